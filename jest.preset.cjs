@@ -1,0 +1,17 @@
+// Common jest settings: SWC transform, jsdom with the globals react-router needs.
+const path = require('path');
+module.exports = (dir, overrides = {}) => ({
+  rootDir: dir,
+  testEnvironment: path.join(__dirname, 'scripts/jest/jsdom-env.cjs'),
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }],
+  },
+  moduleNameMapper: {
+    '\\.(css|woff2?|svg|png)$': path.join(__dirname, 'scripts/jest/file-stub.cjs'),
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  ...overrides,
+});
