@@ -1,0 +1,78 @@
+// Opens the database: PGlite by default (embedded, data in API_DATA_DIR or <repo>/.data/pglite),
+// node-postgres when DATABASE_URL is set. Both give the same Drizzle API over one schema.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The transaction handle passed to db.transaction callbacks. Never use the outer db inside. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the db or a transaction: for read helpers usable in both. */
+export type DbOrTx = Db | Tx;
+
+export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const REPO_ROOT = path.resolve(API_ROOT, '..');
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the migrations in api/drizzle (or `migrationsFolder`). */
+  migrate(opts?: { migrationsFolder?: string; migrationsSchema?: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… → node-postgres; otherwise PGlite */
+  databaseUrl?: string;
+  /** PGlite data dir, or 'memory://' */
+  dataDir?: string;
+  /** PostgreSQL search_path (tests use a schema per file) */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: (m = {}) =>
+        migratePg(db as never, {
+          migrationsFolder: m.migrationsFolder ?? MIGRATIONS_DIR,
+          ...(m.migrationsSchema ? { migrationsSchema: m.migrationsSchema } : {}),
+        }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = opts.dataDir ?? process.env.API_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (m = {}) => migratePglite(db as never, { migrationsFolder: m.migrationsFolder ?? MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** Opens from the environment: DATABASE_URL → PostgreSQL, else PGlite. */
+export function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  return openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.API_DATA_DIR || undefined });
+}

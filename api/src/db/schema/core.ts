@@ -1,0 +1,141 @@
+// Core tables every domain builds on: members, wallets, ledger, sessions, idempotency, orders/payments.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface LoginActionSpecJson {
+  resultType: 'POPUP_REDIRECT' | 'BOTTOM_REDIRECT';
+  displayMessage: string;
+  buttonMessage: string;
+  redirectUri: string;
+}
+
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberNo: integer('member_no').notNull().unique(),
+    publisher: text('publisher').notNull().default('hanpan'),
+    loginId: text('login_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    gender: text('gender').notNull().default('F'),
+    birthMonth: integer('birth_month').notNull().default(-1),
+    avatarId: integer('avatar_id').notNull().default(0),
+    multiIdpCode: text('multi_idp_code'),
+    loginStatusCode: text('login_status_code').notNull().default('LOGIN'),
+    loginStatusMessage: text('login_status_message'),
+    loginActionSpec: jsonb('login_action_spec').$type<LoginActionSpecJson | null>(),
+    isBeginner: boolean('is_beginner').notNull().default(false),
+    level: integer('level').notNull().default(1),
+    rating: integer('rating').notNull().default(1500),
+    winCount: integer('win_count').notNull().default(0),
+    defeatCount: integer('defeat_count').notNull().default(0),
+    winCountToday: integer('win_count_today').notNull().default(0),
+    defeatCountToday: integer('defeat_count_today').notNull().default(0),
+    lentMoney: money('lent_money'),
+    restrictionMoney: money('restriction_money'),
+    leagueGrade: text('league_grade'),
+    inflow: text('inflow'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('members_publisher_login_id').on(t.publisher, t.loginId)],
+);
+export type MemberRow = typeof members.$inferSelect;
+
+export const CURRENCIES = ['money', 'hancoin', 'endorphin', 'mileage'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const wallets = pgTable('wallets', {
+  memberId: integer('member_id').primaryKey(),
+  money: money('money'),
+  hancoin: money('hancoin'),
+  endorphin: money('endorphin'),
+  mileage: money('mileage'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type WalletRow = typeof wallets.$inferSelect;
+
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id').notNull(),
+    currency: text('currency').notNull().$type<Currency>(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_member_created').on(t.memberId, t.createdAt), index('ledger_member_reason').on(t.memberId, t.reason)],
+);
+export type LedgerRow = typeof ledger.$inferSelect;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value: a leaked table does not leak live sessions. */
+    id: text('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    publisher: text('publisher').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_member').on(t.memberId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id').notNull(),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    statusCode: integer('status_code').notNull().default(200),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_member_key').on(t.memberId, t.key)],
+);
+
+export type OrderStatus = 'PENDING' | 'COMPLETED' | 'CANCELLED';
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: integer('member_id').notNull(),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    title: text('title').notNull(),
+    lines: jsonb('lines').$type<string[]>().notNull(),
+    /** Price in 원 (cash); 0 for uses of already bought goods. */
+    amount: money('amount'),
+    status: text('status').$type<OrderStatus>().notNull().default('PENDING'),
+    returnUrl: text('return_url').notNull().default('/'),
+    resultLines: jsonb('result_lines').$type<string[]>(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_member').on(t.memberId, t.createdAt)],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().unique(),
+    memberId: integer('member_id').notNull(),
+    kind: text('kind').notNull(),
+    amount: money('amount'),
+    method: text('method').notNull().default('SANDBOX'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_member_created').on(t.memberId, t.createdAt)],
+);

@@ -1,0 +1,7 @@
+import type { MemberRow } from '../schema/index.js';
+
+export interface SeedContext {
+  /** demo members by loginId: member, vplus, zplus, vip, restricted, rich, beginner, partner, partner-action, partner-error */
+  members: Record<string, MemberRow>;
+  now: Date;
+}

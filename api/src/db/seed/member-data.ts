@@ -1,0 +1,50 @@
+// Per-member demo data: coupons, memos, inventory, the poker7 restriction, a lowered limit, past payments.
+import type { Tx } from '../client.js';
+import { coupons, gameRestrictions, inventoryItems, memos, orders, payments, restrictionHistories, spendingLimits } from '../schema/index.js';
+import type { SeedContext } from './context.js';
+import { SHOP_PRODUCTS } from './catalog.js';
+
+const DAY = 86400_000;
+
+export async function seedMemberData(tx: Tx, ctx: SeedContext): Promise<void> {
+  const { members: m, now } = ctx;
+  const inDays = (d: number) => new Date(now.getTime() + d * DAY);
+  const product = (code: string) => SHOP_PRODUCTS.find((p) => p.code === code)!;
+
+  for (const [loginId, member] of Object.entries(m)) {
+    const id = member.id;
+    await tx.insert(coupons).values([
+      { memberId: id, category: 'pokerTotal', name: '딜러비 50% 할인 쿠폰', description: '7포커 딜러비를 하루 동안 50% 할인합니다.', benefit: 'DEALER_FEE_50', expiresAt: inDays(14) },
+      { memberId: id, category: 'pokerTotal', name: '무료 충전 1회 추가 쿠폰', description: '무료 충전을 하루 한 번 더 받을 수 있습니다.', benefit: 'FREE_CHARGE_PLUS_1', expiresAt: inDays(30) },
+      { memberId: id, category: 'pokerTotal', name: '레이팅 보호 쿠폰', description: '다음 5판 동안 레이팅 하락을 막아 줍니다.', benefit: 'RATING_GUARD_5', expiresAt: inDays(7) },
+      { memberId: id, category: 'pokerTotal', name: '지난 이벤트 쿠폰', description: '기간이 지난 쿠폰입니다.', benefit: 'EXPIRED', usable: false, expiresAt: inDays(-3) },
+      { memberId: id, category: 'plusfree', name: 'Plus 7일 무료 체험권', description: 'V-Plus를 7일 동안 무료로 이용합니다.', benefit: 'PLUS_FREE_7D', expiresAt: inDays(30) },
+      { memberId: id, category: 'plusfree', name: 'Plus 첫 달 30% 할인', description: 'Plus 첫 결제를 30% 할인합니다.', benefit: 'PLUS_FIRST_30', expiresAt: inDays(60) },
+    ]);
+    await tx.insert(memos).values([
+      { memberId: id, sender: '한판 운영팀', title: '한판에 오신 것을 환영합니다!', content: `${member.nickname}님, 한판 가입을 환영합니다. 무료 충전과 출석 이벤트를 확인해 보세요.`, readAt: new Date(now.getTime() - 5 * DAY), createdAt: new Date(now.getTime() - 10 * DAY) },
+      { memberId: id, sender: '한판 운영팀', title: '정기 점검 안내', content: '하이로우2 서버 정기 점검이 진행됩니다. 점검 중에는 게임 입장이 제한됩니다.', createdAt: new Date(now.getTime() - 2 * DAY) },
+      { memberId: id, sender: '챔피언십 운영', title: '챔피언십 참가 신청이 열렸습니다', content: '이번 회차 한판 챔피언십 참가 신청을 받고 있습니다. PC방에서 신청하면 추가 혜택이 있습니다.', createdAt: new Date(now.getTime() - DAY) },
+    ]);
+    const owned = loginId === 'beginner' ? ['A1006'] : loginId.startsWith('partner') ? ['A1001', 'I2003'] : ['A1001', 'A1002', 'I2001', 'C1472'];
+    await tx.insert(inventoryItems).values(
+      owned.map((code) => ({ memberId: id, productCode: code, kind: product(code).kind, name: product(code).name, quantity: code === 'C1472' ? 2 : 1, acquiredAt: new Date(now.getTime() - 20 * DAY) })),
+    );
+  }
+
+  const restricted = m.restricted!;
+  await tx.insert(gameRestrictions).values({ memberId: restricted.id, gameId: 'poker7', reason: '비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.', expiredDate: inDays(1) });
+
+  // 'vip' lowered its own limits earlier this month (restriction history shows it).
+  const vip = m.vip!;
+  await tx.insert(spendingLimits).values({ memberId: vip.id, dayLimit: 300_000n, monthLimit: 800_000n, lastRaisedAt: null });
+  await tx.insert(restrictionHistories).values({ memberId: vip.id, action: 'downgrade', resultType: 'success', dayLimit: 300_000n, monthLimit: 800_000n, message: '구매 한도가 변경되었습니다.', createdAt: new Date(now.getTime() - 3 * DAY) });
+
+  // A completed shop purchase for 'zplus' this month so the limit shows usage.
+  const z = m.zplus!;
+  const [order] = await tx
+    .insert(orders)
+    .values({ orderNo: `OSEED${z.id}`, memberId: z.id, kind: 'shop', params: { codes: 'A1003' }, title: '카지노 딜러', lines: ['카지노 딜러 아바타', '게임머니 12억'], amount: 11000n, status: 'COMPLETED', resultLines: ['카지노 딜러 아바타 지급 완료'], completedAt: now })
+    .returning();
+  await tx.insert(payments).values({ orderId: order!.id, memberId: z.id, kind: 'shop', amount: 11000n, createdAt: now });
+}

@@ -1,0 +1,196 @@
+// Part-2 seed: each demo account shows one membership state (see the bankbook codes below),
+// mileage grants matching the wallets, VIP payments, championships and events.
+//   member     — no Plus                              → ERROR_NOT_MEMBERSHIP
+//   vplus      — V-Plus, 4th month, 1 bankbook         → use once, then ERROR_USE_ALL_BANKBOOK
+//   zplus      — Z-Plus, 14 group uses (5% off), limit I+II, dealer discount, lucky flip, weekly gold;
+//                no pet shop                          → after 4 uses ERROR_SUGGESTION_PET_SHOP
+//   vip        — X-Plus + pet shop + limit II, VIP (last month's payments) → after 3 uses ERROR_SUGGESTION_UPGRADE
+//   rich       — W-Plus with 995,000,000,000 money    → ERROR_OVERMONEY
+//   beginner   — V-Plus joined an hour ago            → ERROR_BEGINNING_BANKBOOK (until confirmed)
+//   restricted — V-Plus whose renewal is processing   → ERROR_PAYMENT_IN_PROGRESS
+import type { Tx } from '../client.js';
+import {
+  bankbookUses, dealerDiscountDays, hpcChampionships, hpcMedia, hpcRankings, luckyFlipDraws, membershipVouchers, mileageGrants, mileageHistories,
+  moneyTransfers, orders, payments, petShops, plusMemberships, portalEvents, vipMembers, vipSavedCoins, wallets, weeklyGoldRounds,
+  type MemberRow,
+} from '../schema/index.js';
+import type { SeedContext } from './context.js';
+import { addMonthsKst } from '../../domains/membership/rules.js';
+import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
+import { expiryOf } from '../../domains/mileage/rules.js';
+import { monthRange, previousMonth, vipMonthOf } from '../../domains/vip/grades.js';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
+  const { now } = ctx;
+  const m = ctx.members;
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  async function main(member: MemberRow, code: string, o: { start: Date; usage: number; group: number; type?: 'SUBSCRIPTION' | 'ONE_TIME' | 'VOUCHER'; status?: string; firstRegister?: Date }) {
+    const [row] = await tx
+      .insert(plusMemberships)
+      .values({
+        memberId: member.id,
+        kind: 'MAIN',
+        productCode: code,
+        subscriptionType: o.type ?? 'SUBSCRIPTION',
+        statusDescription: o.status ?? '이용중',
+        startDate: o.start,
+        endDate: addMonthsKst(o.start, 3),
+        firstRegisterDate: o.firstRegister ?? o.start,
+        continuousUsageCount: o.usage,
+        continuousGroupUsageCount: o.group,
+        paymentNo: `SEED-${member.loginId}-${code}`,
+        productAmount: findMainProduct(code)!.price,
+      })
+      .returning();
+    return row!;
+  }
+  async function option(member: MemberRow, code: string, start: Date) {
+    const [row] = await tx
+      .insert(plusMemberships)
+      .values({ memberId: member.id, kind: 'OPTION', productCode: code, subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: addMonthsKst(start, 3), firstRegisterDate: start, paymentNo: `SEED-${member.loginId}-${code}`, productAmount: findOptionProduct(code)!.price })
+      .returning();
+    return row!;
+  }
+
+  // member: an old V-Plus that ended two months ago (history only)
+  const member = m.member!;
+  await tx.insert(plusMemberships).values({ memberId: member.id, kind: 'MAIN', productCode: 'PM0004', subscriptionType: 'ONE_TIME', status: 'ACTIVE', startDate: ago(95 * DAY), endDate: ago(65 * DAY), firstRegisterDate: ago(95 * DAY), paymentNo: 'SEED-member-PM0004', productAmount: 9_900n });
+
+  // vplus: 4th month of V-Plus; last period's bankbook already used
+  const vplus = m.vplus!;
+  const vStart = new Date(addMonthsKst(now, -1).getTime() - 3 * DAY);
+  const vMain = await main(vplus, 'PM0004', { start: vStart, usage: 4, group: 4, firstRegister: addMonthsKst(now, -4) });
+  await tx.insert(bankbookUses).values({ memberId: vplus.id, membershipId: vMain.id, periodIndex: 0, useCount: 1, amount: 3_000_000_000n, createdAt: new Date(vStart.getTime() + DAY) });
+  await tx.insert(membershipVouchers).values([
+    { memberId: vplus.id, productCode: 'PM0005', months: 1, expireAt: new Date(now.getTime() + 300 * DAY), createdAt: ago(10 * DAY) },
+    { memberId: vplus.id, productCode: 'PM0004', months: 1, usedAt: ago(40 * DAY), expireAt: new Date(now.getTime() + 200 * DAY), createdAt: ago(60 * DAY) },
+  ]);
+
+  // zplus: long-time subscriber with every non-pet option
+  const zplus = m.zplus!;
+  const zStart = new Date(addMonthsKst(now, -1).getTime() - 5 * DAY);
+  await main(zplus, 'PM0007', { start: zStart, usage: 14, group: 14, firstRegister: addMonthsKst(now, -14) });
+  for (const code of ['PO0025', 'PO0026', 'PO0030', 'PO0005']) await option(zplus, code, zStart);
+  const lucky = await option(zplus, 'PO0031', zStart);
+  await tx.insert(luckyFlipDraws).values({ memberId: zplus.id, membershipId: lucky.id, periodIndex: 0, roll: 4_321, money: 300_000_000n, createdAt: new Date(zStart.getTime() + 2 * DAY) });
+  for (let d = 1; d <= 3; d++) {
+    const day = new Date(now.getTime() - d * DAY + 9 * HOUR).toISOString().slice(0, 10);
+    await tx.insert(dealerDiscountDays).values({ memberId: zplus.id, day, discountRate: [10, 20, 30][d - 1]!, roll: d * 1000, totalDiscountAmount: BigInt(d) * 120_000_000n });
+  }
+  const wgStart = ago(10 * DAY);
+  const [wg] = await tx
+    .insert(plusMemberships)
+    .values({ memberId: zplus.id, kind: 'WEEKLY_GOLD', productCode: 'PI0002', subscriptionType: 'SUBSCRIPTION', startDate: wgStart, endDate: new Date(wgStart.getTime() + 28 * DAY), firstRegisterDate: addMonthsKst(now, -2), paymentNo: 'SEED-zplus-PI0002', productAmount: 5_500n, maskedEmail: 'zp***@hanpan.com' })
+    .returning();
+  await tx.insert(weeklyGoldRounds).values(
+    [0, 1, 2, 3].map((i) => ({ memberId: zplus.id, membershipId: wg!.id, round: i + 1, startDateTime: new Date(wgStart.getTime() + i * 7 * DAY), endDateTime: new Date(wgStart.getTime() + (i + 1) * 7 * DAY), accumulatedGold: i === 0 ? 70n : i === 1 ? 30n : 0n })),
+  );
+  // last month's weekly gold (for prev-month results)
+  const lastMonthStart = monthRange(previousMonth(vipMonthOf(now))).start;
+  const [wgOld] = await tx
+    .insert(plusMemberships)
+    .values({ memberId: zplus.id, kind: 'WEEKLY_GOLD', productCode: 'PI0002', subscriptionType: 'SUBSCRIPTION', startDate: new Date(lastMonthStart.getTime() + DAY), endDate: new Date(lastMonthStart.getTime() + 15 * DAY), firstRegisterDate: addMonthsKst(now, -2), paymentNo: 'SEED-zplus-PI0002-old', productAmount: 5_500n, maskedEmail: 'zp***@hanpan.com' })
+    .returning();
+  await tx.insert(weeklyGoldRounds).values([0, 1].map((i) => ({ memberId: zplus.id, membershipId: wgOld!.id, round: i + 1, startDateTime: new Date(lastMonthStart.getTime() + DAY + i * 7 * DAY), endDateTime: new Date(lastMonthStart.getTime() + DAY + (i + 1) * 7 * DAY), accumulatedGold: 70n })));
+
+  // vip: X-Plus with the pet shop and limit II
+  const vip = m.vip!;
+  const xStart = new Date(addMonthsKst(now, -1).getTime() - 8 * DAY);
+  await main(vip, 'PM0006', { start: xStart, usage: 2, group: 6, firstRegister: addMonthsKst(now, -6) });
+  await option(vip, 'PO0022', xStart);
+  await option(vip, 'PO0026', xStart);
+  await tx.insert(petShops).values({ memberId: vip.id, petName: '뽀삐', dressedItems: ['PET_HAT'] });
+
+  // rich: W-Plus near the holding limit; beginner: fresh V-Plus; restricted: renewal processing
+  await main(m.rich!, 'PM0005', { start: new Date(addMonthsKst(now, -2).getTime() - 2 * DAY), usage: 3, group: 3 });
+  await main(m.beginner!, 'PM0004', { start: ago(HOUR), usage: 1, group: 1, type: 'ONE_TIME' });
+  await main(m.restricted!, 'PM0004', { start: new Date(addMonthsKst(now, -1).getTime() - DAY), usage: 2, group: 2, status: '정기결제 처리중' });
+
+  // Mileage grants that add up to each wallet's mileage: a fifth expires within 30 days.
+  const ws = await tx.select().from(wallets);
+  for (const w of ws) {
+    if (w.mileage <= 0n) continue;
+    const soon = w.mileage / 5n;
+    const later = w.mileage - soon;
+    const earnedSoon = new Date(expiryOf(now).getTime() - 365 * DAY * 2 + 12 * DAY); // expires in ~12 days
+    const earnedLater = ago(40 * DAY);
+    const grants = [
+      { memberId: w.memberId, amount: soon, remaining: soon, reason: '플러스 결제 적립', earnedAt: earnedSoon, expiresAt: expiryOf(earnedSoon) },
+      { memberId: w.memberId, amount: later, remaining: later, reason: '게임 플레이 적립', earnedAt: earnedLater, expiresAt: expiryOf(earnedLater) },
+    ].filter((g) => g.amount > 0n);
+    await tx.insert(mileageGrants).values(grants);
+    await tx.insert(mileageHistories).values(grants.map((g) => ({ memberId: w.memberId, type: 'EARN' as const, mileage: g.amount, description: g.reason, createdAt: g.earnedAt })));
+  }
+
+  // VIP: last month's payments (part 1's orders/payments) — vip 1,000,000원 (미니멈), zplus 750,000원.
+  const lastMonth = monthRange(previousMonth(vipMonthOf(now)));
+  async function pastPayment(who: MemberRow, amount: bigint, at: Date, n: number) {
+    const [o] = await tx
+      .insert(orders)
+      .values({ orderNo: `OSEEDP2${who.id}${n}`, memberId: who.id, kind: 'membership', params: { codes: 'PO0026' }, title: '보유 한도 증가 II', lines: ['플러스 옵션 결제'], amount, status: 'COMPLETED', resultLines: ['결제 완료'], createdAt: at, completedAt: at })
+      .returning();
+    await tx.insert(payments).values({ orderId: o!.id, memberId: who.id, kind: 'membership', amount, createdAt: at });
+  }
+  await pastPayment(vip, 600_000n, new Date(lastMonth.start.getTime() + 3 * DAY), 1);
+  await pastPayment(vip, 400_000n, new Date(lastMonth.start.getTime() + 12 * DAY), 2);
+  await pastPayment(zplus, 750_000n, new Date(lastMonth.start.getTime() + 5 * DAY), 1);
+  await tx.insert(vipMembers).values([
+    { memberId: vip.id, specialCode: 'VIP-LOUNGE', retentionMonth: 3, bonusMonth: 1, lastMonthGameCount: 412, firstVipMonth: previousMonth(previousMonth(vipMonthOf(now))), firstGrade: 'MINIMUM' },
+    { memberId: zplus.id, retentionMonth: 1, lastMonthGameCount: 980 },
+  ]);
+  await tx.insert(vipSavedCoins).values([
+    { memberId: vip.id, vipMonth: vipMonthOf(now), kind: 'PAYMENT', coin: 10_000n, createdAt: ago(2 * DAY) },
+    { memberId: vip.id, vipMonth: previousMonth(vipMonthOf(now)), kind: 'PAYMENT', coin: 6_000n, createdAt: new Date(lastMonth.start.getTime() + 3 * DAY) },
+  ]);
+
+  // A past transfer zplus → vplus
+  await tx.insert(moneyTransfers).values({ senderId: zplus.id, receiverId: vplus.id, initiatorId: zplus.id, type: 'SEND', amount: 5_000_000_000n, createdAt: ago(3 * DAY) });
+
+  // Championships: two ended (with rankings), one recruiting, one upcoming.
+  const champ = (id: number, name: string, gameId: string, recruitStart: Date, comingSoonText: string | null = null) => {
+    const t = recruitStart.getTime();
+    return {
+      id, name, type: 'REGULAR', gameId,
+      recruitStartTime: recruitStart,
+      recruitEndTime: new Date(t + 3 * DAY),
+      entryStartTime: new Date(t + 4 * DAY),
+      gameStartTime: new Date(t + 4 * DAY + HOUR),
+      entryEndTime: new Date(t + 4 * DAY + 2 * HOUR),
+      rebuyEndTime: new Date(t + 4 * DAY + 3 * HOUR),
+      gameEndTime: new Date(t + 4 * DAY + 6 * HOUR),
+      championshipEndTime: new Date(t + 5 * DAY),
+      comingSoonText,
+    };
+  };
+  await tx.insert(hpcChampionships).values([
+    champ(1, '한판 포커 챔피언십 시즌 1', 'poker7', ago(40 * DAY)),
+    champ(2, '한판 포커 챔피언십 시즌 2', 'poker7', ago(12 * DAY)),
+    champ(3, '한판 포커 챔피언십 시즌 3', 'poker7', ago(DAY)),
+    champ(4, '한판 바둑이 챔피언십', 'baduki', new Date(now.getTime() + 6 * DAY), '바둑이 챔피언십 참가 신청이 곧 시작됩니다!'),
+  ]);
+  const nick = (i: number) => `플레이어${String(i).padStart(3, '0')}`;
+  for (const cid of [1, 2]) {
+    await tx.insert(hpcRankings).values([
+      ...Array.from({ length: 100 }, (_, i) => ({ championshipId: cid, category: 'TOP', rank: i + 1, nickname: i === 0 && cid === 2 ? '제트플러스왕' : nick(i + cid), score: BigInt(100_000 - i * 731) * 1_000_000n, prize: i < 10 ? BigInt(10 - i) * 1_000_000_000_000n : null, gameId: 'poker7' })),
+      ...Array.from({ length: 10 }, (_, i) => ({ championshipId: cid, category: 'MIRACLE_SHIELD', rank: i + 1, nickname: nick(50 + i), score: BigInt(10 - i) * 1_000_000_000n, prize: 500_000_000_000n, gameId: 'poker7' })),
+      ...Array.from({ length: 20 }, (_, i) => ({ championshipId: cid, category: 'BONUS', rank: i + 1, nickname: nick(70 + i), score: BigInt(20 - i) * 10_000_000n, prize: 100_000_000_000n, gameId: 'poker7' })),
+    ]);
+  }
+  await tx.insert(hpcMedia).values([
+    { title: '시즌 2 결승 하이라이트', url: 'https://media.hanpan.example/hpc/s2-final', thumbnailUrl: '/static/hpc/s2-final.jpg', displayAreaType: 'MAIN', sortOrder: 0 },
+    { title: '시즌 2 명장면 모음', url: 'https://media.hanpan.example/hpc/s2-best', thumbnailUrl: '/static/hpc/s2-best.jpg', displayAreaType: 'HIGHLIGHT', sortOrder: 1 },
+    { title: '우승자 인터뷰', url: 'https://media.hanpan.example/hpc/s2-winner', thumbnailUrl: '/static/hpc/s2-winner.jpg', displayAreaType: 'INTERVIEW', sortOrder: 2 },
+  ]);
+
+  // Events (goldbox for vip and zplus; mileage and money transfer for everyone)
+  await tx.insert(portalEvents).values([
+    { id: 1, name: 'goldbox', title: '골드박스 이벤트', type: 'GOLDBOX', startDateTime: ago(5 * DAY), endDateTime: new Date(now.getTime() + 25 * DAY), targetMemberNos: [vip.memberNo, zplus.memberNo] },
+    { id: 2, name: 'mileage', title: '마일리지 2배 적립 이벤트', type: 'MILEAGE', startDateTime: ago(2 * DAY), endDateTime: new Date(now.getTime() + 12 * DAY), targetMemberNos: [] },
+    { id: 3, name: 'money_transfer', title: '머니 이동 오픈 기념 이벤트', type: 'MONEY_TRANSFER', startDateTime: ago(DAY), endDateTime: new Date(now.getTime() + 20 * DAY), targetMemberNos: [] },
+    { id: 4, name: 'weekly-gold', title: '주간 골드 적립 이벤트', type: 'WEEKLY_GOLD', startDateTime: ago(60 * DAY), endDateTime: ago(30 * DAY), targetMemberNos: [] },
+  ]);
+}

@@ -1,0 +1,140 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import type { BankbookState, BankbookUseResult, RuleErrorBody, AutoBankbook, Page, MembershipMoneyHistoryItem } from '@hanpan/shared/contracts';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { ledger, plusMemberships, wallets } from '../../db/schema/index.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
+
+test('vplus uses the bankbook once, then ERROR_USE_ALL_BANKBOOK; money and ledger change once', async () => {
+  const a = await t.login('vplus');
+  const before = await a.get<BankbookState>('/api/membership/bankbook');
+  assert.equal(before.statusCode, 200);
+  assert.equal(before.env.body!.remainCount, 1);
+  assert.equal(before.env.body!.errorCode, null);
+  const r = await a.post<BankbookUseResult>('/api/membership/bankbook', { useCount: 1 }, { headers: { 'idempotency-key': 'bankbook-vplus-1' } });
+  assert.equal(r.statusCode, 200, r.body);
+  assert.equal(r.env.body!.paidMoney, '3000000000');
+  assert.equal(r.env.body!.money, (48_000_000_000n + 3_000_000_000n).toString());
+  // idempotent repeat: same answer, nothing changes
+  const again = await a.post<BankbookUseResult>('/api/membership/bankbook', { useCount: 1 }, { headers: { 'idempotency-key': 'bankbook-vplus-1' } });
+  assert.equal(again.statusCode, 200);
+  assert.deepEqual(again.env.body, r.env.body);
+  const [w] = await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id));
+  assert.equal(w!.money, 51_000_000_000n);
+  const rows = await t.db.select().from(ledger).where(eq(ledger.memberId, a.member!.id));
+  assert.equal(rows.filter((l) => l.reason === 'BANKBOOK_USE').length, 1);
+  const used = await a.post('/api/membership/bankbook', { useCount: 1 });
+  assert.equal(used.statusCode, 422);
+  assert.equal(code(used), 'ERROR_USE_ALL_BANKBOOK');
+  assert.equal((await a.get<BankbookState>('/api/membership/bankbook')).env.body!.errorCode, 'ERROR_USE_ALL_BANKBOOK');
+  const hist = await a.get<Page<MembershipMoneyHistoryItem>>('/api/membership/bankbook-money-history?page=0&size=10');
+  assert.equal(hist.env.body!.totalElements, 2);
+  assert.equal(hist.env.body!.content[0]!.amount, '3000000000');
+});
+
+test('each SPEC §8 code from a demo member state', async () => {
+  const expect = async (login: string, body: object, c: string) => {
+    const r = await (await t.login(login)).post('/api/membership/bankbook', body);
+    assert.equal(r.statusCode, 422, `${login}: ${r.body}`);
+    assert.equal(code(r), c, login);
+    assert.match(r.env.header.resultMessage, /[가-힣]/);
+  };
+  await expect('member', { useCount: 1 }, 'ERROR_NOT_MEMBERSHIP');
+  await expect('restricted', { useCount: 1 }, 'ERROR_PAYMENT_IN_PROGRESS');
+  await expect('beginner', { useCount: 1 }, 'ERROR_BEGINNING_BANKBOOK');
+  await expect('rich', { useCount: 1 }, 'ERROR_OVERMONEY');
+  await expect('vip', { useCount: 4 }, 'ERROR_USE_BANKBOOK');
+  const beg = await (await t.login('beginner')).post<BankbookUseResult>('/api/membership/bankbook', { useCount: 1, confirmBeginning: true });
+  assert.equal(beg.statusCode, 200);
+  // vip: 3 uses, then ERROR_SUGGESTION_UPGRADE
+  const v = await t.login('vip');
+  assert.equal((await v.post('/api/membership/bankbook', { useCount: 3 })).statusCode, 200);
+  assert.equal(code(await v.post('/api/membership/bankbook', { useCount: 1 })), 'ERROR_SUGGESTION_UPGRADE');
+  // zplus: 4 uses, then ERROR_SUGGESTION_PET_SHOP (limit options allow 3.4조 + 1000억)
+  const z = await t.login('zplus');
+  assert.equal((await z.post('/api/membership/bankbook', { useCount: 4 })).statusCode, 200);
+  assert.equal(code(await z.post('/api/membership/bankbook', { useCount: 1 })), 'ERROR_SUGGESTION_PET_SHOP');
+  // ERROR_INIT_FAIL: a membership on a discontinued product code
+  const member = await t.login('member');
+  await t.db.insert(plusMemberships).values({ memberId: member.member!.id, kind: 'MAIN', productCode: 'PM0003', subscriptionType: 'ONE_TIME', startDate: new Date(Date.now() - 40 * 86_400_000), endDate: new Date(Date.now() + 86_400_000), firstRegisterDate: new Date() });
+  await expect('member', { useCount: 1 }, 'ERROR_INIT_FAIL');
+});
+
+test('bad input 400, guest 401, CSRF', async () => {
+  const a = await t.login('zplus');
+  const bad = await a.post('/api/membership/bankbook', { useCount: 0 });
+  assert.equal(bad.statusCode, 400);
+  assert.match(bad.env.header.resultMessage, /useCount/);
+  assert.equal((await a.post('/api/membership/bankbook', { useCount: 'x' })).statusCode, 400);
+  assert.equal((await a.get('/api/membership/bankbook?plusAction=NOPE')).statusCode, 400);
+  const g = await t.guest();
+  const r = await g.get('/api/membership/bankbook');
+  assert.equal(r.statusCode, 401);
+  assert.equal(r.env.header.resultMessage, '로그인 후, 이용해 주세요.');
+  assert.equal((await g.post('/api/membership/bankbook', { useCount: 1 })).statusCode, 401);
+  assert.equal((await a.post('/api/membership/bankbook', { useCount: 1 }, { noCsrf: true })).statusCode, 403);
+});
+
+test('plusAction=CHANGE shows the unused-bankbook discount', async () => {
+  const a = await t.login('rich');
+  const s = await a.get<BankbookState>('/api/membership/bankbook?plusAction=CHANGE');
+  assert.equal(s.env.body!.remainCount, 2);
+  assert.equal(s.env.body!.unusedChangeDiscount, '19800');
+  assert.equal(s.env.body!.errorCode, 'ERROR_OVERMONEY');
+});
+
+test('auto bankbook: reserve, change, cancel; another member’s membership id is refused', async () => {
+  const a = await t.login('rich');
+  const me = await a.get<{ membershipId: number }>('/api/membership/me');
+  const id = me.env.body!.membershipId;
+  const none = await a.get<AutoBankbook>('/api/membership/auto-bankbook');
+  assert.equal(none.env.body!.status, 'NONE');
+  const r = await a.post<AutoBankbook>('/api/membership/auto-bankbook/reservation', { currentMembershipId: id });
+  assert.equal(r.statusCode, 200, r.body);
+  assert.equal(r.env.body!.activate, true);
+  assert.equal(code(await a.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: id })), 'ERROR_ALREADY_RESERVED');
+  const c = await a.put<AutoBankbook>('/api/membership/auto-bankbook/reservation/change', { currentMembershipId: id, dateType: 'MONTH_FIRST_DAY' });
+  assert.equal(c.env.body!.dateType, 'MONTH_FIRST_DAY');
+  const x = await a.put<AutoBankbook>('/api/membership/auto-bankbook/reservation/cancel', { currentMembershipId: id });
+  assert.equal(x.env.body!.status, 'CANCELLED');
+  assert.equal(code(await a.put('/api/membership/auto-bankbook/reservation/cancel', { currentMembershipId: id })), 'ERROR_NOT_RESERVED');
+  const other = await t.login('vplus');
+  assert.equal((await other.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: id })).statusCode, 404);
+});
+
+test('a due auto-bankbook uses the remaining bankbooks when the state is read; a refusal leaves money alone', async () => {
+  const a = await t.login('member');
+  const [row] = await t.db
+    .insert(plusMemberships)
+    .values({ memberId: a.member!.id, kind: 'MAIN', productCode: 'PM0005', subscriptionType: 'SUBSCRIPTION', startDate: new Date(Date.now() - 86_400_000), endDate: new Date(Date.now() + 20 * 86_400_000), firstRegisterDate: new Date(), productAmount: 19_800n })
+    .returning();
+  const before = (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
+  assert.equal((await a.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: row!.id })).statusCode, 200);
+  const s = await a.get<AutoBankbook>('/api/membership/auto-bankbook');
+  assert.notEqual(s.env.body!.lastDateTime, null);
+  const after = (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
+  assert.equal(after - before, 14_000_000_000n);
+  assert.equal((await a.get<BankbookState>('/api/membership/bankbook')).env.body!.remainCount, 0);
+  const hist = await a.get<Page<MembershipMoneyHistoryItem>>('/api/membership/bankbook-money-history');
+  assert.equal(hist.env.body!.content[0]!.kind, 'AUTO_BANKBOOK');
+  // read again: not run twice in one period
+  await a.get('/api/membership/auto-bankbook');
+  assert.equal((await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money, after);
+
+  const r = await t.login('restricted'); // renewal processing → refused, reservation kept
+  const rid = (await r.get<{ membershipId: number }>('/api/membership/me')).env.body!.membershipId;
+  const m0 = (await t.db.select().from(wallets).where(eq(wallets.memberId, r.member!.id)))[0]!.money;
+  await r.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: rid });
+  const rs = await r.get<AutoBankbook>('/api/membership/auto-bankbook');
+  assert.equal(rs.statusCode, 200);
+  assert.equal(rs.env.body!.status, 'RESERVED');
+  assert.equal((await t.db.select().from(wallets).where(eq(wallets.memberId, r.member!.id)))[0]!.money, m0);
+});

@@ -1,0 +1,181 @@
+// Bankbook: pays the monthly bankbook money into game money (SPEC §8 error codes), its history,
+// and the auto-bankbook reservation.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { autoBankbooks, bankbookUses, plusMemberships } from '../../db/schema/index.js';
+import type { AutoBankbook, BankbookState, BankbookUseResult, MembershipMoneyHistoryItem, Page } from '@hanpan/shared/contracts';
+import { changeBalance, lockWallets, readWallet } from '../../lib/ledger.js';
+import { ApiError, notFound, ruleError } from '../../lib/errors.js';
+import { toPage, type PageRequest } from '../../lib/paging.js';
+import { findMainProduct } from '../membership/catalogue.js';
+import { benefitPeriod, holdingLimit } from '../membership/rules.js';
+import { activeMain, activeOptions, autoBankbookState, bankbookUsedInPeriod } from '../membership/service.js';
+import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, type BankbookErrorCode } from './rules.js';
+
+export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'VIEW' | 'USE' | 'CHANGE', now = new Date()): Promise<BankbookState> {
+  const main = await activeMain(db, memberId, now);
+  const options = await activeOptions(db, memberId, now);
+  const optionCodes = options.map((o) => o.productCode);
+  const wallet = await readWallet(db, memberId);
+  const product = main ? findMainProduct(main.productCode) : undefined;
+  const period = main ? benefitPeriod(main.startDate, now) : null;
+  const used = main && period ? await bankbookUsedInPeriod(db, main.id, period.index) : 0;
+  const decision = decideBankbook(
+    {
+      membership: main && period ? { productCode: main.productCode, statusDescription: main.statusDescription, periodIndex: period.index, usedInPeriod: used, optionCodes } : null,
+      money: wallet.money,
+    },
+    { useCount: 1, confirmBeginning: plusAction === 'USE' },
+  );
+  const remain = product ? remainingBankbooks(product, used) : 0;
+  return {
+    mainCode: main?.productCode ?? '',
+    totalCount: product?.bankbookCount ?? 0,
+    usedCount: used,
+    remainCount: remain,
+    moneyPerUse: (product?.bankbookMoney ?? 0n).toString(),
+    money: wallet.money.toString(),
+    holdingLimit: holdingLimit(optionCodes).toString(),
+    nextBenefitSchedule: period ? period.next.toISOString() : null,
+    errorCode: decision.ok ? null : decision.code,
+    // unused bankbooks of this period are worth their share of the price on an immediate change
+    unusedChangeDiscount: (plusAction === 'CHANGE' && product && main ? (main.productAmount * BigInt(remain)) / BigInt(product.bankbookCount) : 0n).toString(),
+  };
+}
+
+export function bankbookRefusal(code: BankbookErrorCode, detail?: Record<string, unknown>): ApiError {
+  const m = BANKBOOK_MESSAGES[code];
+  return ruleError(code, m.message, detail, m.title);
+}
+
+/** One bankbook use in tx. The wallet row lock serialises concurrent uses of one member. */
+export async function useBankbook(tx: Tx, memberId: number, req: { useCount: number; confirmBeginning?: boolean }, idempotencyKey: string | undefined, now = new Date(), auto = false): Promise<BankbookUseResult> {
+  const wallets = await lockWallets(tx, [memberId]);
+  const main = await activeMain(tx, memberId, now);
+  const options = await activeOptions(tx, memberId, now);
+  const period = main ? benefitPeriod(main.startDate, now) : null;
+  const used = main && period ? await bankbookUsedInPeriod(tx, main.id, period.index) : 0;
+  const money = wallets.get(memberId)?.money ?? null;
+  const d = decideBankbook(
+    {
+      membership: main && period ? { productCode: main.productCode, statusDescription: main.statusDescription, periodIndex: period.index, usedInPeriod: used, optionCodes: options.map((o) => o.productCode) } : null,
+      money,
+    },
+    { useCount: req.useCount, confirmBeginning: req.confirmBeginning ?? false },
+  );
+  if (!d.ok) throw bankbookRefusal(d.code, d.detail);
+  const [use] = await tx
+    .insert(bankbookUses)
+    .values({ memberId, membershipId: main!.id, periodIndex: period!.index, useCount: req.useCount, amount: d.amount, auto })
+    .returning({ id: bankbookUses.id });
+  const res = await changeBalance(tx, {
+    memberId,
+    currency: 'money',
+    amount: d.amount,
+    reason: 'BANKBOOK_USE',
+    refType: 'bankbook_use',
+    refId: use!.id,
+    idempotencyKey,
+    max: holdingLimit(options.map((o) => o.productCode)),
+  });
+  return { paidMoney: d.amount.toString(), money: res.balanceAfter.toString(), remainCount: d.remainingAfter };
+}
+
+export async function bankbookHistory(db: DbOrTx, memberId: number, page: PageRequest): Promise<Page<MembershipMoneyHistoryItem>> {
+  const where = eq(bankbookUses.memberId, memberId);
+  const rows = await db
+    .select({ use: bankbookUses, productCode: plusMemberships.productCode })
+    .from(bankbookUses)
+    .leftJoin(plusMemberships, eq(plusMemberships.id, bankbookUses.membershipId))
+    .where(where)
+    .orderBy(desc(bankbookUses.createdAt), desc(bankbookUses.id))
+    .limit(page.size)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(bankbookUses).where(where);
+  return toPage(
+    rows.map((r) => ({
+      id: r.use.id,
+      createdAt: r.use.createdAt.toISOString(),
+      kind: r.use.auto ? 'AUTO_BANKBOOK' : 'BANKBOOK',
+      description: `${findMainProduct(r.productCode ?? '')?.name ?? '플러스'} 통장 ${r.use.useCount}회 사용${r.use.auto ? ' (자동)' : ''}`,
+      amount: r.use.amount.toString(),
+    })),
+    page,
+    Number(total?.n ?? 0),
+  );
+}
+
+// ---- auto bankbook ----
+
+async function requireOwnMain(tx: Tx, memberId: number, membershipId: number, now: Date) {
+  const main = await activeMain(tx, memberId, now);
+  // another member's membership id, or an ended one, is simply not found for this member
+  if (!main || main.id !== membershipId) throw notFound('이용중인 플러스 멤버십을 찾을 수 없습니다.');
+  return main;
+}
+
+export async function reserveAutoBankbook(tx: Tx, memberId: number, membershipId: number, dateType: 'BENEFIT_DAY' | 'MONTH_FIRST_DAY', now = new Date()): Promise<AutoBankbook> {
+  await requireOwnMain(tx, memberId, membershipId, now);
+  const [existing] = await tx.select().from(autoBankbooks).where(eq(autoBankbooks.memberId, memberId)).limit(1).for('update');
+  if (existing?.status === 'RESERVED') throw ruleError('ERROR_ALREADY_RESERVED', '이미 자동 통장이 예약되어 있습니다.');
+  await tx
+    .insert(autoBankbooks)
+    .values({ memberId, membershipId, status: 'RESERVED', dateType, joinDateTime: now })
+    .onConflictDoUpdate({ target: autoBankbooks.memberId, set: { membershipId, status: 'RESERVED', dateType, joinDateTime: now } });
+  return autoBankbookState(tx, memberId);
+}
+
+export async function changeAutoBankbook(tx: Tx, memberId: number, membershipId: number, dateType: 'BENEFIT_DAY' | 'MONTH_FIRST_DAY', now = new Date()): Promise<AutoBankbook> {
+  await requireOwnMain(tx, memberId, membershipId, now);
+  const updated = await tx
+    .update(autoBankbooks)
+    .set({ membershipId, dateType })
+    .where(and(eq(autoBankbooks.memberId, memberId), eq(autoBankbooks.status, 'RESERVED')))
+    .returning({ memberId: autoBankbooks.memberId });
+  if (updated.length === 0) throw ruleError('ERROR_NOT_RESERVED', '예약된 자동 통장이 없습니다.');
+  return autoBankbookState(tx, memberId);
+}
+
+export async function cancelAutoBankbook(tx: Tx, memberId: number, membershipId: number, now = new Date()): Promise<AutoBankbook> {
+  await requireOwnMain(tx, memberId, membershipId, now);
+  const updated = await tx
+    .update(autoBankbooks)
+    .set({ status: 'CANCELLED' })
+    .where(and(eq(autoBankbooks.memberId, memberId), eq(autoBankbooks.status, 'RESERVED')))
+    .returning({ memberId: autoBankbooks.memberId });
+  if (updated.length === 0) throw ruleError('ERROR_NOT_RESERVED', '예약된 자동 통장이 없습니다.');
+  return autoBankbookState(tx, memberId);
+}
+
+/**
+ * Runs a due auto-bankbook (called when the member's state is read): on the benefit day (or the
+ * first of the month) of a period with nothing used yet, all remaining bankbooks are used, if
+ * the holding limit allows. A refusal leaves the reservation for the next period.
+ */
+export async function runDueAutoBankbook(tx: Tx, memberId: number, now = new Date()): Promise<boolean> {
+  const [auto] = await tx.select().from(autoBankbooks).where(eq(autoBankbooks.memberId, memberId)).limit(1).for('update');
+  if (!auto || auto.status !== 'RESERVED') return false;
+  const main = await activeMain(tx, memberId, now);
+  if (!main) return false;
+  const product = findMainProduct(main.productCode);
+  const period = benefitPeriod(main.startDate, now);
+  if (!product) return false;
+  if (auto.lastDateTime && auto.lastDateTime >= period.start) return false;
+  if (auto.dateType === 'MONTH_FIRST_DAY') {
+    const k = new Date(now.getTime() + 9 * 3600_000);
+    if (k.getUTCDate() !== 1) return false;
+  }
+  const used = await bankbookUsedInPeriod(tx, main.id, period.index);
+  const remain = remainingBankbooks(product, used);
+  await tx.update(autoBankbooks).set({ lastDateTime: now }).where(eq(autoBankbooks.memberId, memberId));
+  if (remain === 0 || used > 0) return false;
+  try {
+    await tx.transaction(async (sp) => {
+      await useBankbook(sp, memberId, { useCount: remain, confirmBeginning: true }, undefined, now, true);
+    });
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 422) return false;
+    throw e;
+  }
+}

@@ -1,0 +1,153 @@
+// Portal events: goldbox (target + layer), MILEAGE / MONEY_TRANSFER status, named processors,
+// weekly-gold results of last month, a targeted Plus product, and ongoing events by id.
+import { and, asc, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { eventParticipations, memberEventFlags, portalEvents, weeklyGoldRounds, type MemberRow } from '../../db/schema/index.js';
+import type { OngoingEventStatus } from '@hanpan/shared/contracts';
+import { notFound, ruleError } from '../../lib/errors.js';
+import { findMainProduct, findOptionProduct, MAIN_PRODUCTS } from '../membership/catalogue.js';
+import { activeMain, activeOptions } from '../membership/service.js';
+import { newIconActive } from '../transfer/service.js';
+import { monthRange, previousMonth, vipMonthOf } from '../vip/grades.js';
+
+type EventRow = typeof portalEvents.$inferSelect;
+const isTarget = (e: EventRow, m: MemberRow) => e.targetMemberNos.length === 0 || e.targetMemberNos.includes(m.memberNo);
+const isOngoing = (e: EventRow, now: Date) => e.startDateTime <= now && e.endDateTime > now;
+
+async function flag(db: DbOrTx, memberId: number, key: string): Promise<string | null> {
+  const [row] = await db.select().from(memberEventFlags).where(and(eq(memberEventFlags.memberId, memberId), eq(memberEventFlags.key, key))).limit(1);
+  return row?.value ?? null;
+}
+async function setFlag(tx: Tx, memberId: number, key: string, value: string, now = new Date()) {
+  await tx
+    .insert(memberEventFlags)
+    .values({ memberId, key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: [memberEventFlags.memberId, memberEventFlags.key], set: { value, updatedAt: now } });
+}
+
+async function ongoingOfType(db: DbOrTx, type: string, now: Date): Promise<EventRow | null> {
+  const [row] = await db
+    .select()
+    .from(portalEvents)
+    .where(and(eq(portalEvents.type, type), lte(portalEvents.startDateTime, now), gt(portalEvents.endDateTime, now)))
+    .orderBy(asc(portalEvents.endDateTime))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function goldboxStatus(db: DbOrTx, m: MemberRow, now = new Date()) {
+  const e = await ongoingOfType(db, 'GOLDBOX', now);
+  const target = e !== null && isTarget(e, m);
+  return { isTarget: target, isOpenedLayer: target && (await flag(db, m.id, `goldbox-layer:${e!.id}`)) === 'OPENED' };
+}
+
+export async function openGoldboxLayer(tx: Tx, m: MemberRow, now = new Date()) {
+  const e = await ongoingOfType(tx, 'GOLDBOX', now);
+  if (!e || !isTarget(e, m)) throw ruleError('ERROR_NOT_TARGET', '골드박스 이벤트 대상이 아닙니다.');
+  await setFlag(tx, m.id, `goldbox-layer:${e.id}`, 'OPENED', now);
+  return { isOpenedLayer: true };
+}
+
+async function typeStatus(db: DbOrTx, m: MemberRow, type: 'MILEAGE' | 'MONEY_TRANSFER', now: Date): Promise<string> {
+  const e = await ongoingOfType(db, type, now);
+  if (!e || !isTarget(e, m)) return 'NONE';
+  const [p] = await db.select({ id: eventParticipations.id }).from(eventParticipations).where(and(eq(eventParticipations.eventId, e.id), eq(eventParticipations.memberId, m.id))).limit(1);
+  if (p) return 'PARTICIPATED';
+  return (await flag(db, m.id, `event-status:${type}`)) === 'SEEN' ? 'SEEN' : 'ONGOING';
+}
+
+export async function ongoingEventStatus(db: DbOrTx, m: MemberRow, now = new Date()): Promise<OngoingEventStatus> {
+  return {
+    mileage: { status: await typeStatus(db, m, 'MILEAGE', now) },
+    money_transfer: { status: await typeStatus(db, m, 'MONEY_TRANSFER', now), isActiveNewIcon: await newIconActive(db, m.id, now) },
+  };
+}
+
+export async function setEventStatus(tx: Tx, m: MemberRow, type: 'MILEAGE' | 'MONEY_TRANSFER', status: 'SEEN' | 'NONE', now = new Date()) {
+  await setFlag(tx, m.id, `event-status:${type}`, status, now);
+  return ongoingEventStatus(tx, m, now);
+}
+
+async function eventByName(db: DbOrTx, name: string) {
+  const [e] = await db.select().from(portalEvents).where(eq(portalEvents.name, name)).limit(1);
+  if (!e) throw notFound('이벤트를 찾을 수 없습니다.');
+  return e;
+}
+
+/** Read-only processors of an event. */
+export async function runProcessor(db: DbOrTx, m: MemberRow, name: string, processorName: string, now = new Date()) {
+  const e = await eventByName(db, name);
+  const [p] = await db
+    .select()
+    .from(eventParticipations)
+    .where(and(eq(eventParticipations.eventId, e.id), eq(eventParticipations.memberId, m.id), eq(eventParticipations.processorName, 'participate')))
+    .limit(1);
+  let result: Record<string, string | number | boolean>;
+  switch (processorName) {
+    case 'status':
+      result = { ongoing: isOngoing(e, now), isTarget: isTarget(e, m), participated: Boolean(p), startDateTime: e.startDateTime.toISOString(), endDateTime: e.endDateTime.toISOString() };
+      break;
+    case 'participation':
+      result = { participated: Boolean(p), participatedAt: p ? p.createdAt.toISOString() : '' };
+      break;
+    default:
+      throw notFound(`알 수 없는 이벤트 처리기입니다. (${processorName})`);
+  }
+  return { eventName: e.name, processorName, result };
+}
+
+/** POST processors change state: 'participate' (once per member and event). */
+export async function runPostProcessor(tx: Tx, m: MemberRow, name: string, processorName: string, now = new Date()) {
+  const e = await eventByName(tx, name);
+  if (processorName !== 'participate') throw notFound(`알 수 없는 이벤트 처리기입니다. (${processorName})`);
+  if (!isOngoing(e, now)) throw ruleError('ERROR_EVENT_NOT_ONGOING', '진행중인 이벤트가 아닙니다.');
+  if (!isTarget(e, m)) throw ruleError('ERROR_NOT_TARGET', '이벤트 대상이 아닙니다.');
+  const inserted = await tx
+    .insert(eventParticipations)
+    .values({ eventId: e.id, memberId: m.id, processorName, result: { participated: true }, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: eventParticipations.id });
+  if (inserted.length === 0) throw ruleError('ERROR_ALREADY_PARTICIPATED', '이미 참여한 이벤트입니다.');
+  return { eventName: e.name, processorName, result: { participated: true, participatedAt: now.toISOString() } };
+}
+
+export async function weeklyGoldPrevMonth(db: DbOrTx, memberId: number, now = new Date()) {
+  const month = previousMonth(vipMonthOf(now));
+  const r = monthRange(month);
+  const rows = await db
+    .select()
+    .from(weeklyGoldRounds)
+    .where(and(eq(weeklyGoldRounds.memberId, memberId), gte(weeklyGoldRounds.startDateTime, r.start), lt(weeklyGoldRounds.startDateTime, r.end)))
+    .orderBy(asc(weeklyGoldRounds.startDateTime));
+  const total = rows.reduce((s, x) => s + x.accumulatedGold, 0n);
+  return {
+    month,
+    rounds: rows.map((x) => ({ round: x.round, accumulatedGold: x.accumulatedGold.toString(), startDateTime: x.startDateTime.toISOString(), endDateTime: x.endDateTime.toISOString() })),
+    totalGold: total.toString(),
+  };
+}
+
+/** The Plus product suggested to this member: join, upgrade, or the pet shop for Z-Plus. */
+export async function targetingProduct(db: DbOrTx, memberId: number, now = new Date()) {
+  const main = await activeMain(db, memberId, now);
+  if (!main) return { productCode: 'PM0004', productName: findMainProduct('PM0004')!.name, reason: '플러스 가입 추천' };
+  const cur = findMainProduct(main.productCode);
+  const next = cur ? MAIN_PRODUCTS.find((p) => p.order === cur.order + 1 && !p.mobileClassic) : undefined;
+  if (next) return { productCode: next.code, productName: next.name, reason: '상위 멤버십 변경 추천' };
+  const options = await activeOptions(db, memberId, now);
+  if (!options.some((o) => findOptionProduct(o.productCode)?.key === 'pet')) {
+    return { productCode: 'PO0021', productName: findOptionProduct('PO0021')!.name, reason: '플러스 펫샵 가입 추천' };
+  }
+  return { productCode: null, productName: null, reason: '추천 상품이 없습니다.' };
+}
+
+export async function ongoingEvent(db: DbOrTx, m: MemberRow, id: number, now = new Date()) {
+  const [e] = await db.select().from(portalEvents).where(eq(portalEvents.id, id)).limit(1);
+  if (!e) throw notFound('이벤트를 찾을 수 없습니다.');
+  const [p] = await db.select({ id: eventParticipations.id }).from(eventParticipations).where(and(eq(eventParticipations.eventId, e.id), eq(eventParticipations.memberId, m.id))).limit(1);
+  return { id: e.id, name: e.name, type: e.type, startDateTime: e.startDateTime.toISOString(), endDateTime: e.endDateTime.toISOString(), ongoing: isOngoing(e, now) && isTarget(e, m), participated: Boolean(p) };
+}
+
+export async function listEvents(db: DbOrTx) {
+  return db.select().from(portalEvents).orderBy(desc(portalEvents.startDateTime));
+}

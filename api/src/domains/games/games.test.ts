@@ -1,0 +1,98 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import type { CasinoMaintenance, Game, GameLaunch, Maintenance } from '@hanpan/shared/contracts';
+import { wallets } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { signLaunchToken } from './service.js';
+
+describe('games', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('lists games with SPEC flags and poker7 tiers of §9', async () => {
+    const r = await (await t.guest()).get<Game[]>('/api/games');
+    const games = r.env.body!;
+    assert.deepEqual(games.map((g) => g.id), ['poker7', 'baduki', 'highlow2', 'laspoker', 'duelpoker', 'hoola3', 'lasudda', 'baccarat']);
+    assert.deepEqual(games.filter((g) => g.hasOneChampionChannel).map((g) => g.id), ['laspoker', 'hoola3', 'lasudda']);
+    const p7 = games[0]!;
+    assert.equal(p7.name, '7포커');
+    const senior = p7.channels.find((c) => c.code === '0010')!;
+    assert.deepEqual([senior.minimumGameMoney, senior.maximumGameMoney, senior.minimumRating, senior.maximumRating], ['0', '10000000000', 0, 2099]);
+    assert.deepEqual(senior.seedMoney, ['100', '300']);
+    const champ1 = p7.channels.find((c) => c.grade === 'CHAMPION1')!;
+    assert.deepEqual(champ1.seedMoney, ['1500000000', '2000000000', '4000000000', '10000000000']);
+    assert.equal(p7.channels.find((c) => c.code === '00B0')!.green, true);
+    assert.deepEqual(games.find((g) => g.id === 'lasudda')!.channels.map((c) => c.grade), ['PRO', 'CHAMPION1']);
+    assert.ok(games.find((g) => g.id === 'hoola3')!.channels.some((c) => c.code === '0020'));
+    assert.equal(games.find((g) => g.id === 'highlow2')!.inMaintenance, true);
+  });
+
+  it('maintenances: only active ones; casino not all in maintenance', async () => {
+    const g = await t.guest();
+    const m = await g.get<Maintenance[]>('/api/games/maintenances');
+    assert.deepEqual(m.env.body!.map((x) => x.gameIds), [['highlow2']]);
+    const c = await g.get<CasinoMaintenance>('/api/games/casino/all-maintenance');
+    assert.equal(c.env.body!.isAllMaintenance, false);
+    assert.equal(c.env.body!.channelId, '0090');
+  });
+
+  it('launch: login, bad input, maintenance, restriction, ranges', async () => {
+    assert.equal((await (await t.guest()).get('/api/games/poker7/launch?channelId=0010')).statusCode, 401);
+    const member = await t.login('member');
+    const bad = await member.get('/api/games/poker7/launch?channelId=%3Cx%3E');
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.env.header.resultMessage, /channelId/);
+    const missing = await member.get('/api/games/poker7/launch');
+    assert.equal(missing.statusCode, 400);
+    assert.equal((await member.get('/api/games/nogame/launch?channelId=0010')).statusCode, 404);
+    assert.equal((await member.get('/api/games/poker7/launch?channelId=0999')).statusCode, 404);
+    const maint = await member.get<{ code: string }>('/api/games/highlow2/launch?channelId=0010');
+    assert.equal(maint.statusCode, 422);
+    assert.equal(maint.env.body!.code, 'ERROR_MAINTENANCE');
+    const restricted = await (await t.login('restricted')).get<{ code: string }>('/api/games/poker7/launch?channelId=0010');
+    assert.equal(restricted.statusCode, 422);
+    assert.equal(restricted.env.body!.code, 'ERROR_RESTRICTED');
+    assert.match(restricted.env.header.resultMessage, /제한/);
+    // restricted only in poker7
+    assert.equal((await (await t.login('restricted')).get('/api/games/baduki/launch?channelId=0010')).statusCode, 200);
+    const low = await member.get<{ code: string }>('/api/games/poker7/launch?channelId=0040');
+    assert.equal(low.env.body!.code, 'ERROR_CHANNEL_MONEY_LOW');
+    const rating = await member.get<{ code: string }>('/api/games/poker7/launch?channelId=0030');
+    assert.equal(rating.env.body!.code, 'ERROR_CHANNEL_RATING');
+    const high = await (await t.login('zplus')).get<{ code: string }>('/api/games/poker7/launch?channelId=0010');
+    assert.equal(high.env.body!.code, 'ERROR_CHANNEL_MONEY_HIGH');
+  });
+
+  it('launch returns a signed URL the game-client page accepts; forged/expired are refused', async () => {
+    const a = await t.login('member');
+    const r = await a.get<GameLaunch>('/api/games/poker7/launch?channelId=0010&miniGame=C1472&browser=chrome');
+    assert.equal(r.statusCode, 200);
+    assert.match(r.env.body!.url, /^\/game-client\?token=/);
+    const page = await a.get(r.env.body!.url);
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /lang="ko"/);
+    assert.match(page.body, /7포커/);
+    assert.match(page.body, /시니어/);
+    assert.match(page.body, /한판초보탈출/);
+    assert.match(page.body, /12억 5000만/);
+    const token = decodeURIComponent(r.env.body!.url.split('token=')[1]!);
+    const forged = token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA');
+    assert.equal((await a.get(`/game-client?token=${encodeURIComponent(forged)}`)).statusCode, 403);
+    const other = signLaunchToken({ m: a.member!.id, g: 'poker7', c: '0010', exp: Math.floor(Date.now() / 1000) + 60 }, 'wrong-secret');
+    assert.equal((await a.get(`/game-client?token=${encodeURIComponent(other)}`)).statusCode, 403);
+    const expired = signLaunchToken({ m: a.member!.id, g: 'poker7', c: '0010', exp: Math.floor(Date.now() / 1000) - 1 }, t.config.launchSecret);
+    const e = await a.get(`/game-client?token=${encodeURIComponent(expired)}`);
+    assert.equal(e.statusCode, 403);
+    assert.match(e.body, /만료/);
+  });
+
+  it('money in range after a change lets the member into SEMIPRO-free tiers', async () => {
+    const a = await t.login('beginner');
+    await t.db.update(wallets).set({ money: 0n }).where(eq(wallets.memberId, a.member!.id));
+    assert.equal((await a.get('/api/games/poker7/launch?channelId=0010')).statusCode, 200);
+  });
+});

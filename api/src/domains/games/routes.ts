@@ -1,0 +1,134 @@
+// Games: list with channels, maintenances, casino maintenance, launch (signed URL) and the game-client page.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { asc, eq } from 'drizzle-orm';
+import {
+  CasinoMaintenanceSchema,
+  Envelope,
+  GameLaunchQuerySchema,
+  GameLaunchSchema,
+  GameSchema,
+  MaintenanceSchema,
+} from '@hanpan/shared/contracts';
+import { channels, games, members } from '../../db/schema/index.js';
+import { ok } from '../../lib/envelope.js';
+import { notFound, ruleError } from '../../lib/errors.js';
+import { esc, page } from '../../lib/html.js';
+import { readWallet } from '../../lib/ledger.js';
+import { formatKoreanUnits } from '../../lib/money.js';
+import { kstDotDate } from '../../lib/time.js';
+import { requireMember } from '../../plugins/context.js';
+import { CASINO_CHANNEL_ID, CASINO_GAME_IDS } from './catalog.js';
+import {
+  activeMaintenances,
+  activeRestriction,
+  assertAdmission,
+  channelView,
+  findChannel,
+  isInMaintenance,
+  maintenanceView,
+  signLaunchToken,
+  verifyLaunchToken,
+} from './service.js';
+
+export async function gameRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.db;
+
+  app.get('/api/games', { schema: { response: { 200: Envelope(Type.Array(GameSchema)) } } }, async () => {
+    const gameRows = await db.select().from(games).orderBy(asc(games.sortOrder));
+    const channelRows = await db.select().from(channels).orderBy(asc(channels.gameId), asc(channels.sortOrder));
+    const maint = await activeMaintenances(db);
+    return ok(
+      gameRows.map((g) => ({
+        id: g.id,
+        className: g.className,
+        name: g.name,
+        isRemastered: g.isRemastered,
+        hasOneChampionChannel: g.hasOneChampionChannel,
+        isCasino: g.isCasino,
+        inMaintenance: isInMaintenance(maint, g.id),
+        channels: channelRows.filter((c) => c.gameId === g.id).map(channelView),
+      })),
+    );
+  });
+
+  app.get('/api/games/maintenances', { schema: { response: { 200: Envelope(Type.Array(MaintenanceSchema)) } } }, async () =>
+    ok((await activeMaintenances(db)).map(maintenanceView)),
+  );
+
+  app.get('/api/games/casino/all-maintenance', { schema: { response: { 200: Envelope(CasinoMaintenanceSchema) } } }, async () => {
+    const maint = await activeMaintenances(db);
+    const casino = maint.filter((m) => m.gameIds.some((g) => CASINO_GAME_IDS.includes(g.toUpperCase() as (typeof CASINO_GAME_IDS)[number])));
+    return ok({
+      isAllMaintenance: CASINO_GAME_IDS.every((id) => isInMaintenance(maint, id)),
+      channelId: CASINO_CHANNEL_ID,
+      maintenances: casino.map(maintenanceView),
+    });
+  });
+
+  app.get(
+    '/api/games/:gameId/launch',
+    {
+      schema: {
+        params: Type.Object({ gameId: Type.String({ pattern: '^[A-Za-z0-9]{2,20}$' }) }),
+        querystring: GameLaunchQuerySchema,
+        response: { 200: Envelope(GameLaunchSchema) },
+      },
+    },
+    async (req) => {
+      const m = requireMember(req);
+      const gameId = req.params.gameId.toLowerCase();
+      const [game] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
+      if (!game) throw notFound('존재하지 않는 게임입니다.');
+      const maint = (await activeMaintenances(db)).find((x) => x.gameIds.some((g) => g.toLowerCase() === gameId));
+      if (maint) {
+        throw ruleError('ERROR_MAINTENANCE', `${game.name} 점검 중입니다. (${kstDotDate(maint.endDate)} 종료 예정)`, { endDate: maint.endDate.toISOString() });
+      }
+      const restriction = await activeRestriction(db, m.id, gameId);
+      if (restriction) {
+        throw ruleError('ERROR_RESTRICTED', `${game.name} 이용이 ${kstDotDate(restriction.expiredDate)}까지 제한되었습니다. ${restriction.reason}`, {
+          expiredDate: restriction.expiredDate.toISOString(),
+          gameId,
+        });
+      }
+      const channel = await findChannel(db, gameId, req.query.channelId);
+      if (!channel) throw notFound('존재하지 않는 채널입니다.');
+      const wallet = await readWallet(db, m.id);
+      assertAdmission(channel, wallet.money, m.rating);
+      const exp = Math.floor(Date.now() / 1000) + app.config.launchTtlSeconds;
+      const token = signLaunchToken(
+        { m: m.id, g: gameId, c: channel.code, mg: req.query.miniGame, ev: req.query.event, b: req.query.browser, exp },
+        app.config.launchSecret,
+      );
+      return ok({ gameId, channelId: channel.code, url: `/game-client?token=${encodeURIComponent(token)}`, expiresAt: new Date(exp * 1000).toISOString() });
+    },
+  );
+
+  // The "game client": a server page standing in for the real client. It trusts only a valid signed token.
+  app.get('/game-client', { schema: { querystring: Type.Object({ token: Type.String({ maxLength: 2000 }) }) } }, async (req, reply) => {
+    const v = verifyLaunchToken(req.query.token, app.config.launchSecret);
+    reply.type('text/html; charset=utf-8');
+    if (!v.ok) {
+      const msg = v.reason === 'expired' ? '게임 실행 정보가 만료되었습니다. 포털에서 다시 실행해 주세요.' : '올바르지 않은 게임 실행 정보입니다.';
+      return reply.status(403).send(page('게임 실행 실패', `<h1>게임을 실행할 수 없습니다</h1><p class="error">${esc(msg)}</p><div class="row"><a class="btn secondary" href="/">포털로 돌아가기</a></div>`));
+    }
+    const { claims } = v;
+    const [member] = await db.select().from(members).where(eq(members.id, claims.m)).limit(1);
+    const [game] = await db.select().from(games).where(eq(games.id, claims.g)).limit(1);
+    const channel = await findChannel(db, claims.g, claims.c);
+    if (!member || !game || !channel) return reply.status(404).send(page('게임 실행 실패', '<h1>게임 정보를 찾을 수 없습니다</h1>'));
+    const wallet = await readWallet(db, member.id);
+    const extra = [claims.mg ? `<dt>미니게임</dt><dd>${esc(claims.mg)}</dd>` : '', claims.ev ? `<dt>이벤트</dt><dd>${esc(claims.ev)}</dd>` : ''].join('');
+    return page(
+      `${game.name} - ${channel.name}`,
+      `<h1>${esc(game.name)} 게임 클라이언트</h1>
+<p class="notice">${esc(channel.name)} 채널에 입장했습니다.</p>
+<dl><dt>게임</dt><dd>${esc(game.name)}</dd><dt>채널</dt><dd>${esc(channel.name)} (${esc(channel.code)})</dd>
+<dt>닉네임</dt><dd>${esc(member.nickname)}</dd><dt>보유 머니</dt><dd data-money="${wallet.money}">${esc(formatKoreanUnits(wallet.money))}</dd>
+<dt>입장 조건</dt><dd>${esc(channel.admissionLevel)}</dd>${extra}</dl>
+<div class="row"><button class="secondary" onclick="window.close()">게임 종료</button></div>`,
+    );
+  });
+}

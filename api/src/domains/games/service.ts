@@ -1,0 +1,114 @@
+// Game rules: maintenance windows, restrictions, channel admission, signed launch tokens.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Channel, Maintenance } from '@hanpan/shared/contracts';
+import type { Db } from '../../db/client.js';
+import { channels, gameRestrictions, maintenances, type ChannelRow } from '../../db/schema/index.js';
+import { ruleError } from '../../lib/errors.js';
+import { formatKoreanUnits } from '../../lib/money.js';
+
+export type MaintenanceRow = typeof maintenances.$inferSelect;
+
+export async function activeMaintenances(db: Db, now = new Date()): Promise<MaintenanceRow[]> {
+  return db
+    .select()
+    .from(maintenances)
+    .where(and(lte(maintenances.startDate, now), gt(maintenances.endDate, now)))
+    .orderBy(asc(maintenances.startDate));
+}
+
+/** SPEC §4: a game is in maintenance when any entry lists its id (case-insensitive). */
+export function isInMaintenance(rows: MaintenanceRow[], gameId: string): boolean {
+  return rows.some((m) => m.gameIds.some((g) => g.toLowerCase() === gameId.toLowerCase()));
+}
+
+export const maintenanceView = (m: MaintenanceRow): Maintenance => ({
+  gameIds: m.gameIds,
+  startDate: m.startDate.toISOString(),
+  endDate: m.endDate.toISOString(),
+  message: m.message,
+});
+
+export const channelView = (c: ChannelRow): Channel => ({
+  id: c.code,
+  code: c.code,
+  grade: c.grade,
+  name: c.name,
+  blue: c.blue,
+  green: c.green,
+  minimumGameMoney: c.minimumGameMoney === null ? null : c.minimumGameMoney.toString(),
+  maximumGameMoney: c.maximumGameMoney === null ? null : c.maximumGameMoney.toString(),
+  minimumRating: c.minimumRating,
+  maximumRating: c.maximumRating,
+  seedMoney: c.seedMoney,
+  admissionLevel: c.admissionLevel,
+});
+
+export async function activeRestriction(db: Db, memberId: number, gameId: string, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(gameRestrictions)
+    .where(and(eq(gameRestrictions.memberId, memberId), sql`lower(${gameRestrictions.gameId}) = ${gameId.toLowerCase()}`, gt(gameRestrictions.expiredDate, now)))
+    .orderBy(asc(gameRestrictions.expiredDate))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findChannel(db: Db, gameId: string, code: string): Promise<ChannelRow | null> {
+  const [row] = await db.select().from(channels).where(and(eq(channels.gameId, gameId), eq(channels.code, code))).limit(1);
+  return row ?? null;
+}
+
+/** Refuses entry outside the channel's money and rating ranges (SPEC §9 tier tables). */
+export function assertAdmission(c: ChannelRow, money: bigint, rating: number): void {
+  if (c.minimumGameMoney !== null && money < c.minimumGameMoney) {
+    throw ruleError('ERROR_CHANNEL_MONEY_LOW', `보유 머니가 부족하여 ${c.name} 채널에 입장할 수 없습니다. (최소 ${formatKoreanUnits(c.minimumGameMoney)})`, { minimumGameMoney: c.minimumGameMoney.toString() });
+  }
+  if (c.maximumGameMoney !== null && money > c.maximumGameMoney) {
+    throw ruleError('ERROR_CHANNEL_MONEY_HIGH', `보유 머니가 많아 ${c.name} 채널에 입장할 수 없습니다. (최대 ${formatKoreanUnits(c.maximumGameMoney)})`, { maximumGameMoney: c.maximumGameMoney.toString() });
+  }
+  if ((c.minimumRating !== null && rating < c.minimumRating) || (c.maximumRating !== null && rating > c.maximumRating)) {
+    throw ruleError('ERROR_CHANNEL_RATING', `레이팅 조건(${c.minimumRating ?? 0} ~ ${c.maximumRating ?? '제한 없음'})에 맞지 않아 ${c.name} 채널에 입장할 수 없습니다.`, {
+      minimumRating: c.minimumRating,
+      maximumRating: c.maximumRating,
+      rating,
+    });
+  }
+}
+
+export interface LaunchClaims {
+  /** member id */
+  m: number;
+  g: string;
+  c: string;
+  mg?: string;
+  ev?: string;
+  b?: string;
+  /** expiry, epoch seconds */
+  exp: number;
+}
+
+const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+
+export function signLaunchToken(claims: LaunchClaims, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${sign(payload, secret)}`;
+}
+
+export type VerifyResult = { ok: true; claims: LaunchClaims } | { ok: false; reason: 'forged' | 'expired' };
+
+export function verifyLaunchToken(token: string, secret: string, now = Date.now()): VerifyResult {
+  const [payload, sig] = token.split('.');
+  if (!payload || !sig) return { ok: false, reason: 'forged' };
+  const expected = Buffer.from(sign(payload, secret));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'forged' };
+  let claims: LaunchClaims;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LaunchClaims;
+  } catch {
+    return { ok: false, reason: 'forged' };
+  }
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now) return { ok: false, reason: 'expired' };
+  return { ok: true, claims };
+}

@@ -1,0 +1,25 @@
+// Registers every domain's routes. Part 2 registers theirs in part2.ts.
+import type { FastifyInstance } from 'fastify';
+import { globalContentRoutes } from './contents/global-routes.js';
+import { memberStateRoutes } from './contents/member-routes.js';
+import { gameRoutes } from './games/routes.js';
+import { inventoryRoutes } from './inventory/routes.js';
+import { restrictionRoutes } from './restriction/routes.js';
+import { serviceRoutes } from './services/routes.js';
+import { imageRoutes } from './images.js';
+import { idpRoutes } from '../idp/routes.js';
+import { sandboxRoutes } from '../sandbox/routes.js';
+import { registerPart2Domains } from './part2.js';
+
+export async function registerDomains(app: FastifyInstance): Promise<void> {
+  await globalContentRoutes(app);
+  await memberStateRoutes(app);
+  await gameRoutes(app);
+  await inventoryRoutes(app);
+  await restrictionRoutes(app);
+  await serviceRoutes(app);
+  await imageRoutes(app);
+  await idpRoutes(app);
+  await sandboxRoutes(app);
+  await registerPart2Domains(app);
+}

@@ -1,0 +1,86 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CollectionBookMaster, Coupon, FrequentAvatar, InventoryItem, ItemDetail, Memo, Page } from '@hanpan/shared/contracts';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+describe('avatar, items, coupons, memos', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('collection books: public list; owned flags for the member', async () => {
+    const g = await (await t.guest()).get<CollectionBookMaster[]>('/api/avatar/collection-book-masters');
+    assert.equal(g.env.body!.length, 3);
+    assert.equal(g.env.body![0]!.ownedCount, 0);
+    const m = await (await t.login('member')).get<CollectionBookMaster>('/api/avatar/collection-book-masters/1');
+    assert.equal(m.env.body!.name, '신사 숙녀 컬렉션');
+    assert.equal(m.env.body!.ownedCount, 2); // A1001, A1002
+    assert.equal(m.env.body!.completed, false);
+    assert.equal((await (await t.guest()).get('/api/avatar/collection-book-masters/99')).statusCode, 404);
+    assert.equal((await (await t.guest()).get('/api/avatar/collection-book-masters/abc')).statusCode, 400);
+  });
+
+  it('frequent avatar purchases count completed shop orders (zplus bought A1003)', async () => {
+    const r = await (await t.login('zplus')).get<FrequentAvatar[]>('/api/avatar/payment/frequent?platform=PC');
+    assert.equal(r.env.body![0]!.product.code, 'A1003');
+    assert.equal(r.env.body![0]!.purchaseCount, 1);
+    assert.equal((await (await t.guest()).get('/api/avatar/payment/frequent')).statusCode, 401);
+    assert.equal((await (await t.login('zplus')).get('/api/avatar/payment/frequent?platform=TV')).statusCode, 400);
+  });
+
+  it('item detail with owned quantity; inventory page', async () => {
+    const a = await t.login('member');
+    const d = await a.get<ItemDetail>('/api/items/c1472');
+    assert.equal(d.env.body!.product.name, '가위바위보 그레이트');
+    assert.equal(d.env.body!.ownedQuantity, 2);
+    assert.equal((await a.get('/api/items/ZZ999')).statusCode, 404);
+    const p = await a.get<Page<InventoryItem>>('/api/items?page=0&size=2');
+    assert.equal(p.env.body!.totalElements, 4);
+    assert.equal(p.env.body!.totalPages, 2);
+    assert.equal(p.env.body!.content.length, 2);
+    const mini = (await a.get<Page<InventoryItem>>('/api/items?size=10')).env.body!.content.find((i) => i.code === 'C1472')!;
+    assert.match(mini.useUrl!, /^\/use\/\d+\?clientType=W&code=C1472$/);
+    assert.equal((await a.get('/api/items?page=-1')).statusCode, 400);
+    assert.equal((await (await t.guest()).get('/api/items')).statusCode, 401);
+  });
+
+  it('coupons: default category pokerTotal, size 3; membership coupons usable', async () => {
+    const a = await t.login('member');
+    const r = await a.get<Page<Coupon>>('/api/coupons');
+    assert.equal(r.env.body!.size, 3);
+    assert.equal(r.env.body!.totalElements, 4);
+    assert.equal(r.env.body!.content.length, 3);
+    assert.ok(r.env.body!.content.every((c) => c.category === 'pokerTotal'));
+    const second = await a.get<Page<Coupon>>('/api/coupons?page=1');
+    assert.equal(second.env.body!.content.length, 1);
+    assert.equal(second.env.body!.content[0]!.usable, false);
+    const mem = await a.get<Coupon[]>('/api/coupons/membership');
+    assert.deepEqual(mem.env.body!.map((c) => c.category), ['plusfree', 'plusfree']);
+    const unusable = await a.get<Coupon[]>('/api/coupons/membership?usable=false');
+    assert.equal(unusable.env.body!.length, 0);
+    assert.equal((await (await t.guest()).get('/api/coupons')).statusCode, 401);
+    assert.equal((await a.get('/api/coupons?size=0')).statusCode, 400);
+  });
+
+  it('memos: list, mark read, other member refused, CSRF required', async () => {
+    const a = await t.login('member');
+    const list = await a.get<Page<Memo>>('/api/memos');
+    assert.equal(list.env.body!.totalElements, 3);
+    const unread = list.env.body!.content.find((m) => !m.isRead)!;
+    const noCsrf = await a.request('PUT', `/api/memos/${unread.id}/read`, { payload: {}, noCsrf: true });
+    assert.equal(noCsrf.statusCode, 403);
+    const r = await a.put<Memo>(`/api/memos/${unread.id}/read`);
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.env.body!.isRead, true);
+    const again = await a.put<Memo>(`/api/memos/${unread.id}/read`);
+    assert.equal(again.env.body!.isRead, true);
+    const unreadOnly = await a.get<Page<Memo>>('/api/memos?unreadOnly=true');
+    assert.equal(unreadOnly.env.body!.totalElements, 1);
+    const other = await t.login('vplus');
+    assert.equal((await other.put(`/api/memos/${unread.id}/read`)).statusCode, 404);
+    assert.equal((await a.put('/api/memos/abc/read')).statusCode, 400);
+    assert.equal((await (await t.guest()).get('/api/memos')).statusCode, 401);
+  });
+});

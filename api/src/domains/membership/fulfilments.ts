@@ -1,0 +1,319 @@
+// Payment sandbox fulfilments for Plus: join (registration / enroll), change, change of payment
+// method, options and gold items (kind 'membership'), weekly gold, vouchers and their use,
+// auto-bankbook reservation pages. Quotes refuse with Korean messages; fulfil runs in the
+// completion transaction.
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { inventoryItems, membershipVouchers, plusMemberships, weeklyGoldRounds } from '../../db/schema/index.js';
+import { badRequest, notFound, ruleError } from '../../lib/errors.js';
+import { formatWon } from '../../lib/money.js';
+import { registerFulfilment, type Fulfilment } from '../../sandbox/registry.js';
+import { findMainProduct, findOptionProduct, GOLD_CODE, GOLD_PRICE, WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE, type MainProduct } from './catalogue.js';
+import { benefitPeriod, discountedPrice, nextContinuity } from './rules.js';
+import { activeMain, activeWeeklyGold, bankbookUsedInPeriod, joinMain, joinOption, joinWeeklyGold } from './service.js';
+import { cancelAutoBankbook, changeAutoBankbook, reserveAutoBankbook } from '../bankbook/service.js';
+import { earnPlusMileage } from '../mileage/service.js';
+
+const codesOf = (params: Record<string, string>, key = 'codes'): string[] =>
+  (params[key] ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
+
+function mainOf(code: string): MainProduct {
+  const p = findMainProduct(code);
+  if (!p) throw notFound(`존재하지 않는 플러스 상품입니다. (${code})`);
+  return p;
+}
+
+/** Price of a main product for this member: 5% off when the join continues 13+ group uses. */
+async function mainPrice(tx: Tx, memberId: number, product: MainProduct, now: Date): Promise<bigint> {
+  const [prev] = await tx
+    .select()
+    .from(plusMemberships)
+    .where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, 'MAIN')))
+    .orderBy(plusMemberships.endDate)
+    .then((rows) => rows.slice(-1));
+  const counts = nextContinuity({
+    previous: prev ? { productCode: prev.productCode, endDate: prev.endDate > now ? now : prev.endDate, continuousUsageCount: prev.continuousUsageCount, continuousGroupUsageCount: prev.continuousGroupUsageCount } : undefined,
+    productCode: product.code,
+    now,
+  });
+  return discountedPrice(product.price, counts.continuousGroupUsageCount);
+}
+
+/** Unused bankbooks of the current period count as a discount on an immediate change. */
+async function unusedDiscount(tx: Tx, memberId: number, now: Date): Promise<bigint> {
+  const main = await activeMain(tx, memberId, now);
+  const product = main ? findMainProduct(main.productCode) : undefined;
+  if (!main || !product) return 0n;
+  const used = await bankbookUsedInPeriod(tx, main.id, benefitPeriod(main.startDate, now).index);
+  const remain = BigInt(Math.max(0, product.bankbookCount - used));
+  return (main.productAmount * remain) / BigInt(product.bankbookCount);
+}
+
+const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: string): Fulfilment => ({
+  async quote({ tx, member, params }) {
+    const codes = codesOf(params, paramKey);
+    const mains = codes.filter((c) => c.startsWith('PM'));
+    const options = codes.filter((c) => c.startsWith('PO'));
+    if (mains.length !== 1) throw badRequest('가입할 메인 멤버십을 하나 선택해 주세요.');
+    const product = mainOf(mains[0]!);
+    const now = new Date();
+    if (await activeMain(tx, member.id, now)) throw ruleError('ERROR_ALREADY_JOINED', '이미 이용중인 메인 멤버십이 있습니다. 멤버십 변경을 이용해 주세요.');
+    let amount = await mainPrice(tx, member.id, product, now);
+    const lines = [`${product.name} 1개월 (${formatWon(amount)}원)`];
+    for (const c of options) {
+      const o = findOptionProduct(c);
+      if (!o) throw notFound(`존재하지 않는 옵션 상품입니다. (${c})`);
+      amount += o.price;
+      lines.push(`${o.name} 1개월 (${formatWon(o.price)}원)`);
+    }
+    return { title: `${product.name} 가입`, amount, lines };
+  },
+  async fulfil({ tx, order, member }) {
+    const codes = codesOf(order.params, paramKey);
+    const product = mainOf(codes.find((c) => c.startsWith('PM'))!);
+    const optionTotal = codes.filter((c) => c.startsWith('PO')).reduce((s, c) => s + (findOptionProduct(c)?.price ?? 0n), 0n);
+    const main = await joinMain(tx, { memberId: member.id, productCode: product.code, subscriptionType, amount: order.amount - optionTotal, paymentNo: order.orderNo });
+    const out = [`${product.name} 가입 완료 (연속 ${main.continuousUsageCount}회)`];
+    for (const c of codes.filter((x) => x.startsWith('PO'))) {
+      const o = findOptionProduct(c)!;
+      await joinOption(tx, { memberId: member.id, productCode: c, subscriptionType, amount: o.price, paymentNo: order.orderNo });
+      out.push(`${o.name} 가입 완료`);
+    }
+    return out;
+  },
+});
+
+const change: Fulfilment = {
+  async quote({ tx, member, params }) {
+    const [code] = codesOf(params);
+    if (!code) throw badRequest('변경할 멤버십을 선택해 주세요.');
+    const product = mainOf(code);
+    const now = new Date();
+    const current = await activeMain(tx, member.id, now);
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
+    if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용중인 멤버십입니다.');
+    const price = await mainPrice(tx, member.id, product, now);
+    const discount = await unusedDiscount(tx, member.id, now);
+    const amount = price > discount ? price - discount : 0n;
+    const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode} → ${product.name}`, `상품 금액 ${formatWon(price)}원`];
+    if (discount > 0n) lines.push(`미사용 통장 할인 -${formatWon(discount)}원`);
+    return { title: `${product.name}(으)로 멤버십 변경`, amount, lines };
+  },
+  async fulfil({ tx, order, member }) {
+    const [code] = codesOf(order.params);
+    const product = mainOf(code!);
+    const current = await activeMain(tx, member.id);
+    const row = await joinMain(tx, { memberId: member.id, productCode: product.code, subscriptionType: current?.subscriptionType === 'ONE_TIME' ? 'ONE_TIME' : 'SUBSCRIPTION', amount: order.amount, paymentNo: order.orderNo });
+    return [`${product.name}(으)로 변경 완료 (연속 그룹 이용 ${row.continuousGroupUsageCount}회)`];
+  },
+};
+
+const changeMethod: Fulfilment = {
+  async quote({ tx, member, params }) {
+    const current = await activeMain(tx, member.id);
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다.');
+    const [code] = codesOf(params);
+    if (code && code !== current.productCode) throw badRequest('이용중인 멤버십의 결제 수단만 변경할 수 있습니다.');
+    const next = current.subscriptionType === 'SUBSCRIPTION' ? '1회 결제' : '정기 결제';
+    return { title: '결제 수단 변경', amount: 0n, lines: [`${findMainProduct(current.productCode)?.name ?? current.productCode}: ${next}(으)로 변경`] };
+  },
+  async fulfil({ tx, member }) {
+    const current = await activeMain(tx, member.id);
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다.');
+    const next = current.subscriptionType === 'SUBSCRIPTION' ? 'ONE_TIME' : 'SUBSCRIPTION';
+    await tx.update(plusMemberships).set({ subscriptionType: next }).where(eq(plusMemberships.id, current.id));
+    return [next === 'SUBSCRIPTION' ? '정기 결제로 변경되었습니다.' : '1회 결제로 변경되었습니다.'];
+  },
+};
+
+/** /services/membership/payments?codes=PO…|PI0001: options (need a main membership) and gold items. */
+const optionsAndItems: Fulfilment = {
+  async quote({ tx, member, params }) {
+    const codes = codesOf(params);
+    if (codes.length === 0) throw badRequest('구매할 상품을 선택해 주세요.');
+    let amount = 0n;
+    const lines: string[] = [];
+    for (const c of codes) {
+      if (c === GOLD_CODE) {
+        amount += GOLD_PRICE;
+        lines.push(`골드 멤버십 아이템 (${formatWon(GOLD_PRICE)}원)`);
+        continue;
+      }
+      const o = findOptionProduct(c);
+      if (!o) throw notFound(`존재하지 않는 옵션 상품입니다. (${c})`);
+      amount += o.price;
+      lines.push(`${o.name} 1개월 (${formatWon(o.price)}원)`);
+    }
+    if (codes.some((c) => c.startsWith('PO')) && !(await activeMain(tx, member.id))) {
+      throw ruleError('ERROR_NOT_MEMBERSHIP', '옵션 멤버십은 메인 멤버십 이용 중에만 가입할 수 있습니다.');
+    }
+    return { title: codes.length === 1 ? lines[0]!.replace(/ \(.*\)$/, '') : `플러스 옵션 ${codes.length}건`, amount, lines };
+  },
+  async fulfil({ tx, order, member }) {
+    const out: string[] = [];
+    for (const c of codesOf(order.params)) {
+      if (c === GOLD_CODE) {
+        await tx.insert(inventoryItems).values({ memberId: member.id, productCode: GOLD_CODE, kind: 'E', name: '골드 멤버십 아이템', isMembershipItem: true, expiresAt: new Date(Date.now() + 90 * 86_400_000) });
+        out.push('골드 멤버십 아이템 지급 완료');
+        continue;
+      }
+      const o = findOptionProduct(c)!;
+      const row = await joinOption(tx, { memberId: member.id, productCode: c, subscriptionType: 'SUBSCRIPTION', amount: o.price, paymentNo: order.orderNo });
+      out.push(`${o.name} 이용 (~${row.endDate.toISOString().slice(0, 10)})`);
+    }
+    return out;
+  },
+};
+
+const weeklyGold: Fulfilment = {
+  async quote({ params }) {
+    const codes = codesOf(params);
+    if (codes.length && !codes.includes(WEEKLY_GOLD_CODE)) throw notFound('존재하지 않는 주간 골드 상품입니다.');
+    return { title: '주간 골드 멤버십', amount: WEEKLY_GOLD_PRICE, lines: ['4주 동안 매주 골드 적립', `${formatWon(WEEKLY_GOLD_PRICE)}원`] };
+  },
+  async fulfil({ tx, order, member }) {
+    const masked = `${member.loginId.slice(0, 2)}***@hanpan.com`;
+    const row = await joinWeeklyGold(tx, { memberId: member.id, productCode: WEEKLY_GOLD_CODE, subscriptionType: 'SUBSCRIPTION', amount: order.amount, paymentNo: order.orderNo, maskedEmail: masked });
+    return [`주간 골드 멤버십 이용 (~${row.endDate.toISOString().slice(0, 10)})`];
+  },
+};
+
+/** /register/register.nhn?pkgids=PM0005:3 — buys vouchers (prepaid months). */
+const voucherRegister: Fulfilment = {
+  async quote({ params }) {
+    const ids = codesOf(params, 'pkgids');
+    if (ids.length === 0) throw badRequest('구매할 이용권을 선택해 주세요.');
+    let amount = 0n;
+    const lines: string[] = [];
+    for (const id of ids) {
+      const [code, monthsRaw] = id.split(':');
+      const months = Number(monthsRaw ?? '1');
+      if (months !== 1 && months !== 3) throw badRequest('이용권 기간은 1개월 또는 3개월입니다.');
+      const p = mainOf(code!);
+      amount += p.price * BigInt(months);
+      lines.push(`${p.name} ${months}개월 이용권`);
+    }
+    return { title: '플러스 이용권 구매', amount, lines };
+  },
+  async fulfil({ tx, order, member }) {
+    const out: string[] = [];
+    for (const id of codesOf(order.params, 'pkgids')) {
+      const [code, monthsRaw] = id.split(':');
+      const months = Number(monthsRaw ?? '1');
+      await tx.insert(membershipVouchers).values({ memberId: member.id, productCode: code!, months, expireAt: new Date(Date.now() + 365 * 86_400_000) });
+      out.push(`${findMainProduct(code!)?.name ?? code} ${months}개월 이용권 보관함 지급`);
+    }
+    return out;
+  },
+};
+
+/** /register/useToken.nhn?pkgid&payno — uses a voucher (payno = voucher number) to join. */
+async function ownVoucher(tx: Tx, memberId: number, params: Record<string, string>) {
+  const no = Number(params.payno);
+  if (!Number.isInteger(no) || no <= 0) throw badRequest("'payno' 값이 올바르지 않습니다.");
+  const [v] = await tx.select().from(membershipVouchers).where(and(eq(membershipVouchers.id, no), eq(membershipVouchers.memberId, memberId), isNull(membershipVouchers.usedAt))).limit(1).for('update');
+  if (!v || v.expireAt < new Date()) throw notFound('사용할 수 있는 이용권을 찾을 수 없습니다.');
+  if (params.pkgid && params.pkgid.toUpperCase() !== v.productCode) throw badRequest('이용권 상품이 일치하지 않습니다.');
+  return v;
+}
+const useToken: Fulfilment = {
+  async quote({ tx, member, params }) {
+    const v = await ownVoucher(tx, member.id, params);
+    if (await activeMain(tx, member.id)) throw ruleError('ERROR_ALREADY_JOINED', '이미 이용중인 메인 멤버십이 있습니다. 만료 후 이용권을 사용해 주세요.');
+    return { title: '이용권 사용', amount: 0n, lines: [`${mainOf(v.productCode).name} ${v.months}개월 이용권 사용`] };
+  },
+  async fulfil({ tx, order, member }) {
+    const v = await ownVoucher(tx, member.id, order.params);
+    await tx.update(membershipVouchers).set({ usedAt: new Date() }).where(eq(membershipVouchers.id, v.id));
+    await joinMain(tx, { memberId: member.id, productCode: v.productCode, subscriptionType: 'VOUCHER', amount: 0n, paymentNo: order.orderNo, months: v.months });
+    return [`${mainOf(v.productCode).name} ${v.months}개월 이용 시작`];
+  },
+};
+
+const dateTypeOf = (p: Record<string, string>) => (p.type === 'MONTH_FIRST_DAY' ? 'MONTH_FIRST_DAY' : 'BENEFIT_DAY') as 'BENEFIT_DAY' | 'MONTH_FIRST_DAY';
+const membershipIdOf = (p: Record<string, string>) => {
+  const id = Number(p.currentMembershipId);
+  if (!Number.isInteger(id) || id <= 0) throw badRequest("'currentMembershipId' 값이 올바르지 않습니다.");
+  return id;
+};
+const autoBankbookPage = (title: string, run: (tx: Tx, memberId: number, p: Record<string, string>) => Promise<unknown>, done: string): Fulfilment => ({
+  async quote({ tx, member, params }) {
+    const main = await activeMain(tx, member.id);
+    if (!main) throw ruleError('ERROR_NOT_MEMBERSHIP', '플러스 회원만 자동 통장을 이용할 수 있습니다.');
+    if (params.currentMembershipId !== undefined) membershipIdOf(params);
+    return { title, amount: 0n, lines: [`${findMainProduct(main.productCode)?.name ?? main.productCode} 통장`] };
+  },
+  async fulfil({ tx, order, member }) {
+    await run(tx, member.id, order.params);
+    return [done];
+  },
+});
+
+/** Gold added to the current weekly-gold round by one gold item (PI0001). */
+export const GOLD_ITEM_GOLD = 10n;
+
+/** /use/{id}/membership?code&membershipId — uses a gold item on the running weekly gold. */
+async function goldItemTarget(tx: Tx, memberId: number, params: Record<string, string>, lock: boolean) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw badRequest("'id' 값이 올바르지 않습니다.");
+  const q = tx
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, id), eq(inventoryItems.memberId, memberId), eq(inventoryItems.isMembershipItem, true), isNull(inventoryItems.usedAt)))
+    .limit(1);
+  const [item] = lock ? await q.for('update') : await q;
+  if (!item) throw notFound('보관함에 없는 멤버십 아이템입니다.');
+  if (item.productCode !== GOLD_CODE) throw ruleError('ERROR_NOT_USABLE', '바로 사용할 수 없는 멤버십 아이템입니다.');
+  const now = new Date();
+  const wg = await activeWeeklyGold(tx, memberId, now);
+  if (!wg || (params.membershipId && Number(params.membershipId) !== wg.id)) {
+    throw ruleError('ERROR_NOT_MEMBERSHIP', '주간 골드 멤버십 이용 중에만 골드 아이템을 사용할 수 있습니다.');
+  }
+  const [round] = await tx
+    .select()
+    .from(weeklyGoldRounds)
+    .where(and(eq(weeklyGoldRounds.membershipId, wg.id), lt(weeklyGoldRounds.startDateTime, now), gt(weeklyGoldRounds.endDateTime, now)))
+    .limit(1);
+  if (!round) throw ruleError('ERROR_INIT_FAIL', '현재 주간 골드 회차 정보를 찾을 수 없습니다.');
+  return { item, round };
+}
+const useMembershipItem: Fulfilment = {
+  async quote({ tx, member, params }) {
+    const { item, round } = await goldItemTarget(tx, member.id, params, false);
+    return { title: `${item.name} 사용`, amount: 0n, lines: [`주간 골드 ${round.round}회차에 골드 ${GOLD_ITEM_GOLD.toString()} 적립`] };
+  },
+  async fulfil({ tx, order, member }) {
+    const { item, round } = await goldItemTarget(tx, member.id, order.params, true);
+    if (item.quantity > 1) await tx.update(inventoryItems).set({ quantity: sql`${inventoryItems.quantity} - 1` }).where(eq(inventoryItems.id, item.id));
+    else await tx.update(inventoryItems).set({ quantity: 0, usedAt: new Date() }).where(eq(inventoryItems.id, item.id));
+    await tx.update(weeklyGoldRounds).set({ accumulatedGold: sql`${weeklyGoldRounds.accumulatedGold} + ${GOLD_ITEM_GOLD}` }).where(eq(weeklyGoldRounds.id, round.id));
+    return [`주간 골드 ${round.round}회차에 골드 ${GOLD_ITEM_GOLD.toString()}이(가) 적립되었습니다.`];
+  },
+};
+
+/** Paid Plus purchases save mileage (SPEC §3 benefits.savedMileage). */
+const withMileage = (f: Fulfilment): Fulfilment => ({
+  quote: f.quote,
+  async fulfil(ctx) {
+    const lines = await f.fulfil(ctx);
+    const saved = await earnPlusMileage(ctx.tx, ctx.member, ctx.order.amount);
+    return saved > 0n ? [...lines, `플러스 결제 마일리지 ${saved.toString()} 적립`] : lines;
+  },
+});
+
+export function registerMembershipFulfilments(): void {
+  registerFulfilment('use-membership-item', useMembershipItem);
+  registerFulfilment('membership-registration', withMileage(registration('SUBSCRIPTION', 'codes')));
+  registerFulfilment('enroll-subscription', withMileage(registration('SUBSCRIPTION', 'itemId')));
+  registerFulfilment('membership-change', withMileage(change));
+  registerFulfilment('membership-change-method', changeMethod);
+  registerFulfilment('membership', withMileage(optionsAndItems));
+  registerFulfilment('weekly-gold', withMileage(weeklyGold));
+  registerFulfilment('voucher-register', withMileage(voucherRegister));
+  registerFulfilment('use-token', useToken);
+  const currentId = async (tx: Tx, memberId: number, p: Record<string, string>) => (p.currentMembershipId ? membershipIdOf(p) : (await activeMain(tx, memberId))!.id);
+  registerFulfilment('auto-bankbook', autoBankbookPage('자동 통장 신청', async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
+  registerFulfilment('auto-bankbook-reservation', autoBankbookPage('자동 통장 예약', async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
+  registerFulfilment('auto-bankbook-reservation-change', autoBankbookPage('자동 통장 예약 변경', async (tx, id, p) => changeAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장 예약이 변경되었습니다.'));
+  registerFulfilment('auto-bankbook-reservation-cancel', autoBankbookPage('자동 통장 예약 취소', async (tx, id, p) => cancelAutoBankbook(tx, id, await currentId(tx, id, p)), '자동 통장 예약이 취소되었습니다.'));
+}

@@ -1,0 +1,85 @@
+// Membership payments (read from part 1's orders/payments), membership items, vouchers.
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { inventoryItems, membershipVouchers, orders } from '../../db/schema/index.js';
+import type { MembershipPayment, MembershipVoucher, Page } from '@hanpan/shared/contracts';
+import { toPage, type PageRequest } from '../../lib/paging.js';
+import { findMainProduct, findOptionProduct, MAIN_PRODUCTS } from './catalogue.js';
+
+/** Sandbox order kinds that are membership payments. */
+export const MEMBERSHIP_ORDER_KINDS = [
+  'membership-registration', 'membership-change', 'membership-change-method', 'membership', 'weekly-gold',
+  'enroll-subscription', 'voucher-register', 'use-token', 'membership-renewal',
+] as const;
+
+const KST = 9 * 3600_000;
+/** 'YYYY-MM-DD' (KST day) → its start instant */
+export const kstDateStart = (d: string): Date => new Date(Date.parse(`${d}T00:00:00Z`) - KST);
+
+export async function paymentHistory(
+  db: DbOrTx,
+  memberId: number,
+  q: { from?: string; to?: string; withoutCancellation?: boolean },
+  page: PageRequest,
+): Promise<Page<MembershipPayment>> {
+  const conds = [eq(orders.memberId, memberId), inArray(orders.kind, [...MEMBERSHIP_ORDER_KINDS]), ne(orders.status, 'PENDING'), gt(orders.amount, 0n)];
+  if (q.from) conds.push(gte(orders.createdAt, kstDateStart(q.from)));
+  if (q.to) conds.push(lt(orders.createdAt, new Date(kstDateStart(q.to).getTime() + 86_400_000)));
+  if (q.withoutCancellation) conds.push(eq(orders.status, 'COMPLETED'));
+  const where = and(...conds);
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.size).offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return toPage(
+    rows.map((o) => ({
+      paymentNo: o.orderNo,
+      productCode: o.params.codes ?? o.params.itemId ?? o.params.pkgids ?? o.params.pkgid ?? o.kind,
+      productName: o.title,
+      amount: o.amount.toString(),
+      paidAt: (o.completedAt ?? o.createdAt).toISOString(),
+      status: o.status === 'COMPLETED' ? '결제완료' : '결제취소',
+      cancelled: o.status === 'CANCELLED',
+    })),
+    page,
+    Number(total?.n ?? 0),
+  );
+}
+
+export async function membershipItems(db: DbOrTx, memberId: number, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.memberId, memberId), eq(inventoryItems.isMembershipItem, true), isNull(inventoryItems.usedAt), or(isNull(inventoryItems.expiresAt), gt(inventoryItems.expiresAt, now))))
+    .orderBy(desc(inventoryItems.acquiredAt));
+  return rows.map((r) => ({ code: r.productCode, name: r.name, kind: r.kind, count: r.quantity, expireDate: r.expiresAt ? r.expiresAt.toISOString() : null }));
+}
+
+const productName = (code: string) => findMainProduct(code)?.name ?? findOptionProduct(code)?.name ?? code;
+
+export async function myVouchers(db: DbOrTx, memberId: number, useYn: 'Y' | 'N' | undefined, page: PageRequest): Promise<Page<MembershipVoucher>> {
+  const conds = [eq(membershipVouchers.memberId, memberId)];
+  if (useYn === 'Y') conds.push(isNotNull(membershipVouchers.usedAt));
+  if (useYn === 'N') conds.push(isNull(membershipVouchers.usedAt));
+  const where = and(...conds);
+  const rows = await db.select().from(membershipVouchers).where(where).orderBy(desc(membershipVouchers.createdAt), desc(membershipVouchers.id)).limit(page.size).offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(membershipVouchers).where(where);
+  return toPage(
+    rows.map((v) => ({
+      voucherNo: v.id,
+      productCode: v.productCode,
+      productName: `${productName(v.productCode)} ${v.months}개월 이용권`,
+      months: v.months,
+      used: v.usedAt !== null,
+      usedAt: v.usedAt ? v.usedAt.toISOString() : null,
+      expireAt: v.expireAt.toISOString(),
+    })),
+    page,
+    Number(total?.n ?? 0),
+  );
+}
+
+/** Voucher products on sale: one and three months of each PC main tier. */
+export function voucherProducts() {
+  return MAIN_PRODUCTS.filter((p) => !p.mobileClassic).flatMap((p) =>
+    [1, 3].map((months) => ({ code: p.code, name: `${p.name} ${months}개월 이용권`, months, price: (p.price * BigInt(months)).toString() })),
+  );
+}

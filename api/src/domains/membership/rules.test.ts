@@ -1,0 +1,62 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  addMonthsKst, benefitPeriod, nextContinuity, hasContinuousBenefit, continuousDiscountLabel, discountedPrice,
+  holdingLimit, HOLDING_MONEY_BASE, isActiveUntil, isPaymentInProgress, CONTINUITY_GRACE_MS,
+} from './rules';
+
+test('addMonthsKst clamps to the end of a shorter month (KST day)', () => {
+  // 2026-01-31 10:00 KST
+  const jan31 = new Date('2026-01-31T01:00:00Z');
+  assert.equal(addMonthsKst(jan31, 1).toISOString(), '2026-02-28T01:00:00.000Z');
+  assert.equal(addMonthsKst(jan31, 2).toISOString(), '2026-03-31T01:00:00.000Z');
+});
+
+test('benefitPeriod finds the month containing now', () => {
+  const start = new Date('2026-03-15T00:00:00Z');
+  const p0 = benefitPeriod(start, new Date('2026-04-14T23:59:00Z'));
+  assert.equal(p0.index, 0);
+  assert.equal(p0.next.toISOString(), '2026-04-15T00:00:00.000Z');
+  const p1 = benefitPeriod(start, new Date('2026-04-15T00:00:00Z'));
+  assert.equal(p1.index, 1);
+  assert.equal(p1.start.toISOString(), '2026-04-15T00:00:00.000Z');
+  const p10 = benefitPeriod(start, new Date('2027-01-20T00:00:00Z'));
+  assert.equal(p10.index, 10);
+});
+
+test('continuity counts same product and group, resets after the grace gap', () => {
+  const now = new Date('2026-05-01T00:00:00Z');
+  const previous = { productCode: 'PM0004', endDate: new Date(now.getTime() - 1000), continuousUsageCount: 4, continuousGroupUsageCount: 12 };
+  assert.deepEqual(nextContinuity({ previous, productCode: 'PM0004', now }), { continuousUsageCount: 5, continuousGroupUsageCount: 13 });
+  assert.deepEqual(nextContinuity({ previous, productCode: 'PM0007', now }), { continuousUsageCount: 1, continuousGroupUsageCount: 13 });
+  const lapsed = { ...previous, endDate: new Date(now.getTime() - CONTINUITY_GRACE_MS - 1) };
+  assert.deepEqual(nextContinuity({ previous: lapsed, productCode: 'PM0004', now }), { continuousUsageCount: 1, continuousGroupUsageCount: 1 });
+  assert.deepEqual(nextContinuity({ productCode: 'PM0004', now }), { continuousUsageCount: 1, continuousGroupUsageCount: 1 });
+});
+
+test('continuous benefit needs SUBSCRIPTION and 3 uses; discount from 13 group uses', () => {
+  assert.equal(hasContinuousBenefit('SUBSCRIPTION', 3), true);
+  assert.equal(hasContinuousBenefit('SUBSCRIPTION', 2), false);
+  assert.equal(hasContinuousBenefit('VOUCHER', 9), false);
+  assert.equal(continuousDiscountLabel(13), '5% 할인중');
+  assert.equal(continuousDiscountLabel(12), '-');
+  assert.equal(discountedPrice(55_000n, 13), 52_250n);
+  assert.equal(discountedPrice(16_500n, 12), 16_500n);
+  assert.equal(discountedPrice(16_510n, 20), 15_684n);
+});
+
+test('holding limit: base 1e12 raised once per limit option', () => {
+  assert.equal(holdingLimit([]), HOLDING_MONEY_BASE);
+  assert.equal(holdingLimit(['PO0025']), 2_000_000_000_000n);
+  assert.equal(holdingLimit(['PO0025', 'PO0026', 'PO0025', 'PO0030']), 6_000_000_000_000n);
+});
+
+test('active-until and payment-in-progress', () => {
+  const now = new Date();
+  assert.equal(isActiveUntil(new Date(now.getTime() + 1), now), true);
+  assert.equal(isActiveUntil(now, now), false);
+  assert.equal(isActiveUntil(null, now), false);
+  assert.equal(isPaymentInProgress('정기결제 처리중입니다'), true);
+  assert.equal(isPaymentInProgress('이용중'), false);
+  assert.equal(isPaymentInProgress(null), false);
+});

@@ -1,0 +1,95 @@
+// Pure membership rules of SPEC §4 (benefit period, continuous use, 5% discount) and the
+// holding-money limit of SPEC §9. Dates are computed in KST (UTC+9): benefit days are Korean days.
+import { findOptionProduct } from './catalogue.js';
+
+const KST_OFFSET_MS = 9 * 3600 * 1000;
+
+/** Adds months keeping the day of month, clamped to the month's last day (Jan 31 + 1 → Feb 28/29). */
+export function addMonthsKst(date: Date, months: number): Date {
+  const k = new Date(date.getTime() + KST_OFFSET_MS);
+  const y = k.getUTCFullYear();
+  const m = k.getUTCMonth() + months;
+  const day = k.getUTCDate();
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const out = Date.UTC(y, m, Math.min(day, lastDay), k.getUTCHours(), k.getUTCMinutes(), k.getUTCSeconds(), k.getUTCMilliseconds());
+  return new Date(out - KST_OFFSET_MS);
+}
+
+export interface BenefitPeriod {
+  /** 0 for the first month after joining */
+  index: number;
+  start: Date;
+  /** start of the next period: the next benefit day (nextBenefitSchedule) */
+  next: Date;
+}
+
+/** The monthly benefit period containing `now` for a membership started at `start`. */
+export function benefitPeriod(start: Date, now: Date): BenefitPeriod {
+  if (now.getTime() < start.getTime()) return { index: 0, start, next: addMonthsKst(start, 1) };
+  const ks = new Date(start.getTime() + KST_OFFSET_MS);
+  const kn = new Date(now.getTime() + KST_OFFSET_MS);
+  let index = (kn.getUTCFullYear() - ks.getUTCFullYear()) * 12 + (kn.getUTCMonth() - ks.getUTCMonth());
+  // step back when the day-of-month boundary has not been reached yet
+  while (index > 0 && addMonthsKst(start, index).getTime() > now.getTime()) index--;
+  while (addMonthsKst(start, index + 1).getTime() <= now.getTime()) index++;
+  return { index, start: addMonthsKst(start, index), next: addMonthsKst(start, index + 1) };
+}
+
+/** Gap after the previous membership's end within which a new join still counts as continuous. */
+export const CONTINUITY_GRACE_MS = 3 * 24 * 3600 * 1000;
+
+export interface ContinuityInput {
+  previous?: { productCode: string; endDate: Date; continuousUsageCount: number; continuousGroupUsageCount: number };
+  productCode: string;
+  now: Date;
+}
+
+/**
+ * Counts after a join or renewal: the same product continued → usage +1, any main tier
+ * continued → group usage +1; a lapse longer than the grace resets both to 1.
+ */
+export function nextContinuity({ previous, productCode, now }: ContinuityInput): { continuousUsageCount: number; continuousGroupUsageCount: number } {
+  if (!previous || now.getTime() - previous.endDate.getTime() > CONTINUITY_GRACE_MS) {
+    return { continuousUsageCount: 1, continuousGroupUsageCount: 1 };
+  }
+  return {
+    continuousUsageCount: previous.productCode === productCode ? previous.continuousUsageCount + 1 : 1,
+    continuousGroupUsageCount: previous.continuousGroupUsageCount + 1,
+  };
+}
+
+export type SubscriptionType = 'SUBSCRIPTION' | 'ONE_TIME' | 'VOUCHER';
+
+/** SPEC §4: continuous benefits need a subscription used at least 3 times in a row. */
+export const hasContinuousBenefit = (subscriptionType: SubscriptionType | null, continuousUsageCount: number): boolean =>
+  subscriptionType === 'SUBSCRIPTION' && continuousUsageCount >= 3;
+
+export const CONTINUOUS_DISCOUNT_GROUP_USES = 13;
+export const hasContinuousDiscount = (continuousGroupUsageCount: number): boolean =>
+  continuousGroupUsageCount >= CONTINUOUS_DISCOUNT_GROUP_USES;
+/** SPEC §4: '5% 할인중' from 13 group uses, else '-'. */
+export const continuousDiscountLabel = (continuousGroupUsageCount: number): string =>
+  hasContinuousDiscount(continuousGroupUsageCount) ? '5% 할인중' : '-';
+
+/** Price of the next payment: 5% off (rounded down to whole won) from 13 continuous group uses. */
+export function discountedPrice(price: bigint, continuousGroupUsageCount: number): bigint {
+  return hasContinuousDiscount(continuousGroupUsageCount) ? (price * 95n) / 100n : price;
+}
+
+/** SPEC §9 holding-money base constant. */
+export const HOLDING_MONEY_BASE = 1_000_000_000_000n;
+
+/** Holding limit: the base plus every active limit-money option (PO0025, PO0026). */
+export function holdingLimit(activeOptionCodes: readonly string[]): bigint {
+  let limit = HOLDING_MONEY_BASE;
+  for (const code of new Set(activeOptionCodes)) limit += findOptionProduct(code)?.limitRaise ?? 0n;
+  return limit;
+}
+
+/** SPEC §3: a benefit with an end time is active while the end time is later than now. */
+export const isActiveUntil = (endDate: Date | null, now: Date): boolean => endDate !== null && endDate.getTime() > now.getTime();
+
+/** SPEC §4: 'in progress' when the status text says regular payment is being processed. */
+export const PAYMENT_IN_PROGRESS_TEXT = '정기결제 처리중';
+export const isPaymentInProgress = (statusDescription: string | null): boolean =>
+  statusDescription !== null && statusDescription.includes(PAYMENT_IN_PROGRESS_TEXT);

@@ -1,0 +1,49 @@
+// /api/mileage/... current, exchange, daily and monthly histories, benefit.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  Envelope, MileageBenefitSchema, MileageCurrentSchema, MileageDailyPageSchema, MileageDailyQuerySchema, MileageExchangeRequestSchema,
+  MileageExchangeResultSchema, MileageMonthlyQuerySchema, MileageMonthlySchema,
+} from '@hanpan/shared/contracts';
+import { requireMember } from '../../plugins/context.js';
+import { ok } from '../../lib/envelope.js';
+import { badRequest } from '../../lib/errors.js';
+import { idempotent } from '../../lib/idempotency.js';
+import { pageRequest } from '../../lib/paging.js';
+import { currentVipUser } from '../vip/service.js';
+import { currentMileage, dailyHistory, exchangeMileage, mileageBenefit, monthlyHistory } from './service.js';
+
+export async function mileageRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/api/mileage/current', { schema: { response: { 200: Envelope(MileageCurrentSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    return ok(await currentMileage(app.db, m.id));
+  });
+
+  app.post('/api/mileage/exchange', { schema: { body: MileageExchangeRequestSchema, response: { 200: Envelope(MileageExchangeResultSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    const mileage = BigInt(req.body.mileage);
+    const hold = BigInt(req.body.currentHoldMileage);
+    return ok(await idempotent(req, m.id, 'mileage.exchange', (tx, key) => exchangeMileage(tx, m.id, mileage, hold, key)), '마일리지를 게임머니로 전환했습니다.');
+  });
+
+  app.get('/api/mileage/histories/daily', { schema: { querystring: MileageDailyQuerySchema, response: { 200: Envelope(MileageDailyPageSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    const { startDate, endDate } = req.query;
+    if (Number.isNaN(Date.parse(startDate)) || Number.isNaN(Date.parse(endDate))) throw badRequest("'startDate', 'endDate'는 YYYY-MM-DD 형식이어야 합니다.");
+    if (startDate > endDate) throw badRequest("'startDate'는 'endDate'보다 늦을 수 없습니다.");
+    return ok(await dailyHistory(app.db, m.id, startDate, endDate, pageRequest(req.query)));
+  });
+
+  app.get('/api/mileage/histories/monthly', { schema: { querystring: MileageMonthlyQuerySchema, response: { 200: Envelope(MileageMonthlySchema) } } }, async (req) => {
+    const m = requireMember(req);
+    return ok(await monthlyHistory(app.db, m.id, req.query.year));
+  });
+
+  app.get('/api/mileage/benefit', { schema: { response: { 200: Envelope(MileageBenefitSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    const vip = await currentVipUser(app.db, m);
+    return ok(await mileageBenefit(app.db, m, vip.vip));
+  });
+}

@@ -1,0 +1,169 @@
+// Mileage: the wallet's `mileage` balance is the sum of live grants. Expired grants are written
+// off (ledger row + EXPIRE history) before any read or exchange, so the stored value is current.
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { mileageGrants, mileageHistories, type MemberRow } from '../../db/schema/index.js';
+import type { MileageBenefit, MileageCurrent, MileageExchangeResult, MileageHistoryItem, MileageMonthly, Page } from '@hanpan/shared/contracts';
+import { changeBalance, changeBalances, lockWallets, readWallet } from '../../lib/ledger.js';
+import { conflict, ruleError } from '../../lib/errors.js';
+import { toPage, type PageRequest } from '../../lib/paging.js';
+import { kstStartOfMonth } from '../../lib/time.js';
+import { holdingLimit } from '../membership/rules.js';
+import { activeOptions } from '../membership/service.js';
+import { checkExchange, consumeFifo, expiryOf, mileageBalance, MILEAGE_EXCHANGE_UNIT, MILEAGE_VALIDITY_DAYS, MONEY_PER_MILEAGE } from './rules.js';
+import { kstDateStart } from '../membership/payments.js';
+import { currentVipUser } from '../vip/service.js';
+
+const KST = 9 * 3600_000;
+const kstDay = (d: Date) => new Date(d.getTime() + KST).toISOString().slice(0, 10);
+
+/** Writes off expired grants of one member (inside tx, wallet locked by the caller or here). */
+export async function expireMileage(tx: Tx, memberId: number, now = new Date()): Promise<bigint> {
+  const expired = await tx
+    .select()
+    .from(mileageGrants)
+    .where(and(eq(mileageGrants.memberId, memberId), lte(mileageGrants.expiresAt, now), gt(mileageGrants.remaining, 0n)))
+    .for('update');
+  let total = 0n;
+  for (const g of expired) total += g.remaining;
+  if (total === 0n) return 0n;
+  const wallet = (await lockWallets(tx, [memberId])).get(memberId)!;
+  // never below zero even if the wallet was changed elsewhere
+  const amount = total > wallet.mileage ? wallet.mileage : total;
+  for (const g of expired) await tx.update(mileageGrants).set({ remaining: 0n, expiredAt: now }).where(eq(mileageGrants.id, g.id));
+  await tx.insert(mileageHistories).values({ memberId, type: 'EXPIRE', mileage: total, description: '유효기간 만료 소멸', createdAt: now });
+  if (amount > 0n) await changeBalance(tx, { memberId, currency: 'mileage', amount: -amount, reason: 'MILEAGE_EXPIRE', refType: 'mileage_expire' });
+  return total;
+}
+
+/** Adds earned mileage as a grant valid for MILEAGE_VALIDITY_DAYS (wallet + ledger + history). */
+export async function earnMileage(tx: Tx, memberId: number, amount: bigint, reason: string, now = new Date()): Promise<void> {
+  if (amount <= 0n) return;
+  const [g] = await tx.insert(mileageGrants).values({ memberId, amount, remaining: amount, reason, earnedAt: now, expiresAt: expiryOf(now) }).returning({ id: mileageGrants.id });
+  await tx.insert(mileageHistories).values({ memberId, type: 'EARN', mileage: amount, description: reason, createdAt: now });
+  await changeBalance(tx, { memberId, currency: 'mileage', amount, reason: 'MILEAGE_EARN', refType: 'mileage_grant', refId: g!.id });
+}
+
+async function liveGrants(db: DbOrTx, memberId: number) {
+  return db.select().from(mileageGrants).where(and(eq(mileageGrants.memberId, memberId), gt(mileageGrants.remaining, 0n))).orderBy(asc(mileageGrants.expiresAt));
+}
+
+export async function currentMileage(db: Db, memberId: number, now = new Date()): Promise<MileageCurrent> {
+  await db.transaction((tx) => expireMileage(tx, memberId, now));
+  const wallet = await readWallet(db, memberId);
+  const bal = mileageBalance(await liveGrants(db, memberId), now);
+  return {
+    // the wallet is the stored value the exchange compares against
+    currentMileage: wallet.mileage.toString(),
+    soonToExpireMileage: (bal.soonToExpire > wallet.mileage ? wallet.mileage : bal.soonToExpire).toString(),
+    exchangeUnit: MILEAGE_EXCHANGE_UNIT.toString(),
+    moneyPerMileage: MONEY_PER_MILEAGE.toString(),
+  };
+}
+
+export async function soonToExpire(db: DbOrTx, memberId: number, now = new Date()): Promise<bigint> {
+  return mileageBalance(await liveGrants(db, memberId), now).soonToExpire;
+}
+
+const EXCHANGE_MESSAGES = {
+  INVALID_UNIT: `마일리지는 ${MILEAGE_EXCHANGE_UNIT.toString()} 단위로 전환할 수 있습니다.`,
+  INSUFFICIENT: '보유 마일리지가 부족합니다.',
+} as const;
+
+export async function exchangeMileage(tx: Tx, memberId: number, mileage: bigint, claimedHold: bigint, idempotencyKey: string | undefined, now = new Date()): Promise<MileageExchangeResult> {
+  await expireMileage(tx, memberId, now);
+  const wallet = (await lockWallets(tx, [memberId])).get(memberId)!;
+  const refusal = checkExchange(mileage, claimedHold, wallet.mileage);
+  if (refusal === 'STALE_VIEW') throw conflict('보유 마일리지가 변경되었습니다. 새로고침 후 다시 시도해 주세요.');
+  if (refusal) throw ruleError(`ERROR_${refusal}`, EXCHANGE_MESSAGES[refusal], { currentMileage: wallet.mileage.toString(), unit: MILEAGE_EXCHANGE_UNIT.toString() }, '마일리지 전환 실패');
+  const grants = await tx.select().from(mileageGrants).where(and(eq(mileageGrants.memberId, memberId), gt(mileageGrants.remaining, 0n))).for('update');
+  let takes: { id: number; take: bigint }[] = [];
+  try {
+    takes = consumeFifo(grants, mileage, now);
+  } catch {
+    throw ruleError('ERROR_INSUFFICIENT', EXCHANGE_MESSAGES.INSUFFICIENT, undefined, '마일리지 전환 실패');
+  }
+  for (const t of takes) await tx.update(mileageGrants).set({ remaining: sql`${mileageGrants.remaining} - ${t.take}` }).where(eq(mileageGrants.id, t.id));
+  const paid = mileage * MONEY_PER_MILEAGE;
+  const limit = holdingLimit((await activeOptions(tx, memberId, now)).map((o) => o.productCode));
+  const [h] = await tx.insert(mileageHistories).values({ memberId, type: 'EXCHANGE', mileage, description: '게임머니 전환', createdAt: now }).returning({ id: mileageHistories.id });
+  const [m, money] = await changeBalances(tx, [
+    { memberId, currency: 'mileage', amount: -mileage, reason: 'MILEAGE_EXCHANGE', refType: 'mileage_history', refId: h!.id, idempotencyKey },
+    { memberId, currency: 'money', amount: paid, reason: 'MILEAGE_EXCHANGE', refType: 'mileage_history', refId: h!.id, idempotencyKey, max: limit },
+  ]);
+  return { exchangedMileage: mileage.toString(), paidMoney: paid.toString(), currentMileage: m!.balanceAfter.toString(), money: money!.balanceAfter.toString() };
+}
+
+const toItem = (r: typeof mileageHistories.$inferSelect): MileageHistoryItem => ({
+  id: r.id,
+  date: kstDay(r.createdAt),
+  createdAt: r.createdAt.toISOString(),
+  type: r.type,
+  mileage: r.mileage.toString(),
+  description: r.description,
+});
+
+export async function dailyHistory(db: DbOrTx, memberId: number, startDate: string, endDate: string, page: PageRequest): Promise<Page<MileageHistoryItem>> {
+  const where = and(
+    eq(mileageHistories.memberId, memberId),
+    gte(mileageHistories.createdAt, kstDateStart(startDate)),
+    lt(mileageHistories.createdAt, new Date(kstDateStart(endDate).getTime() + 86_400_000)),
+  );
+  const rows = await db.select().from(mileageHistories).where(where).orderBy(desc(mileageHistories.createdAt), desc(mileageHistories.id)).limit(page.size).offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(mileageHistories).where(where);
+  return toPage(rows.map(toItem), page, Number(total?.n ?? 0));
+}
+
+export async function monthlyHistory(db: DbOrTx, memberId: number, year: number): Promise<MileageMonthly> {
+  const start = new Date(Date.UTC(year, 0, 1) - KST);
+  const end = new Date(Date.UTC(year + 1, 0, 1) - KST);
+  const rows = await db
+    .select({
+      month: sql<number>`extract(month from ((${mileageHistories.createdAt} at time zone 'UTC') + interval '9 hours'))::int`,
+      type: mileageHistories.type,
+      total: sql<string>`sum(${mileageHistories.mileage})::text`,
+    })
+    .from(mileageHistories)
+    .where(and(eq(mileageHistories.memberId, memberId), gte(mileageHistories.createdAt, start), lt(mileageHistories.createdAt, end)))
+    .groupBy(sql`1`, mileageHistories.type);
+  const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, earned: '0', exchanged: '0', expired: '0' }));
+  for (const r of rows) {
+    const m = months[Number(r.month) - 1];
+    if (!m) continue;
+    if (r.type === 'EARN') m.earned = r.total;
+    if (r.type === 'EXCHANGE') m.exchanged = r.total;
+    if (r.type === 'EXPIRE') m.expired = r.total;
+  }
+  return { year, months };
+}
+
+/** Mileage per 1,000 won paid: 10 basic, +5 for VIP members. */
+export const BASIC_RATE_PER_MILLE = 10;
+export const VIP_ADDITIONAL_RATE_PER_MILLE = 5;
+
+export async function mileageBenefit(db: DbOrTx, member: MemberRow, isVip: boolean, now = new Date()): Promise<MileageBenefit> {
+  const [row] = await db
+    .select({ s: sql<string>`coalesce(sum(${mileageHistories.mileage}), 0)::text` })
+    .from(mileageHistories)
+    .where(and(eq(mileageHistories.memberId, member.id), eq(mileageHistories.type, 'EARN'), gte(mileageHistories.createdAt, kstStartOfMonth(now))));
+  const [plus] = await db
+    .select({ s: sql<string>`coalesce(sum(${mileageHistories.mileage}), 0)::text` })
+    .from(mileageHistories)
+    .where(and(eq(mileageHistories.memberId, member.id), eq(mileageHistories.type, 'EARN'), sql`${mileageHistories.description} like '플러스%'`));
+  return {
+    basicRatePerMille: BASIC_RATE_PER_MILLE,
+    vipAdditionalRatePerMille: isVip ? VIP_ADDITIONAL_RATE_PER_MILLE : 0,
+    membershipSavedMileage: plus?.s ?? '0',
+    thisMonthEarned: row?.s ?? '0',
+    validityDays: MILEAGE_VALIDITY_DAYS,
+  };
+}
+
+/** Mileage saved by a paid Plus purchase: 10 per 1,000 won, +5 for VIP members. */
+export async function earnPlusMileage(tx: Tx, member: MemberRow, paid: bigint, now = new Date()): Promise<bigint> {
+  if (paid <= 0n) return 0n;
+  const vip = (await currentVipUser(tx, member, now)).vip;
+  const saved = (paid * BigInt(BASIC_RATE_PER_MILLE + (vip ? VIP_ADDITIONAL_RATE_PER_MILLE : 0))) / 1000n;
+  await earnMileage(tx, member.id, saved, '플러스 결제 적립', now);
+  return saved;
+}

@@ -1,0 +1,201 @@
+// Game restriction status and self-set purchase limits (SPEC §4: upgrade/downgrade by PUT).
+// Rules: lowering takes effect at once; raising back is allowed once per calendar month (Korea time),
+// never above the legal monthly maximum, and not while the member is under a game restriction.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import {
+  Envelope,
+  PageSchema,
+  RestrictionChangeBodySchema,
+  RestrictionChangeResultSchema,
+  RestrictionHistorySchema,
+  RestrictionSchema,
+  type LimitInfo,
+  type RestrictionChangeBody,
+  type RestrictResultType,
+} from '@hanpan/shared/contracts';
+import type { AppConfig } from '../../config.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { gameRestrictions, restrictionHistories, spendingLimits } from '../../db/schema/index.js';
+import { ok } from '../../lib/envelope.js';
+import { badRequest } from '../../lib/errors.js';
+import { idempotent } from '../../lib/idempotency.js';
+import { getLimitState } from '../../lib/limits.js';
+import { formatWon } from '../../lib/money.js';
+import { pageQuery, pageRequest, toPage } from '../../lib/paging.js';
+import { kstDotDate, kstStartOfMonth, kstStartOfNextMonth } from '../../lib/time.js';
+import { requireMember } from '../../plugins/context.js';
+
+export async function limitInfo(db: DbOrTx, config: AppConfig, memberId: number, now = new Date()): Promise<LimitInfo> {
+  const s = await getLimitState(db, config, memberId, now);
+  const raisedThisMonth = s.lastRaisedAt !== null && s.lastRaisedAt >= kstStartOfMonth(now);
+  return {
+    legalMonthLimit: s.legalMonthLimit.toString(),
+    monthLimit: s.monthLimit.toString(),
+    dayLimit: s.dayLimit === null ? null : s.dayLimit.toString(),
+    usedThisMonth: s.usedThisMonth.toString(),
+    usedToday: s.usedToday.toString(),
+    remainingMonth: s.remainingMonth.toString(),
+    remainingDay: s.remainingDay === null ? null : s.remainingDay.toString(),
+    limitAmount: s.remaining.toString(),
+    gameStakeLimit: s.gameStakeLimit.toString(),
+    canRaise: !raisedThisMonth,
+    nextRaiseAvailableDate: raisedThisMonth ? kstStartOfNextMonth(now).toISOString() : null,
+  };
+}
+
+interface Decision {
+  resultType: RestrictResultType;
+  message: string;
+  dayLimit?: bigint | null;
+  monthLimit?: bigint;
+}
+
+function parseBody(body: RestrictionChangeBody): { month?: bigint; day?: bigint | null } {
+  if (body.monthLimit === undefined && body.dayLimit === undefined) throw badRequest("변경할 한도('monthLimit' 또는 'dayLimit')를 입력해 주세요.");
+  const month = body.monthLimit === undefined ? undefined : BigInt(body.monthLimit);
+  const day = body.dayLimit === undefined ? undefined : body.dayLimit === null ? null : BigInt(body.dayLimit);
+  if ((month !== undefined && month < 0n) || (day !== undefined && day !== null && day < 0n)) throw badRequest('한도는 0원 이상이어야 합니다.');
+  return { month, day };
+}
+
+async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgrade' | 'downgrade', body: RestrictionChangeBody): Promise<Decision> {
+  const { month, day } = parseBody(body);
+  const now = new Date();
+  const s = await getLimitState(tx, config, memberId, now);
+  const newMonth = month ?? s.monthLimit;
+  const newDay = day === undefined ? s.dayLimit : day;
+  if (newDay !== null && newDay > newMonth) {
+    return { resultType: 'day-limit', message: `일 한도(${formatWon(newDay)}원)는 월 한도(${formatWon(newMonth)}원)보다 클 수 없습니다.` };
+  }
+  if (action === 'downgrade') {
+    if (newMonth > s.monthLimit || (newDay !== null && s.dayLimit !== null && newDay > s.dayLimit) || (newDay === null && s.dayLimit !== null)) {
+      return { resultType: 'error', message: '한도 하향은 현재보다 낮은 금액으로만 설정할 수 있습니다. 높이려면 한도 상향을 이용해 주세요.' };
+    }
+    return { resultType: 'success', message: `구매 한도가 변경되어 즉시 적용되었습니다. (월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ''})`, monthLimit: newMonth, dayLimit: newDay };
+  }
+  // upgrade
+  const [punished] = await tx
+    .select()
+    .from(gameRestrictions)
+    .where(and(eq(gameRestrictions.memberId, memberId), gt(gameRestrictions.expiredDate, now)))
+    .orderBy(desc(gameRestrictions.expiredDate))
+    .limit(1);
+  if (punished) {
+    return { resultType: 'punish-limit', message: `이용 제한 기간(${kstDotDate(punished.expiredDate)}까지)에는 구매 한도를 높일 수 없습니다.` };
+  }
+  if (newMonth > s.legalMonthLimit) {
+    return { resultType: 'error', message: `월 한도는 법정 한도(${formatWon(s.legalMonthLimit)}원)를 넘을 수 없습니다.` };
+  }
+  if (newMonth < s.monthLimit || (newDay !== null && s.dayLimit !== null && newDay < s.dayLimit)) {
+    return { resultType: 'error', message: '한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다. 낮추려면 한도 하향을 이용해 주세요.' };
+  }
+  if (s.lastRaisedAt !== null && s.lastRaisedAt >= kstStartOfMonth(now)) {
+    return { resultType: 'month-limit', message: `구매 한도 상향은 한 달에 한 번만 가능합니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 다시 높일 수 있습니다.` };
+  }
+  return { resultType: 'success', message: `구매 한도가 상향되었습니다. (월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ', 일 한도 없음'})`, monthLimit: newMonth, dayLimit: newDay };
+}
+
+export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.db;
+
+  app.get(
+    '/api/restriction',
+    {
+      schema: {
+        querystring: Type.Object({ gameId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{2,20}$' })) }),
+        response: { 200: Envelope(RestrictionSchema) },
+      },
+    },
+    async (req) => {
+      const m = requireMember(req);
+      const gameId = (req.query.gameId ?? 'poker7').toLowerCase();
+      const rows = await db
+        .select()
+        .from(gameRestrictions)
+        .where(and(eq(gameRestrictions.memberId, m.id), gt(gameRestrictions.expiredDate, new Date())))
+        .orderBy(asc(gameRestrictions.expiredDate));
+      const mine = rows.find((r) => r.gameId.toLowerCase() === gameId);
+      return ok({
+        isRestricted: !!mine,
+        expiredDate: mine ? mine.expiredDate.toISOString() : null,
+        gameId,
+        reason: mine?.reason ?? null,
+        restrictions: rows.map((r) => ({ gameId: r.gameId, expiredDate: r.expiredDate.toISOString(), reason: r.reason })),
+        limit: await limitInfo(db, app.config, m.id),
+      });
+    },
+  );
+
+  app.get(
+    '/api/restriction/histories',
+    { schema: { querystring: Type.Object(pageQuery(10)), response: { 200: Envelope(PageSchema(RestrictionHistorySchema)) } } },
+    async (req) => {
+      const m = requireMember(req);
+      const pr = pageRequest(req.query, 10);
+      const [total] = await db.select({ n: count() }).from(restrictionHistories).where(eq(restrictionHistories.memberId, m.id));
+      const rows = await db
+        .select()
+        .from(restrictionHistories)
+        .where(eq(restrictionHistories.memberId, m.id))
+        .orderBy(desc(restrictionHistories.createdAt), desc(restrictionHistories.id))
+        .limit(pr.size)
+        .offset(pr.offset);
+      return ok(
+        toPage(
+          rows.map((r) => ({
+            id: r.id,
+            action: r.action,
+            resultType: r.resultType,
+            dayLimit: r.dayLimit === null ? null : r.dayLimit.toString(),
+            monthLimit: r.monthLimit === null ? null : r.monthLimit.toString(),
+            message: r.message,
+            createdAt: r.createdAt.toISOString(),
+          })),
+          pr,
+          Number(total?.n ?? 0),
+        ),
+      );
+    },
+  );
+
+  for (const action of ['upgrade', 'downgrade'] as const) {
+    app.put(
+      `/api/restriction/${action}`,
+      { schema: { body: RestrictionChangeBodySchema, response: { 200: Envelope(RestrictionChangeResultSchema) } } },
+      async (req) => {
+        const m = requireMember(req);
+        const result = await idempotent(req, m.id, `restriction.${action}`, async (tx) => {
+          // Serialise limit changes of one member: lock (or create) the row first.
+          await tx.insert(spendingLimits).values({ memberId: m.id }).onConflictDoNothing();
+          const [cur] = await tx.select().from(spendingLimits).where(eq(spendingLimits.memberId, m.id)).for('update');
+          const d = await decide(tx, app.config, m.id, action, req.body);
+          if (d.resultType === 'success') {
+            await tx
+              .update(spendingLimits)
+              .set({
+                monthLimit: d.monthLimit ?? null,
+                dayLimit: d.dayLimit ?? null,
+                lastRaisedAt: action === 'upgrade' ? new Date() : (cur?.lastRaisedAt ?? null),
+                updatedAt: new Date(),
+              })
+              .where(eq(spendingLimits.memberId, m.id));
+          }
+          await tx.insert(restrictionHistories).values({
+            memberId: m.id,
+            action,
+            resultType: d.resultType,
+            monthLimit: d.monthLimit ?? null,
+            dayLimit: d.dayLimit ?? null,
+            message: d.message,
+          });
+          return { resultType: d.resultType, message: d.message, limit: await limitInfo(tx, app.config, m.id) };
+        });
+        return ok(result, result.message);
+      },
+    );
+  }
+}

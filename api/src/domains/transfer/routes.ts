@@ -1,0 +1,41 @@
+// /api/money-transfer: status, transfer (PUT), histories, indicator.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  Envelope, TransferHistoryPageSchema, TransferHistoryQuerySchema, TransferIndicatorRequestSchema, TransferRequestSchema, TransferResultSchema,
+  TransferStatusSchema,
+} from '@hanpan/shared/contracts';
+import { requireMember } from '../../plugins/context.js';
+import { ok } from '../../lib/envelope.js';
+import { badRequest } from '../../lib/errors.js';
+import { idempotent } from '../../lib/idempotency.js';
+import { pageRequest } from '../../lib/paging.js';
+import { putIndicator, transferHistory, transferMoney, transferStatus } from './service.js';
+
+export async function transferRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/api/money-transfer/status', { schema: { response: { 200: Envelope(TransferStatusSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    return ok(await transferStatus(app.db, m));
+  });
+
+  app.put('/api/money-transfer', { schema: { body: TransferRequestSchema, response: { 200: Envelope(TransferResultSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    const amount = BigInt(req.body.transferMoney);
+    if (amount <= 0n) throw badRequest("'transferMoney'는 0보다 커야 합니다.");
+    const body = { destinationMemberNo: req.body.destinationMemberNo, transferMoney: amount, type: req.body.type };
+    return ok(await idempotent(req, m.id, 'money-transfer', (tx, key) => transferMoney(tx, m, body, key)), '머니 이동이 완료되었습니다.');
+  });
+
+  app.get('/api/money-transfer/histories', { schema: { querystring: TransferHistoryQuerySchema, response: { 200: Envelope(TransferHistoryPageSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    return ok(await transferHistory(app.db, m, pageRequest(req.query)));
+  });
+
+  app.put('/api/money-transfer/indicator', { schema: { body: TransferIndicatorRequestSchema, response: { 200: Envelope(TransferStatusSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    await app.db.transaction((tx) => putIndicator(tx, m, req.body.type, req.body.targets));
+    return ok(await transferStatus(app.db, m));
+  });
+}

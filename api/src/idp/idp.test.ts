@@ -1,0 +1,129 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import { members, wallets } from '../db/schema/index.js';
+import { Agent, createTestApp, type TestApp } from '../test/harness.js';
+
+describe('identity provider pages', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ config: { loginRateLimit: 5 } });
+  });
+  after(() => t.close());
+
+  const fresh = () => new Agent(t.app);
+
+  it('login page is Korean and carries the CSRF field', async () => {
+    const a = fresh();
+    const r = await a.get('/idp/login?nextUrl=%2Fshop');
+    assert.equal(r.statusCode, 200);
+    assert.match(r.body, /<html lang="ko">/);
+    assert.match(r.body, /name="_csrf" value="[A-Za-z0-9_-]+"/);
+    assert.match(r.body, /value="\/shop"/);
+  });
+
+  it('wrong password → 401 with error; right password → session + redirect to nextUrl', async () => {
+    const a = fresh();
+    await a.get('/idp/login');
+    const bad = await a.form('/idp/login', { loginId: 'member', password: 'nope', nextUrl: '/shop' });
+    assert.equal(bad.statusCode, 401);
+    assert.match(bad.body, /아이디 또는 비밀번호가 올바르지 않습니다/);
+    const ok = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/shop' });
+    assert.equal(ok.statusCode, 303);
+    assert.equal(ok.headers.location, '/shop');
+    const sid = ok.cookies.find((c) => c.name === 'HANPAN_SID')!;
+    assert.equal(sid.httpOnly, true);
+    assert.equal(sid.sameSite, 'Lax');
+    const z = await a.get<{ userRat: { money: string } }>('/api/contents/members/personal-zone');
+    assert.equal(z.statusCode, 200);
+  });
+
+  it('Secure cookie behind https proxy header', async () => {
+    const a = fresh();
+    await a.get('/idp/login');
+    const r = await a.request('POST', '/idp/login', {
+      payload: new URLSearchParams({ _csrf: a.cookies.get('XSRF-TOKEN')!, loginId: 'vplus', password: 'hanpan1234!' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
+      noCsrf: true,
+    });
+    assert.equal(r.cookies.find((c) => c.name === 'HANPAN_SID')!.secure, true);
+  });
+
+  it('cross-site form post without the token is refused (403)', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/idp/login',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded', cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwxyz' },
+      payload: 'loginId=member&password=hanpan1234%21',
+    });
+    assert.equal(r.statusCode, 403);
+    assert.match(r.body, /보안 토큰/);
+    const noCookie = await t.app.inject({ method: 'POST', url: '/idp/login', headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'loginId=member&password=x&_csrf=abcdefghijklmnopqrstuvwxyz' });
+    assert.equal(noCookie.statusCode, 403);
+  });
+
+  it('nextUrl / callbackUrl accept only portal hosts', async () => {
+    const a = fresh();
+    await a.get('/idp/login');
+    const evil = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: 'https://evil.example/steal' });
+    assert.equal(evil.headers.location, '/');
+    const proto = await a.get('/idp/logout?nextUrl=%2F%2Fevil.example');
+    assert.equal(proto.headers.location, '/');
+    const b = fresh();
+    await b.get('/idp/login');
+    const mobile = await b.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: 'http://m.localhost:8080/mobile' });
+    assert.equal(mobile.headers.location, 'http://m.localhost:8080/mobile');
+  });
+
+  it('logout removes the session and redirects', async () => {
+    const a = await t.login('member');
+    const r = await a.get('/idp/logout?nextUrl=%2Ffaq');
+    assert.equal(r.statusCode, 302);
+    assert.equal(r.headers.location, '/faq');
+    assert.equal((await a.get('/api/contents/members/personal-zone')).statusCode, 401);
+  });
+
+  it('partner host logs into the partner publisher', async () => {
+    const a = new Agent(t.app, 'partner.localhost');
+    await a.get('/idp/login');
+    const wrongPublisher = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!' });
+    assert.equal(wrongPublisher.statusCode, 401);
+    const ok = await a.form('/idp/login', { loginId: 'partner-action', password: 'hanpan1234!' });
+    assert.equal(ok.statusCode, 303);
+    const s = await a.get<{ member: { loginStatus: { code: string } } }>('/api/contents/members/global-state');
+    assert.equal(s.env.body!.member.loginStatus.code, 'NEED_ACTION');
+  });
+
+  it('registration creates a real member with a wallet and logs in', async () => {
+    const a = fresh();
+    const page = await a.get('/idp/register?inflow=banner&callbackUrl=%2Fshop');
+    assert.match(page.body, /회원가입/);
+    const weak = await a.form('/idp/register', { loginId: 'newbie01', password: 'short', passwordConfirm: 'short', nickname: '뉴비', inflow: 'banner', callbackUrl: '/shop' });
+    assert.equal(weak.statusCode, 400);
+    const dup = await a.form('/idp/register', { loginId: 'member', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '새이름', inflow: 'banner', callbackUrl: '/shop' });
+    assert.equal(dup.statusCode, 409);
+    const ok = await a.form('/idp/register', { loginId: 'newbie01', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '뉴비', gender: 'M', birthMonth: '3', inflow: 'banner', callbackUrl: '/shop' });
+    assert.equal(ok.statusCode, 303);
+    assert.equal(ok.headers.location, '/shop');
+    const [m] = await t.db.select().from(members).where(eq(members.loginId, 'newbie01'));
+    assert.equal(m!.inflow, 'banner');
+    assert.equal(m!.birthMonth, 3);
+    assert.ok(m!.passwordHash.startsWith('scrypt$'));
+    const [w] = await t.db.select().from(wallets).where(eq(wallets.memberId, m!.id));
+    assert.equal(w!.money, 100_000_000n);
+    const s = await a.get<{ member: { nickname: string; memberNo: number } }>('/api/contents/members/global-state');
+    assert.equal(s.env.body!.member.nickname, '뉴비');
+    assert.ok(s.env.body!.member.memberNo > 10_000_000);
+  });
+
+  it('login is rate-limited per IP and id (429)', async () => {
+    const a = fresh();
+    await a.get('/idp/login');
+    let last = 0;
+    for (let i = 0; i < 6; i++) last = (await a.form('/idp/login', { loginId: 'rich', password: 'wrong' })).statusCode;
+    assert.equal(last, 429);
+    const blocked = await a.form('/idp/login', { loginId: 'rich', password: 'hanpan1234!' });
+    assert.equal(blocked.statusCode, 429);
+    assert.match(blocked.body, /너무 많습니다/);
+  });
+});

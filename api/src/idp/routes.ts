@@ -1,0 +1,158 @@
+// Identity provider pages (Korean): login (rate-limited), logout with nextUrl, registration with inflow/callbackUrl.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { members, wallets } from '../db/schema/index.js';
+import { csrfField, esc, page } from '../lib/html.js';
+import { hashPassword, verifyPassword } from '../lib/password.js';
+import { FixedWindowLimiter } from '../lib/rate-limit.js';
+import { safeReturnUrl } from '../lib/urls.js';
+import { createSession, destroySession, setSessionCookie } from '../plugins/context.js';
+
+/** Starting game money of a newly registered member. */
+export const SIGNUP_MONEY = 100_000_000n;
+
+const LOGIN_ID_RE = /^[a-z0-9][a-z0-9_-]{3,19}$/;
+
+function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string; loginId?: string } = {}) {
+  const partner = req.site.publisher === 'partner' ? '<p class="notice">제휴 채널 로그인입니다.</p>' : '';
+  return page(
+    '로그인',
+    `<h1>한판 로그인</h1>${partner}${opts.error ? `<p class="error" role="alert">${esc(opts.error)}</p>` : ''}
+<form method="post" action="/idp/login">${csrfField(req.csrfToken)}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
+<label for="loginId">아이디</label><input id="loginId" name="loginId" autocomplete="username" required maxlength="40" value="${esc(opts.loginId ?? '')}">
+<label for="password">비밀번호</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="100">
+<div class="row"><button class="primary" type="submit">로그인</button></div></form>
+<p><small>아직 회원이 아니신가요? <a href="/idp/register?inflow=login&amp;callbackUrl=${encodeURIComponent(nextUrl)}">회원가입</a></small></p>`,
+  );
+}
+
+interface RegisterFields {
+  loginId?: string;
+  nickname?: string;
+  gender?: string;
+  birthMonth?: string;
+}
+
+function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, opts: { error?: string; values?: RegisterFields } = {}) {
+  const v = opts.values ?? {};
+  const months = ['<option value="-1">선택 안 함</option>', ...Array.from({ length: 12 }, (_, i) => `<option value="${i + 1}"${v.birthMonth === String(i + 1) ? ' selected' : ''}>${i + 1}월</option>`)].join('');
+  return page(
+    '회원가입',
+    `<h1>한판 회원가입</h1>${opts.error ? `<p class="error" role="alert">${esc(opts.error)}</p>` : ''}
+<form method="post" action="/idp/register">${csrfField(req.csrfToken)}
+<input type="hidden" name="inflow" value="${esc(inflow)}"><input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
+<label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId" required maxlength="20" value="${esc(v.loginId ?? '')}">
+<label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password" required maxlength="100" autocomplete="new-password">
+<label for="passwordConfirm">비밀번호 확인</label><input id="passwordConfirm" name="passwordConfirm" type="password" required maxlength="100" autocomplete="new-password">
+<label for="nickname">닉네임 (2~12자)</label><input id="nickname" name="nickname" required maxlength="12" value="${esc(v.nickname ?? '')}">
+<label for="gender">성별</label><select id="gender" name="gender"><option value="F"${v.gender !== 'M' ? ' selected' : ''}>여성</option><option value="M"${v.gender === 'M' ? ' selected' : ''}>남성</option></select>
+<label for="birthMonth">생일 달</label><select id="birthMonth" name="birthMonth">${months}</select>
+<div class="row"><button class="primary" type="submit">가입하기</button></div></form>`,
+  );
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export async function idpRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.db;
+  const limiter = new FixedWindowLimiter(app.config.loginRateLimit, 60_000);
+  const back = (req: FastifyRequest, raw: unknown) => safeReturnUrl(raw, req.hostname, app.config.portalHosts);
+  const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
+
+  app.get('/idp/login', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Type.String()) }) } }, async (req, reply) => {
+    const nextUrl = back(req, req.query.nextUrl);
+    if (req.member) return reply.redirect(nextUrl);
+    return html(reply, 200, loginForm(req, nextUrl));
+  });
+
+  app.post('/idp/login', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const nextUrl = back(req, body.nextUrl);
+    const loginId = str(body.loginId).trim().toLowerCase();
+    const password = str(body.password);
+    if (!limiter.hit(`${req.ip}|${loginId}`)) {
+      return html(reply, 429, loginForm(req, nextUrl, { error: '로그인 시도가 너무 많습니다. 1분 후 다시 시도해 주세요.', loginId }));
+    }
+    if (!loginId || !password) return html(reply, 400, loginForm(req, nextUrl, { error: '아이디와 비밀번호를 입력해 주세요.', loginId }));
+    const [m] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.publisher, req.site.publisher), eq(members.loginId, loginId)))
+      .limit(1);
+    if (!m || !(await verifyPassword(password, m.passwordHash))) {
+      return html(reply, 401, loginForm(req, nextUrl, { error: '아이디 또는 비밀번호가 올바르지 않습니다.', loginId }));
+    }
+    limiter.reset(`${req.ip}|${loginId}`);
+    await destroySession(req, reply);
+    const token = await createSession(db, m.id, req.site.publisher);
+    setSessionCookie(req, reply, token);
+    return reply.redirect(nextUrl, 303);
+  });
+
+  app.get('/idp/logout', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Type.String()) }) } }, async (req, reply) => {
+    await destroySession(req, reply);
+    return reply.redirect(back(req, req.query.nextUrl));
+  });
+
+  app.get(
+    '/idp/register',
+    { schema: { querystring: Type.Object({ inflow: Type.Optional(Type.String({ maxLength: 40 })), callbackUrl: Type.Optional(Type.String()) }) } },
+    async (req, reply) => html(reply, 200, registerForm(req, req.query.inflow ?? '', back(req, req.query.callbackUrl))),
+  );
+
+  app.post('/idp/register', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const inflow = str(body.inflow).slice(0, 40);
+    const callbackUrl = back(req, body.callbackUrl);
+    const values: RegisterFields = {
+      loginId: str(body.loginId).trim().toLowerCase(),
+      nickname: str(body.nickname).trim(),
+      gender: str(body.gender) === 'M' ? 'M' : 'F',
+      birthMonth: str(body.birthMonth),
+    };
+    const password = str(body.password);
+    const fail = (error: string, status = 400) => html(reply, status, registerForm(req, inflow, callbackUrl, { error, values }));
+    if (!LOGIN_ID_RE.test(values.loginId!)) return fail('아이디는 영문 소문자와 숫자로 4~20자여야 합니다.');
+    if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return fail('비밀번호는 8자 이상이며 영문과 숫자를 포함해야 합니다.');
+    if (password !== str(body.passwordConfirm)) return fail('비밀번호 확인이 일치하지 않습니다.');
+    const nick = values.nickname!;
+    if (nick.length < 2 || nick.length > 12 || /[<>"'&]/.test(nick)) return fail('닉네임은 2~12자로 입력해 주세요.');
+    const birthMonth = Number(values.birthMonth);
+    const month = Number.isInteger(birthMonth) && birthMonth >= 1 && birthMonth <= 12 ? birthMonth : -1;
+    const passwordHash = await hashPassword(password);
+    const publisher = req.site.publisher;
+    const created = await db.transaction(async (tx) => {
+      const [dup] = await tx
+        .select({ loginId: members.loginId, nickname: members.nickname })
+        .from(members)
+        .where(or(and(eq(members.publisher, publisher), eq(members.loginId, values.loginId!)), eq(members.nickname, nick)))
+        .limit(1);
+      if (dup) return dup.loginId === values.loginId ? 'DUP_ID' : 'DUP_NICK';
+      const [m] = await tx
+        .insert(members)
+        .values({
+          memberNo: sql`(select coalesce(max(${members.memberNo}), 10000000) + 1 from ${members})`,
+          publisher,
+          loginId: values.loginId!,
+          passwordHash,
+          nickname: nick,
+          gender: values.gender!,
+          birthMonth: month,
+          isBeginner: true,
+          inflow: inflow || null,
+          multiIdpCode: publisher === 'partner' ? 'PARTNER' : null,
+        })
+        .returning();
+      await tx.insert(wallets).values({ memberId: m!.id, money: SIGNUP_MONEY });
+      return m!;
+    });
+    if (created === 'DUP_ID') return fail('이미 사용 중인 아이디입니다.', 409);
+    if (created === 'DUP_NICK') return fail('이미 사용 중인 닉네임입니다.', 409);
+    await destroySession(req, reply);
+    setSessionCookie(req, reply, await createSession(db, created.id, publisher));
+    return reply.redirect(callbackUrl, 303);
+  });
+}

@@ -1,0 +1,36 @@
+import type { RuleErrorBody } from '@hanpan/shared/contracts';
+
+/** Thrown anywhere in a handler; the error handler turns it into the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Domain rule refusal: 422 with body {code, title?, detail?} (SPEC §8 codes go in code). */
+export function ruleError(code: string, message: string, detail?: Record<string, unknown>, title?: string): ApiError {
+  const body: RuleErrorBody = { code };
+  if (title !== undefined) body.title = title;
+  if (detail !== undefined) body.detail = detail;
+  return new ApiError(422, message, body);
+}
+
+export const MSG = {
+  loginRequired: '로그인 후, 이용해 주세요.',
+  forbidden: '접근 권한이 없습니다.',
+  notFound: '요청하신 정보를 찾을 수 없습니다.',
+  csrf: '보안 토큰이 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
+  tooMany: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+export const notFound = (message: string = MSG.notFound) => new ApiError(404, message);
+export const forbidden = (message: string = MSG.forbidden) => new ApiError(403, message);
+export const badRequest = (message: string) => new ApiError(400, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const tooMany = (message: string = MSG.tooMany) => new ApiError(429, message);

@@ -1,0 +1,33 @@
+// Tiny server-page kit: escaped templates and one plain Korean layout for idp/sandbox/game-client pages.
+export function esc(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:Pretendard,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;background:#f3f4f8;color:#222}
+main{max-width:520px;margin:32px auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:28px}
+h1{font-size:20px;margin:0 0 18px}dl{display:grid;grid-template-columns:8em 1fr;gap:8px 12px;margin:0 0 18px}dt{color:#666}dd{margin:0;font-weight:600}
+label{display:block;margin:10px 0 4px;font-size:14px;color:#444}input,select{width:100%;padding:10px;border:1px solid #ccd;border-radius:6px;font-size:15px}
+.row{display:flex;gap:8px;margin-top:18px}button,.btn{flex:1;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer;text-align:center;text-decoration:none}
+.primary{background:#e8383d;color:#fff}.secondary{background:#e5e7ee;color:#333}.error{background:#fdecec;color:#b3261e;padding:10px;border-radius:6px;margin-bottom:12px}
+.notice{background:#eef6ff;color:#1d4f91;padding:10px;border-radius:6px;margin-bottom:12px}ul{padding-left:18px}li{margin:4px 0}small{color:#777}
+`;
+
+export function page(title: string, body: string, opts: { script?: string } = {}): string {
+  return `<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)} | 한판</title><style>${STYLE}</style></head>
+<body><main>${body}</main>${opts.script ? `<script>${opts.script}</script>` : ''}</body></html>`;
+}
+
+export function errorPage(status: number, message: string): string {
+  const title = status === 404 ? '페이지를 찾을 수 없습니다' : '요청을 처리할 수 없습니다';
+  return page(title, `<h1>${esc(title)}</h1><p class="error">${esc(message)}</p><div class="row"><a class="btn secondary" href="/">홈으로</a></div>`);
+}
+
+export const csrfField = (token: string) => `<input type="hidden" name="_csrf" value="${esc(token)}">`;

@@ -1,0 +1,63 @@
+// Idempotency-Key: the same member + key returns the first stored response and changes nothing.
+// The key is claimed inside the same transaction as the change, so a failed attempt (rolled back)
+// leaves the key free, and a concurrent duplicate waits on the unique index, then replays.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { HEADERS } from '@hanpan/shared/contracts';
+import type { Db, Tx } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { badRequest, conflict } from './errors.js';
+
+export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const raw = req.headers[HEADERS.idempotencyKey];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !/^[A-Za-z0-9_.:-]{8,128}$/.test(raw)) throw badRequest("헤더 'Idempotency-Key' 값이 올바르지 않습니다.");
+  return raw;
+}
+
+export interface IdempotentResult<T> {
+  value: T;
+  /** true when this is a stored first response */
+  replayed: boolean;
+}
+
+/**
+ * Runs `work` in one transaction. With a key: the first call stores its JSON result; later calls with
+ * the same member + key get that result back without running `work`. `scope` names the operation:
+ * reusing a key for another operation is a 409.
+ */
+export async function runIdempotent<T>(
+  db: Db,
+  opts: { memberId: number; key: string | undefined; scope: string },
+  work: (tx: Tx, key: string | undefined) => Promise<T>,
+): Promise<IdempotentResult<T>> {
+  const { memberId, key, scope } = opts;
+  if (!key) return { value: await db.transaction((tx) => work(tx, undefined)), replayed: false };
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ memberId, key, scope, statusCode: 0 })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    if (claimed.length === 0) {
+      const [prev] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)))
+        .limit(1);
+      if (!prev || prev.scope !== scope) throw conflict('이미 다른 요청에 사용된 Idempotency-Key 입니다.');
+      return { value: prev.response as T, replayed: true };
+    }
+    const value = await work(tx, key);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: 200, response: value as unknown as Record<string, unknown> })
+      .where(eq(idempotencyKeys.id, claimed[0]!.id));
+    return { value, replayed: false };
+  });
+}
+
+/** Convenience for route handlers: member + Idempotency-Key header taken from the request. */
+export function idempotent<T>(req: FastifyRequest, memberId: number, scope: string, work: (tx: Tx, key: string | undefined) => Promise<T>) {
+  return runIdempotent(req.server.db, { memberId, key: idempotencyKeyOf(req), scope }, work).then((r) => r.value);
+}

@@ -1,0 +1,91 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import { ledger, wallets } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { ApiError } from './errors.js';
+import { runIdempotent } from './idempotency.js';
+import { changeBalance, changeBalances, readWallet } from './ledger.js';
+import { formatKoreanUnits, formatWon, parseMoney } from './money.js';
+import { safeReturnUrl } from './urls.js';
+
+describe('money and url helpers', () => {
+  it('formats and parses money without floats', () => {
+    assert.equal(formatWon(1234567n), '1,234,567');
+    assert.equal(formatWon(-1000n), '-1,000');
+    assert.equal(formatKoreanUnits(1_250_000_000n), '12억 5000만');
+    assert.equal(formatKoreanUnits(400_000_000_000_000n), '400조');
+    assert.equal(parseMoney('900719925474099312345'), 900719925474099312345n);
+    assert.throws(() => parseMoney('1.5'));
+  });
+
+  it('safeReturnUrl keeps relative paths and portal hosts only', () => {
+    const hosts = ['localhost', 'm.localhost', 'partner.localhost'];
+    assert.equal(safeReturnUrl('/plus/me?x=1', 'localhost:8080', hosts), '/plus/me?x=1');
+    assert.equal(safeReturnUrl('//evil.com/x', 'localhost', hosts), '/');
+    assert.equal(safeReturnUrl('/\\evil.com', 'localhost', hosts), '/');
+    assert.equal(safeReturnUrl('javascript:alert(1)', 'localhost', hosts), '/');
+    assert.equal(safeReturnUrl('https://evil.com/', 'localhost', hosts), '/');
+    assert.equal(safeReturnUrl('http://partner.localhost:3000/a', 'localhost', hosts), 'http://partner.localhost:3000/a');
+    assert.equal(safeReturnUrl('http://portal.example/a', 'portal.example:443', hosts), 'http://portal.example/a');
+    assert.equal(safeReturnUrl(undefined, 'localhost', hosts), '/');
+  });
+});
+
+describe('ledger and idempotency', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('refuses to go negative (422) and writes a ledger row per change', async () => {
+    const id = t.seed.members.beginner!.id;
+    const r = await t.db.transaction((tx) => changeBalance(tx, { memberId: id, currency: 'hancoin', amount: 500n, reason: 'TEST' }));
+    assert.equal(r.balanceAfter, 500n);
+    await assert.rejects(
+      t.db.transaction((tx) => changeBalance(tx, { memberId: id, currency: 'hancoin', amount: -501n, reason: 'TEST' })),
+      (e: unknown) => e instanceof ApiError && e.status === 422 && (e.body as { code: string }).code === 'ERROR_INSUFFICIENT_BALANCE',
+    );
+    assert.equal((await readWallet(t.db, id)).hancoin, 500n);
+    const rows = await t.db.select().from(ledger).where(eq(ledger.memberId, id));
+    assert.equal(rows.filter((x) => x.reason === 'TEST').length, 1);
+  });
+
+  it('concurrent transfers both ways conserve money and never go negative', async () => {
+    const a = t.seed.members.member!.id;
+    const b = t.seed.members.vplus!.id;
+    const start = (await readWallet(t.db, a)).money + (await readWallet(t.db, b)).money;
+    const moves = Array.from({ length: 40 }, (_, i) => {
+      const [from, to] = i % 2 ? [a, b] : [b, a];
+      return t.db
+        .transaction((tx) =>
+          changeBalances(tx, [
+            { memberId: from, currency: 'money', amount: -1_000_000n, reason: 'TEST_TRANSFER' },
+            { memberId: to, currency: 'money', amount: 1_000_000n, reason: 'TEST_TRANSFER' },
+          ]),
+        )
+        .then(() => 'ok');
+    });
+    const results = await Promise.all(moves);
+    assert.equal(results.length, 40);
+    const end = (await readWallet(t.db, a)).money + (await readWallet(t.db, b)).money;
+    assert.equal(end, start);
+  });
+
+  it('same member + key returns the first result and changes once; failed attempts leave the key free', async () => {
+    const id = t.seed.members.rich!.id;
+    const work = (amount: bigint) => (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0]) =>
+      changeBalance(tx, { memberId: id, currency: 'mileage', amount, reason: 'TEST_IDEM' }).then((r) => ({ mileage: r.balanceAfter.toString() }));
+    const first = await runIdempotent(t.db, { memberId: id, key: 'idem-key-0001', scope: 'test' }, work(10n));
+    const second = await runIdempotent(t.db, { memberId: id, key: 'idem-key-0001', scope: 'test' }, work(10n));
+    assert.equal(second.replayed, true);
+    assert.deepEqual(second.value, first.value);
+    const [w] = await t.db.select().from(wallets).where(eq(wallets.memberId, id));
+    assert.equal(w!.mileage.toString(), first.value.mileage);
+    await assert.rejects(runIdempotent(t.db, { memberId: id, key: 'idem-key-0001', scope: 'other' }, work(1n)), (e: unknown) => e instanceof ApiError && e.status === 409);
+    await assert.rejects(runIdempotent(t.db, { memberId: id, key: 'idem-key-0002', scope: 'test' }, work(-10_000_000n)));
+    const retry = await runIdempotent(t.db, { memberId: id, key: 'idem-key-0002', scope: 'test' }, work(5n));
+    assert.equal(retry.replayed, false);
+  });
+});

@@ -1,0 +1,75 @@
+// Purchase limits (web-board game rules): the legal monthly maximum (config, 1,000,000원 since the
+// 2026-02-03 amendment), a member's own lower day/month limits, and the per-game stake cap (a tenth).
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { AppConfig } from '../config.js';
+import type { DbOrTx } from '../db/client.js';
+import { payments, spendingLimits } from '../db/schema/index.js';
+import { ruleError } from './errors.js';
+import { formatWon, minBig } from './money.js';
+import { kstStartOfDay, kstStartOfMonth } from './time.js';
+
+export interface LimitState {
+  legalMonthLimit: bigint;
+  /** effective monthly limit (member's own or the legal one) */
+  monthLimit: bigint;
+  /** member's own daily limit, null when none */
+  dayLimit: bigint | null;
+  usedThisMonth: bigint;
+  usedToday: bigint;
+  remainingMonth: bigint;
+  remainingDay: bigint | null;
+  /** what can still be spent right now */
+  remaining: bigint;
+  /** one game's stake may not exceed a tenth of the monthly limit */
+  gameStakeLimit: bigint;
+  lastRaisedAt: Date | null;
+}
+
+async function sumPayments(db: DbOrTx, memberId: number, since: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .from(payments)
+    .where(and(eq(payments.memberId, memberId), gte(payments.createdAt, since)));
+  return BigInt(row?.total ?? '0');
+}
+
+export async function getLimitState(db: DbOrTx, config: AppConfig, memberId: number, now = new Date()): Promise<LimitState> {
+  const [own] = await db.select().from(spendingLimits).where(eq(spendingLimits.memberId, memberId)).limit(1);
+  const legal = config.legalMonthlyLimit;
+  const monthLimit = own?.monthLimit != null ? minBig(own.monthLimit, legal) : legal;
+  const dayLimit = own?.dayLimit ?? null;
+  const usedThisMonth = await sumPayments(db, memberId, kstStartOfMonth(now));
+  const usedToday = await sumPayments(db, memberId, kstStartOfDay(now));
+  const remainingMonth = monthLimit - usedThisMonth > 0n ? monthLimit - usedThisMonth : 0n;
+  const remainingDay = dayLimit === null ? null : dayLimit - usedToday > 0n ? dayLimit - usedToday : 0n;
+  return {
+    legalMonthLimit: legal,
+    monthLimit,
+    dayLimit,
+    usedThisMonth,
+    usedToday,
+    remainingMonth,
+    remainingDay,
+    remaining: remainingDay === null ? remainingMonth : minBig(remainingDay, remainingMonth),
+    gameStakeLimit: monthLimit / 10n,
+    lastRaisedAt: own?.lastRaisedAt ?? null,
+  };
+}
+
+/** Refuses a purchase of `amount` 원 over the remaining day or month limit (422, remaining in the message). */
+export async function assertCanSpend(db: DbOrTx, config: AppConfig, memberId: number, amount: bigint): Promise<LimitState> {
+  const s = await getLimitState(db, config, memberId);
+  if (s.remainingDay !== null && amount > s.remainingDay) {
+    throw ruleError('ERROR_DAY_LIMIT', `일 구매 한도를 초과합니다. 오늘 남은 한도는 ${formatWon(s.remainingDay)}원입니다.`, {
+      remaining: s.remainingDay.toString(),
+      limit: (s.dayLimit ?? 0n).toString(),
+    });
+  }
+  if (amount > s.remainingMonth) {
+    throw ruleError('ERROR_MONTH_LIMIT', `월 구매 한도를 초과합니다. 이번 달 남은 한도는 ${formatWon(s.remainingMonth)}원입니다.`, {
+      remaining: s.remainingMonth.toString(),
+      limit: s.monthLimit.toString(),
+    });
+  }
+  return s;
+}

@@ -1,0 +1,24 @@
+import { Type } from 'typebox';
+import type { Page } from '@hanpan/shared/contracts';
+
+/** Querystring fields of a zero-based page request (SPEC §5). */
+export const pageQuery = (defaultSize = 10, maxSize = 100) => ({
+  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: maxSize, default: defaultSize })),
+});
+
+export interface PageRequest {
+  page: number;
+  size: number;
+  offset: number;
+}
+
+export function pageRequest(q: { page?: number; size?: number }, defaultSize = 10): PageRequest {
+  const page = Math.max(0, q.page ?? 0);
+  const size = Math.max(1, q.size ?? defaultSize);
+  return { page, size, offset: page * size };
+}
+
+export function toPage<T>(content: T[], req: PageRequest, totalElements: number): Page<T> {
+  return { content, page: req.page, size: req.size, totalElements, totalPages: Math.ceil(totalElements / req.size) };
+}

@@ -1,0 +1,17 @@
+import { openDatabase } from './db/client.js';
+import { seedAll } from './db/seed/index.js';
+const t0 = performance.now();
+const d = await openDatabase({ dataDir: 'memory://' });
+const t1 = performance.now();
+await d.migrate();
+const t2 = performance.now();
+await seedAll(d.db);
+const t3 = performance.now();
+const { buildApp } = await import('./app.js');
+const { loadConfig } = await import('./config.js');
+const app = await buildApp({ db: d.db, config: loadConfig({}, { logLevel: 'silent' }) });
+await app.ready();
+const t4 = performance.now();
+const dump = await (d as any).db.$client.dumpDataDir('none');
+const t5 = performance.now();
+console.log({ open: t1 - t0, migrate: t2 - t1, seed: t3 - t2, app: t4 - t3, dump: t5 - t4, size: dump.size });

@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from './db/client.js';
+import { seedAll } from './db/seed/index.js';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const p = new PGlite('memory://');
+await p.waitReady; lap('init');
+const d = await openDatabase({ dataDir: 'memory://' });
+await d.db.execute('select 1'); lap('init2');
+await d.migrate(); lap('migrate');
+await seedAll(d.db); lap('seed');
+const dump = await (d.db as any).$client.dumpDataDir('gzip'); lap('dump');
+console.log('size', dump.size);
+const p2 = new PGlite({ loadDataDir: dump });
+await p2.waitReady; lap('load');
+const r = await p2.query('select count(*) from members'); lap('query');
+console.log(r.rows);

@@ -1,0 +1,93 @@
+// Per-request context: publisher/site by Host, DB session → req.member, cookie helpers.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES, type Publisher } from '@hanpan/shared/contracts';
+import type { AppConfig } from '../config.js';
+import type { DbOrTx } from '../db/client.js';
+import { members, sessions, type MemberRow } from '../db/schema/index.js';
+import { ApiError, MSG } from '../lib/errors.js';
+import type { Site } from './types.js';
+
+export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
+
+export function detectSite(hostname: string, config: AppConfig): Site {
+  const host = hostname.toLowerCase().replace(/:\d+$/, '');
+  const publisher: Publisher = config.partnerHosts.includes(host) ? 'partner' : 'hanpan';
+  return { publisher, mobile: config.mobileHosts.includes(host), host };
+}
+
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function isSecureRequest(req: FastifyRequest, config: AppConfig): boolean {
+  return config.secureCookies || req.headers['x-forwarded-proto'] === 'https' || req.protocol === 'https';
+}
+
+/** Creates a DB session and returns the cookie value. */
+export async function createSession(db: DbOrTx, memberId: number, publisher: Publisher): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ id: hashSessionToken(token), memberId, publisher, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  return token;
+}
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(COOKIES.session, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(req, req.server.config),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export async function destroySession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = req.cookies[COOKIES.session];
+  if (token) await req.server.db.delete(sessions).where(eq(sessions.id, hashSessionToken(token)));
+  reply.clearCookie(COOKIES.session, { path: '/' });
+  req.member = null;
+}
+
+async function loadMember(req: FastifyRequest): Promise<MemberRow | null> {
+  const token = req.cookies[COOKIES.session];
+  if (!token || token.length > 100) return null;
+  const rows = await req.server.db
+    .select({ member: members, publisher: sessions.publisher })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, hashSessionToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  // A session belongs to one publisher: a hanpan login does not count on the partner host.
+  if (!row || row.publisher !== req.site.publisher) return null;
+  return row.member;
+}
+
+/** Paths that never need the member (static files of the shell and remotes). */
+const STATIC_PREFIXES = ['/remotes/', '/shell/', '/static/', '/favicon'];
+
+export function registerContext(app: FastifyInstance): void {
+  app.decorateRequest('member', null);
+  app.decorateRequest('site', null as unknown as Site);
+  app.addHook('onRequest', async (req) => {
+    req.site = detectSite(req.hostname, app.config);
+    req.member = null;
+    if (STATIC_PREFIXES.some((p) => req.url.startsWith(p))) return;
+    req.member = await loadMember(req);
+  });
+}
+
+export interface RequireMemberOptions {
+  /** Partner members with loginStatus NEED_ACTION count as logged in (SPEC §4 'include need action'). */
+  includeNeedAction?: boolean;
+}
+
+/** The logged-in member or a 401 '로그인 후, 이용해 주세요.' */
+export function requireMember(req: FastifyRequest, opts: RequireMemberOptions = {}): MemberRow {
+  const m = req.member;
+  if (!m) throw new ApiError(401, MSG.loginRequired);
+  if (m.publisher === 'partner') {
+    const okCodes = opts.includeNeedAction ? ['LOGIN', 'NEED_ACTION'] : ['LOGIN'];
+    if (!okCodes.includes(m.loginStatusCode)) throw new ApiError(401, MSG.loginRequired);
+  }
+  return m;
+}

@@ -1,0 +1,59 @@
+// One error path: ApiError, validation and framework errors become the envelope (JSON under /api,
+// a Korean HTML page elsewhere). Bad input is never a 500.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, MSG } from '../lib/errors.js';
+import { fail } from '../lib/envelope.js';
+import { errorPage } from '../lib/html.js';
+
+const CONTEXT_KO: Record<string, string> = { body: '본문', querystring: '쿼리', params: '경로', headers: '헤더' };
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+export function validationMessage(issues: ValidationIssue[], context?: string): string {
+  const first = issues[0] ?? {};
+  const fromPath = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const missing = typeof first.params?.missingProperty === 'string' ? first.params.missingProperty : '';
+  const field = fromPath || missing || (context ?? '요청');
+  const where = context && CONTEXT_KO[context] ? `${CONTEXT_KO[context]} ` : '';
+  if (first.keyword === 'required') return `${where}필수 값 '${field}'이(가) 없습니다.`;
+  return `${where}'${field}' 값이 올바르지 않습니다.`;
+}
+
+function reply(req: FastifyRequest, rep: FastifyReply, status: number, message: string, body: unknown = null) {
+  if (req.url.startsWith('/api/') || req.url === '/api') return rep.status(status).type('application/json; charset=utf-8').send(fail(status, message, body));
+  return rep.status(status).type('text/html; charset=utf-8').send(errorPage(status, message));
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '요청 본문(JSON)이 올바르지 않습니다.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '요청 본문이 비어 있습니다.',
+  FST_ERR_CTP_BODY_TOO_LARGE: '요청 본문이 너무 큽니다.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '요청 길이가 올바르지 않습니다.',
+};
+
+export function registerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | ApiError, req, rep) => {
+    if (err instanceof ApiError) {
+      if (err.status >= 500) req.log.error({ err }, 'api error');
+      return reply(req, rep, err.status, err.message, err.body);
+    }
+    if (err.validation) return reply(req, rep, 400, validationMessage(err.validation as ValidationIssue[], err.validationContext));
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status === 429) return reply(req, rep, 429, MSG.tooMany);
+    if (status < 500) return reply(req, rep, status, FRAMEWORK_MESSAGES[err.code] ?? '요청이 올바르지 않습니다.');
+    req.log.error({ err }, 'unhandled error');
+    return reply(req, rep, 500, MSG.internal);
+  });
+
+  // Unknown /api routes: 404 envelope even when a page fallback (GET /*) exists.
+  const apiNotFound = async (req: FastifyRequest, rep: FastifyReply) => reply(req, rep, 404, '요청하신 API를 찾을 수 없습니다.');
+  app.all('/api/*', apiNotFound);
+  app.all('/api', apiNotFound);
+  app.setNotFoundHandler((req, rep) => reply(req, rep, 404, req.url.startsWith('/api') ? '요청하신 API를 찾을 수 없습니다.' : 'This page could not be found'));
+}

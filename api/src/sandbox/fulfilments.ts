@@ -1,0 +1,139 @@
+// Part-1 fulfilments: shop purchases (items/avatars/money/endorphin/mini-games for 원), hancoin charge,
+// and using a mini-game item from the inventory.
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { inventoryItems, members, shopProducts, type MemberRow } from '../db/schema/index.js';
+import { ApiError, badRequest, notFound, ruleError } from '../lib/errors.js';
+import { changeBalance } from '../lib/ledger.js';
+import { HOLDING_MONEY_BASE, memberStateProviders } from '../lib/member-state.js';
+import { formatKoreanUnits, formatWon } from '../lib/money.js';
+import { registerFulfilment } from './registry.js';
+
+/** Joker-catch (C703) needs X-Plus or Z-Plus (SPEC §5, §6). */
+const JOKER_CATCH = 'C703';
+const JOKER_TIERS = ['PM0006', 'PM0007'];
+
+async function assertJokerCatchAllowed(tx: Tx, member: MemberRow) {
+  const main = await memberStateProviders.mainMembershipId(tx, member);
+  if (!main || !JOKER_TIERS.includes(main)) {
+    throw ruleError('ERROR_NEED_X_PLUS', member.publisher === 'partner' ? '조커 잡기는 X-Plus 이상 가입자분들만 이용하실 수 있습니다.' : '조커 잡기는 X-Plus 이상 Plus 가입자만 이용할 수 있습니다.', { requiredMainCodes: JOKER_TIERS });
+  }
+}
+
+async function holdingLimitTx(tx: Tx, member: MemberRow) {
+  return HOLDING_MONEY_BASE + (await memberStateProviders.holdingLimitBonus(tx, member));
+}
+
+function parseCodes(raw: string | undefined): string[] {
+  return [...new Set((raw ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))];
+}
+
+registerFulfilment('shop', {
+  async quote({ tx, member, params }) {
+    const codes = parseCodes(params.codes);
+    if (codes.length === 0) throw badRequest(params.type === 'A' || params.itemType === 'A' ? '아바타를 선택해 주세요.' : '상품을 선택해 주세요.');
+    if (codes.length > 20) throw badRequest('한 번에 20개까지 구매할 수 있습니다.');
+    if (codes.some((c) => !/^[A-Z0-9]{2,20}$/.test(c))) throw badRequest("'codes' 값이 올바르지 않습니다.");
+    const rows = await tx.select().from(shopProducts).where(inArray(shopProducts.code, codes));
+    const missing = codes.filter((c) => !rows.some((r) => r.code === c));
+    if (missing.length) throw notFound(`판매하지 않는 상품입니다: ${missing.join(', ')}`);
+    if (codes.includes(JOKER_CATCH)) await assertJokerCatchAllowed(tx, member);
+    const ordered = codes.map((c) => rows.find((r) => r.code === c)!);
+    const amount = ordered.reduce((s, p) => s + p.price, 0n);
+    const lines = ordered.map((p) => {
+      const bonus = [p.grantMoney > 0n ? `게임머니 ${formatKoreanUnits(p.grantMoney)}` : '', p.grantEndorphin > 0n ? `엔돌핀 ${p.grantEndorphin}` : ''].filter(Boolean).join(', ');
+      return `${p.name} — ${formatWon(p.price)}원${bonus ? ` (${bonus} 지급)` : ''}`;
+    });
+    return { title: ordered.length === 1 ? ordered[0]!.name : `${ordered[0]!.name} 외 ${ordered.length - 1}건`, amount, lines };
+  },
+  async fulfil({ tx, order, member }) {
+    const codes = parseCodes(order.params.codes);
+    const rows = await tx.select().from(shopProducts).where(inArray(shopProducts.code, codes));
+    const limit = await holdingLimitTx(tx, member);
+    const out: string[] = [];
+    for (const code of codes) {
+      const p = rows.find((r) => r.code === code);
+      if (!p) throw notFound(`판매하지 않는 상품입니다: ${code}`);
+      if (p.kind !== 'E') {
+        await tx.insert(inventoryItems).values({ memberId: member.id, productCode: p.code, kind: p.kind, name: p.name, quantity: 1 });
+        out.push(`${p.name}이(가) 보관함에 들어갔습니다.`);
+      }
+      if (p.grantMoney > 0n) {
+        const r = await changeBalance(tx, { memberId: member.id, currency: 'money', amount: p.grantMoney, reason: 'SHOP_PURCHASE', refType: 'order', refId: order.orderNo, max: limit });
+        out.push(`게임머니 ${formatKoreanUnits(p.grantMoney)} 지급 (보유 ${formatKoreanUnits(r.balanceAfter)})`);
+      }
+      if (p.grantEndorphin > 0n) {
+        await changeBalance(tx, { memberId: member.id, currency: 'endorphin', amount: p.grantEndorphin, reason: 'SHOP_PURCHASE', refType: 'order', refId: order.orderNo });
+        out.push(`엔돌핀 ${p.grantEndorphin} 지급`);
+      }
+      if (p.kind === 'A' && p.avatarId !== null) await tx.update(members).set({ avatarId: p.avatarId }).where(eq(members.id, member.id));
+    }
+    return out;
+  },
+});
+
+/** Hancoin charge: 1원 = 1 한코인; amounts offered on the charge page. */
+export const CHARGE_AMOUNTS = [1_000n, 5_000n, 10_000n, 30_000n, 50_000n];
+
+registerFulfilment('charge', {
+  async quote({ params }) {
+    const amount = params.amount ? BigInt(/^[0-9]{1,9}$/.test(params.amount) ? params.amount : '0') : 10_000n;
+    if (!CHARGE_AMOUNTS.includes(amount)) throw badRequest(`충전 금액은 ${CHARGE_AMOUNTS.map((a) => formatWon(a)).join(', ')}원 중에서 고를 수 있습니다.`);
+    return { title: `한코인 ${formatWon(amount)} 충전`, amount, lines: [`한코인 ${formatWon(amount)}개 충전 (${params.deviceType === 'MOBILE' ? '모바일' : 'PC'})`] };
+  },
+  async fulfil({ tx, order, member }) {
+    const r = await changeBalance(tx, { memberId: member.id, currency: 'hancoin', amount: order.amount, reason: 'HANCOIN_CHARGE', refType: 'order', refId: order.orderNo });
+    return [`한코인 ${formatWon(order.amount)}개가 충전되었습니다. (보유 ${formatWon(r.balanceAfter)})`];
+  },
+});
+
+/** Mini-game prize tables (game money). */
+const MINI_GAME_PRIZES: Record<string, bigint[]> = {
+  C1472: [50_000_000n, 100_000_000n, 300_000_000n],
+  C1212: [100_000_000n, 200_000_000n, 500_000_000n],
+  C1165: [30_000_000n, 60_000_000n, 120_000_000n],
+  C1431: [100_000_000n, 300_000_000n],
+  C1432: [300_000_000n, 600_000_000n],
+  C1433: [700_000_000n, 1_500_000_000n],
+  C703: [200_000_000n, 1_000_000_000n],
+};
+
+async function ownedItem(tx: Tx, member: MemberRow, id: string, code: string | undefined) {
+  const itemId = Number(id);
+  const [item] = await tx
+    .select()
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.memberId, member.id), isNull(inventoryItems.usedAt)))
+    .limit(1);
+  if (!item || (code && code.toUpperCase() !== item.productCode)) throw notFound('보관함에 없는 아이템입니다.');
+  return item;
+}
+
+registerFulfilment('use-item', {
+  async quote({ tx, member, params }) {
+    const item = await ownedItem(tx, member, params.id ?? '', params.code);
+    const prizes = MINI_GAME_PRIZES[item.productCode];
+    if (!prizes) throw new ApiError(422, '바로 사용할 수 없는 아이템입니다.', { code: 'ERROR_NOT_USABLE' });
+    if (item.productCode === JOKER_CATCH) await assertJokerCatchAllowed(tx, member);
+    return {
+      title: `${item.name} 사용`,
+      amount: 0n,
+      lines: [`${item.name} 1개를 사용합니다. (보유 ${item.quantity}개)`, `당첨 가능 머니: ${prizes.map(formatKoreanUnits).join(' / ')}`],
+    };
+  },
+  async fulfil({ tx, order, member }) {
+    const [item] = await tx
+      .select()
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.id, Number(order.params.id)), eq(inventoryItems.memberId, member.id), isNull(inventoryItems.usedAt)))
+      .for('update');
+    if (!item) throw notFound('보관함에 없는 아이템입니다.');
+    const prizes = MINI_GAME_PRIZES[item.productCode] ?? [];
+    const prize = prizes[randomInt(prizes.length)] ?? 0n;
+    if (item.quantity > 1) await tx.update(inventoryItems).set({ quantity: sql`${inventoryItems.quantity} - 1` }).where(eq(inventoryItems.id, item.id));
+    else await tx.update(inventoryItems).set({ quantity: 0, usedAt: new Date() }).where(eq(inventoryItems.id, item.id));
+    const r = await changeBalance(tx, { memberId: member.id, currency: 'money', amount: prize, reason: 'MINI_GAME_PRIZE', refType: 'inventory', refId: item.id, max: await holdingLimitTx(tx, member) });
+    return [`${item.name} 결과: 게임머니 ${formatKoreanUnits(prize)} 당첨!`, `보유 머니 ${formatKoreanUnits(r.balanceAfter)}`];
+  },
+});

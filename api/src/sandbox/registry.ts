@@ -1,0 +1,53 @@
+// Payment sandbox fulfilment registry. A domain registers a kind once at import time; the sandbox
+// pages price the order with quote() and, when 결제 is pressed, call fulfil() inside the completion
+// transaction (after the limit check and the payment row).
+import type { AppConfig } from '../config.js';
+import type { Tx } from '../db/client.js';
+import type { MemberRow, OrderRow } from '../db/schema/index.js';
+import type { Site } from '../plugins/types.js';
+
+export interface QuoteContext {
+  tx: Tx;
+  member: MemberRow;
+  /** every query parameter of the sandbox URL, plus `id` for /use/{id} */
+  params: Record<string, string>;
+  site: Site;
+  config: AppConfig;
+}
+
+export interface Quote {
+  /** Korean product title shown as the order heading */
+  title: string;
+  /** price in 원 (0 for uses of something already owned: no payment row, no limit check) */
+  amount: bigint;
+  /** Korean lines describing what will be granted */
+  lines: string[];
+}
+
+export interface FulfilContext {
+  tx: Tx;
+  order: OrderRow;
+  member: MemberRow;
+  config: AppConfig;
+}
+
+export interface Fulfilment {
+  /** Throw ApiError / ruleError (Korean message) when the member may not buy this. */
+  quote(ctx: QuoteContext): Promise<Quote>;
+  /** Grants what was bought; returns Korean result lines. Runs once per order. */
+  fulfil(ctx: FulfilContext): Promise<string[]>;
+}
+
+const registry = new Map<string, Fulfilment>();
+
+export function registerFulfilment(kind: string, f: Fulfilment): void {
+  registry.set(kind, f);
+}
+
+export function getFulfilment(kind: string): Fulfilment | undefined {
+  return registry.get(kind);
+}
+
+export function fulfilmentKinds(): string[] {
+  return [...registry.keys()].sort();
+}

@@ -1,0 +1,145 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { and, eq } from 'drizzle-orm';
+import type { PersonalZone } from '@hanpan/shared/contracts';
+import { inventoryItems, orders, payments, wallets } from '../db/schema/index.js';
+import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
+
+const orderNoOf = (html: string) => /\/sandbox\/orders\/([A-Z0-9]+)\/complete/.exec(html)?.[1];
+
+describe('payment sandbox', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  async function zone(a: Agent) {
+    return (await a.get<PersonalZone>('/api/contents/members/personal-zone')).env.body!;
+  }
+
+  it('shop purchase: order page → 결제 → money and limit change; repeat shows the first result', async () => {
+    const a = await t.login('member');
+    const before = await zone(a);
+    const page = await a.get('/services/shop/payments?codes=E3002&traceCode=T1&clientType=web&returnUrl=%2Fshop%2Fmoney');
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /게임머니 10억/);
+    assert.match(page.body, /9,900원/);
+    assert.match(page.body, /남은 구매 한도/);
+    const orderNo = orderNoOf(page.body)!;
+    assert.ok(orderNo);
+    const done = await a.form(`/sandbox/orders/${orderNo}/complete`, {});
+    assert.equal(done.statusCode, 200);
+    assert.match(done.body, /결제가 완료되었습니다/);
+    assert.match(done.body, /window\.opener/);
+    assert.match(done.body, /\/shop\/money/);
+    const after1 = await zone(a);
+    assert.equal(BigInt(after1.userRat.money) - BigInt(before.userRat.money), 1_000_000_000n);
+    assert.equal(BigInt(before.currency.limitAmount) - BigInt(after1.currency.limitAmount), 9_900n);
+    const repeat = await a.form(`/sandbox/orders/${orderNo}/complete`, {});
+    assert.equal(repeat.statusCode, 200);
+    assert.match(repeat.body, /이미 처리된 주문/);
+    const after2 = await zone(a);
+    assert.equal(after2.userRat.money, after1.userRat.money);
+    const pays = await t.db.select().from(payments).where(eq(payments.memberId, a.member!.id));
+    assert.equal(pays.length, 1);
+  });
+
+  it('cancel leaves nothing changed; cancelled order cannot be paid', async () => {
+    const a = await t.login('vplus');
+    const before = await zone(a);
+    const page = await a.get('/services/shop/payments?codes=A1001');
+    const orderNo = orderNoOf(page.body)!;
+    const c = await a.form(`/sandbox/orders/${orderNo}/cancel`, {});
+    assert.equal(c.statusCode, 200);
+    assert.match(c.body, /결제를 취소했습니다/);
+    assert.equal((await a.form(`/sandbox/orders/${orderNo}/complete`, {})).statusCode, 409);
+    assert.deepEqual(await zone(a), before);
+  });
+
+  it('mini-game item goes to the inventory and can be used once through /use/{id}', async () => {
+    const a = await t.login('beginner');
+    const page = await a.get('/services/shop/payments?codes=C1165');
+    await a.form(`/sandbox/orders/${orderNoOf(page.body)!}/complete`, {});
+    const [item] = await t.db.select().from(inventoryItems).where(and(eq(inventoryItems.memberId, a.member!.id), eq(inventoryItems.productCode, 'C1165')));
+    assert.ok(item);
+    const before = await zone(a);
+    const use = await a.get(`/use/${item!.id}?clientType=W&code=C1165`);
+    assert.equal(use.statusCode, 200);
+    assert.match(use.body, /럭키 플러스 주사위 사용/);
+    const done = await a.form(`/sandbox/orders/${orderNoOf(use.body)!}/complete`, {});
+    assert.match(done.body, /당첨/);
+    const after = await zone(a);
+    assert.ok(BigInt(after.userRat.money) - BigInt(before.userRat.money) >= 30_000_000n);
+    assert.equal(after.currency.limitAmount, before.currency.limitAmount); // using costs nothing
+    assert.equal((await a.get(`/use/${item!.id}?clientType=W&code=C1165`)).statusCode, 404); // used up
+    const other = await t.login('member');
+    assert.equal((await other.get(`/use/${item!.id}?clientType=W&code=C1165`)).statusCode, 404);
+  });
+
+  it('refusals: monthly limit with remaining amount, holding cap rolls back, Joker-catch needs X-Plus', async () => {
+    const v = await t.login('vip'); // own month limit 800,000원
+    const big = await v.get(`/services/shop/payments?codes=${['E3003', 'A1005', 'A1004', 'N4003', 'C1433', 'A1003', 'E3002', 'N4002', 'C1432', 'I2002', 'A1002', 'I2001', 'A1001', 'C1431', 'E3001', 'C1212', 'I2004', 'A1006', 'C1165', 'I2003'].join(',')}`);
+    assert.equal(big.statusCode, 200);
+    const over = await t.login('vip');
+    const page = await over.get('/services/shop/payments?codes=E3003');
+    const orderNo = orderNoOf(page.body)!;
+    // spend up to the limit first
+    await t.db.update(wallets).set({ money: 0n }).where(eq(wallets.memberId, v.member!.id));
+    for (let i = 0; i < 20; i++) {
+      const p = await over.get('/services/shop/payments?codes=E3003');
+      const r = await over.form(`/sandbox/orders/${orderNoOf(p.body)!}/complete`, {});
+      if (r.statusCode !== 200) {
+        assert.equal(r.statusCode, 422);
+        assert.match(r.body, /한도를 초과합니다/);
+        assert.match(r.body, /남은 한도는 [0-9,]+원/);
+        break;
+      }
+      assert.ok(i < 19, 'limit never reached');
+    }
+    assert.ok(orderNo);
+    const rich = await t.login('rich');
+    const pr = await rich.get('/services/shop/payments?codes=E3003,E3002'); // +6e9 over the 1e12 cap
+    const refused = await rich.form(`/sandbox/orders/${orderNoOf(pr.body)!}/complete`, {});
+    assert.equal(refused.statusCode, 422);
+    assert.match(refused.body, /보유 한도/);
+    const [o] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNoOf(pr.body)!));
+    assert.equal(o!.status, 'PENDING');
+    assert.equal((await t.db.select().from(payments).where(eq(payments.memberId, rich.member!.id))).filter((p) => p.kind === 'shop').length, 0);
+    const joker = await (await t.login('member')).get('/services/shop/payments?codes=C703');
+    assert.equal(joker.statusCode, 422);
+    assert.match(joker.body, /X-Plus/);
+  });
+
+  it('hancoin charge page; login redirect; unknown kind; partner on macOS; avatar required', async () => {
+    const a = await t.login('member');
+    const before = await zone(a);
+    const page = await a.get('/payments/charge?deviceType=PC&redirectUri=https%3A%2F%2Fevil.example%2F&amount=5000');
+    assert.match(page.body, /한코인 5,000 충전/);
+    const done = await a.form(`/sandbox/orders/${orderNoOf(page.body)!}/complete`, {});
+    assert.match(done.body, /href="\/"/); // external redirectUri fell back to /
+    assert.equal(BigInt((await zone(a)).currency.hancoin) - BigInt(before.currency.hancoin), 5000n);
+    const guest = await (await t.guest()).get('/services/shop/payments?codes=E3001');
+    assert.equal(guest.statusCode, 302);
+    assert.match(String(guest.headers.location), /^\/idp\/login\?nextUrl=/);
+    assert.equal((await a.get('/services/nothing-here/payments?codes=X')).statusCode, 404);
+    assert.equal((await a.get('/services/shop/payments?codes=&type=A')).statusCode, 400);
+    assert.match((await a.get('/services/shop/payments?codes=&type=A')).body, /아바타를 선택해 주세요/);
+    const p = await t.login('partner');
+    const mac = await p.get('/services/shop/payments?codes=E3001', { headers: { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)' } });
+    assert.equal(mac.statusCode, 403);
+    assert.match(mac.body, /맥\(Mac\)OS 환경에서는 서비스를 지원하지 않습니다/);
+  });
+
+  it('another member cannot complete or cancel my order; form post without _csrf is refused', async () => {
+    const a = await t.login('zplus');
+    const page = await a.get('/services/shop/payments?codes=I2003');
+    const orderNo = orderNoOf(page.body)!;
+    const b = await t.login('vplus');
+    assert.equal((await b.form(`/sandbox/orders/${orderNo}/complete`, {})).statusCode, 404);
+    assert.equal((await b.form(`/sandbox/orders/${orderNo}/cancel`, {})).statusCode, 404);
+    assert.equal((await a.form(`/sandbox/orders/${orderNo}/complete`, {}, { noCsrf: true })).statusCode, 403);
+    const [o] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    assert.equal(o!.status, 'PENDING');
+  });
+});

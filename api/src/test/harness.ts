@@ -1,0 +1,163 @@
+// Test harness: a fresh isolated database per test file (in-memory PGlite, or a fresh PostgreSQL schema
+// when TEST_DATABASE_URL is set), migrations + seed, and cookie-keeping agents. Use one app per file.
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { COOKIES, HEADERS, type ApiEnvelope } from '@hanpan/shared/contracts';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../db/client.js';
+import { members, type MemberRow } from '../db/schema/index.js';
+import { seedAll } from '../db/seed/index.js';
+import type { SeedContext } from '../db/seed/context.js';
+import { createSession } from '../plugins/context.js';
+
+export interface TestResponse<T = unknown> extends LightMyRequestResponse {
+  /** parsed envelope (JSON responses) */
+  env: ApiEnvelope<T>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface RequestOpts {
+  headers?: Record<string, string>;
+  /** object → JSON; string → as is (set content-type yourself) */
+  payload?: unknown;
+  /** skip the X-XSRF-TOKEN header (to test CSRF refusal) */
+  noCsrf?: boolean;
+}
+
+/** Keeps cookies like a browser and sends the CSRF header on unsafe calls. */
+export class Agent {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    readonly app: FastifyInstance,
+    readonly host = 'localhost',
+    readonly member: MemberRow | null = null,
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = unknown>(method: Method, url: string, opts: RequestOpts = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { host: this.host, ...opts.headers };
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    const csrf = this.cookies.get(COOKIES.csrf);
+    if (method !== 'GET' && csrf && !opts.noCsrf && !(HEADERS.csrf in headers)) headers[HEADERS.csrf] = csrf;
+    const inject: InjectOptions = { method, url, headers };
+    if (opts.payload !== undefined) inject.payload = opts.payload as InjectOptions['payload'];
+    const res = (await this.app.inject(inject)) as TestResponse<T>;
+    for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    const type = String(res.headers['content-type'] ?? '');
+    if (type.includes('application/json')) res.env = res.json() as ApiEnvelope<T>;
+    return res;
+  }
+
+  get<T = unknown>(url: string, opts?: RequestOpts) {
+    return this.request<T>('GET', url, opts);
+  }
+  post<T = unknown>(url: string, payload?: unknown, opts: RequestOpts = {}) {
+    return this.request<T>('POST', url, { ...opts, payload: payload ?? {} });
+  }
+  put<T = unknown>(url: string, payload?: unknown, opts: RequestOpts = {}) {
+    return this.request<T>('PUT', url, { ...opts, payload: payload ?? {} });
+  }
+
+  /** Posts an HTML form (urlencoded) with the _csrf field filled from the cookie. */
+  form(url: string, fields: Record<string, string>, opts: { noCsrf?: boolean } = {}) {
+    const body = new URLSearchParams({ ...(opts.noCsrf ? {} : { _csrf: this.cookies.get(COOKIES.csrf) ?? '' }), ...fields }).toString();
+    return this.request('POST', url, { payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, noCsrf: true });
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  seed: SeedContext;
+  config: AppConfig;
+  /** agent logged in as a demo member (session created directly), with an XSRF cookie */
+  login(loginId: string, opts?: { host?: string }): Promise<Agent>;
+  /** anonymous agent (gets its XSRF cookie on the first request) */
+  guest(opts?: { host?: string }): Promise<Agent>;
+  close(): Promise<void>;
+}
+
+/** drizzle-kit writes "public"."t" in some statements; strip it so a per-file schema works. */
+function schemaNeutralMigrations(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hanpan-mig-'));
+  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  for (const f of readdirSync(dir)) {
+    if (!f.endsWith('.sql')) continue;
+    const p = path.join(dir, f);
+    writeFileSync(p, readFileSync(p, 'utf8').replaceAll('"public".', ''));
+  }
+  return dir;
+}
+
+export async function createTestApp(opts: { config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let cleanup = async () => {};
+  if (url) {
+    const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    database = await openDatabase({ databaseUrl: url, searchPath: schema, poolSize: 4 });
+    const folder = schemaNeutralMigrations();
+    await database.migrate({ migrationsFolder: folder, migrationsSchema: schema });
+    rmSync(folder, { recursive: true, force: true });
+    cleanup = async () => {
+      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await admin.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+  }
+  const seed = await seedAll(database.db);
+  const config = loadConfig({}, { logLevel: 'silent', ...opts.config });
+  const app = await buildApp({ db: database.db, config });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    database,
+    seed,
+    config,
+    async login(loginId, o = {}) {
+      const [m] = await database.db.select().from(members).where(eq(members.loginId, loginId)).limit(1);
+      if (!m) throw new Error(`no demo member ${loginId}`);
+      const token = await createSession(database.db, m.id, m.publisher as 'hanpan' | 'partner');
+      const agent = new Agent(app, o.host ?? (m.publisher === 'partner' ? 'partner.localhost' : 'localhost'), m);
+      agent.cookies.set(COOKIES.session, token);
+      agent.cookies.set(COOKIES.csrf, randomBytes(24).toString('base64url'));
+      return agent;
+    },
+    async guest(o = {}) {
+      const agent = new Agent(app, o.host ?? 'localhost');
+      agent.cookies.set(COOKIES.csrf, randomBytes(24).toString('base64url'));
+      return agent;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+}
+
+/** Reloads a member row (after changes). */
+export async function reloadMember(db: Db, loginId: string, publisher = 'hanpan'): Promise<MemberRow> {
+  const [m] = await db.select().from(members).where(and(eq(members.loginId, loginId), eq(members.publisher, publisher))).limit(1);
+  return m!;
+}

@@ -1,0 +1,76 @@
+// Builds what is missing, publishes every build into a fresh deploy dir for this run, starts the
+// API server (which serves the portal) with a fresh PGlite folder, and stops it afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+
+interface DeployLib {
+  PACKAGES: string[];
+  REMOTES: Record<string, string>;
+  isBuilt(pkg: string): boolean;
+  build(pkg: string): string;
+  publishShell(dir: string): unknown;
+  publishRemote(pkg: string, dir: string): { version: string };
+}
+
+async function waitFor(url: string, ms: number, server: ChildProcess): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`API server exited (${server.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not ready: ${url}`);
+}
+
+export default async function globalSetup() {
+  const lib = (await import(path.join(ROOT, 'scripts/lib/deploy-lib.mjs'))) as DeployLib;
+  for (const pkg of lib.PACKAGES) if (!lib.isBuilt(pkg)) lib.build(pkg);
+
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-e2e-'));
+  const deployDir = path.join(runDir, 'deploy');
+  const dataDir = path.join(runDir, 'pglite');
+  fs.mkdirSync(dataDir, { recursive: true });
+  lib.publishShell(deployDir);
+  for (const pkg of Object.keys(lib.REMOTES)) lib.publishRemote(pkg, deployDir);
+
+  const port = Number(process.env.E2E_PORT || 8090);
+  // specs (deploy/rollback) act on this run's deploy dir
+  process.env.E2E_DEPLOY_DIR = deployDir;
+  const log = fs.openSync(path.join(runDir, 'server.log'), 'a');
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEPLOY_DIR: deployDir,
+      API_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      E2E: '1',
+      REMOTES_TTL_MS: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', log, log],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/remotes.json`, 90_000, server);
+  } catch (e) {
+    server.kill('SIGTERM');
+    console.error(fs.readFileSync(path.join(runDir, 'server.log'), 'utf8').slice(-4000));
+    throw e;
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r).once('error', r));
+    if (!process.env.E2E_KEEP) fs.rmSync(runDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,54 @@
+// Redeploy one remote (new build, new version folder, one manifest entry changed) and roll it
+// back: an open shell picks both up on its next navigation, without reload or shell rebuild.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { collectScripts, markDocument, stillSameDocument } from '../support/portal';
+
+const ROOT = path.resolve(__dirname, '../..');
+const deployDir = () => process.env.E2E_DEPLOY_DIR!;
+const manifest = () => JSON.parse(fs.readFileSync(path.join(deployDir(), 'remotes.json'), 'utf8'));
+const run = (script: string, pkg: string) =>
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', script), pkg], { env: { ...process.env, DEPLOY_DIR: deployDir() }, stdio: 'pipe' }).toString();
+
+test.setTimeout(240_000);
+
+test('redeploy of mfe-vip is picked up without reloading the shell; rollback restores it', async ({ page }) => {
+  const before = manifest().mfe_vip.version as string;
+  const shellBefore = fs.readFileSync(path.join(deployDir(), 'shell/main.js'));
+  const scripts = collectScripts(page);
+  await page.goto('/vip');
+  const root = page.locator('[data-remote-root="mfe_vip"]');
+  await expect(root.locator('h1')).toHaveText('VIP 클럽');
+  const buildBefore = await root.getAttribute('data-remote-build');
+  await markDocument(page);
+
+  const out = run('deploy.mjs', 'mfe-vip');
+  expect(out).toContain('배포 완료');
+  const after = manifest().mfe_vip.version as string;
+  expect(after).not.toBe(before);
+  expect(fs.existsSync(path.join(deployDir(), 'remotes/mfe-vip', before, 'remoteEntry.js')), 'old version kept').toBe(true);
+
+  // next navigation (manifest TTL is 1 s in e2e) remounts the new build
+  await page.waitForTimeout(1200);
+  await page.locator('[data-remote-root="mfe_vip"]').getByRole('link', { name: 'VIP 안내' }).click();
+  await expect(page.locator(`[data-remote-version="${after}"]`)).toBeVisible();
+  // the new build's own code is mounted (its process.env.BUILD_ID), not the cached old chunk
+  await expect(page.locator('[data-remote-root="mfe_vip"]')).not.toHaveAttribute('data-remote-build', buildBefore!);
+  await expect(page.locator('[data-remote-root="mfe_vip"] h1')).toHaveText('VIP 안내');
+  expect(scripts.some((s) => s.startsWith(`/remotes/mfe-vip/${after}/`))).toBe(true);
+
+  expect(run('rollback.mjs', 'mfe-vip')).toContain('롤백 완료');
+  expect(manifest().mfe_vip.version).toBe(before);
+  await page.waitForTimeout(1200);
+  await page.locator('[data-remote-root="mfe_vip"]').getByRole('link', { name: 'VIP 라운지' }).click();
+  await expect(page.locator(`[data-remote-version="${before}"]`)).toBeVisible();
+  await expect(page.locator('[data-remote-root="mfe_vip"]')).toHaveAttribute('data-remote-build', buildBefore!);
+  await expect(page.locator('[data-remote-root="mfe_vip"] h1')).toHaveText('VIP 라운지');
+
+  // the shell was neither reloaded nor rebuilt
+  expect(await stillSameDocument(page)).toBe(true);
+  expect(scripts.filter((s) => s === '/shell/main.js')).toHaveLength(1);
+  expect(fs.readFileSync(path.join(deployDir(), 'shell/main.js')).equals(shellBefore)).toBe(true);
+});

@@ -1,0 +1,57 @@
+// The shell's history is the single source of truth: deep links, links both ways, back/forward.
+import { expect, test } from '@playwright/test';
+import { markDocument, stillSameDocument } from '../support/portal';
+
+test('deep link /plus/me/benefit renders the Plus page inside the default layout', async ({ page }) => {
+  await page.goto('/plus/me/benefit');
+  await expect(page.locator('[data-remote-root="mfe_plus"] h1')).toHaveText('나의 혜택');
+  await expect(page.locator('[data-layout="default"] [data-testid="site-header"]')).toBeVisible();
+  await expect(page.getByLabel('현재 위치')).toContainText('플러스');
+  await expect(page).toHaveTitle(/나의 혜택/);
+});
+
+test('links inside a remote, remote → remote, shell → remote, back and forward', async ({ page }) => {
+  await page.goto('/plus/me/benefit');
+  await markDocument(page);
+  // inside the remote
+  await page.locator('[data-remote-root="mfe_plus"]').getByRole('link', { name: '통장 내역' }).click();
+  await expect(page).toHaveURL(/\/plus\/me\/money-history$/);
+  await expect(page).toHaveTitle('통장 내역 | 한판');
+  // shell header → another remote
+  await page.getByTestId('site-header').getByRole('link', { name: '상점' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.locator('[data-remote-root="mfe_shop"] h1')).toHaveText('상점');
+  // remote (shop) → remote (vip) through the shop page's sub-navigation
+  await page.locator('[data-remote-root="mfe_shop"]').getByRole('link', { name: 'VIP 클럽' }).click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.locator('[data-remote-root="mfe_vip"] h1')).toHaveText('VIP 클럽');
+  // remote → shell page
+  await page.locator('[data-remote-root="mfe_vip"]').getByRole('link', { name: '한판 홈' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-layout="pc-main"]')).toBeVisible();
+  await expect(page).toHaveTitle('한판 홈 | 한판');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page).toHaveTitle('VIP 클럽 | 한판');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page).toHaveTitle('상점 | 한판');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plus\/me\/money-history$/);
+  await expect(page).toHaveTitle('통장 내역 | 한판');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page).toHaveTitle('상점 | 한판');
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test('mobile site: deep link and bottom tabs', async ({ page }) => {
+  const port = Number(process.env.E2E_PORT || 8090);
+  await page.goto(`http://m.localhost:${port}/mobile/plus/me/benefit`);
+  await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+  await expect(page.locator('[data-remote-root="mfe_mobile"] h1')).toHaveText('나의 혜택');
+  await page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: 'VIP' }).click();
+  await expect(page).toHaveURL(/\/mobile\/vip$/);
+  await expect(page).toHaveTitle('모바일 VIP | 한판');
+});

@@ -1,0 +1,177 @@
+// Shell behaviour as a player meets it: login, personal zone, partner channel states and blocked
+// paths, the one-time 401 alert, game selection, mileage exchange, money transfer, layer dismissal.
+import { expect, test, type Page } from '@playwright/test';
+import { port } from '../support/portal';
+
+const PC = `http://localhost:${port}`;
+const PARTNER = `http://partner.localhost:${port}`;
+const PASSWORD = 'hanpan1234!';
+
+async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {
+  await page.goto(`${origin}/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`);
+  await page.fill('#loginId', loginId);
+  await page.fill('#password', PASSWORD);
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/idp/')), page.click('button[type="submit"]')]);
+}
+
+/** Money text like '12억 5,000만' → bigint won. */
+function parseKorean(text: string): bigint {
+  const units: Record<string, bigint> = { 조: 1_000_000_000_000n, 억: 100_000_000n, 만: 10_000n };
+  let total = 0n;
+  const re = /([\d,]+)\s*(조|억|만)?/g;
+  for (const m of text.matchAll(re)) total += BigInt(m[1].replace(/,/g, '') || '0') * (m[2] ? units[m[2]] : 1n);
+  return total;
+}
+const digits = (text: string) => BigInt(text.replace(/[^\d]/g, '') || '0');
+
+test.describe('shell journeys', () => {
+  test('guest logs in as member and sees the personal zone filled', async ({ page }) => {
+    await page.goto(`${PC}/`);
+    const box = page.getByTestId('login-box');
+    await expect(box).toBeVisible();
+    await box.getByRole('link', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/idp\/login\?nextUrl=%2F/);
+    await page.fill('#loginId', 'member');
+    await page.fill('#password', PASSWORD);
+    await page.click('button[type="submit"]');
+    const zone = page.getByTestId('personal-zone');
+    await expect(zone).toBeVisible();
+    await expect(page.getByTestId('pz-nickname')).not.toBeEmpty();
+    await expect(page.getByTestId('pz-money')).toContainText('억');
+    await expect(page.getByTestId('pz-mileage')).toContainText('M');
+    await expect(page.getByTestId('pz-membership')).not.toBeEmpty();
+    await expect(zone).toContainText('쿠폰');
+    await expect(page.getByTestId('login-box')).toHaveCount(0);
+  });
+
+  test('partner LOGIN account gets the personal zone', async ({ page }) => {
+    await login(page, 'partner', PARTNER);
+    await expect(page.getByTestId('personal-zone')).toBeVisible();
+  });
+
+  test('partner NEED_ACTION account sees the server message, then the popup redirect', async ({ page }) => {
+    await login(page, 'partner-action', PARTNER);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('서비스 이용을 위해 본인 확인이 필요합니다.');
+    const popupPromise = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: '본인 확인하기' }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain('/idp/register?inflow=partner');
+    await popup.close();
+    await expect(page.getByTestId('need-action-box')).toBeVisible();
+    await expect(page.getByTestId('personal-zone')).toHaveCount(0);
+  });
+
+  test('partner ERROR account stays logged out with the failure shown', async ({ page }) => {
+    await login(page, 'partner-error', PARTNER);
+    const box = page.getByTestId('login-box');
+    await expect(box).toBeVisible();
+    await expect(box.getByRole('alert')).toContainText('제휴사 인증 정보 조회에 실패했습니다.');
+  });
+
+  test('partner users are turned away from /sponsor, /plus and /mobile', async ({ page }) => {
+    await page.goto(`${PARTNER}/`);
+    await expect(page.getByTestId('login-box')).toBeVisible();
+    // in-app link: back to the previous page
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '플러스' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('채널링 서비스에서는 이용하실 수 없는 서비스입니다.');
+    await expect(page.getByTestId('partner-blocked')).toBeVisible();
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(`${PARTNER}/`);
+    // direct visits: home
+    for (const path of ['/sponsor', '/mobile']) {
+      await page.goto(`${PARTNER}${path}`);
+      const d = page.getByRole('alertdialog');
+      await expect(d).toContainText('채널링 서비스에서는 이용하실 수 없는 서비스입니다.');
+      await d.getByRole('button', { name: '확인' }).click();
+      await expect(page).toHaveURL(`${PARTNER}/`);
+    }
+  });
+
+  test('401 while a page is open: the alert shows once, then the page reloads as a guest', async ({ page, context }) => {
+    await login(page, 'member');
+    await expect(page.getByTestId('personal-zone')).toBeVisible();
+    await context.clearCookies();
+    let dialogs = 0;
+    page.on('dialog', () => (dialogs += 1)); // a native alert would be a bug
+    await page.getByRole('button', { name: '내 정보 새로고침' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('예상치 못한 예외로 인하여 인증 정보 조회에 실패했습니다.');
+    await expect(alert).toHaveCount(1);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await alert.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByTestId('login-box')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('gameid selects the game; anything else falls back to poker7', async ({ page }) => {
+    await page.goto(`${PC}/?gameid=baduki`);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(/로우바둑이/);
+    await expect(page.getByTestId('game-baduki')).toBeVisible();
+    await page.goto(`${PC}/?gameId=tetris`);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(/7포커/);
+    await expect(page.getByTestId('game-poker7')).toBeVisible();
+  });
+
+  test('mileage exchange changes the balances shown', async ({ page }) => {
+    await login(page, 'member', PC, '/popup/mileage');
+    const current = page.getByTestId('mileage-current');
+    await expect(current).toContainText('M');
+    await expect(page.getByTestId('mileage-money')).toContainText('억');
+    const beforeMileage = digits(await current.innerText());
+    const beforeMoney = parseKorean(await page.getByTestId('mileage-money').innerText());
+    await page.getByLabel('전환할 마일리지').fill('1000');
+    await page.getByRole('button', { name: '전환하기' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '전환' }).click();
+    const done = page.getByRole('alertdialog');
+    await expect(done).toContainText('전환했습니다');
+    await done.getByRole('button', { name: '확인' }).click();
+    await expect(current).toHaveText(new RegExp(`${(beforeMileage - 1000n).toLocaleString('en-US')}`));
+    await expect.poll(async () => parseKorean(await page.getByTestId('mileage-money').innerText())).toBeGreaterThan(beforeMoney);
+    // a wrong unit is refused in place
+    await page.getByLabel('전환할 마일리지').fill('150');
+    await expect(page.getByRole('alert').filter({ hasText: '단위' })).toBeVisible();
+  });
+
+  test('money transfer to a member number changes the balance shown', async ({ page, browser }) => {
+    const other = await browser.newPage();
+    await login(other, 'rich');
+    const state = await (await other.request.get(`${PC}/api/contents/members/global-state`)).json();
+    const richNo = String(state.body.member.memberNo);
+    await other.close();
+
+    await login(page, 'member', PC, '/popup/transfer');
+    const money = page.getByTestId('transfer-money');
+    await expect(money).toContainText('억');
+    const before = parseKorean(await money.innerText());
+    await page.getByLabel('받는 회원번호').fill(richNo);
+    await page.getByLabel('보낼 금액').fill('100000000');
+    await page.getByRole('button', { name: '보내기' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`회원번호 ${richNo}님에게 1억`);
+    await confirm.getByRole('button', { name: '보내기' }).click();
+    const done = page.getByRole('alertdialog');
+    await expect(done).toContainText('보냈습니다');
+    await done.getByRole('button', { name: '확인' }).click();
+    await expect.poll(async () => parseKorean(await money.innerText())).toBe(before - 100_000_000n);
+    await expect(page.getByRole('table', { name: '머니 전송 내역' })).toContainText(richNo);
+  });
+
+  test('goldbox layer dismissal is kept after a reload', async ({ page }) => {
+    await login(page, 'vip');
+    const layer = page.getByTestId('goldbox-layer');
+    await expect(layer).toBeVisible();
+    await layer.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    await expect(layer).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.some((c) => c.name.startsWith('hp_layer_goldbox_'))).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId('personal-zone')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('goldbox-layer')).toHaveCount(0);
+  });
+});

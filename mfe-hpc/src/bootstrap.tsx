@@ -1,0 +1,6 @@
+// Standalone dev mount (`npm run dev -w mfe-hpc`): the same App the shell mounts as a parcel.
+import { mountStandalone } from '@hanpan/shared';
+import { App } from './App';
+
+const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+mountStandalone(App, el);

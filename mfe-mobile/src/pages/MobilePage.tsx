@@ -1,0 +1,6 @@
+// Default page of every Mobile route: its page info, breadcrumb, sub-navigation and links.
+import { PageInfoView, type PortalRoute } from '@hanpan/shared';
+
+export function MobilePage({ route }: { route: PortalRoute }) {
+  return <PageInfoView route={route} />;
+}

@@ -1,0 +1,7 @@
+// Exposed as `mfe_shop/lifecycles`: the shell mounts it as a single-spa-react parcel.
+import { createRemoteLifecycles } from '@hanpan/shared';
+import { App } from './App';
+
+const lifecycles = createRemoteLifecycles(App, 'mfe_shop', process.env.BUILD_ID);
+export const { bootstrap, mount, unmount, update } = lifecycles;
+export default lifecycles;

@@ -1,0 +1,6 @@
+// Default page of every Shop route: its page info, breadcrumb, sub-navigation and links.
+import { PageInfoView, type PortalRoute } from '@hanpan/shared';
+
+export function ShopPage({ route }: { route: PortalRoute }) {
+  return <PageInfoView route={route} />;
+}

@@ -1,0 +1,32 @@
+// webpack-dev-server settings of the shell in `npm run dev`: serves the shell with watch,
+// answers /remotes.json with the remotes' dev servers, proxies the server-owned paths to the API.
+const ports = require('./ports.cjs');
+
+module.exports = function shellDevServer({ port }) {
+  const host = 'localhost';
+  const manifest = Object.fromEntries(
+    Object.entries(ports.remotes).map(([name, p]) => [name, { entry: `http://${host}:${p}/mf-manifest.json`, version: 'dev' }]),
+  );
+  return {
+    port,
+    allowedHosts: 'all',
+    hot: false,
+    client: { overlay: false },
+    historyApiFallback: { index: '/shell/index.html' },
+    devMiddleware: { publicPath: '/shell/' },
+    static: false,
+    proxy: [
+      {
+        context: ['/api', '/idp', '/services', '/register', '/autobankbook', '/auto-bankbook', '/use', '/payments', '/game-client'],
+        target: `http://127.0.0.1:${ports.api}`,
+        changeOrigin: false,
+      },
+    ],
+    setupMiddlewares(middlewares, server) {
+      server.app.get('/remotes.json', (_req, res) => {
+        res.set('cache-control', 'no-store').json(manifest);
+      });
+      return middlewares;
+    },
+  };
+};

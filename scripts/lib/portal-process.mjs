@@ -1,0 +1,40 @@
+// Starts the real server (api/src/server.ts) on a port with a given deploy dir and a fresh PGlite
+// folder; resolves once /remotes.json answers. Used by bench:bundle.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './deploy-lib.mjs';
+
+export async function startPortal({ port, deployDir, env = {} }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-pglite-'));
+  const logFile = path.join(dataDir, '..', `hanpan-server-${port}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DEPLOY_DIR: deployDir, API_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', log, log],
+  });
+  const until = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}); log: ${logFile}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/remotes.json`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > until) {
+      child.kill('SIGTERM');
+      throw new Error(`server not ready on ${port}; log: ${logFile}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url: `http://localhost:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

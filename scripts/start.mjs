@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// npm start: builds what is not built, publishes builds not yet in the deploy dir, then runs the
+// API server, which also serves the shell, every remote (/remotes/<pkg>/<version>/) and the
+// remotes manifest — one URL, http://localhost:8080 (PORT overrides).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { PACKAGES, REMOTES, ROOT, build, deployDir, isBuilt, isPublished, publishRemote, publishShell } from './lib/deploy-lib.mjs';
+
+const port = Number(process.env.PORT || 8080);
+const dir = deployDir();
+
+const missing = PACKAGES.filter((p) => !isBuilt(p));
+if (missing.length) console.log(`빌드가 없는 패키지: ${missing.join(', ')}`);
+for (const pkg of missing) build(pkg);
+
+if (!isPublished('shell')) publishShell(dir);
+for (const pkg of Object.keys(REMOTES)) {
+  if (!isPublished(pkg, dir)) {
+    const { version } = publishRemote(pkg, dir);
+    console.log(`  ${pkg} → ${version}`);
+  }
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+  cwd: ROOT,
+  env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(port), DEPLOY_DIR: dir },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => process.exit(code ?? 0));
+
+// Print the one URL once the server answers.
+const started = Date.now();
+while (Date.now() - started < 60_000) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/remotes.json`);
+    if (res.ok) {
+      console.log(`\n한판 포털: http://localhost:${port}/`);
+      console.log(`  모바일 사이트: http://m.localhost:${port}/mobile   파트너: http://partner.localhost:${port}/\n`);
+      break;
+    }
+  } catch {
+    /* not up yet */
+  }
+  await new Promise((r) => setTimeout(r, 300));
+}

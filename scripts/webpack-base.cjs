@@ -1,0 +1,85 @@
+// Loaders, resolve and output settings common to the shell and the remotes.
+// swc-loader for speed; no source maps in production CI builds.
+const path = require('path');
+
+// webpack's own minimizer (bundled with webpack 5.111); comments not extracted to .LICENSE.txt files
+const TerserPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
+
+const root = path.join(__dirname, '..');
+const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
+
+function buildId() {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID.replace(/[^A-Za-z0-9_]/g, '_');
+  const d = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  return `b${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
+}
+
+/** @returns {import('webpack').Configuration} */
+function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
+  const prod = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: prod ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName,
+      filename: '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // react-router's export map only points at its development build
+      alias: prod
+        ? {
+            'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+            'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(woff2?|png|svg|jpe?g|gif)$/, type: 'asset/resource' },
+      ],
+    },
+    // Named chunks: e2e tests recognise libraries (react-dom…) in the network log.
+    optimization: {
+      chunkIds: 'named',
+      moduleIds: prod ? 'deterministic' : 'named',
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { format: { comments: false } } })],
+    },
+    // process.env.BUILD_ID: lets a remote show which build is mounted (redeploy/rollback checks)
+    plugins: [new (require('webpack').DefinePlugin)({ 'process.env.BUILD_ID': JSON.stringify(id ?? '') })],
+    // persistent cache: a redeploy rebuilds in seconds (the build id only changes runtime code)
+    cache: process.env.WEBPACK_CACHE === '0' ? false : {
+      type: 'filesystem',
+      name: `${path.basename(dir)}-${mode}`,
+      cacheDirectory: path.join(root, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [__filename, path.join(__dirname, 'federation-shared.cjs'), path.join(dir, 'webpack.config.js')] },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+module.exports = { baseConfig, buildId, root };

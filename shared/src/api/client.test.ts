@@ -1,0 +1,208 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createApiClient, createPlainClient, setApiErrorHandlers, type ApiErrorHandlers } from './client';
+import { ApiError, isRuleError } from './errors';
+import { hanpanStore } from '../store/hanpanStore';
+
+type Reply = { status: number; data: unknown; contentType?: string } | Error;
+
+function fakeAdapter(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply)) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const r = typeof reply === 'function' ? reply(config) : reply;
+    if (r instanceof Error) throw r;
+    return {
+      data: r.data,
+      status: r.status,
+      statusText: String(r.status),
+      headers: new AxiosHeaders({ 'content-type': r.contentType ?? 'application/json' }),
+      config,
+    };
+  };
+  return { adapter, seen };
+}
+
+const envelope = (resultCode: number, body: unknown, resultMessage = '') => ({
+  header: { isSuccessful: resultCode === 0, resultCode, resultMessage },
+  body,
+});
+
+let handlers: jest.Mocked<ApiErrorHandlers>;
+let restore: () => void;
+beforeEach(() => {
+  handlers = { onErrorPage: jest.fn(), onAlert: jest.fn(), reload: jest.fn() };
+  restore = setApiErrorHandlers(handlers);
+  sessionStorage.clear();
+  hanpanStore.setState((s) => ({ member: { ...s.member, ssoAlertShown: false } }));
+});
+afterEach(() => restore());
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('request setup (SPEC §7)', () => {
+  it('sends JSON, no-cache, the page URL and a 3000 ms timeout', async () => {
+    const { adapter, seen } = fakeAdapter({ status: 200, data: envelope(0, { ok: 1 }) });
+    await expect(createApiClient({ adapter }).get('/api/x', { params: { page: 0 } })).resolves.toEqual({ ok: 1 });
+    const c = seen[0];
+    expect(c.timeout).toBe(3000);
+    expect(c.headers.get('x-page-url')).toBe(window.location.href);
+    expect(c.headers.get('Cache-Control')).toBe('no-cache');
+    expect(c.headers.get('Pragma')).toBe('no-cache');
+    expect(c.headers.get('Accept')).toBe('application/json');
+    expect(c.params).toEqual({ page: 0 });
+    expect(c.headers.get('x-xsrf-token')).toBeUndefined();
+  });
+
+  it('adds CSRF and Idempotency-Key on state-changing calls', async () => {
+    document.cookie = 'XSRF-TOKEN=tok123; path=/';
+    const { adapter, seen } = fakeAdapter({ status: 200, data: envelope(0, null) });
+    const client = createApiClient({ adapter });
+    await client.post('/api/money-transfer', { a: 1 }, { idempotencyKey: 'key-1' });
+    await client.put('/api/restriction/upgrade');
+    expect(seen[0].headers.get('x-xsrf-token')).toBe('tok123');
+    expect(seen[0].headers.get('idempotency-key')).toBe('key-1');
+    expect(seen[0].data).toBe(JSON.stringify({ a: 1 }));
+    expect(seen[1].method).toBe('put');
+    expect(seen[1].headers.get('x-xsrf-token')).toBe('tok123');
+    document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
+  });
+
+  it('adds a timestamp to GETs on Internet Explorer only', async () => {
+    const ua = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0)');
+    const { adapter, seen } = fakeAdapter({ status: 200, data: envelope(0, null) });
+    const client = createApiClient({ adapter });
+    await client.get('/api/a');
+    await client.post('/api/b');
+    expect(typeof (seen[0].params as { _t: number })._t).toBe('number');
+    expect(seen[1].params).toBeUndefined();
+    ua.mockRestore();
+  });
+});
+
+describe('response handling (SPEC §8)', () => {
+  it('HTML → error page 999', async () => {
+    const { adapter } = fakeAdapter({ status: 200, data: '<!doctype html><html></html>', contentType: 'text/html' });
+    await expect(createApiClient({ adapter }).get('/api/x')).rejects.toMatchObject({ kind: 'html', status: 999 });
+    expect(handlers.onErrorPage).toHaveBeenCalledWith(999);
+  });
+
+  it('isSuccessful false + 404 → not-found page', async () => {
+    const { adapter } = fakeAdapter({ status: 404, data: envelope(404, null, '없음') });
+    await expect(createApiClient({ adapter }).get('/api/items/X')).rejects.toMatchObject({ kind: 'notFound', status: 404 });
+    expect(handlers.onErrorPage).toHaveBeenCalledWith(404, 'This page could not be found');
+  });
+
+  it('403 with over19 → adult-only 403 page; other 403 rejects only', async () => {
+    const { adapter } = fakeAdapter({ status: 403, data: envelope(403, null, 'over19 only') });
+    await expect(createApiClient({ adapter }).get('/api/x')).rejects.toMatchObject({ kind: 'adultOnly', status: 403 });
+    expect(handlers.onErrorPage).toHaveBeenCalledWith(403, expect.any(String));
+    handlers.onErrorPage.mockClear();
+    const other = fakeAdapter({ status: 403, data: envelope(403, { reason: 'x' }, '권한이 없습니다.') });
+    await expect(createApiClient({ adapter: other.adapter }).get('/api/x')).rejects.toMatchObject({ kind: 'http', status: 403, message: '권한이 없습니다.' });
+    expect(handlers.onErrorPage).not.toHaveBeenCalled();
+  });
+
+  it('401 → alert once per session, then reload', async () => {
+    const { adapter } = fakeAdapter({ status: 401, data: envelope(401, null, '로그인 후, 이용해 주세요.') });
+    const client = createApiClient({ adapter });
+    await expect(client.get('/api/a')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    await flush();
+    expect(handlers.onAlert).toHaveBeenCalledWith('예상치 못한 예외로 인하여 인증 정보 조회에 실패했습니다.');
+    expect(handlers.reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('hanpan.ssoAlertShown')).toBe('1');
+    await expect(client.get('/api/b')).rejects.toMatchObject({ status: 401 });
+    await flush();
+    expect(handlers.onAlert).toHaveBeenCalledTimes(1);
+    expect(handlers.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('401 reloads only after the alert was closed', async () => {
+    let close: () => void = () => {};
+    handlers.onAlert.mockImplementation(() => new Promise<void>((r) => { close = r; }));
+    const { adapter } = fakeAdapter({ status: 401, data: envelope(401, null) });
+    await expect(createApiClient({ adapter }).get('/api/a')).rejects.toBeInstanceOf(ApiError);
+    await flush();
+    expect(handlers.reload).not.toHaveBeenCalled();
+    close();
+    await flush();
+    expect(handlers.reload).toHaveBeenCalled();
+  });
+
+  it('401 in a popup window reloads the opener and closes the popup (default reload)', async () => {
+    restore();
+    restore = setApiErrorHandlers({ onAlert: jest.fn(), onErrorPage: jest.fn() });
+    const openerReload = jest.fn();
+    const opener = { closed: false, location: { reload: openerReload } };
+    Object.defineProperty(window, 'opener', { value: opener, configurable: true });
+    const close = jest.spyOn(window, 'close').mockImplementation(() => {});
+    const { adapter } = fakeAdapter({ status: 401, data: envelope(401, null) });
+    await expect(createApiClient({ adapter }).get('/api/a')).rejects.toMatchObject({ status: 401 });
+    await flush();
+    expect(openerReload).toHaveBeenCalled();
+    expect(close).toHaveBeenCalled();
+    Object.defineProperty(window, 'opener', { value: null, configurable: true });
+    close.mockRestore();
+  });
+
+  it('422 → rejects with header + body (rule code)', async () => {
+    const body = { code: 'ERROR_USE_ALL_BANKBOOK', title: '통장 사용 실패' };
+    const { adapter } = fakeAdapter({ status: 422, data: envelope(422, body, '이번 달 통장을 모두 사용했습니다.') });
+    const error = await createApiClient({ adapter }).post('/api/membership/bankbook', { useCount: 1 }).catch((e: unknown) => e);
+    expect(isRuleError(error, 'ERROR_USE_ALL_BANKBOOK')).toBe(true);
+    expect(error).toMatchObject({ status: 422, body, header: { resultCode: 422 }, message: '이번 달 통장을 모두 사용했습니다.' });
+    expect(handlers.onErrorPage).not.toHaveBeenCalled();
+  });
+
+  it('other failures reject with header merged with body', async () => {
+    const { adapter } = fakeAdapter({ status: 409, data: envelope(409, { currentHoldMileage: '10' }, '잔액이 변경되었습니다.') });
+    const error = (await createApiClient({ adapter }).post('/api/mileage/exchange').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(409);
+    expect(error.data).toEqual({ isSuccessful: false, resultCode: 409, resultMessage: '잔액이 변경되었습니다.', currentHoldMileage: '10' });
+  });
+
+  it('isSuccessful false on HTTP 200 uses resultCode, else 500', async () => {
+    const a = fakeAdapter({ status: 200, data: envelope(429, null, '잠시 후') });
+    await expect(createApiClient({ adapter: a.adapter }).get('/x')).rejects.toMatchObject({ status: 429 });
+    const b = fakeAdapter({ status: 200, data: { header: { isSuccessful: false, resultCode: 0, resultMessage: '' }, body: null } });
+    await expect(createApiClient({ adapter: b.adapter }).get('/x')).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('timeout and network outage reject with Korean messages', async () => {
+    const t = fakeAdapter(new AxiosError('timeout of 3000ms exceeded', AxiosError.ECONNABORTED));
+    await expect(createApiClient({ adapter: t.adapter }).get('/x')).rejects.toMatchObject({
+      kind: 'timeout',
+      message: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
+    });
+    const n = fakeAdapter(new AxiosError('Network Error', AxiosError.ERR_NETWORK));
+    await expect(createApiClient({ adapter: n.adapter }).get('/x')).rejects.toMatchObject({ kind: 'network', message: '네트워크 연결을 확인해 주세요.' });
+  });
+
+  it('generic errors carry their statusCode, else 500', async () => {
+    const e = Object.assign(new Error('boom'), { statusCode: 418 });
+    await expect(createApiClient({ adapter: fakeAdapter(e).adapter }).get('/x')).rejects.toMatchObject({ status: 418 });
+    await expect(createApiClient({ adapter: fakeAdapter(new Error('x')).adapter }).get('/x')).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('minDelay keeps the promise pending at least 200 ms', async () => {
+    jest.useFakeTimers();
+    const { adapter } = fakeAdapter({ status: 200, data: envelope(0, 1) });
+    let settled = false;
+    const p = createApiClient({ adapter }).get('/x', { minDelay: true }).then(() => { settled = true; });
+    await jest.advanceTimersByTimeAsync(190);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(20);
+    await p;
+    expect(settled).toBe(true);
+    jest.useRealTimers();
+  });
+});
+
+describe('plain client', () => {
+  it('returns raw data and rejects only HTML', async () => {
+    const ok = fakeAdapter({ status: 500, data: { anything: true } });
+    await expect(createPlainClient({ adapter: ok.adapter }).get('/remotes.json')).resolves.toEqual({ anything: true });
+    const html = fakeAdapter({ status: 200, data: '<html></html>', contentType: 'text/html' });
+    await expect(createPlainClient({ adapter: html.adapter }).get('/x')).rejects.toMatchObject({ status: 999 });
+    expect(handlers.onErrorPage).not.toHaveBeenCalled();
+  });
+});

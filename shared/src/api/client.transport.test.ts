@@ -1,0 +1,58 @@
+/** @jest-environment node */
+// The client over a real socket (axios' node adapter): timeouts, refused connections and HTML
+// answers become the Korean/999 errors the UI shows.
+import { createServer, type Server } from 'http';
+import type { AddressInfo } from 'net';
+import { createApiClient, setApiErrorHandlers } from './client';
+
+let server: Server;
+let base = '';
+const seen: Array<{ method?: string; headers: Record<string, unknown> }> = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ method: req.method, headers: req.headers });
+    if (req.url?.startsWith('/slow')) {
+      setTimeout(() => res.end('{}'), 500);
+      return;
+    }
+    if (req.url?.startsWith('/html')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>점검</title>');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ header: { isSuccessful: true, resultCode: 0, resultMessage: '' }, body: { ok: true } }));
+  });
+  await new Promise<void>((resolve) => server.listen(8531, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const restore = setApiErrorHandlers({ onErrorPage: () => {}, onAlert: () => {}, reload: () => {} });
+afterAll(() => restore());
+
+it('sends no-cache JSON requests and resolves the body', async () => {
+  await expect(createApiClient({ baseURL: base }).get('/ok', { params: { ids: [1, 2] } })).resolves.toEqual({ ok: true });
+  expect(seen.at(-1)?.headers['cache-control']).toBe('no-cache');
+  expect(seen.at(-1)?.headers.pragma).toBe('no-cache');
+  expect(seen.at(-1)?.headers['x-xsrf-token']).toBeUndefined();
+});
+
+it('times out with the Korean message', async () => {
+  await expect(createApiClient({ baseURL: base, timeout: 100 }).get('/slow')).rejects.toMatchObject({
+    kind: 'timeout',
+    message: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
+  });
+});
+
+it('reports a refused connection as a network outage', async () => {
+  await expect(createApiClient({ baseURL: 'http://127.0.0.1:8599' }).get('/x')).rejects.toMatchObject({
+    kind: 'network',
+    message: '네트워크 연결을 확인해 주세요.',
+  });
+});
+
+it('treats a text/html answer as error 999', async () => {
+  await expect(createApiClient({ baseURL: base }).get('/html')).rejects.toMatchObject({ kind: 'html', status: 999 });
+});

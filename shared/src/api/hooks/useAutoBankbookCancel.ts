@@ -1,0 +1,15 @@
+// PUT /api/membership/auto-bankbook/reservation/cancel — Cancels the auto-bankbook reservation.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AutoBankbook, AutoBankbookReservationRequest } from '../../contracts/membership';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useAutoBankbookCancel() {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: AutoBankbookReservationRequest) => apiClient.put<AutoBankbook>('/api/membership/auto-bankbook/reservation/cancel', v),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.member(memberNo) }),
+  });
+}

@@ -1,0 +1,15 @@
+// POST /api/membership/auto-bankbook/reservation — Reserves the auto bankbook.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AutoBankbook, AutoBankbookReservationRequest } from '../../contracts/membership';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useAutoBankbookReserve() {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: AutoBankbookReservationRequest) => apiClient.post<AutoBankbook>('/api/membership/auto-bankbook/reservation', v),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.member(memberNo) }),
+  });
+}

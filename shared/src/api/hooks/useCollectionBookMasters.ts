@@ -1,0 +1,14 @@
+// GET /api/avatar/collection-book-masters — Collection book (owned flags per viewer).
+import { useQuery } from '@tanstack/react-query';
+import type { CollectionBookMaster } from '../../contracts/inventory';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useCollectionBookMasters() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    queryKey: queryKeys.collectionBookMasters(memberNo),
+    queryFn: () => apiClient.get<CollectionBookMaster[]>('/api/avatar/collection-book-masters'),
+  });
+}

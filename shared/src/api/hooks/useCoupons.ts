@@ -1,0 +1,18 @@
+// GET /api/coupons — Coupons (category default pokerTotal, size default 3).
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import type { Page } from '../../contracts/common';
+import type { Coupon } from '../../contracts/inventory';
+import { COUPON_PAGE_SIZE } from '../../constants/business';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useCoupons(params: { category?: string; page?: number; size?: number } = {}) {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    queryKey: queryKeys.coupons(memberNo, params),
+    queryFn: () => apiClient.get<Page<Coupon>>('/api/coupons', { params: { category: params.category ?? 'pokerTotal', page: params.page ?? 0, size: params.size ?? COUPON_PAGE_SIZE }, minDelay: true }),
+    enabled: memberNo !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,12 @@
+// GET /api/faq/category — FAQ categories.
+import { useQuery } from '@tanstack/react-query';
+import type { FaqCategory } from '../../contracts/services';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+
+export function useFaqCategories() {
+  return useQuery({
+    queryKey: queryKeys.faqCategories(),
+    queryFn: () => apiClient.get<FaqCategory[]>('/api/faq/category'),
+  });
+}

@@ -1,0 +1,12 @@
+// GET /api/contents/global/banner — Global banners (lnb, double-day, sub-title, floating, main).
+import { useQuery } from '@tanstack/react-query';
+import type { GlobalBanners } from '../../contracts/contents';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+
+export function useGlobalBanners() {
+  return useQuery({
+    queryKey: queryKeys.globalBanners(),
+    queryFn: () => apiClient.get<GlobalBanners>('/api/contents/global/banner'),
+  });
+}

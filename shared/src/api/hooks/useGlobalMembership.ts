@@ -1,0 +1,12 @@
+// GET /api/contents/global/membership — Plus catalogue (PC).
+import { useQuery } from '@tanstack/react-query';
+import type { GlobalMembership } from '../../contracts/contents';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+
+export function useGlobalMembership() {
+  return useQuery({
+    queryKey: queryKeys.globalMembership(),
+    queryFn: () => apiClient.get<GlobalMembership>('/api/contents/global/membership'),
+  });
+}

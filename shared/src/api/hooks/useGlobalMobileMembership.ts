@@ -1,0 +1,12 @@
+// GET /api/contents/global/mobile-membership — Plus catalogue, mobile variant.
+import { useQuery } from '@tanstack/react-query';
+import type { GlobalMembership } from '../../contracts/contents';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+
+export function useGlobalMobileMembership() {
+  return useQuery({
+    queryKey: queryKeys.globalMobileMembership(),
+    queryFn: () => apiClient.get<GlobalMembership>('/api/contents/global/mobile-membership'),
+  });
+}

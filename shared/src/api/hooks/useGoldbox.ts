@@ -1,0 +1,16 @@
+// GET /api/events/goldbox — Goldbox event status.
+import { useQuery } from '@tanstack/react-query';
+import type { Static } from 'typebox';
+import type { GoldboxStatusSchema } from '../../contracts/events';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useGoldbox() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    queryKey: queryKeys.goldbox(memberNo),
+    queryFn: () => apiClient.get<Static<typeof GoldboxStatusSchema>>('/api/events/goldbox'),
+    enabled: memberNo !== null,
+  });
+}

@@ -1,0 +1,13 @@
+// GET /api/hpc/coming-soon-text — Coming-soon text.
+import { useQuery } from '@tanstack/react-query';
+import type { Static } from 'typebox';
+import type { HpcComingSoonTextSchema } from '../../contracts/hpc';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+
+export function useHpcComingSoonText() {
+  return useQuery({
+    queryKey: queryKeys.hpcComingSoonText(),
+    queryFn: () => apiClient.get<Static<typeof HpcComingSoonTextSchema>>('/api/hpc/coming-soon-text'),
+  });
+}

@@ -1,0 +1,13 @@
+// GET /api/hpc/media — Championship media.
+import { useQuery } from '@tanstack/react-query';
+import type { Static } from 'typebox';
+import type { HpcMediaListSchema } from '../../contracts/hpc';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+
+export function useHpcMedia(displayAreaType?: 'MAIN' | 'HIGHLIGHT' | 'INTERVIEW') {
+  return useQuery({
+    queryKey: queryKeys.hpcMedia(displayAreaType),
+    queryFn: () => apiClient.get<Static<typeof HpcMediaListSchema>>('/api/hpc/media', { params: { displayAreaType } }),
+  });
+}

@@ -1,0 +1,12 @@
+// GET /api/hpc/recent-ended-championships — Recently ended championships.
+import { useQuery } from '@tanstack/react-query';
+import type { HpcChampionship } from '../../contracts/hpc';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+
+export function useHpcRecentEndedChampionships() {
+  return useQuery({
+    queryKey: queryKeys.hpcRecentEndedChampionships(),
+    queryFn: () => apiClient.get<HpcChampionship[]>('/api/hpc/recent-ended-championships'),
+  });
+}

@@ -1,0 +1,14 @@
+// GET /api/hpc/schedule — Championship schedule.
+import { useQuery } from '@tanstack/react-query';
+import type { HpcChampionship } from '../../contracts/hpc';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useHpcSchedule() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    queryKey: queryKeys.hpcSchedule(memberNo),
+    queryFn: () => apiClient.get<HpcChampionship[]>('/api/hpc/schedule'),
+  });
+}

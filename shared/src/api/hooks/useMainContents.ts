@@ -1,0 +1,14 @@
+// GET /api/contents/main — Home page contents.
+import { useQuery } from '@tanstack/react-query';
+import type { MainContents } from '../../contracts/contents';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useMainContents() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    queryKey: queryKeys.mainContents(memberNo),
+    queryFn: () => apiClient.get<MainContents>('/api/contents/main'),
+  });
+}

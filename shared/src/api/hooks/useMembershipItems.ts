@@ -1,0 +1,16 @@
+// GET /api/membership/items — Membership items the member holds.
+import { useQuery } from '@tanstack/react-query';
+import type { Static } from 'typebox';
+import type { MembershipItemSchema } from '../../contracts/membership';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useMembershipItems() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    queryKey: queryKeys.membershipItems(memberNo),
+    queryFn: () => apiClient.get<Static<typeof MembershipItemSchema>[]>('/api/membership/items'),
+    enabled: memberNo !== null,
+  });
+}

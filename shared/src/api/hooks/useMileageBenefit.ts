@@ -1,0 +1,15 @@
+// GET /api/mileage/benefit — Mileage accrual benefit.
+import { useQuery } from '@tanstack/react-query';
+import type { MileageBenefit } from '../../contracts/mileage';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useMileageBenefit() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    queryKey: queryKeys.mileageBenefit(memberNo),
+    queryFn: () => apiClient.get<MileageBenefit>('/api/mileage/benefit'),
+    enabled: memberNo !== null,
+  });
+}

@@ -1,0 +1,15 @@
+// PUT /api/money-transfer/indicator — Marks the new icon seen / sets receive permissions.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransferIndicatorRequest } from '../../contracts/transfer';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useMoneyTransferIndicator() {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: TransferIndicatorRequest) => apiClient.put<unknown>('/api/money-transfer/indicator', v),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.member(memberNo) }),
+  });
+}

@@ -1,0 +1,18 @@
+// GET /api/membership/me/vouchers — The member's vouchers (useYn, page, size).
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import type { Static } from 'typebox';
+import type { Page } from '../../contracts/common';
+import type { MembershipVoucher, MembershipVoucherQuerySchema } from '../../contracts/membership';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useMyVouchers(params: Static<typeof MembershipVoucherQuerySchema> = {}) {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    queryKey: queryKeys.myVouchers(memberNo, params),
+    queryFn: () => apiClient.get<Page<MembershipVoucher>>('/api/membership/me/vouchers', { params, minDelay: true }),
+    enabled: memberNo !== null,
+    placeholderData: keepPreviousData,
+  });
+}

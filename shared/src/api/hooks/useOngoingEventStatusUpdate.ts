@@ -1,0 +1,15 @@
+// PUT /api/events/status/${v.type} — Sets the event status per type.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OngoingEventStatus, OngoingEventType } from '../../contracts/events';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useOngoingEventStatusUpdate() {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { type: OngoingEventType; status: 'SEEN' | 'NONE' }) => apiClient.put<OngoingEventStatus>(`/api/events/status/${v.type}`, { status: v.status }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.member(memberNo) }),
+  });
+}

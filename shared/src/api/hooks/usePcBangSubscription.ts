@@ -1,0 +1,15 @@
+// GET /api/pc-bang/subscription — PC-room subscription (PC, after login).
+import { useQuery } from '@tanstack/react-query';
+import type { PcBangSubscription } from '../../contracts/services';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function usePcBangSubscription() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    queryKey: queryKeys.pcBangSubscription(memberNo),
+    queryFn: () => apiClient.get<PcBangSubscription>('/api/pc-bang/subscription'),
+    enabled: memberNo !== null,
+  });
+}

@@ -1,0 +1,16 @@
+// GET /api/events/targeting-product — Product targeted at the member.
+import { useQuery } from '@tanstack/react-query';
+import type { Static } from 'typebox';
+import type { EventTargetingProductSchema } from '../../contracts/events';
+import { apiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useTargetingProduct() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    queryKey: queryKeys.targetingProduct(memberNo),
+    queryFn: () => apiClient.get<Static<typeof EventTargetingProductSchema>>('/api/events/targeting-product'),
+    enabled: memberNo !== null,
+  });
+}

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './client';
+export * from './queryClient';
+export * from './queryKeys';
+export * from './hooks';

@@ -1,0 +1,39 @@
+// The page-wide QueryClient (one instance: shared is a federation singleton).
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './errors';
+import { subscribeMemberChange } from '../store/hanpanStore';
+
+const MAX_RETRIES = 2;
+
+/** No retry on 4xx, error pages, 401 or rule refusals; transient failures get two more tries. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error)) {
+    if (error.status >= 400 && error.status < 500) return false;
+    if (error.kind === 'html' || error.kind === 'notFound' || error.kind === 'adultOnly') return false;
+  }
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient: QueryClient = createQueryClient();
+
+let bound = false;
+/**
+ * Drops the previous member's cached queries when the member changes (keys carry the member
+ * number, so the new member's queries fetch on their own). Idempotent; AreaProviders calls it.
+ */
+export function bindQueryClientToMember(client: QueryClient = queryClient): void {
+  if (bound && client === queryClient) return;
+  if (client === queryClient) bound = true;
+  subscribeMemberChange((_memberNo, previous) => {
+    if (previous) client.removeQueries({ queryKey: ['member', previous] });
+  });
+}

@@ -1,0 +1,7 @@
+export * from './http';
+export * from './messages';
+export * from './games';
+export * from './membership';
+export * from './business';
+export * from './channels';
+export * from './errors';

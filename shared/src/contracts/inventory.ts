@@ -1,0 +1,61 @@
+// Avatar collection book, items, coupons and memos (SPEC §3 Inventory, §7 avatar/items/coupons/memos).
+import { Type, type Static } from 'typebox';
+import { MoneySchema } from './common';
+import { ShopProductSchema } from './contents';
+
+export const CollectionAvatarSchema = Type.Object({ code: Type.String(), name: Type.String(), imageUrl: Type.String(), owned: Type.Boolean() });
+export const CollectionBookMasterSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  imageUrl: Type.String(),
+  rewardMoney: MoneySchema,
+  avatars: Type.Array(CollectionAvatarSchema),
+  ownedCount: Type.Integer(),
+  totalCount: Type.Integer(),
+  completed: Type.Boolean(),
+});
+export type CollectionBookMaster = Static<typeof CollectionBookMasterSchema>;
+
+export const FrequentAvatarSchema = Type.Object({ product: ShopProductSchema, purchaseCount: Type.Integer() });
+export type FrequentAvatar = Static<typeof FrequentAvatarSchema>;
+
+export const ItemDetailSchema = Type.Object({ product: ShopProductSchema, ownedQuantity: Type.Integer() });
+export type ItemDetail = Static<typeof ItemDetailSchema>;
+
+export const InventoryItemSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  kind: Type.Union([Type.Literal('I'), Type.Literal('A'), Type.Literal('E')]),
+  name: Type.String(),
+  imageUrl: Type.String(),
+  quantity: Type.Integer(),
+  isMembershipItem: Type.Boolean(),
+  acquiredAt: Type.String(),
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
+  /** payment-sandbox URL to use it (mini-game items), or null */
+  useUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type InventoryItem = Static<typeof InventoryItemSchema>;
+
+export const CouponSchema = Type.Object({
+  id: Type.Integer(),
+  category: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  benefit: Type.String(),
+  usable: Type.Boolean(),
+  expiresAt: Type.String(),
+  usedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type Coupon = Static<typeof CouponSchema>;
+
+export const MemoSchema = Type.Object({
+  id: Type.Integer(),
+  sender: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  isRead: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type Memo = Static<typeof MemoSchema>;

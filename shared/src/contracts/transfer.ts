@@ -1,0 +1,62 @@
+// Money transfer between members (SPEC §3 request sets, §7 money-transfer calls).
+import { Type, type Static } from 'typebox';
+import { MoneySchema, PageSchema } from './common';
+
+export const TransferTypeSchema = Type.Union([Type.Literal('SEND'), Type.Literal('RECEIVE')]);
+export type TransferType = Static<typeof TransferTypeSchema>;
+
+export const TransferLimitsSchema = Type.Object({
+  minimum: MoneySchema,
+  maxPerTransfer: MoneySchema,
+  maxPerDay: MoneySchema,
+  maxCountPerDay: Type.Integer(),
+});
+export const TransferStatusSchema = Type.Object({
+  limits: TransferLimitsSchema,
+  sentToday: MoneySchema,
+  countToday: Type.Integer(),
+  remainingToday: MoneySchema,
+  money: MoneySchema,
+  holdingLimit: MoneySchema,
+  /** members this member allows to RECEIVE (pull) money from them */
+  receiveAllowedTo: Type.Array(Type.Integer()),
+  isActiveNewIcon: Type.Boolean(),
+});
+export type TransferStatus = Static<typeof TransferStatusSchema>;
+
+export const TransferRequestSchema = Type.Object({
+  destinationMemberNo: Type.Integer({ minimum: 1 }),
+  transferMoney: MoneySchema,
+  /** SEND: me → destination; RECEIVE: destination → me (needs the destination's permission) */
+  type: TransferTypeSchema,
+});
+export type TransferRequest = Static<typeof TransferRequestSchema>;
+export const TransferResultSchema = Type.Object({
+  transferId: Type.Integer(),
+  type: TransferTypeSchema,
+  transferMoney: MoneySchema,
+  money: MoneySchema,
+});
+export type TransferResult = Static<typeof TransferResultSchema>;
+
+export const TransferHistoryItemSchema = Type.Object({
+  transferId: Type.Integer(),
+  direction: Type.Union([Type.Literal('OUT'), Type.Literal('IN')]),
+  type: TransferTypeSchema,
+  counterpartMemberNo: Type.Integer(),
+  counterpartNickname: Type.String(),
+  amount: MoneySchema,
+  createdAt: Type.String(),
+});
+export const TransferHistoryQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+});
+export const TransferHistoryPageSchema = PageSchema(TransferHistoryItemSchema);
+
+export const TransferIndicatorRequestSchema = Type.Object({
+  /** NEW_ICON: mark the new-icon of targets (event types) seen; RECEIVE_ALLOW: member numbers allowed to pull */
+  type: Type.Union([Type.Literal('NEW_ICON'), Type.Literal('RECEIVE_ALLOW')]),
+  targets: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 }),
+});
+export type TransferIndicatorRequest = Static<typeof TransferIndicatorRequestSchema>;

@@ -1,0 +1,44 @@
+// One helper turns a remote's <App> into single-spa-react parcel lifecycles, so every remote
+// is mounted the same way: inside the shared providers, with an error boundary that reports
+// render errors to the shell (which shows the Korean fallback inside its layout).
+import * as React from 'react';
+import { useEffect, type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { RemoteProps } from './remote-props';
+import { RootProviders } from './providers';
+
+export class SimulatedRenderError extends Error {
+  constructor(remote: string) {
+    super(`[e2e] ${remote} 렌더링 오류 시뮬레이션`);
+    this.name = 'SimulatedRenderError';
+  }
+}
+
+function ReportRenderError({ error, report }: { error: Error; report?: (e: unknown) => void }) {
+  useEffect(() => {
+    report?.(error);
+  }, [error, report]);
+  return null;
+}
+
+/** `buildId`: the remote's own build (webpack defines process.env.BUILD_ID), shown as data-remote-build. */
+export function createRemoteLifecycles(App: ComponentType<RemoteProps>, remoteName: string, buildId = '') {
+  function Root(props: RemoteProps) {
+    if (props.simulateRenderError) throw new SimulatedRenderError(remoteName);
+    return (
+      <RootProviders>
+        <div data-remote-root={remoteName} data-remote-build={buildId}>
+          <App {...props} />
+        </div>
+      </RootProviders>
+    );
+  }
+  Root.displayName = `RemoteRoot(${remoteName})`;
+  return singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: (error, _info, props) => <ReportRenderError error={error} report={props.reportRenderError} />,
+  });
+}

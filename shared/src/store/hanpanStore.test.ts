@@ -1,0 +1,224 @@
+import { createHanpanStore, readSsoAlertShown, subscribeMemberChange } from './hanpanStore';
+import { isLoggedIn, needsLoginAction, selectQueryMemberNo } from './selectors';
+import { applyGameFromLocation, bindOnlineStatus } from './environment';
+import type { InstallPromptEvent, MemberMeta } from './types';
+
+const meta = (memberNo: string | null, code?: 'LOGIN' | 'NEED_ACTION' | 'ERROR'): MemberMeta => ({
+  memberNo,
+  nickname: memberNo ? `nick${memberNo}` : '',
+  loginStatus: code ? { code } : null,
+});
+
+describe('member group and login rules (SPEC §4)', () => {
+  it('default publisher: logged in when memberNo exists', () => {
+    const store = createHanpanStore();
+    expect(isLoggedIn(store.getState())).toBe(false);
+    store.getState().setMember(meta('100'));
+    expect(isLoggedIn(store.getState())).toBe(true);
+    expect(selectQueryMemberNo(store.getState())).toBe('100');
+  });
+
+  it('partner: LOGIN required; NEED_ACTION only with includeNeedAction', () => {
+    const store = createHanpanStore();
+    store.getState().setPublisher('partner');
+    store.getState().setMember(meta('200', 'NEED_ACTION'));
+    expect(isLoggedIn(store.getState())).toBe(false);
+    expect(isLoggedIn(store.getState(), { includeNeedAction: true })).toBe(true);
+    expect(needsLoginAction(store.getState())).toBe(true);
+    expect(selectQueryMemberNo(store.getState())).toBeNull();
+    store.getState().setMember(meta('200', 'LOGIN'));
+    expect(isLoggedIn(store.getState())).toBe(true);
+    store.getState().setMember(meta(null, 'LOGIN'));
+    expect(isLoggedIn(store.getState())).toBe(false);
+  });
+
+  it('loginStatus ERROR sets the single-sign-on failure flag', () => {
+    const store = createHanpanStore();
+    store.getState().setMember(meta('1', 'ERROR'));
+    expect(store.getState().member.ssoFailed).toBe(true);
+  });
+
+  it('a member change resets personal data, bumps memberKey and notifies', () => {
+    const store = createHanpanStore();
+    const seen: Array<[string | null, string | null]> = [];
+    const off = subscribeMemberChange((now, before) => seen.push([now, before]));
+    store.getState().setMember(meta('1'));
+    store.getState().setMainMembershipId('PM0006');
+    store.getState().setHpc({ id: 7, name: '챔피언십' });
+    const key = store.getState().member.memberKey;
+    store.getState().setMember(meta('1')); // same member: data kept
+    expect(store.getState().member.mainMembershipId).toBe('PM0006');
+    expect(store.getState().member.memberKey).toBe(key);
+    store.getState().setMember(meta('2'));
+    expect(store.getState().member).toMatchObject({ memberNo: '2', mainMembershipId: null, hpc: null, gender: 'F', birthMonth: -1 });
+    expect(store.getState().member.memberKey).toBe(key + 1);
+    expect(seen).toEqual([[ '1', null ], [ '2', '1' ]]);
+    off();
+  });
+
+  it('partner without a LOGIN member drops personal data', () => {
+    const store = createHanpanStore();
+    store.getState().setPublisher('partner');
+    store.getState().setMember(meta('5', 'LOGIN'));
+    store.getState().setMainMembershipId('PM0005');
+    store.getState().setMember(meta('5', 'ERROR'));
+    expect(store.getState().member.mainMembershipId).toBeNull();
+  });
+
+  it('member-only data needs a member number', () => {
+    const store = createHanpanStore();
+    store.getState().setMainMembershipId('PM0007');
+    store.getState().setHpc({ id: 1, name: 'x' });
+    expect(store.getState().member.mainMembershipId).toBeNull();
+    expect(store.getState().member.hpc).toBeNull();
+  });
+
+  it('remembers the 401 alert for the session', () => {
+    sessionStorage.clear();
+    const store = createHanpanStore();
+    expect(store.getState().member.ssoAlertShown).toBe(false);
+    store.getState().markSsoAlertShown();
+    expect(store.getState().member.ssoAlertShown).toBe(true);
+    expect(readSsoAlertShown()).toBe(true);
+    store.getState().setMember(meta('9'));
+    expect(store.getState().member.ssoAlertShown).toBe(true);
+    sessionStorage.clear();
+  });
+});
+
+describe('game group', () => {
+  it('defaults to poker7 and follows gameid except on popup paths', () => {
+    const store = createHanpanStore();
+    expect(store.getState().game.gameId).toBe('poker7');
+    applyGameFromLocation('/', '?gameid=baduki', store);
+    expect(store.getState().game.gameId).toBe('baduki');
+    applyGameFromLocation('/popup/charge', '?gameid=hoola3', store);
+    expect(store.getState().game.gameId).toBe('baduki');
+    applyGameFromLocation('/shop', '?gameId=unknown', store);
+    expect(store.getState().game.gameId).toBe('poker7');
+    applyGameFromLocation('/shop', '', store);
+    expect(store.getState().game.gameId).toBe('poker7');
+  });
+});
+
+describe('global group', () => {
+  it('tracks online/offline', () => {
+    const store = createHanpanStore();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const off = bindOnlineStatus(store);
+    onLine.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(store.getState().global.online).toBe(false);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(store.getState().global.online).toBe(true);
+    off();
+    onLine.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(store.getState().global.online).toBe(true);
+    onLine.mockRestore();
+  });
+  it('holds the error page', () => {
+    const store = createHanpanStore();
+    store.getState().showErrorPage(404);
+    expect(store.getState().global.errorPage).toEqual({ status: 404, message: 'This page could not be found' });
+    store.getState().clearErrorPage();
+    expect(store.getState().global.errorPage).toBeNull();
+  });
+});
+
+describe('layer group (popup model)', () => {
+  it('alert applies defaults and resolves on submit', async () => {
+    const store = createHanpanStore();
+    const done = store.getState().alert('저장했습니다.');
+    const popup = store.getState().layer.current!;
+    expect(store.getState().layer.state).toBe('alert');
+    expect(popup).toMatchObject({ body: '저장했습니다.', submitText: '확인', cancelText: '취소', size: 'l', footerButtons: [] });
+    store.getState().resolvePopup(true);
+    await expect(done).resolves.toBeUndefined();
+    expect(store.getState().layer.state).toBe('closed');
+  });
+
+  it('confirm resolves with the choice; queued popups show in order', async () => {
+    const store = createHanpanStore();
+    const first = store.getState().confirm({ header: '확인', body: '사용할까요?', submitText: '사용', size: 's' });
+    const second = store.getState().confirm('두 번째');
+    expect(store.getState().layer.current).toMatchObject({ submitText: '사용', size: 's' });
+    store.getState().resolvePopup(true);
+    await expect(first).resolves.toBe(true);
+    expect(store.getState().layer.current?.body).toBe('두 번째');
+    store.getState().closeLayer();
+    await expect(second).resolves.toBe(false);
+    expect(store.getState().layer.state).toBe('closed');
+  });
+
+  it('openLayer carries key and props; closeLayer closes it', async () => {
+    const store = createHanpanStore();
+    const closed = store.getState().openLayer('bankbook', { gameId: 'poker7' }, { header: '통장' });
+    expect(store.getState().layer).toMatchObject({ state: 'layer', current: { key: 'bankbook', props: { gameId: 'poker7' }, header: '통장' } });
+    store.getState().closeLayer();
+    await expect(closed).resolves.toBe(false);
+  });
+
+  it('closeAllPopups empties the queue', async () => {
+    const store = createHanpanStore();
+    const a = store.getState().confirm('a');
+    const b = store.getState().confirm('b');
+    store.getState().closeAllPopups();
+    await expect(Promise.all([a, b])).resolves.toEqual([false, false]);
+    expect(store.getState().layer).toMatchObject({ state: 'closed', current: null, queue: [] });
+  });
+});
+
+describe('shortcut-app group', () => {
+  it('uses the deferred prompt once; acceptance marks installed', async () => {
+    const store = createHanpanStore();
+    await expect(store.getState().promptInstall()).resolves.toBe('unavailable');
+    const prompt = jest.fn().mockResolvedValue(undefined);
+    const event = Object.assign(new Event('beforeinstallprompt'), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' as const }) });
+    store.getState().setInstallPrompt(event as unknown as InstallPromptEvent);
+    await expect(store.getState().promptInstall()).resolves.toBe('accepted');
+    expect(prompt).toHaveBeenCalled();
+    expect(store.getState().shortcutApp).toEqual({ installed: true, installPrompt: null });
+    await expect(store.getState().promptInstall()).resolves.toBe('installed');
+  });
+});
+
+describe('tooltip group', () => {
+  it('hides after 1500 ms by default', () => {
+    jest.useFakeTimers();
+    const store = createHanpanStore();
+    store.getState().showTooltip('복사되었습니다.');
+    expect(store.getState().tooltip).toMatchObject({ message: '복사되었습니다.', duration: 1500 });
+    jest.advanceTimersByTime(1499);
+    expect(store.getState().tooltip.message).toBe('복사되었습니다.');
+    jest.advanceTimersByTime(1);
+    expect(store.getState().tooltip.message).toBeNull();
+    jest.useRealTimers();
+  });
+});
+
+describe('actions group', () => {
+  it('runs one action at a time and reuses its idempotency key until success', async () => {
+    const store = createHanpanStore();
+    const keys: string[] = [];
+    let fail = true;
+    const work = jest.fn(async (key: string) => {
+      keys.push(key);
+      if (fail) throw new Error('timeout');
+      return 'ok';
+    });
+    const p1 = store.getState().runAction('transfer', work);
+    const p2 = store.getState().runAction('transfer', work);
+    expect(p2).toBe(p1);
+    expect(store.getState().actions.running).toEqual(['transfer']);
+    await expect(p1).rejects.toThrow('timeout');
+    expect(store.getState().actions.running).toEqual([]);
+    fail = false;
+    await expect(store.getState().runAction('transfer', work)).resolves.toBe('ok');
+    expect(keys[0]).toBe(keys[1]);
+    await store.getState().runAction('transfer', work);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(work).toHaveBeenCalledTimes(3);
+  });
+});

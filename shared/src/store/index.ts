@@ -1,0 +1,4 @@
+export * from './types';
+export * from './hanpanStore';
+export * from './selectors';
+export * from './environment';

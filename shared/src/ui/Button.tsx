@@ -1,0 +1,62 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'text';
+export type ButtonSize = 's' | 'm' | 'l';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+}
+
+const sizes = {
+  s: css`min-height: 32px; padding: 0 ${({ theme }) => theme.space.m}; font-size: ${({ theme }) => theme.fontSizes.s};`,
+  m: css`min-height: 40px; padding: 0 ${({ theme }) => theme.space.l}; font-size: ${({ theme }) => theme.fontSizes.m};`,
+  l: css`min-height: 48px; padding: 0 ${({ theme }) => theme.space.xl}; font-size: ${({ theme }) => theme.fontSizes.l};`,
+};
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.secondaryHover}; }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onDanger};
+  `,
+  text: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration: underline;
+  `,
+};
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
+  display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.m};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+  ${({ $size }) => sizes[$size]}
+  ${({ $variant }) => variants[$variant]}
+  &:disabled { cursor: not-allowed; opacity: 0.55; }
+`;
+
+/** Defaults to type="button" so it never submits a form by accident. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'm', block = false, type = 'button', ...rest },
+  ref,
+) {
+  return <StyledButton ref={ref} type={type} $variant={variant} $size={size} $block={block} {...rest} />;
+});

@@ -1,0 +1,28 @@
+/// <reference path="./assets.d.ts" />
+// Global reset + the self-hosted Korean web font. The Pretendard dynamic-subset stylesheet splits
+// the font into ~92 unicode-range files, so a page downloads only the glyph sets it uses.
+// Webpack needs: { test: /\.css$/, use: ['style-loader', 'css-loader'] } and
+// { test: /\.woff2$/, type: 'asset/resource' } (see shared/SHARED_READY.md).
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.base};
+    font-size: ${({ theme }) => theme.fontSizes.m};
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    word-break: keep-all;
+  }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  a { color: ${({ theme }) => theme.colors.link}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  img { max-width: 100%; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

@@ -1,0 +1,85 @@
+import type { Key, ReactNode } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from './VisuallyHidden';
+import { EmptyState } from './EmptyState';
+
+export interface TableColumn<T> {
+  key: string;
+  header: ReactNode;
+  render?: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  width?: string;
+}
+
+export interface TableProps<T> {
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => Key;
+  /** Describes the table for screen readers (visually hidden unless showCaption). */
+  caption: string;
+  showCaption?: boolean;
+  emptyMessage?: string;
+}
+
+const Wrapper = styled.div`
+  overflow-x: auto;
+`;
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.m};
+  th, td {
+    padding: ${({ theme }) => `${theme.space.s} ${theme.space.m}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  caption { text-align: left; padding-bottom: ${({ theme }) => theme.space.s}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+`;
+
+function cellValue<T>(row: T, column: TableColumn<T>, index: number): ReactNode {
+  if (column.render) return column.render(row, index);
+  const value = (row as Record<string, unknown>)[column.key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, emptyMessage }: TableProps<T>) {
+  return (
+    <Wrapper>
+      <StyledTable>
+        <caption>{showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" style={{ textAlign: c.align ?? 'center', width: c.width }}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>
+                <EmptyState message={emptyMessage} />
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr key={rowKey(row, index)}>
+                {columns.map((c) => (
+                  <td key={c.key} style={{ textAlign: c.align ?? 'center' }}>
+                    {cellValue(row, c, index)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </StyledTable>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,96 @@
+// WAI-ARIA tabs: one tab stop, arrows/Home/End move between tabs (automatic activation).
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface TabItem<K extends string = string> {
+  key: K;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps<K extends string = string> {
+  items: readonly TabItem<K>[];
+  value: K;
+  onChange(key: K): void;
+  'aria-label'?: string;
+  /** Content of the selected tab (rendered in the tabpanel). */
+  children?: ReactNode;
+}
+
+const List = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-x: auto;
+`;
+
+const Tab = styled.button<{ $selected: boolean }>`
+  border: 0;
+  background: none;
+  padding: ${({ theme }) => `${theme.space.s} ${theme.space.l}`};
+  min-height: 44px;
+  cursor: pointer;
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.textSecondary)};
+  font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  border-bottom: 3px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  &:disabled { cursor: not-allowed; opacity: 0.55; }
+`;
+
+const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.space.l};
+`;
+
+export function Tabs<K extends string>({ items, value, onChange, children, ...aria }: TabsProps<K>) {
+  const baseId = useId();
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const enabled = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.disabled);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = enabled.findIndex(({ item }) => item.key === value);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (at + 1) % enabled.length;
+    else if (event.key === 'ArrowLeft') next = (at - 1 + enabled.length) % enabled.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = enabled.length - 1;
+    if (next === null || enabled.length === 0) return;
+    event.preventDefault();
+    const target = enabled[next];
+    onChange(target.item.key);
+    refs.current[target.index]?.focus();
+  };
+
+  const selectedIndex = items.findIndex((item) => item.key === value);
+  return (
+    <div>
+      <List role="tablist" aria-label={aria['aria-label']} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const selected = item.key === value;
+          return (
+            <Tab
+              key={item.key}
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${index}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              disabled={item.disabled}
+              $selected={selected}
+              onClick={() => onChange(item.key)}
+            >
+              {item.label}
+            </Tab>
+          );
+        })}
+      </List>
+      {children !== undefined && (
+        <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selectedIndex}`} tabIndex={0}>
+          {children}
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { Paging, pagingGroup } from './Paging';
+import { Tabs } from './Tabs';
+import { MoneyText } from './MoneyText';
+import { ErrorState } from './ErrorState';
+import { EmptyState } from './EmptyState';
+import { Table } from './Table';
+import { AreaProviders } from './AreaProviders';
+import { contrastRatio, theme } from './theme';
+import { queryClient } from '../api/queryClient';
+
+const wrap = (ui: React.ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+describe('theme contrast (WCAG AA)', () => {
+  const c = theme.colors;
+  it.each([
+    ['text', c.text, c.background],
+    ['textSecondary', c.textSecondary, c.background],
+    ['textSecondary on muted', c.textSecondary, c.surfaceMuted],
+    ['onPrimary', c.onPrimary, c.primary],
+    ['onPrimary hover', c.onPrimary, c.primaryHover],
+    ['onSecondary', c.onSecondary, c.secondary],
+    ['onDanger', c.onDanger, c.danger],
+    ['money', c.money, c.background],
+    ['link', c.link, c.background],
+    ['success', c.success, c.background],
+  ])('%s ≥ 4.5:1', (_name, fg, bg) => {
+    expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('Paging', () => {
+  it('is zero-based: shows page+1 and reports zero-based pages', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    wrap(<Paging page={0} totalPages={3} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: '1페이지' }).getAttribute('aria-current')).toBe('page');
+    expect((screen.getByRole('button', { name: '이전 페이지' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    await user.click(screen.getByRole('button', { name: '다음 페이지' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+  it('groups pages by ten', () => {
+    expect(pagingGroup(12, 25)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(pagingGroup(24, 25)).toEqual([20, 21, 22, 23, 24]);
+    expect(pagingGroup(0, 0)).toEqual([]);
+  });
+});
+
+describe('Tabs', () => {
+  it('moves with arrow keys and has one tab stop', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    wrap(
+      <Tabs aria-label="상점" items={[{ key: 'a', label: '아바타' }, { key: 'b', label: '아이템' }]} value="a" onChange={onChange}>
+        내용
+      </Tabs>,
+    );
+    const first = screen.getByRole('tab', { name: '아바타' });
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '아이템' }).getAttribute('tabindex')).toBe('-1');
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenCalledWith('b');
+    expect(screen.getByRole('tabpanel').textContent).toContain('내용');
+  });
+});
+
+describe('MoneyText / ErrorState / EmptyState / Table', () => {
+  it('shows money in Korean units with the exact amount as title', () => {
+    wrap(<MoneyText value="400000000000000" suffix="원" />);
+    const el = screen.getByText('400조원');
+    expect(el.getAttribute('title')).toBe('400,000,000,000,000원');
+  });
+  it('ErrorState shows the message and 다시 시도', async () => {
+    const user = userEvent.setup();
+    const retry = jest.fn();
+    wrap(<ErrorState error={new Error('네트워크 연결을 확인해 주세요.')} onRetry={retry} />);
+    expect(screen.getByRole('alert').textContent).toContain('네트워크 연결을 확인해 주세요.');
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(retry).toHaveBeenCalled();
+  });
+  it('EmptyState default text and Table empty rows', () => {
+    wrap(<EmptyState />);
+    expect(screen.getByText('내역이 없습니다.')).toBeTruthy();
+    wrap(<Table caption="내역" columns={[{ key: 'a', header: 'A' }]} rows={[] as { a: string }[]} rowKey={(r) => r.a} emptyMessage="없어요" />);
+    expect(screen.getByText('없어요')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'A' })).toBeTruthy();
+  });
+});
+
+describe('AreaProviders', () => {
+  it('provides the shared QueryClient and theme', () => {
+    let seen: unknown = null;
+    function Probe() {
+      seen = useQueryClient();
+      return null;
+    }
+    render(
+      <AreaProviders>
+        <Probe />
+      </AreaProviders>,
+    );
+    expect(seen).toBe(queryClient);
+  });
+});

@@ -1,0 +1,57 @@
+// Design tokens. Text/background pairs meet WCAG AA (>= 4.5:1), checked in theme.test.ts.
+export const theme = {
+  colors: {
+    text: '#1b1d21',
+    textSecondary: '#4f5561',
+    textInverse: '#ffffff',
+    background: '#ffffff',
+    surface: '#ffffff',
+    surfaceMuted: '#f3f4f6',
+    border: '#d1d5db',
+    borderStrong: '#6b7280',
+    primary: '#1d4ed8',
+    primaryHover: '#1e40af',
+    onPrimary: '#ffffff',
+    secondary: '#e5e7eb',
+    secondaryHover: '#d1d5db',
+    onSecondary: '#1b1d21',
+    danger: '#b91c1c',
+    onDanger: '#ffffff',
+    success: '#15803d',
+    money: '#a3470a',
+    link: '#1d4ed8',
+    focus: '#1d4ed8',
+    overlay: 'rgba(17, 24, 39, 0.6)',
+    skeleton: '#e5e7eb',
+    skeletonHighlight: '#f3f4f6',
+  },
+  fonts: {
+    base: "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
+  },
+  fontSizes: { xs: '12px', s: '13px', m: '14px', l: '16px', xl: '20px', xxl: '24px' },
+  fontWeights: { regular: 400, medium: 500, bold: 700 },
+  space: { xxs: '2px', xs: '4px', s: '8px', m: '12px', l: '16px', xl: '24px', xxl: '32px' },
+  radii: { s: '4px', m: '8px', l: '12px', pill: '999px' },
+  layerWidths: { s: '320px', m: '440px', l: '560px' },
+  zIndex: { layer: 1000, tooltip: 1100 },
+  breakpoints: { mobile: '768px' },
+} as const;
+
+export type HanpanTheme = typeof theme;
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends HanpanTheme {}
+}
+
+/** WCAG relative-luminance contrast ratio of two #rrggbb colours. */
+export function contrastRatio(foreground: string, background: string): number {
+  const luminance = (hex: string) => {
+    const value = hex.replace('#', '');
+    const channels = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
+    const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -1,0 +1,167 @@
+// Global banners (SPEC §3): lnb, double-day, floating and main; the partner publisher gets its
+// own variants from the server. Link types: SELF (in the portal), BLANK (new tab), POPUP (window
+// with extraDataToMap.popupOptions, default 800x600).
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorState, openPopupWindow, POPUP_SIZES, Skeleton, useGlobalBanners } from '@hanpan/shared';
+import type { Banner } from '@hanpan/shared/contracts';
+
+export interface BannerPopupOptions {
+  width: number;
+  height: number;
+  scrollbars: boolean;
+}
+
+export function bannerPopupOptions(banner: Pick<Banner, 'extraDataToMap'>): BannerPopupOptions {
+  const raw = banner.extraDataToMap?.popupOptions;
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const num = (v: unknown, d: number) => (typeof v === 'number' && v > 0 ? v : Number(v) > 0 ? Number(v) : d);
+  return {
+    width: num(o.width, POPUP_SIZES.banner.width),
+    height: num(o.height, POPUP_SIZES.banner.height),
+    scrollbars: o.scrollbars === undefined ? true : o.scrollbars === true || o.scrollbars === 'yes',
+  };
+}
+
+function useBannerClick() {
+  const navigate = useNavigate();
+  return (banner: Banner) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (banner.linkType === 'BLANK') return; // the anchor's target does it
+    event.preventDefault();
+    if (banner.linkType === 'POPUP') {
+      const o = bannerPopupOptions(banner);
+      openPopupWindow(banner.linkUrl, { width: o.width, height: o.height }, { scrollbars: o.scrollbars, name: `hanpan_banner_${banner.id}` });
+      return;
+    }
+    if (/^https?:\/\//.test(banner.linkUrl)) window.location.assign(banner.linkUrl);
+    else navigate(banner.linkUrl);
+  };
+}
+
+function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
+  const onClick = useBannerClick();
+  return (
+    <a
+      href={banner.linkUrl}
+      target={banner.linkType === 'BLANK' ? '_blank' : undefined}
+      rel={banner.linkType === 'BLANK' ? 'noopener noreferrer' : undefined}
+      onClick={onClick(banner)}
+      data-testid={`banner-${banner.id}`}
+    >
+      {children}
+    </a>
+  );
+}
+
+const Strip = styled.div`
+  display: grid;
+  gap: 10px;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: 10px;
+  }
+`;
+const LnbList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  a {
+    display: block;
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: #fff;
+    border: 1px solid #e5e7eb;
+    color: #1f2937;
+    text-decoration: none;
+    font-size: 14px;
+  }
+  a:hover {
+    border-color: #b91c1c;
+  }
+`;
+const Floating = styled.aside`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: 50;
+  width: 180px;
+  background: #fff;
+  border-radius: 12px;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+  }
+  button {
+    position: absolute;
+    top: 4px;
+    right: 4px;
+    border: 0;
+    border-radius: 50%;
+    width: 28px;
+    height: 28px;
+    background: rgba(0, 0, 0, 0.55);
+    color: #fff;
+    cursor: pointer;
+  }
+  @media (max-width: 640px) {
+    width: 120px;
+    bottom: 72px;
+  }
+`;
+
+export function MainBanners() {
+  const banners = useGlobalBanners();
+  if (banners.isError) return <ErrorState error={banners.error} onRetry={() => void banners.refetch()} />;
+  if (!banners.data) return <Skeleton lines={2} />;
+  const list = [...banners.data.main, ...banners.data.doubleDay];
+  if (list.length === 0) return null;
+  return (
+    <Strip aria-label="이벤트 배너" data-testid="main-banners">
+      {list.map((b) => (
+        <BannerLink key={b.id} banner={b}>
+          <img src={b.imageUrl} alt={b.title} width={640} height={160} loading="lazy" />
+        </BannerLink>
+      ))}
+    </Strip>
+  );
+}
+
+export function LnbBanners() {
+  const banners = useGlobalBanners();
+  if (!banners.data || banners.data.lnb.length === 0) return null;
+  return (
+    <nav aria-label="바로가기 배너">
+      <LnbList data-testid="lnb-banners">
+        {banners.data.lnb.map((b) => (
+          <li key={b.id}>
+            <BannerLink banner={b}>{b.title}</BannerLink>
+          </li>
+        ))}
+      </LnbList>
+    </nav>
+  );
+}
+
+export function FloatingBanner() {
+  const banners = useGlobalBanners();
+  const [closed, setClosed] = useState(false);
+  const banner = banners.data?.floating[0];
+  if (!banner || closed) return null;
+  return (
+    <Floating aria-label="플로팅 배너" data-testid="floating-banner">
+      <BannerLink banner={banner}>
+        <img src={banner.imageUrl} alt={banner.title} />
+      </BannerLink>
+      <button type="button" aria-label="배너 닫기" onClick={() => setClosed(true)}>
+        ×
+      </button>
+    </Floating>
+  );
+}

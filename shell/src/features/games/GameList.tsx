@@ -1,0 +1,178 @@
+// The game list of the home page: the seven games as tabs, each game's channels (tiers with
+// money / rating ranges and stakes), maintenance per game, and launch through the API.
+import styled from 'styled-components';
+import {
+  Button,
+  ErrorState,
+  formatKoreanMoney,
+  GAME_IDS,
+  hanpanStore,
+  isApiError,
+  isGameInMaintenance,
+  maintenancePeriod,
+  SkeletonTable,
+  Tabs,
+  useGameLaunch,
+  useGames,
+  useHanpanStore,
+  formatDateTime,
+  type GameId,
+} from '@hanpan/shared';
+import type { Channel, Game } from '@hanpan/shared/contracts';
+import { browserGateDeps, ensureLogin } from '../login/gates';
+import { Badge, Card } from '../common/ui';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 12px 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 10px;
+`;
+const ChannelCard = styled.li<{ $blue: boolean; $green: boolean }>`
+  border: 1px solid ${(p) => (p.$blue ? '#bfdbfe' : p.$green ? '#bbf7d0' : '#e5e7eb')};
+  background: ${(p) => (p.$blue ? '#eff6ff' : p.$green ? '#f0fdf4' : '#fff')};
+  border-radius: 10px;
+  padding: 12px;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  font-size: 13px;
+  h3 {
+    font-size: 15px;
+    margin: 0;
+    display: flex;
+    justify-content: space-between;
+    gap: 6px;
+  }
+  p {
+    margin: 0;
+    color: #4b5563;
+  }
+  button {
+    margin-top: auto;
+  }
+`;
+const Notice = styled.p`
+  margin: 12px 0 0;
+  padding: 12px;
+  border-radius: 8px;
+  background: #fff7ed;
+  color: #9a3412;
+  font-size: 14px;
+`;
+
+export function moneyRange(channel: Pick<Channel, 'minimumGameMoney' | 'maximumGameMoney'>): string {
+  const min = channel.minimumGameMoney;
+  const max = channel.maximumGameMoney;
+  if (min === null && max === null) return '제한 없음';
+  if (max === null) return `${formatKoreanMoney(min)} 이상`;
+  if (min === null || min === '0') return `${formatKoreanMoney(max)} 이하`;
+  return `${formatKoreanMoney(min)} ~ ${formatKoreanMoney(max)}`;
+}
+
+export function ratingRange(channel: Pick<Channel, 'minimumRating' | 'maximumRating'>): string {
+  const { minimumRating: min, maximumRating: max } = channel;
+  if (min === null && max === null) return '제한 없음';
+  if (max === null) return `${min} 이상`;
+  return `${min ?? 0} ~ ${max}`;
+}
+
+export function stakesText(channel: Pick<Channel, 'seedMoney'>): string {
+  return channel.seedMoney.length ? channel.seedMoney.map((s) => formatKoreanMoney(s)).join(' · ') : '-';
+}
+
+function GameChannels({ game, maintenance }: { game: Game; maintenance: { startDate: string; endDate: string } | null }) {
+  const launch = useGameLaunch();
+  const inMaintenance = game.inMaintenance || maintenance !== null;
+  const enter = async (channel: Channel) => {
+    if (!(await ensureLogin(browserGateDeps(hanpanStore)))) return;
+    // Open the window in the click (popup blockers), then point it at the launch URL.
+    const win = window.open('about:blank', `hanpan_game_${game.id}`);
+    try {
+      const result = await launch.mutateAsync({ gameId: game.id, channelId: channel.id, browser: 'web' });
+      if (win) win.location.href = result.url;
+      else window.location.assign(result.url);
+    } catch (error) {
+      win?.close();
+      const message = isApiError(error) ? error.message : '게임을 시작하지 못했습니다.';
+      await hanpanStore.getState().alert({ header: `${game.name} 입장`, body: message });
+    }
+  };
+
+  return (
+    <div data-testid={`game-${game.id}`}>
+      <div style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+        <strong style={{ fontSize: 18 }}>{game.name}</strong>
+        {game.isRemastered && <Badge $tone="blue">리마스터</Badge>}
+        {game.hasOneChampionChannel && <Badge $tone="gold">챔피언 채널</Badge>}
+        {inMaintenance && <Badge $tone="red" data-testid="maintenance-badge">점검중</Badge>}
+      </div>
+      {inMaintenance && (
+        <Notice role="status">
+          {game.name} 게임은 점검 중입니다.
+          {maintenance && ` (${formatDateTime(maintenance.startDate)} ~ ${formatDateTime(maintenance.endDate)})`} 점검이 끝난 뒤 이용해 주세요.
+        </Notice>
+      )}
+      <Grid aria-label={`${game.name} 채널`}>
+        {game.channels.map((channel) => (
+          <ChannelCard key={channel.id} $blue={channel.blue} $green={channel.green} data-testid={`channel-${channel.id}`}>
+            <h3>
+              <span>{channel.name}</span>
+              <small style={{ color: '#6b7280', fontWeight: 400 }}>{channel.grade}</small>
+            </h3>
+            <p>보유 머니: {moneyRange(channel)}</p>
+            <p>레이팅: {ratingRange(channel)}</p>
+            <p>판돈: {stakesText(channel)}</p>
+            {channel.admissionLevel && <p>{channel.admissionLevel}</p>}
+            <Button
+              size="s"
+              disabled={inMaintenance || launch.isPending}
+              onClick={() => void enter(channel)}
+              aria-label={`${game.name} ${channel.name} 입장`}
+            >
+              {inMaintenance ? '점검중' : '입장하기'}
+            </Button>
+          </ChannelCard>
+        ))}
+      </Grid>
+    </div>
+  );
+}
+
+export function GameList() {
+  const games = useGames();
+  const gameId = useHanpanStore((s) => s.game.gameId);
+  const maintenances = useHanpanStore((s) => s.game.maintenances);
+  const list = (games.data ?? []).filter((g) => (GAME_IDS as readonly string[]).includes(g.id));
+  const current = list.find((g) => g.id === gameId) ?? list[0];
+
+  return (
+    <Card aria-labelledby="game-list-title" data-testid="game-list">
+      <h2 id="game-list-title">게임 바로가기</h2>
+      {games.isError ? (
+        <ErrorState error={games.error} onRetry={() => void games.refetch()} />
+      ) : !games.data ? (
+        <SkeletonTable rows={3} columns={3} />
+      ) : (
+        <Tabs
+          aria-label="게임 선택"
+          items={list.map((g) => ({
+            key: g.id,
+            label: (
+              <>
+                {g.name}
+                {(g.inMaintenance || isGameInMaintenance(maintenances, g.id)) && ' (점검)'}
+              </>
+            ),
+          }))}
+          value={current?.id ?? gameId}
+          onChange={(id) => hanpanStore.getState().setGameId(id as GameId)}
+        >
+          {current && <GameChannels game={current} maintenance={maintenancePeriod(maintenances, current.id)} />}
+        </Tabs>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+// Login gate (SPEC §5): '로그인 후, 이용해 주세요.' then the identity provider with a return URL;
+// partner NEED_ACTION accounts get the server's message, then a popup or full-page redirect;
+// partner payments are refused on macOS.
+import {
+  isLoggedIn,
+  isMacOs,
+  MESSAGES,
+  needsLoginAction,
+  openPopupWindow,
+  PUBLISHER_PARTNER,
+  type HanpanStore,
+} from '@hanpan/shared';
+import { loginUrl, logoutUrl } from '../../middleware/rules';
+
+export interface GateDeps {
+  store: HanpanStore;
+  /** Full page load. */
+  assign(url: string): void;
+  /** Path + query of the page to come back to. */
+  currentUrl(): string;
+  openPopup(url: string): Window | null;
+  userAgent?: string;
+}
+
+export function browserGateDeps(store: HanpanStore): GateDeps {
+  return {
+    store,
+    assign: (url) => window.location.assign(url),
+    currentUrl: () => `${window.location.pathname}${window.location.search}`,
+    openPopup: (url) => openPopupWindow(url, 'channeling', { name: 'hanpan_channeling' }),
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  };
+}
+
+/** Partner NEED_ACTION: the server's message, then the redirect its actionSpec asks for. */
+export async function runLoginAction(deps: GateDeps): Promise<void> {
+  const { loginStatus } = deps.store.getState().member;
+  const spec = loginStatus?.actionSpec;
+  const message = spec?.displayMessage || loginStatus?.message || MESSAGES.loginRequired;
+  await deps.store.getState().alert({ body: message, submitText: spec?.buttonMessage || MESSAGES.ok });
+  if (!spec?.redirectUri) return;
+  if (spec.resultType === 'POPUP_REDIRECT') {
+    // A blocked popup falls back to a full-page redirect so the account can still be fixed.
+    if (!deps.openPopup(spec.redirectUri)) deps.assign(spec.redirectUri);
+  } else {
+    deps.assign(spec.redirectUri);
+  }
+}
+
+/** True when the member may go on; otherwise the user was told and sent where they must go. */
+export async function ensureLogin(deps: GateDeps): Promise<boolean> {
+  const state = deps.store.getState();
+  if (isLoggedIn(state)) return true;
+  if (needsLoginAction(state)) {
+    await runLoginAction(deps);
+    return false;
+  }
+  await state.alert(MESSAGES.loginRequired);
+  deps.assign(loginUrl(deps.currentUrl()));
+  return false;
+}
+
+/** The partner channel does not support payments on macOS. */
+export async function ensurePaymentAllowed(deps: GateDeps): Promise<boolean> {
+  const state = deps.store.getState();
+  if (state.global.publisher === PUBLISHER_PARTNER && isMacOs(deps.userAgent)) {
+    await state.alert(MESSAGES.macOsBlocked);
+    return false;
+  }
+  return true;
+}
+
+export function logout(deps: Pick<GateDeps, 'assign'>, nextUrl = '/'): void {
+  deps.assign(logoutUrl(nextUrl));
+}
+
+const ACTION_SHOWN_KEY = 'hanpan.loginActionShown';
+
+/** Once per browser session and member: the NEED_ACTION flow right after the member state arrives. */
+export async function runLoginActionOnce(deps: GateDeps): Promise<boolean> {
+  const state = deps.store.getState();
+  if (!needsLoginAction(state)) return false;
+  const marker = String(state.member.memberNo);
+  try {
+    if (sessionStorage.getItem(ACTION_SHOWN_KEY) === marker) return false;
+    sessionStorage.setItem(ACTION_SHOWN_KEY, marker);
+  } catch {
+    /* storage blocked: show it anyway */
+  }
+  await runLoginAction(deps);
+  return true;
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import type { LayerContentProps } from '../../popups/layers';
+import { layerDismissal, useHanpanStore, Button } from '@hanpan/shared';
+
+const Steps = styled.ol`
+  margin: 0 0 16px;
+  padding-left: 20px;
+  line-height: 1.7;
+`;
+
+/** iOS Safari and Samsung Internet: how to add the site to the home screen by hand. */
+export function ShortcutGuideLayer({ props, resolve }: LayerContentProps) {
+  const memberNo = useHanpanStore((s) => s.member.memberNo);
+  const samsung = props.platform === 'samsung';
+  return (
+    <div data-testid="shortcut-guide">
+      <p>한판을 홈 화면에 추가하면 앱처럼 바로 실행할 수 있습니다.</p>
+      {samsung ? (
+        <Steps>
+          <li>화면 아래의 메뉴(≡) 버튼을 누르세요.</li>
+          <li>[현재 페이지 추가] → [홈 화면]을 선택하세요.</li>
+          <li>[추가]를 누르면 완료됩니다.</li>
+        </Steps>
+      ) : (
+        <Steps>
+          <li>Safari 아래쪽의 공유(□↑) 버튼을 누르세요.</li>
+          <li>[홈 화면에 추가]를 선택하세요.</li>
+          <li>오른쪽 위의 [추가]를 누르면 완료됩니다.</li>
+        </Steps>
+      )}
+      <Button
+        variant="secondary"
+        size="s"
+        onClick={() => {
+          layerDismissal.dismiss('shopAddToHome', memberNo ?? 'guest');
+          resolve(false);
+        }}
+      >
+        3일간 보지 않기
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { DEFAULT_REMOTES_TTL_MS, readPortalConfig } from './portalConfig';
+
+describe('readPortalConfig', () => {
+  it('reads the server-written meta tags', () => {
+    document.head.innerHTML =
+      '<meta name="hanpan:partner-hosts" content="p.test"><meta name="hanpan:mobile-hosts" content="m.test,mm.test">' +
+      '<meta name="hanpan:remotes-ttl" content="1000"><meta name="hanpan:e2e" content="1">';
+    expect(readPortalConfig(document)).toEqual({
+      site: { partnerHosts: ['p.test'], mobileHosts: ['m.test', 'mm.test'] },
+      remotesTtlMs: 1000,
+      e2e: true,
+    });
+  });
+  it('falls back to defaults', () => {
+    document.head.innerHTML = '';
+    const c = readPortalConfig(document);
+    expect(c.remotesTtlMs).toBe(DEFAULT_REMOTES_TTL_MS);
+    expect(c.e2e).toBe(false);
+    expect(c.site.mobileHosts).toEqual(['m.localhost']);
+  });
+});

@@ -1,0 +1,32 @@
+// Settings the portal server writes into index.html <meta> tags (see api/src/portal):
+// host lists for publisher/mobile detection, the manifest re-read interval, the e2e flag.
+import { DEFAULT_SITE_CONFIG, parseHostList, type SiteConfig } from '@hanpan/shared';
+
+export interface PortalConfig {
+  site: SiteConfig;
+  /** Re-read /remotes.json on navigation at most this often. */
+  remotesTtlMs: number;
+  /** Server runs with E2E=1: test-only switches (`?__throw=<remote>`) are honoured. */
+  e2e: boolean;
+}
+
+export const DEFAULT_REMOTES_TTL_MS = 30_000;
+
+export function readPortalConfig(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): PortalConfig {
+  const meta = (name: string) => doc?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+  const ttl = Number(meta('hanpan:remotes-ttl'));
+  return {
+    site: {
+      partnerHosts: parseHostList(meta('hanpan:partner-hosts'), DEFAULT_SITE_CONFIG.partnerHosts),
+      mobileHosts: parseHostList(meta('hanpan:mobile-hosts'), DEFAULT_SITE_CONFIG.mobileHosts),
+    },
+    remotesTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : DEFAULT_REMOTES_TTL_MS,
+    e2e: meta('hanpan:e2e') === '1',
+  };
+}
+
+let cached: PortalConfig | undefined;
+export function portalConfig(): PortalConfig {
+  cached ??= readPortalConfig();
+  return cached;
+}

@@ -1,0 +1,35 @@
+import { remoteForHref } from './prefetch';
+
+jest.mock('./registry', () => ({
+  isRemoteName: (o: string) => o.startsWith('mfe_'),
+  loadLifecycles: jest.fn(() => Promise.resolve({})),
+}));
+
+describe('remoteForHref', () => {
+  const base = 'http://localhost:8080/';
+  it('finds the owner of a link target', () => {
+    expect(remoteForHref('/vip/lounge', base)).toBe('mfe_vip');
+    expect(remoteForHref('/product/12?x=1', base)).toBe('mfe_shop');
+    expect(remoteForHref('http://localhost:8080/hpc', base)).toBe('mfe_hpc');
+  });
+  it('ignores shell pages, unknown paths and other origins', () => {
+    expect(remoteForHref('/faq', base)).toBeNull();
+    expect(remoteForHref('/nope', base)).toBeNull();
+    expect(remoteForHref('https://example.com/vip', base)).toBeNull();
+  });
+});
+
+describe('installPrefetch', () => {
+  it('loads the remote of a hovered or focused link once per intent', async () => {
+    const { installPrefetch } = await import('./prefetch');
+    const { loadLifecycles } = jest.requireMock('./registry') as { loadLifecycles: jest.Mock };
+    document.body.innerHTML = '<a href="/shop/item"><span>아이템</span></a><a href="/faq">FAQ</a>';
+    const off = installPrefetch(document);
+    document.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    (document.querySelectorAll('a')[1] as HTMLElement).dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(loadLifecycles.mock.calls).toEqual([['mfe_shop']]);
+    off();
+    document.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadLifecycles).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,39 @@
+// Hovering or focusing a link to a remote's route loads that remote's entry and exposed
+// module ahead of the click (document-level, so links inside parcels count too).
+import { matchPortalRoute, type RemoteName } from '@hanpan/shared';
+import { isRemoteName, loadLifecycles } from './registry';
+
+/** Remote owning the target of an href, or null (other origin, shell page, unknown path). */
+export function remoteForHref(href: string, base: string): RemoteName | null {
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(base).origin) return null;
+  const owner = matchPortalRoute(url.pathname)?.route.owner;
+  return owner && isRemoteName(owner) ? owner : null;
+}
+
+export function prefetchRemote(name: RemoteName): void {
+  loadLifecycles(name).catch(() => {
+    /* the fallback shows when the route is actually opened */
+  });
+}
+
+export function installPrefetch(doc: Document): () => void {
+  const onIntent = (event: Event) => {
+    const target = event.target as Element | null;
+    const link = target?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link) return;
+    const remote = remoteForHref(link.getAttribute('href') ?? '', doc.location.href);
+    if (remote) prefetchRemote(remote);
+  };
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
+  return () => {
+    doc.removeEventListener('pointerover', onIntent);
+    doc.removeEventListener('focusin', onIntent);
+  };
+}

@@ -1,0 +1,13 @@
+import { Main, Page, PC_NAV, SiteFooter, SiteHeader } from './parts';
+import type { LayoutProps } from './types';
+
+/** PC area pages (shop, plus, vip, product, collection book). */
+export function DefaultLayout({ children }: LayoutProps) {
+  return (
+    <Page data-layout="default">
+      <SiteHeader items={PC_NAV} />
+      <Main>{children}</Main>
+      <SiteFooter />
+    </Page>
+  );
+}

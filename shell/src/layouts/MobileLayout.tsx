@@ -1,0 +1,65 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { MOBILE_NAV, Page } from './parts';
+import type { LayoutProps } from './types';
+
+const Top = styled.header`
+  position: sticky;
+  top: 0;
+  background: #b91c1c;
+  color: #fff;
+  padding: 12px 16px;
+  font-size: 17px;
+  font-weight: 700;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+const Body = styled.main`
+  flex: 1;
+  padding: 0 16px 80px;
+`;
+const Tabs = styled.nav`
+  position: fixed;
+  bottom: 0;
+  left: 0;
+  right: 0;
+  display: flex;
+  background: #fff;
+  border-top: 1px solid #e5e7eb;
+  a {
+    flex: 1;
+    text-align: center;
+    padding: 12px 0;
+    color: #4b5563;
+    text-decoration: none;
+    font-size: 13px;
+  }
+  a.active {
+    color: #b91c1c;
+    font-weight: 700;
+  }
+`;
+
+/** Mobile site pages: compact header, bottom tab bar. */
+export function MobileLayout({ route, children }: LayoutProps) {
+  return (
+    <Page data-layout="mobile" style={{ maxWidth: 640, margin: '0 auto' }}>
+      <Top data-testid="site-header">
+        <NavLink to="/mobile" end>
+          한판
+        </NavLink>
+        {route ? ` · ${route.pageInfo.title}` : ''}
+      </Top>
+      <Body>{children}</Body>
+      <Tabs aria-label="모바일 메뉴">
+        {MOBILE_NAV.map((i) => (
+          <NavLink key={i.to} to={i.to} end={i.end}>
+            {i.label}
+          </NavLink>
+        ))}
+      </Tabs>
+    </Page>
+  );
+}

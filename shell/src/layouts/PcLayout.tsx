@@ -1,0 +1,13 @@
+import { Main, Page, PC_NAV, SiteFooter, SiteHeader } from './parts';
+import type { LayoutProps } from './types';
+
+/** PC information pages (faq, sponsor, championship). */
+export function PcLayout({ children }: LayoutProps) {
+  return (
+    <Page data-layout="pc">
+      <SiteHeader items={PC_NAV} />
+      <Main style={{ maxWidth: 960 }}>{children}</Main>
+      <SiteFooter />
+    </Page>
+  );
+}

@@ -1,0 +1,169 @@
+import { QueryClient } from '@tanstack/react-query';
+import { apiClient, createHanpanStore, MESSAGES, PORTAL_ROUTES, readCookie } from '@hanpan/shared';
+import { createDefaultMiddleware, DEFAULT_MIDDLEWARE, middlewareFor } from './defaults';
+import { runMiddleware } from './runner';
+import type { NavigationContext } from './types';
+
+const MEMBER_STATE = {
+  publisher: 'hanpan',
+  site: 'pc',
+  isLoggedIn: true,
+  serverTime: '2026-01-01T00:00:00Z',
+  member: { memberNo: 100101, nickname: '한판회원', gender: 'M', avatarId: 1, birthMonth: 3, multiIdpCode: null, loginStatus: { code: 'LOGIN', message: null, actionSpec: null } },
+};
+
+function makeCtx(over: Partial<NavigationContext> & { path?: string; search?: string } = {}): NavigationContext {
+  const path = over.path ?? '/';
+  return {
+    location: { pathname: path, search: over.search ?? '', key: 'k1' },
+    action: 'PUSH',
+    route: PORTAL_ROUTES.find((r) => r.path === path) ?? null,
+    publisher: 'hanpan',
+    isMobileSite: false,
+    isMobileDevice: false,
+    hostname: 'localhost',
+    port: '8401',
+    protocol: 'http:',
+    mobileHosts: ['m.localhost'],
+    store: createHanpanStore(),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    navigate: jest.fn(),
+    assign: jest.fn(),
+    historyLength: 2,
+    ...over,
+  };
+}
+
+let get: jest.SpyInstance;
+beforeEach(() => {
+  get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/contents/members/global-state') return MEMBER_STATE;
+    if (url === '/api/games/maintenances') return [{ gameIds: ['baduki'], startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-02T00:00:00Z', message: '' }];
+    return {};
+  });
+});
+afterEach(() => {
+  get.mockRestore();
+  document.cookie = 'HANPAN_GCLID=; max-age=0; path=/';
+});
+
+const mw = createDefaultMiddleware();
+const called = () => get.mock.calls.map((c) => c[0] as string);
+
+describe('default middleware (SPEC §2, §7)', () => {
+  it('runs on every navigation in a fixed order, route extras after', () => {
+    expect(middlewareFor('/')).toEqual([...DEFAULT_MIDDLEWARE]);
+    expect(middlewareFor('/popup/mileage')).toEqual([...DEFAULT_MIDDLEWARE, 'requireLogin']);
+    for (const name of middlewareFor('/popup/transfer')) expect(mw[name]).toBeDefined();
+  });
+
+  it('closes an open layer popup on any route', async () => {
+    const ctx = makeCtx();
+    const alert = ctx.store.getState().alert('열림');
+    expect(ctx.store.getState().layer.state).toBe('alert');
+    await mw.closeLayer(ctx);
+    expect(ctx.store.getState().layer.state).toBe('closed');
+    await expect(alert).resolves.toBeUndefined();
+  });
+
+  it('selects the game from gameid/gameId, poker7 for unknown ids, not on popup paths', async () => {
+    const ctx = makeCtx({ search: '?gameId=hoola3' });
+    await mw.game(ctx);
+    expect(ctx.store.getState().game.gameId).toBe('hoola3');
+    await mw.game({ ...ctx, location: { ...ctx.location, pathname: '/popup/mileage', search: '?gameid=baduki' } });
+    expect(ctx.store.getState().game.gameId).toBe('hoola3');
+    await mw.game({ ...ctx, location: { ...ctx.location, search: '?gameid=tetris' } });
+    expect(ctx.store.getState().game.gameId).toBe('poker7');
+  });
+
+  it('fetches global banners, shop and the PC or mobile membership', async () => {
+    await mw.globalContents(makeCtx());
+    expect(called()).toEqual(['/api/contents/global/banner', '/api/contents/global/shop', '/api/contents/global/membership']);
+    get.mockClear();
+    await mw.globalContents(makeCtx({ isMobileSite: true }));
+    expect(called()).toContain('/api/contents/global/mobile-membership');
+  });
+
+  it('applies the global member state, except on /hpc and /popup/classic-sms', async () => {
+    const ctx = makeCtx();
+    await mw.memberState(ctx);
+    expect(ctx.store.getState().member.memberNo).toBe('100101');
+    get.mockClear();
+    const hpc = makeCtx({ path: '/hpc' });
+    await mw.memberState(hpc);
+    await mw.memberState(makeCtx({ path: '/popup/classic-sms' }));
+    expect(get).not.toHaveBeenCalled();
+    expect(hpc.store.getState().member.memberNo).toBeNull();
+  });
+
+  it('fetches maintenance on home for PC devices only', async () => {
+    const ctx = makeCtx();
+    await mw.maintenance(ctx);
+    expect(ctx.store.getState().game.maintenances).toHaveLength(1);
+    get.mockClear();
+    await mw.maintenance(makeCtx({ isMobileDevice: true }));
+    await mw.maintenance(makeCtx({ path: '/faq' }));
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('stores gclid only for guests and only when it changed', async () => {
+    const member = makeCtx({ search: '?gclid=AD-1' });
+    member.store.getState().setMember(MEMBER_STATE.member);
+    await mw.adClick(member);
+    expect(readCookie('HANPAN_GCLID')).toBeNull();
+    const guest = makeCtx({ search: '?gclid=AD-1' });
+    await mw.adClick(guest);
+    expect(readCookie('HANPAN_GCLID')).toBe('AD-1');
+    expect(guest.store.getState().global.adClickId).toBe('AD-1');
+    const again = makeCtx({ search: '?gclid=AD-1' });
+    await mw.adClick(again);
+    expect(again.store.getState().global.adClickId).toBeNull();
+  });
+
+  it('sends a PC browser on /mobile to the mobile host and stops', async () => {
+    const ctx = makeCtx({ path: '/mobile/shop', search: '?x=1' });
+    expect(await mw.mobileRedirect(ctx)).toEqual({ stop: true });
+    expect(ctx.assign).toHaveBeenCalledWith('http://m.localhost:8401/mobile/shop?x=1');
+  });
+
+  it('shows the channel alert to partner users, then goes back (or home)', async () => {
+    const ctx = makeCtx({ path: '/plus', publisher: 'partner' });
+    const run = mw.partnerBlock(ctx);
+    await Promise.resolve();
+    expect(ctx.store.getState().layer.current?.body).toBe(MESSAGES.partnerBlocked);
+    ctx.store.getState().resolvePopup(true);
+    expect(await run).toEqual({ stop: true });
+    expect(ctx.navigate).toHaveBeenCalledWith(-1);
+
+    const direct = makeCtx({ path: '/sponsor', publisher: 'partner', action: 'POP', historyLength: 1 });
+    const run2 = mw.partnerBlock(direct);
+    await Promise.resolve();
+    direct.store.getState().resolvePopup(true);
+    await run2;
+    expect(direct.navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(await mw.partnerBlock(makeCtx({ path: '/plus' }))).toBeUndefined();
+  });
+
+  it('login gate: alert, then the identity provider with the return URL', async () => {
+    const ctx = makeCtx({ path: '/popup/mileage', search: '?tab=1' });
+    const run = mw.requireLogin(ctx);
+    await Promise.resolve();
+    expect(ctx.store.getState().layer.current?.body).toBe('로그인 후, 이용해 주세요.');
+    ctx.store.getState().resolvePopup(true);
+    expect(await run).toEqual({ stop: true });
+    expect(ctx.assign).toHaveBeenCalledWith('/idp/login?nextUrl=%2Fpopup%2Fmileage%3Ftab%3D1');
+  });
+
+  it('a failing call is logged and the chain goes on', async () => {
+    get.mockImplementation(async (url: string) => {
+      if (url === '/api/contents/global/banner') throw new Error('down');
+      if (url === '/api/contents/members/global-state') return MEMBER_STATE;
+      return [];
+    });
+    const ctx = makeCtx();
+    const log = jest.fn();
+    const result = await runMiddleware(DEFAULT_MIDDLEWARE, mw, ctx, log);
+    expect(result.failed).toEqual(['globalContents']);
+    expect(ctx.store.getState().member.memberNo).toBe('100101');
+  });
+});

@@ -1,0 +1,129 @@
+// The default middleware of every navigation (SPEC §2 routing behaviour, §7 default calls).
+import {
+  apiClient,
+  applyGameFromLocation,
+  applyGlobalMemberState,
+  isLoggedIn,
+  MESSAGES,
+  queryKeys,
+  rememberAdClickId,
+} from '@hanpan/shared';
+import type { GlobalBanners, GlobalMembership, GlobalShop, GlobalState, Maintenance } from '@hanpan/shared/contracts';
+import { ensureLogin, runLoginActionOnce, type GateDeps } from '../features/login/gates';
+import { isPartnerBlockedPath, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+import type { ScrollKeeper } from './scroll';
+import type { Middleware, MiddlewareRegistry, NavigationContext } from './types';
+
+/** Order matters: leave-the-page rules first, then data. */
+export const DEFAULT_MIDDLEWARE = [
+  'clearErrorPage',
+  'closeLayer',
+  'scroll',
+  'game',
+  'partnerBlock',
+  'mobileRedirect',
+  'globalContents',
+  'memberState',
+  'adClick',
+  'maintenance',
+] as const;
+
+/** Extra steps per route pattern (after the defaults). */
+export const ROUTE_MIDDLEWARE: Readonly<Record<string, readonly string[]>> = {
+  '/popup/mileage': ['requireLogin'],
+  '/popup/transfer': ['requireLogin'],
+  '/popup/goldbox': ['requireLogin'],
+};
+
+export function middlewareFor(routePath: string | null): string[] {
+  return [...DEFAULT_MIDDLEWARE, ...((routePath && ROUTE_MIDDLEWARE[routePath]) || [])];
+}
+
+const gateDeps = (ctx: NavigationContext): GateDeps => ({
+  store: ctx.store,
+  assign: ctx.assign,
+  currentUrl: () => `${ctx.location.pathname}${ctx.location.search}`,
+  openPopup: (url) => (typeof window === 'undefined' ? null : window.open(url, 'hanpan_channeling', 'width=500,height=510')),
+});
+
+export interface DefaultMiddlewareOptions {
+  scroll?: ScrollKeeper;
+}
+
+export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {}): MiddlewareRegistry {
+  const clearErrorPage: Middleware = (ctx) => ctx.store.getState().clearErrorPage();
+  // Opening any route closes an open layer popup (alerts and confirms of the left page too).
+  const closeLayer: Middleware = (ctx) => ctx.store.getState().closeAllPopups();
+
+  const scrollStep: Middleware = (ctx) => {
+    if (!scroll) return;
+    const y = scrollDecision(ctx.action, ctx.isMobileSite, scroll.saved(ctx.location.key));
+    scroll.track(ctx.location.key);
+    scroll.scrollTo(y);
+  };
+
+  const game: Middleware = (ctx) => applyGameFromLocation(ctx.location.pathname, ctx.location.search, ctx.store);
+
+  const mobileRedirect: Middleware = (ctx) => {
+    const url = mobileSiteUrl({ ...ctx.location, isMobileSite: ctx.isMobileSite, isMobileDevice: ctx.isMobileDevice, protocol: ctx.protocol, port: ctx.port, mobileHosts: ctx.mobileHosts });
+    if (!url) return;
+    ctx.assign(url);
+    return { stop: true };
+  };
+
+  const partnerBlock: Middleware = async (ctx) => {
+    if (!isPartnerBlockedPath(ctx.location.pathname, ctx.publisher)) return;
+    await ctx.store.getState().alert(MESSAGES.partnerBlocked);
+    if (ctx.action === 'PUSH' && ctx.historyLength > 1) ctx.navigate(-1);
+    else ctx.navigate('/', { replace: true });
+    return { stop: true };
+  };
+
+  const globalContents: Middleware = async (ctx) => {
+    const c = ctx.queryClient;
+    const results = await Promise.allSettled([
+      c.fetchQuery({ queryKey: queryKeys.globalBanners(), queryFn: () => apiClient.get<GlobalBanners>('/api/contents/global/banner') }),
+      c.fetchQuery({ queryKey: queryKeys.globalShop(), queryFn: () => apiClient.get<GlobalShop>('/api/contents/global/shop') }),
+      ctx.isMobileSite
+        ? c.fetchQuery({ queryKey: queryKeys.globalMobileMembership(), queryFn: () => apiClient.get<GlobalMembership>('/api/contents/global/mobile-membership') })
+        : c.fetchQuery({ queryKey: queryKeys.globalMembership(), queryFn: () => apiClient.get<GlobalMembership>('/api/contents/global/membership') }),
+    ]);
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw failure.reason;
+  };
+
+  const memberState: Middleware = async (ctx) => {
+    if (!shouldRefreshMember(ctx.location.pathname, ctx.route)) return;
+    const state = await ctx.queryClient.fetchQuery({
+      queryKey: queryKeys.globalMemberState(),
+      queryFn: () => apiClient.get<GlobalState>('/api/contents/members/global-state'),
+      staleTime: 0,
+    });
+    applyGlobalMemberState(state, ctx.store);
+    // Not awaited: the alert stays up while the rest of the chain runs.
+    void runLoginActionOnce(gateDeps(ctx));
+  };
+
+  const adClick: Middleware = (ctx) => {
+    const loggedIn = isLoggedIn(ctx.store.getState(), { includeNeedAction: true });
+    if (rememberAdClickId(ctx.location.search, { loggedIn, hostname: ctx.hostname })) {
+      ctx.store.getState().setAdClickId(new URLSearchParams(ctx.location.search).get('gclid'));
+    }
+  };
+
+  const maintenance: Middleware = async (ctx) => {
+    if (!shouldFetchMaintenance(ctx.location.pathname, ctx.isMobileDevice)) return;
+    const list = await ctx.queryClient.fetchQuery({
+      queryKey: queryKeys.gameMaintenances(),
+      queryFn: () => apiClient.get<Maintenance[]>('/api/games/maintenances'),
+      staleTime: 0,
+    });
+    ctx.store.getState().setMaintenances(list);
+  };
+
+  const requireLogin: Middleware = async (ctx) => {
+    if (!(await ensureLogin(gateDeps(ctx)))) return { stop: true };
+  };
+
+  return { clearErrorPage, closeLayer, scroll: scrollStep, game, mobileRedirect, partnerBlock, globalContents, memberState, adClick, maintenance, requireLogin };
+}

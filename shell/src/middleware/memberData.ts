@@ -1,0 +1,92 @@
+// SPEC §7 "after login or member change": PC fetches the PC-room subscription, reloadable member
+// state, personal zone and the MILEAGE / MONEY_TRANSFER event status; mobile fetches the mobile
+// member state and whether VIP is opened. Same keys as the shared hooks, so pages read the cache.
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  apiClient,
+  queryKeys,
+  selectQueryMemberNo,
+  subscribeMemberChange,
+  type HanpanStore,
+  type MemberNo,
+} from '@hanpan/shared';
+import type {
+  HpcChampionship,
+  MobilePersonalState,
+  OngoingEventStatus,
+  PcBangSubscription,
+  PersonalZone,
+  ReloadableState,
+} from '@hanpan/shared/contracts';
+
+export type SiteKind = 'pc' | 'mobile';
+
+function mainCodeOf(state: ReloadableState): string | null {
+  const code = state.membershipUser?.mainCode;
+  return typeof code === 'string' && code.trim() !== '' ? code : null;
+}
+
+/** Fetches the member data of the site; rejects with the first failure after all settled. */
+export async function fetchMemberData(store: HanpanStore, client: QueryClient, site: SiteKind): Promise<void> {
+  const memberNo: MemberNo | null = selectQueryMemberNo(store.getState());
+  if (!memberNo) return;
+  const jobs: Promise<unknown>[] = [];
+  if (site === 'mobile') {
+    jobs.push(
+      client
+        .fetchQuery({
+          queryKey: queryKeys.mobilePersonalState(memberNo),
+          queryFn: () => apiClient.get<MobilePersonalState>('/api/mobile-contents/members/personal-state'),
+          staleTime: 0,
+        })
+        .then((s) => store.getState().setMainMembershipId(s.mainMembershipId)),
+      client.fetchQuery({ queryKey: queryKeys.vipOpened(memberNo), queryFn: () => apiClient.get<unknown>('/api/vip/opened'), staleTime: 0 }),
+    );
+  } else {
+    jobs.push(
+      client.fetchQuery({
+        queryKey: queryKeys.pcBangSubscription(memberNo),
+        queryFn: () => apiClient.get<PcBangSubscription>('/api/pc-bang/subscription'),
+        staleTime: 0,
+      }),
+      client
+        .fetchQuery({
+          queryKey: queryKeys.reloadableState(memberNo),
+          queryFn: () => apiClient.get<ReloadableState>('/api/contents/members/reloadable-state'),
+          staleTime: 0,
+        })
+        .then((s) => store.getState().setMainMembershipId(mainCodeOf(s))),
+      client.fetchQuery({
+        queryKey: queryKeys.personalZone(memberNo),
+        queryFn: () => apiClient.get<PersonalZone>('/api/contents/members/personal-zone'),
+        staleTime: 0,
+      }),
+      client.fetchQuery({
+        queryKey: queryKeys.ongoingEventStatus(memberNo),
+        queryFn: () => apiClient.get<OngoingEventStatus>('/api/events/status'),
+        staleTime: 0,
+      }),
+    );
+  }
+  // The member's championship (SPEC §7 "a member hpc fetch occurs at start").
+  jobs.push(
+    client
+      .fetchQuery({ queryKey: queryKeys.hpcMe(memberNo), queryFn: () => apiClient.get<HpcChampionship | null>('/api/hpc/me') })
+      .then((hpc) => store.getState().setHpc(hpc ?? null)),
+  );
+  const results = await Promise.allSettled(jobs);
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/** Refetches on every member change (login, logout, another member); returns the cleanup. */
+export function bindMemberData(
+  store: HanpanStore,
+  client: QueryClient,
+  site: () => SiteKind,
+  log: (error: unknown) => void = (e) => console.error('[member-data] 실패', e),
+): () => void {
+  return subscribeMemberChange((memberNo) => {
+    if (memberNo) fetchMemberData(store, client, site()).catch(log);
+  });
+}

@@ -1,0 +1,55 @@
+import { PORTAL_ROUTES } from '@hanpan/shared';
+import { isPartnerBlockedPath, loginUrl, logoutUrl, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+
+const route = (path: string) => PORTAL_ROUTES.find((r) => r.path === path) ?? null;
+
+describe('routing rules (SPEC §2)', () => {
+  it('blocks /sponsor, /plus and /mobile (with children) for partner users only', () => {
+    for (const p of ['/sponsor', '/plus', '/plus/me/benefit', '/mobile', '/mobile/shop', '/PLUS']) {
+      expect(isPartnerBlockedPath(p, 'partner')).toBe(true);
+      expect(isPartnerBlockedPath(p, 'hanpan')).toBe(false);
+    }
+    expect(isPartnerBlockedPath('/plusx', 'partner')).toBe(false);
+    expect(isPartnerBlockedPath('/shop', 'partner')).toBe(false);
+    expect(isPartnerBlockedPath('/', 'partner')).toBe(false);
+  });
+
+  it('sends a PC browser on a /mobile path to the mobile site', () => {
+    const base = { search: '?a=1', isMobileSite: false, isMobileDevice: false, protocol: 'http:', port: '8401', mobileHosts: ['m.localhost'] };
+    expect(mobileSiteUrl({ ...base, pathname: '/mobile/shop' })).toBe('http://m.localhost:8401/mobile/shop?a=1');
+    expect(mobileSiteUrl({ ...base, pathname: '/shop' })).toBeNull();
+    expect(mobileSiteUrl({ ...base, pathname: '/mobile', isMobileSite: true })).toBeNull();
+    expect(mobileSiteUrl({ ...base, pathname: '/mobile', isMobileDevice: true })).toBeNull();
+    expect(mobileSiteUrl({ ...base, pathname: '/mobile', mobileHosts: [] })).toBeNull();
+    expect(mobileSiteUrl({ ...base, pathname: '/popup/shop/shop-mobile-sms', port: '' })).toBeNull();
+    expect(mobileSiteUrl({ ...base, pathname: '/mobile/popup/shop-mobile-sms', port: '' })).toBe('http://m.localhost/mobile/popup/shop-mobile-sms?a=1');
+  });
+
+  it('fetches maintenance on home and mirror for non-mobile devices', () => {
+    expect(shouldFetchMaintenance('/', false)).toBe(true);
+    expect(shouldFetchMaintenance('/mirror', false)).toBe(true);
+    expect(shouldFetchMaintenance('/mirror/', false)).toBe(true);
+    expect(shouldFetchMaintenance('/', true)).toBe(false);
+    expect(shouldFetchMaintenance('/faq', false)).toBe(false);
+  });
+
+  it('skips the member refresh on /popup/classic-sms and /hpc', () => {
+    expect(shouldRefreshMember('/popup/classic-sms', route('/popup/classic-sms'))).toBe(false);
+    expect(shouldRefreshMember('/hpc/media', route('/hpc/media'))).toBe(false);
+    expect(shouldRefreshMember('/hpc', null)).toBe(false);
+    expect(shouldRefreshMember('/', route('/'))).toBe(true);
+    expect(shouldRefreshMember('/popup/mileage', route('/popup/mileage'))).toBe(true);
+  });
+
+  it('restores scroll only on back navigation on the mobile host', () => {
+    expect(scrollDecision('POP', true, 640)).toBe(640);
+    expect(scrollDecision('PUSH', true, 640)).toBe(0);
+    expect(scrollDecision('POP', false, 640)).toBe(0);
+    expect(scrollDecision('POP', true, undefined)).toBe(0);
+  });
+
+  it('builds identity provider URLs with the return URL', () => {
+    expect(loginUrl('/popup/mileage?x=1')).toBe('/idp/login?nextUrl=%2Fpopup%2Fmileage%3Fx%3D1');
+    expect(logoutUrl('/')).toBe('/idp/logout?nextUrl=%2F');
+  });
+});

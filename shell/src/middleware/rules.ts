@@ -1,0 +1,65 @@
+// Pure routing rules of SPEC §2 (tested in rules.test.ts).
+import { PARTNER_BLOCKED_PATHS, PUBLISHER_PARTNER, type PortalRoute } from '@hanpan/shared';
+import type { Publisher } from '@hanpan/shared/contracts';
+import type { NavigationAction } from './types';
+
+const lower = (p: string) => p.toLowerCase();
+
+/** Partner-channel users may not open /sponsor, /plus and /mobile (and their children). */
+export function isPartnerBlockedPath(pathname: string, publisher: Publisher): boolean {
+  if (publisher !== PUBLISHER_PARTNER) return false;
+  const path = lower(pathname);
+  return PARTNER_BLOCKED_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+export interface MobileRedirectInput {
+  pathname: string;
+  search: string;
+  isMobileSite: boolean;
+  isMobileDevice: boolean;
+  protocol: string;
+  port: string;
+  mobileHosts: readonly string[];
+}
+
+/** A PC browser on a path containing /mobile goes to the same path on the mobile host. */
+export function mobileSiteUrl(input: MobileRedirectInput): string | null {
+  if (input.isMobileSite || input.isMobileDevice) return null;
+  if (!lower(input.pathname).includes('/mobile')) return null;
+  const host = input.mobileHosts[0];
+  if (!host) return null;
+  const port = input.port ? `:${input.port}` : '';
+  return `${input.protocol}//${host}${port}${input.pathname}${input.search}`;
+}
+
+/** Home and mirror on non-mobile devices fetch the game maintenance status. */
+export function shouldFetchMaintenance(pathname: string, isMobileDevice: boolean): boolean {
+  if (isMobileDevice) return false;
+  const path = lower(pathname).replace(/\/+$/, '') || '/';
+  return path === '/' || path === '/mirror';
+}
+
+/** Member-state refresh is skipped on /popup/classic-sms and /hpc (and their children). */
+export function shouldRefreshMember(pathname: string, route: PortalRoute | null): boolean {
+  if (route?.skipMemberRefresh) return false;
+  const path = lower(pathname);
+  return !['/popup/classic-sms', '/hpc'].some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/** Back/forward on the mobile host restores the position; everything else starts at the top. */
+export function scrollDecision(action: NavigationAction, isMobileSite: boolean, saved: number | undefined): number {
+  if (isMobileSite && action === 'POP' && saved !== undefined) return saved;
+  return 0;
+}
+
+export function loginUrl(nextUrl: string): string {
+  return `/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`;
+}
+
+export function logoutUrl(nextUrl: string): string {
+  return `/idp/logout?nextUrl=${encodeURIComponent(nextUrl)}`;
+}
+
+export function registerUrl(inflow: string, callbackUrl: string): string {
+  return `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`;
+}

@@ -1,0 +1,44 @@
+// Navigation middleware (SPEC §2 routing behaviour, §7 default middleware): small named steps
+// the shell runs on every navigation. A step may stop the chain (redirect, blocked path).
+import type { QueryClient } from '@tanstack/react-query';
+import type { HanpanStore, PortalRoute } from '@hanpan/shared';
+import type { Publisher } from '@hanpan/shared/contracts';
+
+export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
+
+export interface NavigationLocation {
+  pathname: string;
+  search: string;
+  /** react-router's location key (scroll positions are kept per entry). */
+  key: string;
+}
+
+export interface NavigationContext {
+  location: NavigationLocation;
+  action: NavigationAction;
+  route: PortalRoute | null;
+  publisher: Publisher;
+  isMobileSite: boolean;
+  /** The device (user agent), not the host: a phone on the PC host is still a mobile device. */
+  isMobileDevice: boolean;
+  hostname: string;
+  port: string;
+  protocol: string;
+  mobileHosts: readonly string[];
+  store: HanpanStore;
+  queryClient: QueryClient;
+  /** In-app navigation (history); a number goes back/forward. */
+  navigate(to: string | number, options?: { replace?: boolean }): void;
+  /** Full page load (other host, identity provider). */
+  assign(url: string): void;
+  /** Length of the browser history (1 = nothing to go back to). */
+  historyLength: number;
+}
+
+export interface MiddlewareOutcome {
+  /** Do not run the remaining steps (the page is left or blocked). */
+  stop?: boolean;
+}
+
+export type Middleware = (ctx: NavigationContext) => void | MiddlewareOutcome | Promise<void | MiddlewareOutcome>;
+export type MiddlewareRegistry = Readonly<Record<string, Middleware>>;

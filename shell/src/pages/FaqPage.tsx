@@ -1,0 +1,185 @@
+// /faq: categories, keyword search, paging (zero-based to the server) and the article detail.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  Paging,
+  Skeleton,
+  SkeletonTable,
+  useFaqCategories,
+  useFaqDetail,
+  useFaqList,
+  type PortalRoute,
+} from '@hanpan/shared';
+import { Card } from '../features/common/ui';
+
+const PAGE_SIZE = 10;
+
+const Wrap = styled.div`
+  display: grid;
+  gap: 16px;
+  padding-top: 20px;
+`;
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  button {
+    border: 1px solid #d1d5db;
+    background: #fff;
+    border-radius: 999px;
+    padding: 6px 14px;
+    font-size: 14px;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: #b91c1c;
+    border-color: #b91c1c;
+    color: #fff;
+    font-weight: 700;
+  }
+`;
+const Search = styled.form`
+  display: flex;
+  gap: 8px;
+  input {
+    flex: 1;
+    min-width: 0;
+    height: 40px;
+    border: 1px solid #d1d5db;
+    border-radius: 8px;
+    padding: 0 12px;
+    font-size: 15px;
+  }
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li + li {
+    border-top: 1px solid #f3f4f6;
+  }
+  button {
+    width: 100%;
+    text-align: left;
+    background: none;
+    border: 0;
+    padding: 14px 4px;
+    font-size: 15px;
+    cursor: pointer;
+    display: flex;
+    gap: 10px;
+  }
+  small {
+    color: #b91c1c;
+    flex: none;
+  }
+`;
+const Answer = styled.div`
+  background: #f9fafb;
+  border-radius: 8px;
+  padding: 14px;
+  margin: 0 0 12px;
+  font-size: 14px;
+  line-height: 1.7;
+  white-space: pre-line;
+`;
+
+function FaqDetailView({ id }: { id: number }) {
+  const detail = useFaqDetail(id);
+  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!detail.data) return <Skeleton lines={3} />;
+  return (
+    <Answer data-testid="faq-detail">
+      {detail.data.content}
+      <div style={{ marginTop: 8, color: '#9ca3af', fontSize: 12 }}>{formatDate(detail.data.createdAt)}</div>
+    </Answer>
+  );
+}
+
+export function FaqPage({ route }: { route: PortalRoute }) {
+  const [params, setParams] = useSearchParams();
+  const categoryId = Number(params.get('categoryId')) || undefined;
+  const keyWord = params.get('keyWord') ?? '';
+  const page = Math.max(0, (Number(params.get('page')) || 1) - 1);
+  const openId = Number(params.get('id')) || 0;
+  const [draft, setDraft] = useState(keyWord);
+  const categories = useFaqCategories();
+  const list = useFaqList({ categoryId, keyWord: keyWord || undefined, page, pageSize: PAGE_SIZE });
+
+  const update = (next: Record<string, string | number | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === undefined || v === '' || v === 0) merged.delete(k);
+      else merged.set(k, String(v));
+    }
+    setParams(merged);
+  };
+
+  return (
+    <Wrap data-page={route.pageInfo.name}>
+      <header>
+        <h1 style={{ margin: '0 0 4px' }}>{route.pageInfo.title}</h1>
+        <p style={{ margin: 0, color: '#6b7280' }}>{route.pageInfo.subTitle}</p>
+      </header>
+      <Card>
+        <Search
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ keyWord: draft.trim(), page: undefined, id: undefined });
+          }}
+        >
+          <input aria-label="검색어" placeholder="궁금한 내용을 입력하세요" value={draft} maxLength={50} onChange={(e) => setDraft(e.target.value)} />
+          <Button type="submit">검색</Button>
+        </Search>
+        <div style={{ marginTop: 12 }}>
+          {categories.isError ? (
+            <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
+          ) : (
+            <Chips aria-label="분류">
+              <button type="button" aria-pressed={!categoryId} onClick={() => update({ categoryId: undefined, page: undefined, id: undefined })}>
+                전체
+              </button>
+              {(categories.data ?? []).map((c) => (
+                <button key={c.id} type="button" aria-pressed={categoryId === c.id} onClick={() => update({ categoryId: c.id, page: undefined, id: undefined })}>
+                  {c.name} ({c.articleCount})
+                </button>
+              ))}
+            </Chips>
+          )}
+        </div>
+      </Card>
+      <Card aria-label="질문 목록">
+        {list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : !list.data ? (
+          <SkeletonTable rows={5} columns={1} />
+        ) : list.data.content.length === 0 ? (
+          <EmptyState message={keyWord ? `'${keyWord}'에 대한 검색 결과가 없습니다.` : '등록된 질문이 없습니다.'} />
+        ) : (
+          <>
+            <List data-testid="faq-list">
+              {list.data.content.map((item) => (
+                <li key={item.id}>
+                  <button type="button" aria-expanded={openId === item.id} onClick={() => update({ id: openId === item.id ? undefined : item.id })}>
+                    <small>{item.categoryName}</small>
+                    <span>{item.title}</span>
+                  </button>
+                  {openId === item.id && <FaqDetailView id={item.id} />}
+                </li>
+              ))}
+            </List>
+            {list.data.totalPages > 1 && (
+              <Paging page={page} totalPages={list.data.totalPages} onChange={(p) => update({ page: p + 1, id: undefined })} aria-label="질문 목록 페이지" />
+            )}
+          </>
+        )}
+      </Card>
+    </Wrap>
+  );
+}

@@ -1,0 +1,228 @@
+// /popup/mileage: current and expiring mileage, exchange to game money (with its errors),
+// daily and monthly history (SPEC §3 mileage, §7 mileage calls).
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  ErrorState,
+  formatKoreanMoney,
+  formatMoney,
+  hanpanStore,
+  isApiError,
+  MoneyText,
+  Paging,
+  Skeleton,
+  SkeletonTable,
+  Table,
+  Tabs,
+  useMileageCurrent,
+  useMileageDailyHistory,
+  useMileageExchange,
+  useMileageMonthlyHistory,
+  usePersonalZone,
+  type PortalRoute,
+} from '@hanpan/shared';
+import type { MileageHistoryItem } from '@hanpan/shared/contracts';
+import { announceBalanceChange } from '../features/common/balanceChannel';
+import { actionErrorMessage } from '../features/common/errors';
+import { Card, Dl } from '../features/common/ui';
+import { checkExchange, maxExchangeable } from '../features/mileage/mileageRules';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 14px;
+  padding-top: 14px;
+`;
+const Form = styled.form`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+  input {
+    flex: 1;
+    min-width: 0;
+    height: 40px;
+    padding: 0 10px;
+    border: 1px solid #d1d5db;
+    border-radius: 8px;
+    font-size: 15px;
+  }
+`;
+const Hint = styled.p<{ $error?: boolean }>`
+  margin: 6px 0 0;
+  font-size: 13px;
+  color: ${(p) => (p.$error ? '#b91c1c' : '#6b7280')};
+`;
+
+const TYPE_LABEL: Record<MileageHistoryItem['type'], string> = { EARN: '적립', EXCHANGE: '전환', EXPIRE: '소멸' };
+const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+function DailyHistory() {
+  const [page, setPage] = useState(0);
+  const today = new Date();
+  const from = new Date(today.getFullYear(), today.getMonth() - 3, today.getDate());
+  const history = useMileageDailyHistory({ startDate: iso(from), endDate: iso(today), page, size: 10 });
+  if (history.isError) return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
+  if (!history.data) return <SkeletonTable rows={5} columns={3} />;
+  return (
+    <>
+      <Table
+        caption="최근 3개월 마일리지 내역"
+        rows={history.data.content}
+        rowKey={(r) => r.id}
+        columns={[
+          { key: 'date', header: '날짜', render: (r) => r.date.replace(/-/g, '.') },
+          { key: 'type', header: '구분', render: (r) => TYPE_LABEL[r.type], align: 'center' },
+          { key: 'desc', header: '내용', render: (r) => r.description },
+          { key: 'mileage', header: '마일리지', render: (r) => `${r.type === 'EARN' ? '+' : '-'}${formatMoney(r.mileage)}`, align: 'right' },
+        ]}
+      />
+      {history.data.totalPages > 1 && <Paging page={page} totalPages={history.data.totalPages} onChange={setPage} aria-label="마일리지 내역 페이지" />}
+    </>
+  );
+}
+
+function MonthlyHistory() {
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const monthly = useMileageMonthlyHistory(year);
+  return (
+    <>
+      <label style={{ fontSize: 14 }}>
+        연도{' '}
+        <select value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          {[thisYear, thisYear - 1, thisYear - 2].map((y) => (
+            <option key={y} value={y}>
+              {y}년
+            </option>
+          ))}
+        </select>
+      </label>
+      {monthly.isError ? (
+        <ErrorState error={monthly.error} onRetry={() => void monthly.refetch()} />
+      ) : !monthly.data ? (
+        <SkeletonTable rows={4} columns={4} />
+      ) : (
+        <Table
+          caption={`${year}년 월별 마일리지`}
+          rows={monthly.data.months}
+          rowKey={(r) => r.month}
+          emptyMessage="이 해의 마일리지 내역이 없습니다."
+          columns={[
+            { key: 'm', header: '월', render: (r) => `${r.month}월` },
+            { key: 'e', header: '적립', render: (r) => formatMoney(r.earned), align: 'right' },
+            { key: 'x', header: '전환', render: (r) => formatMoney(r.exchanged), align: 'right' },
+            { key: 'p', header: '소멸', render: (r) => formatMoney(r.expired), align: 'right' },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+export function MileagePopup({ route }: { route: PortalRoute }) {
+  const current = useMileageCurrent();
+  const zone = usePersonalZone();
+  const exchange = useMileageExchange();
+  const [input, setInput] = useState('');
+  const [tab, setTab] = useState<'daily' | 'monthly'>('daily');
+  const data = current.data;
+  const check = data ? checkExchange(input, data.currentMileage, data.exchangeUnit, data.moneyPerMileage) : null;
+
+  const submit = async () => {
+    if (!data || !check) return;
+    if (!check.ok) {
+      await hanpanStore.getState().alert({ header: '마일리지 전환', body: check.message });
+      return;
+    }
+    const yes = await hanpanStore.getState().confirm({
+      header: '마일리지 전환',
+      body: `${formatMoney(check.mileage)} 마일리지를 ${formatKoreanMoney(check.money)} 머니로 전환하시겠습니까?`,
+      submitText: '전환',
+    });
+    if (!yes) return;
+    try {
+      const result = await exchange.mutateAsync({ mileage: check.mileage.toString(), currentHoldMileage: data.currentMileage });
+      setInput('');
+      announceBalanceChange();
+      await hanpanStore.getState().alert({
+        header: '전환 완료',
+        body: `${formatMoney(result.exchangedMileage)} 마일리지를 ${formatKoreanMoney(result.paidMoney)} 머니로 전환했습니다.`,
+      });
+    } catch (error) {
+      // 409: another window exchanged meanwhile; show the fresh balance.
+      if (isApiError(error) && error.status === 409) void current.refetch();
+      const { title, message } = actionErrorMessage(error);
+      await hanpanStore.getState().alert({ header: title ?? '마일리지 전환 실패', body: message });
+    }
+  };
+
+  return (
+    <Stack data-page={route.pageInfo.name}>
+      <Card aria-labelledby="mileage-now">
+        <h2 id="mileage-now">내 마일리지</h2>
+        {current.isError ? (
+          <ErrorState error={current.error} onRetry={() => void current.refetch()} />
+        ) : !data ? (
+          <Skeleton lines={3} />
+        ) : (
+          <>
+            <Dl>
+              <dt>보유 마일리지</dt>
+              <dd data-testid="mileage-current">
+                <MoneyText value={data.currentMileage} format="comma" suffix=" M" emphasis />
+              </dd>
+              <dt>30일 내 소멸 예정</dt>
+              <dd data-testid="mileage-expiring">
+                <MoneyText value={data.soonToExpireMileage} format="comma" suffix=" M" />
+              </dd>
+              <dt>보유 머니</dt>
+              <dd data-testid="mileage-money">{zone.data ? <MoneyText value={zone.data.userRat.money} /> : '-'}</dd>
+            </Dl>
+            <Form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <label htmlFor="mileage-amount" style={{ position: 'absolute', left: -9999 }}>
+                전환할 마일리지
+              </label>
+              <input
+                id="mileage-amount"
+                inputMode="numeric"
+                placeholder={`${formatMoney(data.exchangeUnit)} 단위로 입력`}
+                value={input}
+                onChange={(e) => setInput(e.target.value)}
+              />
+              <Button type="button" variant="secondary" onClick={() => setInput(maxExchangeable(data.currentMileage, data.exchangeUnit).toString())}>
+                최대
+              </Button>
+              <Button type="submit" disabled={exchange.isPending}>
+                전환하기
+              </Button>
+            </Form>
+            {input && check && (
+              <Hint $error={!check.ok} role={check.ok ? undefined : 'alert'}>
+                {check.ok ? `${formatKoreanMoney(check.money)} 머니로 전환됩니다.` : check.message}
+              </Hint>
+            )}
+            <Hint>1 마일리지 = {formatKoreanMoney(data.moneyPerMileage)} 머니 · {formatMoney(data.exchangeUnit)} 마일리지 단위로 전환할 수 있습니다.</Hint>
+          </>
+        )}
+      </Card>
+      <Card aria-label="마일리지 내역">
+        <Tabs
+          aria-label="마일리지 내역"
+          items={[
+            { key: 'daily', label: '일별 내역' },
+            { key: 'monthly', label: '월별 내역' },
+          ]}
+          value={tab}
+          onChange={(k) => setTab(k === 'monthly' ? 'monthly' : 'daily')}
+        >
+          {tab === 'daily' ? <DailyHistory /> : <MonthlyHistory />}
+        </Tabs>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PortalRoute } from '@hanpan/shared';
+import { HomeContent } from './HomePage';
+
+/** Mirror: the home page's content under its own address (same rules: maintenance fetch, etc.). */
+export function MirrorPage({ route }: { route: PortalRoute }) {
+  return <HomeContent route={route} />;
+}

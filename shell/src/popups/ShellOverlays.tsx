@@ -1,0 +1,94 @@
+// Page-wide overlays and browser bindings of the shell: popup host, tooltip, offline notice;
+// 401 alert through the popup host; online status, install prompt, member data refetch; the
+// mobile site's manifest + service worker.
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import {
+  bindOnlineStatus,
+  bindShortcutApp,
+  detectSite,
+  hanpanStore,
+  queryClient,
+  setApiErrorHandlers,
+  useHanpanStore,
+} from '@hanpan/shared';
+import { portalConfig } from '../federation/portalConfig';
+import { bindMemberData } from '../middleware/memberData';
+import { addManifestLink, registerServiceWorker } from '../features/shortcut/shortcutApp';
+import { PopupHost } from './PopupHost';
+
+const Bubble = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: 88px;
+  transform: translateX(-50%);
+  z-index: 1100;
+  background: rgba(17, 24, 39, 0.92);
+  color: #fff;
+  padding: 10px 16px;
+  border-radius: 20px;
+  font-size: 14px;
+  max-width: 90vw;
+`;
+const Offline = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 1090;
+  background: #1f2937;
+  color: #fde68a;
+  text-align: center;
+  padding: 8px 12px;
+  font-size: 14px;
+`;
+
+export const OFFLINE_MESSAGE = '오프라인 상태입니다. 네트워크 연결을 확인해 주세요.';
+
+export function TooltipHost() {
+  const message = useHanpanStore((s) => s.tooltip.message);
+  const seq = useHanpanStore((s) => s.tooltip.seq);
+  if (!message) return null;
+  return (
+    <Bubble key={seq} role="status" aria-live="polite" data-testid="tooltip">
+      {message}
+    </Bubble>
+  );
+}
+
+export function OfflineNotice() {
+  const online = useHanpanStore((s) => s.global.online);
+  if (online) return null;
+  return (
+    <Offline role="status" data-testid="offline-notice">
+      {OFFLINE_MESSAGE}
+    </Offline>
+  );
+}
+
+export function ShellOverlays() {
+  useEffect(() => {
+    const site = detectSite(window.location.hostname, portalConfig().site);
+    const restoreHandlers = setApiErrorHandlers({ onAlert: (message) => hanpanStore.getState().alert(message) });
+    const cleanups = [
+      bindOnlineStatus(),
+      bindShortcutApp(),
+      bindMemberData(hanpanStore, queryClient, () => (site.isMobileSite ? 'mobile' : 'pc')),
+    ];
+    if (site.isMobileSite) {
+      addManifestLink();
+      void registerServiceWorker();
+    }
+    return () => {
+      restoreHandlers();
+      cleanups.forEach((c) => c());
+    };
+  }, []);
+  return (
+    <>
+      <OfflineNotice />
+      <PopupHost />
+      <TooltipHost />
+    </>
+  );
+}

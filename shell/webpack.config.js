@@ -1,0 +1,55 @@
+// The shell (host). Knows no remote at build time: it reads /remotes.json at run time.
+// Served from /shell/; the portal server returns index.html for every page path.
+const path = require('path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { baseConfig, buildId, root } = require('../scripts/webpack-base.cjs');
+const { sharedConfig } = require('../scripts/federation-shared.cjs');
+const { BuildInfoPlugin } = require('../scripts/build-info-plugin.cjs');
+const { RoutesJsonPlugin } = require('../scripts/routes-json-plugin.cjs');
+
+const DEV_PORT = require('../scripts/dev/ports.cjs').shell;
+
+// Static files of the mobile shortcut app (manifest, service worker, icons) copied as they are
+// from shell/public/ to the build root (served under /shell/).
+class CopyPublicPlugin {
+  apply(compiler) {
+    const fs = require('fs');
+    const { Compilation, sources } = compiler.webpack;
+    const dir = path.join(__dirname, 'public');
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(dir)) return;
+        compilation.contextDependencies.add(dir);
+        for (const file of fs.readdirSync(dir)) {
+          compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(path.join(dir, file))));
+        }
+      });
+    });
+  }
+}
+
+module.exports = (_env, argv) => {
+  const mode = argv.mode || 'production';
+  const id = buildId();
+  const config = baseConfig({ dir: __dirname, mode, publicPath: '/shell/', uniqueName: `shell_${id}`, buildId: id });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedConfig(),
+      runtimePlugins: [path.join(__dirname, 'src/federation/runtimePlugin.ts')],
+      dts: false,
+    }),
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'src/index.html'),
+      scriptLoading: 'defer',
+    }),
+    new BuildInfoPlugin({ name: 'shell', package: 'shell', buildId: id }),
+    new RoutesJsonPlugin(),
+    new CopyPublicPlugin(),
+  );
+  // `npm run dev`: the shell dev server fronts everything (API proxied, remotes from their dev servers).
+  config.devServer = require('../scripts/dev/shell-dev-server.cjs')({ port: DEV_PORT, root });
+  return config;
+};
