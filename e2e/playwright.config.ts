@@ -12,11 +12,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './global-setup.ts',
-  outputDir: '../test-results',
+  // separate folders let several runs share a checkout (E2E_OUTPUT_DIR)
+  outputDir: process.env.E2E_OUTPUT_DIR || '../test-results',
   projects: [
     { name: 'portal', testIgnore: /deploy\.spec\.ts/ },
-    // rewrites the run's remotes manifest: runs alone, after everything else
-    { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['portal'] },
+    // redeploys mfe-hpc in the run's deploy dir; no other spec depends on a fixed hpc version
+    { name: 'deploy', testMatch: /deploy\.spec\.ts/ },
   ],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -5,6 +5,8 @@ const path = require('path');
 // webpack's own minimizer (bundled with webpack 5.111); comments not extracted to .LICENSE.txt files
 const TerserPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
 
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
 const root = path.join(__dirname, '..');
 const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
 
@@ -57,7 +59,8 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // production: real .css files (the font face list is not JavaScript to download and parse)
+        { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(woff2?|png|svg|jpe?g|gif)$/, type: 'asset/resource' },
       ],
     },
@@ -68,7 +71,10 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
       minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { format: { comments: false } } })],
     },
     // process.env.BUILD_ID: lets a remote show which build is mounted (redeploy/rollback checks)
-    plugins: [new (require('webpack').DefinePlugin)({ 'process.env.BUILD_ID': JSON.stringify(id ?? '') })],
+    plugins: [
+      new (require('webpack').DefinePlugin)({ 'process.env.BUILD_ID': JSON.stringify(id ?? '') }),
+      ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+    ],
     // persistent cache: a redeploy rebuilds in seconds (the build id only changes runtime code)
     cache: process.env.WEBPACK_CACHE === '0' ? false : {
       type: 'filesystem',

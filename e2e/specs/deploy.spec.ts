@@ -14,38 +14,38 @@ const run = (script: string, pkg: string) =>
 
 test.setTimeout(240_000);
 
-test('redeploy of mfe-vip is picked up without reloading the shell; rollback restores it', async ({ page }) => {
-  const before = manifest().mfe_vip.version as string;
+test('redeploy of mfe-hpc is picked up without reloading the shell; rollback restores it', async ({ page }) => {
+  const before = manifest().mfe_hpc.version as string;
   const shellBefore = fs.readFileSync(path.join(deployDir(), 'shell/main.js'));
   const scripts = collectScripts(page);
-  await page.goto('/vip');
-  const root = page.locator('[data-remote-root="mfe_vip"]');
-  await expect(root.locator('h1')).toHaveText('VIP 클럽');
+  await page.goto('/hpc');
+  const root = page.locator('[data-remote-root="mfe_hpc"]');
+  await expect(root.locator('h1')).toHaveText('HPC 챔피언십');
   const buildBefore = await root.getAttribute('data-remote-build');
   await markDocument(page);
 
-  const out = run('deploy.mjs', 'mfe-vip');
+  const out = run('deploy.mjs', 'mfe-hpc');
   expect(out).toContain('배포 완료');
-  const after = manifest().mfe_vip.version as string;
+  const after = manifest().mfe_hpc.version as string;
   expect(after).not.toBe(before);
-  expect(fs.existsSync(path.join(deployDir(), 'remotes/mfe-vip', before, 'remoteEntry.js')), 'old version kept').toBe(true);
+  expect(fs.existsSync(path.join(deployDir(), 'remotes/mfe-hpc', before, 'remoteEntry.js')), 'old version kept').toBe(true);
 
   // next navigation (manifest TTL is 1 s in e2e) remounts the new build
   await page.waitForTimeout(1200);
-  await page.locator('[data-remote-root="mfe_vip"]').getByRole('link', { name: 'VIP 안내' }).click();
+  await page.locator('[data-remote-root="mfe_hpc"]').getByRole('link', { name: '대회 안내' }).click();
   await expect(page.locator(`[data-remote-version="${after}"]`)).toBeVisible();
   // the new build's own code is mounted (its process.env.BUILD_ID), not the cached old chunk
-  await expect(page.locator('[data-remote-root="mfe_vip"]')).not.toHaveAttribute('data-remote-build', buildBefore!);
-  await expect(page.locator('[data-remote-root="mfe_vip"] h1')).toHaveText('VIP 안내');
-  expect(scripts.some((s) => s.startsWith(`/remotes/mfe-vip/${after}/`))).toBe(true);
+  await expect(page.locator('[data-remote-root="mfe_hpc"]')).not.toHaveAttribute('data-remote-build', buildBefore!);
+  await expect(page.locator('[data-remote-root="mfe_hpc"] h1')).toHaveText('대회 안내');
+  expect(scripts.some((s) => s.startsWith(`/remotes/mfe-hpc/${after}/`))).toBe(true);
 
-  expect(run('rollback.mjs', 'mfe-vip')).toContain('롤백 완료');
-  expect(manifest().mfe_vip.version).toBe(before);
+  expect(run('rollback.mjs', 'mfe-hpc')).toContain('롤백 완료');
+  expect(manifest().mfe_hpc.version).toBe(before);
   await page.waitForTimeout(1200);
-  await page.locator('[data-remote-root="mfe_vip"]').getByRole('link', { name: 'VIP 라운지' }).click();
+  await page.locator('[data-remote-root="mfe_hpc"]').getByRole('link', { name: '미디어' }).click();
   await expect(page.locator(`[data-remote-version="${before}"]`)).toBeVisible();
-  await expect(page.locator('[data-remote-root="mfe_vip"]')).toHaveAttribute('data-remote-build', buildBefore!);
-  await expect(page.locator('[data-remote-root="mfe_vip"] h1')).toHaveText('VIP 라운지');
+  await expect(page.locator('[data-remote-root="mfe_hpc"]')).toHaveAttribute('data-remote-build', buildBefore!);
+  await expect(page.locator('[data-remote-root="mfe_hpc"] h1')).toHaveText('미디어');
 
   // the shell was neither reloaded nor rebuilt
   expect(await stillSameDocument(page)).toBe(true);

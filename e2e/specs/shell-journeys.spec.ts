@@ -174,4 +174,29 @@ test.describe('shell journeys', () => {
     await page.waitForTimeout(1500);
     await expect(page.getByTestId('goldbox-layer')).toHaveCount(0);
   });
+
+  test('game launch: guests are sent to login, members get the game window; maintenance is shown', async ({ page }) => {
+    await page.goto(`${PC}/`);
+    await expect(page.getByTestId('login-box')).toBeVisible();
+    await page.getByRole('button', { name: '7포커 시니어 입장' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('로그인 후, 이용해 주세요.');
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/idp\/login\?nextUrl=%2F/);
+    // beginner: the SENIOR channel admits its money and rating (other tests change member's money)
+    await page.fill('#loginId', 'beginner');
+    await page.fill('#password', PASSWORD);
+    await page.click('button[type="submit"]');
+    await expect(page.getByTestId('personal-zone')).toBeVisible();
+    const gamePromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: '7포커 시니어 입장' }).click();
+    const game = await gamePromise;
+    await expect.poll(() => game.url()).toContain('/game-client');
+    await game.close();
+    await page.getByRole('tab', { name: /하이로우2/ }).click();
+    const highlow = page.getByTestId('game-highlow2');
+    await expect(highlow.getByTestId('maintenance-badge')).toBeVisible();
+    await expect(highlow.getByRole('status')).toContainText('점검 중');
+    await expect(highlow.getByRole('button', { name: /입장/ }).first()).toBeDisabled();
+  });
 });

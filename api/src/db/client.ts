@@ -39,6 +39,8 @@ export interface OpenOptions {
   /** PostgreSQL search_path (tests use a schema per file) */
   searchPath?: string;
   poolSize?: number;
+  /** PGlite only: start from a dumped data dir (tests load a migrated + seeded template) */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
@@ -62,7 +64,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   }
   const dataDir = opts.dataDir ?? process.env.API_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = opts.loadDataDir ? new PGlite(dataDir, { loadDataDir: opts.loadDataDir }) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

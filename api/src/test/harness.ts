@@ -90,6 +90,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+async function seedContextOf(db: Db): Promise<SeedContext> {
+  const rows = await db.select().from(members);
+  return { members: Object.fromEntries(rows.map((m) => [m.loginId, m])), now: new Date() };
+}
+
 /** drizzle-kit writes "public"."t" in some statements; strip it so a per-file schema works. */
 function schemaNeutralMigrations(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hanpan-mig-'));
@@ -119,11 +124,14 @@ export async function createTestApp(opts: { config?: Partial<AppConfig> } = {}):
       await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
       await admin.end();
     };
+  } else if (process.env.HANPAN_TEST_TEMPLATE) {
+    // Made by scripts/run-tests.mjs: already migrated and seeded.
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(process.env.HANPAN_TEST_TEMPLATE)]) });
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
   }
-  const seed = await seedAll(database.db);
+  const seed = process.env.HANPAN_TEST_TEMPLATE && !url ? await seedContextOf(database.db) : await seedAll(database.db);
   const config = loadConfig({}, { logLevel: 'silent', ...opts.config });
   const app = await buildApp({ db: database.db, config });
   await app.ready();

@@ -29,11 +29,16 @@ const Bar = styled.header<{ $dark?: boolean }>`
     align-items: center;
     gap: 20px;
     height: 60px;
+    /* phones: the menu scrolls sideways instead of widening the page */
+    overflow-x: auto;
+    scrollbar-width: none;
   }
   a {
     color: ${(p) => (p.$dark ? '#e5e7eb' : '#374151')};
     text-decoration: none;
     font-size: 15px;
+    white-space: nowrap;
+    flex: none;
   }
   a.active {
     color: ${(p) => (p.$dark ? '#fbbf24' : '#b91c1c')};

@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { apiClient, createHanpanStore, MESSAGES, PORTAL_ROUTES, readCookie } from '@hanpan/shared';
 import { createDefaultMiddleware, DEFAULT_MIDDLEWARE, middlewareFor } from './defaults';
 import { runMiddleware } from './runner';
+import type { GlobalState } from '@hanpan/shared/contracts';
 import type { NavigationContext } from './types';
 
-const MEMBER_STATE = {
+const MEMBER_STATE: GlobalState = {
   publisher: 'hanpan',
   site: 'pc',
   isLoggedIn: true,

@@ -72,6 +72,7 @@ const List = styled.ul`
     font-size: 15px;
     cursor: pointer;
     display: flex;
+    align-items: baseline;
     gap: 10px;
   }
   small {
@@ -141,7 +142,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
           {categories.isError ? (
             <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
           ) : (
-            <Chips aria-label="분류">
+            <Chips role="group" aria-label="분류">
               <button type="button" aria-pressed={!categoryId} onClick={() => update({ categoryId: undefined, page: undefined, id: undefined })}>
                 전체
               </button>

@@ -17,6 +17,7 @@ const Columns = styled.div`
   > aside,
   > div {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 16px;
     min-width: 0;
   }

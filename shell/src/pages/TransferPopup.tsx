@@ -186,7 +186,7 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
             >
               <label>
                 받는 회원번호
-                <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="예: 100101" />
+                <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="받는 분의 회원번호 (숫자)" />
               </label>
               <label>
                 보낼 금액

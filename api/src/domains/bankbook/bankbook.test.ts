@@ -138,3 +138,15 @@ test('a due auto-bankbook uses the remaining bankbooks when the state is read; a
   assert.equal(rs.env.body!.status, 'RESERVED');
   assert.equal((await t.db.select().from(wallets).where(eq(wallets.memberId, r.member!.id)))[0]!.money, m0);
 });
+
+test('concurrent bankbook uses never exceed the period’s count', async () => {
+  const a = await t.login('partner');
+  await t.db.insert(plusMemberships).values({ memberId: a.member!.id, kind: 'MAIN', productCode: 'PM0006', subscriptionType: 'ONE_TIME', startDate: new Date(Date.now() - 40 * 86_400_000), endDate: new Date(Date.now() + 20 * 86_400_000), firstRegisterDate: new Date(), productAmount: 33_000n });
+  const before = (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
+  const results = await Promise.all(Array.from({ length: 8 }, () => a.post('/api/membership/bankbook', { useCount: 1 })));
+  const okCount = results.filter((r) => r.statusCode === 200).length;
+  assert.equal(okCount, 3);
+  assert.ok(results.filter((r) => r.statusCode !== 200).every((r) => code(r) === 'ERROR_SUGGESTION_UPGRADE'));
+  const after = (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
+  assert.equal(after - before, 39_000_000_000n);
+});

@@ -63,6 +63,18 @@ const Notice = styled.p`
   font-size: 14px;
 `;
 
+const ListCard = styled(Card)`
+  min-width: 0;
+  [role='tablist'] {
+    overflow-x: auto;
+    scrollbar-width: thin;
+  }
+  [role='tab'] {
+    white-space: nowrap;
+    flex: none;
+  }
+`;
+
 export function moneyRange(channel: Pick<Channel, 'minimumGameMoney' | 'maximumGameMoney'>): string {
   const min = channel.minimumGameMoney;
   const max = channel.maximumGameMoney;
@@ -88,14 +100,12 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
   const inMaintenance = game.inMaintenance || maintenance !== null;
   const enter = async (channel: Channel) => {
     if (!(await ensureLogin(browserGateDeps(hanpanStore)))) return;
-    // Open the window in the click (popup blockers), then point it at the launch URL.
-    const win = window.open('about:blank', `hanpan_game_${game.id}`);
     try {
       const result = await launch.mutateAsync({ gameId: game.id, channelId: channel.id, browser: 'web' });
-      if (win) win.location.href = result.url;
-      else window.location.assign(result.url);
+      // Still inside the click's user activation: a popup blocker lets this window through.
+      const win = window.open(result.url, `hanpan_game_${game.id}`);
+      if (!win) window.location.assign(result.url);
     } catch (error) {
-      win?.close();
       const message = isApiError(error) ? error.message : '게임을 시작하지 못했습니다.';
       await hanpanStore.getState().alert({ header: `${game.name} 입장`, body: message });
     }
@@ -149,7 +159,7 @@ export function GameList() {
   const current = list.find((g) => g.id === gameId) ?? list[0];
 
   return (
-    <Card aria-labelledby="game-list-title" data-testid="game-list">
+    <ListCard aria-labelledby="game-list-title" data-testid="game-list">
       <h2 id="game-list-title">게임 바로가기</h2>
       {games.isError ? (
         <ErrorState error={games.error} onRetry={() => void games.refetch()} />
@@ -173,6 +183,6 @@ export function GameList() {
           {current && <GameChannels game={current} maintenance={maintenancePeriod(maintenances, current.id)} />}
         </Tabs>
       )}
-    </Card>
+    </ListCard>
   );
 }

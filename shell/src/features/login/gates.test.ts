@@ -102,3 +102,19 @@ describe('login gate (SPEC §5)', () => {
     await expect(ensurePaymentAllowed(win)).resolves.toBe(true);
   });
 });
+
+describe('login action after navigation', () => {
+  it('does not redirect when the alert was closed by moving to another page', async () => {
+    let url = '/';
+    const d = deps({ currentUrl: () => url });
+    d.store.getState().setPublisher('partner');
+    d.store.getState().setMember(partnerMember('NEED_ACTION', 'BOTTOM_REDIRECT'));
+    const r = ensureLogin(d);
+    await flush();
+    url = '/faq';
+    d.store.getState().closeAllPopups();
+    await r;
+    expect(d.assign).not.toHaveBeenCalled();
+    expect(d.openPopup).not.toHaveBeenCalled();
+  });
+});

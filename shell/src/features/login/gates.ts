@@ -37,8 +37,10 @@ export async function runLoginAction(deps: GateDeps): Promise<void> {
   const { loginStatus } = deps.store.getState().member;
   const spec = loginStatus?.actionSpec;
   const message = spec?.displayMessage || loginStatus?.message || MESSAGES.loginRequired;
+  const before = deps.currentUrl();
   await deps.store.getState().alert({ body: message, submitText: spec?.buttonMessage || MESSAGES.ok });
-  if (!spec?.redirectUri) return;
+  // The alert also closes when the user moves to another page: then do not pull them away.
+  if (!spec?.redirectUri || deps.currentUrl() !== before) return;
   if (spec.resultType === 'POPUP_REDIRECT') {
     // A blocked popup falls back to a full-page redirect so the account can still be fixed.
     if (!deps.openPopup(spec.redirectUri)) deps.assign(spec.redirectUri);

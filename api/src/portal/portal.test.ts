@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { portalPlugin } from './index.js';
+import { isPagePath, patternToRegex } from './routes.js';
+
+describe('portal routes helpers', () => {
+  it('turns route patterns into case-insensitive regexes', () => {
+    const re = patternToRegex('/product/:id?');
+    assert.ok(re.test('/product'));
+    assert.ok(re.test('/product/12'));
+    assert.ok(re.test('/PRODUCT/12/'));
+    assert.ok(!re.test('/product/1/2'));
+    assert.ok(patternToRegex('/').test('/'));
+    assert.ok(!patternToRegex('/').test('/x'));
+    assert.ok(patternToRegex('/popup/product/Joker-catch').test('/popup/product/joker-catch'));
+  });
+  it('keeps server-owned paths and files out of the shell', () => {
+    assert.equal(isPagePath('/plus/me?x=1'), true);
+    for (const p of ['/api/members/me', '/idp/login', '/remotes.json', '/remotes/mfe-shop/1/x.js', '/shell/main.js', '/favicon.ico', '/payments/charge']) {
+      assert.equal(isPagePath(p), false, p);
+    }
+  });
+});
+
+describe('portal plugin', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-portal-'));
+    fs.mkdirSync(path.join(dir, 'shell'));
+    fs.writeFileSync(path.join(dir, 'shell/index.html'), '<!doctype html><html lang="ko"><head><title>한판</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dir, 'shell/routes.json'), JSON.stringify([{ path: '/' }, { path: '/plus/me/benefit' }, { path: '/product/:id?' }]));
+    fs.writeFileSync(path.join(dir, 'shell/main.js'), 'console.log("shell")');
+    fs.writeFileSync(path.join(dir, 'shell/main.js.gz'), zlib.gzipSync('console.log("shell")'));
+    fs.mkdirSync(path.join(dir, 'remotes/mfe-plus/1.0.0-b1'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'remotes/mfe-plus/1.0.0-b1/remoteEntry.js'), 'var mfe_plus;');
+    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mfe_plus: { entry: '/remotes/mfe-plus/1.0.0-b1/mf-manifest.json', version: '1.0.0-b1' } }));
+    app = Fastify();
+    app.get('/api/ping', async () => ({ ok: true }));
+    await app.register(portalPlugin, { deployDir: dir, env: { E2E: '1', MOBILE_HOSTS: 'm.test', REMOTES_TTL_MS: '1000' } });
+  });
+  after(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the shell page for route paths, HTTP 404 for unknown ones', async () => {
+    const ok = await app.inject({ url: '/plus/me/benefit' });
+    assert.equal(ok.statusCode, 200);
+    assert.match(ok.headers['content-type'] as string, /text\/html/);
+    assert.match(ok.body, /<meta name="hanpan:mobile-hosts" content="m.test">/);
+    assert.match(ok.body, /<meta name="hanpan:e2e" content="1">/);
+    assert.match(ok.body, /<meta name="hanpan:remotes-ttl" content="1000">/);
+    assert.equal((await app.inject({ url: '/product/77?a=b' })).statusCode, 200);
+    assert.equal((await app.inject({ url: '/' })).statusCode, 200);
+    const missing = await app.inject({ url: '/no/such/page' });
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.body, /<div id="root">/);
+  });
+
+  it('never answers server-owned paths with the shell', async () => {
+    assert.deepEqual((await app.inject({ url: '/api/ping' })).json(), { ok: true });
+    const api404 = await app.inject({ url: '/api/unknown' });
+    assert.equal(api404.statusCode, 404);
+    assert.doesNotMatch(api404.body, /<div id="root">/);
+  });
+
+  it('serves the remotes manifest uncached and re-reads it on every request', async () => {
+    const res = await app.inject({ url: '/remotes.json' });
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.equal(res.json().mfe_plus.version, '1.0.0-b1');
+    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mfe_plus: { entry: '/x', version: '2' } }));
+    assert.equal((await app.inject({ url: '/remotes.json' })).json().mfe_plus.version, '2');
+  });
+
+  it('serves versioned remote files as immutable and the shell pre-compressed', async () => {
+    const remote = await app.inject({ url: '/remotes/mfe-plus/1.0.0-b1/remoteEntry.js' });
+    assert.equal(remote.statusCode, 200);
+    assert.match(remote.headers['cache-control'] as string, /immutable/);
+    const shell = await app.inject({ url: '/shell/main.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(shell.statusCode, 200);
+    assert.equal(shell.headers['content-encoding'], 'gzip');
+    assert.equal(shell.headers['cache-control'], 'no-cache');
+    assert.equal((await app.inject({ url: '/remotes/mfe-plus/9/remoteEntry.js' })).statusCode, 404);
+  });
+});
