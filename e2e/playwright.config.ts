@@ -15,7 +15,9 @@ export default defineConfig({
   // separate folders let several runs share a checkout (E2E_OUTPUT_DIR)
   outputDir: process.env.E2E_OUTPUT_DIR || '../test-results',
   projects: [
-    { name: 'portal', testIgnore: /deploy\.spec\.ts/ },
+    { name: 'portal', testIgnore: /deploy\.spec\.ts|journey-/ },
+    // exact balance checks: run after the portal specs, which also move `member`'s money
+    { name: 'journeys', testMatch: /journey-/, dependencies: ['portal'] },
     // redeploys mfe-hpc in the run's deploy dir; no other spec depends on a fixed hpc version
     { name: 'deploy', testMatch: /deploy\.spec\.ts/ },
   ],

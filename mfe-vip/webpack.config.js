@@ -2,7 +2,7 @@
 // /remotes/mfe-vip/<version>/ and found by the shell through /remotes.json at run time.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, buildId } = require('../scripts/webpack-base.cjs');
-const { sharedConfig } = require('../scripts/federation-shared.cjs');
+const { sharedConfig, federationExperiments } = require('../scripts/federation-shared.cjs');
 const { BuildInfoPlugin } = require('../scripts/build-info-plugin.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -25,6 +25,7 @@ module.exports = (_env, argv) => {
       exposes: { './lifecycles': './src/lifecycles.tsx' },
       shared: sharedConfig(),
       manifest: true,
+      experiments: federationExperiments({ remote: true }),
       dts: false,
     }),
     new BuildInfoPlugin({ name: NAME, package: 'mfe-vip', buildId: id }),

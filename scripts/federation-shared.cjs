@@ -1,5 +1,8 @@
 // The ONE shared-singleton map used by all six webpack builds (shell + five remotes).
 // Identical everywhere, so each library is downloaded once per page (the shell's copy).
+// react-router(-dom) is deliberately NOT here: a shared module cannot be tree-shaken, so the
+// router is re-exported by @hanpan/shared (shared/src/platform/router.ts) and travels, trimmed
+// to the API in use, inside that singleton.
 const path = require('path');
 
 const root = path.join(__dirname, '..');
@@ -10,8 +13,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'zustand',
   '@tanstack/react-query',
   'styled-components',
@@ -32,3 +33,13 @@ function sharedConfig() {
 }
 
 module.exports = { sharedConfig, SINGLETONS };
+
+// MF runtime size (`experiments.optimization`): every build runs in browsers only (target web
+// drops the Node loaders). Remotes load no remotes themselves, so their copy of the runtime
+// needs neither the remote-loading code nor the manifest snapshot plugin. The shell keeps both:
+// it loads remotes through their mf-manifest.json.
+function federationExperiments({ remote }) {
+  return { optimization: remote ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' } };
+}
+
+module.exports.federationExperiments = federationExperiments;

@@ -4,7 +4,7 @@ const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { baseConfig, buildId, root } = require('../scripts/webpack-base.cjs');
-const { sharedConfig } = require('../scripts/federation-shared.cjs');
+const { sharedConfig, federationExperiments } = require('../scripts/federation-shared.cjs');
 const { BuildInfoPlugin } = require('../scripts/build-info-plugin.cjs');
 const { RoutesJsonPlugin } = require('../scripts/routes-json-plugin.cjs');
 
@@ -29,6 +29,29 @@ class CopyPublicPlugin {
   }
 }
 
+// The Pretendard web font as a real stylesheet (no JavaScript): its CSS and unicode-range woff2
+// files are copied as they are to fonts/pretendard-<version>/ and index.html links the CSS.
+const FONT_DIR = path.dirname(require.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css', { paths: [root] }));
+const FONT_VERSION = require(require.resolve('pretendard/package.json', { paths: [root] })).version;
+const FONT_PREFIX = `fonts/pretendard-${FONT_VERSION}/`;
+const FONT_CSS = `${FONT_PREFIX}pretendardvariable-dynamic-subset.css`;
+
+class CopyFontPlugin {
+  apply(compiler) {
+    const fs = require('fs');
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyFontPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyFontPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(FONT_CSS, new sources.RawSource(fs.readFileSync(path.join(FONT_DIR, 'pretendardvariable-dynamic-subset.css'))));
+        const woff = path.join(FONT_DIR, 'woff2-dynamic-subset');
+        for (const file of fs.readdirSync(woff)) {
+          compilation.emitAsset(`${FONT_PREFIX}woff2-dynamic-subset/${file}`, new sources.RawSource(fs.readFileSync(path.join(woff, file))));
+        }
+      });
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const mode = argv.mode || 'production';
   const id = buildId();
@@ -40,14 +63,17 @@ module.exports = (_env, argv) => {
       shared: sharedConfig(),
       runtimePlugins: [path.join(__dirname, 'src/federation/runtimePlugin.ts')],
       dts: false,
+      experiments: federationExperiments({ remote: false }),
     }),
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'src/index.html'),
       scriptLoading: 'defer',
+      templateParameters: { fontCss: `/shell/${FONT_CSS}` },
     }),
     new BuildInfoPlugin({ name: 'shell', package: 'shell', buildId: id }),
     new RoutesJsonPlugin(),
     new CopyPublicPlugin(),
+    new CopyFontPlugin(),
   );
   // `npm run dev`: the shell dev server fronts everything (API proxied, remotes from their dev servers).
   config.devServer = require('../scripts/dev/shell-dev-server.cjs')({ port: DEV_PORT, root });

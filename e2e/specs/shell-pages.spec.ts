@@ -14,14 +14,15 @@ test('FAQ: category, keyword search, detail', async ({ page }) => {
   const chips = page.getByRole('group', { name: '분류' }).getByRole('button', { name: /게임머니\/충전/ });
   await chips.click();
   await expect(page).toHaveURL(/categoryId=\d+/);
-  for (const label of await list.locator('small').allInnerTexts()) expect(label).toBe('게임머니/충전');
+  await expect.poll(async () => [...new Set(await list.locator('small').allInnerTexts())]).toEqual(['게임머니/충전']);
   await page.getByLabel('검색어').fill('통장');
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(/keyWord=/);
   await page.getByRole('group', { name: '분류' }).getByRole('button', { name: '전체' }).click();
-  const first = list.getByRole('button').first();
+  const first = list.getByRole('button', { name: /통장은 어떻게 사용하나요/ });
   await expect(first).toBeVisible();
   await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('faq-detail')).not.toBeEmpty();
   await page.getByLabel('검색어').fill('없는질문zzz');
   await page.getByRole('button', { name: '검색' }).click();

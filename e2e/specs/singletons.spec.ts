@@ -1,13 +1,14 @@
 // Shared singletons are downloaded once per page (from the shell), and a remote's entry is
-// fetched only when one of its routes opens.
+// fetched only when one of its routes opens. The router is not a singleton of its own: it is
+// re-exported by @hanpan/shared (tree-shaken), so its code travels in a chunk of that singleton.
 import { expect, test } from '@playwright/test';
 import { collectScripts } from '../support/portal';
 
 const SINGLETONS: Record<string, RegExp> = {
   react: /node_modules_react_index_js/,
   'react-dom': /react-dom_client_js/,
-  'react-router': /react-router_dist_production_chunk/,
-  'react-router-dom': /react-router-dom_dist_index/,
+  // the @hanpan/shared singleton's vendor chunk that carries the router
+  'react-router (in @hanpan/shared)': /react-router_dist_production/,
   'styled-components': /styled-components/,
   zustand: /zustand/,
   '@tanstack/react-query': /tanstack_react-query/,

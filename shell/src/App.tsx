@@ -1,7 +1,7 @@
 // The shell: matches the location against the route table, wraps the page in its layout,
 // re-reads the remotes manifest on navigation (at most once per TTL).
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@hanpan/shared';
 import { refreshRemotes } from './federation/registry';
 import { LAYOUT_COMPONENTS } from './layouts';
 import { matchShellRoute, RouteContent } from './routes';

@@ -1,7 +1,7 @@
 // Shell mount point: the one BrowserRouter of the page (its history is the single source of
 // truth; remotes follow it through parcel props).
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@hanpan/shared';
 import { RootProviders } from '@hanpan/shared';
 import { App } from './App';
 import { installPrefetch, refreshRemotes } from './federation';

@@ -13,7 +13,8 @@ describe('money and url helpers', () => {
   it('formats and parses money without floats', () => {
     assert.equal(formatWon(1234567n), '1,234,567');
     assert.equal(formatWon(-1000n), '-1,000');
-    assert.equal(formatKoreanUnits(1_250_000_000n), '12억 5000만');
+    assert.equal(formatKoreanUnits(1_250_000_000n), '12억 5,000만');
+    assert.equal(formatKoreanUnits(123_456_789_012n), '1,234억 5,678만 9,012');
     assert.equal(formatKoreanUnits(400_000_000_000_000n), '400조');
     assert.equal(parseMoney('900719925474099312345'), 900719925474099312345n);
     assert.throws(() => parseMoney('1.5'));

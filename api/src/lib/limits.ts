@@ -2,9 +2,10 @@
 // 2026-02-03 amendment), a member's own lower day/month limits, and the per-game stake cap (a tenth).
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
-import type { DbOrTx } from '../db/client.js';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { payments, spendingLimits } from '../db/schema/index.js';
 import { ruleError } from './errors.js';
+import { lockWallets } from './ledger.js';
 import { formatWon, minBig } from './money.js';
 import { kstStartOfDay, kstStartOfMonth } from './time.js';
 
@@ -56,9 +57,14 @@ export async function getLimitState(db: DbOrTx, config: AppConfig, memberId: num
   };
 }
 
-/** Refuses a purchase of `amount` 원 over the remaining day or month limit (422, remaining in the message). */
-export async function assertCanSpend(db: DbOrTx, config: AppConfig, memberId: number, amount: bigint): Promise<LimitState> {
-  const s = await getLimitState(db, config, memberId);
+/**
+ * Refuses a purchase of `amount` 원 over the remaining day or month limit (422, remaining in the message).
+ * Locks the member's wallet row first so two purchases paid at the same moment (two tabs) are
+ * checked one after the other: without it both could read the same remaining limit on PostgreSQL.
+ */
+export async function assertCanSpend(tx: Tx, config: AppConfig, memberId: number, amount: bigint): Promise<LimitState> {
+  await lockWallets(tx, [memberId]);
+  const s = await getLimitState(tx, config, memberId);
   if (s.remainingDay !== null && amount > s.remainingDay) {
     throw ruleError('ERROR_DAY_LIMIT', `일 구매 한도를 초과합니다. 오늘 남은 한도는 ${formatWon(s.remainingDay)}원입니다.`, {
       remaining: s.remainingDay.toString(),

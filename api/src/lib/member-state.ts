@@ -22,7 +22,7 @@ export interface MemberStateProviders {
   membershipItemCount(db: Db, member: MemberRow): Promise<number>;
   /** extra holding-money limit from memberships (added to the base 1e12) */
   holdingLimitBonus(db: Db, member: MemberRow): Promise<bigint>;
-  /** mileage expiring by the end of next month (mileage domain) */
+  /** mileage expiring within 30 days (mileage domain) */
   soonToExpireMileage(db: Db, member: MemberRow): Promise<bigint>;
 }
 

@@ -19,7 +19,7 @@ export function formatWon(v: bigint): string {
   return (neg ? '-' : '') + digits;
 }
 
-/** Korean game-money units: 1조 2345억 6789만 1234 */
+/** Korean game-money units: 1조 2,345억 6,789만 1,234 */
 export function formatKoreanUnits(v: bigint): string {
   if (v === 0n) return '0';
   const neg = v < 0n;
@@ -28,7 +28,7 @@ export function formatKoreanUnits(v: bigint): string {
   const parts: string[] = [];
   for (let i = 0; n > 0n && i < units.length; i++) {
     const chunk = i === units.length - 1 ? n : n % 10000n;
-    if (chunk > 0n) parts.unshift(`${chunk}${units[i]}`);
+    if (chunk > 0n) parts.unshift(`${formatWon(chunk)}${units[i]}`);
     n = i === units.length - 1 ? 0n : n / 10000n;
   }
   return (neg ? '-' : '') + parts.join(' ');

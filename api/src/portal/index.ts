@@ -54,6 +54,8 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     const immutable = immutableAll || HASHED.test(filePath);
     reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     reply.header('access-control-allow-origin', '*');
+    // The shortcut app's worker lives under /shell/ but must control every portal page.
+    if (filePath.endsWith(`${path.sep}sw.js`)) reply.header('service-worker-allowed', '/');
   };
   // Version folders never change once published (a redeploy is a new folder).
   await app.register(fastifyStatic, {

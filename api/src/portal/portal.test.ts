@@ -37,6 +37,7 @@ describe('portal plugin', () => {
     fs.writeFileSync(path.join(dir, 'shell/routes.json'), JSON.stringify([{ path: '/' }, { path: '/plus/me/benefit' }, { path: '/product/:id?' }]));
     fs.writeFileSync(path.join(dir, 'shell/main.js'), 'console.log("shell")');
     fs.writeFileSync(path.join(dir, 'shell/main.js.gz'), zlib.gzipSync('console.log("shell")'));
+    fs.writeFileSync(path.join(dir, 'shell/sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.mkdirSync(path.join(dir, 'remotes/mfe-plus/1.0.0-b1'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'remotes/mfe-plus/1.0.0-b1/remoteEntry.js'), 'var mfe_plus;');
     fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mfe_plus: { entry: '/remotes/mfe-plus/1.0.0-b1/mf-manifest.json', version: '1.0.0-b1' } }));
@@ -87,5 +88,12 @@ describe('portal plugin', () => {
     assert.equal(shell.headers['content-encoding'], 'gzip');
     assert.equal(shell.headers['cache-control'], 'no-cache');
     assert.equal((await app.inject({ url: '/remotes/mfe-plus/9/remoteEntry.js' })).statusCode, 404);
+  });
+
+  it('lets the shortcut app worker under /shell/ control every page', async () => {
+    const sw = await app.inject({ url: '/shell/sw.js' });
+    assert.equal(sw.statusCode, 200);
+    assert.equal(sw.headers['service-worker-allowed'], '/');
+    assert.equal((await app.inject({ url: '/shell/main.js' })).headers['service-worker-allowed'], undefined);
   });
 });

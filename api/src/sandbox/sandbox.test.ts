@@ -143,3 +143,22 @@ describe('payment sandbox', () => {
     assert.equal(o!.status, 'PENDING');
   });
 });
+
+describe('payment sandbox: two tabs paying at the same moment', () => {
+  let t: TestApp;
+  before(async () => {
+    // 15,000원 left this month: one 9,900원 order fits, two do not.
+    t = await createTestApp({ config: { legalMonthlyLimit: 15_000n } });
+  });
+  after(() => t.close());
+
+  it('never lets concurrent completions together pass the monthly limit', async () => {
+    const a = await t.login('member');
+    const orderNos: string[] = [];
+    for (let i = 0; i < 6; i++) orderNos.push(orderNoOf((await a.get('/services/shop/payments?codes=E3002')).body)!);
+    const results = await Promise.all(orderNos.map((no) => a.form(`/sandbox/orders/${no}/complete`, {})));
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 422, 422, 422, 422, 422]);
+    const pays = await t.db.select().from(payments).where(eq(payments.memberId, a.member!.id));
+    assert.equal(pays.length, 1);
+  });
+});

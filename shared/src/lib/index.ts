@@ -9,3 +9,4 @@ export * from './async';
 export * from './browser';
 export * from './game';
 export * from './adClick';
+export * from './idpUrls';

@@ -1,7 +1,7 @@
 // The structure every page starts from until its area fills it: breadcrumb from parentPath,
 // title and subtitle, sub-navigation of sibling pages and links to child pages.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import styled from 'styled-components';
 import {
   breadcrumbOf,

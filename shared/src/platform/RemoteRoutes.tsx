@@ -1,7 +1,7 @@
 // A remote's router: controlled by the shell's location (never BrowserRouter/MemoryRouter in
 // a remote — the shell's history is the single source of truth).
 import { useMemo, type ReactNode } from 'react';
-import { Route, Router, Routes } from 'react-router-dom';
+import { Route, Router, Routes } from './router';
 import { createShellNavigator, type RemoteProps } from './remote-props';
 import { routesOf, type PortalRoute, type RemoteName } from './routes';
 

@@ -8,3 +8,4 @@ export * from './PageInfoView';
 export * from './RemoteRoutes';
 export * from './standalone';
 export * from './providers';
+export * from './router';

@@ -1,6 +1,6 @@
 // What the shell hands every remote parcel. Parcels are separate React roots: the shell's
 // router context does not reach them, so location and navigate travel as props.
-import type { Location, Navigator, To } from 'react-router-dom';
+import type { Location, Navigator, To } from './router';
 import type { Publisher } from '../contracts/common';
 import type { PageInfo } from './routes';
 

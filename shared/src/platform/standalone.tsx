@@ -2,7 +2,7 @@
 // with the browser history so the remote's controlled Router works the same way.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPath, type Location, type To } from 'react-router-dom';
+import { createPath, type Location, type To } from './router';
 import type { RemoteProps, ShellNavigateOptions } from './remote-props';
 import { RootProviders } from './providers';
 import { matchPortalRoute, type PageInfo } from './routes';

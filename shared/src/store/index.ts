@@ -2,3 +2,4 @@ export * from './types';
 export * from './hanpanStore';
 export * from './selectors';
 export * from './environment';
+export * from './loginGate';

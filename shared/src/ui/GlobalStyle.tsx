@@ -1,9 +1,8 @@
 /// <reference path="./assets.d.ts" />
-// Global reset + the self-hosted Korean web font. The Pretendard dynamic-subset stylesheet splits
-// the font into ~92 unicode-range files, so a page downloads only the glyph sets it uses.
-// Webpack needs: { test: /\.css$/, use: ['style-loader', 'css-loader'] } and
-// { test: /\.woff2$/, type: 'asset/resource' } (see shared/SHARED_READY.md).
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+// Global reset. The self-hosted Korean web font (Pretendard dynamic-subset stylesheet: ~92
+// unicode-range files, a page downloads only the glyph sets it uses) is NOT imported here: the
+// shell build copies it and its index.html links it as a plain stylesheet (zero JavaScript,
+// loaded once per page; remotes never pull it).
 import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`

@@ -9,7 +9,7 @@ import {
   rememberAdClickId,
 } from '@hanpan/shared';
 import type { GlobalBanners, GlobalMembership, GlobalShop, GlobalState, Maintenance } from '@hanpan/shared/contracts';
-import { ensureLogin, runLoginActionOnce, type GateDeps } from '../features/login/gates';
+import { ensureLogin, runLoginActionOnce, type GateDeps } from '@hanpan/shared';
 import { isPartnerBlockedPath, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 import type { ScrollKeeper } from './scroll';
 import type { Middleware, MiddlewareRegistry, NavigationContext } from './types';

@@ -1,5 +1,6 @@
 import { PORTAL_ROUTES } from '@hanpan/shared';
-import { isPartnerBlockedPath, loginUrl, logoutUrl, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+import { loginUrl, logoutUrl } from '@hanpan/shared';
+import { isPartnerBlockedPath, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 
 const route = (path: string) => PORTAL_ROUTES.find((r) => r.path === path) ?? null;
 

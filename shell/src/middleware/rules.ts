@@ -52,14 +52,3 @@ export function scrollDecision(action: NavigationAction, isMobileSite: boolean, 
   return 0;
 }
 
-export function loginUrl(nextUrl: string): string {
-  return `/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`;
-}
-
-export function logoutUrl(nextUrl: string): string {
-  return `/idp/logout?nextUrl=${encodeURIComponent(nextUrl)}`;
-}
-
-export function registerUrl(inflow: string, callbackUrl: string): string {
-  return `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`;
-}

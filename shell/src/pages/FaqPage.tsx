@@ -1,6 +1,6 @@
 // /faq: categories, keyword search, paging (zero-based to the server) and the article detail.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@hanpan/shared';
 import styled from 'styled-components';
 import {
   Button,

@@ -1,6 +1,6 @@
 // /sponsor: what the portal sponsors (partner users never get here: middleware blocks them).
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@hanpan/shared';
 import type { PortalRoute } from '@hanpan/shared';
 import { Card } from '../features/common/ui';
 

@@ -1,21 +1,24 @@
-// Shell-owned pages by route name (pageInfo.name of the route table).
-import type { ComponentType } from 'react';
+// Shell-owned pages by route name (pageInfo.name of the route table). Each page is its own
+// lazily loaded chunk: a page load downloads only the page it opens (none on remote routes).
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import type { PortalRoute } from '@hanpan/shared';
-import { FaqPage } from './FaqPage';
-import { GoldboxPopup } from './GoldboxPopup';
-import { HomePage } from './HomePage';
-import { MileagePopup } from './MileagePopup';
-import { MirrorPage } from './MirrorPage';
-import { SponsorPage } from './SponsorPage';
-import { TransferPopup } from './TransferPopup';
 
-export const SHELL_PAGES: Record<string, ComponentType<{ route: PortalRoute }>> = {
-  home: HomePage,
-  mirror: MirrorPage,
-  faq: FaqPage,
-  sponsor: SponsorPage,
-  'popup-goldbox': GoldboxPopup,
-  'popup-mileage': MileagePopup,
-  'popup-transfer': TransferPopup,
+type PageProps = { route: PortalRoute };
+
+function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function ShellPage(props: PageProps) {
+    return createElement(Suspense, { fallback: createElement('div', { 'aria-busy': true, style: { minHeight: 240 } }) }, createElement(Lazy, props));
+  };
+}
+
+export const SHELL_PAGES: Record<string, ComponentType<PageProps>> = {
+  home: lazyPage(() => import(/* webpackChunkName: "page-home" */ './HomePage').then((m) => m.HomePage)),
+  mirror: lazyPage(() => import(/* webpackChunkName: "page-mirror" */ './MirrorPage').then((m) => m.MirrorPage)),
+  faq: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './FaqPage').then((m) => m.FaqPage)),
+  sponsor: lazyPage(() => import(/* webpackChunkName: "page-sponsor" */ './SponsorPage').then((m) => m.SponsorPage)),
+  'popup-goldbox': lazyPage(() => import(/* webpackChunkName: "page-popup-goldbox" */ './GoldboxPopup').then((m) => m.GoldboxPopup)),
+  'popup-mileage': lazyPage(() => import(/* webpackChunkName: "page-popup-mileage" */ './MileagePopup').then((m) => m.MileagePopup)),
+  'popup-transfer': lazyPage(() => import(/* webpackChunkName: "page-popup-transfer" */ './TransferPopup').then((m) => m.TransferPopup)),
 };
 export { ErrorPage, NotFoundPage, UnknownMiddlewarePage, AdultOnlyPage, ServiceErrorPage } from './ErrorPage';

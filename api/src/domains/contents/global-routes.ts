@@ -12,6 +12,7 @@ import {
   type ShopProduct,
 } from '@hanpan/shared/contracts';
 import { banners, faqArticles, faqCategories, games, plusProducts, shopProducts, type PlusProductRow } from '../../db/schema/index.js';
+import { TtlCache } from '../../lib/cache.js';
 import { ok } from '../../lib/envelope.js';
 import { activeMaintenances, isInMaintenance } from '../games/service.js';
 import { bannerView, plusProductView, shopProductView } from './views.js';
@@ -34,37 +35,41 @@ function membershipCatalogue(rows: PlusProductRow[], mobile: boolean): GlobalMem
 export async function globalContentRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
+  const cache = new TtlCache(5_000);
 
   app.get('/api/contents/global/banner', { schema: { response: { 200: Envelope(GlobalBannersSchema) } } }, async (req) => {
-    const rows = await db.select().from(banners).where(eq(banners.publisher, req.site.publisher)).orderBy(asc(banners.sortOrder));
-    const by = (area: string) => rows.filter((r) => r.area === area).map(bannerView);
-    return ok({
-      lnb: by('lnb'),
-      doubleDay: by('double-day'),
-      subTitle: { shop: by('shop'), plus: by('plus'), vip: by('vip') },
-      floating: by('floating'),
-      main: by('main'),
+    const publisher = req.site.publisher;
+    const body = await cache.get(`banner:${publisher}`, async () => {
+      const rows = await db.select().from(banners).where(eq(banners.publisher, publisher)).orderBy(asc(banners.sortOrder));
+      const by = (area: string) => rows.filter((r) => r.area === area).map(bannerView);
+      return {
+        lnb: by('lnb'),
+        doubleDay: by('double-day'),
+        subTitle: { shop: by('shop'), plus: by('plus'), vip: by('vip') },
+        floating: by('floating'),
+        main: by('main'),
+      };
     });
+    return ok(body);
   });
 
-  app.get('/api/contents/global/shop', { schema: { response: { 200: Envelope(GlobalShopSchema) } } }, async () => {
+  app.get('/api/contents/global/shop', { schema: { response: { 200: Envelope(GlobalShopSchema) } } }, async () => ok(await cache.get('shop', loadShop)));
+  async function loadShop() {
     const rows = (await db.select().from(shopProducts).orderBy(asc(shopProducts.sortOrder))).map(shopProductView);
     const shops: Record<string, ShopProduct[]> = { BEST: rows.filter((p) => p.best) };
     for (const p of rows) (shops[p.category.toUpperCase()] ??= []).push(p);
     const subStore: Record<string, ShopProduct[]> = {};
     for (const p of rows) if (p.subStore) (subStore[p.subStore] ??= []).push(p);
-    return ok({ shops, subStore, endorphinUnitMoney: ENDORPHIN_UNIT_MONEY.toString() });
-  });
+    return { shops, subStore, endorphinUnitMoney: ENDORPHIN_UNIT_MONEY.toString() };
+  }
 
-  app.get('/api/contents/global/membership', { schema: { response: { 200: Envelope(GlobalMembershipSchema) } } }, async () => {
-    const rows = await db.select().from(plusProducts).orderBy(asc(plusProducts.sortOrder));
-    return ok(membershipCatalogue(rows, false));
-  });
-
-  app.get('/api/contents/global/mobile-membership', { schema: { response: { 200: Envelope(GlobalMembershipSchema) } } }, async () => {
-    const rows = await db.select().from(plusProducts).orderBy(asc(plusProducts.sortOrder));
-    return ok(membershipCatalogue(rows, true));
-  });
+  const plusRows = () => cache.get('plus', () => db.select().from(plusProducts).orderBy(asc(plusProducts.sortOrder)));
+  app.get('/api/contents/global/membership', { schema: { response: { 200: Envelope(GlobalMembershipSchema) } } }, async () =>
+    ok(membershipCatalogue(await plusRows(), false)),
+  );
+  app.get('/api/contents/global/mobile-membership', { schema: { response: { 200: Envelope(GlobalMembershipSchema) } } }, async () =>
+    ok(membershipCatalogue(await plusRows(), true)),
+  );
 
   app.get('/api/contents/main', { schema: { response: { 200: Envelope(MainContentsSchema) } } }, async (req) => {
     const bannerRows = await db.select().from(banners).where(eq(banners.publisher, req.site.publisher)).orderBy(asc(banners.sortOrder));

@@ -78,7 +78,7 @@ describe('games', () => {
     assert.match(page.body, /7포커/);
     assert.match(page.body, /시니어/);
     assert.match(page.body, /한판초보탈출/);
-    assert.match(page.body, /12억 5000만/);
+    assert.match(page.body, /12억 5,000만/);
     const token = decodeURIComponent(r.env.body!.url.split('token=')[1]!);
     const forged = token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA');
     assert.equal((await a.get(`/game-client?token=${encodeURIComponent(forged)}`)).statusCode, 403);

@@ -12,6 +12,7 @@ import {
   MaintenanceSchema,
 } from '@hanpan/shared/contracts';
 import { channels, games, members } from '../../db/schema/index.js';
+import { TtlCache } from '../../lib/cache.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound, ruleError } from '../../lib/errors.js';
 import { esc, page } from '../../lib/html.js';
@@ -35,24 +36,24 @@ import {
 export async function gameRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
+  const cache = new TtlCache(5_000);
 
-  app.get('/api/games', { schema: { response: { 200: Envelope(Type.Array(GameSchema)) } } }, async () => {
+  app.get('/api/games', { schema: { response: { 200: Envelope(Type.Array(GameSchema)) } } }, async () => ok(await cache.get('games', loadGames)));
+  async function loadGames() {
     const gameRows = await db.select().from(games).orderBy(asc(games.sortOrder));
     const channelRows = await db.select().from(channels).orderBy(asc(channels.gameId), asc(channels.sortOrder));
     const maint = await activeMaintenances(db);
-    return ok(
-      gameRows.map((g) => ({
-        id: g.id,
-        className: g.className,
-        name: g.name,
-        isRemastered: g.isRemastered,
-        hasOneChampionChannel: g.hasOneChampionChannel,
-        isCasino: g.isCasino,
-        inMaintenance: isInMaintenance(maint, g.id),
-        channels: channelRows.filter((c) => c.gameId === g.id).map(channelView),
-      })),
-    );
-  });
+    return gameRows.map((g) => ({
+      id: g.id,
+      className: g.className,
+      name: g.name,
+      isRemastered: g.isRemastered,
+      hasOneChampionChannel: g.hasOneChampionChannel,
+      isCasino: g.isCasino,
+      inMaintenance: isInMaintenance(maint, g.id),
+      channels: channelRows.filter((c) => c.gameId === g.id).map(channelView),
+    }));
+  }
 
   app.get('/api/games/maintenances', { schema: { response: { 200: Envelope(Type.Array(MaintenanceSchema)) } } }, async () =>
     ok((await activeMaintenances(db)).map(maintenanceView)),

@@ -5,7 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { memberEventFlags, members, moneyTransfers, transferPermissions, type MemberRow } from '../../db/schema/index.js';
 import type { Page, TransferStatus } from '@hanpan/shared/contracts';
 import { changeBalances, lockWallets, readWallet } from '../../lib/ledger.js';
-import { forbidden, notFound, ruleError } from '../../lib/errors.js';
+import { forbidden, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { kstStartOfDay } from '../../lib/time.js';
 import { memberHoldingLimit } from '../membership/service.js';
@@ -66,7 +66,8 @@ export async function transferMoney(
 ) {
   if (req.destinationMemberNo === me.memberNo) throw ruleError('ERROR_SELF_TRANSFER', TRANSFER_MESSAGES.ERROR_SELF_TRANSFER, undefined, '머니 이동 실패');
   const dest = await memberByNo(tx, req.destinationMemberNo, me.publisher);
-  if (!dest) throw notFound('존재하지 않는 회원입니다.');
+  // 422, not 404: the client turns a 404 into the full not-found page (SPEC §8)
+  if (!dest) throw ruleError('ERROR_NO_MEMBER', '존재하지 않는 회원입니다.', undefined, '머니 이동 실패');
   const [sender, receiver] = req.type === 'SEND' ? [me, dest] : [dest, me];
   if (req.type === 'RECEIVE') {
     const [perm] = await tx
@@ -145,7 +146,7 @@ export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RE
   if (nos.some((n) => !Number.isInteger(n) || n <= 0)) throw ruleError('ERROR_INVALID_TARGET', '회원번호가 올바르지 않습니다.');
   if (nos.includes(me.memberNo)) throw ruleError('ERROR_SELF_TRANSFER', TRANSFER_MESSAGES.ERROR_SELF_TRANSFER);
   const found = nos.length ? await tx.select().from(members).where(and(inArray(members.memberNo, nos), eq(members.publisher, me.publisher))) : [];
-  if (found.length !== nos.length) throw notFound('존재하지 않는 회원입니다.');
+  if (found.length !== nos.length) throw ruleError('ERROR_NO_MEMBER', '존재하지 않는 회원입니다.');
   await tx.delete(transferPermissions).where(eq(transferPermissions.ownerId, me.id));
   if (found.length) await tx.insert(transferPermissions).values(found.map((f) => ({ ownerId: me.id, allowedMemberId: f.id })));
 }

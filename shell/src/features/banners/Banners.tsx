@@ -2,7 +2,7 @@
 // own variants from the server. Link types: SELF (in the portal), BLANK (new tab), POPUP (window
 // with extraDataToMap.popupOptions, default 800x600).
 import { useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hanpan/shared';
 import styled from 'styled-components';
 import { ErrorState, openPopupWindow, POPUP_SIZES, Skeleton, useGlobalBanners } from '@hanpan/shared';
 import type { Banner } from '@hanpan/shared/contracts';

@@ -19,7 +19,7 @@ import {
   type GameId,
 } from '@hanpan/shared';
 import type { Channel, Game } from '@hanpan/shared/contracts';
-import { browserGateDeps, ensureLogin } from '../login/gates';
+import { browserGateDeps, ensureLogin } from '@hanpan/shared';
 import { Badge, Card } from '../common/ui';
 
 const Grid = styled.ul`

@@ -21,9 +21,8 @@ import {
 } from '@hanpan/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GlobalState } from '@hanpan/shared/contracts';
-import { useLocation } from 'react-router-dom';
-import { loginUrl, logoutUrl, registerUrl } from '../../middleware/rules';
-import { browserGateDeps, runLoginAction } from '../login/gates';
+import { useLocation } from '@hanpan/shared';
+import { browserGateDeps, loginUrl, logoutUrl, registerUrl, runLoginAction } from '@hanpan/shared';
 import { useBalanceChange } from '../common/balanceChannel';
 import { Badge, Card, Dl, LinkButton, NewDot } from '../common/ui';
 
@@ -159,6 +158,8 @@ function MemberBox() {
         <dd data-testid="pz-hancoin"><MoneyText value={currency.hancoin} format="comma" suffix=" 코인" /></dd>
         <dt>엔돌핀</dt>
         <dd><MoneyText value={currency.endorphin} format="comma" /></dd>
+        <dt>남은 구매 한도</dt>
+        <dd data-testid="pz-limit"><MoneyText value={currency.limitAmount} format="comma" suffix="원" /></dd>
         <dt>전적</dt>
         <dd>{userRat.winCount}승 {userRat.defeatCount}패</dd>
       </Dl>

@@ -1,16 +1,13 @@
 // Login gate (SPEC §5): '로그인 후, 이용해 주세요.' then the identity provider with a return URL;
 // partner NEED_ACTION accounts get the server's message, then a popup or full-page redirect;
 // partner payments are refused on macOS.
-import {
-  isLoggedIn,
-  isMacOs,
-  MESSAGES,
-  needsLoginAction,
-  openPopupWindow,
-  PUBLISHER_PARTNER,
-  type HanpanStore,
-} from '@hanpan/shared';
-import { loginUrl, logoutUrl } from '../../middleware/rules';
+// Lives in shared so remotes (shop buy buttons, Plus joins) use the same gate as the shell.
+import { MESSAGES, PUBLISHER_PARTNER } from '../constants';
+import { isMacOs } from '../lib/browser';
+import { loginUrl, logoutUrl } from '../lib/idpUrls';
+import { openPopupWindow } from '../lib/popupWindow';
+import type { HanpanStore } from './hanpanStore';
+import { isLoggedIn, needsLoginAction } from './selectors';
 
 export interface GateDeps {
   store: HanpanStore;

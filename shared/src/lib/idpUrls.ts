@@ -1,0 +1,12 @@
+// Identity provider pages served by the portal API (login, logout, registration) with their return URL.
+export function loginUrl(nextUrl: string): string {
+  return `/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`;
+}
+
+export function logoutUrl(nextUrl: string): string {
+  return `/idp/logout?nextUrl=${encodeURIComponent(nextUrl)}`;
+}
+
+export function registerUrl(inflow: string, callbackUrl: string): string {
+  return `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`;
+}
