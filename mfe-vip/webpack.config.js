@@ -25,7 +25,7 @@ module.exports = (_env, argv) => {
       exposes: { './lifecycles': './src/lifecycles.tsx' },
       shared: sharedConfig(),
       manifest: true,
-      experiments: federationExperiments({ remote: true }),
+      experiments: federationExperiments({ remote: true, mode: argv.mode || 'production' }),
       dts: false,
     }),
     new BuildInfoPlugin({ name: NAME, package: 'mfe-vip', buildId: id }),

@@ -29,6 +29,9 @@ function sharedConfig() {
   // Source-only workspace package: one instance (zustand store, QueryClient, theme) per page.
   const sharedPkg = require(path.join(root, 'shared/package.json'));
   shared['@hanpan/shared'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  // The API hooks are their own singleton entry: pages that call no API hook at first paint skip them.
+  shared['@hanpan/shared/hooks'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  shared['@hanpan/shared/dialogs'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   return shared;
 }
 
@@ -38,8 +41,22 @@ module.exports = { sharedConfig, SINGLETONS };
 // drops the Node loaders). Remotes load no remotes themselves, so their copy of the runtime
 // needs neither the remote-loading code nor the manifest snapshot plugin. The shell keeps both:
 // it loads remotes through their mf-manifest.json.
-function federationExperiments({ remote }) {
-  return { optimization: remote ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' } };
+// Production remotes also use the shell's runtime-core (`externalRuntime`: read from the
+// `_FEDERATION_RUNTIME_CORE` global, which scripts/federation-runtime-core-provider.mjs sets in
+// the shell) instead of shipping their own: remoteEntry.js 28 → 8 KB gzip. Development remotes
+// keep their own copy (their standalone dev page has no shell). MF_EXTERNAL_RUNTIME=0 turns it off.
+const externalRuntime = (mode) => mode === 'production' && process.env.MF_EXTERNAL_RUNTIME !== '0';
+
+function federationExperiments({ remote, mode }) {
+  const base = { optimization: remote ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' } };
+  if (remote && externalRuntime(mode)) base.externalRuntime = true;
+  return base;
+}
+
+/** Extra runtime plugins of the shell: provides runtime-core to remotes built with externalRuntime. */
+function shellRuntimePlugins(mode) {
+  return externalRuntime(mode) ? [path.join(root, 'scripts/federation-runtime-core-provider.mjs')] : [];
 }
 
 module.exports.federationExperiments = federationExperiments;
+module.exports.shellRuntimePlugins = shellRuntimePlugins;

@@ -22,6 +22,8 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
   const prod = mode === 'production';
   return {
     mode,
+    // modern browsers only (like the swc target): webpack's runtime glue uses arrow functions etc.
+    target: ['web', 'es2020'],
     context: dir,
     entry: { main: './src/index.ts' },
     devtool: prod ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
@@ -68,7 +70,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
     optimization: {
       chunkIds: 'named',
       moduleIds: prod ? 'deterministic' : 'named',
-      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { format: { comments: false } } })],
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } } })],
     },
     // process.env.BUILD_ID: lets a remote show which build is mounted (redeploy/rollback checks)
     plugins: [

@@ -4,7 +4,7 @@ const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { baseConfig, buildId, root } = require('../scripts/webpack-base.cjs');
-const { sharedConfig, federationExperiments } = require('../scripts/federation-shared.cjs');
+const { sharedConfig, federationExperiments, shellRuntimePlugins } = require('../scripts/federation-shared.cjs');
 const { BuildInfoPlugin } = require('../scripts/build-info-plugin.cjs');
 const { RoutesJsonPlugin } = require('../scripts/routes-json-plugin.cjs');
 
@@ -61,9 +61,9 @@ module.exports = (_env, argv) => {
       name: 'shell',
       remotes: {},
       shared: sharedConfig(),
-      runtimePlugins: [path.join(__dirname, 'src/federation/runtimePlugin.ts')],
+      runtimePlugins: [path.join(__dirname, 'src/federation/runtimePlugin.ts'), ...shellRuntimePlugins(mode)],
       dts: false,
-      experiments: federationExperiments({ remote: false }),
+      experiments: federationExperiments({ remote: false, mode }),
     }),
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'src/index.html'),

@@ -20,3 +20,15 @@ export function portalHtml(indexHtml: string, o: PortalHtmlOptions): string {
     .join('');
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${metas}</head>`) : metas + indexHtml;
 }
+
+/**
+ * The mobile site's page is installable (shortcut app): the manifest link is in the HTML, where
+ * browsers look for it, and the service worker registers after load without a JS chunk.
+ */
+export const MOBILE_HEAD =
+  '<link rel="manifest" href="/shell/manifest.webmanifest"><meta name="theme-color" content="#b91c1c">' +
+  "<script>if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/shell/sw.js',{scope:'/'}).catch(function(e){console.warn('[shortcut]',e)})})</script>";
+
+export function withMobileHead(html: string): string {
+  return html.includes('</head>') ? html.replace('</head>', `${MOBILE_HEAD}</head>`) : MOBILE_HEAD + html;
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { compileRoutes, isPagePath, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
-import { portalHtml, type PortalHtmlOptions } from './html.js';
+import { portalHtml, withMobileHead, type PortalHtmlOptions } from './html.js';
 
 export interface PortalOptions {
   deployDir: string;
@@ -30,7 +30,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
   };
 
   // Re-read when the shell is redeployed (mtime changes); no restart needed.
-  let shellCache: { mtimeMs: number; html: string; routes: CompiledRoute[] } | null = null;
+  let shellCache: { mtimeMs: number; html: string; mobileHtml: string; routes: CompiledRoute[] } | null = null;
   async function loadShell() {
     const indexPath = path.join(shellDir, 'index.html');
     const stat = await fs.stat(indexPath).catch(() => null);
@@ -40,7 +40,8 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
         fs.readFile(indexPath, 'utf8'),
         fs.readFile(path.join(shellDir, 'routes.json'), 'utf8').catch(() => '[]'),
       ]);
-      shellCache = { mtimeMs: stat.mtimeMs, html: portalHtml(raw, htmlOptions), routes: compileRoutes(JSON.parse(routesRaw)) };
+      const html = portalHtml(raw, htmlOptions);
+      shellCache = { mtimeMs: stat.mtimeMs, html, mobileHtml: withMobileHead(html), routes: compileRoutes(JSON.parse(routesRaw)) };
     }
     return shellCache;
   }
@@ -77,7 +78,9 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     setHeaders: cacheHeaders(false),
   });
 
-  async function sendPage(url: string, reply: FastifyReply) {
+  const mobileHosts = new Set(htmlOptions.mobileHosts.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+
+  async function sendPage(url: string, hostname: string, reply: FastifyReply) {
     const shell = await loadShell();
     if (!shell) {
       return reply
@@ -91,14 +94,14 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell.html);
+      .send(mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html);
   }
 
   app.get('/*', async (req, reply) => {
     if (!isPagePath(req.url)) return reply.callNotFound();
-    return sendPage(req.url, reply);
+    return sendPage(req.url, req.hostname, reply);
   });
-  app.get('/', async (req, reply) => sendPage(req.url, reply));
+  app.get('/', async (req, reply) => sendPage(req.url, req.hostname, reply));
 };
 
 export { SERVER_OWNED_PREFIXES };

@@ -96,4 +96,12 @@ describe('portal plugin', () => {
     assert.equal(sw.headers['service-worker-allowed'], '/');
     assert.equal((await app.inject({ url: '/shell/main.js' })).headers['service-worker-allowed'], undefined);
   });
+
+  it('puts the manifest link and worker registration into mobile-site pages only', async () => {
+    const mobile = await app.inject({ url: '/plus/me/benefit', headers: { host: 'm.test:8080' } });
+    assert.match(mobile.body, /<link rel="manifest" href="\/shell\/manifest.webmanifest">/);
+    assert.match(mobile.body, /serviceWorker\.register\('\/shell\/sw\.js',\{scope:'\/'\}\)/);
+    const pc = await app.inject({ url: '/plus/me/benefit' });
+    assert.doesNotMatch(pc.body, /rel="manifest"/);
+  });
 });

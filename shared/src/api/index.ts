@@ -2,4 +2,3 @@ export * from './errors';
 export * from './client';
 export * from './queryClient';
 export * from './queryKeys';
-export * from './hooks';

@@ -4,4 +4,3 @@ export * from './games';
 export * from './membership';
 export * from './business';
 export * from './channels';
-export * from './errors';

@@ -6,6 +6,5 @@ export * from './remote-props';
 export * from './lifecycles';
 export * from './PageInfoView';
 export * from './RemoteRoutes';
-export * from './standalone';
 export * from './providers';
 export * from './router';

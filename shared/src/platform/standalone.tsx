@@ -2,11 +2,11 @@
 // with the browser history so the remote's controlled Router works the same way.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPath, type Location, type To } from './router';
+// Its own entry ('@hanpan/shared/standalone', not federated): only a remote's dev page needs it.
+import { createPath, detectSite, matchPortalRoute, RootProviders } from '@hanpan/shared';
+import type { Location, To } from './router';
 import type { RemoteProps, ShellNavigateOptions } from './remote-props';
-import { RootProviders } from './providers';
-import { matchPortalRoute, type PageInfo } from './routes';
-import { detectSite } from './site';
+import type { PageInfo } from './routes';
 
 function currentLocation(): Location {
   const { pathname, search, hash } = window.location;

@@ -3,3 +3,4 @@ export * from './hanpanStore';
 export * from './selectors';
 export * from './environment';
 export * from './loginGate';
+export * from './globalMemberState';

@@ -2,10 +2,9 @@
 // focus trapped, Escape to close, focus returned to the opener. Sizes s/m/l (default l).
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_LAYER_SIZE, type LayerSize } from '../constants/business';
-import { MESSAGES } from '../constants/messages';
+import type { LayerSize } from '../constants/business';
+import { Button, DEFAULT_LAYER_SIZE, MESSAGES } from '@hanpan/shared';
 import type { FooterButton } from '../store/types';
-import { Button } from './Button';
 import { useFocusTrap } from './useFocusTrap';
 
 const Overlay = styled.div`

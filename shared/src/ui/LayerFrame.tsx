@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LayerSize } from '../constants/business';
-import { MESSAGES } from '../constants/messages';
+import { Button, MESSAGES } from '@hanpan/shared';
 import type { FooterButton } from '../store/types';
-import { Button } from './Button';
 import { DialogFrame, FooterButtons } from './DialogFrame';
 
 export interface LayerFrameProps {

@@ -10,11 +10,9 @@ import {
   Paging,
   Skeleton,
   SkeletonTable,
-  useFaqCategories,
-  useFaqDetail,
-  useFaqList,
   type PortalRoute,
 } from '@hanpan/shared';
+import { useFaqCategories, useFaqDetail, useFaqList } from '@hanpan/shared/hooks';
 import { Card } from '../features/common/ui';
 
 const PAGE_SIZE = 10;

@@ -1,5 +1,6 @@
 // /popup/goldbox: the goldbox event for targets: status and taking part (once per member).
-import { Button, ErrorState, formatDateTime, hanpanStore, Skeleton, useEventProcessor, useEventProcessorRun, type PortalRoute } from '@hanpan/shared';
+import { Button, ErrorState, formatDateTime, hanpanStore, Skeleton, type PortalRoute } from '@hanpan/shared';
+import { useEventProcessor, useEventProcessorRun } from '@hanpan/shared/hooks';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card } from '../features/common/ui';
 

@@ -15,13 +15,15 @@ import {
   SkeletonTable,
   Table,
   Tabs,
+  type PortalRoute,
+} from '@hanpan/shared';
+import {
   useMileageCurrent,
   useMileageDailyHistory,
   useMileageExchange,
   useMileageMonthlyHistory,
   usePersonalZone,
-  type PortalRoute,
-} from '@hanpan/shared';
+} from '@hanpan/shared/hooks';
 import type { MileageHistoryItem } from '@hanpan/shared/contracts';
 import { announceBalanceChange } from '../features/common/balanceChannel';
 import { actionErrorMessage } from '../features/common/errors';

@@ -15,12 +15,14 @@ import {
   SkeletonTable,
   Table,
   useHanpanStore,
+  type PortalRoute,
+} from '@hanpan/shared';
+import {
   useMoneyTransfer,
   useMoneyTransferHistories,
   useMoneyTransferIndicator,
   useMoneyTransferStatus,
-  type PortalRoute,
-} from '@hanpan/shared';
+} from '@hanpan/shared/hooks';
 import type { TransferStatus, TransferType } from '@hanpan/shared/contracts';
 import { announceBalanceChange } from '../features/common/balanceChannel';
 import { copyWithFeedback } from '../features/common/copy';

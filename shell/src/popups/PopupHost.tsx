@@ -1,7 +1,8 @@
 // The one popup host of the page: renders the store's current alert / confirm / layer with the
 // shared frames. Remotes never draw dialogs themselves; they call the store actions.
-import { useEffect } from 'react';
-import { AlertFrame, ConfirmFrame, LayerFrame, hanpanStore, selectCurrentPopup, useHanpanStore } from '@hanpan/shared';
+import { Suspense, useEffect } from 'react';
+import { hanpanStore, selectCurrentPopup, useHanpanStore } from '@hanpan/shared';
+import { AlertFrame, ConfirmFrame, LayerFrame } from '@hanpan/shared/dialogs';
 import type { LayerRegistry } from './layers';
 import { SHELL_LAYERS } from './registry';
 
@@ -58,7 +59,9 @@ export function PopupHost({ layers = SHELL_LAYERS }: { layers?: LayerRegistry })
       ariaLabel={current.key ?? undefined}
     >
       {current.body}
-      <Layer props={current.props} resolve={resolve} />
+      <Suspense fallback={null}>
+        <Layer props={current.props} resolve={resolve} />
+      </Suspense>
     </LayerFrame>
   );
 }

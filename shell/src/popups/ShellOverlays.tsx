@@ -1,7 +1,6 @@
 // Page-wide overlays and browser bindings of the shell: popup host, tooltip, offline notice;
-// 401 alert through the popup host; online status, install prompt, member data refetch; the
-// mobile site's manifest + service worker.
-import { useEffect } from 'react';
+// 401 alert through the popup host; online status, install prompt, member data refetch.
+import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import {
   bindOnlineStatus,
@@ -9,13 +8,15 @@ import {
   detectSite,
   hanpanStore,
   queryClient,
+  selectCurrentPopup,
   setApiErrorHandlers,
   useHanpanStore,
 } from '@hanpan/shared';
 import { portalConfig } from '../federation/portalConfig';
 import { bindMemberData } from '../middleware/memberData';
-import { addManifestLink, registerServiceWorker } from '../features/shortcut/shortcutApp';
-import { PopupHost } from './PopupHost';
+
+// The popup host and its dialog frames load with the first popup: most pages never open one.
+const PopupHost = lazy(() => import('./PopupHost').then((m) => ({ default: m.PopupHost })));
 
 const Bubble = styled.div`
   position: fixed;
@@ -67,6 +68,7 @@ export function OfflineNotice() {
 }
 
 export function ShellOverlays() {
+  const hasPopup = useHanpanStore((s) => selectCurrentPopup(s) !== null);
   useEffect(() => {
     const site = detectSite(window.location.hostname, portalConfig().site);
     const restoreHandlers = setApiErrorHandlers({ onAlert: (message) => hanpanStore.getState().alert(message) });
@@ -75,10 +77,6 @@ export function ShellOverlays() {
       bindShortcutApp(),
       bindMemberData(hanpanStore, queryClient, () => (site.isMobileSite ? 'mobile' : 'pc')),
     ];
-    if (site.isMobileSite) {
-      addManifestLink();
-      void registerServiceWorker();
-    }
     return () => {
       restoreHandlers();
       cleanups.forEach((c) => c());
@@ -87,7 +85,11 @@ export function ShellOverlays() {
   return (
     <>
       <OfflineNotice />
-      <PopupHost />
+      {hasPopup && (
+        <Suspense fallback={null}>
+          <PopupHost />
+        </Suspense>
+      )}
       <TooltipHost />
     </>
   );

@@ -102,3 +102,4 @@ export * from './useVipOpened';
 export * from './useVipSavedCoinHistories';
 export * from './useWeeklyGold';
 export * from './useWeeklyGoldPrevMonthResults';
+export * from '../ruleErrorTexts';

@@ -2,8 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import type { AccumulateAllGoldSchema } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useAccumulateAllGold() {

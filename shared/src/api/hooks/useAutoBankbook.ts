@@ -1,8 +1,7 @@
 // GET /api/membership/auto-bankbook — Auto-bankbook reservation state.
 import { useQuery } from '@tanstack/react-query';
 import type { AutoBankbook } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useAutoBankbook() {

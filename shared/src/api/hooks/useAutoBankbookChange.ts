@@ -1,8 +1,7 @@
 // PUT /api/membership/auto-bankbook/reservation/change — Changes the auto-bankbook reservation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AutoBankbook, AutoBankbookReservationRequest } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useAutoBankbookChange() {

@@ -1,8 +1,7 @@
 // POST /api/membership/auto-bankbook/reservation — Reserves the auto bankbook.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AutoBankbook, AutoBankbookReservationRequest } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useAutoBankbookReserve() {

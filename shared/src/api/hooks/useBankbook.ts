@@ -1,8 +1,7 @@
 // GET /api/membership/bankbook — Bankbook state; errorCode is the refusal a use would get now (SPEC §8).
 import { useQuery } from '@tanstack/react-query';
 import type { BankbookState } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useBankbook(plusAction?: 'VIEW' | 'USE' | 'CHANGE') {

@@ -1,8 +1,7 @@
 // POST /api/membership/bankbook — Uses bankbook(s); 422 carries the SPEC §8 bankbook code (isRuleError).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankbookUseRequest, BankbookUseResult } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useIdempotentAction } from './useIdempotentAction';
 import { useQueryMemberNo } from './useQueryMemberNo';
 

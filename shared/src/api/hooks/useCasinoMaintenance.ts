@@ -1,8 +1,7 @@
 // GET /api/games/casino/all-maintenance — Casino maintenance.
 import { useQuery } from '@tanstack/react-query';
 import type { CasinoMaintenance } from '../../contracts/games';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useCasinoMaintenance() {
   return useQuery({

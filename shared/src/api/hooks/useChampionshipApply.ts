@@ -1,8 +1,7 @@
 // POST /api/pc-bang/championship/apply — Applies to the PC-room championship round.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChampionshipCount } from '../../contracts/services';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useChampionshipApply() {

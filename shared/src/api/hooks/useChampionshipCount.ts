@@ -1,8 +1,7 @@
 // GET /api/pc-bang/championship/count — PC-room championship applications of a round.
 import { useQuery } from '@tanstack/react-query';
 import type { ChampionshipCount } from '../../contracts/services';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useChampionshipCount(round?: number) {

@@ -1,8 +1,7 @@
 // POST /api/sms/send/classic-download — Sends the classic app download SMS.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassicDownloadSmsBody, SmsResult } from '../../contracts/services';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useClassicDownloadSms() {

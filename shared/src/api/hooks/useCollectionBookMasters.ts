@@ -1,8 +1,7 @@
 // GET /api/avatar/collection-book-masters — Collection book (owned flags per viewer).
 import { useQuery } from '@tanstack/react-query';
 import type { CollectionBookMaster } from '../../contracts/inventory';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useCollectionBookMasters() {

@@ -2,9 +2,7 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Page } from '../../contracts/common';
 import type { Coupon } from '../../contracts/inventory';
-import { COUPON_PAGE_SIZE } from '../../constants/business';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { COUPON_PAGE_SIZE, apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useCoupons(params: { category?: string; page?: number; size?: number } = {}) {

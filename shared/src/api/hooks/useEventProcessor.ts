@@ -2,8 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import type { EventProcessorResultSchema } from '../../contracts/events';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useEventProcessor(name: string, processorName: string) {

@@ -1,8 +1,7 @@
 // GET /api/faq/category — FAQ categories.
 import { useQuery } from '@tanstack/react-query';
 import type { FaqCategory } from '../../contracts/services';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useFaqCategories() {
   return useQuery({

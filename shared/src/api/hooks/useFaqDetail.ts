@@ -1,8 +1,7 @@
 // GET /api/faq/detail/{id} — One FAQ article.
 import { useQuery } from '@tanstack/react-query';
 import type { FaqDetail } from '../../contracts/services';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useFaqDetail(id: number) {
   return useQuery({

@@ -2,8 +2,7 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Page } from '../../contracts/common';
 import type { FaqSummary } from '../../contracts/services';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useFaqList(params: { categoryId?: number; keyWord?: string; page?: number; pageSize?: number } = {}) {
   return useQuery({

@@ -1,8 +1,7 @@
 // POST /api/money/members/charge — Free recharge of game money.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FreeChargeResult } from '../../contracts/services';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useIdempotentAction } from './useIdempotentAction';
 import { useQueryMemberNo } from './useQueryMemberNo';
 

@@ -1,8 +1,7 @@
 // GET /api/avatar/payment/frequent — Frequently bought avatars (platform default PC).
 import { useQuery } from '@tanstack/react-query';
 import type { FrequentAvatar } from '../../contracts/inventory';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useFrequentAvatars(platform?: 'PC' | 'MOBILE') {

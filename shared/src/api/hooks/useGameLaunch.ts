@@ -1,7 +1,7 @@
 // GET /api/games/{gameId}/launch — Gets a launch URL for a game channel (on click, so a mutation).
 import { useMutation } from '@tanstack/react-query';
 import type { GameLaunch, GameLaunchQuery } from '../../contracts/games';
-import { apiClient } from '../client';
+import { apiClient } from '@hanpan/shared';
 
 export function useGameLaunch() {
   return useMutation({

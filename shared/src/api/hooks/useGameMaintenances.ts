@@ -1,8 +1,7 @@
 // GET /api/games/maintenances — Game maintenance list (feed it to setMaintenances).
 import { useQuery } from '@tanstack/react-query';
 import type { Maintenance } from '../../contracts/games';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useGameMaintenances() {
   return useQuery({

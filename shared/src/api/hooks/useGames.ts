@@ -1,8 +1,7 @@
 // GET /api/games — Games with channels and maintenance flags.
 import { useQuery } from '@tanstack/react-query';
 import type { Game } from '../../contracts/games';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useGames() {
   return useQuery({

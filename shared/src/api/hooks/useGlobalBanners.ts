@@ -1,8 +1,7 @@
 // GET /api/contents/global/banner — Global banners (lnb, double-day, sub-title, floating, main).
 import { useQuery } from '@tanstack/react-query';
 import type { GlobalBanners } from '../../contracts/contents';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useGlobalBanners() {
   return useQuery({

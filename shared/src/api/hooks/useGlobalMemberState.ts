@@ -3,16 +3,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GlobalState } from '../../contracts/member';
-import { hanpanStore, type HanpanStore } from '../../store/hanpanStore';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
-
-/** Puts a global state answer into the store: publisher/site, then the member (login rules, resets). */
-export function applyGlobalMemberState(state: GlobalState, store: HanpanStore = hanpanStore): void {
-  const s = store.getState();
-  s.setPublisher(state.publisher, state.site);
-  s.setMember(state.member);
-}
+import { applyGlobalMemberState, apiClient, queryKeys } from '@hanpan/shared';
 
 export interface GlobalMemberStateOptions {
   /** Apply each answer to the store (the shell's navigation middleware does this). */

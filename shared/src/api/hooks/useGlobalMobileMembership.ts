@@ -1,8 +1,7 @@
 // GET /api/contents/global/mobile-membership — Plus catalogue, mobile variant.
 import { useQuery } from '@tanstack/react-query';
 import type { GlobalMembership } from '../../contracts/contents';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useGlobalMobileMembership() {
   return useQuery({

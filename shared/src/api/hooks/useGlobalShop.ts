@@ -1,8 +1,7 @@
 // GET /api/contents/global/shop — Global shop catalogue (shops by category, subStore, endorphinUnitMoney).
 import { useQuery } from '@tanstack/react-query';
 import type { GlobalShop } from '../../contracts/contents';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useGlobalShop() {
   return useQuery({

@@ -2,8 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import type { HpcRankListSchema } from '../../contracts/hpc';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useHpcBonusRankings(championshipId?: number) {
   return useQuery({

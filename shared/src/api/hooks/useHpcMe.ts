@@ -1,8 +1,7 @@
 // GET /api/hpc/me — The member's championship (feed it to setHpc).
 import { useQuery } from '@tanstack/react-query';
 import type { HpcChampionship } from '../../contracts/hpc';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useHpcMe() {

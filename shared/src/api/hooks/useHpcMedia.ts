@@ -2,8 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import type { HpcMediaListSchema } from '../../contracts/hpc';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useHpcMedia(displayAreaType?: 'MAIN' | 'HIGHLIGHT' | 'INTERVIEW') {
   return useQuery({

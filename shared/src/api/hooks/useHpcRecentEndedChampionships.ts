@@ -1,8 +1,7 @@
 // GET /api/hpc/recent-ended-championships — Recently ended championships.
 import { useQuery } from '@tanstack/react-query';
 import type { HpcChampionship } from '../../contracts/hpc';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useHpcRecentEndedChampionships() {
   return useQuery({

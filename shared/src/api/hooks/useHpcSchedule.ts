@@ -1,8 +1,7 @@
 // GET /api/hpc/schedule — Championship schedule.
 import { useQuery } from '@tanstack/react-query';
 import type { HpcChampionship } from '../../contracts/hpc';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useHpcSchedule() {

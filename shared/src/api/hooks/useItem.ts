@@ -1,8 +1,7 @@
 // GET /api/items/{code} — One item (product + owned quantity).
 import { useQuery } from '@tanstack/react-query';
 import type { ItemDetail } from '../../contracts/inventory';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useItem(code: string) {

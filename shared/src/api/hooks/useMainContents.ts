@@ -1,8 +1,7 @@
 // GET /api/contents/main — Home page contents.
 import { useQuery } from '@tanstack/react-query';
 import type { MainContents } from '../../contracts/contents';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMainContents() {

@@ -1,8 +1,7 @@
 // GET /api/coupons/membership — Membership coupons (category default plusfree, usable default true).
 import { useQuery } from '@tanstack/react-query';
 import type { Coupon } from '../../contracts/inventory';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMembershipCoupons(params: { category?: string; usable?: boolean } = {}) {

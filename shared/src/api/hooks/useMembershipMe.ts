@@ -1,8 +1,7 @@
 // GET /api/membership/me — The member's Plus membership.
 import { useQuery } from '@tanstack/react-query';
 import type { MembershipUser } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMembershipMe() {

@@ -1,8 +1,7 @@
 // GET /api/membership/payments — Recent membership payments.
 import { useQuery } from '@tanstack/react-query';
 import type { MembershipPayment } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMembershipPayments() {

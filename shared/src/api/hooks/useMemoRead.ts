@@ -1,8 +1,7 @@
 // PUT /api/memos/${v.id}/read — Marks a memo read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Memo } from '../../contracts/inventory';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMemoRead() {

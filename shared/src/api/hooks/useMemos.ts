@@ -2,8 +2,7 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Page } from '../../contracts/common';
 import type { Memo } from '../../contracts/inventory';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMemos(params: { page?: number; size?: number; unreadOnly?: boolean } = {}) {

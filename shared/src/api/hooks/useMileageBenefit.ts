@@ -1,8 +1,7 @@
 // GET /api/mileage/benefit — Mileage accrual benefit.
 import { useQuery } from '@tanstack/react-query';
 import type { MileageBenefit } from '../../contracts/mileage';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMileageBenefit() {

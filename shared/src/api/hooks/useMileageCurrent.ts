@@ -1,8 +1,7 @@
 // GET /api/mileage/current — Current mileage.
 import { useQuery } from '@tanstack/react-query';
 import type { MileageCurrent } from '../../contracts/mileage';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMileageCurrent() {

@@ -1,8 +1,7 @@
 // POST /api/mileage/exchange — Exchanges mileage for game money (409 when currentHoldMileage is stale).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MileageExchangeRequest, MileageExchangeResult } from '../../contracts/mileage';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useIdempotentAction } from './useIdempotentAction';
 import { useQueryMemberNo } from './useQueryMemberNo';
 

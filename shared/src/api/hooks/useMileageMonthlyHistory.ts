@@ -1,8 +1,7 @@
 // GET /api/mileage/histories/monthly — Monthly mileage summary of a year.
 import { useQuery } from '@tanstack/react-query';
 import type { MileageMonthly } from '../../contracts/mileage';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMileageMonthlyHistory(year: number) {

@@ -1,8 +1,7 @@
 // GET /api/mobile-contents/members/personal-state — Mobile member state.
 import { useQuery } from '@tanstack/react-query';
 import type { MobilePersonalState } from '../../contracts/member';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMobilePersonalState() {

@@ -1,8 +1,7 @@
 // POST /api/sms/send/mobile-shop-url — Sends the mobile shop URL SMS.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MobileShopSmsBody, SmsResult } from '../../contracts/services';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMobileShopUrlSms() {

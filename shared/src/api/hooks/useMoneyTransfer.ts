@@ -1,8 +1,7 @@
 // PUT /api/money-transfer — Sends (SEND) or pulls (RECEIVE) money.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferRequest, TransferResult } from '../../contracts/transfer';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useIdempotentAction } from './useIdempotentAction';
 import { useQueryMemberNo } from './useQueryMemberNo';
 

@@ -2,8 +2,7 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import type { TransferHistoryPageSchema } from '../../contracts/transfer';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMoneyTransferHistories(params: { page?: number; size?: number } = {}) {

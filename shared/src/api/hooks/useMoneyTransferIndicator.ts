@@ -1,8 +1,7 @@
 // PUT /api/money-transfer/indicator — Marks the new icon seen / sets receive permissions.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferIndicatorRequest } from '../../contracts/transfer';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMoneyTransferIndicator() {

@@ -1,8 +1,7 @@
 // GET /api/money-transfer/status — Transfer limits, today usage, receive permissions.
 import { useQuery } from '@tanstack/react-query';
 import type { TransferStatus } from '../../contracts/transfer';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMoneyTransferStatus() {

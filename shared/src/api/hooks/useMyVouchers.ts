@@ -3,8 +3,7 @@ import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import type { Page } from '../../contracts/common';
 import type { MembershipVoucher, MembershipVoucherQuerySchema } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useMyVouchers(params: Static<typeof MembershipVoucherQuerySchema> = {}) {

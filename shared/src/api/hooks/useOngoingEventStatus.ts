@@ -1,8 +1,7 @@
 // GET /api/events/status — MILEAGE and MONEY_TRANSFER event status (after login, SPEC §7).
 import { useQuery } from '@tanstack/react-query';
 import type { OngoingEventStatus } from '../../contracts/events';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useOngoingEventStatus() {

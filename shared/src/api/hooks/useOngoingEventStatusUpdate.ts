@@ -1,8 +1,7 @@
 // PUT /api/events/status/${v.type} — Sets the event status per type.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OngoingEventStatus, OngoingEventType } from '../../contracts/events';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useOngoingEventStatusUpdate() {

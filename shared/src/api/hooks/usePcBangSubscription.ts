@@ -1,8 +1,7 @@
 // GET /api/pc-bang/subscription — PC-room subscription (PC, after login).
 import { useQuery } from '@tanstack/react-query';
 import type { PcBangSubscription } from '../../contracts/services';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function usePcBangSubscription() {

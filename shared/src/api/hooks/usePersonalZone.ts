@@ -1,8 +1,7 @@
 // GET /api/contents/members/personal-zone — Personal zone: userRat, mileage, inventory counts, currency.
 import { useQuery } from '@tanstack/react-query';
 import type { PersonalZone } from '../../contracts/member';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function usePersonalZone() {

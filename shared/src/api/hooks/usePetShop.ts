@@ -1,8 +1,7 @@
 // GET /api/membership/pet-shop — Pet shop state.
 import { useQuery } from '@tanstack/react-query';
 import type { PetShopState } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function usePetShop() {

@@ -2,8 +2,7 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Page } from '../../contracts/common';
 import type { MembershipMoneyHistoryItem } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function usePetShopMoneyHistory(params: { page?: number; size?: number } = {}) {

@@ -2,8 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import type { PetRewardRequestSchema, PetRewardResultSchema } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useIdempotentAction } from './useIdempotentAction';
 import { useQueryMemberNo } from './useQueryMemberNo';
 

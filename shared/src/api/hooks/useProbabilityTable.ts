@@ -1,8 +1,7 @@
 // GET /api/membership/probabilities/{kind} — Random-draw probability table (lucky-flip or dealer-discount).
 import { useQuery } from '@tanstack/react-query';
 import type { ProbabilityTable } from '../../contracts/membership';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 
 export function useProbabilityTable(kind: ProbabilityTable['kind']) {
   return useQuery({

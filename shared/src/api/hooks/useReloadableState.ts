@@ -1,8 +1,7 @@
 // GET /api/contents/members/reloadable-state — Reloadable member state (after login / member change, PC).
 import { useQuery } from '@tanstack/react-query';
 import type { ReloadableState } from '../../contracts/member';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useReloadableState() {

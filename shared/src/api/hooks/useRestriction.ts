@@ -1,8 +1,7 @@
 // GET /api/restriction — Restriction and purchase limits (optionally for one game).
 import { useQuery } from '@tanstack/react-query';
 import type { Restriction } from '../../contracts/restriction';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useRestriction(gameId?: string) {

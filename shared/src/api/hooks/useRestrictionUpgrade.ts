@@ -1,8 +1,7 @@
 // PUT /api/restriction/upgrade — Raises limits; resultType picks the restrict popup.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestrictionChangeBody, RestrictionChangeResult } from '../../contracts/restriction';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useRestrictionUpgrade() {

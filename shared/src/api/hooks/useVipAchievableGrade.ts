@@ -1,8 +1,7 @@
 // GET /api/vip/grades/achievable-grade — Maximum achievable VIP grade.
 import { useQuery } from '@tanstack/react-query';
 import type { AchievableGrade } from '../../contracts/vip';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useVipAchievableGrade(category?: 'PAYMENT' | 'ALL') {

@@ -2,8 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Static } from 'typebox';
 import type { AvatarMarkRequestSchema, AvatarMarkSchema } from '../../contracts/vip';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useVipAvatarMarkTakeOff() {

@@ -1,8 +1,7 @@
 // GET /api/vip/benefits/{type} — One VIP benefit (coupon, grade-up, hancoin).
 import { useQuery } from '@tanstack/react-query';
 import type { VipBenefitDetail, VipBenefitType } from '../../contracts/vip';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useVipBenefitDetail(type: VipBenefitType) {

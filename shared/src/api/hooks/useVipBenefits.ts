@@ -1,8 +1,7 @@
 // GET /api/vip/benefits — VIP benefits (current/last VIP user, saved coin, received).
 import { useQuery } from '@tanstack/react-query';
 import type { VipBenefit } from '../../contracts/vip';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useVipBenefits() {

@@ -1,8 +1,7 @@
 // GET /api/vip/grades/expectation — Expected VIP grade.
 import { useQuery } from '@tanstack/react-query';
 import type { VipExpectation } from '../../contracts/vip';
-import { apiClient } from '../client';
-import { queryKeys } from '../queryKeys';
+import { apiClient, queryKeys } from '@hanpan/shared';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function useVipExpectation(isExtendedTarget?: boolean) {

@@ -4,7 +4,8 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from '@hanpan/shared';
 import styled from 'styled-components';
-import { ErrorState, openPopupWindow, POPUP_SIZES, Skeleton, useGlobalBanners } from '@hanpan/shared';
+import { ErrorState, openPopupWindow, POPUP_SIZES, Skeleton } from '@hanpan/shared';
+import { useGlobalBanners } from '@hanpan/shared/hooks';
 import type { Banner } from '@hanpan/shared/contracts';
 
 export interface BannerPopupOptions {

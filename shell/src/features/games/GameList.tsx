@@ -12,12 +12,11 @@ import {
   maintenancePeriod,
   SkeletonTable,
   Tabs,
-  useGameLaunch,
-  useGames,
   useHanpanStore,
   formatDateTime,
   type GameId,
 } from '@hanpan/shared';
+import { useGameLaunch, useGames } from '@hanpan/shared/hooks';
 import type { Channel, Game } from '@hanpan/shared/contracts';
 import { browserGateDeps, ensureLogin } from '@hanpan/shared';
 import { Badge, Card } from '../common/ui';

@@ -14,11 +14,9 @@ import {
   openPopupWindow,
   Skeleton,
   useHanpanStore,
-  useOngoingEventStatus,
-  usePersonalZone,
-  useReloadableState,
   membershipClassName,
 } from '@hanpan/shared';
+import { useOngoingEventStatus, usePersonalZone, useReloadableState } from '@hanpan/shared/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GlobalState } from '@hanpan/shared/contracts';
 import { useLocation } from '@hanpan/shared';

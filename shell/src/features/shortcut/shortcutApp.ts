@@ -34,34 +34,5 @@ export async function installShortcutApp(store: HanpanStore, userAgent: string):
   return outcome;
 }
 
-export const MANIFEST_URL = '/shell/manifest.webmanifest';
-export const SERVICE_WORKER_URL = '/shell/sw.js';
-
-/** Adds the web app manifest link (mobile site only) once. */
-export function addManifestLink(doc: Document = document): void {
-  if (doc.querySelector('link[rel="manifest"]')) return;
-  const link = doc.createElement('link');
-  link.rel = 'manifest';
-  link.href = MANIFEST_URL;
-  doc.head.appendChild(link);
-  const theme = doc.createElement('meta');
-  theme.name = 'theme-color';
-  theme.content = '#b91c1c';
-  doc.head.appendChild(theme);
-}
-
-/** Registers the service worker for the whole site; falls back to its own folder's scope. */
-export async function registerServiceWorker(nav: Navigator = navigator): Promise<ServiceWorkerRegistration | null> {
-  if (!('serviceWorker' in nav)) return null;
-  try {
-    return await nav.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  } catch {
-    // Without a Service-Worker-Allowed header the scope stays under /shell/.
-    try {
-      return await nav.serviceWorker.register(SERVICE_WORKER_URL);
-    } catch (error) {
-      console.warn('[shortcut] 서비스 워커 등록 실패', error);
-      return null;
-    }
-  }
-}
+// The manifest link and the service worker registration are in the mobile site's HTML
+// (api/src/portal/html.ts): browsers look for the manifest at load, before any JS runs.

@@ -1,4 +1,4 @@
-// Dialog texts for the SPEC §8 rule codes (422 body.code). The spec gives summaries only; the
+// Dialog texts for the SPEC §8 rule codes (422 body.code), shipped with the API hooks entry. The spec gives summaries only; the
 // wording here is ours, kept in one place for every remote.
 import type { BankbookErrorCode } from '../contracts/membership';
 
