@@ -1,0 +1,51 @@
+// The build of one remote (the pattern every area team copies): builds alone into dist/
+// (remoteEntry.js + mf-manifest.json), is deployed under /remotes/<pkg>/<version>/ and found by
+// the shell through /remotes.json at run time. A remote's webpack.config.js calls this and may
+// adjust the returned config (extra exposes, loaders) before returning it.
+const path = require('path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { baseConfig, buildId } = require('./webpack-base.cjs');
+const { sharedConfig, federationExperiments } = require('./federation-shared.cjs');
+const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
+const { remotes: DEV_PORTS } = require('./dev/ports.cjs');
+
+/** @param {{ dir: string, name: string }} remote  dir: the package folder; name: the container name (mfe_x) */
+function remoteWebpackConfig({ dir, name }) {
+  const pkg = path.basename(dir);
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const id = buildId();
+    const config = baseConfig({
+      dir,
+      mode,
+      publicPath: 'auto', // resolved from where remoteEntry.js was loaded: any version folder works
+      uniqueName: `${name}_${id}`, // own chunk namespace per build, so a redeploy's code is really used
+      buildId: id,
+    });
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './lifecycles': './src/lifecycles.tsx' },
+        shared: sharedConfig(),
+        manifest: true,
+        experiments: federationExperiments({ remote: true, mode }),
+        dts: false,
+      }),
+      new BuildInfoPlugin({ name, package: pkg, buildId: id }),
+    );
+    // standalone page for the dev server only
+    if (mode === 'development') config.plugins.push(new HtmlWebpackPlugin({ templateContent: '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>' }));
+    config.devServer = {
+      port: DEV_PORTS[name],
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      hot: false,
+      client: { overlay: false },
+    };
+    return config;
+  };
+}
+
+module.exports = { remoteWebpackConfig };
