@@ -1,7 +1,7 @@
 // The ONE shared-singleton map used by all six webpack builds (shell + five remotes).
 // Identical everywhere, so each library is downloaded once per page (the shell's copy).
 // react-router(-dom) is deliberately NOT here: a shared module cannot be tree-shaken, so the
-// router is re-exported by @hanpan/shared (shared/src/platform/router.ts) and travels, trimmed
+// router is re-exported by @hanpan/platform (platform/src/platform/router.ts) and travels, trimmed
 // to the API in use, inside that singleton.
 const path = require('path');
 
@@ -27,11 +27,11 @@ function sharedConfig() {
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   // Source-only workspace package: one instance (zustand store, QueryClient, theme) per page.
-  const sharedPkg = require(path.join(root, 'shared/package.json'));
-  shared['@hanpan/shared'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  const sharedPkg = require(path.join(root, 'platform/package.json'));
+  shared['@hanpan/platform'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   // The API hooks are their own singleton entry: pages that call no API hook at first paint skip them.
-  shared['@hanpan/shared/hooks'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
-  shared['@hanpan/shared/dialogs'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  shared['@hanpan/platform/hooks'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  shared['@hanpan/platform/dialogs'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   return shared;
 }
 

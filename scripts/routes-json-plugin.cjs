@@ -4,7 +4,7 @@ const path = require('path');
 const { require: tsxRequire } = require('tsx/cjs/api');
 
 function loadRoutes() {
-  const mod = tsxRequire(path.join(__dirname, '../shared/src/platform/routes.ts'), __filename);
+  const mod = tsxRequire(path.join(__dirname, '../platform/src/platform/routes.ts'), __filename);
   return mod.PORTAL_ROUTES.map((r) => ({ path: r.path, owner: r.owner, layout: r.layout, title: r.pageInfo.title }));
 }
 
@@ -14,7 +14,7 @@ class RoutesJsonPlugin {
       compilation.hooks.processAssets.tap({ name: 'RoutesJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(JSON.stringify(loadRoutes(), null, 1)));
       });
-      compilation.fileDependencies?.add?.(path.join(__dirname, '../shared/src/platform/routes.ts'));
+      compilation.fileDependencies?.add?.(path.join(__dirname, '../platform/src/platform/routes.ts'));
     });
   }
 }

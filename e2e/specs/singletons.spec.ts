@@ -1,18 +1,18 @@
 // Shared singletons are downloaded once per page (from the shell), and a remote's entry is
 // fetched only when one of its routes opens. The router is not a singleton of its own: it is
-// re-exported by @hanpan/shared (tree-shaken), so its code travels in a chunk of that singleton.
+// re-exported by @hanpan/platform (tree-shaken), so its code travels in a chunk of that singleton.
 import { expect, test } from '@playwright/test';
 import { collectScripts } from '../support/portal';
 
 const SINGLETONS: Record<string, RegExp> = {
   react: /node_modules_react_index_js/,
   'react-dom': /react-dom_client_js/,
-  // the @hanpan/shared singleton's vendor chunk that carries the router
-  'react-router (in @hanpan/shared)': /react-router_dist_production/,
+  // the @hanpan/platform singleton's vendor chunk that carries the router
+  'react-router (in @hanpan/platform)': /react-router_dist_production/,
   'styled-components': /styled-components/,
   zustand: /zustand/,
   '@tanstack/react-query': /tanstack_react-query/,
-  '@hanpan/shared': /shared_src_index_ts/,
+  '@hanpan/platform': /platform_src_index_ts/,
 };
 
 test('singletons download once while visiting every remote', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { hrefOf, PORTAL_ROUTES, type PortalRoute } from '../../shared/src/platform/routes';
+import { hrefOf, PORTAL_ROUTES, type PortalRoute } from '../../platform/src/platform/routes';
 
 export { PORTAL_ROUTES, hrefOf };
 export type { PortalRoute };

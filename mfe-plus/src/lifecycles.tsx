@@ -1,5 +1,5 @@
 // Exposed as `mfe_plus/lifecycles`: the shell mounts it as a single-spa-react parcel.
-import { createRemoteLifecycles } from '@hanpan/shared';
+import { createRemoteLifecycles } from '@hanpan/platform';
 import { App } from './App';
 
 const lifecycles = createRemoteLifecycles(App, 'mfe_plus', process.env.BUILD_ID);

@@ -1,5 +1,5 @@
 // Standalone dev mount (`npm run dev -w mfe-shop`): the same App the shell mounts as a parcel.
-import { mountStandalone } from '@hanpan/shared/standalone';
+import { mountStandalone } from '@hanpan/platform/standalone';
 import { App } from './App';
 
 const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

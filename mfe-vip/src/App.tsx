@@ -1,5 +1,5 @@
 // The area's routes under the shell's location (controlled Router inside RemoteRoutes).
-import { RemoteRoutes, type RemoteProps } from '@hanpan/shared';
+import { RemoteRoutes, type RemoteProps } from '@hanpan/platform';
 import { VipPage } from './pages/VipPage';
 
 export function App({ location, navigate }: RemoteProps) {

@@ -3,7 +3,7 @@
 // Each remote's App.test.tsx runs it with two of its own routes.
 import type { ComponentType } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { matchPortalRoute, type RemoteProps } from '@hanpan/shared';
+import { matchPortalRoute, type RemoteProps } from '@hanpan/platform';
 
 interface PageCase {
   path: string;

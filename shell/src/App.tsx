@@ -1,11 +1,11 @@
 // The shell: matches the location against the route table, wraps the page in its layout,
 // re-reads the remotes manifest on navigation (at most once per TTL).
 import { useEffect, useMemo } from 'react';
-import { useLocation } from '@hanpan/shared';
+import { useLocation } from '@hanpan/platform';
 import { refreshRemotes } from './federation/registry';
 import { LAYOUT_COMPONENTS } from './layouts';
 import { matchShellRoute, RouteContent } from './routes';
-import { detectSite, selectErrorPage, useHanpanStore, type ErrorStatus } from '@hanpan/shared';
+import { detectSite, selectErrorPage, useHanpanStore, type ErrorStatus } from '@hanpan/platform';
 import { portalConfig } from './federation/portalConfig';
 import { isPartnerBlockedPath } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';

@@ -1,6 +1,6 @@
 // Member read models shared by several domains (contents, mobile-contents, games).
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { InventoryCounts, MemberMeta } from '@hanpan/shared/contracts';
+import type { InventoryCounts, MemberMeta } from '@hanpan/contracts';
 import type { Db } from '../db/client.js';
 import { coupons, inventoryItems, memos, type MemberRow } from '../db/schema/index.js';
 import { memberStateProviders } from '../lib/member-state.js';

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@hanpan/shared/contracts';
+import type { ApiEnvelope } from '@hanpan/contracts';
 
 /** Success envelope: handlers return ok(body). */
 export function ok<T>(body: T, resultMessage = '성공'): ApiEnvelope<T> & { body: T } {

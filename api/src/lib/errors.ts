@@ -1,4 +1,4 @@
-import type { RuleErrorBody } from '@hanpan/shared/contracts';
+import type { RuleErrorBody } from '@hanpan/contracts';
 
 /** Thrown anywhere in a handler; the error handler turns it into the envelope. */
 export class ApiError extends Error {

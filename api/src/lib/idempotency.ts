@@ -3,7 +3,7 @@
 // leaves the key free, and a concurrent duplicate waits on the unique index, then replays.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { HEADERS } from '@hanpan/shared/contracts';
+import { HEADERS } from '@hanpan/contracts';
 import type { Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { badRequest, conflict } from './errors.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { Page } from '@hanpan/shared/contracts';
+import type { Page } from '@hanpan/contracts';
 
 /** Querystring fields of a zero-based page request (SPEC §5). */
 export const pageQuery = (defaultSize = 10, maxSize = 100) => ({

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIES, type Publisher } from '@hanpan/shared/contracts';
+import { COOKIES, type Publisher } from '@hanpan/contracts';
 import type { AppConfig } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
 import { members, sessions, type MemberRow } from '../db/schema/index.js';

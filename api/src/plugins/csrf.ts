@@ -2,7 +2,7 @@
 // server-page form posts need a hidden _csrf field equal to it. A cross-site page cannot read the cookie.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COOKIES, HEADERS } from '@hanpan/shared/contracts';
+import { COOKIES, HEADERS } from '@hanpan/contracts';
 import { ApiError, MSG } from '../lib/errors.js';
 import { isSecureRequest } from './context.js';
 

@@ -1,4 +1,4 @@
-import type { Publisher } from '@hanpan/shared/contracts';
+import type { Publisher } from '@hanpan/contracts';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { MemberRow } from '../db/schema/index.js';

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import type { PersonalZone } from '@hanpan/shared/contracts';
+import type { PersonalZone } from '@hanpan/contracts';
 import { inventoryItems, orders, payments, wallets } from '../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
 

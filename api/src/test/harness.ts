@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { COOKIES, HEADERS, type ApiEnvelope } from '@hanpan/shared/contracts';
+import { COOKIES, HEADERS, type ApiEnvelope } from '@hanpan/contracts';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../db/client.js';

@@ -1,5 +1,5 @@
 // Default page of every Plus route: its page info, breadcrumb, sub-navigation and links.
-import { PageInfoView, type PortalRoute } from '@hanpan/shared';
+import { PageInfoView, type PortalRoute } from '@hanpan/platform';
 
 export function PlusPage({ route }: { route: PortalRoute }) {
   return <PageInfoView route={route} />;

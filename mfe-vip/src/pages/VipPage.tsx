@@ -1,5 +1,5 @@
 // Default page of every Vip route: its page info, breadcrumb, sub-navigation and links.
-import { PageInfoView, type PortalRoute } from '@hanpan/shared';
+import { PageInfoView, type PortalRoute } from '@hanpan/platform';
 
 export function VipPage({ route }: { route: PortalRoute }) {
   return <PageInfoView route={route} />;

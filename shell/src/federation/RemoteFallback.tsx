@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { RemoteName } from '@hanpan/shared';
+import type { RemoteName } from '@hanpan/platform';
 import { describeFailure, type RemoteFailureKind } from './errors';
 
 const Box = styled.div`

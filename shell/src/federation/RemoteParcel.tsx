@@ -2,10 +2,10 @@
 // passing the shell's location/navigate (the remote's Router follows them) and page info.
 // Failure (missing, slow > 3 s, render error) → Korean fallback with 다시 시도, no reload.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate, type To } from '@hanpan/shared';
+import { useLocation, useNavigate, type To } from '@hanpan/platform';
 import { mountRootParcel, type ParcelConfigObject as ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { detectSite, type PageInfo, type RemoteName, type ShellNavigate, type ShellNavigateOptions } from '@hanpan/shared';
+import { detectSite, type PageInfo, type RemoteName, type ShellNavigate, type ShellNavigateOptions } from '@hanpan/platform';
 import { RemoteLoadError, type RemoteFailureKind } from './errors';
 import { portalConfig } from './portalConfig';
 import { loadLifecycles, remoteVersion, retryRemote, subscribeRemotes } from './registry';

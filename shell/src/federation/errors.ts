@@ -1,4 +1,4 @@
-import { OWNER_LABELS, type RemoteName } from '@hanpan/shared';
+import { OWNER_LABELS, type RemoteName } from '@hanpan/platform';
 
 export type RemoteFailureKind = 'not-deployed' | 'load' | 'timeout' | 'render';
 

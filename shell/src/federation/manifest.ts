@@ -1,5 +1,5 @@
 // The remotes manifest served by the deployment: name → entry URL + version label.
-import { REMOTE_NAMES, type RemoteName } from '@hanpan/shared';
+import { REMOTE_NAMES, type RemoteName } from '@hanpan/platform';
 
 export interface RemoteEntryInfo {
   /** URL of the remote's mf-manifest.json (or remoteEntry.js). */

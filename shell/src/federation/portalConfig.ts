@@ -1,6 +1,6 @@
 // Settings the portal server writes into index.html <meta> tags (see api/src/portal):
 // host lists for publisher/mobile detection, the manifest re-read interval, the e2e flag.
-import { DEFAULT_SITE_CONFIG, parseHostList, type SiteConfig } from '@hanpan/shared';
+import { DEFAULT_SITE_CONFIG, parseHostList, type SiteConfig } from '@hanpan/platform';
 
 export interface PortalConfig {
   site: SiteConfig;

@@ -1,6 +1,6 @@
 // Hovering or focusing a link to a remote's route loads that remote's entry and exposed
 // module ahead of the click (document-level, so links inside parcels count too).
-import { matchPortalRoute, type RemoteName } from '@hanpan/shared';
+import { matchPortalRoute, type RemoteName } from '@hanpan/platform';
 import { isRemoteName, loadLifecycles } from './registry';
 
 /** Remote owning the target of an href, or null (other origin, shell page, unknown path). */

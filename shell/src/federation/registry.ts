@@ -2,7 +2,7 @@
 // federation runtime (force when a version changed), loads `<remote>/lifecycles` with a 3 s
 // timeout and one automatic retry after a fresh manifest read.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { HTTP_TIMEOUT_MS, REMOTE_NAMES, type RemoteName } from '@hanpan/shared';
+import { HTTP_TIMEOUT_MS, REMOTE_NAMES, type RemoteName } from '@hanpan/platform';
 import type { ParcelConfigObject } from 'single-spa';
 
 type ParcelConfig = ParcelConfigObject;

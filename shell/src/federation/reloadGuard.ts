@@ -1,6 +1,6 @@
 // A chunk-load failure (usually: a redeploy removed the old chunk) reloads the page, at most
 // once per RELOAD_GUARD_MS (SPEC §4, §9) so a real outage cannot cause a reload loop.
-import { RELOAD_GUARD_MS } from '@hanpan/shared';
+import { RELOAD_GUARD_MS } from '@hanpan/platform';
 
 export const RELOAD_GUARD_KEY = 'hanpan:chunk-reload-at';
 

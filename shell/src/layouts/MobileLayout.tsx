@@ -1,4 +1,4 @@
-import { NavLink } from '@hanpan/shared';
+import { NavLink } from '@hanpan/platform';
 import styled from 'styled-components';
 import { MOBILE_NAV, Page } from './parts';
 import type { LayoutProps } from './types';

@@ -1,6 +1,6 @@
 // Layout components by the route table's layout name (SPEC §2).
 import type { ComponentType } from 'react';
-import type { LayoutName } from '@hanpan/shared';
+import type { LayoutName } from '@hanpan/platform';
 import { DefaultLayout } from './DefaultLayout';
 import { HpcLayout } from './HpcLayout';
 import { MobileLayout } from './MobileLayout';

@@ -1,5 +1,5 @@
 // Pieces the layouts share. Server-renderable: nothing reads window/document during render.
-import { NavLink } from '@hanpan/shared';
+import { NavLink } from '@hanpan/platform';
 import styled from 'styled-components';
 
 export const Page = styled.div`

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiClient, createHanpanStore, MESSAGES, PORTAL_ROUTES, readCookie } from '@hanpan/shared';
+import { apiClient, createHanpanStore, MESSAGES, PORTAL_ROUTES, readCookie } from '@hanpan/platform';
 import { createDefaultMiddleware, DEFAULT_MIDDLEWARE, middlewareFor } from './defaults';
 import { runMiddleware } from './runner';
-import type { GlobalState } from '@hanpan/shared/contracts';
+import type { GlobalState } from '@hanpan/contracts';
 import type { NavigationContext } from './types';
 
 const MEMBER_STATE: GlobalState = {

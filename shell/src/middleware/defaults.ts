@@ -7,9 +7,9 @@ import {
   MESSAGES,
   queryKeys,
   rememberAdClickId,
-} from '@hanpan/shared';
-import type { GlobalBanners, GlobalMembership, GlobalShop, GlobalState, Maintenance } from '@hanpan/shared/contracts';
-import { ensureLogin, runLoginActionOnce, type GateDeps } from '@hanpan/shared';
+} from '@hanpan/platform';
+import type { GlobalBanners, GlobalMembership, GlobalShop, GlobalState, Maintenance } from '@hanpan/contracts';
+import { ensureLogin, runLoginActionOnce, type GateDeps } from '@hanpan/platform';
 import { isPartnerBlockedPath, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 import type { ScrollKeeper } from './scroll';
 import type { Middleware, MiddlewareRegistry, NavigationContext } from './types';

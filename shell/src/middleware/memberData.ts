@@ -9,7 +9,7 @@ import {
   subscribeMemberChange,
   type HanpanStore,
   type MemberNo,
-} from '@hanpan/shared';
+} from '@hanpan/platform';
 import type {
   HpcChampionship,
   MobilePersonalState,
@@ -17,7 +17,7 @@ import type {
   PcBangSubscription,
   PersonalZone,
   ReloadableState,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 
 export type SiteKind = 'pc' | 'mobile';
 

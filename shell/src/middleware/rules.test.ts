@@ -1,5 +1,5 @@
-import { PORTAL_ROUTES } from '@hanpan/shared';
-import { loginUrl, logoutUrl } from '@hanpan/shared';
+import { PORTAL_ROUTES } from '@hanpan/platform';
+import { loginUrl, logoutUrl } from '@hanpan/platform';
 import { isPartnerBlockedPath, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 
 const route = (path: string) => PORTAL_ROUTES.find((r) => r.path === path) ?? null;

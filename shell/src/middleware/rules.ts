@@ -1,6 +1,6 @@
 // Pure routing rules of SPEC §2 (tested in rules.test.ts).
-import { PARTNER_BLOCKED_PATHS, PUBLISHER_PARTNER, type PortalRoute } from '@hanpan/shared';
-import type { Publisher } from '@hanpan/shared/contracts';
+import { PARTNER_BLOCKED_PATHS, PUBLISHER_PARTNER, type PortalRoute } from '@hanpan/platform';
+import type { Publisher } from '@hanpan/contracts';
 import type { NavigationAction } from './types';
 
 const lower = (p: string) => p.toLowerCase();

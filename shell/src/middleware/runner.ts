@@ -1,6 +1,6 @@
 // Runs named middleware in order. An unknown name is a programming error (500 page, SPEC §8);
 // a failing step is logged and the chain goes on (a failing banner call never blocks a page).
-import { MESSAGES } from '@hanpan/shared';
+import { MESSAGES } from '@hanpan/platform';
 import type { MiddlewareRegistry, NavigationContext } from './types';
 
 export class UnknownMiddlewareError extends Error {

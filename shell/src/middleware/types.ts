@@ -1,8 +1,8 @@
 // Navigation middleware (SPEC §2 routing behaviour, §7 default middleware): small named steps
 // the shell runs on every navigation. A step may stop the chain (redirect, blocked path).
 import type { QueryClient } from '@tanstack/react-query';
-import type { HanpanStore, PortalRoute } from '@hanpan/shared';
-import type { Publisher } from '@hanpan/shared/contracts';
+import type { HanpanStore, PortalRoute } from '@hanpan/platform';
+import type { Publisher } from '@hanpan/contracts';
 
 export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
 

@@ -1,8 +1,8 @@
 // Runs the middleware chain on every navigation (location key change) and reports a fatal
 // configuration error (unknown middleware → 500 page).
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from '@hanpan/shared';
-import { detectSite, hanpanStore, isMobileUserAgent, queryClient, type PortalRoute } from '@hanpan/shared';
+import { useLocation, useNavigate, useNavigationType } from '@hanpan/platform';
+import { detectSite, hanpanStore, isMobileUserAgent, queryClient, type PortalRoute } from '@hanpan/platform';
 import { portalConfig } from '../federation/portalConfig';
 import { createDefaultMiddleware, middlewareFor } from './defaults';
 import { runMiddleware, UnknownMiddlewareError } from './runner';

@@ -1,5 +1,5 @@
-import { ERROR_PAGES, type ErrorStatus } from '@hanpan/shared';
-import { Link } from '@hanpan/shared';
+import { ERROR_PAGES, type ErrorStatus } from '@hanpan/platform';
+import { Link } from '@hanpan/platform';
 
 /** 403 adult-only, 404 not found, 500 unknown middleware, 999 service error (SPEC §2, §7). */
 export function ErrorPage({ status }: { status: ErrorStatus }) {

@@ -1,6 +1,6 @@
 // /faq: categories, keyword search, paging (zero-based to the server) and the article detail.
 import { useState } from 'react';
-import { useSearchParams } from '@hanpan/shared';
+import { useSearchParams } from '@hanpan/platform';
 import styled from 'styled-components';
 import {
   Button,
@@ -11,8 +11,8 @@ import {
   Skeleton,
   SkeletonTable,
   type PortalRoute,
-} from '@hanpan/shared';
-import { useFaqCategories, useFaqDetail, useFaqList } from '@hanpan/shared/hooks';
+} from '@hanpan/platform';
+import { useFaqCategories, useFaqDetail, useFaqList } from '@hanpan/platform/hooks';
 import { Card } from '../features/common/ui';
 
 const PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 // /popup/goldbox: the goldbox event for targets: status and taking part (once per member).
-import { Button, ErrorState, formatDateTime, hanpanStore, Skeleton, type PortalRoute } from '@hanpan/shared';
-import { useEventProcessor, useEventProcessorRun } from '@hanpan/shared/hooks';
+import { Button, ErrorState, formatDateTime, hanpanStore, Skeleton, type PortalRoute } from '@hanpan/platform';
+import { useEventProcessor, useEventProcessorRun } from '@hanpan/platform/hooks';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card } from '../features/common/ui';
 

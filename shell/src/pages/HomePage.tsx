@@ -1,6 +1,6 @@
 // Home (and mirror): personal zone, banners, the game list with channels and launch, events.
 import styled from 'styled-components';
-import { detectSite, type PortalRoute } from '@hanpan/shared';
+import { detectSite, type PortalRoute } from '@hanpan/platform';
 import { FloatingBanner, LnbBanners, MainBanners } from '../features/banners/Banners';
 import { useGoldboxLayer } from '../features/events/useGoldboxLayer';
 import { GameList } from '../features/games/GameList';

@@ -16,15 +16,15 @@ import {
   Table,
   Tabs,
   type PortalRoute,
-} from '@hanpan/shared';
+} from '@hanpan/platform';
 import {
   useMileageCurrent,
   useMileageDailyHistory,
   useMileageExchange,
   useMileageMonthlyHistory,
   usePersonalZone,
-} from '@hanpan/shared/hooks';
-import type { MileageHistoryItem } from '@hanpan/shared/contracts';
+} from '@hanpan/platform/hooks';
+import type { MileageHistoryItem } from '@hanpan/contracts';
 import { announceBalanceChange } from '../features/common/balanceChannel';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl } from '../features/common/ui';

@@ -1,4 +1,4 @@
-import type { PortalRoute } from '@hanpan/shared';
+import type { PortalRoute } from '@hanpan/platform';
 import { HomeContent } from './HomePage';
 
 /** Mirror: the home page's content under its own address (same rules: maintenance fetch, etc.). */

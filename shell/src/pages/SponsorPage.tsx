@@ -1,7 +1,7 @@
 // /sponsor: what the portal sponsors (partner users never get here: middleware blocks them).
 import styled from 'styled-components';
-import { Link } from '@hanpan/shared';
-import type { PortalRoute } from '@hanpan/shared';
+import { Link } from '@hanpan/platform';
+import type { PortalRoute } from '@hanpan/platform';
 import { Card } from '../features/common/ui';
 
 const Grid = styled.div`

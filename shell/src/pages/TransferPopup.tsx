@@ -16,14 +16,14 @@ import {
   Table,
   useHanpanStore,
   type PortalRoute,
-} from '@hanpan/shared';
+} from '@hanpan/platform';
 import {
   useMoneyTransfer,
   useMoneyTransferHistories,
   useMoneyTransferIndicator,
   useMoneyTransferStatus,
-} from '@hanpan/shared/hooks';
-import type { TransferStatus, TransferType } from '@hanpan/shared/contracts';
+} from '@hanpan/platform/hooks';
+import type { TransferStatus, TransferType } from '@hanpan/contracts';
 import { announceBalanceChange } from '../features/common/balanceChannel';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';

@@ -1,7 +1,7 @@
 // Shell-owned pages by route name (pageInfo.name of the route table). Each page is its own
 // lazily loaded chunk: a page load downloads only the page it opens (none on remote routes).
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import type { PortalRoute } from '@hanpan/shared';
+import type { PortalRoute } from '@hanpan/platform';
 
 type PageProps = { route: PortalRoute };
 

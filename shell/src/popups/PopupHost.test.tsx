@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AreaProviders, hanpanStore } from '@hanpan/shared';
+import { AreaProviders, hanpanStore } from '@hanpan/platform';
 import { PopupHost } from './PopupHost';
 import type { LayerContentProps } from './layers';
 

@@ -1,8 +1,8 @@
 // The one popup host of the page: renders the store's current alert / confirm / layer with the
 // shared frames. Remotes never draw dialogs themselves; they call the store actions.
 import { Suspense, useEffect } from 'react';
-import { hanpanStore, selectCurrentPopup, useHanpanStore } from '@hanpan/shared';
-import { AlertFrame, ConfirmFrame, LayerFrame } from '@hanpan/shared/dialogs';
+import { hanpanStore, selectCurrentPopup, useHanpanStore } from '@hanpan/platform';
+import { AlertFrame, ConfirmFrame, LayerFrame } from '@hanpan/platform/dialogs';
 import type { LayerRegistry } from './layers';
 import { SHELL_LAYERS } from './registry';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { AreaProviders, hanpanStore, MESSAGES } from '@hanpan/shared';
+import { AreaProviders, hanpanStore, MESSAGES } from '@hanpan/platform';
 import { copyWithFeedback } from '../features/common/copy';
 import { OfflineNotice, TooltipHost } from './ShellOverlays';
 

@@ -11,7 +11,7 @@ import {
   selectCurrentPopup,
   setApiErrorHandlers,
   useHanpanStore,
-} from '@hanpan/shared';
+} from '@hanpan/platform';
 import { portalConfig } from '../federation/portalConfig';
 import { bindMemberData } from '../middleware/memberData';
 

@@ -1,7 +1,7 @@
 // The shell's view of the one route table (shared/src/platform/routes.ts): match the location,
 // pick the layout and the page (a shell page, or the owner remote's parcel).
 import { lazy, Suspense, type ComponentType } from 'react';
-import { matchPortalRoute, PORTAL_ROUTES, type PortalRoute, type RouteMatch } from '@hanpan/shared';
+import { matchPortalRoute, PORTAL_ROUTES, type PortalRoute, type RouteMatch } from '@hanpan/platform';
 import { isRemoteName } from '../federation/registry';
 import { SHELL_PAGES } from '../pages';
 import { NotFoundPage } from '../pages/ErrorPage';

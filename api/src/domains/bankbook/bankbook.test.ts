@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { BankbookState, BankbookUseResult, RuleErrorBody, AutoBankbook, Page, MembershipMoneyHistoryItem } from '@hanpan/shared/contracts';
+import type { BankbookState, BankbookUseResult, RuleErrorBody, AutoBankbook, Page, MembershipMoneyHistoryItem } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ledger, plusMemberships, wallets } from '../../db/schema/index.js';
 

@@ -3,7 +3,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { autoBankbooks, bankbookUses, plusMemberships } from '../../db/schema/index.js';
-import type { AutoBankbook, BankbookState, BankbookUseResult, MembershipMoneyHistoryItem, Page } from '@hanpan/shared/contracts';
+import type { AutoBankbook, BankbookState, BankbookUseResult, MembershipMoneyHistoryItem, Page } from '@hanpan/contracts';
 import { changeBalance, lockWallets, readWallet } from '../../lib/ledger.js';
 import { ApiError, notFound, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';

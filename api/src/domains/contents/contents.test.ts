@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { GlobalBanners, GlobalMembership, GlobalShop, GlobalState, MainContents, MobilePersonalState, PersonalZone, ReloadableState } from '@hanpan/shared/contracts';
+import type { GlobalBanners, GlobalMembership, GlobalShop, GlobalState, MainContents, MobilePersonalState, PersonalZone, ReloadableState } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('contents', () => {

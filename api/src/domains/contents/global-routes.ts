@@ -10,7 +10,7 @@ import {
   MainContentsSchema,
   type GlobalMembership,
   type ShopProduct,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import { banners, faqArticles, faqCategories, games, plusProducts, shopProducts, type PlusProductRow } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/cache.js';
 import { ok } from '../../lib/envelope.js';

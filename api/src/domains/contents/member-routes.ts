@@ -7,7 +7,7 @@ import {
   MobilePersonalStateSchema,
   PersonalZoneSchema,
   ReloadableStateSchema,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import { ok } from '../../lib/envelope.js';
 import { readWallet } from '../../lib/ledger.js';
 import { getLimitState } from '../../lib/limits.js';

@@ -1,5 +1,5 @@
 // Row → contract mappers for catalogue data.
-import type { Banner, PlusProduct, ShopProduct } from '@hanpan/shared/contracts';
+import type { Banner, PlusProduct, ShopProduct } from '@hanpan/contracts';
 import type { banners, PlusProductRow, ShopProductRow } from '../../db/schema/index.js';
 
 export const shopProductView = (p: ShopProductRow): ShopProduct => ({

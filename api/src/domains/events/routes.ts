@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import {
   Envelope, EventProcessorQuerySchema, EventProcessorResultSchema, EventStatusUpdateSchema, EventTargetingProductSchema, GoldboxOpenResultSchema,
   GoldboxStatusSchema, OngoingEventSchema, OngoingEventStatusSchema, OngoingEventTypeSchema, WeeklyGoldPrevMonthResultSchema,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
 import {

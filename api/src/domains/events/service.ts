@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { eventParticipations, memberEventFlags, portalEvents, weeklyGoldRounds, type MemberRow } from '../../db/schema/index.js';
-import type { OngoingEventStatus } from '@hanpan/shared/contracts';
+import type { OngoingEventStatus } from '@hanpan/contracts';
 import { notFound, ruleError } from '../../lib/errors.js';
 import { findMainProduct, findOptionProduct, MAIN_PRODUCTS } from '../membership/catalogue.js';
 import { activeMain, activeOptions } from '../membership/service.js';

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { CasinoMaintenance, Game, GameLaunch, Maintenance } from '@hanpan/shared/contracts';
+import type { CasinoMaintenance, Game, GameLaunch, Maintenance } from '@hanpan/contracts';
 import { wallets } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { signLaunchToken } from './service.js';

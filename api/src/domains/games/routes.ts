@@ -10,7 +10,7 @@ import {
   GameLaunchSchema,
   GameSchema,
   MaintenanceSchema,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import { channels, games, members } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/cache.js';
 import { ok } from '../../lib/envelope.js';

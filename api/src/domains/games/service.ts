@@ -1,7 +1,7 @@
 // Game rules: maintenance windows, restrictions, channel admission, signed launch tokens.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Channel, Maintenance } from '@hanpan/shared/contracts';
+import type { Channel, Maintenance } from '@hanpan/contracts';
 import type { Db } from '../../db/client.js';
 import { channels, gameRestrictions, maintenances, type ChannelRow } from '../../db/schema/index.js';
 import { ruleError } from '../../lib/errors.js';

@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { HpcChampionship, RuleErrorBody } from '@hanpan/shared/contracts';
+import type { HpcChampionship, RuleErrorBody } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { phaseOf } from './service.js';
 

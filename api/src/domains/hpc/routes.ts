@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import {
   Envelope, HpcApplyResultSchema, HpcChampionshipListSchema, HpcChampionshipSchema, HpcComingSoonTextSchema, HpcMediaListSchema, HpcMediaQuerySchema,
   HpcRankListSchema, HpcRankQuerySchema,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
 import { applyChampionship, comingSoonText, media, memberHpc, rankings, recentEnded, schedule, type RankCategory } from './service.js';

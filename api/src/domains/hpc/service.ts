@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { hpcApplications, hpcChampionships, hpcMedia, hpcRankings, type HpcChampionshipRow } from '../../db/schema/index.js';
-import type { HpcChampionship } from '@hanpan/shared/contracts';
+import type { HpcChampionship } from '@hanpan/contracts';
 import { notFound, ruleError } from '../../lib/errors.js';
 
 export type HpcPhase = 'UPCOMING' | 'RECRUITING' | 'WAITING' | 'PLAYING' | 'ENDED';

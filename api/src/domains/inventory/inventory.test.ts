@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CollectionBookMaster, Coupon, FrequentAvatar, InventoryItem, ItemDetail, Memo, Page } from '@hanpan/shared/contracts';
+import type { CollectionBookMaster, Coupon, FrequentAvatar, InventoryItem, ItemDetail, Memo, Page } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('avatar, items, coupons, memos', () => {

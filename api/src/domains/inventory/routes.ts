@@ -13,7 +13,7 @@ import {
   MemoSchema,
   PageSchema,
   type CollectionBookMaster,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import type { Db } from '../../db/client.js';
 import { collectionBooks, coupons, inventoryItems, memos, orders, shopProducts, type MemberRow } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';

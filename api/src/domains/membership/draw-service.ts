@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { dealerDiscountDays, luckyFlipDraws, weeklyGoldRounds } from '../../db/schema/index.js';
-import type { Page, ProbabilityTable } from '@hanpan/shared/contracts';
+import type { Page, ProbabilityTable } from '@hanpan/contracts';
 import { changeBalance, lockWallets } from '../../lib/ledger.js';
 import { formatKoreanUnits } from '../../lib/money.js';
 import { ruleError } from '../../lib/errors.js';

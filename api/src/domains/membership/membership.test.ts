@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import type { MembershipUser, Page, PetShopState, ProbabilityTable, RuleErrorBody } from '@hanpan/shared/contracts';
+import type { MembershipUser, Page, PetShopState, ProbabilityTable, RuleErrorBody } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { inventoryItems, luckyFlipDraws, plusMemberships, wallets } from '../../db/schema/index.js';
 import { createOrder, completeOrder } from '../../sandbox/orders.js';

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { inventoryItems, membershipVouchers, orders } from '../../db/schema/index.js';
-import type { MembershipPayment, MembershipVoucher, Page } from '@hanpan/shared/contracts';
+import type { MembershipPayment, MembershipVoucher, Page } from '@hanpan/contracts';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct, findOptionProduct, MAIN_PRODUCTS } from './catalogue.js';
 

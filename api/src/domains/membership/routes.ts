@@ -8,7 +8,7 @@ import {
   LuckyFlipResultSchema, MembershipItemSchema, MembershipMyBenefitsSchema, MembershipPaymentHistoryPageSchema,
   MembershipPaymentHistoryQuerySchema, MembershipPaymentSchema, MembershipUserSchema, MembershipVoucherPageSchema,
   MembershipVoucherProductSchema, MembershipVoucherQuerySchema, ProbabilityTableSchema, WeeklyGoldStateSchema,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotent } from '../../lib/idempotency.js';

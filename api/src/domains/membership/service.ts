@@ -5,7 +5,7 @@ import {
   autoBankbooks, bankbookUses, dealerDiscountDays, ledger, luckyFlipDraws, mileageHistories, petShops, plusMemberships,
   weeklyGoldRounds, type PlusMembershipRow, type PlusSubscriptionType,
 } from '../../db/schema/index.js';
-import type { AutoBankbook, MembershipOption, MembershipUser, WeeklyGoldMembership, WeeklyGoldRoundInfo } from '@hanpan/shared/contracts';
+import type { AutoBankbook, MembershipOption, MembershipUser, WeeklyGoldMembership, WeeklyGoldRoundInfo } from '@hanpan/contracts';
 import { findMainProduct, findOptionProduct, OPTION_SERVICE, WEEKLY_GOLD_CODE } from './catalogue.js';
 import {
   addMonthsKst, benefitPeriod, continuousDiscountLabel, discountedPrice, hasContinuousBenefit, holdingLimit, nextContinuity,

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { MileageCurrent, MileageExchangeResult, MileageHistoryItem, MileageMonthly, Page, RuleErrorBody } from '@hanpan/shared/contracts';
+import type { MileageCurrent, MileageExchangeResult, MileageHistoryItem, MileageMonthly, Page, RuleErrorBody } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ledger, mileageGrants, wallets } from '../../db/schema/index.js';
 

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   Envelope, MileageBenefitSchema, MileageCurrentSchema, MileageDailyPageSchema, MileageDailyQuerySchema, MileageExchangeRequestSchema,
   MileageExchangeResultSchema, MileageMonthlyQuerySchema, MileageMonthlySchema,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';

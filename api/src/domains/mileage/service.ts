@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { mileageGrants, mileageHistories, type MemberRow } from '../../db/schema/index.js';
-import type { MileageBenefit, MileageCurrent, MileageExchangeResult, MileageHistoryItem, MileageMonthly, Page } from '@hanpan/shared/contracts';
+import type { MileageBenefit, MileageCurrent, MileageExchangeResult, MileageHistoryItem, MileageMonthly, Page } from '@hanpan/contracts';
 import { changeBalance, changeBalances, lockWallets, readWallet } from '../../lib/ledger.js';
 import { conflict, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';

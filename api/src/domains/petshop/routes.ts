@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import {
   Envelope, MembershipMoneyHistoryPageSchema, PetRewardRequestSchema, PetRewardResultSchema, PetShopDressRequestSchema,
   PetShopStateSchema, PetShopTotalBonusQuerySchema, PetShopTotalBonusSchema,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotent } from '../../lib/idempotency.js';

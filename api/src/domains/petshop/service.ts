@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { petShopRewards, petShops, plusMemberships, type PlusMembershipRow } from '../../db/schema/index.js';
-import type { MembershipMoneyHistoryItem, Page, PetShopState } from '@hanpan/shared/contracts';
+import type { MembershipMoneyHistoryItem, Page, PetShopState } from '@hanpan/contracts';
 import { changeBalance, lockWallets } from '../../lib/ledger.js';
 import { notFound, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page, Restriction, RestrictionChangeResult, RestrictionHistory } from '@hanpan/shared/contracts';
+import type { Page, Restriction, RestrictionChangeResult, RestrictionHistory } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('restriction and purchase limits', () => {

@@ -15,7 +15,7 @@ import {
   type LimitInfo,
   type RestrictionChangeBody,
   type RestrictResultType,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { gameRestrictions, restrictionHistories, spendingLimits } from '../../db/schema/index.js';

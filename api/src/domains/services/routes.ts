@@ -17,7 +17,7 @@ import {
   PcBangSubscriptionSchema,
   SmsResultSchema,
   type PcBangSubscription,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { championshipApplications, faqArticles, faqCategories, ledger, pcBangIps, smsOutbox } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { ChampionshipCount, FaqCategory, FaqDetail, FaqSummary, FreeChargeResult, Page, PcBangSubscription, SmsResult } from '@hanpan/shared/contracts';
+import type { ChampionshipCount, FaqCategory, FaqDetail, FaqSummary, FreeChargeResult, Page, PcBangSubscription, SmsResult } from '@hanpan/contracts';
 import { ledger, smsOutbox, wallets } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { currentChampionshipRound } from './routes.js';

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { memberEventFlags, members, moneyTransfers, transferPermissions, type MemberRow } from '../../db/schema/index.js';
-import type { Page, TransferStatus } from '@hanpan/shared/contracts';
+import type { Page, TransferStatus } from '@hanpan/contracts';
 import { changeBalances, lockWallets, readWallet } from '../../lib/ledger.js';
 import { forbidden, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';

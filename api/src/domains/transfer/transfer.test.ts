@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { inArray, eq } from 'drizzle-orm';
-import type { Page, RuleErrorBody, TransferResult, TransferStatus } from '@hanpan/shared/contracts';
+import type { Page, RuleErrorBody, TransferResult, TransferStatus } from '@hanpan/contracts';
 import { createTestApp, type Agent, type TestApp } from '../../test/harness.js';
 import { ledger, wallets } from '../../db/schema/index.js';
 import { TRANSFER_MAX_PER_TRANSFER } from './rules.js';

@@ -6,7 +6,7 @@ import {
   AchievableGradeQuerySchema, AchievableGradeSchema, AvatarMarkRequestSchema, AvatarMarkSchema, Envelope, FirstAchievementSchema,
   SavedCoinHistoryPageSchema, SavedCoinHistoryQuerySchema, VipBenefitClaimRequestSchema, VipBenefitClaimResultSchema, VipBenefitDetailSchema,
   VipBenefitSchema, VipBenefitTypeSchema, VipExpectationQuerySchema, VipExpectationSchema, VipOpenedSchema,
-} from '@hanpan/shared/contracts';
+} from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
 import { pageRequest } from '../../lib/paging.js';

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { coupons, payments, vipBenefitClaims, vipMembers, vipSavedCoins, type MemberRow } from '../../db/schema/index.js';
-import type { AchievableGrade, VipBenefit, VipBenefitDetail, VipExpectation, VipUser } from '@hanpan/shared/contracts';
+import type { AchievableGrade, VipBenefit, VipBenefitDetail, VipExpectation, VipUser } from '@hanpan/contracts';
 import { changeBalance } from '../../lib/ledger.js';
 import { ruleError } from '../../lib/errors.js';
 import { getLimitState } from '../../lib/limits.js';

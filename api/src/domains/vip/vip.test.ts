@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { AchievableGrade, Page, RuleErrorBody, VipBenefit, VipBenefitDetail, VipExpectation } from '@hanpan/shared/contracts';
+import type { AchievableGrade, Page, RuleErrorBody, VipBenefit, VipBenefitDetail, VipExpectation } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { coupons, wallets } from '../../db/schema/index.js';
 import { previousMonth, vipMonthOf } from './grades.js';

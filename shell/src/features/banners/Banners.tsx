@@ -2,11 +2,11 @@
 // own variants from the server. Link types: SELF (in the portal), BLANK (new tab), POPUP (window
 // with extraDataToMap.popupOptions, default 800x600).
 import { useState, type MouseEvent } from 'react';
-import { useNavigate } from '@hanpan/shared';
+import { useNavigate } from '@hanpan/platform';
 import styled from 'styled-components';
-import { ErrorState, openPopupWindow, POPUP_SIZES, Skeleton } from '@hanpan/shared';
-import { useGlobalBanners } from '@hanpan/shared/hooks';
-import type { Banner } from '@hanpan/shared/contracts';
+import { ErrorState, openPopupWindow, POPUP_SIZES, Skeleton } from '@hanpan/platform';
+import { useGlobalBanners } from '@hanpan/platform/hooks';
+import type { Banner } from '@hanpan/contracts';
 
 export interface BannerPopupOptions {
   width: number;

@@ -1,5 +1,5 @@
 // Korean message (and dialog title) of a failed action, for an alert.
-import { isApiError, MESSAGES } from '@hanpan/shared';
+import { isApiError, MESSAGES } from '@hanpan/platform';
 
 export function actionErrorMessage(error: unknown): { title?: string; message: string } {
   if (isApiError(error)) {

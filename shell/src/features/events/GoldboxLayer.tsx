@@ -1,4 +1,4 @@
-import { Button, layerDismissal, openPopupWindow, useHanpanStore } from '@hanpan/shared';
+import { Button, layerDismissal, openPopupWindow, useHanpanStore } from '@hanpan/platform';
 import styled from 'styled-components';
 import type { LayerContentProps } from '../../popups/layers';
 

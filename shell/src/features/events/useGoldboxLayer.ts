@@ -1,7 +1,7 @@
 // Opens the goldbox layer for event targets unless they dismissed it (1 day, per member).
 import { useEffect, useRef } from 'react';
-import { hanpanStore, layerDismissal, useHanpanStore } from '@hanpan/shared';
-import { useGoldbox, useGoldboxLayerOpen } from '@hanpan/shared/hooks';
+import { hanpanStore, layerDismissal, useHanpanStore } from '@hanpan/platform';
+import { useGoldbox, useGoldboxLayerOpen } from '@hanpan/platform/hooks';
 
 export function shouldShowGoldbox(status: { isTarget: boolean; isOpenedLayer: boolean } | undefined, memberNo: string | null): boolean {
   if (!status || !memberNo) return false;

@@ -15,10 +15,10 @@ import {
   useHanpanStore,
   formatDateTime,
   type GameId,
-} from '@hanpan/shared';
-import { useGameLaunch, useGames } from '@hanpan/shared/hooks';
-import type { Channel, Game } from '@hanpan/shared/contracts';
-import { browserGateDeps, ensureLogin } from '@hanpan/shared';
+} from '@hanpan/platform';
+import { useGameLaunch, useGames } from '@hanpan/platform/hooks';
+import type { Channel, Game } from '@hanpan/contracts';
+import { browserGateDeps, ensureLogin } from '@hanpan/platform';
 import { Badge, Card } from '../common/ui';
 
 const Grid = styled.ul`

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { AreaProviders, apiClient, hanpanStore, queryKeys } from '@hanpan/shared';
+import { AreaProviders, apiClient, hanpanStore, queryKeys } from '@hanpan/platform';
 import { PersonalZone } from './PersonalZone';
 
 const ZONE = {

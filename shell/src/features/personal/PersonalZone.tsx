@@ -15,12 +15,12 @@ import {
   Skeleton,
   useHanpanStore,
   membershipClassName,
-} from '@hanpan/shared';
-import { useOngoingEventStatus, usePersonalZone, useReloadableState } from '@hanpan/shared/hooks';
+} from '@hanpan/platform';
+import { useOngoingEventStatus, usePersonalZone, useReloadableState } from '@hanpan/platform/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GlobalState } from '@hanpan/shared/contracts';
-import { useLocation } from '@hanpan/shared';
-import { browserGateDeps, loginUrl, logoutUrl, registerUrl, runLoginAction } from '@hanpan/shared';
+import type { GlobalState } from '@hanpan/contracts';
+import { useLocation } from '@hanpan/platform';
+import { browserGateDeps, loginUrl, logoutUrl, registerUrl, runLoginAction } from '@hanpan/platform';
 import { useBalanceChange } from '../common/balanceChannel';
 import { Badge, Card, Dl, LinkButton, NewDot } from '../common/ui';
 

@@ -1,6 +1,6 @@
 // "Add to home screen" card of the mobile site, with the online status and an address copy.
 import styled from 'styled-components';
-import { Button, hanpanStore, useHanpanStore } from '@hanpan/shared';
+import { Button, hanpanStore, useHanpanStore } from '@hanpan/platform';
 import { copyWithFeedback } from '../common/copy';
 import { installShortcutApp } from './shortcutApp';
 import { Badge, Card } from '../common/ui';

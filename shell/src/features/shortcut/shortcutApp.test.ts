@@ -1,4 +1,4 @@
-import { createHanpanStore, MESSAGES, type InstallPromptEvent } from '@hanpan/shared';
+import { createHanpanStore, MESSAGES, type InstallPromptEvent } from '@hanpan/platform';
 import { installShortcutApp, SHORTCUT_GUIDE_LAYER } from './shortcutApp';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36';

@@ -1,6 +1,6 @@
 // Shortcut app (SPEC §4): Android uses the deferred install prompt (accepted → installed);
 // iOS and Samsung Internet get the instruction layer; already installed → a message.
-import { MESSAGES, needsShortcutInstructions, type HanpanStore } from '@hanpan/shared';
+import { MESSAGES, needsShortcutInstructions, type HanpanStore } from '@hanpan/platform';
 
 export const SHORTCUT_GUIDE_LAYER = 'shortcutGuide';
 export const SHORTCUT_INSTALLED_TOOLTIP = '바로가기 앱이 설치되었습니다.';

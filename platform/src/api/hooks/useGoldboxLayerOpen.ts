@@ -1,0 +1,15 @@
+// PUT /api/events/goldbox/layer — Marks the goldbox layer opened.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Static } from 'typebox';
+import type { GoldboxOpenResultSchema } from '@hanpan/contracts';
+import { apiClient, queryKeys } from '@hanpan/platform';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useGoldboxLayerOpen() {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.put<Static<typeof GoldboxOpenResultSchema>>('/api/events/goldbox/layer', undefined),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.member(memberNo) }),
+  });
+}

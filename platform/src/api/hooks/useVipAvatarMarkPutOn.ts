@@ -1,0 +1,15 @@
+// POST /api/vip/benefits/avatar-mark — Puts the VIP avatar mark on.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Static } from 'typebox';
+import type { AvatarMarkRequestSchema, AvatarMarkSchema } from '@hanpan/contracts';
+import { apiClient, queryKeys } from '@hanpan/platform';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export function useVipAvatarMarkPutOn() {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: Static<typeof AvatarMarkRequestSchema>) => apiClient.post<Static<typeof AvatarMarkSchema>>('/api/vip/benefits/avatar-mark', v),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.member(memberNo) }),
+  });
+}

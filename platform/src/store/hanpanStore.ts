@@ -1,0 +1,320 @@
+// The one client store (zustand vanilla): usable from React (useHanpanStore) and from plain
+// code (hanpanStore.getState()). Shared as a Module Federation singleton: one per page.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { DEFAULT_GAME_ID, type GameId } from '../constants/games';
+import { DEFAULT_LAYER_SIZE, LOGIN_STATUS, PUBLISHER_PARTNER, TOOLTIP_DURATION_MS } from '../constants/business';
+import { MESSAGES } from '../constants/messages';
+import { createIdempotencyKey } from '../lib/idempotency';
+import type { Publisher } from '@hanpan/contracts';
+import type { PageInfo } from '../platform/routes';
+import type {
+  ActionsGroup,
+  AlertOptions,
+  ConfirmOptions,
+  ErrorPageState,
+  GameGroup,
+  GlobalGroup,
+  HpcEventInfo,
+  InstallPromptEvent,
+  LayerGroup,
+  Maintenance,
+  MemberGroup,
+  MemberMeta,
+  MemberNo,
+  PopupTexts,
+  ResolvedPopup,
+  ShortcutAppGroup,
+  TooltipGroup,
+} from './types';
+
+export interface HanpanState {
+  actions: ActionsGroup;
+  game: GameGroup;
+  global: GlobalGroup;
+  layer: LayerGroup;
+  member: MemberGroup;
+  shortcutApp: ShortcutAppGroup;
+  tooltip: TooltipGroup;
+
+  // global
+  setPublisher(publisher: Publisher, site?: 'pc' | 'mobile'): void;
+  setOnline(online: boolean): void;
+  showErrorPage(status: number, message?: string): void;
+  clearErrorPage(): void;
+  setPageInfo(pageInfo: PageInfo | null): void;
+  setAdClickId(id: string | null): void;
+  // member
+  /** Apply the global member state. A new member number (or no partner member) resets personal data. */
+  setMember(meta: MemberMeta | null): void;
+  setMainMembershipId(id: string | null): void;
+  setHpc(hpc: HpcEventInfo | null): void;
+  resetMember(): void;
+  markSsoAlertShown(): void;
+  // game
+  setGameId(gameId: GameId): void;
+  setMaintenances(list: Maintenance[]): void;
+  // layer (popup model)
+  alert(options: AlertOptions | string): Promise<void>;
+  confirm(options: ConfirmOptions | string): Promise<boolean>;
+  openLayer(key: string, props?: Record<string, unknown>, texts?: PopupTexts): Promise<boolean>;
+  /** Close the current popup (alert resolves, confirm/layer resolve false) and show the next queued. */
+  closeLayer(): void;
+  /** Submit/cancel of the current popup. */
+  resolvePopup(value: boolean): void;
+  closeAllPopups(): void;
+  // shortcut-app
+  setShortcutInstalled(installed: boolean): void;
+  setInstallPrompt(event: InstallPromptEvent | null): void;
+  promptInstall(): Promise<'accepted' | 'dismissed' | 'installed' | 'unavailable'>;
+  // tooltip
+  showTooltip(message: string, duration?: number): void;
+  hideTooltip(): void;
+  // actions
+  /** Runs a user action once at a time; a second call while running gets the same promise. */
+  runAction<T>(name: string, work: (idempotencyKey: string) => Promise<T>): Promise<T>;
+}
+
+const SSO_SESSION_KEY = 'hanpan.ssoAlertShown';
+
+/** The 401 alert was already shown in this browser session (read lazily, never at import). */
+export function readSsoAlertShown(): boolean {
+  try {
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(SSO_SESSION_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function initialMemberGroup(memberKey = 0, ssoAlertShown = false): MemberGroup {
+  return {
+    memberNo: null,
+    nickname: '',
+    gender: 'F',
+    avatarId: null,
+    birthMonth: -1,
+    multiIdpCode: null,
+    loginStatus: null,
+    ssoFailed: false,
+    ssoAlertShown,
+    mainMembershipId: null,
+    hpc: null,
+    memberKey,
+  };
+}
+
+function normaliseMemberNo(value: MemberMeta['memberNo'] | undefined): MemberNo | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text === '' || text === '0' ? null : text;
+}
+
+let popupSeq = 0;
+function resolvePopupTexts(
+  type: ResolvedPopup['type'],
+  options: PopupTexts,
+  resolve: (value: boolean) => void,
+  key: string | null = null,
+  props: Record<string, unknown> = {},
+): ResolvedPopup {
+  popupSeq += 1;
+  return {
+    id: popupSeq,
+    type,
+    header: options.header ?? '',
+    body: options.body ?? null,
+    submitText: options.submitText || MESSAGES.ok,
+    cancelText: options.cancelText || MESSAGES.cancel,
+    footerButtons: options.footerButtons ?? [],
+    size: options.size ?? DEFAULT_LAYER_SIZE,
+    key,
+    props,
+    resolve,
+  };
+}
+
+const toTexts = (options: PopupTexts | string): PopupTexts =>
+  typeof options === 'string' ? { body: options } : options;
+
+type Listener = (memberNo: MemberNo | null, previous: MemberNo | null) => void;
+const memberListeners = new Set<Listener>();
+/** Called after each member change (login, logout, other member): refetch personal data. */
+export function subscribeMemberChange(listener: Listener): () => void {
+  memberListeners.add(listener);
+  return () => memberListeners.delete(listener);
+}
+
+export function createHanpanStore() {
+  let tooltipTimer: ReturnType<typeof setTimeout> | null = null;
+  const running = new Map<string, Promise<unknown>>();
+  const actionKeys = new Map<string, string>();
+
+  return createStore<HanpanState>()((set, get) => {
+    const enqueue = (popup: ResolvedPopup) =>
+      set((s) =>
+        s.layer.current
+          ? { layer: { ...s.layer, queue: [...s.layer.queue, popup] } }
+          : { layer: { state: popup.type, current: popup, queue: s.layer.queue } },
+      );
+    const finishCurrent = (value: boolean) => {
+      const current = get().layer.current;
+      set((s) => {
+        const [next, ...rest] = s.layer.queue;
+        return { layer: { state: next ? next.type : 'closed', current: next ?? null, queue: rest } };
+      });
+      current?.resolve(value);
+    };
+    const changeMember = (next: MemberGroup, previous: MemberNo | null) => {
+      set({ member: next });
+      for (const listener of memberListeners) listener(next.memberNo, previous);
+    };
+
+    return {
+      actions: { running: [] },
+      game: { gameId: DEFAULT_GAME_ID, maintenances: [] },
+      global: { publisher: 'hanpan', site: 'pc', online: true, errorPage: null, pageInfo: null, adClickId: null },
+      layer: { state: 'closed', current: null, queue: [] },
+      member: initialMemberGroup(0, false),
+      shortcutApp: { installed: false, installPrompt: null },
+      tooltip: { message: null, duration: TOOLTIP_DURATION_MS, seq: 0 },
+
+      setPublisher: (publisher, site) =>
+        set((s) => ({ global: { ...s.global, publisher, site: site ?? s.global.site } })),
+      setOnline: (online) => set((s) => ({ global: { ...s.global, online } })),
+      showErrorPage: (status, message) => {
+        const errorPage: ErrorPageState = { status, message: message ?? (status === 404 ? MESSAGES.notFound : MESSAGES.errorTitle) };
+        set((s) => ({ global: { ...s.global, errorPage } }));
+      },
+      clearErrorPage: () => set((s) => ({ global: { ...s.global, errorPage: null } })),
+      setPageInfo: (pageInfo) => set((s) => ({ global: { ...s.global, pageInfo } })),
+      setAdClickId: (adClickId) => set((s) => ({ global: { ...s.global, adClickId } })),
+
+      setMember: (meta) => {
+        const { member, global } = get();
+        const memberNo = normaliseMemberNo(meta?.memberNo);
+        const loginStatus = meta?.loginStatus ?? null;
+        const changed = memberNo !== member.memberNo;
+        // Partner: without a LOGIN member the personal data is dropped as well (SPEC §4).
+        const partnerWithoutMember =
+          global.publisher === PUBLISHER_PARTNER && !(memberNo && loginStatus?.code === LOGIN_STATUS.login);
+        const base = changed
+          ? initialMemberGroup(member.memberKey + 1, member.ssoAlertShown)
+          : partnerWithoutMember
+            ? { ...member, mainMembershipId: null, hpc: null }
+            : member;
+        const next: MemberGroup = {
+          ...base,
+          memberNo,
+          nickname: meta?.nickname ?? '',
+          gender: meta?.gender || 'F',
+          avatarId: meta?.avatarId === null || meta?.avatarId === undefined ? null : String(meta.avatarId),
+          birthMonth: meta?.birthMonth ?? -1,
+          multiIdpCode: meta?.multiIdpCode ?? null,
+          loginStatus,
+          ssoFailed: loginStatus?.code === LOGIN_STATUS.error ? true : changed ? false : member.ssoFailed,
+        };
+        if (changed) changeMember(next, member.memberNo);
+        else set({ member: next });
+      },
+      // Member-only data is kept only while there is a member number.
+      setMainMembershipId: (id) =>
+        set((s) => ({ member: { ...s.member, mainMembershipId: s.member.memberNo ? id : null } })),
+      setHpc: (hpc) => set((s) => ({ member: { ...s.member, hpc: s.member.memberNo ? hpc : null } })),
+      resetMember: () => {
+        const { member } = get();
+        changeMember(initialMemberGroup(member.memberKey + 1, member.ssoAlertShown), member.memberNo);
+      },
+      markSsoAlertShown: () => {
+        try {
+          if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(SSO_SESSION_KEY, '1');
+        } catch {
+          // storage blocked: the in-memory flag still prevents repeats on this page
+        }
+        set((s) => ({ member: { ...s.member, ssoAlertShown: true } }));
+      },
+
+      setGameId: (gameId) => set((s) => ({ game: { ...s.game, gameId } })),
+      setMaintenances: (maintenances) => set((s) => ({ game: { ...s.game, maintenances } })),
+
+      alert: (options) =>
+        new Promise<void>((resolve) => enqueue(resolvePopupTexts('alert', toTexts(options), () => resolve()))),
+      confirm: (options) =>
+        new Promise<boolean>((resolve) => enqueue(resolvePopupTexts('confirm', toTexts(options), resolve))),
+      openLayer: (key, props = {}, texts = {}) =>
+        new Promise<boolean>((resolve) => enqueue(resolvePopupTexts('layer', texts, resolve, key, props))),
+      closeLayer: () => {
+        if (get().layer.current) finishCurrent(false);
+      },
+      resolvePopup: (value) => {
+        if (get().layer.current) finishCurrent(value);
+      },
+      closeAllPopups: () => {
+        const { current, queue } = get().layer;
+        set({ layer: { state: 'closed', current: null, queue: [] } });
+        for (const popup of [current, ...queue]) popup?.resolve(false);
+      },
+
+      setShortcutInstalled: (installed) => set((s) => ({ shortcutApp: { ...s.shortcutApp, installed } })),
+      setInstallPrompt: (installPrompt) => set((s) => ({ shortcutApp: { ...s.shortcutApp, installPrompt } })),
+      promptInstall: async () => {
+        const { installed, installPrompt } = get().shortcutApp;
+        if (installed) return 'installed';
+        if (!installPrompt) return 'unavailable';
+        await installPrompt.prompt();
+        const { outcome } = await installPrompt.userChoice;
+        // A deferred prompt can be used once.
+        set((s) => ({ shortcutApp: { installed: s.shortcutApp.installed || outcome === 'accepted', installPrompt: null } }));
+        return outcome;
+      },
+
+      showTooltip: (message, duration = TOOLTIP_DURATION_MS) => {
+        if (tooltipTimer) clearTimeout(tooltipTimer);
+        set((s) => ({ tooltip: { message, duration, seq: s.tooltip.seq + 1 } }));
+        tooltipTimer = setTimeout(() => {
+          tooltipTimer = null;
+          set((s) => ({ tooltip: { ...s.tooltip, message: null } }));
+        }, duration);
+      },
+      hideTooltip: () => {
+        if (tooltipTimer) clearTimeout(tooltipTimer);
+        tooltipTimer = null;
+        set((s) => ({ tooltip: { ...s.tooltip, message: null } }));
+      },
+
+      runAction: <T,>(name: string, work: (idempotencyKey: string) => Promise<T>): Promise<T> => {
+        const inFlight = running.get(name);
+        if (inFlight) return inFlight as Promise<T>;
+        let key = actionKeys.get(name);
+        if (!key) {
+          key = createIdempotencyKey();
+          actionKeys.set(name, key);
+        }
+        // Starts on the next microtask so the in-flight entry exists before work runs.
+        const promise = Promise.resolve()
+          .then(() => work(key))
+          .then((result) => {
+            // Success ends the action: the next click is a new action with a new key.
+            actionKeys.delete(name);
+            return result;
+          })
+          .finally(() => {
+            running.delete(name);
+            set((s) => ({ actions: { running: s.actions.running.filter((n) => n !== name) } }));
+          });
+        running.set(name, promise);
+        set((s) => ({ actions: { running: [...s.actions.running, name] } }));
+        return promise;
+      },
+    };
+  });
+}
+
+export type HanpanStore = ReturnType<typeof createHanpanStore>;
+
+/** The page-wide store instance. */
+export const hanpanStore: HanpanStore = createHanpanStore();
+
+/** React binding. Select primitives or use zustand's useShallow for objects. */
+export function useHanpanStore<T>(selector: (state: HanpanState) => T): T {
+  return useStore(hanpanStore, selector);
+}

@@ -1,0 +1,120 @@
+import { createHanpanStore, MESSAGES } from '@hanpan/platform';
+import { ensureLogin, ensurePaymentAllowed, runLoginActionOnce, type GateDeps } from './loginGate';
+
+const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15';
+const WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0';
+
+function deps(over: Partial<GateDeps> = {}): GateDeps {
+  return { store: createHanpanStore(), assign: jest.fn(), currentUrl: () => '/faq?page=2', openPopup: jest.fn(() => ({}) as Window), userAgent: WIN, ...over };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const partnerMember = (code: 'LOGIN' | 'NEED_ACTION' | 'ERROR', resultType: 'POPUP_REDIRECT' | 'BOTTOM_REDIRECT' = 'POPUP_REDIRECT') => ({
+  memberNo: 200001,
+  nickname: '제휴회원',
+  loginStatus: {
+    code,
+    message: '본인 확인이 필요합니다.',
+    actionSpec: code === 'NEED_ACTION' ? { resultType, displayMessage: '서비스 이용을 위해 본인 확인이 필요합니다.', buttonMessage: '본인 확인하기', redirectUri: '/idp/register?inflow=partner' } : null,
+  },
+});
+
+describe('login gate (SPEC §5)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('lets members through', async () => {
+    const d = deps();
+    d.store.getState().setMember({ memberNo: 1, nickname: 'a' });
+    await expect(ensureLogin(d)).resolves.toBe(true);
+    expect(d.store.getState().layer.current).toBeNull();
+  });
+
+  it("guests: '로그인 후, 이용해 주세요.' then the login page with the return URL", async () => {
+    const d = deps();
+    const result = ensureLogin(d);
+    await flush();
+    expect(d.store.getState().layer.current?.body).toBe(MESSAGES.loginRequired);
+    expect(d.assign).not.toHaveBeenCalled();
+    d.store.getState().resolvePopup(true);
+    await expect(result).resolves.toBe(false);
+    expect(d.assign).toHaveBeenCalledWith('/idp/login?nextUrl=%2Ffaq%3Fpage%3D2');
+  });
+
+  it('partner NEED_ACTION: server message, then popup or full-page redirect by resultType', async () => {
+    const popup = deps();
+    popup.store.getState().setPublisher('partner');
+    popup.store.getState().setMember(partnerMember('NEED_ACTION', 'POPUP_REDIRECT'));
+    const r1 = ensureLogin(popup);
+    await flush();
+    expect(popup.store.getState().layer.current).toMatchObject({ body: '서비스 이용을 위해 본인 확인이 필요합니다.', submitText: '본인 확인하기' });
+    popup.store.getState().resolvePopup(true);
+    await expect(r1).resolves.toBe(false);
+    expect(popup.openPopup).toHaveBeenCalledWith('/idp/register?inflow=partner');
+    expect(popup.assign).not.toHaveBeenCalled();
+
+    const bottom = deps();
+    bottom.store.getState().setPublisher('partner');
+    bottom.store.getState().setMember(partnerMember('NEED_ACTION', 'BOTTOM_REDIRECT'));
+    const r2 = ensureLogin(bottom);
+    await flush();
+    bottom.store.getState().resolvePopup(true);
+    await r2;
+    expect(bottom.assign).toHaveBeenCalledWith('/idp/register?inflow=partner');
+  });
+
+  it('runs the NEED_ACTION flow once per session and member', async () => {
+    const d = deps();
+    d.store.getState().setPublisher('partner');
+    d.store.getState().setMember(partnerMember('NEED_ACTION'));
+    const first = runLoginActionOnce(d);
+    await flush();
+    d.store.getState().resolvePopup(true);
+    await expect(first).resolves.toBe(true);
+    await expect(runLoginActionOnce(d)).resolves.toBe(false);
+    const login = deps();
+    login.store.getState().setPublisher('partner');
+    login.store.getState().setMember(partnerMember('LOGIN'));
+    await expect(runLoginActionOnce(login)).resolves.toBe(false);
+  });
+
+  it('partner ERROR is not logged in and marks the SSO failure', async () => {
+    const d = deps();
+    d.store.getState().setPublisher('partner');
+    d.store.getState().setMember(partnerMember('ERROR'));
+    expect(d.store.getState().member.ssoFailed).toBe(true);
+    const r = ensureLogin(d);
+    await flush();
+    expect(d.store.getState().layer.current?.body).toBe(MESSAGES.loginRequired);
+    d.store.getState().resolvePopup(true);
+    await r;
+  });
+
+  it('refuses partner payments on macOS only', async () => {
+    const mac = deps({ userAgent: MAC });
+    mac.store.getState().setPublisher('partner');
+    const r = ensurePaymentAllowed(mac);
+    await flush();
+    expect(mac.store.getState().layer.current?.body).toBe('맥(Mac)OS 환경에서는 서비스를 지원하지 않습니다.');
+    mac.store.getState().resolvePopup(true);
+    await expect(r).resolves.toBe(false);
+    await expect(ensurePaymentAllowed(deps({ userAgent: MAC }))).resolves.toBe(true);
+    const win = deps();
+    win.store.getState().setPublisher('partner');
+    await expect(ensurePaymentAllowed(win)).resolves.toBe(true);
+  });
+});
+
+describe('login action after navigation', () => {
+  it('does not redirect when the alert was closed by moving to another page', async () => {
+    let url = '/';
+    const d = deps({ currentUrl: () => url });
+    d.store.getState().setPublisher('partner');
+    d.store.getState().setMember(partnerMember('NEED_ACTION', 'BOTTOM_REDIRECT'));
+    const r = ensureLogin(d);
+    await flush();
+    url = '/faq';
+    d.store.getState().closeAllPopups();
+    await r;
+    expect(d.assign).not.toHaveBeenCalled();
+    expect(d.openPopup).not.toHaveBeenCalled();
+  });
+});

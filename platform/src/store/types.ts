@@ -1,0 +1,155 @@
+// Client-side shapes of the SPEC §3 state groups.
+import type { ReactNode } from 'react';
+import type { AnyGameId, GameId } from '../constants/games';
+import type { LayerDismissalType, LayerSize } from '../constants/business';
+import type { LoginStatusCode } from '../constants/business';
+import type { Publisher } from '@hanpan/contracts';
+import type { PageInfo } from '../platform/routes';
+
+export type MemberNo = string;
+
+export interface LoginActionSpec {
+  resultType: 'POPUP_REDIRECT' | 'BOTTOM_REDIRECT';
+  displayMessage: string;
+  buttonMessage?: string | null;
+  redirectUri: string;
+}
+
+export interface LoginStatus {
+  code: LoginStatusCode;
+  message?: string | null;
+  actionSpec?: LoginActionSpec | null;
+}
+
+/** Member meta as the global member state delivers it (SPEC §3). */
+export interface MemberMeta {
+  memberNo: MemberNo | number | null;
+  nickname?: string | null;
+  gender?: string | null;
+  avatarId?: string | number | null;
+  birthMonth?: number | null;
+  multiIdpCode?: string | null;
+  loginStatus?: LoginStatus | null;
+}
+
+export interface HpcEventInfo {
+  id: string | number;
+  name: string;
+  type?: string;
+  [field: string]: unknown;
+}
+
+export interface Maintenance {
+  gameIds: string[];
+  startDate: string;
+  endDate: string;
+}
+
+export interface MemberGroup {
+  memberNo: MemberNo | null;
+  nickname: string;
+  gender: string;
+  avatarId: string | null;
+  birthMonth: number;
+  multiIdpCode: string | null;
+  loginStatus: LoginStatus | null;
+  /** Single-sign-on failure (login status ERROR). */
+  ssoFailed: boolean;
+  /** The 401 alert was shown in this browser session. */
+  ssoAlertShown: boolean;
+  mainMembershipId: string | null;
+  hpc: HpcEventInfo | null;
+  /** Bumps on every member change: add it to effects/queries that must refetch. */
+  memberKey: number;
+}
+
+export interface GameGroup {
+  gameId: GameId;
+  maintenances: Maintenance[];
+}
+
+export interface ErrorPageState {
+  status: number;
+  message: string;
+}
+
+
+export interface GlobalGroup {
+  publisher: Publisher;
+  site: 'pc' | 'mobile';
+  online: boolean;
+  /** Set by the HTTP client (HTML 999, 404, adult 403) and by routing; the shell renders it. */
+  errorPage: ErrorPageState | null;
+  pageInfo: PageInfo | null;
+  adClickId: string | null;
+}
+
+export interface FooterButton {
+  label: string;
+  onClick?: () => void | Promise<void>;
+  variant?: 'primary' | 'secondary';
+  /** Close the popup after onClick (default true). */
+  closes?: boolean;
+}
+
+export interface PopupTexts {
+  header?: string;
+  body?: ReactNode;
+  submitText?: string;
+  cancelText?: string;
+  footerButtons?: FooterButton[];
+  size?: LayerSize;
+}
+
+export type AlertOptions = PopupTexts;
+export type ConfirmOptions = PopupTexts;
+
+export type PopupState = 'alert' | 'confirm' | 'layer' | 'closed';
+
+/** A popup with its defaults applied, as the popup host renders it. */
+export interface ResolvedPopup {
+  id: number;
+  type: Exclude<PopupState, 'closed'>;
+  header: string;
+  body: ReactNode;
+  submitText: string;
+  cancelText: string;
+  footerButtons: FooterButton[];
+  size: LayerSize;
+  /** Layer popups only: which registered layer and its props. */
+  key: string | null;
+  props: Record<string, unknown>;
+  resolve: (value: boolean) => void;
+}
+
+export interface LayerGroup {
+  state: PopupState;
+  current: ResolvedPopup | null;
+  queue: ResolvedPopup[];
+}
+
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export interface ShortcutAppGroup {
+  installed: boolean;
+  installPrompt: InstallPromptEvent | null;
+}
+
+export interface TooltipGroup {
+  message: string | null;
+  duration: number;
+  /** Bumps for each tooltip so the same text shown twice re-triggers. */
+  seq: number;
+}
+
+export interface ActionsGroup {
+  /** Names of user actions currently running (double-submit guard). */
+  running: string[];
+}
+
+export type { AnyGameId, LayerDismissalType };
+/** Re-exported (type only) so apps need not reach into contracts for it. */
+export type { Publisher };

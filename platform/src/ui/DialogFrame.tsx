@@ -1,0 +1,147 @@
+// The common frame of alert, confirm and layer popups (SPEC §3 popup model): modal, labelled,
+// focus trapped, Escape to close, focus returned to the opener. Sizes s/m/l (default l).
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import styled from 'styled-components';
+import type { LayerSize } from '../constants/business';
+import { Button, DEFAULT_LAYER_SIZE, MESSAGES } from '@hanpan/platform';
+import type { FooterButton } from '../store/types';
+import { useFocusTrap } from './useFocusTrap';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.layer};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.l};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Panel = styled.div<{ $size: LayerSize }>`
+  position: relative;
+  width: 100%;
+  max-width: ${({ theme, $size }) => theme.layerWidths[$size]};
+  max-height: calc(100vh - 32px);
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.l};
+  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
+  &:focus { outline: none; }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.s};
+  padding: ${({ theme }) => `${theme.space.l} ${theme.space.xl}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.l}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  overflow-y: auto;
+  white-space: pre-line;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.s};
+  padding: ${({ theme }) => `0 ${theme.space.xl} ${theme.space.xl}`};
+  & > * { flex: 1; }
+`;
+
+const CloseButton = styled.button`
+  border: 0;
+  background: none;
+  min-width: 36px;
+  min-height: 36px;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+export interface DialogFrameProps {
+  role?: 'dialog' | 'alertdialog';
+  header?: ReactNode;
+  children?: ReactNode;
+  size?: LayerSize;
+  /** Escape and the close (×) button. */
+  onClose(): void;
+  showCloseButton?: boolean;
+  footer?: ReactNode;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Accessible name when there is no visible header. */
+  ariaLabel?: string;
+}
+
+export function DialogFrame({
+  role = 'dialog',
+  header,
+  children,
+  size = DEFAULT_LAYER_SIZE,
+  onClose,
+  showCloseButton = false,
+  footer,
+  initialFocusRef,
+  ariaLabel,
+}: DialogFrameProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useFocusTrap(panelRef, { onEscape: onClose, initialFocusRef });
+  const hasHeader = header !== undefined && header !== null && header !== '';
+  return (
+    <Overlay>
+      <Panel
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={hasHeader ? titleId : undefined}
+        aria-label={hasHeader ? undefined : ariaLabel ?? (role === 'alertdialog' ? MESSAGES.notice : MESSAGES.layer)}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        $size={size}
+        data-size={size}
+      >
+        {(hasHeader || showCloseButton) && (
+          <Header>
+            {hasHeader ? <h2 id={titleId}>{header}</h2> : <span />}
+            {showCloseButton && (
+              <CloseButton type="button" aria-label={MESSAGES.close} onClick={onClose}>
+                ×
+              </CloseButton>
+            )}
+          </Header>
+        )}
+        <Body id={bodyId}>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
+    </Overlay>
+  );
+}
+
+/** Extra footer buttons; each closes the popup after its handler unless closes is false. */
+export function FooterButtons({ buttons, onClose }: { buttons: readonly FooterButton[]; onClose(): void }) {
+  return (
+    <>
+      {buttons.map((b, i) => (
+        <Button
+          key={`${b.label}-${i}`}
+          variant={b.variant ?? 'secondary'}
+          onClick={async () => {
+            await b.onClick?.();
+            if (b.closes !== false) onClose();
+          }}
+        >
+          {b.label}
+        </Button>
+      ))}
+    </>
+  );
+}

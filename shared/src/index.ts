@@ -1,8 +1,0 @@
-// Public surface of @hanpan/shared: the only package remotes may import.
-// Contracts live behind '@hanpan/shared/contracts' (types only in browsers).
-export * from './constants';
-export * from './lib';
-export * from './store';
-export * from './api';
-export * from './ui';
-export * from './platform';

@@ -1,9 +1,0 @@
-import type { GlobalState } from '../contracts/member';
-import { hanpanStore, type HanpanStore } from './hanpanStore';
-
-/** Puts a global state answer into the store: publisher/site, then the member (login rules, resets). */
-export function applyGlobalMemberState(state: GlobalState, store: HanpanStore = hanpanStore): void {
-  const s = store.getState();
-  s.setPublisher(state.publisher, state.site);
-  s.setMember(state.member);
-}
