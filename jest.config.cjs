@@ -1,5 +1,7 @@
-// Root jest: every frontend workspace is a project (api uses node:test, see api/package.json).
+// Root jest: the platform and every frontend package of the ownership table are projects
+// (api uses node:test, see api/package.json).
+const { PACKAGES } = require('./scripts/areas.cjs');
+
 module.exports = {
-  projects: ['platform', 'shell', 'mfe-shop', 'mfe-plus', 'mfe-vip', 'mfe-hpc', 'mfe-mobile']
-    .map((w) => `<rootDir>/${w}`),
+  projects: ['platform', ...PACKAGES].map((w) => `<rootDir>/${w}`),
 };

@@ -18,8 +18,9 @@ export default defineConfig({
     { name: 'portal', testIgnore: /deploy\.spec\.ts|journey-/ },
     // exact balance checks: run after the portal specs, which also move `member`'s money
     { name: 'journeys', testMatch: /journey-/, dependencies: ['portal'] },
-    // redeploys mfe-hpc in the run's deploy dir; no other spec depends on a fixed hpc version
-    { name: 'deploy', testMatch: /deploy\.spec\.ts/ },
+    // redeploys remotes in the run's deploy dir; one after the other (each checks the entries the
+    // other one changes); no other spec depends on a fixed remote version
+    { name: 'deploy', testMatch: /deploy\.spec\.ts/, fullyParallel: false },
   ],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -50,12 +50,16 @@ try {
     await page.locator('main h1, [data-page] h1').first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     const files = (await Promise.all(scripts)).filter(Boolean);
+    // a remote's own code: its files except remoteEntry.js; everything else is the platform
+    const own = files.filter((f) => f.url.startsWith('/remotes/') && !f.url.endsWith('/remoteEntry.js'));
     pages.push({
       page: p.path,
       host: p.host,
       scripts: files.length,
       jsRaw: files.reduce((s, f) => s + f.raw, 0),
       jsGzip: files.reduce((s, f) => s + f.gzip, 0),
+      ownJsGzip: own.reduce((s, f) => s + f.gzip, 0),
+      platformJsGzip: files.reduce((s, f) => s + f.gzip, 0) - own.reduce((s, f) => s + f.gzip, 0),
       files: files.sort((a, b) => b.gzip - a.gzip),
     });
     await context.close();
@@ -73,8 +77,10 @@ const remoteEntries = Object.entries(REMOTES).map(([pkg, name]) => {
 });
 fs.rmSync(deployDir, { recursive: true, force: true });
 
-console.log('\n페이지       스크립트   JS raw KB   JS gzip KB');
-for (const p of pages) console.log(`${p.page.padEnd(12)} ${String(p.scripts).padStart(8)} ${kb(p.jsRaw).padStart(11)} ${kb(p.jsGzip).padStart(12)}`);
+console.log('\n페이지       스크립트   JS raw KB   JS gzip KB   플랫폼 gzip   원격 자체 gzip');
+for (const p of pages) {
+  console.log(`${p.page.padEnd(12)} ${String(p.scripts).padStart(8)} ${kb(p.jsRaw).padStart(11)} ${kb(p.jsGzip).padStart(12)} ${kb(p.platformJsGzip).padStart(13)} ${kb(p.ownJsGzip).padStart(16)}`);
+}
 console.log('\nremoteEntry.js   raw KB   gzip KB');
 for (const r of remoteEntries) console.log(`${r.package.padEnd(14)} ${kb(r.raw).padStart(8)} ${kb(r.gzip).padStart(9)}`);
 

@@ -24,7 +24,11 @@ for (const pkg of PACKAGES) {
     rows.push({ pkg, what: `page ${budget.page}`, actual: '측정 없음', limit: '-', ok: false });
     continue;
   }
-  rows.push({ pkg, what: `${budget.page} JS gzip`, actual: `${(page.jsGzip / KB).toFixed(1)} KB`, limit: `${budget.maxPageJsGzipKB} KB`, ok: page.jsGzip <= budget.maxPageJsGzipKB * KB });
+  const kbRow = (what, bytes, limitKB) => rows.push({ pkg, what, actual: `${(bytes / KB).toFixed(1)} KB`, limit: `${limitKB} KB`, ok: bytes <= limitKB * KB });
+  if (budget.maxPageJsGzipKB) kbRow(`${budget.page} JS gzip`, page.jsGzip, budget.maxPageJsGzipKB);
+  // platform = everything loaded before the remote's own code; own = the remote's first-route code
+  if (budget.maxPlatformJsGzipKB) kbRow(`${budget.page} platform gzip`, page.platformJsGzip, budget.maxPlatformJsGzipKB);
+  if (budget.maxOwnJsGzipKB) kbRow(`${budget.page} own code gzip`, page.ownJsGzip, budget.maxOwnJsGzipKB);
   if (budget.maxPageScripts) rows.push({ pkg, what: `${budget.page} scripts`, actual: String(page.scripts), limit: String(budget.maxPageScripts), ok: page.scripts <= budget.maxPageScripts });
   if (budget.maxRemoteEntryGzipKB) {
     const entry = bench.remoteEntries.find((r) => r.package === pkg);

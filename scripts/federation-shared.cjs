@@ -29,8 +29,8 @@ function sharedConfig() {
   // Source-only workspace package: one instance (zustand store, QueryClient, theme) per page.
   const sharedPkg = require(path.join(root, 'platform/package.json'));
   shared['@hanpan/platform'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
-  // The API hooks are their own singleton entry: pages that call no API hook at first paint skip them.
-  shared['@hanpan/platform/hooks'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  // Area hooks and contracts are bundled into their remote (tree-shaken); the dialog frames are
+  // their own singleton entry (only the shell's popup host loads them).
   shared['@hanpan/platform/dialogs'] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   return shared;
 }

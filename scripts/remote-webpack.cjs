@@ -8,10 +8,15 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { baseConfig, buildId } = require('./webpack-base.cjs');
 const { sharedConfig, federationExperiments } = require('./federation-shared.cjs');
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
+const fs = require('fs');
+const { DeclarationsPlugin } = require('./declarations-plugin.cjs');
 const { remotes: DEV_PORTS } = require('./dev/ports.cjs');
 
-/** @param {{ dir: string, name: string }} remote  dir: the package folder; name: the container name (mfe_x) */
-function remoteWebpackConfig({ dir, name }) {
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string, string> }} remote  dir: the package folder;
+ *   name: the container name (mfe_x); exposes: extra modules for other remotes (e.g. './mobile' for the mobile site)
+ */
+function remoteWebpackConfig({ dir, name, exposes: extraExposes = {} }) {
   const pkg = path.basename(dir);
   return (_env, argv) => {
     const mode = argv.mode || 'production';
@@ -23,17 +28,24 @@ function remoteWebpackConfig({ dir, name }) {
       uniqueName: `${name}_${id}`, // own chunk namespace per build, so a redeploy's code is really used
       buildId: id,
     });
+    // the parcel of its pages, and the components of the layers it declares (src/layers)
+    const exposes = { './lifecycles': './src/lifecycles.tsx', ...extraExposes };
+    if (fs.existsSync(path.join(dir, 'src/layers/components.ts'))) exposes['./layers'] = './src/layers/components.ts';
+    // a slow chunk fails after the HTTP timeout (SPEC §9) so the shell's retry plugin can try again
+    if (mode === 'production') config.output.chunkLoadTimeout = 3000;
     config.plugins.push(
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './lifecycles': './src/lifecycles.tsx' },
+        exposes,
         shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
         manifest: true,
         experiments: federationExperiments({ remote: true, mode }),
         dts: false,
       }),
       new BuildInfoPlugin({ name, package: pkg, buildId: id }),
+      new DeclarationsPlugin({ dir, name, kind: 'remote' }),
     );
     // standalone page for the dev server only
     if (mode === 'development') config.plugins.push(new HtmlWebpackPlugin({ templateContent: '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>' }));

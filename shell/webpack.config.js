@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { baseConfig, buildId, root } = require('../scripts/webpack-base.cjs');
 const { sharedConfig, federationExperiments, shellRuntimePlugins } = require('../scripts/federation-shared.cjs');
 const { BuildInfoPlugin } = require('../scripts/build-info-plugin.cjs');
-const { RoutesJsonPlugin } = require('../scripts/routes-json-plugin.cjs');
+const { DeclarationsPlugin } = require('../scripts/declarations-plugin.cjs');
 
 const DEV_PORT = require('../scripts/dev/ports.cjs').shell;
 
@@ -61,7 +61,10 @@ module.exports = (_env, argv) => {
       name: 'shell',
       remotes: {},
       shared: sharedConfig(),
-      runtimePlugins: [path.join(__dirname, 'src/federation/runtimePlugin.ts'), ...shellRuntimePlugins(mode)],
+      // retry, timeout, compatibility and failure records: src/federation/runtime-plugins (registered at start-up)
+      runtimePlugins: shellRuntimePlugins(mode),
+      // never fetch every registered remote to negotiate versions: a missing one would fail the page
+      shareStrategy: 'loaded-first',
       dts: false,
       experiments: federationExperiments({ remote: false, mode }),
     }),
@@ -71,7 +74,7 @@ module.exports = (_env, argv) => {
       templateParameters: { fontCss: `/shell/${FONT_CSS}` },
     }),
     new BuildInfoPlugin({ name: 'shell', package: 'shell', buildId: id }),
-    new RoutesJsonPlugin(),
+    new DeclarationsPlugin({ dir: __dirname, name: 'shell', kind: 'shell' }),
     new CopyPublicPlugin(),
     new CopyFontPlugin(),
   );

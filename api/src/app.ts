@@ -7,8 +7,12 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
-import { registerErrors } from './plugins/errors.js';
+import { frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerDomains } from './domains/index.js';
+import { registerInputGuard } from './plugins/input-guard.js';
+import { registerRateLimits } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import type { RouteSchemaEntry } from './plugins/types.js';
 import './plugins/types.js';
 
 export interface BuildAppOptions {
@@ -21,17 +25,29 @@ export type App = FastifyInstance;
 export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
-    trustProxy: config.trustProxy,
+    // x-forwarded-* only from trusted proxies: none by default, or N hops, or listed addresses
+    trustProxy: typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    frameworkErrors: (err, req, rep) => frameworkErrors(err, req, rep),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);
   app.decorate('config', config);
+  // Every registered route with its request schemas: the fuzz suite and the schema audit read it.
+  const routeCatalog: RouteSchemaEntry[] = [];
+  app.decorate('routeCatalog', routeCatalog);
+  app.addHook('onRoute', (r) => {
+    const methods = (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD');
+    for (const method of methods) routeCatalog.push({ method, url: r.url, schema: (r.schema ?? {}) as RouteSchemaEntry['schema'] });
+  });
   await app.register(cookie);
   await app.register(formbody);
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app);
   registerErrors(app);
   registerContext(app);
   registerCsrf(app);
+  registerInputGuard(app);
   await registerDomains(app);
   return app;
 }

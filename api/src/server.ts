@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabaseFromEnv, REPO_ROOT } from './db/client.js';
 import { isSeeded, seedAll } from './db/seed/index.js';
 import { portalPlugin } from './portal/index.js';
+import { JOBS, startJobs } from './jobs/index.js';
 
 const config = loadConfig();
 const database = await openDatabaseFromEnv();
@@ -16,9 +17,13 @@ if (!(await isSeeded(database.db))) {
 const app = await buildApp({ db: database.db, config });
 await app.register(portalPlugin, { deployDir: process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, '.deploy') });
 
+// scheduled work (renewals, expiry, draws, stale orders): once across processes on PostgreSQL
+const jobs = process.env.JOBS === '0' ? null : startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log });
+
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '::';
 const shutdown = async () => {
+  await jobs?.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -57,3 +57,50 @@ export const HEADERS = {
   pageUrl: 'x-page-url',
 } as const;
 export const COOKIES = { session: 'HANPAN_SID', csrf: 'XSRF-TOKEN' } as const;
+export type { Static } from 'typebox';
+
+// ---- Request bounds shared by every route schema -------------------------------------------
+// Every numeric parameter has both ends (ids fit the int4 columns they are looked up in), every
+// free string has a length and refuses NUL, paging is capped. `1e999` → Infinity is refused by
+// `maximum`/`minimum` here and, as a backstop, by the API's input guard.
+
+/** Largest value of a PostgreSQL `integer` (int4) column. */
+export const INT4_MAX = 2_147_483_647;
+/** Deepest page a list may be asked for (page × size stays far inside int4). */
+export const MAX_PAGE = 100_000;
+
+type IntOptions = { default?: number; description?: string };
+
+/** Row id / number stored in an int4 column: 1 … 2,147,483,647. */
+export const Id = (o: IntOptions = {}) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...o });
+/** A bounded integer (both ends required). */
+export const Int = (minimum: number, maximum: number, o: IntOptions = {}) => Type.Integer({ minimum, maximum, ...o });
+/** Zero-based page number (SPEC §5). */
+export const PageNo = (o: IntOptions = {}) => Type.Integer({ minimum: 0, maximum: MAX_PAGE, default: 0, ...o });
+/** Page size, capped. */
+export const PageSize = (defaultSize = 10, maxSize = 100) => Type.Integer({ minimum: 1, maximum: maxSize, default: defaultSize });
+/** The two paging fields of a querystring (spread into Type.Object). */
+export const pageFields = (defaultSize = 10, maxSize = 100) => ({
+  page: Type.Optional(PageNo()),
+  size: Type.Optional(PageSize(defaultSize, maxSize)),
+});
+
+/** Free text: at most `maxLength` characters, no NUL byte (PostgreSQL refuses it). */
+export const Text = (maxLength: number, o: { minLength?: number; description?: string } = {}) =>
+  Type.String({ maxLength, pattern: '^[^\\u0000]*$', ...o });
+/** Calendar date YYYY-MM-DD (the API also checks the day exists, e.g. no 02-30). */
+export const DateText = () => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', maxLength: 10 });
+/** Calendar month YYYY-MM. */
+export const MonthText = () => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', maxLength: 7 });
+/** A year a player can ask about. */
+export const Year = (o: IntOptions = {}) => Type.Integer({ minimum: 2000, maximum: 2100, ...o });
+/** Positive money amount sent by a client: decimal string of a value a BIGINT holds. */
+export const MoneyAmount = () => Type.String({ pattern: '^[0-9]{1,18}$', description: 'non-negative integer amount as a decimal string' });
+
+/** True when YYYY-MM-DD names a real calendar day. */
+export function isCalendarDate(s: string): boolean {
+  const m = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}

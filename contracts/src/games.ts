@@ -1,6 +1,6 @@
 // Games, channels, maintenance and launch (SPEC §3 Game/Stadium/Maintenance, §7 games calls).
 import { Type, type Static } from 'typebox';
-import { MoneySchema } from './common';
+import { MoneySchema, Text } from './common';
 
 export const ChannelSchema = Type.Object({
   id: Type.String({ description: 'channel code, e.g. 0010' }),
@@ -47,9 +47,9 @@ export type CasinoMaintenance = Static<typeof CasinoMaintenanceSchema>;
 
 export const GameLaunchQuerySchema = Type.Object({
   channelId: Type.String({ pattern: '^[0-9A-Za-z]{4}$' }),
-  miniGame: Type.Optional(Type.String({ maxLength: 20 })),
-  event: Type.Optional(Type.String({ maxLength: 40 })),
-  browser: Type.Optional(Type.String({ maxLength: 20 })),
+  miniGame: Type.Optional(Text(20)),
+  event: Type.Optional(Text(40)),
+  browser: Type.Optional(Text(20)),
 });
 export type GameLaunchQuery = Static<typeof GameLaunchQuerySchema>;
 

@@ -1,8 +1,28 @@
-// HpcChampionship (hpc) schedule, rankings and media (SPEC §3 Events hpc, §7 HPC calls).
+// Championship (hpc) schedule, rankings and media (SPEC §3 Events hpc, §7 HPC calls), and the
+// PC-bang championship (SPEC §3 PC-room subscription, §7 pc-bang calls).
 import { Type, type Static, type TSchema } from 'typebox';
-import { MoneySchema } from './common';
+import { Id, MoneySchema, PageSchema } from './common';
 
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
+/** int4 ids (SPEC: ids ≤ 2147483647) */
+const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/**
+ * Where a championship is, from its SPEC §3 times: before recruitStart UPCOMING; recruiting until
+ * recruitEnd; ENTRY until gameStart (entry opens at entryStart); IN_GAME from gameStart (late entry
+ * until entryEnd); REBUY from entryEnd to rebuyEnd; IN_GAME again until gameEnd; then ENDED.
+ */
+export const HPC_PHASES = ['UPCOMING', 'RECRUITING', 'ENTRY', 'IN_GAME', 'REBUY', 'ENDED'] as const;
+export type HpcPhase = (typeof HPC_PHASES)[number];
+export const HpcPhaseSchema = Type.Union([
+  Type.Literal('UPCOMING'), Type.Literal('RECRUITING'), Type.Literal('ENTRY'), Type.Literal('IN_GAME'), Type.Literal('REBUY'), Type.Literal('ENDED'),
+]);
+
+/** The SPEC §3 times in the order they happen. */
+export const HPC_TIME_KEYS = [
+  'recruitStartTime', 'recruitEndTime', 'entryStartTime', 'gameStartTime', 'entryEndTime', 'rebuyEndTime', 'gameEndTime', 'championshipEndTime',
+] as const;
+export type HpcTimeKey = (typeof HPC_TIME_KEYS)[number];
 
 export const HpcChampionshipSchema = Type.Object({
   id: Type.Integer(),
@@ -18,12 +38,17 @@ export const HpcChampionshipSchema = Type.Object({
   gameEndTime: Type.String(),
   championshipEndTime: Type.String(),
   applyCount: Type.Integer(),
-  /** RECRUITING, WAITING, PLAYING, ENDED — from the times and now */
-  phase: Type.String(),
+  phase: HpcPhaseSchema,
   applied: Type.Boolean(),
 });
 export type HpcChampionship = Static<typeof HpcChampionshipSchema>;
 export const HpcChampionshipListSchema = Type.Array(HpcChampionshipSchema);
+export const HpcChampionshipPageSchema = PageSchema(HpcChampionshipSchema);
+export const HpcIdParamsSchema = Type.Object({ id: IdSchema });
+export const HpcEndedQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});
 
 export const HpcRankEntrySchema = Type.Object({
   rank: Type.Integer(),
@@ -33,13 +58,58 @@ export const HpcRankEntrySchema = Type.Object({
   gameId: Type.String(),
 });
 export type HpcRankEntry = Static<typeof HpcRankEntrySchema>;
-export const HpcRankQuerySchema = Type.Object({ championshipId: Type.Optional(Type.Integer({ minimum: 1 })) });
-export const HpcRankListSchema = Type.Object({ championshipId: Nullable(Type.Integer()), entries: Type.Array(HpcRankEntrySchema) });
+export const HpcRankQuerySchema = Type.Object({
+  championshipId: Type.Optional(IdSchema),
+  /** part of a nickname (case-insensitive) */
+  nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 20, pattern: '^[^\\u0000-\\u001f]+$' })),
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type HpcRankQuery = Static<typeof HpcRankQuerySchema>;
+export const HpcRankListSchema = Type.Object({
+  championshipId: Nullable(Type.Integer()),
+  entries: Type.Array(HpcRankEntrySchema),
+  page: Type.Integer({ minimum: 0 }),
+  size: Type.Integer({ minimum: 1 }),
+  totalElements: Type.Integer({ minimum: 0 }),
+  totalPages: Type.Integer({ minimum: 0 }),
+});
+export type HpcRankList = Static<typeof HpcRankListSchema>;
 
+export const HPC_MEDIA_AREAS = ['MAIN', 'HIGHLIGHT', 'INTERVIEW'] as const;
+export type HpcMediaArea = (typeof HPC_MEDIA_AREAS)[number];
 export const HpcMediaQuerySchema = Type.Object({
   displayAreaType: Type.Optional(Type.Union([Type.Literal('MAIN'), Type.Literal('HIGHLIGHT'), Type.Literal('INTERVIEW')])),
 });
 export const HpcMediaItemSchema = Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String(), thumbnailUrl: Type.String(), displayAreaType: Type.String() });
+export type HpcMediaItem = Static<typeof HpcMediaItemSchema>;
 export const HpcMediaListSchema = Type.Array(HpcMediaItemSchema);
 export const HpcComingSoonTextSchema = Type.Object({ text: Type.String(), championshipId: Nullable(Type.Integer()) });
 export const HpcApplyResultSchema = Type.Object({ championshipId: Type.Integer(), applyCount: Type.Integer(), applied: Type.Boolean() });
+export type HpcApplyResult = Static<typeof HpcApplyResultSchema>;
+
+// PC-bang (PC-room) subscription and its monthly championship rounds.
+export const PcBangSubscriptionSchema = Type.Object({
+  subscribe: Type.Boolean(),
+  type: Type.Union([Type.Literal('NONE'), Type.Literal('METER'), Type.Literal('FLAT')]),
+  ip: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
+  receivableCapsuleFreeTicket: Type.Integer(),
+});
+export type PcBangSubscription = Static<typeof PcBangSubscriptionSchema>;
+
+export const ChampionshipCountSchema = Type.Object({
+  /** YYYYMM of the Korean month (one round a month) */
+  round: Type.Integer(),
+  /** applications in this round (all members) */
+  count: Type.Integer(),
+  applied: Type.Boolean(),
+  /** the round's application window (Korean month), ISO instants */
+  startTime: Type.Optional(Type.String()),
+  endTime: Type.Optional(Type.String()),
+});
+export type ChampionshipCount = Static<typeof ChampionshipCountSchema>;
+/** A round is YYYYMM (200001–999912). */
+export const ChampionshipRoundSchema = Type.Integer({ minimum: 200001, maximum: 999912 });
+export const ChampionshipApplyBodySchema = Type.Object({ round: ChampionshipRoundSchema });
+export const ChampionshipCountQuerySchema = Type.Object({ round: Type.Optional(ChampionshipRoundSchema) });

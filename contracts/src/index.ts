@@ -1,5 +1,6 @@
 // Barrel of API contracts. The api imports schemas; frontends import types only (`import type`).
 export * from './common';
+export * from './constants';
 export * from './membership';
 export * from './mileage';
 export * from './transfer';
@@ -12,3 +13,6 @@ export * from './games';
 export * from './inventory';
 export * from './restriction';
 export * from './services';
+export * from './shop';
+export * from './rankings';
+export * from './overMoney';

@@ -14,13 +14,29 @@ export const CollectionBookMasterSchema = Type.Object({
   ownedCount: Type.Integer(),
   totalCount: Type.Integer(),
   completed: Type.Boolean(),
+  /** the reward was paid to this member (once, through the ledger) */
+  rewardPaid: Type.Boolean(),
+  rewardPaidAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type CollectionBookMaster = Static<typeof CollectionBookMasterSchema>;
 
 export const FrequentAvatarSchema = Type.Object({ product: ShopProductSchema, purchaseCount: Type.Integer() });
 export type FrequentAvatar = Static<typeof FrequentAvatarSchema>;
 
-export const ItemDetailSchema = Type.Object({ product: ShopProductSchema, ownedQuantity: Type.Integer() });
+/** Mini-game event of an item code (SPEC §3): its event name and the game money it can pay out. */
+export const MiniGameInfoSchema = Type.Object({ eventName: Type.String(), prizes: Type.Array(MoneySchema) });
+export type MiniGameInfo = Static<typeof MiniGameInfoSchema>;
+
+export const ItemDetailSchema = Type.Object({
+  product: ShopProductSchema,
+  ownedQuantity: Type.Integer(),
+  /** the member's oldest usable copy (for /use/{id}), or null */
+  usableItemId: Type.Union([Type.Integer(), Type.Null()]),
+  useUrl: Type.Union([Type.String(), Type.Null()]),
+  miniGame: Type.Union([MiniGameInfoSchema, Type.Null()]),
+  /** main memberships allowed to buy and use it (C703 Joker-catch: X-Plus, Z-Plus); empty = everyone */
+  requiredMainCodes: Type.Array(Type.String()),
+});
 export type ItemDetail = Static<typeof ItemDetailSchema>;
 
 export const InventoryItemSchema = Type.Object({
@@ -33,8 +49,10 @@ export const InventoryItemSchema = Type.Object({
   isMembershipItem: Type.Boolean(),
   acquiredAt: Type.String(),
   expiresAt: Type.Union([Type.String(), Type.Null()]),
-  /** payment-sandbox URL to use it (mini-game items), or null */
+  /** payment-sandbox URL to use it (mini-game items, membership items), or null */
   useUrl: Type.Union([Type.String(), Type.Null()]),
+  /** ITEM: /use/{id}; MEMBERSHIP: /use/{id}/membership; null: nothing to use */
+  useType: Type.Union([Type.Literal('ITEM'), Type.Literal('MEMBERSHIP'), Type.Null()]),
 });
 export type InventoryItem = Static<typeof InventoryItemSchema>;
 

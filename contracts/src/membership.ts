@@ -1,6 +1,6 @@
 // Plus memberships, bankbook, pet shop, dealer discount, lucky flip, weekly gold (SPEC §3, §4, §8).
 import { Type, type Static, type TSchema } from 'typebox';
-import { MoneySchema, PageSchema } from './common';
+import { Id, MoneySchema, PageNo, PageSchema, Text } from './common';
 
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 const DateTime = Type.String({ description: 'ISO-8601 instant' });
@@ -155,13 +155,13 @@ export const MembershipMoneyHistoryItemSchema = Type.Object({
 });
 export type MembershipMoneyHistoryItem = Static<typeof MembershipMoneyHistoryItemSchema>;
 export const MembershipMoneyHistoryQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  page: Type.Optional(PageNo()),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
 export const MembershipMoneyHistoryPageSchema = PageSchema(MembershipMoneyHistoryItemSchema);
 
 export const AutoBankbookReservationRequestSchema = Type.Object({
-  currentMembershipId: Type.Integer({ minimum: 1 }),
+  currentMembershipId: Id(),
   dateType: Type.Optional(Type.Union([Type.Literal('BENEFIT_DAY'), Type.Literal('MONTH_FIRST_DAY')])),
 });
 export type AutoBankbookReservationRequest = Static<typeof AutoBankbookReservationRequestSchema>;
@@ -181,10 +181,15 @@ export const PetShopStateSchema = Type.Object({
   nextBenefitSchedule: DateTime,
 });
 export type PetShopState = Static<typeof PetShopStateSchema>;
-export const PetShopDressRequestSchema = Type.Object({ itemCode: Type.String({ minLength: 1, maxLength: 20 }) });
+export const PetShopDressRequestSchema = Type.Object({ itemCode: Type.String({ pattern: '^[A-Z0-9_]{1,20}$' }) });
+export type PetShopDressRequest = Static<typeof PetShopDressRequestSchema>;
+/** 422 codes of the pet shop (SPEC §8 bonus codes and the API's own reward and dressing codes). */
+export type PetShopErrorCode =
+  | 'ERROR_NOT_MEMBERSHIP' | 'ERROR_PAYMENT_IN_PROGRESS' | 'ERROR_INIT_FAIL' | 'ERROR_USE_ALL_PET_SHOP' | 'ERROR_USE_PET_SHOP'
+  | 'ERROR_OVERMONEY' | 'ERROR_UNKNOWN_PET_ITEM' | 'ERROR_ALREADY_DRESSED' | 'ERROR_TOO_MANY_DRESSED' | 'ERROR_NOT_DRESSED';
 export const PetRewardRequestSchema = Type.Object({ useCount: Type.Integer({ minimum: 1, maximum: 10 }) });
 export const PetRewardResultSchema = Type.Object({ paidMoney: MoneySchema, money: MoneySchema, remainCount: Type.Integer() });
-export const PetShopTotalBonusQuerySchema = Type.Object({ optionMembershipId: Type.Integer({ minimum: 1 }) });
+export const PetShopTotalBonusQuerySchema = Type.Object({ optionMembershipId: Id() });
 export const PetShopTotalBonusSchema = Type.Object({ optionMembershipId: Type.Integer(), optionCode: Type.String(), totalBonusMoney: MoneySchema });
 
 export const MembershipBenefitEntrySchema = Type.Object({
@@ -214,12 +219,14 @@ export const MembershipPaymentHistoryQuerySchema = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
   to: Type.Optional(Type.String({ format: 'date' })),
   withoutCancellation: Type.Optional(Type.Boolean()),
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  page: Type.Optional(PageNo()),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
 export const MembershipPaymentHistoryPageSchema = PageSchema(MembershipPaymentSchema);
 
 export const MembershipItemSchema = Type.Object({
+  /** inventory item id (the /use/{id}/membership page) */
+  id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
   kind: Type.Union([Type.Literal('I'), Type.Literal('A'), Type.Literal('E')]),
@@ -239,7 +246,7 @@ export const MembershipVoucherSchema = Type.Object({
 export type MembershipVoucher = Static<typeof MembershipVoucherSchema>;
 export const MembershipVoucherQuerySchema = Type.Object({
   useYn: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N')])),
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  page: Type.Optional(PageNo()),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
 export const MembershipVoucherPageSchema = PageSchema(MembershipVoucherSchema);
@@ -266,6 +273,15 @@ export const ProbabilityTableSchema = Type.Object({
   entries: Type.Array(DrawProbabilityEntrySchema),
 });
 export type ProbabilityTable = Static<typeof ProbabilityTableSchema>;
-export const LuckyFlipResultSchema = Type.Object({ drawId: Type.Integer(), money: MoneySchema, balance: MoneySchema });
+export const LuckyFlipResultSchema = Type.Object({
+  drawId: Type.Integer(),
+  /** the prize drawn */
+  money: MoneySchema,
+  /** game money after the prize */
+  balance: MoneySchema,
+  /** part of the prize above the holding limit, kept in the over-money store ('0' when none) */
+  storedOverMoney: MoneySchema,
+});
+export type LuckyFlipResult = Static<typeof LuckyFlipResultSchema>;
 export const LuckyFlipHistoryItemSchema = Type.Object({ id: Type.Integer(), createdAt: DateTime, money: MoneySchema });
 export const LuckyFlipHistoryPageSchema = PageSchema(LuckyFlipHistoryItemSchema);

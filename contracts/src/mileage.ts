@@ -1,6 +1,6 @@
 // Mileage (SPEC §3 Mileage, §7 mileage calls).
 import { Type, type Static } from 'typebox';
-import { MoneySchema, PageSchema } from './common';
+import { DateText, MoneyAmount, MoneySchema, PageNo, PageSchema } from './common';
 
 export const MileageCurrentSchema = Type.Object({
   currentMileage: MoneySchema,
@@ -12,9 +12,9 @@ export const MileageCurrentSchema = Type.Object({
 export type MileageCurrent = Static<typeof MileageCurrentSchema>;
 
 export const MileageExchangeRequestSchema = Type.Object({
-  mileage: MoneySchema,
+  mileage: MoneyAmount(),
   /** the balance the member saw; a different stored value means a stale view (409) */
-  currentHoldMileage: MoneySchema,
+  currentHoldMileage: MoneyAmount(),
 });
 export type MileageExchangeRequest = Static<typeof MileageExchangeRequestSchema>;
 export const MileageExchangeResultSchema = Type.Object({
@@ -25,11 +25,19 @@ export const MileageExchangeResultSchema = Type.Object({
 });
 export type MileageExchangeResult = Static<typeof MileageExchangeResultSchema>;
 
-export const MileageHistoryTypeSchema = Type.Union([Type.Literal('EARN'), Type.Literal('EXCHANGE'), Type.Literal('EXPIRE')]);
+export const MileageHistoryTypeSchema = Type.Union([
+  Type.Literal('EARN'),
+  Type.Literal('EXCHANGE'),
+  Type.Literal('EXPIRE'),
+  /** a gift sent to another member (SEND) and one received (RECEIVE) */
+  Type.Literal('GIFT_SEND'),
+  Type.Literal('GIFT_RECEIVE'),
+]);
+export type MileageHistoryType = Static<typeof MileageHistoryTypeSchema>;
 export const MileageDailyQuerySchema = Type.Object({
-  startDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
-  endDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  startDate: DateText(),
+  endDate: DateText(),
+  page: Type.Optional(PageNo()),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
 export const MileageHistoryItemSchema = Type.Object({
@@ -50,6 +58,8 @@ export const MileageMonthlyItemSchema = Type.Object({
   earned: MoneySchema,
   exchanged: MoneySchema,
   expired: MoneySchema,
+  giftSent: MoneySchema,
+  giftReceived: MoneySchema,
 });
 export const MileageMonthlySchema = Type.Object({ year: Type.Integer(), months: Type.Array(MileageMonthlyItemSchema) });
 export type MileageMonthly = Static<typeof MileageMonthlySchema>;
@@ -63,3 +73,31 @@ export const MileageBenefitSchema = Type.Object({
   validityDays: Type.Integer(),
 });
 export type MileageBenefit = Static<typeof MileageBenefitSchema>;
+
+/** Mileage gift (SEND): limits and what this member already gave today (Korea time). */
+export const MileageGiftStatusSchema = Type.Object({
+  currentMileage: MoneySchema,
+  unit: MoneySchema,
+  minimum: MoneySchema,
+  maxPerGift: MoneySchema,
+  maxPerDay: MoneySchema,
+  maxCountPerDay: Type.Integer(),
+  sentToday: MoneySchema,
+  countToday: Type.Integer(),
+  remainingToday: MoneySchema,
+});
+export type MileageGiftStatus = Static<typeof MileageGiftStatusSchema>;
+
+export const MileageGiftRequestSchema = Type.Object({
+  destinationMemberNo: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  mileage: MoneySchema,
+});
+export type MileageGiftRequest = Static<typeof MileageGiftRequestSchema>;
+
+export const MileageGiftResultSchema = Type.Object({
+  giftedMileage: MoneySchema,
+  destinationMemberNo: Type.Integer(),
+  destinationNickname: Type.String(),
+  currentMileage: MoneySchema,
+});
+export type MileageGiftResult = Static<typeof MileageGiftResultSchema>;

@@ -1,6 +1,6 @@
 // Game restriction and purchase limits (SPEC §3 Restriction, §4 upgrade/downgrade, restrict popups).
 import { Type, type Static } from 'typebox';
-import { MoneySchema } from './common';
+import { MoneyAmount, MoneySchema } from './common';
 
 export const LimitInfoSchema = Type.Object({
   /** legal monthly maximum for web-board games (1,000,000원 since 2026-02-03) */
@@ -43,9 +43,9 @@ export type RestrictionHistory = Static<typeof RestrictionHistorySchema>;
 
 export const RestrictionChangeBodySchema = Type.Object({
   /** new monthly limit in 원 */
-  monthLimit: Type.Optional(MoneySchema),
+  monthLimit: Type.Optional(MoneyAmount()),
   /** new daily limit in 원; null removes the daily limit (upgrade only) */
-  dayLimit: Type.Optional(Type.Union([MoneySchema, Type.Null()])),
+  dayLimit: Type.Optional(Type.Union([MoneyAmount(), Type.Null()])),
 });
 export type RestrictionChangeBody = Static<typeof RestrictionChangeBodySchema>;
 

@@ -1,17 +1,20 @@
 // Free recharge, SMS, FAQ, PC-bang and championship apply (SPEC §3, §7).
 import { Type, type Static } from 'typebox';
-import { MoneySchema } from './common';
+import { Int, MoneySchema } from './common';
+import { KOREAN_MOBILE_PATTERN } from './constants';
 
 export const FreeChargeResultSchema = Type.Object({
   chargedMoney: MoneySchema,
   money: MoneySchema,
+  /** free recharges left today after this one */
+  remainingToday: Type.Integer({ minimum: 0 }),
   /** next time a free charge is possible (start of the next Korean day) */
   nextChargeAvailableAt: Type.String(),
 });
 export type FreeChargeResult = Static<typeof FreeChargeResultSchema>;
 
-/** Korean mobile number 01x, with or without hyphens. */
-export const KoreanMobileSchema = Type.String({ pattern: '^01[016789]-?[0-9]{3,4}-?[0-9]{4}$' });
+/** Korean mobile number 01x, with or without hyphens (the same check runs in the browser). */
+export const KoreanMobileSchema = Type.String({ pattern: KOREAN_MOBILE_PATTERN });
 export const ClassicDownloadSmsBodySchema = Type.Object({
   storeType: Type.Union([Type.Literal('GOOGLE'), Type.Literal('APPLE'), Type.Literal('ONESTORE')]),
   userPhoneNumber: KoreanMobileSchema,
@@ -36,20 +39,4 @@ export const FaqDetailSchema = Type.Object({
 });
 export type FaqDetail = Static<typeof FaqDetailSchema>;
 
-export const PcBangSubscriptionSchema = Type.Object({
-  subscribe: Type.Boolean(),
-  type: Type.Union([Type.Literal('NONE'), Type.Literal('METER'), Type.Literal('FLAT')]),
-  ip: Type.String(),
-  name: Type.Union([Type.String(), Type.Null()]),
-  receivableCapsuleFreeTicket: Type.Integer(),
-});
-export type PcBangSubscription = Static<typeof PcBangSubscriptionSchema>;
-
-export const ChampionshipCountSchema = Type.Object({
-  round: Type.Integer(),
-  /** applications in this round (all members) */
-  count: Type.Integer(),
-  applied: Type.Boolean(),
-});
-export type ChampionshipCount = Static<typeof ChampionshipCountSchema>;
-export const ChampionshipApplyBodySchema = Type.Object({ round: Type.Integer({ minimum: 1 }) });
+// The PC-bang subscription and championship schemas live in ./hpc (the championship team's contract).

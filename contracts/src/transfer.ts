@@ -1,6 +1,6 @@
 // Money transfer between members (SPEC §3 request sets, §7 money-transfer calls).
 import { Type, type Static } from 'typebox';
-import { MoneySchema, PageSchema } from './common';
+import { Id, MoneyAmount, MoneySchema, PageNo, PageSchema, Text } from './common';
 
 export const TransferTypeSchema = Type.Union([Type.Literal('SEND'), Type.Literal('RECEIVE')]);
 export type TransferType = Static<typeof TransferTypeSchema>;
@@ -11,6 +11,10 @@ export const TransferLimitsSchema = Type.Object({
   maxPerDay: MoneySchema,
   maxCountPerDay: Type.Integer(),
 });
+/** A member on a permission list (RECEIVE_ALLOW): number and nickname. */
+export const TransferPartnerSchema = Type.Object({ memberNo: Type.Integer(), nickname: Type.String() });
+export type TransferPartner = Static<typeof TransferPartnerSchema>;
+
 export const TransferStatusSchema = Type.Object({
   limits: TransferLimitsSchema,
   sentToday: MoneySchema,
@@ -20,13 +24,19 @@ export const TransferStatusSchema = Type.Object({
   holdingLimit: MoneySchema,
   /** members this member allows to RECEIVE (pull) money from them */
   receiveAllowedTo: Type.Array(Type.Integer()),
+  /** the same members with their nicknames (who may ask me) */
+  receiveAllowedMembers: Type.Array(TransferPartnerSchema),
+  /** members who allow me to RECEIVE (pull) money from them */
+  receiveAllowedFrom: Type.Array(TransferPartnerSchema),
+  /** most members one may allow (RECEIVE_ALLOW targets) */
+  maxReceiveAllowed: Type.Integer(),
   isActiveNewIcon: Type.Boolean(),
 });
 export type TransferStatus = Static<typeof TransferStatusSchema>;
 
 export const TransferRequestSchema = Type.Object({
-  destinationMemberNo: Type.Integer({ minimum: 1 }),
-  transferMoney: MoneySchema,
+  destinationMemberNo: Id(),
+  transferMoney: MoneyAmount(),
   /** SEND: me → destination; RECEIVE: destination → me (needs the destination's permission) */
   type: TransferTypeSchema,
 });
@@ -34,7 +44,7 @@ export type TransferRequest = Static<typeof TransferRequestSchema>;
 export const TransferResultSchema = Type.Object({
   transferId: Type.Integer(),
   type: TransferTypeSchema,
-  transferMoney: MoneySchema,
+  transferMoney: MoneyAmount(),
   money: MoneySchema,
 });
 export type TransferResult = Static<typeof TransferResultSchema>;
@@ -45,11 +55,14 @@ export const TransferHistoryItemSchema = Type.Object({
   type: TransferTypeSchema,
   counterpartMemberNo: Type.Integer(),
   counterpartNickname: Type.String(),
+  /** true when this member asked (SEND: sent; RECEIVE: requested) */
+  initiatedByMe: Type.Boolean(),
   amount: MoneySchema,
   createdAt: Type.String(),
 });
+export type TransferHistoryItem = Static<typeof TransferHistoryItemSchema>;
 export const TransferHistoryQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  page: Type.Optional(PageNo()),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
 export const TransferHistoryPageSchema = PageSchema(TransferHistoryItemSchema);
@@ -57,6 +70,6 @@ export const TransferHistoryPageSchema = PageSchema(TransferHistoryItemSchema);
 export const TransferIndicatorRequestSchema = Type.Object({
   /** NEW_ICON: mark the new-icon of targets (event types) seen; RECEIVE_ALLOW: member numbers allowed to pull */
   type: Type.Union([Type.Literal('NEW_ICON'), Type.Literal('RECEIVE_ALLOW')]),
-  targets: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 }),
+  targets: Type.Array(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_]+$' }), { maxItems: 20 }),
 });
 export type TransferIndicatorRequest = Static<typeof TransferIndicatorRequestSchema>;

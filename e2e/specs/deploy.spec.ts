@@ -4,13 +4,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { prepareFixtureRemote } from '../support/fixtureRemote';
 import { collectScripts, markDocument, stillSameDocument } from '../support/portal';
 
 const ROOT = path.resolve(__dirname, '../..');
 const deployDir = () => process.env.E2E_DEPLOY_DIR!;
 const manifest = () => JSON.parse(fs.readFileSync(path.join(deployDir(), 'remotes.json'), 'utf8'));
-const run = (script: string, pkg: string) =>
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts', script), pkg], { env: { ...process.env, DEPLOY_DIR: deployDir() }, stdio: 'pipe' }).toString();
+const run = (script: string, pkg: string, ...extra: string[]) =>
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', script), pkg, ...extra], { env: { ...process.env, DEPLOY_DIR: deployDir() }, stdio: 'pipe' }).toString();
 
 test.setTimeout(240_000);
 
@@ -32,7 +33,8 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
 
   // next navigation (manifest TTL is 1 s in e2e) remounts the new build
   await page.waitForTimeout(1200);
-  await page.locator('[data-remote-root="mfe_hpc"]').getByRole('link', { name: '대회 안내' }).click();
+  // the championship menu of the HPC layout (declared by the remote: `menu` labels)
+  await page.getByRole('navigation', { name: '챔피언십 메뉴' }).getByRole('link', { name: '대회 안내' }).click();
   await expect(page.locator(`[data-remote-version="${after}"]`)).toBeVisible();
   // the new build's own code is mounted (its process.env.BUILD_ID), not the cached old chunk
   await expect(page.locator('[data-remote-root="mfe_hpc"]')).not.toHaveAttribute('data-remote-build', buildBefore!);
@@ -42,7 +44,7 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   expect(run('rollback.mjs', 'mfe-hpc')).toContain('롤백 완료');
   expect(manifest().mfe_hpc.version).toBe(before);
   await page.waitForTimeout(1200);
-  await page.locator('[data-remote-root="mfe_hpc"]').getByRole('link', { name: '미디어' }).click();
+  await page.getByRole('navigation', { name: '챔피언십 메뉴' }).getByRole('link', { name: '미디어' }).click();
   await expect(page.locator(`[data-remote-version="${before}"]`)).toBeVisible();
   await expect(page.locator('[data-remote-root="mfe_hpc"]')).toHaveAttribute('data-remote-build', buildBefore!);
   await expect(page.locator('[data-remote-root="mfe_hpc"] h1')).toHaveText('미디어');
@@ -51,4 +53,42 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   expect(await stillSameDocument(page)).toBe(true);
   expect(scripts.filter((s) => s === '/shell/main.js')).toHaveLength(1);
   expect(fs.readFileSync(path.join(deployDir(), 'shell/main.js')).equals(shellBefore)).toBe(true);
+});
+
+test('a new mfe-shop version alone brings its new sub-route, data hook and layer to an open browser', async ({ page }) => {
+  const manifestBefore = manifest();
+  const shellInfo = fs.readFileSync(path.join(deployDir(), 'shell/build-info.json'), 'utf8');
+  const scripts = collectScripts(page);
+  await page.goto('/shop');
+  await expect(page.locator('[data-remote-root="mfe_shop"] h1')).toHaveText('상점');
+  await expect(page.locator('[data-remote-root="mfe_shop"]').getByRole('link', { name: /행운 상자/ })).toHaveCount(0);
+  await markDocument(page);
+
+  const source = prepareFixtureRemote('mfe-shop', 'mfe-shop-next');
+  expect(run('deploy.mjs', 'mfe-shop', '--source', source)).toContain('배포 완료');
+  const after = manifest();
+  expect(after.mfe_shop.version).not.toBe(manifestBefore.mfe_shop.version);
+  for (const name of ['mfe_plus', 'mfe_vip', 'mfe_hpc', 'mfe_mobile']) expect(after[name], `${name} untouched`).toEqual(manifestBefore[name]);
+
+  // the next navigation (manifest TTL is 1 s in e2e) remounts the new version with its new route
+  await page.waitForTimeout(1200);
+  await page.getByTestId('site-header').getByRole('link', { name: '상점', exact: true }).click();
+  await expect(page.locator(`[data-remote-version="${after.mfe_shop.version}"]`)).toBeVisible();
+  await page.locator('[data-remote-root="mfe_shop"]').getByRole('link', { name: /행운 상자/ }).click();
+  await expect(page).toHaveURL(/\/shop\/lucky-box$/);
+  await expect(page.locator('[data-remote-root="mfe_shop"] h1')).toHaveText('행운 상자');
+  await expect(page).toHaveTitle('행운 상자 | 한판');
+  await expect(page.getByTestId('lucky-box-count')).toContainText(/상품 \d+개/);
+  await page.getByRole('button', { name: '안내 보기' }).click();
+  await expect(page.getByRole('dialog', { name: '행운 상자 안내' })).toContainText('매일 자정에 새로 채워집니다');
+
+  // the shell was neither reloaded nor rebuilt
+  expect(await stillSameDocument(page)).toBe(true);
+  expect(scripts.filter((s) => s === '/shell/main.js')).toHaveLength(1);
+  expect(fs.readFileSync(path.join(deployDir(), 'shell/build-info.json'), 'utf8')).toBe(shellInfo);
+
+  // the server's HTTP 404s follow the deployed declarations too
+  expect((await page.request.get('/shop/lucky-box')).status()).toBe(200);
+  expect(run('rollback.mjs', 'mfe-shop')).toContain('롤백 완료');
+  expect((await page.request.get('/shop/lucky-box')).status()).toBe(404);
 });

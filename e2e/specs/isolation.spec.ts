@@ -6,7 +6,7 @@ import { markDocument, stillSameDocument } from '../support/portal';
 test('remote down → fallback, rest works, remote back → 다시 시도 without reload', async ({ page }) => {
   let down = true;
   await page.route('**/remotes/mfe-plus/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
-  await page.goto('/plus/home');
+  await page.goto('/plus/guide');
   await markDocument(page);
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toContainText('플러스 화면을 불러오지 못했습니다.');
@@ -16,14 +16,14 @@ test('remote down → fallback, rest works, remote back → 다시 시도 withou
   await page.getByTestId('site-header').getByRole('link', { name: '상점' }).click();
   await expect(page.locator('[data-remote-root="mfe_shop"] h1')).toHaveText('상점');
   await page.goBack();
-  await expect(page).toHaveURL(/\/plus\/home$/);
+  await expect(page).toHaveURL(/\/plus\/guide$/);
   await expect(fallback).toBeVisible();
   await page.getByRole('button', { name: '다시 시도' }).click();
   await expect(fallback).toBeVisible(); // still down
 
   down = false;
   await page.getByRole('button', { name: '다시 시도' }).click();
-  await expect(page.locator('[data-remote-root="mfe_plus"] h1')).toHaveText('플러스 홈');
+  await expect(page.locator('[data-remote-root="mfe_plus"] h1')).toHaveText('플러스 안내');
   await expect(fallback).toHaveCount(0);
   expect(await stillSameDocument(page)).toBe(true);
 });
@@ -36,24 +36,28 @@ test('manifest pointing to a missing entry → fallback; fixed manifest → 다�
     if (broken) json.mfe_vip = { entry: '/remotes/mfe-vip/0.0.0-missing/mf-manifest.json', version: '0.0.0-missing' };
     await route.fulfill({ response: res, json });
   });
-  await page.goto('/vip/lounge');
+  await page.goto('/vip/guide');
   await markDocument(page);
   await expect(page.getByTestId('remote-fallback')).toContainText('VIP 화면을 불러오지 못했습니다.');
   broken = false;
   await page.getByRole('button', { name: '다시 시도' }).click();
-  await expect(page.locator('[data-remote-root="mfe_vip"] h1')).toHaveText('VIP 라운지');
+  await expect(page.locator('[data-remote-root="mfe_vip"] h1')).toHaveText('VIP 안내');
   expect(await stillSameDocument(page)).toBe(true);
 });
 
-test('slow remote (over 3 s) → timeout fallback, then 다시 시도', async ({ page }) => {
+test('slow remote (over 3 s per attempt) → one retry, then the timeout fallback, then 다시 시도', async ({ page }) => {
   let slow = true;
+  const manifestRequests: number[] = [];
   await page.route('**/remotes/mfe-hpc/**', async (route) => {
+    if (route.request().url().endsWith('/mf-manifest.json')) manifestRequests.push(Date.now());
     if (slow) await new Promise((r) => setTimeout(r, 6000));
     await route.continue().catch(() => undefined);
   });
   await page.goto('/hpc');
   const fallback = page.getByTestId('remote-fallback');
-  await expect(fallback).toHaveAttribute('data-kind', 'timeout', { timeout: 8000 });
+  // two attempts of 3 s (+ backoff): the fallback comes after the retry, well before 12 s
+  await expect(fallback).toHaveAttribute('data-kind', 'timeout', { timeout: 12_000 });
+  expect(manifestRequests).toHaveLength(2);
   await expect(fallback).toContainText('3초');
   slow = false;
   await page.getByRole('button', { name: '다시 시도' }).click();
@@ -73,5 +77,83 @@ test('remote throws while rendering → fallback inside the layout; other remote
   // the VIP area recovers as soon as it renders again
   await page.getByTestId('site-header').getByRole('link', { name: 'VIP' }).click();
   await expect(page.locator('[data-remote-root="mfe_vip"] h1')).toHaveText('VIP 클럽');
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test('a chunk that fails once is fetched again: the page renders without the fallback', async ({ page }) => {
+  let failures = 0;
+  await page.route('**/remotes/mfe-vip/**/__federation_expose_lifecycles*.js', (route) => {
+    if (failures++ === 0) return route.abort('connectionreset');
+    return route.continue();
+  });
+  await page.goto('/vip/guide');
+  await expect(page.locator('[data-remote-root="mfe_vip"] h1')).toHaveText('VIP 안내');
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  expect(failures).toBe(2);
+});
+
+test('a remote built for another platform major is refused with the fallback and a console line naming both versions', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  let incompatible = true;
+  await page.route('**/remotes.json', async (route) => {
+    const res = await route.fetch();
+    const json = await res.json();
+    if (incompatible) json.mfe_hpc.declarations.platform = { builtWith: '9.0.0', requires: '^9.0.0' };
+    await route.fulfill({ response: res, json });
+  });
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+  await page.goto('/hpc/info');
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toHaveAttribute('data-kind', 'incompatible');
+  await expect(fallback).toContainText('챔피언십 화면을 불러오지 못했습니다.');
+  expect(errors.some((e) => e.includes('mfe_hpc') && e.includes('^9.0.0') && e.includes('1.0.0'))).toBe(true);
+  expect(scripts.some((s) => s.startsWith('/remotes/mfe-hpc/') && s.endsWith('remoteEntry.js')), 'none of its code ran').toBe(false);
+  incompatible = false;
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.locator('[data-remote-root="mfe_hpc"] h1')).toHaveText('대회 안내');
+});
+
+test('logged in, the home page renders whichever remote is missing, and loads none of them', async ({ page }) => {
+  await page.goto('/idp/login?nextUrl=%2F');
+  await page.getByLabel('아이디').fill('vip');
+  await page.getByLabel('비밀번호').fill('hanpan1234!');
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/idp/')), page.getByRole('button', { name: '로그인' }).click()]);
+  const remoteRequests: string[] = [];
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.startsWith('/remotes/')) remoteRequests.push(p);
+  });
+  for (const pkg of ['mfe-shop', 'mfe-plus', 'mfe-vip', 'mfe-hpc', 'mfe-mobile']) {
+    await page.route(`**/remotes/${pkg}/**`, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/');
+    await expect(page.getByTestId('personal-zone'), `home without ${pkg}`).toBeVisible();
+    // the goldbox event layer of the 'vip' account (the popup host) still works
+    await expect(page.getByTestId('goldbox-layer')).toBeVisible();
+    await page.getByRole('dialog', { name: '골드박스 이벤트' }).getByRole('button', { name: '닫기' }).click();
+    await expect(page.getByTestId('goldbox-layer')).toHaveCount(0);
+    await page.unroute(`**/remotes/${pkg}/**`);
+  }
+  expect(remoteRequests, 'the home page needs no remote').toEqual([]);
+});
+
+test('server down: a shell page chunk that cannot load shows the Korean error with 다시 시도, never a blank page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-layout="pc-main"]')).toBeVisible();
+  let down = true;
+  await page.route('**/*', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (down && (path.startsWith('/shell/') || path.startsWith('/api/') || path === '/remotes.json')) return route.abort('connectionrefused');
+    return route.continue();
+  });
+  await markDocument(page);
+  await page.getByTestId('site-header').getByRole('link', { name: '자주 묻는 질문' }).click();
+  const fallback = page.getByTestId('shell-fallback');
+  await expect(fallback).toContainText('서버에 연결할 수 없습니다.');
+  expect(await stillSameDocument(page), 'no reload while the server is down').toBe(true);
+  down = false;
+  await fallback.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('heading', { name: '자주 묻는 질문' })).toBeVisible();
   expect(await stillSameDocument(page)).toBe(true);
 });

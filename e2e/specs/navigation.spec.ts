@@ -2,27 +2,27 @@
 import { expect, test } from '@playwright/test';
 import { markDocument, stillSameDocument } from '../support/portal';
 
-test('deep link /plus/me/benefit renders the Plus page inside the default layout', async ({ page }) => {
-  await page.goto('/plus/me/benefit');
-  await expect(page.locator('[data-remote-root="mfe_plus"] h1')).toHaveText('나의 혜택');
+test('deep link /plus/guide/continuous renders the Plus page inside the default layout', async ({ page }) => {
+  await page.goto('/plus/guide/continuous');
+  await expect(page.locator('[data-remote-root="mfe_plus"] h1')).toHaveText('연속 이용 혜택');
   await expect(page.locator('[data-layout="default"] [data-testid="site-header"]')).toBeVisible();
-  await expect(page.getByLabel('현재 위치')).toContainText('플러스');
-  await expect(page).toHaveTitle(/나의 혜택/);
+  await expect(page.getByLabel('현재 위치')).toHaveText(/한판 홈.*플러스.*플러스 안내.*연속 이용 혜택/);
+  await expect(page).toHaveTitle(/연속 이용 혜택/);
 });
 
 test('links inside a remote, remote → remote, shell → remote, back and forward', async ({ page }) => {
-  await page.goto('/plus/me/benefit');
+  await page.goto('/plus/guide/continuous');
   await markDocument(page);
   // inside the remote
-  await page.locator('[data-remote-root="mfe_plus"]').getByRole('link', { name: '통장 내역' }).click();
-  await expect(page).toHaveURL(/\/plus\/me\/money-history$/);
-  await expect(page).toHaveTitle('통장 내역 | 한판');
+  await page.locator('[data-remote-root="mfe_plus"]').getByRole('link', { name: '메인 멤버십 안내' }).click();
+  await expect(page).toHaveURL(/\/plus\/guide\/main$/);
+  await expect(page).toHaveTitle('메인 멤버십 안내 | 한판');
   // shell header → another remote
   await page.getByTestId('site-header').getByRole('link', { name: '상점' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.locator('[data-remote-root="mfe_shop"] h1')).toHaveText('상점');
-  // remote (shop) → remote (vip) through the shop page's sub-navigation
-  await page.locator('[data-remote-root="mfe_shop"]').getByRole('link', { name: 'VIP 클럽' }).click();
+  // one remote → another (the parcel of the first unmounts, the second mounts)
+  await page.getByTestId('site-header').getByRole('link', { name: 'VIP', exact: true }).click();
   await expect(page).toHaveURL(/\/vip$/);
   await expect(page.locator('[data-remote-root="mfe_vip"] h1')).toHaveText('VIP 클럽');
   // remote → shell page
@@ -38,8 +38,8 @@ test('links inside a remote, remote → remote, shell → remote, back and forwa
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page).toHaveTitle('상점 | 한판');
   await page.goBack();
-  await expect(page).toHaveURL(/\/plus\/me\/money-history$/);
-  await expect(page).toHaveTitle('통장 내역 | 한판');
+  await expect(page).toHaveURL(/\/plus\/guide\/main$/);
+  await expect(page).toHaveTitle('메인 멤버십 안내 | 한판');
   await page.goForward();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page).toHaveTitle('상점 | 한판');
@@ -48,9 +48,9 @@ test('links inside a remote, remote → remote, shell → remote, back and forwa
 
 test('mobile site: deep link and bottom tabs', async ({ page }) => {
   const port = Number(process.env.E2E_PORT || 8090);
-  await page.goto(`http://m.localhost:${port}/mobile/plus/me/benefit`);
+  await page.goto(`http://m.localhost:${port}/mobile/guide/rule`);
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
-  await expect(page.locator('[data-remote-root="mfe_mobile"] h1')).toHaveText('나의 혜택');
+  await expect(page.locator('[data-remote-root="mfe_mobile"] h1')).toHaveText('게임 규칙');
   await page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: 'VIP' }).click();
   await expect(page).toHaveURL(/\/mobile\/vip$/);
   await expect(page).toHaveTitle('모바일 VIP | 한판');

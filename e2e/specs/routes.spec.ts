@@ -1,29 +1,102 @@
-// Every SPEC §2 route answers in its layout with its page info; unknown paths show the 404 page.
-import { expect, test } from '@playwright/test';
-import { PORTAL_ROUTES, urlOf } from '../support/portal';
+// Every declared page (the shell's and each remote's own declarations) answers in its layout with
+// its page info; member-only pages send guests to login before any of the page loads; unknown
+// paths (and ids that fail route validation) show the 404 page with HTTP 404.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { loginThroughIdp } from '../support/journey-session';
+import { collectScripts, PORTAL_ROUTES, urlOf, type PortalRoute } from '../support/portal';
+import { REMOTE_PACKAGES, isRemoteName } from '@hanpan/platform/routing';
 
-test.describe('route table', () => {
-  for (const route of PORTAL_ROUTES) {
-    test(`${route.path} → ${route.owner} in ${route.layout}`, async ({ page }) => {
-      const res = await page.goto(urlOf(route));
-      expect(res?.status()).toBe(200);
-      await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
-      // page info of the route table: the document title; remote pages render it in their parcel
-      await expect(page).toHaveTitle(`${route.pageInfo.title} | 한판`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-      if (route.owner !== 'shell') {
-        const root = page.locator(`[data-remote-root="${route.owner}"]`);
-        await expect(root).toBeVisible();
-        await expect(root.getByText(route.pageInfo.title).first()).toBeVisible();
-      }
-      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+const MEMBER = 'zplus';
+
+async function checkPage(page: Page, route: PortalRoute) {
+  const res = await page.goto(urlOf(route));
+  expect(res?.status()).toBe(200);
+  await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
+  // page info of the declarations: the document title; remote pages render it in their parcel
+  await expect(page).toHaveTitle(`${route.pageInfo.title} | 한판`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  if (route.owner !== 'shell') {
+    const root = page.locator(`[data-remote-root="${route.owner}"]`);
+    await expect(root).toBeVisible();
+    await expect(root.getByText(route.pageInfo.title).first()).toBeVisible();
+  }
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+}
+
+test.describe('declared pages (guests)', () => {
+  for (const route of PORTAL_ROUTES.filter((r) => !r.requiresLogin)) {
+    test(`${route.path} → ${route.owner} in ${route.layout}`, async ({ page }) => checkPage(page, route));
+  }
+});
+
+test.describe('member-only pages (logged in)', () => {
+  const contexts = new Map<string, BrowserContext>();
+  async function memberPage(browser: Browser, route: PortalRoute): Promise<Page> {
+    const origin = new URL(urlOf(route)).origin;
+    let context = contexts.get(origin);
+    if (!context) {
+      context = await browser.newContext();
+      await loginThroughIdp(await context.newPage(), MEMBER, '/', origin);
+      contexts.set(origin, context);
+    }
+    return context.newPage();
+  }
+  test.afterAll(async () => {
+    for (const c of contexts.values()) await c.close();
+  });
+  for (const route of PORTAL_ROUTES.filter((r) => r.requiresLogin)) {
+    test(`${route.path} → ${route.owner} in ${route.layout}`, async ({ browser }) => {
+      const page = await memberPage(browser, route);
+      await checkPage(page, route);
+      await page.close();
     });
   }
+});
 
-  test('unknown route → HTTP 404 and the 404 page', async ({ page }) => {
-    const res = await page.goto('/no/such/page');
-    expect(res?.status()).toBe(404);
+test.describe('guests on member-only pages', () => {
+  for (const path of ['/plus/me/benefit', '/popup/plus/bankbook', '/popup/restrict/history', '/popup/vip/check']) {
+    test(`${path}: '로그인 후, 이용해 주세요.' then the login, before the remote loads`, async ({ page }) => {
+      const route = PORTAL_ROUTES.find((r) => r.path === path)!;
+      const scripts = collectScripts(page);
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+      });
+      await page.goto(urlOf(route));
+      const alert = page.getByRole('alertdialog');
+      await expect(alert).toContainText('로그인 후, 이용해 주세요.');
+      expect(isRemoteName(route.owner)).toBe(true);
+      const pkg = REMOTE_PACKAGES[route.owner as keyof typeof REMOTE_PACKAGES];
+      expect(scripts.filter((s) => s.startsWith(`/remotes/${pkg}/`)), 'the remote is not loaded for a guest').toEqual([]);
+      await alert.getByRole('button', { name: '확인' }).click();
+      await expect(page).toHaveURL(/\/idp\/login\?nextUrl=/);
+      expect(decodeURIComponent(new URL(page.url()).searchParams.get('nextUrl') ?? '')).toBe(path);
+      // only platform calls were made (the member state), none of the area's
+      expect(apiCalls.filter((p) => !p.startsWith('/api/contents/'))).toEqual([]);
+    });
+  }
+});
+
+test('unknown route → HTTP 404 and the 404 page', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.locator('[data-layout="default"]')).toBeVisible();
+});
+
+test("a path a remote did not declare, or an id its route validation refuses → 404 page", async ({ page }) => {
+  for (const path of ['/shop/nothing-here', '/plus/guide/main/q']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();
-    await expect(page.locator('[data-layout="default"]')).toBeVisible();
+  }
+  // the same in-app: no HTTP status, the shell's 404 page from the remote's declarations
+  await page.goto('/plus/guide/main/v');
+  await expect(page.locator('[data-remote-root="mfe_plus"] h1')).toHaveText('메인 멤버십 안내');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/plus/guide/main/q');
+    dispatchEvent(new PopStateEvent('popstate'));
   });
+  await expect(page.getByText('This page could not be found')).toBeVisible();
 });

@@ -73,24 +73,20 @@ test.describe('shell journeys', () => {
   test('partner users are turned away from /sponsor, /plus and /mobile', async ({ page }) => {
     await page.goto(`${PARTNER}/`);
     await expect(page.getByTestId('login-box')).toBeVisible();
-    // in-app link: back to the previous page
-    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '플러스' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('채널링 서비스에서는 이용하실 수 없는 서비스입니다.');
-    await expect(page.getByTestId('partner-blocked')).toBeVisible();
-    await dialog.getByRole('button', { name: '확인' }).click();
-    await expect(page).toHaveURL(`${PARTNER}/`);
-    // direct visits: home
-    for (const path of ['/sponsor', '/mobile']) {
+    // the menu does not offer them (shell-frame.spec checks the whole menu)
+    await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '플러스' })).toHaveCount(0);
+    // direct visits: the alert, then home
+    for (const path of ['/plus', '/sponsor', '/mobile']) {
       await page.goto(`${PARTNER}${path}`);
       const d = page.getByRole('alertdialog');
       await expect(d).toContainText('채널링 서비스에서는 이용하실 수 없는 서비스입니다.');
+      await expect(page.getByTestId('partner-blocked')).toBeVisible();
       await d.getByRole('button', { name: '확인' }).click();
       await expect(page).toHaveURL(`${PARTNER}/`);
     }
   });
 
-  test('401 while a page is open: the alert shows once, then the page reloads as a guest', async ({ page, context }) => {
+  test("session ends while a page is open: '로그인 후, 이용해 주세요.' once, then the login page", async ({ page, context }) => {
     await login(page, 'member');
     await expect(page.getByTestId('personal-zone')).toBeVisible();
     await context.clearCookies();
@@ -98,13 +94,13 @@ test.describe('shell journeys', () => {
     page.on('dialog', () => (dialogs += 1)); // a native alert would be a bug
     await page.getByRole('button', { name: '내 정보 새로고침' }).click();
     const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText('예상치 못한 예외로 인하여 인증 정보 조회에 실패했습니다.');
+    await expect(alert).toContainText('로그인 후, 이용해 주세요.');
     await expect(alert).toHaveCount(1);
     await page.waitForTimeout(500);
     await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await expect(page.getByText('예상치 못한 예외로 인하여 인증 정보 조회에 실패했습니다.')).toHaveCount(0);
     await alert.getByRole('button', { name: '확인' }).click();
-    await expect(page.getByTestId('login-box')).toBeVisible();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/idp\/login\?nextUrl=%2F/);
     expect(dialogs).toBe(0);
   });
 
@@ -165,7 +161,8 @@ test.describe('shell journeys', () => {
     await login(page, 'vip');
     const layer = page.getByTestId('goldbox-layer');
     await expect(layer).toBeVisible();
-    await layer.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    // the 1-day dismissal the goldbox layer declares, offered by the popup host
+    await page.getByRole('dialog', { name: '골드박스 이벤트' }).getByRole('button', { name: '오늘 하루 보지 않기' }).click();
     await expect(layer).toHaveCount(0);
     const cookies = await page.context().cookies();
     expect(cookies.some((c) => c.name.startsWith('hp_layer_goldbox_'))).toBe(true);

@@ -8,7 +8,7 @@ const SINGLETONS: Record<string, RegExp> = {
   react: /node_modules_react_index_js/,
   'react-dom': /react-dom_client_js/,
   // the @hanpan/platform singleton's vendor chunk that carries the router
-  'react-router (in @hanpan/platform)': /react-router_dist_production/,
+  'react-router (in @hanpan/platform)': /^\/shell\/vendors-node_modules_.*(axios|react-router)/,
   'styled-components': /styled-components/,
   zustand: /zustand/,
   '@tanstack/react-query': /tanstack_react-query/,

@@ -1,14 +1,23 @@
 import type { Page, Request } from '@playwright/test';
-import { hrefOf, PORTAL_ROUTES, type PortalRoute } from '../../platform/src/platform/routes';
+import { hrefOf, type PortalRoute } from '@hanpan/platform/routing';
+import { SHELL_ROUTES } from '../../shell/src/routes/shellRoutes';
+import { SHOP_ROUTES } from '../../mfe-shop/src/routes';
+import { PLUS_ROUTES } from '../../mfe-plus/src/routes';
+import { VIP_ROUTES } from '../../mfe-vip/src/routes';
+import { HPC_ROUTES } from '../../mfe-hpc/src/routes';
+import { MOBILE_ROUTES } from '../../mfe-mobile/src/routes';
 
-export { PORTAL_ROUTES, hrefOf };
+/** Every page of the portal: the shell's and each remote's own declarations. */
+export const PORTAL_ROUTES: readonly PortalRoute[] = [...SHELL_ROUTES, ...SHOP_ROUTES, ...PLUS_ROUTES, ...VIP_ROUTES, ...HPC_ROUTES, ...MOBILE_ROUTES];
+
+export { hrefOf };
 export type { PortalRoute };
 
 export const port = Number(process.env.E2E_PORT || 8090);
 
-/** Mobile-site pages are opened on the mobile host (m.localhost) like a phone would. */
+/** Mobile-site paths are opened on the mobile host (m.localhost) like a phone would. */
 export function urlOf(route: PortalRoute): string {
-  const host = route.mobileOnly ? 'm.localhost' : 'localhost';
+  const host = route.mobileOnly || route.path.startsWith('/mobile') ? 'm.localhost' : 'localhost';
   return `http://${host}:${port}${hrefOf(route.path)}`;
 }
 

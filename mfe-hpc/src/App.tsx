@@ -1,7 +1,7 @@
-// The area's routes under the shell's location (controlled Router inside RemoteRoutes).
-import { RemoteRoutes, type RemoteProps } from '@hanpan/platform';
-import { HpcPage } from './pages/HpcPage';
+// The 챔피언십(HPC) area under the shell's location: its declared routes (./routes), each with its page (./pages).
+// (The shell reads the member once at start-up even here, where navigations skip the refresh.)
+import { createAreaApp } from '@hanpan/platform';
+import { HPC_PAGES } from './pages';
+import { HPC_ROUTES } from './routes';
 
-export function App({ location, navigate }: RemoteProps) {
-  return <RemoteRoutes remote="mfe_hpc" location={location} navigate={navigate} renderPage={(route) => <HpcPage route={route} />} />;
-}
+export const App = createAreaApp(HPC_ROUTES, HPC_PAGES);

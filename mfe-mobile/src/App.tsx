@@ -1,7 +1,6 @@
-// The area's routes under the shell's location (controlled Router inside RemoteRoutes).
-import { RemoteRoutes, type RemoteProps } from '@hanpan/platform';
-import { MobilePage } from './pages/MobilePage';
+// The 모바일 사이트 area under the shell's location: its declared routes (./routes), each with its page (./pages).
+import { createAreaApp } from '@hanpan/platform';
+import { MOBILE_PAGES } from './pages';
+import { MOBILE_ROUTES } from './routes';
 
-export function App({ location, navigate }: RemoteProps) {
-  return <RemoteRoutes remote="mfe_mobile" location={location} navigate={navigate} renderPage={(route) => <MobilePage route={route} />} />;
-}
+export const App = createAreaApp(MOBILE_ROUTES, MOBILE_PAGES);

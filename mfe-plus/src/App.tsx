@@ -1,7 +1,13 @@
-// The area's routes under the shell's location (controlled Router inside RemoteRoutes).
-import { RemoteRoutes, type RemoteProps } from '@hanpan/platform';
-import { PlusPage } from './pages/PlusPage';
+// The 플러스 area under the shell's location: its declared routes (./routes), each with its page
+// (./pages). Member data refetches in place when another window (a payment popup) announces a change.
+import { createAreaApp, type RemoteProps } from '@hanpan/platform';
+import { useRefreshOnBalanceChange } from './features/membership/hooks/useRefreshOnBalanceChange';
+import { PLUS_PAGES } from './pages';
+import { PLUS_ROUTES } from './routes';
 
-export function App({ location, navigate }: RemoteProps) {
-  return <RemoteRoutes remote="mfe_plus" location={location} navigate={navigate} renderPage={(route) => <PlusPage route={route} />} />;
+const AreaApp = createAreaApp(PLUS_ROUTES, PLUS_PAGES);
+
+export function App(props: RemoteProps) {
+  useRefreshOnBalanceChange();
+  return <AreaApp {...props} />;
 }

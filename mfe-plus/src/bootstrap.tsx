@@ -1,6 +1,7 @@
 // Standalone dev mount (`npm run dev -w mfe-plus`): the same App the shell mounts as a parcel.
 import { mountStandalone } from '@hanpan/platform/standalone';
 import { App } from './App';
+import { PLUS_ROUTES } from './routes';
 
 const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-mountStandalone(App, el);
+mountStandalone(App, PLUS_ROUTES, el);

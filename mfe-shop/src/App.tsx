@@ -1,7 +1,6 @@
-// The area's routes under the shell's location (controlled Router inside RemoteRoutes).
-import { RemoteRoutes, type RemoteProps } from '@hanpan/platform';
-import { ShopPage } from './pages/ShopPage';
+// The shop area under the shell's location: its declared routes (./routes), each with its page (./pages).
+import { createAreaApp } from '@hanpan/platform';
+import { SHOP_PAGES } from './pages';
+import { SHOP_ROUTES } from './routes';
 
-export function App({ location, navigate }: RemoteProps) {
-  return <RemoteRoutes remote="mfe_shop" location={location} navigate={navigate} renderPage={(route) => <ShopPage route={route} />} />;
-}
+export const App = createAreaApp(SHOP_ROUTES, SHOP_PAGES);

@@ -1,6 +1,7 @@
 // Standalone dev mount (`npm run dev -w mfe-shop`): the same App the shell mounts as a parcel.
 import { mountStandalone } from '@hanpan/platform/standalone';
 import { App } from './App';
+import { SHOP_ROUTES } from './routes';
 
 const el = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-mountStandalone(App, el);
+mountStandalone(App, SHOP_ROUTES, el);

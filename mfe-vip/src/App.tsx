@@ -1,7 +1,14 @@
-// The area's routes under the shell's location (controlled Router inside RemoteRoutes).
-import { RemoteRoutes, type RemoteProps } from '@hanpan/platform';
-import { VipPage } from './pages/VipPage';
+// The VIP area under the shell's location: its declared routes (./routes), each with its page
+// (./pages). VIP changes made in a window popup refresh the member's data here (./common/vipSync).
+import type { RemoteProps } from '@hanpan/platform';
+import { createAreaApp } from '@hanpan/platform';
+import { VIP_PAGES } from './pages';
+import { VIP_ROUTES } from './routes';
+import { useVipChangeRefresh } from './common/useVipChangeRefresh';
 
-export function App({ location, navigate }: RemoteProps) {
-  return <RemoteRoutes remote="mfe_vip" location={location} navigate={navigate} renderPage={(route) => <VipPage route={route} />} />;
+const AreaApp = createAreaApp(VIP_ROUTES, VIP_PAGES);
+
+export function App(props: RemoteProps) {
+  useVipChangeRefresh();
+  return <AreaApp {...props} />;
 }

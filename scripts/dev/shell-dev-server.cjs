@@ -1,12 +1,20 @@
 // webpack-dev-server settings of the shell in `npm run dev`: serves the shell with watch,
 // answers /remotes.json with the remotes' dev servers, proxies the server-owned paths to the API.
+const path = require('path');
 const ports = require('./ports.cjs');
+const { areas } = require('../areas.cjs');
+const { remoteDeclarations } = require('../declarations-plugin.cjs');
 
-module.exports = function shellDevServer({ port }) {
+module.exports = function shellDevServer({ port, root }) {
   const host = 'localhost';
-  const manifest = Object.fromEntries(
-    Object.entries(ports.remotes).map(([name, p]) => [name, { entry: `http://${host}:${p}/mf-manifest.json`, version: 'dev' }]),
-  );
+  // each remote's routes and layers straight from its source (what its build would publish)
+  const manifest = () =>
+    Object.fromEntries(
+      Object.entries(ports.remotes).map(([name, p]) => [
+        name,
+        { entry: `http://${host}:${p}/mf-manifest.json`, version: 'dev', declarations: remoteDeclarations(path.join(root, areas.remotes[name].package), name) },
+      ]),
+    );
   return {
     port,
     allowedHosts: 'all',
@@ -24,7 +32,7 @@ module.exports = function shellDevServer({ port }) {
     ],
     setupMiddlewares(middlewares, server) {
       server.app.get('/remotes.json', (_req, res) => {
-        res.set('cache-control', 'no-store').json(manifest);
+        res.set('cache-control', 'no-store').json(manifest());
       });
       return middlewares;
     },

@@ -10,13 +10,16 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const REMOTES = { 'mfe-shop': 'mfe_shop', 'mfe-plus': 'mfe_plus', 'mfe-vip': 'mfe_vip', 'mfe-hpc': 'mfe_hpc', 'mfe-mobile': 'mfe_mobile' };
-export const PACKAGES = ['shell', ...Object.keys(REMOTES)];
+import { createRequire } from 'node:module';
+// remote packages and names come from the ownership table (platform/areas.json)
+export const { REMOTES, PACKAGES } = createRequire(import.meta.url)('../areas.cjs');
 /** Versions kept per remote (the current one is never pruned). */
 export const KEEP_VERSIONS = Number(process.env.KEEP_VERSIONS || 5);
 
 export const deployDir = () => path.resolve(ROOT, process.env.DEPLOY_DIR || '.deploy');
-const distOf = (pkg) => path.join(ROOT, pkg, 'dist');
+/** A package's folder: the repo's own, or another checkout of it (`--source`). */
+const sourceOf = (pkg, source) => (source ? path.resolve(source) : path.join(ROOT, pkg));
+const distOf = (pkg, source) => path.join(sourceOf(pkg, source), 'dist');
 
 export function readJson(file, fallback) {
   try {
@@ -42,14 +45,14 @@ export function assertPackage(pkg, { allowShell = false } = {}) {
   }
 }
 
-export function buildInfo(pkg) {
-  return readJson(path.join(distOf(pkg), 'build-info.json'), null);
+export function buildInfo(pkg, source) {
+  return readJson(path.join(distOf(pkg, source), 'build-info.json'), null);
 }
 
-export function isBuilt(pkg) {
-  const dist = distOf(pkg);
+export function isBuilt(pkg, source) {
+  const dist = distOf(pkg, source);
   const marker = pkg === 'shell' ? 'index.html' : 'mf-manifest.json';
-  return fs.existsSync(path.join(dist, marker)) && buildInfo(pkg) !== null;
+  return fs.existsSync(path.join(dist, marker)) && buildInfo(pkg, source) !== null;
 }
 
 export function newBuildId() {
@@ -58,13 +61,17 @@ export function newBuildId() {
   return `b${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}${p(d.getUTCMilliseconds(), 3)}`;
 }
 
-/** Production build of one package with a fresh build id (its own uniqueName). */
-export function build(pkg, buildId = newBuildId()) {
-  console.log(`▶ ${pkg} 빌드 (BUILD_ID=${buildId})`);
+/**
+ * Production build of one package with a fresh build id (its own uniqueName). `source`: another
+ * checkout of the package (a team's branch) inside this repository, built without the shared
+ * webpack cache.
+ */
+export function build(pkg, buildId = newBuildId(), { source } = {}) {
+  console.log(`▶ ${pkg} 빌드 (BUILD_ID=${buildId})${source ? ` — ${source}` : ''}`);
   const started = Date.now();
   const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: path.join(ROOT, pkg),
-    env: { ...process.env, BUILD_ID: buildId },
+    cwd: sourceOf(pkg, source),
+    env: { ...process.env, BUILD_ID: buildId, ...(source ? { WEBPACK_CACHE: '0' } : {}) },
     stdio: 'inherit',
   });
   if (res.status !== 0) throw new Error(`${pkg} 빌드 실패 (exit ${res.status})`);
@@ -101,17 +108,17 @@ function setEntry(dir, pkg, version) {
 }
 
 /** Copies the built dist into a new version folder, then switches the manifest entry. */
-export function publishRemote(pkg, dir = deployDir()) {
+export function publishRemote(pkg, dir = deployDir(), { source } = {}) {
   assertPackage(pkg);
-  const info = buildInfo(pkg);
-  if (!info || !isBuilt(pkg)) throw new Error(`${pkg}: dist가 없습니다. 먼저 빌드하세요.`);
-  const pkgVersion = readJson(path.join(ROOT, pkg, 'package.json'), {}).version ?? '0.0.0';
+  const info = buildInfo(pkg, source);
+  if (!info || !isBuilt(pkg, source)) throw new Error(`${pkg}: dist가 없습니다. 먼저 빌드하세요.`);
+  const pkgVersion = readJson(path.join(sourceOf(pkg, source), 'package.json'), {}).version ?? '0.0.0';
   const version = `${pkgVersion}-${info.buildId}`;
   const target = path.join(dir, 'remotes', pkg, version);
   if (!fs.existsSync(target)) {
     const tmp = `${target}.tmp-${process.pid}`;
     fs.rmSync(tmp, { recursive: true, force: true });
-    copyDir(distOf(pkg), tmp);
+    copyDir(distOf(pkg, source), tmp);
     gzipDir(tmp);
     fs.renameSync(tmp, target); // the folder appears complete or not at all
   }
@@ -168,9 +175,16 @@ export function publishShell(dir = deployDir()) {
   gzipDir(tmp);
   // chunks first, index.html last: a page never references a file that is not there yet
   const files = fs.readdirSync(tmp).sort((a, b) => Number(a.startsWith('index.html')) - Number(b.startsWith('index.html')));
-  for (const f of files) fs.renameSync(path.join(tmp, f), path.join(target, f));
+  for (const f of files) moveInto(path.join(tmp, f), path.join(target, f));
   fs.rmSync(tmp, { recursive: true, force: true });
   return buildInfo('shell');
+}
+
+/** rename(2) per file: a folder of an earlier publish (fonts/) is merged into, not replaced. */
+function moveInto(from, to) {
+  if (!fs.statSync(from).isDirectory()) return fs.renameSync(from, to);
+  fs.mkdirSync(to, { recursive: true });
+  for (const f of fs.readdirSync(from)) moveInto(path.join(from, f), path.join(to, f));
 }
 
 export function isPublished(pkg, dir = deployDir()) {

@@ -1,13 +1,19 @@
-// The shell: matches the location against the route table, wraps the page in its layout,
-// re-reads the remotes manifest on navigation (at most once per TTL).
-import { useEffect, useMemo } from 'react';
-import { useLocation } from '@hanpan/platform';
-import { refreshRemotes } from './federation/registry';
+// The shell: resolves the location (its own pages, or a page a deployed remote declared), wraps
+// it in the route's layout and applies the route's login and publisher rules before any of the
+// page loads. Re-reads the remotes manifest on navigation (at most once per TTL).
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  AreaRoutesProvider,
+  isLoggedIn,
+  selectErrorPage,
+  useHanpanStore,
+  useLocation,
+  type ErrorStatus,
+} from '@hanpan/platform';
+import { manifestSnapshot, refreshRemotes, subscribeRemotes } from './federation/registry';
 import { LAYOUT_COMPONENTS } from './layouts';
-import { matchShellRoute, RouteContent } from './routes';
-import { detectSite, selectErrorPage, useHanpanStore, type ErrorStatus } from '@hanpan/platform';
-import { portalConfig } from './federation/portalConfig';
-import { isPartnerBlockedPath } from './middleware/rules';
+import { areaRoutesOf, guessLayout, PagePlaceholder, resolveRoute, RouteContent } from './routes';
+import { isPartnerBlocked } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';
 import { ErrorPage } from './pages/ErrorPage';
 import { ShellOverlays } from './popups/ShellOverlays';
@@ -18,36 +24,51 @@ const asErrorStatus = (status: number): ErrorStatus => (ERROR_STATUSES.includes(
 export const SITE_TITLE_SUFFIX = '한판';
 
 export function App() {
-  const { pathname } = useLocation();
-  const match = useMemo(() => matchShellRoute(pathname), [pathname]);
-  const route = match?.route ?? null;
-  const Layout = LAYOUT_COMPONENTS[route?.layout ?? (pathname.startsWith('/mobile') ? 'mobile' : 'default')];
+  // every navigation has a new key, a click on the link of the page already open included
+  const { pathname, key: navigationKey } = useLocation();
+  const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
+  const resolved = useMemo(() => resolveRoute(pathname, manifest, loaded), [pathname, manifest, loaded]);
+  const route = resolved.kind === 'shell' || resolved.kind === 'remote' ? resolved.route : null;
+  const pending = resolved.kind === 'unresolved' && resolved.pending;
+  const Layout = LAYOUT_COMPONENTS[route?.layout ?? guessLayout(pathname)];
+  const areaRoutes = useMemo(() => areaRoutesOf(resolved, manifest), [resolved, manifest]);
 
   useEffect(() => {
     void refreshRemotes();
+  }, [navigationKey]);
+  useEffect(() => {
+    if (pending) return;
     document.title = route ? `${route.pageInfo.title} | ${SITE_TITLE_SUFFIX}` : `페이지를 찾을 수 없습니다 | ${SITE_TITLE_SUFFIX}`;
-  }, [pathname, route]);
+  }, [pathname, route, pending]);
 
-  const { fatalStatus } = useNavigationMiddleware(route);
+  const { fatalStatus } = useNavigationMiddleware(route, !pending);
   const errorPage = useHanpanStore(selectErrorPage);
-  const publisher = typeof window === 'undefined' ? 'hanpan' : detectSite(window.location.hostname, portalConfig().site).publisher;
+  // Member-only pages wait for the member state: a guest never loads the page (the middleware
+  // shows '로그인 후, 이용해 주세요.' and the login).
+  const memberKnown = useHanpanStore((s) => s.global.memberResolved);
+  const loggedIn = useHanpanStore((s) => isLoggedIn(s));
+  const waitingForLogin = !!route?.requiresLogin && !(memberKnown && loggedIn);
+  // set from the host before the first render (bootstrap), then from the server's member state
+  const publisher = useHanpanStore((s) => s.global.publisher);
   // Partner users never see a blocked page; the middleware shows the alert and leaves.
-  const blocked = isPartnerBlockedPath(pathname, publisher);
+  const blocked = isPartnerBlocked(pathname, publisher, route);
 
   return (
-    <>
-      <Layout route={route}>
+    <AreaRoutesProvider value={areaRoutes}>
+      <Layout route={route} areaRoutes={areaRoutes}>
         {fatalStatus ? (
           <ErrorPage status={fatalStatus} />
         ) : errorPage ? (
           <ErrorPage status={asErrorStatus(errorPage.status)} />
         ) : blocked ? (
           <div data-testid="partner-blocked" style={{ minHeight: 240 }} />
+        ) : waitingForLogin ? (
+          <PagePlaceholder />
         ) : (
-          <RouteContent route={route} />
+          <RouteContent resolved={resolved} />
         )}
       </Layout>
       <ShellOverlays />
-    </>
+    </AreaRoutesProvider>
   );
 }

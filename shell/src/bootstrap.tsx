@@ -1,11 +1,16 @@
 // Shell mount point: the one BrowserRouter of the page (its history is the single source of
 // truth; remotes follow it through parcel props).
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@hanpan/platform';
-import { RootProviders } from '@hanpan/platform';
+import { BrowserRouter, detectSite, hanpanStore, RootProviders } from '@hanpan/platform';
 import { App } from './App';
-import { installPrefetch, refreshRemotes } from './federation';
+import { initFederation, installPrefetch, refreshRemotes } from './federation';
+import { portalConfig } from './federation/portalConfig';
 
+// The publisher and site by host name before the first render (the server's member state confirms it).
+const site = detectSite(window.location.hostname, portalConfig().site);
+hanpanStore.getState().setPublisher(site.publisher, site.isMobileSite ? 'mobile' : 'pc');
+
+initFederation();
 void refreshRemotes({ force: true });
 installPrefetch(document);
 

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { withTransactionRetry } from './faults.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -39,6 +40,10 @@ export interface OpenOptions {
   /** PostgreSQL search_path (tests use a schema per file) */
   searchPath?: string;
   poolSize?: number;
+  /** PostgreSQL application_name (tests filter pg_stat_activity by it) */
+  applicationName?: string;
+  /** Called when the pool or an idle client reports an error (the process keeps running). */
+  onError?: (err: Error) => void;
   /** PGlite only: start from a dumped data dir (tests load a migrated + seeded template) */
   loadDataDir?: Blob;
 }
@@ -48,9 +53,19 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
+      application_name: opts.applicationName ?? process.env.PG_APPLICATION_NAME ?? 'hanpan-api',
+      // waiting for a pooled connection: unbounded by default (a burst queues and is served);
+      // PG_CONNECT_TIMEOUT_MS bounds it (then the request gets a 503)
+      connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 0),
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Without these listeners a terminated connection is an unhandled 'error' event and the
+    // process exits. The broken client is discarded by the pool; the request that used it gets
+    // a 503 through the error handler (see faults.ts), the next one gets a fresh connection.
+    const report = opts.onError ?? ((err: Error) => console.warn(`[db] 연결 오류: ${err.message}`));
+    pool.on('error', (err) => report(err));
+    pool.on('connect', (client) => client.on('error', (err) => report(err)));
+    const db = withTransactionRetry(drizzlePg(pool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -65,7 +80,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   const dataDir = opts.dataDir ?? process.env.API_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = opts.loadDataDir ? new PGlite(dataDir, { loadDataDir: opts.loadDataDir }) : new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withTransactionRetry(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

@@ -1,9 +1,9 @@
 // Member read models shared by several domains (contents, mobile-contents, games).
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { InventoryCounts, MemberMeta } from '@hanpan/contracts';
 import type { Db } from '../db/client.js';
-import { coupons, inventoryItems, memos, type MemberRow } from '../db/schema/index.js';
-import { memberStateProviders } from '../lib/member-state.js';
+import { coupons, memos, type MemberRow } from '../db/schema/index.js';
+import { inventoryItemCounts } from './inventory/membership-items.js';
 
 export function memberMeta(m: MemberRow): MemberMeta {
   return {
@@ -22,14 +22,8 @@ export function memberMeta(m: MemberRow): MemberMeta {
 }
 
 export async function inventoryCounts(db: Db, m: MemberRow, now = new Date()): Promise<InventoryCounts> {
-  const active = and(eq(inventoryItems.memberId, m.id), isNull(inventoryItems.usedAt), or(isNull(inventoryItems.expiresAt), gt(inventoryItems.expiresAt, now)));
-  const [items] = await db
-    .select({
-      item: sql<number>`coalesce(sum(case when ${inventoryItems.isMembershipItem} then 0 else ${inventoryItems.quantity} end), 0)::int`,
-      membership: sql<number>`coalesce(sum(case when ${inventoryItems.isMembershipItem} then ${inventoryItems.quantity} else 0 end), 0)::int`,
-    })
-    .from(inventoryItems)
-    .where(active);
+  // Items and membership items: one definition (inventory/membership-items.ts), vouchers are not items.
+  const items = await inventoryItemCounts(db, m.id, now);
   const [c] = await db
     .select({ n: count() })
     .from(coupons)
@@ -39,8 +33,8 @@ export async function inventoryCounts(db: Db, m: MemberRow, now = new Date()): P
     .from(memos)
     .where(eq(memos.memberId, m.id));
   return {
-    itemCount: Number(items?.item ?? 0),
-    membershipItemCount: Number(items?.membership ?? 0) + (await memberStateProviders.membershipItemCount(db, m)),
+    itemCount: items.itemCount,
+    membershipItemCount: items.membershipItemCount,
     couponCount: Number(c?.n ?? 0),
     memoCount: Number(mm?.total ?? 0),
     nonReadMemoCount: Number(mm?.unread ?? 0),

@@ -1,12 +1,9 @@
 // Part-2 domains (membership, bankbook, petshop, mileage, transfer, vip, hpc, events): routes,
 // payment-sandbox fulfilments and the member-state parts the contents endpoints show.
 import type { FastifyInstance } from 'fastify';
-import { count, and, eq, isNull } from 'drizzle-orm';
-import { membershipVouchers } from '../db/schema/index.js';
 import { provideMemberState } from '../lib/member-state.js';
 import { membershipRoutes } from './membership/routes.js';
 import { registerMembershipFulfilments } from './membership/fulfilments.js';
-import { refreshMembership } from './membership/renewal.js';
 import { activeMain, activeOptions, luckyFlipAvailability, membershipUser, weeklyGoldState } from './membership/service.js';
 import { holdingLimit, HOLDING_MONEY_BASE } from './membership/rules.js';
 import { bankbookRoutes } from './bankbook/routes.js';
@@ -18,12 +15,13 @@ import { vipRoutes } from './vip/routes.js';
 import { currentVipUser, isOpenedVip } from './vip/service.js';
 import { hpcRoutes } from './hpc/routes.js';
 import { eventsRoutes } from './events/routes.js';
+import { rankingRoutes } from './rankings/routes.js';
+import { overMoneyRoutes } from './overmoney/routes.js';
 
 export async function registerPart2Domains(app: FastifyInstance): Promise<void> {
   registerMembershipFulfilments();
   provideMemberState({
     membershipUser: async (db, m) => {
-      await refreshMembership(db, app.config, m.id);
       const u = await membershipUser(db, m.id);
       return u.mainCode === '' && u.options.length === 0 ? null : u;
     },
@@ -33,10 +31,6 @@ export async function registerPart2Domains(app: FastifyInstance): Promise<void> 
     vipUser: async (db, m) => currentVipUser(db, m),
     isOpenedVip: async (_db, m) => isOpenedVip(m),
     mainMembershipId: async (db, m) => (await activeMain(db, m.id))?.productCode ?? null,
-    membershipItemCount: async (db, m) => {
-      const [row] = await db.select({ n: count() }).from(membershipVouchers).where(and(eq(membershipVouchers.memberId, m.id), isNull(membershipVouchers.usedAt)));
-      return Number(row?.n ?? 0);
-    },
     holdingLimitBonus: async (db, m) => holdingLimit((await activeOptions(db, m.id)).map((o) => o.productCode)) - HOLDING_MONEY_BASE,
     soonToExpireMileage: async (db, m) => soonToExpire(db, m.id),
   });
@@ -48,4 +42,6 @@ export async function registerPart2Domains(app: FastifyInstance): Promise<void> 
   await vipRoutes(app);
   await hpcRoutes(app);
   await eventsRoutes(app);
+  await rankingRoutes(app);
+  await overMoneyRoutes(app);
 }

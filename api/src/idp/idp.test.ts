@@ -18,7 +18,7 @@ describe('identity provider pages', () => {
     const r = await a.get('/idp/login?nextUrl=%2Fshop');
     assert.equal(r.statusCode, 200);
     assert.match(r.body, /<html lang="ko">/);
-    assert.match(r.body, /name="_csrf" value="[A-Za-z0-9_-]+"/);
+    assert.match(r.body, /name="_csrf" value="[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+"/);
     assert.match(r.body, /value="\/shop"/);
   });
 
@@ -38,7 +38,7 @@ describe('identity provider pages', () => {
     assert.equal(z.statusCode, 200);
   });
 
-  it('Secure cookie behind https proxy header', async () => {
+  it('x-forwarded-proto from an untrusted client does not make cookies Secure', async () => {
     const a = fresh();
     await a.get('/idp/login');
     const r = await a.request('POST', '/idp/login', {
@@ -46,7 +46,8 @@ describe('identity provider pages', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
       noCsrf: true,
     });
-    assert.equal(r.cookies.find((c) => c.name === 'HANPAN_SID')!.secure, true);
+    assert.equal(r.statusCode, 303);
+    assert.notEqual(r.cookies.find((c) => c.name === 'HANPAN_SID')!.secure, true);
   });
 
   it('cross-site form post without the token is refused (403)', async () => {
@@ -67,7 +68,7 @@ describe('identity provider pages', () => {
     await a.get('/idp/login');
     const evil = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: 'https://evil.example/steal' });
     assert.equal(evil.headers.location, '/');
-    const proto = await a.get('/idp/logout?nextUrl=%2F%2Fevil.example');
+    const proto = await a.form('/idp/logout', { nextUrl: '//evil.example' });
     assert.equal(proto.headers.location, '/');
     const b = fresh();
     await b.get('/idp/login');
@@ -75,10 +76,15 @@ describe('identity provider pages', () => {
     assert.equal(mobile.headers.location, 'http://m.localhost:8080/mobile');
   });
 
-  it('logout removes the session and redirects', async () => {
+  it('logout is a POST: a GET only shows the confirmation form; the POST removes the session', async () => {
     const a = await t.login('member');
-    const r = await a.get('/idp/logout?nextUrl=%2Ffaq');
-    assert.equal(r.statusCode, 302);
+    const page = await a.get('/idp/logout?nextUrl=%2Ffaq');
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<form method="post" action="\/idp\/logout">/);
+    assert.equal((await a.get('/api/contents/members/personal-zone')).statusCode, 200);
+    assert.equal((await a.form('/idp/logout', { nextUrl: '/faq' }, { noCsrf: true })).statusCode, 403);
+    const r = await a.form('/idp/logout', { nextUrl: '/faq' });
+    assert.equal(r.statusCode, 303);
     assert.equal(r.headers.location, '/faq');
     assert.equal((await a.get('/api/contents/members/personal-zone')).statusCode, 401);
   });

@@ -1,14 +1,30 @@
-// Identity provider pages (Korean): login (rate-limited), logout with nextUrl, registration with inflow/callbackUrl.
+// Identity provider pages (Korean): login, logout (POST) with nextUrl, registration with inflow/callbackUrl.
+// Login limits (store shared by processes, see plugins/rate-limit.ts):
+//  - every attempt per IP (@fastify/rate-limit), sign-ups per IP per hour;
+//  - failures per IP across all accounts (password spraying), per IP + account;
+//  - failures per account from anywhere: past the limit only addresses the account has logged in
+//    from before may still try, so an attacker elsewhere cannot lock the owner out of their own.
+// Known and unknown ids cost the same (a dummy scrypt verify), so timing does not tell them apart.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Text } from '@hanpan/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { members, wallets } from '../db/schema/index.js';
 import { csrfField, esc, page } from '../lib/html.js';
+import { changeBalance } from '../lib/ledger.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
-import { FixedWindowLimiter } from '../lib/rate-limit.js';
 import { safeReturnUrl } from '../lib/urls.js';
 import { createSession, destroySession, setSessionCookie } from '../plugins/context.js';
+import { rotateCsrf } from '../plugins/csrf.js';
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 3600_000;
+const TOO_MANY = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
+
+/** A hash verified when the id does not exist, so both cases do the same scrypt work. */
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword('hanpan-no-such-member-password'));
 
 /** Starting game money of a newly registered member. */
 export const SIGNUP_MONEY = 100_000_000n;
@@ -58,52 +74,80 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 export async function idpRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
-  const limiter = new FixedWindowLimiter(app.config.loginRateLimit, 60_000);
-  const back = (req: FastifyRequest, raw: unknown) => safeReturnUrl(raw, req.hostname, app.config.portalHosts);
+  const counters = app.counters;
+  const cfg = app.config;
+  void dummy();
+  const back = (req: FastifyRequest, raw: unknown) => safeReturnUrl(raw, req.host, cfg.portalHosts, '/', req.protocol === 'https' ? 'https' : 'http');
   const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
 
-  app.get('/idp/login', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Type.String()) }) } }, async (req, reply) => {
+  app.get('/idp/login', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
     const nextUrl = back(req, req.query.nextUrl);
     if (req.member) return reply.redirect(nextUrl);
     return html(reply, 200, loginForm(req, nextUrl));
   });
 
-  app.post('/idp/login', async (req, reply) => {
+  app.post('/idp/login', { config: { rateLimit: { max: cfg.loginIpRateLimit, timeWindow: 60_000 } } }, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const nextUrl = back(req, body.nextUrl);
-    const loginId = str(body.loginId).trim().toLowerCase();
-    const password = str(body.password);
-    if (!limiter.hit(`${req.ip}|${loginId}`)) {
-      return html(reply, 429, loginForm(req, nextUrl, { error: '로그인 시도가 너무 많습니다. 1분 후 다시 시도해 주세요.', loginId }));
-    }
+    const loginId = str(body.loginId).trim().toLowerCase().slice(0, 40);
+    const password = str(body.password).slice(0, 200);
     if (!loginId || !password) return html(reply, 400, loginForm(req, nextUrl, { error: '아이디와 비밀번호를 입력해 주세요.', loginId }));
+    const ip = req.ip;
+    const account = `${req.site.publisher}:${loginId}`;
+    const keys = { ip: `login:ip:${ip}`, pair: `login:pair:${ip}|${account}`, account: `login:acct:${account}`, known: `login:known:${account}|${ip}` };
+    const [ipFails, pairFails, accountFails] = await Promise.all([counters.count(keys.ip), counters.count(keys.pair), counters.count(keys.account)]);
+    const accountLocked = accountFails >= cfg.loginAccountFailures && !(await counters.marked(keys.known));
+    if (ipFails >= cfg.loginIpFailures || pairFails >= cfg.loginRateLimit || accountLocked) {
+      return html(reply, 429, loginForm(req, nextUrl, { error: TOO_MANY, loginId }));
+    }
     const [m] = await db
       .select()
       .from(members)
       .where(and(eq(members.publisher, req.site.publisher), eq(members.loginId, loginId)))
       .limit(1);
-    if (!m || !(await verifyPassword(password, m.passwordHash))) {
+    // the same scrypt work whether the id exists or not
+    const valid = await verifyPassword(password, m ? m.passwordHash : await dummy());
+    if (!m || !valid) {
+      await Promise.all([counters.hit(keys.ip, FAILURE_WINDOW_MS), counters.hit(keys.pair, FAILURE_WINDOW_MS), counters.hit(keys.account, FAILURE_WINDOW_MS)]);
       return html(reply, 401, loginForm(req, nextUrl, { error: '아이디 또는 비밀번호가 올바르지 않습니다.', loginId }));
     }
-    limiter.reset(`${req.ip}|${loginId}`);
+    await Promise.all([counters.reset(keys.pair), counters.mark(keys.known, KNOWN_ADDRESS_TTL_MS)]);
+    // a new session id at every login (the old one, if any, is deleted) and a new CSRF token for it
     await destroySession(req, reply);
     const token = await createSession(db, m.id, req.site.publisher);
     setSessionCookie(req, reply, token);
+    rotateCsrf(req, reply, token);
     return reply.redirect(nextUrl, 303);
   });
 
-  app.get('/idp/logout', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Type.String()) }) } }, async (req, reply) => {
+  const logoutPage = (req: FastifyRequest, nextUrl: string) =>
+    page(
+      '로그아웃',
+      `<h1>로그아웃</h1><p>로그아웃하시겠습니까?</p><form method="post" action="/idp/logout">${csrfField(req.csrfToken)}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
+<div class="row"><a class="btn secondary" href="${esc(nextUrl)}">취소</a><button class="primary" type="submit">로그아웃</button></div></form>`,
+    );
+
+  // Logout changes state: POST only (with _csrf). A GET (old bookmark) shows the confirmation form.
+  app.get('/idp/logout', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
+    const nextUrl = back(req, req.query.nextUrl);
+    if (!req.member) return reply.redirect(nextUrl);
+    return html(reply, 200, logoutPage(req, nextUrl));
+  });
+
+  app.post('/idp/logout', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
     await destroySession(req, reply);
-    return reply.redirect(back(req, req.query.nextUrl));
+    rotateCsrf(req, reply, null);
+    return reply.redirect(back(req, body.nextUrl), 303);
   });
 
   app.get(
     '/idp/register',
-    { schema: { querystring: Type.Object({ inflow: Type.Optional(Type.String({ maxLength: 40 })), callbackUrl: Type.Optional(Type.String()) }) } },
+    { schema: { querystring: Type.Object({ inflow: Type.Optional(Text(40)), callbackUrl: Type.Optional(Text(2000)) }) } },
     async (req, reply) => html(reply, 200, registerForm(req, req.query.inflow ?? '', back(req, req.query.callbackUrl))),
   );
 
-  app.post('/idp/register', async (req, reply) => {
+  app.post('/idp/register', { config: { rateLimit: { max: cfg.signupRateLimit, timeWindow: 3600_000 } } }, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const inflow = str(body.inflow).slice(0, 40);
     const callbackUrl = back(req, body.callbackUrl);
@@ -134,7 +178,8 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
       const [m] = await tx
         .insert(members)
         .values({
-          memberNo: sql`(select coalesce(max(${members.memberNo}), 10000000) + 1 from ${members})`,
+          // from a sequence: concurrent sign-ups never collide (max+1 did)
+          memberNo: sql`nextval('member_no_seq')`,
           publisher,
           loginId: values.loginId!,
           passwordHash,
@@ -146,13 +191,17 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
           multiIdpCode: publisher === 'partner' ? 'PARTNER' : null,
         })
         .returning();
-      await tx.insert(wallets).values({ memberId: m!.id, money: SIGNUP_MONEY });
+      // the starting money is a balance change like any other: wallet + ledger row, keyed once
+      await tx.insert(wallets).values({ memberId: m!.id });
+      await changeBalance(tx, { memberId: m!.id, currency: 'money', amount: SIGNUP_MONEY, reason: 'SIGNUP_BONUS', refType: 'member', refId: m!.id, idempotencyKey: `signup:${m!.id}` });
       return m!;
     });
     if (created === 'DUP_ID') return fail('이미 사용 중인 아이디입니다.', 409);
     if (created === 'DUP_NICK') return fail('이미 사용 중인 닉네임입니다.', 409);
     await destroySession(req, reply);
-    setSessionCookie(req, reply, await createSession(db, created.id, publisher));
+    const token = await createSession(db, created.id, publisher);
+    setSessionCookie(req, reply, token);
+    rotateCsrf(req, reply, token);
     return reply.redirect(callbackUrl, 303);
   });
 }

@@ -27,6 +27,8 @@ export const MSG = {
   csrf: '보안 토큰이 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
   tooMany: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  unavailable: '일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  idempotencyMismatch: '같은 요청 키(Idempotency-Key)로 다른 내용의 요청이 들어왔습니다. 새로고침한 뒤 다시 시도해 주세요.',
 } as const;
 
 export const notFound = (message: string = MSG.notFound) => new ApiError(404, message);

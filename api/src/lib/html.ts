@@ -18,11 +18,12 @@ label{display:block;margin:10px 0 4px;font-size:14px;color:#444}input,select{wid
 .notice{background:#eef6ff;color:#1d4f91;padding:10px;border-radius:6px;margin-bottom:12px}ul{padding-left:18px}li{margin:4px 0}small{color:#777}
 `;
 
-export function page(title: string, body: string, opts: { script?: string } = {}): string {
+/** A server page. Scripts only by `scriptSrc` (a static same-origin file): never inline, never user data. */
+export function page(title: string, body: string, opts: { scriptSrc?: string } = {}): string {
   return `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)} | 한판</title><style>${STYLE}</style></head>
-<body><main>${body}</main>${opts.script ? `<script>${opts.script}</script>` : ''}</body></html>`;
+<body><main>${body}</main>${opts.scriptSrc ? `<script src="${esc(opts.scriptSrc)}" defer></script>` : ''}</body></html>`;
 }
 
 export function errorPage(status: number, message: string): string {

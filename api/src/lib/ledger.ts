@@ -1,5 +1,12 @@
 // Every balance change: lock the wallet row FOR UPDATE, refuse to go negative (422), write a ledger row.
 // Call only inside db.transaction(tx => …) and pass tx.
+//
+// LOCK ORDER (one order everywhere, so two transactions never wait on each other in a circle):
+//   1. the wallets of every member involved, in member-id order (lockWallets / changeBalance(s));
+//   2. then the other rows the work touches (order, membership, grants, …), each kind in id order.
+// A transaction that will change a balance locks the wallet FIRST, before reading or locking
+// anything it will update (see completeOrder, the renewal job, mileage expiry). Locking the wallet
+// again later in the same transaction is free (already held).
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { ledger, wallets, type Currency, type WalletRow } from '../db/schema/index.js';
@@ -27,15 +34,22 @@ export interface BalanceResult {
   balanceAfter: bigint;
 }
 
+/** Transactions that changed game money or hancoin (idempotent() refuses them without a key). */
+export const moneyChangedIn = new WeakSet<object>();
+
 const CURRENCY_KO: Record<Currency, string> = { money: '게임머니', hancoin: '한코인', endorphin: '엔돌핀', mileage: '마일리지' };
 
 /** Locks the wallets of the given members in id order (no deadlocks) and returns them by member id. */
 export async function lockWallets(tx: Tx, memberIds: number[]): Promise<Map<number, WalletRow>> {
   const ids = [...new Set(memberIds)].sort((a, b) => a - b);
   if (ids.length === 0) return new Map();
-  // Make sure every wallet exists before locking (new members get one at registration anyway).
-  await tx.insert(wallets).values(ids.map((memberId) => ({ memberId }))).onConflictDoNothing();
-  const rows = await tx.select().from(wallets).where(inArray(wallets.memberId, ids)).orderBy(asc(wallets.memberId)).for('update');
+  const lock = () => tx.select().from(wallets).where(inArray(wallets.memberId, ids)).orderBy(asc(wallets.memberId)).for('update');
+  let rows = await lock();
+  if (rows.length < ids.length) {
+    // a member without a wallet yet (registration creates one): create it, then lock again
+    await tx.insert(wallets).values(ids.map((memberId) => ({ memberId }))).onConflictDoNothing();
+    rows = await lock();
+  }
   return new Map(rows.map((r) => [r.memberId, r]));
 }
 
@@ -61,6 +75,7 @@ async function applyLocked(tx: Tx, wallet: WalletRow, c: BalanceChange): Promise
     .set({ [c.currency]: after, updatedAt: new Date() })
     .where(sql`${wallets.memberId} = ${wallet.memberId}`);
   wallet[c.currency] = after;
+  if (c.currency === 'money' || c.currency === 'hancoin') moneyChangedIn.add(tx);
   await tx.insert(ledger).values({
     memberId: c.memberId,
     currency: c.currency,

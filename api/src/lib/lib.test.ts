@@ -90,3 +90,21 @@ describe('ledger and idempotency', () => {
     assert.equal(retry.replayed, false);
   });
 });
+
+describe('safeReturnUrl normalises like a browser and compares by origin', () => {
+  const hosts = ['localhost', 'partner.localhost'];
+  it('refuses tab / newline / backslash tricks that browsers turn into another host', () => {
+    for (const raw of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '\\\\evil.example', '/\\/evil.example', ' //evil.example', 'https://localhost@evil.example/', 'http://user:pw@localhost/', 'data:text/html,x', '//evil.example']) {
+      assert.equal(safeReturnUrl(raw, 'localhost:8080', hosts), '/', JSON.stringify(raw));
+    }
+  });
+  it('keeps an encoded tab as a path on our origin (browsers do not decode it into a host)', () => {
+    assert.equal(safeReturnUrl('/%09/evil.example', 'localhost:8080', hosts), '/%09/evil.example');
+  });
+  it('returns ASCII only, fit for a Location header', () => {
+    const out = safeReturnUrl('/plus/혜택?q=가 나#x\r\n', 'localhost', hosts);
+    assert.match(out, /^[\x21-\x7e]+$/);
+    assert.ok(out.startsWith('/plus/'));
+    assert.equal(safeReturnUrl('/x</script><script>alert(1)</script>', 'localhost', hosts), '/x%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E');
+  });
+});

@@ -18,8 +18,6 @@ export interface MemberStateProviders {
   isOpenedVip(db: Db, member: MemberRow): Promise<boolean>;
   /** main membership product code (e.g. PM0007) or null */
   mainMembershipId(db: Db, member: MemberRow): Promise<string | null>;
-  /** membership inventory items not in inventory_items (e.g. vouchers) */
-  membershipItemCount(db: Db, member: MemberRow): Promise<number>;
   /** extra holding-money limit from memberships (added to the base 1e12) */
   holdingLimitBonus(db: Db, member: MemberRow): Promise<bigint>;
   /** mileage expiring within 30 days (mileage domain) */
@@ -34,7 +32,6 @@ const defaults: MemberStateProviders = {
   vipUser: async () => null,
   isOpenedVip: async () => false,
   mainMembershipId: async () => null,
-  membershipItemCount: async () => 0,
   holdingLimitBonus: async () => 0n,
   soonToExpireMileage: async () => 0n,
 };

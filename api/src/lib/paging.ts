@@ -1,11 +1,7 @@
-import { Type } from 'typebox';
-import type { Page } from '@hanpan/contracts';
+import { pageFields, type Page } from '@hanpan/contracts';
 
-/** Querystring fields of a zero-based page request (SPEC §5). */
-export const pageQuery = (defaultSize = 10, maxSize = 100) => ({
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: maxSize, default: defaultSize })),
-});
+/** Querystring fields of a zero-based page request (SPEC §5), both ends bounded. */
+export const pageQuery = (defaultSize = 10, maxSize = 100) => pageFields(defaultSize, maxSize);
 
 export interface PageRequest {
   page: number;

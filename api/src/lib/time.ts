@@ -1,26 +1,124 @@
-// Calendar boundaries in Korea time (UTC+9, no DST): limits and "today" counters follow the Korean day.
-const KST_MS = 9 * 3600 * 1000;
+// Korea time (Asia/Seoul) for every calendar decision of the API: "today", "this month", "until
+// midnight", benefit days, recruit windows. A thin wrapper over @date-fns/tz (the same library the
+// browser uses through @hanpan/platform): no hand-written +9 h offsets anywhere else.
+import { TZDateMini, type TZDate } from '@date-fns/tz';
+
+export const KOREA_TIME_ZONE = 'Asia/Seoul';
+
+const p2 = (n: number) => String(n).padStart(2, '0');
+
+/** The instant `d` seen on a Korean wall clock (getFullYear/getMonth/getDate/getHours… are Korean). */
+export function inKorea(d: Date | number = new Date()): TZDate {
+  return new TZDateMini(typeof d === 'number' ? d : d.getTime(), KOREA_TIME_ZONE);
+}
+
+/** The instant of a Korean wall-clock time (month 1–12; out-of-range values roll over like Date). */
+export function koreaTime(year: number, month: number, day = 1, hours = 0, minutes = 0, seconds = 0, ms = 0): Date {
+  return new Date(new TZDateMini(year, month - 1, day, hours, minutes, seconds, ms, KOREA_TIME_ZONE).getTime());
+}
+
+export interface KoreaParts {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** 0 = Sunday */
+  weekday: number;
+}
+
+export function koreaParts(d: Date = new Date()): KoreaParts {
+  const k = inKorea(d);
+  return { year: k.getFullYear(), month: k.getMonth() + 1, day: k.getDate(), hours: k.getHours(), minutes: k.getMinutes(), seconds: k.getSeconds(), weekday: k.getDay() };
+}
 
 export function kstStartOfDay(now: Date = new Date()): Date {
-  const k = new Date(now.getTime() + KST_MS);
-  return new Date(Date.UTC(k.getUTCFullYear(), k.getUTCMonth(), k.getUTCDate()) - KST_MS);
+  const k = koreaParts(now);
+  return koreaTime(k.year, k.month, k.day);
+}
+
+/** The next Korean midnight after `now` (a dismissal "until midnight" ends here). */
+export function kstNextMidnight(now: Date = new Date()): Date {
+  const k = koreaParts(now);
+  return koreaTime(k.year, k.month, k.day + 1);
 }
 
 export function kstStartOfMonth(now: Date = new Date()): Date {
-  const k = new Date(now.getTime() + KST_MS);
-  return new Date(Date.UTC(k.getUTCFullYear(), k.getUTCMonth(), 1) - KST_MS);
+  const k = koreaParts(now);
+  return koreaTime(k.year, k.month, 1);
 }
 
 export function kstStartOfNextMonth(now: Date = new Date()): Date {
-  const k = new Date(now.getTime() + KST_MS);
-  return new Date(Date.UTC(k.getUTCFullYear(), k.getUTCMonth() + 1, 1) - KST_MS);
+  const k = koreaParts(now);
+  return koreaTime(k.year, k.month + 1, 1);
+}
+
+/** [start, end) of a Korean calendar year. */
+export function kstYearRange(year: number): { start: Date; end: Date } {
+  return { start: koreaTime(year, 1, 1), end: koreaTime(year + 1, 1, 1) };
+}
+
+/** 'YYYY-MM-DD' of the Korean day of `d`. */
+export function kstDay(d: Date = new Date()): string {
+  const k = koreaParts(d);
+  return `${k.year}-${p2(k.month)}-${p2(k.day)}`;
+}
+
+/** 'YYYY-MM' of the Korean month of `d`. */
+export function kstMonth(d: Date = new Date()): string {
+  const k = koreaParts(d);
+  return `${k.year}-${p2(k.month)}`;
+}
+
+/** [start, end) of a Korean month 'YYYY-MM'. */
+export function kstMonthRange(month: string): { start: Date; end: Date } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return { start: koreaTime(y, m, 1), end: koreaTime(y, m + 1, 1) };
+}
+
+/** 'YYYY-MM-DD' (a Korean day) → the instant it starts. */
+export function kstDateStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return koreaTime(y, m, d);
 }
 
 /** "YYYY.MM.DD" in Korea time (SPEC §9 month range format). */
 export function kstDotDate(d: Date): string {
-  const k = new Date(d.getTime() + KST_MS);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${k.getUTCFullYear()}.${p(k.getUTCMonth() + 1)}.${p(k.getUTCDate())}`;
+  const k = koreaParts(d);
+  return `${k.year}.${p2(k.month)}.${p2(k.day)}`;
 }
 
-export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86400_000);
+/** "M월 D일 HH:mm" in Korea time (messages). */
+export function kstShortDateTime(d: Date): string {
+  const k = koreaParts(d);
+  return `${k.month}월 ${k.day}일 ${p2(k.hours)}:${p2(k.minutes)}`;
+}
+
+/** The same Korean wall-clock time `days` Korean days later (Korea has no DST: also +24 h per day). */
+export function addDays(d: Date, days: number): Date {
+  const k = inKorea(d);
+  k.setDate(k.getDate() + days);
+  return new Date(k.getTime());
+}
+
+/** Adds months keeping the Korean day of month, clamped to the month's last day (Jan 31 + 1 → Feb 28/29). */
+export function addMonthsKst(date: Date, months: number): Date {
+  const k = koreaParts(date);
+  const lastDay = inKorea(koreaTime(k.year, k.month + months + 1, 1).getTime() - 1).getDate();
+  const ms = date.getTime() % 1000;
+  return koreaTime(k.year, k.month + months, Math.min(k.day, lastDay), k.hours, k.minutes, k.seconds, ms < 0 ? ms + 1000 : ms);
+}
+
+/** Whole Korean calendar months from `a` to `b` (ignores the day of month). */
+export function kstMonthsBetween(a: Date, b: Date): number {
+  const ka = koreaParts(a);
+  const kb = koreaParts(b);
+  return (kb.year - ka.year) * 12 + (kb.month - ka.month);
+}
+
+/** Whole Korean calendar days from `a` to `b` (midnight to midnight). */
+export function kstDaysBetween(a: Date, b: Date): number {
+  return Math.round((kstStartOfDay(b).getTime() - kstStartOfDay(a).getTime()) / 86_400_000);
+}

@@ -1,18 +1,41 @@
-// nextUrl / callbackUrl / redirectUri accept only the portal's own hosts; anything else becomes '/'.
-export function safeReturnUrl(raw: unknown, requestHost: string, portalHosts: string[], fallback = '/'): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return fallback;
-  const value = raw.trim();
-  // Relative path only: "/x" but not "//evil" or "/\evil" (browsers treat those as absolute).
-  if (value.startsWith('/')) return /^\/[/\\]/.test(value) ? fallback : value;
+// nextUrl / callbackUrl / redirectUri: normalised the way a browser reads them (WHATWG URL against
+// the request's origin: tabs/CR/LF dropped, backslashes made slashes, non-ASCII percent-encoded),
+// then accepted only on the request's own origin or a configured portal host; anything else → '/'.
+// The value returned is ASCII only, so it is always a valid `Location` header.
+
+const MAX_LENGTH = 2000;
+
+/** Origin of the request (`http://host:port`); host as sent, validated by URL. */
+function requestOrigin(requestHost: string, protocol: 'http' | 'https'): URL | null {
+  try {
+    const u = new URL(`${protocol}://${requestHost}/`);
+    return u.username || u.password ? null : u;
+  } catch {
+    return null;
+  }
+}
+
+export function safeReturnUrl(raw: unknown, requestHost: string, portalHosts: string[], fallback = '/', protocol: 'http' | 'https' = 'http'): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return fallback;
+  const origin = requestOrigin(requestHost, protocol);
+  if (!origin) return fallback;
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(raw, origin);
   } catch {
     return fallback;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallback;
-  const host = url.hostname.toLowerCase();
-  const reqHost = requestHost.toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  if (host === reqHost || portalHosts.includes(host)) return url.toString();
+  if (url.username || url.password) return fallback;
+  // "//host" as a path would be read as another host when sent back relative
+  if (url.pathname.startsWith('//')) return fallback;
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(raw.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+/, ''));
+  if (url.origin === origin.origin) return absolute ? url.href : `${url.pathname}${url.search}${url.hash}`;
+  if (url.hostname === origin.hostname || portalHosts.includes(url.hostname)) return url.href;
   return fallback;
+}
+
+/** Percent-encodes anything outside the characters allowed in a Location header value. */
+export function encodeLocation(value: string): string {
+  return value.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c)).replace(/[<>"`{}|\\^]/g, (c) => encodeURIComponent(c));
 }

@@ -19,8 +19,9 @@ export function detectSite(hostname: string, config: AppConfig): Site {
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** HTTPS as seen by Fastify: x-forwarded-proto counts only from a trusted proxy (config.trustProxy). */
 export function isSecureRequest(req: FastifyRequest, config: AppConfig): boolean {
-  return config.secureCookies || req.headers['x-forwarded-proto'] === 'https' || req.protocol === 'https';
+  return config.secureCookies || req.protocol === 'https';
 }
 
 /** Creates a DB session and returns the cookie value. */

@@ -1,51 +1,82 @@
-// CSRF double submit: readable XSRF-TOKEN cookie; unsafe /api calls need X-XSRF-TOKEN equal to it,
-// server-page form posts need a hidden _csrf field equal to it. A cross-site page cannot read the cookie.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// CSRF: signed double submit bound to the session. The readable XSRF-TOKEN cookie holds
+// `nonce.HMAC(secret, binding|nonce)` where the binding is the session (hash of the session cookie)
+// or, before login, a random httpOnly pre-session id. Unsafe /api calls send it in X-XSRF-TOKEN,
+// server-page forms in `_csrf`; a value is accepted only when its HMAC matches THIS request's
+// binding, so a token an attacker made up, or another member's token, is refused. A new session
+// (login, registration) or the end of one (logout) gets a new token: rotateCsrf().
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, HEADERS } from '@hanpan/contracts';
 import { ApiError, MSG } from '../lib/errors.js';
-import { isSecureRequest } from './context.js';
+import { hmac, sameText } from '../lib/signing.js';
+import { hashSessionToken, isSecureRequest } from './context.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const TOKEN_RE = /^[A-Za-z0-9_-]{20,100}$/;
+const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{43}$/;
+const ID_RE = /^[A-Za-z0-9_-]{20,100}$/;
+/** httpOnly pre-session id a guest's token is bound to. */
+export const ANON_COOKIE = 'HANPAN_AID';
 
-function same(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b || a.length !== b.length) return false;
-  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+export const sessionBinding = (sessionToken: string) => `s:${hashSessionToken(sessionToken)}`;
+export const anonBinding = (anonId: string) => `a:${anonId}`;
+
+/** A fresh token for a binding (exported for the test harness). */
+export function csrfTokenFor(secret: string, binding: string): string {
+  const nonce = randomBytes(18).toString('base64url');
+  return `${nonce}.${hmac(secret, 'csrf', `${binding}|${nonce}`)}`;
 }
 
-function cookieToken(req: FastifyRequest): string | undefined {
-  const v = req.cookies[COOKIES.csrf];
-  return v && TOKEN_RE.test(v) ? v : undefined;
+export function csrfTokenValid(secret: string, binding: string, token: unknown): boolean {
+  if (typeof token !== 'string' || !TOKEN_RE.test(token)) return false;
+  const [nonce, mac] = token.split('.') as [string, string];
+  return sameText(mac, hmac(secret, 'csrf', `${binding}|${nonce}`));
+}
+
+function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
+  req.csrfToken = token;
+  reply.setCookie(COOKIES.csrf, token, { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecureRequest(req, req.server.config) });
+}
+
+/** The binding of this request: its session cookie, else its pre-session id (issued when missing). */
+function bindingOf(req: FastifyRequest, reply: FastifyReply): string {
+  const sid = req.cookies[COOKIES.session];
+  if (sid && sid.length <= 100) return sessionBinding(sid);
+  let anon = req.cookies[ANON_COOKIE];
+  if (!anon || !ID_RE.test(anon)) {
+    anon = randomBytes(24).toString('base64url');
+    reply.setCookie(ANON_COOKIE, anon, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureRequest(req, req.server.config) });
+    req.cookies[ANON_COOKIE] = anon;
+  }
+  return anonBinding(anon);
+}
+
+/** After login/registration (new session token) or logout (null): issue the token of the new binding. */
+export function rotateCsrf(req: FastifyRequest, reply: FastifyReply, sessionToken: string | null): void {
+  const binding = sessionToken ? sessionBinding(sessionToken) : (delete req.cookies[COOKIES.session], bindingOf(req, reply));
+  setTokenCookie(req, reply, csrfTokenFor(req.server.config.appSecret, binding));
 }
 
 export function registerCsrf(app: FastifyInstance): void {
   app.decorateRequest('csrfToken', '');
+  app.decorateRequest('csrfBinding', '');
   app.addHook('onRequest', async (req, reply) => {
-    const existing = cookieToken(req);
-    if (existing) {
-      req.csrfToken = existing;
-    } else {
-      req.csrfToken = randomBytes(24).toString('base64url');
-      reply.setCookie(COOKIES.csrf, req.csrfToken, {
-        path: '/',
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: isSecureRequest(req, app.config),
-      });
-    }
+    const binding = bindingOf(req, reply);
+    req.csrfBinding = binding;
+    const existing = req.cookies[COOKIES.csrf];
+    if (csrfTokenValid(app.config.appSecret, binding, existing)) req.csrfToken = existing!;
+    else setTokenCookie(req, reply, csrfTokenFor(app.config.appSecret, binding));
     if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) {
       const header = req.headers[HEADERS.csrf];
-      if (!same(typeof header === 'string' ? header : undefined, existing)) throw new ApiError(403, MSG.csrf);
+      if (!csrfTokenValid(app.config.appSecret, binding, header)) throw new ApiError(403, MSG.csrf);
     }
   });
-  // Server pages (login, registration, payment sandbox): the form carries _csrf (or the header).
+  // Server pages (login, registration, logout, payment sandbox): the form carries _csrf (or the header).
   app.addHook('preValidation', async (req) => {
     if (!UNSAFE.has(req.method) || req.url.startsWith('/api/')) return;
     const body = req.body as Record<string, unknown> | undefined;
     const field = body && typeof body._csrf === 'string' ? body._csrf : undefined;
     const header = req.headers[HEADERS.csrf];
     const given = field ?? (typeof header === 'string' ? header : undefined);
-    if (!same(given, cookieToken(req))) throw new ApiError(403, MSG.csrf);
+    if (!csrfTokenValid(app.config.appSecret, req.csrfBinding, given)) throw new ApiError(403, MSG.csrf);
   });
 }

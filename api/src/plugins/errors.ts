@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, MSG } from '../lib/errors.js';
 import { fail } from '../lib/envelope.js';
 import { errorPage } from '../lib/html.js';
+import { isConnectionError, isDataError } from '../db/faults.js';
 
 const CONTEXT_KO: Record<string, string> = { body: '본문', querystring: '쿼리', params: '경로', headers: '헤더' };
 
@@ -24,7 +25,8 @@ export function validationMessage(issues: ValidationIssue[], context?: string): 
   return `${where}'${field}' 값이 올바르지 않습니다.`;
 }
 
-function reply(req: FastifyRequest, rep: FastifyReply, status: number, message: string, body: unknown = null) {
+/** Sends the error answer: the envelope under /api, a Korean HTML page elsewhere. */
+export function reply(req: FastifyRequest, rep: FastifyReply, status: number, message: string, body: unknown = null) {
   if (req.url.startsWith('/api/') || req.url === '/api') return rep.status(status).type('application/json; charset=utf-8').send(fail(status, message, body));
   return rep.status(status).type('text/html; charset=utf-8').send(errorPage(status, message));
 }
@@ -37,6 +39,12 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '요청 길이가 올바르지 않습니다.',
 };
 
+/** Errors Fastify raises before routing (bad URL encoding, a path parameter over its length). */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, rep: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply(req, rep, status, status === 414 ? '요청 주소가 너무 깁니다.' : '요청 주소가 올바르지 않습니다.');
+}
+
 export function registerErrors(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, req, rep) => {
     if (err instanceof ApiError) {
@@ -44,6 +52,17 @@ export function registerErrors(app: FastifyInstance): void {
       return reply(req, rep, err.status, err.message, err.body);
     }
     if (err.validation) return reply(req, rep, 400, validationMessage(err.validation as ValidationIssue[], err.validationContext));
+    // The database connection died under this request: a Korean 503, the process keeps serving.
+    if (isConnectionError(err)) {
+      req.log.warn({ err }, 'database connection lost');
+      return reply(req, rep, 503, MSG.unavailable);
+    }
+    // Last line of defence: input the database refused as data is bad input, never a 500
+    // (the route schemas bound inputs first; this catches what they missed).
+    if (isDataError(err)) {
+      req.log.warn({ err }, 'database refused input');
+      return reply(req, rep, 400, '요청 값이 올바르지 않습니다.');
+    }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status === 429) return reply(req, rep, 429, MSG.tooMany);
     if (status < 500) return reply(req, rep, status, FRAMEWORK_MESSAGES[err.code] ?? '요청이 올바르지 않습니다.');

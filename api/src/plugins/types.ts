@@ -2,6 +2,7 @@ import type { Publisher } from '@hanpan/contracts';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { MemberRow } from '../db/schema/index.js';
+import type { CounterStore } from './rate-limit.js';
 
 export interface Site {
   publisher: Publisher;
@@ -10,10 +11,24 @@ export interface Site {
   host: string;
 }
 
+export interface RouteSchemaEntry {
+  method: string;
+  url: string;
+  schema: { querystring?: unknown; params?: unknown; body?: unknown; headers?: unknown };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** Registered routes with their request schemas (fuzzing, schema audit). */
+    routeCatalog: RouteSchemaEntry[];
+    /** Shared counters (Redis or memory) for login failures and similar limits. */
+    counters: CounterStore;
+  }
+  interface FastifyReply {
+    /** CSP nonce of this response: put it on any inline <script> the server writes. */
+    scriptNonce: string;
   }
   interface FastifyRequest {
     /** Logged-in member of this host's publisher, or null. */
@@ -21,5 +36,7 @@ declare module 'fastify' {
     site: Site;
     /** The XSRF-TOKEN value for this response (existing cookie or a freshly issued one). */
     csrfToken: string;
+    /** What this request's CSRF token is bound to (session or pre-session id). */
+    csrfBinding: string;
   }
 }

@@ -27,7 +27,8 @@ export function portalHtml(indexHtml: string, o: PortalHtmlOptions): string {
  */
 export const MOBILE_HEAD =
   '<link rel="manifest" href="/shell/manifest.webmanifest"><meta name="theme-color" content="#b91c1c">' +
-  "<script>if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/shell/sw.js',{scope:'/'}).catch(function(e){console.warn('[shortcut]',e)})})</script>";
+  '<script nonce="__HANPAN_CSP_NONCE__">' +
+  "if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/shell/sw.js',{scope:'/'}).catch(function(e){console.warn('[shortcut]',e)})})</script>";
 
 export function withMobileHead(html: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${MOBILE_HEAD}</head>`) : MOBILE_HEAD + html;

@@ -6,14 +6,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { compileRoutes, isPagePath, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
+import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
 import { portalHtml, withMobileHead, type PortalHtmlOptions } from './html.js';
+import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 
 export interface PortalOptions {
   deployDir: string;
   /** Overrides of the environment (tests). */
   env?: NodeJS.ProcessEnv;
 }
+
+/** Published beside each remote's entry by its build (scripts/declarations-plugin.cjs). */
+export const REMOTE_DECLARATIONS_FILE = 'hanpan-remote.json';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\.(woff2?|png|svg|jpe?g|gif)$/;
 
@@ -30,7 +34,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
   };
 
   // Re-read when the shell is redeployed (mtime changes); no restart needed.
-  let shellCache: { mtimeMs: number; html: string; mobileHtml: string; routes: CompiledRoute[] } | null = null;
+  let shellCache: { mtimeMs: number; html: string; mobileHtml: string; routes: CompiledRoute[]; prefixes: Record<string, string[]> } | null = null;
   async function loadShell() {
     const indexPath = path.join(shellDir, 'index.html');
     const stat = await fs.stat(indexPath).catch(() => null);
@@ -41,22 +45,70 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
         fs.readFile(path.join(shellDir, 'routes.json'), 'utf8').catch(() => '[]'),
       ]);
       const html = portalHtml(raw, htmlOptions);
-      shellCache = { mtimeMs: stat.mtimeMs, html, mobileHtml: withMobileHead(html), routes: compileRoutes(JSON.parse(routesRaw)) };
+      const parsed: unknown = JSON.parse(routesRaw);
+      const table = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as { routes?: unknown; prefixes?: unknown }) : { routes: parsed };
+      const prefixes = table.prefixes && typeof table.prefixes === 'object' ? (table.prefixes as Record<string, string[]>) : {};
+      shellCache = { mtimeMs: stat.mtimeMs, html, mobileHtml: withMobileHead(html), routes: compileRoutes(table.routes), prefixes };
     }
     return shellCache;
   }
 
+  // What each deployed version declared (routes, layers, platform range), read from its immutable
+  // version folder once. The shell learns every remote's routes and layers from /remotes.json.
+  const declarationCache = new Map<string, { declarations: unknown; routes: CompiledRoute[] } | null>();
+  async function declarationsOf(entry: string) {
+    const url = entry.split(/[?#]/)[0];
+    if (!url.startsWith('/remotes/')) return null;
+    const file = path.join(remotesDir, path.posix.dirname(url.slice('/remotes/'.length)), REMOTE_DECLARATIONS_FILE);
+    if (!file.startsWith(remotesDir + path.sep)) return null;
+    if (!declarationCache.has(file)) {
+      const raw = await fs.readFile(file, 'utf8').catch(() => null);
+      let value: { declarations: unknown; routes: CompiledRoute[] } | null = null;
+      try {
+        const declarations = raw ? (JSON.parse(raw) as { routes?: unknown }) : null;
+        if (declarations) value = { declarations, routes: compileRoutes(declarations.routes) };
+      } catch {
+        value = null;
+      }
+      declarationCache.set(file, value);
+    }
+    return declarationCache.get(file) ?? null;
+  }
+
+  type ManifestEntry = { entry?: unknown; version?: unknown };
+  async function readRemotes(): Promise<Record<string, ManifestEntry & { declarations?: unknown; compiled?: CompiledRoute[] }>> {
+    const raw = await fs.readFile(path.join(deployDir, 'remotes.json'), 'utf8').catch(() => '{}');
+    let manifest: Record<string, ManifestEntry>;
+    try {
+      manifest = JSON.parse(raw) as Record<string, ManifestEntry>;
+    } catch {
+      manifest = {};
+    }
+    const out: Record<string, ManifestEntry & { declarations?: unknown; compiled?: CompiledRoute[] }> = {};
+    for (const [name, value] of Object.entries(manifest)) {
+      if (!value || typeof value.entry !== 'string') continue;
+      const found = await declarationsOf(value.entry);
+      out[name] = found ? { ...value, declarations: found.declarations, compiled: found.routes } : { ...value };
+    }
+    return out;
+  }
+
   app.get('/remotes.json', async (_req, reply) => {
-    const body = await fs.readFile(path.join(deployDir, 'remotes.json'), 'utf8').catch(() => '{}');
-    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+    const remotes = await readRemotes();
+    const body = Object.fromEntries(Object.entries(remotes).map(([name, { compiled: _compiled, ...entry }]) => [name, entry]));
+    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
 
+  const corsOrigin = env.REMOTES_CORS_ORIGIN || null;
   const cacheHeaders = (immutableAll: boolean) => (reply: FastifyReply, filePath: string) => {
     const immutable = immutableAll || HASHED.test(filePath);
     reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    reply.header('access-control-allow-origin', '*');
+    // no CORS: the shell and every remote are loaded from this origin (REMOTES_CORS_ORIGIN names
+    // an origin that really loads a remote's files cross-origin, e.g. a separate dev host)
+    if (corsOrigin) reply.header('access-control-allow-origin', corsOrigin);
     // The shortcut app's worker lives under /shell/ but must control every portal page.
-    if (filePath.endsWith(`${path.sep}sw.js`)) reply.header('service-worker-allowed', '/');
+    // (also when the pre-compressed sw.js.gz / .br is the file sent)
+    if (/[\\/]sw\.js(\.gz|\.br)?$/.test(filePath)) reply.header('service-worker-allowed', '/');
   };
   // Version folders never change once published (a redeploy is a new folder).
   await app.register(fastifyStatic, {
@@ -78,6 +130,13 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     setHeaders: cacheHeaders(false),
   });
 
+  // Browsers ask every site for /favicon.ico: the shell's icon (deployed with the shell).
+  app.get('/favicon.ico', async (_req, reply) => {
+    const icon = await fs.readFile(path.join(shellDir, 'favicon.ico')).catch(() => null);
+    if (!icon) return reply.callNotFound();
+    return reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(icon);
+  });
+
   const mobileHosts = new Set(htmlOptions.mobileHosts.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 
   async function sendPage(url: string, hostname: string, reply: FastifyReply) {
@@ -89,12 +148,20 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
         .send('<!doctype html><html lang="ko"><meta charset="utf-8"><title>한판</title><p>포털 화면이 아직 배포되지 않았습니다. <code>npm start</code>로 빌드해 주세요.</p></html>');
     }
     const pathname = url.split(/[?#]/)[0];
-    const known = shell.routes.some((r) => r.regex.test(pathname));
+    // a shell page, or a page the deployed owner declared; a remote without declarations gets
+    // the shell (which shows its fallback)
+    const owner = ownerByPrefix(pathname, shell.prefixes);
+    let known: boolean;
+    if (!owner) known = shell.routes.some((r) => routeAccepts(r, pathname));
+    else {
+      const compiled = (await readRemotes())[owner]?.compiled;
+      known = !compiled || compiled.some((r) => routeAccepts(r, pathname));
+    }
     return reply
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html);
+      .send((mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html).replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? ""));
   }
 
   app.get('/*', async (req, reply) => {

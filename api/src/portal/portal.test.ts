@@ -34,12 +34,26 @@ describe('portal plugin', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-portal-'));
     fs.mkdirSync(path.join(dir, 'shell'));
     fs.writeFileSync(path.join(dir, 'shell/index.html'), '<!doctype html><html lang="ko"><head><title>한판</title></head><body><div id="root"></div></body></html>');
-    fs.writeFileSync(path.join(dir, 'shell/routes.json'), JSON.stringify([{ path: '/' }, { path: '/plus/me/benefit' }, { path: '/product/:id?' }]));
+    fs.writeFileSync(
+      path.join(dir, 'shell/routes.json'),
+      JSON.stringify({ routes: [{ path: '/' }, { path: '/faq' }], prefixes: { mfe_plus: ['/plus', '/popup/plus'], mfe_shop: ['/shop', '/product'] } }),
+    );
     fs.writeFileSync(path.join(dir, 'shell/main.js'), 'console.log("shell")');
     fs.writeFileSync(path.join(dir, 'shell/main.js.gz'), zlib.gzipSync('console.log("shell")'));
     fs.writeFileSync(path.join(dir, 'shell/sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dir, 'shell/favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
+    fs.writeFileSync(path.join(dir, 'shell/sw.js.gz'), zlib.gzipSync('self.addEventListener("fetch", () => {});'));
     fs.mkdirSync(path.join(dir, 'remotes/mfe-plus/1.0.0-b1'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'remotes/mfe-plus/1.0.0-b1/remoteEntry.js'), 'var mfe_plus;');
+    fs.writeFileSync(
+      path.join(dir, 'remotes/mfe-plus/1.0.0-b1/hanpan-remote.json'),
+      JSON.stringify({
+        name: 'mfe_plus',
+        platform: { builtWith: '1.0.0', requires: '^1.0.0' },
+        routes: [{ path: '/plus/me/benefit' }, { path: '/plus/guide/main/:id?', params: { id: ['V', 'W', 'X', 'Z'] } }],
+        layers: [{ key: 'bankbook', header: '통장', owner: 'mfe_plus' }],
+      }),
+    );
     fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mfe_plus: { entry: '/remotes/mfe-plus/1.0.0-b1/mf-manifest.json', version: '1.0.0-b1' } }));
     app = Fastify();
     app.get('/api/ping', async () => ({ ok: true }));
@@ -50,6 +64,23 @@ describe('portal plugin', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it("answers 404 from the deployed remotes' own declarations, route validation included", async () => {
+    assert.equal((await app.inject({ url: '/plus/guide/main/x' })).statusCode, 200);
+    assert.equal((await app.inject({ url: '/plus/guide/main' })).statusCode, 200);
+    assert.equal((await app.inject({ url: '/plus/guide/main/Q' })).statusCode, 404);
+    assert.equal((await app.inject({ url: '/plus/not-declared' })).statusCode, 404);
+    // a remote that is not deployed: the shell page, which shows the Korean fallback
+    assert.equal((await app.inject({ url: '/shop/anything' })).statusCode, 200);
+  });
+
+  it('hands the shell each deployed version with its declarations', async () => {
+    const res = await app.inject({ url: '/remotes.json' });
+    const plus = res.json().mfe_plus;
+    assert.equal(plus.version, '1.0.0-b1');
+    assert.equal(plus.declarations.platform.requires, '^1.0.0');
+    assert.deepEqual(plus.declarations.layers.map((l: { key: string }) => l.key), ['bankbook']);
+  });
+
   it('serves the shell page for route paths, HTTP 404 for unknown ones', async () => {
     const ok = await app.inject({ url: '/plus/me/benefit' });
     assert.equal(ok.statusCode, 200);
@@ -57,7 +88,7 @@ describe('portal plugin', () => {
     assert.match(ok.body, /<meta name="hanpan:mobile-hosts" content="m.test">/);
     assert.match(ok.body, /<meta name="hanpan:e2e" content="1">/);
     assert.match(ok.body, /<meta name="hanpan:remotes-ttl" content="1000">/);
-    assert.equal((await app.inject({ url: '/product/77?a=b' })).statusCode, 200);
+    assert.equal((await app.inject({ url: '/faq?a=b' })).statusCode, 200);
     assert.equal((await app.inject({ url: '/' })).statusCode, 200);
     const missing = await app.inject({ url: '/no/such/page' });
     assert.equal(missing.statusCode, 404);
@@ -90,10 +121,21 @@ describe('portal plugin', () => {
     assert.equal((await app.inject({ url: '/remotes/mfe-plus/9/remoteEntry.js' })).statusCode, 404);
   });
 
+  it('answers /favicon.ico with the shell’s icon', async () => {
+    const r = await app.inject({ url: '/favicon.ico' });
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.headers['content-type'], 'image/x-icon');
+    assert.deepEqual([...r.rawPayload], [0, 0, 1, 0, 1, 0]);
+  });
+
   it('lets the shortcut app worker under /shell/ control every page', async () => {
     const sw = await app.inject({ url: '/shell/sw.js' });
     assert.equal(sw.statusCode, 200);
     assert.equal(sw.headers['service-worker-allowed'], '/');
+    // browsers ask for the pre-compressed file: the header must come with it too
+    const gz = await app.inject({ url: '/shell/sw.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gz.headers['service-worker-allowed'], '/');
     assert.equal((await app.inject({ url: '/shell/main.js' })).headers['service-worker-allowed'], undefined);
   });
 

@@ -25,23 +25,29 @@ export function isPagePath(url: string): boolean {
 
 export interface RouteJson {
   path: string;
-  owner?: string;
+  /** Route validation: allowed values per path parameter (case-insensitive). */
+  params?: Record<string, string[]>;
 }
 export interface CompiledRoute {
   path: string;
   regex: RegExp;
+  params: Record<string, Set<string>>;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const groupName = (name: string) => name.replace(/[^A-Za-z0-9_]/g, '_');
 
-/** `/product/:id?` → /^\/product(?:\/[^/]+)?\/?$/i (react-router matching is case-insensitive). */
+/** `/product/:id?` → /^\/product(?:\/(?<id>[^/]+))?\/?$/i (react-router matching is case-insensitive). */
 export function patternToRegex(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .filter(Boolean)
     .map((seg) => {
       if (seg === '*') return '(?:/.*)?';
-      if (seg.startsWith(':')) return seg.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      if (seg.startsWith(':')) {
+        const name = groupName(seg.slice(1).replace(/\?$/, ''));
+        return seg.endsWith('?') ? `(?:/(?<${name}>[^/]+))?` : `/(?<${name}>[^/]+)`;
+      }
       return '/' + escape(seg);
     })
     .join('');
@@ -52,5 +58,42 @@ export function compileRoutes(routes: unknown): CompiledRoute[] {
   if (!Array.isArray(routes)) return [];
   return routes
     .filter((r): r is RouteJson => !!r && typeof (r as RouteJson).path === 'string')
-    .map((r) => ({ path: r.path, regex: patternToRegex(r.path) }));
+    .map((r) => ({
+      path: r.path,
+      regex: patternToRegex(r.path),
+      params: Object.fromEntries(
+        Object.entries(r.params && typeof r.params === 'object' ? r.params : {}).map(([k, v]) => [groupName(k), new Set((Array.isArray(v) ? v : []).map((x) => String(x).toLowerCase()))]),
+      ),
+    }));
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** True when a route matches the path and its parameters pass the route's validation. */
+export function routeAccepts(route: CompiledRoute, pathname: string): boolean {
+  const m = route.regex.exec(pathname);
+  if (!m) return false;
+  return Object.entries(route.params).every(([name, allowed]) => {
+    const value = m.groups?.[name];
+    return value === undefined || allowed.has(safeDecode(value).toLowerCase());
+  });
+}
+
+/** The remote owning a path by the shell's prefix table (longest prefix), or null. */
+export function ownerByPrefix(pathname: string, prefixes: Record<string, string[]>): string | null {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  let best: { name: string; length: number } | null = null;
+  for (const [name, list] of Object.entries(prefixes)) {
+    for (const prefix of list) {
+      const p = prefix.toLowerCase();
+      if ((path === p || path.startsWith(`${p}/`)) && (!best || p.length > best.length)) best = { name, length: p.length };
+    }
+  }
+  return best?.name ?? null;
 }

@@ -1,5 +1,6 @@
-// Part-1 fulfilments: shop purchases (items/avatars/money/endorphin/mini-games for 원), hancoin charge,
-// and using a mini-game item from the inventory.
+// The shop's payment-sandbox fulfilments (shop team): shop purchases (items/avatars/money/endorphin
+// avatars/mini-games for 원), hancoin charge, and using a mini-game item from the inventory. A
+// purchase that completes a collection book pays its reward in the same transaction.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
@@ -9,10 +10,11 @@ import { changeBalance } from '../lib/ledger.js';
 import { HOLDING_MONEY_BASE, memberStateProviders } from '../lib/member-state.js';
 import { formatKoreanUnits, formatWon } from '../lib/money.js';
 import { registerFulfilment } from './registry.js';
+import { payCompletedCollectionRewards } from '../domains/inventory/collection-book.js';
 
 /** Joker-catch (C703) needs X-Plus or Z-Plus (SPEC §5, §6). */
-const JOKER_CATCH = 'C703';
-const JOKER_TIERS = ['PM0006', 'PM0007'];
+export const JOKER_CATCH = 'C703';
+export const JOKER_TIERS = ['PM0006', 'PM0007'];
 
 async function assertJokerCatchAllowed(tx: Tx, member: MemberRow) {
   const main = await memberStateProviders.mainMembershipId(tx, member);
@@ -69,6 +71,8 @@ registerFulfilment('shop', {
       }
       if (p.kind === 'A' && p.avatarId !== null) await tx.update(members).set({ avatarId: p.avatarId }).where(eq(members.id, member.id));
     }
+    // A purchase that completes a collection book pays its reward now (once: unique per member+book).
+    out.push(...(await payCompletedCollectionRewards(tx, member, limit)));
     return out;
   },
 });
@@ -88,16 +92,17 @@ registerFulfilment('charge', {
   },
 });
 
-/** Mini-game prize tables (game money). */
-const MINI_GAME_PRIZES: Record<string, bigint[]> = {
-  C1472: [50_000_000n, 100_000_000n, 300_000_000n],
-  C1212: [100_000_000n, 200_000_000n, 500_000_000n],
-  C1165: [30_000_000n, 60_000_000n, 120_000_000n],
-  C1431: [100_000_000n, 300_000_000n],
-  C1432: [300_000_000n, 600_000_000n],
-  C1433: [700_000_000n, 1_500_000_000n],
-  C703: [200_000_000n, 1_000_000_000n],
+/** Mini-game events keyed by item code (SPEC §3) and what one use can pay out (game money). */
+export const MINI_GAMES: Readonly<Record<string, { eventName: string; prizes: bigint[] }>> = {
+  C1472: { eventName: '가위바위보 그레이트', prizes: [50_000_000n, 100_000_000n, 300_000_000n] },
+  C1212: { eventName: '메가스톤 뽑기', prizes: [100_000_000n, 200_000_000n, 500_000_000n] },
+  C1165: { eventName: '럭키플러스 주사위', prizes: [30_000_000n, 60_000_000n, 120_000_000n] },
+  C1431: { eventName: '스페셜 하프 룰렛', prizes: [100_000_000n, 300_000_000n] },
+  C1432: { eventName: '디럭스 하프 룰렛', prizes: [300_000_000n, 600_000_000n] },
+  C1433: { eventName: '로얄 하프 룰렛', prizes: [700_000_000n, 1_500_000_000n] },
+  C703: { eventName: '조커 잡기', prizes: [200_000_000n, 1_000_000_000n] },
 };
+const MINI_GAME_PRIZES: Record<string, bigint[]> = Object.fromEntries(Object.entries(MINI_GAMES).map(([code, g]) => [code, g.prizes]));
 
 async function ownedItem(tx: Tx, member: MemberRow, id: string, code: string | undefined) {
   const itemId = Number(id);

@@ -1,38 +1,62 @@
 // Order lifecycle: create (quote) → complete once (limit check, payment row, fulfil) or cancel.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { orders, payments, type MemberRow, type OrderRow } from '../db/schema/index.js';
-import { ApiError, conflict, notFound } from '../lib/errors.js';
+import { pgCode } from '../db/faults.js';
+import { ApiError, conflict, notFound, ruleError } from '../lib/errors.js';
+import { lockWallets } from '../lib/ledger.js';
 import { assertCanSpend } from '../lib/limits.js';
 import type { Site } from '../plugins/types.js';
-import { getFulfilment } from './registry.js';
+import { getFulfilment, type Fulfilment } from './registry.js';
+
+/** A PENDING order older than this is expired by the stale-orders job. */
+export const ORDER_TTL_MS = 30 * 60_000;
+
+export const newOrderNo = () => `O${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** The site a completion runs for when the caller has no request (jobs, tests). */
+export const siteOf = (member: MemberRow): Site => ({ publisher: member.publisher === 'partner' ? 'partner' : 'hanpan', mobile: false, host: '' });
 
 export async function createOrder(
   db: Db,
   config: AppConfig,
-  input: { member: MemberRow; kind: string; params: Record<string, string>; site: Site; returnUrl: string },
+  input: { member: MemberRow; kind: string; params: Record<string, string>; site: Site; returnUrl: string; orderNo?: string },
+): Promise<OrderRow> {
+  return db.transaction((tx) => insertOrder(tx, config, input));
+}
+
+async function insertOrder(
+  tx: Tx,
+  config: AppConfig,
+  input: { member: MemberRow; kind: string; params: Record<string, string>; site: Site; returnUrl: string; orderNo?: string; status?: 'PENDING' | 'CANCELLED' },
 ): Promise<OrderRow> {
   const f = getFulfilment(input.kind);
   if (!f) throw notFound('지원하지 않는 결제 종류입니다.');
-  return db.transaction(async (tx) => {
-    const q = await f.quote({ tx, member: input.member, params: input.params, site: input.site, config });
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        orderNo: `O${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`,
-        memberId: input.member.id,
-        kind: input.kind,
-        params: input.params,
-        title: q.title,
-        lines: q.lines,
-        amount: q.amount,
-        returnUrl: input.returnUrl,
-      })
-      .returning();
-    return row!;
-  });
+  const q = await f.quote({ tx, member: input.member, params: input.params, site: input.site, config });
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      orderNo: input.orderNo ?? newOrderNo(),
+      status: input.status ?? 'PENDING',
+      memberId: input.member.id,
+      kind: input.kind,
+      params: input.params,
+      title: q.title,
+      lines: q.lines,
+      amount: q.amount,
+      returnUrl: input.returnUrl,
+    })
+    .returning();
+  return row!;
+}
+
+/** Prices an order without writing anything (the order page's GET). */
+export async function quoteOrder(db: Db, config: AppConfig, input: { member: MemberRow; kind: string; params: Record<string, string>; site: Site }) {
+  const f = getFulfilment(input.kind);
+  if (!f) throw notFound('지원하지 않는 결제 종류입니다.');
+  return db.transaction((tx) => f.quote({ tx, member: input.member, params: input.params, site: input.site, config }));
 }
 
 export async function findOrder(db: Db, memberId: number, orderNo: string): Promise<OrderRow> {
@@ -47,32 +71,109 @@ export interface CompletionResult {
   firstTime: boolean;
 }
 
-/** Completes an order exactly once, all in one transaction. A repeat returns the first result. */
-export async function completeOrder(db: Db, config: AppConfig, member: MemberRow, orderNo: string): Promise<CompletionResult> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, member.id)))
-      .limit(1)
-      .for('update');
-    if (!order) throw notFound('주문을 찾을 수 없습니다.');
-    if (order.status === 'COMPLETED') return { order, firstTime: false };
-    if (order.status === 'CANCELLED') throw conflict('취소된 주문입니다. 다시 주문해 주세요.');
-    const f = getFulfilment(order.kind);
-    if (!f) throw new ApiError(404, '지원하지 않는 결제 종류입니다.');
-    if (order.amount > 0n) {
-      await assertCanSpend(tx, config, member.id, order.amount);
-      await tx.insert(payments).values({ orderId: order.id, memberId: member.id, kind: order.kind, amount: order.amount });
+/**
+ * Completes an order exactly once, all in one transaction. A repeat returns the first result.
+ * Lock order (the one used everywhere): the member's wallet first, then the order row, then
+ * whatever the fulfilment touches in id order. The fulfilment's rules are checked again here
+ * (`recheck`, or the quote run again against the locked state): what was true when the order
+ * page was shown may not be true any more (another tab bought the same thing, a limit changed).
+ */
+export async function completeOrder(db: Db, config: AppConfig, member: MemberRow, orderNo: string, site: Site = siteOf(member)): Promise<CompletionResult> {
+  return db.transaction((tx) => completeInTx(tx, config, member, orderNo, site));
+}
+
+async function recheck(f: Fulfilment, tx: Tx, config: AppConfig, member: MemberRow, order: OrderRow, site: Site): Promise<void> {
+  if (f.recheck) return f.recheck({ tx, order, member, config, site });
+  const q = await f.quote({ tx, member, params: order.params, site, config });
+  if (q.amount !== order.amount) {
+    throw ruleError('ERROR_PRICE_CHANGED', '주문 후 결제 금액이 바뀌었습니다(통장 사용, 할인 변경 등). 주문 페이지를 다시 열어 확인해 주세요.', { orderedAmount: order.amount.toString(), amount: q.amount.toString() });
+  }
+}
+
+async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderNo: string, site: Site): Promise<CompletionResult> {
+  await lockWallets(tx, [member.id]);
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, member.id)))
+    .limit(1)
+    .for('update');
+  if (!order) throw notFound('주문을 찾을 수 없습니다.');
+  if (order.status === 'COMPLETED') return { order, firstTime: false };
+  if (order.status === 'CANCELLED') throw conflict('취소된 주문입니다. 다시 주문해 주세요.');
+  if (order.status === 'EXPIRED') throw conflict('주문 시간이 지났습니다. 다시 주문해 주세요.');
+  const f = getFulfilment(order.kind);
+  if (!f) throw new ApiError(404, '지원하지 않는 결제 종류입니다.');
+  await recheck(f, tx, config, member, order, site);
+  if (order.amount > 0n) {
+    await assertCanSpend(tx, config, member.id, order.amount);
+    await tx.insert(payments).values({ orderId: order.id, memberId: member.id, kind: order.kind, amount: order.amount });
+  }
+  const resultLines = await f.fulfil({ tx, order, member, config });
+  const [done] = await tx
+    .update(orders)
+    .set({ status: 'COMPLETED', resultLines, completedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return { order: done!, firstTime: true };
+}
+
+export interface PlaceInput {
+  member: MemberRow;
+  kind: string;
+  params: Record<string, string>;
+  site: Site;
+  returnUrl: string;
+  orderNo: string;
+}
+
+/**
+ * 결제 on the order page: creates the order (priced again now) and completes it in one transaction,
+ * so a refusal leaves nothing behind. When the order number exists already (double click, a second
+ * tab, a retried POST) the first result is returned and nothing is charged twice.
+ */
+export async function placeAndCompleteOrder(db: Db, config: AppConfig, input: PlaceInput): Promise<CompletionResult> {
+  const existing = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, input.orderNo)).limit(1);
+  if (existing.length === 0) {
+    try {
+      return await db.transaction(async (tx) => {
+        await lockWallets(tx, [input.member.id]);
+        await insertOrder(tx, config, input);
+        return completeInTx(tx, config, input.member, input.orderNo, input.site);
+      });
+    } catch (e) {
+      // the same order number was placed at the same moment by another request: show its result
+      if (pgCode(e) !== '23505') throw e;
     }
-    const resultLines = await f.fulfil({ tx, order, member, config });
-    const [done] = await tx
-      .update(orders)
-      .set({ status: 'COMPLETED', resultLines, completedAt: new Date() })
-      .where(eq(orders.id, order.id))
+  }
+  return completeOrder(db, config, input.member, input.orderNo, input.site);
+}
+
+/** 취소 on the order page: records the order as CANCELLED (it can never be paid later). */
+export async function cancelPlacedOrder(db: Db, config: AppConfig, input: PlaceInput): Promise<OrderRow> {
+  const [existing] = await db.select().from(orders).where(eq(orders.orderNo, input.orderNo)).limit(1);
+  if (existing) return cancelOrder(db, input.member, input.orderNo);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({ orderNo: input.orderNo, memberId: input.member.id, kind: input.kind, params: input.params, title: '취소된 주문', lines: [], amount: 0n, status: 'CANCELLED', returnUrl: input.returnUrl })
+      .onConflictDoNothing()
       .returning();
-    return { order: done!, firstTime: true };
+    if (row) return row;
+    const [same] = await tx.select().from(orders).where(and(eq(orders.orderNo, input.orderNo), eq(orders.memberId, input.member.id))).limit(1);
+    if (!same) throw notFound('주문을 찾을 수 없습니다.');
+    return same;
   });
+}
+
+/** Expires PENDING orders older than ORDER_TTL_MS (job). Returns how many. */
+export async function expireStaleOrders(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(orders.status, 'PENDING'), lt(orders.createdAt, new Date(now.getTime() - ORDER_TTL_MS))))
+    .returning({ id: orders.id });
+  return rows.length;
 }
 
 export async function cancelOrder(db: Db, member: MemberRow, orderNo: string): Promise<OrderRow> {

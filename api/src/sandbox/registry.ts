@@ -31,9 +31,18 @@ export interface FulfilContext {
   config: AppConfig;
 }
 
+export interface RecheckContext extends FulfilContext {
+  site: Site;
+}
+
 export interface Fulfilment {
   /** Throw ApiError / ruleError (Korean message) when the member may not buy this. */
   quote(ctx: QuoteContext): Promise<Quote>;
+  /**
+   * Checks the rules again inside the completing transaction (wallet and order locked), before
+   * the payment row. Throw to refuse. Without it, quote() is run again and its amount compared.
+   */
+  recheck?(ctx: RecheckContext): Promise<void>;
   /** Grants what was bought; returns Korean result lines. Runs once per order. */
   fulfil(ctx: FulfilContext): Promise<string[]>;
 }

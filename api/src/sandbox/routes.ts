@@ -1,15 +1,22 @@
-// Payment sandbox pages (server-rendered Korean HTML). GET shows the order; 결제 completes it once;
-// 취소 leaves nothing changed. Popups refresh their opener and close; otherwise we return to the portal.
+// Payment sandbox pages (server-rendered Korean HTML). GET only shows the priced order (it never
+// writes); 결제 POSTs create the order and complete it in one transaction, once; 취소 records the
+// order as cancelled and changes nothing else. The order page carries a signed ticket (member, kind,
+// parameters, return URL, order number) so the POST needs no PENDING row made by a GET.
+// Result pages go back through a static script (/sandbox/leave.js) that reads the return URL from an
+// escaped data attribute: no user value is ever written into a script.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { OrderRow } from '../db/schema/index.js';
+import { BALANCE_CHANNEL, PAYMENT_RESULT_HANDLER, Text, type PaymentResultMessage } from '@hanpan/contracts';
+import type { MemberRow, OrderRow } from '../db/schema/index.js';
 import { ApiError } from '../lib/errors.js';
 import { csrfField, esc, page } from '../lib/html.js';
 import { getLimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
-import { safeReturnUrl } from '../lib/urls.js';
-import { cancelOrder, completeOrder, createOrder, findOrder } from './orders.js';
+import { sign, verify } from '../lib/signing.js';
+import { encodeLocation, safeReturnUrl } from '../lib/urls.js';
+import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, placeAndCompleteOrder, quoteOrder, type PlaceInput } from './orders.js';
+import type { Quote } from './registry.js';
 import './fulfilments.js';
 
 const RETURN_KEYS = ['redirectUri', 'returnUrl', 'callbackUrl', 'nextUrl'];
@@ -22,10 +29,32 @@ function queryParams(q: unknown): Record<string, string> {
   return out;
 }
 
-/** Script for result pages: in a popup, refresh the opener and close; else go back to the portal. */
-function leaveScript(returnUrl: string, delayMs: number): string {
-  return `(function(){var u=${JSON.stringify(returnUrl)};if(window.opener&&!window.opener.closed){try{window.opener.location.reload();}catch(e){}setTimeout(function(){window.close();},${delayMs});}else{setTimeout(function(){location.href=u;},${delayMs});}})();`;
+/**
+ * Static script of the result pages: in a popup, hand the result to the opener (a portal page that
+ * defines window[PAYMENT_RESULT_HANDLER] refreshes its data without a reload; any other opener is
+ * reloaded) and close; else go back to the portal. A completed payment is also announced on the
+ * balance channel. The return URL and the result come from escaped `data-` attributes, never from the script.
+ */
+export const LEAVE_SCRIPT = `(function(){var el=document.querySelector('[data-leave]');if(!el)return;var u=el.getAttribute('data-return-url')||'/';var d=Number(el.getAttribute('data-delay'))||1500;var m=null;try{m=JSON.parse(el.getAttribute('data-result')||'null');}catch(e){}
+if(!/^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u))u='/';
+if(m&&m.status==='COMPLETED'){try{var c=new BroadcastChannel(${JSON.stringify(BALANCE_CHANNEL)});c.postMessage({type:'balance-changed',at:Date.now()});c.close();}catch(e){}}
+var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false;if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}setTimeout(function(){window.close();},d);}else{setTimeout(function(){location.href=u;},d);}})();`;
+
+const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMessage) =>
+  `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"></div>`;
+const LEAVE_SRC = '/sandbox/leave.js';
+
+/** What the order page signs into its forms: the POST places exactly this order. */
+interface OrderTicket {
+  o: string;
+  m: number;
+  k: string;
+  p: Record<string, string>;
+  r: string;
+  t: number;
 }
+const TICKET_PURPOSE = 'sandbox-order';
+const TICKET_TTL_MS = 2 * 3600_000;
 
 export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -35,22 +64,40 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
   const errorView = (title: string, message: string, returnUrl: string) =>
     page(title, `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p><div class="row"><a class="btn secondary" href="${esc(returnUrl)}" data-action="back">돌아가기</a></div>`);
 
-  async function orderView(req: FastifyRequest, order: OrderRow, error?: string): Promise<string> {
-    const limit = await getLimitState(db, app.config, order.memberId);
-    const lines = order.lines.map((l) => `<li>${esc(l)}</li>`).join('');
-    const paid = order.amount > 0n;
-    const over = paid && order.amount > limit.remaining;
+  async function pricedView(req: FastifyRequest, member: MemberRow, v: { orderNo: string; title: string; lines: string[]; amount: bigint; ticket: string }, error?: string): Promise<string> {
+    const limit = await getLimitState(db, app.config, member.id);
+    const lines = v.lines.map((l) => `<li>${esc(l)}</li>`).join('');
+    const paid = v.amount > 0n;
+    const over = paid && v.amount > limit.remaining;
+    const ticket = `<input type="hidden" name="ticket" value="${esc(v.ticket)}">`;
     return page(
-      `주문 확인 - ${order.title}`,
+      `주문 확인 - ${v.title}`,
       `<h1>주문 확인</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
-<dl><dt>상품</dt><dd data-field="title">${esc(order.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${paid ? `${formatWon(order.amount)}원` : '무료 (보유 상품 사용)'}</dd>
-${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(limit.remaining)}원</dd>` : ''}<dt>주문 번호</dt><dd>${esc(order.orderNo)}</dd></dl>
+<dl><dt>상품</dt><dd data-field="title">${esc(v.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${paid ? `${formatWon(v.amount)}원` : '무료 (보유 상품 사용)'}</dd>
+${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(limit.remaining)}원</dd>` : ''}<dt>주문 번호</dt><dd>${esc(v.orderNo)}</dd></dl>
 <ul>${lines}</ul>${over ? `<p class="error">남은 구매 한도(${formatWon(limit.remaining)}원)를 초과하는 주문입니다.</p>` : ''}
 <div class="row">
-<form method="post" action="/sandbox/orders/${esc(order.orderNo)}/cancel" style="flex:1;display:flex">${csrfField(req.csrfToken)}<button class="secondary" type="submit">취소</button></form>
-<form method="post" action="/sandbox/orders/${esc(order.orderNo)}/complete" style="flex:1;display:flex">${csrfField(req.csrfToken)}<button class="primary" type="submit">${paid ? '결제' : '사용'}</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">취소</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit">${paid ? '결제' : '사용'}</button></form>
 </div><p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
     );
+  }
+
+  const ticketFor = (member: MemberRow, orderNo: string, kind: string, params: Record<string, string>, returnUrl: string) =>
+    sign(app.config.appSecret, TICKET_PURPOSE, { o: orderNo, m: member.id, k: kind, p: params, r: returnUrl, t: Date.now() } satisfies OrderTicket);
+
+  /** The order the POST names, from its signed ticket (or null when the ticket is not for it). */
+  function placeInput(req: FastifyRequest, member: MemberRow, orderNo: string): PlaceInput | null {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const t = verify<OrderTicket>(app.config.appSecret, TICKET_PURPOSE, body.ticket);
+    if (!t || t.o !== orderNo || t.m !== member.id || Date.now() - t.t > TICKET_TTL_MS) return null;
+    return { member, kind: t.k, params: t.p, site: req.site, returnUrl: t.r, orderNo };
+  }
+
+  async function quoteView(req: FastifyRequest, input: PlaceInput, q: Quote, error?: string) {
+    const orderNo = error ? newOrderNo() : input.orderNo;
+    const ticket = ticketFor(input.member, orderNo, input.kind, input.params, input.returnUrl);
+    return pricedView(req, input.member, { orderNo, title: q.title, lines: q.lines, amount: q.amount, ticket }, error);
   }
 
   /** Shared GET handler: login → (partner Mac block) → quote → order page. */
@@ -59,21 +106,26 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
     const returnUrl = safeReturnUrl(RETURN_KEYS.map((k) => params[k]).find(Boolean), req.hostname, app.config.portalHosts);
     const m = req.member;
     if (!m || (m.publisher === 'partner' && m.loginStatusCode !== 'LOGIN')) {
-      return reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`);
+      return reply.redirect(encodeLocation(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`));
     }
     if (req.site.publisher === 'partner' && /Mac OS X|Macintosh/i.test(String(req.headers['user-agent'] ?? ''))) {
       return html(reply, 403, errorView('결제할 수 없습니다', '맥(Mac)OS 환경에서는 서비스를 지원하지 않습니다.', returnUrl));
     }
     try {
-      const order = await createOrder(db, app.config, { member: m, kind, params, site: req.site, returnUrl });
-      return html(reply, 200, await orderView(req, order));
+      const input: PlaceInput = { member: m, kind, params, site: req.site, returnUrl, orderNo: newOrderNo() };
+      const q = await quoteOrder(db, app.config, input);
+      return html(reply, 200, await quoteView(req, input, q));
     } catch (e) {
       if (e instanceof ApiError) return html(reply, e.status, errorView('주문할 수 없습니다', e.message, returnUrl));
       throw e;
     }
   }
 
-  const anyQuery = { querystring: Type.Record(Type.String(), Type.String()) };
+  const anyQuery = { querystring: Type.Record(Type.String({ maxLength: 40 }), Text(2000)) };
+
+  app.get(LEAVE_SRC, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(LEAVE_SCRIPT),
+  );
   app.get('/services/membership/payments/subscription/:action', { schema: { ...anyQuery, params: Type.Object({ action: Type.Union([Type.Literal('change'), Type.Literal('registration'), Type.Literal('change-method')]) }) } }, (req, reply) =>
     start(req, reply, `membership-${req.params.action}`),
   );
@@ -94,11 +146,21 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
 
   const orderParam = { params: Type.Object({ orderNo: Type.String({ pattern: '^[A-Z0-9]{4,40}$' }) }) };
 
-  app.post('/sandbox/orders/:orderNo/complete', { schema: orderParam }, async (req, reply) => {
+  const form = Type.Object({ _csrf: Type.Optional(Text(200)), ticket: Type.Optional(Text(20_000)) });
+
+  app.post('/sandbox/orders/:orderNo/complete', { schema: { ...orderParam, body: form } }, async (req, reply) => {
     const m = req.member;
     if (!m) return html(reply, 401, errorView('결제할 수 없습니다', '로그인 후, 이용해 주세요.', '/'));
+    const input = placeInput(req, m, req.params.orderNo);
     try {
-      const { order, firstTime } = await completeOrder(db, app.config, m, req.params.orderNo);
+      let result;
+      if (input) result = await placeAndCompleteOrder(db, app.config, input);
+      else {
+        // no ticket: only an order that already exists (made by createOrder) can be completed
+        await findOrder(db, m.id, req.params.orderNo);
+        result = await completeOrder(db, app.config, m, req.params.orderNo, req.site);
+      }
+      const { order, firstTime } = result;
       const lines = (order.resultLines ?? []).map((l) => `<li>${esc(l)}</li>`).join('');
       return html(
         reply,
@@ -107,16 +169,23 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
           '결제 완료',
           `<h1>${order.amount > 0n ? '결제가 완료되었습니다' : '사용이 완료되었습니다'}</h1>${firstTime ? '' : '<p class="notice">이미 처리된 주문입니다. 처음 결과를 보여 드립니다.</p>'}
 <dl><dt>상품</dt><dd data-field="title">${esc(order.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${formatWon(order.amount)}원</dd><dt>주문 번호</dt><dd>${esc(order.orderNo)}</dd></dl>
-<ul data-field="result">${lines}</ul><div class="row"><a class="btn primary" href="${esc(order.returnUrl)}" data-action="back">포털로 돌아가기</a></div>`,
-          { script: leaveScript(order.returnUrl, 1500) },
+<ul data-field="result">${lines}</ul><div class="row"><a class="btn primary" href="${esc(order.returnUrl)}" data-action="back">포털로 돌아가기</a></div>${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo })}`,
+          { scriptSrc: LEAVE_SRC },
         ),
       );
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      // A refused completion (limit, holding cap, …): show the order again with the reason.
+      // A refused completion (limit, holding cap, …): nothing was written; show the order again.
+      if (input) {
+        try {
+          const q = await quoteOrder(db, app.config, input);
+          return html(reply, e.status, await quoteView(req, input, q, e.message));
+        } catch {
+          return html(reply, e.status, errorView('결제할 수 없습니다', e.message, input.returnUrl));
+        }
+      }
       try {
         const order = await findOrder(db, m.id, req.params.orderNo);
-        if (order.status === 'PENDING') return html(reply, e.status, await orderView(req, order, e.message));
         return html(reply, e.status, errorView('결제할 수 없습니다', e.message, order.returnUrl));
       } catch {
         return html(reply, e.status, errorView('결제할 수 없습니다', e.message, '/'));
@@ -124,17 +193,23 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
     }
   });
 
-  app.post('/sandbox/orders/:orderNo/cancel', { schema: orderParam }, async (req, reply) => {
+  app.post('/sandbox/orders/:orderNo/cancel', { schema: { ...orderParam, body: form } }, async (req, reply) => {
     const m = req.member;
     if (!m) return html(reply, 401, errorView('취소할 수 없습니다', '로그인 후, 이용해 주세요.', '/'));
     try {
-      const order = await cancelOrder(db, m, req.params.orderNo);
+      const input = placeInput(req, m, req.params.orderNo);
+      let order: OrderRow;
+      if (input) order = await cancelPlacedOrder(db, app.config, input);
+      else {
+        await findOrder(db, m.id, req.params.orderNo);
+        order = await cancelOrder(db, m, req.params.orderNo);
+      }
       const msg = order.status === 'COMPLETED' ? '이미 결제가 완료된 주문이라 취소되지 않았습니다.' : '결제를 취소했습니다. 아무것도 변경되지 않았습니다.';
       return html(
         reply,
         200,
-        page('결제 취소', `<h1>결제 취소</h1><p class="notice">${esc(msg)}</p><div class="row"><a class="btn secondary" href="${esc(order.returnUrl)}" data-action="back">돌아가기</a></div>`, {
-          script: leaveScript(order.returnUrl, 1200),
+        page('결제 취소', `<h1>결제 취소</h1><p class="notice">${esc(msg)}</p><div class="row"><a class="btn secondary" href="${esc(order.returnUrl)}" data-action="back">돌아가기</a></div>${leaveMarker(order.returnUrl, 1200, { status: order.status === 'COMPLETED' ? 'COMPLETED' : 'CANCELLED', kind: order.kind, orderNo: order.orderNo })}`, {
+          scriptSrc: LEAVE_SRC,
         }),
       );
     } catch (e) {

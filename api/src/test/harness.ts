@@ -15,6 +15,7 @@ import { members, type MemberRow } from '../db/schema/index.js';
 import { seedAll } from '../db/seed/index.js';
 import type { SeedContext } from '../db/seed/context.js';
 import { createSession } from '../plugins/context.js';
+import { ANON_COOKIE, anonBinding, csrfTokenFor, sessionBinding } from '../plugins/csrf.js';
 
 export interface TestResponse<T = unknown> extends LightMyRequestResponse {
   /** parsed envelope (JSON responses) */
@@ -28,11 +29,15 @@ export interface RequestOpts {
   payload?: unknown;
   /** skip the X-XSRF-TOKEN header (to test CSRF refusal) */
   noCsrf?: boolean;
+  /** send no Idempotency-Key (the agent adds a fresh one to unsafe /api calls, like the platform client) */
+  noIdempotencyKey?: boolean;
 }
 
 /** Keeps cookies like a browser and sends the CSRF header on unsafe calls. */
 export class Agent {
   readonly cookies = new Map<string, string>();
+  /** Hidden `ticket` of each payment-sandbox order page seen (a browser submits it with 결제/취소). */
+  readonly orderTickets = new Map<string, string>();
   constructor(
     readonly app: FastifyInstance,
     readonly host = 'localhost',
@@ -48,6 +53,9 @@ export class Agent {
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     const csrf = this.cookies.get(COOKIES.csrf);
     if (method !== 'GET' && csrf && !opts.noCsrf && !(HEADERS.csrf in headers)) headers[HEADERS.csrf] = csrf;
+    if (method !== 'GET' && url.startsWith('/api/') && !opts.noIdempotencyKey && !(HEADERS.idempotencyKey in headers)) {
+      headers[HEADERS.idempotencyKey] = `agent-${randomBytes(9).toString('base64url')}`;
+    }
     const inject: InjectOptions = { method, url, headers };
     if (opts.payload !== undefined) inject.payload = opts.payload as InjectOptions['payload'];
     const res = (await this.app.inject(inject)) as TestResponse<T>;
@@ -57,6 +65,11 @@ export class Agent {
     }
     const type = String(res.headers['content-type'] ?? '');
     if (type.includes('application/json')) res.env = res.json() as ApiEnvelope<T>;
+    if (type.includes('text/html')) {
+      const no = /\/sandbox\/orders\/([A-Z0-9]+)\/complete/.exec(res.body)?.[1];
+      const ticket = /name="ticket" value="([^"]+)"/.exec(res.body)?.[1];
+      if (no && ticket) this.orderTickets.set(no, ticket.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    }
     return res;
   }
 
@@ -72,7 +85,10 @@ export class Agent {
 
   /** Posts an HTML form (urlencoded) with the _csrf field filled from the cookie. */
   form(url: string, fields: Record<string, string>, opts: { noCsrf?: boolean } = {}) {
-    const body = new URLSearchParams({ ...(opts.noCsrf ? {} : { _csrf: this.cookies.get(COOKIES.csrf) ?? '' }), ...fields }).toString();
+    // like a browser, 결제/취소 of an order page sent its hidden ticket unless the test gives one
+    const order = /\/sandbox\/orders\/([A-Z0-9]+)\/(complete|cancel)/.exec(url)?.[1];
+    const ticket = order && !('ticket' in fields) ? this.orderTickets.get(order) : undefined;
+    const body = new URLSearchParams({ ...(opts.noCsrf ? {} : { _csrf: this.cookies.get(COOKIES.csrf) ?? '' }), ...(ticket ? { ticket } : {}), ...fields }).toString();
     return this.request('POST', url, { payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, noCsrf: true });
   }
 }
@@ -148,12 +164,14 @@ export async function createTestApp(opts: { config?: Partial<AppConfig> } = {}):
       const token = await createSession(database.db, m.id, m.publisher as 'hanpan' | 'partner');
       const agent = new Agent(app, o.host ?? (m.publisher === 'partner' ? 'partner.localhost' : 'localhost'), m);
       agent.cookies.set(COOKIES.session, token);
-      agent.cookies.set(COOKIES.csrf, randomBytes(24).toString('base64url'));
+      agent.cookies.set(COOKIES.csrf, csrfTokenFor(config.appSecret, sessionBinding(token)));
       return agent;
     },
     async guest(o = {}) {
       const agent = new Agent(app, o.host ?? 'localhost');
-      agent.cookies.set(COOKIES.csrf, randomBytes(24).toString('base64url'));
+      const anon = randomBytes(24).toString('base64url');
+      agent.cookies.set(ANON_COOKIE, anon);
+      agent.cookies.set(COOKIES.csrf, csrfTokenFor(config.appSecret, anonBinding(anon)));
       return agent;
     },
     async close() {

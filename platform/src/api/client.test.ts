@@ -30,7 +30,7 @@ const envelope = (resultCode: number, body: unknown, resultMessage = '') => ({
 let handlers: jest.Mocked<ApiErrorHandlers>;
 let restore: () => void;
 beforeEach(() => {
-  handlers = { onErrorPage: jest.fn(), onAlert: jest.fn(), reload: jest.fn() };
+  handlers = { onErrorPage: jest.fn(), onAlert: jest.fn(), reload: jest.fn(), goToLogin: jest.fn() };
   restore = setApiErrorHandlers(handlers);
   sessionStorage.clear();
   hanpanStore.setState((s) => ({ member: { ...s.member, ssoAlertShown: false } }));
@@ -102,8 +102,21 @@ describe('response handling (SPEC §8)', () => {
     expect(handlers.onErrorPage).not.toHaveBeenCalled();
   });
 
-  it('401 → alert once per session, then reload', async () => {
+  it("401 'login required' from a member call → '로그인 후, 이용해 주세요.' once, then the login page", async () => {
     const { adapter } = fakeAdapter({ status: 401, data: envelope(401, null, '로그인 후, 이용해 주세요.') });
+    const client = createApiClient({ adapter });
+    await Promise.all([
+      expect(client.get('/api/a')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 }),
+      expect(client.get('/api/b')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 }),
+    ]);
+    await flush();
+    expect(handlers.onAlert.mock.calls).toEqual([['로그인 후, 이용해 주세요.']]);
+    expect(handlers.goToLogin).toHaveBeenCalledTimes(1);
+    expect(handlers.reload).not.toHaveBeenCalled();
+  });
+
+  it('any other 401 → the single-sign-on alert once per session, then reload', async () => {
+    const { adapter } = fakeAdapter({ status: 401, data: envelope(401, null, '인증 서버 오류') });
     const client = createApiClient({ adapter });
     await expect(client.get('/api/a')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
     await flush();

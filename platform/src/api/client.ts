@@ -17,6 +17,7 @@ import { MESSAGES } from '../constants/messages';
 import { readCookie } from '../lib/cookies';
 import { currentPageUrl, isInternetExplorer } from '../lib/browser';
 import { isPopupWindow } from '../lib/popupWindow';
+import { loginUrl } from '../lib/idpUrls';
 import { withMinDelay } from '../lib/async';
 import { hanpanStore, readSsoAlertShown } from '../store/hanpanStore';
 import { ApiError, isRecord } from './errors';
@@ -28,6 +29,8 @@ export interface ApiErrorHandlers {
   onAlert(message: string): void | Promise<void>;
   /** Reload after a 401 (default: reload; in a popup window reload the opener and close). */
   reload(): void;
+  /** Go to the login page (a member call answered 401 'login required': the session ended). */
+  goToLogin(): void;
 }
 
 function defaultReload(): void {
@@ -49,6 +52,9 @@ const defaultHandlers: ApiErrorHandlers = {
     if (typeof window !== 'undefined' && typeof window.alert === 'function') window.alert(message);
   },
   reload: defaultReload,
+  goToLogin: () => {
+    if (typeof window !== 'undefined') window.location.assign(loginUrl(`${window.location.pathname}${window.location.search}`));
+  },
 };
 
 let handlers: ApiErrorHandlers = { ...defaultHandlers };
@@ -151,7 +157,24 @@ function transportError(error: unknown): ApiError {
   return new ApiError({ kind: 'http', status, message, cause: error });
 }
 
-function handleUnauthorized(): void {
+/** Once per page: parallel member calls all answer 401 when a session ends. */
+let loginPromptShown = false;
+
+/**
+ * A member call answered 401 with the server's 'login required' (the session ended or never
+ * existed): '로그인 후, 이용해 주세요.' once, then the login page (SPEC §5). Any other 401 is the
+ * single-sign-on failure of SPEC §8: its alert once per session, then a reload.
+ */
+function handleUnauthorized(message: string): void {
+  if (message === MESSAGES.loginRequired) {
+    if (loginPromptShown) return;
+    loginPromptShown = true;
+    void Promise.resolve()
+      .then(() => handlers.onAlert(MESSAGES.loginRequired))
+      .catch(() => undefined)
+      .then(() => handlers.goToLogin());
+    return;
+  }
   const state = hanpanStore.getState();
   // Once per session: a second 401 only rejects (no alert, no reload loop).
   if (state.member.ssoAlertShown || readSsoAlertShown()) return;
@@ -187,7 +210,7 @@ export function handleEnvelopeResponse<T>(response: AxiosResponse): T {
     throw new ApiError({ kind: 'adultOnly', status: 403, message: MESSAGES.adultOnly, header, body });
   }
   if (status === 401) {
-    handleUnauthorized();
+    handleUnauthorized(message);
     throw new ApiError({ kind: 'unauthorized', status: 401, message, header, body });
   }
   if (status === 422) throw new ApiError({ kind: 'rule', status: 422, message, header, body });

@@ -1,4 +1,6 @@
 export * from './errors';
 export * from './client';
 export * from './queryClient';
-export * from './queryKeys';
+export * from './platformQueries';
+export * from './ruleErrorText';
+export * from './hooks';

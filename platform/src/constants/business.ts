@@ -1,9 +1,22 @@
 // Business constants and limits of SPEC §9.
 export const TOOLTIP_DURATION_MS = 1500;
 export const COUPON_PAGE_SIZE = 3;
+/** Coupon box tabs: the game categories of GET /api/coupons (default pokerTotal). */
+export const COUPON_CATEGORIES = [
+  { key: 'pokerTotal', label: '포커' },
+  { key: 'hoolaTotal', label: '훌라' },
+  { key: 'suddaTotal', label: '섯다' },
+] as const;
+/** GET /api/coupons/membership default category (Plus free / discount coupons). */
+export const MEMBERSHIP_COUPON_CATEGORY = 'plusfree';
+/** Memo box page size. */
+export const MEMO_PAGE_SIZE = 5;
+/** Layers the shell owns (anyone opens them with openLayer(key)): the coupon and memo boxes. */
+export const COUPON_BOX_LAYER = 'couponBox';
+export const MEMO_BOX_LAYER = 'memoBox';
 
 const DAY_SECONDS = 24 * 60 * 60;
-/** Dismissal cookie lifetimes per layer type; 'midnight' = until the next local midnight. */
+/** Dismissal cookie lifetimes per layer type; 'midnight' = until the next midnight in Korea time. */
 export const LAYER_DISMISSAL_LIFETIMES = {
   restrict: { days: 30 },
   vip: { days: 1 },
@@ -22,6 +35,12 @@ export const AD_CLICK_COOKIE = {
   path: '/',
   httpOnly: false,
   sameSite: 'Lax',
+  /**
+   * The named portal host where no ad click id is stored (SPEC §9): the partner channel's host —
+   * its visitors come through the partner's own campaigns, and a parent-domain cookie written
+   * there would be read as ours. The shell may override it from the portal settings.
+   */
+  skipHosts: ['partner.localhost'],
 } as const;
 
 export interface PopupSize {

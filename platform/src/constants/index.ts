@@ -4,3 +4,4 @@ export * from './games';
 export * from './membership';
 export * from './business';
 export * from './channels';
+export * from './ranks';

@@ -75,3 +75,9 @@ export const MINI_GAME_EVENTS = {
   C1433: '로얄 하프 룰렛',
 } as const;
 export type MiniGameItemCode = keyof typeof MINI_GAME_EVENTS;
+
+/** Ids of the Plus guide pages (/plus/guide/main/:id, /plus/guide/option/:id and their mobile twins). */
+export const PLUS_GUIDE_IDS = {
+  main: Object.keys(MAIN_MEMBERSHIP_CODES) as MainTier[],
+  option: Object.keys(OPTION_SERVICE_CODES) as OptionKey[],
+} as const;

@@ -28,8 +28,11 @@ export const MESSAGES = {
   generalMember: '일반 회원',
 } as const;
 
-/** Text in membership statusDescription meaning a regular (subscription) payment is running. */
-export const REGULAR_PAYMENT_IN_PROGRESS_TEXT = '정기결제 진행중';
+/**
+ * Text in membership statusDescription meaning a regular (subscription) payment is running: the
+ * one constant the API writes and the client reads (@hanpan/contracts/constants).
+ */
+export { PAYMENT_IN_PROGRESS_TEXT as REGULAR_PAYMENT_IN_PROGRESS_TEXT } from '@hanpan/contracts/constants';
 /** Shown when continuous group usage reaches the discount threshold. */
 export const CONTINUOUS_DISCOUNT_TEXT = '5% 할인중';
 export const NO_VALUE_TEXT = '-';

@@ -1,18 +1,40 @@
-import { formatDate, monthRange, nextMidnight, recentMonthsRange } from './date';
+import { formatDate, formatDateTime, formatKoreanDateTime, koreaParts, koreaTime, koreaToday, monthRange, nextMidnight, recentMonthsRange } from './date';
 
-describe('date helpers', () => {
-  it('formats YYYY.MM.DD', () => {
-    expect(formatDate(new Date(2026, 0, 5))).toBe('2026.01.05');
+// Instants are written in UTC: the results are Korean whatever zone the test machine is in.
+describe('date helpers (Korea time)', () => {
+  it('formats YYYY.MM.DD on the Korean calendar', () => {
+    expect(formatDate(new Date('2026-01-05T03:00:00Z'))).toBe('2026.01.05');
+    // 15:00 UTC is already the next day in Korea
+    expect(formatDate(new Date('2026-01-04T15:00:00Z'))).toBe('2026.01.05');
+    expect(formatDate(new Date('2026-01-04T14:59:59Z'))).toBe('2026.01.04');
     expect(formatDate('invalid')).toBe('');
     expect(formatDate('2026-03-01')).toBe('2026.03.01');
+    expect(formatDateTime('2026-02-28T15:05:00Z')).toBe('2026.03.01 00:05');
+    expect(formatKoreanDateTime('2026-05-04T11:00:00Z')).toBe('5월 4일(월) 20:00');
+    expect(koreaToday(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
   });
-  it('gives month ranges', () => {
-    expect(monthRange(new Date(2024, 1, 14))).toEqual({ from: '2024.02.01', to: '2024.02.29' });
-    expect(monthRange(new Date(2026, 0, 31), -1)).toEqual({ from: '2025.12.01', to: '2025.12.31' });
-    expect(recentMonthsRange(1, new Date(2026, 2, 31))).toEqual({ from: '2026.02.28', to: '2026.03.31' });
-    expect(recentMonthsRange(3, new Date(2026, 10, 22))).toEqual({ from: '2026.08.22', to: '2026.11.22' });
+  it('reads Korean wall-clock parts of an instant', () => {
+    expect(koreaParts(new Date('2026-05-04T21:07:08Z'))).toEqual({ year: 2026, month: 5, day: 5, hours: 6, minutes: 7, seconds: 8, weekday: 2 });
+    expect(koreaParts('2026-12-31T15:00:00Z')).toMatchObject({ year: 2027, month: 1, day: 1, hours: 0 });
+    expect(Number.isNaN(koreaParts('nope').year)).toBe(true);
   });
-  it('finds the next midnight', () => {
-    expect(nextMidnight(new Date(2026, 11, 31, 23, 59))).toEqual(new Date(2027, 0, 1, 0, 0, 0, 0));
+  it('builds instants from Korean wall-clock times', () => {
+    expect(koreaTime(2026, 3, 1).toISOString()).toBe('2026-02-28T15:00:00.000Z');
+    expect(koreaTime(2026, 13, 1, 9).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+  it('gives Korean month ranges', () => {
+    expect(monthRange(koreaTime(2024, 2, 14))).toEqual({ from: '2024.02.01', to: '2024.02.29' });
+    expect(monthRange(koreaTime(2026, 1, 31), -1)).toEqual({ from: '2025.12.01', to: '2025.12.31' });
+    // 2026-01-31 16:00 UTC is February 1st in Korea
+    expect(monthRange(new Date('2026-01-31T16:00:00Z'))).toEqual({ from: '2026.02.01', to: '2026.02.28' });
+    expect(recentMonthsRange(1, koreaTime(2026, 3, 31))).toEqual({ from: '2026.02.28', to: '2026.03.31' });
+    expect(recentMonthsRange(3, koreaTime(2026, 11, 22))).toEqual({ from: '2026.08.22', to: '2026.11.22' });
+    expect(recentMonthsRange(2, koreaTime(2026, 1, 15))).toEqual({ from: '2025.11.15', to: '2026.01.15' });
+  });
+  it('finds the next Korean midnight', () => {
+    expect(nextMidnight(koreaTime(2026, 12, 31, 23, 59))).toEqual(koreaTime(2027, 1, 1));
+    // 14:59 UTC = 23:59 KST: midnight is one minute away, not at the next UTC midnight
+    expect(nextMidnight(new Date('2026-06-10T14:59:00Z')).toISOString()).toBe('2026-06-10T15:00:00.000Z');
+    expect(nextMidnight(new Date('2026-06-10T15:00:00Z')).toISOString()).toBe('2026-06-11T15:00:00.000Z');
   });
 });

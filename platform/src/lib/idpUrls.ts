@@ -3,6 +3,7 @@ export function loginUrl(nextUrl: string): string {
   return `/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`;
 }
 
+/** The IdP's logout page (a confirmation form; the logout itself is a POST: `submitLogout`). */
 export function logoutUrl(nextUrl: string): string {
   return `/idp/logout?nextUrl=${encodeURIComponent(nextUrl)}`;
 }

@@ -10,3 +10,7 @@ export * from './browser';
 export * from './game';
 export * from './adClick';
 export * from './idpUrls';
+export * from './bannerLink';
+export * from './paymentResult';
+export * from './logout';
+export * from './balanceChannel';

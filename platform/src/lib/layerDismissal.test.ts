@@ -1,5 +1,6 @@
 import { dismissalCookieName, layerDismissal } from './layerDismissal';
 import { readCookie } from './cookies';
+import { koreaTime } from './date';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,13 +32,20 @@ describe('layerDismissal', () => {
     lifetime('dealer', DAY);
   });
   it('shop add-to-home-screen lasts 3 days', () => lifetime('shopAddToHome', 3 * DAY));
-  it('championship lasts until the next midnight', () => {
-    jest.setSystemTime(new Date(2026, 5, 10, 23, 30));
+  it('championship lasts until the next midnight in Korea time', () => {
+    jest.setSystemTime(koreaTime(2026, 6, 10, 23, 30));
     layerDismissal.dismiss('championship', 'poker7');
-    jest.setSystemTime(new Date(2026, 5, 10, 23, 59, 59));
+    jest.setSystemTime(koreaTime(2026, 6, 10, 23, 59, 59));
     expect(layerDismissal.isDismissed('championship', 'poker7')).toBe(true);
-    jest.setSystemTime(new Date(2026, 5, 11, 0, 0, 1));
+    jest.setSystemTime(koreaTime(2026, 6, 11, 0, 0, 1));
     expect(layerDismissal.isDismissed('championship', 'poker7')).toBe(false);
+  });
+  it('championship: dismissed at 10:00 UTC (19:00 KST) ends at 15:00 UTC, not at UTC midnight', () => {
+    jest.setSystemTime(new Date('2026-06-10T10:00:00Z'));
+    const until = layerDismissal.dismiss('championship', 'M1');
+    expect(until.toISOString()).toBe('2026-06-10T15:00:00.000Z');
+    jest.setSystemTime(new Date('2026-06-10T15:00:01Z'));
+    expect(layerDismissal.isDismissed('championship', 'M1')).toBe(false);
   });
   it('is kept per type and per key in a cookie', () => {
     jest.setSystemTime(new Date(2026, 5, 10, 12, 0));

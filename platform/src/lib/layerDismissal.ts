@@ -36,3 +36,10 @@ export const layerDismissal = {
     deleteCookie(dismissalCookieName(type, key));
   },
 };
+
+/** The 'do not show again' button of a layer with this dismissal type (SPEC §9 lifetime). */
+export function dismissalLabel(type: LayerDismissalType): string {
+  const lifetime = LAYER_DISMISSAL_LIFETIMES[type];
+  if (lifetime === 'midnight') return '오늘은 그만 보기';
+  return lifetime.days === 1 ? '오늘 하루 보지 않기' : `${lifetime.days}일 동안 보지 않기`;
+}

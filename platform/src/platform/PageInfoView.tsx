@@ -3,13 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from './router';
 import styled from 'styled-components';
-import {
-  breadcrumbOf,
-  childrenOf,
-  hrefOf,
-  siblingsOf,
-  type PortalRoute,
-} from './routes';
+import { breadcrumbOf, childrenOf, hrefOf, siblingsOf, type PortalRoute } from '../routing/routes';
+import { useAreaRoutes } from './areaRoutes';
 
 const Section = styled.section`
   padding: 24px 0;
@@ -87,9 +82,10 @@ export interface PageInfoViewProps {
 
 export function PageInfoView({ route, children }: PageInfoViewProps) {
   const { pageInfo } = route;
-  const crumbs = breadcrumbOf(route);
-  const siblings = siblingsOf(route);
-  const kids = childrenOf(route);
+  const routes = useAreaRoutes();
+  const crumbs = breadcrumbOf(route, routes);
+  const siblings = siblingsOf(route, routes);
+  const kids = childrenOf(route, routes);
   return (
     <Section data-page={pageInfo.name} data-owner={route.owner}>
       {crumbs.length > 1 && (

@@ -1,26 +1,61 @@
-// A remote's router: controlled by the shell's location (never BrowserRouter/MemoryRouter in
-// a remote — the shell's history is the single source of truth).
-import { useMemo, type ReactNode } from 'react';
+// A remote's router: its own declared routes under the shell's location (controlled Router —
+// never BrowserRouter/MemoryRouter in a remote: the shell's history is the single source of truth).
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Skeleton } from '../ui/Skeleton';
+import { PageInfoView } from './PageInfoView';
 import { Route, Router, Routes } from './router';
 import { createShellNavigator, type RemoteProps } from './remote-props';
-import { routesOf, type PortalRoute, type RemoteName } from './routes';
+import type { PortalRoute } from '../routing/routes';
+import { AreaRoutesContext } from './areaRoutes';
 
 export interface RemoteRoutesProps extends Pick<RemoteProps, 'location' | 'navigate'> {
-  remote: RemoteName;
-  /** Page of one route; the area's own pages replace the default view route by route. */
+  /** The remote's own declarations (its src/routes). */
+  routes: readonly PortalRoute[];
+  /** Page of one route. */
   renderPage: (route: PortalRoute) => ReactNode;
 }
 
-export function RemoteRoutes({ location, navigate, remote, renderPage }: RemoteRoutesProps) {
+export function RemoteRoutes({ location, navigate, routes, renderPage }: RemoteRoutesProps) {
   const navigator = useMemo(() => createShellNavigator(navigate), [navigate]);
-  const routes = useMemo(() => routesOf(remote), [remote]);
   return (
-    <Router location={location} navigator={navigator}>
-      <Routes>
-        {routes.map((r) => (
-          <Route key={r.path} path={r.path} element={renderPage(r)} />
-        ))}
-      </Routes>
-    </Router>
+    <AreaRoutesContext.Provider value={routes}>
+      <Router location={location} navigator={navigator}>
+        <Routes>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={renderPage(r)} />
+          ))}
+        </Routes>
+      </Router>
+    </AreaRoutesContext.Provider>
   );
+}
+
+/** Route pattern → page component of an area (each usually a lazy chunk). */
+export type AreaPages = Readonly<Record<string, ComponentType<{ route: PortalRoute }>>>;
+
+/**
+ * A remote's App: its declared routes under the shell's location, each with its page — or its page
+ * info (title, breadcrumb, sub-navigation) while the area has not built that page.
+ */
+export function createAreaApp(routes: readonly PortalRoute[], pages: AreaPages): ComponentType<RemoteProps> {
+  function AreaApp({ location, navigate }: RemoteProps) {
+    return (
+      <RemoteRoutes
+        routes={routes}
+        location={location}
+        navigate={navigate}
+        renderPage={(route) => {
+          const Page = pages[route.path];
+          return Page ? (
+            <Suspense fallback={<Skeleton lines={6} />}>
+              <Page route={route} />
+            </Suspense>
+          ) : (
+            <PageInfoView route={route} />
+          );
+        }}
+      />
+    );
+  }
+  return AreaApp;
 }

@@ -2,7 +2,7 @@
 // router context does not reach them, so location and navigate travel as props.
 import type { Location, Navigator, To } from './router';
 import type { Publisher } from '@hanpan/contracts';
-import type { PageInfo } from './routes';
+import type { PageInfo } from '../routing/routes';
 
 export interface ShellNavigateOptions {
   replace?: boolean;

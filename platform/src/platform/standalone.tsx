@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 // Its own entry ('@hanpan/platform/standalone', not federated): only a remote's dev page needs it.
-import { createPath, detectSite, matchPortalRoute, RootProviders } from '@hanpan/platform';
+import { createPath, detectSite, matchPortalRoute, RootProviders, type PortalRoute } from '@hanpan/platform';
 import type { Location, To } from './router';
 import type { RemoteProps, ShellNavigateOptions } from './remote-props';
-import type { PageInfo } from './routes';
+import type { PageInfo } from '../routing/routes';
 
 function currentLocation(): Location {
   const { pathname, search, hash } = window.location;
@@ -15,7 +15,7 @@ function currentLocation(): Location {
 
 const UNKNOWN: PageInfo = { path: '*', parentPath: null, title: '페이지를 찾을 수 없습니다', subTitle: 'This page could not be found', name: 'not-found', type: 'pc' };
 
-function StandaloneHost({ App }: { App: ComponentType<RemoteProps> }) {
+function StandaloneHost({ App, routes }: { App: ComponentType<RemoteProps>; routes: readonly PortalRoute[] }) {
   const [location, setLocation] = useState(currentLocation);
   useEffect(() => {
     const onPop = () => setLocation(currentLocation());
@@ -31,14 +31,15 @@ function StandaloneHost({ App }: { App: ComponentType<RemoteProps> }) {
     setLocation(currentLocation());
   }, []) as RemoteProps['navigate'];
   const site = detectSite(window.location.hostname);
-  const pageInfo = matchPortalRoute(location.pathname)?.route.pageInfo ?? UNKNOWN;
+  const pageInfo = matchPortalRoute(location.pathname, routes)?.route.pageInfo ?? UNKNOWN;
   return <App location={location} navigate={navigate} pageInfo={pageInfo} {...site} />;
 }
 
-export function mountStandalone(App: ComponentType<RemoteProps>, element: HTMLElement) {
+/** `routes`: the remote's own declarations (its src/routes). */
+export function mountStandalone(App: ComponentType<RemoteProps>, routes: readonly PortalRoute[], element: HTMLElement) {
   createRoot(element).render(
     <RootProviders>
-      <StandaloneHost App={App} />
+      <StandaloneHost App={App} routes={routes} />
     </RootProviders>,
   );
 }

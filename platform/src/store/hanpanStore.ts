@@ -7,7 +7,7 @@ import { DEFAULT_LAYER_SIZE, LOGIN_STATUS, PUBLISHER_PARTNER, TOOLTIP_DURATION_M
 import { MESSAGES } from '../constants/messages';
 import { createIdempotencyKey } from '../lib/idempotency';
 import type { Publisher } from '@hanpan/contracts';
-import type { PageInfo } from '../platform/routes';
+import type { PageInfo } from '../routing/routes';
 import type {
   ActionsGroup,
   AlertOptions,
@@ -22,6 +22,7 @@ import type {
   MemberGroup,
   MemberMeta,
   MemberNo,
+  LayerOptions,
   PopupTexts,
   ResolvedPopup,
   ShortcutAppGroup,
@@ -57,7 +58,7 @@ export interface HanpanState {
   // layer (popup model)
   alert(options: AlertOptions | string): Promise<void>;
   confirm(options: ConfirmOptions | string): Promise<boolean>;
-  openLayer(key: string, props?: Record<string, unknown>, texts?: PopupTexts): Promise<boolean>;
+  openLayer(key: string, props?: Record<string, unknown>, options?: LayerOptions): Promise<boolean>;
   /** Close the current popup (alert resolves, confirm/layer resolve false) and show the next queued. */
   closeLayer(): void;
   /** Submit/cancel of the current popup. */
@@ -112,7 +113,7 @@ function normaliseMemberNo(value: MemberMeta['memberNo'] | undefined): MemberNo 
 let popupSeq = 0;
 function resolvePopupTexts(
   type: ResolvedPopup['type'],
-  options: PopupTexts,
+  options: LayerOptions,
   resolve: (value: boolean) => void,
   key: string | null = null,
   props: Record<string, unknown> = {},
@@ -129,6 +130,9 @@ function resolvePopupTexts(
     size: options.size ?? DEFAULT_LAYER_SIZE,
     key,
     props,
+    requestedSize: options.size ?? null,
+    auto: options.auto ?? false,
+    dismissKey: options.dismissKey ?? null,
     resolve,
   };
 }
@@ -172,7 +176,7 @@ export function createHanpanStore() {
     return {
       actions: { running: [] },
       game: { gameId: DEFAULT_GAME_ID, maintenances: [] },
-      global: { publisher: 'hanpan', site: 'pc', online: true, errorPage: null, pageInfo: null, adClickId: null },
+      global: { publisher: 'hanpan', site: 'pc', online: true, errorPage: null, memberResolved: false, pageInfo: null, adClickId: null },
       layer: { state: 'closed', current: null, queue: [] },
       member: initialMemberGroup(0, false),
       shortcutApp: { installed: false, installPrompt: null },
@@ -190,6 +194,7 @@ export function createHanpanStore() {
       setAdClickId: (adClickId) => set((s) => ({ global: { ...s.global, adClickId } })),
 
       setMember: (meta) => {
+        if (!get().global.memberResolved) set((s) => ({ global: { ...s.global, memberResolved: true } }));
         const { member, global } = get();
         const memberNo = normaliseMemberNo(meta?.memberNo);
         const loginStatus = meta?.loginStatus ?? null;
@@ -240,8 +245,8 @@ export function createHanpanStore() {
         new Promise<void>((resolve) => enqueue(resolvePopupTexts('alert', toTexts(options), () => resolve()))),
       confirm: (options) =>
         new Promise<boolean>((resolve) => enqueue(resolvePopupTexts('confirm', toTexts(options), resolve))),
-      openLayer: (key, props = {}, texts = {}) =>
-        new Promise<boolean>((resolve) => enqueue(resolvePopupTexts('layer', texts, resolve, key, props))),
+      openLayer: (key, props = {}, options = {}) =>
+        new Promise<boolean>((resolve) => enqueue(resolvePopupTexts('layer', options, resolve, key, props))),
       closeLayer: () => {
         if (get().layer.current) finishCurrent(false);
       },

@@ -4,3 +4,4 @@ export * from './selectors';
 export * from './environment';
 export * from './loginGate';
 export * from './globalMemberState';
+export * from './shortcutApp';

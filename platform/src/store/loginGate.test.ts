@@ -1,5 +1,5 @@
 import { createHanpanStore, MESSAGES } from '@hanpan/platform';
-import { ensureLogin, ensurePaymentAllowed, runLoginActionOnce, type GateDeps } from './loginGate';
+import { ensureLogin, ensurePaymentAllowed, runLoginActionOnce, safeActionUri, type GateDeps } from './loginGate';
 
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15';
 const WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0';
@@ -74,6 +74,22 @@ describe('login gate (SPEC §5)', () => {
     login.store.getState().setPublisher('partner');
     login.store.getState().setMember(partnerMember('LOGIN'));
     await expect(runLoginActionOnce(login)).resolves.toBe(false);
+  });
+
+  it('the automatic notice of a BOTTOM_REDIRECT account only tells (its bottom bar keeps the redirect)', async () => {
+    const d = deps();
+    d.store.getState().setPublisher('partner');
+    d.store.getState().setMember(partnerMember('NEED_ACTION', 'BOTTOM_REDIRECT'));
+    const r = runLoginActionOnce(d);
+    await flush();
+    expect(d.store.getState().layer.current).toMatchObject({ body: '서비스 이용을 위해 본인 확인이 필요합니다.', submitText: '확인' });
+    d.store.getState().resolvePopup(true);
+    await expect(r).resolves.toBe(true);
+    expect(d.assign).not.toHaveBeenCalled();
+    expect(safeActionUri('/idp/register?x=1')).toBe('/idp/register?x=1');
+    expect(safeActionUri('//evil.example/')).toBeNull();
+    expect(safeActionUri('https://evil.example/')).toBeNull();
+    expect(safeActionUri(null)).toBeNull();
   });
 
   it('partner ERROR is not logged in and marks the SSO failure', async () => {

@@ -4,7 +4,8 @@
 // Lives in shared so remotes (shop buy buttons, Plus joins) use the same gate as the shell.
 import { MESSAGES, PUBLISHER_PARTNER } from '../constants';
 import { isMacOs } from '../lib/browser';
-import { loginUrl, logoutUrl } from '../lib/idpUrls';
+import { loginUrl } from '../lib/idpUrls';
+import { browserLogoutDeps, submitLogout } from '../lib/logout';
 import { openPopupWindow } from '../lib/popupWindow';
 import type { HanpanStore } from './hanpanStore';
 import { isLoggedIn, needsLoginAction } from './selectors';
@@ -29,11 +30,19 @@ export function browserGateDeps(store: HanpanStore): GateDeps {
   };
 }
 
-/** Partner NEED_ACTION: the server's message, then the redirect its actionSpec asks for. */
-export async function runLoginAction(deps: GateDeps): Promise<void> {
+/**
+ * Partner NEED_ACTION: the server's message, then the redirect its actionSpec asks for.
+ * `noticeOnly`: the automatic notice after login — a BOTTOM_REDIRECT account keeps its redirect
+ * in the bottom bar of every page (LoginActionBar), so the notice only tells, it does not leave.
+ */
+export async function runLoginAction(deps: GateDeps, options: { noticeOnly?: boolean } = {}): Promise<void> {
   const { loginStatus } = deps.store.getState().member;
   const spec = loginStatus?.actionSpec;
   const message = spec?.displayMessage || loginStatus?.message || MESSAGES.loginRequired;
+  if (options.noticeOnly && spec?.resultType === 'BOTTOM_REDIRECT') {
+    await deps.store.getState().alert({ body: message, submitText: MESSAGES.ok });
+    return;
+  }
   const before = deps.currentUrl();
   await deps.store.getState().alert({ body: message, submitText: spec?.buttonMessage || MESSAGES.ok });
   // The alert also closes when the user moves to another page: then do not pull them away.
@@ -69,8 +78,9 @@ export async function ensurePaymentAllowed(deps: GateDeps): Promise<boolean> {
   return true;
 }
 
-export function logout(deps: Pick<GateDeps, 'assign'>, nextUrl = '/'): void {
-  deps.assign(logoutUrl(nextUrl));
+/** Logout (POST with the CSRF token, GET where the server has no POST), then `nextUrl`. */
+export function logout(deps: Pick<GateDeps, 'assign'>, nextUrl = '/'): Promise<void> {
+  return submitLogout(nextUrl, { ...browserLogoutDeps(), assign: deps.assign });
 }
 
 const ACTION_SHOWN_KEY = 'hanpan.loginActionShown';
@@ -86,6 +96,11 @@ export async function runLoginActionOnce(deps: GateDeps): Promise<boolean> {
   } catch {
     /* storage blocked: show it anyway */
   }
-  await runLoginAction(deps);
+  await runLoginAction(deps, { noticeOnly: true });
   return true;
+}
+
+/** A same-origin path the login action may send the member to (never another site). */
+export function safeActionUri(uri: string | null | undefined): string | null {
+  return uri && uri.startsWith('/') && !uri.startsWith('//') && !uri.includes('\\') ? uri : null;
 }

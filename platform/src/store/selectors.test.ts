@@ -18,8 +18,11 @@ describe('membership rules', () => {
     expect(isMainMembershipJoined(null)).toBe(false);
   });
   it("'in progress' when the status mentions the regular payment", () => {
-    expect(isMembershipInProgress({ statusDescription: '현재 정기결제 진행중입니다.' })).toBe(true);
+    // the text the API writes (one constant in @hanpan/contracts): the rule used to never fire
+    expect(isMembershipInProgress({ statusDescription: '정기결제 처리중' })).toBe(true);
+    expect(isMembershipInProgress({ statusDescription: '현재 정기결제 처리중입니다.' })).toBe(true);
     expect(isMembershipInProgress({ statusDescription: '이용중' })).toBe(false);
+    expect(isMembershipInProgress({ statusDescription: null })).toBe(false);
   });
   it('continuous benefits from 3 subscription months', () => {
     expect(hasContinuousBenefits({ subscriptionType: 'SUBSCRIPTION', continuousUsageCount: 3 })).toBe(true);

@@ -4,7 +4,7 @@ import type { AnyGameId, GameId } from '../constants/games';
 import type { LayerDismissalType, LayerSize } from '../constants/business';
 import type { LoginStatusCode } from '../constants/business';
 import type { Publisher } from '@hanpan/contracts';
-import type { PageInfo } from '../platform/routes';
+import type { PageInfo } from '../routing/routes';
 
 export type MemberNo = string;
 
@@ -80,6 +80,8 @@ export interface GlobalGroup {
   online: boolean;
   /** Set by the HTTP client (HTML 999, 404, adult 403) and by routing; the shell renders it. */
   errorPage: ErrorPageState | null;
+  /** The global member state answered at least once: who the member is is known (login gates wait for it). */
+  memberResolved: boolean;
   pageInfo: PageInfo | null;
   adClickId: string | null;
 }
@@ -106,6 +108,17 @@ export type ConfirmOptions = PopupTexts;
 
 export type PopupState = 'alert' | 'confirm' | 'layer' | 'closed';
 
+/** Layer options besides the texts. */
+export interface LayerOptions extends PopupTexts {
+  /**
+   * Opened by the page, not by the player (e.g. an event layer on page load): not shown while the
+   * player dismissed it ('do not show again' of its declared dismissal type). Resolves false then.
+   */
+  auto?: boolean;
+  /** Per-user or per-game part of the dismissal cookie (SPEC §4); default: the layer key alone. */
+  dismissKey?: string;
+}
+
 /** A popup with its defaults applied, as the popup host renders it. */
 export interface ResolvedPopup {
   id: number;
@@ -119,6 +132,10 @@ export interface ResolvedPopup {
   /** Layer popups only: which registered layer and its props. */
   key: string | null;
   props: Record<string, unknown>;
+  /** Layer popups only: see LayerOptions; the size the opener asked for (else the layer's declared size). */
+  requestedSize: LayerSize | null;
+  auto: boolean;
+  dismissKey: string | null;
   resolve: (value: boolean) => void;
 }
 

@@ -40,7 +40,6 @@ export const theme = {
 export type HanpanTheme = typeof theme;
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface DefaultTheme extends HanpanTheme {}
 }
 

@@ -74,6 +74,5 @@ export function useFocusTrap(
       if (opener && opener.isConnected) opener.focus();
     };
     // Runs once per opened dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -95,4 +95,3 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
   );
 }
 
-export default RemoteParcel;

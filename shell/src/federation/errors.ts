@@ -1,6 +1,6 @@
 import { OWNER_LABELS, type RemoteName } from '@hanpan/platform';
 
-export type RemoteFailureKind = 'not-deployed' | 'load' | 'timeout' | 'render';
+export type RemoteFailureKind = 'not-deployed' | 'load' | 'timeout' | 'render' | 'incompatible';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -22,6 +22,8 @@ export function describeFailure(remote: RemoteName, kind: RemoteFailureKind): { 
       return { title, detail: `${area} 영역의 배포 정보가 없습니다. 잠시 후 다시 시도해 주세요.` };
     case 'timeout':
       return { title, detail: `${area} 영역의 응답이 3초 안에 오지 않았습니다.` };
+    case 'incompatible':
+      return { title, detail: `${area} 영역의 새 버전이 지금 포털과 맞지 않아 열 수 없습니다. 잠시 후 다시 시도해 주세요.` };
     case 'render':
       return { title: `${area} 화면을 표시하는 중 오류가 발생했습니다.`, detail: '일시적인 문제일 수 있습니다. 다시 시도해 주세요.' };
     default:

@@ -1,6 +1,18 @@
 // Everything about remotes. RemoteParcel is imported lazily by the routes (single-spa stays
 // off the first page unless a remote route is opened).
-export { refreshRemotes, loadLifecycles, retryRemote, isRemoteName, remoteVersion, subscribeRemotes } from './registry';
+export {
+  initFederation,
+  refreshRemotes,
+  loadLifecycles,
+  loadLayers,
+  loadExposed,
+  retryRemote,
+  isRemoteName,
+  remoteVersion,
+  subscribeRemotes,
+  manifestSnapshot,
+  type ManifestSnapshot,
+} from './registry';
 export { installPrefetch, prefetchRemote, remoteForHref } from './prefetch';
 export { parseRemotesManifest, changedRemotes, fetchRemotesManifest, type RemotesManifest, type RemoteEntryInfo } from './manifest';
 export { reloadOnChunkError, isChunkLoadError, claimChunkReload } from './reloadGuard';

@@ -1,7 +1,7 @@
 // Hovering or focusing a link to a remote's route loads that remote's entry and exposed
 // module ahead of the click (document-level, so links inside parcels count too).
-import { matchPortalRoute, type RemoteName } from '@hanpan/platform';
-import { isRemoteName, loadLifecycles } from './registry';
+import { ownerOfPath, type RemoteName } from '@hanpan/platform';
+import { loadLifecycles } from './registry';
 
 /** Remote owning the target of an href, or null (other origin, shell page, unknown path). */
 export function remoteForHref(href: string, base: string): RemoteName | null {
@@ -12,8 +12,7 @@ export function remoteForHref(href: string, base: string): RemoteName | null {
     return null;
   }
   if (url.origin !== new URL(base).origin) return null;
-  const owner = matchPortalRoute(url.pathname)?.route.owner;
-  return owner && isRemoteName(owner) ? owner : null;
+  return ownerOfPath(url.pathname);
 }
 
 export function prefetchRemote(name: RemoteName): void {

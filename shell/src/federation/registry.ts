@@ -1,28 +1,47 @@
 // Remote registration and loading: reads /remotes.json (no-store), registers entries with the
-// federation runtime (force when a version changed), loads `<remote>/lifecycles` with a 3 s
-// timeout and one automatic retry after a fresh manifest read.
+// federation runtime (force when a version changed) and loads exposed modules. Retry, timeouts
+// and the compatibility check are runtime plugins (./runtime-plugins); this file maps what still
+// fails to the fallback's RemoteLoadError.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { HTTP_TIMEOUT_MS, REMOTE_NAMES, type RemoteName } from '@hanpan/platform';
+import {
+  PLATFORM_VERSION,
+  provideRemoteModuleLoader,
+  satisfiesRange,
+  type LayerComponents,
+  type RemoteName,
+} from '@hanpan/platform';
 import type { ParcelConfigObject } from 'single-spa';
-
-type ParcelConfig = ParcelConfigObject;
-import { changedRemotes, fetchRemotesManifest, type RemotesManifest } from './manifest';
+import { changedRemotes, fetchRemotesManifest, REMOTES_MANIFEST_URL, type RemotesManifest } from './manifest';
 import { portalConfig } from './portalConfig';
 import { RemoteLoadError } from './errors';
+import { clearFailure, fetchWithTimeout, installRuntimePlugins, lastFailure } from './runtime-plugins';
 
-/** A remote slower than this shows the fallback (issue: "slow (over 3 s)"). */
-export const REMOTE_LOAD_TIMEOUT_MS = HTTP_TIMEOUT_MS;
+type ParcelConfig = ParcelConfigObject;
 
 let manifest: RemotesManifest = {};
+let loaded = false;
 let lastReadAt = 0;
 let reading: Promise<RemotesManifest> | null = null;
-const lifecycles = new Map<RemoteName, Promise<ParcelConfig>>();
+const modules = new Map<string, Promise<unknown>>();
 const listeners = new Set<() => void>();
+
+export interface ManifestSnapshot {
+  manifest: RemotesManifest;
+  /** false until the first read finished (success or not). */
+  loaded: boolean;
+}
+let snapshot: ManifestSnapshot = { manifest, loaded };
+const publish = () => {
+  snapshot = { manifest, loaded };
+  listeners.forEach((l) => l());
+};
 
 export function subscribeRemotes(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+export const manifestSnapshot = (): ManifestSnapshot => snapshot;
+
 export function remoteVersion(name: RemoteName): string | undefined {
   return manifest[name]?.version;
 }
@@ -36,14 +55,25 @@ function register(names: RemoteName[], next: RemotesManifest, force: boolean) {
     return info ? [{ name, entry: new URL(info.entry, window.location.href).href }] : [];
   });
   if (remotes.length) registerRemotes(remotes, { force });
-  for (const n of names) lifecycles.delete(n);
+  for (const key of [...modules.keys()]) if (names.some((n) => key.startsWith(`${n}/`))) modules.delete(key);
+  names.forEach(clearFailure);
+}
+
+/** Once, at start-up: the runtime plugins and the loader other remotes use (platform.loadRemoteModule). */
+export function initFederation(): void {
+  installRuntimePlugins({
+    platformVersion: PLATFORM_VERSION,
+    requiredRange: (remote) => manifest[remote as RemoteName]?.declarations?.platform.requires,
+    satisfies: satisfiesRange,
+  });
+  provideRemoteModuleLoader((remote, exposed) => loadExposed(remote, exposed));
 }
 
 /** Re-reads the manifest when older than the TTL (or when forced); re-registers changed remotes. */
 export function refreshRemotes({ force = false }: { force?: boolean } = {}): Promise<RemotesManifest> {
   if (reading) return reading;
   if (!force && Date.now() - lastReadAt < portalConfig().remotesTtlMs) return Promise.resolve(manifest);
-  reading = fetchRemotesManifest()
+  reading = fetchRemotesManifest(REMOTES_MANIFEST_URL, fetchWithTimeout as typeof fetch)
     .then((next) => {
       const prev = manifest;
       const changed = changedRemotes(prev, next);
@@ -54,7 +84,6 @@ export function refreshRemotes({ force = false }: { force?: boolean } = {}): Pro
       lastReadAt = Date.now();
       if (fresh.length) register(fresh, next, false);
       if (known.length) register(known, next, true);
-      if (changed.length) listeners.forEach((l) => l());
       return next;
     })
     .catch((error: unknown) => {
@@ -64,57 +93,57 @@ export function refreshRemotes({ force = false }: { force?: boolean } = {}): Pro
     })
     .finally(() => {
       reading = null;
+      loaded = true;
+      publish();
     });
   return reading;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteLoadError(remote, 'timeout')), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e) => (clearTimeout(timer), reject(e)),
-    );
-  });
-}
-
-async function loadOnce(name: RemoteName): Promise<ParcelConfig> {
+async function loadOnce<T>(name: RemoteName, exposed: string): Promise<T> {
   if (!manifest[name]) await refreshRemotes({ force: true });
   if (!manifest[name]) throw new RemoteLoadError(name, 'not-deployed');
-  const mod = await withTimeout(loadRemote<ParcelConfig & { default?: ParcelConfig }>(`${name}/lifecycles`), REMOTE_LOAD_TIMEOUT_MS, name);
-  if (!mod) throw new RemoteLoadError(name, 'load');
-  const config = mod.default ?? mod;
-  if (typeof config.mount !== 'function') throw new RemoteLoadError(name, 'load', new Error('no mount lifecycle'));
-  return config;
+  try {
+    const mod = await loadRemote<T>(`${name}/${exposed}`);
+    if (!mod) throw new Error(`${name}/${exposed}: empty module`);
+    return mod;
+  } catch (error) {
+    throw new RemoteLoadError(name, lastFailure(name)?.kind ?? 'load', error);
+  }
 }
 
-/** Lifecycles of a remote (cached per deployed version; failures are not cached). */
-export function loadLifecycles(name: RemoteName): Promise<ParcelConfig> {
-  let p = lifecycles.get(name);
+/** An exposed module of a remote (cached per deployed version; failures are not cached). */
+export function loadExposed<T = unknown>(name: RemoteName, exposed: string): Promise<T> {
+  const key = `${name}/${exposed}`;
+  let p = modules.get(key) as Promise<T> | undefined;
   if (!p) {
-    p = loadOnce(name).catch(async (first: unknown) => {
-      if (first instanceof RemoteLoadError && first.kind === 'timeout') throw first;
-      // a redeploy may have moved the entry: read the manifest again, re-register, retry once
-      await refreshRemotes({ force: true });
-      register([name], manifest, true);
-      return loadOnce(name).catch((second: unknown) => {
-        throw second instanceof RemoteLoadError ? second : new RemoteLoadError(name, 'load', second);
-      });
-    });
-    lifecycles.set(name, p);
+    p = loadOnce<T>(name, exposed);
+    modules.set(key, p);
     p.catch(() => {
-      if (lifecycles.get(name) === p) lifecycles.delete(name);
+      if (modules.get(key) === p) modules.delete(key);
     });
   }
   return p;
 }
 
-/** 다시 시도: forget everything about the remote and load it from scratch. */
+/** The remote's single-spa-react parcel lifecycles. */
+export async function loadLifecycles(name: RemoteName): Promise<ParcelConfig> {
+  const mod = await loadExposed<ParcelConfig & { default?: ParcelConfig }>(name, 'lifecycles');
+  const config = mod.default ?? mod;
+  if (typeof config.mount !== 'function') throw new RemoteLoadError(name, 'load', new Error('no mount lifecycle'));
+  return config;
+}
+
+/** The layer components a remote exposes (`./layers`). */
+export async function loadLayers(name: RemoteName): Promise<LayerComponents> {
+  const mod = await loadExposed<{ layers?: LayerComponents }>(name, 'layers');
+  if (!mod.layers) throw new RemoteLoadError(name, 'load', new Error('no layers export'));
+  return mod.layers;
+}
+
+/** 다시 시도: read the manifest again and load the remote from scratch. */
 export async function retryRemote(name: RemoteName): Promise<void> {
   await refreshRemotes({ force: true });
   register([name], manifest, true);
 }
 
-export function isRemoteName(owner: string): owner is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(owner);
-}
+export { isRemoteName } from '@hanpan/platform';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HPC_NAV, Main, Page, SiteFooter, SiteHeader } from './parts';
+import { areaMenu, Main, Page, SiteFooter, SiteHeader } from './parts';
 import type { LayoutProps } from './types';
 
 const Dark = styled(Page)`
@@ -11,10 +11,10 @@ const Dark = styled(Page)`
 `;
 
 /** Championship (HPC) pages: dark frame with the championship menu. */
-export function HpcLayout({ children }: LayoutProps) {
+export function HpcLayout({ children, areaRoutes, route }: LayoutProps) {
   return (
     <Dark data-layout="hpc">
-      <SiteHeader items={HPC_NAV} dark home="/" label="챔피언십 메뉴" />
+      <SiteHeader items={areaMenu(areaRoutes)} dark home="/" label="챔피언십 메뉴" route={route} />
       <Main>{children}</Main>
       <SiteFooter />
     </Dark>

@@ -1,6 +1,6 @@
 import { NavLink } from '@hanpan/platform';
 import styled from 'styled-components';
-import { MOBILE_NAV, Page } from './parts';
+import { areaMenu, Page } from './parts';
 import type { LayoutProps } from './types';
 
 const Top = styled.header`
@@ -43,7 +43,7 @@ const Tabs = styled.nav`
 `;
 
 /** Mobile site pages: compact header, bottom tab bar. */
-export function MobileLayout({ route, children }: LayoutProps) {
+export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
   return (
     <Page data-layout="mobile" style={{ maxWidth: 640, margin: '0 auto' }}>
       <Top data-testid="site-header">
@@ -54,7 +54,7 @@ export function MobileLayout({ route, children }: LayoutProps) {
       </Top>
       <Body>{children}</Body>
       <Tabs aria-label="모바일 메뉴">
-        {MOBILE_NAV.map((i) => (
+        {areaMenu(areaRoutes).map((i) => (
           <NavLink key={i.to} to={i.to} end={i.end}>
             {i.label}
           </NavLink>

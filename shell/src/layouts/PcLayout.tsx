@@ -2,10 +2,10 @@ import { Main, Page, PC_NAV, SiteFooter, SiteHeader } from './parts';
 import type { LayoutProps } from './types';
 
 /** PC information pages (faq, sponsor, championship). */
-export function PcLayout({ children }: LayoutProps) {
+export function PcLayout({ children, route }: LayoutProps) {
   return (
     <Page data-layout="pc">
-      <SiteHeader items={PC_NAV} />
+      <SiteHeader items={PC_NAV} route={route} />
       <Main style={{ maxWidth: 960 }}>{children}</Main>
       <SiteFooter />
     </Page>

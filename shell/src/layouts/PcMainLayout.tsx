@@ -11,10 +11,10 @@ const Hero = styled.div`
 `;
 
 /** PC main (home, mirror): header, the game banner strip, content. */
-export function PcMainLayout({ children }: LayoutProps) {
+export function PcMainLayout({ children, route }: LayoutProps) {
   return (
     <Page data-layout="pc-main">
-      <SiteHeader items={PC_NAV} />
+      <SiteHeader items={PC_NAV} route={route} />
       <Hero>포커 · 바둑이 · 하이로우 · 훌라 · 섯다 — 한판 하세요</Hero>
       <Main>{children}</Main>
       <SiteFooter />

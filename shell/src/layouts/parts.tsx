@@ -1,6 +1,9 @@
 // Pieces the layouts share. Server-renderable: nothing reads window/document during render.
-import { NavLink } from '@hanpan/platform';
+import { hrefOf, NavLink, type PortalRoute } from '@hanpan/platform';
 import styled from 'styled-components';
+import { HeaderAccount } from '../features/account/HeaderAccount';
+import { LoginActionBar } from '../features/account/LoginActionBar';
+import { useVisibleNavItems } from './navItems';
 
 export const Page = styled.div`
   min-height: 100vh;
@@ -21,10 +24,19 @@ export const Main = styled.main`
 const Bar = styled.header<{ $dark?: boolean }>`
   background: ${(p) => (p.$dark ? '#0b1220' : '#ffffff')};
   border-bottom: 1px solid ${(p) => (p.$dark ? '#1f2937' : '#e5e7eb')};
-  nav {
+  > div {
     max-width: 1080px;
     margin: 0 auto;
     padding: 0 20px;
+    display: flex;
+    align-items: center;
+    gap: 16px;
+    flex-wrap: wrap;
+    box-sizing: border-box;
+  }
+  nav {
+    flex: 1 1 0;
+    min-width: 0;
     display: flex;
     align-items: center;
     gap: 20px;
@@ -40,7 +52,7 @@ const Bar = styled.header<{ $dark?: boolean }>`
     white-space: nowrap;
     flex: none;
   }
-  a.active {
+  nav a.active {
     color: ${(p) => (p.$dark ? '#fbbf24' : '#b91c1c')};
     font-weight: 700;
   }
@@ -49,6 +61,14 @@ const Bar = styled.header<{ $dark?: boolean }>`
     font-weight: 800;
     color: ${(p) => (p.$dark ? '#fbbf24' : '#b91c1c')};
     margin-right: 12px;
+  }
+  /* narrow windows: the account corner gets its own row under the menu */
+  @media (max-width: 720px) {
+    [data-testid='header-account'] {
+      width: 100%;
+      justify-content: flex-end;
+      padding-bottom: 10px;
+    }
   }
 `;
 
@@ -68,36 +88,40 @@ export const PC_NAV: NavItem[] = [
   { to: '/sponsor', label: '후원' },
 ];
 
-export const HPC_NAV: NavItem[] = [
-  { to: '/hpc', label: 'HPC 홈', end: true },
-  { to: '/hpc/championship', label: '대회 일정' },
-  { to: '/hpc/history', label: '역대 기록' },
-  { to: '/hpc/info', label: '대회 안내' },
-  { to: '/hpc/media', label: '미디어' },
-];
+/** The menu an area declares (routes with a `menu` label), in declared order. */
+export function areaMenu(routes: readonly PortalRoute[]): NavItem[] {
+  const items = routes.filter((r) => r.menu).map((r) => ({ to: hrefOf(r.path), label: r.menu ?? r.pageInfo.title }));
+  // an entry with entries below it is active on its own path only
+  return items.map((i) => ({ ...i, end: items.some((o) => o !== i && o.to.startsWith(`${i.to}/`)) }));
+}
 
-export const MOBILE_NAV: NavItem[] = [
-  { to: '/mobile', label: '홈', end: true },
-  { to: '/mobile/shop', label: '상점' },
-  { to: '/mobile/plus', label: '플러스' },
-  { to: '/mobile/vip', label: 'VIP' },
-  { to: '/mobile/guide', label: '가이드' },
-  { to: '/mobile/pc-bang', label: 'PC방' },
-];
+export interface SiteHeaderProps {
+  items: NavItem[];
+  dark?: boolean;
+  home?: string;
+  label?: string;
+  /** The page (a member-only page sends home after logout). */
+  route?: PortalRoute | null;
+}
 
-export function SiteHeader({ items, dark, home = '/', label = '주 메뉴' }: { items: NavItem[]; dark?: boolean; home?: string; label?: string }) {
+/** The PC header of every page: logo, the menu the publisher may use, the account corner. */
+export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', route = null }: SiteHeaderProps) {
+  const visible = useVisibleNavItems(items);
   return (
     <Bar $dark={dark} data-testid="site-header">
-      <nav aria-label={label}>
-        <NavLink to={home} end className="logo">
-          한판
-        </NavLink>
-        {items.map((i) => (
-          <NavLink key={i.to} to={i.to} end={i.end}>
-            {i.label}
+      <div>
+        <nav aria-label={label}>
+          <NavLink to={home} end className="logo">
+            한판
           </NavLink>
-        ))}
-      </nav>
+          {visible.map((i) => (
+            <NavLink key={i.to} to={i.to} end={i.end}>
+              {i.label}
+            </NavLink>
+          ))}
+        </nav>
+        <HeaderAccount dark={dark} logoutTo={route?.requiresLogin ? '/' : undefined} />
+      </div>
     </Bar>
   );
 }
@@ -110,5 +134,10 @@ const FooterBar = styled.footer`
   color: #6b7280;
 `;
 export function SiteFooter() {
-  return <FooterBar>© 한판 · 건전한 게임 문화를 만들어 갑니다</FooterBar>;
+  return (
+    <>
+      <FooterBar>© 한판 · 건전한 게임 문화를 만들어 갑니다</FooterBar>
+      <LoginActionBar />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiClient, createHanpanStore, MESSAGES, PORTAL_ROUTES, readCookie } from '@hanpan/platform';
+import { apiClient, createHanpanStore, MESSAGES, readCookie } from '@hanpan/platform';
+import { testRoute } from '../test/routes';
 import { createDefaultMiddleware, DEFAULT_MIDDLEWARE, middlewareFor } from './defaults';
 import { runMiddleware } from './runner';
 import type { GlobalState } from '@hanpan/contracts';
@@ -18,7 +19,7 @@ function makeCtx(over: Partial<NavigationContext> & { path?: string; search?: st
   return {
     location: { pathname: path, search: over.search ?? '', key: 'k1' },
     action: 'PUSH',
-    route: PORTAL_ROUTES.find((r) => r.path === path) ?? null,
+    route: testRoute(path),
     publisher: 'hanpan',
     isMobileSite: false,
     isMobileDevice: false,
@@ -26,6 +27,7 @@ function makeCtx(over: Partial<NavigationContext> & { path?: string; search?: st
     port: '8401',
     protocol: 'http:',
     mobileHosts: ['m.localhost'],
+    adClickSkipHosts: ['partner.localhost'],
     store: createHanpanStore(),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     navigate: jest.fn(),
@@ -53,9 +55,10 @@ const called = () => get.mock.calls.map((c) => c[0] as string);
 
 describe('default middleware (SPEC §2, §7)', () => {
   it('runs on every navigation in a fixed order, route extras after', () => {
-    expect(middlewareFor('/')).toEqual([...DEFAULT_MIDDLEWARE]);
-    expect(middlewareFor('/popup/mileage')).toEqual([...DEFAULT_MIDDLEWARE, 'requireLogin']);
-    for (const name of middlewareFor('/popup/transfer')) expect(mw[name]).toBeDefined();
+    expect(middlewareFor(testRoute('/'))).toEqual([...DEFAULT_MIDDLEWARE]);
+    expect(middlewareFor(testRoute('/popup/mileage'))).toEqual([...DEFAULT_MIDDLEWARE, 'requireLogin']);
+    expect(middlewareFor(testRoute('/plus/me'))).toEqual([...DEFAULT_MIDDLEWARE, 'requireLogin']);
+    for (const name of middlewareFor(testRoute('/popup/transfer'))) expect(mw[name]).toBeDefined();
   });
 
   it('closes an open layer popup on any route', async () => {
@@ -90,11 +93,20 @@ describe('default middleware (SPEC §2, §7)', () => {
     await mw.memberState(ctx);
     expect(ctx.store.getState().member.memberNo).toBe('100101');
     get.mockClear();
-    const hpc = makeCtx({ path: '/hpc' });
+    // navigating to them: no refresh
+    const hpc = makeCtx({ path: '/hpc', store: ctx.store });
     await mw.memberState(hpc);
-    await mw.memberState(makeCtx({ path: '/popup/classic-sms' }));
+    await mw.memberState(makeCtx({ path: '/popup/classic-sms', store: ctx.store }));
     expect(get).not.toHaveBeenCalled();
-    expect(hpc.store.getState().member.memberNo).toBeNull();
+  });
+
+  it('a page opened first on /hpc still reads the member state once (start-up)', async () => {
+    const first = makeCtx({ path: '/hpc' });
+    await mw.memberState(first);
+    expect(first.store.getState().member.memberNo).toBe('100101');
+    get.mockClear();
+    await mw.memberState({ ...first, location: { ...first.location, key: 'k2' } });
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('fetches maintenance on home for PC devices only', async () => {
@@ -121,6 +133,13 @@ describe('default middleware (SPEC §2, §7)', () => {
     expect(again.store.getState().global.adClickId).toBeNull();
   });
 
+  it('skips the named portal host of SPEC §9 (the partner channel host)', async () => {
+    const partner = makeCtx({ search: '?gclid=AD-9', hostname: 'partner.localhost' });
+    await mw.adClick(partner);
+    expect(readCookie('HANPAN_GCLID')).toBeNull();
+    expect(partner.store.getState().global.adClickId).toBeNull();
+  });
+
   it('sends a PC browser on /mobile to the mobile host and stops', async () => {
     const ctx = makeCtx({ path: '/mobile/shop', search: '?x=1' });
     expect(await mw.mobileRedirect(ctx)).toEqual({ stop: true });
@@ -143,6 +162,16 @@ describe('default middleware (SPEC §2, §7)', () => {
     await run2;
     expect(direct.navigate).toHaveBeenCalledWith('/', { replace: true });
     expect(await mw.partnerBlock(makeCtx({ path: '/plus' }))).toBeUndefined();
+  });
+
+  it('a route that declares partnerBlocked is refused too (not only the SPEC paths)', async () => {
+    const route = { ...testRoute('/faq')!, path: '/vip/lounge', partnerBlocked: true };
+    const ctx = makeCtx({ path: '/vip/lounge', publisher: 'partner', route });
+    const run = mw.partnerBlock(ctx);
+    await Promise.resolve();
+    ctx.store.getState().resolvePopup(true);
+    expect(await run).toEqual({ stop: true });
+    expect(await mw.partnerBlock(makeCtx({ path: '/vip/lounge', publisher: 'partner', route: { ...route, partnerBlocked: false } }))).toBeUndefined();
   });
 
   it('login gate: alert, then the identity provider with the return URL', async () => {

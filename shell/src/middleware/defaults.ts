@@ -1,18 +1,24 @@
 // The default middleware of every navigation (SPEC §2 routing behaviour, §7 default calls).
 import {
-  apiClient,
   applyGameFromLocation,
   applyGlobalMemberState,
+  ensureLogin,
+  gameMaintenancesQuery,
+  globalBannersQuery,
+  globalMemberStateQuery,
+  globalMembershipQuery,
+  globalMobileMembershipQuery,
+  globalShopQuery,
   isLoggedIn,
   MESSAGES,
-  queryKeys,
   rememberAdClickId,
+  runLoginActionOnce,
+  type GateDeps,
 } from '@hanpan/platform';
-import type { GlobalBanners, GlobalMembership, GlobalShop, GlobalState, Maintenance } from '@hanpan/contracts';
-import { ensureLogin, runLoginActionOnce, type GateDeps } from '@hanpan/platform';
-import { isPartnerBlockedPath, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+import { isPartnerBlocked, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 import type { ScrollKeeper } from './scroll';
 import type { Middleware, MiddlewareRegistry, NavigationContext } from './types';
+import type { PortalRoute } from '@hanpan/platform';
 
 /** Order matters: leave-the-page rules first, then data. */
 export const DEFAULT_MIDDLEWARE = [
@@ -28,15 +34,9 @@ export const DEFAULT_MIDDLEWARE = [
   'maintenance',
 ] as const;
 
-/** Extra steps per route pattern (after the defaults). */
-export const ROUTE_MIDDLEWARE: Readonly<Record<string, readonly string[]>> = {
-  '/popup/mileage': ['requireLogin'],
-  '/popup/transfer': ['requireLogin'],
-  '/popup/goldbox': ['requireLogin'],
-};
-
-export function middlewareFor(routePath: string | null): string[] {
-  return [...DEFAULT_MIDDLEWARE, ...((routePath && ROUTE_MIDDLEWARE[routePath]) || [])];
+/** The chain of a route: the defaults, then what the route declares (requiresLogin → requireLogin). */
+export function middlewareFor(route: Pick<PortalRoute, 'requiresLogin'> | null): string[] {
+  return [...DEFAULT_MIDDLEWARE, ...(route?.requiresLogin ? ['requireLogin'] : [])];
 }
 
 const gateDeps = (ctx: NavigationContext): GateDeps => ({
@@ -72,7 +72,7 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   };
 
   const partnerBlock: Middleware = async (ctx) => {
-    if (!isPartnerBlockedPath(ctx.location.pathname, ctx.publisher)) return;
+    if (!isPartnerBlocked(ctx.location.pathname, ctx.publisher, ctx.route)) return;
     await ctx.store.getState().alert(MESSAGES.partnerBlocked);
     if (ctx.action === 'PUSH' && ctx.historyLength > 1) ctx.navigate(-1);
     else ctx.navigate('/', { replace: true });
@@ -82,23 +82,20 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   const globalContents: Middleware = async (ctx) => {
     const c = ctx.queryClient;
     const results = await Promise.allSettled([
-      c.fetchQuery({ queryKey: queryKeys.globalBanners(), queryFn: () => apiClient.get<GlobalBanners>('/api/contents/global/banner') }),
-      c.fetchQuery({ queryKey: queryKeys.globalShop(), queryFn: () => apiClient.get<GlobalShop>('/api/contents/global/shop') }),
-      ctx.isMobileSite
-        ? c.fetchQuery({ queryKey: queryKeys.globalMobileMembership(), queryFn: () => apiClient.get<GlobalMembership>('/api/contents/global/mobile-membership') })
-        : c.fetchQuery({ queryKey: queryKeys.globalMembership(), queryFn: () => apiClient.get<GlobalMembership>('/api/contents/global/membership') }),
+      c.fetchQuery(globalBannersQuery()),
+      c.fetchQuery(globalShopQuery()),
+      ctx.isMobileSite ? c.fetchQuery(globalMobileMembershipQuery()) : c.fetchQuery(globalMembershipQuery()),
     ]);
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) throw failure.reason;
   };
 
   const memberState: Middleware = async (ctx) => {
-    if (!shouldRefreshMember(ctx.location.pathname, ctx.route)) return;
-    const state = await ctx.queryClient.fetchQuery({
-      queryKey: queryKeys.globalMemberState(),
-      queryFn: () => apiClient.get<GlobalState>('/api/contents/members/global-state'),
-      staleTime: 0,
-    });
+    // /hpc and /popup/classic-sms skip the refresh, but a page opened there first still needs to
+    // know who is there once (SPEC §7: the member state is read at start-up): the header shows it.
+    const known = ctx.store.getState().global.memberResolved;
+    if (known && !shouldRefreshMember(ctx.location.pathname, ctx.route)) return;
+    const state = await ctx.queryClient.fetchQuery(globalMemberStateQuery());
     applyGlobalMemberState(state, ctx.store);
     // Not awaited: the alert stays up while the rest of the chain runs.
     void runLoginActionOnce(gateDeps(ctx));
@@ -106,18 +103,14 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
 
   const adClick: Middleware = (ctx) => {
     const loggedIn = isLoggedIn(ctx.store.getState(), { includeNeedAction: true });
-    if (rememberAdClickId(ctx.location.search, { loggedIn, hostname: ctx.hostname })) {
+    if (rememberAdClickId(ctx.location.search, { loggedIn, hostname: ctx.hostname, skipHosts: ctx.adClickSkipHosts })) {
       ctx.store.getState().setAdClickId(new URLSearchParams(ctx.location.search).get('gclid'));
     }
   };
 
   const maintenance: Middleware = async (ctx) => {
     if (!shouldFetchMaintenance(ctx.location.pathname, ctx.isMobileDevice)) return;
-    const list = await ctx.queryClient.fetchQuery({
-      queryKey: queryKeys.gameMaintenances(),
-      queryFn: () => apiClient.get<Maintenance[]>('/api/games/maintenances'),
-      staleTime: 0,
-    });
+    const list = await ctx.queryClient.fetchQuery(gameMaintenancesQuery());
     ctx.store.getState().setMaintenances(list);
   };
 

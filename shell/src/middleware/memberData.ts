@@ -3,21 +3,19 @@
 // member state and whether VIP is opened. Same keys as the shared hooks, so pages read the cache.
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  apiClient,
-  queryKeys,
+  hpcMeQuery,
+  mobilePersonalStateQuery,
+  ongoingEventStatusQuery,
+  pcBangSubscriptionQuery,
+  personalZoneQuery,
+  reloadableStateQuery,
   selectQueryMemberNo,
   subscribeMemberChange,
+  vipOpenedQuery,
   type HanpanStore,
   type MemberNo,
 } from '@hanpan/platform';
-import type {
-  HpcChampionship,
-  MobilePersonalState,
-  OngoingEventStatus,
-  PcBangSubscription,
-  PersonalZone,
-  ReloadableState,
-} from '@hanpan/contracts';
+import type { ReloadableState } from '@hanpan/contracts';
 
 export type SiteKind = 'pc' | 'mobile';
 
@@ -33,46 +31,20 @@ export async function fetchMemberData(store: HanpanStore, client: QueryClient, s
   const jobs: Promise<unknown>[] = [];
   if (site === 'mobile') {
     jobs.push(
-      client
-        .fetchQuery({
-          queryKey: queryKeys.mobilePersonalState(memberNo),
-          queryFn: () => apiClient.get<MobilePersonalState>('/api/mobile-contents/members/personal-state'),
-          staleTime: 0,
-        })
-        .then((s) => store.getState().setMainMembershipId(s.mainMembershipId)),
-      client.fetchQuery({ queryKey: queryKeys.vipOpened(memberNo), queryFn: () => apiClient.get<unknown>('/api/vip/opened'), staleTime: 0 }),
+      client.fetchQuery({ ...mobilePersonalStateQuery(memberNo), staleTime: 0 }).then((s) => store.getState().setMainMembershipId(s.mainMembershipId)),
+      client.fetchQuery({ ...vipOpenedQuery(memberNo), staleTime: 0 }),
     );
   } else {
     jobs.push(
-      client.fetchQuery({
-        queryKey: queryKeys.pcBangSubscription(memberNo),
-        queryFn: () => apiClient.get<PcBangSubscription>('/api/pc-bang/subscription'),
-        staleTime: 0,
-      }),
-      client
-        .fetchQuery({
-          queryKey: queryKeys.reloadableState(memberNo),
-          queryFn: () => apiClient.get<ReloadableState>('/api/contents/members/reloadable-state'),
-          staleTime: 0,
-        })
-        .then((s) => store.getState().setMainMembershipId(mainCodeOf(s))),
-      client.fetchQuery({
-        queryKey: queryKeys.personalZone(memberNo),
-        queryFn: () => apiClient.get<PersonalZone>('/api/contents/members/personal-zone'),
-        staleTime: 0,
-      }),
-      client.fetchQuery({
-        queryKey: queryKeys.ongoingEventStatus(memberNo),
-        queryFn: () => apiClient.get<OngoingEventStatus>('/api/events/status'),
-        staleTime: 0,
-      }),
+      client.fetchQuery({ ...pcBangSubscriptionQuery(memberNo), staleTime: 0 }),
+      client.fetchQuery({ ...reloadableStateQuery(memberNo), staleTime: 0 }).then((s) => store.getState().setMainMembershipId(mainCodeOf(s))),
+      client.fetchQuery({ ...personalZoneQuery(memberNo), staleTime: 0 }),
+      client.fetchQuery({ ...ongoingEventStatusQuery(memberNo), staleTime: 0 }),
     );
   }
   // The member's championship (SPEC §7 "a member hpc fetch occurs at start").
   jobs.push(
-    client
-      .fetchQuery({ queryKey: queryKeys.hpcMe(memberNo), queryFn: () => apiClient.get<HpcChampionship | null>('/api/hpc/me') })
-      .then((hpc) => store.getState().setHpc(hpc ?? null)),
+    client.fetchQuery(hpcMeQuery(memberNo)).then((hpc) => store.getState().setHpc(hpc ?? null)),
   );
   const results = await Promise.allSettled(jobs);
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

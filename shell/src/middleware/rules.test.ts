@@ -1,8 +1,7 @@
-import { PORTAL_ROUTES } from '@hanpan/platform';
+import { testRoute as route } from '../test/routes';
 import { loginUrl, logoutUrl } from '@hanpan/platform';
 import { isPartnerBlockedPath, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 
-const route = (path: string) => PORTAL_ROUTES.find((r) => r.path === path) ?? null;
 
 describe('routing rules (SPEC §2)', () => {
   it('blocks /sponsor, /plus and /mobile (with children) for partner users only', () => {

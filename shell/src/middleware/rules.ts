@@ -8,8 +8,17 @@ const lower = (p: string) => p.toLowerCase();
 /** Partner-channel users may not open /sponsor, /plus and /mobile (and their children). */
 export function isPartnerBlockedPath(pathname: string, publisher: Publisher): boolean {
   if (publisher !== PUBLISHER_PARTNER) return false;
-  const path = lower(pathname);
+  const path = lower(pathname.split(/[?#]/)[0] ?? '');
   return PARTNER_BLOCKED_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/**
+ * The one partner rule of pages, navigation and the middleware: the SPEC's blocked paths plus
+ * what the page's own route declares (`partnerBlocked`, published with its remote).
+ */
+export function isPartnerBlocked(pathname: string, publisher: Publisher, route: Pick<PortalRoute, 'partnerBlocked'> | null): boolean {
+  if (publisher !== PUBLISHER_PARTNER) return false;
+  return isPartnerBlockedPath(pathname, publisher) || !!route?.partnerBlocked;
 }
 
 export interface MobileRedirectInput {

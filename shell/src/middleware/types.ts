@@ -25,6 +25,8 @@ export interface NavigationContext {
   port: string;
   protocol: string;
   mobileHosts: readonly string[];
+  /** Hosts where no ad click id is stored (SPEC §9). */
+  adClickSkipHosts: readonly string[];
   store: HanpanStore;
   queryClient: QueryClient;
   /** In-app navigation (history); a number goes back/forward. */

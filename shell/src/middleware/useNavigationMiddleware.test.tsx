@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@hanpan/platform/testing';
 import { useNavigationMiddleware } from './useNavigationMiddleware';
 import type { MiddlewareRegistry } from './types';
 
 function Probe({ names, registry }: { names: string[]; registry: MiddlewareRegistry }) {
-  const { fatalStatus } = useNavigationMiddleware(null, names, registry);
+  const { fatalStatus } = useNavigationMiddleware(null, true, names, registry);
   return <p data-testid="status">{fatalStatus ?? 'ok'}</p>;
 }
 

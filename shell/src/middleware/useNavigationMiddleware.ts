@@ -22,9 +22,11 @@ export interface NavigationMiddlewareState {
   fatalStatus: 500 | null;
 }
 
+/** `ready`: false while the route's declarations are still being read (its rules are not known yet). */
 export function useNavigationMiddleware(
   route: PortalRoute | null,
-  names: readonly string[] = middlewareFor(route?.path ?? null),
+  ready = true,
+  names: readonly string[] = middlewareFor(route),
   reg?: MiddlewareRegistry,
 ): NavigationMiddlewareState {
   const location = useLocation();
@@ -35,6 +37,7 @@ export function useNavigationMiddleware(
   const namesKey = names.join(',');
 
   useEffect(() => {
+    if (!ready) return;
     runId.current += 1;
     const mine = runId.current;
     const site = detectSite(window.location.hostname, portalConfig().site);
@@ -49,6 +52,7 @@ export function useNavigationMiddleware(
       port: window.location.port,
       protocol: window.location.protocol,
       mobileHosts: portalConfig().site.mobileHosts,
+      adClickSkipHosts: portalConfig().adClickSkipHosts,
       store: hanpanStore,
       queryClient,
       navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)),
@@ -67,8 +71,7 @@ export function useNavigationMiddleware(
       },
     );
     // Re-run per history entry only (the route follows the location).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key, namesKey]);
+  }, [location.key, namesKey, ready]);
 
   return { fatalStatus };
 }

@@ -12,7 +12,9 @@ import {
   SkeletonTable,
   type PortalRoute,
 } from '@hanpan/platform';
-import { useFaqCategories, useFaqDetail, useFaqList } from '@hanpan/platform/hooks';
+import { useFaqCategories } from '../features/faq/hooks/useFaqCategories';
+import { useFaqDetail } from '../features/faq/hooks/useFaqDetail';
+import { useFaqList } from '../features/faq/hooks/useFaqList';
 import { Card } from '../features/common/ui';
 
 const PAGE_SIZE = 10;

@@ -1,6 +1,7 @@
 // /popup/goldbox: the goldbox event for targets: status and taking part (once per member).
 import { Button, ErrorState, formatDateTime, hanpanStore, Skeleton, type PortalRoute } from '@hanpan/platform';
-import { useEventProcessor, useEventProcessorRun } from '@hanpan/platform/hooks';
+import { useEventProcessor } from '../features/events/hooks/useEventProcessor';
+import { useEventProcessorRun } from '../features/events/hooks/useEventProcessorRun';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card } from '../features/common/ui';
 

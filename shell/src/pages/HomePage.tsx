@@ -1,12 +1,14 @@
 // Home (and mirror): personal zone, banners, the game list with channels and launch, events.
 import styled from 'styled-components';
-import { detectSite, type PortalRoute } from '@hanpan/platform';
+import { useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { FloatingBanner, LnbBanners, MainBanners } from '../features/banners/Banners';
 import { useGoldboxLayer } from '../features/events/useGoldboxLayer';
+import { CasinoCard } from '../features/games/CasinoCard';
 import { GameList } from '../features/games/GameList';
+import { RankingCard } from '../features/rankings/RankingCard';
+import { PlusBenefitLinks } from '../features/home/PlusBenefitLinks';
 import { PersonalZone } from '../features/personal/PersonalZone';
 import { ShortcutAppCard } from '../features/shortcut/ShortcutAppCard';
-import { portalConfig } from '../federation/portalConfig';
 
 const Columns = styled.div`
   display: grid;
@@ -28,18 +30,22 @@ const Columns = styled.div`
 
 export function HomeContent({ route }: { route: PortalRoute }) {
   useGoldboxLayer();
-  const isMobileSite = typeof window !== 'undefined' && detectSite(window.location.hostname, portalConfig().site).isMobileSite;
+  // the site by host name, set before the first render (no window read while rendering)
+  const isMobileSite = useHanpanStore((s) => s.global.site === 'mobile');
   return (
     <Columns data-page={route.pageInfo.name}>
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{route.pageInfo.title}</h1>
       <aside>
         <PersonalZone />
         {isMobileSite && <ShortcutAppCard />}
+        <RankingCard />
+        <PlusBenefitLinks />
         <LnbBanners />
       </aside>
       <div>
         <MainBanners />
         <GameList />
+        <CasinoCard />
       </div>
       <FloatingBanner />
     </Columns>

@@ -17,18 +17,18 @@ import {
   Tabs,
   type PortalRoute,
 } from '@hanpan/platform';
-import {
-  useMileageCurrent,
-  useMileageDailyHistory,
-  useMileageExchange,
-  useMileageMonthlyHistory,
-  usePersonalZone,
-} from '@hanpan/platform/hooks';
+import { koreaParts, recentMonthsRange, usePersonalZone, useHanpanStore } from '@hanpan/platform';
+import { useMileageGift } from '../features/mileage/hooks/useMileageGift';
+import { useMileageGiftStatus } from '../features/mileage/hooks/useMileageGiftStatus';
+import { useMileageCurrent } from '../features/mileage/hooks/useMileageCurrent';
+import { useMileageDailyHistory } from '../features/mileage/hooks/useMileageDailyHistory';
+import { useMileageExchange } from '../features/mileage/hooks/useMileageExchange';
+import { useMileageMonthlyHistory } from '../features/mileage/hooks/useMileageMonthlyHistory';
 import type { MileageHistoryItem } from '@hanpan/contracts';
-import { announceBalanceChange } from '../features/common/balanceChannel';
+import { announceBalanceChange } from '@hanpan/platform';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl } from '../features/common/ui';
-import { checkExchange, maxExchangeable } from '../features/mileage/mileageRules';
+import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 
 const Stack = styled.div`
   display: grid;
@@ -55,14 +55,15 @@ const Hint = styled.p<{ $error?: boolean }>`
   color: ${(p) => (p.$error ? '#b91c1c' : '#6b7280')};
 `;
 
-const TYPE_LABEL: Record<MileageHistoryItem['type'], string> = { EARN: '적립', EXCHANGE: '전환', EXPIRE: '소멸' };
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const TYPE_LABEL: Record<MileageHistoryItem['type'], string> = { EARN: '적립', EXCHANGE: '전환', EXPIRE: '소멸', GIFT_SEND: '선물', GIFT_RECEIVE: '받은 선물' };
+const INCOMING: ReadonlySet<MileageHistoryItem['type']> = new Set(['EARN', 'GIFT_RECEIVE']);
+// API dates are Korean calendar days (YYYY-MM-DD), whatever the browser's zone.
+const isoDay = (dotted: string) => dotted.replace(/\./g, '-');
 
 function DailyHistory() {
   const [page, setPage] = useState(0);
-  const today = new Date();
-  const from = new Date(today.getFullYear(), today.getMonth() - 3, today.getDate());
-  const history = useMileageDailyHistory({ startDate: iso(from), endDate: iso(today), page, size: 10 });
+  const range = recentMonthsRange(3);
+  const history = useMileageDailyHistory({ startDate: isoDay(range.from), endDate: isoDay(range.to), page, size: 10 });
   if (history.isError) return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
   if (!history.data) return <SkeletonTable rows={5} columns={3} />;
   return (
@@ -75,7 +76,7 @@ function DailyHistory() {
           { key: 'date', header: '날짜', render: (r) => r.date.replace(/-/g, '.') },
           { key: 'type', header: '구분', render: (r) => TYPE_LABEL[r.type], align: 'center' },
           { key: 'desc', header: '내용', render: (r) => r.description },
-          { key: 'mileage', header: '마일리지', render: (r) => `${r.type === 'EARN' ? '+' : '-'}${formatMoney(r.mileage)}`, align: 'right' },
+          { key: 'mileage', header: '마일리지', render: (r) => `${INCOMING.has(r.type) ? '+' : '-'}${formatMoney(r.mileage)}`, align: 'right' },
         ]}
       />
       {history.data.totalPages > 1 && <Paging page={page} totalPages={history.data.totalPages} onChange={setPage} aria-label="마일리지 내역 페이지" />}
@@ -84,7 +85,7 @@ function DailyHistory() {
 }
 
 function MonthlyHistory() {
-  const thisYear = new Date().getFullYear();
+  const thisYear = koreaParts().year;
   const [year, setYear] = useState(thisYear);
   const monthly = useMileageMonthlyHistory(year);
   return (
@@ -102,7 +103,7 @@ function MonthlyHistory() {
       {monthly.isError ? (
         <ErrorState error={monthly.error} onRetry={() => void monthly.refetch()} />
       ) : !monthly.data ? (
-        <SkeletonTable rows={4} columns={4} />
+        <SkeletonTable rows={4} columns={6} />
       ) : (
         <Table
           caption={`${year}년 월별 마일리지`}
@@ -114,10 +115,99 @@ function MonthlyHistory() {
             { key: 'e', header: '적립', render: (r) => formatMoney(r.earned), align: 'right' },
             { key: 'x', header: '전환', render: (r) => formatMoney(r.exchanged), align: 'right' },
             { key: 'p', header: '소멸', render: (r) => formatMoney(r.expired), align: 'right' },
+            { key: 'g', header: '선물', render: (r) => formatMoney(r.giftSent), align: 'right' },
+            { key: 'r', header: '받은 선물', render: (r) => formatMoney(r.giftReceived), align: 'right' },
           ]}
         />
       )}
     </>
+  );
+}
+
+const GiftForm = styled.form`
+  display: grid;
+  gap: 10px;
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 14px;
+  }
+  input {
+    height: 40px;
+    padding: 0 10px;
+    border: 1px solid #d1d5db;
+    border-radius: 8px;
+    font-size: 15px;
+  }
+`;
+
+/** Gift (SEND) mileage to another member by member number. */
+function MileageGift() {
+  const status = useMileageGiftStatus();
+  const gift = useMileageGift();
+  const myNo = useHanpanStore((s) => s.member.memberNo);
+  const [memberNo, setMemberNo] = useState('');
+  const [amount, setAmount] = useState('');
+  const data = status.data;
+  const check = data && (memberNo || amount) ? checkGift(memberNo, amount, data, myNo) : null;
+
+  const submit = async () => {
+    if (!data) return;
+    const c = checkGift(memberNo, amount, data, myNo);
+    if (!c.ok) {
+      await hanpanStore.getState().alert({ header: '마일리지 선물', body: c.message });
+      return;
+    }
+    const yes = await hanpanStore.getState().confirm({
+      header: '마일리지 선물',
+      body: `회원번호 ${c.memberNo}님에게 ${formatMoney(c.mileage)} 마일리지를 선물하시겠습니까? 선물한 마일리지는 돌려받을 수 없습니다.`,
+      submitText: '선물하기',
+    });
+    if (!yes) return;
+    try {
+      const result = await gift.mutateAsync({ destinationMemberNo: c.memberNo, mileage: c.mileage.toString() });
+      setAmount('');
+      announceBalanceChange();
+      await hanpanStore.getState().alert({
+        header: '선물 완료',
+        body: `${result.destinationNickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)}`,
+      });
+    } catch (error) {
+      const { title, message } = actionErrorMessage(error);
+      await hanpanStore.getState().alert({ header: title ?? '마일리지 선물 실패', body: message });
+    }
+  };
+
+  if (status.isError) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
+  if (!data) return <Skeleton lines={3} />;
+  return (
+    <GiftForm
+      data-testid="mileage-gift"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label>
+        받는 회원번호
+        <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="선물 받을 분의 회원번호 (숫자)" />
+      </label>
+      <label>
+        선물할 마일리지
+        <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatMoney(data.unit)} 단위로 입력`} />
+      </label>
+      {check && (
+        <Hint $error={!check.ok} role={check.ok ? undefined : 'alert'} style={{ marginTop: 0 }}>
+          {check.ok ? `${formatMoney(check.mileage)} 마일리지를 선물합니다.` : check.message}
+        </Hint>
+      )}
+      <Hint style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
+        1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)} 마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)}
+      </Hint>
+      <Button type="submit" disabled={gift.isPending}>
+        선물하기
+      </Button>
+    </GiftForm>
   );
 }
 
@@ -127,6 +217,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   const exchange = useMileageExchange();
   const [input, setInput] = useState('');
   const [tab, setTab] = useState<'daily' | 'monthly'>('daily');
+  const [action, setAction] = useState<'exchange' | 'gift'>('exchange');
   const data = current.data;
   const check = data ? checkExchange(input, data.currentMileage, data.exchangeUnit, data.moneyPerMileage) : null;
 
@@ -180,37 +271,57 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
               <dt>보유 머니</dt>
               <dd data-testid="mileage-money">{zone.data ? <MoneyText value={zone.data.userRat.money} /> : '-'}</dd>
             </Dl>
-            <Form
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
-              <label htmlFor="mileage-amount" style={{ position: 'absolute', left: -9999 }}>
-                전환할 마일리지
-              </label>
-              <input
-                id="mileage-amount"
-                inputMode="numeric"
-                placeholder={`${formatMoney(data.exchangeUnit)} 단위로 입력`}
-                value={input}
-                onChange={(e) => setInput(e.target.value)}
-              />
-              <Button type="button" variant="secondary" onClick={() => setInput(maxExchangeable(data.currentMileage, data.exchangeUnit).toString())}>
-                최대
-              </Button>
-              <Button type="submit" disabled={exchange.isPending}>
-                전환하기
-              </Button>
-            </Form>
-            {input && check && (
-              <Hint $error={!check.ok} role={check.ok ? undefined : 'alert'}>
-                {check.ok ? `${formatKoreanMoney(check.money)} 머니로 전환됩니다.` : check.message}
-              </Hint>
-            )}
-            <Hint>1 마일리지 = {formatKoreanMoney(data.moneyPerMileage)} 머니 · {formatMoney(data.exchangeUnit)} 마일리지 단위로 전환할 수 있습니다.</Hint>
           </>
         )}
+      </Card>
+      <Card aria-label="마일리지 교환과 선물">
+        <Tabs
+          aria-label="마일리지 사용"
+          items={[
+            { key: 'exchange', label: '머니로 전환' },
+            { key: 'gift', label: '선물하기' },
+          ]}
+          value={action}
+          onChange={(k) => setAction(k === 'gift' ? 'gift' : 'exchange')}
+        >
+          {action === 'gift' ? (
+            <MileageGift />
+          ) : !data ? (
+            <Skeleton lines={2} />
+          ) : (
+            <>
+              <Form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void submit();
+                }}
+              >
+                <label htmlFor="mileage-amount" style={{ position: 'absolute', left: -9999 }}>
+                  전환할 마일리지
+                </label>
+                <input
+                  id="mileage-amount"
+                  inputMode="numeric"
+                  placeholder={`${formatMoney(data.exchangeUnit)} 단위로 입력`}
+                  value={input}
+                  onChange={(e) => setInput(e.target.value)}
+                />
+                <Button type="button" variant="secondary" onClick={() => setInput(maxExchangeable(data.currentMileage, data.exchangeUnit).toString())}>
+                  최대
+                </Button>
+                <Button type="submit" disabled={exchange.isPending}>
+                  전환하기
+                </Button>
+              </Form>
+              {input && check && (
+                <Hint $error={!check.ok} role={check.ok ? undefined : 'alert'}>
+                  {check.ok ? `${formatKoreanMoney(check.money)} 머니로 전환됩니다.` : check.message}
+                </Hint>
+              )}
+              <Hint>1 마일리지 = {formatKoreanMoney(data.moneyPerMileage)} 머니 · {formatMoney(data.exchangeUnit)} 마일리지 단위로 전환할 수 있습니다.</Hint>
+            </>
+          )}
+        </Tabs>
       </Card>
       <Card aria-label="마일리지 내역">
         <Tabs

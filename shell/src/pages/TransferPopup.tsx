@@ -1,33 +1,36 @@
-// /popup/transfer: send money to a member number (with confirmation), today's limits and status,
-// history, and the new-icon indicator (marked seen when the popup opens).
+// /popup/transfer: money between members both ways (SPEC §3 request set, §4 SEND/RECEIVE):
+// send to a member number; ask (RECEIVE) a member who allows it; choose who may ask me
+// (RECEIVE_ALLOW). Today's limits, the history, and the new-icon indicator (seen on open).
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  EmptyState,
   ErrorState,
   formatDateTime,
   formatKoreanMoney,
   hanpanStore,
   MoneyText,
   Paging,
-  parseMoney,
   Skeleton,
   SkeletonTable,
   Table,
+  Tabs,
   useHanpanStore,
   type PortalRoute,
 } from '@hanpan/platform';
-import {
-  useMoneyTransfer,
-  useMoneyTransferHistories,
-  useMoneyTransferIndicator,
-  useMoneyTransferStatus,
-} from '@hanpan/platform/hooks';
-import type { TransferStatus, TransferType } from '@hanpan/contracts';
-import { announceBalanceChange } from '../features/common/balanceChannel';
+import type { TransferHistoryItem, TransferStatus } from '@hanpan/contracts';
+import { useMoneyTransfer } from '../features/transfer/hooks/useMoneyTransfer';
+import { useMoneyTransferHistories } from '../features/transfer/hooks/useMoneyTransferHistories';
+import { useMoneyTransferIndicator } from '../features/transfer/hooks/useMoneyTransferIndicator';
+import { useMoneyTransferStatus } from '../features/transfer/hooks/useMoneyTransferStatus';
+import { checkAllow, checkReceive, checkTransfer } from '../features/transfer/transferRules';
+import { announceBalanceChange } from '@hanpan/platform';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, NewDot } from '../features/common/ui';
+
+export { checkTransfer } from '../features/transfer/transferRules';
 
 const Stack = styled.div`
   display: grid;
@@ -37,7 +40,7 @@ const Stack = styled.div`
 const Form = styled.form`
   display: grid;
   gap: 10px;
-  margin-top: 12px;
+  margin-top: 4px;
   label {
     display: grid;
     gap: 4px;
@@ -57,24 +60,248 @@ const Form = styled.form`
     color: #b91c1c;
   }
 `;
+const People = styled.ul`
+  list-style: none;
+  margin: 0 0 8px;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    border: 1px solid #e5e7eb;
+    border-radius: 999px;
+    padding: 2px 4px 2px 12px;
+    font-size: 14px;
+  }
+  button {
+    border: 0;
+    border-radius: 999px;
+    padding: 4px 10px;
+    background: #f3f4f6;
+    font: inherit;
+    font-size: 13px;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: #b91c1c;
+    color: #fff;
+  }
+`;
 
-export type TransferCheck = { ok: true; memberNo: number; amount: bigint } | { ok: false; message: string };
+type Mode = 'send' | 'receive' | 'allow';
 
-/** Input rules before the server: a member number, and an amount within today's limits. */
-export function checkTransfer(memberNoText: string, amountText: string, status: TransferStatus, myMemberNo: string | null): TransferCheck {
-  const no = memberNoText.trim();
-  if (!/^\d{1,12}$/.test(no) || Number(no) <= 0) return { ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.' };
-  if (myMemberNo !== null && no === myMemberNo) return { ok: false, message: '본인에게는 보낼 수 없습니다.' };
-  const raw = amountText.replace(/[,\s]/g, '');
-  if (!/^\d+$/.test(raw) || BigInt(raw) <= 0n) return { ok: false, message: '보낼 금액을 숫자로 입력해 주세요.' };
-  const amount = BigInt(raw);
-  const min = parseMoney(status.limits.minimum) ?? 0n;
-  if (amount < min) return { ok: false, message: `${formatKoreanMoney(min)} 이상 보낼 수 있습니다.` };
-  if (amount > (parseMoney(status.limits.maxPerTransfer) ?? amount)) return { ok: false, message: `한 번에 ${formatKoreanMoney(status.limits.maxPerTransfer)}까지 보낼 수 있습니다.` };
-  if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${formatKoreanMoney(status.remainingToday)}까지 보낼 수 있습니다.` };
-  if (amount > (parseMoney(status.money) ?? 0n)) return { ok: false, message: '보유 머니가 부족합니다.' };
-  return { ok: true, memberNo: Number(no), amount };
+const alert = (header: string, body: string) => hanpanStore.getState().alert({ header, body });
+
+/** SEND: me → a member number. */
+function SendForm({ status }: { status: TransferStatus }) {
+  const transfer = useMoneyTransfer();
+  const myNo = useHanpanStore((s) => s.member.memberNo);
+  const [memberNo, setMemberNo] = useState('');
+  const [amount, setAmount] = useState('');
+  const check = memberNo || amount ? checkTransfer(memberNo, amount, status, myNo) : null;
+
+  const submit = async () => {
+    const c = checkTransfer(memberNo, amount, status, myNo);
+    if (!c.ok) return void (await alert('머니 전송', c.message));
+    const yes = await hanpanStore.getState().confirm({
+      header: '머니 전송',
+      body: `회원번호 ${c.memberNo}님에게 ${formatKoreanMoney(c.amount)}을 보내시겠습니까?`,
+      submitText: '보내기',
+    });
+    if (!yes) return;
+    try {
+      const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'SEND' });
+      setAmount('');
+      announceBalanceChange();
+      await alert('전송 완료', `${formatKoreanMoney(result.transferMoney)}을 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`);
+    } catch (error) {
+      const { title, message } = actionErrorMessage(error);
+      await alert(title ?? '머니 전송 실패', message);
+    }
+  };
+
+  return (
+    <Form
+      data-testid="transfer-send"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <label>
+        받는 회원번호
+        <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="받는 분의 회원번호 (숫자)" />
+      </label>
+      <label>
+        보낼 금액
+        <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`} />
+      </label>
+      {check && <small role={check.ok ? undefined : 'alert'}>{check.ok ? `${formatKoreanMoney(check.amount)}을 보냅니다.` : check.message}</small>}
+      <small>
+        1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)} · 하루 최대 {formatKoreanMoney(status.limits.maxPerDay)} ({status.limits.maxCountPerDay}회)
+      </small>
+      <Button type="submit" disabled={transfer.isPending}>
+        보내기
+      </Button>
+    </Form>
+  );
 }
+
+/** RECEIVE: ask a member who allows me; the money moves from them to me at once. */
+function ReceiveForm({ status }: { status: TransferStatus }) {
+  const transfer = useMoneyTransfer();
+  const myNo = useHanpanStore((s) => s.member.memberNo);
+  const [memberNo, setMemberNo] = useState(status.receiveAllowedFrom.length === 1 ? String(status.receiveAllowedFrom[0]!.memberNo) : '');
+  const [amount, setAmount] = useState('');
+  // the member may be preselected: judge once an amount is typed
+  const check = amount ? checkReceive(memberNo, amount, status, myNo) : null;
+  const nicknameOf = (no: number) => status.receiveAllowedFrom.find((p) => p.memberNo === no)?.nickname;
+
+  const submit = async () => {
+    const c = checkReceive(memberNo, amount, status, myNo);
+    if (!c.ok) return void (await alert('머니 받기', c.message));
+    const nick = nicknameOf(c.memberNo);
+    const yes = await hanpanStore.getState().confirm({
+      header: '머니 받기',
+      body: `${nick ? `${nick}(${c.memberNo})` : `회원번호 ${c.memberNo}`}님에게서 ${formatKoreanMoney(c.amount)}을 받으시겠습니까?`,
+      submitText: '받기',
+    });
+    if (!yes) return;
+    try {
+      const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'RECEIVE' });
+      setAmount('');
+      announceBalanceChange();
+      await alert('받기 완료', `${formatKoreanMoney(result.transferMoney)}을 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
+    } catch (error) {
+      const { title, message } = actionErrorMessage(error);
+      await alert(title ?? '머니 받기 실패', message);
+    }
+  };
+
+  return (
+    <Form
+      data-testid="transfer-receive"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {status.receiveAllowedFrom.length === 0 ? (
+        <EmptyState
+          message={`아직 나에게 머니 받기를 허용한 회원이 없습니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호(${myNo ?? '-'})를 등록해 달라고 부탁해 보세요.`}
+        />
+      ) : (
+        <div>
+          <small>나에게 머니 받기를 허용한 회원</small>
+          <People aria-label="나에게 머니 받기를 허용한 회원">
+            {status.receiveAllowedFrom.map((p) => (
+              <li key={p.memberNo}>
+                {p.nickname} ({p.memberNo})
+                <button type="button" aria-pressed={memberNo === String(p.memberNo)} onClick={() => setMemberNo(String(p.memberNo))} aria-label={`${p.nickname}님 선택`}>
+                  선택
+                </button>
+              </li>
+            ))}
+          </People>
+        </div>
+      )}
+      <label>
+        요청할 회원번호
+        <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="나에게 받기를 허용한 회원의 번호" />
+      </label>
+      <label>
+        받을 금액
+        <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`} />
+      </label>
+      {check && <small role={check.ok ? undefined : 'alert'}>{check.ok ? `${formatKoreanMoney(check.amount)}을 받습니다.` : check.message}</small>}
+      <small>상대 회원의 보유 머니와 하루 이동 한도 안에서만 받을 수 있습니다. 1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)}</small>
+      <Button type="submit" disabled={transfer.isPending}>
+        받기
+      </Button>
+    </Form>
+  );
+}
+
+/** RECEIVE_ALLOW: the members who may ask me; add one, or stop allowing one. */
+function AllowSettings({ status }: { status: TransferStatus }) {
+  const indicator = useMoneyTransferIndicator();
+  const myNo = useHanpanStore((s) => s.member.memberNo);
+  const [memberNo, setMemberNo] = useState('');
+  const check = memberNo ? checkAllow(memberNo, status, myNo) : null;
+
+  const save = async (targets: string[], done: string) => {
+    try {
+      await indicator.mutateAsync({ type: 'RECEIVE_ALLOW', targets });
+      hanpanStore.getState().showTooltip(done);
+      return true;
+    } catch (error) {
+      const { title, message } = actionErrorMessage(error);
+      await alert(title ?? '머니 받기 허용 실패', message);
+      return false;
+    }
+  };
+
+  const add = async () => {
+    const c = checkAllow(memberNo, status, myNo);
+    if (!c.ok) return void (await alert('머니 받기 허용', c.message));
+    const yes = await hanpanStore.getState().confirm({
+      header: '머니 받기 허용',
+      body: `회원번호 ${memberNo.trim()}님이 내 머니를 받아 갈 수 있게 허용하시겠습니까? 허용한 회원은 내 동의 없이 하루 이동 한도 안에서 머니를 받아 갈 수 있습니다.`,
+      submitText: '허용하기',
+    });
+    if (yes && (await save(c.targets, `회원번호 ${memberNo.trim()}님을 허용했습니다.`))) setMemberNo('');
+  };
+
+  const remove = async (no: number, nickname: string) => {
+    const yes = await hanpanStore.getState().confirm({ header: '허용 해제', body: `${nickname}(${no})님의 머니 받기 허용을 해제하시겠습니까?`, submitText: '해제' });
+    if (yes) await save(status.receiveAllowedTo.filter((n) => n !== no).map(String), `${nickname}님의 허용을 해제했습니다.`);
+  };
+
+  return (
+    <Form
+      data-testid="transfer-allow"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void add();
+      }}
+    >
+      <small>
+        내 머니를 받아 갈 수 있는 회원 ({status.receiveAllowedMembers.length}/{status.maxReceiveAllowed}명)
+      </small>
+      {status.receiveAllowedMembers.length === 0 ? (
+        <EmptyState message="허용한 회원이 없습니다. 믿을 수 있는 회원의 번호를 아래에 입력해 허용해 주세요." />
+      ) : (
+        <People aria-label="머니 받기를 허용한 회원">
+          {status.receiveAllowedMembers.map((p) => (
+            <li key={p.memberNo}>
+              {p.nickname} ({p.memberNo})
+              <button type="button" onClick={() => void remove(p.memberNo, p.nickname)} aria-label={`${p.nickname}님 허용 해제`} disabled={indicator.isPending}>
+                해제
+              </button>
+            </li>
+          ))}
+        </People>
+      )}
+      <label>
+        허용할 회원번호
+        <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="내 머니를 받아 갈 수 있게 할 회원의 번호" />
+      </label>
+      {check && !check.ok && <small role="alert">{check.message}</small>}
+      <Button type="submit" disabled={indicator.isPending}>
+        허용하기
+      </Button>
+    </Form>
+  );
+}
+
+const directionText = (r: TransferHistoryItem) => {
+  const base = r.direction === 'OUT' ? '보냄' : '받음';
+  if (r.type !== 'RECEIVE') return base;
+  return r.initiatedByMe ? `${base} (내 요청)` : `${base} (상대 요청)`;
+};
 
 function History() {
   const [page, setPage] = useState(0);
@@ -87,10 +314,10 @@ function History() {
         caption="머니 전송 내역"
         rows={history.data.content}
         rowKey={(r) => r.transferId}
-        emptyMessage="머니 전송 내역이 없습니다."
+        emptyMessage="머니 전송 내역이 없습니다. 위에서 머니를 보내거나 받아 보세요."
         columns={[
           { key: 'at', header: '일시', render: (r) => formatDateTime(r.createdAt) },
-          { key: 'dir', header: '구분', render: (r) => (r.direction === 'OUT' ? '보냄' : '받음'), align: 'center' },
+          { key: 'dir', header: '구분', render: directionText, align: 'center' },
           { key: 'who', header: '상대', render: (r) => `${r.counterpartNickname} (${r.counterpartMemberNo})` },
           { key: 'amount', header: '금액', render: (r) => `${r.direction === 'OUT' ? '-' : '+'}${formatKoreanMoney(r.amount)}`, align: 'right' },
         ]}
@@ -102,12 +329,9 @@ function History() {
 
 export function TransferPopup({ route }: { route: PortalRoute }) {
   const status = useMoneyTransferStatus();
-  const transfer = useMoneyTransfer();
   const indicator = useMoneyTransferIndicator();
   const myNo = useHanpanStore((s) => s.member.memberNo);
-  const [memberNo, setMemberNo] = useState('');
-  const [amount, setAmount] = useState('');
-  const [type] = useState<TransferType>('SEND');
+  const [mode, setMode] = useState<Mode>('send');
   const [newIcon, setNewIcon] = useState(false);
   const data = status.data;
 
@@ -118,40 +342,11 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
     indicator.mutate({ type: 'NEW_ICON', targets: ['MONEY_TRANSFER'] });
   }, [data?.isActiveNewIcon, indicator]);
 
-  const check = data && (memberNo || amount) ? checkTransfer(memberNo, amount, data, myNo) : null;
-
-  const submit = async () => {
-    if (!data) return;
-    const c = checkTransfer(memberNo, amount, data, myNo);
-    if (!c.ok) {
-      await hanpanStore.getState().alert({ header: '머니 전송', body: c.message });
-      return;
-    }
-    const yes = await hanpanStore.getState().confirm({
-      header: '머니 전송',
-      body: `회원번호 ${c.memberNo}님에게 ${formatKoreanMoney(c.amount)}을 보내시겠습니까?`,
-      submitText: '보내기',
-    });
-    if (!yes) return;
-    try {
-      const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type });
-      setAmount('');
-      announceBalanceChange();
-      await hanpanStore.getState().alert({
-        header: '전송 완료',
-        body: `${formatKoreanMoney(result.transferMoney)}을 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`,
-      });
-    } catch (error) {
-      const { title, message } = actionErrorMessage(error);
-      await hanpanStore.getState().alert({ header: title ?? '머니 전송 실패', body: message });
-    }
-  };
-
   return (
     <Stack data-page={route.pageInfo.name}>
       <Card aria-labelledby="transfer-title">
         <h2 id="transfer-title">
-          머니 보내기{newIcon && <NewDot data-testid="transfer-new">N</NewDot>}
+          머니 이체{newIcon && <NewDot data-testid="transfer-new">N</NewDot>}
         </h2>
         {status.isError ? (
           <ErrorState error={status.error} onRetry={() => void status.refetch()} />
@@ -174,34 +369,26 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
               </dd>
               <dt>내 회원번호</dt>
               <dd>
-                {myNo}{' '}
+                <span data-testid="transfer-my-no">{myNo}</span>{' '}
                 <Button variant="text" size="s" type="button" onClick={() => void copyWithFeedback(hanpanStore, myNo ?? '')}>
                   복사
                 </Button>
               </dd>
             </Dl>
-            <Form
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
-              <label>
-                받는 회원번호
-                <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="받는 분의 회원번호 (숫자)" />
-              </label>
-              <label>
-                보낼 금액
-                <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatKoreanMoney(data.limits.minimum)} 이상`} />
-              </label>
-              {check && <small role={check.ok ? undefined : 'alert'}>{check.ok ? `${formatKoreanMoney(check.amount)}을 보냅니다.` : check.message}</small>}
-              <small>
-                1회 최대 {formatKoreanMoney(data.limits.maxPerTransfer)} · 하루 최대 {formatKoreanMoney(data.limits.maxPerDay)} ({data.limits.maxCountPerDay}회)
-              </small>
-              <Button type="submit" disabled={transfer.isPending}>
-                보내기
-              </Button>
-            </Form>
+            <div style={{ marginTop: 12 }}>
+              <Tabs
+                aria-label="머니 이체 방법"
+                items={[
+                  { key: 'send', label: '보내기' },
+                  { key: 'receive', label: '받기 요청' },
+                  { key: 'allow', label: '받기 허용 설정' },
+                ]}
+                value={mode}
+                onChange={(k) => setMode(k as Mode)}
+              >
+                {mode === 'send' ? <SendForm status={data} /> : mode === 'receive' ? <ReceiveForm status={data} /> : <AllowSettings status={data} />}
+              </Tabs>
+            </div>
           </>
         )}
       </Card>

@@ -1,12 +1,13 @@
 // Shell-owned pages by route name (pageInfo.name of the route table). Each page is its own
 // lazily loaded chunk: a page load downloads only the page it opens (none on remote routes).
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, Suspense, type ComponentType } from 'react';
 import type { PortalRoute } from '@hanpan/platform';
+import { retryableLazy } from '../routes/retryableLazy';
 
 type PageProps = { route: PortalRoute };
 
 function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const Lazy = retryableLazy(load);
   return function ShellPage(props: PageProps) {
     return createElement(Suspense, { fallback: createElement('div', { 'aria-busy': true, style: { minHeight: 240 } }) }, createElement(Lazy, props));
   };

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AreaProviders, hanpanStore } from '@hanpan/platform';
-import { PopupHost } from './PopupHost';
-import type { LayerContentProps } from './layers';
+import { AreaProviders, defineLayers, hanpanStore, layerDismissal, type LayerComponents, type LayerContentProps } from '@hanpan/platform';
+import { RemoteLoadError } from '../federation/errors';
+import { PopupHost, type LayerSources } from './PopupHost';
 
 function Sample({ props, resolve }: LayerContentProps) {
   return (
@@ -12,10 +12,29 @@ function Sample({ props, resolve }: LayerContentProps) {
   );
 }
 
+function Shop({ resolve }: LayerContentProps) {
+  return (
+    <button type="button" onClick={() => resolve(true)}>
+      상점 레이어
+    </button>
+  );
+}
+
+const declarations = [
+  ...defineLayers('shell', [{ key: 'sample', header: '샘플' }]),
+  ...defineLayers('mfe_shop', [{ key: 'restrict', header: '구매 한도 안내', size: 'm', dismissal: 'restrict' }]),
+  ...defineLayers('mfe_vip', [{ key: 'vip', header: 'VIP 안내' }]),
+];
+const loadRemoteLayers = jest.fn(async (owner: string): Promise<LayerComponents> => {
+  if (owner === 'mfe_shop') return { restrict: Shop };
+  throw new RemoteLoadError('mfe_vip', 'load');
+});
+const sources: LayerSources = { declarations: () => declarations, shellLayers: { sample: Sample }, loadRemoteLayers: (o) => (o === 'shell' ? Promise.resolve({ sample: Sample }) : loadRemoteLayers(o)) };
+
 const renderHost = () =>
   render(
     <AreaProviders>
-      <PopupHost layers={{ sample: Sample }} />
+      <PopupHost sources={sources} />
     </AreaProviders>,
   );
 
@@ -74,5 +93,42 @@ describe('PopupHost', () => {
     expect(answer).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('nope'));
     warn.mockRestore();
+  });
+});
+
+describe('PopupHost: layers of remotes', () => {
+  afterEach(() => layerDismissal.clear('restrict', 'restrict'));
+
+  it('loads the owning remote on demand and renders its layer with the declared header', async () => {
+    renderHost();
+    let answer: boolean | null = null;
+    act(() => void hanpanStore.getState().openLayer('restrict').then((v) => (answer = v)));
+    expect(await screen.findByRole('dialog', { name: '구매 한도 안내' })).toBeTruthy();
+    expect(loadRemoteLayers).toHaveBeenCalledWith('mfe_shop');
+    await userEvent.click(screen.getByRole('button', { name: '상점 레이어' }));
+    expect(answer).toBe(true);
+  });
+
+  it("offers the declared dismissal ('30일 동안 보지 않기') and then keeps page-opened layers closed", async () => {
+    renderHost();
+    act(() => void hanpanStore.getState().openLayer('restrict'));
+    await userEvent.click(await screen.findByRole('button', { name: '30일 동안 보지 않기' }));
+    expect(layerDismissal.isDismissed('restrict', 'restrict')).toBe(true);
+    let answer: boolean | null = null;
+    act(() => void hanpanStore.getState().openLayer('restrict', {}, { auto: true }).then((v) => (answer = v)));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(answer).toBe(false);
+    // opened by the player, it still shows
+    act(() => void hanpanStore.getState().openLayer('restrict'));
+    expect(await screen.findByRole('dialog', { name: '구매 한도 안내' })).toBeTruthy();
+  });
+
+  it('shows the Korean fallback with 다시 시도 inside the layer when its remote fails', async () => {
+    renderHost();
+    act(() => void hanpanStore.getState().openLayer('vip'));
+    const dialog = await screen.findByRole('dialog', { name: 'VIP 안내' });
+    expect(dialog.textContent).toContain('VIP 화면을 불러오지 못했습니다.');
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
   });
 });

@@ -1,23 +1,122 @@
 // The one popup host of the page: renders the store's current alert / confirm / layer with the
-// shared frames. Remotes never draw dialogs themselves; they call the store actions.
-import { Suspense, useEffect } from 'react';
-import { hanpanStore, selectCurrentPopup, useHanpanStore } from '@hanpan/platform';
+// shared frames. Remotes never draw dialogs themselves; they call the store actions. A layer key
+// belongs to the shell or to the remote that declared it (published in its manifest entry): the
+// owner's `./layers` module is loaded on demand, and the declared dismissal type gives the
+// 'do not show again' button its SPEC §9 lifetime.
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import {
+  dismissalLabel,
+  hanpanStore,
+  layerDismissal,
+  selectCurrentPopup,
+  useHanpanStore,
+  type FooterButton,
+  type LayerComponents,
+  type LayerContentProps,
+  type OwnedLayerDeclaration,
+  type ResolvedPopup,
+} from '@hanpan/platform';
 import { AlertFrame, ConfirmFrame, LayerFrame } from '@hanpan/platform/dialogs';
-import type { LayerRegistry } from './layers';
-import { SHELL_LAYERS } from './registry';
+import { RemoteFallback } from '../federation/RemoteFallback';
+import { RemoteLoadError, type RemoteFailureKind } from '../federation/errors';
+import { loadLayers, manifestSnapshot, retryRemote } from '../federation/registry';
+import { SHELL_LAYER_DECLARATIONS, SHELL_LAYERS } from './registry';
 
-export function PopupHost({ layers = SHELL_LAYERS }: { layers?: LayerRegistry }) {
-  const current = useHanpanStore(selectCurrentPopup);
-  const Layer = current?.type === 'layer' && current.key ? layers[current.key] : undefined;
-  const unknownLayer = current?.type === 'layer' && !Layer;
+export interface LayerSources {
+  /** Declarations of every layer key (the shell's and each deployed remote's). */
+  declarations(): readonly OwnedLayerDeclaration[];
+  shellLayers: LayerComponents;
+  loadRemoteLayers(owner: OwnedLayerDeclaration['owner']): Promise<LayerComponents>;
+}
+
+export const portalLayerSources: LayerSources = {
+  declarations: () => [
+    ...SHELL_LAYER_DECLARATIONS,
+    ...Object.values(manifestSnapshot().manifest).flatMap((entry) => entry?.declarations?.layers ?? []),
+  ],
+  shellLayers: SHELL_LAYERS,
+  loadRemoteLayers: (owner) => (owner === 'shell' ? Promise.resolve(SHELL_LAYERS) : loadLayers(owner)),
+};
+
+type LayerState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<LayerContentProps> }
+  | { status: 'unknown' }
+  | { status: 'error'; kind: RemoteFailureKind };
+
+function useLayerComponent(declaration: OwnedLayerDeclaration | undefined, sources: LayerSources, attempt: number): LayerState {
+  const [state, setState] = useState<LayerState>({ status: 'loading' });
+  useEffect(() => {
+    if (!declaration) {
+      setState({ status: 'unknown' });
+      return;
+    }
+    let cancelled = false;
+    setState({ status: 'loading' });
+    sources.loadRemoteLayers(declaration.owner).then(
+      (layers) => {
+        if (cancelled) return;
+        const Component = layers[declaration.key];
+        setState(Component ? { status: 'ready', Component } : { status: 'unknown' });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        console.warn(`[popup] 레이어 ${declaration.key}을(를) 불러오지 못했습니다`, error);
+        setState({ status: 'error', kind: error instanceof RemoteLoadError ? error.kind : 'load' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [declaration, sources, attempt]);
+  return state;
+}
+
+function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: LayerSources }) {
+  const key = current.key ?? '';
+  const [declaration] = useState(() => sources.declarations().find((d) => d.key === key));
+  const [attempt, setAttempt] = useState(0);
+  const layer = useLayerComponent(declaration, sources, attempt);
+  const resolve = (value: boolean) => hanpanStore.getState().resolvePopup(value);
+  const dismissal = declaration?.dismissal;
+  const dismissKey = current.dismissKey ?? key;
+  const skipped = !!dismissal && current.auto && layerDismissal.isDismissed(dismissal, dismissKey);
+  const unknown = layer.status === 'unknown';
+  const remoteOwner = declaration && declaration.owner !== 'shell' ? declaration.owner : null;
 
   useEffect(() => {
-    if (!unknownLayer || !current) return;
-    // An unknown key only logs a warning and shows nothing (SPEC §2).
-    console.warn(`[popup] 알 수 없는 레이어: ${current.key ?? ''}`);
-    hanpanStore.getState().resolvePopup(false);
-  }, [unknownLayer, current]);
+    // An unknown key only logs a warning and shows nothing (SPEC §2); a dismissed layer opened
+    // by a page stays closed.
+    if (unknown) console.warn(`[popup] 알 수 없는 레이어: ${key}`);
+    if (unknown || skipped) resolve(false);
+  }, [unknown, skipped, key]);
 
+  if (unknown || skipped || layer.status === 'loading') return null;
+  const footerButtons: FooterButton[] = dismissal
+    ? [...current.footerButtons, { label: dismissalLabel(dismissal), variant: 'secondary', onClick: () => void layerDismissal.dismiss(dismissal, dismissKey) }]
+    : current.footerButtons;
+  return (
+    <LayerFrame
+      header={current.header || declaration?.header}
+      size={current.requestedSize ?? declaration?.size ?? current.size}
+      footerButtons={footerButtons}
+      onClose={() => resolve(false)}
+      ariaLabel={key}
+    >
+      {current.body}
+      {layer.status === 'error' && remoteOwner ? (
+        <RemoteFallback remote={remoteOwner} kind={layer.kind} onRetry={() => void retryRemote(remoteOwner).finally(() => setAttempt((a) => a + 1))} />
+      ) : layer.status === 'ready' ? (
+        <Suspense fallback={null}>
+          <layer.Component props={current.props} resolve={resolve} />
+        </Suspense>
+      ) : null}
+    </LayerFrame>
+  );
+}
+
+export function PopupHost({ sources = portalLayerSources }: { sources?: LayerSources }) {
+  const current = useHanpanStore(selectCurrentPopup);
   if (!current) return null;
   const resolve = (value: boolean) => hanpanStore.getState().resolvePopup(value);
   if (current.type === 'alert') {
@@ -48,20 +147,5 @@ export function PopupHost({ layers = SHELL_LAYERS }: { layers?: LayerRegistry })
       />
     );
   }
-  if (!Layer) return null;
-  return (
-    <LayerFrame
-      key={current.id}
-      header={current.header || undefined}
-      size={current.size}
-      footerButtons={current.footerButtons}
-      onClose={() => resolve(false)}
-      ariaLabel={current.key ?? undefined}
-    >
-      {current.body}
-      <Suspense fallback={null}>
-        <Layer props={current.props} resolve={resolve} />
-      </Suspense>
-    </LayerFrame>
-  );
+  return <LayerPopup key={current.id} current={current} sources={sources} />;
 }

@@ -1,6 +1,6 @@
 // Page-wide overlays and browser bindings of the shell: popup host, tooltip, offline notice;
 // 401 alert through the popup host; online status, install prompt, member data refetch.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import {
   bindOnlineStatus,
@@ -14,9 +14,11 @@ import {
 } from '@hanpan/platform';
 import { portalConfig } from '../federation/portalConfig';
 import { bindMemberData } from '../middleware/memberData';
+import { retryableLazy } from '../routes/retryableLazy';
+import { ShellErrorBoundary } from '../routes/ShellErrorBoundary';
 
 // The popup host and its dialog frames load with the first popup: most pages never open one.
-const PopupHost = lazy(() => import('./PopupHost').then((m) => ({ default: m.PopupHost })));
+const PopupHost = retryableLazy(() => import(/* webpackChunkName: "popup-host" */ './PopupHost').then((m) => m.PopupHost));
 
 const Bubble = styled.div`
   position: fixed;
@@ -86,9 +88,11 @@ export function ShellOverlays() {
     <>
       <OfflineNotice />
       {hasPopup && (
-        <Suspense fallback={null}>
-          <PopupHost />
-        </Suspense>
+        <ShellErrorBoundary>
+          <Suspense fallback={null}>
+            <PopupHost />
+          </Suspense>
+        </ShellErrorBoundary>
       )}
       <TooltipHost />
     </>

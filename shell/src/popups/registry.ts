@@ -1,9 +1,18 @@
-// Layers load when first opened: most pages never show one, so they stay out of the first load.
-import { lazy } from 'react';
-import { SHORTCUT_GUIDE_LAYER } from '../features/shortcut/shortcutApp';
-import type { LayerRegistry } from './layers';
+// The shell's own layers (any area opens them by key, like the remotes' layers). Their components
+// load when first opened: most pages never show one.
+import { COUPON_BOX_LAYER, defineLayers, MEMO_BOX_LAYER, SHORTCUT_GUIDE_LAYER, type LayerComponents } from '@hanpan/platform';
+import { retryableLazy } from '../routes/retryableLazy';
 
-export const SHELL_LAYERS: LayerRegistry = {
-  goldbox: lazy(() => import('../features/events/GoldboxLayer').then((m) => ({ default: m.GoldboxLayer }))),
-  [SHORTCUT_GUIDE_LAYER]: lazy(() => import('../features/shortcut/ShortcutGuideLayer').then((m) => ({ default: m.ShortcutGuideLayer }))),
+export const SHELL_LAYER_DECLARATIONS = defineLayers('shell', [
+  { key: 'goldbox', header: '골드박스 이벤트', size: 'm', dismissal: 'goldbox' },
+  { key: SHORTCUT_GUIDE_LAYER, header: '바로가기 앱 추가 방법', size: 'm' },
+  { key: COUPON_BOX_LAYER, header: '쿠폰함', size: 'm' },
+  { key: MEMO_BOX_LAYER, header: '쪽지함', size: 'm' },
+]);
+
+export const SHELL_LAYERS: LayerComponents = {
+  goldbox: retryableLazy(() => import('../features/events/GoldboxLayer').then((m) => m.GoldboxLayer)),
+  [SHORTCUT_GUIDE_LAYER]: retryableLazy(() => import('../features/shortcut/ShortcutGuideLayer').then((m) => m.ShortcutGuideLayer)),
+  [COUPON_BOX_LAYER]: retryableLazy(() => import(/* webpackChunkName: "layer-coupons" */ '../features/inventory/components/CouponBoxLayer').then((m) => m.CouponBoxLayer)),
+  [MEMO_BOX_LAYER]: retryableLazy(() => import(/* webpackChunkName: "layer-memos" */ '../features/inventory/components/MemoBoxLayer').then((m) => m.MemoBoxLayer)),
 };

@@ -1,27 +1,57 @@
-// Catches errors of shell code around a page (lazy chunk failures included): a chunk-load
-// failure reloads the page once per 60 s (reload guard); otherwise a Korean fallback.
-import { Component, type ReactNode } from 'react';
-import { reloadOnChunkError } from '../federation/reloadGuard';
+// Catches errors of the code it wraps (lazy chunk failures included). A chunk that fails while
+// the server answers usually means a redeploy removed it: reload, at most once per 60 s (SPEC §4).
+// With the server unreachable a reload would only show the browser's own error page, so the Korean
+// message with 다시 시도 stays instead (it imports the chunk again: see retryableLazy).
+import { Component, Fragment, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnChunkError } from '../federation/reloadGuard';
+import { forgetFailedChunks } from './retryableLazy';
 
+interface Props {
+  children: ReactNode;
+  /** Answers whether the portal server is reachable (default: the shell's build-info.json). */
+  serverReachable?: () => Promise<boolean>;
+}
 interface State {
   error: unknown;
+  attempt: number;
 }
 
-export class ShellErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null };
-  static getDerivedStateFromError(error: unknown): State {
+export async function shellServerReachable(): Promise<boolean> {
+  try {
+    const res = await fetch('/shell/build-info.json', { cache: 'no-store', signal: AbortSignal.timeout(3000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export class ShellErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, attempt: 0 };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
   override componentDidCatch(error: unknown) {
-    reloadOnChunkError(error);
+    if (!isChunkLoadError(error)) {
+      console.error('[shell] 화면 오류', error);
+      return;
+    }
+    void (this.props.serverReachable ?? shellServerReachable)().then((up) => {
+      if (up) reloadOnChunkError(error);
+    });
   }
+  private readonly retry = () => {
+    forgetFailedChunks();
+    this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  };
   override render() {
-    if (!this.state.error) return this.props.children;
+    // a new key remounts the children: their lazy chunks are imported again
+    if (!this.state.error) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+    const offline = isChunkLoadError(this.state.error);
     return (
       <div role="alert" data-testid="shell-fallback" style={{ padding: 32, textAlign: 'center' }}>
         <h2>화면을 불러오지 못했습니다.</h2>
-        <p>일시적인 문제일 수 있습니다.</p>
-        <button type="button" onClick={() => this.setState({ error: null })}>
+        <p>{offline ? '서버에 연결할 수 없습니다. 네트워크 연결을 확인하고 다시 시도해 주세요.' : '일시적인 문제일 수 있습니다. 다시 시도해 주세요.'}</p>
+        <button type="button" onClick={this.retry}>
           다시 시도
         </button>
       </div>

@@ -1,35 +1,47 @@
-// The shell's view of the one route table (shared/src/platform/routes.ts): match the location,
-// pick the layout and the page (a shell page, or the owner remote's parcel).
-import { lazy, Suspense, type ComponentType } from 'react';
-import { matchPortalRoute, PORTAL_ROUTES, type PortalRoute, type RouteMatch } from '@hanpan/platform';
-import { isRemoteName } from '../federation/registry';
+// The page content of a resolved route (what goes inside the layout): a shell page, the owning
+// remote's parcel, its fallback, or the 404 page.
+import { Suspense, type ComponentType } from 'react';
+import type { PortalRoute } from '@hanpan/platform';
+import { RemoteFallback } from '../federation/RemoteFallback';
+import { retryRemote } from '../federation/registry';
 import { SHELL_PAGES } from '../pages';
 import { NotFoundPage } from '../pages/ErrorPage';
+import { retryableLazy } from './retryableLazy';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
+import type { ResolvedRoute } from './resolveRoute';
 
-export { PORTAL_ROUTES, matchPortalRoute };
-export type { PortalRoute, RouteMatch };
+export { resolveRoute, areaRoutesOf, guessLayout, type ResolvedRoute } from './resolveRoute';
+export { SHELL_ROUTES } from './shellRoutes';
 
 // single-spa + parcel code only load when a remote route is opened
-const RemoteParcel = lazy(() => import(/* webpackChunkName: "remote-parcel" */ '../federation/RemoteParcel'));
+const RemoteParcel = retryableLazy(() => import(/* webpackChunkName: "remote-parcel" */ '../federation/RemoteParcel').then((m) => m.RemoteParcel));
 
-export function matchShellRoute(pathname: string): RouteMatch | null {
-  return matchPortalRoute(pathname, PORTAL_ROUTES);
-}
+export const PagePlaceholder = () => <div data-testid="page-loading" aria-busy="true" style={{ minHeight: 240 }} />;
 
-/** Page content of a matched route (what goes inside the layout). */
-export function RouteContent({ route }: { route: PortalRoute | null }) {
-  if (!route) return <NotFoundPage />;
-  if (route.owner === 'shell') {
-    const Page: ComponentType<{ route: PortalRoute }> | undefined = SHELL_PAGES[route.pageInfo.name];
-    return Page ? <Page route={route} /> : <NotFoundPage />;
+export function RouteContent({ resolved }: { resolved: ResolvedRoute }) {
+  switch (resolved.kind) {
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'shell': {
+      const Page: ComponentType<{ route: PortalRoute }> | undefined = SHELL_PAGES[resolved.route.pageInfo.name];
+      return Page ? (
+        <ShellErrorBoundary key={resolved.route.path}>
+          <Page route={resolved.route} />
+        </ShellErrorBoundary>
+      ) : (
+        <NotFoundPage />
+      );
+    }
+    case 'unresolved':
+      if (resolved.pending) return <PagePlaceholder />;
+      return <RemoteFallback remote={resolved.remote} kind="not-deployed" onRetry={() => void retryRemote(resolved.remote)} />;
+    case 'remote':
+      return (
+        <ShellErrorBoundary key={resolved.remote}>
+          <Suspense fallback={<PagePlaceholder />}>
+            <RemoteParcel remote={resolved.remote} pageInfo={resolved.route.pageInfo} />
+          </Suspense>
+        </ShellErrorBoundary>
+      );
   }
-  if (!isRemoteName(route.owner)) return <NotFoundPage />;
-  return (
-    <ShellErrorBoundary key={route.owner}>
-      <Suspense fallback={<div aria-busy="true" style={{ minHeight: 240 }} />}>
-        <RemoteParcel remote={route.owner} pageInfo={route.pageInfo} />
-      </Suspense>
-    </ShellErrorBoundary>
-  );
 }

@@ -1,6 +1,6 @@
 // Core tables every domain builds on: members, wallets, ledger, sessions, idempotency, orders/payments.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -11,6 +11,9 @@ export interface LoginActionSpecJson {
   buttonMessage: string;
   redirectUri: string;
 }
+
+/** Member numbers of new sign-ups (seeded demo members sit below 20,000,000). */
+export const memberNoSeq = pgSequence('member_no_seq', { startWith: 20_000_001, increment: 1, minValue: 1, maxValue: 2_147_483_647, cache: 1 });
 
 export const members = pgTable(
   'members',
@@ -39,6 +42,8 @@ export const members = pgTable(
     restrictionMoney: money('restriction_money'),
     leagueGrade: text('league_grade'),
     inflow: text('inflow'),
+    /** when the member proved being 19 or older (adult-only games, SPEC §8 over19); null = not verified */
+    adultVerifiedAt: timestamp('adult_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('members_publisher_login_id').on(t.publisher, t.loginId)],
@@ -97,13 +102,15 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     scope: text('scope').notNull(),
     statusCode: integer('status_code').notNull().default(200),
+    /** sha256 of the request (method, route, params, query, body): a replay must match it. */
+    requestHash: text('request_hash'),
     response: jsonb('response'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_member_key').on(t.memberId, t.key)],
 );
 
-export type OrderStatus = 'PENDING' | 'COMPLETED' | 'CANCELLED';
+export type OrderStatus = 'PENDING' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
 export const orders = pgTable(
   'orders',
   {

@@ -166,7 +166,7 @@ export const mileageHistories = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     memberId: integer('member_id').notNull(),
-    type: text('type').$type<'EARN' | 'EXCHANGE' | 'EXPIRE'>().notNull(),
+    type: text('type').$type<'EARN' | 'EXCHANGE' | 'EXPIRE' | 'GIFT_SEND' | 'GIFT_RECEIVE'>().notNull(),
     mileage: amount('mileage'),
     description: text('description').notNull(),
     createdAt: createdAt(),
@@ -249,7 +249,8 @@ export const vipSavedCoins = pgTable(
     coin: amount('coin'),
     createdAt: createdAt(),
   },
-  (t) => [index('vip_saved_coins_member').on(t.memberId, t.vipMonth)],
+  // one row per kind and VIP month: the settlement (PAYMENT, PAYMENT_BONUS) and the hancoin benefit
+  (t) => [uniqueIndex('vip_saved_coins_once').on(t.memberId, t.vipMonth, t.kind)],
 );
 
 export const hpcChampionships = pgTable('hpc_championships', {
@@ -266,6 +267,8 @@ export const hpcChampionships = pgTable('hpc_championships', {
   gameEndTime: ts('game_end_time').notNull(),
   championshipEndTime: ts('championship_end_time').notNull(),
   comingSoonText: text('coming_soon_text'),
+  /** Demo rows only: when their times were last anchored; the server moves them along so the demo never expires. */
+  demoAnchor: ts('demo_anchor'),
 });
 export type HpcChampionshipRow = typeof hpcChampionships.$inferSelect;
 
@@ -305,6 +308,15 @@ export const hpcMedia = pgTable('hpc_media', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/**
+ * Demo switch for the PC-bang championship (development only, never in production): a demo member
+ * listed here is treated as connecting from this (seeded) PC-bang address.
+ */
+export const pcBangDemoAddresses = pgTable('pc_bang_demo_addresses', {
+  memberId: integer('member_id').primaryKey(),
+  ip: text('ip').notNull(),
+});
+
 export const portalEvents = pgTable('portal_events', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -328,3 +340,6 @@ export const eventParticipations = pgTable(
   },
   (t) => [uniqueIndex('event_participation_once').on(t.eventId, t.memberId, t.processorName)],
 );
+
+export * from './part2-vip.js';
+export * from './part2-overmoney.js';

@@ -1,6 +1,6 @@
 // Shop catalogue, Plus product catalogue, collection book, member inventory.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type ShopCategory = 'avatar' | 'item' | 'money' | 'endorphin' | 'minigame';
 export const shopProducts = pgTable(
@@ -72,3 +72,20 @@ export const inventoryItems = pgTable(
   (t) => [index('inventory_member').on(t.memberId)],
 );
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;
+
+/**
+ * A collection book's reward paid to a member: one row per member and book (the unique index makes
+ * a second payment impossible, whichever path — purchase or claim — gets there first).
+ */
+export const collectionBookRewards = pgTable(
+  'collection_book_rewards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id').notNull(),
+    bookId: integer('book_id').notNull(),
+    rewardMoney: bigint('reward_money', { mode: 'bigint' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('collection_book_rewards_member_book').on(t.memberId, t.bookId)],
+);
+export type CollectionBookRewardRow = typeof collectionBookRewards.$inferSelect;

@@ -27,6 +27,7 @@ const SHOP_RAW: Array<Omit<ShopSeed, 'imageUrl' | 'sortOrder'>> = [
   { code: 'A1004', kind: 'A', category: 'avatar', name: '황금 왕관 군주', description: '최상위 아바타. 게임머니 35억 지급', price: 33000n, grantMoney: 3_500_000_000n, avatarId: 1004, best: true },
   { code: 'A1005', kind: 'A', category: 'avatar', name: '포커 챔피언', description: '챔피언십 우승자 기념 아바타. 게임머니 55억 지급', price: 55000n, grantMoney: 5_500_000_000n, avatarId: 1005 },
   { code: 'A1006', kind: 'A', category: 'avatar', name: '봄나들이 소녀', description: '시즌 한정 아바타. 게임머니 1억 지급', price: 1100n, grantMoney: 100_000_000n, avatarId: 1006, subStore: 'SEASON' },
+  { code: 'A1007', kind: 'A', category: 'avatar', name: '여름 바캉스 소년', description: '시즌 한정 아바타. 게임머니 2억 지급', price: 2200n, grantMoney: 200_000_000n, avatarId: 1007, subStore: 'SEASON' },
   // functional items (I)
   { code: 'I2001', kind: 'I', category: 'item', name: '승률 초기화권', description: '전적(승/패)을 0으로 초기화합니다.', price: 3300n },
   { code: 'I2002', kind: 'I', category: 'item', name: '닉네임 변경권', description: '닉네임을 한 번 바꿀 수 있습니다.', price: 5500n, best: true },
@@ -36,10 +37,10 @@ const SHOP_RAW: Array<Omit<ShopSeed, 'imageUrl' | 'sortOrder'>> = [
   { code: 'E3001', kind: 'E', category: 'money', name: '게임머니 1억', description: '게임머니 1억을 충전합니다.', price: 1100n, grantMoney: 100_000_000n },
   { code: 'E3002', kind: 'E', category: 'money', name: '게임머니 10억', description: '게임머니 10억을 충전합니다.', price: 9900n, grantMoney: 1_000_000_000n, best: true },
   { code: 'E3003', kind: 'E', category: 'money', name: '게임머니 50억', description: '게임머니 50억을 충전합니다.', price: 44000n, grantMoney: 5_000_000_000n },
-  // endorphin avatars
-  { code: 'N4001', kind: 'A', category: 'endorphin', name: '엔돌핀 토끼', description: '엔돌핀 30 지급 아바타', price: 3300n, grantEndorphin: 30n, avatarId: 1101 },
-  { code: 'N4002', kind: 'A', category: 'endorphin', name: '엔돌핀 호랑이', description: '엔돌핀 100 지급 아바타', price: 9900n, grantEndorphin: 100n, avatarId: 1102 },
-  { code: 'N4003', kind: 'A', category: 'endorphin', name: '엔돌핀 용', description: '엔돌핀 350 지급 아바타', price: 33000n, grantEndorphin: 350n, avatarId: 1103 },
+  // endorphin avatars: bought for 원 like every avatar, and they give endorphin (not bought with it)
+  { code: 'N4001', kind: 'A', category: 'endorphin', name: '엔돌핀 토끼', description: '구매하면 엔돌핀 30을 드리는 아바타', price: 3300n, grantEndorphin: 30n, avatarId: 1101 },
+  { code: 'N4002', kind: 'A', category: 'endorphin', name: '엔돌핀 호랑이', description: '구매하면 엔돌핀 100을 드리는 아바타', price: 9900n, grantEndorphin: 100n, avatarId: 1102 },
+  { code: 'N4003', kind: 'A', category: 'endorphin', name: '엔돌핀 용', description: '구매하면 엔돌핀 350을 드리는 아바타', price: 33000n, grantEndorphin: 350n, avatarId: 1103 },
   // mini-games (SPEC §3 mini-game events) and the Joker-catch item
   { code: 'C1472', kind: 'I', category: 'minigame', name: '가위바위보 그레이트', description: '가위바위보 미니게임 이용권', price: 1100n, best: true },
   { code: 'C1212', kind: 'I', category: 'minigame', name: '메가 스톤 뽑기', description: '스톤 뽑기 미니게임 이용권', price: 2200n },

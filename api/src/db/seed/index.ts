@@ -7,6 +7,8 @@ import { seedMembers } from './members.js';
 import { seedCatalog } from './catalog.js';
 import { seedMemberData } from './member-data.js';
 import { seedPart2 } from './part2.js';
+import { seedVip } from './vip.js';
+import { seedPlus } from './plus.js';
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members);
@@ -19,6 +21,8 @@ export async function seedAll(db: Db, now = new Date()): Promise<SeedContext> {
     const ctx: SeedContext = { members: await seedMembers(tx), now };
     await seedMemberData(tx, ctx);
     await seedPart2(tx, ctx);
+    await seedVip(tx, ctx);
+    await seedPlus(tx, ctx);
     return ctx;
   });
 }

@@ -21,6 +21,13 @@ export async function seedMemberData(tx: Tx, ctx: SeedContext): Promise<void> {
       { memberId: id, category: 'plusfree', name: 'Plus 7일 무료 체험권', description: 'V-Plus를 7일 동안 무료로 이용합니다.', benefit: 'PLUS_FREE_7D', expiresAt: inDays(30) },
       { memberId: id, category: 'plusfree', name: 'Plus 첫 달 30% 할인', description: 'Plus 첫 결제를 30% 할인합니다.', benefit: 'PLUS_FIRST_30', expiresAt: inDays(60) },
     ]);
+    if (['member', 'vip', 'friend-a', 'friend-b'].includes(loginId)) {
+      // other game categories, so the coupon box has more than one tab to show
+      await tx.insert(coupons).values([
+        { memberId: id, category: 'hoolaTotal', name: '훌라 땡값 2배 쿠폰', description: '훌라3에서 땡값을 하루 동안 2배로 받습니다.', benefit: 'HOOLA_DOUBLE', expiresAt: inDays(10) },
+        { memberId: id, category: 'suddaTotal', name: '섯다 입장료 면제 쿠폰', description: '라스 섯다 입장료를 3회 면제합니다.', benefit: 'SUDDA_FREE_ENTRY_3', expiresAt: inDays(20) },
+      ]);
+    }
     await tx.insert(memos).values([
       { memberId: id, sender: '한판 운영팀', title: '한판에 오신 것을 환영합니다!', content: `${member.nickname}님, 한판 가입을 환영합니다. 무료 충전과 출석 이벤트를 확인해 보세요.`, readAt: new Date(now.getTime() - 5 * DAY), createdAt: new Date(now.getTime() - 10 * DAY) },
       { memberId: id, sender: '한판 운영팀', title: '정기 점검 안내', content: '하이로우2 서버 정기 점검이 진행됩니다. 점검 중에는 게임 입장이 제한됩니다.', createdAt: new Date(now.getTime() - 2 * DAY) },
@@ -31,6 +38,10 @@ export async function seedMemberData(tx: Tx, ctx: SeedContext): Promise<void> {
       owned.map((code) => ({ memberId: id, productCode: code, kind: product(code).kind, name: product(code).name, quantity: code === 'C1472' ? 2 : 1, acquiredAt: new Date(now.getTime() - 20 * DAY) })),
     );
   }
+
+  // A membership item to use: zplus (weekly gold running) holds a gold item (/use/{id}/membership).
+  // The usable shop item is C1472 above (member, vplus, zplus, …: /use/{id}).
+  await tx.insert(inventoryItems).values({ memberId: m.zplus!.id, productCode: 'PI0001', kind: 'E', name: '골드 멤버십 아이템', isMembershipItem: true, acquiredAt: new Date(now.getTime() - 2 * DAY), expiresAt: inDays(60) });
 
   const restricted = m.restricted!;
   await tx.insert(gameRestrictions).values({ memberId: restricted.id, gameId: 'poker7', reason: '비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.', expiredDate: inDays(1) });

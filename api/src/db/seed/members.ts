@@ -26,6 +26,8 @@ interface DemoMember {
   loginStatusMessage?: string;
   loginActionSpec?: LoginActionSpecJson;
   multiIdpCode?: string;
+  /** adult verification done (casino games); default true — new sign-ups start unverified */
+  adultVerified?: boolean;
   wallet: { money: bigint; hancoin: bigint; endorphin: bigint; mileage: bigint };
 }
 
@@ -36,7 +38,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
   { loginId: 'vip', publisher: 'hanpan', nickname: '브이아이피', gender: 'F', birthMonth: 8, avatarId: 1004, level: 40, rating: 2450, winCount: 6021, defeatCount: 5800, leagueGrade: 'PLATINUM', wallet: { money: 820_000_000_000n, hancoin: 12_000n, endorphin: 150n, mileage: 54_000n } },
   { loginId: 'restricted', publisher: 'hanpan', nickname: '잠시쉬는중', gender: 'M', avatarId: 1001, level: 18, rating: 1920, winCount: 900, defeatCount: 1011, leagueGrade: 'SILVER', restrictionMoney: 300_000_000n, wallet: { money: 2_100_000_000n, hancoin: 300n, endorphin: 5n, mileage: 1200n } },
   { loginId: 'rich', publisher: 'hanpan', nickname: '머니부자', gender: 'M', birthMonth: 1, avatarId: 1005, level: 55, rating: 2650, winCount: 12011, defeatCount: 10987, leagueGrade: 'MASTER', wallet: { money: 995_000_000_000n, hancoin: 50_000n, endorphin: 500n, mileage: 120_000n } },
-  { loginId: 'beginner', publisher: 'hanpan', nickname: '새내기', gender: 'F', avatarId: 1000, level: 1, rating: 1500, winCount: 2, defeatCount: 3, isBeginner: true, leagueGrade: 'BRONZE', wallet: { money: 30_000_000n, hancoin: 0n, endorphin: 0n, mileage: 500n } },
+  { loginId: 'beginner', publisher: 'hanpan', nickname: '새내기', gender: 'F', avatarId: 1000, level: 1, rating: 1500, winCount: 2, defeatCount: 3, isBeginner: true, leagueGrade: 'BRONZE', adultVerified: false, wallet: { money: 30_000_000n, hancoin: 0n, endorphin: 0n, mileage: 500n } },
   { loginId: 'partner', publisher: 'partner', nickname: '제휴회원', gender: 'M', avatarId: 1001, level: 9, rating: 1780, winCount: 220, defeatCount: 231, leagueGrade: 'BRONZE', multiIdpCode: 'PARTNER', wallet: { money: 700_000_000n, hancoin: 800n, endorphin: 10n, mileage: 2100n } },
   {
     loginId: 'partner-action', publisher: 'partner', nickname: '확인필요회원', avatarId: 1000, level: 3, rating: 1600, winCount: 20, defeatCount: 25, leagueGrade: 'BRONZE', multiIdpCode: 'PARTNER',
@@ -45,6 +47,28 @@ export const DEMO_MEMBERS: DemoMember[] = [
     wallet: { money: 50_000_000n, hancoin: 0n, endorphin: 0n, mileage: 0n },
   },
   { loginId: 'partner-error', publisher: 'partner', nickname: '오류회원', avatarId: 1000, level: 1, rating: 1500, winCount: 0, defeatCount: 0, leagueGrade: 'BRONZE', multiIdpCode: 'PARTNER', loginStatusCode: 'ERROR', loginStatusMessage: '제휴사 인증 정보 조회에 실패했습니다.', wallet: { money: 0n, hancoin: 0n, endorphin: 0n, mileage: 0n } },
+  // VIP programme states (api/src/db/seed/vip.ts): 프리미엄 with last month's grade and a claimed coupon; 비즈니스 (e2e hancoin claim)
+  { loginId: 'vip-premium', publisher: 'hanpan', nickname: '프리미엄클럽', gender: 'M', birthMonth: 3, avatarId: 1005, level: 58, rating: 2680, winCount: 15020, defeatCount: 13877, leagueGrade: 'MASTER', wallet: { money: 300_000_000_000n, hancoin: 38_000n, endorphin: 400n, mileage: 140_000n } },
+  { loginId: 'vip-business', publisher: 'hanpan', nickname: '비즈니스석', gender: 'F', birthMonth: 10, avatarId: 1002, level: 33, rating: 2310, winCount: 3900, defeatCount: 3750, leagueGrade: 'GOLD', wallet: { money: 9_000_000_000n, hancoin: 5_000n, endorphin: 80n, mileage: 26_000n } },
+  // Championship demo accounts: 'pcbang' is seen at a seeded PC-bang address in development (PC방 챔피언십);
+  // 'hpcfan' has applied to nothing (the e2e apply journey uses it alone).
+  { loginId: 'pcbang', publisher: 'hanpan', nickname: 'PC방단골', gender: 'M', birthMonth: 7, avatarId: 1002, level: 21, rating: 1990, winCount: 1320, defeatCount: 1288, leagueGrade: 'GOLD', wallet: { money: 9_000_000_000n, hancoin: 900n, endorphin: 15n, mileage: 4100n } },
+  { loginId: 'hpcfan', publisher: 'hanpan', nickname: '챔피언꿈나무', gender: 'F', birthMonth: 3, avatarId: 1001, level: 15, rating: 1880, winCount: 640, defeatCount: 611, leagueGrade: 'SILVER', wallet: { money: 2_500_000_000n, hancoin: 300n, endorphin: 5n, mileage: 1500n } },
+  // Partner NEED_ACTION with a full-page redirect: the bottom bar of every page (BOTTOM_REDIRECT).
+  {
+    loginId: 'partner-bottom', publisher: 'partner', nickname: '추가정보회원', avatarId: 1000, level: 4, rating: 1620, winCount: 31, defeatCount: 28, leagueGrade: 'BRONZE', multiIdpCode: 'PARTNER',
+    loginStatusCode: 'NEED_ACTION', loginStatusMessage: '제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.',
+    loginActionSpec: { resultType: 'BOTTOM_REDIRECT', displayMessage: '제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.', buttonMessage: '추가 정보 입력하기', redirectUri: '/idp/register?inflow=partner-bottom&callbackUrl=%2F' },
+    wallet: { money: 80_000_000n, hancoin: 0n, endorphin: 0n, mileage: 0n },
+  },
+  // Two friends who allow each other to ask for money (RECEIVE_ALLOW both ways).
+  { loginId: 'friend-a', publisher: 'hanpan', nickname: '머니친구가', gender: 'M', birthMonth: 4, avatarId: 1002, level: 21, rating: 1990, winCount: 1020, defeatCount: 998, leagueGrade: 'GOLD', wallet: { money: 30_000_000_000n, hancoin: 2000n, endorphin: 40n, mileage: 20_000n } },
+  { loginId: 'friend-b', publisher: 'hanpan', nickname: '머니친구나', gender: 'F', birthMonth: 9, avatarId: 1004, level: 19, rating: 1960, winCount: 870, defeatCount: 901, leagueGrade: 'GOLD', wallet: { money: 20_000_000_000n, hancoin: 1500n, endorphin: 30n, mileage: 10_000n } },
+  // Plus journeys (e2e, one account per journey so parallel specs never share a state)
+  { loginId: 'pluschange', publisher: 'hanpan', nickname: '플러스변경', gender: 'M', avatarId: 1002, level: 20, rating: 1990, winCount: 820, defeatCount: 790, leagueGrade: 'GOLD', wallet: { money: 2_000_000_000n, hancoin: 1000n, endorphin: 10n, mileage: 4000n } },
+  { loginId: 'plusbegin', publisher: 'hanpan', nickname: '플러스새싹', gender: 'F', avatarId: 1000, level: 2, rating: 1500, winCount: 4, defeatCount: 6, isBeginner: true, leagueGrade: 'BRONZE', wallet: { money: 30_000_000n, hancoin: 0n, endorphin: 0n, mileage: 0n } },
+  { loginId: 'pluspet', publisher: 'hanpan', nickname: '펫샵주인', gender: 'F', avatarId: 1004, level: 30, rating: 2200, winCount: 2400, defeatCount: 2300, leagueGrade: 'GOLD', wallet: { money: 9_000_000_000n, hancoin: 2000n, endorphin: 20n, mileage: 6000n } },
+  { loginId: 'plusover', publisher: 'hanpan', nickname: '초과머니보관', gender: 'M', avatarId: 1005, level: 52, rating: 2620, winCount: 11000, defeatCount: 10100, leagueGrade: 'MASTER', wallet: { money: 999_000_000_000n, hancoin: 3000n, endorphin: 50n, mileage: 8000n } },
 ];
 
 /** Member numbers start here; tests rely only on them being unique. */
@@ -52,6 +76,7 @@ export const MEMBER_NO_BASE = 10_000_000;
 
 export async function seedMembers(tx: Tx): Promise<Record<string, MemberRow>> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const verifiedAt = new Date();
   const out: Record<string, MemberRow> = {};
   for (const [i, d] of DEMO_MEMBERS.entries()) {
     const [row] = await tx
@@ -79,6 +104,7 @@ export async function seedMembers(tx: Tx): Promise<Record<string, MemberRow>> {
         lentMoney: d.lentMoney ?? 0n,
         restrictionMoney: d.restrictionMoney ?? 0n,
         leagueGrade: d.leagueGrade,
+        adultVerifiedAt: d.adultVerified === false ? null : verifiedAt,
       })
       .returning();
     await tx.insert(wallets).values({ memberId: row!.id, ...d.wallet });

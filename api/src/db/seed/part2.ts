@@ -10,18 +10,23 @@
 //   restricted — V-Plus whose renewal is processing   → ERROR_PAYMENT_IN_PROGRESS
 import type { Tx } from '../client.js';
 import {
-  bankbookUses, dealerDiscountDays, hpcChampionships, hpcMedia, hpcRankings, luckyFlipDraws, membershipVouchers, mileageGrants, mileageHistories,
-  moneyTransfers, orders, payments, petShops, plusMemberships, portalEvents, vipMembers, vipSavedCoins, wallets, weeklyGoldRounds,
+  bankbookUses, dealerDiscountDays, hpcApplications, hpcChampionships, hpcMedia, hpcRankings, pcBangDemoAddresses, luckyFlipDraws, membershipVouchers, mileageGrants, mileageHistories,
+  moneyTransfers, orders, payments, petShops, plusMemberships, portalEvents, transferPermissions, vipMembers, vipSavedCoins, wallets, weeklyGoldRounds,
   type MemberRow,
 } from '../schema/index.js';
+import { PAYMENT_IN_PROGRESS_TEXT } from '@hanpan/contracts';
 import type { SeedContext } from './context.js';
 import { addMonthsKst } from '../../domains/membership/rules.js';
 import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
 import { expiryOf } from '../../domains/mileage/rules.js';
+import { NEW_ICON_EVENT_NAME } from '../../domains/transfer/service.js';
 import { monthRange, previousMonth, vipMonthOf } from '../../domains/vip/grades.js';
+import { addDays, kstDay, kstStartOfDay } from '../../lib/time.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+/** 10:00 Korea time on the Korean day of `d`. */
+const at10Kst = (d: Date) => new Date(`${new Date(d.getTime() + 9 * HOUR).toISOString().slice(0, 10)}T10:00:00+09:00`);
 
 export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const { now } = ctx;
@@ -78,7 +83,7 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const lucky = await option(zplus, 'PO0031', zStart);
   await tx.insert(luckyFlipDraws).values({ memberId: zplus.id, membershipId: lucky.id, periodIndex: 0, roll: 4_321, money: 300_000_000n, createdAt: new Date(zStart.getTime() + 2 * DAY) });
   for (let d = 1; d <= 3; d++) {
-    const day = new Date(now.getTime() - d * DAY + 9 * HOUR).toISOString().slice(0, 10);
+    const day = kstDay(new Date(now.getTime() - d * DAY));
     await tx.insert(dealerDiscountDays).values({ memberId: zplus.id, day, discountRate: [10, 20, 30][d - 1]!, roll: d * 1000, totalDiscountAmount: BigInt(d) * 120_000_000n });
   }
   const wgStart = ago(10 * DAY);
@@ -108,7 +113,7 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   // rich: W-Plus near the holding limit; beginner: fresh V-Plus; restricted: renewal processing
   await main(m.rich!, 'PM0005', { start: new Date(addMonthsKst(now, -2).getTime() - 2 * DAY), usage: 3, group: 3 });
   await main(m.beginner!, 'PM0004', { start: ago(HOUR), usage: 1, group: 1, type: 'ONE_TIME' });
-  await main(m.restricted!, 'PM0004', { start: new Date(addMonthsKst(now, -1).getTime() - DAY), usage: 2, group: 2, status: '정기결제 처리중' });
+  await main(m.restricted!, 'PM0004', { start: new Date(addMonthsKst(now, -1).getTime() - DAY), usage: 2, group: 2, status: PAYMENT_IN_PROGRESS_TEXT });
 
   // Mileage grants that add up to each wallet's mileage: a fifth expires within 30 days.
   const ws = await tx.select().from(wallets);
@@ -149,29 +154,45 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
 
   // A past transfer zplus → vplus
   await tx.insert(moneyTransfers).values({ senderId: zplus.id, receiverId: vplus.id, initiatorId: zplus.id, type: 'SEND', amount: 5_000_000_000n, createdAt: ago(3 * DAY) });
+  // friend-a and friend-b allow each other to ask for money (RECEIVE); one past request each way.
+  const [fa, fb] = [m['friend-a'], m['friend-b']];
+  if (fa && fb) {
+    await tx.insert(transferPermissions).values([
+      { ownerId: fa.id, allowedMemberId: fb.id, createdAt: ago(7 * DAY) },
+      { ownerId: fb.id, allowedMemberId: fa.id, createdAt: ago(7 * DAY) },
+    ]);
+    await tx.insert(moneyTransfers).values([
+      { senderId: fa.id, receiverId: fb.id, initiatorId: fb.id, type: 'RECEIVE', amount: 1_000_000_000n, createdAt: ago(5 * DAY) },
+      { senderId: fb.id, receiverId: fa.id, initiatorId: fa.id, type: 'RECEIVE', amount: 500_000_000n, createdAt: ago(2 * DAY) },
+    ]);
+  }
 
-  // Championships: two ended (with rankings), one recruiting, one upcoming.
-  const champ = (id: number, name: string, gameId: string, recruitStart: Date, comingSoonText: string | null = null) => {
-    const t = recruitStart.getTime();
-    return {
-      id, name, type: 'REGULAR', gameId,
-      recruitStartTime: recruitStart,
-      recruitEndTime: new Date(t + 3 * DAY),
-      entryStartTime: new Date(t + 4 * DAY),
-      gameStartTime: new Date(t + 4 * DAY + HOUR),
-      entryEndTime: new Date(t + 4 * DAY + 2 * HOUR),
-      rebuyEndTime: new Date(t + 4 * DAY + 3 * HOUR),
-      gameEndTime: new Date(t + 4 * DAY + 6 * HOUR),
-      championshipEndTime: new Date(t + 5 * DAY),
-      comingSoonText,
-    };
-  };
+  // Championships: two ended (with rankings), one recruiting, one upcoming. Times are Korean
+  // wall-clock times relative to the seed day (10:00 recruit start, 20:00 game start) and carry a
+  // demo anchor: the server moves them along when it starts on a later day, so the demo never expires.
+  const today = kstStartOfDay(now);
+  const at = (dayOffset: number, hour: number) => new Date(addDays(today, dayOffset).getTime() + hour * HOUR);
+  const champ = (id: number, name: string, gameId: string, recruitDay: number, comingSoonText: string | null = null) => ({
+    id, name, type: 'REGULAR', gameId,
+    recruitStartTime: at(recruitDay, 10),
+    recruitEndTime: at(recruitDay + 6, 22),
+    entryStartTime: at(recruitDay + 7, 19),
+    gameStartTime: at(recruitDay + 7, 20),
+    entryEndTime: at(recruitDay + 7, 21),
+    rebuyEndTime: at(recruitDay + 7, 22),
+    gameEndTime: at(recruitDay + 8, 1),
+    championshipEndTime: at(recruitDay + 8, 12),
+    comingSoonText,
+    demoAnchor: now,
+  });
   await tx.insert(hpcChampionships).values([
-    champ(1, '한판 포커 챔피언십 시즌 1', 'poker7', ago(40 * DAY)),
-    champ(2, '한판 포커 챔피언십 시즌 2', 'poker7', ago(12 * DAY)),
-    champ(3, '한판 포커 챔피언십 시즌 3', 'poker7', ago(DAY)),
-    champ(4, '한판 바둑이 챔피언십', 'baduki', new Date(now.getTime() + 6 * DAY), '바둑이 챔피언십 참가 신청이 곧 시작됩니다!'),
+    champ(1, '한판 포커 챔피언십 시즌 1', 'poker7', -50),
+    champ(2, '한판 포커 챔피언십 시즌 2', 'poker7', -20),
+    champ(3, '한판 포커 챔피언십 시즌 3', 'poker7', -2),
+    champ(4, '한판 바둑이 챔피언십', 'baduki', 7, '바둑이 챔피언십 참가 신청이 곧 시작됩니다!'),
   ]);
+  // A few early entries for season 3 (the demo accounts the journeys use — member, vplus, hpcfan — have not applied).
+  await tx.insert(hpcApplications).values([m.zplus!, m.vip!, m.rich!].map((x) => ({ championshipId: 3, memberId: x.id, createdAt: ago(DAY) })));
   const nick = (i: number) => `플레이어${String(i).padStart(3, '0')}`;
   for (const cid of [1, 2]) {
     await tx.insert(hpcRankings).values([
@@ -180,11 +201,15 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
       ...Array.from({ length: 20 }, (_, i) => ({ championshipId: cid, category: 'BONUS', rank: i + 1, nickname: nick(70 + i), score: BigInt(20 - i) * 10_000_000n, prize: 100_000_000_000n, gameId: 'poker7' })),
     ]);
   }
+  // Media: real thumbnails and clips shipped in api/assets/hpc (served under /static/hpc/).
   await tx.insert(hpcMedia).values([
-    { title: '시즌 2 결승 하이라이트', url: 'https://media.hanpan.example/hpc/s2-final', thumbnailUrl: '/static/hpc/s2-final.jpg', displayAreaType: 'MAIN', sortOrder: 0 },
-    { title: '시즌 2 명장면 모음', url: 'https://media.hanpan.example/hpc/s2-best', thumbnailUrl: '/static/hpc/s2-best.jpg', displayAreaType: 'HIGHLIGHT', sortOrder: 1 },
-    { title: '우승자 인터뷰', url: 'https://media.hanpan.example/hpc/s2-winner', thumbnailUrl: '/static/hpc/s2-winner.jpg', displayAreaType: 'INTERVIEW', sortOrder: 2 },
+    { title: '시즌 2 결승 하이라이트', url: '/static/hpc/s2-final.webm', thumbnailUrl: '/static/hpc/s2-final.jpg', displayAreaType: 'MAIN', sortOrder: 0 },
+    { title: '시즌 2 명장면 모음', url: '/static/hpc/s2-best.webm', thumbnailUrl: '/static/hpc/s2-best.jpg', displayAreaType: 'HIGHLIGHT', sortOrder: 1 },
+    { title: '시즌 1 파이널 테이블', url: '/static/hpc/s1-final.webm', thumbnailUrl: '/static/hpc/s1-final.jpg', displayAreaType: 'HIGHLIGHT', sortOrder: 2 },
+    { title: '시즌 2 우승자 인터뷰', url: '/static/hpc/s2-winner.webm', thumbnailUrl: '/static/hpc/s2-winner.jpg', displayAreaType: 'INTERVIEW', sortOrder: 3 },
   ]);
+  // Demo switch (development only): 'pcbang' is seen at 한판 PC방 강남점 (METER).
+  await tx.insert(pcBangDemoAddresses).values({ memberId: m.pcbang!.id, ip: '203.0.113.10' });
 
   // Events (goldbox for vip and zplus; mileage and money transfer for everyone)
   await tx.insert(portalEvents).values([
@@ -193,4 +218,15 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     { id: 3, name: 'money_transfer', title: '머니 이동 오픈 기념 이벤트', type: 'MONEY_TRANSFER', startDateTime: ago(DAY), endDateTime: new Date(now.getTime() + 20 * DAY), targetMemberNos: [] },
     { id: 4, name: 'weekly-gold', title: '주간 골드 적립 이벤트', type: 'WEEKLY_GOLD', startDateTime: ago(60 * DAY), endDateTime: ago(30 * DAY), targetMemberNos: [] },
   ]);
+  // SPEC §9 "money-transfer new-icon end time", relative to the seed: two weeks from now at 10:00 KST
+  // (the SPEC's own 2024-05-26 10:00 has passed). The id is out of the way of the events above.
+  await tx.insert(portalEvents).values({
+    id: 1901,
+    name: NEW_ICON_EVENT_NAME,
+    title: '머니 이동 NEW 아이콘',
+    type: 'NEW_ICON',
+    startDateTime: now,
+    endDateTime: at10Kst(new Date(now.getTime() + 14 * DAY)),
+    targetMemberNos: [],
+  });
 }

@@ -2,6 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { BankbookState, BankbookUseResult, RuleErrorBody, AutoBankbook, Page, MembershipMoneyHistoryItem } from '@hanpan/contracts';
+import { runMembershipRenewals } from '../../jobs/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ledger, plusMemberships, wallets } from '../../db/schema/index.js';
 
@@ -118,6 +119,7 @@ test('a due auto-bankbook uses the remaining bankbooks when the state is read; a
     .returning();
   const before = (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
   assert.equal((await a.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: row!.id })).statusCode, 200);
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() }); // the job runs the due auto-bankbook
   const s = await a.get<AutoBankbook>('/api/membership/auto-bankbook');
   assert.notEqual(s.env.body!.lastDateTime, null);
   const after = (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
@@ -125,14 +127,15 @@ test('a due auto-bankbook uses the remaining bankbooks when the state is read; a
   assert.equal((await a.get<BankbookState>('/api/membership/bankbook')).env.body!.remainCount, 0);
   const hist = await a.get<Page<MembershipMoneyHistoryItem>>('/api/membership/bankbook-money-history');
   assert.equal(hist.env.body!.content[0]!.kind, 'AUTO_BANKBOOK');
-  // read again: not run twice in one period
-  await a.get('/api/membership/auto-bankbook');
+  // the job again: not run twice in one period
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
   assert.equal((await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money, after);
 
   const r = await t.login('restricted'); // renewal processing → refused, reservation kept
   const rid = (await r.get<{ membershipId: number }>('/api/membership/me')).env.body!.membershipId;
   const m0 = (await t.db.select().from(wallets).where(eq(wallets.memberId, r.member!.id)))[0]!.money;
   await r.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: rid });
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
   const rs = await r.get<AutoBankbook>('/api/membership/auto-bankbook');
   assert.equal(rs.statusCode, 200);
   assert.equal(rs.env.body!.status, 'RESERVED');

@@ -19,7 +19,6 @@ export async function bankbookRoutes(root: FastifyInstance) {
 
   app.get('/api/membership/bankbook', { schema: { querystring: BankbookQuerySchema, response: { 200: Envelope(BankbookStateSchema) } } }, async (req) => {
     const m = requireMember(req);
-    await refreshMembership(app.db, app.config, m.id);
     return ok(await bankbookState(app.db, m.id, req.query.plusAction ?? 'VIEW'));
   });
 
@@ -36,7 +35,6 @@ export async function bankbookRoutes(root: FastifyInstance) {
 
   app.get('/api/membership/auto-bankbook', { schema: { response: { 200: Envelope(AutoBankbookSchema) } } }, async (req) => {
     const m = requireMember(req);
-    await refreshMembership(app.db, app.config, m.id);
     return ok(await autoBankbookState(app.db, m.id));
   });
 

@@ -40,6 +40,10 @@ test('ok: amount is useCount × monthly money and remaining decreases', () => {
   }
 });
 
+test('a renewal or change starts at period 0 but is not a beginning bankbook', () => {
+  assert.equal(decideBankbook(base({ periodIndex: 0, groupUsageCount: 1 }), req).ok, false);
+  assert.equal(decideBankbook(base({ periodIndex: 0, groupUsageCount: 2 }), req).ok, true);
+});
 test('beginning bankbook passes once confirmed', () => {
   const d = decideBankbook(base({ periodIndex: 0 }), { useCount: 1, confirmBeginning: true });
   assert.equal(d.ok, true);

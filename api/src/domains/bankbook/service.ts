@@ -11,6 +11,7 @@ import { findMainProduct } from '../membership/catalogue.js';
 import { benefitPeriod, holdingLimit } from '../membership/rules.js';
 import { activeMain, activeOptions, autoBankbookState, bankbookUsedInPeriod } from '../membership/service.js';
 import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, type BankbookErrorCode } from './rules.js';
+import { koreaParts } from '../../lib/time.js';
 
 export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'VIEW' | 'USE' | 'CHANGE', now = new Date()): Promise<BankbookState> {
   const main = await activeMain(db, memberId, now);
@@ -22,7 +23,7 @@ export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'V
   const used = main && period ? await bankbookUsedInPeriod(db, main.id, period.index) : 0;
   const decision = decideBankbook(
     {
-      membership: main && period ? { productCode: main.productCode, statusDescription: main.statusDescription, periodIndex: period.index, usedInPeriod: used, optionCodes } : null,
+      membership: main && period ? { productCode: main.productCode, statusDescription: main.statusDescription, periodIndex: period.index, usedInPeriod: used, optionCodes, groupUsageCount: main.continuousGroupUsageCount } : null,
       money: wallet.money,
     },
     { useCount: 1, confirmBeginning: plusAction === 'USE' },
@@ -58,7 +59,7 @@ export async function useBankbook(tx: Tx, memberId: number, req: { useCount: num
   const money = wallets.get(memberId)?.money ?? null;
   const d = decideBankbook(
     {
-      membership: main && period ? { productCode: main.productCode, statusDescription: main.statusDescription, periodIndex: period.index, usedInPeriod: used, optionCodes: options.map((o) => o.productCode) } : null,
+      membership: main && period ? { productCode: main.productCode, statusDescription: main.statusDescription, periodIndex: period.index, usedInPeriod: used, optionCodes: options.map((o) => o.productCode), groupUsageCount: main.continuousGroupUsageCount } : null,
       money,
     },
     { useCount: req.useCount, confirmBeginning: req.confirmBeginning ?? false },
@@ -162,8 +163,7 @@ export async function runDueAutoBankbook(tx: Tx, memberId: number, now = new Dat
   if (!product) return false;
   if (auto.lastDateTime && auto.lastDateTime >= period.start) return false;
   if (auto.dateType === 'MONTH_FIRST_DAY') {
-    const k = new Date(now.getTime() + 9 * 3600_000);
-    if (k.getUTCDate() !== 1) return false;
+    if (koreaParts(now).day !== 1) return false;
   }
   const used = await bankbookUsedInPeriod(tx, main.id, period.index);
   const remain = remainingBankbooks(product, used);

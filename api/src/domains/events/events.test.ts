@@ -27,7 +27,10 @@ test('MILEAGE / MONEY_TRANSFER status, set per type, participation', async () =>
   const s = await a.get<OngoingEventStatus>('/api/events/status');
   assert.equal(s.env.body!.mileage.status, 'ONGOING');
   assert.equal(s.env.body!.money_transfer.status, 'ONGOING');
-  assert.equal(s.env.body!.money_transfer.isActiveNewIcon, false);
+  // the new icon shows until the seed-relative cut-off, or until the transfer popup marks it seen
+  assert.equal(s.env.body!.money_transfer.isActiveNewIcon, true);
+  assert.equal((await a.put('/api/money-transfer/indicator', { type: 'NEW_ICON', targets: ['MONEY_TRANSFER'] })).statusCode, 200);
+  assert.equal((await a.get<OngoingEventStatus>('/api/events/status')).env.body!.money_transfer.isActiveNewIcon, false);
   const seen = await a.put<OngoingEventStatus>('/api/events/status/MILEAGE', { status: 'SEEN' });
   assert.equal(seen.env.body!.mileage.status, 'SEEN');
   assert.equal(seen.env.body!.money_transfer.status, 'ONGOING');

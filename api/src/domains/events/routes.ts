@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   Envelope, EventProcessorQuerySchema, EventProcessorResultSchema, EventStatusUpdateSchema, EventTargetingProductSchema, GoldboxOpenResultSchema,
-  GoldboxStatusSchema, OngoingEventSchema, OngoingEventStatusSchema, OngoingEventTypeSchema, WeeklyGoldPrevMonthResultSchema,
+  GoldboxStatusSchema, OngoingEventSchema, OngoingEventStatusSchema, OngoingEventTypeSchema, WeeklyGoldPrevMonthResultSchema, Id,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
@@ -34,7 +34,7 @@ export async function eventsRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     return ok(await targetingProduct(app.db, m.id));
   });
-  app.get('/api/events/on-going-event/:id', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: Envelope(OngoingEventSchema) } } }, async (req) => {
+  app.get('/api/events/on-going-event/:id', { schema: { params: Type.Object({ id: Id() }), response: { 200: Envelope(OngoingEventSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await ongoingEvent(app.db, m, req.params.id));
   });

@@ -95,4 +95,18 @@ describe('games', () => {
     await t.db.update(wallets).set({ money: 0n }).where(eq(wallets.memberId, a.member!.id));
     assert.equal((await a.get('/api/games/poker7/launch?channelId=0010')).statusCode, 200);
   });
+
+  it('casino games are for verified adults: the unverified member gets a 403 whose message contains over19', async () => {
+    const kid = await t.login('beginner'); // adult verification not done (seed)
+    const r = await kid.get('/api/games/baccarat/launch?channelId=0090');
+    assert.equal(r.statusCode, 403);
+    assert.match(r.env.header.resultMessage, /over19/);
+    assert.match(r.env.header.resultMessage, /19세 이상/);
+    // the seven board games are not adult-only
+    assert.equal((await kid.get('/api/games/poker7/launch?channelId=0010')).statusCode, 200);
+    const adult = await t.login('vip');
+    const ok = await adult.get<GameLaunch>('/api/games/baccarat/launch?channelId=0090');
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.match(ok.env.body!.url, /^\/game-client\?token=/);
+  });
 });

@@ -10,11 +10,12 @@ import {
   GameLaunchSchema,
   GameSchema,
   MaintenanceSchema,
+  Text,
 } from '@hanpan/contracts';
 import { channels, games, members } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/cache.js';
 import { ok } from '../../lib/envelope.js';
-import { notFound, ruleError } from '../../lib/errors.js';
+import { forbidden, notFound, ruleError } from '../../lib/errors.js';
 import { esc, page } from '../../lib/html.js';
 import { readWallet } from '../../lib/ledger.js';
 import { formatKoreanUnits } from '../../lib/money.js';
@@ -32,6 +33,9 @@ import {
   signLaunchToken,
   verifyLaunchToken,
 } from './service.js';
+
+/** SPEC §8: a 403 whose message contains 'over19' is the adult-only answer. */
+export const ADULT_ONLY_MESSAGE = '19세 이상 성인 인증을 마친 회원만 이용할 수 있는 게임입니다. (over19)';
 
 export async function gameRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -87,6 +91,9 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
       if (maint) {
         throw ruleError('ERROR_MAINTENANCE', `${game.name} 점검 중입니다. (${kstDotDate(maint.endDate)} 종료 예정)`, { endDate: maint.endDate.toISOString() });
       }
+      // Casino games are for verified adults only: a 403 whose message carries 'over19' makes the
+      // portal show its adult-only page (SPEC §8).
+      if (game.isCasino && !m.adultVerifiedAt) throw forbidden(ADULT_ONLY_MESSAGE);
       const restriction = await activeRestriction(db, m.id, gameId);
       if (restriction) {
         throw ruleError('ERROR_RESTRICTED', `${game.name} 이용이 ${kstDotDate(restriction.expiredDate)}까지 제한되었습니다. ${restriction.reason}`, {
@@ -108,7 +115,7 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
   );
 
   // The "game client": a server page standing in for the real client. It trusts only a valid signed token.
-  app.get('/game-client', { schema: { querystring: Type.Object({ token: Type.String({ maxLength: 2000 }) }) } }, async (req, reply) => {
+  app.get('/game-client', { schema: { querystring: Type.Object({ token: Text(2000) }) } }, async (req, reply) => {
     const v = verifyLaunchToken(req.query.token, app.config.launchSecret);
     reply.type('text/html; charset=utf-8');
     if (!v.ok) {

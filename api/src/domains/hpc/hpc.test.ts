@@ -1,8 +1,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { HpcChampionship, RuleErrorBody } from '@hanpan/contracts';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { HpcChampionship, HpcRankList, Page, RuleErrorBody } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { phaseOf } from './service.js';
+import { hpcChampionships, members } from '../../db/schema/index.js';
+import { addDays, koreaParts, koreaTime, kstStartOfDay } from '../../lib/time.js';
+import { comingSoonText, moveDemoChampionships, phaseOf, schedule } from './service.js';
 
 let t: TestApp;
 before(async () => {
@@ -11,16 +14,31 @@ before(async () => {
 after(() => t.close());
 
 const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
-type Ranks = { championshipId: number | null; entries: { rank: number; nickname: string }[] };
+const message = (r: { env: { header: { resultMessage: string } } }) => r.env.header.resultMessage;
 
-test('phase follows the SPEC §3 times', () => {
-  const h = 3600_000;
-  const c = { recruitStartTime: new Date(0), recruitEndTime: new Date(10 * h), gameStartTime: new Date(20 * h), championshipEndTime: new Date(30 * h) };
-  assert.equal(phaseOf(c, new Date(-1)), 'UPCOMING');
-  assert.equal(phaseOf(c, new Date(5 * h)), 'RECRUITING');
-  assert.equal(phaseOf(c, new Date(10 * h)), 'WAITING');
-  assert.equal(phaseOf(c, new Date(25 * h)), 'PLAYING');
-  assert.equal(phaseOf(c, new Date(30 * h)), 'ENDED');
+test('phase follows the SPEC §3 times, boundaries included', () => {
+  const at = (h: number) => koreaTime(2026, 3, 1, h);
+  const c = {
+    recruitStartTime: at(0), recruitEndTime: at(10), gameStartTime: at(20), entryEndTime: at(21), rebuyEndTime: at(22), gameEndTime: at(25), championshipEndTime: at(36),
+  };
+  assert.equal(phaseOf(c, new Date(at(0).getTime() - 1)), 'UPCOMING');
+  assert.equal(phaseOf(c, at(0)), 'RECRUITING');
+  assert.equal(phaseOf(c, new Date(at(10).getTime() - 1)), 'RECRUITING');
+  assert.equal(phaseOf(c, at(10)), 'ENTRY');
+  assert.equal(phaseOf(c, at(20)), 'IN_GAME');
+  assert.equal(phaseOf(c, at(21)), 'REBUY');
+  assert.equal(phaseOf(c, at(22)), 'IN_GAME');
+  assert.equal(phaseOf(c, at(25)), 'ENDED');
+});
+
+test('the seeded demo schedule is in Korean wall-clock times: recruit 10:00, game 20:00', async () => {
+  const [cur, next] = await schedule(t.db, null);
+  assert.equal(cur!.phase, 'RECRUITING');
+  assert.equal(next!.phase, 'UPCOMING');
+  assert.deepEqual([koreaParts(new Date(cur!.recruitStartTime)).hours, koreaParts(new Date(cur!.gameStartTime)).hours, koreaParts(new Date(cur!.recruitEndTime)).hours], [10, 20, 22]);
+  // the Korean date of the game start is 7 Korean days after the recruit start, whatever UTC says
+  const gameDay = kstStartOfDay(new Date(cur!.gameStartTime));
+  assert.equal(gameDay.getTime(), addDays(kstStartOfDay(new Date(cur!.recruitStartTime)), 7).getTime());
 });
 
 test('schedule, recent ended, rankings, media and coming-soon text (guests too)', async () => {
@@ -29,39 +47,155 @@ test('schedule, recent ended, rankings, media and coming-soon text (guests too)'
   assert.equal(s.statusCode, 200, s.body);
   assert.deepEqual(s.env.body!.map((c) => c.phase), ['RECRUITING', 'UPCOMING']);
   for (const k of ['recruitStartTime', 'recruitEndTime', 'entryStartTime', 'gameStartTime', 'entryEndTime', 'rebuyEndTime', 'gameEndTime', 'championshipEndTime', 'applyCount']) assert.ok(k in s.env.body![0]!, k);
+  assert.equal(s.env.body![0]!.applyCount, 3);
   const ended = await g.get<HpcChampionship[]>('/api/hpc/recent-ended-championships');
   assert.deepEqual(ended.env.body!.map((c) => c.id), [2, 1]);
-  const top5 = await g.get<Ranks>('/api/hpc/rank/top5');
+  const top5 = await g.get<HpcRankList>('/api/hpc/rank/top5');
   assert.equal(top5.env.body!.championshipId, 2);
   assert.deepEqual(top5.env.body!.entries.map((e) => e.rank), [1, 2, 3, 4, 5]);
   assert.equal(top5.env.body!.entries[0]!.nickname, '제트플러스왕');
-  assert.equal((await g.get<Ranks>('/api/hpc/rank/top100?championshipId=1')).env.body!.entries.length, 100);
-  assert.equal((await g.get<Ranks>('/api/hpc/rank/miracle-shield')).env.body!.entries.length, 10);
-  assert.equal((await g.get<Ranks>('/api/hpc/rank/bonus-rankings')).env.body!.entries.length, 20);
-  assert.equal((await g.get('/api/hpc/rank/top100?championshipId=999')).statusCode, 404);
-  assert.equal((await g.get('/api/hpc/rank/top100?championshipId=abc')).statusCode, 400);
-  assert.equal((await g.get<unknown[]>('/api/hpc/media?displayAreaType=HIGHLIGHT')).env.body!.length, 1);
-  assert.equal((await g.get<unknown[]>('/api/hpc/media')).env.body!.length, 3);
+  assert.equal((await g.get<HpcRankList>('/api/hpc/rank/top5?size=50')).env.body!.entries.length, 5, 'top5 never gives more than 5');
+  assert.equal((await g.get<HpcRankList>('/api/hpc/rank/top100?championshipId=1')).env.body!.entries.length, 100);
+  assert.equal((await g.get<HpcRankList>('/api/hpc/rank/miracle-shield')).env.body!.entries.length, 10);
+  assert.equal((await g.get<HpcRankList>('/api/hpc/rank/bonus-rankings')).env.body!.entries.length, 20);
+  assert.equal((await g.get<unknown[]>('/api/hpc/media?displayAreaType=HIGHLIGHT')).env.body!.length, 2);
+  assert.equal((await g.get<unknown[]>('/api/hpc/media')).env.body!.length, 4);
   assert.equal((await g.get('/api/hpc/media?displayAreaType=SIDE')).statusCode, 400);
   const soon = await g.get<{ text: string; championshipId: number }>('/api/hpc/coming-soon-text');
   assert.equal(soon.env.body!.championshipId, 4);
   assert.match(soon.env.body!.text, /바둑이/);
 });
 
-test('apply: inside the recruit window, once; guests refused', async () => {
+test('rankings: paged and searchable by nickname; unknown ids are a 404, bad input a 400', async () => {
+  const g = await t.guest();
+  const p1 = await g.get<HpcRankList>('/api/hpc/rank/top100?championshipId=1&page=1&size=20');
+  assert.equal(p1.statusCode, 200, p1.body);
+  assert.deepEqual([p1.env.body!.entries[0]!.rank, p1.env.body!.entries.length, p1.env.body!.totalElements, p1.env.body!.totalPages], [21, 20, 100, 5]);
+  const found = await g.get<HpcRankList>(`/api/hpc/rank/top100?championshipId=2&nickname=${encodeURIComponent('제트플러스')}`);
+  assert.deepEqual(found.env.body!.entries.map((e) => [e.rank, e.nickname]), [[1, '제트플러스왕']]);
+  const some = await g.get<HpcRankList>(`/api/hpc/rank/top100?championshipId=1&nickname=${encodeURIComponent('플레이어00')}`);
+  assert.equal(some.env.body!.totalElements, 9); // season 1 ranks 1–9: 플레이어001 … 플레이어009
+  assert.ok(some.env.body!.entries.every((e) => e.nickname.includes('플레이어00')));
+  // LIKE wildcards are plain characters
+  assert.equal((await g.get<HpcRankList>('/api/hpc/rank/top100?championshipId=1&nickname=%25')).env.body!.totalElements, 0);
+  assert.equal((await g.get<HpcRankList>('/api/hpc/rank/top100?championshipId=1&nickname=_')).env.body!.totalElements, 0);
+  const missing = await g.get('/api/hpc/rank/top100?championshipId=999');
+  assert.equal(missing.statusCode, 404);
+  assert.match(message(missing as never), /대회를 찾을 수 없습니다/);
+  for (const q of ['championshipId=abc', 'championshipId=2147483648', 'championshipId=0', 'page=-1', 'size=101', 'page=1e999', `nickname=${'가'.repeat(21)}`, 'nickname=%00x']) {
+    const r = await g.get(`/api/hpc/rank/top100?${q}`);
+    assert.equal(r.statusCode, 400, q);
+    assert.match(message(r as never), /[가-힣]/, q);
+  }
+});
+
+test('history: ended championships paged, one championship by id (404 for an unknown one)', async () => {
+  const g = await t.guest();
+  const p = await g.get<Page<HpcChampionship>>('/api/hpc/championships/ended?page=0&size=1');
+  assert.equal(p.statusCode, 200, p.body);
+  assert.deepEqual([p.env.body!.content[0]!.id, p.env.body!.totalElements, p.env.body!.totalPages], [2, 2, 2]);
+  assert.equal((await g.get<Page<HpcChampionship>>('/api/hpc/championships/ended?page=1&size=1')).env.body!.content[0]!.id, 1);
+  assert.equal((await g.get('/api/hpc/championships/ended?size=51')).statusCode, 400);
+  const one = await g.get<HpcChampionship>('/api/hpc/championships/2');
+  assert.equal(one.env.body!.phase, 'ENDED');
+  const unknown = await g.get('/api/hpc/championships/424242');
+  assert.equal(unknown.statusCode, 404);
+  assert.equal(unknown.env.header.resultCode, 404);
+  assert.equal((await g.get('/api/hpc/championships/2147483648')).statusCode, 400);
+});
+
+test('apply: inside the recruit window, once; before, after and unknown ids are 422 with a Korean message', async () => {
   const a = await t.login('vplus');
-  const r = await a.post<{ applyCount: number }>('/api/hpc/3/apply', {});
+  const r = await a.post<{ applyCount: number; applied: boolean }>('/api/hpc/3/apply', {});
   assert.equal(r.statusCode, 200, r.body);
-  assert.equal(r.env.body!.applyCount, 1);
-  assert.equal(code(await a.post('/api/hpc/3/apply', {})), 'ERROR_ALREADY_APPLIED');
-  assert.equal((await (await t.login('zplus')).post<{ applyCount: number }>('/api/hpc/3/apply', {})).env.body!.applyCount, 2);
-  assert.equal(code(await a.post('/api/hpc/4/apply', {})), 'ERROR_RECRUIT_NOT_STARTED');
-  assert.equal(code(await a.post('/api/hpc/2/apply', {})), 'ERROR_RECRUIT_ENDED');
-  assert.equal((await a.post('/api/hpc/99/apply', {})).statusCode, 404);
+  assert.deepEqual(r.env.body, { championshipId: 3, applyCount: 4, applied: true });
+  const again = await a.post('/api/hpc/3/apply', {});
+  assert.equal(again.statusCode, 422);
+  assert.equal(code(again), 'ERROR_ALREADY_APPLIED');
+  assert.match(message(again as never), /이미 참가 신청/);
+  assert.equal((await (await t.login('zplus')).post('/api/hpc/3/apply', {})).statusCode, 422, 'seeded entry');
+  assert.equal((await (await t.login('member')).post<{ applyCount: number }>('/api/hpc/3/apply', {})).env.body!.applyCount, 5);
+  const early = await a.post('/api/hpc/4/apply', {});
+  assert.equal(code(early), 'ERROR_RECRUIT_NOT_STARTED');
+  assert.match(message(early as never), /아직 참가 신청 기간이 아닙니다. \d+월 \d+일 10:00부터/);
+  const late = await a.post('/api/hpc/2/apply', {});
+  assert.equal(code(late), 'ERROR_RECRUIT_ENDED');
+  assert.match(message(late as never), /참가 신청 기간이 종료/);
+  const unknown = await a.post('/api/hpc/99/apply', {});
+  assert.equal(unknown.statusCode, 422, 'an action on an unknown id is not the 404 page');
+  assert.equal(code(unknown), 'ERROR_CHAMPIONSHIP_NOT_FOUND');
+  assert.equal((await a.post('/api/hpc/2147483648/apply', {})).statusCode, 400);
   assert.equal((await (await t.guest()).post('/api/hpc/3/apply', {})).statusCode, 401);
   const mine = await a.get<HpcChampionship>('/api/hpc/me');
   assert.equal(mine.env.body!.applied, true);
   const s = await a.get<HpcChampionship[]>('/api/hpc/schedule');
-  assert.equal(s.env.body![0]!.applyCount, 2);
-  assert.equal((await (await t.login('member')).get<HpcChampionship[]>('/api/hpc/schedule')).env.body![0]!.applied, false);
+  assert.equal(s.env.body![0]!.applyCount, 5);
+  assert.equal((await (await t.login('beginner')).get<HpcChampionship[]>('/api/hpc/schedule')).env.body![0]!.applied, false);
+});
+
+test('apply at the exact window edges (Korean midnight vs UTC midnight)', async () => {
+  const { applyChampionship } = await import('./service.js');
+  // a championship recruiting from 2026-03-01 00:00 KST (= 2026-02-28 15:00 UTC) to 2026-03-31 24:00 KST
+  const start = koreaTime(2026, 3, 1);
+  const end = koreaTime(2026, 4, 1);
+  await t.db.insert(hpcChampionships).values({
+    id: 900, name: '경계 시험 대회', type: 'REGULAR', gameId: 'poker7', recruitStartTime: start, recruitEndTime: end, entryStartTime: end, gameStartTime: addDays(end, 1),
+    entryEndTime: addDays(end, 2), rebuyEndTime: addDays(end, 3), gameEndTime: addDays(end, 4), championshipEndTime: addDays(end, 5),
+  });
+  const [member] = await t.db.select().from(members).where(eq(members.loginId, 'restricted'));
+  assert.ok(member);
+  const tryAt = (d: Date) => t.db.transaction((tx) => applyChampionship(tx, member.id, 900, d)).then(() => 'OK', (e: { body?: { code?: string } }) => e.body?.code);
+  // UTC midnight of March 1st is already 09:00 in Korea, but 14:59:59 UTC of Feb 28 is still February in Korea
+  assert.equal(await tryAt(new Date('2026-02-28T14:59:59.999Z')), 'ERROR_RECRUIT_NOT_STARTED');
+  assert.equal(await tryAt(new Date('2026-03-31T15:00:00Z')), 'ERROR_RECRUIT_ENDED', 'April 1st 00:00 KST');
+  assert.equal(await tryAt(new Date('2026-02-28T15:00:00Z')), 'OK');
+  await t.db.delete(hpcChampionships).where(eq(hpcChampionships.id, 900));
+});
+
+test('coming-soon text names the Korean date and time', async () => {
+  await t.db.insert(hpcChampionships).values({
+    id: 901, name: '월말 대회', type: 'REGULAR', gameId: 'poker7',
+    // 2099-01-31 23:30 KST is 14:30 UTC the same day; 2099-02-01 00:10 KST is still January 31st in UTC
+    recruitStartTime: koreaTime(2099, 2, 1, 0, 10), recruitEndTime: koreaTime(2099, 2, 3), entryStartTime: koreaTime(2099, 2, 4), gameStartTime: koreaTime(2099, 2, 4, 1),
+    entryEndTime: koreaTime(2099, 2, 4, 2), rebuyEndTime: koreaTime(2099, 2, 4, 3), gameEndTime: koreaTime(2099, 2, 4, 4), championshipEndTime: koreaTime(2099, 2, 5),
+  });
+  const soon = await comingSoonText(t.db, koreaTime(2099, 1, 31, 23, 30));
+  assert.equal(soon.text, '월말 대회 참가 신청이 2월 1일 00:10에 시작됩니다.');
+  await t.db.delete(hpcChampionships).where(eq(hpcChampionships.id, 901));
+});
+
+test('demo championships move to the day the server starts; real ones never move', async () => {
+  const before = await t.db.select().from(hpcChampionships).where(isNotNull(hpcChampionships.demoAnchor)).orderBy(asc(hpcChampionships.id));
+  assert.equal(before.length, 4);
+  assert.equal(await moveDemoChampionships(t.db, new Date(before[0]!.demoAnchor!.getTime() + 3600_000)), 0, 'same Korean day: nothing moves');
+  // 40 days later (across a month boundary): every demo time moves by 40 Korean days, times of day kept
+  const later = addDays(before[0]!.demoAnchor!, 40);
+  assert.equal(await moveDemoChampionships(t.db, later), 4);
+  const after = await t.db.select().from(hpcChampionships).where(isNotNull(hpcChampionships.demoAnchor)).orderBy(asc(hpcChampionships.id));
+  for (const [i, row] of after.entries()) {
+    assert.equal(row.recruitStartTime.getTime(), addDays(before[i]!.recruitStartTime, 40).getTime());
+    assert.equal(koreaParts(row.gameStartTime).hours, 20);
+  }
+  assert.deepEqual((await schedule(t.db, null, later)).map((c) => [c.id, c.phase]), [[3, 'RECRUITING'], [4, 'UPCOMING']], 'the demo still recruits');
+  assert.equal(await moveDemoChampionships(t.db, later), 0, 'a second start the same day moves nothing');
+  // put them back for the other tests of this file
+  await t.db.update(hpcChampionships).set({ demoAnchor: addDays(before[0]!.demoAnchor!, 80) }).where(isNotNull(hpcChampionships.demoAnchor));
+  for (const row of before) await t.db.update(hpcChampionships).set({ ...row }).where(eq(hpcChampionships.id, row.id));
+});
+
+test('media files: real JPEG thumbnails and WebM clips (with Range), nothing outside the folder', async () => {
+  const g = await t.guest();
+  const media = await g.get<{ thumbnailUrl: string; url: string }[]>('/api/hpc/media');
+  for (const m of media.env.body!) {
+    const img = await g.get(m.thumbnailUrl);
+    assert.equal(img.statusCode, 200, m.thumbnailUrl);
+    assert.match(String(img.headers['content-type']), /image\/jpeg/);
+    const raw = img.rawPayload;
+    assert.deepEqual([raw[0], raw[1]], [0xff, 0xd8], 'JPEG magic');
+    const clip = await g.request('GET', m.url, { headers: { range: 'bytes=0-3' } });
+    assert.equal(clip.statusCode, 206, m.url);
+    assert.deepEqual([...clip.rawPayload], [0x1a, 0x45, 0xdf, 0xa3], 'WebM (EBML) magic');
+  }
+  assert.equal((await g.get('/static/hpc/nothing.jpg')).statusCode, 404);
+  assert.notEqual((await g.get('/static/hpc/..%2f..%2fpackage.json')).statusCode, 200);
 });

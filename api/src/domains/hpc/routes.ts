@@ -1,27 +1,56 @@
-// /api/hpc/... schedule, rankings, media, coming-soon text, apply.
+// /api/hpc/... schedule, history, rankings, media, coming-soon text, apply; /static/hpc/* media files.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyStatic from '@fastify/static';
 import { Type } from 'typebox';
 import {
-  Envelope, HpcApplyResultSchema, HpcChampionshipListSchema, HpcChampionshipSchema, HpcComingSoonTextSchema, HpcMediaListSchema, HpcMediaQuerySchema,
-  HpcRankListSchema, HpcRankQuerySchema,
+  Envelope, HpcApplyResultSchema, HpcChampionshipListSchema, HpcChampionshipPageSchema, HpcChampionshipSchema, HpcComingSoonTextSchema, HpcEndedQuerySchema,
+  HpcIdParamsSchema, HpcMediaListSchema, HpcMediaQuerySchema, HpcRankListSchema, HpcRankQuerySchema,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
-import { applyChampionship, comingSoonText, media, memberHpc, rankings, recentEnded, schedule, type RankCategory } from './service.js';
+import { badRequest } from '../../lib/errors.js';
+import { pageRequest } from '../../lib/paging.js';
+import {
+  applyChampionship, championshipById, comingSoonText, endedPage, media, memberHpc, moveDemoChampionships, rankings, recentEnded, schedule, type RankCategory,
+} from './service.js';
+
+/** Shipped media files (thumbnails, the demo clip): api/assets/hpc (same depth from src/ and a compiled dist/). */
+export const HPC_ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/hpc');
+
+/** `1e999` is coerced to Infinity and slips past a TypeBox maximum: refuse what is not a safe integer. */
+function finiteQuery<Q extends Record<string, unknown>>(q: Q): Q {
+  for (const [k, v] of Object.entries(q)) if (typeof v === 'number' && !Number.isSafeInteger(v)) throw badRequest(`쿼리 '${k}' 값이 올바르지 않습니다.`);
+  return q;
+}
 
 export async function hpcRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
-  // Public pages (the championship page is open to guests); `applied` needs a member.
+  // Demo championships follow the day the server starts (no write on any read).
+  app.addHook('onReady', async () => {
+    const moved = await moveDemoChampionships(app.db);
+    if (moved > 0) app.log.info({ moved }, 'demo championships moved to today');
+  });
+
+  // Thumbnails and the demo clip (Range requests for the video player).
+  await app.register(fastifyStatic, { root: HPC_ASSETS_DIR, prefix: '/static/hpc/', decorateReply: false, index: false, maxAge: 86_400_000, acceptRanges: true });
+
+  // Public pages (the championship pages are open to guests); `applied` needs a member.
   app.get('/api/hpc/schedule', { schema: { response: { 200: Envelope(HpcChampionshipListSchema) } } }, async (req) => ok(await schedule(app.db, req.member?.id ?? null)));
   app.get('/api/hpc/recent-ended-championships', { schema: { response: { 200: Envelope(HpcChampionshipListSchema) } } }, async (req) =>
     ok(await recentEnded(app.db, req.member?.id ?? null)),
   );
-  const rank = (path: string, category: RankCategory, limit: number) =>
-    app.get(path, { schema: { querystring: HpcRankQuerySchema, response: { 200: Envelope(HpcRankListSchema) } } }, async (req) =>
-      ok(await rankings(app.db, category, limit, req.query.championshipId)),
-    );
+  app.get('/api/hpc/championships/ended', { schema: { querystring: HpcEndedQuerySchema, response: { 200: Envelope(HpcChampionshipPageSchema) } } }, async (req) =>
+    ok(await endedPage(app.db, req.member?.id ?? null, pageRequest(finiteQuery(req.query), 10))),
+  );
+  app.get('/api/hpc/championships/:id', { schema: { params: HpcIdParamsSchema, response: { 200: Envelope(HpcChampionshipSchema) } } }, async (req) =>
+    ok(await championshipById(app.db, req.member?.id ?? null, req.params.id)),
+  );
+  const rank = (url: string, category: RankCategory, limit: number) =>
+    app.get(url, { schema: { querystring: HpcRankQuerySchema, response: { 200: Envelope(HpcRankListSchema) } } }, async (req) => ok(await rankings(app.db, category, limit, finiteQuery(req.query))));
   rank('/api/hpc/rank/top5', 'TOP', 5);
   rank('/api/hpc/rank/top100', 'TOP', 100);
   rank('/api/hpc/rank/miracle-shield', 'MIRACLE_SHIELD', 100);
@@ -33,7 +62,7 @@ export async function hpcRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     return ok(await memberHpc(app.db, m.id));
   });
-  app.post('/api/hpc/:id/apply', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: Envelope(HpcApplyResultSchema) } } }, async (req) => {
+  app.post('/api/hpc/:id/apply', { schema: { params: HpcIdParamsSchema, response: { 200: Envelope(HpcApplyResultSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await app.db.transaction((tx) => applyChampionship(tx, m.id, req.params.id)), '대회 참가 신청이 완료되었습니다.');
   });

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CollectionBookMaster, Coupon, FrequentAvatar, InventoryItem, ItemDetail, Memo, Page } from '@hanpan/contracts';
+import type { CollectionBookMaster, Coupon, FrequentAvatar, InventoryItem, ItemDetail, Memo, Page, PersonalZone } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('avatar, items, coupons, memos', () => {
@@ -28,6 +28,8 @@ describe('avatar, items, coupons, memos', () => {
     assert.equal(r.env.body![0]!.purchaseCount, 1);
     assert.equal((await (await t.guest()).get('/api/avatar/payment/frequent')).statusCode, 401);
     assert.equal((await (await t.login('zplus')).get('/api/avatar/payment/frequent?platform=TV')).statusCode, 400);
+    // only what the member bought: nothing bought yet, nothing listed
+    assert.deepEqual((await (await t.login('vplus')).get<FrequentAvatar[]>('/api/avatar/payment/frequent')).env.body, []);
   });
 
   it('item detail with owned quantity; inventory page', async () => {
@@ -35,15 +37,49 @@ describe('avatar, items, coupons, memos', () => {
     const d = await a.get<ItemDetail>('/api/items/c1472');
     assert.equal(d.env.body!.product.name, '가위바위보 그레이트');
     assert.equal(d.env.body!.ownedQuantity, 2);
+    assert.equal(d.env.body!.miniGame!.eventName, '가위바위보 그레이트');
+    assert.deepEqual(d.env.body!.miniGame!.prizes, ['50000000', '100000000', '300000000']);
+    assert.match(d.env.body!.useUrl!, new RegExp(`^/use/${d.env.body!.usableItemId}\\?clientType=W&code=C1472$`));
+    assert.deepEqual(d.env.body!.requiredMainCodes, []);
+    const joker = await (await t.guest()).get<ItemDetail>('/api/items/C703');
+    assert.deepEqual(joker.env.body!.requiredMainCodes, ['PM0006', 'PM0007']);
+    assert.equal(joker.env.body!.ownedQuantity, 0);
+    assert.equal(joker.env.body!.useUrl, null);
+    const avatar = await a.get<ItemDetail>('/api/items/A1001');
+    assert.equal(avatar.env.body!.miniGame, null);
+    assert.equal(avatar.env.body!.useUrl, null);
+    // unknown or malformed product ids are a 404 (the product page shows the 404 page), never a 500;
+    // a NUL is bad input everywhere (400)
     assert.equal((await a.get('/api/items/ZZ999')).statusCode, 404);
+    assert.equal((await a.get('/api/items/%21%21')).statusCode, 404);
+    assert.equal((await a.get('/api/items/A%00')).statusCode, 400);
     const p = await a.get<Page<InventoryItem>>('/api/items?page=0&size=2');
     assert.equal(p.env.body!.totalElements, 4);
     assert.equal(p.env.body!.totalPages, 2);
     assert.equal(p.env.body!.content.length, 2);
     const mini = (await a.get<Page<InventoryItem>>('/api/items?size=10')).env.body!.content.find((i) => i.code === 'C1472')!;
     assert.match(mini.useUrl!, /^\/use\/\d+\?clientType=W&code=C1472$/);
+    assert.equal(mini.useType, 'ITEM');
+    assert.equal(p.env.body!.content.concat((await a.get<Page<InventoryItem>>('/api/items?page=1&size=2')).env.body!.content).filter((i) => i.useType === null).length, 3);
     assert.equal((await a.get('/api/items?page=-1')).statusCode, 400);
     assert.equal((await (await t.guest()).get('/api/items')).statusCode, 401);
+  });
+
+  it('membership item means one thing: the personal zone counts what /api/membership/items lists', async () => {
+    const z = await t.login('zplus'); // the seeded gold item
+    const items = (await z.get<Page<InventoryItem>>('/api/items?size=20')).env.body!.content;
+    const gold = items.find((i) => i.code === 'PI0001')!;
+    assert.equal(gold.isMembershipItem, true);
+    assert.equal(gold.useType, 'MEMBERSHIP');
+    assert.match(gold.useUrl!, new RegExp(`^/use/${gold.id}/membership\\?clientType=W&code=PI0001$`));
+    const listed = (await z.get<Array<{ count: number }>>('/api/membership/items')).env.body!;
+    const zone = (await z.get<PersonalZone>('/api/contents/members/personal-zone')).env.body!;
+    assert.equal(zone.inventory.membershipItemCount, listed.reduce((n, i) => n + i.count, 0));
+    assert.equal(zone.inventory.membershipItemCount, 1);
+    // vplus holds an unused Plus voucher: a voucher is not a membership item
+    const v = await t.login('vplus');
+    assert.equal((await v.get<PersonalZone>('/api/contents/members/personal-zone')).env.body!.inventory.membershipItemCount, 0);
+    assert.deepEqual((await v.get<unknown[]>('/api/membership/items')).env.body, []);
   });
 
   it('coupons: default category pokerTotal, size 3; membership coupons usable', async () => {
@@ -62,12 +98,19 @@ describe('avatar, items, coupons, memos', () => {
     assert.equal(unusable.env.body!.length, 0);
     assert.equal((await (await t.guest()).get('/api/coupons')).statusCode, 401);
     assert.equal((await a.get('/api/coupons?size=0')).statusCode, 400);
+    // other game categories (seeded for member, vip and the friend pair)
+    const hoola = await a.get<Page<Coupon>>('/api/coupons?category=hoolaTotal');
+    assert.deepEqual(hoola.env.body!.content.map((c) => c.category), ['hoolaTotal']);
+    assert.equal((await a.get('/api/coupons?category=%3Cscript%3E')).statusCode, 400);
   });
 
   it('memos: list, mark read, other member refused, CSRF required', async () => {
     const a = await t.login('member');
     const list = await a.get<Page<Memo>>('/api/memos');
     assert.equal(list.env.body!.totalElements, 3);
+    // unread first (newest first within), then the read ones
+    assert.deepEqual(list.env.body!.content.map((m) => m.isRead), [false, false, true]);
+    assert.ok(list.env.body!.content[0]!.createdAt > list.env.body!.content[1]!.createdAt);
     const unread = list.env.body!.content.find((m) => !m.isRead)!;
     const noCsrf = await a.request('PUT', `/api/memos/${unread.id}/read`, { payload: {}, noCsrf: true });
     assert.equal(noCsrf.statusCode, 403);
@@ -78,6 +121,7 @@ describe('avatar, items, coupons, memos', () => {
     assert.equal(again.env.body!.isRead, true);
     const unreadOnly = await a.get<Page<Memo>>('/api/memos?unreadOnly=true');
     assert.equal(unreadOnly.env.body!.totalElements, 1);
+    assert.deepEqual((await a.get<Page<Memo>>('/api/memos')).env.body!.content.map((m) => m.isRead), [false, true, true]);
     const other = await t.login('vplus');
     assert.equal((await other.put(`/api/memos/${unread.id}/read`)).statusCode, 404);
     assert.equal((await a.put('/api/memos/abc/read')).statusCode, 400);

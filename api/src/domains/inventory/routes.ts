@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CollectionBookMasterSchema,
+  CollectionBookRewardResultSchema,
   CouponSchema,
   Envelope,
   FrequentAvatarSchema,
@@ -12,55 +13,23 @@ import {
   ItemDetailSchema,
   MemoSchema,
   PageSchema,
-  type CollectionBookMaster,
+  Id,
+  Text,
 } from '@hanpan/contracts';
-import type { Db } from '../../db/client.js';
-import { collectionBooks, coupons, inventoryItems, memos, orders, shopProducts, type MemberRow } from '../../db/schema/index.js';
+import { coupons, inventoryItems, memos, orders, shopProducts } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { pageQuery, pageRequest, toPage } from '../../lib/paging.js';
 import { requireMember } from '../../plugins/context.js';
+import { JOKER_CATCH, JOKER_TIERS, MINI_GAMES } from '../../sandbox/fulfilments.js';
 import { shopProductView } from '../contents/views.js';
+import { bookViews, payCollectionReward } from './collection-book.js';
+import { useTypeOf, useUrlOf } from './item-use.js';
+import { activeInventory } from './membership-items.js';
 
-const MINI_GAME_CODES = new Set(['C1472', 'C1212', 'C1165', 'C1431', 'C1432', 'C1433', 'C703']);
-
-async function ownedCodes(db: Db, member: MemberRow | null): Promise<Set<string>> {
-  if (!member) return new Set();
-  const rows = await db
-    .selectDistinct({ code: inventoryItems.productCode })
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.memberId, member.id), isNull(inventoryItems.usedAt)));
-  return new Set(rows.map((r) => r.code));
-}
-
-async function bookViews(db: Db, member: MemberRow | null, id?: number): Promise<CollectionBookMaster[]> {
-  const books = await db
-    .select()
-    .from(collectionBooks)
-    .where(id === undefined ? undefined : eq(collectionBooks.id, id))
-    .orderBy(asc(collectionBooks.id));
-  const codes = [...new Set(books.flatMap((b) => b.avatarCodes))];
-  const products = codes.length ? await db.select().from(shopProducts).where(inArray(shopProducts.code, codes)) : [];
-  const owned = await ownedCodes(db, member);
-  return books.map((b) => {
-    const avatars = b.avatarCodes.map((code) => {
-      const p = products.find((x) => x.code === code);
-      return { code, name: p?.name ?? code, imageUrl: p?.imageUrl ?? '', owned: owned.has(code) };
-    });
-    const ownedCount = avatars.filter((a) => a.owned).length;
-    return {
-      id: b.id,
-      name: b.name,
-      description: b.description,
-      imageUrl: b.imageUrl,
-      rewardMoney: b.rewardMoney.toString(),
-      avatars,
-      ownedCount,
-      totalCount: avatars.length,
-      completed: ownedCount === avatars.length,
-    };
-  });
-}
+/** Product codes as the catalogue writes them; anything else is simply not a product (404). */
+const PRODUCT_CODE = /^[A-Za-z0-9]{2,20}$/;
 
 const dateOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -75,11 +44,22 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/avatar/collection-book-masters/:id',
-    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: Envelope(CollectionBookMasterSchema) } } },
+    { schema: { params: Type.Object({ id: Id() }), response: { 200: Envelope(CollectionBookMasterSchema) } } },
     async (req) => {
       const [book] = await bookViews(db, req.member, req.params.id);
       if (!book) throw notFound('컬렉션 북을 찾을 수 없습니다.');
       return ok(book);
+    },
+  );
+
+  // The reward of a completed book: paid once through the ledger (Idempotency-Key replays the first answer).
+  app.post(
+    '/api/avatar/collection-book-masters/:id/reward',
+    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }), response: { 200: Envelope(CollectionBookRewardResultSchema) } } },
+    async (req) => {
+      const m = requireMember(req);
+      const r = await idempotent(req, m.id, 'collection-book.reward', (tx, key) => payCollectionReward(tx, m, req.params.id, key));
+      return ok(r, '컬렉션 완성 보상을 받았습니다.');
     },
   );
 
@@ -97,10 +77,11 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
       const rows = await db.select({ params: orders.params }).from(orders).where(and(eq(orders.memberId, m.id), eq(orders.kind, 'shop'), eq(orders.status, 'COMPLETED')));
       for (const r of rows) for (const code of (r.params.codes ?? '').split(',').filter(Boolean)) counts.set(code, (counts.get(code) ?? 0) + 1);
       const avatars = await db.select().from(shopProducts).where(eq(shopProducts.kind, 'A')).orderBy(asc(shopProducts.sortOrder));
-      // Most bought first; avatars never bought fill the list in catalogue order (best ones first).
+      // What this member bought, most often first (ties: catalogue order).
       const list = avatars
         .map((p) => ({ product: shopProductView(p), purchaseCount: counts.get(p.code) ?? 0 }))
-        .sort((a, b) => b.purchaseCount - a.purchaseCount || Number(b.product.best) - Number(a.product.best))
+        .filter((a) => a.purchaseCount > 0)
+        .sort((a, b) => b.purchaseCount - a.purchaseCount)
         .slice(0, 6);
       return ok(list);
     },
@@ -108,19 +89,31 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/items/:code',
-    { schema: { params: Type.Object({ code: Type.String({ pattern: '^[A-Za-z0-9]{2,20}$' }) }), response: { 200: Envelope(ItemDetailSchema) } } },
+    { schema: { params: Type.Object({ code: Text(40) }), response: { 200: Envelope(ItemDetailSchema) } } },
     async (req) => {
-      const [p] = await db.select().from(shopProducts).where(eq(shopProducts.code, req.params.code.toUpperCase())).limit(1);
+      const code = req.params.code.toUpperCase();
+      const [p] = PRODUCT_CODE.test(code) ? await db.select().from(shopProducts).where(eq(shopProducts.code, code)).limit(1) : [];
       if (!p) throw notFound('상품을 찾을 수 없습니다.');
       let ownedQuantity = 0;
+      let usable: typeof inventoryItems.$inferSelect | undefined;
       if (req.member) {
-        const [row] = await db
-          .select({ q: sql<number>`coalesce(sum(${inventoryItems.quantity}), 0)::int` })
+        const copies = await db
+          .select()
           .from(inventoryItems)
-          .where(and(eq(inventoryItems.memberId, req.member.id), eq(inventoryItems.productCode, p.code), isNull(inventoryItems.usedAt)));
-        ownedQuantity = Number(row?.q ?? 0);
+          .where(and(activeInventory(req.member.id), eq(inventoryItems.productCode, p.code)))
+          .orderBy(asc(inventoryItems.acquiredAt), asc(inventoryItems.id));
+        ownedQuantity = copies.reduce((n, c) => n + c.quantity, 0);
+        usable = copies.find((c) => useTypeOf(c) !== null);
       }
-      return ok({ product: shopProductView(p), ownedQuantity });
+      const game = MINI_GAMES[p.code];
+      return ok({
+        product: shopProductView(p),
+        ownedQuantity,
+        usableItemId: usable?.id ?? null,
+        useUrl: usable ? useUrlOf(usable) : null,
+        miniGame: game ? { eventName: game.eventName, prizes: game.prizes.map(String) } : null,
+        requiredMainCodes: p.code === JOKER_CATCH ? [...JOKER_TIERS] : [],
+      });
     },
   );
 
@@ -135,13 +128,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     async (req) => {
       const m = requireMember(req);
       const pr = pageRequest(req.query, 10);
-      const now = new Date();
-      const where = and(
-        eq(inventoryItems.memberId, m.id),
-        isNull(inventoryItems.usedAt),
-        or(isNull(inventoryItems.expiresAt), gt(inventoryItems.expiresAt, now)),
-        req.query.kind ? eq(inventoryItems.kind, req.query.kind) : undefined,
-      );
+      const where = and(activeInventory(m.id), req.query.kind ? eq(inventoryItems.kind, req.query.kind) : undefined);
       const [total] = await db.select({ n: count() }).from(inventoryItems).where(where);
       const rows = await db
         .select({ item: inventoryItems, imageUrl: shopProducts.imageUrl })
@@ -163,7 +150,8 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
             isMembershipItem: i.isMembershipItem,
             acquiredAt: i.acquiredAt.toISOString(),
             expiresAt: dateOrNull(i.expiresAt),
-            useUrl: MINI_GAME_CODES.has(i.productCode) ? `/use/${i.id}?clientType=W&code=${i.productCode}` : null,
+            useUrl: useUrlOf(i),
+            useType: useTypeOf(i),
           })),
           pr,
           Number(total?.n ?? 0),
@@ -246,14 +234,21 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
       const pr = pageRequest(req.query, 10);
       const where = and(eq(memos.memberId, m.id), req.query.unreadOnly ? isNull(memos.readAt) : undefined);
       const [total] = await db.select({ n: count() }).from(memos).where(where);
-      const rows = await db.select().from(memos).where(where).orderBy(desc(memos.createdAt), desc(memos.id)).limit(pr.size).offset(pr.offset);
+      // unread first (the personal zone opens this list from its unread count), newest first within each
+      const rows = await db
+        .select()
+        .from(memos)
+        .where(where)
+        .orderBy(sql`${memos.readAt} is not null`, desc(memos.createdAt), desc(memos.id))
+        .limit(pr.size)
+        .offset(pr.offset);
       return ok(toPage(rows.map(memoView), pr, Number(total?.n ?? 0)));
     },
   );
 
   app.put(
     '/api/memos/:id/read',
-    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: Envelope(MemoSchema) } } },
+    { schema: { params: Type.Object({ id: Id() }), response: { 200: Envelope(MemoSchema) } } },
     async (req) => {
       const m = requireMember(req);
       // Someone else's memo is indistinguishable from a missing one.

@@ -3,7 +3,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { dealerDiscountDays, luckyFlipDraws, weeklyGoldRounds } from '../../db/schema/index.js';
 import type { Page, ProbabilityTable } from '@hanpan/contracts';
-import { changeBalance, lockWallets } from '../../lib/ledger.js';
+import { lockWallets } from '../../lib/ledger.js';
+import { creditWithOverflow } from '../overmoney/service.js';
 import { formatKoreanUnits } from '../../lib/money.js';
 import { ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
@@ -41,11 +42,12 @@ export async function drawLuckyFlip(tx: Tx, memberId: number, idempotencyKey: st
     .insert(luckyFlipDraws)
     .values({ memberId, membershipId: avail.option.id, periodIndex: avail.periodIndex, roll, money: entry.value })
     .returning({ id: luckyFlipDraws.id });
-  const res = await changeBalance(tx, {
-    memberId, currency: 'money', amount: entry.value, reason: 'LUCKY_FLIP', refType: 'lucky_flip', refId: row!.id, idempotencyKey,
-    max: holdingLimit(options.map((o) => o.productCode)),
+  // The prize is decided: what does not fit under the holding limit is kept in the over-money store.
+  const res = await creditWithOverflow(tx, {
+    memberId, amount: entry.value, limit: holdingLimit(options.map((o) => o.productCode)), reason: 'LUCKY_FLIP',
+    description: `럭키 플립 ${formatKoreanUnits(entry.value)} 당첨`, refType: 'lucky_flip', refId: row!.id, idempotencyKey,
   });
-  return { drawId: row!.id, money: entry.value.toString(), balance: res.balanceAfter.toString() };
+  return { drawId: row!.id, money: entry.value.toString(), balance: res.balanceAfter.toString(), storedOverMoney: res.stored.toString() };
 }
 
 export async function luckyFlipHistory(db: DbOrTx, memberId: number, page: PageRequest): Promise<Page<{ id: number; createdAt: string; money: string }>> {
@@ -55,18 +57,23 @@ export async function luckyFlipHistory(db: DbOrTx, memberId: number, page: PageR
   return toPage(rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), money: r.money.toString() })), page, Number(total?.n ?? 0));
 }
 
-/** Today's dealer discount: drawn on the first look of the day (recorded, never redrawn). */
-export async function dealerDiscountToday(tx: Tx, memberId: number, now = new Date()) {
-  const options = await activeOptions(tx, memberId, now);
+/** Draws one member's discount for the day (daily-draws job); recorded once, never redrawn. */
+export async function drawDealerDiscountDay(tx: Tx, memberId: number, now = new Date()): Promise<boolean> {
+  const { entry, roll } = draw(DEALER_DISCOUNT_TABLE);
+  const rows = await tx.insert(dealerDiscountDays).values({ memberId, day: kstDay(now), discountRate: entry.value, roll }).onConflictDoNothing().returning({ id: dealerDiscountDays.id });
+  return rows.length > 0;
+}
+
+/** Today's dealer discount as drawn by the daily-draws job (a read: null until the job drew it). */
+export async function dealerDiscountToday(db: DbOrTx, memberId: number, now = new Date()) {
+  const options = await activeOptions(db, memberId, now);
   const active = options.some((o) => o.productCode === 'PO0030');
   if (!active) return { active: false, today: null, maxTotalDiscountAmount: DISCOUNT_TOTAL_MONEY.toString() };
   const day = kstDay(now);
-  const { entry, roll } = draw(DEALER_DISCOUNT_TABLE);
-  await tx.insert(dealerDiscountDays).values({ memberId, day, discountRate: entry.value, roll }).onConflictDoNothing();
-  const [row] = await tx.select().from(dealerDiscountDays).where(and(eq(dealerDiscountDays.memberId, memberId), eq(dealerDiscountDays.day, day))).limit(1);
+  const [row] = await db.select().from(dealerDiscountDays).where(and(eq(dealerDiscountDays.memberId, memberId), eq(dealerDiscountDays.day, day))).limit(1);
   return {
     active: true,
-    today: { date: row!.day, discountRate: row!.discountRate, totalDiscountAmount: row!.totalDiscountAmount.toString() },
+    today: row ? { date: row.day, discountRate: row.discountRate, totalDiscountAmount: row.totalDiscountAmount.toString() } : null,
     maxTotalDiscountAmount: DISCOUNT_TOTAL_MONEY.toString(),
   };
 }

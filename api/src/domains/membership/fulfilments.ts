@@ -11,6 +11,7 @@ import { registerFulfilment, type Fulfilment } from '../../sandbox/registry.js';
 import { findMainProduct, findOptionProduct, GOLD_CODE, GOLD_PRICE, WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE, type MainProduct } from './catalogue.js';
 import { benefitPeriod, discountedPrice, nextContinuity } from './rules.js';
 import { activeMain, activeWeeklyGold, bankbookUsedInPeriod, joinMain, joinOption, joinWeeklyGold } from './service.js';
+import { lockWallets } from '../../lib/ledger.js';
 import { cancelAutoBankbook, changeAutoBankbook, reserveAutoBankbook } from '../bankbook/service.js';
 import { earnPlusMileage } from '../mileage/service.js';
 
@@ -49,6 +50,27 @@ async function unusedDiscount(tx: Tx, memberId: number, now: Date): Promise<bigi
   return (main.productAmount * remain) / BigInt(product.bankbookCount);
 }
 
+// ---- rules checked twice: when the order is created (quote) and again inside the completing
+// transaction (fulfil), because the member may have joined, changed or let a membership lapse in
+// between (another tab, another order). The wallet row is locked first so that two completions of
+// the same member run one after the other (one lock order: the wallet, then by id).
+
+const ALREADY_JOINED = '이미 이용중인 메인 멤버십이 있습니다. 멤버십 변경을 이용해 주세요.';
+const NEED_MAIN_FOR_OPTION = '옵션 멤버십은 메인 멤버십 이용 중에만 가입할 수 있습니다.';
+const WEEKLY_GOLD_ACTIVE = '이미 이용중인 주간 골드 멤버십이 있습니다. 이용 기간이 끝난 뒤 다시 구매해 주세요.';
+
+async function assertNoMain(tx: Tx, memberId: number, message = ALREADY_JOINED) {
+  if (await activeMain(tx, memberId)) throw ruleError('ERROR_ALREADY_JOINED', message);
+}
+async function assertMainForOptions(tx: Tx, memberId: number, codes: readonly string[]) {
+  if (codes.some((c) => c.startsWith('PO')) && !(await activeMain(tx, memberId))) throw ruleError('ERROR_NOT_MEMBERSHIP', NEED_MAIN_FOR_OPTION);
+}
+async function assertNoWeeklyGold(tx: Tx, memberId: number) {
+  if (await activeWeeklyGold(tx, memberId)) throw ruleError('ERROR_ALREADY_JOINED', WEEKLY_GOLD_ACTIVE);
+}
+/** Serialises one member's completions (the wallet row is the member's first lock everywhere). */
+const lockMember = (tx: Tx, memberId: number) => lockWallets(tx, [memberId]);
+
 const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: string): Fulfilment => ({
   async quote({ tx, member, params }) {
     const codes = codesOf(params, paramKey);
@@ -57,7 +79,7 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
     if (mains.length !== 1) throw badRequest('가입할 메인 멤버십을 하나 선택해 주세요.');
     const product = mainOf(mains[0]!);
     const now = new Date();
-    if (await activeMain(tx, member.id, now)) throw ruleError('ERROR_ALREADY_JOINED', '이미 이용중인 메인 멤버십이 있습니다. 멤버십 변경을 이용해 주세요.');
+    await assertNoMain(tx, member.id);
     let amount = await mainPrice(tx, member.id, product, now);
     const lines = [`${product.name} 1개월 (${formatWon(amount)}원)`];
     for (const c of options) {
@@ -69,6 +91,8 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
     return { title: `${product.name} 가입`, amount, lines };
   },
   async fulfil({ tx, order, member }) {
+    await lockMember(tx, member.id);
+    await assertNoMain(tx, member.id);
     const codes = codesOf(order.params, paramKey);
     const product = mainOf(codes.find((c) => c.startsWith('PM'))!);
     const optionTotal = codes.filter((c) => c.startsWith('PO')).reduce((s, c) => s + (findOptionProduct(c)?.price ?? 0n), 0n);
@@ -83,6 +107,13 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
   },
 });
 
+/** Price of a change now: the product's price less the unused bankbooks of the current period. */
+async function changePrice(tx: Tx, memberId: number, product: MainProduct, now: Date) {
+  const price = await mainPrice(tx, memberId, product, now);
+  const discount = await unusedDiscount(tx, memberId, now);
+  return { price, discount, amount: price > discount ? price - discount : 0n };
+}
+
 const change: Fulfilment = {
   async quote({ tx, member, params }) {
     const [code] = codesOf(params);
@@ -92,17 +123,20 @@ const change: Fulfilment = {
     const current = await activeMain(tx, member.id, now);
     if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
     if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용중인 멤버십입니다.');
-    const price = await mainPrice(tx, member.id, product, now);
-    const discount = await unusedDiscount(tx, member.id, now);
-    const amount = price > discount ? price - discount : 0n;
+    const { price, discount, amount } = await changePrice(tx, member.id, product, now);
     const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode} → ${product.name}`, `상품 금액 ${formatWon(price)}원`];
     if (discount > 0n) lines.push(`미사용 통장 할인 -${formatWon(discount)}원`);
     return { title: `${product.name}(으)로 멤버십 변경`, amount, lines };
   },
   async fulfil({ tx, order, member }) {
+    await lockMember(tx, member.id);
     const [code] = codesOf(order.params);
     const product = mainOf(code!);
     const current = await activeMain(tx, member.id);
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
+    if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용중인 멤버십입니다.');
+    // (the unused-bankbook discount priced at order time is checked again by the completion's
+    // re-quote: a bankbook used since then is refused with ERROR_PRICE_CHANGED, never paid twice)
     const row = await joinMain(tx, { memberId: member.id, productCode: product.code, subscriptionType: current?.subscriptionType === 'ONE_TIME' ? 'ONE_TIME' : 'SUBSCRIPTION', amount: order.amount, paymentNo: order.orderNo });
     return [`${product.name}(으)로 변경 완료 (연속 그룹 이용 ${row.continuousGroupUsageCount}회)`];
   },
@@ -144,12 +178,12 @@ const optionsAndItems: Fulfilment = {
       amount += o.price;
       lines.push(`${o.name} 1개월 (${formatWon(o.price)}원)`);
     }
-    if (codes.some((c) => c.startsWith('PO')) && !(await activeMain(tx, member.id))) {
-      throw ruleError('ERROR_NOT_MEMBERSHIP', '옵션 멤버십은 메인 멤버십 이용 중에만 가입할 수 있습니다.');
-    }
+    await assertMainForOptions(tx, member.id, codes);
     return { title: codes.length === 1 ? lines[0]!.replace(/ \(.*\)$/, '') : `플러스 옵션 ${codes.length}건`, amount, lines };
   },
   async fulfil({ tx, order, member }) {
+    await lockMember(tx, member.id);
+    await assertMainForOptions(tx, member.id, codesOf(order.params));
     const out: string[] = [];
     for (const c of codesOf(order.params)) {
       if (c === GOLD_CODE) {
@@ -166,12 +200,16 @@ const optionsAndItems: Fulfilment = {
 };
 
 const weeklyGold: Fulfilment = {
-  async quote({ params }) {
+  async quote({ tx, member, params }) {
     const codes = codesOf(params);
     if (codes.length && !codes.includes(WEEKLY_GOLD_CODE)) throw notFound('존재하지 않는 주간 골드 상품입니다.');
+    await assertNoWeeklyGold(tx, member.id);
     return { title: '주간 골드 멤버십', amount: WEEKLY_GOLD_PRICE, lines: ['4주 동안 매주 골드 적립', `${formatWon(WEEKLY_GOLD_PRICE)}원`] };
   },
   async fulfil({ tx, order, member }) {
+    await lockMember(tx, member.id);
+    // paying for a second running weekly gold would grant nothing: refuse, the payment rolls back
+    await assertNoWeeklyGold(tx, member.id);
     const masked = `${member.loginId.slice(0, 2)}***@hanpan.com`;
     const row = await joinWeeklyGold(tx, { memberId: member.id, productCode: WEEKLY_GOLD_CODE, subscriptionType: 'SUBSCRIPTION', amount: order.amount, paymentNo: order.orderNo, maskedEmail: masked });
     return [`주간 골드 멤버십 이용 (~${row.endDate.toISOString().slice(0, 10)})`];
@@ -216,13 +254,16 @@ async function ownVoucher(tx: Tx, memberId: number, params: Record<string, strin
   if (params.pkgid && params.pkgid.toUpperCase() !== v.productCode) throw badRequest('이용권 상품이 일치하지 않습니다.');
   return v;
 }
+const VOUCHER_WHILE_JOINED = '이미 이용중인 메인 멤버십이 있습니다. 만료 후 이용권을 사용해 주세요.';
 const useToken: Fulfilment = {
   async quote({ tx, member, params }) {
     const v = await ownVoucher(tx, member.id, params);
-    if (await activeMain(tx, member.id)) throw ruleError('ERROR_ALREADY_JOINED', '이미 이용중인 메인 멤버십이 있습니다. 만료 후 이용권을 사용해 주세요.');
+    await assertNoMain(tx, member.id, VOUCHER_WHILE_JOINED);
     return { title: '이용권 사용', amount: 0n, lines: [`${mainOf(v.productCode).name} ${v.months}개월 이용권 사용`] };
   },
   async fulfil({ tx, order, member }) {
+    await lockMember(tx, member.id);
+    await assertNoMain(tx, member.id, VOUCHER_WHILE_JOINED);
     const v = await ownVoucher(tx, member.id, order.params);
     await tx.update(membershipVouchers).set({ usedAt: new Date() }).where(eq(membershipVouchers.id, v.id));
     await joinMain(tx, { memberId: member.id, productCode: v.productCode, subscriptionType: 'VOUCHER', amount: 0n, paymentNo: order.orderNo, months: v.months });

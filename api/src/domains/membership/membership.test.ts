@@ -5,6 +5,7 @@ import type { MembershipUser, Page, PetShopState, ProbabilityTable, RuleErrorBod
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { inventoryItems, luckyFlipDraws, plusMemberships, wallets } from '../../db/schema/index.js';
 import { createOrder, completeOrder } from '../../sandbox/orders.js';
+import { runDailyDraws, runMembershipRenewals } from '../../jobs/index.js';
 import { TABLE_TOTAL } from './draws.js';
 
 let t: TestApp;
@@ -100,6 +101,10 @@ test('weekly gold, accumulate-all-gold, dealer discount (drawn once a day) and p
   const gold = await z.get<{ totalGold: string; roundCount: number }>('/api/weekly-gold/accumulate-all-gold');
   assert.equal(gold.env.body!.totalGold, '240');
   assert.equal(gold.env.body!.roundCount, 6);
+  // drawn by the daily-draws job, once a day (a read never draws)
+  assert.equal((await z.get<{ today: unknown }>('/api/membership/discount-dealer-amount')).env.body!.today, null);
+  assert.ok((await runDailyDraws({ db: t.db, config: t.config, now: new Date() })) >= 1);
+  assert.equal(await runDailyDraws({ db: t.db, config: t.config, now: new Date() }), 0);
   const d1 = await z.get<{ active: boolean; today: { discountRate: number } }>('/api/membership/discount-dealer-amount');
   assert.equal(d1.env.body!.active, true);
   const d2 = await z.get<{ today: { discountRate: number } }>('/api/membership/discount-dealer-amount');
@@ -219,15 +224,16 @@ test('gold item: bought through the sandbox, listed in items, used on the runnin
   const o = await createOrder(t.db, t.config, { member, kind: 'membership', params: { codes: 'PI0001' }, site, returnUrl: '/' });
   assert.equal(o.amount, 3_300n);
   await completeOrder(t.db, t.config, member, o.orderNo);
+  // zplus already holds one gold item from the seed: now two
   const items = await agent.get<{ code: string }[]>('/api/membership/items');
-  assert.deepEqual(items.env.body!.map((i) => i.code), ['PI0001']);
+  assert.deepEqual(items.env.body!.map((i) => i.code), ['PI0001', 'PI0001']);
   const [inv] = await t.db.select().from(inventoryItems).where(and(eq(inventoryItems.memberId, member.id), eq(inventoryItems.productCode, 'PI0001')));
   const before = (await agent.get<{ round: { accumulatedGold: string } }>('/api/membership/me/weekly-gold')).env.body!.round.accumulatedGold;
   const use = await createOrder(t.db, t.config, { member, kind: 'use-membership-item', params: { id: String(inv!.id), code: 'PI0001' }, site, returnUrl: '/' });
   await completeOrder(t.db, t.config, member, use.orderNo);
   const after = (await agent.get<{ round: { accumulatedGold: string } }>('/api/membership/me/weekly-gold')).env.body!.round.accumulatedGold;
   assert.equal(BigInt(after) - BigInt(before), 10n);
-  assert.equal((await agent.get<unknown[]>('/api/membership/items')).env.body!.length, 0);
+  assert.equal((await agent.get<unknown[]>('/api/membership/items')).env.body!.length, 1);
   // another member cannot use zplus's item
   const other = (await t.login('vip')).member!;
   await assert.rejects(createOrder(t.db, t.config, { member: other, kind: 'use-membership-item', params: { id: String(inv!.id) }, site, returnUrl: '/' }), /보관함/);
@@ -267,7 +273,7 @@ test('every member route of part 2 answers 401 to guests', async () => {
   }
 });
 
-test('a lapsed SUBSCRIPTION renews on read: payment row, continuity +1, 5% off from the 13th group use', async () => {
+test('a due SUBSCRIPTION renews by the job (never on read): payment row, continuity +1, 5% off from the 13th group use', async () => {
   const a = await t.login('beginner');
   const mine = await t.db.select().from(plusMemberships).where(eq(plusMemberships.memberId, a.member!.id));
   // make beginner's V-Plus a 12th-use subscription that ended a day ago
@@ -276,6 +282,10 @@ test('a lapsed SUBSCRIPTION renews on read: payment row, continuity +1, 5% off f
     .update(plusMemberships)
     .set({ subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: new Date(Date.now() - 86_400_000), continuousUsageCount: 12, continuousGroupUsageCount: 12 })
     .where(eq(plusMemberships.id, mine[0]!.id));
+  // reading does not renew (reads never write)
+  assert.equal((await a.get<Page<unknown>>('/api/membership/payment-history-page')).env.body!.totalElements, 0);
+  assert.equal((await a.get<MembershipUser>('/api/membership/me')).env.body!.mainCode, '');
+  assert.ok((await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() })) >= 1); // (other seeded members may be due too)
   const u = (await a.get<MembershipUser>('/api/membership/me')).env.body!;
   assert.equal(u.mainCode, 'PM0004');
   assert.equal(u.continuousUsageCount, 13);
@@ -286,7 +296,20 @@ test('a lapsed SUBSCRIPTION renews on read: payment row, continuity +1, 5% off f
   const pays = await a.get<Page<{ productName: string; amount: string }>>('/api/membership/payment-history-page');
   assert.equal(pays.env.body!.content[0]!.productName, 'V-Plus 정기결제');
   assert.equal(pays.env.body!.content[0]!.amount, '9405');
-  // reading again does not pay twice
-  await a.get('/api/membership/me');
+  // the job again does not pay twice
+  assert.equal(await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() }), 0);
   assert.equal((await a.get<Page<unknown>>('/api/membership/payment-history-page')).env.body!.totalElements, 1);
+});
+
+test('a SUBSCRIPTION that ended long ago lapses: months that have passed are never charged', async () => {
+  const a = await t.login('vplus');
+  const [main] = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, a.member!.id), eq(plusMemberships.kind, 'MAIN')));
+  await t.db
+    .update(plusMemberships)
+    .set({ subscriptionType: 'SUBSCRIPTION', status: 'ACTIVE', startDate: new Date(Date.now() - 100 * 86_400_000), endDate: new Date(Date.now() - 70 * 86_400_000) })
+    .where(eq(plusMemberships.id, main!.id));
+  const before = (await a.get<Page<unknown>>('/api/membership/payment-history-page')).env.body!.totalElements;
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
+  assert.equal((await a.get<Page<unknown>>('/api/membership/payment-history-page')).env.body!.totalElements, before);
+  assert.equal((await a.get<MembershipUser>('/api/membership/me')).env.body!.mainCode, '');
 });

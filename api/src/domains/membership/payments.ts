@@ -1,10 +1,12 @@
 // Membership payments (read from part 1's orders/payments), membership items, vouchers.
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { inventoryItems, membershipVouchers, orders } from '../../db/schema/index.js';
+import { membershipVouchers, orders } from '../../db/schema/index.js';
 import type { MembershipPayment, MembershipVoucher, Page } from '@hanpan/contracts';
 import { toPage, type PageRequest } from '../../lib/paging.js';
+import { listMembershipItems } from '../inventory/membership-items.js';
 import { findMainProduct, findOptionProduct, MAIN_PRODUCTS } from './catalogue.js';
+import { addDays, kstDateStart } from '../../lib/time.js';
 
 /** Sandbox order kinds that are membership payments. */
 export const MEMBERSHIP_ORDER_KINDS = [
@@ -12,9 +14,8 @@ export const MEMBERSHIP_ORDER_KINDS = [
   'enroll-subscription', 'voucher-register', 'use-token', 'membership-renewal',
 ] as const;
 
-const KST = 9 * 3600_000;
 /** 'YYYY-MM-DD' (KST day) → its start instant */
-export const kstDateStart = (d: string): Date => new Date(Date.parse(`${d}T00:00:00Z`) - KST);
+export { kstDateStart };
 
 export async function paymentHistory(
   db: DbOrTx,
@@ -24,7 +25,7 @@ export async function paymentHistory(
 ): Promise<Page<MembershipPayment>> {
   const conds = [eq(orders.memberId, memberId), inArray(orders.kind, [...MEMBERSHIP_ORDER_KINDS]), ne(orders.status, 'PENDING'), gt(orders.amount, 0n)];
   if (q.from) conds.push(gte(orders.createdAt, kstDateStart(q.from)));
-  if (q.to) conds.push(lt(orders.createdAt, new Date(kstDateStart(q.to).getTime() + 86_400_000)));
+  if (q.to) conds.push(lt(orders.createdAt, addDays(kstDateStart(q.to), 1)));
   if (q.withoutCancellation) conds.push(eq(orders.status, 'COMPLETED'));
   const where = and(...conds);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.size).offset(page.offset);
@@ -44,13 +45,10 @@ export async function paymentHistory(
   );
 }
 
+/** GET /api/membership/items: the same membership items the personal zone counts (inventory/membership-items.ts). */
 export async function membershipItems(db: DbOrTx, memberId: number, now = new Date()) {
-  const rows = await db
-    .select()
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.memberId, memberId), eq(inventoryItems.isMembershipItem, true), isNull(inventoryItems.usedAt), or(isNull(inventoryItems.expiresAt), gt(inventoryItems.expiresAt, now))))
-    .orderBy(desc(inventoryItems.acquiredAt));
-  return rows.map((r) => ({ code: r.productCode, name: r.name, kind: r.kind, count: r.quantity, expireDate: r.expiresAt ? r.expiresAt.toISOString() : null }));
+  const rows = await listMembershipItems(db, memberId, now);
+  return rows.map((r) => ({ id: r.id, code: r.productCode, name: r.name, kind: r.kind, count: r.quantity, expireDate: r.expiresAt ? r.expiresAt.toISOString() : null }));
 }
 
 const productName = (code: string) => findMainProduct(code)?.name ?? findOptionProduct(code)?.name ?? code;

@@ -17,7 +17,6 @@ import { OPTION_PRODUCTS, OPTION_SERVICE } from './catalogue.js';
 import { membershipUser, weeklyGoldState } from './service.js';
 import { membershipItems, myVouchers, paymentHistory, voucherProducts } from './payments.js';
 import { accumulatedGold, dealerDiscountHistory, dealerDiscountToday, drawLuckyFlip, luckyFlipHistory, probabilityTable } from './draw-service.js';
-import { refreshMembership } from './renewal.js';
 
 const PageQuery = Type.Object(pageQuery(10));
 
@@ -26,7 +25,6 @@ export async function membershipRoutes(root: FastifyInstance) {
 
   app.get('/api/membership/me', { schema: { response: { 200: Envelope(MembershipUserSchema) } } }, async (req) => {
     const m = requireMember(req);
-    await refreshMembership(app.db, app.config, m.id);
     return ok(await membershipUser(app.db, m.id));
   });
 
@@ -90,7 +88,7 @@ export async function membershipRoutes(root: FastifyInstance) {
 
   app.get('/api/membership/discount-dealer-amount', { schema: { response: { 200: Envelope(DiscountDealerStateSchema) } } }, async (req) => {
     const m = requireMember(req);
-    return ok(await app.db.transaction((tx) => dealerDiscountToday(tx, m.id)));
+    return ok(await dealerDiscountToday(app.db, m.id));
   });
 
   app.get('/api/membership/discount-dealer-amount/history', { schema: { querystring: PageQuery, response: { 200: Envelope(DiscountDealerHistoryPageSchema) } } }, async (req) => {

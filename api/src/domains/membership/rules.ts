@@ -1,19 +1,10 @@
 // Pure membership rules of SPEC §4 (benefit period, continuous use, 5% discount) and the
-// holding-money limit of SPEC §9. Dates are computed in KST (UTC+9): benefit days are Korean days.
+// holding-money limit of SPEC §9. Dates are computed in Korea time: benefit days are Korean days.
+import { isPaymentInProgressStatus } from '@hanpan/contracts';
 import { findOptionProduct } from './catalogue.js';
+import { addMonthsKst, kstMonthsBetween } from '../../lib/time.js';
 
-const KST_OFFSET_MS = 9 * 3600 * 1000;
-
-/** Adds months keeping the day of month, clamped to the month's last day (Jan 31 + 1 → Feb 28/29). */
-export function addMonthsKst(date: Date, months: number): Date {
-  const k = new Date(date.getTime() + KST_OFFSET_MS);
-  const y = k.getUTCFullYear();
-  const m = k.getUTCMonth() + months;
-  const day = k.getUTCDate();
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const out = Date.UTC(y, m, Math.min(day, lastDay), k.getUTCHours(), k.getUTCMinutes(), k.getUTCSeconds(), k.getUTCMilliseconds());
-  return new Date(out - KST_OFFSET_MS);
-}
+export { addMonthsKst };
 
 export interface BenefitPeriod {
   /** 0 for the first month after joining */
@@ -26,9 +17,7 @@ export interface BenefitPeriod {
 /** The monthly benefit period containing `now` for a membership started at `start`. */
 export function benefitPeriod(start: Date, now: Date): BenefitPeriod {
   if (now.getTime() < start.getTime()) return { index: 0, start, next: addMonthsKst(start, 1) };
-  const ks = new Date(start.getTime() + KST_OFFSET_MS);
-  const kn = new Date(now.getTime() + KST_OFFSET_MS);
-  let index = (kn.getUTCFullYear() - ks.getUTCFullYear()) * 12 + (kn.getUTCMonth() - ks.getUTCMonth());
+  let index = kstMonthsBetween(start, now);
   // step back when the day-of-month boundary has not been reached yet
   while (index > 0 && addMonthsKst(start, index).getTime() > now.getTime()) index--;
   while (addMonthsKst(start, index + 1).getTime() <= now.getTime()) index++;
@@ -89,7 +78,7 @@ export function holdingLimit(activeOptionCodes: readonly string[]): bigint {
 /** SPEC §3: a benefit with an end time is active while the end time is later than now. */
 export const isActiveUntil = (endDate: Date | null, now: Date): boolean => endDate !== null && endDate.getTime() > now.getTime();
 
-/** SPEC §4: 'in progress' when the status text says regular payment is being processed. */
-export const PAYMENT_IN_PROGRESS_TEXT = '정기결제 처리중';
-export const isPaymentInProgress = (statusDescription: string | null): boolean =>
-  statusDescription !== null && statusDescription.includes(PAYMENT_IN_PROGRESS_TEXT);
+/** SPEC §4: 'in progress' when the status text says regular payment is being processed — the one
+ * constant in @hanpan/contracts, which the client's rule reads too. */
+export { PAYMENT_IN_PROGRESS_TEXT } from '@hanpan/contracts';
+export const isPaymentInProgress = (statusDescription: string | null): boolean => isPaymentInProgressStatus(statusDescription);

@@ -2,18 +2,19 @@
 import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
-  autoBankbooks, bankbookUses, dealerDiscountDays, ledger, luckyFlipDraws, mileageHistories, petShops, plusMemberships,
+  autoBankbooks, bankbookUses, dealerDiscountDays, luckyFlipDraws, mileageHistories, petShops, plusMemberships,
   weeklyGoldRounds, type PlusMembershipRow, type PlusSubscriptionType,
 } from '../../db/schema/index.js';
 import type { AutoBankbook, MembershipOption, MembershipUser, WeeklyGoldMembership, WeeklyGoldRoundInfo } from '@hanpan/contracts';
 import { findMainProduct, findOptionProduct, OPTION_SERVICE, WEEKLY_GOLD_CODE } from './catalogue.js';
 import {
-  addMonthsKst, benefitPeriod, continuousDiscountLabel, discountedPrice, hasContinuousBenefit, holdingLimit, nextContinuity,
+  addMonthsKst, benefitPeriod, continuousDiscountLabel, discountedPrice, hasContinuousBenefit, holdingLimit, isPaymentInProgress, nextContinuity,
 } from './rules.js';
-import { kstStartOfDay, kstStartOfMonth } from '../../lib/time.js';
+import { kstDay, kstStartOfDay, kstStartOfMonth } from '../../lib/time.js';
+import { freeChargeAllowance } from '../charge/rules.js';
 import { petRewardMoneyPerUse } from '../petshop/rules.js';
 
-export const kstDay = (d: Date): string => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+export { kstDay };
 
 /** The member's current main membership (ACTIVE, not ended), newest first. */
 export async function activeMain(db: DbOrTx, memberId: number, now = new Date()): Promise<PlusMembershipRow | null> {
@@ -74,8 +75,6 @@ export function toOption(row: PlusMembershipRow): MembershipOption | null {
   };
 }
 
-/** Daily free charges per main tier (counted against part 1's FREE_CHARGE ledger rows). */
-const FREE_CHARGES_PER_DAY: Record<string, number> = { V: 1, W: 2, X: 3, Z: 5 };
 export const DONT_OTL_PER_MONTH = 3;
 
 export async function weeklyGoldState(db: DbOrTx, memberId: number, now = new Date()): Promise<{ membership: WeeklyGoldMembership; round: WeeklyGoldRoundInfo | null }> {
@@ -112,7 +111,7 @@ export async function weeklyGoldState(db: DbOrTx, memberId: number, now = new Da
       isJoined: true,
       maskedEmail: wg.maskedEmail,
       status: 'ACTIVE',
-      paymentInProgress: wg.statusDescription.includes('정기결제 처리중'),
+      paymentInProgress: isPaymentInProgress(wg.statusDescription),
       payType: 'GENERAL',
       startDateTime: wg.startDate.toISOString(),
       endDateTime: wg.endDate.toISOString(),
@@ -174,10 +173,8 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
   const [discount] = optionCodes.includes('PO0030')
     ? await db.select().from(dealerDiscountDays).where(and(eq(dealerDiscountDays.memberId, memberId), eq(dealerDiscountDays.day, kstDay(now)))).limit(1)
     : [];
-  const [freeCharges] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(ledger)
-    .where(and(eq(ledger.memberId, memberId), eq(ledger.reason, 'FREE_CHARGE'), gte(ledger.createdAt, kstStartOfDay(now))));
+  // Free recharges: the one rule of the charge domain (the charge popup shows the same count).
+  const freeCharge = await freeChargeAllowance(db, memberId, product?.tier ?? null, now);
   const [saved] = await db
     .select({ s: sql<string>`coalesce(sum(${mileageHistories.mileage}), 0)::text` })
     .from(mileageHistories)
@@ -185,7 +182,6 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
   const lucky = await luckyFlipAvailability(db, options, now);
   const continuousUsageCount = main?.continuousUsageCount ?? 0;
   const continuousGroupUsageCount = main?.continuousGroupUsageCount ?? 0;
-  const freePerDay = product ? FREE_CHARGES_PER_DAY[product.tier] ?? 0 : 0;
   return {
     membershipId: main?.id ?? null,
     mainCode: main?.productCode ?? '',
@@ -213,7 +209,7 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
     endDate: iso(main?.endDate),
     holdingLimit: holdingLimit(optionCodes).toString(),
     benefits: {
-      dailyRemainCount: Math.max(0, freePerDay - Number(freeCharges?.n ?? 0)),
+      dailyRemainCount: freeCharge.remainingToday,
       monthlyRemainCount: product ? Math.max(0, product.bankbookCount - used) : 0,
       savedMileage: saved?.s ?? '0',
       dontOtlRemainCount: optionCodes.includes('PO0005') ? DONT_OTL_PER_MONTH : 0,

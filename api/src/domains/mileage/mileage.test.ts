@@ -1,9 +1,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
-import type { MileageCurrent, MileageExchangeResult, MileageHistoryItem, MileageMonthly, Page, RuleErrorBody } from '@hanpan/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { MileageCurrent, MileageExchangeResult, MileageGiftResult, MileageGiftStatus, MileageHistoryItem, MileageMonthly, Page, RuleErrorBody } from '@hanpan/contracts';
+import { runMileageExpiry } from '../../jobs/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ledger, mileageGrants, wallets } from '../../db/schema/index.js';
+import { kstDay } from '../../lib/time.js';
 
 let t: TestApp;
 before(async () => {
@@ -12,7 +14,7 @@ before(async () => {
 after(() => t.close());
 
 const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
-const kstToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+const kstToday = () => kstDay();
 
 test('current and soon-to-expire mileage', async () => {
   const a = await t.login('vplus');
@@ -30,7 +32,7 @@ test('exchange: positive multiple of the unit, current view, money paid, FIFO, i
     a.post<MileageExchangeResult>('/api/mileage/exchange', { mileage, currentHoldMileage }, { headers });
   assert.equal(code(await ex('1500', '18500')), 'ERROR_INVALID_UNIT');
   assert.equal(code(await ex('0', '18500')), 'ERROR_INVALID_UNIT');
-  assert.equal(code(await ex('-1000', '18500')), 'ERROR_INVALID_UNIT');
+  assert.equal((await ex('-1000', '18500')).statusCode, 400); // bounded by the schema (MoneyAmount)
   assert.equal(code(await ex('20000', '18500')), 'ERROR_INSUFFICIENT');
   const stale = await ex('1000', '18000');
   assert.equal(stale.statusCode, 409);
@@ -52,12 +54,17 @@ test('exchange: positive multiple of the unit, current view, money paid, FIFO, i
   assert.equal(rows.filter((l) => l.reason === 'MILEAGE_EXCHANGE').length, 2);
 });
 
-test('expired grants are written off before reading', async () => {
+test('expired grants: left out of the balance at once, written off by the mileage-expiry job (not by reads)', async () => {
   const a = await t.login('member'); // 3,200 = 640 soon + 2,560
   const [g] = await t.db.select().from(mileageGrants).where(eq(mileageGrants.memberId, a.member!.id)).orderBy(mileageGrants.expiresAt).limit(1);
   await t.db.update(mileageGrants).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mileageGrants.id, g!.id));
   const r = await a.get<MileageCurrent>('/api/mileage/current');
   assert.equal(r.env.body!.currentMileage, (3200n - g!.remaining).toString());
+  const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id));
+  assert.equal(w0!.mileage, 3200n); // the read changed nothing
+  assert.equal(await runMileageExpiry({ db: t.db, config: t.config, now: new Date() }), 1);
+  const [w1] = await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id));
+  assert.equal(w1!.mileage, 3200n - g!.remaining);
   const h = await a.get<Page<MileageHistoryItem>>(`/api/mileage/histories/daily?startDate=${kstToday()}&endDate=${kstToday()}`);
   assert.equal(h.env.body!.content[0]!.type, 'EXPIRE');
   assert.equal(h.env.body!.content[0]!.mileage, g!.remaining.toString());
@@ -82,4 +89,95 @@ test('daily and monthly histories, benefit, bad input', async () => {
   // another member's history is not visible: member's own list only
   const other = await (await t.login('beginner')).get<Page<MileageHistoryItem>>(`/api/mileage/histories/daily?startDate=${from}&endDate=${kstToday()}`);
   assert.ok(other.env.body!.content.every((i) => i.mileage !== '73600'));
+});
+
+const mileageOf = async (id: number) => (await t.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.mileage;
+
+test('gift: mileage moves to the other member with its expiry, both histories and the ledger show it, idempotent', async () => {
+  const a = await t.login('friend-a'); // 20,000 = 4,000 expiring soon + 16,000
+  const b = await t.login('friend-b');
+  const status = await a.get<MileageGiftStatus>('/api/mileage/gift/status');
+  assert.equal(status.statusCode, 200);
+  assert.deepEqual([status.env.body!.unit, status.env.body!.sentToday, status.env.body!.countToday], ['100', '0', 0]);
+  const [ma, mb] = [await mileageOf(a.member!.id), await mileageOf(b.member!.id)];
+  const soonest = (await t.db.select().from(mileageGrants).where(eq(mileageGrants.memberId, a.member!.id)).orderBy(mileageGrants.expiresAt))[0]!;
+  const body = { destinationMemberNo: b.member!.memberNo, mileage: '4500' };
+  const r = await a.post<MileageGiftResult>('/api/mileage/gift', body, { headers: { 'idempotency-key': 'gift-friend-0001' } });
+  assert.equal(r.statusCode, 200, r.body);
+  assert.deepEqual(r.env.body, { giftedMileage: '4500', destinationMemberNo: b.member!.memberNo, destinationNickname: b.member!.nickname, currentMileage: (ma - 4500n).toString() });
+  const again = await a.post<MileageGiftResult>('/api/mileage/gift', body, { headers: { 'idempotency-key': 'gift-friend-0001' } });
+  assert.deepEqual(again.env.body, r.env.body);
+  assert.equal(await mileageOf(a.member!.id), ma - 4500n);
+  assert.equal(await mileageOf(b.member!.id), mb + 4500n);
+  // the soonest-expiring grant went first and keeps its expiry on the receiver's side
+  const received = await t.db.select().from(mileageGrants).where(and(eq(mileageGrants.memberId, b.member!.id), eq(mileageGrants.reason, `${a.member!.nickname}님의 선물`)));
+  assert.equal(received.reduce((s, g) => s + g.remaining, 0n), 4500n);
+  assert.ok(received.some((g) => g.expiresAt.getTime() === soonest.expiresAt.getTime() && g.remaining === soonest.remaining));
+  const today = kstToday();
+  const ha = (await a.get<Page<MileageHistoryItem>>(`/api/mileage/histories/daily?startDate=${today}&endDate=${today}`)).env.body!.content[0]!;
+  assert.deepEqual([ha.type, ha.mileage, ha.description], ['GIFT_SEND', '4500', `${b.member!.nickname}님에게 선물`]);
+  const hb = (await b.get<Page<MileageHistoryItem>>(`/api/mileage/histories/daily?startDate=${today}&endDate=${today}`)).env.body!.content[0]!;
+  assert.deepEqual([hb.type, hb.mileage], ['GIFT_RECEIVE', '4500']);
+  const month = Number(today.slice(5, 7));
+  const monthly = (await b.get<MileageMonthly>(`/api/mileage/histories/monthly?year=${today.slice(0, 4)}`)).env.body!.months[month - 1]!;
+  assert.equal(monthly.giftReceived, '4500');
+  const rows = await t.db.select().from(ledger).where(inArray(ledger.reason, ['MILEAGE_GIFT_OUT', 'MILEAGE_GIFT_IN']));
+  assert.deepEqual(rows.map((l) => l.amount).sort(), [-4500n, 4500n]);
+  const after = (await a.get<MileageGiftStatus>('/api/mileage/gift/status')).env.body!;
+  assert.deepEqual([after.sentToday, after.countToday, after.remainingToday], ['4500', 1, (100_000n - 4500n).toString()]);
+});
+
+test('gift refusals: self, unknown or partner member, unit, minimum, per-gift cap, not enough, bad input, guest', async () => {
+  const m = await t.login('beginner'); // 500 mileage
+  const other = (await t.login('vplus')).member!;
+  const gift = (destinationMemberNo: number, mileage: string) => m.post('/api/mileage/gift', { destinationMemberNo, mileage });
+  assert.equal(code(await gift(m.member!.memberNo, '100')), 'ERROR_SELF_GIFT');
+  assert.equal(code(await gift(987654321, '100')), 'ERROR_NO_MEMBER');
+  assert.equal(code(await gift((await t.login('partner')).member!.memberNo, '100')), 'ERROR_NO_MEMBER');
+  assert.equal(code(await gift(other.memberNo, '150')), 'ERROR_GIFT_UNIT');
+  assert.equal(code(await gift(other.memberNo, '50')), 'ERROR_GIFT_UNDER_MINIMUM');
+  assert.equal(code(await gift(other.memberNo, '50100')), 'ERROR_GIFT_OVER_LIMIT');
+  const poor = await gift(other.memberNo, '600');
+  assert.equal(code(poor), 'ERROR_INSUFFICIENT');
+  assert.equal(poor.env.header.resultMessage, '보유 마일리지가 부족합니다.');
+  assert.equal((await gift(other.memberNo, '0')).statusCode, 400);
+  assert.equal((await gift(other.memberNo, '1.5')).statusCode, 400);
+  assert.equal((await gift(2147483648, '100')).statusCode, 400);
+  assert.equal((await (await t.guest()).post('/api/mileage/gift', { destinationMemberNo: other.memberNo, mileage: '100' })).statusCode, 401);
+  assert.equal(await mileageOf(m.member!.id), 500n);
+});
+
+test('gift daily cap and count (Korea day)', async () => {
+  const z = await t.login('zplus'); // 92,000
+  const v = (await t.login('vip')).member!;
+  for (const amount of ['50000', '40000']) assert.equal((await z.post('/api/mileage/gift', { destinationMemberNo: v.memberNo, mileage: amount })).statusCode, 200);
+  const over = await z.post('/api/mileage/gift', { destinationMemberNo: v.memberNo, mileage: '20000' });
+  assert.equal(code(over), 'ERROR_GIFT_OVER_DAILY_LIMIT');
+  assert.equal((over.env.body as { detail: { remainingToday: string } }).detail.remainingToday, '10000');
+});
+
+test('gifts both ways at the same time: mileage conserved, grants match the wallets, no deadlock', async () => {
+  const a = await t.login('vplus');
+  const b = await t.login('restricted');
+  const ids = [a.member!.id, b.member!.id];
+  const total = async () => (await t.db.select().from(wallets).where(inArray(wallets.memberId, ids))).reduce((s, w) => s + w.mileage, 0n);
+  const before = await total();
+  const n = process.env.TEST_DATABASE_URL ? 60 : 30;
+  const results = await Promise.all(
+    Array.from({ length: n }, (_, i) => {
+      const [me, other] = i % 2 === 0 ? [a, b] : [b, a];
+      return me.post('/api/mileage/gift', { destinationMemberNo: other.member!.memberNo, mileage: String(100 * (1 + (i % 5))) });
+    }),
+  );
+  assert.ok(results.every((r) => r.statusCode === 200 || r.statusCode === 422), `${[...new Set(results.map((r) => r.statusCode))]}`);
+  // each side may give 10 times a day: the count holds under concurrency too (read under the wallet lock)
+  const accepted = (from: number) => results.filter((r, i) => r.statusCode === 200 && i % 2 === from).length;
+  assert.equal(accepted(0), 10); // vplus has plenty
+  assert.ok(accepted(1) >= 1 && accepted(1) <= 10, `restricted gave ${accepted(1)} times`); // 1,200 + what arrives first
+  assert.ok(results.filter((r) => r.statusCode === 422).every((r) => ['ERROR_GIFT_OVER_DAILY_COUNT', 'ERROR_INSUFFICIENT'].includes(code(r))));
+  assert.equal(await total(), before);
+  for (const id of ids) {
+    const live = (await t.db.select().from(mileageGrants).where(eq(mileageGrants.memberId, id))).reduce((s, g) => s + g.remaining, 0n);
+    assert.equal(live, await mileageOf(id), `grants of ${id} add up to the wallet`);
+  }
 });

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  Envelope, MileageBenefitSchema, MileageCurrentSchema, MileageDailyPageSchema, MileageDailyQuerySchema, MileageExchangeRequestSchema,
-  MileageExchangeResultSchema, MileageMonthlyQuerySchema, MileageMonthlySchema,
+  Envelope, isCalendarDate, MileageBenefitSchema, MileageCurrentSchema, MileageDailyPageSchema, MileageDailyQuerySchema, MileageExchangeRequestSchema,
+  MileageExchangeResultSchema, MileageGiftRequestSchema, MileageGiftResultSchema, MileageGiftStatusSchema, MileageMonthlyQuerySchema, MileageMonthlySchema,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
@@ -11,7 +11,7 @@ import { badRequest } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
 import { currentVipUser } from '../vip/service.js';
-import { currentMileage, dailyHistory, exchangeMileage, mileageBenefit, monthlyHistory } from './service.js';
+import { currentMileage, dailyHistory, exchangeMileage, giftMileage, giftStatus, mileageBenefit, monthlyHistory } from './service.js';
 
 export async function mileageRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -28,10 +28,24 @@ export async function mileageRoutes(root: FastifyInstance) {
     return ok(await idempotent(req, m.id, 'mileage.exchange', (tx, key) => exchangeMileage(tx, m.id, mileage, hold, key)), '마일리지를 게임머니로 전환했습니다.');
   });
 
+  app.get('/api/mileage/gift/status', { schema: { response: { 200: Envelope(MileageGiftStatusSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    return ok(await giftStatus(app.db, m.id));
+  });
+
+  // Gift (SEND) mileage to another member; one Idempotency-Key per player action.
+  app.post('/api/mileage/gift', { schema: { body: MileageGiftRequestSchema, response: { 200: Envelope(MileageGiftResultSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    const mileage = BigInt(req.body.mileage);
+    if (mileage <= 0n) throw badRequest("'mileage'는 0보다 커야 합니다.");
+    const body = { destinationMemberNo: req.body.destinationMemberNo, mileage };
+    return ok(await idempotent(req, m.id, 'mileage.gift', (tx, key) => giftMileage(tx, m, body, key)), '마일리지를 선물했습니다.');
+  });
+
   app.get('/api/mileage/histories/daily', { schema: { querystring: MileageDailyQuerySchema, response: { 200: Envelope(MileageDailyPageSchema) } } }, async (req) => {
     const m = requireMember(req);
     const { startDate, endDate } = req.query;
-    if (Number.isNaN(Date.parse(startDate)) || Number.isNaN(Date.parse(endDate))) throw badRequest("'startDate', 'endDate'는 YYYY-MM-DD 형식이어야 합니다.");
+    if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) throw badRequest("'startDate', 'endDate'는 YYYY-MM-DD 형식이어야 합니다.");
     if (startDate > endDate) throw badRequest("'startDate'는 'endDate'보다 늦을 수 없습니다.");
     return ok(await dailyHistory(app.db, m.id, startDate, endDate, pageRequest(req.query)));
   });

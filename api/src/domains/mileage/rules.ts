@@ -55,3 +55,35 @@ export function consumeFifo(grants: readonly MileageGrant[], amount: bigint, now
   if (left > 0n) throw new RangeError('not enough mileage');
   return out;
 }
+
+// Mileage gift (SEND to another member): whole units, per-gift and per-day caps (our numbers;
+// the popup reads them from GET /api/mileage/gift/status).
+export const MILEAGE_GIFT_UNIT = 100n;
+export const MILEAGE_GIFT_MIN = 100n;
+export const MILEAGE_GIFT_MAX_PER_GIFT = 50_000n;
+export const MILEAGE_GIFT_MAX_PER_DAY = 100_000n;
+export const MILEAGE_GIFT_MAX_COUNT_PER_DAY = 10;
+
+export type GiftRefusal = 'ERROR_GIFT_UNIT' | 'ERROR_GIFT_UNDER_MINIMUM' | 'ERROR_GIFT_OVER_LIMIT' | 'ERROR_GIFT_OVER_DAILY_LIMIT' | 'ERROR_GIFT_OVER_DAILY_COUNT' | 'ERROR_INSUFFICIENT';
+
+export function checkGift(c: { amount: bigint; have: bigint; sentToday: bigint; countToday: number }): GiftRefusal | null {
+  if (c.amount < MILEAGE_GIFT_MIN) return 'ERROR_GIFT_UNDER_MINIMUM';
+  if (c.amount % MILEAGE_GIFT_UNIT !== 0n) return 'ERROR_GIFT_UNIT';
+  if (c.amount > MILEAGE_GIFT_MAX_PER_GIFT) return 'ERROR_GIFT_OVER_LIMIT';
+  if (c.countToday + 1 > MILEAGE_GIFT_MAX_COUNT_PER_DAY) return 'ERROR_GIFT_OVER_DAILY_COUNT';
+  if (c.sentToday + c.amount > MILEAGE_GIFT_MAX_PER_DAY) return 'ERROR_GIFT_OVER_DAILY_LIMIT';
+  if (c.amount > c.have) return 'ERROR_INSUFFICIENT';
+  return null;
+}
+
+const n = (v: bigint) => v.toLocaleString('ko-KR');
+export const GIFT_MESSAGES: Record<GiftRefusal | 'ERROR_SELF_GIFT' | 'ERROR_NO_MEMBER', string> = {
+  ERROR_GIFT_UNIT: `마일리지는 ${n(MILEAGE_GIFT_UNIT)} 단위로 선물할 수 있습니다.`,
+  ERROR_GIFT_UNDER_MINIMUM: `마일리지는 ${n(MILEAGE_GIFT_MIN)} 이상 선물할 수 있습니다.`,
+  ERROR_GIFT_OVER_LIMIT: `한 번에 ${n(MILEAGE_GIFT_MAX_PER_GIFT)} 마일리지까지 선물할 수 있습니다.`,
+  ERROR_GIFT_OVER_DAILY_LIMIT: `하루에 ${n(MILEAGE_GIFT_MAX_PER_DAY)} 마일리지까지 선물할 수 있습니다.`,
+  ERROR_GIFT_OVER_DAILY_COUNT: `하루에 ${MILEAGE_GIFT_MAX_COUNT_PER_DAY}번까지 선물할 수 있습니다.`,
+  ERROR_INSUFFICIENT: '보유 마일리지가 부족합니다.',
+  ERROR_SELF_GIFT: '본인에게는 마일리지를 선물할 수 없습니다.',
+  ERROR_NO_MEMBER: '존재하지 않는 회원입니다.',
+};

@@ -2,23 +2,25 @@
 // off (ledger row + EXPIRE history) before any read or exchange, so the stored value is current.
 import { and, asc, count, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { mileageGrants, mileageHistories, type MemberRow } from '../../db/schema/index.js';
-import type { MileageBenefit, MileageCurrent, MileageExchangeResult, MileageHistoryItem, MileageMonthly, Page } from '@hanpan/contracts';
+import { members, mileageGrants, mileageHistories, type MemberRow } from '../../db/schema/index.js';
+import type { MileageBenefit, MileageCurrent, MileageExchangeResult, MileageGiftResult, MileageGiftStatus, MileageHistoryItem, MileageMonthly, Page } from '@hanpan/contracts';
 import { changeBalance, changeBalances, lockWallets, readWallet } from '../../lib/ledger.js';
 import { conflict, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
-import { kstStartOfMonth } from '../../lib/time.js';
+import { addDays, KOREA_TIME_ZONE, kstDay, kstStartOfDay, kstStartOfMonth, kstYearRange } from '../../lib/time.js';
 import { holdingLimit } from '../membership/rules.js';
 import { activeOptions } from '../membership/service.js';
-import { checkExchange, consumeFifo, expiryOf, mileageBalance, MILEAGE_EXCHANGE_UNIT, MILEAGE_VALIDITY_DAYS, MONEY_PER_MILEAGE } from './rules.js';
+import {
+  checkExchange, checkGift, consumeFifo, expiryOf, GIFT_MESSAGES, mileageBalance, MILEAGE_EXCHANGE_UNIT, MILEAGE_GIFT_MAX_COUNT_PER_DAY, MILEAGE_GIFT_MAX_PER_DAY,
+  MILEAGE_GIFT_MAX_PER_GIFT, MILEAGE_GIFT_MIN, MILEAGE_GIFT_UNIT, MILEAGE_VALIDITY_DAYS, MONEY_PER_MILEAGE,
+} from './rules.js';
 import { kstDateStart } from '../membership/payments.js';
 import { currentVipUser } from '../vip/service.js';
 
-const KST = 9 * 3600_000;
-const kstDay = (d: Date) => new Date(d.getTime() + KST).toISOString().slice(0, 10);
 
-/** Writes off expired grants of one member (inside tx, wallet locked by the caller or here). */
+/** Writes off expired grants of one member (inside tx; the wallet is locked first: lock order). */
 export async function expireMileage(tx: Tx, memberId: number, now = new Date()): Promise<bigint> {
+  await lockWallets(tx, [memberId]);
   const expired = await tx
     .select()
     .from(mileageGrants)
@@ -48,14 +50,17 @@ async function liveGrants(db: DbOrTx, memberId: number) {
   return db.select().from(mileageGrants).where(and(eq(mileageGrants.memberId, memberId), gt(mileageGrants.remaining, 0n))).orderBy(asc(mileageGrants.expiresAt));
 }
 
+/** A read: grants past their expiry that the mileage-expiry job has not written off yet are left out. */
 export async function currentMileage(db: Db, memberId: number, now = new Date()): Promise<MileageCurrent> {
-  await db.transaction((tx) => expireMileage(tx, memberId, now));
   const wallet = await readWallet(db, memberId);
-  const bal = mileageBalance(await liveGrants(db, memberId), now);
+  const grants = await liveGrants(db, memberId);
+  const bal = mileageBalance(grants, now);
+  const pendingExpiry = grants.filter((g) => g.expiresAt.getTime() <= now.getTime()).reduce((s, g) => s + g.remaining, 0n);
+  const current = wallet.mileage > pendingExpiry ? wallet.mileage - pendingExpiry : 0n;
   return {
-    // the wallet is the stored value the exchange compares against
-    currentMileage: wallet.mileage.toString(),
-    soonToExpireMileage: (bal.soonToExpire > wallet.mileage ? wallet.mileage : bal.soonToExpire).toString(),
+    // what the exchange will compare against once expiry is written off (exchange does that first)
+    currentMileage: current.toString(),
+    soonToExpireMileage: (bal.soonToExpire > current ? current : bal.soonToExpire).toString(),
     exchangeUnit: MILEAGE_EXCHANGE_UNIT.toString(),
     moneyPerMileage: MONEY_PER_MILEAGE.toString(),
   };
@@ -71,8 +76,10 @@ const EXCHANGE_MESSAGES = {
 } as const;
 
 export async function exchangeMileage(tx: Tx, memberId: number, mileage: bigint, claimedHold: bigint, idempotencyKey: string | undefined, now = new Date()): Promise<MileageExchangeResult> {
+  // the wallet first (one lock order with gifts and transfers), then the grants
+  await lockWallets(tx, [memberId]);
   await expireMileage(tx, memberId, now);
-  const wallet = (await lockWallets(tx, [memberId])).get(memberId)!;
+  const wallet = await readWallet(tx, memberId);
   const refusal = checkExchange(mileage, claimedHold, wallet.mileage);
   if (refusal === 'STALE_VIEW') throw conflict('보유 마일리지가 변경되었습니다. 새로고침 후 다시 시도해 주세요.');
   if (refusal) throw ruleError(`ERROR_${refusal}`, EXCHANGE_MESSAGES[refusal], { currentMileage: wallet.mileage.toString(), unit: MILEAGE_EXCHANGE_UNIT.toString() }, '마일리지 전환 실패');
@@ -107,7 +114,7 @@ export async function dailyHistory(db: DbOrTx, memberId: number, startDate: stri
   const where = and(
     eq(mileageHistories.memberId, memberId),
     gte(mileageHistories.createdAt, kstDateStart(startDate)),
-    lt(mileageHistories.createdAt, new Date(kstDateStart(endDate).getTime() + 86_400_000)),
+    lt(mileageHistories.createdAt, addDays(kstDateStart(endDate), 1)),
   );
   const rows = await db.select().from(mileageHistories).where(where).orderBy(desc(mileageHistories.createdAt), desc(mileageHistories.id)).limit(page.size).offset(page.offset);
   const [total] = await db.select({ n: count() }).from(mileageHistories).where(where);
@@ -115,24 +122,25 @@ export async function dailyHistory(db: DbOrTx, memberId: number, startDate: stri
 }
 
 export async function monthlyHistory(db: DbOrTx, memberId: number, year: number): Promise<MileageMonthly> {
-  const start = new Date(Date.UTC(year, 0, 1) - KST);
-  const end = new Date(Date.UTC(year + 1, 0, 1) - KST);
+  const { start, end } = kstYearRange(year);
   const rows = await db
     .select({
-      month: sql<number>`extract(month from ((${mileageHistories.createdAt} at time zone 'UTC') + interval '9 hours'))::int`,
+      month: sql<number>`extract(month from (${mileageHistories.createdAt} at time zone ${KOREA_TIME_ZONE}))::int`,
       type: mileageHistories.type,
       total: sql<string>`sum(${mileageHistories.mileage})::text`,
     })
     .from(mileageHistories)
     .where(and(eq(mileageHistories.memberId, memberId), gte(mileageHistories.createdAt, start), lt(mileageHistories.createdAt, end)))
     .groupBy(sql`1`, mileageHistories.type);
-  const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, earned: '0', exchanged: '0', expired: '0' }));
+  const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, earned: '0', exchanged: '0', expired: '0', giftSent: '0', giftReceived: '0' }));
   for (const r of rows) {
     const m = months[Number(r.month) - 1];
     if (!m) continue;
     if (r.type === 'EARN') m.earned = r.total;
     if (r.type === 'EXCHANGE') m.exchanged = r.total;
     if (r.type === 'EXPIRE') m.expired = r.total;
+    if (r.type === 'GIFT_SEND') m.giftSent = r.total;
+    if (r.type === 'GIFT_RECEIVE') m.giftReceived = r.total;
   }
   return { year, months };
 }
@@ -166,4 +174,84 @@ export async function earnPlusMileage(tx: Tx, member: MemberRow, paid: bigint, n
   const saved = (paid * BigInt(BASIC_RATE_PER_MILLE + (vip ? VIP_ADDITIONAL_RATE_PER_MILLE : 0))) / 1000n;
   await earnMileage(tx, member.id, saved, '플러스 결제 적립', now);
   return saved;
+}
+
+async function giftedToday(db: DbOrTx, memberId: number, now: Date) {
+  const [row] = await db
+    .select({ s: sql<string>`coalesce(sum(${mileageHistories.mileage}), 0)::text`, n: count() })
+    .from(mileageHistories)
+    .where(and(eq(mileageHistories.memberId, memberId), eq(mileageHistories.type, 'GIFT_SEND'), gte(mileageHistories.createdAt, kstStartOfDay(now))));
+  return { amount: BigInt(row?.s ?? '0'), count: Number(row?.n ?? 0) };
+}
+
+export async function giftStatus(db: DbOrTx, memberId: number, now = new Date()): Promise<MileageGiftStatus> {
+  const sent = await giftedToday(db, memberId, now);
+  const wallet = await readWallet(db, memberId);
+  const remaining = MILEAGE_GIFT_MAX_PER_DAY - sent.amount;
+  return {
+    currentMileage: wallet.mileage.toString(),
+    unit: MILEAGE_GIFT_UNIT.toString(),
+    minimum: MILEAGE_GIFT_MIN.toString(),
+    maxPerGift: MILEAGE_GIFT_MAX_PER_GIFT.toString(),
+    maxPerDay: MILEAGE_GIFT_MAX_PER_DAY.toString(),
+    maxCountPerDay: MILEAGE_GIFT_MAX_COUNT_PER_DAY,
+    sentToday: sent.amount.toString(),
+    countToday: sent.count,
+    remainingToday: (remaining > 0n ? remaining : 0n).toString(),
+  };
+}
+
+const giftRefusal = (code: keyof typeof GIFT_MESSAGES, detail?: Record<string, unknown>) => ruleError(code, GIFT_MESSAGES[code], detail, '마일리지 선물 실패');
+
+/**
+ * Gives mileage to another member of the same publisher. The gift keeps its expiry: the giver's
+ * grants that expire first are taken and the receiver gets grants with the same expiry dates.
+ */
+export async function giftMileage(
+  tx: Tx,
+  me: MemberRow,
+  req: { destinationMemberNo: number; mileage: bigint },
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<MileageGiftResult> {
+  if (req.destinationMemberNo === me.memberNo) throw giftRefusal('ERROR_SELF_GIFT');
+  const [dest] = await tx.select().from(members).where(and(eq(members.memberNo, req.destinationMemberNo), eq(members.publisher, me.publisher))).limit(1);
+  if (!dest) throw giftRefusal('ERROR_NO_MEMBER');
+  // Wallets first, by member id (the one lock order), then each side's grants.
+  await lockWallets(tx, [me.id, dest.id]);
+  await expireMileage(tx, me.id, now);
+  await expireMileage(tx, dest.id, now);
+  const have = (await readWallet(tx, me.id)).mileage;
+  const sent = await giftedToday(tx, me.id, now);
+  const refusal = checkGift({ amount: req.mileage, have, sentToday: sent.amount, countToday: sent.count });
+  if (refusal) throw giftRefusal(refusal, { currentMileage: have.toString(), remainingToday: (MILEAGE_GIFT_MAX_PER_DAY - sent.amount).toString() });
+  const grants = await tx
+    .select()
+    .from(mileageGrants)
+    .where(and(eq(mileageGrants.memberId, me.id), gt(mileageGrants.remaining, 0n)))
+    .orderBy(asc(mileageGrants.id))
+    .for('update');
+  let takes: { id: number; take: bigint }[];
+  try {
+    takes = consumeFifo(grants, req.mileage, now);
+  } catch {
+    throw giftRefusal('ERROR_INSUFFICIENT');
+  }
+  const byId = new Map(grants.map((g) => [g.id, g]));
+  for (const t of takes) await tx.update(mileageGrants).set({ remaining: sql`${mileageGrants.remaining} - ${t.take}` }).where(eq(mileageGrants.id, t.id));
+  const reason = `${me.nickname}님의 선물`;
+  await tx.insert(mileageGrants).values(takes.map((t) => ({ memberId: dest.id, amount: t.take, remaining: t.take, reason, earnedAt: now, expiresAt: byId.get(t.id)!.expiresAt })));
+  const [out] = await tx
+    .insert(mileageHistories)
+    .values({ memberId: me.id, type: 'GIFT_SEND', mileage: req.mileage, description: `${dest.nickname}님에게 선물`, createdAt: now })
+    .returning({ id: mileageHistories.id });
+  const [inn] = await tx
+    .insert(mileageHistories)
+    .values({ memberId: dest.id, type: 'GIFT_RECEIVE', mileage: req.mileage, description: reason, createdAt: now })
+    .returning({ id: mileageHistories.id });
+  const [mine] = await changeBalances(tx, [
+    { memberId: me.id, currency: 'mileage', amount: -req.mileage, reason: 'MILEAGE_GIFT_OUT', refType: 'mileage_history', refId: out!.id, idempotencyKey },
+    { memberId: dest.id, currency: 'mileage', amount: req.mileage, reason: 'MILEAGE_GIFT_IN', refType: 'mileage_history', refId: inn!.id, idempotencyKey },
+  ]);
+  return { giftedMileage: req.mileage.toString(), destinationMemberNo: dest.memberNo, destinationNickname: dest.nickname, currentMileage: mine!.balanceAfter.toString() };
 }

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page, Restriction, RestrictionChangeResult, RestrictionHistory } from '@hanpan/contracts';
+import type { Page, Restriction, RestrictionChangeResult, RestrictionHistory, RestrictionUsage } from '@hanpan/contracts';
+import { restrictionHistories, spendingLimits } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('restriction and purchase limits', () => {
@@ -22,33 +23,65 @@ describe('restriction and purchase limits', () => {
     assert.equal((await (await t.guest()).get('/api/restriction')).statusCode, 401);
   });
 
-  it('downgrade takes effect at once; raising back once per month; histories', async () => {
+  it('downgrade takes effect at once; a month with a lowered limit cannot raise it; histories', async () => {
     const a = await t.login('member');
+    const dayOverMonth = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '1000000', dayLimit: '2000000' });
+    assert.equal(dayOverMonth.env.body!.resultType, 'day-limit');
+    const overLegal = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '2000000' });
+    assert.equal(overLegal.env.body!.resultType, 'error');
+    assert.match(overLegal.env.body!.message, /법정/);
+    assert.equal((await a.get<Restriction>('/api/restriction')).env.body!.limit.canRaise, true);
     const down = await a.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '500000', dayLimit: '100000' });
     assert.equal(down.statusCode, 200);
     assert.equal(down.env.body!.resultType, 'success');
     assert.equal(down.env.body!.limit.monthLimit, '500000');
     assert.equal(down.env.body!.limit.limitAmount, '100000');
+    assert.equal(down.env.body!.limit.canRaise, false);
+    assert.ok(down.env.body!.limit.nextRaiseAvailableDate);
     const higherDown = await a.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '600000' });
     assert.equal(higherDown.env.body!.resultType, 'error');
-    const dayOverMonth = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '500000', dayLimit: '700000' });
-    assert.equal(dayOverMonth.env.body!.resultType, 'day-limit');
-    const overLegal = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '2000000' });
-    assert.equal(overLegal.env.body!.resultType, 'error');
-    assert.match(overLegal.env.body!.message, /법정/);
+    // lowered this month: raising is refused until next month, and nothing changes
     const up = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '1000000', dayLimit: null });
-    assert.equal(up.env.body!.resultType, 'success');
-    assert.equal(up.env.body!.limit.limitAmount, '1000000');
-    assert.equal(up.env.body!.limit.canRaise, false);
-    await a.put('/api/restriction/downgrade', { monthLimit: '300000' });
-    const again = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '1000000' });
-    assert.equal(again.env.body!.resultType, 'month-limit');
+    assert.equal(up.env.body!.resultType, 'month-limit');
+    assert.match(up.env.body!.message, /낮춰서 이번 달에는 다시 높일 수 없습니다/);
+    assert.equal(up.env.body!.limit.monthLimit, '500000');
+    // lowering further is always possible
+    assert.equal((await a.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '300000' })).env.body!.resultType, 'success');
     const state = await a.get<Restriction>('/api/restriction');
     assert.equal(state.env.body!.limit.monthLimit, '300000');
     const h = await a.get<Page<RestrictionHistory>>('/api/restriction/histories?size=3');
-    assert.equal(h.env.body!.totalElements, 7);
-    assert.equal(h.env.body!.content[0]!.resultType, 'month-limit');
-    assert.equal(h.env.body!.content.length, 3);
+    assert.equal(h.env.body!.totalElements, 6);
+    assert.deepEqual(h.env.body!.content.map((x) => x.resultType), ['success', 'month-limit', 'error']);
+  });
+
+  it('without a lowered limit this month a raise is allowed once a month', async () => {
+    const a = await t.login('zplus');
+    // a downgrade last month does not block this month's raise
+    await t.db.insert(spendingLimits).values({ memberId: a.member!.id, monthLimit: 400_000n }).onConflictDoNothing();
+    await t.db.insert(restrictionHistories).values({ memberId: a.member!.id, action: 'downgrade', resultType: 'success', monthLimit: 400_000n, message: '지난달 하향', createdAt: new Date(Date.now() - 40 * 86_400_000) });
+    const up = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '900000' });
+    assert.equal(up.env.body!.resultType, 'success');
+    assert.equal(up.env.body!.limit.monthLimit, '900000');
+    assert.equal(up.env.body!.limit.canRaise, false);
+    const twice = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '1000000' });
+    assert.equal(twice.env.body!.resultType, 'month-limit');
+    assert.match(twice.env.body!.message, /한 달에 한 번/);
+  });
+
+  it("this month's use by Korean day, up to today, adding up to what is used", async () => {
+    const a = await t.login('zplus'); // 11,000원 paid today in the seed
+    const r = await a.get<RestrictionUsage>('/api/restriction/usage');
+    assert.equal(r.statusCode, 200);
+    const u = r.env.body!;
+    assert.match(u.month, /^\d{4}-\d{2}$/);
+    assert.equal(u.legalMonthLimit, '1000000');
+    assert.ok(u.days.length >= 1 && u.days.length <= 31);
+    assert.equal(u.days[0]!.date, `${u.month}-01`);
+    const total = u.days.reduce((s, d) => s + BigInt(d.amount), 0n);
+    assert.equal(total.toString(), u.usedThisMonth);
+    assert.equal(u.days.at(-1)!.cumulative, u.usedThisMonth);
+    assert.ok(BigInt(u.usedThisMonth) >= 11_000n);
+    assert.equal((await (await t.guest()).get('/api/restriction/usage')).statusCode, 401);
   });
 
   it('punish-limit while restricted; bad input 400; idempotent repeat', async () => {
@@ -63,8 +96,15 @@ describe('restriction and purchase limits', () => {
     const v = await t.login('vplus');
     const headers = { 'idempotency-key': 'restrict-key-0001' };
     const first = await v.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '400000' }, { headers });
-    const second = await v.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '100000' }, { headers });
+    const second = await v.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '400000' }, { headers });
     assert.deepEqual(second.env.body, first.env.body);
+    // the same key with another body is a client bug: 409 in Korean, never the first result
+    const other = await v.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '100000' }, { headers });
+    assert.equal(other.statusCode, 409);
+    assert.match(other.env.header.resultMessage, /다른 내용의 요청/);
+    // an upgrade without monthLimit is refused and changes nothing
+    const noMonth = await v.put('/api/restriction/upgrade', { dayLimit: '10000' });
+    assert.equal(noMonth.statusCode, 400);
     const h = await v.get<Page<RestrictionHistory>>('/api/restriction/histories');
     assert.equal(h.env.body!.totalElements, 1);
     assert.equal((await (await t.guest()).put('/api/restriction/upgrade', { monthLimit: '1' })).statusCode, 401);

@@ -1,13 +1,15 @@
 // Game restriction status and self-set purchase limits (SPEC §4: upgrade/downgrade by PUT).
-// Rules: lowering takes effect at once; raising back is allowed once per calendar month (Korea time),
-// never above the legal monthly maximum, and not while the member is under a game restriction.
+// Rules: lowering takes effect at once; a month (Korea time) in which the limit was lowered allows
+// no raise until the next month; otherwise raising is allowed once per month, never above the legal
+// monthly maximum (1,000,000원), and not while the member is under a game restriction.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte } from 'drizzle-orm';
 import {
   Envelope,
   PageSchema,
+  RestrictionUsageSchema,
   RestrictionChangeBodySchema,
   RestrictionChangeResultSchema,
   RestrictionHistorySchema,
@@ -18,19 +20,38 @@ import {
 } from '@hanpan/contracts';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { gameRestrictions, restrictionHistories, spendingLimits } from '../../db/schema/index.js';
+import { gameRestrictions, payments, restrictionHistories, spendingLimits } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { getLimitState } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
 import { pageQuery, pageRequest, toPage } from '../../lib/paging.js';
-import { kstDotDate, kstStartOfMonth, kstStartOfNextMonth } from '../../lib/time.js';
+import { addDays, kstDotDate, kstStartOfMonth, kstStartOfNextMonth } from '../../lib/time.js';
 import { requireMember } from '../../plugins/context.js';
+
+/** YYYY-MM-DD of the Korean day of an instant. */
+const kstIsoDate = (d: Date) => kstDotDate(d).replaceAll('.', '-');
+
+/** The member lowered a limit this Korean month (a successful downgrade in the history). */
+export async function loweredThisMonth(db: DbOrTx, memberId: number, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(restrictionHistories)
+    .where(
+      and(
+        eq(restrictionHistories.memberId, memberId),
+        eq(restrictionHistories.action, 'downgrade'),
+        eq(restrictionHistories.resultType, 'success'),
+        gte(restrictionHistories.createdAt, kstStartOfMonth(now)),
+      ),
+    );
+  return Number(row?.n ?? 0) > 0;
+}
 
 export async function limitInfo(db: DbOrTx, config: AppConfig, memberId: number, now = new Date()): Promise<LimitInfo> {
   const s = await getLimitState(db, config, memberId, now);
-  const raisedThisMonth = s.lastRaisedAt !== null && s.lastRaisedAt >= kstStartOfMonth(now);
+  const raisedThisMonth = (s.lastRaisedAt !== null && s.lastRaisedAt >= kstStartOfMonth(now)) || (await loweredThisMonth(db, memberId, now));
   return {
     legalMonthLimit: s.legalMonthLimit.toString(),
     monthLimit: s.monthLimit.toString(),
@@ -63,6 +84,8 @@ function parseBody(body: RestrictionChangeBody): { month?: bigint; day?: bigint 
 
 async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgrade' | 'downgrade', body: RestrictionChangeBody): Promise<Decision> {
   const { month, day } = parseBody(body);
+  // raising is decided on the new monthly limit: without it the request is refused, nothing changes
+  if (action === 'upgrade' && month === undefined) throw badRequest("한도 상향에는 새 월 한도('monthLimit')가 필요합니다.");
   const now = new Date();
   const s = await getLimitState(tx, config, memberId, now);
   const newMonth = month ?? s.monthLimit;
@@ -91,6 +114,9 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
   }
   if (newMonth < s.monthLimit || (newDay !== null && s.dayLimit !== null && newDay < s.dayLimit)) {
     return { resultType: 'error', message: '한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다. 낮추려면 한도 하향을 이용해 주세요.' };
+  }
+  if (await loweredThisMonth(tx, memberId, now)) {
+    return { resultType: 'month-limit', message: `이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 높일 수 있습니다.` };
   }
   if (s.lastRaisedAt !== null && s.lastRaisedAt >= kstStartOfMonth(now)) {
     return { resultType: 'month-limit', message: `구매 한도 상향은 한 달에 한 번만 가능합니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 다시 높일 수 있습니다.` };
@@ -129,6 +155,38 @@ export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
       });
     },
   );
+
+  // This month's purchases by Korean day (the restrict popup's chart): every day up to today.
+  app.get('/api/restriction/usage', { schema: { response: { 200: Envelope(RestrictionUsageSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    const now = new Date();
+    const start = kstStartOfMonth(now);
+    const s = await getLimitState(db, app.config, m.id, now);
+    const rows = await db
+      .select({ amount: payments.amount, createdAt: payments.createdAt })
+      .from(payments)
+      .where(and(eq(payments.memberId, m.id), gte(payments.createdAt, start)));
+    const byDay = new Map<string, bigint>();
+    for (const r of rows) {
+      const day = kstIsoDate(r.createdAt);
+      byDay.set(day, (byDay.get(day) ?? 0n) + r.amount);
+    }
+    const days = [];
+    let cumulative = 0n;
+    for (let d = start; d <= now; d = addDays(d, 1)) {
+      const date = kstIsoDate(d);
+      const amount = byDay.get(date) ?? 0n;
+      cumulative += amount;
+      days.push({ date, amount: amount.toString(), cumulative: cumulative.toString() });
+    }
+    return ok({
+      month: kstIsoDate(start).slice(0, 7),
+      legalMonthLimit: s.legalMonthLimit.toString(),
+      monthLimit: s.monthLimit.toString(),
+      usedThisMonth: s.usedThisMonth.toString(),
+      days,
+    });
+  });
 
   app.get(
     '/api/restriction/histories',

@@ -2,19 +2,23 @@
 // transfer and per day, the receiver's holding limit, ledger rows on both sides.
 import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { memberEventFlags, members, moneyTransfers, transferPermissions, type MemberRow } from '../../db/schema/index.js';
-import type { Page, TransferStatus } from '@hanpan/contracts';
+import { memberEventFlags, members, moneyTransfers, portalEvents, transferPermissions, type MemberRow } from '../../db/schema/index.js';
+import type { Page, TransferHistoryItem, TransferPartner, TransferStatus } from '@hanpan/contracts';
 import { changeBalances, lockWallets, readWallet } from '../../lib/ledger.js';
-import { forbidden, ruleError } from '../../lib/errors.js';
+import { ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { kstStartOfDay } from '../../lib/time.js';
 import { memberHoldingLimit } from '../membership/service.js';
 import {
-  checkTransfer, TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MESSAGES, TRANSFER_MIN,
+  checkTransfer, RECEIVE_MESSAGES, TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MESSAGES, TRANSFER_MIN,
 } from './rules.js';
 
-/** SPEC §9: the money-transfer new icon shows until 2024-05-26 10:00 (KST). */
+/** SPEC §9: the money-transfer new icon's end time, when no cut-off is configured. */
 export const NEW_ICON_END = new Date('2024-05-26T10:00:00+09:00');
+/** The configured cut-off: a portal event of type NEW_ICON with this name (the seed sets it relative to its date). */
+export const NEW_ICON_EVENT_NAME = 'money_transfer-new-icon';
+/** Most members one may allow to ask (RECEIVE) money from them. */
+export const MAX_RECEIVE_ALLOWED = 20;
 
 async function sentToday(db: DbOrTx, senderId: number, now: Date) {
   const [row] = await db
@@ -24,21 +28,33 @@ async function sentToday(db: DbOrTx, senderId: number, now: Date) {
   return { amount: BigInt(row?.s ?? '0'), count: Number(row?.n ?? 0) };
 }
 
+export async function newIconEnd(db: DbOrTx): Promise<Date> {
+  const [e] = await db.select({ end: portalEvents.endDateTime }).from(portalEvents).where(and(eq(portalEvents.type, 'NEW_ICON'), eq(portalEvents.name, NEW_ICON_EVENT_NAME))).limit(1);
+  return e?.end ?? NEW_ICON_END;
+}
+
 export async function newIconActive(db: DbOrTx, memberId: number, now = new Date()): Promise<boolean> {
-  if (now >= NEW_ICON_END) return false;
+  if (now >= (await newIconEnd(db))) return false;
   const [seen] = await db.select().from(memberEventFlags).where(and(eq(memberEventFlags.memberId, memberId), eq(memberEventFlags.key, 'new-icon:MONEY_TRANSFER'))).limit(1);
   return !seen;
+}
+
+/** Members `ownerId` allows to ask (allowedMemberId side), or who allow `allowedId` (owner side). */
+async function permissionPartners(db: DbOrTx, side: 'allowedBy' | 'allowing', memberId: number): Promise<TransferPartner[]> {
+  const other = side === 'allowedBy' ? transferPermissions.allowedMemberId : transferPermissions.ownerId;
+  const mine = side === 'allowedBy' ? transferPermissions.ownerId : transferPermissions.allowedMemberId;
+  return db
+    .select({ memberNo: members.memberNo, nickname: members.nickname })
+    .from(transferPermissions)
+    .innerJoin(members, eq(members.id, other))
+    .where(eq(mine, memberId))
+    .orderBy(members.memberNo);
 }
 
 export async function transferStatus(db: DbOrTx, member: MemberRow, now = new Date()): Promise<TransferStatus> {
   const sent = await sentToday(db, member.id, now);
   const wallet = await readWallet(db, member.id);
-  const allowed = await db
-    .select({ memberNo: members.memberNo })
-    .from(transferPermissions)
-    .innerJoin(members, eq(members.id, transferPermissions.allowedMemberId))
-    .where(eq(transferPermissions.ownerId, member.id))
-    .orderBy(members.memberNo);
+  const allowed = await permissionPartners(db, 'allowedBy', member.id);
   const remaining = TRANSFER_MAX_PER_DAY - sent.amount;
   return {
     limits: { minimum: TRANSFER_MIN.toString(), maxPerTransfer: TRANSFER_MAX_PER_TRANSFER.toString(), maxPerDay: TRANSFER_MAX_PER_DAY.toString(), maxCountPerDay: TRANSFER_MAX_COUNT_PER_DAY },
@@ -48,6 +64,9 @@ export async function transferStatus(db: DbOrTx, member: MemberRow, now = new Da
     money: wallet.money.toString(),
     holdingLimit: (await memberHoldingLimit(db, member.id, now)).toString(),
     receiveAllowedTo: allowed.map((a) => a.memberNo),
+    receiveAllowedMembers: allowed,
+    receiveAllowedFrom: await permissionPartners(db, 'allowing', member.id),
+    maxReceiveAllowed: MAX_RECEIVE_ALLOWED,
     isActiveNewIcon: await newIconActive(db, member.id, now),
   };
 }
@@ -69,15 +88,17 @@ export async function transferMoney(
   // 422, not 404: the client turns a 404 into the full not-found page (SPEC §8)
   if (!dest) throw ruleError('ERROR_NO_MEMBER', '존재하지 않는 회원입니다.', undefined, '머니 이동 실패');
   const [sender, receiver] = req.type === 'SEND' ? [me, dest] : [dest, me];
+  // One lock order for every money move: both wallets, by member id (lockWallets), before anything else.
+  const wallets = await lockWallets(tx, [sender.id, receiver.id]);
   if (req.type === 'RECEIVE') {
+    // Read under the giver's wallet lock: an indicator change (which locks that wallet) cannot slip in between.
     const [perm] = await tx
       .select()
       .from(transferPermissions)
       .where(and(eq(transferPermissions.ownerId, dest.id), eq(transferPermissions.allowedMemberId, me.id)))
       .limit(1);
-    if (!perm) throw forbidden('상대 회원이 머니 받기를 허용하지 않았습니다.');
+    if (!perm) throw ruleError('ERROR_RECEIVE_NOT_ALLOWED', TRANSFER_MESSAGES.ERROR_RECEIVE_NOT_ALLOWED, undefined, '머니 받기 실패');
   }
-  const wallets = await lockWallets(tx, [sender.id, receiver.id]);
   const sent = await sentToday(tx, sender.id, now);
   const receiverLimit = await memberHoldingLimit(tx, receiver.id, now);
   const refusal = checkTransfer({
@@ -90,7 +111,11 @@ export async function transferMoney(
     sentToday: sent.amount,
     countToday: sent.count,
   });
-  if (refusal) throw ruleError(refusal, TRANSFER_MESSAGES[refusal], { remainingToday: (TRANSFER_MAX_PER_DAY - sent.amount).toString() }, '머니 이동 실패');
+  if (refusal) {
+    // For RECEIVE the limits and the money are the giver's: say so in the member's words.
+    const message = req.type === 'RECEIVE' ? RECEIVE_MESSAGES[refusal] ?? TRANSFER_MESSAGES[refusal] : TRANSFER_MESSAGES[refusal];
+    throw ruleError(refusal, message, { remainingToday: (TRANSFER_MAX_PER_DAY - sent.amount).toString() }, req.type === 'RECEIVE' ? '머니 받기 실패' : '머니 이동 실패');
+  }
   const [row] = await tx
     .insert(moneyTransfers)
     .values({ senderId: sender.id, receiverId: receiver.id, initiatorId: me.id, type: req.type, amount: req.transferMoney, createdAt: now })
@@ -103,9 +128,7 @@ export async function transferMoney(
   return { transferId: row!.id, type: req.type, transferMoney: req.transferMoney.toString(), money: mine.balanceAfter.toString() };
 }
 
-export async function transferHistory(db: DbOrTx, me: MemberRow, page: PageRequest): Promise<Page<{
-  transferId: number; direction: 'OUT' | 'IN'; type: 'SEND' | 'RECEIVE'; counterpartMemberNo: number; counterpartNickname: string; amount: string; createdAt: string;
-}>> {
+export async function transferHistory(db: DbOrTx, me: MemberRow, page: PageRequest): Promise<Page<TransferHistoryItem>> {
   const where = or(eq(moneyTransfers.senderId, me.id), eq(moneyTransfers.receiverId, me.id));
   const rows = await db.select().from(moneyTransfers).where(where).orderBy(desc(moneyTransfers.createdAt), desc(moneyTransfers.id)).limit(page.size).offset(page.offset);
   const [total] = await db.select({ n: count() }).from(moneyTransfers).where(where);
@@ -122,6 +145,7 @@ export async function transferHistory(db: DbOrTx, me: MemberRow, page: PageReque
         type: r.type,
         counterpartMemberNo: other?.memberNo ?? 0,
         counterpartNickname: other?.nickname ?? '',
+        initiatedByMe: r.initiatorId === me.id,
         amount: r.amount.toString(),
         createdAt: r.createdAt.toISOString(),
       };
@@ -142,11 +166,18 @@ export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RE
     }
     return;
   }
-  const nos = [...new Set(targets)].map((t) => Number(t));
-  if (nos.some((n) => !Number.isInteger(n) || n <= 0)) throw ruleError('ERROR_INVALID_TARGET', '회원번호가 올바르지 않습니다.');
-  if (nos.includes(me.memberNo)) throw ruleError('ERROR_SELF_TRANSFER', TRANSFER_MESSAGES.ERROR_SELF_TRANSFER);
+  const nos = [...new Set(targets)].map((t) => (/^\d{1,10}$/.test(t) ? Number(t) : NaN));
+  if (nos.some((n) => !Number.isInteger(n) || n <= 0 || n > 2147483647)) throw ruleError('ERROR_INVALID_TARGET', '회원번호가 올바르지 않습니다.', undefined, '머니 받기 허용 실패');
+  if (nos.length > MAX_RECEIVE_ALLOWED) throw ruleError('ERROR_TOO_MANY_TARGETS', `머니 받기는 ${MAX_RECEIVE_ALLOWED}명까지 허용할 수 있습니다.`, undefined, '머니 받기 허용 실패');
+  if (nos.includes(me.memberNo)) throw ruleError('ERROR_SELF_TRANSFER', '본인은 허용 대상으로 등록할 수 없습니다.', undefined, '머니 받기 허용 실패');
   const found = nos.length ? await tx.select().from(members).where(and(inArray(members.memberNo, nos), eq(members.publisher, me.publisher))) : [];
-  if (found.length !== nos.length) throw ruleError('ERROR_NO_MEMBER', '존재하지 않는 회원입니다.');
+  if (found.length !== nos.length) {
+    const missing = nos.filter((n) => !found.some((f) => f.memberNo === n));
+    throw ruleError('ERROR_NO_MEMBER', `존재하지 않는 회원입니다. (${missing.join(', ')})`, { missing }, '머니 받기 허용 실패');
+  }
+  // The owner's wallet first (the lock order of every money move): a RECEIVE from this member
+  // either finishes before the change or sees the new list.
+  await lockWallets(tx, [me.id]);
   await tx.delete(transferPermissions).where(eq(transferPermissions.ownerId, me.id));
-  if (found.length) await tx.insert(transferPermissions).values(found.map((f) => ({ ownerId: me.id, allowedMemberId: f.id })));
+  if (found.length) await tx.insert(transferPermissions).values(found.map((f) => ({ ownerId: me.id, allowedMemberId: f.id, createdAt: now })));
 }

@@ -1,10 +1,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { inArray, eq } from 'drizzle-orm';
+import { and, inArray, eq } from 'drizzle-orm';
 import type { Page, RuleErrorBody, TransferResult, TransferStatus } from '@hanpan/contracts';
 import { createTestApp, type Agent, type TestApp } from '../../test/harness.js';
-import { ledger, wallets } from '../../db/schema/index.js';
+import { ledger, moneyTransfers, wallets } from '../../db/schema/index.js';
 import { TRANSFER_MAX_PER_TRANSFER } from './rules.js';
+import { newIconActive, newIconEnd } from './service.js';
 
 let t: TestApp;
 before(async () => {
@@ -22,7 +23,18 @@ test('status shows the limits and today’s usage', async () => {
   assert.equal(s.env.body!.limits.maxPerTransfer, TRANSFER_MAX_PER_TRANSFER.toString());
   assert.equal(s.env.body!.countToday, 0);
   assert.equal(s.env.body!.holdingLimit, '5000000000000');
-  assert.equal(s.env.body!.isActiveNewIcon, false); // SPEC §9 end time has passed
+  // the seed sets the new-icon cut-off two weeks after its own date (SPEC §9's 2024 date has passed)
+  assert.equal(s.env.body!.isActiveNewIcon, true);
+  assert.equal((await a.put('/api/money-transfer/indicator', { type: 'NEW_ICON', targets: ['MONEY_TRANSFER'] })).statusCode, 200);
+  assert.equal((await a.get<TransferStatus>('/api/money-transfer/status')).env.body!.isActiveNewIcon, false);
+});
+
+test('the new icon ends at the configured cut-off (10:00 KST, two weeks after the seed)', async () => {
+  const end = await newIconEnd(t.db);
+  assert.equal(end.toISOString().slice(11, 16), '01:00'); // 10:00 in Korea
+  const m = (await t.login('member')).member!;
+  assert.equal(await newIconActive(t.db, m.id, new Date(end.getTime() - 1000)), true);
+  assert.equal(await newIconActive(t.db, m.id, end), false);
 });
 
 test('SEND moves money in one transaction, idempotent repeat changes nothing', async () => {
@@ -72,7 +84,10 @@ test('RECEIVE needs the other member’s permission (indicator RECEIVE_ALLOW)', 
   const z = await t.login('zplus');
   const v = await t.login('vplus');
   const pull = () => v.put<TransferResult>('/api/money-transfer', { destinationMemberNo: z.member!.memberNo, transferMoney: '200000000', type: 'RECEIVE' });
-  assert.equal((await pull()).statusCode, 403);
+  const refused = await pull();
+  assert.equal(refused.statusCode, 422);
+  assert.equal(code(refused), 'ERROR_RECEIVE_NOT_ALLOWED');
+  assert.match(refused.env.header.resultMessage, /허용하지 않았습니다/);
   const ind = await z.put<TransferStatus>('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(v.member!.memberNo)] });
   assert.equal(ind.statusCode, 200);
   assert.deepEqual(ind.env.body!.receiveAllowedTo, [v.member!.memberNo]);
@@ -106,4 +121,115 @@ test('concurrent transfers between a few members keep the total and never go neg
   assert.ok(statuses.filter((s) => s === 200).length > n / 2);
   assert.equal(await total(), before);
   for (const w of await t.db.select().from(wallets).where(inArray(wallets.memberId, ids))) assert.ok(w.money >= 0n, `negative balance for ${w.memberId}`);
+});
+
+test('friend-a and friend-b (seeded) allow each other: a RECEIVE pulls money, both histories show it', async () => {
+  const a = await t.login('friend-a');
+  const b = await t.login('friend-b');
+  const sa = (await a.get<TransferStatus>('/api/money-transfer/status')).env.body!;
+  assert.deepEqual(sa.receiveAllowedMembers, [{ memberNo: b.member!.memberNo, nickname: b.member!.nickname }]);
+  assert.deepEqual(sa.receiveAllowedFrom, [{ memberNo: b.member!.memberNo, nickname: b.member!.nickname }]);
+  const [va, vb] = [await moneyOf(a.member!.id), await moneyOf(b.member!.id)];
+  const body = { destinationMemberNo: a.member!.memberNo, transferMoney: '300000000', type: 'RECEIVE' };
+  const r = await b.put<TransferResult>('/api/money-transfer', body, { headers: { 'idempotency-key': 'receive-friend-0001' } });
+  assert.equal(r.statusCode, 200, r.body);
+  assert.equal(r.env.body!.type, 'RECEIVE');
+  assert.equal(r.env.body!.money, (vb + 300_000_000n).toString()); // the asker's own balance
+  const again = await b.put<TransferResult>('/api/money-transfer', body, { headers: { 'idempotency-key': 'receive-friend-0001' } });
+  assert.deepEqual(again.env.body, r.env.body);
+  assert.equal(await moneyOf(a.member!.id), va - 300_000_000n);
+  assert.equal(await moneyOf(b.member!.id), vb + 300_000_000n);
+  type H = { transferId: number; direction: string; type: string; initiatedByMe: boolean; counterpartMemberNo: number; amount: string };
+  const hb = (await b.get<Page<H>>('/api/money-transfer/histories?page=0')).env.body!.content[0]!;
+  assert.deepEqual([hb.direction, hb.type, hb.initiatedByMe, hb.counterpartMemberNo, hb.amount], ['IN', 'RECEIVE', true, a.member!.memberNo, '300000000']);
+  const ha = (await a.get<Page<H>>('/api/money-transfer/histories?page=0')).env.body!.content[0]!;
+  assert.deepEqual([ha.transferId, ha.direction, ha.type, ha.initiatedByMe], [hb.transferId, 'OUT', 'RECEIVE', false]);
+  // the giver's daily usage counts the request
+  const after = (await a.get<TransferStatus>('/api/money-transfer/status')).env.body!;
+  assert.equal(after.sentToday, '300000000');
+  assert.equal(after.countToday, 1);
+  const ledgerRows = await t.db.select().from(ledger).where(and(eq(ledger.refType, 'money_transfer'), eq(ledger.refId, String(hb.transferId))));
+  assert.deepEqual(ledgerRows.map((l) => l.reason).sort(), ['MONEY_TRANSFER_IN', 'MONEY_TRANSFER_OUT']);
+});
+
+test('RECEIVE refusals are told from the asker’s side: the giver’s money, the asker’s holding limit', async () => {
+  const rich = await t.login('rich'); // 995,000,000,000 of a 1e12 limit
+  const beginner = await t.login('beginner'); // 30,000,000 money
+  assert.equal((await beginner.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(rich.member!.memberNo)] })).statusCode, 200);
+  const poor = await rich.put('/api/money-transfer', { destinationMemberNo: beginner.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' });
+  assert.equal(code(poor), 'ERROR_NOT_ENOUGH_MONEY');
+  assert.equal(poor.env.header.resultMessage, '상대 회원의 보유 머니가 부족합니다.');
+  const z = await t.login('zplus');
+  assert.equal((await z.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(rich.member!.memberNo)] })).statusCode, 200);
+  const over = await rich.put('/api/money-transfer', { destinationMemberNo: z.member!.memberNo, transferMoney: '10000000000', type: 'RECEIVE' });
+  assert.equal(code(over), 'ERROR_RECEIVER_OVERMONEY');
+  assert.equal(over.env.header.resultMessage, '받으면 내 보유 한도를 초과합니다.');
+  assert.equal((await z.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [] })).statusCode, 200);
+  assert.equal((await beginner.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [] })).statusCode, 200);
+});
+
+test('indicator RECEIVE_ALLOW: allow, stop allowing, and its refusals', async () => {
+  const v = await t.login('vplus');
+  const m = await t.login('member');
+  const allow = (targets: string[]) => v.put<TransferStatus>('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets });
+  const ok = await allow([String(m.member!.memberNo)]);
+  assert.deepEqual(ok.env.body!.receiveAllowedMembers, [{ memberNo: m.member!.memberNo, nickname: m.member!.nickname }]);
+  assert.deepEqual((await m.get<TransferStatus>('/api/money-transfer/status')).env.body!.receiveAllowedFrom.map((p) => p.memberNo), [v.member!.memberNo]);
+  const pull = () => m.put('/api/money-transfer', { destinationMemberNo: v.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' });
+  assert.equal((await pull()).statusCode, 200);
+  // stop allowing: the next request is refused
+  assert.deepEqual((await allow([])).env.body!.receiveAllowedTo, []);
+  assert.equal(code(await pull()), 'ERROR_RECEIVE_NOT_ALLOWED');
+  assert.equal(code(await allow([String(v.member!.memberNo)])), 'ERROR_SELF_TRANSFER');
+  assert.equal(code(await allow(['0'])), 'ERROR_INVALID_TARGET');
+  assert.equal(code(await allow(['99999999999'])), 'ERROR_INVALID_TARGET');
+  assert.equal(code(await allow(['12a'])), 'ERROR_INVALID_TARGET');
+  assert.equal((await allow(['1\u0000'])).statusCode, 400);
+  assert.equal((await allow(Array.from({ length: 21 }, (_, i) => String(i + 1)))).statusCode, 400);
+  const partner = (await t.login('partner')).member!;
+  assert.equal(code(await allow([String(partner.memberNo)])), 'ERROR_NO_MEMBER');
+  // a refused change leaves the list as it was
+  assert.deepEqual((await v.get<TransferStatus>('/api/money-transfer/status')).env.body!.receiveAllowedTo, []);
+});
+
+test('RECEIVE and SEND on the same pair at the same time: money conserved, no deadlock, no negative balance', async () => {
+  const a = await t.login('friend-a');
+  const b = await t.login('friend-b');
+  const ids = [a.member!.id, b.member!.id];
+  const total = async () => (await t.db.select().from(wallets).where(inArray(wallets.memberId, ids))).reduce((s, w) => s + w.money, 0n);
+  const before = await total();
+  const transfersBefore = (await t.db.select().from(moneyTransfers).where(inArray(moneyTransfers.senderId, ids))).length;
+  const pg = Boolean(process.env.TEST_DATABASE_URL);
+  const n = pg ? 200 : 48;
+  const results = await Promise.all(
+    Array.from({ length: n }, (_, i) => {
+      // four shapes: a sends to b, a asks b, b sends to a, b asks a — all touch the same two wallets
+      const [me, other] = i % 2 === 0 ? [a, b] : [b, a];
+      const type = i % 4 < 2 ? 'SEND' : 'RECEIVE';
+      return me.put('/api/money-transfer', { destinationMemberNo: other.member!.memberNo, transferMoney: String(100_000_000 * (1 + (i % 7))), type }, { headers: { 'idempotency-key': `pair-race-${i}-x` } });
+    }),
+  );
+  const statuses = results.map((r) => r.statusCode);
+  assert.ok(statuses.every((s) => s === 200 || s === 422), `unexpected statuses ${[...new Set(statuses)]} ${results.find((r) => r.statusCode !== 200 && r.statusCode !== 422)?.body}`);
+  const okCount = statuses.filter((s) => s === 200).length;
+  assert.ok(okCount > n / 2, `only ${okCount} of ${n} went through`);
+  assert.equal(await total(), before);
+  for (const w of await t.db.select().from(wallets).where(inArray(wallets.memberId, ids))) assert.ok(w.money >= 0n);
+  const transfersAfter = (await t.db.select().from(moneyTransfers).where(inArray(moneyTransfers.senderId, ids))).length;
+  assert.equal(transfersAfter - transfersBefore, okCount);
+});
+
+test('stop allowing while requests run: every accepted RECEIVE was allowed when it ran', async () => {
+  const v = await t.login('vip');
+  const r = await t.login('restricted');
+  assert.equal((await v.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(r.member!.memberNo)] })).statusCode, 200);
+  const before = await moneyOf(v.member!.id);
+  const pulls = Array.from({ length: 12 }, () => r.put('/api/money-transfer', { destinationMemberNo: v.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' }));
+  const stop = v.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [] });
+  const results = await Promise.all([...pulls, stop]);
+  assert.ok(results.every((x) => x.statusCode === 200 || x.statusCode === 422), `${results.map((x) => x.statusCode)}`);
+  const accepted = results.slice(0, 12).filter((x) => x.statusCode === 200).length;
+  assert.equal(await moneyOf(v.member!.id), before - BigInt(accepted) * 100_000_000n);
+  // afterwards nothing goes through
+  assert.equal(code(await r.put('/api/money-transfer', { destinationMemberNo: v.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' })), 'ERROR_RECEIVE_NOT_ALLOWED');
 });

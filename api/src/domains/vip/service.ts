@@ -1,18 +1,28 @@
-// VIP: grade from last month's real payments (part 1's payments table), expectation for next
-// month, benefits claimable once per VIP month, saved coins, avatar mark.
+// VIP: the grade of a VIP month from the counted payments of the three months before it (part 1's
+// payments table), the expected grade of next month, benefits claimable once per VIP month, saved
+// coins, payment history and the avatar mark. Reads never write; every balance change is one
+// transaction with a ledger row (the wallet is locked first).
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { coupons, payments, vipBenefitClaims, vipMembers, vipSavedCoins, type MemberRow } from '../../db/schema/index.js';
-import type { AchievableGrade, VipBenefit, VipBenefitDetail, VipExpectation, VipUser } from '@hanpan/contracts';
-import { changeBalance } from '../../lib/ledger.js';
+import { coupons, orders, payments, vipBenefitClaims, vipMembers, vipSavedCoins, type MemberRow } from '../../db/schema/index.js';
+import type {
+  AchievableGrade, AvatarMark, FirstAchievement, SavedCoinHistoryPage, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipBenefitType,
+  VipExpectation, VipGrades, VipPaymentHistoryPage, VipPaymentSummary, VipPlatform, VipUser,
+} from '@hanpan/contracts';
+import { changeBalance, lockWallets } from '../../lib/ledger.js';
 import { ruleError } from '../../lib/errors.js';
 import { getLimitState } from '../../lib/limits.js';
+import { formatWon } from '../../lib/money.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import {
-  classRank, expectation, formatRange, gradeFor, gradeInfo, gradeRank, GRADES, isVip, monthRange, nextGrade, percent, previousMonth, vipMonthOf,
-  type VipGrade,
+  addMonths, AVATAR_MARK_NAMES, BASIC_MILEAGE_PER_MILLE, BASIC_SAVED_COIN_PER_MILLE, BONUS_SAVED_COIN_PER_MILLE_PER_RANK, classRank, COUNTING_MONTHS,
+  countingMonths, countingRange, expectation, formatRange, GRADE_BENEFITS, gradeFor, gradeInfo, gradeName, gradeRank, GRADES, isVip, marksAllowed,
+  monthRange, nextGrade, POWER_CHIEF_MIN_GAMES, previousMonth, savedCoinFor, VIP_ADDITIONAL_MILEAGE_PER_MILLE, vipMonthOf,
+  type PaidGrade, type VipGrade,
 } from './grades.js';
+
+export const VIP_FAILED = 'VIP 혜택 받기 실패';
 
 export async function paymentSum(db: DbOrTx, memberId: number, start?: Date, end?: Date): Promise<bigint> {
   const conds = [eq(payments.memberId, memberId)];
@@ -22,202 +32,432 @@ export async function paymentSum(db: DbOrTx, memberId: number, start?: Date, end
   return BigInt(row?.s ?? '0');
 }
 
-const MILEAGE_PER_MILLE_BY_RANK = [0, 2, 4, 6, 10];
-const HANCOIN_BY_GRADE: Record<VipGrade, bigint> = { NONE: 0n, MINIMUM: 1_000n, BUSINESS: 2_000n, FIRST: 3_000n, PREMIUM: 5_000n };
-const COUPONS_BY_GRADE: Record<VipGrade, number> = { NONE: 0, MINIMUM: 1, BUSINESS: 2, FIRST: 3, PREMIUM: 5 };
-export const AVATAR_MARKS: Record<Exclude<VipGrade, 'NONE'>, string> = { MINIMUM: 'VIP_MINIMUM', BUSINESS: 'VIP_BUSINESS', FIRST: 'VIP_FIRST', PREMIUM: 'VIP_PREMIUM' };
+/** Counted payments per KST payment month ('YYYY-MM' → amount, count) in [start, end). */
+async function monthlyPayments(db: DbOrTx, memberId: number, start?: Date, end?: Date): Promise<Map<string, { amount: bigint; count: number }>> {
+  const conds = [eq(payments.memberId, memberId)];
+  if (start) conds.push(gte(payments.createdAt, start));
+  if (end) conds.push(lt(payments.createdAt, end));
+  const rows = await db.select({ amount: payments.amount, createdAt: payments.createdAt }).from(payments).where(and(...conds));
+  const out = new Map<string, { amount: bigint; count: number }>();
+  for (const r of rows) {
+    const m = vipMonthOf(r.createdAt);
+    const cur = out.get(m) ?? { amount: 0n, count: 0 };
+    out.set(m, { amount: cur.amount + r.amount, count: cur.count + 1 });
+  }
+  return out;
+}
 
 async function vipRow(db: DbOrTx, memberId: number) {
   const [row] = await db.select().from(vipMembers).where(eq(vipMembers.memberId, memberId)).limit(1);
   return row ?? null;
 }
 
-/** SPEC §3 vipUser of `month` (grade from the month before it). */
+/** The VIP programme is open on the own portal; the partner channel has none (SPEC §6). */
+export const isOpenedVip = (member: MemberRow): boolean => member.publisher === 'hanpan';
+
+function assertOpened(member: MemberRow, title = VIP_FAILED): void {
+  if (!isOpenedVip(member)) throw ruleError('ERROR_VIP_NOT_OPENED', '제휴 채널 회원은 VIP 서비스를 이용할 수 없습니다. 한판 포털 회원만 VIP 혜택을 받을 수 있습니다.', undefined, title);
+}
+
+/** SPEC §3 vipUser of VIP month `month`: its grade from the counting period's payments. */
 export async function vipUserOf(db: DbOrTx, member: MemberRow, month: string): Promise<VipUser> {
-  const basis = monthRange(previousMonth(month));
-  const lastMonthPaymentAmount = await paymentSum(db, member.id, basis.start, basis.end);
-  const grade = gradeFor(lastMonthPaymentAmount);
+  const basis = countingRange(month);
+  const counted = await paymentSum(db, member.id, basis.start, basis.end);
+  const last = monthRange(previousMonth(month));
+  const lastMonthPaymentAmount = await paymentSum(db, member.id, last.start, last.end);
+  const grade = gradeFor(counted);
   const row = await vipRow(db, member.id);
-  const rank = gradeRank(grade);
+  const coin = savedCoinFor(grade, counted);
   const end = monthRange(month).end;
+  const wornMark = row?.avatarMarkWorn && row.avatarMarkCode && marksAllowed(grade).includes(row.avatarMarkCode) ? row.avatarMarkCode : null;
   return {
-    additionalMileage: String(MILEAGE_PER_MILLE_BY_RANK[rank] ?? 0),
+    additionalMileage: String(isVip(grade) ? VIP_ADDITIONAL_MILEAGE_PER_MILLE : 0),
     additionalMileageEndDate: isVip(grade) ? new Date(end.getTime() - 1).toISOString() : null,
-    additionalSavedCoin: ((lastMonthPaymentAmount * BigInt(rank)) / 200n).toString(),
-    avatarMarkCode: row?.avatarMarkWorn ? row.avatarMarkCode : null,
-    basicMileage: '10',
-    basicSavedCoin: (lastMonthPaymentAmount / 100n).toString(),
+    additionalSavedCoin: coin.bonus.toString(),
+    avatarMarkCode: wornMark,
+    basicMileage: String(BASIC_MILEAGE_PER_MILLE),
+    basicSavedCoin: coin.basic.toString(),
     bonusMonth: row?.bonusMonth ?? 0,
     grade,
-    gradeName: gradeInfo(grade).name,
+    gradeName: gradeName(grade),
     classRank: classRank(grade),
     lastMonthGameCount: row?.lastMonthGameCount ?? 0,
     lastMonthPaymentAmount: lastMonthPaymentAmount.toString(),
     retentionMonth: row?.retentionMonth ?? 0,
     specialCode: row?.specialCode ?? null,
-    totalPaymentAmount: (await paymentSum(db, member.id)).toString(),
+    totalPaymentAmount: counted.toString(),
     vip: isVip(grade),
     vipMonth: month,
+    basisPeriod: formatRange(basis.start, basis.end),
   };
 }
 
 export const currentVipUser = (db: DbOrTx, member: MemberRow, now = new Date()) => vipUserOf(db, member, vipMonthOf(now));
 
-/** The VIP programme is open on the own portal; the partner channel has none. */
-export const isOpenedVip = (member: MemberRow): boolean => member.publisher === 'hanpan';
+/** Public grade table: thresholds and what each grade gives. */
+export function vipGrades(): VipGrades {
+  return {
+    grades: GRADES.map((g) => {
+      const b = g.grade === 'NONE' ? null : GRADE_BENEFITS[g.grade as PaidGrade];
+      const rank = gradeRank(g.grade);
+      return {
+        grade: g.grade,
+        name: g.name,
+        threshold: g.threshold.toString(),
+        coupons: b?.coupons ?? 0,
+        hancoin: (b?.hancoin ?? 0n).toString(),
+        gradeUp: b?.gradeUp ?? 0,
+        avatarMark: b?.avatarMark ?? null,
+        avatarMarkName: b ? AVATAR_MARK_NAMES[b.avatarMark] ?? null : null,
+        savedCoinPerMille: b ? BASIC_SAVED_COIN_PER_MILLE + BONUS_SAVED_COIN_PER_MILLE_PER_RANK * rank : 0,
+        additionalMileagePerMille: b ? VIP_ADDITIONAL_MILEAGE_PER_MILLE : 0,
+        powerChiefMoney: (b?.powerChiefMoney ?? 0n).toString(),
+      };
+    }),
+    countingMonths: COUNTING_MONTHS,
+    basicSavedCoinPerMille: BASIC_SAVED_COIN_PER_MILLE,
+    basicMileagePerMille: BASIC_MILEAGE_PER_MILLE,
+    powerChiefMinGames: POWER_CHIEF_MIN_GAMES,
+  };
+}
 
+/** Next month's expected grade: the payments of its counting period so far (this month included). */
 export async function vipExpectation(db: DbOrTx, member: MemberRow, extended: boolean, now = new Date()): Promise<VipExpectation> {
   const month = vipMonthOf(now);
-  const cur = monthRange(month);
-  const last = monthRange(previousMonth(month));
-  const lastPaid = await paymentSum(db, member.id, last.start, last.end);
-  // extended target: the basis covers last month and this month together
-  const basisStart = extended ? last.start : cur.start;
-  const paid = await paymentSum(db, member.id, basisStart, cur.end);
-  const e = expectation(lastPaid, paid);
-  const row = await vipRow(db, member.id);
+  const nextMonth = addMonths(month, 1);
+  const current = await vipUserOf(db, member, month);
+  const basis = countingRange(nextMonth);
+  const paid = await paymentSum(db, member.id, basis.start, basis.end);
+  const thisMonth = monthRange(month);
+  const thisMonthPaid = await paymentSum(db, member.id, thisMonth.start, thisMonth.end);
+  const e = expectation(paid, extended);
   return {
-    isVip: isVip(e.currentGrade),
-    currentBenefit: isVip(e.currentGrade) ? `${gradeInfo(e.currentGrade).name} 등급 혜택 적용중` : '일반 회원',
-    currentGrade: e.currentGrade,
-    currentGradeName: gradeInfo(e.currentGrade).name,
+    isVip: current.vip,
+    currentBenefit: current.vip ? `${current.gradeName} 등급 혜택 적용중` : '일반 회원',
+    currentGrade: current.grade,
+    currentGradeName: current.gradeName,
     nextGrade: e.nextGrade,
-    nextGradeName: e.nextGrade ? gradeInfo(e.nextGrade).name : null,
+    nextGradeName: e.nextGrade ? gradeName(e.nextGrade) : null,
     expectedVipGrade: e.expectedGrade,
-    expectedGradeName: gradeInfo(e.expectedGrade).name,
-    playedCount: row?.lastMonthGameCount ?? 0,
+    expectedGradeName: gradeName(e.expectedGrade),
+    expectedVipMonth: nextMonth,
+    playedCount: current.lastMonthGameCount,
     paymentAmount: paid.toString(),
+    thisMonthPaymentAmount: thisMonthPaid.toString(),
     remainPaymentAmount: e.remainPaymentAmount.toString(),
+    isExtendedTarget: extended,
+    targetGrade: e.targetGrade,
+    targetGradeName: gradeName(e.targetGrade),
+    targetAmount: e.targetAmount.toString(),
     progressStatus: e.progress,
-    basisPeriod: formatRange(basisStart, cur.end),
+    basisPeriod: formatRange(basis.start, basis.end),
   };
 }
 
-/** Highest grade this month's payments can still reach within the purchase limit (category ALL ignores it). */
+/** Highest grade next month can still reach within this month's purchase limit (category ALL ignores it). */
 export async function achievableGrade(db: DbOrTx, config: AppConfig, member: MemberRow, category: 'PAYMENT' | 'ALL', now = new Date()): Promise<AchievableGrade> {
-  const cur = monthRange(vipMonthOf(now));
-  const paid = await paymentSum(db, member.id, cur.start, cur.end);
-  const expected = gradeFor(paid);
-  const maxGrade: VipGrade = category === 'ALL' ? 'PREMIUM' : gradeFor(paid + (await getLimitState(db, config, member.id, now)).remainingMonth);
-  const next = nextGrade(expected);
-  const target = next ? gradeInfo(next).threshold : gradeInfo(expected).threshold;
+  const basis = countingRange(addMonths(vipMonthOf(now), 1));
+  const paid = await paymentSum(db, member.id, basis.start, basis.end);
+  const e = expectation(paid, false);
+  const remaining = category === 'ALL' ? null : (await getLimitState(db, config, member.id, now)).remainingMonth;
+  const maxGrade: VipGrade = remaining === null ? 'PREMIUM' : gradeFor(paid + remaining);
   return {
-    progressStatus: percent(paid, target),
-    basisPeriod: formatRange(cur.start, cur.end),
-    expectedGrade: expected,
-    expectedGradeName: gradeInfo(expected).name,
+    progressStatus: e.progress,
+    basisPeriod: formatRange(basis.start, basis.end),
+    expectedGrade: e.expectedGrade,
+    expectedGradeName: gradeName(e.expectedGrade),
     maximumAchievableGrade: maxGrade,
-    maximumAchievableGradeName: gradeInfo(maxGrade).name,
-    remainPaymentAmount: (next ? gradeInfo(next).threshold - paid : 0n).toString(),
+    maximumAchievableGradeName: gradeName(maxGrade),
+    remainPaymentAmount: e.remainPaymentAmount.toString(),
+    remainingLimit: remaining === null ? null : remaining.toString(),
   };
 }
 
-export type BenefitType = 'coupon' | 'grade-up' | 'hancoin';
+// ---- Monthly benefits (coupon, grade-up, hancoin): once per VIP month ----
 
-function benefitAmount(type: BenefitType, grade: VipGrade): bigint {
-  if (type === 'hancoin') return HANCOIN_BY_GRADE[grade];
-  if (type === 'coupon') return BigInt(COUPONS_BY_GRADE[grade]);
-  return grade !== 'NONE' && grade !== 'PREMIUM' ? 1n : 0n;
-}
-const BENEFIT_TEXT: Record<BenefitType, string> = {
-  coupon: 'VIP 전용 딜러비 할인 쿠폰',
-  'grade-up': '다음 달 한 등급 위 혜택을 미리 받는 등급 상향권',
-  hancoin: 'VIP 등급별 한코인 지급',
+const BENEFIT_NAMES: Record<VipBenefitType, string> = { coupon: 'VIP 딜러비 할인 쿠폰', 'grade-up': 'VIP 등급 상향권', hancoin: 'VIP 한코인' };
+const BENEFIT_TEXT: Record<VipBenefitType, string> = {
+  coupon: '하루 동안 딜러비를 30% 할인받는 VIP 전용 쿠폰입니다. 받은 달의 말일까지 사용할 수 있습니다.',
+  'grade-up': '한 달 동안 한 등급 위의 혜택을 미리 받는 상향권입니다. 프리미엄 등급은 최고 등급이라 받을 수 없습니다.',
+  hancoin: '등급에 따라 한코인을 드립니다. 받은 즉시 보유 한코인에 더해집니다.',
 };
 
-export async function benefitDetail(db: DbOrTx, member: MemberRow, type: BenefitType, now = new Date()): Promise<VipBenefitDetail> {
-  const u = await currentVipUser(db, member, now);
-  const [claimed] = await db
-    .select({ id: vipBenefitClaims.id })
-    .from(vipBenefitClaims)
-    .where(and(eq(vipBenefitClaims.memberId, member.id), eq(vipBenefitClaims.vipMonth, u.vipMonth), eq(vipBenefitClaims.type, type)))
-    .limit(1);
-  const amount = benefitAmount(type, u.grade);
-  return { type, vipMonth: u.vipMonth, grade: u.grade, available: u.vip && amount > 0n && !claimed, received: Boolean(claimed), description: BENEFIT_TEXT[type], amount: amount.toString() };
+function benefitAmount(type: VipBenefitType, grade: VipGrade): bigint {
+  if (!isVip(grade)) return 0n;
+  const b = GRADE_BENEFITS[grade as PaidGrade];
+  if (type === 'hancoin') return b.hancoin;
+  if (type === 'coupon') return BigInt(b.coupons);
+  return BigInt(b.gradeUp);
 }
 
-export async function claimBenefit(tx: Tx, member: MemberRow, type: BenefitType, platform: string, now = new Date()) {
+export function benefitAmountText(type: VipBenefitType, amount: bigint): string {
+  if (type === 'hancoin') return `${formatWon(amount)} 한코인`;
+  if (type === 'coupon') return `딜러비 할인 쿠폰 ${amount}장`;
+  return `등급 상향권 ${amount}장`;
+}
+
+async function claimOf(db: DbOrTx, memberId: number, month: string, type: VipBenefitType) {
+  const [row] = await db
+    .select()
+    .from(vipBenefitClaims)
+    .where(and(eq(vipBenefitClaims.memberId, memberId), eq(vipBenefitClaims.vipMonth, month), eq(vipBenefitClaims.type, type)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function benefitDetail(db: DbOrTx, member: MemberRow, type: VipBenefitType, now = new Date()): Promise<VipBenefitDetail> {
+  const u = await currentVipUser(db, member, now);
+  const claimed = await claimOf(db, member.id, u.vipMonth, type);
+  const amount = claimed ? claimed.amount : benefitAmount(type, u.grade);
+  return {
+    type,
+    name: BENEFIT_NAMES[type],
+    vipMonth: u.vipMonth,
+    grade: u.grade,
+    available: isOpenedVip(member) && u.vip && amount > 0n && !claimed,
+    received: Boolean(claimed),
+    receivedAt: claimed ? claimed.createdAt.toISOString() : null,
+    platform: claimed ? (claimed.platform as VipPlatform) : null,
+    description: BENEFIT_TEXT[type],
+    amount: amount.toString(),
+    amountText: benefitAmountText(type, amount),
+  };
+}
+
+/**
+ * Claims one monthly benefit. The rules are checked again inside the transaction; the unique
+ * (member, VIP month, type) index refuses a second claim even when two arrive at once.
+ */
+export async function claimBenefit(tx: Tx, member: MemberRow, type: VipBenefitType, platform: VipPlatform, idempotencyKey?: string, now = new Date()): Promise<VipBenefitClaimResult> {
+  assertOpened(member);
+  // lock order: the wallet first (the hancoin claim changes it; the others keep one order too)
+  const wallet = (await lockWallets(tx, [member.id])).get(member.id)!;
   const u = await currentVipUser(tx, member, now);
-  if (!u.vip) throw ruleError('ERROR_NOT_VIP', 'VIP 회원만 받을 수 있는 혜택입니다.', undefined, 'VIP 혜택 받기 실패');
+  if (!u.vip) throw ruleError('ERROR_NOT_VIP', 'VIP 회원만 받을 수 있는 혜택입니다. 최근 3개월 결제 금액이 70만 원 이상이면 VIP가 됩니다.', undefined, VIP_FAILED);
   const amount = benefitAmount(type, u.grade);
-  if (amount === 0n) throw ruleError('ERROR_NOT_AVAILABLE', '현재 등급에서는 받을 수 없는 혜택입니다.', undefined, 'VIP 혜택 받기 실패');
+  if (amount === 0n) throw ruleError('ERROR_NOT_AVAILABLE', `${u.gradeName} 등급은 ${BENEFIT_NAMES[type]} 혜택이 없습니다.`, { grade: u.grade }, VIP_FAILED);
   const inserted = await tx
     .insert(vipBenefitClaims)
-    .values({ memberId: member.id, vipMonth: u.vipMonth, type, platform, amount })
+    .values({ memberId: member.id, vipMonth: u.vipMonth, type, platform, amount, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: vipBenefitClaims.id });
-  if (inserted.length === 0) throw ruleError('ERROR_ALREADY_RECEIVED', '이번 달 혜택을 이미 받았습니다.', { vipMonth: u.vipMonth }, 'VIP 혜택 받기 실패');
-  let hancoin = 0n;
+  if (inserted.length === 0) {
+    throw ruleError('ERROR_ALREADY_RECEIVED', `이번 달 ${BENEFIT_NAMES[type]} 혜택을 이미 받았습니다. 다음 달 1일부터 다시 받을 수 있습니다.`, { vipMonth: u.vipMonth, type }, VIP_FAILED);
+  }
+  const claimId = inserted[0]!.id;
+  let hancoin = wallet.hancoin;
   if (type === 'hancoin') {
-    hancoin = (await changeBalance(tx, { memberId: member.id, currency: 'hancoin', amount, reason: 'VIP_BENEFIT_HANCOIN', refType: 'vip_benefit', refId: inserted[0]!.id })).balanceAfter;
+    hancoin = (await changeBalance(tx, { memberId: member.id, currency: 'hancoin', amount, reason: 'VIP_BENEFIT_HANCOIN', refType: 'vip_benefit', refId: claimId, idempotencyKey })).balanceAfter;
+    // the hancoin benefit is part of the member's VIP saved coin
+    await tx.insert(vipSavedCoins).values({ memberId: member.id, vipMonth: u.vipMonth, kind: 'BENEFIT_HANCOIN', coin: amount, createdAt: now });
   } else {
-    const n = Number(amount);
     const expiresAt = monthRange(u.vipMonth).end;
+    const up = nextGrade(u.grade);
     await tx.insert(coupons).values(
-      Array.from({ length: n }, () =>
+      Array.from({ length: Number(amount) }, () =>
         type === 'coupon'
           ? { memberId: member.id, category: 'vip', name: 'VIP 딜러비 30% 할인 쿠폰', description: 'VIP 전용: 하루 동안 딜러비를 30% 할인합니다.', benefit: 'DEALER_FEE_30', expiresAt }
-          : { memberId: member.id, category: 'vip', name: 'VIP 등급 상향권', description: `${gradeInfo(u.grade).name} → ${gradeInfo(nextGrade(u.grade) ?? u.grade).name} 혜택 1개월`, benefit: 'VIP_GRADE_UP', expiresAt },
+          : { memberId: member.id, category: 'vip', name: 'VIP 등급 상향권', description: `${u.gradeName} → ${gradeName(up ?? u.grade)} 혜택 1개월`, benefit: 'VIP_GRADE_UP', expiresAt },
       ),
     );
   }
-  await tx.insert(vipSavedCoins).values({ memberId: member.id, vipMonth: u.vipMonth, kind: `BENEFIT_${type.toUpperCase()}`, coin: 0n });
-  return { type, vipMonth: u.vipMonth, amount: amount.toString(), hancoin: hancoin.toString() };
+  return {
+    type,
+    name: BENEFIT_NAMES[type],
+    vipMonth: u.vipMonth,
+    amount: amount.toString(),
+    amountText: benefitAmountText(type, amount),
+    hancoin: hancoin.toString(),
+    platform,
+    receivedAt: now.toISOString(),
+  };
+}
+
+async function savedCoinTotal(db: DbOrTx, memberId: number, month?: string): Promise<string> {
+  const conds = [eq(vipSavedCoins.memberId, memberId)];
+  if (month) conds.push(eq(vipSavedCoins.vipMonth, month));
+  const [row] = await db.select({ s: sql<string>`coalesce(sum(${vipSavedCoins.coin}), 0)::text` }).from(vipSavedCoins).where(and(...conds));
+  return row?.s ?? '0';
 }
 
 export async function vipBenefits(db: DbOrTx, member: MemberRow, now = new Date()): Promise<VipBenefit> {
   const month = vipMonthOf(now);
   const current = await vipUserOf(db, member, month);
   const lastUser = await vipUserOf(db, member, previousMonth(month));
-  const [coin] = await db.select({ s: sql<string>`coalesce(sum(${vipSavedCoins.coin}), 0)::text` }).from(vipSavedCoins).where(eq(vipSavedCoins.memberId, member.id));
   const claims = await db.select().from(vipBenefitClaims).where(and(eq(vipBenefitClaims.memberId, member.id), eq(vipBenefitClaims.vipMonth, month))).orderBy(vipBenefitClaims.id);
   return {
+    isOpenedVip: isOpenedVip(member),
     currentVipUser: current,
     lastVipUser: lastUser.vip ? lastUser : null,
-    savedCoin: coin?.s ?? '0',
-    receivedBenefits: claims.map((c) => ({ type: c.type, vipMonth: c.vipMonth, receivedAt: c.createdAt.toISOString(), platform: c.platform })),
+    savedCoin: await savedCoinTotal(db, member.id),
+    monthSavedCoin: await savedCoinTotal(db, member.id, month),
+    receivedBenefits: claims.map((c) => ({ type: c.type, vipMonth: c.vipMonth, receivedAt: c.createdAt.toISOString(), platform: c.platform, amount: c.amount.toString() })),
   };
 }
 
-export async function savedCoinHistory(db: DbOrTx, memberId: number, month: string, page: PageRequest) {
+// ---- Saved coins ----
+
+export const SAVED_COIN_KIND_NAMES: Record<string, string> = {
+  PAYMENT: '결제 적립 (기본 1%)',
+  PAYMENT_BONUS: '등급 추가 적립',
+  BENEFIT_HANCOIN: 'VIP 한코인 혜택',
+};
+
+export async function savedCoinHistory(db: DbOrTx, memberId: number, month: string, page: PageRequest): Promise<SavedCoinHistoryPage> {
   const where = and(eq(vipSavedCoins.memberId, memberId), eq(vipSavedCoins.vipMonth, month));
   const rows = await db.select().from(vipSavedCoins).where(where).orderBy(desc(vipSavedCoins.createdAt), desc(vipSavedCoins.id)).limit(page.size).offset(page.offset);
   const [total] = await db.select({ n: count() }).from(vipSavedCoins).where(where);
-  return toPage(rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), kind: r.kind, coin: r.coin.toString() })), page, Number(total?.n ?? 0));
+  return toPage(
+    rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), kind: r.kind, kindName: SAVED_COIN_KIND_NAMES[r.kind] ?? r.kind, coin: r.coin.toString() })),
+    page,
+    Number(total?.n ?? 0),
+  );
 }
 
-/** First month the member became VIP; recorded the first time it is seen. */
-export async function firstAchievement(tx: Tx, member: MemberRow, now = new Date()) {
+/**
+ * Monthly settlement (a scheduled job at 00:00 KST on the 1st): pays the saved coin of VIP month
+ * `month` — 1% of the counting period's payments plus the grade bonus — as hancoin, with ledger
+ * rows. Runs once per member and month (unique saved-coin rows); returns what it paid.
+ */
+export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string): Promise<bigint> {
+  if (!isOpenedVip(member)) return 0n;
+  await lockWallets(tx, [member.id]);
+  const u = await vipUserOf(tx, member, month);
+  if (!u.vip) return 0n;
+  const coins = savedCoinFor(u.grade, BigInt(u.totalPaymentAmount));
+  const at = monthRange(month).start;
+  let paid = 0n;
+  for (const [kind, coin] of [['PAYMENT', coins.basic], ['PAYMENT_BONUS', coins.bonus]] as const) {
+    if (coin <= 0n) continue;
+    const [row] = await tx.insert(vipSavedCoins).values({ memberId: member.id, vipMonth: month, kind, coin, createdAt: at }).onConflictDoNothing().returning({ id: vipSavedCoins.id });
+    if (!row) continue; // already settled
+    await changeBalance(tx, { memberId: member.id, currency: 'hancoin', amount: coin, reason: `VIP_SAVED_COIN_${kind}`, refType: 'vip_saved_coin', refId: row.id });
+    paid += coin;
+  }
+  return paid;
+}
+
+// ---- Payment history ----
+
+const PAYMENT_KIND_NAMES: Record<string, string> = { membership: '플러스', shop: '상점', charge: '머니 충전', 'weekly-gold': '주간 골드' };
+
+/** The last six payment months (this one first): counted payments, saved coin and that month's grade. */
+export async function paymentSummary(db: DbOrTx, member: MemberRow, now = new Date()): Promise<VipPaymentSummary> {
+  const month = vipMonthOf(now);
+  const months = Array.from({ length: 6 }, (_, i) => addMonths(month, -i));
+  const oldest = countingMonths(months[months.length - 1]!)[0]!;
+  const byMonth = await monthlyPayments(db, member.id, monthRange(oldest).start, monthRange(month).end);
+  const coinRows = await db
+    .select({ month: vipSavedCoins.vipMonth, s: sql<string>`coalesce(sum(${vipSavedCoins.coin}), 0)::text` })
+    .from(vipSavedCoins)
+    .where(and(eq(vipSavedCoins.memberId, member.id), gte(vipSavedCoins.vipMonth, months[months.length - 1]!)))
+    .groupBy(vipSavedCoins.vipMonth);
+  const coins = new Map(coinRows.map((r) => [r.month, r.s]));
+  return {
+    months: months.map((m) => {
+      const paid = byMonth.get(m);
+      const counted = countingMonths(m).reduce((s, cm) => s + (byMonth.get(cm)?.amount ?? 0n), 0n);
+      const grade = gradeFor(counted);
+      return { month: m, paymentAmount: (paid?.amount ?? 0n).toString(), paymentCount: paid?.count ?? 0, savedCoin: coins.get(m) ?? '0', grade, gradeName: gradeName(grade) };
+    }),
+  };
+}
+
+export async function paymentHistory(db: DbOrTx, memberId: number, month: string, page: PageRequest): Promise<VipPaymentHistoryPage> {
+  const r = monthRange(month);
+  const where = and(eq(payments.memberId, memberId), gte(payments.createdAt, r.start), lt(payments.createdAt, r.end));
+  const rows = await db
+    .select({ id: payments.id, amount: payments.amount, kind: payments.kind, createdAt: payments.createdAt, title: orders.title })
+    .from(payments)
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(page.size)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count(), s: sql<string>`coalesce(sum(${payments.amount}), 0)::text` }).from(payments).where(where);
+  return {
+    ...toPage(
+      rows.map((p) => ({ id: p.id, paidAt: p.createdAt.toISOString(), title: p.title ?? PAYMENT_KIND_NAMES[p.kind] ?? '결제', kind: PAYMENT_KIND_NAMES[p.kind] ?? p.kind, amount: p.amount.toString() })),
+      page,
+      Number(total?.n ?? 0),
+    ),
+    month,
+    paymentAmount: total?.s ?? '0',
+  };
+}
+
+/** First VIP month: kept from history when known, else the first month whose counting period reached 미니멈. */
+export async function firstAchievement(db: DbOrTx, member: MemberRow, now = new Date()): Promise<FirstAchievement> {
+  const row = await vipRow(db, member.id);
+  if (row?.firstVipMonth) return { achieved: true, firstVipMonth: row.firstVipMonth, firstGrade: (row.firstGrade as VipGrade | null) ?? 'MINIMUM' };
+  const byMonth = await monthlyPayments(db, member.id);
+  const first = [...byMonth.keys()].sort()[0];
+  const current = vipMonthOf(now);
+  if (first) {
+    for (let m = addMonths(first, 1); m <= current; m = addMonths(m, 1)) {
+      const counted = countingMonths(m).reduce((s, cm) => s + (byMonth.get(cm)?.amount ?? 0n), 0n);
+      const grade = gradeFor(counted);
+      if (isVip(grade)) return { achieved: true, firstVipMonth: m, firstGrade: grade };
+    }
+  }
+  return { achieved: false, firstVipMonth: null, firstGrade: null };
+}
+
+/** Records the first VIP month of a member who has none yet (the vip-first-achievement job; GETs only read). */
+export async function recordFirstAchievement(tx: Tx, member: MemberRow, now = new Date()): Promise<boolean> {
   const row = await vipRow(tx, member.id);
-  if (row?.firstVipMonth) return { achieved: true, firstVipMonth: row.firstVipMonth, firstGrade: row.firstGrade as VipGrade };
-  const u = await currentVipUser(tx, member, now);
-  if (!u.vip) return { achieved: false, firstVipMonth: null, firstGrade: null };
+  if (row?.firstVipMonth) return false;
+  const first = await firstAchievement(tx, member, now);
+  if (!first.achieved || !first.firstVipMonth) return false;
   await tx
     .insert(vipMembers)
-    .values({ memberId: member.id, firstVipMonth: u.vipMonth, firstGrade: u.grade })
-    .onConflictDoUpdate({ target: vipMembers.memberId, set: { firstVipMonth: u.vipMonth, firstGrade: u.grade } });
-  return { achieved: true, firstVipMonth: u.vipMonth, firstGrade: u.grade };
+    .values({ memberId: member.id, firstVipMonth: first.firstVipMonth, firstGrade: first.firstGrade })
+    .onConflictDoUpdate({ target: vipMembers.memberId, set: { firstVipMonth: first.firstVipMonth, firstGrade: first.firstGrade } });
+  return true;
 }
 
-export async function avatarMarkState(db: DbOrTx, member: MemberRow, now = new Date()) {
+// ---- Avatar mark ----
+
+export async function avatarMarkState(db: DbOrTx, member: MemberRow, now = new Date()): Promise<AvatarMark> {
   const u = await currentVipUser(db, member, now);
   const row = await vipRow(db, member.id);
-  const available = GRADES.filter((g) => g.grade !== 'NONE' && gradeRank(g.grade) <= gradeRank(u.grade)).map((g) => AVATAR_MARKS[g.grade as Exclude<VipGrade, 'NONE'>]);
-  return { avatarMarkCode: row?.avatarMarkCode ?? null, worn: Boolean(row?.avatarMarkWorn), available };
+  const available = isOpenedVip(member) ? marksAllowed(u.grade) : [];
+  const worn = Boolean(row?.avatarMarkWorn && row.avatarMarkCode && available.includes(row.avatarMarkCode));
+  return {
+    avatarMarkCode: worn ? row!.avatarMarkCode : null,
+    worn,
+    available,
+    marks: GRADES.filter((g) => g.grade !== 'NONE').map((g) => {
+      const code = GRADE_BENEFITS[g.grade as PaidGrade].avatarMark;
+      return { code, name: AVATAR_MARK_NAMES[code] ?? code, grade: g.grade, gradeName: g.name, available: available.includes(code) };
+    }),
+  };
 }
 
-export async function putAvatarMark(tx: Tx, member: MemberRow, code: string, on: boolean, now = new Date()) {
+export async function putAvatarMark(tx: Tx, member: MemberRow, code: string, on: boolean, now = new Date()): Promise<AvatarMark> {
+  assertOpened(member, '아바타 마크');
+  // serialise the member's mark changes (two tabs): the wallet row is the member's one lock
+  await lockWallets(tx, [member.id]);
   const state = await avatarMarkState(tx, member, now);
   if (on) {
-    if (state.available.length === 0) throw ruleError('ERROR_NOT_VIP', 'VIP 회원만 아바타 마크를 착용할 수 있습니다.');
-    if (!state.available.includes(code)) throw ruleError('ERROR_MARK_NOT_AVAILABLE', '현재 등급에서 착용할 수 없는 아바타 마크입니다.');
+    if (state.available.length === 0) throw ruleError('ERROR_NOT_VIP', 'VIP 회원만 아바타 마크를 착용할 수 있습니다.', undefined, '아바타 마크');
+    if (!state.available.includes(code)) {
+      const mark = state.marks.find((m) => m.code === code);
+      throw ruleError(
+        'ERROR_MARK_NOT_AVAILABLE',
+        mark ? `${mark.name}는 ${mark.gradeName} 등급 이상만 착용할 수 있습니다.` : '현재 등급에서 착용할 수 없는 아바타 마크입니다.',
+        { code },
+        '아바타 마크',
+      );
+    }
     await tx
       .insert(vipMembers)
       .values({ memberId: member.id, avatarMarkCode: code, avatarMarkWorn: true })
       .onConflictDoUpdate({ target: vipMembers.memberId, set: { avatarMarkCode: code, avatarMarkWorn: true } });
   } else {
-    if (!state.worn || state.avatarMarkCode !== code) throw ruleError('ERROR_MARK_NOT_WORN', '착용 중인 아바타 마크가 아닙니다.');
+    if (!state.worn || state.avatarMarkCode !== code) throw ruleError('ERROR_MARK_NOT_WORN', '착용 중인 아바타 마크가 아닙니다.', { code }, '아바타 마크');
     await tx.update(vipMembers).set({ avatarMarkWorn: false }).where(eq(vipMembers.memberId, member.id));
   }
   return avatarMarkState(tx, member, now);
 }
+

@@ -1,10 +1,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
-import type { AchievableGrade, Page, RuleErrorBody, VipBenefit, VipBenefitDetail, VipExpectation } from '@hanpan/contracts';
+import { and, count, eq } from 'drizzle-orm';
+import type {
+  AchievableGrade, AvatarMark, FirstAchievement, ReloadableState, RuleErrorBody, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipExpectation, VipGrades,
+} from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { coupons, wallets } from '../../db/schema/index.js';
-import { previousMonth, vipMonthOf } from './grades.js';
+import { coupons, ledger, vipMembers, vipSavedCoins, wallets } from '../../db/schema/index.js';
+import { addMonths, vipMonthOf } from './grades.js';
 
 let t: TestApp;
 before(async () => {
@@ -12,89 +14,217 @@ before(async () => {
 });
 after(() => t.close());
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
+const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody | null)?.code;
+const key = (s: string) => ({ headers: { 'idempotency-key': `${s}-${Date.now()}` } });
+const month = () => vipMonthOf(new Date());
 
-test('expectation from real payments: current grade from last month, expected from this month', async () => {
+test('grade table is public: thresholds and what each grade gives', async () => {
+  const r = await (await t.guest()).get<VipGrades>('/api/vip/grades');
+  assert.equal(r.statusCode, 200, r.body);
+  const g = r.env.body!.grades;
+  assert.deepEqual(g.map((x) => [x.grade, x.name, x.threshold]), [
+    ['NONE', '일반 회원', '0'], ['MINIMUM', '미니멈', '700000'], ['BUSINESS', '비즈니스', '1050000'], ['FIRST', '퍼스트', '1700000'], ['PREMIUM', '프리미엄', '2050000'],
+  ]);
+  assert.deepEqual(g.map((x) => x.hancoin), ['0', '1000', '2000', '3000', '5000']);
+  assert.equal(g[4]!.gradeUp, 0); // the top grade has no grade-up
+  assert.equal(g[4]!.savedCoinPerMille, 30);
+  assert.equal(r.env.body!.countingMonths, 3);
+});
+
+test('expectation: current grade from the last three months, expected grade from the period that includes this month', async () => {
   const v = await t.login('vip');
   const r = await v.get<VipExpectation>('/api/vip/grades/expectation');
   assert.equal(r.statusCode, 200, r.body);
-  assert.equal(r.env.body!.currentGrade, 'MINIMUM');
-  assert.equal(r.env.body!.isVip, true);
-  assert.equal(r.env.body!.expectedVipGrade, 'NONE');
-  assert.equal(r.env.body!.nextGrade, 'MINIMUM');
-  assert.equal(r.env.body!.paymentAmount, '0');
-  assert.equal(r.env.body!.remainPaymentAmount, '700000');
-  assert.match(r.env.body!.basisPeriod, /^\d{4}\.\d{2}\.01 ~ \d{4}\.\d{2}\.\d{2}$/);
-  const ext = await v.get<VipExpectation>('/api/vip/grades/expectation?isExtendedTarget=true');
-  assert.equal(ext.env.body!.paymentAmount, '1000000');
-  assert.equal(ext.env.body!.expectedVipGrade, 'MINIMUM');
-  assert.equal(ext.env.body!.remainPaymentAmount, '50000');
-  assert.equal(ext.env.body!.progressStatus, 96);
+  const e = r.env.body!;
+  assert.equal(e.currentGrade, 'MINIMUM');
+  assert.equal(e.currentGradeName, '미니멈');
+  assert.equal(e.isVip, true);
+  assert.equal(e.paymentAmount, '1300000'); // 1,000,000 last month + 300,000 this month
+  assert.equal(e.thisMonthPaymentAmount, '300000');
+  assert.equal(e.expectedVipGrade, 'BUSINESS');
+  assert.equal(e.expectedVipMonth, addMonths(month(), 1));
+  assert.equal(e.nextGrade, 'FIRST');
+  assert.equal(e.targetGrade, 'FIRST');
+  assert.equal(e.remainPaymentAmount, '400000');
+  assert.equal(e.progressStatus, 77);
+  assert.equal(e.playedCount, 412);
+  assert.match(e.basisPeriod, /^\d{4}\.\d{2}\.01 ~ \d{4}\.\d{2}\.\d{2}$/);
+  const ext = (await v.get<VipExpectation>('/api/vip/grades/expectation?isExtendedTarget=true')).env.body!;
+  assert.equal(ext.isExtendedTarget, true);
+  assert.equal(ext.targetGrade, 'PREMIUM');
+  assert.equal(ext.remainPaymentAmount, '750000');
+  assert.equal(ext.progressStatus, 64);
   assert.equal((await v.get('/api/vip/grades/expectation?isExtendedTarget=maybe')).statusCode, 400);
-  const m = await (await t.login('member')).get<VipExpectation>('/api/vip/grades/expectation');
-  assert.equal(m.env.body!.currentGrade, 'NONE');
-  assert.equal(m.env.body!.currentGradeName, '일반 회원');
+
+  const p = (await (await t.login('vip-premium')).get<VipExpectation>('/api/vip/grades/expectation')).env.body!;
+  assert.equal(p.currentGrade, 'PREMIUM');
+  assert.equal(p.expectedVipGrade, 'FIRST');
+  assert.equal(p.remainPaymentAmount, '50000');
+  assert.equal(p.progressStatus, 98);
+  const m = (await (await t.login('member')).get<VipExpectation>('/api/vip/grades/expectation')).env.body!;
+  assert.equal(m.currentGrade, 'NONE');
+  assert.equal(m.currentGradeName, '일반 회원');
+  assert.equal(m.remainPaymentAmount, '700000');
+  assert.equal((await (await t.guest()).get('/api/vip/grades/expectation')).statusCode, 401);
 });
 
-test('achievable grade respects the purchase limit (category PAYMENT) or not (ALL)', async () => {
-  const v = await t.login('vip'); // own month limit 800,000
-  const p = await v.get<AchievableGrade>('/api/vip/grades/achievable-grade?category=PAYMENT');
-  assert.equal(p.env.body!.maximumAchievableGrade, 'MINIMUM');
-  const all = await v.get<AchievableGrade>('/api/vip/grades/achievable-grade?category=ALL');
-  assert.equal(all.env.body!.maximumAchievableGrade, 'PREMIUM');
+test('achievable grade: within this month\'s purchase limit (PAYMENT) or without it (ALL)', async () => {
+  const v = await t.login('vip'); // own month limit 800,000, 300,000 used
+  const p = (await v.get<AchievableGrade>('/api/vip/grades/achievable-grade?category=PAYMENT')).env.body!;
+  assert.equal(p.remainingLimit, '500000');
+  assert.equal(p.maximumAchievableGrade, 'FIRST'); // 1,300,000 + 500,000
+  const all = (await v.get<AchievableGrade>('/api/vip/grades/achievable-grade?category=ALL')).env.body!;
+  assert.equal(all.maximumAchievableGrade, 'PREMIUM');
+  assert.equal(all.remainingLimit, null);
   assert.equal((await v.get('/api/vip/grades/achievable-grade?category=X')).statusCode, 400);
 });
 
-test('benefits claimable once per VIP month; non-VIP refused', async () => {
-  const v = await t.login('vip');
-  const d = await v.get<VipBenefitDetail>('/api/vip/benefits/hancoin');
-  assert.equal(d.env.body!.available, true);
-  assert.equal(d.env.body!.amount, '1000');
-  const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, v.member!.id));
-  const r = await v.post<{ hancoin: string }>('/api/vip/benefits/hancoin', { platform: 'MOBILE' });
-  assert.equal(r.statusCode, 200, r.body);
-  assert.equal(BigInt(r.env.body!.hancoin), w0!.hancoin + 1000n);
-  assert.equal(code(await v.post('/api/vip/benefits/hancoin', {})), 'ERROR_ALREADY_RECEIVED');
-  assert.equal((await v.get<VipBenefitDetail>('/api/vip/benefits/hancoin')).env.body!.received, true);
-  const before = (await t.db.select().from(coupons).where(eq(coupons.memberId, v.member!.id))).length;
-  assert.equal((await v.post('/api/vip/benefits/coupon')).statusCode, 200);
-  assert.equal((await v.post('/api/vip/benefits/grade-up', { platform: 'PC' })).statusCode, 200);
-  const after = (await t.db.select().from(coupons).where(eq(coupons.memberId, v.member!.id))).length;
-  assert.equal(after - before, 2);
-  const b = await v.get<VipBenefit>('/api/vip/benefits');
-  assert.equal(b.env.body!.receivedBenefits.length, 3);
-  assert.equal(b.env.body!.currentVipUser.grade, 'MINIMUM');
-  assert.equal(b.env.body!.currentVipUser.lastMonthPaymentAmount, '1000000');
-  assert.equal((await v.post('/api/vip/benefits/gold', {})).statusCode, 400);
-  assert.equal((await v.post('/api/vip/benefits/hancoin', { platform: 'TV' })).statusCode, 400);
-  const m = await t.login('member');
-  assert.equal(code(await m.post('/api/vip/benefits/hancoin', {})), 'ERROR_NOT_VIP');
-  assert.equal((await (await t.guest()).post('/api/vip/benefits/hancoin', {})).statusCode, 401);
+test('benefits: grades, last month\'s VIP user, saved coin and this month\'s claims', async () => {
+  const p = (await (await t.login('vip-premium')).get<VipBenefit>('/api/vip/benefits')).env.body!;
+  assert.equal(p.isOpenedVip, true);
+  assert.equal(p.currentVipUser.grade, 'PREMIUM');
+  assert.equal(p.currentVipUser.gradeName, '프리미엄');
+  assert.equal(p.currentVipUser.totalPaymentAmount, '2200000');
+  assert.equal(p.currentVipUser.lastMonthPaymentAmount, '900000');
+  assert.equal(p.currentVipUser.basicSavedCoin, '22000');
+  assert.equal(p.currentVipUser.additionalSavedCoin, '44000');
+  assert.equal(p.currentVipUser.avatarMarkCode, 'VIP_PREMIUM');
+  assert.equal(p.lastVipUser?.grade, 'FIRST');
+  assert.equal(p.lastVipUser?.vipMonth, addMonths(month(), -1));
+  assert.equal(p.monthSavedCoin, '66000');
+  assert.equal(p.savedCoin, '114000');
+  assert.deepEqual(p.receivedBenefits.map((b) => [b.type, b.platform, b.amount]), [['coupon', 'MOBILE', '5']]);
+  const v = (await (await t.login('vip')).get<VipBenefit>('/api/vip/benefits')).env.body!;
+  assert.equal(v.lastVipUser, null);
+  assert.equal(v.currentVipUser.grade, 'MINIMUM');
+  const partner = (await (await t.login('partner')).get<VipBenefit>('/api/vip/benefits')).env.body!;
+  assert.equal(partner.isOpenedVip, false);
 });
 
-test('saved coins, first achievement, opened, avatar mark on/off', async () => {
-  const v = await t.login('vip');
-  const month = vipMonthOf(new Date());
-  const coins = await v.get<Page<{ coin: string }>>(`/api/vip/${month}/saved-coin-histories`);
-  assert.equal(coins.env.body!.content.some((c) => c.coin === '10000'), true);
-  assert.equal((await v.get<Page<unknown>>(`/api/vip/${previousMonth(month)}/saved-coin-histories`)).env.body!.totalElements, 1);
-  assert.equal((await v.get('/api/vip/2026-13/saved-coin-histories')).statusCode, 400);
-  // zplus sees none of vip's coins
-  assert.equal((await (await t.login('zplus')).get<Page<unknown>>(`/api/vip/${month}/saved-coin-histories`)).env.body!.totalElements, 0);
-  const first = await v.get<{ achieved: boolean; firstGrade: string }>('/api/vip/first-achievement');
-  assert.equal(first.env.body!.achieved, true);
+test('hancoin claim: Idempotency-Key required, once per VIP month, ledger row, replay changes nothing', async () => {
+  const b = await t.login('vip-business');
+  const id = b.member!.id;
+  const d = (await b.get<VipBenefitDetail>('/api/vip/benefits/hancoin')).env.body!;
+  assert.equal(d.available, true);
+  assert.equal(d.amount, '2000');
+  assert.equal(d.amountText, '2,000 한코인');
+  const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, id));
+
+  const noKey = await b.post('/api/vip/benefits/hancoin', { platform: 'MOBILE' }, { noIdempotencyKey: true });
+  assert.equal(noKey.statusCode, 400);
+  assert.match(noKey.env.header.resultMessage, /Idempotency-Key/);
+
+  const k = key('vip-hancoin');
+  const r = await b.post<VipBenefitClaimResult>('/api/vip/benefits/hancoin', { platform: 'MOBILE' }, k);
+  assert.equal(r.statusCode, 200, r.body);
+  assert.equal(BigInt(r.env.body!.hancoin), w0!.hancoin + 2000n);
+  assert.equal(r.env.body!.platform, 'MOBILE');
+  const replay = await b.post<VipBenefitClaimResult>('/api/vip/benefits/hancoin', { platform: 'MOBILE' }, k);
+  assert.equal(replay.statusCode, 200);
+  assert.deepEqual(replay.env.body, r.env.body);
+
+  const again = await b.post('/api/vip/benefits/hancoin', { platform: 'PC' }, key('vip-hancoin-2'));
+  assert.equal(again.statusCode, 422);
+  assert.equal(code(again), 'ERROR_ALREADY_RECEIVED');
+  assert.match(again.env.header.resultMessage, /이미 받았습니다/);
+  assert.equal((again.env.body as RuleErrorBody).title, 'VIP 혜택 받기 실패');
+
+  const [w1] = await t.db.select().from(wallets).where(eq(wallets.memberId, id));
+  assert.equal(w1!.hancoin, w0!.hancoin + 2000n, 'paid once');
+  const rows = await t.db.select().from(ledger).where(and(eq(ledger.memberId, id), eq(ledger.reason, 'VIP_BENEFIT_HANCOIN')));
+  assert.equal(rows.length, 1);
+  assert.equal(rows[0]!.amount, 2000n);
+  assert.equal(rows[0]!.idempotencyKey, k.headers['idempotency-key']);
+  const coins = await t.db.select().from(vipSavedCoins).where(and(eq(vipSavedCoins.memberId, id), eq(vipSavedCoins.kind, 'BENEFIT_HANCOIN')));
+  assert.equal(coins.length, 1);
+
+  const after = (await b.get<VipBenefitDetail>('/api/vip/benefits/hancoin')).env.body!;
+  assert.equal(after.received, true);
+  assert.equal(after.available, false);
+  assert.equal(after.platform, 'MOBILE');
+  assert.ok(after.receivedAt);
+});
+
+test('two claims at the same moment: one is paid, the other refused', async () => {
   const z = await t.login('zplus');
-  const zf = await z.get<{ achieved: boolean; firstVipMonth: string }>('/api/vip/first-achievement');
-  assert.equal(zf.env.body!.firstVipMonth, month);
-  assert.equal((await v.get<{ isOpenedVip: boolean }>('/api/vip/opened')).env.body!.isOpenedVip, true);
+  const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.member!.id));
+  const [a, b] = await Promise.all([
+    z.post('/api/vip/benefits/hancoin', {}, key('race-a')),
+    z.post('/api/vip/benefits/hancoin', {}, key('race-b')),
+  ]);
+  assert.deepEqual([a.statusCode, b.statusCode].sort(), [200, 422]);
+  const [w1] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.member!.id));
+  assert.equal(w1!.hancoin, w0!.hancoin + 1000n);
+});
+
+test('coupon and grade-up claims; refusals with their codes', async () => {
+  const v = await t.login('vip');
+  const before = (await t.db.select({ n: count() }).from(coupons).where(eq(coupons.memberId, v.member!.id)))[0]!.n;
+  const c = await v.post<VipBenefitClaimResult>('/api/vip/benefits/coupon');
+  assert.equal(c.statusCode, 200, c.body);
+  assert.equal(c.env.body!.platform, 'PC'); // default platform
+  assert.equal(c.env.body!.amountText, '딜러비 할인 쿠폰 1장');
+  assert.equal((await v.post('/api/vip/benefits/grade-up', { platform: 'PC' })).statusCode, 200);
+  const afterCount = (await t.db.select({ n: count() }).from(coupons).where(eq(coupons.memberId, v.member!.id)))[0]!.n;
+  assert.equal(afterCount - before, 2);
+  assert.equal(code(await v.post('/api/vip/benefits/coupon', { platform: 'MOBILE' })), 'ERROR_ALREADY_RECEIVED');
+
+  const p = await t.login('vip-premium');
+  assert.equal(code(await p.post('/api/vip/benefits/coupon', {})), 'ERROR_ALREADY_RECEIVED'); // claimed on mobile (seed)
+  assert.equal(code(await p.post('/api/vip/benefits/grade-up', {})), 'ERROR_NOT_AVAILABLE'); // top grade
+
+  const m = await t.login('member');
+  const nv = await m.post('/api/vip/benefits/hancoin', {}, key('member-hancoin'));
+  assert.equal(code(nv), 'ERROR_NOT_VIP');
+  assert.match(nv.env.header.resultMessage, /VIP 회원만 받을 수 있는 혜택/);
+  assert.equal(code(await (await t.login('partner')).post('/api/vip/benefits/coupon', {})), 'ERROR_VIP_NOT_OPENED');
+  assert.equal((await (await t.guest()).post('/api/vip/benefits/hancoin', {})).statusCode, 401);
+  assert.equal((await v.post('/api/vip/benefits/gold', {})).statusCode, 400);
+  assert.equal((await v.post('/api/vip/benefits/hancoin', { platform: 'TV' }, key('bad'))).statusCode, 400);
+  assert.equal((await v.post('/api/vip/benefits/coupon', {}, { noCsrf: true })).statusCode, 403);
+});
+
+test('first achievement is read, never written', async () => {
+  const rowsBefore = (await t.db.select({ n: count() }).from(vipMembers))[0]!.n;
+  const v = (await (await t.login('vip')).get<FirstAchievement>('/api/vip/first-achievement')).env.body!;
+  assert.deepEqual(v, { achieved: true, firstVipMonth: addMonths(month(), -2), firstGrade: 'MINIMUM' });
+  // zplus has no stored month: derived from the payments (750,000 last month → VIP this month)
+  const z = (await (await t.login('zplus')).get<FirstAchievement>('/api/vip/first-achievement')).env.body!;
+  assert.deepEqual(z, { achieved: true, firstVipMonth: month(), firstGrade: 'MINIMUM' });
+  const m = (await (await t.login('member')).get<FirstAchievement>('/api/vip/first-achievement')).env.body!;
+  assert.equal(m.achieved, false);
+  assert.equal((await t.db.select({ n: count() }).from(vipMembers))[0]!.n, rowsBefore);
   assert.equal((await (await t.login('partner')).get<{ isOpenedVip: boolean }>('/api/vip/opened')).env.body!.isOpenedVip, false);
-  const on = await v.post<{ worn: boolean; avatarMarkCode: string }>('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' });
+});
+
+test('avatar mark: put on (POST), refused above the grade, taken off (PUT); the member state follows', async () => {
+  const v = await t.login('vip');
+  const s = (await v.get<AvatarMark>('/api/vip/benefits/avatar-mark')).env.body!;
+  assert.deepEqual(s.available, ['VIP_MINIMUM']);
+  assert.equal(s.marks.length, 4);
+  assert.equal(s.marks.find((x) => x.code === 'VIP_FIRST')!.available, false);
+
+  const on = await v.post<AvatarMark>('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' });
   assert.equal(on.statusCode, 200, on.body);
   assert.equal(on.env.body!.worn, true);
-  assert.equal(code(await v.post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_PREMIUM' })), 'ERROR_MARK_NOT_AVAILABLE');
+  assert.equal(on.env.header.resultMessage, '아바타 마크를 착용했습니다.');
+  const state = (await v.get<ReloadableState>('/api/contents/members/reloadable-state')).env.body!;
+  assert.equal((state.vipUser as { avatarMarkCode: string }).avatarMarkCode, 'VIP_MINIMUM');
+
+  const refused = await v.post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_PREMIUM' });
+  assert.equal(refused.statusCode, 422);
+  assert.equal(code(refused), 'ERROR_MARK_NOT_AVAILABLE');
+  assert.equal(refused.env.header.resultMessage, '프리미엄 VIP 마크는 프리미엄 등급 이상만 착용할 수 있습니다.');
   assert.equal((await v.post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'bad mark!' })).statusCode, 400);
-  const off = await v.put<{ worn: boolean }>('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' });
+
+  const off = await v.put<AvatarMark>('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' });
   assert.equal(off.env.body!.worn, false);
+  assert.equal(off.env.body!.avatarMarkCode, null);
+  assert.equal(((await v.get<ReloadableState>('/api/contents/members/reloadable-state')).env.body!.vipUser as { avatarMarkCode: unknown }).avatarMarkCode, null);
   assert.equal(code(await v.put('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' })), 'ERROR_MARK_NOT_WORN');
   assert.equal(code(await (await t.login('member')).post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' })), 'ERROR_NOT_VIP');
+  assert.equal(code(await (await t.login('partner')).post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' })), 'ERROR_VIP_NOT_OPENED');
+  // a premium member may wear a lower grade's mark
+  const p = await t.login('vip-premium');
+  assert.equal((await p.post<AvatarMark>('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_BUSINESS' })).env.body!.avatarMarkCode, 'VIP_BUSINESS');
 });

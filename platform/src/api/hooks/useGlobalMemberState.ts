@@ -2,8 +2,8 @@
 // Not member-keyed: its answer decides the member number the other hooks are keyed with.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { GlobalState } from '@hanpan/contracts';
-import { applyGlobalMemberState, apiClient, queryKeys } from '@hanpan/platform';
+import { applyGlobalMemberState } from '../../store/globalMemberState';
+import { globalMemberStateQuery } from '../platformQueries';
 
 export interface GlobalMemberStateOptions {
   /** Apply each answer to the store (the shell's navigation middleware does this). */
@@ -11,11 +11,7 @@ export interface GlobalMemberStateOptions {
 }
 
 export function useGlobalMemberState({ syncStore = false }: GlobalMemberStateOptions = {}) {
-  const query = useQuery({
-    queryKey: queryKeys.globalMemberState(),
-    queryFn: () => apiClient.get<GlobalState>('/api/contents/members/global-state'),
-    staleTime: 0,
-  });
+  const query = useQuery(globalMemberStateQuery());
   const { data } = query;
   useEffect(() => {
     if (syncStore && data) applyGlobalMemberState(data);

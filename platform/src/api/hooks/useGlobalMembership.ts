@@ -1,11 +1,7 @@
 // GET /api/contents/global/membership — Plus catalogue (PC).
 import { useQuery } from '@tanstack/react-query';
-import type { GlobalMembership } from '@hanpan/contracts';
-import { apiClient, queryKeys } from '@hanpan/platform';
+import { globalMembershipQuery } from '../platformQueries';
 
 export function useGlobalMembership() {
-  return useQuery({
-    queryKey: queryKeys.globalMembership(),
-    queryFn: () => apiClient.get<GlobalMembership>('/api/contents/global/membership'),
-  });
+  return useQuery(globalMembershipQuery());
 }

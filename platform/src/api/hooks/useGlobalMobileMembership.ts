@@ -1,11 +1,7 @@
 // GET /api/contents/global/mobile-membership — Plus catalogue, mobile variant.
 import { useQuery } from '@tanstack/react-query';
-import type { GlobalMembership } from '@hanpan/contracts';
-import { apiClient, queryKeys } from '@hanpan/platform';
+import { globalMobileMembershipQuery } from '../platformQueries';
 
 export function useGlobalMobileMembership() {
-  return useQuery({
-    queryKey: queryKeys.globalMobileMembership(),
-    queryFn: () => apiClient.get<GlobalMembership>('/api/contents/global/mobile-membership'),
-  });
+  return useQuery(globalMobileMembershipQuery());
 }

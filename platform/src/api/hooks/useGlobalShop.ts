@@ -1,11 +1,7 @@
 // GET /api/contents/global/shop — Global shop catalogue (shops by category, subStore, endorphinUnitMoney).
 import { useQuery } from '@tanstack/react-query';
-import type { GlobalShop } from '@hanpan/contracts';
-import { apiClient, queryKeys } from '@hanpan/platform';
+import { globalShopQuery } from '../platformQueries';
 
 export function useGlobalShop() {
-  return useQuery({
-    queryKey: queryKeys.globalShop(),
-    queryFn: () => apiClient.get<GlobalShop>('/api/contents/global/shop'),
-  });
+  return useQuery(globalShopQuery());
 }

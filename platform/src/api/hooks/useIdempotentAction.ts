@@ -1,7 +1,7 @@
 // One Idempotency-Key per user action: the same payload (double click, retry after a timeout)
 // reuses the key; a different payload or a finished action gets a new one.
 import { useRef } from 'react';
-import { createIdempotencyKey } from '@hanpan/platform';
+import { createIdempotencyKey } from '../../lib/idempotency';
 
 export interface IdempotentAction {
   keyFor(payload: unknown): string;

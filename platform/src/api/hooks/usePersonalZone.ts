@@ -1,14 +1,9 @@
 // GET /api/contents/members/personal-zone — Personal zone: userRat, mileage, inventory counts, currency.
 import { useQuery } from '@tanstack/react-query';
-import type { PersonalZone } from '@hanpan/contracts';
-import { apiClient, queryKeys } from '@hanpan/platform';
+import { personalZoneQuery } from '../platformQueries';
 import { useQueryMemberNo } from './useQueryMemberNo';
 
 export function usePersonalZone() {
   const memberNo = useQueryMemberNo();
-  return useQuery({
-    queryKey: queryKeys.personalZone(memberNo),
-    queryFn: () => apiClient.get<PersonalZone>('/api/contents/members/personal-zone'),
-    enabled: memberNo !== null,
-  });
+  return useQuery({ ...personalZoneQuery(memberNo), enabled: memberNo !== null });
 }

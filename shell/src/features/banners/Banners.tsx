@@ -1,60 +1,11 @@
 // Global banners (SPEC §3): lnb, double-day, floating and main; the partner publisher gets its
-// own variants from the server. Link types: SELF (in the portal), BLANK (new tab), POPUP (window
-// with extraDataToMap.popupOptions, default 800x600).
-import { useState, type MouseEvent } from 'react';
-import { useNavigate } from '@hanpan/platform';
+// own variants from the server.
+import { useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState, openPopupWindow, POPUP_SIZES, Skeleton } from '@hanpan/platform';
-import { useGlobalBanners } from '@hanpan/platform/hooks';
-import type { Banner } from '@hanpan/contracts';
+import { BannerLink, ErrorState, Skeleton, useGlobalBanners } from '@hanpan/platform';
 
-export interface BannerPopupOptions {
-  width: number;
-  height: number;
-  scrollbars: boolean;
-}
-
-export function bannerPopupOptions(banner: Pick<Banner, 'extraDataToMap'>): BannerPopupOptions {
-  const raw = banner.extraDataToMap?.popupOptions;
-  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const num = (v: unknown, d: number) => (typeof v === 'number' && v > 0 ? v : Number(v) > 0 ? Number(v) : d);
-  return {
-    width: num(o.width, POPUP_SIZES.banner.width),
-    height: num(o.height, POPUP_SIZES.banner.height),
-    scrollbars: o.scrollbars === undefined ? true : o.scrollbars === true || o.scrollbars === 'yes',
-  };
-}
-
-function useBannerClick() {
-  const navigate = useNavigate();
-  return (banner: Banner) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (banner.linkType === 'BLANK') return; // the anchor's target does it
-    event.preventDefault();
-    if (banner.linkType === 'POPUP') {
-      const o = bannerPopupOptions(banner);
-      openPopupWindow(banner.linkUrl, { width: o.width, height: o.height }, { scrollbars: o.scrollbars, name: `hanpan_banner_${banner.id}` });
-      return;
-    }
-    if (/^https?:\/\//.test(banner.linkUrl)) window.location.assign(banner.linkUrl);
-    else navigate(banner.linkUrl);
-  };
-}
-
-function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
-  const onClick = useBannerClick();
-  return (
-    <a
-      href={banner.linkUrl}
-      target={banner.linkType === 'BLANK' ? '_blank' : undefined}
-      rel={banner.linkType === 'BLANK' ? 'noopener noreferrer' : undefined}
-      onClick={onClick(banner)}
-      data-testid={`banner-${banner.id}`}
-    >
-      {children}
-    </a>
-  );
-}
-
+// Link targets (SELF / BLANK / POPUP) come from the platform's BannerLink: one rule for the home
+// page and every area's sub-title banners.
 const Strip = styled.div`
   display: grid;
   gap: 10px;

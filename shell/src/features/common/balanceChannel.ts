@@ -1,21 +1,8 @@
-// Window popups (mileage, transfer) tell the opener page that balances changed, so its personal
-// zone refetches without a reload. Same-origin BroadcastChannel; a no-op where unsupported.
+// The opener page refetches when another window (mileage, transfer, payment popups) announces that
+// balances changed (the platform's balance channel).
 import { useEffect } from 'react';
-
-const CHANNEL = 'hanpan:balance';
-
-export function announceBalanceChange(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage({ type: 'balance-changed', at: Date.now() });
-  channel.close();
-}
+import { subscribeBalanceChange } from '@hanpan/platform';
 
 export function useBalanceChange(onChange: () => void): void {
-  useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return undefined;
-    const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => onChange();
-    return () => channel.close();
-  }, [onChange]);
+  useEffect(() => subscribeBalanceChange(() => onChange()), [onChange]);
 }

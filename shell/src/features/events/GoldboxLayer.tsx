@@ -1,6 +1,5 @@
-import { Button, layerDismissal, openPopupWindow, useHanpanStore } from '@hanpan/platform';
+import { Button, openPopupWindow, type LayerContentProps } from '@hanpan/platform';
 import styled from 'styled-components';
-import type { LayerContentProps } from '../../popups/layers';
 
 const Row = styled.div`
   display: flex;
@@ -9,24 +8,13 @@ const Row = styled.div`
   margin-top: 16px;
 `;
 
-/** Goldbox event layer for targets (home page); "오늘 하루 보지 않기" keeps it closed for a day. */
+/** Goldbox event layer for targets (home page); its 1-day dismissal is the popup host's button. */
 export function GoldboxLayer({ resolve }: LayerContentProps) {
-  const memberNo = useHanpanStore((s) => s.member.memberNo);
   return (
     <div data-testid="goldbox-layer">
       <p style={{ fontSize: 18, fontWeight: 700, margin: '0 0 8px' }}>골드박스가 도착했습니다!</p>
       <p style={{ margin: 0 }}>이벤트 대상자로 선정되셨습니다. 골드박스를 열고 선물을 받아 가세요.</p>
       <Row>
-        <Button
-          variant="secondary"
-          size="s"
-          onClick={() => {
-            layerDismissal.dismiss('goldbox', memberNo ?? 'guest');
-            resolve(false);
-          }}
-        >
-          오늘 하루 보지 않기
-        </Button>
         <Button
           size="s"
           onClick={() => {

@@ -1,7 +1,8 @@
 // Opens the goldbox layer for event targets unless they dismissed it (1 day, per member).
 import { useEffect, useRef } from 'react';
 import { hanpanStore, layerDismissal, useHanpanStore } from '@hanpan/platform';
-import { useGoldbox, useGoldboxLayerOpen } from '@hanpan/platform/hooks';
+import { useGoldbox } from './hooks/useGoldbox';
+import { useGoldboxLayerOpen } from './hooks/useGoldboxLayerOpen';
 
 export function shouldShowGoldbox(status: { isTarget: boolean; isOpenedLayer: boolean } | undefined, memberNo: string | null): boolean {
   if (!status || !memberNo) return false;
@@ -19,7 +20,7 @@ export function useGoldboxLayer(): void {
     shownFor.current = memberNo;
     void hanpanStore
       .getState()
-      .openLayer('goldbox', {}, { header: '골드박스 이벤트', size: 'm' })
+      .openLayer('goldbox', {}, { auto: true, dismissKey: memberNo })
       .then((opened) => {
         if (opened) markOpened.mutate();
       });

@@ -16,7 +16,8 @@ import {
   formatDateTime,
   type GameId,
 } from '@hanpan/platform';
-import { useGameLaunch, useGames } from '@hanpan/platform/hooks';
+import { useGameLaunch } from './hooks/useGameLaunch';
+import { useGames } from './hooks/useGames';
 import type { Channel, Game } from '@hanpan/contracts';
 import { browserGateDeps, ensureLogin } from '@hanpan/platform';
 import { Badge, Card } from '../common/ui';

@@ -19,3 +19,29 @@ export function checkExchange(input: string, current: string, unit: string, mone
 export function maxExchangeable(current: string, unit: string): bigint {
   return floorToUnit(current, parseMoney(unit) ?? 1n);
 }
+
+export type GiftCheck = { ok: true; memberNo: number; mileage: bigint } | { ok: false; message: string };
+
+/** Gift input rules before the server: a member number, whole units, within today's limits. */
+export function checkGift(
+  memberNoText: string,
+  mileageText: string,
+  status: { currentMileage: string; unit: string; minimum: string; maxPerGift: string; remainingToday: string },
+  myMemberNo: string | null,
+): GiftCheck {
+  const no = memberNoText.trim();
+  if (!/^\d{1,10}$/.test(no) || Number(no) <= 0 || Number(no) > 2147483647) return { ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.' };
+  if (myMemberNo !== null && no === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.' };
+  const text = mileageText.replace(/[,\s]/g, '');
+  if (!/^\d+$/.test(text) || BigInt(text) <= 0n) return { ok: false, message: '선물할 마일리지를 숫자로 입력해 주세요.' };
+  const amount = BigInt(text);
+  const unit = parseMoney(status.unit) ?? 1n;
+  const min = parseMoney(status.minimum) ?? unit;
+  const n = (v: bigint | string) => (parseMoney(v) ?? 0n).toLocaleString('ko-KR');
+  if (amount < min) return { ok: false, message: `${n(min)} 마일리지 이상 선물할 수 있습니다.` };
+  if (amount % unit !== 0n) return { ok: false, message: `마일리지는 ${n(unit)} 단위로 선물할 수 있습니다.` };
+  if (amount > (parseMoney(status.maxPerGift) ?? amount)) return { ok: false, message: `한 번에 ${n(status.maxPerGift)} 마일리지까지 선물할 수 있습니다.` };
+  if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${n(status.remainingToday)} 마일리지까지 선물할 수 있습니다.` };
+  if (amount > (parseMoney(status.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.' };
+  return { ok: true, memberNo: Number(no), mileage: amount };
+}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { AreaProviders, apiClient, hanpanStore, queryKeys } from '@hanpan/platform';
+import { MemoryRouter } from '@hanpan/platform/testing';
+import { AreaProviders, apiClient, hanpanStore, platformKeys } from '@hanpan/platform';
 import { PersonalZone } from './PersonalZone';
 
 const ZONE = {
@@ -40,7 +40,7 @@ afterEach(() => {
 describe('PersonalZone', () => {
   it('guests get the login box with a return URL', async () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.globalMemberState(), { publisher: 'hanpan', site: 'pc', member: null, isLoggedIn: false, serverTime: '' });
+    client.setQueryData(platformKeys.globalMemberState(), { publisher: 'hanpan', site: 'pc', member: null, isLoggedIn: false, serverTime: '' });
     renderZone(client);
     const link = await screen.findByRole('link', { name: '로그인' });
     expect(link.getAttribute('href')).toBe('/idp/login?nextUrl=%2F%3Fgameid%3Dbaduki');
@@ -57,14 +57,33 @@ describe('PersonalZone', () => {
     expect(within(zone).getByTestId('pz-hancoin').textContent).toContain('1,500');
     expect((await within(zone).findByTestId('pz-membership')).textContent).toBe('Z-Plus');
     expect((await within(zone).findByTestId('pz-vip')).textContent).toBe('골드');
-    expect(within(zone).getByRole('link', { name: '로그아웃' }).getAttribute('href')).toBe('/idp/logout?nextUrl=%2F');
+    // logout is a form POST to the identity provider with the CSRF field
+    const logout = within(zone).getByRole('button', { name: '로그아웃' }).closest('form')!;
+    expect(logout.getAttribute('method')).toBe('post');
+    expect(logout.getAttribute('action')).toBe('/idp/logout');
+    expect(logout.querySelector('input[name="_csrf"]')).not.toBeNull();
+    expect((logout.querySelector('input[name="nextUrl"]') as HTMLInputElement).value).toBe('/');
+    // the member's rank links to its ranking with the encoded rank name (12억 → 고수)
+    expect(within(zone).getByTestId('pz-rank').getAttribute('href')).toBe('/?rank=%EA%B3%A0%EC%88%98');
+  });
+
+  it('the coupon and memo counts open the coupon box and the memo box', async () => {
+    hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
+    renderZone(new QueryClient());
+    const zone = await screen.findByTestId('personal-zone');
+    within(zone).getByRole('button', { name: '쿠폰 3장 보기' }).click();
+    expect(hanpanStore.getState().layer.current).toMatchObject({ type: 'layer', key: 'couponBox' });
+    hanpanStore.getState().closeAllPopups();
+    within(zone).getByRole('button', { name: '쪽지 4개, 안 읽은 쪽지 1개 보기' }).click();
+    expect(hanpanStore.getState().layer.current).toMatchObject({ type: 'layer', key: 'memoBox' });
+    hanpanStore.getState().closeAllPopups();
   });
 
   it('partner ERROR: login box with the failure message', async () => {
     hanpanStore.getState().setPublisher('partner');
     hanpanStore.getState().setMember({ memberNo: 300001, nickname: '오류회원', loginStatus: { code: 'ERROR', message: '제휴사 인증 정보 조회에 실패했습니다.' } });
     const client = new QueryClient();
-    client.setQueryData(queryKeys.globalMemberState(), { publisher: 'partner', site: 'pc', member: null, isLoggedIn: false, serverTime: '' });
+    client.setQueryData(platformKeys.globalMemberState(), { publisher: 'partner', site: 'pc', member: null, isLoggedIn: false, serverTime: '' });
     renderZone(client);
     expect((await screen.findByRole('alert')).textContent).toContain('제휴사 인증 정보 조회에 실패했습니다.');
     expect(get).not.toHaveBeenCalled();

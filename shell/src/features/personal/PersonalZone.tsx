@@ -2,27 +2,35 @@
 // inventory counts and membership / VIP badges for members (SPEC §3, §7).
 import { useCallback } from 'react';
 import styled from 'styled-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  browserGateDeps,
   Button,
+  COUPON_BOX_LAYER,
+  MEMO_BOX_LAYER,
   ErrorState,
+  globalMemberStateQuery,
   hanpanStore,
   isLoggedIn,
-  apiClient,
-  queryKeys,
+  loginUrl,
+  memberKey,
+  membershipClassName,
   MoneyText,
   needsLoginAction,
   openPopupWindow,
+  registerUrl,
+  runLoginAction,
   Skeleton,
   useHanpanStore,
-  membershipClassName,
+  useLocation,
+  useOngoingEventStatus,
+  usePersonalZone,
+  useReloadableState,
 } from '@hanpan/platform';
-import { useOngoingEventStatus, usePersonalZone, useReloadableState } from '@hanpan/platform/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GlobalState } from '@hanpan/contracts';
-import { useLocation } from '@hanpan/platform';
-import { browserGateDeps, loginUrl, logoutUrl, registerUrl, runLoginAction } from '@hanpan/platform';
 import { useBalanceChange } from '../common/balanceChannel';
 import { Badge, Card, Dl, LinkButton, NewDot } from '../common/ui';
+import { LogoutForm } from '../account/LogoutForm';
+import { RankBadgeLink } from '../rankings/RankBadgeLink';
 
 const Head = styled.div`
   display: flex;
@@ -64,6 +72,19 @@ const Counts = styled.ul`
     font-size: 15px;
     color: #111827;
   }
+  button {
+    width: 100%;
+    border: 0;
+    border-radius: 8px;
+    background: transparent;
+    padding: 4px 0;
+    font: inherit;
+    color: inherit;
+    cursor: pointer;
+  }
+  button:hover {
+    background: #f9fafb;
+  }
 `;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
@@ -104,7 +125,7 @@ function NeedActionBox() {
         {spec?.buttonMessage || '확인하기'}
       </Button>
       <p style={{ fontSize: 13, textAlign: 'center', margin: '12px 0 0' }}>
-        <a href={logoutUrl('/')}>로그아웃</a>
+        <LogoutForm nextUrl="/" />
       </p>
     </Card>
   );
@@ -120,7 +141,7 @@ function MemberBox() {
     void zone.refetch();
     void reloadable.refetch();
   }, [zone, reloadable]);
-  useBalanceChange(useCallback(() => void client.invalidateQueries({ queryKey: ['member', member.memberNo] }), [client, member.memberNo]));
+  useBalanceChange(useCallback(() => void client.invalidateQueries({ queryKey: memberKey(member.memberNo) }), [client, member.memberNo]));
 
   if (zone.isError) return <Card><ErrorState error={zone.error} onRetry={() => void zone.refetch()} /></Card>;
   if (!zone.data) return <Card aria-busy="true"><Skeleton lines={6} /></Card>;
@@ -139,6 +160,7 @@ function MemberBox() {
           <strong data-testid="pz-nickname" style={{ fontSize: 17 }}>{member.nickname}</strong>님
           <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap', marginTop: 4 }}>
             <Badge $tone="gray">Lv.{userRat.level}</Badge>
+            <RankBadgeLink money={userRat.money} />
             <Badge $tone={membership ? 'red' : 'gray'} data-testid="pz-membership">{membershipName}</Badge>
             {vipGrade && <Badge $tone="gold" data-testid="pz-vip">{vipGrade}</Badge>}
             {userRat.isBeginner && <Badge $tone="green">초보</Badge>}
@@ -164,9 +186,24 @@ function MemberBox() {
       <Counts aria-label="보관함">
         <li>아이템<strong>{inventory.itemCount}</strong></li>
         <li>멤버십<strong>{inventory.membershipItemCount}</strong></li>
-        <li>쿠폰<strong>{inventory.couponCount}</strong></li>
         <li>
-          쪽지<strong>{inventory.memoCount}{inventory.nonReadMemoCount > 0 && <NewDot aria-label={`안 읽은 쪽지 ${inventory.nonReadMemoCount}개`}>{inventory.nonReadMemoCount}</NewDot>}</strong>
+          <button type="button" data-testid="pz-coupons" aria-label={`쿠폰 ${inventory.couponCount}장 보기`} onClick={() => void hanpanStore.getState().openLayer(COUPON_BOX_LAYER)}>
+            쿠폰<strong>{inventory.couponCount}</strong>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            data-testid="pz-memos"
+            aria-label={`쪽지 ${inventory.memoCount}개, 안 읽은 쪽지 ${inventory.nonReadMemoCount}개 보기`}
+            onClick={() => void hanpanStore.getState().openLayer(MEMO_BOX_LAYER)}
+          >
+            쪽지
+            <strong>
+              {inventory.memoCount}
+              {inventory.nonReadMemoCount > 0 && <NewDot data-testid="pz-unread-memos">{inventory.nonReadMemoCount}</NewDot>}
+            </strong>
+          </button>
         </li>
       </Counts>
       <Actions>
@@ -179,9 +216,7 @@ function MemberBox() {
         <Button variant="text" size="s" onClick={refresh} aria-label="내 정보 새로고침">
           새로고침
         </Button>
-        <LinkButton $variant="text" href={logoutUrl('/')}>
-          로그아웃
-        </LinkButton>
+        <LogoutForm nextUrl="/" className="pz-logout" />
       </Actions>
     </Card>
   );
@@ -191,11 +226,7 @@ export function PersonalZone() {
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   const needAction = useHanpanStore((s) => needsLoginAction(s));
   // Observes the member state the navigation middleware fetches (no fetch of its own).
-  const globalState = useQuery({
-    queryKey: queryKeys.globalMemberState(),
-    queryFn: () => apiClient.get<GlobalState>('/api/contents/members/global-state'),
-    enabled: false,
-  });
+  const globalState = useQuery({ ...globalMemberStateQuery(), enabled: false });
   if (loggedIn) return <MemberBox />;
   if (needAction) return <NeedActionBox />;
   if (!globalState.data && !globalState.isError) {

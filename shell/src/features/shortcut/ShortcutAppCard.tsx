@@ -1,8 +1,7 @@
 // "Add to home screen" card of the mobile site, with the online status and an address copy.
 import styled from 'styled-components';
-import { Button, hanpanStore, useHanpanStore } from '@hanpan/platform';
+import { Button, hanpanStore, installShortcutApp, useHanpanStore } from '@hanpan/platform';
 import { copyWithFeedback } from '../common/copy';
-import { installShortcutApp } from './shortcutApp';
 import { Badge, Card } from '../common/ui';
 
 const Row = styled.div`

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import type { LayerContentProps } from '../../popups/layers';
-import { layerDismissal, useHanpanStore, Button } from '@hanpan/platform';
+import { layerDismissal, useHanpanStore, Button, type LayerContentProps } from '@hanpan/platform';
 
 const Steps = styled.ol`
   margin: 0 0 16px;

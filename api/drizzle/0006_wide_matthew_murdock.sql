@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."member_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 20000001 CACHE 1;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "request_hash" text;

@@ -1,0 +1,115 @@
+// Plus seed for the membership journeys (one demo account per journey, see README):
+//   pluschange — V-Plus, 2nd month, this month's bankbook unused → change to X-Plus with the
+//                unused-bankbook discount; payment history with a cancelled order
+//   plusbegin  — V-Plus joined an hour ago              → ERROR_BEGINNING_BANKBOOK, confirm, resend
+//   pluspet    — X-Plus + 펫샵 베이직, nothing dressed   → dress two, a third is refused
+//   plusover   — W-Plus, 10억 under the holding limit, 120억 in the over-money store
+// and for the older demo accounts: vplus's past payments plus one cancelled order, rich's store.
+import type { Tx } from '../client.js';
+import { orders, overMoneyAccounts, overMoneyLedger, payments, petShops, plusMemberships, type MemberRow } from '../schema/index.js';
+import type { SeedContext } from './context.js';
+import { addMonthsKst } from '../../domains/membership/rules.js';
+import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
+import { formatWon } from '../../lib/money.js';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
+  const { now } = ctx;
+  const m = ctx.members;
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  let seq = 0;
+
+  async function order(who: MemberRow, o: { kind: string; code: string; title: string; amount: bigint; at: Date; status: 'COMPLETED' | 'CANCELLED' }) {
+    seq += 1;
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        orderNo: `OSEEDPL${who.id}N${seq}`,
+        memberId: who.id,
+        kind: o.kind,
+        params: { codes: o.code },
+        title: o.title,
+        lines: [`${o.title} (${formatWon(o.amount)}원)`],
+        amount: o.amount,
+        status: o.status,
+        resultLines: o.status === 'COMPLETED' ? ['결제 완료'] : null,
+        createdAt: o.at,
+        completedAt: o.status === 'COMPLETED' ? o.at : null,
+      })
+      .returning();
+    // a cancelled order was never paid: no payment row (limits and VIP count payments only)
+    if (o.status === 'COMPLETED') await tx.insert(payments).values({ orderId: row!.id, memberId: who.id, kind: o.kind, amount: o.amount, createdAt: o.at });
+    return row!;
+  }
+
+  async function main(who: MemberRow, code: string, start: Date, o: { usage: number; group: number; type?: 'SUBSCRIPTION' | 'ONE_TIME'; firstRegister?: Date; paymentNo?: string }) {
+    const [row] = await tx
+      .insert(plusMemberships)
+      .values({
+        memberId: who.id, kind: 'MAIN', productCode: code, subscriptionType: o.type ?? 'SUBSCRIPTION', startDate: start, endDate: addMonthsKst(start, 1),
+        firstRegisterDate: o.firstRegister ?? start, continuousUsageCount: o.usage, continuousGroupUsageCount: o.group,
+        paymentNo: o.paymentNo ?? `SEED-${who.loginId}-${code}`, productAmount: findMainProduct(code)!.price,
+      })
+      .returning();
+    return row!;
+  }
+
+  // (current periods end in a few days: renewals are a scheduled job, never a read)
+  // pluschange: joined V-Plus two months ago, renewed last month; a W-Plus change it cancelled
+  const change = m.pluschange!;
+  const cStart = new Date(addMonthsKst(now, -1).getTime() + 5 * DAY);
+  const first = await order(change, { kind: 'membership-registration', code: 'PM0004', title: 'V-Plus 가입', amount: 9_900n, at: addMonthsKst(cStart, -1), status: 'COMPLETED' });
+  await order(change, { kind: 'membership-change', code: 'PM0005', title: 'W-Plus(으)로 멤버십 변경', amount: 9_900n, at: new Date(cStart.getTime() - 10 * DAY), status: 'CANCELLED' });
+  const renewal = await order(change, { kind: 'membership-renewal', code: 'PM0004', title: 'V-Plus 정기결제', amount: 9_900n, at: cStart, status: 'COMPLETED' });
+  await tx.insert(plusMemberships).values({
+    memberId: change.id, kind: 'MAIN', productCode: 'PM0004', subscriptionType: 'SUBSCRIPTION', status: 'CHANGED', startDate: addMonthsKst(cStart, -1), endDate: cStart,
+    firstRegisterDate: addMonthsKst(cStart, -1), paymentNo: first.orderNo, productAmount: 9_900n,
+  });
+  await main(change, 'PM0004', cStart, { usage: 2, group: 2, firstRegister: addMonthsKst(cStart, -1), paymentNo: renewal.orderNo });
+
+  // plusbegin: a V-Plus bought an hour ago, its first bankbook untouched
+  const begin = m.plusbegin!;
+  const bOrder = await order(begin, { kind: 'membership-registration', code: 'PM0004', title: 'V-Plus 가입', amount: 9_900n, at: ago(HOUR), status: 'COMPLETED' });
+  await main(begin, 'PM0004', ago(HOUR), { usage: 1, group: 1, type: 'ONE_TIME', paymentNo: bOrder.orderNo });
+
+  // pluspet: X-Plus with the basic pet shop, nothing dressed yet
+  const pet = m.pluspet!;
+  const pStart = new Date(addMonthsKst(now, -1).getTime() + 2 * DAY);
+  await main(pet, 'PM0006', pStart, { usage: 2, group: 2 });
+  await tx.insert(plusMemberships).values({
+    memberId: pet.id, kind: 'OPTION', productCode: 'PO0021', subscriptionType: 'SUBSCRIPTION', startDate: pStart, endDate: addMonthsKst(pStart, 2),
+    firstRegisterDate: pStart, paymentNo: `SEED-pluspet-PO0021`, productAmount: findOptionProduct('PO0021')!.price,
+  });
+  await tx.insert(petShops).values({ memberId: pet.id, petName: '콩이', dressedItems: [] });
+
+  // plusover: W-Plus near the limit; game results above the limit were kept in the store
+  const over = m.plusover!;
+  await main(over, 'PM0005', new Date(addMonthsKst(now, -1).getTime() + 9 * DAY), { usage: 2, group: 5 });
+  await seedStore(tx, over, [
+    { kind: 'STORE', amount: 8_000_000_000n, reason: 'GAME_RESULT', description: '포커7 게임 결과 (보유 한도 초과분)', at: ago(5 * DAY) },
+    { kind: 'WITHDRAW', amount: -2_000_000_000n, reason: 'OVER_MONEY_WITHDRAW', description: '초과 머니 20억 찾기', at: ago(4 * DAY) },
+    { kind: 'STORE', amount: 6_000_000_000n, reason: 'GAME_RESULT', description: '바둑이 게임 결과 (보유 한도 초과분)', at: ago(DAY) },
+  ]);
+
+  // rich: one game result above the limit is waiting in the store
+  await seedStore(tx, m.rich!, [{ kind: 'STORE', amount: 3_000_000_000n, reason: 'GAME_RESULT', description: '하이로우2 게임 결과 (보유 한도 초과분)', at: ago(2 * DAY) }]);
+
+  // vplus: the V-Plus payments of its four months, and a W-Plus change it cancelled this week
+  const vplus = m.vplus!;
+  const vStart = new Date(addMonthsKst(now, -1).getTime() + 3 * DAY);
+  for (let i = 3; i >= 0; i--) {
+    await order(vplus, { kind: i === 3 ? 'membership-registration' : 'membership-renewal', code: 'PM0004', title: i === 3 ? 'V-Plus 가입' : 'V-Plus 정기결제', amount: 9_900n, at: addMonthsKst(vStart, -i), status: 'COMPLETED' });
+  }
+  await order(vplus, { kind: 'membership-change', code: 'PM0005', title: 'W-Plus(으)로 멤버십 변경', amount: 19_800n, at: ago(5 * DAY), status: 'CANCELLED' });
+}
+
+async function seedStore(tx: Tx, who: MemberRow, entries: { kind: 'STORE' | 'WITHDRAW'; amount: bigint; reason: string; description: string; at: Date }[]) {
+  let balance = 0n;
+  for (const e of entries) {
+    balance += e.amount;
+    await tx.insert(overMoneyLedger).values({ memberId: who.id, kind: e.kind, amount: e.amount, balanceAfter: balance, reason: e.reason, description: e.description, createdAt: e.at });
+  }
+  await tx.insert(overMoneyAccounts).values({ memberId: who.id, balance, updatedAt: entries.at(-1)!.at });
+}

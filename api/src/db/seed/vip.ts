@@ -1,0 +1,98 @@
+// VIP demo states (the grade of a VIP month = counted payments of the three months before it):
+//   vip          — 미니멈 (1,000,000원 last month, part2.ts) + 300,000원 this month → expected 비즈니스;
+//                  two VIP voice messages (one answered)
+//   zplus        — 미니멈 (750,000원 last month, part2.ts)
+//   vip-premium  — 프리미엄 (2,200,000원), last month 퍼스트 (lastVipUser), this month's coupon already
+//                  claimed, 프리미엄 mark worn, power chief (520 games) with last month's bonus, voices
+//   vip-business — 비즈니스 (1,200,000원), 150 games (not a power chief), nothing claimed: the e2e
+//                  hancoin claim uses this account only
+//   member       — 일반 회원 (no payments)
+import type { Tx } from '../client.js';
+import { coupons, orders, payments, vipBenefitClaims, vipMembers, vipPowerChiefClaims, vipSavedCoins, vipVoices, type MemberRow } from '../schema/index.js';
+import type { SeedContext } from './context.js';
+import { addMonths, monthRange, vipMonthOf } from '../../domains/vip/grades.js';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
+  const { now } = ctx;
+  const m = ctx.members;
+  const month = vipMonthOf(now);
+  /** a moment on `day` of month `month + delta`; this month's moments are kept before now */
+  const at = (delta: number, day: number): Date => {
+    const r = monthRange(addMonths(month, delta));
+    const t = r.start.getTime() + (day - 1) * DAY + 11 * HOUR;
+    return delta === 0 ? new Date(Math.max(r.start.getTime() + 1000, Math.min(t, now.getTime() - 60_000))) : new Date(t);
+  };
+  let seq = 0;
+  async function pay(who: MemberRow, amount: bigint, when: Date, title: string, kind: 'shop' | 'membership') {
+    seq += 1;
+    const [o] = await tx
+      .insert(orders)
+      .values({ orderNo: `OSEEDVIP${who.id}N${seq}`, memberId: who.id, kind, params: {}, title, lines: [title], amount, status: 'COMPLETED', resultLines: ['결제 완료'], createdAt: when, completedAt: when })
+      .returning();
+    await tx.insert(payments).values({ orderId: o!.id, memberId: who.id, kind, amount, createdAt: when });
+  }
+
+  // vip: this month's payment (its grade and history come from part2.ts)
+  const vip = m.vip!;
+  await pay(vip, 300_000n, at(0, 2), '골드 머니 패키지', 'shop');
+  await tx.insert(vipSavedCoins).values({ memberId: vip.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 5_000n, createdAt: at(0, 1) });
+  await tx.insert(vipVoices).values([
+    {
+      memberId: vip.id, category: 'BENEFIT', title: '등급 상향권은 어디서 쓰나요?', content: '이번 달에 받은 VIP 등급 상향권을 어디에서 사용하는지 알려 주세요.',
+      status: 'ANSWERED', answer: '안녕하세요, VIP 데스크입니다. 등급 상향권은 쿠폰함에서 사용하시면 그 달 말일까지 한 등급 위의 혜택이 적용됩니다. 감사합니다.',
+      answeredAt: new Date(now.getTime() - 3 * DAY), createdAt: new Date(now.getTime() - 4 * DAY),
+    },
+    { memberId: vip.id, category: 'GAME', title: '라스포커 채널 추가 요청', content: '저녁 시간대에 라스포커 VIP 전용 채널이 하나 더 열리면 좋겠습니다.', createdAt: new Date(now.getTime() - 5 * HOUR) },
+  ]);
+
+  // vip-premium: 프리미엄 now (600k + 700k + 900k), 퍼스트 last month (500k + 600k + 700k), 400k this month
+  const premium = m['vip-premium']!;
+  const plan: Array<[number, bigint, string, 'shop' | 'membership']> = [
+    [-4, 500_000n, '머니 충전 50만 원', 'shop'],
+    [-3, 600_000n, 'Z-Plus 3개월', 'membership'],
+    [-2, 700_000n, '프리미엄 아바타 세트', 'shop'],
+    [-1, 400_000n, '골드 머니 패키지', 'shop'],
+    [-1, 500_000n, 'Z-Plus 옵션 묶음', 'membership'],
+    [0, 400_000n, '머니 충전 40만 원', 'shop'],
+  ];
+  for (const [delta, amount, title, kind] of plan) await pay(premium, amount, at(delta, delta === -1 && amount === 500_000n ? 18 : 5), title, kind);
+  await tx.insert(vipMembers).values({
+    memberId: premium.id, specialCode: 'VIP-PREMIUM', retentionMonth: 8, bonusMonth: 2, lastMonthGameCount: 520,
+    firstVipMonth: addMonths(month, -8), firstGrade: 'MINIMUM', avatarMarkCode: 'VIP_PREMIUM', avatarMarkWorn: true,
+  });
+  await tx.insert(vipSavedCoins).values([
+    { memberId: premium.id, vipMonth: month, kind: 'PAYMENT', coin: 22_000n, createdAt: at(0, 1) },
+    { memberId: premium.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 44_000n, createdAt: at(0, 1) },
+    { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'PAYMENT', coin: 18_000n, createdAt: at(-1, 1) },
+    { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'PAYMENT_BONUS', coin: 27_000n, createdAt: at(-1, 1) },
+    { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'BENEFIT_HANCOIN', coin: 3_000n, createdAt: at(-1, 2) },
+  ]);
+  // this month's coupon is already claimed (on mobile): the coupons are in the coupon box
+  const couponAt = at(0, 1);
+  await tx.insert(vipBenefitClaims).values({ memberId: premium.id, vipMonth: month, type: 'coupon', platform: 'MOBILE', amount: 5n, createdAt: couponAt });
+  await tx.insert(coupons).values(
+    Array.from({ length: 5 }, () => ({
+      memberId: premium.id, category: 'vip', name: 'VIP 딜러비 30% 할인 쿠폰', description: 'VIP 전용: 하루 동안 딜러비를 30% 할인합니다.', benefit: 'DEALER_FEE_30',
+      expiresAt: monthRange(month).end, createdAt: couponAt,
+    })),
+  );
+  await tx.insert(vipPowerChiefClaims).values({ memberId: premium.id, vipMonth: addMonths(month, -1), grade: 'FIRST', gameCount: 480, money: 3_000_000_000n, platform: 'PC', createdAt: at(-1, 3) });
+  await tx.insert(vipVoices).values({
+    memberId: premium.id, category: 'PAYMENT', title: '결제 실적 반영 시점 문의', content: '월말에 결제한 금액은 언제 VIP 실적에 반영되나요? 이번 달 등급이 궁금합니다.',
+    status: 'ANSWERED', answer: '안녕하세요, VIP 데스크입니다. 결제 금액은 결제 즉시 실적에 반영되며, 등급은 매월 1일 0시(한국 시간)에 최근 3개월 실적으로 정해집니다.',
+    answeredAt: at(-1, 21), createdAt: at(-1, 20),
+  });
+
+  // vip-business: 비즈니스 now (400k + 800k), not VIP the month before, nothing claimed
+  const business = m['vip-business']!;
+  await pay(business, 400_000n, at(-2, 9), '머니 충전 40만 원', 'shop');
+  await pay(business, 800_000n, at(-1, 14), 'X-Plus 3개월', 'membership');
+  await tx.insert(vipMembers).values({ memberId: business.id, retentionMonth: 1, lastMonthGameCount: 150, firstVipMonth: month, firstGrade: 'BUSINESS' });
+  await tx.insert(vipSavedCoins).values([
+    { memberId: business.id, vipMonth: month, kind: 'PAYMENT', coin: 12_000n, createdAt: at(0, 1) },
+    { memberId: business.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 12_000n, createdAt: at(0, 1) },
+  ]);
+}

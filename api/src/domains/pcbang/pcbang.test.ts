@@ -1,0 +1,83 @@
+import { after, afterEach, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ChampionshipCount, PcBangSubscription, RuleErrorBody } from '@hanpan/contracts';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { koreaTime } from '../../lib/time.js';
+import { currentChampionshipRound, demoClientAddressEnabled, roundWindow } from './service.js';
+
+const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
+
+describe('pc-bang subscription and championship rounds', () => {
+  let t: TestApp;
+  const savedEnv = { NODE_ENV: process.env.NODE_ENV, DEMO_CLIENT_ADDRESS: process.env.DEMO_CLIENT_ADDRESS };
+  before(async () => {
+    t = await createTestApp({ config: { trustProxy: true } });
+  });
+  after(() => t.close());
+  afterEach(() => {
+    for (const [k, v] of Object.entries(savedEnv)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
+
+  it('a round is the Korean month: midnight KST, not UTC, starts the next one', () => {
+    assert.equal(currentChampionshipRound(new Date('2026-01-31T14:59:59Z')), 202601);
+    assert.equal(currentChampionshipRound(new Date('2026-01-31T15:00:00Z')), 202602);
+    assert.equal(currentChampionshipRound(new Date('2026-12-31T15:00:00Z')), 202701);
+    assert.deepEqual(roundWindow(202602), { start: koreaTime(2026, 2, 1), end: koreaTime(2026, 3, 1) });
+    assert.deepEqual(roundWindow(202612), { start: new Date('2026-11-30T15:00:00Z'), end: new Date('2026-12-31T15:00:00Z') });
+  });
+
+  it('subscription by client IP (x-forwarded-for only with TRUST_PROXY); apply once per round, from a PC-bang', async () => {
+    const a = await t.login('member');
+    const none = await a.get<PcBangSubscription>('/api/pc-bang/subscription');
+    assert.deepEqual([none.env.body!.type, none.env.body!.subscribe], ['NONE', false]);
+    const pc = { 'x-forwarded-for': '203.0.113.20' };
+    const flat = await a.get<PcBangSubscription>('/api/pc-bang/subscription', { headers: pc });
+    assert.deepEqual([flat.env.body!.type, flat.env.body!.name, flat.env.body!.receivableCapsuleFreeTicket], ['FLAT', '한판 PC방 부산점', 2]);
+    const round = currentChampionshipRound();
+    const notPc = await a.post('/api/pc-bang/championship/apply', { round });
+    assert.equal(notPc.statusCode, 422);
+    assert.equal(code(notPc), 'ERROR_NOT_PC_BANG');
+    const ok = await a.post<ChampionshipCount>('/api/pc-bang/championship/apply', { round }, { headers: pc });
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.deepEqual([ok.env.body!.count, ok.env.body!.applied], [1, true]);
+    const twice = await a.post('/api/pc-bang/championship/apply', { round }, { headers: pc });
+    assert.equal(twice.statusCode, 422);
+    assert.equal(code(twice), 'ERROR_ALREADY_APPLIED');
+    const prev = round % 100 === 1 ? round - 89 : round - 1;
+    assert.equal(code(await a.post('/api/pc-bang/championship/apply', { round: prev }, { headers: pc })), 'ERROR_ROUND_CLOSED');
+    for (const bad of ['x', 0, 202613, 2147483648, 1e999]) assert.equal((await a.post('/api/pc-bang/championship/apply', { round: bad }, { headers: pc })).statusCode, 400, String(bad));
+    assert.equal((await a.get('/api/pc-bang/championship/count?round=202600')).statusCode, 400);
+    const c = await (await t.login('vplus')).get<ChampionshipCount>('/api/pc-bang/championship/count');
+    const w = roundWindow(round);
+    assert.deepEqual(c.env.body, { round, count: 1, applied: false, startTime: w.start.toISOString(), endTime: w.end.toISOString() });
+    assert.equal((await (await t.guest()).get('/api/pc-bang/subscription')).statusCode, 401);
+  });
+
+  it('demo switch: in development the pcbang demo member is at its seeded PC-bang address; never in production', async () => {
+    delete process.env.NODE_ENV;
+    delete process.env.DEMO_CLIENT_ADDRESS;
+    assert.equal(demoClientAddressEnabled(), true);
+    const p = await t.login('pcbang');
+    const sub = await p.get<PcBangSubscription>('/api/pc-bang/subscription');
+    assert.deepEqual([sub.env.body!.subscribe, sub.env.body!.type, sub.env.body!.ip, sub.env.body!.name], [true, 'METER', '203.0.113.10', '한판 PC방 강남점']);
+    // other members are where they are
+    assert.equal((await (await t.login('vip')).get<PcBangSubscription>('/api/pc-bang/subscription')).env.body!.type, 'NONE');
+
+    process.env.NODE_ENV = 'production';
+    assert.equal(demoClientAddressEnabled(), false);
+    const prod = await p.get<PcBangSubscription>('/api/pc-bang/subscription');
+    assert.equal(prod.env.body!.type, 'NONE');
+    assert.equal(code(await p.post('/api/pc-bang/championship/apply', { round: currentChampionshipRound() })), 'ERROR_NOT_PC_BANG');
+
+    process.env.NODE_ENV = 'development';
+    process.env.DEMO_CLIENT_ADDRESS = 'off';
+    assert.equal((await p.get<PcBangSubscription>('/api/pc-bang/subscription')).env.body!.type, 'NONE');
+    delete process.env.DEMO_CLIENT_ADDRESS;
+    const applied = await p.post<ChampionshipCount>('/api/pc-bang/championship/apply', { round: currentChampionshipRound() });
+    assert.equal(applied.statusCode, 200, applied.body);
+    assert.equal(applied.env.body!.applied, true);
+  });
+});

@@ -1,0 +1,70 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import type { SmsCooldown, SmsResult } from '@hanpan/contracts';
+import { smsOutbox } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+describe('sms: classic download and mobile shop URL', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('a validated number goes to the outbox with the link; masked in the answer', async () => {
+    const a = await t.login('member');
+    const r = await a.post<SmsResult>('/api/sms/send/classic-download', { storeType: 'GOOGLE', userPhoneNumber: '010-1234-5678' });
+    assert.equal(r.statusCode, 200);
+    assert.equal(r.env.body!.maskedPhoneNumber, '010-****-5678');
+    const shop = await a.post<SmsResult>('/api/sms/send/mobile-shop-url', { phoneNumber: '01199998888' });
+    assert.equal(shop.statusCode, 200);
+    assert.match(shop.env.header.resultMessage, /011-\*\*\*\*-8888/);
+    const rows = await t.db.select().from(smsOutbox).where(eq(smsOutbox.memberId, a.member!.id));
+    assert.deepEqual(rows.map((r) => r.phoneNumber).sort(), ['01012345678', '01199998888']);
+    assert.ok(rows.some((r) => r.kind === 'mobile-shop-url' && r.body.includes('/mobile/shop')));
+    assert.ok(rows.some((r) => r.kind === 'classic-download' && r.storeType === 'GOOGLE'));
+  });
+
+  it('the same number within a minute: 429 with retryAfterSeconds and Retry-After', async () => {
+    const a = await t.login('vplus');
+    assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: '010-5555-0001' })).statusCode, 200);
+    const again = await a.post<SmsCooldown>('/api/sms/send/mobile-shop-url', { phoneNumber: '01055550001' });
+    assert.equal(again.statusCode, 429);
+    assert.match(again.env.header.resultMessage, /1분에 한 번/);
+    const wait = again.env.body!.retryAfterSeconds;
+    assert.ok(wait >= 1 && wait <= 60, `retryAfterSeconds ${wait}`);
+    assert.equal(again.headers['retry-after'], String(wait));
+    // another number is fine
+    assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: '01055550002' })).statusCode, 200);
+  });
+
+  it('three a day per number, ten a day per member: 429 until tomorrow', async () => {
+    const a = await t.login('zplus');
+    const phone = '01077770000';
+    for (let i = 0; i < 3; i++) {
+      // each send must be outside the one-minute window of the one before
+      await t.db.update(smsOutbox).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(smsOutbox.phoneNumber, phone));
+      assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: phone })).statusCode, 200);
+    }
+    await t.db.update(smsOutbox).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(smsOutbox.phoneNumber, phone));
+    const fourth = await a.post<SmsCooldown>('/api/sms/send/mobile-shop-url', { phoneNumber: phone });
+    assert.equal(fourth.statusCode, 429);
+    assert.match(fourth.env.header.resultMessage, /오늘 더 이상/);
+    assert.ok(fourth.env.body!.retryAfterSeconds > 0 && fourth.env.body!.retryAfterSeconds <= 86_400);
+    for (let i = 1; i <= 7; i++) assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: `0107777000${i}` })).statusCode, 200);
+    const eleventh = await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: '01088880000' });
+    assert.equal(eleventh.statusCode, 429);
+    assert.match(eleventh.env.header.resultMessage, /모두 사용/);
+  });
+
+  it('bad input is a Korean 400 naming the field; guests 401', async () => {
+    const a = await t.login('rich');
+    const bad = await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: '02-123-4567' });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.env.header.resultMessage, /phoneNumber/);
+    assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: '010\u00001234567' })).statusCode, 400);
+    assert.equal((await a.post('/api/sms/send/classic-download', { storeType: 'XBOX', userPhoneNumber: '01099998888' })).statusCode, 400);
+    assert.equal((await (await t.guest()).post('/api/sms/send/mobile-shop-url', { phoneNumber: '01099998888' })).statusCode, 401);
+  });
+});

@@ -1,0 +1,160 @@
+// Payment history, saved coins (and their monthly settlement), power chief and VIP voice.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { and, eq } from 'drizzle-orm';
+import type { Page, PowerChief, PowerChiefClaimResult, RuleErrorBody, SavedCoinHistoryItem, VipPaymentHistoryPage, VipPaymentSummary, VipVoice, VipVoicePage } from '@hanpan/contracts';
+import { createTestApp, reloadMember, type TestApp } from '../../test/harness.js';
+import { ledger, wallets } from '../../db/schema/index.js';
+import { addMonths, vipMonthOf } from './grades.js';
+import { settleSavedCoins } from './service.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody | null)?.code;
+const key = (s: string) => ({ headers: { 'idempotency-key': `${s}-${Date.now()}` } });
+const month = () => vipMonthOf(new Date());
+
+test('payment summary and history by month: own payments only, bounded input', async () => {
+  const v = await t.login('vip');
+  const s = (await v.get<VipPaymentSummary>('/api/vip/payment-summary')).env.body!;
+  assert.equal(s.months.length, 6);
+  assert.equal(s.months[0]!.month, month());
+  assert.equal(s.months[0]!.paymentAmount, '300000');
+  assert.equal(s.months[0]!.grade, 'MINIMUM');
+  assert.equal(s.months[0]!.savedCoin, '15000');
+  assert.equal(s.months[1]!.paymentAmount, '1000000');
+  assert.equal(s.months[1]!.paymentCount, 2);
+  assert.equal(s.months[1]!.grade, 'NONE');
+  const h = (await v.get<VipPaymentHistoryPage>(`/api/vip/payment-histories?month=${month()}`)).env.body!;
+  assert.equal(h.totalElements, 1);
+  assert.equal(h.paymentAmount, '300000');
+  assert.equal(h.content[0]!.title, '골드 머니 패키지');
+  assert.equal(h.content[0]!.kind, '상점');
+  const last = (await v.get<VipPaymentHistoryPage>(`/api/vip/payment-histories?month=${addMonths(month(), -1)}&size=1`)).env.body!;
+  assert.equal(last.totalElements, 2);
+  assert.equal(last.totalPages, 2);
+  assert.equal(last.content.length, 1);
+  const other = (await (await t.login('member')).get<VipPaymentHistoryPage>(`/api/vip/payment-histories?month=${addMonths(month(), -1)}`)).env.body!;
+  assert.equal(other.totalElements, 0);
+  for (const bad of ['2026-13', '2026-1', '1e9', '']) assert.equal((await v.get(`/api/vip/payment-histories?month=${bad}`)).statusCode, 400, bad);
+  for (const q of ['page=1e999', 'page=-1e999', 'size=1e999', 'page=99999', 'page=-1', 'size=0'])
+    assert.equal((await v.get(`/api/vip/payment-histories?month=${month()}&${q}`)).statusCode, 400, q);
+  assert.equal((await v.get(`/api/vip/voices?size=1e999`)).statusCode, 400);
+  assert.equal((await v.get(`/api/vip/${month()}/saved-coin-histories?page=1e999`)).statusCode, 400);
+  assert.equal((await v.get(`/api/vip/payment-histories?month=${month()}&size=500`)).statusCode, 400);
+});
+
+test('saved-coin history names each kind; members see only their own', async () => {
+  const p = await t.login('vip-premium');
+  const r = (await p.get<Page<SavedCoinHistoryItem>>(`/api/vip/${month()}/saved-coin-histories`)).env.body!;
+  assert.deepEqual(r.content.map((c) => [c.kind, c.coin]).sort(), [['PAYMENT', '22000'], ['PAYMENT_BONUS', '44000']]);
+  assert.equal(r.content.find((c) => c.kind === 'PAYMENT_BONUS')!.kindName, '등급 추가 적립');
+  const lastMonth = (await p.get<Page<SavedCoinHistoryItem>>(`/api/vip/${addMonths(month(), -1)}/saved-coin-histories`)).env.body!;
+  assert.equal(lastMonth.totalElements, 3);
+  assert.equal((await (await t.login('zplus')).get<Page<unknown>>(`/api/vip/${month()}/saved-coin-histories`)).env.body!.totalElements, 0);
+  assert.equal((await p.get('/api/vip/2026-13/saved-coin-histories')).statusCode, 400);
+});
+
+test('monthly settlement pays the saved coin once, as hancoin with ledger rows', async () => {
+  const z = await reloadMember(t.db, 'zplus'); // 750,000 counted → 미니멈: 7,500 + 3,750
+  const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.id));
+  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 11_250n);
+  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 0n);
+  const [w1] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.id));
+  assert.equal(w1!.hancoin, w0!.hancoin + 11_250n);
+  const rows = await t.db.select().from(ledger).where(and(eq(ledger.memberId, z.id), eq(ledger.refType, 'vip_saved_coin')));
+  assert.equal(rows.length, 2);
+  // vip-business was settled already (seed); a general member gets nothing
+  const business = await reloadMember(t.db, 'vip-business');
+  const member = await reloadMember(t.db, 'member');
+  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, business, month())), 0n);
+  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, member, month())), 0n);
+});
+
+test('power chief: status by games played, bonus once per VIP month with an Idempotency-Key', async () => {
+  const p = await t.login('vip-premium');
+  const s = (await p.get<PowerChief>('/api/vip/power-chief')).env.body!;
+  assert.equal(s.status, 'ACTIVE');
+  assert.equal(s.bonusMoney, '5000000000');
+  assert.equal(s.received, false);
+  assert.equal(s.history.length, 1);
+  assert.equal(s.history[0]!.gradeName, '퍼스트');
+  assert.equal((await p.post('/api/vip/power-chief', {}, { noIdempotencyKey: true })).statusCode, 400); // no key
+  const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, p.member!.id));
+  const k = key('power-chief');
+  const r = await p.post<PowerChiefClaimResult>('/api/vip/power-chief', { platform: 'PC' }, k);
+  assert.equal(r.statusCode, 200, r.body);
+  assert.equal(BigInt(r.env.body!.balance), w0!.money + 5_000_000_000n);
+  assert.deepEqual((await p.post<PowerChiefClaimResult>('/api/vip/power-chief', { platform: 'PC' }, k)).env.body, r.env.body);
+  assert.equal(code(await p.post('/api/vip/power-chief', {}, key('power-chief-2'))), 'ERROR_ALREADY_RECEIVED');
+  const [w1] = await t.db.select().from(wallets).where(eq(wallets.memberId, p.member!.id));
+  assert.equal(w1!.money, w0!.money + 5_000_000_000n);
+  const after = (await p.get<PowerChief>('/api/vip/power-chief')).env.body!;
+  assert.equal(after.received, true);
+  assert.equal(after.history.length, 2);
+
+  const b = await t.login('vip-business');
+  assert.equal((await b.get<PowerChief>('/api/vip/power-chief')).env.body!.status, 'NOT_ENOUGH_GAMES');
+  const refused = await b.post('/api/vip/power-chief', {}, key('pc-b'));
+  assert.equal(code(refused), 'ERROR_NOT_POWER_CHIEF');
+  assert.match(refused.env.header.resultMessage, /300판 이상/);
+  const m = await t.login('member');
+  assert.equal((await m.get<PowerChief>('/api/vip/power-chief')).env.body!.status, 'NOT_VIP');
+  assert.equal(code(await m.post('/api/vip/power-chief', {}, key('pc-m'))), 'ERROR_NOT_VIP');
+  assert.equal((await (await t.login('partner')).get<PowerChief>('/api/vip/power-chief')).env.body!.status, 'CLOSED');
+});
+
+test('power chief bonus over the holding limit is refused and nothing changes', async () => {
+  const p = await reloadMember(t.db, 'vip-premium');
+  // this month's bonus is taken in the test above: check the cap on a fresh month instead
+  const { claimPowerChief } = await import('./power-chief.js');
+  await t.db.update(wallets).set({ money: 999_000_000_000n }).where(eq(wallets.memberId, p.id));
+  const next = new Date(Date.now() + 40 * 86_400_000);
+  await assert.rejects(
+    t.db.transaction((tx) => claimPowerChief(tx, p, 'PC', undefined, next)),
+    (e: { body?: { code?: string } }) => e.body?.code === 'ERROR_OVERMONEY',
+  );
+  const [w] = await t.db.select().from(wallets).where(eq(wallets.memberId, p.id));
+  assert.equal(w!.money, 999_000_000_000n);
+});
+
+test('VIP voice: VIP members write to the desk and read the answers; daily limit; bad input refused', async () => {
+  const v = await t.login('vip');
+  const list = (await v.get<VipVoicePage>('/api/vip/voices')).env.body!;
+  assert.equal(list.totalElements, 2);
+  assert.equal(list.dailyLimit, 3);
+  const answered = list.content.find((x) => x.status === 'ANSWERED')!;
+  assert.match(answered.answer!, /VIP 데스크/);
+  const body = { category: 'BENEFIT', title: '쿠폰 사용 기간 문의', content: '딜러비 할인 쿠폰은 언제까지 쓸 수 있나요? 알려 주세요.' };
+  const sent = await v.post<VipVoice>('/api/vip/voices', body, key('voice'));
+  assert.equal(sent.statusCode, 200, sent.body);
+  assert.equal(sent.env.body!.status, 'RECEIVED');
+  assert.equal(sent.env.body!.answer, null);
+  for (const bad of [
+    { ...body, title: 'a' },
+    { ...body, content: '짧음' },
+    { ...body, content: `내용에 널 문자\u0000가 들어 있습니다.` },
+    { ...body, title: `제목\n줄바꿈` },
+    { ...body, category: 'LOVE' },
+    { ...body, content: 'x'.repeat(1001) },
+  ]) {
+    assert.equal((await v.post('/api/vip/voices', bad)).statusCode, 400, JSON.stringify(bad).slice(0, 60));
+  }
+  const spaces = await v.post('/api/vip/voices', { ...body, title: '  a  ' });
+  assert.equal(spaces.statusCode, 422);
+  // today: 1 seeded (5 hours ago, may be yesterday in KST early mornings) + 1 sent
+  const today = (await v.get<VipVoicePage>('/api/vip/voices')).env.body!.todayCount;
+  for (let i = today; i < 3; i++) assert.equal((await v.post('/api/vip/voices', body)).statusCode, 200);
+  const limit = await v.post('/api/vip/voices', body);
+  assert.equal(code(limit), 'ERROR_VOICE_DAILY_LIMIT');
+  assert.match(limit.env.header.resultMessage, /하루에 3건/);
+
+  assert.equal((await (await t.login('vip-business')).get<VipVoicePage>('/api/vip/voices')).env.body!.totalElements, 0);
+  assert.equal(code(await (await t.login('member')).post('/api/vip/voices', body)), 'ERROR_NOT_VIP');
+  assert.equal(code(await (await t.login('partner')).post('/api/vip/voices', body)), 'ERROR_VIP_NOT_OPENED');
+  assert.equal((await (await t.guest()).get('/api/vip/voices')).statusCode, 401);
+});

@@ -1,0 +1,39 @@
+// Input guard applied to every route after schema validation (and coercion): refuses numbers that
+// are not finite (`1e999` is coerced to Infinity and slips past `maximum`), unsafe integers, and
+// strings holding a NUL byte (PostgreSQL cannot store them) — 400 in the envelope, before any work.
+// The route schemas bound every value first (contracts' Id/PageNo/PageSize/Text helpers); this is
+// the shared backstop so a schema that forgot a bound still never reaches the database with it.
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors.js';
+
+const PART_KO: Record<string, string> = { query: '쿼리', params: '경로', body: '본문' };
+
+function offending(value: unknown, path: string, depth = 0): string | null {
+  if (depth > 12) return path || '요청';
+  if (typeof value === 'number') return Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)) ? null : path;
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const bad = offending(value[i], `${path}[${i}]`, depth + 1);
+      if (bad !== null) return bad;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) return path || k;
+      const bad = offending(v, path ? `${path}.${k}` : k, depth + 1);
+      if (bad !== null) return bad;
+    }
+  }
+  return null;
+}
+
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preHandler', async (req) => {
+    for (const part of ['params', 'query', 'body'] as const) {
+      const bad = offending(req[part], '');
+      if (bad !== null) throw badRequest(`${PART_KO[part]} '${bad || part}' 값이 올바르지 않습니다.`);
+    }
+  });
+}

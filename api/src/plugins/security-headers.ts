@@ -1,0 +1,52 @@
+// Security headers on every response (HTML, API, static files) through @fastify/helmet:
+// CSP with script-src 'self' plus a per-response nonce for the few inline scripts the server writes
+// (reply.scriptNonce → `<script nonce=…>`), frame-ancestors 'none' (nothing of ours is framed; the
+// payment sandbox opens as a popup, not a frame), nosniff, Referrer-Policy, COOP same-origin (the
+// portal and its sandbox popups are one origin, so window.opener keeps working), no CORS by default.
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+
+/** Marker in cached HTML replaced by the response's nonce (portal pages). */
+export const NONCE_PLACEHOLDER = '__HANPAN_CSP_NONCE__';
+
+type WithNonce = ServerResponse & { hanpanNonce?: string };
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  app.decorateReply('scriptNonce', '');
+  // runs before helmet's own onRequest hook (registered after this one), which reads the nonce
+  app.addHook('onRequest', async (_req, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    reply.scriptNonce = nonce;
+    (reply.raw as WithNonce).hanpanNonce = nonce;
+  });
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce).hanpanNonce ?? ''}'`],
+        // styled-components and the server pages write <style> elements
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // remotes are served by this origin; a cross-origin consumer would be configured explicitly
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: app.config.secureCookies ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    xContentTypeOptions: true,
+  });
+}

@@ -1,0 +1,54 @@
+// The login limits live in a store shared by every server process: with REDIS_URL, two app
+// instances (as two processes would) see each other's failures and sign-ups. Keys carry a prefix
+// of this run only, removed afterwards.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { Redis } from 'ioredis';
+import { COOKIES } from '@hanpan/contracts';
+import { Agent, createTestApp, type TestApp } from '../test/harness.js';
+
+const REDIS_URL = process.env.REDIS_URL;
+
+describe('rate-limit store shared by processes (Redis)', { skip: REDIS_URL ? false : 'REDIS_URL is not set' }, () => {
+  const prefix = `hanpan-test-${process.pid}-${randomBytes(3).toString('hex')}:`;
+  let a: TestApp;
+  let b: TestApp;
+  before(async () => {
+    const config = { redisUrl: REDIS_URL!, redisPrefix: prefix, loginRateLimit: 3, signupRateLimit: 2 };
+    a = await createTestApp({ config });
+    b = await createTestApp({ config });
+  });
+  after(async () => {
+    await a.close();
+    await b.close();
+    const r = new Redis(REDIS_URL!);
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length) await r.del(...keys);
+    await r.quit();
+  });
+
+  async function login(t: TestApp, loginId: string, password: string) {
+    const ag = new Agent(t.app);
+    await ag.get('/idp/login');
+    return ag.form('/idp/login', { loginId, password, _csrf: ag.cookies.get(COOKIES.csrf) ?? '' });
+  }
+
+  it('failures counted on one instance refuse the next try on the other', async () => {
+    assert.equal((await login(a, 'rich', 'wrong-1')).statusCode, 401);
+    assert.equal((await login(b, 'rich', 'wrong-2')).statusCode, 401);
+    assert.equal((await login(a, 'rich', 'wrong-3')).statusCode, 401);
+    assert.equal((await login(b, 'rich', 'hanpan1234!')).statusCode, 429);
+  });
+
+  it('sign-ups per address are counted across instances (@fastify/rate-limit on Redis)', async () => {
+    const signup = async (t: TestApp, id: string) => {
+      const ag = new Agent(t.app);
+      await ag.get('/idp/register');
+      return (await ag.form('/idp/register', { loginId: id, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: id.slice(0, 12) })).statusCode;
+    };
+    assert.equal(await signup(a, `rd${randomBytes(3).toString('hex')}`), 303);
+    assert.equal(await signup(b, `rd${randomBytes(3).toString('hex')}`), 303);
+    assert.equal(await signup(a, `rd${randomBytes(3).toString('hex')}`), 429);
+  });
+});

@@ -1,0 +1,32 @@
+// Plain constants shared by the API and the frontends. No schema library here: browsers (and jest)
+// import them from '@hanpan/contracts/constants' and get only this file, never typebox.
+
+/**
+ * SPEC §4: a membership is 'in progress' while its statusDescription contains this text (a regular
+ * payment is being processed). The API writes it and the client looks for it: one constant, so the
+ * rule cannot drift apart again (the client once looked for '정기결제 진행중' while the API wrote
+ * '정기결제 처리중').
+ */
+export const PAYMENT_IN_PROGRESS_TEXT = '정기결제 처리중';
+
+/** SPEC §4: true when the status text says a regular payment is being processed. */
+export function isPaymentInProgressStatus(statusDescription: string | null | undefined): boolean {
+  return typeof statusDescription === 'string' && statusDescription.includes(PAYMENT_IN_PROGRESS_TEXT);
+}
+
+/** Korean mobile number 01x, with or without hyphens (the API schema and the browser form both check it). */
+export const KOREAN_MOBILE_PATTERN = '^01[016789]-?[0-9]{3,4}-?[0-9]{4}$';
+
+/**
+ * Name of the function a portal page defines on `window` to hear about payment-sandbox results in
+ * a popup it opened (the sandbox result page calls it; without it the opener is reloaded).
+ */
+export const PAYMENT_RESULT_HANDLER = '__hanpanPaymentResult';
+export interface PaymentResultMessage {
+  status: 'COMPLETED' | 'CANCELLED';
+  kind: string;
+  orderNo: string;
+}
+
+/** Same-origin BroadcastChannel on which a window announces that balances changed (other windows refetch). */
+export const BALANCE_CHANNEL = 'hanpan:balance';

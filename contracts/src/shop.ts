@@ -1,0 +1,60 @@
+// Shop area contracts besides the catalogue (contents.ts) and inventory (inventory.ts): free and
+// paid charging, SMS cooldowns, this month's spending by day, collection-book rewards.
+import { Type, type Static } from 'typebox';
+import { MoneySchema } from './common';
+
+/** GET /api/money/members/charge — what the charge popup shows before anything is paid. */
+export const FreeChargeStatusSchema = Type.Object({
+  /** free recharges a day for this member (one rule, shared with the Plus benefit screens) */
+  perDay: Type.Integer({ minimum: 0 }),
+  usedToday: Type.Integer({ minimum: 0 }),
+  remainingToday: Type.Integer({ minimum: 0 }),
+  /** main Plus tier the count comes from (V, W, X, Z) or null without Plus */
+  plusTier: Type.Union([Type.String(), Type.Null()]),
+  /** game money one free recharge gives */
+  chargeAmount: MoneySchema,
+  /** free recharge only while the member holds less than this */
+  threshold: MoneySchema,
+  money: MoneySchema,
+  hancoin: MoneySchema,
+  canCharge: Type.Boolean(),
+  /** why not now: MONEY_ENOUGH (holds the threshold or more), USED_ALL_TODAY */
+  reason: Type.Union([Type.Literal('MONEY_ENOUGH'), Type.Literal('USED_ALL_TODAY'), Type.Null()]),
+  nextChargeAvailableAt: Type.String(),
+  /** hancoin amounts the paid charge offers (1원 = 1 한코인) */
+  hancoinAmounts: Type.Array(MoneySchema),
+});
+export type FreeChargeStatus = Static<typeof FreeChargeStatusSchema>;
+
+/** Body of a 429 from the SMS endpoints: when the same request may be sent again. */
+export const SmsCooldownSchema = Type.Object({ retryAfterSeconds: Type.Integer({ minimum: 1 }) });
+export type SmsCooldown = Static<typeof SmsCooldownSchema>;
+
+/** GET /api/restriction/usage — this month's purchases by Korean day (chart of the restrict popup). */
+export const RestrictionUsageDaySchema = Type.Object({
+  /** YYYY-MM-DD (Korea time) */
+  date: Type.String(),
+  amount: MoneySchema,
+  /** used from the 1st up to this day */
+  cumulative: MoneySchema,
+});
+export const RestrictionUsageSchema = Type.Object({
+  /** YYYY-MM */
+  month: Type.String(),
+  legalMonthLimit: MoneySchema,
+  monthLimit: MoneySchema,
+  usedThisMonth: MoneySchema,
+  /** every day of the month up to today */
+  days: Type.Array(RestrictionUsageDaySchema),
+});
+export type RestrictionUsage = Static<typeof RestrictionUsageSchema>;
+
+/** POST /api/avatar/collection-book-masters/{id}/reward */
+export const CollectionBookRewardResultSchema = Type.Object({
+  bookId: Type.Integer(),
+  rewardMoney: MoneySchema,
+  /** the member's game money after the payment */
+  money: MoneySchema,
+  paidAt: Type.String(),
+});
+export type CollectionBookRewardResult = Static<typeof CollectionBookRewardResultSchema>;

@@ -1,0 +1,66 @@
+// Pet shop, weekly gold, over-money and the benefit layers. `pluspet` and `plusover` are demo
+// accounts made for these journeys; `zplus` is only read (its weekly-gold purchase is refused).
+import { expect, test } from '@playwright/test';
+import { apiFromPage, loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
+
+test('pet shop: two items dressed, a third is refused with its Korean text', async ({ page }) => {
+  await loginThroughIdp(page, 'pluspet', '/popup/plus/pet');
+  await expect(page.getByTestId('pet-name')).toHaveText('콩이', { timeout: PORTAL_LOAD_MS });
+  // a retried run starts from nothing dressed
+  const state = await apiFromPage<{ items: { itemCode: string; dressed: boolean }[] }>(page, 'GET', '/api/membership/pet-shop');
+  for (const i of state.body.items.filter((x) => x.dressed)) await apiFromPage(page, 'PUT', '/api/membership/pet-shop', { itemCode: i.itemCode });
+  await page.reload();
+  await page.getByRole('button', { name: '펫 모자 입히기' }).click();
+  await expect(page.getByRole('button', { name: '펫 모자 벗기기' })).toBeVisible();
+  await page.getByRole('button', { name: '펫 망토 입히기' }).click();
+  await expect(page.getByText('(2/2 착용)')).toBeVisible();
+  await expect(page.getByTestId('pet-reward-money')).toContainText('6억 5,000만');
+  await page.getByRole('button', { name: '펫 왕관 입히기' }).click();
+  const alert = page.getByRole('alertdialog', { name: '펫 아이템 착용 실패' });
+  await expect(alert).toContainText('펫 아이템은 최대 2개까지 착용할 수 있습니다.');
+  await alert.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('button', { name: '펫 왕관 입히기' })).toBeVisible();
+});
+
+test('weekly gold: a member with one running is refused before paying', async ({ page }) => {
+  await loginThroughIdp(page, 'zplus', '/popup/plus/weeklygold/payments');
+  await expect(page.getByTestId('weekly-gold-active')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  await expect(page.getByRole('button', { name: '주간 골드 구매하기' })).toHaveCount(0);
+  await expect(page.getByTestId('weekly-gold-round')).toContainText('2회차');
+  await expect(page.getByTestId('weekly-gold-prev')).toContainText('1회차');
+  // the sandbox refuses the order too (no payment possible)
+  const res = await page.goto('/services/weekly-gold/payments?codes=PI0002');
+  expect(res?.status()).toBe(422);
+  await expect(page.getByRole('alert')).toContainText('이미 이용중인 주간 골드 멤버십이 있습니다.');
+});
+
+test('over-money: the stored money is withdrawn up to the holding limit, then the fail result explains why', async ({ page }) => {
+  await loginThroughIdp(page, 'plusover', '/popup/over-money/main');
+  await expect(page.getByTestId('over-money-stored')).toHaveText('120억', { timeout: PORTAL_LOAD_MS });
+  await expect(page.getByTestId('over-money-withdrawable')).toHaveText('10억');
+  await page.getByRole('button', { name: '10억 찾기' }).click();
+  const done = page.getByRole('alertdialog', { name: '초과 머니 찾기' });
+  await expect(done).toContainText('110억');
+  await done.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByTestId('over-money-stored')).toHaveText('110억');
+  await page.getByRole('button', { name: '초과 머니 찾기' }).click();
+  await expect(page).toHaveURL(/\/popup\/over-money\/fail-result\?code=ERROR_OVERMONEY/);
+  await expect(page.getByRole('alert')).toContainText('보유 한도에 가득 차');
+  await page.getByRole('button', { name: '내역 보기' }).click();
+  await expect(page.getByTestId('over-money-history')).toContainText('초과 머니 10억 찾기');
+});
+
+test('a Plus benefit layer opened from the home page; the avatar guide goes to the shop', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('region', { name: '플러스 혜택' });
+  await card.getByRole('button', { name: '출금 통장 안내' }).click();
+  const layer = page.getByRole('dialog', { name: '통장 안내' });
+  await expect(layer).toContainText('출금 통장은 플러스 회원이 매달 받는 게임 머니입니다.');
+  await layer.getByRole('button', { name: '닫기' }).first().click();
+  await expect(layer).toHaveCount(0);
+  await card.getByRole('button', { name: '회원 전용 아바타' }).click();
+  const avatar = page.getByRole('dialog', { name: '회원 전용 아바타 혜택 안내' });
+  await avatar.getByRole('button', { name: '아바타 상점 가기' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(avatar).toHaveCount(0);
+});

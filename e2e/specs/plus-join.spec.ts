@@ -1,0 +1,62 @@
+// A new player joins Plus: guest on the guide → log in (a member made for this test, so no other
+// spec's demo account changes) → join V-Plus in the payment sandbox → My Plus and the page behind
+// the popup show it without a reload.
+import { expect, test } from '@playwright/test';
+import { markDocument, stillSameDocument } from '../support/portal';
+import { PORTAL_LOAD_MS } from '../support/journey-session';
+import { freshMember, payInSandbox, registerFromLogin } from '../support/plus';
+
+test('guest → guide → log in → join V-Plus in the sandbox → My Plus shows it without a reload', async ({ page }) => {
+  await page.goto('/plus/guide');
+  const tiers = page.getByTestId('tier-comparison');
+  await expect(tiers.locator('[data-tier]')).toHaveCount(4);
+  await expect(tiers.getByRole('heading', { name: /V-Plus/ })).toBeVisible();
+  await expect(tiers.getByText('9,900원')).toBeVisible();
+
+  // a guest who wants to join is asked to log in first and comes back to the guide
+  await tiers.getByRole('button', { name: 'V-Plus 가입하기' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('로그인 후, 이용해 주세요.');
+  await alert.getByRole('button', { name: '확인' }).click();
+  const who = freshMember('plusjoin');
+  await registerFromLogin(page, who.loginId, who.nickname);
+  await expect(page).toHaveURL(/\/plus\/guide$/);
+
+  await page.goto('/plus/me');
+  const summary = page.getByTestId('my-plus-summary');
+  await expect(summary).toContainText('아직 이용 중인 플러스 멤버십이 없습니다', { timeout: PORTAL_LOAD_MS });
+  await markDocument(page);
+
+  const popupPromise = page.waitForEvent('popup');
+  await summary.getByRole('button', { name: '플러스 가입하기' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/popup\/plus\/join\?code=PM0004/);
+  await expect(popup.getByTestId('join-product')).toHaveText('V-Plus');
+  await popup.getByRole('button', { name: '결제하기' }).click();
+  await expect(popup).toHaveURL(/\/services\/membership\/payments\/subscription\/registration\?codes=PM0004/);
+  await payInSandbox(popup, '9,900원');
+  await expect(popup.getByTestId('result-membership')).toHaveText('V-Plus');
+
+  // the portal page behind the popup: updated in place
+  await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: 15_000 });
+  await expect(page.getByTestId('my-plus-status')).toHaveText('이용중');
+  expect(await stillSameDocument(page)).toBe(true);
+
+  // a second join is led to change instead
+  await page.goto('/plus/guide/main/W');
+  await page.getByRole('button', { name: 'W-Plus(으)로 변경하기' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('이미 이용 중인 플러스 멤버십이 있습니다.');
+});
+
+test('unknown guide ids are the 404 page; /plus/guide/option/discount is a link target', async ({ page }) => {
+  const res = await page.goto('/plus/guide/main/Q');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  const ok = await page.goto('/plus/guide/option/discount');
+  expect(ok?.status()).toBe(200);
+  await expect(page.getByTestId('option-service-code')).toHaveText('DEALER_COAST_DISCOUNT');
+  await expect(page.getByTestId('option-detail')).toContainText('딜러비 할인');
+  await page.getByRole('button', { name: '확률표 보기' }).click();
+  const layer = page.getByRole('dialog', { name: '딜러비 할인 랜덤 확률표' });
+  await expect(layer.getByTestId('probability-dealer-discount')).toContainText('100% 할인');
+});

@@ -1,0 +1,113 @@
+// The frame on every PC page and the last shell rules, as a new visitor meets them: login from the
+// header of /faq, money and logout there; the partner's menu; the NEED_ACTION bottom bar; the
+// adult-only page from a real answer; rank links; the favicon; no ad click id on the partner host.
+import { expect, test } from '@playwright/test';
+import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
+import { port } from '../support/portal';
+
+const PARTNER = `http://partner.localhost:${port}`;
+
+test.describe('shell frame', () => {
+  test('on /faq a guest logs in from the header, then sees nickname, money and logout; logout leaves a guest on /faq', async ({ page }) => {
+    await page.goto(`${PC}/faq`);
+    const header = page.getByTestId('site-header');
+    const login = header.getByRole('link', { name: '로그인' });
+    await expect(login).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await login.click();
+    await expect(page).toHaveURL(/\/idp\/login\?nextUrl=%2Ffaq/);
+    await page.getByLabel('아이디').fill('restricted');
+    await page.getByLabel('비밀번호').fill(PASSWORD);
+    await Promise.all([page.waitForURL(`${PC}/faq`), page.getByRole('button', { name: '로그인' }).click()]);
+    await expect(header.getByTestId('header-nickname')).toHaveText('잠시쉬는중', { timeout: PORTAL_LOAD_MS });
+    const money = header.getByTestId('header-money');
+    await expect(money).toContainText('억');
+    expect(parseKoreanMoney(await money.innerText())).toBeGreaterThan(0n);
+    await expect(header.getByRole('link', { name: '로그인' })).toHaveCount(0);
+    // the same corner on a remote's page (default layout) and on the championship layout
+    await header.getByRole('link', { name: '상점', exact: true }).click();
+    await expect(page.locator('[data-layout="default"]').getByTestId('header-nickname')).toHaveText('잠시쉬는중');
+    await page.goto(`${PC}/hpc`);
+    await expect(page.locator('[data-layout="hpc"]').getByTestId('header-money')).toContainText('억', { timeout: PORTAL_LOAD_MS });
+    // logout (a POST with the CSRF token): back on /faq as a guest
+    await page.goto(`${PC}/faq`);
+    await page.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(`${PC}/faq`);
+    await expect(page.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    const me = await page.evaluate(async () => (await fetch('/api/contents/members/global-state')).json());
+    expect(me.body.member).toBeNull();
+  });
+
+  test('the partner’s navigation has no Plus or sponsor link', async ({ page }) => {
+    await page.goto(`${PARTNER}/faq`);
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    await expect(nav.getByRole('link', { name: '상점', exact: true })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(nav.getByRole('link', { name: '자주 묻는 질문' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: '플러스' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: '후원' })).toHaveCount(0);
+    await expect(nav.locator('a[href^="/plus"], a[href^="/sponsor"]')).toHaveCount(0);
+    // the own portal keeps them
+    await page.goto(`${PC}/faq`);
+    await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '후원' })).toBeVisible();
+  });
+
+  test('NEED_ACTION with BOTTOM_REDIRECT: the notice, then the bottom bar on every page, which leads to the form', async ({ page }) => {
+    await loginThroughIdp(page, 'partner-bottom', '/', PARTNER);
+    const notice = page.getByRole('alertdialog');
+    await expect(notice).toContainText('제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.', { timeout: PORTAL_LOAD_MS });
+    await notice.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(`${PARTNER}/`);
+    const bar = page.getByTestId('login-action-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.');
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '자주 묻는 질문' }).click();
+    await expect(page).toHaveURL(`${PARTNER}/faq`);
+    await expect(page.getByTestId('login-action-bar')).toBeVisible();
+    await page.getByTestId('login-action-bar').getByRole('link', { name: '추가 정보 입력하기' }).click();
+    await expect(page).toHaveURL(/\/idp\/register\?inflow=partner-bottom/);
+  });
+
+  test('a member without adult verification launching the casino gets the adult-only (over19) page', async ({ page }) => {
+    await loginThroughIdp(page, 'beginner', '/');
+    const casino = page.getByTestId('casino-card');
+    await expect(casino).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    const answer = page.waitForResponse((r) => r.url().includes('/api/games/baccarat/launch'));
+    await casino.getByRole('button', { name: '바카라 입장' }).click();
+    const res = await answer;
+    expect(res.status()).toBe(403);
+    expect((await res.json()).header.resultMessage).toContain('over19');
+    const errorPage = page.locator('[data-page="error-403"]');
+    await expect(errorPage).toBeVisible();
+    await expect(errorPage).toContainText('성인 인증이 필요합니다');
+  });
+
+  test('rank links carry the encoded rank name and show that rank’s ranking', async ({ page }) => {
+    await page.goto(`${PC}/`);
+    const card = page.getByTestId('ranking-card');
+    await expect(card.getByTestId('ranking-list')).toContainText('제트플러스왕', { timeout: PORTAL_LOAD_MS });
+    const superHuman = card.getByRole('link', { name: '초인' });
+    await expect(superHuman).toHaveAttribute('href', '/?rank=%EC%B4%88%EC%9D%B8');
+    await superHuman.click();
+    await expect(page).toHaveURL(`${PC}/?rank=%EC%B4%88%EC%9D%B8`);
+    await expect(card.getByRole('link', { name: '초인' })).toHaveAttribute('aria-current', 'true');
+    await expect(card.getByTestId('ranking-list')).toContainText('머니부자');
+    await expect(card.getByTestId('ranking-list')).not.toContainText('제트플러스왕');
+  });
+
+  test('favicon: /favicon.ico is a real icon and the page links it', async ({ page, request }) => {
+    const res = await request.get(`${PC}/favicon.ico`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/x-icon');
+    const body = await res.body();
+    expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // ICO header
+    expect(body.length).toBeGreaterThan(100);
+    await page.goto(`${PC}/faq`);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+  });
+
+  test('the ad click id is not stored on the named portal host (partner)', async ({ page, context }) => {
+    await page.goto(`${PARTNER}/?gclid=AD-PARTNER`);
+    await expect(page.getByTestId('login-box')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await page.waitForTimeout(500);
+    expect((await context.cookies(PARTNER)).find((c) => c.name === 'HANPAN_GCLID')).toBeUndefined();
+  });
+});

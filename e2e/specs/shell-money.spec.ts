@@ -1,0 +1,159 @@
+// Money and mileage both ways, coupons and memos, as players meet them: vplus allows zplus to ask
+// for money, zplus asks and both balances and histories change; a mileage gift arrives; a memo
+// opened from the personal zone is marked read and the unread count drops without a reload.
+// Accounts: vplus/zplus (only this spec moves their money while the portal specs run; the
+// journeys that check vplus's money run afterwards), friend-a/friend-b (seeded for this area).
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiFromPage, loginThroughIdp, parseKoreanMoney, PORTAL_LOAD_MS } from '../support/journey-session';
+
+async function memberPage(browser: Browser, loginId: string, nextUrl: string): Promise<{ page: Page; memberNo: number; nickname: string }> {
+  const page = await (await browser.newContext({ locale: 'ko-KR' })).newPage();
+  await loginThroughIdp(page, loginId, nextUrl);
+  const state = await apiFromPage<{ member: { memberNo: number; nickname: string } }>(page, 'GET', '/api/contents/members/global-state');
+  expect(state.status).toBe(200);
+  return { page, memberNo: state.body.member.memberNo, nickname: state.body.member.nickname };
+}
+
+const moneyShown = async (page: Page) => parseKoreanMoney(await page.getByTestId('transfer-money').innerText());
+
+test.describe('shell: money and mileage both ways', () => {
+  test('vplus allows zplus to ask; zplus asks vplus for 2억; both balances and histories change', async ({ browser }) => {
+    const v = await memberPage(browser, 'vplus', '/popup/transfer');
+    const z = await memberPage(browser, 'zplus', '/popup/transfer');
+
+    // 1. vplus: 받기 허용 설정 → allow zplus's member number
+    await expect(v.page.getByTestId('transfer-money')).toContainText('억', { timeout: PORTAL_LOAD_MS });
+    const vBefore = await moneyShown(v.page);
+    await v.page.getByRole('tab', { name: '받기 허용 설정' }).click();
+    const allow = v.page.getByTestId('transfer-allow');
+    await allow.getByLabel('허용할 회원번호').fill(String(z.memberNo));
+    await allow.getByRole('button', { name: '허용하기' }).click();
+    const confirmAllow = v.page.getByRole('alertdialog');
+    await expect(confirmAllow).toContainText(`회원번호 ${z.memberNo}님이 내 머니를 받아 갈 수 있게 허용하시겠습니까?`);
+    await confirmAllow.getByRole('button', { name: '허용하기' }).click();
+    await expect(allow.getByRole('button', { name: `${z.nickname}님 허용 해제` })).toBeVisible();
+
+    // 2. zplus: 받기 요청 → vplus is offered (it allows zplus) → ask for 2억
+    await expect(z.page.getByTestId('transfer-money')).toContainText('조', { timeout: PORTAL_LOAD_MS });
+    await z.page.reload(); // the status was read before vplus allowed
+    await expect(z.page.getByTestId('transfer-money')).toContainText('조', { timeout: PORTAL_LOAD_MS });
+    const zBefore = await moneyShown(z.page);
+    await z.page.getByRole('tab', { name: '받기 요청' }).click();
+    const receive = z.page.getByTestId('transfer-receive');
+    await receive.getByRole('button', { name: `${v.nickname}님 선택` }).click();
+    await expect(receive.getByLabel('요청할 회원번호')).toHaveValue(String(v.memberNo));
+    await receive.getByLabel('받을 금액').fill('200000000');
+    await expect(receive.getByText('2억을 받습니다.')).toBeVisible();
+    await receive.getByRole('button', { name: '받기' }).click();
+    const confirm = z.page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`${v.nickname}(${v.memberNo})님에게서 2억을 받으시겠습니까?`);
+    await confirm.getByRole('button', { name: '받기' }).click();
+    const done = z.page.getByRole('alertdialog');
+    await expect(done).toContainText('2억을 받았습니다.');
+    await done.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => moneyShown(z.page)).toBe(zBefore + 200_000_000n);
+    const zHistory = z.page.getByRole('table', { name: '머니 전송 내역' });
+    await expect(zHistory.getByRole('row').nth(1)).toContainText('받음 (내 요청)');
+    await expect(zHistory.getByRole('row').nth(1)).toContainText(`${v.nickname} (${v.memberNo})`);
+    await expect(zHistory.getByRole('row').nth(1)).toContainText('+2억');
+
+    // 3. vplus: the money left, the history says zplus asked
+    await v.page.reload();
+    await expect.poll(() => moneyShown(v.page), { timeout: PORTAL_LOAD_MS }).toBe(vBefore - 200_000_000n);
+    const vHistory = v.page.getByRole('table', { name: '머니 전송 내역' });
+    await expect(vHistory.getByRole('row').nth(1)).toContainText('보냄 (상대 요청)');
+    await expect(vHistory.getByRole('row').nth(1)).toContainText(`${z.nickname} (${z.memberNo})`);
+
+    // 4. vplus stops allowing: zplus's next request is refused with the Korean reason
+    await v.page.getByRole('tab', { name: '받기 허용 설정' }).click();
+    await v.page.getByTestId('transfer-allow').getByRole('button', { name: `${z.nickname}님 허용 해제` }).click();
+    await v.page.getByRole('alertdialog').getByRole('button', { name: '해제' }).click();
+    await expect(v.page.getByTestId('transfer-allow').getByText('허용한 회원이 없습니다.', { exact: false })).toBeVisible();
+    await receive.getByLabel('요청할 회원번호').fill(String(v.memberNo));
+    await receive.getByLabel('받을 금액').fill('100000000');
+    await receive.getByRole('button', { name: '받기' }).click();
+    await z.page.getByRole('alertdialog').getByRole('button', { name: '받기' }).click();
+    const refused = z.page.getByRole('alertdialog');
+    await expect(refused).toContainText('상대 회원이 머니 받기를 허용하지 않았습니다.');
+    await expect(refused).toContainText('머니 받기 실패');
+    await refused.getByRole('button', { name: '확인' }).click();
+    await expect.poll(() => moneyShown(z.page)).toBe(zBefore + 200_000_000n);
+
+    await v.page.context().close();
+    await z.page.context().close();
+  });
+
+  test('a gift of mileage arrives: friend-a gives 1,500 mileage, friend-b sees it in balance and history', async ({ browser }) => {
+    const b = await memberPage(browser, 'friend-b', '/popup/mileage');
+    const current = b.page.getByTestId('mileage-current');
+    await expect(current).toContainText('M', { timeout: PORTAL_LOAD_MS });
+    const digits = async () => BigInt((await current.innerText()).replace(/[^\d]/g, ''));
+    const bBefore = await digits();
+
+    const a = await memberPage(browser, 'friend-a', '/popup/mileage');
+    await a.page.getByRole('tab', { name: '선물하기' }).click();
+    const gift = a.page.getByTestId('mileage-gift');
+    await expect(gift.getByTestId('mileage-gift-limits')).toContainText('오늘 남은 한도', { timeout: PORTAL_LOAD_MS });
+    await gift.getByLabel('받는 회원번호').fill(String(b.memberNo));
+    await gift.getByLabel('선물할 마일리지').fill('150');
+    await expect(gift.getByRole('alert')).toContainText('100 단위');
+    await gift.getByLabel('선물할 마일리지').fill('1500');
+    await gift.getByRole('button', { name: '선물하기' }).click();
+    const confirm = a.page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`회원번호 ${b.memberNo}님에게 1,500 마일리지를 선물하시겠습니까?`);
+    await confirm.getByRole('button', { name: '선물하기' }).click();
+    const done = a.page.getByRole('alertdialog');
+    await expect(done).toContainText(`${b.nickname}님에게 1,500 마일리지를 선물했습니다.`);
+    await done.getByRole('button', { name: '확인' }).click();
+    await expect(a.page.getByRole('table', { name: '최근 3개월 마일리지 내역' }).getByRole('row').nth(1)).toContainText('선물');
+
+    await b.page.reload();
+    await expect.poll(digits, { timeout: PORTAL_LOAD_MS }).toBe(bBefore + 1500n);
+    const history = b.page.getByRole('table', { name: '최근 3개월 마일리지 내역' });
+    await expect(history.getByRole('row').nth(1)).toContainText('받은 선물');
+    await expect(history.getByRole('row').nth(1)).toContainText(`${a.nickname}님의 선물`);
+    await expect(history.getByRole('row').nth(1)).toContainText('+1,500');
+
+    await a.page.context().close();
+    await b.page.context().close();
+  });
+
+  test('coupons and memos from the personal zone: coupons by category, a memo opened is marked read', async ({ page }) => {
+    await loginThroughIdp(page, 'friend-b', '/');
+    const zone = page.getByTestId('personal-zone');
+    await expect(zone).toBeVisible({ timeout: PORTAL_LOAD_MS });
+
+    // coupon box: three per page (SPEC §9), other games by tab, the membership coupons
+    await zone.getByTestId('pz-coupons').click();
+    const coupons = page.getByTestId('coupon-box');
+    await expect(coupons.getByTestId('coupon-item')).toHaveCount(3);
+    await coupons.getByRole('tab', { name: '훌라' }).click();
+    await expect(coupons.getByTestId('coupon-item')).toHaveCount(1);
+    await expect(coupons).toContainText('훌라 땡값 2배 쿠폰');
+    await coupons.getByRole('tab', { name: '멤버십' }).click();
+    await expect(coupons.getByTestId('coupon-item')).toHaveCount(2);
+    await page.getByRole('dialog', { name: '쿠폰함' }).getByRole('button', { name: '닫기' }).click();
+    await expect(coupons).toHaveCount(0);
+
+    // memo box: unread first; opening one marks it read and the count drops at once
+    const unread = zone.getByTestId('pz-unread-memos');
+    const before = Number(await unread.innerText());
+    expect(before).toBeGreaterThan(0);
+    await zone.getByTestId('pz-memos').click();
+    const memos = page.getByTestId('memo-box');
+    const first = memos.getByTestId('memo-item').first();
+    await expect(first).toHaveAttribute('data-read', 'false');
+    await first.getByRole('button').click();
+    await expect(memos.getByTestId('memo-content')).toBeVisible();
+    await expect(first).toHaveAttribute('data-read', 'true');
+    await expect(first).toContainText('읽음');
+    if (before > 1) await expect(unread).toHaveText(String(before - 1));
+    else await expect(unread).toHaveCount(0);
+    // and it stays read after a reload
+    await page.reload();
+    await expect(page.getByTestId('personal-zone')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    if (before > 1) await expect(page.getByTestId('pz-unread-memos')).toHaveText(String(before - 1));
+    const list = await apiFromPage<{ content: { isRead: boolean }[] }>(page, 'GET', '/api/memos?page=0&size=10');
+    expect(list.body.content.filter((m) => !m.isRead)).toHaveLength(before - 1);
+  });
+});

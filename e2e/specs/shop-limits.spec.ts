@@ -1,0 +1,47 @@
+// Spending limits as a player uses them (a member of our own: nobody else's limit moves): the
+// limit popup with the legal 1,000,000원 and this month's chart, lowering the limit (result popup),
+// then raising it in the same month is refused; an order above what is left is refused in the shop
+// with the remaining amount.
+import { expect, test } from '@playwright/test';
+import { PC } from '../support/journey-session';
+import { dialog, registerMember } from '../support/shop';
+
+test.describe('shop: spending limits', () => {
+  test('lower the limit, raising it again this month is refused; a bigger order is refused with what is left', async ({ page }) => {
+    await registerMember(page, PC, 'shoplim', '/popup/restrict');
+    await expect(page.getByRole('heading', { level: 1, name: '구매 한도 설정' })).toBeVisible();
+    await expect(page.getByTestId('monthly-limit-summary')).toContainText('법정 월 한도');
+    await expect(page.getByTestId('month-limit')).toHaveText('1,000,000원');
+    await expect(page.getByTestId('usage-chart').locator('canvas')).toBeVisible();
+
+    // lower to 100,000원: asked first, then the success result with the API's message
+    await page.getByLabel('월 구매 한도').selectOption('100000');
+    await page.getByRole('button', { name: '한도 낮추기' }).click();
+    await expect(dialog(page)).toContainText('낮춘 달에는 다시 올릴 수 없습니다');
+    await dialog(page).getByRole('button', { name: '한도 낮추기' }).click();
+    await expect(page).toHaveURL(`${PC}/popup/restrict/result/success`);
+    await expect(page.getByRole('heading', { level: 1, name: '한도 변경 완료' })).toBeVisible();
+    await expect(page.getByTestId('restrict-result-message')).toContainText('즉시 적용');
+    await expect(page.getByTestId('month-limit')).toHaveText('100,000원');
+
+    // raising it in the same month: refused, its own result popup, nothing changed
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByTestId('raise-blocked-note')).toContainText('이번 달에는 한도를 올릴 수 없습니다');
+    await page.getByLabel('월 구매 한도').selectOption('1000000');
+    await page.getByRole('button', { name: '한도 올리기' }).click();
+    await expect(page).toHaveURL(`${PC}/popup/restrict/result/month-limit`);
+    await expect(page.getByTestId('restrict-result-message')).toContainText('이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다.');
+    await expect(page.getByTestId('month-limit')).toHaveText('100,000원');
+    await page.getByRole('button', { name: '변경 내역 보기' }).click();
+    await expect(page.getByRole('table', { name: '한도 변경 내역' })).toContainText('한도 하향');
+
+    // the shop refuses an order above what is left, naming the remaining amount
+    await page.goto(`${PC}/shop/avatar`);
+    for (const name of ['포커 챔피언', '황금 왕관 군주', '카지노 딜러', '레드 드레스 숙녀']) await page.getByRole('button', { name: `${name} 선택` }).click();
+    await page.getByRole('button', { name: '선택한 아바타 구매' }).click();
+    await expect(dialog(page)).toContainText('구매 한도 초과');
+    await expect(dialog(page)).toContainText('월 구매 한도를 초과합니다. 이번 달 남은 한도는 100,000원입니다.');
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(page.getByTestId('shop-remaining-limit')).toContainText('100,000원');
+  });
+});

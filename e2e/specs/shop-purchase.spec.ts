@@ -1,0 +1,78 @@
+// The shop as a new player meets it: browse as a guest (categories, Korean names, prices in 원,
+// what each gives), '로그인 후, 이용해 주세요.' on 구매, sign up on the IdP page and come back, an
+// avatar order with nothing chosen, then an avatar bought in the sandbox payment popup (540x540):
+// the shop's money and the inventory change without a reload. Unknown product → the 404 page.
+import { expect, test } from '@playwright/test';
+import { PC } from '../support/journey-session';
+import { markDocument, stillSameDocument } from '../support/portal';
+import { dialog, freshLoginId, registerFromLoginPage, shopMoney } from '../support/shop';
+
+test.describe('shop: browse, sign up, buy an avatar in the payment popup', () => {
+  test('guest browses → signs up → buys an avatar; money and inventory change without reload', async ({ page }) => {
+    // 1. a guest browses by category: names, prices in 원, what each gives
+    await page.goto(`${PC}/shop`);
+    await expect(page.getByRole('heading', { level: 1, name: '상점' })).toBeVisible();
+    await expect(page.getByTestId('shop-banners')).toBeVisible();
+    const best = page.getByRole('region', { name: 'BEST 상품' });
+    await expect(best.getByTestId('product-A1001')).toContainText('3,300원');
+    await expect(best.getByTestId('product-A1001')).toContainText('게임머니 3억');
+    await expect(page.getByTestId('sub-store-SEASON')).toContainText('봄나들이 소녀');
+    await page.getByRole('navigation', { name: '상점 분류' }).getByRole('link', { name: '엔돌핀 아바타' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '엔돌핀 아바타' })).toBeVisible();
+    await expect(page.getByTestId('endorphin-note')).toContainText('원화로 구매하며');
+    await expect(page.getByTestId('product-N4001')).toContainText('엔돌핀 30');
+    await page.getByRole('navigation', { name: '상점 분류' }).getByRole('link', { name: '아바타', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '아바타' })).toBeVisible();
+
+    // 2. 구매 as a guest: the login message, then the IdP; a new player signs up and comes back
+    await page.getByRole('button', { name: '봄나들이 소녀 구매' }).click();
+    await expect(dialog(page)).toContainText('로그인 후, 이용해 주세요.');
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await registerFromLoginPage(page, freshLoginId('shopbuy'));
+    await expect(page).toHaveURL(`${PC}/shop/avatar`);
+    await expect(page.getByTestId('shop-money')).toContainText('1억');
+    const moneyBefore = await shopMoney(page);
+
+    // 3. an avatar order with nothing chosen
+    await markDocument(page);
+    await page.getByRole('button', { name: '선택한 아바타 구매' }).click();
+    await expect(dialog(page)).toContainText('아바타를 선택해 주세요.');
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+
+    // 4. choose one, see it on the preview, the remaining monthly limit before paying, pay in the popup
+    await page.getByRole('button', { name: '봄나들이 소녀 선택' }).click();
+    await expect(page.getByTestId('avatar-preview')).toContainText('봄나들이 소녀');
+    await expect(page.getByTestId('chosen-count')).toHaveText('1개');
+    await page.getByRole('button', { name: '선택한 아바타 구매' }).click();
+    await expect(dialog(page)).toContainText('구매 확인');
+    await expect(dialog(page).getByTestId('order-amount')).toHaveText('1,100원');
+    await expect(dialog(page).getByTestId('order-remaining-month')).toHaveText('1,000,000원');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog(page).getByRole('button', { name: '결제하기' }).click()]);
+    await expect(popup.getByRole('heading', { name: '주문 확인' })).toBeVisible();
+    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([540, 540]);
+    await expect(popup.locator('[data-field="amount"]')).toHaveText('1,100원');
+    await popup.getByRole('button', { name: '결제' }).click();
+    await expect(popup.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+    await popup.waitForEvent('close');
+
+    // 5. the shop refreshed without a reload: money +1억, the avatar in the inventory
+    await expect.poll(() => shopMoney(page)).toBe(moneyBefore + 100_000_000n);
+    await page.getByRole('navigation', { name: '상점 분류' }).getByRole('link', { name: 'BEST' }).click();
+    await expect(page.getByRole('region', { name: '내 보관함' }).getByTestId('my-item-A1006')).toBeVisible();
+    await expect(page.getByTestId('frequent-avatars')).toContainText('봄나들이 소녀');
+    expect(await stillSameDocument(page), 'no reload').toBe(true);
+  });
+
+  test('an unknown product id is the 404 page; a known one shows its detail (mini-games: the event)', async ({ page }) => {
+    await page.goto(`${PC}/product/NOPE404`);
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await page.goto(`${PC}/product/C1472`);
+    await expect(page.getByTestId('product-detail')).toContainText('1,100원');
+    await expect(page.getByTestId('minigame-event')).toContainText('가위바위보 그레이트 이벤트');
+    await page.goto(`${PC}/product`);
+    await page.getByRole('link', { name: '블랙 수트 신사' }).click();
+    await expect(page).toHaveURL(`${PC}/product/A1001`);
+    await expect(page.getByTestId('avatar-preview')).toContainText('블랙 수트 신사');
+  });
+});

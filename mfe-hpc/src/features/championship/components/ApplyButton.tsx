@@ -1,0 +1,36 @@
+// Apply to a championship: guests go through the login gate; the server's rule refusals
+// (ERROR_RECRUIT_NOT_STARTED, ERROR_RECRUIT_ENDED, already applied) are shown as they are.
+import type { HpcChampionship } from '@hanpan/contracts';
+import { ApiError, browserGateDeps, ensureLogin, errorMessage, hanpanStore, useHanpanStore } from '@hanpan/platform';
+import { GoldButton } from '../../../ui/hpcUi';
+import { useHpcApply } from '../hooks/useHpcApply';
+
+const RECRUIT_OVER = new Set(['ENTRY', 'IN_GAME', 'REBUY', 'ENDED']);
+
+export function ApplyButton({ championship }: { championship: HpcChampionship }) {
+  const apply = useHpcApply();
+  // until the page knows who is logged in, a click would take a member for a guest
+  const memberKnown = useHanpanStore((s) => s.global.memberResolved);
+  const closed = RECRUIT_OVER.has(championship.phase);
+  const label = championship.applied ? '참가 신청 완료' : closed ? '참가 신청 마감' : apply.isPending ? '신청 중…' : '참가 신청';
+
+  const onClick = async () => {
+    const store = hanpanStore;
+    if (!(await ensureLogin(browserGateDeps(store)))) return;
+    await store.getState().runAction(`hpc-apply-${championship.id}`, async () => {
+      try {
+        const r = await apply.mutateAsync({ id: championship.id });
+        await store.getState().alert({ header: '참가 신청 완료', body: `${championship.name} 참가 신청이 완료되었습니다. (현재 신청자 ${r.applyCount.toLocaleString('ko-KR')}명)` });
+      } catch (e) {
+        const header = e instanceof ApiError && e.kind === 'rule' ? '참가 신청 안내' : '참가 신청 실패';
+        await store.getState().alert({ header, body: errorMessage(e) });
+      }
+    });
+  };
+
+  return (
+    <GoldButton type="button" onClick={() => void onClick()} disabled={championship.applied || closed || apply.isPending || !memberKnown} aria-describedby={`hpc-apply-count-${championship.id}`}>
+      {label}
+    </GoldButton>
+  );
+}

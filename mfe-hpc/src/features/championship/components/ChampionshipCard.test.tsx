@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hanpanStore } from '@hanpan/platform';
+import { installFakeApi } from '@hanpan/platform/testing';
+import { renderHpc } from '../../../testing/renderHpc';
+import { championship } from '../../../testing/hpcFixtures';
+import { ChampionshipCard } from './ChampionshipCard';
+
+const api = installFakeApi();
+afterAll(() => api.restore());
+
+function renderCard(c = championship()) {
+  const utils = renderHpc(<ChampionshipCard championship={c} />);
+  return utils;
+}
+
+describe('ChampionshipCard', () => {
+  beforeEach(() => {
+    hanpanStore.getState().closeAllPopups();
+    hanpanStore.getState().setMember({ memberNo: '10000101', nickname: '회원', loginStatus: { code: 'LOGIN' } });
+    api.calls.length = 0;
+  });
+
+  it('shows the phase, every SPEC §3 time with a countdown, and the applicants', () => {
+    renderCard();
+    expect(screen.getByTestId('phase').textContent).toBe('참가 신청 중');
+    const times = screen.getByRole('list', { name: '대회 시간표' });
+    expect(within(times).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(times).getAllByRole('timer')).toHaveLength(8);
+    expect(screen.getByRole('timer', { name: '참가 신청 마감까지 남은 시간' })).toBeTruthy();
+    expect(screen.getByRole('timer', { name: '다음 일정(참가 신청 마감)까지 남은 시간' }).textContent).toMatch(/^01:59:\d\d$/);
+    expect(screen.getByTestId('apply-count').textContent).toContain('3명');
+  });
+
+  it('applies once: posts, tells the member, and refetches only the schedule and the member hpc', async () => {
+    api.respond((req) => (req.method === 'post' ? { body: { championshipId: 3, applyCount: 4, applied: true } } : { body: [] }));
+    const { client } = renderCard();
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    fireEvent.click(screen.getByRole('button', { name: '참가 신청' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
+    expect(api.calls.find((c) => c.method === 'post')?.url).toBe('/api/hpc/3/apply');
+    expect(String(hanpanStore.getState().layer.current?.body)).toContain('현재 신청자 4명');
+    const keys = invalidate.mock.calls.map((c) => JSON.stringify(c[0]?.queryKey));
+    expect(keys).toEqual(expect.arrayContaining([JSON.stringify(['member', '10000101', 'hpc', 'hpcSchedule']), JSON.stringify(['member', '10000101', 'hpc', 'hpcMe'])]));
+    expect(keys).not.toContain(JSON.stringify(['member', '10000101']));
+  });
+
+  it("shows the server's Korean message for a refusal (already applied / not started / ended)", async () => {
+    api.respond(() => ({ status: 422, message: '이미 참가 신청한 대회입니다. 대회 시작 전에 입장 시간을 확인해 주세요.', body: { code: 'ERROR_ALREADY_APPLIED' } }));
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: '참가 신청' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('참가 신청 안내'));
+    expect(String(hanpanStore.getState().layer.current?.body)).toContain('이미 참가 신청한 대회입니다');
+  });
+
+  it('guests go through the login gate first (no call)', async () => {
+    hanpanStore.getState().setMember(null);
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: '참가 신청' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('로그인 후, 이용해 주세요.'));
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+  });
+
+  it('applied and closed championships cannot be applied again', () => {
+    renderCard(championship({ applied: true }));
+    expect((screen.getByRole('button', { name: '참가 신청 완료' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('when a time passes, the card moves its big countdown to the next time and refetches the schedule', () => {
+    jest.useFakeTimers();
+    try {
+      const now = Date.now();
+      const c = championship({}, now, 1500); // recruiting ends in 1.5 s
+      const { client } = renderCard(c);
+      const invalidate = jest.spyOn(client, 'invalidateQueries');
+      expect(screen.getByText('참가 신청 마감까지')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(2000));
+      expect(screen.getByText('입장 시작까지')).toBeTruthy();
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['member', '10000101', 'hpc', 'hpcSchedule'] });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+// The current and the next championship from the schedule (skeleton, error with 다시 시도, empty).
+import { Skeleton, ErrorState, EmptyState } from '@hanpan/platform';
+import { Card, LightPanel } from '../../../ui/hpcUi';
+import { useHpcSchedule } from '../hooks/useHpcSchedule';
+import { ChampionshipCard } from './ChampionshipCard';
+
+export function ScheduleCards({ all = false }: { all?: boolean }) {
+  const schedule = useHpcSchedule();
+  if (schedule.isPending) {
+    return (
+      <Card aria-busy="true">
+        <Skeleton lines={6} label="대회 일정을 불러오는 중" />
+      </Card>
+    );
+  }
+  if (schedule.isError) {
+    return (
+      <Card>
+        <LightPanel>
+          <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} />
+        </LightPanel>
+      </Card>
+    );
+  }
+  const list = schedule.data;
+  if (list.length === 0) {
+    return (
+      <Card>
+        <LightPanel>
+          <EmptyState message="지금 예정된 대회가 없습니다. 다음 대회 일정은 공지와 역대 기록 페이지에서 확인해 주세요." />
+        </LightPanel>
+      </Card>
+    );
+  }
+  const [current, ...rest] = list;
+  const shown = all ? rest : rest.slice(0, 1);
+  return (
+    <>
+      <ChampionshipCard championship={current!} />
+      {shown.map((c) => (
+        <ChampionshipCard key={c.id} championship={c} variant={all ? 'current' : 'next'} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+// GET /api/hpc/schedule — Championship schedule.
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { hpcScheduleQuery } from '../api/championshipQueries';
+
+export function useHpcSchedule() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...hpcScheduleQuery(memberNo),
+  });
+}

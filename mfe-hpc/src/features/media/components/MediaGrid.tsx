@@ -1,0 +1,62 @@
+// Media of one display area (or all, grouped MAIN / HIGHLIGHT / INTERVIEW) as thumbnail tiles.
+import styled from 'styled-components';
+import type { HpcMediaArea, HpcMediaItem } from '@hanpan/contracts';
+import { EmptyState, ErrorState, Skeleton } from '@hanpan/platform';
+import { Card, LightPanel } from '../../../ui/hpcUi';
+import { useHpcMedia } from '../hooks/useHpcMedia';
+import { MEDIA_AREA_NAMES } from '../mediaLinks';
+import { MediaThumb } from './MediaThumb';
+
+const Tiles = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
+function Area({ area, items }: { area: HpcMediaArea; items: HpcMediaItem[] }) {
+  const id = `hpc-media-${area}`;
+  return (
+    <Card aria-labelledby={id} data-testid={`media-area-${area}`}>
+      <h2 id={id}>{MEDIA_AREA_NAMES[area]}</h2>
+      {items.length === 0 ? (
+        <LightPanel>
+          <EmptyState message={`${MEDIA_AREA_NAMES[area]} 영상이 아직 없습니다. 대회가 끝나면 올라옵니다.`} />
+        </LightPanel>
+      ) : (
+        <Tiles>
+          {items.map((m) => (
+            <MediaThumb key={m.id} item={m} />
+          ))}
+        </Tiles>
+      )}
+    </Card>
+  );
+}
+
+export function MediaGrid({ area }: { area?: HpcMediaArea }) {
+  const media = useHpcMedia(area);
+  if (media.isPending) {
+    return (
+      <Card aria-busy="true">
+        <Skeleton lines={4} label="영상을 불러오는 중" />
+      </Card>
+    );
+  }
+  if (media.isError) {
+    return (
+      <Card>
+        <LightPanel>
+          <ErrorState error={media.error} onRetry={() => void media.refetch()} />
+        </LightPanel>
+      </Card>
+    );
+  }
+  const areas: HpcMediaArea[] = area ? [area] : ['MAIN', 'HIGHLIGHT', 'INTERVIEW'];
+  return (
+    <>
+      {areas.map((a) => (
+        <Area key={a} area={a} items={media.data.filter((m) => m.displayAreaType === a)} />
+      ))}
+    </>
+  );
+}

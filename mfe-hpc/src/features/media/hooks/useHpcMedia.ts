@@ -1,0 +1,8 @@
+// GET /api/hpc/media — Championship media.
+import { useQuery } from '@tanstack/react-query';
+import type { HpcMediaArea } from '@hanpan/contracts';
+import { hpcMediaQuery } from '../api/mediaQueries';
+
+export function useHpcMedia(displayAreaType?: HpcMediaArea) {
+  return useQuery(hpcMediaQuery(displayAreaType));
+}

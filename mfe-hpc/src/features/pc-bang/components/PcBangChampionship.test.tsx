@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { hanpanStore } from '@hanpan/platform';
+import { installFakeApi } from '@hanpan/platform/testing';
+import { renderHpc } from '../../../testing/renderHpc';
+import { pcBang, roundCount } from '../../../testing/hpcFixtures';
+import { PcBangChampionship } from './PcBangChampionship';
+
+const api = installFakeApi();
+afterAll(() => api.restore());
+
+describe('PcBangChampionship', () => {
+  beforeEach(() => {
+    hanpanStore.getState().closeAllPopups();
+    hanpanStore.getState().setMember({ memberNo: '10000111', nickname: 'PC방단골', loginStatus: { code: 'LOGIN' } });
+    api.calls.length = 0;
+  });
+
+  it('shows the subscription type, the round and its count; applies once with an Idempotency-Key', async () => {
+    let applied = false;
+    api.respond((req) => {
+      if (req.url === '/api/pc-bang/subscription') return { body: pcBang() };
+      if (req.method === 'post') {
+        applied = true;
+        return { body: roundCount({ count: 8, applied: true }) };
+      }
+      return { body: roundCount({ count: applied ? 8 : 7, applied }) };
+    });
+    renderHpc(<PcBangChampionship />);
+    expect((await screen.findByTestId('pcbang-subscription')).textContent).toBe('종량제 가맹 PC방 · 한판 PC방 강남점');
+    expect(screen.getByTestId('pcbang-count').textContent).toBe('7명');
+    expect(screen.getByRole('heading', { name: '2026년 5월 회차 PC방 챔피언십' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '2026년 5월 회차 신청하기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
+    const post = api.calls.find((c) => c.method === 'post')!;
+    expect(post.url).toBe('/api/pc-bang/championship/apply');
+    expect(JSON.parse(String(post.data))).toEqual({ round: 202605 });
+    expect(String(post.headers['Idempotency-Key'] ?? post.headers['idempotency-key'])).toMatch(/.{8,}/);
+    expect(await screen.findByRole('button', { name: '이번 회차 신청 완료' })).toBeTruthy();
+    expect(screen.getByTestId('pcbang-count').textContent).toBe('8명');
+  });
+
+  it('outside a PC-bang: NONE, and the refusal message of the server', async () => {
+    api.respond((req) => {
+      if (req.url === '/api/pc-bang/subscription') return { body: pcBang({ subscribe: false, type: 'NONE', name: null, receivableCapsuleFreeTicket: 0 }) };
+      if (req.method === 'post') return { status: 422, message: '한판 가맹 PC방에서만 PC방 챔피언십을 신청할 수 있습니다.', body: { code: 'ERROR_NOT_PC_BANG' } };
+      return { body: roundCount() };
+    });
+    renderHpc(<PcBangChampionship />);
+    expect((await screen.findByTestId('pcbang-subscription')).textContent).toBe('가맹 PC방 아님');
+    fireEvent.click(screen.getByRole('button', { name: '가맹 PC방에서 신청할 수 있습니다' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('PC방 챔피언십 안내'));
+    expect(String(hanpanStore.getState().layer.current?.body)).toContain('가맹 PC방에서만');
+  });
+
+  it('guests see how to take part and a login button (no member calls)', () => {
+    hanpanStore.getState().setMember(null);
+    renderHpc(<PcBangChampionship />);
+    expect(screen.getByRole('button', { name: '로그인하고 신청하기' })).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,16 @@
+// POST /api/pc-bang/championship/apply — applies to the PC-bang championship round; refetches the
+// round's count (the only thing that changed).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChampionshipCount } from '@hanpan/contracts';
+import { apiClient, useQueryMemberNo } from '@hanpan/platform';
+import { pcBangKeys } from '../api/pcBangQueries';
+
+export function useChampionshipApply() {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { round: number; idempotencyKey?: string }) =>
+      apiClient.post<ChampionshipCount>('/api/pc-bang/championship/apply', { round: v.round }, { idempotencyKey: v.idempotencyKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: pcBangKeys.all(memberNo) }),
+  });
+}

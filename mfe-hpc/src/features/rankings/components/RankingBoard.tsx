@@ -1,0 +1,92 @@
+// The rankings of one ended championship: TOP 100, miracle shield and bonus rankings, each paged
+// (zero-based, as the server) and searchable by nickname.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { HpcRankEntry } from '@hanpan/contracts';
+import { EmptyState, ErrorState, MoneyText, Paging, SkeletonTable, Table, Tabs, type TableColumn } from '@hanpan/platform';
+import { LightPanel } from '../../../ui/hpcUi';
+import type { RankingKind } from '../api/rankingsQueries';
+import { useHpcRanking } from '../hooks/useHpcRanking';
+
+type BoardKind = Exclude<RankingKind, 'top5'>;
+const KINDS: readonly { key: BoardKind; label: string; empty: string }[] = [
+  { key: 'top100', label: 'TOP 100', empty: '이 대회의 순위가 아직 집계되지 않았습니다.' },
+  { key: 'miracle-shield', label: '미라클 실드', empty: '이 대회에는 미라클 실드 수상자가 없습니다.' },
+  { key: 'bonus-rankings', label: '보너스 랭킹', empty: '이 대회에는 보너스 랭킹이 없습니다.' },
+];
+export const RANKING_PAGE_SIZE = 20;
+
+const COLUMNS: readonly TableColumn<HpcRankEntry>[] = [
+  { key: 'rank', header: '순위', align: 'center', render: (r) => r.rank },
+  { key: 'nickname', header: '닉네임', render: (r) => r.nickname },
+  { key: 'score', header: '점수', align: 'right', render: (r) => <MoneyText value={r.score} /> },
+  { key: 'prize', header: '상금', align: 'right', render: (r) => (r.prize === null ? '-' : <MoneyText value={r.prize} />) },
+];
+
+const Search = styled.form`
+  display: flex;
+  gap: 8px;
+  margin: 12px 0;
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 8px 10px;
+    border-radius: 6px;
+    border: 1px solid #d1d5db;
+    font-size: 14px;
+  }
+  button {
+    padding: 8px 14px;
+    border-radius: 6px;
+    border: 0;
+    background: #1f2937;
+    color: #fff;
+    cursor: pointer;
+  }
+`;
+
+export function RankingBoard({ championshipId }: { championshipId: number }) {
+  const [kind, setKind] = useState<BoardKind>('top100');
+  const [page, setPage] = useState(0);
+  const [draft, setDraft] = useState('');
+  const [nickname, setNickname] = useState('');
+  const ranking = useHpcRanking(kind, { championshipId, nickname, page, size: RANKING_PAGE_SIZE });
+  const meta = KINDS.find((k) => k.key === kind)!;
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setNickname(draft.trim().slice(0, 20));
+    setPage(0);
+  };
+
+  return (
+    <LightPanel>
+      <Tabs
+        items={KINDS}
+        value={kind}
+        onChange={(k) => {
+          setKind(k);
+          setPage(0);
+        }}
+        aria-label="순위 종류"
+      >
+      <Search role="search" onSubmit={onSearch}>
+        <input type="search" value={draft} maxLength={20} onChange={(e) => setDraft(e.target.value)} placeholder="닉네임으로 찾기" aria-label="닉네임 검색" />
+        <button type="submit">검색</button>
+      </Search>
+      {ranking.isPending ? (
+        <SkeletonTable rows={8} columns={COLUMNS.length} />
+      ) : ranking.isError ? (
+        <ErrorState error={ranking.error} onRetry={() => void ranking.refetch()} />
+      ) : ranking.data.entries.length === 0 ? (
+        <EmptyState message={nickname ? `'${nickname}' 닉네임이 순위에 없습니다. 닉네임 일부로 다시 찾아보세요.` : meta.empty} />
+      ) : (
+        <>
+          <Table showCaption caption={`${meta.label} · ${ranking.data.totalElements}명${nickname ? ` · '${nickname}' 검색 결과` : ''}`} columns={COLUMNS} rows={ranking.data.entries} rowKey={(r) => r.rank} />
+          {ranking.data.totalPages > 1 && <Paging page={page} totalPages={ranking.data.totalPages} onChange={setPage} aria-label={`${meta.label} 페이지`} />}
+        </>
+      )}
+      </Tabs>
+    </LightPanel>
+  );
+}

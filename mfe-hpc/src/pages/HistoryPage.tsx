@@ -1,0 +1,171 @@
+// /hpc/history/:championshipId?: ended championships (paged, newest first) and the rankings of the
+// chosen one (TOP 100, miracle shield, bonus — paged, searchable by nickname). The id in the path is
+// the page's own: anything but a known championship is the 404 page.
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { HpcChampionship } from '@hanpan/contracts';
+import { EmptyState, ErrorState, formatKoreanDateTime, hanpanStore, Link, Paging, Skeleton, useLocation, type PortalRoute } from '@hanpan/platform';
+import { useHpcChampionship } from '../features/championship/hooks/useHpcChampionship';
+import { useHpcEndedChampionships } from '../features/championship/hooks/useHpcEndedChampionships';
+import { gameName } from '../features/championship/championshipText';
+import { RankingBoard } from '../features/rankings/components/RankingBoard';
+import { Card, GOLD, HpcPageHead, LightPanel, Muted } from '../ui/hpcUi';
+
+const MAX_ID = 2147483647;
+const ENDED_PAGE_SIZE = 5;
+
+/** The id in /hpc/history/:id — undefined without one, null when it cannot be a championship id. */
+export function historyIdOf(pathname: string): number | null | undefined {
+  const m = /^\/hpc\/history\/([^/]+)\/?$/i.exec(pathname);
+  if (!m) return undefined;
+  const raw = decodeURIComponent(m[1]!);
+  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > MAX_ID) return null;
+  return Number(raw);
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2.4fr);
+  align-items: start;
+  @media (max-width: 768px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  a {
+    display: block;
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: #0f172a;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    outline: 2px solid ${GOLD};
+  }
+  small {
+    display: block;
+    color: #94a3b8;
+  }
+`;
+
+function EndedList({ selectedId }: { selectedId: number | null }) {
+  const [page, setPage] = useState(0);
+  const ended = useHpcEndedChampionships(page, ENDED_PAGE_SIZE);
+  return (
+    <Card aria-labelledby="hpc-ended-title">
+      <h2 id="hpc-ended-title">지난 대회</h2>
+      {ended.isPending ? (
+        <Skeleton lines={5} label="지난 대회를 불러오는 중" />
+      ) : ended.isError ? (
+        <LightPanel>
+          <ErrorState error={ended.error} onRetry={() => void ended.refetch()} />
+        </LightPanel>
+      ) : ended.data.content.length === 0 ? (
+        <LightPanel>
+          <EmptyState message="아직 끝난 대회가 없습니다. 대회 일정에서 다음 대회를 확인해 주세요." />
+        </LightPanel>
+      ) : (
+        <>
+          <List>
+            {ended.data.content.map((c) => (
+              <li key={c.id}>
+                <Link to={`/hpc/history/${c.id}`} aria-current={c.id === (selectedId ?? (page === 0 ? ended.data.content[0]?.id : null)) ? 'page' : undefined}>
+                  {c.name}
+                  <small>
+                    {gameName(c.gameId)} · {formatKoreanDateTime(c.gameStartTime)}
+                  </small>
+                </Link>
+              </li>
+            ))}
+          </List>
+          {ended.data.totalPages > 1 && <Paging page={page} totalPages={ended.data.totalPages} onChange={setPage} aria-label="지난 대회 페이지" />}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function ChampionshipResult({ championship }: { championship: HpcChampionship }) {
+  return (
+    <Card aria-labelledby="hpc-result-title" data-testid="history-result">
+      <h2 id="hpc-result-title">{championship.name} 결과</h2>
+      <Muted>
+        {gameName(championship.gameId)} · {formatKoreanDateTime(championship.gameStartTime)} 시작 · 참가 신청 {championship.applyCount.toLocaleString('ko-KR')}명
+      </Muted>
+      <div style={{ marginTop: 12 }}>
+        {championship.phase === 'ENDED' ? (
+          <RankingBoard championshipId={championship.id} />
+        ) : (
+          <LightPanel>
+            <EmptyState message="아직 진행 중인 대회입니다. 대회가 끝나면 순위가 공개됩니다." />
+          </LightPanel>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function SelectedChampionship({ id }: { id: number }) {
+  const championship = useHpcChampionship(id);
+  if (championship.isPending) {
+    return (
+      <Card aria-busy="true">
+        <Skeleton lines={8} label="대회 결과를 불러오는 중" />
+      </Card>
+    );
+  }
+  // an unknown id answered 404: the client already shows the 404 page
+  if (championship.isError) {
+    return (
+      <Card>
+        <LightPanel>
+          <ErrorState error={championship.error} onRetry={() => void championship.refetch()} />
+        </LightPanel>
+      </Card>
+    );
+  }
+  return <ChampionshipResult championship={championship.data} />;
+}
+
+/** Without an id: the newest ended championship. */
+function LatestChampionship() {
+  const ended = useHpcEndedChampionships(0, ENDED_PAGE_SIZE);
+  const latest = ended.data?.content[0];
+  if (ended.isPending) return <Card aria-busy="true"><Skeleton lines={8} label="대회 결과를 불러오는 중" /></Card>;
+  if (ended.isError) return <Card><LightPanel><ErrorState error={ended.error} onRetry={() => void ended.refetch()} /></LightPanel></Card>;
+  if (!latest) {
+    return (
+      <Card>
+        <LightPanel>
+          <EmptyState message="끝난 대회가 생기면 순위가 여기에 나옵니다." />
+        </LightPanel>
+      </Card>
+    );
+  }
+  return <ChampionshipResult championship={latest} />;
+}
+
+export function HistoryPage({ route }: { route: PortalRoute }) {
+  const { pathname } = useLocation();
+  const id = historyIdOf(pathname);
+  useEffect(() => {
+    // route validation of the page's own id: not a championship id at all → the 404 page
+    if (id === null) hanpanStore.getState().showErrorPage(404);
+  }, [id]);
+  if (id === null) return null;
+  return (
+    <>
+      <HpcPageHead route={route} />
+      <Layout>
+        <EndedList selectedId={id ?? null} />
+        {id === undefined ? <LatestChampionship /> : <SelectedChampionship id={id} />}
+      </Layout>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// The championship pages' own look inside the dark HPC layout (cards, headings, badges); the
+// platform UI kit stays for skeletons, empty/error states, paging and tabs.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { PortalRoute } from '@hanpan/platform';
+
+export const GOLD = '#facc15';
+
+export const PageHead = styled.header`
+  margin: 8px 0 20px;
+  h1 {
+    margin: 0 0 4px;
+    font-size: 26px;
+    color: #fff;
+  }
+  p {
+    margin: 0;
+    color: #cbd5e1;
+  }
+`;
+
+/** Title and subtitle of an HPC page (its page info). */
+export function HpcPageHead({ route, children }: { route: PortalRoute; children?: ReactNode }) {
+  return (
+    <PageHead>
+      <h1>{route.pageInfo.title}</h1>
+      <p>{route.pageInfo.subTitle}</p>
+      {children}
+    </PageHead>
+  );
+}
+
+export const Card = styled.section`
+  background: #1e293b;
+  border: 1px solid #334155;
+  border-radius: 12px;
+  padding: 20px;
+  color: #e5e7eb;
+  min-width: 0;
+  @media (max-width: 768px) {
+    padding: 14px;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 18px;
+    color: #fff;
+  }
+`;
+
+export const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  @media (max-width: 768px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: #94a3b8;
+  font-size: 14px;
+`;
+
+/** Light surface for the platform kit's light components (tables, empty and error states). */
+export const LightPanel = styled.div`
+  background: #fff;
+  color: #1b1d21;
+  border-radius: 8px;
+  padding: 4px 12px;
+`;
+
+export const GoldButton = styled.button`
+  appearance: none;
+  border: 0;
+  border-radius: 8px;
+  padding: 12px 22px;
+  font-size: 16px;
+  font-weight: 700;
+  cursor: pointer;
+  background: ${GOLD};
+  color: #111827;
+  &:hover:not(:disabled) {
+    background: #fde047;
+  }
+  &:disabled {
+    cursor: default;
+    background: #475569;
+    color: #e2e8f0;
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
+`;

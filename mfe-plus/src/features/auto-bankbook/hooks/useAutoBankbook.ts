@@ -1,0 +1,12 @@
+// GET /api/membership/auto-bankbook — Auto-bankbook reservation state.
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { autoBankbookQuery } from '../api/autoBankbookQueries';
+
+export function useAutoBankbook() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...autoBankbookQuery(memberNo),
+    enabled: memberNo !== null,
+  });
+}

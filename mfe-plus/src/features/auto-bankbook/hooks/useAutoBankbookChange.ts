@@ -1,0 +1,13 @@
+// PUT /api/membership/auto-bankbook/reservation/change — Changes the auto-bankbook reservation.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AutoBankbook, AutoBankbookReservationRequest } from '@hanpan/contracts';
+import { apiClient, memberKey, useQueryMemberNo } from '@hanpan/platform';
+
+export function useAutoBankbookChange() {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: AutoBankbookReservationRequest) => apiClient.put<AutoBankbook>('/api/membership/auto-bankbook/reservation/change', v),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKey(memberNo) }),
+  });
+}

@@ -1,0 +1,36 @@
+// Dialog texts of the bankbook rule codes (SPEC §8, 422 body.code). The spec gives summaries only;
+// the wording is ours.
+import type { BankbookErrorCode } from '@hanpan/contracts';
+import type { RuleErrorText } from '@hanpan/platform';
+
+const BANKBOOK_FAILED = '통장 사용 실패';
+
+export const BANKBOOK_ERRORS: Readonly<Record<BankbookErrorCode, RuleErrorText>> = {
+  ERROR_NOT_MEMBERSHIP: { title: BANKBOOK_FAILED, message: '통장은 플러스 회원만 사용할 수 있습니다.\n플러스에 가입해 주세요.' },
+  ERROR_PAYMENT_IN_PROGRESS: { title: BANKBOOK_FAILED, message: '정기결제가 처리중입니다.\n잠시 후 다시 시도해 주세요.' },
+  ERROR_USE_ALL_BANKBOOK: {
+    title: BANKBOOK_FAILED,
+    message: '이번 달 통장을 모두 사용했습니다.\n클래식 모바일 멤버십은 인앱 보관함으로 지급됩니다.',
+  },
+  ERROR_SUGGESTION_PET_SHOP: {
+    title: BANKBOOK_FAILED,
+    message: '이번 달 통장을 모두 사용했습니다.\n다음 혜택일에 새 통장이 지급됩니다. 플러스 펫샵에 가입하면 보너스를 더 받을 수 있습니다.',
+  },
+  ERROR_SUGGESTION_UPGRADE: {
+    title: BANKBOOK_FAILED,
+    message: '이번 달 통장을 모두 사용했습니다.\n상위 멤버십으로 변경하면 통장을 추가로 받을 수 있습니다.',
+  },
+  ERROR_BEGINNING_BANKBOOK: {
+    title: '통장 사용',
+    message: '통장 사용 내역이 없습니다.\n즉시 변경 시 사용하지 않은 통장은 할인으로 적용됩니다. 혜택을 받으시겠습니까?',
+  },
+  ERROR_INIT_FAIL: { title: BANKBOOK_FAILED, message: '통장 정보를 조회하지 못했습니다.\n잠시 후 다시 시도해 주세요.' },
+  ERROR_OVERMONEY: { title: BANKBOOK_FAILED, message: '보유 머니 한도를 초과하여 통장을 사용할 수 없습니다.\n게임 머니를 사용한 뒤 다시 시도해 주세요.' },
+  ERROR_USE_BANKBOOK: { title: BANKBOOK_FAILED, message: '통장 사용에 실패했습니다.\n잠시 후 다시 시도해 주세요.' },
+};
+
+
+/** The member can do something about it by joining or changing (shown with a button). */
+export const BANKBOOK_JOIN_CODES: readonly BankbookErrorCode[] = ['ERROR_NOT_MEMBERSHIP'];
+export const BANKBOOK_UPGRADE_CODES: readonly BankbookErrorCode[] = ['ERROR_SUGGESTION_UPGRADE'];
+export const BANKBOOK_PET_CODES: readonly BankbookErrorCode[] = ['ERROR_SUGGESTION_PET_SHOP'];

@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hanpanStore } from '@hanpan/platform';
+import { installFakeApi } from '@hanpan/platform/testing';
+import type { BankbookState } from '@hanpan/contracts';
+import { answerPopup, currentPopup, renderPlus } from '../../../test/renderPlus';
+import { BANKBOOK_ERRORS } from '../bankbookErrorTexts';
+import { BankbookPanel } from './BankbookPanel';
+
+const api = installFakeApi();
+afterAll(() => api.restore());
+afterEach(() => hanpanStore.getState().closeAllPopups());
+
+const state = (over: Partial<BankbookState> = {}): BankbookState => ({
+  mainCode: 'PM0004', totalCount: 1, usedCount: 0, remainCount: 1, moneyPerUse: '3000000000', money: '30000000', holdingLimit: '1000000000000',
+  nextBenefitSchedule: '2030-01-01T00:00:00Z', errorCode: null, unusedChangeDiscount: '0', ...over,
+});
+
+describe('BankbookPanel', () => {
+  it('beginner: ERROR_BEGINNING_BANKBOOK → confirm → the same use again with confirmBeginning', async () => {
+    const posts: unknown[] = [];
+    api.respond((req) => {
+      if (req.method === 'get') return { body: state({ errorCode: 'ERROR_BEGINNING_BANKBOOK' }) };
+      const body = JSON.parse(String(req.data)) as { useCount: number; confirmBeginning?: boolean };
+      posts.push(body);
+      return body.confirmBeginning
+        ? { body: { paidMoney: '3000000000', money: '3030000000', remainCount: 0 } }
+        : { status: 422, message: '통장 사용 이력이 없습니다.', body: { code: 'ERROR_BEGINNING_BANKBOOK', title: '통장 사용' } };
+    });
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: '통장 사용하기' }));
+    await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
+    expect(currentPopup()?.header).toBe(BANKBOOK_ERRORS.ERROR_BEGINNING_BANKBOOK.title);
+    expect(currentPopup()?.body).toBe(BANKBOOK_ERRORS.ERROR_BEGINNING_BANKBOOK.message);
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(currentPopup()?.header).toBe('통장 사용 완료'));
+    expect(posts).toEqual([{ useCount: 1 }, { useCount: 1, confirmBeginning: true }]);
+    // the retry of the same action reuses the Idempotency-Key only for the same payload
+    const keys = api.calls.filter((c) => c.method === 'post').map((c) => c.headers.get('idempotency-key'));
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('declining the beginning bankbook sends nothing more', async () => {
+    let count = 0;
+    api.respond((req) => {
+      if (req.method === 'get') return { body: state() };
+      count++;
+      return { status: 422, message: 'x', body: { code: 'ERROR_BEGINNING_BANKBOOK' } };
+    });
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: '통장 사용하기' }));
+    await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
+    act(() => void answerPopup(false));
+    await waitFor(() => expect(currentPopup()).toBeNull());
+    expect(count).toBe(1);
+  });
+
+  it('a member without Plus is told to join, with the join popup one click away', async () => {
+    api.respond(() => ({ body: state({ mainCode: '', totalCount: 0, remainCount: 0, moneyPerUse: '0', errorCode: 'ERROR_NOT_MEMBERSHIP' }) }));
+    const onOpenPopup = jest.fn();
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={onOpenPopup} />);
+    const note = await screen.findByTestId('bankbook-state');
+    expect(note.textContent).toContain(BANKBOOK_ERRORS.ERROR_NOT_MEMBERSHIP.title);
+    expect(note.textContent).toContain('플러스에 가입해 주세요.');
+    fireEvent.click(screen.getByRole('button', { name: '플러스 가입하기' }));
+    expect(onOpenPopup).toHaveBeenCalledWith('/popup/plus/join');
+  });
+
+  it.each(Object.keys(BANKBOOK_ERRORS).filter((c) => c !== 'ERROR_BEGINNING_BANKBOOK'))('a use refused with %s shows its title and text', async (code) => {
+    api.respond((req) => (req.method === 'get' ? { body: state() } : { status: 422, message: '서버 문구', body: { code } }));
+    const onOpenPage = jest.fn();
+    renderPlus(<BankbookPanel onOpenPage={onOpenPage} onOpenPopup={jest.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: '통장 사용하기' }));
+    await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
+    const text = BANKBOOK_ERRORS[code as keyof typeof BANKBOOK_ERRORS];
+    expect(currentPopup()?.header).toBe(text.title);
+    expect(currentPopup()?.body).toBe(text.message);
+  });
+
+  it('links to the money history', async () => {
+    api.respond(() => ({ body: state() }));
+    const onOpenPage = jest.fn();
+    renderPlus(<BankbookPanel onOpenPage={onOpenPage} onOpenPopup={jest.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: '통장 내역 보기' }));
+    expect(onOpenPage).toHaveBeenCalledWith('/plus/me/money-history');
+  });
+});

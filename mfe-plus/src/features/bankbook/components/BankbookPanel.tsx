@@ -1,0 +1,78 @@
+// The bankbook popup (390×600): this month's uses, money per use, the state a use would meet now
+// (every SPEC §8 code with its title and text), the use with its confirm flow, and the history link.
+import { useCallback, useState } from 'react';
+import type { BankbookErrorCode } from '@hanpan/contracts';
+import { Button, ErrorState, formatDate, MoneyText, Skeleton, type FooterButton } from '@hanpan/platform';
+import { Fields, Muted, Note, PopupBody, Row } from '../../../ui/layout';
+import { BANKBOOK_ERRORS, BANKBOOK_JOIN_CODES, BANKBOOK_PET_CODES, BANKBOOK_UPGRADE_CODES } from '../bankbookErrorTexts';
+import { useBankbook } from '../hooks/useBankbook';
+import { useBankbookFlow } from '../hooks/useBankbookFlow';
+
+export interface BankbookPanelProps {
+  /** go to a portal page (the money history, the guide) — the opener window when there is one */
+  onOpenPage(href: string): void;
+  /** go to another Plus popup in this window (join, change) */
+  onOpenPopup(href: string): void;
+}
+
+export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
+  const state = useBankbook('VIEW');
+  const [count, setCount] = useState(1);
+  const actionsFor = useCallback(
+    (code: BankbookErrorCode): FooterButton[] | undefined => {
+      if (BANKBOOK_JOIN_CODES.includes(code)) return [{ label: '플러스 가입하기', variant: 'primary', onClick: () => onOpenPopup('/popup/plus/join') }];
+      if (BANKBOOK_UPGRADE_CODES.includes(code)) return [{ label: '멤버십 변경하기', variant: 'primary', onClick: () => onOpenPopup('/popup/plus/change') }];
+      if (BANKBOOK_PET_CODES.includes(code)) return [{ label: '펫샵 알아보기', variant: 'primary', onClick: () => onOpenPage('/plus/guide/option/pet') }];
+      return undefined;
+    },
+    [onOpenPage, onOpenPopup],
+  );
+  const flow = useBankbookFlow({ actionsFor });
+  if (state.isPending) return <PopupBody aria-busy="true"><Skeleton lines={8} /></PopupBody>;
+  if (state.isError) return <ErrorState error={state.error} onRetry={() => void state.refetch()} />;
+  const b = state.data;
+  const refusal = b.errorCode && b.errorCode !== 'ERROR_BEGINNING_BANKBOOK' ? BANKBOOK_ERRORS[b.errorCode] : null;
+  const counts = Array.from({ length: Math.max(1, b.remainCount) }, (_, i) => i + 1);
+  return (
+    <PopupBody data-testid="bankbook-panel">
+      <Fields>
+        <dt>이번 달 통장</dt>
+        <dd data-testid="bankbook-count">{b.usedCount}회 사용 / {b.totalCount}회</dd>
+        <dt>남은 통장</dt>
+        <dd data-testid="bankbook-remain">{b.remainCount}회</dd>
+        <dt>1회 통장 머니</dt>
+        <dd><MoneyText value={b.moneyPerUse} emphasis /></dd>
+        <dt>보유 머니</dt>
+        <dd><MoneyText value={b.money} /></dd>
+        <dt>보유 한도</dt>
+        <dd><MoneyText value={b.holdingLimit} /></dd>
+        <dt>다음 혜택일</dt>
+        <dd>{b.nextBenefitSchedule ? formatDate(b.nextBenefitSchedule) : '-'}</dd>
+      </Fields>
+      {refusal && (
+        <Note $tone="warn" role="status" data-testid="bankbook-state" data-code={b.errorCode}>
+          <strong>{refusal.title}</strong>
+          {'\n'}
+          {refusal.message}
+        </Note>
+      )}
+      {b.errorCode === 'ERROR_NOT_MEMBERSHIP' ? (
+        <Button size="l" block onClick={() => onOpenPopup('/popup/plus/join')}>플러스 가입하기</Button>
+      ) : (
+        <Row>
+          <label>
+            사용 횟수{' '}
+            <select value={count} onChange={(e) => setCount(Number(e.target.value))} disabled={b.remainCount <= 1}>
+              {counts.map((n) => <option key={n} value={n}>{n}회</option>)}
+            </select>
+          </label>
+          <Button style={{ flex: 1 }} disabled={flow.isPending} onClick={() => void flow.use(count)}>
+            {flow.isPending ? '사용 중…' : '통장 사용하기'}
+          </Button>
+        </Row>
+      )}
+      <Muted>통장 머니는 보유 한도 안에서만 받을 수 있습니다. 사용한 통장은 취소할 수 없습니다.</Muted>
+      <Button variant="text" onClick={() => onOpenPage('/plus/me/money-history')}>통장 내역 보기</Button>
+    </PopupBody>
+  );
+}

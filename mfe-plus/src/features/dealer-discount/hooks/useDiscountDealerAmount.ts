@@ -1,0 +1,12 @@
+// GET /api/membership/discount-dealer-amount — Today's dealer-fee discount.
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { discountDealerAmountQuery } from '../api/dealerDiscountQueries';
+
+export function useDiscountDealerAmount() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...discountDealerAmountQuery(memberNo),
+    enabled: memberNo !== null,
+  });
+}

@@ -1,0 +1,13 @@
+// GET /api/membership/discount-dealer-amount/history — Dealer-fee discount history (zero-based page).
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { discountDealerHistoryQuery } from '../api/dealerDiscountQueries';
+
+export function useDiscountDealerHistory(params: { page?: number; size?: number } = {}) {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...discountDealerHistoryQuery(memberNo, params),
+    enabled: memberNo !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,32 @@
+// The mobile membership catalogue (GET /api/contents/global/mobile-membership): the tiers and the
+// options offered on the mobile site, for the mobile Plus pages.
+import { Button, ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership } from '@hanpan/platform';
+import { Card, Muted, Stack } from '../../../ui/layout';
+
+export interface MobileCatalogueProps {
+  /** join / buy a product (the mobile site decides how it pays) */
+  onSelect?: (code: string) => void;
+}
+
+export function MobileCatalogue({ onSelect }: MobileCatalogueProps) {
+  const q = useGlobalMobileMembership();
+  if (q.isPending) return <Skeleton lines={8} />;
+  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  const mains = Object.values(q.data.main);
+  const options = Object.values(q.data.option).flat();
+  return (
+    <Stack $gap="m" data-testid="plus-mobile-catalogue">
+      {[...mains, ...options].map((p) => (
+        <Card key={p.code} data-product={p.code}>
+          <h3>{p.name}</h3>
+          <Muted>{p.description}</Muted>
+          <p style={{ margin: '8px 0' }}>
+            <MoneyText value={p.price} format="comma" suffix="원" /> / 월
+            {p.type === 'MAIN' && BigInt(p.monthlyBankbookMoney) > 0n && ` · 통장 1회 ${formatKoreanMoney(p.monthlyBankbookMoney)}`}
+          </p>
+          {onSelect && <Button size="s" block onClick={() => onSelect(p.code)}>{p.type === 'MAIN' ? '가입하기' : '추가하기'}</Button>}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+// Option memberships (SPEC §3): each option key with its service code and products.
+import { ErrorState, Link, MoneyText, Skeleton, useGlobalMembership } from '@hanpan/platform';
+import { Badge, Card, Columns, Muted } from '../../../ui/layout';
+import { OPTION_GUIDE, OPTION_KEYS } from '../guideContent';
+
+export function OptionList({ detailHref = (key: string) => `/plus/guide/option/${key}` }: { detailHref?: (key: string) => string }) {
+  const catalogue = useGlobalMembership();
+  if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
+  const products = Object.values(catalogue.data?.option ?? {}).flat();
+  return (
+    <Columns $min="220px" data-testid="option-list">
+      {OPTION_KEYS.map((key) => {
+        const g = OPTION_GUIDE[key];
+        const mine = products.filter((p) => g.codes.includes(p.code));
+        return (
+          <Card key={key} data-option={key}>
+            <h3>
+              <Link to={detailHref(key)}>{g.title}</Link>
+            </h3>
+            <Badge $tone="gray" data-testid={`service-code-${key}`}>{g.serviceCode}</Badge>
+            <p style={{ fontSize: 13 }}>{g.summary}</p>
+            {catalogue.isPending ? (
+              <Skeleton lines={2} />
+            ) : (
+              <Muted>
+                {mine.map((p, i) => (
+                  <span key={p.code}>
+                    {i > 0 && ' · '}
+                    {p.name} <MoneyText value={p.price} format="comma" suffix="원" />
+                  </span>
+                ))}
+              </Muted>
+            )}
+          </Card>
+        );
+      })}
+    </Columns>
+  );
+}

@@ -1,0 +1,96 @@
+// Tiers V / W / X / Z side by side: price, bankbook, free charges and the tier benefits (SPEC §1–3).
+// Prices, names and bankbook money come from the API's catalogue.
+import type { PlusProduct } from '@hanpan/contracts';
+import { Button, ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, useGlobalMembership } from '@hanpan/platform';
+import styled from 'styled-components';
+import { Badge } from '../../../ui/layout';
+import { useJoinEntry } from '../../join/hooks/useJoinEntry';
+import { includesBenefit, TIER_BENEFITS, TIER_CODE, TIER_GUIDE, TIERS } from '../guideContent';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.m};
+  @media (max-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 520px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const TierCard = styled.article<{ $top?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.s};
+  padding: ${({ theme }) => theme.space.l};
+  border-radius: ${({ theme }) => theme.radii.l};
+  border: 2px solid ${({ $top }) => ($top ? '#b45309' : '#d1d5db')};
+  background: #fff;
+  h3 {
+    margin: 0;
+    font-size: 20px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 4px;
+    font-size: 13px;
+  }
+  li[data-included='false'] {
+    color: #6b7280;
+    text-decoration: line-through;
+  }
+`;
+const Price = styled.p`
+  margin: 0;
+  font-size: 18px;
+  font-weight: 700;
+`;
+
+export interface TierComparisonProps {
+  /** where a tier's detail lives (PC: /plus/guide/main/:id) */
+  detailHref?: (tier: string) => string;
+  /** hide the join buttons (e.g. inside a payment popup) */
+  hideJoin?: boolean;
+}
+
+export function TierComparison({ detailHref = (t) => `/plus/guide/main/${t}`, hideJoin = false }: TierComparisonProps) {
+  const catalogue = useGlobalMembership();
+  const join = useJoinEntry();
+  if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
+  return (
+    <Grid data-testid="tier-comparison" aria-label="플러스 등급 비교">
+      {TIERS.map((tier) => {
+        const guide = TIER_GUIDE[tier];
+        const product: PlusProduct | undefined = catalogue.data?.main[TIER_CODE[tier]];
+        return (
+          <TierCard key={tier} $top={tier === 'Z'} data-tier={tier} aria-labelledby={`tier-${tier}`}>
+            <h3 id={`tier-${tier}`}>{product?.name ?? guide.name} {tier === 'Z' && <Badge $tone="gold">최고 등급</Badge>}</h3>
+            <small>{guide.tagline}</small>
+            <Price>{product ? <MoneyText value={product.price} format="comma" suffix="원" /> : <SkeletonBlock $width="60%" />}<small> / 월</small></Price>
+            <ul>
+              <li>출금 통장 월 {guide.bankbookCount}회 {product && `(1회 ${formatKoreanMoney(product.monthlyBankbookMoney)})`}</li>
+              <li>무료 충전 하루 {guide.freeChargesPerDay}회</li>
+              {TIER_BENEFITS.map((b) => {
+                const inc = includesBenefit(tier, b);
+                return (
+                  <li key={b.layerKey} data-included={inc}>
+                    {inc ? '✔' : '–'} {b.label}
+                  </li>
+                );
+              })}
+            </ul>
+            <div style={{ display: 'grid', gap: 6, marginTop: 'auto' }}>
+              {!hideJoin && <Button size="s" onClick={() => void join(TIER_CODE[tier])} aria-label={`${guide.name} 가입하기`}>가입하기</Button>}
+              <Link to={detailHref(tier)} style={{ fontSize: 13, textAlign: 'center' }}>
+                {guide.name} 자세히 보기
+              </Link>
+            </div>
+          </TierCard>
+        );
+      })}
+    </Grid>
+  );
+}

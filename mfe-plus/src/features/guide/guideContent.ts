@@ -1,0 +1,116 @@
+// What the Plus guide says about each tier and option (product content of the Plus team). Prices,
+// names and bankbook money come from the API's catalogue (GET /api/contents/global/membership);
+// the counts here match the API's rules (api/src/domains/membership/catalogue.ts).
+import { MAIN_MEMBERSHIP_CODES, OPTION_SERVICE_CODES, PRODUCT_CODES, type MainTier, type OptionKey } from '@hanpan/platform';
+
+export const TIERS: readonly MainTier[] = ['V', 'W', 'X', 'Z'];
+export const TIER_ORDER: Readonly<Record<MainTier, number>> = { V: 1, W: 2, X: 3, Z: 4 };
+
+/** The PC product of each tier (PM1004 is V's classic mobile twin). */
+export const TIER_CODE: Readonly<Record<MainTier, string>> = { V: MAIN_MEMBERSHIP_CODES.V[0], W: MAIN_MEMBERSHIP_CODES.W[0], X: MAIN_MEMBERSHIP_CODES.X[0], Z: MAIN_MEMBERSHIP_CODES.Z[0] };
+
+export function tierOfCode(code: string | null | undefined): MainTier | null {
+  if (!code) return null;
+  const upper = code.toUpperCase();
+  return TIERS.find((t) => (MAIN_MEMBERSHIP_CODES[t] as readonly string[]).includes(upper)) ?? null;
+}
+
+export interface TierGuide {
+  tier: MainTier;
+  name: string;
+  /** bankbook uses per benefit month */
+  bankbookCount: number;
+  /** free charges per day */
+  freeChargesPerDay: number;
+  tagline: string;
+}
+
+export const TIER_GUIDE: Readonly<Record<MainTier, TierGuide>> = {
+  V: { tier: 'V', name: 'V-Plus', bankbookCount: 1, freeChargesPerDay: 1, tagline: '처음 시작하는 플러스' },
+  W: { tier: 'W', name: 'W-Plus', bankbookCount: 2, freeChargesPerDay: 2, tagline: '통장 2회와 VIP 추가 적립' },
+  X: { tier: 'X', name: 'X-Plus', bankbookCount: 3, freeChargesPerDay: 3, tagline: '포커 게임 도우미와 조커 잡기' },
+  Z: { tier: 'Z', name: 'Z-Plus', bankbookCount: 4, freeChargesPerDay: 5, tagline: '슈퍼 방장, 비밀방, 무한 입장까지' },
+};
+
+/** A benefit row of the tier comparison: from which tier on it is included, and its layer key. */
+export interface TierBenefit {
+  label: string;
+  fromTier: MainTier;
+  layerKey: string;
+}
+
+export const TIER_BENEFITS: readonly TierBenefit[] = [
+  { label: '회원 전용 아바타', fromTier: 'V', layerKey: 'plus-avatar' },
+  { label: '딜러비 할인', fromTier: 'V', layerKey: 'plus-dealer-discount' },
+  { label: '연속 이용 혜택', fromTier: 'V', layerKey: 'plus-continuous' },
+  { label: 'VIP 추가 적립', fromTier: 'W', layerKey: 'plus-vip-accrual' },
+  { label: '포커 게임 도우미', fromTier: 'X', layerKey: 'plus-poker-helper' },
+  { label: '포커 슈퍼 방장', fromTier: 'Z', layerKey: 'plus-poker-super-room' },
+  { label: '훌라 슈퍼 방장', fromTier: 'Z', layerKey: 'plus-hoola-super-room' },
+  { label: '비밀방 개설 (프렌드 아레나)', fromTier: 'Z', layerKey: 'plus-friend-arena' },
+  { label: '무한 입장', fromTier: 'Z', layerKey: 'plus-infinite-access' },
+];
+
+export const includesBenefit = (tier: MainTier, benefit: TierBenefit) => TIER_ORDER[tier] >= TIER_ORDER[benefit.fromTier];
+
+export interface OptionGuide {
+  key: OptionKey;
+  serviceCode: (typeof OPTION_SERVICE_CODES)[OptionKey];
+  title: string;
+  summary: string;
+  details: readonly string[];
+  /** product codes of the option (SPEC §3) */
+  codes: readonly string[];
+  /** its benefit layer, if it has one */
+  layerKey: string | null;
+}
+
+export const OPTION_GUIDE: Readonly<Record<OptionKey, OptionGuide>> = {
+  otl: {
+    key: 'otl',
+    serviceCode: OPTION_SERVICE_CODES.otl,
+    title: '좌절 방지',
+    summary: '연패로 머니를 잃었을 때 보너스 머니로 다시 일어설 수 있게 도와 드립니다.',
+    details: ['한 달에 3번까지 좌절 방지 보너스를 받을 수 있습니다.', '메인 멤버십을 이용하는 동안 가입할 수 있습니다.'],
+    codes: [PRODUCT_CODES.preventFrustration],
+    layerKey: null,
+  },
+  pet: {
+    key: 'pet',
+    serviceCode: OPTION_SERVICE_CODES.pet,
+    title: '플러스 펫샵',
+    summary: '펫을 키우고 펫샵 보너스 머니를 받습니다. 펫 아이템을 입히면 보너스가 늘어납니다.',
+    details: ['펫 아이템은 동시에 2개까지 착용할 수 있습니다.', '혜택 기간마다 상품별 횟수만큼 보너스를 받을 수 있습니다.', '보유 한도를 넘는 보너스는 받을 수 없습니다.'],
+    codes: PRODUCT_CODES.petShop,
+    layerKey: 'plus-pet-shop',
+  },
+  limit: {
+    key: 'limit',
+    serviceCode: OPTION_SERVICE_CODES.limit,
+    title: '보유 한도 증가',
+    summary: '게임 머니를 더 많이 보유할 수 있도록 보유 한도를 늘려 드립니다.',
+    details: ['기본 보유 한도는 1조입니다.', '보유 한도 증가 I은 1조, II는 4조를 더해 줍니다. 두 상품을 함께 이용할 수 있습니다.', '한도를 넘는 게임 결과 머니는 초과 머니 보관함에 보관됩니다.'],
+    codes: PRODUCT_CODES.limitMoney,
+    layerKey: 'plus-holding-limit-increase',
+  },
+  discount: {
+    key: 'discount',
+    serviceCode: OPTION_SERVICE_CODES.discount,
+    title: '딜러비 할인',
+    summary: '매일 처음 확인할 때 그날의 딜러비 할인율이 랜덤으로 정해집니다.',
+    details: ['할인율은 10%부터 100%까지이며 확률표는 공개되어 있습니다.', '하루 할인 합계에는 상한이 있습니다.'],
+    codes: [PRODUCT_CODES.dealerFeeDiscount],
+    layerKey: 'plus-dealer-discount-probability',
+  },
+  'lucky-flip': {
+    key: 'lucky-flip',
+    serviceCode: OPTION_SERVICE_CODES['lucky-flip'],
+    title: '럭키 플립',
+    summary: '혜택 기간마다 한 번 카드를 뒤집어 게임 머니를 받습니다.',
+    details: ['당첨 머니와 확률은 확률표에서 확인할 수 있습니다.', '보유 한도를 넘는 당첨 머니는 초과 머니 보관함에 보관됩니다.'],
+    codes: [PRODUCT_CODES.luckyFlip],
+    layerKey: 'plus-lucky-flip-probability',
+  },
+};
+
+export const OPTION_KEYS = Object.keys(OPTION_GUIDE) as OptionKey[];

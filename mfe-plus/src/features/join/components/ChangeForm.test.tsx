@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { hanpanStore } from '@hanpan/platform';
+import { installFakeApi } from '@hanpan/platform/testing';
+import { renderPlus } from '../../../test/renderPlus';
+import { ChangeForm } from './ChangeForm';
+import { JoinForm } from './JoinForm';
+import { continueToPayment } from '../../payment/lib/paymentWindow';
+
+jest.mock('../../payment/lib/paymentWindow', () => ({ continueToPayment: jest.fn(), openPaymentWindow: jest.fn() }));
+
+const api = installFakeApi();
+afterAll(() => api.restore());
+afterEach(() => {
+  hanpanStore.getState().closeAllPopups();
+  jest.mocked(continueToPayment).mockClear();
+});
+
+const product = (code: string, name: string, price: string) => ({ code, type: 'MAIN', tier: null, groupType: null, optionKey: null, serviceCode: null, name, description: '', price, monthlyBankbookMoney: '3000000000', imageUrl: '' });
+const catalogue = {
+  main: { PM0004: product('PM0004', 'V-Plus', '9900'), PM0005: product('PM0005', 'W-Plus', '19800'), PM0006: product('PM0006', 'X-Plus', '33000'), PM0007: product('PM0007', 'Z-Plus', '55000') },
+  option: { DISCOUNT: [{ ...product('PO0030', '딜러비 할인', '5500'), type: 'OPTION' }] },
+  item: [],
+};
+const me = (mainCode: string) => ({ mainCode, name: mainCode ? 'V-Plus' : null, optionCodes: [], options: [], weeklyGoldMembership: { isJoined: false } });
+
+function answer(mainCode: string) {
+  api.respond((req) => {
+    if (req.url === '/api/contents/global/membership') return { body: catalogue };
+    if (req.url === '/api/membership/me') return { body: me(mainCode) };
+    if (req.url === '/api/membership/bankbook') return { body: { mainCode, totalCount: 1, usedCount: 0, remainCount: 1, moneyPerUse: '3000000000', money: '0', holdingLimit: '1000000000000', nextBenefitSchedule: null, errorCode: null, unusedChangeDiscount: '9900' } };
+    return { body: null };
+  });
+}
+
+describe('ChangeForm', () => {
+  it('shows the unused-bankbook discount and pays the change of the chosen tier', async () => {
+    answer('PM0004');
+    renderPlus(<ChangeForm initialCode="PM0006" />);
+    expect((await screen.findByTestId('change-discount')).textContent).toBe('-9,900원');
+    expect(screen.getByTestId('change-amount').textContent).toBe('23,100원');
+    // the change popup asks the bankbook with plusAction=CHANGE
+    expect(api.calls.find((c) => c.url === '/api/membership/bankbook')!.params).toEqual({ plusAction: 'CHANGE' });
+    fireEvent.click(screen.getByRole('button', { name: '변경 결제하기' }));
+    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
+    const url = new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x');
+    expect(url.pathname).toBe('/services/membership/payments/subscription/change');
+    expect(url.searchParams.get('codes')).toBe('PM0006');
+    expect(url.searchParams.get('returnUrl')).toBe('/popup/plus/result?kind=change');
+  });
+
+  it('a member without a main membership is sent to join', async () => {
+    answer('');
+    renderPlus(<ChangeForm />);
+    expect(await screen.findByRole('button', { name: '플러스 가입하기' })).toBeTruthy();
+  });
+});
+
+describe('JoinForm', () => {
+  it('joins the chosen tier with options through the registration sandbox page', async () => {
+    answer('');
+    renderPlus(<JoinForm initialCode="PM0005" />);
+    expect((await screen.findByTestId('join-product')).textContent).toBe('W-Plus');
+    fireEvent.click(screen.getByLabelText(/딜러비 할인/));
+    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
+    const url = new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x');
+    expect(url.pathname).toBe('/services/membership/payments/subscription/registration');
+    expect(url.searchParams.get('codes')).toBe('PM0005,PO0030');
+  });
+
+  it('a member who already has a main membership is led to change', async () => {
+    answer('PM0004');
+    renderPlus(<JoinForm />);
+    expect(await screen.findByTestId('join-already')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '멤버십 변경하기' })).toBeTruthy();
+    expect(continueToPayment).not.toHaveBeenCalled();
+  });
+
+  it('a guest is asked to log in before paying', async () => {
+    answer('');
+    renderPlus(<JoinForm />, { memberNo: null });
+    // without a member the membership query never runs: the skeleton stays, nothing is paid
+    expect(screen.queryByRole('button', { name: '결제하기' })).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+// /popup/plus/change (750×670): change the main membership to another tier. The unused bankbooks
+// of this month count as a discount on the change (GET bankbook?plusAction=CHANGE), shown here;
+// the sandbox charges the final amount.
+import { useState } from 'react';
+import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
+import { Badge, Fields, Muted, Note, PopupBody } from '../../../ui/layout';
+import { useBankbook } from '../../bankbook/hooks/useBankbook';
+import { TIER_CODE, TIER_GUIDE, TIER_ORDER, TIERS, tierOfCode } from '../../guide/guideContent';
+import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
+import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
+import { continueToPayment } from '../../payment/lib/paymentWindow';
+import { paymentUrls } from '../../payment/lib/paymentUrls';
+
+export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
+  const catalogue = useGlobalMembership();
+  const me = useMembershipMe();
+  const bankbook = useBankbook('CHANGE');
+  const navigate = useNavigate();
+  const gate = usePaymentGate();
+  const currentTier = tierOfCode(me.data?.mainCode);
+  const firstOther = TIERS.find((t) => t !== currentTier && TIER_ORDER[t] > TIER_ORDER[currentTier ?? 'V']) ?? TIERS.find((t) => t !== currentTier) ?? 'X';
+  const [picked, setPicked] = useState<string | null>(() => (initialCode && tierOfCode(initialCode) ? TIER_CODE[tierOfCode(initialCode)!] : null));
+  const failed = catalogue.error ?? me.error ?? bankbook.error;
+  if (failed) return <ErrorState error={failed} onRetry={() => void Promise.all([catalogue.refetch(), me.refetch(), bankbook.refetch()])} />;
+  if (!catalogue.data || !me.data || !bankbook.data) return <PopupBody aria-busy="true"><Skeleton lines={10} /></PopupBody>;
+  if (!isMainMembershipJoined(me.data)) {
+    return (
+      <PopupBody data-testid="change-not-joined">
+        <Note>이용 중인 플러스 멤버십이 없습니다. 먼저 멤버십에 가입해 주세요.</Note>
+        <Button onClick={() => navigate(`/popup/plus/join${picked ? `?code=${picked}` : ''}`)}>플러스 가입하기</Button>
+      </PopupBody>
+    );
+  }
+  const target = picked && picked !== me.data.mainCode ? picked : TIER_CODE[firstOther];
+  const product = catalogue.data.main[target];
+  const price = product ? BigInt(product.price) : 0n;
+  const discount = BigInt(bankbook.data.unusedChangeDiscount);
+  const amount = price > discount ? price - discount : 0n;
+  const pay = async () => {
+    if (!(await gate())) return;
+    continueToPayment(paymentUrls.change(target));
+  };
+  return (
+    <PopupBody data-testid="change-form">
+      <Fields>
+        <dt>현재 멤버십</dt>
+        <dd data-testid="change-current">{me.data.name} <Badge $tone="gray">{me.data.mainCode}</Badge></dd>
+        <dt>이번 달 남은 통장</dt>
+        <dd>{bankbook.data.remainCount}회 / {bankbook.data.totalCount}회</dd>
+      </Fields>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 700, marginBottom: 8 }}>변경할 멤버십</legend>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 8 }}>
+          {TIERS.filter((t) => t !== currentTier).map((tier) => {
+            const p = catalogue.data.main[TIER_CODE[tier]];
+            return (
+              <label key={tier} style={{ border: `2px solid ${target === TIER_CODE[tier] ? '#1d4ed8' : '#d1d5db'}`, borderRadius: 8, padding: 8, cursor: 'pointer' }}>
+                <input type="radio" name="target" value={TIER_CODE[tier]} checked={target === TIER_CODE[tier]} onChange={() => setPicked(TIER_CODE[tier])} /> <strong>{p?.name ?? TIER_GUIDE[tier].name}</strong>
+                <br />
+                <Muted>{p && <MoneyText value={p.price} format="comma" suffix="원" />} · 통장 월 {TIER_GUIDE[tier].bankbookCount}회</Muted>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <Fields aria-label="변경 금액">
+        <dt>상품 금액</dt>
+        <dd><MoneyText value={price} format="comma" suffix="원" /></dd>
+        <dt>미사용 통장 할인</dt>
+        <dd data-testid="change-discount">{discount > 0n ? <>-<MoneyText value={discount} format="comma" suffix="원" /></> : '없음'}</dd>
+        <dt>결제 예정 금액</dt>
+        <dd data-testid="change-amount"><MoneyText value={amount} format="comma" suffix="원" emphasis /></dd>
+      </Fields>
+      {discount > 0n ? (
+        <Note>이번 달 사용하지 않은 통장 {bankbook.data.remainCount}회가 변경 금액에서 할인됩니다. 변경하면 남은 통장은 사용할 수 없습니다.</Note>
+      ) : (
+        <Muted>이번 달 통장을 모두 사용해 미사용 통장 할인이 없습니다.</Muted>
+      )}
+      <Muted>변경하면 지금 바로 새 멤버십이 시작되고 연속 이용은 이어집니다. 결제 창에서 연속 이용 할인을 포함한 최종 금액을 확인할 수 있습니다.</Muted>
+      <Button size="l" block onClick={() => void pay()}>변경 결제하기</Button>
+    </PopupBody>
+  );
+}

@@ -1,0 +1,85 @@
+// /popup/plus/join (540×540): pick a tier (and options), then pay in the sandbox. A member who
+// already has a main membership is led to the change popup instead (no second join).
+import { useState } from 'react';
+import type { PlusProduct } from '@hanpan/contracts';
+import { Button, ErrorState, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
+import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
+import { TIER_CODE, TIER_GUIDE, TIERS, tierOfCode } from '../../guide/guideContent';
+import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
+import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
+import { continueToPayment } from '../../payment/lib/paymentWindow';
+import { paymentUrls } from '../../payment/lib/paymentUrls';
+
+export function JoinForm({ initialCode }: { initialCode?: string | null }) {
+  const catalogue = useGlobalMembership();
+  const me = useMembershipMe();
+  const navigate = useNavigate();
+  const gate = usePaymentGate();
+  const [code, setCode] = useState(() => TIER_CODE[tierOfCode(initialCode) ?? 'V']);
+  const [options, setOptions] = useState<string[]>([]);
+  if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
+  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  if (catalogue.isPending || me.isPending) return <PopupBody aria-busy="true"><Skeleton lines={8} /></PopupBody>;
+  if (isMainMembershipJoined(me.data)) {
+    return (
+      <PopupBody data-testid="join-already">
+        <Note>이미 <strong>{me.data.name}</strong> 멤버십을 이용하고 있습니다. 다른 등급은 멤버십 변경으로 이용할 수 있으며, 남은 통장은 변경 금액에서 할인됩니다.</Note>
+        <Button onClick={() => navigate(`/popup/plus/change?code=${code}`)}>멤버십 변경하기</Button>
+      </PopupBody>
+    );
+  }
+  const main: PlusProduct | undefined = catalogue.data.main[code];
+  const optionProducts = Object.values(catalogue.data.option).flat();
+  const chosen = optionProducts.filter((p) => options.includes(p.code));
+  const total = (main ? BigInt(main.price) : 0n) + chosen.reduce((s, p) => s + BigInt(p.price), 0n);
+  const toggle = (c: string) => setOptions((cur) => (cur.includes(c) ? cur.filter((x) => x !== c) : [...cur, c]));
+  const pay = async () => {
+    if (!(await gate())) return;
+    continueToPayment(paymentUrls.join([code, ...options]));
+  };
+  return (
+    <PopupBody data-testid="join-form">
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 700, marginBottom: 8 }}>멤버십 선택</legend>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 }}>
+          {TIERS.map((tier) => {
+            const p = catalogue.data.main[TIER_CODE[tier]];
+            return (
+              <label key={tier} style={{ border: `2px solid ${code === TIER_CODE[tier] ? '#1d4ed8' : '#d1d5db'}`, borderRadius: 8, padding: 8, cursor: 'pointer' }}>
+                <input type="radio" name="tier" value={TIER_CODE[tier]} checked={code === TIER_CODE[tier]} onChange={() => setCode(TIER_CODE[tier])} /> <strong>{p?.name ?? TIER_GUIDE[tier].name}</strong>
+                <br />
+                <Muted>
+                  {p && <MoneyText value={p.price} format="comma" suffix="원" />} · 통장 {TIER_GUIDE[tier].bankbookCount}회{p && ` × ${formatKoreanMoney(p.monthlyBankbookMoney)}`}
+                </Muted>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <details>
+        <summary>옵션 함께 가입하기 (선택)</summary>
+        <div style={{ display: 'grid', gap: 4, marginTop: 8 }}>
+          {optionProducts.map((p) => (
+            <label key={p.code} style={{ fontSize: 13 }}>
+              <input type="checkbox" checked={options.includes(p.code)} onChange={() => toggle(p.code)} /> {p.name} (<MoneyText value={p.price} format="comma" suffix="원" />)
+            </label>
+          ))}
+        </div>
+      </details>
+      <Fields>
+        <dt>선택한 멤버십</dt>
+        <dd data-testid="join-product">{main?.name ?? code}</dd>
+        {chosen.length > 0 && (
+          <>
+            <dt>옵션</dt>
+            <dd>{chosen.map((p) => p.name).join(', ')}</dd>
+          </>
+        )}
+        <dt>결제 예정 금액</dt>
+        <dd><MoneyText value={total} format="comma" suffix="원" emphasis /></dd>
+      </Fields>
+      <Muted>정기결제로 가입되며 매달 같은 날 자동으로 결제됩니다. 결제 창에서 최종 금액(연속 이용 할인 포함)을 확인할 수 있습니다.</Muted>
+      <Button size="l" block onClick={() => void pay()}>결제하기</Button>
+    </PopupBody>
+  );
+}

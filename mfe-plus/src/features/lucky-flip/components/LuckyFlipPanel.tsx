@@ -1,0 +1,55 @@
+// Lucky flip (PO0031): one flip per benefit period, paid into game money (what is above the
+// holding limit goes to the over-money store), with its probability table.
+import { openPlusLayer } from '../../../lib/openPlusLayer';
+import { useState } from 'react';
+import type { LuckyFlipResult } from '@hanpan/contracts';
+import { Button, formatKoreanMoney, hanpanStore, MoneyText, Skeleton } from '@hanpan/platform';
+import { alertRuleError } from '../../../lib/ruleAlert';
+import { Note, Row, Stack } from '../../../ui/layout';
+import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
+import { useLuckyFlip } from '../hooks/useLuckyFlip';
+
+const LUCKY_FLIP_ERRORS = {
+  ERROR_NOT_MEMBERSHIP: { title: '럭키 플립 실패', message: '럭키 플립 옵션 가입자만 이용할 수 있습니다.' },
+  ERROR_USE_ALL_LUCKY_FLIP: { title: '럭키 플립 실패', message: '이번 혜택 기간의 럭키 플립을 이미 사용했습니다.\n다음 혜택일에 다시 뽑을 수 있습니다.' },
+} as const;
+
+export function LuckyFlipPanel() {
+  const me = useMembershipMe();
+  const flip = useLuckyFlip();
+  const [result, setResult] = useState<LuckyFlipResult | null>(null);
+  if (me.isPending) return <Skeleton lines={3} />;
+  const hasOption = me.data?.optionCodes.includes('PO0031') ?? false;
+  const draw = async () => {
+    try {
+      const r = await flip.mutateAsync();
+      setResult(r);
+      const stored = BigInt(r.storedOverMoney);
+      await hanpanStore.getState().alert({
+        header: '럭키 플립',
+        body: `${formatKoreanMoney(r.money)} 당첨!${stored > 0n ? `\n보유 한도를 넘은 ${formatKoreanMoney(stored)}은(는) 초과 머니 보관함에 보관했습니다.` : ''}`,
+      });
+    } catch (e) {
+      await alertRuleError(e, LUCKY_FLIP_ERRORS, '럭키 플립 실패');
+    }
+  };
+  return (
+    <Stack $gap="m" data-testid="lucky-flip">
+      {!hasOption ? (
+        <Note>럭키 플립 옵션에 가입하면 혜택 기간마다 한 번 카드를 뒤집어 게임 머니를 받을 수 있습니다.</Note>
+      ) : me.data?.luckyFlipAvailable ? (
+        <Row>
+          <Button size="l" onClick={() => void draw()} disabled={flip.isPending}>카드 뒤집기</Button>
+        </Row>
+      ) : (
+        <Note>이번 혜택 기간의 럭키 플립을 사용했습니다. 다음 혜택일에 다시 뽑을 수 있습니다.</Note>
+      )}
+      {result && (
+        <p data-testid="lucky-flip-result">
+          당첨 머니 <MoneyText value={result.money} emphasis /> · 보유 머니 <MoneyText value={result.balance} />
+        </p>
+      )}
+      <Button variant="text" onClick={() => void openPlusLayer('plus-lucky-flip-probability')}>확률표 보기</Button>
+    </Stack>
+  );
+}

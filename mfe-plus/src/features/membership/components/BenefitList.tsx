@@ -1,0 +1,113 @@
+// The member's benefits: the counters of SPEC §3 (daily free charges, monthly bankbooks, saved
+// mileage, 'dont otl' uses), one row per benefit and option with its state, and the tier benefits
+// — each opens its keyed benefit layer.
+import { openPlusLayer } from '../../../lib/openPlusLayer';
+import { Button, EmptyState, ErrorState, formatDate, hanpanStore, MoneyText, Skeleton } from '@hanpan/platform';
+import { Badge, Card, Columns, Figure, Muted, Stack } from '../../../ui/layout';
+import { includesBenefit, TIER_BENEFITS } from '../../guide/guideContent';
+import { useMembershipBenefits } from '../hooks/useMembershipBenefits';
+import { useMembershipMe } from '../hooks/useMembershipMe';
+import { membershipView } from '../lib/membershipView';
+
+/** Benefit entry key (API) → its layer. */
+export function layerOfBenefit(key: string): string | null {
+  const [kind] = key.split(':');
+  switch (kind) {
+    case 'bankbook':
+      return 'plus-bankbook';
+    case 'free-charging':
+      return 'plus-free-charging';
+    case 'continuous':
+      return 'plus-continuous';
+    case 'pet':
+      return 'plus-pet-shop';
+    case 'limit':
+      return 'plus-holding-limit-increase';
+    case 'discount':
+      return 'plus-dealer-discount';
+    case 'lucky-flip':
+      return 'plus-lucky-flip';
+    default:
+      return null;
+  }
+}
+
+const openLayer = (key: string) => void openPlusLayer(key);
+
+export function BenefitList() {
+  const benefits = useMembershipBenefits();
+  const me = useMembershipMe();
+  if (benefits.isPending) return <Card aria-busy="true"><Skeleton lines={8} /></Card>;
+  if (benefits.isError) return <Card><ErrorState error={benefits.error} onRetry={() => void benefits.refetch()} /></Card>;
+  const { benefits: counts, entries } = benefits.data;
+  const tier = membershipView(me.data).tier;
+  return (
+    <Stack data-testid="benefit-list">
+      <Columns $min="150px">
+        <Card>
+          <Muted>오늘 남은 무료 충전</Muted>
+          <Figure data-testid="benefit-daily">{counts.dailyRemainCount}회</Figure>
+        </Card>
+        <Card>
+          <Muted>이번 달 남은 통장</Muted>
+          <Figure data-testid="benefit-monthly">{counts.monthlyRemainCount}회</Figure>
+        </Card>
+        <Card>
+          <Muted>이번 달 적립 마일리지</Muted>
+          <Figure><MoneyText value={counts.savedMileage} format="comma" suffix=" M" /></Figure>
+        </Card>
+        <Card>
+          <Muted>좌절 방지 남은 횟수</Muted>
+          <Figure>{counts.dontOtlRemainCount}회</Figure>
+        </Card>
+      </Columns>
+      <Card aria-label="멤버십과 옵션 혜택">
+        <h2>멤버십과 옵션 혜택</h2>
+        {entries.length === 0 ? (
+          <EmptyState message="받을 수 있는 혜택이 없습니다. 플러스에 가입하면 혜택이 여기에 표시됩니다." />
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            {entries.map((e) => {
+              const layer = layerOfBenefit(e.key);
+              return (
+                <li key={e.key} data-benefit={e.key} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', borderBottom: '1px solid #e5e7eb', paddingBottom: 8 }}>
+                  <span>
+                    <strong>{e.name}</strong> <Badge $tone={e.active ? 'success' : 'gray'}>{e.active ? '이용중' : '미이용'}</Badge>
+                    <br />
+                    <Muted>
+                      {e.description}
+                      {e.active && e.endDateTime ? ` · ${formatDate(e.endDateTime)}까지` : ''}
+                    </Muted>
+                  </span>
+                  {layer && (
+                    <Button size="s" variant="secondary" onClick={() => openLayer(layer)} aria-label={`${e.name} 자세히 보기`}>
+                      자세히
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+      <Card aria-label="등급별 혜택">
+        <h2>등급별 혜택</h2>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {TIER_BENEFITS.map((b) => {
+            const has = tier !== null && includesBenefit(tier, b);
+            return (
+              <li key={b.layerKey} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+                <span>
+                  {b.label} <Badge $tone={has ? 'success' : 'gray'}>{has ? '이용 가능' : `${b.fromTier}-Plus 이상`}</Badge>
+                </span>
+                <Button size="s" variant="text" onClick={() => openLayer(b.layerKey)} aria-label={`${b.label} 안내`}>
+                  안내
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+    </Stack>
+  );
+}

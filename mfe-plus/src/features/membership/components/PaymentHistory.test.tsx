@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { installFakeApi } from '@hanpan/platform/testing';
+import { renderPlus } from '../../../test/renderPlus';
+import { koreanDay, PaymentHistory } from './PaymentHistory';
+
+const api = installFakeApi();
+afterAll(() => api.restore());
+
+const row = (n: number, cancelled = false) => ({ paymentNo: `O${n}`, productCode: 'PM0004', productName: cancelled ? 'W-Plus(으)로 멤버십 변경' : 'V-Plus 정기결제', amount: '9900', paidAt: '2030-01-02T03:04:00Z', status: cancelled ? '결제취소' : '결제완료', cancelled });
+
+describe('koreanDay', () => {
+  it('is the Korean calendar day (UTC+9), whatever the browser zone', () => {
+    expect(koreanDay(new Date('2030-01-01T15:30:00Z'))).toBe('2030-01-02');
+    expect(koreanDay(new Date('2030-01-01T14:59:00Z'))).toBe('2030-01-01');
+  });
+});
+
+describe('PaymentHistory', () => {
+  it('sends from, to and withoutCancellation with zero-based pages, and shows cancelled payments', async () => {
+    api.respond((req) => ({ body: { content: req.params.withoutCancellation ? [row(1)] : [row(1), row(2, true)], page: req.params.page, size: 10, totalElements: 12, totalPages: 2 } }));
+    renderPlus(<PaymentHistory />);
+    expect(await screen.findByText('결제취소')).toBeTruthy();
+    const first = api.calls[0]!.params;
+    expect(first).toMatchObject({ page: 0, size: 10 });
+    expect(first.withoutCancellation).toBeUndefined();
+    expect(first.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(first.to).toBe(koreanDay(new Date()));
+    fireEvent.change(screen.getByLabelText(/시작일/), { target: { value: '2030-01-01' } });
+    fireEvent.change(screen.getByLabelText(/종료일/), { target: { value: '2030-01-31' } });
+    fireEvent.click(screen.getByLabelText(/취소 내역 제외/));
+    fireEvent.click(screen.getByRole('button', { name: '조회' }));
+    await waitFor(() => expect(screen.queryByText('결제취소')).toBeNull());
+    expect(api.calls.at(-1)!.params).toMatchObject({ from: '2030-01-01', to: '2030-01-31', withoutCancellation: true, page: 0 });
+    fireEvent.click(screen.getByRole('button', { name: '2페이지' }));
+    await waitFor(() => expect(api.calls.at(-1)!.params.page).toBe(1));
+  });
+
+  it('refuses a range that ends before it starts', async () => {
+    api.respond(() => ({ body: { content: [], page: 0, size: 10, totalElements: 0, totalPages: 0 } }));
+    renderPlus(<PaymentHistory />);
+    fireEvent.change(screen.getByLabelText(/시작일/), { target: { value: '2030-02-01' } });
+    fireEvent.change(screen.getByLabelText(/종료일/), { target: { value: '2030-01-01' } });
+    expect(screen.getByRole('alert').textContent).toContain('시작일이 종료일보다 늦을 수 없습니다.');
+    expect((screen.getByRole('button', { name: '조회' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+// Membership payments: the paged history with its filters (from, to, without cancellations —
+// SPEC §3 request parameters), zero-based pages like the server.
+import { useState, type FormEvent } from 'react';
+import type { MembershipPayment } from '@hanpan/contracts';
+import { Button, formatDateTime, MoneyText, type TableColumn } from '@hanpan/platform';
+import { Badge, Row } from '../../../ui/layout';
+import { PagedTable } from '../../../ui/PagedTable';
+import { useMembershipPaymentHistory } from '../hooks/useMembershipPaymentHistory';
+
+const SIZE = 10;
+
+const COLUMNS: readonly TableColumn<MembershipPayment>[] = [
+  { key: 'paidAt', header: '결제 일시', render: (r) => formatDateTime(r.paidAt) },
+  { key: 'productName', header: '상품', align: 'left' },
+  { key: 'amount', header: '금액', align: 'right', render: (r) => <MoneyText value={r.amount} format="comma" suffix="원" /> },
+  { key: 'status', header: '상태', render: (r) => <Badge $tone={r.cancelled ? 'danger' : 'success'}>{r.status}</Badge> },
+  { key: 'paymentNo', header: '결제 번호' },
+];
+
+/** YYYY-MM-DD of an instant in Korea time (the server reads from / to as Korean days). */
+const KOREAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const koreanDay = (d: Date) => KOREAN_DAY.format(d);
+const MONTH_MS = 30 * 86_400_000;
+
+export interface PaymentFilter {
+  from?: string;
+  to?: string;
+  withoutCancellation?: boolean;
+}
+
+export function PaymentHistory() {
+  const [draft, setDraft] = useState<PaymentFilter>(() => {
+    const now = Date.now();
+    return { from: koreanDay(new Date(now - 6 * MONTH_MS)), to: koreanDay(new Date(now)), withoutCancellation: false };
+  });
+  const [filter, setFilter] = useState<PaymentFilter>(draft);
+  const [page, setPage] = useState(0);
+  const q = useMembershipPaymentHistory({ ...filter, withoutCancellation: filter.withoutCancellation || undefined, page, size: SIZE });
+  const invalid = !!draft.from && !!draft.to && draft.from > draft.to;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (invalid) return;
+    setFilter(draft);
+    setPage(0);
+  };
+  return (
+    <div data-testid="payment-history">
+      <form onSubmit={submit} aria-label="결제 내역 조회 조건">
+        <Row style={{ marginBottom: 12 }}>
+          <label>
+            시작일 <input type="date" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })} />
+          </label>
+          <label>
+            종료일 <input type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} />
+          </label>
+          <label>
+            <input type="checkbox" checked={!!draft.withoutCancellation} onChange={(e) => setDraft({ ...draft, withoutCancellation: e.target.checked })} /> 취소 내역 제외
+          </label>
+          <Button type="submit" size="s" disabled={invalid}>조회</Button>
+        </Row>
+        {invalid && <p role="alert" style={{ color: '#b91c1c', margin: '0 0 8px' }}>시작일이 종료일보다 늦을 수 없습니다.</p>}
+      </form>
+      <PagedTable query={q} columns={COLUMNS} rowKey={(r) => r.paymentNo} caption="멤버십 결제 내역" emptyMessage="조회 기간에 멤버십 결제 내역이 없습니다. 기간을 바꿔 다시 조회해 주세요." page={page} onPage={setPage} />
+    </div>
+  );
+}

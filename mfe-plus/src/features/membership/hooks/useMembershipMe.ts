@@ -1,0 +1,12 @@
+// GET /api/membership/me — The member's Plus membership.
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { membershipMeQuery } from '../api/membershipQueries';
+
+export function useMembershipMe() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...membershipMeQuery(memberNo),
+    enabled: memberNo !== null,
+  });
+}

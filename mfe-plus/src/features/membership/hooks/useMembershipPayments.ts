@@ -1,0 +1,12 @@
+// GET /api/membership/payments — Recent membership payments.
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { membershipPaymentsQuery } from '../api/membershipQueries';
+
+export function useMembershipPayments() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...membershipPaymentsQuery(memberNo),
+    enabled: memberNo !== null,
+  });
+}

@@ -1,0 +1,85 @@
+// /popup/over-money/main: what is kept in the over-money store, how much room there is under the
+// holding limit, and '초과 머니 찾기' (all that fits, or an amount). A refusal goes to the
+// fail-result page with its reason.
+import { useState, type FormEvent } from 'react';
+import { Button, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isRuleError, MoneyText, parseMoney, Skeleton } from '@hanpan/platform';
+import { alertRuleError } from '../../../lib/ruleAlert';
+import { Fields, Muted, Note, PopupBody, Row } from '../../../ui/layout';
+import { useOverMoney } from '../hooks/useOverMoney';
+import { useOverMoneyWithdraw } from '../hooks/useOverMoneyWithdraw';
+import { isOverMoneyErrorCode, OVER_MONEY_ERRORS } from '../overMoneyErrorTexts';
+
+const EOK = 100_000_000n;
+
+export interface OverMoneyMainProps {
+  onFailed(code: string): void;
+  onHistory(): void;
+}
+
+export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
+  const state = useOverMoney();
+  const withdraw = useOverMoneyWithdraw();
+  const [eok, setEok] = useState('');
+  if (state.isPending) return <PopupBody aria-busy="true"><Skeleton lines={6} /></PopupBody>;
+  if (state.isError) return <ErrorState error={state.error} onRetry={() => void state.refetch()} />;
+  const s = state.data;
+  const stored = BigInt(s.storedMoney);
+  const withdrawable = BigInt(s.withdrawableMoney);
+
+  const run = async (amount?: bigint) => {
+    try {
+      const r = await withdraw.mutateAsync(amount === undefined ? {} : { amount: amount.toString() });
+      setEok('');
+      await hanpanStore.getState().alert({ header: '초과 머니 찾기', body: `${formatKoreanMoney(r.withdrawnMoney)}을(를) 게임 머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}` });
+    } catch (e) {
+      if (isRuleError(e) && isOverMoneyErrorCode(e.code)) onFailed(e.code);
+      else await alertRuleError(e, OVER_MONEY_ERRORS, '초과 머니 찾기 실패');
+    }
+  };
+  const submitAmount = (e: FormEvent) => {
+    e.preventDefault();
+    const n = parseMoney(eok.trim());
+    if (n === null || n <= 0n) return void hanpanStore.getState().alert('찾을 금액을 억 단위 숫자로 입력해 주세요.');
+    void run(n * EOK);
+  };
+
+  return (
+    <PopupBody data-testid="over-money-main">
+      <Fields>
+        <dt>보관 중인 초과 머니</dt>
+        <dd data-testid="over-money-stored"><MoneyText value={s.storedMoney} emphasis /></dd>
+        <dt>보유 머니</dt>
+        <dd><MoneyText value={s.money} /></dd>
+        <dt>보유 한도</dt>
+        <dd><MoneyText value={s.holdingLimit} /></dd>
+        <dt>한도까지 남은 머니</dt>
+        <dd><MoneyText value={s.room} /></dd>
+        <dt>지금 찾을 수 있는 머니</dt>
+        <dd data-testid="over-money-withdrawable"><MoneyText value={s.withdrawableMoney} emphasis /></dd>
+        <dt>마지막 보관</dt>
+        <dd>{s.lastStoredAt ? formatDateTime(s.lastStoredAt) : '-'}</dd>
+      </Fields>
+      <Note>
+        게임 결과나 당첨 머니가 보유 한도를 넘으면 넘은 만큼 이곳에 보관됩니다. 보유 머니가 한도보다 적을 때 남은 한도만큼 찾을 수 있습니다.
+      </Note>
+      {stored === 0n ? (
+        <Muted>보관 중인 초과 머니가 없습니다.</Muted>
+      ) : (
+        <>
+          <Button size="l" block disabled={withdraw.isPending} onClick={() => void run()}>
+            {withdrawable > 0n ? `${formatKoreanMoney(withdrawable)} 찾기` : '초과 머니 찾기'}
+          </Button>
+          <form onSubmit={submitAmount} aria-label="금액 지정해서 찾기">
+            <Row>
+              <label>
+                찾을 금액 <input inputMode="numeric" pattern="[0-9]*" value={eok} onChange={(e) => setEok(e.target.value.replace(/[^0-9]/g, ''))} style={{ width: 80 }} aria-label="찾을 금액(억)" /> 억
+              </label>
+              <Button type="submit" size="s" variant="secondary" disabled={withdraw.isPending}>찾기</Button>
+            </Row>
+          </form>
+        </>
+      )}
+      <Button variant="text" onClick={onHistory}>보관·찾기 내역 보기</Button>
+    </PopupBody>
+  );
+}

@@ -1,0 +1,9 @@
+// GET /api/over-money — the member's over-money store.
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { overMoneyQuery } from '../api/overMoneyQueries';
+
+export function useOverMoney() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({ ...overMoneyQuery(memberNo), enabled: memberNo !== null });
+}

@@ -1,0 +1,36 @@
+import { paymentUrls, resultUrl } from './paymentUrls';
+
+const parse = (u: string) => new URL(u, 'http://localhost');
+
+describe('paymentUrls', () => {
+  it('every sandbox page returns to the Plus result popup of its kind', () => {
+    const cases: [string, string, string][] = [
+      [paymentUrls.join(['PM0004', 'PO0030']), '/services/membership/payments/subscription/registration', 'join'],
+      [paymentUrls.change('PM0006'), '/services/membership/payments/subscription/change', 'change'],
+      [paymentUrls.changeMethod('PM0006'), '/services/membership/payments/subscription/change-method', 'change-method'],
+      [paymentUrls.options(['PO0021', 'PI0001']), '/services/membership/payments', 'options'],
+      [paymentUrls.weeklyGold(), '/services/weekly-gold/payments', 'weekly-gold'],
+      [paymentUrls.voucherBuy('PM0005', 3), '/register/register.nhn', 'voucher'],
+      [paymentUrls.voucherUse('PM0005', 12), '/register/useToken.nhn', 'voucher-use'],
+      [paymentUrls.autoBankbook('reserve', 5), '/auto-bankbook/reservation', 'auto-bankbook'],
+      [paymentUrls.autoBankbook('change', 5, 'MONTH_FIRST_DAY'), '/auto-bankbook/reservation/change', 'auto-bankbook'],
+      [paymentUrls.autoBankbook('cancel', 5), '/auto-bankbook/reservation/cancel', 'auto-bankbook'],
+      [paymentUrls.useGoldItem(9, null), '/use/9/membership', 'item-use'],
+    ];
+    for (const [url, path, kind] of cases) {
+      const u = parse(url);
+      expect(u.pathname).toBe(path);
+      expect(u.searchParams.get('returnUrl')).toBe(resultUrl(kind as Parameters<typeof resultUrl>[0]));
+    }
+  });
+  it('carries the SPEC §7 parameters', () => {
+    expect(parse(paymentUrls.join(['PM0004', 'PO0030'])).searchParams.get('codes')).toBe('PM0004,PO0030');
+    expect(parse(paymentUrls.voucherBuy('PM0005', 3)).searchParams.get('pkgids')).toBe('PM0005:3');
+    const use = parse(paymentUrls.voucherUse('PM0005', 12)).searchParams;
+    expect([use.get('pkgid'), use.get('payno')]).toEqual(['PM0005', '12']);
+    const auto = parse(paymentUrls.autoBankbook('change', 5, 'MONTH_FIRST_DAY')).searchParams;
+    expect([auto.get('currentMembershipId'), auto.get('type')]).toEqual(['5', 'MONTH_FIRST_DAY']);
+    expect(parse(paymentUrls.autoBankbook('cancel', 5)).searchParams.has('type')).toBe(false);
+    expect(parse(paymentUrls.useGoldItem(9, null)).searchParams.get('clientType')).toBe('W');
+  });
+});

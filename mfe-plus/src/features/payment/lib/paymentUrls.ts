@@ -1,0 +1,36 @@
+// Addresses of the payment sandbox pages (SPEC §7 navigations). Each carries a return address on
+// our own result popup, which tells every open portal page to refresh (no reload).
+export type PaymentResultKind = 'join' | 'change' | 'change-method' | 'options' | 'weekly-gold' | 'voucher' | 'voucher-use' | 'auto-bankbook' | 'item-use';
+
+export const PAYMENT_RESULT_PATH = '/popup/plus/result';
+
+export const resultUrl = (kind: PaymentResultKind) => `${PAYMENT_RESULT_PATH}?kind=${kind}`;
+
+function sandboxUrl(path: string, params: Record<string, string | number | undefined>, kind: PaymentResultKind): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  q.set('returnUrl', resultUrl(kind));
+  return `${path}?${q.toString()}`;
+}
+
+const PC = { storeType: 'PC', platformType: 'PC' } as const;
+
+export type AutoBankbookAction = 'reserve' | 'change' | 'cancel';
+export type AutoBankbookDateType = 'BENEFIT_DAY' | 'MONTH_FIRST_DAY';
+
+export const paymentUrls = {
+  /** main tier (+ options): /services/membership/payments/subscription/registration */
+  join: (codes: readonly string[]) => sandboxUrl('/services/membership/payments/subscription/registration', { codes: codes.join(','), ...PC, traceCode: 'plus-join' }, 'join'),
+  change: (code: string) => sandboxUrl('/services/membership/payments/subscription/change', { codes: code, ...PC, traceCode: 'plus-change' }, 'change'),
+  changeMethod: (code: string) => sandboxUrl('/services/membership/payments/subscription/change-method', { codes: code, ...PC, traceCode: 'plus-change-method' }, 'change-method'),
+  /** options (PO…) and the gold item (PI0001) */
+  options: (codes: readonly string[]) => sandboxUrl('/services/membership/payments', { codes: codes.join(','), traceCode: 'plus-options', clientType: 'web' }, 'options'),
+  weeklyGold: () => sandboxUrl('/services/weekly-gold/payments', { codes: 'PI0002', traceCode: 'plus-weekly-gold', clientType: 'web' }, 'weekly-gold'),
+  /** vouchers: pkgids=PM0005:1|3 */
+  voucherBuy: (code: string, months: number) => sandboxUrl('/register/register.nhn', { pkgids: `${code}:${months}` }, 'voucher'),
+  voucherUse: (code: string, voucherNo: number) => sandboxUrl('/register/useToken.nhn', { pkgid: code, payno: voucherNo }, 'voucher-use'),
+  autoBankbook: (action: AutoBankbookAction, currentMembershipId: number, type: AutoBankbookDateType = 'BENEFIT_DAY') =>
+    sandboxUrl(`/auto-bankbook/reservation${action === 'reserve' ? '' : `/${action}`}`, { currentMembershipId, type: action === 'cancel' ? undefined : type }, 'auto-bankbook'),
+  /** a gold item (PI0001) used on the running weekly gold */
+  useGoldItem: (itemId: number, membershipId: number | null) => sandboxUrl(`/use/${itemId}/membership`, { clientType: 'W', code: 'PI0001', membershipId: membershipId ?? undefined }, 'item-use'),
+};

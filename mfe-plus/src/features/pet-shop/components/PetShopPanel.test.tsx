@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { hanpanStore } from '@hanpan/platform';
+import { installFakeApi } from '@hanpan/platform/testing';
+import type { PetShopErrorCode, PetShopState } from '@hanpan/contracts';
+import { currentPopup, renderPlus } from '../../../test/renderPlus';
+import { PET_SHOP_ERRORS } from '../petShopErrorTexts';
+import { PetShopPanel } from './PetShopPanel';
+
+const api = installFakeApi();
+afterAll(() => api.restore());
+afterEach(() => hanpanStore.getState().closeAllPopups());
+
+const items = (dressed: string[]) =>
+  [
+    { itemCode: 'PET_HAT', name: '펫 모자', bonusPercent: 10 },
+    { itemCode: 'PET_RIBBON', name: '펫 리본', bonusPercent: 10 },
+    { itemCode: 'PET_CAPE', name: '펫 망토', bonusPercent: 20 },
+    { itemCode: 'PET_CROWN', name: '펫 왕관', bonusPercent: 30 },
+  ].map((i) => ({ ...i, dressed: dressed.includes(i.itemCode) }));
+const pet = (dressed: string[]): PetShopState => ({
+  petShopId: 1, petName: '콩이', optionCode: 'PO0021', optionName: '펫샵 베이직', optionMembershipId: 7, items: items(dressed), rewardMoneyPerUse: '650000000',
+  totalCount: 1, remainCount: 1, petShopMoney: '650000000', nextBenefitSchedule: '2030-01-01T00:00:00Z',
+});
+
+describe('PetShopPanel', () => {
+  it('a third item is refused with the Korean text of ERROR_TOO_MANY_DRESSED', async () => {
+    api.respond((req) => {
+      if (req.url?.includes('total-bonus')) return { body: { optionMembershipId: 7, optionCode: 'PO0021', totalBonusMoney: '0' } };
+      if (req.method === 'post') return { status: 422, message: '펫 아이템은 최대 2개까지 착용할 수 있습니다.', body: { code: 'ERROR_TOO_MANY_DRESSED', title: '펫 아이템 착용 실패' } };
+      return { body: pet(['PET_HAT', 'PET_CAPE']) };
+    });
+    renderPlus(<PetShopPanel />);
+    expect((await screen.findByTestId('pet-name')).textContent).toBe('콩이');
+    expect(screen.getByText(/2\/2 착용/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '펫 왕관 입히기' }));
+    await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
+    expect(currentPopup()?.header).toBe('펫 아이템 착용 실패');
+    expect(currentPopup()?.body).toBe(PET_SHOP_ERRORS.ERROR_TOO_MANY_DRESSED.message);
+    const post = api.calls.find((c) => c.method === 'post')!;
+    expect(JSON.parse(String(post.data))).toEqual({ itemCode: 'PET_CROWN' });
+  });
+
+  it('undress sends PUT with the item', async () => {
+    api.respond((req) => (req.url?.includes('total-bonus') ? { body: { optionMembershipId: 7, optionCode: 'PO0021', totalBonusMoney: '0' } } : { body: pet(['PET_HAT']) }));
+    renderPlus(<PetShopPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: '펫 모자 벗기기' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'put')).toBe(true));
+    expect(JSON.parse(String(api.calls.find((c) => c.method === 'put')!.data))).toEqual({ itemCode: 'PET_HAT' });
+  });
+
+  it('without the pet option (ERROR_INIT_FAIL) explains how to get one instead of failing', async () => {
+    api.respond(() => ({ status: 422, message: 'x', body: { code: 'ERROR_INIT_FAIL' } }));
+    const onOpenGuide = jest.fn();
+    renderPlus(<PetShopPanel onOpenGuide={onOpenGuide} />);
+    fireEvent.click(await screen.findByRole('button', { name: '펫샵 알아보기' }));
+    expect(onOpenGuide).toHaveBeenCalled();
+  });
+
+  it('has a Korean title and text for every pet code of the API', () => {
+    const codes: PetShopErrorCode[] = ['ERROR_NOT_MEMBERSHIP', 'ERROR_PAYMENT_IN_PROGRESS', 'ERROR_INIT_FAIL', 'ERROR_USE_ALL_PET_SHOP', 'ERROR_USE_PET_SHOP', 'ERROR_OVERMONEY', 'ERROR_UNKNOWN_PET_ITEM', 'ERROR_ALREADY_DRESSED', 'ERROR_TOO_MANY_DRESSED', 'ERROR_NOT_DRESSED'];
+    for (const c of codes) {
+      expect(PET_SHOP_ERRORS[c].title).toMatch(/[가-힣]/);
+      expect(PET_SHOP_ERRORS[c].message).toMatch(/[가-힣]/);
+    }
+    expect(Object.keys(PET_SHOP_ERRORS).sort()).toEqual([...codes].sort());
+  });
+});

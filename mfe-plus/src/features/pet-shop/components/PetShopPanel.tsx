@@ -1,0 +1,110 @@
+// The Plus pet shop (/popup/plus/pet and the pet-shop layer): the pet with its items (dress and
+// undress, at most 2), the reward per use and its bonus, the period's rewards and the option's
+// total bonus. Every refusal shows its Korean title and text.
+import { useState } from 'react';
+import type { PetShopState } from '@hanpan/contracts';
+import { Button, EmptyState, ErrorState, formatDate, formatKoreanMoney, hanpanStore, isRuleError, MoneyText, Skeleton } from '@hanpan/platform';
+import { alertRuleError } from '../../../lib/ruleAlert';
+import { Badge, Card, Fields, Muted, Row, Stack } from '../../../ui/layout';
+import { MAX_DRESSED_PET_ITEMS, PET_SHOP_ERRORS } from '../petShopErrorTexts';
+import { usePetShop } from '../hooks/usePetShop';
+import { usePetShopDress } from '../hooks/usePetShopDress';
+import { usePetShopReward } from '../hooks/usePetShopReward';
+import { usePetShopTotalBonus } from '../hooks/usePetShopTotalBonus';
+import { usePetShopUndress } from '../hooks/usePetShopUndress';
+
+export interface PetShopPanelProps {
+  /** without the option: where to learn about it */
+  onOpenGuide?: () => void;
+}
+
+export function PetShopPanel({ onOpenGuide }: PetShopPanelProps) {
+  const pet = usePetShop();
+  if (pet.isPending) return <Skeleton lines={8} />;
+  if (pet.isError) {
+    // no pet option (ERROR_INIT_FAIL) is a state to explain, not a failure to retry
+    if (isRuleError(pet.error, 'ERROR_INIT_FAIL')) {
+      return (
+        <EmptyState message="플러스 펫샵 옵션에 가입하면 펫을 키우고 매달 펫샵 보너스 머니를 받을 수 있습니다.">
+          {onOpenGuide && <Button style={{ marginTop: 12 }} onClick={onOpenGuide}>펫샵 알아보기</Button>}
+        </EmptyState>
+      );
+    }
+    return <ErrorState error={pet.error} onRetry={() => void pet.refetch()} />;
+  }
+  return <PetShopView state={pet.data} />;
+}
+
+function PetShopView({ state }: { state: PetShopState }) {
+  const dress = usePetShopDress();
+  const undress = usePetShopUndress();
+  const reward = usePetShopReward();
+  const total = usePetShopTotalBonus(state.optionMembershipId);
+  const [count, setCount] = useState(1);
+  const busy = dress.isPending || undress.isPending;
+  const dressedCount = state.items.filter((i) => i.dressed).length;
+  const bonusPercent = state.items.filter((i) => i.dressed).reduce((s, i) => s + i.bonusPercent, 0);
+
+  const toggle = async (itemCode: string, dressed: boolean) => {
+    try {
+      await (dressed ? undress : dress).mutateAsync({ itemCode });
+    } catch (e) {
+      await alertRuleError(e, PET_SHOP_ERRORS, '펫 아이템 착용 실패');
+    }
+  };
+  const take = async () => {
+    try {
+      const r = await reward.mutateAsync({ useCount: count });
+      await hanpanStore.getState().alert({ header: '펫샵 보너스', body: `보너스 머니 ${formatKoreanMoney(r.paidMoney)}을(를) 받았습니다.\n남은 횟수 ${r.remainCount}회` });
+    } catch (e) {
+      await alertRuleError(e, PET_SHOP_ERRORS, '펫샵 보너스 받기 실패');
+    }
+  };
+
+  return (
+    <Stack $gap="m" data-testid="pet-shop">
+      <Row style={{ justifyContent: 'space-between' }}>
+        <h2 style={{ margin: 0, fontSize: 18 }}>
+          <span data-testid="pet-name">{state.petName}</span>
+        </h2>
+        <Badge $tone="primary">{state.optionName}</Badge>
+      </Row>
+      <Card aria-label="펫 아이템">
+        <h3>
+          펫 아이템 <Muted>({dressedCount}/{MAX_DRESSED_PET_ITEMS} 착용)</Muted>
+        </h3>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
+          {state.items.map((i) => (
+            <li key={i.itemCode} data-item={i.itemCode} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+              <span>
+                {i.name} <Muted>+{i.bonusPercent}%</Muted> {i.dressed && <Badge $tone="success">착용중</Badge>}
+              </span>
+              <Button size="s" variant={i.dressed ? 'secondary' : 'primary'} disabled={busy} onClick={() => void toggle(i.itemCode, i.dressed)} aria-label={`${i.name} ${i.dressed ? '벗기기' : '입히기'}`}>
+                {i.dressed ? '벗기기' : '입히기'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Fields>
+        <dt>1회 보너스</dt>
+        <dd data-testid="pet-reward-money"><MoneyText value={state.rewardMoneyPerUse} emphasis /> {bonusPercent > 0 && <Muted>(아이템 +{bonusPercent}%)</Muted>}</dd>
+        <dt>이번 기간 보너스</dt>
+        <dd>{state.remainCount}회 남음 / {state.totalCount}회</dd>
+        <dt>다음 혜택일</dt>
+        <dd>{formatDate(state.nextBenefitSchedule)}</dd>
+        <dt>옵션 누적 보너스</dt>
+        <dd>{total.data ? <MoneyText value={total.data.totalBonusMoney} /> : '-'}</dd>
+      </Fields>
+      <Row>
+        <label>
+          받을 횟수{' '}
+          <select value={count} onChange={(e) => setCount(Number(e.target.value))}>
+            {Array.from({ length: Math.max(1, state.remainCount) }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}회</option>)}
+          </select>
+        </label>
+        <Button style={{ flex: 1 }} disabled={reward.isPending} onClick={() => void take()}>펫샵 보너스 받기</Button>
+      </Row>
+    </Stack>
+  );
+}

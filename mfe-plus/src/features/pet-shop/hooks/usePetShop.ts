@@ -1,0 +1,12 @@
+// GET /api/membership/pet-shop — Pet shop state.
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { petShopQuery } from '../api/petShopQueries';
+
+export function usePetShop() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...petShopQuery(memberNo),
+    enabled: memberNo !== null,
+  });
+}

@@ -1,0 +1,12 @@
+// GET /api/membership/vouchers — Voucher products.
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { membershipVouchersQuery } from '../api/vouchersQueries';
+
+export function useMembershipVouchers() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...membershipVouchersQuery(memberNo),
+    enabled: memberNo !== null,
+  });
+}

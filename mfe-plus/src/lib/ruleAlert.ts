@@ -1,0 +1,23 @@
+// Shows an API refusal through the popup system (remotes never draw dialog frames): a 422 rule
+// code gets its title and Korean text from the area's table, anything else the server's message.
+import { errorMessage, hanpanStore, isRuleError, type RuleErrorText } from '@hanpan/platform';
+import type { FooterButton } from '@hanpan/platform';
+
+export function ruleErrorText<C extends string>(error: unknown, table: Readonly<Partial<Record<C, RuleErrorText>>>, fallbackTitle: string): RuleErrorText & { code: string | null } {
+  if (isRuleError(error)) {
+    const known = table[error.code as C];
+    if (known) return { ...known, code: error.code };
+    return { title: error.body.title ?? fallbackTitle, message: error.message, code: error.code };
+  }
+  return { title: fallbackTitle, message: errorMessage(error), code: null };
+}
+
+export function alertRuleError<C extends string>(
+  error: unknown,
+  table: Readonly<Partial<Record<C, RuleErrorText>>>,
+  fallbackTitle: string,
+  footerButtons?: FooterButton[],
+): Promise<void> {
+  const text = ruleErrorText(error, table, fallbackTitle);
+  return hanpanStore.getState().alert({ header: text.title, body: text.message, footerButtons });
+}

@@ -1,0 +1,45 @@
+// /plus/shop: buy Plus — join or change a tier, add options and gold items, weekly gold, vouchers.
+import { Button, Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, type PortalRoute } from '@hanpan/platform';
+import { plusPopups } from '../features/benefits/lib/plusPopups';
+import { OptionList } from '../features/guide/components/OptionList';
+import { TierComparison } from '../features/guide/components/TierComparison';
+import { Card, Columns, Muted, Stack } from '../ui/layout';
+
+function Items() {
+  const catalogue = useGlobalMembership();
+  if (catalogue.isPending) return <Skeleton lines={3} />;
+  const items = catalogue.data?.item ?? [];
+  return (
+    <Columns $min="220px">
+      {items.map((p) => (
+        <Card key={p.code} data-item={p.code}>
+          <h3>{p.name}</h3>
+          <Muted>{p.description}</Muted>
+          <p><MoneyText value={p.price} format="comma" suffix="원" /></p>
+          {p.code === 'PI0002' ? (
+            <Button size="s" onClick={plusPopups.weeklyGold}>주간 골드 보기</Button>
+          ) : (
+            <Button size="s" onClick={() => plusPopups.options(p.code)}>구매하기</Button>
+          )}
+        </Card>
+      ))}
+    </Columns>
+  );
+}
+
+export function PlusShopPage({ route }: { route: PortalRoute }) {
+  return (
+    <PageInfoView route={route}>
+      <Stack>
+        <h2 style={{ margin: 0 }}>메인 멤버십</h2>
+        <TierComparison />
+        <h2 style={{ margin: 0 }}>옵션 멤버십</h2>
+        <OptionList />
+        <Button variant="secondary" onClick={() => plusPopups.options()}>옵션·아이템 결제하기</Button>
+        <h2 style={{ margin: 0 }}>아이템</h2>
+        <Items />
+        <p><Link to="/plus/guide/voucher/purchase">이용권 구매하러 가기</Link></p>
+      </Stack>
+    </PageInfoView>
+  );
+}

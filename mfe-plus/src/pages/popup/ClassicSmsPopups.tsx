@@ -1,0 +1,33 @@
+// /popup/classic-sms and its results: send the classic app link, confirm it arrived, done.
+import { Button, useNavigate, type PortalRoute } from '@hanpan/platform';
+import { ClassicSmsForm } from '../../features/classic-sms/components/ClassicSmsForm';
+import { Note, PopupBody, Row } from '../../ui/layout';
+import { useQueryParam } from '../routeParams';
+
+export function ClassicSmsPopup(_props: { route: PortalRoute }) {
+  const navigate = useNavigate();
+  return <ClassicSmsForm onSent={(masked) => navigate(`/popup/classic-sms/plus/result/confirm?to=${encodeURIComponent(masked)}`)} />;
+}
+
+export function ClassicSmsConfirmPopup(_props: { route: PortalRoute }) {
+  const navigate = useNavigate();
+  const to = useQueryParam('to');
+  return (
+    <PopupBody data-testid="classic-sms-confirm">
+      <Note role="status">{to ? `${to} 번호로` : '입력한 번호로'} 한판 클래식 다운로드 주소를 보냈습니다. 문자를 받으셨나요?</Note>
+      <Row>
+        <Button onClick={() => navigate('/popup/classic-sms/plus/result/success')}>받았어요</Button>
+        <Button variant="secondary" onClick={() => navigate('/popup/classic-sms')}>다시 보내기</Button>
+      </Row>
+    </PopupBody>
+  );
+}
+
+export function ClassicSmsSuccessPopup(_props: { route: PortalRoute }) {
+  return (
+    <PopupBody data-testid="classic-sms-success">
+      <Note>앱을 설치하고 한판 아이디로 로그인하면 플러스 혜택을 모바일에서도 그대로 이용할 수 있습니다. 클래식 모바일 멤버십의 통장 머니는 앱 보관함으로 지급됩니다.</Note>
+      <Button onClick={() => window.close()}>닫기</Button>
+    </PopupBody>
+  );
+}

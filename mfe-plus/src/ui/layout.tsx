@@ -1,0 +1,101 @@
+// Layout pieces of the Plus pages, built on the platform theme (the UI kit has the controls:
+// Button, Tabs, Table, Paging, MoneyText, Skeleton, EmptyState, ErrorState).
+import styled from 'styled-components';
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.l};
+  padding: ${({ theme }) => theme.space.l};
+  min-width: 0;
+  h2,
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.m};
+    font-size: ${({ theme }) => theme.fontSizes.l};
+  }
+`;
+
+export const Stack = styled.div<{ $gap?: 's' | 'm' | 'l' | 'xl' }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme, $gap = 'l' }) => theme.space[$gap]};
+`;
+
+/** Cards side by side; one column on a phone. */
+export const Columns = styled.div<{ $min?: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min = '220px' }) => $min}, 1fr));
+  gap: ${({ theme }) => theme.space.l};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+`;
+
+/** Label / value pairs. */
+export const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.s} ${theme.space.l}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.m};
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Badge = styled.span<{ $tone?: 'primary' | 'gray' | 'danger' | 'success' | 'gold' }>`
+  display: inline-block;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ $tone = 'primary' }) => ({ primary: '#1e3a8a', gray: '#374151', danger: '#7f1d1d', success: '#14532d', gold: '#713f12' })[$tone]};
+  background: ${({ $tone = 'primary' }) => ({ primary: '#dbeafe', gray: '#e5e7eb', danger: '#fee2e2', success: '#dcfce7', gold: '#fef3c7' })[$tone]};
+`;
+
+/** A sentence that explains a state (what the member can do next). */
+export const Note = styled.p<{ $tone?: 'info' | 'warn' }>`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.s} ${theme.space.m}`};
+  border-radius: ${({ theme }) => theme.radii.m};
+  font-size: ${({ theme }) => theme.fontSizes.s};
+  line-height: 1.5;
+  white-space: pre-line;
+  color: ${({ $tone }) => ($tone === 'warn' ? '#7c2d12' : '#1f2937')};
+  background: ${({ $tone }) => ($tone === 'warn' ? '#ffedd5' : '#f3f4f6')};
+`;
+
+export const Muted = styled.small`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.s};
+`;
+
+/** Big number of a summary card. */
+export const Figure = styled.strong`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: ${({ theme }) => theme.space.xs} 0;
+`;
+
+export const TextLink = styled.a`
+  color: ${({ theme }) => theme.colors.link};
+  font-size: ${({ theme }) => theme.fontSizes.s};
+`;
+
+/** Content of a window popup: fits 390 px wide popups and phones. */
+export const PopupBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.m};
+  padding-top: ${({ theme }) => theme.space.m};
+  max-width: 720px;
+  margin: 0 auto;
+`;

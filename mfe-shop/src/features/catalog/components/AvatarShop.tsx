@@ -1,0 +1,95 @@
+// Avatar shops (avatars, endorphin avatars): try one on over the member's current avatar, choose
+// several and buy them in one order — an order with none chosen says '아바타를 선택해 주세요.'.
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ShopProduct } from '@hanpan/contracts';
+import { Button, formatMoney } from '@hanpan/platform';
+import { totalPrice } from '../../purchase/lib/purchaseGate';
+import { AvatarPreview } from './AvatarPreview';
+import { ProductCard } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+`;
+const Side = styled.div`
+  position: sticky;
+  top: 12px;
+  display: grid;
+  gap: ${({ theme }) => theme.space.m};
+  @media (max-width: 900px) {
+    position: static;
+    order: -1;
+  }
+`;
+const OrderBar = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.s};
+  padding: ${({ theme }) => theme.space.l};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.l};
+  p {
+    margin: 0;
+  }
+`;
+
+export interface AvatarShopProps {
+  products: readonly ShopProduct[] | undefined;
+  /** every avatar of the catalogue (to find the one the member wears) */
+  catalogue: readonly ShopProduct[];
+  label: string;
+  onBuyOne(product: ShopProduct): void;
+  onBuyChosen(products: readonly ShopProduct[]): void;
+  buying?: boolean;
+}
+
+export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, buying }: AvatarShopProps) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [preview, setPreview] = useState<ShopProduct | null>(null);
+  const chosenProducts = (products ?? []).filter((p) => chosen.includes(p.code));
+  const toggle = (p: ShopProduct) => setChosen((c) => (c.includes(p.code) ? c.filter((x) => x !== p.code) : [...c, p.code]));
+  return (
+    <Layout>
+      <ProductGrid
+        products={products}
+        label={label}
+        renderCard={(p) => (
+          <ProductCard
+            product={p}
+            onBuy={onBuyOne}
+            buying={buying}
+            selected={chosen.includes(p.code)}
+            onToggleSelect={(x) => {
+              toggle(x);
+              setPreview(x);
+            }}
+            onPreview={setPreview}
+          />
+        )}
+      />
+      <Side>
+        <AvatarPreview preview={preview} catalogue={catalogue} />
+        <OrderBar aria-label="선택한 아바타">
+          <p>
+            선택한 아바타 <strong data-testid="chosen-count">{chosenProducts.length}개</strong> · 합계{' '}
+            <strong>{formatMoney(totalPrice(chosenProducts))}원</strong>
+          </p>
+          <Button block onClick={() => onBuyChosen(chosenProducts)} disabled={buying}>
+            선택한 아바타 구매
+          </Button>
+          {chosenProducts.length > 0 && (
+            <Button block size="s" variant="text" onClick={() => setChosen([])}>
+              선택 모두 해제
+            </Button>
+          )}
+        </OrderBar>
+      </Side>
+    </Layout>
+  );
+}

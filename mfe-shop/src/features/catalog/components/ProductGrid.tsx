@@ -1,0 +1,52 @@
+// A list of products with its loading skeleton and an empty state that says what to do.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ShopProduct } from '@hanpan/contracts';
+import { EmptyState, SkeletonBlock, VisuallyHidden } from '@hanpan/platform';
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.l};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  @media (max-width: 480px) {
+    grid-template-columns: repeat(2, 1fr);
+    gap: ${({ theme }) => theme.space.s};
+  }
+`;
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <Grid role="status" aria-busy="true">
+      <VisuallyHidden>상품을 불러오는 중</VisuallyHidden>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} aria-hidden="true">
+          <SkeletonBlock $height="180px" $radius="12px" />
+          <SkeletonBlock $height="16px" $width="70%" style={{ marginTop: 8 }} />
+          <SkeletonBlock $height="14px" $width="40%" style={{ marginTop: 6 }} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+export interface ProductGridProps {
+  products: readonly ShopProduct[] | undefined;
+  label: string;
+  renderCard(product: ShopProduct): ReactNode;
+  emptyMessage?: ReactNode;
+}
+
+export function ProductGrid({ products, label, renderCard, emptyMessage }: ProductGridProps) {
+  if (!products) return <ProductGridSkeleton />;
+  if (products.length === 0) return <EmptyState message={emptyMessage ?? '지금 판매 중인 상품이 없습니다. 다른 분류를 둘러보세요.'} />;
+  return (
+    <Grid aria-label={label}>
+      {products.map((p) => (
+        <li key={p.code}>{renderCard(p)}</li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,36 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FreeChargeStatus } from '@hanpan/contracts';
+import { hanpanStore } from '@hanpan/platform';
+import { answerPopup, loginAs, renderShop, resetStore } from '../../../test/renderShop';
+import { FreeChargePanel } from './FreeChargePanel';
+
+const status = (over: Partial<FreeChargeStatus> = {}): FreeChargeStatus => ({
+  perDay: 5, usedToday: 1, remainingToday: 4, plusTier: 'Z', chargeAmount: '300000000', threshold: '100000000', money: '0', hancoin: '0',
+  canCharge: true, reason: null, nextChargeAvailableAt: '2026-05-02T00:00:00+09:00', hancoinAmounts: ['1000'], ...over,
+});
+
+afterEach(resetStore);
+beforeEach(() => loginAs(88));
+
+describe('FreeChargePanel', () => {
+  it('shows what is left today by the Plus tier and takes one', async () => {
+    const { api } = renderShop(<FreeChargePanel />, {
+      api: (req) => (req.method === 'post' ? { body: { chargedMoney: '300000000', money: '300000000', remainingToday: 3, nextChargeAvailableAt: '' } } : { body: status() }),
+    });
+    expect((await screen.findByTestId('free-charge-remaining')).textContent).toBe('4');
+    expect(screen.getByText(/Z-Plus 혜택으로 하루 5회/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '무료 충전 받기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('게임머니 3억을 받았습니다. 오늘 남은 무료 충전은 3회입니다.'));
+    act(() => void answerPopup(true));
+    const post = api.calls.find((c) => c.method === 'post')!;
+    expect(post.url).toBe('/api/money/members/charge');
+    expect(post.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('says why not (money enough / used up) and keeps the button off', async () => {
+    renderShop(<FreeChargePanel />, { api: () => ({ body: status({ plusTier: null, perDay: 1, remainingToday: 1, canCharge: false, reason: 'MONEY_ENOUGH', money: '1250000000' }) }) });
+    expect(await screen.findByText('보유 머니가 1억 이상이라 지금은 무료 충전을 받을 수 없습니다.')).toBeTruthy();
+    expect(screen.getByText(/Plus에 가입하면 등급에 따라 하루 최대 5회/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '무료 충전 받기' }).hasAttribute('disabled')).toBe(true);
+  });
+});

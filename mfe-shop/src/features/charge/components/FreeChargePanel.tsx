@@ -1,0 +1,67 @@
+// Free recharge (SPEC §1 'free charging'): how many are left today by the member's Plus tier (the
+// API's one rule — the Plus benefit screen shows the same count), and taking one.
+import styled from 'styled-components';
+import type { FreeChargeStatus } from '@hanpan/contracts';
+import { Button, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isApiError, Skeleton } from '@hanpan/platform';
+import { useFreeCharge } from '../hooks/useFreeCharge';
+import { useFreeChargeStatus } from '../hooks/useFreeChargeStatus';
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.s};
+  p {
+    margin: 0;
+  }
+  .count {
+    font-size: 28px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+const TIER_NAMES: Record<string, string> = { V: 'V-Plus', W: 'W-Plus', X: 'X-Plus', Z: 'Z-Plus' };
+
+export function freeChargeReason(s: FreeChargeStatus): string | null {
+  if (s.reason === 'MONEY_ENOUGH') return `보유 머니가 ${formatKoreanMoney(s.threshold)} 이상이라 지금은 무료 충전을 받을 수 없습니다.`;
+  if (s.reason === 'USED_ALL_TODAY') return `오늘의 무료 충전을 모두 받았습니다. ${formatDateTime(s.nextChargeAvailableAt)}부터 다시 받을 수 있습니다.`;
+  return null;
+}
+
+export function FreeChargePanel() {
+  const { data, error, isPending, refetch } = useFreeChargeStatus();
+  const charge = useFreeCharge();
+  if (isPending) return <Skeleton lines={3} label="무료 충전 정보를 불러오는 중" />;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const reason = freeChargeReason(data);
+  const take = async () => {
+    try {
+      const r = await charge.mutateAsync();
+      await hanpanStore.getState().alert({ header: '무료 충전 완료', body: `게임머니 ${formatKoreanMoney(r.chargedMoney)}을 받았습니다. 오늘 남은 무료 충전은 ${r.remainingToday}회입니다.` });
+    } catch (e) {
+      await hanpanStore.getState().alert({ header: '무료 충전', body: isApiError(e) ? e.message : '무료 충전을 받지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+    }
+  };
+  return (
+    <Box aria-label="무료 충전" data-testid="free-charge">
+      <p>
+        오늘 남은 무료 충전{' '}
+        <span className="count" data-testid="free-charge-remaining">
+          {data.remainingToday}
+        </span>
+        <span> / {data.perDay}회</span>
+      </p>
+      <p>
+        보유 머니가 {formatKoreanMoney(data.threshold)} 미만이면 한 번에 게임머니 {formatKoreanMoney(data.chargeAmount)}을 받습니다.
+      </p>
+      <small>
+        {data.plusTier ? `${TIER_NAMES[data.plusTier] ?? data.plusTier} 혜택으로 하루 ${data.perDay}회` : `하루 ${data.perDay}회 · Plus에 가입하면 등급에 따라 하루 최대 5회까지 받을 수 있습니다.`}
+      </small>
+      {reason && <p role="note">{reason}</p>}
+      <Button onClick={() => void take()} disabled={!data.canCharge || charge.isPending}>
+        무료 충전 받기
+      </Button>
+    </Box>
+  );
+}

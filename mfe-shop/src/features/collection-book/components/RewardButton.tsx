@@ -1,0 +1,23 @@
+// The reward of a completed book: 보상 받기 (paid once through the ledger), or when it was paid.
+import type { CollectionBookMaster } from '@hanpan/contracts';
+import { Button, formatDate, formatKoreanMoney, hanpanStore, isApiError } from '@hanpan/platform';
+import { useCollectionBookReward } from '../hooks/useCollectionBookReward';
+
+export function RewardButton({ book }: { book: CollectionBookMaster }) {
+  const reward = useCollectionBookReward();
+  if (book.rewardPaid) return <span data-testid="reward-paid">보상 지급 완료{book.rewardPaidAt ? ` (${formatDate(book.rewardPaidAt)})` : ''}</span>;
+  if (!book.completed) return <span>{book.totalCount - book.ownedCount}개를 더 모으면 게임머니 {formatKoreanMoney(book.rewardMoney)}</span>;
+  const claim = async () => {
+    try {
+      const r = await reward.mutateAsync(book.id);
+      await hanpanStore.getState().alert({ header: '컬렉션 완성 보상', body: `게임머니 ${formatKoreanMoney(r.rewardMoney)}을 받았습니다.` });
+    } catch (e) {
+      await hanpanStore.getState().alert({ header: '컬렉션 완성 보상', body: isApiError(e) ? e.message : '보상을 받지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+    }
+  };
+  return (
+    <Button size="s" onClick={() => void claim()} disabled={reward.isPending}>
+      보상 받기 (게임머니 {formatKoreanMoney(book.rewardMoney)})
+    </Button>
+  );
+}

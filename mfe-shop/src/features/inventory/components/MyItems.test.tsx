@@ -1,0 +1,45 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { InventoryItem, Page } from '@hanpan/contracts';
+import { hanpanStore } from '@hanpan/platform';
+import { answerPopup, loginAs, renderShop, resetStore } from '../../../test/renderShop';
+import { MyItems } from './MyItems';
+
+const item = (over: Partial<InventoryItem>): InventoryItem => ({
+  id: 1, code: 'A1001', kind: 'A', name: '블랙 수트 신사', imageUrl: '/a.svg', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null, ...over,
+});
+const page = (content: InventoryItem[]): Page<InventoryItem> => ({ content, page: 0, size: 8, totalElements: content.length, totalPages: 1 });
+
+afterEach(resetStore);
+beforeEach(() => loginAs(90));
+
+describe('MyItems', () => {
+  it('lists what the member holds; 사용 asks 아이템을 사용하시겠습니까? and opens the use page in its popup', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
+    renderShop(<MyItems />, {
+      api: () => ({
+        body: page([
+          item({}),
+          item({ id: 7, code: 'C1472', kind: 'I', name: '가위바위보 그레이트', quantity: 2, useUrl: '/use/7?clientType=W&code=C1472', useType: 'ITEM' }),
+          item({ id: 9, code: 'PI0001', kind: 'E', name: '골드 멤버십 아이템', isMembershipItem: true, useUrl: '/use/9/membership?clientType=W&code=PI0001', useType: 'MEMBERSHIP', expiresAt: '2026-07-01T00:00:00Z' }),
+        ]),
+      }),
+    });
+    expect((await screen.findByTestId('my-item-C1472')).textContent).toContain('2개');
+    expect(screen.queryByRole('button', { name: '블랙 수트 신사 사용' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '골드 멤버십 아이템 사용' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('아이템을 사용하시겠습니까?'));
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/use/9/membership?clientType=W&code=PI0001', 'hanpan_item_use', expect.stringContaining('width=390,height=600')));
+    fireEvent.click(screen.getByRole('button', { name: '가위바위보 그레이트 사용' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    act(() => void answerPopup(false));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+  });
+
+  it('an empty inventory says how to fill it', async () => {
+    renderShop(<MyItems />, { api: () => ({ body: page([]) }) });
+    expect(await screen.findByText(/보관함이 비어 있습니다/)).toBeTruthy();
+  });
+});

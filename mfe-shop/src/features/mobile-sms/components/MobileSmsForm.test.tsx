@@ -1,0 +1,51 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hanpanStore } from '@hanpan/platform';
+import { answerPopup, loginAs, renderShop, resetStore } from '../../../test/renderShop';
+import { MobileSmsForm } from './MobileSmsForm';
+
+afterEach(resetStore);
+
+describe('MobileSmsForm', () => {
+  beforeEach(() => loginAs(501));
+
+  it('checks the number like the API and sends nothing while it is wrong', async () => {
+    const { api } = renderShop(<MobileSmsForm />);
+    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '02-123-4567' } });
+    fireEvent.click(screen.getByRole('button', { name: '문자 보내기' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('휴대폰 번호를 정확히 입력해 주세요.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('formats while typing and sends the mobile shop URL', async () => {
+    const { api } = renderShop(<MobileSmsForm />, { api: () => ({ body: { sent: true, maskedPhoneNumber: '010-****-5678' } }) });
+    const input = screen.getByLabelText('휴대폰 번호') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '01012345678' } });
+    expect(input.value).toBe('010-1234-5678');
+    fireEvent.click(screen.getByRole('button', { name: '문자 보내기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('010-****-5678(으)로 모바일 상점 주소를 보냈습니다.'));
+    expect(api.calls[0]!.url).toBe('/api/sms/send/mobile-shop-url');
+    expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ phoneNumber: '010-1234-5678' });
+    act(() => void answerPopup(true));
+  });
+
+  it('a 429 shows the server message and counts the wait down, the button disabled', async () => {
+    jest.useFakeTimers();
+    const { api } = renderShop(<MobileSmsForm defaultKind="classic-download" />, {
+      api: () => ({ status: 429, message: '같은 번호로는 1분에 한 번만 보낼 수 있습니다. 42초 후에 다시 시도해 주세요.', body: { retryAfterSeconds: 42 } }),
+    });
+    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '010-1234-5678' } });
+    fireEvent.change(screen.getByLabelText('앱 마켓'), { target: { value: 'APPLE' } });
+    fireEvent.click(screen.getByRole('button', { name: '문자 보내기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toMatch(/42초 후에 다시 시도해 주세요/));
+    expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ storeType: 'APPLE', userPhoneNumber: '010-1234-5678' });
+    act(() => void answerPopup(true));
+    expect(screen.getByTestId('sms-cooldown').textContent).toContain('42초 후에 다시 보낼 수 있습니다.');
+    expect(screen.getByRole('button', { name: '42초 후 다시 보내기' }).hasAttribute('disabled')).toBe(true);
+    act(() => void jest.advanceTimersByTime(2000));
+    expect(screen.getByTestId('sms-cooldown').textContent).toContain('40초 후에');
+    act(() => void jest.advanceTimersByTime(41_000));
+    expect(screen.queryByTestId('sms-cooldown')).toBeNull();
+    expect(screen.getByRole('button', { name: '문자 보내기' }).hasAttribute('disabled')).toBe(false);
+    jest.useRealTimers();
+  });
+});

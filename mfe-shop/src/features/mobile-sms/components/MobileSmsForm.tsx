@@ -1,0 +1,155 @@
+// Send the mobile shop URL or the classic-download link to a Korean mobile number. The number is
+// checked like the API checks it; a 429 shows how long to wait and counts it down.
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { SmsCooldown } from '@hanpan/contracts';
+import { Button, hanpanStore, isApiError, isRecord } from '@hanpan/platform';
+import { useClassicDownloadSms } from '../hooks/useClassicDownloadSms';
+import { useCooldown } from '../hooks/useCooldown';
+import { useMobileShopUrlSms } from '../hooks/useMobileShopUrlSms';
+import { formatPhoneInput, phoneError } from '../lib/phone';
+
+type Kind = 'mobile-shop-url' | 'classic-download';
+type Store = 'GOOGLE' | 'APPLE' | 'ONESTORE';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.m};
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  legend,
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.s};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  fieldset label {
+    font-weight: normal;
+    display: flex;
+    gap: 6px;
+    align-items: center;
+  }
+  input[type='tel'],
+  select {
+    width: 100%;
+    box-sizing: border-box;
+    min-height: 44px;
+    padding: 0 12px;
+    font-size: 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.m};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  .error {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.s};
+  }
+  .cooldown {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.s};
+    border-radius: ${({ theme }) => theme.radii.m};
+    background: #fffbeb;
+    color: #92400e;
+    font-size: ${({ theme }) => theme.fontSizes.s};
+  }
+`;
+
+const STORES: Record<Store, string> = { GOOGLE: 'Google Play', APPLE: 'App Store', ONESTORE: 'ONE store' };
+
+export function cooldownSeconds(e: unknown): number | null {
+  if (!isApiError(e) || e.status !== 429) return null;
+  const body = e.body as Partial<SmsCooldown> | null;
+  return isRecord(body) && typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : 60;
+}
+
+export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind?: Kind }) {
+  const id = useId();
+  const [kind, setKind] = useState<Kind>(defaultKind);
+  const [store, setStore] = useState<Store>('GOOGLE');
+  const [phone, setPhone] = useState('');
+  const [touched, setTouched] = useState(false);
+  const shopSms = useMobileShopUrlSms();
+  const classicSms = useClassicDownloadSms();
+  const cooldown = useCooldown();
+  const error = phoneError(phone);
+  const sending = shopSms.isPending || classicSms.isPending;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (error || cooldown.secondsLeft > 0) return;
+    try {
+      const r = kind === 'mobile-shop-url' ? await shopSms.mutateAsync({ phoneNumber: phone }) : await classicSms.mutateAsync({ storeType: store, userPhoneNumber: phone });
+      await hanpanStore.getState().alert({
+        header: '문자 발송',
+        body: `${r.maskedPhoneNumber}(으)로 ${kind === 'mobile-shop-url' ? '모바일 상점 주소' : `한판 클래식 다운로드 링크(${STORES[store]})`}를 보냈습니다.`,
+      });
+    } catch (err) {
+      const wait = cooldownSeconds(err);
+      if (wait !== null) cooldown.start(wait);
+      await hanpanStore.getState().alert({ header: '문자 발송', body: isApiError(err) ? err.message : '문자를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+    }
+  };
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} noValidate aria-label="문자 받기">
+      <fieldset>
+        <legend>받을 내용</legend>
+        <label>
+          <input type="radio" name="kind" checked={kind === 'mobile-shop-url'} onChange={() => setKind('mobile-shop-url')} />
+          모바일 상점 주소
+        </label>
+        <label>
+          <input type="radio" name="kind" checked={kind === 'classic-download'} onChange={() => setKind('classic-download')} />
+          한판 클래식 앱 다운로드 링크
+        </label>
+      </fieldset>
+      {kind === 'classic-download' && (
+        <label>
+          앱 마켓
+          <select value={store} onChange={(e) => setStore(e.target.value as Store)}>
+            {(Object.keys(STORES) as Store[]).map((s) => (
+              <option key={s} value={s}>
+                {STORES[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label htmlFor={`${id}-phone`}>휴대폰 번호</label>
+      <input
+        id={`${id}-phone`}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="010-1234-5678"
+        value={phone}
+        onChange={(e) => setPhone(formatPhoneInput(e.target.value))}
+        onBlur={() => setTouched(true)}
+        aria-invalid={touched && !!error}
+        aria-describedby={touched && error ? `${id}-error` : undefined}
+      />
+      {touched && error && (
+        <p className="error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+      {cooldown.secondsLeft > 0 && (
+        <p className="cooldown" role="status" data-testid="sms-cooldown">
+          {cooldown.secondsLeft >= 120 ? `잠시 후(약 ${Math.ceil(cooldown.secondsLeft / 60)}분 뒤) 다시 보낼 수 있습니다.` : `${cooldown.secondsLeft}초 후에 다시 보낼 수 있습니다.`}
+        </p>
+      )}
+      <Button type="submit" size="l" block disabled={sending || cooldown.secondsLeft > 0}>
+        {cooldown.secondsLeft > 0 ? `${cooldown.secondsLeft}초 후 다시 보내기` : '문자 보내기'}
+      </Button>
+      <p style={{ margin: 0, fontSize: 12 }}>같은 번호로는 1분에 한 번, 하루 3번까지 보낼 수 있습니다. 문자 수신은 무료입니다.</p>
+    </Form>
+  );
+}

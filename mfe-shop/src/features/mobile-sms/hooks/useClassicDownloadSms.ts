@@ -1,0 +1,10 @@
+// POST /api/sms/send/classic-download — Sends the classic mobile download link.
+import { useMutation } from '@tanstack/react-query';
+import type { ClassicDownloadSmsBody, SmsResult } from '@hanpan/contracts';
+import { apiClient } from '@hanpan/platform';
+
+export function useClassicDownloadSms() {
+  return useMutation({
+    mutationFn: (v: ClassicDownloadSmsBody) => apiClient.post<SmsResult>('/api/sms/send/classic-download', v),
+  });
+}

@@ -1,0 +1,10 @@
+// POST /api/sms/send/mobile-shop-url — Sends the mobile shop URL.
+import { useMutation } from '@tanstack/react-query';
+import type { MobileShopSmsBody, SmsResult } from '@hanpan/contracts';
+import { apiClient } from '@hanpan/platform';
+
+export function useMobileShopUrlSms() {
+  return useMutation({
+    mutationFn: (v: MobileShopSmsBody) => apiClient.post<SmsResult>('/api/sms/send/mobile-shop-url', v),
+  });
+}

@@ -1,0 +1,19 @@
+import { formatPhoneInput, phoneError } from './phone';
+
+describe('phone numbers', () => {
+  it('formats while typing', () => {
+    expect(formatPhoneInput('010')).toBe('010');
+    expect(formatPhoneInput('0101234')).toBe('010-1234');
+    expect(formatPhoneInput('01012345678')).toBe('010-1234-5678');
+    expect(formatPhoneInput('0111234567')).toBe('011-123-4567');
+    expect(formatPhoneInput('010-1234-5678-999')).toBe('010-1234-5678');
+    expect(formatPhoneInput('전화 010 12')).toBe('010-12');
+  });
+  it('validates like the API', () => {
+    expect(phoneError('')).toBe('휴대폰 번호를 입력해 주세요.');
+    expect(phoneError('02-123-4567')).toMatch(/정확히/);
+    expect(phoneError('010-1234-567')).toMatch(/정확히/);
+    expect(phoneError('010-1234-5678')).toBeNull();
+    expect(phoneError('01612345678')).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+// Korean mobile numbers: the same pattern the API checks, plus friendly formatting while typing.
+import { KOREAN_MOBILE_PATTERN } from '@hanpan/contracts/constants';
+
+const MOBILE = new RegExp(KOREAN_MOBILE_PATTERN);
+
+/** Keeps digits only and puts the hyphens where a Korean mobile number has them. */
+export function formatPhoneInput(raw: string): string {
+  const d = raw.replace(/\D/g, '').slice(0, 11);
+  if (d.length < 4) return d;
+  if (d.length < 8) return `${d.slice(0, 3)}-${d.slice(3)}`;
+  if (d.length === 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
+}
+
+/** null when valid, else the Korean reason. */
+export function phoneError(value: string): string | null {
+  if (value.trim() === '') return '휴대폰 번호를 입력해 주세요.';
+  if (!MOBILE.test(value.trim())) return '휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)';
+  return null;
+}

@@ -1,0 +1,36 @@
+// The buy button of every product: runs the purchase gate once at a time (double clicks join the
+// running one) with the member's current limit, and opens the payment popup.
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  browserGateDeps,
+  hanpanStore,
+  isApiError,
+  openPopupWindow,
+  selectQueryMemberNo,
+  useHanpanStore,
+} from '@hanpan/platform';
+import { restrictionQuery } from '../../restriction/api/restrictionQueries';
+import { startPurchase, type PurchaseDeps, type PurchaseOutcome, type PurchaseRequest } from '../lib/purchaseGate';
+
+export const PURCHASE_ACTION = 'shop.purchase';
+
+export function usePurchase() {
+  const client = useQueryClient();
+  const pending = useHanpanStore((s) => s.actions.running.includes(PURCHASE_ACTION));
+  const buy = (req: PurchaseRequest): Promise<PurchaseOutcome | 'failed'> =>
+    hanpanStore.getState().runAction(PURCHASE_ACTION, async () => {
+      const deps: PurchaseDeps = {
+        ...browserGateDeps(hanpanStore),
+        openPopup: (url) => openPopupWindow(url, 'payment', { name: 'hanpan_payment' }),
+        loadLimit: async () => (await client.fetchQuery({ ...restrictionQuery(selectQueryMemberNo(hanpanStore.getState())), staleTime: 0 })).limit,
+      };
+      try {
+        return await startPurchase(deps, req);
+      } catch (e) {
+        // The limit could not be read (or the like): say so, never fail silently.
+        await hanpanStore.getState().alert(isApiError(e) ? e.message : '구매를 시작하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+        return 'failed';
+      }
+    });
+  return { buy, pending };
+}

@@ -1,0 +1,109 @@
+import type { LimitInfo, ShopProduct } from '@hanpan/contracts';
+import { createHanpanStore, MESSAGES } from '@hanpan/platform';
+import { limitRefusal, startPurchase, type PurchaseDeps } from './purchaseGate';
+
+const product = (code: string, price: string, kind: ShopProduct['kind'] = 'A'): ShopProduct => ({
+  code, kind, category: 'avatar', name: `상품 ${code}`, description: '', price, grantMoney: '0', grantEndorphin: '0', imageUrl: '', best: false, subStore: null, avatarId: null,
+});
+const limit = (over: Partial<LimitInfo> = {}): LimitInfo => ({
+  legalMonthLimit: '1000000', monthLimit: '1000000', dayLimit: null, usedThisMonth: '0', usedToday: '0', remainingMonth: '1000000', remainingDay: null,
+  limitAmount: '1000000', gameStakeLimit: '100000', canRaise: true, nextRaiseAvailableDate: null, ...over,
+});
+
+function setup(opts: { member?: boolean; publisher?: 'hanpan' | 'partner'; userAgent?: string; limit?: LimitInfo; popup?: boolean } = {}) {
+  const store = createHanpanStore();
+  store.getState().setPublisher(opts.publisher ?? 'hanpan');
+  if (opts.member !== false) store.getState().setMember({ memberNo: 77, loginStatus: { code: 'LOGIN' } });
+  const deps: PurchaseDeps = {
+    store,
+    assign: jest.fn(),
+    currentUrl: () => '/shop/avatar',
+    openPopup: jest.fn(() => (opts.popup === false ? null : ({} as Window))),
+    userAgent: opts.userAgent ?? 'Mozilla/5.0 (Windows NT 10.0)',
+    loadLimit: jest.fn(async () => opts.limit ?? limit()),
+  };
+  // answers every popup the way the test says (alerts: ok)
+  const answer = (value: boolean) => {
+    const current = store.getState().layer.current;
+    if (current) store.getState().resolvePopup(value);
+  };
+  return { store, deps, answer };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('purchase gate (SPEC §5)', () => {
+  it('guests get the login message and go to the login page', async () => {
+    const { store, deps, answer } = setup({ member: false });
+    const run = startPurchase(deps, { products: [product('A1001', '3300')], returnUrl: '/shop' });
+    await flush();
+    expect(store.getState().layer.current?.body).toBe(MESSAGES.loginRequired);
+    answer(true);
+    expect(await run).toBe('not-logged-in');
+    expect(deps.assign).toHaveBeenCalledWith(expect.stringMatching(/^\/idp\/login\?nextUrl=%2Fshop%2Favatar/));
+    expect(deps.openPopup).not.toHaveBeenCalled();
+  });
+
+  it('the partner publisher on macOS is refused with the SPEC text', async () => {
+    const { store, deps, answer } = setup({ publisher: 'partner', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)' });
+    const run = startPurchase(deps, { products: [product('A1001', '3300')], returnUrl: '/shop' });
+    await flush();
+    expect(store.getState().layer.current?.body).toBe('맥(Mac)OS 환경에서는 서비스를 지원하지 않습니다.');
+    answer(true);
+    expect(await run).toBe('blocked');
+  });
+
+  it('an avatar order with nothing chosen says 아바타를 선택해 주세요.', async () => {
+    const { store, deps, answer } = setup();
+    const run = startPurchase(deps, { products: [], itemType: 'A', returnUrl: '/shop' });
+    await flush();
+    expect(store.getState().layer.current?.body).toBe('아바타를 선택해 주세요.');
+    answer(true);
+    expect(await run).toBe('nothing-chosen');
+    expect(deps.loadLimit).not.toHaveBeenCalled();
+  });
+
+  it('an order above what is left this month is refused with the remaining amount', async () => {
+    const { store, deps, answer } = setup({ limit: limit({ remainingMonth: '2000', limitAmount: '2000' }) });
+    const run = startPurchase(deps, { products: [product('A1001', '3300')], returnUrl: '/shop' });
+    await flush();
+    expect(store.getState().layer.current?.header).toBe('구매 한도 초과');
+    expect(store.getState().layer.current?.body).toBe('월 구매 한도를 초과합니다. 이번 달 남은 한도는 2,000원입니다.');
+    answer(true);
+    expect(await run).toBe('over-limit');
+    expect(deps.openPopup).not.toHaveBeenCalled();
+  });
+
+  it('shows the remaining limit before paying, then opens the payment popup', async () => {
+    const { store, deps, answer } = setup({ limit: limit({ remainingMonth: '989000' }) });
+    const run = startPurchase(deps, { products: [product('A1001', '3300'), product('A1002', '5500')], itemType: 'A', returnUrl: '/shop/avatar' });
+    await flush();
+    const confirm = store.getState().layer.current!;
+    expect(confirm.type).toBe('confirm');
+    expect(confirm.submitText).toBe('결제하기');
+    answer(true);
+    expect(await run).toBe('opened');
+    expect(deps.openPopup).toHaveBeenCalledWith('/services/shop/payments?codes=A1001%2CA1002&traceCode=shop&clientType=web&itemType=A&redirectUri=%2Fshop%2Favatar');
+  });
+
+  it('cancelling the confirm opens nothing; a blocked popup falls back to the page', async () => {
+    const a = setup();
+    const run = startPurchase(a.deps, { products: [product('I2001', '3300', 'I')], returnUrl: '/shop' });
+    await flush();
+    a.answer(false);
+    expect(await run).toBe('cancelled');
+    expect(a.deps.openPopup).not.toHaveBeenCalled();
+    const b = setup({ popup: false });
+    const run2 = startPurchase(b.deps, { products: [product('I2001', '3300', 'I')], returnUrl: '/shop' });
+    await flush();
+    b.answer(true);
+    expect(await run2).toBe('redirected');
+    expect(b.deps.assign).toHaveBeenCalledWith(expect.stringMatching(/^\/services\/shop\/payments\?codes=I2001/));
+  });
+
+  it('the day limit is checked first, like the server', () => {
+    expect(limitRefusal(limit({ remainingDay: '1000', remainingMonth: '500000' }), 3300n)).toBe('일 구매 한도를 초과합니다. 오늘 남은 한도는 1,000원입니다.');
+    expect(limitRefusal(limit(), 1_000_000n)).toBeNull();
+    expect(limitRefusal(limit(), 1_000_001n)).toMatch(/이번 달 남은 한도는 1,000,000원/);
+  });
+});

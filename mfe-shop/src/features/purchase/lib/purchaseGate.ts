@@ -1,0 +1,84 @@
+// The purchase rules of SPEC §5 in the order a player meets them, before anything is paid:
+// login ('로그인 후, 이용해 주세요.'), the partner publisher on macOS, an avatar order with nothing
+// chosen ('아바타를 선택해 주세요.'), the remaining monthly (and daily) limit — shown, and refused with
+// the remaining amount when the order is bigger — then the sandbox payment page in its popup size.
+// The server checks the same limit again when 결제 is pressed.
+import { createElement, Fragment } from 'react';
+import type { LimitInfo, ShopProduct } from '@hanpan/contracts';
+import {
+  ensureLogin,
+  ensurePaymentAllowed,
+  formatMoney,
+  MESSAGES,
+  type GateDeps,
+} from '@hanpan/platform';
+import { shopPaymentUrl } from './shopUrls';
+
+export interface PurchaseRequest {
+  products: readonly ShopProduct[];
+  /** 'A': an avatar order (an empty choice is refused) */
+  itemType?: 'A';
+  /** the page to come back to when the payment page is not a popup */
+  returnUrl: string;
+}
+
+export type PurchaseOutcome = 'opened' | 'redirected' | 'not-logged-in' | 'blocked' | 'nothing-chosen' | 'over-limit' | 'cancelled';
+
+export interface PurchaseDeps extends GateDeps {
+  /** the member's limits now (GET /api/restriction) */
+  loadLimit(): Promise<LimitInfo>;
+}
+
+export const totalPrice = (products: readonly Pick<ShopProduct, 'price'>[]) => products.reduce((s, p) => s + BigInt(p.price), 0n);
+
+/** Korean refusal when the order is bigger than what is left (the day limit first, like the server). */
+export function limitRefusal(limit: LimitInfo, amount: bigint): string | null {
+  if (limit.remainingDay !== null && amount > BigInt(limit.remainingDay)) {
+    return `일 구매 한도를 초과합니다. 오늘 남은 한도는 ${formatMoney(limit.remainingDay)}원입니다.`;
+  }
+  if (amount > BigInt(limit.remainingMonth)) {
+    return `월 구매 한도를 초과합니다. 이번 달 남은 한도는 ${formatMoney(limit.remainingMonth)}원입니다.`;
+  }
+  return null;
+}
+
+function orderSummary(products: readonly ShopProduct[], amount: bigint, limit: LimitInfo) {
+  const row = (label: string, value: string, testId?: string) =>
+    createElement('div', { key: label, style: { display: 'flex', justifyContent: 'space-between', gap: 12 } }, createElement('span', null, label), createElement('strong', { 'data-testid': testId }, value));
+  return createElement(
+    Fragment,
+    null,
+    createElement('ul', { style: { margin: '0 0 12px', paddingLeft: 18 } }, products.map((p) => createElement('li', { key: p.code }, `${p.name} — ${formatMoney(p.price)}원`))),
+    row('결제 금액', `${formatMoney(amount)}원`, 'order-amount'),
+    row('이번 달 남은 구매 한도', `${formatMoney(limit.remainingMonth)}원`, 'order-remaining-month'),
+    limit.remainingDay !== null ? row('오늘 남은 구매 한도', `${formatMoney(limit.remainingDay)}원`) : null,
+    createElement('p', { style: { margin: '12px 0 0', fontSize: 13 } }, '결제 창에서 결제를 마치면 보관함과 보유 머니가 바로 바뀝니다.'),
+  );
+}
+
+export async function startPurchase(deps: PurchaseDeps, req: PurchaseRequest): Promise<PurchaseOutcome> {
+  const state = () => deps.store.getState();
+  if (!(await ensureLogin(deps))) return 'not-logged-in';
+  if (!(await ensurePaymentAllowed(deps))) return 'blocked';
+  if (req.products.length === 0) {
+    await state().alert(req.itemType === 'A' ? MESSAGES.selectAvatar : '구매할 상품을 선택해 주세요.');
+    return 'nothing-chosen';
+  }
+  const amount = totalPrice(req.products);
+  const limit = await deps.loadLimit();
+  const refusal = limitRefusal(limit, amount);
+  if (refusal) {
+    await state().alert({ header: '구매 한도 초과', body: refusal });
+    return 'over-limit';
+  }
+  const ok = await state().confirm({ header: '구매 확인', body: orderSummary(req.products, amount, limit), submitText: '결제하기' });
+  if (!ok) return 'cancelled';
+  const url = shopPaymentUrl(
+    req.products.map((p) => p.code),
+    { itemType: req.itemType, returnUrl: req.returnUrl },
+  );
+  // The payment page opens in its popup (SPEC §9 540x540); a blocked popup falls back to the page itself.
+  if (deps.openPopup(url)) return 'opened';
+  deps.assign(url);
+  return 'redirected';
+}

@@ -1,0 +1,112 @@
+// Raise or lower the monthly (and daily) purchase limit. The API answers with one of the five
+// results (success, day-limit, month-limit, punish-limit, error): each has its own result page.
+// Lowering takes effect at once and, for the rest of the month, the limit cannot be raised again.
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { LimitInfo, RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
+import { Button, formatDate, formatMoney, hanpanStore, isApiError, useNavigate } from '@hanpan/platform';
+import { useRestrictionDowngrade } from '../hooks/useRestrictionDowngrade';
+import { useRestrictionUpgrade } from '../hooks/useRestrictionUpgrade';
+import { dayLimitOptions, monthLimitOptions } from '../lib/limitOptions';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.m};
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: ${({ theme }) => theme.fontSizes.s};
+  }
+  select {
+    min-height: 40px;
+    padding: 0 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.m};
+    font: inherit;
+  }
+  .row {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space.s};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.s};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+export const RESULT_PATH = (type: RestrictionChangeResult['resultType']) => `/popup/restrict/result/${type}`;
+
+export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
+  const navigate = useNavigate();
+  const upgrade = useRestrictionUpgrade();
+  const downgrade = useRestrictionDowngrade();
+  const [month, setMonth] = useState(limit.monthLimit);
+  const [day, setDay] = useState(limit.dayLimit ?? '');
+  useEffect(() => {
+    setMonth(limit.monthLimit);
+    setDay(limit.dayLimit ?? '');
+  }, [limit.monthLimit, limit.dayLimit]);
+  const busy = upgrade.isPending || downgrade.isPending;
+
+  const change = async (action: 'upgrade' | 'downgrade') => {
+    const body: RestrictionChangeBody = { monthLimit: month, dayLimit: day === '' ? null : day };
+    if (action === 'downgrade') {
+      const ok = await hanpanStore.getState().confirm({
+        header: '구매 한도 낮추기',
+        body: `월 한도를 ${formatMoney(month)}원${day ? `, 일 한도를 ${formatMoney(day)}원` : ''}으로 낮춥니다. 낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?`,
+        submitText: '한도 낮추기',
+      });
+      if (!ok) return;
+      // lowering never removes a daily limit: keep the current one when none is chosen
+      if (day === '') delete body.dayLimit;
+    }
+    try {
+      const r = await (action === 'upgrade' ? upgrade : downgrade).mutateAsync(body);
+      navigate(RESULT_PATH(r.resultType), { state: { message: r.message } });
+    } catch (e) {
+      await hanpanStore.getState().alert({ header: '구매 한도 변경', body: isApiError(e) ? e.message : '한도를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+    }
+  };
+  const submit = (e: FormEvent) => e.preventDefault();
+
+  return (
+    <Form onSubmit={submit} aria-label="구매 한도 변경">
+      <div className="row">
+        <label>
+          월 구매 한도
+          <select value={month} onChange={(e) => setMonth(e.target.value)} name="monthLimit">
+            {monthLimitOptions(limit.legalMonthLimit).map((v) => (
+              <option key={v} value={v}>
+                {formatMoney(v)}원{v === limit.legalMonthLimit ? ' (법정 한도)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          일 구매 한도
+          <select value={day} onChange={(e) => setDay(e.target.value)} name="dayLimit">
+            {dayLimitOptions(month).map((v) => (
+              <option key={v || 'none'} value={v}>
+                {v ? `${formatMoney(v)}원` : '설정 안 함'}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="row">
+        <Button variant="secondary" onClick={() => void change('downgrade')} disabled={busy}>
+          한도 낮추기
+        </Button>
+        <Button onClick={() => void change('upgrade')} disabled={busy}>
+          한도 올리기
+        </Button>
+      </div>
+      {!limit.canRaise && limit.nextRaiseAvailableDate && (
+        <p data-testid="raise-blocked-note">이번 달에는 한도를 올릴 수 없습니다. {formatDate(limit.nextRaiseAvailableDate)}부터 올릴 수 있습니다.</p>
+      )}
+      <p>한도를 낮추면 바로 적용되며, 낮춘 달에는 다시 올릴 수 없습니다. 한도 상향은 한 달에 한 번, 법정 한도(월 {formatMoney(limit.legalMonthLimit)}원)까지 가능합니다.</p>
+    </Form>
+  );
+}

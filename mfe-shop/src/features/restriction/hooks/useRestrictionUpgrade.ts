@@ -1,0 +1,18 @@
+// PUT /api/restriction/upgrade — Raises limits; resultType picks the restrict popup.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
+import { apiClient, memberKey, useIdempotentAction, useQueryMemberNo } from '@hanpan/platform';
+
+export function useRestrictionUpgrade() {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  // one key per change the player asks for: a double click is one change
+  const action = useIdempotentAction();
+  return useMutation({
+    mutationFn: (v: RestrictionChangeBody) => apiClient.put<RestrictionChangeResult>('/api/restriction/upgrade', v, { idempotencyKey: action.keyFor(v) }),
+    onSuccess: () => {
+      action.reset();
+      return client.invalidateQueries({ queryKey: memberKey(memberNo) });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+// Categories of the shop (SPEC §2 /shop children): BEST (with the sub-store) on the index, then one
+// page per declared /shop sub-route — a sub-route a new version declares shows up here by itself.
+import styled from 'styled-components';
+import { hrefOf, NavLink, useAreaRoutes, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+
+/** The index first, then the /shop sub-routes in declared order (partner-blocked ones hidden for partners). */
+export function shopCategories(routes: readonly PortalRoute[], partner: boolean): Array<{ path: string; label: string }> {
+  const subs = routes.filter((r) => r.path.startsWith('/shop/') && r.pageInfo.parentPath === '/shop' && !(partner && r.partnerBlocked));
+  return [{ path: '/shop', label: 'BEST' }, ...subs.map((r) => ({ path: hrefOf(r.path), label: r.pageInfo.title }))];
+}
+
+const Nav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.s};
+  overflow-x: auto;
+  margin: ${({ theme }) => `${theme.space.l} 0`};
+  padding-bottom: 2px;
+  a {
+    flex: none;
+    padding: 8px 16px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.fontSizes.m};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  a[aria-current='page'] {
+    background: #1f2937;
+    border-color: #1f2937;
+    color: #fff;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+export function ShopCategoryNav() {
+  const routes = useAreaRoutes();
+  const partner = useHanpanStore((s) => s.global.publisher === 'partner');
+  return (
+    <Nav aria-label="상점 분류">
+      {shopCategories(routes, partner).map((c) => (
+        <NavLink key={c.path} to={c.path} end>
+          {c.label}
+        </NavLink>
+      ))}
+    </Nav>
+  );
+}

@@ -1,0 +1,79 @@
+// The frame of every shop page: breadcrumb, title and sub-title, the shop's sub-title banner, the
+// category navigation and (for members) the remaining monthly limit with the shop's tools.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { breadcrumbOf, hrefOf, Link, useAreaRoutes, type PortalRoute } from '@hanpan/platform';
+import { ShopCategoryNav } from './ShopCategoryNav';
+import { ShopSubTitleBanner } from './ShopSubTitleBanner';
+import { ShopToolbar } from './ShopToolbar';
+
+const Section = styled.section`
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
+`;
+const Crumbs = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.m};
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.s};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  li + li::before {
+    content: '›';
+    margin-right: 6px;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.m};
+  margin-bottom: ${({ theme }) => theme.space.l};
+  h1 {
+    font-size: 26px;
+    margin: 0 0 6px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+export interface ShopFrameProps {
+  route: PortalRoute;
+  children: ReactNode;
+  /** The category navigation (default on). */
+  nav?: boolean;
+}
+
+export function ShopFrame({ route, children, nav = true }: ShopFrameProps) {
+  const routes = useAreaRoutes();
+  const crumbs = breadcrumbOf(route, routes);
+  return (
+    <Section data-page={route.pageInfo.name} data-owner={route.owner}>
+      {crumbs.length > 1 && (
+        <Crumbs aria-label="현재 위치">
+          {crumbs.map((c) => (
+            <li key={c.path}>{c === route ? <span aria-current="page">{c.pageInfo.title}</span> : <Link to={hrefOf(c.path)}>{c.pageInfo.title}</Link>}</li>
+          ))}
+        </Crumbs>
+      )}
+      <Head>
+        <div>
+          <h1>{route.pageInfo.title}</h1>
+          <p>{route.pageInfo.subTitle}</p>
+        </div>
+        <ShopToolbar />
+      </Head>
+      <ShopSubTitleBanner />
+      {nav && <ShopCategoryNav />}
+      {children}
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Box = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  > header {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.m};
+    margin-bottom: ${({ theme }) => theme.space.m};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  > header p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.s};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+/** A titled block of a shop page (its h2 names it for screen readers). */
+export function ShopSection({ title, note, children, testId }: { title: string; note?: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Box aria-label={title} data-testid={testId}>
+      <header>
+        <h2>{title}</h2>
+        {note && <p>{note}</p>}
+      </header>
+      {children}
+    </Box>
+  );
+}

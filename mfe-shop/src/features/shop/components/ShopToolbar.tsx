@@ -1,0 +1,75 @@
+// The shop's tools for a member: what is left of this month's limit, charging, limits, the mobile
+// shop by SMS, the guide and the collection book.
+import styled from 'styled-components';
+import { Button, isLoggedIn, Link, MoneyText, openPopupWindow, useHanpanStore, usePersonalZone } from '@hanpan/platform';
+import { useRestriction } from '../../restriction/hooks/useRestriction';
+import { SHOP_POPUPS } from '../../purchase/lib/shopUrls';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.s};
+  font-size: ${({ theme }) => theme.fontSizes.s};
+`;
+const Limit = styled.span`
+  padding: 6px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export function openShopPopup(key: keyof typeof SHOP_POPUPS, query = ''): void {
+  const { url, size } = SHOP_POPUPS[key];
+  if (!openPopupWindow(`${url}${query}`, size, { name: `hanpan_${key}` })) window.location.assign(`${url}${query}`);
+}
+
+/** The member's money as the personal zone has it (refreshed with the member's queries after a payment). */
+function Money() {
+  const { data } = usePersonalZone();
+  if (!data) return null;
+  return (
+    <Limit>
+      보유 머니{' '}
+      <span data-testid="shop-money">
+        <MoneyText value={data.userRat.money} emphasis />
+      </span>
+    </Limit>
+  );
+}
+
+function RemainingLimit() {
+  const { data } = useRestriction();
+  if (!data) return null;
+  return (
+    <Limit data-testid="shop-remaining-limit">
+      이번 달 남은 구매 한도 <MoneyText value={data.limit.remainingMonth} format="comma" suffix="원" emphasis />
+    </Limit>
+  );
+}
+
+export function ShopToolbar() {
+  const loggedIn = useHanpanStore((s) => isLoggedIn(s));
+  return (
+    <Bar>
+      {loggedIn && <Money />}
+      {loggedIn && <RemainingLimit />}
+      {loggedIn && (
+        <>
+          <Button size="s" variant="secondary" onClick={() => openShopPopup('charge')}>
+            충전
+          </Button>
+          <Button size="s" variant="secondary" onClick={() => openShopPopup('restrict')}>
+            구매 한도
+          </Button>
+          <Button size="s" variant="secondary" onClick={() => openShopPopup('sms')}>
+            모바일 상점 문자
+          </Button>
+        </>
+      )}
+      <Button size="s" variant="text" onClick={() => openShopPopup('guide')}>
+        이용 안내
+      </Button>
+      <Link to="/collectionBook">컬렉션북</Link>
+    </Bar>
+  );
+}

@@ -1,0 +1,34 @@
+// The hancoin charge for the mobile site: one button opening the charge page (deviceType MOBILE)
+// after the same checks as on PC (login, partner macOS, remaining monthly limit).
+import { browserGateDeps, Button, ensureLogin, ensurePaymentAllowed, formatMoney, hanpanStore, selectQueryMemberNo } from '@hanpan/platform';
+import { useQueryClient } from '@tanstack/react-query';
+import { limitRefusal } from '../features/purchase/lib/purchaseGate';
+import { currentUrl, hancoinChargeUrl } from '../features/purchase/lib/shopUrls';
+import { restrictionQuery } from '../features/restriction/api/restrictionQueries';
+
+export interface MobileHancoinChargeButtonProps {
+  /** 원 = 한코인; one of the charge page's amounts (default 10,000) */
+  amount?: string;
+  label?: string;
+}
+
+export function MobileHancoinChargeButton({ amount = '10000', label }: MobileHancoinChargeButtonProps) {
+  const client = useQueryClient();
+  const charge = async () => {
+    const deps = browserGateDeps(hanpanStore);
+    if (!(await ensureLogin(deps)) || !(await ensurePaymentAllowed(deps))) return;
+    const { limit } = await client.fetchQuery({ ...restrictionQuery(selectQueryMemberNo(hanpanStore.getState())), staleTime: 0 });
+    const refusal = limitRefusal(limit, BigInt(amount));
+    if (refusal) {
+      await hanpanStore.getState().alert({ header: '구매 한도 초과', body: refusal });
+      return;
+    }
+    // On a phone the charge page replaces the page and comes back to it (redirectUri).
+    window.location.assign(hancoinChargeUrl(amount, { deviceType: 'MOBILE', returnUrl: currentUrl() }));
+  };
+  return (
+    <Button block onClick={() => void hanpanStore.getState().runAction('shop.mobile-charge', charge)} data-testid="mobile-hancoin-charge">
+      {label ?? `한코인 ${formatMoney(amount)} 충전`}
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+// The shop catalogue for the mobile site: one category (or BEST) as a compact list with price in
+// 원, what each gives and a buy button running the same purchase gate as the PC shop (login,
+// partner macOS, avatar choice, remaining limit, the payment page).
+import styled from 'styled-components';
+import type { ShopProduct } from '@hanpan/contracts';
+import { Button, EmptyState, ErrorState, Skeleton, useGlobalShop, usePaymentResultRefresh } from '@hanpan/platform';
+import { priceText, productGives } from '../features/catalog/lib/productInfo';
+import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
+
+export interface MobileShopCatalogueProps {
+  /** global shop key: BEST (default), AVATAR, ITEM, MONEY, ENDORPHIN, MINIGAME */
+  category?: string;
+  /** at most this many products (default all) */
+  limit?: number;
+  /** called after the payment page opened for a product */
+  onPurchaseStarted?: (product: ShopProduct) => void;
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    grid-template-columns: 64px 1fr auto;
+    gap: 10px;
+    align-items: center;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  img {
+    width: 64px;
+    height: 64px;
+    border-radius: ${({ theme }) => theme.radii.m};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.s};
+  }
+  .price {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.money};
+  }
+`;
+
+export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarted }: MobileShopCatalogueProps) {
+  usePaymentResultRefresh();
+  const shop = useGlobalShop();
+  const { buyOne, pending } = useProductBuy();
+  if (shop.isPending) return <Skeleton lines={4} label="상품을 불러오는 중" />;
+  if (shop.error) return <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />;
+  const products = (shop.data.shops[category.toUpperCase()] ?? []).slice(0, limit);
+  if (products.length === 0) return <EmptyState message="지금 판매 중인 상품이 없습니다. 다른 분류를 둘러보세요." />;
+  const buy = async (p: ShopProduct) => {
+    const outcome = await buyOne(p);
+    if (outcome === 'opened' || outcome === 'redirected') onPurchaseStarted?.(p);
+  };
+  return (
+    <List aria-label="모바일 상점 상품" data-testid="mobile-shop-catalogue">
+      {products.map((p) => (
+        <li key={p.code}>
+          <img src={p.imageUrl} alt="" width={64} height={64} loading="lazy" />
+          <div>
+            <p>
+              <strong>{p.name}</strong>
+            </p>
+            <p className="price">{priceText(p)}</p>
+            <p>{productGives(p).join(' · ')}</p>
+          </div>
+          <Button size="s" onClick={() => void buy(p)} disabled={pending} aria-label={`${p.name} 구매`}>
+            구매
+          </Button>
+        </li>
+      ))}
+    </List>
+  );
+}

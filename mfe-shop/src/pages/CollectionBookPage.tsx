@@ -1,0 +1,102 @@
+// /collectionBook: the collection books (masters), the member's progress in each, the reward, and
+// the detail popup of one book.
+import styled from 'styled-components';
+import { Button, EmptyState, ErrorState, formatKoreanMoney, isLoggedIn, SkeletonTable, useHanpanStore, usePaymentResultRefresh, type PortalRoute } from '@hanpan/platform';
+import { CollectionProgress } from '../features/collection-book/components/CollectionProgress';
+import { RewardButton } from '../features/collection-book/components/RewardButton';
+import { useCollectionBookMasters } from '../features/collection-book/hooks/useCollectionBookMasters';
+import { openShopPopup } from '../features/shop/components/ShopToolbar';
+import { ShopFrame } from '../features/shop/components/ShopFrame';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  margin-top: ${({ theme }) => theme.space.xl} !important;
+  gap: ${({ theme }) => theme.space.l};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.s};
+    padding: ${({ theme }) => theme.space.l};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.l};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.l};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.s};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  .avatars {
+    display: flex;
+    gap: 6px;
+  }
+  .avatars img {
+    width: 48px;
+    height: 48px;
+    border-radius: ${({ theme }) => theme.radii.s};
+  }
+  .avatars img[data-owned='false'] {
+    filter: grayscale(1);
+    opacity: 0.45;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.s};
+    font-size: ${({ theme }) => theme.fontSizes.s};
+  }
+`;
+
+export function CollectionBookPage({ route }: { route: PortalRoute }) {
+  usePaymentResultRefresh();
+  const loggedIn = useHanpanStore((s) => isLoggedIn(s));
+  const { data, error, isPending, refetch } = useCollectionBookMasters();
+  return (
+    <ShopFrame route={route} nav={false}>
+      {!loggedIn && <p>로그인하면 내가 모은 아바타와 진행률을 볼 수 있습니다.</p>}
+      {isPending ? (
+        <SkeletonTable rows={3} columns={2} label="컬렉션북을 불러오는 중" />
+      ) : error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState message="아직 열린 컬렉션이 없습니다. 새 컬렉션이 열리면 알려 드립니다." />
+      ) : (
+        <List aria-label="컬렉션 목록">
+          {data.map((b) => (
+            <li key={b.id} data-testid={`collection-${b.id}`}>
+              <h2>{b.name}</h2>
+              <p>{b.description}</p>
+              <div className="avatars">
+                {b.avatars.map((a) => (
+                  <img key={a.code} src={a.imageUrl} alt={`${a.name}${a.owned ? ' (보유)' : ' (미보유)'}`} data-owned={a.owned} />
+                ))}
+              </div>
+              <CollectionProgress owned={b.ownedCount} total={b.totalCount} name={b.name} />
+              <div className="row">
+                <span>
+                  {b.ownedCount} / {b.totalCount} · 보상 게임머니 {formatKoreanMoney(b.rewardMoney)}
+                </span>
+                <Button size="s" variant="secondary" onClick={() => openShopPopup('collectionBook', `?id=${b.id}`)}>
+                  자세히
+                </Button>
+              </div>
+              {loggedIn && (
+                <div className="row">
+                  <RewardButton book={b} />
+                </div>
+              )}
+            </li>
+          ))}
+        </List>
+      )}
+    </ShopFrame>
+  );
+}

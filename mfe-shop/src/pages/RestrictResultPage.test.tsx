@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import type { Page, RestrictionHistory } from '@hanpan/contracts';
+import { SHOP_ROUTES } from '../routes';
+import { loginAs, renderShop, resetStore, restrictionBody } from '../test/renderShop';
+import { RestrictResultPage } from './RestrictResultPage';
+
+const route = (path: string) => SHOP_ROUTES.find((r) => r.path === path)!;
+const history = (content: Partial<RestrictionHistory>[]): Page<RestrictionHistory> => ({
+  content: content.map((c, i) => ({ id: i + 1, action: 'upgrade', resultType: 'error', dayLimit: null, monthLimit: null, message: '', createdAt: '2026-05-01T00:00:00Z', ...c })),
+  page: 0, size: 10, totalElements: content.length, totalPages: 1,
+});
+
+afterEach(resetStore);
+beforeEach(() => loginAs(12));
+
+describe('restrict result pages', () => {
+  it('each of the five results has its own page and title', () => {
+    const types = SHOP_ROUTES.filter((r) => r.path.startsWith('/popup/restrict/result/')).map((r) => r.path.split('/').pop());
+    expect(types.sort()).toEqual(['day-limit', 'error', 'month-limit', 'punish-limit', 'success']);
+  });
+
+  it('shows the reason the form carried', async () => {
+    renderShop(<RestrictResultPage route={route('/popup/restrict/result/month-limit')} />, {
+      path: '/popup/restrict/result/month-limit',
+      state: { message: '이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다.' },
+      api: (req) => (req.url === '/api/restriction' ? { body: restrictionBody } : { body: history([]) }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '이번 달 한도 상향 불가' })).toBeTruthy();
+    expect(screen.getByTestId('restrict-result-message').textContent).toBe('이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다.');
+  });
+
+  it('after a reload, the latest history entry of that result says why', async () => {
+    renderShop(<RestrictResultPage route={route('/popup/restrict/result/punish-limit')} />, {
+      path: '/popup/restrict/result/punish-limit',
+      api: (req) => (req.url === '/api/restriction/histories' ? { body: history([{ resultType: 'success', message: '변경됨' }, { resultType: 'punish-limit', message: '이용 제한 기간(2026.05.02까지)에는 구매 한도를 높일 수 없습니다.' }]) } : { body: restrictionBody }),
+    });
+    expect((await screen.findByTestId('restrict-result-message')).textContent).toMatch(/이용 제한 기간/);
+  });
+});

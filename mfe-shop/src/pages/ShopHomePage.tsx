@@ -1,0 +1,47 @@
+// /shop: BEST, the SEASON sub-store, the member's frequent purchases and inventory.
+import { ErrorState, isLoggedIn, Link, useGlobalShop, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+import { FrequentAvatars } from '../features/catalog/components/FrequentAvatars';
+import { ProductCard } from '../features/catalog/components/ProductCard';
+import { ProductGrid } from '../features/catalog/components/ProductGrid';
+import { subStoreName } from '../features/catalog/lib/productInfo';
+import { MyItems } from '../features/inventory/components/MyItems';
+import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
+import { useShopPageEffects } from '../features/purchase/hooks/useShopPageEffects';
+import { ShopFrame } from '../features/shop/components/ShopFrame';
+import { ShopSection } from '../features/shop/components/ShopSection';
+
+export function ShopHomePage({ route }: { route: PortalRoute }) {
+  useShopPageEffects();
+  const shop = useGlobalShop();
+  const { buyOne, pending } = useProductBuy();
+  const loggedIn = useHanpanStore((s) => isLoggedIn(s));
+  const card = (p: Parameters<typeof buyOne>[0]) => <ProductCard product={p} onBuy={() => void buyOne(p)} buying={pending} />;
+  return (
+    <ShopFrame route={route}>
+      {shop.error ? (
+        <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />
+      ) : (
+        <>
+          <ShopSection title="BEST 상품" note="가장 많이 찾는 상품">
+            <ProductGrid products={shop.data?.shops.BEST} label="BEST 상품" renderCard={card} />
+          </ShopSection>
+          {Object.entries(shop.data?.subStore ?? {}).map(([key, products]) => (
+            <ShopSection key={key} title={`${subStoreName(key)} 상품`} note="기간 한정 판매" testId={`sub-store-${key}`}>
+              <ProductGrid products={products} label={`${subStoreName(key)} 상품`} renderCard={card} />
+            </ShopSection>
+          ))}
+        </>
+      )}
+      {loggedIn && (
+        <>
+          <ShopSection title="자주 구매한 아바타">
+            <FrequentAvatars onBuy={(p) => void buyOne(p)} buying={pending} />
+          </ShopSection>
+          <ShopSection title="내 보관함" note={<Link to="/collectionBook">컬렉션북에서 모은 아바타 보기</Link>}>
+            <MyItems />
+          </ShopSection>
+        </>
+      )}
+    </ShopFrame>
+  );
+}

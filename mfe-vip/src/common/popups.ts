@@ -1,0 +1,18 @@
+// The VIP window popups (SPEC §2 /popup/vip/*): one size for all of them, one window per kind.
+import { openPopupWindow } from '@hanpan/platform';
+
+export const VIP_POPUP_SIZE = { width: 560, height: 760 } as const;
+
+export type VipPopupPath =
+  | '/popup/vip/check'
+  | '/popup/vip/payment-history'
+  | '/popup/vip/avatar-mark'
+  | '/popup/vip/power-chief'
+  | '/popup/vip/voice'
+  | '/popup/vip/benefit/coupon'
+  | '/popup/vip/benefit/grade-up'
+  | '/popup/vip/benefit/hancoin';
+
+export function openVipPopup(path: VipPopupPath): Window | null {
+  return openPopupWindow(path, VIP_POPUP_SIZE, { name: `hanpan_vip_${path.split('/').pop()}` });
+}

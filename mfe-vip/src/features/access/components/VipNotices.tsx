@@ -1,0 +1,45 @@
+// What a VIP page shows instead of its content: VIP closed for the publisher, the login for guests,
+// and 'VIP members only' for general members (with how to become one).
+import type { ReactNode } from 'react';
+import { browserGateDeps, Button, ensureLogin, hanpanStore } from '@hanpan/platform';
+import { Notice, Row } from '../../../common/styles';
+import { openVipPopup } from '../../../common/popups';
+
+export function VipClosedNotice() {
+  return (
+    <Notice $tone="warn" role="status" data-testid="vip-closed">
+      <strong>제휴 채널에서는 VIP 클럽을 이용할 수 없습니다.</strong>
+      <p>VIP 등급, 월간 혜택, VIP 라운지는 한판 포털에서 가입한 회원에게만 제공됩니다.</p>
+      <p>한판 포털 계정으로 로그인하면 VIP 등급을 확인하고 혜택을 받을 수 있습니다.</p>
+    </Notice>
+  );
+}
+
+export function VipGuestNotice({ children }: { children?: ReactNode }) {
+  return (
+    <Notice role="status" data-testid="vip-guest">
+      <strong>로그인하고 나의 VIP 등급을 확인하세요.</strong>
+      <p>최근 3개월 결제 금액이 70만 원 이상이면 다음 달 1일부터 VIP 회원이 됩니다.</p>
+      {children}
+      <Button type="button" onClick={() => void ensureLogin(browserGateDeps(hanpanStore))}>
+        로그인
+      </Button>
+    </Notice>
+  );
+}
+
+/** For general members on VIP-only things: what it is for and how to get there. */
+export function VipOnlyNotice({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Notice role="status" data-testid="vip-only">
+      <strong>{title}</strong>
+      <p>최근 3개월 결제 금액이 70만 원 이상이면 다음 달 1일부터 VIP 회원이 됩니다.</p>
+      {children}
+      <Row>
+        <Button type="button" variant="secondary" size="s" onClick={() => openVipPopup('/popup/vip/check')}>
+          내 예상 등급 확인
+        </Button>
+      </Row>
+    </Notice>
+  );
+}

@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AvatarMark } from '@hanpan/contracts';
+import { hanpanStore } from '@hanpan/platform';
+import { AvatarMarkPanel } from './AvatarMarkPanel';
+import { fakeVipApi, loginAs, vipWrapper } from '../../../test/vipTestKit';
+
+const api = fakeVipApi();
+afterAll(() => api.api.restore());
+
+const MARKS: AvatarMark['marks'] = [
+  { code: 'VIP_MINIMUM', name: '미니멈 VIP 마크', grade: 'MINIMUM', gradeName: '미니멈', available: true },
+  { code: 'VIP_PREMIUM', name: '프리미엄 VIP 마크', grade: 'PREMIUM', gradeName: '프리미엄', available: false },
+];
+
+describe('AvatarMarkPanel', () => {
+  let worn: string | null;
+  beforeEach(() => {
+    api.reset();
+    loginAs(10000104, 'hanpan', '브이아이피');
+    worn = null;
+    const state = (): AvatarMark => ({ avatarMarkCode: worn, worn: worn !== null, available: ['VIP_MINIMUM'], marks: MARKS });
+    api.on('get', '/api/vip/benefits/avatar-mark', () => ({ body: state() }));
+    // the member state the avatar reads (reloadable-state)
+    api.on('get', '/api/contents/members/reloadable-state', () => ({ body: { vipUser: { avatarMarkCode: worn } } }));
+    api.on('post', '/api/vip/benefits/avatar-mark', (req) => {
+      const code = (req.body as { avatarMarkCode: string }).avatarMarkCode;
+      if (code !== 'VIP_MINIMUM') return { status: 422, message: '프리미엄 VIP 마크는 프리미엄 등급 이상만 착용할 수 있습니다.', body: { code: 'ERROR_MARK_NOT_AVAILABLE', title: '아바타 마크' } };
+      worn = code;
+      return { body: state() };
+    });
+    api.on('put', '/api/vip/benefits/avatar-mark', () => {
+      worn = null;
+      return { body: state() };
+    });
+  });
+
+  it('puts the mark on (POST) and takes it off (PUT); the avatar follows the refreshed member state', async () => {
+    render(<AvatarMarkPanel />, vipWrapper());
+    fireEvent.click(await screen.findByRole('button', { name: '미니멈 VIP 마크 착용' }));
+    await waitFor(() => expect(screen.getByTestId('vip-avatar').getAttribute('data-mark')).toBe('VIP_MINIMUM'));
+    expect(screen.getByRole('img', { name: /미니멈 VIP 마크 착용/ })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '미니멈 VIP 마크 해제' }));
+    await waitFor(() => expect(screen.getByTestId('vip-avatar').getAttribute('data-mark')).toBe(''));
+    expect(api.calls.map((c) => c.method)).toEqual(expect.arrayContaining(['post', 'put']));
+  });
+
+  it('a mark above the grade: the API refusal (ERROR_MARK_NOT_AVAILABLE) is shown with its text', async () => {
+    render(<AvatarMarkPanel />, vipWrapper());
+    fireEvent.click(await screen.findByRole('button', { name: '프리미엄 VIP 마크 착용' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
+    expect(hanpanStore.getState().layer.current?.body).toBe('프리미엄 VIP 마크는 프리미엄 등급 이상만 착용할 수 있습니다.');
+    expect(hanpanStore.getState().layer.current?.header).toBe('아바타 마크');
+  });
+});

@@ -1,0 +1,78 @@
+// Put a VIP avatar mark on (POST) or take it off (PUT). Marks above the member's grade can be
+// tried: the API refuses with ERROR_MARK_NOT_AVAILABLE and its text is shown in an alert.
+import styled from 'styled-components';
+import { Button, ErrorState, Skeleton } from '@hanpan/platform';
+import { useVipAvatarMark } from '../hooks/useVipAvatarMark';
+import { useVipAvatarMarkPutOn } from '../hooks/useVipAvatarMarkPutOn';
+import { useVipAvatarMarkTakeOff } from '../hooks/useVipAvatarMarkTakeOff';
+import { alertVipError } from '../../../common/vipErrors';
+import { Muted, Row } from '../../../common/styles';
+import { MarkEmblem, markColor, VipAvatar } from './VipAvatar';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 12px 0 0;
+  display: grid;
+  gap: 8px;
+`;
+const Item = styled.li<{ $worn: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  border: ${({ $worn, theme }) => ($worn ? `2px solid ${theme.colors.primary}` : `1px solid ${theme.colors.border}`)};
+  background: #fff;
+  div { flex: 1; min-width: 0; }
+  small { display: block; color: ${({ theme }) => theme.colors.textSecondary}; }
+`;
+
+export function AvatarMarkPanel() {
+  const { data, error, isPending, refetch } = useVipAvatarMark();
+  const putOn = useVipAvatarMarkPutOn();
+  const takeOff = useVipAvatarMarkTakeOff();
+  const busy = putOn.isPending || takeOff.isPending;
+  if (isPending) return <Skeleton lines={5} />;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const wear = (code: string) => putOn.mutateAsync(code).catch(alertVipError);
+  const remove = (code: string) => takeOff.mutateAsync(code).catch(alertVipError);
+  return (
+    <div data-testid="vip-avatar-mark">
+      <Row>
+        <VipAvatar size={72} />
+        <div>
+          <strong>{data.worn ? `${data.marks.find((m) => m.code === data.avatarMarkCode)?.name ?? 'VIP 마크'} 착용 중` : '착용한 마크가 없습니다'}</strong>
+          <Muted>
+            {data.available.length > 0 ? '등급에 맞는 마크를 하나 골라 아바타에 달 수 있습니다. 게임방과 랭킹에서 함께 보입니다.' : 'VIP 회원이 되면 등급 마크를 아바타에 달 수 있습니다.'}
+          </Muted>
+        </div>
+      </Row>
+      <List aria-label="VIP 아바타 마크">
+        {data.marks.map((m) => {
+          const worn = data.worn && data.avatarMarkCode === m.code;
+          return (
+            <Item key={m.code} $worn={worn} data-mark={m.code}>
+              <MarkEmblem $color={markColor(m.code)} aria-hidden="true">
+                ♛
+              </MarkEmblem>
+              <div>
+                {m.name}
+                <small>{m.available ? `${m.gradeName} 등급 이상 착용 가능` : `${m.gradeName} 등급부터 착용할 수 있습니다`}</small>
+              </div>
+              {worn ? (
+                <Button size="s" variant="secondary" disabled={busy} onClick={() => void remove(m.code)} aria-label={`${m.name} 해제`}>
+                  해제
+                </Button>
+              ) : (
+                <Button size="s" variant={m.available ? 'primary' : 'secondary'} disabled={busy} onClick={() => void wear(m.code)} aria-label={`${m.name} 착용`}>
+                  착용
+                </Button>
+              )}
+            </Item>
+          );
+        })}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// PUT /api/vip/benefits/avatar-mark — takes the worn VIP avatar mark off; member state and avatar refresh.
+import { useMutation } from '@tanstack/react-query';
+import type { AvatarMark } from '@hanpan/contracts';
+import { apiClient } from '@hanpan/platform';
+import { useVipChangeDone } from '../../../common/useVipChangeDone';
+
+export function useVipAvatarMarkTakeOff() {
+  const done = useVipChangeDone();
+  return useMutation({
+    mutationFn: (avatarMarkCode: string) => apiClient.put<AvatarMark>('/api/vip/benefits/avatar-mark', { avatarMarkCode }),
+    onSuccess: () => done({ type: 'avatar-mark' }),
+  });
+}

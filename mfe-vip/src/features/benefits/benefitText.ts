@@ -1,0 +1,26 @@
+// Texts of the monthly benefits (names and icons; amounts and descriptions come from the API).
+import type { VipBenefitClaimResult, VipBenefitType, VipPlatform } from '@hanpan/contracts';
+import { formatDateTime, formatMoney } from '@hanpan/platform';
+
+/** Short marks drawn in a coloured circle (no emoji: not every PC has an emoji font). */
+export const BENEFIT_ICONS: Readonly<Record<VipBenefitType, string>> = { coupon: '쿠폰', 'grade-up': '▲', hancoin: 'C' };
+export const BENEFIT_COLORS: Readonly<Record<VipBenefitType, string>> = { coupon: '#b91c1c', 'grade-up': '#6d28d9', hancoin: '#a16207' };
+
+/** What the list shows next to the name: the hancoin amount, or the number of tickets. */
+export function shortAmount(type: VipBenefitType, amount: string, amountText: string): string {
+  return type === 'hancoin' ? amountText : `${amount}장`;
+}
+export const PLATFORM_NAMES: Readonly<Record<VipPlatform, string>> = { PC: 'PC', MOBILE: '모바일' };
+
+/** '6월 3일 14:05 · 모바일에서 받음' */
+export function receivedText(receivedAt: string | null, platform: VipPlatform | string | null): string {
+  const when = receivedAt ? formatDateTime(receivedAt) : '';
+  const where = platform === 'PC' || platform === 'MOBILE' ? `${PLATFORM_NAMES[platform]}에서 ` : '';
+  return `${when} ${where}받음`.trim();
+}
+
+/** One sentence for the result popup / layer. */
+export function claimResultText(r: VipBenefitClaimResult): string {
+  if (r.type === 'hancoin') return `${r.amountText}을 받았습니다. 보유 한코인은 ${formatMoney(r.hancoin)}개입니다.`;
+  return `${r.amountText}을 쿠폰함에 넣어 드렸습니다.`;
+}

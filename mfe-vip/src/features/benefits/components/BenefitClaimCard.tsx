@@ -1,0 +1,66 @@
+// One monthly benefit in its own window popup (/popup/vip/benefit/coupon|grade-up|hancoin): what it
+// is, whether it was received, and 받기. The caller shows the result (the result popup page).
+import styled from 'styled-components';
+import type { VipBenefitClaimResult, VipBenefitType, VipPlatform } from '@hanpan/contracts';
+import { Button, ErrorState, Skeleton } from '@hanpan/platform';
+import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
+import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
+import { alertVipError } from '../../../common/vipErrors';
+import { Card, IconCircle, Muted, Notice } from '../../../common/styles';
+import { BENEFIT_COLORS, BENEFIT_ICONS, receivedText } from '../benefitText';
+import { monthText } from '../../grade/gradeText';
+
+const Hero = styled.div`
+  text-align: center;
+  & > span:first-child { display: grid; margin: 0 auto 8px; }
+  strong { display: block; }
+  padding: 12px 0;
+  .amount { font-size: ${({ theme }) => theme.fontSizes.xxl}; font-weight: 700; color: ${({ theme }) => theme.colors.money}; margin: 8px 0; }
+`;
+
+export interface BenefitClaimCardProps {
+  type: VipBenefitType;
+  platform: VipPlatform;
+  onClaimed: (result: VipBenefitClaimResult) => void;
+}
+
+export function BenefitClaimCard({ type, platform, onClaimed }: BenefitClaimCardProps) {
+  const { data, error, isPending, refetch } = useVipBenefitDetail(type);
+  const claim = useVipBenefitClaim();
+  if (isPending) return <Skeleton lines={5} />;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const take = async () => {
+    try {
+      onClaimed(await claim.mutateAsync({ type, platform }));
+    } catch (e) {
+      await alertVipError(e);
+    }
+  };
+  return (
+    <Card aria-label={data.name} data-testid="vip-benefit-card" data-benefit={type}>
+      {data.grade === 'NONE' && (
+        <Notice role="status" data-testid="vip-benefits-members-only">
+          <strong>VIP 혜택은 VIP 회원만 받을 수 있습니다.</strong>
+          <p>최근 3개월 결제 금액이 70만 원 이상이면 다음 달 1일부터 받을 수 있습니다.</p>
+        </Notice>
+      )}
+      <Hero>
+        <IconCircle $color={BENEFIT_COLORS[type]} $size={56} aria-hidden="true">
+          {BENEFIT_ICONS[type]}
+        </IconCircle>
+        <strong>{data.name}</strong>
+        {data.amount !== '0' && <div className="amount">{data.amountText}</div>}
+        <Muted>{data.description}</Muted>
+        <Muted>{monthText(data.vipMonth, true)} 혜택 · 한 달에 한 번</Muted>
+      </Hero>
+      {data.received && (
+        <Muted role="status" data-testid="vip-benefit-received">
+          이번 달에 이미 받았습니다 ({receivedText(data.receivedAt, data.platform)}).
+        </Muted>
+      )}
+      <Button block size="l" disabled={claim.isPending || !data.available} onClick={() => void take()}>
+        {claim.isPending ? '받는 중…' : data.received ? '받기 완료' : '받기'}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hanpanStore } from '@hanpan/platform';
+import { BenefitClaimList } from './BenefitClaimList';
+import { detail, fakeVipApi, loginAs, vipWrapper } from '../../../test/vipTestKit';
+
+const api = fakeVipApi();
+afterAll(() => api.api.restore());
+beforeEach(() => {
+  api.reset();
+  loginAs(10000104);
+  for (const t of ['coupon', 'grade-up', 'hancoin'] as const) api.on('get', `/api/vip/benefits/${t}`, { body: detail(t) });
+});
+
+const row = (type: string) => document.querySelector(`[data-benefit="${type}"]`) as HTMLElement;
+
+describe('BenefitClaimList', () => {
+  it('claims with the platform it is given and shows the result through the popup system', async () => {
+    api.on('post', '/api/vip/benefits/hancoin', (req) => ({
+      body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '1,000 한코인', hancoin: '13000', platform: (req.body as { platform: string }).platform, receivedAt: '2026-06-03T05:00:00.000Z' },
+    }));
+    render(<BenefitClaimList platform="MOBILE" />, vipWrapper());
+    const button = await screen.findByRole('button', { name: 'VIP 한코인 받기' });
+    expect(within(row('hancoin')).getByText('1,000 한코인')).toBeTruthy();
+    fireEvent.click(button);
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.key).toBe('vip-benefit-result'));
+    const post = api.calls.find((c) => c.method === 'post')!;
+    expect(JSON.parse(post.data as string)).toEqual({ platform: 'MOBILE' });
+    expect(post.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((hanpanStore.getState().layer.current?.props.result as { hancoin: string }).hancoin).toBe('13000');
+  });
+
+  it('shows ERROR_ALREADY_RECEIVED with the API text and its title', async () => {
+    api.on('post', '/api/vip/benefits/coupon', { status: 422, message: '이번 달 VIP 딜러비 할인 쿠폰 혜택을 이미 받았습니다.', body: { code: 'ERROR_ALREADY_RECEIVED', title: 'VIP 혜택 받기 실패' } });
+    render(<BenefitClaimList platform="PC" />, vipWrapper());
+    fireEvent.click(await screen.findByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
+    const alert = hanpanStore.getState().layer.current!;
+    expect(alert.header).toBe('VIP 혜택 받기 실패');
+    expect(alert.body).toBe('이번 달 VIP 딜러비 할인 쿠폰 혜택을 이미 받았습니다.');
+  });
+
+  it('received and unavailable benefits cannot be claimed; general members are told benefits are for VIP members', async () => {
+    api.on('get', '/api/vip/benefits/coupon', { body: detail('coupon', { grade: 'NONE', available: false }) });
+    api.on('get', '/api/vip/benefits/grade-up', { body: detail('grade-up', { grade: 'NONE', available: false }) });
+    api.on('get', '/api/vip/benefits/hancoin', { body: detail('hancoin', { grade: 'NONE', available: false }) });
+    render(<BenefitClaimList platform="PC" />, vipWrapper());
+    expect(await screen.findByText('VIP 혜택은 VIP 회원만 받을 수 있습니다.')).toBeTruthy();
+    for (const b of screen.getAllByRole('button')) expect((b as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a received benefit says when and where', async () => {
+    api.on('get', '/api/vip/benefits/coupon', { body: detail('coupon', { available: false, received: true, platform: 'MOBILE', receivedAt: '2026-06-01T03:00:00.000Z' }) });
+    render(<BenefitClaimList platform="PC" />, vipWrapper());
+    const button = await screen.findByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기 완료' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(row('coupon').textContent).toMatch(/모바일에서 받음/);
+  });
+
+  it('a failed load shows 다시 시도', async () => {
+    api.on('get', '/api/vip/benefits/hancoin', { status: 503, message: '잠시 후 다시 시도해 주세요.' });
+    render(<BenefitClaimList platform="PC" />, vipWrapper());
+    expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,99 @@
+// This VIP month's benefits (coupon, grade-up, hancoin) with a 받기 button each. Shared by the PC
+// home (platform PC), the VIP layer and the mobile site (platform MOBILE, through ./mobile).
+// A claim shows its result through the popup system (the 'vip-benefit-result' layer) unless the
+// caller takes it (`onClaimed`); refusals show the API's Korean text.
+import styled from 'styled-components';
+import type { VipBenefitClaimResult, VipBenefitDetail, VipPlatform } from '@hanpan/contracts';
+import { Button, ErrorState, hanpanStore, Skeleton } from '@hanpan/platform';
+import { useVipBenefitDetails } from '../hooks/useVipBenefitDetails';
+import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
+import { alertVipError } from '../../../common/vipErrors';
+import { IconCircle, Muted, Notice } from '../../../common/styles';
+import { BENEFIT_COLORS, BENEFIT_ICONS, receivedText, shortAmount } from '../benefitText';
+import { monthText } from '../../grade/gradeText';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+`;
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  background: #fff;
+  .text { flex: 1; min-width: 0; }
+  .name { font-weight: 700; }
+  .amount { color: ${({ theme }) => theme.colors.money}; font-weight: 700; margin-left: 6px; }
+  small { display: block; color: ${({ theme }) => theme.colors.textSecondary}; margin-top: 2px; }
+`;
+
+export interface BenefitClaimListProps {
+  /** where the claim is made (recorded with it): PC pages or the mobile site */
+  platform: VipPlatform;
+  /** default: the result layer of the popup system */
+  onClaimed?: (result: VipBenefitClaimResult) => void;
+}
+
+function status(d: VipBenefitDetail): string {
+  if (d.received) return receivedText(d.receivedAt, d.platform);
+  if (d.available) return d.description;
+  return d.grade === 'NONE' ? 'VIP 회원 전용 혜택입니다.' : '현재 등급에는 없는 혜택입니다.';
+}
+
+export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps) {
+  const details = useVipBenefitDetails();
+  const claim = useVipBenefitClaim();
+  if (details.some((d) => d.isPending)) return <Skeleton lines={3} lineHeight="48px" />;
+  const failed = details.find((d) => d.isError);
+  if (failed) return <ErrorState error={failed.error} onRetry={() => details.forEach((d) => void d.refetch())} />;
+  const rows = details.map((d) => d.data!).filter(Boolean);
+  const vip = rows.some((d) => d.grade !== 'NONE');
+  const take = async (d: VipBenefitDetail) => {
+    try {
+      const result = await claim.mutateAsync({ type: d.type, platform });
+      if (onClaimed) onClaimed(result);
+      else void hanpanStore.getState().openLayer('vip-benefit-result', { result });
+    } catch (e) {
+      await alertVipError(e);
+    }
+  };
+  return (
+    <div data-testid="vip-benefit-list" data-platform={platform}>
+      {!vip && (
+        <Notice role="status" data-testid="vip-benefits-members-only">
+          <strong>VIP 혜택은 VIP 회원만 받을 수 있습니다.</strong>
+          <p>최근 3개월 결제 금액이 70만 원 이상이면 다음 달 1일부터 VIP 회원이 되어 매월 쿠폰, 등급 상향권, 한코인을 받을 수 있습니다.</p>
+        </Notice>
+      )}
+      {rows[0] && <Muted>{monthText(rows[0].vipMonth, true)} 혜택 · 한 달에 한 번씩 받을 수 있습니다.</Muted>}
+      <List aria-label="이번 달 VIP 혜택">
+        {rows.map((d) => (
+          <Item key={d.type} data-benefit={d.type} data-received={d.received}>
+            <IconCircle $color={BENEFIT_COLORS[d.type]} aria-hidden="true">
+              {BENEFIT_ICONS[d.type]}
+            </IconCircle>
+            <div className="text">
+              <span className="name">{d.name}</span>
+              {d.amount !== '0' && <span className="amount">{shortAmount(d.type, d.amount, d.amountText)}</span>}
+              <small>{status(d)}</small>
+            </div>
+            <Button
+              size="s"
+              disabled={!d.available || claim.isPending}
+              onClick={() => void take(d)}
+              aria-label={`${d.name} ${d.received ? '받기 완료' : '받기'}`}
+            >
+              {d.received ? '받기 완료' : '받기'}
+            </Button>
+          </Item>
+        ))}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The member's VIP state at a glance: grade of this VIP month, saved coin, last month's grade, the
+// counting period and next month's expected grade with its progress bar. PC pages add the buttons
+// that open the VIP popups; the mobile site (./mobile) shows it without them.
+import styled from 'styled-components';
+import type { VipBenefit } from '@hanpan/contracts';
+import { Button, MoneyText, Skeleton, useHanpanStore } from '@hanpan/platform';
+import { Card, Facts, Muted, Row } from '../../../common/styles';
+import { openVipPopup } from '../../../common/popups';
+import { VipAvatar } from '../../avatar-mark/components/VipAvatar';
+import { useVipExpectation } from '../hooks/useVipExpectation';
+import { GradeBadge } from './GradeBadge';
+import { GradeProgress } from './GradeProgress';
+import { monthText, wonText } from '../gradeText';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 16px;
+  h2 { margin: 0 0 6px; font-size: ${({ theme }) => theme.fontSizes.l}; }
+`;
+const Split = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 20px;
+`;
+
+function NextGrade() {
+  const { data, isPending } = useVipExpectation(false);
+  if (isPending) return <Skeleton lines={2} />;
+  if (!data) return null;
+  return (
+    <div data-testid="vip-next-grade">
+      <Row>
+        {monthText(data.expectedVipMonth)} 예상 등급 <GradeBadge grade={data.expectedVipGrade} name={data.expectedGradeName} />
+      </Row>
+      <GradeProgress percent={data.progressStatus} label={`${data.targetGradeName}까지`} targetGrade={data.targetGrade} />
+      <Muted>
+        {data.remainPaymentAmount === '0' ? '최고 등급 기준을 달성했습니다.' : `${data.targetGradeName}까지 ${wonText(data.remainPaymentAmount)} 남았습니다.`} (산정 기간 {data.basisPeriod})
+      </Muted>
+    </div>
+  );
+}
+
+export interface VipSummaryProps {
+  benefits: VipBenefit;
+  variant?: 'pc' | 'mobile';
+}
+
+export function VipSummary({ benefits, variant = 'pc' }: VipSummaryProps) {
+  const nickname = useHanpanStore((s) => s.member.nickname);
+  const u = benefits.currentVipUser;
+  const last = benefits.lastVipUser;
+  return (
+    <Card aria-label="나의 VIP 등급" data-testid="vip-summary" data-grade={u.grade}>
+      <Head>
+        <VipAvatar size={variant === 'pc' ? 64 : 52} />
+        <div>
+          <h2>
+            {nickname}님의 {monthText(u.vipMonth)} 등급
+          </h2>
+          <GradeBadge grade={u.grade} name={u.gradeName} large />
+        </div>
+      </Head>
+      <Split>
+        <Facts>
+          <dt>적립 코인</dt>
+          <dd data-testid="vip-saved-coin">
+            <MoneyText value={benefits.savedCoin} format="comma" suffix="개" emphasis />
+          </dd>
+          <dt>이번 달 적립</dt>
+          <dd>
+            <MoneyText value={benefits.monthSavedCoin} format="comma" suffix="개" />
+          </dd>
+          <dt>지난달 등급</dt>
+          <dd data-testid="vip-last-grade">{last ? `${last.gradeName} (${monthText(last.vipMonth)})` : '일반 회원'}</dd>
+          <dt>산정 금액</dt>
+          <dd>
+            <MoneyText value={u.totalPaymentAmount} format="comma" suffix="원" />
+          </dd>
+          <dt>산정 기간</dt>
+          <dd>{u.basisPeriod}</dd>
+          {u.retentionMonth > 0 && (
+            <>
+              <dt>VIP 유지</dt>
+              <dd>{u.retentionMonth}개월 연속</dd>
+            </>
+          )}
+        </Facts>
+        <NextGrade />
+      </Split>
+      {variant === 'pc' && (
+        <Row style={{ marginTop: 16 }}>
+          <Button size="s" onClick={() => openVipPopup('/popup/vip/check')}>
+            등급 확인
+          </Button>
+          <Button size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/payment-history')}>
+            결제 내역
+          </Button>
+        </Row>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+// GET /api/vip/grades/expectation — next month's expected grade and the progress bar.
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { vipExpectationQuery } from '../api/gradeQueries';
+
+export function useVipExpectation(isExtendedTarget = false) {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...vipExpectationQuery(memberNo, isExtendedTarget),
+    enabled: memberNo !== null,
+    placeholderData: keepPreviousData,
+  });
+}

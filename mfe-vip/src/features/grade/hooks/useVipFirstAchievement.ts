@@ -1,0 +1,12 @@
+// GET /api/vip/first-achievement — the member's first VIP month (lounge).
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { vipFirstAchievementQuery } from '../api/gradeQueries';
+
+export function useVipFirstAchievement() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...vipFirstAchievementQuery(memberNo),
+    enabled: memberNo !== null,
+  });
+}

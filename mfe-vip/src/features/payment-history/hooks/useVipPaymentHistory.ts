@@ -1,0 +1,13 @@
+// GET /api/vip/payment-histories — one month's counted payments, page by page.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { vipPaymentHistoryQuery } from '../api/paymentHistoryQueries';
+
+export function useVipPaymentHistory(month: string, params: { page: number; size: number }) {
+  const memberNo = useQueryMemberNo();
+  return useQuery({
+    ...vipPaymentHistoryQuery(memberNo, month, params),
+    enabled: memberNo !== null && month !== '',
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,9 @@
+// GET /api/vip/payment-summary — counted payments of the last six months.
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { vipPaymentSummaryQuery } from '../api/paymentHistoryQueries';
+
+export function useVipPaymentSummary() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({ ...vipPaymentSummaryQuery(memberNo), enabled: memberNo !== null });
+}

@@ -1,0 +1,9 @@
+// GET /api/vip/power-chief — the member's power-chief status and bonus.
+import { useQuery } from '@tanstack/react-query';
+import { useQueryMemberNo } from '@hanpan/platform';
+import { powerChiefQuery } from '../api/powerChiefQueries';
+
+export function usePowerChief() {
+  const memberNo = useQueryMemberNo();
+  return useQuery({ ...powerChiefQuery(memberNo), enabled: memberNo !== null });
+}

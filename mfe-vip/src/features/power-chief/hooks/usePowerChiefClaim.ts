@@ -1,0 +1,18 @@
+// POST /api/vip/power-chief — takes this month's power-chief bonus (game money, one
+// Idempotency-Key per user action).
+import { useMutation } from '@tanstack/react-query';
+import type { PowerChiefClaimResult, VipPlatform } from '@hanpan/contracts';
+import { apiClient, useIdempotentAction } from '@hanpan/platform';
+import { useVipChangeDone } from '../../../common/useVipChangeDone';
+
+export function usePowerChiefClaim() {
+  const action = useIdempotentAction();
+  const done = useVipChangeDone();
+  return useMutation({
+    mutationFn: (platform: VipPlatform) => apiClient.post<PowerChiefClaimResult>('/api/vip/power-chief', { platform }, { idempotencyKey: action.keyFor(platform) }),
+    onSuccess: () => {
+      action.reset();
+      return done({ type: 'power-chief' });
+    },
+  });
+}

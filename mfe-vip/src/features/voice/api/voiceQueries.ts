@@ -1,0 +1,13 @@
+// Query-option factories of the VIP voice feature.
+import { queryOptions } from '@tanstack/react-query';
+import type { VipVoicePage } from '@hanpan/contracts';
+import { apiClient, memberKey, type MemberNo } from '@hanpan/platform';
+
+/** Query keys of the feature (member data: ['member', memberNo, …]). */
+export const voiceKeys = {
+  vipVoices: (memberNo: MemberNo | null, params: { page: number; size: number }) => [...memberKey(memberNo), 'vip', 'vipVoices', params] as const,
+};
+
+/** GET /api/vip/voices — the member's messages to the VIP desk with their answers. */
+export const vipVoicesQuery = (memberNo: MemberNo | null, params: { page: number; size: number }) =>
+  queryOptions({ queryKey: voiceKeys.vipVoices(memberNo, params), queryFn: () => apiClient.get<VipVoicePage>('/api/vip/voices', { params, minDelay: true }) });

@@ -1,0 +1,151 @@
+// VIP voice (VIP 보이스): a VIP member writes to the VIP desk and reads the answers. The form keeps
+// the text until it was sent; the API's refusals (daily limit…) show through the popup system.
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { VipVoice, VipVoiceCategory } from '@hanpan/contracts';
+import { Button, EmptyState, ErrorState, formatDateTime, hanpanStore, Paging, SkeletonTable } from '@hanpan/platform';
+import { useVipVoices } from '../hooks/useVipVoices';
+import { useVipVoiceSend } from '../hooks/useVipVoiceSend';
+import { alertVipError } from '../../../common/vipErrors';
+import { Card, Muted, SectionTitle } from '../../../common/styles';
+
+export const VOICE_CATEGORIES: ReadonlyArray<{ key: VipVoiceCategory; label: string }> = [
+  { key: 'GAME', label: '게임 이용' },
+  { key: 'PAYMENT', label: '결제·실적' },
+  { key: 'BENEFIT', label: 'VIP 혜택' },
+  { key: 'ETC', label: '기타' },
+];
+const CATEGORY_NAMES = Object.fromEntries(VOICE_CATEGORIES.map((c) => [c.key, c.label])) as Record<VipVoiceCategory, string>;
+const PAGE_SIZE = 5;
+
+const Form = styled.form`
+  display: grid;
+  gap: 10px;
+  label { font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.s}; }
+  input, select, textarea {
+    width: 100%;
+    box-sizing: border-box;
+    font: inherit;
+    padding: 8px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: 6px;
+  }
+  textarea { min-height: 120px; resize: vertical; }
+`;
+const Item = styled.li`
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  padding: 12px;
+  margin-bottom: 8px;
+  background: #fff;
+  .head { display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
+  p { white-space: pre-wrap; margin: 8px 0; }
+  .answer { background: #f0fdf4; border-left: 4px solid #15803d; padding: 8px 10px; border-radius: 4px; }
+`;
+const Status = styled.span<{ $answered: boolean }>`
+  font-size: 12px;
+  font-weight: 700;
+  padding: 2px 8px;
+  border-radius: 999px;
+  color: #fff;
+  background: ${({ $answered }) => ($answered ? '#15803d' : '#4b5563')};
+`;
+
+function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit: number }) {
+  const id = useId();
+  const [category, setCategory] = useState<VipVoiceCategory>('GAME');
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const send = useVipVoiceSend();
+  const full = todayCount >= dailyLimit;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (title.trim().length < 2) return void hanpanStore.getState().alert('제목을 2자 이상 입력해 주세요.');
+    if (content.trim().length < 10) return void hanpanStore.getState().alert('내용을 10자 이상 입력해 주세요.');
+    try {
+      await send.mutateAsync({ category, title: title.trim(), content: content.trim() });
+      setTitle('');
+      setContent('');
+      await hanpanStore.getState().alert({ header: 'VIP 보이스', body: 'VIP 데스크에 보냈습니다. 답변은 보통 1영업일 안에 드립니다.' });
+    } catch (err) {
+      await alertVipError(err);
+    }
+  };
+  return (
+    <Form onSubmit={(e) => void submit(e)} aria-label="VIP 데스크에 보내기">
+      <label htmlFor={`${id}-c`}>분류</label>
+      <select id={`${id}-c`} value={category} onChange={(e) => setCategory(e.target.value as VipVoiceCategory)}>
+        {VOICE_CATEGORIES.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-t`}>제목</label>
+      <input id={`${id}-t`} value={title} maxLength={50} onChange={(e) => setTitle(e.target.value)} placeholder="2~50자" />
+      <label htmlFor={`${id}-b`}>내용</label>
+      <textarea id={`${id}-b`} value={content} maxLength={1000} onChange={(e) => setContent(e.target.value)} placeholder="VIP 데스크에 전할 의견이나 문의를 적어 주세요. (10~1,000자)" />
+      <Muted>
+        {content.length.toLocaleString('ko-KR')} / 1,000자 · 오늘 {todayCount}/{dailyLimit}건 보냄
+      </Muted>
+      <Button type="submit" disabled={send.isPending || full}>
+        {full ? '오늘은 더 보낼 수 없습니다' : send.isPending ? '보내는 중…' : 'VIP 데스크에 보내기'}
+      </Button>
+    </Form>
+  );
+}
+
+function VoiceItem({ v }: { v: VipVoice }) {
+  return (
+    <Item data-voice-status={v.status}>
+      <div className="head">
+        <strong>
+          [{CATEGORY_NAMES[v.category]}] {v.title}
+        </strong>
+        <Status $answered={v.status === 'ANSWERED'}>{v.status === 'ANSWERED' ? '답변 완료' : '답변 대기'}</Status>
+      </div>
+      <Muted>{formatDateTime(v.createdAt)}</Muted>
+      <p>{v.content}</p>
+      {v.answer ? (
+        <div className="answer">
+          <strong>VIP 데스크 답변</strong> <Muted as="span">{v.answeredAt ? formatDateTime(v.answeredAt) : ''}</Muted>
+          <p>{v.answer}</p>
+        </div>
+      ) : (
+        <Muted>VIP 데스크에서 확인 중입니다. 답변이 등록되면 여기에 표시됩니다.</Muted>
+      )}
+    </Item>
+  );
+}
+
+export function VoicePanel() {
+  const [page, setPage] = useState(0);
+  const { data, error, isPending, refetch } = useVipVoices({ page, size: PAGE_SIZE });
+  return (
+    <div data-testid="vip-voice">
+      <Card aria-label="VIP 데스크에 보내기">
+        <SectionTitle>VIP 데스크에 보내기</SectionTitle>
+        <Muted>게임 이용, 결제·실적, VIP 혜택에 관한 의견과 문의를 VIP 전담 데스크가 직접 답변합니다. 하루 3건까지 보낼 수 있습니다.</Muted>
+        <VoiceForm todayCount={data?.todayCount ?? 0} dailyLimit={data?.dailyLimit ?? 3} />
+      </Card>
+      <SectionTitle>보낸 의견과 답변</SectionTitle>
+      {isPending ? (
+        <SkeletonTable rows={3} columns={1} />
+      ) : error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : data.content.length === 0 ? (
+        <EmptyState message="아직 보낸 의견이 없습니다. 위에서 VIP 데스크에 첫 의견을 보내 보세요." />
+      ) : (
+        <>
+          <ul style={{ padding: 0, margin: 0 }} aria-label="보낸 의견과 답변">
+            {data.content.map((v) => (
+              <VoiceItem key={v.id} v={v} />
+            ))}
+          </ul>
+          {data.totalPages > 1 && <Paging page={page} totalPages={data.totalPages} onChange={setPage} aria-label="보낸 의견 페이지" />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The result of a benefit claim made in a page (PC home, mobile site): what was received.
+import type { VipBenefitClaimResult } from '@hanpan/contracts';
+import { Button, type LayerContentProps } from '@hanpan/platform';
+import { IconCircle, Muted } from '../common/styles';
+import { BENEFIT_COLORS, BENEFIT_ICONS, claimResultText, receivedText } from '../features/benefits/benefitText';
+import { monthText } from '../features/grade/gradeText';
+
+function isResult(v: unknown): v is VipBenefitClaimResult {
+  return typeof v === 'object' && v !== null && typeof (v as VipBenefitClaimResult).type === 'string' && typeof (v as VipBenefitClaimResult).amountText === 'string';
+}
+
+export function BenefitResultLayer({ props, resolve }: LayerContentProps) {
+  const result = props.result;
+  if (!isResult(result)) {
+    return (
+      <div>
+        <p>혜택 지급 결과를 표시할 수 없습니다. VIP 홈에서 받은 혜택을 확인해 주세요.</p>
+        <Button onClick={() => resolve(false)}>확인</Button>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="vip-benefit-result-layer" style={{ textAlign: 'center' }}>
+      <IconCircle $color={BENEFIT_COLORS[result.type]} $size={56} aria-hidden="true" style={{ display: 'grid', margin: '0 auto' }}>
+        {BENEFIT_ICONS[result.type]}
+      </IconCircle>
+      <p role="status">
+        <strong>{result.name}</strong>
+        <br />
+        {claimResultText(result)}
+      </p>
+      <Muted>
+        {monthText(result.vipMonth, true)} 혜택 · {receivedText(result.receivedAt, result.platform)}
+      </Muted>
+      <Button block onClick={() => resolve(true)}>
+        확인
+      </Button>
+    </div>
+  );
+}

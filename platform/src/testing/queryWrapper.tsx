@@ -1,0 +1,11 @@
+// A fresh QueryClient (no retries, nothing stale) and a wrapper for renderHook/render.
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../api/queryClient';
+
+export function createQueryWrapper(): { client: QueryClient; wrapper: (props: { children: ReactNode }) => ReactNode } {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return { client, wrapper };
+}

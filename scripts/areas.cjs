@@ -1,0 +1,16 @@
+// The ownership table (platform/areas.json) for the scripts: remote names, packages, dev ports.
+const areas = require('../platform/areas.json');
+
+/** { 'mfe-shop': 'mfe_shop', … } */
+const REMOTES = Object.fromEntries(Object.entries(areas.remotes).map(([name, a]) => [a.package, name]));
+const PACKAGES = ['shell', ...Object.keys(REMOTES)];
+
+function devPorts(base = Number(process.env.DEV_PORT || 3000)) {
+  return {
+    shell: base + areas.shell.devPort,
+    api: base + 9,
+    remotes: Object.fromEntries(Object.entries(areas.remotes).map(([name, a]) => [name, base + a.devPort])),
+  };
+}
+
+module.exports = { areas, REMOTES, PACKAGES, devPorts };

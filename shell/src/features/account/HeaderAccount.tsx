@@ -1,0 +1,104 @@
+// The account corner of every PC page's header (SPEC §7 member state): 로그인 / 회원가입 for
+// guests; nickname, money in Korean units and 로그아웃 for members. Server-renderable: nothing
+// here reads window, document or storage while rendering.
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  isLoggedIn,
+  loginUrl,
+  memberKey,
+  MoneyText,
+  needsLoginAction,
+  registerUrl,
+  useHanpanStore,
+  useLocation,
+  usePersonalZone,
+} from '@hanpan/platform';
+import { useBalanceChange } from '../common/balanceChannel';
+import { LogoutForm } from './LogoutForm';
+
+const Box = styled.div<{ $dark?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  flex: none;
+  font-size: 14px;
+  white-space: nowrap;
+  color: ${(p) => (p.$dark ? '#e5e7eb' : '#374151')};
+  a {
+    font-size: 14px !important;
+  }
+  .login {
+    padding: 6px 14px;
+    border-radius: 8px;
+    background: ${(p) => (p.$dark ? '#fbbf24' : '#b91c1c')};
+    color: ${(p) => (p.$dark ? '#111827' : '#fff')} !important;
+    font-weight: 700;
+  }
+  .money {
+    padding: 3px 10px;
+    border-radius: 999px;
+    background: ${(p) => (p.$dark ? '#1f2937' : '#fef2f2')};
+    color: ${(p) => (p.$dark ? '#fbbf24' : '#b91c1c')};
+    font-weight: 700;
+  }
+  .placeholder {
+    display: inline-block;
+    width: 120px;
+    height: 18px;
+    border-radius: 6px;
+    background: ${(p) => (p.$dark ? '#1f2937' : '#f3f4f6')};
+  }
+`;
+
+function HeaderMoney() {
+  const memberNo = useHanpanStore((s) => s.member.memberNo);
+  const zone = usePersonalZone();
+  const client = useQueryClient();
+  // a window popup (transfer, mileage) changed the balance: refetch without a reload
+  useBalanceChange(useCallback(() => void client.invalidateQueries({ queryKey: memberKey(memberNo) }), [client, memberNo]));
+  if (!zone.data) return <span className="placeholder" aria-busy="true" aria-label="보유 머니 불러오는 중" />;
+  return (
+    <span className="money" data-testid="header-money" aria-label="보유 머니">
+      <MoneyText value={zone.data.userRat.money} />
+    </span>
+  );
+}
+
+/** `nextUrl`: where to come back after login, and after logout (a member-only page sends home). */
+export function HeaderAccount({ dark, logoutTo }: { dark?: boolean; logoutTo?: string }) {
+  const { pathname, search } = useLocation();
+  const resolved = useHanpanStore((s) => s.global.memberResolved);
+  const loggedIn = useHanpanStore((s) => isLoggedIn(s));
+  const needAction = useHanpanStore((s) => needsLoginAction(s));
+  const nickname = useHanpanStore((s) => s.member.nickname);
+  const here = `${pathname}${search}`;
+
+  if (!resolved) {
+    return (
+      <Box $dark={dark} data-testid="header-account" aria-busy="true">
+        <span className="placeholder" />
+      </Box>
+    );
+  }
+  if (loggedIn || needAction) {
+    return (
+      <Box $dark={dark} data-testid="header-account" aria-label="내 계정">
+        <span>
+          <strong data-testid="header-nickname">{nickname}</strong>님
+        </span>
+        {loggedIn && <HeaderMoney />}
+        <LogoutForm nextUrl={logoutTo ?? here} />
+      </Box>
+    );
+  }
+  return (
+    <Box $dark={dark} data-testid="header-account" aria-label="로그인">
+      <a className="login" href={loginUrl(here)}>
+        로그인
+      </a>
+      <a href={registerUrl('header', here)}>회원가입</a>
+    </Box>
+  );
+}

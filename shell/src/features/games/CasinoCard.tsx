@@ -1,0 +1,91 @@
+// Home: the casino games (SPEC §3 casino ids, channel 0090) — adult only. The API refuses a member
+// without adult verification with a 403 whose message carries 'over19', which the HTTP client
+// turns into the adult-only error page (SPEC §8).
+import styled from 'styled-components';
+import {
+  browserGateDeps,
+  Button,
+  ensureLogin,
+  ErrorState,
+  formatDateTime,
+  hanpanStore,
+  isApiError,
+  Skeleton,
+} from '@hanpan/platform';
+import type { Game } from '@hanpan/contracts';
+import { useCasinoMaintenance } from './hooks/useCasinoMaintenance';
+import { useGameLaunch } from './hooks/useGameLaunch';
+import { useGames } from './hooks/useGames';
+import { Badge, Card } from '../common/ui';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+  padding: 10px 0;
+  border-top: 1px solid #f3f4f6;
+  p {
+    margin: 2px 0 0;
+    font-size: 13px;
+    color: #6b7280;
+  }
+`;
+
+export function CasinoCard() {
+  const games = useGames();
+  const maintenance = useCasinoMaintenance();
+  const launch = useGameLaunch();
+  const casino = (games.data ?? []).filter((g) => g.isCasino);
+  const allDown = maintenance.data?.isAllMaintenance === true;
+
+  const enter = async (game: Game) => {
+    if (!(await ensureLogin(browserGateDeps(hanpanStore)))) return;
+    const channelId = maintenance.data?.channelId ?? game.channels[0]?.id ?? '0090';
+    try {
+      const result = await launch.mutateAsync({ gameId: game.id, channelId, browser: 'web' });
+      const win = window.open(result.url, `hanpan_game_${game.id}`);
+      if (!win) window.location.assign(result.url);
+    } catch (error) {
+      // the adult-only page is already on screen
+      if (isApiError(error) && error.kind === 'adultOnly') return;
+      const message = isApiError(error) ? error.message : '게임을 시작하지 못했습니다.';
+      await hanpanStore.getState().alert({ header: `${game.name} 입장`, body: message });
+    }
+  };
+
+  if (games.isSuccess && casino.length === 0) return null;
+  return (
+    <Card aria-labelledby="casino-title" data-testid="casino-card">
+      <h2 id="casino-title">
+        카지노 <Badge $tone="red">19세 이상</Badge>
+      </h2>
+      {games.isError ? (
+        <ErrorState error={games.error} onRetry={() => void games.refetch()} />
+      ) : !games.data ? (
+        <Skeleton lines={2} />
+      ) : (
+        casino.map((g) => {
+          const down = allDown || g.inMaintenance;
+          const window_ = maintenance.data?.maintenances[0];
+          return (
+            <Row key={g.id} data-testid={`casino-${g.id}`}>
+              <div>
+                <strong>{g.name}</strong>
+                <p>
+                  {down
+                    ? `점검 중입니다.${window_ ? ` (${formatDateTime(window_.startDate)} ~ ${formatDateTime(window_.endDate)})` : ''}`
+                    : '성인 인증을 마친 회원만 입장할 수 있습니다.'}
+                </p>
+              </div>
+              <Button size="s" disabled={down || launch.isPending} onClick={() => void enter(g)} aria-label={`${g.name} 입장`}>
+                {down ? '점검중' : '입장하기'}
+              </Button>
+            </Row>
+          );
+        })
+      )}
+    </Card>
+  );
+}

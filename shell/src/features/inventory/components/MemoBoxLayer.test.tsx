@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { installFakeApi, type FakeApi } from '@hanpan/platform/testing';
+import { AreaProviders, hanpanStore, usePersonalZone } from '@hanpan/platform';
+import type { Memo } from '@hanpan/contracts';
+import { MemoBoxLayer } from './MemoBoxLayer';
+
+const memo = (id: number, isRead: boolean, title: string): Memo => ({ id, sender: '한판 운영팀', title, content: `${title} 내용`, isRead, createdAt: `2026-01-0${id}T00:00:00Z` });
+
+function UnreadCount() {
+  const zone = usePersonalZone();
+  return <span data-testid="unread">{zone.data?.inventory.nonReadMemoCount}</span>;
+}
+
+let api: FakeApi;
+let memos: Memo[];
+let unread: number;
+beforeEach(() => {
+  hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
+  memos = [memo(3, false, '챔피언십 신청'), memo(2, false, '정기 점검'), memo(1, true, '환영합니다')];
+  unread = 2;
+  api = installFakeApi((req) => {
+    if (req.url === '/api/memos') return { body: { content: memos, page: 0, size: 5, totalElements: 3, totalPages: 1 } };
+    const m = /^\/api\/memos\/(\d+)\/read$/.exec(req.url ?? '');
+    if (m && req.method === 'put') {
+      const id = Number(m[1]);
+      memos = memos.map((x) => (x.id === id ? { ...x, isRead: true } : x));
+      unread -= 1;
+      return { body: memos.find((x) => x.id === id) };
+    }
+    if (req.url === '/api/contents/members/personal-zone') return { body: { inventory: { memoCount: 3, nonReadMemoCount: unread } } };
+    return { status: 404 };
+  });
+});
+afterEach(() => {
+  api.restore();
+  hanpanStore.getState().resetMember();
+});
+
+describe('MemoBoxLayer', () => {
+  it('lists memos as the server orders them (unread first) and marks an opened one read', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // the personal zone's unread count is on the page behind the layer
+    render(
+      <AreaProviders client={client}>
+        <UnreadCount />
+        <MemoBoxLayer props={{}} resolve={() => undefined} />
+      </AreaProviders>,
+    );
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('2'));
+    const items = await screen.findAllByTestId('memo-item');
+    expect(items.map((i) => i.getAttribute('data-read'))).toEqual(['false', 'false', 'true']);
+    expect(api.calls.find((c) => c.url === '/api/memos')!.params).toMatchObject({ page: 0, size: 5 });
+    fireEvent.click(within(items[0]!).getByRole('button'));
+    expect(await screen.findByTestId('memo-content')).toHaveProperty('textContent', '챔피언십 신청 내용');
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/memos/3/read')).toBe(true);
+    // the memo stays where it is, now read; the unread count drops without a reload
+    expect(screen.getAllByTestId('memo-item')[0]!.getAttribute('data-read')).toBe('true');
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('1'));
+    // opening a read memo again does not call the server
+    const puts = api.calls.filter((c) => c.method === 'put').length;
+    fireEvent.click(within(screen.getAllByTestId('memo-item')[2]!).getByRole('button'));
+    expect(api.calls.filter((c) => c.method === 'put').length).toBe(puts);
+  });
+
+  it('empty box says what comes there', async () => {
+    memos = [];
+    api.respond(() => ({ body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } }));
+    render(
+      <AreaProviders client={new QueryClient()}>
+        <MemoBoxLayer props={{}} resolve={() => undefined} />
+      </AreaProviders>,
+    );
+    expect(await screen.findByText(/받은 쪽지가 없습니다/)).toBeTruthy();
+  });
+});

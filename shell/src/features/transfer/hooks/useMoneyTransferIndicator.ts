@@ -1,0 +1,13 @@
+// PUT /api/money-transfer/indicator — Marks the new icon seen / sets receive permissions.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransferIndicatorRequest } from '@hanpan/contracts';
+import { apiClient, memberKey, useQueryMemberNo } from '@hanpan/platform';
+
+export function useMoneyTransferIndicator() {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: TransferIndicatorRequest) => apiClient.put<unknown>('/api/money-transfer/indicator', v),
+    onSuccess: () => client.invalidateQueries({ queryKey: memberKey(memberNo) }),
+  });
+}

@@ -1,0 +1,41 @@
+import type { TransferStatus } from '@hanpan/contracts';
+import { checkAllow, checkReceive, checkTransfer } from './transferRules';
+
+const STATUS: TransferStatus = {
+  limits: { minimum: '100000000', maxPerTransfer: '100000000000', maxPerDay: '500000000000', maxCountPerDay: 200 },
+  sentToday: '0',
+  countToday: 0,
+  remainingToday: '500000000000',
+  money: '5000000000',
+  holdingLimit: '6000000000',
+  receiveAllowedTo: [10000105],
+  receiveAllowedMembers: [{ memberNo: 10000105, nickname: '브이아이피' }],
+  receiveAllowedFrom: [{ memberNo: 10000103, nickname: '제트플러스왕' }],
+  maxReceiveAllowed: 2,
+  isActiveNewIcon: false,
+};
+
+describe('transfer input rules', () => {
+  it('SEND: member number, minimum, my money', () => {
+    expect(checkTransfer('10000103', '100,000,000', STATUS, '10000102')).toEqual({ ok: true, memberNo: 10000103, amount: 100_000_000n });
+    expect(checkTransfer('abc', '1', STATUS, null)).toEqual({ ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.' });
+    expect(checkTransfer('10000102', '100000000', STATUS, '10000102')).toEqual({ ok: false, message: '본인에게는 보낼 수 없습니다.' });
+    expect(checkTransfer('10000103', '99999999', STATUS, null).ok).toBe(false);
+    expect(checkTransfer('10000103', '6000000000', STATUS, null)).toEqual({ ok: false, message: '보유 머니가 부족합니다.' });
+  });
+
+  it('RECEIVE: my holding limit, not my money or my daily limit', () => {
+    expect(checkReceive('10000103', '1000000000', { ...STATUS, money: '0', remainingToday: '0' }, null)).toEqual({ ok: true, memberNo: 10000103, amount: 1_000_000_000n });
+    expect(checkReceive('10000103', '1000000001', STATUS, null)).toEqual({ ok: false, message: '받으면 보유 한도(60억)를 초과합니다.' });
+    expect(checkReceive('x', '1', STATUS, null)).toEqual({ ok: false, message: '요청할 회원번호를 숫자로 입력해 주세요.' });
+    expect(checkReceive('10000102', '100000000', STATUS, '10000102')).toEqual({ ok: false, message: '본인에게서는 받을 수 없습니다.' });
+    expect(checkReceive('10000103', '0', STATUS, null)).toEqual({ ok: false, message: '받을 금액을 숫자로 입력해 주세요.' });
+  });
+
+  it('RECEIVE_ALLOW: adds to the list, refuses self, duplicates and more than the maximum', () => {
+    expect(checkAllow('10000101', STATUS, '10000102')).toEqual({ ok: true, targets: ['10000105', '10000101'] });
+    expect(checkAllow('10000105', STATUS, null)).toEqual({ ok: false, message: '이미 허용한 회원입니다.' });
+    expect(checkAllow('10000102', STATUS, '10000102').ok).toBe(false);
+    expect(checkAllow('10000101', { ...STATUS, receiveAllowedTo: [1, 2] }, null)).toEqual({ ok: false, message: '머니 받기는 2명까지 허용할 수 있습니다.' });
+  });
+});

@@ -1,0 +1,64 @@
+// Money transfer input rules before the server (pure; the server checks everything again).
+import { formatKoreanMoney, parseMoney } from '@hanpan/platform';
+import type { TransferStatus } from '@hanpan/contracts';
+
+export type TransferCheck = { ok: true; memberNo: number; amount: bigint } | { ok: false; message: string };
+
+function memberNoOf(text: string, myMemberNo: string | null, messages: { invalid: string; self: string }): { ok: true; no: number } | { ok: false; message: string } {
+  const no = text.trim();
+  if (!/^\d{1,10}$/.test(no) || Number(no) <= 0 || Number(no) > 2147483647) return { ok: false, message: messages.invalid };
+  if (myMemberNo !== null && no === myMemberNo) return { ok: false, message: messages.self };
+  return { ok: true, no: Number(no) };
+}
+
+function amountOf(text: string, verb: string): { ok: true; amount: bigint } | { ok: false; message: string } {
+  const raw = text.replace(/[,\s]/g, '');
+  if (!/^\d{1,30}$/.test(raw) || BigInt(raw) <= 0n) return { ok: false, message: `${verb} 금액을 숫자로 입력해 주세요.` };
+  return { ok: true, amount: BigInt(raw) };
+}
+
+/** SEND: a member number, an amount within today's limits and my money. */
+export function checkTransfer(memberNoText: string, amountText: string, status: TransferStatus, myMemberNo: string | null): TransferCheck {
+  const who = memberNoOf(memberNoText, myMemberNo, { invalid: '받는 회원번호를 숫자로 입력해 주세요.', self: '본인에게는 보낼 수 없습니다.' });
+  if (!who.ok) return who;
+  const a = amountOf(amountText, '보낼');
+  if (!a.ok) return a;
+  const amount = a.amount;
+  const min = parseMoney(status.limits.minimum) ?? 0n;
+  if (amount < min) return { ok: false, message: `${formatKoreanMoney(min)} 이상 보낼 수 있습니다.` };
+  if (amount > (parseMoney(status.limits.maxPerTransfer) ?? amount)) return { ok: false, message: `한 번에 ${formatKoreanMoney(status.limits.maxPerTransfer)}까지 보낼 수 있습니다.` };
+  if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${formatKoreanMoney(status.remainingToday)}까지 보낼 수 있습니다.` };
+  if (amount > (parseMoney(status.money) ?? 0n)) return { ok: false, message: '보유 머니가 부족합니다.' };
+  return { ok: true, memberNo: who.no, amount };
+}
+
+/**
+ * RECEIVE: a member who allows me (the server is the judge: the list may be stale), an amount
+ * within one transfer's limits that still fits under my holding limit. The giver's money and
+ * daily limits are theirs: only the server knows them.
+ */
+export function checkReceive(memberNoText: string, amountText: string, status: TransferStatus, myMemberNo: string | null): TransferCheck {
+  const who = memberNoOf(memberNoText, myMemberNo, { invalid: '요청할 회원번호를 숫자로 입력해 주세요.', self: '본인에게서는 받을 수 없습니다.' });
+  if (!who.ok) return who;
+  const a = amountOf(amountText, '받을');
+  if (!a.ok) return a;
+  const amount = a.amount;
+  const min = parseMoney(status.limits.minimum) ?? 0n;
+  if (amount < min) return { ok: false, message: `${formatKoreanMoney(min)} 이상 받을 수 있습니다.` };
+  if (amount > (parseMoney(status.limits.maxPerTransfer) ?? amount)) return { ok: false, message: `한 번에 ${formatKoreanMoney(status.limits.maxPerTransfer)}까지 받을 수 있습니다.` };
+  const money = parseMoney(status.money) ?? 0n;
+  const limit = parseMoney(status.holdingLimit);
+  if (limit !== null && money + amount > limit) return { ok: false, message: `받으면 보유 한도(${formatKoreanMoney(limit)})를 초과합니다.` };
+  return { ok: true, memberNo: who.no, amount };
+}
+
+export type AllowCheck = { ok: true; targets: string[] } | { ok: false; message: string };
+
+/** RECEIVE_ALLOW: the new list after adding one member number. */
+export function checkAllow(memberNoText: string, status: TransferStatus, myMemberNo: string | null): AllowCheck {
+  const who = memberNoOf(memberNoText, myMemberNo, { invalid: '허용할 회원번호를 숫자로 입력해 주세요.', self: '본인은 허용 대상으로 등록할 수 없습니다.' });
+  if (!who.ok) return who;
+  if (status.receiveAllowedTo.includes(who.no)) return { ok: false, message: '이미 허용한 회원입니다.' };
+  if (status.receiveAllowedTo.length >= status.maxReceiveAllowed) return { ok: false, message: `머니 받기는 ${status.maxReceiveAllowed}명까지 허용할 수 있습니다.` };
+  return { ok: true, targets: [...status.receiveAllowedTo, who.no].map(String) };
+}

@@ -1,0 +1,90 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { installFakeApi, type FakeApi } from '@hanpan/platform/testing';
+import { AreaProviders, hanpanStore, type PortalRoute } from '@hanpan/platform';
+import type { TransferStatus } from '@hanpan/contracts';
+import { SHELL_ROUTES } from '../routes/shellRoutes';
+import { TransferPopup } from './TransferPopup';
+
+const ROUTE = SHELL_ROUTES.find((r) => r.path === '/popup/transfer') as PortalRoute;
+
+let status: TransferStatus;
+let api: FakeApi;
+beforeEach(() => {
+  hanpanStore.getState().setMember({ memberNo: 10000103, nickname: '제트플러스왕' });
+  status = {
+    limits: { minimum: '100000000', maxPerTransfer: '100000000000', maxPerDay: '500000000000', maxCountPerDay: 200 },
+    sentToday: '0',
+    countToday: 0,
+    remainingToday: '500000000000',
+    money: '3400000000000',
+    holdingLimit: '7000000000000',
+    receiveAllowedTo: [],
+    receiveAllowedMembers: [],
+    receiveAllowedFrom: [{ memberNo: 10000102, nickname: '브이플러스' }],
+    maxReceiveAllowed: 20,
+    isActiveNewIcon: false,
+  };
+  api = installFakeApi((req) => {
+    if (req.url === '/api/money-transfer/status') return { body: status };
+    if (req.url === '/api/money-transfer/histories') return { body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } };
+    if (req.url === '/api/money-transfer' && req.method === 'put') {
+      const body = JSON.parse(String(req.data)) as { transferMoney: string; type: string };
+      return { body: { transferId: 7, type: body.type, transferMoney: body.transferMoney, money: '3400200000000' } };
+    }
+    if (req.url === '/api/money-transfer/indicator') {
+      const body = JSON.parse(String(req.data)) as { targets: string[] };
+      status = { ...status, receiveAllowedTo: body.targets.map(Number), receiveAllowedMembers: body.targets.map((t) => ({ memberNo: Number(t), nickname: '브이플러스' })) };
+      return { body: status };
+    }
+    return { status: 404 };
+  });
+});
+afterEach(() => {
+  api.restore();
+  hanpanStore.getState().closeAllPopups();
+  hanpanStore.getState().resetMember();
+});
+
+const renderPopup = () =>
+  render(
+    <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <TransferPopup route={ROUTE} />
+    </AreaProviders>,
+  );
+
+async function accept() {
+  await waitFor(() => expect(hanpanStore.getState().layer.current).not.toBeNull());
+  hanpanStore.getState().resolvePopup(true);
+}
+
+describe('TransferPopup', () => {
+  it('RECEIVE: picks a member who allows me and asks; the request goes out as type RECEIVE with one Idempotency-Key', async () => {
+    renderPopup();
+    fireEvent.click(await screen.findByRole('tab', { name: '받기 요청' }));
+    const form = screen.getByTestId('transfer-receive');
+    expect(within(form).getByLabelText('요청할 회원번호')).toHaveProperty('value', '10000102');
+    fireEvent.change(within(form).getByLabelText('받을 금액'), { target: { value: '200000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: '받기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('브이플러스(10000102)님에게서 2억을 받으시겠습니까?'));
+    await accept();
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(true));
+    const put = api.calls.find((c) => c.method === 'put' && c.url === '/api/money-transfer')!;
+    expect(JSON.parse(String(put.data))).toEqual({ destinationMemberNo: 10000102, transferMoney: '200000000', type: 'RECEIVE' });
+    expect(put.headers['Idempotency-Key'] ?? put.headers['idempotency-key']).toBeTruthy();
+    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('2억을 받았습니다'));
+  });
+
+  it('RECEIVE_ALLOW: adding a member sends the whole new list', async () => {
+    renderPopup();
+    fireEvent.click(await screen.findByRole('tab', { name: '받기 허용 설정' }));
+    const form = screen.getByTestId('transfer-allow');
+    expect(within(form).getByText(/허용한 회원이 없습니다/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('허용할 회원번호'), { target: { value: '10000102' } });
+    fireEvent.click(within(form).getByRole('button', { name: '허용하기' }));
+    await accept();
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/money-transfer/indicator')).toBe(true));
+    expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/money-transfer/indicator')!.data))).toEqual({ type: 'RECEIVE_ALLOW', targets: ['10000102'] });
+    expect(await screen.findByRole('button', { name: '브이플러스님 허용 해제' })).toBeTruthy();
+  });
+});
