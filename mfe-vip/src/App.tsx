@@ -1,14 +1,8 @@
 // The VIP area under the shell's location: its declared routes (./routes), each with its page
-// (./pages). VIP changes made in a window popup refresh the member's data here (./common/vipSync).
-import type { RemoteProps } from '@hanpan/platform';
+// (./pages). A VIP change made in a window popup reaches this page through the platform's balance
+// channel (common/useVipChangeDone).
 import { createAreaApp } from '@hanpan/platform';
 import { VIP_PAGES } from './pages';
 import { VIP_ROUTES } from './routes';
-import { useVipChangeRefresh } from './common/useVipChangeRefresh';
 
-const AreaApp = createAreaApp(VIP_ROUTES, VIP_PAGES);
-
-export function App(props: RemoteProps) {
-  useVipChangeRefresh();
-  return <AreaApp {...props} />;
-}
+export const App = createAreaApp(VIP_ROUTES, VIP_PAGES);

@@ -13,7 +13,6 @@ import { BenefitList } from '../features/membership/components/BenefitList';
 import { MembershipSummary } from '../features/membership/components/MembershipSummary';
 import { MoneyHistoryTabs, type MoneyHistoryTab } from '../features/membership/components/MoneyHistoryTabs';
 import { PaymentHistory } from '../features/membership/components/PaymentHistory';
-import { useRefreshOnBalanceChange } from '../features/membership/hooks/useRefreshOnBalanceChange';
 
 export const PLUS_MOBILE_MODULE_VERSION = 1;
 
@@ -24,7 +23,6 @@ export function PlusMobileCatalogue(props: MobileCatalogueProps) {
 
 /** My Plus summary: fields, class, payment in progress, options (no PC popup buttons). */
 export function PlusMySummary() {
-  useRefreshOnBalanceChange();
   return <MembershipSummary hideActions />;
 }
 

@@ -1,16 +1,18 @@
 // After a VIP change: refresh every member-keyed query of this page (member state, avatar, personal
-// zone, VIP data) and tell the other windows of the portal (the page that opened a popup).
+// zone, VIP data) and tell the other windows of the portal (the page that opened a popup) on the
+// platform's balance channel.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { memberKey, useQueryMemberNo } from '@hanpan/platform';
-import { announceVipChange, type VipChange } from './vipSync';
+import { announceBalanceChange, memberKey, useQueryMemberNo } from '@hanpan/platform';
+
+export type VipChange = 'avatar-mark' | 'benefit' | 'power-chief' | 'voice';
 
 export function useVipChangeDone(): (change: VipChange) => Promise<void> {
   const memberNo = useQueryMemberNo();
   const client = useQueryClient();
   return useCallback(
     async (change: VipChange) => {
-      announceVipChange(change);
+      announceBalanceChange(`vip-${change}`);
       await client.invalidateQueries({ queryKey: memberKey(memberNo) });
     },
     [client, memberNo],

@@ -6,6 +6,8 @@ import { usePersonalZone } from './hooks/usePersonalZone';
 import { useGlobalMemberState } from './hooks/useGlobalMemberState';
 import { hanpanStore } from '../store/hanpanStore';
 import { installFakeApi } from '../testing/fakeApi';
+import { installFakeBroadcastChannel } from '../testing/fakeBroadcastChannel';
+import { announceBalanceChange } from '../lib/balanceChannel';
 import { createQueryWrapper } from '../testing/queryWrapper';
 
 const api = installFakeApi();
@@ -51,6 +53,22 @@ describe('query hooks', () => {
     client.setQueryData(platformKeys.personalZone('1'), { secret: true });
     hanpanStore.getState().setMember({ memberNo: 2 });
     expect(client.getQueryData(platformKeys.personalZone('1'))).toBeUndefined();
+  });
+
+  it('a change announced by another window refetches the member’s queries only, once per page', () => {
+    const restore = installFakeBroadcastChannel();
+    try {
+      const { client } = setup();
+      bindQueryClientToMember(client);
+      hanpanStore.getState().setMember({ memberNo: 3 });
+      client.setQueryData(platformKeys.personalZone('3'), { money: '1' });
+      client.setQueryData(platformKeys.globalShop(), { shops: {} });
+      announceBalanceChange('vip-benefit');
+      expect(client.getQueryState(platformKeys.personalZone('3'))!.isInvalidated).toBe(true);
+      expect(client.getQueryState(platformKeys.globalShop())!.isInvalidated).toBe(false);
+    } finally {
+      restore();
+    }
   });
 
   it('useGlobalMemberState can sync the store', async () => {

@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors';
 import { subscribeMemberChange } from '../store/hanpanStore';
+import { subscribeBalanceChange } from '../lib/balanceChannel';
 
 const MAX_RETRIES = 2;
 
@@ -28,7 +29,9 @@ export const queryClient: QueryClient = createQueryClient();
 let bound = false;
 /**
  * Drops the previous member's cached queries when the member changes (keys carry the member
- * number, so the new member's queries fetch on their own). Idempotent; AreaProviders calls it.
+ * number, so the new member's queries fetch on their own), and refetches the member's data when
+ * another window announces a change (payment result, transfer, VIP claim popups) — once per page,
+ * so no page or remote subscribes on its own. Idempotent; AreaProviders calls it.
  */
 export function bindQueryClientToMember(client: QueryClient = queryClient): void {
   if (bound && client === queryClient) return;
@@ -36,4 +39,6 @@ export function bindQueryClientToMember(client: QueryClient = queryClient): void
   subscribeMemberChange((_memberNo, previous) => {
     if (previous) client.removeQueries({ queryKey: ['member', previous] });
   });
+  // only the current member's queries are cached (see above), so the whole 'member' prefix is theirs
+  subscribeBalanceChange(() => void client.invalidateQueries({ queryKey: ['member'] }));
 }

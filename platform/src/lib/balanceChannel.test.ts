@@ -1,28 +1,12 @@
+import { installFakeBroadcastChannel } from '../testing/fakeBroadcastChannel';
 import { announceBalanceChange, subscribeBalanceChange, type BalanceChangeMessage } from './balanceChannel';
 
-// jsdom has no BroadcastChannel: a tiny in-process one (what browsers do across windows).
-class FakeChannel {
-  static all = new Set<FakeChannel>();
-  onmessage: ((e: MessageEvent) => void) | null = null;
-  constructor(readonly name: string) {
-    FakeChannel.all.add(this);
-  }
-  postMessage(data: unknown) {
-    for (const c of FakeChannel.all) if (c !== this && c.name === this.name) c.onmessage?.({ data } as MessageEvent);
-  }
-  close() {
-    FakeChannel.all.delete(this);
-  }
-}
-
 describe('balance channel', () => {
-  const original = (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
-  beforeAll(() => {
-    (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = FakeChannel;
+  let restore: () => void;
+  beforeEach(() => {
+    restore = installFakeBroadcastChannel();
   });
-  afterAll(() => {
-    (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = original;
-  });
+  afterEach(() => restore());
 
   it('delivers an announcement to subscribers until they unsubscribe', () => {
     const got: BalanceChangeMessage[] = [];
@@ -39,6 +23,5 @@ describe('balance channel', () => {
     (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = undefined;
     expect(() => announceBalanceChange()).not.toThrow();
     expect(subscribeBalanceChange(() => undefined)).toEqual(expect.any(Function));
-    (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel = FakeChannel;
   });
 });

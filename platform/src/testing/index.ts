@@ -1,5 +1,6 @@
 // `@hanpan/platform/testing`: helpers for the packages' jest tests (never imported by app code).
 export * from './fakeApi';
+export * from './fakeBroadcastChannel';
 export * from './queryWrapper';
 export * from './remoteAppContract';
 export * from './hookFilesContract';

@@ -1,13 +1,10 @@
 // The account corner of every PC page's header (SPEC §7 member state): 로그인 / 회원가입 for
 // guests; nickname, money in Korean units and 로그아웃 for members. Server-renderable: nothing
 // here reads window, document or storage while rendering.
-import { useCallback } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   isLoggedIn,
   loginUrl,
-  memberKey,
   MoneyText,
   needsLoginAction,
   registerUrl,
@@ -15,7 +12,6 @@ import {
   useLocation,
   usePersonalZone,
 } from '@hanpan/platform';
-import { useBalanceChange } from '../common/balanceChannel';
 import { LogoutForm } from './LogoutForm';
 
 const Box = styled.div<{ $dark?: boolean }>`
@@ -53,11 +49,7 @@ const Box = styled.div<{ $dark?: boolean }>`
 `;
 
 function HeaderMoney() {
-  const memberNo = useHanpanStore((s) => s.member.memberNo);
   const zone = usePersonalZone();
-  const client = useQueryClient();
-  // a window popup (transfer, mileage) changed the balance: refetch without a reload
-  useBalanceChange(useCallback(() => void client.invalidateQueries({ queryKey: memberKey(memberNo) }), [client, memberNo]));
   if (!zone.data) return <span className="placeholder" aria-busy="true" aria-label="보유 머니 불러오는 중" />;
   return (
     <span className="money" data-testid="header-money" aria-label="보유 머니">

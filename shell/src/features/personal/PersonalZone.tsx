@@ -2,7 +2,7 @@
 // inventory counts and membership / VIP badges for members (SPEC §3, §7).
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   browserGateDeps,
   Button,
@@ -13,7 +13,6 @@ import {
   hanpanStore,
   isLoggedIn,
   loginUrl,
-  memberKey,
   membershipClassName,
   MoneyText,
   needsLoginAction,
@@ -27,7 +26,6 @@ import {
   usePersonalZone,
   useReloadableState,
 } from '@hanpan/platform';
-import { useBalanceChange } from '../common/balanceChannel';
 import { Badge, Card, Dl, LinkButton, NewDot } from '../common/ui';
 import { LogoutForm } from '../account/LogoutForm';
 import { RankBadgeLink } from '../rankings/RankBadgeLink';
@@ -136,12 +134,10 @@ function MemberBox() {
   const zone = usePersonalZone();
   const reloadable = useReloadableState();
   const events = useOngoingEventStatus();
-  const client = useQueryClient();
   const refresh = useCallback(() => {
     void zone.refetch();
     void reloadable.refetch();
   }, [zone, reloadable]);
-  useBalanceChange(useCallback(() => void client.invalidateQueries({ queryKey: memberKey(member.memberNo) }), [client, member.memberNo]));
 
   if (zone.isError) return <Card><ErrorState error={zone.error} onRetry={() => void zone.refetch()} /></Card>;
   if (!zone.data) return <Card aria-busy="true"><Skeleton lines={6} /></Card>;

@@ -9,6 +9,6 @@ export function useVipAvatarMarkPutOn() {
   const done = useVipChangeDone();
   return useMutation({
     mutationFn: (avatarMarkCode: string) => apiClient.post<AvatarMark>('/api/vip/benefits/avatar-mark', { avatarMarkCode }),
-    onSuccess: () => done({ type: 'avatar-mark' }),
+    onSuccess: () => done('avatar-mark'),
   });
 }

@@ -8,6 +8,6 @@ export function useVipAvatarMarkTakeOff() {
   const done = useVipChangeDone();
   return useMutation({
     mutationFn: (avatarMarkCode: string) => apiClient.put<AvatarMark>('/api/vip/benefits/avatar-mark', { avatarMarkCode }),
-    onSuccess: () => done({ type: 'avatar-mark' }),
+    onSuccess: () => done('avatar-mark'),
   });
 }

@@ -18,9 +18,9 @@ export function useVipBenefitClaim() {
       apiClient.post<VipBenefitClaimResult>(`/api/vip/benefits/${encodeURIComponent(v.type)}`, { platform: v.platform }, { idempotencyKey: action.keyFor(v) }),
     onSuccess: () => {
       action.reset();
-      return done({ type: 'benefit' });
+      return done('benefit');
     },
     // a refusal (already received in another window…) changes what the page should show
-    onError: () => done({ type: 'benefit' }),
+    onError: () => done('benefit'),
   });
 }

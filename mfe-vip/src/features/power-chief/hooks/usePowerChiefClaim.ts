@@ -12,7 +12,7 @@ export function usePowerChiefClaim() {
     mutationFn: (platform: VipPlatform) => apiClient.post<PowerChiefClaimResult>('/api/vip/power-chief', { platform }, { idempotencyKey: action.keyFor(platform) }),
     onSuccess: () => {
       action.reset();
-      return done({ type: 'power-chief' });
+      return done('power-chief');
     },
   });
 }

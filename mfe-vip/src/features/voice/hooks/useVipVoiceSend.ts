@@ -11,7 +11,7 @@ export function useVipVoiceSend() {
     mutationFn: (v: VipVoiceRequest) => apiClient.post<VipVoice>('/api/vip/voices', v, { idempotencyKey: action.keyFor(v) }),
     onSuccess: () => {
       action.reset();
-      return done({ type: 'voice' });
+      return done('voice');
     },
   });
 }
