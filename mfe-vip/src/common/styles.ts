@@ -1,16 +1,10 @@
 // Styled pieces every VIP page shares (cards, section titles, grade colours). Colours on white meet
 // WCAG AA; the UI kit (@hanpan/platform) provides buttons, tables, tabs and state views.
 import styled from 'styled-components';
-import type { VipGrade } from '@hanpan/contracts';
+import { VIP_GRADE_COLORS } from '@hanpan/platform';
 
-/** Grade colours: text on white and white on them both keep a 4.5:1 contrast. */
-export const GRADE_COLORS: Readonly<Record<VipGrade, string>> = {
-  NONE: '#4b5563',
-  MINIMUM: '#0f766e',
-  BUSINESS: '#1d4ed8',
-  FIRST: '#6d28d9',
-  PREMIUM: '#92400e',
-};
+/** Grade colours (the platform's, shared with the avatar mark): 4.5:1 on white both ways. */
+export const GRADE_COLORS = VIP_GRADE_COLORS;
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};

@@ -11,3 +11,4 @@ export * from './EmptyState';
 export * from './ErrorState';
 export * from './AreaProviders';
 export * from './TooltipView';
+export * from './MemberAvatar';

@@ -10,7 +10,7 @@ const ZONE = {
   inventory: { itemCount: 2, membershipItemCount: 1, couponCount: 3, memoCount: 4, nonReadMemoCount: 1 },
   currency: { hancoin: '1500', endorphin: '20', limitAmount: '500000' },
 };
-const RELOADABLE = { avatarId: 1, limitAmount: '0', currentLeagueGrade: null, membershipUser: { name: 'Z-Plus', mainCode: 'PM0007' }, weeklyGoldMembership: null, weeklyGoldRoundInfo: null, luckyFlipAvailable: false, vipUser: { vip: true, gradeName: '골드' }, isOpenedVip: true };
+const RELOADABLE = { avatarId: 1, limitAmount: '0', currentLeagueGrade: null, membershipUser: { name: 'Z-Plus', mainCode: 'PM0007' }, weeklyGoldMembership: null, weeklyGoldRoundInfo: null, luckyFlipAvailable: false, vipUser: { vip: true, gradeName: '골드', avatarMarkCode: 'VIP_FIRST' }, isOpenedVip: true };
 
 function renderZone(client: QueryClient) {
   return render(
@@ -57,6 +57,9 @@ describe('PersonalZone', () => {
     expect(within(zone).getByTestId('pz-hancoin').textContent).toContain('1,500');
     expect((await within(zone).findByTestId('pz-membership')).textContent).toBe('Z-Plus');
     expect((await within(zone).findByTestId('pz-vip')).textContent).toBe('골드');
+    // the worn VIP mark is drawn on the avatar, as on the VIP pages
+    expect(within(zone).getByTestId('pz-avatar').getAttribute('data-mark')).toBe('VIP_FIRST');
+    expect(within(zone).getByRole('img', { name: '한판고수님의 아바타 (퍼스트 VIP 마크 착용)' })).toBeTruthy();
     // logout is a form POST to the identity provider with the CSRF field
     const logout = within(zone).getByRole('button', { name: '로그아웃' }).closest('form')!;
     expect(logout.getAttribute('method')).toBe('post');

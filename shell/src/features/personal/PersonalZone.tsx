@@ -13,6 +13,7 @@ import {
   hanpanStore,
   isLoggedIn,
   loginUrl,
+  MemberAvatar,
   membershipClassName,
   MoneyText,
   needsLoginAction,
@@ -35,18 +36,6 @@ const Head = styled.div`
   gap: 12px;
   align-items: center;
   margin-bottom: 12px;
-`;
-const Avatar = styled.div`
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  flex: none;
-  display: grid;
-  place-items: center;
-  background: linear-gradient(135deg, #fca5a5, #b91c1c);
-  color: #fff;
-  font-weight: 800;
-  font-size: 22px;
 `;
 const Actions = styled.div`
   display: grid;
@@ -151,7 +140,7 @@ function MemberBox() {
   return (
     <Card aria-label="내 정보" data-testid="personal-zone">
       <Head>
-        <Avatar aria-hidden="true">{member.nickname.slice(0, 1) || '한'}</Avatar>
+        <MemberAvatar nickname={member.nickname} markCode={str(vipUser?.avatarMarkCode)} size={56} testId="pz-avatar" />
         <div style={{ minWidth: 0 }}>
           <strong data-testid="pz-nickname" style={{ fontSize: 17 }}>{member.nickname}</strong>님
           <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap', marginTop: 4 }}>

@@ -1,13 +1,13 @@
 // Put a VIP avatar mark on (POST) or take it off (PUT). Marks above the member's grade can be
 // tried: the API refuses with ERROR_MARK_NOT_AVAILABLE and its text is shown in an alert.
 import styled from 'styled-components';
-import { Button, ErrorState, Skeleton } from '@hanpan/platform';
+import { Button, ErrorState, Skeleton, vipMarkColor, VipMarkEmblem } from '@hanpan/platform';
 import { useVipAvatarMark } from '../hooks/useVipAvatarMark';
 import { useVipAvatarMarkPutOn } from '../hooks/useVipAvatarMarkPutOn';
 import { useVipAvatarMarkTakeOff } from '../hooks/useVipAvatarMarkTakeOff';
 import { alertVipError } from '../../../common/vipErrors';
 import { Muted, Row } from '../../../common/styles';
-import { MarkEmblem, markColor, VipAvatar } from './VipAvatar';
+import { VipAvatar } from './VipAvatar';
 
 const List = styled.ul`
   list-style: none;
@@ -53,9 +53,9 @@ export function AvatarMarkPanel() {
           const worn = data.worn && data.avatarMarkCode === m.code;
           return (
             <Item key={m.code} $worn={worn} data-mark={m.code}>
-              <MarkEmblem $color={markColor(m.code)} aria-hidden="true">
+              <VipMarkEmblem $color={vipMarkColor(m.code)} aria-hidden="true">
                 ♛
-              </MarkEmblem>
+              </VipMarkEmblem>
               <div>
                 {m.name}
                 <small>{m.available ? `${m.gradeName} 등급 이상 착용 가능` : `${m.gradeName} 등급부터 착용할 수 있습니다`}</small>
