@@ -1,49 +1,11 @@
 // Korea time (Asia/Seoul) for every calendar decision of the API: "today", "this month", "until
-// midnight", benefit days, recruit windows. A thin wrapper over @date-fns/tz (the same library the
+// midnight", benefit days, recruit windows. Built on @hanpan/contracts/korea-time (the same module the
 // browser uses through @hanpan/platform): no hand-written +9 h offsets anywhere else.
-import { TZDateMini, type TZDate } from '@date-fns/tz';
+import { koreaParts, koreaTime, kstStartOfDay } from '@hanpan/contracts/korea-time';
 
-export const KOREA_TIME_ZONE = 'Asia/Seoul';
+export { KOREA_TIME_ZONE, koreaParts, koreaTime, kstNextMidnight, kstStartOfDay, type KoreaParts } from '@hanpan/contracts/korea-time';
 
 const p2 = (n: number) => String(n).padStart(2, '0');
-
-/** The instant `d` seen on a Korean wall clock (getFullYear/getMonth/getDate/getHours… are Korean). */
-export function inKorea(d: Date | number = new Date()): TZDate {
-  return new TZDateMini(typeof d === 'number' ? d : d.getTime(), KOREA_TIME_ZONE);
-}
-
-/** The instant of a Korean wall-clock time (month 1–12; out-of-range values roll over like Date). */
-export function koreaTime(year: number, month: number, day = 1, hours = 0, minutes = 0, seconds = 0, ms = 0): Date {
-  return new Date(new TZDateMini(year, month - 1, day, hours, minutes, seconds, ms, KOREA_TIME_ZONE).getTime());
-}
-
-export interface KoreaParts {
-  year: number;
-  /** 1–12 */
-  month: number;
-  day: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  /** 0 = Sunday */
-  weekday: number;
-}
-
-export function koreaParts(d: Date = new Date()): KoreaParts {
-  const k = inKorea(d);
-  return { year: k.getFullYear(), month: k.getMonth() + 1, day: k.getDate(), hours: k.getHours(), minutes: k.getMinutes(), seconds: k.getSeconds(), weekday: k.getDay() };
-}
-
-export function kstStartOfDay(now: Date = new Date()): Date {
-  const k = koreaParts(now);
-  return koreaTime(k.year, k.month, k.day);
-}
-
-/** The next Korean midnight after `now` (a dismissal "until midnight" ends here). */
-export function kstNextMidnight(now: Date = new Date()): Date {
-  const k = koreaParts(now);
-  return koreaTime(k.year, k.month, k.day + 1);
-}
 
 export function kstStartOfMonth(now: Date = new Date()): Date {
   const k = koreaParts(now);
@@ -98,15 +60,15 @@ export function kstShortDateTime(d: Date): string {
 
 /** The same Korean wall-clock time `days` Korean days later (Korea has no DST: also +24 h per day). */
 export function addDays(d: Date, days: number): Date {
-  const k = inKorea(d);
-  k.setDate(k.getDate() + days);
-  return new Date(k.getTime());
+  const k = koreaParts(d);
+  const ms = ((d.getTime() % 1000) + 1000) % 1000;
+  return koreaTime(k.year, k.month, k.day + days, k.hours, k.minutes, k.seconds, ms);
 }
 
 /** Adds months keeping the Korean day of month, clamped to the month's last day (Jan 31 + 1 → Feb 28/29). */
 export function addMonthsKst(date: Date, months: number): Date {
   const k = koreaParts(date);
-  const lastDay = inKorea(koreaTime(k.year, k.month + months + 1, 1).getTime() - 1).getDate();
+  const lastDay = koreaParts(koreaTime(k.year, k.month + months + 1, 1).getTime() - 1).day;
   const ms = date.getTime() % 1000;
   return koreaTime(k.year, k.month + months, Math.min(k.day, lastDay), k.hours, k.minutes, k.seconds, ms < 0 ? ms + 1000 : ms);
 }

@@ -1,42 +1,12 @@
-// Dates in Korea time (Asia/Seoul) whatever the browser's own zone: a thin wrapper over
-// @date-fns/tz (its zone-offset rule; the API wraps the same library in api/src/lib/time.ts). Month ranges are formatted
-// YYYY.MM.DD (SPEC §9); "until midnight" means the next Korean midnight.
-import { tzOffset } from '@date-fns/tz/tzOffset';
+// Dates in Korea time (Asia/Seoul) whatever the browser's own zone, over @hanpan/contracts/korea-time
+// (the module the API's time helpers use too). Month ranges are formatted YYYY.MM.DD (SPEC §9);
+// "until midnight" means the next Korean midnight.
+import { koreaParts, koreaTime } from '@hanpan/contracts/korea-time';
 
-export const KOREA_TIME_ZONE = 'Asia/Seoul';
+export { KOREA_TIME_ZONE, koreaParts, koreaTime, type KoreaParts } from '@hanpan/contracts/korea-time';
+export { kstNextMidnight as nextMidnight } from '@hanpan/contracts/korea-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const MINUTE_MS = 60_000;
-
-/** Asia/Seoul's UTC offset at an instant, in ms (the library knows the zone's rules). */
-const offsetAt = (ms: number) => tzOffset(KOREA_TIME_ZONE, new Date(ms)) * MINUTE_MS;
-
-export interface KoreaParts {
-  year: number;
-  /** 1–12 */
-  month: number;
-  day: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  /** 0 = Sunday */
-  weekday: number;
-}
-
-const toMs = (date: Date | string | number) => (date instanceof Date ? date.getTime() : typeof date === 'number' ? date : Date.parse(date));
-
-/** The Korean wall-clock fields of an instant (NaN fields for an invalid date). */
-export function koreaParts(date: Date | string | number = new Date()): KoreaParts {
-  const ms = toMs(date);
-  const k = new Date(Number.isNaN(ms) ? NaN : ms + offsetAt(ms));
-  return { year: k.getUTCFullYear(), month: k.getUTCMonth() + 1, day: k.getUTCDate(), hours: k.getUTCHours(), minutes: k.getUTCMinutes(), seconds: k.getUTCSeconds(), weekday: k.getUTCDay() };
-}
-
-/** The instant of a Korean wall-clock time (month 1–12; out-of-range values roll over like Date). */
-export function koreaTime(year: number, month: number, day = 1, hours = 0, minutes = 0, seconds = 0): Date {
-  const wall = Date.UTC(year, month - 1, day, hours, minutes, seconds);
-  return new Date(wall - offsetAt(wall - offsetAt(wall)));
-}
 
 /** Korean calendar date of an instant, YYYY.MM.DD (a bare YYYY-MM-DD is a calendar date and kept as is). */
 export function formatDate(date: Date | string | number, separator = '.'): string {
@@ -87,10 +57,4 @@ export function recentMonthsRange(months: number, base: Date = new Date()): Date
   const lastDay = koreaParts(koreaTime(k.year, month + 1, 0)).day;
   const from = koreaTime(k.year, month, Math.min(k.day, lastDay));
   return { from: formatDate(from), to: formatDate(base) };
-}
-
-/** The next Korean midnight after `now` (SPEC §9 'until midnight' dismissals). */
-export function nextMidnight(now: Date = new Date()): Date {
-  const k = koreaParts(now);
-  return koreaTime(k.year, k.month, k.day + 1);
 }

@@ -21,12 +21,15 @@ import { findMainProduct, findOptionProduct } from '../../domains/membership/cat
 import { expiryOf } from '../../domains/mileage/rules.js';
 import { NEW_ICON_EVENT_NAME } from '../../domains/transfer/service.js';
 import { monthRange, previousMonth, vipMonthOf } from '../../domains/vip/grades.js';
-import { addDays, kstDay, kstStartOfDay } from '../../lib/time.js';
+import { addDays, kstDay, kstStartOfDay, koreaParts, koreaTime } from '../../lib/time.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** 10:00 Korea time on the Korean day of `d`. */
-const at10Kst = (d: Date) => new Date(`${new Date(d.getTime() + 9 * HOUR).toISOString().slice(0, 10)}T10:00:00+09:00`);
+const at10Kst = (d: Date) => {
+  const k = koreaParts(d);
+  return koreaTime(k.year, k.month, k.day, 10);
+};
 
 export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const { now } = ctx;
