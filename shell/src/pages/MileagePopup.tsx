@@ -27,7 +27,7 @@ import { useMileageMonthlyHistory } from '../features/mileage/hooks/useMileageMo
 import type { MileageHistoryItem } from '@hanpan/contracts';
 import { announceBalanceChange } from '@hanpan/platform';
 import { actionErrorMessage } from '../features/common/errors';
-import { Card, Dl } from '../features/common/ui';
+import { Card, Dl, FieldsForm } from '../features/common/ui';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 
 const Stack = styled.div`
@@ -124,22 +124,6 @@ function MonthlyHistory() {
   );
 }
 
-const GiftForm = styled.form`
-  display: grid;
-  gap: 10px;
-  label {
-    display: grid;
-    gap: 4px;
-    font-size: 14px;
-  }
-  input {
-    height: 40px;
-    padding: 0 10px;
-    border: 1px solid #d1d5db;
-    border-radius: 8px;
-    font-size: 15px;
-  }
-`;
 
 /** Gift (SEND) mileage to another member by member number. */
 function MileageGift() {
@@ -181,7 +165,7 @@ function MileageGift() {
   if (status.isError) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
   if (!data) return <Skeleton lines={3} />;
   return (
-    <GiftForm
+    <FieldsForm
       data-testid="mileage-gift"
       onSubmit={(e) => {
         e.preventDefault();
@@ -207,7 +191,7 @@ function MileageGift() {
       <Button type="submit" disabled={gift.isPending}>
         선물하기
       </Button>
-    </GiftForm>
+    </FieldsForm>
   );
 }
 

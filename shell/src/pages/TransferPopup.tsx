@@ -28,7 +28,7 @@ import { checkAllow, checkReceive, checkTransfer } from '../features/transfer/tr
 import { announceBalanceChange } from '@hanpan/platform';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
-import { Card, Dl, NewDot } from '../features/common/ui';
+import { Card, Dl, FieldsForm, NewDot } from '../features/common/ui';
 
 export { checkTransfer } from '../features/transfer/transferRules';
 
@@ -37,28 +37,8 @@ const Stack = styled.div`
   gap: 14px;
   padding-top: 14px;
 `;
-const Form = styled.form`
-  display: grid;
-  gap: 10px;
+const Form = styled(FieldsForm)`
   margin-top: 4px;
-  label {
-    display: grid;
-    gap: 4px;
-    font-size: 14px;
-  }
-  input {
-    height: 40px;
-    padding: 0 10px;
-    border: 1px solid #d1d5db;
-    border-radius: 8px;
-    font-size: 15px;
-  }
-  small {
-    color: #6b7280;
-  }
-  small[role='alert'] {
-    color: #b91c1c;
-  }
 `;
 const People = styled.ul`
   list-style: none;
