@@ -14,6 +14,10 @@ export const SERVER_OWNED_PREFIXES = [
   '/remotes/',
   '/remotes.json',
   '/shell/',
+  '/healthz',
+  '/readyz',
+  '/__deploy/',
+  '/__events/',
 ] as const;
 
 export function isPagePath(url: string): boolean {
