@@ -53,6 +53,8 @@ export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT || 8090);
   // specs (deploy/rollback) act on this run's deploy dir
   process.env.E2E_DEPLOY_DIR = deployDir;
+  // …through this server, which switches the manifest in its database (scripts/deploy.mjs)
+  process.env.E2E_DEPLOY_URL = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(runDir, 'server.log'), 'a');
   const server = spawn(process.execPath, [path.join(apiBuild.API_DIST, 'server.js')], {
     cwd: ROOT,

@@ -26,7 +26,7 @@ await ensureApiBuilt();
 
 const server = spawn(process.execPath, [path.join(API_DIST, 'server.js')], {
   cwd: ROOT,
-  env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(port), DEPLOY_DIR: dir },
+  env: { ...process.env, PORT: String(port), DEPLOY_DIR: dir },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = (signal) => server.kill(signal);

@@ -29,8 +29,8 @@ if (config.demo && !(await isSeeded(database.db))) {
 }
 const deployDir = config.deployDir ?? path.join(REPO_ROOT, '.deploy');
 const app = await buildApp({ db: database.db, config });
-await registerOps(app, { deployDir });
-await app.register(portalPlugin, { deployDir });
+const ops = await registerOps(app, { deployDir });
+await app.register(portalPlugin, { deployDir, remotes: ops.manifest });
 
 // scheduled work (renewals, expiry, draws, stale orders): once across processes on PostgreSQL
 const jobs = config.jobs ? startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log }) : null;

@@ -1,12 +1,23 @@
-// Operations routes mounted by the server beside the portal: health and readiness.
+// Operations routes mounted by the server beside the portal: health and readiness, the shared
+// remotes manifest (deploy endpoint, change events), the versions page.
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health.js';
+import { deployRoutes } from './deploy-routes.js';
+import { eventRoutes } from './events.js';
+import { RemotesManifest } from './remotes.js';
 
 export interface OpsOptions {
   deployDir: string;
 }
 
 export async function registerOps(app: FastifyInstance, { deployDir }: OpsOptions) {
+  const manifest = new RemotesManifest(app.db, path.join(deployDir, 'remotes'));
+  await manifest.importPublished(deployDir);
+  manifest.startPolling(app.config.remotesPollMs);
+  app.addHook('onClose', async () => manifest.stopPolling());
   await healthRoutes(app, { deployDir });
-  return {};
+  await deployRoutes(app, { manifest });
+  await eventRoutes(app, { manifest });
+  return { manifest };
 }

@@ -14,6 +14,8 @@ export interface PortalOptions {
   deployDir: string;
   /** Overrides of the environment (tests). */
   env?: NodeJS.ProcessEnv;
+  /** The shared remotes manifest (database); without it, remotes.json in deployDir (tests). */
+  remotes?: { current(): Promise<Record<string, { entry: string; version: string }>> };
 }
 
 /** Published beside each remote's entry by its build (scripts/declarations-plugin.cjs). */
@@ -21,7 +23,7 @@ export const REMOTE_DECLARATIONS_FILE = 'hanpan-remote.json';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\.(woff2?|png|svg|jpe?g|gif)$/;
 
-export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { deployDir, env = process.env }) => {
+export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { deployDir, env = process.env, remotes }) => {
   const shellDir = path.join(deployDir, 'shell');
   const remotesDir = path.join(deployDir, 'remotes');
   await fs.mkdir(shellDir, { recursive: true });
@@ -77,12 +79,15 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
 
   type ManifestEntry = { entry?: unknown; version?: unknown };
   async function readRemotes(): Promise<Record<string, ManifestEntry & { declarations?: unknown; compiled?: CompiledRoute[] }>> {
-    const raw = await fs.readFile(path.join(deployDir, 'remotes.json'), 'utf8').catch(() => '{}');
     let manifest: Record<string, ManifestEntry>;
-    try {
-      manifest = JSON.parse(raw) as Record<string, ManifestEntry>;
-    } catch {
-      manifest = {};
+    if (remotes) manifest = await remotes.current();
+    else {
+      const raw = await fs.readFile(path.join(deployDir, 'remotes.json'), 'utf8').catch(() => '{}');
+      try {
+        manifest = JSON.parse(raw) as Record<string, ManifestEntry>;
+      } catch {
+        manifest = {};
+      }
     }
     const out: Record<string, ManifestEntry & { declarations?: unknown; compiled?: CompiledRoute[] }> = {};
     for (const [name, value] of Object.entries(manifest)) {
