@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
-import { registerAccessLog, requestId } from './plugins/access-log.js';
+import { accessLogController, registerAccessLog, requestId } from './plugins/access-log.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { frameworkErrors, registerErrors } from './plugins/errors.js';
@@ -30,7 +30,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
     trustProxy: typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 256 * 1024,
     // access log: one line per request from registerAccessLog, with the id from requestId
-    disableRequestLogging: true,
+    logController: accessLogController(),
     requestIdHeader: false,
     genReqId: requestId,
     frameworkErrors: (err, req, rep) => frameworkErrors(err, req, rep),

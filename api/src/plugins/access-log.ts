@@ -3,7 +3,7 @@
 // is made here — so a user's report, the proxy's log and ours name the same request.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
@@ -13,6 +13,9 @@ export function requestId(req: IncomingMessage): string {
   const given = req.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
 }
+
+/** Fastify's own two lines per request are off: registerAccessLog writes one. */
+export const accessLogController = () => new LogController({ disableRequestLogging: true });
 
 export function registerAccessLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
