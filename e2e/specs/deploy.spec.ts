@@ -19,7 +19,7 @@ const run = (script: string, pkg: string, ...extra: string[]) =>
 
 test.setTimeout(240_000);
 
-test('redeploy of mfe-hpc is picked up without reloading the shell; rollback restores it', async ({ page }) => {
+test('redeploy of mfe-hpc is picked up without reloading the shell; rollback restores it', { tag: ['@ops', '@hpc'] }, async ({ page }) => {
   const before = (await manifest()).mfe_hpc.version as string;
   const shellBefore = fs.readFileSync(path.join(deployDir(), 'shell/main.js'));
   const scripts = collectScripts(page);
@@ -29,8 +29,13 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   const buildBefore = await root.getAttribute('data-remote-build');
   await markDocument(page);
 
+  // the server pushes the change (server-sent event) to the open page within 5 s
+  const revisionBefore = await page.locator('html').getAttribute('data-remotes-revision');
   const out = run('deploy.mjs', 'mfe-hpc');
   expect(out).toContain('배포 완료');
+  const pushedAt = Date.now();
+  await expect.poll(() => page.locator('html').getAttribute('data-remotes-revision'), { timeout: 5_000 }).not.toBe(revisionBefore);
+  expect(Date.now() - pushedAt).toBeLessThan(5_000);
   const after = (await manifest()).mfe_hpc.version as string;
   expect(after).not.toBe(before);
   expect(fs.existsSync(path.join(deployDir(), 'remotes/mfe-hpc', before, 'remoteEntry.js')), 'old version kept').toBe(true);
@@ -59,7 +64,7 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   expect(fs.readFileSync(path.join(deployDir(), 'shell/main.js')).equals(shellBefore)).toBe(true);
 });
 
-test('a new mfe-shop version alone brings its new sub-route, data hook and layer to an open browser', async ({ page }) => {
+test('a new mfe-shop version alone brings its new sub-route, data hook and layer to an open browser', { tag: ['@ops', '@shop'] }, async ({ page }) => {
   const manifestBefore = await manifest();
   const shellInfo = fs.readFileSync(path.join(deployDir(), 'shell/build-info.json'), 'utf8');
   const scripts = collectScripts(page);

@@ -3,7 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, detectSite, hanpanStore, RootProviders } from '@hanpan/platform';
 import { App } from './App';
-import { initFederation, installPrefetch, refreshRemotes } from './federation';
+import { initFederation, installPrefetch, markRemotesStale, refreshRemotes, watchRemoteEvents } from './federation';
 import { portalConfig } from './federation/portalConfig';
 
 // The publisher and site by host name before the first render (the server's member state confirms it).
@@ -13,6 +13,12 @@ hanpanStore.getState().setPublisher(site.publisher, site.isMobileSite ? 'mobile'
 initFederation();
 void refreshRemotes({ force: true });
 installPrefetch(document);
+// deploy/rollback pushed by the server: re-read the manifest at the next navigation (the revision
+// on <html> lets tests and support see that the notice arrived)
+watchRemoteEvents((revision) => {
+  markRemotesStale();
+  document.documentElement.dataset.remotesRevision = String(revision);
+});
 
 createRoot(document.getElementById('root')!).render(
   <RootProviders>

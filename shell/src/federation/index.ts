@@ -3,6 +3,7 @@
 export {
   initFederation,
   refreshRemotes,
+  markRemotesStale,
   loadLifecycles,
   loadLayers,
   loadExposed,
@@ -13,6 +14,7 @@ export {
   manifestSnapshot,
   type ManifestSnapshot,
 } from './registry';
+export { watchRemoteEvents, REMOTE_EVENTS_URL } from './remoteEvents';
 export { installPrefetch, prefetchRemote, remoteForHref } from './prefetch';
 export { parseRemotesManifest, changedRemotes, fetchRemotesManifest, type RemotesManifest, type RemoteEntryInfo } from './manifest';
 export { reloadOnChunkError, isChunkLoadError, claimChunkReload } from './reloadGuard';

@@ -69,6 +69,11 @@ export function initFederation(): void {
   provideRemoteModuleLoader((remote, exposed) => loadExposed(remote, exposed));
 }
 
+/** A deploy or rollback was announced: the next refresh (next navigation) reads the manifest again. */
+export function markRemotesStale(): void {
+  lastReadAt = 0;
+}
+
 /** Re-reads the manifest when older than the TTL (or when forced); re-registers changed remotes. */
 export function refreshRemotes({ force = false }: { force?: boolean } = {}): Promise<RemotesManifest> {
   if (reading) return reading;
