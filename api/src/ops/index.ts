@@ -1,11 +1,12 @@
 // Operations routes mounted by the server beside the portal: health and readiness, the shared
-// remotes manifest (deploy endpoint, change events), the versions page.
+// remotes manifest (deploy endpoint, change events), the versions page (/__versions).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health.js';
 import { deployRoutes } from './deploy-routes.js';
 import { eventRoutes } from './events.js';
 import { RemotesManifest } from './remotes.js';
+import { versionsRoutes } from './versions-page.js';
 
 export interface OpsOptions {
   deployDir: string;
@@ -19,5 +20,6 @@ export async function registerOps(app: FastifyInstance, { deployDir }: OpsOption
   await healthRoutes(app, { deployDir });
   await deployRoutes(app, { manifest });
   await eventRoutes(app, { manifest });
+  await versionsRoutes(app, { manifest, deployDir });
   return { manifest };
 }

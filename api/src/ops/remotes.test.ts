@@ -123,3 +123,55 @@ describe('ops: remotes manifest in the database, deploy endpoint, change events'
     req.destroy();
   });
 });
+
+describe('ops: /__versions', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-versions-'));
+  const apps: TestApp[] = [];
+  const open = async (config: Record<string, unknown>) => {
+    const t = await createTestApp({
+      config,
+      register: async (app) => {
+        const { manifest } = await registerOps(app, { deployDir: dir });
+        await app.register(portalPlugin, { deployDir: dir, remotes: manifest, env: {} });
+      },
+    });
+    apps.push(t);
+    return t;
+  };
+  before(() => {
+    fs.mkdirSync(path.join(dir, 'shell'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>한판</title>');
+    fs.writeFileSync(path.join(dir, 'shell', 'build-info.json'), JSON.stringify({ buildId: 'b20261124000000000', builtAt: '2026-11-24T00:00:00.000Z' }));
+    publish(dir, 'mfe-vip', 'mfe_vip', '1.0.0-v1');
+    publish(dir, 'mfe-vip', 'mfe_vip', '1.0.0-v2');
+  });
+  after(async () => {
+    for (const t of apps) await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists the shell and each remote in Korean: version, build and deploy time (KST), previous version, whether the entry answers', async () => {
+    const t = await open({});
+    const { deployVersion } = await import('./remotes.js');
+    await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v1', builtAt: '2026-11-24T01:00:00.000Z' });
+    await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v2', builtAt: '2026-11-24T02:00:00.000Z' });
+    const res = await (await t.guest()).get('/__versions');
+    assert.equal(res.statusCode, 200);
+    const html = res.body;
+    assert.match(html, /<h1>배포 버전<\/h1>/);
+    assert.match(html, /<tr data-name="shell"><td>shell<\/td><td><code>b20261124000000000<\/code><\/td><td>2026-11-24 09:00:00<\/td>/);
+    assert.match(html, /<tr data-name="mfe_vip"><td>mfe_vip<\/td><td><code>1\.0\.0-v2<\/code><\/td><td>2026-11-24 11:00:00<\/td><td>[0-9: -]+<\/td><td><code>1\.0\.0-v1<\/code><\/td><td class="ok">정상<\/td>/);
+    // the entry's files disappear: the page says so
+    fs.rmSync(path.join(dir, 'remotes', 'mfe-vip', '1.0.0-v2'), { recursive: true });
+    assert.match((await (await t.guest()).get('/__versions')).body, /<td class="down">응답 없음<\/td>/);
+  });
+
+  it('production: 404 for guests and members, the page for staff (STAFF_IDS)', async () => {
+    const t = await open({ production: true, staffLoginIds: ['rich'] });
+    assert.equal((await (await t.guest()).get('/__versions')).statusCode, 404);
+    assert.equal((await (await t.login('member')).get('/__versions')).statusCode, 404);
+    const staff = await (await t.login('rich')).get('/__versions');
+    assert.equal(staff.statusCode, 200);
+    assert.match(staff.body, /배포 버전/);
+  });
+});

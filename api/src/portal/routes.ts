@@ -18,6 +18,7 @@ export const SERVER_OWNED_PREFIXES = [
   '/readyz',
   '/__deploy/',
   '/__events/',
+  '/__versions',
 ] as const;
 
 export function isPagePath(url: string): boolean {
