@@ -31,6 +31,7 @@ export const EnvSchema = Type.Object({
   MOBILE_HOSTS: Type.Optional(str),
   PORTAL_HOSTS: Type.Optional(str),
   STAFF_IDS: Type.Optional(str),
+  OVERRIDE_ORIGINS: Type.Optional(str),
   LOGIN_ACCOUNT_FAILURES: Type.Optional(int),
   LOGIN_IP_RATE_LIMIT: Type.Optional(int),
   LOGIN_IP_FAILURES: Type.Optional(int),
@@ -81,6 +82,11 @@ export interface AppConfig {
   staffLoginIds: string[];
   /** Apply migrations at start-up (default in demo mode; production runs `npm run db:migrate`). */
   migrateOnStart: boolean;
+  /**
+   * Origins a remote override may load from (CSP script-src/connect-src): a team's dev server.
+   * Default outside production: http://localhost:* and http://127.0.0.1:*; none in production.
+   */
+  overrideOrigins: string[];
   /** Run the scheduled jobs in this process (JOBS=0 turns them off). */
   jobs: boolean;
   /** SIGTERM: how long open requests may take before the process gives up (exit 1). */
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deployDir: env.DEPLOY_DIR || null,
     deployToken: env.DEPLOY_TOKEN || (production ? null : DEV_DEPLOY_TOKEN),
     staffLoginIds: list(env.STAFF_IDS, []),
+    overrideOrigins: env.OVERRIDE_ORIGINS !== undefined ? env.OVERRIDE_ORIGINS.split(/[\s,]+/).filter(Boolean) : production ? [] : ['http://localhost:*', 'http://127.0.0.1:*'],
     migrateOnStart: env.MIGRATE_ON_START ? truthy(env.MIGRATE_ON_START) : !production,
     jobs: env.JOBS !== '0' && env.JOBS !== 'false',
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),

@@ -140,7 +140,7 @@ describe('ops: /__versions', () => {
   };
   before(() => {
     fs.mkdirSync(path.join(dir, 'shell'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>한판</title>');
+    fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><html><head><title>한판</title></head><body></body></html>');
     fs.writeFileSync(path.join(dir, 'shell', 'build-info.json'), JSON.stringify({ buildId: 'b20261124000000000', builtAt: '2026-11-24T00:00:00.000Z' }));
     publish(dir, 'mfe-vip', 'mfe_vip', '1.0.0-v1');
     publish(dir, 'mfe-vip', 'mfe_vip', '1.0.0-v2');
@@ -157,6 +157,10 @@ describe('ops: /__versions', () => {
     await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v2', builtAt: '2026-11-24T02:00:00.000Z' });
     const res = await (await t.guest()).get('/__versions');
     assert.equal(res.statusCode, 200);
+    // the demo honours remote overrides for everyone, and lets them load from a local dev server
+    const home = await (await t.guest()).get('/');
+    assert.match(home.body, /<meta name="hanpan:overrides" content="on">/);
+    assert.match(String(home.headers['content-security-policy']), /script-src [^;]*http:\/\/localhost:\*/);
     const html = res.body;
     assert.match(html, /<h1>배포 버전<\/h1>/);
     assert.match(html, /<tr data-name="shell"><td>shell<\/td><td><code>b20261124000000000<\/code><\/td><td>2026-11-24 09:00:00<\/td>/);
@@ -166,8 +170,12 @@ describe('ops: /__versions', () => {
     assert.match((await (await t.guest()).get('/__versions')).body, /<td class="down">응답 없음<\/td>/);
   });
 
-  it('production: 404 for guests and members, the page for staff (STAFF_IDS)', async () => {
-    const t = await open({ production: true, staffLoginIds: ['rich'] });
+  it('production: 404 for guests and members, the page for staff (STAFF_IDS); remote overrides the same', async () => {
+    const t = await open({ production: true, staffLoginIds: ['rich'], overrideOrigins: [] });
+    const meta = (html: string) => /<meta name="hanpan:overrides" content="(on|off)">/.exec(html)?.[1];
+    assert.equal(meta((await (await t.guest()).get('/')).body), 'off');
+    assert.equal(meta((await (await t.login('member')).get('/')).body), 'off');
+    assert.equal(meta((await (await t.login('rich')).get('/')).body), 'on');
     assert.equal((await (await t.guest()).get('/__versions')).statusCode, 404);
     assert.equal((await (await t.login('member')).get('/__versions')).statusCode, 404);
     const staff = await (await t.login('rich')).get('/__versions');

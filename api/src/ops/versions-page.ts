@@ -10,6 +10,7 @@ import { esc, page } from '../lib/html.js';
 import { ApiError } from '../lib/errors.js';
 import { koreaParts } from '../lib/time.js';
 import type { RemotesManifest } from './remotes.js';
+import { isStaff } from './staff.js';
 
 export interface VersionRow {
   name: string;
@@ -19,11 +20,6 @@ export interface VersionRow {
   previous: string | null;
   entry: string;
   answers: boolean;
-}
-
-/** Staff: a logged-in member whose login id is in STAFF_IDS. */
-export function isStaff(app: FastifyInstance, member: { loginId: string } | null | undefined): boolean {
-  return !!member && app.config.staffLoginIds.includes(member.loginId.toLowerCase());
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

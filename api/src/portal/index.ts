@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
 import { portalHtml, withMobileHead, type PortalHtmlOptions } from './html.js';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
+import { overridesAllowed } from '../ops/staff.js';
 
 export interface PortalOptions {
   deployDir: string;
@@ -144,7 +145,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
 
   const mobileHosts = new Set(htmlOptions.mobileHosts.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 
-  async function sendPage(url: string, hostname: string, reply: FastifyReply) {
+  async function sendPage(url: string, hostname: string, reply: FastifyReply, member: { loginId: string } | null = null) {
     const shell = await loadShell();
     if (!shell) {
       return reply
@@ -166,14 +167,19 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send((mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html).replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? ""));
+      .send(
+        (mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html)
+          .replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? '')
+          // remote overrides (team builds): honoured outside production, for staff in production
+          .replace('</head>', `<meta name="hanpan:overrides" content="${overridesAllowed(app, member) ? 'on' : 'off'}"></head>`),
+      );
   }
 
   app.get('/*', async (req, reply) => {
     if (!isPagePath(req.url)) return reply.callNotFound();
-    return sendPage(req.url, req.hostname, reply);
+    return sendPage(req.url, req.hostname, reply, req.member);
   });
-  app.get('/', async (req, reply) => sendPage(req.url, req.hostname, reply));
+  app.get('/', async (req, reply) => sendPage(req.url, req.hostname, reply, req.member));
 };
 
 export { SERVER_OWNED_PREFIXES };

@@ -4,6 +4,8 @@ export {
   initFederation,
   refreshRemotes,
   markRemotesStale,
+  setRemoteOverrides,
+  remoteOverrides,
   loadLifecycles,
   loadLayers,
   loadExposed,
@@ -14,6 +16,16 @@ export {
   manifestSnapshot,
   type ManifestSnapshot,
 } from './registry';
+export {
+  activeOverrides,
+  clearOverrides,
+  readOverrides,
+  safeLocalStorage,
+  takeOverrideParams,
+  OVERRIDE_QUERY_PARAM,
+  OVERRIDE_STORAGE_PREFIX,
+  type Overrides,
+} from './overrides';
 export { watchRemoteEvents, REMOTE_EVENTS_URL } from './remoteEvents';
 export { installPrefetch, prefetchRemote, remoteForHref } from './prefetch';
 export { parseRemotesManifest, changedRemotes, fetchRemotesManifest, type RemotesManifest, type RemoteEntryInfo } from './manifest';
