@@ -1,5 +1,6 @@
 // Builds what is missing, publishes every build into a fresh deploy dir for this run, starts the
-// API server (which serves the portal) with a fresh PGlite folder, and stops it afterwards.
+// compiled API server (api/dist/server.js, what `npm start` and production run; rebuilt here when
+// its sources changed) with a fresh PGlite folder, and stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,8 +32,15 @@ async function waitFor(url: string, ms: number, server: ChildProcess): Promise<v
   throw new Error(`server not ready: ${url}`);
 }
 
+interface ApiBuildLib {
+  API_DIST: string;
+  ensureApiBuilt(): Promise<void>;
+}
+
 export default async function globalSetup() {
   const lib = (await import(path.join(ROOT, 'scripts/lib/deploy-lib.mjs'))) as DeployLib;
+  const apiBuild = (await import(path.join(ROOT, 'api/scripts/build-lib.mjs'))) as ApiBuildLib;
+  await apiBuild.ensureApiBuilt();
   for (const pkg of lib.PACKAGES) if (!lib.isBuilt(pkg)) lib.build(pkg);
 
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-e2e-'));
@@ -45,8 +53,10 @@ export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT || 8090);
   // specs (deploy/rollback) act on this run's deploy dir
   process.env.E2E_DEPLOY_DIR = deployDir;
+  // …through this server, which switches the manifest in its database (scripts/deploy.mjs)
+  process.env.E2E_DEPLOY_URL = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(runDir, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+  const server = spawn(process.execPath, [path.join(apiBuild.API_DIST, 'server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// npm start: builds what is not built, publishes builds not yet in the deploy dir, then runs the
-// API server, which also serves the shell, every remote (/remotes/<pkg>/<version>/) and the
+// npm start: builds what is not built (the compiled API server too), publishes builds not yet in
+// the deploy dir, then runs the compiled API server (api/dist/server.js), which also serves the shell, every remote (/remotes/<pkg>/<version>/) and the
 // remotes manifest — one URL, http://localhost:8080 (PORT overrides).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PACKAGES, REMOTES, ROOT, build, deployDir, isBuilt, isPublished, publishRemote, publishShell } from './lib/deploy-lib.mjs';
+import { API_DIST, ensureApiBuilt } from '../api/scripts/build-lib.mjs';
 
 const port = Number(process.env.PORT || 8080);
 const dir = deployDir();
@@ -21,9 +22,11 @@ for (const pkg of Object.keys(REMOTES)) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+await ensureApiBuilt();
+
+const server = spawn(process.execPath, [path.join(API_DIST, 'server.js')], {
   cwd: ROOT,
-  env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(port), DEPLOY_DIR: dir },
+  env: { ...process.env, PORT: String(port), DEPLOY_DIR: dir },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = (signal) => server.kill(signal);

@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { accessLogController, registerAccessLog, requestId } from './plugins/access-log.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { frameworkErrors, registerErrors } from './plugins/errors.js';
@@ -28,6 +29,10 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
     // x-forwarded-* only from trusted proxies: none by default, or N hops, or listed addresses
     trustProxy: typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // access log: one line per request from registerAccessLog, with the id from requestId
+    logController: accessLogController(),
+    requestIdHeader: false,
+    genReqId: requestId,
     frameworkErrors: (err, req, rep) => frameworkErrors(err, req, rep),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -40,6 +45,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
     const methods = (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD');
     for (const method of methods) routeCatalog.push({ method, url: r.url, schema: (r.schema ?? {}) as RouteSchemaEntry['schema'] });
   });
+  registerAccessLog(app);
   await app.register(cookie);
   await app.register(formbody);
   await registerSecurityHeaders(app);

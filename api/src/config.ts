@@ -1,5 +1,98 @@
-// Runtime configuration, read once from the environment. Tests pass their own object.
+// Runtime configuration: the one place that reads the environment. loadConfig validates it with a
+// schema (EnvSchema) and, in production (NODE_ENV=production), refuses default secrets and the
+// embedded database with one line saying why. Every variable is listed in .env.example.
+// Tests pass their own object.
+import { Type, type Static } from 'typebox';
+import Value from 'typebox/value';
+
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug'] as const;
+const int = Type.String({ pattern: '^[0-9]+$' });
+const flag = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('true'), Type.Literal('false'), Type.Literal('')]);
+const str = Type.String();
+
+/** Every variable the server reads (all optional: the defaults make `npm start` work on a fresh clone). */
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Optional(str),
+  DEMO: Type.Optional(flag),
+  PORT: Type.Optional(int),
+  HOST: Type.Optional(str),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?://.*)?$' })),
+  API_DATA_DIR: Type.Optional(str),
+  DEPLOY_DIR: Type.Optional(str),
+  DEPLOY_TOKEN: Type.Optional(str),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^(rediss?://.*)?$' })),
+  REDIS_PREFIX: Type.Optional(str),
+  APP_SECRET: Type.Optional(str),
+  LAUNCH_SECRET: Type.Optional(str),
+  LAUNCH_TTL_SECONDS: Type.Optional(int),
+  SECURE_COOKIES: Type.Optional(flag),
+  TRUST_PROXY: Type.Optional(str),
+  PARTNER_HOSTS: Type.Optional(str),
+  MOBILE_HOSTS: Type.Optional(str),
+  PORTAL_HOSTS: Type.Optional(str),
+  STAFF_IDS: Type.Optional(str),
+  OVERRIDE_ORIGINS: Type.Optional(str),
+  LOGIN_ACCOUNT_FAILURES: Type.Optional(int),
+  LOGIN_IP_RATE_LIMIT: Type.Optional(int),
+  LOGIN_IP_FAILURES: Type.Optional(int),
+  LOGIN_RATE_LIMIT: Type.Optional(int),
+  SIGNUP_RATE_LIMIT: Type.Optional(int),
+  LEGAL_MONTHLY_LIMIT: Type.Optional(int),
+  LOG_LEVEL: Type.Optional(Type.Union(LOG_LEVELS.map((l) => Type.Literal(l)))),
+  JOBS: Type.Optional(flag),
+  MIGRATE_ON_START: Type.Optional(flag),
+  SHUTDOWN_TIMEOUT_MS: Type.Optional(int),
+  REMOTES_POLL_MS: Type.Optional(int),
+  // read where they are used (portal, database pool, PC방 demo), validated here
+  REMOTES_TTL_MS: Type.Optional(int),
+  REMOTES_CORS_ORIGIN: Type.Optional(str),
+  E2E: Type.Optional(flag),
+  PG_APPLICATION_NAME: Type.Optional(str),
+  PG_CONNECT_TIMEOUT_MS: Type.Optional(int),
+  DEMO_CLIENT_ADDRESS: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off'), Type.Literal('')])),
+});
+export type Env = Static<typeof EnvSchema>;
+
+/** Built-in development secrets: fine on a laptop, refused in production. */
+export const DEV_APP_SECRET = 'hanpan-dev-app-secret';
+export const DEV_LAUNCH_SECRET = 'hanpan-dev-launch-secret';
+export const DEV_DEPLOY_TOKEN = 'hanpan-dev-deploy-token';
+
+/** A configuration the server must not start with; the message is one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export interface AppConfig {
+  /** NODE_ENV=production. */
+  production: boolean;
+  /** Demo mode: demo seed at start-up, the demo switches (default outside production). */
+  demo: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL (DATABASE_URL), or null for the embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data folder (API_DATA_DIR), null for the default <repo>/.data/pglite. */
+  dataDir: string | null;
+  /** Published shell and remote files, read by every process (DEPLOY_DIR), null for <repo>/.deploy. */
+  deployDir: string | null;
+  /** Bearer token of the deploy endpoint (DEPLOY_TOKEN); null: endpoint off. */
+  deployToken: string | null;
+  /** Login ids of staff members (STAFF_IDS): versions page and remote overrides in production. */
+  staffLoginIds: string[];
+  /** Apply migrations at start-up (default in demo mode; production runs `npm run db:migrate`). */
+  migrateOnStart: boolean;
+  /**
+   * Origins a remote override may load from (CSP script-src/connect-src): a team's dev server.
+   * Default outside production: http://localhost:* and http://127.0.0.1:*; none in production.
+   */
+  overrideOrigins: string[];
+  /** Run the scheduled jobs in this process (JOBS=0 turns them off). */
+  jobs: boolean;
+  /** SIGTERM: how long open requests may take before the process gives up (exit 1). */
+  shutdownTimeoutMs: number;
+  /** How often each process looks for a manifest change made by another process. */
+  remotesPollMs: number;
   /** Hosts (without port) served as the partner publisher. */
   partnerHosts: string[];
   /** Hosts (without port) served as the mobile site. */
@@ -49,18 +142,70 @@ export function parseTrustProxy(v: string | undefined): boolean | number | strin
   return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+const truthy = (v: string | undefined) => v === '1' || v === 'true';
+
+/** The first schema error of each variable, as `NAME: message`. */
+function schemaProblems(env: Record<string, string | undefined>): string[] {
+  const known: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) if (env[key] !== undefined) known[key] = env[key] as string;
+  if (Value.Check(EnvSchema, known)) return [];
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const e of Value.Errors(EnvSchema, known)) {
+    const name = e.instancePath.replace(/^\//, '');
+    if (!name || seen.has(name)) continue;
+    seen.add(name);
+    out.push(`${name}=${JSON.stringify(known[name])} 형식이 올바르지 않습니다`);
+  }
+  return out;
+}
+
+/** Production refuses what is only safe on a laptop. */
+function productionProblems(env: Record<string, string | undefined>): string[] {
+  const out: string[] = [];
+  const secret = (name: string, dflt: string) => {
+    const v = env[name];
+    if (!v) out.push(`${name}가 없습니다`);
+    else if (v === dflt) out.push(`${name}가 개발용 기본값입니다`);
+    else if (v.length < 16) out.push(`${name}는 16자 이상이어야 합니다`);
+  };
+  secret('APP_SECRET', DEV_APP_SECRET);
+  secret('LAUNCH_SECRET', DEV_LAUNCH_SECRET);
+  if (env.DEPLOY_TOKEN === DEV_DEPLOY_TOKEN) out.push('DEPLOY_TOKEN이 개발용 기본값입니다');
+  if (!env.DATABASE_URL) out.push('DATABASE_URL이 없습니다 (운영에서는 PostgreSQL을 씁니다)');
+  return out;
+}
+
+/** Validates `env` (throws ConfigError with one line) and returns the configuration. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const problems = [...schemaProblems(env), ...(production ? productionProblems(env) : [])];
+  if (problems.length) throw new ConfigError(`설정 오류${production ? ' (NODE_ENV=production)' : ''}: ${problems.join('; ')}`);
   const partnerHosts = list(env.PARTNER_HOSTS, ['partner.localhost']);
   const mobileHosts = list(env.MOBILE_HOSTS, ['m.localhost']);
   return {
+    production,
+    demo: env.DEMO ? truthy(env.DEMO) : !production,
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '::',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.API_DATA_DIR || null,
+    deployDir: env.DEPLOY_DIR || null,
+    deployToken: env.DEPLOY_TOKEN || (production ? null : DEV_DEPLOY_TOKEN),
+    staffLoginIds: list(env.STAFF_IDS, []),
+    overrideOrigins: env.OVERRIDE_ORIGINS !== undefined ? env.OVERRIDE_ORIGINS.split(/[\s,]+/).filter(Boolean) : production ? [] : ['http://localhost:*', 'http://127.0.0.1:*'],
+    migrateOnStart: env.MIGRATE_ON_START ? truthy(env.MIGRATE_ON_START) : !production,
+    jobs: env.JOBS !== '0' && env.JOBS !== 'false',
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
+    remotesPollMs: Number(env.REMOTES_POLL_MS || 2_000),
     partnerHosts,
     mobileHosts,
     portalHosts: list(env.PORTAL_HOSTS, ['localhost', '127.0.0.1', ...partnerHosts, ...mobileHosts]),
-    launchSecret: env.LAUNCH_SECRET ?? 'hanpan-dev-launch-secret',
+    launchSecret: env.LAUNCH_SECRET || DEV_LAUNCH_SECRET,
     launchTtlSeconds: Number(env.LAUNCH_TTL_SECONDS ?? 120),
-    secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    secureCookies: truthy(env.SECURE_COOKIES),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    appSecret: env.APP_SECRET ?? 'hanpan-dev-app-secret',
+    appSecret: env.APP_SECRET || DEV_APP_SECRET,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX ?? 'hanpan:',
     loginAccountFailures: Number(env.LOGIN_ACCOUNT_FAILURES ?? 10),

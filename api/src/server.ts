@@ -1,34 +1,62 @@
-// Start-up: open DB (PGlite or DATABASE_URL), migrate, seed when empty, build the app, mount the portal, listen.
+// Start-up: validate the configuration, open the database (PGlite or DATABASE_URL), migrate
+// (demo mode or MIGRATE_ON_START; production runs `npm run db:migrate` first), seed the demo data
+// only in demo mode, build the app, mount the operations routes and the portal, listen.
+// SIGTERM/SIGINT: stop accepting, drain for SHUTDOWN_TIMEOUT_MS, close the database; exit 1 when
+// that fails or takes too long.
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabaseFromEnv, REPO_ROOT } from './db/client.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { openDatabase, REPO_ROOT } from './db/client.js';
 import { isSeeded, seedAll } from './db/seed/index.js';
 import { portalPlugin } from './portal/index.js';
 import { JOBS, startJobs } from './jobs/index.js';
+import { registerOps } from './ops/index.js';
 
-const config = loadConfig();
-const database = await openDatabaseFromEnv();
-await database.migrate();
-if (!(await isSeeded(database.db))) {
-  await seedAll(database.db);
-  console.log('빈 데이터베이스에 시드 데이터를 넣었습니다.');
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(e.message);
+  process.exit(1);
 }
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir ?? undefined });
+if (config.migrateOnStart) await database.migrate();
+if (config.demo && !(await isSeeded(database.db))) {
+  await seedAll(database.db);
+  console.log('빈 데이터베이스에 데모 시드 데이터를 넣었습니다.');
+}
+const deployDir = config.deployDir ?? path.join(REPO_ROOT, '.deploy');
 const app = await buildApp({ db: database.db, config });
-await app.register(portalPlugin, { deployDir: process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, '.deploy') });
+const ops = await registerOps(app, { deployDir });
+await app.register(portalPlugin, { deployDir, remotes: ops.manifest });
 
 // scheduled work (renewals, expiry, draws, stale orders): once across processes on PostgreSQL
-const jobs = process.env.JOBS === '0' ? null : startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log });
+const jobs = config.jobs ? startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log }) : null;
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '::';
-const shutdown = async () => {
-  await jobs?.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
-await app.listen({ port, host });
-console.log(`한판 API: http://localhost:${port}/ (${database.kind})`);
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutdown: draining');
+  const timer = setTimeout(() => {
+    app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown: drain timed out');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  timer.unref();
+  try {
+    await jobs?.stop();
+    await app.close(); // stops accepting, waits for open requests, runs onClose (event streams, Redis)
+    await database.close();
+    app.log.info('shutdown: done');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+await app.listen({ port: config.port, host: config.host });
+console.log(`한판 API: http://localhost:${config.port}/ (${database.kind}${config.demo ? ', 데모' : ''})`);

@@ -9,14 +9,18 @@ import { collectScripts, markDocument, stillSameDocument } from '../support/port
 
 const ROOT = path.resolve(__dirname, '../..');
 const deployDir = () => process.env.E2E_DEPLOY_DIR!;
-const manifest = () => JSON.parse(fs.readFileSync(path.join(deployDir(), 'remotes.json'), 'utf8'));
+// the manifest as the server serves it (kept in its database, switched by the scripts through it)
+const manifest = async () => (await (await fetch(`${process.env.E2E_DEPLOY_URL}/remotes.json`)).json()) as Record<string, { version: string }>;
 const run = (script: string, pkg: string, ...extra: string[]) =>
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts', script), pkg, ...extra], { env: { ...process.env, DEPLOY_DIR: deployDir() }, stdio: 'pipe' }).toString();
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', script), pkg, ...extra], {
+    env: { ...process.env, DEPLOY_DIR: deployDir(), DEPLOY_URL: process.env.E2E_DEPLOY_URL },
+    stdio: 'pipe',
+  }).toString();
 
 test.setTimeout(240_000);
 
-test('redeploy of mfe-hpc is picked up without reloading the shell; rollback restores it', async ({ page }) => {
-  const before = manifest().mfe_hpc.version as string;
+test('redeploy of mfe-hpc is picked up without reloading the shell; rollback restores it', { tag: ['@ops', '@hpc'] }, async ({ page }) => {
+  const before = (await manifest()).mfe_hpc.version as string;
   const shellBefore = fs.readFileSync(path.join(deployDir(), 'shell/main.js'));
   const scripts = collectScripts(page);
   await page.goto('/hpc');
@@ -25,9 +29,14 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   const buildBefore = await root.getAttribute('data-remote-build');
   await markDocument(page);
 
+  // the server pushes the change (server-sent event) to the open page within 5 s
+  const revisionBefore = await page.locator('html').getAttribute('data-remotes-revision');
   const out = run('deploy.mjs', 'mfe-hpc');
   expect(out).toContain('배포 완료');
-  const after = manifest().mfe_hpc.version as string;
+  const pushedAt = Date.now();
+  await expect.poll(() => page.locator('html').getAttribute('data-remotes-revision'), { timeout: 5_000 }).not.toBe(revisionBefore);
+  expect(Date.now() - pushedAt).toBeLessThan(5_000);
+  const after = (await manifest()).mfe_hpc.version as string;
   expect(after).not.toBe(before);
   expect(fs.existsSync(path.join(deployDir(), 'remotes/mfe-hpc', before, 'remoteEntry.js')), 'old version kept').toBe(true);
 
@@ -42,7 +51,7 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   expect(scripts.some((s) => s.startsWith(`/remotes/mfe-hpc/${after}/`))).toBe(true);
 
   expect(run('rollback.mjs', 'mfe-hpc')).toContain('롤백 완료');
-  expect(manifest().mfe_hpc.version).toBe(before);
+  expect((await manifest()).mfe_hpc.version).toBe(before);
   await page.waitForTimeout(1200);
   await page.getByRole('navigation', { name: '챔피언십 메뉴' }).getByRole('link', { name: '미디어' }).click();
   await expect(page.locator(`[data-remote-version="${before}"]`)).toBeVisible();
@@ -55,8 +64,8 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   expect(fs.readFileSync(path.join(deployDir(), 'shell/main.js')).equals(shellBefore)).toBe(true);
 });
 
-test('a new mfe-shop version alone brings its new sub-route, data hook and layer to an open browser', async ({ page }) => {
-  const manifestBefore = manifest();
+test('a new mfe-shop version alone brings its new sub-route, data hook and layer to an open browser', { tag: ['@ops', '@shop'] }, async ({ page }) => {
+  const manifestBefore = await manifest();
   const shellInfo = fs.readFileSync(path.join(deployDir(), 'shell/build-info.json'), 'utf8');
   const scripts = collectScripts(page);
   await page.goto('/shop');
@@ -66,7 +75,7 @@ test('a new mfe-shop version alone brings its new sub-route, data hook and layer
 
   const source = prepareFixtureRemote('mfe-shop', 'mfe-shop-next');
   expect(run('deploy.mjs', 'mfe-shop', '--source', source)).toContain('배포 완료');
-  const after = manifest();
+  const after = await manifest();
   expect(after.mfe_shop.version).not.toBe(manifestBefore.mfe_shop.version);
   for (const name of ['mfe_plus', 'mfe_vip', 'mfe_hpc', 'mfe_mobile']) expect(after[name], `${name} untouched`).toEqual(manifestBefore[name]);
 

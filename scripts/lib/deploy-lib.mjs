@@ -1,8 +1,11 @@
-// Deploy directory (`.deploy/` by default, DEPLOY_DIR overrides):
-//   remotes.json                      name → { entry, version } (rewritten atomically)
+// Deploy directory (`.deploy/` by default, DEPLOY_DIR overrides), read by every server process:
 //   remotes/<pkg>/<version>/…         every published build, kept for instant rollback
-//   history/<pkg>.json                published versions + deploy/rollback log
+//   history/<pkg>.json                published versions (pruning) and the last one published
 //   shell/…                           the shell build (served at /shell/)
+// The remotes manifest (current version per remote, previous ones, deploy log) lives in the
+// database: a deploy or rollback asks a running server (DEPLOY_URL, default this machine's PORT)
+// to switch it in one transaction; every process serves it on its next manifest read. A version
+// published while no server runs is recorded by the next server start (history/<pkg>.json).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -96,18 +99,50 @@ const historyFile = (dir, pkg) => path.join(dir, 'history', `${pkg}.json`);
 export function readHistory(pkg, dir = deployDir()) {
   return readJson(historyFile(dir, pkg), { package: pkg, versions: [], log: [] });
 }
+/** The last published version of each remote in `dir` (what a server start records when new). */
 export function readManifest(dir = deployDir()) {
-  return readJson(path.join(dir, 'remotes.json'), {});
+  const out = {};
+  for (const [pkg, name] of Object.entries(REMOTES)) {
+    const { current } = readHistory(pkg, dir);
+    if (current) out[name] = { entry: `/remotes/${pkg}/${current}/mf-manifest.json`, version: current };
+  }
+  return out;
 }
 
-function setEntry(dir, pkg, version) {
-  const name = REMOTES[pkg];
-  const manifest = readManifest(dir);
-  manifest[name] = { entry: `/remotes/${pkg}/${version}/mf-manifest.json`, version };
-  writeJsonAtomic(path.join(dir, 'remotes.json'), manifest);
+/** The server that switches the shared manifest, and its token (DEPLOY_TOKEN; a dev default). */
+export const deployUrl = () => (process.env.DEPLOY_URL || `http://127.0.0.1:${process.env.PORT || 8080}`).replace(/\/$/, '');
+const deployToken = () => process.env.DEPLOY_TOKEN || 'hanpan-dev-deploy-token';
+
+/** Sends a deploy or rollback to the server; `null` when no server answers. */
+export async function switchManifest(pkg, body) {
+  let res;
+  try {
+    res = await fetch(`${deployUrl()}/__deploy/remotes/${pkg}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${deployToken()}` },
+      body: JSON.stringify({ remote: REMOTES[pkg], ...body }),
+    });
+  } catch {
+    return null;
+  }
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${pkg}: 서버가 거절했습니다 (${res.status}) ${json?.header?.resultMessage ?? ''}`.trim());
+  return json.body;
 }
 
-/** Copies the built dist into a new version folder, then switches the manifest entry. */
+/** The manifest as the server serves it. */
+export async function fetchManifest() {
+  const res = await fetch(`${deployUrl()}/remotes.json`, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
+  return res.json();
+}
+
+/** Switches the manifest to a published version (see switchManifest); `null` when no server answers. */
+export async function recordDeploy(pkg, published) {
+  return switchManifest(pkg, { action: 'deploy', version: published.version, buildId: published.buildId, ...(published.builtAt ? { builtAt: published.builtAt } : {}) });
+}
+
+/** Copies the built dist into a new version folder (history/<pkg>.json names it current). */
 export function publishRemote(pkg, dir = deployDir(), { source } = {}) {
   assertPackage(pkg);
   const info = buildInfo(pkg, source);
@@ -126,13 +161,10 @@ export function publishRemote(pkg, dir = deployDir(), { source } = {}) {
   if (!history.versions.some((v) => v.version === version)) {
     history.versions.push({ version, buildId: info.buildId, builtAt: info.builtAt, publishedAt: new Date().toISOString() });
   }
-  const previous = readManifest(dir)[REMOTES[pkg]]?.version ?? null;
-  setEntry(dir, pkg, version);
   history.current = version;
-  history.log.push({ action: 'deploy', version, previous, at: new Date().toISOString() });
   prune(pkg, history, dir);
   writeJsonAtomic(historyFile(dir, pkg), history);
-  return { version, previous };
+  return { version, buildId: info.buildId, builtAt: info.builtAt };
 }
 
 function prune(pkg, history, dir) {
@@ -144,24 +176,12 @@ function prune(pkg, history, dir) {
   }
 }
 
-/** Points the manifest back to the kept version before the current one (or `to`). */
-export function rollbackRemote(pkg, { to, dir = deployDir() } = {}) {
+/** Points the remote back to the previous kept version (or `to`) through the server. */
+export async function rollbackRemote(pkg, { to } = {}) {
   assertPackage(pkg);
-  const history = readHistory(pkg, dir);
-  const current = readManifest(dir)[REMOTES[pkg]]?.version ?? history.current;
-  const idx = history.versions.findIndex((v) => v.version === current);
-  let target;
-  if (to) target = history.versions.find((v) => v.version === to);
-  else if (idx > 0) target = history.versions[idx - 1];
-  if (!target) throw new Error(`${pkg}: 되돌릴 이전 버전이 없습니다 (현재 ${current ?? '없음'}).`);
-  if (!fs.existsSync(path.join(dir, 'remotes', pkg, target.version, 'mf-manifest.json'))) {
-    throw new Error(`${pkg}: ${target.version} 파일이 없습니다.`);
-  }
-  setEntry(dir, pkg, target.version);
-  history.current = target.version;
-  history.log.push({ action: 'rollback', version: target.version, previous: current, at: new Date().toISOString() });
-  writeJsonAtomic(historyFile(dir, pkg), history);
-  return { version: target.version, previous: current };
+  const res = await switchManifest(pkg, { action: 'rollback', ...(to ? { to } : {}) });
+  if (!res) throw new Error(`서버(${deployUrl()})에 연결할 수 없습니다. DEPLOY_URL을 확인하세요.`);
+  return res;
 }
 
 /** The shell: new files copied over the served folder; old hashed chunks stay for open pages. */
@@ -191,5 +211,6 @@ export function isPublished(pkg, dir = deployDir()) {
   const info = buildInfo(pkg);
   if (!info) return false;
   if (pkg === 'shell') return readJson(path.join(dir, 'shell', 'build-info.json'), {}).buildId === info.buildId;
-  return readHistory(pkg, dir).versions.some((v) => v.buildId === info.buildId) && !!readManifest(dir)[REMOTES[pkg]];
+  const history = readHistory(pkg, dir);
+  return history.versions.some((v) => v.buildId === info.buildId) && !!history.current;
 }

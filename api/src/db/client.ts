@@ -1,6 +1,6 @@
 // Opens the database: PGlite by default (embedded, data in API_DATA_DIR or <repo>/.data/pglite),
 // node-postgres when DATABASE_URL is set. Both give the same Drizzle API over one schema.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,9 +20,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the db or a transaction: for read helpers usable in both. */
 export type DbOrTx = Db | Tx;
 
-export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The api package folder (holds drizzle/ and assets/): found upwards from this module, which runs from src/ or the compiled dist/. */
+export const API_ROOT = findApiRoot(path.dirname(fileURLToPath(import.meta.url)));
+function findApiRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'drizzle', 'meta'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../..');
+  }
+}
 export const REPO_ROOT = path.resolve(API_ROOT, '..');
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
+
+/** PostgreSQL advisory lock held while migrations run (any constant unique to this app). */
+export const MIGRATION_LOCK_KEY = 7_211_021;
 
 export interface Database {
   db: Db;
@@ -69,11 +79,21 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: (m = {}) =>
-        migratePg(db as never, {
-          migrationsFolder: m.migrationsFolder ?? MIGRATIONS_DIR,
-          ...(m.migrationsSchema ? { migrationsSchema: m.migrationsSchema } : {}),
-        }),
+      // Several processes may start together: one migrates, the others wait on the lock and then
+      // find nothing left to apply.
+      migrate: async (m = {}) => {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(db as never, {
+            migrationsFolder: m.migrationsFolder ?? MIGRATIONS_DIR,
+            ...(m.migrationsSchema ? { migrationsSchema: m.migrationsSchema } : {}),
+          });
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          lockClient.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

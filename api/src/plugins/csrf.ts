@@ -72,7 +72,8 @@ export function registerCsrf(app: FastifyInstance): void {
   });
   // Server pages (login, registration, logout, payment sandbox): the form carries _csrf (or the header).
   app.addHook('preValidation', async (req) => {
-    if (!UNSAFE.has(req.method) || req.url.startsWith('/api/')) return;
+    // /__deploy/: bearer-token machine calls (no cookies), see ops/deploy-routes.ts
+    if (!UNSAFE.has(req.method) || req.url.startsWith('/api/') || req.url.startsWith('/__deploy/')) return;
     const body = req.body as Record<string, unknown> | undefined;
     const field = body && typeof body._csrf === 'string' ? body._csrf : undefined;
     const header = req.headers[HEADERS.csrf];

@@ -25,9 +25,9 @@ export function validationMessage(issues: ValidationIssue[], context?: string): 
   return `${where}'${field}' 값이 올바르지 않습니다.`;
 }
 
-/** Sends the error answer: the envelope under /api, a Korean HTML page elsewhere. */
+/** Sends the error answer: the envelope under /api (and the deploy endpoint), a Korean HTML page elsewhere. */
 export function reply(req: FastifyRequest, rep: FastifyReply, status: number, message: string, body: unknown = null) {
-  if (req.url.startsWith('/api/') || req.url === '/api') return rep.status(status).type('application/json; charset=utf-8').send(fail(status, message, body));
+  if (req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/__deploy/')) return rep.status(status).type('application/json; charset=utf-8').send(fail(status, message, body));
   return rep.status(status).type('text/html; charset=utf-8').send(errorPage(status, message));
 }
 

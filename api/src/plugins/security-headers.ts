@@ -27,12 +27,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce).hanpanNonce ?? ''}'`],
+        // overrideOrigins: a team's dev server a remote override loads from (none in production)
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce).hanpanNonce ?? ''}'`, ...app.config.overrideOrigins],
         // styled-components and the server pages write <style> elements
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...app.config.overrideOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -9,11 +9,14 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
 import { portalHtml, withMobileHead, type PortalHtmlOptions } from './html.js';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
+import { overridesAllowed } from '../ops/staff.js';
 
 export interface PortalOptions {
   deployDir: string;
   /** Overrides of the environment (tests). */
   env?: NodeJS.ProcessEnv;
+  /** The shared remotes manifest (database); without it, remotes.json in deployDir (tests). */
+  remotes?: { current(): Promise<Record<string, { entry: string; version: string }>> };
 }
 
 /** Published beside each remote's entry by its build (scripts/declarations-plugin.cjs). */
@@ -21,7 +24,7 @@ export const REMOTE_DECLARATIONS_FILE = 'hanpan-remote.json';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\.(woff2?|png|svg|jpe?g|gif)$/;
 
-export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { deployDir, env = process.env }) => {
+export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { deployDir, env = process.env, remotes }) => {
   const shellDir = path.join(deployDir, 'shell');
   const remotesDir = path.join(deployDir, 'remotes');
   await fs.mkdir(shellDir, { recursive: true });
@@ -77,12 +80,15 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
 
   type ManifestEntry = { entry?: unknown; version?: unknown };
   async function readRemotes(): Promise<Record<string, ManifestEntry & { declarations?: unknown; compiled?: CompiledRoute[] }>> {
-    const raw = await fs.readFile(path.join(deployDir, 'remotes.json'), 'utf8').catch(() => '{}');
     let manifest: Record<string, ManifestEntry>;
-    try {
-      manifest = JSON.parse(raw) as Record<string, ManifestEntry>;
-    } catch {
-      manifest = {};
+    if (remotes) manifest = await remotes.current();
+    else {
+      const raw = await fs.readFile(path.join(deployDir, 'remotes.json'), 'utf8').catch(() => '{}');
+      try {
+        manifest = JSON.parse(raw) as Record<string, ManifestEntry>;
+      } catch {
+        manifest = {};
+      }
     }
     const out: Record<string, ManifestEntry & { declarations?: unknown; compiled?: CompiledRoute[] }> = {};
     for (const [name, value] of Object.entries(manifest)) {
@@ -139,7 +145,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
 
   const mobileHosts = new Set(htmlOptions.mobileHosts.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 
-  async function sendPage(url: string, hostname: string, reply: FastifyReply) {
+  async function sendPage(url: string, hostname: string, reply: FastifyReply, member: { loginId: string } | null = null) {
     const shell = await loadShell();
     if (!shell) {
       return reply
@@ -161,14 +167,19 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send((mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html).replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? ""));
+      .send(
+        (mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html)
+          .replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? '')
+          // remote overrides (team builds): honoured outside production, for staff in production
+          .replace('</head>', `<meta name="hanpan:overrides" content="${overridesAllowed(app, member) ? 'on' : 'off'}"></head>`),
+      );
   }
 
   app.get('/*', async (req, reply) => {
     if (!isPagePath(req.url)) return reply.callNotFound();
-    return sendPage(req.url, req.hostname, reply);
+    return sendPage(req.url, req.hostname, reply, req.member);
   });
-  app.get('/', async (req, reply) => sendPage(req.url, req.hostname, reply));
+  app.get('/', async (req, reply) => sendPage(req.url, req.hostname, reply, req.member));
 };
 
 export { SERVER_OWNED_PREFIXES };

@@ -14,6 +14,11 @@ export const SERVER_OWNED_PREFIXES = [
   '/remotes/',
   '/remotes.json',
   '/shell/',
+  '/healthz',
+  '/readyz',
+  '/__deploy/',
+  '/__events/',
+  '/__versions',
 ] as const;
 
 export function isPagePath(url: string): boolean {

@@ -123,7 +123,9 @@ function schemaNeutralMigrations(): string {
   return dir;
 }
 
-export async function createTestApp(opts: { config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { config?: Partial<AppConfig>; /** Mounts more routes before the app is ready (operations, portal). */ register?: (app: FastifyInstance, db: Db) => Promise<void> } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup = async () => {};
@@ -150,6 +152,7 @@ export async function createTestApp(opts: { config?: Partial<AppConfig> } = {}):
   const seed = process.env.HANPAN_TEST_TEMPLATE && !url ? await seedContextOf(database.db) : await seedAll(database.db);
   const config = loadConfig({}, { logLevel: 'silent', ...opts.config });
   const app = await buildApp({ db: database.db, config });
+  await opts.register?.(app, database.db);
   await app.ready();
 
   return {

@@ -3,6 +3,9 @@
 export {
   initFederation,
   refreshRemotes,
+  markRemotesStale,
+  setRemoteOverrides,
+  remoteOverrides,
   loadLifecycles,
   loadLayers,
   loadExposed,
@@ -13,6 +16,17 @@ export {
   manifestSnapshot,
   type ManifestSnapshot,
 } from './registry';
+export {
+  activeOverrides,
+  clearOverrides,
+  readOverrides,
+  safeLocalStorage,
+  takeOverrideParams,
+  OVERRIDE_QUERY_PARAM,
+  OVERRIDE_STORAGE_PREFIX,
+  type Overrides,
+} from './overrides';
+export { watchRemoteEvents, REMOTE_EVENTS_URL } from './remoteEvents';
 export { installPrefetch, prefetchRemote, remoteForHref } from './prefetch';
 export { parseRemotesManifest, changedRemotes, fetchRemotesManifest, type RemotesManifest, type RemoteEntryInfo } from './manifest';
 export { reloadOnChunkError, isChunkLoadError, claimChunkReload } from './reloadGuard';

@@ -1,5 +1,6 @@
 // Settings the portal server writes into index.html <meta> tags (see api/src/portal):
-// host lists for publisher/mobile detection, the manifest re-read interval, the e2e flag.
+// host lists for publisher/mobile detection, the manifest re-read interval, the e2e flag,
+// whether remote overrides are honoured.
 import { AD_CLICK_COOKIE, DEFAULT_SITE_CONFIG, parseHostList, type SiteConfig } from '@hanpan/platform';
 
 export interface PortalConfig {
@@ -8,6 +9,8 @@ export interface PortalConfig {
   remotesTtlMs: number;
   /** Server runs with E2E=1: test-only switches (`?__throw=<remote>`) are honoured. */
   e2e: boolean;
+  /** Remote overrides are honoured for this page (server: outside production, or staff). */
+  overrides: boolean;
   /** Hosts where the ad click id is not stored (SPEC §9): the named portal host, or the server's list. */
   adClickSkipHosts: readonly string[];
 }
@@ -24,6 +27,7 @@ export function readPortalConfig(doc: Pick<Document, 'querySelector'> | undefine
     },
     remotesTtlMs: Number.isFinite(ttl) && ttl > 0 ? ttl : DEFAULT_REMOTES_TTL_MS,
     e2e: meta('hanpan:e2e') === '1',
+    overrides: meta('hanpan:overrides') === 'on',
     adClickSkipHosts: parseHostList(meta('hanpan:adclick-skip-hosts'), AD_CLICK_COOKIE.skipHosts),
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { ParcelConfigObject } from 'single-spa';
 import { changedRemotes, fetchRemotesManifest, REMOTES_MANIFEST_URL, type RemotesManifest } from './manifest';
 import { portalConfig } from './portalConfig';
+import { applyOverrides, type Overrides } from './overrides';
 import { RemoteLoadError } from './errors';
 import { clearFailure, fetchWithTimeout, installRuntimePlugins, lastFailure } from './runtime-plugins';
 
@@ -23,6 +24,7 @@ let loaded = false;
 let lastReadAt = 0;
 let reading: Promise<RemotesManifest> | null = null;
 const modules = new Map<string, Promise<unknown>>();
+let overrides: Overrides = {};
 const listeners = new Set<() => void>();
 
 export interface ManifestSnapshot {
@@ -49,10 +51,19 @@ export function currentManifest(): RemotesManifest {
   return manifest;
 }
 
+/** Team overrides in force for this page (set once at start-up; a reset reloads the page). */
+export function setRemoteOverrides(next: Overrides): void {
+  overrides = next;
+}
+export const remoteOverrides = (): Overrides => overrides;
+
 function register(names: RemoteName[], next: RemotesManifest, force: boolean) {
   const remotes = names.flatMap((name) => {
     const info = next[name];
-    return info ? [{ name, entry: new URL(info.entry, window.location.href).href }] : [];
+    if (!info) return [];
+    const entry = new URL(info.entry, window.location.href).href;
+    // a remoteEntry.js entry does not name its global: the container name is it
+    return [/\.js(\?|$)/.test(entry) ? { name, entry, entryGlobalName: name } : { name, entry }];
   });
   if (remotes.length) registerRemotes(remotes, { force });
   for (const key of [...modules.keys()]) if (names.some((n) => key.startsWith(`${n}/`))) modules.delete(key);
@@ -69,12 +80,18 @@ export function initFederation(): void {
   provideRemoteModuleLoader((remote, exposed) => loadExposed(remote, exposed));
 }
 
+/** A deploy or rollback was announced: the next refresh (next navigation) reads the manifest again. */
+export function markRemotesStale(): void {
+  lastReadAt = 0;
+}
+
 /** Re-reads the manifest when older than the TTL (or when forced); re-registers changed remotes. */
 export function refreshRemotes({ force = false }: { force?: boolean } = {}): Promise<RemotesManifest> {
   if (reading) return reading;
   if (!force && Date.now() - lastReadAt < portalConfig().remotesTtlMs) return Promise.resolve(manifest);
   reading = fetchRemotesManifest(REMOTES_MANIFEST_URL, fetchWithTimeout as typeof fetch)
-    .then((next) => {
+    .then((served) => {
+      const next = applyOverrides(served, overrides);
       const prev = manifest;
       const changed = changedRemotes(prev, next);
       // names seen before need force: without it the runtime silently keeps the old entry

@@ -1,5 +1,6 @@
 // Page-wide overlays and browser bindings of the shell: popup host, tooltip, offline notice;
-// 401 alert through the popup host; online status, install prompt, member data refetch.
+// 401 alert through the popup host; online status, install prompt, member data refetch; the
+// remote override banner.
 import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import {
@@ -15,6 +16,7 @@ import {
 import { portalConfig } from '../federation/portalConfig';
 import { bindMemberData } from '../middleware/memberData';
 import { retryableLazy } from '../routes/retryableLazy';
+import { OverrideBanner } from '../features/override/components/OverrideBanner';
 import { ShellErrorBoundary } from '../routes/ShellErrorBoundary';
 
 // The popup host and its dialog frames load with the first popup: most pages never open one.
@@ -95,6 +97,7 @@ export function ShellOverlays() {
         </ShellErrorBoundary>
       )}
       <TooltipHost />
+      <OverrideBanner />
     </>
   );
 }

@@ -5,3 +5,4 @@ export * from './shop.js';
 export * from './member-data.js';
 export * from './content.js';
 export * from './part2.js';
+export * from './ops.js';

@@ -1,6 +1,6 @@
 // /api/hpc/... schedule, history, rankings, media, coming-soon text, apply; /static/hpc/* media files.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_ROOT } from '../../db/client.js';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
@@ -18,7 +18,7 @@ import {
 } from './service.js';
 
 /** Shipped media files (thumbnails, the demo clip): api/assets/hpc (same depth from src/ and a compiled dist/). */
-export const HPC_ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/hpc');
+export const HPC_ASSETS_DIR = path.join(API_ROOT, 'assets/hpc');
 
 /** `1e999` is coerced to Infinity and slips past a TypeBox maximum: refuse what is not a safe integer. */
 function finiteQuery<Q extends Record<string, unknown>>(q: Q): Q {

@@ -1,0 +1,57 @@
+// POST /__deploy/remotes/:package — the deploy scripts switch the shared manifest through any
+// server process: {action:'deploy', remote, version, buildId?, builtAt?} after the version folder
+// was published to the deploy dir, or {action:'rollback', remote, to?}. Bearer DEPLOY_TOKEN (off
+// when unset in production); machine calls, no cookies, hence no CSRF token.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiError } from '../lib/errors.js';
+import type { RemotesManifest } from './remotes.js';
+
+export const DEPLOY_PREFIX = '/__deploy/';
+
+const sameToken = (given: string, token: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export async function deployRoutes(root: FastifyInstance, { manifest }: { manifest: RemotesManifest }) {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const token = app.config.deployToken;
+  if (!token) return;
+  app.post(
+    '/__deploy/remotes/:package',
+    {
+      schema: {
+        params: Type.Object({ package: Type.String({ pattern: '^mfe-[a-z0-9-]{1,40}$' }) }),
+        body: Type.Object({
+          action: Type.Union([Type.Literal('deploy'), Type.Literal('rollback')]),
+          remote: Type.String({ pattern: '^[A-Za-z_$][A-Za-z0-9_$]{0,60}$' }),
+          version: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._+-]{1,80}$' })),
+          to: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._+-]{1,80}$' })),
+          buildId: Type.Optional(Type.String({ maxLength: 80 })),
+          builtAt: Type.Optional(Type.String({ format: 'date-time' })),
+        }),
+      },
+    },
+    async (req) => {
+      const auth = req.headers.authorization ?? '';
+      if (!auth.startsWith('Bearer ') || !sameToken(auth.slice(7), token)) throw new ApiError(401, '배포 토큰이 올바르지 않습니다.');
+      const b = req.body;
+      const result =
+        b.action === 'deploy'
+          ? await manifest.deploy({
+              remote: b.remote,
+              package: req.params.package,
+              version: b.version ?? (() => { throw new ApiError(400, 'version이 필요합니다.'); })(),
+              buildId: b.buildId,
+              builtAt: b.builtAt,
+            })
+          : await manifest.rollback(b.remote, b.to);
+      req.log.info({ deploy: { package: req.params.package, ...b, ...result } }, 'remotes manifest changed');
+      return { header: { isSuccessful: true, resultCode: 0, resultMessage: 'SUCCESS' }, body: { ...result, revision: manifest.lastRevision } };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { healthRoutes } from './health.js';
+
+describe('ops: /healthz, /readyz, access log', () => {
+  let t: TestApp;
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-health-'));
+  before(async () => {
+    t = await createTestApp({ register: (app) => healthRoutes(app, { deployDir }) });
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  it('/healthz answers 200 while the process is up', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().status, 'ok');
+    assert.equal(res.headers['cache-control'], 'no-store');
+  });
+
+  it('/readyz is 503 until the shell is published, then 200 with every check ok', async () => {
+    const before = await t.app.inject({ url: '/readyz' });
+    assert.equal(before.statusCode, 503);
+    assert.deepEqual(before.json().checks, { database: 'ok', migrations: 'ok', shell: 'fail' });
+    fs.mkdirSync(path.join(deployDir, 'shell'), { recursive: true });
+    fs.writeFileSync(path.join(deployDir, 'shell', 'index.html'), '<!doctype html>');
+    const after = await t.app.inject({ url: '/readyz' });
+    assert.equal(after.statusCode, 200);
+    assert.deepEqual(after.json(), { status: 'ready', checks: { database: 'ok', migrations: 'ok', shell: 'ok' } });
+  });
+
+  it('/readyz reports migrations not applied when the journal lists more than the database has', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-journal-'));
+    fs.mkdirSync(path.join(folder, 'meta'));
+    fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ entries: new Array(999).fill({}) }));
+    const other = await createTestApp({ register: (app) => healthRoutes(app, { deployDir, migrationsFolder: folder }) });
+    try {
+      const res = await other.app.inject({ url: '/readyz' });
+      assert.equal(res.statusCode, 503);
+      assert.equal(res.json().checks.migrations, 'fail');
+    } finally {
+      await other.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('every response carries a request id; a safe caller id is echoed, an unsafe one replaced', async () => {
+    const own = await t.app.inject({ url: '/healthz' });
+    assert.match(String(own.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-7f3a9c21' } });
+    assert.equal(given.headers['x-request-id'], 'lb-7f3a9c21');
+    const bad = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': '<script>alert(1)</script>' } });
+    assert.notEqual(bad.headers['x-request-id'], '<script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,55 @@
+// GET /healthz: the process is up (no dependency checked: a load balancer restarts on failure).
+// GET /readyz: the process can serve the portal — database reachable, every migration in
+// api/drizzle applied, the shell published. 200 or 503 with the checks, never cached.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MIGRATIONS_DIR } from '../db/client.js';
+
+export interface HealthOptions {
+  /** Folder with shell/index.html (the deploy dir). */
+  deployDir: string;
+  migrationsFolder?: string;
+}
+
+type Check = 'ok' | 'fail';
+
+/** db.execute returns `{ rows }` on node-postgres and PGlite alike, an array on some drivers. */
+export const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : ((res as { rows?: T[] }).rows ?? []));
+
+/** Migrations drizzle recorded: in the search path (tests' per-file schemas) or drizzle's own schema. */
+async function appliedMigrations(app: FastifyInstance): Promise<number> {
+  const [found] = rowsOf<{ t: string | null }>(
+    await app.db.execute(sql`select coalesce(to_regclass('__drizzle_migrations'), to_regclass('drizzle.__drizzle_migrations'))::text as t`),
+  );
+  if (!found?.t) return 0;
+  // the name comes from to_regclass (an existing table), not from input
+  const [row] = rowsOf<{ n: number }>(await app.db.execute(sql.raw(`select count(*)::int as n from ${found.t}`)));
+  return Number(row?.n ?? 0);
+}
+
+export async function healthRoutes(app: FastifyInstance, { deployDir, migrationsFolder = MIGRATIONS_DIR }: HealthOptions): Promise<void> {
+  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const expected = journal.entries.length;
+  const started = Date.now();
+
+  app.get('/healthz', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) };
+  });
+
+  app.get('/readyz', async (_req, reply) => {
+    const checks: { database: Check; migrations: Check; shell: Check } = { database: 'fail', migrations: 'fail', shell: 'fail' };
+    try {
+      await app.db.execute(sql`select 1`);
+      checks.database = 'ok';
+      checks.migrations = (await appliedMigrations(app)) >= expected ? 'ok' : 'fail';
+    } catch (err) {
+      app.log.warn({ err }, 'readyz: database');
+    }
+    checks.shell = (await fs.stat(path.join(deployDir, 'shell', 'index.html')).catch(() => null)) ? 'ok' : 'fail';
+    const ready = Object.values(checks).every((c) => c === 'ok');
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'unavailable', checks });
+  });
+}

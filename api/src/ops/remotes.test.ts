@@ -1,0 +1,185 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { remoteDeployments } from '../db/schema/index.js';
+import { portalPlugin } from '../portal/index.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { registerOps } from './index.js';
+import type { RemotesManifest } from './remotes.js';
+
+const TOKEN = 'test-deploy-token-0123456789';
+
+function publish(dir: string, pkg: string, remote: string, version: string) {
+  const folder = path.join(dir, 'remotes', pkg, version);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ id: remote, name: remote }));
+}
+
+describe('ops: remotes manifest in the database, deploy endpoint, change events', () => {
+  let t: TestApp;
+  let manifest: RemotesManifest;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-remotes-'));
+  const deploy = (pkg: string, body: Record<string, unknown>, token = TOKEN) =>
+    t.app.inject({ method: 'POST', url: `/__deploy/remotes/${pkg}`, headers: { authorization: `Bearer ${token}` }, payload: body });
+
+  before(async () => {
+    // published while no server ran: recorded at start-up
+    publish(dir, 'mfe-vip', 'mfe_vip', '1.0.0-b1');
+    fs.mkdirSync(path.join(dir, 'history'));
+    fs.writeFileSync(path.join(dir, 'history', 'mfe-vip.json'), JSON.stringify({ package: 'mfe-vip', current: '1.0.0-b1', versions: [{ version: '1.0.0-b1', buildId: 'b1', builtAt: '2026-11-24T00:00:00.000Z' }] }));
+    t = await createTestApp({
+      config: { deployToken: TOKEN, remotesPollMs: 200 },
+      register: async (app) => {
+        manifest = (await registerOps(app, { deployDir: dir })).manifest;
+        await app.register(portalPlugin, { deployDir: dir, remotes: manifest, env: {} });
+      },
+    });
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a version published while no server ran is served after start-up', async () => {
+    const res = await t.app.inject({ url: '/remotes.json' });
+    assert.equal(res.json().mfe_vip.version, '1.0.0-b1');
+    assert.equal(res.json().mfe_vip.entry, '/remotes/mfe-vip/1.0.0-b1/mf-manifest.json');
+  });
+
+  it('the deploy endpoint needs the bearer token and a published folder, answering in Korean', async () => {
+    publish(dir, 'mfe-shop', 'mfe_shop', '1.0.0-a');
+    assert.equal((await deploy('mfe-shop', { action: 'deploy', remote: 'mfe_shop', version: '1.0.0-a' }, 'wrong')).statusCode, 401);
+    const missing = await deploy('mfe-shop', { action: 'deploy', remote: 'mfe_shop', version: '9.9.9-none' });
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.json().header.resultMessage, /파일이 없습니다/);
+    assert.equal((await deploy('mfe-shop', { action: 'deploy', remote: 'mfe_shop', version: '../../etc' })).statusCode, 400);
+    const ok = await deploy('mfe-shop', { action: 'deploy', remote: 'mfe_shop', version: '1.0.0-a', buildId: 'a' });
+    assert.equal(ok.statusCode, 200);
+    assert.deepEqual({ version: ok.json().body.version, previous: ok.json().body.previous }, { version: '1.0.0-a', previous: null });
+    assert.equal((await t.app.inject({ url: '/remotes.json' })).json().mfe_shop.version, '1.0.0-a');
+  });
+
+  it('two deploys at the same moment both land (two remotes, and twice the same remote)', async () => {
+    publish(dir, 'mfe-shop', 'mfe_shop', '1.0.0-b');
+    publish(dir, 'mfe-shop', 'mfe_shop', '1.0.0-c');
+    publish(dir, 'mfe-plus', 'mfe_plus', '2.0.0-a');
+    const [a, b, c] = await Promise.all([
+      deploy('mfe-shop', { action: 'deploy', remote: 'mfe_shop', version: '1.0.0-b' }),
+      deploy('mfe-plus', { action: 'deploy', remote: 'mfe_plus', version: '2.0.0-a' }),
+      deploy('mfe-shop', { action: 'deploy', remote: 'mfe_shop', version: '1.0.0-c' }),
+    ]);
+    assert.deepEqual([a.statusCode, b.statusCode, c.statusCode], [200, 200, 200]);
+    const served = (await t.app.inject({ url: '/remotes.json' })).json();
+    assert.equal(served.mfe_plus.version, '2.0.0-a');
+    assert.ok(['1.0.0-b', '1.0.0-c'].includes(served.mfe_shop.version));
+    const log = await t.db.select().from(remoteDeployments).where(eq(remoteDeployments.remote, 'mfe_shop'));
+    assert.equal(log.length, 3, 'every deploy of mfe_shop is in the log');
+    // the later one's previous is the earlier one: serialised, nothing lost
+    const [second, third] = log.slice(1);
+    assert.equal(third.previousVersion, second.version);
+  });
+
+  it('rollback goes to the version published before the current one, skipping folders no longer there', async () => {
+    const current = (await t.app.inject({ url: '/remotes.json' })).json().mfe_shop.version as string;
+    const expected = current === '1.0.0-c' ? '1.0.0-b' : '1.0.0-a';
+    const res = await deploy('mfe-shop', { action: 'rollback', remote: 'mfe_shop' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual({ version: res.json().body.version, previous: res.json().body.previous }, { version: expected, previous: current });
+    assert.equal((await t.app.inject({ url: '/remotes.json' })).json().mfe_shop.version, expected);
+
+    fs.rmSync(path.join(dir, 'remotes', 'mfe-plus'), { recursive: true });
+    publish(dir, 'mfe-plus', 'mfe_plus', '2.0.0-b');
+    await deploy('mfe-plus', { action: 'deploy', remote: 'mfe_plus', version: '2.0.0-b' });
+    const none = await deploy('mfe-plus', { action: 'rollback', remote: 'mfe_plus' });
+    assert.equal(none.statusCode, 409);
+    assert.match(none.json().header.resultMessage, /되돌릴 이전 버전이 없습니다/);
+  });
+
+  it('a change made elsewhere (another process writing the database) reaches open event streams', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const events: string[] = [];
+    const req = http.get({ host: '127.0.0.1', port, path: '/__events/remotes' });
+    const res = await new Promise<http.IncomingMessage>((r) => req.once('response', r));
+    assert.equal(res.headers['content-type'], 'text/event-stream; charset=utf-8');
+    res.setEncoding('utf8');
+    res.on('data', (d: string) => events.push(d));
+    await new Promise((r) => setTimeout(r, 100));
+    const before = events.join('');
+    assert.match(before, /event: remotes\ndata: \{"revision":\d+\}/);
+    // as another process would: straight into the table, not through this process's store
+    publish(dir, 'mfe-hpc', 'mfe_hpc', '3.0.0-a');
+    const { deployVersion } = await import('./remotes.js');
+    await deployVersion(t.db, { remote: 'mfe_hpc', package: 'mfe-hpc', version: '3.0.0-a' });
+    const started = Date.now();
+    while (events.join('') === before && Date.now() - started < 5_000) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(Date.now() - started < 5_000, 'event within 5 s');
+    const revision = Number(/"revision":(\d+)\}\n\n$/.exec(events.join(''))?.[1]);
+    assert.equal(revision, manifest.lastRevision);
+    req.destroy();
+  });
+});
+
+describe('ops: /__versions', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-versions-'));
+  const apps: TestApp[] = [];
+  const open = async (config: Record<string, unknown>) => {
+    const t = await createTestApp({
+      config,
+      register: async (app) => {
+        const { manifest } = await registerOps(app, { deployDir: dir });
+        await app.register(portalPlugin, { deployDir: dir, remotes: manifest, env: {} });
+      },
+    });
+    apps.push(t);
+    return t;
+  };
+  before(() => {
+    fs.mkdirSync(path.join(dir, 'shell'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><html><head><title>한판</title></head><body></body></html>');
+    fs.writeFileSync(path.join(dir, 'shell', 'build-info.json'), JSON.stringify({ buildId: 'b20261124000000000', builtAt: '2026-11-24T00:00:00.000Z' }));
+    publish(dir, 'mfe-vip', 'mfe_vip', '1.0.0-v1');
+    publish(dir, 'mfe-vip', 'mfe_vip', '1.0.0-v2');
+  });
+  after(async () => {
+    for (const t of apps) await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists the shell and each remote in Korean: version, build and deploy time (KST), previous version, whether the entry answers', async () => {
+    const t = await open({});
+    const { deployVersion } = await import('./remotes.js');
+    await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v1', builtAt: '2026-11-24T01:00:00.000Z' });
+    await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v2', builtAt: '2026-11-24T02:00:00.000Z' });
+    const res = await (await t.guest()).get('/__versions');
+    assert.equal(res.statusCode, 200);
+    // the demo honours remote overrides for everyone, and lets them load from a local dev server
+    const home = await (await t.guest()).get('/');
+    assert.match(home.body, /<meta name="hanpan:overrides" content="on">/);
+    assert.match(String(home.headers['content-security-policy']), /script-src [^;]*http:\/\/localhost:\*/);
+    const html = res.body;
+    assert.match(html, /<h1>배포 버전<\/h1>/);
+    assert.match(html, /<tr data-name="shell"><td>shell<\/td><td><code>b20261124000000000<\/code><\/td><td>2026-11-24 09:00:00<\/td>/);
+    assert.match(html, /<tr data-name="mfe_vip"><td>mfe_vip<\/td><td><code>1\.0\.0-v2<\/code><\/td><td>2026-11-24 11:00:00<\/td><td>[0-9: -]+<\/td><td><code>1\.0\.0-v1<\/code><\/td><td class="ok">정상<\/td>/);
+    // the entry's files disappear: the page says so
+    fs.rmSync(path.join(dir, 'remotes', 'mfe-vip', '1.0.0-v2'), { recursive: true });
+    assert.match((await (await t.guest()).get('/__versions')).body, /<td class="down">응답 없음<\/td>/);
+  });
+
+  it('production: 404 for guests and members, the page for staff (STAFF_IDS); remote overrides the same', async () => {
+    const t = await open({ production: true, staffLoginIds: ['rich'], overrideOrigins: [] });
+    const meta = (html: string) => /<meta name="hanpan:overrides" content="(on|off)">/.exec(html)?.[1];
+    assert.equal(meta((await (await t.guest()).get('/')).body), 'off');
+    assert.equal(meta((await (await t.login('member')).get('/')).body), 'off');
+    assert.equal(meta((await (await t.login('rich')).get('/')).body), 'on');
+    assert.equal((await (await t.guest()).get('/__versions')).statusCode, 404);
+    assert.equal((await (await t.login('member')).get('/__versions')).statusCode, 404);
+    const staff = await (await t.login('rich')).get('/__versions');
+    assert.equal(staff.statusCode, 200);
+    assert.match(staff.body, /배포 버전/);
+  });
+});

@@ -1,0 +1,182 @@
+// The remotes manifest in the database, shared by every server process. A deploy or rollback is
+// one transaction (advisory lock per remote: two deploys of one remote queue, of two remotes run
+// side by side, both land). Each process reads the manifest revision (the last deployment id) on
+// every manifest read and reloads when it moved; a poller tells open pages (RemotesEvents).
+import { EventEmitter } from 'node:events';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, lt, max, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { remoteDeployments, remoteManifest, remoteVersions, type RemoteManifestRow } from '../db/schema/index.js';
+import { ApiError } from '../lib/errors.js';
+
+export interface ManifestEntry {
+  entry: string;
+  version: string;
+}
+export type Manifest = Record<string, ManifestEntry>;
+
+export interface PublishedVersion {
+  remote: string;
+  package: string;
+  version: string;
+  buildId?: string | null;
+  builtAt?: string | null;
+}
+
+export const PACKAGE_RE = /^mfe-[a-z0-9-]{1,40}$/;
+export const REMOTE_RE = /^[A-Za-z_$][A-Za-z0-9_$]{0,60}$/;
+export const VERSION_RE = /^[A-Za-z0-9._+-]{1,80}$/;
+
+export const entryOf = (pkg: string, version: string) => `/remotes/${pkg}/${version}/mf-manifest.json`;
+
+async function lockRemote(tx: Tx, remote: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'hanpan:remote:' + remote}))`);
+}
+
+async function switchTo(tx: Tx, action: 'deploy' | 'rollback', pkg: string, remote: string, version: string) {
+  const [current] = await tx.select().from(remoteManifest).where(eq(remoteManifest.remote, remote));
+  const previous = current?.version ?? null;
+  const row = { remote, package: pkg, version, entry: entryOf(pkg, version), previousVersion: previous, deployedAt: new Date() };
+  await tx.insert(remoteManifest).values(row).onConflictDoUpdate({ target: remoteManifest.remote, set: row });
+  await tx.insert(remoteDeployments).values({ remote, action, version, previousVersion: previous });
+  return { version, previous };
+}
+
+/** Records a published version and makes it current, in one transaction. */
+export async function deployVersion(db: Db, v: PublishedVersion) {
+  return db.transaction(async (tx) => {
+    await lockRemote(tx, v.remote);
+    await tx
+      .insert(remoteVersions)
+      .values({ remote: v.remote, package: v.package, version: v.version, entry: entryOf(v.package, v.version), buildId: v.buildId ?? null, builtAt: v.builtAt ? new Date(v.builtAt) : null })
+      .onConflictDoNothing();
+    return switchTo(tx, 'deploy', v.package, v.remote, v.version);
+  });
+}
+
+/**
+ * Points the remote back to `to`, or to the newest published version older than the current one
+ * whose files are still there (`available`), in one transaction.
+ */
+export async function rollbackVersion(db: Db, remote: string, { to, available }: { to?: string; available: (pkg: string, version: string) => Promise<boolean> }) {
+  return db.transaction(async (tx) => {
+    await lockRemote(tx, remote);
+    const [current] = await tx.select().from(remoteManifest).where(eq(remoteManifest.remote, remote));
+    if (!current) throw new ApiError(404, `${remote}: 배포된 버전이 없습니다.`);
+    const [cur] = await tx.select().from(remoteVersions).where(and(eq(remoteVersions.remote, remote), eq(remoteVersions.version, current.version)));
+    const candidates = to
+      ? await tx.select().from(remoteVersions).where(and(eq(remoteVersions.remote, remote), eq(remoteVersions.version, to)))
+      : await tx.select().from(remoteVersions).where(and(eq(remoteVersions.remote, remote), lt(remoteVersions.id, cur?.id ?? 0))).orderBy(desc(remoteVersions.id));
+    for (const target of candidates) {
+      if (target.version === current.version) continue;
+      if (await available(target.package, target.version)) return switchTo(tx, 'rollback', target.package, remote, target.version);
+    }
+    throw new ApiError(409, `${remote}: 되돌릴 이전 버전이 없습니다 (현재 ${current.version}).`);
+  });
+}
+
+/** The last deployment id: moves on every deploy and rollback. */
+export async function manifestRevision(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(remoteDeployments.id) }).from(remoteDeployments);
+  return row?.id ?? 0;
+}
+
+export async function readManifestRows(db: Db): Promise<RemoteManifestRow[]> {
+  return db.select().from(remoteManifest).orderBy(remoteManifest.remote);
+}
+
+/**
+ * This process's view of the manifest: reloaded when the revision moved (one indexed query per
+ * read, so a deploy through any process is served on the next read), and a poller that emits
+ * 'change' for the event stream.
+ */
+export class RemotesManifest extends EventEmitter {
+  private revision = -1;
+  private rows: RemoteManifestRow[] = [];
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly remotesDir: string,
+  ) {
+    super();
+    this.setMaxListeners(0);
+  }
+
+  /** The manifest rows, fresh as of this call. */
+  async currentRows(): Promise<RemoteManifestRow[]> {
+    const revision = await manifestRevision(this.db);
+    if (revision !== this.revision) {
+      this.rows = await readManifestRows(this.db);
+      const changed = this.revision !== -1;
+      this.revision = revision;
+      if (changed) this.emit('change', revision);
+    }
+    return this.rows;
+  }
+
+  async current(): Promise<Manifest> {
+    return Object.fromEntries((await this.currentRows()).map((r) => [r.remote, { entry: r.entry, version: r.version }]));
+  }
+
+  get lastRevision() {
+    return this.revision;
+  }
+
+  /** Looks for changes made by other processes every `ms` (emits 'change'). */
+  startPolling(ms: number) {
+    this.stopPolling();
+    this.timer = setInterval(() => void this.currentRows().catch(() => undefined), ms);
+    this.timer.unref();
+  }
+
+  stopPolling() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  async available(pkg: string, version: string): Promise<boolean> {
+    if (!PACKAGE_RE.test(pkg) || !VERSION_RE.test(version)) return false;
+    return (await fs.stat(path.join(this.remotesDir, pkg, version, 'mf-manifest.json')).catch(() => null)) !== null;
+  }
+
+  async deploy(v: PublishedVersion) {
+    if (!(await this.available(v.package, v.version))) throw new ApiError(404, `${v.package} ${v.version}: 배포 폴더에 파일이 없습니다.`);
+    const res = await deployVersion(this.db, v);
+    await this.currentRows();
+    return res;
+  }
+
+  async rollback(remote: string, to?: string) {
+    const res = await rollbackVersion(this.db, remote, { to, available: (p, v) => this.available(p, v) });
+    await this.currentRows();
+    return res;
+  }
+
+  /**
+   * Versions published while no server ran (npm start, e2e set-up, a deploy with the server off):
+   * history/<pkg>.json names the current one; recorded once, never over a later choice made here.
+   */
+  async importPublished(deployDir: string) {
+    const historyDir = path.join(deployDir, 'history');
+    const files = await fs.readdir(historyDir).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.endsWith('.json')).sort()) {
+      try {
+        const history = JSON.parse(await fs.readFile(path.join(historyDir, file), 'utf8')) as { package?: string; current?: string; versions?: { version: string; buildId?: string; builtAt?: string }[] };
+        const pkg = history.package;
+        const version = history.current;
+        if (!pkg || !version || !PACKAGE_RE.test(pkg) || !(await this.available(pkg, version))) continue;
+        const mf = JSON.parse(await fs.readFile(path.join(this.remotesDir, pkg, version, 'mf-manifest.json'), 'utf8')) as { name?: string; id?: string };
+        const remote = mf.name ?? mf.id;
+        if (!remote || !REMOTE_RE.test(remote)) continue;
+        const [known] = await this.db.select({ id: remoteVersions.id }).from(remoteVersions).where(and(eq(remoteVersions.remote, remote), eq(remoteVersions.version, version)));
+        if (known) continue;
+        const meta = history.versions?.find((v) => v.version === version);
+        await deployVersion(this.db, { remote, package: pkg, version, buildId: meta?.buildId, builtAt: meta?.builtAt });
+      } catch {
+        /* an unreadable history file is skipped; the deploy script reports its own errors */
+      }
+    }
+  }
+}

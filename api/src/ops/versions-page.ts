@@ -1,0 +1,81 @@
+// GET /__versions — what this portal serves now, in Korean: the shell and each remote with its
+// version, build time, deploy time, the version before it and whether its entry answers right now.
+// Open on the embedded demo; in production only for staff (STAFF_IDS), others get a 404.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { remoteVersions } from '../db/schema/index.js';
+import { esc, page } from '../lib/html.js';
+import { ApiError } from '../lib/errors.js';
+import { koreaParts } from '../lib/time.js';
+import type { RemotesManifest } from './remotes.js';
+import { isStaff } from './staff.js';
+
+export interface VersionRow {
+  name: string;
+  version: string;
+  builtAt: Date | null;
+  deployedAt: Date | null;
+  previous: string | null;
+  entry: string;
+  answers: boolean;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** 2026-11-25 08:15:02 (Korea time). */
+function when(d: Date | null): string {
+  if (!d) return '—';
+  const k = koreaParts(d);
+  return `${k.year}-${two(k.month)}-${two(k.day)} ${two(k.hours)}:${two(k.minutes)}:${two(k.seconds)}`;
+}
+
+export async function versionsRoutes(app: FastifyInstance, { manifest, deployDir }: { manifest: RemotesManifest; deployDir: string }) {
+  async function answers(url: string) {
+    const res = await app.inject({ method: 'GET', url }).catch(() => null);
+    return res?.statusCode === 200;
+  }
+
+  async function collect(): Promise<VersionRow[]> {
+    const shellDir = path.join(deployDir, 'shell');
+    const info = JSON.parse(await fs.readFile(path.join(shellDir, 'build-info.json'), 'utf8').catch(() => 'null')) as { buildId?: string; builtAt?: string } | null;
+    const index = await fs.stat(path.join(shellDir, 'index.html')).catch(() => null);
+    const rows: VersionRow[] = [
+      {
+        name: 'shell',
+        version: info?.buildId ?? '(배포 전)',
+        builtAt: info?.builtAt ? new Date(info.builtAt) : null,
+        deployedAt: index?.mtime ?? null,
+        previous: null,
+        entry: '/shell/index.html',
+        answers: !!index && (await answers('/shell/index.html')),
+      },
+    ];
+    const current = await manifest.currentRows();
+    const builds = current.length
+      ? await app.db.select().from(remoteVersions).where(inArray(remoteVersions.remote, current.map((r) => r.remote)))
+      : [];
+    for (const r of current) {
+      const build = builds.find((b) => b.remote === r.remote && b.version === r.version);
+      rows.push({ name: r.remote, version: r.version, builtAt: build?.builtAt ?? null, deployedAt: r.deployedAt, previous: r.previousVersion, entry: r.entry, answers: await answers(r.entry) });
+    }
+    return rows;
+  }
+
+  app.get('/__versions', async (req, reply) => {
+    if (app.config.production && !isStaff(app, req.member)) throw new ApiError(404, '페이지를 찾을 수 없습니다.');
+    const rows = await collect();
+    const body = `<style>main{max-width:1040px}table{width:100%;border-collapse:collapse;font-size:14px}th,td{padding:8px;border-bottom:1px solid #e5e7ee;text-align:left;vertical-align:top}th{color:#666;font-weight:600}code{font-size:12px;word-break:break-all}.ok{color:#1a7f37;font-weight:700}.down{color:#b3261e;font-weight:700}</style>
+<h1>배포 버전</h1>
+<p class="notice">이 포털이 지금 내보내는 셸과 원격 앱입니다. 시각은 한국 시간입니다. 원격 버전은 모든 서버 프로세스가 같은 데이터베이스에서 읽습니다.</p>
+<table data-testid="versions-table"><thead><tr><th>이름</th><th>버전</th><th>빌드 시각</th><th>배포 시각</th><th>이전 버전</th><th>진입점 응답</th></tr></thead><tbody>
+${rows
+  .map(
+    (r) => `<tr data-name="${esc(r.name)}"><td>${esc(r.name)}</td><td><code>${esc(r.version)}</code></td><td>${esc(when(r.builtAt))}</td><td>${esc(when(r.deployedAt))}</td><td>${r.previous ? `<code>${esc(r.previous)}</code>` : '—'}</td><td class="${r.answers ? 'ok' : 'down'}">${r.answers ? '정상' : '응답 없음'}</td></tr>`,
+  )
+  .join('\n')}
+</tbody></table>
+<div class="row"><a class="btn secondary" href="/">홈으로</a></div>`;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page('배포 버전', body));
+  });
+}

@@ -1,0 +1,77 @@
+// The server process itself (src/server.ts): refuses a production configuration with a default
+// secret in one line; in production-like mode (DEMO=0) it migrates without the demo seed, writes
+// JSON access logs with the request id, and on SIGTERM drains, closes the database and exits 0.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { API_ROOT, openDatabase } from './db/client.js';
+import { members } from './db/schema/index.js';
+
+const SERVER = path.join(API_ROOT, 'src/server.ts');
+const PORT = Number(process.env.SERVER_TEST_PORT ?? 8145);
+const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+
+describe('server process: config, start-up, logs, shutdown', () => {
+  it('production with the built-in LAUNCH_SECRET and no DATABASE_URL exits 1 with one line saying why', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', SERVER], {
+      cwd: API_ROOT,
+      env: { ...baseEnv, NODE_ENV: 'production', APP_SECRET: 'x'.repeat(20), LAUNCH_SECRET: 'hanpan-dev-launch-secret' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(res.status, 1);
+    const lines = res.stderr.trim().split('\n');
+    assert.equal(lines.length, 1, res.stderr);
+    assert.match(lines[0], /LAUNCH_SECRET가 개발용 기본값입니다/);
+    assert.match(lines[0], /DATABASE_URL이 없습니다/);
+  });
+
+  it('DEMO=0: migrations, no demo seed; access log line per request; SIGTERM drains and exits 0', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-server-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      cwd: API_ROOT,
+      env: { ...baseEnv, PORT: String(PORT), HOST: '127.0.0.1', DEMO: '0', MIGRATE_ON_START: '1', JOBS: '0', API_DATA_DIR: path.join(dir, 'db'), DEPLOY_DIR: path.join(dir, 'deploy') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    try {
+      let health: Response | null = null;
+      for (let i = 0; i < 480 && !health?.ok; i++) {
+        if (child.exitCode !== null) assert.fail(`server exited: ${out}`);
+        await new Promise((r) => setTimeout(r, 250));
+        health = await fetch(`http://127.0.0.1:${PORT}/healthz`, { headers: { 'x-request-id': 'probe-0001' } }).catch(() => null);
+      }
+      assert.equal(health?.status, 200);
+      assert.equal(health?.headers.get('x-request-id'), 'probe-0001');
+      const accessLine = () => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request');
+      for (let i = 0; i < 50 && !accessLine(); i++) await new Promise((r) => setTimeout(r, 100));
+      const access = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request');
+      assert.ok(access, out);
+      assert.equal(access.level, 30); // info
+      assert.equal(access.reqId, 'probe-0001');
+      assert.equal(access.url, '/healthz');
+      assert.equal(access.statusCode, 200);
+
+      child.kill('SIGTERM');
+      assert.equal(await exited, 0, out);
+      assert.match(out, /shutdown: done/);
+      const db = await openDatabase({ dataDir: path.join(dir, 'db') });
+      try {
+        const [row] = await db.db.select({ n: count() }).from(members);
+        assert.equal(row.n, 0, 'no demo seed outside demo mode');
+      } finally {
+        await db.close();
+      }
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

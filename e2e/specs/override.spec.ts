@@ -1,0 +1,45 @@
+// Team override (like import-map-overrides): one browser runs another build of a remote, with a
+// Korean banner and a one-click reset, while everyone else keeps the deployed version.
+// A script (the deploy smoke gate) uses it the same way: open any page with
+//   ?hanpan-override=mfe_shop=<URL of the build's mf-manifest.json or remoteEntry.js>
+// (stored in localStorage['hanpan:override:mfe_shop'] and removed from the address), then check the
+// page; ?hanpan-override=reset (or the banner's button) clears it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { collectScripts } from '../support/portal';
+
+const deployDir = () => process.env.E2E_DEPLOY_DIR!;
+
+test('?hanpan-override points this browser at another mfe-shop build; the banner resets it in one click', { tag: ['@ops', '@shop'] }, async ({ page, browser }) => {
+  const served = (await (await fetch(`${process.env.E2E_DEPLOY_URL}/remotes.json`)).json()) as Record<string, { version: string }>;
+  const deployed = served.mfe_shop.version;
+  // another build of mfe-shop at its own URL (here: the deployed files copied to a folder of their own)
+  const other = `override-e2e-${Date.now()}`;
+  fs.cpSync(path.join(deployDir(), 'remotes/mfe-shop', deployed), path.join(deployDir(), 'remotes/mfe-shop', other), { recursive: true });
+  const entry = `/remotes/mfe-shop/${other}/mf-manifest.json`;
+
+  const scripts = collectScripts(page);
+  await page.goto(`/shop?hanpan-override=${encodeURIComponent(`mfe_shop=${entry}`)}`);
+  await expect(page).toHaveURL(/\/shop$/);
+  const banner = page.getByTestId('override-banner');
+  await expect(banner).toContainText(`원격 오버라이드 사용 중: mfe_shop → ${entry}`);
+  await expect(page.locator('[data-remote-root="mfe_shop"] h1')).toHaveText('상점');
+  await expect(page.locator(`[data-remote-version="override:${entry}"]`)).toBeVisible();
+  expect(scripts.some((s) => s.startsWith(`/remotes/mfe-shop/${other}/`))).toBe(true);
+  expect(scripts.some((s) => s.startsWith(`/remotes/mfe-shop/${deployed}/`))).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('hanpan:override:mfe_shop'))).toBe(entry);
+
+  // another browser (no override) keeps the deployed version
+  const otherContext = await browser.newContext();
+  const plain = await otherContext.newPage();
+  await plain.goto('/shop');
+  await expect(plain.locator(`[data-remote-version="${deployed}"]`)).toBeVisible();
+  await expect(plain.getByTestId('override-banner')).toHaveCount(0);
+  await otherContext.close();
+
+  await banner.getByRole('button', { name: '오버라이드 해제' }).click();
+  await expect(page.getByTestId('override-banner')).toHaveCount(0);
+  await expect(page.locator(`[data-remote-version="${deployed}"]`)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('hanpan:override:mfe_shop'))).toBeNull();
+});

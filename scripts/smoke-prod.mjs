@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// npm run smoke:prod — the production install: the compiled server (api/dist) with only the API's
+// runtime dependencies (npm install --omit=dev in a temporary folder: no tsx, no TypeScript, no
+// workspace sources) starts on the embedded database, answers /healthz and /readyz, prints its
+// resident memory, and stops on SIGTERM with exit code 0. DATABASE_URL set: then also with
+// NODE_ENV=production on PostgreSQL (a database made for this run and dropped afterwards).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_DIST, ensureApiBuilt } from '../api/scripts/build-lib.mjs';
+import { withScratchDatabase } from './lib/scratch-db.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.SMOKE_PORT || 8142);
+const fail = (msg) => {
+  console.error(`✘ ${msg}`);
+  process.exit(1);
+};
+
+await ensureApiBuilt();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-prod-'));
+const app = path.join(dir, 'api');
+fs.mkdirSync(app);
+for (const part of ['dist', 'drizzle', 'assets']) fs.cpSync(path.join(ROOT, 'api', part), path.join(app, part), { recursive: true });
+const apiPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/package.json'), 'utf8'));
+const { '@hanpan/contracts': _bundled, ...dependencies } = apiPkg.dependencies;
+fs.writeFileSync(
+  path.join(app, 'package.json'),
+  JSON.stringify({ name: 'hanpan-api-prod', private: true, type: 'module', dependencies, scripts: { start: 'node dist/server.js', 'db:migrate': 'node dist/migrate.js' } }, null, 2),
+);
+console.log(`▶ npm install --omit=dev (${app})`);
+const inst = spawnSync('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, stdio: 'inherit' });
+if (inst.status !== 0) fail('npm install --omit=dev 실패');
+for (const dev of ['tsx', 'typescript', 'esbuild']) if (fs.existsSync(path.join(app, 'node_modules', dev))) fail(`개발 의존성 ${dev}이(가) 설치되었습니다`);
+
+async function waitOk(url, child, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) fail(`서버가 종료되었습니다 (exit ${child.exitCode})`);
+    const res = await fetch(url).catch(() => null);
+    if (res?.ok) return res.json();
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail(`응답 없음: ${url}`);
+}
+
+async function run(databaseUrl) {
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    APP_SECRET: 'smoke-app-secret-0123456789abcdef',
+    LAUNCH_SECRET: 'smoke-launch-secret-0123456789abcdef',
+    DEPLOY_DIR: path.join(dir, 'deploy'),
+    // PostgreSQL: production (no demo seed); the embedded database: the demo default of npm start
+    ...(databaseUrl ? { NODE_ENV: 'production', DATABASE_URL: databaseUrl } : { API_DATA_DIR: path.join(dir, 'pglite') }),
+  };
+  const migrate = spawnSync(process.execPath, ['dist/migrate.js'], { cwd: app, env, stdio: 'inherit' });
+  if (migrate.status !== 0) fail('db:migrate 실패');
+  const child = spawn(process.execPath, ['dist/server.js'], { cwd: app, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const health = await waitOk(`http://127.0.0.1:${PORT}/healthz`, child);
+  const ready = await (await fetch(`http://127.0.0.1:${PORT}/readyz`)).json();
+  const rss = Number(spawnSync('ps', ['-o', 'rss=', '-p', String(child.pid)]).stdout.toString().trim()) * 1024;
+  const exit = new Promise((r) => child.once('exit', (code) => r(code)));
+  child.kill('SIGTERM');
+  const code = await exit;
+  const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  console.log(`✔ ${kind}: /healthz ${health.status}, /readyz ${JSON.stringify(ready.checks)}, RSS ${(rss / 1048576).toFixed(0)} MB, SIGTERM → exit ${code}`);
+  if (code !== 0) fail(`SIGTERM 후 종료 코드 ${code}`);
+}
+
+try {
+  await run(null);
+  if (process.env.DATABASE_URL) await withScratchDatabase(process.env.DATABASE_URL, 'smoke', (url) => run(url));
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}

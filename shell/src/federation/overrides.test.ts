@@ -1,0 +1,46 @@
+import { activeOverrides, applyOverrides, clearOverrides, isOverrideUrl, readOverrides, takeOverrideParams } from './overrides';
+
+beforeEach(() => localStorage.clear());
+
+describe('team overrides', () => {
+  it('reads hanpan:override:<remote> entries of known remotes with http(s) or same-origin URLs only', () => {
+    localStorage.setItem('hanpan:override:mfe_shop', 'http://localhost:3001/mf-manifest.json');
+    localStorage.setItem('hanpan:override:mfe_vip', 'javascript:alert(1)');
+    localStorage.setItem('hanpan:override:evil', 'http://x/mf-manifest.json');
+    localStorage.setItem('hanpan:override:mfe_hpc', '/remotes/mfe-hpc/1.0.0-b2/mf-manifest.json');
+    localStorage.setItem('other', 'x');
+    expect(readOverrides(localStorage)).toEqual({
+      mfe_shop: 'http://localhost:3001/mf-manifest.json',
+      mfe_hpc: '/remotes/mfe-hpc/1.0.0-b2/mf-manifest.json',
+    });
+    expect(isOverrideUrl('data:text/javascript,1')).toBe(false);
+  });
+
+  it('?hanpan-override=mfe_shop=<url> is stored and removed from the address; empty value and reset clear', () => {
+    const cleaned = takeOverrideParams('http://localhost/shop?a=1&hanpan-override=mfe_shop%3Dhttp%3A%2F%2Flocalhost%3A3001%2Fmf-manifest.json#top', localStorage);
+    expect(cleaned).toBe('/shop?a=1#top');
+    expect(localStorage.getItem('hanpan:override:mfe_shop')).toBe('http://localhost:3001/mf-manifest.json');
+    expect(takeOverrideParams('http://localhost/shop', localStorage)).toBeNull();
+    takeOverrideParams('http://localhost/?hanpan-override=mfe_shop=', localStorage);
+    expect(localStorage.getItem('hanpan:override:mfe_shop')).toBeNull();
+    localStorage.setItem('hanpan:override:mfe_vip', '/v.js');
+    takeOverrideParams('http://localhost/?hanpan-override=reset', localStorage);
+    expect(readOverrides(localStorage)).toEqual({});
+  });
+
+  it('replaces the entry and marks the version; keeps the deployed declarations', () => {
+    const served = { mfe_shop: { entry: '/remotes/mfe-shop/1/mf-manifest.json', version: '1' }, mfe_vip: { entry: '/v', version: '2' } };
+    expect(applyOverrides(served, { mfe_shop: 'http://localhost:3001/mf-manifest.json' })).toEqual({
+      mfe_shop: { entry: 'http://localhost:3001/mf-manifest.json', version: 'override:http://localhost:3001/mf-manifest.json' },
+      mfe_vip: served.mfe_vip,
+    });
+  });
+
+  it('not allowed by the server (production, not staff): none is used; clear removes them all', () => {
+    localStorage.setItem('hanpan:override:mfe_shop', '/x/mf-manifest.json');
+    expect(activeOverrides(false, localStorage)).toEqual({});
+    expect(activeOverrides(true, localStorage)).toEqual({ mfe_shop: '/x/mf-manifest.json' });
+    clearOverrides(localStorage);
+    expect(localStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+// Team overrides (like single-spa's import-map-overrides): a browser points one remote at another
+// build — a team's dev server or a published version not yet switched on — without touching the
+// portal for anyone else.
+//   localStorage['hanpan:override:mfe_shop'] = 'http://localhost:3001/mf-manifest.json'
+//   or the query parameter ?hanpan-override=mfe_shop=<url> (stored, then removed from the address);
+//   ?hanpan-override=mfe_shop= (empty) or ?hanpan-override=reset clears.
+// The entry is an mf-manifest.json or a remoteEntry.js URL: http(s) or a same-origin path.
+// The server says whether overrides are honoured (<meta name="hanpan:overrides">): outside
+// production always, in production only for staff.
+import { isRemoteName, type RemoteName } from '@hanpan/platform';
+import type { RemotesManifest } from './manifest';
+
+export const OVERRIDE_STORAGE_PREFIX = 'hanpan:override:';
+export const OVERRIDE_QUERY_PARAM = 'hanpan-override';
+/** Version label of an overridden remote (its remount key; shown by the fallback and tests). */
+export const OVERRIDE_VERSION_PREFIX = 'override:';
+
+export type Overrides = Partial<Record<RemoteName, string>>;
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** An entry URL we accept: http(s) anywhere, or a path on this origin. */
+export function isOverrideUrl(value: string, base = 'http://localhost/'): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function readOverrides(storage: StorageLike | null): Overrides {
+  const out: Overrides = {};
+  if (!storage) return out;
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (!key?.startsWith(OVERRIDE_STORAGE_PREFIX)) continue;
+    const name = key.slice(OVERRIDE_STORAGE_PREFIX.length);
+    const value = storage.getItem(key);
+    if (isRemoteName(name) && value && isOverrideUrl(value)) out[name] = value;
+  }
+  return out;
+}
+
+export function clearOverrides(storage: StorageLike | null): void {
+  if (!storage) return;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(OVERRIDE_STORAGE_PREFIX)) keys.push(key);
+  }
+  keys.forEach((k) => storage.removeItem(k));
+}
+
+/**
+ * Stores the overrides named in the query string and returns the address without them (null when
+ * there were none).
+ */
+export function takeOverrideParams(href: string, storage: StorageLike | null): string | null {
+  const url = new URL(href);
+  const values = url.searchParams.getAll(OVERRIDE_QUERY_PARAM);
+  if (!values.length) return null;
+  for (const value of values) {
+    if (value === 'reset') {
+      clearOverrides(storage);
+      continue;
+    }
+    const at = value.indexOf('=');
+    const name = at > 0 ? value.slice(0, at) : '';
+    const entry = at > 0 ? value.slice(at + 1) : '';
+    if (!isRemoteName(name)) continue;
+    if (!entry) storage?.removeItem(OVERRIDE_STORAGE_PREFIX + name);
+    else if (isOverrideUrl(entry)) storage?.setItem(OVERRIDE_STORAGE_PREFIX + name, entry);
+  }
+  url.searchParams.delete(OVERRIDE_QUERY_PARAM);
+  return url.pathname + url.search + url.hash;
+}
+
+/** The served manifest with the overridden entries (declarations of the deployed version kept). */
+export function applyOverrides(manifest: RemotesManifest, overrides: Overrides): RemotesManifest {
+  const out: RemotesManifest = { ...manifest };
+  for (const [name, entry] of Object.entries(overrides) as [RemoteName, string][]) {
+    out[name] = { ...manifest[name], entry, version: `${OVERRIDE_VERSION_PREFIX}${entry}` };
+  }
+  return out;
+}
+
+/** The overrides this page uses: none when the server does not allow them here. */
+export function activeOverrides(allowed: boolean, storage: StorageLike | null): Overrides {
+  return allowed ? readOverrides(storage) : {};
+}
+
+export function safeLocalStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage blocked: no overrides
+  }
+}

@@ -1,0 +1,36 @@
+// A deploy notice only marks the manifest stale: nothing is re-read (or remounted) until the next
+// refresh, which the shell runs on navigation.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./runtime-plugins', () => ({
+  clearFailure: jest.fn(),
+  fetchWithTimeout: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
+  installRuntimePlugins: jest.fn(),
+  lastFailure: jest.fn(),
+}));
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { markRemotesStale, refreshRemotes, remoteVersion } from './registry';
+
+let served = '1';
+const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ mfe_shop: { entry: `/remotes/mfe-shop/${served}/mf-manifest.json`, version: served } }) }));
+
+beforeAll(() => {
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+it('a stale mark makes the next navigation re-read the manifest inside the TTL and re-register the changed remote', async () => {
+  await refreshRemotes({ force: true });
+  expect(remoteVersion('mfe_shop')).toBe('1');
+  served = '2';
+  await refreshRemotes(); // within the TTL: no read
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(remoteVersion('mfe_shop')).toBe('1');
+
+  markRemotesStale(); // the notice: still nothing read, nothing remounted
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(remoteVersion('mfe_shop')).toBe('1');
+
+  await refreshRemotes(); // the next navigation
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(remoteVersion('mfe_shop')).toBe('2');
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_shop', entry: 'http://localhost/remotes/mfe-shop/2/mf-manifest.json' }], { force: true });
+});
