@@ -8,7 +8,8 @@ import { port } from '../support/portal';
 
 const MOBILE = `http://m.localhost:${port}`;
 const PARTNER = `http://partner.localhost:${port}`;
-const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
+const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
+const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
 
 /** Controls of the mobile layout (page, header, tab bar) shorter than 44 px. */
@@ -29,7 +30,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
   test.use(PIXEL_7);
 
   test('a PC browser on a /mobile path is redirected to the mobile site (SPEC §2)', async ({ browser }) => {
-    const pc = await browser.newContext({ ...devices['Desktop Chrome'], defaultBrowserType: undefined } as never);
+    const pc = await browser.newContext(DESKTOP);
     const page = await pc.newPage();
     await page.goto(`${PC}/mobile/shop`);
     await expect(page).toHaveURL(`${MOBILE}/mobile/shop`);

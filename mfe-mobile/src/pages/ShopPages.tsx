@@ -30,9 +30,9 @@ export function ShopPage({ route }: { route: PortalRoute }) {
         </Card>
         <Chips aria-label="상점 분류">
           {SECTIONS.map((s) => (
-            <a key={s.key} href={`#shop-${s.key}`}>
+            <button key={s.key} type="button" onClick={() => document.getElementById(`shop-${s.key}`)?.scrollIntoView({ behavior: 'smooth' })}>
               {s.title}
-            </a>
+            </button>
           ))}
           <Link to="/mobile/shop/money-avatar">머니 아바타</Link>
         </Chips>

@@ -98,7 +98,8 @@ export const Chips = styled.nav`
   flex-wrap: wrap;
   gap: 8px;
   margin-bottom: 16px;
-  a {
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     min-height: ${TOUCH_MIN_PX}px;
@@ -109,6 +110,7 @@ export const Chips = styled.nav`
     background: #fff;
     text-decoration: none;
     font-size: 14px;
+    cursor: pointer;
   }
   a[aria-current='page'] {
     background: #1f2937;

@@ -1,10 +1,11 @@
+import type { ComponentType } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { provideRemoteModuleLoader } from '@hanpan/platform';
 import { renderMobile } from '../../../test/renderMobile';
 import { REMOTE_FAILED, RemoteView } from './RemoteView';
 
 interface Mod {
-  Hello: (p: { name: string }) => JSX.Element;
+  Hello: ComponentType<{ name: string }>;
 }
 const Hello = ({ name }: { name: string }) => <p>안녕하세요, {name}</p>;
 
