@@ -2,7 +2,7 @@
 // and PC redirects, the member's state, the shop's scroll restore, a VIP claim from mobile, the
 // shortcut app (manifest, service worker, offline page), the partner refusal and the quality bars
 // (touch targets, no horizontal scroll at 360 px).
-import { devices, expect, test, type Page, type Request } from '@playwright/test';
+import { devices, expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { port } from '../support/portal';
 
@@ -53,7 +53,10 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     expect(await smallTouchTargets(page)).toEqual([]);
   });
 
-  test('shop: scroll, open a product, go back → the same scroll position; the add-to-home layer', async ({ page }) => {
+  // (no service worker here: the test delays requests, which a worker would answer from its cache)
+  test('shop: scroll, open a product, go back → the same scroll position; the add-to-home layer', async ({ browser }) => {
+    const context = await browser.newContext({ ...PIXEL_7, serviceWorkers: 'block' });
+    const page = await context.newPage();
     await page.goto(`${MOBILE}/mobile/shop`);
     // the shop's add-to-home layer is offered; '3일 동안 보지 않기' keeps it closed
     const layer = page.getByRole('dialog', { name: '한판 바로가기' });
@@ -92,6 +95,26 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(catalogues.first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await page.waitForTimeout(500);
     await expect(layer).toHaveCount(0);
+
+    // late remote and data: back to the shop from a reloaded product page loads everything again,
+    // with the mobile remote and the shop's data 2.5 s late each — still restored
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 12_000 }).toBeGreaterThan(before - 5);
+    await page.locator(`a[href="${target}"]`).first().tap();
+    await expect(page).toHaveURL(`${MOBILE}${target}`);
+    await page.reload();
+    await expect(page.locator('[data-remote-root="mfe_shop"]')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    const late = async (route: Route) => {
+      await new Promise((r) => setTimeout(r, 2500));
+      await route.continue().catch(() => undefined);
+    };
+    await page.route('**/remotes/mfe-mobile/**/remoteEntry.js', late);
+    await page.route('**/api/contents/global/shop*', late);
+    const started = Date.now();
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(before - 5);
+    expect(Date.now() - started, 'the content really arrived late').toBeGreaterThan(2500);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
+    await context.close();
   });
 
   test('vip claims a VIP benefit from mobile (recorded as MOBILE)', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { createScrollKeeper, RESTORE_WAIT_MS } from './scroll';
 
 /** A window whose page height the test controls; scrollTo clamps like a browser. */
-function fakeWindow(innerHeight = 800) {
+function fakeWindow(innerHeight = 800, storage = new Map<string, string>()) {
   const target = new EventTarget();
   const win = {
+    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
     scrollY: 0,
     innerHeight,
     history: { scrollRestoration: 'auto' },
@@ -74,6 +75,23 @@ describe('scroll keeper', () => {
     jest.advanceTimersByTime(2000);
     expect(spy.mock.calls.length).toBe(afterTouch);
     keeper.dispose();
+  });
+
+  it('positions outlive a page load (back to an entry after a reload)', () => {
+    const storage = new Map<string, string>();
+    const first = fakeWindow(800, storage);
+    const keeper = createScrollKeeper(first as unknown as Window);
+    first.document.documentElement.scrollHeight = 3000;
+    keeper.track('shop');
+    first.scrollTo(0, 1700);
+    keeper.track('product'); // leaving the shop entry keeps it
+    keeper.dispose();
+    const reloaded = fakeWindow(800, storage);
+    const next = createScrollKeeper(reloaded as unknown as Window);
+    expect(next.saved('shop')).toBe(1700);
+    // broken storage content is ignored
+    storage.set('hanpan:scroll', '{"x":');
+    expect(createScrollKeeper(fakeWindow(800, storage) as unknown as Window).saved('shop')).toBeUndefined();
   });
 
   it('a new navigation replaces a pending restore; y = 0 needs no waiting', () => {
