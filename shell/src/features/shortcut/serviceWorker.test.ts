@@ -36,8 +36,8 @@ function loadWorker(network: (req: Request) => Promise<Response>) {
   };
   const source = fs.readFileSync(path.join(__dirname, '../../../public/sw.js'), 'utf8');
   new Function('self', 'caches', 'fetch', 'Response', source)(self, caches, network, Response);
-  const dispatch = async (type: string, request?: Request) => {
-    let responded: Promise<Response | undefined> | null = null;
+  const dispatch = async (type: string, request?: Request): Promise<Response | undefined | null> => {
+    let responded = null as Promise<Response | undefined> | null;
     const waits: Promise<unknown>[] = [];
     listeners[type]!({ request, respondWith: (r) => void (responded = r), waitUntil: (p) => void waits.push(p) });
     await Promise.all(waits);
