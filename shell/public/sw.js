@@ -1,6 +1,9 @@
 /* 한판 shortcut-app service worker: pages come from the network; when it is unreachable a
-   Korean offline page is shown. API calls and money moves are never cached. */
-const VERSION = 'hanpan-sw-1';
+   Korean offline page is shown. Hashed build files (immutable once deployed) are cached on first
+   use and served from the cache. API calls, payments, logins and manifests are never cached. */
+const VERSION = 'hanpan-sw-2';
+const ASSETS = 'hanpan-assets-1';
+const MAX_ASSETS = 150;
 const OFFLINE_URL = '/__hanpan_offline';
 const OFFLINE_HTML = `<!doctype html><html lang="ko"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>오프라인 | 한판</title>
@@ -8,6 +11,32 @@ const OFFLINE_HTML = `<!doctype html><html lang="ko"><head><meta charset="utf-8"
 main{padding:24px}h1{color:#b91c1c;font-size:22px}button{margin-top:16px;min-height:44px;padding:0 20px;border:0;border-radius:8px;background:#b91c1c;color:#fff;font-size:16px;font-weight:700}</style></head>
 <body><main><h1>한판</h1><p>오프라인 상태입니다. 네트워크 연결을 확인해 주세요.</p>
 <button type="button" onclick="location.reload()">다시 시도</button></main></body></html>`;
+
+/** Files whose name carries a content hash (or a remote's version folder): safe to cache forever. */
+function isHashedAsset(url) {
+  if (url.origin !== self.location.origin) return false;
+  const p = url.pathname;
+  if (/\/(remoteEntry\.js|mf-manifest\.json|hanpan-remote\.json|sw\.js)$/.test(p)) return false;
+  if (p.startsWith('/remotes/')) return /^\/remotes\/[^/]+\/[^/]+\/.+\.(js|css|woff2?|png|svg)$/.test(p);
+  return p.startsWith('/shell/') && /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(p);
+}
+
+async function trim(cache) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((k) => cache.delete(k)));
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSETS);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    await cache.put(request, response.clone());
+    await trim(cache);
+  }
+  return response;
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -22,13 +51,17 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== VERSION).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k !== VERSION && k !== ASSETS).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || request.mode !== 'navigate') return;
-  event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
+  if (request.method !== 'GET') return;
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
+    return;
+  }
+  if (isHashedAsset(new URL(request.url))) event.respondWith(cacheFirst(request));
 });

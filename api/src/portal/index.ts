@@ -179,7 +179,14 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     if (!isPagePath(req.url)) return reply.callNotFound();
     return sendPage(req.url, req.hostname, reply, req.member);
   });
-  app.get('/', async (req, reply) => sendPage(req.url, req.hostname, reply, req.member));
+  // The mobile host's front door is the mobile site's home (its query kept: gclid, source).
+  app.get('/', async (req, reply) => {
+    if (mobileHosts.has(req.hostname.toLowerCase())) {
+      const query = req.url.indexOf('?');
+      return reply.header('cache-control', 'no-cache').redirect(`/mobile${query >= 0 ? req.url.slice(query) : ''}`, 302);
+    }
+    return sendPage(req.url, req.hostname, reply, req.member);
+  });
 };
 
 export { SERVER_OWNED_PREFIXES };

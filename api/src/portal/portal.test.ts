@@ -146,4 +146,16 @@ describe('portal plugin', () => {
     const pc = await app.inject({ url: '/plus/me/benefit' });
     assert.doesNotMatch(pc.body, /rel="manifest"/);
   });
+
+  it("sends the mobile host's front door to the mobile home, keeping the query", async () => {
+    const r = await app.inject({ url: '/?gclid=AD-1&source=shortcut', headers: { host: 'm.test:8080' } });
+    assert.equal(r.statusCode, 302);
+    assert.equal(r.headers.location, '/mobile?gclid=AD-1&source=shortcut');
+    const bare = await app.inject({ url: '/', headers: { host: 'M.TEST' } });
+    assert.equal(bare.headers.location, '/mobile');
+    // the PC host keeps its home page
+    const pc = await app.inject({ url: '/' });
+    assert.equal(pc.statusCode, 200);
+    assert.match(pc.body, /<div id="root">/);
+  });
 });

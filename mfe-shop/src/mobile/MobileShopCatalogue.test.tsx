@@ -23,6 +23,11 @@ describe('mfe_shop/mobile: MobileShopCatalogue', () => {
     expect(hanpanStore.getState().layer.current?.type).toBe('alert');
   });
 
+  it('links each product to the page productHref names', async () => {
+    renderShop(<MobileShopCatalogue category="money" productHref={(p) => `/product/${p.code}`} />, { api: () => ({ body: { shops: { MONEY: [product('E3001', '게임머니 1억', '1100')] }, subStore: {}, endorphinUnitMoney: '10000000' } }) });
+    expect((await screen.findByRole('link', { name: '게임머니 1억' })).getAttribute('href')).toBe('/product/E3001');
+  });
+
   it('an empty category says what to do', async () => {
     renderShop(<MobileShopCatalogue category="ITEM" />, { api: () => ({ body: { shops: {}, subStore: {}, endorphinUnitMoney: '0' } }) });
     expect(await screen.findByText('지금 판매 중인 상품이 없습니다. 다른 분류를 둘러보세요.')).toBeTruthy();

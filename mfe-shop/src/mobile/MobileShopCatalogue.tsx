@@ -3,7 +3,7 @@
 // partner macOS, avatar choice, remaining limit, the payment page).
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
-import { Button, EmptyState, ErrorState, Skeleton, useGlobalShop, usePaymentResultRefresh } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, Link, Skeleton, useGlobalShop, usePaymentResultRefresh } from '@hanpan/platform';
 import { priceText, productGives } from '../features/catalog/lib/productInfo';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
 
@@ -14,6 +14,8 @@ export interface MobileShopCatalogueProps {
   limit?: number;
   /** called after the payment page opened for a product */
   onPurchaseStarted?: (product: ShopProduct) => void;
+  /** where a product's name links (e.g. its detail page); none: plain text */
+  productHref?: (product: ShopProduct) => string;
 }
 
 const List = styled.ul`
@@ -37,13 +39,19 @@ const List = styled.ul`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.s};
   }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: inherit;
+  }
   .price {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.money};
   }
 `;
 
-export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarted }: MobileShopCatalogueProps) {
+export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarted, productHref }: MobileShopCatalogueProps) {
   usePaymentResultRefresh();
   const shop = useGlobalShop();
   const { buyOne, pending } = useProductBuy();
@@ -62,7 +70,7 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
           <img src={p.imageUrl} alt="" width={64} height={64} loading="lazy" />
           <div>
             <p>
-              <strong>{p.name}</strong>
+              <strong>{productHref ? <Link to={productHref(p)}>{p.name}</Link> : p.name}</strong>
             </p>
             <p className="price">{priceText(p)}</p>
             <p>{productGives(p).join(' · ')}</p>

@@ -6,12 +6,16 @@ import type { LayoutProps } from './types';
 const Top = styled.header`
   position: sticky;
   top: 0;
+  z-index: 10;
   background: #b91c1c;
   color: #fff;
-  padding: 12px 16px;
+  padding: 0 16px;
   font-size: 17px;
   font-weight: 700;
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     color: inherit;
     text-decoration: none;
   }
@@ -30,8 +34,10 @@ const Tabs = styled.nav`
   border-top: 1px solid #e5e7eb;
   a {
     flex: 1;
-    text-align: center;
-    padding: 12px 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 48px; /* touch target (44 px at least) */
     color: #4b5563;
     text-decoration: none;
     font-size: 13px;

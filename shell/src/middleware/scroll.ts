@@ -1,5 +1,14 @@
 // Scroll positions per history entry (location key), so back navigation on the mobile host can
-// put the reader where they were. Restoring waits a little for async content (remote parcels).
+// put the reader where they were. A remote (up to 3 s with retries) and its data (3 s more) may
+// arrive long after the navigation: restoring retries until the page is tall enough, for at most
+// RESTORE_WAIT_MS, and stops as soon as the reader scrolls or touches the page themselves.
+// Positions outlive a page load (sessionStorage, per tab): back to an entry after a reload works too.
+export const RESTORE_WAIT_MS = 10_000;
+export const SCROLL_STORAGE_KEY = 'hanpan:scroll';
+const MAX_KEPT = 50;
+const RETRY_MS = 100;
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 export interface ScrollKeeper {
   /** Start recording the window's scroll position under this key. */
   track(key: string): void;
@@ -9,12 +18,33 @@ export interface ScrollKeeper {
   dispose(): void;
 }
 
+function readKept(win: Window | undefined): Map<string, number> {
+  try {
+    const raw: unknown = JSON.parse(win?.sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '[]');
+    return new Map(Array.isArray(raw) ? raw.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number') : []);
+  } catch {
+    return new Map();
+  }
+}
+
 export function createScrollKeeper(win: Window | undefined = typeof window === 'undefined' ? undefined : window): ScrollKeeper {
-  const positions = new Map<string, number>();
+  const positions = readKept(win);
+  const keep = () => {
+    try {
+      win?.sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_KEPT)));
+    } catch {
+      /* storage full or disabled: positions still work within this page load */
+    }
+  };
   let current: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancel = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
   const onScroll = () => {
-    if (current !== null && win) positions.set(current, win.scrollY);
+    // while a restore waits for content, the clamped position is not the reader's
+    if (current !== null && win && timer === null) positions.set(current, win.scrollY);
   };
   if (win) {
     try {
@@ -24,29 +54,39 @@ export function createScrollKeeper(win: Window | undefined = typeof window === '
       /* read-only in some embedded browsers */
     }
     win.addEventListener('scroll', onScroll, { passive: true });
+    win.addEventListener('pagehide', keep);
+    for (const type of USER_INPUT) win.addEventListener(type, cancel, { passive: true, capture: true });
   }
   return {
     track(key) {
+      // the entry being left keeps its last position
+      if (current !== null) keep();
+      const prev = positions.get(key);
+      positions.delete(key); // most recent last (what is kept when trimming)
+      if (prev !== undefined) positions.set(key, prev);
       current = key;
     },
     saved(key) {
       return positions.get(key);
     },
-    scrollTo(y, waitMs = 1500) {
+    scrollTo(y, waitMs = RESTORE_WAIT_MS) {
       if (!win) return;
-      if (timer) clearTimeout(timer);
+      cancel();
       const started = Date.now();
       const attempt = () => {
+        timer = null;
         win.scrollTo(0, y);
         const reachable = win.document.documentElement.scrollHeight - win.innerHeight >= y;
-        if (y > 0 && !reachable && Date.now() - started < waitMs) timer = setTimeout(attempt, 50);
-        else timer = null;
+        if (y > 0 && !reachable && Date.now() - started < waitMs) timer = setTimeout(attempt, RETRY_MS);
+        else if (current !== null) positions.set(current, win.scrollY);
       };
       attempt();
     },
     dispose() {
-      if (timer) clearTimeout(timer);
+      cancel();
       win?.removeEventListener('scroll', onScroll);
+      win?.removeEventListener('pagehide', keep);
+      for (const type of USER_INPUT) win?.removeEventListener(type, cancel, { capture: true });
     },
   };
 }

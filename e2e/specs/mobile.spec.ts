@@ -1,0 +1,179 @@
+// The mobile site on a phone (Pixel 7 profile, Chromium), as a new player would use it: the host
+// and PC redirects, the member's state, the shop's scroll restore, a VIP claim from mobile, the
+// shortcut app (manifest, service worker, offline page), the partner refusal and the quality bars
+// (touch targets, no horizontal scroll at 360 px).
+import { devices, expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
+import { port } from '../support/portal';
+
+const MOBILE = `http://m.localhost:${port}`;
+const PARTNER = `http://partner.localhost:${port}`;
+const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
+const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
+const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
+
+/** Controls of the mobile layout (page, header, tab bar) shorter than 44 px. */
+async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.querySelector('[data-layout="mobile"]');
+    for (const el of root?.querySelectorAll<HTMLElement>('a[href], button, [role="tab"], select, input:not([type="hidden"])') ?? []) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue; // not rendered
+      if (r.height < 44) out.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.height)}px`);
+    }
+    return out;
+  });
+}
+
+test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
+  test.use(PIXEL_7);
+
+  test('a PC browser on a /mobile path is redirected to the mobile site (SPEC §2)', async ({ browser }) => {
+    const pc = await browser.newContext(DESKTOP);
+    const page = await pc.newPage();
+    await page.goto(`${PC}/mobile/shop`);
+    await expect(page).toHaveURL(`${MOBILE}/mobile/shop`);
+    await pc.close();
+  });
+
+  test('m.localhost/ opens the mobile home; vplus logs in and sees money and membership', async ({ page }) => {
+    await page.goto(`${MOBILE}/`);
+    await expect(page).toHaveURL(`${MOBILE}/mobile`);
+    await expect(mobileRoot(page).getByRole('heading', { level: 1, name: '한판 모바일' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(page.getByTestId('mobile-member-guest')).toBeVisible();
+
+    await loginThroughIdp(page, 'vplus', '/mobile', MOBILE);
+    await expect(page).toHaveURL(`${MOBILE}/mobile`);
+    const state = page.getByTestId('mobile-member-state');
+    await expect(state.getByTestId('mobile-money')).toHaveText(/^[\d,]+억( [\d,]+만)?( [\d,]+)?원$/, { timeout: PORTAL_LOAD_MS });
+    await expect(state.getByTestId('mobile-membership')).toHaveText('V-Plus');
+    await expect(state.getByTestId('mobile-hancoin')).toHaveText(/^[\d,]+개$/);
+    await expect(state.getByTestId('mobile-limit')).toHaveText(/^[\d,]+원$/);
+    expect(await smallTouchTargets(page)).toEqual([]);
+  });
+
+  // (no service worker here: the test delays requests, which a worker would answer from its cache)
+  test('shop: scroll, open a product, go back → the same scroll position; the add-to-home layer', async ({ browser }) => {
+    const context = await browser.newContext({ ...PIXEL_7, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${MOBILE}/mobile/shop`);
+    // the shop's add-to-home layer is offered; '3일 동안 보지 않기' keeps it closed
+    const layer = page.getByRole('dialog', { name: '한판 바로가기' });
+    await expect(layer).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await layer.getByRole('button', { name: '3일 동안 보지 않기' }).click();
+    await expect(layer).toHaveCount(0);
+
+    const catalogues = page.getByTestId('mobile-shop-catalogue');
+    await expect(catalogues).toHaveCount(5, { timeout: PORTAL_LOAD_MS });
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await page.mouse.wheel(0, 1800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => window.scrollY);
+    // tap a product visible on the screen (a tap never scrolls)
+    const link = page.locator('[data-testid="mobile-shop-catalogue"] a[href^="/product/"]').filter({ visible: true });
+    const target = await link.evaluateAll((els) => {
+      const el = els.find((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top > 80 && r.bottom < window.innerHeight - 80;
+      });
+      return el ? el.getAttribute('href') : null;
+    });
+    expect(target).toBeTruthy();
+    await page.locator(`a[href="${target}"]`).first().tap();
+    await expect(page).toHaveURL(`${MOBILE}${target}`);
+    await expect(page.locator('[data-remote-root="mfe_shop"]')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${MOBILE}/mobile/shop`);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 12_000 }).toBeGreaterThan(before - 5);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
+    // dismissed for 3 days: not offered again
+    await page.reload();
+    await expect(catalogues.first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await page.waitForTimeout(500);
+    await expect(layer).toHaveCount(0);
+
+    // late remote and data: back to the shop from a reloaded product page loads everything again,
+    // with the mobile remote and the shop's data 2.5 s late each — still restored
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 12_000 }).toBeGreaterThan(before - 5);
+    await page.locator(`a[href="${target}"]`).first().tap();
+    await expect(page).toHaveURL(`${MOBILE}${target}`);
+    await page.reload();
+    await expect(page.locator('[data-remote-root="mfe_shop"]')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    const late = async (route: Route) => {
+      await new Promise((r) => setTimeout(r, 2500));
+      await route.continue().catch(() => undefined);
+    };
+    await page.route('**/remotes/mfe-mobile/**/remoteEntry.js', late);
+    await page.route('**/api/contents/global/shop*', late);
+    const started = Date.now();
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(before - 5);
+    expect(Date.now() - started, 'the content really arrived late').toBeGreaterThan(2500);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
+    await context.close();
+  });
+
+  test('vip claims a VIP benefit from mobile (recorded as MOBILE)', async ({ page }) => {
+    // only this spec claims for `vip`; every run starts from a fresh database
+    await loginThroughIdp(page, 'vip', '/mobile/vip/benefit', MOBILE);
+    const list = page.getByTestId('vip-benefit-list');
+    await expect(list).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(list).toHaveAttribute('data-platform', 'MOBILE');
+    const claims: Request[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/vip/benefits/coupon') claims.push(r);
+    });
+    await list.getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }).click();
+    const result = page.getByTestId('vip-benefit-result-layer');
+    await expect(result).toBeVisible();
+    await result.getByRole('button', { name: '확인' }).click();
+    await expect(list.getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기 완료' })).toBeDisabled();
+    await expect(list.locator('[data-benefit="coupon"]')).toContainText('모바일에서 받음');
+    expect(claims).toHaveLength(1);
+    expect(JSON.parse(claims[0]!.postData() ?? '{}')).toEqual({ platform: 'MOBILE' });
+    expect(await smallTouchTargets(page)).toEqual([]);
+  });
+
+  test('shortcut app: manifest, a registered service worker, the offline page', async ({ page, context }) => {
+    await page.goto(`${MOBILE}/mobile`);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/shell/manifest.webmanifest');
+    const manifest = await page.evaluate(async () => (await fetch('/shell/manifest.webmanifest')).json());
+    expect(manifest.start_url).toMatch(/^\/mobile(\?|$)/);
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null);
+    expect(worker).toBe(`${MOBILE}/shell/sw.js`);
+    await expect(page.getByTestId('shortcut-card').getByRole('button', { name: '바로가기 앱 설치' })).toBeVisible();
+    // controlled by the worker: offline, a page load gets the Korean offline page
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    await page.goto(`${MOBILE}/mobile/guide`).catch(() => undefined);
+    await expect(page.getByText('오프라인 상태입니다. 네트워크 연결을 확인해 주세요.')).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('the partner publisher is refused', async ({ page }) => {
+    await page.goto(`${PARTNER}/mobile`);
+    const d = page.getByRole('alertdialog');
+    await expect(d).toContainText('채널링 서비스에서는 이용하실 수 없는 서비스입니다.', { timeout: PORTAL_LOAD_MS });
+    await expect(page.getByTestId('mobile-home')).toHaveCount(0);
+  });
+
+  test('no horizontal scroll at 360 px; guides and PC-bang in Korean', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const path of ['/mobile', '/mobile/guide/strategy?gameId=poker7', '/mobile/guide/rule?gameId=hoola3', '/mobile/pc-bang', '/mobile/shop', '/mobile/plus', '/mobile/plus/guide/main', '/mobile/vip']) {
+      await page.goto(`${MOBILE}${path}`);
+      await expect(mobileRoot(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} scrollWidth`).toBeLessThanOrEqual(360);
+      if (path.startsWith('/mobile/guide/strategy')) await expect(page.getByRole('table', { name: '7포커 채널 등급표' })).toContainText('SENIOR (0010)');
+      if (path === '/mobile/pc-bang') await expect(page.getByText('로그인하면 지금 접속한 PC방의 혜택을 확인할 수 있습니다.')).toBeVisible();
+    }
+  });
+});

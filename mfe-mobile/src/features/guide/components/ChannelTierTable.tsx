@@ -1,0 +1,37 @@
+// A game's channel tiers (SPEC §9): code, money range, rating range and entry stakes.
+import { formatKoreanMoney, POKER7_CHANNEL_TIERS, type ChannelTier, type GameId } from '@hanpan/platform';
+import { GAME_GUIDES } from '../guideContent';
+
+const money = (v: string | null) => (v === null ? '' : formatKoreanMoney(v));
+const range = (min: string | null, max: string | null) => (min === null && max === null ? '제한 없음' : `${money(min) || '0'} ~ ${money(max)}`);
+const rating = (t: ChannelTier) => (t.minimumRating === null && t.maximumRating === null ? '제한 없음' : `${t.minimumRating ?? 0} ~ ${t.maximumRating ?? ''}`);
+
+export function ChannelTierTable({ gameId }: { gameId: GameId }) {
+  if (gameId !== 'poker7') return <p data-testid="channel-note">{GAME_GUIDES[gameId].channelNote} 채널별 세부 기준은 게임 안에서 확인하세요.</p>;
+  return (
+    <div className="table-scroll">
+      <table aria-label="7포커 채널 등급표" style={{ borderCollapse: 'collapse', fontSize: 13, whiteSpace: 'nowrap' }}>
+        <thead>
+          <tr>
+            <th scope="col">채널</th>
+            <th scope="col">보유 머니</th>
+            <th scope="col">레이팅</th>
+            <th scope="col">참가비</th>
+          </tr>
+        </thead>
+        <tbody>
+          {POKER7_CHANNEL_TIERS.map((t) => (
+            <tr key={t.code}>
+              <th scope="row">
+                {t.grade} ({t.code}){t.free ? ' · 자유' : ''}
+              </th>
+              <td>{range(t.minimumGameMoney, t.maximumGameMoney)}</td>
+              <td>{rating(t)}</td>
+              <td>{t.seedMoney.length ? t.seedMoney.map((s) => formatKoreanMoney(s)).join(', ') : '-'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// What the mobile guide says about each game (content of the mobile site). Channel numbers come
+// from the platform's SPEC §9 table; for the other games the SPEC names only some tiers.
+import { DEFAULT_GAME_ID, GAME_IDS, isGameId, type GameId } from '@hanpan/platform';
+
+export interface GameGuide {
+  rule: readonly string[];
+  strategy: readonly string[];
+  /** what is known of the game's channels when no full table exists */
+  channelNote: string;
+}
+
+export const GAME_GUIDES: Readonly<Record<GameId, GameGuide>> = {
+  poker7: {
+    rule: ['카드 7장 중 가장 좋은 5장으로 족보를 겨룹니다.', '3장을 받고 1장을 버린 뒤 1장을 공개하며 시작합니다.', '4구부터 7구까지 카드를 받을 때마다 베팅합니다. 7구는 히든 카드입니다.'],
+    strategy: ['첫 3장에서 페어나 같은 무늬가 없으면 일찍 죽는 것도 전략입니다.', '상대의 공개 카드로 가능한 족보를 읽으세요.', '채널은 보유 머니와 레이팅에 맞게 고르세요.'],
+    channelNote: '',
+  },
+  baduki: {
+    rule: ['카드 4장으로 무늬와 숫자가 모두 다른 낮은 패를 만듭니다.', '아침, 점심, 저녁 세 번 카드를 바꿀 수 있습니다.', '가장 낮은 메이드(골프가 최고)가 이깁니다.'],
+    strategy: ['첫 패가 낮은 3장으로 시작하면 끝까지 갈 만합니다.', '상대가 카드를 바꾸지 않으면(패스) 메이드일 가능성이 큽니다.'],
+    channelNote: '7포커와 비슷한 채널에 프리미엄 1~3 채널(0071~0073, 최소 보유 머니 30조까지)이 더 있습니다.',
+  },
+  highlow2: {
+    rule: ['7포커처럼 진행하고 마지막에 하이 또는 로우를 선언합니다.', '하이는 가장 높은 족보, 로우는 가장 낮은 5장이 이깁니다.', '스윙을 선언하면 하이와 로우를 모두 이겨야 합니다.'],
+    strategy: ['로우가 될 낮은 카드와 하이 족보를 함께 노려 보세요.', '스윙은 확실할 때만 선언하세요.'],
+    channelNote: '7포커와 비슷한 채널로 나뉩니다.',
+  },
+  laspoker: {
+    rule: ['라스베가스 방식의 포커입니다. 공개 카드를 보고 베팅합니다.', '가장 높은 5장 족보가 이깁니다.'],
+    strategy: ['좋은 패에서 크게, 약한 패에서는 작게 베팅해 손실을 줄이세요.'],
+    channelNote: 'MAJOR(0050)와 CHAMPION(0052) 채널이 있습니다.',
+  },
+  duelpoker: {
+    rule: ['두 사람이 1:1로 겨루는 맞포커입니다.', '7포커와 같은 족보로 승부합니다.'],
+    strategy: ['상대의 베팅 습관을 읽는 것이 중요합니다.'],
+    channelNote: '채널은 0053 코드 채널까지 있습니다.',
+  },
+  hoola3: {
+    rule: ['같은 숫자 3장 이상 또는 같은 무늬 연속 숫자 3장 이상을 내려놓습니다.', '손의 카드를 먼저 모두 내려놓으면 이깁니다.', '7은 혼자서도 내려놓을 수 있습니다.'],
+    strategy: ['점수가 큰 카드부터 정리해 질 때의 손해를 줄이세요.', '상대가 가져가는 카드로 모으는 패를 짐작하세요.'],
+    channelNote: 'AMATEUR(0020) 채널이 있습니다.',
+  },
+  lasudda: {
+    rule: ['화투 2장으로 족보를 겨룹니다.', '광땡, 땡, 끗 순으로 높습니다.'],
+    strategy: ['땡 이상이 아니면 큰 베팅은 피하세요.'],
+    channelNote: 'PRO와 CHAMPION1 채널만 있습니다.',
+  },
+};
+
+/** `?gameId=` (or `gameid`) of the guide pages: one of the seven games, else poker7 (SPEC §2). */
+export function guideGameOf(search: URLSearchParams): GameId {
+  const raw = (search.get('gameId') ?? search.get('gameid') ?? '').toLowerCase();
+  return isGameId(raw) ? raw : DEFAULT_GAME_ID;
+}
+
+export { GAME_IDS };

@@ -1,0 +1,43 @@
+// The mobile home's member card: money (만/억/조), hancoin, the rest of the monthly purchase limit,
+// VIP grade, main membership and the beginner mark; guests get the login.
+import { browserGateDeps, Button, ensureLogin, ErrorState, formatKoreanMoney, formatMoney, hanpanStore, Skeleton } from '@hanpan/platform';
+import { Card, Fields } from '../../../ui/mobile';
+import { useMobileMemberState } from '../hooks/useMobileMemberState';
+
+export function MemberStateCard() {
+  const { loggedIn, isPending, error, refetch, view } = useMobileMemberState();
+  if (!loggedIn) {
+    return (
+      <Card aria-labelledby="member-title" data-testid="mobile-member-guest">
+        <h2 id="member-title">내 정보</h2>
+        <p>로그인하고 게임머니와 멤버십을 확인하세요.</p>
+        <Button size="l" block onClick={() => void ensureLogin(browserGateDeps(hanpanStore))}>
+          로그인
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <Card aria-labelledby="member-title" data-testid="mobile-member-state">
+      <h2 id="member-title">내 정보 {view?.beginner && <small data-testid="mobile-beginner">· 초보 회원</small>}</h2>
+      {isPending ? (
+        <Skeleton lines={5} label="내 정보를 불러오는 중" />
+      ) : error || !view ? (
+        <ErrorState error={error} onRetry={refetch} />
+      ) : (
+        <Fields>
+          <dt>게임머니</dt>
+          <dd data-testid="mobile-money">{formatKoreanMoney(view.money, { suffix: '원' })}</dd>
+          <dt>한코인</dt>
+          <dd data-testid="mobile-hancoin">{formatMoney(view.hancoin)}개</dd>
+          <dt>남은 구매 한도</dt>
+          <dd data-testid="mobile-limit">{formatMoney(view.limitAmount)}원</dd>
+          <dt>VIP 등급</dt>
+          <dd data-testid="mobile-vip">{view.vipGradeName ?? '일반 회원'}</dd>
+          <dt>멤버십</dt>
+          <dd data-testid="mobile-membership">{view.membershipName ?? '가입한 멤버십이 없습니다'}</dd>
+        </Fields>
+      )}
+    </Card>
+  );
+}

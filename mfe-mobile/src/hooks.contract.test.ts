@@ -1,0 +1,3 @@
+import { describeHookFiles } from '@hanpan/platform/testing';
+
+describeHookFiles(__dirname, 5);

@@ -1,0 +1,37 @@
+// What the other areas lend the mobile site: the shapes of their `./mobile` modules as documented
+// in platform/README.md (structural types — remotes never import each other).
+import type { ComponentType } from 'react';
+
+export interface ShopCatalogueProps {
+  category?: string;
+  limit?: number;
+  /** where a product's name links (its detail page) */
+  productHref?: (product: { code: string }) => string;
+}
+
+export interface ShopMobileModule {
+  MobileShopCatalogue: ComponentType<ShopCatalogueProps>;
+  MobileHancoinChargeButton: ComponentType<{ amount?: string; label?: string }>;
+}
+
+export interface VipBenefitsProps {
+  platform?: 'PC' | 'MOBILE';
+}
+
+export interface VipMobileModule {
+  VipMobileSummary: ComponentType;
+  VipMobileBenefits: ComponentType<VipBenefitsProps>;
+}
+
+export type MoneyHistoryTab = 'bankbook' | 'pet' | 'lucky-flip' | 'dealer';
+
+export interface PlusMobileModule {
+  PLUS_MOBILE_MODULE_VERSION: number;
+  PlusMobileCatalogue: ComponentType<{ onSelect?: (code: string) => void }>;
+  PlusMySummary: ComponentType;
+  PlusBenefitList: ComponentType;
+  PlusMoneyHistory: ComponentType<{ initialTab?: MoneyHistoryTab }>;
+  PlusPaymentHistory: ComponentType;
+  PlusGuideMain: ComponentType<{ id?: string; detailHref?: (id: string) => string }>;
+  PlusGuideOption: ComponentType<{ id?: string; detailHref?: (id: string) => string }>;
+}

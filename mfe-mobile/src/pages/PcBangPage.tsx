@@ -1,0 +1,22 @@
+// /mobile/pc-bang: the PC-bang subscription (NONE / METER / FLAT) and free capsule tickets.
+import type { PortalRoute } from '@hanpan/platform';
+import { PcBangStatus } from '../features/pc-bang/components/PcBangStatus';
+import { Card, MobilePage, Stack } from '../ui/mobile';
+
+export function PcBangPage({ route }: { route: PortalRoute }) {
+  return (
+    <MobilePage route={route}>
+      <Stack>
+        <PcBangStatus />
+        <Card aria-labelledby="pc-bang-guide">
+          <h2 id="pc-bang-guide">PC방 혜택 안내</h2>
+          <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.7 }}>
+            <li>정액제 PC방: 접속하는 동안 PC방 전용 채널과 추가 머니 혜택을 받습니다.</li>
+            <li>종량제 PC방: 이용한 시간만큼 PC방 혜택이 적용됩니다.</li>
+            <li>캡슐 무료권은 가맹 PC방에서 접속한 회원에게 매일 지급됩니다.</li>
+          </ul>
+        </Card>
+      </Stack>
+    </MobilePage>
+  );
+}
