@@ -1,5 +1,6 @@
 // Builds what is missing, publishes every build into a fresh deploy dir for this run, starts the
 // API server (which serves the portal) with a fresh PGlite folder, and stops it afterwards.
+// With E2E_BASE_URL the suite uses that running portal instead (no build, no start).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,13 @@ async function waitFor(url: string, ms: number, server: ChildProcess): Promise<v
 }
 
 export default async function globalSetup() {
+  // a portal that is already running: nothing to build or start, only check it answers
+  if (process.env.E2E_BASE_URL) {
+    const url = new URL('/remotes.json', process.env.E2E_BASE_URL).href;
+    const res = await fetch(url).catch((e: Error) => ({ ok: false, status: e.message }));
+    if (!res.ok) throw new Error(`E2E_BASE_URL: 포털이 응답하지 않습니다 (${url}: ${res.status})`);
+    return undefined;
+  }
   const lib = (await import(path.join(ROOT, 'scripts/lib/deploy-lib.mjs'))) as DeployLib;
   for (const pkg of lib.PACKAGES) if (!lib.isBuilt(pkg)) lib.build(pkg);
 

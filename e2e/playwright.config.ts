@@ -1,7 +1,7 @@
 // E2E against production builds served by the real API (api/src/server.ts): see global-setup.ts.
+// E2E_BASE_URL=http://host:port runs the same suite against a portal that is already running.
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT || 8090);
+import { PC } from './support/env';
 
 export default defineConfig({
   testDir: './specs',
@@ -15,15 +15,14 @@ export default defineConfig({
   // separate folders let several runs share a checkout (E2E_OUTPUT_DIR)
   outputDir: process.env.E2E_OUTPUT_DIR || '../test-results',
   projects: [
-    { name: 'portal', testIgnore: /deploy\.spec\.ts|journey-/ },
-    // exact balance checks: run after the portal specs, which also move `member`'s money
-    { name: 'journeys', testMatch: /journey-/, dependencies: ['portal'] },
+    // exact balance journeys use members of their own: they may run beside everything else
+    { name: 'portal', testIgnore: /deploy\.spec\.ts/ },
     // redeploys remotes in the run's deploy dir; one after the other (each checks the entries the
     // other one changes); no other spec depends on a fixed remote version
     { name: 'deploy', testMatch: /deploy\.spec\.ts/, fullyParallel: false },
   ],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: PC,
     headless: true,
     locale: 'ko-KR',
     trace: 'retain-on-failure',

@@ -1,6 +1,7 @@
 // Failure isolation: a remote that is down, slow or throws shows a Korean fallback inside the
 // layout; the header and the other remotes keep working; 다시 시도 recovers without a reload.
 import { expect, test } from '@playwright/test';
+import { loginThroughIdp } from '../support/journey-session';
 import { markDocument, stillSameDocument } from '../support/portal';
 
 test('remote down → fallback, rest works, remote back → 다시 시도 without reload', async ({ page }) => {
@@ -66,6 +67,8 @@ test('slow remote (over 3 s per attempt) → one retry, then the timeout fallbac
 
 test('remote throws while rendering → fallback inside the layout; other remotes work', async ({ page }) => {
   await page.goto('/vip/guide?__throw=mfe_vip');
+  // the simulated render error exists only on a portal started in e2e mode (E2E=1)
+  test.skip((await page.locator('meta[name="hanpan:e2e"]').count()) === 0, '포털이 E2E=1 모드로 시작되지 않아 렌더링 오류를 흉내 낼 수 없습니다.');
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toHaveAttribute('data-kind', 'render');
   await expect(fallback).toContainText('VIP 화면을 표시하는 중 오류가 발생했습니다.');
@@ -116,10 +119,7 @@ test('a remote built for another platform major is refused with the fallback and
 });
 
 test('logged in, the home page renders whichever remote is missing, and loads none of them', async ({ page }) => {
-  await page.goto('/idp/login?nextUrl=%2F');
-  await page.getByLabel('아이디').fill('vip');
-  await page.getByLabel('비밀번호').fill('hanpan1234!');
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/idp/')), page.getByRole('button', { name: '로그인' }).click()]);
+  await loginThroughIdp(page, 'vip');
   const remoteRequests: string[] = [];
   page.on('request', (r) => {
     const p = new URL(r.url()).pathname;

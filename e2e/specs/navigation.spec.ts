@@ -1,5 +1,6 @@
 // The shell's history is the single source of truth: deep links, links both ways, back/forward.
 import { expect, test } from '@playwright/test';
+import { MOBILE } from '../support/env';
 import { markDocument, stillSameDocument } from '../support/portal';
 
 test('deep link /plus/guide/continuous renders the Plus page inside the default layout', async ({ page }) => {
@@ -47,8 +48,7 @@ test('links inside a remote, remote → remote, shell → remote, back and forwa
 });
 
 test('mobile site: deep link and bottom tabs', async ({ page }) => {
-  const port = Number(process.env.E2E_PORT || 8090);
-  await page.goto(`http://m.localhost:${port}/mobile/guide/rule`);
+  await page.goto(`${MOBILE}/mobile/guide/rule`);
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
   await expect(page.locator('[data-remote-root="mfe_mobile"] h1')).toHaveText('게임 규칙');
   await page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: 'VIP' }).click();

@@ -4,7 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { markDocument, stillSameDocument } from '../support/portal';
 import { PORTAL_LOAD_MS } from '../support/journey-session';
-import { freshMember, payInSandbox, registerFromLogin } from '../support/plus';
+import { registerFromLoginPage, freshMember } from '../support/members';
+import { payInSandbox } from '../support/plus';
 
 test('guest → guide → log in → join V-Plus in the sandbox → My Plus shows it without a reload', async ({ page }) => {
   await page.goto('/plus/guide');
@@ -18,8 +19,7 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('로그인 후, 이용해 주세요.');
   await alert.getByRole('button', { name: '확인' }).click();
-  const who = freshMember('plusjoin');
-  await registerFromLogin(page, who.loginId, who.nickname);
+  await registerFromLoginPage(page, freshMember('plusjoin'));
   await expect(page).toHaveURL(/\/plus\/guide$/);
 
   await page.goto('/plus/me');

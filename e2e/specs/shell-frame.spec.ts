@@ -3,9 +3,7 @@
 // adult-only page from a real answer; rank links; the favicon; no ad click id on the partner host.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
-import { port } from '../support/portal';
-
-const PARTNER = `http://partner.localhost:${port}`;
+import { PARTNER } from '../support/env';
 
 test.describe('shell frame', () => {
   test('on /faq a guest logs in from the header, then sees nickname, money and logout; logout leaves a guest on /faq', async ({ page }) => {

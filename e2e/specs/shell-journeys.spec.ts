@@ -1,10 +1,7 @@
 // Shell behaviour as a player meets it: login, personal zone, partner channel states and blocked
 // paths, the one-time 401 alert, game selection, mileage exchange, money transfer, layer dismissal.
 import { expect, test, type Page } from '@playwright/test';
-import { port } from '../support/portal';
-
-const PC = `http://localhost:${port}`;
-const PARTNER = `http://partner.localhost:${port}`;
+import { PARTNER, PC } from '../support/env';
 const PASSWORD = 'hanpan1234!';
 
 async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {

@@ -1,10 +1,7 @@
 // Shell pages and shell rules seen in a browser: FAQ, error state with 다시 시도, mobile-site
 // redirect, shortcut app on phones, gclid cookie.
 import { expect, test } from '@playwright/test';
-import { port } from '../support/portal';
-
-const PC = `http://localhost:${port}`;
-const MOBILE = `http://m.localhost:${port}`;
+import { MOBILE, PC } from '../support/env';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 test('FAQ: category, keyword search, detail', async ({ page }) => {
