@@ -17,7 +17,7 @@ const run = (script: string, pkg: string, ...extra: string[]) =>
 test.setTimeout(240_000);
 test.skip(EXTERNAL_PORTAL, NEEDS_OWN_PORTAL);
 
-test('redeploy of mfe-hpc is picked up without reloading the shell; rollback restores it', async ({ page }) => {
+test('redeploy of mfe-hpc is picked up without reloading the shell; rollback restores it', { tag: ['@hpc'] }, async ({ page }) => {
   const before = manifest().mfe_hpc.version as string;
   const shellBefore = fs.readFileSync(path.join(deployDir(), 'shell/main.js'));
   const scripts = collectScripts(page);
@@ -57,7 +57,7 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   expect(fs.readFileSync(path.join(deployDir(), 'shell/main.js')).equals(shellBefore)).toBe(true);
 });
 
-test('a new mfe-shop version alone brings its new sub-route, data hook and layer to an open browser', async ({ page }) => {
+test('a new mfe-shop version alone brings its new sub-route, data hook and layer to an open browser', { tag: ['@shop'] }, async ({ page }) => {
   const manifestBefore = manifest();
   const shellInfo = fs.readFileSync(path.join(deployDir(), 'shell/build-info.json'), 'utf8');
   const scripts = collectScripts(page);

@@ -9,7 +9,7 @@ import { freshMember, registerFromLoginPage } from '../support/members';
 
 const countdownText = (page: Page, name: string) => page.getByRole('timer', { name }).first().textContent();
 
-test.describe('hpc: championship journeys', () => {
+test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
   test('a guest sees the schedule with a live countdown and the top 5; the member applies once', async ({ page }) => {
     await page.goto(`${PC}/hpc`);
     const current = page.getByTestId('championship-3');

@@ -22,7 +22,7 @@ interface PersonalZone {
 const money = async (page: Parameters<typeof apiFromPage>[0]) =>
   BigInt((await apiFromPage<PersonalZone>(page, 'GET', '/api/contents/members/personal-zone')).body.userRat.money);
 
-test.describe('journey: bankbook demo state (vplus)', () => {
+test.describe('journey: bankbook demo state (vplus)', { tag: ['@plus'] }, () => {
   test('vplus uses the one bankbook once; the second use is ERROR_USE_ALL_BANKBOOK', async ({ page }) => {
     await loginThroughIdp(page, 'vplus');
     await expect(page.getByRole('region', { name: '내 정보' })).toBeVisible({ timeout: PORTAL_LOAD_MS });

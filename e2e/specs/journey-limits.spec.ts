@@ -12,7 +12,7 @@ interface ChangeResult {
   limit: LimitInfo;
 }
 
-test.describe('journey: lowered monthly limit refuses a bigger purchase', () => {
+test.describe('journey: lowered monthly limit refuses a bigger purchase', { tag: ['@shop'] }, () => {
   test('a new member lowers the monthly limit; the sandbox refuses above it and accepts within it', async ({ page }) => {
     await registerMember(page, 'limits');
     const zone = page.getByRole('region', { name: '내 정보' });

@@ -20,7 +20,7 @@ function pickProduct(products: ShopProduct[], remaining: bigint): ShopProduct {
   return p;
 }
 
-test.describe('journey: shop purchase through the payment sandbox', () => {
+test.describe('journey: shop purchase through the payment sandbox', { tag: ['@shop'] }, () => {
   test('a new member pays once, sees money and the remaining monthly limit change; 취소 changes nothing', async ({ page }) => {
     // 1. guest home → 로그인 → IdP page → back on the home with the personal zone
     await page.goto(`${PC}/`);

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
 
-test('a fresh V-Plus member confirms the beginning bankbook and gets the money', async ({ page }) => {
+test('a fresh V-Plus member confirms the beginning bankbook and gets the money', { tag: ['@plus'] }, async ({ page }) => {
   await loginThroughIdp(page, 'plusbegin', '/plus/me');
   await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: PORTAL_LOAD_MS });
   const popupPromise = page.waitForEvent('popup');
@@ -24,7 +24,7 @@ test('a fresh V-Plus member confirms the beginning bankbook and gets the money',
   await expect(page.getByRole('table', { name: '통장 내역' })).toContainText('30억');
 });
 
-test('a member without Plus opening the bankbook is told to join', async ({ page }) => {
+test('a member without Plus opening the bankbook is told to join', { tag: ['@plus'] }, async ({ page }) => {
   await loginThroughIdp(page, 'member', '/popup/plus/bankbook');
   const state = page.getByTestId('bankbook-state');
   await expect(state).toContainText('통장 사용 실패', { timeout: PORTAL_LOAD_MS });

@@ -6,7 +6,7 @@ import { loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
 import { markDocument, stillSameDocument } from '../support/portal';
 import { payInSandbox } from '../support/plus';
 
-test('V-Plus changes to X-Plus with the unused-bankbook discount', async ({ page }) => {
+test('V-Plus changes to X-Plus with the unused-bankbook discount', { tag: ['@plus'] }, async ({ page }) => {
   await loginThroughIdp(page, 'pluschange', '/plus/me');
   await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: PORTAL_LOAD_MS });
   await markDocument(page);

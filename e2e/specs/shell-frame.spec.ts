@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { PARTNER } from '../support/env';
 
-test.describe('shell frame', () => {
+test.describe('shell frame', { tag: ['@shell'] }, () => {
   test('on /faq a guest logs in from the header, then sees nickname, money and logout; logout leaves a guest on /faq', async ({ page }) => {
     await page.goto(`${PC}/faq`);
     const header = page.getByTestId('site-header');

@@ -21,7 +21,7 @@ function parseKorean(text: string): bigint {
 }
 const digits = (text: string) => BigInt(text.replace(/[^\d]/g, '') || '0');
 
-test.describe('shell journeys', () => {
+test.describe('shell journeys', { tag: ['@shell'] }, () => {
   test('guest logs in as member and sees the personal zone filled', async ({ page }) => {
     await page.goto(`${PC}/`);
     const box = page.getByTestId('login-box');

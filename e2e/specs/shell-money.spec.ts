@@ -16,7 +16,7 @@ async function memberPage(browser: Browser, loginId: string, nextUrl: string): P
 
 const moneyShown = async (page: Page) => parseKoreanMoney(await page.getByTestId('transfer-money').innerText());
 
-test.describe('shell: money and mileage both ways', () => {
+test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
   test('vplus allows zplus to ask; zplus asks vplus for 2억; both balances and histories change', async ({ browser }) => {
     const v = await memberPage(browser, 'vplus', '/popup/transfer');
     const z = await memberPage(browser, 'zplus', '/popup/transfer');

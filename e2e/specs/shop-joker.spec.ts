@@ -5,7 +5,7 @@ import { PARTNER, PC } from '../support/env';
 import { loginThroughIdp } from '../support/journey-session';
 import { dialog } from '../support/shop';
 
-test.describe('shop: Joker-catch', () => {
+test.describe('shop: Joker-catch', { tag: ['@shop'] }, () => {
   test('member without X-Plus gets the refusal popup', async ({ page }) => {
     await loginThroughIdp(page, 'member', '/shop/item');
     await page.getByRole('button', { name: '조커 잡기 열기' }).click();

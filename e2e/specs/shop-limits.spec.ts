@@ -7,7 +7,7 @@ import { PC } from '../support/journey-session';
 import { registerMember } from '../support/members';
 import { dialog } from '../support/shop';
 
-test.describe('shop: spending limits', () => {
+test.describe('shop: spending limits', { tag: ['@shop'] }, () => {
   test('lower the limit, raising it again this month is refused; a bigger order is refused with what is left', async ({ page }) => {
     await registerMember(page, 'shoplim', '/popup/restrict');
     await expect(page.getByRole('heading', { level: 1, name: '구매 한도 설정' })).toBeVisible();

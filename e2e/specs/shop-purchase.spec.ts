@@ -8,7 +8,7 @@ import { markDocument, stillSameDocument } from '../support/portal';
 import { freshMember, registerFromLoginPage } from '../support/members';
 import { dialog, shopMoney } from '../support/shop';
 
-test.describe('shop: browse, sign up, buy an avatar in the payment popup', () => {
+test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag: ['@shop'] }, () => {
   test('guest browses → signs up → buys an avatar; money and inventory change without reload', async ({ page }) => {
     // 1. a guest browses by category: names, prices in 원, what each gives
     await page.goto(`${PC}/shop`);

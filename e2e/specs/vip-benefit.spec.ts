@@ -8,7 +8,7 @@ import { apiFromPage, loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/jou
 const hancoin = async (page: Page) =>
   BigInt((await apiFromPage<{ currency: { hancoin: string } }>(page, 'GET', '/api/contents/members/personal-zone')).body.currency.hancoin);
 
-test('vip-business claims the hancoin benefit once; the second claim is refused', async ({ browser }) => {
+test('vip-business claims the hancoin benefit once; the second claim is refused', { tag: ['@vip'] }, async ({ browser }) => {
   const otherPc = await browser.newContext();
   const popup = await otherPc.newPage();
   await loginThroughIdp(popup, 'vip-business', '/popup/vip/benefit/hancoin');

@@ -10,7 +10,7 @@ import { markDocument, stillSameDocument } from '../support/portal';
 
 const vipRoot = (page: import('@playwright/test').Page) => page.locator('[data-remote-root="mfe_vip"]');
 
-test.describe('VIP club', () => {
+test.describe('VIP club', { tag: ['@vip'] }, () => {
   test('vip sees the grade, saved coin and the progress; the check popup shows what is still needed', async ({ page }) => {
     await loginThroughIdp(page, 'vip', '/vip/home');
     const summary = page.getByTestId('vip-summary');

@@ -19,6 +19,12 @@ export function urlOf(route: PortalRoute): string {
   return `${route.mobileOnly || route.path.startsWith('/mobile') ? MOBILE : PC}${hrefOf(route.path)}`;
 }
 
+/** The area tag of a route's tests: the mobile site is @mobile, the shell's pages @shell, a remote's @<area>. */
+export function areaTag(route: PortalRoute): string {
+  if (urlOf(route).startsWith(MOBILE)) return '@mobile';
+  return route.owner === 'shell' ? '@shell' : `@${route.owner.replace(/^mfe_/, '')}`;
+}
+
 export function routeAt(path: string): PortalRoute {
   const r = PORTAL_ROUTES.find((x) => x.path === path);
   if (!r) throw new Error(`no route ${path}`);
