@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  // what the page fetched is on screen (countdowns poll nothing; a busy page still settles)
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.impact} ${v.id} (${v.nodes.length}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
