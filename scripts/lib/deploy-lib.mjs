@@ -5,6 +5,7 @@
 //   shell/…                           the shell build (served at /shell/)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -109,13 +110,23 @@ function setEntry(dir, pkg, version) {
 
 /** Copies the built dist into a new version folder, then switches the manifest entry. */
 export function publishRemote(pkg, dir = deployDir(), { source } = {}) {
+  const { version } = stageRemote(pkg, dir, { source });
+  return switchRemote(pkg, version, dir);
+}
+
+/**
+ * Copies the built dist into a new version folder and records it in the history, without
+ * switching the manifest: nothing serves it yet (the smoke gate tries it first).
+ */
+export function stageRemote(pkg, dir = deployDir(), { source } = {}) {
   assertPackage(pkg);
   const info = buildInfo(pkg, source);
   if (!info || !isBuilt(pkg, source)) throw new Error(`${pkg}: dist가 없습니다. 먼저 빌드하세요.`);
   const pkgVersion = readJson(path.join(sourceOf(pkg, source), 'package.json'), {}).version ?? '0.0.0';
   const version = `${pkgVersion}-${info.buildId}`;
   const target = path.join(dir, 'remotes', pkg, version);
-  if (!fs.existsSync(target)) {
+  const fresh = !fs.existsSync(target);
+  if (fresh) {
     const tmp = `${target}.tmp-${process.pid}`;
     fs.rmSync(tmp, { recursive: true, force: true });
     copyDir(distOf(pkg, source), tmp);
@@ -126,6 +137,15 @@ export function publishRemote(pkg, dir = deployDir(), { source } = {}) {
   if (!history.versions.some((v) => v.version === version)) {
     history.versions.push({ version, buildId: info.buildId, builtAt: info.builtAt, publishedAt: new Date().toISOString() });
   }
+  writeJsonAtomic(historyFile(dir, pkg), history);
+  return { version, previous: readManifest(dir)[REMOTES[pkg]]?.version ?? null, fresh };
+}
+
+/** Points the manifest entry to a published version (one atomic rename) and logs the deploy. */
+export function switchRemote(pkg, version, dir = deployDir()) {
+  assertPackage(pkg);
+  const history = readHistory(pkg, dir);
+  if (!history.versions.some((v) => v.version === version)) throw new Error(`${pkg}: ${version}은(는) 게시된 버전이 아닙니다.`);
   const previous = readManifest(dir)[REMOTES[pkg]]?.version ?? null;
   setEntry(dir, pkg, version);
   history.current = version;
@@ -133,6 +153,30 @@ export function publishRemote(pkg, dir = deployDir(), { source } = {}) {
   prune(pkg, history, dir);
   writeJsonAtomic(historyFile(dir, pkg), history);
   return { version, previous };
+}
+
+/** Logs a version the smoke gate refused; a folder staged for it alone goes (nothing served it). */
+export function refuseRemote(pkg, version, dir = deployDir(), { report, fresh = false } = {}) {
+  const history = readHistory(pkg, dir);
+  const drop = fresh && history.current !== version;
+  if (drop) history.versions = history.versions.filter((v) => v.version !== version);
+  history.log.push({ action: 'refused', version, report, at: new Date().toISOString() });
+  writeJsonAtomic(historyFile(dir, pkg), history);
+  if (drop) fs.rmSync(path.join(dir, 'remotes', pkg, version), { recursive: true, force: true });
+}
+
+/**
+ * A deploy dir for trying `version` of `pkg` before production does: the same shell and version
+ * folders (symlinks) with a manifest of its own in which only that entry differs.
+ */
+export function candidateDir(pkg, version, dir = deployDir()) {
+  assertPackage(pkg);
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), `hanpan-candidate-${pkg}-`));
+  for (const sub of ['shell', 'remotes']) fs.symlinkSync(path.join(dir, sub), path.join(target, sub), 'dir');
+  const manifest = readManifest(dir);
+  manifest[REMOTES[pkg]] = { entry: `/remotes/${pkg}/${version}/mf-manifest.json`, version };
+  writeJsonAtomic(path.join(target, 'remotes.json'), manifest);
+  return target;
 }
 
 function prune(pkg, history, dir) {
