@@ -15,6 +15,8 @@ if (!(await isSeeded(database.db))) {
   console.log('빈 데이터베이스에 시드 데이터를 넣었습니다.');
 }
 const app = await buildApp({ db: database.db, config });
+// the e2e suite's seed helper (a member in a demo account's state): e2e mode only
+if (process.env.E2E === '1') await app.register((await import('./e2e/routes.js')).e2eRoutes);
 await app.register(portalPlugin, { deployDir: process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, '.deploy') });
 
 // scheduled work (renewals, expiry, draws, stale orders): once across processes on PostgreSQL

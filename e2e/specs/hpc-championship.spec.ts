@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiFromPage, loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { freshMember, registerFromLoginPage } from '../support/members';
+import { memberLike } from '../support/members';
 
 const countdownText = (page: Page, name: string) => page.getByRole('timer', { name }).first().textContent();
 
@@ -105,7 +106,7 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
   });
 
   test('the PC-bang demo member applies for this round (once)', async ({ page }) => {
-    await loginThroughIdp(page, 'pcbang', '/championship');
+    await loginThroughIdp(page, await memberLike(page, 'pcbang'), '/championship');
     const box = page.getByTestId('pcbang-championship');
     await expect(box.getByTestId('pcbang-subscription')).toHaveText('종량제 가맹 PC방 · 한판 PC방 강남점', { timeout: PORTAL_LOAD_MS });
     const count = Number((await box.getByTestId('pcbang-count').textContent())!.replace(/\D/g, ''));

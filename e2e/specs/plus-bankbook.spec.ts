@@ -3,9 +3,10 @@
 // a demo account made for this journey; `member` is only read.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
+import { memberLike } from '../support/members';
 
 test('a fresh V-Plus member confirms the beginning bankbook and gets the money', { tag: ['@plus'] }, async ({ page }) => {
-  await loginThroughIdp(page, 'plusbegin', '/plus/me');
+  await loginThroughIdp(page, await memberLike(page, 'plusbegin'), '/plus/me');
   await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: PORTAL_LOAD_MS });
   const popupPromise = page.waitForEvent('popup');
   await page.getByTestId('my-plus-summary').getByRole('button', { name: '통장 사용' }).click();

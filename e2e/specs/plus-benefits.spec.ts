@@ -2,9 +2,10 @@
 // accounts made for these journeys; `zplus` is only read (its weekly-gold purchase is refused).
 import { expect, test } from '@playwright/test';
 import { apiFromPage, loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
+import { memberLike } from '../support/members';
 
 test('pet shop: two items dressed, a third is refused with its Korean text', { tag: ['@plus'] }, async ({ page }) => {
-  await loginThroughIdp(page, 'pluspet', '/popup/plus/pet');
+  await loginThroughIdp(page, await memberLike(page, 'pluspet'), '/popup/plus/pet');
   await expect(page.getByTestId('pet-name')).toHaveText('콩이', { timeout: PORTAL_LOAD_MS });
   // a retried run starts from nothing dressed
   const state = await apiFromPage<{ items: { itemCode: string; dressed: boolean }[] }>(page, 'GET', '/api/membership/pet-shop');
@@ -35,7 +36,7 @@ test('weekly gold: a member with one running is refused before paying', { tag: [
 });
 
 test('over-money: the stored money is withdrawn up to the holding limit, then the fail result explains why', { tag: ['@plus'] }, async ({ page }) => {
-  await loginThroughIdp(page, 'plusover', '/popup/over-money/main');
+  await loginThroughIdp(page, await memberLike(page, 'plusover'), '/popup/over-money/main');
   await expect(page.getByTestId('over-money-stored')).toHaveText('120억', { timeout: PORTAL_LOAD_MS });
   await expect(page.getByTestId('over-money-withdrawable')).toHaveText('10억');
   await page.getByRole('button', { name: '10억 찾기' }).click();

@@ -42,3 +42,22 @@ export async function registerMember(page: Page, prefix: string, next = '/', ori
   await page.goto(`${origin}/idp/login?nextUrl=${encodeURIComponent(next)}`);
   return registerFromLoginPage(page, freshMember(prefix));
 }
+
+/**
+ * A member made for this test in a demo account's state (the portal's e2e seed helper, E2E=1):
+ * for journeys that use a state up (a bankbook, a benefit claim, a membership change). Against a
+ * portal without the helper, E2E_ACCOUNT_<NAME> must name an account in that state.
+ */
+export async function memberLike(page: Page, template: string): Promise<string> {
+  const named = process.env[`E2E_ACCOUNT_${template.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`];
+  if (named) return named;
+  const request = page.context().request;
+  await request.get(`${PC}/api/contents/members/global-state`); // sets the CSRF cookie
+  const token = (await page.context().cookies(PC)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await request.post(`${PC}/api/e2e/members`, { data: { like: template }, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
+  if (res.status() === 404 && !(await res.text()).includes(template)) {
+    throw new Error(`이 포털에는 e2e 시드 도우미가 없습니다(E2E=1로 시작하세요). 또는 E2E_ACCOUNT_${template.toUpperCase().replace(/[^A-Z0-9]/g, '_')}로 ${template} 상태의 계정을 지정하세요.`);
+  }
+  expect(res.status(), `POST /api/e2e/members ${template}`).toBe(200);
+  return ((await res.json()) as { body: { loginId: string } }).body.loginId;
+}
