@@ -63,6 +63,8 @@ export default async function globalSetup() {
       API_DATA_DIR: dataDir,
       DATABASE_URL: '',
       E2E: '1',
+      // the suite registers members of its own (members.ts)
+      SIGNUP_RATE_LIMIT: '1000',
       REMOTES_TTL_MS: '1000',
       LOG_LEVEL: 'warn',
     },
