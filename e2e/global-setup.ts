@@ -1,6 +1,7 @@
 // Builds what is missing, publishes every build into a fresh deploy dir for this run, starts the
 // compiled API server (api/dist/server.js, what `npm start` and production run; rebuilt here when
 // its sources changed) with a fresh PGlite folder, and stops it afterwards.
+// With E2E_BASE_URL the suite uses that running portal instead (no build, no start).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,13 @@ interface ApiBuildLib {
 }
 
 export default async function globalSetup() {
+  // a portal that is already running: nothing to build or start, only check it answers
+  if (process.env.E2E_BASE_URL) {
+    const url = new URL('/remotes.json', process.env.E2E_BASE_URL).href;
+    const res = await fetch(url).catch((e: Error) => ({ ok: false, status: e.message }));
+    if (!res.ok) throw new Error(`E2E_BASE_URL: 포털이 응답하지 않습니다 (${url}: ${res.status})`);
+    return undefined;
+  }
   const lib = (await import(path.join(ROOT, 'scripts/lib/deploy-lib.mjs'))) as DeployLib;
   const apiBuild = (await import(path.join(ROOT, 'api/scripts/build-lib.mjs'))) as ApiBuildLib;
   await apiBuild.ensureApiBuilt();
@@ -65,6 +73,8 @@ export default async function globalSetup() {
       API_DATA_DIR: dataDir,
       DATABASE_URL: '',
       E2E: '1',
+      // the suite registers members of its own (members.ts)
+      SIGNUP_RATE_LIMIT: '1000',
       REMOTES_TTL_MS: '1000',
       LOG_LEVEL: 'warn',
     },

@@ -1,7 +1,11 @@
 // E2E against production builds served by the real API (api/src/server.ts): see global-setup.ts.
+// E2E_BASE_URL=http://host:port runs the same suite against a portal that is already running.
 import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { PC } from './support/env';
 
-const port = Number(process.env.E2E_PORT || 8090);
+/** Where the HTML report (html/) and the failures' traces and screenshots (artifacts/) go. */
+const REPORT_DIR = process.env.E2E_REPORT_DIR ? path.resolve(process.env.E2E_REPORT_DIR) : path.join(__dirname, 'report');
 
 export default defineConfig({
   testDir: './specs',
@@ -10,23 +14,24 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // the HTML report (traces and screenshots of failures inside) in a known folder; CI keeps it
+  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(REPORT_DIR, 'html') }]],
   globalSetup: './global-setup.ts',
-  // separate folders let several runs share a checkout (E2E_OUTPUT_DIR)
-  outputDir: process.env.E2E_OUTPUT_DIR || '../test-results',
+  // separate folders let several runs share a checkout (E2E_REPORT_DIR, or E2E_OUTPUT_DIR for artifacts)
+  outputDir: process.env.E2E_OUTPUT_DIR || path.join(REPORT_DIR, 'artifacts'),
   projects: [
-    { name: 'portal', testIgnore: /deploy\.spec\.ts|journey-/ },
-    // exact balance checks: run after the portal specs, which also move `member`'s money
-    { name: 'journeys', testMatch: /journey-/, dependencies: ['portal'] },
+    // exact balance journeys use members of their own: they may run beside everything else
+    { name: 'portal', testIgnore: /deploy\.spec\.ts/ },
     // redeploys remotes in the run's deploy dir; one after the other (each checks the entries the
     // other one changes); no other spec depends on a fixed remote version
     { name: 'deploy', testMatch: /deploy\.spec\.ts/, fullyParallel: false },
   ],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: PC,
     headless: true,
     locale: 'ko-KR',
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -82,6 +82,8 @@ export interface AppConfig {
   staffLoginIds: string[];
   /** Apply migrations at start-up (default in demo mode; production runs `npm run db:migrate`). */
   migrateOnStart: boolean;
+  /** The e2e suite's helpers (E2E=1: POST /api/e2e/members, render-error switch); refused in production. */
+  e2e: boolean;
   /**
    * Origins a remote override may load from (CSP script-src/connect-src): a team's dev server.
    * Default outside production: http://localhost:* and http://127.0.0.1:*; none in production.
@@ -173,6 +175,7 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
   secret('LAUNCH_SECRET', DEV_LAUNCH_SECRET);
   if (env.DEPLOY_TOKEN === DEV_DEPLOY_TOKEN) out.push('DEPLOY_TOKEN이 개발용 기본값입니다');
   if (!env.DATABASE_URL) out.push('DATABASE_URL이 없습니다 (운영에서는 PostgreSQL을 씁니다)');
+  if (truthy(env.E2E)) out.push('E2E는 테스트 전용입니다 (운영에서는 켤 수 없습니다)');
   return out;
 }
 
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     production,
     demo: env.DEMO ? truthy(env.DEMO) : !production,
+    e2e: truthy(env.E2E),
     port: Number(env.PORT || 8080),
     host: env.HOST || '::',
     databaseUrl: env.DATABASE_URL || null,

@@ -30,6 +30,8 @@ if (config.demo && !(await isSeeded(database.db))) {
 const deployDir = config.deployDir ?? path.join(REPO_ROOT, '.deploy');
 const app = await buildApp({ db: database.db, config });
 const ops = await registerOps(app, { deployDir });
+// the e2e suite's seed helper (a member in a demo account's state): e2e mode only, never in production
+if (config.e2e) await app.register((await import('./e2e/routes.js')).e2eRoutes);
 await app.register(portalPlugin, { deployDir, remotes: ops.manifest });
 
 // scheduled work (renewals, expiry, draws, stale orders): once across processes on PostgreSQL

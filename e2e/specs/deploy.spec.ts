@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { EXTERNAL_PORTAL, NEEDS_OWN_PORTAL } from '../support/env';
 import { prepareFixtureRemote } from '../support/fixtureRemote';
 import { collectScripts, markDocument, stillSameDocument } from '../support/portal';
 
@@ -11,13 +12,16 @@ const ROOT = path.resolve(__dirname, '../..');
 const deployDir = () => process.env.E2E_DEPLOY_DIR!;
 // the manifest as the server serves it (kept in its database, switched by the scripts through it)
 const manifest = async () => (await (await fetch(`${process.env.E2E_DEPLOY_URL}/remotes.json`)).json()) as Record<string, { version: string }>;
+// the smoke gate's temporary portal: the port after the run's own
+const SMOKE_PORT = String(Number(process.env.E2E_PORT || 8090) + 1);
 const run = (script: string, pkg: string, ...extra: string[]) =>
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', script), pkg, ...extra], {
-    env: { ...process.env, DEPLOY_DIR: deployDir(), DEPLOY_URL: process.env.E2E_DEPLOY_URL },
+    env: { ...process.env, DEPLOY_DIR: deployDir(), DEPLOY_URL: process.env.E2E_DEPLOY_URL, SMOKE_PORT },
     stdio: 'pipe',
   }).toString();
 
-test.setTimeout(240_000);
+test.setTimeout(360_000);
+test.skip(EXTERNAL_PORTAL, NEEDS_OWN_PORTAL);
 
 test('redeploy of mfe-hpc is picked up without reloading the shell; rollback restores it', { tag: ['@ops', '@hpc'] }, async ({ page }) => {
   const before = (await manifest()).mfe_hpc.version as string;
@@ -100,4 +104,37 @@ test('a new mfe-shop version alone brings its new sub-route, data hook and layer
   expect((await page.request.get('/shop/lucky-box')).status()).toBe(200);
   expect(run('rollback.mjs', 'mfe-shop')).toContain('롤백 완료');
   expect((await page.request.get('/shop/lucky-box')).status()).toBe(404);
+});
+
+test('a broken mfe-shop version is refused by the smoke gate; the current version keeps serving', { tag: ['@shop'] }, async ({ page }) => {
+  const before = (await manifest()).mfe_shop as { version: string; entry: string };
+  const source = prepareFixtureRemote('mfe-shop', 'mfe-shop-broken');
+  let status = 0;
+  let out = '';
+  try {
+    out = run('deploy.mjs', 'mfe-shop', '--source', source);
+  } catch (e) {
+    const err = e as { status: number; stdout: Buffer; stderr: Buffer };
+    status = err.status;
+    out = `${err.stdout}${err.stderr}`;
+  }
+  expect(status, out).toBe(1);
+  expect(out).toContain('smoke 여정이 실패해 배포하지 않았습니다');
+  expect(out).toContain(`현재 버전(${before.version})이 계속 서비스됩니다`);
+  const report = /보고서: (\S+index\.html)/.exec(out)?.[1];
+  expect(report && fs.existsSync(report), `report ${report}`).toBe(true);
+
+  // production is untouched: the same entry, the refusal logged, no folder of the refused build
+  expect((await manifest()).mfe_shop).toEqual(before);
+  const history = JSON.parse(fs.readFileSync(path.join(deployDir(), 'history/mfe-shop.json'), 'utf8'));
+  const last = history.log.at(-1);
+  expect(last.action).toBe('refused');
+  expect(history.current).toBe(before.version); // what a server start would record stays the served one
+  expect(fs.existsSync(path.join(deployDir(), 'remotes/mfe-shop', last.version))).toBe(false);
+
+  // and the old version keeps serving
+  await page.goto('/shop');
+  await expect(page.locator(`[data-remote-version="${before.version}"]`)).toBeVisible();
+  await expect(page.locator('[data-remote-root="mfe_shop"] h1')).toHaveText('상점');
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });

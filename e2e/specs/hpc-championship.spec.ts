@@ -1,14 +1,16 @@
 // The championship area as a new player meets it: a guest sees the schedule with a countdown that
-// moves and the last top 5; logs in ('hpcfan', used by this spec alone) and applies once inside
+// moves and the last top 5; signs up a member of its own and applies once inside
 // the recruit window, the second time is refused; the history lists the top 100 and finds a
 // nickname; media thumbnails load and play; the PC-bang demo member ('pcbang') applies for the
 // round. Needs the run's fresh DB (demo championships are relative to the seed day).
 import { expect, test, type Page } from '@playwright/test';
 import { apiFromPage, loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
+import { freshMember, registerFromLoginPage } from '../support/members';
+import { memberLike } from '../support/members';
 
 const countdownText = (page: Page, name: string) => page.getByRole('timer', { name }).first().textContent();
 
-test.describe('hpc: championship journeys', () => {
+test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
   test('a guest sees the schedule with a live countdown and the top 5; the member applies once', async ({ page }) => {
     await page.goto(`${PC}/hpc`);
     const current = page.getByTestId('championship-3');
@@ -34,14 +36,18 @@ test.describe('hpc: championship journeys', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await page.waitForURL(/\/idp\/login/);
 
-    await loginThroughIdp(page, 'hpcfan', '/hpc');
-    await expect(current.getByTestId('apply-count')).toHaveText(/참가 신청 3명/, { timeout: PORTAL_LOAD_MS });
+    // a member made for this test (a second run against the same portal applies again)
+    await registerFromLoginPage(page, freshMember('hpcfan'));
+    await expect(page).toHaveURL(/\/hpc$/);
+    const countText = current.getByTestId('apply-count');
+    await expect(countText).toHaveText(/참가 신청 \d+명/, { timeout: PORTAL_LOAD_MS });
+    const applied = Number(/참가 신청 (\d+)명/.exec((await countText.textContent()) ?? '')![1]);
     await current.getByRole('button', { name: '참가 신청' }).click();
     const done = page.getByRole('alertdialog');
     await expect(done).toContainText('참가 신청이 완료되었습니다');
     await done.getByRole('button', { name: '확인' }).click();
     // what changed is fetched again without a reload: the count and the button
-    await expect(current.getByTestId('apply-count')).toHaveText(/참가 신청 4명 · 내가 신청한 대회/);
+    await expect(countText).toHaveText(new RegExp(`참가 신청 ${applied + 1}명 · 내가 신청한 대회`));
     await expect(current.getByRole('button', { name: '참가 신청 완료' })).toBeDisabled();
 
     // the second time is refused with the rule's Korean message
@@ -100,7 +106,7 @@ test.describe('hpc: championship journeys', () => {
   });
 
   test('the PC-bang demo member applies for this round (once)', async ({ page }) => {
-    await loginThroughIdp(page, 'pcbang', '/championship');
+    await loginThroughIdp(page, await memberLike(page, 'pcbang'), '/championship');
     const box = page.getByTestId('pcbang-championship');
     await expect(box.getByTestId('pcbang-subscription')).toHaveText('종량제 가맹 PC방 · 한판 PC방 강남점', { timeout: PORTAL_LOAD_MS });
     const count = Number((await box.getByTestId('pcbang-count').textContent())!.replace(/\D/g, ''));

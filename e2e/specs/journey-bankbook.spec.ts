@@ -3,6 +3,7 @@
 // second use answers 422 ERROR_USE_ALL_BANKBOOK; the money moved once. Needs the run's fresh DB.
 import { expect, test } from '@playwright/test';
 import { apiFromPage, loginThroughIdp, PORTAL_LOAD_MS, parseKoreanMoney } from '../support/journey-session';
+import { memberLike } from '../support/members';
 
 interface BankbookState {
   mainCode: string;
@@ -22,9 +23,9 @@ interface PersonalZone {
 const money = async (page: Parameters<typeof apiFromPage>[0]) =>
   BigInt((await apiFromPage<PersonalZone>(page, 'GET', '/api/contents/members/personal-zone')).body.userRat.money);
 
-test.describe('journey: bankbook demo state (vplus)', () => {
+test.describe('journey: bankbook demo state (vplus)', { tag: ['@plus'] }, () => {
   test('vplus uses the one bankbook once; the second use is ERROR_USE_ALL_BANKBOOK', async ({ page }) => {
-    await loginThroughIdp(page, 'vplus');
+    await loginThroughIdp(page, await memberLike(page, 'vplus'));
     await expect(page.getByRole('region', { name: '내 정보' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
 
     const state = await apiFromPage<BankbookState>(page, 'GET', '/api/membership/bankbook');

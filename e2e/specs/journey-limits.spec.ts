@@ -1,9 +1,10 @@
 // Spending limits across API and payment sandbox: a player lowers the monthly limit (PUT
 // /api/restriction/downgrade from the page, CSRF header), then a purchase above what is left is
 // refused in the sandbox with the remaining amount in the Korean message; one within it goes through.
-// Uses `beginner` (no other spec touches its limit or payments).
+// Uses a member made for this test (no other test touches its limit or payments).
 import { expect, test } from '@playwright/test';
-import { apiFromPage, loginThroughIdp, PORTAL_LOAD_MS, parseKoreanMoney, PC, readLimit, shopProducts, won, type LimitInfo } from '../support/journey-session';
+import { registerMember } from '../support/members';
+import { apiFromPage, PORTAL_LOAD_MS, parseKoreanMoney, PC, readLimit, shopProducts, won, type LimitInfo } from '../support/journey-session';
 
 interface ChangeResult {
   resultType: string;
@@ -11,9 +12,9 @@ interface ChangeResult {
   limit: LimitInfo;
 }
 
-test.describe('journey: lowered monthly limit refuses a bigger purchase', () => {
-  test('beginner lowers the monthly limit; the sandbox refuses above it and accepts within it', async ({ page }) => {
-    await loginThroughIdp(page, 'beginner');
+test.describe('journey: lowered monthly limit refuses a bigger purchase', { tag: ['@shop'] }, () => {
+  test('a new member lowers the monthly limit; the sandbox refuses above it and accepts within it', async ({ page }) => {
+    await registerMember(page, 'limits');
     const zone = page.getByRole('region', { name: '내 정보' });
     await expect(zone).toBeVisible({ timeout: PORTAL_LOAD_MS });
     const moneyBefore = parseKoreanMoney(await zone.getByTestId('pz-money').innerText());

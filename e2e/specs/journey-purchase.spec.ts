@@ -1,9 +1,10 @@
-// Issue 3's done-when, as a new player meets it: log in as `member` through the IdP page, buy a shop
+// Issue 3's done-when, as a new player meets it: sign up as a new member on the IdP page, buy a shop
 // product in the payment sandbox, pay once (a second 결제 and a reload of the result do not charge
 // again), come back to the portal and see the money and the remaining monthly limit move; 취소
 // changes nothing.
 import { expect, test, type Page } from '@playwright/test';
-import { loginThroughIdp, PORTAL_LOAD_MS, parseKoreanMoney, PC, readLimit, shopProducts, won, type ShopProduct } from '../support/journey-session';
+import { freshMember, registerFromLoginPage, registerMember } from '../support/members';
+import { PORTAL_LOAD_MS, parseKoreanMoney, PC, readLimit, shopProducts, won, type ShopProduct } from '../support/journey-session';
 
 const personalZone = (page: Page) => page.getByRole('region', { name: '내 정보' });
 const shownMoney = async (page: Page) => parseKoreanMoney(await personalZone(page).getByTestId('pz-money').innerText());
@@ -19,17 +20,16 @@ function pickProduct(products: ShopProduct[], remaining: bigint): ShopProduct {
   return p;
 }
 
-test.describe('journey: shop purchase through the payment sandbox', () => {
-  test('member pays once, sees money and the remaining monthly limit change; 취소 changes nothing', async ({ page }) => {
+test.describe('journey: shop purchase through the payment sandbox', { tag: ['@shop'] }, () => {
+  test('a new member pays once, sees money and the remaining monthly limit change; 취소 changes nothing', async ({ page }) => {
     // 1. guest home → 로그인 → IdP page → back on the home with the personal zone
     await page.goto(`${PC}/`);
     const loginBox = page.getByTestId('login-box');
     await expect(loginBox).toBeVisible();
     await loginBox.getByRole('link', { name: '로그인' }).click();
     await expect(page.getByRole('heading', { name: '한판 로그인' })).toBeVisible();
-    await page.getByLabel('아이디').fill('member');
-    await page.getByLabel('비밀번호').fill('hanpan1234!');
-    await page.getByRole('button', { name: '로그인' }).click();
+    // a member made for this test: exact balances never see another test's purchases
+    await registerFromLoginPage(page, freshMember('buyer'));
     await expect(page).toHaveURL(`${PC}/`);
     await expect(personalZone(page)).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await expect(personalZone(page).getByTestId('pz-money')).toContainText('억');
@@ -100,7 +100,7 @@ test.describe('journey: shop purchase through the payment sandbox', () => {
   });
 
   test('a cancelled order cannot be paid afterwards (back button + 결제)', async ({ page }) => {
-    await loginThroughIdp(page, 'member');
+    await registerMember(page, 'buyer');
     const limitBefore = await readLimit(page);
     const product = pickProduct(await shopProducts(page), BigInt(limitBefore.remainingMonth));
     await page.clock.install();

@@ -3,11 +3,9 @@
 // shortcut app (manifest, service worker, offline page), the partner refusal and the quality bars
 // (touch targets, no horizontal scroll at 360 px).
 import { devices, expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
-import { port } from '../support/portal';
-
-const MOBILE = `http://m.localhost:${port}`;
-const PARTNER = `http://partner.localhost:${port}`;
+import { memberLike } from '../support/members';
 const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
 const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
@@ -118,8 +116,8 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
   });
 
   test('vip claims a VIP benefit from mobile (recorded as MOBILE)', async ({ page }) => {
-    // only this spec claims for `vip`; every run starts from a fresh database
-    await loginThroughIdp(page, 'vip', '/mobile/vip/benefit', MOBILE);
+    // a member made for this test in `vip`'s state: the claim is once per VIP month
+    await loginThroughIdp(page, await memberLike(page, 'vip'), '/mobile/vip/benefit', MOBILE);
     const list = page.getByTestId('vip-benefit-list');
     await expect(list).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await expect(list).toHaveAttribute('data-platform', 'MOBILE');

@@ -1,8 +1,9 @@
 // The shell's history is the single source of truth: deep links, links both ways, back/forward.
 import { expect, test } from '@playwright/test';
+import { MOBILE } from '../support/env';
 import { markDocument, stillSameDocument } from '../support/portal';
 
-test('deep link /plus/guide/continuous renders the Plus page inside the default layout', async ({ page }) => {
+test('deep link /plus/guide/continuous renders the Plus page inside the default layout', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/plus/guide/continuous');
   await expect(page.locator('[data-remote-root="mfe_plus"] h1')).toHaveText('연속 이용 혜택');
   await expect(page.locator('[data-layout="default"] [data-testid="site-header"]')).toBeVisible();
@@ -10,7 +11,7 @@ test('deep link /plus/guide/continuous renders the Plus page inside the default 
   await expect(page).toHaveTitle(/연속 이용 혜택/);
 });
 
-test('links inside a remote, remote → remote, shell → remote, back and forward', async ({ page }) => {
+test('links inside a remote, remote → remote, shell → remote, back and forward', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/plus/guide/continuous');
   await markDocument(page);
   // inside the remote
@@ -46,9 +47,8 @@ test('links inside a remote, remote → remote, shell → remote, back and forwa
   expect(await stillSameDocument(page)).toBe(true);
 });
 
-test('mobile site: deep link and bottom tabs', async ({ page }) => {
-  const port = Number(process.env.E2E_PORT || 8090);
-  await page.goto(`http://m.localhost:${port}/mobile/guide/rule`);
+test('mobile site: deep link and bottom tabs', { tag: ['@mobile'] }, async ({ page }) => {
+  await page.goto(`${MOBILE}/mobile/guide/rule`);
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
   await expect(page.locator('[data-remote-root="mfe_mobile"] h1')).toHaveText('게임 규칙');
   await page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: 'VIP' }).click();

@@ -3,9 +3,10 @@
 // a demo account made for this journey; `member` is only read.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
+import { memberLike } from '../support/members';
 
-test('a fresh V-Plus member confirms the beginning bankbook and gets the money', async ({ page }) => {
-  await loginThroughIdp(page, 'plusbegin', '/plus/me');
+test('a fresh V-Plus member confirms the beginning bankbook and gets the money', { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'plusbegin'), '/plus/me');
   await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: PORTAL_LOAD_MS });
   const popupPromise = page.waitForEvent('popup');
   await page.getByTestId('my-plus-summary').getByRole('button', { name: '통장 사용' }).click();
@@ -24,7 +25,7 @@ test('a fresh V-Plus member confirms the beginning bankbook and gets the money',
   await expect(page.getByRole('table', { name: '통장 내역' })).toContainText('30억');
 });
 
-test('a member without Plus opening the bankbook is told to join', async ({ page }) => {
+test('a member without Plus opening the bankbook is told to join', { tag: ['@plus'] }, async ({ page }) => {
   await loginThroughIdp(page, 'member', '/popup/plus/bankbook');
   const state = page.getByTestId('bankbook-state');
   await expect(state).toContainText('통장 사용 실패', { timeout: PORTAL_LOAD_MS });

@@ -2,9 +2,10 @@
 // accounts made for these journeys; `zplus` is only read (its weekly-gold purchase is refused).
 import { expect, test } from '@playwright/test';
 import { apiFromPage, loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
+import { memberLike } from '../support/members';
 
-test('pet shop: two items dressed, a third is refused with its Korean text', async ({ page }) => {
-  await loginThroughIdp(page, 'pluspet', '/popup/plus/pet');
+test('pet shop: two items dressed, a third is refused with its Korean text', { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'pluspet'), '/popup/plus/pet');
   await expect(page.getByTestId('pet-name')).toHaveText('콩이', { timeout: PORTAL_LOAD_MS });
   // a retried run starts from nothing dressed
   const state = await apiFromPage<{ items: { itemCode: string; dressed: boolean }[] }>(page, 'GET', '/api/membership/pet-shop');
@@ -22,7 +23,7 @@ test('pet shop: two items dressed, a third is refused with its Korean text', asy
   await expect(page.getByRole('button', { name: '펫 왕관 입히기' })).toBeVisible();
 });
 
-test('weekly gold: a member with one running is refused before paying', async ({ page }) => {
+test('weekly gold: a member with one running is refused before paying', { tag: ['@plus'] }, async ({ page }) => {
   await loginThroughIdp(page, 'zplus', '/popup/plus/weeklygold/payments');
   await expect(page.getByTestId('weekly-gold-active')).toBeVisible({ timeout: PORTAL_LOAD_MS });
   await expect(page.getByRole('button', { name: '주간 골드 구매하기' })).toHaveCount(0);
@@ -34,8 +35,8 @@ test('weekly gold: a member with one running is refused before paying', async ({
   await expect(page.getByRole('alert')).toContainText('이미 이용중인 주간 골드 멤버십이 있습니다.');
 });
 
-test('over-money: the stored money is withdrawn up to the holding limit, then the fail result explains why', async ({ page }) => {
-  await loginThroughIdp(page, 'plusover', '/popup/over-money/main');
+test('over-money: the stored money is withdrawn up to the holding limit, then the fail result explains why', { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'plusover'), '/popup/over-money/main');
   await expect(page.getByTestId('over-money-stored')).toHaveText('120억', { timeout: PORTAL_LOAD_MS });
   await expect(page.getByTestId('over-money-withdrawable')).toHaveText('10억');
   await page.getByRole('button', { name: '10억 찾기' }).click();
@@ -50,7 +51,7 @@ test('over-money: the stored money is withdrawn up to the holding limit, then th
   await expect(page.getByTestId('over-money-history')).toContainText('초과 머니 10억 찾기');
 });
 
-test('a Plus benefit layer opened from the home page; the avatar guide goes to the shop', async ({ page }) => {
+test('a Plus benefit layer opened from the home page; the avatar guide goes to the shop', { tag: ['@plus'] }, async ({ page }) => {
   await page.goto('/');
   const card = page.getByRole('region', { name: '플러스 혜택' });
   await card.getByRole('button', { name: '출금 통장 안내' }).click();

@@ -5,9 +5,10 @@ import { expect, test } from '@playwright/test';
 import { loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
 import { markDocument, stillSameDocument } from '../support/portal';
 import { payInSandbox } from '../support/plus';
+import { memberLike } from '../support/members';
 
-test('V-Plus changes to X-Plus with the unused-bankbook discount', async ({ page }) => {
-  await loginThroughIdp(page, 'pluschange', '/plus/me');
+test('V-Plus changes to X-Plus with the unused-bankbook discount', { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'pluschange'), '/plus/me');
   await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: PORTAL_LOAD_MS });
   await markDocument(page);
 

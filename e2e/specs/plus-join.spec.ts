@@ -4,9 +4,10 @@
 import { expect, test } from '@playwright/test';
 import { markDocument, stillSameDocument } from '../support/portal';
 import { PORTAL_LOAD_MS } from '../support/journey-session';
-import { freshMember, payInSandbox, registerFromLogin } from '../support/plus';
+import { registerFromLoginPage, freshMember } from '../support/members';
+import { payInSandbox } from '../support/plus';
 
-test('guest → guide → log in → join V-Plus in the sandbox → My Plus shows it without a reload', async ({ page }) => {
+test('guest → guide → log in → join V-Plus in the sandbox → My Plus shows it without a reload', { tag: ['@plus'] }, async ({ page }) => {
   await page.goto('/plus/guide');
   const tiers = page.getByTestId('tier-comparison');
   await expect(tiers.locator('[data-tier]')).toHaveCount(4);
@@ -18,8 +19,7 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('로그인 후, 이용해 주세요.');
   await alert.getByRole('button', { name: '확인' }).click();
-  const who = freshMember('plusjoin');
-  await registerFromLogin(page, who.loginId, who.nickname);
+  await registerFromLoginPage(page, freshMember('plusjoin'));
   await expect(page).toHaveURL(/\/plus\/guide$/);
 
   await page.goto('/plus/me');
@@ -48,7 +48,7 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
   await expect(page.getByRole('alertdialog')).toContainText('이미 이용 중인 플러스 멤버십이 있습니다.');
 });
 
-test('unknown guide ids are the 404 page; /plus/guide/option/discount is a link target', async ({ page }) => {
+test('unknown guide ids are the 404 page; /plus/guide/option/discount is a link target', { tag: ['@plus'] }, async ({ page }) => {
   const res = await page.goto('/plus/guide/main/Q');
   expect(res?.status()).toBe(404);
   await expect(page.getByText('This page could not be found')).toBeVisible();

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { markDocument, stillSameDocument } from '../support/portal';
 
-test('hover prefetches the remote; the click renders with its network cut', async ({ page }) => {
+test('hover prefetches the remote; the click renders with its network cut', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/');
   await markDocument(page);
   const entry = page.waitForRequest((r) => /\/remotes\/mfe-vip\/[^/]+\/remoteEntry\.js$/.test(r.url()));
@@ -19,7 +19,7 @@ test('hover prefetches the remote; the click renders with its network cut', asyn
   expect(await stillSameDocument(page)).toBe(true);
 });
 
-test('keyboard focus prefetches too', async ({ page }) => {
+test('keyboard focus prefetches too', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/faq');
   const entry = page.waitForRequest((r) => /\/remotes\/mfe-hpc\/[^/]+\/remoteEntry\.js$/.test(r.url()));
   await page.getByTestId('site-header').getByRole('link', { name: '챔피언십', exact: true }).focus();

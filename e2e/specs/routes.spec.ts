@@ -3,7 +3,8 @@
 // paths (and ids that fail route validation) show the 404 page with HTTP 404.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { loginThroughIdp } from '../support/journey-session';
-import { collectScripts, PORTAL_ROUTES, urlOf, type PortalRoute } from '../support/portal';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { areaTag, collectScripts, PORTAL_ROUTES, urlOf, type PortalRoute } from '../support/portal';
 import { REMOTE_PACKAGES, isRemoteName } from '@hanpan/platform/routing';
 
 const MEMBER = 'zplus';
@@ -21,11 +22,13 @@ async function checkPage(page: Page, route: PortalRoute) {
     await expect(root.getByText(route.pageInfo.title).first()).toBeVisible();
   }
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  // every page of the route table, PC and mobile: no serious or critical accessibility violation
+  await expectNoSeriousA11yViolations(page, route.path);
 }
 
 test.describe('declared pages (guests)', () => {
   for (const route of PORTAL_ROUTES.filter((r) => !r.requiresLogin)) {
-    test(`${route.path} → ${route.owner} in ${route.layout}`, async ({ page }) => checkPage(page, route));
+    test(`${route.path} → ${route.owner} in ${route.layout}`, { tag: [areaTag(route)] }, async ({ page }) => checkPage(page, route));
   }
 });
 
@@ -45,7 +48,7 @@ test.describe('member-only pages (logged in)', () => {
     for (const c of contexts.values()) await c.close();
   });
   for (const route of PORTAL_ROUTES.filter((r) => r.requiresLogin)) {
-    test(`${route.path} → ${route.owner} in ${route.layout}`, async ({ browser }) => {
+    test(`${route.path} → ${route.owner} in ${route.layout}`, { tag: [areaTag(route)] }, async ({ browser }) => {
       const page = await memberPage(browser, route);
       await checkPage(page, route);
       await page.close();
@@ -55,8 +58,8 @@ test.describe('member-only pages (logged in)', () => {
 
 test.describe('guests on member-only pages', () => {
   for (const path of ['/plus/me/benefit', '/popup/plus/bankbook', '/popup/restrict/history', '/popup/vip/check']) {
-    test(`${path}: '로그인 후, 이용해 주세요.' then the login, before the remote loads`, async ({ page }) => {
-      const route = PORTAL_ROUTES.find((r) => r.path === path)!;
+    const route = PORTAL_ROUTES.find((r) => r.path === path)!;
+    test(`${path}: '로그인 후, 이용해 주세요.' then the login, before the remote loads`, { tag: [areaTag(route)] }, async ({ page }) => {
       const scripts = collectScripts(page);
       const apiCalls: string[] = [];
       page.on('request', (r) => {
@@ -78,14 +81,14 @@ test.describe('guests on member-only pages', () => {
   }
 });
 
-test('unknown route → HTTP 404 and the 404 page', async ({ page }) => {
+test('unknown route → HTTP 404 and the 404 page', { tag: ['@shell'] }, async ({ page }) => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page.locator('[data-layout="default"]')).toBeVisible();
 });
 
-test("a path a remote did not declare, or an id its route validation refuses → 404 page", async ({ page }) => {
+test("a path a remote did not declare, or an id its route validation refuses → 404 page", { tag: ['@shell'] }, async ({ page }) => {
   for (const path of ['/shop/nothing-here', '/plus/guide/main/q']) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);

@@ -3,11 +3,9 @@
 // adult-only page from a real answer; rank links; the favicon; no ad click id on the partner host.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
-import { port } from '../support/portal';
+import { PARTNER } from '../support/env';
 
-const PARTNER = `http://partner.localhost:${port}`;
-
-test.describe('shell frame', () => {
+test.describe('shell frame', { tag: ['@shell'] }, () => {
   test('on /faq a guest logs in from the header, then sees nickname, money and logout; logout leaves a guest on /faq', async ({ page }) => {
     await page.goto(`${PC}/faq`);
     const header = page.getByTestId('site-header');

@@ -1,30 +1,17 @@
 // Shell behaviour as a player meets it: login, personal zone, partner channel states and blocked
 // paths, the one-time 401 alert, game selection, mileage exchange, money transfer, layer dismissal.
 import { expect, test, type Page } from '@playwright/test';
-import { port } from '../support/portal';
-
-const PC = `http://localhost:${port}`;
-const PARTNER = `http://partner.localhost:${port}`;
-const PASSWORD = 'hanpan1234!';
-
+import { PARTNER, PC } from '../support/env';
+import { loginThroughIdp, parseKoreanMoney } from '../support/journey-session';
+import { memberLike, PASSWORD } from '../support/members';
+/** The IdP login form (members.ts names the account per environment). */
 async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {
-  await page.goto(`${origin}/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`);
-  await page.fill('#loginId', loginId);
-  await page.fill('#password', PASSWORD);
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/idp/')), page.click('button[type="submit"]')]);
+  await loginThroughIdp(page, loginId, nextUrl, origin);
 }
 
-/** Money text like '12억 5,000만' → bigint won. */
-function parseKorean(text: string): bigint {
-  const units: Record<string, bigint> = { 조: 1_000_000_000_000n, 억: 100_000_000n, 만: 10_000n };
-  let total = 0n;
-  const re = /([\d,]+)\s*(조|억|만)?/g;
-  for (const m of text.matchAll(re)) total += BigInt(m[1].replace(/,/g, '') || '0') * (m[2] ? units[m[2]] : 1n);
-  return total;
-}
 const digits = (text: string) => BigInt(text.replace(/[^\d]/g, '') || '0');
 
-test.describe('shell journeys', () => {
+test.describe('shell journeys', { tag: ['@shell'] }, () => {
   test('guest logs in as member and sees the personal zone filled', async ({ page }) => {
     await page.goto(`${PC}/`);
     const box = page.getByTestId('login-box');
@@ -114,12 +101,13 @@ test.describe('shell journeys', () => {
   });
 
   test('mileage exchange changes the balances shown', async ({ page }) => {
-    await login(page, 'member', PC, '/popup/mileage');
+    // a copy of `member` made for this test: its mileage and money are this test's alone
+    await login(page, await memberLike(page, 'member'), PC, '/popup/mileage');
     const current = page.getByTestId('mileage-current');
     await expect(current).toContainText('M');
     await expect(page.getByTestId('mileage-money')).toContainText('억');
     const beforeMileage = digits(await current.innerText());
-    const beforeMoney = parseKorean(await page.getByTestId('mileage-money').innerText());
+    const beforeMoney = parseKoreanMoney(await page.getByTestId('mileage-money').innerText());
     await page.getByLabel('전환할 마일리지').fill('1000');
     await page.getByRole('button', { name: '전환하기' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '전환' }).click();
@@ -127,7 +115,7 @@ test.describe('shell journeys', () => {
     await expect(done).toContainText('전환했습니다');
     await done.getByRole('button', { name: '확인' }).click();
     await expect(current).toHaveText(new RegExp(`${(beforeMileage - 1000n).toLocaleString('en-US')}`));
-    await expect.poll(async () => parseKorean(await page.getByTestId('mileage-money').innerText())).toBeGreaterThan(beforeMoney);
+    await expect.poll(async () => parseKoreanMoney(await page.getByTestId('mileage-money').innerText())).toBeGreaterThan(beforeMoney);
     // a wrong unit is refused in place
     await page.getByLabel('전환할 마일리지').fill('150');
     await expect(page.getByRole('alert').filter({ hasText: '단위' })).toBeVisible();
@@ -135,15 +123,15 @@ test.describe('shell journeys', () => {
 
   test('money transfer to a member number changes the balance shown', async ({ page, browser }) => {
     const other = await browser.newPage();
-    await login(other, 'rich');
+    await login(other, await memberLike(other, 'rich'));
     const state = await (await other.request.get(`${PC}/api/contents/members/global-state`)).json();
     const richNo = String(state.body.member.memberNo);
     await other.close();
 
-    await login(page, 'member', PC, '/popup/transfer');
+    await login(page, await memberLike(page, 'member'), PC, '/popup/transfer');
     const money = page.getByTestId('transfer-money');
     await expect(money).toContainText('억');
-    const before = parseKorean(await money.innerText());
+    const before = parseKoreanMoney(await money.innerText());
     await page.getByLabel('받는 회원번호').fill(richNo);
     await page.getByLabel('보낼 금액').fill('100000000');
     await page.getByRole('button', { name: '보내기' }).click();
@@ -153,7 +141,7 @@ test.describe('shell journeys', () => {
     const done = page.getByRole('alertdialog');
     await expect(done).toContainText('보냈습니다');
     await done.getByRole('button', { name: '확인' }).click();
-    await expect.poll(async () => parseKorean(await money.innerText())).toBe(before - 100_000_000n);
+    await expect.poll(async () => parseKoreanMoney(await money.innerText())).toBe(before - 100_000_000n);
     await expect(page.getByRole('table', { name: '머니 전송 내역' })).toContainText(richNo);
   });
 

@@ -1,14 +1,15 @@
 // Money and mileage both ways, coupons and memos, as players meet them: vplus allows zplus to ask
 // for money, zplus asks and both balances and histories change; a mileage gift arrives; a memo
 // opened from the personal zone is marked read and the unread count drops without a reload.
-// Accounts: vplus/zplus (only this spec moves their money while the portal specs run; the
-// journeys that check vplus's money run afterwards), friend-a/friend-b (seeded for this area).
+// Accounts: copies of vplus/zplus and friend-a/friend-b made for each test (members.ts memberLike),
+// so a second run against the same portal starts from the same state.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney, PORTAL_LOAD_MS } from '../support/journey-session';
+import { memberLike } from '../support/members';
 
 async function memberPage(browser: Browser, loginId: string, nextUrl: string): Promise<{ page: Page; memberNo: number; nickname: string }> {
   const page = await (await browser.newContext({ locale: 'ko-KR' })).newPage();
-  await loginThroughIdp(page, loginId, nextUrl);
+  await loginThroughIdp(page, await memberLike(page, loginId), nextUrl);
   const state = await apiFromPage<{ member: { memberNo: number; nickname: string } }>(page, 'GET', '/api/contents/members/global-state');
   expect(state.status).toBe(200);
   return { page, memberNo: state.body.member.memberNo, nickname: state.body.member.nickname };
@@ -16,7 +17,7 @@ async function memberPage(browser: Browser, loginId: string, nextUrl: string): P
 
 const moneyShown = async (page: Page) => parseKoreanMoney(await page.getByTestId('transfer-money').innerText());
 
-test.describe('shell: money and mileage both ways', () => {
+test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
   test('vplus allows zplus to ask; zplus asks vplus for 2억; both balances and histories change', async ({ browser }) => {
     const v = await memberPage(browser, 'vplus', '/popup/transfer');
     const z = await memberPage(browser, 'zplus', '/popup/transfer');
@@ -119,7 +120,7 @@ test.describe('shell: money and mileage both ways', () => {
   });
 
   test('coupons and memos from the personal zone: coupons by category, a memo opened is marked read', async ({ page }) => {
-    await loginThroughIdp(page, 'friend-b', '/');
+    await loginThroughIdp(page, await memberLike(page, 'friend-b'), '/');
     const zone = page.getByTestId('personal-zone');
     await expect(zone).toBeVisible({ timeout: PORTAL_LOAD_MS });
 

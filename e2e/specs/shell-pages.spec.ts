@@ -1,13 +1,10 @@
 // Shell pages and shell rules seen in a browser: FAQ, error state with 다시 시도, mobile-site
 // redirect, shortcut app on phones, gclid cookie.
 import { expect, test } from '@playwright/test';
-import { port } from '../support/portal';
-
-const PC = `http://localhost:${port}`;
-const MOBILE = `http://m.localhost:${port}`;
+import { MOBILE, PC } from '../support/env';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-test('FAQ: category, keyword search, detail', async ({ page }) => {
+test('FAQ: category, keyword search, detail', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto(`${PC}/faq`);
   const list = page.getByTestId('faq-list');
   await expect(list.getByRole('button').first()).toBeVisible();
@@ -29,7 +26,7 @@ test('FAQ: category, keyword search, detail', async ({ page }) => {
   await expect(page.getByText("'없는질문zzz'에 대한 검색 결과가 없습니다.")).toBeVisible();
 });
 
-test('a failing API call shows a Korean error state, 다시 시도 recovers', async ({ page }) => {
+test('a failing API call shows a Korean error state, 다시 시도 recovers', { tag: ['@shell'] }, async ({ page }) => {
   let fail = true;
   await page.route('**/api/games', (route) => (fail ? route.abort('failed') : route.continue()));
   await page.goto(`${PC}/`);
@@ -40,12 +37,12 @@ test('a failing API call shows a Korean error state, 다시 시도 recovers', as
   await expect(page.getByTestId('game-poker7')).toBeVisible();
 });
 
-test('a PC browser on a /mobile path goes to the mobile site', async ({ page }) => {
+test('a PC browser on a /mobile path goes to the mobile site', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto(`${PC}/mobile/shop`);
   await expect(page).toHaveURL(`${MOBILE}/mobile/shop`);
 });
 
-test('gclid is stored for guests for 90 days', async ({ page, context }) => {
+test('gclid is stored for guests for 90 days', { tag: ['@shell'] }, async ({ page, context }) => {
   await page.goto(`${PC}/?gclid=AD-123`);
   await expect(page.getByTestId('login-box')).toBeVisible();
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'HANPAN_GCLID')?.value).toBe('AD-123');
@@ -73,11 +70,11 @@ async function scrollThenBack(page: import('@playwright/test').Page, origin: str
   return page.evaluate(() => window.scrollY);
 }
 
-test('PC host: back navigation starts at the top', async ({ page }) => {
+test('PC host: back navigation starts at the top', { tag: ['@shell'] }, async ({ page }) => {
   expect(await scrollThenBack(page, PC)).toBe(0);
 });
 
-test.describe('mobile site on a phone', () => {
+test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE, isMobile: true, hasTouch: true });
 
   test('iOS gets the shortcut instruction layer; the manifest is linked', async ({ page }) => {

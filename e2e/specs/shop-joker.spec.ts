@@ -1,11 +1,11 @@
 // Joker-catch (C703) is for X-Plus and Z-Plus members: `member` gets the popup saying so (the
 // partner publisher with the SPEC wording), `zplus` gets the Joker-catch window (551x309).
 import { expect, test } from '@playwright/test';
-import { loginThroughIdp, PC } from '../support/journey-session';
-import { port } from '../support/portal';
+import { PARTNER, PC } from '../support/env';
+import { loginThroughIdp } from '../support/journey-session';
 import { dialog } from '../support/shop';
 
-test.describe('shop: Joker-catch', () => {
+test.describe('shop: Joker-catch', { tag: ['@shop'] }, () => {
   test('member without X-Plus gets the refusal popup', async ({ page }) => {
     await loginThroughIdp(page, 'member', '/shop/item');
     await page.getByRole('button', { name: '조커 잡기 열기' }).click();
@@ -27,8 +27,7 @@ test.describe('shop: Joker-catch', () => {
   });
 
   test('the partner publisher gets the SPEC wording', async ({ page }) => {
-    const partner = `http://partner.localhost:${port}`;
-    await loginThroughIdp(page, 'partner', '/shop/item', partner);
+    await loginThroughIdp(page, 'partner', '/shop/item', PARTNER);
     await page.getByRole('button', { name: '조커 잡기 열기' }).click();
     await expect(dialog(page)).toContainText('조커 잡기는 X-Plus 이상 가입자분들만 이용하실 수 있습니다.');
     await expect(dialog(page).getByRole('button', { name: 'X-Plus 알아보기' })).toHaveCount(0);

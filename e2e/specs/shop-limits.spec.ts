@@ -4,11 +4,12 @@
 // with the remaining amount.
 import { expect, test } from '@playwright/test';
 import { PC } from '../support/journey-session';
-import { dialog, registerMember } from '../support/shop';
+import { registerMember } from '../support/members';
+import { dialog } from '../support/shop';
 
-test.describe('shop: spending limits', () => {
+test.describe('shop: spending limits', { tag: ['@shop'] }, () => {
   test('lower the limit, raising it again this month is refused; a bigger order is refused with what is left', async ({ page }) => {
-    await registerMember(page, PC, 'shoplim', '/popup/restrict');
+    await registerMember(page, 'shoplim', '/popup/restrict');
     await expect(page.getByRole('heading', { level: 1, name: '구매 한도 설정' })).toBeVisible();
     await expect(page.getByTestId('monthly-limit-summary')).toContainText('법정 월 한도');
     await expect(page.getByTestId('month-limit')).toHaveText('1,000,000원');

@@ -5,9 +5,10 @@
 import { expect, test } from '@playwright/test';
 import { PC } from '../support/journey-session';
 import { markDocument, stillSameDocument } from '../support/portal';
-import { dialog, freshLoginId, registerFromLoginPage, shopMoney } from '../support/shop';
+import { freshMember, registerFromLoginPage } from '../support/members';
+import { dialog, shopMoney } from '../support/shop';
 
-test.describe('shop: browse, sign up, buy an avatar in the payment popup', () => {
+test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag: ['@shop'] }, () => {
   test('guest browses → signs up → buys an avatar; money and inventory change without reload', async ({ page }) => {
     // 1. a guest browses by category: names, prices in 원, what each gives
     await page.goto(`${PC}/shop`);
@@ -28,7 +29,7 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', () =>
     await page.getByRole('button', { name: '봄나들이 소녀 구매' }).click();
     await expect(dialog(page)).toContainText('로그인 후, 이용해 주세요.');
     await dialog(page).getByRole('button', { name: '확인' }).click();
-    await registerFromLoginPage(page, freshLoginId('shopbuy'));
+    await registerFromLoginPage(page, freshMember('shopbuy'));
     await expect(page).toHaveURL(`${PC}/shop/avatar`);
     await expect(page.getByTestId('shop-money')).toContainText('1억');
     const moneyBefore = await shopMoney(page);

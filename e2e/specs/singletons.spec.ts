@@ -15,7 +15,7 @@ const SINGLETONS: Record<string, RegExp> = {
   '@hanpan/platform': /platform_src_index_ts/,
 };
 
-test('singletons download once while visiting every remote', async ({ page }) => {
+test('singletons download once while visiting every remote', { tag: ['@shell'] }, async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/');
   await expect(page.locator('[data-layout="pc-main"]')).toBeVisible();
@@ -48,7 +48,7 @@ test('singletons download once while visiting every remote', async ({ page }) =>
   expect(firstLoad.some((s) => s.startsWith('/remotes/mfe-mobile/')), 'mobile never opened').toBe(false);
 });
 
-test('a remote entry is fetched only when its route opens', async ({ page }) => {
+test('a remote entry is fetched only when its route opens', { tag: ['@shell'] }, async ({ page }) => {
   const scripts = collectScripts(page);
   await page.goto('/faq');
   await expect(page.locator('[data-layout="pc"]')).toBeVisible();

@@ -4,14 +4,16 @@
 // ERROR_ALREADY_RECEIVED's text, and the hancoin moved once. The claim carries an Idempotency-Key.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { apiFromPage, loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
+import { memberLike } from '../support/members';
 
 const hancoin = async (page: Page) =>
   BigInt((await apiFromPage<{ currency: { hancoin: string } }>(page, 'GET', '/api/contents/members/personal-zone')).body.currency.hancoin);
 
-test('vip-business claims the hancoin benefit once; the second claim is refused', async ({ browser }) => {
+test('vip-business claims the hancoin benefit once; the second claim is refused', { tag: ['@vip'] }, async ({ browser }) => {
   const otherPc = await browser.newContext();
   const popup = await otherPc.newPage();
-  await loginThroughIdp(popup, 'vip-business', '/popup/vip/benefit/hancoin');
+  const loginId = await memberLike(popup, 'vip-business');
+  await loginThroughIdp(popup, loginId, '/popup/vip/benefit/hancoin');
   const card = popup.getByTestId('vip-benefit-card');
   await expect(card).toBeVisible({ timeout: PORTAL_LOAD_MS });
   await expect(card).toContainText('2,000 한코인');
@@ -19,7 +21,7 @@ test('vip-business claims the hancoin benefit once; the second claim is refused'
 
   const pc = await browser.newContext();
   const page = await pc.newPage();
-  await loginThroughIdp(page, 'vip-business', '/vip/home');
+  await loginThroughIdp(page, loginId, '/vip/home');
   const list = page.getByTestId('vip-benefit-list');
   await expect(list).toBeVisible({ timeout: PORTAL_LOAD_MS });
   const before = await hancoin(page);

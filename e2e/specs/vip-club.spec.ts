@@ -5,11 +5,12 @@
 // grade table and the login. Only reads for everybody but `vip`'s mark (no other spec wears one).
 import { expect, test } from '@playwright/test';
 import { apiFromPage, loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
-import { markDocument, port, stillSameDocument } from '../support/portal';
+import { PARTNER } from '../support/env';
+import { markDocument, stillSameDocument } from '../support/portal';
 
 const vipRoot = (page: import('@playwright/test').Page) => page.locator('[data-remote-root="mfe_vip"]');
 
-test.describe('VIP club', () => {
+test.describe('VIP club', { tag: ['@vip'] }, () => {
   test('vip sees the grade, saved coin and the progress; the check popup shows what is still needed', async ({ page }) => {
     await loginThroughIdp(page, 'vip', '/vip/home');
     const summary = page.getByTestId('vip-summary');
@@ -93,12 +94,11 @@ test.describe('VIP club', () => {
   });
 
   test('the partner publisher sees VIP closed with a clear message', async ({ page }) => {
-    const partner = `http://partner.localhost:${port}`;
-    await loginThroughIdp(page, 'partner', '/vip', partner);
-    await expect(page).toHaveURL(`${partner}/vip`);
+    await loginThroughIdp(page, 'partner', '/vip', PARTNER);
+    await expect(page).toHaveURL(`${PARTNER}/vip`);
     await expect(page.getByTestId('vip-closed')).toContainText('제휴 채널에서는 VIP 클럽을 이용할 수 없습니다.', { timeout: PORTAL_LOAD_MS });
     await expect(page.getByTestId('vip-summary')).toHaveCount(0);
-    await page.goto(`${partner}/vip/home`);
+    await page.goto(`${PARTNER}/vip/home`);
     await expect(page.getByTestId('vip-closed')).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await expect(page.getByTestId('vip-benefit-list')).toHaveCount(0);
     // the API refuses a claim from the partner channel as well

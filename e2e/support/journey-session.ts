@@ -1,16 +1,16 @@
 // Helpers for the cross-area journeys: log in through the identity provider page like a player,
 // read money as the portal shows it, and call the API from the page (session cookie + CSRF header).
 import { expect, type Page } from '@playwright/test';
-import { port } from './portal';
+import { PC } from './env';
+import { demoAccount, PASSWORD } from './members';
 
-export const PC = `http://localhost:${port}`;
-export const PASSWORD = 'hanpan1234!';
+export { PC, PASSWORD };
 
 /** Fills the IdP login form (Korean labels) and waits until we are back on the portal. */
 export async function loginThroughIdp(page: Page, loginId: string, nextUrl = '/', origin = PC): Promise<void> {
   await page.goto(`${origin}/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`);
   await expect(page.getByRole('heading', { name: '한판 로그인' })).toBeVisible();
-  await page.getByLabel('아이디').fill(loginId);
+  await page.getByLabel('아이디').fill(demoAccount(loginId));
   await page.getByLabel('비밀번호').fill(PASSWORD);
   await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/idp/')), page.getByRole('button', { name: '로그인' }).click()]);
 }

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { MOBILE, PC } from './env';
 import { hrefOf, type PortalRoute } from '@hanpan/platform/routing';
 import { SHELL_ROUTES } from '../../shell/src/routes/shellRoutes';
 import { SHOP_ROUTES } from '../../mfe-shop/src/routes';
@@ -13,12 +14,15 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [...SHELL_ROUTES, ...SHOP_R
 export { hrefOf };
 export type { PortalRoute };
 
-export const port = Number(process.env.E2E_PORT || 8090);
-
-/** Mobile-site paths are opened on the mobile host (m.localhost) like a phone would. */
+/** Mobile-site paths are opened on the mobile host (m.<host>) like a phone would. */
 export function urlOf(route: PortalRoute): string {
-  const host = route.mobileOnly || route.path.startsWith('/mobile') ? 'm.localhost' : 'localhost';
-  return `http://${host}:${port}${hrefOf(route.path)}`;
+  return `${route.mobileOnly || route.path.startsWith('/mobile') ? MOBILE : PC}${hrefOf(route.path)}`;
+}
+
+/** The area tag of a route's tests: the mobile site is @mobile, the shell's pages @shell, a remote's @<area>. */
+export function areaTag(route: PortalRoute): string {
+  if (urlOf(route).startsWith(MOBILE)) return '@mobile';
+  return route.owner === 'shell' ? '@shell' : `@${route.owner.replace(/^mfe_/, '')}`;
 }
 
 export function routeAt(path: string): PortalRoute {

@@ -8,6 +8,7 @@
 // published while no server runs is recorded by the next server start (history/<pkg>.json).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -142,15 +143,28 @@ export async function recordDeploy(pkg, published) {
   return switchManifest(pkg, { action: 'deploy', version: published.version, buildId: published.buildId, ...(published.builtAt ? { builtAt: published.builtAt } : {}) });
 }
 
-/** Copies the built dist into a new version folder (history/<pkg>.json names it current). */
+/**
+ * Copies the built dist into a new version folder and names it current in history/<pkg>.json (what a
+ * server start records); the caller then switches the shared manifest (recordDeploy).
+ */
 export function publishRemote(pkg, dir = deployDir(), { source } = {}) {
+  const { version } = stageRemote(pkg, dir, { source });
+  return markCurrent(pkg, version, dir);
+}
+
+/**
+ * Copies the built dist into a new version folder and lists it in the history, without naming it
+ * current: nothing serves it yet (the smoke gate tries it first). `previous`: the current one.
+ */
+export function stageRemote(pkg, dir = deployDir(), { source } = {}) {
   assertPackage(pkg);
   const info = buildInfo(pkg, source);
   if (!info || !isBuilt(pkg, source)) throw new Error(`${pkg}: dist가 없습니다. 먼저 빌드하세요.`);
   const pkgVersion = readJson(path.join(sourceOf(pkg, source), 'package.json'), {}).version ?? '0.0.0';
   const version = `${pkgVersion}-${info.buildId}`;
   const target = path.join(dir, 'remotes', pkg, version);
-  if (!fs.existsSync(target)) {
+  const fresh = !fs.existsSync(target);
+  if (fresh) {
     const tmp = `${target}.tmp-${process.pid}`;
     fs.rmSync(tmp, { recursive: true, force: true });
     copyDir(distOf(pkg, source), tmp);
@@ -161,10 +175,49 @@ export function publishRemote(pkg, dir = deployDir(), { source } = {}) {
   if (!history.versions.some((v) => v.version === version)) {
     history.versions.push({ version, buildId: info.buildId, builtAt: info.builtAt, publishedAt: new Date().toISOString() });
   }
+  writeJsonAtomic(historyFile(dir, pkg), history);
+  return { version, buildId: info.buildId, builtAt: info.builtAt, previous: history.current ?? null, fresh };
+}
+
+/** Names a staged version current in history/<pkg>.json (pruning old folders). */
+export function markCurrent(pkg, version, dir = deployDir()) {
+  assertPackage(pkg);
+  const history = readHistory(pkg, dir);
+  const meta = history.versions.find((v) => v.version === version);
+  if (!meta) throw new Error(`${pkg}: ${version}은(는) 게시된 버전이 아닙니다.`);
   history.current = version;
   prune(pkg, history, dir);
   writeJsonAtomic(historyFile(dir, pkg), history);
-  return { version, buildId: info.buildId, builtAt: info.builtAt };
+  return { version, buildId: meta.buildId, builtAt: meta.builtAt };
+}
+
+/** Logs a version the smoke gate refused; a folder staged for it alone goes (nothing served it). */
+export function refuseRemote(pkg, version, dir = deployDir(), { report, fresh = false } = {}) {
+  const history = readHistory(pkg, dir);
+  const drop = fresh && history.current !== version;
+  if (drop) history.versions = history.versions.filter((v) => v.version !== version);
+  history.log.push({ action: 'refused', version, report, at: new Date().toISOString() });
+  writeJsonAtomic(historyFile(dir, pkg), history);
+  if (drop) fs.rmSync(path.join(dir, 'remotes', pkg, version), { recursive: true, force: true });
+}
+
+/**
+ * A deploy dir for trying `version` of `pkg` before production does: the same shell and version
+ * folders (symlinks) and history files of its own, in which every remote is at the version
+ * production serves (`served`: name → { version }, from the server's manifest) except `pkg`, at
+ * `version`. A server started on it records exactly that manifest.
+ */
+export function candidateDir(pkg, version, dir = deployDir(), served = readManifest(dir)) {
+  assertPackage(pkg);
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), `hanpan-candidate-${pkg}-`));
+  for (const sub of ['shell', 'remotes']) fs.symlinkSync(path.join(dir, sub), path.join(target, sub), 'dir');
+  for (const [other, name] of Object.entries(REMOTES)) {
+    const history = readHistory(other, dir);
+    const current = other === pkg ? version : served[name]?.version ?? history.current;
+    if (!current) continue;
+    writeJsonAtomic(historyFile(target, other), { ...history, current, log: [] });
+  }
+  return target;
 }
 
 function prune(pkg, history, dir) {
@@ -181,6 +234,8 @@ export async function rollbackRemote(pkg, { to } = {}) {
   assertPackage(pkg);
   const res = await switchManifest(pkg, { action: 'rollback', ...(to ? { to } : {}) });
   if (!res) throw new Error(`서버(${deployUrl()})에 연결할 수 없습니다. DEPLOY_URL을 확인하세요.`);
+  // the deploy dir names the same current version (what a server on a new database records)
+  if (readHistory(pkg).versions.some((v) => v.version === res.version)) markCurrent(pkg, res.version);
   return res;
 }
 

@@ -8,6 +8,10 @@ const Dark = styled(Page)`
   a {
     color: inherit;
   }
+  /* the shared footer's grey is for light pages: too faint on this background (axe color-contrast) */
+  footer {
+    color: #9ca3af;
+  }
 `;
 
 /** Championship (HPC) pages: dark frame with the championship menu. */

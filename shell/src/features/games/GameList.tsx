@@ -130,7 +130,7 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
           <ChannelCard key={channel.id} $blue={channel.blue} $green={channel.green} data-testid={`channel-${channel.id}`}>
             <h3>
               <span>{channel.name}</span>
-              <small style={{ color: '#6b7280', fontWeight: 400 }}>{channel.grade}</small>
+              <small style={{ color: '#4b5563', fontWeight: 400 }}>{channel.grade}</small>
             </h3>
             <p>보유 머니: {moneyRange(channel)}</p>
             <p>레이팅: {ratingRange(channel)}</p>

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { eq, inArray } from 'drizzle-orm';
+import { members, orders, payments, petShops, plusMemberships } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { cloneMember } from './cloneMember.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => t.close());
+
+const memberId = async (loginId: string) => (await t.db.select().from(members).where(eq(members.loginId, loginId)))[0]!.id;
+
+test('a copy of pluspet has its own memberships and pet shop; the template is untouched', async () => {
+  const copy = await cloneMember(t.db, 'pluspet', 'petcopy01');
+  assert.ok(copy);
+  const [from, to] = [await memberId('pluspet'), await memberId('petcopy01')];
+  assert.notEqual(from, to);
+  const memberships = async (id: number) => (await t.db.select().from(plusMemberships).where(eq(plusMemberships.memberId, id))).map((m) => `${m.kind}:${m.productCode}`).sort();
+  assert.deepEqual(await memberships(to), await memberships(from));
+  assert.equal((await t.db.select().from(petShops).where(eq(petShops.memberId, to))).length, 1);
+  assert.equal((await t.db.select().from(petShops).where(eq(petShops.memberId, from))).length, 1);
+  assert.notEqual(copy.memberNo, t.seed.members.pluspet!.memberNo);
+});
+
+test('copied payments point to the copied orders (order numbers stay unique)', async () => {
+  await cloneMember(t.db, 'pluschange', 'changecopy1');
+  const to = await memberId('changecopy1');
+  const own = await t.db.select().from(orders).where(eq(orders.memberId, to));
+  assert.ok(own.length > 0);
+  const paid = await t.db.select().from(payments).where(eq(payments.memberId, to));
+  assert.ok(paid.length > 0);
+  const ids = new Set(own.map((o) => o.id));
+  for (const p of paid) assert.ok(ids.has(p.orderId), `payment ${p.id} → own order`);
+  const again = await t.db.select().from(orders).where(inArray(orders.orderNo, own.map((o) => o.orderNo)));
+  assert.equal(again.length, own.length);
+});
+
+test('an unknown template is null and writes nothing', async () => {
+  const count = (await t.db.select().from(members)).length;
+  assert.equal(await cloneMember(t.db, 'nosuchmember', 'nosuchcopy'), null);
+  assert.equal((await t.db.select().from(members)).length, count);
+});
