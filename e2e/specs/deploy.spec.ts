@@ -3,14 +3,15 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { prepareFixtureRemote } from '../support/fixtureRemote';
 import { collectScripts, markDocument, stillSameDocument } from '../support/portal';
 
 const ROOT = path.resolve(__dirname, '../..');
 const deployDir = () => process.env.E2E_DEPLOY_DIR!;
 // the manifest as the server serves it (kept in its database, switched by the scripts through it)
-const manifest = async () => (await (await fetch(`${process.env.E2E_DEPLOY_URL}/remotes.json`)).json()) as Record<string, { version: string }>;
+// (Playwright's request context: a fresh connection, never a keep-alive socket the server closed during a build)
+const manifest = async (request: APIRequestContext) => (await (await request.get('/remotes.json')).json()) as Record<string, { version: string }>;
 const run = (script: string, pkg: string, ...extra: string[]) =>
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', script), pkg, ...extra], {
     env: { ...process.env, DEPLOY_DIR: deployDir(), DEPLOY_URL: process.env.E2E_DEPLOY_URL },
@@ -20,7 +21,7 @@ const run = (script: string, pkg: string, ...extra: string[]) =>
 test.setTimeout(240_000);
 
 test('redeploy of mfe-hpc is picked up without reloading the shell; rollback restores it', { tag: ['@ops', '@hpc'] }, async ({ page }) => {
-  const before = (await manifest()).mfe_hpc.version as string;
+  const before = (await manifest(page.request)).mfe_hpc.version as string;
   const shellBefore = fs.readFileSync(path.join(deployDir(), 'shell/main.js'));
   const scripts = collectScripts(page);
   await page.goto('/hpc');
@@ -36,7 +37,7 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   const pushedAt = Date.now();
   await expect.poll(() => page.locator('html').getAttribute('data-remotes-revision'), { timeout: 5_000 }).not.toBe(revisionBefore);
   expect(Date.now() - pushedAt).toBeLessThan(5_000);
-  const after = (await manifest()).mfe_hpc.version as string;
+  const after = (await manifest(page.request)).mfe_hpc.version as string;
   expect(after).not.toBe(before);
   expect(fs.existsSync(path.join(deployDir(), 'remotes/mfe-hpc', before, 'remoteEntry.js')), 'old version kept').toBe(true);
 
@@ -51,7 +52,7 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   expect(scripts.some((s) => s.startsWith(`/remotes/mfe-hpc/${after}/`))).toBe(true);
 
   expect(run('rollback.mjs', 'mfe-hpc')).toContain('롤백 완료');
-  expect((await manifest()).mfe_hpc.version).toBe(before);
+  expect((await manifest(page.request)).mfe_hpc.version).toBe(before);
   await page.waitForTimeout(1200);
   await page.getByRole('navigation', { name: '챔피언십 메뉴' }).getByRole('link', { name: '미디어' }).click();
   await expect(page.locator(`[data-remote-version="${before}"]`)).toBeVisible();
@@ -65,7 +66,7 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
 });
 
 test('a new mfe-shop version alone brings its new sub-route, data hook and layer to an open browser', { tag: ['@ops', '@shop'] }, async ({ page }) => {
-  const manifestBefore = await manifest();
+  const manifestBefore = await manifest(page.request);
   const shellInfo = fs.readFileSync(path.join(deployDir(), 'shell/build-info.json'), 'utf8');
   const scripts = collectScripts(page);
   await page.goto('/shop');
@@ -75,7 +76,7 @@ test('a new mfe-shop version alone brings its new sub-route, data hook and layer
 
   const source = prepareFixtureRemote('mfe-shop', 'mfe-shop-next');
   expect(run('deploy.mjs', 'mfe-shop', '--source', source)).toContain('배포 완료');
-  const after = await manifest();
+  const after = await manifest(page.request);
   expect(after.mfe_shop.version).not.toBe(manifestBefore.mfe_shop.version);
   for (const name of ['mfe_plus', 'mfe_vip', 'mfe_hpc', 'mfe_mobile']) expect(after[name], `${name} untouched`).toEqual(manifestBefore[name]);
 
