@@ -47,6 +47,13 @@ describe('config: one validated module', () => {
     });
   }
 
+  it('an empty variable counts as unset', () => {
+    const c = loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: '' });
+    assert.equal(c.port, 8080);
+    assert.equal(c.databaseUrl, null);
+    assert.equal(c.logLevel, 'info');
+  });
+
   it('malformed values are refused by the schema, naming the variable', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT="eighty" 형식이 올바르지 않습니다/);
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL=/);

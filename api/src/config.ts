@@ -180,7 +180,9 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
 }
 
 /** Validates `env` (throws ConfigError with one line) and returns the configuration. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(given: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  // an empty variable (PORT=, DATABASE_URL=) means unset
+  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== ''));
   const production = env.NODE_ENV === 'production';
   const problems = [...schemaProblems(env), ...(production ? productionProblems(env) : [])];
   if (problems.length) throw new ConfigError(`설정 오류${production ? ' (NODE_ENV=production)' : ''}: ${problems.join('; ')}`);

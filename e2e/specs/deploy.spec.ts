@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EXTERNAL_PORTAL, NEEDS_OWN_PORTAL } from '../support/env';
 import { prepareFixtureRemote } from '../support/fixtureRemote';
 import { collectScripts, markDocument, stillSameDocument } from '../support/portal';
@@ -11,7 +11,8 @@ import { collectScripts, markDocument, stillSameDocument } from '../support/port
 const ROOT = path.resolve(__dirname, '../..');
 const deployDir = () => process.env.E2E_DEPLOY_DIR!;
 // the manifest as the server serves it (kept in its database, switched by the scripts through it)
-const manifest = async () => (await (await fetch(`${process.env.E2E_DEPLOY_URL}/remotes.json`)).json()) as Record<string, { version: string }>;
+// (Playwright's request context: a fresh connection, never a keep-alive socket the server closed during a build)
+const manifest = async (request: APIRequestContext) => (await (await request.get('/remotes.json')).json()) as Record<string, { version: string }>;
 // the smoke gate's temporary portal: the port after the run's own
 const SMOKE_PORT = String(Number(process.env.E2E_PORT || 8090) + 1);
 const run = (script: string, pkg: string, ...extra: string[]) =>
@@ -24,7 +25,7 @@ test.setTimeout(360_000);
 test.skip(EXTERNAL_PORTAL, NEEDS_OWN_PORTAL);
 
 test('redeploy of mfe-hpc is picked up without reloading the shell; rollback restores it', { tag: ['@ops', '@hpc'] }, async ({ page }) => {
-  const before = (await manifest()).mfe_hpc.version as string;
+  const before = (await manifest(page.request)).mfe_hpc.version as string;
   const shellBefore = fs.readFileSync(path.join(deployDir(), 'shell/main.js'));
   const scripts = collectScripts(page);
   await page.goto('/hpc');
@@ -40,7 +41,7 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   const pushedAt = Date.now();
   await expect.poll(() => page.locator('html').getAttribute('data-remotes-revision'), { timeout: 5_000 }).not.toBe(revisionBefore);
   expect(Date.now() - pushedAt).toBeLessThan(5_000);
-  const after = (await manifest()).mfe_hpc.version as string;
+  const after = (await manifest(page.request)).mfe_hpc.version as string;
   expect(after).not.toBe(before);
   expect(fs.existsSync(path.join(deployDir(), 'remotes/mfe-hpc', before, 'remoteEntry.js')), 'old version kept').toBe(true);
 
@@ -55,7 +56,7 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   expect(scripts.some((s) => s.startsWith(`/remotes/mfe-hpc/${after}/`))).toBe(true);
 
   expect(run('rollback.mjs', 'mfe-hpc')).toContain('롤백 완료');
-  expect((await manifest()).mfe_hpc.version).toBe(before);
+  expect((await manifest(page.request)).mfe_hpc.version).toBe(before);
   await page.waitForTimeout(1200);
   await page.getByRole('navigation', { name: '챔피언십 메뉴' }).getByRole('link', { name: '미디어' }).click();
   await expect(page.locator(`[data-remote-version="${before}"]`)).toBeVisible();
@@ -69,7 +70,7 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
 });
 
 test('a new mfe-shop version alone brings its new sub-route, data hook and layer to an open browser', { tag: ['@ops', '@shop'] }, async ({ page }) => {
-  const manifestBefore = await manifest();
+  const manifestBefore = await manifest(page.request);
   const shellInfo = fs.readFileSync(path.join(deployDir(), 'shell/build-info.json'), 'utf8');
   const scripts = collectScripts(page);
   await page.goto('/shop');
@@ -79,7 +80,7 @@ test('a new mfe-shop version alone brings its new sub-route, data hook and layer
 
   const source = prepareFixtureRemote('mfe-shop', 'mfe-shop-next');
   expect(run('deploy.mjs', 'mfe-shop', '--source', source)).toContain('배포 완료');
-  const after = await manifest();
+  const after = await manifest(page.request);
   expect(after.mfe_shop.version).not.toBe(manifestBefore.mfe_shop.version);
   for (const name of ['mfe_plus', 'mfe_vip', 'mfe_hpc', 'mfe_mobile']) expect(after[name], `${name} untouched`).toEqual(manifestBefore[name]);
 
@@ -107,7 +108,7 @@ test('a new mfe-shop version alone brings its new sub-route, data hook and layer
 });
 
 test('a broken mfe-shop version is refused by the smoke gate; the current version keeps serving', { tag: ['@shop'] }, async ({ page }) => {
-  const before = (await manifest()).mfe_shop as { version: string; entry: string };
+  const before = (await manifest(page.request)).mfe_shop as { version: string; entry: string };
   const source = prepareFixtureRemote('mfe-shop', 'mfe-shop-broken');
   let status = 0;
   let out = '';
@@ -125,7 +126,7 @@ test('a broken mfe-shop version is refused by the smoke gate; the current versio
   expect(report && fs.existsSync(report), `report ${report}`).toBe(true);
 
   // production is untouched: the same entry, the refusal logged, no folder of the refused build
-  expect((await manifest()).mfe_shop).toEqual(before);
+  expect((await manifest(page.request)).mfe_shop).toEqual(before);
   const history = JSON.parse(fs.readFileSync(path.join(deployDir(), 'history/mfe-shop.json'), 'utf8'));
   const last = history.log.at(-1);
   expect(last.action).toBe('refused');

@@ -12,7 +12,7 @@ import { collectScripts } from '../support/portal';
 const deployDir = () => process.env.E2E_DEPLOY_DIR!;
 
 test('?hanpan-override points this browser at another mfe-shop build; the banner resets it in one click', { tag: ['@ops', '@shop'] }, async ({ page, browser }) => {
-  const served = (await (await fetch(`${process.env.E2E_DEPLOY_URL}/remotes.json`)).json()) as Record<string, { version: string }>;
+  const served = (await (await page.request.get('/remotes.json')).json()) as Record<string, { version: string }>;
   const deployed = served.mfe_shop.version;
   // another build of mfe-shop at its own URL (here: the deployed files copied to a folder of their own)
   const other = `override-e2e-${Date.now()}`;
