@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { frameworkErrors, registerErrors } from './plugins/errors.js';
@@ -42,6 +43,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   });
   await app.register(cookie);
   await app.register(formbody);
+  await registerCompression(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   registerErrors(app);
