@@ -11,6 +11,7 @@ import { registerCsrf } from './plugins/csrf.js';
 import { frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerDomains } from './domains/index.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerMemberReads } from './plugins/member-reads.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { RouteSchemaEntry } from './plugins/types.js';
@@ -50,6 +51,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   registerContext(app);
   registerCsrf(app);
   registerInputGuard(app);
+  registerMemberReads(app);
   await registerDomains(app);
   return app;
 }

@@ -18,7 +18,7 @@ const app = await buildApp({ db: database.db, config });
 await app.register(portalPlugin, { deployDir: process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, '.deploy') });
 
 // scheduled work (renewals, expiry, draws, stale orders): once across processes on PostgreSQL
-const jobs = process.env.JOBS === '0' ? null : startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log });
+const jobs = process.env.JOBS === '0' ? null : startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log, onChange: () => app.memberReads.invalidateAll() });
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '::';
