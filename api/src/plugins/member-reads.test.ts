@@ -34,6 +34,25 @@ describe('member read cache', () => {
     assert.equal(await cache.read('k', async () => 2), 2, 'the stale value was not stored');
   });
 
+  it('lets concurrent readers share one load, but not across a write', async () => {
+    const cache = new MemberReadCache(60_000);
+    let loads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const load = async () => {
+      loads++;
+      await gate;
+      return loads;
+    };
+    const a = cache.read('k', load);
+    const b = cache.read('k', load);
+    cache.invalidateAll();
+    const c = cache.read('k', load);
+    release();
+    assert.deepEqual(await Promise.all([a, b, c]), [2, 2, 2]);
+    assert.equal(loads, 2, 'a and b shared a load; c started its own after the write');
+  });
+
   it('expires entries after the TTL and is off with TTL 0', async () => {
     const cache = new MemberReadCache(20);
     let n = 0;

@@ -23,19 +23,31 @@ export class MemberReadCache {
   invalidateAll(): void {
     this.version++;
     this.entries.clear();
+    this.loading.clear();
   }
 
+  /** Loads running now: concurrent readers of one key share a load (10 tabs, one query set). */
+  private readonly loading = new Map<string, { version: number; promise: Promise<unknown> }>();
+
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.version === this.version && now - hit.at < this.ttlMs) return hit.value as T;
+    if (hit && hit.version === this.version && Date.now() - hit.at < this.ttlMs) return hit.value as T;
+    const running = this.loading.get(key);
+    if (this.ttlMs > 0 && running && running.version === this.version) return running.promise as Promise<T>;
     const version = this.version;
-    const value = await load();
-    if (this.ttlMs > 0 && version === this.version) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, { version, at: now, value });
+    const promise = load();
+    if (this.ttlMs > 0) this.loading.set(key, { version, promise });
+    try {
+      const value = await promise;
+      if (this.ttlMs > 0 && version === this.version) {
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        // the TTL counts from when the value is known (a slow load is not stored already expired)
+        this.entries.set(key, { version, at: Date.now(), value });
+      }
+      return value;
+    } finally {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
     }
-    return value;
   }
 }
 
