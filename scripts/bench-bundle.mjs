@@ -32,10 +32,16 @@ publishShell(deployDir);
 for (const pkg of Object.keys(REMOTES)) publishRemote(pkg, deployDir);
 
 const portal = await startPortal({ port, deployDir });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+// a browser that does not start must not leave the server running on the port
+const browser = await chromium
+  .launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  .catch(async (error) => {
+    await portal.stop();
+    throw error;
+  });
 const pages = [];
 try {
   for (const p of PAGES) {

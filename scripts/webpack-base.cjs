@@ -75,6 +75,8 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
     // process.env.BUILD_ID: lets a remote show which build is mounted (redeploy/rollback checks)
     plugins: [
       new (require('webpack').DefinePlugin)({ 'process.env.BUILD_ID': JSON.stringify(id ?? '') }),
+      // axios' fetch adapter is never used in a browser (xhr comes first): not shipped
+      new (require('webpack').NormalModuleReplacementPlugin)(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs')),
       ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
     ],
     // persistent cache: a redeploy rebuilds in seconds (the build id only changes runtime code)
@@ -82,7 +84,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
       type: 'filesystem',
       name: `${path.basename(dir)}-${mode}`,
       cacheDirectory: path.join(root, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [__filename, path.join(__dirname, 'federation-shared.cjs'), path.join(dir, 'webpack.config.js')] },
+      buildDependencies: { config: [__filename, path.join(__dirname, 'federation-shared.cjs'), path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs'), path.join(dir, 'webpack.config.js')] },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -6,11 +6,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { accessLogController, registerAccessLog, requestId } from './plugins/access-log.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerDomains } from './domains/index.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerMemberReads } from './plugins/member-reads.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { RouteSchemaEntry } from './plugins/types.js';
@@ -48,12 +50,14 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   registerAccessLog(app);
   await app.register(cookie);
   await app.register(formbody);
+  await registerCompression(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   registerErrors(app);
   registerContext(app);
   registerCsrf(app);
   registerInputGuard(app);
+  registerMemberReads(app);
   await registerDomains(app);
   return app;
 }

@@ -87,12 +87,15 @@ function copyDir(src, dest) {
   fs.cpSync(src, dest, { recursive: true });
 }
 
-/** .gz beside every text asset: the portal serves them pre-compressed. */
-export function gzipDir(dir) {
+/** .br and .gz beside every text asset: the portal serves them pre-compressed. */
+export function compressDir(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(js|json|html|css|svg|txt)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+    const body = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+    // brotli at its best quality once at publish time (the server sends .br when accepted)
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
   }
 }
 
@@ -168,7 +171,7 @@ export function stageRemote(pkg, dir = deployDir(), { source } = {}) {
     const tmp = `${target}.tmp-${process.pid}`;
     fs.rmSync(tmp, { recursive: true, force: true });
     copyDir(distOf(pkg, source), tmp);
-    gzipDir(tmp);
+    compressDir(tmp);
     fs.renameSync(tmp, target); // the folder appears complete or not at all
   }
   const history = readHistory(pkg, dir);
@@ -247,7 +250,7 @@ export function publishShell(dir = deployDir()) {
   const tmp = path.join(dir, `.shell-tmp-${process.pid}`);
   fs.rmSync(tmp, { recursive: true, force: true });
   copyDir(distOf('shell'), tmp);
-  gzipDir(tmp);
+  compressDir(tmp);
   // chunks first, index.html last: a page never references a file that is not there yet
   const files = fs.readdirSync(tmp).sort((a, b) => Number(a.startsWith('index.html')) - Number(b.startsWith('index.html')));
   for (const f of files) moveInto(path.join(tmp, f), path.join(target, f));

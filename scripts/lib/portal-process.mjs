@@ -31,6 +31,8 @@ export async function startPortal({ port, deployDir, env = {} }) {
   }
   return {
     url: `http://localhost:${port}`,
+    /** the server process (scripts/bench.mjs reads its RSS) */
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));

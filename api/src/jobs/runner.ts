@@ -72,7 +72,11 @@ export interface Runner {
  * pooled connection for its lock while its work uses others, so runs side by side could take the
  * whole pool.
  */
-export function startJobs(jobs: Job[], opts: { db: Db; config: AppConfig; kind: 'pglite' | 'postgres'; log: JobLog; firstDelayMs?: number }): Runner {
+export function startJobs(
+  jobs: Job[],
+  // onChange: a job changed something (the server drops its member read cache)
+  opts: { db: Db; config: AppConfig; kind: 'pglite' | 'postgres'; log: JobLog; firstDelayMs?: number; onChange?: () => void },
+): Runner {
   const timers: NodeJS.Timeout[] = [];
   const queued = new Set<string>();
   let chain: Promise<void> = Promise.resolve();
@@ -84,7 +88,10 @@ export function startJobs(jobs: Job[], opts: { db: Db; config: AppConfig; kind: 
       try {
         if (stopped) return;
         const o = await runJobOnce(job, { db: opts.db, config: opts.config, now: new Date() }, opts.kind);
-        if (o.ran && o.count > 0) opts.log.info({ job: job.name, count: o.count }, 'job done');
+        if (o.ran && o.count > 0) {
+          opts.onChange?.();
+          opts.log.info({ job: job.name, count: o.count }, 'job done');
+        }
       } catch (err) {
         opts.log.warn({ err, job: job.name }, 'job failed');
       } finally {

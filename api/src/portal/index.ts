@@ -22,7 +22,8 @@ export interface PortalOptions {
 /** Published beside each remote's entry by its build (scripts/declarations-plugin.cjs). */
 export const REMOTE_DECLARATIONS_FILE = 'hanpan-remote.json';
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\.(woff2?|png|svg|jpe?g|gif)$/;
+// (also the pre-compressed .br / .gz file @fastify/static sends in its place)
+const HASHED = /(\.[0-9a-f]{8}\.(js|css)|\.(woff2?|png|svg|jpe?g|gif))(\.br|\.gz)?$/;
 
 export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { deployDir, env = process.env, remotes }) => {
   const shellDir = path.join(deployDir, 'shell');

@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { useEffect, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import type { ReactAppOrParcel } from 'single-spa-react';
 import type { RemoteProps } from './remote-props';
 import { RootProviders } from './providers';
 
@@ -35,10 +35,23 @@ export function createRemoteLifecycles(App: ComponentType<RemoteProps>, remoteNa
     );
   }
   Root.displayName = `RemoteRoot(${remoteName})`;
-  return singleSpaReact<RemoteProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    errorBoundary: (error, _info, props) => <ReportRenderError error={error} report={props.reportRenderError} />,
-  });
+  // single-spa-react is loaded with the first mount: a page without a remote (home) never downloads it
+  let real: Promise<ReactAppOrParcel<RemoteProps>> | null = null;
+  const load = () =>
+    (real ??= import('single-spa-react').then(({ default: singleSpaReact }) =>
+      singleSpaReact<RemoteProps>({
+        React,
+        ReactDOMClient,
+        rootComponent: Root,
+        errorBoundary: (error, _info, props) => <ReportRenderError error={error} report={props.reportRenderError} />,
+      }),
+    ));
+  type Props = Parameters<ReactAppOrParcel<RemoteProps>['mount']>[0];
+  const lifecycles: Required<ReactAppOrParcel<RemoteProps>> = {
+    bootstrap: (props: Props) => load().then((l) => l.bootstrap(props)),
+    mount: (props: Props) => load().then((l) => l.mount(props)),
+    unmount: (props: Props) => load().then((l) => l.unmount(props)),
+    update: (props: Props) => load().then((l) => l.update?.(props)),
+  };
+  return lifecycles;
 }

@@ -144,6 +144,8 @@ export function loadExposed<T = unknown>(name: RemoteName, exposed: string): Pro
 
 /** The remote's single-spa-react parcel lifecycles. */
 export async function loadLifecycles(name: RemoteName): Promise<ParcelConfig> {
+  // the lifecycles load single-spa-react on their first mount: fetch it alongside the remote
+  void import('single-spa-react').catch(() => undefined);
   const mod = await loadExposed<ParcelConfig & { default?: ParcelConfig }>(name, 'lifecycles');
   const config = mod.default ?? mod;
   if (typeof config.mount !== 'function') throw new RemoteLoadError(name, 'load', new Error('no mount lifecycle'));

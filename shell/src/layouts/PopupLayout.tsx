@@ -5,7 +5,7 @@ const Frame = styled.div<{ $ui?: boolean }>`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  font-family: Pretendard, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif;
+  font-family: ${({ theme }) => theme.fonts.base};
   background: ${(p) => (p.$ui ? '#f3f4f6' : '#fff')};
   header {
     display: flex;

@@ -9,7 +9,7 @@ export const Page = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  font-family: Pretendard, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif;
+  font-family: ${({ theme }) => theme.fonts.base};
   color: #111827;
   background: #f9fafb;
 `;

@@ -33,55 +33,61 @@ export async function memberStateRoutes(root: FastifyInstance): Promise<void> {
 
   app.get('/api/contents/members/reloadable-state', { schema: { response: { 200: Envelope(ReloadableStateSchema) } } }, async (req) => {
     const m = requireMember(req);
-    const limit = await getLimitState(db, app.config, m.id);
-    return ok({
-      avatarId: m.avatarId,
-      limitAmount: limit.remaining.toString(),
-      currentLeagueGrade: m.leagueGrade,
-      membershipUser: await p.membershipUser(db, m),
-      weeklyGoldMembership: await p.weeklyGoldMembership(db, m),
-      weeklyGoldRoundInfo: await p.weeklyGoldRoundInfo(db, m),
-      luckyFlipAvailable: await p.luckyFlipAvailable(db, m),
-      vipUser: await p.vipUser(db, m),
-      isOpenedVip: await p.isOpenedVip(db, m),
-    });
+    return ok(await app.memberReads.read(`reloadable:${m.id}`, async () => {
+      const limit = await getLimitState(db, app.config, m.id);
+      return {
+        avatarId: m.avatarId,
+        limitAmount: limit.remaining.toString(),
+        currentLeagueGrade: m.leagueGrade,
+        membershipUser: await p.membershipUser(db, m),
+        weeklyGoldMembership: await p.weeklyGoldMembership(db, m),
+        weeklyGoldRoundInfo: await p.weeklyGoldRoundInfo(db, m),
+        luckyFlipAvailable: await p.luckyFlipAvailable(db, m),
+        vipUser: await p.vipUser(db, m),
+        isOpenedVip: await p.isOpenedVip(db, m),
+      };
+    }));
   });
 
   app.get('/api/contents/members/personal-zone', { schema: { response: { 200: Envelope(PersonalZoneSchema) } } }, async (req) => {
     const m = requireMember(req);
-    const w = await readWallet(db, m.id);
-    const limit = await getLimitState(db, app.config, m.id);
-    return ok({
-      userRat: {
-        level: m.level,
-        money: w.money.toString(),
-        winCount: m.winCount,
-        defeatCount: m.defeatCount,
-        lentMoney: m.lentMoney.toString(),
-        restrictionMoney: m.restrictionMoney.toString(),
-        isBeginner: m.isBeginner,
-        winCountToday: m.winCountToday,
-        defeatCountToday: m.defeatCountToday,
-      },
-      mileage: { currentMileage: w.mileage.toString(), soonToExpireMileage: (await p.soonToExpireMileage(db, m)).toString() },
-      inventory: await inventoryCounts(db, m),
-      currency: { hancoin: w.hancoin.toString(), endorphin: w.endorphin.toString(), limitAmount: limit.remaining.toString() },
-    });
+    return ok(await app.memberReads.read(`personal-zone:${m.id}`, async () => {
+      const w = await readWallet(db, m.id);
+      const limit = await getLimitState(db, app.config, m.id);
+      return {
+        userRat: {
+          level: m.level,
+          money: w.money.toString(),
+          winCount: m.winCount,
+          defeatCount: m.defeatCount,
+          lentMoney: m.lentMoney.toString(),
+          restrictionMoney: m.restrictionMoney.toString(),
+          isBeginner: m.isBeginner,
+          winCountToday: m.winCountToday,
+          defeatCountToday: m.defeatCountToday,
+        },
+        mileage: { currentMileage: w.mileage.toString(), soonToExpireMileage: (await p.soonToExpireMileage(db, m)).toString() },
+        inventory: await inventoryCounts(db, m),
+        currency: { hancoin: w.hancoin.toString(), endorphin: w.endorphin.toString(), limitAmount: limit.remaining.toString() },
+      };
+    }));
   });
 
   app.get('/api/mobile-contents/members/personal-state', { schema: { response: { 200: Envelope(MobilePersonalStateSchema) } } }, async (req) => {
     const m = requireMember(req);
-    const w = await readWallet(db, m.id);
-    const limit = await getLimitState(db, app.config, m.id);
-    return ok({
-      money: w.money.toString(),
-      hancoin: w.hancoin.toString(),
-      limitAmount: limit.remaining.toString(),
-      vipUser: await p.vipUser(db, m),
-      isOpenedVip: await p.isOpenedVip(db, m),
-      mainMembershipId: await p.mainMembershipId(db, m),
-      membershipUser: await p.membershipUser(db, m),
-      beginner: m.isBeginner,
-    });
+    return ok(await app.memberReads.read(`mobile-personal-state:${m.id}`, async () => {
+      const w = await readWallet(db, m.id);
+      const limit = await getLimitState(db, app.config, m.id);
+      return {
+        money: w.money.toString(),
+        hancoin: w.hancoin.toString(),
+        limitAmount: limit.remaining.toString(),
+        vipUser: await p.vipUser(db, m),
+        isOpenedVip: await p.isOpenedVip(db, m),
+        mainMembershipId: await p.mainMembershipId(db, m),
+        membershipUser: await p.membershipUser(db, m),
+        beginner: m.isBeginner,
+      };
+    }));
   });
 }

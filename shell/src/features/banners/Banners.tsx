@@ -2,7 +2,7 @@
 // own variants from the server.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BannerLink, ErrorState, Skeleton, useGlobalBanners } from '@hanpan/platform';
+import { BannerLink, ErrorState, MESSAGES, useGlobalBanners } from '@hanpan/platform';
 
 // Link targets (SELF / BLANK / POPUP) come from the platform's BannerLink: one rule for the home
 // page and every area's sub-title banners.
@@ -15,6 +15,13 @@ const Strip = styled.div`
     height: auto;
     border-radius: 10px;
   }
+`;
+// While the banners load: the space of the main and the double-day banner (640×160 images), so the
+// game list below does not jump down when they arrive (it was the home page's largest layout shift).
+const BannerSlot = styled.div`
+  aspect-ratio: 4 / 1;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.skeleton};
 `;
 const LnbList = styled.ul`
   list-style: none;
@@ -71,14 +78,22 @@ const Floating = styled.aside`
 export function MainBanners() {
   const banners = useGlobalBanners();
   if (banners.isError) return <ErrorState error={banners.error} onRetry={() => void banners.refetch()} />;
-  if (!banners.data) return <Skeleton lines={2} />;
+  if (!banners.data) {
+    return (
+      <Strip role="status" aria-busy="true" aria-label={MESSAGES.loading}>
+        <BannerSlot />
+        <BannerSlot />
+      </Strip>
+    );
+  }
   const list = [...banners.data.main, ...banners.data.doubleDay];
   if (list.length === 0) return null;
   return (
     <Strip aria-label="이벤트 배너" data-testid="main-banners">
-      {list.map((b) => (
+      {list.map((b, i) => (
         <BannerLink key={b.id} banner={b}>
-          <img src={b.imageUrl} alt={b.title} width={640} height={160} loading="lazy" />
+          {/* the first banner is the page's largest paint: fetched at once, not lazily */}
+          <img src={b.imageUrl} alt={b.title} width={640} height={160} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
         </BannerLink>
       ))}
     </Strip>

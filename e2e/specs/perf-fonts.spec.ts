@@ -1,0 +1,79 @@
+// Hangul on the first screen is drawn with the self-hosted Pretendard faces, never as empty boxes.
+// This Chromium has no Korean system font: a family name that matches no loaded face falls back
+// to a font without Hangul, and every syllable becomes the same "tofu" box. So for each region of
+// the first screen we take the font the page really uses (computed font-family), draw two
+// different syllables of the region's text on a canvas with it, and require different pixels.
+import { expect, test, type Page } from '@playwright/test';
+
+// text regions (the main banners are images: their text is drawn inside the picture)
+const FIRST_SCREEN = [
+  '[data-testid="site-header"]',
+  '[data-testid="site-header"] nav',
+  '[data-testid="login-box"]',
+  '[data-testid="lnb-banners"]',
+  '[data-testid="game-list"]',
+  '[data-testid="casino-card"]',
+];
+
+/** For the element: its computed font-family, two distinct Hangul syllables of its text, and whether they render differently. */
+async function hangulRendering(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate(async (el) => {
+    const family = getComputedStyle(el).fontFamily;
+    const syllables = [...new Set((el.textContent ?? '').match(/[가-힣]/g) ?? [])];
+    const [a, b] = syllables;
+    if (!a || !b) return { family, syllables: syllables.join(''), distinct: false, facesLoaded: 0 };
+    const font = `32px ${family}`;
+    await document.fonts.load(font, a + b);
+    const draw = (ch: string) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 48;
+      canvas.height = 48;
+      const ctx = canvas.getContext('2d')!;
+      ctx.font = font;
+      ctx.textBaseline = 'top';
+      ctx.fillText(ch, 4, 4);
+      return Array.from(ctx.getImageData(0, 0, 48, 48).data).join(',');
+    };
+    const facesLoaded = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Pretendard Variable' && f.status === 'loaded').length;
+    return { family, syllables: a + b, distinct: draw(a) !== draw(b), facesLoaded };
+  });
+}
+
+test.describe('fonts on the first screen', { tag: ['@perf', '@shell'] }, () => {
+  test('header, navigation, login box, banner links and game cards draw Hangul with Pretendard (no tofu boxes)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-layout="pc-main"]')).toBeVisible();
+    await expect(page.getByTestId('game-list')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    for (const selector of FIRST_SCREEN) {
+      const r = await hangulRendering(page, selector);
+      expect(r.family, `${selector}: one font stack, Pretendard first`).toMatch(/^"?Pretendard Variable"?,/);
+      expect(r.syllables.length, `${selector}: has Hangul text`).toBe(2);
+      expect(r.distinct, `${selector}: '${r.syllables}' drawn as boxes with ${r.family}`).toBe(true);
+      expect(r.facesLoaded, 'Pretendard faces loaded').toBeGreaterThan(0);
+    }
+  });
+
+  test('the first screen preloads its font subsets and every face swaps', async ({ page, request }) => {
+    const fonts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('game-list')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
+      links.map((l) => ({ href: new URL((l as HTMLLinkElement).href).pathname, crossOrigin: (l as HTMLLinkElement).crossOrigin })),
+    );
+    expect(preloads.length, 'at least one subset preloaded').toBeGreaterThan(0);
+    for (const p of preloads) {
+      expect(p.crossOrigin, `${p.href}: a font preload needs crossorigin or it is fetched twice`).toBe('anonymous');
+      expect(fonts, `${p.href} is used by the first screen`).toContain(p.href);
+    }
+    const cssHref = await page.locator('link[rel="stylesheet"][href*="pretendard"]').getAttribute('href');
+    const css = await (await request.get(cssHref!)).text();
+    const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) expect(face).toMatch(/font-display:\s*swap/);
+  });
+});
