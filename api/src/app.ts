@@ -57,7 +57,7 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   registerContext(app);
   registerCsrf(app);
   registerInputGuard(app);
-  registerMemberReads(app);
+  registerMemberReads(app, config.memberReadsTtlMs);
   await registerDomains(app);
   return app;
 }

@@ -43,6 +43,7 @@ export const EnvSchema = Type.Object({
   MIGRATE_ON_START: Type.Optional(flag),
   SHUTDOWN_TIMEOUT_MS: Type.Optional(int),
   REMOTES_POLL_MS: Type.Optional(int),
+  MEMBER_READS_TTL_MS: Type.Optional(int),
   // read where they are used (portal, database pool, PC방 demo), validated here
   REMOTES_TTL_MS: Type.Optional(int),
   REMOTES_CORS_ORIGIN: Type.Optional(str),
@@ -95,6 +96,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** How often each process looks for a manifest change made by another process. */
   remotesPollMs: number;
+  /** Lifetime of the per-navigation member-state cache (MEMBER_READS_TTL_MS, default 2000; 0: off). */
+  memberReadsTtlMs: number;
   /** Hosts (without port) served as the partner publisher. */
   partnerHosts: string[];
   /** Hosts (without port) served as the mobile site. */
@@ -204,6 +207,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env, overrides: Pa
     jobs: env.JOBS !== '0' && env.JOBS !== 'false',
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
     remotesPollMs: Number(env.REMOTES_POLL_MS || 2_000),
+    memberReadsTtlMs: env.MEMBER_READS_TTL_MS ? Number(env.MEMBER_READS_TTL_MS) : 2_000,
     partnerHosts,
     mobileHosts,
     portalHosts: list(env.PORTAL_HOSTS, ['localhost', '127.0.0.1', ...partnerHosts, ...mobileHosts]),

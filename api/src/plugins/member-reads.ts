@@ -58,8 +58,8 @@ declare module 'fastify' {
   }
 }
 
-/** MEMBER_READS_TTL_MS (default 2000; 0 turns the cache off). */
-export function registerMemberReads(app: FastifyInstance, ttlMs = Number(process.env.MEMBER_READS_TTL_MS ?? 2000)): void {
+/** `ttlMs`: config.memberReadsTtlMs (MEMBER_READS_TTL_MS; 0 turns the cache off). */
+export function registerMemberReads(app: FastifyInstance, ttlMs: number): void {
   const cache = new MemberReadCache(ttlMs);
   app.decorate('memberReads', cache);
   app.addHook('onRequest', async (req) => {
