@@ -71,15 +71,17 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     const before = await page.evaluate(() => window.scrollY);
     // tap a product visible on the screen (a tap never scrolls)
     const link = page.locator('[data-testid="mobile-shop-catalogue"] a[href^="/product/"]').filter({ visible: true });
-    const target = await link.evaluateAll((els) => {
-      const el = els.find((e) => {
+    // that very link: the same product may also be listed off-screen (BEST), and tapping that one
+    // would scroll the page first
+    const onScreen = await link.evaluateAll((els) =>
+      els.findIndex((e) => {
         const r = e.getBoundingClientRect();
         return r.top > 80 && r.bottom < window.innerHeight - 80;
-      });
-      return el ? el.getAttribute('href') : null;
-    });
-    expect(target).toBeTruthy();
-    await page.locator(`a[href="${target}"]`).first().tap();
+      }),
+    );
+    expect(onScreen).toBeGreaterThanOrEqual(0);
+    const target = await link.nth(onScreen).getAttribute('href');
+    await link.nth(onScreen).tap();
     await expect(page).toHaveURL(`${MOBILE}${target}`);
     await expect(page.locator('[data-remote-root="mfe_shop"]')).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
@@ -97,7 +99,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     // late remote and data: back to the shop from a reloaded product page loads everything again,
     // with the mobile remote and the shop's data 2.5 s late each — still restored
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 12_000 }).toBeGreaterThan(before - 5);
-    await page.locator(`a[href="${target}"]`).first().tap();
+    await link.nth(onScreen).tap(); // the same on-screen link: the page is where it was
     await expect(page).toHaveURL(`${MOBILE}${target}`);
     await page.reload();
     await expect(page.locator('[data-remote-root="mfe_shop"]')).toBeVisible({ timeout: PORTAL_LOAD_MS });

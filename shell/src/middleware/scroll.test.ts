@@ -38,6 +38,23 @@ describe('scroll keeper', () => {
     keeper.dispose();
   });
 
+  it('a loading page under the next URL does not overwrite the left entry (the clamp is not the reader)', () => {
+    const win = fakeWindow() as ReturnType<typeof fakeWindow> & { history: { state?: unknown } };
+    const keeper = createScrollKeeper(win as unknown as Window);
+    win.document.documentElement.scrollHeight = 3000;
+    win.history.state = null; // the first entry: React Router's key 'default'
+    keeper.track('default');
+    win.scrollTo(0, 1800);
+    // a link pushes the product's entry; its page is still loading (short) before the shell tracks it
+    win.history.state = { usr: null, key: 'product', idx: 1 };
+    win.document.documentElement.scrollHeight = 1069;
+    win.scrollTo(0, win.scrollY); // the browser clamps to 269
+    expect(win.scrollY).toBe(269);
+    keeper.track('product');
+    expect(keeper.saved('default')).toBe(1800);
+    keeper.dispose();
+  });
+
   it('restores when the remote and its data arrive late (6 s), not only within 1.5 s', () => {
     const win = fakeWindow();
     const keeper = createScrollKeeper(win as unknown as Window);

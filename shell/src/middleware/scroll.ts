@@ -27,6 +27,17 @@ function readKept(win: Window | undefined): Map<string, number> {
   }
 }
 
+/**
+ * The router's key of the browser's current history entry (React Router keeps it in history.state;
+ * its first entry has no state and the key 'default'); undefined when the window does not say.
+ */
+function browserEntryKey(win: Window): string | undefined {
+  const state: unknown = win.history.state;
+  if (state === null) return 'default';
+  if (typeof state === 'object' && state !== undefined && typeof (state as { key?: unknown }).key === 'string') return (state as { key: string }).key;
+  return undefined;
+}
+
 export function createScrollKeeper(win: Window | undefined = typeof window === 'undefined' ? undefined : window): ScrollKeeper {
   const positions = readKept(win);
   const keep = () => {
@@ -44,7 +55,13 @@ export function createScrollKeeper(win: Window | undefined = typeof window === '
   };
   const onScroll = () => {
     // while a restore waits for content, the clamped position is not the reader's
-    if (current !== null && win && timer === null) positions.set(current, win.scrollY);
+    if (current === null || !win || timer !== null) return;
+    // The URL already points at the next entry while its page loads (the shell tracks it once the
+    // route's rules are known): a shorter loading page clamps the scroll, which is not the left
+    // entry's position.
+    const entry = browserEntryKey(win);
+    if (entry !== undefined && entry !== current) return;
+    positions.set(current, win.scrollY);
   };
   if (win) {
     try {
