@@ -60,19 +60,25 @@ async function ready(port, child) {
 }
 
 /** A browser-like session on one process: cookies kept, the login form's CSRF field sent. */
-async function failedLogin(port, loginId, password) {
+/** The login form as a browser posts it: its status and the cookies it ends with. */
+async function loginForm(port, loginId, password) {
   const base = `http://127.0.0.1:${port}`;
   const page = await fetch(`${base}/idp/login`);
-  const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const csrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  const cookies = new Map(page.headers.getSetCookie().map((c) => c.split(';')[0].split(/=(.*)/s).slice(0, 2)));
   const res = await fetch(`${base}/idp/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.join('; ') },
-    body: new URLSearchParams({ loginId, password, nextUrl: '/', _csrf: decodeURIComponent(csrf) }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(cookies) },
+    body: new URLSearchParams({ loginId, password, nextUrl: '/', _csrf: decodeURIComponent(cookies.get('XSRF-TOKEN') ?? '') }).toString(),
   });
-  return res.status;
+  for (const c of res.headers.getSetCookie()) {
+    const [name, value] = c.split(';')[0].split(/=(.*)/s);
+    cookies.set(name, value);
+  }
+  return { status: res.status, cookies };
 }
+const cookieHeader = (cookies) => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+const failedLogin = async (port, loginId, password) => (await loginForm(port, loginId, password)).status;
 
 function listenEvents(port) {
   const events = [];
@@ -142,6 +148,21 @@ try {
     const out = await run(process.execPath, [path.join(ROOT, 'scripts/rollback.mjs'), 'mfe-shop'], { env: { ...process.env, DEPLOY_URL: `http://127.0.0.1:${PORT_B}`, DEPLOY_TOKEN: env.DEPLOY_TOKEN } });
     assert.match(out.stdout, /롤백 완료: 1\.0\.0-mp2 → 1\.0\.0-mp1/);
     assert.equal((await manifestOf(PORT_A)).mfe_shop.version, '1.0.0-mp1');
+
+    step('logout on A ends the session on B at once (B had it in its member-read cache)');
+    const session = await loginForm(PORT_A, 'member', 'hanpan1234!');
+    assert.equal(session.status, 303);
+    const zoneOnB = () => fetch(`http://127.0.0.1:${PORT_B}/api/contents/members/personal-zone`, { headers: { cookie: cookieHeader(session.cookies) } });
+    assert.equal((await zoneOnB()).status, 200);
+    assert.equal((await zoneOnB()).status, 200);
+    const logout = await fetch(`http://127.0.0.1:${PORT_A}/idp/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(session.cookies) },
+      body: new URLSearchParams({ nextUrl: '/', _csrf: decodeURIComponent(session.cookies.get('XSRF-TOKEN') ?? '') }).toString(),
+    });
+    assert.equal(logout.status, 303);
+    assert.equal((await zoneOnB()).status, 401, 'B still answered for the ended session');
 
     step('failed logins counted across both (LOGIN_RATE_LIMIT=3): A, B, A fail → B refuses even the right password');
     assert.equal(await failedLogin(PORT_A, 'rich', 'wrong-1'), 401);

@@ -54,10 +54,11 @@ export async function buildApp({ db, config }: BuildAppOptions): Promise<Fastify
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   registerErrors(app);
+  // before the context: the session lookup of reads goes through this cache
+  await registerMemberReads(app, config);
   registerContext(app);
   registerCsrf(app);
   registerInputGuard(app);
-  registerMemberReads(app, config.memberReadsTtlMs);
   await registerDomains(app);
   return app;
 }

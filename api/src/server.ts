@@ -35,7 +35,7 @@ if (config.e2e) await app.register((await import('./e2e/routes.js')).e2eRoutes);
 await app.register(portalPlugin, { deployDir, remotes: ops.manifest });
 
 // scheduled work (renewals, expiry, draws, stale orders): once across processes on PostgreSQL
-const jobs = config.jobs ? startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log, onChange: () => app.memberReads.invalidateAll() }) : null;
+const jobs = config.jobs ? startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log, onChange: () => void app.memberReads.invalidateAll() }) : null;
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -48,18 +48,31 @@ export async function destroySession(req: FastifyRequest, reply: FastifyReply): 
   req.member = null;
 }
 
+type SessionRow = { member: MemberRow; publisher: string; expiresAt: Date };
+
+async function loadSession(db: DbOrTx, tokenHash: string): Promise<SessionRow | null> {
+  const rows = await db
+    .select({ member: members, publisher: sessions.publisher, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, tokenHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 async function loadMember(req: FastifyRequest): Promise<MemberRow | null> {
   const token = req.cookies[COOKIES.session];
   if (!token || token.length > 100) return null;
-  const rows = await req.server.db
-    .select({ member: members, publisher: sessions.publisher })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.id, hashSessionToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  const row = rows[0];
+  const tokenHash = hashSessionToken(token);
+  // Reads (every navigation asks several) share the member-read cache, dropped by every write and
+  // by logins/logouts; a state-changing request always reads its member fresh.
+  const row = READ_METHODS.has(req.method)
+    ? await req.server.memberReads.read(`session:${tokenHash}`, () => loadSession(req.server.db, tokenHash))
+    : await loadSession(req.server.db, tokenHash);
   // A session belongs to one publisher: a hanpan login does not count on the partner host.
-  if (!row || row.publisher !== req.site.publisher) return null;
+  if (!row || row.publisher !== req.site.publisher || row.expiresAt.getTime() <= Date.now()) return null;
   return row.member;
 }
 

@@ -6,7 +6,7 @@ import { MemberReadCache, registerMemberReads } from './member-reads.js';
 describe('member read cache', () => {
   it('serves a read again until a state-changing request starts or ends, then reads anew', async () => {
     const app = Fastify();
-    registerMemberReads(app, 60_000);
+    await registerMemberReads(app, { memberReadsTtlMs: 60_000 });
     let balance = 100;
     let loads = 0;
     app.get('/zone', async () => app.memberReads.read('zone:1', async () => (loads++, { balance })));

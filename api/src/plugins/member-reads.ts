@@ -5,22 +5,36 @@
 //   the recipient too) drops the whole cache when it starts and again when it ends, and an entry
 //   computed while a write ran is not kept (its version is older);
 // - a scheduled job that changed something drops it (jobs/runner.ts onChange);
-// - time-based values (day/month limits, expiring mileage, weekly rounds) and writes by another
-//   server process on the same PostgreSQL are bounded by the TTL.
+// - with REDIS_URL, every drop is announced to the other server processes of the same Redis prefix
+//   (pub/sub), so another process's write drops this one's entries too;
+// - time-based values (day/month limits, expiring mileage, weekly rounds) are bounded by the TTL.
+// The session lookup of reads (plugins/context.ts) goes through it as well.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ANNOUNCE_WAIT_MS = 200;
 
 export class MemberReadCache {
   private version = 0;
   private readonly entries = new Map<string, { version: number; at: number; value: unknown }>();
+  /** Told of every drop made here (the announcement to the other processes). */
+  onInvalidate: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
   ) {}
 
-  invalidateAll(): void {
+  /** Drops every entry here and announces it; resolves once announced (bounded wait). */
+  invalidateAll(): Promise<void> {
+    this.dropLocal();
+    return this.onInvalidate?.() ?? Promise.resolve();
+  }
+
+  /** Drops this process's entries only (a drop announced by another process). */
+  dropLocal(): void {
     this.version++;
     this.entries.clear();
     this.loading.clear();
@@ -58,14 +72,44 @@ declare module 'fastify' {
   }
 }
 
-/** `ttlMs`: config.memberReadsTtlMs (MEMBER_READS_TTL_MS; 0 turns the cache off). */
-export function registerMemberReads(app: FastifyInstance, ttlMs: number): void {
-  const cache = new MemberReadCache(ttlMs);
+/**
+ * `memberReadsTtlMs` (MEMBER_READS_TTL_MS; 0 turns the cache off); `redisUrl`/`redisPrefix`: the
+ * processes sharing one database announce their drops on `<prefix>member-reads`.
+ */
+export async function registerMemberReads(
+  app: FastifyInstance,
+  config: { memberReadsTtlMs: number; redisUrl?: string | null; redisPrefix?: string },
+): Promise<void> {
+  const cache = new MemberReadCache(config.memberReadsTtlMs);
   app.decorate('memberReads', cache);
   app.addHook('onRequest', async (req) => {
-    if (!READ_METHODS.has(req.method)) cache.invalidateAll();
+    if (!READ_METHODS.has(req.method)) await cache.invalidateAll();
   });
-  app.addHook('onResponse', async (req) => {
-    if (!READ_METHODS.has(req.method)) cache.invalidateAll();
+  // before the answer leaves: the client's next request, to any process, finds the drop announced
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (!READ_METHODS.has(req.method)) await cache.invalidateAll();
+    return payload;
+  });
+  if (config.redisUrl && config.memberReadsTtlMs > 0) await announceDrops(app, cache, config.redisUrl, `${config.redisPrefix ?? ''}member-reads`);
+}
+
+async function announceDrops(app: FastifyInstance, cache: MemberReadCache, redisUrl: string, channel: string): Promise<void> {
+  const self = randomUUID();
+  const options = { maxRetriesPerRequest: 1, connectTimeout: 2_000 };
+  const publisher = new Redis(redisUrl, options);
+  const subscriber = new Redis(redisUrl, options);
+  // Redis down: this process keeps serving; other processes' writes are then bounded by the TTL
+  for (const r of [publisher, subscriber]) r.on('error', (error) => app.log.warn({ err: error }, 'member-reads redis'));
+  subscriber.on('message', (_channel, from: string) => {
+    if (from !== self) cache.dropLocal();
+  });
+  await subscriber.subscribe(channel).catch((error: unknown) => app.log.warn({ err: error }, 'member-reads subscribe'));
+  // Redis slow or down must not hold answers: at most ANNOUNCE_WAIT_MS, then the TTL bounds it
+  cache.onInvalidate = () =>
+    Promise.race([publisher.publish(channel, self).then(() => undefined, () => undefined), new Promise<void>((r) => setTimeout(r, ANNOUNCE_WAIT_MS).unref())]);
+  app.addHook('onClose', async () => {
+    cache.onInvalidate = null;
+    subscriber.disconnect();
+    await publisher.quit().catch(() => undefined);
   });
 }

@@ -1,11 +1,13 @@
 // The login limits live in a store shared by every server process: with REDIS_URL, two app
 // instances (as two processes would) see each other's failures and sign-ups. Keys carry a prefix
-// of this run only, removed afterwards.
+// of this run only, removed afterwards. The member-read cache announces its drops on the same Redis.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { COOKIES } from '@hanpan/contracts';
+import { registerMemberReads } from '../plugins/member-reads.js';
 import { Agent, createTestApp, type TestApp } from '../test/harness.js';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -50,5 +52,36 @@ describe('rate-limit store shared by processes (Redis)', { skip: REDIS_URL ? fal
     assert.equal(await signup(a, `rd${randomBytes(3).toString('hex')}`), 303);
     assert.equal(await signup(b, `rd${randomBytes(3).toString('hex')}`), 303);
     assert.equal(await signup(a, `rd${randomBytes(3).toString('hex')}`), 429);
+  });
+});
+
+describe('member-read cache drops announced to the other processes (Redis pub/sub)', { skip: REDIS_URL ? false : 'REDIS_URL is not set' }, () => {
+  it("a write on one process drops the other's cached reads before the writer answers", async () => {
+    const config = { memberReadsTtlMs: 60_000, redisUrl: REDIS_URL!, redisPrefix: `hanpan-test-${process.pid}-${randomBytes(3).toString('hex')}:` };
+    let balance = 100; // one database shared by both processes
+    const processes = [Fastify(), Fastify()];
+    for (const app of processes) {
+      await registerMemberReads(app, config);
+      app.get('/zone', async () => app.memberReads.read('zone:1', async () => ({ balance })));
+      app.post('/spend', async () => {
+        balance -= 30;
+        return { ok: true };
+      });
+      await app.ready();
+    }
+    const [a, b] = processes;
+    try {
+      assert.equal((await b.inject({ url: '/zone' })).json().balance, 100);
+      await a.inject({ method: 'POST', url: '/spend' });
+      // delivery to b's subscriber: a few ms after a's answer at most
+      let seen = 0;
+      for (let i = 0; i < 50 && seen !== 70; i++) {
+        seen = (await b.inject({ url: '/zone' })).json().balance;
+        if (seen !== 70) await new Promise((r) => setTimeout(r, 10));
+      }
+      assert.equal(seen, 70, "b serves the new balance well before its 60 s TTL");
+    } finally {
+      await Promise.all(processes.map((app) => app.close()));
+    }
   });
 });
