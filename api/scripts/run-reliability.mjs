@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureApiBuilt } from './build-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -36,6 +37,8 @@ const files = [
   'src/reliability/fuzz.rel.ts',
   'src/reliability/load.rel.ts',
 ];
+// the load and fault tests start the compiled server (api/dist), as `npm start` runs it
+await ensureApiBuilt();
 const started = Date.now();
 const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: root, env, stdio: 'inherit' });
 console.log(`[reliability] suite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

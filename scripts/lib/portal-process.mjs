@@ -1,16 +1,19 @@
-// Starts the real server (api/src/server.ts) on a port with a given deploy dir and a fresh PGlite
-// folder; resolves once /remotes.json answers. Used by bench:bundle.
+// Starts the real server as `npm start` runs it (compiled api/dist/server.js, built when stale) on
+// a port with a given deploy dir and a fresh PGlite folder; resolves once /remotes.json answers.
+// Used by the benches and the deploy smoke gate.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_DIST, ensureApiBuilt } from '../../api/scripts/build-lib.mjs';
 import { ROOT } from './deploy-lib.mjs';
 
 export async function startPortal({ port, deployDir, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-pglite-'));
   const logFile = path.join(dataDir, '..', `hanpan-server-${port}.log`);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
+  await ensureApiBuilt();
+  const child = spawn(process.execPath, [path.join(API_DIST, 'server.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DEPLOY_DIR: deployDir, API_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log, log],

@@ -1,4 +1,4 @@
-// Starts the real API server (src/server.ts) as a child process on a fresh PostgreSQL database of
+// Starts the real API server (compiled: dist/server.js, built by scripts/run-reliability.mjs) as a child process on a fresh PostgreSQL database of
 // its own, with an application_name of its own (fault tests terminate only these connections).
 // A small cookie-keeping HTTP client logs in through the real /idp/login form.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -37,7 +37,7 @@ export async function startServer(opts: { port: number; env?: Record<string, str
   const dbUrl = u.toString();
   const deployDir = mkdtempSync(path.join(tmpdir(), 'hanpan-rel-deploy-'));
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: API_ROOT,
     env: {
       ...process.env,
