@@ -59,9 +59,20 @@ export async function quoteOrder(db: Db, config: AppConfig, input: { member: Mem
   return db.transaction((tx) => f.quote({ tx, member: input.member, params: input.params, site: input.site, config }));
 }
 
+/** The member's own order by its number (another member's order number finds nothing). */
+const memberOrder = (memberId: number, orderNo: string) => and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId));
+const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
+
 export async function findOrder(db: Db, memberId: number, orderNo: string): Promise<OrderRow> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId))).limit(1);
-  if (!row) throw notFound('주문을 찾을 수 없습니다.');
+  const [row] = await db.select().from(orders).where(memberOrder(memberId, orderNo)).limit(1);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+/** The member's order locked for this transaction (FOR UPDATE): its status cannot change under us. */
+async function lockOrder(tx: Tx, memberId: number, orderNo: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(memberOrder(memberId, orderNo)).limit(1).for('update');
+  if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
 
@@ -92,13 +103,7 @@ async function recheck(f: Fulfilment, tx: Tx, config: AppConfig, member: MemberR
 
 async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderNo: string, site: Site): Promise<CompletionResult> {
   await lockWallets(tx, [member.id]);
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, member.id)))
-    .limit(1)
-    .for('update');
-  if (!order) throw notFound('주문을 찾을 수 없습니다.');
+  const order = await lockOrder(tx, member.id, orderNo);
   if (order.status === 'COMPLETED') return { order, firstTime: false };
   if (order.status === 'CANCELLED') throw conflict('취소된 주문입니다. 다시 주문해 주세요.');
   if (order.status === 'EXPIRED') throw conflict('주문 시간이 지났습니다. 다시 주문해 주세요.');
@@ -160,8 +165,8 @@ export async function cancelPlacedOrder(db: Db, config: AppConfig, input: PlaceI
       .onConflictDoNothing()
       .returning();
     if (row) return row;
-    const [same] = await tx.select().from(orders).where(and(eq(orders.orderNo, input.orderNo), eq(orders.memberId, input.member.id))).limit(1);
-    if (!same) throw notFound('주문을 찾을 수 없습니다.');
+    const [same] = await tx.select().from(orders).where(memberOrder(input.member.id, input.orderNo)).limit(1);
+    if (!same) throw notFound(ORDER_NOT_FOUND);
     return same;
   });
 }
@@ -178,13 +183,7 @@ export async function expireStaleOrders(db: Db, now = new Date()): Promise<numbe
 
 export async function cancelOrder(db: Db, member: MemberRow, orderNo: string): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, member.id)))
-      .limit(1)
-      .for('update');
-    if (!order) throw notFound('주문을 찾을 수 없습니다.');
+    const order = await lockOrder(tx, member.id, orderNo);
     if (order.status !== 'PENDING') return order;
     const [row] = await tx.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, order.id)).returning();
     return row!;
