@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { COOKIES, HEADERS, type ApiEnvelope } from '@hanpan/contracts';
+import { COOKIES, HEADERS, type ApiEnvelope, type RuleErrorBody } from '@hanpan/contracts';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../db/client.js';
@@ -190,3 +190,9 @@ export async function reloadMember(db: Db, loginId: string, publisher = 'hanpan'
   const [m] = await db.select().from(members).where(and(eq(members.loginId, loginId), eq(members.publisher, publisher))).limit(1);
   return m!;
 }
+
+/** The rule error code of an envelope (`body.code` of a refused request), undefined when none. */
+export const ruleCode = (r: { env: { body: unknown } }): string | undefined => (r.env.body as RuleErrorBody | null)?.code;
+
+/** Request options with an idempotency key of its own (tag + time): one attempt of a payment. */
+export const idempotencyKey = (tag: string) => ({ headers: { [HEADERS.idempotencyKey]: `${tag}-${Date.now()}` } });

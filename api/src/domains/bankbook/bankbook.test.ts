@@ -1,9 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { BankbookState, BankbookUseResult, RuleErrorBody, AutoBankbook, Page, MembershipMoneyHistoryItem } from '@hanpan/contracts';
+import type { BankbookState, BankbookUseResult, AutoBankbook, Page, MembershipMoneyHistoryItem } from '@hanpan/contracts';
 import { runMembershipRenewals } from '../../jobs/index.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { ledger, plusMemberships, wallets } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -12,7 +12,6 @@ before(async () => {
 });
 after(() => t.close());
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
 
 test('vplus uses the bankbook once, then ERROR_USE_ALL_BANKBOOK; money and ledger change once', async () => {
   const a = await t.login('vplus');
@@ -34,7 +33,7 @@ test('vplus uses the bankbook once, then ERROR_USE_ALL_BANKBOOK; money and ledge
   assert.equal(rows.filter((l) => l.reason === 'BANKBOOK_USE').length, 1);
   const used = await a.post('/api/membership/bankbook', { useCount: 1 });
   assert.equal(used.statusCode, 422);
-  assert.equal(code(used), 'ERROR_USE_ALL_BANKBOOK');
+  assert.equal(ruleCode(used), 'ERROR_USE_ALL_BANKBOOK');
   assert.equal((await a.get<BankbookState>('/api/membership/bankbook')).env.body!.errorCode, 'ERROR_USE_ALL_BANKBOOK');
   const hist = await a.get<Page<MembershipMoneyHistoryItem>>('/api/membership/bankbook-money-history?page=0&size=10');
   assert.equal(hist.env.body!.totalElements, 2);
@@ -45,7 +44,7 @@ test('each SPEC §8 code from a demo member state', async () => {
   const expect = async (login: string, body: object, c: string) => {
     const r = await (await t.login(login)).post('/api/membership/bankbook', body);
     assert.equal(r.statusCode, 422, `${login}: ${r.body}`);
-    assert.equal(code(r), c, login);
+    assert.equal(ruleCode(r), c, login);
     assert.match(r.env.header.resultMessage, /[가-힣]/);
   };
   await expect('member', { useCount: 1 }, 'ERROR_NOT_MEMBERSHIP');
@@ -58,11 +57,11 @@ test('each SPEC §8 code from a demo member state', async () => {
   // vip: 3 uses, then ERROR_SUGGESTION_UPGRADE
   const v = await t.login('vip');
   assert.equal((await v.post('/api/membership/bankbook', { useCount: 3 })).statusCode, 200);
-  assert.equal(code(await v.post('/api/membership/bankbook', { useCount: 1 })), 'ERROR_SUGGESTION_UPGRADE');
+  assert.equal(ruleCode(await v.post('/api/membership/bankbook', { useCount: 1 })), 'ERROR_SUGGESTION_UPGRADE');
   // zplus: 4 uses, then ERROR_SUGGESTION_PET_SHOP (limit options allow 3.4조 + 1000억)
   const z = await t.login('zplus');
   assert.equal((await z.post('/api/membership/bankbook', { useCount: 4 })).statusCode, 200);
-  assert.equal(code(await z.post('/api/membership/bankbook', { useCount: 1 })), 'ERROR_SUGGESTION_PET_SHOP');
+  assert.equal(ruleCode(await z.post('/api/membership/bankbook', { useCount: 1 })), 'ERROR_SUGGESTION_PET_SHOP');
   // ERROR_INIT_FAIL: a membership on a discontinued product code
   const member = await t.login('member');
   await t.db.insert(plusMemberships).values({ memberId: member.member!.id, kind: 'MAIN', productCode: 'PM0003', subscriptionType: 'ONE_TIME', startDate: new Date(Date.now() - 40 * 86_400_000), endDate: new Date(Date.now() + 86_400_000), firstRegisterDate: new Date() });
@@ -101,12 +100,12 @@ test('auto bankbook: reserve, change, cancel; another member’s membership id i
   const r = await a.post<AutoBankbook>('/api/membership/auto-bankbook/reservation', { currentMembershipId: id });
   assert.equal(r.statusCode, 200, r.body);
   assert.equal(r.env.body!.activate, true);
-  assert.equal(code(await a.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: id })), 'ERROR_ALREADY_RESERVED');
+  assert.equal(ruleCode(await a.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: id })), 'ERROR_ALREADY_RESERVED');
   const c = await a.put<AutoBankbook>('/api/membership/auto-bankbook/reservation/change', { currentMembershipId: id, dateType: 'MONTH_FIRST_DAY' });
   assert.equal(c.env.body!.dateType, 'MONTH_FIRST_DAY');
   const x = await a.put<AutoBankbook>('/api/membership/auto-bankbook/reservation/cancel', { currentMembershipId: id });
   assert.equal(x.env.body!.status, 'CANCELLED');
-  assert.equal(code(await a.put('/api/membership/auto-bankbook/reservation/cancel', { currentMembershipId: id })), 'ERROR_NOT_RESERVED');
+  assert.equal(ruleCode(await a.put('/api/membership/auto-bankbook/reservation/cancel', { currentMembershipId: id })), 'ERROR_NOT_RESERVED');
   const other = await t.login('vplus');
   assert.equal((await other.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: id })).statusCode, 404);
 });
@@ -149,7 +148,7 @@ test('concurrent bankbook uses never exceed the period’s count', async () => {
   const results = await Promise.all(Array.from({ length: 8 }, () => a.post('/api/membership/bankbook', { useCount: 1 })));
   const okCount = results.filter((r) => r.statusCode === 200).length;
   assert.equal(okCount, 3);
-  assert.ok(results.filter((r) => r.statusCode !== 200).every((r) => code(r) === 'ERROR_SUGGESTION_UPGRADE'));
+  assert.ok(results.filter((r) => r.statusCode !== 200).every((r) => ruleCode(r) === 'ERROR_SUGGESTION_UPGRADE'));
   const after = (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
   assert.equal(after - before, 39_000_000_000n);
 });

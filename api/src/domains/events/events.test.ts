@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { OngoingEventStatus, RuleErrorBody } from '@hanpan/contracts';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { OngoingEventStatus } from '@hanpan/contracts';
+import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 before(async () => {
@@ -9,7 +9,6 @@ before(async () => {
 });
 after(() => t.close());
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
 
 test('goldbox: target members only; opening the layer is remembered', async () => {
   const v = await t.login('vip');
@@ -18,7 +17,7 @@ test('goldbox: target members only; opening the layer is remembered', async () =
   assert.deepEqual((await v.get('/api/events/goldbox')).env.body, { isTarget: true, isOpenedLayer: true });
   const m = await t.login('member');
   assert.deepEqual((await m.get('/api/events/goldbox')).env.body, { isTarget: false, isOpenedLayer: false });
-  assert.equal(code(await m.put('/api/events/goldbox/layer', {})), 'ERROR_NOT_TARGET');
+  assert.equal(ruleCode(await m.put('/api/events/goldbox/layer', {})), 'ERROR_NOT_TARGET');
   assert.equal((await (await t.guest()).get('/api/events/goldbox')).statusCode, 401);
 });
 
@@ -37,11 +36,11 @@ test('MILEAGE / MONEY_TRANSFER status, set per type, participation', async () =>
   assert.equal((await a.put('/api/events/status/OTHER', { status: 'SEEN' })).statusCode, 400);
   const p = await a.post<{ result: { participated: boolean } }>('/api/events/money_transfer/processors', { processorName: 'participate' });
   assert.equal(p.statusCode, 200, p.body);
-  assert.equal(code(await a.post('/api/events/money_transfer/processors', { processorName: 'participate' })), 'ERROR_ALREADY_PARTICIPATED');
+  assert.equal(ruleCode(await a.post('/api/events/money_transfer/processors', { processorName: 'participate' })), 'ERROR_ALREADY_PARTICIPATED');
   assert.equal((await a.get<OngoingEventStatus>('/api/events/status')).env.body!.money_transfer.status, 'PARTICIPATED');
   // the other member is unaffected
   assert.equal((await (await t.login('member')).get<OngoingEventStatus>('/api/events/status')).env.body!.money_transfer.status, 'ONGOING');
-  assert.equal(code(await a.post('/api/events/weekly-gold/processors', { processorName: 'participate' })), 'ERROR_EVENT_NOT_ONGOING');
+  assert.equal(ruleCode(await a.post('/api/events/weekly-gold/processors', { processorName: 'participate' })), 'ERROR_EVENT_NOT_ONGOING');
 });
 
 test('processors, prev-month weekly gold, targeting product, ongoing event by id', async () => {

@@ -1,8 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { HpcChampionship, HpcRankList, Page, RuleErrorBody } from '@hanpan/contracts';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { HpcChampionship, HpcRankList, Page } from '@hanpan/contracts';
+import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { hpcChampionships, members } from '../../db/schema/index.js';
 import { addDays, koreaParts, koreaTime, kstStartOfDay } from '../../lib/time.js';
 import { comingSoonText, moveDemoChampionships, phaseOf, schedule } from './service.js';
@@ -13,7 +13,6 @@ before(async () => {
 });
 after(() => t.close());
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
 const message = (r: { env: { header: { resultMessage: string } } }) => r.env.header.resultMessage;
 
 test('phase follows the SPEC §3 times, boundaries included', () => {
@@ -111,19 +110,19 @@ test('apply: inside the recruit window, once; before, after and unknown ids are 
   assert.deepEqual(r.env.body, { championshipId: 3, applyCount: 4, applied: true });
   const again = await a.post('/api/hpc/3/apply', {});
   assert.equal(again.statusCode, 422);
-  assert.equal(code(again), 'ERROR_ALREADY_APPLIED');
+  assert.equal(ruleCode(again), 'ERROR_ALREADY_APPLIED');
   assert.match(message(again as never), /이미 참가 신청/);
   assert.equal((await (await t.login('zplus')).post('/api/hpc/3/apply', {})).statusCode, 422, 'seeded entry');
   assert.equal((await (await t.login('member')).post<{ applyCount: number }>('/api/hpc/3/apply', {})).env.body!.applyCount, 5);
   const early = await a.post('/api/hpc/4/apply', {});
-  assert.equal(code(early), 'ERROR_RECRUIT_NOT_STARTED');
+  assert.equal(ruleCode(early), 'ERROR_RECRUIT_NOT_STARTED');
   assert.match(message(early as never), /아직 참가 신청 기간이 아닙니다. \d+월 \d+일 10:00부터/);
   const late = await a.post('/api/hpc/2/apply', {});
-  assert.equal(code(late), 'ERROR_RECRUIT_ENDED');
+  assert.equal(ruleCode(late), 'ERROR_RECRUIT_ENDED');
   assert.match(message(late as never), /참가 신청 기간이 종료/);
   const unknown = await a.post('/api/hpc/99/apply', {});
   assert.equal(unknown.statusCode, 422, 'an action on an unknown id is not the 404 page');
-  assert.equal(code(unknown), 'ERROR_CHAMPIONSHIP_NOT_FOUND');
+  assert.equal(ruleCode(unknown), 'ERROR_CHAMPIONSHIP_NOT_FOUND');
   assert.equal((await a.post('/api/hpc/2147483648/apply', {})).statusCode, 400);
   assert.equal((await (await t.guest()).post('/api/hpc/3/apply', {})).statusCode, 401);
   const mine = await a.get<HpcChampionship>('/api/hpc/me');

@@ -1,8 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import type { MembershipUser, Page, PetShopState, ProbabilityTable, RuleErrorBody } from '@hanpan/contracts';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { MembershipUser, Page, PetShopState, ProbabilityTable } from '@hanpan/contracts';
+import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { inventoryItems, luckyFlipDraws, plusMemberships, wallets } from '../../db/schema/index.js';
 import { createOrder, completeOrder } from '../../sandbox/orders.js';
 import { runDailyDraws, runMembershipRenewals } from '../../jobs/index.js';
@@ -14,7 +14,6 @@ before(async () => {
 });
 after(() => t.close());
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
 const site = { publisher: 'hanpan' as const, mobile: false, host: 'localhost' };
 
 test('zplus state has every SPEC §3 field with the continuous discount, options and weekly gold', async () => {
@@ -127,13 +126,13 @@ test('lucky flip: one recorded draw per period, paid into game money; idempotent
   assert.equal(BigInt(r.env.body!.balance), w0!.money + BigInt(r.env.body!.money));
   const again = await z.post('/api/membership/lucky-flip', {}, { headers: { 'idempotency-key': 'lucky-zplus-01' } });
   assert.deepEqual(again.env.body, r.env.body);
-  assert.equal(code(await z.post('/api/membership/lucky-flip', {})), 'ERROR_USE_ALL_LUCKY_FLIP');
+  assert.equal(ruleCode(await z.post('/api/membership/lucky-flip', {})), 'ERROR_USE_ALL_LUCKY_FLIP');
   const [draw] = await t.db.select().from(luckyFlipDraws).where(eq(luckyFlipDraws.id, r.env.body!.drawId));
   assert.ok(draw!.roll >= 0 && draw!.roll < TABLE_TOTAL);
   assert.equal((await z.get<MembershipUser>('/api/membership/me')).env.body!.luckyFlipAvailable, false);
   const h = await z.get<Page<{ money: string }>>('/api/membership/lucky-flip-money-history');
   assert.equal(h.env.body!.totalElements, 2);
-  assert.equal(code(await (await t.login('vplus')).post('/api/membership/lucky-flip', {})), 'ERROR_NOT_MEMBERSHIP');
+  assert.equal(ruleCode(await (await t.login('vplus')).post('/api/membership/lucky-flip', {})), 'ERROR_NOT_MEMBERSHIP');
 });
 
 test('pet shop: state, dress, undress, reward with its errors, history, total bonus', async () => {
@@ -144,18 +143,18 @@ test('pet shop: state, dress, undress, reward with its errors, history, total bo
   assert.equal(s.env.body!.rewardMoneyPerUse, '1100000000'); // 10억 + 10% hat
   const dressed = await v.post<PetShopState>('/api/membership/pet-shop', { itemCode: 'PET_CAPE' });
   assert.equal(dressed.env.body!.rewardMoneyPerUse, '1300000000');
-  assert.equal(code(await v.post('/api/membership/pet-shop', { itemCode: 'PET_CROWN' })), 'ERROR_TOO_MANY_DRESSED');
-  assert.equal(code(await v.post('/api/membership/pet-shop', { itemCode: 'NOPE' })), 'ERROR_UNKNOWN_PET_ITEM');
+  assert.equal(ruleCode(await v.post('/api/membership/pet-shop', { itemCode: 'PET_CROWN' })), 'ERROR_TOO_MANY_DRESSED');
+  assert.equal(ruleCode(await v.post('/api/membership/pet-shop', { itemCode: 'NOPE' })), 'ERROR_UNKNOWN_PET_ITEM');
   const undressed = await v.put<PetShopState>('/api/membership/pet-shop', { itemCode: 'PET_HAT' });
   assert.equal(undressed.env.body!.rewardMoneyPerUse, '1200000000');
-  assert.equal(code(await v.put('/api/membership/pet-shop', { itemCode: 'PET_HAT' })), 'ERROR_NOT_DRESSED');
+  assert.equal(ruleCode(await v.put('/api/membership/pet-shop', { itemCode: 'PET_HAT' })), 'ERROR_NOT_DRESSED');
   assert.equal((await v.post('/api/membership/pet-shop', {})).statusCode, 400);
   const reward = await v.post<{ paidMoney: string; remainCount: number }>('/api/membership/pet-shop/reward', { useCount: 1 }, { headers: { 'idempotency-key': 'pet-vip-0001' } });
   assert.equal(reward.statusCode, 200, reward.body);
   assert.equal(reward.env.body!.paidMoney, '1200000000');
   assert.equal(reward.env.body!.remainCount, 0);
   assert.deepEqual((await v.post('/api/membership/pet-shop/reward', { useCount: 1 }, { headers: { 'idempotency-key': 'pet-vip-0001' } })).env.body, reward.env.body);
-  assert.equal(code(await v.post('/api/membership/pet-shop/reward', { useCount: 1 })), 'ERROR_USE_ALL_PET_SHOP');
+  assert.equal(ruleCode(await v.post('/api/membership/pet-shop/reward', { useCount: 1 })), 'ERROR_USE_ALL_PET_SHOP');
   assert.equal((await v.post('/api/membership/pet-shop/reward', { useCount: 0 })).statusCode, 400);
   const h = await v.get<Page<{ amount: string }>>('/api/membership/pet-shop-money-history');
   assert.equal(h.env.body!.content[0]!.amount, '1200000000');
@@ -164,10 +163,10 @@ test('pet shop: state, dress, undress, reward with its errors, history, total bo
   // another member cannot read vip's option
   assert.equal((await (await t.login('zplus')).get(`/api/membership/pet-shop-option-total-bonus-money?optionMembershipId=${s.env.body!.optionMembershipId}`)).statusCode, 404);
   // SPEC §8 pet errors
-  assert.equal(code(await (await t.login('member')).post('/api/membership/pet-shop/reward', { useCount: 1 })), 'ERROR_NOT_MEMBERSHIP');
-  assert.equal(code(await (await t.login('restricted')).post('/api/membership/pet-shop/reward', { useCount: 1 })), 'ERROR_PAYMENT_IN_PROGRESS');
-  assert.equal(code(await (await t.login('zplus')).post('/api/membership/pet-shop/reward', { useCount: 1 })), 'ERROR_INIT_FAIL');
-  assert.equal(code(await (await t.login('zplus')).get('/api/membership/pet-shop')), 'ERROR_INIT_FAIL');
+  assert.equal(ruleCode(await (await t.login('member')).post('/api/membership/pet-shop/reward', { useCount: 1 })), 'ERROR_NOT_MEMBERSHIP');
+  assert.equal(ruleCode(await (await t.login('restricted')).post('/api/membership/pet-shop/reward', { useCount: 1 })), 'ERROR_PAYMENT_IN_PROGRESS');
+  assert.equal(ruleCode(await (await t.login('zplus')).post('/api/membership/pet-shop/reward', { useCount: 1 })), 'ERROR_INIT_FAIL');
+  assert.equal(ruleCode(await (await t.login('zplus')).get('/api/membership/pet-shop')), 'ERROR_INIT_FAIL');
   assert.equal((await (await t.guest()).get('/api/membership/pet-shop')).statusCode, 401);
 });
 

@@ -1,9 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { MileageCurrent, MileageExchangeResult, MileageGiftResult, MileageGiftStatus, MileageHistoryItem, MileageMonthly, Page, RuleErrorBody } from '@hanpan/contracts';
+import type { MileageCurrent, MileageExchangeResult, MileageGiftResult, MileageGiftStatus, MileageHistoryItem, MileageMonthly, Page } from '@hanpan/contracts';
 import { runMileageExpiry } from '../../jobs/index.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { ledger, mileageGrants, wallets } from '../../db/schema/index.js';
 import { kstDay } from '../../lib/time.js';
 
@@ -13,7 +13,6 @@ before(async () => {
 });
 after(() => t.close());
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
 const kstToday = () => kstDay();
 
 test('current and soon-to-expire mileage', async () => {
@@ -30,10 +29,10 @@ test('exchange: positive multiple of the unit, current view, money paid, FIFO, i
   const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id));
   const ex = (mileage: string, currentHoldMileage: string, headers: Record<string, string> = {}) =>
     a.post<MileageExchangeResult>('/api/mileage/exchange', { mileage, currentHoldMileage }, { headers });
-  assert.equal(code(await ex('1500', '18500')), 'ERROR_INVALID_UNIT');
-  assert.equal(code(await ex('0', '18500')), 'ERROR_INVALID_UNIT');
+  assert.equal(ruleCode(await ex('1500', '18500')), 'ERROR_INVALID_UNIT');
+  assert.equal(ruleCode(await ex('0', '18500')), 'ERROR_INVALID_UNIT');
   assert.equal((await ex('-1000', '18500')).statusCode, 400); // bounded by the schema (MoneyAmount)
-  assert.equal(code(await ex('20000', '18500')), 'ERROR_INSUFFICIENT');
+  assert.equal(ruleCode(await ex('20000', '18500')), 'ERROR_INSUFFICIENT');
   const stale = await ex('1000', '18000');
   assert.equal(stale.statusCode, 409);
   assert.equal((await a.post('/api/mileage/exchange', { mileage: 'abc', currentHoldMileage: '18500' })).statusCode, 400);
@@ -131,14 +130,14 @@ test('gift refusals: self, unknown or partner member, unit, minimum, per-gift ca
   const m = await t.login('beginner'); // 500 mileage
   const other = (await t.login('vplus')).member!;
   const gift = (destinationMemberNo: number, mileage: string) => m.post('/api/mileage/gift', { destinationMemberNo, mileage });
-  assert.equal(code(await gift(m.member!.memberNo, '100')), 'ERROR_SELF_GIFT');
-  assert.equal(code(await gift(987654321, '100')), 'ERROR_NO_MEMBER');
-  assert.equal(code(await gift((await t.login('partner')).member!.memberNo, '100')), 'ERROR_NO_MEMBER');
-  assert.equal(code(await gift(other.memberNo, '150')), 'ERROR_GIFT_UNIT');
-  assert.equal(code(await gift(other.memberNo, '50')), 'ERROR_GIFT_UNDER_MINIMUM');
-  assert.equal(code(await gift(other.memberNo, '50100')), 'ERROR_GIFT_OVER_LIMIT');
+  assert.equal(ruleCode(await gift(m.member!.memberNo, '100')), 'ERROR_SELF_GIFT');
+  assert.equal(ruleCode(await gift(987654321, '100')), 'ERROR_NO_MEMBER');
+  assert.equal(ruleCode(await gift((await t.login('partner')).member!.memberNo, '100')), 'ERROR_NO_MEMBER');
+  assert.equal(ruleCode(await gift(other.memberNo, '150')), 'ERROR_GIFT_UNIT');
+  assert.equal(ruleCode(await gift(other.memberNo, '50')), 'ERROR_GIFT_UNDER_MINIMUM');
+  assert.equal(ruleCode(await gift(other.memberNo, '50100')), 'ERROR_GIFT_OVER_LIMIT');
   const poor = await gift(other.memberNo, '600');
-  assert.equal(code(poor), 'ERROR_INSUFFICIENT');
+  assert.equal(ruleCode(poor), 'ERROR_INSUFFICIENT');
   assert.equal(poor.env.header.resultMessage, '보유 마일리지가 부족합니다.');
   assert.equal((await gift(other.memberNo, '0')).statusCode, 400);
   assert.equal((await gift(other.memberNo, '1.5')).statusCode, 400);
@@ -152,7 +151,7 @@ test('gift daily cap and count (Korea day)', async () => {
   const v = (await t.login('vip')).member!;
   for (const amount of ['50000', '40000']) assert.equal((await z.post('/api/mileage/gift', { destinationMemberNo: v.memberNo, mileage: amount })).statusCode, 200);
   const over = await z.post('/api/mileage/gift', { destinationMemberNo: v.memberNo, mileage: '20000' });
-  assert.equal(code(over), 'ERROR_GIFT_OVER_DAILY_LIMIT');
+  assert.equal(ruleCode(over), 'ERROR_GIFT_OVER_DAILY_LIMIT');
   assert.equal((over.env.body as { detail: { remainingToday: string } }).detail.remainingToday, '10000');
 });
 
@@ -174,7 +173,7 @@ test('gifts both ways at the same time: mileage conserved, grants match the wall
   const accepted = (from: number) => results.filter((r, i) => r.statusCode === 200 && i % 2 === from).length;
   assert.equal(accepted(0), 10); // vplus has plenty
   assert.ok(accepted(1) >= 1 && accepted(1) <= 10, `restricted gave ${accepted(1)} times`); // 1,200 + what arrives first
-  assert.ok(results.filter((r) => r.statusCode === 422).every((r) => ['ERROR_GIFT_OVER_DAILY_COUNT', 'ERROR_INSUFFICIENT'].includes(code(r))));
+  assert.ok(results.filter((r) => r.statusCode === 422).every((r) => ['ERROR_GIFT_OVER_DAILY_COUNT', 'ERROR_INSUFFICIENT'].includes(ruleCode(r) ?? '')));
   assert.equal(await total(), before);
   for (const id of ids) {
     const live = (await t.db.select().from(mileageGrants).where(eq(mileageGrants.memberId, id))).reduce((s, g) => s + g.remaining, 0n);

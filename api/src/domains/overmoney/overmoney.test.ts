@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import type { OverMoneyHistoryItem, OverMoneyState, OverMoneyWithdrawResult, Page, RuleErrorBody } from '@hanpan/contracts';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { ledger, luckyFlipDraws, overMoneyAccounts, wallets } from '../../db/schema/index.js';
 import { creditWithOverflow, ledgerSum } from './service.js';
 
@@ -12,7 +12,6 @@ before(async () => {
 });
 after(() => t.close());
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
 const moneyOf = async (memberId: number) => (await t.db.select().from(wallets).where(eq(wallets.memberId, memberId)))[0]!.money;
 const storeOf = async (memberId: number) => (await t.db.select().from(overMoneyAccounts).where(eq(overMoneyAccounts.memberId, memberId)))[0]?.balance ?? 0n;
 
@@ -57,7 +56,7 @@ test('withdraw: all there is room for, through the ledger; idempotent; then ERRO
   assert.equal(rows[0]!.amount, 1_000_000_000n);
   const full = await a.post('/api/over-money/withdraw', {});
   assert.equal(full.statusCode, 422);
-  assert.equal(code(full), 'ERROR_OVERMONEY');
+  assert.equal(ruleCode(full), 'ERROR_OVERMONEY');
   assert.equal((full.env.body as RuleErrorBody).title, '초과 머니 찾기 실패');
   assert.equal(await storeOf(id), 11_000_000_000n);
 });
@@ -65,7 +64,7 @@ test('withdraw: all there is room for, through the ledger; idempotent; then ERRO
 test('withdraw an amount: more than stored or than fits is refused; bad input 400; guests 401; CSRF', async () => {
   const a = await t.login('rich'); // 9,950억 of 1조 (room 50억), 30억 stored
   const id = a.member!.id;
-  assert.equal(code(await a.post('/api/over-money/withdraw', { amount: '3000000001' })), 'ERROR_OVER_STORED_MONEY');
+  assert.equal(ruleCode(await a.post('/api/over-money/withdraw', { amount: '3000000001' })), 'ERROR_OVER_STORED_MONEY');
   const part = await a.post<OverMoneyWithdrawResult>('/api/over-money/withdraw', { amount: '1000000000' });
   assert.equal(part.statusCode, 200, part.body);
   assert.equal(part.env.body!.storedMoney, '2000000000');
@@ -82,7 +81,7 @@ test('withdraw an amount: more than stored or than fits is refused; bad input 40
   for (const url of ['/api/over-money', '/api/over-money/histories']) assert.equal((await g.get(url)).statusCode, 401);
   assert.equal((await g.post('/api/over-money/withdraw', {})).statusCode, 401);
   // nothing stored
-  assert.equal(code(await (await t.login('member')).post('/api/over-money/withdraw', {})), 'ERROR_NO_OVER_MONEY');
+  assert.equal(ruleCode(await (await t.login('member')).post('/api/over-money/withdraw', {})), 'ERROR_NO_OVER_MONEY');
 });
 
 test('concurrent withdrawals never move more than the room or the store holds', async () => {
@@ -92,7 +91,7 @@ test('concurrent withdrawals never move more than the room or the store holds', 
   await t.db.update(wallets).set({ money: 999_500_000_000n }).where(eq(wallets.memberId, id));
   const results = await Promise.all(Array.from({ length: 6 }, () => a.post<OverMoneyWithdrawResult>('/api/over-money/withdraw', { amount: '200000000' })));
   assert.equal(results.filter((r) => r.statusCode === 200).length, 2);
-  assert.ok(results.filter((r) => r.statusCode !== 200).every((r) => code(r) === 'ERROR_OVERMONEY'));
+  assert.ok(results.filter((r) => r.statusCode !== 200).every((r) => ruleCode(r) === 'ERROR_OVERMONEY'));
   assert.equal(await moneyOf(id), 999_900_000_000n);
   assert.equal(await storeOf(id), 10_600_000_000n);
   assert.equal(await ledgerSum(t.db, id), 10_600_000_000n);

@@ -1,11 +1,10 @@
 import { after, afterEach, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ChampionshipCount, PcBangSubscription, RuleErrorBody } from '@hanpan/contracts';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { ChampionshipCount, PcBangSubscription } from '@hanpan/contracts';
+import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { koreaTime } from '../../lib/time.js';
 import { currentChampionshipRound, demoClientAddressEnabled, roundWindow } from './service.js';
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
 
 describe('pc-bang subscription and championship rounds', () => {
   let t: TestApp;
@@ -39,15 +38,15 @@ describe('pc-bang subscription and championship rounds', () => {
     const round = currentChampionshipRound();
     const notPc = await a.post('/api/pc-bang/championship/apply', { round });
     assert.equal(notPc.statusCode, 422);
-    assert.equal(code(notPc), 'ERROR_NOT_PC_BANG');
+    assert.equal(ruleCode(notPc), 'ERROR_NOT_PC_BANG');
     const ok = await a.post<ChampionshipCount>('/api/pc-bang/championship/apply', { round }, { headers: pc });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.deepEqual([ok.env.body!.count, ok.env.body!.applied], [1, true]);
     const twice = await a.post('/api/pc-bang/championship/apply', { round }, { headers: pc });
     assert.equal(twice.statusCode, 422);
-    assert.equal(code(twice), 'ERROR_ALREADY_APPLIED');
+    assert.equal(ruleCode(twice), 'ERROR_ALREADY_APPLIED');
     const prev = round % 100 === 1 ? round - 89 : round - 1;
-    assert.equal(code(await a.post('/api/pc-bang/championship/apply', { round: prev }, { headers: pc })), 'ERROR_ROUND_CLOSED');
+    assert.equal(ruleCode(await a.post('/api/pc-bang/championship/apply', { round: prev }, { headers: pc })), 'ERROR_ROUND_CLOSED');
     for (const bad of ['x', 0, 202613, 2147483648, 1e999]) assert.equal((await a.post('/api/pc-bang/championship/apply', { round: bad }, { headers: pc })).statusCode, 400, String(bad));
     assert.equal((await a.get('/api/pc-bang/championship/count?round=202600')).statusCode, 400);
     const c = await (await t.login('vplus')).get<ChampionshipCount>('/api/pc-bang/championship/count');
@@ -70,7 +69,7 @@ describe('pc-bang subscription and championship rounds', () => {
     assert.equal(demoClientAddressEnabled(), false);
     const prod = await p.get<PcBangSubscription>('/api/pc-bang/subscription');
     assert.equal(prod.env.body!.type, 'NONE');
-    assert.equal(code(await p.post('/api/pc-bang/championship/apply', { round: currentChampionshipRound() })), 'ERROR_NOT_PC_BANG');
+    assert.equal(ruleCode(await p.post('/api/pc-bang/championship/apply', { round: currentChampionshipRound() })), 'ERROR_NOT_PC_BANG');
 
     process.env.NODE_ENV = 'development';
     process.env.DEMO_CLIENT_ADDRESS = 'off';

@@ -1,8 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, inArray, eq } from 'drizzle-orm';
-import type { Page, RuleErrorBody, TransferResult, TransferStatus } from '@hanpan/contracts';
-import { createTestApp, type Agent, type TestApp } from '../../test/harness.js';
+import type { Page, TransferResult, TransferStatus } from '@hanpan/contracts';
+import { ruleCode, createTestApp, type Agent, type TestApp } from '../../test/harness.js';
 import { ledger, moneyTransfers, wallets } from '../../db/schema/index.js';
 import { TRANSFER_MAX_PER_TRANSFER } from './rules.js';
 import { newIconActive, newIconEnd } from './service.js';
@@ -13,7 +13,6 @@ before(async () => {
 });
 after(() => t.close());
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody).code;
 const moneyOf = async (id: number) => (await t.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.money;
 
 test('status shows the limits and today’s usage', async () => {
@@ -63,21 +62,21 @@ test('refusals: self, unknown member, too small, too big, not enough money, rece
   const a = await t.login('beginner'); // 30,000,000 money
   const put = (agent: Agent, destinationMemberNo: number, transferMoney: string, type = 'SEND') => agent.put('/api/money-transfer', { destinationMemberNo, transferMoney, type });
   const other = (await t.login('vplus')).member!;
-  assert.equal(code(await put(a, a.member!.memberNo, '100000000')), 'ERROR_SELF_TRANSFER');
-  assert.equal(code(await put(a, 987654321, '100000000')), 'ERROR_NO_MEMBER');
-  assert.equal(code(await put(a, other.memberNo, '99999999')), 'ERROR_UNDER_MINIMUM');
-  assert.equal(code(await put(a, other.memberNo, (TRANSFER_MAX_PER_TRANSFER + 1n).toString())), 'ERROR_OVER_TRANSFER_LIMIT');
-  assert.equal(code(await put(a, other.memberNo, '100000000')), 'ERROR_NOT_ENOUGH_MONEY');
+  assert.equal(ruleCode(await put(a, a.member!.memberNo, '100000000')), 'ERROR_SELF_TRANSFER');
+  assert.equal(ruleCode(await put(a, 987654321, '100000000')), 'ERROR_NO_MEMBER');
+  assert.equal(ruleCode(await put(a, other.memberNo, '99999999')), 'ERROR_UNDER_MINIMUM');
+  assert.equal(ruleCode(await put(a, other.memberNo, (TRANSFER_MAX_PER_TRANSFER + 1n).toString())), 'ERROR_OVER_TRANSFER_LIMIT');
+  assert.equal(ruleCode(await put(a, other.memberNo, '100000000')), 'ERROR_NOT_ENOUGH_MONEY');
   const z = await t.login('zplus');
   const rich = (await t.login('rich')).member!; // 995,000,000,000 of 1e12
-  assert.equal(code(await put(z, rich.memberNo, '10000000000')), 'ERROR_RECEIVER_OVERMONEY');
+  assert.equal(ruleCode(await put(z, rich.memberNo, '10000000000')), 'ERROR_RECEIVER_OVERMONEY');
   assert.equal((await put(a, other.memberNo, '12.5')).statusCode, 400);
   assert.equal((await put(a, other.memberNo, '-100000000')).statusCode, 400);
   assert.equal((await a.put('/api/money-transfer', { destinationMemberNo: other.memberNo, transferMoney: '100000000', type: 'GIVE' })).statusCode, 400);
   assert.equal((await (await t.guest()).put('/api/money-transfer', { destinationMemberNo: other.memberNo, transferMoney: '100000000', type: 'SEND' })).statusCode, 401);
   // partner members are not reachable from the own portal
   const partner = (await t.login('partner')).member!;
-  assert.equal(code(await put(z, partner.memberNo, '100000000')), 'ERROR_NO_MEMBER');
+  assert.equal(ruleCode(await put(z, partner.memberNo, '100000000')), 'ERROR_NO_MEMBER');
 });
 
 test('RECEIVE needs the other member’s permission (indicator RECEIVE_ALLOW)', async () => {
@@ -86,7 +85,7 @@ test('RECEIVE needs the other member’s permission (indicator RECEIVE_ALLOW)', 
   const pull = () => v.put<TransferResult>('/api/money-transfer', { destinationMemberNo: z.member!.memberNo, transferMoney: '200000000', type: 'RECEIVE' });
   const refused = await pull();
   assert.equal(refused.statusCode, 422);
-  assert.equal(code(refused), 'ERROR_RECEIVE_NOT_ALLOWED');
+  assert.equal(ruleCode(refused), 'ERROR_RECEIVE_NOT_ALLOWED');
   assert.match(refused.env.header.resultMessage, /허용하지 않았습니다/);
   const ind = await z.put<TransferStatus>('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(v.member!.memberNo)] });
   assert.equal(ind.statusCode, 200);
@@ -95,7 +94,7 @@ test('RECEIVE needs the other member’s permission (indicator RECEIVE_ALLOW)', 
   const r = await pull();
   assert.equal(r.statusCode, 200, r.body);
   assert.equal(await moneyOf(z.member!.id), before - 200_000_000n);
-  assert.equal(code(await z.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: ['999999999'] })), 'ERROR_NO_MEMBER');
+  assert.equal(ruleCode(await z.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: ['999999999'] })), 'ERROR_NO_MEMBER');
   assert.equal((await z.put('/api/money-transfer/indicator', { type: 'NEW_ICON', targets: ['MONEY_TRANSFER'] })).statusCode, 200);
   assert.equal((await z.put('/api/money-transfer/indicator', { type: 'OTHER', targets: [] })).statusCode, 400);
 });
@@ -157,12 +156,12 @@ test('RECEIVE refusals are told from the asker’s side: the giver’s money, th
   const beginner = await t.login('beginner'); // 30,000,000 money
   assert.equal((await beginner.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(rich.member!.memberNo)] })).statusCode, 200);
   const poor = await rich.put('/api/money-transfer', { destinationMemberNo: beginner.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' });
-  assert.equal(code(poor), 'ERROR_NOT_ENOUGH_MONEY');
+  assert.equal(ruleCode(poor), 'ERROR_NOT_ENOUGH_MONEY');
   assert.equal(poor.env.header.resultMessage, '상대 회원의 보유 머니가 부족합니다.');
   const z = await t.login('zplus');
   assert.equal((await z.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(rich.member!.memberNo)] })).statusCode, 200);
   const over = await rich.put('/api/money-transfer', { destinationMemberNo: z.member!.memberNo, transferMoney: '10000000000', type: 'RECEIVE' });
-  assert.equal(code(over), 'ERROR_RECEIVER_OVERMONEY');
+  assert.equal(ruleCode(over), 'ERROR_RECEIVER_OVERMONEY');
   assert.equal(over.env.header.resultMessage, '받으면 내 보유 한도를 초과합니다.');
   assert.equal((await z.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [] })).statusCode, 200);
   assert.equal((await beginner.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [] })).statusCode, 200);
@@ -179,15 +178,15 @@ test('indicator RECEIVE_ALLOW: allow, stop allowing, and its refusals', async ()
   assert.equal((await pull()).statusCode, 200);
   // stop allowing: the next request is refused
   assert.deepEqual((await allow([])).env.body!.receiveAllowedTo, []);
-  assert.equal(code(await pull()), 'ERROR_RECEIVE_NOT_ALLOWED');
-  assert.equal(code(await allow([String(v.member!.memberNo)])), 'ERROR_SELF_TRANSFER');
-  assert.equal(code(await allow(['0'])), 'ERROR_INVALID_TARGET');
-  assert.equal(code(await allow(['99999999999'])), 'ERROR_INVALID_TARGET');
-  assert.equal(code(await allow(['12a'])), 'ERROR_INVALID_TARGET');
+  assert.equal(ruleCode(await pull()), 'ERROR_RECEIVE_NOT_ALLOWED');
+  assert.equal(ruleCode(await allow([String(v.member!.memberNo)])), 'ERROR_SELF_TRANSFER');
+  assert.equal(ruleCode(await allow(['0'])), 'ERROR_INVALID_TARGET');
+  assert.equal(ruleCode(await allow(['99999999999'])), 'ERROR_INVALID_TARGET');
+  assert.equal(ruleCode(await allow(['12a'])), 'ERROR_INVALID_TARGET');
   assert.equal((await allow(['1\u0000'])).statusCode, 400);
   assert.equal((await allow(Array.from({ length: 21 }, (_, i) => String(i + 1)))).statusCode, 400);
   const partner = (await t.login('partner')).member!;
-  assert.equal(code(await allow([String(partner.memberNo)])), 'ERROR_NO_MEMBER');
+  assert.equal(ruleCode(await allow([String(partner.memberNo)])), 'ERROR_NO_MEMBER');
   // a refused change leaves the list as it was
   assert.deepEqual((await v.get<TransferStatus>('/api/money-transfer/status')).env.body!.receiveAllowedTo, []);
 });
@@ -231,5 +230,5 @@ test('stop allowing while requests run: every accepted RECEIVE was allowed when 
   const accepted = results.slice(0, 12).filter((x) => x.statusCode === 200).length;
   assert.equal(await moneyOf(v.member!.id), before - BigInt(accepted) * 100_000_000n);
   // afterwards nothing goes through
-  assert.equal(code(await r.put('/api/money-transfer', { destinationMemberNo: v.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' })), 'ERROR_RECEIVE_NOT_ALLOWED');
+  assert.equal(ruleCode(await r.put('/api/money-transfer', { destinationMemberNo: v.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' })), 'ERROR_RECEIVE_NOT_ALLOWED');
 });

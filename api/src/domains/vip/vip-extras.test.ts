@@ -2,8 +2,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import type { Page, PowerChief, PowerChiefClaimResult, RuleErrorBody, SavedCoinHistoryItem, VipPaymentHistoryPage, VipPaymentSummary, VipVoice, VipVoicePage } from '@hanpan/contracts';
-import { createTestApp, reloadMember, type TestApp } from '../../test/harness.js';
+import type { Page, PowerChief, PowerChiefClaimResult, SavedCoinHistoryItem, VipPaymentHistoryPage, VipPaymentSummary, VipVoice, VipVoicePage } from '@hanpan/contracts';
+import { idempotencyKey, ruleCode, createTestApp, reloadMember, type TestApp } from '../../test/harness.js';
 import { ledger, wallets } from '../../db/schema/index.js';
 import { addMonths, vipMonthOf } from './grades.js';
 import { settleSavedCoins } from './service.js';
@@ -14,8 +14,6 @@ before(async () => {
 });
 after(() => t.close());
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody | null)?.code;
-const key = (s: string) => ({ headers: { 'idempotency-key': `${s}-${Date.now()}` } });
 const month = () => vipMonthOf(new Date());
 
 test('payment summary and history by month: own payments only, bounded input', async () => {
@@ -85,12 +83,12 @@ test('power chief: status by games played, bonus once per VIP month with an Idem
   assert.equal(s.history[0]!.gradeName, '퍼스트');
   assert.equal((await p.post('/api/vip/power-chief', {}, { noIdempotencyKey: true })).statusCode, 400); // no key
   const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, p.member!.id));
-  const k = key('power-chief');
+  const k = idempotencyKey('power-chief');
   const r = await p.post<PowerChiefClaimResult>('/api/vip/power-chief', { platform: 'PC' }, k);
   assert.equal(r.statusCode, 200, r.body);
   assert.equal(BigInt(r.env.body!.balance), w0!.money + 5_000_000_000n);
   assert.deepEqual((await p.post<PowerChiefClaimResult>('/api/vip/power-chief', { platform: 'PC' }, k)).env.body, r.env.body);
-  assert.equal(code(await p.post('/api/vip/power-chief', {}, key('power-chief-2'))), 'ERROR_ALREADY_RECEIVED');
+  assert.equal(ruleCode(await p.post('/api/vip/power-chief', {}, idempotencyKey('power-chief-2'))), 'ERROR_ALREADY_RECEIVED');
   const [w1] = await t.db.select().from(wallets).where(eq(wallets.memberId, p.member!.id));
   assert.equal(w1!.money, w0!.money + 5_000_000_000n);
   const after = (await p.get<PowerChief>('/api/vip/power-chief')).env.body!;
@@ -99,12 +97,12 @@ test('power chief: status by games played, bonus once per VIP month with an Idem
 
   const b = await t.login('vip-business');
   assert.equal((await b.get<PowerChief>('/api/vip/power-chief')).env.body!.status, 'NOT_ENOUGH_GAMES');
-  const refused = await b.post('/api/vip/power-chief', {}, key('pc-b'));
-  assert.equal(code(refused), 'ERROR_NOT_POWER_CHIEF');
+  const refused = await b.post('/api/vip/power-chief', {}, idempotencyKey('pc-b'));
+  assert.equal(ruleCode(refused), 'ERROR_NOT_POWER_CHIEF');
   assert.match(refused.env.header.resultMessage, /300판 이상/);
   const m = await t.login('member');
   assert.equal((await m.get<PowerChief>('/api/vip/power-chief')).env.body!.status, 'NOT_VIP');
-  assert.equal(code(await m.post('/api/vip/power-chief', {}, key('pc-m'))), 'ERROR_NOT_VIP');
+  assert.equal(ruleCode(await m.post('/api/vip/power-chief', {}, idempotencyKey('pc-m'))), 'ERROR_NOT_VIP');
   assert.equal((await (await t.login('partner')).get<PowerChief>('/api/vip/power-chief')).env.body!.status, 'CLOSED');
 });
 
@@ -130,7 +128,7 @@ test('VIP voice: VIP members write to the desk and read the answers; daily limit
   const answered = list.content.find((x) => x.status === 'ANSWERED')!;
   assert.match(answered.answer!, /VIP 데스크/);
   const body = { category: 'BENEFIT', title: '쿠폰 사용 기간 문의', content: '딜러비 할인 쿠폰은 언제까지 쓸 수 있나요? 알려 주세요.' };
-  const sent = await v.post<VipVoice>('/api/vip/voices', body, key('voice'));
+  const sent = await v.post<VipVoice>('/api/vip/voices', body, idempotencyKey('voice'));
   assert.equal(sent.statusCode, 200, sent.body);
   assert.equal(sent.env.body!.status, 'RECEIVED');
   assert.equal(sent.env.body!.answer, null);
@@ -150,11 +148,11 @@ test('VIP voice: VIP members write to the desk and read the answers; daily limit
   const today = (await v.get<VipVoicePage>('/api/vip/voices')).env.body!.todayCount;
   for (let i = today; i < 3; i++) assert.equal((await v.post('/api/vip/voices', body)).statusCode, 200);
   const limit = await v.post('/api/vip/voices', body);
-  assert.equal(code(limit), 'ERROR_VOICE_DAILY_LIMIT');
+  assert.equal(ruleCode(limit), 'ERROR_VOICE_DAILY_LIMIT');
   assert.match(limit.env.header.resultMessage, /하루에 3건/);
 
   assert.equal((await (await t.login('vip-business')).get<VipVoicePage>('/api/vip/voices')).env.body!.totalElements, 0);
-  assert.equal(code(await (await t.login('member')).post('/api/vip/voices', body)), 'ERROR_NOT_VIP');
-  assert.equal(code(await (await t.login('partner')).post('/api/vip/voices', body)), 'ERROR_VIP_NOT_OPENED');
+  assert.equal(ruleCode(await (await t.login('member')).post('/api/vip/voices', body)), 'ERROR_NOT_VIP');
+  assert.equal(ruleCode(await (await t.login('partner')).post('/api/vip/voices', body)), 'ERROR_VIP_NOT_OPENED');
   assert.equal((await (await t.guest()).get('/api/vip/voices')).statusCode, 401);
 });

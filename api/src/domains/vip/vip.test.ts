@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type {
   AchievableGrade, AvatarMark, FirstAchievement, ReloadableState, RuleErrorBody, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipExpectation, VipGrades,
 } from '@hanpan/contracts';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { idempotencyKey, ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { coupons, ledger, vipMembers, vipSavedCoins, wallets } from '../../db/schema/index.js';
 import { addMonths, vipMonthOf } from './grades.js';
 
@@ -14,8 +14,6 @@ before(async () => {
 });
 after(() => t.close());
 
-const code = (r: { env: { body: unknown } }) => (r.env.body as RuleErrorBody | null)?.code;
-const key = (s: string) => ({ headers: { 'idempotency-key': `${s}-${Date.now()}` } });
 const month = () => vipMonthOf(new Date());
 
 test('grade table is public: thresholds and what each grade gives', async () => {
@@ -114,7 +112,7 @@ test('hancoin claim: Idempotency-Key required, once per VIP month, ledger row, r
   assert.equal(noKey.statusCode, 400);
   assert.match(noKey.env.header.resultMessage, /Idempotency-Key/);
 
-  const k = key('vip-hancoin');
+  const k = idempotencyKey('vip-hancoin');
   const r = await b.post<VipBenefitClaimResult>('/api/vip/benefits/hancoin', { platform: 'MOBILE' }, k);
   assert.equal(r.statusCode, 200, r.body);
   assert.equal(BigInt(r.env.body!.hancoin), w0!.hancoin + 2000n);
@@ -123,9 +121,9 @@ test('hancoin claim: Idempotency-Key required, once per VIP month, ledger row, r
   assert.equal(replay.statusCode, 200);
   assert.deepEqual(replay.env.body, r.env.body);
 
-  const again = await b.post('/api/vip/benefits/hancoin', { platform: 'PC' }, key('vip-hancoin-2'));
+  const again = await b.post('/api/vip/benefits/hancoin', { platform: 'PC' }, idempotencyKey('vip-hancoin-2'));
   assert.equal(again.statusCode, 422);
-  assert.equal(code(again), 'ERROR_ALREADY_RECEIVED');
+  assert.equal(ruleCode(again), 'ERROR_ALREADY_RECEIVED');
   assert.match(again.env.header.resultMessage, /이미 받았습니다/);
   assert.equal((again.env.body as RuleErrorBody).title, 'VIP 혜택 받기 실패');
 
@@ -149,8 +147,8 @@ test('two claims at the same moment: one is paid, the other refused', async () =
   const z = await t.login('zplus');
   const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.member!.id));
   const [a, b] = await Promise.all([
-    z.post('/api/vip/benefits/hancoin', {}, key('race-a')),
-    z.post('/api/vip/benefits/hancoin', {}, key('race-b')),
+    z.post('/api/vip/benefits/hancoin', {}, idempotencyKey('race-a')),
+    z.post('/api/vip/benefits/hancoin', {}, idempotencyKey('race-b')),
   ]);
   assert.deepEqual([a.statusCode, b.statusCode].sort(), [200, 422]);
   const [w1] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.member!.id));
@@ -167,20 +165,20 @@ test('coupon and grade-up claims; refusals with their codes', async () => {
   assert.equal((await v.post('/api/vip/benefits/grade-up', { platform: 'PC' })).statusCode, 200);
   const afterCount = (await t.db.select({ n: count() }).from(coupons).where(eq(coupons.memberId, v.member!.id)))[0]!.n;
   assert.equal(afterCount - before, 2);
-  assert.equal(code(await v.post('/api/vip/benefits/coupon', { platform: 'MOBILE' })), 'ERROR_ALREADY_RECEIVED');
+  assert.equal(ruleCode(await v.post('/api/vip/benefits/coupon', { platform: 'MOBILE' })), 'ERROR_ALREADY_RECEIVED');
 
   const p = await t.login('vip-premium');
-  assert.equal(code(await p.post('/api/vip/benefits/coupon', {})), 'ERROR_ALREADY_RECEIVED'); // claimed on mobile (seed)
-  assert.equal(code(await p.post('/api/vip/benefits/grade-up', {})), 'ERROR_NOT_AVAILABLE'); // top grade
+  assert.equal(ruleCode(await p.post('/api/vip/benefits/coupon', {})), 'ERROR_ALREADY_RECEIVED'); // claimed on mobile (seed)
+  assert.equal(ruleCode(await p.post('/api/vip/benefits/grade-up', {})), 'ERROR_NOT_AVAILABLE'); // top grade
 
   const m = await t.login('member');
-  const nv = await m.post('/api/vip/benefits/hancoin', {}, key('member-hancoin'));
-  assert.equal(code(nv), 'ERROR_NOT_VIP');
+  const nv = await m.post('/api/vip/benefits/hancoin', {}, idempotencyKey('member-hancoin'));
+  assert.equal(ruleCode(nv), 'ERROR_NOT_VIP');
   assert.match(nv.env.header.resultMessage, /VIP 회원만 받을 수 있는 혜택/);
-  assert.equal(code(await (await t.login('partner')).post('/api/vip/benefits/coupon', {})), 'ERROR_VIP_NOT_OPENED');
+  assert.equal(ruleCode(await (await t.login('partner')).post('/api/vip/benefits/coupon', {})), 'ERROR_VIP_NOT_OPENED');
   assert.equal((await (await t.guest()).post('/api/vip/benefits/hancoin', {})).statusCode, 401);
   assert.equal((await v.post('/api/vip/benefits/gold', {})).statusCode, 400);
-  assert.equal((await v.post('/api/vip/benefits/hancoin', { platform: 'TV' }, key('bad'))).statusCode, 400);
+  assert.equal((await v.post('/api/vip/benefits/hancoin', { platform: 'TV' }, idempotencyKey('bad'))).statusCode, 400);
   assert.equal((await v.post('/api/vip/benefits/coupon', {}, { noCsrf: true })).statusCode, 403);
 });
 
@@ -213,7 +211,7 @@ test('avatar mark: put on (POST), refused above the grade, taken off (PUT); the 
 
   const refused = await v.post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_PREMIUM' });
   assert.equal(refused.statusCode, 422);
-  assert.equal(code(refused), 'ERROR_MARK_NOT_AVAILABLE');
+  assert.equal(ruleCode(refused), 'ERROR_MARK_NOT_AVAILABLE');
   assert.equal(refused.env.header.resultMessage, '프리미엄 VIP 마크는 프리미엄 등급 이상만 착용할 수 있습니다.');
   assert.equal((await v.post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'bad mark!' })).statusCode, 400);
 
@@ -221,9 +219,9 @@ test('avatar mark: put on (POST), refused above the grade, taken off (PUT); the 
   assert.equal(off.env.body!.worn, false);
   assert.equal(off.env.body!.avatarMarkCode, null);
   assert.equal(((await v.get<ReloadableState>('/api/contents/members/reloadable-state')).env.body!.vipUser as { avatarMarkCode: unknown }).avatarMarkCode, null);
-  assert.equal(code(await v.put('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' })), 'ERROR_MARK_NOT_WORN');
-  assert.equal(code(await (await t.login('member')).post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' })), 'ERROR_NOT_VIP');
-  assert.equal(code(await (await t.login('partner')).post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' })), 'ERROR_VIP_NOT_OPENED');
+  assert.equal(ruleCode(await v.put('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' })), 'ERROR_MARK_NOT_WORN');
+  assert.equal(ruleCode(await (await t.login('member')).post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' })), 'ERROR_NOT_VIP');
+  assert.equal(ruleCode(await (await t.login('partner')).post('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_MINIMUM' })), 'ERROR_VIP_NOT_OPENED');
   // a premium member may wear a lower grade's mark
   const p = await t.login('vip-premium');
   assert.equal((await p.post<AvatarMark>('/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_BUSINESS' })).env.body!.avatarMarkCode, 'VIP_BUSINESS');
