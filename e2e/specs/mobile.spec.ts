@@ -59,6 +59,10 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     // the shop's add-to-home layer is offered; '3일 동안 보지 않기' keeps it closed
     const layer = page.getByRole('dialog', { name: '한판 바로가기' });
     await expect(layer).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    // the layer's controls, its close (×) included, are finger-sized too
+    const layerButtons = await layer.getByRole('button').all();
+    expect(layerButtons.length).toBeGreaterThan(1);
+    for (const button of layerButtons) expect((await button.boundingBox())?.height ?? 0, await button.innerText()).toBeGreaterThanOrEqual(44);
     await layer.getByRole('button', { name: '3일 동안 보지 않기' }).click();
     await expect(layer).toHaveCount(0);
 

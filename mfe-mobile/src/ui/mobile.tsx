@@ -2,9 +2,7 @@
 // lend us) gets a touch target of at least 44 px, and nothing may be wider than the phone.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link, type PortalRoute } from '@hanpan/platform';
-
-export const TOUCH_MIN_PX = 44;
+import { Link, TOUCH_TARGET_PX, type PortalRoute } from '@hanpan/platform';
 
 const Root = styled.div`
   padding: 16px 0 24px;
@@ -23,7 +21,7 @@ const Root = styled.div`
   select,
   input:not([type='checkbox']):not([type='radio']),
   [role='tab'] {
-    min-height: ${TOUCH_MIN_PX}px;
+    min-height: ${TOUCH_TARGET_PX}px;
   }
   img,
   table {
@@ -102,7 +100,7 @@ export const Chips = styled.nav`
   button {
     display: inline-flex;
     align-items: center;
-    min-height: ${TOUCH_MIN_PX}px;
+    min-height: ${TOUCH_TARGET_PX}px;
     padding: 0 14px;
     border-radius: 22px;
     border: 1px solid #d1d5db;

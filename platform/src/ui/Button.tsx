@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { touchTarget } from './touchTarget';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'text';
 export type ButtonSize = 's' | 'm' | 'l';
@@ -49,6 +50,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   cursor: pointer;
   ${({ $size }) => sizes[$size]}
+  ${touchTarget}
   ${({ $variant }) => variants[$variant]}
   &:disabled { cursor: not-allowed; opacity: 0.55; }
 `;

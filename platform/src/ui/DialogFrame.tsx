@@ -2,6 +2,7 @@
 // focus trapped, Escape to close, focus returned to the opener. Sizes s/m/l (default l).
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { touchTarget } from './touchTarget';
 import type { LayerSize } from '../constants/business';
 import { Button, DEFAULT_LAYER_SIZE, MESSAGES } from '@hanpan/platform';
 import type { FooterButton } from '../store/types';
@@ -60,6 +61,7 @@ const CloseButton = styled.button`
   background: none;
   min-width: 36px;
   min-height: 36px;
+  ${touchTarget}
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: 1;
   cursor: pointer;

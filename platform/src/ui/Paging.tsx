@@ -1,5 +1,6 @@
 // Page navigation. `page` is zero-based (what the server takes, SPEC §5); labels are one-based.
 import styled from 'styled-components';
+import { touchTarget } from './touchTarget';
 
 export interface PagingProps {
   /** Zero-based current page. */
@@ -22,6 +23,7 @@ const Nav = styled.nav`
 const PageButton = styled.button<{ $current?: boolean }>`
   min-width: 36px;
   min-height: 36px;
+  ${touchTarget}
   padding: 0 ${({ theme }) => theme.space.s};
   border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.s};
