@@ -89,6 +89,9 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(page).toHaveURL(`${MOBILE}${target}`);
     await expect(page.locator('[data-remote-root="mfe_shop"]')).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    // the product opens in the mobile frame and fits the phone
+    await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
 
     await page.goBack();
     await expect(page).toHaveURL(`${MOBILE}/mobile/shop`);

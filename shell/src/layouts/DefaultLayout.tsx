@@ -1,8 +1,16 @@
+import { useHanpanStore } from '@hanpan/platform';
+import { MobileLayout } from './MobileLayout';
 import { Main, Page, PC_NAV, SiteFooter, SiteHeader } from './parts';
 import type { LayoutProps } from './types';
 
-/** PC area pages (shop, plus, vip, product, collection book). */
-export function DefaultLayout({ children, route }: LayoutProps) {
+/**
+ * PC area pages (shop, plus, vip, product, collection book). The mobile site links to some of them
+ * (a product from the mobile shop): on the mobile host they open in the mobile frame.
+ */
+export function DefaultLayout(props: LayoutProps) {
+  const mobileSite = useHanpanStore((s) => s.global.site === 'mobile');
+  if (mobileSite) return <MobileLayout {...props} />;
+  const { children, route } = props;
   return (
     <Page data-layout="default">
       <SiteHeader items={PC_NAV} route={route} />
