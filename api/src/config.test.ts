@@ -21,6 +21,8 @@ describe('config: one validated module', () => {
     assert.equal(c.databaseUrl, null);
     assert.equal(c.port, 8080);
     assert.equal(c.logLevel, 'info');
+    assert.equal(c.demoClientAddress, true);
+    assert.equal(loadConfig({ DEMO_CLIENT_ADDRESS: 'off' }).demoClientAddress, false);
   });
 
   it('production with real secrets and PostgreSQL starts without demo seed or start-up migrations', () => {
@@ -29,6 +31,8 @@ describe('config: one validated module', () => {
     assert.equal(c.demo, false);
     assert.equal(c.migrateOnStart, false);
     assert.equal(c.deployToken, null);
+    assert.equal(c.demoClientAddress, false);
+    assert.equal(loadConfig({ ...prodEnv, DEMO_CLIENT_ADDRESS: 'on' }).demoClientAddress, false, 'never in production');
     assert.equal(c.databaseUrl, prodEnv.DATABASE_URL);
   });
 

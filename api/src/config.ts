@@ -69,6 +69,11 @@ export interface AppConfig {
   production: boolean;
   /** Demo mode: demo seed at start-up, the demo switches (default outside production). */
   demo: boolean;
+  /**
+   * PC-bang demo (README "PC방 챔피언십 데모"): a demo member listed in pc_bang_demo_addresses is seen
+   * at its seeded PC-bang address. Never in production; DEMO_CLIENT_ADDRESS=off turns it off elsewhere.
+   */
+  demoClientAddress: boolean;
   port: number;
   host: string;
   /** PostgreSQL (DATABASE_URL), or null for the embedded PGlite. */
@@ -194,6 +199,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env, overrides: Pa
   return {
     production,
     demo: env.DEMO ? truthy(env.DEMO) : !production,
+    demoClientAddress: !production && env.DEMO_CLIENT_ADDRESS !== 'off',
     e2e: truthy(env.E2E),
     port: Number(env.PORT || 8080),
     host: env.HOST || '::',

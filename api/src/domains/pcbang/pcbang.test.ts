@@ -1,24 +1,16 @@
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChampionshipCount, PcBangSubscription } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { koreaTime } from '../../lib/time.js';
-import { currentChampionshipRound, demoClientAddressEnabled, roundWindow } from './service.js';
-
+import { currentChampionshipRound, roundWindow } from './service.js';
 
 describe('pc-bang subscription and championship rounds', () => {
   let t: TestApp;
-  const savedEnv = { NODE_ENV: process.env.NODE_ENV, DEMO_CLIENT_ADDRESS: process.env.DEMO_CLIENT_ADDRESS };
   before(async () => {
     t = await createTestApp({ config: { trustProxy: true } });
   });
   after(() => t.close());
-  afterEach(() => {
-    for (const [k, v] of Object.entries(savedEnv)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  });
 
   it('a round is the Korean month: midnight KST, not UTC, starts the next one', () => {
     assert.equal(currentChampionshipRound(new Date('2026-01-31T14:59:59Z')), 202601);
@@ -55,28 +47,25 @@ describe('pc-bang subscription and championship rounds', () => {
     assert.equal((await (await t.guest()).get('/api/pc-bang/subscription')).statusCode, 401);
   });
 
-  it('demo switch: in development the pcbang demo member is at its seeded PC-bang address; never in production', async () => {
-    delete process.env.NODE_ENV;
-    delete process.env.DEMO_CLIENT_ADDRESS;
-    assert.equal(demoClientAddressEnabled(), true);
+  it('demo switch: outside production the pcbang demo member is at its seeded PC-bang address; off (production) it is where it is', async () => {
+    assert.equal(t.config.demoClientAddress, true);
     const p = await t.login('pcbang');
     const sub = await p.get<PcBangSubscription>('/api/pc-bang/subscription');
     assert.deepEqual([sub.env.body!.subscribe, sub.env.body!.type, sub.env.body!.ip, sub.env.body!.name], [true, 'METER', '203.0.113.10', '한판 PC방 강남점']);
     // other members are where they are
     assert.equal((await (await t.login('vip')).get<PcBangSubscription>('/api/pc-bang/subscription')).env.body!.type, 'NONE');
-
-    process.env.NODE_ENV = 'production';
-    assert.equal(demoClientAddressEnabled(), false);
-    const prod = await p.get<PcBangSubscription>('/api/pc-bang/subscription');
-    assert.equal(prod.env.body!.type, 'NONE');
-    assert.equal(ruleCode(await p.post('/api/pc-bang/championship/apply', { round: currentChampionshipRound() })), 'ERROR_NOT_PC_BANG');
-
-    process.env.NODE_ENV = 'development';
-    process.env.DEMO_CLIENT_ADDRESS = 'off';
-    assert.equal((await p.get<PcBangSubscription>('/api/pc-bang/subscription')).env.body!.type, 'NONE');
-    delete process.env.DEMO_CLIENT_ADDRESS;
     const applied = await p.post<ChampionshipCount>('/api/pc-bang/championship/apply', { round: currentChampionshipRound() });
     assert.equal(applied.statusCode, 200, applied.body);
     assert.equal(applied.env.body!.applied, true);
+
+    // as production (or DEMO_CLIENT_ADDRESS=off) configures it: config.test.ts checks the switch
+    const off = await createTestApp({ config: { trustProxy: true, demoClientAddress: false } });
+    try {
+      const q = await off.login('pcbang');
+      assert.equal((await q.get<PcBangSubscription>('/api/pc-bang/subscription')).env.body!.type, 'NONE');
+      assert.equal(ruleCode(await q.post('/api/pc-bang/championship/apply', { round: currentChampionshipRound() })), 'ERROR_NOT_PC_BANG');
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -24,18 +24,11 @@ export function roundWindow(round: number): { start: Date; end: Date } {
 export const isValidRound = (round: number) => round % 100 >= 1 && round % 100 <= 12;
 
 /**
- * The demo switch for the client address (README "PC방 챔피언십 데모"): outside production a demo
- * member listed in pc_bang_demo_addresses is seen at its seeded PC-bang address, so the PC-bang
- * championship can be tried from any machine. `NODE_ENV=production` always turns it off;
- * `DEMO_CLIENT_ADDRESS=off` turns it off in development too.
+ * The client's address (x-forwarded-for only with TRUST_PROXY), or the member's demo address
+ * (config.demoClientAddress: outside production).
  */
-export function demoClientAddressEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== 'production' && env.DEMO_CLIENT_ADDRESS !== 'off';
-}
-
-/** The client's address (x-forwarded-for only with TRUST_PROXY), or the member's demo address (development). */
 export async function clientAddress(db: DbOrTx, req: FastifyRequest): Promise<string> {
-  if (req.member && demoClientAddressEnabled()) {
+  if (req.member && req.server.config.demoClientAddress) {
     const [demo] = await db.select({ ip: pcBangDemoAddresses.ip }).from(pcBangDemoAddresses).where(eq(pcBangDemoAddresses.memberId, req.member.id)).limit(1);
     if (demo) return demo.ip;
   }
