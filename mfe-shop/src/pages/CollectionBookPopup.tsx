@@ -1,39 +1,15 @@
 // /popup/collectionbook?id=N: one collection in detail — every avatar, owned or not (buy the missing
 // ones here), the progress and the reward.
-import styled from 'styled-components';
 import { Button, EmptyState, ErrorState, formatKoreanMoney, Link, Skeleton, useGlobalShop, usePaymentResultRefresh, useSearchParams, type PortalRoute } from '@hanpan/platform';
 import { CollectionProgress } from '../features/collection-book/components/CollectionProgress';
 import { RewardButton } from '../features/collection-book/components/RewardButton';
 import { useCollectionBookMaster } from '../features/collection-book/hooks/useCollectionBookMaster';
 import { useCollectionBookMasters } from '../features/collection-book/hooks/useCollectionBookMasters';
+import { AvatarTiles } from '../features/catalog/components/AvatarTiles';
 import { priceText } from '../features/catalog/lib/productInfo';
 import { usePurchase } from '../features/purchase/hooks/usePurchase';
 import { currentUrl } from '../features/purchase/lib/shopUrls';
 import { PopupPage } from './RestrictPopup';
-
-const Avatars = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.m};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    text-align: center;
-    font-size: ${({ theme }) => theme.fontSizes.s};
-  }
-  img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 1;
-    border-radius: ${({ theme }) => theme.radii.m};
-    margin-bottom: 4px;
-  }
-  li[data-owned='false'] img {
-    filter: grayscale(1);
-    opacity: 0.5;
-  }
-`;
 
 function Detail({ id }: { id: number }) {
   const book = useCollectionBookMaster(id);
@@ -54,7 +30,7 @@ function Detail({ id }: { id: number }) {
         </p>
         <RewardButton book={b} />
       </section>
-      <Avatars aria-label="컬렉션 아바타">
+      <AvatarTiles $layout="grid" aria-label="컬렉션 아바타">
         {b.avatars.map((a) => {
           const product = products.find((p) => p.code === a.code);
           return (
@@ -74,7 +50,7 @@ function Detail({ id }: { id: number }) {
             </li>
           );
         })}
-      </Avatars>
+      </AvatarTiles>
     </>
   );
 }

@@ -1,34 +1,9 @@
 // Avatars the member bought most often (members only), to buy again in one click.
-import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Skeleton } from '@hanpan/platform';
 import { useFrequentAvatars } from '../hooks/useFrequentAvatars';
 import { priceText } from '../lib/productInfo';
-
-const List = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space.m};
-  overflow-x: auto;
-  list-style: none;
-  margin: 0;
-  padding: 0 0 4px;
-  li {
-    flex: none;
-    width: 150px;
-    text-align: center;
-    font-size: ${({ theme }) => theme.fontSizes.s};
-  }
-  img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 1;
-    border-radius: ${({ theme }) => theme.radii.m};
-    margin-bottom: 4px;
-  }
-  p {
-    margin: 0 0 4px;
-  }
-`;
+import { AvatarTiles } from './AvatarTiles';
 
 export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct): void; buying?: boolean }) {
   const { data, error, isPending, refetch } = useFrequentAvatars('PC');
@@ -36,7 +11,7 @@ export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct)
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState message="아직 구매한 아바타가 없습니다. 아바타를 구매하면 여기에서 다시 쉽게 살 수 있습니다." />;
   return (
-    <List aria-label="자주 구매한 아바타" data-testid="frequent-avatars">
+    <AvatarTiles $layout="row" aria-label="자주 구매한 아바타" data-testid="frequent-avatars">
       {data.map(({ product, purchaseCount }) => (
         <li key={product.code}>
           <img src={product.imageUrl} alt="" width={150} height={150} />
@@ -50,6 +25,6 @@ export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct)
           </Button>
         </li>
       ))}
-    </List>
+    </AvatarTiles>
   );
 }
