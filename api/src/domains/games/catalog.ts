@@ -46,37 +46,33 @@ const e = (mantissa: number, exp: number) => BigInt(mantissa) * 10n ** BigInt(ex
 const FREE: TierDef = { grade: 'FREE', code: '0090', name: '자유', min: null, max: null, minRating: null, maxRating: null, stakes: [], green: true };
 const FRIEND: TierDef = { grade: 'FRIEND', code: '00B0', name: '친구', min: null, max: null, minRating: null, maxRating: null, stakes: [e(1, 4), e(1, 5), e(1, 7)], green: true };
 
+/** Senior, semi-pro and pro rooms: the same in 7포커, 바둑이 and 하이로우2. */
+const LOWER_TIERS: TierDef[] = [
+  { grade: 'SENIOR', code: '0010', name: '시니어', min: 0n, max: e(1, 10), minRating: 0, maxRating: 2099, stakes: [100n, 300n] },
+  { grade: 'SEMIPRO', code: '0030', name: '세미프로', min: e(1, 9), max: e(1, 12), minRating: 1900, maxRating: 2199, stakes: [50_000n, 200_000n] },
+  { grade: 'PRO', code: '0040', name: '프로', min: e(1, 11), max: e(1, 13), minRating: 2300, maxRating: 2701, stakes: [e(1, 6), e(5, 6)], blue: true },
+];
+/** 바둑이 and 하이로우2 share one table of channels. */
+const BADUKI_TIERS: TierDef[] = [
+  ...LOWER_TIERS,
+  { grade: 'PREMIUM1', code: '0071', name: '프리미엄1', min: e(2, 12), max: null, minRating: 2500, maxRating: null, stakes: [e(1, 9), e(2, 9)], blue: true },
+  { grade: 'PREMIUM2', code: '0072', name: '프리미엄2', min: e(1, 13), max: null, minRating: 2600, maxRating: null, stakes: [e(4, 9), e(1, 10)], blue: true },
+  { grade: 'PREMIUM3', code: '0073', name: '프리미엄3', min: e(3, 13), max: null, minRating: 2699, maxRating: null, stakes: [e(2, 10), e(5, 10)], blue: true },
+  FREE,
+  FRIEND,
+];
+
 export const TIERS: Record<string, TierDef[]> = {
   poker7: [
-    { grade: 'SENIOR', code: '0010', name: '시니어', min: 0n, max: e(1, 10), minRating: 0, maxRating: 2099, stakes: [100n, 300n] },
-    { grade: 'SEMIPRO', code: '0030', name: '세미프로', min: e(1, 9), max: e(1, 12), minRating: 1900, maxRating: 2199, stakes: [50_000n, 200_000n] },
-    { grade: 'PRO', code: '0040', name: '프로', min: e(1, 11), max: e(1, 13), minRating: 2300, maxRating: 2701, stakes: [e(1, 6), e(5, 6)], blue: true },
+    ...LOWER_TIERS,
     { grade: 'CHAMPION1', code: '0071', name: '챔피언1', min: e(2, 12), max: null, minRating: 2522, maxRating: null, stakes: [e(15, 8), e(2, 9), e(4, 9), e(1, 10)], blue: true },
     { grade: 'CHAMPION2', code: '0073', name: '챔피언2', min: e(1, 13), max: null, minRating: 2699, maxRating: null, stakes: [e(2, 10), e(5, 10)], blue: true },
     { grade: 'SPEED', code: '00A0', name: '스피드', min: 0n, max: e(1, 12), minRating: null, maxRating: null, stakes: [1_000n, 10_000n] },
     FREE,
     FRIEND,
   ],
-  baduki: [
-    { grade: 'SENIOR', code: '0010', name: '시니어', min: 0n, max: e(1, 10), minRating: 0, maxRating: 2099, stakes: [100n, 300n] },
-    { grade: 'SEMIPRO', code: '0030', name: '세미프로', min: e(1, 9), max: e(1, 12), minRating: 1900, maxRating: 2199, stakes: [50_000n, 200_000n] },
-    { grade: 'PRO', code: '0040', name: '프로', min: e(1, 11), max: e(1, 13), minRating: 2300, maxRating: 2701, stakes: [e(1, 6), e(5, 6)], blue: true },
-    { grade: 'PREMIUM1', code: '0071', name: '프리미엄1', min: e(2, 12), max: null, minRating: 2500, maxRating: null, stakes: [e(1, 9), e(2, 9)], blue: true },
-    { grade: 'PREMIUM2', code: '0072', name: '프리미엄2', min: e(1, 13), max: null, minRating: 2600, maxRating: null, stakes: [e(4, 9), e(1, 10)], blue: true },
-    { grade: 'PREMIUM3', code: '0073', name: '프리미엄3', min: e(3, 13), max: null, minRating: 2699, maxRating: null, stakes: [e(2, 10), e(5, 10)], blue: true },
-    FREE,
-    FRIEND,
-  ],
-  highlow2: [
-    { grade: 'SENIOR', code: '0010', name: '시니어', min: 0n, max: e(1, 10), minRating: 0, maxRating: 2099, stakes: [100n, 300n] },
-    { grade: 'SEMIPRO', code: '0030', name: '세미프로', min: e(1, 9), max: e(1, 12), minRating: 1900, maxRating: 2199, stakes: [50_000n, 200_000n] },
-    { grade: 'PRO', code: '0040', name: '프로', min: e(1, 11), max: e(1, 13), minRating: 2300, maxRating: 2701, stakes: [e(1, 6), e(5, 6)], blue: true },
-    { grade: 'PREMIUM1', code: '0071', name: '프리미엄1', min: e(2, 12), max: null, minRating: 2500, maxRating: null, stakes: [e(1, 9), e(2, 9)], blue: true },
-    { grade: 'PREMIUM2', code: '0072', name: '프리미엄2', min: e(1, 13), max: null, minRating: 2600, maxRating: null, stakes: [e(4, 9), e(1, 10)], blue: true },
-    { grade: 'PREMIUM3', code: '0073', name: '프리미엄3', min: e(3, 13), max: null, minRating: 2699, maxRating: null, stakes: [e(2, 10), e(5, 10)], blue: true },
-    FREE,
-    FRIEND,
-  ],
+  baduki: BADUKI_TIERS,
+  highlow2: BADUKI_TIERS,
   laspoker: [
     { grade: 'SENIOR', code: '0010', name: '시니어', min: 0n, max: e(1, 10), minRating: 0, maxRating: 2099, stakes: [100n, 500n] },
     { grade: 'SEMIPRO', code: '0030', name: '세미프로', min: e(1, 9), max: e(1, 12), minRating: 1900, maxRating: 2199, stakes: [30_000n, 100_000n] },
