@@ -8,11 +8,10 @@
 // BENCH_SKIP_BUILD=1 reuses existing builds; BENCH_RUNS (default 3) loads per figure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PACKAGES, REMOTES, ROOT, build, isBuilt, publishRemote, publishShell } from './lib/deploy-lib.mjs';
-import { startPortal } from './lib/portal-process.mjs';
+import { PACKAGES, ROOT, build, isBuilt } from './lib/deploy-lib.mjs';
+import { deployPortal, startPortal } from './lib/portal-process.mjs';
 import { PRESETS, launchBrowser, measurePage, median } from './lib/page-bench.mjs';
 
 const MONOLITH_DIR = path.join(ROOT, 'bench/monolith');
@@ -30,14 +29,6 @@ export function buildMonolith() {
   const res = spawnSync(process.execPath, [webpackCli, '--config', path.join(MONOLITH_DIR, 'webpack.config.cjs'), '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
   if (res.status !== 0) throw new Error(`모놀리스 빌드 실패 (exit ${res.status})`);
   return Math.round((Date.now() - started) / 100) / 10;
-}
-
-/** A temp deploy dir with every remote published and `shellSource` (default: the shell) as the shell. */
-export function deployPortal(shellSource) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-bench-'));
-  publishShell(dir, shellSource);
-  for (const pkg of Object.keys(REMOTES)) publishRemote(pkg, dir);
-  return dir;
 }
 
 const ratio = (federated, monolith) => (monolith ? Math.round((federated / monolith) * 100) / 100 : null);

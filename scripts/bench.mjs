@@ -13,9 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PACKAGES, ROOT, build, isBuilt } from './lib/deploy-lib.mjs';
-import { startPortal } from './lib/portal-process.mjs';
+import { deployPortal, startPortal } from './lib/portal-process.mjs';
 import { PRESETS, launchBrowser, measurePageMedian, rssKB } from './lib/page-bench.mjs';
-import { compareMonolith, deployPortal, monolithMarkdown } from './bench-monolith.mjs';
+import { compareMonolith, monolithMarkdown } from './bench-monolith.mjs';
 
 const port = Number(process.env.BENCH_PORT || 8095);
 const outDir = path.join(ROOT, 'bench/results');

@@ -10,8 +10,9 @@ const shellConfig = require('../../shell/webpack.config.js');
 module.exports = (env, argv) => {
   const mode = argv.mode || 'production';
   const config = shellConfig(env, { ...argv, mode });
-  config.plugins = config.plugins.filter((p) => p?.constructor?.name !== 'ModuleFederationPlugin');
-  if (config.plugins.length === shellConfig(env, { ...argv, mode }).plugins.length) throw new Error('monolith: ModuleFederationPlugin not found in the shell config');
+  const plugins = config.plugins.filter((p) => p?.constructor?.name !== 'ModuleFederationPlugin');
+  if (plugins.length === config.plugins.length) throw new Error('monolith: ModuleFederationPlugin not found in the shell config');
+  config.plugins = plugins;
   config.resolve.alias = { ...config.resolve.alias, '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.ts') };
   config.output = { ...config.output, path: path.join(__dirname, 'dist'), uniqueName: 'hanpan_monolith' };
   if (config.cache) config.cache = { ...config.cache, name: `monolith-${mode}`, buildDependencies: { config: [...config.cache.buildDependencies.config, __filename] } };
