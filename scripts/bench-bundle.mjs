@@ -3,15 +3,11 @@
 // against production builds and prints, per page, the JS transferred (raw and gzip) and the
 // number of scripts, plus each remote's remoteEntry.js size. Figures → bench/results/bundle.json.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createRequire } from 'node:module';
-import { PACKAGES, REMOTES, ROOT, build, isBuilt, publishRemote, publishShell, readManifest } from './lib/deploy-lib.mjs';
-import { startPortal } from './lib/portal-process.mjs';
-
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright');
+import { PACKAGES, REMOTES, ROOT, build, isBuilt, readManifest } from './lib/deploy-lib.mjs';
+import { deployPortal, startPortal } from './lib/portal-process.mjs';
+import { launchBrowser } from './lib/page-bench.mjs';
 
 const PAGES = [
   { path: '/', host: 'localhost' },
@@ -27,21 +23,14 @@ const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
 
 for (const pkg of PACKAGES) if (!isBuilt(pkg)) build(pkg);
-const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-bench-'));
-publishShell(deployDir);
-for (const pkg of Object.keys(REMOTES)) publishRemote(pkg, deployDir);
+const deployDir = deployPortal();
 
 const portal = await startPortal({ port, deployDir });
 // a browser that does not start must not leave the server running on the port
-const browser = await chromium
-  .launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
-  .catch(async (error) => {
-    await portal.stop();
-    throw error;
-  });
+const browser = await launchBrowser().catch(async (error) => {
+  await portal.stop();
+  throw error;
+});
 const pages = [];
 try {
   for (const p of PAGES) {

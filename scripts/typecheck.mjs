@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// tsc --noEmit for every workspace that has a tsconfig.json.
+// tsc --noEmit for every workspace that has a tsconfig.json, and the monolith comparison build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { ROOT } from './lib/deploy-lib.mjs';
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 let failed = [];
-for (const ws of pkg.workspaces) {
+for (const ws of [...pkg.workspaces, 'bench/monolith']) {
   const cfg = path.join(ROOT, ws, 'tsconfig.json');
   if (!fs.existsSync(cfg)) continue;
   const started = Date.now();

@@ -242,20 +242,23 @@ export async function rollbackRemote(pkg, { to } = {}) {
   return res;
 }
 
-/** The shell: new files copied over the served folder; old hashed chunks stay for open pages. */
-export function publishShell(dir = deployDir()) {
-  if (!isBuilt('shell')) throw new Error('shell: dist가 없습니다. 먼저 빌드하세요.');
+/**
+ * The shell: new files copied over the served folder; old hashed chunks stay for open pages.
+ * `source`: another folder whose dist/ is served as the shell (the monolith build of the bench).
+ */
+export function publishShell(dir = deployDir(), source) {
+  if (!isBuilt('shell', source)) throw new Error('shell: dist가 없습니다. 먼저 빌드하세요.');
   const target = path.join(dir, 'shell');
   fs.mkdirSync(target, { recursive: true });
   const tmp = path.join(dir, `.shell-tmp-${process.pid}`);
   fs.rmSync(tmp, { recursive: true, force: true });
-  copyDir(distOf('shell'), tmp);
+  copyDir(distOf('shell', source), tmp);
   compressDir(tmp);
   // chunks first, index.html last: a page never references a file that is not there yet
   const files = fs.readdirSync(tmp).sort((a, b) => Number(a.startsWith('index.html')) - Number(b.startsWith('index.html')));
   for (const f of files) moveInto(path.join(tmp, f), path.join(target, f));
   fs.rmSync(tmp, { recursive: true, force: true });
-  return buildInfo('shell');
+  return buildInfo('shell', source);
 }
 
 /** rename(2) per file: a folder of an earlier publish (fonts/) is merged into, not replaced. */

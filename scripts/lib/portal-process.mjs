@@ -1,12 +1,21 @@
 // Starts the real server as `npm start` runs it (compiled api/dist/server.js, built when stale) on
 // a port with a given deploy dir and a fresh PGlite folder; resolves once /remotes.json answers.
-// Used by the benches and the deploy smoke gate.
+// Used by the benches (bench, bench:bundle, bench:monolith: on a temp deploy dir, deployPortal) and
+// the deploy smoke gate.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_DIST, ensureApiBuilt } from '../../api/scripts/build-lib.mjs';
-import { ROOT } from './deploy-lib.mjs';
+import { REMOTES, ROOT, publishRemote, publishShell } from './deploy-lib.mjs';
+
+/** A temp deploy dir with every remote published and `shellSource` (default: the shell) as the shell. */
+export function deployPortal(shellSource) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-bench-'));
+  publishShell(dir, shellSource);
+  for (const pkg of Object.keys(REMOTES)) publishRemote(pkg, dir);
+  return dir;
+}
 
 export async function startPortal({ port, deployDir, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-pglite-'));

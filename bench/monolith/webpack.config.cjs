@@ -1,0 +1,21 @@
+// The monolith comparison build (issue 20 point 6): the shell's own build (same entry, base
+// config, React, production mode and minifier) without ModuleFederationPlugin. The federation
+// runtime the shell's registry calls is aliased to ./federation-runtime.ts, which maps every
+// `mfe_x/expose` to a static import() of the remote's source (./remote-modules.ts), so the remotes'
+// pages become ordinary lazy chunks of one webpack app. Output: bench/monolith/dist, deployed as
+// the shell by scripts/bench-monolith.mjs. Not part of `npm run build`.
+const path = require('path');
+const shellConfig = require('../../shell/webpack.config.js');
+
+module.exports = (env, argv) => {
+  const mode = argv.mode || 'production';
+  const config = shellConfig(env, { ...argv, mode });
+  const plugins = config.plugins.filter((p) => p?.constructor?.name !== 'ModuleFederationPlugin');
+  if (plugins.length === config.plugins.length) throw new Error('monolith: ModuleFederationPlugin not found in the shell config');
+  config.plugins = plugins;
+  config.resolve.alias = { ...config.resolve.alias, '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.ts') };
+  config.output = { ...config.output, path: path.join(__dirname, 'dist'), uniqueName: 'hanpan_monolith' };
+  if (config.cache) config.cache = { ...config.cache, name: `monolith-${mode}`, buildDependencies: { config: [...config.cache.buildDependencies.config, __filename] } };
+  delete config.devServer;
+  return config;
+};
