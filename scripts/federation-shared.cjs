@@ -39,8 +39,9 @@ module.exports = { sharedConfig, SINGLETONS };
 
 // MF runtime size (`experiments.optimization`): every build runs in browsers only (target web
 // drops the Node loaders). Remotes load no remotes themselves, so their copy of the runtime
-// needs neither the remote-loading code nor the manifest snapshot plugin. The shell keeps both:
-// it loads remotes through their mf-manifest.json.
+// needs neither the remote-loading code nor the manifest snapshot plugin. The shell keeps the
+// remote-loading code only: it registers each remote's remoteEntry.js (shell/src/federation/
+// registry.ts maps the served mf-manifest.json URL to it), so no snapshot code either.
 // Production remotes also use the shell's runtime-core (`externalRuntime`: read from the
 // `_FEDERATION_RUNTIME_CORE` global, which scripts/federation-runtime-core-provider.mjs sets in
 // the shell) instead of shipping their own: remoteEntry.js 28 → 8 KB gzip. Development remotes
@@ -48,7 +49,7 @@ module.exports = { sharedConfig, SINGLETONS };
 const externalRuntime = (mode) => mode === 'production' && process.env.MF_EXTERNAL_RUNTIME !== '0';
 
 function federationExperiments({ remote, mode }) {
-  const base = { optimization: remote ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' } };
+  const base = { optimization: remote ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web', disableSnapshot: true } };
   if (remote && externalRuntime(mode)) base.externalRuntime = true;
   return base;
 }

@@ -82,6 +82,12 @@ module.exports = (_env, argv) => {
     new DeclarationsPlugin({ dir: __dirname, name: 'shell', kind: 'shell' }),
     new CopyPublicPlugin(),
     new CopyFontPlugin(),
+    // In the browser the shell takes the route helpers from the shared platform singleton (whose
+    // main entry re-exports `@hanpan/platform/routing`) instead of bundling a second copy; the
+    // subpath import stays in src/routes so the build-time route reader needs no React.
+    new (require('webpack').NormalModuleReplacementPlugin)(/^@hanpan\/platform\/routing$/, (resource) => {
+      resource.request = '@hanpan/platform';
+    }),
   );
   // `npm run dev`: the shell dev server fronts everything (API proxied, remotes from their dev servers).
   config.devServer = require('../scripts/dev/shell-dev-server.cjs')({ port: DEV_PORT, root });

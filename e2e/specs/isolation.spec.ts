@@ -48,9 +48,9 @@ test('manifest pointing to a missing entry → fallback; fixed manifest → 다�
 
 test('slow remote (over 3 s per attempt) → one retry, then the timeout fallback, then 다시 시도', { tag: ['@shell'] }, async ({ page }) => {
   let slow = true;
-  const manifestRequests: number[] = [];
+  const entryRequests: number[] = [];
   await page.route('**/remotes/mfe-hpc/**', async (route) => {
-    if (route.request().url().endsWith('/mf-manifest.json')) manifestRequests.push(Date.now());
+    if (new URL(route.request().url()).pathname.endsWith('/remoteEntry.js')) entryRequests.push(Date.now());
     if (slow) await new Promise((r) => setTimeout(r, 6000));
     await route.continue().catch(() => undefined);
   });
@@ -58,7 +58,7 @@ test('slow remote (over 3 s per attempt) → one retry, then the timeout fallbac
   const fallback = page.getByTestId('remote-fallback');
   // two attempts of 3 s (+ backoff): the fallback comes after the retry, well before 12 s
   await expect(fallback).toHaveAttribute('data-kind', 'timeout', { timeout: 12_000 });
-  expect(manifestRequests).toHaveLength(2);
+  expect(entryRequests).toHaveLength(2);
   await expect(fallback).toContainText('3초');
   slow = false;
   await page.getByRole('button', { name: '다시 시도' }).click();

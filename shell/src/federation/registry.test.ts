@@ -8,7 +8,7 @@ jest.mock('./runtime-plugins', () => ({
   lastFailure: jest.fn(),
 }));
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { markRemotesStale, refreshRemotes, remoteVersion } from './registry';
+import { markRemotesStale, refreshRemotes, remoteVersion, runtimeEntryOf } from './registry';
 
 let served = '1';
 const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ mfe_shop: { entry: `/remotes/mfe-shop/${served}/mf-manifest.json`, version: served } }) }));
@@ -32,5 +32,15 @@ it('a stale mark makes the next navigation re-read the manifest inside the TTL a
   await refreshRemotes(); // the next navigation
   expect(fetchMock).toHaveBeenCalledTimes(2);
   expect(remoteVersion('mfe_shop')).toBe('2');
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_shop', entry: 'http://localhost/remotes/mfe-shop/2/mf-manifest.json' }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_shop', entry: 'http://localhost/remotes/mfe-shop/2/remoteEntry.js', entryGlobalName: 'mfe_shop' }], { force: true });
+});
+
+it('registers the remoteEntry.js beside a served mf-manifest.json, and a remoteEntry.js override as it is', () => {
+  expect(runtimeEntryOf('mfe_vip', '/remotes/mfe-vip/1.0.0-b1/mf-manifest.json', 'http://localhost/vip')).toEqual({
+    name: 'mfe_vip',
+    entry: 'http://localhost/remotes/mfe-vip/1.0.0-b1/remoteEntry.js',
+    entryGlobalName: 'mfe_vip',
+  });
+  expect(runtimeEntryOf('mfe_shop', 'http://localhost:3001/mf-manifest.json?t=1', 'http://localhost/')).toMatchObject({ entry: 'http://localhost:3001/remoteEntry.js?t=1' });
+  expect(runtimeEntryOf('mfe_hpc', 'https://cdn.example/hpc/remoteEntry.js', 'http://localhost/')).toMatchObject({ entry: 'https://cdn.example/hpc/remoteEntry.js' });
 });

@@ -57,13 +57,22 @@ export function setRemoteOverrides(next: Overrides): void {
 }
 export const remoteOverrides = (): Overrides => overrides;
 
+/**
+ * What the federation runtime loads for a manifest entry. The shell's runtime is built without
+ * the manifest-snapshot code (`disableSnapshot`, ~8 KB gzip on every page), so an mf-manifest.json
+ * URL becomes the remoteEntry.js published beside it (every build names it so). A remoteEntry.js
+ * does not name its global: the container name is it.
+ */
+export function runtimeEntryOf(name: RemoteName, entry: string, base: string): { name: RemoteName; entry: string; entryGlobalName: string } {
+  const url = new URL(entry, base);
+  url.pathname = url.pathname.replace(/\/mf-manifest\.json$/, '/remoteEntry.js');
+  return { name, entry: url.href, entryGlobalName: name };
+}
+
 function register(names: RemoteName[], next: RemotesManifest, force: boolean) {
   const remotes = names.flatMap((name) => {
     const info = next[name];
-    if (!info) return [];
-    const entry = new URL(info.entry, window.location.href).href;
-    // a remoteEntry.js entry does not name its global: the container name is it
-    return [/\.js(\?|$)/.test(entry) ? { name, entry, entryGlobalName: name } : { name, entry }];
+    return info ? [runtimeEntryOf(name, info.entry, window.location.href)] : [];
   });
   if (remotes.length) registerRemotes(remotes, { force });
   for (const key of [...modules.keys()]) if (names.some((n) => key.startsWith(`${n}/`))) modules.delete(key);

@@ -13,8 +13,11 @@ export const Page = styled.div`
   color: #111827;
   background: #f9fafb;
 `;
+// At least a screen tall: the footer starts under the fold, so page content arriving after the
+// first paint grows the page without pushing a visible footer down (a layout shift on every page).
 export const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: 1080px;
   margin: 0 auto;

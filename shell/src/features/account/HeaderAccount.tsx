@@ -14,9 +14,14 @@ import {
 } from '@hanpan/platform';
 import { LogoutForm } from './LogoutForm';
 
+// min-height: the login button's height, kept while the member is unknown (placeholder), so the
+// header does not grow when the buttons arrive (phones give this corner its own row; content-box:
+// that row's bottom padding comes on top in every state).
 const Box = styled.div<{ $dark?: boolean }>`
   display: flex;
   align-items: center;
+  box-sizing: content-box;
+  min-height: 33px;
   gap: 10px;
   flex: none;
   font-size: 14px;

@@ -10,7 +10,8 @@ import {
   isApiError,
   isGameInMaintenance,
   maintenancePeriod,
-  SkeletonTable,
+  MESSAGES,
+  SkeletonBlock,
   Tabs,
   useHanpanStore,
   formatDateTime,
@@ -54,6 +55,24 @@ const ChannelCard = styled.li<{ $blue: boolean; $green: boolean }>`
     margin-top: auto;
   }
 `;
+// While the games load: the tab bar, the game's name and two rows of channel cards (a game has
+// six to eight), so the casino card below starts under the fold instead of being pushed there
+// when the list arrives (the home page's largest layout shift on a desktop viewport).
+const LOADING_CHANNEL_CARDS = 6;
+function GameListSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label={MESSAGES.loading} data-testid="game-list-skeleton">
+      <SkeletonBlock $height="44px" />
+      <SkeletonBlock $width="120px" $height="27px" style={{ marginTop: 12 }} />
+      <Grid as="div">
+        {Array.from({ length: LOADING_CHANNEL_CARDS }, (_, i) => (
+          <SkeletonBlock key={i} $height="190px" $radius="10px" />
+        ))}
+      </Grid>
+    </div>
+  );
+}
+
 const Notice = styled.p`
   margin: 12px 0 0;
   padding: 12px;
@@ -164,7 +183,7 @@ export function GameList() {
       {games.isError ? (
         <ErrorState error={games.error} onRetry={() => void games.refetch()} />
       ) : !games.data ? (
-        <SkeletonTable rows={3} columns={3} />
+        <GameListSkeleton />
       ) : (
         <Tabs
           aria-label="게임 선택"

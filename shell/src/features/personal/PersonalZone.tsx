@@ -216,8 +216,9 @@ export function PersonalZone() {
   if (needAction) return <NeedActionBox />;
   if (!globalState.data && !globalState.isError) {
     return (
+      // about the login box's height (the answer for most first visits): the cards below stay put
       <Card aria-busy="true">
-        <Skeleton lines={4} />
+        <Skeleton lines={6} />
       </Card>
     );
   }

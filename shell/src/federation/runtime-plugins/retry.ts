@@ -1,4 +1,5 @@
-// Retries with backoff: the remote's mf-manifest.json (fetch hook), its remoteEntry.js
+// Retries with backoff: what the runtime fetches itself (fetch hook: manifests, should an entry be
+// registered as mf-manifest.json again; the registry now registers remoteEntry.js), the remoteEntry.js
 // (loadEntryError hook, new URL so the failed <script> is not reused) and the chunks of an exposed
 // module (errorLoadRemote at 'onLoad': webpack forgets a failed chunk, so a second load re-requests
 // it). What is still failing after the last attempt rejects: the shell shows the Korean fallback.
