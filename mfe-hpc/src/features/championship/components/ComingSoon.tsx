@@ -14,7 +14,9 @@ const Banner = styled.p`
 
 export function ComingSoon() {
   const soon = useHpcComingSoonText();
-  if (!soon.data) return null; // a hint, not a block: nothing while loading or on failure
+  // while loading it keeps a line's room (the cards under it do not jump when it arrives)
+  if (soon.isPending) return <Banner aria-hidden="true" style={{ visibility: 'hidden' }}>&nbsp;</Banner>;
+  if (!soon.data) return null; // a hint, not a block: nothing on failure
   return (
     <Banner role="note" data-testid="coming-soon">
       <strong>예고</strong> {soon.data.text}

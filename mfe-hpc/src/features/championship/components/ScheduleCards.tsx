@@ -1,16 +1,29 @@
 // The current and the next championship from the schedule (skeleton, error with 다시 시도, empty).
+import styled from 'styled-components';
 import { Skeleton, ErrorState, EmptyState } from '@hanpan/platform';
 import { Card, LightPanel } from '../../../ui/hpcUi';
 import { useHpcSchedule } from '../hooks/useHpcSchedule';
 import { ChampionshipCard } from './ChampionshipCard';
 
+// While loading, the two cards keep about the height they will have (the current championship with
+// its times, the next one shorter), so what comes below them does not jump when they arrive.
+const PendingCard = styled(Card)<{ $next?: boolean }>`
+  min-height: ${({ $next }) => ($next ? 240 : 420)}px;
+  @media (max-width: 768px) {
+    min-height: ${({ $next }) => ($next ? 280 : 620)}px;
+  }
+`;
+
 export function ScheduleCards({ all = false }: { all?: boolean }) {
   const schedule = useHpcSchedule();
   if (schedule.isPending) {
     return (
-      <Card aria-busy="true">
-        <Skeleton lines={6} label="대회 일정을 불러오는 중" />
-      </Card>
+      <>
+        <PendingCard aria-busy="true">
+          <Skeleton lines={6} label="대회 일정을 불러오는 중" />
+        </PendingCard>
+        <PendingCard $next aria-hidden="true" />
+      </>
     );
   }
   if (schedule.isError) {
