@@ -91,13 +91,20 @@ export const LinkList = styled.ul`
 `;
 
 /** Link chips in a wrapping row (game picker, sub pages). */
+// One row that scrolls sideways: its height never depends on how wide the labels are, so it does
+// not re-wrap (and push the page) when the web font arrives.
 export const Chips = styled.nav`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
   gap: 8px;
   margin-bottom: 16px;
   a,
   button {
+    flex: none;
+    white-space: nowrap;
     display: inline-flex;
     align-items: center;
     min-height: ${TOUCH_TARGET_PX}px;
