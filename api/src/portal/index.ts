@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
 import { portalHtml, portalMeta, withMobileHead, type PortalHtmlOptions } from './html.js';
-import { frameRendererLoader, visitorApi, withFrame } from './ssr.js';
+import { frameRendererLoader, visitorApi, withFrame, withinTimeout } from './ssr.js';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 import { overridesAllowed } from '../ops/staff.js';
 
@@ -155,7 +155,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
   const mobileHosts = new Set(htmlOptions.mobileHosts.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 
   // The frame rendered on the server (PORTAL_SSR=0 turns it off: the browser renders everything).
-  const frameRenderer = env.PORTAL_SSR === '0' ? async () => null : frameRendererLoader(shellDir, app.log);
+  const frameRenderer = env.PORTAL_SSR === '0' || env.PORTAL_SSR === 'false' ? async () => null : frameRendererLoader(shellDir, app.log);
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const { url, hostname } = req;
@@ -186,7 +186,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     const renderer = await frameRenderer();
     if (renderer) {
       try {
-        const frame = await renderer.renderFrame({ url, hostname, meta, manifest: await servedManifest(), get: visitorApi(app, req) });
+        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest: await servedManifest(), get: visitorApi(app, req) }));
         page = withFrame(page, frame) ?? page;
         personal ||= frame.memberNo !== null;
       } catch (err) {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { portalPlugin } from './index.js';
-import { FRAME_RENDERER_FILE } from './ssr.js';
+import { FRAME_RENDERER_FILE, FRAME_RENDER_TIMEOUT_MS } from './ssr.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHELL_INDEX = '<!doctype html><html lang="ko"><head><title>한판</title></head><body><div id="root"></div><script defer src="/shell/main.js"></script></body></html>';
@@ -133,6 +133,13 @@ describe('server-rendered shell frame', () => {
       assert.equal(res.statusCode, 200);
       assert.match(res.body, /<div id="root"><\/div>/);
       assert.doesNotMatch(res.body, /hanpan-ssr-state/);
+      // a render that never ends: the page does not wait for it longer than the limit
+      fs.writeFileSync(file, 'exports.renderFrame = () => new Promise(() => {});');
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 7_000));
+      const started = Date.now();
+      const slow = await (await t.guest()).get('/');
+      assert.match(slow.body, /<div id="root"><\/div>/);
+      assert.ok(Date.now() - started < FRAME_RENDER_TIMEOUT_MS + 2_000);
       fs.writeFileSync(file, 'this is not javascript {');
       fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
       const broken = await (await t.guest()).get('/');

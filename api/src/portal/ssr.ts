@@ -77,6 +77,20 @@ export function visitorApi(app: FastifyInstance, req: FastifyRequest): FrameRequ
   };
 }
 
+/**
+ * A page waits this long for its frame (renders queue behind one another, see renderFrame.tsx),
+ * then is sent without it: a slow read never holds a page back for long.
+ */
+export const FRAME_RENDER_TIMEOUT_MS = 3_000;
+
+export function withinTimeout<T>(work: Promise<T>, ms = FRAME_RENDER_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`SSR: the frame took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 const ROOT = '<div id="root"></div>';
 
 /** The page with the rendered frame in its root, its styles in <head> and the state after the root. */
