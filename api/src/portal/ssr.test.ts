@@ -62,7 +62,7 @@ describe('server-rendered shell frame', () => {
     assert.match(root, />상점</);
     assert.match(root, /data-testid="login-box"/);
     // the games and banners the home reads, rendered from the API's own answers
-    const games = (await guest.get<Array<{ name: string }>>('/api/games')).env.body;
+    const games = (await guest.get<Array<{ name: string }>>('/api/games')).env.body ?? [];
     assert.ok(games.length > 0);
     for (const game of games) assert.ok(root.includes(game.name), `game ${game.name}`);
     assert.match(res.body, /<style data-styled="true"/);
