@@ -36,8 +36,10 @@ if (cleaned !== null) window.history.replaceState(window.history.state, '', clea
 setRemoteOverrides(activeOverrides(portalConfig().overrides, storage));
 
 initFederation();
+// the server's manifest renders the first screen; the served one is read at once all the same
+// (a deploy since the page was rendered, a manifest a test or support rewrites)
 if (frame) seedRemotes(frame.manifest);
-else void refreshRemotes({ force: true });
+void refreshRemotes({ force: true });
 installPrefetch(document);
 // deploy/rollback pushed by the server: re-read the manifest at the next navigation (the revision
 // on <html> lets tests and support see that the notice arrived)

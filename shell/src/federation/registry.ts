@@ -131,6 +131,8 @@ export function refreshRemotes({ force = false }: { force?: boolean } = {}): Pro
 }
 
 async function loadOnce<T>(name: RemoteName, exposed: string): Promise<T> {
+  // a read in flight decides what loads (at start-up the server's manifest only drew the page)
+  if (reading) await reading;
   if (!manifest[name]) await refreshRemotes({ force: true });
   if (!manifest[name]) throw new RemoteLoadError(name, 'not-deployed');
   try {
