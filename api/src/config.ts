@@ -48,6 +48,7 @@ export const EnvSchema = Type.Object({
   REMOTES_TTL_MS: Type.Optional(int),
   REMOTES_CORS_ORIGIN: Type.Optional(str),
   E2E: Type.Optional(flag),
+  PORTAL_SSR: Type.Optional(flag),
   PG_APPLICATION_NAME: Type.Optional(str),
   PG_CONNECT_TIMEOUT_MS: Type.Optional(int),
   DEMO_CLIENT_ADDRESS: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off'), Type.Literal('')])),

@@ -1,7 +1,8 @@
 // Shell mount point: the one BrowserRouter of the page (its history is the single source of
 // truth; remotes follow it through parcel props).
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, detectSite, hanpanStore, RootProviders } from '@hanpan/platform';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { BrowserRouter, detectSite, hanpanStore, queryClient, RootProviders } from '@hanpan/platform';
 import { App } from './App';
 import {
   activeOverrides,
@@ -10,15 +11,22 @@ import {
   markRemotesStale,
   refreshRemotes,
   safeLocalStorage,
+  seedRemotes,
   setRemoteOverrides,
   takeOverrideParams,
   watchRemoteEvents,
 } from './federation';
 import { portalConfig } from './federation/portalConfig';
+import { applyFrameStore, readFrameState } from './ssr/frameState';
+import { InteractiveMark } from './ssr/InteractiveMark';
 
 // The publisher and site by host name before the first render (the server's member state confirms it).
 const site = detectSite(window.location.hostname, portalConfig().site);
-hanpanStore.getState().setPublisher(site.publisher, site.isMobileSite ? 'mobile' : 'pc');
+// A server-rendered page: the first render must be the server's tree, so the store, the query
+// cache and the manifest get what the server rendered with before React starts.
+const frame = readFrameState(document);
+applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMembershipId: null, hpc: null });
+if (frame) hydrate(queryClient, frame.queries);
 
 // team overrides: ?hanpan-override=mfe_shop=<url> is stored and leaves the address before the
 // router reads it; honoured only where the server allows (outside production, or staff)
@@ -28,6 +36,9 @@ if (cleaned !== null) window.history.replaceState(window.history.state, '', clea
 setRemoteOverrides(activeOverrides(portalConfig().overrides, storage));
 
 initFederation();
+// the server's manifest renders the first screen; the served one is read at once all the same
+// (a deploy since the page was rendered, a manifest a test or support rewrites)
+if (frame) seedRemotes(frame.manifest);
 void refreshRemotes({ force: true });
 installPrefetch(document);
 // deploy/rollback pushed by the server: re-read the manifest at the next navigation (the revision
@@ -37,10 +48,20 @@ watchRemoteEvents((revision) => {
   document.documentElement.dataset.remotesRevision = String(revision);
 });
 
-createRoot(document.getElementById('root')!).render(
+const page = (
   <RootProviders>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </RootProviders>,
+    <InteractiveMark />
+  </RootProviders>
 );
+const rootElement = document.getElementById('root')!;
+if (frame) {
+  hydrateRoot(rootElement, page, {
+    // a mismatch is recovered by a client render: say so, the e2e suite fails on it
+    onRecoverableError: (error) => console.error('[ssr] hydration recovered from an error', error),
+  });
+} else {
+  createRoot(rootElement).render(page);
+}

@@ -9,15 +9,22 @@ export interface PortalHtmlOptions {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function portalHtml(indexHtml: string, o: PortalHtmlOptions): string {
-  const metas = [
-    `<meta name="hanpan:partner-hosts" content="${attr(o.partnerHosts)}">`,
-    `<meta name="hanpan:mobile-hosts" content="${attr(o.mobileHosts)}">`,
-    o.remotesTtlMs && Number.isFinite(o.remotesTtlMs) ? `<meta name="hanpan:remotes-ttl" content="${o.remotesTtlMs}">` : '',
-    o.e2e ? '<meta name="hanpan:e2e" content="1">' : '',
-  ]
-    .filter(Boolean)
+/** The <meta name="hanpan:…"> values of every page (the server render reads the same ones). */
+export function portalMeta(o: PortalHtmlOptions): Record<string, string> {
+  const meta: Record<string, string> = { 'hanpan:partner-hosts': o.partnerHosts, 'hanpan:mobile-hosts': o.mobileHosts };
+  if (o.remotesTtlMs && Number.isFinite(o.remotesTtlMs)) meta['hanpan:remotes-ttl'] = String(o.remotesTtlMs);
+  if (o.e2e) meta['hanpan:e2e'] = '1';
+  return meta;
+}
+
+export function metaTags(meta: Record<string, string>): string {
+  return Object.entries(meta)
+    .map(([name, content]) => `<meta name="${attr(name)}" content="${attr(content)}">`)
     .join('');
+}
+
+export function portalHtml(indexHtml: string, o: PortalHtmlOptions): string {
+  const metas = metaTags(portalMeta(o));
   return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${metas}</head>`) : metas + indexHtml;
 }
 

@@ -5,9 +5,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
-import { portalHtml, withMobileHead, type PortalHtmlOptions } from './html.js';
+import { portalHtml, portalMeta, withMobileHead, type PortalHtmlOptions } from './html.js';
+import { frameRendererLoader, visitorApi, withFrame, withinTimeout } from './ssr.js';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 import { overridesAllowed } from '../ops/staff.js';
 
@@ -100,9 +101,14 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     return out;
   }
 
-  app.get('/remotes.json', async (_req, reply) => {
+  /** /remotes.json as served: each deployed remote's entry, version and declarations. */
+  async function servedManifest() {
     const remotes = await readRemotes();
-    const body = Object.fromEntries(Object.entries(remotes).map(([name, { compiled: _compiled, ...entry }]) => [name, entry]));
+    return Object.fromEntries(Object.entries(remotes).map(([name, { compiled: _compiled, ...entry }]) => [name, entry]));
+  }
+
+  app.get('/remotes.json', async (_req, reply) => {
+    const body = await servedManifest();
     return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
 
@@ -135,6 +141,8 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders(false),
+    // the server render (ssr/frame.cjs) is deployed with the shell but is not a browser file
+    allowedPath: (pathName: string) => !pathName.replace(/^\/+/, '').startsWith('ssr/'),
   });
 
   // Browsers ask every site for /favicon.ico: the shell's icon (deployed with the shell).
@@ -146,7 +154,12 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
 
   const mobileHosts = new Set(htmlOptions.mobileHosts.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 
-  async function sendPage(url: string, hostname: string, reply: FastifyReply, member: { loginId: string } | null = null) {
+  // The frame rendered on the server (PORTAL_SSR=0 turns it off: the browser renders everything).
+  const frameRenderer = env.PORTAL_SSR === '0' || env.PORTAL_SSR === 'false' ? async () => null : frameRendererLoader(shellDir, app.log);
+
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const { url, hostname } = req;
+    const member = req.member ?? null;
     const shell = await loadShell();
     if (!shell) {
       return reply
@@ -164,21 +177,33 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       const compiled = (await readRemotes())[owner]?.compiled;
       known = !compiled || compiled.some((r) => routeAccepts(r, pathname));
     }
+    // remote overrides (team builds): honoured outside production, for staff in production
+    const meta = { ...portalMeta(htmlOptions), 'hanpan:overrides': overridesAllowed(app, member) ? 'on' : 'off' };
+    let page = (mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html)
+      .replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? '')
+      .replace('</head>', `<meta name="hanpan:overrides" content="${meta['hanpan:overrides']}"></head>`);
+    let personal = member !== null;
+    const renderer = await frameRenderer();
+    if (renderer) {
+      try {
+        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest: await servedManifest(), get: visitorApi(app, req) }));
+        page = withFrame(page, frame) ?? page;
+        personal ||= frame.memberNo !== null;
+      } catch (err) {
+        req.log.error({ err, url }, 'SSR: the shell frame failed to render; the page renders in the browser');
+      }
+    }
     return reply
       .code(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
+      // a member's page carries their data: never kept by a shared (or any) cache
+      .header('cache-control', personal ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(
-        (mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html)
-          .replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? '')
-          // remote overrides (team builds): honoured outside production, for staff in production
-          .replace('</head>', `<meta name="hanpan:overrides" content="${overridesAllowed(app, member) ? 'on' : 'off'}"></head>`),
-      );
+      .send(page);
   }
 
   app.get('/*', async (req, reply) => {
     if (!isPagePath(req.url)) return reply.callNotFound();
-    return sendPage(req.url, req.hostname, reply, req.member);
+    return sendPage(req, reply);
   });
   // The mobile host's front door is the mobile site's home (its query kept: gclid, source).
   app.get('/', async (req, reply) => {
@@ -186,7 +211,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       const query = req.url.indexOf('?');
       return reply.header('cache-control', 'no-cache').redirect(`/mobile${query >= 0 ? req.url.slice(query) : ''}`, 302);
     }
-    return sendPage(req.url, req.hostname, reply, req.member);
+    return sendPage(req, reply);
   });
 };
 

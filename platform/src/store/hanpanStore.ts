@@ -1,7 +1,7 @@
 // The one client store (zustand vanilla): usable from React (useHanpanStore) and from plain
 // code (hanpanStore.getState()). Shared as a Module Federation singleton: one per page.
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_GAME_ID, type GameId } from '../constants/games';
 import { DEFAULT_LAYER_SIZE, LOGIN_STATUS, PUBLISHER_PARTNER, TOOLTIP_DURATION_MS } from '../constants/business';
 import { MESSAGES } from '../constants/messages';
@@ -319,7 +319,14 @@ export type HanpanStore = ReturnType<typeof createHanpanStore>;
 /** The page-wide store instance. */
 export const hanpanStore: HanpanStore = createHanpanStore();
 
-/** React binding. Select primitives or use zustand's useShallow for objects. */
+const subscribeHanpanStore = (listener: () => void) => hanpanStore.subscribe(listener);
+
+/**
+ * React binding. Select primitives or use zustand's useShallow for objects. The server snapshot
+ * is the current state, not zustand's initial one: a server-rendered page sets the store (site,
+ * member) before it renders and before the browser hydrates, so both first renders read it.
+ */
 export function useHanpanStore<T>(selector: (state: HanpanState) => T): T {
-  return useStore(hanpanStore, selector);
+  const read = () => selector(hanpanStore.getState());
+  return useSyncExternalStore(subscribeHanpanStore, read, read);
 }

@@ -1,7 +1,7 @@
 // Mounts a remote's exposed single-spa-react lifecycles as a parcel inside the shell layout,
 // passing the shell's location/navigate (the remote's Router follows them) and page info.
 // Failure (missing, slow > 3 s, render error) → Korean fallback with 다시 시도, no reload.
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, type To } from '@hanpan/platform';
 import { mountRootParcel, type ParcelConfigObject as ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
@@ -67,13 +67,14 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
   }, [remote]);
 
   const config = portalConfig();
-  const site = useMemo(() => detectSite(window.location.hostname, config.site), [config]);
   const simulateRenderError = config.e2e && new URLSearchParams(location.search).get('__throw') === remote;
 
   if (state.status === 'error') return <RemoteFallback remote={remote} kind={state.kind} onRetry={retry} />;
   if (state.status === 'loading') {
     return <div data-testid="remote-loading" data-remote={remote} aria-busy="true" style={{ minHeight: 240 }} />;
   }
+  // (read here, not above: the server renders the loading state and has no window)
+  const site = detectSite(window.location.hostname, config.site);
   return (
     <div data-remote={remote} data-remote-version={state.version}>
     <Parcel

@@ -3,6 +3,7 @@
 export {
   initFederation,
   refreshRemotes,
+  seedRemotes,
   markRemotesStale,
   setRemoteOverrides,
   remoteOverrides,

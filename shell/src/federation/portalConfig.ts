@@ -18,7 +18,11 @@ export interface PortalConfig {
 export const DEFAULT_REMOTES_TTL_MS = 30_000;
 
 export function readPortalConfig(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): PortalConfig {
-  const meta = (name: string) => doc?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+  return portalConfigFrom((name) => doc?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null);
+}
+
+/** The settings from the named <meta> values (the page's, or the ones the server writes into it). */
+export function portalConfigFrom(meta: (name: string) => string | null): PortalConfig {
   const ttl = Number(meta('hanpan:remotes-ttl'));
   return {
     site: {
@@ -33,6 +37,10 @@ export function readPortalConfig(doc: Pick<Document, 'querySelector'> | undefine
 }
 
 let cached: PortalConfig | undefined;
+/** The server render has no <meta> tags to read: it sets the same settings it writes into them. */
+export function setPortalConfig(config: PortalConfig | undefined): void {
+  cached = config;
+}
 export function portalConfig(): PortalConfig {
   cached ??= readPortalConfig();
   return cached;

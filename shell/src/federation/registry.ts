@@ -89,6 +89,20 @@ export function initFederation(): void {
   provideRemoteModuleLoader((remote, exposed) => loadExposed(remote, exposed));
 }
 
+/**
+ * The manifest the page was server-rendered with (read by the portal server a moment ago): the
+ * first render resolves routes exactly as the server did. The server only sets it (no runtime).
+ */
+export function seedRemotes(served: RemotesManifest, { registerAll = true }: { registerAll?: boolean } = {}): void {
+  const next = applyOverrides(served, overrides);
+  manifest = next;
+  lastReadAt = Date.now();
+  loaded = true;
+  const names = Object.keys(next) as RemoteName[];
+  if (registerAll && names.length) register(names, next, false);
+  publish();
+}
+
 /** A deploy or rollback was announced: the next refresh (next navigation) reads the manifest again. */
 export function markRemotesStale(): void {
   lastReadAt = 0;
@@ -126,6 +140,8 @@ export function refreshRemotes({ force = false }: { force?: boolean } = {}): Pro
 }
 
 async function loadOnce<T>(name: RemoteName, exposed: string): Promise<T> {
+  // a read in flight decides what loads (at start-up the server's manifest only drew the page)
+  if (reading) await reading;
   if (!manifest[name]) await refreshRemotes({ force: true });
   if (!manifest[name]) throw new RemoteLoadError(name, 'not-deployed');
   try {

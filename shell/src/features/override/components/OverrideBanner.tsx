@@ -4,6 +4,7 @@
 import styled from 'styled-components';
 import { clearOverrides, readOverrides, remoteOverrides, safeLocalStorage } from '../../../federation';
 import { portalConfig } from '../../../federation/portalConfig';
+import { useHydrated } from '../../../ssr/useHydrated';
 
 const Bar = styled.div`
   position: fixed;
@@ -41,8 +42,10 @@ const reloadPage = () => window.location.reload();
 
 /** `reload`: what runs after the reset (the page reloads without the overrides). */
 export function OverrideBanner({ reload = reloadPage }: { reload?: () => void }) {
-  const active = Object.entries(remoteOverrides());
-  const refused = !portalConfig().overrides && Object.keys(readOverrides(safeLocalStorage())).length > 0;
+  // the stored overrides are browser-only: read after hydration (the server's HTML has no banner)
+  const hydrated = useHydrated();
+  const active = hydrated ? Object.entries(remoteOverrides()) : [];
+  const refused = hydrated && !portalConfig().overrides && Object.keys(readOverrides(safeLocalStorage())).length > 0;
   if (!active.length && !refused) return null;
   const reset = () => {
     clearOverrides(safeLocalStorage());

@@ -1,0 +1,159 @@
+// The shell frame rendered by the portal server: the real renderer (built from shell/src/ssr into a
+// temporary deploy folder), the real API answering its reads in process, demo members.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { members } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { portalPlugin } from './index.js';
+import { FRAME_RENDERER_FILE, FRAME_RENDER_TIMEOUT_MS } from './ssr.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SHELL_INDEX = '<!doctype html><html lang="ko"><head><title>한판</title></head><body><div id="root"></div><script defer src="/shell/main.js"></script></body></html>';
+
+/** The state the page hands to the browser, decoded as the browser does (entities → JSON). */
+function frameState(html: string): { store: { globalState: { member: { nickname?: string; memberNo?: string | number } | null } | null }; queries: { queries: Array<{ queryKey: unknown[] }> } } {
+  const text = /<template id="hanpan-ssr-state">([^<]*)<\/template>/.exec(html)?.[1];
+  assert.ok(text, 'the page carries the frame state');
+  const decoded = text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return JSON.parse(decoded);
+}
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><template/.exec(html)?.[1] ?? '';
+
+describe('server-rendered shell frame', () => {
+  let t: TestApp;
+  let dir: string;
+  const logged: string[] = [];
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-ssr-'));
+    fs.mkdirSync(path.join(dir, 'shell'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'shell/index.html'), SHELL_INDEX);
+    fs.writeFileSync(path.join(dir, 'shell/routes.json'), JSON.stringify({ routes: [{ path: '/' }, { path: '/faq' }], prefixes: { mfe_shop: ['/shop'] } }));
+    fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
+    const builder = pathToFileURL(path.resolve(here, '../../../shell/ssr-build.mjs')).href;
+    const { buildFrameRenderer } = (await import(builder)) as { buildFrameRenderer(outfile: string): Promise<void> };
+    await buildFrameRenderer(path.join(dir, 'shell', FRAME_RENDERER_FILE));
+    t = await createTestApp({
+      register: async (app) => {
+        await app.register(portalPlugin, { deployDir: dir, env: {} });
+        app.addHook('onResponse', async (req) => {
+          if (req.url.startsWith('/api/')) logged.push(req.url);
+        });
+      },
+    });
+  });
+  after(async () => {
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a guest on / gets the header, the navigation and the home banners and games in the HTML', async () => {
+    const guest = await t.guest();
+    const res = await guest.get('/');
+    assert.equal(res.statusCode, 200);
+    const root = rootOf(res.body);
+    assert.match(root, /data-testid="site-header"/);
+    assert.match(root, /<nav aria-label="주 메뉴">/);
+    assert.match(root, />상점</);
+    assert.match(root, /data-testid="login-box"/);
+    // the games and banners the home reads, rendered from the API's own answers
+    const games = (await guest.get<Array<{ name: string }>>('/api/games')).env.body ?? [];
+    assert.ok(games.length > 0);
+    for (const game of games) assert.ok(root.includes(game.name), `game ${game.name}`);
+    assert.match(res.body, /<style data-styled="true"/);
+    const state = frameState(res.body);
+    assert.ok(state.queries.queries.some((q) => JSON.stringify(q.queryKey) === '["public","contents","globalBanners"]'));
+    assert.equal(res.headers['cache-control'], 'no-cache');
+  });
+
+  it("a member's page shows their nickname in the personal zone and is never stored by a cache", async () => {
+    const member = await t.login('member');
+    const res = await member.get('/');
+    const root = rootOf(res.body);
+    assert.ok(root.includes('한판초보탈출'), 'nickname in the frame');
+    assert.doesNotMatch(root, /data-testid="login-box"/);
+    assert.equal(frameState(res.body).store.globalState?.member?.nickname, '한판초보탈출');
+    assert.equal(res.headers['cache-control'], 'private, no-store');
+  });
+
+  it('two members rendered at the same time each get only their own data', async () => {
+    const [a, b, guest] = await Promise.all([t.login('vplus'), t.login('zplus'), t.guest()]);
+    const pages = await Promise.all([a.get('/'), b.get('/'), guest.get('/'), a.get('/faq'), b.get('/faq')]);
+    // (public parts such as the ranking list name other members: the personal parts are compared)
+    const personal = (html: string) => ({
+      zone: /data-testid="pz-nickname"[^>]*>([^<]*)</.exec(html)?.[1] ?? null,
+      state: frameState(html).store.globalState?.member?.nickname ?? null,
+      memberKeys: [...new Set(frameState(html).queries.queries.filter((q) => q.queryKey[0] === 'member').map((q) => String(q.queryKey[1])))],
+    });
+    const [pa, pb, pg, pa2, pb2] = pages.map((p) => personal(p.body));
+    for (const [page, own] of [[pa, '브이플러스'], [pa2, '브이플러스'], [pb, '제트플러스왕'], [pb2, '제트플러스왕']] as const) {
+      assert.equal(page.state, own);
+      if (page === pa || page === pb) assert.equal(page.zone, own, 'personal zone of the home');
+    }
+    // every member query in a page is keyed by that page's member only
+    const memberNoOf = (res: (typeof pages)[number]) => String(frameState(res.body).store.globalState?.member?.memberNo);
+    assert.notEqual(memberNoOf(pages[0]), memberNoOf(pages[1]));
+    pages.slice(0, 2).forEach((res, i) => assert.deepEqual([pa, pb][i].memberKeys, [memberNoOf(res)]));
+    assert.equal(pg.state, null, 'the guest sees no member');
+    assert.equal(pg.zone, null);
+    assert.deepEqual(pg.memberKeys, []);
+  });
+
+  it('escapes every value in the state: a text with </template><script> cannot leave the element', async () => {
+    const member = await t.login('beginner');
+    const nickname = '</template><script>alert(1)</script>&';
+    await t.db.update(members).set({ nickname }).where(eq(members.loginId, 'beginner'));
+    const res = await member.get('/');
+    assert.ok(!res.body.includes('<script>alert(1)'), 'no script element from the nickname');
+    const ends = [...res.body.matchAll(/<\/template>/g)].map((m) => res.body.slice(Math.max(0, m.index - 80), m.index + 20));
+    assert.equal(ends.length, 1, `the state element ends once: ${ends.join(' | ')}`);
+    assert.equal(frameState(res.body).store.globalState?.member?.nickname, nickname);
+  });
+
+  it('reads only through GET calls the browser makes itself, with the visitor cookie', async () => {
+    logged.length = 0;
+    const member = await t.login('vip');
+    await member.get('/');
+    assert.ok(logged.includes('/api/contents/members/global-state'));
+    assert.ok(logged.some((u) => u.startsWith('/api/contents/global/banner')));
+  });
+
+  it('a renderer that throws: the page is served with the empty root (the browser renders it)', async () => {
+    const file = path.join(dir, 'shell', FRAME_RENDERER_FILE);
+    const good = fs.readFileSync(file);
+    try {
+      fs.writeFileSync(file, 'exports.renderFrame = async () => { throw new Error("render broke"); };');
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      const res = await (await t.guest()).get('/');
+      assert.equal(res.statusCode, 200);
+      assert.match(res.body, /<div id="root"><\/div>/);
+      assert.doesNotMatch(res.body, /hanpan-ssr-state/);
+      // a render that never ends: the page does not wait for it longer than the limit
+      fs.writeFileSync(file, 'exports.renderFrame = () => new Promise(() => {});');
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 7_000));
+      const started = Date.now();
+      const slow = await (await t.guest()).get('/');
+      assert.match(slow.body, /<div id="root"><\/div>/);
+      assert.ok(Date.now() - started < FRAME_RENDER_TIMEOUT_MS + 2_000);
+      fs.writeFileSync(file, 'this is not javascript {');
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+      const broken = await (await t.guest()).get('/');
+      assert.equal(broken.statusCode, 200);
+      assert.match(broken.body, /<div id="root"><\/div>/);
+    } finally {
+      fs.writeFileSync(file, good);
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 15_000));
+    }
+    assert.match(rootOf((await (await t.guest()).get('/')).body), /site-header/);
+  });
+
+  it('the renderer is not served to browsers', async () => {
+    const res = await (await t.guest()).get(`/shell/${FRAME_RENDERER_FILE}`);
+    assert.equal(res.statusCode, 404);
+  });
+});

@@ -1,0 +1,36 @@
+import { createHanpanStore } from '@hanpan/platform';
+import type { GlobalState } from '@hanpan/contracts';
+import { applyFrameStore, frameStateElement, readFrameState, type FrameState } from './frameState';
+
+const state = (nickname: string): FrameState => ({
+  manifest: {},
+  store: { globalState: { publisher: 'hanpan', site: 'pc', member: { memberNo: '7', nickname } } as unknown as GlobalState, mainMembershipId: 'PLUS', hpc: null },
+  queries: { mutations: [], queries: [] },
+});
+
+describe('frame state in the page', () => {
+  it('escapes a value that tries to end the element and run a script, and reads it back unchanged', () => {
+    const nickname = `</template><script>alert("x")</script>&'`;
+    const html = frameStateElement(state(nickname));
+    expect(html).not.toContain('<script');
+    expect(html.match(/<\/template>/g)).toHaveLength(1);
+    document.body.innerHTML = `<div id="root"></div>${html}`;
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    const read = readFrameState(document);
+    expect(read?.store.globalState?.member).toEqual(expect.objectContaining({ nickname }));
+  });
+
+  it('no element, or text that is not the state: the page renders on the client', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(readFrameState(document)).toBeNull();
+    document.body.innerHTML = '<template id="hanpan-ssr-state">{not json</template>';
+    expect(readFrameState(document)).toBeNull();
+  });
+
+  it('puts the site, then the member into the store (the server and the browser use the same steps)', () => {
+    const store = createHanpanStore();
+    applyFrameStore(store, { publisher: 'hanpan', isMobileSite: true }, { globalState: null, mainMembershipId: null, hpc: null });
+    expect(store.getState().global.site).toBe('mobile');
+    expect(store.getState().global.memberResolved).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+// What the server-rendered frame was rendered with, handed to the browser so its first render is
+// the same tree (hydration): the remotes manifest (route resolution), the member state put into
+// the store, and the react-query cache (dehydrated). Written as HTML-escaped JSON text inside a
+// <template> — never inside a <script> (a member's nickname must not be able to end the element
+// and run code) — and read with textContent + JSON.parse.
+import type { DehydratedState } from '@tanstack/react-query';
+import type { GlobalState } from '@hanpan/contracts';
+import { applyGlobalMemberState, type HanpanStore, type HpcEventInfo, type SiteInfo } from '@hanpan/platform';
+import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
+
+export const FRAME_STATE_ELEMENT_ID = 'hanpan-ssr-state';
+
+/** The store's part of the frame: the global member state answer and what the member fetches set. */
+export interface FrameStore {
+  globalState: GlobalState | null;
+  mainMembershipId: string | null;
+  hpc: HpcEventInfo | null;
+}
+
+export interface FrameState {
+  manifest: RemotesManifest;
+  store: FrameStore;
+  queries: DehydratedState;
+}
+
+/** The same store for the server render and the browser's first render: host first, then the member. */
+export function applyFrameStore(store: HanpanStore, site: SiteInfo, frame: FrameStore): void {
+  store.getState().setPublisher(site.publisher, site.isMobileSite ? 'mobile' : 'pc');
+  if (!frame.globalState) return;
+  applyGlobalMemberState(frame.globalState, store);
+  store.getState().setMainMembershipId(frame.mainMembershipId);
+  store.getState().setHpc(frame.hpc);
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** The <template> element carrying the state (every character that could end it is escaped). */
+export function frameStateElement(state: FrameState): string {
+  return `<template id="${FRAME_STATE_ELEMENT_ID}">${escapeHtml(JSON.stringify(state))}</template>`;
+}
+
+/** The state the server wrote into the page, or null (no SSR: the page renders on the client). */
+export function readFrameState(doc: Pick<Document, 'getElementById'>): FrameState | null {
+  const element = doc.getElementById(FRAME_STATE_ELEMENT_ID);
+  if (!element) return null;
+  // a <template>'s text lives in its content fragment
+  const text = element instanceof HTMLTemplateElement ? element.content.textContent : element.textContent;
+  try {
+    const parsed = JSON.parse(text ?? '') as Partial<FrameState>;
+    if (!parsed || typeof parsed !== 'object' || !parsed.store || !parsed.queries) return null;
+    return { manifest: parseRemotesManifest(parsed.manifest), store: parsed.store, queries: parsed.queries };
+  } catch {
+    return null;
+  }
+}
