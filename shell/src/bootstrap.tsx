@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter, detectSite, hanpanStore, queryClient, RootProviders } from '@hanpan/platform';
 import { App } from './App';
+import { SHELL_PAGES } from './pages';
+import { resolveRoute } from './routes';
 import {
   activeOverrides,
   initFederation,
@@ -58,10 +60,18 @@ const page = (
 );
 const rootElement = document.getElementById('root')!;
 if (frame) {
-  hydrateRoot(rootElement, page, {
-    // a mismatch is recovered by a client render: say so, the e2e suite fails on it
-    onRecoverableError: (error) => console.error('[ssr] hydration recovered from an error', error),
-  });
+  // the shell page the server rendered is loaded before hydrating: hydration never waits for its
+  // chunk, so the store updates of the first navigation find it hydrated (not drawn anew)
+  const resolved = resolveRoute(window.location.pathname, frame.manifest, true);
+  const shellPage = resolved.kind === 'shell' ? SHELL_PAGES[resolved.route.pageInfo.name] : undefined;
+  void (shellPage?.preload() ?? Promise.resolve())
+    .catch(() => undefined) // a chunk that fails now fails again inside the page's error boundary
+    .then(() =>
+      hydrateRoot(rootElement, page, {
+        // a mismatch is recovered by a client render: say so, the e2e suite fails on it
+        onRecoverableError: (error) => console.error('[ssr] hydration recovered from an error', error),
+      }),
+    );
 } else {
   createRoot(rootElement).render(page);
 }

@@ -6,14 +6,18 @@ import { retryableLazy } from '../routes/retryableLazy';
 
 type PageProps = { route: PortalRoute };
 
-function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
+type ShellPageComponent = ComponentType<PageProps> & { preload(): Promise<void> };
+
+function lazyPage(load: () => Promise<ComponentType<PageProps>>): ShellPageComponent {
   const Lazy = retryableLazy(load);
-  return function ShellPage(props: PageProps) {
+  function ShellPage(props: PageProps) {
     return createElement(Suspense, { fallback: createElement('div', { 'aria-busy': true, style: { minHeight: 240 } }) }, createElement(Lazy, props));
-  };
+  }
+  ShellPage.preload = Lazy.preload;
+  return ShellPage;
 }
 
-export const SHELL_PAGES: Record<string, ComponentType<PageProps>> = {
+export const SHELL_PAGES: Record<string, ShellPageComponent> = {
   home: lazyPage(() => import(/* webpackChunkName: "page-home" */ './HomePage').then((m) => m.HomePage)),
   mirror: lazyPage(() => import(/* webpackChunkName: "page-mirror" */ './MirrorPage').then((m) => m.MirrorPage)),
   faq: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './FaqPage').then((m) => m.FaqPage)),

@@ -12,8 +12,14 @@ export function forgetFailedChunks(): void {
   failed.clear();
 }
 
-export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** A lazily loaded component that can also be loaded ahead (`preload`). */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
+export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   let current: LazyExoticComponent<ComponentType<P>> | null = null;
+  // once loaded ahead, rendered directly: a page the server rendered hydrates without suspending
+  // (a boundary still waiting for its chunk when the first store update arrives is rendered anew)
+  let loaded: ComponentType<P> | null = null;
   const fresh = () =>
     lazy(async () => {
       try {
@@ -25,8 +31,13 @@ export function retryableLazy<P extends object>(load: () => Promise<ComponentTyp
         throw error;
       }
     });
-  return function RetryableLazy(props: P) {
+  function RetryableLazy(props: P) {
+    if (loaded) return createElement(loaded, props);
     current ??= fresh();
     return createElement(current, props);
+  }
+  RetryableLazy.preload = async () => {
+    loaded ??= await load();
   };
+  return RetryableLazy;
 }
