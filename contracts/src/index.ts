@@ -16,3 +16,4 @@ export * from './services';
 export * from './shop';
 export * from './rankings';
 export * from './overMoney';
+export * from './frame';

@@ -6,33 +6,10 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FrameRenderer, FrameRequest, FrameResult } from '@hanpan/contracts';
 
 /** Where the shell build puts the server render, relative to the shell's folder. */
 export const FRAME_RENDERER_FILE = path.join('ssr', 'frame.cjs');
-
-export interface FrameApiResponse {
-  status: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: string;
-}
-
-/** What shell/src/ssr/renderFrame.tsx takes and gives (the shell bundle is plain JavaScript here). */
-export interface FrameRequest {
-  url: string;
-  hostname: string;
-  meta: Record<string, string>;
-  manifest: unknown;
-  get(path: string): Promise<FrameApiResponse>;
-}
-export interface FrameResult {
-  html: string;
-  styles: string;
-  state: string;
-  memberNo: string | null;
-}
-export interface FrameRenderer {
-  renderFrame(request: FrameRequest): Promise<FrameResult>;
-}
 
 const requireFrame = createRequire(import.meta.url);
 

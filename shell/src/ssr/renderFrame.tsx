@@ -27,7 +27,7 @@ import {
   type ApiClient,
   type Navigator,
 } from '@hanpan/platform';
-import type { GlobalState } from '@hanpan/contracts';
+import type { FrameRequest, FrameResult, GlobalState } from '@hanpan/contracts';
 import { App } from '../App';
 import { seedRemotes } from '../federation/registry';
 import { parseRemotesManifest } from '../federation/manifest';
@@ -35,36 +35,6 @@ import { portalConfigFrom, setPortalConfig } from '../federation/portalConfig';
 import { fetchMemberData } from '../middleware/memberData';
 import { InteractiveMark } from './InteractiveMark';
 import { applyFrameStore, frameStateElement, type FrameState, type FrameStore } from './frameState';
-
-/** One in-process API answer (the portal server calls its own routes with the visitor's cookie). */
-export interface FrameApiResponse {
-  status: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: string;
-}
-
-export interface FrameRequest {
-  /** Path and query of the page. */
-  url: string;
-  hostname: string;
-  /** The portal's <meta name="hanpan:…"> values written into this page (the browser reads the same). */
-  meta: Record<string, string>;
-  /** /remotes.json as the server serves it. */
-  manifest: unknown;
-  /** GET of one API path as the visitor (their cookie). */
-  get(path: string): Promise<FrameApiResponse>;
-}
-
-export interface FrameResult {
-  /** The markup inside <div id="root">. */
-  html: string;
-  /** styled-components' <style> tags for <head>. */
-  styles: string;
-  /** The <template> carrying the state the browser hydrates with. */
-  state: string;
-  /** The member the page was rendered for (null: a guest) — a member's page is never shared-cached. */
-  memberNo: string | null;
-}
 
 // Links inside the frame render as plain <a href>; nothing navigates on the server.
 const staticNavigator: Navigator = {
