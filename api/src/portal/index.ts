@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
-import { portalHtml, portalMeta, withMobileHead, type PortalHtmlOptions } from './html.js';
+import { metaTags, portalHtml, portalMeta, withMobileHead, type PortalHtmlOptions } from './html.js';
 import { frameRendererLoader, visitorApi, withFrame, withinTimeout } from './ssr.js';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 import { overridesAllowed } from '../ops/staff.js';
@@ -181,7 +181,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     const meta = { ...portalMeta(htmlOptions), 'hanpan:overrides': overridesAllowed(app, member) ? 'on' : 'off' };
     let page = (mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html)
       .replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? '')
-      .replace('</head>', `<meta name="hanpan:overrides" content="${meta['hanpan:overrides']}"></head>`);
+      .replace('</head>', `${metaTags({ 'hanpan:overrides': meta['hanpan:overrides'] })}</head>`);
     let personal = member !== null;
     const renderer = await frameRenderer();
     if (renderer) {
