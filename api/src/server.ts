@@ -61,4 +61,6 @@ async function shutdown(signal: string) {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
+// one guest render of the home loads the deployed page renderer now, not on the first visitor's request
+await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } }).catch((err: unknown) => app.log.warn({ err }, 'page warm-up failed'));
 console.log(`한판 API: http://localhost:${config.port}/ (${database.kind}${config.demo ? ', 데모' : ''})`);

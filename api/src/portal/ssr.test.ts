@@ -123,6 +123,14 @@ describe('server-rendered shell frame', () => {
     assert.ok(logged.some((u) => u.startsWith('/api/contents/global/banner')));
   });
 
+  it("a guest's page reads no member data: queries the browser keeps disabled for guests stay unfetched", async () => {
+    logged.length = 0;
+    const res = await (await t.guest()).get('/');
+    assert.ok(logged.some((u) => u.startsWith('/api/rankings')), 'the home ranking is read');
+    assert.deepEqual(logged.filter((u) => u.startsWith('/api/events/goldbox')), []);
+    assert.ok(!frameState(res.body).queries.queries.some((q) => q.queryKey.includes('goldbox')));
+  });
+
   it('a renderer that throws: the page is served with the empty root (the browser renders it)', async () => {
     const file = path.join(dir, 'shell', FRAME_RENDERER_FILE);
     const good = fs.readFileSync(file);

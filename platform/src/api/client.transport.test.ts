@@ -56,3 +56,9 @@ it('reports a refused connection as a network outage', async () => {
 it('treats a text/html answer as error 999', async () => {
   await expect(createApiClient({ baseURL: base }).get('/html')).rejects.toMatchObject({ kind: 'html', status: 999 });
 });
+
+it('keeps no minimum delay without a document (a server render shows no loading state to hold)', async () => {
+  const answer = createApiClient({ baseURL: base }).get('/ok', { minDelay: 2_000 }).then(() => 'answered');
+  const later = new Promise((resolve) => setTimeout(() => resolve('waited'), 1_000));
+  await expect(Promise.race([answer, later])).resolves.toBe('answered');
+});

@@ -218,7 +218,8 @@ export function handleEnvelopeResponse<T>(response: AxiosResponse): T {
 }
 
 function minDelayOf(config?: ApiRequestConfig): number {
-  if (!config?.minDelay) return 0;
+  // the delay keeps a loading state from flashing; a server render shows none, so it only waits
+  if (!config?.minDelay || typeof document === 'undefined') return 0;
   return config.minDelay === true ? FETCH_MIN_DELAY_MS : config.minDelay;
 }
 

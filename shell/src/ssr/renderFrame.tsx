@@ -96,8 +96,13 @@ function inProcessAdapter(get: FrameRequest['get']): Transport {
   };
 }
 
-// what the frame's components read through react-query but nobody prefetched yet (the first pass created them)
-const waitingForData = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && typeof query.options.queryFn === 'function';
+// what the frame's components read through react-query but nobody prefetched yet (the first pass
+// created them); a disabled query (a guest's member data) stays unfetched, as in the browser
+const isEnabled = (query: Query): boolean => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+const waitingForData = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && typeof query.options.queryFn === 'function' && isEnabled(query);
 
 let frameLock: Promise<unknown> = Promise.resolve();
 
