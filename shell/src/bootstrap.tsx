@@ -19,7 +19,7 @@ import {
   watchRemoteEvents,
 } from './federation';
 import { portalConfig } from './federation/portalConfig';
-import { applyFrameStore, readFrameState } from './ssr/frameState';
+import { applyFrameStore, markMemberStateFromServer, readFrameState, receivedNow } from './ssr/frameState';
 import { InteractiveMark } from './ssr/InteractiveMark';
 
 // The publisher and site by host name before the first render (the server's member state confirms it).
@@ -28,7 +28,8 @@ const site = detectSite(window.location.hostname, portalConfig().site);
 // cache and the manifest get what the server rendered with before React starts.
 const frame = readFrameState(document);
 applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMembershipId: null, hpc: null });
-if (frame) hydrate(queryClient, frame.queries);
+if (frame) hydrate(queryClient, receivedNow(frame.queries));
+if (frame?.store.globalState) markMemberStateFromServer();
 
 // team overrides: ?hanpan-override=mfe_shop=<url> is stored and leaves the address before the
 // router reads it; honoured only where the server allows (outside production, or staff)

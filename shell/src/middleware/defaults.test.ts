@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiClient, createHanpanStore, MESSAGES, readCookie } from '@hanpan/platform';
+import { apiClient, applyGlobalMemberState, createHanpanStore, MESSAGES, readCookie } from '@hanpan/platform';
+import { markMemberStateFromServer } from '../ssr/frameState';
 import { testRoute } from '../test/routes';
 import { createDefaultMiddleware, DEFAULT_MIDDLEWARE, middlewareFor } from './defaults';
 import { runMiddleware } from './runner';
@@ -107,6 +108,16 @@ describe('default middleware (SPEC §2, §7)', () => {
     get.mockClear();
     await mw.memberState({ ...first, location: { ...first.location, key: 'k2' } });
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('the first navigation of a server-rendered page uses the member state the server read; the next ones read it', async () => {
+    const ctx = makeCtx();
+    applyGlobalMemberState(MEMBER_STATE, ctx.store); // what the server rendered with
+    markMemberStateFromServer();
+    await mw.memberState(ctx);
+    expect(called()).not.toContain('/api/contents/members/global-state');
+    await mw.memberState({ ...ctx, location: { ...ctx.location, key: 'k2' } });
+    expect(called()).toContain('/api/contents/members/global-state');
   });
 
   it('fetches maintenance on home for PC devices only', async () => {

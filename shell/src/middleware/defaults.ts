@@ -16,6 +16,7 @@ import {
   type GateDeps,
 } from '@hanpan/platform';
 import { isPartnerBlocked, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+import { takeMemberStateFromServer } from '../ssr/frameState';
 import type { ScrollKeeper } from './scroll';
 import type { Middleware, MiddlewareRegistry, NavigationContext } from './types';
 import type { PortalRoute } from '@hanpan/platform';
@@ -93,10 +94,11 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   const memberState: Middleware = async (ctx) => {
     // /hpc and /popup/classic-sms skip the refresh, but a page opened there first still needs to
     // know who is there once (SPEC §7: the member state is read at start-up): the header shows it.
+    const fromServer = takeMemberStateFromServer();
     const known = ctx.store.getState().global.memberResolved;
     if (known && !shouldRefreshMember(ctx.location.pathname, ctx.route)) return;
-    const state = await ctx.queryClient.fetchQuery(globalMemberStateQuery());
-    applyGlobalMemberState(state, ctx.store);
+    // the first navigation of a server-rendered page: the server read it for this page a moment ago
+    if (!(known && fromServer)) applyGlobalMemberState(await ctx.queryClient.fetchQuery(globalMemberStateQuery()), ctx.store);
     // Not awaited: the alert stays up while the rest of the chain runs.
     void runLoginActionOnce(gateDeps(ctx));
   };

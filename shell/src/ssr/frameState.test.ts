@@ -1,6 +1,6 @@
 import { createHanpanStore } from '@hanpan/platform';
 import type { GlobalState } from '@hanpan/contracts';
-import { applyFrameStore, frameStateElement, readFrameState, type FrameState } from './frameState';
+import { applyFrameStore, frameStateElement, readFrameState, receivedNow, type FrameState } from './frameState';
 
 const state = (nickname: string): FrameState => ({
   manifest: {},
@@ -18,6 +18,16 @@ describe('frame state in the page', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
     const read = readFrameState(document);
     expect(read?.store.globalState?.member).toEqual(expect.objectContaining({ nickname }));
+  });
+
+  it("takes the server's answers as received now (a phone clock behind the server's must not keep them fresh)", () => {
+    const server = Date.parse('2026-11-25T12:00:00Z');
+    const queries = { mutations: [], queries: [{ queryKey: ['x'], queryHash: '["x"]', state: { data: 1, dataUpdatedAt: server, errorUpdatedAt: 0, status: 'success' } }] } as unknown as FrameState['queries'];
+    const now = server - 3_600_000;
+    const [q] = receivedNow(queries, now).queries;
+    expect(q?.state.dataUpdatedAt).toBe(now);
+    expect(q?.state.errorUpdatedAt).toBe(0);
+    expect(q?.state.data).toBe(1);
   });
 
   it('no element, or text that is not the state: the page renders on the client', () => {

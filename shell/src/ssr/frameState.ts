@@ -32,12 +32,13 @@ export function applyFrameStore(store: HanpanStore, site: SiteInfo, frame: Frame
   store.getState().setHpc(frame.hpc);
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/** Escapes element text: in text only `<` opens markup and `&` a character reference (quotes stay: JSON is full of them). */
+export const escapeHtmlText = (text: string): string => text.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]);
 
 /** The <template> element carrying the state (every character that could end it is escaped). */
 export function frameStateElement(state: FrameState): string {
-  return `<template id="${FRAME_STATE_ELEMENT_ID}">${escapeHtml(JSON.stringify(state))}</template>`;
+  return `<template id="${FRAME_STATE_ELEMENT_ID}">${escapeHtmlText(JSON.stringify(state))}</template>`;
 }
 
 /** The state the server wrote into the page, or null (no SSR: the page renders on the client). */
@@ -53,4 +54,25 @@ export function readFrameState(doc: Pick<Document, 'getElementById'>): FrameStat
   } catch {
     return null;
   }
+}
+
+// The member state the server read for this very page (SPEC §7's start-up read): the first
+// navigation uses it instead of asking again; every later navigation reads it anew.
+let memberStateFromServer = false;
+export function markMemberStateFromServer(): void {
+  memberStateFromServer = true;
+}
+/** True once, on the first navigation of a page the server rendered with the member state. */
+export function takeMemberStateFromServer(): boolean {
+  const taken = memberStateFromServer;
+  memberStateFromServer = false;
+  return taken;
+}
+
+/**
+ * The server's answers as received now: react-query compares answer times with this device's
+ * clock, and a phone whose clock runs behind the server's would take them for fresh far too long.
+ */
+export function receivedNow(queries: DehydratedState, now = Date.now()): DehydratedState {
+  return { ...queries, queries: queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: q.state.dataUpdatedAt ? now : 0, errorUpdatedAt: q.state.errorUpdatedAt ? now : 0 } })) };
 }
