@@ -29,8 +29,9 @@ class CopyPublicPlugin {
   }
 }
 
-// The Pretendard web font as a real stylesheet (no JavaScript): its CSS and unicode-range woff2
-// files are copied as they are to fonts/pretendard-<version>/ and index.html links the CSS.
+// The Pretendard web font without JavaScript: its unicode-range woff2 files (and the CSS, with its
+// licence, for reference) are copied as they are to fonts/pretendard-<version>/; index.html carries
+// the @font-face rules inline, so the first paint waits for no stylesheet request.
 const FONT_DIR = path.dirname(require.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css', { paths: [root] }));
 const FONT_VERSION = require(require.resolve('pretendard/package.json', { paths: [root] })).version;
 const FONT_PREFIX = `fonts/pretendard-${FONT_VERSION}/`;
@@ -40,6 +41,16 @@ const FONT_CSS = `${FONT_PREFIX}pretendardvariable-dynamic-subset.css`;
 // stylesheet and the JavaScript. e2e/specs/perf-fonts.spec.ts fails if one of them goes unused.
 const FIRST_SCREEN_FONT_SUBSETS = [91, 90, 89, 88];
 const fontPreloads = FIRST_SCREEN_FONT_SUBSETS.map((n) => `/shell/${FONT_PREFIX}woff2-dynamic-subset/PretendardVariable.subset.${n}.woff2`);
+
+/** The font's @font-face rules for a <style> in index.html: URLs absolute, comments and indentation out. */
+function inlineFontFaces() {
+  const css = require('fs').readFileSync(path.join(FONT_DIR, 'pretendardvariable-dynamic-subset.css'), 'utf8');
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/url\(\.\//g, `url(/shell/${FONT_PREFIX}`)
+    .replace(/\s*\n\s*/g, '')
+    .replace(/\s*([{}:;,])\s*/g, '$1');
+}
 
 class CopyFontPlugin {
   apply(compiler) {
@@ -76,7 +87,7 @@ module.exports = (_env, argv) => {
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'src/index.html'),
       scriptLoading: 'defer',
-      templateParameters: { fontCss: `/shell/${FONT_CSS}`, fontPreloads },
+      templateParameters: { fontFaces: inlineFontFaces(), fontPreloads },
     }),
     new BuildInfoPlugin({ name: 'shell', package: 'shell', buildId: id }),
     new DeclarationsPlugin({ dir: __dirname, name: 'shell', kind: 'shell' }),

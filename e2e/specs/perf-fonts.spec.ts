@@ -70,10 +70,18 @@ test.describe('fonts on the first screen', { tag: ['@perf', '@shell'] }, () => {
       expect(p.crossOrigin, `${p.href}: a font preload needs crossorigin or it is fetched twice`).toBe('anonymous');
       expect(fonts, `${p.href} is used by the first screen`).toContain(p.href);
     }
-    const cssHref = await page.locator('link[rel="stylesheet"][href*="pretendard"]').getAttribute('href');
-    const css = await (await request.get(cssHref!)).text();
+    // the faces are inline in <head>: the first paint waits for no stylesheet request
+    expect(await page.locator('link[rel="stylesheet"]').count(), 'no render-blocking stylesheet').toBe(0);
+    const css = (await page.locator('head style').allTextContents()).join('\n');
     const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
     expect(faces.length).toBeGreaterThan(0);
-    for (const face of faces) expect(face).toMatch(/font-display:\s*swap/);
+    for (const face of faces) {
+      expect(face).toMatch(/font-display:\s*swap/);
+      const src = /url\(([^)]+)\)/.exec(face)?.[1] ?? '';
+      expect(src, 'an absolute URL (the page is served on every path)').toMatch(/^\/shell\/fonts\//);
+    }
+    // a face's file is really served
+    const first = /url\(([^)]+)\)/.exec(faces[0]!)![1]!;
+    expect((await request.get(first)).ok()).toBe(true);
   });
 });

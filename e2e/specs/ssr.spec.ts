@@ -56,6 +56,22 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     await context.close();
   });
 
+  test('when the scripts never arrive the frame takes clicks after a while: its links work as plain links', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(/\/shell\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${PC}/`);
+    const faq = page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '자주 묻는 질문' });
+    await expect(faq).toBeVisible();
+    // not hydrated: clicks are held back for now (React would not see them) ...
+    expect(await faq.evaluate((a) => getComputedStyle(a).pointerEvents)).toBe('none');
+    // ... and released once the wait is over (8 s), never waiting for a hydration that cannot come
+    await expect.poll(() => faq.evaluate((a) => getComputedStyle(a).pointerEvents), { timeout: 12_000 }).toBe('auto');
+    await faq.click();
+    await expect(page).toHaveURL(`${PC}/faq`);
+    await context.close();
+  });
+
   test('without JavaScript the mobile and partner hosts render their own frames; a remote page gets its layout and skeleton', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
