@@ -159,3 +159,91 @@ describe('portal plugin', () => {
     assert.match(pc.body, /<div id="root">/);
   });
 });
+
+describe('portal preload hints', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  const shopDir = 'remotes/mfe-shop/1.0.0-b2';
+  const shopManifest = {
+    id: 'mfe_shop',
+    name: 'mfe_shop',
+    metaData: { name: 'mfe_shop', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    exposes: [
+      { name: 'layers', path: './layers', assets: { js: { sync: ['__federation_expose_layers.11111111.js'], async: [] }, css: { sync: [], async: [] } } },
+      {
+        name: 'lifecycles',
+        path: './lifecycles',
+        assets: {
+          js: {
+            // never outside this deploy folder, never unescaped
+            sync: ['__federation_expose_lifecycles.22222222.js', 'https://cdn.example/x.js', '//cdn.example/y.js', '../../../shell/main.js', 'a"b.js'],
+            async: ['src_pages_ShopHomePage_tsx.33333333.js'],
+          },
+          css: { sync: [], async: [] },
+        },
+      },
+    ],
+  };
+  const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="script" href="([^"]*)"[^>]*>/g)].map((m) => m[1]);
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-portal-preload-'));
+    fs.mkdirSync(path.join(dir, 'shell'));
+    fs.writeFileSync(
+      path.join(dir, 'shell/index.html'),
+      '<!doctype html><html lang="ko"><head><title>한판</title><script defer src="/shell/main.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(dir, 'shell/routes.json'), JSON.stringify({ routes: [{ path: '/' }], prefixes: { mfe_plus: ['/plus'], mfe_shop: ['/shop'], mfe_vip: ['/vip'] } }));
+    fs.mkdirSync(path.join(dir, shopDir), { recursive: true });
+    fs.writeFileSync(path.join(dir, shopDir, 'mf-manifest.json'), JSON.stringify(shopManifest));
+    // mfe_plus is deployed without its mf-manifest.json; mfe_vip's is not JSON
+    fs.mkdirSync(path.join(dir, 'remotes/mfe-plus/1.0.0-b1'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'remotes/mfe-vip/1.0.0-b1'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'remotes/mfe-vip/1.0.0-b1/mf-manifest.json'), '{not json');
+    fs.writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({
+        mfe_shop: { entry: `/${shopDir}/mf-manifest.json`, version: '1.0.0-b2' },
+        mfe_plus: { entry: '/remotes/mfe-plus/1.0.0-b1/mf-manifest.json', version: '1.0.0-b1' },
+        mfe_vip: { entry: '/remotes/mfe-vip/1.0.0-b1/mf-manifest.json', version: '1.0.0-b1' },
+      }),
+    );
+    app = Fastify();
+    await app.register(portalPlugin, { deployDir: dir, env: {} });
+  });
+  after(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names the owner's remoteEntry.js and lifecycles sync chunks in <head>, same-origin only", async () => {
+    const res = await app.inject({ url: '/shop/category/1?x="><script>' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(preloads(res.body), [`/${shopDir}/remoteEntry.js`, `/${shopDir}/__federation_expose_lifecycles.22222222.js`, `/${shopDir}/a%22b.js`]);
+    // in <head>, without crossorigin (webpack loads the scripts without it: the preload is reused)
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    assert.equal(preloads(head).length, 3);
+    assert.doesNotMatch(res.body, /crossorigin/);
+    assert.doesNotMatch(res.body, /cdn\.example|"><script>/);
+  });
+
+  it('gives a shell page, a remote without a readable mf-manifest.json and a page under an unknown prefix none', async () => {
+    for (const url of ['/', '/plus/me', '/vip', '/no/such/page']) {
+      const res = await app.inject({ url });
+      assert.deepEqual(preloads(res.body), [], url);
+    }
+  });
+
+  it('reads each deployed version once, a new version on deploy', async () => {
+    // the version folder never changes: the cached hints stay even if the file did
+    fs.writeFileSync(path.join(dir, shopDir, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+    assert.equal(preloads((await app.inject({ url: '/shop' })).body).length, 3);
+    const next = 'remotes/mfe-shop/1.0.0-b3';
+    fs.mkdirSync(path.join(dir, next), { recursive: true });
+    fs.writeFileSync(path.join(dir, next, 'mf-manifest.json'), JSON.stringify(shopManifest));
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
+    manifest.mfe_shop = { entry: `/${next}/mf-manifest.json`, version: '1.0.0-b3' };
+    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(manifest));
+    assert.equal(preloads((await app.inject({ url: '/shop' })).body)[0], `/${next}/remoteEntry.js`);
+  });
+});

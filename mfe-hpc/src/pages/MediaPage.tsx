@@ -14,7 +14,7 @@ export function MediaPage({ route }: { route: PortalRoute }) {
     <>
       <HpcPageHead route={route} />
       <Stack>
-        <MediaGrid />
+        <MediaGrid firstOnPage />
       </Stack>
     </>
   );

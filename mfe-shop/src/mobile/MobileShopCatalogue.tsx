@@ -6,6 +6,7 @@ import type { ShopProduct } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Link, Skeleton, useGlobalShop, usePaymentResultRefresh } from '@hanpan/platform';
 import { priceText, productGives } from '../features/catalog/lib/productInfo';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
+import { imageLoading } from '../features/catalog/lib/imageLoading';
 
 export interface MobileShopCatalogueProps {
   /** global shop key: BEST (default), AVATAR, ITEM, MONEY, ENDORPHIN, MINIGAME */
@@ -65,9 +66,10 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
   };
   return (
     <List aria-label="모바일 상점 상품" data-testid="mobile-shop-catalogue">
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.code}>
-          <img src={p.imageUrl} alt="" width={64} height={64} loading="lazy" />
+          {/* the page's list: its first items are in the first screen */}
+          <img src={p.imageUrl} alt="" width={64} height={64} {...imageLoading(i, true)} />
           <div>
             <p>
               <strong>{productHref ? <Link to={productHref(p)}>{p.name}</Link> : p.name}</strong>

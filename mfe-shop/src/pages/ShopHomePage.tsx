@@ -23,7 +23,7 @@ export function ShopHomePage({ route }: { route: PortalRoute }) {
       ) : (
         <>
           <ShopSection title="BEST 상품" note="가장 많이 찾는 상품">
-            <ProductGrid products={shop.data?.shops.BEST} label="BEST 상품" renderCard={card} />
+            <ProductGrid products={shop.data?.shops.BEST} label="BEST 상품" renderCard={card} firstOnPage />
           </ShopSection>
           {Object.entries(shop.data?.subStore ?? {}).map(([key, products]) => (
             <ShopSection key={key} title={`${subStoreName(key)} 상품`} note="기간 한정 판매" testId={`sub-store-${key}`}>

@@ -7,6 +7,7 @@ import { ProductGridSkeleton } from '../features/catalog/components/ProductGrid'
 import { ShopFrame } from '../features/shop/components/ShopFrame';
 import { ShopSection } from '../features/shop/components/ShopSection';
 import { Card } from '../features/catalog/components/ProductCard';
+import { imageLoading } from '../features/catalog/lib/imageLoading';
 
 const Grid = styled.ul`
   display: grid;
@@ -40,14 +41,14 @@ function guidePath(p: PlusProduct): string {
   return '/plus/shop';
 }
 
-function PlusCards({ products, label }: { products: readonly PlusProduct[]; label: string }) {
+function PlusCards({ products, label, firstOnPage = false }: { products: readonly PlusProduct[]; label: string; firstOnPage?: boolean }) {
   if (products.length === 0) return <EmptyState message="지금 판매 중인 상품이 없습니다." />;
   return (
     <Grid aria-label={label}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.code}>
           <Card>
-            <img src={p.imageUrl} alt="" width={200} height={200} loading="lazy" />
+            <img src={p.imageUrl} alt="" width={200} height={200} {...imageLoading(i, firstOnPage)} />
             <div>
               <h3>{p.name}</h3>
               <p className="price">월 {formatMoney(p.price)}원</p>
@@ -73,7 +74,7 @@ export function ShopPlusPage({ route }: { route: PortalRoute }) {
       ) : (
         <>
           <ShopSection title="메인 멤버십">
-            <PlusCards products={Object.values(data.main).filter((p) => !p.code.startsWith('PM1'))} label="메인 멤버십" />
+            <PlusCards products={Object.values(data.main).filter((p) => !p.code.startsWith('PM1'))} label="메인 멤버십" firstOnPage />
           </ShopSection>
           <ShopSection title="옵션 멤버십" note="메인 멤버십에 더해 가입합니다">
             <PlusCards products={Object.values(data.option).flat()} label="옵션 멤버십" />

@@ -13,7 +13,10 @@ const Tiles = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;
 
-function Area({ area, items }: { area: HpcMediaArea; items: HpcMediaItem[] }) {
+/** The first row at the narrowest desktop width (one tile a row on a phone). */
+const FIRST_ROW = 3;
+
+function Area({ area, items, firstOnPage }: { area: HpcMediaArea; items: HpcMediaItem[]; firstOnPage: boolean }) {
   const id = `hpc-media-${area}`;
   return (
     <Card aria-labelledby={id} data-testid={`media-area-${area}`}>
@@ -24,8 +27,8 @@ function Area({ area, items }: { area: HpcMediaArea; items: HpcMediaItem[] }) {
         </LightPanel>
       ) : (
         <Tiles>
-          {items.map((m) => (
-            <MediaThumb key={m.id} item={m} />
+          {items.map((m, i) => (
+            <MediaThumb key={m.id} item={m} eager={firstOnPage && i < FIRST_ROW} first={firstOnPage && i === 0} />
           ))}
         </Tiles>
       )}
@@ -33,7 +36,8 @@ function Area({ area, items }: { area: HpcMediaArea; items: HpcMediaItem[] }) {
   );
 }
 
-export function MediaGrid({ area }: { area?: HpcMediaArea }) {
+/** firstOnPage: the grid opens the page (the media page), its first row is in the first screen. */
+export function MediaGrid({ area, firstOnPage = false }: { area?: HpcMediaArea; firstOnPage?: boolean }) {
   const media = useHpcMedia(area);
   if (media.isPending) {
     return (
@@ -54,8 +58,8 @@ export function MediaGrid({ area }: { area?: HpcMediaArea }) {
   const areas: HpcMediaArea[] = area ? [area] : ['MAIN', 'HIGHLIGHT', 'INTERVIEW'];
   return (
     <>
-      {areas.map((a) => (
-        <Area key={a} area={a} items={media.data.filter((m) => m.displayAreaType === a)} />
+      {areas.map((a, i) => (
+        <Area key={a} area={a} items={media.data.filter((m) => m.displayAreaType === a)} firstOnPage={firstOnPage && i === 0} />
       ))}
     </>
   );

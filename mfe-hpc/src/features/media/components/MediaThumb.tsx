@@ -58,13 +58,14 @@ const Tile = styled.button`
   }
 `;
 
-export function MediaThumb({ item }: { item: HpcMediaItem }) {
+/** eager: in the page's first screen (the first row of its first grid; the very first is fetched first) */
+export function MediaThumb({ item, eager = false, first = false }: { item: HpcMediaItem; eager?: boolean; first?: boolean }) {
   const [broken, setBroken] = useState(false);
   const open = () => void hanpanStore.getState().openLayer(MEDIA_PLAYER_LAYER, { title: item.title, url: item.url, poster: item.thumbnailUrl }, { header: item.title, size: 'l' });
   return (
     <Tile type="button" onClick={open} aria-label={`${item.title} 재생`} data-testid="media-tile">
       <span className="frame">
-        {!broken && <img src={item.thumbnailUrl} alt="" loading="lazy" width={640} height={360} onError={() => setBroken(true)} />}
+        {!broken && <img src={item.thumbnailUrl} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} width={640} height={360} onError={() => setBroken(true)} />}
         <span className="play" aria-hidden="true" />
       </span>
       <span className="title">{item.title}</span>

@@ -59,6 +59,7 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
       <ProductGrid
         products={products}
         label={label}
+        firstOnPage
         renderCard={(p) => (
           <ProductCard
             product={p}

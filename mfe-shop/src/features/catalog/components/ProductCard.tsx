@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, Link } from '@hanpan/platform';
+import { useImageLoading } from '../lib/imageLoading';
 import { isAvatar, isJokerCatch, isMiniGame, priceText, productGives, subStoreName } from '../lib/productInfo';
 import { productPath } from '../../purchase/lib/shopUrls';
 
@@ -90,9 +91,10 @@ export interface ProductCardProps {
 
 export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelect, onPreview, buyLabel }: ProductCardProps) {
   const avatar = isAvatar(p);
+  const { loading, fetchPriority } = useImageLoading();
   return (
     <Card $selected={selected} data-testid={`product-${p.code}`} aria-label={p.name}>
-      <img src={p.imageUrl} alt="" width={240} height={240} loading="lazy" />
+      <img src={p.imageUrl} alt="" width={240} height={240} loading={loading} fetchPriority={fetchPriority} />
       <Body>
         {(p.best || p.subStore) && (
           <Badges>

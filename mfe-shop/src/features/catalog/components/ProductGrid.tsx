@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { EmptyState, SkeletonBlock, VisuallyHidden } from '@hanpan/platform';
+import { imageLoading, ImageLoadingProvider } from '../lib/imageLoading';
 
 export const Grid = styled.ul`
   display: grid;
@@ -37,15 +38,19 @@ export interface ProductGridProps {
   label: string;
   renderCard(product: ShopProduct): ReactNode;
   emptyMessage?: ReactNode;
+  /** the first grid of the page: its first row's images are not lazy */
+  firstOnPage?: boolean;
 }
 
-export function ProductGrid({ products, label, renderCard, emptyMessage }: ProductGridProps) {
+export function ProductGrid({ products, label, renderCard, emptyMessage, firstOnPage = false }: ProductGridProps) {
   if (!products) return <ProductGridSkeleton />;
   if (products.length === 0) return <EmptyState message={emptyMessage ?? '지금 판매 중인 상품이 없습니다. 다른 분류를 둘러보세요.'} />;
   return (
     <Grid aria-label={label}>
-      {products.map((p) => (
-        <li key={p.code}>{renderCard(p)}</li>
+      {products.map((p, i) => (
+        <li key={p.code}>
+          <ImageLoadingProvider value={imageLoading(i, firstOnPage)}>{renderCard(p)}</ImageLoadingProvider>
+        </li>
       ))}
     </Grid>
   );
