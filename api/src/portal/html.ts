@@ -7,8 +7,7 @@ export interface PortalHtmlOptions {
   mobileHosts: string;
 }
 
-/** An attribute value in double quotes. */
-export const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The <meta name="hanpan:…"> values of every page (the server render reads the same ones). */
 export function portalMeta(o: PortalHtmlOptions): Record<string, string> {

@@ -4,12 +4,12 @@
 // and they download alongside main.js.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { attr } from './html.js';
 
 /** The expose every remote's pages come from (shell/src/federation: loadExposed(name, './lifecycles')). */
 const PAGES_EXPOSE = 'lifecycles';
 const ORIGIN = 'http://portal.invalid';
 
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A same-origin URL under /remotes/ (as served from the deploy folder), or null: absolute
