@@ -9,7 +9,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
 import { metaTags, portalHtml, portalMeta, withMobileHead, type PortalHtmlOptions } from './html.js';
 import { frameRendererLoader, visitorApi, withFrame, withinTimeout } from './ssr.js';
-import { remotePreloader } from './preload.js';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 import { overridesAllowed } from '../ops/staff.js';
 
@@ -153,9 +152,6 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     return reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(icon);
   });
 
-  // <link rel="preload"> of a remote page's first scripts (its deployed version's mf-manifest.json)
-  const remotePreloads = remotePreloader(remotesDir);
-
   const mobileHosts = new Set(htmlOptions.mobileHosts.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 
   // The frame rendered on the server (PORTAL_SSR=0 turns it off: the browser renders everything).
@@ -176,19 +172,16 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     // the shell (which shows its fallback)
     const owner = ownerByPrefix(pathname, shell.prefixes);
     let known: boolean;
-    let preloads = '';
     if (!owner) known = shell.routes.some((r) => routeAccepts(r, pathname));
     else {
-      const deployed = (await readRemotes())[owner];
-      const compiled = deployed?.compiled;
+      const compiled = (await readRemotes())[owner]?.compiled;
       known = !compiled || compiled.some((r) => routeAccepts(r, pathname));
-      if (known && typeof deployed?.entry === 'string') preloads = await remotePreloads(deployed.entry);
     }
     // remote overrides (team builds): honoured outside production, for staff in production
     const meta = { ...portalMeta(htmlOptions), 'hanpan:overrides': overridesAllowed(app, member) ? 'on' : 'off' };
     let page = (mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html)
       .replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? '')
-      .replace('</head>', `${metaTags({ 'hanpan:overrides': meta['hanpan:overrides'] })}${preloads}</head>`);
+      .replace('</head>', `${metaTags({ 'hanpan:overrides': meta['hanpan:overrides'] })}</head>`);
     let personal = member !== null;
     const renderer = await frameRenderer();
     if (renderer) {
