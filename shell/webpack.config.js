@@ -7,6 +7,7 @@ const { baseConfig, buildId, root } = require('../scripts/webpack-base.cjs');
 const { sharedConfig, federationExperiments, shellRuntimePlugins } = require('../scripts/federation-shared.cjs');
 const { BuildInfoPlugin } = require('../scripts/build-info-plugin.cjs');
 const { DeclarationsPlugin } = require('../scripts/declarations-plugin.cjs');
+const { buildUiFont } = require('./ui-font.cjs');
 
 const DEV_PORT = require('../scripts/dev/ports.cjs').shell;
 
@@ -36,12 +37,6 @@ const FONT_DIR = path.dirname(require.resolve('pretendard/dist/web/variable/pret
 const FONT_VERSION = require(require.resolve('pretendard/package.json', { paths: [root] })).version;
 const FONT_PREFIX = `fonts/pretendard-${FONT_VERSION}/`;
 const FONT_CSS = `${FONT_PREFIX}pretendardvariable-dynamic-subset.css`;
-// The unicode-range subsets every first screen draws with (Latin and the most frequent Hangul;
-// seen in Chromium on /, /shop and m.localhost/mobile): preloaded so the text does not wait for the
-// stylesheet and the JavaScript. e2e/specs/perf-fonts.spec.ts fails if one of them goes unused.
-const FIRST_SCREEN_FONT_SUBSETS = [91, 90, 89, 88];
-const fontPreloads = FIRST_SCREEN_FONT_SUBSETS.map((n) => `/shell/${FONT_PREFIX}woff2-dynamic-subset/PretendardVariable.subset.${n}.woff2`);
-
 /** The font's @font-face rules for a <style> in index.html: URLs absolute, comments and indentation out. */
 function inlineFontFaces() {
   const css = require('fs').readFileSync(path.join(FONT_DIR, 'pretendardvariable-dynamic-subset.css'), 'utf8');
@@ -50,6 +45,31 @@ function inlineFontFaces() {
     .replace(/url\(\.\//g, `url(/shell/${FONT_PREFIX}`)
     .replace(/\s*\n\s*/g, '')
     .replace(/\s*([{}:;,])\s*/g, '$1');
+}
+
+// shell/boot.js, its comments out and main.js's URL in, emitted content-hashed (see the file for why)
+function bootScript(publicPath) {
+  const fs = require('fs');
+  const source = fs
+    .readFileSync(path.join(__dirname, 'boot.js'), 'utf8')
+    .replace(/^\/\/.*\n/gm, '')
+    .replace('__MAIN_SCRIPT__', JSON.stringify(`${publicPath}main.js`));
+  const hash = require('crypto').createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return { file: `boot.${hash}.js`, source, src: `${publicPath}boot.${hash}.js` };
+}
+
+class EmitFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const { file, source } of this.files) compilation.emitAsset(file, new sources.RawSource(source));
+      });
+    });
+  }
 }
 
 class CopyFontPlugin {
@@ -68,8 +88,11 @@ class CopyFontPlugin {
   }
 }
 
-module.exports = (_env, argv) => {
+module.exports = async (_env, argv) => {
   const mode = argv.mode || 'production';
+  // preloaded: every first screen draws with it (e2e/specs/perf-fonts.spec.ts)
+  const uiFont = await buildUiFont({ root, publicPath: '/shell/', display: 'swap' });
+  const boot = bootScript('/shell/');
   const id = buildId();
   const config = baseConfig({ dir: __dirname, mode, publicPath: '/shell/', uniqueName: `shell_${id}`, buildId: id });
   config.plugins.push(
@@ -86,13 +109,15 @@ module.exports = (_env, argv) => {
     }),
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'src/index.html'),
-      scriptLoading: 'defer',
-      templateParameters: { fontFaces: inlineFontFaces(), fontPreloads },
+      // the template loads boot.js, which adds main.js after the first frame
+      inject: false,
+      templateParameters: { fontFaces: inlineFontFaces() + uiFont.face, fontPreloads: [uiFont.href], bootSrc: boot.src },
     }),
     new BuildInfoPlugin({ name: 'shell', package: 'shell', buildId: id }),
     new DeclarationsPlugin({ dir: __dirname, name: 'shell', kind: 'shell' }),
     new CopyPublicPlugin(),
     new CopyFontPlugin(),
+    new EmitFilesPlugin([uiFont, boot]),
     // In the browser the shell takes the route helpers from the shared platform singleton (whose
     // main entry re-exports `@hanpan/platform/routing`) instead of bundling a second copy; the
     // subpath import stays in src/routes so the build-time route reader needs no React.

@@ -7,9 +7,9 @@
 const path = require('path');
 const shellConfig = require('../../shell/webpack.config.js');
 
-module.exports = (env, argv) => {
+module.exports = async (env, argv) => {
   const mode = argv.mode || 'production';
-  const config = shellConfig(env, { ...argv, mode });
+  const config = await shellConfig(env, { ...argv, mode });
   const plugins = config.plugins.filter((p) => p?.constructor?.name !== 'ModuleFederationPlugin');
   if (plugins.length === config.plugins.length) throw new Error('monolith: ModuleFederationPlugin not found in the shell config');
   config.plugins = plugins;

@@ -54,7 +54,27 @@ test.describe('fonts on the first screen', { tag: ['@perf', '@shell'] }, () => {
     }
   });
 
-  test('the first screen preloads its font subsets and every face swaps', async ({ page, request }) => {
+  test("the first screen's text is all in the one preloaded UI font: no other font file is needed for it", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('game-list')).toBeVisible();
+    const css = (await page.locator('head style').allTextContents()).join('\n');
+    const uiFace = (css.match(/@font-face\s*{[^}]*}/g) ?? []).find((face) => face.includes('/hanpan-ui.'));
+    expect(uiFace, 'the UI font has a face').toBeTruthy();
+    const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloads, 'the UI font is the one preload').toEqual([/url\(([^)]+)\)/.exec(uiFace!)![1]]);
+    const covered = (ch: string) =>
+      /unicode-range:([^;}]+)/.exec(uiFace!)![1]!.split(',').some((range) => {
+        const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+        return ch.codePointAt(0)! >= from! && ch.codePointAt(0)! <= to!;
+      });
+    for (const selector of FIRST_SCREEN) {
+      const text = (await page.locator(selector).first().textContent()) ?? '';
+      const missing = [...new Set(text.match(/[가-힣]/g) ?? [])].filter((ch) => !covered(ch));
+      expect(missing, `${selector}: syllables not in the UI font`).toEqual([]);
+    }
+  });
+
+  test('the first screen preloads its font and every face swaps', async ({ page, request }) => {
     const fonts: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);

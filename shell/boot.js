@@ -1,0 +1,14 @@
+// The shell's first script. A server-rendered page is painted before the portal's JavaScript
+// starts: evaluating the federation runtime and React takes the main thread for a few hundred
+// milliseconds on a phone, and would otherwise hold back the first frame. So main.js is added
+// after the next frame (requestAnimationFrame runs before it is painted, the timeout after); a
+// hidden tab paints no frame and starts at once.
+(function () {
+  function start() {
+    var script = document.createElement('script');
+    script.src = __MAIN_SCRIPT__;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();

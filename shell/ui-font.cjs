@@ -1,0 +1,72 @@
+// The portal's "UI" font: Pretendard cut down to the characters the portal's own text uses (every
+// Hangul syllable in the sources and the seeded content, ASCII and a few symbols), weights 400–800.
+// One ~100 KB file instead of the dozen unicode-range subsets (~330 KB) a first screen pulls in,
+// and one relayout when it arrives instead of one per subset. Its @font-face joins the Pretendard
+// family with the same descriptors and comes last, so the browser tries it first for the characters
+// it lists (CSS Fonts 4: overlapping unicode-ranges are checked in reverse order of definition);
+// anything else (a member's nickname, a remote's newer text) still comes from the subsets.
+const crypto = require('crypto');
+const fs = require('fs');
+const path = require('path');
+
+/** Folders whose text the portal shows: the shell, the platform, the contracts, every remote, the API (messages, seeded content). */
+function textSources(root) {
+  const remotes = fs.readdirSync(root).filter((d) => d.startsWith('mfe-'));
+  return ['shell', 'platform', 'contracts', 'api', ...remotes].map((pkg) => path.join(root, pkg, 'src'));
+}
+
+const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/g;
+const TEXT_FILE = /\.(tsx?|json)$/;
+const NOT_SHOWN = /\.test\.|[\\/](testing|__tests__)[\\/]/;
+// punctuation and symbols the pages write besides ASCII
+const SYMBOLS = '·…—–‘’“”「」『』【】〈〉《》※₩×÷→←↑↓▲▼△▽◀▶●○■□★☆♥♡©®™°';
+
+function collectCharacters(root) {
+  const chars = new Set();
+  for (let c = 0x20; c < 0x7f; c++) chars.add(String.fromCharCode(c));
+  for (const ch of SYMBOLS) chars.add(ch);
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(file);
+      } else if (TEXT_FILE.test(entry.name) && !NOT_SHOWN.test(file)) {
+        for (const ch of fs.readFileSync(file, 'utf8').match(HANGUL) ?? []) chars.add(ch);
+      }
+    }
+  };
+  for (const dir of textSources(root)) if (fs.existsSync(dir)) walk(dir);
+  return [...chars].map((ch) => ch.codePointAt(0)).sort((a, b) => a - b);
+}
+
+/** Code points as a CSS unicode-range: consecutive ones become one range. */
+function unicodeRange(codePoints) {
+  const ranges = [];
+  for (const cp of codePoints) {
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === cp - 1) last[1] = cp;
+    else ranges.push([cp, cp]);
+  }
+  return ranges.map(([a, b]) => (a === b ? `U+${a.toString(16)}` : `U+${a.toString(16)}-${b.toString(16)}`)).join(',');
+}
+
+/**
+ * Builds the UI font from Pretendard's variable font: { file (relative to the build root, content
+ * hashed), source (the woff2 bytes), face (its @font-face rule), href (its URL) }.
+ */
+async function buildUiFont({ root, publicPath, display }) {
+  const subsetFont = require('subset-font');
+  const variable = require.resolve('pretendard/dist/web/variable/woff2/PretendardVariable.woff2', { paths: [root] });
+  const codePoints = collectCharacters(root);
+  const text = String.fromCodePoint(...codePoints);
+  // weights the stylesheets use (400 body, 600/700/800 headings and figures); the rest are cut
+  const source = await subsetFont(fs.readFileSync(variable), text, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 800 } } });
+  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
+  const file = `fonts/hanpan-ui.${hash}.woff2`;
+  const href = `${publicPath}${file}`;
+  // the descriptors of Pretendard's own faces, so both belong to one family face set
+  const face = `@font-face{font-family:'Pretendard Variable';font-weight:45 920;font-style:normal;font-display:${display};src:url(${href}) format('woff2-variations');unicode-range:${unicodeRange(codePoints)}}`;
+  return { file, source, face, href, characters: codePoints.length };
+}
+
+module.exports = { buildUiFont, collectCharacters, unicodeRange };
