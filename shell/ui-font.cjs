@@ -1,5 +1,5 @@
 // The portal's "UI" font: Pretendard cut down to the characters the portal's own text uses (every
-// Hangul syllable in the sources and the seeded content, ASCII and a few symbols), weights 400–800.
+// Hangul syllable and symbol in the sources and the seeded content, and ASCII), weights 400–800.
 // One ~100 KB file instead of the dozen unicode-range subsets (~330 KB) a first screen pulls in,
 // and one relayout when it arrives instead of one per subset. Its @font-face joins the Pretendard
 // family with the same descriptors and comes last, so the browser tries it first for the characters
@@ -15,7 +15,8 @@ function textSources(root) {
   return ['shell', 'platform', 'contracts', 'api', ...remotes].map((pkg) => path.join(root, pkg, 'src'));
 }
 
-const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/g;
+// Hangul, Latin-1, punctuation, arrows, shapes and dingbats, CJK and full-width punctuation
+const SHOWN = /[\u00a0-\u00ff\u2000-\u27bf\u3000-\u303f\u3131-\u318e\uac00-\ud7a3\uff01-\uff5e]/g;
 const TEXT_FILE = /\.(tsx?|json)$/;
 const NOT_SHOWN = /\.test\.|[\\/](testing|__tests__)[\\/]/;
 // punctuation and symbols the pages write besides ASCII
@@ -31,7 +32,7 @@ function collectCharacters(root) {
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules') walk(file);
       } else if (TEXT_FILE.test(entry.name) && !NOT_SHOWN.test(file)) {
-        for (const ch of fs.readFileSync(file, 'utf8').match(HANGUL) ?? []) chars.add(ch);
+        for (const ch of fs.readFileSync(file, 'utf8').match(SHOWN) ?? []) chars.add(ch);
       }
     }
   };

@@ -2,15 +2,17 @@
 // truth; remotes follow it through parcel props).
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { BrowserRouter, detectSite, hanpanStore, queryClient, RootProviders } from '@hanpan/platform';
+import { BrowserRouter, detectSite, hanpanStore, isLoggedIn, queryClient, RootProviders } from '@hanpan/platform';
 import { App } from './App';
+import { opensWithoutRedirect } from './middleware/rules';
 import { SHELL_PAGES } from './pages';
-import { resolveRoute } from './routes';
+import { preloadRemoteParcel, resolveRoute } from './routes';
 import {
   activeOverrides,
   initFederation,
   installPrefetch,
   markRemotesStale,
+  prefetchRemote,
   refreshRemotes,
   safeLocalStorage,
   seedRemotes,
@@ -65,6 +67,14 @@ if (frame) {
   // chunk, so the store updates of the first navigation find it hydrated (not drawn anew)
   const resolved = resolveRoute(window.location.pathname, frame.manifest, true);
   const shellPage = resolved.kind === 'shell' ? SHELL_PAGES[resolved.route.pageInfo.name] : undefined;
+  const state = hanpanStore.getState();
+  const visitor = { loggedIn: isLoggedIn(state), publisher: state.global.publisher, isMobileSite: state.global.site === 'mobile' };
+  if (resolved.kind === 'remote' && opensWithoutRedirect(resolved.route, window.location.pathname, visitor)) {
+    // a remote's page: the parcel code and the remote (after the manifest read above) load beside
+    // hydration instead of after it
+    preloadRemoteParcel().catch(() => undefined);
+    prefetchRemote(resolved.remote);
+  }
   void (shellPage?.preload() ?? Promise.resolve())
     .catch(() => undefined) // a chunk that fails now fails again inside the page's error boundary
     .then(() =>

@@ -1,6 +1,6 @@
 import { testRoute as route } from '../test/routes';
 import { loginUrl, logoutUrl } from '@hanpan/platform';
-import { isPartnerBlockedPath, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+import { isPartnerBlockedPath, mobileSiteUrl, opensWithoutRedirect, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 
 
 describe('routing rules (SPEC §2)', () => {
@@ -46,6 +46,17 @@ describe('routing rules (SPEC §2)', () => {
     expect(scrollDecision('PUSH', true, 640)).toBe(0);
     expect(scrollDecision('POP', false, 640)).toBe(0);
     expect(scrollDecision('POP', true, undefined)).toBe(0);
+  });
+
+  it('lets a server-rendered remote page load its remote early only when no rule sends the visitor elsewhere', () => {
+    const member = { loggedIn: true, publisher: 'hanpan', isMobileSite: false } as const;
+    const guest = { ...member, loggedIn: false };
+    expect(opensWithoutRedirect(route('/plus')!, '/plus', guest)).toBe(true);
+    expect(opensWithoutRedirect(route('/plus/me')!, '/plus/me', guest)).toBe(false);
+    expect(opensWithoutRedirect(route('/plus/me')!, '/plus/me', member)).toBe(true);
+    expect(opensWithoutRedirect(route('/plus')!, '/plus', { ...member, publisher: 'partner' })).toBe(false);
+    expect(opensWithoutRedirect(route('/mobile/shop')!, '/mobile/shop', member)).toBe(false);
+    expect(opensWithoutRedirect(route('/mobile/shop')!, '/mobile/shop', { ...member, isMobileSite: true })).toBe(true);
   });
 
   it('builds identity provider URLs with the return URL', () => {

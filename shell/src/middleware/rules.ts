@@ -21,6 +21,20 @@ export function isPartnerBlocked(pathname: string, publisher: Publisher, route: 
   return isPartnerBlockedPath(pathname, publisher) || !!route?.partnerBlocked;
 }
 
+/**
+ * A server-rendered page of a remote may start loading that remote before hydration unless a rule
+ * is about to send the visitor elsewhere: the login, the partner block, the mobile site.
+ */
+export function opensWithoutRedirect(
+  route: Pick<PortalRoute, 'requiresLogin' | 'partnerBlocked' | 'mobileOnly'>,
+  pathname: string,
+  visitor: { loggedIn: boolean; publisher: Publisher; isMobileSite: boolean },
+): boolean {
+  if (route.requiresLogin && !visitor.loggedIn) return false;
+  if (isPartnerBlocked(pathname, visitor.publisher, route)) return false;
+  return visitor.isMobileSite || (!route.mobileOnly && !lower(pathname).includes('/mobile'));
+}
+
 export interface MobileRedirectInput {
   pathname: string;
   search: string;

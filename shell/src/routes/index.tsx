@@ -16,6 +16,9 @@ export { SHELL_ROUTES } from './shellRoutes';
 // single-spa + parcel code only load when a remote route is opened
 const RemoteParcel = retryableLazy(() => import(/* webpackChunkName: "remote-parcel" */ '../federation/RemoteParcel').then((m) => m.RemoteParcel));
 
+/** The parcel code ahead of the first render (a server-rendered remote page starts it at once). */
+export const preloadRemoteParcel = (): Promise<void> => RemoteParcel.preload();
+
 export const PagePlaceholder = () => <div data-testid="page-loading" aria-busy="true" style={{ minHeight: 240 }} />;
 
 export function RouteContent({ resolved }: { resolved: ResolvedRoute }) {
