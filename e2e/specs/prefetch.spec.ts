@@ -1,7 +1,7 @@
 // Hovering (or focusing) a link to another remote's route prefetches that remote: opening it
 // then needs no network for the remote.
 import { expect, test } from '@playwright/test';
-import { markDocument, stillSameDocument } from '../support/portal';
+import { markDocument, stillSameDocument, waitForHydration } from '../support/portal';
 
 test('hover prefetches the remote; the click renders with its network cut', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/');
@@ -21,6 +21,8 @@ test('hover prefetches the remote; the click renders with its network cut', { ta
 
 test('keyboard focus prefetches too', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/faq');
+  // (the portal's scripts start after the server-rendered page's first paint)
+  await waitForHydration(page);
   const entry = page.waitForRequest((r) => /\/remotes\/mfe-hpc\/[^/]+\/remoteEntry\.js$/.test(r.url()));
   await page.getByTestId('site-header').getByRole('link', { name: '챔피언십', exact: true }).focus();
   await entry;

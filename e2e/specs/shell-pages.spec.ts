@@ -2,6 +2,7 @@
 // redirect, shortcut app on phones, gclid cookie.
 import { expect, test } from '@playwright/test';
 import { MOBILE, PC } from '../support/env';
+import { waitForHydration } from '../support/portal';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 test('FAQ: category, keyword search, detail', { tag: ['@shell'] }, async ({ page }) => {
@@ -48,6 +49,8 @@ test('a PC browser on a /mobile path goes to the mobile site', { tag: ['@shell']
 test('gclid is stored for guests for 90 days', { tag: ['@shell'] }, async ({ page, context }) => {
   await page.goto(`${PC}/?gclid=AD-123`);
   await expect(page.getByTestId('login-box')).toBeVisible();
+  // (stored by the portal's script, which starts after the server-rendered page's first paint)
+  await waitForHydration(page);
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'HANPAN_GCLID')?.value).toBe('AD-123');
   const cookie = (await context.cookies()).find((c) => c.name === 'HANPAN_GCLID')!;
   expect(cookie.httpOnly).toBe(false);
@@ -60,6 +63,8 @@ test('gclid is stored for guests for 90 days', { tag: ['@shell'] }, async ({ pag
 async function scrollThenBack(page: import('@playwright/test').Page, origin: string): Promise<number> {
   await page.goto(`${origin}/`);
   await expect(page.getByTestId('game-poker7')).toBeVisible();
+  // the click below must be the portal's own navigation, not a plain link before the scripts ran
+  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
   await page.waitForTimeout(200);
@@ -100,7 +105,8 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
 
   test('offline status is shown', async ({ page, context }) => {
     await page.goto(`${MOBILE}/`);
-    await expect(page.getByTestId('online-status')).toHaveText('온라인');
+    // the live mobile home (its server-rendered first screen does not follow the connection)
+    await expect(page.locator('[data-remote-root="mfe_mobile"]').getByTestId('online-status')).toHaveText('온라인');
     await context.setOffline(true);
     await expect(page.getByTestId('offline-notice')).toContainText('오프라인 상태입니다');
     await expect(page.getByTestId('online-status')).toHaveText('오프라인');

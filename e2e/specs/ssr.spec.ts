@@ -1,9 +1,11 @@
 // The frame comes from the server: without JavaScript a guest sees the header, the navigation and
-// the home's banners and games; with JavaScript the browser hydrates that HTML without a mismatch
-// (the shell reports recovered hydration errors on the console: any such line fails).
+// the home's banners and games, and a remote page its first screen; with JavaScript the browser
+// hydrates that HTML without a mismatch (the shell reports recovered hydration errors on the
+// console: any such line fails) and a remote's own render takes over its first screen in place.
 import { expect, test, type Page } from '@playwright/test';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
+import { waitForHydration } from '../support/portal';
 
 /** Console errors and warnings of the page that speak of hydration (or the shell's [ssr] report). */
 function hydrationComplaints(page: Page): string[] {
@@ -19,7 +21,7 @@ function hydrationComplaints(page: Page): string[] {
   return found;
 }
 
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="1"]')).toHaveCount(1, { timeout: PORTAL_LOAD_MS });
+const hydrated = (page: Page) => waitForHydration(page, PORTAL_LOAD_MS);
 
 /**
  * Elements whose class (styled-components) differs from what React rendered in the browser: a
@@ -72,7 +74,7 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     await context.close();
   });
 
-  test('without JavaScript the mobile and partner hosts render their own frames; a remote page gets its layout and skeleton', async ({ browser }) => {
+  test('without JavaScript the mobile and partner hosts render their own frames; a remote page gets its layout and its first screen', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${MOBILE}/mobile`);
@@ -83,8 +85,45 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     await expect(nav.getByRole('link', { name: '플러스' })).toHaveCount(0);
     await page.goto(`${PC}/shop`);
     await expect(page.locator('[data-layout="default"]').getByTestId('site-header')).toBeVisible();
-    await expect(page.locator('[data-layout="default"] [aria-busy="true"]').first()).toBeAttached();
+    // the shop's own first screen, rendered by the deployed mfe-shop build on the server
+    const shop = page.locator('[data-layout="default"] [data-remote-ssr="mfe_shop"]');
+    await expect(shop.locator('img').first()).toBeVisible();
+    await page.goto(`${MOBILE}/mobile`);
+    await expect(page.locator('[data-layout="mobile"] [data-remote-ssr="mfe_mobile"]')).not.toBeEmpty();
     await context.close();
+  });
+
+  test('a remote page: the server’s first screen stays in place until the remote renders the same page, then the live one takes over without moving', async ({ page }) => {
+    const complaints = hydrationComplaints(page);
+    // the remote's code waits, so the server's markup can be measured first
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mfe-plus\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${PC}/plus`);
+    const server = page.locator('[data-remote-ssr="mfe_plus"]');
+    await expect(server.locator('h3', { hasText: 'V-Plus' })).toBeVisible();
+    await hydrated(page);
+    const before = await server.locator('h3', { hasText: 'V-Plus' }).boundingBox();
+    // inert: the shell's hydration does not make the server's copy clickable
+    expect(await server.evaluate((el) => el.hasAttribute('inert'))).toBe(true);
+    release();
+    const live = page.locator('[data-remote="mfe_plus"] [data-remote-root="mfe_plus"]');
+    await expect(live).toBeAttached({ timeout: PORTAL_LOAD_MS });
+    await expect(server).toHaveCount(0);
+    await expect(page.locator('style[data-remote-ssr-styles]')).toHaveCount(0);
+    // one copy of the page, at the very same place
+    await expect(page.getByRole('heading', { name: 'V-Plus' })).toHaveCount(1);
+    const after = await live.getByRole('heading', { name: 'V-Plus' }).boundingBox();
+    expect(after).toEqual(before);
+    // the live page answers: a link inside the remote navigates in place (no page load)
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await live.getByRole('link', { name: /플러스 안내/ }).click();
+    await expect(page).toHaveURL(`${PC}/plus/guide`);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(complaints).toEqual([]);
   });
 
   test('with JavaScript / and /shop hydrate without a mismatch, for a guest and for a member', async ({ page }) => {
@@ -95,14 +134,14 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     expect(await classMismatches(page)).toEqual([]);
     await page.goto(`${PC}/shop`);
     await hydrated(page);
-    await expect(page.locator('[data-remote="mfe_shop"] .remote-parcel')).toBeAttached({ timeout: PORTAL_LOAD_MS });
+    await expect(page.locator('[data-remote="mfe_shop"] [data-remote-root="mfe_shop"]')).toBeAttached({ timeout: PORTAL_LOAD_MS });
     await loginThroughIdp(page, 'member', '/');
     await hydrated(page);
     await expect(page.getByTestId('pz-nickname')).toHaveText('한판초보탈출', { timeout: PORTAL_LOAD_MS });
     expect(await classMismatches(page)).toEqual([]);
     await page.goto(`${PC}/shop`);
     await hydrated(page);
-    await expect(page.locator('[data-remote="mfe_shop"] .remote-parcel')).toBeAttached({ timeout: PORTAL_LOAD_MS });
+    await expect(page.locator('[data-remote="mfe_shop"] [data-remote-root="mfe_shop"]')).toBeAttached({ timeout: PORTAL_LOAD_MS });
     await page.goto(`${MOBILE}/mobile`);
     await hydrated(page);
     expect(await classMismatches(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { MOBILE, PC } from './env';
 import { hrefOf, type PortalRoute } from '@hanpan/platform/routing';
 import { SHELL_ROUTES } from '../../shell/src/routes/shellRoutes';
@@ -7,6 +7,12 @@ import { PLUS_ROUTES } from '../../mfe-plus/src/routes';
 import { VIP_ROUTES } from '../../mfe-vip/src/routes';
 import { HPC_ROUTES } from '../../mfe-hpc/src/routes';
 import { MOBILE_ROUTES } from '../../mfe-mobile/src/routes';
+
+/**
+ * The shell's scripts took over the server-rendered page (`<html data-hydrated="1">`): what they
+ * install (prefetch on focus, click handling) works from then on.
+ */
+export const waitForHydration = (page: Page, timeout = 30_000) => expect(page.locator('html[data-hydrated="1"]')).toHaveCount(1, { timeout });
 
 /** Every page of the portal: the shell's and each remote's own declarations. */
 export const PORTAL_ROUTES: readonly PortalRoute[] = [...SHELL_ROUTES, ...SHOP_ROUTES, ...PLUS_ROUTES, ...VIP_ROUTES, ...HPC_ROUTES, ...MOBILE_ROUTES];

@@ -79,6 +79,14 @@ export function build(pkg, buildId = newBuildId(), { source } = {}) {
     stdio: 'inherit',
   });
   if (res.status !== 0) throw new Error(`${pkg} 빌드 실패 (exit ${res.status})`);
+  // the server render deployed with it (the package's `build` script runs the same two steps)
+  const ssrArgs = pkg === 'shell' ? ['src/ssr/renderFrame.tsx', 'dist/ssr/frame.cjs'] : [];
+  const ssr = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ssr-build.mjs'), ...ssrArgs], {
+    cwd: sourceOf(pkg, source),
+    env: { ...process.env, BUILD_ID: buildId },
+    stdio: 'inherit',
+  });
+  if (ssr.status !== 0) throw new Error(`${pkg} 서버 렌더 빌드 실패 (exit ${ssr.status})`);
   console.log(`  ${pkg} 빌드 완료 ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return buildId;
 }

@@ -2,7 +2,7 @@
 // truth; remotes follow it through parcel props).
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { BrowserRouter, detectSite, hanpanStore, isLoggedIn, queryClient, RootProviders } from '@hanpan/platform';
+import { applyFrameStore, BrowserRouter, detectSite, hanpanStore, isLoggedIn, queryClient, RootProviders } from '@hanpan/platform';
 import { App } from './App';
 import { opensWithoutRedirect } from './middleware/rules';
 import { SHELL_PAGES } from './pages';
@@ -21,7 +21,8 @@ import {
   watchRemoteEvents,
 } from './federation';
 import { portalConfig } from './federation/portalConfig';
-import { applyFrameStore, markMemberStateFromServer, readFrameState, receivedNow } from './ssr/frameState';
+import { readServerRemotePage, setServerRemotePage } from './federation/serverRemotePage';
+import { markMemberStateFromServer, readFrameState, receivedNow } from './ssr/frameState';
 import { InteractiveMark } from './ssr/InteractiveMark';
 
 // The publisher and site by host name before the first render (the server's member state confirms it).
@@ -32,6 +33,8 @@ const frame = readFrameState(document);
 applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMembershipId: null, hpc: null });
 if (frame) hydrate(queryClient, receivedNow(frame.queries));
 if (frame?.store.globalState) markMemberStateFromServer();
+// a remote's first screen in the page: shown until the remote's own render takes over
+if (frame) setServerRemotePage(readServerRemotePage(document));
 
 // team overrides: ?hanpan-override=mfe_shop=<url> is stored and leaves the address before the
 // router reads it; honoured only where the server allows (outside production, or staff)

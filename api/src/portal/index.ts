@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
 import { metaTags, portalHtml, portalMeta, withMobileHead, type PortalHtmlOptions } from './html.js';
-import { frameRendererLoader, visitorApi, withFrame, withinTimeout } from './ssr.js';
+import { frameRendererLoader, remotePageRendererLoader, REMOTE_RENDER_TIMEOUT_MS, visitorApi, withFrame, withinTimeout } from './ssr.js';
+import type { FrameRequest } from '@hanpan/contracts';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 import { overridesAllowed } from '../ops/staff.js';
 
@@ -61,11 +62,17 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
   // What each deployed version declared (routes, layers, platform range), read from its immutable
   // version folder once. The shell learns every remote's routes and layers from /remotes.json.
   const declarationCache = new Map<string, { declarations: unknown; routes: CompiledRoute[] } | null>();
-  async function declarationsOf(entry: string) {
+  /** The version folder a manifest entry (/remotes/<pkg>/<version>/mf-manifest.json) points into, or null. */
+  function versionDirOf(entry: string): string | null {
     const url = entry.split(/[?#]/)[0];
     if (!url.startsWith('/remotes/')) return null;
-    const file = path.join(remotesDir, path.posix.dirname(url.slice('/remotes/'.length)), REMOTE_DECLARATIONS_FILE);
-    if (!file.startsWith(remotesDir + path.sep)) return null;
+    const dir = path.join(remotesDir, path.posix.dirname(url.slice('/remotes/'.length)));
+    return dir.startsWith(remotesDir + path.sep) ? dir : null;
+  }
+  async function declarationsOf(entry: string) {
+    const dir = versionDirOf(entry);
+    if (!dir) return null;
+    const file = path.join(dir, REMOTE_DECLARATIONS_FILE);
     if (!declarationCache.has(file)) {
       const raw = await fs.readFile(file, 'utf8').catch(() => null);
       let value: { declarations: unknown; routes: CompiledRoute[] } | null = null;
@@ -132,6 +139,8 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders(true),
+    // a version's server render (<pkg>/<version>/ssr/page.cjs) is not a browser file
+    allowedPath: (pathName: string) => !/^\/*[^/]+\/[^/]+\/ssr\//.test(pathName),
   });
   await app.register(fastifyStatic, {
     root: shellDir,
@@ -156,6 +165,24 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
 
   // The frame rendered on the server (PORTAL_SSR=0 turns it off: the browser renders everything).
   const frameRenderer = env.PORTAL_SSR === '0' || env.PORTAL_SSR === 'false' ? async () => null : frameRendererLoader(shellDir, app.log);
+  const remotePageRenderer = remotePageRendererLoader(app.log);
+
+  /** A remote's first screen by its deployed version's renderer (FrameRequest.renderRemote). */
+  function remotePages(req: FastifyRequest, manifest: Awaited<ReturnType<typeof servedManifest>>): FrameRequest['renderRemote'] {
+    return async (remote, request) => {
+      const { entry, version } = manifest[remote] ?? {};
+      const versionDir = typeof entry === 'string' ? versionDirOf(entry) : null;
+      if (!versionDir || typeof version !== 'string') return null;
+      const renderer = await remotePageRenderer(remote, versionDir);
+      if (!renderer) return null;
+      try {
+        return { version, ...(await withinTimeout(renderer.renderRemotePage(request), REMOTE_RENDER_TIMEOUT_MS)) };
+      } catch (err) {
+        req.log.error({ err, remote, version, url: request.url }, "SSR: a remote's first screen failed to render; the browser renders it");
+        return null;
+      }
+    };
+  }
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const { url, hostname } = req;
@@ -186,7 +213,9 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     const renderer = await frameRenderer();
     if (renderer) {
       try {
-        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest: await servedManifest(), get: visitorApi(app, req) }));
+        const manifest = await servedManifest();
+        const get = visitorApi(app, req);
+        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest, get, renderRemote: remotePages(req, manifest) }));
         page = withFrame(page, frame) ?? page;
         personal ||= frame.memberNo !== null;
       } catch (err) {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { portalPlugin } from './index.js';
-import { FRAME_RENDERER_FILE, FRAME_RENDER_TIMEOUT_MS } from './ssr.js';
+import { FRAME_RENDERER_FILE, FRAME_RENDER_TIMEOUT_MS, REMOTE_PAGE_RENDERER_FILE } from './ssr.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHELL_INDEX = '<!doctype html><html lang="ko"><head><title>한판</title></head><body><div id="root"></div><script defer src="/shell/main.js"></script></body></html>';
@@ -24,20 +24,44 @@ function frameState(html: string): { store: { globalState: { member: { nickname?
 }
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><template/.exec(html)?.[1] ?? '';
 
+const PLUS_VERSION = '1.0.0-ssrtest';
+const pageInfo = (path: string, title: string) => ({ path, parentPath: '/', title, subTitle: '', name: path.slice(1).replace(/\//g, '-'), type: 'pc' });
+/** What mfe-plus's build declares, cut to two routes (a public one and a member's one). */
+const plusDeclarations = (requires: string) => ({
+  name: 'mfe_plus',
+  platform: { builtWith: '1.0.0', requires },
+  routes: [
+    { path: '/plus', owner: 'mfe_plus', layout: 'default', partnerBlocked: true, pageInfo: pageInfo('/plus', '플러스') },
+    { path: '/plus/me', owner: 'mfe_plus', layout: 'default', partnerBlocked: true, requiresLogin: true, pageInfo: pageInfo('/plus/me', '나의 플러스') },
+  ],
+  layers: [],
+});
+/** The remote's server markup inside the page (what the browser shows until the remote's own render). */
+const remoteMarkupOf = (html: string) => /<div class="remote-parcel" data-remote-ssr="mfe_plus" data-remote-ssr-version="([^"]+)" inert="">([\s\S]*?)<\/main>/.exec(html);
+
 describe('server-rendered shell frame', () => {
   let t: TestApp;
   let dir: string;
+  const plusDir = () => path.join(dir, 'remotes', 'mfe-plus', PLUS_VERSION);
   const logged: string[] = [];
 
   before(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-ssr-'));
     fs.mkdirSync(path.join(dir, 'shell'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'shell/index.html'), SHELL_INDEX);
-    fs.writeFileSync(path.join(dir, 'shell/routes.json'), JSON.stringify({ routes: [{ path: '/' }, { path: '/faq' }], prefixes: { mfe_shop: ['/shop'] } }));
-    fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'shell/routes.json'), JSON.stringify({ routes: [{ path: '/' }, { path: '/faq' }], prefixes: { mfe_shop: ['/shop'], mfe_plus: ['/plus'] } }));
+    // one remote deployed with its first screen's server render (mfe-plus, built from its sources)
+    fs.mkdirSync(path.join(dir, 'remotes', 'mfe-plus', PLUS_VERSION), { recursive: true });
+    fs.writeFileSync(path.join(plusDir(), 'hanpan-remote.json'), JSON.stringify(plusDeclarations('^1.0.0')));
+    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mfe_plus: { entry: `/remotes/mfe-plus/${PLUS_VERSION}/mf-manifest.json`, version: PLUS_VERSION } }));
     const builder = pathToFileURL(path.resolve(here, '../../../shell/ssr-build.mjs')).href;
     const { buildFrameRenderer } = (await import(builder)) as { buildFrameRenderer(outfile: string): Promise<void> };
-    await buildFrameRenderer(path.join(dir, 'shell', FRAME_RENDERER_FILE));
+    const remoteBuilder = pathToFileURL(path.resolve(here, '../../../scripts/lib/ssr-build.mjs')).href;
+    const { buildRemotePageRenderer } = (await import(remoteBuilder)) as { buildRemotePageRenderer(remoteDir: string, outfile: string): Promise<void> };
+    await Promise.all([
+      buildFrameRenderer(path.join(dir, 'shell', FRAME_RENDERER_FILE)),
+      buildRemotePageRenderer(path.resolve(here, '../../../mfe-plus'), path.join(plusDir(), REMOTE_PAGE_RENDERER_FILE)),
+    ]);
     t = await createTestApp({
       register: async (app) => {
         await app.register(portalPlugin, { deployDir: dir, env: {} });
@@ -163,5 +187,69 @@ describe('server-rendered shell frame', () => {
   it('the renderer is not served to browsers', async () => {
     const res = await (await t.guest()).get(`/shell/${FRAME_RENDERER_FILE}`);
     assert.equal(res.statusCode, 404);
+  });
+
+  it("a remote's page carries the remote's first screen, its styles and the data it read", async () => {
+    const res = await (await t.guest()).get('/plus');
+    assert.equal(res.statusCode, 200);
+    const markup = remoteMarkupOf(res.body);
+    assert.ok(markup, 'the remote markup sits in the layout');
+    assert.equal(markup[1], PLUS_VERSION);
+    assert.match(markup[2], /data-remote-ssr-root="mfe_plus"/);
+    assert.doesNotMatch(markup[2], /data-remote-root=/, 'never the live root the browser mounts');
+    // the Plus home: the four tiers with their prices, from the API's membership contents
+    for (const tier of ['V-Plus', 'W-Plus', 'X-Plus', 'Z-Plus']) assert.ok(markup[2].includes(tier), tier);
+    assert.match(markup[2], /9,900원/);
+    assert.match(res.body, /<style data-remote-ssr-styles="mfe_plus">/);
+    assert.ok(frameState(res.body).queries.queries.some((q) => JSON.stringify(q.queryKey) === '["public","contents","globalMembership"]'));
+  });
+
+  it("no remote markup where the browser sends the visitor elsewhere first (a member's page for a guest), or for a build of another platform", async () => {
+    const guestMe = await (await t.guest()).get('/plus/me');
+    assert.equal(remoteMarkupOf(guestMe.body), null);
+    assert.doesNotMatch(guestMe.body, /data-remote-ssr/);
+    const member = await t.login('vplus');
+    const memberMe = await member.get('/plus/me');
+    assert.ok(remoteMarkupOf(memberMe.body), "the member's own page is rendered for them");
+
+    const declarations = path.join(plusDir(), 'hanpan-remote.json');
+    const fitting = fs.readFileSync(declarations);
+    try {
+      // (a new version folder: declarations are read once per folder)
+      const other = `${PLUS_VERSION}-next`;
+      fs.cpSync(plusDir(), path.join(dir, 'remotes', 'mfe-plus', other), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'remotes', 'mfe-plus', other, 'hanpan-remote.json'), JSON.stringify(plusDeclarations('^2.0.0')));
+      fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mfe_plus: { entry: `/remotes/mfe-plus/${other}/mf-manifest.json`, version: other } }));
+      const res = await (await t.guest()).get('/plus');
+      assert.equal(remoteMarkupOf(res.body), null);
+    } finally {
+      fs.writeFileSync(declarations, fitting);
+      fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mfe_plus: { entry: `/remotes/mfe-plus/${PLUS_VERSION}/mf-manifest.json`, version: PLUS_VERSION } }));
+    }
+  });
+
+  it("a remote renderer that throws: the frame is still served, with the remote's loading skeleton", async () => {
+    const file = path.join(plusDir(), REMOTE_PAGE_RENDERER_FILE);
+    const good = fs.readFileSync(file);
+    try {
+      fs.writeFileSync(file, 'exports.renderRemotePage = async () => { throw new Error("remote render broke"); };');
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      const res = await (await t.guest()).get('/plus');
+      assert.equal(res.statusCode, 200);
+      assert.match(rootOf(res.body), /site-header/);
+      assert.match(rootOf(res.body), /data-testid="remote-loading"/);
+      assert.equal(remoteMarkupOf(res.body), null);
+    } finally {
+      fs.writeFileSync(file, good);
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    }
+    assert.ok(remoteMarkupOf((await (await t.guest()).get('/plus')).body));
+  });
+
+  it("a remote's renderer is not served to browsers", async () => {
+    const res = await (await t.guest()).get(`/remotes/mfe-plus/${PLUS_VERSION}/${REMOTE_PAGE_RENDERER_FILE}`);
+    assert.equal(res.statusCode, 404);
+    const declarations = await (await t.guest()).get(`/remotes/mfe-plus/${PLUS_VERSION}/hanpan-remote.json`);
+    assert.equal(declarations.statusCode, 200);
   });
 });

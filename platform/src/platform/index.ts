@@ -12,3 +12,4 @@ export * from './router';
 export * from './layers';
 export * from './remoteModules';
 export * from './BannerLink';
+export * from './remoteSsr';

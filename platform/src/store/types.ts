@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AnyGameId, GameId } from '../constants/games';
 import type { LayerDismissalType, LayerSize } from '../constants/business';
 import type { LoginStatusCode } from '../constants/business';
-import type { Publisher } from '@hanpan/contracts';
+import type { FrameHpcEvent, Publisher } from '@hanpan/contracts';
 import type { PageInfo } from '../routing/routes';
 
 export type MemberNo = string;
@@ -32,12 +32,8 @@ export interface MemberMeta {
   loginStatus?: LoginStatus | null;
 }
 
-export interface HpcEventInfo {
-  id: string | number;
-  name: string;
-  type?: string;
-  [field: string]: unknown;
-}
+/** An HPC event in the member's state (as the server-rendered frame carries it). */
+export type HpcEventInfo = FrameHpcEvent;
 
 export interface Maintenance {
   gameIds: string[];

@@ -22,9 +22,11 @@ export interface AreaProvidersProps {
   children?: ReactNode;
   /** Tests may pass their own client; apps use the shared one. */
   client?: QueryClient;
+  /** false: never the global style (a remote's server render: the shell's frame carries it). */
+  globalStyle?: boolean;
 }
 
-export function AreaProviders({ children, client = sharedQueryClient }: AreaProvidersProps) {
+export function AreaProviders({ children, client = sharedQueryClient, globalStyle = true }: AreaProvidersProps) {
   const [id] = useState(() => Symbol('area'));
   const owner = useSyncExternalStore(subscribe, getOwner, () => null);
   useEffect(() => {
@@ -39,7 +41,7 @@ export function AreaProviders({ children, client = sharedQueryClient }: AreaProv
     if (client === sharedQueryClient) bindQueryClientToMember();
   }, [client]);
   // Before any root registered (first paint, server render) the rendering root takes it.
-  const renderGlobalStyle = owner === null || owner === id;
+  const renderGlobalStyle = globalStyle && (owner === null || owner === id);
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>

@@ -1,7 +1,11 @@
 // Mounts a remote's exposed single-spa-react lifecycles as a parcel inside the shell layout,
 // passing the shell's location/navigate (the remote's Router follows them) and page info.
 // Failure (missing, slow > 3 s, render error) → Korean fallback with 다시 시도, no reload.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+// A page whose first screen the server rendered shows that markup (inert) until the parcel, mounted
+// off the document meanwhile, has rendered its page without a loading skeleton; then the two swap
+// in one task, so the screen never goes blank or jumps.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { useLocation, useNavigate, type To } from '@hanpan/platform';
 import { mountRootParcel, type ParcelConfigObject as ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
@@ -10,6 +14,7 @@ import { RemoteLoadError, type RemoteFailureKind } from './errors';
 import { portalConfig } from './portalConfig';
 import { loadLifecycles, remoteVersion, retryRemote, subscribeRemotes } from './registry';
 import { RemoteFallback } from './RemoteFallback';
+import { SERVER_MARKUP_ATTR, SERVER_MARKUP_VERSION_ATTR, releaseServerRemotePage, serverRemotePageOf, type ServerRemotePage } from './serverRemotePage';
 
 type State =
   | { status: 'loading' }
@@ -17,6 +22,46 @@ type State =
   | { status: 'error'; kind: RemoteFailureKind };
 
 let loadCounter = 0;
+
+/** The server's markup stays until the parcel shows no loading skeleton (aria-busy), at most this long. */
+export const SERVER_MARKUP_MAX_WAIT_MS = 3_000;
+
+/** Calls `done` once `element` holds no loading skeleton, or after `maxMs`; returns a cancel. */
+function whenSettled(element: Element, done: () => void, maxMs = SERVER_MARKUP_MAX_WAIT_MS): () => void {
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    done();
+  };
+  const busy = () => element.querySelector('[aria-busy="true"]') !== null;
+  const observer = new MutationObserver(() => {
+    if (!busy()) finish();
+  });
+  const timer = setTimeout(finish, maxMs);
+  if (!busy()) finish();
+  else observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  return () => {
+    finished = true;
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+/** Where a parcel renders off the document (it joins the page in place, without a box of its own). */
+function detachedHolder(): HTMLElement {
+  const holder = document.createElement('div');
+  holder.style.display = 'contents';
+  return holder;
+}
+
+/** The server-rendered first screen: painted before any script, inert until the parcel replaces it. */
+function ServerMarkup({ page }: { page: ServerRemotePage }) {
+  const attrs = { [SERVER_MARKUP_ATTR]: page.remote, [SERVER_MARKUP_VERSION_ATTR]: page.version };
+  return <div className="remote-parcel" {...attrs} inert dangerouslySetInnerHTML={{ __html: page.html }} />;
+}
 
 export interface RemoteParcelProps {
   remote: RemoteName;
@@ -29,6 +74,19 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
   const version = useSyncExternalStore(subscribeRemotes, () => remoteVersion(remote), () => undefined);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
+  // the server's first screen of this page (only on the page the server rendered)
+  const [serverPage, setServerPage] = useState(() => serverRemotePageOf(remote));
+  // the parcel that takes over from it renders off the document until then
+  const [held, setHeld] = useState<{ loadId: number; holder: HTMLElement } | null>(null);
+  const outer = useRef<HTMLDivElement>(null);
+
+  const letGo = useCallback((page: ServerRemotePage) => {
+    releaseServerRemotePage(page);
+    setServerPage(null);
+  }, []);
+  useEffect(() => () => {
+    if (serverPage) releaseServerRemotePage(serverPage);
+  }, [serverPage]);
 
   useEffect(() => {
     let cancelled = false;
@@ -36,8 +94,14 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     loadLifecycles(remote).then(
       (config) => {
+        if (cancelled) return;
         // same lifecycles object (e.g. a navigation inside the area): keep the mounted parcel
-        if (!cancelled) setState((s) => (s.status === 'ready' && s.config === config ? s : { status: 'ready', config, loadId, version }));
+        setState((s) => (s.status === 'ready' && s.config === config ? s : { status: 'ready', config, loadId, version }));
+        if (serverPage) {
+          // another build than the server's (a team override): its markup is not this parcel's
+          if (serverPage.version === version) setHeld((h) => h ?? { loadId, holder: detachedHolder() });
+          else letGo(serverPage);
+        }
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -48,7 +112,19 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
     return () => {
       cancelled = true;
     };
+    // serverPage is read once, when the first load finishes
   }, [remote, version, attempt]);
+
+  // the held parcel mounted: once it shows no skeleton it moves into the page and the server's markup goes
+  const stopWaiting = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWaiting.current?.(), []);
+  const parcelDidMount = useCallback(() => {
+    if (!held || !serverPage) return;
+    stopWaiting.current = whenSettled(held.holder, () => {
+      outer.current?.appendChild(held.holder);
+      flushSync(() => letGo(serverPage));
+    });
+  }, [held, serverPage, letGo]);
 
   const navigate = useCallback(
     ((to: To | number, options?: ShellNavigateOptions) => {
@@ -71,18 +147,26 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
 
   if (state.status === 'error') return <RemoteFallback remote={remote} kind={state.kind} onRetry={retry} />;
   if (state.status === 'loading') {
+    if (serverPage) {
+      return (
+        <div data-remote={remote} data-remote-version={serverPage.version}>
+          <ServerMarkup page={serverPage} />
+        </div>
+      );
+    }
     return <div data-testid="remote-loading" data-remote={remote} aria-busy="true" style={{ minHeight: 240 }} />;
   }
   // (read here, not above: the server renders the loading state and has no window)
   const site = detectSite(window.location.hostname, config.site);
-  return (
-    <div data-remote={remote} data-remote-version={state.version}>
+  const holding = held?.loadId === state.loadId ? held.holder : undefined;
+  const parcel = (
     <Parcel
       key={state.loadId}
       config={state.config}
       mountParcel={mountRootParcel}
       wrapWith="div"
       wrapClassName="remote-parcel"
+      parcelDidMount={holding ? parcelDidMount : undefined}
       handleError={(error: Error) => reportRenderError(error)}
       location={location}
       navigate={navigate}
@@ -92,7 +176,11 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
       simulateRenderError={simulateRenderError}
       reportRenderError={reportRenderError}
     />
+  );
+  return (
+    <div ref={outer} data-remote={remote} data-remote-version={state.version}>
+      {serverPage && holding && <ServerMarkup page={serverPage} />}
+      {holding ? createPortal(parcel, holding) : parcel}
     </div>
   );
 }
-

@@ -1,6 +1,5 @@
-import { createHanpanStore } from '@hanpan/platform';
 import type { GlobalState } from '@hanpan/contracts';
-import { applyFrameStore, frameStateElement, readFrameState, receivedNow, type FrameState } from './frameState';
+import { frameStateElement, readFrameState, receivedNow, type FrameState } from './frameState';
 
 const state = (nickname: string): FrameState => ({
   manifest: {},
@@ -35,12 +34,5 @@ describe('frame state in the page', () => {
     expect(readFrameState(document)).toBeNull();
     document.body.innerHTML = '<template id="hanpan-ssr-state">{not json</template>';
     expect(readFrameState(document)).toBeNull();
-  });
-
-  it('puts the site, then the member into the store (the server and the browser use the same steps)', () => {
-    const store = createHanpanStore();
-    applyFrameStore(store, { publisher: 'hanpan', isMobileSite: true }, { globalState: null, mainMembershipId: null, hpc: null });
-    expect(store.getState().global.site).toBe('mobile');
-    expect(store.getState().global.memberResolved).toBe(false);
   });
 });

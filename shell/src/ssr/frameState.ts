@@ -4,18 +4,10 @@
 // <template> — never inside a <script> (a member's nickname must not be able to end the element
 // and run code) — and read with textContent + JSON.parse.
 import type { DehydratedState } from '@tanstack/react-query';
-import type { GlobalState } from '@hanpan/contracts';
-import { applyGlobalMemberState, type HanpanStore, type HpcEventInfo, type SiteInfo } from '@hanpan/platform';
+import type { FrameStore } from '@hanpan/contracts';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
 
 export const FRAME_STATE_ELEMENT_ID = 'hanpan-ssr-state';
-
-/** The store's part of the frame: the global member state answer and what the member fetches set. */
-export interface FrameStore {
-  globalState: GlobalState | null;
-  mainMembershipId: string | null;
-  hpc: HpcEventInfo | null;
-}
 
 export interface FrameState {
   manifest: RemotesManifest;
@@ -23,18 +15,9 @@ export interface FrameState {
   queries: DehydratedState;
 }
 
-/** The same store for the server render and the browser's first render: host first, then the member. */
-export function applyFrameStore(store: HanpanStore, site: SiteInfo, frame: FrameStore): void {
-  store.getState().setPublisher(site.publisher, site.isMobileSite ? 'mobile' : 'pc');
-  if (!frame.globalState) return;
-  applyGlobalMemberState(frame.globalState, store);
-  store.getState().setMainMembershipId(frame.mainMembershipId);
-  store.getState().setHpc(frame.hpc);
-}
-
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 /** Escapes element text: in text only `<` opens markup and `&` a character reference (quotes stay: JSON is full of them). */
-export const escapeHtmlText = (text: string): string => text.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]);
+const escapeHtmlText = (text: string): string => text.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]);
 
 /** The <template> element carrying the state (every character that could end it is escaped). */
 export function frameStateElement(state: FrameState): string {

@@ -1,6 +1,8 @@
 // Server render of the shell frame (built by ssr-build.mjs into dist/ssr/, loaded by the portal
 // server): the layout, header, navigation, personal zone and the shell's own pages with their
-// data; a remote's page gets its layout and loading skeleton (its content renders in the browser).
+// data. A remote's page gets its layout and the remote's first screen from the deployed build's
+// own server render (FrameRequest.renderRemote), or its loading skeleton when there is none; the
+// browser shows that markup until the remote's parcel has rendered (federation/RemoteParcel.tsx).
 //
 // Isolation: the store (zustand), the remotes manifest and the API transport are page singletons
 // (one per browser page, shared with the remotes as federation singletons), read directly by
@@ -10,31 +12,33 @@
 // short (a few ms of CPU plus in-process API calls), so serialising them costs little; two members
 // can never share a render (renderFrame.test.tsx renders two members concurrently). The
 // QueryClient is per request (passed to the providers).
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
-  apiClient,
-  createQueryClient,
   detectSite,
   globalMemberStateQuery,
   hanpanStore,
-  plainClient,
+  isLoggedIn,
+  PLATFORM_VERSION,
   RootProviders,
   Router,
-  type ApiClient,
+  satisfiesRange,
+  applyFrameStore,
   type Navigator,
+  type SiteInfo,
 } from '@hanpan/platform';
-import type { FrameRequest, FrameResult, GlobalState } from '@hanpan/contracts';
+import { answerReadsWith, createServerQueryClient, oneAtATime, renderWithData } from '@hanpan/platform/ssr';
+import type { FrameRequest, FrameResult, FrameStore, GlobalState } from '@hanpan/contracts';
 import { App } from '../App';
 import { seedRemotes } from '../federation/registry';
-import { parseRemotesManifest } from '../federation/manifest';
+import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
 import { portalConfigFrom, setPortalConfig } from '../federation/portalConfig';
+import { setServerRemotePage, type ServerRemotePage } from '../federation/serverRemotePage';
 import { fetchMemberData } from '../middleware/memberData';
+import { opensWithoutRedirect } from '../middleware/rules';
+import { resolveRoute } from '../routes/resolveRoute';
 import { InteractiveMark } from './InteractiveMark';
-import { applyFrameStore, frameStateElement, type FrameState, type FrameStore } from './frameState';
+import { frameStateElement, type FrameState } from './frameState';
 
 // Links inside the frame render as plain <a href>; nothing navigates on the server.
 const staticNavigator: Navigator = {
@@ -55,74 +59,45 @@ function frameTree(url: string, client: QueryClient): ReactNode {
   );
 }
 
-/** Renders to completion (every Suspense boundary resolved) and returns the markup. */
-function renderToMarkup(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-    });
-    // React writes inline scripts only for content it streams in later: never expected here (and
-    // the page's CSP would refuse them), so such markup is a failure (the page falls back)
-    sink.on('finish', () => (html.includes('<script') ? reject(new Error('SSR: the frame markup needs an inline script')) : resolve(html)));
-    const stream = renderToPipeableStream(tree, {
-      // every boundary inline and complete: no streamed-in content, so no inline script at all
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      // an error inside a boundary would hydrate as a client render (a warning): the page falls back instead
-      onError: (error) => {
-        reject(error instanceof Error ? error : new Error(String(error)));
-        stream.abort();
-      },
-    });
+/**
+ * A remote page's first screen from the deployed build's server render, when the visitor may open
+ * the page (no login, partner or mobile-site redirect first) and that build fits this platform;
+ * null otherwise, or when it failed (the page keeps the loading skeleton).
+ */
+async function remotePageFor(request: FrameRequest, manifest: RemotesManifest, site: SiteInfo, store: FrameStore): Promise<ServerRemotePage & { queries: unknown[]; styles: string } | null> {
+  const pathname = new URL(request.url, 'http://portal.invalid').pathname;
+  const resolved = resolveRoute(pathname, manifest, true);
+  if (resolved.kind !== 'remote' || !request.renderRemote) return null;
+  const visitor = { loggedIn: isLoggedIn(hanpanStore.getState()), publisher: site.publisher, isMobileSite: site.isMobileSite };
+  if (!opensWithoutRedirect(resolved.route, pathname, visitor)) return null;
+  const requires = manifest[resolved.remote]?.declarations?.platform.requires;
+  if (requires && !satisfiesRange(PLATFORM_VERSION, requires)) return null;
+  const page = await request
+    .renderRemote(resolved.remote, { url: request.url, publisher: site.publisher, isMobileSite: site.isMobileSite, pageInfo: resolved.route.pageInfo, store, get: request.get })
+    .catch(() => null);
+  return page && { remote: resolved.remote, version: page.version, html: page.html, styles: page.styles, queries: page.queries };
+}
+
+/** The shell's queries, then the remote's that the shell did not read itself. */
+function withRemoteQueries(state: DehydratedState, remote: unknown[]): DehydratedState {
+  const known = new Set(state.queries.map((q) => q.queryHash));
+  const added = remote.filter((q): q is DehydratedState['queries'][number] => {
+    const hash = (q as { queryHash?: unknown } | null)?.queryHash;
+    return typeof hash === 'string' && !known.has(hash);
   });
+  return { ...state, queries: [...state.queries, ...added] };
 }
 
-// the API clients' transport (axios adapter), typed through the platform's client
-type Transport = Extract<NonNullable<ApiClient['axios']['defaults']['adapter']>, (...args: never[]) => unknown>;
-
-function inProcessAdapter(get: FrameRequest['get']): Transport {
-  return async (config) => {
-    if ((config.method ?? 'get').toLowerCase() !== 'get') throw new Error(`SSR: only reads run on the server (${config.method} ${config.url})`);
-    const query = config.params ? new URLSearchParams(config.params as Record<string, string>).toString() : '';
-    const path = `${config.url ?? ''}${query ? (config.url?.includes('?') ? '&' : '?') + query : ''}`;
-    const answer = await get(path);
-    const headers = Object.fromEntries(Object.entries(answer.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]));
-    return { data: answer.body, status: answer.status, statusText: String(answer.status), headers, config, request: {} };
-  };
-}
-
-// what the frame's components read through react-query but nobody prefetched yet (the first pass
-// created them); a disabled query (a guest's member data) stays unfetched, as in the browser
-const isEnabled = (query: Query): boolean => {
-  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-};
-const waitingForData = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && typeof query.options.queryFn === 'function' && isEnabled(query);
-
-let frameLock: Promise<unknown> = Promise.resolve();
-
-export function renderFrame(request: FrameRequest): Promise<FrameResult> {
-  const run = frameLock.then(() => renderLocked(request));
-  frameLock = run.catch(() => undefined);
-  return run;
-}
+export const renderFrame: (request: FrameRequest) => Promise<FrameResult> = oneAtATime(renderLocked);
 
 async function renderLocked(request: FrameRequest): Promise<FrameResult> {
-  const adapter = inProcessAdapter(request.get);
-  const previousAdapters = [apiClient.axios.defaults.adapter, plainClient.axios.defaults.adapter] as const;
-  apiClient.axios.defaults.adapter = adapter;
-  plainClient.axios.defaults.adapter = adapter;
+  const restoreTransport = answerReadsWith(request.get);
   const config = portalConfigFrom((name) => request.meta[name] ?? null);
   setPortalConfig(config);
   const manifest = parseRemotesManifest(request.manifest);
   seedRemotes(manifest, { registerAll: false });
   const site = detectSite(request.hostname, config.site);
-  const client = createQueryClient();
+  const client = createServerQueryClient();
   try {
     // SPEC §7's start-up calls: who is there, then the member's data (the middleware's own fetch)
     hanpanStore.setState(hanpanStore.getInitialState(), true);
@@ -136,23 +111,18 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     hanpanStore.setState(hanpanStore.getInitialState(), true);
     applyFrameStore(hanpanStore, site, frameStore);
 
-    // first pass: the components declare the rest of what they read; fetch it, then render for real
-    await renderToMarkup(frameTree(request.url, client));
-    await Promise.allSettled(client.getQueryCache().getAll().filter(waitingForData).map((q) => q.fetch()));
-
-    const sheet = new ServerStyleSheet();
-    try {
-      const html = await renderToMarkup(sheet.collectStyles(frameTree(request.url, client)));
-      const state: FrameState = { manifest, store: frameStore, queries: dehydrate(client) };
-      return { html, styles: sheet.getStyleTags(), state: frameStateElement(state), memberNo: member.memberNo };
-    } finally {
-      sheet.seal();
-    }
+    const remotePage = await remotePageFor(request, manifest, site, frameStore);
+    setServerRemotePage(remotePage);
+    const { html, styles } = await renderWithData(() => frameTree(request.url, client), client);
+    const queries = withRemoteQueries(dehydrate(client), remotePage?.queries ?? []);
+    const state: FrameState = { manifest, store: frameStore, queries };
+    return { html, styles: styles + (remotePage?.styles ?? ''), state: frameStateElement(state), memberNo: member.memberNo };
   } finally {
     client.clear();
     hanpanStore.setState(hanpanStore.getInitialState(), true);
+    setServerRemotePage(null);
     seedRemotes({}, { registerAll: false });
     setPortalConfig(undefined);
-    [apiClient.axios.defaults.adapter, plainClient.axios.defaults.adapter] = previousAdapters;
+    restoreTransport();
   }
 }

@@ -1,0 +1,4 @@
+// Server renders (Node only): the shell's frame renderer and each remote's page renderer import
+// these; browser bundles never do.
+export { answerReadsWith, createServerQueryClient, oneAtATime, renderToMarkup, renderWithData } from './serverRender';
+export { createRemotePageRenderer } from './remotePage';

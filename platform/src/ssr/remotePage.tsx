@@ -1,0 +1,49 @@
+// A remote's first screen on the server: its App under the page's location with the member state
+// and the data the browser will have, so the page paints it before any JavaScript ran. The browser
+// keeps that markup on screen until the remote's own render is ready (the shell swaps them; see
+// shell/src/federation/RemoteParcel.tsx). Each remote's src/ssr.tsx exports this for its build's
+// dist/ssr/page.cjs.
+import type { ComponentType } from 'react';
+import { dehydrate } from '@tanstack/react-query';
+import type { RemotePageRenderer, RemotePageRequest, RemotePageResult } from '@hanpan/contracts';
+import type { Location } from '../platform/router';
+import type { RemoteProps } from '../platform/remote-props';
+import { REMOTE_SSR_ROOT_ATTR, REMOTE_SSR_STYLES_ATTR } from '../platform/remoteSsr';
+import { hanpanStore } from '../store/hanpanStore';
+import { applyFrameStore } from '../store/globalMemberState';
+import { AreaProviders } from '../ui/AreaProviders';
+import { answerReadsWith, createServerQueryClient, oneAtATime, renderWithData } from './serverRender';
+
+const noNavigation = () => undefined;
+
+export function createRemotePageRenderer(App: ComponentType<RemoteProps>, remoteName: string): RemotePageRenderer {
+  const render = oneAtATime(async (request: RemotePageRequest): Promise<RemotePageResult> => {
+    const restoreTransport = answerReadsWith(request.get);
+    const client = createServerQueryClient();
+    try {
+      hanpanStore.setState(hanpanStore.getInitialState(), true);
+      applyFrameStore(hanpanStore, request, request.store);
+      const url = new URL(request.url, 'http://portal.invalid');
+      const location: Location = { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' };
+      const props: RemoteProps = { location, navigate: noNavigation, pageInfo: request.pageInfo, publisher: request.publisher, isMobileSite: request.isMobileSite };
+      const tree = () => (
+        <AreaProviders client={client} globalStyle={false}>
+          <div {...{ [REMOTE_SSR_ROOT_ATTR]: remoteName }}>
+            <App {...props} />
+          </div>
+        </AreaProviders>
+      );
+      const { html, styles } = await renderWithData(tree, client);
+      return {
+        html,
+        styles: styles.replace(/<style\b[^>]*>/g, `<style ${REMOTE_SSR_STYLES_ATTR}="${remoteName}">`),
+        queries: dehydrate(client).queries,
+      };
+    } finally {
+      client.clear();
+      hanpanStore.setState(hanpanStore.getInitialState(), true);
+      restoreTransport();
+    }
+  });
+  return { renderRemotePage: render };
+}

@@ -1,0 +1,42 @@
+// The remote's first screen the server rendered into this page (platform/src/ssr): set by the
+// shell's server render for its request, read from the page by the browser before hydrating.
+// RemoteParcel shows it until the remote's own render is ready, then lets it go (with its styles).
+import { REMOTE_SSR_STYLES_ATTR, isRemoteName, type RemoteName } from '@hanpan/platform';
+
+export interface ServerRemotePage {
+  remote: RemoteName;
+  /** The deployed version that rendered it (a browser loading another one, an override, drops it). */
+  version: string;
+  html: string;
+}
+
+/** The element holding the markup (RemoteParcel writes these attributes, bootstrap reads them). */
+export const SERVER_MARKUP_ATTR = 'data-remote-ssr';
+export const SERVER_MARKUP_VERSION_ATTR = 'data-remote-ssr-version';
+
+let current: ServerRemotePage | null = null;
+
+export function setServerRemotePage(page: ServerRemotePage | null): void {
+  current = page;
+}
+
+/** The server's markup of `remote`'s page, until it was let go. */
+export function serverRemotePageOf(remote: RemoteName): ServerRemotePage | null {
+  return current?.remote === remote ? current : null;
+}
+
+/** The remote's own render replaced it (or it cannot be used): later renders never show it again. */
+export function releaseServerRemotePage(page: ServerRemotePage): void {
+  if (current === page) current = null;
+  if (typeof document === 'undefined') return;
+  document.querySelectorAll(`style[${REMOTE_SSR_STYLES_ATTR}="${page.remote}"]`).forEach((style) => style.remove());
+}
+
+/** Browser, before hydrating: the markup the server put into the page, as parsed. */
+export function readServerRemotePage(doc: Pick<Document, 'querySelector'>): ServerRemotePage | null {
+  const element = doc.querySelector(`[${SERVER_MARKUP_ATTR}]`);
+  const remote = element?.getAttribute(SERVER_MARKUP_ATTR) ?? '';
+  const version = element?.getAttribute(SERVER_MARKUP_VERSION_ATTR);
+  if (!element || !isRemoteName(remote) || !version) return null;
+  return { remote, version, html: element.innerHTML };
+}
