@@ -2,9 +2,14 @@
 // starts: evaluating the federation runtime and React takes the main thread for a few hundred
 // milliseconds on a phone, and would otherwise hold back the first frame. So main.js is added
 // after the next frame (requestAnimationFrame runs before it is painted, the timeout after); a
-// hidden tab paints no frame and starts at once.
+// hidden tab paints no frame and starts at once. The Pretendard subsets' faces (characters the
+// preloaded UI font lacks) come with it: a stylesheet added then never holds back a paint.
 (function () {
   function start() {
+    var faces = document.createElement('link');
+    faces.rel = 'stylesheet';
+    faces.href = __FONT_FACES__;
+    document.head.appendChild(faces);
     var script = document.createElement('script');
     script.src = __MAIN_SCRIPT__;
     document.head.appendChild(script);

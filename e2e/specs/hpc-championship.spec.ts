@@ -89,10 +89,11 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
 
   test('media thumbnails load and a video plays in the player', async ({ page }) => {
     await page.goto(`${PC}/hpc/media`);
-    const tiles = page.getByTestId('media-tile');
+    // the live page (its server-rendered first screen is replaced once the remote has rendered)
+    const tiles = page.locator('[data-remote-root="mfe_hpc"]').getByTestId('media-tile');
     await expect(tiles).toHaveCount(4, { timeout: PORTAL_LOAD_MS });
     for (const area of ['MAIN', 'HIGHLIGHT', 'INTERVIEW']) await expect(page.getByTestId(`media-area-${area}`).getByTestId('media-tile').first()).toBeVisible();
-    const images = page.locator('[data-testid="media-tile"] img');
+    const images = page.locator('[data-remote-root="mfe_hpc"] [data-testid="media-tile"] img');
     await expect(images).toHaveCount(4);
     for (const img of await images.all()) {
       await img.scrollIntoViewIfNeeded();

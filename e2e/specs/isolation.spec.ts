@@ -2,7 +2,7 @@
 // layout; the header and the other remotes keep working; 다시 시도 recovers without a reload.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp } from '../support/journey-session';
-import { markDocument, stillSameDocument } from '../support/portal';
+import { markDocument, stillSameDocument, waitForHydration } from '../support/portal';
 
 test('remote down → fallback, rest works, remote back → 다시 시도 without reload', { tag: ['@shell'] }, async ({ page }) => {
   let down = true;
@@ -141,6 +141,8 @@ test('logged in, the home page renders whichever remote is missing, and loads no
 test('server down: a shell page chunk that cannot load shows the Korean error with 다시 시도, never a blank page', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-layout="pc-main"]')).toBeVisible();
+  // the portal's scripts are running (they start after the server-rendered page's first paint)
+  await waitForHydration(page);
   let down = true;
   await page.route('**/*', (route) => {
     const path = new URL(route.request().url()).pathname;

@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { PC } from './env';
 import { demoAccount, PASSWORD } from './members';
+import { waitForHydration } from './portal';
 
 export { PC, PASSWORD };
 
@@ -13,6 +14,9 @@ export async function loginThroughIdp(page: Page, loginId: string, nextUrl = '/'
   await page.getByLabel('아이디').fill(demoAccount(loginId));
   await page.getByLabel('비밀번호').fill(PASSWORD);
   await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/idp/')), page.getByRole('button', { name: '로그인' }).click()]);
+  // the page is the server's until the portal's scripts took over: a value typed into its form
+  // before then is not the one React knows
+  await waitForHydration(page, PORTAL_LOAD_MS);
 }
 
 const KOREAN_UNITS: Record<string, bigint> = { 조: 1_000_000_000_000n, 억: 100_000_000n, 만: 10_000n };

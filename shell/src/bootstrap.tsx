@@ -1,5 +1,6 @@
 // Shell mount point: the one BrowserRouter of the page (its history is the single source of
 // truth; remotes follow it through parcel props).
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { applyFrameStore, BrowserRouter, detectSite, hanpanStore, isLoggedIn, queryClient, RootProviders } from '@hanpan/platform';
@@ -65,25 +66,33 @@ const page = (
   </RootProviders>
 );
 const rootElement = document.getElementById('root')!;
+/** Ends the current task (the start-up modules ran in it) so hydration starts in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 if (frame) {
-  // the shell page the server rendered is loaded before hydrating: hydration never waits for its
-  // chunk, so the store updates of the first navigation find it hydrated (not drawn anew)
+  // the page's own code is loaded before hydrating (the shell page's chunk, or the parcel code of a
+  // remote's page): hydration never waits for it, so the store updates of the first navigation
+  // find the page hydrated (a page still waiting would be drawn anew: its placeholder flashes)
   const resolved = resolveRoute(window.location.pathname, frame.manifest, true);
-  const shellPage = resolved.kind === 'shell' ? SHELL_PAGES[resolved.route.pageInfo.name] : undefined;
   const state = hanpanStore.getState();
   const visitor = { loggedIn: isLoggedIn(state), publisher: state.global.publisher, isMobileSite: state.global.site === 'mobile' };
-  if (resolved.kind === 'remote' && opensWithoutRedirect(resolved.route, window.location.pathname, visitor)) {
-    // a remote's page: the parcel code and the remote (after the manifest read above) load beside
-    // hydration instead of after it
-    preloadRemoteParcel().catch(() => undefined);
+  let pageCode: Promise<void> | undefined;
+  if (resolved.kind === 'shell') pageCode = SHELL_PAGES[resolved.route.pageInfo.name]?.preload();
+  else if (resolved.kind === 'remote' && opensWithoutRedirect(resolved.route, window.location.pathname, visitor)) {
+    // the remote itself (after the manifest read above) loads beside hydration, not after it
+    pageCode = preloadRemoteParcel();
     prefetchRemote(resolved.remote);
   }
-  void (shellPage?.preload() ?? Promise.resolve())
+  void (pageCode ?? Promise.resolve())
     .catch(() => undefined) // a chunk that fails now fails again inside the page's error boundary
+    .then(nextTask)
     .then(() =>
-      hydrateRoot(rootElement, page, {
-        // a mismatch is recovered by a client render: say so, the e2e suite fails on it
-        onRecoverableError: (error) => console.error('[ssr] hydration recovered from an error', error),
+      // as a transition React hydrates in slices and lets the browser answer between them (a phone
+      // is not held for one long task); the page is on screen already
+      startTransition(() => {
+        hydrateRoot(rootElement, page, {
+          // a mismatch is recovered by a client render: say so, the e2e suite fails on it
+          onRecoverableError: (error) => console.error('[ssr] hydration recovered from an error', error),
+        });
       }),
     );
 } else {

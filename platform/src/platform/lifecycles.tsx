@@ -22,6 +22,14 @@ function ReportRenderError({ error, report }: { error: Error; report?: (e: unkno
   return null;
 }
 
+function inTransition<T>(work: () => T): T {
+  let result: T | undefined;
+  React.startTransition(() => {
+    result = work();
+  });
+  return result as T;
+}
+
 /** `buildId`: the remote's own build (webpack defines process.env.BUILD_ID), shown as data-remote-build. */
 export function createRemoteLifecycles(App: ComponentType<RemoteProps>, remoteName: string, buildId = '') {
   function Root(props: RemoteProps) {
@@ -49,7 +57,9 @@ export function createRemoteLifecycles(App: ComponentType<RemoteProps>, remoteNa
   type Props = Parameters<ReactAppOrParcel<RemoteProps>['mount']>[0];
   const lifecycles: Required<ReactAppOrParcel<RemoteProps>> = {
     bootstrap: (props: Props) => load().then((l) => l.bootstrap(props)),
-    mount: (props: Props) => load().then((l) => l.mount(props)),
+    // the first render as a transition: React renders the page in slices between which the browser
+    // answers input (one long task on a phone otherwise)
+    mount: (props: Props) => load().then((l) => inTransition(() => l.mount(props))),
     unmount: (props: Props) => load().then((l) => l.unmount(props)),
     update: (props: Props) => load().then((l) => l.update?.(props)),
   };

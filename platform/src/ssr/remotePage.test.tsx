@@ -120,8 +120,10 @@ describe('answerReadsWith', () => {
     });
     try {
       await expect(apiClient.get('/api/test/price', { params: { a: '1' } })).resolves.toEqual({ won: '3' });
+      // as axios sends them: unset values left out, an array as repeated keys
+      await apiClient.get('/api/test/list', { params: { id: undefined, page: null, code: ['A', 'B'], size: 20 } });
       await expect(apiClient.post('/api/test/buy', {})).rejects.toBeDefined();
-      expect(asked).toEqual(['/api/test/price?a=1']);
+      expect(asked).toEqual(['/api/test/price?a=1', '/api/test/list?code=A&code=B&size=20']);
     } finally {
       restore();
     }

@@ -1,6 +1,6 @@
 // What every server render of the portal does (the shell's frame, a remote's first screen): API
-// reads answered in process as the visitor, two passes (the first declares the queries, their data
-// is fetched, the second renders with it and collects styled-components' styles), and one render
+// reads answered in process as the visitor, passes that declare the queries and fetch their data,
+// then the render with it that collects styled-components' styles, and one render
 // at a time per module copy (the store and the API transport are page singletons in the browser).
 // Server-only: imported by server entries (`@hanpan/platform/ssr`), never by a browser bundle.
 import { Writable } from 'node:stream';
@@ -42,10 +42,19 @@ export function renderToMarkup(tree: ReactNode): Promise<string> {
 // the API clients' transport (axios adapter), typed through the platform's client
 type Transport = Extract<NonNullable<ApiClient['axios']['defaults']['adapter']>, (...args: never[]) => unknown>;
 
+/** The query axios sends for `params`: no undefined or null values, an array as repeated keys. */
+function queryString(params: unknown): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) search.append(key, String(item));
+  }
+  return search.toString();
+}
+
 function inProcessAdapter(get: FrameRequest['get']): Transport {
   return async (config) => {
     if ((config.method ?? 'get').toLowerCase() !== 'get') throw new Error(`SSR: only reads run on the server (${config.method} ${config.url})`);
-    const query = config.params ? new URLSearchParams(config.params as Record<string, string>).toString() : '';
+    const query = queryString(config.params);
     const path = `${config.url ?? ''}${query ? (config.url?.includes('?') ? '&' : '?') + query : ''}`;
     const answer = await get(path);
     const headers = Object.fromEntries(Object.entries(answer.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]));
@@ -79,13 +88,20 @@ const isEnabled = (query: Query): boolean => {
 };
 const waitingForData = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && typeof query.options.queryFn === 'function' && isEnabled(query);
 
+/** Render passes before the real one: a read that needs another's answer (a page's detail after its list) shows up a pass later. */
+const MAX_DATA_PASSES = 3;
+
 /**
- * Two passes: the first declares what the tree reads, that is fetched into `client`, the second
- * renders with the data and collects the styles (`<style>` tags for <head>).
+ * Passes that declare what the tree reads and fetch it into `client` (until nothing new is
+ * waiting), then the render with the data, collecting the styles (`<style>` tags for <head>).
  */
 export async function renderWithData(tree: () => ReactNode, client: QueryClient): Promise<{ html: string; styles: string }> {
-  await renderToMarkup(tree());
-  await Promise.allSettled(client.getQueryCache().getAll().filter(waitingForData).map((q) => q.fetch()));
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
+    await renderToMarkup(tree());
+    const waiting = client.getQueryCache().getAll().filter(waitingForData);
+    if (waiting.length === 0) break;
+    await Promise.allSettled(waiting.map((q) => q.fetch()));
+  }
   const sheet = new ServerStyleSheet();
   try {
     const html = await renderToMarkup(sheet.collectStyles(tree()));

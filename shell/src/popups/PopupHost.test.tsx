@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaProviders, defineLayers, hanpanStore, layerDismissal, type LayerComponents, type LayerContentProps } from '@hanpan/platform';
@@ -20,8 +21,12 @@ function Shop({ resolve }: LayerContentProps) {
   );
 }
 
+// a layer whose code arrives later (remotes expose their layers as lazy chunks)
+let arrive: () => void = () => undefined;
+const LateLayer = lazy(() => new Promise<{ default: typeof Sample }>((resolve) => (arrive = () => resolve({ default: Sample }))));
+
 const declarations = [
-  ...defineLayers('shell', [{ key: 'sample', header: '샘플' }]),
+  ...defineLayers('shell', [{ key: 'sample', header: '샘플' }, { key: 'late', header: '늦은 레이어' }]),
   ...defineLayers('mfe_shop', [{ key: 'restrict', header: '구매 한도 안내', size: 'm', dismissal: 'restrict' }]),
   ...defineLayers('mfe_vip', [{ key: 'vip', header: 'VIP 안내' }]),
 ];
@@ -29,7 +34,7 @@ const loadRemoteLayers = jest.fn(async (owner: string): Promise<LayerComponents>
   if (owner === 'mfe_shop') return { restrict: Shop };
   throw new RemoteLoadError('mfe_vip', 'load');
 });
-const sources: LayerSources = { declarations: () => declarations, shellLayers: { sample: Sample }, loadRemoteLayers: (o) => (o === 'shell' ? Promise.resolve({ sample: Sample }) : loadRemoteLayers(o)) };
+const sources: LayerSources = { declarations: () => declarations, shellLayers: { sample: Sample, late: LateLayer }, loadRemoteLayers: (o) => (o === 'shell' ? Promise.resolve({ sample: Sample, late: LateLayer }) : loadRemoteLayers(o)) };
 
 const renderHost = () =>
   render(
@@ -41,6 +46,20 @@ const renderHost = () =>
 afterEach(() => act(() => hanpanStore.getState().closeAllPopups()));
 
 describe('PopupHost', () => {
+  it('opens a layer with its content: the frame stays hidden while its code is on the way (it would grow on screen)', async () => {
+    renderHost();
+    act(() => void hanpanStore.getState().openLayer('late', { label: '늦게 온 내용' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const hiddenBox = () => screen.getByRole('dialog', { hidden: true }).closest('[style*="visibility"]');
+    expect(hiddenBox()).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => arrive());
+    const dialog = await screen.findByRole('dialog');
+    expect(hiddenBox()).toBeNull();
+    expect(dialog.textContent).toContain('늦은 레이어');
+    expect(dialog.textContent).toContain('늦게 온 내용');
+  });
+
   it('renders alerts with the default 확인 and resolves on submit', async () => {
     renderHost();
     let done = false;

@@ -3,7 +3,7 @@
 // belongs to the shell or to the remote that declared it (published in its manifest entry): the
 // owner's `./layers` module is loaded on demand, and the declared dismissal type gives the
 // 'do not show again' button its SPEC §9 lifetime.
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import {
   dismissalLabel,
   hanpanStore,
@@ -77,6 +77,8 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
   const [declaration] = useState(() => sources.declarations().find((d) => d.key === key));
   const [attempt, setAttempt] = useState(0);
   const layer = useLayerComponent(declaration, sources, attempt);
+  const [firstLoad, setFirstLoad] = useState(false);
+  const contentShown = useRef(false);
   const resolve = (value: boolean) => hanpanStore.getState().resolvePopup(value);
   const dismissal = declaration?.dismissal;
   const dismissKey = current.dismissKey ?? key;
@@ -96,23 +98,42 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
     ? [...current.footerButtons, { label: dismissalLabel(dismissal), variant: 'secondary', onClick: () => void layerDismissal.dismiss(dismissal, dismissKey) }]
     : current.footerButtons;
   return (
-    <LayerFrame
-      header={current.header || declaration?.header}
-      size={current.requestedSize ?? declaration?.size ?? current.size}
-      footerButtons={footerButtons}
-      onClose={() => resolve(false)}
-      ariaLabel={key}
-    >
-      {current.body}
-      {layer.status === 'error' && remoteOwner ? (
-        <RemoteFallback remote={remoteOwner} kind={layer.kind} onRetry={() => void retryRemote(remoteOwner).finally(() => setAttempt((a) => a + 1))} />
-      ) : layer.status === 'ready' ? (
-        <Suspense fallback={null}>
-          <layer.Component props={current.props} resolve={resolve} />
-        </Suspense>
-      ) : null}
-    </LayerFrame>
+    // hidden (not drawn) while the layer's code is on its way the first time: it appears at its
+    // size instead of opening small and growing (a layout shift on phones)
+    <div style={firstLoad ? HIDDEN : undefined}>
+      <LayerFrame
+        header={current.header || declaration?.header}
+        size={current.requestedSize ?? declaration?.size ?? current.size}
+        footerButtons={footerButtons}
+        onClose={() => resolve(false)}
+        ariaLabel={key}
+      >
+        {current.body}
+        {layer.status === 'error' && remoteOwner ? (
+          <RemoteFallback remote={remoteOwner} kind={layer.kind} onRetry={() => void retryRemote(remoteOwner).finally(() => setAttempt((a) => a + 1))} />
+        ) : layer.status === 'ready' ? (
+          <Suspense fallback={<WhileFirstLoad shown={contentShown} onChange={setFirstLoad} />}>
+            <layer.Component props={current.props} resolve={resolve} />
+          </Suspense>
+        ) : null}
+      </LayerFrame>
+    </div>
   );
+}
+
+const HIDDEN = { visibility: 'hidden' } as const;
+
+/** Mounted while the layer's content suspends: reports it, until the content was shown once. */
+function WhileFirstLoad({ shown, onChange }: { shown: RefObject<boolean>; onChange: (loading: boolean) => void }) {
+  useLayoutEffect(() => {
+    if (shown.current) return;
+    onChange(true);
+    return () => {
+      shown.current = true;
+      onChange(false);
+    };
+  }, [shown, onChange]);
+  return null;
 }
 
 export function PopupHost({ sources = portalLayerSources }: { sources?: LayerSources }) {

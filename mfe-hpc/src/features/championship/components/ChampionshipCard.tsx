@@ -42,7 +42,9 @@ const Big = styled.div`
   .label {
     color: #cbd5e1;
   }
+  /* its own line: the text the ticker writes (a server-rendered page has none yet) never re-wraps the box */
   time {
+    flex-basis: 100%;
     font-size: 30px;
     font-weight: 800;
     color: ${GOLD};

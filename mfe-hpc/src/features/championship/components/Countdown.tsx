@@ -1,6 +1,7 @@
 // A live countdown to one instant that repaints only its own text every second (no React render
 // of the page or even of itself): the text is written into the element by the shared ticker.
 import { useLayoutEffect, useRef } from 'react';
+import styled from 'styled-components';
 import { countdownParts, formatCountdown } from '../countdown';
 import { onEverySecond } from './secondTicker';
 
@@ -15,6 +16,14 @@ export interface CountdownProps {
   /** Accessible name, e.g. '참가 신청 마감까지 남은 시간'. */
   label?: string;
 }
+
+// Until the ticker wrote its first text (a page the server rendered: no effects there) the empty
+// element keeps one line, so the text arriving moves nothing.
+const Time = styled.time`
+  &:empty::before {
+    content: '\\00a0';
+  }
+`;
 
 export function countdownText(to: string, now: number, doneText: string): string {
   const p = countdownParts(to, now);
@@ -47,5 +56,5 @@ export function Countdown({ to, doneText = '지남', onElapsed, className, label
     return onEverySecond(paint);
   }, [to, doneText]);
   // Children stay empty: React never owns (or resets) the text the ticker writes.
-  return <time ref={ref} dateTime={to} role="timer" aria-label={label} className={className} data-testid="countdown" />;
+  return <Time ref={ref} dateTime={to} role="timer" aria-label={label} className={className} data-testid="countdown" />;
 }
