@@ -3,13 +3,16 @@
 // milliseconds on a phone, and would otherwise hold back the first frame. So main.js is added
 // after the next frame (requestAnimationFrame runs before it is painted, the timeout after); a
 // hidden tab paints no frame and starts at once. The Pretendard subsets' faces (characters the
-// preloaded UI font lacks) come with it: a stylesheet added then never holds back a paint.
+// preloaded UI font lacks) are attached at once: a stylesheet added by a script never holds back
+// a paint, and one that arrives before the first layout costs no second one. They go before the
+// UI font's face: of overlapping faces the last defined is tried first, and the UI font must be
+// the one the first screen loads (the subsets only for characters it lacks).
 (function () {
+  var faces = document.createElement('link');
+  faces.rel = 'stylesheet';
+  faces.href = __FONT_FACES__;
+  document.head.insertBefore(faces, document.querySelector('style[data-ui-font]'));
   function start() {
-    var faces = document.createElement('link');
-    faces.rel = 'stylesheet';
-    faces.href = __FONT_FACES__;
-    document.head.appendChild(faces);
     var script = document.createElement('script');
     script.src = __MAIN_SCRIPT__;
     document.head.appendChild(script);

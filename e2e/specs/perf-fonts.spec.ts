@@ -95,7 +95,10 @@ test.describe('fonts on the first screen', { tag: ['@perf', '@shell'] }, () => {
     const html = await (await request.get('/')).text();
     expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''), 'no render-blocking stylesheet').not.toMatch(/<link[^>]+rel="stylesheet"/);
     const sheets = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    expect(sheets, "the subsets' faces, attached after the first frame").toEqual([expect.stringMatching(/^\/shell\/fonts\/pretendard-[^/]+\/faces\.[0-9a-f]{8}\.css$/)]);
+    expect(sheets, "the subsets' faces, attached by the first script").toEqual([expect.stringMatching(/^\/shell\/fonts\/pretendard-[^/]+\/faces\.[0-9a-f]{8}\.css$/)]);
+    // of overlapping faces the last defined is tried first: the UI font's must come after the subsets'
+    const order = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="stylesheet"], style[data-ui-font]')].map((e) => e.tagName));
+    expect(order).toEqual(['LINK', 'STYLE']);
     const css = [...(await page.locator('head style').allTextContents()), await (await request.get(sheets[0]!)).text()].join('\n');
     const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
     expect(faces.length).toBeGreaterThan(1);

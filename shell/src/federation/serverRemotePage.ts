@@ -10,7 +10,7 @@ export interface ServerRemotePage {
   html: string;
 }
 
-/** The element holding the markup (RemoteParcel writes these attributes, bootstrap reads them). */
+/** The element holding the markup (RemoteParcel writes these attributes, the start-up reads them). */
 export const SERVER_MARKUP_ATTR = 'data-remote-ssr';
 export const SERVER_MARKUP_VERSION_ATTR = 'data-remote-ssr-version';
 

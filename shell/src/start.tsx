@@ -1,0 +1,99 @@
+// Shell mount point (run by ./bootstrap): the one BrowserRouter of the page (its history is the
+// single source of truth; remotes follow it through parcel props).
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { applyFrameStore, BrowserRouter, detectSite, hanpanStore, isLoggedIn, queryClient, RootProviders } from '@hanpan/platform';
+import { App } from './App';
+import { opensWithoutRedirect } from './middleware/rules';
+import { SHELL_PAGES } from './pages';
+import { preloadRemoteParcel, resolveRoute } from './routes';
+import {
+  activeOverrides,
+  initFederation,
+  installPrefetch,
+  markRemotesStale,
+  prefetchRemote,
+  refreshRemotes,
+  safeLocalStorage,
+  seedRemotes,
+  setRemoteOverrides,
+  takeOverrideParams,
+  watchRemoteEvents,
+} from './federation';
+import { portalConfig } from './federation/portalConfig';
+import { readServerRemotePage, setServerRemotePage } from './federation/serverRemotePage';
+import { markMemberStateFromServer, readFrameState, receivedNow } from './ssr/frameState';
+import { InteractiveMark } from './ssr/InteractiveMark';
+import { nextTask } from './nextTask';
+
+// The publisher and site by host name before the first render (the server's member state confirms it).
+const site = detectSite(window.location.hostname, portalConfig().site);
+// A server-rendered page: the first render must be the server's tree, so the store, the query
+// cache and the manifest get what the server rendered with before React starts.
+const frame = readFrameState(document);
+applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMembershipId: null, hpc: null });
+if (frame) hydrate(queryClient, receivedNow(frame.queries));
+if (frame?.store.globalState) markMemberStateFromServer();
+// a remote's first screen in the page: shown until the remote's own render takes over
+if (frame) setServerRemotePage(readServerRemotePage(document));
+
+// team overrides: ?hanpan-override=mfe_shop=<url> is stored and leaves the address before the
+// router reads it; honoured only where the server allows (outside production, or staff)
+const storage = safeLocalStorage();
+const cleaned = takeOverrideParams(window.location.href, storage);
+if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
+setRemoteOverrides(activeOverrides(portalConfig().overrides, storage));
+
+initFederation();
+// the server's manifest renders the first screen; the served one is read at once all the same
+// (a deploy since the page was rendered, a manifest a test or support rewrites)
+if (frame) seedRemotes(frame.manifest);
+void refreshRemotes({ force: true });
+installPrefetch(document);
+// deploy/rollback pushed by the server: re-read the manifest at the next navigation (the revision
+// on <html> lets tests and support see that the notice arrived)
+watchRemoteEvents((revision) => {
+  markRemotesStale();
+  document.documentElement.dataset.remotesRevision = String(revision);
+});
+
+const page = (
+  <RootProviders>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+    <InteractiveMark />
+  </RootProviders>
+);
+const rootElement = document.getElementById('root')!;
+if (frame) {
+  // the page's own code is loaded before hydrating (the shell page's chunk, or the parcel code of a
+  // remote's page): hydration never waits for it, so the store updates of the first navigation
+  // find the page hydrated (a page still waiting would be drawn anew: its placeholder flashes)
+  const resolved = resolveRoute(window.location.pathname, frame.manifest, true);
+  const state = hanpanStore.getState();
+  const visitor = { loggedIn: isLoggedIn(state), publisher: state.global.publisher, isMobileSite: state.global.site === 'mobile' };
+  let pageCode: Promise<void> | undefined;
+  if (resolved.kind === 'shell') pageCode = SHELL_PAGES[resolved.route.pageInfo.name]?.preload();
+  else if (resolved.kind === 'remote' && opensWithoutRedirect(resolved.route, window.location.pathname, visitor)) {
+    // the remote itself (after the manifest read above) loads beside hydration, not after it
+    pageCode = preloadRemoteParcel();
+    prefetchRemote(resolved.remote);
+  }
+  void (pageCode ?? Promise.resolve())
+    .catch(() => undefined) // a chunk that fails now fails again inside the page's error boundary
+    .then(nextTask)
+    .then(() =>
+      // as a transition React hydrates in slices and lets the browser answer between them (a phone
+      // is not held for one long task); the page is on screen already
+      startTransition(() => {
+        hydrateRoot(rootElement, page, {
+          // a mismatch is recovered by a client render: say so, the e2e suite fails on it
+          onRecoverableError: (error) => console.error('[ssr] hydration recovered from an error', error),
+        });
+      }),
+    );
+} else {
+  createRoot(rootElement).render(page);
+}
