@@ -107,13 +107,19 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
         if (cancelled) return;
         console.warn(`[federation] ${remote} unavailable`, error);
         setState({ status: 'error', kind: error instanceof RemoteLoadError ? error.kind : 'load' });
+        if (serverPage) letGo(serverPage);
       },
     );
     return () => {
       cancelled = true;
     };
-    // serverPage is read once, when the first load finishes
+    // (serverPage only matters to the first load, which starts with it)
   }, [remote, version, attempt]);
+
+  // another parcel than the held one (the remote was redeployed meanwhile): the server's markup goes
+  useEffect(() => {
+    if (serverPage && state.status === 'ready' && held?.loadId !== state.loadId) letGo(serverPage);
+  }, [serverPage, state, held, letGo]);
 
   // the held parcel mounted: once it shows no skeleton it moves into the page and the server's markup goes
   const stopWaiting = useRef<(() => void) | null>(null);
