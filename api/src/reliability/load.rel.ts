@@ -137,9 +137,11 @@ describe('reliability under load and faults (PostgreSQL, real server process)', 
     const work = pairs(600, 99);
     const results: (HttpResult & { start: number; end: number })[] = [];
     let next = 0;
+    let stop = false;
+    // the load lasts until well after the last kill, however fast the machine answers
     const worker = async () => {
-      while (next < work.length) {
-        const [a, b] = work[next++]!;
+      while (!stop || next < work.length) {
+        const [a, b] = work[next++ % work.length]!;
         const start = Date.now();
         const r = await transfer(a, b);
         results.push({ ...r, start, end: Date.now() });
@@ -153,6 +155,8 @@ describe('reliability under load and faults (PostgreSQL, real server process)', 
       kills.push(Date.now());
       killed += await s.killConnections();
     }
+    await new Promise((r) => setTimeout(r, 1_000));
+    stop = true;
     await load;
     // recovery: from each kill to the first transfer answered 200 after it (the server serves again)
     const recoveries = kills.map((k) => Math.min(...results.filter((r) => r.end > k && r.status === 200).map((r) => r.end)) - k);
