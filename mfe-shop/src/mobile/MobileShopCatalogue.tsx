@@ -6,7 +6,7 @@ import type { ShopProduct } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Link, Skeleton, useGlobalShop, usePaymentResultRefresh } from '@hanpan/platform';
 import { priceText, productGives } from '../features/catalog/lib/productInfo';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
-import { imageLoading } from '../features/catalog/lib/imageLoading';
+import { productImageLoading } from '../features/catalog/lib/imageLoading';
 
 export interface MobileShopCatalogueProps {
   /** global shop key: BEST (default), AVATAR, ITEM, MONEY, ENDORPHIN, MINIGAME */
@@ -69,7 +69,7 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
       {products.map((p, i) => (
         <li key={p.code}>
           {/* the page's list: its first items are in the first screen */}
-          <img src={p.imageUrl} alt="" width={64} height={64} {...imageLoading(i, true)} />
+          <img src={p.imageUrl} alt="" width={64} height={64} {...productImageLoading(i, true)} />
           <div>
             <p>
               <strong>{productHref ? <Link to={productHref(p)}>{p.name}</Link> : p.name}</strong>

@@ -7,7 +7,7 @@ import { ProductGridSkeleton } from '../features/catalog/components/ProductGrid'
 import { ShopFrame } from '../features/shop/components/ShopFrame';
 import { ShopSection } from '../features/shop/components/ShopSection';
 import { Card } from '../features/catalog/components/ProductCard';
-import { imageLoading } from '../features/catalog/lib/imageLoading';
+import { productImageLoading } from '../features/catalog/lib/imageLoading';
 
 const Grid = styled.ul`
   display: grid;
@@ -48,7 +48,7 @@ function PlusCards({ products, label, firstOnPage = false }: { products: readonl
       {products.map((p, i) => (
         <li key={p.code}>
           <Card>
-            <img src={p.imageUrl} alt="" width={200} height={200} {...imageLoading(i, firstOnPage)} />
+            <img src={p.imageUrl} alt="" width={200} height={200} {...productImageLoading(i, firstOnPage)} />
             <div>
               <h3>{p.name}</h3>
               <p className="price">월 {formatMoney(p.price)}원</p>

@@ -14,3 +14,4 @@ export * from './bannerLink';
 export * from './paymentResult';
 export * from './logout';
 export * from './balanceChannel';
+export * from './imageLoading';

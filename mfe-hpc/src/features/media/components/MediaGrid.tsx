@@ -1,7 +1,7 @@
 // Media of one display area (or all, grouped MAIN / HIGHLIGHT / INTERVIEW) as thumbnail tiles.
 import styled from 'styled-components';
 import type { HpcMediaArea, HpcMediaItem } from '@hanpan/contracts';
-import { EmptyState, ErrorState, Skeleton } from '@hanpan/platform';
+import { EmptyState, ErrorState, imageLoading, Skeleton } from '@hanpan/platform';
 import { Card, LightPanel } from '../../../ui/hpcUi';
 import { useHpcMedia } from '../hooks/useHpcMedia';
 import { MEDIA_AREA_NAMES } from '../mediaLinks';
@@ -28,7 +28,7 @@ function Area({ area, items, firstOnPage }: { area: HpcMediaArea; items: HpcMedi
       ) : (
         <Tiles>
           {items.map((m, i) => (
-            <MediaThumb key={m.id} item={m} eager={firstOnPage && i < FIRST_ROW} first={firstOnPage && i === 0} />
+            <MediaThumb key={m.id} item={m} loading={imageLoading(i, { firstOnPage, firstRow: FIRST_ROW })} />
           ))}
         </Tiles>
       )}

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { HpcMediaItem } from '@hanpan/contracts';
-import { hanpanStore } from '@hanpan/platform';
+import { hanpanStore, LAZY_IMAGE, type ImageLoading } from '@hanpan/platform';
 import { MEDIA_PLAYER_LAYER } from '../mediaLinks';
 
 const Tile = styled.button`
@@ -58,14 +58,14 @@ const Tile = styled.button`
   }
 `;
 
-/** eager: in the page's first screen (the first row of its first grid; the very first is fetched first) */
-export function MediaThumb({ item, eager = false, first = false }: { item: HpcMediaItem; eager?: boolean; first?: boolean }) {
+/** loading: lazy, or at once in the page's first screen (the platform's grid rule, imageLoading) */
+export function MediaThumb({ item, loading = LAZY_IMAGE }: { item: HpcMediaItem; loading?: ImageLoading }) {
   const [broken, setBroken] = useState(false);
   const open = () => void hanpanStore.getState().openLayer(MEDIA_PLAYER_LAYER, { title: item.title, url: item.url, poster: item.thumbnailUrl }, { header: item.title, size: 'l' });
   return (
     <Tile type="button" onClick={open} aria-label={`${item.title} 재생`} data-testid="media-tile">
       <span className="frame">
-        {!broken && <img src={item.thumbnailUrl} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} width={640} height={360} onError={() => setBroken(true)} />}
+        {!broken && <img src={item.thumbnailUrl} alt="" {...loading} width={640} height={360} onError={() => setBroken(true)} />}
         <span className="play" aria-hidden="true" />
       </span>
       <span className="title">{item.title}</span>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { EmptyState, SkeletonBlock, VisuallyHidden } from '@hanpan/platform';
-import { imageLoading, ImageLoadingProvider } from '../lib/imageLoading';
+import { productImageLoading, ImageLoadingProvider } from '../lib/imageLoading';
 
 export const Grid = styled.ul`
   display: grid;
@@ -49,7 +49,7 @@ export function ProductGrid({ products, label, renderCard, emptyMessage, firstOn
     <Grid aria-label={label}>
       {products.map((p, i) => (
         <li key={p.code}>
-          <ImageLoadingProvider value={imageLoading(i, firstOnPage)}>{renderCard(p)}</ImageLoadingProvider>
+          <ImageLoadingProvider value={productImageLoading(i, firstOnPage)}>{renderCard(p)}</ImageLoadingProvider>
         </li>
       ))}
     </Grid>
