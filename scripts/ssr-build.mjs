@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// The second step of a package's build (after webpack): its server render, built in the current
-// folder. A remote: src/ssr.tsx → dist/ssr/page.cjs; the shell names its own:
-// `node ../scripts/ssr-build.mjs src/ssr/renderFrame.tsx dist/ssr/frame.cjs`.
-import { buildServerRenderer, REMOTE_PAGE_RENDERER } from './lib/ssr-build.mjs';
-import path from 'node:path';
+// The second step of a package's build (after webpack), run in its folder: its server render
+// (the shell's frame, or a remote's first screen; scripts/lib/ssr-build.mjs).
+import { buildServerRenderOf } from './lib/ssr-build.mjs';
 
-const [entry = 'src/ssr.tsx', outfile = path.join('dist', REMOTE_PAGE_RENDERER)] = process.argv.slice(2);
-await buildServerRenderer({ cwd: process.cwd(), entry, outfile });
+await buildServerRenderOf(process.cwd());

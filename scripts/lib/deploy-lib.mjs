@@ -80,8 +80,7 @@ export function build(pkg, buildId = newBuildId(), { source } = {}) {
   });
   if (res.status !== 0) throw new Error(`${pkg} 빌드 실패 (exit ${res.status})`);
   // the server render deployed with it (the package's `build` script runs the same two steps)
-  const ssrArgs = pkg === 'shell' ? ['src/ssr/renderFrame.tsx', 'dist/ssr/frame.cjs'] : [];
-  const ssr = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ssr-build.mjs'), ...ssrArgs], {
+  const ssr = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ssr-build.mjs')], {
     cwd: sourceOf(pkg, source),
     env: { ...process.env, BUILD_ID: buildId },
     stdio: 'inherit',

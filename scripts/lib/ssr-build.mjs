@@ -2,10 +2,14 @@
 // from the same sources and the same hoisted React / styled-components / react-query as the
 // browser bundle, and deployed with it: the shell's frame (shell/dist/ssr/frame.cjs) and each
 // remote's first screen (<remote>/dist/ssr/page.cjs). The portal server loads them (api/src/portal/ssr.ts).
+import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where a remote's build puts its server render, relative to its dist (and version) folder. */
-export const REMOTE_PAGE_RENDERER = path.join('ssr', 'page.cjs');
+/** Each package's server render: its entry, and its file in dist (the portal server looks there). */
+const SERVER_RENDERS = {
+  shell: { entry: 'src/ssr/renderFrame.tsx', outfile: path.join('dist', 'ssr', 'frame.cjs') },
+  remote: { entry: 'src/ssr.tsx', outfile: path.join('dist', 'ssr', 'page.cjs') },
+};
 
 export async function buildServerRenderer({ cwd, entry, outfile }) {
   const { build } = await import('esbuild');
@@ -26,7 +30,9 @@ export async function buildServerRenderer({ cwd, entry, outfile }) {
   });
 }
 
-/** A remote's server render (src/ssr.tsx) into `outfile` (default: its dist/ssr/page.cjs). */
-export function buildRemotePageRenderer(remoteDir, outfile = path.join(remoteDir, 'dist', REMOTE_PAGE_RENDERER)) {
-  return buildServerRenderer({ cwd: remoteDir, entry: 'src/ssr.tsx', outfile });
+/** The server render of the package in `pkgDir` (the shell's frame, or a remote's first screen) into `outfile` (default: its dist). */
+export function buildServerRenderOf(pkgDir, outfile) {
+  const { name } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  const render = SERVER_RENDERS[name === '@hanpan/shell' ? 'shell' : 'remote'];
+  return buildServerRenderer({ cwd: pkgDir, entry: render.entry, outfile: outfile ?? path.join(pkgDir, render.outfile) });
 }

@@ -54,13 +54,11 @@ describe('server-rendered shell frame', () => {
     fs.mkdirSync(path.join(dir, 'remotes', 'mfe-plus', PLUS_VERSION), { recursive: true });
     fs.writeFileSync(path.join(plusDir(), 'hanpan-remote.json'), JSON.stringify(plusDeclarations('^1.0.0')));
     fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mfe_plus: { entry: `/remotes/mfe-plus/${PLUS_VERSION}/mf-manifest.json`, version: PLUS_VERSION } }));
-    const builder = pathToFileURL(path.resolve(here, '../../../shell/ssr-build.mjs')).href;
-    const { buildFrameRenderer } = (await import(builder)) as { buildFrameRenderer(outfile: string): Promise<void> };
-    const remoteBuilder = pathToFileURL(path.resolve(here, '../../../scripts/lib/ssr-build.mjs')).href;
-    const { buildRemotePageRenderer } = (await import(remoteBuilder)) as { buildRemotePageRenderer(remoteDir: string, outfile: string): Promise<void> };
+    const builder = pathToFileURL(path.resolve(here, '../../../scripts/lib/ssr-build.mjs')).href;
+    const { buildServerRenderOf } = (await import(builder)) as { buildServerRenderOf(pkgDir: string, outfile: string): Promise<void> };
     await Promise.all([
-      buildFrameRenderer(path.join(dir, 'shell', FRAME_RENDERER_FILE)),
-      buildRemotePageRenderer(path.resolve(here, '../../../mfe-plus'), path.join(plusDir(), REMOTE_PAGE_RENDERER_FILE)),
+      buildServerRenderOf(path.resolve(here, '../../../shell'), path.join(dir, 'shell', FRAME_RENDERER_FILE)),
+      buildServerRenderOf(path.resolve(here, '../../../mfe-plus'), path.join(plusDir(), REMOTE_PAGE_RENDERER_FILE)),
     ]);
     t = await createTestApp({
       register: async (app) => {
