@@ -30,7 +30,8 @@ export default defineConfig({
     baseURL: PC,
     headless: true,
     locale: 'ko-KR',
-    trace: 'retain-on-failure',
+    // a trace costs every test CPU (DOM snapshots, screencast); CI records it on the retry of a failed test
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -23,7 +23,7 @@ import {
 } from './federation';
 import { portalConfig } from './federation/portalConfig';
 import { readServerRemotePage, setServerRemotePage } from './federation/serverRemotePage';
-import { markMemberStateFromServer, readFrameState, receivedNow } from './ssr/frameState';
+import { markFromServer, readFrameState, receivedNow } from './ssr/frameState';
 import { InteractiveMark } from './ssr/InteractiveMark';
 import { nextTask } from './nextTask';
 
@@ -34,7 +34,9 @@ const site = detectSite(window.location.hostname, portalConfig().site);
 const frame = readFrameState(document);
 applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMembershipId: null, hpc: null });
 if (frame) hydrate(queryClient, receivedNow(frame.queries));
-if (frame?.store.globalState) markMemberStateFromServer();
+if (frame?.store.globalState) markFromServer('memberState');
+// the home's maintenances, when the server read them (in the query cache)
+if (frame) markFromServer('maintenances');
 // a remote's first screen in the page: shown until the remote's own render takes over
 if (frame) setServerRemotePage(readServerRemotePage(document));
 

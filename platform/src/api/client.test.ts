@@ -219,3 +219,36 @@ describe('plain client', () => {
     expect(handlers.onErrorPage).not.toHaveBeenCalled();
   });
 });
+
+describe('axios, loaded on the first request', () => {
+  it('a failed load is the outage message, and the next call loads it again', async () => {
+    let loads = 0;
+    jest.resetModules();
+    jest.doMock('axios', () => {
+      loads += 1;
+      if (loads === 1) throw new Error('Loading chunk axios failed.');
+      return jest.requireActual('axios');
+    });
+    try {
+      const lazy = jest.requireActual<typeof import('./client')>('./client');
+      const { adapter } = fakeAdapter({ status: 200, data: envelope(0, { ok: 1 }) });
+      const client = lazy.createApiClient({ adapter });
+      await expect(client.get('/x')).rejects.toMatchObject({ kind: 'network', message: '네트워크 연결을 확인해 주세요.' });
+      await expect(client.get('/x')).resolves.toEqual({ ok: 1 });
+      expect(loads).toBe(2);
+    } finally {
+      jest.dontMock('axios');
+    }
+  });
+
+  it('useAdapter sends later requests through another transport and answers the one it replaced', async () => {
+    const first = fakeAdapter({ status: 200, data: envelope(0, 'first') });
+    const second = fakeAdapter({ status: 200, data: envelope(0, 'second') });
+    const client = createApiClient({ adapter: first.adapter });
+    expect(client.useAdapter(second.adapter)).toBe(first.adapter);
+    await expect(client.get('/x')).resolves.toBe('second');
+    expect(client.useAdapter(first.adapter)).toBe(second.adapter);
+    await expect(client.get('/x')).resolves.toBe('first');
+    expect([first.seen.length, second.seen.length]).toEqual([1, 1]);
+  });
+});

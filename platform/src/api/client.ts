@@ -1,6 +1,8 @@
 // HTTP client (SPEC §7 setup, §8 response handling). It never imports the shell: error-page and
 // alert outcomes go through injectable handlers (default: the store's global.errorPage + window.alert).
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+// axios itself is loaded on the first request (see loadAxios): a server-rendered page makes none
+// before it is usable (its first-navigation reads are in the page), so its 14 KB gzip stays off the first load.
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import type { ApiEnvelope, EnvelopeHeader } from '@hanpan/contracts';
 import {
   GENERIC_ERROR_STATUS,
@@ -18,7 +20,7 @@ import { readCookie } from '../lib/cookies';
 import { currentPageUrl, isInternetExplorer } from '../lib/browser';
 import { isPopupWindow } from '../lib/popupWindow';
 import { loginUrl } from '../lib/idpUrls';
-import { withMinDelay } from '../lib/async';
+import { withMinDelay, withTimeout } from '../lib/async';
 import { hanpanStore, readSsoAlertShown } from '../store/hanpanStore';
 import { ApiError, isRecord } from './errors';
 
@@ -79,7 +81,8 @@ export interface ApiClient {
   get<T>(url: string, config?: ApiRequestConfig): Promise<T>;
   post<T>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<T>;
   put<T>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<T>;
-  readonly axios: AxiosInstance;
+  /** Sends every later request through `adapter` (tests, the server render; undefined = axios' own); returns the previous one. */
+  useAdapter(adapter: AxiosAdapter | undefined): AxiosAdapter | undefined;
 }
 
 export interface ApiClientOptions {
@@ -98,7 +101,24 @@ const NO_CACHE_HEADERS = {
   Expires: '0',
 };
 
-function createAxios(options: ApiClientOptions): AxiosInstance {
+let axiosModule: Promise<AxiosStatic> | null = null;
+
+/**
+ * axios, fetched once. Its file counts against the request's timeout: one that does not come within
+ * it (a hung server) or fails (an outage) gives the Korean message, and the next call tries again.
+ */
+function loadAxios(timeoutMs: number): Promise<AxiosStatic> {
+  if (axiosModule) return axiosModule;
+  const load = import(/* webpackChunkName: "axios" */ 'axios').then((module) => module.default);
+  const timedOut = () => new ApiError({ kind: 'timeout', status: NO_RESPONSE_STATUS, message: MESSAGES.timeout });
+  axiosModule = withTimeout(load, timeoutMs, timedOut).catch((cause: unknown) => {
+    axiosModule = null;
+    throw cause instanceof ApiError ? cause : new ApiError({ kind: 'network', status: NO_RESPONSE_STATUS, message: MESSAGES.network, cause });
+  });
+  return axiosModule;
+}
+
+function createAxios(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance {
   const instance = axios.create({
     baseURL: options.baseURL ?? '',
     timeout: options.timeout ?? HTTP_TIMEOUT_MS,
@@ -109,7 +129,6 @@ function createAxios(options: ApiClientOptions): AxiosInstance {
     withXSRFToken: false,
     xsrfCookieName: '',
     paramsSerializer: { indexes: null },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   instance.interceptors.request.use((config: InternalAxiosRequestConfig & ApiRequestConfig) => {
     const method = (config.method ?? 'get').toLowerCase();
@@ -143,12 +162,14 @@ function htmlError(response: AxiosResponse): ApiError {
   return new ApiError({ kind: 'html', status: HTML_RESPONSE_STATUS, message: MESSAGES.errorTitle, body: response.data });
 }
 
+/** axios' error codes of a request that got no answer in time (AxiosError.ECONNABORTED, .ETIMEDOUT). */
+const TIMEOUT_CODES: readonly unknown[] = ['ECONNABORTED', 'ETIMEDOUT'];
+
 /** Timeouts and outages become Korean messages; anything else keeps its statusCode or 500. */
 function transportError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    const timedOut =
-      error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT || /timeout/i.test(error.message);
+  if (isRecord(error) && error.isAxiosError === true && error instanceof Error) {
+    const timedOut = TIMEOUT_CODES.includes(error.code) || /timeout/i.test(error.message);
     if (timedOut) return new ApiError({ kind: 'timeout', status: NO_RESPONSE_STATUS, message: MESSAGES.timeout, cause: error });
     if (!error.response) return new ApiError({ kind: 'network', status: NO_RESPONSE_STATUS, message: MESSAGES.network, cause: error });
   }
@@ -223,9 +244,20 @@ function minDelayOf(config?: ApiRequestConfig): number {
   return config.minDelay === true ? FETCH_MIN_DELAY_MS : config.minDelay;
 }
 
-function wrap(instance: AxiosInstance, handle: <T>(response: AxiosResponse) => T): ApiClient {
+function wrap(options: ApiClientOptions, handle: <T>(response: AxiosResponse) => T): ApiClient {
+  let instance: Promise<AxiosInstance> | null = null;
+  let adapter = options.adapter;
   const run = <T>(config: ApiRequestConfig): Promise<T> => {
-    const work = instance.request(config).then(
+    instance ??= loadAxios(options.timeout ?? HTTP_TIMEOUT_MS).then(
+      (axios) => createAxios(axios, options),
+      (error: unknown) => {
+        instance = null;
+        throw error;
+      },
+    );
+    // the adapter in force when the call is made (a server render swaps it for its own reads)
+    const request = adapter ? { ...config, adapter } : config;
+    const work = instance.then((client) => client.request(request)).then(
       (response) => handle<T>(response),
       (error: unknown) => {
         throw transportError(error);
@@ -238,18 +270,22 @@ function wrap(instance: AxiosInstance, handle: <T>(response: AxiosResponse) => T
     get: (url, config) => run({ ...config, url, method: 'get' }),
     post: (url, data, config) => run({ ...config, url, data, method: 'post' }),
     put: (url, data, config) => run({ ...config, url, data, method: 'put' }),
-    axios: instance,
+    useAdapter: (next) => {
+      const previous = adapter;
+      adapter = next;
+      return previous;
+    },
   };
 }
 
 /** Envelope client: resolves with `body`, rejects with ApiError per SPEC §8. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  return wrap(createAxios(options), handleEnvelopeResponse);
+  return wrap(options, handleEnvelopeResponse);
 }
 
 /** Plain client: resolves with the raw response data; only HTML answers (and transport failures) reject. */
 export function createPlainClient(options: ApiClientOptions = {}): ApiClient {
-  return wrap(createAxios(options), <T,>(response: AxiosResponse): T => {
+  return wrap(options, <T,>(response: AxiosResponse): T => {
     if (isHtmlResponse(response)) throw htmlError(response);
     return response.data as T;
   });

@@ -12,3 +12,12 @@ export async function withMinDelay<T>(work: Promise<T>, ms: number = FETCH_MIN_D
     throw error;
   }
 }
+
+/** Rejects with `onTimeout()` when `work` has not settled within `ms` (the timer is cleared either way). */
+export function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => unknown): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -112,7 +112,9 @@ describe('createRemotePageRenderer', () => {
 
 describe('answerReadsWith', () => {
   it('answers reads in process, refuses writes without asking, and restores the transport', async () => {
-    const before = apiClient.axios.defaults.adapter;
+    // useAdapter answers the one it replaces: put back at once, it tells which transport was in force
+    const before = apiClient.useAdapter(undefined);
+    apiClient.useAdapter(before);
     const asked: string[] = [];
     const restore = answerReadsWith(async (path) => {
       asked.push(path);
@@ -127,6 +129,7 @@ describe('answerReadsWith', () => {
     } finally {
       restore();
     }
-    expect(apiClient.axios.defaults.adapter).toBe(before);
+    const after = apiClient.useAdapter(before);
+    expect(after).toBe(before);
   });
 });

@@ -10,7 +10,8 @@ import { ServerStyleSheet } from 'styled-components';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/queryClient';
 import type { FrameRequest } from '@hanpan/contracts';
-import { apiClient, plainClient, type ApiClient } from '../api/client';
+import type { AxiosAdapter } from 'axios';
+import { apiClient, plainClient } from '../api/client';
 
 /** Renders to completion (every Suspense boundary resolved) and returns the markup. */
 export function renderToMarkup(tree: ReactNode): Promise<string> {
@@ -39,9 +40,6 @@ export function renderToMarkup(tree: ReactNode): Promise<string> {
   });
 }
 
-// the API clients' transport (axios adapter), typed through the platform's client
-type Transport = Extract<NonNullable<ApiClient['axios']['defaults']['adapter']>, (...args: never[]) => unknown>;
-
 /** The query axios sends for `params`: no undefined or null values, an array as repeated keys. */
 function queryString(params: unknown): string {
   const search = new URLSearchParams();
@@ -51,7 +49,8 @@ function queryString(params: unknown): string {
   return search.toString();
 }
 
-function inProcessAdapter(get: FrameRequest['get']): Transport {
+/** The API clients' transport for a server render: reads answered in process as the visitor. */
+function inProcessAdapter(get: FrameRequest['get']): AxiosAdapter {
   return async (config) => {
     if ((config.method ?? 'get').toLowerCase() !== 'get') throw new Error(`SSR: only reads run on the server (${config.method} ${config.url})`);
     const query = queryString(config.params);
@@ -65,11 +64,10 @@ function inProcessAdapter(get: FrameRequest['get']): Transport {
 /** Routes this module copy's API clients to `get` until the returned function restores them. */
 export function answerReadsWith(get: FrameRequest['get']): () => void {
   const adapter = inProcessAdapter(get);
-  const previous = [apiClient.axios.defaults.adapter, plainClient.axios.defaults.adapter] as const;
-  apiClient.axios.defaults.adapter = adapter;
-  plainClient.axios.defaults.adapter = adapter;
+  const previous = [apiClient.useAdapter(adapter), plainClient.useAdapter(adapter)] as const;
   return () => {
-    [apiClient.axios.defaults.adapter, plainClient.axios.defaults.adapter] = previous;
+    apiClient.useAdapter(previous[0]);
+    plainClient.useAdapter(previous[1]);
   };
 }
 

@@ -18,7 +18,6 @@ export interface FakeApi {
 }
 
 export function installFakeApi(initial: FakeHandler = () => ({ body: null })): FakeApi {
-  const original = apiClient.axios.defaults.adapter;
   const calls: InternalAxiosRequestConfig[] = [];
   let handler = initial;
   const adapter: AxiosAdapter = async (config) => {
@@ -33,14 +32,14 @@ export function installFakeApi(initial: FakeHandler = () => ({ body: null })): F
       config,
     };
   };
-  apiClient.axios.defaults.adapter = adapter;
+  const original = apiClient.useAdapter(adapter);
   return {
     calls,
     respond: (next) => {
       handler = next;
     },
     restore: () => {
-      apiClient.axios.defaults.adapter = original;
+      apiClient.useAdapter(original);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { apiClient, applyGlobalMemberState, createHanpanStore, MESSAGES, readCookie } from '@hanpan/platform';
-import { markMemberStateFromServer } from '../ssr/frameState';
+import { markFromServer } from '../ssr/frameState';
+import { gameMaintenancesQuery } from '@hanpan/platform';
 import { testRoute } from '../test/routes';
 import { createDefaultMiddleware, DEFAULT_MIDDLEWARE, middlewareFor } from './defaults';
 import { runMiddleware } from './runner';
@@ -113,7 +114,7 @@ describe('default middleware (SPEC §2, §7)', () => {
   it('the first navigation of a server-rendered page uses the member state the server read; the next ones read it', async () => {
     const ctx = makeCtx();
     applyGlobalMemberState(MEMBER_STATE, ctx.store); // what the server rendered with
-    markMemberStateFromServer();
+    markFromServer('memberState');
     await mw.memberState(ctx);
     expect(called()).not.toContain('/api/contents/members/global-state');
     await mw.memberState({ ...ctx, location: { ...ctx.location, key: 'k2' } });
@@ -128,6 +129,26 @@ describe('default middleware (SPEC §2, §7)', () => {
     await mw.maintenance(makeCtx({ isMobileDevice: true }));
     await mw.maintenance(makeCtx({ path: '/faq' }));
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('the first navigation of a server-rendered home uses the maintenances the server read; the next ones read them', async () => {
+    const ctx = makeCtx();
+    const served = [{ gameIds: ['poker7'], startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-02T00:00:00Z', message: '점검' }];
+    ctx.queryClient.setQueryData(gameMaintenancesQuery().queryKey, served); // hydrated from the page
+    markFromServer('maintenances');
+    await mw.maintenance(ctx);
+    expect(called()).not.toContain('/api/games/maintenances');
+    expect(ctx.store.getState().game.maintenances[0]?.gameIds).toEqual(['poker7']);
+    await mw.maintenance({ ...ctx, location: { ...ctx.location, key: 'k2' } });
+    expect(called()).toContain('/api/games/maintenances');
+    expect(ctx.store.getState().game.maintenances[0]?.gameIds).toEqual(['baduki']);
+  });
+
+  it('a first page without the maintenances in it (opened elsewhere) reads them on the way home', async () => {
+    markFromServer('maintenances');
+    await mw.maintenance(makeCtx({ path: '/faq' }));
+    await mw.maintenance(makeCtx());
+    expect(called()).toContain('/api/games/maintenances');
   });
 
   it('stores gclid only for guests and only when it changed', async () => {

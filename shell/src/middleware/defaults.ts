@@ -4,11 +4,7 @@ import {
   applyGlobalMemberState,
   ensureLogin,
   gameMaintenancesQuery,
-  globalBannersQuery,
   globalMemberStateQuery,
-  globalMembershipQuery,
-  globalMobileMembershipQuery,
-  globalShopQuery,
   isLoggedIn,
   MESSAGES,
   rememberAdClickId,
@@ -16,7 +12,8 @@ import {
   type GateDeps,
 } from '@hanpan/platform';
 import { isPartnerBlocked, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
-import { takeMemberStateFromServer } from '../ssr/frameState';
+import { takeFromServer } from '../ssr/frameState';
+import { fetchGlobalContents } from './globalContents';
 import type { ScrollKeeper } from './scroll';
 import type { Middleware, MiddlewareRegistry, NavigationContext } from './types';
 import type { PortalRoute } from '@hanpan/platform';
@@ -81,12 +78,7 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   };
 
   const globalContents: Middleware = async (ctx) => {
-    const c = ctx.queryClient;
-    const results = await Promise.allSettled([
-      c.fetchQuery(globalBannersQuery()),
-      c.fetchQuery(globalShopQuery()),
-      ctx.isMobileSite ? c.fetchQuery(globalMobileMembershipQuery()) : c.fetchQuery(globalMembershipQuery()),
-    ]);
+    const results = await fetchGlobalContents(ctx.queryClient, ctx.isMobileSite);
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) throw failure.reason;
   };
@@ -94,7 +86,7 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   const memberState: Middleware = async (ctx) => {
     // /hpc and /popup/classic-sms skip the refresh, but a page opened there first still needs to
     // know who is there once (SPEC §7: the member state is read at start-up): the header shows it.
-    const fromServer = takeMemberStateFromServer();
+    const fromServer = takeFromServer('memberState');
     const known = ctx.store.getState().global.memberResolved;
     if (known && !shouldRefreshMember(ctx.location.pathname, ctx.route)) return;
     // the first navigation of a server-rendered page: the server read it for this page a moment ago
@@ -111,8 +103,11 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   };
 
   const maintenance: Middleware = async (ctx) => {
+    const fromServer = takeFromServer('maintenances');
     if (!shouldFetchMaintenance(ctx.location.pathname, ctx.isMobileDevice)) return;
-    const list = await ctx.queryClient.fetchQuery(gameMaintenancesQuery());
+    // the first navigation of a server-rendered home: the server read them for this page a moment ago
+    const served = fromServer ? ctx.queryClient.getQueryData(gameMaintenancesQuery().queryKey) : undefined;
+    const list = served ?? (await ctx.queryClient.fetchQuery(gameMaintenancesQuery()));
     ctx.store.getState().setMaintenances(list);
   };
 

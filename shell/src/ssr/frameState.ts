@@ -39,17 +39,16 @@ export function readFrameState(doc: Pick<Document, 'getElementById'>): FrameStat
   }
 }
 
-// The member state the server read for this very page (SPEC §7's start-up read): the first
-// navigation uses it instead of asking again; every later navigation reads it anew.
-let memberStateFromServer = false;
-export function markMemberStateFromServer(): void {
-  memberStateFromServer = true;
+// SPEC §7's per-navigation reads the server made for this very page (the member state, the game
+// maintenances): the first navigation uses them instead of asking again; every later one reads anew.
+export type ServerRead = 'memberState' | 'maintenances';
+const readsFromServer = new Set<ServerRead>();
+export function markFromServer(read: ServerRead): void {
+  readsFromServer.add(read);
 }
-/** True once, on the first navigation of a page the server rendered with the member state. */
-export function takeMemberStateFromServer(): boolean {
-  const taken = memberStateFromServer;
-  memberStateFromServer = false;
-  return taken;
+/** True once, on the first navigation of a page the server rendered with that read. */
+export function takeFromServer(read: ServerRead): boolean {
+  return readsFromServer.delete(read);
 }
 
 /**

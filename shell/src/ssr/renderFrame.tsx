@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
   detectSite,
+  gameMaintenancesQuery,
   globalMemberStateQuery,
   hanpanStore,
   isLoggedIn,
@@ -34,8 +35,9 @@ import { seedRemotes } from '../federation/registry';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
 import { portalConfigFrom, setPortalConfig } from '../federation/portalConfig';
 import { setServerRemotePage, type ServerRemotePage } from '../federation/serverRemotePage';
+import { fetchGlobalContents } from '../middleware/globalContents';
 import { fetchMemberData } from '../middleware/memberData';
-import { opensWithoutRedirect } from '../middleware/rules';
+import { opensWithoutRedirect, shouldFetchMaintenance } from '../middleware/rules';
 import { resolveRoute } from '../routes/resolveRoute';
 import { InteractiveMark } from './InteractiveMark';
 import { frameStateElement, type FrameState } from './frameState';
@@ -105,6 +107,10 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     const globalState: GlobalState | null = await client.fetchQuery(globalMemberStateQuery()).catch(() => null);
     if (globalState) applyFrameStore(hanpanStore, site, { globalState, mainMembershipId: null, hpc: null });
     await fetchMemberData(hanpanStore, client, site.isMobileSite ? 'mobile' : 'pc').catch(() => undefined);
+    // the rest of the first navigation's reads (the browser then asks for none of them again)
+    await fetchGlobalContents(client, site.isMobileSite);
+    // the home's maintenances as a PC reads them (a phone's browser does not take them from the page)
+    if (shouldFetchMaintenance(new URL(request.url, 'http://portal.invalid').pathname, false)) await client.fetchQuery(gameMaintenancesQuery()).catch(() => undefined);
     const member = hanpanStore.getState().member;
     const frameStore: FrameStore = { globalState, mainMembershipId: member.mainMembershipId, hpc: member.hpc };
     // the store exactly as the browser will build it before hydrating
