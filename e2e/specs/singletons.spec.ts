@@ -8,7 +8,9 @@ const SINGLETONS: Record<string, RegExp> = {
   react: /node_modules_react_index_js/,
   'react-dom': /react-dom_client_js/,
   // the @hanpan/platform singleton's vendor chunk that carries the router
-  'react-router (in @hanpan/platform)': /^\/shell\/vendors-node_modules_.*(axios|react-router)/,
+  'react-router (in @hanpan/platform)': /^\/shell\/vendors-node_modules_.*react-router/,
+  // the platform's API client loads it on its first request (the remotes' reads here)
+  'axios (in @hanpan/platform)': /^\/shell\/vendors-node_modules_axios/,
   'styled-components': /styled-components/,
   zustand: /zustand/,
   '@tanstack/react-query': /tanstack_react-query/,
