@@ -70,6 +70,13 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
     optimization: {
       chunkIds: 'named',
       moduleIds: prod ? 'deterministic' : 'named',
+      splitChunks: {
+        cacheGroups: {
+          // webpack's default vendors group, but axios stays in the chunk that loads it on the first
+          // request (platform/src/api/client.ts): one file with its fetch-adapter stand-in, not two
+          defaultVendors: { idHint: 'vendors', reuseExistingChunk: true, test: /[\\/]node_modules[\\/](?!axios[\\/])/i, priority: -10 },
+        },
+      },
       minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } } })],
     },
     // process.env.BUILD_ID: lets a remote show which build is mounted (redeploy/rollback checks)

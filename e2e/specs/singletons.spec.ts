@@ -10,7 +10,7 @@ const SINGLETONS: Record<string, RegExp> = {
   // the @hanpan/platform singleton's vendor chunk that carries the router
   'react-router (in @hanpan/platform)': /^\/shell\/vendors-node_modules_.*react-router/,
   // the platform's API client loads it on its first request (the remotes' reads here)
-  'axios (in @hanpan/platform)': /^\/shell\/vendors-node_modules_axios/,
+  'axios (in @hanpan/platform)': /^\/shell\/axios\.[0-9a-f]+\.js$/,
   'styled-components': /styled-components/,
   zustand: /zustand/,
   '@tanstack/react-query': /tanstack_react-query/,
