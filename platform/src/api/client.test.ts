@@ -246,6 +246,7 @@ describe('axios, loaded on the first request', () => {
     const second = fakeAdapter({ status: 200, data: envelope(0, 'second') });
     const client = createApiClient({ adapter: first.adapter });
     expect(client.useAdapter(second.adapter)).toBe(first.adapter);
+    expect(client.adapter).toBe(second.adapter);
     await expect(client.get('/x')).resolves.toBe('second');
     expect(client.useAdapter(first.adapter)).toBe(second.adapter);
     await expect(client.get('/x')).resolves.toBe('first');

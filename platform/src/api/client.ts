@@ -83,6 +83,8 @@ export interface ApiClient {
   put<T>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<T>;
   /** Sends every later request through `adapter` (tests, the server render; undefined = axios' own); returns the previous one. */
   useAdapter(adapter: AxiosAdapter | undefined): AxiosAdapter | undefined;
+  /** The transport in force (undefined = axios' own). */
+  readonly adapter: AxiosAdapter | undefined;
 }
 
 export interface ApiClientOptions {
@@ -245,19 +247,17 @@ function minDelayOf(config?: ApiRequestConfig): number {
 }
 
 function wrap(options: ApiClientOptions, handle: <T>(response: AxiosResponse) => T): ApiClient {
-  let instance: Promise<AxiosInstance> | null = null;
+  let instance: AxiosInstance | null = null;
   let adapter = options.adapter;
+  // loadAxios caches the module (and forgets a failed load); this client's instance is made once from it
+  const client = async (): Promise<AxiosInstance> => {
+    const axios = await loadAxios(options.timeout ?? HTTP_TIMEOUT_MS);
+    return (instance ??= createAxios(axios, options));
+  };
   const run = <T>(config: ApiRequestConfig): Promise<T> => {
-    instance ??= loadAxios(options.timeout ?? HTTP_TIMEOUT_MS).then(
-      (axios) => createAxios(axios, options),
-      (error: unknown) => {
-        instance = null;
-        throw error;
-      },
-    );
     // the adapter in force when the call is made (a server render swaps it for its own reads)
     const request = adapter ? { ...config, adapter } : config;
-    const work = instance.then((client) => client.request(request)).then(
+    const work = client().then((axios) => axios.request(request)).then(
       (response) => handle<T>(response),
       (error: unknown) => {
         throw transportError(error);
@@ -274,6 +274,9 @@ function wrap(options: ApiClientOptions, handle: <T>(response: AxiosResponse) =>
       const previous = adapter;
       adapter = next;
       return previous;
+    },
+    get adapter() {
+      return adapter;
     },
   };
 }

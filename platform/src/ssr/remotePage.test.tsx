@@ -112,9 +112,7 @@ describe('createRemotePageRenderer', () => {
 
 describe('answerReadsWith', () => {
   it('answers reads in process, refuses writes without asking, and restores the transport', async () => {
-    // useAdapter answers the one it replaces: put back at once, it tells which transport was in force
-    const before = apiClient.useAdapter(undefined);
-    apiClient.useAdapter(before);
+    const before = apiClient.adapter;
     const asked: string[] = [];
     const restore = answerReadsWith(async (path) => {
       asked.push(path);
@@ -129,7 +127,6 @@ describe('answerReadsWith', () => {
     } finally {
       restore();
     }
-    const after = apiClient.useAdapter(before);
-    expect(after).toBe(before);
+    expect(apiClient.adapter).toBe(before);
   });
 });
