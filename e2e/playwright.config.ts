@@ -20,11 +20,12 @@ export default defineConfig({
   // separate folders let several runs share a checkout (E2E_REPORT_DIR, or E2E_OUTPUT_DIR for artifacts)
   outputDir: process.env.E2E_OUTPUT_DIR || path.join(REPORT_DIR, 'artifacts'),
   projects: [
+    // redeploys remotes in the run's deploy dir; one after the other (each checks the entries the
+    // other one changes); no other spec depends on a fixed remote version. Listed first so its
+    // ~3 minutes of builds run beside the portal specs on the other worker, not alone at the end
+    { name: 'deploy', testMatch: /deploy\.spec\.ts/, fullyParallel: false },
     // exact balance journeys use members of their own: they may run beside everything else
     { name: 'portal', testIgnore: /deploy\.spec\.ts/ },
-    // redeploys remotes in the run's deploy dir; one after the other (each checks the entries the
-    // other one changes); no other spec depends on a fixed remote version
-    { name: 'deploy', testMatch: /deploy\.spec\.ts/, fullyParallel: false },
   ],
   use: {
     baseURL: PC,
