@@ -43,6 +43,13 @@ const Head = styled.header`
     margin: 0;
     color: ${({ theme }) => theme.colors.textSecondary};
   }
+  /* phones: the tools always get their own row. Beside the title they fit or not by a few pixels,
+     depending on the font: the web font arriving after the first paint moved the page (CLS 0.2) */
+  @media (max-width: 640px) {
+    > div:first-child {
+      flex-basis: 100%;
+    }
+  }
 `;
 
 export interface ShopFrameProps {
