@@ -30,7 +30,18 @@ const PAGES = [
   { path: '/mobile', host: 'm.localhost' },
 ];
 
-const result = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version } };
+/**
+ * Korean system fonts on this machine (null: no fontconfig). Without one, Hangul is laid out in
+ * near-zero-width glyphs until the web font arrives: text wraps otherwise than on any phone, so
+ * the mobile preset's CLS and LCP say little about players' devices (and font-dependent wrapping
+ * goes unseen: /shop's header moved 56 px on a Korean fallback font, and 0 px here).
+ */
+function koreanFontCount() {
+  const res = spawnSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' });
+  return res.status === 0 ? res.stdout.split('\n').filter(Boolean).length : null;
+}
+
+const result = { measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, koreanFonts: koreanFontCount() } };
 
 // 1. build time (all packages, as `npm run build`)
 if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -107,7 +118,10 @@ fs.writeFileSync(path.join(outDir, 'bench.md'), markdown(result));
 console.log(`\n${markdown(result)}\n→ bench/results/bench.json, bench/results/bench.md`);
 
 function markdown(r) {
-  const lines = [`측정: ${r.measuredAt} (CPU ${r.machine.cpus}개, Node ${r.machine.node})`, ''];
+  const lines = [`측정: ${r.measuredAt} (CPU ${r.machine.cpus}개, Node ${r.machine.node}, 한글 시스템 글꼴 ${r.machine.koreanFonts ?? '알 수 없음'})`, ''];
+  if (r.machine.koreanFonts === 0) {
+    lines.push('주의: 이 머신에는 한글 시스템 글꼴이 없어, 웹 글꼴이 오기 전의 한글 배치(줄바꿈)가 휴대폰과 다릅니다. 모바일 CLS·LCP는 `fonts-noto-cjk`를 설치한 뒤 다시 재세요.', '');
+  }
   lines.push('| 페이지 | JS gzip KB | 스크립트 | LCP 데스크톱 ms | CLS 데스크톱 | LCP 모바일 ms | CLS 모바일 | Lighthouse 모바일 | LH LCP ms | LH TBT ms |');
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const p of r.pages ?? []) {
