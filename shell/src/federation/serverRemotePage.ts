@@ -1,13 +1,15 @@
 // The remote's first screen the server rendered into this page (platform/src/ssr): set by the
 // shell's server render for its request, read from the page by the browser before hydrating.
 // RemoteParcel shows it until the remote's own render is ready, then lets it go (with its styles).
+import type { RenderedRemotePage } from '@hanpan/contracts';
 import { REMOTE_SSR_STYLES_ATTR, isRemoteName, type RemoteName } from '@hanpan/platform';
 
-export interface ServerRemotePage {
+/**
+ * The part of the portal server's answer (RenderedRemotePage) that stays in the page: the markup
+ * and the deployed version that rendered it (a browser loading another one, an override, drops it).
+ */
+export interface ServerRemotePage extends Pick<RenderedRemotePage, 'version' | 'html'> {
   remote: RemoteName;
-  /** The deployed version that rendered it (a browser loading another one, an override, drops it). */
-  version: string;
-  html: string;
 }
 
 /** The element holding the markup (RemoteParcel writes these attributes, the start-up reads them). */

@@ -29,7 +29,7 @@ import {
   type SiteInfo,
 } from '@hanpan/platform';
 import { answerReadsWith, createServerQueryClient, oneAtATime, renderWithData } from '@hanpan/platform/ssr';
-import type { FrameRequest, FrameResult, FrameStore, GlobalState } from '@hanpan/contracts';
+import type { FrameRequest, FrameResult, FrameStore, GlobalState, RenderedRemotePage } from '@hanpan/contracts';
 import { App } from '../App';
 import { seedRemotes } from '../federation/registry';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
@@ -66,7 +66,7 @@ function frameTree(url: string, client: QueryClient): ReactNode {
  * the page (no login, partner or mobile-site redirect first) and that build fits this platform;
  * null otherwise, or when it failed (the page keeps the loading skeleton).
  */
-async function remotePageFor(request: FrameRequest, pathname: string, manifest: RemotesManifest, site: SiteInfo, store: FrameStore): Promise<ServerRemotePage & { queries: unknown[]; styles: string } | null> {
+async function remotePageFor(request: FrameRequest, pathname: string, manifest: RemotesManifest, site: SiteInfo, store: FrameStore): Promise<(RenderedRemotePage & ServerRemotePage) | null> {
   const resolved = resolveRoute(pathname, manifest, true);
   if (resolved.kind !== 'remote' || !request.renderRemote) return null;
   const visitor = { loggedIn: isLoggedIn(hanpanStore.getState()), publisher: site.publisher, isMobileSite: site.isMobileSite };
@@ -76,7 +76,7 @@ async function remotePageFor(request: FrameRequest, pathname: string, manifest: 
   const page = await request
     .renderRemote(resolved.remote, { url: request.url, publisher: site.publisher, isMobileSite: site.isMobileSite, pageInfo: resolved.route.pageInfo, store, get: request.get })
     .catch(() => null);
-  return page && { remote: resolved.remote, version: page.version, html: page.html, styles: page.styles, queries: page.queries };
+  return page && { ...page, remote: resolved.remote };
 }
 
 /** The shell's queries, then the remote's that the shell did not read itself. */
