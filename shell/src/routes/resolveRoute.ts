@@ -10,7 +10,8 @@ export type ResolvedRoute =
   | { kind: 'remote'; remote: RemoteName; route: PortalRoute; params: Record<string, string | undefined> }
   /** The manifest is still being read, or the remote is not deployed / published no routes. */
   | { kind: 'unresolved'; remote: RemoteName; pending: boolean }
-  | { kind: 'notFound' };
+  /** `remote`: the path is in that remote's area (its 404 page keeps the area's menu). */
+  | { kind: 'notFound'; remote?: RemoteName };
 
 export function resolveRoute(pathname: string, manifest: RemotesManifest, manifestLoaded: boolean): ResolvedRoute {
   const remote = ownerOfPath(pathname);
@@ -21,14 +22,14 @@ export function resolveRoute(pathname: string, manifest: RemotesManifest, manife
   const routes = manifest[remote]?.declarations?.routes;
   if (!routes) return { kind: 'unresolved', remote, pending: !manifestLoaded };
   const match = matchPortalRoute(pathname, routes);
-  return match ? { kind: 'remote', remote, ...match } : { kind: 'notFound' };
+  return match ? { kind: 'remote', remote, ...match } : { kind: 'notFound', remote };
 }
 
 /** The routes of a route's area (shell pages or the owning remote's), for menus and breadcrumbs. */
 export function areaRoutesOf(resolved: ResolvedRoute, manifest: RemotesManifest): readonly PortalRoute[] {
   if (resolved.kind === 'shell') return SHELL_ROUTES;
-  if (resolved.kind === 'remote' || resolved.kind === 'unresolved') return manifest[resolved.remote]?.declarations?.routes ?? [];
-  return [];
+  // a 404 in a remote's area (/hpc/typo) keeps that area's menu
+  return (resolved.remote && manifest[resolved.remote]?.declarations?.routes) || [];
 }
 
 /** Layout while a remote's routes are unknown: the one its pages use most, guessed from the path. */
