@@ -10,7 +10,7 @@ const Hero = styled.div`
   font-size: 18px;
   /* phones: always two lines. On one line the text fits or not by a few pixels depending on the
      font, so the web font arriving after the first paint moved the whole page (CLS 0.027) */
-  @media (max-width: 640px) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     span {
       display: block;
     }

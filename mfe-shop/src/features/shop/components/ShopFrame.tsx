@@ -45,7 +45,7 @@ const Head = styled.header`
   }
   /* phones: the tools always get their own row. Beside the title they fit or not by a few pixels,
      depending on the font: the web font arriving after the first paint moved the page (CLS 0.2) */
-  @media (max-width: 640px) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     > div:first-child {
       flex-basis: 100%;
     }
