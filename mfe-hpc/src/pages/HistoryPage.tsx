@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { HpcChampionship } from '@hanpan/contracts';
-import { EmptyState, ErrorState, formatKoreanDateTime, hanpanStore, Link, Paging, Skeleton, useLocation, type PortalRoute } from '@hanpan/platform';
+import { EmptyState, ErrorState, formatKoreanDateTime, hanpanStore, Link, Paging, Skeleton, upTo, useLocation, type PortalRoute } from '@hanpan/platform';
 import { useHpcChampionship } from '../features/championship/hooks/useHpcChampionship';
 import { useHpcEndedChampionships } from '../features/championship/hooks/useHpcEndedChampionships';
 import { gameName } from '../features/championship/championshipText';
@@ -28,7 +28,7 @@ const Layout = styled.div`
   gap: 16px;
   grid-template-columns: minmax(0, 1fr) minmax(0, 2.4fr);
   align-items: start;
-  @media (max-width: 768px) {
+  ${upTo.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

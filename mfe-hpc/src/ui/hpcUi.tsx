@@ -2,7 +2,7 @@
 // platform UI kit stays for skeletons, empty/error states, paging and tabs.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PortalRoute } from '@hanpan/platform';
+import { upTo, type PortalRoute } from '@hanpan/platform';
 
 export const GOLD = '#facc15';
 
@@ -37,7 +37,7 @@ export const Card = styled.section`
   padding: 20px;
   color: #e5e7eb;
   min-width: 0;
-  @media (max-width: 768px) {
+  ${upTo.mobile} {
     padding: 14px;
   }
   h2 {
@@ -51,7 +51,7 @@ export const Grid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  @media (max-width: 768px) {
+  ${upTo.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

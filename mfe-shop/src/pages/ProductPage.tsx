@@ -15,6 +15,7 @@ import {
   matchRoutePath,
   MoneyText,
   Skeleton,
+  upTo,
   useGlobalShop,
   useHanpanStore,
   useLocation,
@@ -41,7 +42,7 @@ const Detail = styled.div`
   grid-template-columns: minmax(0, 340px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  @media (max-width: 760px) {
+  ${upTo.mobile} {
     grid-template-columns: 1fr;
   }
   > img {

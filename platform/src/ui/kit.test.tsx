@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
+import styled, { ThemeProvider } from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Paging, pagingGroup } from './Paging';
 import { Tabs } from './Tabs';
@@ -9,7 +9,7 @@ import { ErrorState } from './ErrorState';
 import { EmptyState } from './EmptyState';
 import { Table } from './Table';
 import { AreaProviders } from './AreaProviders';
-import { contrastRatio, theme } from './theme';
+import { contrastRatio, theme, upTo } from './theme';
 import { queryClient } from '../api/queryClient';
 
 const wrap = (ui: React.ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -29,6 +29,25 @@ describe('theme contrast (WCAG AA)', () => {
     ['success', c.success, c.background],
   ])('%s ≥ 4.5:1', (_name, fg, bg) => {
     expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('breakpoints', () => {
+  it('one set of widths: the media conditions and the theme name the same pixels', () => {
+    expect(theme.breakpoints).toEqual({ smallPhone: '480px', mobile: '768px', narrow: '900px' });
+    for (const [name, width] of Object.entries(theme.breakpoints)) expect(upTo[name as keyof typeof upTo]).toBe(`@media (max-width: ${width})`);
+  });
+
+  it('a styled rule written with upTo gets its @media block', () => {
+    const Narrowing = styled.div`
+      padding: 20px;
+      ${upTo.mobile} {
+        padding: 8px;
+      }
+    `;
+    wrap(<Narrowing>내용</Narrowing>);
+    const css = Array.from(document.querySelectorAll('style'), (s) => s.textContent).join('');
+    expect(css).toMatch(/@media \(max-width: ?768px\)\{\.[\w-]+\{padding:8px;\}\}/);
   });
 });
 

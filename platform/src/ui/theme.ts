@@ -1,4 +1,25 @@
-// Design tokens. Text/background pairs meet WCAG AA (>= 4.5:1), checked in theme.test.ts.
+// Design tokens. Text/background pairs meet WCAG AA (>= 4.5:1), checked in kit.test.tsx.
+
+/** The portal's layout widths (px): at or below each one, that class of screen's layout applies. */
+const BREAKPOINTS = {
+  /** small phones: grids go to two or one per row */
+  smallPhone: 480,
+  /** phones and portrait tablets: one column, rows that wrap */
+  mobile: 768,
+  /** narrow windows and landscape tablets: side columns move under the main one */
+  narrow: 900,
+} as const;
+type Breakpoint = keyof typeof BREAKPOINTS;
+
+const mapBreakpoints = <T>(fn: (px: number) => T) =>
+  Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, px]) => [name, fn(px)])) as Record<Breakpoint, T>;
+
+/**
+ * `@media` conditions for the widths up to each breakpoint: `${upTo.mobile} { … }` inside a styled
+ * template (a plain string, so the component's CSS stays static).
+ */
+export const upTo = mapBreakpoints((px) => `@media (max-width: ${px}px)`);
+
 export const theme = {
   colors: {
     text: '#1b1d21',
@@ -34,7 +55,7 @@ export const theme = {
   radii: { s: '4px', m: '8px', l: '12px', pill: '999px' },
   layerWidths: { s: '320px', m: '440px', l: '560px' },
   zIndex: { layer: 1000, tooltip: 1100 },
-  breakpoints: { mobile: '768px' },
+  breakpoints: mapBreakpoints((px) => `${px}px`),
 } as const;
 
 export type HanpanTheme = typeof theme;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { upTo } from '@hanpan/platform';
 import { Main, Page, PC_NAV, SiteFooter, SiteHeader } from './parts';
 import type { LayoutProps } from './types';
 
@@ -10,7 +11,7 @@ const Hero = styled.div`
   font-size: 18px;
   /* phones: always two lines. On one line the text fits or not by a few pixels depending on the
      font, so the web font arriving after the first paint moved the whole page (CLS 0.027) */
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${upTo.mobile} {
     span {
       display: block;
     }

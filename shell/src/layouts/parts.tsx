@@ -1,5 +1,5 @@
 // Pieces the layouts share. Server-renderable: nothing reads window/document during render.
-import { hrefOf, NavLink, type PortalRoute } from '@hanpan/platform';
+import { hrefOf, NavLink, upTo, type PortalRoute } from '@hanpan/platform';
 import styled from 'styled-components';
 import { HeaderAccount } from '../features/account/HeaderAccount';
 import { LoginActionBar } from '../features/account/LoginActionBar';
@@ -66,7 +66,7 @@ const Bar = styled.header<{ $dark?: boolean }>`
     margin-right: 12px;
   }
   /* narrow windows: the account corner gets its own row under the menu */
-  @media (max-width: 720px) {
+  ${upTo.mobile} {
     [data-testid='header-account'] {
       width: 100%;
       justify-content: flex-end;

@@ -1,6 +1,6 @@
 // Home (and mirror): personal zone, banners, the game list with channels and launch, events.
 import styled from 'styled-components';
-import { useHanpanStore, type PortalRoute } from '@hanpan/platform';
+import { upTo, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { FloatingBanner, LnbBanners, MainBanners } from '../features/banners/Banners';
 import { useGoldboxLayer } from '../features/events/useGoldboxLayer';
 import { CasinoCard } from '../features/games/CasinoCard';
@@ -23,7 +23,7 @@ const Columns = styled.div`
     gap: 16px;
     min-width: 0;
   }
-  @media (max-width: 820px) {
+  ${upTo.narrow} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

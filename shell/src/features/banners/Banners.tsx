@@ -2,7 +2,7 @@
 // own variants from the server.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BannerLink, ErrorState, MESSAGES, useGlobalBanners } from '@hanpan/platform';
+import { BannerLink, ErrorState, MESSAGES, upTo, useGlobalBanners } from '@hanpan/platform';
 
 // Link targets (SELF / BLANK / POPUP) come from the platform's BannerLink: one rule for the home
 // page and every area's sub-title banners.
@@ -69,7 +69,7 @@ const Floating = styled.aside`
     color: #fff;
     cursor: pointer;
   }
-  @media (max-width: 640px) {
+  ${upTo.mobile} {
     width: 120px;
     bottom: 72px;
   }

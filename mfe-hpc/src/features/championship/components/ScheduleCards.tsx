@@ -1,6 +1,6 @@
 // The current and the next championship from the schedule (skeleton, error with 다시 시도, empty).
 import styled from 'styled-components';
-import { Skeleton, ErrorState, EmptyState } from '@hanpan/platform';
+import { EmptyState, ErrorState, Skeleton, upTo } from '@hanpan/platform';
 import { Card, LightPanel } from '../../../ui/hpcUi';
 import { useHpcSchedule } from '../hooks/useHpcSchedule';
 import { ChampionshipCard } from './ChampionshipCard';
@@ -9,7 +9,7 @@ import { ChampionshipCard } from './ChampionshipCard';
 // its times, the next one shorter), so what comes below them does not jump when they arrive.
 const PendingCard = styled(Card)<{ $next?: boolean }>`
   min-height: ${({ $next }) => ($next ? 240 : 420)}px;
-  @media (max-width: 768px) {
+  ${upTo.mobile} {
     min-height: ${({ $next }) => ($next ? 280 : 620)}px;
   }
 `;

@@ -1,7 +1,7 @@
 // Tiers V / W / X / Z side by side: price, bankbook, free charges and the tier benefits (SPEC §1–3).
 // Prices, names and bankbook money come from the API's catalogue.
 import type { PlusProduct } from '@hanpan/contracts';
-import { Button, ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, useGlobalMembership } from '@hanpan/platform';
+import { Button, ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, upTo, useGlobalMembership } from '@hanpan/platform';
 import styled from 'styled-components';
 import { Badge } from '../../../ui/layout';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';
@@ -11,10 +11,10 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.m};
-  @media (max-width: 900px) {
+  ${upTo.narrow} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (max-width: 520px) {
+  ${upTo.smallPhone} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
-import { Button, formatMoney } from '@hanpan/platform';
+import { Button, formatMoney, upTo } from '@hanpan/platform';
 import { totalPrice } from '../../purchase/lib/purchaseGate';
 import { AvatarPreview } from './AvatarPreview';
 import { ProductCard } from './ProductCard';
@@ -14,7 +14,7 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr) 300px;
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  @media (max-width: 900px) {
+  ${upTo.narrow} {
     grid-template-columns: 1fr;
   }
 `;
@@ -23,7 +23,7 @@ const Side = styled.div`
   top: 12px;
   display: grid;
   gap: ${({ theme }) => theme.space.m};
-  @media (max-width: 900px) {
+  ${upTo.narrow} {
     position: static;
     order: -1;
   }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
-import { EmptyState, SkeletonBlock, VisuallyHidden } from '@hanpan/platform';
+import { EmptyState, SkeletonBlock, upTo, VisuallyHidden } from '@hanpan/platform';
 import { productImageLoading, ImageLoadingProvider } from '../lib/imageLoading';
 
 export const Grid = styled.ul`
@@ -12,7 +12,7 @@ export const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  @media (max-width: 480px) {
+  ${upTo.smallPhone} {
     grid-template-columns: repeat(2, 1fr);
     gap: ${({ theme }) => theme.space.s};
   }

@@ -2,7 +2,7 @@
 // category navigation and (for members) the remaining monthly limit with the shop's tools.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { breadcrumbOf, hrefOf, Link, useAreaRoutes, type PortalRoute } from '@hanpan/platform';
+import { breadcrumbOf, hrefOf, Link, type PortalRoute, upTo, useAreaRoutes } from '@hanpan/platform';
 import { ShopCategoryNav } from './ShopCategoryNav';
 import { ShopSubTitleBanner } from './ShopSubTitleBanner';
 import { ShopToolbar } from './ShopToolbar';
@@ -45,7 +45,7 @@ const Head = styled.header`
   }
   /* phones: the tools always get their own row. Beside the title they fit or not by a few pixels,
      depending on the font: the web font arriving after the first paint moved the page (CLS 0.2) */
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+  ${upTo.mobile} {
     > div:first-child {
       flex-basis: 100%;
     }
