@@ -63,6 +63,29 @@ describe('default middleware (SPEC §2, §7)', () => {
     for (const name of middlewareFor(testRoute('/popup/transfer'))) expect(mw[name]).toBeDefined();
   });
 
+  it("scroll: the page load's first entry stays where the reader is; later entries start at the top; the mobile host's back restores", async () => {
+    const scrollTo = jest.fn();
+    let left: string | null = null;
+    const keeper = {
+      track: jest.fn((key: string) => {
+        const was = left;
+        left = key;
+        return was;
+      }),
+      saved: (key: string) => (key === 'back' ? 640 : undefined),
+      scrollTo,
+      dispose: jest.fn(),
+    };
+    const { scroll } = createDefaultMiddleware({ scroll: keeper });
+    await scroll(makeCtx({ action: 'POP', location: { pathname: '/', search: '', key: 'default' } }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await scroll(makeCtx({ action: 'PUSH', location: { pathname: '/faq', search: '', key: 'k2' } }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0);
+    left = null; // a reload on the mobile host: its first entry has a position to restore
+    await scroll(makeCtx({ action: 'POP', isMobileSite: true, location: { pathname: '/mobile', search: '', key: 'back' } }));
+    expect(scrollTo).toHaveBeenLastCalledWith(640);
+  });
+
   it('closes an open layer popup on any route', async () => {
     const ctx = makeCtx();
     const alert = ctx.store.getState().alert('열림');

@@ -56,7 +56,9 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   const scrollStep: Middleware = (ctx) => {
     if (!scroll) return;
     const y = scrollDecision(ctx.action, ctx.isMobileSite, scroll.saved(ctx.location.key));
-    scroll.track(ctx.location.key);
+    // The page load's first entry with nothing to restore: the reader is where the browser put them
+    // (the top, a #fragment's target, or where they scrolled the server-rendered page meanwhile).
+    if (scroll.track(ctx.location.key) === null && y === 0) return;
     scroll.scrollTo(y);
   };
 

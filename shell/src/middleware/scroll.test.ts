@@ -24,6 +24,22 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('scroll keeper', () => {
+  it('scrolling to the top reads no layout (the page height only matters for a position to restore)', () => {
+    const win = fakeWindow();
+    const read = jest.fn(() => 3000);
+    Object.defineProperty(win.document.documentElement, 'scrollHeight', { get: read });
+    win.scrollTo = (_x: number, y: number) => void (win.scrollY = y); // the browser's own clamp is not the keeper's read
+    const keeper = createScrollKeeper(win as unknown as Window);
+    expect(keeper.track('a')).toBeNull();
+    keeper.scrollTo(0);
+    expect(read).not.toHaveBeenCalled();
+    expect(keeper.saved('a')).toBe(0);
+    expect(keeper.track('b')).toBe('a');
+    keeper.scrollTo(1200);
+    expect(read).toHaveBeenCalled();
+    keeper.dispose();
+  });
+
   it('records the position per history entry and takes over from the browser', () => {
     const win = fakeWindow();
     const keeper = createScrollKeeper(win as unknown as Window);

@@ -10,8 +10,8 @@ const RETRY_MS = 100;
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 export interface ScrollKeeper {
-  /** Start recording the window's scroll position under this key. */
-  track(key: string): void;
+  /** Start recording the window's scroll position under this key; the key left (null: the page load's first entry). */
+  track(key: string): string | null;
   saved(key: string): number | undefined;
   /** Scroll to y, retrying for up to `waitMs` while the page is still too short. */
   scrollTo(y: number, waitMs?: number): void;
@@ -77,11 +77,13 @@ export function createScrollKeeper(win: Window | undefined = typeof window === '
   return {
     track(key) {
       // the entry being left keeps its last position
-      if (current !== null) keep();
+      const left = current;
+      if (left !== null) keep();
       const prev = positions.get(key);
       positions.delete(key); // most recent last (what is kept when trimming)
       if (prev !== undefined) positions.set(key, prev);
       current = key;
+      return left;
     },
     saved(key) {
       return positions.get(key);
@@ -93,9 +95,10 @@ export function createScrollKeeper(win: Window | undefined = typeof window === '
       const attempt = () => {
         timer = null;
         win.scrollTo(0, y);
-        const reachable = win.document.documentElement.scrollHeight - win.innerHeight >= y;
-        if (y > 0 && !reachable && Date.now() - started < waitMs) timer = setTimeout(attempt, RETRY_MS);
-        else if (current !== null) positions.set(current, win.scrollY);
+        // the page's height and the clamped position are read (a layout) only for a position to restore
+        const reachable = y <= 0 || win.document.documentElement.scrollHeight - win.innerHeight >= y;
+        if (!reachable && Date.now() - started < waitMs) timer = setTimeout(attempt, RETRY_MS);
+        else if (current !== null) positions.set(current, y > 0 ? win.scrollY : 0);
       };
       attempt();
     },
