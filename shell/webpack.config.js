@@ -134,6 +134,16 @@ module.exports = async (_env, argv) => {
       resource.request = '@hanpan/platform';
     }),
   );
+  // The libraries every page starts with, in one file: one request instead of eight (a phone on
+  // HTTP/1.1 opens six connections per host; the rest waited a round trip). Each shared module
+  // still has its own entry in the share scope; loading any of them loads this chunk.
+  config.optimization.splitChunks.cacheGroups.startupLibraries = {
+    name: 'startup-libraries',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|styled-components|stylis|@emotion|zustand|react-router|date-fns|@date-fns|use-sync-external-store)[\\/]/,
+    chunks: 'async',
+    priority: 10,
+    enforce: true,
+  };
   // `npm run dev`: the shell dev server fronts everything (API proxied, remotes from their dev servers).
   config.devServer = require('../scripts/dev/shell-dev-server.cjs')({ port: DEV_PORT, root });
   return config;

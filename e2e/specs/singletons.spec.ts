@@ -1,23 +1,33 @@
 // Shared singletons are downloaded once per page (from the shell), and a remote's entry is
-// fetched only when one of its routes opens. The router is not a singleton of its own: it is
-// re-exported by @hanpan/platform (tree-shaken), so its code travels in a chunk of that singleton.
-import { expect, test } from '@playwright/test';
+// fetched only when one of its routes opens. Which files carry a singleton is read from each
+// build's own record (mf-manifest.json: the shell groups the start-up libraries in one file, a
+// remote keeps its fallback copies apart), not guessed from file names. The router is not a
+// singleton of its own: @hanpan/platform re-exports it (tree-shaken), so no remote ships it.
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectScripts } from '../support/portal';
 
-const SINGLETONS: Record<string, RegExp> = {
-  react: /node_modules_react_index_js/,
-  'react-dom': /react-dom_client_js/,
-  // the @hanpan/platform singleton's vendor chunk that carries the router
-  'react-router (in @hanpan/platform)': /^\/shell\/vendors-node_modules_.*react-router/,
-  // the platform's API client loads it on its first request (the remotes' reads here)
-  'axios (in @hanpan/platform)': /^\/shell\/axios\.[0-9a-f]+\.js$/,
-  'styled-components': /styled-components/,
-  zustand: /zustand/,
-  '@tanstack/react-query': /tanstack_react-query/,
-  '@hanpan/platform': /platform_src_index_ts/,
-};
+interface FederationManifest {
+  metaData: { publicPath?: string };
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
 
-test('singletons download once while visiting every remote', { tag: ['@shell'] }, async ({ page }) => {
+/** A build's shared modules and the paths of the files that carry each (its mf-manifest.json). */
+async function sharedFiles(request: APIRequestContext, manifestPath: string): Promise<Map<string, string[]>> {
+  const manifest = (await (await request.get(manifestPath)).json()) as FederationManifest;
+  const dir = manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1);
+  return new Map(manifest.shared.map((s) => [s.name, [...s.assets.js.sync, ...s.assets.js.async].map((file) => dir + file)]));
+}
+
+// what every page visited here needs (the dialog frames load only when a dialog opens)
+const ON_EVERY_VISIT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', '@tanstack/react-query', '@hanpan/platform', 'single-spa-react'];
+const REMOTES = [
+  ['상점', 'mfe_shop'],
+  ['플러스', 'mfe_plus'],
+  ['VIP', 'mfe_vip'],
+  ['챔피언십', 'mfe_hpc'],
+] as const;
+
+test('singletons download once while visiting every remote', { tag: ['@shell'] }, async ({ page, request }) => {
   const scripts = collectScripts(page);
   await page.goto('/');
   await expect(page.locator('[data-layout="pc-main"]')).toBeVisible();
@@ -25,28 +35,35 @@ test('singletons download once while visiting every remote', { tag: ['@shell'] }
   expect(scripts.filter((s) => s.startsWith('/remotes/')), 'no remote on the home page').toEqual([]);
 
   const header = page.getByTestId('site-header');
-  for (const [label, remote] of [['상점', 'mfe_shop'], ['플러스', 'mfe_plus'], ['VIP', 'mfe_vip'], ['챔피언십', 'mfe_hpc']] as const) {
+  for (const [label, remote] of REMOTES) {
     await header.getByRole('link', { name: label, exact: true }).click();
     await expect(page.locator(`[data-remote-root="${remote}"] h1`)).toBeVisible();
   }
   await page.waitForLoadState('networkidle');
   const firstLoad = [...scripts];
   expect(firstLoad.filter((s) => s === '/shell/main.js'), 'one page load').toHaveLength(1);
-  for (const [lib, pattern] of Object.entries(SINGLETONS)) {
-    const hits = firstLoad.filter((s) => pattern.test(s));
-    if (lib === '@tanstack/react-query' || lib === 'zustand') {
-      // loaded when some code imports them; never from a remote, never twice
-      expect(new Set(hits).size, lib).toBe(hits.length);
-    } else {
-      expect(hits.length, `${lib} downloaded exactly once`).toBe(1);
+
+  const shell = await sharedFiles(request, '/shell/mf-manifest.json');
+  expect([...shell.keys()]).toEqual(expect.arrayContaining(ON_EVERY_VISIT));
+  for (const [name, files] of shell) {
+    for (const file of files) expect(firstLoad.filter((s) => s === file).length, `${name}: ${file} at most once`).toBeLessThanOrEqual(1);
+    if (ON_EVERY_VISIT.includes(name)) expect(files.some((file) => firstLoad.includes(file)), `${name} comes from the shell`).toBe(true);
+  }
+  // each remote's entry once, from its own deployment prefix, and none of its fallback copies
+  const deployed = (await (await request.get('/remotes.json')).json()) as Record<string, { entry: string }>;
+  for (const [, remote] of REMOTES) {
+    const entry = deployed[remote].entry;
+    const prefix = entry.slice(0, entry.lastIndexOf('/') + 1);
+    expect(firstLoad.filter((s) => s.startsWith(prefix) && s.endsWith('/remoteEntry.js')), `${remote} entry once`).toHaveLength(1);
+    const fallbacks = await sharedFiles(request, entry);
+    expect(fallbacks.size, `${remote} declares its shared modules`).toBeGreaterThan(0);
+    for (const [name, files] of fallbacks) {
+      expect(firstLoad.filter((s) => files.includes(s)), `${name} never from ${remote}`).toEqual([]);
     }
-    expect(hits.every((s) => s.startsWith('/shell/')), `${lib} comes from the shell`).toBe(true);
-    expect(scripts.filter((s) => pattern.test(s) && s.startsWith('/remotes/')), `${lib} never from a remote`).toEqual([]);
   }
-  // each remote's entry once, each from its own deployment prefix
-  for (const pkg of ['mfe-shop', 'mfe-plus', 'mfe-vip', 'mfe-hpc']) {
-    expect(firstLoad.filter((s) => s.startsWith(`/remotes/${pkg}/`) && s.endsWith('/remoteEntry.js'))).toHaveLength(1);
-  }
+  expect(scripts.filter((s) => s.startsWith('/remotes/') && /react-router|styled-components|react-dom/.test(s)), 'no library from a remote').toEqual([]);
+  // the platform's API client loads axios on its first request (the remotes' reads here), once
+  expect(firstLoad.filter((s) => /^\/shell\/axios\.[0-9a-f]+\.js$/.test(s)), 'axios once, from the shell').toHaveLength(1);
   expect(firstLoad.some((s) => s.startsWith('/remotes/mfe-mobile/')), 'mobile never opened').toBe(false);
 });
 
