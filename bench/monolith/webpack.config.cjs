@@ -13,6 +13,9 @@ module.exports = async (env, argv) => {
   const plugins = config.plugins.filter((p) => p?.constructor?.name !== 'ModuleFederationPlugin');
   if (plugins.length === config.plugins.length) throw new Error('monolith: ModuleFederationPlugin not found in the shell config');
   config.plugins = plugins;
+  // the shell groups the shared singletons' chunks into one start-up file; an ordinary bundle has
+  // no such chunks (its libraries sit in the entry and webpack's default vendor groups)
+  delete config.optimization.splitChunks.cacheGroups.startupLibraries;
   config.resolve.alias = { ...config.resolve.alias, '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.ts') };
   config.output = { ...config.output, path: path.join(__dirname, 'dist'), uniqueName: 'hanpan_monolith' };
   if (config.cache) config.cache = { ...config.cache, name: `monolith-${mode}`, buildDependencies: { config: [...config.cache.buildDependencies.config, __filename] } };
