@@ -47,7 +47,7 @@ export const theme = {
     skeletonHighlight: '#f3f4f6',
   },
   fonts: {
-    base: "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
+    base: "'Pretendard Variable', 'Pretendard Fallback', Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
   },
   fontSizes: { xs: '12px', s: '13px', m: '14px', l: '16px', xl: '20px', xxl: '24px' },
   fontWeights: { regular: 400, medium: 500, bold: 700 },
