@@ -78,6 +78,12 @@ function fallbackFaces() {
   ]).join('');
 }
 
+// The OpenType features the pages use: what browsers apply to horizontal text by default, and
+// `tnum` for `font-variant-numeric: tabular-nums` (money and countdowns). Pretendard's other
+// features (stylistic sets, fractions, superscripts, vertical forms) pull ~15 KB of glyphs into the
+// subset that no page draws; src/ui-font.test.ts fails when a stylesheet asks for one left out.
+const KEPT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rvrn', 'tnum'];
+
 /**
  * Builds the UI font from Pretendard's variable font: { file (relative to the build root, content
  * hashed), source (the woff2 bytes), face (its @font-face rule), href (its URL) }.
@@ -88,7 +94,11 @@ async function buildUiFont({ root, publicPath, display }) {
   const codePoints = collectCharacters(root);
   const text = String.fromCodePoint(...codePoints);
   // weights the stylesheets use (400 body, 600/700/800 headings and figures); the rest are cut
-  const source = await subsetFont(fs.readFileSync(variable), text, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 800 } } });
+  const source = await subsetFont(fs.readFileSync(variable), text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: { min: 400, max: 800 } },
+    keepFeatures: KEPT_FEATURES,
+  });
   const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
   const file = `fonts/hanpan-ui.${hash}.woff2`;
   const href = `${publicPath}${file}`;
@@ -97,4 +107,4 @@ async function buildUiFont({ root, publicPath, display }) {
   return { file, source, face, href, characters: codePoints.length };
 }
 
-module.exports = { buildUiFont, collectCharacters, fallbackFaces, unicodeRange };
+module.exports = { KEPT_FEATURES, buildUiFont, collectCharacters, fallbackFaces, textSources, unicodeRange };

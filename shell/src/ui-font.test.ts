@@ -1,5 +1,12 @@
 // shell/ui-font.cjs runs in the build (jest only looks in src/): the fallback faces it writes into index.html.
-const { fallbackFaces } = require('../ui-font.cjs') as { fallbackFaces: () => string };
+import fs from 'node:fs';
+import path from 'node:path';
+
+const { KEPT_FEATURES, fallbackFaces, textSources } = require('../ui-font.cjs') as {
+  KEPT_FEATURES: string[];
+  fallbackFaces: () => string;
+  textSources: (root: string) => string[];
+};
 
 interface Face { weight: string; range: string; src: string; size: number; ascent: number; descent: number; lineGap: number }
 
@@ -41,5 +48,41 @@ describe("the UI font's metric-matched fallback ('Pretendard Fallback')", () => 
       expect(own.find((f) => inRange(f.range, 0xac00))!.size).toBeLessThan(1);
       expect(own.find((f) => inRange(f.range, 0x20))!.size).toBeGreaterThan(1);
     }
+  });
+});
+
+// CSS values that switch on an OpenType feature, by the feature they need
+const FEATURE_OF: Record<string, string> = {
+  'tabular-nums': 'tnum', 'proportional-nums': 'pnum', 'lining-nums': 'lnum', 'oldstyle-nums': 'onum',
+  'diagonal-fractions': 'frac', 'stacked-fractions': 'afrc', ordinal: 'ordn', 'slashed-zero': 'zero',
+  'small-caps': 'smcp', 'all-small-caps': 'c2sc', 'discretionary-ligatures': 'dlig', 'historical-ligatures': 'hlig',
+  'full-width': 'fwid', 'proportional-width': 'pwid',
+};
+const FEATURE_PROPERTY = /(?:font-variant[a-z-]*|font-feature-settings|fontVariant[A-Za-z]*|fontFeatureSettings)\s*:\s*([^;\n}]+)/g;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [file] : [];
+  });
+}
+
+describe("the UI font's OpenType features", () => {
+  it('keeps every feature a stylesheet of the portal asks for (the rest are cut from the subset)', () => {
+    const asked = new Map<string, string>();
+    for (const dir of textSources(path.resolve(__dirname, '../..')).filter((d) => fs.existsSync(d))) {
+      for (const file of sourceFiles(dir)) {
+        for (const [, value] of fs.readFileSync(file, 'utf8').matchAll(FEATURE_PROPERTY)) {
+          for (const word of value!.replace(/['"`,]/g, ' ').split(/\s+/).filter(Boolean)) {
+            if (['normal', 'none', 'inherit', 'initial', 'unset', '0', '1', 'on', 'off'].includes(word)) continue;
+            // font-feature-settings names the tag itself
+            asked.set(FEATURE_OF[word] ?? (/^[a-z0-9]{4}$/.test(word) ? word : `unknown value ${word}`), path.relative(dir, file));
+          }
+        }
+      }
+    }
+    expect(asked.size).toBeGreaterThan(0); // tabular-nums for money and countdowns
+    for (const [feature, file] of asked) expect([file, KEPT_FEATURES.includes(feature) ? feature : `${feature} (not kept)`]).toEqual([file, feature]);
   });
 });
