@@ -52,18 +52,35 @@ function unicodeRange(codePoints) {
 }
 
 // Until the UI font arrives (font-display: swap) Android and Linux draw with Noto Sans CJK KR, whose
-// syllables are wider (0.920 em against Pretendard's 0.864), spaces narrower and ascent/descent
-// taller: lines rewrap and the page shifts when the font swaps in. 'Pretendard Fallback' is that
-// local font scaled to Pretendard's metrics, one face per weight and per kind of character (the
-// syllables and the space need different factors). Measured in Chromium on both fonts at 1000 px;
-// where the local font is missing (Windows, Apple) the faces fail to load and the stack goes on.
+// syllables are wider (0.920 em against Pretendard's 0.864), digits narrower, spaces, middle dots
+// and lower-case letters wider, and ascent/descent taller: lines rewrap and the page shifts when
+// the font swaps in. 'Pretendard Fallback' is that local font scaled to Pretendard's metrics, one
+// face per weight and per kind of character. The factors are Pretendard's advance over Noto's for
+// each kind (summed over its characters), measured with spans at 1000 px in a lang="ko" page
+// (Noto's Korean forms; a canvas measures its Japanese ones); where the local font is missing
+// (Windows, Apple) the faces fail to load and the stack goes on.
 const PRETENDARD = { ascent: 0.952, descent: 0.241 };
 const NOTO_SANS_KR = [
-  { weight: '100 500', local: ['NotoSansCJKkr-Regular', 'Noto Sans CJK KR'], space: 250.98 / 224 },
-  { weight: '600 950', local: ['NotoSansCJKkr-Bold', 'Noto Sans CJK KR Bold'], space: 231.45 / 227 },
+  {
+    weight: '100 500',
+    local: ['NotoSansCJKkr-Regular', 'Noto Sans CJK KR'],
+    scale: { hangul: 0.9394, space: 0.8964, digits: 1.0529, middleDot: 0.9101, lowerCase: 0.9548, rest: 1 },
+  },
+  {
+    weight: '600 950',
+    local: ['NotoSansCJKkr-Bold', 'Noto Sans CJK KR Bold'],
+    scale: { hangul: 0.9394, space: 0.8266, digits: 1.0457, middleDot: 0.8657, lowerCase: 0.9543, rest: 1 },
+  },
 ];
-const HANGUL_RANGE = 'U+1100-11FF,U+3130-318F,U+A960-A97F,U+AC00-D7A3,U+D7B0-D7FF';
-const HANGUL_SCALE = 864.26 / 920;
+// no character is in two ranges
+const RANGES = {
+  hangul: 'U+1100-11FF,U+3130-318F,U+A960-A97F,U+AC00-D7A3,U+D7B0-D7FF',
+  space: 'U+20',
+  digits: 'U+30-39',
+  middleDot: 'U+B7',
+  lowerCase: 'U+61-7A',
+  rest: 'U+0-1F,U+21-2F,U+3A-60,U+7B-B6,U+B8-10FF,U+2000-2FFF,U+3000-312F,U+FF00-FFEF',
+};
 
 /** The metric-matched fallback faces ('Pretendard Fallback'), as one string of @font-face rules. */
 function fallbackFaces() {
@@ -71,11 +88,7 @@ function fallbackFaces() {
   const rule = (weight, local, range, scale) =>
     `@font-face{font-family:'Pretendard Fallback';font-weight:${weight};font-style:normal;src:${local.map((name) => `local('${name}')`).join(',')};` +
     `size-adjust:${pct(scale)};ascent-override:${pct(PRETENDARD.ascent / scale)};descent-override:${pct(PRETENDARD.descent / scale)};line-gap-override:0%;unicode-range:${range}}`;
-  return NOTO_SANS_KR.flatMap(({ weight, local, space }) => [
-    rule(weight, local, 'U+0-1F,U+21-10FF,U+2000-2FFF,U+3000-312F,U+FF00-FFEF', 1),
-    rule(weight, local, 'U+20', space),
-    rule(weight, local, HANGUL_RANGE, HANGUL_SCALE),
-  ]).join('');
+  return NOTO_SANS_KR.flatMap(({ weight, local, scale }) => Object.entries(RANGES).map(([kind, range]) => rule(weight, local, range, scale[kind]))).join('');
 }
 
 // The OpenType features the pages use: what browsers apply to horizontal text by default, and

@@ -23,7 +23,7 @@ const faces: Face[] = (fallbackFaces().match(/@font-face\{[^}]*\}/g) ?? []).map(
 
 describe("the UI font's metric-matched fallback ('Pretendard Fallback')", () => {
   it('every face ends up with Pretendard’s ascent and descent whatever its size-adjust (line boxes do not move on the swap)', () => {
-    expect(faces).toHaveLength(6);
+    expect(faces).toHaveLength(12);
     for (const face of faces) {
       // the overrides are scaled by size-adjust: their product is the used metric
       expect(face.size * face.ascent).toBeCloseTo(0.952, 3);
@@ -32,7 +32,7 @@ describe("the UI font's metric-matched fallback ('Pretendard Fallback')", () => 
     }
   });
 
-  it('names local fonts only, and each weight has a face for syllables, the space and everything else', () => {
+  it('names local fonts only, and each weight has one face for each character', () => {
     const inRange = (range: string, cp: number) =>
       range.split(',').some((r) => {
         const [from, to = from] = r.replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
@@ -41,12 +41,14 @@ describe("the UI font's metric-matched fallback ('Pretendard Fallback')", () => 
     for (const weight of ['100 500', '600 950']) {
       const own = faces.filter((f) => f.weight === weight);
       for (const face of own) expect(face.src).toMatch(/^local\('[^']+'\)(,local\('[^']+'\))*$/);
-      for (const ch of ['가', '힣', ' ', 'A', '7', '·', '「']) {
+      for (const ch of ['가', '힣', ' ', 'A', 'a', 'z', '`', '{', '7', '·', '「']) {
         expect(own.filter((f) => inRange(f.range, ch.codePointAt(0)!))).toHaveLength(1);
       }
-      // syllables are scaled down to Pretendard's narrower advance, spaces widened
-      expect(own.find((f) => inRange(f.range, 0xac00))!.size).toBeLessThan(1);
-      expect(own.find((f) => inRange(f.range, 0x20))!.size).toBeGreaterThan(1);
+      // syllables, spaces and lower case are scaled down to Pretendard's narrower advance, digits up
+      const scaleOf = (ch: string) => own.find((f) => inRange(f.range, ch.codePointAt(0)!))!.size;
+      for (const ch of ['가', ' ', '·', 'a']) expect(scaleOf(ch)).toBeLessThan(1);
+      expect(scaleOf('7')).toBeGreaterThan(1);
+      expect(scaleOf('A')).toBe(1);
     }
   });
 });
