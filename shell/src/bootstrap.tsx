@@ -6,13 +6,14 @@
 // chunk), and hydration after that, itself in slices (a transition).
 import { nextTask } from './nextTask';
 
-// (webpackExports: one export each, so a whole namespace never escapes and a build that can
-// tree-shake these, like the monolith comparison, still does)
+// (each reads one export in its `.then`, which webpack follows: a whole namespace never escapes and
+// a build that can tree-shake these, like the monolith comparison, still does; the type check
+// fails if a library renames the export)
 const inOrder = [
-  () => import(/* webpackMode: "eager", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager", webpackExports: ["ThemeProvider"] */ 'styled-components'),
-  () => import(/* webpackMode: "eager", webpackExports: ["QueryClient"] */ '@tanstack/react-query'),
-  () => import(/* webpackMode: "eager", webpackExports: ["queryClient"] */ '@hanpan/platform'),
+  () => import(/* webpackMode: "eager" */ 'react-dom/client').then((m) => m.hydrateRoot),
+  () => import(/* webpackMode: "eager" */ 'styled-components').then((m) => m.ThemeProvider),
+  () => import(/* webpackMode: "eager" */ '@tanstack/react-query').then((m) => m.QueryClient),
+  () => import(/* webpackMode: "eager" */ '@hanpan/platform').then((m) => m.queryClient),
   () => import(/* webpackMode: "eager" */ './start'),
 ];
 void inOrder.reduce<Promise<unknown>>((previous, evaluate) => previous.then(nextTask).then(evaluate), Promise.resolve());
