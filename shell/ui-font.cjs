@@ -57,19 +57,20 @@ function unicodeRange(codePoints) {
 // the font swaps in. 'Pretendard Fallback' is that local font scaled to Pretendard's metrics, one
 // face per weight and per kind of character. The factors are Pretendard's advance over Noto's for
 // each kind (summed over its characters), measured with spans at 1000 px in a lang="ko" page
-// (Noto's Korean forms; a canvas measures its Japanese ones); where the local font is missing
-// (Windows, Apple) the faces fail to load and the stack goes on.
+// (Noto's Korean forms; a canvas measures its Japanese ones); digits are tabular in both (the
+// body's tabular-nums), so one factor fits every digit (bold: Pretendard 700's). Where the local
+// font is missing (Windows, Apple) the faces fail to load and the stack goes on.
 const PRETENDARD = { ascent: 0.952, descent: 0.241 };
 const NOTO_SANS_KR = [
   {
     weight: '100 500',
     local: ['NotoSansCJKkr-Regular', 'Noto Sans CJK KR'],
-    scale: { hangul: 0.9394, space: 0.8964, digits: 1.0529, middleDot: 0.9101, lowerCase: 0.9548, rest: 1 },
+    scale: { hangul: 0.9394, space: 0.8964, digits: 1.1068, middleDot: 0.9101, lowerCase: 0.9548, rest: 1 },
   },
   {
     weight: '600 950',
     local: ['NotoSansCJKkr-Bold', 'Noto Sans CJK KR Bold'],
-    scale: { hangul: 0.9394, space: 0.8266, digits: 1.0457, middleDot: 0.8657, lowerCase: 0.9543, rest: 1 },
+    scale: { hangul: 0.9394, space: 0.8266, digits: 1.1098, middleDot: 0.8657, lowerCase: 0.9543, rest: 1 },
   },
 ];
 // no character is in two ranges

@@ -13,6 +13,10 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.fonts.base};
     font-size: ${({ theme }) => theme.fontSizes.m};
     line-height: 1.5;
+    /* figures line up (money, times, counts) and take the same room in every font of the stack:
+       the fallback's digits are scaled to these (shell/ui-font.cjs), so a number never rewraps a
+       line when the web font arrives */
+    font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     word-break: keep-all;
