@@ -5,6 +5,9 @@
 // loaded once per page; remotes never pull it).
 import { createGlobalStyle } from 'styled-components';
 
+// Tabular figures: money, times and counts line up and take the same room in every font of the
+// stack (the fallback's digits are scaled to them, shell/ui-font.cjs), so a number never rewraps a
+// line when the web font arrives. (Comments stay out of the CSS: that text ships in the bundle.)
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -13,9 +16,6 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.fonts.base};
     font-size: ${({ theme }) => theme.fontSizes.m};
     line-height: 1.5;
-    /* figures line up (money, times, counts) and take the same room in every font of the stack:
-       the fallback's digits are scaled to these (shell/ui-font.cjs), so a number never rewraps a
-       line when the web font arrives */
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
