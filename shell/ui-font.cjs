@@ -100,7 +100,7 @@ const KEPT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', '
 
 /**
  * Builds the UI font from Pretendard's variable font: { file (relative to the build root, content
- * hashed), source (the woff2 bytes), face (its @font-face rule), href (its URL) }.
+ * hashed), source (the woff2 bytes), face (its @font-face rule, after the fallback's), href (its URL) }.
  */
 async function buildUiFont({ root, publicPath, display }) {
   const subsetFont = require('subset-font');

@@ -23,7 +23,9 @@ async function hangulRendering(page: Page, selector: string) {
     const [a, b] = syllables;
     if (!a || !b) return { family, syllables: syllables.join(''), distinct: false, facesLoaded: 0 };
     const font = `32px ${family}`;
-    await document.fonts.load(font, a + b);
+    // Pretendard's faces only: the metric-matched fallback names local fonts, and where those are
+    // missing (this machine) their faces fail, which rejects a load over the whole stack
+    await document.fonts.load(`32px 'Pretendard Variable'`, a + b);
     const draw = (ch: string) => {
       const canvas = document.createElement('canvas');
       canvas.width = 48;
