@@ -22,21 +22,26 @@ const NOT_SHOWN = /\.test\.|[\\/](testing|__tests__)[\\/]/;
 // punctuation and symbols the pages write besides ASCII
 const SYMBOLS = '·…—–‘’“”「」『』【】〈〉《》※₩×÷→←↑↓▲▼△▽◀▶●○■□★☆♥♡©®™°';
 
-function collectCharacters(root) {
-  const chars = new Set();
-  for (let c = 0x20; c < 0x7f; c++) chars.add(String.fromCharCode(c));
-  for (const ch of SYMBOLS) chars.add(ch);
+/** The files of those folders whose text a page can show (sources and JSON; not tests or test helpers). */
+function textSourceFiles(root) {
+  const files = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules') walk(file);
-      } else if (TEXT_FILE.test(entry.name) && !NOT_SHOWN.test(file)) {
-        for (const ch of fs.readFileSync(file, 'utf8').match(SHOWN) ?? []) chars.add(ch);
-      }
+      } else if (TEXT_FILE.test(entry.name) && !NOT_SHOWN.test(file)) files.push(file);
     }
   };
   for (const dir of textSources(root)) if (fs.existsSync(dir)) walk(dir);
+  return files;
+}
+
+function collectCharacters(root) {
+  const chars = new Set();
+  for (let c = 0x20; c < 0x7f; c++) chars.add(String.fromCharCode(c));
+  for (const ch of SYMBOLS) chars.add(ch);
+  for (const file of textSourceFiles(root)) for (const ch of fs.readFileSync(file, 'utf8').match(SHOWN) ?? []) chars.add(ch);
   return [...chars].map((ch) => ch.codePointAt(0)).sort((a, b) => a - b);
 }
 
@@ -121,4 +126,4 @@ async function buildUiFont({ root, publicPath, display }) {
   return { file, source, face, href, characters: codePoints.length };
 }
 
-module.exports = { KEPT_FEATURES, buildUiFont, collectCharacters, fallbackFaces, textSources, unicodeRange };
+module.exports = { KEPT_FEATURES, buildUiFont, collectCharacters, fallbackFaces, textSourceFiles, unicodeRange };

@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const { KEPT_FEATURES, fallbackFaces, textSources } = require('../ui-font.cjs') as {
+const { KEPT_FEATURES, fallbackFaces, textSourceFiles } = require('../ui-font.cjs') as {
   KEPT_FEATURES: string[];
   fallbackFaces: () => string;
-  textSources: (root: string) => string[];
+  textSourceFiles: (root: string) => string[];
 };
 
 interface Face { weight: string; range: string; src: string; size: number; ascent: number; descent: number; lineGap: number }
@@ -62,25 +62,16 @@ const FEATURE_OF: Record<string, string> = {
 };
 const FEATURE_PROPERTY = /(?:font-variant[a-z-]*|font-feature-settings|fontVariant[A-Za-z]*|fontFeatureSettings)\s*:\s*([^;\n}]+)/g;
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [file] : [];
-  });
-}
-
 describe("the UI font's OpenType features", () => {
   it('keeps every feature a stylesheet of the portal asks for (the rest are cut from the subset)', () => {
     const asked = new Map<string, string>();
-    for (const dir of textSources(path.resolve(__dirname, '../..')).filter((d) => fs.existsSync(d))) {
-      for (const file of sourceFiles(dir)) {
-        for (const [, value] of fs.readFileSync(file, 'utf8').matchAll(FEATURE_PROPERTY)) {
-          for (const word of value!.replace(/['"`,]/g, ' ').split(/\s+/).filter(Boolean)) {
-            if (['normal', 'none', 'inherit', 'initial', 'unset', '0', '1', 'on', 'off'].includes(word)) continue;
-            // font-feature-settings names the tag itself
-            asked.set(FEATURE_OF[word] ?? (/^[a-z0-9]{4}$/.test(word) ? word : `unknown value ${word}`), path.relative(dir, file));
-          }
+    const root = path.resolve(__dirname, '../..');
+    for (const file of textSourceFiles(root)) {
+      for (const [, value] of fs.readFileSync(file, 'utf8').matchAll(FEATURE_PROPERTY)) {
+        for (const word of value!.replace(/['"`,]/g, ' ').split(/\s+/).filter(Boolean)) {
+          if (['normal', 'none', 'inherit', 'initial', 'unset', '0', '1', 'on', 'off'].includes(word)) continue;
+          // font-feature-settings names the tag itself
+          asked.set(FEATURE_OF[word] ?? (/^[a-z0-9]{4}$/.test(word) ? word : `unknown value ${word}`), path.relative(root, file));
         }
       }
     }

@@ -13,7 +13,6 @@ export interface MoneyTextProps {
 }
 
 const Amount = styled.span<{ $emphasis: boolean }>`
-  font-variant-numeric: tabular-nums;
   color: ${({ theme, $emphasis }) => ($emphasis ? theme.colors.money : 'inherit')};
   font-weight: ${({ theme, $emphasis }) => ($emphasis ? theme.fontWeights.bold : 'inherit')};
 `;

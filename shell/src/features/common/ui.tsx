@@ -50,7 +50,6 @@ export const Dl = styled.dl`
   dd {
     margin: 0;
     text-align: right;
-    font-variant-numeric: tabular-nums;
   }
 `;
 

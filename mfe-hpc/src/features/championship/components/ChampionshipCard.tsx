@@ -48,7 +48,6 @@ const Big = styled.div`
     font-size: 30px;
     font-weight: 800;
     color: ${GOLD};
-    font-variant-numeric: tabular-nums;
     letter-spacing: 0.5px;
   }
 `;
@@ -75,7 +74,6 @@ const Times = styled.ol`
   }
   time[data-running='true'] {
     color: ${GOLD};
-    font-variant-numeric: tabular-nums;
   }
 `;
 const Foot = styled.div`

@@ -36,7 +36,6 @@ const Box = styled.section`
     font-weight: 700;
   }
   time {
-    font-variant-numeric: tabular-nums;
     color: #1d4ed8;
   }
 `;
