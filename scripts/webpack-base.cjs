@@ -6,6 +6,7 @@ const path = require('path');
 const TerserPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
 
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { swcOptions } = require('./swc-options.cjs');
 
 const root = path.join(__dirname, '..');
 const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
@@ -50,16 +51,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !prod } },
-                target: 'es2020',
-              },
-            },
-          },
+          use: { loader: 'swc-loader', options: swcOptions({ prod }) },
         },
         // production: real .css files (the font face list is not JavaScript to download and parse)
         { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
@@ -91,7 +83,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
       type: 'filesystem',
       name: `${path.basename(dir)}-${mode}`,
       cacheDirectory: path.join(root, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [__filename, path.join(__dirname, 'federation-shared.cjs'), path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs'), path.join(dir, 'webpack.config.js')] },
+      buildDependencies: { config: [__filename, path.join(__dirname, 'swc-options.cjs'), path.join(__dirname, 'federation-shared.cjs'), path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs'), path.join(dir, 'webpack.config.js')] },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,7 +1,7 @@
 // The frame comes from the server: without JavaScript a guest sees the header, the navigation and
 // the home's banners and games, and a remote page its first screen; with JavaScript the browser
 // hydrates that HTML without a mismatch (the shell reports recovered hydration errors on the
-// console: any such line fails) and a remote's own render takes over its first screen in place.
+// console: any such line fails), a remote's first screen included: the remote hydrates it in place.
 import { expect, test, type Page } from '@playwright/test';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
@@ -93,7 +93,7 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     await context.close();
   });
 
-  test('a remote page: the server’s first screen stays in place until the remote renders the same page, then the live one takes over without moving', async ({ page }) => {
+  test('a remote page: the server’s first screen stays in place until the remote hydrates it: the same elements become live', async ({ page }) => {
     const complaints = hydrationComplaints(page);
     // the remote's code waits, so the server's markup can be measured first
     let release: () => void = () => undefined;
@@ -107,8 +107,10 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     await expect(server.locator('h3', { hasText: 'V-Plus' })).toBeVisible();
     await hydrated(page);
     const before = await server.locator('h3', { hasText: 'V-Plus' }).boundingBox();
-    // inert: the shell's hydration does not make the server's copy clickable
-    expect(await server.evaluate((el) => el.hasAttribute('inert'))).toBe(true);
+    // (a mark on the server's element: hydration keeps the element, a new render would not)
+    await server.locator('h3', { hasText: 'V-Plus' }).evaluate((el) => el.setAttribute('data-e2e-server-element', ''));
+    // inert: the shell's hydration does not make the server's copy clickable, the remote's does
+    expect(await server.evaluate((el) => el.querySelector(':scope > [data-remote-ssr-root]')?.hasAttribute('inert'))).toBe(true);
     release();
     const live = page.locator('[data-remote="mfe_plus"] [data-remote-root="mfe_plus"]');
     await expect(live).toBeAttached({ timeout: PORTAL_LOAD_MS });
@@ -118,11 +120,54 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('heading', { name: 'V-Plus' })).toHaveCount(1);
     const after = await live.getByRole('heading', { name: 'V-Plus' }).boundingBox();
     expect(after).toEqual(before);
+    await expect(live.getByRole('heading', { name: 'V-Plus' })).toHaveAttribute('data-e2e-server-element', '');
+    expect(await live.evaluate((el) => el.closest('[inert]'))).toBeNull();
+    expect(await classMismatches(page)).toEqual([]);
     // the live page answers: a link inside the remote navigates in place (no page load)
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await live.getByRole('link', { name: /플러스 안내/ }).click();
     await expect(page).toHaveURL(`${PC}/plus/guide`);
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(complaints).toEqual([]);
+  });
+
+  test('every area’s first page hydrates for a member: no mismatch, and every element the server drew becomes the live page’s', async ({ page }) => {
+    test.slow();
+    const complaints = hydrationComplaints(page);
+    await loginThroughIdp(page, 'vplus', '/faq');
+    const areas = [
+      { url: `${PC}/shop`, remote: 'mfe_shop', pkg: 'mfe-shop' },
+      { url: `${PC}/plus`, remote: 'mfe_plus', pkg: 'mfe-plus' },
+      { url: `${PC}/vip`, remote: 'mfe_vip', pkg: 'mfe-vip' },
+      { url: `${PC}/hpc`, remote: 'mfe_hpc', pkg: 'mfe-hpc' },
+      // (a guest there: the session belongs to the PC host)
+      { url: `${MOBILE}/mobile`, remote: 'mfe_mobile', pkg: 'mfe-mobile' },
+    ];
+    for (const area of areas) {
+      // the remote's code waits until the server's elements are marked
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const scripts = new RegExp(`/remotes/${area.pkg}/.*\\.js$`);
+      await page.route(scripts, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(area.url);
+      const server = page.locator(`[data-remote-ssr="${area.remote}"]`);
+      await expect(server).not.toBeEmpty();
+      const drawn = await server.evaluate((host) => {
+        const elements = host.querySelectorAll('*');
+        elements.forEach((el) => el.setAttribute('data-e2e-server-element', ''));
+        return elements.length;
+      });
+      release();
+      await expect(page.locator(`[data-remote="${area.remote}"] [data-remote-root="${area.remote}"]`)).toBeAttached({ timeout: PORTAL_LOAD_MS });
+      await hydrated(page);
+      expect(drawn, area.url).toBeGreaterThan(10);
+      expect(await page.locator('#root [data-e2e-server-element]').count(), area.url).toBe(drawn);
+      expect(await classMismatches(page), area.url).toEqual([]);
+      await page.unroute(scripts);
+    }
     expect(complaints).toEqual([]);
   });
 
@@ -135,6 +180,7 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     await page.goto(`${PC}/shop`);
     await hydrated(page);
     await expect(page.locator('[data-remote="mfe_shop"] [data-remote-root="mfe_shop"]')).toBeAttached({ timeout: PORTAL_LOAD_MS });
+    expect(await classMismatches(page)).toEqual([]);
     await loginThroughIdp(page, 'member', '/');
     await hydrated(page);
     await expect(page.getByTestId('pz-nickname')).toHaveText('한판초보탈출', { timeout: PORTAL_LOAD_MS });

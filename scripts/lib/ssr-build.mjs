@@ -3,13 +3,31 @@
 // browser bundle, and deployed with it: the shell's frame (shell/dist/ssr/frame.cjs) and each
 // remote's first screen (<remote>/dist/ssr/page.cjs). The portal server loads them (api/src/portal/ssr.ts).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const { swcOptions } = createRequire(import.meta.url)('../swc-options.cjs');
 
 /** Each package's server render: its entry, and its file in dist (the portal server looks there). */
 const SERVER_RENDERS = {
   shell: { entry: 'src/ssr/renderFrame.tsx', outfile: path.join('dist', 'ssr', 'frame.cjs') },
   remote: { entry: 'src/ssr.tsx', outfile: path.join('dist', 'ssr', 'page.cjs') },
 };
+
+/** Our own sources go through the browser build's swc (styled-components' componentIds above all). */
+function browserTransform() {
+  return {
+    name: 'browser-build-swc',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const { transformFile } = await import('@swc/core');
+        const { code } = await transformFile(args.path, { ...swcOptions({ prod: true }), filename: args.path, swcrc: false, sourceMaps: false, module: { type: 'es6' } });
+        return { contents: code, loader: 'js' };
+      });
+    },
+  };
+}
 
 export async function buildServerRenderer({ cwd, entry, outfile }) {
   const { build } = await import('esbuild');
@@ -26,6 +44,7 @@ export async function buildServerRenderer({ cwd, entry, outfile }) {
     mainFields: ['module', 'main'],
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? '') },
+    plugins: [browserTransform()],
     logLevel: 'warning',
   });
 }

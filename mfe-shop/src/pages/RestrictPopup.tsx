@@ -1,8 +1,8 @@
 // /popup/restrict: the member's monthly purchase limit (legal maximum 1,000,000원), this month's use
 // by day against it (Chart.js, loaded only here), raising and lowering it, and the change history.
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
-import { ErrorState, Link, Skeleton, type PortalRoute } from '@hanpan/platform';
+import { ErrorState, Link, RemoteSuspense, Skeleton, type PortalRoute } from '@hanpan/platform';
 import { LimitChangeForm } from '../features/restriction/components/LimitChangeForm';
 import { MonthlyLimitSummary } from '../features/restriction/components/MonthlyLimitSummary';
 import { useRestriction } from '../features/restriction/hooks/useRestriction';
@@ -34,9 +34,9 @@ function Usage() {
   if (isPending) return <Skeleton lines={6} label="이번 달 사용 내역을 불러오는 중" />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   return (
-    <Suspense fallback={<Skeleton lines={6} label="차트를 불러오는 중" />}>
+    <RemoteSuspense fallback={<Skeleton lines={6} label="차트를 불러오는 중" />}>
       <UsageChart usage={data} />
-    </Suspense>
+    </RemoteSuspense>
   );
 }
 

@@ -15,3 +15,4 @@ export * from './paymentResult';
 export * from './logout';
 export * from './balanceChannel';
 export * from './imageLoading';
+export * from './useHydrated';

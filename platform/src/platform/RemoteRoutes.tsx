@@ -1,12 +1,13 @@
 // A remote's router: its own declared routes under the shell's location (controlled Router —
 // never BrowserRouter/MemoryRouter in a remote: the shell's history is the single source of truth).
-import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Skeleton } from '../ui/Skeleton';
 import { PageInfoView } from './PageInfoView';
 import { Route, Router, Routes } from './router';
 import { createShellNavigator, type RemoteProps } from './remote-props';
 import type { PortalRoute } from '../routing/routes';
 import { AreaRoutesContext } from './areaRoutes';
+import { RemoteSuspense } from './RemoteRootElement';
 
 export interface RemoteRoutesProps extends Pick<RemoteProps, 'location' | 'navigate'> {
   /** The remote's own declarations (its src/routes). */
@@ -47,9 +48,9 @@ export function createAreaApp(routes: readonly PortalRoute[], pages: AreaPages):
         renderPage={(route) => {
           const Page = pages[route.path];
           return Page ? (
-            <Suspense fallback={<Skeleton lines={6} />}>
+            <RemoteSuspense fallback={<Skeleton lines={6} />}>
               <Page route={route} />
-            </Suspense>
+            </RemoteSuspense>
           ) : (
             <PageInfoView route={route} />
           );

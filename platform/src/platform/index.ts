@@ -13,3 +13,4 @@ export * from './layers';
 export * from './remoteModules';
 export * from './BannerLink';
 export * from './remoteSsr';
+export * from './RemoteRootElement';

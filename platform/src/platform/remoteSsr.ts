@@ -1,7 +1,11 @@
 // Names a remote's server-rendered first screen carries in the page (platform/src/ssr writes them,
-// the shell's RemoteParcel reads them when the remote's own render takes over).
+// the shell's RemoteParcel reads them when the remote's own render hydrates it).
 
-/** Marks the server's markup of a remote (never the remote's live root, `data-remote-root`). */
+/** Marks a remote's server markup, and the browser's render while it hydrates it (never the live root, `data-remote-root`). */
 export const REMOTE_SSR_ROOT_ATTR = 'data-remote-ssr-root';
-/** Marks a remote's server-rendered styles (not styled-components' own: the browser's sheet must not adopt them). */
+/**
+ * Marks a remote's server-rendered styles. Not styled-components' own mark: its group numbers are
+ * the remote server render's and would collide with the frame's in the browser's sheet, which
+ * inserts the same rules itself when it hydrates the page.
+ */
 export const REMOTE_SSR_STYLES_ATTR = 'data-remote-ssr-styles';

@@ -1,14 +1,16 @@
 // A remote's first screen on the server: its App under the page's location with the member state
-// and the data the browser will have, so the page paints it before any JavaScript ran. The browser
-// keeps that markup on screen until the remote's own render is ready (the shell swaps them; see
-// shell/src/federation/RemoteParcel.tsx). Each remote's src/ssr.tsx exports this for its build's
+// and the data the browser will have, so the page paints it before any JavaScript ran. The remote's
+// browser render hydrates that markup in place (shell/src/federation/RemoteParcel.tsx): same
+// elements, and the same class names, which the styled-components plugin derives from the source
+// files in both builds (scripts/swc-options.cjs). Each remote's src/ssr.tsx exports this for its build's
 // dist/ssr/page.cjs.
 import type { ComponentType } from 'react';
 import { dehydrate } from '@tanstack/react-query';
 import type { RemotePageRenderer, RemotePageRequest, RemotePageResult } from '@hanpan/contracts';
 import type { Location } from '../platform/router';
 import type { RemoteProps } from '../platform/remote-props';
-import { REMOTE_SSR_ROOT_ATTR, REMOTE_SSR_STYLES_ATTR } from '../platform/remoteSsr';
+import { RemoteRootElement } from '../platform/RemoteRootElement';
+import { REMOTE_SSR_STYLES_ATTR } from '../platform/remoteSsr';
 import { hanpanStore } from '../store/hanpanStore';
 import { applyFrameStore } from '../store/globalMemberState';
 import { AreaProviders } from '../ui/AreaProviders';
@@ -28,9 +30,9 @@ export function createRemotePageRenderer(App: ComponentType<RemoteProps>, remote
       const props: RemoteProps = { location, navigate: noNavigation, pageInfo: request.pageInfo, publisher: request.publisher, isMobileSite: request.isMobileSite };
       const tree = () => (
         <AreaProviders client={client} globalStyle={false}>
-          <div {...{ [REMOTE_SSR_ROOT_ATTR]: remoteName }}>
+          <RemoteRootElement remoteName={remoteName}>
             <App {...props} />
-          </div>
+          </RemoteRootElement>
         </AreaProviders>
       );
       const { html, styles } = await renderWithData(tree, client);

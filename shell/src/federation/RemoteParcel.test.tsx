@@ -1,5 +1,5 @@
-// A page whose first screen the server rendered: that markup stays (inert) until the remote's
-// parcel, mounted off the document, shows no loading skeleton; then the parcel takes its place.
+// A page whose first screen the server rendered: that markup stays while the remote loads,
+// and the parcel mounts on it (the remote hydrates those elements); another build renders anew.
 jest.mock('./registry', () => ({
   loadLifecycles: jest.fn(),
   remoteVersion: jest.fn(() => '1.0.0-b1'),
@@ -16,21 +16,25 @@ import { setServerRemotePage, type ServerRemotePage } from './serverRemotePage';
 const navigator: Navigator = { createHref: String, go: jest.fn(), push: jest.fn(), replace: jest.fn() };
 const pageInfo: PageInfo = { path: '/plus', parentPath: '/', title: '플러스', subTitle: '', name: 'plus', type: 'pc' };
 
-/** A parcel that shows a skeleton first, then its page once `finish` is called. */
+/** A parcel whose mount 'hydrates' what its element holds (marks it live), or renders into an empty one. */
 function fakeParcel() {
-  let finish: () => void = () => undefined;
+  const seen: { element: HTMLElement | null; markup: string | null; updates: number } = { element: null, markup: null, updates: 0 };
   const config: ParcelConfigObject = {
     bootstrap: async () => undefined,
     mount: async (props) => {
       const element = (props as unknown as { domElement: HTMLElement }).domElement;
-      element.innerHTML = '<div aria-busy="true">불러오는 중</div>';
-      finish = () => {
-        element.innerHTML = '<h3 data-remote-root="mfe_plus">V-Plus</h3>';
-      };
+      seen.element = element;
+      seen.markup = element.innerHTML;
+      const heading = element.querySelector('h3');
+      if (heading) heading.dataset.remoteRoot = 'mfe_plus';
+      else element.innerHTML = '<h3 data-remote-root="mfe_plus">V-Plus</h3>';
+    },
+    update: async () => {
+      seen.updates += 1;
     },
     unmount: async () => undefined,
   };
-  return { config, finish: () => finish() };
+  return { config, seen };
 }
 
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -52,23 +56,26 @@ describe('RemoteParcel on a server-rendered page', () => {
   });
   afterEach(() => setServerRemotePage(null));
 
-  it('keeps the server markup until the parcel settled, then shows the parcel in its place', async () => {
+  it('keeps the server markup while the remote loads, then the parcel hydrates those very elements', async () => {
+    let resolve: (config: ParcelConfigObject) => void = () => undefined;
+    jest.mocked(loadLifecycles).mockReturnValue(new Promise((r) => (resolve = r)));
     const parcel = fakeParcel();
-    jest.mocked(loadLifecycles).mockResolvedValue(parcel.config);
     const { container } = renderPlus();
     const server = () => container.querySelector('[data-remote-ssr="mfe_plus"]');
-    expect(server()?.textContent).toBe('서버의 V-Plus');
-    expect(server()?.hasAttribute('inert')).toBe(true);
+    const heading = container.querySelector('h3');
+    expect(heading?.textContent).toBe('서버의 V-Plus');
     await flush();
-    // mounted, but still loading: off the document, the server markup on screen
     expect(server()).not.toBeNull();
-    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(document.head.querySelector('style[data-remote-ssr-styles]')).not.toBeNull();
-    await act(async () => parcel.finish());
+    await act(async () => resolve(parcel.config));
     await flush();
-    expect(server()).toBeNull();
-    expect(container.querySelector('[data-remote="mfe_plus"] [data-remote-root="mfe_plus"]')?.textContent).toBe('V-Plus');
+    // mounted on the server's element, with its markup in it
+    expect(parcel.seen.element?.classList.contains('remote-parcel')).toBe(true);
+    expect(parcel.seen.markup).toBe('<h3>서버의 V-Plus</h3>');
+    // live: the same heading element, no longer marked as the server's
     expect(container.querySelectorAll('h3')).toHaveLength(1);
+    expect(container.querySelector('[data-remote="mfe_plus"] [data-remote-root="mfe_plus"]')).toBe(heading);
+    expect(server()).toBeNull();
     expect(document.head.querySelector('style[data-remote-ssr-styles]')).toBeNull();
   });
 
@@ -80,8 +87,28 @@ describe('RemoteParcel on a server-rendered page', () => {
     expect(container.querySelector('[data-remote-ssr]')).not.toBeNull();
     await flush();
     expect(container.querySelector('[data-remote-ssr]')).toBeNull();
-    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    // rendered anew in an empty element
+    expect(parcel.seen.markup).toBe('');
+    expect(container.querySelector('h3')?.textContent).toBe('V-Plus');
     jest.mocked(remoteVersion).mockReturnValue('1.0.0-b1');
+  });
+
+  it('another page of the area opened before the remote arrived: the server markup goes, the parcel renders that page anew', async () => {
+    let resolve: (config: ParcelConfigObject) => void = () => undefined;
+    jest.mocked(loadLifecycles).mockReturnValue(new Promise((r) => (resolve = r)));
+    const parcel = fakeParcel();
+    const { container, rerender } = renderPlus();
+    rerender(
+      <Router location="/plus/guide" navigator={navigator}>
+        <RemoteParcel remote="mfe_plus" pageInfo={pageInfo} />
+      </Router>,
+    );
+    await flush();
+    expect(container.querySelector('[data-remote-ssr]')).toBeNull();
+    expect(container.querySelector('[data-testid="remote-loading"]')).not.toBeNull();
+    await act(async () => resolve(parcel.config));
+    await flush();
+    expect(parcel.seen.markup).toBe('');
   });
 
   it('a remote that fails to load: the Korean fallback replaces the server markup', async () => {
@@ -99,6 +126,22 @@ describe('RemoteParcel on a server-rendered page', () => {
     const { container } = renderPlus();
     expect(container.querySelector('[data-testid="remote-loading"]')).not.toBeNull();
     await flush();
-    expect(container.querySelector('[data-remote="mfe_plus"] > .remote-parcel [aria-busy="true"]')).not.toBeNull();
+    expect(container.querySelector('[data-remote="mfe_plus"] > .remote-parcel > [data-remote-root="mfe_plus"]')).not.toBeNull();
+  });
+
+  it('the mounted parcel follows the navigation through updates', async () => {
+    setServerRemotePage(null);
+    const parcel = fakeParcel();
+    jest.mocked(loadLifecycles).mockResolvedValue(parcel.config);
+    const { rerender } = renderPlus();
+    await flush();
+    expect(parcel.seen.updates).toBe(0);
+    rerender(
+      <Router location="/plus/guide" navigator={navigator}>
+        <RemoteParcel remote="mfe_plus" pageInfo={pageInfo} />
+      </Router>,
+    );
+    await flush();
+    expect(parcel.seen.updates).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 // The remote's first screen the server rendered into this page (platform/src/ssr): set by the
 // shell's server render for its request, read from the page by the browser before hydrating.
-// RemoteParcel shows it until the remote's own render is ready, then lets it go (with its styles).
+// RemoteParcel shows it until the remote's parcel hydrated it, then lets it go (its styles; the
+// browser's sheet has the same rules by then).
 import type { RenderedRemotePage } from '@hanpan/contracts';
 import { REMOTE_SSR_STYLES_ATTR, isRemoteName, type RemoteName } from '@hanpan/platform';
 
@@ -27,7 +28,7 @@ export function serverRemotePageOf(remote: RemoteName): ServerRemotePage | null 
   return current?.remote === remote ? current : null;
 }
 
-/** The remote's own render replaced it (or it cannot be used): later renders never show it again. */
+/** The remote's own render hydrated it (or it cannot be used): later renders never show it again. */
 export function releaseServerRemotePage(page: ServerRemotePage): void {
   if (current === page) current = null;
   if (typeof document === 'undefined') return;

@@ -2,7 +2,7 @@
 // server): the layout, header, navigation, personal zone and the shell's own pages with their
 // data. A remote's page gets its layout and the remote's first screen from the deployed build's
 // own server render (FrameRequest.renderRemote), or its loading skeleton when there is none; the
-// browser shows that markup until the remote's parcel has rendered (federation/RemoteParcel.tsx).
+// remote's parcel hydrates that markup in the browser (federation/RemoteParcel.tsx).
 //
 // Isolation: the store (zustand), the remotes manifest and the API transport are page singletons
 // (one per browser page, shared with the remotes as federation singletons), read directly by

@@ -2,9 +2,9 @@
 // one-click reset; or, where overrides are not allowed (production, not staff), that the stored
 // ones are ignored.
 import styled from 'styled-components';
+import { useHydrated } from '@hanpan/platform';
 import { clearOverrides, readOverrides, remoteOverrides, safeLocalStorage } from '../../../federation';
 import { portalConfig } from '../../../federation/portalConfig';
-import { useHydrated } from '../../../ssr/useHydrated';
 
 const Bar = styled.div`
   position: fixed;

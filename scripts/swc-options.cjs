@@ -1,0 +1,26 @@
+// The one swc configuration of every bundle: the browser builds (swc-loader) and the server renders
+// (esbuild hands our own sources to swc; scripts/lib/ssr-build.mjs). The styled-components plugin
+// gives every styled component a componentId from its file's source, not from the order the
+// components were created in, so a page's server markup carries the class names the browser
+// render produces and the browser hydrates it. Its `minify` also drops the CSS comments and
+// indentation from the templates that ship in the bundles. Same options in development: a dev
+// browser build hydrates the server render too.
+const path = require('path');
+
+/** @param {{ prod: boolean }} options @returns {import('@swc/core').Options} */
+function swcOptions({ prod }) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !prod } },
+      target: 'es2020',
+      experimental: {
+        // the compiled plugin's cache (swc's default is a .swc folder in every package)
+        cacheRoot: path.join(__dirname, '..', 'node_modules', '.cache', 'swc'),
+        plugins: [[require.resolve('@swc/plugin-styled-components', { paths: [path.join(__dirname, '..')] }), { displayName: false, ssr: true, minify: true, pure: true, transpileTemplateLiterals: true }]],
+      },
+    },
+  };
+}
+
+module.exports = { swcOptions };
