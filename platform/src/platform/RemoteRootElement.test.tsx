@@ -21,6 +21,7 @@ describe('RemoteRootElement', () => {
     expect(server.hasAttribute('data-remote-root')).toBe(false);
     const link = container.querySelector('a');
     const errors: unknown[] = [];
+    document.head.innerHTML = '<style data-remote-ssr-styles="mfe_plus">a{}</style>';
     document.body.appendChild(container);
     render(page, { container, hydrate: true, onRecoverableError: (error) => errors.push(error) });
     expect(errors).toEqual([]);
@@ -30,6 +31,8 @@ describe('RemoteRootElement', () => {
     expect(server.getAttribute('data-remote-build')).toBe('b1');
     expect(server.hasAttribute('inert')).toBe(false);
     expect(server.hasAttribute('data-remote-ssr-root')).toBe(false);
+    // its styles are the browser sheet's now: the server's copy goes
+    expect(document.head.querySelector('style[data-remote-ssr-styles]')).toBeNull();
   });
 
   it('is the live root at once when the browser renders the page alone', () => {
@@ -64,16 +67,20 @@ describe('RemoteRootElement', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(serverTree);
     expect(container.innerHTML).toContain('<!--$--><a href="/plus/guide">');
+    document.head.innerHTML = '<style data-remote-ssr-styles="mfe_plus">a{}</style>';
     document.body.appendChild(container);
     const link = container.querySelector('a');
     render(tree, { container, hydrate: true });
     await act(async () => undefined);
     const root = container.firstElementChild!;
     expect(root.hasAttribute('inert')).toBe(true);
+    // the dehydrated boundary's elements still need the server's styles
+    expect(document.head.querySelector('style[data-remote-ssr-styles]')).not.toBeNull();
     expect(root.hasAttribute('data-remote-root')).toBe(false);
     await act(async () => arrive());
     expect(root.getAttribute('data-remote-root')).toBe('mfe_plus');
     expect(root.hasAttribute('inert')).toBe(false);
     expect(container.querySelector('a')).toBe(link);
+    expect(document.head.querySelector('style[data-remote-ssr-styles]')).toBeNull();
   });
 });

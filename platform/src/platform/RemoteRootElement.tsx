@@ -9,7 +9,7 @@
 // after BOUNDARY_WAIT_MS (a boundary that is not a RemoteSuspense, code that never comes).
 import { createContext, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../lib/useHydrated';
-import { REMOTE_SSR_ROOT_ATTR } from './remoteSsr';
+import { REMOTE_SSR_ROOT_ATTR, removeServerStyles } from './remoteSsr';
 
 /** The longest the root stays inert after hydrating, waiting for its boundaries. */
 export const BOUNDARY_WAIT_MS = 3_000;
@@ -35,12 +35,13 @@ export function RemoteRootElement({ remoteName, buildId = '', children }: Remote
   const hydrated = useHydrated();
   // the first render hydrated the server's markup (false on a page the browser renders alone)
   const [fromServer] = useState(!hydrated);
-  const [boundariesIn, setBoundariesIn] = useState(false);
+  // every boundary hydrated ('reported'), or the wait is over ('timeout')
+  const [boundariesIn, setBoundariesIn] = useState<'reported' | 'timeout' | null>(null);
   const element = useRef<HTMLDivElement>(null);
   const tally = useRef({ expected: -1, reported: 0 });
   const settle = useCallback(() => {
     const t = tally.current;
-    if (t.expected >= 0 && t.reported >= t.expected) setBoundariesIn(true);
+    if (t.expected >= 0 && t.reported >= t.expected) setBoundariesIn((b) => b ?? 'reported');
   }, []);
   const boundaryHydrated = useCallback(() => {
     tally.current.reported += 1;
@@ -51,11 +52,16 @@ export function RemoteRootElement({ remoteName, buildId = '', children }: Remote
     if (!fromServer || !element.current) return;
     tally.current.expected = serverBoundaries(element.current);
     settle();
-    const timer = setTimeout(() => setBoundariesIn(true), BOUNDARY_WAIT_MS);
+    const timer = setTimeout(() => setBoundariesIn((b) => b ?? 'timeout'), BOUNDARY_WAIT_MS);
     return () => clearTimeout(timer);
   }, [fromServer, settle]);
 
-  const live = hydrated && (!fromServer || boundariesIn);
+  const live = hydrated && (!fromServer || boundariesIn !== null);
+  // everything on screen has rendered, so the browser's sheet holds the rules of the server's copy
+  // (a boundary still dehydrated would lose its styles: after a timeout they stay)
+  useEffect(() => {
+    if (fromServer && hydrated && boundariesIn === 'reported') removeServerStyles(remoteName);
+  }, [fromServer, hydrated, boundariesIn, remoteName]);
   const mark = live ? { 'data-remote-root': remoteName, 'data-remote-build': buildId } : { [REMOTE_SSR_ROOT_ATTR]: remoteName, inert: true };
   return (
     <BoundaryHydrated.Provider value={boundaryHydrated}>

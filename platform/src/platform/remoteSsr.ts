@@ -9,3 +9,9 @@ export const REMOTE_SSR_ROOT_ATTR = 'data-remote-ssr-root';
  * inserts the same rules itself when it hydrates the page.
  */
 export const REMOTE_SSR_STYLES_ATTR = 'data-remote-ssr-styles';
+
+/** The server's copy of a remote's styles goes (its page hydrated, or its markup was dropped). */
+export function removeServerStyles(remoteName: string): void {
+  if (typeof document === 'undefined') return;
+  document.querySelectorAll(`style[${REMOTE_SSR_STYLES_ATTR}="${remoteName}"]`).forEach((style) => style.remove());
+}

@@ -11,20 +11,18 @@ export interface ParcelHostProps<P extends object> {
   parcel: { config: ParcelConfigObject; props: P } | null;
   /** The server's first screen of this page, which the parcel hydrates. */
   server?: ServerRemotePage;
-  /** The parcel mounted (a hydrating one: its page is live). */
-  onMounted?: () => void;
   onError: (error: unknown) => void;
 }
 
-export function ParcelHost<P extends object>({ parcel, server, onMounted, onError }: ParcelHostProps<P>) {
+export function ParcelHost<P extends object>({ parcel, server, onError }: ParcelHostProps<P>) {
   const config = parcel?.config;
   const parcelProps = parcel?.props;
   const element = useRef<HTMLDivElement>(null);
   // one object for the host's whole life: React sets innerHTML again whenever this prop changes
   const [markup] = useState(() => (server ? { __html: server.html } : undefined));
   const [live, setLive] = useState(false);
-  const latest = useRef({ parcelProps, onMounted, onError });
-  latest.current = { parcelProps, onMounted, onError };
+  const latest = useRef({ parcelProps, onError });
+  latest.current = { parcelProps, onError };
   // mount, updates and unmount of the parcel, in order; `sent`: the props it was given last
   const steps = useRef<{ parcel: Parcel | null; done: Promise<unknown>; sent: P | null }>({ parcel: null, done: Promise.resolve(), sent: null });
   // (the parcel of the moment the step was asked for)
@@ -41,10 +39,7 @@ export function ParcelHost<P extends object>({ parcel, server, onMounted, onErro
     s.sent = props;
     s.parcel = mountRootParcel(config, { ...s.sent, domElement: element.current });
     s.done = s.parcel.mountPromise.then(
-      () => {
-        setLive(true);
-        latest.current.onMounted?.();
-      },
+      () => setLive(true),
       (error: unknown) => latest.current.onError(error),
     );
     return () => step((p) => (p.getStatus() === 'MOUNTED' ? p.unmount() : undefined));

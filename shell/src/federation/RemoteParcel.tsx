@@ -100,10 +100,6 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
     setState({ status: 'loading' });
     void retryRemote(remote).finally(() => setAttempt((a) => a + 1));
   }, [remote]);
-  // the hydrated page is live: the server's copy of its styles goes (the browser's sheet has them)
-  const hydrated = useCallback(() => {
-    if (serverPage) releaseServerRemotePage(serverPage);
-  }, [serverPage]);
 
   const config = portalConfig();
   const simulateRenderError = config.e2e && new URLSearchParams(location.search).get('__throw') === remote;
@@ -124,7 +120,6 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
         key={hosted ? 'server' : state.status === 'ready' ? state.loadId : 'loading'}
         server={hosted}
         parcel={state.status === 'ready' && parcelProps ? { config: state.config, props: parcelProps } : null}
-        onMounted={hosted ? hydrated : undefined}
         onError={reportRenderError}
       />
     </div>

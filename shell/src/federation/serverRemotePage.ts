@@ -1,9 +1,9 @@
 // The remote's first screen the server rendered into this page (platform/src/ssr): set by the
 // shell's server render for its request, read from the page by the browser before hydrating.
-// RemoteParcel shows it until the remote's parcel hydrated it, then lets it go (its styles; the
-// browser's sheet has the same rules by then).
+// RemoteParcel shows it until the remote's parcel hydrated it (whose root then removes the server's
+// copy of its styles: platform's RemoteRootElement), and lets it go when it cannot be used.
 import type { RenderedRemotePage } from '@hanpan/contracts';
-import { REMOTE_SSR_STYLES_ATTR, isRemoteName, type RemoteName } from '@hanpan/platform';
+import { isRemoteName, removeServerStyles, type RemoteName } from '@hanpan/platform';
 
 /**
  * The part of the portal server's answer (RenderedRemotePage) that stays in the page: the markup
@@ -31,8 +31,7 @@ export function serverRemotePageOf(remote: RemoteName): ServerRemotePage | null 
 /** The remote's own render hydrated it (or it cannot be used): later renders never show it again. */
 export function releaseServerRemotePage(page: ServerRemotePage): void {
   if (current === page) current = null;
-  if (typeof document === 'undefined') return;
-  document.querySelectorAll(`style[${REMOTE_SSR_STYLES_ATTR}="${page.remote}"]`).forEach((style) => style.remove());
+  removeServerStyles(page.remote);
 }
 
 /** Browser, before hydrating: the markup the server put into the page, as parsed. */
