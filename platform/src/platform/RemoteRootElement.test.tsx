@@ -1,6 +1,6 @@
 // The server's first screen of a remote and the browser's hydration of it: the same element, inert
 // and marked as the server's until hydrated, then the live root (which the shell waits for).
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { RemoteRootElement, RemoteSuspense } from './RemoteRootElement';
@@ -8,6 +8,15 @@ import { RemoteRootElement, RemoteSuspense } from './RemoteRootElement';
 const page = (
   <RemoteRootElement remoteName="mfe_plus" buildId="b1">
     <a href="/plus/guide">플러스 안내</a>
+  </RemoteRootElement>
+);
+
+/** The page with its link behind a lazy component in a RemoteSuspense boundary. */
+const lazyPage = (Guide: ComponentType) => (
+  <RemoteRootElement remoteName="mfe_plus">
+    <RemoteSuspense fallback={<p>불러오는 중</p>}>
+      <Guide />
+    </RemoteSuspense>
   </RemoteRootElement>
 );
 
@@ -46,22 +55,9 @@ describe('RemoteRootElement', () => {
     const code = new Promise<void>((resolve) => (arrive = resolve));
     const Guide = () => <a href="/plus/guide">플러스 안내</a>;
     const LazyGuide = lazy(() => code.then(() => ({ default: Guide })));
-    const tree = (
-      <RemoteRootElement remoteName="mfe_plus">
-        <RemoteSuspense fallback={<p>불러오는 중</p>}>
-          <LazyGuide />
-        </RemoteSuspense>
-      </RemoteRootElement>
-    );
     // the server had the code (a lazy it loaded with a first pass); the browser's has not arrived yet
     const ServerGuide = lazy(async () => ({ default: Guide }));
-    const serverTree = (
-      <RemoteRootElement remoteName="mfe_plus">
-        <RemoteSuspense fallback={<p>불러오는 중</p>}>
-          <ServerGuide />
-        </RemoteSuspense>
-      </RemoteRootElement>
-    );
+    const serverTree = lazyPage(ServerGuide);
     renderToString(serverTree);
     await act(async () => undefined);
     const container = document.createElement('div');
@@ -70,7 +66,7 @@ describe('RemoteRootElement', () => {
     document.head.innerHTML = '<style data-remote-ssr-styles="mfe_plus">a{}</style>';
     document.body.appendChild(container);
     const link = container.querySelector('a');
-    render(tree, { container, hydrate: true });
+    render(lazyPage(LazyGuide), { container, hydrate: true });
     await act(async () => undefined);
     const root = container.firstElementChild!;
     expect(root.hasAttribute('inert')).toBe(true);

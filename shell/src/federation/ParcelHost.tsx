@@ -2,7 +2,7 @@
 // another. On the page the server rendered it holds the remote's first screen as the page parsed
 // it (inert until hydrated: platform's RemoteRootElement), and the parcel hydrates those very
 // elements: nothing is painted anew, so the page neither flashes nor reports a new largest paint.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfigObject } from 'single-spa';
 import { SERVER_MARKUP_ATTR, SERVER_MARKUP_VERSION_ATTR, type ServerRemotePage } from './serverRemotePage';
 
@@ -22,7 +22,10 @@ export function ParcelHost<P extends object>({ parcel, server, onError }: Parcel
   const [markup] = useState(() => (server ? { __html: server.html } : undefined));
   const [live, setLive] = useState(false);
   const latest = useRef({ parcelProps, onError });
-  latest.current = { parcelProps, onError };
+  // before the effects below run (layout effects come first), never during render
+  useLayoutEffect(() => {
+    latest.current = { parcelProps, onError };
+  });
   // mount, updates and unmount of the parcel, in order; `sent`: the props it was given last
   const steps = useRef<{ parcel: Parcel | null; done: Promise<unknown>; sent: P | null }>({ parcel: null, done: Promise.resolve(), sent: null });
   // (the parcel of the moment the step was asked for)
