@@ -1,6 +1,7 @@
 // One helper turns a remote's <App> into single-spa-react parcel lifecycles, so every remote
 // is mounted the same way: inside the shared providers, with an error boundary that reports
-// render errors to the shell (which shows the Korean fallback inside its layout).
+// render errors to the shell (which shows the Korean fallback inside its layout). The shell calls
+// them itself, in order (its ParcelHost): single-spa's own parcel machinery is not downloaded.
 import * as React from 'react';
 import { useEffect, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -32,8 +33,19 @@ function inTransition<T>(work: () => T): T {
   return result as T;
 }
 
+/** What a parcel's lifecycles receive: the shell's props, the element the parcel renders in, and a name unique to the parcel (single-spa-react keeps its root under it). */
+export type ParcelProps = RemoteProps & { name: string; domElement: HTMLElement };
+
+/** A remote's parcel (exposed as `./lifecycles`): bootstrap and mount once, updates, then unmount. */
+export interface RemoteLifecycles {
+  bootstrap(props: ParcelProps): Promise<unknown>;
+  mount(props: ParcelProps): Promise<unknown>;
+  update(props: ParcelProps): Promise<unknown>;
+  unmount(props: ParcelProps): Promise<unknown>;
+}
+
 /** `buildId`: the remote's own build (webpack defines process.env.BUILD_ID), shown as data-remote-build. */
-export function createRemoteLifecycles(App: ComponentType<RemoteProps>, remoteName: string, buildId = '') {
+export function createRemoteLifecycles(App: ComponentType<RemoteProps>, remoteName: string, buildId = ''): RemoteLifecycles {
   function Root(props: RemoteProps) {
     if (props.simulateRenderError) throw new SimulatedRenderError(remoteName);
     return (
@@ -49,7 +61,7 @@ export function createRemoteLifecycles(App: ComponentType<RemoteProps>, remoteNa
   // already on screen): the same elements stay, nothing is painted anew
   let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
   // (the root element may follow image preloads React wrote ahead of it)
-  const holdsServerMarkup = (element: HTMLElement | undefined) => element?.querySelector(`:scope > [${REMOTE_SSR_ROOT_ATTR}="${remoteName}"]`) != null;
+  const holdsServerMarkup = (element: HTMLElement) => element.querySelector(`:scope > [${REMOTE_SSR_ROOT_ATTR}="${remoteName}"]`) != null;
   const client: typeof ReactDOMClient = {
     ...ReactDOMClient,
     // a mismatch is recovered by a client render: say so, the e2e suite fails on it
@@ -70,19 +82,20 @@ export function createRemoteLifecycles(App: ComponentType<RemoteProps>, remoteNa
         errorBoundary: (error, _info, props) => <ReportRenderError error={error} report={props.reportRenderError} />,
       }),
     ));
-  // (domElement: the element the shell mounts the parcel on)
-  type Props = Parameters<ReactAppOrParcel<RemoteProps>['mount']>[0] & { domElement?: HTMLElement };
-  const lifecycles: Required<ReactAppOrParcel<RemoteProps>> = {
-    bootstrap: (props: Props) => load().then((l) => l.bootstrap(props)),
+  // single-spa-react's types ask for single-spa's application props too; it reads only `name` and `domElement`
+  type SingleSpaProps = Parameters<ReactAppOrParcel<RemoteProps>['mount']>[0];
+  const toSingleSpa = (props: ParcelProps) => props as ParcelProps & SingleSpaProps;
+  const lifecycles: RemoteLifecycles = {
+    bootstrap: (props) => load().then((l) => l.bootstrap(toSingleSpa(props))),
     // the first render as a transition: React renders the page in slices between which the browser
     // answers input (one long task on a phone otherwise)
-    mount: (props: Props) =>
+    mount: (props) =>
       load().then((l) => {
         renderType = holdsServerMarkup(props.domElement) ? 'hydrateRoot' : 'createRoot';
-        return inTransition(() => l.mount(props));
+        return inTransition(() => l.mount(toSingleSpa(props)));
       }),
-    unmount: (props: Props) => load().then((l) => l.unmount(props)),
-    update: (props: Props) => load().then((l) => l.update?.(props)),
+    unmount: (props) => load().then((l) => l.unmount(toSingleSpa(props))),
+    update: (props) => load().then((l) => l.update?.(toSingleSpa(props))),
   };
   return lifecycles;
 }

@@ -3,19 +3,34 @@
 // it (inert until hydrated: platform's RemoteRootElement), and the parcel hydrates those very
 // elements: nothing is painted anew, so the page neither flashes nor reports a new largest paint.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel, type ParcelConfigObject } from 'single-spa';
+import type { ParcelProps, RemoteLifecycles } from '@hanpan/platform';
 import { SERVER_MARKUP_ATTR, SERVER_MARKUP_VERSION_ATTR, type ServerRemotePage } from './serverRemotePage';
 
-export interface ParcelHostProps<P extends object> {
+/** The shell's props to a parcel (ParcelHost adds the element and the parcel's name). */
+export type ParcelInput = Omit<ParcelProps, 'name' | 'domElement'>;
+
+export interface ParcelHostProps {
   /** The remote's lifecycles and what they receive on mount and on every change; null while they load (the host shows the server's markup meanwhile). */
-  parcel: { config: ParcelConfigObject; props: P } | null;
+  parcel: { lifecycles: RemoteLifecycles; props: ParcelInput } | null;
   /** The server's first screen of this page, which the parcel hydrates. */
   server?: ServerRemotePage;
   onError: (error: unknown) => void;
 }
 
-export function ParcelHost<P extends object>({ parcel, server, onError }: ParcelHostProps<P>) {
-  const config = parcel?.config;
+/** One mount of a remote's lifecycles on the host's element. */
+interface Parcel {
+  lifecycles: RemoteLifecycles;
+  props: (input: ParcelInput) => ParcelProps;
+  mounted: boolean;
+  /** unmounted (or about to be): no more updates */
+  gone: boolean;
+}
+
+// single-spa-react keeps each parcel's React root under its name
+let parcelCount = 0;
+
+export function ParcelHost({ parcel, server, onError }: ParcelHostProps) {
+  const lifecycles = parcel?.lifecycles;
   const parcelProps = parcel?.props;
   const element = useRef<HTMLDivElement>(null);
   // one object for the host's whole life: React sets innerHTML again whenever this prop changes
@@ -26,33 +41,47 @@ export function ParcelHost<P extends object>({ parcel, server, onError }: Parcel
   useLayoutEffect(() => {
     latest.current = { parcelProps, onError };
   });
-  // mount, updates and unmount of the parcel, in order; `sent`: the props it was given last
-  const steps = useRef<{ parcel: Parcel | null; done: Promise<unknown>; sent: P | null }>({ parcel: null, done: Promise.resolve(), sent: null });
-  // (the parcel of the moment the step was asked for)
-  const step = (work: (parcel: Parcel) => Promise<unknown> | undefined) => {
+  // bootstrap and mount, updates and unmount of the parcel, one after another; `sent`: the props
+  // it was given last
+  const steps = useRef<{ done: Promise<unknown>; parcel: Parcel | null; sent: ParcelInput | null }>({ done: Promise.resolve(), parcel: null, sent: null });
+  const step = (work: () => Promise<unknown>) => {
     const s = steps.current;
-    const parcel = s.parcel;
-    if (parcel) s.done = s.done.then(() => work(parcel)).catch((error: unknown) => latest.current.onError(error));
+    s.done = s.done.then(work).catch((error: unknown) => latest.current.onError(error));
   };
 
   useEffect(() => {
     const props = latest.current.parcelProps;
-    if (!config || !props || !element.current) return;
+    const domElement = element.current;
+    if (!lifecycles || !props || !domElement) return;
+    const name = `parcel-${++parcelCount}`;
+    const mounting: Parcel = { lifecycles, props: (input) => ({ ...input, name, domElement }), mounted: false, gone: false };
     const s = steps.current;
+    s.parcel = mounting;
     s.sent = props;
-    s.parcel = mountRootParcel(config, { ...s.sent, domElement: element.current });
-    s.done = s.parcel.mountPromise.then(
-      () => setLive(true),
-      (error: unknown) => latest.current.onError(error),
-    );
-    return () => step((p) => (p.getStatus() === 'MOUNTED' ? p.unmount() : undefined));
-  }, [config]);
+    step(async () => {
+      // (unmounted before its turn came: never mounted)
+      if (mounting.gone) return;
+      await lifecycles.bootstrap(mounting.props(props));
+      await lifecycles.mount(mounting.props(props));
+      mounting.mounted = true;
+      setLive(true);
+    });
+    return () => {
+      mounting.gone = true;
+      step(async () => {
+        if (mounting.mounted) await lifecycles.unmount(mounting.props(props));
+      });
+    };
+  }, [lifecycles]);
 
   useEffect(() => {
     const s = steps.current;
-    if (!s.parcel || !parcelProps || s.sent === parcelProps) return;
+    const mounting = s.parcel;
+    if (!mounting || !parcelProps || s.sent === parcelProps) return;
     s.sent = parcelProps;
-    step((p) => (p.getStatus() === 'MOUNTED' ? p.update?.({ ...parcelProps, domElement: element.current }) : undefined));
+    step(async () => {
+      if (mounting.mounted && !mounting.gone) await mounting.lifecycles.update(mounting.props(parcelProps));
+    });
   }, [parcelProps]);
 
   const serverAttrs = server && !live ? { [SERVER_MARKUP_ATTR]: server.remote, [SERVER_MARKUP_VERSION_ATTR]: server.version } : undefined;

@@ -7,8 +7,7 @@ jest.mock('./registry', () => ({
   subscribeRemotes: () => () => undefined,
 }));
 import { act, render } from '@testing-library/react';
-import type { ParcelConfigObject } from 'single-spa';
-import { Router, type Navigator, type PageInfo } from '@hanpan/platform';
+import { Router, type Navigator, type PageInfo, type RemoteLifecycles } from '@hanpan/platform';
 import { loadLifecycles, remoteVersion } from './registry';
 import { RemoteParcel } from './RemoteParcel';
 import { setServerRemotePage, type ServerRemotePage } from './serverRemotePage';
@@ -18,23 +17,26 @@ const pageInfo: PageInfo = { path: '/plus', parentPath: '/', title: '플러스',
 
 /** A parcel whose mount 'hydrates' what its element holds (marks it live), or renders into an empty one. */
 function fakeParcel() {
-  const seen: { element: HTMLElement | null; markup: string | null; updates: number } = { element: null, markup: null, updates: 0 };
-  const config: ParcelConfigObject = {
+  const seen = { element: null as HTMLElement | null, markup: null as string | null, names: [] as string[], updates: 0, unmounted: [] as string[] };
+  const lifecycles: RemoteLifecycles = {
     bootstrap: async () => undefined,
-    mount: async (props) => {
-      const element = (props as unknown as { domElement: HTMLElement }).domElement;
+    mount: async ({ domElement: element, name }) => {
       seen.element = element;
+      seen.names.push(name);
       seen.markup = element.innerHTML;
       const heading = element.querySelector('h3');
       if (heading) heading.dataset.remoteRoot = 'mfe_plus';
       else element.innerHTML = '<h3 data-remote-root="mfe_plus">V-Plus</h3>';
     },
-    update: async () => {
+    update: async ({ name }) => {
+      expect(name).toBe(seen.names.at(-1));
       seen.updates += 1;
     },
-    unmount: async () => undefined,
+    unmount: async ({ name }) => {
+      seen.unmounted.push(name);
+    },
   };
-  return { config, seen };
+  return { lifecycles, seen };
 }
 
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -57,7 +59,7 @@ describe('RemoteParcel on a server-rendered page', () => {
   afterEach(() => setServerRemotePage(null));
 
   it('keeps the server markup while the remote loads, then the parcel hydrates those very elements', async () => {
-    let resolve: (config: ParcelConfigObject) => void = () => undefined;
+    let resolve: (config: RemoteLifecycles) => void = () => undefined;
     jest.mocked(loadLifecycles).mockReturnValue(new Promise((r) => (resolve = r)));
     const parcel = fakeParcel();
     const { container } = renderPlus();
@@ -67,7 +69,7 @@ describe('RemoteParcel on a server-rendered page', () => {
     await flush();
     expect(server()).not.toBeNull();
     expect(document.head.querySelector('style[data-remote-ssr-styles]')).not.toBeNull();
-    await act(async () => resolve(parcel.config));
+    await act(async () => resolve(parcel.lifecycles));
     await flush();
     // mounted on the server's element, with its markup in it
     expect(parcel.seen.element?.classList.contains('remote-parcel')).toBe(true);
@@ -83,7 +85,7 @@ describe('RemoteParcel on a server-rendered page', () => {
   it('another build than the server rendered (a team override): the server markup goes as soon as the remote loads', async () => {
     jest.mocked(remoteVersion).mockReturnValue('override');
     const parcel = fakeParcel();
-    jest.mocked(loadLifecycles).mockResolvedValue(parcel.config);
+    jest.mocked(loadLifecycles).mockResolvedValue(parcel.lifecycles);
     const { container } = renderPlus();
     expect(container.querySelector('[data-remote-ssr]')).not.toBeNull();
     await flush();
@@ -95,7 +97,7 @@ describe('RemoteParcel on a server-rendered page', () => {
   });
 
   it('another page of the area opened before the remote arrived: the server markup goes, the parcel renders that page anew', async () => {
-    let resolve: (config: ParcelConfigObject) => void = () => undefined;
+    let resolve: (config: RemoteLifecycles) => void = () => undefined;
     jest.mocked(loadLifecycles).mockReturnValue(new Promise((r) => (resolve = r)));
     const parcel = fakeParcel();
     const { container, rerender } = renderPlus();
@@ -107,7 +109,7 @@ describe('RemoteParcel on a server-rendered page', () => {
     await flush();
     expect(container.querySelector('[data-remote-ssr]')).toBeNull();
     expect(container.querySelector('[data-testid="remote-loading"]')).not.toBeNull();
-    await act(async () => resolve(parcel.config));
+    await act(async () => resolve(parcel.lifecycles));
     await flush();
     expect(parcel.seen.markup).toBe('');
   });
@@ -123,18 +125,18 @@ describe('RemoteParcel on a server-rendered page', () => {
   it('a later page of the area (no server markup) mounts the parcel in place as before', async () => {
     setServerRemotePage(null);
     const parcel = fakeParcel();
-    jest.mocked(loadLifecycles).mockResolvedValue(parcel.config);
+    jest.mocked(loadLifecycles).mockResolvedValue(parcel.lifecycles);
     const { container } = renderPlus();
     expect(container.querySelector('[data-testid="remote-loading"]')).not.toBeNull();
     await flush();
     expect(container.querySelector('[data-remote="mfe_plus"] > .remote-parcel > [data-remote-root="mfe_plus"]')).not.toBeNull();
   });
 
-  it('the mounted parcel follows the navigation through updates', async () => {
+  it('the mounted parcel follows the navigation through updates, and is unmounted with the page', async () => {
     setServerRemotePage(null);
     const parcel = fakeParcel();
-    jest.mocked(loadLifecycles).mockResolvedValue(parcel.config);
-    const { rerender } = renderPlus();
+    jest.mocked(loadLifecycles).mockResolvedValue(parcel.lifecycles);
+    const { rerender, unmount } = renderPlus();
     await flush();
     expect(parcel.seen.updates).toBe(0);
     rerender(
@@ -144,5 +146,9 @@ describe('RemoteParcel on a server-rendered page', () => {
     );
     await flush();
     expect(parcel.seen.updates).toBe(1);
+    expect(parcel.seen.unmounted).toEqual([]);
+    unmount();
+    await flush();
+    expect(parcel.seen.unmounted).toEqual(parcel.seen.names);
   });
 });

@@ -6,8 +6,7 @@
 // meanwhile): then it goes and the parcel renders anew.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, type To } from '@hanpan/platform';
-import type { ParcelConfigObject as ParcelConfig } from 'single-spa';
-import { detectSite, type PageInfo, type RemoteName, type ShellNavigate, type ShellNavigateOptions } from '@hanpan/platform';
+import { detectSite, type PageInfo, type RemoteLifecycles, type RemoteName, type ShellNavigate, type ShellNavigateOptions } from '@hanpan/platform';
 import { RemoteLoadError, type RemoteFailureKind } from './errors';
 import { portalConfig } from './portalConfig';
 import { loadLifecycles, remoteVersion, retryRemote, subscribeRemotes } from './registry';
@@ -17,7 +16,7 @@ import { releaseServerRemotePage, serverRemotePageOf, type ServerRemotePage } fr
 
 type State =
   | { status: 'loading' }
-  | { status: 'ready'; config: ParcelConfig; loadId: number; version: string | undefined }
+  | { status: 'ready'; lifecycles: RemoteLifecycles; loadId: number; version: string | undefined }
   | { status: 'error'; kind: RemoteFailureKind };
 
 let loadCounter = 0;
@@ -51,10 +50,10 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
     const loadId = ++loadCounter;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     loadLifecycles(remote).then(
-      (config) => {
+      (lifecycles) => {
         if (cancelled) return;
         // same lifecycles object (e.g. a navigation inside the area): keep the mounted parcel
-        setState((s) => (s.status === 'ready' && s.config === config ? s : { status: 'ready', config, loadId, version }));
+        setState((s) => (s.status === 'ready' && s.lifecycles === lifecycles ? s : { status: 'ready', lifecycles, loadId, version }));
         if (serverPage) {
           // another build than the server's (a team override): its markup is not this parcel's
           if (serverPage.version === version) setHydratingLoad((h) => h ?? loadId);
@@ -119,7 +118,7 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
       <ParcelHost
         key={hosted ? 'server' : state.status === 'ready' ? state.loadId : 'loading'}
         server={hosted}
-        parcel={state.status === 'ready' && parcelProps ? { config: state.config, props: parcelProps } : null}
+        parcel={state.status === 'ready' && parcelProps ? { lifecycles: state.lifecycles, props: parcelProps } : null}
         onError={reportRenderError}
       />
     </div>

@@ -8,16 +8,14 @@ import {
   provideRemoteModuleLoader,
   satisfiesRange,
   type LayerComponents,
+  type RemoteLifecycles,
   type RemoteName,
 } from '@hanpan/platform';
-import type { ParcelConfigObject } from 'single-spa';
 import { changedRemotes, fetchRemotesManifest, REMOTES_MANIFEST_URL, type RemotesManifest } from './manifest';
 import { portalConfig } from './portalConfig';
 import { applyOverrides, type Overrides } from './overrides';
 import { RemoteLoadError } from './errors';
 import { clearFailure, fetchWithTimeout, installRuntimePlugins, lastFailure } from './runtime-plugins';
-
-type ParcelConfig = ParcelConfigObject;
 
 let manifest: RemotesManifest = {};
 let loaded = false;
@@ -168,10 +166,10 @@ export function loadExposed<T = unknown>(name: RemoteName, exposed: string): Pro
 }
 
 /** The remote's single-spa-react parcel lifecycles. */
-export async function loadLifecycles(name: RemoteName): Promise<ParcelConfig> {
+export async function loadLifecycles(name: RemoteName): Promise<RemoteLifecycles> {
   // the lifecycles load single-spa-react on their first mount: fetch it alongside the remote
   void import('single-spa-react').catch(() => undefined);
-  const mod = await loadExposed<ParcelConfig & { default?: ParcelConfig }>(name, 'lifecycles');
+  const mod = await loadExposed<RemoteLifecycles & { default?: RemoteLifecycles }>(name, 'lifecycles');
   const config = mod.default ?? mod;
   if (typeof config.mount !== 'function') throw new RemoteLoadError(name, 'load', new Error('no mount lifecycle'));
   return config;
