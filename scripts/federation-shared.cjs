@@ -39,25 +39,35 @@ module.exports = { sharedConfig, SINGLETONS };
 
 // MF runtime size (`experiments.optimization`): every build runs in browsers only (target web
 // drops the Node loaders). Remotes load no remotes themselves, so their copy of the runtime
-// needs neither the remote-loading code nor the manifest snapshot plugin. The shell keeps the
-// remote-loading code only: it registers each remote's remoteEntry.js (shell/src/federation/
-// registry.ts maps the served mf-manifest.json URL to it), so no snapshot code either.
+// needs neither the remote-loading code nor the manifest snapshot plugin. The shell (its host is
+// created with the runtime API: shell/src/federation/host.ts) keeps the remote-loading code only:
+// it registers each remote's remoteEntry.js (shell/src/federation/registry.ts maps the served
+// mf-manifest.json URL to it), so no snapshot code either.
 // Production remotes also use the shell's runtime-core (`externalRuntime`: read from the
-// `_FEDERATION_RUNTIME_CORE` global, which scripts/federation-runtime-core-provider.mjs sets in
-// the shell) instead of shipping their own: remoteEntry.js 28 → 8 KB gzip. Development remotes
-// keep their own copy (their standalone dev page has no shell). MF_EXTERNAL_RUNTIME=0 turns it off.
+// `_FEDERATION_RUNTIME_CORE` global, which the shell's host sets) instead of shipping their own:
+// remoteEntry.js 28 → 8 KB gzip. Development remotes keep their own copy (their standalone dev
+// page has no shell). MF_EXTERNAL_RUNTIME=0 turns it off.
 const externalRuntime = (mode) => mode === 'production' && process.env.MF_EXTERNAL_RUNTIME !== '0';
 
+const optimization = ({ remote }) => (remote ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web', disableSnapshot: true });
+
 function federationExperiments({ remote, mode }) {
-  const base = { optimization: remote ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web', disableSnapshot: true } };
+  const base = { optimization: optimization({ remote }) };
   if (remote && externalRuntime(mode)) base.externalRuntime = true;
   return base;
 }
 
-/** Extra runtime plugins of the shell: provides runtime-core to remotes built with externalRuntime. */
-function shellRuntimePlugins(mode) {
-  return externalRuntime(mode) ? [path.join(root, 'scripts/federation-runtime-core-provider.mjs')] : [];
+/** The DefinePlugin flags ModuleFederationPlugin sets for `experiments.optimization`, for a build that uses the runtime API without it (the shell). */
+function runtimeDefines({ remote }) {
+  const o = optimization({ remote });
+  return {
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: String(!!o.disableSnapshot),
+    FEDERATION_OPTIMIZE_NO_REMOTE: String(!!o.disableRemote),
+    FEDERATION_OPTIMIZE_NO_SHARED: 'false',
+    FEDERATION_HAS_EXPOSES: 'false',
+    ENV_TARGET: JSON.stringify(o.target),
+  };
 }
 
 module.exports.federationExperiments = federationExperiments;
-module.exports.shellRuntimePlugins = shellRuntimePlugins;
+module.exports.runtimeDefines = runtimeDefines;

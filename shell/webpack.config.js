@@ -1,10 +1,13 @@
 // The shell (host). Knows no remote at build time: it reads /remotes.json at run time.
 // Served from /shell/; the portal server returns index.html for every page path.
+// The federation host is created at run time (src/federation/host.ts, the runtime API of
+// @module-federation/enhanced) with the first remote a page needs, not by the build plugin: the
+// plugin puts the runtime in main.js and loads every library through it, so the home page and the
+// shell's own pages downloaded ~21 KB gzip of federation runtime they never use.
 const path = require('path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { baseConfig, buildId, root } = require('../scripts/webpack-base.cjs');
-const { sharedConfig, federationExperiments, shellRuntimePlugins } = require('../scripts/federation-shared.cjs');
+const { sharedConfig, runtimeDefines } = require('../scripts/federation-shared.cjs');
 const { BuildInfoPlugin } = require('../scripts/build-info-plugin.cjs');
 const { DeclarationsPlugin } = require('../scripts/declarations-plugin.cjs');
 const { buildUiFont } = require('./ui-font.cjs');
@@ -105,16 +108,12 @@ module.exports = async (_env, argv) => {
   const id = buildId();
   const config = baseConfig({ dir: __dirname, mode, publicPath: '/shell/', uniqueName: `shell_${id}`, buildId: id });
   config.plugins.push(
-    new ModuleFederationPlugin({
-      name: 'shell',
-      remotes: {},
-      shared: sharedConfig(),
-      // retry, timeout, compatibility and failure records: src/federation/runtime-plugins (registered at start-up)
-      runtimePlugins: shellRuntimePlugins(mode),
-      // never fetch every registered remote to negotiate versions: a missing one would fail the page
-      shareStrategy: 'loaded-first',
-      dts: false,
-      experiments: federationExperiments({ remote: false, mode }),
+    // the singletons the host offers the remotes (the remotes' own map), and the runtime's build
+    // flags the plugin would set: browsers only, no manifest snapshot code (remotes register by
+    // their remoteEntry.js: src/federation/registry.ts)
+    new (require('webpack').DefinePlugin)({
+      __HANPAN_SHARED__: JSON.stringify(sharedConfig()),
+      ...runtimeDefines({ remote: false }),
     }),
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'src/index.html'),

@@ -1,9 +1,11 @@
 // Shared singletons are downloaded once per page (from the shell), and a remote's entry is
-// fetched only when one of its routes opens. Which files carry a singleton is read from each
-// build's own record (mf-manifest.json: the shell groups the start-up libraries in one file, a
-// remote keeps its fallback copies apart), not guessed from file names. The router is not a
-// singleton of its own: @hanpan/platform re-exports it (tree-shaken), so no remote ships it.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// fetched only when one of its routes opens. The shell's federation host puts its own libraries in
+// the share scope as loaded singletons (shell/src/federation/host.ts); what the page ended up using
+// is read from the runtime's share scope, and which files a remote would fall back to from its
+// build's own record (mf-manifest.json), not guessed from file names. The router is not a
+// singleton of its own: @hanpan/platform re-exports it (tree-shaken), so no remote ships it. The
+// runtime itself loads only when a remote is needed.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectScripts } from '../support/portal';
 
 interface FederationManifest {
@@ -18,8 +20,31 @@ async function sharedFiles(request: APIRequestContext, manifestPath: string): Pr
   return new Map(manifest.shared.map((s) => [s.name, [...s.assets.js.sync, ...s.assets.js.async].map((file) => dir + file)]));
 }
 
+interface ShareEntry {
+  name: string;
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+/** The shell host's share scope as the page left it: every version of every shared module, who provided it, who uses it. */
+function shareScope(page: Page): Promise<ShareEntry[]> {
+  return page.evaluate(() => {
+    type Shared = { from: string; loaded?: boolean; useIn?: string[] };
+    type Instance = { options: { name: string }; shareScopeMap: Record<string, Record<string, Record<string, Shared>>> };
+    const federation = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const host = federation?.__INSTANCES__.find((i) => i.options.name === 'shell');
+    if (!host) return [];
+    return Object.entries(host.shareScopeMap.default ?? {}).flatMap(([name, versions]) =>
+      Object.entries(versions).map(([version, s]) => ({ name, version, from: s.from, loaded: !!s.loaded, useIn: s.useIn ?? [] })),
+    );
+  });
+}
+
 // what every page visited here needs (the dialog frames load only when a dialog opens)
-const ON_EVERY_VISIT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', '@tanstack/react-query', '@hanpan/platform', 'single-spa-react'];
+const ON_EVERY_VISIT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', '@tanstack/react-query', '@hanpan/platform'];
+// what each remote's own code imports (the rest only through the platform, the shell's copy)
+const USED_BY_EVERY_REMOTE = ['react', 'react/jsx-runtime', 'styled-components', '@hanpan/platform'];
 const REMOTES = [
   ['상점', 'mfe_shop'],
   ['플러스', 'mfe_plus'],
@@ -33,6 +58,7 @@ test('singletons download once while visiting every remote', { tag: ['@shell'] }
   await expect(page.locator('[data-layout="pc-main"]')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => s.startsWith('/remotes/')), 'no remote on the home page').toEqual([]);
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis), 'no federation runtime on the home page').toBe(false);
 
   const header = page.getByTestId('site-header');
   for (const [label, remote] of REMOTES) {
@@ -42,12 +68,16 @@ test('singletons download once while visiting every remote', { tag: ['@shell'] }
   await page.waitForLoadState('networkidle');
   const firstLoad = [...scripts];
   expect(firstLoad.filter((s) => s === '/shell/main.js'), 'one page load').toHaveLength(1);
+  for (const file of firstLoad) expect(firstLoad.filter((s) => s === file), `${file} once`).toHaveLength(1);
 
-  const shell = await sharedFiles(request, '/shell/mf-manifest.json');
-  expect([...shell.keys()]).toEqual(expect.arrayContaining(ON_EVERY_VISIT));
-  for (const [name, files] of shell) {
-    for (const file of files) expect(firstLoad.filter((s) => s === file).length, `${name}: ${file} at most once`).toBeLessThanOrEqual(1);
-    if (ON_EVERY_VISIT.includes(name)) expect(files.some((file) => firstLoad.includes(file)), `${name} comes from the shell`).toBe(true);
+  // one version of each singleton, the shell's own module, and the remotes visited use it
+  const scope = await shareScope(page);
+  for (const name of ON_EVERY_VISIT) {
+    const versions = scope.filter((s) => s.name === name);
+    expect(versions, `${name}: one version in the share scope`).toHaveLength(1);
+    expect(versions[0], `${name} comes from the shell`).toMatchObject({ from: 'shell', loaded: true });
+    if (!USED_BY_EVERY_REMOTE.includes(name)) continue;
+    for (const [, remote] of REMOTES) expect(versions[0].useIn, `${name} used by ${remote}`).toContain(remote);
   }
   // each remote's entry once, from its own deployment prefix, and none of its fallback copies
   const deployed = (await (await request.get('/remotes.json')).json()) as Record<string, { entry: string }>;

@@ -1,14 +1,16 @@
-// A deploy notice only marks the manifest stale: nothing is re-read (or remounted) until the next
-// refresh, which the shell runs on navigation.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+// The federation runtime loads with the first remote the page needs, and registers the entries
+// known by then. A deploy notice only marks the manifest stale: nothing is re-read (or remounted)
+// until the next refresh, which the shell runs on navigation.
+const federation = { registerRemotes: jest.fn(), loadRemote: jest.fn(async () => ({ mount: () => undefined })) };
+jest.mock('./host', () => ({ createFederationHost: jest.fn(() => federation) }));
 jest.mock('./runtime-plugins', () => ({
   clearFailure: jest.fn(),
   fetchWithTimeout: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
-  installRuntimePlugins: jest.fn(),
+  runtimePlugins: jest.fn(() => []),
   lastFailure: jest.fn(),
 }));
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { markRemotesStale, refreshRemotes, remoteVersion, runtimeEntryOf } from './registry';
+import { createFederationHost } from './host';
+import { initFederation, loadExposed, markRemotesStale, refreshRemotes, remoteVersion, runtimeEntryOf } from './registry';
 
 let served = '1';
 const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ mfe_shop: { entry: `/remotes/mfe-shop/${served}/mf-manifest.json`, version: served } }) }));
@@ -17,22 +19,35 @@ beforeAll(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
+it('creates the federation runtime only when a remote is loaded, with the entries known by then', async () => {
+  initFederation();
+  await refreshRemotes({ force: true });
+  expect(remoteVersion('mfe_shop')).toBe('1');
+  expect(createFederationHost).not.toHaveBeenCalled();
+  await loadExposed('mfe_shop', 'lifecycles');
+  expect(createFederationHost).toHaveBeenCalledTimes(1);
+  expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_shop', entry: 'http://localhost/remotes/mfe-shop/1/remoteEntry.js', entryGlobalName: 'mfe_shop' }]);
+  expect(federation.loadRemote).toHaveBeenCalledWith('mfe_shop/lifecycles');
+});
+
 it('a stale mark makes the next navigation re-read the manifest inside the TTL and re-register the changed remote', async () => {
   await refreshRemotes({ force: true });
+  await loadExposed('mfe_shop', 'lifecycles'); // (the runtime exists: re-registration goes to it)
+  fetchMock.mockClear();
   expect(remoteVersion('mfe_shop')).toBe('1');
   served = '2';
   await refreshRemotes(); // within the TTL: no read
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock).toHaveBeenCalledTimes(0);
   expect(remoteVersion('mfe_shop')).toBe('1');
 
   markRemotesStale(); // the notice: still nothing read, nothing remounted
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock).toHaveBeenCalledTimes(0);
   expect(remoteVersion('mfe_shop')).toBe('1');
 
   await refreshRemotes(); // the next navigation
-  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(remoteVersion('mfe_shop')).toBe('2');
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_shop', entry: 'http://localhost/remotes/mfe-shop/2/remoteEntry.js', entryGlobalName: 'mfe_shop' }], { force: true });
+  expect(federation.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_shop', entry: 'http://localhost/remotes/mfe-shop/2/remoteEntry.js', entryGlobalName: 'mfe_shop' }], { force: true });
 });
 
 it('registers the remoteEntry.js beside a served mf-manifest.json, and a remoteEntry.js override as it is', () => {

@@ -1,8 +1,9 @@
 // Remote registration and loading: reads /remotes.json (no-store), registers entries with the
 // federation runtime (force when a version changed) and loads exposed modules. Retry, timeouts
 // and the compatibility check are runtime plugins (./runtime-plugins); this file maps what still
-// fails to the fallback's RemoteLoadError.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// fails to the fallback's RemoteLoadError. The runtime itself (./host) loads with the first remote
+// the page needs; entries registered before wait for it.
+import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   PLATFORM_VERSION,
   provideRemoteModuleLoader,
@@ -15,7 +16,9 @@ import { changedRemotes, fetchRemotesManifest, REMOTES_MANIFEST_URL, type Remote
 import { portalConfig } from './portalConfig';
 import { applyOverrides, type Overrides } from './overrides';
 import { RemoteLoadError } from './errors';
-import { clearFailure, fetchWithTimeout, installRuntimePlugins, lastFailure } from './runtime-plugins';
+import { clearFailure, fetchWithTimeout, lastFailure, runtimePlugins } from './runtime-plugins';
+
+type RemoteEntry = ReturnType<typeof runtimeEntryOf>;
 
 let manifest: RemotesManifest = {};
 let loaded = false;
@@ -67,19 +70,44 @@ export function runtimeEntryOf(name: RemoteName, entry: string, base: string): {
   return { name, entry: url.href, entryGlobalName: name };
 }
 
+// the federation host once created (./host: loaded with the first remote the page needs), what
+// it is created with, and every entry known so far (it registers them when created)
+let host: ModuleFederation | null = null;
+let creating: Promise<ModuleFederation> | null = null;
+let plugins: ModuleFederationRuntimePlugin[] = [];
+const entries = new Map<RemoteName, RemoteEntry>();
+
+function federationHost(): Promise<ModuleFederation> {
+  if (host) return Promise.resolve(host);
+  if (!creating) {
+    const created = import('./host').then(({ createFederationHost }) => {
+      host = createFederationHost(plugins);
+      if (entries.size) host.registerRemotes([...entries.values()]);
+      return host;
+    });
+    // a chunk that failed to load is tried again with the next remote
+    created.catch(() => {
+      if (creating === created) creating = null;
+    });
+    creating = created;
+  }
+  return creating;
+}
+
 function register(names: RemoteName[], next: RemotesManifest, force: boolean) {
   const remotes = names.flatMap((name) => {
     const info = next[name];
     return info ? [runtimeEntryOf(name, info.entry, window.location.href)] : [];
   });
-  if (remotes.length) registerRemotes(remotes, { force });
+  for (const remote of remotes) entries.set(remote.name, remote);
+  if (remotes.length && host) host.registerRemotes(remotes, { force });
   for (const key of [...modules.keys()]) if (names.some((n) => key.startsWith(`${n}/`))) modules.delete(key);
   names.forEach(clearFailure);
 }
 
 /** Once, at start-up: the runtime plugins and the loader other remotes use (platform.loadRemoteModule). */
 export function initFederation(): void {
-  installRuntimePlugins({
+  plugins = runtimePlugins({
     platformVersion: PLATFORM_VERSION,
     requiredRange: (remote) => manifest[remote as RemoteName]?.declarations?.platform.requires,
     satisfies: satisfiesRange,
@@ -138,12 +166,14 @@ export function refreshRemotes({ force = false }: { force?: boolean } = {}): Pro
 }
 
 async function loadOnce<T>(name: RemoteName, exposed: string): Promise<T> {
+  // the runtime's code loads beside the manifest read
+  const federation = federationHost();
   // a read in flight decides what loads (at start-up the server's manifest only drew the page)
   if (reading) await reading;
   if (!manifest[name]) await refreshRemotes({ force: true });
   if (!manifest[name]) throw new RemoteLoadError(name, 'not-deployed');
   try {
-    const mod = await loadRemote<T>(`${name}/${exposed}`);
+    const mod = await (await federation).loadRemote<T>(`${name}/${exposed}`);
     if (!mod) throw new Error(`${name}/${exposed}: empty module`);
     return mod;
   } catch (error) {

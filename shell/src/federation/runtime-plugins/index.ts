@@ -1,6 +1,6 @@
 // The shell's federation runtime plugins — all failure handling of remote loading lives here:
 // retry with backoff, per-attempt timeout, platform compatibility, failure records.
-import { registerPlugins } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { compatibilityPlugin, type CompatibilityRules } from './compatibility';
 import { retryPlugin } from './retry';
 import { timeoutPlugin } from './timeout';
@@ -10,10 +10,7 @@ export { fetchWithTimeout } from './timeout';
 export { REMOTE_ATTEMPT_TIMEOUT_MS, REMOTE_LOAD_ATTEMPTS } from './policy';
 export type { CompatibilityRules };
 
-let installed = false;
-
-export function installRuntimePlugins(rules: CompatibilityRules): void {
-  if (installed) return;
-  installed = true;
-  registerPlugins([compatibilityPlugin(rules), timeoutPlugin(), retryPlugin()]);
+/** The plugins the federation host is created with (./host). */
+export function runtimePlugins(rules: CompatibilityRules): ModuleFederationRuntimePlugin[] {
+  return [compatibilityPlugin(rules), timeoutPlugin(), retryPlugin()];
 }
