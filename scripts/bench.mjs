@@ -86,6 +86,9 @@ try {
         try {
           const r = await lighthouse(`http://${p.host}:${port}${p.path}`, { port: debugPort, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
           const a = r.lhr.audits;
+          // a run Lighthouse could not measure scores 0: say why (it would only be hidden by the median)
+          if (r.lhr.runtimeError) console.warn(`lighthouse ${p.host}${p.path} run ${i + 1}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message ?? ''}`);
+          for (const warning of r.lhr.runWarnings ?? []) console.warn(`lighthouse ${p.host}${p.path} run ${i + 1}: ${warning}`);
           runs.push({ score: Math.round(r.lhr.categories.performance.score * 100), lcpMs: Math.round(a['largest-contentful-paint'].numericValue), tbtMs: Math.round(a['total-blocking-time'].numericValue), cls: Math.round(a['cumulative-layout-shift'].numericValue * 1000) / 1000, fcpMs: Math.round(a['first-contentful-paint'].numericValue) });
         } finally {
           await chrome.close();
