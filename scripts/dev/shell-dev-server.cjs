@@ -25,7 +25,8 @@ module.exports = function shellDevServer({ port, root }) {
     static: false,
     proxy: [
       {
-        context: ['/api', '/idp', '/services', '/register', '/autobankbook', '/auto-bankbook', '/use', '/payments', '/game-client'],
+        // (the payment sandbox's pages, HPC media, the deploy notices' event stream too)
+        context: ['/api', '/idp', '/services', '/register', '/autobankbook', '/auto-bankbook', '/use', '/payments', '/sandbox', '/game-client', '/static', '/__events'],
         target: `http://127.0.0.1:${ports.api}`,
         changeOrigin: false,
       },
