@@ -57,12 +57,12 @@ function federationExperiments({ remote, mode }) {
   return base;
 }
 
-/** The DefinePlugin flags ModuleFederationPlugin sets for `experiments.optimization`, for a build that uses the runtime API without it (the shell). */
-function runtimeDefines({ remote }) {
-  const o = optimization({ remote });
+/** The DefinePlugin flags ModuleFederationPlugin sets for `experiments.optimization`, for the shell, whose host uses the runtime API without the plugin. */
+function shellRuntimeDefines() {
+  const o = optimization({ remote: false });
   return {
-    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: String(!!o.disableSnapshot),
-    FEDERATION_OPTIMIZE_NO_REMOTE: String(!!o.disableRemote),
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: String(o.disableSnapshot),
+    FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
     FEDERATION_OPTIMIZE_NO_SHARED: 'false',
     FEDERATION_HAS_EXPOSES: 'false',
     ENV_TARGET: JSON.stringify(o.target),
@@ -70,4 +70,4 @@ function runtimeDefines({ remote }) {
 }
 
 module.exports.federationExperiments = federationExperiments;
-module.exports.runtimeDefines = runtimeDefines;
+module.exports.shellRuntimeDefines = shellRuntimeDefines;

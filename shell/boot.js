@@ -5,9 +5,9 @@
 // no frame and starts at once. The Pretendard subsets' faces (characters the preloaded UI font
 // lacks) come with it, after the first frame too: requested before it, the stylesheet (fetched at
 // the highest priority like any stylesheet) competed with the page and the UI font on a slow
-// network (Lighthouse mobile /hpc, 6 runs: LCP 1.67–2.14 → 1.88–1.91 s, FCP 1.02–1.55 → 1.07–1.15 s). They go before
-// the UI font's face: of overlapping faces the last defined is tried first, and the UI font must
-// be the one the first screen loads (the subsets only for characters it lacks).
+// network (Lighthouse mobile /hpc, 6 runs: LCP 1.67–2.14 → 1.88–1.91 s). They go before the UI
+// font's face: of overlapping faces the last defined is tried first, and the UI font must be the
+// one the first screen loads (the subsets only for characters it lacks).
 (function () {
   function start() {
     var faces = document.createElement('link');

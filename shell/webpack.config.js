@@ -7,7 +7,7 @@
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { baseConfig, buildId, root } = require('../scripts/webpack-base.cjs');
-const { sharedConfig, runtimeDefines } = require('../scripts/federation-shared.cjs');
+const { sharedConfig, shellRuntimeDefines } = require('../scripts/federation-shared.cjs');
 const { BuildInfoPlugin } = require('../scripts/build-info-plugin.cjs');
 const { DeclarationsPlugin } = require('../scripts/declarations-plugin.cjs');
 const { buildUiFont } = require('./ui-font.cjs');
@@ -113,7 +113,7 @@ module.exports = async (_env, argv) => {
     // their remoteEntry.js: src/federation/registry.ts)
     new (require('webpack').DefinePlugin)({
       __HANPAN_SHARED__: JSON.stringify(sharedConfig()),
-      ...runtimeDefines({ remote: false }),
+      ...shellRuntimeDefines(),
     }),
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'src/index.html'),
