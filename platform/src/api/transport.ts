@@ -1,0 +1,169 @@
+// The part of the HTTP client that needs axios (SPEC §7 setup, §8 response handling), loaded with
+// axios on the first request (./client): a server-rendered page makes none before it is usable.
+import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ApiEnvelope, EnvelopeHeader } from '@hanpan/contracts';
+import {
+  GENERIC_ERROR_STATUS,
+  HTML_RESPONSE_STATUS,
+  HTTP_COOKIES,
+  HTTP_HEADERS,
+  HTTP_TIMEOUT_MS,
+  NO_RESPONSE_STATUS,
+  OVER19_MARKER,
+  STATE_CHANGING_METHODS,
+} from '../constants/http';
+import { MESSAGES } from '../constants/messages';
+import { readCookie } from '../lib/cookies';
+import { currentPageUrl, isInternetExplorer } from '../lib/browser';
+import { hanpanStore, readSsoAlertShown } from '../store/hanpanStore';
+import type { ApiClientOptions, ApiErrorHandlers, ApiRequestConfig } from './client';
+import { ApiError, isRecord } from './errors';
+
+const NO_CACHE_HEADERS = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json',
+  'Cache-Control': 'no-cache',
+  Pragma: 'no-cache',
+  Expires: '0',
+};
+
+export function createAxios(options: ApiClientOptions): AxiosInstance {
+  const instance = axios.create({
+    baseURL: options.baseURL ?? '',
+    timeout: options.timeout ?? HTTP_TIMEOUT_MS,
+    headers: { ...NO_CACHE_HEADERS },
+    // Every status is handled in one place below (SPEC §8), not by axios' rejection.
+    validateStatus: () => true,
+    // We send the CSRF header ourselves, on state-changing calls only (axios' own would add it to GETs too).
+    withXSRFToken: false,
+    xsrfCookieName: '',
+    paramsSerializer: { indexes: null },
+  });
+  instance.interceptors.request.use((config: InternalAxiosRequestConfig & ApiRequestConfig) => {
+    const method = (config.method ?? 'get').toLowerCase();
+    const pageUrl = currentPageUrl();
+    if (pageUrl) config.headers.set(HTTP_HEADERS.pageUrl, pageUrl);
+    if ((STATE_CHANGING_METHODS as readonly string[]).includes(method)) {
+      const token = readCookie(HTTP_COOKIES.csrf);
+      if (token) config.headers.set(HTTP_HEADERS.csrf, token);
+    }
+    if (config.idempotencyKey) config.headers.set(HTTP_HEADERS.idempotencyKey, config.idempotencyKey);
+    // IE caches GETs despite the headers.
+    if (method === 'get' && isInternetExplorer()) config.params = { ...(config.params ?? {}), _t: Date.now() };
+    return config;
+  });
+  return instance;
+}
+
+function isHtmlResponse(response: AxiosResponse): boolean {
+  const headers = response.headers as { get?: (name: string) => unknown; [name: string]: unknown } | undefined;
+  const raw = typeof headers?.get === 'function' ? headers.get('content-type') : headers?.['content-type'];
+  const type = String(raw ?? '');
+  if (type.includes('text/html')) return true;
+  return typeof response.data === 'string' && /^\s*</.test(response.data);
+}
+
+function isEnvelope(data: unknown): data is ApiEnvelope<unknown> {
+  return isRecord(data) && isRecord(data.header) && typeof data.header.isSuccessful === 'boolean';
+}
+
+function htmlError(response: AxiosResponse): ApiError {
+  return new ApiError({ kind: 'html', status: HTML_RESPONSE_STATUS, message: MESSAGES.errorTitle, body: response.data });
+}
+
+/** axios' error codes of a request that got no answer in time (AxiosError.ECONNABORTED, .ETIMEDOUT). */
+const TIMEOUT_CODES: readonly unknown[] = ['ECONNABORTED', 'ETIMEDOUT'];
+
+/** Timeouts and outages become Korean messages; anything else keeps its statusCode or 500. */
+function transportError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isRecord(error) && error.isAxiosError === true && error instanceof Error) {
+    const timedOut = TIMEOUT_CODES.includes(error.code) || /timeout/i.test(error.message);
+    if (timedOut) return new ApiError({ kind: 'timeout', status: NO_RESPONSE_STATUS, message: MESSAGES.timeout, cause: error });
+    if (!error.response) return new ApiError({ kind: 'network', status: NO_RESPONSE_STATUS, message: MESSAGES.network, cause: error });
+  }
+  const status = isRecord(error) && typeof error.statusCode === 'number' ? error.statusCode : GENERIC_ERROR_STATUS;
+  const message = error instanceof Error && error.message ? error.message : MESSAGES.unknownError;
+  return new ApiError({ kind: 'http', status, message, cause: error });
+}
+
+/** Once per page: parallel member calls all answer 401 when a session ends. */
+let loginPromptShown = false;
+
+/**
+ * A member call answered 401 with the server's 'login required' (the session ended or never
+ * existed): '로그인 후, 이용해 주세요.' once, then the login page (SPEC §5). Any other 401 is the
+ * single-sign-on failure of SPEC §8: its alert once per session, then a reload.
+ */
+function handleUnauthorized(message: string, handlers: ApiErrorHandlers): void {
+  if (message === MESSAGES.loginRequired) {
+    if (loginPromptShown) return;
+    loginPromptShown = true;
+    void Promise.resolve()
+      .then(() => handlers.onAlert(MESSAGES.loginRequired))
+      .catch(() => undefined)
+      .then(() => handlers.goToLogin());
+    return;
+  }
+  const state = hanpanStore.getState();
+  // Once per session: a second 401 only rejects (no alert, no reload loop).
+  if (state.member.ssoAlertShown || readSsoAlertShown()) return;
+  state.markSsoAlertShown();
+  void Promise.resolve()
+    .then(() => handlers.onAlert(MESSAGES.ssoFailure))
+    .catch(() => undefined)
+    .then(() => handlers.reload());
+}
+
+/** SPEC §8: turns a response into the body or an ApiError (calling the error-page/alert handlers). */
+function envelopeBody<T>(response: AxiosResponse, handlers: ApiErrorHandlers): T {
+  if (isHtmlResponse(response)) {
+    handlers.onErrorPage(HTML_RESPONSE_STATUS);
+    throw htmlError(response);
+  }
+  const data: unknown = response.data;
+  const envelope = isEnvelope(data) ? data : null;
+  const header: EnvelopeHeader | null = envelope ? envelope.header : null;
+  const body = envelope ? envelope.body : data;
+  const httpOk = response.status >= 200 && response.status < 300;
+  if (httpOk && (!header || header.isSuccessful)) return body as T;
+
+  const status = !httpOk ? response.status : header && header.resultCode > 0 ? header.resultCode : GENERIC_ERROR_STATUS;
+  const message = header?.resultMessage || (isRecord(body) && typeof body.message === 'string' ? body.message : '') || MESSAGES.unknownError;
+
+  if (header && !header.isSuccessful && (header.resultCode === 404 || status === 404)) {
+    handlers.onErrorPage(404, MESSAGES.notFound);
+    throw new ApiError({ kind: 'notFound', status: 404, message, header, body });
+  }
+  if (status === 403 && message.toLowerCase().includes(OVER19_MARKER)) {
+    handlers.onErrorPage(403, MESSAGES.adultOnly);
+    throw new ApiError({ kind: 'adultOnly', status: 403, message: MESSAGES.adultOnly, header, body });
+  }
+  if (status === 401) {
+    handleUnauthorized(message, handlers);
+    throw new ApiError({ kind: 'unauthorized', status: 401, message, header, body });
+  }
+  if (status === 422) throw new ApiError({ kind: 'rule', status: 422, message, header, body });
+  throw new ApiError({ kind: 'http', status, message, header, body });
+}
+
+/** The answer's body: the envelope's (SPEC §8) or, for a plain call, the raw data. */
+export type ResponseBody = 'envelope' | 'plain';
+
+/**
+ * One request: its answer's body, or an ApiError (transport failures in Korean). `handlers` is
+ * read when the answer comes (the shell may set its own while a call is out).
+ */
+export function send<T>(instance: AxiosInstance, request: ApiRequestConfig, body: ResponseBody, handlers: () => ApiErrorHandlers): Promise<T> {
+  return instance.request(request).then(
+    (response) => {
+      if (body === 'envelope') return envelopeBody<T>(response, handlers());
+      // plain: only HTML answers reject
+      if (isHtmlResponse(response)) throw htmlError(response);
+      return response.data as T;
+    },
+    (error: unknown) => {
+      throw transportError(error);
+    },
+  );
+}
