@@ -61,11 +61,12 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
     // Named chunks: e2e tests recognise libraries (react-dom…) in the network log.
     optimization: {
       chunkIds: 'named',
+      mangleExports: 'size',
       moduleIds: prod ? 'deterministic' : 'named',
       splitChunks: {
         cacheGroups: {
           // webpack's default vendors group, but axios stays in the chunk that loads it on the first
-          // request (platform/src/api/client.ts): one file with its fetch-adapter stand-in, not two
+          // request (platform/src/api/transport.ts): one file with its fetch-adapter stand-in, not two
           defaultVendors: { idHint: 'vendors', reuseExistingChunk: true, test: /[\\/]node_modules[\\/](?!axios[\\/])/i, priority: -10 },
         },
       },

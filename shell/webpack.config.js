@@ -136,9 +136,13 @@ module.exports = async (_env, argv) => {
   // The libraries every page starts with, in one file: one request instead of eight (a phone on
   // HTTP/1.1 opens six connections per host; the rest waited a round trip). Each shared module
   // still has its own entry in the share scope; loading any of them loads this chunk.
+  // Library code only the federation host's chunk reaches (the parts of a shared library the shell
+  // never calls, which remotes may) stays in that chunk: downloaded with the first remote.
+  const startupLibrary = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|styled-components|stylis|@emotion|zustand|react-router|date-fns|@date-fns|use-sync-external-store)[\\/]/;
   config.optimization.splitChunks.cacheGroups.startupLibraries = {
     name: 'startup-libraries',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|styled-components|stylis|@emotion|zustand|react-router|date-fns|@date-fns|use-sync-external-store)[\\/]/,
+    test: (module, { chunkGraph }) =>
+      startupLibrary.test(module.nameForCondition() ?? '') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name !== 'federation-host'),
     chunks: 'async',
     priority: 10,
     enforce: true,

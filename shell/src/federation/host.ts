@@ -3,7 +3,7 @@
 // (~20 KB gzip). The shell's libraries go into the share scope as loaded singletons — the very
 // modules the shell runs on — so a remote never downloads its own copy (e2e singletons.spec).
 import * as runtimeCore from '@module-federation/runtime-core';
-import { init, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
@@ -12,6 +12,7 @@ import * as zustand from 'zustand';
 import * as ReactQuery from '@tanstack/react-query';
 import * as styledComponents from 'styled-components';
 import * as platform from '@hanpan/platform';
+import { runtimePlugins, type CompatibilityRules } from './runtime-plugins';
 
 /** Version and range of each shared singleton (scripts/federation-shared.cjs, the remotes' map too; webpack defines it). */
 declare const __HANPAN_SHARED__: Record<string, { version: string; requiredVersion: string }>;
@@ -53,13 +54,14 @@ function provideRuntimeCore() {
   global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 }
 
-export function createFederationHost(plugins: ModuleFederationRuntimePlugin[]): ModuleFederation {
+/** The host, with the runtime plugins (retry, timeouts, compatibility: ./runtime-plugins). */
+export function createFederationHost(rules: CompatibilityRules): ModuleFederation {
   provideRuntimeCore();
   return init({
     name: 'shell',
     remotes: [],
     shared: sharedScope(),
-    plugins,
+    plugins: runtimePlugins(rules),
     // never fetch every registered remote to negotiate versions: a missing one would fail the page
     shareStrategy: 'loaded-first',
   });

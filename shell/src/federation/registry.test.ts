@@ -6,7 +6,6 @@ jest.mock('./host', () => ({ createFederationHost: jest.fn(() => federation) }))
 jest.mock('./runtime-plugins', () => ({
   clearFailure: jest.fn(),
   fetchWithTimeout: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
-  runtimePlugins: jest.fn(() => []),
   lastFailure: jest.fn(),
 }));
 import { createFederationHost } from './host';

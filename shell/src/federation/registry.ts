@@ -3,7 +3,7 @@
 // and the compatibility check are runtime plugins (./runtime-plugins); this file maps what still
 // fails to the fallback's RemoteLoadError. The runtime itself (./host) loads with the first remote
 // the page needs; entries registered before wait for it.
-import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
   PLATFORM_VERSION,
   provideRemoteModuleLoader,
@@ -16,7 +16,7 @@ import { changedRemotes, fetchRemotesManifest, REMOTES_MANIFEST_URL, type Remote
 import { portalConfig } from './portalConfig';
 import { applyOverrides, type Overrides } from './overrides';
 import { RemoteLoadError } from './errors';
-import { clearFailure, fetchWithTimeout, lastFailure, runtimePlugins } from './runtime-plugins';
+import { clearFailure, fetchWithTimeout, lastFailure, type CompatibilityRules } from './runtime-plugins';
 
 type RemoteEntry = ReturnType<typeof runtimeEntryOf>;
 
@@ -70,18 +70,24 @@ export function runtimeEntryOf(name: RemoteName, entry: string, base: string): {
   return { name, entry: url.href, entryGlobalName: name };
 }
 
-// the federation host once created (./host: loaded with the first remote the page needs), what
-// it is created with, and every entry known so far (it registers them when created)
+/** What the host's compatibility plugin checks a remote against (its deployed declarations). */
+const compatibilityRules = (): CompatibilityRules => ({
+  platformVersion: PLATFORM_VERSION,
+  requiredRange: (remote) => manifest[remote as RemoteName]?.declarations?.platform.requires,
+  satisfies: satisfiesRange,
+});
+
+// the federation host once created (./host: loaded with the first remote the page needs, with its
+// runtime plugins) and every entry known so far (it registers them when created)
 let host: ModuleFederation | null = null;
 let creating: Promise<ModuleFederation> | null = null;
-let plugins: ModuleFederationRuntimePlugin[] = [];
 const entries = new Map<RemoteName, RemoteEntry>();
 
 function federationHost(): Promise<ModuleFederation> {
   if (host) return Promise.resolve(host);
   if (!creating) {
-    const created = import('./host').then(({ createFederationHost }) => {
-      host = createFederationHost(plugins);
+    const created = import(/* webpackChunkName: "federation-host" */ './host').then(({ createFederationHost }) => {
+      host = createFederationHost(compatibilityRules());
       if (entries.size) host.registerRemotes([...entries.values()]);
       return host;
     });
@@ -105,13 +111,8 @@ function register(names: RemoteName[], next: RemotesManifest, force: boolean) {
   names.forEach(clearFailure);
 }
 
-/** Once, at start-up: the runtime plugins and the loader other remotes use (platform.loadRemoteModule). */
+/** Once, at start-up: the loader other remotes use (platform.loadRemoteModule). */
 export function initFederation(): void {
-  plugins = runtimePlugins({
-    platformVersion: PLATFORM_VERSION,
-    requiredRange: (remote) => manifest[remote as RemoteName]?.declarations?.platform.requires,
-    satisfies: satisfiesRange,
-  });
   provideRemoteModuleLoader((remote, exposed) => loadExposed(remote, exposed));
 }
 
