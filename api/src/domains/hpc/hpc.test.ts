@@ -166,7 +166,9 @@ test('coming-soon text names the Korean date and time', async () => {
 test('demo championships move to the day the server starts; real ones never move', async () => {
   const before = await t.db.select().from(hpcChampionships).where(isNotNull(hpcChampionships.demoAnchor)).orderBy(asc(hpcChampionships.id));
   assert.equal(before.length, 4);
-  assert.equal(await moveDemoChampionships(t.db, new Date(before[0]!.demoAnchor!.getTime() + 3600_000)), 0, 'same Korean day: nothing moves');
+  // the last moment of the anchor's Korean day (an hour later would be the next day when the seed ran after 23:00 KST)
+  const sameDay = new Date(addDays(kstStartOfDay(before[0]!.demoAnchor!), 1).getTime() - 1);
+  assert.equal(await moveDemoChampionships(t.db, sameDay), 0, 'same Korean day: nothing moves');
   // 40 days later (across a month boundary): every demo time moves by 40 Korean days, times of day kept
   const later = addDays(before[0]!.demoAnchor!, 40);
   assert.equal(await moveDemoChampionships(t.db, later), 4);
