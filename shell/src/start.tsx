@@ -3,8 +3,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { applyFrameStore, BrowserRouter, detectSite, hanpanStore, isLoggedIn, queryClient, RootProviders } from '@hanpan/platform';
+import { applyFrameStore, BrowserRouter, detectSite, hanpanStore, isLoggedIn, needsLoginAction, queryClient, RootProviders } from '@hanpan/platform';
 import { App } from './App';
+import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
 import { SHELL_PAGES } from './pages';
 import { preloadRemoteParcel, resolveRoute } from './routes';
@@ -70,21 +71,24 @@ const page = (
 );
 const rootElement = document.getElementById('root')!;
 if (frame) {
-  // the page's own code is loaded before hydrating (the shell page's chunk, or the parcel code of a
-  // remote's page): hydration never waits for it, so the store updates of the first navigation
-  // find the page hydrated (a page still waiting would be drawn anew: its placeholder flashes)
+  // the page's own code is loaded before hydrating (the shell page's chunk or the parcel code of a
+  // remote's page, a member's views): hydration never waits for it, so the store updates of the
+  // first navigation find the page hydrated (a page still waiting would be drawn anew: its
+  // placeholder flashes)
   const resolved = resolveRoute(window.location.pathname, frame.manifest, true);
   const state = hanpanStore.getState();
   const visitor = { loggedIn: isLoggedIn(state), publisher: state.global.publisher, isMobileSite: state.global.site === 'mobile' };
-  let pageCode: Promise<void> | undefined;
-  if (resolved.kind === 'shell') pageCode = SHELL_PAGES[resolved.route.pageInfo.name]?.preload();
+  const pageCode: (Promise<void> | undefined)[] = [];
+  if (resolved.kind === 'shell') pageCode.push(SHELL_PAGES[resolved.route.pageInfo.name]?.preload());
   else if (resolved.kind === 'remote' && opensWithoutRedirect(resolved.route, window.location.pathname, visitor)) {
     // the remote itself (after the manifest read above) loads beside hydration, not after it
-    pageCode = preloadRemoteParcel();
+    pageCode.push(preloadRemoteParcel());
     prefetchRemote(resolved.remote);
   }
-  void (pageCode ?? Promise.resolve())
-    .catch(() => undefined) // a chunk that fails now fails again inside the page's error boundary
+  // what only members see (the header's account corner, the personal zone)
+  if (visitor.loggedIn || needsLoginAction(state)) pageCode.push(preloadMemberViews());
+  // (a chunk that fails now fails again inside the page's error boundary)
+  void Promise.allSettled(pageCode)
     .then(nextTask)
     .then(() =>
       // as a transition React hydrates in slices and lets the browser answer between them (a phone

@@ -1,4 +1,5 @@
 // Home (and mirror): personal zone, banners, the game list with channels and launch, events.
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { upTo, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { FloatingBanner, LnbBanners, MainBanners } from '../features/banners/Banners';
@@ -8,7 +9,12 @@ import { GameList } from '../features/games/GameList';
 import { RankingCard } from '../features/rankings/RankingCard';
 import { PlusBenefitLinks } from '../features/home/PlusBenefitLinks';
 import { PersonalZone } from '../features/personal/PersonalZone';
-import { ShortcutAppCard } from '../features/shortcut/ShortcutAppCard';
+import { retryableLazy } from '../features/common/retryableLazy';
+
+// the mobile site's card: its home is mfe-mobile's /mobile, so this page draws it seldom (a chunk of its own)
+const ShortcutAppCard = retryableLazy(() =>
+  import(/* webpackChunkName: "shortcut-card" */ '../features/shortcut/ShortcutAppCard').then((m) => m.ShortcutAppCard),
+);
 
 const Columns = styled.div`
   display: grid;
@@ -37,7 +43,11 @@ export function HomeContent({ route }: { route: PortalRoute }) {
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{route.pageInfo.title}</h1>
       <aside>
         <PersonalZone />
-        {isMobileSite && <ShortcutAppCard />}
+        {isMobileSite && (
+          <Suspense fallback={null}>
+            <ShortcutAppCard />
+          </Suspense>
+        )}
         <RankingCard />
         <PlusBenefitLinks />
         <LnbBanners />

@@ -2,7 +2,7 @@
 // lazily loaded chunk: a page load downloads only the page it opens (none on remote routes).
 import { createElement, Suspense, type ComponentType } from 'react';
 import type { PortalRoute } from '@hanpan/platform';
-import { retryableLazy } from '../routes/retryableLazy';
+import { retryableLazy } from '../features/common/retryableLazy';
 
 type PageProps = { route: PortalRoute };
 

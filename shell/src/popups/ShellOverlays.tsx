@@ -15,7 +15,7 @@ import {
 } from '@hanpan/platform';
 import { portalConfig } from '../federation/portalConfig';
 import { bindMemberData } from '../middleware/memberData';
-import { retryableLazy } from '../routes/retryableLazy';
+import { retryableLazy } from '../features/common/retryableLazy';
 import { OverrideBanner } from '../features/override/components/OverrideBanner';
 import { ShellErrorBoundary } from '../routes/ShellErrorBoundary';
 

@@ -1,7 +1,7 @@
 // The shell's own layers (any area opens them by key, like the remotes' layers). Their components
 // load when first opened: most pages never show one.
 import { COUPON_BOX_LAYER, defineLayers, MEMO_BOX_LAYER, SHORTCUT_GUIDE_LAYER, type LayerComponents } from '@hanpan/platform';
-import { retryableLazy } from '../routes/retryableLazy';
+import { retryableLazy } from '../features/common/retryableLazy';
 
 export const SHELL_LAYER_DECLARATIONS = defineLayers('shell', [
   { key: 'goldbox', header: '골드박스 이벤트', size: 'm', dismissal: 'goldbox' },

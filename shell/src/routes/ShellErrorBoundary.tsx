@@ -4,7 +4,7 @@
 // message with 다시 시도 stays instead (it imports the chunk again: see retryableLazy).
 import { Component, Fragment, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnChunkError } from '../federation/reloadGuard';
-import { forgetFailedChunks } from './retryableLazy';
+import { forgetFailedChunks } from '../features/common/retryableLazy';
 
 interface Props {
   children: ReactNode;

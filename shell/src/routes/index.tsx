@@ -6,7 +6,7 @@ import { RemoteFallback } from '../federation/RemoteFallback';
 import { retryRemote } from '../federation/registry';
 import { SHELL_PAGES } from '../pages';
 import { NotFoundPage } from '../pages/ErrorPage';
-import { retryableLazy } from './retryableLazy';
+import { retryableLazy } from '../features/common/retryableLazy';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import type { ResolvedRoute } from './resolveRoute';
 

@@ -44,7 +44,8 @@ describe('HeaderAccount (every PC page)', () => {
     document.cookie = 'XSRF-TOKEN=tok-abcdefghijklmnopqrstu; path=/';
     hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
     renderAt('/shop');
-    expect(screen.getByTestId('header-nickname').textContent).toBe('한판고수');
+    // the member's corner loads on demand (a guest never downloads it)
+    expect((await screen.findByTestId('header-nickname')).textContent).toBe('한판고수');
     expect((await screen.findByTestId('header-money')).textContent).toBe('12억 5,000만');
     const form = screen.getByRole('button', { name: '로그아웃' }).closest('form')!;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/idp/logout']);
@@ -52,10 +53,10 @@ describe('HeaderAccount (every PC page)', () => {
     expect((form.querySelector('input[name="nextUrl"]') as HTMLInputElement).value).toBe('/shop');
   });
 
-  it('a member-only page sends home after logout', () => {
+  it('a member-only page sends home after logout', async () => {
     hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
     renderAt('/plus/me', <HeaderAccount logoutTo="/" />);
-    const form = screen.getByRole('button', { name: '로그아웃' }).closest('form')!;
+    const form = (await screen.findByRole('button', { name: '로그아웃' })).closest('form')!;
     expect((form.querySelector('input[name="nextUrl"]') as HTMLInputElement).value).toBe('/');
   });
 
@@ -66,11 +67,11 @@ describe('HeaderAccount (every PC page)', () => {
     expect(screen.queryByRole('link', { name: '로그인' })).toBeNull();
   });
 
-  it('partner NEED_ACTION: nickname and logout, no money (not logged in yet)', () => {
+  it('partner NEED_ACTION: nickname and logout, no money (not logged in yet)', async () => {
     hanpanStore.getState().setPublisher('partner');
     hanpanStore.getState().setMember({ memberNo: 300002, nickname: '확인필요회원', loginStatus: { code: 'NEED_ACTION', message: '확인 필요' } });
     renderAt('/');
-    expect(screen.getByTestId('header-nickname').textContent).toBe('확인필요회원');
+    expect((await screen.findByTestId('header-nickname')).textContent).toBe('확인필요회원');
     expect(screen.queryByTestId('header-money')).toBeNull();
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeTruthy();
   });

@@ -1,18 +1,10 @@
 // The account corner of every PC page's header (SPEC §7 member state): 로그인 / 회원가입 for
-// guests; nickname, money in Korean units and 로그아웃 for members. Server-renderable: nothing
-// here reads window, document or storage while rendering.
+// guests; nickname, money in Korean units and 로그아웃 for members (../member). Server-renderable:
+// nothing here reads window, document or storage while rendering.
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import {
-  isLoggedIn,
-  loginUrl,
-  MoneyText,
-  needsLoginAction,
-  registerUrl,
-  useHanpanStore,
-  useLocation,
-  usePersonalZone,
-} from '@hanpan/platform';
-import { LogoutForm } from './LogoutForm';
+import { isLoggedIn, loginUrl, needsLoginAction, registerUrl, useHanpanStore, useLocation } from '@hanpan/platform';
+import { HeaderMember } from '../member';
 
 // min-height: the login button's height, kept while the member is unknown (placeholder), so the
 // header does not grow when the buttons arrive (phones give this corner its own row; content-box:
@@ -53,23 +45,12 @@ const Box = styled.div<{ $dark?: boolean }>`
   }
 `;
 
-function HeaderMoney() {
-  const zone = usePersonalZone();
-  if (!zone.data) return <span className="placeholder" aria-busy="true" aria-label="보유 머니 불러오는 중" />;
-  return (
-    <span className="money" data-testid="header-money" aria-label="보유 머니">
-      <MoneyText value={zone.data.userRat.money} />
-    </span>
-  );
-}
-
 /** `nextUrl`: where to come back after login, and after logout (a member-only page sends home). */
 export function HeaderAccount({ dark, logoutTo }: { dark?: boolean; logoutTo?: string }) {
   const { pathname, search } = useLocation();
   const resolved = useHanpanStore((s) => s.global.memberResolved);
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   const needAction = useHanpanStore((s) => needsLoginAction(s));
-  const nickname = useHanpanStore((s) => s.member.nickname);
   const here = `${pathname}${search}`;
 
   if (!resolved) {
@@ -82,11 +63,9 @@ export function HeaderAccount({ dark, logoutTo }: { dark?: boolean; logoutTo?: s
   if (loggedIn || needAction) {
     return (
       <Box $dark={dark} data-testid="header-account" aria-label="내 계정">
-        <span>
-          <strong data-testid="header-nickname">{nickname}</strong>님
-        </span>
-        {loggedIn && <HeaderMoney />}
-        <LogoutForm nextUrl={logoutTo ?? here} />
+        <Suspense fallback={<span className="placeholder" />}>
+          <HeaderMember withMoney={loggedIn} logoutTo={logoutTo ?? here} />
+        </Suspense>
       </Box>
     );
   }

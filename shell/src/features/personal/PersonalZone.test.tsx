@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from '@hanpan/platform/testing';
 import { AreaProviders, apiClient, hanpanStore, platformKeys } from '@hanpan/platform';
 import { PersonalZone } from './PersonalZone';
+import { preloadMemberViews } from '../member';
 
 const ZONE = {
   userRat: { level: 12, money: '1250000000', winCount: 10, defeatCount: 4, lentMoney: '0', restrictionMoney: '0', isBeginner: false, winCountToday: 0, defeatCountToday: 0 },
@@ -21,6 +22,9 @@ function renderZone(client: QueryClient) {
     </AreaProviders>,
   );
 }
+
+// as start.tsx does for a member's page (the lazy path: HeaderAccount.test.tsx)
+beforeAll(() => preloadMemberViews());
 
 let get: jest.SpyInstance;
 beforeEach(() => {

@@ -1,73 +1,26 @@
 // The visible sign that this browser runs another build of a remote (team override), with the
 // one-click reset; or, where overrides are not allowed (production, not staff), that the stored
 // ones are ignored.
-import styled from 'styled-components';
-import { useHydrated } from '@hanpan/platform';
-import { clearOverrides, readOverrides, remoteOverrides, safeLocalStorage } from '../../../federation';
-import { portalConfig } from '../../../federation/portalConfig';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useOverrideNotice, type OverrideNotice } from '../hooks/useOverrideNotice';
 
-const Bar = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 1200;
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  justify-content: center;
-  flex-wrap: wrap;
-  padding: 8px 12px;
-  background: #7c2d12;
-  color: #fff;
-  font-size: 13px;
-  code {
-    background: rgba(255, 255, 255, 0.15);
-    padding: 1px 4px;
-    border-radius: 3px;
-    word-break: break-all;
-  }
-  button {
-    border: 0;
-    border-radius: 4px;
-    padding: 6px 10px;
-    background: #fff;
-    color: #7c2d12;
-    font-weight: 700;
-    cursor: pointer;
-  }
-`;
+// a bar that cannot load leaves the page as it is (the overrides stay in force; DevTools shows why)
+const OverrideBar = lazy<ComponentType<OverrideNotice & { reload: () => void }>>(() =>
+  import(/* webpackChunkName: "override-bar" */ './OverrideBar').catch((error: unknown) => {
+    console.warn('[override] banner unavailable', error);
+    return { default: () => null };
+  }),
+);
 
 const reloadPage = () => window.location.reload();
 
 /** `reload`: what runs after the reset (the page reloads without the overrides). */
 export function OverrideBanner({ reload = reloadPage }: { reload?: () => void }) {
-  // the stored overrides are browser-only: read after hydration (the server's HTML has no banner)
-  const hydrated = useHydrated();
-  const active = hydrated ? Object.entries(remoteOverrides()) : [];
-  const refused = hydrated && !portalConfig().overrides && Object.keys(readOverrides(safeLocalStorage())).length > 0;
-  if (!active.length && !refused) return null;
-  const reset = () => {
-    clearOverrides(safeLocalStorage());
-    reload();
-  };
+  const notice = useOverrideNotice();
+  if (!notice) return null;
   return (
-    <Bar role="status" aria-live="polite" data-testid="override-banner">
-      {refused ? (
-        <span>저장된 원격 오버라이드는 이 환경에서 쓸 수 없습니다 (운영: 직원 전용).</span>
-      ) : (
-        <span>
-          원격 오버라이드 사용 중:{' '}
-          {active.map(([name, url]) => (
-            <span key={name} data-override={name}>
-              {name} → <code>{url}</code>{' '}
-            </span>
-          ))}
-        </span>
-      )}
-      <button type="button" onClick={reset}>
-        오버라이드 해제
-      </button>
-    </Bar>
+    <Suspense fallback={null}>
+      <OverrideBar {...notice} reload={reload} />
+    </Suspense>
   );
 }

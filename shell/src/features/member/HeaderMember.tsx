@@ -1,0 +1,27 @@
+// The header's account corner of a member: nickname, money in Korean units (logged in only) and
+// 로그아웃. Drawn inside HeaderAccount's box, which styles .money and .placeholder.
+import { MoneyText, usePersonalZone, useHanpanStore } from '@hanpan/platform';
+import { LogoutForm } from '../account/LogoutForm';
+
+function HeaderMoney() {
+  const zone = usePersonalZone();
+  if (!zone.data) return <span className="placeholder" aria-busy="true" aria-label="보유 머니 불러오는 중" />;
+  return (
+    <span className="money" data-testid="header-money" aria-label="보유 머니">
+      <MoneyText value={zone.data.userRat.money} />
+    </span>
+  );
+}
+
+export function HeaderMember({ withMoney, logoutTo }: { withMoney: boolean; logoutTo: string }) {
+  const nickname = useHanpanStore((s) => s.member.nickname);
+  return (
+    <>
+      <span>
+        <strong data-testid="header-nickname">{nickname}</strong>님
+      </span>
+      {withMoney && <HeaderMoney />}
+      <LogoutForm nextUrl={logoutTo} />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+// The personal zone of a logged-in member (SPEC §3, §7): money, mileage, hancoin, inventory counts,
+// membership / VIP badges and the member's shortcuts.
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  COUPON_BOX_LAYER,
+  MEMO_BOX_LAYER,
+  ErrorState,
+  hanpanStore,
+  MemberAvatar,
+  membershipClassName,
+  MoneyText,
+  openPopupWindow,
+  useHanpanStore,
+  useOngoingEventStatus,
+  usePersonalZone,
+  useReloadableState,
+} from '@hanpan/platform';
+import { Badge, Card, Dl, NewDot } from '../common/ui';
+import { LogoutForm } from '../account/LogoutForm';
+import { RankBadgeLink } from '../rankings/RankBadgeLink';
+import { ZoneSkeleton } from './ZoneSkeleton';
+
+const Head = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  margin-bottom: 12px;
+`;
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  margin-top: 14px;
+`;
+const Counts = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 4px;
+  list-style: none;
+  padding: 10px 0 0;
+  margin: 12px 0 0;
+  border-top: 1px solid #f3f4f6;
+  text-align: center;
+  font-size: 12px;
+  color: #6b7280;
+  strong {
+    display: block;
+    font-size: 15px;
+    color: #111827;
+  }
+  button {
+    width: 100%;
+    border: 0;
+    border-radius: 8px;
+    background: transparent;
+    padding: 4px 0;
+    font: inherit;
+    color: inherit;
+    cursor: pointer;
+  }
+  button:hover {
+    background: #f9fafb;
+  }
+`;
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+export function MemberBox() {
+  const member = useHanpanStore((s) => s.member);
+  const zone = usePersonalZone();
+  const reloadable = useReloadableState();
+  const events = useOngoingEventStatus();
+  const refresh = useCallback(() => {
+    void zone.refetch();
+    void reloadable.refetch();
+  }, [zone, reloadable]);
+
+  if (zone.isError) return <Card><ErrorState error={zone.error} onRetry={() => void zone.refetch()} /></Card>;
+  if (!zone.data) return <ZoneSkeleton />;
+  const { userRat, mileage, inventory, currency } = zone.data;
+  const membership = reloadable.data?.membershipUser ?? null;
+  const vipUser = reloadable.data?.vipUser ?? null;
+  const membershipName = str(membership?.name) ?? membershipClassName(null);
+  const vipGrade = reloadable.data?.isOpenedVip && vipUser?.vip === true ? str(vipUser.gradeName) ?? 'VIP' : null;
+  const newTransfer = events.data?.money_transfer.isActiveNewIcon === true;
+
+  return (
+    <Card aria-label="내 정보" data-testid="personal-zone">
+      <Head>
+        <MemberAvatar nickname={member.nickname} markCode={str(vipUser?.avatarMarkCode)} size={56} testId="pz-avatar" />
+        <div style={{ minWidth: 0 }}>
+          <strong data-testid="pz-nickname" style={{ fontSize: 17 }}>{member.nickname}</strong>님
+          <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap', marginTop: 4 }}>
+            <Badge $tone="gray">Lv.{userRat.level}</Badge>
+            <RankBadgeLink money={userRat.money} />
+            <Badge $tone={membership ? 'red' : 'gray'} data-testid="pz-membership">{membershipName}</Badge>
+            {vipGrade && <Badge $tone="gold" data-testid="pz-vip">{vipGrade}</Badge>}
+            {userRat.isBeginner && <Badge $tone="green">초보</Badge>}
+          </div>
+        </div>
+      </Head>
+      <Dl>
+        <dt>보유 머니</dt>
+        <dd data-testid="pz-money"><MoneyText value={userRat.money} emphasis /></dd>
+        <dt>마일리지</dt>
+        <dd data-testid="pz-mileage"><MoneyText value={mileage.currentMileage} format="comma" suffix=" M" /></dd>
+        <dt>소멸 예정</dt>
+        <dd><MoneyText value={mileage.soonToExpireMileage} format="comma" suffix=" M" /></dd>
+        <dt>한코인</dt>
+        <dd data-testid="pz-hancoin"><MoneyText value={currency.hancoin} format="comma" suffix=" 코인" /></dd>
+        <dt>엔돌핀</dt>
+        <dd><MoneyText value={currency.endorphin} format="comma" /></dd>
+        <dt>남은 구매 한도</dt>
+        <dd data-testid="pz-limit"><MoneyText value={currency.limitAmount} format="comma" suffix="원" /></dd>
+        <dt>전적</dt>
+        <dd>{userRat.winCount}승 {userRat.defeatCount}패</dd>
+      </Dl>
+      <Counts aria-label="보관함">
+        <li>아이템<strong>{inventory.itemCount}</strong></li>
+        <li>멤버십<strong>{inventory.membershipItemCount}</strong></li>
+        <li>
+          <button type="button" data-testid="pz-coupons" aria-label={`쿠폰 ${inventory.couponCount}장 보기`} onClick={() => void hanpanStore.getState().openLayer(COUPON_BOX_LAYER)}>
+            쿠폰<strong>{inventory.couponCount}</strong>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            data-testid="pz-memos"
+            aria-label={`쪽지 ${inventory.memoCount}개, 안 읽은 쪽지 ${inventory.nonReadMemoCount}개 보기`}
+            onClick={() => void hanpanStore.getState().openLayer(MEMO_BOX_LAYER)}
+          >
+            쪽지
+            <strong>
+              {inventory.memoCount}
+              {inventory.nonReadMemoCount > 0 && <NewDot data-testid="pz-unread-memos">{inventory.nonReadMemoCount}</NewDot>}
+            </strong>
+          </button>
+        </li>
+      </Counts>
+      <Actions>
+        <Button variant="secondary" size="s" onClick={() => openPopupWindow('/popup/mileage', 'mileage', { name: 'hanpan_mileage' })}>
+          마일리지 전환
+        </Button>
+        <Button variant="secondary" size="s" onClick={() => openPopupWindow('/popup/transfer', 'mileage', { name: 'hanpan_transfer' })}>
+          머니 전송{newTransfer && <NewDot>N</NewDot>}
+        </Button>
+        <Button variant="text" size="s" onClick={refresh} aria-label="내 정보 새로고침">
+          새로고침
+        </Button>
+        <LogoutForm nextUrl="/" className="pz-logout" />
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+// The member views' chunk (loaded through ./index).
+export { MemberBox } from './MemberBox';
+export { NeedActionBox } from './NeedActionBox';
+export { HeaderMember } from './HeaderMember';
