@@ -69,6 +69,25 @@ function bootScript(publicPath, facesHref) {
   return { file: `boot.${hash}.js`, source, src: `${publicPath}boot.${hash}.js` };
 }
 
+// The chunk name of src/federation/host.ts, given by the magic comment in src/federation/registry.ts
+// (a comment cannot read a constant). startupLibraries tests it: if the two ever differ, the build
+// fails instead of quietly putting the host-only library code back into every first load.
+const FEDERATION_HOST_CHUNK = 'federation-host';
+class RequireChunkPlugin {
+  constructor(name, namedIn) {
+    this.name = name;
+    this.namedIn = namedIn;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RequireChunkPlugin', (compilation) => {
+      compilation.hooks.afterSeal.tap('RequireChunkPlugin', () => {
+        if ([...compilation.chunks].some((chunk) => chunk.name === this.name)) return;
+        compilation.errors.push(new compiler.webpack.WebpackError(`no chunk named "${this.name}": its webpackChunkName in ${this.namedIn} and this config must agree`));
+      });
+    });
+  }
+}
+
 class EmitFilesPlugin {
   constructor(files) {
     this.files = files;
@@ -142,11 +161,12 @@ module.exports = async (_env, argv) => {
   config.optimization.splitChunks.cacheGroups.startupLibraries = {
     name: 'startup-libraries',
     test: (module, { chunkGraph }) =>
-      startupLibrary.test(module.nameForCondition() ?? '') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name !== 'federation-host'),
+      startupLibrary.test(module.nameForCondition() ?? '') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name !== FEDERATION_HOST_CHUNK),
     chunks: 'async',
     priority: 10,
     enforce: true,
   };
+  config.plugins.push(new RequireChunkPlugin(FEDERATION_HOST_CHUNK, 'src/federation/registry.ts'));
   // `npm run dev`: the shell dev server fronts everything (API proxied, remotes from their dev servers).
   config.devServer = require('../scripts/dev/shell-dev-server.cjs')({ port: DEV_PORT, root });
   return config;

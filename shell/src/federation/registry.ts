@@ -86,6 +86,7 @@ const entries = new Map<RemoteName, RemoteEntry>();
 function federationHost(): Promise<ModuleFederation> {
   if (host) return Promise.resolve(host);
   if (!creating) {
+    // the chunk name is checked by the shell webpack config (FEDERATION_HOST_CHUNK)
     const created = import(/* webpackChunkName: "federation-host" */ './host').then(({ createFederationHost }) => {
       host = createFederationHost(compatibilityRules());
       if (entries.size) host.registerRemotes([...entries.values()]);
