@@ -1,5 +1,4 @@
 // Home (and mirror): personal zone, banners, the game list with channels and launch, events.
-import { Suspense } from 'react';
 import styled from 'styled-components';
 import { upTo, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { FloatingBanner, LnbBanners, MainBanners } from '../features/banners/Banners';
@@ -9,6 +8,7 @@ import { GameList } from '../features/games/GameList';
 import { RankingCard } from '../features/rankings/RankingCard';
 import { PlusBenefitLinks } from '../features/home/PlusBenefitLinks';
 import { PersonalZone } from '../features/personal/PersonalZone';
+import { LazyPart } from '../features/common/LazyPart';
 import { retryableLazy } from '../features/common/retryableLazy';
 
 // the mobile site's card: its home is mfe-mobile's /mobile, so this page draws it seldom (a chunk of its own)
@@ -44,9 +44,9 @@ export function HomeContent({ route }: { route: PortalRoute }) {
       <aside>
         <PersonalZone />
         {isMobileSite && (
-          <Suspense fallback={null}>
+          <LazyPart failed={null}>
             <ShortcutAppCard />
-          </Suspense>
+          </LazyPart>
         )}
         <RankingCard />
         <PlusBenefitLinks />

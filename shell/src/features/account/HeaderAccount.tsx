@@ -1,10 +1,10 @@
 // The account corner of every PC page's header (SPEC §7 member state): 로그인 / 회원가입 for
 // guests; nickname, money in Korean units and 로그아웃 for members (../member). Server-renderable:
 // nothing here reads window, document or storage while rendering.
-import { Suspense } from 'react';
 import styled from 'styled-components';
 import { isLoggedIn, loginUrl, needsLoginAction, registerUrl, useHanpanStore, useLocation } from '@hanpan/platform';
 import { HeaderMember } from '../member';
+import { LazyPart } from '../common/LazyPart';
 
 // min-height: the login button's height, kept while the member is unknown (placeholder), so the
 // header does not grow when the buttons arrive (phones give this corner its own row; content-box:
@@ -63,9 +63,10 @@ export function HeaderAccount({ dark, logoutTo }: { dark?: boolean; logoutTo?: s
   if (loggedIn || needAction) {
     return (
       <Box $dark={dark} data-testid="header-account" aria-label="내 계정">
-        <Suspense fallback={<span className="placeholder" />}>
+        {/* the box keeps its size while the corner loads (and if it cannot: the header stays usable) */}
+        <LazyPart loading={<span className="placeholder" />} failed={<span className="placeholder" />}>
           <HeaderMember withMoney={loggedIn} logoutTo={logoutTo ?? here} />
-        </Suspense>
+        </LazyPart>
       </Box>
     );
   }

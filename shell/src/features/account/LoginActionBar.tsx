@@ -1,10 +1,11 @@
 // Partner NEED_ACTION with BOTTOM_REDIRECT (SPEC §3 actionSpec): a bar at the bottom of every page
 // with the server's message and its button, which opens the redirect page (a full-page load).
 // Few accounts ever see it: the bar itself loads on demand.
-import { lazy, Suspense } from 'react';
 import { needsLoginAction, safeActionUri, useHanpanStore } from '@hanpan/platform';
+import { LazyPart } from '../common/LazyPart';
+import { retryableLazy } from '../common/retryableLazy';
 
-const Bar = lazy(() => import(/* webpackChunkName: "login-action-bar" */ './LoginActionBarView'));
+const Bar = retryableLazy(() => import(/* webpackChunkName: "login-action-bar" */ './LoginActionBarView').then((m) => m.LoginActionBarView));
 
 export function LoginActionBar() {
   const needAction = useHanpanStore((s) => needsLoginAction(s));
@@ -13,8 +14,9 @@ export function LoginActionBar() {
   const href = safeActionUri(spec?.redirectUri);
   if (!needAction || spec?.resultType !== 'BOTTOM_REDIRECT' || !href) return null;
   return (
-    <Suspense fallback={null}>
+    // every page's frame draws it: a bar that cannot load must not take the page with it
+    <LazyPart failed={null}>
       <Bar message={spec.displayMessage || status?.message || ''} button={spec.buttonMessage || '확인하기'} href={href} />
-    </Suspense>
+    </LazyPart>
   );
 }

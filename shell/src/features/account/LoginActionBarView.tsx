@@ -41,7 +41,7 @@ const Bar = styled.div`
 `;
 
 /** The bar (with a spacer so it never covers the end of the page). */
-export default function LoginActionBarView({ message, button, href }: { message: string; button: string; href: string }) {
+export function LoginActionBarView({ message, button, href }: { message: string; button: string; href: string }) {
   return (
     <>
       <Spacer aria-hidden="true" />

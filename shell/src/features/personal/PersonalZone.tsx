@@ -1,10 +1,10 @@
 // Personal zone of the home page: login box for guests; for members their money, mileage, hancoin,
 // inventory counts and badges (SPEC §3, §7: ../member, a chunk guests never download).
-import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { globalMemberStateQuery, isLoggedIn, loginUrl, needsLoginAction, registerUrl, useHanpanStore, useLocation } from '@hanpan/platform';
 import { Card, LinkButton } from '../common/ui';
 import { MemberBox, NeedActionBox, ZoneSkeleton } from '../member';
+import { LazyPart } from '../common/LazyPart';
 
 function LoginBox() {
   const { pathname, search } = useLocation();
@@ -36,7 +36,7 @@ export function PersonalZone() {
   // Observes the member state the navigation middleware fetches (no fetch of its own).
   const globalState = useQuery({ ...globalMemberStateQuery(), enabled: false });
   if (loggedIn || needAction) {
-    return <Suspense fallback={<ZoneSkeleton />}>{loggedIn ? <MemberBox /> : <NeedActionBox />}</Suspense>;
+    return <LazyPart loading={<ZoneSkeleton />}>{loggedIn ? <MemberBox /> : <NeedActionBox />}</LazyPart>;
   }
   if (!globalState.data && !globalState.isError) return <ZoneSkeleton />;
   return <LoginBox />;

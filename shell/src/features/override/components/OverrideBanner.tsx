@@ -1,16 +1,11 @@
 // The visible sign that this browser runs another build of a remote (team override), with the
 // one-click reset; or, where overrides are not allowed (production, not staff), that the stored
 // ones are ignored.
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useOverrideNotice, type OverrideNotice } from '../hooks/useOverrideNotice';
+import { LazyPart } from '../../common/LazyPart';
+import { retryableLazy } from '../../common/retryableLazy';
+import { useOverrideNotice } from '../hooks/useOverrideNotice';
 
-// a bar that cannot load leaves the page as it is (the overrides stay in force; DevTools shows why)
-const OverrideBar = lazy<ComponentType<OverrideNotice & { reload: () => void }>>(() =>
-  import(/* webpackChunkName: "override-bar" */ './OverrideBar').catch((error: unknown) => {
-    console.warn('[override] banner unavailable', error);
-    return { default: () => null };
-  }),
-);
+const OverrideBar = retryableLazy(() => import(/* webpackChunkName: "override-bar" */ './OverrideBar').then((m) => m.OverrideBar));
 
 const reloadPage = () => window.location.reload();
 
@@ -19,8 +14,9 @@ export function OverrideBanner({ reload = reloadPage }: { reload?: () => void })
   const notice = useOverrideNotice();
   if (!notice) return null;
   return (
-    <Suspense fallback={null}>
+    // a bar that cannot load leaves the page as it is (the overrides stay in force)
+    <LazyPart failed={null}>
       <OverrideBar {...notice} reload={reload} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -35,7 +35,7 @@ const Bar = styled.div`
   }
 `;
 
-export default function OverrideBar({ active, refused, reload }: OverrideNotice & { reload: () => void }) {
+export function OverrideBar({ active, refused, reload }: OverrideNotice & { reload: () => void }) {
   const reset = () => {
     clearOverrides(safeLocalStorage());
     reload();
