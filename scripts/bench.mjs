@@ -81,13 +81,21 @@ try {
     result.lighthouse = [];
     for (const p of PAGES) {
       const runs = [];
+      // a run Lighthouse could not measure (its trace lost the navigation: NO_NAVSTART…) scores 0:
+      // said and run again, up to twice per page, so the median is of measured runs
+      let retries = 2;
       for (let i = 0; i < RUNS; i++) {
         const chrome = await launchBrowser([`--remote-debugging-port=${debugPort}`]);
         try {
           const r = await lighthouse(`http://${p.host}:${port}${p.path}`, { port: debugPort, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
           const a = r.lhr.audits;
-          // a run Lighthouse could not measure scores 0: say why (it would only be hidden by the median)
-          if (r.lhr.runtimeError) console.warn(`lighthouse ${p.host}${p.path} run ${i + 1}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message ?? ''}`);
+          if (r.lhr.runtimeError) {
+            console.warn(`lighthouse ${p.host}${p.path} run ${i + 1}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message ?? ''}${retries > 0 ? ' — again' : ''}`);
+            if (retries-- > 0) {
+              i--;
+              continue;
+            }
+          }
           for (const warning of r.lhr.runWarnings ?? []) console.warn(`lighthouse ${p.host}${p.path} run ${i + 1}: ${warning}`);
           runs.push({ score: Math.round(r.lhr.categories.performance.score * 100), lcpMs: Math.round(a['largest-contentful-paint'].numericValue), tbtMs: Math.round(a['total-blocking-time'].numericValue), cls: Math.round(a['cumulative-layout-shift'].numericValue * 1000) / 1000, fcpMs: Math.round(a['first-contentful-paint'].numericValue) });
         } finally {

@@ -7,6 +7,7 @@ const TerserPlugin = require(require.resolve('minimizer-webpack-plugin', { paths
 
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { swcOptions } = require('./swc-options.cjs');
+const { CompileHintsPlugin } = require('./webpack/compile-hints-plugin.cjs');
 
 const root = path.join(__dirname, '..');
 const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
@@ -77,14 +78,14 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
       new (require('webpack').DefinePlugin)({ 'process.env.BUILD_ID': JSON.stringify(id ?? '') }),
       // axios' fetch adapter is never used in a browser (xhr comes first): not shipped
       new (require('webpack').NormalModuleReplacementPlugin)(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs')),
-      ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+      ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), new CompileHintsPlugin()] : []),
     ],
     // persistent cache: a redeploy rebuilds in seconds (the build id only changes runtime code)
     cache: process.env.WEBPACK_CACHE === '0' ? false : {
       type: 'filesystem',
       name: `${path.basename(dir)}-${mode}`,
       cacheDirectory: path.join(root, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [__filename, path.join(__dirname, 'swc-options.cjs'), path.join(__dirname, 'federation-shared.cjs'), path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs'), path.join(dir, 'webpack.config.js')] },
+      buildDependencies: { config: [__filename, path.join(__dirname, 'swc-options.cjs'), path.join(__dirname, 'federation-shared.cjs'), path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs'), path.join(__dirname, 'webpack/compile-hints-plugin.cjs'), path.join(dir, 'webpack.config.js')] },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

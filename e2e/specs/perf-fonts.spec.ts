@@ -96,12 +96,10 @@ test.describe('fonts on the first screen', { tag: ['@perf', '@shell'] }, () => {
     // the UI font's face is inline, the subsets' faces come with the portal's scripts
     const html = await (await request.get('/')).text();
     expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''), 'no render-blocking stylesheet').not.toMatch(/<link[^>]+rel="stylesheet"/);
-    const sheets = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    expect(sheets, "the subsets' faces, attached by the first script").toEqual([expect.stringMatching(/^\/shell\/fonts\/pretendard-[^/]+\/faces\.[0-9a-f]{8}\.css$/)]);
-    // of overlapping faces the last defined is tried first: the UI font's must come after the subsets'
-    const order = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="stylesheet"], style[data-ui-font]')].map((e) => e.tagName));
-    expect(order).toEqual(['LINK', 'STYLE']);
-    const css = [...(await page.locator('head style').allTextContents()), await (await request.get(sheets[0]!)).text()].join('\n');
+    // the subsets' faces are the <noscript> link's stylesheet (with JavaScript, boot.js attaches it when needed)
+    const facesHref = /<noscript><link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(facesHref, "the subsets' faces").toMatch(/^\/shell\/fonts\/pretendard-[^/]+\/faces\.[0-9a-f]{8}\.css$/);
+    const css = [...(await page.locator('head style').allTextContents()), await (await request.get(facesHref)).text()].join('\n');
     const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
     expect(faces.length).toBeGreaterThan(1);
     for (const face of faces) {
@@ -118,5 +116,44 @@ test.describe('fonts on the first screen', { tag: ['@perf', '@shell'] }, () => {
     // a face's file is really served
     const first = faces.map((face) => /url\(([^)]+)\)/.exec(face)?.[1]).find(Boolean)!;
     expect((await request.get(first)).ok()).toBe(true);
+  });
+
+  test("the subsets' faces are attached only once the page shows a character the UI font lacks", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('game-list')).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // the portal's own text is all in the UI font: no second stylesheet, no relayout for it
+    const sheets = page.locator('head link[rel="stylesheet"]');
+    await expect(sheets).toHaveCount(0);
+    // syllables of no source file (as in a member's nickname) appear: the faces come, before the UI font's face
+    const rare = '뷁쀍';
+    const lacking = await page.evaluate((text) => {
+      const range = [...document.fonts].find((f) => f.family.includes('Pretendard Variable'))!.unicodeRange;
+      const covered = (cp: number) =>
+        range.split(',').some((r) => {
+          const [from, to = from] = r.trim().slice(2).split('-').map((hex) => parseInt(hex, 16));
+          return cp >= from! && cp <= to!;
+        });
+      return [...text].filter((ch) => !covered(ch.codePointAt(0)!)).join('');
+    }, rare);
+    expect(lacking, 'the test syllables are ones the UI font lacks').toBe(rare);
+    await page.getByTestId('game-list').evaluate((el, text) => {
+      const span = document.createElement('span');
+      span.dataset.testid = 'rare-text';
+      span.textContent = text;
+      el.append(span);
+    }, rare);
+    await expect(sheets).toHaveCount(1);
+    await expect(sheets).toHaveAttribute('href', /^\/shell\/fonts\/pretendard-[^/]+\/faces\.[0-9a-f]{8}\.css$/);
+    const order = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="stylesheet"], style[data-ui-font]')].map((e) => e.tagName));
+    expect(order, "of overlapping faces the last defined is tried first: the UI font's comes after the subsets'").toEqual(['LINK', 'STYLE']);
+    const r = await hangulRendering(page, '[data-testid="rare-text"]');
+    expect(r.family).toMatch(/^"?Pretendard Variable"?,/);
+    expect(r.distinct, `'${rare}' drawn as boxes`).toBe(true);
+    await expect.poll(() => fonts.filter((f) => f.startsWith('/shell/fonts/pretendard-')).length, 'the subset with the syllable is downloaded').toBeGreaterThan(0);
   });
 });
