@@ -7,8 +7,9 @@
 // the portal's own text), such as a rare syllable in a member's nickname. Attached, their 92 faces
 // join the family every element uses and the whole page is laid out again (the longest task of a
 // phone's first load): so they are attached only once the page shows such a character, now or
-// later (a mutation observer, typed text). They go before the UI font's face: of overlapping faces
-// the last defined is tried first, and the UI font must be the one the first screen loads.
+// later (a mutation observer; text typed into a field is not watched, it draws with the fallback).
+// They go before the UI font's face: of overlapping faces the last defined is tried first, and the
+// UI font must be the one the first screen loads.
 (function () {
   var observer;
   function attachFaces() {
