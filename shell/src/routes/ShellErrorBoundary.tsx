@@ -8,8 +8,8 @@ import { forgetFailedChunks } from '../features/common/retryableLazy';
 
 interface Props {
   children: ReactNode;
-  /** What a part of a page or of the frame shows instead (`null`: nothing); default: the page-sized message. */
-  fallback?: ReactNode;
+  /** What a part of a page or of the frame shows instead (`null`: nothing; a function gets the retry); default: the page-sized message. */
+  fallback?: ReactNode | ((retry: () => void) => ReactNode);
   /** Answers whether the portal server is reachable (default: the shell's build-info.json). */
   serverReachable?: () => Promise<boolean>;
 }
@@ -48,7 +48,9 @@ export class ShellErrorBoundary extends Component<Props, State> {
   override render() {
     // a new key remounts the children: their lazy chunks are imported again
     if (!this.state.error) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
-    if (this.props.fallback !== undefined) return this.props.fallback;
+    const { fallback } = this.props;
+    if (typeof fallback === 'function') return fallback(this.retry);
+    if (fallback !== undefined) return fallback;
     const offline = isChunkLoadError(this.state.error);
     return (
       <div role="alert" data-testid="shell-fallback" style={{ padding: 32, textAlign: 'center' }}>

@@ -36,6 +36,14 @@ const Box = styled.div<{ $dark?: boolean }>`
     color: ${(p) => (p.$dark ? '#fbbf24' : '#b91c1c')};
     font-weight: 700;
   }
+  .retry {
+    font: inherit;
+    color: inherit;
+    text-decoration: underline;
+    background: none;
+    border: 0;
+    cursor: pointer;
+  }
   .placeholder {
     display: inline-block;
     width: 120px;
@@ -63,8 +71,15 @@ export function HeaderAccount({ dark, logoutTo }: { dark?: boolean; logoutTo?: s
   if (loggedIn || needAction) {
     return (
       <Box $dark={dark} data-testid="header-account" aria-label="내 계정">
-        {/* the box keeps its size while the corner loads (and if it cannot: the header stays usable) */}
-        <LazyPart loading={<span className="placeholder" />} failed={<span className="placeholder" />}>
+        {/* the box keeps its size while the corner loads; if it cannot, the corner offers to try again */}
+        <LazyPart
+          loading={<span className="placeholder" />}
+          failed={(retry) => (
+            <button type="button" className="retry" onClick={retry}>
+              다시 시도
+            </button>
+          )}
+        >
           <HeaderMember withMoney={loggedIn} logoutTo={logoutTo ?? here} />
         </LazyPart>
       </Box>

@@ -44,3 +44,21 @@ it('without `failed`: the Korean message, and 다시 시도 loads the part again
   await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
   expect(await screen.findByText('내용')).toBeTruthy();
 });
+
+it('`failed` as a function: the part offers its own 다시 시도, which loads it again', async () => {
+  const Part = partThatLoadsOnAttempt(2);
+  render(
+    <LazyPart
+      failed={(retry) => (
+        <button type="button" onClick={retry}>
+          다시 불러오기
+        </button>
+      )}
+    >
+      <Part />
+    </LazyPart>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: '다시 불러오기' }));
+  expect(await screen.findByText('내용')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
