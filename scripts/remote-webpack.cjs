@@ -3,6 +3,7 @@
 // the shell through /remotes.json at run time. A remote's webpack.config.js calls this and may
 // adjust the returned config (extra exposes, loaders) before returning it.
 const path = require('path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { baseConfig, buildId } = require('./webpack-base.cjs');
@@ -47,6 +48,11 @@ function remoteWebpackConfig({ dir, name, exposes: extraExposes = {} }) {
       new BuildInfoPlugin({ name, package: pkg, buildId: id }),
       new DeclarationsPlugin({ dir, name, kind: 'remote' }),
     );
+    // a remote loads no remotes (experiments.optimization.disableRemote): without the bundler
+    // runtime's remote-loading code, remoteEntry.js also drops the @module-federation/sdk it pulls in
+    if (mode === 'production') config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\/remotes\.js$/, (resource) => {
+      if (/[\\/]webpack-bundler-runtime[\\/]dist$/.test(resource.context)) resource.request = require.resolve('./webpack/no-remotes.mjs');
+    }));
     // standalone page for the dev server only
     if (mode === 'development') config.plugins.push(new HtmlWebpackPlugin({ templateContent: '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>' }));
     config.devServer = {

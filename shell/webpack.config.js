@@ -167,10 +167,6 @@ module.exports = async (_env, argv) => {
     enforce: true,
   };
   config.plugins.push(new RequireChunkPlugin(FEDERATION_HOST_CHUNK, 'src/federation/registry.ts'));
-  // The shell's unnamed chunks by number: their generated names (the paths of their modules) were
-  // written in main.js's chunk map and in every chunk that loads them, ~0.4 KB gzip of a first load.
-  // Chunks named in the code (pages, layers, startup-libraries, federation-host) keep their names.
-  if (mode === 'production') config.optimization.chunkIds = 'deterministic';
   // `npm run dev`: the shell dev server fronts everything (API proxied, remotes from their dev servers).
   config.devServer = require('../scripts/dev/shell-dev-server.cjs')({ port: DEV_PORT, root });
   return config;
