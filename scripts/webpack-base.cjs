@@ -86,7 +86,8 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
     // persistent cache: a redeploy rebuilds in seconds (the build id only changes runtime code)
     cache: process.env.WEBPACK_CACHE === '0' ? false : {
       type: 'filesystem',
-      name: `${path.basename(dir)}-${mode}`,
+      // source maps change every emitted file: their own cache (a warm one would emit no maps)
+      name: `${path.basename(dir)}-${mode}${process.env.SOURCE_MAPS ? '-maps' : ''}`,
       cacheDirectory: path.join(root, 'node_modules/.cache/webpack'),
       buildDependencies: { config: [__filename, path.join(__dirname, 'swc-options.cjs'), path.join(__dirname, 'federation-shared.cjs'), path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs'), path.join(__dirname, 'webpack/compile-hints-plugin.cjs'), path.join(dir, 'webpack.config.js')] },
     },

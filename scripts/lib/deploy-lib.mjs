@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { serverRenderFile } from './ssr-build.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 import { createRequire } from 'node:module';
@@ -56,7 +57,10 @@ export function buildInfo(pkg, source) {
 export function isBuilt(pkg, source) {
   const dist = distOf(pkg, source);
   const marker = pkg === 'shell' ? 'index.html' : 'mf-manifest.json';
-  return fs.existsSync(path.join(dist, marker)) && buildInfo(pkg, source) !== null;
+  if (!fs.existsSync(path.join(dist, marker)) || buildInfo(pkg, source) === null) return false;
+  // a package's own build is its webpack output and its server render (a bare `npx webpack`
+  // empties dist/ and leaves no renderer: the server would send pages with empty roots)
+  return source !== undefined || fs.existsSync(path.join(ROOT, pkg, serverRenderFile(pkg)));
 }
 
 export function newBuildId() {

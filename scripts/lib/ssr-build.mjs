@@ -49,6 +49,9 @@ export async function buildServerRenderer({ cwd, entry, outfile }) {
   });
 }
 
+/** Where a package's build leaves its server render, relative to the package folder. */
+export const serverRenderFile = (pkg) => SERVER_RENDERS[pkg === 'shell' ? 'shell' : 'remote'].outfile;
+
 /** The server render of the package in `pkgDir` (the shell's frame, or a remote's first screen) into `outfile` (default: its dist). */
 export function buildServerRenderOf(pkgDir, outfile) {
   const { name } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
