@@ -19,7 +19,8 @@
     faces.href = __FONT_FACES__;
     document.head.insertBefore(faces, document.querySelector('style[data-ui-font]'));
   }
-  // the UI font's unicode-range ("U+20-7E, U+A7, …") as [from, to] pairs
+  // the UI font's unicode-range ("U+20-7E, U+A7, …") as from, to, from, to… — ascending and
+  // disjoint as shell/ui-font.cjs writes it, so a character is looked up by halving (~500 ranges)
   var ranges = [];
   document.fonts.forEach(function (face) {
     if (face.family.indexOf('Pretendard Variable') >= 0)
@@ -35,9 +36,12 @@
     var text = node.textContent || '';
     for (var i = 0; i < text.length; i++) {
       var code = text.charCodeAt(i);
-      for (var r = 0; code > 32 && !covered[code]; r += 2) {
-        if (r == ranges.length) return true;
-        if (code >= ranges[r] && code <= ranges[r + 1]) covered[code] = 1;
+      for (var low = 0, high = ranges.length / 2 - 1; code > 32 && !covered[code]; ) {
+        if (low > high) return true;
+        var mid = (low + high) >> 1;
+        if (code < ranges[2 * mid]) high = mid - 1;
+        else if (code > ranges[2 * mid + 1]) low = mid + 1;
+        else covered[code] = 1;
       }
     }
     return false;
