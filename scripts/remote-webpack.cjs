@@ -49,7 +49,8 @@ function remoteWebpackConfig({ dir, name, exposes: extraExposes = {} }) {
       new DeclarationsPlugin({ dir, name, kind: 'remote' }),
     );
     // a remote loads no remotes (experiments.optimization.disableRemote): without the bundler
-    // runtime's remote-loading code, remoteEntry.js also drops the @module-federation/sdk it pulls in
+    // runtime's remote-loading code, remoteEntry.js also drops the parts of @module-federation/sdk
+    // it pulled in (./webpack/no-remotes.mjs)
     if (mode === 'production') config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\/remotes\.js$/, (resource) => {
       if (/[\\/]webpack-bundler-runtime[\\/]dist$/.test(resource.context)) resource.request = require.resolve('./webpack/no-remotes.mjs');
     }));

@@ -59,11 +59,11 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
         { test: /\.(woff2?|png|svg|jpe?g|gif)$/, type: 'asset/resource' },
       ],
     },
-    // Named chunks: e2e tests recognise libraries (react-dom…) in the network log.
     optimization: {
       // production: chunks by number — the generated names (paths of their modules) were written in
       // every chunk map (main.js, each remoteEntry.js) and in every chunk that loads them, ~0.4 KB
-      // gzip each. Chunks named in the code (pages, layers, exposes) keep their names.
+      // gzip each. Chunks named in the code (pages, layers, exposes) keep their names; development
+      // builds keep every name (readable in the network log).
       chunkIds: prod ? 'deterministic' : 'named',
       mangleExports: 'size',
       moduleIds: prod ? 'deterministic' : 'named',
