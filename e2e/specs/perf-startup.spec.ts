@@ -1,12 +1,16 @@
 // The portal's start-up scripts ask V8 to compile them while they stream in (off the main thread),
 // not function by function on the main thread when first called (scripts/webpack/compile-hints-plugin.cjs).
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const HINT = '//# allFunctionsCalledOnLoad\n';
-// below this size a script is not worth the comment's bytes (the plugin's MIN_SIZE)
-const MIN_SIZE = 8 * 1024;
+/** The plugin's comment, and the size below which a script goes without it. */
+interface CompileHints {
+  HINT: string;
+  MIN_SIZE: number;
+}
 
 test("a remote page's start-up scripts carry V8's compile hint", { tag: ['@perf', '@shell'] }, async ({ page }) => {
+  const { HINT, MIN_SIZE } = (await import(path.resolve(__dirname, '../../scripts/webpack/compile-hints-plugin.cjs'))) as CompileHints;
   const scripts: Promise<{ path: string; body: string }>[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') scripts.push(res.text().then((body) => ({ path: new URL(res.url()).pathname, body })));

@@ -23,4 +23,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin };
+module.exports = { CompileHintsPlugin, HINT, MIN_SIZE };
