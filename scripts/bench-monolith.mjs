@@ -2,8 +2,10 @@
 // npm run bench:monolith — the federated portal against the same pages built as one ordinary
 // webpack app (bench/monolith/webpack.config.cjs): JS bytes (gzip, scripts) and LCP on / and /shop,
 // desktop and the mobile preset, and the ratio federated ÷ monolith (target ≤ 1.10). Both are
-// served by the real portal server on temp deploy dirs with the same remotes (routes and
-// declarations alike); the loads alternate between the two so machine noise hits both.
+// served by the real portal server on temp deploy dirs with the same remotes (routes, declarations
+// and first-screen server renders alike) and the same server render of the frame, so both pages
+// arrive server-rendered with their data and the ratios compare the client code; the loads
+// alternate between the two so machine noise hits both.
 // Alone it writes bench/results/monolith.json; `npm run bench` includes it in bench.json/bench.md.
 // BENCH_SKIP_BUILD=1 reuses existing builds; BENCH_RUNS (default 3) loads per figure.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { PACKAGES, ROOT, build, isBuilt } from './lib/deploy-lib.mjs';
 import { deployPortal, startPortal } from './lib/portal-process.mjs';
 import { PRESETS, launchBrowser, measurePage, median } from './lib/page-bench.mjs';
+import { buildServerRenderOf, serverRenderFile } from './lib/ssr-build.mjs';
 
 const MONOLITH_DIR = path.join(ROOT, 'bench/monolith');
 export const RATIO_TARGET = 1.1;
@@ -22,14 +25,24 @@ const COMPARED_PAGES = [
   { path: '/shop', ready: 'ul[aria-label="BEST 상품"] > li' },
 ];
 
-/** Builds the monolith (bench/monolith/dist); returns the seconds it took. */
-export function buildMonolith() {
+const MONOLITH_RENDERER = path.join(MONOLITH_DIR, serverRenderFile('shell'));
+
+/**
+ * Builds the monolith (bench/monolith/dist) and its server render, which is the shell's frame
+ * renderer (federation plays no part on the server): without it the monolith's pages would be
+ * rendered and fetched in the browser, and the ratios would measure SSR, not federation.
+ * Returns the seconds it took.
+ */
+export async function buildMonolith() {
   const started = Date.now();
   const webpackCli = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
   const res = spawnSync(process.execPath, [webpackCli, '--config', path.join(MONOLITH_DIR, 'webpack.config.cjs'), '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
   if (res.status !== 0) throw new Error(`모놀리스 빌드 실패 (exit ${res.status})`);
+  await buildServerRenderOf(path.join(ROOT, 'shell'), MONOLITH_RENDERER);
   return Math.round((Date.now() - started) / 100) / 10;
 }
+
+const monolithBuilt = () => isBuilt('shell', MONOLITH_DIR) && fs.existsSync(MONOLITH_RENDERER);
 
 const ratio = (federated, monolith) => (monolith ? Math.round((federated / monolith) * 100) / 100 : null);
 
@@ -42,7 +55,7 @@ function summarize(runs) {
  * a second portal on `port`. Builds the monolith unless BENCH_SKIP_BUILD=1 finds it built.
  */
 export async function compareMonolith({ federatedUrl, port, runs }) {
-  const buildSeconds = process.env.BENCH_SKIP_BUILD === '1' && isBuilt('shell', MONOLITH_DIR) ? null : buildMonolith();
+  const buildSeconds = process.env.BENCH_SKIP_BUILD === '1' && monolithBuilt() ? null : await buildMonolith();
   const deployDir = deployPortal(MONOLITH_DIR);
   const portal = await startPortal({ port, deployDir });
   const browser = await launchBrowser();

@@ -3,8 +3,8 @@
 // shell's registry creates (shell/src/federation/host.ts) is replaced by ./federation-runtime.ts,
 // which maps every `mfe_x/expose` to a static import() of the remote's source
 // (./remote-modules.ts), so the remotes' pages become ordinary lazy chunks of one webpack app.
-// Output: bench/monolith/dist, deployed as the shell by scripts/bench-monolith.mjs. Not part of
-// `npm run build`.
+// Output: bench/monolith/dist, deployed as the shell by scripts/bench-monolith.mjs, which adds the
+// server render (the shell's frame renderer: the same on both sides). Not part of `npm run build`.
 const path = require('path');
 const shellConfig = require('../../shell/webpack.config.js');
 
