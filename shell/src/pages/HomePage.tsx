@@ -1,8 +1,7 @@
 // Home (and mirror): personal zone, banners, the game list with channels and launch, events.
 import styled from 'styled-components';
-import { upTo, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+import { isLoggedIn, upTo, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { FloatingBanner, LnbBanners, MainBanners } from '../features/banners/Banners';
-import { useGoldboxLayer } from '../features/events/useGoldboxLayer';
 import { CasinoCard } from '../features/games/CasinoCard';
 import { GameList } from '../features/games/GameList';
 import { RankingCard } from '../features/rankings/RankingCard';
@@ -11,6 +10,10 @@ import { PersonalZone } from '../features/personal/PersonalZone';
 import { LazyPart } from '../features/common/LazyPart';
 import { retryableLazy } from '../features/common/retryableLazy';
 
+// only members can be the goldbox event's targets
+const GoldboxLayerOpener = retryableLazy(() =>
+  import(/* webpackChunkName: "goldbox-opener" */ '../features/events/GoldboxLayerOpener').then((m) => m.GoldboxLayerOpener),
+);
 // the mobile site's card: its home is mfe-mobile's /mobile, so this page draws it seldom (a chunk of its own)
 const ShortcutAppCard = retryableLazy(() =>
   import(/* webpackChunkName: "shortcut-card" */ '../features/shortcut/ShortcutAppCard').then((m) => m.ShortcutAppCard),
@@ -35,9 +38,9 @@ const Columns = styled.div`
 `;
 
 export function HomeContent({ route }: { route: PortalRoute }) {
-  useGoldboxLayer();
   // the site by host name, set before the first render (no window read while rendering)
   const isMobileSite = useHanpanStore((s) => s.global.site === 'mobile');
+  const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   return (
     <Columns data-page={route.pageInfo.name}>
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{route.pageInfo.title}</h1>
@@ -58,6 +61,11 @@ export function HomeContent({ route }: { route: PortalRoute }) {
         <CasinoCard />
       </div>
       <FloatingBanner />
+      {loggedIn && (
+        <LazyPart failed={null}>
+          <GoldboxLayerOpener />
+        </LazyPart>
+      )}
     </Columns>
   );
 }
