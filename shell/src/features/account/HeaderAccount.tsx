@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { isLoggedIn, loginUrl, needsLoginAction, registerUrl, useHanpanStore, useLocation } from '@hanpan/platform';
 import { HeaderMember } from '../member';
 import { LazyPart } from '../common/LazyPart';
+import { TextButton } from '../common/TextButton';
 
 // min-height: the login button's height, kept while the member is unknown (placeholder), so the
 // header does not grow when the buttons arrive (phones give this corner its own row; content-box:
@@ -35,14 +36,6 @@ const Box = styled.div<{ $dark?: boolean }>`
     background: ${(p) => (p.$dark ? '#1f2937' : '#fef2f2')};
     color: ${(p) => (p.$dark ? '#fbbf24' : '#b91c1c')};
     font-weight: 700;
-  }
-  .retry {
-    font: inherit;
-    color: inherit;
-    text-decoration: underline;
-    background: none;
-    border: 0;
-    cursor: pointer;
   }
   .placeholder {
     display: inline-block;
@@ -75,9 +68,9 @@ export function HeaderAccount({ dark, logoutTo }: { dark?: boolean; logoutTo?: s
         <LazyPart
           loading={<span className="placeholder" />}
           failed={(retry) => (
-            <button type="button" className="retry" onClick={retry}>
+            <TextButton type="button" onClick={retry}>
               다시 시도
-            </button>
+            </TextButton>
           )}
         >
           <HeaderMember withMoney={loggedIn} logoutTo={logoutTo ?? here} />

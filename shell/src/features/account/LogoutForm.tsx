@@ -4,20 +4,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CSRF_FORM_FIELD, HTTP_COOKIES, LOGOUT_PATH, readCookie, submitLogout } from '@hanpan/platform';
+import { TextButton } from '../common/TextButton';
 
 const Form = styled.form`
   display: inline;
   margin: 0;
-  button {
-    border: 0;
-    background: transparent;
-    padding: 4px 2px;
-    font: inherit;
-    color: inherit;
-    text-decoration: underline;
-    text-underline-offset: 3px;
-    cursor: pointer;
-  }
 `;
 
 export function LogoutForm({ nextUrl = '/', className, children = '로그아웃' }: { nextUrl?: string; className?: string; children?: ReactNode }) {
@@ -40,9 +31,9 @@ export function LogoutForm({ nextUrl = '/', className, children = '로그아웃'
     >
       <input type="hidden" name={CSRF_FORM_FIELD} value={token} />
       <input type="hidden" name="nextUrl" value={nextUrl} />
-      <button type="submit" disabled={busy}>
+      <TextButton type="submit" disabled={busy}>
         {children}
-      </button>
+      </TextButton>
     </Form>
   );
 }
