@@ -1,7 +1,7 @@
-// The header corner's underlined buttons: one look, one definition.
+// The shell's underlined text buttons: one look, one definition.
 import styled from 'styled-components';
 
-/** An underlined button in the surrounding text's font and colour (the header corner's 로그아웃, 다시 시도). */
+/** An underlined button in the surrounding text's font and colour (로그아웃, the header corner's 다시 시도). */
 export const TextButton = styled.button`
   border: 0;
   background: none;
