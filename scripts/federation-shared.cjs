@@ -2,7 +2,7 @@
 // Identical everywhere, so each library is downloaded once per page (the shell's copy).
 // react-router(-dom) is deliberately NOT here: a shared module cannot be tree-shaken, so the
 // router is re-exported by @hanpan/platform (platform/src/platform/router.ts) and travels, trimmed
-// to the API in use, inside that singleton.
+// to the API in use, inside that singleton; react-query's hooks likewise (SHELL_ONLY below).
 const path = require('path');
 
 const root = path.join(__dirname, '..');
@@ -19,9 +19,17 @@ const SINGLETONS = [
   'single-spa-react',
 ];
 
-function sharedConfig() {
+// In the shell's share scope only, loaded on demand, for remotes built before platform 1.3.0 (they
+// consumed it; a rollback may bring one back): later remotes take react-query's hooks from
+// @hanpan/platform (platform/src/platform/query.ts), so on their pages the shell's copy is
+// tree-shaken like the router.
+const SHELL_ONLY = ['@tanstack/react-query'];
+
+/** The shared modules of the shell (`remote: false`: the share scope it provides) or of a remote build. */
+function sharedConfig({ remote = false } = {}) {
   const shared = {};
   for (const request of SINGLETONS) {
+    if (remote && SHELL_ONLY.includes(request)) continue;
     const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
     const version = versionOf(pkg);
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };

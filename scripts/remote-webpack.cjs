@@ -11,6 +11,7 @@ const { sharedConfig, federationExperiments } = require('./federation-shared.cjs
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 const fs = require('fs');
 const { DeclarationsPlugin } = require('./declarations-plugin.cjs');
+const { PlatformOnlyLibrariesPlugin } = require('./webpack/platform-only-libraries-plugin.cjs');
 const { remotes: DEV_PORTS } = require('./dev/ports.cjs');
 
 /**
@@ -39,7 +40,7 @@ function remoteWebpackConfig({ dir, name, exposes: extraExposes = {} }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig(),
+        shared: sharedConfig({ remote: true }),
         shareStrategy: 'loaded-first',
         manifest: true,
         experiments: federationExperiments({ remote: true, mode }),
@@ -47,6 +48,7 @@ function remoteWebpackConfig({ dir, name, exposes: extraExposes = {} }) {
       }),
       new BuildInfoPlugin({ name, package: pkg, buildId: id }),
       new DeclarationsPlugin({ dir, name, kind: 'remote' }),
+      new PlatformOnlyLibrariesPlugin(),
     );
     // a remote loads no remotes (experiments.optimization.disableRemote): without the bundler
     // runtime's remote-loading code, remoteEntry.js also drops the parts of @module-federation/sdk

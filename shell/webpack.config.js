@@ -73,6 +73,9 @@ function bootScript(publicPath, facesHref) {
 // (a comment cannot read a constant). startupLibraries tests it: if the two ever differ, the build
 // fails instead of quietly putting the host-only library code back into every first load.
 const FEDERATION_HOST_CHUNK = 'federation-host';
+// The chunk of react-query whole, which only remotes built before platform 1.3.0 load (its magic
+// comment in src/federation/host.ts; checked the same way)
+const OLDER_REMOTES_CHUNK = 'react-query-for-older-remotes';
 class RequireChunkPlugin {
   constructor(name, namedIn) {
     this.name = name;
@@ -156,17 +159,18 @@ module.exports = async (_env, argv) => {
   // HTTP/1.1 opens six connections per host; the rest waited a round trip). Each shared module
   // still has its own entry in the share scope; loading any of them loads this chunk.
   // Library code only the federation host's chunk reaches (the parts of a shared library the shell
-  // never calls, which remotes may) stays in that chunk: downloaded with the first remote.
+  // never calls, which remotes may) stays in that chunk: downloaded with the first remote; the
+  // rest of react-query stays in the chunk only older remotes load.
   const startupLibrary = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|styled-components|stylis|@emotion|zustand|react-router|date-fns|@date-fns|use-sync-external-store)[\\/]/;
   config.optimization.splitChunks.cacheGroups.startupLibraries = {
     name: 'startup-libraries',
     test: (module, { chunkGraph }) =>
-      startupLibrary.test(module.nameForCondition() ?? '') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name !== FEDERATION_HOST_CHUNK),
+      startupLibrary.test(module.nameForCondition() ?? '') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name !== FEDERATION_HOST_CHUNK && chunk.name !== OLDER_REMOTES_CHUNK),
     chunks: 'async',
     priority: 10,
     enforce: true,
   };
-  config.plugins.push(new RequireChunkPlugin(FEDERATION_HOST_CHUNK, 'src/federation/registry.ts'));
+  config.plugins.push(new RequireChunkPlugin(FEDERATION_HOST_CHUNK, 'src/federation/registry.ts'), new RequireChunkPlugin(OLDER_REMOTES_CHUNK, 'src/federation/host.ts'));
   // `npm run dev`: the shell dev server fronts everything (API proxied, remotes from their dev servers).
   config.devServer = require('../scripts/dev/shell-dev-server.cjs')({ port: DEV_PORT, root });
   return config;

@@ -2,9 +2,10 @@
 // fetched only when one of its routes opens. The shell's federation host puts its own libraries in
 // the share scope as loaded singletons (shell/src/federation/host.ts); what the page ended up using
 // is read from the runtime's share scope, and which files a remote would fall back to from its
-// build's own record (mf-manifest.json), not guessed from file names. The router is not a
-// singleton of its own: @hanpan/platform re-exports it (tree-shaken), and remotes may not import it
-// (lint: scripts/eslint/import-boundaries.mjs), so no remote ships it. The
+// build's own record (mf-manifest.json), not guessed from file names. The router and react-query's
+// hooks are not singletons of their own: @hanpan/platform re-exports them (tree-shaken), and
+// remotes may not import the libraries (lint: scripts/eslint/import-boundaries.mjs), so no remote
+// ships them. The
 // runtime itself loads only when a remote is needed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectScripts } from '../support/portal';
@@ -43,7 +44,7 @@ function shareScope(page: Page): Promise<ShareEntry[]> {
 }
 
 // what every page visited here needs (the dialog frames load only when a dialog opens)
-const ON_EVERY_VISIT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', '@tanstack/react-query', '@hanpan/platform'];
+const ON_EVERY_VISIT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', '@hanpan/platform'];
 // what each remote's own code imports (the rest only through the platform, the shell's copy)
 const USED_BY_EVERY_REMOTE = ['react', 'react/jsx-runtime', 'styled-components', '@hanpan/platform'];
 const REMOTES = [
@@ -80,6 +81,8 @@ test('singletons download once while visiting every remote', { tag: ['@shell'] }
     if (!USED_BY_EVERY_REMOTE.includes(name)) continue;
     for (const [, remote] of REMOTES) expect(versions[0].useIn, `${name} used by ${remote}`).toContain(remote);
   }
+  // react-query itself stays on offer for remotes built before platform 1.3.0; none of these asks for it
+  expect(scope.filter((s) => s.name === '@tanstack/react-query'), 'react-query offered, never loaded').toEqual([expect.objectContaining({ from: 'shell', loaded: false, useIn: [] })]);
   // each remote's entry once, from its own deployment prefix, and none of its fallback copies
   const deployed = (await (await request.get('/remotes.json')).json()) as Record<string, { entry: string }>;
   for (const [, remote] of REMOTES) {
@@ -95,6 +98,15 @@ test('singletons download once while visiting every remote', { tag: ['@shell'] }
   // the platform's API client loads axios on its first request (the remotes' reads here), once
   expect(firstLoad.filter((s) => /^\/shell\/axios\.[0-9a-f]+\.js$/.test(s)), 'axios once, from the shell').toHaveLength(1);
   expect(firstLoad.some((s) => s.startsWith('/remotes/mfe-mobile/')), 'mobile never opened').toBe(false);
+
+  // what such an older remote gets when it asks: the whole library (hooks no current remote uses included)
+  const olderRemoteGets = await page.evaluate(async () => {
+    type Host = { options: { name: string }; loadShare(name: string): Promise<false | (() => Record<string, unknown>)> };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Host[] } }).__FEDERATION__;
+    const factory = await federation.__INSTANCES__.find((i) => i.options.name === 'shell')!.loadShare('@tanstack/react-query');
+    return factory ? ['useQuery', 'useInfiniteQuery', 'useSuspenseQuery'].filter((name) => typeof factory()[name] === 'function') : [];
+  });
+  expect(olderRemoteGets).toEqual(['useQuery', 'useInfiniteQuery', 'useSuspenseQuery']);
 });
 
 test('a remote entry is fetched only when its route opens', { tag: ['@shell'] }, async ({ page }) => {

@@ -2,8 +2,8 @@
 // - No relative import leaves its package (a remote never reaches into the shell, another remote,
 //   the platform's files or scripts/ by path).
 // - Bare imports: a package may import only what its package.json lists, and never a package it
-//   must not depend on (remotes: other remotes, the shell, the api, the router and single-spa —
-//   the platform re-exports what a remote needs).
+//   must not depend on (remotes: other remotes, the shell, the api, the router, react-query and
+//   single-spa — the platform re-exports what a remote needs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ const REMOTE_PACKAGES = Object.values(areas.remotes).map((a) => a.package);
 
 /** Bare specifiers each kind of package must never import (prefix match). */
 const FORBIDDEN = {
-  remote: ['@hanpan/shell', '@hanpan/api', ...REMOTE_PACKAGES, 'react-router', 'react-router-dom', 'single-spa', 'single-spa-react', '@module-federation/'],
+  remote: ['@hanpan/shell', '@hanpan/api', ...REMOTE_PACKAGES, 'react-router', 'react-router-dom', '@tanstack/react-query', 'single-spa', 'single-spa-react', '@module-federation/'],
   shell: ['@hanpan/api', ...REMOTE_PACKAGES],
   platform: ['@hanpan/shell', '@hanpan/api', ...REMOTE_PACKAGES],
   contracts: ['@hanpan/shell', '@hanpan/api', '@hanpan/platform', ...REMOTE_PACKAGES],

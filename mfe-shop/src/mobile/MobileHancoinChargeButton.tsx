@@ -1,7 +1,6 @@
 // The hancoin charge for the mobile site: one button opening the charge page (deviceType MOBILE)
 // after the same checks as on PC (login, partner macOS, remaining monthly limit).
-import { browserGateDeps, Button, ensureLogin, ensurePaymentAllowed, formatMoney, hanpanStore, selectQueryMemberNo } from '@hanpan/platform';
-import { useQueryClient } from '@tanstack/react-query';
+import { browserGateDeps, Button, ensureLogin, ensurePaymentAllowed, formatMoney, hanpanStore, selectQueryMemberNo, useQueryClient } from '@hanpan/platform';
 import { limitRefusal } from '../features/purchase/lib/purchaseGate';
 import { currentUrl, hancoinChargeUrl } from '../features/purchase/lib/shopUrls';
 import { restrictionQuery } from '../features/restriction/api/restrictionQueries';

@@ -2,8 +2,7 @@
 // zone, VIP data) and tell the other windows of the portal (the page that opened a popup) on the
 // platform's balance channel.
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { announceBalanceChange, memberKey, useQueryMemberNo } from '@hanpan/platform';
+import { announceBalanceChange, memberKey, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export type VipChange = 'avatar-mark' | 'benefit' | 'power-chief' | 'voice';
 

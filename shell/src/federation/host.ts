@@ -9,7 +9,6 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as zustand from 'zustand';
-import * as ReactQuery from '@tanstack/react-query';
 import * as styledComponents from 'styled-components';
 import * as platform from '@hanpan/platform';
 import { runtimePlugins, type CompatibilityRules } from './runtime-plugins';
@@ -25,13 +24,14 @@ const loaded: Record<string, Factory> = {
   'react-dom': () => ReactDOM,
   'react-dom/client': () => ReactDOMClient,
   zustand: () => zustand,
-  '@tanstack/react-query': () => ReactQuery,
   'styled-components': () => styledComponents,
   '@hanpan/platform': () => platform,
 };
 const onDemand: Record<string, () => Promise<Factory>> = {
   'single-spa-react': () => import('single-spa-react').then((m) => () => m),
   '@hanpan/platform/dialogs': () => import('@hanpan/platform/dialogs').then((m) => () => m),
+  // remotes built before platform 1.3.0 consume it (later ones take its hooks from the platform)
+  '@tanstack/react-query': () => import(/* webpackChunkName: "react-query-for-older-remotes" */ '@tanstack/react-query').then((m) => () => m),
 };
 
 function sharedScope() {

@@ -1,8 +1,20 @@
 // Payment popups: join (540×540), change (750×670), options and gold items, weekly gold (540×550)
 // and the result page every sandbox payment returns to.
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { announceBalanceChange, Button, ErrorState, isMainMembershipJoined, memberKey, MoneyText, Skeleton, useGlobalMembership, useNavigate, useQueryMemberNo, type PortalRoute } from '@hanpan/platform';
+import {
+  announceBalanceChange,
+  Button,
+  ErrorState,
+  isMainMembershipJoined,
+  memberKey,
+  MoneyText,
+  Skeleton,
+  useGlobalMembership,
+  useNavigate,
+  useQueryMemberNo,
+  type PortalRoute,
+  useQueryClient,
+} from '@hanpan/platform';
 import { ChangeForm } from '../../features/join/components/ChangeForm';
 import { JoinForm } from '../../features/join/components/JoinForm';
 import { useMembershipMe } from '../../features/membership/hooks/useMembershipMe';

@@ -3,9 +3,8 @@
 // again only when a time passes (then the schedule is fetched again for the new phase).
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import type { HpcChampionship } from '@hanpan/contracts';
-import { formatKoreanDateTime, useQueryMemberNo } from '@hanpan/platform';
+import { formatKoreanDateTime, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 import { Card, GOLD, Muted } from '../../../ui/hpcUi';
 import { championshipKeys } from '../api/championshipQueries';
 import { gameName, nextMilestone, PHASE_NAMES, TIME_LABELS } from '../championshipText';

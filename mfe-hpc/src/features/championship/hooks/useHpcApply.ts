@@ -1,8 +1,7 @@
 // POST /api/hpc/{id}/apply — applies to a championship. /hpc skips the member refresh (SPEC §2), so
 // only what changed is fetched again: the schedule (applyCount, applied) and the member's hpc.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HpcApplyResult } from '@hanpan/contracts';
-import { apiClient, hpcMeQuery, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, hpcMeQuery, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 import { championshipKeys } from '../api/championshipQueries';
 
 export function useHpcApply() {

@@ -1,6 +1,5 @@
 // GET /api/hpc/championships/{id} — one championship (the history page's own id: unknown → 404 page).
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { hpcChampionshipQuery } from '../api/championshipQueries';
 
 export function useHpcChampionship(id: number | null) {

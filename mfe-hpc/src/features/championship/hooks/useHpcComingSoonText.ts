@@ -1,5 +1,5 @@
 // GET /api/hpc/coming-soon-text — Coming-soon text.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hanpan/platform';
 import { hpcComingSoonTextQuery } from '../api/championshipQueries';
 
 export function useHpcComingSoonText() {

@@ -1,6 +1,5 @@
 // GET /api/hpc/championships/ended — ended championships, paged (history).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { hpcEndedQuery } from '../api/championshipQueries';
 
 export function useHpcEndedChampionships(page: number, size = 10) {

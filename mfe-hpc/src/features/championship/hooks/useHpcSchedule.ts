@@ -1,6 +1,5 @@
 // GET /api/hpc/schedule — Championship schedule.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { hpcScheduleQuery } from '../api/championshipQueries';
 
 export function useHpcSchedule() {

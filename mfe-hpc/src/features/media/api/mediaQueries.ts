@@ -1,7 +1,6 @@
 // Query-option factories of the media feature: hooks and anyone prefetching use the same keys.
-import { queryOptions } from '@tanstack/react-query';
 import type { HpcMediaArea, HpcMediaItem } from '@hanpan/contracts';
-import { apiClient } from '@hanpan/platform';
+import { apiClient, queryOptions } from '@hanpan/platform';
 
 /** Query keys of the feature (public data). */
 export const mediaKeys = {

@@ -1,5 +1,5 @@
 // GET /api/hpc/media — Championship media.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hanpan/platform';
 import type { HpcMediaArea } from '@hanpan/contracts';
 import { hpcMediaQuery } from '../api/mediaQueries';
 

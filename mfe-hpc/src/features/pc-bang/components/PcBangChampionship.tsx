@@ -1,10 +1,24 @@
 // The PC-bang championship of this month: where the member plays from (subscription NONE / METER /
 // FLAT), the round, how many applied, and the apply button (once per round, from a PC-bang).
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  ApiError, Button, browserGateDeps, EmptyState, ensureLogin, ErrorState, errorMessage, formatKoreanDateTime, hanpanStore, isLoggedIn, Skeleton,
-  pcBangSubscriptionQuery, useHanpanStore, useIdempotentAction, usePcBangSubscription, useQueryMemberNo,
+  ApiError,
+  Button,
+  browserGateDeps,
+  EmptyState,
+  ensureLogin,
+  ErrorState,
+  errorMessage,
+  formatKoreanDateTime,
+  hanpanStore,
+  isLoggedIn,
+  Skeleton,
+  pcBangSubscriptionQuery,
+  useHanpanStore,
+  useIdempotentAction,
+  usePcBangSubscription,
+  useQueryMemberNo,
+  useQueryClient,
 } from '@hanpan/platform';
 import { Countdown } from '../../championship/components/Countdown';
 import { useChampionshipApply } from '../hooks/useChampionshipApply';

@@ -1,8 +1,7 @@
 // POST /api/pc-bang/championship/apply — applies to the PC-bang championship round; refetches the
 // round's count (the only thing that changed).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChampionshipCount } from '@hanpan/contracts';
-import { apiClient, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 import { pcBangKeys } from '../api/pcBangQueries';
 
 export function useChampionshipApply() {

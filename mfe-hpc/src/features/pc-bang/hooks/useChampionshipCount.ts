@@ -1,6 +1,5 @@
 // GET /api/pc-bang/championship/count — PC-room championship applications of a round (default: the current one).
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { championshipCountQuery } from '../api/pcBangQueries';
 
 export function useChampionshipCount(round?: number) {

@@ -1,7 +1,6 @@
 // Query-option factories of the rankings feature: hooks and anyone prefetching use the same keys.
-import { queryOptions } from '@tanstack/react-query';
 import type { HpcChampionship, HpcRankList } from '@hanpan/contracts';
-import { apiClient } from '@hanpan/platform';
+import { apiClient, queryOptions } from '@hanpan/platform';
 
 /** Which ranking: SPEC §7 rank/top5, rank/top100, rank/miracle-shield, rank/bonus-rankings. */
 export type RankingKind = 'top5' | 'top100' | 'miracle-shield' | 'bonus-rankings';

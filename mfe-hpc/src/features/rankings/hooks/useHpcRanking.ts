@@ -1,5 +1,5 @@
 // GET /api/hpc/rank/{top100|miracle-shield|bonus-rankings} — a ranking, paged and searchable by nickname.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@hanpan/platform';
 import { rankingQuery, type RankingKind, type RankingParams } from '../api/rankingsQueries';
 
 export function useHpcRanking(kind: RankingKind, params: RankingParams, enabled = true) {

@@ -1,5 +1,5 @@
 // GET /api/hpc/recent-ended-championships — Recently ended championships.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hanpan/platform';
 import { hpcRecentEndedChampionshipsQuery } from '../api/rankingsQueries';
 
 export function useHpcRecentEndedChampionships() {

@@ -1,8 +1,7 @@
 // What another area lends the mobile site (its `./mobile` expose), loaded through the shell's
 // federation runtime (retry, timeout, compatibility) — never imported at build time. Cached for
 // the page's life; a failure can be retried.
-import { useQuery } from '@tanstack/react-query';
-import { loadRemoteModule, type RemoteName } from '@hanpan/platform';
+import { loadRemoteModule, type RemoteName, useQuery } from '@hanpan/platform';
 
 export const remoteModuleKey = (remote: RemoteName, exposed: string) => ['remote-module', remote, exposed] as const;
 

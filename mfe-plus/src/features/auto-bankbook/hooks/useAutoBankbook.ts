@@ -1,6 +1,5 @@
 // GET /api/membership/auto-bankbook — Auto-bankbook reservation state.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { autoBankbookQuery } from '../api/autoBankbookQueries';
 
 export function useAutoBankbook() {

@@ -1,7 +1,6 @@
 // PUT /api/membership/auto-bankbook/reservation/change — Changes the auto-bankbook reservation.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AutoBankbook, AutoBankbookReservationRequest } from '@hanpan/contracts';
-import { apiClient, memberKey, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function useAutoBankbookChange() {
   const memberNo = useQueryMemberNo();

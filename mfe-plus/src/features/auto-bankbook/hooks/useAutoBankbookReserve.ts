@@ -1,7 +1,6 @@
 // POST /api/membership/auto-bankbook/reservation — Reserves the auto bankbook.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AutoBankbook, AutoBankbookReservationRequest } from '@hanpan/contracts';
-import { apiClient, memberKey, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function useAutoBankbookReserve() {
   const memberNo = useQueryMemberNo();

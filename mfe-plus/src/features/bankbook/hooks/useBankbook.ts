@@ -1,6 +1,5 @@
 // GET /api/membership/bankbook — Bankbook state; errorCode is the refusal a use would get now (SPEC §8).
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { bankbookQuery } from '../api/bankbookQueries';
 
 export function useBankbook(plusAction?: 'VIEW' | 'USE' | 'CHANGE') {

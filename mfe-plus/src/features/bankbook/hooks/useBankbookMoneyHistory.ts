@@ -1,6 +1,5 @@
 // GET /api/membership/bankbook-money-history — Bankbook money history (zero-based page).
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { bankbookMoneyHistoryQuery } from '../api/bankbookQueries';
 
 export function useBankbookMoneyHistory(params: { page?: number; size?: number } = {}) {

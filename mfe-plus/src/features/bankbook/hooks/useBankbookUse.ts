@@ -1,7 +1,6 @@
 // POST /api/membership/bankbook — Uses bankbook(s); 422 carries the SPEC §8 bankbook code (isRuleError).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankbookUseRequest, BankbookUseResult } from '@hanpan/contracts';
-import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useQueryMemberNo } from '@hanpan/platform';
+import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function useBankbookUse() {
   const memberNo = useQueryMemberNo();

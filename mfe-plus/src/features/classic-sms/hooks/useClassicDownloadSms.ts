@@ -1,9 +1,8 @@
 // POST /api/sms/send/classic-download — sends the classic app download SMS (storeType,
 // userPhoneNumber). Nothing of the member changes: no member data is refetched (SPEC §2 skips the
 // member refresh on /popup/classic-sms).
-import { useMutation } from '@tanstack/react-query';
 import type { ClassicDownloadSmsBody, SmsResult } from '@hanpan/contracts';
-import { apiClient, useIdempotentAction } from '@hanpan/platform';
+import { apiClient, useIdempotentAction, useMutation } from '@hanpan/platform';
 
 export function useClassicDownloadSms() {
   const action = useIdempotentAction();

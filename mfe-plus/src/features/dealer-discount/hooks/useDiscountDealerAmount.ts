@@ -1,6 +1,5 @@
 // GET /api/membership/discount-dealer-amount — Today's dealer-fee discount.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { discountDealerAmountQuery } from '../api/dealerDiscountQueries';
 
 export function useDiscountDealerAmount() {

@@ -1,6 +1,5 @@
 // GET /api/membership/discount-dealer-amount/history — Dealer-fee discount history (zero-based page).
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { discountDealerHistoryQuery } from '../api/dealerDiscountQueries';
 
 export function useDiscountDealerHistory(params: { page?: number; size?: number } = {}) {

@@ -1,7 +1,6 @@
 // POST /api/membership/lucky-flip — Draws the lucky flip.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Static, LuckyFlipResultSchema } from '@hanpan/contracts';
-import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useQueryMemberNo } from '@hanpan/platform';
+import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function useLuckyFlip() {
   const memberNo = useQueryMemberNo();

@@ -1,6 +1,5 @@
 // GET /api/membership/lucky-flip-money-history — Lucky-flip money history.
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { luckyFlipMoneyHistoryQuery } from '../api/luckyFlipQueries';
 
 export function useLuckyFlipMoneyHistory(params: { page?: number; size?: number } = {}) {

@@ -1,5 +1,5 @@
 // GET /api/membership/probabilities/{kind} — Random-draw probability table (lucky-flip or dealer-discount).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hanpan/platform';
 import type { ProbabilityTable } from '@hanpan/contracts';
 import { probabilityTableQuery } from '../api/luckyFlipQueries';
 

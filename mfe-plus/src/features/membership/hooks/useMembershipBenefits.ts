@@ -1,6 +1,5 @@
 // GET /api/membership/me/benefits — Benefit counters and entries.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { membershipBenefitsQuery } from '../api/membershipQueries';
 
 export function useMembershipBenefits() {

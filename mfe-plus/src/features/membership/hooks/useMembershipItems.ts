@@ -1,6 +1,5 @@
 // GET /api/membership/items — Membership items the member holds.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { membershipItemsQuery } from '../api/membershipQueries';
 
 export function useMembershipItems() {

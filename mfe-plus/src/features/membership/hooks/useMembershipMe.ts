@@ -1,6 +1,5 @@
 // GET /api/membership/me — The member's Plus membership.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { membershipMeQuery } from '../api/membershipQueries';
 
 export function useMembershipMe() {

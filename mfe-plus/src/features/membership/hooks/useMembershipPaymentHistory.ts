@@ -1,7 +1,6 @@
 // GET /api/membership/payment-history-page — Payment history (from, to, withoutCancellation, zero-based page, size).
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Static, MembershipPayment, MembershipPaymentHistoryQuerySchema } from '@hanpan/contracts';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { membershipPaymentHistoryQuery } from '../api/membershipQueries';
 
 export function useMembershipPaymentHistory(params: Static<typeof MembershipPaymentHistoryQuerySchema> = {}) {

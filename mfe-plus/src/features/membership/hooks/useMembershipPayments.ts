@@ -1,6 +1,5 @@
 // GET /api/membership/payments — Recent membership payments.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { membershipPaymentsQuery } from '../api/membershipQueries';
 
 export function useMembershipPayments() {

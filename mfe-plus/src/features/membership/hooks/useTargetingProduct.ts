@@ -1,6 +1,5 @@
 // GET /api/events/targeting-product — Product targeted at the member.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { targetingProductQuery } from '../api/membershipQueries';
 
 export function useTargetingProduct() {

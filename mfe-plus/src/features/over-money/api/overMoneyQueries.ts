@@ -1,7 +1,6 @@
 // Query-option factories of the over-money feature (초과 머니 보관함).
-import { queryOptions } from '@tanstack/react-query';
 import type { OverMoneyHistoryItem, OverMoneyHistoryQuery, OverMoneyState, Page } from '@hanpan/contracts';
-import { apiClient, memberKey, type MemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, queryOptions, type MemberNo } from '@hanpan/platform';
 
 export const overMoneyKeys = {
   overMoney: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'overMoney', 'state'] as const,

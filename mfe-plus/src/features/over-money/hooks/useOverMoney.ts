@@ -1,6 +1,5 @@
 // GET /api/over-money — the member's over-money store.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { overMoneyQuery } from '../api/overMoneyQueries';
 
 export function useOverMoney() {

@@ -1,7 +1,6 @@
 // GET /api/over-money/histories — the store's entries, paged like the server (zero-based).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OverMoneyHistoryQuery } from '@hanpan/contracts';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { overMoneyHistoryQuery } from '../api/overMoneyQueries';
 
 export function useOverMoneyHistory(params: OverMoneyHistoryQuery = {}) {

@@ -1,8 +1,7 @@
 // POST /api/over-money/withdraw — moves stored money into game money (one Idempotency-Key per
 // action); 422 ERROR_NO_OVER_MONEY / ERROR_OVERMONEY / ERROR_OVER_STORED_MONEY.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OverMoneyWithdrawRequest, OverMoneyWithdrawResult } from '@hanpan/contracts';
-import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useQueryMemberNo } from '@hanpan/platform';
+import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function useOverMoneyWithdraw() {
   const memberNo = useQueryMemberNo();

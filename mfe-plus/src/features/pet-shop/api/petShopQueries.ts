@@ -1,7 +1,6 @@
 // Query-option factories of the pet-shop feature: hooks and anyone prefetching use the same keys.
-import { queryOptions } from '@tanstack/react-query';
 import type { Static, PetShopState, PetShopTotalBonusSchema, Page, MembershipMoneyHistoryItem } from '@hanpan/contracts';
-import { apiClient, memberKey, type MemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, queryOptions, type MemberNo } from '@hanpan/platform';
 
 /** Query keys of the feature (member data: ['member', memberNo, …]). */
 export const petShopKeys = {

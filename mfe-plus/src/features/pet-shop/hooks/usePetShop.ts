@@ -1,6 +1,5 @@
 // GET /api/membership/pet-shop — Pet shop state.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { petShopQuery } from '../api/petShopQueries';
 
 export function usePetShop() {

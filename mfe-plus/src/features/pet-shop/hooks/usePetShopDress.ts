@@ -1,7 +1,6 @@
 // POST /api/membership/pet-shop — Dresses a pet-shop item.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Static, PetShopDressRequestSchema, PetShopState } from '@hanpan/contracts';
-import { apiClient, memberKey, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function usePetShopDress() {
   const memberNo = useQueryMemberNo();

@@ -1,6 +1,5 @@
 // GET /api/membership/pet-shop-money-history — Pet-shop money history (zero-based page).
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { petShopMoneyHistoryQuery } from '../api/petShopQueries';
 
 export function usePetShopMoneyHistory(params: { page?: number; size?: number } = {}) {

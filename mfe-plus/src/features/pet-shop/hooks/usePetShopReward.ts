@@ -1,7 +1,6 @@
 // POST /api/membership/pet-shop/reward — Takes the pet-shop bonus (useCount).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Static, PetRewardRequestSchema, PetRewardResultSchema } from '@hanpan/contracts';
-import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useQueryMemberNo } from '@hanpan/platform';
+import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function usePetShopReward() {
   const memberNo = useQueryMemberNo();

@@ -1,6 +1,5 @@
 // GET /api/membership/pet-shop-option-total-bonus-money — Total pet-shop bonus of an option membership.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { petShopTotalBonusQuery } from '../api/petShopQueries';
 
 export function usePetShopTotalBonus(optionMembershipId: number) {

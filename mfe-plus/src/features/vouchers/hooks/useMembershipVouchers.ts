@@ -1,6 +1,5 @@
 // GET /api/membership/vouchers — Voucher products.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { membershipVouchersQuery } from '../api/vouchersQueries';
 
 export function useMembershipVouchers() {

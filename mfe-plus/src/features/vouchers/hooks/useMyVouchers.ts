@@ -1,7 +1,6 @@
 // GET /api/membership/me/vouchers — The member's vouchers (useYn, page, size).
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Static, MembershipVoucher, MembershipVoucherQuerySchema } from '@hanpan/contracts';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { myVouchersQuery } from '../api/vouchersQueries';
 
 export function useMyVouchers(params: Static<typeof MembershipVoucherQuerySchema> = {}) {

@@ -1,6 +1,5 @@
 // GET /api/weekly-gold/accumulate-all-gold — Gold accumulated over all weekly-gold rounds.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { accumulateAllGoldQuery } from '../api/weeklyGoldQueries';
 
 export function useAccumulateAllGold() {

@@ -1,6 +1,5 @@
 // GET /api/membership/me/weekly-gold — Weekly gold membership and round.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { weeklyGoldQuery } from '../api/weeklyGoldQueries';
 
 export function useWeeklyGold() {

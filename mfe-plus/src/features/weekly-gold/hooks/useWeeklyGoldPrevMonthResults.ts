@@ -1,6 +1,5 @@
 // GET /api/events/weekly-gold/prev-month-results — Last month's weekly-gold results.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { weeklyGoldPrevMonthResultsQuery } from '../api/weeklyGoldQueries';
 
 export function useWeeklyGoldPrevMonthResults() {

@@ -1,6 +1,5 @@
 // GET /api/avatar/payment/frequent — The avatars this member bought most often (members only).
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { frequentAvatarsQuery } from '../api/catalogQueries';
 
 export function useFrequentAvatars(platform?: 'PC' | 'MOBILE') {

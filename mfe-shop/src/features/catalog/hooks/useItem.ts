@@ -1,6 +1,5 @@
 // GET /api/items/{code} — One item (product + owned quantity).
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { itemQuery } from '../api/catalogQueries';
 
 export function useItem(code: string) {

@@ -1,6 +1,5 @@
 // GET /api/items — The member's items (zero-based page, kind I/A/E).
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { itemsQuery } from '../api/catalogQueries';
 
 export function useItems(params: { page?: number; size?: number; kind?: 'I' | 'A' | 'E' } = {}) {

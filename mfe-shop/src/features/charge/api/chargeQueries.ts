@@ -1,7 +1,6 @@
 // Query-option factories of the charge feature.
-import { queryOptions } from '@tanstack/react-query';
 import type { FreeChargeStatus } from '@hanpan/contracts';
-import { apiClient, memberKey, type MemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, queryOptions, type MemberNo } from '@hanpan/platform';
 
 export const chargeKeys = {
   freeChargeStatus: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'charge', 'freeChargeStatus'] as const,

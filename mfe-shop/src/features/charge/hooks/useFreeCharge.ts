@@ -1,7 +1,6 @@
 // POST /api/money/members/charge — Free recharge of game money.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FreeChargeResult } from '@hanpan/contracts';
-import { apiClient, memberKey, useIdempotentAction, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function useFreeCharge() {
   const memberNo = useQueryMemberNo();

@@ -1,6 +1,5 @@
 // GET /api/money/members/charge — What the charge popup shows before a free recharge.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { freeChargeStatusQuery } from '../api/chargeQueries';
 
 export function useFreeChargeStatus() {

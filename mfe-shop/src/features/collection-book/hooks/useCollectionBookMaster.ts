@@ -1,6 +1,5 @@
 // GET /api/avatar/collection-book-masters/{id} — One collection book.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { collectionBookMasterQuery } from '../api/collectionBookQueries';
 
 export function useCollectionBookMaster(id: number) {

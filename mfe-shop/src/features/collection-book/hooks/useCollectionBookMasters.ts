@@ -1,6 +1,5 @@
 // GET /api/avatar/collection-book-masters — Collection book (owned flags per viewer).
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { collectionBookMastersQuery } from '../api/collectionBookQueries';
 
 export function useCollectionBookMasters() {

@@ -1,7 +1,6 @@
 // POST /api/avatar/collection-book-masters/{id}/reward — Claims a completed book's reward (once).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollectionBookRewardResult } from '@hanpan/contracts';
-import { apiClient, memberKey, useIdempotentAction, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function useCollectionBookReward() {
   const memberNo = useQueryMemberNo();

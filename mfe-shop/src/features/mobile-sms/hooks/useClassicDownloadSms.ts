@@ -1,7 +1,6 @@
 // POST /api/sms/send/classic-download — Sends the classic mobile download link.
-import { useMutation } from '@tanstack/react-query';
 import type { ClassicDownloadSmsBody, SmsResult } from '@hanpan/contracts';
-import { apiClient } from '@hanpan/platform';
+import { apiClient, useMutation } from '@hanpan/platform';
 
 export function useClassicDownloadSms() {
   return useMutation({

@@ -1,7 +1,6 @@
 // POST /api/sms/send/mobile-shop-url — Sends the mobile shop URL.
-import { useMutation } from '@tanstack/react-query';
 import type { MobileShopSmsBody, SmsResult } from '@hanpan/contracts';
-import { apiClient } from '@hanpan/platform';
+import { apiClient, useMutation } from '@hanpan/platform';
 
 export function useMobileShopUrlSms() {
   return useMutation({

@@ -1,6 +1,5 @@
 // The buy button of every product: runs the purchase gate once at a time (double clicks join the
 // running one) with the member's current limit, and opens the payment popup.
-import { useQueryClient } from '@tanstack/react-query';
 import {
   browserGateDeps,
   hanpanStore,
@@ -8,6 +7,7 @@ import {
   openPopupWindow,
   selectQueryMemberNo,
   useHanpanStore,
+  useQueryClient,
 } from '@hanpan/platform';
 import { restrictionQuery } from '../../restriction/api/restrictionQueries';
 import { startPurchase, type PurchaseDeps, type PurchaseOutcome, type PurchaseRequest } from '../lib/purchaseGate';

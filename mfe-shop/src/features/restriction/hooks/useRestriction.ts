@@ -1,7 +1,6 @@
 // GET /api/restriction — Restriction and purchase limits (optionally for one game).
-import { useQuery } from '@tanstack/react-query';
 import type { Restriction } from '@hanpan/contracts';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { restrictionQuery } from '../api/restrictionQueries';
 
 export function useRestriction(gameId?: string) {

@@ -1,6 +1,5 @@
 // GET /api/restriction/histories — Limit change history (zero-based page).
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { restrictionHistoriesQuery } from '../api/restrictionQueries';
 
 export function useRestrictionHistories(params: { page?: number; size?: number } = {}) {

@@ -1,7 +1,6 @@
 // PUT /api/restriction/upgrade — Raises limits; resultType picks the restrict popup.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
-import { apiClient, memberKey, useIdempotentAction, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function useRestrictionUpgrade() {
   const memberNo = useQueryMemberNo();

@@ -1,6 +1,5 @@
 // GET /api/restriction/usage — This month's purchases by day, with the limit (the restrict chart).
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { restrictionUsageQuery } from '../api/restrictionQueries';
 
 export function useRestrictionUsage() {

@@ -1,6 +1,5 @@
 // GET /api/vip/benefits/avatar-mark — the marks, which the grade allows, which one is worn.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { vipAvatarMarkQuery } from '../api/avatarMarkQueries';
 
 export function useVipAvatarMark() {

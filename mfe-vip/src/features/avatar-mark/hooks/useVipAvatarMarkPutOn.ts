@@ -1,8 +1,7 @@
 // POST /api/vip/benefits/avatar-mark — puts a VIP avatar mark on; the member state and the avatar
 // (every member-keyed query, other windows too) refresh without a reload.
-import { useMutation } from '@tanstack/react-query';
 import type { AvatarMark } from '@hanpan/contracts';
-import { apiClient } from '@hanpan/platform';
+import { apiClient, useMutation } from '@hanpan/platform';
 import { useVipChangeDone } from '../../../common/useVipChangeDone';
 
 export function useVipAvatarMarkPutOn() {

@@ -1,7 +1,6 @@
 // PUT /api/vip/benefits/avatar-mark — takes the worn VIP avatar mark off; member state and avatar refresh.
-import { useMutation } from '@tanstack/react-query';
 import type { AvatarMark } from '@hanpan/contracts';
-import { apiClient } from '@hanpan/platform';
+import { apiClient, useMutation } from '@hanpan/platform';
 import { useVipChangeDone } from '../../../common/useVipChangeDone';
 
 export function useVipAvatarMarkTakeOff() {

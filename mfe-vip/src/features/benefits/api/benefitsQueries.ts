@@ -1,7 +1,6 @@
 // Query-option factories of the benefits feature: hooks and anyone prefetching use the same keys.
-import { queryOptions } from '@tanstack/react-query';
 import type { SavedCoinHistoryPage, VipBenefit, VipBenefitDetail, VipBenefitType } from '@hanpan/contracts';
-import { apiClient, memberKey, type MemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, queryOptions, type MemberNo } from '@hanpan/platform';
 
 export const VIP_BENEFIT_TYPES: readonly VipBenefitType[] = ['coupon', 'grade-up', 'hancoin'];
 

@@ -1,8 +1,7 @@
 // POST /api/vip/benefits/{type} — claims a monthly benefit with platform PC or MOBILE. One
 // Idempotency-Key per user action: a retry of the same claim reuses it, the next claim gets a new one.
-import { useMutation } from '@tanstack/react-query';
 import type { VipBenefitClaimResult, VipBenefitType, VipPlatform } from '@hanpan/contracts';
-import { apiClient, useIdempotentAction } from '@hanpan/platform';
+import { apiClient, useIdempotentAction, useMutation } from '@hanpan/platform';
 import { useVipChangeDone } from '../../../common/useVipChangeDone';
 
 export interface VipBenefitClaimVars {

@@ -1,7 +1,6 @@
 // GET /api/vip/benefits/{type} — one monthly benefit and whether it was received this month.
-import { useQuery } from '@tanstack/react-query';
 import type { VipBenefitType } from '@hanpan/contracts';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { vipBenefitDetailQuery } from '../api/benefitsQueries';
 
 export function useVipBenefitDetail(type: VipBenefitType) {

@@ -1,6 +1,5 @@
 // The three monthly benefits (coupon, grade-up, hancoin) at once, in that order.
-import { useQueries } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQueries, useQueryMemberNo } from '@hanpan/platform';
 import { VIP_BENEFIT_TYPES, vipBenefitDetailQuery } from '../api/benefitsQueries';
 
 export function useVipBenefitDetails() {

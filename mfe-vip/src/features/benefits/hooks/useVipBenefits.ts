@@ -1,6 +1,5 @@
 // GET /api/vip/benefits — this and last month's VIP user, saved coin, this month's claims.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { vipBenefitsQuery } from '../api/benefitsQueries';
 
 export function useVipBenefits() {

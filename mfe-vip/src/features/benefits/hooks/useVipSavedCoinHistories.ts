@@ -1,6 +1,5 @@
 // GET /api/vip/{month}/saved-coin-histories — saved coins of a VIP month (YYYY-MM).
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { vipSavedCoinHistoriesQuery } from '../api/benefitsQueries';
 
 export function useVipSavedCoinHistories(month: string, params: { page?: number; size?: number } = {}) {

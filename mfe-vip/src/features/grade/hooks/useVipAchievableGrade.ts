@@ -1,6 +1,5 @@
 // GET /api/vip/grades/achievable-grade — the highest grade reachable within this month's purchase limit.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { vipAchievableGradeQuery } from '../api/gradeQueries';
 
 export function useVipAchievableGrade(category: 'PAYMENT' | 'ALL' = 'PAYMENT') {

@@ -1,6 +1,5 @@
 // GET /api/vip/grades/expectation — next month's expected grade and the progress bar.
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { vipExpectationQuery } from '../api/gradeQueries';
 
 export function useVipExpectation(isExtendedTarget = false) {

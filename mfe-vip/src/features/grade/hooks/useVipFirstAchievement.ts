@@ -1,6 +1,5 @@
 // GET /api/vip/first-achievement — the member's first VIP month (lounge).
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { vipFirstAchievementQuery } from '../api/gradeQueries';
 
 export function useVipFirstAchievement() {

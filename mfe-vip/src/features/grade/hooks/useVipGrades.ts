@@ -1,5 +1,5 @@
 // GET /api/vip/grades — the public grade table (guide, benefits of a grade).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hanpan/platform';
 import { vipGradesQuery } from '../api/gradeQueries';
 
 export function useVipGrades() {

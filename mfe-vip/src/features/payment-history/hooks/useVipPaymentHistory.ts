@@ -1,6 +1,5 @@
 // GET /api/vip/payment-histories — one month's counted payments, page by page.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { vipPaymentHistoryQuery } from '../api/paymentHistoryQueries';
 
 export function useVipPaymentHistory(month: string, params: { page: number; size: number }) {

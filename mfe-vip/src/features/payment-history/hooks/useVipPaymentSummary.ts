@@ -1,6 +1,5 @@
 // GET /api/vip/payment-summary — counted payments of the last six months.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { vipPaymentSummaryQuery } from '../api/paymentHistoryQueries';
 
 export function useVipPaymentSummary() {

@@ -1,6 +1,5 @@
 // GET /api/vip/power-chief — the member's power-chief status and bonus.
-import { useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { powerChiefQuery } from '../api/powerChiefQueries';
 
 export function usePowerChief() {

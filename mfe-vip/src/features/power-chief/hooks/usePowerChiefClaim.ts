@@ -1,8 +1,7 @@
 // POST /api/vip/power-chief — takes this month's power-chief bonus (game money, one
 // Idempotency-Key per user action).
-import { useMutation } from '@tanstack/react-query';
 import type { PowerChiefClaimResult, VipPlatform } from '@hanpan/contracts';
-import { apiClient, useIdempotentAction } from '@hanpan/platform';
+import { apiClient, useIdempotentAction, useMutation } from '@hanpan/platform';
 import { useVipChangeDone } from '../../../common/useVipChangeDone';
 
 export function usePowerChiefClaim() {

@@ -1,7 +1,6 @@
 // POST /api/vip/voices — sends a message to the VIP desk (a double click sends it once).
-import { useMutation } from '@tanstack/react-query';
 import type { VipVoice, VipVoiceRequest } from '@hanpan/contracts';
-import { apiClient, useIdempotentAction } from '@hanpan/platform';
+import { apiClient, useIdempotentAction, useMutation } from '@hanpan/platform';
 import { useVipChangeDone } from '../../../common/useVipChangeDone';
 
 export function useVipVoiceSend() {

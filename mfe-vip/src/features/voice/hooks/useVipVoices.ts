@@ -1,6 +1,5 @@
 // GET /api/vip/voices — messages to the VIP desk and their answers, page by page.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useQueryMemberNo } from '@hanpan/platform';
+import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { vipVoicesQuery } from '../api/voiceQueries';
 
 export function useVipVoices(params: { page: number; size: number }) {
