@@ -1,5 +1,5 @@
-// The ONE shared-singleton map used by all six webpack builds (shell + five remotes).
-// Identical everywhere, so each library is downloaded once per page (the shell's copy).
+// The ONE shared-singleton map used by all six webpack builds (shell + five remotes): the same
+// versions everywhere, so each library is downloaded once per page (the shell's copy).
 // react-router(-dom) is deliberately NOT here: a shared module cannot be tree-shaken, so the
 // router is re-exported by @hanpan/platform (platform/src/platform/router.ts) and travels, trimmed
 // to the API in use, inside that singleton; react-query's hooks likewise (SHELL_ONLY below).

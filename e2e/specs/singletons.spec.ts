@@ -5,8 +5,7 @@
 // build's own record (mf-manifest.json), not guessed from file names. The router and react-query's
 // hooks are not singletons of their own: @hanpan/platform re-exports them (tree-shaken), and
 // remotes may not import the libraries (lint: scripts/eslint/import-boundaries.mjs), so no remote
-// ships them. The
-// runtime itself loads only when a remote is needed.
+// ships them. The runtime itself loads only when a remote is needed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectScripts } from '../support/portal';
 
