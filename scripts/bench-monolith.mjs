@@ -42,8 +42,6 @@ export async function buildMonolith() {
   return Math.round((Date.now() - started) / 100) / 10;
 }
 
-const monolithBuilt = () => isBuilt('shell', MONOLITH_DIR) && fs.existsSync(MONOLITH_RENDERER);
-
 const ratio = (federated, monolith) => (monolith ? Math.round((federated / monolith) * 100) / 100 : null);
 
 function summarize(runs) {
@@ -55,7 +53,7 @@ function summarize(runs) {
  * a second portal on `port`. Builds the monolith unless BENCH_SKIP_BUILD=1 finds it built.
  */
 export async function compareMonolith({ federatedUrl, port, runs }) {
-  const buildSeconds = process.env.BENCH_SKIP_BUILD === '1' && monolithBuilt() ? null : await buildMonolith();
+  const buildSeconds = process.env.BENCH_SKIP_BUILD === '1' && isBuilt('shell', MONOLITH_DIR) ? null : await buildMonolith();
   const deployDir = deployPortal(MONOLITH_DIR);
   const portal = await startPortal({ port, deployDir });
   const browser = await launchBrowser();

@@ -58,9 +58,10 @@ export function isBuilt(pkg, source) {
   const dist = distOf(pkg, source);
   const marker = pkg === 'shell' ? 'index.html' : 'mf-manifest.json';
   if (!fs.existsSync(path.join(dist, marker)) || buildInfo(pkg, source) === null) return false;
-  // a package's own build is its webpack output and its server render (a bare `npx webpack`
-  // empties dist/ and leaves no renderer: the server would send pages with empty roots)
-  return source !== undefined || fs.existsSync(path.join(ROOT, pkg, serverRenderFile(pkg)));
+  // a build is its webpack output and its server render (a bare `npx webpack` empties dist/ and
+  // leaves no renderer: the server would send pages with empty roots) — `build()` makes both, for
+  // another checkout too, and so does the monolith bench
+  return fs.existsSync(path.join(sourceOf(pkg, source), serverRenderFile(pkg)));
 }
 
 export function newBuildId() {
