@@ -2,13 +2,50 @@
 // @date-fns/tz's zone rules (no hand-written +9 h offsets anywhere). `api/src/lib/time.ts` and the
 // platform's `lib/date.ts` build their helpers on these.
 import { tzOffset } from '@date-fns/tz/tzOffset';
+import { tzScan } from '@date-fns/tz/tzScan';
 
 export const KOREA_TIME_ZONE = 'Asia/Seoul';
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** A stretch of time over which Asia/Seoul keeps one UTC offset: `from` ≤ instant < `to`, in ms. */
+export interface KoreaOffsetSpan {
+  from: number;
+  to: number;
+  offsetMinutes: number;
+}
+
+/**
+ * The stretch around `now` (within ±`reachMs`) over which Asia/Seoul keeps its current offset, as
+ * the zone rules say (tzScan finds a change to the hour: the span stops an hour short of it).
+ */
+export function koreaOffsetSpan(now = Date.now(), reachMs = 400 * 24 * HOUR_MS): KoreaOffsetSpan {
+  const changes = tzScan(KOREA_TIME_ZONE, { start: new Date(now - reachMs), end: new Date(now + reachMs) });
+  let from = now - reachMs;
+  let to = now + reachMs;
+  for (const { date } of changes) {
+    // the offset changed after date − 1 h and by date
+    if (date.getTime() <= now) from = Math.max(from, date.getTime());
+    else to = Math.min(to, date.getTime() - HOUR_MS);
+  }
+  return { from, to, offsetMinutes: tzOffset(KOREA_TIME_ZONE, new Date(now)) };
+}
+
+// A browser's first Intl.DateTimeFormat with a time zone loads ICU's calendar and zone data: tens of
+// ms of a phone's start-up, in the middle of hydrating a page of dates. A server-rendered page
+// brings the span of its time from the server's zone rules, and instants inside it need no Intl.
+let known: KoreaOffsetSpan | null = null;
+
+/** Takes the server's span (anything malformed is ignored: every instant then asks the zone rules). */
+export function knowKoreaOffsetSpan(span: unknown): void {
+  const s = span as Partial<KoreaOffsetSpan> | null;
+  const valid = !!s && Number.isSafeInteger(s.from) && Number.isSafeInteger(s.to) && Number.isInteger(s.offsetMinutes) && s.from! < s.to! && Math.abs(s.offsetMinutes!) < 24 * 60;
+  known = valid ? { from: s.from!, to: s.to!, offsetMinutes: s.offsetMinutes! } : null;
+}
 
 /** Asia/Seoul's UTC offset at an instant, in ms. */
-const offsetAt = (ms: number) => tzOffset(KOREA_TIME_ZONE, new Date(ms)) * MINUTE_MS;
+const offsetAt = (ms: number) => (known && ms >= known.from && ms < known.to ? known.offsetMinutes : tzOffset(KOREA_TIME_ZONE, new Date(ms))) * MINUTE_MS;
 
 export interface KoreaParts {
   year: number;

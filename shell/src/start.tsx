@@ -3,7 +3,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { applyFrameStore, BrowserRouter, detectSite, hanpanStore, isLoggedIn, needsLoginAction, queryClient, RootProviders } from '@hanpan/platform';
+import { applyFrameStore, BrowserRouter, detectSite, hanpanStore, isLoggedIn, knowKoreaOffsetSpan, needsLoginAction, queryClient, RootProviders } from '@hanpan/platform';
 import { App } from './App';
 import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
@@ -33,6 +33,7 @@ const site = detectSite(window.location.hostname, portalConfig().site);
 // A server-rendered page: the first render must be the server's tree, so the store, the query
 // cache and the manifest get what the server rendered with before React starts.
 const frame = readFrameState(document);
+if (frame) knowKoreaOffsetSpan(frame.koreaOffset);
 applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMembershipId: null, hpc: null });
 if (frame) hydrate(queryClient, receivedNow(frame.queries));
 if (frame?.store.globalState) markFromServer('memberState');

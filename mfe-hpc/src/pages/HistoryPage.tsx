@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { HpcChampionship } from '@hanpan/contracts';
-import { EmptyState, ErrorState, formatKoreanDateTime, hanpanStore, Link, Paging, Skeleton, upTo, useLocation, type PortalRoute } from '@hanpan/platform';
+import { EmptyState, ErrorState, formatCount, formatKoreanDateTime, hanpanStore, Link, Paging, type PortalRoute, Skeleton, upTo, useLocation } from '@hanpan/platform';
 import { useHpcChampionship } from '../features/championship/hooks/useHpcChampionship';
 import { useHpcEndedChampionships } from '../features/championship/hooks/useHpcEndedChampionships';
 import { gameName } from '../features/championship/championshipText';
@@ -96,7 +96,7 @@ function ChampionshipResult({ championship }: { championship: HpcChampionship })
     <Card aria-labelledby="hpc-result-title" data-testid="history-result">
       <h2 id="hpc-result-title">{championship.name} 결과</h2>
       <Muted>
-        {gameName(championship.gameId)} · {formatKoreanDateTime(championship.gameStartTime)} 시작 · 참가 신청 {championship.applyCount.toLocaleString('ko-KR')}명
+        {gameName(championship.gameId)} · {formatKoreanDateTime(championship.gameStartTime)} 시작 · 참가 신청 {formatCount(championship.applyCount)}명
       </Muted>
       <div style={{ marginTop: 12 }}>
         {championship.phase === 'ENDED' ? (

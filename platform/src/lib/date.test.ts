@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatKoreanDateTime, koreaParts, koreaTime, koreaToday, monthRange, nextMidnight, recentMonthsRange } from './date';
+import { koreaOffsetSpan } from '@hanpan/contracts/korea-time';
+import { formatDate, formatDateTime, formatKoreanDateTime, knowKoreaOffsetSpan, koreaParts, koreaTime, koreaToday, monthRange, nextMidnight, recentMonthsRange } from './date';
 
 // Instants are written in UTC: the results are Korean whatever zone the test machine is in.
 describe('date helpers (Korea time)', () => {
@@ -36,5 +37,43 @@ describe('date helpers (Korea time)', () => {
     // 14:59 UTC = 23:59 KST: midnight is one minute away, not at the next UTC midnight
     expect(nextMidnight(new Date('2026-06-10T14:59:00Z')).toISOString()).toBe('2026-06-10T15:00:00.000Z');
     expect(nextMidnight(new Date('2026-06-10T15:00:00Z')).toISOString()).toBe('2026-06-11T15:00:00.000Z');
+  });
+
+  describe("the server's span of Korea time's offset", () => {
+    afterEach(() => knowKoreaOffsetSpan(null));
+    it('covers the time around now with the zone rules\' offset', () => {
+      const now = Date.parse('2026-11-28T03:00:00Z');
+      const span = koreaOffsetSpan(now);
+      expect(span.offsetMinutes).toBe(540);
+      expect(span.from).toBeLessThanOrEqual(now);
+      expect(span.to).toBeGreaterThan(now + 300 * 86_400_000);
+    });
+    it('stops short of a change of offset (Korea kept summer time in 1987 and 1988)', () => {
+      // 1988-03-01: standard time, summer time from 1988-05-08 02:00 KST (1988-05-07T17:00Z)
+      const span = koreaOffsetSpan(Date.parse('1988-03-01T00:00:00Z'));
+      expect(span.offsetMinutes).toBe(540);
+      expect(span.to).toBeLessThanOrEqual(Date.parse('1988-05-07T17:00:00Z'));
+      expect(span.to).toBeGreaterThan(Date.parse('1988-05-07T15:00:00Z'));
+      // 1987-10-11 03:00 KDT (1987-10-10T17:00Z) it ended
+      expect(span.from).toBeGreaterThanOrEqual(Date.parse('1987-10-10T17:00:00Z'));
+      expect(koreaParts(new Date('1988-05-08T00:00:00Z')).hours).toBe(10);
+    });
+    it('answers instants inside the span from it, and those outside from the zone rules', () => {
+      const now = Date.parse('2026-11-28T03:00:00Z');
+      // a span saying +10 h (not Korea's offset): only an instant inside it shows it
+      knowKoreaOffsetSpan({ from: now - 1000, to: now + 1000, offsetMinutes: 600 });
+      expect(koreaParts(now).hours).toBe(13);
+      expect(koreaParts(now + 1000).hours).toBe(12);
+      knowKoreaOffsetSpan(koreaOffsetSpan(now));
+      expect(formatKoreanDateTime('2026-05-04T11:00:00Z')).toBe('5월 4일(월) 20:00');
+      expect(koreaTime(2026, 3, 1).toISOString()).toBe('2026-02-28T15:00:00.000Z');
+    });
+    it('ignores a malformed span (the page is text anyone can change)', () => {
+      const now = Date.parse('2026-11-28T03:00:00Z');
+      for (const bad of [undefined, 'x', { from: now, to: now - 1, offsetMinutes: 600 }, { from: 0, to: 2e12, offsetMinutes: 1e9 }, { from: 0, to: 2e12, offsetMinutes: '600' }]) {
+        knowKoreaOffsetSpan(bad);
+        expect(koreaParts(now).hours).toBe(12);
+      }
+    });
   });
 });

@@ -4,7 +4,8 @@
 import { koreaParts, koreaTime } from '@hanpan/contracts/korea-time';
 
 export { KOREA_TIME_ZONE, koreaParts, koreaTime, type KoreaParts } from '@hanpan/contracts/korea-time';
-export { kstNextMidnight as nextMidnight } from '@hanpan/contracts/korea-time';
+// (the span itself is the server's to compute: koreaOffsetSpan, from the contracts)
+export { kstNextMidnight as nextMidnight, knowKoreaOffsetSpan, type KoreaOffsetSpan } from '@hanpan/contracts/korea-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

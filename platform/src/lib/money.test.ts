@@ -1,4 +1,4 @@
-import { floorToUnit, formatKoreanMoney, formatMoney, parseMoney, percentCeil, toBigInt } from './money';
+import { floorToUnit, formatCount, formatKoreanMoney, formatMoney, parseMoney, percentCeil, toBigInt } from './money';
 import { DISCOUNT_TOTAL_MONEY, HOLDING_MONEY_BASE } from '../constants/business';
 
 describe('toBigInt', () => {
@@ -13,6 +13,14 @@ describe('toBigInt', () => {
     expect(() => toBigInt('12.5')).toThrow(TypeError);
     expect(() => toBigInt('abc')).toThrow(TypeError);
     expect(parseMoney('abc')).toBeNull();
+  });
+});
+
+describe('formatCount', () => {
+  it("writes a count as toLocaleString('ko-KR') does", () => {
+    for (const n of [0, 7, 999, 1000, 1234567, -4321]) expect(formatCount(n)).toBe(n.toLocaleString('ko-KR'));
+    expect(formatCount(12_345n)).toBe('12,345');
+    expect(formatCount(Number.NaN)).toBe('NaN');
   });
 });
 

@@ -35,6 +35,14 @@ export function formatMoney(value: MoneyInput | null | undefined): string {
   return negative ? `-${digits}` : digits;
 }
 
+/**
+ * A count with thousands separators (1234 → '1,234'), as toLocaleString('ko-KR') writes it but
+ * without Intl: a page's first Intl call loads ICU's data, tens of ms of a phone's start-up.
+ */
+export function formatCount(count: number | bigint): string {
+  return typeof count === 'number' && !Number.isFinite(count) ? String(count) : formatMoney(count);
+}
+
 const KOREAN_UNITS = ['', '만', '억', '조', '경', '해'] as const;
 const GROUP = 10_000n;
 

@@ -5,6 +5,7 @@ const state = (nickname: string): FrameState => ({
   manifest: {},
   store: { globalState: { publisher: 'hanpan', site: 'pc', member: { memberNo: '7', nickname } } as unknown as GlobalState, mainMembershipId: 'PLUS', hpc: null },
   queries: { mutations: [], queries: [] },
+  koreaOffset: { from: 0, to: 1, offsetMinutes: 540 },
 });
 
 describe('frame state in the page', () => {
@@ -17,6 +18,7 @@ describe('frame state in the page', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
     const read = readFrameState(document);
     expect(read?.store.globalState?.member).toEqual(expect.objectContaining({ nickname }));
+    expect(read?.koreaOffset).toEqual({ from: 0, to: 1, offsetMinutes: 540 });
   });
 
   it("takes the server's answers as received now (a phone clock behind the server's must not keep them fresh)", () => {

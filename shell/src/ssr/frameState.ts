@@ -1,10 +1,12 @@
 // What the server-rendered frame was rendered with, handed to the browser so its first render is
 // the same tree (hydration): the remotes manifest (route resolution), the member state put into
-// the store, and the react-query cache (dehydrated). Written as HTML-escaped JSON text inside a
+// the store, the react-query cache (dehydrated), and the span of Korea time's current UTC offset
+// (the browser's zone data loads only for instants outside it: contracts/koreaTime.ts). Written as HTML-escaped JSON text inside a
 // <template> — never inside a <script> (a member's nickname must not be able to end the element
 // and run code) — and read with textContent + JSON.parse.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { FrameStore } from '@hanpan/contracts';
+import type { KoreaOffsetSpan } from '@hanpan/contracts/korea-time';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
 
 export const FRAME_STATE_ELEMENT_ID = 'hanpan-ssr-state';
@@ -13,6 +15,7 @@ export interface FrameState {
   manifest: RemotesManifest;
   store: FrameStore;
   queries: DehydratedState;
+  koreaOffset: KoreaOffsetSpan;
 }
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -33,7 +36,8 @@ export function readFrameState(doc: Pick<Document, 'getElementById'>): FrameStat
   try {
     const parsed = JSON.parse(text ?? '') as Partial<FrameState>;
     if (!parsed || typeof parsed !== 'object' || !parsed.store || !parsed.queries) return null;
-    return { manifest: parseRemotesManifest(parsed.manifest), store: parsed.store, queries: parsed.queries };
+    // (the span is checked where it is used: knowKoreaOffsetSpan)
+    return { manifest: parseRemotesManifest(parsed.manifest), store: parsed.store, queries: parsed.queries, koreaOffset: parsed.koreaOffset as KoreaOffsetSpan };
   } catch {
     return null;
   }

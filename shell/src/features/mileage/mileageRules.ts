@@ -1,5 +1,5 @@
 // Mileage exchange input rules (pure): amounts are whole multiples of the exchange unit.
-import { floorToUnit, parseMoney } from '@hanpan/platform';
+import { floorToUnit, formatMoney, parseMoney } from '@hanpan/platform';
 
 export type ExchangeCheck = { ok: true; mileage: bigint; money: bigint } | { ok: false; message: string };
 
@@ -10,7 +10,7 @@ export function checkExchange(input: string, current: string, unit: string, mone
   const u = parseMoney(unit) ?? 1n;
   const have = parseMoney(current) ?? 0n;
   if (amount <= 0n) return { ok: false, message: '전환할 마일리지를 입력해 주세요.' };
-  if (amount % u !== 0n) return { ok: false, message: `마일리지는 ${u.toLocaleString('ko-KR')} 단위로 전환할 수 있습니다.` };
+  if (amount % u !== 0n) return { ok: false, message: `마일리지는 ${formatMoney(u)} 단위로 전환할 수 있습니다.` };
   if (amount > have) return { ok: false, message: '보유 마일리지가 부족합니다.' };
   return { ok: true, mileage: amount, money: amount * (parseMoney(moneyPerMileage) ?? 0n) };
 }
@@ -37,7 +37,7 @@ export function checkGift(
   const amount = BigInt(text);
   const unit = parseMoney(status.unit) ?? 1n;
   const min = parseMoney(status.minimum) ?? unit;
-  const n = (v: bigint | string) => (parseMoney(v) ?? 0n).toLocaleString('ko-KR');
+  const n = (v: bigint | string) => formatMoney(parseMoney(v) ?? 0n);
   if (amount < min) return { ok: false, message: `${n(min)} 마일리지 이상 선물할 수 있습니다.` };
   if (amount % unit !== 0n) return { ok: false, message: `마일리지는 ${n(unit)} 단위로 선물할 수 있습니다.` };
   if (amount > (parseMoney(status.maxPerGift) ?? amount)) return { ok: false, message: `한 번에 ${n(status.maxPerGift)} 마일리지까지 선물할 수 있습니다.` };

@@ -1,7 +1,7 @@
 // Apply to a championship: guests go through the login gate; the server's rule refusals
 // (ERROR_RECRUIT_NOT_STARTED, ERROR_RECRUIT_ENDED, already applied) are shown as they are.
 import type { HpcChampionship } from '@hanpan/contracts';
-import { ApiError, browserGateDeps, ensureLogin, errorMessage, hanpanStore, useHanpanStore } from '@hanpan/platform';
+import { ApiError, browserGateDeps, ensureLogin, errorMessage, formatCount, hanpanStore, useHanpanStore } from '@hanpan/platform';
 import { GoldButton } from '../../../ui/hpcUi';
 import { useHpcApply } from '../hooks/useHpcApply';
 
@@ -20,7 +20,7 @@ export function ApplyButton({ championship }: { championship: HpcChampionship })
     await store.getState().runAction(`hpc-apply-${championship.id}`, async () => {
       try {
         const r = await apply.mutateAsync({ id: championship.id });
-        await store.getState().alert({ header: '참가 신청 완료', body: `${championship.name} 참가 신청이 완료되었습니다. (현재 신청자 ${r.applyCount.toLocaleString('ko-KR')}명)` });
+        await store.getState().alert({ header: '참가 신청 완료', body: `${championship.name} 참가 신청이 완료되었습니다. (현재 신청자 ${formatCount(r.applyCount)}명)` });
       } catch (e) {
         const header = e instanceof ApiError && e.kind === 'rule' ? '참가 신청 안내' : '참가 신청 실패';
         await store.getState().alert({ header, body: errorMessage(e) });

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { HpcChampionship } from '@hanpan/contracts';
-import { formatKoreanDateTime, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { formatCount, formatKoreanDateTime, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 import { Card, GOLD, Muted } from '../../../ui/hpcUi';
 import { championshipKeys } from '../api/championshipQueries';
 import { gameName, nextMilestone, PHASE_NAMES, TIME_LABELS } from '../championshipText';
@@ -138,7 +138,7 @@ export function ChampionshipCard({ championship: c, variant = 'current' }: Champ
       )}
       <Foot>
         <span id={`hpc-apply-count-${c.id}`} data-testid="apply-count">
-          참가 신청 <strong>{c.applyCount.toLocaleString('ko-KR')}</strong>명{c.applied ? ' · 내가 신청한 대회' : ''}
+          참가 신청 <strong>{formatCount(c.applyCount)}</strong>명{c.applied ? ' · 내가 신청한 대회' : ''}
         </span>
         {c.phase !== 'ENDED' && <ApplyButton championship={c} />}
       </Foot>

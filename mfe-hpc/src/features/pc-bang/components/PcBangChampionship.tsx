@@ -9,6 +9,7 @@ import {
   ensureLogin,
   ErrorState,
   errorMessage,
+  formatCount,
   formatKoreanDateTime,
   hanpanStore,
   isLoggedIn,
@@ -104,7 +105,7 @@ export function PcBangChampionship() {
       try {
         const r = await apply.mutateAsync({ round: round.round, idempotencyKey: action.keyFor({ round: round.round }) });
         action.reset();
-        await store.alert({ header: 'PC방 챔피언십', body: `${roundName(r.round)} 신청이 완료되었습니다. (신청자 ${r.count.toLocaleString('ko-KR')}명)` });
+        await store.alert({ header: 'PC방 챔피언십', body: `${roundName(r.round)} 신청이 완료되었습니다. (신청자 ${formatCount(r.count)}명)` });
       } catch (e) {
         action.reset();
         await store.alert({ header: e instanceof ApiError && e.kind === 'rule' ? 'PC방 챔피언십 안내' : '신청 실패', body: errorMessage(e) });
@@ -126,7 +127,7 @@ export function PcBangChampionship() {
         <dt>캡슐 무료 이용권</dt>
         <dd>{sub.receivableCapsuleFreeTicket}장 받을 수 있음</dd>
         <dt>이번 회차 신청자</dt>
-        <dd data-testid="pcbang-count">{round.count.toLocaleString('ko-KR')}명</dd>
+        <dd data-testid="pcbang-count">{formatCount(round.count)}명</dd>
         {round.endTime && (
           <>
             <dt>신청 마감</dt>

@@ -1,6 +1,6 @@
 // A published random-draw probability table (lucky flip or dealer discount), from the API.
 import type { ProbabilityTable } from '@hanpan/contracts';
-import { ErrorState, SkeletonTable, Table, type TableColumn } from '@hanpan/platform';
+import { ErrorState, formatCount, SkeletonTable, Table, type TableColumn } from '@hanpan/platform';
 import { useProbabilityTable } from '../hooks/useProbabilityTable';
 
 type Entry = ProbabilityTable['entries'][number];
@@ -17,7 +17,7 @@ export function ProbabilityTableView({ kind }: { kind: ProbabilityTable['kind'] 
   return (
     <div data-testid={`probability-${kind}`}>
       <Table caption={caption} columns={COLUMNS} rows={q.data.entries} rowKey={(e) => e.value} emptyMessage="공개된 확률이 없습니다." />
-      <p style={{ fontSize: 12, color: '#4f5561' }}>확률 합계 100% (가중치 {q.data.total.toLocaleString('ko-KR')} 기준). 뽑기는 서버에서 안전한 난수로 한 번만 이루어지며 결과는 기록됩니다.</p>
+      <p style={{ fontSize: 12, color: '#4f5561' }}>확률 합계 100% (가중치 {formatCount(q.data.total)} 기준). 뽑기는 서버에서 안전한 난수로 한 번만 이루어지며 결과는 기록됩니다.</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // SPEC §3 request parameters), zero-based pages like the server.
 import { useState, type FormEvent } from 'react';
 import type { MembershipPayment } from '@hanpan/contracts';
-import { Button, formatDateTime, MoneyText, type TableColumn } from '@hanpan/platform';
+import { Button, formatDateTime, koreaToday, MoneyText, type TableColumn } from '@hanpan/platform';
 import { Badge, Row } from '../../../ui/layout';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useMembershipPaymentHistory } from '../hooks/useMembershipPaymentHistory';
@@ -18,8 +18,7 @@ const COLUMNS: readonly TableColumn<MembershipPayment>[] = [
 ];
 
 /** YYYY-MM-DD of an instant in Korea time (the server reads from / to as Korean days). */
-const KOREAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const koreanDay = (d: Date) => KOREAN_DAY.format(d);
+export const koreanDay = (d: Date) => koreaToday(d);
 const MONTH_MS = 30 * 86_400_000;
 
 export interface PaymentFilter {

@@ -1,7 +1,7 @@
 // Power chief (파워 치프): VIP members who played at least N games last month are this month's power
 // chief and take a monthly bonus of game money by grade. Status, bonus and the last bonuses.
 import type { PowerChief, PowerChiefClaim, VipPlatform } from '@hanpan/contracts';
-import { Button, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, MoneyText, Skeleton, Table, type TableColumn } from '@hanpan/platform';
+import { Button, ErrorState, formatCount, formatDateTime, formatKoreanMoney, hanpanStore, MoneyText, Skeleton, Table, type TableColumn } from '@hanpan/platform';
 import { usePowerChief } from '../hooks/usePowerChief';
 import { usePowerChiefClaim } from '../hooks/usePowerChiefClaim';
 import { alertVipError } from '../../../common/vipErrors';
@@ -42,7 +42,7 @@ export function PowerChiefPanel({ platform = 'PC', compact = false }: { platform
       <Notice $tone={active ? 'info' : 'warn'} role="status">
         <strong>{STATUS_TEXT[data.status]}</strong>
         <p>
-          지난달 {data.lastMonthGameCount.toLocaleString('ko-KR')}판 플레이 · 기준 {data.requiredGameCount}판 이상 ({monthText(data.vipMonth)} VIP 등급: {data.gradeName})
+          지난달 {formatCount(data.lastMonthGameCount)}판 플레이 · 기준 {data.requiredGameCount}판 이상 ({monthText(data.vipMonth)} VIP 등급: {data.gradeName})
         </p>
         {data.status === 'NOT_ENOUGH_GAMES' && <p>이번 달에 {data.requiredGameCount}판 이상 플레이하면 다음 달 파워 치프가 됩니다.</p>}
       </Notice>

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { VipVoice, VipVoiceCategory } from '@hanpan/contracts';
-import { Button, EmptyState, ErrorState, formatDateTime, hanpanStore, Paging, SkeletonTable } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, formatCount, formatDateTime, hanpanStore, Paging, SkeletonTable } from '@hanpan/platform';
 import { useVipVoices } from '../hooks/useVipVoices';
 import { useVipVoiceSend } from '../hooks/useVipVoiceSend';
 import { alertVipError } from '../../../common/vipErrors';
@@ -87,7 +87,7 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
       <label htmlFor={`${id}-b`}>내용</label>
       <textarea id={`${id}-b`} value={content} maxLength={1000} onChange={(e) => setContent(e.target.value)} placeholder="VIP 데스크에 전할 의견이나 문의를 적어 주세요. (10~1,000자)" />
       <Muted>
-        {content.length.toLocaleString('ko-KR')} / 1,000자 · 오늘 {todayCount}/{dailyLimit}건 보냄
+        {formatCount(content.length)} / 1,000자 · 오늘 {todayCount}/{dailyLimit}건 보냄
       </Muted>
       <Button type="submit" disabled={send.isPending || full}>
         {full ? '오늘은 더 보낼 수 없습니다' : send.isPending ? '보내는 중…' : 'VIP 데스크에 보내기'}
