@@ -86,11 +86,17 @@ describe('default middleware (SPEC §2, §7)', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(640);
   });
 
-  it('closes an open layer popup on any route', async () => {
+  it("closes an open layer popup on any route but the page load's first (it leaves no page)", async () => {
+    const { closeLayer } = createDefaultMiddleware();
     const ctx = makeCtx();
-    const alert = ctx.store.getState().alert('열림');
+    // a layer the landing page opened while it hydrated, before its navigation's chain ran
+    const opened = ctx.store.getState().alert('이벤트');
+    await closeLayer(ctx);
     expect(ctx.store.getState().layer.state).toBe('alert');
-    await mw.closeLayer(ctx);
+    ctx.store.getState().closeAllPopups();
+    await expect(opened).resolves.toBeUndefined();
+    const alert = ctx.store.getState().alert('열림');
+    await closeLayer({ ...ctx, action: 'PUSH', location: { ...ctx.location, pathname: '/faq', key: 'k2' } });
     expect(ctx.store.getState().layer.state).toBe('closed');
     await expect(alert).resolves.toBeUndefined();
   });

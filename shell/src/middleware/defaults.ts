@@ -50,8 +50,14 @@ export interface DefaultMiddlewareOptions {
 
 export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {}): MiddlewareRegistry {
   const clearErrorPage: Middleware = (ctx) => ctx.store.getState().clearErrorPage();
-  // Opening any route closes an open layer popup (alerts and confirms of the left page too).
-  const closeLayer: Middleware = (ctx) => ctx.store.getState().closeAllPopups();
+  // Opening any route closes the open layer popups of the page left (its alerts and confirms too).
+  // The page load's first navigation leaves no page: a layer opened while it hydrated (the home's
+  // goldbox event, for a member) stays.
+  let leftAPage = false;
+  const closeLayer: Middleware = (ctx) => {
+    if (leftAPage) ctx.store.getState().closeAllPopups();
+    leftAPage = true;
+  };
 
   const scrollStep: Middleware = (ctx) => {
     if (!scroll) return;
