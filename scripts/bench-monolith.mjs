@@ -104,8 +104,12 @@ export function monolithMarkdown(m) {
   return lines.join('\n');
 }
 
-// run alone: a federated portal of its own, then the comparison
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// run alone: a federated portal of its own, then the comparison; `--build-only` (CI: the shell's
+// config changes under this build, which the bench alone would find) only builds the monolith
+const runAlone = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (runAlone && process.argv.includes('--build-only')) {
+  console.log(`모놀리스 빌드 ${await buildMonolith()} s → ${path.relative(ROOT, MONOLITH_DIR)}/dist`);
+} else if (runAlone) {
   const port = Number(process.env.BENCH_PORT || 8095);
   const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));
   for (const pkg of PACKAGES) if (!isBuilt(pkg)) build(pkg);

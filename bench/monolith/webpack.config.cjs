@@ -18,8 +18,6 @@ module.exports = async (env, argv) => {
       if (path.join(resource.context, 'host.ts') === host) resource.request = path.join(__dirname, 'federation-runtime.ts');
     }),
   );
-  // a chunk the replaced host names (react-query for older remotes) does not exist here
-  config.plugins = config.plugins.filter((plugin) => !(plugin.namedIn && path.join(__dirname, '../../shell', plugin.namedIn) === host));
   // the shell groups the shared singletons' chunks into one start-up file; an ordinary bundle has
   // no such chunks (its libraries sit in the entry and webpack's default vendor groups)
   delete config.optimization.splitChunks.cacheGroups.startupLibraries;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import platformOnly from '../webpack/platform-only-libraries-plugin.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const areas = JSON.parse(fs.readFileSync(path.join(ROOT, 'platform/areas.json'), 'utf8'));
@@ -14,7 +15,8 @@ const REMOTE_PACKAGES = Object.values(areas.remotes).map((a) => a.package);
 
 /** Bare specifiers each kind of package must never import (prefix match). */
 const FORBIDDEN = {
-  remote: ['@hanpan/shell', '@hanpan/api', ...REMOTE_PACKAGES, 'react-router', 'react-router-dom', '@tanstack/react-query', 'single-spa', 'single-spa-react', '@module-federation/'],
+  // (the router and react-query: the list the remote build's own check uses)
+  remote: ['@hanpan/shell', '@hanpan/api', ...REMOTE_PACKAGES, ...platformOnly.PLATFORM_ONLY_LIBRARIES, 'single-spa', 'single-spa-react', '@module-federation/'],
   shell: ['@hanpan/api', ...REMOTE_PACKAGES],
   platform: ['@hanpan/shell', '@hanpan/api', ...REMOTE_PACKAGES],
   contracts: ['@hanpan/shell', '@hanpan/api', '@hanpan/platform', ...REMOTE_PACKAGES],

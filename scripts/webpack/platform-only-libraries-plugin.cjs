@@ -6,7 +6,9 @@
 // shell provides the platform) is not the remote's import and passes.
 const path = require('path');
 
-const PLATFORM_ONLY = /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|react-router(-dom)?)[\\/]/;
+/** The libraries a remote takes from the platform only (the lint's import rule refuses them too). */
+const PLATFORM_ONLY_LIBRARIES = ['react-router', 'react-router-dom', '@tanstack/react-query', '@tanstack/query-core'];
+const PLATFORM_ONLY = new RegExp(`[\\\\/]node_modules[\\\\/](${PLATFORM_ONLY_LIBRARIES.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
 class PlatformOnlyLibrariesPlugin {
   apply(compiler) {
@@ -25,4 +27,4 @@ class PlatformOnlyLibrariesPlugin {
   }
 }
 
-module.exports = { PlatformOnlyLibrariesPlugin };
+module.exports = { PLATFORM_ONLY_LIBRARIES, PlatformOnlyLibrariesPlugin };
