@@ -151,6 +151,8 @@ test.describe('fonts on the first screen', { tag: ['@perf', '@shell'] }, () => {
     await expect(sheets).toHaveAttribute('href', /^\/shell\/fonts\/pretendard-[^/]+\/faces\.[0-9a-f]{8}\.css$/);
     const order = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="stylesheet"], style[data-ui-font]')].map((e) => e.tagName));
     expect(order, "of overlapping faces the last defined is tried first: the UI font's comes after the subsets'").toEqual(['LINK', 'STYLE']);
+    // its faces join the page once the stylesheet has arrived (the link is there as soon as the text is)
+    await expect.poll(() => sheets.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
     const r = await hangulRendering(page, '[data-testid="rare-text"]');
     expect(r.family).toMatch(/^"?Pretendard Variable"?,/);
     expect(r.distinct, `'${rare}' drawn as boxes`).toBe(true);
