@@ -32,6 +32,13 @@ export function koreaOffsetSpan(now = Date.now(), reachMs = 400 * 24 * HOUR_MS):
   return { from, to, offsetMinutes: tzOffset(KOREA_TIME_ZONE, new Date(now)) };
 }
 
+let lastSpan: KoreaOffsetSpan | null = null;
+/** koreaOffsetSpan for a server that asks on every render: the last span, while `now` is inside it. */
+export function currentKoreaOffsetSpan(now = Date.now()): KoreaOffsetSpan {
+  if (!lastSpan || now < lastSpan.from || now >= lastSpan.to) lastSpan = koreaOffsetSpan(now);
+  return lastSpan;
+}
+
 // A browser's first Intl.DateTimeFormat with a time zone loads ICU's calendar and zone data: tens of
 // ms of a phone's start-up, in the middle of hydrating a page of dates. A server-rendered page
 // brings the span of its time from the server's zone rules, and instants inside it need no Intl.

@@ -1,4 +1,4 @@
-import { koreaOffsetSpan } from '@hanpan/contracts/korea-time';
+import { currentKoreaOffsetSpan, koreaOffsetSpan } from '@hanpan/contracts/korea-time';
 import { formatDate, formatDateTime, formatKoreanDateTime, knowKoreaOffsetSpan, koreaParts, koreaTime, koreaToday, monthRange, nextMidnight, recentMonthsRange } from './date';
 
 // Instants are written in UTC: the results are Korean whatever zone the test machine is in.
@@ -57,6 +57,16 @@ describe('date helpers (Korea time)', () => {
       // 1987-10-11 03:00 KDT (1987-10-10T17:00Z) it ended
       expect(span.from).toBeGreaterThanOrEqual(Date.parse('1987-10-10T17:00:00Z'));
       expect(koreaParts(new Date('1988-05-08T00:00:00Z')).hours).toBe(10);
+    });
+    it('is computed once per span for the server (not on every render)', () => {
+      const now = Date.parse('2026-11-28T03:00:00Z');
+      const span = currentKoreaOffsetSpan(now);
+      expect(currentKoreaOffsetSpan(now + 86_400_000)).toBe(span);
+      const later = currentKoreaOffsetSpan(span.to);
+      expect(later).not.toBe(span);
+      expect(later.from).toBeLessThanOrEqual(span.to);
+      expect(later.to).toBeGreaterThan(span.to);
+      expect(currentKoreaOffsetSpan(Date.parse('1988-03-01T00:00:00Z')).to).toBeLessThanOrEqual(Date.parse('1988-05-07T17:00:00Z'));
     });
     it('answers instants inside the span from it, and those outside from the zone rules', () => {
       const now = Date.parse('2026-11-28T03:00:00Z');

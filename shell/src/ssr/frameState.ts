@@ -6,7 +6,6 @@
 // and run code) — and read with textContent + JSON.parse.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { FrameStore } from '@hanpan/contracts';
-import type { KoreaOffsetSpan } from '@hanpan/contracts/korea-time';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
 
 export const FRAME_STATE_ELEMENT_ID = 'hanpan-ssr-state';
@@ -15,7 +14,8 @@ export interface FrameState {
   manifest: RemotesManifest;
   store: FrameStore;
   queries: DehydratedState;
-  koreaOffset: KoreaOffsetSpan;
+  /** The server's KoreaOffsetSpan; as read from the page it is unchecked until knowKoreaOffsetSpan. */
+  koreaOffset: unknown;
 }
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -36,8 +36,7 @@ export function readFrameState(doc: Pick<Document, 'getElementById'>): FrameStat
   try {
     const parsed = JSON.parse(text ?? '') as Partial<FrameState>;
     if (!parsed || typeof parsed !== 'object' || !parsed.store || !parsed.queries) return null;
-    // (the span is checked where it is used: knowKoreaOffsetSpan)
-    return { manifest: parseRemotesManifest(parsed.manifest), store: parsed.store, queries: parsed.queries, koreaOffset: parsed.koreaOffset as KoreaOffsetSpan };
+    return { manifest: parseRemotesManifest(parsed.manifest), store: parsed.store, queries: parsed.queries, koreaOffset: parsed.koreaOffset };
   } catch {
     return null;
   }

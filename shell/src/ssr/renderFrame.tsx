@@ -30,7 +30,7 @@ import {
 } from '@hanpan/platform';
 import { answerReadsWith, createServerQueryClient, oneAtATime, renderWithData } from '@hanpan/platform/ssr';
 import type { FrameRequest, FrameResult, FrameStore, GlobalState, RenderedRemotePage } from '@hanpan/contracts';
-import { koreaOffsetSpan } from '@hanpan/contracts/korea-time';
+import { currentKoreaOffsetSpan } from '@hanpan/contracts/korea-time';
 import { App } from '../App';
 import { seedRemotes } from '../federation/registry';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
@@ -122,7 +122,7 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     setServerRemotePage(remotePage);
     const { html, styles } = await renderWithData(() => frameTree(request.url, client), client);
     const queries = withRemoteQueries(dehydrate(client), remotePage?.queries ?? []);
-    const state: FrameState = { manifest, store: frameStore, queries, koreaOffset: koreaOffsetSpan() };
+    const state: FrameState = { manifest, store: frameStore, queries, koreaOffset: currentKoreaOffsetSpan() };
     return { html, styles: styles + (remotePage?.styles ?? ''), state: frameStateElement(state), memberNo: member.memberNo };
   } finally {
     client.clear();

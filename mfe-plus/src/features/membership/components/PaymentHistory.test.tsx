@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { renderPlus } from '../../../test/renderPlus';
-import { koreanDay, PaymentHistory } from './PaymentHistory';
+import { koreaToday } from '@hanpan/platform';
+import { PaymentHistory } from './PaymentHistory';
 
 const api = installFakeApi();
 afterAll(() => api.restore());
 
 const row = (n: number, cancelled = false) => ({ paymentNo: `O${n}`, productCode: 'PM0004', productName: cancelled ? 'W-Plus(으)로 멤버십 변경' : 'V-Plus 정기결제', amount: '9900', paidAt: '2030-01-02T03:04:00Z', status: cancelled ? '결제취소' : '결제완료', cancelled });
-
-describe('koreanDay', () => {
-  it('is the Korean calendar day (UTC+9), whatever the browser zone', () => {
-    expect(koreanDay(new Date('2030-01-01T15:30:00Z'))).toBe('2030-01-02');
-    expect(koreanDay(new Date('2030-01-01T14:59:00Z'))).toBe('2030-01-01');
-  });
-});
 
 describe('PaymentHistory', () => {
   it('sends from, to and withoutCancellation with zero-based pages, and shows cancelled payments', async () => {
@@ -24,7 +18,7 @@ describe('PaymentHistory', () => {
     expect(first).toMatchObject({ page: 0, size: 10 });
     expect(first.withoutCancellation).toBeUndefined();
     expect(first.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(first.to).toBe(koreanDay(new Date()));
+    expect(first.to).toBe(koreaToday(new Date()));
     fireEvent.change(screen.getByLabelText(/시작일/), { target: { value: '2030-01-01' } });
     fireEvent.change(screen.getByLabelText(/종료일/), { target: { value: '2030-01-31' } });
     fireEvent.click(screen.getByLabelText(/취소 내역 제외/));

@@ -17,8 +17,6 @@ const COLUMNS: readonly TableColumn<MembershipPayment>[] = [
   { key: 'paymentNo', header: '결제 번호' },
 ];
 
-/** YYYY-MM-DD of an instant in Korea time (the server reads from / to as Korean days). */
-export const koreanDay = (d: Date) => koreaToday(d);
 const MONTH_MS = 30 * 86_400_000;
 
 export interface PaymentFilter {
@@ -29,8 +27,9 @@ export interface PaymentFilter {
 
 export function PaymentHistory() {
   const [draft, setDraft] = useState<PaymentFilter>(() => {
+    // the server reads from / to as Korean days
     const now = Date.now();
-    return { from: koreanDay(new Date(now - 6 * MONTH_MS)), to: koreanDay(new Date(now)), withoutCancellation: false };
+    return { from: koreaToday(new Date(now - 6 * MONTH_MS)), to: koreaToday(new Date(now)), withoutCancellation: false };
   });
   const [filter, setFilter] = useState<PaymentFilter>(draft);
   const [page, setPage] = useState(0);
