@@ -11,7 +11,7 @@ const pxMediaWidth = {
 const plainSuspense = "Use RemoteSuspense from '@hanpan/platform': a plain Suspense boundary keeps a hydrated page inert for up to 3 s.";
 
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.deploy/**', '**/.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.deploy/**', '**/.data/**', 'test-results/**', 'playwright-report/**', '**/.test-build/**'] },
   {
     files: ['{platform,contracts,api,shell,mfe-*}/src/**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },

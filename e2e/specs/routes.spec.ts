@@ -26,35 +26,46 @@ async function checkPage(page: Page, route: PortalRoute) {
   await expectNoSeriousA11yViolations(page, route.path);
 }
 
-test.describe('declared pages (guests)', () => {
-  for (const route of PORTAL_ROUTES.filter((r) => !r.requiresLogin)) {
-    test(`${route.path} → ${route.owner} in ${route.layout}`, { tag: [areaTag(route)] }, async ({ page }) => checkPage(page, route));
-  }
-});
-
-test.describe('member-only pages (logged in)', () => {
+/**
+ * A browser context per origin per worker, for a guest (member null) or logged in once: the pages
+ * after a worker's first load come from its cache, as a visitor's would.
+ */
+function sharedContexts(member: string | null) {
   const contexts = new Map<string, BrowserContext>();
-  async function memberPage(browser: Browser, route: PortalRoute): Promise<Page> {
-    const origin = new URL(urlOf(route)).origin;
-    let context = contexts.get(origin);
-    if (!context) {
-      context = await browser.newContext();
-      await loginThroughIdp(await context.newPage(), MEMBER, '/', origin);
-      contexts.set(origin, context);
-    }
-    return context.newPage();
-  }
-  test.afterAll(async () => {
-    for (const c of contexts.values()) await c.close();
-  });
-  for (const route of PORTAL_ROUTES.filter((r) => r.requiresLogin)) {
+  return {
+    async page(browser: Browser, route: PortalRoute): Promise<Page> {
+      const origin = new URL(urlOf(route)).origin;
+      let context = contexts.get(origin);
+      if (!context) {
+        context = await browser.newContext();
+        if (member) await loginThroughIdp(await context.newPage(), member, '/', origin);
+        contexts.set(origin, context);
+      }
+      return context.newPage();
+    },
+    async close() {
+      for (const c of contexts.values()) await c.close();
+      // a worker may run more tests of the group after the hook (fullyParallel): they open anew
+      contexts.clear();
+    },
+  };
+}
+
+function checkPages(routes: readonly PortalRoute[], member: string | null) {
+  const contexts = sharedContexts(member);
+  test.afterAll(() => contexts.close());
+  for (const route of routes) {
     test(`${route.path} → ${route.owner} in ${route.layout}`, { tag: [areaTag(route)] }, async ({ browser }) => {
-      const page = await memberPage(browser, route);
+      const page = await contexts.page(browser, route);
       await checkPage(page, route);
       await page.close();
     });
   }
-});
+}
+
+test.describe('declared pages (guests)', () => checkPages(PORTAL_ROUTES.filter((r) => !r.requiresLogin), null));
+
+test.describe('member-only pages (logged in)', () => checkPages(PORTAL_ROUTES.filter((r) => r.requiresLogin), MEMBER));
 
 test.describe('guests on member-only pages', () => {
   for (const path of ['/plus/me/benefit', '/popup/plus/bankbook', '/popup/restrict/history', '/popup/vip/check']) {

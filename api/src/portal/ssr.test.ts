@@ -5,14 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { REPO_ROOT } from '../db/client.js';
 import { members } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { portalPlugin } from './index.js';
 import { FRAME_RENDERER_FILE, FRAME_RENDER_TIMEOUT_MS, REMOTE_PAGE_RENDERER_FILE } from './ssr.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const SHELL_INDEX = '<!doctype html><html lang="ko"><head><title>한판</title></head><body><div id="root"></div><script defer src="/shell/main.js"></script></body></html>';
 
 /** The state the page hands to the browser, decoded as the browser does (entities → JSON). */
@@ -54,11 +54,11 @@ describe('server-rendered shell frame', () => {
     fs.mkdirSync(path.join(dir, 'remotes', 'mfe-plus', PLUS_VERSION), { recursive: true });
     fs.writeFileSync(path.join(plusDir(), 'hanpan-remote.json'), JSON.stringify(plusDeclarations('^1.0.0')));
     fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mfe_plus: { entry: `/remotes/mfe-plus/${PLUS_VERSION}/mf-manifest.json`, version: PLUS_VERSION } }));
-    const builder = pathToFileURL(path.resolve(here, '../../../scripts/lib/ssr-build.mjs')).href;
+    const builder = pathToFileURL(path.join(REPO_ROOT, 'scripts/lib/ssr-build.mjs')).href;
     const { buildServerRenderOf } = (await import(builder)) as { buildServerRenderOf(pkgDir: string, outfile: string): Promise<void> };
     await Promise.all([
-      buildServerRenderOf(path.resolve(here, '../../../shell'), path.join(dir, 'shell', FRAME_RENDERER_FILE)),
-      buildServerRenderOf(path.resolve(here, '../../../mfe-plus'), path.join(plusDir(), REMOTE_PAGE_RENDERER_FILE)),
+      buildServerRenderOf(path.join(REPO_ROOT, 'shell'), path.join(dir, 'shell', FRAME_RENDERER_FILE)),
+      buildServerRenderOf(path.join(REPO_ROOT, 'mfe-plus'), path.join(plusDir(), REMOTE_PAGE_RENDERER_FILE)),
     ]);
     t = await createTestApp({
       register: async (app) => {
