@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureApiBuilt } from './build-lib.mjs';
+import { compileTests } from './test-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -40,6 +41,8 @@ const files = [
 // the load and fault tests start the compiled server (api/dist), as `npm start` runs it
 await ensureApiBuilt();
 const started = Date.now();
-const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: root, env, stdio: 'inherit' });
+const build = await compileTests(root, files);
+const res = spawnSync(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=1', ...files.map(build.compiled)], { cwd: root, env, stdio: 'inherit' });
+build.remove();
 console.log(`[reliability] suite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(res.status ?? 1);

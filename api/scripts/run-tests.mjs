@@ -1,13 +1,13 @@
 // Finds src/**/*.test.ts and runs them with Node's test runner (Node 20 has no TS glob).
 // --pg: against PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
 // Extra arguments that are paths filter the file list: node scripts/run-tests.mjs src/domains/faq
-// The files are compiled first, once, by esbuild (.test-build/<pid>/, removed afterwards): the runner
-// starts a process per file, and loading the app's sources through tsx's loader took ~1 s of each.
+// The files are compiled first, once (scripts/test-build.mjs).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileTests } from './test-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -35,27 +35,8 @@ if (files.length === 0) {
 const useTemplate = !env.TEST_DATABASE_URL && env.HANPAN_TEST_NO_TEMPLATE !== '1';
 const TEMPLATE_SOURCE = 'src/test/template.ts';
 
-// Inside api/ (the code finds the package's folders upwards from itself); a folder per run.
-mkdirSync(path.join(root, '.test-build'), { recursive: true });
-const outdir = mkdtempSync(path.join(root, '.test-build', `${process.pid}-`));
-const compiled = (source) => path.join(outdir, path.relative('src', source).replace(/\.ts$/, '.js'));
-const { build } = await import('esbuild');
-await build({
-  absWorkingDir: root,
-  entryPoints: useTemplate ? [...files, TEMPLATE_SOURCE] : files,
-  outdir,
-  outbase: 'src',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  sourcemap: 'inline',
-  chunkNames: 'chunks/[name]-[hash]',
-  // the workspace packages are TypeScript sources: compiled in; every other package is imported
-  plugins: [{ name: 'packages-external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@hanpan/') ? undefined : { external: true })) }],
-  logLevel: 'warning',
-});
+const build = await compileTests(root, useTemplate ? [...files, TEMPLATE_SOURCE] : files);
+const { compiled } = build;
 
 const node = (args) => spawnSync(process.execPath, ['--enable-source-maps', ...args], { cwd: root, env, stdio: 'inherit' });
 let status = 1;
@@ -74,6 +55,6 @@ try {
   console.error(e.message);
 } finally {
   if (templateDir) rmSync(templateDir, { recursive: true, force: true });
-  rmSync(outdir, { recursive: true, force: true });
+  build.remove();
 }
 process.exit(status);
