@@ -11,9 +11,11 @@ import { fileURLToPath } from 'node:url';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8'));
 const WORKSPACE = new Set(['@hanpan/contracts']);
+const packageOf = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+/** Workspace packages are TypeScript sources: every bundle of the api compiles them in. */
+export const isWorkspaceImport = (spec) => WORKSPACE.has(packageOf(spec));
 const deps = new Set(Object.keys(pkg.dependencies ?? {}).filter((d) => !WORKSPACE.has(d)));
 const builtins = new Set(builtinModules);
-const packageOf = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
 
 /** Bare imports: node builtins and api dependencies stay external; workspace packages are bundled. */
 const dependencyGuard = {
@@ -21,14 +23,17 @@ const dependencyGuard = {
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:') || builtins.has(args.path)) return { external: true };
+      if (isWorkspaceImport(args.path)) return undefined;
       const name = packageOf(args.path);
-      if (WORKSPACE.has(name)) return undefined;
       if (deps.has(name)) return { external: true };
       // a package reached from inside a bundled workspace package: must be an api dependency too
       return { errors: [{ text: `${name}: api/package.json "dependencies"에 없는 패키지입니다 (${args.importer}).` }] };
     });
   },
 };
+
+/** esbuild's settings for code Node runs: the server build and the compiled tests (scripts/test-build.mjs). */
+export const NODE_BUNDLE = { bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', chunkNames: 'chunks/[name]-[hash]', logLevel: 'warning' };
 
 export const API_DIST = path.join(apiRoot, 'dist');
 const BUILD_INFO = path.join(API_DIST, 'build-info.json');
@@ -57,18 +62,12 @@ export async function buildApi() {
   fs.rmSync(outdir, { recursive: true, force: true });
   const started = Date.now();
   await build({
-  absWorkingDir: apiRoot,
-  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/db/seed/cli.ts' },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  sourcemap: 'linked',
-  chunkNames: 'chunks/[name]-[hash]',
-  plugins: [dependencyGuard],
-    logLevel: 'warning',
+    ...NODE_BUNDLE,
+    absWorkingDir: apiRoot,
+    entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/db/seed/cli.ts' },
+    outdir,
+    sourcemap: 'linked',
+    plugins: [dependencyGuard],
   });
   fs.writeFileSync(BUILD_INFO, JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
   console.log(`api 빌드 완료 → api/dist (${((Date.now() - started) / 1000).toFixed(1)}s)`);

@@ -42,7 +42,11 @@ const files = [
 await ensureApiBuilt();
 const started = Date.now();
 const build = await compileTests(root, files);
-const res = spawnSync(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=1', ...files.map(build.compiled)], { cwd: root, env, stdio: 'inherit' });
-build.remove();
+let res;
+try {
+  res = spawnSync(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=1', ...files.map(build.compiled)], { cwd: root, env, stdio: 'inherit' });
+} finally {
+  build.remove();
+}
 console.log(`[reliability] suite finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(res.status ?? 1);

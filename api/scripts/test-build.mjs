@@ -2,6 +2,7 @@
 // loading the app's sources through tsx's loader took ~1 s of each file's start-up.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { isWorkspaceImport, NODE_BUNDLE } from './build-lib.mjs';
 
 /**
  * Compiles `sources` (paths under src/, relative to the api folder `root`) into a folder of this run
@@ -13,20 +14,14 @@ export async function compileTests(root, sources) {
   const outdir = mkdtempSync(path.join(root, '.test-build', `${process.pid}-`));
   const { build } = await import('esbuild'); // a dev dependency: tests only
   await build({
+    ...NODE_BUNDLE,
     absWorkingDir: root,
     entryPoints: sources,
     outdir,
     outbase: 'src',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
     sourcemap: 'inline',
-    chunkNames: 'chunks/[name]-[hash]',
-    // the workspace packages are TypeScript sources: compiled in; every other package is imported
-    plugins: [{ name: 'packages-external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@hanpan/') ? undefined : { external: true })) }],
-    logLevel: 'warning',
+    // every package but the workspace's is imported as installed (tests may use dev dependencies)
+    plugins: [{ name: 'packages-external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (a) => (isWorkspaceImport(a.path) ? undefined : { external: true })) }],
   });
   return {
     compiled: (source) => path.join(outdir, path.relative('src', source).replace(/\.ts$/, '.js')),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { koreaToday } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { renderPlus } from '../../../test/renderPlus';
-import { koreaToday } from '@hanpan/platform';
 import { PaymentHistory } from './PaymentHistory';
 
 const api = installFakeApi();
