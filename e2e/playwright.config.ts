@@ -7,6 +7,31 @@ import { PC } from './support/env';
 /** Where the HTML report (html/) and the failures' traces and screenshots (artifacts/) go. */
 const REPORT_DIR = process.env.E2E_REPORT_DIR ? path.resolve(process.env.E2E_REPORT_DIR) : path.join(__dirname, 'report');
 
+/**
+ * Chromium keeps only the last --disable-features, so this repeats Playwright's own list
+ * (playwright-core chromiumSwitches.ts) and adds the WebUI omnibox popup that Chromium 156 preloads
+ * into a renderer of its own in every browser: on a 2-core CI host it took half a core.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+].join(',');
+
 export default defineConfig({
   testDir: './specs',
   timeout: 60_000,
@@ -36,7 +61,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--disable-features=${DISABLED_FEATURES}`],
     },
   },
 });

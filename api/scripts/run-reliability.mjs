@@ -3,6 +3,8 @@
 // reads-never-write, security cases, the seeded fuzz suite (FUZZ_CASES, default 10,000), load and
 // fault tests against the real server process (BENCH_PORT, default 8112) and, when Redis answers
 // (REDIS_URL, or 127.0.0.1:6379), the shared rate-limit store. Prints the figures and the time.
+// --rel-only: only the *.rel.ts (Redis, fuzz, load, faults) — CI has just run the *.test.ts of this
+// folder on PostgreSQL in `npm run test:pg`.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -37,7 +39,7 @@ const files = [
   'src/reliability/redis.rel.ts',
   'src/reliability/fuzz.rel.ts',
   'src/reliability/load.rel.ts',
-];
+].filter((f) => !process.argv.includes('--rel-only') || f.endsWith('.rel.ts'));
 // the load and fault tests start the compiled server (api/dist), as `npm start` runs it
 await ensureApiBuilt();
 const started = Date.now();

@@ -2,6 +2,7 @@ import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 import { EmptyState } from './EmptyState';
+import { upTo } from './theme';
 
 export interface TableColumn<T> {
   key: string;
@@ -9,6 +10,8 @@ export interface TableColumn<T> {
   render?: (row: T, index: number) => ReactNode;
   align?: 'left' | 'center' | 'right';
   width?: string;
+  /** How narrow the column may get before the table scrolls instead (a name wraps at words, not letter by letter). */
+  minWidth?: string;
 }
 
 export interface TableProps<T> {
@@ -37,6 +40,9 @@ const StyledTable = styled.table`
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+  ${upTo.smallPhone} {
+    th, td { padding: ${({ theme }) => theme.space.s}; }
+  }
   caption { text-align: left; padding-bottom: ${({ theme }) => theme.space.s}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;
 
@@ -54,7 +60,7 @@ export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, 
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" style={{ textAlign: c.align ?? 'center', width: c.width }}>
+              <th key={c.key} scope="col" style={{ textAlign: c.align ?? 'center', width: c.width, minWidth: c.minWidth }}>
                 {c.header}
               </th>
             ))}

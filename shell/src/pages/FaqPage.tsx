@@ -21,6 +21,8 @@ const PAGE_SIZE = 10;
 
 const Wrap = styled.div`
   display: grid;
+  /* minmax(0, …): the search form's intrinsic width must not widen the page past a narrow window */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   padding-top: 20px;
 `;

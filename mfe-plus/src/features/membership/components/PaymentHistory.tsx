@@ -11,7 +11,7 @@ const SIZE = 10;
 
 const COLUMNS: readonly TableColumn<MembershipPayment>[] = [
   { key: 'paidAt', header: '결제 일시', render: (r) => formatDateTime(r.paidAt) },
-  { key: 'productName', header: '상품', align: 'left' },
+  { key: 'productName', header: '상품', align: 'left', minWidth: '9em' },
   { key: 'amount', header: '금액', align: 'right', render: (r) => <MoneyText value={r.amount} format="comma" suffix="원" /> },
   { key: 'status', header: '상태', render: (r) => <Badge $tone={r.cancelled ? 'danger' : 'success'}>{r.status}</Badge> },
   { key: 'paymentNo', header: '결제 번호' },

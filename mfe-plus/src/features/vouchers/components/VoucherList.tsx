@@ -31,7 +31,7 @@ export function VoucherList({ useYn }: { useYn?: 'Y' | 'N' }) {
     openPaymentWindow(paymentUrls.voucherUse(v.productCode, v.voucherNo));
   };
   const columns: readonly TableColumn<MembershipVoucher>[] = [
-    { key: 'productName', header: '이용권', align: 'left' },
+    { key: 'productName', header: '이용권', align: 'left', minWidth: '9em' },
     { key: 'expireAt', header: '유효 기간', render: (v) => `${formatDate(v.expireAt)}까지` },
     { key: 'used', header: '상태', render: (v) => <Badge $tone={v.used ? 'gray' : 'success'}>{v.used ? `사용 (${formatDate(v.usedAt ?? '')})` : '사용 가능'}</Badge> },
     { key: 'use', header: '사용', render: (v) => (v.used ? '-' : <Button size="s" onClick={() => void use(v)} aria-label={`${v.productName} 사용`}>사용</Button>) },

@@ -21,7 +21,7 @@ export function VoucherProducts() {
     openPaymentWindow(paymentUrls.voucherBuy(p.code, p.months));
   };
   const columns: readonly TableColumn<VoucherProduct>[] = [
-    { key: 'name', header: '이용권', align: 'left' },
+    { key: 'name', header: '이용권', align: 'left', minWidth: '9em' },
     { key: 'months', header: '기간', render: (p) => `${p.months}개월` },
     { key: 'price', header: '가격', align: 'right', render: (p) => <MoneyText value={p.price} format="comma" suffix="원" /> },
     { key: 'buy', header: '구매', render: (p) => <Button size="s" onClick={() => void buy(p)} aria-label={`${p.name} 구매`}>구매</Button> },

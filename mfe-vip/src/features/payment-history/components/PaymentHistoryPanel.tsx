@@ -13,7 +13,7 @@ import { monthText } from '../../grade/gradeText';
 const PAGE_SIZE = 10;
 const COLUMNS: readonly TableColumn<VipPaymentItem>[] = [
   { key: 'paidAt', header: '결제일', render: (r) => formatDateTime(r.paidAt) },
-  { key: 'title', header: '상품' },
+  { key: 'title', header: '상품', minWidth: '9em' },
   { key: 'kind', header: '구분', align: 'center' },
   { key: 'amount', header: '결제 금액', align: 'right', render: (r) => <MoneyText value={r.amount} format="comma" suffix="원" /> },
 ];
