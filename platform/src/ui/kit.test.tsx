@@ -110,6 +110,22 @@ describe('MoneyText / ErrorState / EmptyState / Table', () => {
     expect(screen.getByText('없어요')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'A' })).toBeTruthy();
   });
+  it('Table: a column with minWidth keeps that width before the table scrolls; others take no minimum', () => {
+    wrap(
+      <Table
+        caption="결제 내역"
+        columns={[
+          { key: 'name', header: '상품', minWidth: '9em' },
+          { key: 'amount', header: '금액' },
+        ]}
+        rows={[{ name: 'W-Plus(으)로 멤버십 변경', amount: '19,800원' }]}
+        rowKey={(r) => r.name}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: '상품' }).style.minWidth).toBe('9em');
+    expect(screen.getByRole('columnheader', { name: '금액' }).style.minWidth).toBe('');
+    expect(screen.getByRole('cell', { name: 'W-Plus(으)로 멤버십 변경' })).toBeTruthy();
+  });
 });
 
 describe('AreaProviders', () => {
