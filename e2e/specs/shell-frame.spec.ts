@@ -1,6 +1,7 @@
 // The frame on every PC page and the last shell rules, as a new visitor meets them: login from the
 // header of /faq, money and logout there; the partner's menu; the NEED_ACTION bottom bar; the
-// adult-only page from a real answer; rank links; the favicon; no ad click id on the partner host.
+// adult-only page from a real answer; rank links; the favicon; no ad click id on the partner host;
+// the menu of a narrow window.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { PARTNER } from '../support/env';
@@ -107,5 +108,23 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('login-box')).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await page.waitForTimeout(500);
     expect((await context.cookies(PARTNER)).find((c) => c.name === 'HANPAN_GCLID')).toBeUndefined();
+  });
+
+  test('in a 412 px window the menu scrolls sideways and keeps the page’s own entry in view', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 800 });
+    await page.goto(`${PC}/sponsor`);
+    const menu = page.getByTestId('site-header').getByRole('navigation');
+    const sponsor = menu.getByRole('link', { name: '후원' });
+    await expect(sponsor).toHaveClass(/active/);
+    // the window does not widen; the entry past the right edge was scrolled to
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    await expect.poll(async () => menu.evaluate((nav) => nav.scrollLeft)).toBeGreaterThan(0);
+    const [entry, box] = await Promise.all([sponsor.boundingBox(), menu.boundingBox()]);
+    // (the last entry ends where the menu does when it is scrolled to the end; text widths are fractional)
+    expect(entry!.x + entry!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+    // the link back to the start of the menu is reached by scrolling it
+    await menu.getByRole('link', { name: '상점' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(menu.getByRole('link', { name: '상점' })).toBeInViewport({ ratio: 1 });
   });
 });

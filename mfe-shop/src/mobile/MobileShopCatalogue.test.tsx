@@ -1,14 +1,25 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ShopProduct } from '@hanpan/contracts';
 import { hanpanStore, MESSAGES } from '@hanpan/platform';
-import { renderShop, resetStore } from '../test/renderShop';
+import { answerPopup, renderShop, resetStore } from '../test/renderShop';
 import { MobileShopCatalogue } from './MobileShopCatalogue';
+
+// The login gate's full-page load (window.location.assign) lands here: jsdom cannot navigate, and
+// its Location cannot be spied on, so the browser deps keep everything but `assign`.
+const mockAssign = jest.fn();
+jest.mock('@hanpan/platform', () => {
+  const actual = jest.requireActual<typeof import('@hanpan/platform')>('@hanpan/platform');
+  return { ...actual, browserGateDeps: (store: Parameters<typeof actual.browserGateDeps>[0]) => ({ ...actual.browserGateDeps(store), assign: mockAssign }) };
+});
 
 const product = (code: string, name: string, price: string): ShopProduct => ({
   code, kind: 'E', category: 'money', name, description: '', price, grantMoney: '100000000', grantEndorphin: '0', imageUrl: `/api/images/product/${code}.svg`, best: true, subStore: null, avatarId: null,
 });
 
-afterEach(resetStore);
+afterEach(() => {
+  resetStore();
+  mockAssign.mockClear();
+});
 
 describe('mfe_shop/mobile: MobileShopCatalogue', () => {
   it('lists a category with prices in 원 and what each gives; 구매 runs the same gate (guest → login message)', async () => {
@@ -19,8 +30,11 @@ describe('mfe_shop/mobile: MobileShopCatalogue', () => {
     expect(list.textContent).not.toContain('게임머니 10억');
     fireEvent.click(screen.getByRole('button', { name: '게임머니 1억 구매' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe(MESSAGES.loginRequired));
-    // (the login page itself is the gate's job, tested in purchaseGate.test.ts)
     expect(hanpanStore.getState().layer.current?.type).toBe('alert');
+    // then the login page with the way back (the URL rules are the gate's, tested in purchaseGate.test.ts)
+    expect(mockAssign).not.toHaveBeenCalled();
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(mockAssign).toHaveBeenCalledWith('/idp/login?nextUrl=%2F'));
   });
 
   it('links each product to the page productHref names', async () => {

@@ -13,7 +13,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ method: req.method, headers: req.headers });
     if (req.url?.startsWith('/slow')) {
-      setTimeout(() => res.end('{}'), 500);
+      const late = setTimeout(() => res.end('{}'), 500);
+      // the client gave up (its timeout): no answer left to send, and no timer left behind
+      res.on('close', () => clearTimeout(late));
       return;
     }
     if (req.url?.startsWith('/html')) {
@@ -59,6 +61,13 @@ it('treats a text/html answer as error 999', async () => {
 
 it('keeps no minimum delay without a document (a server render shows no loading state to hold)', async () => {
   const answer = createApiClient({ baseURL: base }).get('/ok', { minDelay: 2_000 }).then(() => 'answered');
-  const later = new Promise((resolve) => setTimeout(() => resolve('waited'), 1_000));
-  await expect(Promise.race([answer, later])).resolves.toBe('answered');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = new Promise((resolve) => (timer = setTimeout(() => resolve('waited'), 1_000)));
+  try {
+    await expect(Promise.race([answer, later])).resolves.toBe('answered');
+  } finally {
+    // a real timer of this (node) environment outlives the file: left running, it kept the jest
+    // worker alive past its exit and jest force-exited it ("failed to exit gracefully")
+    clearTimeout(timer);
+  }
 });

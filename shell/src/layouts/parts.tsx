@@ -1,9 +1,11 @@
 // Pieces the layouts share. Server-renderable: nothing reads window/document during render.
 import { hrefOf, NavLink, upTo, type PortalRoute } from '@hanpan/platform';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { HeaderAccount } from '../features/account/HeaderAccount';
 import { LoginActionBar } from '../features/account/LoginActionBar';
 import { useVisibleNavItems } from './navItems';
+import { useActiveNavItemInView } from './useActiveNavItemInView';
 
 export const Page = styled.div`
   min-height: 100vh;
@@ -24,8 +26,27 @@ export const Main = styled.main`
   padding: 0 20px 40px;
   box-sizing: border-box;
 `;
+/** The bar's colour, and its scroll cue's shade (dark on the light bar, light on the dark one). */
+const barTones = (p: { $dark?: boolean }) =>
+  p.$dark ? { bar: '11, 18, 32', shade: '255, 255, 255', alpha: 0.22 } : { bar: '255, 255, 255', shade: '0, 0, 0', alpha: 0.2 };
+
+/**
+ * A shadow at each edge with more menu entries past it: the covers scroll with the entries and hide
+ * the fixed shadows only at the ends (no script, so the server-rendered frame has it too).
+ */
+function menuScrollCue(p: { $dark?: boolean }) {
+  const { bar, shade, alpha } = barTones(p);
+  const cover = (side: string) => `linear-gradient(to ${side}, rgb(${bar}) 40%, rgba(${bar}, 0))`;
+  const shadow = (at: string) => `radial-gradient(farthest-side at ${at} 50%, rgba(${shade}, ${alpha}), rgba(${shade}, 0))`;
+  return [
+    `${cover('right')} left / 32px 100% no-repeat local`,
+    `${cover('left')} right / 32px 100% no-repeat local`,
+    `${shadow('0')} left / 14px 100% no-repeat scroll`,
+    `${shadow('100%')} right / 14px 100% no-repeat scroll`,
+  ].join(', ');
+}
 const Bar = styled.header<{ $dark?: boolean }>`
-  background: ${(p) => (p.$dark ? '#0b1220' : '#ffffff')};
+  background: rgb(${(p) => barTones(p).bar});
   border-bottom: 1px solid ${(p) => (p.$dark ? '#1f2937' : '#e5e7eb')};
   > div {
     max-width: 1080px;
@@ -47,6 +68,7 @@ const Bar = styled.header<{ $dark?: boolean }>`
     /* phones: the menu scrolls sideways instead of widening the page */
     overflow-x: auto;
     scrollbar-width: none;
+    background: ${menuScrollCue};
   }
   a {
     color: ${(p) => (p.$dark ? '#e5e7eb' : '#374151')};
@@ -110,10 +132,12 @@ export interface SiteHeaderProps {
 /** The PC header of every page: logo, the menu the publisher may use, the account corner. */
 export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', route = null }: SiteHeaderProps) {
   const visible = useVisibleNavItems(items);
+  const navRef = useRef<HTMLElement>(null);
+  useActiveNavItemInView(navRef);
   return (
     <Bar $dark={dark} data-testid="site-header">
       <div>
-        <nav aria-label={label}>
+        <nav aria-label={label} ref={navRef}>
           <NavLink to={home} end className="logo">
             한판
           </NavLink>

@@ -144,10 +144,17 @@ describe('PopupHost: layers of remotes', () => {
   });
 
   it('shows the Korean fallback with 다시 시도 inside the layer when its remote fails', async () => {
-    renderHost();
-    act(() => void hanpanStore.getState().openLayer('vip'));
-    const dialog = await screen.findByRole('dialog', { name: 'VIP 안내' });
-    expect(dialog.textContent).toContain('VIP 화면을 불러오지 못했습니다.');
-    expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      renderHost();
+      act(() => void hanpanStore.getState().openLayer('vip'));
+      const dialog = await screen.findByRole('dialog', { name: 'VIP 안내' });
+      expect(dialog.textContent).toContain('VIP 화면을 불러오지 못했습니다.');
+      expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
+      // the failure is logged with its cause
+      expect(warn).toHaveBeenCalledWith('[popup] 레이어 vip을(를) 불러오지 못했습니다', expect.any(RemoteLoadError));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

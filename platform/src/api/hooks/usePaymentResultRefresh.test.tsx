@@ -35,9 +35,11 @@ describe('usePaymentResultRefresh', () => {
     const { client, wrapper } = createQueryWrapper();
     client.setQueryData(platformKeys.personalZone('321'), { money: '1' });
     const onResult = jest.fn();
-    renderHook(() => usePaymentResultRefresh(onResult), { wrapper });
+    const { unmount } = renderHook(() => usePaymentResultRefresh(onResult), { wrapper });
     callHandler({ status: 'CANCELLED', kind: 'shop', orderNo: 'O2' });
     expect(client.getQueryState(platformKeys.personalZone('321'))!.isInvalidated).toBe(false);
     expect(onResult).toHaveBeenCalledTimes(1);
+    // unmounted before afterEach logs the member out (a store update outside act otherwise)
+    unmount();
   });
 });

@@ -5,6 +5,14 @@ import { renderHpc } from '../../../testing/renderHpc';
 import { championship } from '../../../testing/hpcFixtures';
 import { ChampionshipCard } from './ChampionshipCard';
 
+// The login gate's full-page load (window.location.assign) lands here: jsdom cannot navigate, and
+// its Location cannot be spied on, so the browser deps keep everything but `assign`.
+const mockAssign = jest.fn();
+jest.mock('@hanpan/platform', () => {
+  const actual = jest.requireActual<typeof import('@hanpan/platform')>('@hanpan/platform');
+  return { ...actual, browserGateDeps: (store: Parameters<typeof actual.browserGateDeps>[0]) => ({ ...actual.browserGateDeps(store), assign: mockAssign }) };
+});
+
 const api = installFakeApi();
 afterAll(() => api.restore());
 
@@ -18,6 +26,7 @@ describe('ChampionshipCard', () => {
     hanpanStore.getState().closeAllPopups();
     hanpanStore.getState().setMember({ memberNo: '10000101', nickname: '회원', loginStatus: { code: 'LOGIN' } });
     api.calls.length = 0;
+    mockAssign.mockClear();
   });
 
   it('shows the phase, every SPEC §3 time with a countdown, and the applicants', () => {
@@ -57,6 +66,10 @@ describe('ChampionshipCard', () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: '참가 신청' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('로그인 후, 이용해 주세요.'));
+    expect(mockAssign).not.toHaveBeenCalled();
+    // after the message, the login page with the way back
+    act(() => hanpanStore.getState().resolvePopup(true));
+    await waitFor(() => expect(mockAssign).toHaveBeenCalledWith('/idp/login?nextUrl=%2F'));
     expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
   });
 

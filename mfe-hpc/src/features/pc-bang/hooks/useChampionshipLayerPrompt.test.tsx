@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hanpanStore, Router } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { renderHpc } from '../../../testing/renderHpc';
@@ -20,6 +20,9 @@ const renderProbe = () =>
     </Router>,
   );
 
+// lets both answers arrive and render inside act: the query results reach React from a timer
+const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 50)));
+
 describe('useChampionshipLayerPrompt', () => {
   beforeEach(() => {
     hanpanStore.getState().closeAllPopups();
@@ -36,11 +39,11 @@ describe('useChampionshipLayerPrompt', () => {
   it('stays closed outside a PC-bang or once applied', async () => {
     api.respond((req) => (req.url === '/api/pc-bang/subscription' ? { body: pcBang({ subscribe: false, type: 'NONE' }) } : { body: roundCount() }));
     renderProbe();
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(hanpanStore.getState().layer.current).toBeNull();
     api.respond((req) => (req.url === '/api/pc-bang/subscription' ? { body: pcBang() } : { body: roundCount({ applied: true }) }));
     renderProbe();
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(hanpanStore.getState().layer.current).toBeNull();
   });
 });

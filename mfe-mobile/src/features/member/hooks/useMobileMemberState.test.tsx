@@ -36,6 +36,8 @@ describe('useMobileMemberState', () => {
     const guest = renderHook(() => useMobileMemberState(), { wrapper });
     expect(guest.result.current).toMatchObject({ loggedIn: false, isPending: false, view: null });
     expect(fake.calls.some((c) => c.url?.includes('personal-state'))).toBe(false);
+    // done with the guest: unmounted before the store changes member (no update outside act)
+    guest.unmount();
     loginAs(100101);
     const member = renderHook(() => useMobileMemberState(), { wrapper });
     await waitFor(() => expect(member.result.current.view?.membershipName).toBe('V-Plus'));
@@ -55,8 +57,9 @@ describe('MemberStateCard', () => {
   });
 
   it('guests are offered the login; a failure says so in Korean with 다시 시도', async () => {
-    renderMobile(<MemberStateCard />);
+    const guest = renderMobile(<MemberStateCard />);
     expect(screen.getByRole('button', { name: '로그인' })).toBeTruthy();
+    guest.unmount();
     resetStore();
     loginAs(100101);
     renderMobile(<MemberStateCard />, { api: () => ({ status: 500, message: '일시적인 오류가 발생했습니다.' }) });

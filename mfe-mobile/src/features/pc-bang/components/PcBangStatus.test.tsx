@@ -16,9 +16,11 @@ describe('PcBangStatus', () => {
 
   it('outside a PC-bang it explains the benefits; guests are asked to log in without a call', async () => {
     loginAs(100101);
-    renderMobile(<PcBangStatus />, { api: () => ({ body: { subscribe: false, type: 'NONE', ip: '10.0.0.2', name: null, receivableCapsuleFreeTicket: 0 } }) });
+    const member = renderMobile(<PcBangStatus />, { api: () => ({ body: { subscribe: false, type: 'NONE', ip: '10.0.0.2', name: null, receivableCapsuleFreeTicket: 0 } }) });
     expect((await screen.findByTestId('pc-bang-type')).textContent).toBe('가맹 PC방이 아닙니다');
     expect(screen.getByText(/가맹 PC방에서 접속하면/)).toBeTruthy();
+    // unmounted before the member logs out: the login buttons below are the guest view's own
+    member.unmount();
     resetStore();
     const guest = renderMobile(<PcBangStatus />);
     expect(guest.getAllByRole('button', { name: '로그인' }).length).toBeGreaterThan(0);
