@@ -26,7 +26,7 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ header: { isSuccessful: true, resultCode: 0, resultMessage: '' }, body: { ok: true } }));
   });
-  await new Promise<void>((resolve) => server.listen(8531, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -49,7 +49,12 @@ it('times out with the Korean message', async () => {
 });
 
 it('reports a refused connection as a network outage', async () => {
-  await expect(createApiClient({ baseURL: 'http://127.0.0.1:8599' }).get('/x')).rejects.toMatchObject({
+  // a port that was free a moment ago: nothing listens on it (a fixed one may be taken on the machine)
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  await expect(createApiClient({ baseURL: `http://127.0.0.1:${port}` }).get('/x')).rejects.toMatchObject({
     kind: 'network',
     message: '네트워크 연결을 확인해 주세요.',
   });
