@@ -1,0 +1,54 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { banners, plusProducts } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+describe('generated catalogue images', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const image = async (url: string) => {
+    const res = await t.app.inject({ url });
+    return { status: res.statusCode, type: res.headers['content-type'], svg: res.body };
+  };
+
+  it('a product picture is shapes without text, named for screen readers, its motif from the product', async () => {
+    const avatar = await image('/api/images/product/a1001.svg');
+    assert.equal(avatar.status, 200);
+    assert.equal(avatar.type, 'image/svg+xml; charset=utf-8');
+    assert.match(avatar.svg, /aria-label="블랙 수트 신사"/);
+    // no <text>: the browser draws it without looking for a Korean font on the main thread
+    assert.doesNotMatch(avatar.svg, /<text/);
+    const item = await image('/api/images/product/I2001.svg');
+    assert.doesNotMatch(item.svg, /<text/);
+    const money = await image('/api/images/product/E3001.svg');
+    // an avatar's figure (a head), money's coin, an item's box
+    assert.match(avatar.svg, /<circle cx="120" cy="96"/);
+    assert.match(money.svg, /<circle cx="120" cy="120" r="64"/);
+    assert.doesNotMatch(item.svg, /<circle/);
+  });
+
+  it('a Plus product picture is the plus sign; a banner keeps its title in the picture, escaped', async () => {
+    const [plus] = await t.db.select().from(plusProducts).limit(1);
+    const picture = await image(`/api/images/plus/${plus!.code}.svg`);
+    assert.equal(picture.status, 200);
+    assert.doesNotMatch(picture.svg, /<text/);
+    const [banner] = await t.db.select().from(banners).limit(1);
+    const card = await image(`/api/images/banner/${banner!.id}.svg`);
+    assert.equal(card.status, 200);
+    assert.match(card.svg, /<text[^>]*>[^<]+<\/text>/);
+    assert.ok(card.svg.includes(`aria-label="${banner!.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')}"`));
+  });
+
+  it('an unknown picture is a Korean 404, a bad file name a 400', async () => {
+    const missing = await t.app.inject({ url: '/api/images/product/NOPE1.svg' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().header.resultMessage, '이미지를 찾을 수 없습니다.');
+    const bad = await t.app.inject({ url: '/api/images/product/..%2Fx.svg' });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().header.isSuccessful, false);
+  });
+});
