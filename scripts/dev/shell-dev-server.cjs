@@ -35,6 +35,12 @@ module.exports = function shellDevServer({ port, root }) {
       server.app.get('/remotes.json', (_req, res) => {
         res.set('cache-control', 'no-store').json(manifest());
       });
+      // browsers ask every site for /favicon.ico: the icon the shell build publishes (the portal
+      // server answers it from the deployed shell the same way)
+      server.app.get('/favicon.ico', (req, _res, next) => {
+        req.url = '/shell/favicon.ico';
+        next();
+      });
       return middlewares;
     },
   };
