@@ -1,7 +1,7 @@
 // The mobile site on a phone (Pixel 7 profile, Chromium), as a new player would use it: the host
 // and PC redirects, the member's state, the shop's scroll restore, a VIP claim from mobile, the
 // shortcut app (manifest, service worker, offline page), the partner refusal and the quality bars
-// (touch targets, no horizontal scroll at 360 px).
+// (touch targets, no horizontal scroll at 360 px, tables and tabs with whole values at 320 px).
 import { devices, expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
@@ -21,6 +21,20 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
       if (r.height < 44) out.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.height)}px`);
     }
     return out;
+  });
+}
+
+/** How many lines each element's text takes (the line boxes of its text, not the boxes of its elements). */
+function textLinesOf(elements: Element[]): number[] {
+  return elements.map((el) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+    }
+    return tops.size;
   });
 }
 
@@ -182,5 +196,25 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
       if (path.startsWith('/mobile/guide/strategy')) await expect(page.getByRole('table', { name: '7포커 채널 등급표' })).toContainText('SENIOR (0010)');
       if (path === '/mobile/pc-bang') await expect(page.getByText('로그인하면 지금 접속한 PC방의 혜택을 확인할 수 있습니다.')).toBeVisible();
     }
+  });
+
+  test('at 320 px a member’s tables keep each value on one line and scroll sideways; tab labels stay whole', async ({ page }) => {
+    await loginThroughIdp(page, 'zplus', '/mobile/plus/me/payment', MOBILE);
+    await page.setViewportSize({ width: 320, height: 700 });
+    const table = mobileRoot(page).getByRole('table', { name: '멤버십 결제 내역' });
+    const firstRow = table.locator('tbody tr').first();
+    await expect(firstRow.locator('td')).toHaveCount(5, { timeout: PORTAL_LOAD_MS });
+    // a date, an amount, a status and a payment number broke letter by letter into 3–6 lines
+    const lines = await firstRow.locator('td').evaluateAll(textLinesOf);
+    expect(Math.max(...lines), `lines per cell ${lines}`).toBeLessThanOrEqual(2);
+    expect(lines.slice(2), `amount, status, payment number ${lines}`).toEqual([1, 1, 1]);
+    expect(await table.evaluate((t) => t.scrollWidth > t.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    await page.goto(`${MOBILE}/mobile/plus/me/money-history`);
+    const tabs = mobileRoot(page).getByRole('tab');
+    await expect(tabs.first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    expect(await tabs.evaluateAll(textLinesOf), `${await tabs.allTextContents()}`).toEqual([1, 1, 1, 1]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

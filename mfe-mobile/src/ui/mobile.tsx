@@ -27,11 +27,15 @@ const Root = styled.div`
   table {
     max-width: 100%;
   }
-  /* wide tables scroll inside their box, never the page */
+  /* wide tables scroll inside their box, never the page; their cells keep words whole (a date, an
+     amount, a payment number broke letter by letter at 320-360 px) */
   .table-scroll,
   table {
     display: block;
     overflow-x: auto;
+  }
+  table {
+    overflow-wrap: normal;
   }
 `;
 

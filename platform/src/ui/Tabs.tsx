@@ -24,7 +24,10 @@ const List = styled.div`
   overflow-x: auto;
 `;
 
+// a label stays on one line (at 320 px "통장" broke into two letters): the list scrolls sideways instead
 const Tab = styled.button<{ $selected: boolean }>`
+  flex: none;
+  white-space: nowrap;
   border: 0;
   background: none;
   padding: ${({ theme }) => `${theme.space.s} ${theme.space.l}`};
