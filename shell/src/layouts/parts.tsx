@@ -26,18 +26,27 @@ export const Main = styled.main`
   padding: 0 20px 40px;
   box-sizing: border-box;
 `;
-/** The bar's colour, and its scroll cue's shade (dark on the light bar, light on the dark one). */
-const barTones = (p: { $dark?: boolean }) =>
-  p.$dark ? { bar: '11, 18, 32', shade: '255, 255, 255', alpha: 0.22 } : { bar: '255, 255, 255', shade: '0, 0, 0', alpha: 0.2 };
+/**
+ * The header's colours. Its text pairs meet WCAG AA on the bar (parts.test.ts): axe cannot check
+ * them in the browser over the menu's scroll cue (a gradient background). `shade`: the cue's shadow,
+ * dark on the light bar, light on the dark one.
+ */
+export const HEADER_TONES = {
+  light: { bar: '#ffffff', border: '#e5e7eb', text: '#374151', active: '#b91c1c', shade: '#00000033' },
+  dark: { bar: '#0b1220', border: '#1f2937', text: '#e5e7eb', active: '#fbbf24', shade: '#ffffff38' },
+} as const;
+const tones = (p: { $dark?: boolean }) => (p.$dark ? HEADER_TONES.dark : HEADER_TONES.light);
+/** #rrggbb(aa) → the same colour, fully transparent (a gradient fades to it without greying). */
+const clear = (hex: string) => `${hex.slice(0, 7)}00`;
 
 /**
  * A shadow at each edge with more menu entries past it: the covers scroll with the entries and hide
  * the fixed shadows only at the ends (no script, so the server-rendered frame has it too).
  */
 function menuScrollCue(p: { $dark?: boolean }) {
-  const { bar, shade, alpha } = barTones(p);
-  const cover = (side: string) => `linear-gradient(to ${side}, rgb(${bar}) 40%, rgba(${bar}, 0))`;
-  const shadow = (at: string) => `radial-gradient(farthest-side at ${at} 50%, rgba(${shade}, ${alpha}), rgba(${shade}, 0))`;
+  const { bar, shade } = tones(p);
+  const cover = (side: string) => `linear-gradient(to ${side}, ${bar} 40%, ${clear(bar)})`;
+  const shadow = (at: string) => `radial-gradient(farthest-side at ${at} 50%, ${shade}, ${clear(shade)})`;
   return [
     `${cover('right')} left / 32px 100% no-repeat local`,
     `${cover('left')} right / 32px 100% no-repeat local`,
@@ -46,8 +55,8 @@ function menuScrollCue(p: { $dark?: boolean }) {
   ].join(', ');
 }
 const Bar = styled.header<{ $dark?: boolean }>`
-  background: rgb(${(p) => barTones(p).bar});
-  border-bottom: 1px solid ${(p) => (p.$dark ? '#1f2937' : '#e5e7eb')};
+  background: ${(p) => tones(p).bar};
+  border-bottom: 1px solid ${(p) => tones(p).border};
   > div {
     max-width: 1080px;
     margin: 0 auto;
@@ -71,20 +80,20 @@ const Bar = styled.header<{ $dark?: boolean }>`
     background: ${menuScrollCue};
   }
   a {
-    color: ${(p) => (p.$dark ? '#e5e7eb' : '#374151')};
+    color: ${(p) => tones(p).text};
     text-decoration: none;
     font-size: 15px;
     white-space: nowrap;
     flex: none;
   }
   nav a.active {
-    color: ${(p) => (p.$dark ? '#fbbf24' : '#b91c1c')};
+    color: ${(p) => tones(p).active};
     font-weight: 700;
   }
   .logo {
     font-size: 22px;
     font-weight: 800;
-    color: ${(p) => (p.$dark ? '#fbbf24' : '#b91c1c')};
+    color: ${(p) => tones(p).active};
     margin-right: 12px;
   }
   /* narrow windows: the account corner gets its own row under the menu */
