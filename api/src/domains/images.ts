@@ -20,7 +20,7 @@ const gradient = (seed: string) => {
   return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${c},70%,55%)"/><stop offset="1" stop-color="hsl(${(c + 40) % 360},70%,35%)"/></linearGradient></defs>`;
 };
 
-/** A banner or collection-book card: its title is in the picture (the page shows it only as alt text). */
+/** A banner or collection-book card: the title is drawn in the picture (a banner's page has it only as alt text). */
 export function svgCard(label: string, sub: string, wide: boolean): string {
   const w = wide ? 640 : 240;
   const h = wide ? 160 : 240;
