@@ -21,7 +21,7 @@ const gradient = (seed: string) => {
 };
 
 /** A banner or collection-book card: the title is drawn in the picture (a banner's page has it only as alt text). */
-export function svgCard(label: string, sub: string, wide: boolean): string {
+function svgCard(label: string, sub: string, wide: boolean): string {
   const w = wide ? 640 : 240;
   const h = wide ? 160 : 240;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">
@@ -31,7 +31,7 @@ ${gradient(label + sub)}
 <text x="50%" y="${wide ? 70 : 66}%" text-anchor="middle" font-family="Pretendard,'Malgun Gothic',sans-serif" font-size="${wide ? 18 : 14}" fill="rgba(255,255,255,.85)">${esc(sub)}</text></svg>`;
 }
 
-export type ProductMotif = 'avatar' | 'coin' | 'box' | 'plus';
+type ProductMotif = 'avatar' | 'coin' | 'box' | 'plus';
 
 /** Shapes only, on a 240 × 240 card. */
 const MOTIFS: Record<ProductMotif, string> = {
@@ -47,7 +47,7 @@ const MOTIFS: Record<ProductMotif, string> = {
  * the main thread once per picture (about 50 ms of style and layout on /shop at 4× CPU), or draw
  * boxes where there is none.
  */
-export function svgProduct(code: string, name: string, motif: ProductMotif): string {
+function svgProduct(code: string, name: string, motif: ProductMotif): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${esc(name)}">
 ${gradient(name + code)}
 <rect width="240" height="240" rx="16" fill="url(#g)"/>
@@ -55,7 +55,7 @@ ${gradient(name + code)}
 }
 
 /** Avatars show a figure, money and endorphins a coin, the rest a gift box. */
-export function shopProductMotif(p: { kind: 'I' | 'A' | 'E'; category: ShopCategory }): ProductMotif {
+function shopProductMotif(p: { kind: 'I' | 'A' | 'E'; category: ShopCategory }): ProductMotif {
   if (p.kind === 'A' || p.category === 'avatar') return 'avatar';
   return p.category === 'money' || p.category === 'endorphin' ? 'coin' : 'box';
 }
