@@ -33,7 +33,7 @@ ${gradient(label + sub)}
 
 type ProductMotif = 'avatar' | 'coin' | 'box' | 'plus';
 
-/** Shapes only, on a 240 × 240 card. */
+/** Shapes only, on a 240 × 240 card (drawn white, then the whole group faded: overlaps do not show). */
 const MOTIFS: Record<ProductMotif, string> = {
   avatar: '<circle cx="120" cy="96" r="38"/><path d="M56 196c0-40 28-62 64-62s64 22 64 62z"/>',
   coin: '<circle cx="120" cy="120" r="64"/><circle cx="120" cy="120" r="46" fill="none" stroke="rgba(0,0,0,.18)" stroke-width="8"/>',
@@ -51,7 +51,7 @@ function svgProduct(code: string, name: string, motif: ProductMotif): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${esc(name)}">
 ${gradient(name + code)}
 <rect width="240" height="240" rx="16" fill="url(#g)"/>
-<g fill="rgba(255,255,255,.9)">${MOTIFS[motif]}</g></svg>`;
+<g fill="#fff" opacity=".9">${MOTIFS[motif]}</g></svg>`;
 }
 
 /** Avatars show a figure, money and endorphins a coin, the rest a gift box. */
