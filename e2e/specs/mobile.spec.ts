@@ -1,8 +1,10 @@
 // The mobile site on a phone (Pixel 7 profile, Chromium), as a new player would use it: the host
 // and PC redirects, the member's state, the shop's scroll restore, a VIP claim from mobile, the
 // shortcut app (manifest, service worker, offline page), the partner refusal and the quality bars
-// (touch targets, no horizontal scroll at 360 px, tables and tabs with whole values at 320 px).
+// (touch targets, no horizontal scroll at 360 px, tables and tabs with whole values at 320 px that
+// fade at the edge with more past it).
 import { devices, expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { edgeFadeOf } from '../support/edge-fade';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike } from '../support/members';
@@ -210,11 +212,18 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     expect(lines.slice(2), `amount, status, payment number ${lines}`).toEqual([1, 1, 1]);
     expect(await table.evaluate((t) => t.scrollWidth > t.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // the only sign of more columns (no scrollbar on a phone): the right edge fades, then the left once scrolled to the end
+    await expect.poll(() => table.evaluate(edgeFadeOf)).toEqual([0, 28]);
+    await table.evaluate((t) => t.scrollTo({ left: t.scrollWidth }));
+    await expect.poll(() => table.evaluate(edgeFadeOf)).toEqual([28, 0]);
 
     await page.goto(`${MOBILE}/mobile/plus/me/money-history`);
     const tabs = mobileRoot(page).getByRole('tab');
     await expect(tabs.first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
     expect(await tabs.evaluateAll(textLinesOf), `${await tabs.allTextContents()}`).toEqual([1, 1, 1, 1]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // a box that fits shows no fade
+    await page.setViewportSize({ width: 412, height: 700 });
+    await expect.poll(() => mobileRoot(page).getByRole('tablist').evaluate(edgeFadeOf)).toEqual([0, 0]);
   });
 });

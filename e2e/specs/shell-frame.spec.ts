@@ -4,6 +4,7 @@
 // the menu of a narrow window.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
+import { edgeFadeOf } from '../support/edge-fade';
 import { PARTNER } from '../support/env';
 
 test.describe('shell frame', { tag: ['@shell'] }, () => {
@@ -122,9 +123,12 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     const [entry, box] = await Promise.all([sponsor.boundingBox(), menu.boundingBox()]);
     // (the last entry ends where the menu does when it is scrolled to the end; text widths are fractional)
     expect(entry!.x + entry!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+    // entries past the left edge: that edge fades (platform's scrollEdgeFade), the right one, at the end, does not
+    await expect.poll(() => menu.evaluate(edgeFadeOf)).toEqual([28, 0]);
     // the link back to the start of the menu is reached by scrolling it
     await menu.getByRole('link', { name: '상점' }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(menu.getByRole('link', { name: '상점' })).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => menu.evaluate(edgeFadeOf)).toEqual([0, 28]);
   });
 });

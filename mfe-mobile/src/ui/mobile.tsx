@@ -2,7 +2,7 @@
 // lend us) gets a touch target of at least 44 px, and nothing may be wider than the phone.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link, TOUCH_TARGET_PX, type PortalRoute } from '@hanpan/platform';
+import { Link, scrollEdgeFade, TOUCH_TARGET_PX, type PortalRoute } from '@hanpan/platform';
 
 const Root = styled.div`
   padding: 16px 0 24px;
@@ -33,6 +33,7 @@ const Root = styled.div`
   table {
     display: block;
     overflow-x: auto;
+    ${scrollEdgeFade}
   }
   table {
     overflow-wrap: normal;
@@ -103,6 +104,7 @@ export const Chips = styled.nav`
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scrollbar-width: none;
+  ${scrollEdgeFade}
   gap: 8px;
   margin-bottom: 16px;
   a,

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 import { EmptyState } from './EmptyState';
 import { upTo } from './theme';
+import { scrollEdgeFade } from './scrollEdgeFade';
 
 export interface TableColumn<T> {
   key: string;
@@ -26,6 +27,7 @@ export interface TableProps<T> {
 
 const Wrapper = styled.div`
   overflow-x: auto;
+  ${scrollEdgeFade}
 `;
 const StyledTable = styled.table`
   width: 100%;

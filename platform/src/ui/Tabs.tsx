@@ -1,6 +1,7 @@
 // WAI-ARIA tabs: one tab stop, arrows/Home/End move between tabs (automatic activation).
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { scrollEdgeFade } from './scrollEdgeFade';
 
 export interface TabItem<K extends string = string> {
   key: K;
@@ -22,6 +23,7 @@ const List = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
+  ${scrollEdgeFade}
 `;
 
 // a label stays on one line (at 320 px "통장" broke into two letters): the list scrolls sideways instead

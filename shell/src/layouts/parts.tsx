@@ -1,5 +1,5 @@
 // Pieces the layouts share. Server-renderable: nothing reads window/document during render.
-import { hrefOf, NavLink, upTo, type PortalRoute } from '@hanpan/platform';
+import { hrefOf, NavLink, scrollEdgeFade, upTo, type PortalRoute } from '@hanpan/platform';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { HeaderAccount } from '../features/account/HeaderAccount';
@@ -26,34 +26,13 @@ export const Main = styled.main`
   padding: 0 20px 40px;
   box-sizing: border-box;
 `;
-/**
- * The header's colours. Its text pairs meet WCAG AA on the bar (parts.test.ts): axe cannot check
- * them in the browser over the menu's scroll cue (a gradient background). `shade`: the cue's shadow,
- * dark on the light bar, light on the dark one.
- */
+/** The header's colours: its text pairs meet WCAG AA on the bar (parts.test.ts). */
 export const HEADER_TONES = {
-  light: { bar: '#ffffff', border: '#e5e7eb', text: '#374151', active: '#b91c1c', shade: '#00000033' },
-  dark: { bar: '#0b1220', border: '#1f2937', text: '#e5e7eb', active: '#fbbf24', shade: '#ffffff38' },
+  light: { bar: '#ffffff', border: '#e5e7eb', text: '#374151', active: '#b91c1c' },
+  dark: { bar: '#0b1220', border: '#1f2937', text: '#e5e7eb', active: '#fbbf24' },
 } as const;
 const tones = (p: { $dark?: boolean }) => (p.$dark ? HEADER_TONES.dark : HEADER_TONES.light);
-/** #rrggbb(aa) → the same colour, fully transparent (a gradient fades to it without greying). */
-const clear = (hex: string) => `${hex.slice(0, 7)}00`;
 
-/**
- * A shadow at each edge with more menu entries past it: the covers scroll with the entries and hide
- * the fixed shadows only at the ends (no script, so the server-rendered frame has it too).
- */
-function menuScrollCue(p: { $dark?: boolean }) {
-  const { bar, shade } = tones(p);
-  const cover = (side: string) => `linear-gradient(to ${side}, ${bar} 40%, ${clear(bar)})`;
-  const shadow = (at: string) => `radial-gradient(farthest-side at ${at} 50%, ${shade}, ${clear(shade)})`;
-  return [
-    `${cover('right')} left / 32px 100% no-repeat local`,
-    `${cover('left')} right / 32px 100% no-repeat local`,
-    `${shadow('0')} left / 14px 100% no-repeat scroll`,
-    `${shadow('100%')} right / 14px 100% no-repeat scroll`,
-  ].join(', ');
-}
 const Bar = styled.header<{ $dark?: boolean }>`
   background: ${(p) => tones(p).bar};
   border-bottom: 1px solid ${(p) => tones(p).border};
@@ -77,7 +56,7 @@ const Bar = styled.header<{ $dark?: boolean }>`
     /* phones: the menu scrolls sideways instead of widening the page */
     overflow-x: auto;
     scrollbar-width: none;
-    background: ${menuScrollCue};
+    ${scrollEdgeFade}
   }
   a {
     color: ${(p) => tones(p).text};

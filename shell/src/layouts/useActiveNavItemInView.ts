@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react';
-import { useLocation } from '@hanpan/platform';
+import { EDGE_FADE_PX, useLocation } from '@hanpan/platform';
 
-/** Room left beside the active entry, so the scroll cue at the edge does not cover it. */
-const EDGE_ROOM = 32;
+/** Room left beside the active entry, so the menu's fading edge does not cover it. */
+const EDGE_ROOM = EDGE_FADE_PX + 4;
 
 /**
  * In a menu narrower than its entries (a narrow window), brings the page's own entry into view

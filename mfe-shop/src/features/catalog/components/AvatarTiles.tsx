@@ -1,6 +1,7 @@
 // A list of avatar tiles (square picture, name and price under it): one scrolling row (the
 // avatars bought often) or a grid that wraps (a collection's avatars).
 import styled, { css } from 'styled-components';
+import { scrollEdgeFade } from '@hanpan/platform';
 
 export const AvatarTiles = styled.ul<{ $layout: 'row' | 'grid' }>`
   gap: ${({ theme }) => theme.space.m};
@@ -11,6 +12,7 @@ export const AvatarTiles = styled.ul<{ $layout: 'row' | 'grid' }>`
       ? css`
           display: flex;
           overflow-x: auto;
+          ${scrollEdgeFade}
           padding: 0 0 4px;
           li { flex: none; width: 150px; }
         `

@@ -1,7 +1,7 @@
 // Categories of the shop (SPEC §2 /shop children): BEST (with the sub-store) on the index, then one
 // page per declared /shop sub-route — a sub-route a new version declares shows up here by itself.
 import styled from 'styled-components';
-import { hrefOf, NavLink, useAreaRoutes, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+import { hrefOf, NavLink, scrollEdgeFade, useAreaRoutes, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 
 /** The index first, then the /shop sub-routes in declared order (partner-blocked ones hidden for partners). */
 export function shopCategories(routes: readonly PortalRoute[], partner: boolean): Array<{ path: string; label: string }> {
@@ -13,6 +13,7 @@ const Nav = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.space.s};
   overflow-x: auto;
+  ${scrollEdgeFade}
   margin: ${({ theme }) => `${theme.space.l} 0`};
   padding-bottom: 2px;
   a {
