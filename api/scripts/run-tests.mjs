@@ -45,7 +45,7 @@ try {
   // PGlite: build one migrated + seeded template for all files (see src/test/template.ts).
   if (useTemplate) {
     templateDir = mkdtempSync(path.join(tmpdir(), 'hanpan-test-'));
-    env.HANPAN_TEST_TEMPLATE = path.join(templateDir, 'template.tar.gz');
+    env.HANPAN_TEST_TEMPLATE = path.join(templateDir, 'template.tar');
     const made = node([compiled(TEMPLATE_SOURCE), env.HANPAN_TEST_TEMPLATE]);
     if (made.status !== 0) throw new Error('PGlite 테스트 템플릿을 만들지 못했습니다.');
   }
