@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Restriction, RestrictionChangeResult, RestrictionHistory, RestrictionUsage } from '@hanpan/contracts';
+import { eq } from 'drizzle-orm';
 import { restrictionHistories, spendingLimits } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -66,6 +67,53 @@ describe('restriction and purchase limits', () => {
     const twice = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '1000000' });
     assert.equal(twice.env.body!.resultType, 'month-limit');
     assert.match(twice.env.body!.message, /한 달에 한 번/);
+  });
+
+  it('a raise to the limit already set (the legal maximum) is refused 422, writes nothing and keeps the monthly raise', async () => {
+    const a = await t.login('rich'); // no own limit: the legal 1,000,000원
+    const same = await a.put('/api/restriction/upgrade', { monthLimit: '1000000', dayLimit: null });
+    assert.equal(same.statusCode, 422);
+    assert.match(same.env.header.resultMessage, /이미 법정 최대 한도\(월 1,000,000원\)/);
+    assert.equal((await a.get<Page<RestrictionHistory>>('/api/restriction/histories')).env.body!.totalElements, 0);
+    const after = (await a.get<Restriction>('/api/restriction')).env.body!.limit;
+    assert.equal(after.canRaise, true);
+    assert.equal(after.nextRaiseAvailableDate, null);
+    const rows = await t.db.select().from(spendingLimits).where(eq(spendingLimits.memberId, a.member!.id));
+    assert.equal(rows[0]?.lastRaisedAt ?? null, null);
+  });
+
+  it('a raise or lowering to the same limits below the maximum is refused; the real raise afterwards still works', async () => {
+    const a = await t.login('hpcfan');
+    await t.db.insert(spendingLimits).values({ memberId: a.member!.id, monthLimit: 500_000n, dayLimit: 100_000n });
+    const same = await a.put('/api/restriction/upgrade', { monthLimit: '500000', dayLimit: '100000' });
+    assert.equal(same.statusCode, 422);
+    assert.match(same.env.header.resultMessage, /이미 같은 한도\(월 500,000원, 일 100,000원\)/);
+    // a lowering that changes nothing would block raising for the month: refused too
+    const sameDown = await a.put('/api/restriction/downgrade', { monthLimit: '500000' });
+    assert.equal(sameDown.statusCode, 422);
+    assert.equal((await a.get<Page<RestrictionHistory>>('/api/restriction/histories')).env.body!.totalElements, 0);
+    // raising only the daily limit is a raise
+    const up = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '500000', dayLimit: '200000' });
+    assert.equal(up.env.body!.resultType, 'success');
+    assert.equal(up.env.body!.limit.dayLimit, '200000');
+  });
+
+  it('refused changes are listed with the limits that were asked for, not 0원', async () => {
+    const a = await t.login('pcbang');
+    assert.equal((await a.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '700000' })).env.body!.resultType, 'success');
+    const refused = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '900000' });
+    assert.equal(refused.env.body!.resultType, 'month-limit');
+    const overLegal = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '2000000', dayLimit: '100000' });
+    assert.equal(overLegal.env.body!.resultType, 'error');
+    const h = (await a.get<Page<RestrictionHistory>>('/api/restriction/histories')).env.body!.content;
+    assert.deepEqual(
+      h.map((x) => [x.action, x.resultType, x.monthLimit, x.dayLimit]),
+      [
+        ['upgrade', 'error', '2000000', '100000'],
+        ['upgrade', 'month-limit', '900000', null],
+        ['downgrade', 'success', '700000', null],
+      ],
+    );
   });
 
   it("this month's use by Korean day, up to today, adding up to what is used", async () => {

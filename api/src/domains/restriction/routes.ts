@@ -22,7 +22,7 @@ import type { AppConfig } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { gameRestrictions, payments, restrictionHistories, spendingLimits } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, ruleError } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { getLimitState } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
@@ -70,8 +70,9 @@ export async function limitInfo(db: DbOrTx, config: AppConfig, memberId: number,
 interface Decision {
   resultType: RestrictResultType;
   message: string;
-  dayLimit?: bigint | null;
-  monthLimit?: bigint;
+  /** the limits asked for: applied on success, and shown in the history for refusals too */
+  dayLimit: bigint | null;
+  monthLimit: bigint;
 }
 
 function parseBody(body: RestrictionChangeBody): { month?: bigint; day?: bigint | null } {
@@ -90,14 +91,25 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
   const s = await getLimitState(tx, config, memberId, now);
   const newMonth = month ?? s.monthLimit;
   const newDay = day === undefined ? s.dayLimit : day;
+  // A change to the same limits would still count as this month's raise (or lowering): refuse it, write nothing.
+  if (newMonth === s.monthLimit && newDay === s.dayLimit) {
+    const atLegalMax = action === 'upgrade' && newMonth === s.legalMonthLimit && newDay === null;
+    throw ruleError(
+      'ERROR_LIMIT_UNCHANGED',
+      atLegalMax
+        ? `이미 법정 최대 한도(월 ${formatWon(newMonth)}원)로 설정되어 있어 더 높일 수 없습니다.`
+        : `이미 같은 한도(월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ''})로 설정되어 있습니다. 현재와 다른 금액을 선택해 주세요.`,
+    );
+  }
+  const asked = { monthLimit: newMonth, dayLimit: newDay };
   if (newDay !== null && newDay > newMonth) {
-    return { resultType: 'day-limit', message: `일 한도(${formatWon(newDay)}원)는 월 한도(${formatWon(newMonth)}원)보다 클 수 없습니다.` };
+    return { ...asked, resultType: 'day-limit', message: `일 한도(${formatWon(newDay)}원)는 월 한도(${formatWon(newMonth)}원)보다 클 수 없습니다.` };
   }
   if (action === 'downgrade') {
     if (newMonth > s.monthLimit || (newDay !== null && s.dayLimit !== null && newDay > s.dayLimit) || (newDay === null && s.dayLimit !== null)) {
-      return { resultType: 'error', message: '한도 하향은 현재보다 낮은 금액으로만 설정할 수 있습니다. 높이려면 한도 상향을 이용해 주세요.' };
+      return { ...asked, resultType: 'error', message: '한도 하향은 현재보다 낮은 금액으로만 설정할 수 있습니다. 높이려면 한도 상향을 이용해 주세요.' };
     }
-    return { resultType: 'success', message: `구매 한도가 변경되어 즉시 적용되었습니다. (월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ''})`, monthLimit: newMonth, dayLimit: newDay };
+    return { ...asked, resultType: 'success', message: `구매 한도가 변경되어 즉시 적용되었습니다. (월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ''})` };
   }
   // upgrade
   const [punished] = await tx
@@ -107,21 +119,21 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
     .orderBy(desc(gameRestrictions.expiredDate))
     .limit(1);
   if (punished) {
-    return { resultType: 'punish-limit', message: `이용 제한 기간(${kstDotDate(punished.expiredDate)}까지)에는 구매 한도를 높일 수 없습니다.` };
+    return { ...asked, resultType: 'punish-limit', message: `이용 제한 기간(${kstDotDate(punished.expiredDate)}까지)에는 구매 한도를 높일 수 없습니다.` };
   }
   if (newMonth > s.legalMonthLimit) {
-    return { resultType: 'error', message: `월 한도는 법정 한도(${formatWon(s.legalMonthLimit)}원)를 넘을 수 없습니다.` };
+    return { ...asked, resultType: 'error', message: `월 한도는 법정 한도(${formatWon(s.legalMonthLimit)}원)를 넘을 수 없습니다.` };
   }
   if (newMonth < s.monthLimit || (newDay !== null && s.dayLimit !== null && newDay < s.dayLimit)) {
-    return { resultType: 'error', message: '한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다. 낮추려면 한도 하향을 이용해 주세요.' };
+    return { ...asked, resultType: 'error', message: '한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다. 낮추려면 한도 하향을 이용해 주세요.' };
   }
   if (await loweredThisMonth(tx, memberId, now)) {
-    return { resultType: 'month-limit', message: `이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 높일 수 있습니다.` };
+    return { ...asked, resultType: 'month-limit', message: `이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 높일 수 있습니다.` };
   }
   if (s.lastRaisedAt !== null && s.lastRaisedAt >= kstStartOfMonth(now)) {
-    return { resultType: 'month-limit', message: `구매 한도 상향은 한 달에 한 번만 가능합니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 다시 높일 수 있습니다.` };
+    return { ...asked, resultType: 'month-limit', message: `구매 한도 상향은 한 달에 한 번만 가능합니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 다시 높일 수 있습니다.` };
   }
-  return { resultType: 'success', message: `구매 한도가 상향되었습니다. (월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ', 일 한도 없음'})`, monthLimit: newMonth, dayLimit: newDay };
+  return { ...asked, resultType: 'success', message: `구매 한도가 상향되었습니다. (월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ', 일 한도 없음'})` };
 }
 
 export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
@@ -235,8 +247,8 @@ export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
             await tx
               .update(spendingLimits)
               .set({
-                monthLimit: d.monthLimit ?? null,
-                dayLimit: d.dayLimit ?? null,
+                monthLimit: d.monthLimit,
+                dayLimit: d.dayLimit,
                 lastRaisedAt: action === 'upgrade' ? new Date() : (cur?.lastRaisedAt ?? null),
                 updatedAt: new Date(),
               })
@@ -246,8 +258,8 @@ export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
             memberId: m.id,
             action,
             resultType: d.resultType,
-            monthLimit: d.monthLimit ?? null,
-            dayLimit: d.dayLimit ?? null,
+            monthLimit: d.monthLimit,
+            dayLimit: d.dayLimit,
             message: d.message,
           });
           return { resultType: d.resultType, message: d.message, limit: await limitInfo(tx, app.config, m.id) };
