@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { banners, plusProducts } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import type { InventoryItem, Page } from '@hanpan/contracts';
+import { banners, collectionBooks, inventoryItems, members, plusProducts, shopProducts } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 describe('generated catalogue images', () => {
@@ -41,6 +43,50 @@ describe('generated catalogue images', () => {
     assert.equal(card.status, 200);
     assert.match(card.svg, /<text[^>]*>[^<]+<\/text>/);
     assert.ok(card.svg.includes(`aria-label="${banner!.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')}"`));
+  });
+
+  /** Every imageUrl string anywhere in a JSON value. */
+  const imageUrls = (v: unknown, out: string[] = []): string[] => {
+    if (Array.isArray(v)) v.forEach((x) => imageUrls(x, out));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) k === 'imageUrl' && typeof x === 'string' ? out.push(x) : imageUrls(x, out);
+    return out;
+  };
+
+  it('every imageUrl the seeded catalogues, contents and inventories hand out is a picture (the gold item PI0001 too)', async () => {
+    const urls = new Set<string>();
+    for (const table of [shopProducts, plusProducts, banners, collectionBooks]) for (const r of await t.db.select({ u: table.imageUrl }).from(table)) urls.add(r.u);
+    const g = await t.guest();
+    for (const path of ['/api/contents/global/shop', '/api/contents/global/membership', '/api/contents/global/mobile-membership', '/api/contents/global/banner', '/api/contents/main', '/api/avatar/collection-book-masters']) {
+      const r = await g.get(path);
+      assert.equal(r.statusCode, 200, path);
+      imageUrls(r.env.body).forEach((u) => urls.add(u));
+    }
+    // every member's inventory, as /shop's 내 보관함 shows it (an empty imageUrl falls back to product/{code}.svg there)
+    const owners = await t.db
+      .selectDistinct({ loginId: members.loginId })
+      .from(inventoryItems)
+      .innerJoin(members, eq(members.id, inventoryItems.memberId))
+      .where(eq(members.loginStatusCode, 'LOGIN')); // NEED_ACTION / ERROR partner accounts cannot read it
+    assert.ok(owners.some((o) => o.loginId === 'zplus'));
+    let membershipItems = 0;
+    for (const { loginId } of owners) {
+      const items = await (await t.login(loginId)).get<Page<InventoryItem>>('/api/items?size=100');
+      assert.equal(items.statusCode, 200, loginId);
+      for (const i of items.env.body!.content) {
+        assert.notEqual(i.imageUrl, '', `${loginId} ${i.code}`);
+        urls.add(i.imageUrl);
+        urls.add(`/api/images/product/${i.code}.svg`);
+        if (i.isMembershipItem) membershipItems++;
+      }
+    }
+    assert.ok(membershipItems > 0);
+    assert.ok(urls.has('/api/images/plus/PI0001.svg') && urls.has('/api/images/product/PI0001.svg'));
+    for (const u of urls) {
+      assert.match(u, /^\/api\/images\//, u);
+      const res = await image(u);
+      assert.equal(res.status, 200, u);
+      assert.equal(res.type, 'image/svg+xml; charset=utf-8', u);
+    }
   });
 
   it('an unknown picture is a Korean 404, a bad file name a 400', async () => {

@@ -79,6 +79,11 @@ export async function imageRoutes(root: FastifyInstance): Promise<void> {
       if (req.params.type === 'product') {
         const [p] = await db.select().from(shopProducts).where(eq(shopProducts.code, key.toUpperCase())).limit(1);
         if (p) svg = svgProduct(p.code, p.name, shopProductMotif(p));
+        else {
+          // an item in the inventory may be a Plus product (the gold item PI0001): the same picture as under plus/
+          const [plus] = await db.select().from(plusProducts).where(eq(plusProducts.code, key.toUpperCase())).limit(1);
+          if (plus) svg = svgProduct(plus.code, plus.name, 'plus');
+        }
       } else if (req.params.type === 'plus') {
         const [p] = await db.select().from(plusProducts).where(eq(plusProducts.code, key.toUpperCase())).limit(1);
         if (p) svg = svgProduct(p.code, p.name, 'plus');

@@ -16,7 +16,7 @@ import {
   Id,
   Text,
 } from '@hanpan/contracts';
-import { coupons, inventoryItems, memos, orders, shopProducts } from '../../db/schema/index.js';
+import { coupons, inventoryItems, memos, orders, plusProducts, shopProducts } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
@@ -131,9 +131,11 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
       const where = and(activeInventory(m.id), req.query.kind ? eq(inventoryItems.kind, req.query.kind) : undefined);
       const [total] = await db.select({ n: count() }).from(inventoryItems).where(where);
       const rows = await db
-        .select({ item: inventoryItems, imageUrl: shopProducts.imageUrl })
+        // membership items (the gold item PI0001) are Plus products, not shop products
+        .select({ item: inventoryItems, imageUrl: sql<string | null>`coalesce(${shopProducts.imageUrl}, ${plusProducts.imageUrl})` })
         .from(inventoryItems)
         .leftJoin(shopProducts, eq(shopProducts.code, inventoryItems.productCode))
+        .leftJoin(plusProducts, eq(plusProducts.code, inventoryItems.productCode))
         .where(where)
         .orderBy(desc(inventoryItems.acquiredAt), desc(inventoryItems.id))
         .limit(pr.size)
