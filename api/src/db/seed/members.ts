@@ -1,4 +1,5 @@
 // Demo accounts (password hanpan1234!) with wallets; per-domain data is seeded by the other seeders.
+import { randomBytes } from 'node:crypto';
 import type { Tx } from '../client.js';
 import { members, wallets, type LoginActionSpecJson, type MemberRow } from '../schema/index.js';
 import { hashPassword } from '../../lib/password.js';
@@ -111,4 +112,36 @@ export async function seedMembers(tx: Tx): Promise<Record<string, MemberRow>> {
     out[d.loginId] = row!;
   }
   return out;
+}
+
+/** Nickname of championship player `i` (1-based): 플레이어001 … */
+export const playerNickname = (i: number) => `플레이어${String(i).padStart(3, '0')}`;
+
+/**
+ * Other players of the portal (not demo accounts: no one knows their password): the entrants of
+ * the ended championships, so their sign-ups and rankings name real members. Their money sits at
+ * the bottom of 고수, below every demo account there, so the demo's rank lists keep their look.
+ */
+export async function seedPlayers(tx: Tx, count: number): Promise<MemberRow[]> {
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const rows = await tx
+    .insert(members)
+    .values(
+      Array.from({ length: count }, (_, k) => ({
+        memberNo: MEMBER_NO_BASE + 1001 + k,
+        loginId: `player${String(k + 1).padStart(3, '0')}`,
+        passwordHash,
+        nickname: playerNickname(k + 1),
+        gender: k % 2 ? 'F' : 'M',
+        avatarId: 1001 + (k % 5),
+        level: 45 - (k % 20),
+        rating: 2600 - k * 3,
+        winCount: 3000 + k * 7,
+        defeatCount: 2900 + k * 5,
+        leagueGrade: 'DIAMOND',
+      })),
+    )
+    .returning();
+  await tx.insert(wallets).values(rows.map((r, k) => ({ memberId: r.id, money: 1_000_000_000n + BigInt(k + 1) * 1_000_000n })));
+  return rows.sort((a, b) => a.memberNo - b.memberNo);
 }

@@ -16,6 +16,7 @@ import {
 } from '../schema/index.js';
 import { PAYMENT_IN_PROGRESS_TEXT } from '@hanpan/contracts';
 import type { SeedContext } from './context.js';
+import { playerNickname, seedPlayers } from './members.js';
 import { addMonthsKst } from '../../domains/membership/rules.js';
 import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
 import { expiryOf } from '../../domains/mileage/rules.js';
@@ -146,14 +147,13 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   await pastPayment(vip, 600_000n, new Date(lastMonth.start.getTime() + 3 * DAY), 1);
   await pastPayment(vip, 400_000n, new Date(lastMonth.start.getTime() + 12 * DAY), 2);
   await pastPayment(zplus, 750_000n, new Date(lastMonth.start.getTime() + 5 * DAY), 1);
+  // Nothing before last month counts, so both became VIP this month (last month 일반 회원, 1 month in a row).
   await tx.insert(vipMembers).values([
-    { memberId: vip.id, specialCode: 'VIP-LOUNGE', retentionMonth: 3, bonusMonth: 1, lastMonthGameCount: 412, firstVipMonth: previousMonth(previousMonth(vipMonthOf(now))), firstGrade: 'MINIMUM' },
-    { memberId: zplus.id, retentionMonth: 1, lastMonthGameCount: 980 },
+    { memberId: vip.id, specialCode: 'VIP-LOUNGE', bonusMonth: 1, lastMonthGameCount: 412, firstVipMonth: vipMonthOf(now), firstGrade: 'MINIMUM' },
+    { memberId: zplus.id, lastMonthGameCount: 980 },
   ]);
-  await tx.insert(vipSavedCoins).values([
-    { memberId: vip.id, vipMonth: vipMonthOf(now), kind: 'PAYMENT', coin: 10_000n, createdAt: ago(2 * DAY) },
-    { memberId: vip.id, vipMonth: previousMonth(vipMonthOf(now)), kind: 'PAYMENT', coin: 6_000n, createdAt: new Date(lastMonth.start.getTime() + 3 * DAY) },
-  ]);
+  // saved coin only for a VIP month: this month's 1% of the 1,000,000원 counted
+  await tx.insert(vipSavedCoins).values({ memberId: vip.id, vipMonth: vipMonthOf(now), kind: 'PAYMENT', coin: 10_000n, createdAt: ago(2 * DAY) });
 
   // A past transfer zplus → vplus
   await tx.insert(moneyTransfers).values({ senderId: zplus.id, receiverId: vplus.id, initiatorId: zplus.id, type: 'SEND', amount: 5_000_000_000n, createdAt: ago(3 * DAY) });
@@ -196,7 +196,14 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   ]);
   // A few early entries for season 3 (the demo accounts the journeys use — member, vplus, hpcfan — have not applied).
   await tx.insert(hpcApplications).values([m.zplus!, m.vip!, m.rich!].map((x) => ({ championshipId: 3, memberId: x.id, createdAt: ago(DAY) })));
-  const nick = (i: number) => `플레이어${String(i).padStart(3, '0')}`;
+  // The ended seasons' sign-ups: everyone in their rankings signed up (plus some who did not rank),
+  // so 참가 신청 N명 on the history page agrees with its TOP 100. Season 1: players 1–120;
+  // season 2: zplus (its winner) and players 2–120.
+  const players = await seedPlayers(tx, 120);
+  const signUp = (championshipId: number, recruitDay: number, who: MemberRow[]) =>
+    who.map((x, k) => ({ championshipId, memberId: x.id, createdAt: new Date(at(recruitDay, 11).getTime() + k * 60_000) }));
+  await tx.insert(hpcApplications).values([...signUp(1, -50, players), ...signUp(2, -20, [m.zplus!, ...players.slice(1)])]);
+  const nick = playerNickname;
   for (const cid of [1, 2]) {
     await tx.insert(hpcRankings).values([
       ...Array.from({ length: 100 }, (_, i) => ({ championshipId: cid, category: 'TOP', rank: i + 1, nickname: i === 0 && cid === 2 ? '제트플러스왕' : nick(i + cid), score: BigInt(100_000 - i * 731) * 1_000_000n, prize: i < 10 ? BigInt(10 - i) * 1_000_000_000_000n : null, gameId: 'poker7' })),

@@ -1,9 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { HpcChampionship, HpcRankList, Page } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
-import { hpcChampionships, members } from '../../db/schema/index.js';
+import { hpcApplications, hpcChampionships, hpcRankings, members } from '../../db/schema/index.js';
 import { addDays, koreaParts, koreaTime, kstStartOfDay } from '../../lib/time.js';
 import { comingSoonText, moveDemoChampionships, phaseOf, schedule } from './service.js';
 
@@ -101,6 +101,29 @@ test('history: ended championships paged, one championship by id (404 for an unk
   assert.equal(unknown.statusCode, 404);
   assert.equal(unknown.env.header.resultCode, 404);
   assert.equal((await g.get('/api/hpc/championships/2147483648')).statusCode, 400);
+});
+
+test('an ended championship counts a sign-up for everyone in its rankings (history: 참가 신청 N명 above its TOP 100)', async () => {
+  const g = await t.guest();
+  const ended = (await g.get<Page<HpcChampionship>>('/api/hpc/championships/ended?size=50')).env.body!.content;
+  assert.deepEqual(ended.map((c) => c.id), [2, 1]);
+  for (const c of ended) {
+    const top = await g.get<HpcRankList>(`/api/hpc/rank/top100?championshipId=${c.id}`);
+    assert.equal(top.env.body!.totalElements, 100);
+    assert.ok(c.applyCount >= top.env.body!.totalElements, `season ${c.id}: ${c.applyCount} sign-ups`);
+    // every ranked nickname (any category) is a member who signed up for that championship
+    const unsigned = await t.db
+      .selectDistinct({ nickname: hpcRankings.nickname })
+      .from(hpcRankings)
+      .leftJoin(members, eq(members.nickname, hpcRankings.nickname))
+      .leftJoin(hpcApplications, and(eq(hpcApplications.championshipId, hpcRankings.championshipId), eq(hpcApplications.memberId, members.id)))
+      .where(and(eq(hpcRankings.championshipId, c.id), isNull(hpcApplications.id)));
+    assert.deepEqual(unsigned, [], `season ${c.id}`);
+  }
+  assert.deepEqual(ended.map((c) => c.applyCount), [120, 120]);
+  // its winner sees the season as one they signed up for
+  const z = await (await t.login('zplus')).get<HpcChampionship>('/api/hpc/championships/2');
+  assert.equal(z.env.body!.applied, true);
 });
 
 test('apply: inside the recruit window, once; before, after and unknown ids are 422 with a Korean message', async () => {
