@@ -212,10 +212,11 @@ export const memberEventFlags = pgTable(
   (t) => [uniqueIndex('member_event_flags_key').on(t.memberId, t.key)],
 );
 
-/** VIP data that is not derived from payments (retention, special code, game counts, marks). */
+/** VIP data that is not derived from payments (special code, game counts, first VIP month, marks). */
 export const vipMembers = pgTable('vip_members', {
   memberId: integer('member_id').primaryKey(),
   specialCode: text('special_code'),
+  /** Not read: vipUser.retentionMonth is derived from payments like the grades (service.ts retentionMonths). */
   retentionMonth: integer('retention_month').notNull().default(0),
   bonusMonth: integer('bonus_month').notNull().default(0),
   lastMonthGameCount: integer('last_month_game_count').notNull().default(0),

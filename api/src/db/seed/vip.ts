@@ -1,8 +1,10 @@
-// VIP demo states (the grade of a VIP month = counted payments of the three months before it):
+// VIP demo states (the grade of a VIP month = counted payments of the three months before it;
+// the months in a row as VIP follow from the same payments):
 //   vip          — 미니멈 (1,000,000원 last month, part2.ts) + 300,000원 this month → expected 비즈니스;
-//                  two VIP voice messages (one answered)
+//                  VIP since this month (last month 일반 회원); two VIP voice messages (one answered)
 //   zplus        — 미니멈 (750,000원 last month, part2.ts)
-//   vip-premium  — 프리미엄 (2,200,000원), last month 퍼스트 (lastVipUser), this month's coupon already
+//   vip-premium  — 프리미엄 (2,200,000원), last month 퍼스트 (lastVipUser), VIP 3 months in a row (first
+//                  VIP month 8 months ago, kept from before the payments here), this month's coupon already
 //                  claimed, 프리미엄 mark worn, power chief (520 games) with last month's bonus, voices
 //   vip-business — 비즈니스 (1,200,000원), 150 games (not a power chief), nothing claimed: the e2e
 //                  hancoin claim uses this account only
@@ -60,7 +62,7 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   ];
   for (const [delta, amount, title, kind] of plan) await pay(premium, amount, at(delta, delta === -1 && amount === 500_000n ? 18 : 5), title, kind);
   await tx.insert(vipMembers).values({
-    memberId: premium.id, specialCode: 'VIP-PREMIUM', retentionMonth: 8, bonusMonth: 2, lastMonthGameCount: 520,
+    memberId: premium.id, specialCode: 'VIP-PREMIUM', bonusMonth: 2, lastMonthGameCount: 520,
     firstVipMonth: addMonths(month, -8), firstGrade: 'MINIMUM', avatarMarkCode: 'VIP_PREMIUM', avatarMarkWorn: true,
   });
   await tx.insert(vipSavedCoins).values([
@@ -90,7 +92,7 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   const business = m['vip-business']!;
   await pay(business, 400_000n, at(-2, 9), '머니 충전 40만 원', 'shop');
   await pay(business, 800_000n, at(-1, 14), 'X-Plus 3개월', 'membership');
-  await tx.insert(vipMembers).values({ memberId: business.id, retentionMonth: 1, lastMonthGameCount: 150, firstVipMonth: month, firstGrade: 'BUSINESS' });
+  await tx.insert(vipMembers).values({ memberId: business.id, lastMonthGameCount: 150, firstVipMonth: month, firstGrade: 'BUSINESS' });
   await tx.insert(vipSavedCoins).values([
     { memberId: business.id, vipMonth: month, kind: 'PAYMENT', coin: 12_000n, createdAt: at(0, 1) },
     { memberId: business.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 12_000n, createdAt: at(0, 1) },

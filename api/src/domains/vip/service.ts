@@ -47,6 +47,23 @@ async function monthlyPayments(db: DbOrTx, memberId: number, start?: Date, end?:
   return out;
 }
 
+/** Counted payments of VIP month `month`'s counting period, from per-month sums. */
+const countedFor = (byMonth: Map<string, { amount: bigint }>, month: string): bigint =>
+  countingMonths(month).reduce((s, cm) => s + (byMonth.get(cm)?.amount ?? 0n), 0n);
+
+/**
+ * Consecutive VIP months up to and including `month` (0 when it is not one), from the same payments
+ * as the grades: a stored count went stale and could disagree with last month's grade.
+ */
+export async function retentionMonths(db: DbOrTx, memberId: number, month: string): Promise<number> {
+  const byMonth = await monthlyPayments(db, memberId, undefined, monthRange(month).start);
+  const first = [...byMonth.keys()].sort()[0];
+  let n = 0;
+  // a month no later than the first payment month counts nothing: not VIP
+  if (first) for (let m = month; m > first && isVip(gradeFor(countedFor(byMonth, m))); m = previousMonth(m)) n++;
+  return n;
+}
+
 async function vipRow(db: DbOrTx, memberId: number) {
   const [row] = await db.select().from(vipMembers).where(eq(vipMembers.memberId, memberId)).limit(1);
   return row ?? null;
@@ -83,7 +100,7 @@ export async function vipUserOf(db: DbOrTx, member: MemberRow, month: string): P
     classRank: classRank(grade),
     lastMonthGameCount: row?.lastMonthGameCount ?? 0,
     lastMonthPaymentAmount: lastMonthPaymentAmount.toString(),
-    retentionMonth: row?.retentionMonth ?? 0,
+    retentionMonth: isVip(grade) ? await retentionMonths(db, member.id, month) : 0,
     specialCode: row?.specialCode ?? null,
     totalPaymentAmount: counted.toString(),
     vip: isVip(grade),
@@ -356,8 +373,7 @@ export async function paymentSummary(db: DbOrTx, member: MemberRow, now = new Da
   return {
     months: months.map((m) => {
       const paid = byMonth.get(m);
-      const counted = countingMonths(m).reduce((s, cm) => s + (byMonth.get(cm)?.amount ?? 0n), 0n);
-      const grade = gradeFor(counted);
+      const grade = gradeFor(countedFor(byMonth, m));
       return { month: m, paymentAmount: (paid?.amount ?? 0n).toString(), paymentCount: paid?.count ?? 0, savedCoin: coins.get(m) ?? '0', grade, gradeName: gradeName(grade) };
     }),
   };
@@ -395,8 +411,7 @@ export async function firstAchievement(db: DbOrTx, member: MemberRow, now = new 
   const current = vipMonthOf(now);
   if (first) {
     for (let m = addMonths(first, 1); m <= current; m = addMonths(m, 1)) {
-      const counted = countingMonths(m).reduce((s, cm) => s + (byMonth.get(cm)?.amount ?? 0n), 0n);
-      const grade = gradeFor(counted);
+      const grade = gradeFor(countedFor(byMonth, m));
       if (isVip(grade)) return { achieved: true, firstVipMonth: m, firstGrade: grade };
     }
   }

@@ -5,8 +5,9 @@ import type {
   AchievableGrade, AvatarMark, FirstAchievement, ReloadableState, RuleErrorBody, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipExpectation, VipGrades,
 } from '@hanpan/contracts';
 import { idempotencyKey, ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
-import { coupons, ledger, vipMembers, vipSavedCoins, wallets } from '../../db/schema/index.js';
-import { addMonths, vipMonthOf } from './grades.js';
+import { coupons, ledger, members, payments, vipMembers, vipSavedCoins, wallets } from '../../db/schema/index.js';
+import { addMonths, monthRange, vipMonthOf } from './grades.js';
+import { retentionMonths } from './service.js';
 
 let t: TestApp;
 before(async () => {
@@ -99,6 +100,47 @@ test('benefits: grades, last month\'s VIP user, saved coin and this month\'s cla
   assert.equal(partner.isOpenedVip, false);
 });
 
+test('months in a row as VIP agree with last month\'s grade and the first VIP month (/vip, /vip/home, /vip/lounge)', async () => {
+  const state = async (loginId: string) => {
+    const a = await t.login(loginId);
+    const b = (await a.get<VipBenefit>('/api/vip/benefits')).env.body!;
+    const first = (await a.get<FirstAchievement>('/api/vip/first-achievement')).env.body!;
+    const reloadable = (await a.get<ReloadableState>('/api/contents/members/reloadable-state')).env.body!.vipUser as { retentionMonth: number };
+    assert.equal(reloadable.retentionMonth, b.currentVipUser.retentionMonth, loginId);
+    return { b, first };
+  };
+  // vip: VIP since this month — last month 일반 회원, 1 month in a row, first VIP month this month
+  const v = await state('vip');
+  assert.equal(v.b.lastVipUser, null);
+  assert.equal(v.b.currentVipUser.retentionMonth, 1);
+  assert.equal(v.first.firstVipMonth, month());
+  // vip-premium: 비즈니스, 퍼스트, 프리미엄 in the last three months (three months before: 500,000원 only)
+  const p = await state('vip-premium');
+  assert.equal(p.b.currentVipUser.retentionMonth, 3);
+  assert.equal(p.b.lastVipUser?.retentionMonth, 2);
+  const b = await state('vip-business');
+  assert.equal(b.b.lastVipUser, null);
+  assert.equal(b.b.currentVipUser.retentionMonth, 1);
+  assert.equal((await state('member')).b.currentVipUser.retentionMonth, 0);
+  for (const { b: x } of [v, p, b]) {
+    // in a row means last month counted too; without a VIP last month the run starts this month
+    if (x.lastVipUser) assert.equal(x.currentVipUser.retentionMonth, x.lastVipUser.retentionMonth + 1);
+    else assert.equal(x.currentVipUser.retentionMonth, 1);
+  }
+});
+
+test('months in a row stop at the first month that was not VIP', async () => {
+  const [m] = await t.db.select().from(members).where(eq(members.loginId, 'friend-a'));
+  const pay = (id: number, delta: number, amount: bigint) =>
+    t.db.insert(payments).values({ orderId: -9000 - id, memberId: m!.id, kind: 'shop', amount, createdAt: new Date(monthRange(addMonths(month(), delta)).start.getTime() + 86_400_000) });
+  assert.equal(await retentionMonths(t.db, m!.id, month()), 0);
+  await pay(1, -6, 800_000n); // VIP months -5, -4, -3; -2 and -1 are not
+  assert.equal(await retentionMonths(t.db, m!.id, addMonths(month(), -3)), 3);
+  assert.equal(await retentionMonths(t.db, m!.id, addMonths(month(), -1)), 0);
+  await pay(2, -1, 700_000n); // VIP again this month: a new run of one
+  assert.equal(await retentionMonths(t.db, m!.id, month()), 1);
+});
+
 test('hancoin claim: Idempotency-Key required, once per VIP month, ledger row, replay changes nothing', async () => {
   const b = await t.login('vip-business');
   const id = b.member!.id;
@@ -185,7 +227,7 @@ test('coupon and grade-up claims; refusals with their codes', async () => {
 test('first achievement is read, never written', async () => {
   const rowsBefore = (await t.db.select({ n: count() }).from(vipMembers))[0]!.n;
   const v = (await (await t.login('vip')).get<FirstAchievement>('/api/vip/first-achievement')).env.body!;
-  assert.deepEqual(v, { achieved: true, firstVipMonth: addMonths(month(), -2), firstGrade: 'MINIMUM' });
+  assert.deepEqual(v, { achieved: true, firstVipMonth: month(), firstGrade: 'MINIMUM' });
   // zplus has no stored month: derived from the payments (750,000 last month → VIP this month)
   const z = (await (await t.login('zplus')).get<FirstAchievement>('/api/vip/first-achievement')).env.body!;
   assert.deepEqual(z, { achieved: true, firstVipMonth: month(), firstGrade: 'MINIMUM' });
