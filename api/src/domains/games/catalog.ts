@@ -1,6 +1,8 @@
-// Game list and channel tier tables (SPEC §3 Game, §9 tiers). poker7 is as specified; the other
-// games follow the §9 notes (baduki/highlow2 premium tiers, laspoker MAJOR/CHAMPION, duelpoker up to
-// 0053, hoola3 AMATEUR, lasudda PRO + CHAMPION1) with plausible numbers in the same shape.
+// Game list and channel tier tables (SPEC §3 Game, §9 tiers). poker7 is exactly as specified, with no
+// numbers where §9 gives none (SPEED's range and stakes, CHAMPION2's stakes): the mobile rule page
+// shows the same table from @hanpan/platform (POKER7_CHANNEL_TIERS), and the PC game cards this one.
+// The other games follow the §9 notes (baduki/highlow2 premium tiers, laspoker MAJOR/CHAMPION,
+// duelpoker up to 0053, hoola3 AMATEUR, lasudda PRO + CHAMPION1) with plausible numbers in the same shape.
 
 export interface GameDef {
   id: string;
@@ -66,8 +68,8 @@ export const TIERS: Record<string, TierDef[]> = {
   poker7: [
     ...LOWER_TIERS,
     { grade: 'CHAMPION1', code: '0071', name: '챔피언1', min: e(2, 12), max: null, minRating: 2522, maxRating: null, stakes: [e(15, 8), e(2, 9), e(4, 9), e(1, 10)], blue: true },
-    { grade: 'CHAMPION2', code: '0073', name: '챔피언2', min: e(1, 13), max: null, minRating: 2699, maxRating: null, stakes: [e(2, 10), e(5, 10)], blue: true },
-    { grade: 'SPEED', code: '00A0', name: '스피드', min: 0n, max: e(1, 12), minRating: null, maxRating: null, stakes: [1_000n, 10_000n] },
+    { grade: 'CHAMPION2', code: '0073', name: '챔피언2', min: e(1, 13), max: null, minRating: 2699, maxRating: null, stakes: [], blue: true },
+    { grade: 'SPEED', code: '00A0', name: '스피드', min: null, max: null, minRating: null, maxRating: null, stakes: [] },
     FREE,
     FRIEND,
   ],

@@ -1,0 +1,44 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Game } from '@hanpan/contracts';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+// SPEC §9's poker7 table, field for field as the mobile rule page has it (@hanpan/platform
+// POKER7_CHANNEL_TIERS; the api may not import the platform): no numbers where the spec gives none.
+const POKER7_SPEC = [
+  { grade: 'SENIOR', code: '0010', minimumGameMoney: '0', maximumGameMoney: '10000000000', minimumRating: 0, maximumRating: 2099, seedMoney: ['100', '300'], green: false },
+  { grade: 'SEMIPRO', code: '0030', minimumGameMoney: '1000000000', maximumGameMoney: '1000000000000', minimumRating: 1900, maximumRating: 2199, seedMoney: ['50000', '200000'], green: false },
+  { grade: 'PRO', code: '0040', minimumGameMoney: '100000000000', maximumGameMoney: '10000000000000', minimumRating: 2300, maximumRating: 2701, seedMoney: ['1000000', '5000000'], green: false },
+  { grade: 'CHAMPION1', code: '0071', minimumGameMoney: '2000000000000', maximumGameMoney: null, minimumRating: 2522, maximumRating: null, seedMoney: ['1500000000', '2000000000', '4000000000', '10000000000'], green: false },
+  { grade: 'CHAMPION2', code: '0073', minimumGameMoney: '10000000000000', maximumGameMoney: null, minimumRating: 2699, maximumRating: null, seedMoney: [], green: false },
+  { grade: 'SPEED', code: '00A0', minimumGameMoney: null, maximumGameMoney: null, minimumRating: null, maximumRating: null, seedMoney: [], green: false },
+  { grade: 'FREE', code: '0090', minimumGameMoney: null, maximumGameMoney: null, minimumRating: null, maximumRating: null, seedMoney: [], green: true },
+  { grade: 'FRIEND', code: '00B0', minimumGameMoney: null, maximumGameMoney: null, minimumRating: null, maximumRating: null, seedMoney: ['10000', '100000', '10000000'], green: true },
+];
+
+describe('poker7 channel tiers', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('the PC game cards (GET /api/games) show the same poker7 table as the mobile rule page (SPEC §9)', async () => {
+    const games = (await (await t.guest()).get<Game[]>('/api/games')).env.body!;
+    const p7 = games.find((g) => g.id === 'poker7')!;
+    assert.deepEqual(
+      p7.channels.map(({ grade, code, minimumGameMoney, maximumGameMoney, minimumRating, maximumRating, seedMoney, green }) => ({
+        grade, code, minimumGameMoney, maximumGameMoney, minimumRating, maximumRating, seedMoney, green,
+      })),
+      POKER7_SPEC,
+    );
+    const speed = p7.channels.find((c) => c.code === '00A0')!;
+    assert.equal(speed.admissionLevel, '누구나 입장 가능');
+  });
+
+  it('SPEED has no money bound: a member with 3조 4,000억 enters it', async () => {
+    const z = await t.login('zplus');
+    const r = await z.get('/api/games/poker7/launch?channelId=00A0');
+    assert.equal(r.statusCode, 200, r.body);
+  });
+});
