@@ -160,7 +160,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('goldbox-layer')).toHaveCount(0);
   });
 
-  test('game launch: guests are sent to login, members get the game window; maintenance is shown', async ({ page }) => {
+  test('game launch: guests are sent to login, members get the game window and 게임 종료 closes it; maintenance is shown', async ({ page }) => {
     await page.goto(`${PC}/`);
     await expect(page.getByTestId('login-box')).toBeVisible();
     await page.getByRole('button', { name: '7포커 시니어 입장' }).click();
@@ -177,7 +177,8 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await page.getByRole('button', { name: '7포커 시니어 입장' }).click();
     const game = await gamePromise;
     await expect.poll(() => game.url()).toContain('/game-client');
-    await game.close();
+    // 게임 종료 closes the window (an inline onclick was refused by the page's CSP: nothing happened)
+    await Promise.all([game.waitForEvent('close'), game.getByRole('button', { name: '게임 종료' }).click()]);
     await page.getByRole('tab', { name: /하이로우2/ }).click();
     const highlow = page.getByTestId('game-highlow2');
     await expect(highlow.getByTestId('maintenance-badge')).toBeVisible();

@@ -79,6 +79,13 @@ describe('games', () => {
     assert.match(page.body, /시니어/);
     assert.match(page.body, /한판초보탈출/);
     assert.match(page.body, /12억 5,000만/);
+    // 게임 종료 works under the page's CSP: a static script, no inline handler
+    assert.doesNotMatch(page.body, /\sonclick=/);
+    assert.match(page.body, /<script src="\/game-client\/exit\.js" defer><\/script>/);
+    const exit = await a.get('/game-client/exit.js');
+    assert.equal(exit.statusCode, 200);
+    assert.match(String(exit.headers['content-type']), /javascript/);
+    assert.match(exit.body, /data-game-exit/);
     const token = decodeURIComponent(r.env.body!.url.split('token=')[1]!);
     const forged = token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA');
     assert.equal((await a.get(`/game-client?token=${encodeURIComponent(forged)}`)).statusCode, 403);

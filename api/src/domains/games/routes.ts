@@ -37,6 +37,10 @@ import {
 /** SPEC §8: a 403 whose message contains 'over19' is the adult-only answer. */
 export const ADULT_ONLY_MESSAGE = '19세 이상 성인 인증을 마친 회원만 이용할 수 있는 게임입니다. (over19)';
 
+const GAME_CLIENT_SCRIPT_SRC = '/game-client/exit.js';
+/** 게임 종료 closes the game window; a window the portal did not open (a tab of its own) cannot be closed by script, so it goes back to the portal. */
+const GAME_CLIENT_SCRIPT = `document.querySelector('[data-game-exit]').addEventListener('click',function(){window.close();setTimeout(function(){location.href='/';},300);});`;
+
 export async function gameRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
@@ -114,6 +118,11 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
+  // 게임 종료: the page's CSP runs no inline handler, so the button is wired by this static script
+  app.get(GAME_CLIENT_SCRIPT_SRC, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(GAME_CLIENT_SCRIPT),
+  );
+
   // The "game client": a server page standing in for the real client. It trusts only a valid signed token.
   app.get('/game-client', { schema: { querystring: Type.Object({ token: Text(2000) }) } }, async (req, reply) => {
     const v = verifyLaunchToken(req.query.token, app.config.launchSecret);
@@ -136,7 +145,8 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
 <dl><dt>게임</dt><dd>${esc(game.name)}</dd><dt>채널</dt><dd>${esc(channel.name)} (${esc(channel.code)})</dd>
 <dt>닉네임</dt><dd>${esc(member.nickname)}</dd><dt>보유 머니</dt><dd data-money="${wallet.money}">${esc(formatKoreanUnits(wallet.money))}</dd>
 <dt>입장 조건</dt><dd>${esc(channel.admissionLevel)}</dd>${extra}</dl>
-<div class="row"><button class="secondary" onclick="window.close()">게임 종료</button></div>`,
+<div class="row"><button type="button" class="secondary" data-game-exit>게임 종료</button></div>`,
+      { scriptSrc: GAME_CLIENT_SCRIPT_SRC },
     );
   });
 }
