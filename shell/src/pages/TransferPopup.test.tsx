@@ -75,6 +75,22 @@ describe('TransferPopup', () => {
     await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('2억을 받았습니다'));
   });
 
+  it('SEND: after a transfer the amount is cleared and no error shows for the empty field; the member number stays for another', async () => {
+    renderPopup();
+    const form = await screen.findByTestId('transfer-send');
+    fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '0' } });
+    expect(within(form).getByRole('alert').textContent).toBe('1억 이상 보낼 수 있습니다.');
+    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: '보내기' }));
+    await accept();
+    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('2억을 보냈습니다'));
+    expect(within(form).getByLabelText('보낼 금액')).toHaveProperty('value', '');
+    expect(within(form).getByLabelText('받는 회원번호')).toHaveProperty('value', '10000102');
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
   it('RECEIVE_ALLOW: adding a member sends the whole new list', async () => {
     renderPopup();
     fireEvent.click(await screen.findByRole('tab', { name: '받기 허용 설정' }));

@@ -81,7 +81,8 @@ function SendForm({ status }: { status: TransferStatus }) {
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
   const [amount, setAmount] = useState('');
-  const check = memberNo || amount ? checkTransfer(memberNo, amount, status, myNo) : null;
+  // judged once an amount is typed (after a transfer the amount is cleared: no error for the empty field)
+  const check = amount ? checkTransfer(memberNo, amount, status, myNo) : null;
 
   const submit = async () => {
     const c = checkTransfer(memberNo, amount, status, myNo);
@@ -326,7 +327,7 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
     <Stack data-page={route.pageInfo.name}>
       <Card aria-labelledby="transfer-title">
         <h2 id="transfer-title">
-          머니 이체{newIcon && <NewDot data-testid="transfer-new">N</NewDot>}
+          머니 전송{newIcon && <NewDot data-testid="transfer-new">N</NewDot>}
         </h2>
         {status.isError ? (
           <ErrorState error={status.error} onRetry={() => void status.refetch()} />
@@ -357,7 +358,7 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
             </Dl>
             <div style={{ marginTop: 12 }}>
               <Tabs
-                aria-label="머니 이체 방법"
+                aria-label="머니 전송 방법"
                 items={[
                   { key: 'send', label: '보내기' },
                   { key: 'receive', label: '받기 요청' },

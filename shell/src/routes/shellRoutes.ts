@@ -8,5 +8,5 @@ export const SHELL_ROUTES = defineRoutes('shell', [
   { path: '/sponsor', layout: 'pc', title: '후원', subTitle: '한판이 후원하는 대회와 선수', partnerBlocked: true },
   { path: '/popup/goldbox', layout: 'popup', title: '황금상자 이벤트', subTitle: '황금상자를 열고 보상을 받으세요', requiresLogin: true },
   { path: '/popup/mileage', layout: 'popup', title: '마일리지', subTitle: '마일리지 교환과 선물', popupSize: 'mileage', requiresLogin: true },
-  { path: '/popup/transfer', layout: 'popup', title: '머니 이체', subTitle: '회원 간 머니 보내기', requiresLogin: true },
+  { path: '/popup/transfer', layout: 'popup', title: '머니 전송', subTitle: '회원 간 머니 보내기', requiresLogin: true },
 ]);

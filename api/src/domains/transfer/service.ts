@@ -83,10 +83,10 @@ export async function transferMoney(
   idempotencyKey: string | undefined,
   now = new Date(),
 ) {
-  if (req.destinationMemberNo === me.memberNo) throw ruleError('ERROR_SELF_TRANSFER', TRANSFER_MESSAGES.ERROR_SELF_TRANSFER, undefined, '머니 이동 실패');
+  if (req.destinationMemberNo === me.memberNo) throw ruleError('ERROR_SELF_TRANSFER', TRANSFER_MESSAGES.ERROR_SELF_TRANSFER, undefined, '머니 전송 실패');
   const dest = await memberByNo(tx, req.destinationMemberNo, me.publisher);
   // 422, not 404: the client turns a 404 into the full not-found page (SPEC §8)
-  if (!dest) throw ruleError('ERROR_NO_MEMBER', '존재하지 않는 회원입니다.', undefined, '머니 이동 실패');
+  if (!dest) throw ruleError('ERROR_NO_MEMBER', '존재하지 않는 회원입니다.', undefined, '머니 전송 실패');
   const [sender, receiver] = req.type === 'SEND' ? [me, dest] : [dest, me];
   // One lock order for every money move: both wallets, by member id (lockWallets), before anything else.
   const wallets = await lockWallets(tx, [sender.id, receiver.id]);
@@ -114,7 +114,7 @@ export async function transferMoney(
   if (refusal) {
     // For RECEIVE the limits and the money are the giver's: say so in the member's words.
     const message = req.type === 'RECEIVE' ? RECEIVE_MESSAGES[refusal] ?? TRANSFER_MESSAGES[refusal] : TRANSFER_MESSAGES[refusal];
-    throw ruleError(refusal, message, { remainingToday: (TRANSFER_MAX_PER_DAY - sent.amount).toString() }, req.type === 'RECEIVE' ? '머니 받기 실패' : '머니 이동 실패');
+    throw ruleError(refusal, message, { remainingToday: (TRANSFER_MAX_PER_DAY - sent.amount).toString() }, req.type === 'RECEIVE' ? '머니 받기 실패' : '머니 전송 실패');
   }
   const [row] = await tx
     .insert(moneyTransfers)

@@ -29,7 +29,16 @@ describe('transfer input rules', () => {
     expect(checkReceive('10000103', '1000000001', STATUS, null)).toEqual({ ok: false, message: '받으면 보유 한도(60억)를 초과합니다.' });
     expect(checkReceive('x', '1', STATUS, null)).toEqual({ ok: false, message: '요청할 회원번호를 숫자로 입력해 주세요.' });
     expect(checkReceive('10000102', '100000000', STATUS, '10000102')).toEqual({ ok: false, message: '본인에게서는 받을 수 없습니다.' });
-    expect(checkReceive('10000103', '0', STATUS, null)).toEqual({ ok: false, message: '받을 금액을 숫자로 입력해 주세요.' });
+    expect(checkReceive('10000103', '0', STATUS, null)).toEqual({ ok: false, message: '1억 이상 받을 수 있습니다.' });
+  });
+
+  it('an amount: empty, not digits, 0 and a minimum of 0 each get their own message', () => {
+    expect(checkTransfer('10000103', '', STATUS, null)).toEqual({ ok: false, message: '보낼 금액을 입력해 주세요.' });
+    expect(checkTransfer('10000103', '-100', STATUS, null)).toEqual({ ok: false, message: '보낼 금액은 숫자로만 입력해 주세요.' });
+    expect(checkTransfer('10000103', '1억', STATUS, null)).toEqual({ ok: false, message: '보낼 금액은 숫자로만 입력해 주세요.' });
+    // 0 is a number: the answer is the least that can be sent
+    expect(checkTransfer('10000103', '0', STATUS, null)).toEqual({ ok: false, message: '1억 이상 보낼 수 있습니다.' });
+    expect(checkTransfer('10000103', '0', { ...STATUS, limits: { ...STATUS.limits, minimum: '0' } }, null)).toEqual({ ok: false, message: '1 이상 보낼 수 있습니다.' });
   });
 
   it('RECEIVE_ALLOW: adds to the list, refuses self, duplicates and more than the maximum', () => {

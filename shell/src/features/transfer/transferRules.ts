@@ -11,11 +11,19 @@ function memberNoOf(text: string, myMemberNo: string | null, messages: { invalid
   return { ok: true, no: Number(no) };
 }
 
+/** An amount as digits (commas allowed); 0 passes here and meets the minimum's message. */
 function amountOf(text: string, verb: string): { ok: true; amount: bigint } | { ok: false; message: string } {
   const raw = text.replace(/[,\s]/g, '');
-  if (!/^\d{1,30}$/.test(raw) || BigInt(raw) <= 0n) return { ok: false, message: `${verb} 금액을 숫자로 입력해 주세요.` };
+  if (raw === '') return { ok: false, message: `${verb} 금액을 입력해 주세요.` };
+  if (!/^\d{1,30}$/.test(raw)) return { ok: false, message: `${verb} 금액은 숫자로만 입력해 주세요.` };
   return { ok: true, amount: BigInt(raw) };
 }
+
+/** The least one transfer moves: the server's minimum, and never 0. */
+const minimumOf = (status: TransferStatus) => {
+  const min = parseMoney(status.limits.minimum) ?? 0n;
+  return min > 0n ? min : 1n;
+};
 
 /** SEND: a member number, an amount within today's limits and my money. */
 export function checkTransfer(memberNoText: string, amountText: string, status: TransferStatus, myMemberNo: string | null): TransferCheck {
@@ -24,7 +32,7 @@ export function checkTransfer(memberNoText: string, amountText: string, status: 
   const a = amountOf(amountText, '보낼');
   if (!a.ok) return a;
   const amount = a.amount;
-  const min = parseMoney(status.limits.minimum) ?? 0n;
+  const min = minimumOf(status);
   if (amount < min) return { ok: false, message: `${formatKoreanMoney(min)} 이상 보낼 수 있습니다.` };
   if (amount > (parseMoney(status.limits.maxPerTransfer) ?? amount)) return { ok: false, message: `한 번에 ${formatKoreanMoney(status.limits.maxPerTransfer)}까지 보낼 수 있습니다.` };
   if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${formatKoreanMoney(status.remainingToday)}까지 보낼 수 있습니다.` };
@@ -43,7 +51,7 @@ export function checkReceive(memberNoText: string, amountText: string, status: T
   const a = amountOf(amountText, '받을');
   if (!a.ok) return a;
   const amount = a.amount;
-  const min = parseMoney(status.limits.minimum) ?? 0n;
+  const min = minimumOf(status);
   if (amount < min) return { ok: false, message: `${formatKoreanMoney(min)} 이상 받을 수 있습니다.` };
   if (amount > (parseMoney(status.limits.maxPerTransfer) ?? amount)) return { ok: false, message: `한 번에 ${formatKoreanMoney(status.limits.maxPerTransfer)}까지 받을 수 있습니다.` };
   const money = parseMoney(status.money) ?? 0n;
