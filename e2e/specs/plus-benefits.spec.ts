@@ -65,3 +65,13 @@ test('a Plus benefit layer opened from the home page; the avatar guide goes to t
   await expect(page).toHaveURL(/\/shop$/);
   await expect(avatar).toHaveCount(0);
 });
+
+test('the weekly-gold offer on /plus/home takes the keyboard focus; Escape closes it and the page is usable', { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, 'member', '/plus/home');
+  const layer = page.getByRole('dialog').filter({ has: page.locator('[data-layer="plus-weekly-gold"]') });
+  await expect(layer).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  // it was drawn hidden while its code loaded; focus stayed on the page behind it (Escape did nothing)
+  await expect.poll(() => layer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(layer).toHaveCount(0);
+});

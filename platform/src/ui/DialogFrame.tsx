@@ -80,6 +80,8 @@ export interface DialogFrameProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Accessible name when there is no visible header. */
   ariaLabel?: string;
+  /** false while drawn hidden (content still loading): focus moves in when it is shown. */
+  shown?: boolean;
 }
 
 export function DialogFrame({
@@ -92,11 +94,12 @@ export function DialogFrame({
   footer,
   initialFocusRef,
   ariaLabel,
+  shown,
 }: DialogFrameProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useFocusTrap(panelRef, { onEscape: onClose, initialFocusRef });
+  useFocusTrap(panelRef, { onEscape: onClose, initialFocusRef, shown });
   const hasHeader = header !== undefined && header !== null && header !== '';
   return (
     <Overlay>

@@ -19,6 +19,8 @@ export interface LayerFrameProps {
   footerButtons?: readonly FooterButton[];
   /** Accessible name when header is empty. */
   ariaLabel?: string;
+  /** false while drawn hidden (content still loading): focus moves in when it is shown. */
+  shown?: boolean;
 }
 
 export function LayerFrame({
@@ -32,6 +34,7 @@ export function LayerFrame({
   cancelText,
   footerButtons = [],
   ariaLabel,
+  shown,
 }: LayerFrameProps) {
   const hasFooter = footerButtons.length > 0 || !!onSubmit || !!onCancel;
   return (
@@ -41,6 +44,7 @@ export function LayerFrame({
       onClose={onClose}
       showCloseButton
       ariaLabel={ariaLabel}
+      shown={shown}
       footer={
         hasFooter ? (
           <>

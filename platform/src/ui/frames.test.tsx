@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { AlertFrame } from './AlertFrame';
@@ -109,5 +109,70 @@ describe('popup frames', () => {
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('LayerFrame drawn hidden at first (content loading) takes focus once shown; then Escape closes it and focus returns', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const layer = (shown: boolean) => (
+      <ThemeProvider theme={theme}>
+        <LayerFrame header="주간 골드" onClose={onClose} shown={shown}>
+          <p>내용</p>
+        </LayerFrame>
+      </ThemeProvider>
+    );
+    const { rerender, unmount } = render(layer(false));
+    // a hidden element takes no focus in a browser (jsdom would take it): nothing was moved in
+    expect(document.activeElement).toBe(opener);
+    rerender(layer(true));
+    expect(screen.getByRole('dialog', { name: '주간 골드' }).contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it('a button that disabled itself (and so lost focus) before opening the dialog gets focus back once enabled again', async () => {
+    const user = userEvent.setup();
+    function Buy() {
+      const [busy, setBusy] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={(e) => {
+              setBusy(true);
+              e.currentTarget.blur(); // what a browser does to a focused button that becomes disabled
+              setOpen(true);
+            }}
+          >
+            구매
+          </button>
+          {open && (
+            <LayerFrame
+              header="구매 확인"
+              onClose={() => {
+                setOpen(false);
+                // the purchase flow ends after the dialog is gone
+                setTimeout(() => setBusy(false), 0);
+              }}
+            />
+          )}
+        </>
+      );
+    }
+    withTheme(<Buy />);
+    const buy = screen.getByRole('button', { name: '구매' });
+    await user.click(buy);
+    expect(screen.getByRole('dialog', { name: '구매 확인' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(buy));
   });
 });

@@ -107,6 +107,7 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
         footerButtons={footerButtons}
         onClose={() => resolve(false)}
         ariaLabel={key}
+        shown={!firstLoad}
       >
         {current.body}
         {layer.status === 'error' && remoteOwner ? (
