@@ -40,7 +40,7 @@ if (frame?.store.globalState) markFromServer('memberState');
 // the home's maintenances, when the server read them (in the query cache)
 if (frame) markFromServer('maintenances');
 // a remote's first screen in the page: shown until the remote's own render takes over
-if (frame) setServerRemotePage(readServerRemotePage(document));
+if (frame) setServerRemotePage(readServerRemotePage(document, window.location.pathname + window.location.search));
 
 // team overrides: ?hanpan-override=mfe_shop=<url> is stored and leaves the address before the
 // router reads it; honoured only where the server allows (outside production, or staff)

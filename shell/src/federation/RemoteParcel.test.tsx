@@ -41,9 +41,9 @@ function fakeParcel() {
 
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
-function renderPlus() {
+function renderPlus(location = '/plus') {
   return render(
-    <Router location="/plus" navigator={navigator}>
+    <Router location={location} navigator={navigator}>
       <RemoteParcel remote="mfe_plus" pageInfo={pageInfo} />
     </Router>,
   );
@@ -52,7 +52,7 @@ function renderPlus() {
 describe('RemoteParcel on a server-rendered page', () => {
   let page: ServerRemotePage;
   beforeEach(() => {
-    page = { remote: 'mfe_plus', version: '1.0.0-b1', html: '<h3>서버의 V-Plus</h3>' };
+    page = { remote: 'mfe_plus', version: '1.0.0-b1', html: '<h3>서버의 V-Plus</h3>', address: '/plus' };
     setServerRemotePage(page);
     document.head.innerHTML = '<style data-remote-ssr-styles="mfe_plus">h3{}</style>';
   });
@@ -130,6 +130,17 @@ describe('RemoteParcel on a server-rendered page', () => {
     expect(container.querySelector('[data-testid="remote-loading"]')).not.toBeNull();
     await flush();
     expect(container.querySelector('[data-remote="mfe_plus"] > .remote-parcel > [data-remote-root="mfe_plus"]')).not.toBeNull();
+  });
+
+  it('a parcel mounted later for another page of the remote (another layout: 통장 popup → 통장 내역) never takes the server markup', async () => {
+    const parcel = fakeParcel();
+    jest.mocked(loadLifecycles).mockResolvedValue(parcel.lifecycles);
+    const { container } = renderPlus('/plus/me/money-history');
+    expect(container.querySelector('[data-remote-ssr]')).toBeNull();
+    await flush();
+    // mounted into an empty element (a hydration of the server's other page was React error #418)
+    expect(parcel.seen.markup).toBe('');
+    expect(container.querySelector('[data-remote-root="mfe_plus"]')?.textContent).toBe('V-Plus');
   });
 
   it('the mounted parcel follows the navigation through updates, and is unmounted with the page', async () => {

@@ -34,7 +34,7 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   // the server's first screen of this page (only on the page the server rendered), and the load
   // whose parcel hydrates it
-  const [serverPage, setServerPage] = useState(() => serverRemotePageOf(remote));
+  const [serverPage, setServerPage] = useState(() => serverRemotePageOf(remote, location.pathname + location.search));
   const [hydratingLoad, setHydratingLoad] = useState<number | null>(null);
 
   const letGo = useCallback((page: ServerRemotePage) => {

@@ -11,6 +11,11 @@ import { isRemoteName, removeServerStyles, type RemoteName } from '@hanpan/platf
  */
 export interface ServerRemotePage extends Pick<RenderedRemotePage, 'version' | 'html'> {
   remote: RemoteName;
+  /**
+   * The page's address (path and query) the server rendered: a later page of the same remote in
+   * another layout (the 통장 popup → 통장 내역) mounts a new parcel, which must not take this markup.
+   */
+  address: string;
 }
 
 /** The element holding the markup (RemoteParcel writes these attributes, the start-up reads them). */
@@ -23,9 +28,9 @@ export function setServerRemotePage(page: ServerRemotePage | null): void {
   current = page;
 }
 
-/** The server's markup of `remote`'s page, until it was let go. */
-export function serverRemotePageOf(remote: RemoteName): ServerRemotePage | null {
-  return current?.remote === remote ? current : null;
+/** The server's markup of `remote`'s page at `address`, until it was let go. */
+export function serverRemotePageOf(remote: RemoteName, address: string): ServerRemotePage | null {
+  return current?.remote === remote && current.address === address ? current : null;
 }
 
 /** The remote's own render hydrated it (or it cannot be used): later renders never show it again. */
@@ -34,11 +39,11 @@ export function releaseServerRemotePage(page: ServerRemotePage): void {
   removeServerStyles(page.remote);
 }
 
-/** Browser, before hydrating: the markup the server put into the page, as parsed. */
-export function readServerRemotePage(doc: Pick<Document, 'querySelector'>): ServerRemotePage | null {
+/** Browser, before hydrating: the markup the server put into the page, as parsed, for the page's address. */
+export function readServerRemotePage(doc: Pick<Document, 'querySelector'>, address: string): ServerRemotePage | null {
   const element = doc.querySelector(`[${SERVER_MARKUP_ATTR}]`);
   const remote = element?.getAttribute(SERVER_MARKUP_ATTR) ?? '';
   const version = element?.getAttribute(SERVER_MARKUP_VERSION_ATTR);
   if (!element || !isRemoteName(remote) || !version) return null;
-  return { remote, version, html: element.innerHTML };
+  return { remote, version, html: element.innerHTML, address };
 }

@@ -68,6 +68,7 @@ function frameTree(url: string, client: QueryClient): ReactNode {
  * null otherwise, or when it failed (the page keeps the loading skeleton).
  */
 async function remotePageFor(request: FrameRequest, pathname: string, manifest: RemotesManifest, site: SiteInfo, store: FrameStore): Promise<(RenderedRemotePage & ServerRemotePage) | null> {
+  const { search } = new URL(request.url, 'http://portal.invalid');
   const resolved = resolveRoute(pathname, manifest, true);
   if (resolved.kind !== 'remote' || !request.renderRemote) return null;
   const visitor = { loggedIn: isLoggedIn(hanpanStore.getState()), publisher: site.publisher, isMobileSite: site.isMobileSite };
@@ -77,7 +78,7 @@ async function remotePageFor(request: FrameRequest, pathname: string, manifest: 
   const page = await request
     .renderRemote(resolved.remote, { url: request.url, publisher: site.publisher, isMobileSite: site.isMobileSite, pageInfo: resolved.route.pageInfo, store, get: request.get })
     .catch(() => null);
-  return page && { ...page, remote: resolved.remote };
+  return page && { ...page, remote: resolved.remote, address: pathname + search };
 }
 
 /** The shell's queries, then the remote's that the shell did not read itself. */
