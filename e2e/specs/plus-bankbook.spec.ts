@@ -14,8 +14,8 @@ test('a fresh V-Plus member confirms the beginning bankbook and gets the money',
   await expect(popup.getByTestId('bankbook-remain')).toHaveText('1회');
   await popup.getByRole('button', { name: '통장 사용하기' }).click();
   const confirm = popup.getByRole('alertdialog', { name: '통장 사용' });
-  await expect(confirm).toContainText('혜택을 받으시겠습니까?');
-  await confirm.getByRole('button', { name: '혜택 받기' }).click();
+  await expect(confirm).toContainText('지금 통장을 사용하시겠습니까?');
+  await confirm.getByRole('button', { name: '지금 사용하기' }).click();
   const done = popup.getByRole('alertdialog', { name: '통장 사용 완료' });
   await expect(done).toContainText('30억');
   await done.getByRole('button', { name: '확인' }).click();

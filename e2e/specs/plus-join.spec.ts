@@ -54,8 +54,10 @@ test('unknown guide ids are the 404 page; /plus/guide/option/discount is a link 
   await expect(page.getByText('This page could not be found')).toBeVisible();
   const ok = await page.goto('/plus/guide/option/discount');
   expect(ok?.status()).toBe(200);
-  await expect(page.getByTestId('option-service-code')).toHaveText('DEALER_COAST_DISCOUNT');
+  await expect(page.getByTestId('option-detail')).toHaveAttribute('data-option', 'discount');
   await expect(page.getByTestId('option-detail')).toContainText('딜러비 할인');
+  // players see the option's name, never its service code
+  await expect(page.getByTestId('option-detail')).not.toContainText('DEALER_COAST_DISCOUNT');
   await page.getByRole('button', { name: '확률표 보기' }).click();
   const layer = page.getByRole('dialog', { name: '딜러비 할인 랜덤 확률표' });
   await expect(layer.getByTestId('probability-dealer-discount')).toContainText('100% 할인');

@@ -61,15 +61,15 @@ const PLUS_RAW: Array<Omit<PlusSeed, 'imageUrl' | 'sortOrder'>> = [
   { code: 'PM0007', type: 'MAIN', tier: 'Z', name: 'Z-Plus', description: '매월 통장 4회, 슈퍼 방장, 비밀방 개설, 무한 입장', price: 55000n, monthlyBankbookMoney: 25_000_000_000n },
   { code: 'PI0001', type: 'ITEM', tier: 'gold', name: '골드 멤버십', description: '한 달 동안 골드 혜택', price: 3300n },
   { code: 'PI0002', type: 'ITEM', tier: 'weekly-gold', name: '주간 골드 멤버십', description: '매주 골드 적립 혜택', price: 5500n },
-  { code: 'PO0021', type: 'OPTION', groupType: 'PET', optionKey: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 베이직', description: '펫샵 보너스 머니 매일 적립', price: 3300n },
-  { code: 'PO0022', type: 'OPTION', groupType: 'PET', optionKey: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 스탠다드', description: '펫샵 보너스 머니 매일 적립(증량)', price: 5500n },
-  { code: 'PO0023', type: 'OPTION', groupType: 'PET', optionKey: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 프리미엄', description: '펫샵 보너스 머니 매일 적립(고급)', price: 9900n },
+  { code: 'PO0021', type: 'OPTION', groupType: 'PET', optionKey: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 베이직', description: '혜택 기간마다 펫샵 보너스 머니 적립', price: 3300n },
+  { code: 'PO0022', type: 'OPTION', groupType: 'PET', optionKey: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 스탠다드', description: '혜택 기간마다 펫샵 보너스 머니 적립(증량)', price: 5500n },
+  { code: 'PO0023', type: 'OPTION', groupType: 'PET', optionKey: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 프리미엄', description: '혜택 기간마다 펫샵 보너스 머니 적립(고급)', price: 9900n },
   { code: 'PO0029', type: 'OPTION', groupType: 'PET', optionKey: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 로얄', description: '펫샵 최고 등급 보너스', price: 16500n },
   { code: 'PO0025', type: 'OPTION', groupType: 'LIMIT', optionKey: 'limit', serviceCode: 'LIMIT_MONEY', name: '보유 한도 증가 I', description: '보유 머니 한도가 늘어납니다.', price: 5500n },
   { code: 'PO0026', type: 'OPTION', groupType: 'LIMIT', optionKey: 'limit', serviceCode: 'LIMIT_MONEY', name: '보유 한도 증가 II', description: '보유 머니 한도가 더 크게 늘어납니다.', price: 11000n },
   { code: 'PO0030', type: 'OPTION', groupType: 'DISCOUNT', optionKey: 'discount', serviceCode: 'DEALER_COAST_DISCOUNT', name: '딜러비 할인', description: '딜러비를 랜덤 비율로 할인받습니다.', price: 5500n },
   { code: 'PO0005', type: 'OPTION', groupType: 'OTL', optionKey: 'otl', serviceCode: 'PREVENT_FRUSTRATION', name: '좌절 방지', description: '연패 시 보너스 머니를 드립니다.', price: 3300n },
-  { code: 'PO0031', type: 'OPTION', groupType: 'LUCKY_FLIP', optionKey: 'lucky-flip', serviceCode: 'LUCKY_FLIP', name: '럭키 플립', description: '매일 한 번 랜덤 뽑기 보너스', price: 3300n },
+  { code: 'PO0031', type: 'OPTION', groupType: 'LUCKY_FLIP', optionKey: 'lucky-flip', serviceCode: 'LUCKY_FLIP', name: '럭키 플립', description: '혜택 기간마다 한 번 랜덤 뽑기 보너스', price: 3300n },
 ];
 export const PLUS_PRODUCTS: PlusSeed[] = PLUS_RAW.map((p, i) => ({ ...p, imageUrl: img('plus', p.code), sortOrder: i }));
 

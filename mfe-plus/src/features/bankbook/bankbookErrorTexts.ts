@@ -20,9 +20,11 @@ export const BANKBOOK_ERRORS: Readonly<Record<BankbookErrorCode, RuleErrorText>>
     title: BANKBOOK_FAILED,
     message: '이번 달 통장을 모두 사용했습니다.\n상위 멤버십으로 변경하면 통장을 추가로 받을 수 있습니다.',
   },
+  // not a failure: a fresh member is asked first, because an unused bankbook is worth a discount on
+  // a change made now (the API takes it off the change price) and using it gives that up
   ERROR_BEGINNING_BANKBOOK: {
     title: '통장 사용',
-    message: '통장 사용 내역이 없습니다.\n즉시 변경 시 사용하지 않은 통장은 할인으로 적용됩니다. 혜택을 받으시겠습니까?',
+    message: '가입 후 아직 통장을 사용하지 않았습니다.\n지금 멤버십을 변경하면 사용하지 않은 통장만큼 변경 금액이 할인되며, 통장을 사용하면 그만큼 할인이 줄어듭니다.\n지금 통장을 사용하시겠습니까?',
   },
   ERROR_INIT_FAIL: { title: BANKBOOK_FAILED, message: '통장 정보를 조회하지 못했습니다.\n잠시 후 다시 시도해 주세요.' },
   ERROR_OVERMONEY: { title: BANKBOOK_FAILED, message: '보유 머니 한도를 초과하여 통장을 사용할 수 없습니다.\n게임 머니를 사용한 뒤 다시 시도해 주세요.' },

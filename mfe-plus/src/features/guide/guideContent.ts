@@ -1,7 +1,8 @@
 // What the Plus guide says about each tier and option (product content of the Plus team). Prices,
 // names and bankbook money come from the API's catalogue (GET /api/contents/global/membership);
-// the counts here match the API's rules (api/src/domains/membership/catalogue.ts).
-import { MAIN_MEMBERSHIP_CODES, OPTION_SERVICE_CODES, PRODUCT_CODES, type MainTier, type OptionKey } from '@hanpan/platform';
+// the counts here match the API's rules (api/src/domains/membership/catalogue.ts). The option texts
+// are the one description of each option, on PC and on the mobile site (mfe_plus/mobile).
+import { MAIN_MEMBERSHIP_CODES, PRODUCT_CODES, type MainTier, type OptionKey } from '@hanpan/platform';
 
 export const TIERS: readonly MainTier[] = ['V', 'W', 'X', 'Z'];
 export const TIER_ORDER: Readonly<Record<MainTier, number>> = { V: 1, W: 2, X: 3, Z: 4 };
@@ -55,7 +56,6 @@ export const includesBenefit = (tier: MainTier, benefit: TierBenefit) => TIER_OR
 
 export interface OptionGuide {
   key: OptionKey;
-  serviceCode: (typeof OPTION_SERVICE_CODES)[OptionKey];
   title: string;
   summary: string;
   details: readonly string[];
@@ -68,7 +68,6 @@ export interface OptionGuide {
 export const OPTION_GUIDE: Readonly<Record<OptionKey, OptionGuide>> = {
   otl: {
     key: 'otl',
-    serviceCode: OPTION_SERVICE_CODES.otl,
     title: '좌절 방지',
     summary: '연패로 머니를 잃었을 때 보너스 머니로 다시 일어설 수 있게 도와 드립니다.',
     details: ['한 달에 3번까지 좌절 방지 보너스를 받을 수 있습니다.', '메인 멤버십을 이용하는 동안 가입할 수 있습니다.'],
@@ -77,16 +76,15 @@ export const OPTION_GUIDE: Readonly<Record<OptionKey, OptionGuide>> = {
   },
   pet: {
     key: 'pet',
-    serviceCode: OPTION_SERVICE_CODES.pet,
     title: '플러스 펫샵',
-    summary: '펫을 키우고 펫샵 보너스 머니를 받습니다. 펫 아이템을 입히면 보너스가 늘어납니다.',
+    // the API counts pet-shop rewards and the lucky flip per benefit period (a month), not per day
+    summary: '펫을 키우고 혜택 기간마다 펫샵 보너스 머니를 받습니다. 펫 아이템을 입히면 보너스가 늘어납니다.',
     details: ['펫 아이템은 동시에 2개까지 착용할 수 있습니다.', '혜택 기간마다 상품별 횟수만큼 보너스를 받을 수 있습니다.', '보유 한도를 넘는 보너스는 받을 수 없습니다.'],
     codes: PRODUCT_CODES.petShop,
     layerKey: 'plus-pet-shop',
   },
   limit: {
     key: 'limit',
-    serviceCode: OPTION_SERVICE_CODES.limit,
     title: '보유 한도 증가',
     summary: '게임 머니를 더 많이 보유할 수 있도록 보유 한도를 늘려 드립니다.',
     details: ['기본 보유 한도는 1조입니다.', '보유 한도 증가 I은 1조, II는 4조를 더해 줍니다. 두 상품을 함께 이용할 수 있습니다.', '한도를 넘는 게임 결과 머니는 초과 머니 보관함에 보관됩니다.'],
@@ -95,7 +93,6 @@ export const OPTION_GUIDE: Readonly<Record<OptionKey, OptionGuide>> = {
   },
   discount: {
     key: 'discount',
-    serviceCode: OPTION_SERVICE_CODES.discount,
     title: '딜러비 할인',
     summary: '매일 처음 확인할 때 그날의 딜러비 할인율이 랜덤으로 정해집니다.',
     details: ['할인율은 10%부터 100%까지이며 확률표는 공개되어 있습니다.', '하루 할인 합계에는 상한이 있습니다.'],
@@ -104,7 +101,6 @@ export const OPTION_GUIDE: Readonly<Record<OptionKey, OptionGuide>> = {
   },
   'lucky-flip': {
     key: 'lucky-flip',
-    serviceCode: OPTION_SERVICE_CODES['lucky-flip'],
     title: '럭키 플립',
     summary: '혜택 기간마다 한 번 카드를 뒤집어 게임 머니를 받습니다.',
     details: ['당첨 머니와 확률은 확률표에서 확인할 수 있습니다.', '보유 한도를 넘는 당첨 머니는 초과 머니 보관함에 보관됩니다.'],
@@ -114,3 +110,10 @@ export const OPTION_GUIDE: Readonly<Record<OptionKey, OptionGuide>> = {
 };
 
 export const OPTION_KEYS = Object.keys(OPTION_GUIDE) as OptionKey[];
+
+const isOptionKey = (key: string | null | undefined): key is OptionKey => OPTION_KEYS.includes(key as OptionKey);
+
+/** The option's description by its key as the API spells it (a product's optionKey, a benefit entry's kind). */
+export function optionSummaryOf(key: string | null | undefined): string | null {
+  return isOptionKey(key) ? OPTION_GUIDE[key].summary : null;
+}

@@ -31,12 +31,26 @@ describe('BankbookPanel', () => {
     await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
     expect(currentPopup()?.header).toBe(BANKBOOK_ERRORS.ERROR_BEGINNING_BANKBOOK.title);
     expect(currentPopup()?.body).toBe(BANKBOOK_ERRORS.ERROR_BEGINNING_BANKBOOK.message);
+    expect(currentPopup()).toMatchObject({ submitText: '지금 사용하기', cancelText: '나중에 사용하기' });
     act(() => void answerPopup(true));
     await waitFor(() => expect(currentPopup()?.header).toBe('통장 사용 완료'));
     expect(posts).toEqual([{ useCount: 1 }, { useCount: 1, confirmBeginning: true }]);
     // the retry of the same action reuses the Idempotency-Key only for the same payload
     const keys = api.calls.filter((c) => c.method === 'post').map((c) => c.headers.get('idempotency-key'));
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('the beginning bankbook says in plain words what using it now costs (SPEC §8: unused → discount on an immediate change)', () => {
+    const { title, message } = BANKBOOK_ERRORS.ERROR_BEGINNING_BANKBOOK;
+    expect(title).toBe('통장 사용');
+    // what is happening: nothing used yet since joining (not 'no history', which reads like an error)
+    expect(message).toContain('아직 통장을 사용하지 않았습니다');
+    expect(message).not.toContain('내역이 없습니다');
+    // why it matters: a change now is cheaper by the unused bankbooks, and using one lowers that
+    expect(message).toContain('멤버십을 변경하면');
+    expect(message).toContain('할인');
+    // the question names the action
+    expect(message).toMatch(/지금 통장을 사용하시겠습니까\?$/);
   });
 
   it('declining the beginning bankbook sends nothing more', async () => {

@@ -1,5 +1,6 @@
 // The bankbook use flow of SPEC §8: use → a refusal shows its title and text; ERROR_BEGINNING_BANKBOOK
-// asks first ('혜택을 받으시겠습니까?') and, confirmed, sends the same use again with confirmBeginning.
+// asks first (use it now, or keep it for the change discount) and, confirmed, sends the same use
+// again with confirmBeginning.
 import { useCallback } from 'react';
 import type { BankbookErrorCode, BankbookUseResult } from '@hanpan/contracts';
 import { formatKoreanMoney, hanpanStore, isRuleError, type FooterButton } from '@hanpan/platform';
@@ -27,7 +28,7 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
       } catch (error) {
         if (isRuleError(error, 'ERROR_BEGINNING_BANKBOOK')) {
           const text = BANKBOOK_ERRORS.ERROR_BEGINNING_BANKBOOK;
-          const yes = await store.confirm({ header: text.title, body: text.message, submitText: '혜택 받기', cancelText: '나중에' });
+          const yes = await store.confirm({ header: text.title, body: text.message, submitText: '지금 사용하기', cancelText: '나중에 사용하기' });
           if (!yes) return null;
           try {
             return await done(await mutateAsync({ useCount, confirmBeginning: true }));

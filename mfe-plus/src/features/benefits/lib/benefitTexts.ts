@@ -1,7 +1,9 @@
 // What each Plus benefit layer says (product content). The header titles are the layer
 // declarations' (layers/keys.ts); the member's own numbers are added by the layer components.
+// An option's layer opens with the option guide's own text, so it reads the same everywhere.
 import type { MainTier } from '@hanpan/platform';
 import type { PlusBenefitLayerKey } from '../../../layers/keys';
+import { OPTION_GUIDE } from '../../guide/guideContent';
 
 export interface BenefitText {
   summary: string;
@@ -30,6 +32,6 @@ export const BENEFIT_TEXTS: Readonly<Record<PlusBenefitLayerKey, BenefitText>> =
   'plus-mobile-classic': { summary: '한판 클래식 모바일 앱에서도 플러스 혜택을 받을 수 있습니다.', lines: ['클래식 모바일 멤버십(V-Plus 정기)의 통장 머니는 앱 보관함으로 지급됩니다.', '휴대폰으로 앱 다운로드 주소를 받아 설치해 보세요.'] },
   'plus-dealer-discount-probability': { summary: '딜러비 할인 옵션의 하루 할인율은 아래 확률로 정해집니다.', lines: [] },
   'plus-lucky-flip-probability': { summary: '럭키 플립 한 번의 당첨 머니는 아래 확률로 정해집니다.', lines: [] },
-  'plus-pet-shop': { summary: '펫을 키우고 펫샵 보너스 머니를 받습니다. 아이템을 입히면 보너스가 늘어납니다.', lines: ['펫 아이템은 동시에 2개까지 입힐 수 있습니다.'] },
-  'plus-lucky-flip': { summary: '혜택 기간마다 한 번 카드를 뒤집어 게임 머니를 받습니다.', lines: ['보유 한도를 넘는 당첨 머니는 초과 머니 보관함에 보관됩니다.'] },
+  'plus-pet-shop': { summary: OPTION_GUIDE.pet.summary, lines: ['펫 아이템은 동시에 2개까지 입힐 수 있습니다.'] },
+  'plus-lucky-flip': { summary: OPTION_GUIDE['lucky-flip'].summary, lines: ['보유 한도를 넘는 당첨 머니는 초과 머니 보관함에 보관됩니다.'] },
 };

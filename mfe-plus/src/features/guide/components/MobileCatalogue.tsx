@@ -1,7 +1,12 @@
 // The mobile membership catalogue (GET /api/contents/global/mobile-membership): the tiers and the
-// options offered on the mobile site, for the mobile Plus pages.
+// options offered on the mobile site, for the mobile Plus pages. An option is described in the
+// guide's words, as on PC (the catalogue's own lines said 'daily' where the rule is per period).
+import type { PlusProduct } from '@hanpan/contracts';
 import { Button, ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership } from '@hanpan/platform';
 import { Card, Muted, Stack } from '../../../ui/layout';
+import { optionSummaryOf } from '../guideContent';
+
+const descriptionOf = (p: PlusProduct) => (p.type === 'OPTION' ? optionSummaryOf(p.optionKey) : null) ?? p.description;
 
 export interface MobileCatalogueProps {
   /** join / buy a product (the mobile site decides how it pays) */
@@ -19,7 +24,7 @@ export function MobileCatalogue({ onSelect }: MobileCatalogueProps) {
       {[...mains, ...options].map((p) => (
         <Card key={p.code} data-product={p.code}>
           <h3>{p.name}</h3>
-          <Muted>{p.description}</Muted>
+          <Muted>{descriptionOf(p)}</Muted>
           <p style={{ margin: '8px 0' }}>
             <MoneyText value={p.price} format="comma" suffix="원" /> / 월
             {p.type === 'MAIN' && BigInt(p.monthlyBankbookMoney) > 0n && ` · 통장 1회 ${formatKoreanMoney(p.monthlyBankbookMoney)}`}

@@ -1,8 +1,9 @@
 // One option of the guide (/plus/guide/option/:id, e.g. /plus/guide/option/discount): what it
-// gives, its service code and products, its probability table where it has one, and how to add it.
+// gives, its products by name, its probability table where it has one, and how to add it. Option
+// key, service code and product codes are the API's names: players never see them.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import { Button, ErrorState, hanpanStore, isLoggedIn, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, type OptionKey } from '@hanpan/platform';
-import { Badge, Card, Fields, Row, Stack } from '../../../ui/layout';
+import { Badge, Card, Row, Stack } from '../../../ui/layout';
 import { plusPopups } from '../../benefits/lib/plusPopups';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
@@ -30,12 +31,6 @@ export function OptionDetail({ optionKey }: { optionKey: OptionKey }) {
     <Card data-testid="option-detail" data-option={optionKey} aria-label={`${g.title} 안내`}>
       <Stack $gap="m">
         <h2 style={{ margin: 0 }}>{g.title}</h2>
-        <Fields>
-          <dt>옵션 키</dt>
-          <dd>{g.key}</dd>
-          <dt>서비스 코드</dt>
-          <dd data-testid="option-service-code">{g.serviceCode}</dd>
-        </Fields>
         <p style={{ margin: 0 }}>{g.summary}</p>
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {g.details.map((d) => <li key={d}>{d}</li>)}
@@ -44,7 +39,7 @@ export function OptionDetail({ optionKey }: { optionKey: OptionKey }) {
           {products.map((p) => (
             <li key={p.code} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
               <span>
-                <strong>{p.name}</strong> ({p.code}) · <MoneyText value={p.price} format="comma" suffix="원" /> / 월{' '}
+                <strong>{p.name}</strong> · <MoneyText value={p.price} format="comma" suffix="원" /> / 월{' '}
                 {held.has(p.code) && <Badge $tone="success">이용중</Badge>}
               </span>
               <Button size="s" onClick={() => void add(p.code)} aria-label={`${p.name} 가입하기`}>

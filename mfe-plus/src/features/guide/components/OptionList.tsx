@@ -1,6 +1,7 @@
-// Option memberships (SPEC §3): each option key with its service code and products.
+// Option memberships (SPEC §3): each option by its Korean name, what it gives and its products.
+// (Its service code is the API's name for it, never shown: the title already says which it is.)
 import { ErrorState, Link, MoneyText, Skeleton, useGlobalMembership } from '@hanpan/platform';
-import { Badge, Card, Columns, Muted } from '../../../ui/layout';
+import { Card, Columns, Muted } from '../../../ui/layout';
 import { OPTION_GUIDE, OPTION_KEYS } from '../guideContent';
 
 export function OptionList({ detailHref = (key: string) => `/plus/guide/option/${key}` }: { detailHref?: (key: string) => string }) {
@@ -17,7 +18,6 @@ export function OptionList({ detailHref = (key: string) => `/plus/guide/option/$
             <h3>
               <Link to={detailHref(key)}>{g.title}</Link>
             </h3>
-            <Badge $tone="gray" data-testid={`service-code-${key}`}>{g.serviceCode}</Badge>
             <p style={{ fontSize: 13 }}>{g.summary}</p>
             {catalogue.isPending ? (
               <Skeleton lines={2} />

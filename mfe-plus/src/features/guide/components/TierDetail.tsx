@@ -28,8 +28,6 @@ export function TierDetail({ tier }: { tier: MainTier }) {
         <Fields>
           <dt>월 이용료</dt>
           <dd>{product ? <MoneyText value={product.price} format="comma" suffix="원" /> : '-'}</dd>
-          <dt>상품 코드</dt>
-          <dd>{code}</dd>
           <dt>출금 통장</dt>
           <dd>월 {guide.bankbookCount}회 · 1회 {product ? formatKoreanMoney(product.monthlyBankbookMoney) : '-'}</dd>
           <dt>무료 충전</dt>

@@ -4,7 +4,7 @@
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import { Button, EmptyState, ErrorState, formatDate, hanpanStore, MoneyText, Skeleton } from '@hanpan/platform';
 import { Badge, Card, Columns, Figure, Muted, Stack } from '../../../ui/layout';
-import { includesBenefit, TIER_BENEFITS } from '../../guide/guideContent';
+import { includesBenefit, optionSummaryOf, TIER_BENEFITS } from '../../guide/guideContent';
 import { useMembershipBenefits } from '../hooks/useMembershipBenefits';
 import { useMembershipMe } from '../hooks/useMembershipMe';
 import { membershipView } from '../lib/membershipView';
@@ -30,6 +30,12 @@ export function layerOfBenefit(key: string): string | null {
     default:
       return null;
   }
+}
+
+/** What an entry gives: an option's is the guide's text (the API sends its service code there). */
+export function benefitDescription(entry: { key: string; description: string }): string {
+  const [kind] = entry.key.split(':');
+  return optionSummaryOf(kind) ?? entry.description;
 }
 
 const openLayer = (key: string) => void openPlusLayer(key);
@@ -75,7 +81,7 @@ export function BenefitList() {
                     <strong>{e.name}</strong> <Badge $tone={e.active ? 'success' : 'gray'}>{e.active ? '이용중' : '미이용'}</Badge>
                     <br />
                     <Muted>
-                      {e.description}
+                      {benefitDescription(e)}
                       {e.active && e.endDateTime ? ` · ${formatDate(e.endDateTime)}까지` : ''}
                     </Muted>
                   </span>

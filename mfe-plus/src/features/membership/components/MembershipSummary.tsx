@@ -1,4 +1,5 @@
-// My Plus: the member's main membership with the SPEC §3 fields, its class, the 'payment in
+// My Plus: the member's main membership with the SPEC §3 fields a player reads (the product by its
+// name, never its code), its class, the 'payment in
 // progress' state, options and weekly gold — or, without one, what joining gives and how to join.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import type { MembershipUser } from '@hanpan/contracts';
@@ -61,8 +62,6 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
           </Note>
         )}
         <Fields>
-          <dt>상품 코드</dt>
-          <dd>{u.productId}</dd>
           <dt>결제 방식</dt>
           <dd>{view.subscriptionLabel}</dd>
           <dt>이용 기간</dt>
@@ -87,6 +86,7 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
           <dd><MoneyText value={u.totalAccountMoney} /></dd>
           <dt>보유 한도</dt>
           <dd><MoneyText value={u.holdingLimit} /></dd>
+          {/* players quote it to support (unlike the product code, which the name already says) */}
           <dt>결제 번호</dt>
           <dd>{u.paymentNo ?? '-'}</dd>
         </Fields>
@@ -95,7 +95,7 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
             <h3>옵션 멤버십</h3>
             <Row data-testid="my-plus-options">
               {u.options.map((o) => (
-                <Badge key={o.membershipId} $tone="primary" title={`${o.serviceCode} · ~${date(o.endDate)}`}>{o.name}</Badge>
+                <Badge key={o.membershipId} $tone="primary" title={`${date(o.endDate)}까지`}>{o.name}</Badge>
               ))}
             </Row>
           </div>

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { installFakeApi } from '@hanpan/platform/testing';
+import { internalCodesIn } from '../../../test/internalCodes';
+import { ZPLUS_MEMBER } from '../../../test/plusFixtures';
+import { renderPlus } from '../../../test/renderPlus';
+import { OPTION_GUIDE } from '../../guide/guideContent';
+import { BenefitList } from './BenefitList';
+
+// as the API sends them: an option entry's description is its service code
+const BENEFITS = {
+  mainCode: 'PM0007',
+  benefits: ZPLUS_MEMBER.benefits,
+  entries: [
+    { key: 'bankbook', name: '출금 통장', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: '통장 4회 남음' },
+    { key: 'pet:PO0021', name: '펫샵 베이직', active: false, endDateTime: null, description: 'PET_SHOP' },
+    { key: 'limit:PO0025', name: '보유 한도 증가 I', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: 'LIMIT_MONEY' },
+    { key: 'discount:PO0030', name: '딜러비 할인', active: false, endDateTime: null, description: 'DEALER_COAST_DISCOUNT' },
+    { key: 'otl:PO0005', name: '좌절 방지', active: false, endDateTime: null, description: 'PREVENT_FRUSTRATION' },
+    { key: 'lucky-flip:PO0031', name: '럭키 플립', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: 'LUCKY_FLIP' },
+  ],
+};
+
+const api = installFakeApi((req) => ({ body: req.url === '/api/membership/me/benefits' ? BENEFITS : req.url === '/api/membership/me' ? ZPLUS_MEMBER : null }));
+afterAll(() => api.restore());
+
+describe('BenefitList', () => {
+  it("describes each option in Korean (the guide's words), never by its service code", async () => {
+    renderPlus(<BenefitList />);
+    const list = await screen.findByTestId('benefit-list');
+    const row = (key: string) => list.querySelector(`[data-benefit="${key}"]`)!.textContent;
+    expect(row('bankbook')).toContain('통장 4회 남음');
+    expect(row('pet:PO0021')).toContain(OPTION_GUIDE.pet.summary);
+    expect(row('lucky-flip:PO0031')).toContain(OPTION_GUIDE['lucky-flip'].summary);
+    expect(row('lucky-flip:PO0031')).toContain('2030.01.23까지');
+    expect(internalCodesIn(list)).toEqual([]);
+  });
+});
