@@ -60,7 +60,7 @@ export function UsageChart({ usage }: { usage: RestrictionUsage }) {
           <tbody>
             {usage.days.map((d) => (
               <tr key={d.date}>
-                <td>{d.date}</td>
+                <td>{d.date.replaceAll('-', '.')}</td>
                 <td>{won(d.amount)}</td>
                 <td>{won(d.cumulative)}</td>
               </tr>
