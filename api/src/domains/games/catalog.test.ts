@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Game } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { admissionLevel, type TierDef } from './catalog.js';
 
 // SPEC §9's poker7 table, field for field as the mobile rule page has it (@hanpan/platform
 // POKER7_CHANNEL_TIERS; the api may not import the platform): no numbers where the spec gives none.
@@ -40,5 +41,17 @@ describe('poker7 channel tiers', () => {
     const z = await t.login('zplus');
     const r = await z.get('/api/games/poker7/launch?channelId=00A0');
     assert.equal(r.statusCode, 200, r.body);
+  });
+});
+
+describe('a channel’s admission text', () => {
+  const tier = (min: bigint | null, max: bigint | null, minRating: number | null = null, maxRating: number | null = null): TierDef =>
+    ({ grade: 'T', code: '0000', name: 'T', min, max, minRating, maxRating, stakes: [] });
+
+  it('writes money as the rest of the portal does (1,000억, 1억 5,000만), in integers', () => {
+    // the card showed '1,000억' beside '보유머니 1000억' (and 1.5억 came from a float division)
+    assert.equal(admissionLevel(tier(100_000_000_000n, 10_000_000_000_000n, 2300, 2701)), '보유머니 1,000억 ~ 10조, 레이팅 2300 ~ 2701');
+    assert.equal(admissionLevel(tier(150_000_000n, null)), '보유머니 1억 5,000만 ~ 제한 없음');
+    assert.equal(admissionLevel(tier(null, null)), '누구나 입장 가능');
   });
 });

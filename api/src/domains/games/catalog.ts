@@ -3,6 +3,7 @@
 // shows the same table from @hanpan/platform (POKER7_CHANNEL_TIERS), and the PC game cards this one.
 // The other games follow the §9 notes (baduki/highlow2 premium tiers, laspoker MAJOR/CHAMPION,
 // duelpoker up to 0053, hoola3 AMATEUR, lasudda PRO + CHAMPION1) with plausible numbers in the same shape.
+import { formatKoreanUnits } from '../../lib/money.js';
 
 export interface GameDef {
   id: string;
@@ -115,14 +116,8 @@ export const TIERS: Record<string, TierDef[]> = {
 
 export function admissionLevel(t: TierDef): string {
   const parts: string[] = [];
-  if (t.min !== null || t.max !== null) parts.push(`보유머니 ${t.min !== null ? moneyKo(t.min) : '0'} ~ ${t.max !== null ? moneyKo(t.max) : '제한 없음'}`);
+  if (t.min !== null || t.max !== null) parts.push(`보유머니 ${t.min !== null ? formatKoreanUnits(t.min) : '0'} ~ ${t.max !== null ? formatKoreanUnits(t.max) : '제한 없음'}`);
   if (t.minRating !== null || t.maxRating !== null) parts.push(`레이팅 ${t.minRating ?? 0} ~ ${t.maxRating ?? '제한 없음'}`);
   return parts.length ? parts.join(', ') : '누구나 입장 가능';
 }
 
-function moneyKo(v: bigint): string {
-  if (v === 0n) return '0';
-  const units: Array<[bigint, string]> = [[10n ** 16n, '경'], [10n ** 12n, '조'], [10n ** 8n, '억'], [10n ** 4n, '만']];
-  for (const [u, name] of units) if (v >= u) return v % u === 0n ? `${v / u}${name}` : `${Number(v) / Number(u)}${name}`;
-  return v.toString();
-}
