@@ -55,6 +55,8 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await page.goto(`${MOBILE}/`);
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     await expect(mobileRoot(page).getByRole('heading', { level: 1, name: '한판 모바일' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    // the header names the site once ('한판 · 한판 모바일' before)
+    await expect(page.getByTestId('site-header')).toHaveText('한판');
     await expect(page.getByTestId('mobile-member-guest')).toBeVisible();
 
     await loginThroughIdp(page, 'vplus', '/mobile', MOBILE);

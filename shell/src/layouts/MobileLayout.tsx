@@ -48,7 +48,7 @@ const Tabs = styled.nav`
   }
 `;
 
-/** Mobile site pages: compact header, bottom tab bar. */
+/** Mobile site pages: compact header (한판 · the page's title, unless it names the site: '한판 모바일'), bottom tab bar. */
 export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
   return (
     <Page data-layout="mobile" style={{ maxWidth: 640, margin: '0 auto' }}>
@@ -56,7 +56,7 @@ export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
         <NavLink to="/mobile" end>
           한판
         </NavLink>
-        {route ? ` · ${route.pageInfo.title}` : ''}
+        {route && !route.pageInfo.title.startsWith('한판') ? ` · ${route.pageInfo.title}` : ''}
       </Top>
       <Body>{children}</Body>
       <Tabs aria-label="모바일 메뉴">
