@@ -20,7 +20,7 @@ export const MOBILE_ROUTES = defineRoutes('mfe_mobile', [
   { path: '/mobile/plus/me', layout: 'mobile', title: '나의 플러스', subTitle: '가입한 멤버십과 혜택', mobileOnly: true, partnerBlocked: true, requiresLogin: true },
   { path: '/mobile/plus/me/all', layout: 'mobile', title: '전체 내역', subTitle: '나의 멤버십 전체 내역', mobileOnly: true, partnerBlocked: true, requiresLogin: true },
   { path: '/mobile/plus/me/benefit', layout: 'mobile', title: '나의 혜택', subTitle: '이용 중인 멤버십 혜택', mobileOnly: true, partnerBlocked: true, requiresLogin: true },
-  { path: '/mobile/plus/me/money-history', layout: 'mobile', title: '통장 내역', subTitle: '적립 통장 입출금 내역', mobileOnly: true, partnerBlocked: true, requiresLogin: true },
+  { path: '/mobile/plus/me/money-history', layout: 'mobile', title: '통장 내역', subTitle: '통장·펫샵·럭키 플립·딜러비 할인으로 받은 머니', mobileOnly: true, partnerBlocked: true, requiresLogin: true },
   { path: '/mobile/plus/me/payment', layout: 'mobile', title: '결제 내역', subTitle: '멤버십 결제 내역', mobileOnly: true, partnerBlocked: true, requiresLogin: true },
   { path: '/mobile/plus/guide/main/:id?', layout: 'mobile', title: '메인 멤버십 안내', subTitle: 'V, W, X, Z 멤버십 혜택', mobileOnly: true, partnerBlocked: true, parentPath: '/mobile/plus', params: { id: PLUS_GUIDE_IDS.main } },
   { path: '/mobile/plus/guide/option/:id?', layout: 'mobile', title: '옵션 멤버십 안내', subTitle: '추가로 가입하는 옵션 멤버십', mobileOnly: true, partnerBlocked: true, parentPath: '/mobile/plus', params: { id: PLUS_GUIDE_IDS.option } },
