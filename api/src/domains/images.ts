@@ -76,17 +76,16 @@ export async function imageRoutes(root: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const key = req.params.file.replace(/\.svg$/, '');
       let svg: string | undefined;
+      const plusPicture = async () => {
+        const [p] = await db.select().from(plusProducts).where(eq(plusProducts.code, key.toUpperCase())).limit(1);
+        return p && svgProduct(p.code, p.name, 'plus');
+      };
       if (req.params.type === 'product') {
         const [p] = await db.select().from(shopProducts).where(eq(shopProducts.code, key.toUpperCase())).limit(1);
-        if (p) svg = svgProduct(p.code, p.name, shopProductMotif(p));
-        else {
-          // an item in the inventory may be a Plus product (the gold item PI0001): the same picture as under plus/
-          const [plus] = await db.select().from(plusProducts).where(eq(plusProducts.code, key.toUpperCase())).limit(1);
-          if (plus) svg = svgProduct(plus.code, plus.name, 'plus');
-        }
+        // an item in the inventory may be a Plus product (the gold item PI0001): the same picture as under plus/
+        svg = p ? svgProduct(p.code, p.name, shopProductMotif(p)) : await plusPicture();
       } else if (req.params.type === 'plus') {
-        const [p] = await db.select().from(plusProducts).where(eq(plusProducts.code, key.toUpperCase())).limit(1);
-        if (p) svg = svgProduct(p.code, p.name, 'plus');
+        svg = await plusPicture();
       } else if (/^[0-9]+$/.test(key)) {
         if (req.params.type === 'banner') {
           const [b] = await db.select().from(banners).where(eq(banners.id, Number(key))).limit(1);

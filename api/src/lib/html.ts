@@ -1,4 +1,5 @@
 // Tiny server-page kit: escaped templates and one plain Korean layout for idp/sandbox/game-client pages.
+import type { FastifyInstance } from 'fastify';
 export function esc(value: unknown): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')
@@ -24,6 +25,11 @@ export function page(title: string, body: string, opts: { scriptSrc?: string } =
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)} | 한판</title><style>${STYLE}</style></head>
 <body><main>${body}</main>${opts.scriptSrc ? `<script src="${esc(opts.scriptSrc)}" defer></script>` : ''}</body></html>`;
+}
+
+/** Serves the static script a server page names in `scriptSrc` (pages run no inline script: CSP). */
+export function staticScriptRoute(app: FastifyInstance, src: string, script: string): void {
+  app.get(src, async (_req, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(script));
 }
 
 export function errorPage(status: number, message: string): string {

@@ -10,7 +10,7 @@ import { Type } from 'typebox';
 import { BALANCE_CHANNEL, PAYMENT_RESULT_HANDLER, Text, type PaymentResultMessage } from '@hanpan/contracts';
 import type { MemberRow, OrderRow } from '../db/schema/index.js';
 import { ApiError } from '../lib/errors.js';
-import { csrfField, esc, page } from '../lib/html.js';
+import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { getLimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
 import { sign, verify } from '../lib/signing.js';
@@ -123,9 +123,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
 
   const anyQuery = { querystring: Type.Record(Type.String({ maxLength: 40 }), Text(2000)) };
 
-  app.get(LEAVE_SRC, async (_req, reply) =>
-    reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(LEAVE_SCRIPT),
-  );
+  staticScriptRoute(app, LEAVE_SRC, LEAVE_SCRIPT);
   app.get('/services/membership/payments/subscription/:action', { schema: { ...anyQuery, params: Type.Object({ action: Type.Union([Type.Literal('change'), Type.Literal('registration'), Type.Literal('change-method')]) }) } }, (req, reply) =>
     start(req, reply, `membership-${req.params.action}`),
   );

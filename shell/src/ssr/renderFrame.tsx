@@ -67,8 +67,7 @@ function frameTree(url: string, client: QueryClient): ReactNode {
  * the page (no login, partner or mobile-site redirect first) and that build fits this platform;
  * null otherwise, or when it failed (the page keeps the loading skeleton).
  */
-async function remotePageFor(request: FrameRequest, pathname: string, manifest: RemotesManifest, site: SiteInfo, store: FrameStore): Promise<(RenderedRemotePage & ServerRemotePage) | null> {
-  const { search } = new URL(request.url, 'http://portal.invalid');
+async function remotePageFor(request: FrameRequest, { pathname, search }: URL, manifest: RemotesManifest, site: SiteInfo, store: FrameStore): Promise<(RenderedRemotePage & ServerRemotePage) | null> {
   const resolved = resolveRoute(pathname, manifest, true);
   if (resolved.kind !== 'remote' || !request.renderRemote) return null;
   const visitor = { loggedIn: isLoggedIn(hanpanStore.getState()), publisher: site.publisher, isMobileSite: site.isMobileSite };
@@ -101,7 +100,7 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
   seedRemotes(manifest, { registerAll: false });
   const site = detectSite(request.hostname, config.site);
   const client = createServerQueryClient();
-  const { pathname } = new URL(request.url, 'http://portal.invalid');
+  const url = new URL(request.url, 'http://portal.invalid');
   try {
     // SPEC §7's start-up calls: who is there, then the member's data (the middleware's own fetch)
     hanpanStore.setState(hanpanStore.getInitialState(), true);
@@ -112,14 +111,14 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     // the rest of the first navigation's reads (the browser then asks for none of them again)
     await fetchGlobalContents(client, site.isMobileSite);
     // the home's maintenances as a PC reads them (a phone's browser does not take them from the page)
-    if (shouldFetchMaintenance(pathname, false)) await client.fetchQuery(gameMaintenancesQuery()).catch(() => undefined);
+    if (shouldFetchMaintenance(url.pathname, false)) await client.fetchQuery(gameMaintenancesQuery()).catch(() => undefined);
     const member = hanpanStore.getState().member;
     const frameStore: FrameStore = { globalState, mainMembershipId: member.mainMembershipId, hpc: member.hpc };
     // the store exactly as the browser will build it before hydrating
     hanpanStore.setState(hanpanStore.getInitialState(), true);
     applyFrameStore(hanpanStore, site, frameStore);
 
-    const remotePage = await remotePageFor(request, pathname, manifest, site, frameStore);
+    const remotePage = await remotePageFor(request, url, manifest, site, frameStore);
     setServerRemotePage(remotePage);
     const { html, styles } = await renderWithData(() => frameTree(request.url, client), client);
     const queries = withRemoteQueries(dehydrate(client), remotePage?.queries ?? []);

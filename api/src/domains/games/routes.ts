@@ -16,7 +16,7 @@ import { channels, games, members } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/cache.js';
 import { ok } from '../../lib/envelope.js';
 import { forbidden, notFound, ruleError } from '../../lib/errors.js';
-import { esc, page } from '../../lib/html.js';
+import { esc, page, staticScriptRoute } from '../../lib/html.js';
 import { readWallet } from '../../lib/ledger.js';
 import { formatKoreanUnits } from '../../lib/money.js';
 import { kstDotDate } from '../../lib/time.js';
@@ -119,9 +119,7 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
   );
 
   // 게임 종료: the page's CSP runs no inline handler, so the button is wired by this static script
-  app.get(GAME_CLIENT_SCRIPT_SRC, async (_req, reply) =>
-    reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(GAME_CLIENT_SCRIPT),
-  );
+  staticScriptRoute(app, GAME_CLIENT_SCRIPT_SRC, GAME_CLIENT_SCRIPT);
 
   // The "game client": a server page standing in for the real client. It trusts only a valid signed token.
   app.get('/game-client', { schema: { querystring: Type.Object({ token: Text(2000) }) } }, async (req, reply) => {
