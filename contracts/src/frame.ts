@@ -42,6 +42,8 @@ export interface FrameResult {
 /** The module the shell's server build exports. */
 export interface FrameRenderer {
   renderFrame(request: FrameRequest): Promise<FrameResult>;
+  /** The platform build it bundles (see RemotePageRenderer.platformBuild). */
+  platformBuild?: string;
 }
 
 /** An HPC event in the member's state (the frame store's `hpc`). */
@@ -102,6 +104,12 @@ export interface RemotePageResult {
 /** The module a remote's server build exports. */
 export interface RemotePageRenderer {
   renderRemotePage(request: RemotePageRequest): Promise<RemotePageResult>;
+  /**
+   * The platform build it bundles (a hash of the platform's sources and libraries). The browser
+   * hydrates the markup with the shell's platform, so the portal uses the renderer only when this
+   * is the shell renderer's; builds before it had none.
+   */
+  platformBuild?: string;
 }
 
 /** What the portal server answers for `FrameRequest.renderRemote`: the deployed version and its markup. */

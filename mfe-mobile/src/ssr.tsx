@@ -3,4 +3,4 @@
 import { createRemotePageRenderer } from '@hanpan/platform/ssr';
 import { App } from './App';
 
-export const { renderRemotePage } = createRemotePageRenderer(App, 'mfe_mobile');
+export const { renderRemotePage, platformBuild } = createRemotePageRenderer(App, 'mfe_mobile');

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { platformBuild } from './platform-build.mjs';
+
 const { swcOptions } = createRequire(import.meta.url)('../swc-options.cjs');
 
 /** Each package's server render: its entry, and its file in dist (the portal server looks there). */
@@ -43,7 +45,11 @@ export async function buildServerRenderer({ cwd, entry, outfile }) {
     // the packages' ES module builds, as the browser bundle uses
     mainFields: ['module', 'main'],
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? '') },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? ''),
+      'process.env.HANPAN_PLATFORM_BUILD': JSON.stringify(platformBuild()),
+    },
     plugins: [browserTransform()],
     logLevel: 'warning',
   });

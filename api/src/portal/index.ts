@@ -167,14 +167,27 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
   const frameRenderer = env.PORTAL_SSR === '0' || env.PORTAL_SSR === 'false' ? async () => null : frameRendererLoader(shellDir, app.log);
   const remotePageRenderer = remotePageRendererLoader(app.log);
 
-  /** A remote's first screen by its deployed version's renderer (FrameRequest.renderRemote). */
-  function remotePages(req: FastifyRequest, manifest: Awaited<ReturnType<typeof servedManifest>>): FrameRequest['renderRemote'] {
+  const otherPlatformLogged = new Set<string>();
+
+  /**
+   * A remote's first screen by its deployed version's renderer (FrameRequest.renderRemote), when it
+   * bundles the shell's platform build: the browser hydrates it with the shell's platform, and
+   * markup from another build would not match (the page keeps the loading skeleton).
+   */
+  function remotePages(req: FastifyRequest, manifest: Awaited<ReturnType<typeof servedManifest>>, shellPlatform: string | undefined): FrameRequest['renderRemote'] {
     return async (remote, request) => {
       const { entry, version } = manifest[remote] ?? {};
       const versionDir = typeof entry === 'string' ? versionDirOf(entry) : null;
       if (!versionDir || typeof version !== 'string') return null;
       const renderer = await remotePageRenderer(remote, versionDir);
       if (!renderer) return null;
+      if (renderer.platformBuild !== shellPlatform) {
+        if (!otherPlatformLogged.has(versionDir)) {
+          otherPlatformLogged.add(versionDir);
+          req.log.warn({ remote, version, platformBuild: renderer.platformBuild ?? null, shellPlatformBuild: shellPlatform ?? null }, "SSR: the remote was built with another platform build than the shell; its pages get the loading skeleton until both are built from the same platform");
+        }
+        return null;
+      }
       try {
         return { version, ...(await withinTimeout(renderer.renderRemotePage(request), REMOTE_RENDER_TIMEOUT_MS)) };
       } catch (err) {
@@ -215,7 +228,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       try {
         const manifest = await servedManifest();
         const get = visitorApi(app, req);
-        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest, get, renderRemote: remotePages(req, manifest) }));
+        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest, get, renderRemote: remotePages(req, manifest, renderer.platformBuild) }));
         page = withFrame(page, frame) ?? page;
         personal ||= frame.memberNo !== null;
       } catch (err) {

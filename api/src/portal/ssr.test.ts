@@ -245,6 +245,26 @@ describe('server-rendered shell frame', () => {
     assert.ok(remoteMarkupOf((await (await t.guest()).get('/plus')).body));
   });
 
+  it("a remote built with another platform build (a shell redeployed alone): the skeleton, not markup the browser would not match", async () => {
+    const file = path.join(plusDir(), REMOTE_PAGE_RENDERER_FILE);
+    const good = fs.readFileSync(file);
+    const real = path.join(plusDir(), 'ssr', 'page-real.cjs');
+    try {
+      fs.writeFileSync(real, good);
+      fs.writeFileSync(file, 'exports.renderRemotePage = require("./page-real.cjs").renderRemotePage; exports.platformBuild = "0123456789abcdef";');
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 15_000));
+      const res = await (await t.guest()).get('/plus');
+      assert.equal(res.statusCode, 200);
+      assert.match(rootOf(res.body), /data-testid="remote-loading"/);
+      assert.equal(remoteMarkupOf(res.body), null);
+    } finally {
+      fs.writeFileSync(file, good);
+      fs.rmSync(real, { force: true });
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 20_000));
+    }
+    assert.ok(remoteMarkupOf((await (await t.guest()).get('/plus')).body), 'the same build renders again');
+  });
+
   it("a remote's renderer is not served to browsers", async () => {
     const res = await (await t.guest()).get(`/remotes/mfe-plus/${PLUS_VERSION}/${REMOTE_PAGE_RENDERER_FILE}`);
     assert.equal(res.statusCode, 404);

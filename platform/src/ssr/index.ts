@@ -2,3 +2,4 @@
 // these; browser bundles never do.
 export { answerReadsWith, createServerQueryClient, oneAtATime, renderToMarkup, renderWithData } from './serverRender';
 export { createRemotePageRenderer } from './remotePage';
+export { PLATFORM_BUILD } from './platformBuild';

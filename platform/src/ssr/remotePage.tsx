@@ -15,6 +15,7 @@ import { hanpanStore } from '../store/hanpanStore';
 import { applyFrameStore } from '../store/globalMemberState';
 import { AreaProviders } from '../ui/AreaProviders';
 import { answerReadsWith, createServerQueryClient, oneAtATime, renderWithData } from './serverRender';
+import { PLATFORM_BUILD } from './platformBuild';
 
 const noNavigation = () => undefined;
 
@@ -47,5 +48,5 @@ export function createRemotePageRenderer(App: ComponentType<RemoteProps>, remote
       restoreTransport();
     }
   });
-  return { renderRemotePage: render };
+  return { renderRemotePage: render, platformBuild: PLATFORM_BUILD };
 }

@@ -28,7 +28,7 @@ import {
   type Navigator,
   type SiteInfo,
 } from '@hanpan/platform';
-import { answerReadsWith, createServerQueryClient, oneAtATime, renderWithData } from '@hanpan/platform/ssr';
+import { answerReadsWith, createServerQueryClient, oneAtATime, PLATFORM_BUILD, renderWithData } from '@hanpan/platform/ssr';
 import type { FrameRequest, FrameResult, FrameStore, GlobalState, RenderedRemotePage } from '@hanpan/contracts';
 import { currentKoreaOffsetSpan } from '@hanpan/contracts/korea-time';
 import { App } from '../App';
@@ -91,6 +91,9 @@ function withRemoteQueries(state: DehydratedState, remote: unknown[]): Dehydrate
 }
 
 export const renderFrame: (request: FrameRequest) => Promise<FrameResult> = oneAtATime(renderLocked);
+
+/** A remote's renderer is used only when it bundles this same platform build (api/src/portal). */
+export const platformBuild = PLATFORM_BUILD;
 
 async function renderLocked(request: FrameRequest): Promise<FrameResult> {
   const restoreTransport = answerReadsWith(request.get);
