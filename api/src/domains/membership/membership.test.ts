@@ -64,9 +64,12 @@ test('contents endpoints get membershipUser, vipUser and weekly gold from this d
 
 test('benefits, payments, payment history page filters, items, vouchers', async () => {
   const v = await t.login('vip');
-  const b = await v.get<{ entries: { key: string; active: boolean }[] }>('/api/membership/me/benefits');
+  const b = await v.get<{ entries: { key: string; active: boolean; description: string }[] }>('/api/membership/me/benefits');
   assert.equal(b.statusCode, 200);
   assert.ok(b.env.body!.entries.find((e) => e.key === 'pet:PO0022')!.active);
+  // every entry says what it gives in Korean (an option's once was its service code)
+  for (const e of b.env.body!.entries) assert.match(e.description, /[가-힣]/, e.key);
+  assert.equal(b.env.body!.entries.find((e) => e.key === 'limit:PO0026')!.description, '보유 머니 한도가 더 크게 늘어납니다.');
   assert.ok(!b.env.body!.entries.find((e) => e.key === 'pet:PO0021')!.active);
   const pays = await v.get<{ amount: string }[]>('/api/membership/payments');
   assert.equal(pays.env.body!.length, 2);

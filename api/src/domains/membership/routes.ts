@@ -13,7 +13,9 @@ import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageQuery, pageRequest } from '../../lib/paging.js';
-import { OPTION_PRODUCTS, OPTION_SERVICE } from './catalogue.js';
+import { eq } from 'drizzle-orm';
+import { plusProducts } from '../../db/schema/index.js';
+import { OPTION_PRODUCTS } from './catalogue.js';
 import { membershipUser, weeklyGoldState } from './service.js';
 import { membershipItems, myVouchers, paymentHistory, voucherProducts } from './payments.js';
 import { accumulatedGold, dealerDiscountHistory, dealerDiscountToday, drawLuckyFlip, luckyFlipHistory, probabilityTable } from './draw-service.js';
@@ -31,6 +33,7 @@ export async function membershipRoutes(root: FastifyInstance) {
   app.get('/api/membership/me/benefits', { schema: { response: { 200: Envelope(MembershipMyBenefitsSchema) } } }, async (req) => {
     const m = requireMember(req);
     const u = await membershipUser(app.db, m.id);
+    const optionTexts = new Map((await app.db.select({ code: plusProducts.code, description: plusProducts.description }).from(plusProducts).where(eq(plusProducts.type, 'OPTION'))).map((p) => [p.code, p.description]));
     const now = Date.now();
     const entries = [
       { key: 'bankbook', name: '출금 통장', active: u.mainCode !== '', endDateTime: u.endDate, description: `통장 ${u.benefits.monthlyRemainCount}회 남음` },
@@ -43,7 +46,7 @@ export async function membershipRoutes(root: FastifyInstance) {
           name: p.name,
           active: held !== undefined && Date.parse(held.endDate) > now,
           endDateTime: held?.endDate ?? null,
-          description: OPTION_SERVICE[p.key],
+          description: optionTexts.get(p.code) ?? p.name,
         };
       }),
     ];

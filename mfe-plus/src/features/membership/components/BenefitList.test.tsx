@@ -6,17 +6,17 @@ import { renderPlus } from '../../../test/renderPlus';
 import { OPTION_GUIDE } from '../../guide/guideContent';
 import { BenefitList } from './BenefitList';
 
-// as the API sends them: an option entry's description is its service code
+// as the API sends them: an option entry's description is the catalogue's own line
 const BENEFITS = {
   mainCode: 'PM0007',
   benefits: ZPLUS_MEMBER.benefits,
   entries: [
     { key: 'bankbook', name: '출금 통장', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: '통장 4회 남음' },
-    { key: 'pet:PO0021', name: '펫샵 베이직', active: false, endDateTime: null, description: 'PET_SHOP' },
-    { key: 'limit:PO0025', name: '보유 한도 증가 I', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: 'LIMIT_MONEY' },
-    { key: 'discount:PO0030', name: '딜러비 할인', active: false, endDateTime: null, description: 'DEALER_COAST_DISCOUNT' },
-    { key: 'otl:PO0005', name: '좌절 방지', active: false, endDateTime: null, description: 'PREVENT_FRUSTRATION' },
-    { key: 'lucky-flip:PO0031', name: '럭키 플립', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: 'LUCKY_FLIP' },
+    { key: 'pet:PO0021', name: '펫샵 베이직', active: false, endDateTime: null, description: '혜택 기간마다 펫샵 보너스 머니 적립' },
+    { key: 'limit:PO0025', name: '보유 한도 증가 I', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: '보유 머니 한도가 늘어납니다.' },
+    { key: 'discount:PO0030', name: '딜러비 할인', active: false, endDateTime: null, description: '딜러비를 랜덤 비율로 할인받습니다.' },
+    { key: 'otl:PO0005', name: '좌절 방지', active: false, endDateTime: null, description: '연패 시 보너스 머니를 드립니다.' },
+    { key: 'lucky-flip:PO0031', name: '럭키 플립', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: '혜택 기간마다 한 번 랜덤 뽑기 보너스' },
   ],
 };
 
@@ -24,7 +24,7 @@ const api = installFakeApi((req) => ({ body: req.url === '/api/membership/me/ben
 afterAll(() => api.restore());
 
 describe('BenefitList', () => {
-  it("describes each option in Korean (the guide's words), never by its service code", async () => {
+  it("describes each option in the guide's words (the Plus pages say one thing), never by a code", async () => {
     renderPlus(<BenefitList />);
     const list = await screen.findByTestId('benefit-list');
     const row = (key: string) => list.querySelector(`[data-benefit="${key}"]`)!.textContent;

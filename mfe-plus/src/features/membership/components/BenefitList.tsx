@@ -32,7 +32,7 @@ export function layerOfBenefit(key: string): string | null {
   }
 }
 
-/** What an entry gives: an option's is the guide's text (the API sends its service code there). */
+/** What an entry gives: an option's is the guide's text, as on every Plus page (the API sends the catalogue's line). */
 export function benefitDescription(entry: { key: string; description: string }): string {
   const [kind] = entry.key.split(':');
   return optionSummaryOf(kind) ?? entry.description;
