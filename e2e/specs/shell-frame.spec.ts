@@ -131,4 +131,27 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(menu.getByRole('link', { name: '상점' })).toBeInViewport({ ratio: 1 });
     await expect.poll(() => menu.evaluate(edgeFadeOf)).toEqual([0, 28]);
   });
+
+  test('the floating banner never covers the game list: a wing beside the page where there is room, else in the side column', async ({ page }) => {
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const width of [1280, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${PC}/`);
+      const banner = page.getByTestId('floating-banner');
+      await expect(banner.getByRole('img')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+      const fixed = await banner.evaluate((el) => getComputedStyle(el).position === 'fixed');
+      expect(fixed, `${width} px`).toBe(width === 1600);
+      // at every scroll position of the game list (a fixed wing stays put while the cards move)
+      const cards = page.getByTestId('game-list').getByRole('button', { name: '입장하기' });
+      for (const card of await cards.all()) {
+        await card.scrollIntoViewIfNeeded();
+        const [a, b] = await Promise.all([banner.boundingBox(), card.boundingBox()]);
+        expect(overlaps(a!, b!), `${width} px: the banner covers an 입장하기 button`).toBe(false);
+      }
+      // it closes
+      await banner.getByRole('button', { name: '배너 닫기' }).click();
+      await expect(banner).toHaveCount(0);
+    }
+  });
 });

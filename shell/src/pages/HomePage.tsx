@@ -54,13 +54,13 @@ export function HomeContent({ route }: { route: PortalRoute }) {
         <RankingCard />
         <PlusBenefitLinks />
         <LnbBanners />
+        <FloatingBanner />
       </aside>
       <div>
         <MainBanners />
         <GameList />
         <CasinoCard />
       </div>
-      <FloatingBanner />
       {loggedIn && (
         <LazyPart failed={null}>
           <GoldboxLayerOpener />

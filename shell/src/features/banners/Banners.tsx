@@ -2,7 +2,7 @@
 // own variants from the server.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BannerLink, ErrorState, MESSAGES, upTo, useGlobalBanners } from '@hanpan/platform';
+import { BannerLink, ErrorState, MESSAGES, useGlobalBanners } from '@hanpan/platform';
 
 // Link targets (SELF / BLANK / POPUP) come from the platform's BannerLink: one rule for the home
 // page and every area's sub-title banners.
@@ -43,19 +43,19 @@ const LnbList = styled.ul`
     border-color: #b91c1c;
   }
 `;
+// A wing beside the page's 1080 px column where the viewport leaves room for it; narrower, it sits
+// in the home's side column, so it never covers a game card or its 입장하기 button.
+const WING_WIDTH = 180;
 const Floating = styled.aside`
-  position: fixed;
-  right: 16px;
-  bottom: 16px;
-  z-index: 50;
-  width: 180px;
+  position: relative;
   background: #fff;
   border-radius: 12px;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
   overflow: hidden;
   img {
     display: block;
     width: 100%;
+    height: auto;
   }
   button {
     position: absolute;
@@ -69,9 +69,13 @@ const Floating = styled.aside`
     color: #fff;
     cursor: pointer;
   }
-  ${upTo.mobile} {
-    width: 120px;
-    bottom: 72px;
+  @media (min-width: ${1080 + 2 * (WING_WIDTH + 16)}px) {
+    position: fixed;
+    z-index: 50;
+    bottom: 16px;
+    left: calc(50% + 540px);
+    width: ${WING_WIDTH}px;
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
   }
 `;
 
@@ -124,7 +128,7 @@ export function FloatingBanner() {
   return (
     <Floating aria-label="플로팅 배너" data-testid="floating-banner">
       <BannerLink banner={banner}>
-        <img src={banner.imageUrl} alt={banner.title} />
+        <img src={banner.imageUrl} alt={banner.title} width={640} height={160} loading="lazy" />
       </BannerLink>
       <button type="button" aria-label="배너 닫기" onClick={() => setClosed(true)}>
         ×
