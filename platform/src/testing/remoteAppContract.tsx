@@ -31,7 +31,8 @@ function render(ui: ReactElement) {
 }
 
 /** Pages may be lazy chunks: wait for the page's h1. */
-const heading = (title: string) => screen.findByRole('heading', { level: 1, name: title });
+// (a lazy page's first import is compiled by jest's transform: a loaded machine takes over a second)
+const heading = (title: string) => screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
 
 export function describeRemoteAppContract(
   remote: string,
