@@ -30,3 +30,9 @@ export interface PaymentResultMessage {
 
 /** Same-origin BroadcastChannel on which a window announces that balances changed (other windows refetch). */
 export const BALANCE_CHANNEL = 'hanpan:balance';
+
+/**
+ * Free recharges a Korean day by main Plus tier (SPEC §1 'free charging'): 1 without Plus, one more
+ * per tier up to 5 with Z-Plus. The charge endpoint enforces it and the Plus guide shows it.
+ */
+export const FREE_CHARGES_PER_DAY: Readonly<Record<'NONE' | 'V' | 'W' | 'X' | 'Z', number>> = { NONE: 1, V: 2, W: 3, X: 4, Z: 5 };

@@ -5,6 +5,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledger } from '../../db/schema/index.js';
 import { addDays, kstStartOfDay } from '../../lib/time.js';
+import { FREE_CHARGES_PER_DAY } from '@hanpan/contracts/constants';
 
 export const FREE_CHARGE_THRESHOLD = 100_000_000n;
 export const FREE_CHARGE_AMOUNT = 300_000_000n;
@@ -12,8 +13,7 @@ export const FREE_CHARGE_AMOUNT = 300_000_000n;
 export const FREE_CHARGE_REASON = 'FREE_CHARGE';
 
 export type PlusTier = 'V' | 'W' | 'X' | 'Z';
-/** Free recharges a day: 1 without Plus, one more per tier up to 5 with Z-Plus. */
-export const FREE_CHARGES_PER_DAY: Readonly<Record<PlusTier | 'NONE', number>> = { NONE: 1, V: 2, W: 3, X: 4, Z: 5 };
+export { FREE_CHARGES_PER_DAY };
 
 const TIER_OF_MAIN_CODE: Readonly<Record<string, PlusTier>> = { PM0004: 'V', PM1004: 'V', PM0005: 'W', PM0006: 'X', PM0007: 'Z' };
 
