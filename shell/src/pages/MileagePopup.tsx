@@ -133,7 +133,8 @@ function MileageGift() {
   const [memberNo, setMemberNo] = useState('');
   const [amount, setAmount] = useState('');
   const data = status.data;
-  const check = data && (memberNo || amount) ? checkGift(memberNo, amount, data, myNo) : null;
+  // checked once an amount is typed (after a gift the cleared field is no error), as the transfer popup does
+  const check = data && amount ? checkGift(memberNo, amount, data, myNo) : null;
 
   const submit = async () => {
     if (!data) return;

@@ -20,6 +20,7 @@ import {
   type PortalRoute,
 } from '@hanpan/platform';
 import type { TransferHistoryItem, TransferStatus } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
 import { useMoneyTransfer } from '../features/transfer/hooks/useMoneyTransfer';
 import { useMoneyTransferHistories } from '../features/transfer/hooks/useMoneyTransferHistories';
 import { useMoneyTransferIndicator } from '../features/transfer/hooks/useMoneyTransferIndicator';
@@ -89,7 +90,7 @@ function SendForm({ status }: { status: TransferStatus }) {
     if (!c.ok) return void (await alert('머니 전송', c.message));
     const yes = await hanpanStore.getState().confirm({
       header: '머니 전송',
-      body: `회원번호 ${c.memberNo}님에게 ${formatKoreanMoney(c.amount)}을 보내시겠습니까?`,
+      body: `회원번호 ${c.memberNo}님에게 ${withParticle(formatKoreanMoney(c.amount), '을')} 보내시겠습니까?`,
       submitText: '보내기',
     });
     if (!yes) return;
@@ -97,7 +98,7 @@ function SendForm({ status }: { status: TransferStatus }) {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'SEND' });
       setAmount('');
       announceBalanceChange();
-      await alert('전송 완료', `${formatKoreanMoney(result.transferMoney)}을 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`);
+      await alert('전송 완료', `${withParticle(formatKoreanMoney(result.transferMoney), '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
       const { title, message } = actionErrorMessage(error);
       await alert(title ?? '머니 전송 실패', message);
@@ -120,7 +121,7 @@ function SendForm({ status }: { status: TransferStatus }) {
         보낼 금액
         <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`} />
       </label>
-      {check && <small role={check.ok ? undefined : 'alert'}>{check.ok ? `${formatKoreanMoney(check.amount)}을 보냅니다.` : check.message}</small>}
+      {check && <small role={check.ok ? undefined : 'alert'}>{check.ok ? `${withParticle(formatKoreanMoney(check.amount), '을')} 보냅니다.` : check.message}</small>}
       <small>
         1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)} · 하루 최대 {formatKoreanMoney(status.limits.maxPerDay)} ({status.limits.maxCountPerDay}회)
       </small>
@@ -147,7 +148,7 @@ function ReceiveForm({ status }: { status: TransferStatus }) {
     const nick = nicknameOf(c.memberNo);
     const yes = await hanpanStore.getState().confirm({
       header: '머니 받기',
-      body: `${nick ? `${nick}(${c.memberNo})` : `회원번호 ${c.memberNo}`}님에게서 ${formatKoreanMoney(c.amount)}을 받으시겠습니까?`,
+      body: `${nick ? `${nick}(${c.memberNo})` : `회원번호 ${c.memberNo}`}님에게서 ${withParticle(formatKoreanMoney(c.amount), '을')} 받으시겠습니까?`,
       submitText: '받기',
     });
     if (!yes) return;
@@ -155,7 +156,7 @@ function ReceiveForm({ status }: { status: TransferStatus }) {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'RECEIVE' });
       setAmount('');
       announceBalanceChange();
-      await alert('받기 완료', `${formatKoreanMoney(result.transferMoney)}을 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
+      await alert('받기 완료', `${withParticle(formatKoreanMoney(result.transferMoney), '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
       const { title, message } = actionErrorMessage(error);
       await alert(title ?? '머니 받기 실패', message);
@@ -197,7 +198,7 @@ function ReceiveForm({ status }: { status: TransferStatus }) {
         받을 금액
         <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`} />
       </label>
-      {check && <small role={check.ok ? undefined : 'alert'}>{check.ok ? `${formatKoreanMoney(check.amount)}을 받습니다.` : check.message}</small>}
+      {check && <small role={check.ok ? undefined : 'alert'}>{check.ok ? `${withParticle(formatKoreanMoney(check.amount), '을')} 받습니다.` : check.message}</small>}
       <small>상대 회원의 보유 머니와 하루 이동 한도 안에서만 받을 수 있습니다. 1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)}</small>
       <Button type="submit" disabled={transfer.isPending}>
         받기

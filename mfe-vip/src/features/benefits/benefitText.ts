@@ -1,5 +1,6 @@
 // Texts of the monthly benefits (names and icons; amounts and descriptions come from the API).
 import type { VipBenefitClaimResult, VipBenefitType, VipPlatform } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
 import { formatDateTime, formatMoney } from '@hanpan/platform';
 
 /** Short marks drawn in a coloured circle (no emoji: not every PC has an emoji font). */
@@ -21,6 +22,6 @@ export function receivedText(receivedAt: string | null, platform: VipPlatform | 
 
 /** One sentence for the result popup / layer. */
 export function claimResultText(r: VipBenefitClaimResult): string {
-  if (r.type === 'hancoin') return `${r.amountText}을 받았습니다. 보유 한코인은 ${formatMoney(r.hancoin)}개입니다.`;
-  return `${r.amountText}을 쿠폰함에 넣어 드렸습니다.`;
+  if (r.type === 'hancoin') return `${withParticle(r.amountText, '을')} 받았습니다. 보유 한코인은 ${formatMoney(r.hancoin)}개입니다.`;
+  return `${withParticle(r.amountText, '을')} 쿠폰함에 넣어 드렸습니다.`;
 }
