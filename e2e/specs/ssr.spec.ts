@@ -194,6 +194,20 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     expect(complaints).toEqual([]);
   });
 
+  test('the game a ?gameId= address picks is the server’s too, and a partner member whose login needs an action hydrates without a mismatch', async ({ page }) => {
+    const complaints = hydrationComplaints(page);
+    const html = await (await page.request.get(`${PC}/?gameId=baduki`)).text();
+    expect(html).toMatch(/aria-selected="true"[^>]*>로우바둑이</);
+    await page.goto(`${PC}/?gameId=baduki`);
+    await hydrated(page);
+    await expect(page.getByTestId('game-list').getByRole('tab', { name: '로우바둑이' })).toHaveAttribute('aria-selected', 'true');
+    // (its personal zone once held the logout form inside a <p>, which the HTML parser takes apart)
+    await loginThroughIdp(page, 'partner-action', '/', PARTNER);
+    await expect(page.getByTestId('need-action-box')).toBeVisible();
+    expect(await classMismatches(page)).toEqual([]);
+    expect(complaints).toEqual([]);
+  });
+
   test('the member’s nickname is in the HTML the server sends (before any script runs)', async ({ page }) => {
     await loginThroughIdp(page, 'vplus', '/faq');
     const html = await (await page.request.get(`${PC}/`)).text();

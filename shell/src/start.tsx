@@ -3,7 +3,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { applyFrameStore, BrowserRouter, detectSite, hanpanStore, isLoggedIn, knowKoreaOffsetSpan, needsLoginAction, queryClient, RootProviders } from '@hanpan/platform';
+import { applyFrameStore, applyGameFromLocation, BrowserRouter, detectSite, hanpanStore, isLoggedIn, knowKoreaOffsetSpan, needsLoginAction, queryClient, RootProviders } from '@hanpan/platform';
 import { App } from './App';
 import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
@@ -35,6 +35,8 @@ const site = detectSite(window.location.hostname, portalConfig().site);
 const frame = readFrameState(document);
 if (frame) knowKoreaOffsetSpan(frame.koreaOffset);
 applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMembershipId: null, hpc: null });
+// ?gameId= picks the home's game before the first render, as the server rendered it
+applyGameFromLocation(window.location.pathname, window.location.search, hanpanStore);
 if (frame) hydrate(queryClient, receivedNow(frame.queries));
 if (frame?.store.globalState) markFromServer('memberState');
 // the home's maintenances, when the server read them (in the query cache)

@@ -15,6 +15,7 @@
 import type { ReactNode } from 'react';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import {
+  applyGameFromLocation,
   detectSite,
   gameMaintenancesQuery,
   globalMemberStateQuery,
@@ -120,6 +121,7 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     // the store exactly as the browser will build it before hydrating
     hanpanStore.setState(hanpanStore.getInitialState(), true);
     applyFrameStore(hanpanStore, site, frameStore);
+    applyGameFromLocation(url.pathname, url.search, hanpanStore);
 
     const remotePage = await remotePageFor(request, url, manifest, site, frameStore);
     setServerRemotePage(remotePage);

@@ -14,9 +14,10 @@ export function NeedActionBox() {
       <Button block onClick={() => void runLoginAction(browserGateDeps(hanpanStore))}>
         {spec?.buttonMessage || '확인하기'}
       </Button>
-      <p style={{ fontSize: 13, textAlign: 'center', margin: '12px 0 0' }}>
+      {/* a div: a <form> inside a <p> is moved out of it by the HTML parser, and the hydration failed */}
+      <div style={{ fontSize: 13, textAlign: 'center', margin: '12px 0 0' }}>
         <LogoutForm nextUrl="/" />
-      </p>
+      </div>
     </Card>
   );
 }
