@@ -1,7 +1,7 @@
 // The VIP window popups (/popup/vip/*): each is one feature in the popup-ui layout.
 import { Button, PageInfoView, useLocation, useNavigate, type PortalRoute } from '@hanpan/platform';
 import type { VipBenefitType } from '@hanpan/contracts';
-import { Row } from '../common/styles';
+import { Notice, Row } from '../common/styles';
 import { VipGate } from '../features/access/components/VipGate';
 import { ExpectationPanel } from '../features/grade/components/ExpectationPanel';
 import { PaymentHistoryPanel } from '../features/payment-history/components/PaymentHistoryPanel';
@@ -10,7 +10,6 @@ import { BenefitClaimCard } from '../features/benefits/components/BenefitClaimCa
 import { BenefitResultView } from '../features/benefits/components/BenefitResultView';
 import { PowerChiefPanel } from '../features/power-chief/components/PowerChiefPanel';
 import { VoicePanel } from '../features/voice/components/VoicePanel';
-import { VipOnlyNotice } from '../features/access/components/VipNotices';
 
 export function VipCheckPopup({ route }: { route: PortalRoute }) {
   const navigate = useNavigate();
@@ -77,7 +76,10 @@ export function VipBenefitResultPopup({ route }: { route: PortalRoute }) {
           isBenefitType(type) ? (
             <BenefitResultView type={type} onBack={() => navigate(`/popup/vip/benefit/${type}`)} />
           ) : (
-            <VipOnlyNotice title="어떤 혜택의 결과인지 알 수 없습니다. VIP 홈에서 혜택을 확인해 주세요." />
+            <Notice role="status" data-testid="vip-result-unknown">
+              <strong>어떤 혜택의 결과인지 알 수 없습니다.</strong>
+              <p>받은 혜택은 VIP 홈의 이번 달 혜택에서 확인할 수 있습니다.</p>
+            </Notice>
           )
         }
       </VipGate>

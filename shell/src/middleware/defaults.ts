@@ -80,6 +80,8 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   const partnerBlock: Middleware = async (ctx) => {
     if (!isPartnerBlocked(ctx.location.pathname, ctx.publisher, ctx.route)) return;
     await ctx.store.getState().alert(MESSAGES.partnerBlocked);
+    // a popup window (Plus payment, bankbook …) closes: the page that opened it is the previous one
+    if (ctx.route?.layout.startsWith('popup') && ctx.closeOpenedWindow()) return { stop: true };
     if (ctx.action === 'PUSH' && ctx.historyLength > 1) ctx.navigate(-1);
     else ctx.navigate('/', { replace: true });
     return { stop: true };
