@@ -12,7 +12,9 @@ export function ApplyButton({ championship }: { championship: HpcChampionship })
   // until the page knows who is logged in, a click would take a member for a guest
   const memberKnown = useHanpanStore((s) => s.global.memberResolved);
   const closed = RECRUIT_OVER.has(championship.phase);
-  const label = championship.applied ? '참가 신청 완료' : closed ? '참가 신청 마감' : apply.isPending ? '신청 중…' : '참가 신청';
+  // before its window the server would only refuse (the card refetches the phase when it opens)
+  const upcoming = championship.phase === 'UPCOMING';
+  const label = championship.applied ? '참가 신청 완료' : closed ? '참가 신청 마감' : upcoming ? '신청 예정' : apply.isPending ? '신청 중…' : '참가 신청';
 
   const onClick = async () => {
     const store = hanpanStore;
@@ -29,7 +31,7 @@ export function ApplyButton({ championship }: { championship: HpcChampionship })
   };
 
   return (
-    <GoldButton type="button" onClick={() => void onClick()} disabled={championship.applied || closed || apply.isPending || !memberKnown} aria-describedby={`hpc-apply-count-${championship.id}`}>
+    <GoldButton type="button" onClick={() => void onClick()} disabled={championship.applied || closed || upcoming || apply.isPending || !memberKnown} aria-describedby={`hpc-apply-count-${championship.id}`}>
       {label}
     </GoldButton>
   );

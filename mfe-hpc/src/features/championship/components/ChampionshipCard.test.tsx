@@ -78,6 +78,11 @@ describe('ChampionshipCard', () => {
     expect((screen.getByRole('button', { name: '참가 신청 완료' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('a championship whose sign-up has not opened says so and cannot be clicked (the server would only refuse)', () => {
+    renderCard(championship({ phase: 'UPCOMING' }));
+    expect((screen.getByRole('button', { name: '신청 예정' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('when a time passes, the card moves its big countdown to the next time and refetches the schedule', () => {
     jest.useFakeTimers();
     try {

@@ -44,7 +44,15 @@ describe('AvatarMarkPanel', () => {
     expect(api.calls.map((c) => c.method)).toEqual(expect.arrayContaining(['post', 'put']));
   });
 
-  it('a mark above the grade: the API refusal (ERROR_MARK_NOT_AVAILABLE) is shown with its text', async () => {
+  it('a mark above the grade cannot be put on: its button is disabled and its row says from which grade', async () => {
+    render(<AvatarMarkPanel />, vipWrapper());
+    const button = (await screen.findByRole('button', { name: '프리미엄 VIP 마크 착용' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText('프리미엄 등급부터 착용할 수 있습니다')).toBeTruthy();
+  });
+
+  it('a refusal all the same (the grade changed meanwhile): the API text (ERROR_MARK_NOT_AVAILABLE) is shown', async () => {
+    MARKS[1] = { ...MARKS[1]!, available: true };
     render(<AvatarMarkPanel />, vipWrapper());
     fireEvent.click(await screen.findByRole('button', { name: '프리미엄 VIP 마크 착용' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));

@@ -65,7 +65,7 @@ export function AvatarMarkPanel() {
                   해제
                 </Button>
               ) : (
-                <Button size="s" variant={m.available ? 'primary' : 'secondary'} disabled={busy} onClick={() => void wear(m.code)} aria-label={`${m.name} 착용`}>
+                <Button size="s" variant={m.available ? 'primary' : 'secondary'} disabled={busy || !m.available} onClick={() => void wear(m.code)} aria-label={`${m.name} 착용`}>
                   착용
                 </Button>
               )}
