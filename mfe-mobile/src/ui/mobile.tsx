@@ -38,6 +38,11 @@ const Root = styled.div`
   table {
     overflow-wrap: normal;
   }
+  .channel-tiers th,
+  .channel-tiers td {
+    padding: 6px 12px 6px 0;
+    text-align: left;
+  }
 `;
 
 /** A mobile page: its title (h1), sub title and content. */

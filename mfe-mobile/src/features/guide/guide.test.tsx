@@ -23,11 +23,12 @@ describe('mobile game guide', () => {
   it('shows the poker7 channel tiers with money in Korean units; other games their known tiers', () => {
     renderMobile(<ChannelTierTable gameId="poker7" />);
     const table = screen.getByRole('table', { name: '7포커 채널 등급표' });
-    expect(table.textContent).toContain('SENIOR (0010)');
+    expect(table.textContent).toContain('시니어');
+    expect(table.textContent).not.toMatch(/SENIOR|0010/);
     expect(table.textContent).toContain('0 ~ 100억');
     expect(table.textContent).toContain('2,300 ~ 2,701'.replace(/,/g, '')); // ratings as plain numbers
     expect(table.textContent).toContain('15억, 20억, 40억, 100억');
-    expect(table.textContent).toContain('FRIEND (00B0) · 자유');
+    expect(table.textContent).toContain('친구 · 자유방');
     renderMobile(<ChannelTierTable gameId="laspoker" />);
     expect(screen.getByTestId('channel-note').textContent).toContain('MAJOR(0050)');
   });

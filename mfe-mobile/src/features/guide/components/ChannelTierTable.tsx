@@ -1,4 +1,4 @@
-// A game's channel tiers (SPEC §9): code, money range, rating range and entry stakes.
+// A game's channel tiers (SPEC §9): name (as the PC home calls it), money range, rating range and entry stakes.
 import { formatKoreanMoney, POKER7_CHANNEL_TIERS, type ChannelTier, type GameId } from '@hanpan/platform';
 import { GAME_GUIDES } from '../guideContent';
 
@@ -10,7 +10,8 @@ export function ChannelTierTable({ gameId }: { gameId: GameId }) {
   if (gameId !== 'poker7') return <p data-testid="channel-note">{GAME_GUIDES[gameId].channelNote} 채널별 세부 기준은 게임 안에서 확인하세요.</p>;
   return (
     <div className="table-scroll">
-      <table aria-label="7포커 채널 등급표" style={{ borderCollapse: 'collapse', fontSize: 13, whiteSpace: 'nowrap' }}>
+      <table aria-label="7포커 채널 등급표" style={{ borderCollapse: 'collapse', fontSize: 13, whiteSpace: 'nowrap' }}
+        className="channel-tiers">
         <thead>
           <tr>
             <th scope="col">채널</th>
@@ -23,7 +24,8 @@ export function ChannelTierTable({ gameId }: { gameId: GameId }) {
           {POKER7_CHANNEL_TIERS.map((t) => (
             <tr key={t.code}>
               <th scope="row">
-                {t.grade} ({t.code}){t.free ? ' · 자유' : ''}
+                {t.name}
+                {t.free && t.grade !== 'FREE' ? ' · 자유방' : ''}
               </th>
               <td>{range(t.minimumGameMoney, t.maximumGameMoney)}</td>
               <td>{rating(t)}</td>
