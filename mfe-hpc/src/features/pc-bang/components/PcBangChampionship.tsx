@@ -125,7 +125,7 @@ export function PcBangChampionship() {
           {sub.name ? ` · ${sub.name}` : ''}
         </dd>
         <dt>캡슐 무료 이용권</dt>
-        <dd>{sub.receivableCapsuleFreeTicket}장 받을 수 있음</dd>
+        <dd>{sub.receivableCapsuleFreeTicket > 0 ? `${sub.receivableCapsuleFreeTicket}장 받을 수 있음` : '받을 이용권 없음'}</dd>
         <dt>이번 회차 신청자</dt>
         <dd data-testid="pcbang-count">{formatCount(round.count)}명</dd>
         {round.endTime && (
