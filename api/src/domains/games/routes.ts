@@ -100,7 +100,10 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
       if (game.isCasino && !m.adultVerifiedAt) throw forbidden(ADULT_ONLY_MESSAGE);
       const restriction = await activeRestriction(db, m.id, gameId);
       if (restriction) {
-        throw ruleError('ERROR_RESTRICTED', `${game.name} 이용이 ${kstDotDate(restriction.expiredDate)}까지 제한되었습니다. ${restriction.reason}`, {
+        // the operator's reason says what happened; the portal adds until when (once, not the reason again)
+        const until = `${kstDotDate(restriction.expiredDate)}까지`;
+        const message = restriction.reason.trim() ? `${restriction.reason.trim()} (제한 기간: ${until})` : `${game.name} 이용이 ${until} 제한되었습니다.`;
+        throw ruleError('ERROR_RESTRICTED', message, {
           expiredDate: restriction.expiredDate.toISOString(),
           gameId,
         });
