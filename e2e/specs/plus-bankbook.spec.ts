@@ -28,7 +28,8 @@ test('a fresh V-Plus member confirms the beginning bankbook and gets the money',
 test('a member without Plus opening the bankbook is told to join', { tag: ['@plus'] }, async ({ page }) => {
   await loginThroughIdp(page, 'member', '/popup/plus/bankbook');
   const state = page.getByTestId('bankbook-state');
-  await expect(state).toContainText('통장 사용 실패', { timeout: PORTAL_LOAD_MS });
+  // (a neutral heading: nothing failed yet)
+  await expect(state).toContainText('통장 사용 안내', { timeout: PORTAL_LOAD_MS });
   await expect(state).toContainText('플러스에 가입해 주세요.');
   await page.getByRole('button', { name: '플러스 가입하기' }).click();
   await expect(page).toHaveURL(/\/popup\/plus\/join/);

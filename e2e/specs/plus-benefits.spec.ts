@@ -40,7 +40,10 @@ test('over-money: the stored money is withdrawn up to the holding limit, then th
   await expect(page.getByTestId('over-money-stored')).toHaveText('120억', { timeout: PORTAL_LOAD_MS });
   await expect(page.getByTestId('over-money-withdrawable')).toHaveText('10억');
   await page.getByRole('button', { name: '10억 찾기' }).click();
+  // asked first, then the result in the same kind of dialog
   const done = page.getByRole('alertdialog', { name: '초과 머니 찾기' });
+  await expect(done).toContainText('10억을 게임 머니로 옮깁니다.');
+  await done.getByRole('button', { name: '찾기' }).click();
   await expect(done).toContainText('110억');
   await done.getByRole('button', { name: '확인' }).click();
   await expect(page.getByTestId('over-money-stored')).toHaveText('110억');

@@ -4,6 +4,11 @@ import type { BankbookErrorCode } from '@hanpan/contracts';
 import type { RuleErrorText } from '@hanpan/platform';
 
 const BANKBOOK_FAILED = '통장 사용 실패';
+/**
+ * Heading of the popup's state note: GET bankbook's errorCode is the refusal a use *would* get, so
+ * before anything was tried the note is a notice, not a failure ('통장 사용 실패' only after a use failed).
+ */
+export const BANKBOOK_STATE_TITLE = '통장 사용 안내';
 
 export const BANKBOOK_ERRORS: Readonly<Record<BankbookErrorCode, RuleErrorText>> = {
   ERROR_NOT_MEMBERSHIP: { title: BANKBOOK_FAILED, message: '통장은 플러스 회원만 사용할 수 있습니다.\n플러스에 가입해 주세요.' },

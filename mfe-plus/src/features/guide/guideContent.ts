@@ -2,7 +2,8 @@
 // names and bankbook money come from the API's catalogue (GET /api/contents/global/membership);
 // the counts here match the API's rules (api/src/domains/membership/catalogue.ts). The option texts
 // are the one description of each option, on PC and on the mobile site (mfe_plus/mobile).
-import { MAIN_MEMBERSHIP_CODES, PRODUCT_CODES, type MainTier, type OptionKey } from '@hanpan/platform';
+import { FREE_CHARGES_PER_DAY } from '@hanpan/contracts/constants';
+import { CONTINUOUS_BENEFIT_MIN_USAGE, CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE, MAIN_MEMBERSHIP_CODES, PRODUCT_CODES, type MainTier, type OptionKey } from '@hanpan/platform';
 
 export const TIERS: readonly MainTier[] = ['V', 'W', 'X', 'Z'];
 export const TIER_ORDER: Readonly<Record<MainTier, number>> = { V: 1, W: 2, X: 3, Z: 4 };
@@ -21,17 +22,32 @@ export interface TierGuide {
   name: string;
   /** bankbook uses per benefit month */
   bankbookCount: number;
-  /** free charges per day */
+  /** free charges per Korean day (the charge endpoint's FREE_CHARGES_PER_DAY) */
   freeChargesPerDay: number;
   tagline: string;
 }
 
 export const TIER_GUIDE: Readonly<Record<MainTier, TierGuide>> = {
-  V: { tier: 'V', name: 'V-Plus', bankbookCount: 1, freeChargesPerDay: 1, tagline: '처음 시작하는 플러스' },
-  W: { tier: 'W', name: 'W-Plus', bankbookCount: 2, freeChargesPerDay: 2, tagline: '통장 2회와 VIP 추가 적립' },
-  X: { tier: 'X', name: 'X-Plus', bankbookCount: 3, freeChargesPerDay: 3, tagline: '포커 게임 도우미와 조커 잡기' },
-  Z: { tier: 'Z', name: 'Z-Plus', bankbookCount: 4, freeChargesPerDay: 5, tagline: '슈퍼 방장, 비밀방, 무한 입장까지' },
+  V: { tier: 'V', name: 'V-Plus', bankbookCount: 1, freeChargesPerDay: FREE_CHARGES_PER_DAY.V, tagline: '처음 시작하는 플러스' },
+  W: { tier: 'W', name: 'W-Plus', bankbookCount: 2, freeChargesPerDay: FREE_CHARGES_PER_DAY.W, tagline: '통장 2회와 VIP 추가 적립' },
+  X: { tier: 'X', name: 'X-Plus', bankbookCount: 3, freeChargesPerDay: FREE_CHARGES_PER_DAY.X, tagline: '포커 게임 도우미와 조커 잡기' },
+  Z: { tier: 'Z', name: 'Z-Plus', bankbookCount: 4, freeChargesPerDay: FREE_CHARGES_PER_DAY.Z, tagline: '슈퍼 방장, 비밀방, 무한 입장까지' },
 };
+
+/**
+ * What a change of tier does to continuous use (the API's nextContinuity, SPEC §4): another product
+ * starts the continuous-use count again at 1 while the group count (any main tier) goes on, so the
+ * continuous-use benefit (SUBSCRIPTION and 3+ uses) stops until the new tier's 3rd use; the 5%
+ * discount counts group uses and carries on.
+ */
+export const CHANGE_CONTINUITY_TEXT = `변경하면 연속 이용 횟수는 1회부터 다시 셉니다(그룹 연속 이용 횟수는 이어집니다). 연속 이용 혜택은 ${CONTINUOUS_BENEFIT_MIN_USAGE}회째부터 다시 적용됩니다.`;
+export const CHANGE_DISCOUNT_TEXT = `그룹 연속 이용 ${CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE}회 이상의 5% 할인은 변경해도 이어집니다.`;
+
+/** Free charges a day without Plus (every tier gives more: TIER_GUIDE[tier].freeChargesPerDay). */
+export const FREE_CHARGES_WITHOUT_PLUS = FREE_CHARGES_PER_DAY.NONE;
+
+/** 'V-Plus 하루 2회, W-Plus 3회, X-Plus 4회, Z-Plus 5회 (플러스 없이 1회)' — from the server's numbers. */
+export const FREE_CHARGES_TEXT = `${TIERS.map((t, i) => `${TIER_GUIDE[t].name} ${i === 0 ? '하루 ' : ''}${TIER_GUIDE[t].freeChargesPerDay}회`).join(', ')} (플러스 없이 ${FREE_CHARGES_WITHOUT_PLUS}회)`;
 
 /** A benefit row of the tier comparison: from which tier on it is included, and its layer key. */
 export interface TierBenefit {
@@ -87,7 +103,7 @@ export const OPTION_GUIDE: Readonly<Record<OptionKey, OptionGuide>> = {
     key: 'limit',
     title: '보유 한도 증가',
     summary: '게임 머니를 더 많이 보유할 수 있도록 보유 한도를 늘려 드립니다.',
-    details: ['기본 보유 한도는 1조입니다.', '보유 한도 증가 I은 1조, II는 4조를 더해 줍니다. 두 상품을 함께 이용할 수 있습니다.', '한도를 넘는 게임 결과 머니는 초과 머니 보관함에 보관됩니다.'],
+    details: ['기본 보유 한도는 1조입니다.', '보유 한도 증가 I은 1조, II는 4조를 더해 줍니다. 둘 중 하나만 이용할 수 있습니다.', '한도를 넘는 게임 결과 머니는 초과 머니 보관함에 보관됩니다.'],
     codes: PRODUCT_CODES.limitMoney,
     layerKey: 'plus-holding-limit-increase',
   },

@@ -1,29 +1,16 @@
 // Payment popups: join (540×540), change (750×670), options and gold items, weekly gold (540×550)
 // and the result page every sandbox payment returns to.
-import { useEffect, useState } from 'react';
-import {
-  announceBalanceChange,
-  Button,
-  ErrorState,
-  isMainMembershipJoined,
-  memberKey,
-  MoneyText,
-  Skeleton,
-  useGlobalMembership,
-  useNavigate,
-  useQueryMemberNo,
-  type PortalRoute,
-  useQueryClient,
-} from '@hanpan/platform';
+import { useEffect } from 'react';
+import { announceBalanceChange, Button, memberKey, Skeleton, useNavigate, useQueryMemberNo, type PortalRoute, useQueryClient } from '@hanpan/platform';
 import { ChangeForm } from '../../features/join/components/ChangeForm';
 import { JoinForm } from '../../features/join/components/JoinForm';
+import { OptionsPaymentForm } from '../../features/join/components/OptionsPaymentForm';
 import { useMembershipMe } from '../../features/membership/hooks/useMembershipMe';
 import { membershipView } from '../../features/membership/lib/membershipView';
-import { usePaymentGate } from '../../features/payment/hooks/usePaymentGate';
-import { paymentUrls, type PaymentResultKind } from '../../features/payment/lib/paymentUrls';
+import type { PaymentResultKind } from '../../features/payment/lib/paymentUrls';
 import { continueToPayment } from '../../features/payment/lib/paymentWindow';
 import { WeeklyGoldPanel } from '../../features/weekly-gold/components/WeeklyGoldPanel';
-import { Fields, Muted, Note, PopupBody, Row } from '../../ui/layout';
+import { Fields, Note, PopupBody, Row } from '../../ui/layout';
 import { useQueryParam } from '../routeParams';
 
 export function JoinPopup(_props: { route: PortalRoute }) {
@@ -34,50 +21,9 @@ export function ChangePopup(_props: { route: PortalRoute }) {
   return <ChangeForm initialCode={useQueryParam('code')} />;
 }
 
-/** /popup/plus/me/payments: options (need a main membership) and the gold item. */
+/** /popup/plus/me/payments: options (one of each kind; they need a main membership) and the gold item. */
 export function OptionsPaymentPopup(_props: { route: PortalRoute }) {
-  const initial = useQueryParam('code');
-  const catalogue = useGlobalMembership();
-  const me = useMembershipMe();
-  const gate = usePaymentGate();
-  const navigate = useNavigate();
-  const [codes, setCodes] = useState<string[]>(() => (initial ? [initial.toUpperCase()] : []));
-  if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
-  if (catalogue.isPending || me.isPending) return <PopupBody aria-busy="true"><Skeleton lines={8} /></PopupBody>;
-  const joined = isMainMembershipJoined(me.data);
-  const held = new Set(me.data?.optionCodes ?? []);
-  const products = [...Object.values(catalogue.data.option).flat(), ...catalogue.data.item.filter((i) => i.code === 'PI0001')];
-  const chosen = products.filter((p) => codes.includes(p.code));
-  const total = chosen.reduce((s, p) => s + BigInt(p.price), 0n);
-  const needsMain = chosen.some((p) => p.code.startsWith('PO')) && !joined;
-  const toggle = (c: string) => setCodes((cur) => (cur.includes(c) ? cur.filter((x) => x !== c) : [...cur, c]));
-  const pay = async () => {
-    if (!(await gate())) return;
-    continueToPayment(paymentUrls.options(codes));
-  };
-  return (
-    <PopupBody data-testid="options-payment">
-      <div style={{ display: 'grid', gap: 6 }}>
-        {products.map((p) => (
-          <label key={p.code}>
-            <input type="checkbox" checked={codes.includes(p.code)} onChange={() => toggle(p.code)} /> {p.name} (<MoneyText value={p.price} format="comma" suffix="원" />)
-            {held.has(p.code) && <Muted> · 이용중 (기간 연장)</Muted>}
-          </label>
-        ))}
-      </div>
-      <Fields>
-        <dt>결제 예정 금액</dt>
-        <dd><MoneyText value={total} format="comma" suffix="원" emphasis /></dd>
-      </Fields>
-      {needsMain && (
-        <Note $tone="warn" role="alert">
-          옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.{' '}
-          <Button size="s" variant="text" onClick={() => navigate('/popup/plus/join')}>플러스 가입하기</Button>
-        </Note>
-      )}
-      <Button size="l" block disabled={chosen.length === 0 || needsMain} onClick={() => void pay()}>결제하기</Button>
-    </PopupBody>
-  );
+  return <OptionsPaymentForm initialCode={useQueryParam('code')} />;
 }
 
 export function WeeklyGoldPopup(_props: { route: PortalRoute }) {

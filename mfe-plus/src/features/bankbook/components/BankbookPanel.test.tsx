@@ -3,7 +3,7 @@ import { hanpanStore } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
 import type { BankbookState } from '@hanpan/contracts';
 import { answerPopup, currentPopup, renderPlus } from '../../../test/renderPlus';
-import { BANKBOOK_ERRORS } from '../bankbookErrorTexts';
+import { BANKBOOK_ERRORS, BANKBOOK_STATE_TITLE } from '../bankbookErrorTexts';
 import { BankbookPanel } from './BankbookPanel';
 
 const api = installFakeApi();
@@ -73,7 +73,9 @@ describe('BankbookPanel', () => {
     const onOpenPopup = jest.fn();
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={onOpenPopup} />);
     const note = await screen.findByTestId('bankbook-state');
-    expect(note.textContent).toContain(BANKBOOK_ERRORS.ERROR_NOT_MEMBERSHIP.title);
+    // nothing was tried yet: a notice, not '통장 사용 실패'
+    expect(screen.getByTestId('bankbook-state-title').textContent).toBe(BANKBOOK_STATE_TITLE);
+    expect(note.textContent).not.toContain('실패');
     expect(note.textContent).toContain('플러스에 가입해 주세요.');
     fireEvent.click(screen.getByRole('button', { name: '플러스 가입하기' }));
     expect(onOpenPopup).toHaveBeenCalledWith('/popup/plus/join');
@@ -88,6 +90,52 @@ describe('BankbookPanel', () => {
     const text = BANKBOOK_ERRORS[code as keyof typeof BANKBOOK_ERRORS];
     expect(currentPopup()?.header).toBe(text.title);
     expect(currentPopup()?.body).toBe(text.message);
+  });
+
+  it('a double click uses the bankbook once: one request, one 통장 사용 완료, the button locked until it closes', async () => {
+    api.respond((req) => (req.method === 'get' ? { body: state() } : { body: { paidMoney: '3000000000', money: '3030000000', remainCount: 0 } }));
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    const button = await screen.findByRole('button', { name: '통장 사용하기' });
+    const start = api.calls.length;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(currentPopup()?.header).toBe('통장 사용 완료'));
+    expect(currentPopup()?.body).toBe('게임 머니 30억을 받았습니다.\n남은 통장 0회');
+    // the dialog is still open: the flow is not over, the button stays locked
+    expect((screen.getByRole('button', { name: /사용 중|통장 사용하기/ }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => void answerPopup(true));
+    await waitFor(() => expect((screen.getByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(currentPopup()).toBeNull();
+    expect(api.calls.slice(start).filter((c) => c.method === 'post')).toHaveLength(1);
+  });
+
+  it('a double click on a beginning bankbook asks once (plusbegin)', async () => {
+    let posts = 0;
+    api.respond((req) => {
+      if (req.method === 'get') return { body: state({ errorCode: 'ERROR_BEGINNING_BANKBOOK' }) };
+      posts++;
+      return { status: 422, message: 'x', body: { code: 'ERROR_BEGINNING_BANKBOOK' } };
+    });
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    const button = await screen.findByRole('button', { name: '통장 사용하기' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
+    act(() => void answerPopup(false));
+    await waitFor(() => expect((screen.getByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(currentPopup()).toBeNull();
+    expect(posts).toBe(1);
+  });
+
+  it('over the holding limit: a neutral heading before any use, 통장 사용 실패 once a use failed', async () => {
+    api.respond((req) => (req.method === 'get' ? { body: state({ errorCode: 'ERROR_OVERMONEY' }) } : { status: 422, message: 'x', body: { code: 'ERROR_OVERMONEY' } }));
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    expect((await screen.findByTestId('bankbook-state-title')).textContent).toBe(BANKBOOK_STATE_TITLE);
+    expect(screen.getByTestId('bankbook-state').textContent).toContain(BANKBOOK_ERRORS.ERROR_OVERMONEY.message.split('\n')[0]!);
+    fireEvent.click(screen.getByRole('button', { name: '통장 사용하기' }));
+    await waitFor(() => expect(currentPopup()?.header).toBe('통장 사용 실패'));
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(screen.getByTestId('bankbook-state-title').textContent).toBe('통장 사용 실패'));
   });
 
   it('links to the money history', async () => {

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { BankbookErrorCode } from '@hanpan/contracts';
 import { Button, ErrorState, formatDate, MoneyText, Skeleton, type FooterButton } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody, Row } from '../../../ui/layout';
-import { BANKBOOK_ERRORS, BANKBOOK_JOIN_CODES, BANKBOOK_PET_CODES, BANKBOOK_UPGRADE_CODES } from '../bankbookErrorTexts';
+import { BANKBOOK_ERRORS, BANKBOOK_JOIN_CODES, BANKBOOK_PET_CODES, BANKBOOK_STATE_TITLE, BANKBOOK_UPGRADE_CODES } from '../bankbookErrorTexts';
 import { useBankbook } from '../hooks/useBankbook';
 import { useBankbookFlow } from '../hooks/useBankbookFlow';
 
@@ -33,6 +33,8 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
   const b = state.data;
   const refusal = b.errorCode && b.errorCode !== 'ERROR_BEGINNING_BANKBOOK' ? BANKBOOK_ERRORS[b.errorCode] : null;
   const counts = Array.from({ length: Math.max(1, b.remainCount) }, (_, i) => i + 1);
+  // the choice never outlives the remaining count (after a use the state is fetched again)
+  const useCount = Math.min(count, counts.length);
   return (
     <PopupBody data-testid="bankbook-panel">
       <Fields>
@@ -51,7 +53,7 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
       </Fields>
       {refusal && (
         <Note $tone="warn" role="status" data-testid="bankbook-state" data-code={b.errorCode}>
-          <strong>{refusal.title}</strong>
+          <strong data-testid="bankbook-state-title">{flow.failedCode ? refusal.title : BANKBOOK_STATE_TITLE}</strong>
           {'\n'}
           {refusal.message}
         </Note>
@@ -62,11 +64,11 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
         <Row>
           <label>
             사용 횟수{' '}
-            <select value={count} onChange={(e) => setCount(Number(e.target.value))} disabled={b.remainCount <= 1}>
+            <select value={useCount} onChange={(e) => setCount(Number(e.target.value))} disabled={b.remainCount <= 1}>
               {counts.map((n) => <option key={n} value={n}>{n}회</option>)}
             </select>
           </label>
-          <Button style={{ flex: 1 }} disabled={flow.isPending} onClick={() => void flow.use(count)}>
+          <Button style={{ flex: 1 }} disabled={flow.isPending} onClick={() => void flow.use(useCount)}>
             {flow.isPending ? '사용 중…' : '통장 사용하기'}
           </Button>
         </Row>

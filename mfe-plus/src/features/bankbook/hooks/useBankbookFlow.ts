@@ -1,12 +1,17 @@
 // The bankbook use flow of SPEC §8: use → a refusal shows its title and text; ERROR_BEGINNING_BANKBOOK
 // asks first (use it now, or keep it for the change discount) and, confirmed, sends the same use
-// again with confirmBeginning.
-import { useCallback } from 'react';
+// again with confirmBeginning. One flow at a time (the store's runAction): a double click is one use,
+// and the button stays disabled from the first click until the flow's last dialog closes.
+import { useCallback, useState } from 'react';
 import type { BankbookErrorCode, BankbookUseResult } from '@hanpan/contracts';
-import { formatKoreanMoney, hanpanStore, isRuleError, type FooterButton } from '@hanpan/platform';
+import { withParticle } from '@hanpan/contracts/korean';
+import { formatKoreanMoney, hanpanStore, isRuleError, useHanpanStore, type FooterButton } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
 import { BANKBOOK_ERRORS } from '../bankbookErrorTexts';
 import { useBankbookUse } from './useBankbookUse';
+
+/** runAction name of the use flow (one per page: the popup and a layer share it). */
+export const BANKBOOK_USE_ACTION = 'plus.bankbook.use';
 
 export interface BankbookFlowOptions {
   /** extra buttons for a refusal (join, upgrade, pet shop suggestions) */
@@ -16,13 +21,18 @@ export interface BankbookFlowOptions {
 export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
   const mutation = useBankbookUse();
   const { mutateAsync } = mutation;
-  const use = useCallback(
+  const running = useHanpanStore((s) => s.actions.running.includes(BANKBOOK_USE_ACTION));
+  /** the refusal code of the last use that failed here (null before any attempt and after a success) */
+  const [failedCode, setFailedCode] = useState<string | null>(null);
+  const flow = useCallback(
     async (useCount: number): Promise<BankbookUseResult | null> => {
       const store = hanpanStore.getState();
       const done = async (r: BankbookUseResult) => {
-        await store.alert({ header: '통장 사용 완료', body: `게임 머니 ${formatKoreanMoney(r.paidMoney)}을(를) 받았습니다.\n남은 통장 ${r.remainCount}회` });
+        setFailedCode(null);
+        await store.alert({ header: '통장 사용 완료', body: `게임 머니 ${withParticle(formatKoreanMoney(r.paidMoney), '을')} 받았습니다.\n남은 통장 ${r.remainCount}회` });
         return r;
       };
+      const failed = (error: unknown) => setFailedCode(isRuleError(error) ? error.code : 'ERROR_USE_BANKBOOK');
       try {
         return await done(await mutateAsync({ useCount }));
       } catch (error) {
@@ -33,10 +43,12 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
           try {
             return await done(await mutateAsync({ useCount, confirmBeginning: true }));
           } catch (again) {
+            failed(again);
             await alertRuleError(again, BANKBOOK_ERRORS, '통장 사용 실패');
             return null;
           }
         }
+        failed(error);
         const code = isRuleError(error) ? (error.code as BankbookErrorCode) : null;
         await alertRuleError(error, BANKBOOK_ERRORS, '통장 사용 실패', code ? actionsFor?.(code) : undefined);
         return null;
@@ -44,5 +56,6 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
     },
     [mutateAsync, actionsFor],
   );
-  return { use, isPending: mutation.isPending };
+  const use = useCallback((useCount: number) => hanpanStore.getState().runAction(BANKBOOK_USE_ACTION, () => flow(useCount)), [flow]);
+  return { use, isPending: running || mutation.isPending, failedCode };
 }

@@ -24,4 +24,16 @@ describe('MobileCatalogue', () => {
     await screen.findByTestId('plus-mobile-catalogue');
     expect(card('PM0007')).toContain('매월 통장 4회');
   });
+
+  it('the bankbook line agrees with the tier line above it, as on PC (통장 2회 × 70억), for every tier', async () => {
+    renderPlus(<MobileCatalogue />);
+    await screen.findByTestId('plus-mobile-catalogue');
+    expect(card('PM0004')).toContain('통장 1회 × 30억');
+    expect(card('PM0005')).toContain('통장 2회 × 70억');
+    expect(card('PM0006')).toContain('통장 3회 × 130억');
+    expect(card('PM0007')).toContain('통장 4회 × 250억');
+    expect(card('PM0005')).not.toContain('통장 1회 70억');
+    // options have no bankbook
+    expect(card('PO0021')).not.toContain('통장');
+  });
 });

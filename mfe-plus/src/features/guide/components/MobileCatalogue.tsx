@@ -4,9 +4,16 @@
 import type { PlusProduct } from '@hanpan/contracts';
 import { Button, ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership } from '@hanpan/platform';
 import { Card, Muted, Stack } from '../../../ui/layout';
-import { optionSummaryOf } from '../guideContent';
+import { optionSummaryOf, TIER_GUIDE, TIERS, tierOfCode } from '../guideContent';
 
 const descriptionOf = (p: PlusProduct) => (p.type === 'OPTION' ? optionSummaryOf(p.optionKey) : null) ?? p.description;
+
+/** A tier's bankbook as on PC ('통장 2회 × 70억'): uses per month × money per use (monthlyBankbookMoney is per use). */
+function bankbookOf(p: PlusProduct): string | null {
+  const tier = tierOfCode(p.code) ?? TIERS.find((t) => t === p.tier?.toUpperCase()) ?? null;
+  if (p.type !== 'MAIN' || !tier || BigInt(p.monthlyBankbookMoney) <= 0n) return null;
+  return `통장 ${TIER_GUIDE[tier].bankbookCount}회 × ${formatKoreanMoney(p.monthlyBankbookMoney)}`;
+}
 
 export interface MobileCatalogueProps {
   /** join / buy a product (the mobile site decides how it pays) */
@@ -27,7 +34,7 @@ export function MobileCatalogue({ onSelect }: MobileCatalogueProps) {
           <Muted>{descriptionOf(p)}</Muted>
           <p style={{ margin: '8px 0' }}>
             <MoneyText value={p.price} format="comma" suffix="원" /> / 월
-            {p.type === 'MAIN' && BigInt(p.monthlyBankbookMoney) > 0n && ` · 통장 1회 ${formatKoreanMoney(p.monthlyBankbookMoney)}`}
+            {bankbookOf(p) && ` · ${bankbookOf(p)}`}
           </p>
           {onSelect && <Button size="s" block onClick={() => onSelect(p.code)}>{p.type === 'MAIN' ? '가입하기' : '추가하기'}</Button>}
         </Card>

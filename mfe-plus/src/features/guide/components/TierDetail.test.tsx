@@ -16,4 +16,12 @@ describe('TierDetail', () => {
     expect(detail.textContent).not.toContain('상품 코드');
     expect(internalCodesIn(detail)).toEqual([]);
   });
+
+  it('free charges come from the server\'s table (V-Plus 하루 2회) and the change button reads naturally (X-Plus로)', async () => {
+    renderPlus(<TierDetail tier="V" />);
+    const detail = await screen.findByTestId('tier-detail');
+    expect(detail.textContent).toContain('하루 2회');
+    expect(await screen.findByRole('button', { name: 'V-Plus로 변경하기' })).toBeTruthy();
+    expect(detail.textContent).not.toContain('(으)로');
+  });
 });

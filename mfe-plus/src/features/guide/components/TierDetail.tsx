@@ -1,6 +1,7 @@
 // One tier of the guide (/plus/guide/main/:id): price, bankbook, free charges, its benefits with
 // their layers, and how to join or change to it.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
+import { withParticle } from '@hanpan/contracts/korean';
 import { Button, ErrorState, formatKoreanMoney, hanpanStore, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, type MainTier } from '@hanpan/platform';
 import { Badge, Card, Fields, Row, Stack } from '../../../ui/layout';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';
@@ -45,7 +46,7 @@ export function TierDetail({ tier }: { tier: MainTier }) {
         </ul>
         {!isMine && (
           <Row>
-            <Button onClick={() => void join(code)}>{isMainMembershipJoined({ mainCode: current }) ? `${guide.name}(으)로 변경하기` : `${guide.name} 가입하기`}</Button>
+            <Button onClick={() => void join(code)}>{isMainMembershipJoined({ mainCode: current }) ? `${withParticle(guide.name, '으로')} 변경하기` : `${guide.name} 가입하기`}</Button>
           </Row>
         )}
       </Stack>

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
+import { internalCodesIn } from '../../../test/internalCodes';
+import { ZPLUS_MEMBER } from '../../../test/plusFixtures';
 import { renderPlus } from '../../../test/renderPlus';
+import { CHANGE_CONTINUITY_TEXT } from '../../guide/guideContent';
 import { ChangeForm } from './ChangeForm';
 import { JoinForm } from './JoinForm';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
@@ -48,6 +51,27 @@ describe('ChangeForm', () => {
     expect(url.searchParams.get('returnUrl')).toBe('/popup/plus/result?kind=change');
   });
 
+  it('says what a change does to continuous use (1회 again, group count goes on) and never shows the product code', async () => {
+    api.respond((req) => {
+      if (req.url === '/api/contents/global/membership') return { body: catalogue };
+      if (req.url === '/api/membership/me') return { body: { ...ZPLUS_MEMBER, mainCode: 'PM0004', productId: 'PM0004', name: 'V-Plus', continuousUsageCount: 5, continuousBenefit: true } };
+      if (req.url === '/api/membership/bankbook') return { body: { mainCode: 'PM0004', totalCount: 1, usedCount: 1, remainCount: 0, moneyPerUse: '3000000000', money: '0', holdingLimit: '1000000000000', nextBenefitSchedule: null, errorCode: null, unusedChangeDiscount: '0' } };
+      return { body: null };
+    });
+    renderPlus(<ChangeForm initialCode="PM0006" />);
+    const form = await screen.findByTestId('change-form');
+    expect(screen.getByTestId('change-current').textContent).toBe('V-Plus');
+    expect(internalCodesIn(form)).toEqual([]);
+    expect(form.textContent).not.toContain('연속 이용은 이어집니다');
+    expect(screen.getByTestId('change-continuity').textContent).toBe('지금 5회 → 변경 후 1회');
+    const rule = screen.getByTestId('change-continuity-rule').textContent!;
+    expect(rule).toContain(CHANGE_CONTINUITY_TEXT);
+    expect(rule).toContain('1회부터 다시 셉니다');
+    expect(rule).toContain('그룹 연속 이용 횟수는 이어집니다');
+    expect(rule).toContain('3회째부터 다시 적용됩니다');
+    expect(rule).toContain('지금 받고 있는 연속 이용 혜택은 변경하면 끝납니다.');
+  });
+
   it('a member without a main membership is sent to join', async () => {
     answer('');
     renderPlus(<ChangeForm />);
@@ -60,7 +84,7 @@ describe('JoinForm', () => {
     answer('');
     renderPlus(<JoinForm initialCode="PM0005" />);
     expect((await screen.findByTestId('join-product')).textContent).toBe('W-Plus');
-    fireEvent.click(screen.getByLabelText(/딜러비 할인/));
+    fireEvent.click(screen.getByRole('radio', { name: /딜러비 할인/ }));
     fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
     await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
     const url = new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x');

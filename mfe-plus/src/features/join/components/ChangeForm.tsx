@@ -3,9 +3,9 @@
 // the sandbox charges the final amount.
 import { useState } from 'react';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
-import { Badge, Fields, Muted, Note, PopupBody } from '../../../ui/layout';
+import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { useBankbook } from '../../bankbook/hooks/useBankbook';
-import { TIER_CODE, TIER_GUIDE, TIER_ORDER, TIERS, tierOfCode } from '../../guide/guideContent';
+import { CHANGE_CONTINUITY_TEXT, CHANGE_DISCOUNT_TEXT, TIER_CODE, TIER_GUIDE, TIER_ORDER, TIERS, tierOfCode } from '../../guide/guideContent';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
@@ -44,7 +44,9 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
     <PopupBody data-testid="change-form">
       <Fields>
         <dt>현재 멤버십</dt>
-        <dd data-testid="change-current">{me.data.name} <Badge $tone="gray">{me.data.mainCode}</Badge></dd>
+        <dd data-testid="change-current">{me.data.name ?? (currentTier ? TIER_GUIDE[currentTier].name : '-')}</dd>
+        <dt>연속 이용</dt>
+        <dd data-testid="change-continuity">지금 {me.data.continuousUsageCount}회 → 변경 후 1회</dd>
         <dt>이번 달 남은 통장</dt>
         <dd>{bankbook.data.remainCount}회 / {bankbook.data.totalCount}회</dd>
       </Fields>
@@ -76,7 +78,11 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
       ) : (
         <Muted>이번 달 통장을 모두 사용해 미사용 통장 할인이 없습니다.</Muted>
       )}
-      <Muted>변경하면 지금 바로 새 멤버십이 시작되고 연속 이용은 이어집니다. 결제 창에서 연속 이용 할인을 포함한 최종 금액을 확인할 수 있습니다.</Muted>
+      <Note data-testid="change-continuity-rule">
+        변경하면 지금 바로 새 멤버십이 시작됩니다. {CHANGE_CONTINUITY_TEXT}
+        {me.data.continuousBenefit && ' 지금 받고 있는 연속 이용 혜택은 변경하면 끝납니다.'}
+      </Note>
+      <Muted>{CHANGE_DISCOUNT_TEXT} 결제 창에서 할인을 포함한 최종 금액을 확인할 수 있습니다.</Muted>
       <Button size="l" block onClick={() => void pay()}>변경 결제하기</Button>
     </PopupBody>
   );

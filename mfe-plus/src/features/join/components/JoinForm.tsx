@@ -1,5 +1,6 @@
-// /popup/plus/join (540×540): pick a tier (and options), then pay in the sandbox. A member who
-// already has a main membership is led to the change popup instead (no second join).
+// /popup/plus/join (540×540): pick a tier (and at most one option of each kind), then pay in the
+// sandbox. A member who already has a main membership is led to the change popup instead (no second
+// join). The sandbox page shows the API's own Korean refusal if it still refuses the order.
 import { useState } from 'react';
 import type { PlusProduct } from '@hanpan/contracts';
 import { Button, ErrorState, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
@@ -9,6 +10,8 @@ import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
+import { heldOptionGroups, optionGroupsOf, selectedOptionCodes, type OptionSelection } from '../lib/optionGroups';
+import { OptionGroupPicker } from './OptionGroupPicker';
 
 export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   const catalogue = useGlobalMembership();
@@ -16,7 +19,7 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   const navigate = useNavigate();
   const gate = usePaymentGate();
   const [code, setCode] = useState(() => TIER_CODE[tierOfCode(initialCode) ?? 'V']);
-  const [options, setOptions] = useState<string[]>([]);
+  const [selection, setSelection] = useState<OptionSelection>({});
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (catalogue.isPending || me.isPending) return <PopupBody aria-busy="true"><Skeleton lines={8} /></PopupBody>;
@@ -29,10 +32,11 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
     );
   }
   const main: PlusProduct | undefined = catalogue.data.main[code];
-  const optionProducts = Object.values(catalogue.data.option).flat();
-  const chosen = optionProducts.filter((p) => options.includes(p.code));
+  const groups = optionGroupsOf(catalogue.data);
+  const held = heldOptionGroups(me.data, groups);
+  const options = selectedOptionCodes(selection, groups, held);
+  const chosen = groups.flatMap((g) => g.products).filter((p) => options.includes(p.code));
   const total = (main ? BigInt(main.price) : 0n) + chosen.reduce((s, p) => s + BigInt(p.price), 0n);
-  const toggle = (c: string) => setOptions((cur) => (cur.includes(c) ? cur.filter((x) => x !== c) : [...cur, c]));
   const pay = async () => {
     if (!(await gate())) return;
     continueToPayment(paymentUrls.join([code, ...options]));
@@ -59,11 +63,8 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
       <details>
         <summary>옵션 함께 가입하기 (선택)</summary>
         <div style={{ display: 'grid', gap: 4, marginTop: 8 }}>
-          {optionProducts.map((p) => (
-            <label key={p.code} style={{ fontSize: 13 }}>
-              <input type="checkbox" checked={options.includes(p.code)} onChange={() => toggle(p.code)} /> {p.name} (<MoneyText value={p.price} format="comma" suffix="원" />)
-            </label>
-          ))}
+          <Muted>옵션은 종류마다 하나만 선택할 수 있습니다.</Muted>
+          <OptionGroupPicker groups={groups} held={held} value={selection} onChange={setSelection} />
         </div>
       </details>
       <Fields>

@@ -3,6 +3,7 @@
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import { useState } from 'react';
 import type { LuckyFlipResult } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
 import { Button, formatKoreanMoney, hanpanStore, MoneyText, Skeleton } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
 import { Note, Row, Stack } from '../../../ui/layout';
@@ -27,7 +28,7 @@ export function LuckyFlipPanel() {
       const stored = BigInt(r.storedOverMoney);
       await hanpanStore.getState().alert({
         header: '럭키 플립',
-        body: `${formatKoreanMoney(r.money)} 당첨!${stored > 0n ? `\n보유 한도를 넘은 ${formatKoreanMoney(stored)}은(는) 초과 머니 보관함에 보관했습니다.` : ''}`,
+        body: `${formatKoreanMoney(r.money)} 당첨!${stored > 0n ? `\n보유 한도를 넘은 ${withParticle(formatKoreanMoney(stored), '은')} 초과 머니 보관함에 보관했습니다.` : ''}`,
       });
     } catch (e) {
       await alertRuleError(e, LUCKY_FLIP_ERRORS, '럭키 플립 실패');

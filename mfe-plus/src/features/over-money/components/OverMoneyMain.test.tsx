@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
-import { currentPopup, renderPlus } from '../../../test/renderPlus';
+import { answerPopup, currentPopup, renderPlus } from '../../../test/renderPlus';
 import { OverMoneyMain } from './OverMoneyMain';
 import { OverMoneyFailResult } from './OverMoneyFailResult';
 import { OVER_MONEY_ERRORS } from '../overMoneyErrorTexts';
@@ -17,21 +17,69 @@ describe('OverMoneyMain', () => {
     api.respond((req) => (req.method === 'post' ? { body: { withdrawnMoney: '1000000000', storedMoney: '11000000000', money: '1000000000000' } } : { body: state }));
     renderPlus(<OverMoneyMain onFailed={jest.fn()} onHistory={jest.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: '10억 찾기' }));
+    // asked first: nothing moves before the player confirms
+    await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
+    expect(String(currentPopup()?.body)).toContain('10억을 게임 머니로 옮깁니다.');
+    expect(api.calls.some((c) => c.method === 'post')).toBe(false);
+    act(() => void answerPopup(true));
     await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
     const post = api.calls.find((c) => c.method === 'post')!;
     expect(JSON.parse(String(post.data))).toEqual({});
     expect(post.headers.get('idempotency-key')).toBeTruthy();
-    expect(String(currentPopup()?.body)).toContain('10억');
+    expect(String(currentPopup()?.body)).toBe('10억을 게임 머니로 옮겼습니다.\n남은 보관 머니 110억');
   });
 
   it('an amount in 억 is sent as a decimal string; a refusal goes to the fail result', async () => {
     api.respond((req) => (req.method === 'post' ? { status: 422, message: 'x', body: { code: 'ERROR_OVERMONEY' } } : { body: state }));
     const onFailed = jest.fn();
     renderPlus(<OverMoneyMain onFailed={onFailed} onHistory={jest.fn()} />);
-    fireEvent.change(await screen.findByLabelText('찾을 금액(억)'), { target: { value: '30' } });
+    fireEvent.change(await screen.findByLabelText('찾을 금액(억)'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: '찾기' }));
+    await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
+    expect(String(currentPopup()?.body)).toContain('3억을 게임 머니로 옮깁니다.');
+    act(() => void answerPopup(true));
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith('ERROR_OVERMONEY'));
-    expect(JSON.parse(String(api.calls.filter((c) => c.method === 'post').at(-1)!.data))).toEqual({ amount: '3000000000' });
+    expect(JSON.parse(String(api.calls.filter((c) => c.method === 'post').at(-1)!.data))).toEqual({ amount: '300000000' });
+  });
+});
+
+describe('OverMoneyMain amount', () => {
+  it.each([
+    ['0.5', '억 단위의 정수'],
+    ['-5', '억 단위의 정수'],
+    ['1.5', '억 단위의 정수'],
+    ['0', '1억 이상'],
+    ['11', '최대 10억'],
+    ['99999999999999999999999', '최대 10억'],
+  ])('%s is kept as typed, refused inline (%s) and never sent', async (typed, error) => {
+    api.respond(() => ({ body: state }));
+    const start = api.calls.length;
+    renderPlus(<OverMoneyMain onFailed={jest.fn()} onHistory={jest.fn()} />);
+    const input = (await screen.findByLabelText('찾을 금액(억)')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: typed } });
+    expect(input.value).toBe(typed);
+    expect(screen.getByTestId('over-money-amount-error').textContent).toContain(error);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const button = screen.getByRole('button', { name: '찾기' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.submit(input.closest('form')!);
+    expect(currentPopup()).toBeNull();
+    expect(api.calls.slice(start).some((c) => c.method === 'post')).toBe(false);
+  });
+
+  it('a whole number of 억 within what can be withdrawn asks first; cancelling moves nothing', async () => {
+    api.respond(() => ({ body: state }));
+    const start = api.calls.length;
+    renderPlus(<OverMoneyMain onFailed={jest.fn()} onHistory={jest.fn()} />);
+    fireEvent.change(await screen.findByLabelText('찾을 금액(억)'), { target: { value: '10' } });
+    expect(screen.queryByTestId('over-money-amount-error')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '찾기' }));
+    await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
+    expect(currentPopup()).toMatchObject({ header: '초과 머니 찾기', submitText: '찾기' });
+    expect(String(currentPopup()?.body)).toContain('10억을 게임 머니로 옮깁니다.');
+    act(() => void answerPopup(false));
+    await waitFor(() => expect(currentPopup()).toBeNull());
+    expect(api.calls.slice(start).some((c) => c.method === 'post')).toBe(false);
   });
 });
 

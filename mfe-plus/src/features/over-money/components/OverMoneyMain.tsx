@@ -1,15 +1,19 @@
 // /popup/over-money/main: what is kept in the over-money store, how much room there is under the
-// holding limit, and '초과 머니 찾기' (all that fits, or an amount). A refusal goes to the
-// fail-result page with its reason.
-import { useState, type FormEvent } from 'react';
-import { Button, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isRuleError, MoneyText, parseMoney, Skeleton } from '@hanpan/platform';
+// holding limit, and '초과 머니 찾기' (all that fits, or an amount in 억). The amount is checked as
+// typed (a whole number of 억, 1 up to what can be withdrawn now) with the error inline; every
+// withdrawal is confirmed first. A refusal goes to the fail-result page with its reason.
+import { useId, useState, type FormEvent } from 'react';
+import { withParticle } from '@hanpan/contracts/korean';
+import { Button, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isRuleError, MoneyText, Skeleton, useHanpanStore } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
 import { Fields, Muted, Note, PopupBody, Row } from '../../../ui/layout';
 import { useOverMoney } from '../hooks/useOverMoney';
 import { useOverMoneyWithdraw } from '../hooks/useOverMoneyWithdraw';
+import { checkWithdrawAmount } from '../lib/withdrawAmount';
 import { isOverMoneyErrorCode, OVER_MONEY_ERRORS } from '../overMoneyErrorTexts';
 
-const EOK = 100_000_000n;
+/** runAction name of a withdrawal (confirm → request → result): one at a time. */
+const WITHDRAW_ACTION = 'plus.overMoney.withdraw';
 
 export interface OverMoneyMainProps {
   onFailed(code: string): void;
@@ -19,28 +23,42 @@ export interface OverMoneyMainProps {
 export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
   const state = useOverMoney();
   const withdraw = useOverMoneyWithdraw();
+  const running = useHanpanStore((st) => st.actions.running.includes(WITHDRAW_ACTION));
   const [eok, setEok] = useState('');
+  const errorId = useId();
   if (state.isPending) return <PopupBody aria-busy="true"><Skeleton lines={6} /></PopupBody>;
   if (state.isError) return <ErrorState error={state.error} onRetry={() => void state.refetch()} />;
   const s = state.data;
   const stored = BigInt(s.storedMoney);
   const withdrawable = BigInt(s.withdrawableMoney);
+  const busy = running || withdraw.isPending;
+  const typed = checkWithdrawAmount(eok, withdrawable);
 
-  const run = async (amount?: bigint) => {
-    try {
-      const r = await withdraw.mutateAsync(amount === undefined ? {} : { amount: amount.toString() });
-      setEok('');
-      await hanpanStore.getState().alert({ header: '초과 머니 찾기', body: `${formatKoreanMoney(r.withdrawnMoney)}을(를) 게임 머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}` });
-    } catch (e) {
-      if (isRuleError(e) && isOverMoneyErrorCode(e.code)) onFailed(e.code);
-      else await alertRuleError(e, OVER_MONEY_ERRORS, '초과 머니 찾기 실패');
-    }
-  };
+  /** `amount`: the amount typed; none: all that fits now (the API moves min(stored, room)). */
+  const run = (amount?: bigint) =>
+    hanpanStore.getState().runAction(WITHDRAW_ACTION, async () => {
+      const moving = amount ?? withdrawable;
+      // nothing fits: no question to ask, the API's refusal explains it (fail-result page)
+      if (moving > 0n) {
+        const ok = await hanpanStore.getState().confirm({
+          header: '초과 머니 찾기',
+          body: `보관 중인 초과 머니에서 ${withParticle(formatKoreanMoney(moving), '을')} 게임 머니로 옮깁니다.\n계속하시겠습니까?`,
+          submitText: '찾기',
+        });
+        if (!ok) return;
+      }
+      try {
+        const r = await withdraw.mutateAsync(amount === undefined ? {} : { amount: amount.toString() });
+        setEok('');
+        await hanpanStore.getState().alert({ header: '초과 머니 찾기', body: `${withParticle(formatKoreanMoney(r.withdrawnMoney), '을')} 게임 머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}` });
+      } catch (e) {
+        if (isRuleError(e) && isOverMoneyErrorCode(e.code)) onFailed(e.code);
+        else await alertRuleError(e, OVER_MONEY_ERRORS, '초과 머니 찾기 실패');
+      }
+    });
   const submitAmount = (e: FormEvent) => {
     e.preventDefault();
-    const n = parseMoney(eok.trim());
-    if (n === null || n <= 0n) return void hanpanStore.getState().alert('찾을 금액을 억 단위 숫자로 입력해 주세요.');
-    void run(n * EOK);
+    if (typed.kind === 'ok' && !busy) void run(typed.amount);
   };
 
   return (
@@ -66,16 +84,31 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
         <Muted>보관 중인 초과 머니가 없습니다.</Muted>
       ) : (
         <>
-          <Button size="l" block disabled={withdraw.isPending} onClick={() => void run()}>
+          <Button size="l" block disabled={busy} onClick={() => void run()}>
             {withdrawable > 0n ? `${formatKoreanMoney(withdrawable)} 찾기` : '초과 머니 찾기'}
           </Button>
-          <form onSubmit={submitAmount} aria-label="금액 지정해서 찾기">
+          <form onSubmit={submitAmount} aria-label="금액 지정해서 찾기" noValidate>
             <Row>
               <label>
-                찾을 금액 <input inputMode="numeric" pattern="[0-9]*" value={eok} onChange={(e) => setEok(e.target.value.replace(/[^0-9]/g, ''))} style={{ width: 80 }} aria-label="찾을 금액(억)" /> 억
+                찾을 금액{' '}
+                <input
+                  inputMode="numeric"
+                  value={eok}
+                  onChange={(e) => setEok(e.target.value)}
+                  style={{ width: 80 }}
+                  aria-label="찾을 금액(억)"
+                  aria-invalid={typed.kind === 'invalid'}
+                  aria-describedby={typed.kind === 'invalid' ? errorId : undefined}
+                />{' '}
+                억
               </label>
-              <Button type="submit" size="s" variant="secondary" disabled={withdraw.isPending}>찾기</Button>
+              <Button type="submit" size="s" variant="secondary" disabled={busy || typed.kind !== 'ok'}>찾기</Button>
             </Row>
+            {typed.kind === 'invalid' && (
+              <Note $tone="warn" id={errorId} role="alert" data-testid="over-money-amount-error" style={{ marginTop: 4 }}>
+                {typed.error}
+              </Note>
+            )}
           </form>
         </>
       )}

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
 import type { PetShopErrorCode, PetShopState } from '@hanpan/contracts';
-import { currentPopup, renderPlus } from '../../../test/renderPlus';
+import { answerPopup, currentPopup, renderPlus } from '../../../test/renderPlus';
 import { PET_SHOP_ERRORS } from '../petShopErrorTexts';
 import { PetShopPanel } from './PetShopPanel';
 
@@ -54,6 +54,35 @@ describe('PetShopPanel', () => {
     renderPlus(<PetShopPanel onOpenGuide={onOpenGuide} />);
     fireEvent.click(await screen.findByRole('button', { name: '펫샵 알아보기' }));
     expect(onOpenGuide).toHaveBeenCalled();
+  });
+
+  it('a double click takes the bonus once; after 0회 남음 there is nothing to choose and the button stays off', async () => {
+    let remain = 1;
+    api.respond((req) => {
+      if (req.url?.includes('total-bonus')) return { body: { optionMembershipId: 7, optionCode: 'PO0021', totalBonusMoney: '0' } };
+      if (req.method === 'post') {
+        remain = 0;
+        return { body: { paidMoney: '650000000', money: '700000000', remainCount: 0 } };
+      }
+      return { body: { ...pet([]), remainCount: remain } };
+    });
+    renderPlus(<PetShopPanel />);
+    const button = await screen.findByRole('button', { name: '펫샵 보너스 받기' });
+    const start = api.calls.length;
+    expect(screen.getByTestId('pet-reward-remain').textContent).toBe('1회 남음 / 1회');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(currentPopup()?.header).toBe('펫샵 보너스'));
+    expect(currentPopup()?.body).toBe('보너스 머니 6억 5,000만을 받았습니다.\n남은 횟수 0회');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(currentPopup()).toBeNull());
+    expect(api.calls.slice(start).filter((c) => c.method === 'post')).toHaveLength(1);
+    expect(screen.getByTestId('pet-reward-remain').textContent).toBe('0회 남음 / 1회');
+    const select = screen.getByLabelText(/받을 횟수/) as HTMLSelectElement;
+    expect(Array.from(select.options, (o) => o.textContent)).toEqual(['0회']);
+    expect((screen.getByRole('button', { name: '펫샵 보너스 받기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('pet-reward-used')).toBeTruthy();
   });
 
   it('has a Korean title and text for every pet code of the API', () => {

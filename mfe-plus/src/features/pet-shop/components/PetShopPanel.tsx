@@ -3,13 +3,13 @@
 // total bonus. Every refusal shows its Korean title and text.
 import { useState } from 'react';
 import type { PetShopState } from '@hanpan/contracts';
-import { Button, EmptyState, ErrorState, formatDate, formatKoreanMoney, hanpanStore, isRuleError, MoneyText, Skeleton } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, formatDate, isRuleError, MoneyText, Skeleton } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
 import { Badge, Card, Fields, Muted, Row, Stack } from '../../../ui/layout';
 import { MAX_DRESSED_PET_ITEMS, PET_SHOP_ERRORS } from '../petShopErrorTexts';
 import { usePetShop } from '../hooks/usePetShop';
 import { usePetShopDress } from '../hooks/usePetShopDress';
-import { usePetShopReward } from '../hooks/usePetShopReward';
+import { usePetShopRewardFlow } from '../hooks/usePetShopRewardFlow';
 import { usePetShopTotalBonus } from '../hooks/usePetShopTotalBonus';
 import { usePetShopUndress } from '../hooks/usePetShopUndress';
 
@@ -38,7 +38,7 @@ export function PetShopPanel({ onOpenGuide }: PetShopPanelProps) {
 function PetShopView({ state }: { state: PetShopState }) {
   const dress = usePetShopDress();
   const undress = usePetShopUndress();
-  const reward = usePetShopReward();
+  const reward = usePetShopRewardFlow();
   const total = usePetShopTotalBonus(state.optionMembershipId);
   const [count, setCount] = useState(1);
   const busy = dress.isPending || undress.isPending;
@@ -52,14 +52,9 @@ function PetShopView({ state }: { state: PetShopState }) {
       await alertRuleError(e, PET_SHOP_ERRORS, '펫 아이템 착용 실패');
     }
   };
-  const take = async () => {
-    try {
-      const r = await reward.mutateAsync({ useCount: count });
-      await hanpanStore.getState().alert({ header: '펫샵 보너스', body: `보너스 머니 ${formatKoreanMoney(r.paidMoney)}을(를) 받았습니다.\n남은 횟수 ${r.remainCount}회` });
-    } catch (e) {
-      await alertRuleError(e, PET_SHOP_ERRORS, '펫샵 보너스 받기 실패');
-    }
-  };
+  // what can be taken now comes from the state (refreshed from the reward's answer): none left, nothing to choose
+  const remain = Math.max(0, state.remainCount);
+  const useCount = Math.min(count, remain);
 
   return (
     <Stack $gap="m" data-testid="pet-shop">
@@ -90,7 +85,7 @@ function PetShopView({ state }: { state: PetShopState }) {
         <dt>1회 보너스</dt>
         <dd data-testid="pet-reward-money"><MoneyText value={state.rewardMoneyPerUse} emphasis /> {bonusPercent > 0 && <Muted>(아이템 +{bonusPercent}%)</Muted>}</dd>
         <dt>이번 기간 보너스</dt>
-        <dd>{state.remainCount}회 남음 / {state.totalCount}회</dd>
+        <dd data-testid="pet-reward-remain">{remain}회 남음 / {state.totalCount}회</dd>
         <dt>다음 혜택일</dt>
         <dd>{formatDate(state.nextBenefitSchedule)}</dd>
         <dt>옵션 누적 보너스</dt>
@@ -99,12 +94,13 @@ function PetShopView({ state }: { state: PetShopState }) {
       <Row>
         <label>
           받을 횟수{' '}
-          <select value={count} onChange={(e) => setCount(Number(e.target.value))}>
-            {Array.from({ length: Math.max(1, state.remainCount) }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}회</option>)}
+          <select value={useCount} onChange={(e) => setCount(Number(e.target.value))} disabled={remain <= 1}>
+            {remain === 0 ? <option value={0}>0회</option> : Array.from({ length: remain }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}회</option>)}
           </select>
         </label>
-        <Button style={{ flex: 1 }} disabled={reward.isPending} onClick={() => void take()}>펫샵 보너스 받기</Button>
+        <Button style={{ flex: 1 }} disabled={reward.isPending || remain === 0} onClick={() => void reward.take(useCount)}>펫샵 보너스 받기</Button>
       </Row>
+      {remain === 0 && <Muted data-testid="pet-reward-used">이번 혜택 기간의 펫샵 보너스를 모두 받았습니다. 다음 혜택일에 다시 받을 수 있습니다.</Muted>}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
-// POST /api/membership/pet-shop/reward — Takes the pet-shop bonus (useCount).
-import type { Static, PetRewardRequestSchema, PetRewardResultSchema } from '@hanpan/contracts';
+// POST /api/membership/pet-shop/reward — Takes the pet-shop bonus (useCount). The answer's
+// remainCount goes into the pet-shop state at once (the state is fetched again as well).
+import type { PetShopState, Static, PetRewardRequestSchema, PetRewardResultSchema } from '@hanpan/contracts';
 import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { petShopKeys } from '../api/petShopQueries';
 
 export function usePetShopReward() {
   const memberNo = useQueryMemberNo();
@@ -8,8 +10,9 @@ export function usePetShopReward() {
   const action = useIdempotentAction();
   return useMutation({
     mutationFn: (v: Static<typeof PetRewardRequestSchema>) => apiClient.post<Static<typeof PetRewardResultSchema>>('/api/membership/pet-shop/reward', v, { idempotencyKey: action.keyFor(v) }),
-    onSuccess: () => {
+    onSuccess: (r) => {
       action.reset();
+      client.setQueryData<PetShopState>(petShopKeys.petShop(memberNo), (old) => (old ? { ...old, remainCount: r.remainCount } : old));
       // other open windows (the portal page behind this popup) refresh their money too
       announceBalanceChange();
       return client.invalidateQueries({ queryKey: memberKey(memberNo) });

@@ -2,6 +2,7 @@
 // voucher starts its membership through the sandbox when no main membership is running.
 import { useState } from 'react';
 import type { MembershipVoucher } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
 import { Button, formatDate, hanpanStore, isMainMembershipJoined, type TableColumn } from '@hanpan/platform';
 import { Badge } from '../../../ui/layout';
 import { PagedTable } from '../../../ui/PagedTable';
@@ -24,7 +25,7 @@ export function VoucherList({ useYn }: { useYn?: 'Y' | 'N' }) {
   const gate = usePaymentGate();
   const use = async (v: MembershipVoucher) => {
     if (isMainMembershipJoined(me.data)) {
-      await hanpanStore.getState().alert({ header: '이용권 사용', body: `이용 중인 ${me.data?.name ?? '멤버십'}이(가) 끝난 뒤 이용권을 사용할 수 있습니다.` });
+      await hanpanStore.getState().alert({ header: '이용권 사용', body: `이용 중인 ${withParticle(me.data?.name ?? '멤버십', '이')} 끝난 뒤 이용권을 사용할 수 있습니다.` });
       return;
     }
     if (!(await gate())) return;

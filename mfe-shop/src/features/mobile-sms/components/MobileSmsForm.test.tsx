@@ -22,7 +22,7 @@ describe('MobileSmsForm', () => {
     fireEvent.change(input, { target: { value: '01012345678' } });
     expect(input.value).toBe('010-1234-5678');
     fireEvent.click(screen.getByRole('button', { name: '문자 보내기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('010-****-5678(으)로 모바일 상점 주소를 보냈습니다.'));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('010-****-5678로 모바일 상점 주소를 보냈습니다.'));
     expect(api.calls[0]!.url).toBe('/api/sms/send/mobile-shop-url');
     expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ phoneNumber: '010-1234-5678' });
     act(() => void answerPopup(true));

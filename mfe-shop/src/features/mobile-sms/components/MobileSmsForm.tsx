@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SmsCooldown } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
 import { Button, hanpanStore, isApiError, isRecord } from '@hanpan/platform';
 import { useClassicDownloadSms } from '../hooks/useClassicDownloadSms';
 import { useCooldown } from '../hooks/useCooldown';
@@ -89,7 +90,7 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
       const r = kind === 'mobile-shop-url' ? await shopSms.mutateAsync({ phoneNumber: phone }) : await classicSms.mutateAsync({ storeType: store, userPhoneNumber: phone });
       await hanpanStore.getState().alert({
         header: '문자 발송',
-        body: `${r.maskedPhoneNumber}(으)로 ${kind === 'mobile-shop-url' ? '모바일 상점 주소' : `한판 클래식 다운로드 링크(${STORES[store]})`}를 보냈습니다.`,
+        body: `${withParticle(r.maskedPhoneNumber, '으로')} ${kind === 'mobile-shop-url' ? '모바일 상점 주소' : `한판 클래식 다운로드 링크(${STORES[store]})`}를 보냈습니다.`,
       });
     } catch (err) {
       const wait = cooldownSeconds(err);

@@ -53,6 +53,33 @@ describe('LimitChangeForm', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/popup\/restrict\/result\/month-limit\|이번 달에 구매 한도를 낮춰서/));
   });
 
+  it('a value the API would refuse is said inline before any confirm (day limit 10,000원 → 50,000원 is not lowering)', async () => {
+    const { api } = renderShop(<LimitChangeForm limit={limit({ dayLimit: '10000', remainingDay: '10000' })} />);
+    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '100000' } });
+    fireEvent.change(screen.getByLabelText('일 구매 한도'), { target: { value: '50000' } });
+    fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    const error = screen.getByTestId('limit-change-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.textContent).toBe('일 한도는 지금(10,000원)보다 낮은 금액으로만 낮출 수 있습니다. 50,000원으로 바꾸려면 한도 올리기를 이용해 주세요.');
+    expect(screen.getByLabelText('일 구매 한도').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toHaveLength(0);
+    // a lower (or the same) daily limit: the error goes, and the confirm names only what changes
+    fireEvent.change(screen.getByLabelText('일 구매 한도'), { target: { value: '10000' } });
+    expect(screen.queryByTestId('limit-change-error')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    expect(hanpanStore.getState().layer.current!.body).toMatch(/^월 한도를 100,000원으로 낮춥니다\./);
+  });
+
+  it('lowering to the limits of now is refused inline too (nothing would change)', () => {
+    const { api } = renderShop(<LimitChangeForm limit={limit({ monthLimit: '300000' })} />);
+    fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    expect(screen.getByTestId('limit-change-error').textContent).toContain('지금과 같은 한도입니다');
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('offers monthly limits up to the legal 1,000,000원 only', () => {
     renderShop(<LimitChangeForm limit={limit()} />);
     const options = Array.from((screen.getByLabelText('월 구매 한도') as HTMLSelectElement).options).map((o) => o.value);

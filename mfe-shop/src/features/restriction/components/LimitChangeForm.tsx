@@ -1,13 +1,14 @@
 // Raise or lower the monthly (and daily) purchase limit. The API answers with one of the five
 // results (success, day-limit, month-limit, punish-limit, error): each has its own result page.
 // Lowering takes effect at once and, for the rest of the month, the limit cannot be raised again.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { LimitInfo, RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
 import { Button, formatDate, formatMoney, hanpanStore, isApiError, useNavigate } from '@hanpan/platform';
 import { useRestrictionDowngrade } from '../hooks/useRestrictionDowngrade';
 import { useRestrictionUpgrade } from '../hooks/useRestrictionUpgrade';
-import { dayLimitOptions, monthLimitOptions } from '../lib/limitOptions';
+import { dayLimitOptions, downgradeError, monthLimitOptions } from '../lib/limitOptions';
 
 const Form = styled.form`
   display: grid;
@@ -34,7 +35,21 @@ const Form = styled.form`
     font-size: ${({ theme }) => theme.fontSizes.s};
     color: ${({ theme }) => theme.colors.textSecondary};
   }
+  p.error {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;
+
+/** '월 한도를 300,000원으로' / '일 한도를 10,000원으로' / '월 한도를 300,000원, 일 한도를 10,000원으로': only what changes. */
+function lowering(limit: LimitInfo, month: string, day: string): string {
+  const parts: string[] = [];
+  if (month !== limit.monthLimit) parts.push(`월 한도를 ${formatMoney(month)}원`);
+  if (day !== '' && day !== limit.dayLimit) parts.push(`일 한도를 ${formatMoney(day)}원`);
+  if (parts.length === 0) parts.push(`월 한도를 ${formatMoney(month)}원`);
+  const text = parts.join(', ');
+  return withParticle(text, '으로');
+}
 
 export const RESULT_PATH = (type: RestrictionChangeResult['resultType']) => `/popup/restrict/result/${type}`;
 
@@ -44,18 +59,29 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
   const downgrade = useRestrictionDowngrade();
   const [month, setMonth] = useState(limit.monthLimit);
   const [day, setDay] = useState(limit.dayLimit ?? '');
+  /** why '한도 낮추기' was refused before asking (shown under the fields until the choice changes) */
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   useEffect(() => {
     setMonth(limit.monthLimit);
     setDay(limit.dayLimit ?? '');
+    setError(null);
   }, [limit.monthLimit, limit.dayLimit]);
   const busy = upgrade.isPending || downgrade.isPending;
 
   const change = async (action: 'upgrade' | 'downgrade') => {
     const body: RestrictionChangeBody = { monthLimit: month, dayLimit: day === '' ? null : day };
+    setError(null);
     if (action === 'downgrade') {
+      // the API's rules first: a value it would refuse is said here, before asking anything
+      const refused = downgradeError(limit, month, day);
+      if (refused) {
+        setError(refused);
+        return;
+      }
       const ok = await hanpanStore.getState().confirm({
         header: '구매 한도 낮추기',
-        body: `월 한도를 ${formatMoney(month)}원${day ? `, 일 한도를 ${formatMoney(day)}원` : ''}으로 낮춥니다. 낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?`,
+        body: `${lowering(limit, month, day)} 낮춥니다. 낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?`,
         submitText: '한도 낮추기',
       });
       if (!ok) return;
@@ -76,7 +102,7 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
       <div className="row">
         <label>
           월 구매 한도
-          <select value={month} onChange={(e) => setMonth(e.target.value)} name="monthLimit">
+          <select value={month} onChange={(e) => { setMonth(e.target.value); setError(null); }} name="monthLimit" aria-invalid={error !== null} aria-describedby={error ? errorId : undefined}>
             {monthLimitOptions(limit.legalMonthLimit).map((v) => (
               <option key={v} value={v}>
                 {formatMoney(v)}원{v === limit.legalMonthLimit ? ' (법정 한도)' : ''}
@@ -86,7 +112,7 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
         </label>
         <label>
           일 구매 한도
-          <select value={day} onChange={(e) => setDay(e.target.value)} name="dayLimit">
+          <select value={day} onChange={(e) => { setDay(e.target.value); setError(null); }} name="dayLimit" aria-invalid={error !== null} aria-describedby={error ? errorId : undefined}>
             {dayLimitOptions(month).map((v) => (
               <option key={v || 'none'} value={v}>
                 {v ? `${formatMoney(v)}원` : '설정 안 함'}
@@ -95,6 +121,11 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
           </select>
         </label>
       </div>
+      {error && (
+        <p className="error" id={errorId} role="alert" data-testid="limit-change-error">
+          {error}
+        </p>
+      )}
       <div className="row">
         <Button variant="secondary" onClick={() => void change('downgrade')} disabled={busy}>
           한도 낮추기

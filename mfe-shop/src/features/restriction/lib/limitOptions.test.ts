@@ -1,4 +1,4 @@
-import { dayLimitOptions, monthLimitOptions } from './limitOptions';
+import { dayLimitOptions, downgradeError, monthLimitOptions } from './limitOptions';
 
 describe('limit options', () => {
   it('monthly limits stop at the legal 1,000,000원', () => {
@@ -8,5 +8,18 @@ describe('limit options', () => {
   it('daily limits stay below the monthly one, with no daily limit first', () => {
     expect(dayLimitOptions('100000')).toEqual(['', '10000', '30000', '50000']);
     expect(dayLimitOptions('')).toEqual(['']);
+  });
+
+  it('lowering follows the API: each limit lower or unchanged, something lower, the day not above the month', () => {
+    const now = { monthLimit: '1000000', dayLimit: '10000' };
+    expect(downgradeError(now, '100000', '50000')).toContain('일 한도는 지금(10,000원)보다 낮은 금액으로만');
+    expect(downgradeError({ monthLimit: '300000', dayLimit: null }, '500000', '')).toContain('월 한도는 지금(300,000원)보다 낮은 금액으로만');
+    expect(downgradeError(now, '1000000', '10000')).toContain('지금과 같은 한도입니다');
+    expect(downgradeError(now, '1000000', '')).toContain('지금과 같은 한도입니다');
+    expect(downgradeError({ monthLimit: '1000000', dayLimit: '500000' }, '300000', '')).toBe('일 한도(500,000원)는 월 한도(300,000원)보다 클 수 없습니다.');
+    expect(downgradeError(now, '100000', '10000')).toBeNull();
+    expect(downgradeError(now, '100000', '')).toBeNull();
+    // adding a daily limit where there was none is lowering
+    expect(downgradeError({ monthLimit: '1000000', dayLimit: null }, '1000000', '50000')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 // Choices of the limit form: monthly limits up to the legal maximum, optional daily limits below the
 // monthly one. Amounts in 원 as decimal strings (the API's money format).
+import type { LimitInfo } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
+import { formatMoney } from '@hanpan/platform';
 export const MONTH_LIMIT_STEPS = [100_000n, 200_000n, 300_000n, 500_000n, 700_000n, 1_000_000n];
 export const DAY_LIMIT_STEPS = [10_000n, 30_000n, 50_000n, 100_000n, 200_000n, 300_000n, 500_000n];
 
@@ -15,4 +18,25 @@ export function monthLimitOptions(legal: string): string[] {
 export function dayLimitOptions(monthLimit: string): string[] {
   const month = BigInt(monthLimit || '0');
   return ['', ...DAY_LIMIT_STEPS.filter((d) => d < month).map(String)];
+}
+
+/**
+ * Why '한도 낮추기' cannot lower to what the form shows (null: it can), checked before the confirm with
+ * the API's downgrade rules: each limit lower than now or unchanged, something lower, the daily
+ * limit not above the monthly one. `day` '' keeps the current daily limit (lowering never removes one).
+ */
+export function downgradeError(current: Pick<LimitInfo, 'monthLimit' | 'dayLimit'>, month: string, day: string): string | null {
+  const nowMonth = BigInt(current.monthLimit);
+  const nowDay = current.dayLimit === null ? null : BigInt(current.dayLimit);
+  const newMonth = BigInt(month || current.monthLimit);
+  const newDay = day === '' ? nowDay : BigInt(day);
+  if (newMonth > nowMonth) {
+    return `월 한도는 지금(${formatMoney(nowMonth)}원)보다 낮은 금액으로만 낮출 수 있습니다. ${withParticle(`${formatMoney(newMonth)}원`, '으로')} 바꾸려면 한도 올리기를 이용해 주세요.`;
+  }
+  if (newDay !== null && nowDay !== null && newDay > nowDay) {
+    return `일 한도는 지금(${formatMoney(nowDay)}원)보다 낮은 금액으로만 낮출 수 있습니다. ${withParticle(`${formatMoney(newDay)}원`, '으로')} 바꾸려면 한도 올리기를 이용해 주세요.`;
+  }
+  if (newMonth === nowMonth && newDay === nowDay) return '지금과 같은 한도입니다. 낮출 월 한도나 일 한도를 골라 주세요.';
+  if (newDay !== null && newDay > newMonth) return `일 한도(${formatMoney(newDay)}원)는 월 한도(${formatMoney(newMonth)}원)보다 클 수 없습니다.`;
+  return null;
 }

@@ -1,0 +1,43 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hanpanStore } from '@hanpan/platform';
+import { installFakeApi } from '@hanpan/platform/testing';
+import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
+import { renderPlus } from '../../../test/renderPlus';
+import { continueToPayment } from '../../payment/lib/paymentWindow';
+import { JoinForm } from './JoinForm';
+
+jest.mock('../../payment/lib/paymentWindow', () => ({ continueToPayment: jest.fn(), openPaymentWindow: jest.fn() }));
+
+const api = installFakeApi();
+afterAll(() => api.restore());
+afterEach(() => {
+  hanpanStore.getState().closeAllPopups();
+  jest.mocked(continueToPayment).mockClear();
+});
+
+// no main membership any more, but the 보유 한도 증가 I option still runs
+const lapsed = { ...ZPLUS_MEMBER, mainCode: '', productId: null, name: null, optionCodes: ['PO0025'], options: [ZPLUS_MEMBER.options[0]!] };
+
+describe('JoinForm options', () => {
+  it('one option per kind: 스탠다드 replaces 베이직; a held kind shows 이용 중 and is not offered', async () => {
+    api.respond((req) => {
+      if (req.url === '/api/contents/global/membership') return { body: PC_CATALOGUE };
+      if (req.url === '/api/membership/me') return { body: lapsed };
+      return { body: null };
+    });
+    renderPlus(<JoinForm initialCode="PM0005" />);
+    await screen.findByTestId('join-form');
+    const pet = screen.getByRole('group', { name: '플러스 펫샵' });
+    fireEvent.click(within(pet).getByLabelText(/펫샵 베이직/));
+    fireEvent.click(within(pet).getByLabelText(/펫샵 스탠다드/));
+    expect((within(pet).getByLabelText(/펫샵 베이직/) as HTMLInputElement).checked).toBe(false);
+    expect((within(pet).getByLabelText('선택 안 함') as HTMLInputElement).checked).toBe(false);
+    const limit = screen.getByRole('group', { name: '보유 한도 증가' });
+    expect(limit.textContent).toContain('이용 중');
+    expect(within(limit).queryAllByRole('radio')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
+    const url = new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x');
+    expect(url.searchParams.get('codes')).toBe('PM0005,PO0022');
+  });
+});

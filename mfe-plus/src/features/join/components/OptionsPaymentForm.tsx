@@ -1,0 +1,63 @@
+// /popup/plus/me/payments: option memberships (at most one of each kind, none of a kind the member
+// already holds; they need a main membership) and the gold item, paid in the sandbox. The sandbox
+// page shows the API's own Korean refusal if it still refuses the order.
+import { useState } from 'react';
+import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
+import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
+import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
+import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
+import { paymentUrls } from '../../payment/lib/paymentUrls';
+import { continueToPayment } from '../../payment/lib/paymentWindow';
+import { heldOptionGroups, initialOptionSelection, optionGroupsOf, selectedOptionCodes, type OptionSelection } from '../lib/optionGroups';
+import { OptionGroupPicker } from './OptionGroupPicker';
+
+const GOLD_ITEM_CODE = 'PI0001';
+
+export function OptionsPaymentForm({ initialCode }: { initialCode?: string | null }) {
+  const catalogue = useGlobalMembership();
+  const me = useMembershipMe();
+  const gate = usePaymentGate();
+  const navigate = useNavigate();
+  // null until the player changes something: then the link's ?code= decides
+  const [picked, setPicked] = useState<OptionSelection | null>(null);
+  const [gold, setGold] = useState(() => initialCode?.toUpperCase() === GOLD_ITEM_CODE);
+  if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
+  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
+  if (catalogue.isPending || me.isPending) return <PopupBody aria-busy="true"><Skeleton lines={8} /></PopupBody>;
+  const joined = isMainMembershipJoined(me.data);
+  const groups = optionGroupsOf(catalogue.data);
+  const held = heldOptionGroups(me.data, groups);
+  const selection = picked ?? initialOptionSelection(initialCode, groups, held);
+  const goldItem = catalogue.data.item.find((i) => i.code === GOLD_ITEM_CODE);
+  const options = selectedOptionCodes(selection, groups, held);
+  const codes = [...options, ...(gold && goldItem ? [GOLD_ITEM_CODE] : [])];
+  const chosen = [...groups.flatMap((g) => g.products), ...(goldItem ? [goldItem] : [])].filter((p) => codes.includes(p.code));
+  const total = chosen.reduce((s, p) => s + BigInt(p.price), 0n);
+  const needsMain = options.length > 0 && !joined;
+  const pay = async () => {
+    if (!(await gate())) return;
+    continueToPayment(paymentUrls.options(codes));
+  };
+  return (
+    <PopupBody data-testid="options-payment">
+      <Muted>옵션은 종류마다 하나만 이용할 수 있습니다. 이미 이용 중인 종류는 선택할 수 없습니다.</Muted>
+      <OptionGroupPicker groups={groups} held={held} value={selection} onChange={setPicked} />
+      {goldItem && (
+        <label>
+          <input type="checkbox" checked={gold} onChange={() => setGold((g) => !g)} /> {goldItem.name} (<MoneyText value={goldItem.price} format="comma" suffix="원" />)
+        </label>
+      )}
+      <Fields>
+        <dt>결제 예정 금액</dt>
+        <dd data-testid="options-total"><MoneyText value={total} format="comma" suffix="원" emphasis /></dd>
+      </Fields>
+      {needsMain && (
+        <Note $tone="warn" role="alert">
+          옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.{' '}
+          <Button size="s" variant="text" onClick={() => navigate('/popup/plus/join')}>플러스 가입하기</Button>
+        </Note>
+      )}
+      <Button size="l" block disabled={codes.length === 0 || needsMain} onClick={() => void pay()}>결제하기</Button>
+    </PopupBody>
+  );
+}
