@@ -3,6 +3,7 @@
 // again), come back to the portal and see the money and the remaining monthly limit move; 취소
 // changes nothing.
 import { expect, test, type Page } from '@playwright/test';
+import { withParticle } from '@hanpan/contracts/korean';
 import { freshMember, registerFromLoginPage, registerMember } from '../support/members';
 import { PORTAL_LOAD_MS, parseKoreanMoney, PC, readLimit, shopProducts, won, type ShopProduct } from '../support/journey-session';
 
@@ -58,7 +59,7 @@ test.describe('journey: shop purchase through the payment sandbox', { tag: ['@sh
     await page.getByRole('button', { name: '결제' }).dblclick();
     await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(orderNo);
-    await expect(page.getByRole('main')).toContainText(`${product.name}이(가) 보관함에 들어갔습니다.`);
+    await expect(page.getByRole('main')).toContainText(`${withParticle(product.name, '이')} 보관함에 들어갔습니다.`);
 
     // 4. reloading the result re-sends the POST: the first result is shown, nothing is charged again
     await page.reload();

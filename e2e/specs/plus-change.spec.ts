@@ -28,7 +28,7 @@ test('V-Plus changes to X-Plus with the unused-bankbook discount', { tag: ['@plu
   // the payment is in the history; the seeded cancelled order disappears with the filter
   await page.getByRole('link', { name: '결제 내역' }).first().click();
   const history = page.getByTestId('payment-history');
-  await expect(history).toContainText('X-Plus(으)로 멤버십 변경');
+  await expect(history).toContainText('X-Plus로 멤버십 변경');
   await expect(history).toContainText('결제취소');
   await history.getByLabel('취소 내역 제외').check();
   await history.getByRole('button', { name: '조회' }).click();

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { withParticle } from '@hanpan/contracts/korean';
 import { ok } from '../lib/envelope.js';
 import { ApiError } from '../lib/errors.js';
 import { cloneMember } from './cloneMember.js';
@@ -16,7 +17,7 @@ export async function e2eRoutes(root: FastifyInstance): Promise<void> {
     const stem = req.body.like.replace(/[^a-z0-9]/g, '').slice(0, 10);
     const loginId = `${stem}${randomBytes(5).toString('hex')}`.slice(0, 20);
     const member = await cloneMember(app.db, req.body.like, loginId);
-    if (!member) throw new ApiError(404, `데모 계정 ${req.body.like}이(가) 없습니다.`);
+    if (!member) throw new ApiError(404, `데모 계정 ${withParticle(req.body.like, '이')} 없습니다.`);
     return ok(member, '테스트 회원을 만들었습니다.');
   });
 }

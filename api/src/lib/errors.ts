@@ -29,6 +29,8 @@ export const MSG = {
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   unavailable: '일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   idempotencyMismatch: '같은 요청 키(Idempotency-Key)로 다른 내용의 요청이 들어왔습니다. 새로고침한 뒤 다시 시도해 주세요.',
+  /** SPEC §6: what the partner channel sees for a service it cannot use (platform MESSAGES.partnerBlocked). */
+  partnerBlocked: '채널링 서비스에서는 이용하실 수 없는 서비스입니다.',
 } as const;
 
 export const notFound = (message: string = MSG.notFound) => new ApiError(404, message);
@@ -36,3 +38,5 @@ export const forbidden = (message: string = MSG.forbidden) => new ApiError(403, 
 export const badRequest = (message: string) => new ApiError(400, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const tooMany = (message: string = MSG.tooMany) => new ApiError(429, message);
+/** 403 for a service the partner channel cannot use (SPEC §2, §6: Plus); body.code ERROR_PARTNER_BLOCKED. */
+export const partnerBlocked = () => new ApiError(403, MSG.partnerBlocked, { code: 'ERROR_PARTNER_BLOCKED' });

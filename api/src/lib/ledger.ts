@@ -10,8 +10,9 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { ledger, wallets, type Currency, type WalletRow } from '../db/schema/index.js';
+import { withParticle } from '@hanpan/contracts/korean';
 import { ruleError } from './errors.js';
-import { formatWon } from './money.js';
+import { formatKoreanUnits, formatWon } from './money.js';
 
 export interface BalanceChange {
   memberId: number;
@@ -38,6 +39,8 @@ export interface BalanceResult {
 export const moneyChangedIn = new WeakSet<object>();
 
 const CURRENCY_KO: Record<Currency, string> = { money: '게임머니', hancoin: '한코인', endorphin: '엔돌핀', mileage: '마일리지' };
+/** Game money in Korean units (1조, 21억 …) as everywhere in the API; the counted currencies with commas. */
+const amountText = (currency: Currency, v: bigint): string => (currency === 'money' ? formatKoreanUnits(v) : formatWon(v));
 
 /** Locks the wallets of the given members in id order (no deadlocks) and returns them by member id. */
 export async function lockWallets(tx: Tx, memberIds: number[]): Promise<Map<number, WalletRow>> {
@@ -57,14 +60,14 @@ async function applyLocked(tx: Tx, wallet: WalletRow, c: BalanceChange): Promise
   const before = wallet[c.currency];
   const after = before + c.amount;
   if (after < 0n) {
-    throw ruleError('ERROR_INSUFFICIENT_BALANCE', `${CURRENCY_KO[c.currency]}이(가) 부족합니다. (보유 ${formatWon(before)})`, {
+    throw ruleError('ERROR_INSUFFICIENT_BALANCE', `${withParticle(CURRENCY_KO[c.currency], '이')} 부족합니다. (보유 ${amountText(c.currency, before)})`, {
       currency: c.currency,
       balance: before.toString(),
       required: (-c.amount).toString(),
     });
   }
   if (c.max !== undefined && c.amount > 0n && after > c.max) {
-    throw ruleError('ERROR_OVERMONEY', `보유 한도를 초과하여 지급할 수 없습니다. (한도 ${formatWon(c.max)})`, {
+    throw ruleError('ERROR_OVERMONEY', `보유 한도를 초과하여 지급할 수 없습니다. (한도 ${amountText(c.currency, c.max)})`, {
       currency: c.currency,
       balance: before.toString(),
       max: c.max.toString(),

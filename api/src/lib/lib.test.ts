@@ -8,6 +8,7 @@ import { runIdempotent } from './idempotency.js';
 import { changeBalance, changeBalances, readWallet } from './ledger.js';
 import { formatKoreanUnits, formatWon, parseMoney } from './money.js';
 import { safeReturnUrl } from './urls.js';
+import { validationMessage } from '../plugins/errors.js';
 
 describe('money and url helpers', () => {
   it('formats and parses money without floats', () => {
@@ -53,6 +54,25 @@ describe('ledger and idempotency', () => {
     assert.equal(rows.filter((x) => x.reason === 'TEST').length, 1);
   });
 
+  it('refusal texts write game money in Korean units with the right particle', async () => {
+    const id = t.seed.members.beginner!.id;
+    const over = await t.db
+      .transaction((tx) => changeBalance(tx, { memberId: id, currency: 'money', amount: 1_000_000_000_001n, reason: 'TEST_MAX', max: 1_000_000_000_000n }))
+      .then(() => assert.fail('paid over the limit'), (e: unknown) => e as ApiError);
+    assert.equal(over.status, 422);
+    assert.equal((over.body as { code: string }).code, 'ERROR_OVERMONEY');
+    assert.equal(over.message, '보유 한도를 초과하여 지급할 수 없습니다. (한도 1조)');
+    const w = await readWallet(t.db, id);
+    const poor = await t.db
+      .transaction((tx) => changeBalance(tx, { memberId: id, currency: 'money', amount: -(w.money + 1n), reason: 'TEST_MIN' }))
+      .then(() => assert.fail('went negative'), (e: unknown) => e as ApiError);
+    assert.equal(poor.message, `게임머니가 부족합니다. (보유 ${formatKoreanUnits(w.money)})`);
+    const hancoin = await t.db
+      .transaction((tx) => changeBalance(tx, { memberId: id, currency: 'hancoin', amount: -1_000_000n, reason: 'TEST_MIN' }))
+      .then(() => assert.fail('went negative'), (e: unknown) => e as ApiError);
+    assert.match(hancoin.message, /^한코인이 부족합니다\. \(보유 [0-9,]+\)$/);
+  });
+
   it('concurrent transfers both ways conserve money and never go negative', async () => {
     const a = t.seed.members.member!.id;
     const b = t.seed.members.vplus!.id;
@@ -88,6 +108,14 @@ describe('ledger and idempotency', () => {
     await assert.rejects(runIdempotent(t.db, { memberId: id, key: 'idem-key-0002', scope: 'test' }, work(-10_000_000n)));
     const retry = await runIdempotent(t.db, { memberId: id, key: 'idem-key-0002', scope: 'test' }, work(5n));
     assert.equal(retry.replayed, false);
+  });
+});
+
+describe('validation messages', () => {
+  it('name the missing field with the right particle', () => {
+    assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'useCount' } }], 'body'), "본문 필수 값 'useCount'가 없습니다.");
+    assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'itemCode' } }], 'body'), "본문 필수 값 'itemCode'가 없습니다.");
+    assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'currentMembershipId' } }]), "필수 값 'currentMembershipId'가 없습니다.");
   });
 });
 

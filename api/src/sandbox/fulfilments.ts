@@ -3,6 +3,7 @@
 // purchase that completes a collection book pays its reward in the same transaction.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { withParticle } from '@hanpan/contracts/korean';
 import type { Tx } from '../db/client.js';
 import { inventoryItems, members, shopProducts, type MemberRow } from '../db/schema/index.js';
 import { ApiError, badRequest, notFound, ruleError } from '../lib/errors.js';
@@ -59,7 +60,7 @@ registerFulfilment('shop', {
       if (!p) throw notFound(`판매하지 않는 상품입니다: ${code}`);
       if (p.kind !== 'E') {
         await tx.insert(inventoryItems).values({ memberId: member.id, productCode: p.code, kind: p.kind, name: p.name, quantity: 1 });
-        out.push(`${p.name}이(가) 보관함에 들어갔습니다.`);
+        out.push(`${withParticle(p.name, '이')} 보관함에 들어갔습니다.`);
       }
       if (p.grantMoney > 0n) {
         const r = await changeBalance(tx, { memberId: member.id, currency: 'money', amount: p.grantMoney, reason: 'SHOP_PURCHASE', refType: 'order', refId: order.orderNo, max: limit });

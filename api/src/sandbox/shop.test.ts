@@ -52,6 +52,16 @@ describe('shop fulfilments', () => {
     }
   });
 
+  it('the result names what went into the inventory with the right particle (초기화권이, 확성기가)', async () => {
+    const a = await t.login('friend-a');
+    const page = await a.get('/services/shop/payments?codes=I2001,I2003');
+    const done = await a.form(`/sandbox/orders/${orderNoOf(page.body)!}/complete`, {});
+    assert.equal(done.statusCode, 200);
+    assert.match(done.body, /승률 초기화권이 보관함에 들어갔습니다\./);
+    assert.match(done.body, /쪽지 확성기가 보관함에 들어갔습니다\./);
+    assert.doesNotMatch(done.body, /이\(가\)/);
+  });
+
   it('Joker-catch (C703): X-Plus or Z-Plus only; the partner publisher gets the SPEC wording', async () => {
     const member = await (await t.login('member')).get('/services/shop/payments?codes=C703');
     assert.equal(member.statusCode, 422);

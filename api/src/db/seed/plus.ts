@@ -61,7 +61,7 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   const change = m.pluschange!;
   const cStart = new Date(addMonthsKst(now, -1).getTime() + 5 * DAY);
   const first = await order(change, { kind: 'membership-registration', code: 'PM0004', title: 'V-Plus 가입', amount: 9_900n, at: addMonthsKst(cStart, -1), status: 'COMPLETED' });
-  await order(change, { kind: 'membership-change', code: 'PM0005', title: 'W-Plus(으)로 멤버십 변경', amount: 9_900n, at: new Date(cStart.getTime() - 10 * DAY), status: 'CANCELLED' });
+  await order(change, { kind: 'membership-change', code: 'PM0005', title: 'W-Plus로 멤버십 변경', amount: 9_900n, at: new Date(cStart.getTime() - 10 * DAY), status: 'CANCELLED' });
   const renewal = await order(change, { kind: 'membership-renewal', code: 'PM0004', title: 'V-Plus 정기결제', amount: 9_900n, at: cStart, status: 'COMPLETED' });
   await tx.insert(plusMemberships).values({
     memberId: change.id, kind: 'MAIN', productCode: 'PM0004', subscriptionType: 'SUBSCRIPTION', status: 'CHANGED', startDate: addMonthsKst(cStart, -1), endDate: cStart,
@@ -102,7 +102,7 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   for (let i = 3; i >= 0; i--) {
     await order(vplus, { kind: i === 3 ? 'membership-registration' : 'membership-renewal', code: 'PM0004', title: i === 3 ? 'V-Plus 가입' : 'V-Plus 정기결제', amount: 9_900n, at: addMonthsKst(vStart, -i), status: 'COMPLETED' });
   }
-  await order(vplus, { kind: 'membership-change', code: 'PM0005', title: 'W-Plus(으)로 멤버십 변경', amount: 19_800n, at: ago(5 * DAY), status: 'CANCELLED' });
+  await order(vplus, { kind: 'membership-change', code: 'PM0005', title: 'W-Plus로 멤버십 변경', amount: 19_800n, at: ago(5 * DAY), status: 'CANCELLED' });
 }
 
 async function seedStore(tx: Tx, who: MemberRow, entries: { kind: 'STORE' | 'WITHDRAW'; amount: bigint; reason: string; description: string; at: Date }[]) {

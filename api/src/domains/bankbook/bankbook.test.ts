@@ -142,7 +142,7 @@ test('a due auto-bankbook uses the remaining bankbooks when the state is read; a
 });
 
 test('concurrent bankbook uses never exceed the period’s count', async () => {
-  const a = await t.login('partner');
+  const a = await t.login('hpcfan'); // no Plus of its own (the partner channel cannot use the bankbook at all)
   await t.db.insert(plusMemberships).values({ memberId: a.member!.id, kind: 'MAIN', productCode: 'PM0006', subscriptionType: 'ONE_TIME', startDate: new Date(Date.now() - 40 * 86_400_000), endDate: new Date(Date.now() + 20 * 86_400_000), firstRegisterDate: new Date(), productAmount: 33_000n });
   const before = (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
   const results = await Promise.all(Array.from({ length: 8 }, () => a.post('/api/membership/bankbook', { useCount: 1 })));

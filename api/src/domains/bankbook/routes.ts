@@ -7,6 +7,7 @@ import {
   BankbookUseResultSchema, Envelope, MembershipMoneyHistoryPageSchema,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
+import { requirePlusMember } from '../membership/access.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageQuery, pageRequest } from '../../lib/paging.js';
@@ -23,7 +24,7 @@ export async function bankbookRoutes(root: FastifyInstance) {
   });
 
   app.post('/api/membership/bankbook', { schema: { body: BankbookUseRequestSchema, response: { 200: Envelope(BankbookUseResultSchema) } } }, async (req) => {
-    const m = requireMember(req);
+    const m = requirePlusMember(req);
     await refreshMembership(app.db, app.config, m.id);
     return ok(await idempotent(req, m.id, 'membership.bankbook', (tx, key) => useBankbook(tx, m.id, req.body, key)), '통장을 사용했습니다.');
   });
@@ -40,15 +41,15 @@ export async function bankbookRoutes(root: FastifyInstance) {
 
   const body = { body: AutoBankbookReservationRequestSchema, response: { 200: Envelope(AutoBankbookSchema) } };
   app.post('/api/membership/auto-bankbook/reservation', { schema: body }, async (req) => {
-    const m = requireMember(req);
+    const m = requirePlusMember(req);
     return ok(await app.db.transaction((tx) => reserveAutoBankbook(tx, m.id, req.body.currentMembershipId, req.body.dateType ?? 'BENEFIT_DAY')), '자동 통장이 예약되었습니다.');
   });
   app.put('/api/membership/auto-bankbook/reservation/change', { schema: body }, async (req) => {
-    const m = requireMember(req);
+    const m = requirePlusMember(req);
     return ok(await app.db.transaction((tx) => changeAutoBankbook(tx, m.id, req.body.currentMembershipId, req.body.dateType ?? 'BENEFIT_DAY')), '자동 통장 예약이 변경되었습니다.');
   });
   app.put('/api/membership/auto-bankbook/reservation/cancel', { schema: body }, async (req) => {
-    const m = requireMember(req);
+    const m = requirePlusMember(req);
     return ok(await app.db.transaction((tx) => cancelAutoBankbook(tx, m.id, req.body.currentMembershipId)), '자동 통장 예약이 취소되었습니다.');
   });
 }

@@ -1,7 +1,7 @@
 // Which SPEC §8 bankbook error applies to a member's state. Order matters: the first failing
 // check wins, so a member without Plus never learns about money limits.
 import { findMainProduct, type MainProduct } from '../membership/catalogue.js';
-import { holdingLimit, isPaymentInProgress } from '../membership/rules.js';
+import { holdingLimit, isPaymentInProgress, PAYMENT_IN_PROGRESS_MESSAGE } from '../membership/rules.js';
 
 export type BankbookErrorCode =
   | 'ERROR_NOT_MEMBERSHIP'
@@ -80,7 +80,7 @@ export function decideBankbook(state: BankbookState, req: BankbookRequest): Bank
 /** Korean dialog texts of SPEC §8 (title defaults to '통장 사용 실패'). */
 export const BANKBOOK_MESSAGES: Record<BankbookErrorCode, { title: string; message: string }> = {
   ERROR_NOT_MEMBERSHIP: { title: '통장 사용 실패', message: '플러스 회원만 이용할 수 있습니다. 플러스에 가입해 주세요.' },
-  ERROR_PAYMENT_IN_PROGRESS: { title: '통장 사용 실패', message: '정기결제가 처리중입니다. 잠시 후 다시 시도해 주세요.' },
+  ERROR_PAYMENT_IN_PROGRESS: { title: '통장 사용 실패', message: PAYMENT_IN_PROGRESS_MESSAGE },
   ERROR_USE_ALL_BANKBOOK: { title: '통장 사용 실패', message: '이번 달 통장을 모두 사용했습니다. 클래식 모바일 멤버십은 앱 보관함으로 지급됩니다.' },
   ERROR_SUGGESTION_PET_SHOP: { title: '통장 사용 실패', message: '이번 달 통장을 모두 사용했습니다. 다음 혜택일에 새 통장이 지급됩니다. 플러스 펫샵에 가입해 보세요.' },
   ERROR_SUGGESTION_UPGRADE: { title: '통장 사용 실패', message: '이번 달 통장을 모두 사용했습니다. 상위 멤버십으로 변경하면 통장을 더 받을 수 있습니다.' },

@@ -3,14 +3,19 @@
 // auto-bankbook reservation pages. Quotes refuse with Korean messages; fulfil runs in the
 // completion transaction.
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { withParticle } from '@hanpan/contracts/korean';
 import type { Tx } from '../../db/client.js';
 import { inventoryItems, membershipVouchers, plusMemberships, weeklyGoldRounds } from '../../db/schema/index.js';
 import { badRequest, notFound, ruleError } from '../../lib/errors.js';
 import { formatWon } from '../../lib/money.js';
 import { registerFulfilment, type Fulfilment } from '../../sandbox/registry.js';
 import { findMainProduct, findOptionProduct, GOLD_CODE, GOLD_PRICE, WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE, type MainProduct } from './catalogue.js';
-import { benefitPeriod, discountedPrice, nextContinuity } from './rules.js';
-import { activeMain, activeWeeklyGold, bankbookUsedInPeriod, joinMain, joinOption, joinWeeklyGold } from './service.js';
+import {
+  benefitPeriod, discountedPrice, isPaymentInProgress, nextContinuity, optionGroupRefusal, PAYMENT_IN_PROGRESS_MESSAGE,
+} from './rules.js';
+import { activeMain, activeOptions, activeWeeklyGold, bankbookUsedInPeriod, joinMain, joinOption, joinWeeklyGold } from './service.js';
+import { RENEWAL_GRACE_MS } from './renewal.js';
+import { assertPlusChannel } from './access.js';
 import { lockWallets } from '../../lib/ledger.js';
 import { cancelAutoBankbook, changeAutoBankbook, reserveAutoBankbook } from '../bankbook/service.js';
 import { earnPlusMileage } from '../mileage/service.js';
@@ -68,6 +73,26 @@ async function assertMainForOptions(tx: Tx, memberId: number, codes: readonly st
 async function assertNoWeeklyGold(tx: Tx, memberId: number) {
   if (await activeWeeklyGold(tx, memberId)) throw ruleError('ERROR_ALREADY_JOINED', WEEKLY_GOLD_ACTIVE);
 }
+/**
+ * A regular payment (renewal) being processed may not be replaced: no change, no change of payment
+ * method, no new join or voucher use while a main membership that is running, or still due for its
+ * renewal (ended within RENEWAL_GRACE_MS), says '정기결제 처리중' — the bankbook's refusal, same code.
+ */
+async function assertNoPaymentInProgress(tx: Tx, memberId: number, now = new Date()) {
+  const rows = await tx
+    .select({ statusDescription: plusMemberships.statusDescription })
+    .from(plusMemberships)
+    .where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE'), gt(plusMemberships.endDate, new Date(now.getTime() - RENEWAL_GRACE_MS))));
+  if (rows.some((r) => isPaymentInProgress(r.statusDescription))) throw ruleError('ERROR_PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS_MESSAGE);
+}
+/** One option per group (in the order, and against the options the member holds; the same one again extends it). */
+async function assertOptionGroups(tx: Tx, memberId: number, codes: readonly string[]) {
+  const options = codes.filter((c) => c.startsWith('PO'));
+  if (options.length === 0) return;
+  const held = (await activeOptions(tx, memberId)).map((o) => o.productCode);
+  const refusal = optionGroupRefusal(options, held);
+  if (refusal) throw ruleError(refusal.code, refusal.message, refusal.detail);
+}
 /** Serialises one member's completions (the wallet row is the member's first lock everywhere). */
 const lockMember = (tx: Tx, memberId: number) => lockWallets(tx, [memberId]);
 
@@ -79,6 +104,7 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
     if (mains.length !== 1) throw badRequest('가입할 메인 멤버십을 하나 선택해 주세요.');
     const product = mainOf(mains[0]!);
     const now = new Date();
+    await assertNoPaymentInProgress(tx, member.id, now);
     await assertNoMain(tx, member.id);
     let amount = await mainPrice(tx, member.id, product, now);
     const lines = [`${product.name} 1개월 (${formatWon(amount)}원)`];
@@ -88,12 +114,15 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
       amount += o.price;
       lines.push(`${o.name} 1개월 (${formatWon(o.price)}원)`);
     }
+    await assertOptionGroups(tx, member.id, options);
     return { title: `${product.name} 가입`, amount, lines };
   },
   async fulfil({ tx, order, member }) {
     await lockMember(tx, member.id);
+    await assertNoPaymentInProgress(tx, member.id);
     await assertNoMain(tx, member.id);
     const codes = codesOf(order.params, paramKey);
+    await assertOptionGroups(tx, member.id, codes);
     const product = mainOf(codes.find((c) => c.startsWith('PM'))!);
     const optionTotal = codes.filter((c) => c.startsWith('PO')).reduce((s, c) => s + (findOptionProduct(c)?.price ?? 0n), 0n);
     const main = await joinMain(tx, { memberId: member.id, productCode: product.code, subscriptionType, amount: order.amount - optionTotal, paymentNo: order.orderNo });
@@ -122,11 +151,12 @@ const change: Fulfilment = {
     const now = new Date();
     const current = await activeMain(tx, member.id, now);
     if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
+    await assertNoPaymentInProgress(tx, member.id, now);
     if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용중인 멤버십입니다.');
     const { price, discount, amount } = await changePrice(tx, member.id, product, now);
     const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode} → ${product.name}`, `상품 금액 ${formatWon(price)}원`];
     if (discount > 0n) lines.push(`미사용 통장 할인 -${formatWon(discount)}원`);
-    return { title: `${product.name}(으)로 멤버십 변경`, amount, lines };
+    return { title: `${withParticle(product.name, '으로')} 멤버십 변경`, amount, lines };
   },
   async fulfil({ tx, order, member }) {
     await lockMember(tx, member.id);
@@ -134,11 +164,12 @@ const change: Fulfilment = {
     const product = mainOf(code!);
     const current = await activeMain(tx, member.id);
     if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
+    await assertNoPaymentInProgress(tx, member.id);
     if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용중인 멤버십입니다.');
     // (the unused-bankbook discount priced at order time is checked again by the completion's
     // re-quote: a bankbook used since then is refused with ERROR_PRICE_CHANGED, never paid twice)
     const row = await joinMain(tx, { memberId: member.id, productCode: product.code, subscriptionType: current?.subscriptionType === 'ONE_TIME' ? 'ONE_TIME' : 'SUBSCRIPTION', amount: order.amount, paymentNo: order.orderNo });
-    return [`${product.name}(으)로 변경 완료 (연속 그룹 이용 ${row.continuousGroupUsageCount}회)`];
+    return [`${withParticle(product.name, '으로')} 변경 완료 (연속 그룹 이용 ${row.continuousGroupUsageCount}회)`];
   },
 };
 
@@ -148,12 +179,15 @@ const changeMethod: Fulfilment = {
     if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다.');
     const [code] = codesOf(params);
     if (code && code !== current.productCode) throw badRequest('이용중인 멤버십의 결제 수단만 변경할 수 있습니다.');
+    await assertNoPaymentInProgress(tx, member.id);
     const next = current.subscriptionType === 'SUBSCRIPTION' ? '1회 결제' : '정기 결제';
-    return { title: '결제 수단 변경', amount: 0n, lines: [`${findMainProduct(current.productCode)?.name ?? current.productCode}: ${next}(으)로 변경`] };
+    return { title: '결제 수단 변경', amount: 0n, lines: [`${findMainProduct(current.productCode)?.name ?? current.productCode}: ${withParticle(next, '으로')} 변경`] };
   },
   async fulfil({ tx, member }) {
+    await lockMember(tx, member.id);
     const current = await activeMain(tx, member.id);
     if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다.');
+    await assertNoPaymentInProgress(tx, member.id);
     const next = current.subscriptionType === 'SUBSCRIPTION' ? 'ONE_TIME' : 'SUBSCRIPTION';
     await tx.update(plusMemberships).set({ subscriptionType: next }).where(eq(plusMemberships.id, current.id));
     return [next === 'SUBSCRIPTION' ? '정기 결제로 변경되었습니다.' : '1회 결제로 변경되었습니다.'];
@@ -179,11 +213,13 @@ const optionsAndItems: Fulfilment = {
       lines.push(`${o.name} 1개월 (${formatWon(o.price)}원)`);
     }
     await assertMainForOptions(tx, member.id, codes);
+    await assertOptionGroups(tx, member.id, codes);
     return { title: codes.length === 1 ? lines[0]!.replace(/ \(.*\)$/, '') : `플러스 옵션 ${codes.length}건`, amount, lines };
   },
   async fulfil({ tx, order, member }) {
     await lockMember(tx, member.id);
     await assertMainForOptions(tx, member.id, codesOf(order.params));
+    await assertOptionGroups(tx, member.id, codesOf(order.params));
     const out: string[] = [];
     for (const c of codesOf(order.params)) {
       if (c === GOLD_CODE) {
@@ -258,11 +294,13 @@ const VOUCHER_WHILE_JOINED = '이미 이용중인 메인 멤버십이 있습니�
 const useToken: Fulfilment = {
   async quote({ tx, member, params }) {
     const v = await ownVoucher(tx, member.id, params);
+    await assertNoPaymentInProgress(tx, member.id);
     await assertNoMain(tx, member.id, VOUCHER_WHILE_JOINED);
     return { title: '이용권 사용', amount: 0n, lines: [`${mainOf(v.productCode).name} ${v.months}개월 이용권 사용`] };
   },
   async fulfil({ tx, order, member }) {
     await lockMember(tx, member.id);
+    await assertNoPaymentInProgress(tx, member.id);
     await assertNoMain(tx, member.id, VOUCHER_WHILE_JOINED);
     const v = await ownVoucher(tx, member.id, order.params);
     await tx.update(membershipVouchers).set({ usedAt: new Date() }).where(eq(membershipVouchers.id, v.id));
@@ -328,13 +366,14 @@ const useMembershipItem: Fulfilment = {
     if (item.quantity > 1) await tx.update(inventoryItems).set({ quantity: sql`${inventoryItems.quantity} - 1` }).where(eq(inventoryItems.id, item.id));
     else await tx.update(inventoryItems).set({ quantity: 0, usedAt: new Date() }).where(eq(inventoryItems.id, item.id));
     await tx.update(weeklyGoldRounds).set({ accumulatedGold: sql`${weeklyGoldRounds.accumulatedGold} + ${GOLD_ITEM_GOLD}` }).where(eq(weeklyGoldRounds.id, round.id));
-    return [`주간 골드 ${round.round}회차에 골드 ${GOLD_ITEM_GOLD.toString()}이(가) 적립되었습니다.`];
+    return [`주간 골드 ${round.round}회차에 골드 ${withParticle(GOLD_ITEM_GOLD.toString(), '이')} 적립되었습니다.`];
   },
 };
 
 /** Paid Plus purchases save mileage (SPEC §3 benefits.savedMileage). */
 const withMileage = (f: Fulfilment): Fulfilment => ({
   quote: f.quote,
+  ...(f.recheck ? { recheck: f.recheck } : {}),
   async fulfil(ctx) {
     const lines = await f.fulfil(ctx);
     const saved = await earnPlusMileage(ctx.tx, ctx.member, ctx.order.amount);
@@ -342,19 +381,36 @@ const withMileage = (f: Fulfilment): Fulfilment => ({
   },
 });
 
+/**
+ * Every Plus payment page (purchases, uses, auto-bankbook) refuses the partner channel: when the
+ * order is priced and again inside the completing transaction (an order placed earlier stays unpaid).
+ */
+const plusChannelOnly = (f: Fulfilment): Fulfilment => ({
+  async quote(ctx) {
+    assertPlusChannel(ctx.member);
+    return f.quote(ctx);
+  },
+  ...(f.recheck ? { recheck: f.recheck } : {}),
+  async fulfil(ctx) {
+    assertPlusChannel(ctx.member);
+    return f.fulfil(ctx);
+  },
+});
+const register = (kind: string, f: Fulfilment) => registerFulfilment(kind, plusChannelOnly(f));
+
 export function registerMembershipFulfilments(): void {
-  registerFulfilment('use-membership-item', useMembershipItem);
-  registerFulfilment('membership-registration', withMileage(registration('SUBSCRIPTION', 'codes')));
-  registerFulfilment('enroll-subscription', withMileage(registration('SUBSCRIPTION', 'itemId')));
-  registerFulfilment('membership-change', withMileage(change));
-  registerFulfilment('membership-change-method', changeMethod);
-  registerFulfilment('membership', withMileage(optionsAndItems));
-  registerFulfilment('weekly-gold', withMileage(weeklyGold));
-  registerFulfilment('voucher-register', withMileage(voucherRegister));
-  registerFulfilment('use-token', useToken);
+  register('use-membership-item', useMembershipItem);
+  register('membership-registration', withMileage(registration('SUBSCRIPTION', 'codes')));
+  register('enroll-subscription', withMileage(registration('SUBSCRIPTION', 'itemId')));
+  register('membership-change', withMileage(change));
+  register('membership-change-method', changeMethod);
+  register('membership', withMileage(optionsAndItems));
+  register('weekly-gold', withMileage(weeklyGold));
+  register('voucher-register', withMileage(voucherRegister));
+  register('use-token', useToken);
   const currentId = async (tx: Tx, memberId: number, p: Record<string, string>) => (p.currentMembershipId ? membershipIdOf(p) : (await activeMain(tx, memberId))!.id);
-  registerFulfilment('auto-bankbook', autoBankbookPage('자동 통장 신청', async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
-  registerFulfilment('auto-bankbook-reservation', autoBankbookPage('자동 통장 예약', async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
-  registerFulfilment('auto-bankbook-reservation-change', autoBankbookPage('자동 통장 예약 변경', async (tx, id, p) => changeAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장 예약이 변경되었습니다.'));
-  registerFulfilment('auto-bankbook-reservation-cancel', autoBankbookPage('자동 통장 예약 취소', async (tx, id, p) => cancelAutoBankbook(tx, id, await currentId(tx, id, p)), '자동 통장 예약이 취소되었습니다.'));
+  register('auto-bankbook', autoBankbookPage('자동 통장 신청', async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
+  register('auto-bankbook-reservation', autoBankbookPage('자동 통장 예약', async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
+  register('auto-bankbook-reservation-change', autoBankbookPage('자동 통장 예약 변경', async (tx, id, p) => changeAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장 예약이 변경되었습니다.'));
+  register('auto-bankbook-reservation-cancel', autoBankbookPage('자동 통장 예약 취소', async (tx, id, p) => cancelAutoBankbook(tx, id, await currentId(tx, id, p)), '자동 통장 예약이 취소되었습니다.'));
 }

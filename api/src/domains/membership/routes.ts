@@ -10,6 +10,7 @@ import {
   MembershipVoucherProductSchema, MembershipVoucherQuerySchema, ProbabilityTableSchema, WeeklyGoldStateSchema,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
+import { requirePlusMember } from './access.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageQuery, pageRequest } from '../../lib/paging.js';
@@ -104,7 +105,7 @@ export async function membershipRoutes(root: FastifyInstance) {
   }, async (req) => ok(probabilityTable(req.params.kind)));
 
   app.post('/api/membership/lucky-flip', { schema: { response: { 200: Envelope(LuckyFlipResultSchema) } } }, async (req) => {
-    const m = requireMember(req);
+    const m = requirePlusMember(req);
     return ok(await idempotent(req, m.id, 'membership.lucky-flip', (tx, key) => drawLuckyFlip(tx, m.id, key)));
   });
 

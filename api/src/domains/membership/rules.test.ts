@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   addMonthsKst, benefitPeriod, nextContinuity, hasContinuousBenefit, continuousDiscountLabel, discountedPrice,
-  holdingLimit, HOLDING_MONEY_BASE, isActiveUntil, isPaymentInProgress, CONTINUITY_GRACE_MS,
+  holdingLimit, HOLDING_MONEY_BASE, isActiveUntil, isPaymentInProgress, CONTINUITY_GRACE_MS, isPlusBlockedPublisher, optionGroupRefusal,
 } from './rules';
 
 test('addMonthsKst clamps to the end of a shorter month (KST day)', () => {
@@ -59,4 +59,26 @@ test('active-until and payment-in-progress', () => {
   assert.equal(isPaymentInProgress('정기결제 처리중입니다'), true);
   assert.equal(isPaymentInProgress('이용중'), false);
   assert.equal(isPaymentInProgress(null), false);
+});
+
+test('one option per group: two of a group in the order, or another of a group already held', () => {
+  assert.equal(optionGroupRefusal(['PO0021', 'PO0025', 'PO0030', 'PO0005', 'PO0031'], []), null);
+  const pets = optionGroupRefusal(['PO0021', 'PO0022', 'PO0023', 'PO0029'], []);
+  assert.equal(pets?.code, 'ERROR_OPTION_GROUP_DUPLICATED');
+  assert.equal(pets?.message, '펫샵 옵션은 하나만 선택할 수 있습니다.');
+  assert.deepEqual(pets?.detail, { group: 'pet', codes: ['PO0021', 'PO0022', 'PO0023', 'PO0029'] });
+  assert.equal(optionGroupRefusal(['PO0025', 'PO0026'], [])?.message, '보유 한도 증가 옵션은 하나만 선택할 수 있습니다.');
+  assert.equal(optionGroupRefusal(['PO0030', 'PO0030'], [])?.code, 'ERROR_OPTION_GROUP_DUPLICATED');
+  const held = optionGroupRefusal(['PO0029'], ['PO0021', 'PO0030']);
+  assert.equal(held?.code, 'ERROR_OPTION_GROUP_JOINED');
+  assert.equal(held?.message, '이미 이용 중인 펫샵 옵션이 있습니다.');
+  assert.deepEqual(held?.detail, { group: 'pet', codes: ['PO0021'] });
+  // the option held, bought again, is its extension; main codes and gold items have no group
+  assert.equal(optionGroupRefusal(['PO0021'], ['PO0021']), null);
+  assert.equal(optionGroupRefusal(['PM0004', 'PI0001', 'PI0001', 'PO0022'], ['PO0030']), null);
+});
+
+test('the partner channel is the publisher blocked from Plus', () => {
+  assert.equal(isPlusBlockedPublisher('partner'), true);
+  assert.equal(isPlusBlockedPublisher('hanpan'), false);
 });

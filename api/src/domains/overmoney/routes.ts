@@ -9,6 +9,7 @@ import { ok } from '../../lib/envelope.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
 import { formatKoreanUnits } from '../../lib/money.js';
+import { withParticle } from '@hanpan/contracts/korean';
 import { overMoneyHistory, overMoneyState, withdrawOverMoney } from './service.js';
 
 export async function overMoneyRoutes(root: FastifyInstance) {
@@ -28,6 +29,6 @@ export async function overMoneyRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     const requested = req.body.amount === undefined ? null : BigInt(req.body.amount);
     const r = await idempotent(req, m.id, 'over-money.withdraw', (tx, key) => withdrawOverMoney(tx, m.id, requested, key));
-    return ok(r, `초과 머니 ${formatKoreanUnits(BigInt(r.withdrawnMoney))}을(를) 찾았습니다.`);
+    return ok(r, `초과 머니 ${withParticle(formatKoreanUnits(BigInt(r.withdrawnMoney)), '을')} 찾았습니다.`);
   });
 }

@@ -1,6 +1,6 @@
 // Plus pet shop: dressing pet items raises the bonus money a pet-shop reward pays.
 import { findOptionProduct } from '../membership/catalogue.js';
-import { isPaymentInProgress } from '../membership/rules.js';
+import { isPaymentInProgress, PAYMENT_IN_PROGRESS_MESSAGE } from '../membership/rules.js';
 
 export interface PetItem {
   itemCode: string;
@@ -65,7 +65,7 @@ export function decidePetReward(s: PetRewardState, useCount: number): { ok: true
 
 export const PET_MESSAGES: Record<PetRewardCode | DressRefusal, string> = {
   ERROR_NOT_MEMBERSHIP: '플러스 회원만 이용할 수 있습니다. 플러스에 가입해 주세요.',
-  ERROR_PAYMENT_IN_PROGRESS: '정기결제가 처리중입니다. 잠시 후 다시 시도해 주세요.',
+  ERROR_PAYMENT_IN_PROGRESS: PAYMENT_IN_PROGRESS_MESSAGE,
   ERROR_INIT_FAIL: '펫샵 보너스 정보 조회에 실패했습니다. 플러스 펫샵 가입 여부를 확인해 주세요.',
   ERROR_USE_ALL_PET_SHOP: '이번 혜택 기간의 펫샵 보너스를 모두 받았습니다.',
   ERROR_USE_PET_SHOP: '남은 펫샵 보너스 횟수보다 많이 받을 수 없습니다.',

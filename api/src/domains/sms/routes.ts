@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { ClassicDownloadSmsBodySchema, Envelope, MobileShopSmsBodySchema, SmsResultSchema, type SmsCooldown } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
 import type { Tx } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
@@ -70,7 +71,7 @@ export async function smsRoutes(root: FastifyInstance): Promise<void> {
     const store = req.body.storeType;
     const text = `[한판] 한판 클래식 모바일 다운로드(${STORE_NAMES[store]}): https://hanpan.example/download/${store.toLowerCase()}`;
     const r = await withRetryAfter(reply, () => idempotent(req, m.id, 'sms.classic-download', (tx) => sendSms(tx, m.id, 'classic-download', phone, text, store)));
-    return ok(r, `${r.maskedPhoneNumber}(으)로 다운로드 링크를 보냈습니다.`);
+    return ok(r, `${withParticle(r.maskedPhoneNumber, '으로')} 다운로드 링크를 보냈습니다.`);
   });
 
   app.post('/api/sms/send/mobile-shop-url', { schema: { body: MobileShopSmsBodySchema, response: { 200: Envelope(SmsResultSchema) } } }, async (req, reply) => {
@@ -78,6 +79,6 @@ export async function smsRoutes(root: FastifyInstance): Promise<void> {
     const phone = normalizePhone(req.body.phoneNumber);
     const text = `[한판] 모바일 상점 바로가기: ${MOBILE_SHOP_URL}`;
     const r = await withRetryAfter(reply, () => idempotent(req, m.id, 'sms.mobile-shop-url', (tx) => sendSms(tx, m.id, 'mobile-shop-url', phone, text, null)));
-    return ok(r, `${r.maskedPhoneNumber}(으)로 모바일 상점 주소를 보냈습니다.`);
+    return ok(r, `${withParticle(r.maskedPhoneNumber, '으로')} 모바일 상점 주소를 보냈습니다.`);
   });
 }

@@ -1,0 +1,277 @@
+// Rules of Plus orders found by QA: one option per option group, no membership change while a
+// regular payment is processing, no Plus for the partner channel. Each is checked when the order is
+// created (the order page) and again by the fulfilment inside the completing transaction.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_IN_PROGRESS_TEXT, type BankbookState, type MembershipUser } from '@hanpan/contracts';
+import { createTestApp, ruleCode, type TestApp } from '../../test/harness.js';
+import { membershipVouchers, orders, payments, plusMemberships, wallets, type MemberRow, type OrderRow } from '../../db/schema/index.js';
+import { ApiError, MSG } from '../../lib/errors.js';
+import { completeOrder, createOrder, newOrderNo } from '../../sandbox/orders.js';
+import { getFulfilment } from '../../sandbox/registry.js';
+import { addMonthsKst, PAYMENT_IN_PROGRESS_MESSAGE } from './rules.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+const site = { publisher: 'hanpan' as const, mobile: false, host: 'localhost' };
+const partnerSite = { publisher: 'partner' as const, mobile: false, host: 'partner.localhost' };
+const order = (member: MemberRow, kind: string, params: Record<string, string>) =>
+  createOrder(t.db, t.config, { member, kind, params, site: member.publisher === 'partner' ? partnerSite : site, returnUrl: '/' });
+
+/** Awaits a refusal and returns it (an ApiError with `status` and, for 422, body.code `code`). */
+async function refused(p: Promise<unknown>, status: number, code?: string): Promise<ApiError> {
+  const e = await p.then(
+    () => assert.fail('not refused'),
+    (err: unknown) => err,
+  );
+  assert.ok(e instanceof ApiError, String(e));
+  assert.equal(e.status, status, e.message);
+  if (code) assert.equal((e.body as { code: string }).code, code);
+  assert.match(e.message, /[가-힣]/);
+  return e;
+}
+
+/** Runs the fulfilment of `o` by itself (no completion re-quote before it) and rolls everything back. */
+async function fulfilAlone(member: MemberRow, o: OrderRow): Promise<unknown> {
+  const f = getFulfilment(o.kind)!;
+  return t.db.transaction(async (tx) => {
+    await f.fulfil({ tx, order: o, member, config: t.config });
+    throw new Error('fulfilled');
+  });
+}
+
+const ordersOf = async (memberId: number) => t.db.select().from(orders).where(eq(orders.memberId, memberId));
+const paymentsOf = async (memberId: number) => t.db.select().from(payments).where(eq(payments.memberId, memberId));
+const plusRowsOf = async (memberId: number) => t.db.select().from(plusMemberships).where(eq(plusMemberships.memberId, memberId));
+const activeOptionCodes = async (memberId: number) =>
+  (await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, 'OPTION'), eq(plusMemberships.status, 'ACTIVE'))))
+    .filter((r) => r.endDate > new Date())
+    .map((r) => r.productCode)
+    .sort();
+
+// ---- 1. one option per option group ----
+
+test('join: two options of one group in one order are refused (422, the group named); one of each group is fine', async () => {
+  const a = await t.login('friend-b'); // no Plus
+  const member = a.member!;
+  const pets = await refused(order(member, 'membership-registration', { codes: 'PM0004,PO0021,PO0022,PO0023,PO0029' }), 422, 'ERROR_OPTION_GROUP_DUPLICATED');
+  assert.equal(pets.message, '펫샵 옵션은 하나만 선택할 수 있습니다.');
+  const limits = await refused(order(member, 'membership-registration', { codes: 'PM0004,PO0025,PO0026' }), 422, 'ERROR_OPTION_GROUP_DUPLICATED');
+  assert.equal(limits.message, '보유 한도 증가 옵션은 하나만 선택할 수 있습니다.');
+  await refused(order(member, 'enroll-subscription', { itemId: 'PM0005,PO0022,PO0029' }), 422, 'ERROR_OPTION_GROUP_DUPLICATED');
+  // the same option twice is two of its group too
+  await refused(order(member, 'membership-registration', { codes: 'PM0004,PO0030,PO0030' }), 422, 'ERROR_OPTION_GROUP_DUPLICATED');
+  // the order page (GET) says so in Korean and writes nothing
+  const page = await a.get('/services/membership/payments/subscription/registration?codes=PM0004,PO0021,PO0029,PO0025,PO0026');
+  assert.equal(page.statusCode, 422);
+  assert.match(page.body, /펫샵 옵션은 하나만 선택할 수 있습니다\./);
+  assert.equal((await ordersOf(member.id)).length, 0);
+  assert.equal((await plusRowsOf(member.id)).length, 0);
+  // one option of each group: priced and paid
+  const ok = await order(member, 'membership-registration', { codes: 'PM0004,PO0021,PO0025,PO0030,PO0005,PO0031' });
+  assert.equal(ok.amount, 9_900n + 3_300n + 5_500n + 5_500n + 3_300n + 3_300n);
+  await completeOrder(t.db, t.config, member, ok.orderNo);
+  assert.deepEqual(await activeOptionCodes(member.id), ['PO0005', 'PO0021', 'PO0025', 'PO0030', 'PO0031']);
+});
+
+test('options: an option of a group the member already holds is refused (pluspet adding 펫샵 로얄); the same option again extends it', async () => {
+  const a = await t.login('pluspet'); // X-Plus + 펫샵 베이직
+  const member = a.member!;
+  const royal = await refused(order(member, 'membership', { codes: 'PO0029' }), 422, 'ERROR_OPTION_GROUP_JOINED');
+  assert.equal(royal.message, '이미 이용 중인 펫샵 옵션이 있습니다.');
+  assert.deepEqual((royal.body as { detail: { codes: string[] } }).detail.codes, ['PO0021']);
+  await refused(order(member, 'membership', { codes: 'PO0030,PO0022' }), 422, 'ERROR_OPTION_GROUP_JOINED');
+  await refused(order(member, 'membership', { codes: 'PO0025,PO0026' }), 422, 'ERROR_OPTION_GROUP_DUPLICATED');
+  const page = await a.get('/services/membership/payments?codes=PO0029&clientType=web');
+  assert.equal(page.statusCode, 422);
+  assert.match(page.body, /이미 이용 중인 펫샵 옵션이 있습니다\./);
+  assert.equal((await ordersOf(member.id)).length, 0);
+  // 펫샵 베이직 again: one more month of the option held (joinOption's extension), nothing doubled
+  const [basic] = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.productCode, 'PO0021')));
+  const again = await order(member, 'membership', { codes: 'PO0021' });
+  await completeOrder(t.db, t.config, member, again.orderNo);
+  const rows = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.kind, 'OPTION')));
+  assert.equal(rows.length, 1);
+  assert.equal(rows[0]!.endDate.getTime(), addMonthsKst(basic!.endDate, 1).getTime());
+  // a gold item has no group
+  await order(member, 'membership', { codes: 'PI0001,PI0001' });
+});
+
+test('option groups are checked again when paying: two pet orders made before either was paid', async () => {
+  const member = (await t.login('friend-a')).member!;
+  await completeOrder(t.db, t.config, member, (await order(member, 'membership-registration', { codes: 'PM0005' })).orderNo);
+  const basic = await order(member, 'membership', { codes: 'PO0021' });
+  const royal = await order(member, 'membership', { codes: 'PO0029' });
+  await completeOrder(t.db, t.config, member, basic.orderNo);
+  // the fulfilment refuses by itself (inside the completing transaction) …
+  await refused(fulfilAlone(member, royal), 422, 'ERROR_OPTION_GROUP_JOINED');
+  // … and the completion leaves the order unpaid
+  await refused(completeOrder(t.db, t.config, member, royal.orderNo), 422, 'ERROR_OPTION_GROUP_JOINED');
+  const [o] = await t.db.select().from(orders).where(eq(orders.orderNo, royal.orderNo));
+  assert.equal(o!.status, 'PENDING');
+  assert.equal((await t.db.select().from(payments).where(eq(payments.orderId, o!.id))).length, 0);
+  assert.deepEqual(await activeOptionCodes(member.id), ['PO0021']);
+});
+
+// ---- 2. no membership change while a regular payment is processing ----
+
+test('restricted (정기결제 처리중) cannot change membership or its payment method: the bankbook’s code and text', async () => {
+  const a = await t.login('restricted');
+  const member = a.member!;
+  const u = (await a.get<MembershipUser>('/api/membership/me')).env.body!;
+  assert.ok(u.statusDescription!.includes(PAYMENT_IN_PROGRESS_TEXT));
+  const bankbook = await a.post('/api/membership/bankbook', { useCount: 1 });
+  assert.equal(ruleCode(bankbook), 'ERROR_PAYMENT_IN_PROGRESS');
+  const e = await refused(order(member, 'membership-change', { codes: 'PM0006' }), 422, 'ERROR_PAYMENT_IN_PROGRESS');
+  assert.equal(e.message, bankbook.env.header.resultMessage);
+  assert.equal(e.message, PAYMENT_IN_PROGRESS_MESSAGE);
+  await refused(order(member, 'membership-change-method', {}), 422, 'ERROR_PAYMENT_IN_PROGRESS');
+  const page = await a.get('/services/membership/payments/subscription/change?codes=PM0006');
+  assert.equal(page.statusCode, 422);
+  assert.match(page.body, /정기결제가 처리중입니다\./);
+  assert.doesNotMatch(page.body, /23,100원/);
+  assert.equal((await ordersOf(member.id)).length, 0);
+  assert.equal((await a.get<MembershipUser>('/api/membership/me')).env.body!.mainCode, 'PM0004');
+  // options do not touch the renewal: still for sale
+  await order(member, 'membership', { codes: 'PO0030' });
+});
+
+test('payment in progress is checked again when paying, and blocks a join or voucher use while the ended membership renews', async () => {
+  const a = await t.login('pluschange'); // V-Plus, bankbook unused
+  const member = a.member!;
+  const [main] = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE')));
+  const change = await order(member, 'membership-change', { codes: 'PM0006' });
+  assert.equal(change.amount, 23_100n);
+  const method = await order(member, 'membership-change-method', {});
+  // the renewal starts being processed after the orders were made
+  await t.db.update(plusMemberships).set({ statusDescription: PAYMENT_IN_PROGRESS_TEXT }).where(eq(plusMemberships.id, main!.id));
+  for (const o of [change, method]) {
+    await refused(fulfilAlone(member, o), 422, 'ERROR_PAYMENT_IN_PROGRESS');
+    await refused(completeOrder(t.db, t.config, member, o.orderNo), 422, 'ERROR_PAYMENT_IN_PROGRESS');
+  }
+  assert.equal((await paymentsOf(member.id)).filter((p) => p.kind === 'membership-change').length, 0);
+  const [still] = await t.db.select().from(plusMemberships).where(eq(plusMemberships.id, main!.id));
+  assert.equal(still!.status, 'ACTIVE');
+  assert.equal(still!.productCode, 'PM0004');
+  assert.equal(still!.subscriptionType, main!.subscriptionType);
+  // the membership's period has just ended and its renewal is being processed: a new join or a
+  // voucher would start a second membership next to the renewal
+  await t.db.update(plusMemberships).set({ endDate: new Date(Date.now() - 60_000) }).where(eq(plusMemberships.id, main!.id));
+  await refused(order(member, 'membership-registration', { codes: 'PM0006' }), 422, 'ERROR_PAYMENT_IN_PROGRESS');
+  const [voucher] = await t.db.insert(membershipVouchers).values({ memberId: member.id, productCode: 'PM0005', months: 1, expireAt: new Date(Date.now() + 86_400_000) }).returning();
+  await refused(order(member, 'use-token', { pkgid: 'PM0005', payno: String(voucher!.id) }), 422, 'ERROR_PAYMENT_IN_PROGRESS');
+  // once processed (status cleared) and lapsed, joining is open again
+  await t.db.update(plusMemberships).set({ statusDescription: '이용중' }).where(eq(plusMemberships.id, main!.id));
+  await order(member, 'membership-registration', { codes: 'PM0006' });
+});
+
+// ---- 3. the partner channel cannot buy or use Plus ----
+
+const PLUS_ORDERS: [string, Record<string, string>][] = [
+  ['membership-registration', { codes: 'PM0004' }],
+  ['enroll-subscription', { itemId: 'PM0004' }],
+  ['membership-change', { codes: 'PM0006' }],
+  ['membership-change-method', {}],
+  ['membership', { codes: 'PO0030' }],
+  ['membership', { codes: 'PI0001' }],
+  ['weekly-gold', { codes: 'PI0002' }],
+  ['voucher-register', { pkgids: 'PM0005:1' }],
+  ['use-token', { pkgid: 'PM0005', payno: '1' }],
+  ['use-membership-item', { id: '1', code: 'PI0001' }],
+  ['auto-bankbook', {}],
+  ['auto-bankbook-reservation', {}],
+];
+
+test('partner channel: every Plus order is refused with 403 and the channel text; nothing is written', async () => {
+  const a = await t.login('partner');
+  const member = a.member!;
+  assert.equal(member.publisher, 'partner');
+  for (const [kind, params] of PLUS_ORDERS) {
+    const e = await refused(order(member, kind, params), 403);
+    assert.equal(e.message, '채널링 서비스에서는 이용하실 수 없는 서비스입니다.', kind);
+    assert.equal(e.message, MSG.partnerBlocked);
+    assert.equal((e.body as { code: string }).code, 'ERROR_PARTNER_BLOCKED');
+  }
+  const page = await a.get('/services/membership/payments/subscription/registration?codes=PM0004');
+  assert.equal(page.statusCode, 403);
+  assert.match(page.body, /채널링 서비스에서는 이용하실 수 없는 서비스입니다\./);
+  assert.equal((await a.get('/services/weekly-gold/payments?codes=PI0002')).statusCode, 403);
+  assert.equal((await a.get('/register/register.nhn?pkgids=PM0005:1')).statusCode, 403);
+  assert.equal((await ordersOf(member.id)).length, 0);
+  // the shop stays open to the partner channel
+  assert.equal((await a.get('/services/shop/payments?codes=E3001')).statusCode, 200);
+});
+
+test('partner channel: a Plus order placed before the rule is refused when paid (the fulfilment checks too)', async () => {
+  const member = (await t.login('partner')).member!;
+  const [o] = await t.db
+    .insert(orders)
+    .values({ orderNo: newOrderNo(), memberId: member.id, kind: 'membership-registration', params: { codes: 'PM0004' }, title: 'V-Plus 가입', lines: [], amount: 9_900n, returnUrl: '/' })
+    .returning();
+  await refused(fulfilAlone(member, o!), 403);
+  await refused(completeOrder(t.db, t.config, member, o!.orderNo), 403);
+  assert.equal((await paymentsOf(member.id)).length, 0);
+  assert.equal((await plusRowsOf(member.id)).length, 0);
+});
+
+test('partner channel: Plus benefit actions are 403 (bankbook, auto-bankbook, pet shop, lucky flip); reads still answer', async () => {
+  const a = await t.login('partner');
+  const id = a.member!.id;
+  // a Plus the member somehow holds (from before the rule): still no benefit through the partner channel
+  const start = new Date(Date.now() - 40 * 86_400_000);
+  const end = new Date(Date.now() + 20 * 86_400_000);
+  const base = { memberId: id, subscriptionType: 'SUBSCRIPTION' as const, startDate: start, endDate: end, firstRegisterDate: start, productAmount: 0n };
+  const [main] = await t.db.insert(plusMemberships).values({ ...base, kind: 'MAIN', productCode: 'PM0006' }).returning();
+  await t.db.insert(plusMemberships).values([{ ...base, kind: 'OPTION', productCode: 'PO0021' }, { ...base, kind: 'OPTION', productCode: 'PO0031' }]);
+  const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, id));
+  const actions: ['POST' | 'PUT', string, object][] = [
+    ['POST', '/api/membership/bankbook', { useCount: 1 }],
+    ['POST', '/api/membership/auto-bankbook/reservation', { currentMembershipId: main!.id }],
+    ['PUT', '/api/membership/auto-bankbook/reservation/change', { currentMembershipId: main!.id }],
+    ['PUT', '/api/membership/auto-bankbook/reservation/cancel', { currentMembershipId: main!.id }],
+    ['POST', '/api/membership/pet-shop', { itemCode: 'PET_HAT' }],
+    ['PUT', '/api/membership/pet-shop', { itemCode: 'PET_HAT' }],
+    ['POST', '/api/membership/pet-shop/reward', { useCount: 1 }],
+    ['POST', '/api/membership/lucky-flip', {}],
+  ];
+  for (const [method, url, payload] of actions) {
+    const r = await a.request(method, url, { payload });
+    assert.equal(r.statusCode, 403, `${method} ${url}: ${r.body}`);
+    assert.equal(r.env.header.resultMessage, '채널링 서비스에서는 이용하실 수 없는 서비스입니다.');
+    assert.equal(ruleCode(r), 'ERROR_PARTNER_BLOCKED');
+  }
+  const [w1] = await t.db.select().from(wallets).where(eq(wallets.memberId, id));
+  assert.equal(w1!.money, w0!.money);
+  // reads answer (the portal's member state asks every member); a hanpan member still uses the bankbook
+  assert.equal((await a.get<MembershipUser>('/api/membership/me')).statusCode, 200);
+  assert.equal((await a.get<BankbookState>('/api/membership/bankbook')).statusCode, 200);
+  // the over-money store is the holding limit's, not a Plus benefit: a partner member may take back what it keeps
+  assert.equal(ruleCode(await a.post('/api/over-money/withdraw', {})), 'ERROR_NO_OVER_MONEY');
+  assert.equal((await (await t.login('vplus')).post('/api/membership/bankbook', { useCount: 1 })).statusCode !== 403, true);
+});
+
+// ---- 4. Korean particles in the order texts ----
+
+test('order texts use the right particle: X-Plus로 멤버십 변경, 정기 결제로 변경, 골드 10이 적립', async () => {
+  const a = await t.login('vplus');
+  const member = a.member!;
+  const change = await order(member, 'membership-change', { codes: 'PM0006' });
+  assert.equal(change.title, 'X-Plus로 멤버십 변경');
+  const done = await completeOrder(t.db, t.config, member, change.orderNo);
+  assert.match(done.order.resultLines![0]!, /^X-Plus로 변경 완료/);
+  const method = await order(member, 'membership-change-method', {});
+  assert.match(method.lines[0]!, /: 1회 결제로 변경$/);
+  const z = (await t.login('zplus')).member!;
+  const [gold] = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, z.id), eq(plusMemberships.kind, 'WEEKLY_GOLD')));
+  assert.ok(gold);
+  const items = await (await t.login('zplus')).get<{ id: number; code: string }[]>('/api/membership/items');
+  const use = await order(z, 'use-membership-item', { id: String(items.env.body![0]!.id), code: 'PI0001' });
+  const used = await completeOrder(t.db, t.config, z, use.orderNo);
+  assert.match(used.order.resultLines![0]!, /골드 10이 적립되었습니다\.$/);
+  for (const line of [change.title, ...done.order.resultLines!, ...method.lines, ...used.order.resultLines!]) assert.doesNotMatch(line, /\((으|을|를|이|가)\)/);
+});
