@@ -35,7 +35,6 @@ function makeCtx(over: Partial<NavigationContext> & { path?: string; search?: st
     navigate: jest.fn(),
     assign: jest.fn(),
     historyLength: 2,
-    closeOpenedWindow: jest.fn(() => false),
     ...over,
   };
 }
@@ -239,14 +238,20 @@ describe('default middleware (SPEC §2, §7)', () => {
   it('a blocked popup window opened by a portal page closes after the alert (it does not go home inside the popup)', async () => {
     const route = { ...testRoute('/faq')!, path: '/popup/plus/join', layout: 'popup-ui' as const, partnerBlocked: true };
     const ctx = makeCtx({ path: '/popup/plus/join', publisher: 'partner', route, action: 'POP', historyLength: 1 });
-    ctx.closeOpenedWindow = jest.fn(() => true);
-    const run = mw.partnerBlock(ctx);
-    await Promise.resolve();
-    expect(ctx.store.getState().layer.current?.body).toBe(MESSAGES.partnerBlocked);
-    ctx.store.getState().resolvePopup(true);
-    expect(await run).toEqual({ stop: true });
-    expect(ctx.closeOpenedWindow).toHaveBeenCalled();
-    expect(ctx.navigate).not.toHaveBeenCalled();
+    const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    Object.defineProperty(window, 'opener', { value: {}, configurable: true });
+    try {
+      const run = mw.partnerBlock(ctx);
+      await Promise.resolve();
+      expect(ctx.store.getState().layer.current?.body).toBe(MESSAGES.partnerBlocked);
+      ctx.store.getState().resolvePopup(true);
+      expect(await run).toEqual({ stop: true });
+      expect(close).toHaveBeenCalled();
+      expect(ctx.navigate).not.toHaveBeenCalled();
+    } finally {
+      close.mockRestore();
+      Object.defineProperty(window, 'opener', { value: null, configurable: true });
+    }
   });
 
   it('login gate: alert, then the identity provider with the return URL', async () => {

@@ -81,7 +81,10 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
     if (!isPartnerBlocked(ctx.location.pathname, ctx.publisher, ctx.route)) return;
     await ctx.store.getState().alert(MESSAGES.partnerBlocked);
     // a popup window (Plus payment, bankbook …) closes: the page that opened it is the previous one
-    if (ctx.route?.layout.startsWith('popup') && ctx.closeOpenedWindow()) return { stop: true };
+    if (ctx.route?.layout.startsWith('popup') && window.opener) {
+      window.close();
+      return { stop: true };
+    }
     if (ctx.action === 'PUSH' && ctx.historyLength > 1) ctx.navigate(-1);
     else ctx.navigate('/', { replace: true });
     return { stop: true };

@@ -35,8 +35,6 @@ export interface NavigationContext {
   assign(url: string): void;
   /** Length of the browser history (1 = nothing to go back to). */
   historyLength: number;
-  /** Closes this window when a page of the portal opened it (a popup window); false otherwise. */
-  closeOpenedWindow(): boolean;
 }
 
 export interface MiddlewareOutcome {

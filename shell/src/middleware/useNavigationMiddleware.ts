@@ -58,11 +58,6 @@ export function useNavigationMiddleware(
       navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)),
       assign: (url) => window.location.assign(url),
       historyLength: window.history.length,
-      closeOpenedWindow: () => {
-        if (!window.opener) return false;
-        window.close();
-        return true;
-      },
     };
     setFatalStatus(null);
     runMiddleware(namesKey ? namesKey.split(',') : [], reg ?? defaultRegistry(), ctx, undefined, () => runId.current === mine).catch(

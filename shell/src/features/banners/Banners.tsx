@@ -75,7 +75,6 @@ const Floating = styled.aside`
     bottom: 16px;
     left: calc(50% + 540px);
     width: ${WING_WIDTH}px;
-    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
   }
 `;
 
@@ -128,7 +127,7 @@ export function FloatingBanner() {
   return (
     <Floating aria-label="플로팅 배너" data-testid="floating-banner">
       <BannerLink banner={banner}>
-        <img src={banner.imageUrl} alt={banner.title} width={640} height={160} loading="lazy" />
+        <img src={banner.imageUrl} alt={banner.title} width={640} height={160} />
       </BannerLink>
       <button type="button" aria-label="배너 닫기" onClick={() => setClosed(true)}>
         ×
