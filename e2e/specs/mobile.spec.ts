@@ -197,7 +197,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} scrollWidth`).toBeLessThanOrEqual(360);
-      if (path.startsWith('/mobile/guide/strategy')) await expect(page.getByRole('table', { name: '7포커 채널 등급표' })).toContainText('SENIOR (0010)');
+      if (path.startsWith('/mobile/guide/strategy')) await expect(page.getByRole('table', { name: '7포커 채널 등급표' })).toContainText('시니어');
       if (path === '/mobile/pc-bang') await expect(page.getByText('로그인하면 지금 접속한 PC방의 혜택을 확인할 수 있습니다.')).toBeVisible();
     }
   });

@@ -44,7 +44,7 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
 
   // a second join is led to change instead
   await page.goto('/plus/guide/main/W');
-  await page.getByRole('button', { name: 'W-Plus(으)로 변경하기' }).click();
+  await page.getByRole('button', { name: 'W-Plus로 변경하기' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('이미 이용 중인 플러스 멤버십이 있습니다.');
 });
 

@@ -64,11 +64,11 @@ test.describe('VIP club', { tag: ['@vip'] }, () => {
     const state = await apiFromPage<{ vipUser: { avatarMarkCode: string | null } }>(page, 'GET', '/api/contents/members/reloadable-state');
     expect(state.body.vipUser.avatarMarkCode).toBe('VIP_MINIMUM');
 
-    // a mark above the grade: the API refuses with ERROR_MARK_NOT_AVAILABLE's text
-    await panel.getByRole('button', { name: '프리미엄 VIP 마크 착용' }).click();
-    const alert = page.getByRole('alertdialog');
-    await expect(alert).toContainText('프리미엄 VIP 마크는 프리미엄 등급 이상만 착용할 수 있습니다.');
-    await alert.getByRole('button', { name: '확인' }).click();
+    // a mark above the grade is not offered, and the API refuses it all the same (ERROR_MARK_NOT_AVAILABLE)
+    await expect(panel.getByRole('button', { name: '프리미엄 VIP 마크 착용' })).toBeDisabled();
+    await expect(panel).toContainText('프리미엄 등급부터 착용할 수 있습니다');
+    const refused = await apiFromPage<{ code: string }>(page, 'POST', '/api/vip/benefits/avatar-mark', { avatarMarkCode: 'VIP_PREMIUM' });
+    expect([refused.status, refused.body.code]).toEqual([422, 'ERROR_MARK_NOT_AVAILABLE']);
     await expect(avatars.first()).toHaveAttribute('data-mark', 'VIP_MINIMUM');
 
     await panel.getByRole('button', { name: '미니멈 VIP 마크 해제' }).click();
