@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
-import { installFakeApi } from '@hanpan/platform/testing';
 import { internalCodesIn } from '../../../test/internalCodes';
 import { ZPLUS_MEMBER } from '../../../test/plusFixtures';
+import { installPaymentFormKit } from '../../../test/paymentFormKit';
 import { renderPlus } from '../../../test/renderPlus';
 import { CHANGE_CONTINUITY_TEXT } from '../../guide/guideContent';
 import { ChangeForm } from './ChangeForm';
@@ -11,12 +11,7 @@ import { continueToPayment } from '../../payment/lib/paymentWindow';
 
 jest.mock('../../payment/lib/paymentWindow', () => ({ continueToPayment: jest.fn(), openPaymentWindow: jest.fn() }));
 
-const api = installFakeApi();
-afterAll(() => api.restore());
-afterEach(() => {
-  hanpanStore.getState().closeAllPopups();
-  jest.mocked(continueToPayment).mockClear();
-});
+const api = installPaymentFormKit();
 
 const product = (code: string, name: string, price: string) => ({ code, type: 'MAIN', tier: null, groupType: null, optionKey: null, serviceCode: null, name, description: '', price, monthlyBankbookMoney: '3000000000', imageUrl: '' });
 const catalogue = {

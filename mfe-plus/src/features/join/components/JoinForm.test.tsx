@@ -1,19 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
-import { installFakeApi } from '@hanpan/platform/testing';
 import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
+import { installPaymentFormKit } from '../../../test/paymentFormKit';
 import { renderPlus } from '../../../test/renderPlus';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { JoinForm } from './JoinForm';
 
 jest.mock('../../payment/lib/paymentWindow', () => ({ continueToPayment: jest.fn(), openPaymentWindow: jest.fn() }));
 
-const api = installFakeApi();
-afterAll(() => api.restore());
-afterEach(() => {
-  hanpanStore.getState().closeAllPopups();
-  jest.mocked(continueToPayment).mockClear();
-});
+const api = installPaymentFormKit();
 
 // no main membership any more, but the 보유 한도 증가 I option still runs
 const lapsed = { ...ZPLUS_MEMBER, mainCode: '', productId: null, name: null, optionCodes: ['PO0025'], options: [ZPLUS_MEMBER.options[0]!] };

@@ -10,7 +10,7 @@ import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
-import { heldOptionGroups, optionGroupsOf, selectedOptionCodes, type OptionSelection } from '../lib/optionGroups';
+import { heldOptionGroups, optionGroupsOf, selectedOptions, type OptionSelection } from '../lib/optionGroups';
 import { OptionGroupPicker } from './OptionGroupPicker';
 
 export function JoinForm({ initialCode }: { initialCode?: string | null }) {
@@ -34,8 +34,8 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   const main: PlusProduct | undefined = catalogue.data.main[code];
   const groups = optionGroupsOf(catalogue.data);
   const held = heldOptionGroups(me.data, groups);
-  const options = selectedOptionCodes(selection, groups, held);
-  const chosen = groups.flatMap((g) => g.products).filter((p) => options.includes(p.code));
+  const chosen = selectedOptions(selection, groups, held);
+  const options = chosen.map((p) => p.code);
   const total = (main ? BigInt(main.price) : 0n) + chosen.reduce((s, p) => s + BigInt(p.price), 0n);
   const pay = async () => {
     if (!(await gate())) return;

@@ -1,20 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
-import { installFakeApi } from '@hanpan/platform/testing';
 import type { MembershipUser } from '@hanpan/contracts';
 import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
+import { installPaymentFormKit } from '../../../test/paymentFormKit';
 import { renderPlus } from '../../../test/renderPlus';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { OptionsPaymentForm } from './OptionsPaymentForm';
 
 jest.mock('../../payment/lib/paymentWindow', () => ({ continueToPayment: jest.fn(), openPaymentWindow: jest.fn() }));
 
-const api = installFakeApi();
-afterAll(() => api.restore());
-afterEach(() => {
-  hanpanStore.getState().closeAllPopups();
-  jest.mocked(continueToPayment).mockClear();
-});
+const api = installPaymentFormKit();
 
 const GOLD = { code: 'PI0001', type: 'ITEM' as const, tier: null, groupType: null, optionKey: null, serviceCode: null, name: '골드 멤버십 아이템', description: '', price: '3300', monthlyBankbookMoney: '0', imageUrl: '' };
 

@@ -8,7 +8,7 @@ import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
-import { heldOptionGroups, initialOptionSelection, optionGroupsOf, selectedOptionCodes, type OptionSelection } from '../lib/optionGroups';
+import { heldOptionGroups, initialOptionSelection, optionGroupsOf, selectedOptions, type OptionSelection } from '../lib/optionGroups';
 import { OptionGroupPicker } from './OptionGroupPicker';
 
 const GOLD_ITEM_CODE = 'PI0001';
@@ -29,9 +29,9 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
   const held = heldOptionGroups(me.data, groups);
   const selection = picked ?? initialOptionSelection(initialCode, groups, held);
   const goldItem = catalogue.data.item.find((i) => i.code === GOLD_ITEM_CODE);
-  const options = selectedOptionCodes(selection, groups, held);
-  const codes = [...options, ...(gold && goldItem ? [GOLD_ITEM_CODE] : [])];
-  const chosen = [...groups.flatMap((g) => g.products), ...(goldItem ? [goldItem] : [])].filter((p) => codes.includes(p.code));
+  const options = selectedOptions(selection, groups, held);
+  const chosen = [...options, ...(gold && goldItem ? [goldItem] : [])];
+  const codes = chosen.map((p) => p.code);
   const total = chosen.reduce((s, p) => s + BigInt(p.price), 0n);
   const needsMain = options.length > 0 && !joined;
   const pay = async () => {

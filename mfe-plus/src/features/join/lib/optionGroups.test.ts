@@ -1,5 +1,5 @@
 import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
-import { heldOptionGroups, initialOptionSelection, optionGroupKey, optionGroupsOf, selectedOptionCodes } from './optionGroups';
+import { heldOptionGroups, initialOptionSelection, optionGroupKey, optionGroupsOf, selectedOptions } from './optionGroups';
 
 describe('option groups', () => {
   const groups = optionGroupsOf(PC_CATALOGUE);
@@ -22,9 +22,9 @@ describe('option groups', () => {
 
   it('one code per group at most, never one of a held group', () => {
     const held = heldOptionGroups(ZPLUS_MEMBER, groups);
-    expect(selectedOptionCodes({ pet: 'PO0023', limit: 'PO0026', discount: 'PO0030' }, groups, held)).toEqual(['PO0023', 'PO0030']);
+    expect(selectedOptions({ pet: 'PO0023', limit: 'PO0026', discount: 'PO0030' }, groups, held).map((p) => p.code)).toEqual(['PO0023', 'PO0030']);
     // a code that is not of its group is ignored
-    expect(selectedOptionCodes({ pet: 'PO0030' }, groups, held)).toEqual([]);
+    expect(selectedOptions({ pet: 'PO0030' }, groups, held).map((p) => p.code)).toEqual([]);
     expect(initialOptionSelection('po0022', groups, held)).toEqual({ pet: 'PO0022' });
     expect(initialOptionSelection('PO0026', groups, held)).toEqual({});
   });

@@ -52,12 +52,12 @@ export function heldOptionGroups(me: Pick<MembershipUser, 'options' | 'optionCod
   return held;
 }
 
-/** The chosen option codes, one per group at most, in the groups' order; held groups are left out. */
-export function selectedOptionCodes(selection: OptionSelection, groups: readonly OptionGroup[], held: ReadonlyMap<string, HeldOption>): string[] {
+/** The chosen options, one per group at most, in the groups' order; held groups are left out. */
+export function selectedOptions(selection: OptionSelection, groups: readonly OptionGroup[], held: ReadonlyMap<string, HeldOption>): PlusProduct[] {
   return groups
     .filter((g) => !held.has(g.key))
-    .map((g) => g.products.find((p) => p.code === selection[g.key])?.code)
-    .filter((code): code is string => code !== undefined);
+    .map((g) => g.products.find((p) => p.code === selection[g.key]))
+    .filter((p): p is PlusProduct => p !== undefined);
 }
 
 /** The selection a link starts with (`?code=PO0022`): that option chosen in its group, unless the group is held. */
