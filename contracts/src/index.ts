@@ -4,6 +4,7 @@ export * from './constants';
 export * from './membership';
 export * from './mileage';
 export * from './transfer';
+export * from './recipient';
 export * from './vip';
 export * from './hpc';
 export * from './events';

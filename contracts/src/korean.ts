@@ -36,3 +36,18 @@ export function withParticle(word: string, particle: Particle): string {
   const useWithFinal = withFinal === '으로' ? final === 'other' : final !== 'none';
   return word + (useWithFinal ? withFinal : withoutFinal);
 }
+
+/**
+ * A nickname with its middle hidden, as the money-transfer and mileage-gift recipient check shows it:
+ * the sender recognises the friend they mean by both ends, while a number-by-number scan does not
+ * get a full list of nicknames. About a third is hidden (at least one character), so nicknames
+ * that differ only at the end stay apart: '머니친구가' → '머니*구가', '머니친구나' → '머니*구나'.
+ * Two characters: '새*'; one: '*'.
+ */
+export function maskNickname(nickname: string): string {
+  const chars = Array.from(nickname);
+  if (chars.length <= 1) return '*';
+  const hidden = Math.max(1, Math.floor(chars.length / 3));
+  const start = Math.max(1, Math.floor((chars.length - hidden) / 2));
+  return [...chars.slice(0, start), '*'.repeat(hidden), ...chars.slice(start + hidden)].join('');
+}

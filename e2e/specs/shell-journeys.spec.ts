@@ -2,6 +2,7 @@
 // paths, the one-time 401 alert, game selection, mileage exchange, money transfer, layer dismissal.
 import { expect, test, type Page } from '@playwright/test';
 import { PARTNER, PC } from '../support/env';
+import { maskNickname } from '@hanpan/contracts/korean';
 import { loginThroughIdp, parseKoreanMoney } from '../support/journey-session';
 import { memberLike, PASSWORD } from '../support/members';
 /** The IdP login form (members.ts names the account per environment). */
@@ -126,6 +127,8 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await login(other, await memberLike(other, 'rich'));
     const state = await (await other.request.get(`${PC}/api/contents/members/global-state`)).json();
     const richNo = String(state.body.member.memberNo);
+    // the recipient check shows the nickname partly hidden, as the API masks it
+    const richLine = `받는 분: ${maskNickname(String(state.body.member.nickname))} (회원번호 ${richNo})`;
     await other.close();
 
     await login(page, await memberLike(page, 'member'), PC, '/popup/transfer');
@@ -134,9 +137,13 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     const before = parseKoreanMoney(await money.innerText());
     await page.getByLabel('받는 회원번호').fill(richNo);
     await page.getByLabel('보낼 금액').fill('100000000');
+    await expect(page.getByRole('button', { name: '보내기' })).toBeDisabled();
+    await page.getByRole('button', { name: '받는 분 확인' }).click();
+    await expect(page.getByTestId('recipient')).toHaveText(richLine);
     await page.getByRole('button', { name: '보내기' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(`회원번호 ${richNo}님에게 1억`);
+    await expect(confirm).toContainText(richLine);
+    await expect(confirm).toContainText('1억을 보내시겠습니까?');
     await confirm.getByRole('button', { name: '보내기' }).click();
     const done = page.getByRole('alertdialog');
     await expect(done).toContainText('보냈습니다');

@@ -4,6 +4,7 @@
 // Accounts: copies of vplus/zplus and friend-a/friend-b made for each test (members.ts memberLike),
 // so a second run against the same portal starts from the same state.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { maskNickname } from '@hanpan/contracts/korean';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike } from '../support/members';
 
@@ -99,9 +100,15 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await gift.getByLabel('선물할 마일리지').fill('150');
     await expect(gift.getByRole('alert')).toContainText('100 단위');
     await gift.getByLabel('선물할 마일리지').fill('1500');
+    // the recipient check: the nickname (partly hidden, as the API masks it) before the gift can go
+    const bLine = `받는 분: ${maskNickname(b.nickname)} (회원번호 ${b.memberNo})`;
+    await expect(gift.getByRole('button', { name: '선물하기' })).toBeDisabled();
+    await gift.getByRole('button', { name: '받는 분 확인' }).click();
+    await expect(gift.getByTestId('recipient')).toHaveText(bLine);
     await gift.getByRole('button', { name: '선물하기' }).click();
     const confirm = a.page.getByRole('alertdialog');
-    await expect(confirm).toContainText(`회원번호 ${b.memberNo}님에게 1,500 마일리지를 선물하시겠습니까?`);
+    await expect(confirm).toContainText(bLine);
+    await expect(confirm).toContainText('1,500 마일리지를 선물하시겠습니까?');
     await confirm.getByRole('button', { name: '선물하기' }).click();
     const done = a.page.getByRole('alertdialog');
     await expect(done).toContainText(`${b.nickname}님에게 1,500 마일리지를 선물했습니다.`);

@@ -1,5 +1,6 @@
-// /popup/mileage: current and expiring mileage, exchange to game money (with its errors),
-// daily and monthly history (SPEC §3 mileage, §7 mileage calls).
+// /popup/mileage: current and expiring mileage, exchange to game money (with its errors), a gift
+// to a member once its nickname is confirmed (useRecipient), daily and monthly history (SPEC §3
+// mileage, §7 mileage calls).
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -29,6 +30,8 @@ import { announceBalanceChange } from '@hanpan/platform';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, FieldsForm } from '../features/common/ui';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
+import { useRecipient } from '../features/recipient/hooks/useRecipient';
+import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
 
 const Stack = styled.div`
   display: grid;
@@ -132,9 +135,12 @@ function MileageGift() {
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
   const [amount, setAmount] = useState('');
+  // the nickname behind the number, confirmed before anything can be given (a mistyped digit is someone else)
+  const recipient = useRecipient('mileage-gift', memberNo);
   const data = status.data;
   // checked once an amount is typed (after a gift the cleared field is no error), as the transfer popup does
-  const check = data && amount ? checkGift(memberNo, amount, data, myNo) : null;
+  // the number's own refusal already shows by the field: said once
+  const check = data && amount && !recipient.error ? checkGift(memberNo, amount, data, myNo) : null;
 
   const submit = async () => {
     if (!data) return;
@@ -143,9 +149,14 @@ function MileageGift() {
       await hanpanStore.getState().alert({ header: '마일리지 선물', body: c.message });
       return;
     }
+    const to = recipient.recipient;
+    if (!recipient.ready || !to || to.memberNo !== c.memberNo) {
+      await hanpanStore.getState().alert({ header: '마일리지 선물', body: '받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.' });
+      return;
+    }
     const yes = await hanpanStore.getState().confirm({
       header: '마일리지 선물',
-      body: `회원번호 ${c.memberNo}님에게 ${formatMoney(c.mileage)} 마일리지를 선물하시겠습니까? 선물한 마일리지는 돌려받을 수 없습니다.`,
+      body: `${recipientLine(to)}\n${formatMoney(c.mileage)} 마일리지를 선물하시겠습니까? 선물한 마일리지는 돌려받을 수 없습니다.`,
       submitText: '선물하기',
     });
     if (!yes) return;
@@ -173,10 +184,7 @@ function MileageGift() {
         void submit();
       }}
     >
-      <label>
-        받는 회원번호
-        <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="선물 받을 분의 회원번호 (숫자)" />
-      </label>
+      <RecipientCheck label="받는 회원번호" placeholder="선물 받을 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />
       <label>
         선물할 마일리지
         <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatMoney(data.unit)} 단위로 입력`} />
@@ -189,7 +197,7 @@ function MileageGift() {
       <Hint style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
         1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)} 마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)}
       </Hint>
-      <Button type="submit" disabled={gift.isPending}>
+      <Button type="submit" disabled={gift.isPending || !recipient.ready}>
         선물하기
       </Button>
     </FieldsForm>

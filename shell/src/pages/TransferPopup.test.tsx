@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { installFakeApi, type FakeApi } from '@hanpan/platform/testing';
+import { installFakeApi, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
 import { AreaProviders, hanpanStore, type PortalRoute } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
@@ -10,6 +10,15 @@ const ROUTE = SHELL_ROUTES.find((r) => r.path === '/popup/transfer') as PortalRo
 
 let status: TransferStatus;
 let api: FakeApi;
+/** What the API answers for a looked-up number (nicknames come masked from the server). */
+function recipientAnswer(memberNo: string): FakeAnswer {
+  if (memberNo === '10000102') return { body: { memberNo: 10000102, nickname: '브이*러스', canReceive: true, refusal: null } };
+  if (memberNo === '10000101') return { body: { memberNo: 10000101, nickname: '한판**탈출', canReceive: true, refusal: null } };
+  if (memberNo === '10000103') return { body: { memberNo: 10000103, nickname: '제트**스왕', canReceive: false, refusal: { code: 'ERROR_SELF_TRANSFER', message: '본인에게는 머니를 이동할 수 없습니다.' } } };
+  if (memberNo === '10000199') return { status: 429, message: '회원번호 조회가 너무 많습니다. 잠시 후 다시 시도해 주세요.' };
+  return { status: 422, message: '회원번호를 다시 확인해 주세요.', body: { code: 'ERROR_NO_MEMBER', title: '받는 분 확인' } };
+}
+const recipientCalls = () => api.calls.filter((c) => c.url === '/api/money-transfer/recipient').map((c) => (c.params as { memberNo: string }).memberNo);
 beforeEach(() => {
   hanpanStore.getState().setMember({ memberNo: 10000103, nickname: '제트플러스왕' });
   status = {
@@ -27,6 +36,7 @@ beforeEach(() => {
   };
   api = installFakeApi((req) => {
     if (req.url === '/api/money-transfer/status') return { body: status };
+    if (req.url === '/api/money-transfer/recipient') return recipientAnswer(String((req.params as { memberNo?: string }).memberNo));
     if (req.url === '/api/money-transfer/histories') return { body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } };
     if (req.url === '/api/money-transfer' && req.method === 'put') {
       const body = JSON.parse(String(req.data)) as { transferMoney: string; type: string };
@@ -75,7 +85,7 @@ describe('TransferPopup', () => {
     await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('2억을 받았습니다'));
   });
 
-  it('SEND: after a transfer the amount is cleared and no error shows for the empty field; the member number stays for another', async () => {
+  it('SEND: after a transfer the amount is cleared and no error shows for the empty field; the member number stays confirmed for another', async () => {
     renderPopup();
     const form = await screen.findByTestId('transfer-send');
     fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
@@ -83,12 +93,87 @@ describe('TransferPopup', () => {
     fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '0' } });
     expect(within(form).getByRole('alert').textContent).toBe('1억 이상 보낼 수 있습니다.');
     fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
+    expect((await within(form).findByTestId('recipient')).textContent).toBe('받는 분: 브이*러스 (회원번호 10000102)');
     fireEvent.click(within(form).getByRole('button', { name: '보내기' }));
     await accept();
     await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('2억을 보냈습니다'));
     expect(within(form).getByLabelText('보낼 금액')).toHaveProperty('value', '');
     expect(within(form).getByLabelText('받는 회원번호')).toHaveProperty('value', '10000102');
     expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).getByTestId('recipient').textContent).toBe('받는 분: 브이*러스 (회원번호 10000102)');
+    expect(within(form).getByRole('button', { name: '보내기' })).toHaveProperty('disabled', false);
+  });
+
+  it('SEND: stays disabled until the number in the field is looked up; the confirm names the nickname', async () => {
+    renderPopup();
+    const form = await screen.findByTestId('transfer-send');
+    const send = () => within(form).getByRole('button', { name: '보내기' });
+    fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
+    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
+    expect(send()).toHaveProperty('disabled', true);
+    // no lookup until asked: each one counts against the member's limit
+    expect(recipientCalls()).toEqual([]);
+    fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
+    await waitFor(() => expect(send()).toHaveProperty('disabled', false));
+    expect(recipientCalls()).toEqual(['10000102']);
+    expect(within(form).getByTestId('recipient').textContent).toBe('받는 분: 브이*러스 (회원번호 10000102)');
+    fireEvent.click(send());
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    expect(hanpanStore.getState().layer.current?.body).toBe('받는 분: 브이*러스 (회원번호 10000102)\n2억을 보내시겠습니까? 보낸 머니는 돌려받을 수 없습니다.');
+    hanpanStore.getState().resolvePopup(false);
+    expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(false);
+  });
+
+  it('SEND: a changed number clears the confirmed nickname until it is looked up again', async () => {
+    renderPopup();
+    const form = await screen.findByTestId('transfer-send');
+    const send = () => within(form).getByRole('button', { name: '보내기' });
+    fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
+    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
+    await within(form).findByTestId('recipient');
+    expect(send()).toHaveProperty('disabled', false);
+    // one digit off is someone else
+    fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000101' } });
+    expect(within(form).queryByTestId('recipient')).toBeNull();
+    expect(send()).toHaveProperty('disabled', true);
+    fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
+    expect((await within(form).findByTestId('recipient')).textContent).toBe('받는 분: 한판**탈출 (회원번호 10000101)');
+    expect(send()).toHaveProperty('disabled', false);
+    expect(recipientCalls()).toEqual(['10000102', '10000101']);
+    fireEvent.click(send());
+    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('받는 분: 한판**탈출 (회원번호 10000101)'));
+    await accept();
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(true));
+    expect(JSON.parse(String(api.calls.find((c) => c.method === 'put' && c.url === '/api/money-transfer')!.data))).toEqual({ destinationMemberNo: 10000101, transferMoney: '200000000', type: 'SEND' });
+  });
+
+  it('SEND: lookup refusals show in Korean by the field and keep the send disabled (unknown, too many, myself)', async () => {
+    hanpanStore.getState().clearErrorPage();
+    renderPopup();
+    const form = await screen.findByTestId('transfer-send');
+    const send = () => within(form).getByRole('button', { name: '보내기' });
+    const lookUp = async (no: string) => {
+      fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: no } });
+      fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
+      return (await within(form).findByTestId('recipient-error')).textContent;
+    };
+    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
+    expect(await lookUp('99999999')).toBe('회원번호를 다시 확인해 주세요.');
+    expect(send()).toHaveProperty('disabled', true);
+    expect(await lookUp('10000199')).toBe('회원번호 조회가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    expect(send()).toHaveProperty('disabled', true);
+    expect(await lookUp('10000103')).toBe('본인에게는 머니를 이동할 수 없습니다.');
+    expect(within(form).queryByTestId('recipient')).toBeNull();
+    // said once: not again under the amount
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    expect(send()).toHaveProperty('disabled', true);
+    // not a member number: said here, no lookup spent
+    expect(await lookUp('12ab')).toBe('받는 분의 회원번호를 숫자로 입력해 주세요.');
+    expect(recipientCalls()).toEqual(['99999999', '10000199', '10000103']);
+    // the not-found answer is a rule refusal (422), not the full not-found page
+    expect(hanpanStore.getState().global.errorPage).toBeNull();
   });
 
   it('RECEIVE_ALLOW: adding a member sends the whole new list', async () => {

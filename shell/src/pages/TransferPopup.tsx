@@ -1,6 +1,7 @@
 // /popup/transfer: money between members both ways (SPEC §3 request set, §4 SEND/RECEIVE):
-// send to a member number; ask (RECEIVE) a member who allows it; choose who may ask me
-// (RECEIVE_ALLOW). Today's limits, the history, and the new-icon indicator (seen on open).
+// send to a member number once its nickname is confirmed (useRecipient); ask (RECEIVE) a member
+// who allows it; choose who may ask me (RECEIVE_ALLOW). Today's limits, the history, and the
+// new-icon indicator (seen on open).
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -26,6 +27,8 @@ import { useMoneyTransferHistories } from '../features/transfer/hooks/useMoneyTr
 import { useMoneyTransferIndicator } from '../features/transfer/hooks/useMoneyTransferIndicator';
 import { useMoneyTransferStatus } from '../features/transfer/hooks/useMoneyTransferStatus';
 import { checkAllow, checkReceive, checkTransfer } from '../features/transfer/transferRules';
+import { useRecipient } from '../features/recipient/hooks/useRecipient';
+import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
 import { announceBalanceChange } from '@hanpan/platform';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
@@ -82,15 +85,20 @@ function SendForm({ status }: { status: TransferStatus }) {
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
   const [amount, setAmount] = useState('');
-  // judged once an amount is typed (after a transfer the amount is cleared: no error for the empty field)
-  const check = amount ? checkTransfer(memberNo, amount, status, myNo) : null;
+  // the nickname behind the number, confirmed before anything can be sent (a mistyped digit is someone else)
+  const recipient = useRecipient('transfer', memberNo);
+  // judged once an amount is typed (after a transfer the amount is cleared: no error for the empty
+  // field); a refused number's reason shows by the field only, said once
+  const check = amount && !recipient.error ? checkTransfer(memberNo, amount, status, myNo) : null;
 
   const submit = async () => {
     const c = checkTransfer(memberNo, amount, status, myNo);
     if (!c.ok) return void (await alert('머니 전송', c.message));
+    const to = recipient.recipient;
+    if (!recipient.ready || !to || to.memberNo !== c.memberNo) return void (await alert('머니 전송', '받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.'));
     const yes = await hanpanStore.getState().confirm({
       header: '머니 전송',
-      body: `회원번호 ${c.memberNo}님에게 ${withParticle(formatKoreanMoney(c.amount), '을')} 보내시겠습니까?`,
+      body: `${recipientLine(to)}\n${withParticle(formatKoreanMoney(c.amount), '을')} 보내시겠습니까? 보낸 머니는 돌려받을 수 없습니다.`,
       submitText: '보내기',
     });
     if (!yes) return;
@@ -113,10 +121,7 @@ function SendForm({ status }: { status: TransferStatus }) {
         void submit();
       }}
     >
-      <label>
-        받는 회원번호
-        <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="받는 분의 회원번호 (숫자)" />
-      </label>
+      <RecipientCheck label="받는 회원번호" placeholder="받는 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />
       <label>
         보낼 금액
         <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`} />
@@ -125,7 +130,7 @@ function SendForm({ status }: { status: TransferStatus }) {
       <small>
         1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)} · 하루 최대 {formatKoreanMoney(status.limits.maxPerDay)} ({status.limits.maxCountPerDay}회)
       </small>
-      <Button type="submit" disabled={transfer.isPending}>
+      <Button type="submit" disabled={transfer.isPending || !recipient.ready}>
         보내기
       </Button>
     </Form>

@@ -1,9 +1,10 @@
-// /api/mileage/... current, exchange, daily and monthly histories, benefit.
+// /api/mileage/... current, exchange, gift (status, recipient lookup, send), daily and monthly histories, benefit.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   Envelope, isCalendarDate, MileageBenefitSchema, MileageCurrentSchema, MileageDailyPageSchema, MileageDailyQuerySchema, MileageExchangeRequestSchema,
   MileageExchangeResultSchema, MileageGiftRequestSchema, MileageGiftResultSchema, MileageGiftStatusSchema, MileageMonthlyQuerySchema, MileageMonthlySchema,
+  RecipientQuerySchema, RecipientSchema,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
@@ -11,6 +12,8 @@ import { badRequest } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
 import { currentVipUser } from '../vip/service.js';
+import { lookupRecipient } from '../recipient.js';
+import { GIFT_RECIPIENT_TEXTS } from './rules.js';
 import { currentMileage, dailyHistory, exchangeMileage, giftMileage, giftStatus, mileageBenefit, monthlyHistory } from './service.js';
 
 export async function mileageRoutes(root: FastifyInstance) {
@@ -31,6 +34,12 @@ export async function mileageRoutes(root: FastifyInstance) {
   app.get('/api/mileage/gift/status', { schema: { response: { 200: Envelope(MileageGiftStatusSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await giftStatus(app.db, m.id));
+  });
+
+  // Who a gift to this number reaches (masked nickname): the popup confirms it before giving.
+  app.get('/api/mileage/gift/recipient', { schema: { querystring: RecipientQuerySchema, response: { 200: Envelope(RecipientSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    return ok(await lookupRecipient({ db: app.db, counters: app.counters, log: req.log }, m, req.query.memberNo, GIFT_RECIPIENT_TEXTS));
   });
 
   // Gift (SEND) mileage to another member; one Idempotency-Key per player action.

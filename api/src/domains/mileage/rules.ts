@@ -1,5 +1,7 @@
 // Mileage: grants expire one year after they are earned; "soon to expire" is what expires in
 // the next 30 days. Exchange consumes the grants that expire first.
+import type { RecipientRefusalTexts } from '../recipient.js';
+
 export const MILEAGE_VALIDITY_DAYS = 365;
 export const SOON_TO_EXPIRE_DAYS = 30;
 /** exchange in multiples of this many mileage points */
@@ -86,4 +88,10 @@ export const GIFT_MESSAGES: Record<GiftRefusal | 'ERROR_SELF_GIFT' | 'ERROR_NO_M
   ERROR_INSUFFICIENT: '보유 마일리지가 부족합니다.',
   ERROR_SELF_GIFT: '본인에게는 마일리지를 선물할 수 없습니다.',
   ERROR_NO_MEMBER: '존재하지 않는 회원입니다.',
+};
+
+/** The gift's words for the recipient rules shared with the money transfer (domains/recipient.ts). */
+export const GIFT_RECIPIENT_TEXTS: RecipientRefusalTexts = {
+  SELF: { code: 'ERROR_SELF_GIFT', message: GIFT_MESSAGES.ERROR_SELF_GIFT },
+  NO_MEMBER: { code: 'ERROR_NO_MEMBER', message: GIFT_MESSAGES.ERROR_NO_MEMBER },
 };

@@ -2,7 +2,7 @@
 // off (ledger row + EXPIRE history) before any read or exchange, so the stored value is current.
 import { and, asc, count, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { members, mileageGrants, mileageHistories, type MemberRow } from '../../db/schema/index.js';
+import { mileageGrants, mileageHistories, type MemberRow } from '../../db/schema/index.js';
 import type { MileageBenefit, MileageCurrent, MileageExchangeResult, MileageGiftResult, MileageGiftStatus, MileageHistoryItem, MileageMonthly, Page } from '@hanpan/contracts';
 import { changeBalance, changeBalances, lockWallets, readWallet } from '../../lib/ledger.js';
 import { conflict, ruleError } from '../../lib/errors.js';
@@ -11,11 +11,12 @@ import { addDays, KOREA_TIME_ZONE, kstDay, kstStartOfDay, kstStartOfMonth, kstYe
 import { holdingLimit } from '../membership/rules.js';
 import { activeOptions } from '../membership/service.js';
 import {
-  checkExchange, checkGift, consumeFifo, expiryOf, GIFT_MESSAGES, mileageBalance, MILEAGE_EXCHANGE_UNIT, MILEAGE_GIFT_MAX_COUNT_PER_DAY, MILEAGE_GIFT_MAX_PER_DAY,
+  checkExchange, checkGift, consumeFifo, expiryOf, GIFT_MESSAGES, GIFT_RECIPIENT_TEXTS, mileageBalance, MILEAGE_EXCHANGE_UNIT, MILEAGE_GIFT_MAX_COUNT_PER_DAY, MILEAGE_GIFT_MAX_PER_DAY,
   MILEAGE_GIFT_MAX_PER_GIFT, MILEAGE_GIFT_MIN, MILEAGE_GIFT_UNIT, MILEAGE_VALIDITY_DAYS, MONEY_PER_MILEAGE,
 } from './rules.js';
 import { kstDateStart } from '../membership/payments.js';
 import { currentVipUser } from '../vip/service.js';
+import { checkRecipient } from '../recipient.js';
 
 
 /** Writes off expired grants of one member (inside tx; the wallet is locked first: lock order). */
@@ -214,9 +215,10 @@ export async function giftMileage(
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<MileageGiftResult> {
-  if (req.destinationMemberNo === me.memberNo) throw giftRefusal('ERROR_SELF_GIFT');
-  const [dest] = await tx.select().from(members).where(and(eq(members.memberNo, req.destinationMemberNo), eq(members.publisher, me.publisher))).limit(1);
-  if (!dest) throw giftRefusal('ERROR_NO_MEMBER');
+  // the recipient rules the lookup before the gift applies too (domains/recipient.ts)
+  const to = await checkRecipient(tx, me, req.destinationMemberNo);
+  if (!to.ok) throw ruleError(GIFT_RECIPIENT_TEXTS[to.refusal].code, GIFT_RECIPIENT_TEXTS[to.refusal].message, undefined, '마일리지 선물 실패');
+  const dest = to.member;
   // Wallets first, by member id (the one lock order), then each side's grants.
   await lockWallets(tx, [me.id, dest.id]);
   await expireMileage(tx, me.id, now);

@@ -1,8 +1,8 @@
-// /api/money-transfer: status, transfer (PUT), histories, indicator.
+// /api/money-transfer: status, recipient lookup, transfer (PUT), histories, indicator.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  Envelope, TransferHistoryPageSchema, TransferHistoryQuerySchema, TransferIndicatorRequestSchema, TransferRequestSchema, TransferResultSchema,
+  Envelope, RecipientQuerySchema, RecipientSchema, TransferHistoryPageSchema, TransferHistoryQuerySchema, TransferIndicatorRequestSchema, TransferRequestSchema, TransferResultSchema,
   TransferStatusSchema,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
@@ -10,6 +10,8 @@ import { ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
+import { lookupRecipient } from '../recipient.js';
+import { TRANSFER_RECIPIENT_TEXTS } from './rules.js';
 import { putIndicator, transferHistory, transferMoney, transferStatus } from './service.js';
 
 export async function transferRoutes(root: FastifyInstance) {
@@ -18,6 +20,12 @@ export async function transferRoutes(root: FastifyInstance) {
   app.get('/api/money-transfer/status', { schema: { response: { 200: Envelope(TransferStatusSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await transferStatus(app.db, m));
+  });
+
+  // Who a SEND to this number reaches (masked nickname): the popup confirms it before sending.
+  app.get('/api/money-transfer/recipient', { schema: { querystring: RecipientQuerySchema, response: { 200: Envelope(RecipientSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    return ok(await lookupRecipient({ db: app.db, counters: app.counters, log: req.log }, m, req.query.memberNo, TRANSFER_RECIPIENT_TEXTS));
   });
 
   app.put('/api/money-transfer', { schema: { body: TransferRequestSchema, response: { 200: Envelope(TransferResultSchema) } } }, async (req) => {

@@ -1,4 +1,6 @@
 // Money transfer limits (our numbers; the UI reads them from GET status).
+import type { RecipientRefusalTexts } from '../recipient.js';
+
 export const TRANSFER_MIN = 100_000_000n; // 1억
 export const TRANSFER_MAX_PER_TRANSFER = 100_000_000_000n; // 1000억
 export const TRANSFER_MAX_PER_DAY = 500_000_000_000n; // 5000억
@@ -45,6 +47,12 @@ export const TRANSFER_MESSAGES: Record<TransferRefusal | 'ERROR_RECEIVE_NOT_ALLO
   ERROR_NOT_ENOUGH_MONEY: '보유 머니가 부족합니다.',
   ERROR_RECEIVER_OVERMONEY: '받는 회원의 보유 한도를 초과합니다.',
   ERROR_RECEIVE_NOT_ALLOWED: '상대 회원이 머니 받기를 허용하지 않았습니다. 상대 회원에게 머니 받기 허용을 요청해 주세요.',
+};
+
+/** The transfer's words for the recipient rules shared with the mileage gift (domains/recipient.ts). */
+export const TRANSFER_RECIPIENT_TEXTS: RecipientRefusalTexts = {
+  SELF: { code: 'ERROR_SELF_TRANSFER', message: TRANSFER_MESSAGES.ERROR_SELF_TRANSFER },
+  NO_MEMBER: { code: 'ERROR_NO_MEMBER', message: '존재하지 않는 회원입니다.' },
 };
 
 /** RECEIVE: the same refusals, told from the asking member's side (the giver's money and limits). */

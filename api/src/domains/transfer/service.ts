@@ -10,8 +10,9 @@ import { toPage, type PageRequest } from '../../lib/paging.js';
 import { kstStartOfDay } from '../../lib/time.js';
 import { memberHoldingLimit } from '../membership/service.js';
 import {
-  checkTransfer, RECEIVE_MESSAGES, TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MESSAGES, TRANSFER_MIN,
+  checkTransfer, RECEIVE_MESSAGES, TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MESSAGES, TRANSFER_MIN, TRANSFER_RECIPIENT_TEXTS,
 } from './rules.js';
+import { checkRecipient } from '../recipient.js';
 
 /** SPEC §9: the money-transfer new icon's end time, when no cut-off is configured. */
 export const NEW_ICON_END = new Date('2024-05-26T10:00:00+09:00');
@@ -71,11 +72,6 @@ export async function transferStatus(db: DbOrTx, member: MemberRow, now = new Da
   };
 }
 
-async function memberByNo(db: DbOrTx, memberNo: number, publisher: string): Promise<MemberRow | null> {
-  const [m] = await db.select().from(members).where(and(eq(members.memberNo, memberNo), eq(members.publisher, publisher))).limit(1);
-  return m ?? null;
-}
-
 export async function transferMoney(
   tx: Tx,
   me: MemberRow,
@@ -83,10 +79,11 @@ export async function transferMoney(
   idempotencyKey: string | undefined,
   now = new Date(),
 ) {
-  if (req.destinationMemberNo === me.memberNo) throw ruleError('ERROR_SELF_TRANSFER', TRANSFER_MESSAGES.ERROR_SELF_TRANSFER, undefined, '머니 전송 실패');
-  const dest = await memberByNo(tx, req.destinationMemberNo, me.publisher);
+  // the recipient rules the lookup before the send applies too (domains/recipient.ts)
+  const to = await checkRecipient(tx, me, req.destinationMemberNo);
   // 422, not 404: the client turns a 404 into the full not-found page (SPEC §8)
-  if (!dest) throw ruleError('ERROR_NO_MEMBER', '존재하지 않는 회원입니다.', undefined, '머니 전송 실패');
+  if (!to.ok) throw ruleError(TRANSFER_RECIPIENT_TEXTS[to.refusal].code, TRANSFER_RECIPIENT_TEXTS[to.refusal].message, undefined, '머니 전송 실패');
+  const dest = to.member;
   const [sender, receiver] = req.type === 'SEND' ? [me, dest] : [dest, me];
   // One lock order for every money move: both wallets, by member id (lockWallets), before anything else.
   const wallets = await lockWallets(tx, [sender.id, receiver.id]);

@@ -1,0 +1,75 @@
+// Who may receive a money transfer or a mileage gift: one definition, used by both sends (inside
+// their transaction) and by the lookup the popups confirm the nickname with before a send.
+// The lookup tells a member number's (partly hidden) nickname, so it is counted per member in the
+// shared counter store (Redis with several processes): a member cannot walk the number space.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { INT4_MAX, type Recipient } from '@hanpan/contracts';
+import { maskNickname } from '@hanpan/contracts/korean';
+import type { DbOrTx } from '../db/client.js';
+import { members, type MemberRow } from '../db/schema/index.js';
+import { badRequest, ruleError, tooMany } from '../lib/errors.js';
+import type { CounterStore } from '../plugins/rate-limit.js';
+
+export type RecipientRefusal = 'SELF' | 'NO_MEMBER';
+
+export type RecipientCheck = { ok: true; member: MemberRow } | { ok: false; refusal: 'SELF'; member: MemberRow } | { ok: false; refusal: 'NO_MEMBER'; member: null };
+
+/** Each send's rule code and Korean message for the refusals above. */
+export type RecipientRefusalTexts = Record<RecipientRefusal, { code: string; message: string }>;
+
+/**
+ * The member `memberNo` as `me` may reach them: another member of the same publisher (the partner
+ * channel's members and the portal's own do not reach each other). The members table has no
+ * withdrawn or blocked state today; such a rule belongs here, so sends and lookups keep agreeing.
+ */
+export async function checkRecipient(db: DbOrTx, me: MemberRow, memberNo: number): Promise<RecipientCheck> {
+  const [m] = await db.select().from(members).where(and(eq(members.memberNo, memberNo), eq(members.publisher, me.publisher))).limit(1);
+  if (!m) return { ok: false, refusal: 'NO_MEMBER', member: null };
+  if (m.id === me.id) return { ok: false, refusal: 'SELF', member: m };
+  return { ok: true, member: m };
+}
+
+/** Lookups per member per window (a friend's number mistyped a few times fits easily). */
+export const RECIPIENT_LOOKUPS_PER_WINDOW = 20;
+export const RECIPIENT_LOOKUP_WINDOW_MS = 10 * 60_000;
+
+export const RECIPIENT_MESSAGES = {
+  notFound: '회원번호를 다시 확인해 주세요.',
+  badNumber: '회원번호가 올바르지 않습니다. 회원번호를 다시 확인해 주세요.',
+  tooMany: '회원번호 조회가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+export interface RecipientLookup {
+  db: DbOrTx;
+  counters: CounterStore;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The recipient behind `memberNoText` (digits, checked by the route schema) for `me`: the masked
+ * nickname and whether the send's rules let them receive. Unknown: 422 ERROR_NO_MEMBER, not 404
+ * (the platform client turns a 404 into the full not-found page, SPEC §8; the popup shows the
+ * message by the field). Reads only; the counter lives in the counter store, not the database.
+ */
+export async function lookupRecipient(ctx: RecipientLookup, me: MemberRow, memberNoText: string, texts: RecipientRefusalTexts): Promise<Recipient> {
+  const memberNo = Number(memberNoText);
+  if (!Number.isSafeInteger(memberNo) || memberNo < 1 || memberNo > INT4_MAX) throw badRequest(RECIPIENT_MESSAGES.badNumber);
+  // every lookup counts, found or not: not finding is what a scan of the number space mostly does
+  let count = 0;
+  try {
+    count = await ctx.counters.hit(`recipient:${me.id}`, RECIPIENT_LOOKUP_WINDOW_MS);
+  } catch (err) {
+    // a store outage lets the lookup through, as the route limits do (skipOnError)
+    ctx.log.warn({ err }, 'recipient lookup counter unavailable');
+  }
+  if (count > RECIPIENT_LOOKUPS_PER_WINDOW) throw tooMany(RECIPIENT_MESSAGES.tooMany);
+  const found = await checkRecipient(ctx.db, me, memberNo);
+  if (!found.ok && found.refusal === 'NO_MEMBER') throw ruleError(texts.NO_MEMBER.code, RECIPIENT_MESSAGES.notFound, undefined, '받는 분 확인');
+  return {
+    memberNo: found.member.memberNo,
+    nickname: maskNickname(found.member.nickname),
+    canReceive: found.ok,
+    refusal: found.ok ? null : texts[found.refusal],
+  };
+}

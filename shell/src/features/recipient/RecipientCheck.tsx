@@ -1,0 +1,43 @@
+// The member-number field of a send with its recipient check: '받는 분 확인' looks the number up,
+// then '받는 분: <닉네임> (회원번호 N)' or the Korean reason shows right under the field.
+import styled from 'styled-components';
+import { Button } from '@hanpan/platform';
+import type { RecipientCheckState } from './hooks/useRecipient';
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 8px;
+  > label {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+/** The recipient line of a confirm dialog and of the form. */
+export const recipientLine = (r: { nickname: string; memberNo: number }) => `받는 분: ${r.nickname} (회원번호 ${r.memberNo})`;
+
+export function RecipientCheck({ label, placeholder, value, onChange, state }: { label: string; placeholder: string; value: string; onChange(value: string): void; state: RecipientCheckState }) {
+  return (
+    <>
+      <Row>
+        <label>
+          {label}
+          <input inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
+        </label>
+        <Button type="button" variant="secondary" onClick={state.check} disabled={state.isChecking || value.trim() === ''}>
+          받는 분 확인
+        </Button>
+      </Row>
+      {state.error ? (
+        <small role="alert" data-testid="recipient-error">
+          {state.error}
+        </small>
+      ) : state.recipient ? (
+        <small data-testid="recipient">{recipientLine(state.recipient)}</small>
+      ) : (
+        <small>{state.isChecking ? '받는 분을 확인하고 있습니다…' : '회원번호를 입력하고 받는 분 확인을 눌러 닉네임을 확인해 주세요.'}</small>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// The recipient of a send, confirmed by nickname before it goes: the player asks (check) for the
+// number in the field; the answer counts only while that same number is still in the field.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Recipient } from '@hanpan/contracts';
+import { MESSAGES, useQueryMemberNo } from '@hanpan/platform';
+import { recipientQuery, type RecipientPurpose } from '../api/recipientQueries';
+
+const INT4_MAX = 2147483647;
+
+/** A member number as the API takes it (digits, 1 … int4), or null. */
+export function parseRecipientNo(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d{1,10}$/.test(t)) return null;
+  const n = Number(t);
+  return n >= 1 && n <= INT4_MAX ? n : null;
+}
+
+export interface RecipientCheckState {
+  /** Found for the number now in the field (null: not asked, asked for another number, or not found). */
+  recipient: Recipient | null;
+  /** The send may go to it: found for this number and allowed by the send's rules. */
+  ready: boolean;
+  /** Korean, shown by the field: the lookup's refusal or failure. */
+  error: string | null;
+  isChecking: boolean;
+  /** Looks up the number in the field. */
+  check(): void;
+}
+
+export function useRecipient(purpose: RecipientPurpose, memberNoText: string): RecipientCheckState {
+  const memberNo = useQueryMemberNo();
+  // the field's text when the player asked: typing anything else sets the answer aside
+  const [askedText, setAskedText] = useState<string | null>(null);
+  const asked = askedText !== null && askedText === memberNoText;
+  const recipientNo = asked ? parseRecipientNo(memberNoText) : null;
+  const query = useQuery({
+    ...recipientQuery(memberNo, purpose, recipientNo),
+    enabled: memberNo !== null && recipientNo !== null,
+    // a confirmed number stays confirmed while the popup is open: no lookup spent on refreshing it
+    staleTime: Infinity,
+  });
+  const recipient = recipientNo !== null && query.data?.memberNo === recipientNo ? query.data : null;
+  let error: string | null = null;
+  if (asked && recipientNo === null) error = '받는 분의 회원번호를 숫자로 입력해 주세요.';
+  else if (recipient && !recipient.canReceive) error = recipient.refusal?.message ?? '이 회원에게는 보낼 수 없습니다.';
+  else if (!recipient && recipientNo !== null && query.isError) error = query.error instanceof Error && query.error.message ? query.error.message : MESSAGES.unknownError;
+  return {
+    recipient,
+    ready: recipient !== null && recipient.canReceive,
+    error,
+    isChecking: recipientNo !== null && query.isFetching,
+    check: () => {
+      setAskedText(memberNoText);
+      // asking again for the same number after a failure (e.g. too many lookups) tries once more
+      if (askedText === memberNoText && query.isError) void query.refetch();
+    },
+  };
+}
