@@ -39,15 +39,23 @@ export const ItemDetailSchema = Type.Object({
 });
 export type ItemDetail = Static<typeof ItemDetailSchema>;
 
+/**
+ * One row of GET /api/items: everything the member holds of one product code (copies bought or
+ * granted at different times are one row; the page's totalElements counts these rows).
+ */
 export const InventoryItemSchema = Type.Object({
+  /** the copy a use takes first (the oldest); /use/{id} names it */
   id: Type.Integer(),
   code: Type.String(),
   kind: Type.Union([Type.Literal('I'), Type.Literal('A'), Type.Literal('E')]),
   name: Type.String(),
   imageUrl: Type.String(),
+  /** how many the member holds, all copies together */
   quantity: Type.Integer(),
   isMembershipItem: Type.Boolean(),
+  /** the latest acquisition (the list is newest first) */
   acquiredAt: Type.String(),
+  /** the latest expiry of the copies; null when any copy never expires */
   expiresAt: Type.Union([Type.String(), Type.Null()]),
   /** payment-sandbox URL to use it (mini-game items, membership items), or null */
   useUrl: Type.Union([Type.String(), Type.Null()]),

@@ -38,7 +38,8 @@ test.describe('journey: shop purchase through the payment sandbox', { tag: ['@sh
     const moneyBefore = await shownMoney(page);
     const itemsBefore = await shownItemCount(page);
     const limitBefore = await readLimit(page);
-    const product = pickProduct(await shopProducts(page), BigInt(limitBefore.remainingMonth));
+    const products = await shopProducts(page);
+    const product = pickProduct(products, BigInt(limitBefore.remainingMonth));
     const price = BigInt(product.price);
     const grant = BigInt(product.grantMoney);
 
@@ -87,7 +88,9 @@ test.describe('journey: shop purchase through the payment sandbox', { tag: ['@sh
     expect(BigInt(limitAfter.remainingMonth)).toBe(BigInt(limitBefore.remainingMonth) - price);
 
     // 7. a new order shows the lowered remaining limit; 취소 leaves money and limit as they were
-    await page.goto(`${PC}/services/shop/payments?codes=${product.code}`);
+    // (another product: an avatar, once bought, is not sold to the same member again)
+    const next = pickProduct(products.filter((p) => p.code !== product.code), BigInt(limitAfter.remainingMonth));
+    await page.goto(`${PC}/services/shop/payments?codes=${next.code}`);
     await expect(page.locator('[data-field="remaining"]')).toHaveText(`${won(BigInt(limitAfter.remainingMonth))}원`);
     await page.getByRole('button', { name: '취소' }).click();
     await expect(page.getByText('결제를 취소했습니다. 아무것도 변경되지 않았습니다.')).toBeVisible();

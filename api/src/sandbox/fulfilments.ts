@@ -1,6 +1,7 @@
 // The shop's payment-sandbox fulfilments (shop team): shop purchases (items/avatars/money/endorphin
 // avatars/mini-games for 원), hancoin charge, and using a mini-game item from the inventory. A
-// purchase that completes a collection book pays its reward in the same transaction.
+// purchase that completes a collection book pays its reward in the same transaction. An avatar the
+// member already owns is refused at the order page and again in the completing transaction.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { withParticle } from '@hanpan/contracts/korean';
@@ -12,6 +13,7 @@ import { HOLDING_MONEY_BASE, memberStateProviders } from '../lib/member-state.js
 import { formatKoreanUnits, formatWon } from '../lib/money.js';
 import { registerFulfilment } from './registry.js';
 import { payCompletedCollectionRewards } from '../domains/inventory/collection-book.js';
+import { assertAvatarsNotOwned } from '../domains/inventory/owned-avatars.js';
 
 /** Joker-catch (C703) needs X-Plus or Z-Plus (SPEC §5, §6). */
 export const JOKER_CATCH = 'C703';
@@ -43,6 +45,7 @@ registerFulfilment('shop', {
     if (missing.length) throw notFound(`판매하지 않는 상품입니다: ${missing.join(', ')}`);
     if (codes.includes(JOKER_CATCH)) await assertJokerCatchAllowed(tx, member);
     const ordered = codes.map((c) => rows.find((r) => r.code === c)!);
+    await assertAvatarsNotOwned(tx, member.id, ordered);
     const amount = ordered.reduce((s, p) => s + p.price, 0n);
     const lines = ordered.map((p) => {
       const bonus = [p.grantMoney > 0n ? `게임머니 ${formatKoreanUnits(p.grantMoney)}` : '', p.grantEndorphin > 0n ? `엔돌핀 ${p.grantEndorphin}` : ''].filter(Boolean).join(', ');
@@ -54,6 +57,8 @@ registerFulfilment('shop', {
     const codes = parseCodes(order.params.codes);
     const rows = await tx.select().from(shopProducts).where(inArray(shopProducts.code, codes));
     const limit = await holdingLimitTx(tx, member);
+    // Again under the wallet lock: another window may have completed the same avatar since the quote.
+    await assertAvatarsNotOwned(tx, member.id, codes.flatMap((c) => rows.filter((r) => r.code === c)));
     const out: string[] = [];
     for (const code of codes) {
       const p = rows.find((r) => r.code === code);

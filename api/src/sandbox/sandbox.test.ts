@@ -58,7 +58,7 @@ describe('payment sandbox', () => {
   it('cancel leaves nothing changed; cancelled order cannot be paid', async () => {
     const a = await t.login('vplus');
     const before = await zone(a);
-    const page = await a.get('/services/shop/payments?codes=A1001');
+    const page = await a.get('/services/shop/payments?codes=A1007'); // an avatar vplus does not own
     const orderNo = orderNoOf(page.body)!;
     const c = await a.form(`/sandbox/orders/${orderNo}/cancel`, fieldsFor(orderNo));
     assert.equal(c.statusCode, 200);
@@ -88,8 +88,8 @@ describe('payment sandbox', () => {
   });
 
   it('refusals: monthly limit with remaining amount, holding cap rolls back, Joker-catch needs X-Plus', async () => {
-    const v = await t.login('vip'); // own month limit 800,000원
-    const big = await v.get(`/services/shop/payments?codes=${['E3003', 'A1005', 'A1004', 'N4003', 'C1433', 'A1003', 'E3002', 'N4002', 'C1432', 'I2002', 'A1002', 'I2001', 'A1001', 'C1431', 'E3001', 'C1212', 'I2004', 'A1006', 'C1165', 'I2003'].join(',')}`);
+    const v = await t.login('vip'); // own month limit 800,000원; 20 products at once (none of them an avatar vip owns)
+    const big = await v.get(`/services/shop/payments?codes=${['E3003', 'A1005', 'A1004', 'N4003', 'C1433', 'A1003', 'E3002', 'N4002', 'C1432', 'I2002', 'A1007', 'I2001', 'N4001', 'C1431', 'E3001', 'C1212', 'I2004', 'A1006', 'C1165', 'I2003'].join(',')}`);
     assert.equal(big.statusCode, 200);
     const over = await t.login('vip');
     const page = await over.get('/services/shop/payments?codes=E3003');

@@ -1,10 +1,13 @@
 // The shop's fulfilments (sandbox/fulfilments.ts) and how the sandbox result reaches the shop page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PAYMENT_RESULT_HANDLER, type GlobalShop, type PersonalZone } from '@hanpan/contracts';
-import { members } from '../db/schema/index.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { inventoryItems, members, orders, payments, wallets } from '../db/schema/index.js';
+import { ApiError } from '../lib/errors.js';
+import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
+import { completeOrder, createOrder, siteOf } from './orders.js';
+import { getFulfilment } from './registry.js';
 
 const orderNoOf = (html: string) => /\/sandbox\/orders\/([A-Z0-9]+)\/complete/.exec(html)?.[1];
 
@@ -27,7 +30,7 @@ describe('shop fulfilments', () => {
     const leave = await a.get('/sandbox/leave.js');
     assert.ok(leave.body.includes(JSON.stringify(PAYMENT_RESULT_HANDLER)), 'calls the opener handler');
     assert.match(leave.body, /o\.location\.reload\(\)/); // openers without a handler are still refreshed
-    const cancelled = await a.form(`/sandbox/orders/${orderNoOf((await a.get('/services/shop/payments?codes=A1001')).body)!}/cancel`, {});
+    const cancelled = await a.form(`/sandbox/orders/${orderNoOf((await a.get('/services/shop/payments?codes=A1007')).body)!}/cancel`, {});
     assert.ok(cancelled.body.includes('&quot;status&quot;:&quot;CANCELLED&quot;'));
   });
 
@@ -74,6 +77,68 @@ describe('shop fulfilments', () => {
     assert.match(z.body, /주문 확인/);
     const x = await (await t.login('vip')).get('/services/shop/payments?codes=C703');
     assert.equal(x.statusCode, 200);
+  });
+
+  describe('an avatar is bought once', () => {
+    const copies = async (a: Agent, code: string) =>
+      (await t.db.select().from(inventoryItems).where(and(eq(inventoryItems.memberId, a.member!.id), eq(inventoryItems.productCode, code)))).length;
+    const shopPayments = async (a: Agent) => (await t.db.select().from(payments).where(eq(payments.memberId, a.member!.id))).filter((p) => p.kind === 'shop').length;
+    const wallet = async (a: Agent) => (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!;
+
+    it('the order page refuses an avatar the member owns (422, named in Korean), alone or with others; items can be bought again', async () => {
+      const a = await t.login('friend-b'); // owns A1001 (블랙 수트 신사), A1002 (레드 드레스 숙녀), I2001
+      const one = await a.get('/services/shop/payments?codes=A1001&itemType=A');
+      assert.equal(one.statusCode, 422);
+      assert.match(one.body, /이미 보유한 아바타입니다: 블랙 수트 신사\. 아바타는 한 번만 구매할 수 있습니다\./);
+      assert.doesNotMatch(one.body, /name="ticket"/); // no order to pay
+      const mixed = await a.get('/services/shop/payments?codes=A1007,A1002,a1001&itemType=A');
+      assert.equal(mixed.statusCode, 422);
+      assert.match(mixed.body, /이미 보유한 아바타입니다: 레드 드레스 숙녀, 블랙 수트 신사\./);
+      assert.equal((await a.get('/services/shop/payments?codes=A1007&itemType=A')).statusCode, 200);
+      assert.equal((await a.get('/services/shop/payments?codes=I2001')).statusCode, 200); // an item, not an avatar
+      assert.equal(await shopPayments(a), 0);
+    });
+
+    it('two payment windows for one avatar: the second is refused when 결제 is pressed and charges nothing', async () => {
+      const a = await t.login('pcbang'); // does not own A1007 (여름 바캉스 소년, 2억) or N4001 (엔돌핀 토끼, 엔돌핀 30)
+      const before = await wallet(a);
+      const first = orderNoOf((await a.get('/services/shop/payments?codes=A1007&itemType=A')).body)!;
+      const second = orderNoOf((await a.get('/services/shop/payments?codes=A1007&itemType=A')).body)!;
+      assert.equal((await a.form(`/sandbox/orders/${first}/complete`, {})).statusCode, 200);
+      const refused = await a.form(`/sandbox/orders/${second}/complete`, {});
+      assert.equal(refused.statusCode, 422);
+      assert.match(refused.body, /이미 보유한 아바타입니다: 여름 바캉스 소년/);
+      assert.equal((await t.db.select().from(orders).where(eq(orders.orderNo, second))).length, 0); // nothing written
+      // the same at the same moment
+      const pages = await Promise.all([1, 2].map(() => a.get('/services/shop/payments?codes=N4001&itemType=A')));
+      const done = await Promise.all(pages.map((p) => a.form(`/sandbox/orders/${orderNoOf(p.body)!}/complete`, {})));
+      assert.deepEqual(done.map((d) => d.statusCode).sort(), [200, 422]);
+      assert.equal(await copies(a, 'A1007'), 1);
+      assert.equal(await copies(a, 'N4001'), 1);
+      assert.equal(await shopPayments(a), 2);
+      const after = await wallet(a);
+      assert.equal(after.money - before.money, 200_000_000n);
+      assert.equal(after.endorphin - before.endorphin, 30n);
+    });
+
+    it('a pending order is checked again in its completing transaction, and the fulfilment checks once more', async () => {
+      const a = await t.login('hpcfan'); // does not own A1006
+      const member = a.member!;
+      const pending = await createOrder(t.db, t.config, { member, kind: 'shop', params: { codes: 'A1006' }, site: siteOf(member), returnUrl: '/' });
+      const other = await a.get('/services/shop/payments?codes=A1006');
+      assert.equal((await a.form(`/sandbox/orders/${orderNoOf(other.body)!}/complete`, {})).statusCode, 200);
+      await assert.rejects(completeOrder(t.db, t.config, member, pending.orderNo), (e: unknown) => e instanceof ApiError && e.status === 422 && /봄나들이 소녀/.test(e.message));
+      const [still] = await t.db.select().from(orders).where(eq(orders.id, pending.id));
+      assert.equal(still!.status, 'PENDING');
+      // the fulfilment itself refuses, whatever ran before it (nothing it wrote survives)
+      const shop = getFulfilment('shop')!;
+      await assert.rejects(
+        t.db.transaction((tx) => shop.fulfil({ tx, order: pending, member, config: t.config })),
+        (e: unknown) => e instanceof ApiError && e.status === 422 && (e.body as { code: string }).code === 'ERROR_AVATAR_ALREADY_OWNED',
+      );
+      assert.equal(await copies(a, 'A1006'), 1);
+      assert.equal(await shopPayments(a), 1);
+    });
   });
 
   it('an avatar order without a chosen avatar is refused in Korean', async () => {

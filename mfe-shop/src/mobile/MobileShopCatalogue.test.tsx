@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ShopProduct } from '@hanpan/contracts';
+import type { InventoryItem, Page, ShopProduct } from '@hanpan/contracts';
 import { hanpanStore, MESSAGES } from '@hanpan/platform';
-import { answerPopup, renderShop, resetStore } from '../test/renderShop';
+import { answerPopup, loginAs, renderShop, resetStore } from '../test/renderShop';
 import { MobileShopCatalogue } from './MobileShopCatalogue';
 
 // The login gate's full-page load (window.location.assign) lands here: jsdom cannot navigate, and
@@ -35,6 +35,23 @@ describe('mfe_shop/mobile: MobileShopCatalogue', () => {
     expect(mockAssign).not.toHaveBeenCalled();
     act(() => void answerPopup(true));
     await waitFor(() => expect(mockAssign).toHaveBeenCalledWith('/idp/login?nextUrl=%2F'));
+  });
+
+  it("an avatar the member owns says '보유 중' instead of 구매 (the money-avatar page), with the reason", async () => {
+    loginAs(7);
+    const avatar = (code: string, name: string): ShopProduct => ({ ...product(code, name, '3300'), kind: 'A', category: 'avatar', avatarId: 1001 });
+    const owned: Page<InventoryItem> = {
+      content: [{ id: 3, code: 'A1001', kind: 'A', name: '블랙 수트 신사', imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null }],
+      page: 0, size: 100, totalElements: 1, totalPages: 1,
+    };
+    renderShop(<MobileShopCatalogue category="AVATAR" />, {
+      api: (req) => (req.url === '/api/items' ? { body: owned } : { body: { shops: { AVATAR: [avatar('A1001', '블랙 수트 신사'), avatar('A1007', '여름 바캉스 소년')] }, subStore: {}, endorphinUnitMoney: '10000000' } }),
+    });
+    const button = (await screen.findByRole('button', { name: '블랙 수트 신사 보유 중' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toMatch(/^이미 보유한 아바타입니다\./);
+    expect(screen.queryByRole('button', { name: '블랙 수트 신사 구매' })).toBeNull();
+    expect((screen.getByRole('button', { name: '여름 바캉스 소년 구매' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('links each product to the page productHref names', async () => {

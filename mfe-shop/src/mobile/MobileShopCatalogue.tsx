@@ -1,10 +1,14 @@
 // The shop catalogue for the mobile site: one category (or BEST) as a compact list with price in
 // 원, what each gives and a buy button running the same purchase gate as the PC shop (login,
-// partner macOS, avatar choice, remaining limit, the payment page).
+// partner macOS, avatar choice, remaining limit, the payment page). An avatar the member owns shows
+// '보유 중' instead of the buy button, with the reason.
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Link, Skeleton, useGlobalShop, usePaymentResultRefresh } from '@hanpan/platform';
-import { priceText, productGives } from '../features/catalog/lib/productInfo';
+import { OwnedAvatarButton, OwnedAvatarReason } from '../features/catalog/components/OwnedAvatar';
+import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
+import { isAvatar, priceText, productGives } from '../features/catalog/lib/productInfo';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
 import { productImageLoading } from '../features/catalog/lib/imageLoading';
 
@@ -56,6 +60,8 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
   usePaymentResultRefresh();
   const shop = useGlobalShop();
   const { buyOne, pending } = useProductBuy();
+  const owned = useOwnedAvatars();
+  const reasonId = useId();
   if (shop.isPending) return <Skeleton lines={4} label="상품을 불러오는 중" />;
   if (shop.error) return <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />;
   const products = (shop.data.shops[category.toUpperCase()] ?? []).slice(0, limit);
@@ -66,22 +72,30 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
   };
   return (
     <List aria-label="모바일 상점 상품" data-testid="mobile-shop-catalogue">
-      {products.map((p, i) => (
-        <li key={p.code}>
-          {/* the page's list: its first items are in the first screen */}
-          <img src={p.imageUrl} alt="" width={64} height={64} {...productImageLoading(i, true)} />
-          <div>
-            <p>
-              <strong>{productHref ? <Link to={productHref(p)}>{p.name}</Link> : p.name}</strong>
-            </p>
-            <p className="price">{priceText(p)}</p>
-            <p>{productGives(p).join(' · ')}</p>
-          </div>
-          <Button size="s" onClick={() => void buy(p)} disabled={pending} aria-label={`${p.name} 구매`}>
-            구매
-          </Button>
-        </li>
-      ))}
+      {products.map((p, i) => {
+        const ownedId = isAvatar(p) && owned.has(p.code) ? `${reasonId}-${p.code}` : null;
+        return (
+          <li key={p.code}>
+            {/* the page's list: its first items are in the first screen */}
+            <img src={p.imageUrl} alt="" width={64} height={64} {...productImageLoading(i, true)} />
+            <div>
+              <p>
+                <strong>{productHref ? <Link to={productHref(p)}>{p.name}</Link> : p.name}</strong>
+              </p>
+              <p className="price">{priceText(p)}</p>
+              <p>{productGives(p).join(' · ')}</p>
+              {ownedId && <OwnedAvatarReason id={ownedId} />}
+            </div>
+            {ownedId ? (
+              <OwnedAvatarButton name={p.name} reasonId={ownedId} />
+            ) : (
+              <Button size="s" onClick={() => void buy(p)} disabled={pending} aria-label={`${p.name} 구매`}>
+                구매
+              </Button>
+            )}
+          </li>
+        );
+      })}
     </List>
   );
 }

@@ -3,7 +3,7 @@
 // can pay out) and can be used from here; Joker-catch opens its own popup for X/Z-Plus members.
 // An unknown id is the 404 page (the API's 404 envelope shows it); without an id the page offers the
 // BEST products to pick from.
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -23,9 +23,11 @@ import {
   type PortalRoute,
 } from '@hanpan/platform';
 import { AvatarPreview } from '../features/catalog/components/AvatarPreview';
+import { OwnedAvatarButton, OwnedAvatarReason, OwnedBadge } from '../features/catalog/components/OwnedAvatar';
 import { ProductCard } from '../features/catalog/components/ProductCard';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
 import { useItem } from '../features/catalog/hooks/useItem';
+import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
 import { CATEGORY_NAMES, isAvatar, isJokerCatch, priceText, productGives } from '../features/catalog/lib/productInfo';
 import { useItemUse } from '../features/inventory/hooks/useItemUse';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
@@ -105,6 +107,8 @@ export function ProductPage({ route }: { route: PortalRoute }) {
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   const { buyOne, pending } = useProductBuy();
   const use = useItemUse();
+  const ownedAvatars = useOwnedAvatars();
+  const reasonId = useId();
 
   useEffect(() => {
     if (id !== '' && !valid) hanpanStore.getState().showErrorPage(404);
@@ -129,12 +133,15 @@ export function ProductPage({ route }: { route: PortalRoute }) {
     if (item.error) return isApiError(item.error) && item.error.kind === 'notFound' ? null : <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
     const { product: p, ownedQuantity, miniGame, useUrl, usableItemId } = item.data;
     const catalogue = [...(shop.data?.shops.AVATAR ?? []), ...(shop.data?.shops.ENDORPHIN ?? [])];
+    const owned = isAvatar(p) && ownedAvatars.has(p.code);
     return (
       <>
         <Detail data-testid="product-detail">
           {isAvatar(p) ? <AvatarPreview preview={p} catalogue={catalogue} /> : <img src={p.imageUrl} alt="" width={340} height={340} />}
           <div>
-            <h2>{p.name}</h2>
+            <h2>
+              {p.name} {owned && <OwnedBadge data-testid="owned-badge">보유 중</OwnedBadge>}
+            </h2>
             <p>{p.description}</p>
             <dl>
               <dt>분류</dt>
@@ -156,14 +163,19 @@ export function ProductPage({ route }: { route: PortalRoute }) {
             </dl>
             {isJokerCatch(p) && <p>조커 잡기는 X-Plus 또는 Z-Plus 가입자만 구매하고 이용할 수 있습니다.</p>}
             <Actions>
-              <Button size="l" onClick={() => void buyOne(p)} disabled={pending}>
-                {isJokerCatch(p) ? '조커 잡기 열기' : `${priceText(p)} 구매`}
-              </Button>
+              {owned ? (
+                <OwnedAvatarButton name={p.name} reasonId={reasonId} size="l" />
+              ) : (
+                <Button size="l" onClick={() => void buyOne(p)} disabled={pending}>
+                  {isJokerCatch(p) ? '조커 잡기 열기' : `${priceText(p)} 구매`}
+                </Button>
+              )}
               {useUrl && usableItemId !== null && !isJokerCatch(p) && (
                 <Button size="l" variant="secondary" onClick={() => void use({ id: usableItemId, name: p.name, useUrl, useType: useUrl.includes('/membership') ? 'MEMBERSHIP' : 'ITEM' })}>
                   보유 아이템 사용
                 </Button>
               )}
+              {owned && <OwnedAvatarReason id={reasonId} />}
             </Actions>
           </div>
         </Detail>

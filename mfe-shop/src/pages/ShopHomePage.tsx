@@ -1,6 +1,7 @@
 // /shop: BEST, the SEASON sub-store, the member's frequent purchases and inventory.
 import { ErrorState, isLoggedIn, Link, useGlobalShop, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { FrequentAvatars } from '../features/catalog/components/FrequentAvatars';
+import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
 import { ProductCard } from '../features/catalog/components/ProductCard';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
 import { subStoreName } from '../features/catalog/lib/productInfo';
@@ -15,7 +16,8 @@ export function ShopHomePage({ route }: { route: PortalRoute }) {
   const shop = useGlobalShop();
   const { buyOne, pending } = useProductBuy();
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
-  const card = (p: Parameters<typeof buyOne>[0]) => <ProductCard product={p} onBuy={() => void buyOne(p)} buying={pending} />;
+  const owned = useOwnedAvatars();
+  const card = (p: Parameters<typeof buyOne>[0]) => <ProductCard product={p} onBuy={() => void buyOne(p)} buying={pending} owned={owned.has(p.code)} />;
   return (
     <ShopFrame route={route}>
       {shop.error ? (

@@ -1,7 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
 import type { CollectionBookMaster, Coupon, FrequentAvatar, InventoryItem, ItemDetail, Memo, Page, PersonalZone } from '@hanpan/contracts';
+import { inventoryItems } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+
+const orderNoOf = (html: string) => /\/sandbox\/orders\/([A-Z0-9]+)\/complete/.exec(html)?.[1];
+const DAY = 86_400_000;
 
 describe('avatar, items, coupons, memos', () => {
   let t: TestApp;
@@ -63,6 +68,61 @@ describe('avatar, items, coupons, memos', () => {
     assert.equal(p.env.body!.content.concat((await a.get<Page<InventoryItem>>('/api/items?page=1&size=2')).env.body!.content).filter((i) => i.useType === null).length, 3);
     assert.equal((await a.get('/api/items?page=-1')).statusCode, 400);
     assert.equal((await (await t.guest()).get('/api/items')).statusCode, 401);
+  });
+
+  it('the inventory list is one row per item code: copies summed, newest first, paging counts the rows', async () => {
+    const a = await t.login('hpcfan'); // seeded: A1001, A1002, I2001, C1472 ×2 (20 days ago)
+    const id = a.member!.id;
+    const list = async (q: string) => (await a.get<Page<InventoryItem>>(`/api/items?${q}`)).env.body!;
+    const seededMini = (await list('size=100')).content.find((i) => i.code === 'C1472')!;
+    // '블랙 수트 신사 1개' three times: copies of an avatar from before avatars could be bought only once
+    const ago = (days: number) => new Date(Date.now() - days * DAY);
+    await t.db.insert(inventoryItems).values([
+      { memberId: id, productCode: 'A1001', kind: 'A', name: '블랙 수트 신사', acquiredAt: ago(10) },
+      { memberId: id, productCode: 'A1001', kind: 'A', name: '블랙 수트 신사', acquiredAt: ago(5) },
+    ]);
+    // a period item held twice (the latest expiry counts) and one copy already expired (not held)
+    await t.db.insert(inventoryItems).values([
+      { memberId: id, productCode: 'PI0001', kind: 'E', name: '골드 멤버십 아이템', isMembershipItem: true, acquiredAt: ago(3), expiresAt: new Date(Date.now() + 10 * DAY) },
+      { memberId: id, productCode: 'PI0001', kind: 'E', name: '골드 멤버십 아이템', isMembershipItem: true, acquiredAt: ago(2), expiresAt: new Date(Date.now() + 40 * DAY) },
+      { memberId: id, productCode: 'PI0001', kind: 'E', name: '골드 멤버십 아이템', isMembershipItem: true, acquiredAt: ago(1), expiresAt: ago(1) },
+    ]);
+    // three purchases of the same item and one more of a mini-game item, through the payment sandbox
+    for (const code of ['I2003', 'I2003', 'C1472', 'I2003']) {
+      const done = await a.form(`/sandbox/orders/${orderNoOf((await a.get(`/services/shop/payments?codes=${code}`)).body)!}/complete`, {});
+      assert.equal(done.statusCode, 200, code);
+    }
+    assert.equal((await t.db.select().from(inventoryItems).where(eq(inventoryItems.memberId, id))).length, 13); // rows stay per copy
+
+    const all = await list('size=100');
+    assert.deepEqual(
+      all.content.map((i) => [i.code, i.quantity]),
+      [['I2003', 3], ['C1472', 3], ['PI0001', 2], ['A1001', 3], ['I2001', 1], ['A1002', 1]],
+    );
+    assert.equal(all.totalElements, 6);
+    const mini = all.content.find((i) => i.code === 'C1472')!;
+    assert.equal(mini.id, seededMini.id); // 사용 takes the oldest copy first
+    assert.equal(mini.useUrl, `/use/${seededMini.id}?clientType=W&code=C1472`);
+    assert.ok(mini.acquiredAt > seededMini.acquiredAt); // the latest acquisition
+    const gold = all.content.find((i) => i.code === 'PI0001')!;
+    assert.equal(gold.useType, 'MEMBERSHIP');
+    assert.ok(Math.abs(new Date(gold.expiresAt!).getTime() - (Date.now() + 40 * DAY)) < 60_000);
+    assert.equal(all.content.find((i) => i.code === 'A1001')!.expiresAt, null);
+
+    const first = await list('page=0&size=4');
+    const second = await list('page=1&size=4');
+    assert.deepEqual([first.totalElements, first.totalPages, first.content.length], [6, 2, 4]);
+    assert.deepEqual([second.totalElements, second.totalPages, second.content.length], [6, 2, 2]);
+    assert.deepEqual([...first.content, ...second.content].map((i) => i.code), all.content.map((i) => i.code));
+    assert.deepEqual((await list('page=2&size=4')).content, []);
+
+    const avatars = await list('kind=A');
+    assert.deepEqual(avatars.content.map((i) => [i.code, i.quantity]), [['A1001', 3], ['A1002', 1]]);
+    assert.equal(avatars.totalElements, 2);
+    // the personal zone still counts copies; the list shows the same total
+    const zone = (await a.get<PersonalZone>('/api/contents/members/personal-zone')).env.body!;
+    assert.equal(zone.inventory.itemCount, all.content.filter((i) => !i.isMembershipItem).reduce((n, i) => n + i.quantity, 0));
+    assert.equal(zone.inventory.itemCount, 11);
   });
 
   it('membership item means one thing: the personal zone counts what /api/membership/items lists', async () => {

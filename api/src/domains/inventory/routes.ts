@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CollectionBookMasterSchema,
   CollectionBookRewardResultSchema,
@@ -129,29 +129,53 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
       const m = requireMember(req);
       const pr = pageRequest(req.query, 10);
       const where = and(activeInventory(m.id), req.query.kind ? eq(inventoryItems.kind, req.query.kind) : undefined);
-      const [total] = await db.select({ n: count() }).from(inventoryItems).where(where);
+      // One row per product code: three purchases of an avatar are one avatar ×3, not three rows.
+      const [total] = await db.select({ n: countDistinct(inventoryItems.productCode) }).from(inventoryItems).where(where);
+      const groups = db
+        .select({
+          // the copy 사용 takes first: the oldest, as GET /api/items/{code} picks it
+          firstId: sql<number>`(array_agg(${inventoryItems.id} order by ${inventoryItems.acquiredAt}, ${inventoryItems.id}))[1]`.as('first_id'),
+          lastId: sql<number>`max(${inventoryItems.id})`.as('last_id'),
+          quantity: sql<number>`sum(${inventoryItems.quantity})::int`.as('total_quantity'),
+          lastAcquiredAt: sql<Date>`max(${inventoryItems.acquiredAt})`.mapWith(inventoryItems.acquiredAt).as('last_acquired_at'),
+          // a period item lasts until its latest copy expires; one copy without expiry keeps it for good
+          expiresAt: sql<Date | null>`case when bool_and(${inventoryItems.expiresAt} is not null) then max(${inventoryItems.expiresAt}) end`
+            .mapWith(inventoryItems.expiresAt)
+            .as('latest_expires_at'),
+        })
+        .from(inventoryItems)
+        .where(where)
+        .groupBy(inventoryItems.productCode)
+        .as('groups');
       const rows = await db
         // membership items (the gold item PI0001) are Plus products, not shop products
-        .select({ item: inventoryItems, imageUrl: sql<string | null>`coalesce(${shopProducts.imageUrl}, ${plusProducts.imageUrl})` })
-        .from(inventoryItems)
+        .select({
+          item: inventoryItems,
+          quantity: groups.quantity,
+          acquiredAt: groups.lastAcquiredAt,
+          expiresAt: groups.expiresAt,
+          imageUrl: sql<string | null>`coalesce(${shopProducts.imageUrl}, ${plusProducts.imageUrl})`,
+        })
+        .from(groups)
+        .innerJoin(inventoryItems, eq(inventoryItems.id, groups.firstId))
         .leftJoin(shopProducts, eq(shopProducts.code, inventoryItems.productCode))
         .leftJoin(plusProducts, eq(plusProducts.code, inventoryItems.productCode))
-        .where(where)
-        .orderBy(desc(inventoryItems.acquiredAt), desc(inventoryItems.id))
+        // most recently acquired first
+        .orderBy(desc(groups.lastAcquiredAt), desc(groups.lastId))
         .limit(pr.size)
         .offset(pr.offset);
       return ok(
         toPage(
-          rows.map(({ item: i, imageUrl }) => ({
+          rows.map(({ item: i, quantity, acquiredAt, expiresAt, imageUrl }) => ({
             id: i.id,
             code: i.productCode,
             kind: i.kind,
             name: i.name,
             imageUrl: imageUrl ?? '',
-            quantity: i.quantity,
+            quantity,
             isMembershipItem: i.isMembershipItem,
-            acquiredAt: i.acquiredAt.toISOString(),
-            expiresAt: dateOrNull(i.expiresAt),
+            acquiredAt: acquiredAt.toISOString(),
+            expiresAt: dateOrNull(expiresAt),
             useUrl: useUrlOf(i),
             useType: useTypeOf(i),
           })),

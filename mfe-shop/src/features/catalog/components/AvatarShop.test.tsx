@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import type { ShopProduct } from '@hanpan/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InventoryItem, Page, ShopProduct } from '@hanpan/contracts';
 import { loginAs, renderShop, resetStore } from '../../../test/renderShop';
 import { AvatarShop } from './AvatarShop';
 
@@ -7,6 +7,12 @@ const avatar = (code: string, name: string, price: string, avatarId: number): Sh
   code, kind: 'A', category: 'avatar', name, description: '', price, grantMoney: '100000000', grantEndorphin: '0', imageUrl: `/api/images/product/${code}.svg`, best: false, subStore: null, avatarId,
 });
 const products = [avatar('A1001', '블랙 수트 신사', '3300', 1001), avatar('A1002', '레드 드레스 숙녀', '5500', 1002), avatar('A1006', '봄나들이 소녀', '1100', 1006)];
+
+/** GET /api/items?kind=A of a member: one row per avatar held. */
+const held = (...rows: Array<Pick<InventoryItem, 'code' | 'name'> & Partial<InventoryItem>>): Page<InventoryItem> => ({
+  content: rows.map((r, i) => ({ id: i + 1, kind: 'A', imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null, ...r })),
+  page: 0, size: 100, totalElements: rows.length, totalPages: 1,
+});
 
 afterEach(resetStore);
 
@@ -37,6 +43,45 @@ describe('AvatarShop', () => {
     expect(screen.getByText('로그인하면 내 아바타와 비교할 수 있습니다')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '선택한 아바타 구매' }));
     expect(onBuyChosen).toHaveBeenCalledWith([]);
+  });
+
+  it("an avatar the member owns says '보유 중': its buy button is disabled with the reason, it cannot be chosen", async () => {
+    loginAs(42);
+    const onBuyOne = jest.fn();
+    const onBuyChosen = jest.fn();
+    const { api } = renderShop(<AvatarShop products={products} catalogue={products} label="아바타" onBuyOne={onBuyOne} onBuyChosen={onBuyChosen} />, {
+      // A1002 is held for good; A1006 only for a while (a period copy does not count as owned)
+      api: (req) => (req.url === '/api/items' ? { body: held({ code: 'A1002', name: '레드 드레스 숙녀', quantity: 2 }, { code: 'A1006', name: '봄나들이 소녀', expiresAt: '2026-07-01T00:00:00Z' }) } : { body: null }),
+    });
+    // chosen before the inventory arrived
+    fireEvent.click(screen.getByRole('button', { name: '레드 드레스 숙녀 선택' }));
+    const owned = (await screen.findByRole('button', { name: '레드 드레스 숙녀 보유 중' })) as HTMLButtonElement;
+    expect(api.calls.find((c) => c.url === '/api/items')?.params).toEqual({ kind: 'A', size: 100 });
+    expect(owned.disabled).toBe(true);
+    expect(owned.textContent).toBe('보유 중');
+    expect(document.getElementById(owned.getAttribute('aria-describedby')!)?.textContent).toBe('이미 보유한 아바타입니다. 아바타는 한 번만 구매할 수 있습니다.');
+    const card = screen.getByTestId('product-A1002');
+    expect(within(card).getByTestId('owned-badge').textContent).toBe('보유 중');
+    expect(within(card).queryByRole('button', { name: '레드 드레스 숙녀 구매' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /레드 드레스 숙녀 선택/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: '레드 드레스 숙녀 미리보기' })).toBeTruthy(); // trying it on is still fine
+    // the earlier choice left the order; the others are sold as before
+    expect(screen.getByTestId('chosen-count').textContent).toBe('0개');
+    expect(within(screen.getByTestId('product-A1006')).queryByTestId('owned-badge')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '봄나들이 소녀 선택' }));
+    fireEvent.click(screen.getByRole('button', { name: '선택한 아바타 구매' }));
+    expect(onBuyChosen).toHaveBeenCalledWith([products[2]]);
+    fireEvent.click(owned);
+    expect(onBuyOne).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '블랙 수트 신사 구매' }));
+    expect(onBuyOne).toHaveBeenCalledWith(products[0]);
+  });
+
+  it('guests see every avatar for sale (no inventory is asked for)', async () => {
+    const { api } = renderShop(<AvatarShop products={products} catalogue={products} label="아바타" onBuyOne={jest.fn()} onBuyChosen={jest.fn()} />);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /구매$/ })).toHaveLength(4));
+    expect(screen.queryByText('보유 중')).toBeNull();
+    expect(api.calls.some((c) => c.url === '/api/items')).toBe(false);
   });
 
   it('shows skeletons while loading and an empty state that says what to do', () => {

@@ -1,10 +1,12 @@
 // Avatar shops (avatars, endorphin avatars): try one on over the member's current avatar, choose
 // several and buy them in one order — an order with none chosen says '아바타를 선택해 주세요.'.
+// Avatars the member owns show '보유 중' and cannot be chosen or bought again.
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, formatMoney, upTo } from '@hanpan/platform';
 import { totalPrice } from '../../purchase/lib/purchaseGate';
+import { useOwnedAvatars } from '../hooks/useOwnedAvatars';
 import { AvatarPreview } from './AvatarPreview';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
@@ -52,7 +54,9 @@ export interface AvatarShopProps {
 export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, buying }: AvatarShopProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [preview, setPreview] = useState<ShopProduct | null>(null);
-  const chosenProducts = (products ?? []).filter((p) => chosen.includes(p.code));
+  const owned = useOwnedAvatars();
+  // one chosen before the inventory arrived (or bought in another window since) leaves the order
+  const chosenProducts = (products ?? []).filter((p) => chosen.includes(p.code) && !owned.has(p.code));
   const toggle = (p: ShopProduct) => setChosen((c) => (c.includes(p.code) ? c.filter((x) => x !== p.code) : [...c, p.code]));
   return (
     <Layout>
@@ -65,7 +69,8 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
             product={p}
             onBuy={onBuyOne}
             buying={buying}
-            selected={chosen.includes(p.code)}
+            owned={owned.has(p.code)}
+            selected={chosen.includes(p.code) && !owned.has(p.code)}
             onToggleSelect={(x) => {
               toggle(x);
               setPreview(x);

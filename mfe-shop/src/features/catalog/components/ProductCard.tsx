@@ -1,11 +1,14 @@
 // One product of the shop: image, Korean name, price in 원 and what it gives; the buy button (and,
-// for avatars, choosing it for a multi-avatar order and previewing it on the member's avatar).
+// for avatars, choosing it for a multi-avatar order and previewing it on the member's avatar). An
+// avatar the member owns shows '보유 중' instead of the buy button, with the reason.
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, Link } from '@hanpan/platform';
 import { useImageLoading } from '../lib/imageLoading';
 import { isAvatar, isJokerCatch, isMiniGame, priceText, productGives, subStoreName } from '../lib/productInfo';
 import { productPath } from '../../purchase/lib/shopUrls';
+import { OwnedAvatarButton, OwnedAvatarReason, OwnedBadge } from './OwnedAvatar';
 
 export const Card = styled.article<{ $selected?: boolean }>`
   display: flex;
@@ -87,17 +90,22 @@ export interface ProductCardProps {
   onPreview?(product: ShopProduct): void;
   /** custom label of the main button (e.g. '조커 잡기 열기') */
   buyLabel?: string;
+  /** an avatar the member owns for good: '보유 중', not for sale again */
+  owned?: boolean;
 }
 
-export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelect, onPreview, buyLabel }: ProductCardProps) {
+export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelect, onPreview, buyLabel, owned = false }: ProductCardProps) {
   const avatar = isAvatar(p);
+  const ownedAvatar = avatar && owned;
+  const reasonId = useId();
   const { loading, fetchPriority } = useImageLoading();
   return (
     <Card $selected={selected} data-testid={`product-${p.code}`} aria-label={p.name}>
       <img src={p.imageUrl} alt="" width={240} height={240} loading={loading} fetchPriority={fetchPriority} />
       <Body>
-        {(p.best || p.subStore) && (
+        {(p.best || p.subStore || ownedAvatar) && (
           <Badges>
+            {ownedAvatar && <OwnedBadge data-testid="owned-badge">보유 중</OwnedBadge>}
             {p.best && <span>BEST</span>}
             {p.subStore && <span>{subStoreName(p.subStore)}</span>}
           </Badges>
@@ -112,9 +120,13 @@ export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelec
           ))}
         </Gives>
         <Actions>
-          <Button size="s" onClick={() => onBuy(p)} disabled={buying} aria-label={buyLabel ? (buyLabel.includes(p.name) ? buyLabel : `${p.name} ${buyLabel}`) : `${p.name} 구매`}>
-            {buyLabel ?? '구매'}
-          </Button>
+          {ownedAvatar ? (
+            <OwnedAvatarButton name={p.name} reasonId={reasonId} />
+          ) : (
+            <Button size="s" onClick={() => onBuy(p)} disabled={buying} aria-label={buyLabel ? (buyLabel.includes(p.name) ? buyLabel : `${p.name} ${buyLabel}`) : `${p.name} 구매`}>
+              {buyLabel ?? '구매'}
+            </Button>
+          )}
           {isMiniGame(p) && !isJokerCatch(p) && (
             <Link to={productPath(p)} aria-label={`${p.name} 이벤트 안내`} style={{ alignSelf: 'center', fontSize: 13 }}>
               이벤트 안내
@@ -125,11 +137,12 @@ export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelec
               미리보기
             </Button>
           )}
-          {avatar && onToggleSelect && (
+          {avatar && onToggleSelect && !ownedAvatar && (
             <Button size="s" variant="secondary" aria-pressed={!!selected} onClick={() => onToggleSelect(p)} aria-label={`${p.name} ${selected ? '선택 해제' : '선택'}`}>
               {selected ? '선택됨' : '선택'}
             </Button>
           )}
+          {ownedAvatar && <OwnedAvatarReason id={reasonId} />}
         </Actions>
       </Body>
     </Card>

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { InventoryItem, ItemDetail, Page, ShopProduct } from '@hanpan/contracts';
+import { SHOP_ROUTES } from '../routes';
+import { loginAs, renderShop, resetStore, restrictionBody } from '../test/renderShop';
+import { ProductPage } from './ProductPage';
+
+const route = SHOP_ROUTES.find((r) => r.path === '/product/:id?')!;
+const avatar = (code: string, name: string): ShopProduct => ({
+  code, kind: 'A', category: 'avatar', name, description: '', price: '5500', grantMoney: '600000000', grantEndorphin: '0', imageUrl: `/api/images/product/${code}.svg`, best: true, subStore: null, avatarId: 1002,
+});
+const detail = (p: ShopProduct, ownedQuantity: number): ItemDetail => ({ product: p, ownedQuantity, usableItemId: null, useUrl: null, miniGame: null, requiredMainCodes: [] });
+const held = (codes: string[]): Page<InventoryItem> => ({
+  content: codes.map((code, i) => ({ id: i + 1, code, kind: 'A', name: code, imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null })),
+  page: 0, size: 100, totalElements: codes.length, totalPages: 1,
+});
+
+function renderProduct(code: string, ownedCodes: string[]) {
+  const p = avatar(code, code === 'A1002' ? '레드 드레스 숙녀' : '여름 바캉스 소년');
+  return renderShop(<ProductPage route={route} />, {
+    path: `/product/${code}`,
+    api: (req) => {
+      if (req.url === `/api/items/${code}`) return { body: detail(p, ownedCodes.includes(code) ? 1 : 0) };
+      if (req.url === '/api/items') return { body: held(ownedCodes) };
+      if (req.url === '/api/restriction') return { body: restrictionBody };
+      return { body: null };
+    },
+  });
+}
+
+afterEach(resetStore);
+beforeEach(() => loginAs(31));
+
+describe('product page of an avatar', () => {
+  it("owned: '보유 중' next to the name, the buy button disabled with the reason beside it", async () => {
+    renderProduct('A1002', ['A1001', 'A1002']);
+    const button = (await screen.findByRole('button', { name: '레드 드레스 숙녀 보유 중' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const reason = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe('이미 보유한 아바타입니다. 아바타는 한 번만 구매할 수 있습니다.');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('보유 중');
+    expect(screen.queryByRole('button', { name: '5,500원 구매' })).toBeNull();
+  });
+
+  it('not owned: for sale as before', async () => {
+    const { client } = renderProduct('A1007', ['A1001', 'A1002']);
+    expect(((await screen.findByRole('button', { name: '5,500원 구매' })) as HTMLButtonElement).disabled).toBe(false);
+    // once the member's avatars have arrived, still for sale
+    await waitFor(() => expect(client.getQueryCache().getAll().find((q) => q.queryKey.includes('items'))?.state.status).toBe('success'));
+    expect(screen.queryByText('보유 중')).toBeNull();
+    expect(screen.getByRole('button', { name: '5,500원 구매' })).toBeTruthy();
+  });
+});
