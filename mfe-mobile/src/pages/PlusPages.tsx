@@ -1,8 +1,9 @@
 // /mobile/plus/…: the Plus area's features lent through mfe_plus/mobile (catalogue, My Plus,
-// benefits, money history, payments, guides) — the mobile site only lays them out.
+// benefits, money history, payments, guides) — the mobile site lays them out, and keeps the option
+// order the catalogue's 추가하기 fills (PlusCatalogueOrder).
 import type { ComponentType } from 'react';
 import type { PortalRoute } from '@hanpan/platform';
-import { usePlusJoin } from '../features/plus/hooks/usePlusJoin';
+import { PlusCatalogueOrder } from '../features/plus/components/PlusCatalogueOrder';
 import { useRouteId } from '../features/plus/hooks/useRouteId';
 import { RemoteView } from '../features/remote/components/RemoteView';
 import type { PlusMobileModule } from '../lib/remoteModules';
@@ -25,12 +26,11 @@ const GUIDE_LINKS = [
 ];
 
 export function PlusIndexPage({ route }: { route: PortalRoute }) {
-  const join = usePlusJoin();
   return (
     <MobilePage route={route}>
       <Stack>
         <Links label="플러스 메뉴" items={[{ to: '/mobile/plus/home', label: '플러스 홈' }, { to: '/mobile/plus/me', label: '나의 플러스' }, ...GUIDE_LINKS]} />
-        <Plus pick={(m) => m.PlusMobileCatalogue} props={{ onSelect: (code: string) => void join(code) }} />
+        <PlusCatalogueOrder />
       </Stack>
     </MobilePage>
   );
@@ -48,10 +48,9 @@ export function PlusHomePage({ route }: { route: PortalRoute }) {
 }
 
 export function PlusHomeAllPage({ route }: { route: PortalRoute }) {
-  const join = usePlusJoin();
   return (
     <MobilePage route={route}>
-      <Plus pick={(m) => m.PlusMobileCatalogue} props={{ onSelect: (code: string) => void join(code) }} />
+      <PlusCatalogueOrder />
     </MobilePage>
   );
 }

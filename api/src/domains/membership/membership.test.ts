@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import type { MembershipUser, Page, PetShopState, ProbabilityTable } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
-import { inventoryItems, luckyFlipDraws, plusMemberships, wallets } from '../../db/schema/index.js';
+import { inventoryItems, luckyFlipDraws, orders, payments, plusMemberships, wallets } from '../../db/schema/index.js';
+import { addMonthsKst } from './rules.js';
 import { createOrder, completeOrder } from '../../sandbox/orders.js';
 import { runDailyDraws, runMembershipRenewals } from '../../jobs/index.js';
 import { TABLE_TOTAL } from './draws.js';
@@ -314,4 +315,43 @@ test('a SUBSCRIPTION that ended long ago lapses: months that have passed are nev
   await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
   assert.equal((await a.get<Page<unknown>>('/api/membership/payment-history-page')).env.body!.totalElements, before);
   assert.equal((await a.get<MembershipUser>('/api/membership/me')).env.body!.mainCode, '');
+});
+
+test('the renewal job renews no partner-channel subscription (the channel buys no Plus); a portal member beside it renews', async () => {
+  const partner = t.seed.members.partner!;
+  const portal = t.seed.members['friend-a']!;
+  assert.equal(partner.publisher, 'partner');
+  assert.equal(portal.publisher, 'hanpan');
+  // both: a V-Plus SUBSCRIPTION whose month ends today, a minute ago (due now, inside the grace period)
+  const end = new Date(Date.now() - 60_000);
+  const subscription = (memberId: number) => ({
+    memberId, kind: 'MAIN' as const, productCode: 'PM0004', subscriptionType: 'SUBSCRIPTION' as const, startDate: addMonthsKst(end, -1), endDate: end,
+    firstRegisterDate: addMonthsKst(end, -1), paymentNo: `TEST-RENEW-${memberId}`, productAmount: 9_900n,
+  });
+  const [pRow] = await t.db.insert(plusMemberships).values(subscription(partner.id)).returning();
+  const [hRow] = await t.db.insert(plusMemberships).values(subscription(portal.id)).returning();
+  const paymentsOf = (memberId: number) => t.db.select().from(payments).where(eq(payments.memberId, memberId));
+  const ordersOf = (memberId: number) => t.db.select().from(orders).where(eq(orders.memberId, memberId));
+  const [pPayments, pOrders] = [(await paymentsOf(partner.id)).length, (await ordersOf(partner.id)).length];
+
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
+
+  // partner: not charged (no order, no payment), not extended: the one membership row ends at its end date
+  assert.equal((await paymentsOf(partner.id)).length, pPayments);
+  assert.equal((await ordersOf(partner.id)).length, pOrders);
+  const pMains = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, partner.id), eq(plusMemberships.kind, 'MAIN')));
+  assert.deepEqual(pMains.map((m) => [m.id, m.status, m.endDate.getTime()]), [[pRow!.id, 'ACTIVE', end.getTime()]]);
+  // portal member: charged once and continued for a month from the old end date
+  const hPays = await paymentsOf(portal.id);
+  assert.equal(hPays.filter((p) => p.kind === 'membership-renewal').length, 1);
+  const hMains = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, portal.id), eq(plusMemberships.kind, 'MAIN')));
+  assert.equal(hMains.find((m) => m.id === hRow!.id)!.status, 'CHANGED');
+  const next = hMains.find((m) => m.status === 'ACTIVE')!;
+  assert.equal(next.startDate.getTime(), end.getTime());
+  assert.ok(next.endDate.getTime() > Date.now());
+
+  // later runs do not renew the partner either (nothing is written while it stays due)
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
+  assert.equal((await paymentsOf(partner.id)).length, pPayments);
+  assert.equal((await t.db.select().from(plusMemberships).where(eq(plusMemberships.memberId, partner.id))).length, pMains.length);
 });

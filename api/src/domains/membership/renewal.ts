@@ -3,16 +3,19 @@
 // membership from its end date, so the continuous-use counts grow and the 5% discount applies from
 // 13 group uses. Only a membership that ended within RENEWAL_GRACE_MS renews; one that ended
 // earlier has lapsed (months that have passed are never charged). A renewal the limits refuse
-// leaves the membership ended. Reads never renew.
+// leaves the membership ended, and so does a partner-channel member's (the channel buys no Plus,
+// access.ts): nothing is charged or written, it ends at its end date like a cancelled one.
+// Reads never renew.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { orders, payments, plusMemberships } from '../../db/schema/index.js';
+import { members, orders, payments, plusMemberships } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { assertCanSpend } from '../../lib/limits.js';
 import { lockWallets } from '../../lib/ledger.js';
 import { formatWon } from '../../lib/money.js';
+import { canUsePlus } from './access.js';
 import { findMainProduct } from './catalogue.js';
 import { discountedPrice } from './rules.js';
 import { joinMain } from './service.js';
@@ -53,6 +56,9 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
     .limit(1);
   const product = findMainProduct(due.productCode);
   if (!product || newer?.id !== due.id) return 0;
+  // the rule a Plus purchase gets (403 ERROR_PARTNER_BLOCKED): the partner channel is never charged
+  const [owner] = await tx.select({ publisher: members.publisher }).from(members).where(eq(members.id, memberId)).limit(1);
+  if (!owner || !canUsePlus(owner)) return 0;
   const amount = discountedPrice(product.price, due.continuousGroupUsageCount + 1);
   try {
     await tx.transaction(async (sp) => {

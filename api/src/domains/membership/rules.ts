@@ -1,6 +1,7 @@
 // Pure membership rules of SPEC §4 (benefit period, continuous use, 5% discount) and the
 // holding-money limit of SPEC §9. Dates are computed in Korea time: benefit days are Korean days.
 import { isPaymentInProgressStatus } from '@hanpan/contracts';
+import { OPTION_GROUP_MESSAGES, OPTION_GROUP_NAMES } from '@hanpan/contracts/option-groups';
 import { findOptionProduct, type OptionKey } from './catalogue.js';
 import { addMonthsKst, kstMonthsBetween } from '../../lib/time.js';
 
@@ -89,15 +90,6 @@ export const PAYMENT_IN_PROGRESS_MESSAGE = '정기결제가 처리중입니다. 
 /** SPEC §2, §6: the partner channel cannot use Plus (no purchase, no benefit action). */
 export const isPlusBlockedPublisher = (publisher: string): boolean => publisher === 'partner';
 
-/** Korean name of each option group (catalogue `key`; plus_products.groupType). */
-export const OPTION_GROUP_NAMES: Record<OptionKey, string> = {
-  pet: '펫샵',
-  limit: '보유 한도 증가',
-  discount: '딜러비 할인',
-  otl: '좌절 방지',
-  'lucky-flip': '럭키 플립',
-};
-
 export interface OptionGroupRefusal {
   code: 'ERROR_OPTION_GROUP_DUPLICATED' | 'ERROR_OPTION_GROUP_JOINED';
   message: string;
@@ -108,7 +100,8 @@ export interface OptionGroupRefusal {
  * One option per group: an order may hold one option of each group, and not one whose group the
  * member already holds with another product (the higher pet tiers replace nothing: both would be
  * paid, one would count). Buying the option already held again is its extension (joinOption).
- * `requested`/`held` are product codes; codes that are not options are ignored.
+ * `requested`/`held` are product codes; codes that are not options are ignored. The forms apply
+ * the same rule first (@hanpan/contracts/option-groups: names and texts shared).
  */
 export function optionGroupRefusal(requested: readonly string[], held: readonly string[]): OptionGroupRefusal | null {
   const byGroup = new Map<OptionKey, string[]>();
@@ -118,13 +111,13 @@ export function optionGroupRefusal(requested: readonly string[], held: readonly 
   }
   for (const [group, codes] of byGroup) {
     if (codes.length > 1) {
-      return { code: 'ERROR_OPTION_GROUP_DUPLICATED', message: `${OPTION_GROUP_NAMES[group]} 옵션은 하나만 선택할 수 있습니다.`, detail: { group, codes } };
+      return { code: 'ERROR_OPTION_GROUP_DUPLICATED', message: OPTION_GROUP_MESSAGES.duplicated(OPTION_GROUP_NAMES[group]), detail: { group, codes } };
     }
   }
   for (const [group, [code]] of byGroup) {
     const other = held.filter((h) => h !== code && findOptionProduct(h)?.key === group);
     if (other.length > 0) {
-      return { code: 'ERROR_OPTION_GROUP_JOINED', message: `이미 이용 중인 ${OPTION_GROUP_NAMES[group]} 옵션이 있습니다.`, detail: { group, codes: [...new Set(other)] } };
+      return { code: 'ERROR_OPTION_GROUP_JOINED', message: OPTION_GROUP_MESSAGES.joined(OPTION_GROUP_NAMES[group]), detail: { group, codes: [...new Set(other)] } };
     }
   }
   return null;

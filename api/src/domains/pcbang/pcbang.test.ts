@@ -47,6 +47,22 @@ describe('pc-bang subscription and championship rounds', () => {
     assert.equal((await (await t.guest()).get('/api/pc-bang/subscription')).statusCode, 401);
   });
 
+  it('the not-a-PC-bang refusal names no client address (Korean message, code only)', async () => {
+    const a = await t.login('friend-b');
+    const away = '198.51.100.77';
+    const r = await a.post('/api/pc-bang/championship/apply', { round: currentChampionshipRound() }, { headers: { 'x-forwarded-for': away } });
+    assert.equal(r.statusCode, 422);
+    assert.equal(r.env.header.resultMessage, '한판 가맹 PC방에서만 PC방 챔피언십을 신청할 수 있습니다.');
+    assert.deepEqual(r.env.body, { code: 'ERROR_NOT_PC_BANG' });
+    assert.ok(!r.body.includes(away), r.body);
+    assert.doesNotMatch(r.body, /"ip"|\b\d{1,3}(\.\d{1,3}){3}\b|::1|127\.0\.0\.1/);
+    // without a proxy header: the socket address does not show either
+    const direct = await a.post('/api/pc-bang/championship/apply', { round: currentChampionshipRound() });
+    assert.equal(direct.statusCode, 422);
+    assert.deepEqual(direct.env.body, { code: 'ERROR_NOT_PC_BANG' });
+    assert.doesNotMatch(direct.body, /"ip"|\b\d{1,3}(\.\d{1,3}){3}\b|::1|127\.0\.0\.1/);
+  });
+
   it('demo switch: outside production the pcbang demo member is at its seeded PC-bang address; off (production) it is where it is', async () => {
     assert.equal(t.config.demoClientAddress, true);
     const p = await t.login('pcbang');

@@ -129,6 +129,11 @@ export const OPTION_KEYS = Object.keys(OPTION_GUIDE) as OptionKey[];
 
 const isOptionKey = (key: string | null | undefined): key is OptionKey => OPTION_KEYS.includes(key as OptionKey);
 
+/** The guide's name of a kind of option ('플러스 펫샵'), for the option-group pickers; undefined for other keys. */
+export function optionTitleOf(key: string | null | undefined): string | undefined {
+  return isOptionKey(key) ? OPTION_GUIDE[key].title : undefined;
+}
+
 /** The option's description by its key as the API spells it (a product's optionKey, a benefit entry's kind). */
 export function optionSummaryOf(key: string | null | undefined): string | null {
   return isOptionKey(key) ? OPTION_GUIDE[key].summary : null;

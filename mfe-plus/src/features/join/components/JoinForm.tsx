@@ -3,14 +3,14 @@
 // join). The sandbox page shows the API's own Korean refusal if it still refuses the order.
 import { useState } from 'react';
 import type { PlusProduct } from '@hanpan/contracts';
+import { heldOptionGroups, optionGroupsOf, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
-import { TIER_CODE, TIER_GUIDE, TIERS, tierOfCode } from '../../guide/guideContent';
+import { optionTitleOf, TIER_CODE, TIER_GUIDE, TIERS, tierOfCode } from '../../guide/guideContent';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
-import { heldOptionGroups, optionGroupsOf, selectedOptions, type OptionSelection } from '../lib/optionGroups';
 import { OptionGroupPicker } from './OptionGroupPicker';
 
 export function JoinForm({ initialCode }: { initialCode?: string | null }) {
@@ -32,7 +32,7 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
     );
   }
   const main: PlusProduct | undefined = catalogue.data.main[code];
-  const groups = optionGroupsOf(catalogue.data);
+  const groups = optionGroupsOf(catalogue.data, optionTitleOf);
   const held = heldOptionGroups(me.data, groups);
   const chosen = selectedOptions(selection, groups, held);
   const options = chosen.map((p) => p.code);

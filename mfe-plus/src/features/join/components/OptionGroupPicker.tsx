@@ -1,8 +1,8 @@
 // One choice per kind of option (join popup, options payment popup): a radio group per group with
 // '선택 안 함'. A group the member already holds shows '이용 중' and offers nothing to choose.
+import type { HeldOption, OptionGroup, OptionSelection } from '@hanpan/contracts/option-groups';
 import { MoneyText } from '@hanpan/platform';
 import { Badge, Muted } from '../../../ui/layout';
-import type { HeldOption, OptionGroup, OptionSelection } from '../lib/optionGroups';
 
 export interface OptionGroupPickerProps {
   groups: readonly OptionGroup[];

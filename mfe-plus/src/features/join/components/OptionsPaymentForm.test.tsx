@@ -64,6 +64,17 @@ describe('OptionsPaymentForm', () => {
     expect(screen.getByRole('button', { name: '결제하기' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('a link with several options (the mobile order) starts with each chosen in its kind, one per kind, none of a held kind', async () => {
+    answer(ZPLUS_MEMBER);
+    renderPlus(<OptionsPaymentForm initialCode="PO0022,PO0029,PO0030,PO0026" />);
+    await screen.findByTestId('options-payment');
+    expect((within(group('플러스 펫샵')).getByLabelText(/펫샵 스탠다드/) as HTMLInputElement).checked).toBe(true);
+    expect((within(group('딜러비 할인')).getByLabelText(/딜러비 할인/) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
+    expect(paidCodes()).toBe('PO0022,PO0030');
+  });
+
   it('the gold item is bought alongside one option', async () => {
     answer(ZPLUS_MEMBER);
     renderPlus(<OptionsPaymentForm initialCode="PI0001" />);

@@ -1,14 +1,16 @@
 // /popup/plus/me/payments: option memberships (at most one of each kind, none of a kind the member
 // already holds; they need a main membership) and the gold item, paid in the sandbox. The sandbox
-// page shows the API's own Korean refusal if it still refuses the order.
+// page shows the API's own Korean refusal if it still refuses the order. `?code=` may list several
+// options (the mobile site's option order: `?code=PO0022,PO0031`).
 import { useState } from 'react';
+import { heldOptionGroups, initialOptionSelection, optionGroupsOf, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
+import { optionTitleOf } from '../../guide/guideContent';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
-import { heldOptionGroups, initialOptionSelection, optionGroupsOf, selectedOptions, type OptionSelection } from '../lib/optionGroups';
 import { OptionGroupPicker } from './OptionGroupPicker';
 
 const GOLD_ITEM_CODE = 'PI0001';
@@ -25,7 +27,7 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (catalogue.isPending || me.isPending) return <PopupBody aria-busy="true"><Skeleton lines={8} /></PopupBody>;
   const joined = isMainMembershipJoined(me.data);
-  const groups = optionGroupsOf(catalogue.data);
+  const groups = optionGroupsOf(catalogue.data, optionTitleOf);
   const held = heldOptionGroups(me.data, groups);
   const selection = picked ?? initialOptionSelection(initialCode, groups, held);
   const goldItem = catalogue.data.item.find((i) => i.code === GOLD_ITEM_CODE);

@@ -1,0 +1,90 @@
+// The forms' one-option-per-kind rule (@hanpan/contracts/option-groups, used by mfe-plus and
+// mfe-mobile) against the API's own (optionGroupRefusal), on the catalogues the API serves.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { GlobalMembership } from '@hanpan/contracts';
+import {
+  chooseOption, heldOptionGroups, initialOptionSelection, optionGroupKey, optionGroupsOf, selectedOptions, type OptionGroup,
+} from '@hanpan/contracts/option-groups';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { optionGroupRefusal } from './rules.js';
+
+let t: TestApp;
+let pc: GlobalMembership;
+let mobile: GlobalMembership;
+before(async () => {
+  t = await createTestApp();
+  const g = await t.guest();
+  pc = (await g.get<GlobalMembership>('/api/contents/global/membership')).env.body!;
+  mobile = (await g.get<GlobalMembership>('/api/contents/global/mobile-membership')).env.body!;
+});
+after(() => t.close());
+
+const codesOf = (groups: readonly OptionGroup[]) => groups.flatMap((g) => g.products.map((p) => p.code));
+
+test('groups the catalogue by option kind, with the Korean name of the kind (or the area\'s own)', () => {
+  const groups = optionGroupsOf(pc);
+  assert.deepEqual(groups.map((g) => g.key).sort(), ['discount', 'limit', 'lucky-flip', 'otl', 'pet']);
+  assert.deepEqual(groups.find((g) => g.key === 'pet')!.products.map((p) => p.code), ['PO0021', 'PO0022', 'PO0023', 'PO0029']);
+  assert.equal(groups.find((g) => g.key === 'pet')!.title, '펫샵');
+  assert.equal(optionGroupsOf(pc, (k) => (k === 'pet' ? '플러스 펫샵' : undefined)).find((g) => g.key === 'pet')!.title, '플러스 펫샵');
+  assert.equal(optionGroupKey({ code: 'PO9999', optionKey: null, groupType: 'LUCKY_FLIP' }), 'lucky-flip');
+  assert.ok(optionGroupsOf(mobile).length > 0);
+});
+
+test('a second option of a kind replaces the first, exactly where the API would refuse the two together', () => {
+  for (const catalogue of [pc, mobile]) {
+    const groups = optionGroupsOf(catalogue);
+    const none = new Map();
+    for (const a of codesOf(groups)) {
+      for (const b of codesOf(groups)) {
+        if (a === b) continue;
+        const first = chooseOption({}, a, groups, none);
+        assert.equal(first.result, 'added');
+        const second = chooseOption(first.selection, b, groups, none);
+        const refused = optionGroupRefusal([a, b], [])?.code === 'ERROR_OPTION_GROUP_DUPLICATED';
+        assert.equal(second.result, refused ? 'replaced' : 'added', `${a} then ${b}`);
+        // what the form would order is never refused
+        const order = selectedOptions(second.selection, groups, none).map((p) => p.code);
+        assert.equal(optionGroupRefusal(order, []), null, order.join(','));
+        assert.ok(order.includes(b));
+      }
+    }
+  }
+});
+
+test('a kind the member holds cannot be added, with the API\'s own text, wherever the API refuses it', () => {
+  const groups = optionGroupsOf(pc);
+  for (const h of codesOf(groups)) {
+    const held = heldOptionGroups({ options: [], optionCodes: [h] }, groups);
+    for (const c of codesOf(groups)) {
+      const choice = chooseOption({}, c, groups, held);
+      const api = optionGroupRefusal([c], [h]);
+      if (api) {
+        assert.equal(choice.result, 'held', `${h} held, ${c}`);
+        assert.equal(choice.result === 'held' && choice.message, api.message);
+      } else if (c !== h) {
+        assert.equal(choice.result, 'added', `${h} held, ${c}`);
+      } else {
+        // the API takes the held option again as its extension; the forms offer nothing of a held kind (as on PC)
+        assert.equal(choice.result, 'held');
+      }
+    }
+  }
+});
+
+test('held kinds come from the membership\'s options and codes; links preselect one option per kind', () => {
+  const groups = optionGroupsOf(pc);
+  const held = heldOptionGroups({ options: [{ code: 'PO0025', key: 'limit', name: '보유 한도 증가 I' }], optionCodes: ['PO0025', 'PO0031'] }, groups);
+  assert.deepEqual([...held], [['limit', { code: 'PO0025', name: '보유 한도 증가 I' }], ['lucky-flip', { code: 'PO0031', name: '럭키 플립' }]]);
+  assert.equal(heldOptionGroups(null, groups).size, 0);
+  assert.deepEqual(initialOptionSelection('po0022', groups, held), { pet: 'PO0022' });
+  assert.deepEqual(initialOptionSelection('PO0026', groups, held), {});
+  // several codes: one per kind (the first), none of a held kind
+  assert.deepEqual(initialOptionSelection('PO0022,PO0029,PO0030,PO0026', groups, held), { pet: 'PO0022', discount: 'PO0030' });
+  assert.deepEqual(selectedOptions({ pet: 'PO0023', limit: 'PO0026', discount: 'PO0030' }, groups, held).map((p) => p.code), ['PO0023', 'PO0030']);
+  // a code that is not of its group is ignored; the same option again changes nothing; an unknown code is not added
+  assert.deepEqual(selectedOptions({ pet: 'PO0030' }, groups, held), []);
+  assert.equal(chooseOption({ pet: 'PO0022' }, 'PO0022', groups, held).result, 'unchanged');
+  assert.equal(chooseOption({}, 'PM0004', groups, held).result, 'unknown');
+});

@@ -1,0 +1,133 @@
+// Plus options come in kinds (groups): pet, limit, discount, otl, lucky-flip (a product's optionKey,
+// a membership option's key). A member holds at most one option of a kind: the API refuses two of a
+// kind in one order (422 ERROR_OPTION_GROUP_DUPLICATED) and one of a kind the member already holds
+// with another product (422 ERROR_OPTION_GROUP_JOINED). The PC forms (mfe-plus) and the mobile order
+// (mfe-mobile) apply the same rule with these functions before the API does, so the three agree.
+// Plain functions, no schema library: browsers import '@hanpan/contracts/option-groups' and get only
+// this file (the type imports are erased).
+import type { GlobalMembership, PlusProduct } from './contents';
+import type { MembershipOptionKey } from './membership';
+
+/** Korean name of each kind of option (the API's refusal texts use it too). */
+export const OPTION_GROUP_NAMES: Readonly<Record<MembershipOptionKey, string>> = {
+  pet: '펫샵',
+  limit: '보유 한도 증가',
+  discount: '딜러비 할인',
+  otl: '좌절 방지',
+  'lucky-flip': '럭키 플립',
+};
+
+/** The API's refusal texts, for the client to say the same before it asks. */
+export const OPTION_GROUP_MESSAGES = {
+  duplicated: (groupName: string) => `${groupName} 옵션은 하나만 선택할 수 있습니다.`,
+  joined: (groupName: string) => `이미 이용 중인 ${groupName} 옵션이 있습니다.`,
+} as const;
+
+export interface OptionGroup {
+  /** the option key ('pet', 'limit', …) */
+  key: string;
+  /** Korean name of the kind of option */
+  title: string;
+  products: readonly PlusProduct[];
+}
+
+export interface HeldOption {
+  code: string;
+  name: string;
+}
+
+/** groupKey → product code; a group without an entry: nothing chosen ('선택 안 함'). */
+export type OptionSelection = Readonly<Record<string, string>>;
+
+/** What of the member's membership says which options they hold (GET /api/membership/me, the mobile member state). */
+export interface HeldOptionsSource {
+  /** MembershipUser.options; the key as a plain string (the mobile member state's copy is untyped JSON) */
+  options: readonly { code: string; key: string; name: string }[];
+  optionCodes: readonly string[];
+}
+
+const isOptionGroupName = (key: string): key is MembershipOptionKey => Object.prototype.hasOwnProperty.call(OPTION_GROUP_NAMES, key);
+
+/** The group of an option product: its optionKey, else its groupType spelled as a key (LUCKY_FLIP → lucky-flip). */
+export function optionGroupKey(p: Pick<PlusProduct, 'code' | 'optionKey' | 'groupType'>): string {
+  return p.optionKey ?? p.groupType?.toLowerCase().replace(/_/g, '-') ?? p.code;
+}
+
+/**
+ * The catalogue's options by group, in the catalogue's order. `titleOf` names a group in an area's
+ * own words (the PC guide says '플러스 펫샵'); otherwise OPTION_GROUP_NAMES, else the first product's name.
+ */
+export function optionGroupsOf(catalogue: Pick<GlobalMembership, 'option'>, titleOf?: (key: string) => string | undefined): OptionGroup[] {
+  const byKey = new Map<string, PlusProduct[]>();
+  for (const p of Object.values(catalogue.option).flat()) {
+    const key = optionGroupKey(p);
+    byKey.set(key, [...(byKey.get(key) ?? []), p]);
+  }
+  return [...byKey].map(([key, products]) => ({ key, title: titleOf?.(key) ?? (isOptionGroupName(key) ? OPTION_GROUP_NAMES[key] : products[0]!.name), products }));
+}
+
+/** The group a product code belongs to, if it is one of the catalogue's options. */
+export function optionGroupOfCode(code: string, groups: readonly OptionGroup[]): OptionGroup | undefined {
+  const upper = code.toUpperCase();
+  return groups.find((g) => g.products.some((p) => p.code === upper));
+}
+
+/** The groups the member already holds an option of (their membership's options), groupKey → that option. */
+export function heldOptionGroups(me: HeldOptionsSource | null | undefined, groups: readonly OptionGroup[]): Map<string, HeldOption> {
+  const held = new Map<string, HeldOption>();
+  if (!me) return held;
+  for (const o of me.options) held.set(o.key, { code: o.code, name: o.name });
+  // a code without its option entry: its group from the catalogue
+  for (const code of me.optionCodes) {
+    const group = optionGroupOfCode(code, groups);
+    const product = group?.products.find((p) => p.code === code.toUpperCase());
+    if (group && product && !held.has(group.key)) held.set(group.key, { code: product.code, name: product.name });
+  }
+  return held;
+}
+
+/** The chosen options, one per group at most, in the groups' order; held groups are left out. */
+export function selectedOptions(selection: OptionSelection, groups: readonly OptionGroup[], held: ReadonlyMap<string, HeldOption>): PlusProduct[] {
+  return groups
+    .filter((g) => !held.has(g.key))
+    .map((g) => g.products.find((p) => p.code === selection[g.key]))
+    .filter((p): p is PlusProduct => p !== undefined);
+}
+
+/**
+ * The selection a link starts with (`?code=PO0022`, or several: `?code=PO0022,PO0031`): each option
+ * chosen in its group unless the group is held; of two in one group the first counts.
+ */
+export function initialOptionSelection(code: string | null | undefined, groups: readonly OptionGroup[], held: ReadonlyMap<string, HeldOption>): OptionSelection {
+  const selection: Record<string, string> = {};
+  for (const one of (code ?? '').split(',')) {
+    const group = one.trim() ? optionGroupOfCode(one.trim(), groups) : undefined;
+    if (group && !held.has(group.key) && !(group.key in selection)) selection[group.key] = one.trim().toUpperCase();
+  }
+  return selection;
+}
+
+/** What adding one option to a selection did (radio behaviour within a group). */
+export type OptionChoice =
+  | { result: 'added'; group: OptionGroup; product: PlusProduct; selection: OptionSelection }
+  /** another option of the group was chosen: this one takes its place */
+  | { result: 'replaced'; group: OptionGroup; product: PlusProduct; replaced: PlusProduct; selection: OptionSelection }
+  /** already chosen: nothing changes */
+  | { result: 'unchanged'; group: OptionGroup; product: PlusProduct; selection: OptionSelection }
+  /** the member holds an option of this group: not added (the API would refuse it, ERROR_OPTION_GROUP_JOINED) */
+  | { result: 'held'; group: OptionGroup; held: HeldOption; message: string; selection: OptionSelection }
+  /** not an option of the catalogue */
+  | { result: 'unknown'; selection: OptionSelection };
+
+/** Adds the option `code` to the selection: one per group (a second replaces the first), none of a held group. */
+export function chooseOption(selection: OptionSelection, code: string, groups: readonly OptionGroup[], held: ReadonlyMap<string, HeldOption>): OptionChoice {
+  const group = optionGroupOfCode(code, groups);
+  const product = group?.products.find((p) => p.code === code.toUpperCase());
+  if (!group || !product) return { result: 'unknown', selection };
+  const mine = held.get(group.key);
+  if (mine) return { result: 'held', group, held: mine, message: OPTION_GROUP_MESSAGES.joined(group.title), selection };
+  const before = group.products.find((p) => p.code === selection[group.key]);
+  if (before?.code === product.code) return { result: 'unchanged', group, product, selection };
+  const next = { ...selection, [group.key]: product.code };
+  return before ? { result: 'replaced', group, product, replaced: before, selection: next } : { result: 'added', group, product, selection: next };
+}

@@ -1,0 +1,101 @@
+// The option order of the mobile Plus catalogue: each kind of option with what is in the order, or
+// '이용 중' when the member already holds one of that kind (nothing of it can be added), the total
+// and 결제하기.
+import styled from 'styled-components';
+import type { PlusProduct } from '@hanpan/contracts';
+import type { HeldOption, OptionGroup } from '@hanpan/contracts/option-groups';
+import { Button, MoneyText } from '@hanpan/platform';
+import { Card, Fields } from '../../../ui/mobile';
+
+const Kinds = styled.ul`
+  list-style: none;
+  margin: 0 0 12px;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
+    min-width: 0;
+  }
+  .kind {
+    font-weight: 700;
+  }
+  .muted {
+    color: #6b7280;
+    font-size: 13px;
+  }
+`;
+const InUse = styled.span`
+  padding: 2px 8px;
+  border-radius: 10px;
+  background: #dcfce7;
+  color: #166534;
+  font-size: 12px;
+  font-weight: 700;
+`;
+
+export interface OptionOrderCardProps {
+  groups: readonly OptionGroup[];
+  held: ReadonlyMap<string, HeldOption>;
+  chosen: readonly PlusProduct[];
+  total: bigint;
+  needsMain: boolean;
+  /** what the last 추가하기 did */
+  notice: string | null;
+  onRemove(groupKey: string): void;
+  onPay(): void;
+}
+
+export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice, onRemove, onPay }: OptionOrderCardProps) {
+  return (
+    <Card aria-labelledby="option-order-title" data-testid="plus-option-order">
+      <h2 id="option-order-title">옵션 주문</h2>
+      <p className="muted" style={{ marginTop: 0 }}>
+        옵션은 종류마다 하나만 담을 수 있습니다. 같은 종류를 다시 담으면 먼저 담은 옵션과 바뀝니다.
+      </p>
+      <Kinds>
+        {groups.map((g) => {
+          const mine = held.get(g.key);
+          const pick = chosen.find((p) => g.products.some((q) => q.code === p.code));
+          return (
+            <li key={g.key} data-testid={`order-kind-${g.key}`}>
+              <span className="kind">{g.title}</span>
+              {mine ? (
+                <>
+                  <InUse>이용 중</InUse>
+                  <span className="muted">{mine.name} 이용 중 · 같은 종류의 옵션은 더 담을 수 없습니다.</span>
+                </>
+              ) : pick ? (
+                <>
+                  <span data-testid={`order-pick-${g.key}`}>{pick.name}</span>
+                  <MoneyText value={pick.price} format="comma" suffix="원" />
+                  <Button size="s" variant="text" onClick={() => onRemove(g.key)} aria-label={`${pick.name} 빼기`}>
+                    빼기
+                  </Button>
+                </>
+              ) : (
+                <span className="muted">담은 옵션 없음</span>
+              )}
+            </li>
+          );
+        })}
+      </Kinds>
+      <p role="status" className="muted" data-testid="option-order-notice" style={{ minHeight: '1em' }}>
+        {notice}
+      </p>
+      <Fields>
+        <dt>결제 예정 금액</dt>
+        <dd data-testid="option-order-total">
+          <MoneyText value={total} format="comma" suffix="원" />
+        </dd>
+      </Fields>
+      {needsMain && <p role="note">옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.</p>}
+      <Button size="l" block disabled={chosen.length === 0} onClick={onPay} style={{ marginTop: 12 }}>
+        결제하기
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GlobalMembership, MobilePersonalState, PlusProduct } from '@hanpan/contracts';
+import { hanpanStore, provideRemoteModuleLoader, useLocation } from '@hanpan/platform';
+import { loginAs, renderMobile, resetStore } from '../../../test/renderMobile';
+import { PlusCatalogueOrder } from './PlusCatalogueOrder';
+
+const product = (code: string, type: PlusProduct['type'], name: string, price: string, optionKey: string | null = null, groupType: string | null = null): PlusProduct => ({
+  code, type, tier: null, groupType, optionKey, serviceCode: null, name, description: '', price, monthlyBankbookMoney: '0', imageUrl: '',
+});
+const PET = [
+  product('PO0021', 'OPTION', '펫샵 베이직', '3300', 'pet', 'PET'),
+  product('PO0022', 'OPTION', '펫샵 스탠다드', '5500', 'pet', 'PET'),
+  product('PO0023', 'OPTION', '펫샵 프리미엄', '9900', 'pet', 'PET'),
+];
+const LUCKY_FLIP = [product('PO0031', 'OPTION', '럭키 플립', '3300', 'lucky-flip', 'LUCKY_FLIP')];
+const CATALOGUE: GlobalMembership = { main: { PM0005: product('PM0005', 'MAIN', 'W-Plus', '19800') }, option: { PET, LUCKY_FLIP }, item: [] };
+
+/** the member state; `options` / `optionCodes` as GET /api/membership/me answers them */
+const stateWith = (membershipUser: MobilePersonalState['membershipUser'], mainMembershipId: string | null = 'PM0005'): MobilePersonalState => ({
+  money: '1000', hancoin: '0', limitAmount: '500000', vipUser: null, isOpenedVip: true, mainMembershipId, membershipUser, beginner: false,
+});
+const LUCKY_FLIP_HELD = stateWith({
+  mainCode: 'PM0005',
+  optionCodes: ['PO0031'],
+  options: [{ code: 'PO0031', key: 'lucky-flip', serviceCode: 'LUCKY_FLIP', name: '럭키 플립', membershipId: 9, startDate: '2030-01-01T00:00:00.000Z', endDate: '2030-02-01T00:00:00.000Z' }],
+});
+
+// the catalogue as mfe_plus/mobile lends it: each product with its 가입하기 / 추가하기 button
+function FakeCatalogue({ onSelect }: { onSelect?: (code: string) => void }) {
+  return (
+    <ul>
+      {[...Object.values(CATALOGUE.main), ...Object.values(CATALOGUE.option).flat()].map((p) => (
+        <li key={p.code}>
+          <button type="button" onClick={() => onSelect?.(p.code)} aria-label={`${p.name} ${p.type === 'MAIN' ? '가입하기' : '추가하기'}`}>
+            {p.type === 'MAIN' ? '가입하기' : '추가하기'}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
+}
+
+let stopLoader: () => void;
+beforeEach(() => {
+  stopLoader = provideRemoteModuleLoader(async () => ({ PlusMobileCatalogue: FakeCatalogue }));
+});
+afterEach(() => {
+  stopLoader();
+  resetStore();
+});
+
+function renderOrder(state: MobilePersonalState) {
+  loginAs(100101);
+  return renderMobile(
+    <>
+      <PlusCatalogueOrder />
+      <Where />
+    </>,
+    {
+      path: '/mobile/plus',
+      api: ({ url = '' }) => (url.includes('mobile-membership') ? { body: CATALOGUE } : url.includes('personal-state') ? { body: state } : { body: null }),
+    },
+  );
+}
+const add = (name: string) => fireEvent.click(screen.getByRole('button', { name: `${name} 추가하기` }));
+const kind = (key: string) => screen.getByTestId(`order-kind-${key}`);
+const alertBody = () => hanpanStore.getState().layer.current?.body;
+const closeAlert = () => hanpanStore.getState().resolvePopup(true);
+
+describe('PlusCatalogueOrder', () => {
+  it('a second pet-shop tier replaces the first (one option per kind) with a Korean reason; only one pet option is paid', async () => {
+    renderOrder(stateWith(null));
+    await screen.findByTestId('plus-option-order');
+    add('펫샵 베이직');
+    expect(within(kind('pet')).getByTestId('order-pick-pet').textContent).toBe('펫샵 베이직');
+    expect(screen.getByTestId('option-order-notice').textContent).toBe('펫샵 베이직을 담았습니다.');
+    expect(hanpanStore.getState().layer.state).toBe('closed');
+
+    add('펫샵 프리미엄');
+    expect(within(kind('pet')).getByTestId('order-pick-pet').textContent).toBe('펫샵 프리미엄');
+    expect(kind('pet').textContent).not.toContain('펫샵 베이직');
+    expect(alertBody()).toBe('펫샵 옵션은 하나만 담을 수 있어 펫샵 베이직 대신 펫샵 프리미엄을 담았습니다.');
+    closeAlert();
+    // another kind goes in beside it
+    add('럭키 플립');
+    expect(within(kind('lucky-flip')).getByTestId('order-pick-lucky-flip').textContent).toBe('럭키 플립');
+    expect(screen.getByTestId('option-order-total').textContent).toBe('13,200원');
+
+    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/me/payments?code=PO0023,PO0031'));
+  });
+
+  it("a kind the member already holds shows '이용 중' and cannot be added (the API's own text)", async () => {
+    renderOrder(LUCKY_FLIP_HELD);
+    await screen.findByTestId('plus-option-order');
+    await waitFor(() => expect(kind('lucky-flip').textContent).toContain('이용 중'));
+    expect(kind('lucky-flip').textContent).toContain('럭키 플립 이용 중');
+    expect(kind('pet').textContent).not.toContain('이용 중');
+
+    add('럭키 플립');
+    expect(String(alertBody())).toContain('이미 이용 중인 럭키 플립 옵션이 있습니다.');
+    closeAlert();
+    expect(within(kind('lucky-flip')).queryByTestId('order-pick-lucky-flip')).toBeNull();
+    expect(screen.getByTestId('option-order-total').textContent).toBe('0원');
+    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
+    // the kinds not held can still be added
+    add('펫샵 스탠다드');
+    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('빼기 takes an option out; a tier still goes to the join page', async () => {
+    renderOrder(stateWith(null, null));
+    await screen.findByTestId('plus-option-order');
+    // no main membership: the order says options need one
+    expect(screen.getByRole('note').textContent).toContain('메인 멤버십을 이용하는 동안');
+    add('펫샵 스탠다드');
+    fireEvent.click(screen.getByRole('button', { name: '펫샵 스탠다드 빼기' }));
+    expect(kind('pet').textContent).toContain('담은 옵션 없음');
+    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'W-Plus 가입하기' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/join?code=PM0005'));
+  });
+});

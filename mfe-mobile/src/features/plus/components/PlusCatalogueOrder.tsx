@@ -1,0 +1,75 @@
+// /mobile/plus and /mobile/plus/home/all: the Plus catalogue (lent by mfe_plus/mobile) and the
+// option order it fills. '가입하기' on a tier goes to the join page as before; '추가하기' on an option
+// puts it in the order, one per kind (usePlusOptionOrder), and 결제하기 opens the options payment
+// page with the order's options.
+import { useState } from 'react';
+import { withParticle } from '@hanpan/contracts/korean';
+import { browserGateDeps, ensureLogin, hanpanStore, isLoggedIn, useNavigate, useQueryMemberNo } from '@hanpan/platform';
+import type { PlusMobileModule } from '../../../lib/remoteModules';
+import { Stack } from '../../../ui/mobile';
+import { RemoteView } from '../../remote/components/RemoteView';
+import { usePlusJoin } from '../hooks/usePlusJoin';
+import { plusOptionsPaymentHref, usePlusOptionOrder } from '../hooks/usePlusOptionOrder';
+import { OptionOrderCard } from './OptionOrderCard';
+
+const HEADER = '옵션 담기';
+
+export function PlusCatalogueOrder() {
+  const memberNo = useQueryMemberNo();
+  const join = usePlusJoin();
+  const navigate = useNavigate();
+  const order = usePlusOptionOrder();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const select = async (code: string) => {
+    if (!isLoggedIn(hanpanStore.getState())) {
+      await ensureLogin(browserGateDeps(hanpanStore));
+      return;
+    }
+    const choice = order.add(code);
+    const alert = (body: string) => hanpanStore.getState().alert({ header: HEADER, body });
+    switch (choice.result) {
+      case 'unknown': // a tier: the join page
+        return join(code);
+      case 'held': {
+        setNotice(choice.message);
+        return alert(`${choice.message}\n${choice.held.name} 이용 중 · 같은 종류의 옵션은 하나만 이용할 수 있습니다.`);
+      }
+      case 'replaced': {
+        const text = `${choice.group.title} 옵션은 하나만 담을 수 있어 ${choice.replaced.name} 대신 ${withParticle(choice.product.name, '을')} 담았습니다.`;
+        setNotice(text);
+        return alert(text);
+      }
+      case 'added':
+        return setNotice(`${withParticle(choice.product.name, '을')} 담았습니다.`);
+      case 'unchanged':
+        return setNotice(`${withParticle(choice.product.name, '은')} 이미 담겨 있습니다.`);
+    }
+  };
+
+  return (
+    <Stack>
+      <RemoteView<PlusMobileModule, { onSelect?: (code: string) => void }>
+        remote="mfe_plus"
+        pick={(m) => m.PlusMobileCatalogue}
+        props={{ onSelect: (code) => void select(code) }}
+        loadingLabel="플러스 정보를 불러오는 중"
+      />
+      {memberNo !== null && order.groups.length > 0 && (
+        <OptionOrderCard
+          groups={order.groups}
+          held={order.held}
+          chosen={order.chosen}
+          total={order.total}
+          needsMain={order.needsMain}
+          notice={notice}
+          onRemove={(key) => {
+            order.remove(key);
+            setNotice(null);
+          }}
+          onPay={() => navigate(plusOptionsPaymentHref(order.chosen.map((p) => p.code)))}
+        />
+      )}
+    </Stack>
+  );
+}

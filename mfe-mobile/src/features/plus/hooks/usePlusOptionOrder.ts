@@ -1,0 +1,44 @@
+// The mobile Plus option order: '추가하기' on the catalogue puts an option in it. One option per kind,
+// as on the PC join form (the rule of @hanpan/contracts/option-groups, which the API applies too:
+// 422 ERROR_OPTION_GROUP_DUPLICATED / _JOINED): a second option of a kind takes the first one's
+// place, and a kind the member already holds ('이용 중') cannot be added.
+import { useCallback, useMemo, useState } from 'react';
+import { chooseOption, heldOptionGroups, optionGroupsOf, selectedOptions, type OptionChoice, type OptionSelection } from '@hanpan/contracts/option-groups';
+import { useGlobalMobileMembership, useMobilePersonalState } from '@hanpan/platform';
+import { heldOptionsOf } from '../lib/heldOptions';
+
+/** The options payment page, the order's options chosen there (it applies the same rule again). */
+export const plusOptionsPaymentHref = (codes: readonly string[]) => `/popup/plus/me/payments?code=${codes.map(encodeURIComponent).join(',')}`;
+
+export function usePlusOptionOrder() {
+  const catalogue = useGlobalMobileMembership();
+  const state = useMobilePersonalState();
+  const [selection, setSelection] = useState<OptionSelection>({});
+  const groups = useMemo(() => (catalogue.data ? optionGroupsOf(catalogue.data) : []), [catalogue.data]);
+  const held = useMemo(() => heldOptionGroups(heldOptionsOf(state.data?.membershipUser), groups), [state.data, groups]);
+  const chosen = useMemo(() => selectedOptions(selection, groups, held), [selection, groups, held]);
+
+  /** Puts the option `code` in the order (or says why not); 'unknown' for anything that is not an option. */
+  const add = useCallback(
+    (code: string): OptionChoice => {
+      const choice = chooseOption(selection, code, groups, held);
+      setSelection(choice.selection);
+      return choice;
+    },
+    [selection, groups, held],
+  );
+  const remove = useCallback((groupKey: string) => {
+    setSelection((s) => Object.fromEntries(Object.entries(s).filter(([k]) => k !== groupKey)));
+  }, []);
+
+  return {
+    groups,
+    held,
+    chosen,
+    total: chosen.reduce((sum, p) => sum + BigInt(p.price), 0n),
+    /** options need a main membership; unknown (guest, loading) counts as having one */
+    needsMain: state.data ? !state.data.mainMembershipId : false,
+    add,
+    remove,
+  };
+}
