@@ -89,7 +89,7 @@ describe('payment sandbox', () => {
 
   it('refusals: monthly limit with remaining amount, holding cap rolls back, Joker-catch needs X-Plus', async () => {
     const v = await t.login('vip'); // own month limit 800,000원; 20 products at once (none of them an avatar vip owns)
-    const big = await v.get(`/services/shop/payments?codes=${['E3003', 'A1005', 'A1004', 'N4003', 'C1433', 'A1003', 'E3002', 'N4002', 'C1432', 'I2002', 'A1007', 'I2001', 'N4001', 'C1431', 'E3001', 'C1212', 'I2004', 'A1006', 'C1165', 'I2003'].join(',')}`);
+    const big = await v.get(`/services/shop/payments?codes=${['E3003', 'A1005', 'C1472', 'N4003', 'C1433', 'A1003', 'E3002', 'N4002', 'C1432', 'I2002', 'A1007', 'I2001', 'N4001', 'C1431', 'E3001', 'C1212', 'I2004', 'A1006', 'C1165', 'I2003'].join(',')}`);
     assert.equal(big.statusCode, 200);
     const over = await t.login('vip');
     const page = await over.get('/services/shop/payments?codes=E3003');

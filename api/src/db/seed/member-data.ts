@@ -1,6 +1,7 @@
 // Per-member demo data: coupons, memos, inventory, the poker7 restriction, a lowered limit, past payments.
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-import { coupons, gameRestrictions, inventoryItems, memos, orders, payments, restrictionHistories, spendingLimits } from '../schema/index.js';
+import { collectionBookRewards, collectionBooks, coupons, gameRestrictions, inventoryItems, memos, orders, payments, restrictionHistories, spendingLimits } from '../schema/index.js';
 import type { SeedContext } from './context.js';
 import { SHOP_PRODUCTS } from './catalog.js';
 
@@ -34,6 +35,9 @@ export async function seedMemberData(tx: Tx, ctx: SeedContext): Promise<void> {
       { memberId: id, sender: '챔피언십 운영', title: '챔피언십 참가 신청이 열렸습니다', content: '이번 회차 한판 챔피언십 참가 신청을 받고 있습니다. PC방에서 신청하면 추가 혜택이 있습니다.', createdAt: new Date(now.getTime() - DAY) },
     ]);
     const owned = loginId === 'beginner' ? ['A1006'] : loginId.startsWith('partner') ? ['A1001', 'I2003'] : ['A1001', 'A1002', 'I2001', 'C1472'];
+    // the avatar a member wears is one they hold (the shop shows it as 보유 중); zplus's came with its seeded order below
+    const worn = SHOP_PRODUCTS.find((p) => p.kind === 'A' && p.avatarId === member.avatarId)?.code;
+    if (worn && !owned.includes(worn) && loginId !== 'zplus') owned.push(worn);
     await tx.insert(inventoryItems).values(
       owned.map((code) => ({ memberId: id, productCode: code, kind: product(code).kind, name: product(code).name, quantity: code === 'C1472' ? 2 : 1, acquiredAt: new Date(now.getTime() - 20 * DAY) })),
     );
@@ -58,4 +62,9 @@ export async function seedMemberData(tx: Tx, ctx: SeedContext): Promise<void> {
     .values({ orderNo: `OSEED${z.id}`, memberId: z.id, kind: 'shop', params: { codes: 'A1003' }, title: '카지노 딜러', lines: ['카지노 딜러 아바타', '게임머니 12억'], amount: 11000n, status: 'COMPLETED', resultLines: ['카지노 딜러 아바타 지급 완료'], completedAt: now })
     .returning();
   await tx.insert(payments).values({ orderId: order!.id, memberId: z.id, kind: 'shop', amount: 11000n, createdAt: now });
+  // …and what that purchase gave: the avatar it wears (kept in 보관함, so the shop shows it as 보유 중)
+  // and, with A1001/A1002 above, the completed '신사 숙녀 컬렉션' whose reward the purchase paid
+  await tx.insert(inventoryItems).values({ memberId: z.id, productCode: 'A1003', kind: 'A', name: product('A1003').name, acquiredAt: now });
+  const [book] = await tx.select().from(collectionBooks).where(eq(collectionBooks.id, 1));
+  await tx.insert(collectionBookRewards).values({ memberId: z.id, bookId: book!.id, rewardMoney: book!.rewardMoney, paidAt: now });
 }

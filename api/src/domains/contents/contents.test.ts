@@ -96,7 +96,7 @@ describe('contents', () => {
     assert.equal(b.userRat.money, '3400000000000');
     assert.equal(b.userRat.lentMoney, '5000000000');
     assert.equal(b.mileage.currentMileage, '92000');
-    assert.equal(b.inventory.itemCount, 5); // A1001, A1002, I2001, C1472 x2
+    assert.equal(b.inventory.itemCount, 6); // A1001, A1002, A1003 (its seeded order), I2001, C1472 x2
     assert.equal(b.inventory.membershipItemCount, 1); // the seeded gold item (vouchers are not items)
     assert.equal(b.inventory.couponCount, 5); // one expired coupon not counted
     assert.equal(b.inventory.memoCount, 3);
