@@ -1,6 +1,7 @@
 // Shapes every API call shares. Money travels as a decimal string: JSON numbers lose
 // precision above 2^53 and game money reaches 4e14 and more (SPEC §9).
 import { Type, type Static, type TSchema } from 'typebox';
+import { INT4_MAX } from './constants';
 
 /** Decimal integer string (may be negative), parsed with BigInt on both sides. */
 export const MoneySchema = Type.String({ pattern: '^-?[0-9]{1,30}$', description: 'integer amount as a decimal string' });
@@ -64,8 +65,8 @@ export type { Static } from 'typebox';
 // free string has a length and refuses NUL, paging is capped. `1e999` → Infinity is refused by
 // `maximum`/`minimum` here and, as a backstop, by the API's input guard.
 
-/** Largest value of a PostgreSQL `integer` (int4) column. */
-export const INT4_MAX = 2_147_483_647;
+/** Largest value of a PostgreSQL `integer` (int4) column (in constants, which browsers import). */
+export { INT4_MAX };
 /** Deepest page a list may be asked for (page × size stays far inside int4). */
 export const MAX_PAGE = 100_000;
 

@@ -1,4 +1,5 @@
 // Mileage exchange input rules (pure): amounts are whole multiples of the exchange unit.
+import { parseMemberNo } from '@hanpan/contracts/constants';
 import { floorToUnit, formatMoney, parseMoney } from '@hanpan/platform';
 
 export type ExchangeCheck = { ok: true; mileage: bigint; money: bigint } | { ok: false; message: string };
@@ -29,9 +30,9 @@ export function checkGift(
   status: { currentMileage: string; unit: string; minimum: string; maxPerGift: string; remainingToday: string },
   myMemberNo: string | null,
 ): GiftCheck {
-  const no = memberNoText.trim();
-  if (!/^\d{1,10}$/.test(no) || Number(no) <= 0 || Number(no) > 2147483647) return { ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.' };
-  if (myMemberNo !== null && no === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.' };
+  const no = parseMemberNo(memberNoText);
+  if (no === null) return { ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.' };
+  if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.' };
   const text = mileageText.replace(/[,\s]/g, '');
   if (!/^\d+$/.test(text) || BigInt(text) <= 0n) return { ok: false, message: '선물할 마일리지를 숫자로 입력해 주세요.' };
   const amount = BigInt(text);
@@ -43,5 +44,5 @@ export function checkGift(
   if (amount > (parseMoney(status.maxPerGift) ?? amount)) return { ok: false, message: `한 번에 ${n(status.maxPerGift)} 마일리지까지 선물할 수 있습니다.` };
   if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${n(status.remainingToday)} 마일리지까지 선물할 수 있습니다.` };
   if (amount > (parseMoney(status.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.' };
-  return { ok: true, memberNo: Number(no), mileage: amount };
+  return { ok: true, memberNo: no, mileage: amount };
 }

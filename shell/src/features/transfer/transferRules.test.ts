@@ -20,6 +20,8 @@ describe('transfer input rules', () => {
     expect(checkTransfer('10000103', '100,000,000', STATUS, '10000102')).toEqual({ ok: true, memberNo: 10000103, amount: 100_000_000n });
     expect(checkTransfer('abc', '1', STATUS, null)).toEqual({ ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.' });
     expect(checkTransfer('10000102', '100000000', STATUS, '10000102')).toEqual({ ok: false, message: '본인에게는 보낼 수 없습니다.' });
+    // the number, not the text: my own number typed with a leading zero is still mine
+    expect(checkTransfer(' 010000102', '100000000', STATUS, '10000102')).toEqual({ ok: false, message: '본인에게는 보낼 수 없습니다.' });
     expect(checkTransfer('10000103', '99999999', STATUS, null).ok).toBe(false);
     expect(checkTransfer('10000103', '6000000000', STATUS, null)).toEqual({ ok: false, message: '보유 머니가 부족합니다.' });
   });

@@ -1,14 +1,15 @@
 // Money transfer input rules before the server (pure; the server checks everything again).
 import { formatKoreanMoney, parseMoney } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
+import { parseMemberNo } from '@hanpan/contracts/constants';
 
 export type TransferCheck = { ok: true; memberNo: number; amount: bigint } | { ok: false; message: string };
 
 function memberNoOf(text: string, myMemberNo: string | null, messages: { invalid: string; self: string }): { ok: true; no: number } | { ok: false; message: string } {
-  const no = text.trim();
-  if (!/^\d{1,10}$/.test(no) || Number(no) <= 0 || Number(no) > 2147483647) return { ok: false, message: messages.invalid };
-  if (myMemberNo !== null && no === myMemberNo) return { ok: false, message: messages.self };
-  return { ok: true, no: Number(no) };
+  const no = parseMemberNo(text);
+  if (no === null) return { ok: false, message: messages.invalid };
+  if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: messages.self };
+  return { ok: true, no };
 }
 
 /** An amount as digits (commas allowed); 0 passes here and meets the minimum's message. */

@@ -3,18 +3,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Recipient } from '@hanpan/contracts';
+import { parseMemberNo } from '@hanpan/contracts/constants';
 import { MESSAGES, useQueryMemberNo } from '@hanpan/platform';
 import { recipientQuery, type RecipientPurpose } from '../api/recipientQueries';
-
-const INT4_MAX = 2147483647;
-
-/** A member number as the API takes it (digits, 1 … int4), or null. */
-export function parseRecipientNo(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,10}$/.test(t)) return null;
-  const n = Number(t);
-  return n >= 1 && n <= INT4_MAX ? n : null;
-}
 
 export interface RecipientCheckState {
   /** Found for the number now in the field (null: not asked, asked for another number, or not found). */
@@ -33,7 +24,7 @@ export function useRecipient(purpose: RecipientPurpose, memberNoText: string): R
   // the field's text when the player asked: typing anything else sets the answer aside
   const [askedText, setAskedText] = useState<string | null>(null);
   const asked = askedText !== null && askedText === memberNoText;
-  const recipientNo = asked ? parseRecipientNo(memberNoText) : null;
+  const recipientNo = asked ? parseMemberNo(memberNoText) : null;
   const query = useQuery({
     ...recipientQuery(memberNo, purpose, recipientNo),
     enabled: memberNo !== null && recipientNo !== null,
