@@ -30,9 +30,11 @@ export const RENEWAL_GRACE_MS = 3 * 86_400_000;
  * Call inside the job's transaction with the member's wallet already locked (lock order).
  */
 export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: number, now = new Date()): Promise<number> {
-  const [due] = await tx
-    .select()
+  // the owner's channel comes along: the rule a Plus purchase gets (403 ERROR_PARTNER_BLOCKED)
+  const [row] = await tx
+    .select({ due: plusMemberships, publisher: members.publisher })
     .from(plusMemberships)
+    .innerJoin(members, eq(members.id, plusMemberships.memberId))
     .where(
       and(
         eq(plusMemberships.memberId, memberId),
@@ -45,8 +47,9 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
     )
     .orderBy(desc(plusMemberships.endDate))
     .limit(1)
-    .for('update');
-  if (!due) return 0;
+    .for('update', { of: plusMemberships });
+  if (!row) return 0;
+  const { due } = row;
   // only the newest main membership renews
   const [newer] = await tx
     .select({ id: plusMemberships.id })
@@ -56,9 +59,8 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
     .limit(1);
   const product = findMainProduct(due.productCode);
   if (!product || newer?.id !== due.id) return 0;
-  // the rule a Plus purchase gets (403 ERROR_PARTNER_BLOCKED): the partner channel is never charged
-  const [owner] = await tx.select({ publisher: members.publisher }).from(members).where(eq(members.id, memberId)).limit(1);
-  if (!owner || !canUsePlus(owner)) return 0;
+  // the partner channel is never charged
+  if (!canUsePlus(row)) return 0;
   const amount = discountedPrice(product.price, due.continuousGroupUsageCount + 1);
   try {
     await tx.transaction(async (sp) => {

@@ -1,12 +1,12 @@
 // /api/pc-bang/... subscription (by client address), championship count and apply per round.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ChampionshipApplyBodySchema, ChampionshipCountQuerySchema, ChampionshipCountSchema, Envelope, PcBangSubscriptionSchema, type RuleErrorBody } from '@hanpan/contracts';
+import { ChampionshipApplyBodySchema, ChampionshipCountQuerySchema, ChampionshipCountSchema, Envelope, PcBangSubscriptionSchema } from '@hanpan/contracts';
 import { ok } from '../../lib/envelope.js';
 import { ApiError } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { requireMember } from '../../plugins/context.js';
-import { applyRound, clientAddress, currentChampionshipRound, isValidRound, NOT_PC_BANG, pcBangOf, roundCount } from './service.js';
+import { applyRound, clientAddress, currentChampionshipRound, isValidRound, pcBangOf, roundCount } from './service.js';
 
 const badRound = () => new ApiError(400, 'round는 YYYYMM 형식의 회차여야 합니다.');
 
@@ -30,13 +30,7 @@ export async function pcBangRoutes(root: FastifyInstance): Promise<void> {
     const m = requireMember(req);
     if (!isValidRound(req.body.round)) throw badRound();
     const ip = await clientAddress(db, req);
-    try {
-      const r = await idempotent(req, m.id, 'championship.apply', (tx) => applyRound(tx, m.id, req.body.round, ip));
-      return ok(r, 'PC방 챔피언십 신청이 완료되었습니다.');
-    } catch (e) {
-      // the refusal body carries no address; support finds it here by the request id
-      if (e instanceof ApiError && (e.body as RuleErrorBody | null)?.code === NOT_PC_BANG) req.log.info({ memberId: m.id, ip }, 'pc-bang championship apply refused: not a member PC-bang address');
-      throw e;
-    }
+    const r = await idempotent(req, m.id, 'championship.apply', (tx) => applyRound(tx, req.log, m.id, req.body.round, ip));
+    return ok(r, 'PC방 챔피언십 신청이 완료되었습니다.');
   });
 }

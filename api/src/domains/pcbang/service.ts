@@ -1,6 +1,6 @@
 // PC-bang (PC-room) subscription by client address and the monthly PC-bang championship rounds
 // (a round is the Korean month YYYYMM: applications open for the whole month, once per member).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import type { PcBangSubscription } from '@hanpan/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -48,18 +48,21 @@ export async function roundCount(db: DbOrTx, memberId: number, round: number) {
   return { round, count: Number(all?.n ?? 0), applied: Number(mine?.n ?? 0) > 0, startTime: w.start.toISOString(), endTime: w.end.toISOString() };
 }
 
-export const NOT_PC_BANG = 'ERROR_NOT_PC_BANG';
+const NOT_PC_BANG = 'ERROR_NOT_PC_BANG';
 
 /** Apply for the current round from a PC-bang (rules re-checked inside the transaction). */
-export async function applyRound(tx: Tx, memberId: number, round: number, ip: string, now = new Date()) {
+export async function applyRound(tx: Tx, log: FastifyBaseLogger, memberId: number, round: number, ip: string, now = new Date()) {
   const current = currentChampionshipRound(now);
   if (round !== current) {
     throw ruleError('ERROR_ROUND_CLOSED', round < current ? '신청 기간이 지난 회차입니다. 이번 회차에 신청해 주세요.' : '아직 신청 기간이 아닌 회차입니다.', { currentRound: current });
   }
   const pc = await pcBangOf(tx, ip);
-  // no address in the answer (it would echo the client's address into screens, reports and caches):
-  // the route logs it for support
-  if (!pc.subscribe) throw ruleError(NOT_PC_BANG, '한판 가맹 PC방에서만 PC방 챔피언십을 신청할 수 있습니다.');
+  if (!pc.subscribe) {
+    // no address in the answer (it would echo the client's address into screens, reports and caches):
+    // support finds it in the log by the request id
+    log.info({ memberId, ip }, 'pc-bang championship apply refused: not a member PC-bang address');
+    throw ruleError(NOT_PC_BANG, '한판 가맹 PC방에서만 PC방 챔피언십을 신청할 수 있습니다.');
+  }
   const inserted = await tx.insert(championshipApplications).values({ memberId, round, ip }).onConflictDoNothing().returning({ id: championshipApplications.id });
   if (inserted.length === 0) throw ruleError('ERROR_ALREADY_APPLIED', '이미 이번 회차 PC방 챔피언십에 신청했습니다.', { round });
   return roundCount(tx, memberId, round);
