@@ -211,8 +211,11 @@ export const MembershipPaymentSchema = Type.Object({
   productName: Type.String(),
   amount: MoneySchema,
   paidAt: DateTime,
+  /** '결제완료', '결제취소' or '결제실패' (a regular payment the limits refused: nothing was charged) */
   status: Type.String(),
   cancelled: Type.Boolean(),
+  /** why a failed regular payment (결제실패) was refused, e.g. the purchase-limit text; null for every other row */
+  failureReason: Nullable(Type.String()),
 });
 export type MembershipPayment = Static<typeof MembershipPaymentSchema>;
 export const MembershipPaymentHistoryQuerySchema = Type.Object({

@@ -107,6 +107,8 @@ async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderN
   if (order.status === 'COMPLETED') return { order, firstTime: false };
   if (order.status === 'CANCELLED') throw conflict('취소된 주문입니다. 다시 주문해 주세요.');
   if (order.status === 'EXPIRED') throw conflict('주문 시간이 지났습니다. 다시 주문해 주세요.');
+  // a regular payment the job could not take is a record, never payable here
+  if (order.status === 'FAILED') throw conflict('결제에 실패한 주문입니다. 다시 주문해 주세요.');
   const f = getFulfilment(order.kind);
   if (!f) throw new ApiError(404, '지원하지 않는 결제 종류입니다.');
   await recheck(f, tx, config, member, order, site);

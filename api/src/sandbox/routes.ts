@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BALANCE_CHANNEL, PAYMENT_RESULT_HANDLER, Text, type PaymentResultMessage } from '@hanpan/contracts';
-import type { MemberRow, OrderRow } from '../db/schema/index.js';
+import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
 import { ApiError } from '../lib/errors.js';
 import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { getLimitState } from '../lib/limits.js';
@@ -39,6 +39,15 @@ export const LEAVE_SCRIPT = `(function(){var el=document.querySelector('[data-le
 if(!/^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u))u='/';
 if(m&&m.status==='COMPLETED'){try{var c=new BroadcastChannel(${JSON.stringify(BALANCE_CHANNEL)});c.postMessage({type:'balance-changed',at:Date.now()});c.close();}catch(e){}}
 var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false;if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}setTimeout(function(){window.close();},d);}else{setTimeout(function(){location.href=u;},d);}})();`;
+
+/** What 취소 says for the order's status afterwards (a Record: a new status must be given a text). */
+const CANCEL_TEXT: Record<OrderStatus, string> = {
+  PENDING: '결제를 취소했습니다. 아무것도 변경되지 않았습니다.', // (cancelOrder leaves none PENDING)
+  CANCELLED: '결제를 취소했습니다. 아무것도 변경되지 않았습니다.',
+  EXPIRED: '결제를 취소했습니다. 아무것도 변경되지 않았습니다.',
+  COMPLETED: '이미 결제가 완료된 주문이라 취소되지 않았습니다.',
+  FAILED: '결제에 실패한 주문이라 취소할 결제가 없습니다. 아무것도 변경되지 않았습니다.',
+};
 
 const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMessage) =>
   `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"></div>`;
@@ -202,7 +211,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
         await findOrder(db, m.id, req.params.orderNo);
         order = await cancelOrder(db, m, req.params.orderNo);
       }
-      const msg = order.status === 'COMPLETED' ? '이미 결제가 완료된 주문이라 취소되지 않았습니다.' : '결제를 취소했습니다. 아무것도 변경되지 않았습니다.';
+      const msg = CANCEL_TEXT[order.status];
       return html(
         reply,
         200,

@@ -110,7 +110,11 @@ export const idempotencyKeys = pgTable(
   (t) => [uniqueIndex('idempotency_member_key').on(t.memberId, t.key)],
 );
 
-export type OrderStatus = 'PENDING' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
+/**
+ * FAILED: a regular payment the job could not take (limits refused it). Terminal, never paid: no
+ * payments row; kept only so the member sees 결제실패 and the reason (resultLines) in the history.
+ */
+export type OrderStatus = 'PENDING' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | 'FAILED';
 export const orders = pgTable(
   'orders',
   {

@@ -1,9 +1,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import type { MembershipUser, Page, PetShopState, ProbabilityTable } from '@hanpan/contracts';
+import type { MembershipPayment, MembershipUser, Page, PetShopState, ProbabilityTable } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
-import { inventoryItems, luckyFlipDraws, orders, payments, plusMemberships, wallets } from '../../db/schema/index.js';
+import { inventoryItems, luckyFlipDraws, orders, payments, plusMemberships, spendingLimits, wallets } from '../../db/schema/index.js';
+import { getLimitState } from '../../lib/limits.js';
 import { addMonthsKst } from './rules.js';
 import { createOrder, completeOrder } from '../../sandbox/orders.js';
 import { runDailyDraws, runMembershipRenewals } from '../../jobs/index.js';
@@ -354,4 +355,70 @@ test('the renewal job renews no partner-channel subscription (the channel buys n
   await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
   assert.equal((await paymentsOf(partner.id)).length, pPayments);
   assert.equal((await t.db.select().from(plusMemberships).where(eq(plusMemberships.memberId, partner.id))).length, pMains.length);
+});
+
+test('a renewal the limits refuse is shown once as 결제실패 with the reason; nothing is charged; a later run may still renew', async () => {
+  const a = await t.login('friend-b');
+  const id = a.member!.id;
+  // friend-b's own month limit (10,000원) is used up this month; a V-Plus (9,900원) SUBSCRIPTION ended a minute ago
+  await t.db.insert(spendingLimits).values({ memberId: id, monthLimit: 10_000n }).onConflictDoUpdate({ target: spendingLimits.memberId, set: { monthLimit: 10_000n, dayLimit: null } });
+  await t.db.insert(payments).values({ orderId: -7700 - id, memberId: id, kind: 'shop', amount: 10_000n });
+  const end = new Date(Date.now() - 60_000);
+  const [due] = await t.db
+    .insert(plusMemberships)
+    .values({ memberId: id, kind: 'MAIN', productCode: 'PM0004', subscriptionType: 'SUBSCRIPTION', startDate: addMonthsKst(end, -1), endDate: end, firstRegisterDate: addMonthsKst(end, -1), paymentNo: `TEST-REFUSED-${id}`, productAmount: 9_900n })
+    .returning();
+  const snapshot = async () => ({
+    wallet: (await t.db.select().from(wallets).where(eq(wallets.memberId, id)))[0],
+    payments: (await t.db.select().from(payments).where(eq(payments.memberId, id))).length,
+    limits: await getLimitState(t.db, t.config, id),
+    mains: (await t.db.select().from(plusMemberships).where(eq(plusMemberships.memberId, id))).map((m) => [m.id, m.status, m.endDate.getTime()]),
+  });
+  const failedOf = () => t.db.select().from(orders).where(and(eq(orders.memberId, id), eq(orders.status, 'FAILED')));
+  const before = await snapshot();
+  assert.equal(before.limits.remainingMonth, 0n);
+  // reading does not try the renewal (reads never write)
+  assert.equal((await a.get<Page<MembershipPayment>>('/api/membership/payment-history-page')).env.body!.totalElements, 0);
+
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
+  // not renewed, not charged: the membership ends where it ended, money and limits as they were
+  assert.deepEqual(await snapshot(), before);
+  assert.deepEqual(before.mains, [[due!.id, 'ACTIVE', end.getTime()]]);
+  const failed = await failedOf();
+  assert.equal(failed.length, 1);
+  const reason = '월 구매 한도를 초과합니다. 이번 달 남은 한도는 0원입니다.';
+  assert.equal(failed[0]!.kind, 'membership-renewal');
+  assert.equal(failed[0]!.title, 'V-Plus 정기결제');
+  assert.equal(failed[0]!.amount, 9_900n);
+  assert.deepEqual(failed[0]!.resultLines, [reason]);
+  assert.equal(failed[0]!.params.membershipId, String(due!.id));
+  assert.ok(failed[0]!.completedAt);
+
+  // the job retries every few minutes: the same refusal is not written again
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
+  assert.equal((await failedOf()).length, 1);
+  assert.deepEqual(await snapshot(), before);
+
+  const page = (await a.get<Page<MembershipPayment>>('/api/membership/payment-history-page')).env.body!;
+  assert.equal(page.totalElements, 1);
+  assert.deepEqual(page.content[0], {
+    paymentNo: failed[0]!.orderNo, productCode: 'PM0004', productName: 'V-Plus 정기결제', amount: '9900', paidAt: failed[0]!.completedAt!.toISOString(),
+    status: '결제실패', cancelled: false, failureReason: reason,
+  });
+  // only completed payments without cancellations (and the recent payments list built on it)
+  assert.equal((await a.get<Page<MembershipPayment>>('/api/membership/payment-history-page?withoutCancellation=true')).env.body!.totalElements, 0);
+  assert.deepEqual((await a.get<MembershipPayment[]>('/api/membership/payments')).env.body, []);
+  // the record is never payable through the sandbox
+  await assert.rejects(completeOrder(t.db, t.config, a.member!, failed[0]!.orderNo), { status: 409, message: '결제에 실패한 주문입니다. 다시 주문해 주세요.' });
+
+  // the limit is raised inside the grace period: the next run renews normally; the failure stays in the history
+  await t.db.update(spendingLimits).set({ monthLimit: null }).where(eq(spendingLimits.memberId, id));
+  assert.ok((await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() })) >= 1);
+  const renewed = await t.db.select().from(payments).where(and(eq(payments.memberId, id), eq(payments.kind, 'membership-renewal')));
+  assert.deepEqual(renewed.map((p) => p.amount), [9_900n]);
+  assert.equal((await a.get<MembershipUser>('/api/membership/me')).env.body!.mainCode, 'PM0004');
+  const after = (await a.get<Page<MembershipPayment>>('/api/membership/payment-history-page')).env.body!;
+  assert.deepEqual(after.content.map((p) => [p.status, p.failureReason]), [['결제완료', null], ['결제실패', reason]]);
+  assert.equal((await failedOf()).length, 1);
 });

@@ -1,7 +1,7 @@
 // Membership payments (read from part 1's orders/payments), membership items, vouchers.
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { membershipVouchers, orders } from '../../db/schema/index.js';
+import { membershipVouchers, orders, type OrderStatus } from '../../db/schema/index.js';
 import type { MembershipPayment, MembershipVoucher, Page } from '@hanpan/contracts';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { listMembershipItems } from '../inventory/membership-items.js';
@@ -13,6 +13,15 @@ export const MEMBERSHIP_ORDER_KINDS = [
   'membership-registration', 'membership-change', 'membership-change-method', 'membership', 'weekly-gold',
   'enroll-subscription', 'voucher-register', 'use-token', 'membership-renewal',
 ] as const;
+
+/** What the history says of each order status (a Record: a new status must be given a text). */
+const STATUS_TEXT: Record<OrderStatus, string> = {
+  PENDING: '결제대기', // never listed (filtered out below)
+  COMPLETED: '결제완료',
+  CANCELLED: '결제취소',
+  EXPIRED: '결제취소',
+  FAILED: '결제실패',
+};
 
 /** 'YYYY-MM-DD' (KST day) → its start instant */
 export { kstDateStart };
@@ -37,8 +46,10 @@ export async function paymentHistory(
       productName: o.title,
       amount: o.amount.toString(),
       paidAt: (o.completedAt ?? o.createdAt).toISOString(),
-      status: o.status === 'COMPLETED' ? '결제완료' : '결제취소',
-      cancelled: o.status === 'CANCELLED',
+      status: STATUS_TEXT[o.status],
+      // an expired (never paid) order reads as cancelled too: 결제취소 with the same tone
+      cancelled: o.status === 'CANCELLED' || o.status === 'EXPIRED',
+      failureReason: o.status === 'FAILED' ? (o.resultLines ?? []).join(' ') || '결제하지 못했습니다.' : null,
     })),
     page,
     Number(total?.n ?? 0),

@@ -3,11 +3,13 @@
 // membership from its end date, so the continuous-use counts grow and the 5% discount applies from
 // 13 group uses. Only a membership that ended within RENEWAL_GRACE_MS renews; one that ended
 // earlier has lapsed (months that have passed are never charged). A renewal the limits refuse
-// leaves the membership ended, and so does a partner-channel member's (the channel buys no Plus,
-// access.ts): nothing is charged or written, it ends at its end date like a cancelled one.
+// charges nothing and leaves the membership ended unless a later run in the grace period succeeds;
+// the member sees the refusal once per due membership as a FAILED order (결제실패 with the reason)
+// in the payment history. A partner-channel member's is never tried (the channel buys no Plus,
+// access.ts): nothing is written, it ends at its end date like a cancelled one.
 // Reads never renew.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { members, orders, payments, plusMemberships } from '../../db/schema/index.js';
@@ -24,6 +26,8 @@ import { runDueAutoBankbook } from '../bankbook/service.js';
 export const RENEWAL_KIND = 'membership-renewal';
 /** How late after its end date a subscription still renews (the job runs every few minutes). */
 export const RENEWAL_GRACE_MS = 3 * 86_400_000;
+
+const renewalOrderNo = () => `R${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /**
  * Renews the member's due SUBSCRIPTION main membership for one month; returns 1 when paid, else 0.
@@ -62,23 +66,35 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
   // the partner channel is never charged
   if (!canUsePlus(row)) return 0;
   const amount = discountedPrice(product.price, due.continuousGroupUsageCount + 1);
+  const order = { memberId, kind: RENEWAL_KIND, title: `${product.name} 정기결제`, lines: [`${product.name} 1개월 (${formatWon(amount)}원)`], amount, completedAt: now };
   try {
     await tx.transaction(async (sp) => {
       await assertCanSpend(sp, config, memberId, amount);
-      const orderNo = `R${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
-      const [order] = await sp
+      const orderNo = renewalOrderNo();
+      const [paid] = await sp
         .insert(orders)
-        .values({ orderNo, memberId, kind: RENEWAL_KIND, params: { codes: product.code }, title: `${product.name} 정기결제`, lines: [`${product.name} 1개월 (${formatWon(amount)}원)`], amount, status: 'COMPLETED', resultLines: ['정기결제 완료'], completedAt: now })
+        .values({ ...order, orderNo, params: { codes: product.code }, status: 'COMPLETED', resultLines: ['정기결제 완료'] })
         .returning();
-      await sp.insert(payments).values({ orderId: order!.id, memberId, kind: RENEWAL_KIND, amount });
+      await sp.insert(payments).values({ orderId: paid!.id, memberId, kind: RENEWAL_KIND, amount });
       // the next month starts where the last one ended: no gap, continuity +1
       await sp.update(plusMemberships).set({ status: 'CHANGED' }).where(eq(plusMemberships.id, due.id));
       await joinMain(sp, { memberId, productCode: product.code, subscriptionType: 'SUBSCRIPTION', amount, paymentNo: orderNo, now: due.endDate });
     });
     return 1;
   } catch (e) {
-    if (e instanceof ApiError && e.status === 422) return 0; // refused by the limits: it lapses
-    throw e;
+    if (!(e instanceof ApiError && e.status === 422)) throw e;
+    // refused by the limits (the savepoint is rolled back): tell the member once for this due month,
+    // outside the savepoint; the due row is locked above, so two runs cannot both write it
+    const membershipId = String(due.id);
+    const [told] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.kind, RENEWAL_KIND), eq(orders.status, 'FAILED'), sql`${orders.params}->>'membershipId' = ${membershipId}`))
+      .limit(1);
+    if (!told) {
+      await tx.insert(orders).values({ ...order, orderNo: renewalOrderNo(), params: { codes: product.code, membershipId }, status: 'FAILED', resultLines: [e.message] });
+    }
+    return 0;
   }
 }
 

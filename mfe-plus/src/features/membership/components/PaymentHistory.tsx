@@ -3,17 +3,28 @@
 import { useState, type FormEvent } from 'react';
 import type { MembershipPayment } from '@hanpan/contracts';
 import { Button, formatDateTime, koreaToday, MoneyText, type TableColumn } from '@hanpan/platform';
-import { Badge, Row } from '../../../ui/layout';
+import { Badge, Muted, Row } from '../../../ui/layout';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useMembershipPaymentHistory } from '../hooks/useMembershipPaymentHistory';
 
 const SIZE = 10;
 
+/** A failed regular payment (nothing was charged) says why under its badge; the rest show their state. */
+function PaymentStatus({ payment: p }: { payment: MembershipPayment }) {
+  if (!p.failureReason) return <Badge $tone={p.cancelled ? 'danger' : 'success'}>{p.status}</Badge>;
+  return (
+    <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+      <Badge $tone="danger">{p.status}</Badge>
+      <Muted data-testid="payment-failure-reason">{p.failureReason}</Muted>
+    </span>
+  );
+}
+
 const COLUMNS: readonly TableColumn<MembershipPayment>[] = [
   { key: 'paidAt', header: '결제 일시', render: (r) => formatDateTime(r.paidAt) },
   { key: 'productName', header: '상품', align: 'left', minWidth: '9em' },
   { key: 'amount', header: '금액', align: 'right', render: (r) => <MoneyText value={r.amount} format="comma" suffix="원" /> },
-  { key: 'status', header: '상태', render: (r) => <Badge $tone={r.cancelled ? 'danger' : 'success'}>{r.status}</Badge> },
+  { key: 'status', header: '상태', render: (r) => <PaymentStatus payment={r} /> },
   { key: 'paymentNo', header: '결제 번호' },
 ];
 
