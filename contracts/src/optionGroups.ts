@@ -95,14 +95,23 @@ export function selectedOptions(selection: OptionSelection, groups: readonly Opt
 }
 
 /**
+ * The product codes a link names (`?code=PO0022`, or several: `?code=PO0022,PO0031,PI0001`), trimmed
+ * and upper-case, in order. The one reading of the list: options and the gold item alike.
+ */
+export function linkedProductCodes(code: string | null | undefined): string[] {
+  return (code ?? '').split(',').map((one) => one.trim().toUpperCase()).filter((one) => one !== '');
+}
+
+/**
  * The selection a link starts with (`?code=PO0022`, or several: `?code=PO0022,PO0031`): each option
- * chosen in its group unless the group is held; of two in one group the first counts.
+ * chosen in its group unless the group is held; of two in one group the first counts. Codes that
+ * are not options (the gold item) are left to the caller.
  */
 export function initialOptionSelection(code: string | null | undefined, groups: readonly OptionGroup[], held: ReadonlyMap<string, HeldOption>): OptionSelection {
   const selection: Record<string, string> = {};
-  for (const one of (code ?? '').split(',')) {
-    const group = one.trim() ? optionGroupOfCode(one.trim(), groups) : undefined;
-    if (group && !held.has(group.key) && !(group.key in selection)) selection[group.key] = one.trim().toUpperCase();
+  for (const one of linkedProductCodes(code)) {
+    const group = optionGroupOfCode(one, groups);
+    if (group && !held.has(group.key) && !(group.key in selection)) selection[group.key] = one;
   }
   return selection;
 }

@@ -1,6 +1,7 @@
 // What the other areas lend the mobile site: the shapes of their `./mobile` modules as documented
 // in platform/README.md (structural types — remotes never import each other).
 import type { ComponentType } from 'react';
+import type { HeldOptionsSource } from '@hanpan/contracts/option-groups';
 
 export interface ShopCatalogueProps {
   category?: string;
@@ -25,9 +26,15 @@ export interface VipMobileModule {
 
 export type MoneyHistoryTab = 'bankbook' | 'pet' | 'lucky-flip' | 'dealer';
 
+export interface PlusCatalogueProps {
+  onSelect?: (code: string) => void;
+  /** what the member holds: the cards of a kind held are not offered (an older mfe_plus ignores it) */
+  heldOptions?: HeldOptionsSource | null;
+}
+
 export interface PlusMobileModule {
   PLUS_MOBILE_MODULE_VERSION: number;
-  PlusMobileCatalogue: ComponentType<{ onSelect?: (code: string) => void }>;
+  PlusMobileCatalogue: ComponentType<PlusCatalogueProps>;
   PlusMySummary: ComponentType;
   PlusBenefitList: ComponentType;
   PlusMoneyHistory: ComponentType<{ initialTab?: MoneyHistoryTab }>;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GlobalMembership, MobilePersonalState, PlusProduct } from '@hanpan/contracts';
 import { hanpanStore, provideRemoteModuleLoader, useLocation } from '@hanpan/platform';
+import type { PlusCatalogueProps } from '../../../lib/remoteModules';
 import { loginAs, renderMobile, resetStore } from '../../../test/renderMobile';
 import { PlusCatalogueOrder } from './PlusCatalogueOrder';
 
@@ -25,8 +26,11 @@ const LUCKY_FLIP_HELD = stateWith({
   options: [{ code: 'PO0031', key: 'lucky-flip', serviceCode: 'LUCKY_FLIP', name: '럭키 플립', membershipId: 9, startDate: '2030-01-01T00:00:00.000Z', endDate: '2030-02-01T00:00:00.000Z' }],
 });
 
-// the catalogue as mfe_plus/mobile lends it: each product with its 가입하기 / 추가하기 button
-function FakeCatalogue({ onSelect }: { onSelect?: (code: string) => void }) {
+// the catalogue as mfe_plus/mobile lends it: each product with its 가입하기 / 추가하기 button; what
+// it was told the member holds is kept (the real one disables those kinds' cards, see mfe-plus)
+let heldGiven: PlusCatalogueProps['heldOptions'] | 'not given' = 'not given';
+function FakeCatalogue({ onSelect, heldOptions }: PlusCatalogueProps) {
+  heldGiven = heldOptions;
   return (
     <ul>
       {[...Object.values(CATALOGUE.main), ...Object.values(CATALOGUE.option).flat()].map((p) => (
@@ -52,6 +56,7 @@ beforeEach(() => {
 afterEach(() => {
   stopLoader();
   resetStore();
+  heldGiven = 'not given';
 });
 
 function renderOrder(state: MobilePersonalState) {
@@ -124,5 +129,19 @@ describe('PlusCatalogueOrder', () => {
     expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'W-Plus 가입하기' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/join?code=PM0005'));
+  });
+
+  it('tells the lent catalogue what the member holds, so its cards of a held kind say so before 추가하기', async () => {
+    renderOrder(LUCKY_FLIP_HELD);
+    await screen.findByTestId('plus-option-order');
+    await waitFor(() => expect(heldGiven).toEqual({ options: [{ code: 'PO0031', key: 'lucky-flip', name: '럭키 플립' }], optionCodes: ['PO0031'] }));
+    // the same reading the order card uses
+    expect(kind('lucky-flip').textContent).toContain('럭키 플립 이용 중');
+  });
+
+  it('nothing held: the catalogue is told so (every option offers 추가하기)', async () => {
+    renderOrder(stateWith(null));
+    await screen.findByTestId('plus-option-order');
+    await waitFor(() => expect(heldGiven).toBeNull());
   });
 });

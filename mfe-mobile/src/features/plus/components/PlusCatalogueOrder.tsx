@@ -1,11 +1,12 @@
 // /mobile/plus and /mobile/plus/home/all: the Plus catalogue (lent by mfe_plus/mobile) and the
 // option order it fills. '가입하기' on a tier goes to the join page as before; '추가하기' on an option
 // puts it in the order, one per kind (usePlusOptionOrder), and 결제하기 opens the options payment
-// page with the order's options.
+// page with the order's options. The catalogue is told what the member holds, so the cards of a
+// kind held say so before 추가하기 (an older mfe_plus ignores it; the order still refuses them).
 import { useState } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
 import { browserGateDeps, ensureLogin, hanpanStore, isLoggedIn, useNavigate, useQueryMemberNo } from '@hanpan/platform';
-import type { PlusMobileModule } from '../../../lib/remoteModules';
+import type { PlusCatalogueProps, PlusMobileModule } from '../../../lib/remoteModules';
 import { Stack } from '../../../ui/mobile';
 import { RemoteView } from '../../remote/components/RemoteView';
 import { usePlusJoin } from '../hooks/usePlusJoin';
@@ -49,10 +50,10 @@ export function PlusCatalogueOrder() {
 
   return (
     <Stack>
-      <RemoteView<PlusMobileModule, { onSelect?: (code: string) => void }>
+      <RemoteView<PlusMobileModule, PlusCatalogueProps>
         remote="mfe_plus"
         pick={(m) => m.PlusMobileCatalogue}
-        props={{ onSelect: (code) => void select(code) }}
+        props={{ onSelect: (code) => void select(code), heldOptions: order.heldOptions }}
         loadingLabel="플러스 정보를 불러오는 중"
       />
       {memberNo !== null && order.groups.length > 0 && (

@@ -15,7 +15,8 @@ export function usePlusOptionOrder() {
   const state = useMobilePersonalState();
   const [selection, setSelection] = useState<OptionSelection>({});
   const groups = useMemo(() => (catalogue.data ? optionGroupsOf(catalogue.data) : []), [catalogue.data]);
-  const held = useMemo(() => heldOptionGroups(heldOptionsOf(state.data?.membershipUser), groups), [state.data, groups]);
+  const heldOptions = useMemo(() => heldOptionsOf(state.data?.membershipUser), [state.data]);
+  const held = useMemo(() => heldOptionGroups(heldOptions, groups), [heldOptions, groups]);
   const chosen = useMemo(() => selectedOptions(selection, groups, held), [selection, groups, held]);
 
   /** Puts the option `code` in the order (or says why not); 'unknown' for anything that is not an option. */
@@ -33,6 +34,8 @@ export function usePlusOptionOrder() {
 
   return {
     groups,
+    /** what the member holds, as read from the member state (the lent catalogue applies the same rule to it) */
+    heldOptions,
     held,
     chosen,
     total: chosen.reduce((sum, p) => sum + BigInt(p.price), 0n),

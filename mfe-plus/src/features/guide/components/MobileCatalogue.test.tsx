@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import type { HeldOptionsSource } from '@hanpan/contracts/option-groups';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { MOBILE_CATALOGUE } from '../../../test/plusFixtures';
 import { renderPlus } from '../../../test/renderPlus';
@@ -9,6 +10,12 @@ const api = installFakeApi(() => ({ body: MOBILE_CATALOGUE }));
 afterAll(() => api.restore());
 
 const card = (code: string) => document.querySelector(`[data-product="${code}"]`)!.textContent;
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** the reason a disabled button points at (aria-describedby) */
+const reasonOf = (b: HTMLElement) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent;
+
+/** 펫샵 베이직 held, as GET /api/membership/me answers it */
+const PET_BASIC_HELD: HeldOptionsSource = { options: [{ code: 'PO0021', key: 'pet', name: '펫샵 베이직' }], optionCodes: ['PO0021'] };
 
 describe('MobileCatalogue', () => {
   it('describes the options as the PC guide does (one text), not with the catalogue\'s own lines', async () => {
@@ -35,5 +42,60 @@ describe('MobileCatalogue', () => {
     expect(card('PM0005')).not.toContain('통장 1회 70억');
     // options have no bankbook
     expect(card('PO0021')).not.toContain('통장');
+  });
+
+  describe('what the member holds (heldOptions)', () => {
+    it('every option of a kind held is disabled with its reason; other kinds and the tiers can still be added', async () => {
+      const onSelect = jest.fn();
+      renderPlus(<MobileCatalogue onSelect={onSelect} heldOptions={PET_BASIC_HELD} />);
+      await screen.findByTestId('plus-mobile-catalogue');
+
+      const held = button('펫샵 베이직 이용 중');
+      expect(held.disabled).toBe(true);
+      expect(held.textContent).toBe('이용 중');
+      expect(reasonOf(held)).toBe('이용 중인 옵션입니다. 같은 종류의 옵션은 하나만 이용할 수 있습니다.');
+      for (const name of ['펫샵 스탠다드', '펫샵 프리미엄', '펫샵 로얄']) {
+        const same = button(`${name} 같은 종류 이용 중`);
+        expect(same.disabled).toBe(true);
+        expect(reasonOf(same)).toBe('이미 이용 중인 옵션(펫샵 베이직)과 같은 종류입니다. 같은 종류의 옵션은 하나만 이용할 수 있습니다.');
+      }
+      expect(screen.queryByRole('button', { name: /펫샵 .* 추가하기/ })).toBeNull();
+      fireEvent.click(button('펫샵 프리미엄 같은 종류 이용 중'));
+      expect(onSelect).not.toHaveBeenCalled();
+
+      const other = button('럭키 플립 추가하기');
+      expect(other.disabled).toBe(false);
+      expect(other.hasAttribute('aria-describedby')).toBe(false);
+      fireEvent.click(other);
+      expect(onSelect).toHaveBeenLastCalledWith('PO0031');
+      const tiers = screen.getAllByRole('button', { name: '가입하기' }) as HTMLButtonElement[];
+      expect(tiers).toHaveLength(4);
+      expect(tiers.every((b) => !b.disabled)).toBe(true);
+    });
+
+    it('a held code without its option entry counts by the catalogue\'s kind', async () => {
+      renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={{ options: [], optionCodes: ['PO0031'] }} />);
+      await screen.findByTestId('plus-mobile-catalogue');
+      expect(button('럭키 플립 이용 중').disabled).toBe(true);
+      expect(button('펫샵 베이직 추가하기').disabled).toBe(false);
+    });
+
+    it('without the prop (an older mobile site) every option offers 추가하기, as before', async () => {
+      const onSelect = jest.fn();
+      renderPlus(<MobileCatalogue onSelect={onSelect} />);
+      await screen.findByTestId('plus-mobile-catalogue');
+      const add = screen.getAllByRole('button', { name: /추가하기$/ }) as HTMLButtonElement[];
+      expect(add).toHaveLength(5);
+      expect(add.every((b) => !b.disabled && b.textContent === '추가하기')).toBe(true);
+      expect(screen.queryByText(/이용 중/)).toBeNull();
+      fireEvent.click(button('펫샵 베이직 추가하기'));
+      expect(onSelect).toHaveBeenCalledWith('PO0021');
+    });
+
+    it('null (a guest) holds nothing', async () => {
+      renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={null} />, { memberNo: null });
+      await screen.findByTestId('plus-mobile-catalogue');
+      expect(screen.queryAllByRole('button', { name: /이용 중/ })).toHaveLength(0);
+    });
   });
 });

@@ -1,10 +1,13 @@
 // The mobile membership catalogue (GET /api/contents/global/mobile-membership): the tiers and the
 // options offered on the mobile site, for the mobile Plus pages. An option is described in the
 // guide's words, as on PC (the catalogue's own lines said 'daily' where the rule is per period).
+// Given what the member holds, an option of a kind they hold is not offered (one per kind).
 import type { PlusProduct } from '@hanpan/contracts';
+import { heldOptionGroups, optionGroupsOf, type HeldOptionsSource } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership } from '@hanpan/platform';
 import { Card, Muted, Stack } from '../../../ui/layout';
 import { optionSummaryOf, TIER_GUIDE, TIERS, tierOfCode } from '../guideContent';
+import { OptionActionButton } from './OptionActionButton';
 
 const descriptionOf = (p: PlusProduct) => (p.type === 'OPTION' ? optionSummaryOf(p.optionKey) : null) ?? p.description;
 
@@ -18,14 +21,21 @@ function bankbookOf(p: PlusProduct): string | null {
 export interface MobileCatalogueProps {
   /** join / buy a product (the mobile site decides how it pays) */
   onSelect?: (code: string) => void;
+  /**
+   * What the member holds (GET /api/membership/me's `options` / `optionCodes`): an option of a kind
+   * held shows '이용 중' / '같은 종류 이용 중', disabled, with the reason. Optional (added to
+   * contract version 1): without it every option offers 추가하기, as before.
+   */
+  heldOptions?: HeldOptionsSource | null;
 }
 
-export function MobileCatalogue({ onSelect }: MobileCatalogueProps) {
+export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps) {
   const q = useGlobalMobileMembership();
   if (q.isPending) return <Skeleton lines={8} />;
   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   const mains = Object.values(q.data.main);
   const options = Object.values(q.data.option).flat();
+  const held = heldOptionGroups(heldOptions, optionGroupsOf(q.data));
   return (
     <Stack $gap="m" data-testid="plus-mobile-catalogue">
       {[...mains, ...options].map((p) => (
@@ -36,7 +46,12 @@ export function MobileCatalogue({ onSelect }: MobileCatalogueProps) {
             <MoneyText value={p.price} format="comma" suffix="원" /> / 월
             {bankbookOf(p) && ` · ${bankbookOf(p)}`}
           </p>
-          {onSelect && <Button size="s" block onClick={() => onSelect(p.code)}>{p.type === 'MAIN' ? '가입하기' : '추가하기'}</Button>}
+          {onSelect &&
+            (p.type === 'MAIN' ? (
+              <Button size="s" block onClick={() => onSelect(p.code)}>가입하기</Button>
+            ) : (
+              <OptionActionButton product={p} held={held} label="추가하기" block onClick={() => onSelect(p.code)} />
+            ))}
         </Card>
       ))}
     </Stack>

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { internalCodesIn } from '../../../test/internalCodes';
-import { PC_CATALOGUE } from '../../../test/plusFixtures';
+import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
 import { renderPlus } from '../../../test/renderPlus';
 import { OPTION_GUIDE, OPTION_KEYS } from '../guideContent';
 import { OptionDetail } from './OptionDetail';
 
-const api = installFakeApi((req) => ({ body: req.url === '/api/contents/global/membership' ? PC_CATALOGUE : null }));
+const catalogueOnly = (req: { url?: string }) => ({ body: req.url === '/api/contents/global/membership' ? PC_CATALOGUE : null });
+const api = installFakeApi(catalogueOnly);
+afterEach(() => api.respond(catalogueOnly));
 afterAll(() => api.restore());
 
 describe('OptionDetail', () => {
@@ -18,5 +20,24 @@ describe('OptionDetail', () => {
     for (const p of products) expect(screen.getByRole('button', { name: `${p.name} 가입하기` })).toBeTruthy();
     expect(detail.textContent).not.toMatch(/옵션 키|서비스 코드/);
     expect(internalCodesIn(detail)).toEqual([]);
+  });
+
+  it('a kind the member holds (보유 한도 증가 I) is not offered again, with the reason; the popup would refuse it', async () => {
+    api.respond((req) => (req.url === '/api/membership/me' ? { body: ZPLUS_MEMBER } : catalogueOnly(req)));
+    renderPlus(<OptionDetail optionKey="limit" />);
+    const held = (await screen.findByRole('button', { name: '보유 한도 증가 I 이용 중' })) as HTMLButtonElement;
+    expect(held.disabled).toBe(true);
+    const same = screen.getByRole('button', { name: '보유 한도 증가 II 같은 종류 이용 중' }) as HTMLButtonElement;
+    expect(same.disabled).toBe(true);
+    expect(document.getElementById(same.getAttribute('aria-describedby')!)?.textContent).toContain('이미 이용 중인 옵션(보유 한도 증가 I)과 같은 종류입니다.');
+    expect(screen.queryByRole('button', { name: /가입하기|기간 연장/ })).toBeNull();
+  });
+
+  it('a kind not held keeps 가입하기 for the same member', async () => {
+    api.respond((req) => (req.url === '/api/membership/me' ? { body: ZPLUS_MEMBER } : catalogueOnly(req)));
+    renderPlus(<OptionDetail optionKey="pet" />);
+    await screen.findByTestId('option-detail');
+    expect((screen.getByRole('button', { name: '펫샵 베이직 가입하기' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: /이용 중/ })).toBeNull();
   });
 });

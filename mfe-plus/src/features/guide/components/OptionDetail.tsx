@@ -1,6 +1,9 @@
 // One option of the guide (/plus/guide/option/:id, e.g. /plus/guide/option/discount): what it
 // gives, its products by name, its probability table where it has one, and how to add it. Option
-// key, service code and product codes are the API's names: players never see them.
+// key, service code and product codes are the API's names: players never see them. A kind the
+// member already holds is not offered again (OptionActionButton, as on the mobile catalogue): the
+// options popup would refuse it.
+import { heldOptionGroups, optionGroupsOf } from '@hanpan/contracts/option-groups';
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import { Button, ErrorState, hanpanStore, isLoggedIn, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, type OptionKey } from '@hanpan/platform';
 import { Badge, Card, Row, Stack } from '../../../ui/layout';
@@ -8,6 +11,7 @@ import { plusPopups } from '../../benefits/lib/plusPopups';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { OPTION_GUIDE } from '../guideContent';
+import { OptionActionButton } from './OptionActionButton';
 
 export function OptionDetail({ optionKey }: { optionKey: OptionKey }) {
   const g = OPTION_GUIDE[optionKey];
@@ -17,7 +21,8 @@ export function OptionDetail({ optionKey }: { optionKey: OptionKey }) {
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   if (catalogue.isPending) return <Card aria-busy="true"><Skeleton lines={6} /></Card>;
   const products = Object.values(catalogue.data.option).flat().filter((p) => g.codes.includes(p.code));
-  const held = new Set(me.data?.optionCodes ?? []);
+  const held = heldOptionGroups(me.data, optionGroupsOf(catalogue.data));
+  const heldCodes = new Set(me.data?.optionCodes ?? []);
   const add = async (code: string) => {
     if (isLoggedIn(hanpanStore.getState()) && !isMainMembershipJoined(me.data)) {
       const go = await hanpanStore.getState().confirm({ header: '옵션 가입', body: '옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.\n먼저 플러스에 가입할까요?', submitText: '가입하기' });
@@ -40,11 +45,9 @@ export function OptionDetail({ optionKey }: { optionKey: OptionKey }) {
             <li key={p.code} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
               <span>
                 <strong>{p.name}</strong> · <MoneyText value={p.price} format="comma" suffix="원" /> / 월{' '}
-                {held.has(p.code) && <Badge $tone="success">이용중</Badge>}
+                {heldCodes.has(p.code) && <Badge $tone="success">이용중</Badge>}
               </span>
-              <Button size="s" onClick={() => void add(p.code)} aria-label={`${p.name} 가입하기`}>
-                {held.has(p.code) ? '기간 연장' : '가입하기'}
-              </Button>
+              <OptionActionButton product={p} held={held} label="가입하기" onClick={() => void add(p.code)} />
             </li>
           ))}
         </ul>

@@ -84,4 +84,30 @@ describe('OptionsPaymentForm', () => {
     await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
     expect(paidCodes()).toBe('PO0005,PI0001');
   });
+
+  it.each(['PO0001,PI0001', 'PI0001,PO0001', ' pi0001 '])('the gold item is ticked when the link lists it among other codes (%s)', async (code) => {
+    answer(ZPLUS_MEMBER);
+    renderPlus(<OptionsPaymentForm initialCode={code} />);
+    await screen.findByTestId('options-payment');
+    expect((screen.getByRole('checkbox', { name: /골드 멤버십 아이템/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('options-total').textContent).toBe('3,300원');
+  });
+
+  it('an option and the gold item in one link: both chosen and paid together', async () => {
+    answer(ZPLUS_MEMBER);
+    renderPlus(<OptionsPaymentForm initialCode="PO0030,PI0001" />);
+    await screen.findByTestId('options-payment');
+    expect((within(group('딜러비 할인')).getByLabelText(/딜러비 할인/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /골드 멤버십 아이템/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
+    expect(paidCodes()).toBe('PO0030,PI0001');
+  });
+
+  it('a link without the gold item leaves it unticked', async () => {
+    answer(ZPLUS_MEMBER);
+    renderPlus(<OptionsPaymentForm initialCode="PO0030,PO0022" />);
+    await screen.findByTestId('options-payment');
+    expect((screen.getByRole('checkbox', { name: /골드 멤버십 아이템/ }) as HTMLInputElement).checked).toBe(false);
+  });
 });

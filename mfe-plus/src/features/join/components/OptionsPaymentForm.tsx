@@ -1,9 +1,9 @@
 // /popup/plus/me/payments: option memberships (at most one of each kind, none of a kind the member
 // already holds; they need a main membership) and the gold item, paid in the sandbox. The sandbox
 // page shows the API's own Korean refusal if it still refuses the order. `?code=` may list several
-// options (the mobile site's option order: `?code=PO0022,PO0031`).
+// codes (the mobile site's option order: `?code=PO0022,PO0031`), the gold item among them.
 import { useState } from 'react';
-import { heldOptionGroups, initialOptionSelection, optionGroupsOf, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
+import { heldOptionGroups, initialOptionSelection, linkedProductCodes, optionGroupsOf, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { optionTitleOf } from '../../guide/guideContent';
@@ -22,7 +22,8 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
   const navigate = useNavigate();
   // null until the player changes something: then the link's ?code= decides
   const [picked, setPicked] = useState<OptionSelection | null>(null);
-  const [gold, setGold] = useState(() => initialCode?.toUpperCase() === GOLD_ITEM_CODE);
+  // ticked when the link names it, alone or in a list (read as initialOptionSelection reads it)
+  const [gold, setGold] = useState(() => linkedProductCodes(initialCode).includes(GOLD_ITEM_CODE));
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (catalogue.isPending || me.isPending) return <PopupBody aria-busy="true"><Skeleton lines={8} /></PopupBody>;
