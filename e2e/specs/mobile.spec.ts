@@ -62,7 +62,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await loginThroughIdp(page, 'vplus', '/mobile', MOBILE);
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     const state = page.getByTestId('mobile-member-state');
-    await expect(state.getByTestId('mobile-money')).toHaveText(/^[\d,]+억( [\d,]+만)?( [\d,]+)?원$/, { timeout: PORTAL_LOAD_MS });
+    await expect(state.getByTestId('mobile-money')).toHaveText(/^[\d,]+억( [\d,]+만)?( [\d,]+)?$/, { timeout: PORTAL_LOAD_MS });
     await expect(state.getByTestId('mobile-membership')).toHaveText('V-Plus');
     await expect(state.getByTestId('mobile-hancoin')).toHaveText(/^[\d,]+개$/);
     await expect(state.getByTestId('mobile-limit')).toHaveText(/^[\d,]+원$/);

@@ -27,7 +27,7 @@ export function MemberStateCard() {
       ) : (
         <Fields>
           <dt>게임머니</dt>
-          <dd data-testid="mobile-money">{formatKoreanMoney(view.money, { suffix: '원' })}</dd>
+          <dd data-testid="mobile-money">{formatKoreanMoney(view.money)}</dd>
           <dt>한코인</dt>
           <dd data-testid="mobile-hancoin">{formatMoney(view.hancoin)}개</dd>
           <dt>남은 구매 한도</dt>

@@ -49,7 +49,8 @@ describe('MemberStateCard', () => {
   it('shows money in Korean units, hancoin, limit, VIP and membership', async () => {
     loginAs(100101);
     renderMobile(<MemberStateCard />, { api: (c) => api(c.url) });
-    expect(await screen.findByText('480억원')).toBeTruthy();
+    // game money is not won (원 is for payments): as the PC header shows it
+    expect((await screen.findByTestId('mobile-money')).textContent).toBe('480억');
     expect(screen.getByTestId('mobile-hancoin').textContent).toBe('4,200개');
     expect(screen.getByTestId('mobile-limit').textContent).toBe('650,000원');
     expect(screen.getByTestId('mobile-vip').textContent).toBe('미니멈');
