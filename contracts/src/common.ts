@@ -1,7 +1,7 @@
 // Shapes every API call shares. Money travels as a decimal string: JSON numbers lose
 // precision above 2^53 and game money reaches 4e14 and more (SPEC §9).
 import { Type, type Static, type TSchema } from 'typebox';
-import { INT4_MAX } from './constants';
+import { INT4_MAX } from './memberNo';
 
 /** Decimal integer string (may be negative), parsed with BigInt on both sides. */
 export const MoneySchema = Type.String({ pattern: '^-?[0-9]{1,30}$', description: 'integer amount as a decimal string' });
@@ -65,7 +65,7 @@ export type { Static } from 'typebox';
 // free string has a length and refuses NUL, paging is capped. `1e999` → Infinity is refused by
 // `maximum`/`minimum` here and, as a backstop, by the API's input guard.
 
-/** Largest value of a PostgreSQL `integer` (int4) column (in constants, which browsers import). */
+/** Largest value of a PostgreSQL `integer` (int4) column (in memberNo, which browsers import). */
 export { INT4_MAX };
 /** Deepest page a list may be asked for (page × size stays far inside int4). */
 export const MAX_PAGE = 100_000;

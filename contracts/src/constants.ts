@@ -14,17 +14,6 @@ export function isPaymentInProgressStatus(statusDescription: string | null | und
   return typeof statusDescription === 'string' && statusDescription.includes(PAYMENT_IN_PROGRESS_TEXT);
 }
 
-/** Largest value of a PostgreSQL `integer` (int4) column. */
-export const INT4_MAX = 2_147_483_647;
-
-/** A member number as a player types it (1–10 digits, 1 … int4, spaces around allowed), or null. */
-export function parseMemberNo(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,10}$/.test(t)) return null;
-  const n = Number(t);
-  return n >= 1 && n <= INT4_MAX ? n : null;
-}
-
 /** Korean mobile number 01x, with or without hyphens (the API schema and the browser form both check it). */
 export const KOREAN_MOBILE_PATTERN = '^01[016789]-?[0-9]{3,4}-?[0-9]{4}$';
 

@@ -1,7 +1,7 @@
 // contracts' member-number rule (the shell's transfer, gift and recipient fields share it); contracts has no runner of its own.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { INT4_MAX, parseMemberNo } from '@hanpan/contracts/constants';
+import { INT4_MAX, parseMemberNo } from '@hanpan/contracts/member-no';
 
 test('a member number is 1–10 digits within int4, spaces around allowed', () => {
   assert.equal(parseMemberNo('10000103'), 10000103);

@@ -1,5 +1,5 @@
 // Mileage exchange input rules (pure): amounts are whole multiples of the exchange unit.
-import { parseMemberNo } from '@hanpan/contracts/constants';
+import { parseMemberNo } from '@hanpan/contracts/member-no';
 import { floorToUnit, formatMoney, parseMoney } from '@hanpan/platform';
 
 export type ExchangeCheck = { ok: true; mileage: bigint; money: bigint } | { ok: false; message: string };

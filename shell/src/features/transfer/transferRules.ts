@@ -1,7 +1,7 @@
 // Money transfer input rules before the server (pure; the server checks everything again).
 import { formatKoreanMoney, parseMoney } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
-import { parseMemberNo } from '@hanpan/contracts/constants';
+import { parseMemberNo } from '@hanpan/contracts/member-no';
 
 export type TransferCheck = { ok: true; memberNo: number; amount: bigint } | { ok: false; message: string };
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Recipient } from '@hanpan/contracts';
-import { parseMemberNo } from '@hanpan/contracts/constants';
+import { parseMemberNo } from '@hanpan/contracts/member-no';
 import { MESSAGES, useQueryMemberNo } from '@hanpan/platform';
 import { recipientQuery, type RecipientPurpose } from '../api/recipientQueries';
 
