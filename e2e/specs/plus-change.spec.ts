@@ -34,3 +34,21 @@ test('V-Plus changes to X-Plus with the unused-bankbook discount', { tag: ['@plu
   await history.getByRole('button', { name: '조회' }).click();
   await expect(history).not.toContainText('결제취소');
 });
+
+test('a regular payment the daily limit refused: My Plus says why it ended; the history shows 결제실패 with the reason', { tag: ['@plus'] }, async ({ page }) => {
+  // plusfail (read only): its V-Plus renewal was refused by the daily limit it had lowered, so Plus ended
+  await loginThroughIdp(page, 'plusfail', '/plus/me');
+  // My Plus says why it ended
+  await expect(page.getByTestId('my-plus-refused-renewal')).toContainText('V-Plus 정기결제가 결제되지 않아 멤버십이 종료되었습니다.', { timeout: PORTAL_LOAD_MS });
+  await page.getByRole('link', { name: '결제 내역' }).first().click();
+  const history = page.getByTestId('payment-history');
+  const failed = history.getByRole('row', { name: /V-Plus 정기결제/ });
+  await expect(failed).toContainText('결제실패', { timeout: PORTAL_LOAD_MS });
+  await expect(failed.getByTestId('payment-failure-reason')).toHaveText('일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.');
+  await expect(history.getByRole('row', { name: /V-Plus 가입/ })).toContainText('결제완료');
+  // only what was paid: the failure goes with the filter
+  await history.getByLabel('취소 내역 제외').check();
+  await history.getByRole('button', { name: '조회' }).click();
+  await expect(history.getByRole('row', { name: /V-Plus 정기결제/ })).toHaveCount(0);
+  await expect(history.getByRole('row', { name: /V-Plus 가입/ })).toBeVisible();
+});

@@ -4,9 +4,11 @@
 //   plusbegin  — V-Plus joined an hour ago              → ERROR_BEGINNING_BANKBOOK, confirm, resend
 //   pluspet    — X-Plus + 펫샵 베이직, nothing dressed   → dress two, a third is refused
 //   plusover   — W-Plus, 10억 under the holding limit, 120억 in the over-money store
+//   plusfail   — V-Plus whose renewal the daily limit (lowered to 5,000원) refused 5 days ago: it ended;
+//                the history shows 결제실패 with the reason (the renewal job's FAILED record)
 // and for the older demo accounts: vplus's past payments plus one cancelled order, rich's store.
 import type { Tx } from '../client.js';
-import { orders, overMoneyAccounts, overMoneyLedger, payments, petShops, plusMemberships, type MemberRow } from '../schema/index.js';
+import { orders, overMoneyAccounts, overMoneyLedger, payments, petShops, plusMemberships, restrictionHistories, spendingLimits, type MemberRow } from '../schema/index.js';
 import type { SeedContext } from './context.js';
 import { addMonthsKst } from '../../domains/membership/rules.js';
 import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
@@ -21,7 +23,8 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   let seq = 0;
 
-  async function order(who: MemberRow, o: { kind: string; code: string; title: string; amount: bigint; at: Date; status: 'COMPLETED' | 'CANCELLED' }) {
+  /** FAILED: a refused renewal as the job records it (reason, the due membership; never paid) */
+  async function order(who: MemberRow, o: { kind: string; code: string; title: string; amount: bigint; at: Date; status: 'COMPLETED' | 'CANCELLED' } | { kind: string; code: string; title: string; amount: bigint; at: Date; status: 'FAILED'; reason: string; membershipId: number }) {
     seq += 1;
     const [row] = await tx
       .insert(orders)
@@ -29,14 +32,14 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
         orderNo: `OSEEDPL${who.id}N${seq}`,
         memberId: who.id,
         kind: o.kind,
-        params: { codes: o.code },
+        params: o.status === 'FAILED' ? { codes: o.code, membershipId: String(o.membershipId) } : { codes: o.code },
         title: o.title,
         lines: [`${o.title} (${formatWon(o.amount)}원)`],
         amount: o.amount,
         status: o.status,
-        resultLines: o.status === 'COMPLETED' ? ['결제 완료'] : null,
+        resultLines: o.status === 'COMPLETED' ? ['결제 완료'] : o.status === 'FAILED' ? [o.reason] : null,
         createdAt: o.at,
-        completedAt: o.status === 'COMPLETED' ? o.at : null,
+        completedAt: o.status === 'CANCELLED' ? null : o.at,
       })
       .returning();
     // a cancelled order was never paid: no payment row (limits and VIP count payments only)
@@ -92,6 +95,20 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
     { kind: 'WITHDRAW', amount: -2_000_000_000n, reason: 'OVER_MONEY_WITHDRAW', description: '초과 머니 20억 찾기', at: ago(4 * DAY) },
     { kind: 'STORE', amount: 6_000_000_000n, reason: 'GAME_RESULT', description: '바둑이 게임 결과 (보유 한도 초과분)', at: ago(DAY) },
   ]);
+
+  // plusfail: joined V-Plus (regular payment) a month before its end 5 days ago; a week before the end
+  // it lowered its daily limit to 5,000원, so the job's renewal (9,900원) was refused and recorded
+  const fail = m.plusfail!;
+  const fStart = addMonthsKst(ago(5 * DAY), -1);
+  const fJoin = await order(fail, { kind: 'membership-registration', code: 'PM0004', title: 'V-Plus 가입', amount: 9_900n, at: fStart, status: 'COMPLETED' });
+  const fDue = await main(fail, 'PM0004', fStart, { usage: 1, group: 1, paymentNo: fJoin.orderNo });
+  const lowered = new Date(fDue.endDate.getTime() - 7 * DAY);
+  await tx.insert(spendingLimits).values({ memberId: fail.id, dayLimit: 5_000n, lastRaisedAt: null, updatedAt: lowered });
+  await tx.insert(restrictionHistories).values({ memberId: fail.id, action: 'downgrade', resultType: 'success', dayLimit: 5_000n, message: '구매 한도가 변경되었습니다.', createdAt: lowered });
+  await order(fail, {
+    kind: 'membership-renewal', code: 'PM0004', title: 'V-Plus 정기결제', amount: 9_900n, at: fDue.endDate, status: 'FAILED',
+    reason: '일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.', membershipId: fDue.id,
+  });
 
   // rich: one game result above the limit is waiting in the store
   await seedStore(tx, m.rich!, [{ kind: 'STORE', amount: 3_000_000_000n, reason: 'GAME_RESULT', description: '하이로우2 게임 결과 (보유 한도 초과분)', at: ago(2 * DAY) }]);

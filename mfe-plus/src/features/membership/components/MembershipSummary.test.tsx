@@ -1,12 +1,28 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { MembershipPayment } from '@hanpan/contracts';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { internalCodesIn } from '../../../test/internalCodes';
 import { ZPLUS_MEMBER } from '../../../test/plusFixtures';
 import { renderPlus } from '../../../test/renderPlus';
 import { MembershipSummary } from './MembershipSummary';
 
-const api = installFakeApi((req) => ({ body: req.url === '/api/membership/me' ? ZPLUS_MEMBER : null }));
+const zplusOnly = (req: { url?: string }) => ({ body: req.url === '/api/membership/me' ? ZPLUS_MEMBER : null });
+const api = installFakeApi(zplusOnly);
+afterEach(() => api.respond(zplusOnly));
 afterAll(() => api.restore());
+
+const DAY = 86_400_000;
+const historyAnswered = (client: ReturnType<typeof renderPlus>['client']) => client.getQueryCache().getAll().some((q) => q.queryKey.includes('membershipPaymentHistory') && q.state.status === 'success');
+
+/** a member without Plus whose latest membership payment is `latest` */
+function lapsedMember(latest: Partial<MembershipPayment>) {
+  const payment: MembershipPayment = { paymentNo: 'R1', productCode: 'PM0004', productName: 'V-Plus 정기결제', amount: '9900', paidAt: new Date(Date.now() - 5 * DAY).toISOString(), status: '결제완료', cancelled: false, failureReason: null, ...latest };
+  api.respond((req) => {
+    if (req.url === '/api/membership/me') return { body: { ...ZPLUS_MEMBER, mainCode: '', optionCodes: [], options: [] } };
+    if (req.url === '/api/membership/payment-history-page') return { body: { content: [payment], totalElements: 1, totalPages: 1, page: 0, size: 1 } };
+    return { body: null };
+  });
+}
 
 describe('MembershipSummary', () => {
   it('names the membership and its options in Korean; the payment number stays (players quote it)', async () => {
@@ -17,5 +33,26 @@ describe('MembershipSummary', () => {
     expect(summary.textContent).toContain('O20291223000001');
     expect(summary.textContent).not.toContain('상품 코드');
     expect(internalCodesIn(summary)).toEqual([]);
+  });
+
+  it('a renewal the limits refused says why Plus ended, above the join offer', async () => {
+    lapsedMember({ status: '결제실패', failureReason: '일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.' });
+    renderPlus(<MembershipSummary />);
+    const notice = await screen.findByTestId('my-plus-refused-renewal');
+    expect(notice.textContent).toContain('V-Plus 정기결제가 결제되지 않아 멤버십이 종료되었습니다.');
+    expect(notice.textContent).toContain('사유: 일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.');
+    expect(screen.getByTestId('my-plus-summary').textContent).toContain('이용 중인 플러스 멤버십이 없습니다');
+  });
+
+  it('no notice when the latest payment was paid, or the failure is over a month old', async () => {
+    for (const latest of [{}, { status: '결제실패', failureReason: '일 구매 한도를 초과합니다.', paidAt: new Date(Date.now() - 40 * DAY).toISOString() }]) {
+      lapsedMember(latest);
+      const { client, unmount } = renderPlus(<MembershipSummary />);
+      // the latest payment has arrived: the notice would be on screen now
+      await waitFor(() => expect(historyAnswered(client)).toBe(true));
+      expect(screen.getByTestId('my-plus-summary').textContent).toContain('이용 중인 플러스 멤버십이 없습니다');
+      expect(screen.queryByTestId('my-plus-refused-renewal')).toBeNull();
+      unmount();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { plusPopups } from '../../benefits/lib/plusPopups';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';
 import { useMembershipMe } from '../hooks/useMembershipMe';
 import { membershipClassOf, membershipView } from '../lib/membershipView';
+import { RefusedRenewalNotice } from './RefusedRenewalNotice';
 
 const date = (v: string | null | undefined) => (v ? formatDate(v) : '-');
 
@@ -30,6 +31,7 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
     return (
       <Card data-testid="my-plus-summary" aria-label="나의 멤버십">
         <h2>나의 멤버십</h2>
+        <RefusedRenewalNotice />
         <EmptyState message="아직 이용 중인 플러스 멤버십이 없습니다. 가입하면 매달 출금 통장과 무료 충전 등 다양한 혜택을 받을 수 있습니다.">
           {!hideActions && (
             <Row style={{ justifyContent: 'center', marginTop: 12 }}>

@@ -24,7 +24,8 @@ const COLUMNS: readonly TableColumn<MembershipPayment>[] = [
   { key: 'paidAt', header: '결제 일시', render: (r) => formatDateTime(r.paidAt) },
   { key: 'productName', header: '상품', align: 'left', minWidth: '9em' },
   { key: 'amount', header: '금액', align: 'right', render: (r) => <MoneyText value={r.amount} format="comma" suffix="원" /> },
-  { key: 'status', header: '상태', render: (r) => <PaymentStatus payment={r} /> },
+  // wide enough for a failure's reason under its badge before the table scrolls (mobile)
+  { key: 'status', header: '상태', minWidth: '11em', render: (r) => <PaymentStatus payment={r} /> },
   { key: 'paymentNo', header: '결제 번호' },
 ];
 
