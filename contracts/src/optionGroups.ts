@@ -1,8 +1,10 @@
 // Plus options come in kinds (groups): pet, limit, discount, otl, lucky-flip (a product's optionKey,
 // a membership option's key). A member holds at most one option of a kind: the API refuses two of a
 // kind in one order (422 ERROR_OPTION_GROUP_DUPLICATED) and one of a kind the member already holds
-// with another product (422 ERROR_OPTION_GROUP_JOINED). The PC forms (mfe-plus) and the mobile order
-// (mfe-mobile) apply the same rule with these functions before the API does, so the three agree.
+// with another product (422 ERROR_OPTION_GROUP_JOINED). The option held itself may be bought again:
+// that extends it by a month (the API's joinOption; options are not renewed by any job, so this is
+// how one is kept). The PC forms (mfe-plus) and the mobile order (mfe-mobile) apply the same rule
+// with these functions before the API does, so the three agree.
 // Plain functions, no schema library: browsers import '@hanpan/contracts/option-groups' and get only
 // this file (the type imports are erased).
 import type { GlobalMembership, PlusProduct } from './contents';
@@ -23,6 +25,18 @@ export const OPTION_GROUP_MESSAGES = {
   joined: (groupName: string) => `이미 이용 중인 ${groupName} 옵션이 있습니다.`,
 } as const;
 
+/** The word for buying the option held again (the forms' label of it). */
+export const OPTION_EXTENSION_LABEL = '기간 연장';
+
+/**
+ * What buying the option held again does, with its current end where known. `formatDate`: the
+ * caller's Korean date (platform's formatDate, YYYY.MM.DD); this file stays free of time zones.
+ */
+export function optionExtensionHint(held: Pick<HeldOption, 'endDate'>, formatDate: (iso: string) => string): string {
+  const until = held.endDate ? formatDate(held.endDate) : '';
+  return until ? `이용 기간이 한 달 늘어납니다 (현재 ~ ${until}까지)` : '이용 기간이 한 달 늘어납니다.';
+}
+
 export interface OptionGroup {
   /** the option key ('pet', 'limit', …) */
   key: string;
@@ -34,6 +48,8 @@ export interface OptionGroup {
 export interface HeldOption {
   code: string;
   name: string;
+  /** when it ends now (ISO instant), where the membership's options say so */
+  endDate?: string;
 }
 
 /** groupKey → product code; a group without an entry: nothing chosen ('선택 안 함'). */
@@ -42,7 +58,7 @@ export type OptionSelection = Readonly<Record<string, string>>;
 /** What of the member's membership says which options they hold (GET /api/membership/me, the mobile member state). */
 export interface HeldOptionsSource {
   /** MembershipUser.options; the key as a plain string (the mobile member state's copy is untyped JSON) */
-  options: readonly { code: string; key: string; name: string }[];
+  options: readonly { code: string; key: string; name: string; endDate?: string }[];
   optionCodes: readonly string[];
 }
 
@@ -76,7 +92,7 @@ export function optionGroupOfCode(code: string, groups: readonly OptionGroup[]):
 export function heldOptionGroups(me: HeldOptionsSource | null | undefined, groups: readonly OptionGroup[]): Map<string, HeldOption> {
   const held = new Map<string, HeldOption>();
   if (!me) return held;
-  for (const o of me.options) held.set(o.key, { code: o.code, name: o.name });
+  for (const o of me.options) held.set(o.key, { code: o.code, name: o.name, ...(o.endDate ? { endDate: o.endDate } : {}) });
   // a code without its option entry: its group from the catalogue
   for (const code of me.optionCodes) {
     const group = optionGroupOfCode(code, groups);
@@ -86,11 +102,31 @@ export function heldOptionGroups(me: HeldOptionsSource | null | undefined, group
   return held;
 }
 
-/** The chosen options, one per group at most, in the groups' order; held groups are left out. */
+/** How one option may be bought by a member holding `held` (the one reading of the rule for a product). */
+export type OptionOffer =
+  /** no option of its kind held */
+  | { kind: 'new' }
+  /** the option held itself: buying it extends it by a month */
+  | { kind: 'extension'; held: HeldOption }
+  /** another option of a kind held: the API would refuse it (ERROR_OPTION_GROUP_JOINED) */
+  | { kind: 'refused'; held: HeldOption };
+
+export function optionOffer(product: Pick<PlusProduct, 'code' | 'optionKey' | 'groupType'>, held: ReadonlyMap<string, HeldOption> | null | undefined): OptionOffer {
+  const mine = held?.get(optionGroupKey(product));
+  if (!mine) return { kind: 'new' };
+  return mine.code.toUpperCase() === product.code.toUpperCase() ? { kind: 'extension', held: mine } : { kind: 'refused', held: mine };
+}
+
+/** Whether `code` may be chosen in `group`: any of it, unless the group is held; then only the option held (its extension). */
+const choosable = (group: OptionGroup, code: string, held: ReadonlyMap<string, HeldOption>): boolean => {
+  const mine = held.get(group.key);
+  return !mine || mine.code.toUpperCase() === code.toUpperCase();
+};
+
+/** The chosen options, one per group at most, in the groups' order; of a held group only the option held (an extension). */
 export function selectedOptions(selection: OptionSelection, groups: readonly OptionGroup[], held: ReadonlyMap<string, HeldOption>): PlusProduct[] {
   return groups
-    .filter((g) => !held.has(g.key))
-    .map((g) => g.products.find((p) => p.code === selection[g.key]))
+    .map((g) => g.products.find((p) => p.code === selection[g.key] && choosable(g, p.code, held)))
     .filter((p): p is PlusProduct => p !== undefined);
 }
 
@@ -104,14 +140,15 @@ export function linkedProductCodes(code: string | null | undefined): string[] {
 
 /**
  * The selection a link starts with (`?code=PO0022`, or several: `?code=PO0022,PO0031`): each option
- * chosen in its group unless the group is held; of two in one group the first counts. Codes that
- * are not options (the gold item) are left to the caller.
+ * chosen in its group unless another option of the group is held (the option held itself is chosen:
+ * its extension); of two in one group the first counts. Codes that are not options (the gold item)
+ * are left to the caller.
  */
 export function initialOptionSelection(code: string | null | undefined, groups: readonly OptionGroup[], held: ReadonlyMap<string, HeldOption>): OptionSelection {
   const selection: Record<string, string> = {};
   for (const one of linkedProductCodes(code)) {
     const group = optionGroupOfCode(one, groups);
-    if (group && !held.has(group.key) && !(group.key in selection)) selection[group.key] = one;
+    if (group && choosable(group, one, held) && !(group.key in selection)) selection[group.key] = one;
   }
   return selection;
 }
@@ -123,20 +160,27 @@ export type OptionChoice =
   | { result: 'replaced'; group: OptionGroup; product: PlusProduct; replaced: PlusProduct; selection: OptionSelection }
   /** already chosen: nothing changes */
   | { result: 'unchanged'; group: OptionGroup; product: PlusProduct; selection: OptionSelection }
-  /** the member holds an option of this group: not added (the API would refuse it, ERROR_OPTION_GROUP_JOINED) */
+  /** the option the member holds: added as its extension (a month more) */
+  | { result: 'extended'; group: OptionGroup; product: PlusProduct; held: HeldOption; selection: OptionSelection }
+  /** the member holds another option of this group: not added (the API would refuse it, ERROR_OPTION_GROUP_JOINED) */
   | { result: 'held'; group: OptionGroup; held: HeldOption; message: string; selection: OptionSelection }
   /** not an option of the catalogue */
   | { result: 'unknown'; selection: OptionSelection };
 
-/** Adds the option `code` to the selection: one per group (a second replaces the first), none of a held group. */
+/**
+ * Adds the option `code` to the selection: one per group (a second replaces the first); of a held
+ * group only the option held, as its extension.
+ */
 export function chooseOption(selection: OptionSelection, code: string, groups: readonly OptionGroup[], held: ReadonlyMap<string, HeldOption>): OptionChoice {
   const group = optionGroupOfCode(code, groups);
   const product = group?.products.find((p) => p.code === code.toUpperCase());
   if (!group || !product) return { result: 'unknown', selection };
-  const mine = held.get(group.key);
-  if (mine) return { result: 'held', group, held: mine, message: OPTION_GROUP_MESSAGES.joined(group.title), selection };
+  const offer = optionOffer(product, held);
+  if (offer.kind === 'refused') return { result: 'held', group, held: offer.held, message: OPTION_GROUP_MESSAGES.joined(group.title), selection };
   const before = group.products.find((p) => p.code === selection[group.key]);
   if (before?.code === product.code) return { result: 'unchanged', group, product, selection };
   const next = { ...selection, [group.key]: product.code };
+  // (another option of a held group is never ordered, selectedOptions leaves it out: nothing to replace)
+  if (offer.kind === 'extension') return { result: 'extended', group, product, held: offer.held, selection: next };
   return before ? { result: 'replaced', group, product, replaced: before, selection: next } : { result: 'added', group, product, selection: next };
 }

@@ -28,7 +28,7 @@ export type MoneyHistoryTab = 'bankbook' | 'pet' | 'lucky-flip' | 'dealer';
 
 export interface PlusCatalogueProps {
   onSelect?: (code: string) => void;
-  /** what the member holds: the cards of a kind held are not offered (an older mfe_plus ignores it) */
+  /** what the member holds: the option held offers 기간 연장, the others of its kind are not offered (an older mfe_plus ignores it) */
   heldOptions?: HeldOptionsSource | null;
 }
 

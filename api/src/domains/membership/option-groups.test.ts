@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GlobalMembership } from '@hanpan/contracts';
 import {
-  chooseOption, heldOptionGroups, initialOptionSelection, optionGroupKey, optionGroupsOf, selectedOptions, type OptionGroup,
+  chooseOption, heldOptionGroups, initialOptionSelection, optionGroupKey, optionGroupsOf, optionOffer, selectedOptions, type OptionGroup,
 } from '@hanpan/contracts/option-groups';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { optionGroupRefusal } from './rules.js';
@@ -53,21 +53,31 @@ test('a second option of a kind replaces the first, exactly where the API would 
   }
 });
 
-test('a kind the member holds cannot be added, with the API\'s own text, wherever the API refuses it', () => {
-  const groups = optionGroupsOf(pc);
-  for (const h of codesOf(groups)) {
-    const held = heldOptionGroups({ options: [], optionCodes: [h] }, groups);
-    for (const c of codesOf(groups)) {
-      const choice = chooseOption({}, c, groups, held);
-      const api = optionGroupRefusal([c], [h]);
-      if (api) {
-        assert.equal(choice.result, 'held', `${h} held, ${c}`);
-        assert.equal(choice.result === 'held' && choice.message, api.message);
-      } else if (c !== h) {
-        assert.equal(choice.result, 'added', `${h} held, ${c}`);
-      } else {
-        // the API takes the held option again as its extension; the forms offer nothing of a held kind (as on PC)
-        assert.equal(choice.result, 'held');
+test('another option of a kind held cannot be added, with the API\'s own text, wherever the API refuses it; the option held itself is its extension', () => {
+  for (const catalogue of [pc, mobile]) {
+    const groups = optionGroupsOf(catalogue);
+    for (const h of codesOf(groups)) {
+      const held = heldOptionGroups({ options: [], optionCodes: [h] }, groups);
+      for (const c of codesOf(groups)) {
+        const choice = chooseOption({}, c, groups, held);
+        const product = groups.flatMap((g) => g.products).find((p) => p.code === c)!;
+        const api = optionGroupRefusal([c], [h]);
+        if (api) {
+          assert.equal(choice.result, 'held', `${h} held, ${c}`);
+          assert.equal(choice.result === 'held' && choice.message, api.message);
+          assert.equal(optionOffer(product, held).kind, 'refused');
+        } else if (c !== h) {
+          assert.equal(choice.result, 'added', `${h} held, ${c}`);
+          assert.equal(optionOffer(product, held).kind, 'new');
+        } else {
+          // the API takes the held option again as its extension (joinOption: a month more)
+          assert.equal(choice.result, 'extended', `${h} held, ${c}`);
+          assert.equal(optionOffer(product, held).kind, 'extension');
+        }
+        // what the forms would order from a link to it is what the API takes
+        const order = selectedOptions(initialOptionSelection(c, groups, held), groups, held).map((p) => p.code);
+        assert.deepEqual(order, api ? [] : [c], `${h} held, link to ${c}`);
+        assert.equal(optionGroupRefusal(order, [h]), null);
       }
     }
   }
@@ -80,9 +90,17 @@ test('held kinds come from the membership\'s options and codes; links preselect 
   assert.equal(heldOptionGroups(null, groups).size, 0);
   assert.deepEqual(initialOptionSelection('po0022', groups, held), { pet: 'PO0022' });
   assert.deepEqual(initialOptionSelection('PO0026', groups, held), {});
+  // the option held itself: its extension
+  assert.deepEqual(initialOptionSelection('PO0025', groups, held), { limit: 'PO0025' });
   // several codes: one per kind (the first), none of a held kind
   assert.deepEqual(initialOptionSelection('PO0022,PO0029,PO0030,PO0026', groups, held), { pet: 'PO0022', discount: 'PO0030' });
   assert.deepEqual(selectedOptions({ pet: 'PO0023', limit: 'PO0026', discount: 'PO0030' }, groups, held).map((p) => p.code), ['PO0023', 'PO0030']);
+  assert.deepEqual(selectedOptions({ pet: 'PO0023', limit: 'PO0025', 'lucky-flip': 'PO0031' }, groups, held).map((p) => p.code), ['PO0023', 'PO0025', 'PO0031']);
+  assert.equal(chooseOption({ limit: 'PO0025' }, 'PO0025', groups, held).result, 'unchanged');
+  assert.equal(chooseOption({ limit: 'PO0025' }, 'PO0026', groups, held).result, 'held');
+  // the end date comes along where the membership's options give it
+  const dated = heldOptionGroups({ options: [{ code: 'PO0025', key: 'limit', name: '보유 한도 증가 I', endDate: '2030-01-23T00:00:00.000Z' }], optionCodes: ['PO0025'] }, groups);
+  assert.equal(dated.get('limit')?.endDate, '2030-01-23T00:00:00.000Z');
   // a code that is not of its group is ignored; the same option again changes nothing; an unknown code is not added
   assert.deepEqual(selectedOptions({ pet: 'PO0030' }, groups, held), []);
   assert.equal(chooseOption({ pet: 'PO0022' }, 'PO0022', groups, held).result, 'unchanged');

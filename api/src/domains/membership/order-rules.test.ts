@@ -94,10 +94,17 @@ test('options: an option of a group the member already holds is refused (pluspet
   // 펫샵 베이직 again: one more month of the option held (joinOption's extension), nothing doubled
   const [basic] = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.productCode, 'PO0021')));
   const again = await order(member, 'membership', { codes: 'PO0021' });
+  // priced as the option's one month, once
+  assert.equal(again.amount, 3_300n);
   await completeOrder(t.db, t.config, member, again.orderNo);
   const rows = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.kind, 'OPTION')));
   assert.equal(rows.length, 1);
   assert.equal(rows[0]!.endDate.getTime(), addMonthsKst(basic!.endDate, 1).getTime());
+  assert.equal(rows[0]!.paymentNo, again.orderNo);
+  assert.deepEqual((await paymentsOf(member.id)).map((p) => [p.orderId, p.amount]), [[again.id, 3_300n]]);
+  // what GET /api/membership/me says (the forms' 'now until …'): the new end
+  const me = (await a.get<MembershipUser>('/api/membership/me')).env.body!;
+  assert.equal(me.options.find((o) => o.code === 'PO0021')?.endDate, rows[0]!.endDate.toISOString());
   // a gold item has no group
   await order(member, 'membership', { codes: 'PI0001,PI0001' });
 });

@@ -21,7 +21,7 @@ export function ChangePopup(_props: { route: PortalRoute }) {
   return <ChangeForm initialCode={useQueryParam('code')} />;
 }
 
-/** /popup/plus/me/payments: options (one of each kind; they need a main membership) and the gold item. */
+/** /popup/plus/me/payments: options (one of each kind, the one held again as its 기간 연장; they need a main membership) and the gold item. */
 export function OptionsPaymentPopup(_props: { route: PortalRoute }) {
   return <OptionsPaymentForm initialCode={useQueryParam('code')} />;
 }

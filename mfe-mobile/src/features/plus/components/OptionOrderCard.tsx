@@ -1,10 +1,10 @@
 // The option order of the mobile Plus catalogue: each kind of option with what is in the order, or
-// '이용 중' when the member already holds one of that kind (nothing of it can be added), the total
-// and 결제하기.
+// '이용 중' when the member already holds one of that kind (only the option held can go in, as its
+// 기간 연장), the total and 결제하기.
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
-import type { HeldOption, OptionGroup } from '@hanpan/contracts/option-groups';
-import { Button, MoneyText } from '@hanpan/platform';
+import { OPTION_EXTENSION_LABEL, optionExtensionHint, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
+import { Button, formatDate, MoneyText } from '@hanpan/platform';
 import { Card, Fields } from '../../../ui/mobile';
 
 const Kinds = styled.ul`
@@ -36,6 +36,10 @@ const InUse = styled.span`
   font-size: 12px;
   font-weight: 700;
 `;
+const Extension = styled(InUse)`
+  background: #dbeafe;
+  color: #1e3a8a;
+`;
 
 export interface OptionOrderCardProps {
   groups: readonly OptionGroup[];
@@ -54,7 +58,7 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
     <Card aria-labelledby="option-order-title" data-testid="plus-option-order">
       <h2 id="option-order-title">옵션 주문</h2>
       <p className="muted" style={{ marginTop: 0 }}>
-        옵션은 종류마다 하나만 담을 수 있습니다. 같은 종류를 다시 담으면 먼저 담은 옵션과 바뀝니다.
+        옵션은 종류마다 하나만 담을 수 있습니다. 같은 종류를 다시 담으면 먼저 담은 옵션과 바뀝니다. 이용 중인 옵션을 담으면 이용 기간이 한 달 연장됩니다.
       </p>
       <Kinds>
         {groups.map((g) => {
@@ -63,18 +67,21 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
           return (
             <li key={g.key} data-testid={`order-kind-${g.key}`}>
               <span className="kind">{g.title}</span>
-              {mine ? (
-                <>
-                  <InUse>이용 중</InUse>
-                  <span className="muted">{mine.name} 이용 중 · 같은 종류의 옵션은 더 담을 수 없습니다.</span>
-                </>
-              ) : pick ? (
+              {pick ? (
                 <>
                   <span data-testid={`order-pick-${g.key}`}>{pick.name}</span>
+                  {/* (chosen in a held kind: only the option held can be, chooseOption) */}
+                  {mine && <Extension>{OPTION_EXTENSION_LABEL}</Extension>}
                   <MoneyText value={pick.price} format="comma" suffix="원" />
                   <Button size="s" variant="text" onClick={() => onRemove(g.key)} aria-label={`${pick.name} 빼기`}>
                     빼기
                   </Button>
+                  {mine && <span className="muted">{optionExtensionHint(mine, formatDate)}</span>}
+                </>
+              ) : mine ? (
+                <>
+                  <InUse>이용 중</InUse>
+                  <span className="muted">{mine.name} 이용 중 · 같은 옵션을 담으면 기간이 연장되며, 같은 종류의 다른 옵션은 담을 수 없습니다.</span>
                 </>
               ) : (
                 <span className="muted">담은 옵션 없음</span>

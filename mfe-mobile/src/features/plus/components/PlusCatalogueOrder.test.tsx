@@ -26,6 +26,12 @@ const LUCKY_FLIP_HELD = stateWith({
   options: [{ code: 'PO0031', key: 'lucky-flip', serviceCode: 'LUCKY_FLIP', name: '럭키 플립', membershipId: 9, startDate: '2030-01-01T00:00:00.000Z', endDate: '2030-02-01T00:00:00.000Z' }],
 });
 
+const PET_BASIC_HELD = stateWith({
+  mainCode: 'PM0005',
+  optionCodes: ['PO0021'],
+  options: [{ code: 'PO0021', key: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 베이직', membershipId: 8, startDate: '2030-01-01T00:00:00.000Z', endDate: '2030-02-01T00:00:00.000Z' }],
+});
+
 // the catalogue as mfe_plus/mobile lends it: each product with its 가입하기 / 추가하기 button; what
 // it was told the member holds is kept (the real one disables those kinds' cards, see mfe-plus)
 let heldGiven: PlusCatalogueProps['heldOptions'] | 'not given' = 'not given';
@@ -100,22 +106,39 @@ describe('PlusCatalogueOrder', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/me/payments?code=PO0023,PO0031'));
   });
 
-  it("a kind the member already holds shows '이용 중' and cannot be added (the API's own text)", async () => {
-    renderOrder(LUCKY_FLIP_HELD);
+  it("the option held goes in as its '기간 연장' (a month more, paid once at its price); another of its kind is refused with the API's own text", async () => {
+    renderOrder(PET_BASIC_HELD);
     await screen.findByTestId('plus-option-order');
-    await waitFor(() => expect(kind('lucky-flip').textContent).toContain('이용 중'));
-    expect(kind('lucky-flip').textContent).toContain('럭키 플립 이용 중');
-    expect(kind('pet').textContent).not.toContain('이용 중');
+    await waitFor(() => expect(kind('pet').textContent).toContain('이용 중'));
+    expect(kind('pet').textContent).toContain('펫샵 베이직 이용 중');
+    expect(kind('lucky-flip').textContent).not.toContain('이용 중');
 
-    add('럭키 플립');
-    expect(String(alertBody())).toContain('이미 이용 중인 럭키 플립 옵션이 있습니다.');
+    // another option of the kind held: refused, nothing in the order
+    add('펫샵 프리미엄');
+    expect(String(alertBody())).toContain('이미 이용 중인 펫샵 옵션이 있습니다.');
     closeAlert();
-    expect(within(kind('lucky-flip')).queryByTestId('order-pick-lucky-flip')).toBeNull();
+    expect(within(kind('pet')).queryByTestId('order-pick-pet')).toBeNull();
     expect(screen.getByTestId('option-order-total').textContent).toBe('0원');
     expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
-    // the kinds not held can still be added
+
+    // the option held itself: its extension, no alert
+    add('펫샵 베이직');
+    expect(hanpanStore.getState().layer.state).toBe('closed');
+    expect(within(kind('pet')).getByTestId('order-pick-pet').textContent).toBe('펫샵 베이직');
+    expect(kind('pet').textContent).toContain('기간 연장');
+    expect(kind('pet').textContent).toContain('이용 기간이 한 달 늘어납니다 (현재 ~ 2030.02.01까지)');
+    expect(screen.getByTestId('option-order-notice').textContent).toBe('펫샵 베이직 기간 연장을 담았습니다. 이용 기간이 한 달 늘어납니다 (현재 ~ 2030.02.01까지)');
+    expect(screen.getByTestId('option-order-total').textContent).toBe('3,300원');
+    // still one of the kind: another pet option is refused beside it, the extension stays
     add('펫샵 스탠다드');
-    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(String(alertBody())).toContain('이미 이용 중인 펫샵 옵션이 있습니다.');
+    closeAlert();
+    expect(within(kind('pet')).getByTestId('order-pick-pet').textContent).toBe('펫샵 베이직');
+    add('럭키 플립');
+    expect(screen.getByTestId('option-order-total').textContent).toBe('6,600원');
+
+    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/me/payments?code=PO0021,PO0031'));
   });
 
   it('빼기 takes an option out; a tier still goes to the join page', async () => {
@@ -131,10 +154,12 @@ describe('PlusCatalogueOrder', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/join?code=PM0005'));
   });
 
-  it('tells the lent catalogue what the member holds, so its cards of a held kind say so before 추가하기', async () => {
+  it('tells the lent catalogue what the member holds (with the end, for its 기간 연장 hint), so its cards of a held kind say so before 추가하기', async () => {
     renderOrder(LUCKY_FLIP_HELD);
     await screen.findByTestId('plus-option-order');
-    await waitFor(() => expect(heldGiven).toEqual({ options: [{ code: 'PO0031', key: 'lucky-flip', name: '럭키 플립' }], optionCodes: ['PO0031'] }));
+    await waitFor(() =>
+      expect(heldGiven).toEqual({ options: [{ code: 'PO0031', key: 'lucky-flip', name: '럭키 플립', endDate: '2030-02-01T00:00:00.000Z' }], optionCodes: ['PO0031'] }),
+    );
     // the same reading the order card uses
     expect(kind('lucky-flip').textContent).toContain('럭키 플립 이용 중');
   });

@@ -1,11 +1,13 @@
 // /mobile/plus and /mobile/plus/home/all: the Plus catalogue (lent by mfe_plus/mobile) and the
 // option order it fills. '가입하기' on a tier goes to the join page as before; '추가하기' on an option
 // puts it in the order, one per kind (usePlusOptionOrder), and 결제하기 opens the options payment
-// page with the order's options. The catalogue is told what the member holds, so the cards of a
-// kind held say so before 추가하기 (an older mfe_plus ignores it; the order still refuses them).
+// page with the order's options. The option the member holds goes in as its 기간 연장; the others of
+// its kind are refused. The catalogue is told what the member holds, so its cards say so before
+// 추가하기 (an older mfe_plus ignores it; the order still applies the rule).
 import { useState } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
-import { browserGateDeps, ensureLogin, hanpanStore, isLoggedIn, useNavigate, useQueryMemberNo } from '@hanpan/platform';
+import { OPTION_EXTENSION_LABEL, optionExtensionHint } from '@hanpan/contracts/option-groups';
+import { browserGateDeps, ensureLogin, formatDate, hanpanStore, isLoggedIn, useNavigate, useQueryMemberNo } from '@hanpan/platform';
 import type { PlusCatalogueProps, PlusMobileModule } from '../../../lib/remoteModules';
 import { Stack } from '../../../ui/mobile';
 import { RemoteView } from '../../remote/components/RemoteView';
@@ -43,6 +45,8 @@ export function PlusCatalogueOrder() {
       }
       case 'added':
         return setNotice(`${withParticle(choice.product.name, '을')} 담았습니다.`);
+      case 'extended':
+        return setNotice(`${choice.product.name} ${withParticle(OPTION_EXTENSION_LABEL, '을')} 담았습니다. ${optionExtensionHint(choice.held, formatDate)}`);
       case 'unchanged':
         return setNotice(`${withParticle(choice.product.name, '은')} 이미 담겨 있습니다.`);
     }

@@ -1,7 +1,8 @@
 // The mobile Plus option order: '추가하기' on the catalogue puts an option in it. One option per kind,
 // as on the PC join form (the rule of @hanpan/contracts/option-groups, which the API applies too:
 // 422 ERROR_OPTION_GROUP_DUPLICATED / _JOINED): a second option of a kind takes the first one's
-// place, and a kind the member already holds ('이용 중') cannot be added.
+// place; of a kind the member already holds ('이용 중') only the option held goes in, as its 기간
+// 연장 (a month more: the API extends it), and the others of that kind are refused.
 import { useCallback, useMemo, useState } from 'react';
 import { chooseOption, heldOptionGroups, optionGroupsOf, selectedOptions, type OptionChoice, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { useGlobalMobileMembership, useMobilePersonalState } from '@hanpan/platform';

@@ -9,7 +9,12 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
 export function heldOptionsOf(membershipUser: unknown): HeldOptionsSource | null {
   if (!isRecord(membershipUser)) return null;
   const options = Array.isArray(membershipUser.options)
-    ? membershipUser.options.flatMap((o: unknown) => (isRecord(o) && isText(o.code) && isText(o.key) && typeof o.name === 'string' ? [{ code: o.code, key: o.key, name: o.name }] : []))
+    ? membershipUser.options.flatMap((o: unknown) =>
+        isRecord(o) && isText(o.code) && isText(o.key) && typeof o.name === 'string'
+          ? // the end date where given: the 기간 연장 hint says until when it runs now
+            [{ code: o.code, key: o.key, name: o.name, ...(isText(o.endDate) ? { endDate: o.endDate } : {}) }]
+          : [],
+      )
     : [];
   const optionCodes = Array.isArray(membershipUser.optionCodes) ? membershipUser.optionCodes.filter(isText) : [];
   return { options, optionCodes };

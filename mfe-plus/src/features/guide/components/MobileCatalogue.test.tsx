@@ -15,7 +15,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 const reasonOf = (b: HTMLElement) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent;
 
 /** 펫샵 베이직 held, as GET /api/membership/me answers it */
-const PET_BASIC_HELD: HeldOptionsSource = { options: [{ code: 'PO0021', key: 'pet', name: '펫샵 베이직' }], optionCodes: ['PO0021'] };
+const PET_BASIC_HELD: HeldOptionsSource = { options: [{ code: 'PO0021', key: 'pet', name: '펫샵 베이직', endDate: '2030-01-23T00:00:00.000Z' }], optionCodes: ['PO0021'] };
 
 describe('MobileCatalogue', () => {
   it('describes the options as the PC guide does (one text), not with the catalogue\'s own lines', async () => {
@@ -45,15 +45,18 @@ describe('MobileCatalogue', () => {
   });
 
   describe('what the member holds (heldOptions)', () => {
-    it('every option of a kind held is disabled with its reason; other kinds and the tiers can still be added', async () => {
+    it('the option held offers 기간 연장 (onSelect with its code); the others of its kind are disabled with their reason; other kinds and the tiers can still be added', async () => {
       const onSelect = jest.fn();
       renderPlus(<MobileCatalogue onSelect={onSelect} heldOptions={PET_BASIC_HELD} />);
       await screen.findByTestId('plus-mobile-catalogue');
 
-      const held = button('펫샵 베이직 이용 중');
-      expect(held.disabled).toBe(true);
-      expect(held.textContent).toBe('이용 중');
-      expect(reasonOf(held)).toBe('이용 중인 옵션입니다. 같은 종류의 옵션은 하나만 이용할 수 있습니다.');
+      const held = button('펫샵 베이직 기간 연장');
+      expect(held.disabled).toBe(false);
+      expect(held.textContent).toBe('기간 연장');
+      expect(reasonOf(held)).toBe('이용 기간이 한 달 늘어납니다 (현재 ~ 2030.01.23까지)');
+      fireEvent.click(held);
+      expect(onSelect).toHaveBeenLastCalledWith('PO0021');
+      onSelect.mockClear();
       for (const name of ['펫샵 스탠다드', '펫샵 프리미엄', '펫샵 로얄']) {
         const same = button(`${name} 같은 종류 이용 중`);
         expect(same.disabled).toBe(true);
@@ -73,10 +76,12 @@ describe('MobileCatalogue', () => {
       expect(tiers.every((b) => !b.disabled)).toBe(true);
     });
 
-    it('a held code without its option entry counts by the catalogue\'s kind', async () => {
+    it('a held code without its option entry counts by the catalogue\'s kind (no end date: the hint says only a month more)', async () => {
       renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={{ options: [], optionCodes: ['PO0031'] }} />);
       await screen.findByTestId('plus-mobile-catalogue');
-      expect(button('럭키 플립 이용 중').disabled).toBe(true);
+      const extend = button('럭키 플립 기간 연장');
+      expect(extend.disabled).toBe(false);
+      expect(reasonOf(extend)).toBe('이용 기간이 한 달 늘어납니다.');
       expect(button('펫샵 베이직 추가하기').disabled).toBe(false);
     });
 
@@ -87,7 +92,7 @@ describe('MobileCatalogue', () => {
       const add = screen.getAllByRole('button', { name: /추가하기$/ }) as HTMLButtonElement[];
       expect(add).toHaveLength(5);
       expect(add.every((b) => !b.disabled && b.textContent === '추가하기')).toBe(true);
-      expect(screen.queryByText(/이용 중/)).toBeNull();
+      expect(screen.queryByText(/이용 중|기간 연장/)).toBeNull();
       fireEvent.click(button('펫샵 베이직 추가하기'));
       expect(onSelect).toHaveBeenCalledWith('PO0021');
     });
@@ -95,7 +100,7 @@ describe('MobileCatalogue', () => {
     it('null (a guest) holds nothing', async () => {
       renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={null} />, { memberNo: null });
       await screen.findByTestId('plus-mobile-catalogue');
-      expect(screen.queryAllByRole('button', { name: /이용 중/ })).toHaveLength(0);
+      expect(screen.queryAllByRole('button', { name: /이용 중|기간 연장/ })).toHaveLength(0);
     });
   });
 });

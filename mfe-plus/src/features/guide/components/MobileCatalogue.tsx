@@ -1,7 +1,8 @@
 // The mobile membership catalogue (GET /api/contents/global/mobile-membership): the tiers and the
 // options offered on the mobile site, for the mobile Plus pages. An option is described in the
 // guide's words, as on PC (the catalogue's own lines said 'daily' where the rule is per period).
-// Given what the member holds, an option of a kind they hold is not offered (one per kind).
+// Given what the member holds, the option held offers 기간 연장 and the others of its kind are not
+// offered (one per kind).
 import type { PlusProduct } from '@hanpan/contracts';
 import { heldOptionGroups, optionGroupsOf, type HeldOptionsSource } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership } from '@hanpan/platform';
@@ -22,9 +23,10 @@ export interface MobileCatalogueProps {
   /** join / buy a product (the mobile site decides how it pays) */
   onSelect?: (code: string) => void;
   /**
-   * What the member holds (GET /api/membership/me's `options` / `optionCodes`): an option of a kind
-   * held shows '이용 중' / '같은 종류 이용 중', disabled, with the reason. Optional (added to
-   * contract version 1): without it every option offers 추가하기, as before.
+   * What the member holds (GET /api/membership/me's `options` / `optionCodes`): the option held
+   * offers '기간 연장' (onSelect with its code: a month more), the others of its kind show '같은
+   * 종류 이용 중', disabled, with the reason. Optional (added to contract version 1): without it
+   * every option offers 추가하기, as before.
    */
   heldOptions?: HeldOptionsSource | null;
 }

@@ -1,12 +1,13 @@
-// The add / join button of one option product (mobile catalogue card, PC option guide). When the
-// member already holds an option of its kind (one per kind: @hanpan/contracts/option-groups, the
-// rule the forms and the API apply), the button is disabled and says why in words next to it, so
-// the player learns it on the card and not only from the order or the payment popup.
+// The add / join button of one option product (mobile catalogue card, PC option guide), by the
+// one-per-kind rule (@hanpan/contracts/option-groups, the rule the forms and the API apply): the
+// option the member holds offers '기간 연장' (buying it again adds a month: options are not renewed
+// by any job), another option of a kind held is disabled and says why in words next to it, so the
+// player learns it on the card and not only from the order or the payment popup.
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
-import { optionGroupKey, type HeldOption } from '@hanpan/contracts/option-groups';
-import { Button } from '@hanpan/platform';
+import { OPTION_EXTENSION_LABEL, optionExtensionHint, optionOffer, type HeldOption } from '@hanpan/contracts/option-groups';
+import { Button, formatDate } from '@hanpan/platform';
 
 const Reason = styled.small`
   display: block;
@@ -24,30 +25,39 @@ export interface OptionActionButtonProps {
   held?: ReadonlyMap<string, HeldOption>;
   /** the action in words: '추가하기' (mobile order), '가입하기' (PC guide) */
   label: string;
+  /** also for the extension of the option held: the same order / popup takes it */
   onClick(): void;
   block?: boolean;
 }
 
 export function OptionActionButton({ product, held, label, onClick, block = false }: OptionActionButtonProps) {
   const reasonId = useId();
-  const mine = held?.get(optionGroupKey(product));
-  if (!mine) {
+  const offer = optionOffer(product, held);
+  if (offer.kind === 'new') {
     return (
       <Button size="s" block={block} onClick={onClick} aria-label={`${product.name} ${label}`}>
         {label}
       </Button>
     );
   }
-  const itself = mine.code.toUpperCase() === product.code.toUpperCase();
-  const state = itself ? '이용 중' : '같은 종류 이용 중';
+  if (offer.kind === 'extension') {
+    return (
+      <>
+        <Button size="s" block={block} onClick={onClick} aria-label={`${product.name} ${OPTION_EXTENSION_LABEL}`} aria-describedby={reasonId}>
+          {OPTION_EXTENSION_LABEL}
+        </Button>
+        <Reason id={reasonId}>{optionExtensionHint(offer.held, formatDate)}</Reason>
+      </>
+    );
+  }
   return (
     <>
-      <Button size="s" block={block} disabled aria-label={`${product.name} ${state}`} aria-describedby={reasonId}>
-        {state}
+      <Button size="s" block={block} disabled aria-label={`${product.name} 같은 종류 이용 중`} aria-describedby={reasonId}>
+        같은 종류 이용 중
       </Button>
       <Reason id={reasonId}>
         {/* the particle follows '옵션', so no product name decides it ('보유 한도 증가 I') */}
-        {itself ? `이용 중인 옵션입니다. ${ONE_PER_KIND}` : `이미 이용 중인 옵션(${mine.name})과 같은 종류입니다. ${ONE_PER_KIND}`}
+        {`이미 이용 중인 옵션(${offer.held.name})과 같은 종류입니다. ${ONE_PER_KIND}`}
       </Reason>
     </>
   );

@@ -1,8 +1,8 @@
 // One option of the guide (/plus/guide/option/:id, e.g. /plus/guide/option/discount): what it
 // gives, its products by name, its probability table where it has one, and how to add it. Option
-// key, service code and product codes are the API's names: players never see them. A kind the
-// member already holds is not offered again (OptionActionButton, as on the mobile catalogue): the
-// options popup would refuse it.
+// key, service code and product codes are the API's names: players never see them. The option the
+// member holds offers 기간 연장 (the options popup takes it as a month more), the others of its kind
+// are not offered (OptionActionButton, as on the mobile catalogue): the popup would refuse them.
 import { heldOptionGroups, optionGroupsOf } from '@hanpan/contracts/option-groups';
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import { Button, ErrorState, hanpanStore, isLoggedIn, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, type OptionKey } from '@hanpan/platform';

@@ -14,7 +14,7 @@ const api = installPaymentFormKit();
 const lapsed = { ...ZPLUS_MEMBER, mainCode: '', productId: null, name: null, optionCodes: ['PO0025'], options: [ZPLUS_MEMBER.options[0]!] };
 
 describe('JoinForm options', () => {
-  it('one option per kind: 스탠다드 replaces 베이직; a held kind shows 이용 중 and is not offered', async () => {
+  it('one option per kind: 스탠다드 replaces 베이직; of a held kind (이용 중) only the option held, as 기간 연장', async () => {
     api.respond((req) => {
       if (req.url === '/api/contents/global/membership') return { body: PC_CATALOGUE };
       if (req.url === '/api/membership/me') return { body: lapsed };
@@ -29,10 +29,14 @@ describe('JoinForm options', () => {
     expect((within(pet).getByLabelText('선택 안 함') as HTMLInputElement).checked).toBe(false);
     const limit = screen.getByRole('group', { name: '보유 한도 증가' });
     expect(limit.textContent).toContain('이용 중');
-    expect(within(limit).queryAllByRole('radio')).toHaveLength(0);
+    expect((within(limit).getByLabelText(/보유 한도 증가 II/) as HTMLInputElement).disabled).toBe(true);
+    const extension = within(limit).getByLabelText(/보유 한도 증가 I \(/) as HTMLInputElement;
+    expect(extension.disabled).toBe(false);
+    expect(extension.closest('label')!.textContent).toContain('기간 연장');
+    fireEvent.click(extension);
     fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
     await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
     const url = new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x');
-    expect(url.searchParams.get('codes')).toBe('PM0005,PO0022');
+    expect(url.searchParams.get('codes')).toBe('PM0005,PO0022,PO0025');
   });
 });

@@ -21,6 +21,16 @@ function answer(me: MembershipUser) {
   });
 }
 const group = (name: string) => screen.getByRole('group', { name });
+const radio = (g: HTMLElement, name: RegExp) => within(g).getByLabelText(name) as HTMLInputElement;
+/** the text an input points at (aria-describedby): the extension's hint, or why it is disabled */
+const describedBy = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
+
+/** X-Plus with 펫샵 베이직 (the demo 'pluspet'), running until 2030.01.23 */
+const PET_BASIC_MEMBER: MembershipUser = {
+  ...ZPLUS_MEMBER,
+  optionCodes: ['PO0021'],
+  options: [{ code: 'PO0021', key: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 베이직', membershipId: 10, startDate: '2029-12-23T00:00:00.000Z', endDate: '2030-01-23T00:00:00.000Z' }],
+};
 const paidCodes = () => new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x').searchParams.get('codes');
 
 describe('OptionsPaymentForm', () => {
@@ -40,21 +50,61 @@ describe('OptionsPaymentForm', () => {
     expect(paidCodes()).toBe('PO0023');
   });
 
-  it('a kind the member already holds shows 이용 중 and cannot be chosen (보유 한도 증가 I held: no II either)', async () => {
+  it('a kind the member already holds shows 이용 중: the option held can be chosen as 기간 연장, the others of the kind cannot (보유 한도 증가 I held: no II)', async () => {
     answer(ZPLUS_MEMBER);
     renderPlus(<OptionsPaymentForm />);
     await screen.findByTestId('options-payment');
     const limit = group('보유 한도 증가');
     expect(limit.textContent).toContain('이용 중');
     expect(screen.getByTestId('option-held-limit').textContent).toContain('보유 한도 증가 I 이용 중');
-    expect(within(limit).queryAllByRole('radio')).toHaveLength(0);
-    expect(screen.queryByLabelText(/보유 한도 증가 II/)).toBeNull();
-    expect(within(group('럭키 플립')).queryAllByRole('radio')).toHaveLength(0);
+    const second = radio(limit, /보유 한도 증가 II/);
+    expect(second.disabled).toBe(true);
+    expect(describedBy(second)).toContain('다른 옵션은 선택할 수 없고');
+    const first = radio(limit, /보유 한도 증가 I \(/);
+    expect(first.disabled).toBe(false);
+    expect(first.checked).toBe(false);
+    expect(first.closest('label')!.textContent).toContain('기간 연장');
+    expect(describedBy(first)).toBe('이용 기간이 한 달 늘어납니다 (현재 ~ 2030.01.23까지)');
+    expect(radio(group('럭키 플립'), /럭키 플립/).disabled).toBe(false);
+    fireEvent.click(first);
+    expect(screen.getByTestId('options-total').textContent).toBe('5,500원');
+    fireEvent.click(within(limit).getByLabelText('선택 안 함'));
     // kinds not held can still be chosen, and '선택 안 함' takes the choice back
     const discount = group('딜러비 할인');
     fireEvent.click(within(discount).getByLabelText(/딜러비 할인/));
     fireEvent.click(within(discount).getByLabelText('선택 안 함'));
     expect(screen.getByRole('button', { name: '결제하기' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('?code= of the option held (PO0021) chooses its 기간 연장, paid once at its price; PO0023 of its kind stays disabled with the reason', async () => {
+    answer(PET_BASIC_MEMBER);
+    renderPlus(<OptionsPaymentForm initialCode="PO0021" />);
+    await screen.findByTestId('options-payment');
+    const pet = group('플러스 펫샵');
+    expect(pet.textContent).toContain('이용 중');
+    const basic = radio(pet, /펫샵 베이직/);
+    expect(basic.checked).toBe(true);
+    expect(basic.disabled).toBe(false);
+    expect(basic.closest('label')!.textContent).toContain('기간 연장');
+    expect(describedBy(basic)).toBe('이용 기간이 한 달 늘어납니다 (현재 ~ 2030.01.23까지)');
+    expect(screen.getByTestId('options-total').textContent).toBe('3,300원');
+    const premium = radio(pet, /펫샵 프리미엄/);
+    expect(premium.disabled).toBe(true);
+    expect(premium.closest('label')!.textContent).not.toContain('기간 연장');
+    expect(describedBy(premium)).toBe(screen.getByTestId('option-held-pet').textContent);
+    expect(describedBy(premium)).toContain('펫샵 베이직 이용 중');
+    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
+    expect(paidCodes()).toBe('PO0021');
+  });
+
+  it('a link to another option of a held kind (PO0023 while 펫샵 베이직 runs) starts with nothing of that kind chosen', async () => {
+    answer(PET_BASIC_MEMBER);
+    renderPlus(<OptionsPaymentForm initialCode="PO0023" />);
+    await screen.findByTestId('options-payment');
+    expect(radio(group('플러스 펫샵'), /펫샵 프리미엄/).checked).toBe(false);
+    expect((within(group('플러스 펫샵')).getByLabelText('선택 안 함') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('options-total').textContent).toBe('0원');
   });
 
   it('a link to an option of a held kind starts with nothing chosen', async () => {
@@ -64,15 +114,15 @@ describe('OptionsPaymentForm', () => {
     expect(screen.getByRole('button', { name: '결제하기' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('a link with several options (the mobile order) starts with each chosen in its kind, one per kind, none of a held kind', async () => {
+  it('a link with several options (the mobile order) starts with each chosen in its kind, one per kind, none of a held kind but the option held', async () => {
     answer(ZPLUS_MEMBER);
-    renderPlus(<OptionsPaymentForm initialCode="PO0022,PO0029,PO0030,PO0026" />);
+    renderPlus(<OptionsPaymentForm initialCode="PO0022,PO0029,PO0030,PO0026,PO0031" />);
     await screen.findByTestId('options-payment');
     expect((within(group('플러스 펫샵')).getByLabelText(/펫샵 스탠다드/) as HTMLInputElement).checked).toBe(true);
     expect((within(group('딜러비 할인')).getByLabelText(/딜러비 할인/) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
     await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
-    expect(paidCodes()).toBe('PO0022,PO0030');
+    expect(paidCodes()).toBe('PO0022,PO0030,PO0031');
   });
 
   it('the gold item is bought alongside one option', async () => {

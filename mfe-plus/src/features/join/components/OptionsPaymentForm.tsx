@@ -1,7 +1,8 @@
-// /popup/plus/me/payments: option memberships (at most one of each kind, none of a kind the member
-// already holds; they need a main membership) and the gold item, paid in the sandbox. The sandbox
-// page shows the API's own Korean refusal if it still refuses the order. `?code=` may list several
-// codes (the mobile site's option order: `?code=PO0022,PO0031`), the gold item among them.
+// /popup/plus/me/payments: option memberships (at most one of each kind; of a kind the member
+// already holds only the option held, as its 기간 연장: a month more; they need a main membership)
+// and the gold item, paid in the sandbox. The sandbox page shows the API's own Korean refusal if it
+// still refuses the order. `?code=` may list several codes (the mobile site's option order:
+// `?code=PO0022,PO0031`), the gold item among them; the code of the option held chooses its extension.
 import { useState } from 'react';
 import { heldOptionGroups, initialOptionSelection, linkedProductCodes, optionGroupsOf, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
@@ -43,7 +44,7 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
   };
   return (
     <PopupBody data-testid="options-payment">
-      <Muted>옵션은 종류마다 하나만 이용할 수 있습니다. 이미 이용 중인 종류는 선택할 수 없습니다.</Muted>
+      <Muted>옵션은 종류마다 하나만 이용할 수 있습니다. 이용 중인 옵션은 다시 결제하면 이용 기간이 한 달 연장됩니다.</Muted>
       <OptionGroupPicker groups={groups} held={held} value={selection} onChange={setPicked} />
       {goldItem && (
         <label>
