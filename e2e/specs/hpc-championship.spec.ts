@@ -68,7 +68,7 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
     await expect(result.getByRole('heading', { name: '한판 포커 챔피언십 시즌 2 결과' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await expect(result.getByRole('table')).toContainText('TOP 100 · 100명');
     await expect(result.getByRole('row')).toHaveCount(21); // header + 20
-    await result.getByRole('button', { name: '5페이지' }).click();
+    await result.getByRole('button', { name: '5 페이지' }).click();
     await expect(result.getByRole('cell', { name: '100', exact: true })).toBeVisible();
     await result.getByRole('searchbox', { name: '닉네임 검색' }).fill('제트플러스');
     await result.getByRole('button', { name: '검색' }).click();

@@ -192,6 +192,6 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     const highlow = page.getByTestId('game-highlow2');
     await expect(highlow.getByTestId('maintenance-badge')).toBeVisible();
     await expect(highlow.getByRole('status')).toContainText('점검 중');
-    await expect(highlow.getByRole('button', { name: /입장/ }).first()).toBeDisabled();
+    await expect(highlow.getByRole('button', { name: /점검중$/ }).first()).toBeDisabled();
   });
 });

@@ -62,7 +62,7 @@ export function Paging({ page, totalPages, onChange, groupSize = 10, ...aria }: 
               type="button"
               $current={p === page}
               aria-current={p === page ? 'page' : undefined}
-              aria-label={`${p + 1}페이지`}
+              aria-label={`${p + 1} 페이지`}
               onClick={() => go(p)}
             >
               {p + 1}

@@ -56,9 +56,9 @@ describe('Paging', () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     wrap(<Paging page={0} totalPages={3} onChange={onChange} />);
-    expect(screen.getByRole('button', { name: '1페이지' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: '1 페이지' }).getAttribute('aria-current')).toBe('page');
     expect((screen.getByRole('button', { name: '이전 페이지' }) as HTMLButtonElement).disabled).toBe(true);
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
     await user.click(screen.getByRole('button', { name: '다음 페이지' }));
     expect(onChange).toHaveBeenLastCalledWith(1);

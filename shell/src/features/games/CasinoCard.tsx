@@ -69,6 +69,7 @@ export function CasinoCard() {
         casino.map((g) => {
           const down = allDown || g.inMaintenance;
           const window_ = maintenance.data?.maintenances[0];
+          const enterText = down ? '점검중' : '입장하기';
           return (
             <Row key={g.id} data-testid={`casino-${g.id}`}>
               <div>
@@ -79,8 +80,8 @@ export function CasinoCard() {
                     : '성인 인증을 마친 회원만 입장할 수 있습니다.'}
                 </p>
               </div>
-              <Button size="s" disabled={down || launch.isPending} onClick={() => void enter(g)} aria-label={`${g.name} 입장`}>
-                {down ? '점검중' : '입장하기'}
+              <Button size="s" disabled={down || launch.isPending} onClick={() => void enter(g)} aria-label={`${g.name} ${enterText}`}>
+                {enterText}
               </Button>
             </Row>
           );

@@ -117,6 +117,7 @@ export function stakesText(channel: Pick<Channel, 'seedMoney'>): string {
 function GameChannels({ game, maintenance }: { game: Game; maintenance: { startDate: string; endDate: string } | null }) {
   const launch = useGameLaunch();
   const inMaintenance = game.inMaintenance || maintenance !== null;
+  const enterText = inMaintenance ? '점검중' : '입장하기';
   const enter = async (channel: Channel) => {
     if (!(await ensureLogin(browserGateDeps(hanpanStore)))) return;
     try {
@@ -159,9 +160,10 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
               size="s"
               disabled={inMaintenance || launch.isPending}
               onClick={() => void enter(channel)}
-              aria-label={`${game.name} ${channel.name} 입장`}
+              // the name holds the visible text (WCAG 2.5.3): speech users say what they see
+              aria-label={`${game.name} ${channel.name} ${enterText}`}
             >
-              {inMaintenance ? '점검중' : '입장하기'}
+              {enterText}
             </Button>
           </ChannelCard>
         ))}

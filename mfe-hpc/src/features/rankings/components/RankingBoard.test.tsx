@@ -28,7 +28,7 @@ describe('RankingBoard', () => {
     expect(await screen.findByText('플레이어001')).toBeTruthy();
     expect(api.calls[0]!.url).toBe('/api/hpc/rank/top100');
     expect(api.calls[0]!.params).toMatchObject({ championshipId: 2, page: 0, size: 20 });
-    fireEvent.click(screen.getByRole('button', { name: '2페이지' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 페이지' }));
     expect(await screen.findByText('플레이어021')).toBeTruthy();
     expect(api.calls.at(-1)!.params).toMatchObject({ page: 1 });
   });
@@ -36,7 +36,7 @@ describe('RankingBoard', () => {
   it('searches by nickname from the first page and says when nobody matches', async () => {
     renderBoard();
     await screen.findByText('플레이어001');
-    fireEvent.click(screen.getByRole('button', { name: '2페이지' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 페이지' }));
     await screen.findByText('플레이어021');
     fireEvent.change(screen.getByRole('searchbox', { name: '닉네임 검색' }), { target: { value: ' 제트 ' } });
     fireEvent.click(screen.getByRole('button', { name: '검색' }));

@@ -27,7 +27,7 @@ describe('PaymentHistory', () => {
     fireEvent.click(screen.getByRole('button', { name: '조회' }));
     await waitFor(() => expect(screen.queryByText('결제취소')).toBeNull());
     expect(api.calls.at(-1)!.params).toMatchObject({ from: '2030-01-01', to: '2030-01-31', withoutCancellation: true, page: 0 });
-    fireEvent.click(screen.getByRole('button', { name: '2페이지' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(api.calls.at(-1)!.params.page).toBe(1));
   });
 
