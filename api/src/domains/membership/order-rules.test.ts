@@ -109,6 +109,17 @@ test('options: an option of a group the member already holds is refused (pluspet
   await order(member, 'membership', { codes: 'PI0001,PI0001' });
 });
 
+test('a member holding two options of one kind from before the rule (zplus: 보유 한도 증가 I and II) may extend one of them: it adds no option of the kind', async () => {
+  const member = (await t.login('zplus')).member!;
+  assert.deepEqual((await activeOptionCodes(member.id)).filter((c) => c === 'PO0025' || c === 'PO0026'), ['PO0025', 'PO0026']);
+  const [ii] = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.productCode, 'PO0026')));
+  const again = await order(member, 'membership', { codes: 'PO0026' });
+  await completeOrder(t.db, t.config, member, again.orderNo);
+  const [after] = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.productCode, 'PO0026')));
+  assert.equal(after!.endDate.getTime(), addMonthsKst(ii!.endDate, 1).getTime());
+  assert.deepEqual((await paymentsOf(member.id)).filter((p) => p.orderId === again.id).map((p) => p.amount), [again.amount]);
+});
+
 test('option groups are checked again when paying: two pet orders made before either was paid', async () => {
   const member = (await t.login('friend-a')).member!;
   await completeOrder(t.db, t.config, member, (await order(member, 'membership-registration', { codes: 'PM0005' })).orderNo);

@@ -75,6 +75,9 @@ test('one option per group: two of a group in the order, or another of a group a
   assert.deepEqual(held?.detail, { group: 'pet', codes: ['PO0021'] });
   // the option held, bought again, is its extension; main codes and gold items have no group
   assert.equal(optionGroupRefusal(['PO0021'], ['PO0021']), null);
+  // …also where two of its kind are held from before the rule (zplus's limit options); not the third
+  assert.equal(optionGroupRefusal(['PO0026'], ['PO0025', 'PO0026']), null);
+  assert.equal(optionGroupRefusal(['PO0022'], ['PO0021', 'PO0023'])?.code, 'ERROR_OPTION_GROUP_JOINED');
   assert.equal(optionGroupRefusal(['PM0004', 'PI0001', 'PI0001', 'PO0022'], ['PO0030']), null);
 });
 

@@ -99,7 +99,8 @@ export interface OptionGroupRefusal {
 /**
  * One option per group: an order may hold one option of each group, and not one whose group the
  * member already holds with another product (the higher pet tiers replace nothing: both would be
- * paid, one would count). Buying the option already held again is its extension (joinOption).
+ * paid, one would count). Buying the option already held again is its extension (joinOption),
+ * allowed also to a member who holds another of its kind from before the rule.
  * `requested`/`held` are product codes; codes that are not options are ignored. The forms apply
  * the same rule first (@hanpan/contracts/option-groups: names and texts shared).
  */
@@ -115,6 +116,8 @@ export function optionGroupRefusal(requested: readonly string[], held: readonly 
     }
   }
   for (const [group, [code]] of byGroup) {
+    // the extension of an option held, even where older data holds two of its kind: it adds none
+    if (held.includes(code)) continue;
     const other = held.filter((h) => h !== code && findOptionProduct(h)?.key === group);
     if (other.length > 0) {
       return { code: 'ERROR_OPTION_GROUP_JOINED', message: OPTION_GROUP_MESSAGES.joined(OPTION_GROUP_NAMES[group]), detail: { group, codes: [...new Set(other)] } };
