@@ -52,3 +52,24 @@ test('a regular payment the daily limit refused: My Plus says why it ended; the 
   await expect(history.getByRole('row', { name: /V-Plus 정기결제/ })).toHaveCount(0);
   await expect(history.getByRole('row', { name: /V-Plus 가입/ })).toBeVisible();
 });
+
+test('an option held is extended from My Plus: the payment popup has it chosen as 기간 연장, and it ends a month later', { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'pluspet'), '/plus/me');
+  const basic = page.getByTestId('my-plus-options').getByRole('listitem').filter({ hasText: '펫샵 베이직' });
+  await expect(basic).toContainText(/~ \d{4}\.\d{2}\.\d{2}/, { timeout: PORTAL_LOAD_MS });
+  const endOf = async () => /~ (\d{4})\.(\d{2})\.(\d{2})/.exec(await basic.innerText())!.slice(1).map(Number);
+  const [year, month] = await endOf();
+
+  const popupPromise = page.waitForEvent('popup');
+  await basic.getByRole('button', { name: '펫샵 베이직 기간 연장' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/popup\/plus\/me\/payments\?code=PO0021/);
+  await expect(popup.getByRole('radio', { name: /펫샵 베이직/ })).toBeChecked();
+  await expect(popup.getByRole('radio', { name: /펫샵 로얄/ })).toBeDisabled();
+  await expect(popup.getByTestId('options-total')).toHaveText('3,300원');
+  await popup.getByRole('button', { name: '결제하기' }).click();
+  await payInSandbox(popup, '3,300원');
+
+  // the page behind the popup: the option's new end, a month later
+  await expect.poll(async () => (await endOf()).slice(0, 2), { timeout: 15_000 }).toEqual(month === 12 ? [year! + 1, 1] : [year, month! + 1]);
+});

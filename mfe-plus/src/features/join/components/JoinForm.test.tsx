@@ -34,6 +34,8 @@ describe('JoinForm options', () => {
     expect(extension.disabled).toBe(false);
     expect(extension.closest('label')!.textContent).toContain('기간 연장');
     fireEvent.click(extension);
+    // the summary says which option is bought again
+    expect(screen.getByTestId('join-options').textContent).toBe('펫샵 스탠다드, 보유 한도 증가 I (기간 연장)');
     fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
     await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
     const url = new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x');

@@ -3,7 +3,7 @@
 // join). The sandbox page shows the API's own Korean refusal if it still refuses the order.
 import { useState } from 'react';
 import type { PlusProduct } from '@hanpan/contracts';
-import { heldOptionGroups, optionGroupsOf, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
+import { heldOptionGroups, OPTION_EXTENSION_LABEL, optionGroupsOf, optionOffer, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { optionTitleOf, TIER_CODE, TIER_GUIDE, TIERS, tierOfCode } from '../../guide/guideContent';
@@ -73,7 +73,7 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
         {chosen.length > 0 && (
           <>
             <dt>옵션</dt>
-            <dd>{chosen.map((p) => p.name).join(', ')}</dd>
+            <dd data-testid="join-options">{chosen.map((p) => (optionOffer(p, held).kind === 'extension' ? `${p.name} (${OPTION_EXTENSION_LABEL})` : p.name)).join(', ')}</dd>
           </>
         )}
         <dt>결제 예정 금액</dt>

@@ -9,6 +9,7 @@ import { plusPopups } from '../../benefits/lib/plusPopups';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';
 import { useMembershipMe } from '../hooks/useMembershipMe';
 import { membershipClassOf, membershipView } from '../lib/membershipView';
+import { HeldOptionList } from './HeldOptionList';
 import { RefusedRenewalNotice } from './RefusedRenewalNotice';
 
 const date = (v: string | null | undefined) => (v ? formatDate(v) : '-');
@@ -95,11 +96,7 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
         {u.options.length > 0 && (
           <div>
             <h3>옵션 멤버십</h3>
-            <Row data-testid="my-plus-options">
-              {u.options.map((o) => (
-                <Badge key={o.membershipId} $tone="primary" title={`${date(o.endDate)}까지`}>{o.name}</Badge>
-              ))}
-            </Row>
+            <HeldOptionList member={u} extendable={!hideActions} />
           </div>
         )}
         {u.weeklyGoldMembership.isJoined && (
