@@ -73,6 +73,8 @@ export default async function globalSetup() {
       API_DATA_DIR: dataDir,
       DATABASE_URL: '',
       E2E: '1',
+      // served to the pages the suite checks for accessibility (support/a11y.ts)
+      E2E_AXE_SCRIPT: require.resolve('axe-core/axe.min.js'),
       // the suite registers members of its own (members.ts)
       SIGNUP_RATE_LIMIT: '1000',
       REMOTES_TTL_MS: '1000',
