@@ -221,6 +221,7 @@ export type MembershipPayment = Static<typeof MembershipPaymentSchema>;
 export const MembershipPaymentHistoryQuerySchema = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
   to: Type.Optional(Type.String({ format: 'date' })),
+  /** leave out cancelled payments (and orders that lapsed unpaid); a refused renewal (결제실패) stays */
   withoutCancellation: Type.Optional(Type.Boolean()),
   page: Type.Optional(PageNo()),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),

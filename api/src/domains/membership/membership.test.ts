@@ -406,8 +406,8 @@ test('a renewal the limits refuse is shown once as 결제실패 with the reason;
     paymentNo: failed[0]!.orderNo, productCode: 'PM0004', productName: 'V-Plus 정기결제', amount: '9900', paidAt: failed[0]!.completedAt!.toISOString(),
     status: '결제실패', cancelled: false, failureReason: reason,
   });
-  // only completed payments without cancellations (and the recent payments list built on it)
-  assert.equal((await a.get<Page<MembershipPayment>>('/api/membership/payment-history-page?withoutCancellation=true')).env.body!.totalElements, 0);
+  // a refused renewal is no cancellation: '취소 내역 제외' keeps it; the recent payments list has paid ones only
+  assert.equal((await a.get<Page<MembershipPayment>>('/api/membership/payment-history-page?withoutCancellation=true')).env.body!.totalElements, 1);
   assert.deepEqual((await a.get<MembershipPayment[]>('/api/membership/payments')).env.body, []);
   // the record is never payable through the sandbox
   await assert.rejects(completeOrder(t.db, t.config, a.member!, failed[0]!.orderNo), { status: 409, message: '결제에 실패한 주문입니다. 다시 주문해 주세요.' });

@@ -1,5 +1,5 @@
 // Membership payments (read from part 1's orders/payments), membership items, vouchers.
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { membershipVouchers, orders, type OrderStatus } from '../../db/schema/index.js';
 import type { MembershipPayment, MembershipVoucher, Page } from '@hanpan/contracts';
@@ -29,13 +29,15 @@ export { kstDateStart };
 export async function paymentHistory(
   db: DbOrTx,
   memberId: number,
-  q: { from?: string; to?: string; withoutCancellation?: boolean },
+  /** withoutCancellation: the player's '취소 내역 제외' (a refused renewal is no cancellation: it stays); paidOnly: completed payments */
+  q: { from?: string; to?: string; withoutCancellation?: boolean; paidOnly?: boolean },
   page: PageRequest,
 ): Promise<Page<MembershipPayment>> {
   const conds = [eq(orders.memberId, memberId), inArray(orders.kind, [...MEMBERSHIP_ORDER_KINDS]), ne(orders.status, 'PENDING'), gt(orders.amount, 0n)];
   if (q.from) conds.push(gte(orders.createdAt, kstDateStart(q.from)));
   if (q.to) conds.push(lt(orders.createdAt, addDays(kstDateStart(q.to), 1)));
-  if (q.withoutCancellation) conds.push(eq(orders.status, 'COMPLETED'));
+  if (q.withoutCancellation) conds.push(notInArray(orders.status, ['CANCELLED', 'EXPIRED']));
+  if (q.paidOnly) conds.push(eq(orders.status, 'COMPLETED'));
   const where = and(...conds);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.size).offset(page.offset);
   const [total] = await db.select({ n: count() }).from(orders).where(where);

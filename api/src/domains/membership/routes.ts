@@ -56,7 +56,7 @@ export async function membershipRoutes(root: FastifyInstance) {
 
   app.get('/api/membership/payments', { schema: { response: { 200: Envelope(Type.Array(MembershipPaymentSchema)) } } }, async (req) => {
     const m = requireMember(req);
-    const page = await paymentHistory(app.db, m.id, { withoutCancellation: true }, { page: 0, size: 5, offset: 0 });
+    const page = await paymentHistory(app.db, m.id, { paidOnly: true }, { page: 0, size: 5, offset: 0 });
     return ok(page.content);
   });
 
