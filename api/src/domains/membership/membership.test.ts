@@ -6,6 +6,7 @@ import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { inventoryItems, luckyFlipDraws, orders, payments, plusMemberships, spendingLimits, wallets } from '../../db/schema/index.js';
 import { getLimitState } from '../../lib/limits.js';
 import { addMonthsKst } from './rules.js';
+import { kstDay } from '../../lib/time.js';
 import { createOrder, completeOrder } from '../../sandbox/orders.js';
 import { runDailyDraws, runMembershipRenewals } from '../../jobs/index.js';
 import { TABLE_TOTAL } from './draws.js';
@@ -75,12 +76,18 @@ test('benefits, payments, payment history page filters, items, vouchers', async 
   assert.ok(!b.env.body!.entries.find((e) => e.key === 'pet:PO0021')!.active);
   const pays = await v.get<{ amount: string }[]>('/api/membership/payments');
   assert.equal(pays.env.body!.length, 2);
-  const page = await v.get<Page<{ amount: string }>>('/api/membership/payment-history-page?page=0&size=1&withoutCancellation=true');
+  const page = await v.get<Page<MembershipPayment>>('/api/membership/payment-history-page?page=0&size=1&withoutCancellation=true');
   assert.equal(page.env.body!.totalElements, 2);
   assert.equal(page.env.body!.totalPages, 2);
   assert.equal(page.env.body!.content.length, 1);
   const none = await v.get<Page<unknown>>('/api/membership/payment-history-page?from=2001-01-01&to=2001-01-31');
   assert.equal(none.env.body!.totalElements, 0);
+  // a payment opened one day and paid two days later is found on the day it shows (paidAt)
+  const [latest] = page.env.body!.content;
+  const [o] = await t.db.update(orders).set({ createdAt: new Date(Date.parse(latest!.paidAt) - 2 * 86_400_000) }).where(eq(orders.orderNo, latest!.paymentNo)).returning();
+  const onDay = async (d: Date) => (await v.get<Page<MembershipPayment>>(`/api/membership/payment-history-page?from=${kstDay(d)}&to=${kstDay(d)}`)).env.body!.content.map((p) => p.paymentNo);
+  assert.ok((await onDay(o!.completedAt!)).includes(latest!.paymentNo));
+  assert.ok(!(await onDay(o!.createdAt)).includes(latest!.paymentNo));
   assert.equal((await v.get('/api/membership/payment-history-page?page=-1')).statusCode, 400);
   assert.equal((await v.get('/api/membership/payment-history-page?from=yesterday')).statusCode, 400);
   const vp = await t.login('vplus');

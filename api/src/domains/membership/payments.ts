@@ -1,5 +1,5 @@
 // Membership payments (read from part 1's orders/payments), membership items, vouchers.
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { membershipVouchers, orders, type OrderStatus } from '../../db/schema/index.js';
 import type { MembershipPayment, MembershipVoucher, Page } from '@hanpan/contracts';
@@ -34,12 +34,14 @@ export async function paymentHistory(
   page: PageRequest,
 ): Promise<Page<MembershipPayment>> {
   const conds = [eq(orders.memberId, memberId), inArray(orders.kind, [...MEMBERSHIP_ORDER_KINDS]), ne(orders.status, 'PENDING'), gt(orders.amount, 0n)];
-  if (q.from) conds.push(gte(orders.createdAt, kstDateStart(q.from)));
-  if (q.to) conds.push(lt(orders.createdAt, addDays(kstDateStart(q.to), 1)));
+  // the day filters and the order go by the date each row shows (paidAt), not by when the order was opened
+  const shownAt = sql<Date>`coalesce(${orders.completedAt}, ${orders.createdAt})`;
+  if (q.from) conds.push(gte(shownAt, kstDateStart(q.from)));
+  if (q.to) conds.push(lt(shownAt, addDays(kstDateStart(q.to), 1)));
   if (q.withoutCancellation) conds.push(notInArray(orders.status, ['CANCELLED', 'EXPIRED']));
   if (q.paidOnly) conds.push(eq(orders.status, 'COMPLETED'));
   const where = and(...conds);
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.size).offset(page.offset);
+  const rows = await db.select().from(orders).where(where).orderBy(desc(shownAt), desc(orders.id)).limit(page.size).offset(page.offset);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   return toPage(
     rows.map((o) => ({
