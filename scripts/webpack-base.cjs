@@ -74,7 +74,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
           defaultVendors: { idHint: 'vendors', reuseExistingChunk: true, test: /[\\/]node_modules[\\/](?!axios[\\/])/i, priority: -10 },
         },
       },
-      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } } })],
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 3 }, format: { comments: false } } })],
     },
     // process.env.BUILD_ID: lets a remote show which build is mounted (redeploy/rollback checks)
     plugins: [
