@@ -111,17 +111,18 @@ export type OptionOffer =
   /** another option of a kind held: the API would refuse it (ERROR_OPTION_GROUP_JOINED) */
   | { kind: 'refused'; held: HeldOption };
 
-export function optionOffer(product: Pick<PlusProduct, 'code' | 'optionKey' | 'groupType'>, held: ReadonlyMap<string, HeldOption> | null | undefined): OptionOffer {
-  const mine = held?.get(optionGroupKey(product));
+/** The rule itself: the option `code` where the member holds `mine` of its kind (or nothing). */
+export function offerInKind(mine: HeldOption | undefined, code: string): OptionOffer {
   if (!mine) return { kind: 'new' };
-  return mine.code.toUpperCase() === product.code.toUpperCase() ? { kind: 'extension', held: mine } : { kind: 'refused', held: mine };
+  return mine.code.toUpperCase() === code.toUpperCase() ? { kind: 'extension', held: mine } : { kind: 'refused', held: mine };
+}
+
+export function optionOffer(product: Pick<PlusProduct, 'code' | 'optionKey' | 'groupType'>, held: ReadonlyMap<string, HeldOption> | null | undefined): OptionOffer {
+  return offerInKind(held?.get(optionGroupKey(product)), product.code);
 }
 
 /** Whether `code` may be chosen in `group`: any of it, unless the group is held; then only the option held (its extension). */
-const choosable = (group: OptionGroup, code: string, held: ReadonlyMap<string, HeldOption>): boolean => {
-  const mine = held.get(group.key);
-  return !mine || mine.code.toUpperCase() === code.toUpperCase();
-};
+const choosable = (group: OptionGroup, code: string, held: ReadonlyMap<string, HeldOption>): boolean => offerInKind(held.get(group.key), code).kind !== 'refused';
 
 /** The chosen options, one per group at most, in the groups' order; of a held group only the option held (an extension). */
 export function selectedOptions(selection: OptionSelection, groups: readonly OptionGroup[], held: ReadonlyMap<string, HeldOption>): PlusProduct[] {

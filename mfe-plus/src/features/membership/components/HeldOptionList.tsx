@@ -4,7 +4,7 @@
 // from before the one-per-kind rule) the one the forms offer is extended, as on the option guide.
 import styled from 'styled-components';
 import type { MembershipUser } from '@hanpan/contracts';
-import { heldOptionGroups, OPTION_EXTENSION_LABEL, optionExtensionHint } from '@hanpan/contracts/option-groups';
+import { heldOptionGroups, offerInKind, OPTION_EXTENSION_LABEL, optionExtensionHint } from '@hanpan/contracts/option-groups';
 import { Button, formatDate } from '@hanpan/platform';
 import { Muted } from '../../../ui/layout';
 import { plusPopups } from '../../benefits/lib/plusPopups';
@@ -49,7 +49,7 @@ export function HeldOptionList({ member, extendable }: HeldOptionListProps) {
           </Muted>
           {extendable && (
             <span>
-              {held.get(o.key)?.code === o.code && (
+              {offerInKind(held.get(o.key), o.code).kind === 'extension' && (
                 <Button size="s" variant="secondary" onClick={() => plusPopups.options(o.code)} aria-label={`${o.name} ${OPTION_EXTENSION_LABEL}`} title={optionExtensionHint(o, formatDate)}>
                   {OPTION_EXTENSION_LABEL}
                 </Button>
