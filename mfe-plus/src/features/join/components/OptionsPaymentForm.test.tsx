@@ -31,7 +31,12 @@ const PET_BASIC_MEMBER: MembershipUser = {
   optionCodes: ['PO0021'],
   options: [{ code: 'PO0021', key: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 베이직', membershipId: 10, startDate: '2029-12-23T00:00:00.000Z', endDate: '2030-01-23T00:00:00.000Z' }],
 };
-const paidCodes = () => new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x').searchParams.get('codes');
+/** 결제하기, then the codes the sandbox is asked for */
+async function pay() {
+  fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+  await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
+  return new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x').searchParams.get('codes');
+}
 
 describe('OptionsPaymentForm', () => {
   it('offers one option per kind: choosing 프리미엄 unticks 베이직, and only one pet option is paid', async () => {
@@ -39,15 +44,13 @@ describe('OptionsPaymentForm', () => {
     renderPlus(<OptionsPaymentForm initialCode="PO0021" />);
     await screen.findByTestId('options-payment');
     const pet = group('플러스 펫샵');
-    const basic = within(pet).getByLabelText(/펫샵 베이직/) as HTMLInputElement;
+    const basic = radio(pet, /펫샵 베이직/);
     expect(basic.checked).toBe(true);
     fireEvent.click(within(pet).getByLabelText(/펫샵 프리미엄/));
     expect(basic.checked).toBe(false);
     expect(within(pet).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
     expect(screen.getByTestId('options-total').textContent).toBe('9,900원');
-    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
-    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
-    expect(paidCodes()).toBe('PO0023');
+    expect(await pay()).toBe('PO0023');
   });
 
   it('a kind the member already holds shows 이용 중: the option held can be chosen as 기간 연장, the others of the kind cannot (보유 한도 증가 I held: no II)', async () => {
@@ -93,9 +96,7 @@ describe('OptionsPaymentForm', () => {
     expect(premium.closest('label')!.textContent).not.toContain('기간 연장');
     expect(describedBy(premium)).toBe(screen.getByTestId('option-held-pet').textContent);
     expect(describedBy(premium)).toContain('펫샵 베이직 이용 중');
-    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
-    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
-    expect(paidCodes()).toBe('PO0021');
+    expect(await pay()).toBe('PO0021');
   });
 
   it('a link to another option of a held kind (PO0023 while 펫샵 베이직 runs) starts with nothing of that kind chosen', async () => {
@@ -118,11 +119,9 @@ describe('OptionsPaymentForm', () => {
     answer(ZPLUS_MEMBER);
     renderPlus(<OptionsPaymentForm initialCode="PO0022,PO0029,PO0030,PO0026,PO0031" />);
     await screen.findByTestId('options-payment');
-    expect((within(group('플러스 펫샵')).getByLabelText(/펫샵 스탠다드/) as HTMLInputElement).checked).toBe(true);
-    expect((within(group('딜러비 할인')).getByLabelText(/딜러비 할인/) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
-    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
-    expect(paidCodes()).toBe('PO0022,PO0030,PO0031');
+    expect(radio(group('플러스 펫샵'), /펫샵 스탠다드/).checked).toBe(true);
+    expect(radio(group('딜러비 할인'), /딜러비 할인/).checked).toBe(true);
+    expect(await pay()).toBe('PO0022,PO0030,PO0031');
   });
 
   it('the gold item is bought alongside one option', async () => {
@@ -130,9 +129,7 @@ describe('OptionsPaymentForm', () => {
     renderPlus(<OptionsPaymentForm initialCode="PI0001" />);
     await screen.findByTestId('options-payment');
     fireEvent.click(within(group('좌절 방지')).getByLabelText(/좌절 방지/));
-    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
-    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
-    expect(paidCodes()).toBe('PO0005,PI0001');
+    expect(await pay()).toBe('PO0005,PI0001');
   });
 
   it.each(['PO0001,PI0001', 'PI0001,PO0001', ' pi0001 '])('the gold item is ticked when the link lists it among other codes (%s)', async (code) => {
@@ -147,11 +144,9 @@ describe('OptionsPaymentForm', () => {
     answer(ZPLUS_MEMBER);
     renderPlus(<OptionsPaymentForm initialCode="PO0030,PI0001" />);
     await screen.findByTestId('options-payment');
-    expect((within(group('딜러비 할인')).getByLabelText(/딜러비 할인/) as HTMLInputElement).checked).toBe(true);
+    expect(radio(group('딜러비 할인'), /딜러비 할인/).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: /골드 멤버십 아이템/ }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
-    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
-    expect(paidCodes()).toBe('PO0030,PI0001');
+    expect(await pay()).toBe('PO0030,PI0001');
   });
 
   it('a link without the gold item leaves it unticked', async () => {
