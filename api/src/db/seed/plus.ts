@@ -17,14 +17,19 @@ import { formatWon } from '../../lib/money.js';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
+/** FAILED: a refused renewal as the job records it (reason, the due membership; never paid) */
+type SeedOrder = { kind: string; code: string; title: string; amount: bigint; at: Date } & (
+  | { status: 'COMPLETED' | 'CANCELLED' }
+  | { status: 'FAILED'; reason: string; membershipId: number }
+);
+
 export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   const { now } = ctx;
   const m = ctx.members;
   const ago = (ms: number) => new Date(now.getTime() - ms);
   let seq = 0;
 
-  /** FAILED: a refused renewal as the job records it (reason, the due membership; never paid) */
-  async function order(who: MemberRow, o: { kind: string; code: string; title: string; amount: bigint; at: Date; status: 'COMPLETED' | 'CANCELLED' } | { kind: string; code: string; title: string; amount: bigint; at: Date; status: 'FAILED'; reason: string; membershipId: number }) {
+  async function order(who: MemberRow, o: SeedOrder) {
     seq += 1;
     const [row] = await tx
       .insert(orders)
