@@ -3,11 +3,13 @@
 // paths (and ids that fail route validation) show the 404 page with HTTP 404.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { loginThroughIdp } from '../support/journey-session';
+import { MOBILE } from '../support/env';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { areaTag, collectScripts, PORTAL_ROUTES, urlOf, type PortalRoute } from '../support/portal';
 import { REMOTE_PACKAGES, isRemoteName } from '@hanpan/platform/routing';
 
 const MEMBER = 'zplus';
+const PHONE_360 = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
 
 async function checkPage(page: Page, route: PortalRoute) {
   const res = await page.goto(urlOf(route));
@@ -37,7 +39,8 @@ function sharedContexts(member: string | null) {
       const origin = new URL(urlOf(route)).origin;
       let context = contexts.get(origin);
       if (!context) {
-        context = await browser.newContext();
+        // the mobile site as the narrowest common phone shows it (360 px: tables scroll, the checks see it)
+        context = await browser.newContext(origin === MOBILE ? PHONE_360 : {});
         if (member) await loginThroughIdp(await context.newPage(), member, '/', origin);
         contexts.set(origin, context);
       }
@@ -66,6 +69,10 @@ function checkPages(routes: readonly PortalRoute[], member: string | null) {
 test.describe('declared pages (guests)', () => checkPages(PORTAL_ROUTES.filter((r) => !r.requiresLogin), null));
 
 test.describe('member-only pages (logged in)', () => checkPages(PORTAL_ROUTES.filter((r) => r.requiresLogin), MEMBER));
+
+// the open pages a member sees otherwise (personal zone, what it holds): checked logged in as well
+const MEMBER_VIEWS = ['/', '/shop', '/plus', '/vip', '/championship', '/mobile', '/mobile/shop', '/mobile/plus'];
+test.describe('open pages (logged in)', () => checkPages(PORTAL_ROUTES.filter((r) => MEMBER_VIEWS.includes(r.path)), MEMBER));
 
 test.describe('guests on member-only pages', () => {
   for (const path of ['/plus/me/benefit', '/popup/plus/bankbook', '/popup/restrict/history', '/popup/vip/check']) {

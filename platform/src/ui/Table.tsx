@@ -4,6 +4,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 import { EmptyState } from './EmptyState';
 import { upTo } from './theme';
 import { scrollEdgeFade } from './scrollEdgeFade';
+import { useSideScrollFocus } from './useSideScrollFocus';
 
 export interface TableColumn<T> {
   key: string;
@@ -55,9 +56,12 @@ function cellValue<T>(row: T, column: TableColumn<T>, index: number): ReactNode 
 }
 
 export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, emptyMessage }: TableProps<T>) {
+  // the box scrolls on PC; the mobile site makes the table itself the scroller
+  const box = useSideScrollFocus<HTMLDivElement>();
+  const table = useSideScrollFocus<HTMLTableElement>();
   return (
-    <Wrapper>
-      <StyledTable>
+    <Wrapper ref={box.ref} {...(box.overflows && { tabIndex: 0, role: 'region', 'aria-label': caption })}>
+      <StyledTable ref={table.ref} tabIndex={table.overflows ? 0 : undefined}>
         <caption>{showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}</caption>
         <thead>
           <tr>

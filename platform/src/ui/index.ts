@@ -5,6 +5,7 @@ export { TOUCH_TARGET_PX, touchTarget } from './touchTarget';
 export * from './VisuallyHidden';
 export * from './Tabs';
 export * from './Table';
+export { useSideScrollFocus } from './useSideScrollFocus';
 export { EDGE_FADE_PX, scrollEdgeFade } from './scrollEdgeFade';
 export * from './Paging';
 export * from './MoneyText';

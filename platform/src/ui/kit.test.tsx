@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import styled, { ThemeProvider } from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -125,6 +125,48 @@ describe('MoneyText / ErrorState / EmptyState / Table', () => {
     expect(screen.getByRole('columnheader', { name: '상품' }).style.minWidth).toBe('9em');
     expect(screen.getByRole('columnheader', { name: '금액' }).style.minWidth).toBe('');
     expect(screen.getByRole('cell', { name: 'W-Plus(으)로 멤버십 변경' })).toBeTruthy();
+  });
+  it('Table: while its columns are wider than the box, the box is a named tab stop (keyboard scrolling); when they fit, none', () => {
+    // jsdom lays nothing out: widths and ResizeObserver are stand-ins
+    const callbacks: Array<() => void> = [];
+    const resized = () => callbacks.forEach((cb) => cb());
+    const observed: Element[] = [];
+    const widths = { scroll: 300, client: 300 };
+    const restore = [
+      // on PC the box scrolls (the mobile site's tables scroll themselves)
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'DIV' ? widths.scroll : widths.client;
+      }),
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => widths.client),
+    ];
+    globalThis.ResizeObserver = class {
+      constructor(cb: () => void) {
+        callbacks.push(cb);
+      }
+      observe(el: Element) {
+        observed.push(el);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      wrap(<Table caption="결제 내역" columns={[{ key: 'a', header: '상품' }]} rows={[{ a: 'V-Plus' }]} rowKey={(r) => r.a} />);
+      const table = screen.getByRole('table');
+      expect(table.parentElement!.getAttribute('tabindex')).toBeNull();
+      expect(screen.queryByRole('region')).toBeNull();
+      // the box observes its table too: rows arriving change the answer
+      expect(observed).toContain(table);
+      widths.scroll = 480;
+      act(() => resized());
+      expect(screen.getByRole('region', { name: '결제 내역' }).getAttribute('tabindex')).toBe('0');
+      expect(table.getAttribute('tabindex')).toBeNull();
+      widths.scroll = 300;
+      act(() => resized());
+      expect(screen.queryByRole('region')).toBeNull();
+    } finally {
+      restore.forEach((r) => r.mockRestore());
+      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    }
   });
 });
 

@@ -22,6 +22,13 @@ import { LogoutForm } from '../account/LogoutForm';
 import { RankBadgeLink } from '../rankings/RankBadgeLink';
 import { ZoneSkeleton } from './ZoneSkeleton';
 
+// the unread count is drawn by CSS: the button's name says it in words, and its visible text
+// (쪽지 4) stays the start of that name for voice control (WCAG 2.5.3)
+const UnreadDot = styled(NewDot)`
+  &::after {
+    content: attr(data-count);
+  }
+`;
 const Head = styled.div`
   display: flex;
   gap: 12px;
@@ -121,21 +128,21 @@ export function MemberBox() {
         <li>아이템<strong>{inventory.itemCount}</strong></li>
         <li>멤버십<strong>{inventory.membershipItemCount}</strong></li>
         <li>
-          <button type="button" data-testid="pz-coupons" aria-label={`쿠폰 ${inventory.couponCount}장 보기`} onClick={() => void hanpanStore.getState().openLayer(COUPON_BOX_LAYER)}>
-            쿠폰<strong>{inventory.couponCount}</strong>
+          <button type="button" data-testid="pz-coupons" aria-label={`쿠폰 ${inventory.couponCount}, 쿠폰함 열기`} onClick={() => void hanpanStore.getState().openLayer(COUPON_BOX_LAYER)}>
+            쿠폰 <strong>{inventory.couponCount}</strong>
           </button>
         </li>
         <li>
           <button
             type="button"
             data-testid="pz-memos"
-            aria-label={`쪽지 ${inventory.memoCount}개, 안 읽은 쪽지 ${inventory.nonReadMemoCount}개 보기`}
+            aria-label={`쪽지 ${inventory.memoCount}, 안 읽은 쪽지 ${inventory.nonReadMemoCount}개, 쪽지함 열기`}
             onClick={() => void hanpanStore.getState().openLayer(MEMO_BOX_LAYER)}
           >
-            쪽지
+            쪽지{' '}
             <strong>
               {inventory.memoCount}
-              {inventory.nonReadMemoCount > 0 && <NewDot data-testid="pz-unread-memos">{inventory.nonReadMemoCount}</NewDot>}
+              {inventory.nonReadMemoCount > 0 && <UnreadDot data-testid="pz-unread-memos" data-count={inventory.nonReadMemoCount} />}
             </strong>
           </button>
         </li>

@@ -78,10 +78,10 @@ describe('PersonalZone', () => {
     hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
     renderZone(new QueryClient());
     const zone = await screen.findByTestId('personal-zone');
-    within(zone).getByRole('button', { name: '쿠폰 3장 보기' }).click();
+    within(zone).getByRole('button', { name: '쿠폰 3, 쿠폰함 열기' }).click();
     expect(hanpanStore.getState().layer.current).toMatchObject({ type: 'layer', key: 'couponBox' });
     hanpanStore.getState().closeAllPopups();
-    within(zone).getByRole('button', { name: '쪽지 4개, 안 읽은 쪽지 1개 보기' }).click();
+    within(zone).getByRole('button', { name: '쪽지 4, 안 읽은 쪽지 1개, 쪽지함 열기' }).click();
     expect(hanpanStore.getState().layer.current).toMatchObject({ type: 'layer', key: 'memoBox' });
     hanpanStore.getState().closeAllPopups();
   });

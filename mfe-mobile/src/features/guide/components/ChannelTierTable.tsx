@@ -1,5 +1,5 @@
 // A game's channel tiers (SPEC §9): name (as the PC home calls it), money range, rating range and entry stakes.
-import { formatKoreanMoney, POKER7_CHANNEL_TIERS, type ChannelTier, type GameId } from '@hanpan/platform';
+import { formatKoreanMoney, POKER7_CHANNEL_TIERS, useSideScrollFocus, type ChannelTier, type GameId } from '@hanpan/platform';
 import { GAME_GUIDES } from '../guideContent';
 
 const money = (v: string | null) => (v === null ? '' : formatKoreanMoney(v));
@@ -8,9 +8,15 @@ const rating = (t: ChannelTier) => (t.minimumRating === null && t.maximumRating 
 
 export function ChannelTierTable({ gameId }: { gameId: GameId }) {
   if (gameId !== 'poker7') return <p data-testid="channel-note">{GAME_GUIDES[gameId].channelNote} 채널별 세부 기준은 게임 안에서 확인하세요.</p>;
+  return <Poker7Tiers />;
+}
+
+function Poker7Tiers() {
+  // the mobile site's tables scroll themselves (mobile.tsx)
+  const scroll = useSideScrollFocus<HTMLTableElement>();
   return (
     <div className="table-scroll">
-      <table aria-label="7포커 채널 등급표" style={{ borderCollapse: 'collapse', fontSize: 13, whiteSpace: 'nowrap' }}
+      <table ref={scroll.ref} tabIndex={scroll.overflows ? 0 : undefined} aria-label="7포커 채널 등급표" style={{ borderCollapse: 'collapse', fontSize: 13, whiteSpace: 'nowrap' }}
         className="channel-tiers">
         <thead>
           <tr>

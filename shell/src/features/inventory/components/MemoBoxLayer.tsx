@@ -36,6 +36,14 @@ const List = styled.ul`
   button.title[data-read='false'] span {
     font-weight: 800;
   }
+  button.title em {
+    font-style: normal;
+    font-size: 12px;
+    color: #6b7280;
+  }
+  button.title[data-read='false'] em {
+    color: #b91c1c;
+  }
   button.title small {
     grid-column: 1 / -1;
     color: #6b7280;
@@ -61,7 +69,7 @@ function MemoRow({ memo, open, onToggle }: { memo: Memo; open: boolean; onToggle
           {memo.title}
           {!memo.isRead && <NewDot aria-label="안 읽음">N</NewDot>}
         </span>
-        <em style={{ fontStyle: 'normal', fontSize: 12, color: memo.isRead ? '#9ca3af' : '#b91c1c' }}>{memo.isRead ? '읽음' : '안 읽음'}</em>
+        <em>{memo.isRead ? '읽음' : '안 읽음'}</em>
         <small>
           {memo.sender} · {formatDateTime(memo.createdAt)}
         </small>
