@@ -1,10 +1,11 @@
 // The frame on every PC page and the last shell rules, as a new visitor meets them: login from the
 // header of /faq, money and logout there; the partner's menu; the NEED_ACTION bottom bar; the
 // adult-only page from a real answer; rank links; the favicon; no ad click id on the partner host;
-// the menu of a narrow window.
+// the menu of a narrow window; the skip link to the content.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { edgeFadeOf } from '../support/edge-fade';
+import { waitForHydration } from '../support/portal';
 import { PARTNER } from '../support/env';
 
 test.describe('shell frame', { tag: ['@shell'] }, () => {
@@ -35,6 +36,26 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
     const me = await page.evaluate(async () => (await fetch('/api/contents/members/global-state')).json());
     expect(me.body.member).toBeNull();
+  });
+
+  test('keyboard: the first Tab on a page is 본문 바로가기, and Enter skips the menu to the content (home and a remote’s page)', async ({ page }) => {
+    for (const path of ['/', '/shop']) {
+      await page.goto(`${PC}${path}`);
+      await waitForHydration(page);
+      const skip = page.getByRole('link', { name: '본문 바로가기' });
+      // off screen until focused
+      expect((await skip.boundingBox())!.y).toBeLessThan(0);
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main-content')).toBeFocused();
+      // no navigation: no '#main-content' in the address
+      expect(new URL(page.url()).hash).toBe('');
+      // the next Tab lands inside the content, past the header's links
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main') && !document.activeElement?.closest('header'))).toBe(true);
+    }
   });
 
   test('the partner’s navigation has no Plus or sponsor link', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Pieces the layouts share. Server-renderable: nothing reads window/document during render.
 import { hrefOf, NavLink, scrollEdgeFade, upTo, type PortalRoute } from '@hanpan/platform';
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { HeaderAccount } from '../features/account/HeaderAccount';
 import { LoginActionBar } from '../features/account/LoginActionBar';
@@ -15,9 +15,11 @@ export const Page = styled.div`
   color: #111827;
   background: #f9fafb;
 `;
+/** The page's main content, where '본문 바로가기' takes the keyboard (focusable by script only). */
+export const MAIN_CONTENT_ID = 'main-content';
 // At least a screen tall: the footer starts under the fold, so page content arriving after the
 // first paint grows the page without pushing a visible footer down (a layout shift on every page).
-export const Main = styled.main`
+export const Main = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   flex: 1;
   min-height: 100vh;
   width: 100%;
@@ -118,26 +120,41 @@ export interface SiteHeaderProps {
 }
 
 /** The PC header of every page: logo, the menu the publisher may use, the account corner. */
+
+// '본문 바로가기', the first stop of the Tab key on every PC page (WCAG 2.4.1; what Korean portals put
+// first): past the menu and the account links to the content. Its look is plain CSS in the page
+// (index.html: off screen until focused). Focus without a '#main-content' history entry (the router
+// would see a navigation); before the scripts run, the plain link does the same.
+function focusMain(e: MouseEvent<HTMLAnchorElement>) {
+  e.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
 export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', route = null }: SiteHeaderProps) {
   const visible = useVisibleNavItems(items);
   const navRef = useRef<HTMLElement>(null);
   useActiveNavItemInView(navRef);
   return (
-    <Bar $dark={dark} data-testid="site-header">
-      <div>
-        <nav aria-label={label} ref={navRef}>
-          <NavLink to={home} end className="logo">
-            한판
-          </NavLink>
-          {visible.map((i) => (
-            <NavLink key={i.to} to={i.to} end={i.end}>
-              {i.label}
+    <>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={focusMain}>
+        본문 바로가기
+      </a>
+      <Bar $dark={dark} data-testid="site-header">
+        <div>
+          <nav aria-label={label} ref={navRef}>
+            <NavLink to={home} end className="logo">
+              한판
             </NavLink>
-          ))}
-        </nav>
-        <HeaderAccount dark={dark} logoutTo={route?.requiresLogin ? '/' : undefined} />
-      </div>
-    </Bar>
+            {visible.map((i) => (
+              <NavLink key={i.to} to={i.to} end={i.end}>
+                {i.label}
+              </NavLink>
+            ))}
+          </nav>
+          <HeaderAccount dark={dark} logoutTo={route?.requiresLogin ? '/' : undefined} />
+        </div>
+      </Bar>
+    </>
   );
 }
 
