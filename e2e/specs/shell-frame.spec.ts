@@ -42,6 +42,10 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     for (const path of ['/', '/shop']) {
       await page.goto(`${PC}${path}`);
       await waitForHydration(page);
+      // the content can take focus: a remote's server-rendered page stays inert until its code has
+      // hydrated it (RemoteRootElement); a Tab past content it cannot enter wraps round to the top
+      await expect(page.locator('main').locator('a[href], button').first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+      await expect(page.locator('main [inert]')).toHaveCount(0, { timeout: PORTAL_LOAD_MS });
       const skip = page.getByRole('link', { name: '본문 바로가기' });
       // off screen until focused
       expect((await skip.boundingBox())!.y).toBeLessThan(0);

@@ -119,8 +119,6 @@ export interface SiteHeaderProps {
   route?: PortalRoute | null;
 }
 
-/** The PC header of every page: logo, the menu the publisher may use, the account corner. */
-
 // '본문 바로가기', the first stop of the Tab key on every PC page (WCAG 2.4.1; what Korean portals put
 // first): past the menu and the account links to the content. Its look is plain CSS in the page
 // (index.html: off screen until focused). Focus without a '#main-content' history entry (the router
@@ -130,6 +128,7 @@ function focusMain(e: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_CONTENT_ID)?.focus();
 }
 
+/** The PC header of every page: '본문 바로가기', logo, the menu the publisher may use, the account corner. */
 export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', route = null }: SiteHeaderProps) {
   const visible = useVisibleNavItems(items);
   const navRef = useRef<HTMLElement>(null);
