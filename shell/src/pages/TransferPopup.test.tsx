@@ -63,8 +63,9 @@ const renderPopup = () =>
     </AreaProviders>,
   );
 
+/** Answers the confirm on screen with yes (a confirm: an alert left over would be the wrong popup). */
 async function accept() {
-  await waitFor(() => expect(hanpanStore.getState().layer.current).not.toBeNull());
+  await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
   hanpanStore.getState().resolvePopup(true);
 }
 
@@ -147,6 +148,9 @@ describe('TransferPopup', () => {
     await accept();
     await waitFor(() => expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(true));
     expect(JSON.parse(String(api.calls.find((c) => c.method === 'put' && c.url === '/api/money-transfer')!.data))).toEqual({ destinationMemberNo: 10000101, transferMoney: '200000000', type: 'SEND' });
+    // the flow ends in this test: its result alert must not open after the clean-up, in the next
+    // test's store (on a slow CI run the allow test then answered it instead of its own confirm)
+    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('2억을 보냈습니다'));
   });
 
   it('SEND: lookup refusals show in Korean by the field and keep the send disabled (unknown, too many, myself)', async () => {
