@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { maskNickname } from '@hanpan/contracts/korean';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike } from '../support/members';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 async function memberPage(browser: Browser, loginId: string, nextUrl: string): Promise<{ page: Page; memberNo: number; nickname: string }> {
   const page = await (await browser.newContext({ locale: 'ko-KR' })).newPage();
@@ -138,6 +139,8 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await coupons.getByRole('tab', { name: '훌라' }).click();
     await expect(coupons.getByTestId('coupon-item')).toHaveCount(1);
     await expect(coupons).toContainText('훌라 땡값 2배 쿠폰');
+    // the layers over the page are checked as they stand (the route checks open no layer)
+    await expectNoSeriousA11yViolations(page, 'coupon box');
     await coupons.getByRole('tab', { name: '멤버십' }).click();
     await expect(coupons.getByTestId('coupon-item')).toHaveCount(2);
     await page.getByRole('dialog', { name: '쿠폰함' }).getByRole('button', { name: '닫기' }).click();
@@ -155,6 +158,8 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await expect(memos.getByTestId('memo-content')).toBeVisible();
     await expect(first).toHaveAttribute('data-read', 'true');
     await expect(first).toContainText('읽음');
+    // read and unread rows side by side (a read row's grey was 2.5:1)
+    await expectNoSeriousA11yViolations(page, 'memo box');
     if (before > 1) await expect(unread).toHaveAttribute('data-count', String(before - 1));
     else await expect(unread).toHaveCount(0);
     // and it stays read after a reload
