@@ -16,7 +16,7 @@ export const Page = styled.div`
   background: #f9fafb;
 `;
 /** The page's main content, where '본문 바로가기' takes the keyboard (focusable by script only). */
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 // At least a screen tall: the footer starts under the fold, so page content arriving after the
 // first paint grows the page without pushing a visible footer down (a layout shift on every page).
 export const Main = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
