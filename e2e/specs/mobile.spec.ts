@@ -1,5 +1,5 @@
 // The mobile site on a phone (Pixel 7 profile, Chromium), as a new player would use it: the host
-// and PC redirects, the member's state, the shop's scroll restore, a VIP claim from mobile, the
+// and PC redirects, the member's state and Plus tier, the shop's scroll restore, a VIP claim from mobile, the
 // shortcut app (manifest, service worker, offline page), the partner refusal and the quality bars
 // (touch targets, no horizontal scroll at 360 px, tables and tabs with whole values at 320 px that
 // fade at the edge with more past it).
@@ -67,6 +67,13 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(state.getByTestId('mobile-hancoin')).toHaveText(/^[\d,]+개$/);
     await expect(state.getByTestId('mobile-limit')).toHaveText(/^[\d,]+원$/);
     expect(await smallTouchTargets(page)).toEqual([]);
+
+    // the Plus catalogue shows the tier held as 이용 중 (nothing to buy) and offers the others as a change
+    await page.goto(`${MOBILE}/mobile/plus`);
+    const catalogue = mobileRoot(page).getByTestId('plus-mobile-catalogue');
+    await expect(catalogue.getByRole('button', { name: 'V-Plus 이용 중' })).toBeDisabled({ timeout: PORTAL_LOAD_MS });
+    await expect(catalogue.getByRole('button', { name: 'Z-Plus로 변경하기' })).toBeEnabled();
+    await expect(catalogue.getByRole('button', { name: /가입하기$/ })).toHaveCount(0);
   });
 
   // (no service worker here: the test delays requests, which a worker would answer from its cache)

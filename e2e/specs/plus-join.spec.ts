@@ -42,6 +42,14 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
   await expect(page.getByTestId('my-plus-status')).toHaveText('이용중');
   expect(await stillSameDocument(page)).toBe(true);
 
+  // the tiers now show V-Plus as held (nothing to buy) and offer the others as a change
+  await page.goto('/plus/guide');
+  await expect(tiers.getByRole('button', { name: 'V-Plus 이용 중' })).toBeDisabled({ timeout: PORTAL_LOAD_MS });
+  await expect(tiers.getByRole('button', { name: /가입하기$/ })).toHaveCount(0);
+  await tiers.getByRole('button', { name: 'X-Plus로 변경하기' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('이미 이용 중인 플러스 멤버십이 있습니다.');
+  await page.getByRole('alertdialog').getByRole('button', { name: '취소' }).click();
+
   // a second join is led to change instead
   await page.goto('/plus/guide/main/W');
   await page.getByRole('button', { name: 'W-Plus로 변경하기' }).click();

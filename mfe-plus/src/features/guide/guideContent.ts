@@ -3,7 +3,8 @@
 // the counts here match the API's rules (api/src/domains/membership/catalogue.ts). The option texts
 // are the one description of each option, on PC and on the mobile site (mfe_plus/mobile).
 import { FREE_CHARGES_PER_DAY } from '@hanpan/contracts/constants';
-import { CONTINUOUS_BENEFIT_MIN_USAGE, CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE, MAIN_MEMBERSHIP_CODES, PRODUCT_CODES, type MainTier, type OptionKey } from '@hanpan/platform';
+import { withParticle } from '@hanpan/contracts/korean';
+import { CONTINUOUS_BENEFIT_MIN_USAGE, CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE, isMainMembershipJoined, MAIN_MEMBERSHIP_CODES, PRODUCT_CODES, type MainTier, type OptionKey } from '@hanpan/platform';
 
 export const TIERS: readonly MainTier[] = ['V', 'W', 'X', 'Z'];
 export const TIER_ORDER: Readonly<Record<MainTier, number>> = { V: 1, W: 2, X: 3, Z: 4 };
@@ -16,6 +17,21 @@ export function tierOfCode(code: string | null | undefined): MainTier | null {
   const upper = code.toUpperCase();
   return TIERS.find((t) => (MAIN_MEMBERSHIP_CODES[t] as readonly string[]).includes(upper)) ?? null;
 }
+
+/**
+ * What a tier's card offers the member, given the main membership held (GET /api/membership/me's
+ * mainCode): the tier held is 이용 중 (nothing to buy), the others a change, and everything a join
+ * for guests and members without one.
+ */
+export type TierOffer = 'held' | 'change' | 'join';
+export function tierOffer(tier: MainTier, mainCode: string | null | undefined): TierOffer {
+  if (!isMainMembershipJoined({ mainCode: mainCode ?? '' })) return 'join';
+  return tierOfCode(mainCode) === tier ? 'held' : 'change';
+}
+
+/** A tier button's words: TIER_OFFER_TEXT is what it shows, tierOfferLabel its name ('W-Plus로 변경하기'). */
+export const TIER_OFFER_TEXT: Readonly<Record<TierOffer, string>> = { held: '이용 중', change: '변경하기', join: '가입하기' };
+export const tierOfferLabel = (name: string, offer: TierOffer) => `${offer === 'change' ? withParticle(name, '으로') : name} ${TIER_OFFER_TEXT[offer]}`;
 
 export interface TierGuide {
   tier: MainTier;

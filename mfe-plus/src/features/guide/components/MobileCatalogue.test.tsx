@@ -1,12 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { HeldOptionsSource } from '@hanpan/contracts/option-groups';
 import { installFakeApi } from '@hanpan/platform/testing';
-import { MOBILE_CATALOGUE } from '../../../test/plusFixtures';
+import { MOBILE_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
 import { renderPlus } from '../../../test/renderPlus';
 import { OPTION_GUIDE } from '../guideContent';
 import { MobileCatalogue } from './MobileCatalogue';
 
-const api = installFakeApi(() => ({ body: MOBILE_CATALOGUE }));
+let member: typeof ZPLUS_MEMBER | null = null;
+const api = installFakeApi((req) => ({ body: req.url === '/api/membership/me' ? member : MOBILE_CATALOGUE }));
+afterEach(() => {
+  member = null;
+});
 afterAll(() => api.restore());
 
 const card = (code: string) => document.querySelector(`[data-product="${code}"]`)!.textContent;
@@ -44,6 +48,20 @@ describe('MobileCatalogue', () => {
     expect(card('PO0021')).not.toContain('통장');
   });
 
+  it('a member with a tier sees it as 이용 중 (nothing to buy) and the others as a change, as on PC', async () => {
+    member = ZPLUS_MEMBER;
+    const onSelect = jest.fn();
+    renderPlus(<MobileCatalogue onSelect={onSelect} />);
+    const held = (await screen.findByRole('button', { name: 'Z-Plus 이용 중' })) as HTMLButtonElement;
+    expect(held.disabled).toBe(true);
+    expect(card('PM0007')).toContain('Z-Plus 이용 중');
+    const change = button('W-Plus로 변경하기');
+    expect(change.textContent).toBe('변경하기');
+    fireEvent.click(change);
+    expect(onSelect).toHaveBeenCalledWith('PM0005');
+    expect(screen.queryByRole('button', { name: /가입하기$/ })).toBeNull();
+  });
+
   describe('what the member holds (heldOptions)', () => {
     it('the option held offers 기간 연장 (onSelect with its code); the others of its kind are disabled with their reason; other kinds and the tiers can still be added', async () => {
       const onSelect = jest.fn();
@@ -71,8 +89,8 @@ describe('MobileCatalogue', () => {
       expect(other.hasAttribute('aria-describedby')).toBe(false);
       fireEvent.click(other);
       expect(onSelect).toHaveBeenLastCalledWith('PO0031');
-      const tiers = screen.getAllByRole('button', { name: '가입하기' }) as HTMLButtonElement[];
-      expect(tiers).toHaveLength(4);
+      const tiers = screen.getAllByRole('button', { name: /^\S+ 가입하기$/ }) as HTMLButtonElement[];
+      expect(tiers.map((b) => b.textContent)).toEqual(['가입하기', '가입하기', '가입하기', '가입하기']);
       expect(tiers.every((b) => !b.disabled)).toBe(true);
     });
 

@@ -2,19 +2,23 @@
 // options offered on the mobile site, for the mobile Plus pages. An option is described in the
 // guide's words, as on PC (the catalogue's own lines said 'daily' where the rule is per period).
 // Given what the member holds, the option held offers 기간 연장 and the others of its kind are not
-// offered (one per kind).
+// offered (one per kind); the tier held is 이용 중 and the others a change, as on PC.
 import type { PlusProduct } from '@hanpan/contracts';
 import { heldOptionGroups, optionGroupsOf, type HeldOptionsSource } from '@hanpan/contracts/option-groups';
-import { Button, ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership } from '@hanpan/platform';
-import { Card, Muted, Stack } from '../../../ui/layout';
-import { optionSummaryOf, TIER_GUIDE, TIERS, tierOfCode } from '../guideContent';
+import { ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership } from '@hanpan/platform';
+import { Badge, Card, Muted, Stack } from '../../../ui/layout';
+import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
+import { optionSummaryOf, TIER_GUIDE, TIERS, tierOfCode, tierOffer } from '../guideContent';
 import { OptionActionButton } from './OptionActionButton';
+import { TierOfferButton } from './TierOfferButton';
 
 const descriptionOf = (p: PlusProduct) => (p.type === 'OPTION' ? optionSummaryOf(p.optionKey) : null) ?? p.description;
 
+const tierOf = (p: PlusProduct) => tierOfCode(p.code) ?? TIERS.find((t) => t === p.tier?.toUpperCase()) ?? null;
+
 /** A tier's bankbook as on PC ('통장 2회 × 70억'): uses per month × money per use (monthlyBankbookMoney is per use). */
 function bankbookOf(p: PlusProduct): string | null {
-  const tier = tierOfCode(p.code) ?? TIERS.find((t) => t === p.tier?.toUpperCase()) ?? null;
+  const tier = tierOf(p);
   if (p.type !== 'MAIN' || !tier || BigInt(p.monthlyBankbookMoney) <= 0n) return null;
   return `통장 ${TIER_GUIDE[tier].bankbookCount}회 × ${formatKoreanMoney(p.monthlyBankbookMoney)}`;
 }
@@ -33,6 +37,7 @@ export interface MobileCatalogueProps {
 
 export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps) {
   const q = useGlobalMobileMembership();
+  const mainCode = useMembershipMe().data?.mainCode;
   if (q.isPending) return <Skeleton lines={8} />;
   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   const mains = Object.values(q.data.main);
@@ -40,22 +45,26 @@ export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps)
   const held = heldOptionGroups(heldOptions, optionGroupsOf(q.data));
   return (
     <Stack $gap="m" data-testid="plus-mobile-catalogue">
-      {[...mains, ...options].map((p) => (
-        <Card key={p.code} data-product={p.code}>
-          <h3>{p.name}</h3>
-          <Muted>{descriptionOf(p)}</Muted>
-          <p style={{ margin: '8px 0' }}>
-            <MoneyText value={p.price} format="comma" suffix="원" /> / 월
-            {bankbookOf(p) && ` · ${bankbookOf(p)}`}
-          </p>
-          {onSelect &&
-            (p.type === 'MAIN' ? (
-              <Button size="s" block onClick={() => onSelect(p.code)}>가입하기</Button>
-            ) : (
-              <OptionActionButton product={p} held={held} label="추가하기" block onClick={() => onSelect(p.code)} />
-            ))}
-        </Card>
-      ))}
+      {[...mains, ...options].map((p) => {
+        const tier = p.type === 'MAIN' ? tierOf(p) : null;
+        const offer = tier ? tierOffer(tier, mainCode) : 'join';
+        return (
+          <Card key={p.code} data-product={p.code}>
+            <h3>{p.name} {offer === 'held' && <Badge $tone="success">이용 중</Badge>}</h3>
+            <Muted>{descriptionOf(p)}</Muted>
+            <p style={{ margin: '8px 0' }}>
+              <MoneyText value={p.price} format="comma" suffix="원" /> / 월
+              {bankbookOf(p) && ` · ${bankbookOf(p)}`}
+            </p>
+            {onSelect &&
+              (p.type === 'MAIN' ? (
+                <TierOfferButton name={p.name} offer={offer} block onClick={() => onSelect(p.code)} />
+              ) : (
+                <OptionActionButton product={p} held={held} label="추가하기" block onClick={() => onSelect(p.code)} />
+              ))}
+          </Card>
+        );
+      })}
     </Stack>
   );
 }

@@ -1,11 +1,14 @@
 // Tiers V / W / X / Z side by side: price, bankbook, free charges and the tier benefits (SPEC §1–3).
-// Prices, names and bankbook money come from the API's catalogue.
+// Prices, names and bankbook money come from the API's catalogue. A member sees the tier held as
+// 이용 중 and the others as a change (the same join entry leads there).
 import type { PlusProduct } from '@hanpan/contracts';
-import { Button, ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, upTo, useGlobalMembership } from '@hanpan/platform';
+import { ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, upTo, useGlobalMembership } from '@hanpan/platform';
 import styled from 'styled-components';
 import { Badge } from '../../../ui/layout';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';
-import { includesBenefit, TIER_BENEFITS, TIER_CODE, TIER_GUIDE, TIERS } from '../guideContent';
+import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
+import { includesBenefit, TIER_BENEFITS, TIER_CODE, TIER_GUIDE, TIERS, tierOffer } from '../guideContent';
+import { TierOfferButton } from './TierOfferButton';
 
 const Grid = styled.div`
   display: grid;
@@ -59,15 +62,19 @@ export interface TierComparisonProps {
 export function TierComparison({ detailHref = (t) => `/plus/guide/main/${t}`, hideJoin = false }: TierComparisonProps) {
   const catalogue = useGlobalMembership();
   const join = useJoinEntry();
+  const mainCode = useMembershipMe().data?.mainCode;
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   return (
     <Grid data-testid="tier-comparison" aria-label="플러스 등급 비교">
       {TIERS.map((tier) => {
         const guide = TIER_GUIDE[tier];
         const product: PlusProduct | undefined = catalogue.data?.main[TIER_CODE[tier]];
+        const offer = tierOffer(tier, mainCode);
         return (
-          <TierCard key={tier} $top={tier === 'Z'} data-tier={tier} aria-labelledby={`tier-${tier}`}>
-            <h3 id={`tier-${tier}`}>{product?.name ?? guide.name} {tier === 'Z' && <Badge $tone="gold">최고 등급</Badge>}</h3>
+          <TierCard key={tier} $top={tier === 'Z'} data-tier={tier} data-offer={offer} aria-labelledby={`tier-${tier}`}>
+            <h3 id={`tier-${tier}`}>
+              {product?.name ?? guide.name} {tier === 'Z' && <Badge $tone="gold">최고 등급</Badge>} {offer === 'held' && <Badge $tone="success">이용 중</Badge>}
+            </h3>
             <small>{guide.tagline}</small>
             <Price>{product ? <MoneyText value={product.price} format="comma" suffix="원" /> : <SkeletonBlock $width="60%" />}<small> / 월</small></Price>
             <ul>
@@ -83,7 +90,7 @@ export function TierComparison({ detailHref = (t) => `/plus/guide/main/${t}`, hi
               })}
             </ul>
             <div style={{ display: 'grid', gap: 6, marginTop: 'auto' }}>
-              {!hideJoin && <Button size="s" onClick={() => void join(TIER_CODE[tier])} aria-label={`${guide.name} 가입하기`}>가입하기</Button>}
+              {!hideJoin && <TierOfferButton name={guide.name} offer={offer} onClick={() => void join(TIER_CODE[tier])} />}
               <Link to={detailHref(tier)} style={{ fontSize: 13, textAlign: 'center' }}>
                 {guide.name} 자세히 보기
               </Link>

@@ -1,12 +1,11 @@
 // One tier of the guide (/plus/guide/main/:id): price, bankbook, free charges, its benefits with
 // their layers, and how to join or change to it.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
-import { withParticle } from '@hanpan/contracts/korean';
-import { Button, ErrorState, formatKoreanMoney, hanpanStore, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, type MainTier } from '@hanpan/platform';
+import { Button, ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMembership, type MainTier } from '@hanpan/platform';
 import { Badge, Card, Fields, Row, Stack } from '../../../ui/layout';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
-import { includesBenefit, TIER_BENEFITS, TIER_CODE, TIER_GUIDE } from '../guideContent';
+import { includesBenefit, TIER_BENEFITS, TIER_CODE, TIER_GUIDE, tierOffer, tierOfferLabel } from '../guideContent';
 
 export function TierDetail({ tier }: { tier: MainTier }) {
   const catalogue = useGlobalMembership();
@@ -17,13 +16,12 @@ export function TierDetail({ tier }: { tier: MainTier }) {
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   if (catalogue.isPending) return <Card aria-busy="true"><Skeleton lines={6} /></Card>;
   const product = catalogue.data.main[code];
-  const current = me.data?.mainCode ?? '';
-  const isMine = current === code;
+  const offer = tierOffer(tier, me.data?.mainCode);
   return (
     <Card data-testid="tier-detail" data-tier={tier} aria-label={`${guide.name} 안내`}>
       <Stack $gap="m">
         <h2 style={{ margin: 0 }}>
-          {product?.name ?? guide.name} {isMine && <Badge $tone="success">이용중</Badge>}
+          {product?.name ?? guide.name} {offer === 'held' && <Badge $tone="success">이용중</Badge>}
         </h2>
         <p style={{ margin: 0 }}>{product?.description ?? guide.tagline}</p>
         <Fields>
@@ -44,9 +42,9 @@ export function TierDetail({ tier }: { tier: MainTier }) {
             </li>
           ))}
         </ul>
-        {!isMine && (
+        {offer !== 'held' && (
           <Row>
-            <Button onClick={() => void join(code)}>{isMainMembershipJoined({ mainCode: current }) ? `${withParticle(guide.name, '으로')} 변경하기` : `${guide.name} 가입하기`}</Button>
+            <Button onClick={() => void join(code)}>{tierOfferLabel(guide.name, offer)}</Button>
           </Row>
         )}
       </Stack>

@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { installFakeApi } from '@hanpan/platform/testing';
+import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
+import { answerPopup, currentPopup, renderPlus } from '../../../test/renderPlus';
+import { TierComparison } from './TierComparison';
+
+const api = installFakeApi((req) => ({ body: req.url === '/api/contents/global/membership' ? PC_CATALOGUE : req.url === '/api/membership/me' ? ZPLUS_MEMBER : null }));
+afterAll(() => api.restore());
+
+const offers = () => [...document.querySelectorAll('[data-tier]')].map((card) => `${card.getAttribute('data-tier')}:${card.getAttribute('data-offer')}`);
+
+describe('TierComparison', () => {
+  it('a member sees the tier held as 이용 중, with nothing to buy, and the others as a change (led to the change popup)', async () => {
+    renderPlus(<TierComparison />);
+    const held = (await screen.findByRole('button', { name: 'Z-Plus 이용 중' })) as HTMLButtonElement;
+    expect(held.disabled).toBe(true);
+    expect(offers()).toEqual(['V:change', 'W:change', 'X:change', 'Z:held']);
+    expect(screen.getByRole('heading', { name: /Z-Plus 최고 등급 이용 중/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /가입하기$/ })).toBeNull();
+    const change = screen.getByRole('button', { name: 'X-Plus로 변경하기' });
+    expect(change.textContent).toBe('변경하기');
+    fireEvent.click(change);
+    expect(currentPopup()?.header).toBe('멤버십 변경');
+    answerPopup(false);
+  });
+
+  it('a guest is offered every tier to join', async () => {
+    renderPlus(<TierComparison />, { memberNo: null });
+    await screen.findByRole('button', { name: 'Z-Plus 가입하기' });
+    expect(offers()).toEqual(['V:join', 'W:join', 'X:join', 'Z:join']);
+    expect(screen.queryByText('이용 중')).toBeNull();
+  });
+});
