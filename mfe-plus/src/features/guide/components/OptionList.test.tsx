@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { internalCodesIn } from '../../../test/internalCodes';
-import { PC_CATALOGUE } from '../../../test/plusFixtures';
+import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
 import { renderPlus } from '../../../test/renderPlus';
 import { OPTION_GUIDE, OPTION_KEYS } from '../guideContent';
 import { OptionList } from './OptionList';
 
-const api = installFakeApi(() => ({ body: PC_CATALOGUE }));
+const api = installFakeApi((req) => ({ body: req.url === '/api/membership/me' ? ZPLUS_MEMBER : PC_CATALOGUE }));
 afterAll(() => api.restore());
 
 describe('OptionList', () => {
@@ -19,5 +19,15 @@ describe('OptionList', () => {
       expect(within(card as HTMLElement).getByRole('link', { name: OPTION_GUIDE[key].title })).toBeTruthy();
     }
     expect(internalCodesIn(list)).toEqual([]);
+  });
+
+  it('a member sees the options held marked 이용 중 (zplus: 보유 한도 증가 I and 럭키 플립), the kinds not held unmarked', async () => {
+    renderPlus(<OptionList />);
+    await screen.findByText(/펫샵 로얄/);
+    const card = (key: string) => document.querySelector(`[data-option="${key}"]`)!.textContent;
+    expect(card('limit')).toContain('보유 한도 증가 이용 중');
+    expect(card('limit')).toMatch(/보유 한도 증가 I 5,500원 \(이용 중\)/);
+    expect(card('lucky-flip')).toContain('(이용 중)');
+    expect(card('pet')).not.toContain('이용 중');
   });
 });

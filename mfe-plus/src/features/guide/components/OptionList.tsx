@@ -1,11 +1,15 @@
 // Option memberships (SPEC §3): each option by its Korean name, what it gives and its products.
 // (Its service code is the API's name for it, never shown: the title already says which it is.)
+// A member sees the options held marked 이용 중, as the tiers are.
 import { ErrorState, Link, MoneyText, Skeleton, useGlobalMembership } from '@hanpan/platform';
-import { Card, Columns, Muted } from '../../../ui/layout';
+import { Badge, Card, Columns, Muted } from '../../../ui/layout';
+import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { OPTION_GUIDE, OPTION_KEYS } from '../guideContent';
 
 export function OptionList({ detailHref = (key: string) => `/plus/guide/option/${key}` }: { detailHref?: (key: string) => string }) {
   const catalogue = useGlobalMembership();
+  const me = useMembershipMe().data;
+  const held = new Set([...(me?.optionCodes ?? []), ...(me?.options ?? []).map((o) => o.code)].map((c) => c.toUpperCase()));
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   const products = Object.values(catalogue.data?.option ?? {}).flat();
   return (
@@ -16,7 +20,7 @@ export function OptionList({ detailHref = (key: string) => `/plus/guide/option/$
         return (
           <Card key={key} data-option={key}>
             <h3>
-              <Link to={detailHref(key)}>{g.title}</Link>
+              <Link to={detailHref(key)}>{g.title}</Link> {mine.some((p) => held.has(p.code)) && <Badge $tone="success">이용 중</Badge>}
             </h3>
             <p style={{ fontSize: 13 }}>{g.summary}</p>
             {catalogue.isPending ? (
@@ -27,6 +31,7 @@ export function OptionList({ detailHref = (key: string) => `/plus/guide/option/$
                   <span key={p.code}>
                     {i > 0 && ' · '}
                     {p.name} <MoneyText value={p.price} format="comma" suffix="원" />
+                    {held.has(p.code) && ' (이용 중)'}
                   </span>
                 ))}
               </Muted>
