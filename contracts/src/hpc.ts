@@ -1,7 +1,7 @@
 // Championship (hpc) schedule, rankings and media (SPEC §3 Events hpc, §7 HPC calls), and the
 // PC-bang championship (SPEC §3 PC-room subscription, §7 pc-bang calls).
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, MoneySchema, PageSchema } from './common';
+import { MoneySchema, PageSchema } from './common';
 
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 /** int4 ids (SPEC: ids ≤ 2147483647) */

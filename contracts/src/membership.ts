@@ -1,6 +1,6 @@
 // Plus memberships, bankbook, pet shop, dealer discount, lucky flip, weekly gold (SPEC §3, §4, §8).
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, MoneySchema, PageNo, PageSchema, Text } from './common';
+import { Id, MoneySchema, PageNo, PageSchema } from './common';
 
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 const DateTime = Type.String({ description: 'ISO-8601 instant' });

@@ -1,6 +1,6 @@
 // Free recharge, SMS, FAQ, PC-bang and championship apply (SPEC §3, §7).
 import { Type, type Static } from 'typebox';
-import { Int, MoneySchema } from './common';
+import { MoneySchema } from './common';
 import { KOREAN_MOBILE_PATTERN } from './constants';
 
 export const FreeChargeResultSchema = Type.Object({

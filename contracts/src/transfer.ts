@@ -1,6 +1,6 @@
 // Money transfer between members (SPEC §3 request sets, §7 money-transfer calls).
 import { Type, type Static } from 'typebox';
-import { Id, MoneyAmount, MoneySchema, PageNo, PageSchema, Text } from './common';
+import { Id, MoneyAmount, MoneySchema, PageNo, PageSchema } from './common';
 
 export const TransferTypeSchema = Type.Union([Type.Literal('SEND'), Type.Literal('RECEIVE')]);
 export type TransferType = Static<typeof TransferTypeSchema>;

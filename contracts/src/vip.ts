@@ -1,7 +1,7 @@
 // VIP programme (SPEC §3 VIP, §6 grade thresholds, §7 VIP calls) plus the power-chief and VIP
 // voice features. Grades are decided by the counted payments of the three months before a VIP month.
 import { Type, type Static, type TSchema } from 'typebox';
-import { MoneySchema, PageNo, PageSchema } from './common';
+import { MoneySchema, PageSchema } from './common';
 
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 /** A page plus extra top-level fields (one flat object: simple to validate and serialise). */

@@ -10,7 +10,7 @@ import { findMainProduct, findOptionProduct, OPTION_SERVICE, WEEKLY_GOLD_CODE } 
 import {
   addMonthsKst, benefitPeriod, continuousDiscountLabel, discountedPrice, hasContinuousBenefit, holdingLimit, isPaymentInProgress, nextContinuity,
 } from './rules.js';
-import { kstDay, kstStartOfDay, kstStartOfMonth } from '../../lib/time.js';
+import { kstDay, kstStartOfMonth } from '../../lib/time.js';
 import { freeChargeAllowance } from '../charge/rules.js';
 import { petRewardMoneyPerUse } from '../petshop/rules.js';
 

@@ -17,7 +17,7 @@ import { formatWon } from '../../lib/money.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import {
   addMonths, AVATAR_MARK_NAMES, BASIC_MILEAGE_PER_MILLE, BASIC_SAVED_COIN_PER_MILLE, BONUS_SAVED_COIN_PER_MILLE_PER_RANK, classRank, COUNTING_MONTHS,
-  countingMonths, countingRange, expectation, formatRange, GRADE_BENEFITS, gradeFor, gradeInfo, gradeName, gradeRank, GRADES, isVip, marksAllowed,
+  countingMonths, countingRange, expectation, formatRange, GRADE_BENEFITS, gradeFor, gradeName, gradeRank, GRADES, isVip, marksAllowed,
   monthRange, nextGrade, POWER_CHIEF_MIN_GAMES, previousMonth, savedCoinFor, VIP_ADDITIONAL_MILEAGE_PER_MILLE, vipMonthOf,
   type PaidGrade, type VipGrade,
 } from './grades.js';

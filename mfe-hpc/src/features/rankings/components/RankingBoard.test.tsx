@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { renderHpc } from '../../../testing/renderHpc';
 import { rankEntries, rankList } from '../../../testing/hpcFixtures';

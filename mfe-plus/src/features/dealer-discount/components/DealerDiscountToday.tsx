@@ -1,6 +1,6 @@
 // Today's dealer-fee discount (PO0030): the rate drawn for today, the discount so far and the cap.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
-import { Button, ErrorState, hanpanStore, MoneyText, Skeleton } from '@hanpan/platform';
+import { Button, ErrorState, MoneyText, Skeleton } from '@hanpan/platform';
 import { Fields, Note, Stack } from '../../../ui/layout';
 import { useDiscountDealerAmount } from '../hooks/useDiscountDealerAmount';
 

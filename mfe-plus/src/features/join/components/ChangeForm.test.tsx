@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { hanpanStore } from '@hanpan/platform';
 import { internalCodesIn } from '../../../test/internalCodes';
 import { ZPLUS_MEMBER } from '../../../test/plusFixtures';
 import { installPaymentFormKit } from '../../../test/paymentFormKit';

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { hanpanStore } from '@hanpan/platform';
 import type { MembershipUser } from '@hanpan/contracts';
 import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
 import { installPaymentFormKit } from '../../../test/paymentFormKit';

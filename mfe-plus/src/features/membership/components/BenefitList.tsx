@@ -2,7 +2,7 @@
 // mileage, 'dont otl' uses), one row per benefit and option with its state, and the tier benefits
 // — each opens its keyed benefit layer.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
-import { Button, EmptyState, ErrorState, formatDate, hanpanStore, MoneyText, Skeleton } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, formatDate, MoneyText, Skeleton } from '@hanpan/platform';
 import { Badge, Card, Columns, Figure, Muted, Stack } from '../../../ui/layout';
 import { includesBenefit, optionSummaryOf, TIER_BENEFITS } from '../../guide/guideContent';
 import { useMembershipBenefits } from '../hooks/useMembershipBenefits';

@@ -3,7 +3,7 @@
 // progress' state, options and weekly gold — or, without one, what joining gives and how to join.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import type { MembershipUser } from '@hanpan/contracts';
-import { Button, EmptyState, ErrorState, formatDate, hanpanStore, MoneyText, Skeleton, useReloadableState } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, formatDate, MoneyText, Skeleton, useReloadableState } from '@hanpan/platform';
 import { Badge, Card, Fields, Note, Row, Stack } from '../../../ui/layout';
 import { plusPopups } from '../../benefits/lib/plusPopups';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';

@@ -1,5 +1,5 @@
 // GET /api/membership/payment-history-page — Payment history (from, to, withoutCancellation, zero-based page, size).
-import type { Static, MembershipPayment, MembershipPaymentHistoryQuerySchema } from '@hanpan/contracts';
+import type { Static, MembershipPaymentHistoryQuerySchema } from '@hanpan/contracts';
 import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { membershipPaymentHistoryQuery } from '../api/membershipQueries';
 

@@ -1,5 +1,5 @@
 // GET /api/membership/me/vouchers — The member's vouchers (useYn, page, size).
-import type { Static, MembershipVoucher, MembershipVoucherQuerySchema } from '@hanpan/contracts';
+import type { Static, MembershipVoucherQuerySchema } from '@hanpan/contracts';
 import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { myVouchersQuery } from '../api/vouchersQueries';
 

@@ -1,5 +1,4 @@
 // GET /api/restriction — Restriction and purchase limits (optionally for one game).
-import type { Restriction } from '@hanpan/contracts';
 import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { restrictionQuery } from '../api/restrictionQueries';
 

@@ -1,6 +1,6 @@
 // GET /api/mileage/histories/daily — Daily mileage history (startDate, endDate YYYY-MM-DD, zero-based page).
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import type { Static, MileageDailyQuerySchema, MileageHistoryItem } from '@hanpan/contracts';
+import type { Static, MileageDailyQuerySchema } from '@hanpan/contracts';
 import { useQueryMemberNo } from '@hanpan/platform';
 import { mileageDailyHistoryQuery } from '../api/mileageQueries';
 
