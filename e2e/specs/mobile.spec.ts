@@ -74,6 +74,10 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(catalogue.getByRole('button', { name: 'V-Plus 이용 중' })).toBeDisabled({ timeout: PORTAL_LOAD_MS });
     await expect(catalogue.getByRole('button', { name: 'Z-Plus로 변경하기' })).toBeEnabled();
     await expect(catalogue.getByRole('button', { name: /가입하기$/ })).toHaveCount(0);
+    // 변경하기 goes straight to the change page, that tier chosen
+    await catalogue.getByRole('button', { name: 'W-Plus로 변경하기' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/popup/plus/change?code=PM0005`);
+    await expect(page.getByRole('radio', { name: /W-Plus/ })).toBeChecked({ timeout: PORTAL_LOAD_MS });
   });
 
   // (no service worker here: the test delays requests, which a worker would answer from its cache)

@@ -154,6 +154,13 @@ describe('PlusCatalogueOrder', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/join?code=PM0005'));
   });
 
+  it('a member with a main membership goes from a tier (the catalogue\'s 변경하기) straight to the change page', async () => {
+    renderOrder(LUCKY_FLIP_HELD);
+    await screen.findByTestId('plus-option-order');
+    fireEvent.click(screen.getByRole('button', { name: 'W-Plus 가입하기' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/change?code=PM0005'));
+  });
+
   it('tells the lent catalogue what the member holds (with the end, for its 기간 연장 hint), so its cards of a held kind say so before 추가하기', async () => {
     renderOrder(LUCKY_FLIP_HELD);
     await screen.findByTestId('plus-option-order');

@@ -1,9 +1,10 @@
 // /mobile/plus and /mobile/plus/home/all: the Plus catalogue (lent by mfe_plus/mobile) and the
-// option order it fills. '가입하기' on a tier goes to the join page as before; '추가하기' on an option
-// puts it in the order, one per kind (usePlusOptionOrder), and 결제하기 opens the options payment
-// page with the order's options. The option the member holds goes in as its 기간 연장; the others of
-// its kind are refused. The catalogue is told what the member holds, so its cards say so before
-// 추가하기 (an older mfe_plus ignores it; the order still applies the rule).
+// option order it fills. '가입하기' on a tier goes to the join page ('변경하기', for a member holding
+// one, to the change page); '추가하기' on an option puts it in the order, one per kind
+// (usePlusOptionOrder), and 결제하기 opens the options payment page with the order's options. The
+// option the member holds goes in as its 기간 연장; the others of its kind are refused. The catalogue
+// is told what the member holds, so its cards say so before 추가하기 (an older mfe_plus ignores it;
+// the order still applies the rule).
 import { useState } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
 import { OPTION_EXTENSION_LABEL, optionExtensionHint } from '@hanpan/contracts/option-groups';
