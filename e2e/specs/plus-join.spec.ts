@@ -1,6 +1,6 @@
 // A new player joins Plus: guest on the guide → log in (a member made for this test, so no other
 // spec's demo account changes) → join V-Plus in the payment sandbox → My Plus and the page behind
-// the popup show it without a reload.
+// the popup show it without a reload; then the tiers show V-Plus held and 변경하기 opens the change.
 import { expect, test } from '@playwright/test';
 import { markDocument, stillSameDocument } from '../support/portal';
 import { PORTAL_LOAD_MS } from '../support/journey-session';
@@ -42,18 +42,22 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
   await expect(page.getByTestId('my-plus-status')).toHaveText('이용중');
   expect(await stillSameDocument(page)).toBe(true);
 
-  // the tiers now show V-Plus as held (nothing to buy) and offer the others as a change
+  // the tiers now show V-Plus as held (nothing to buy); 변경하기 opens the change popup at that tier
   await page.goto('/plus/guide');
   await expect(tiers.getByRole('button', { name: 'V-Plus 이용 중' })).toBeDisabled({ timeout: PORTAL_LOAD_MS });
   await expect(tiers.getByRole('button', { name: /가입하기$/ })).toHaveCount(0);
+  const fromList = page.waitForEvent('popup');
   await tiers.getByRole('button', { name: 'X-Plus로 변경하기' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('이미 이용 중인 플러스 멤버십이 있습니다.');
-  await page.getByRole('alertdialog').getByRole('button', { name: '취소' }).click();
+  const changeX = await fromList;
+  await expect(changeX).toHaveURL(/\/popup\/plus\/change\?code=PM0006$/);
+  await expect(changeX.getByRole('radio', { name: /X-Plus/ })).toBeChecked({ timeout: PORTAL_LOAD_MS });
+  await changeX.close();
 
-  // a second join is led to change instead
+  // and from a tier's own page
   await page.goto('/plus/guide/main/W');
+  const fromDetail = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'W-Plus로 변경하기' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('이미 이용 중인 플러스 멤버십이 있습니다.');
+  await expect(await fromDetail).toHaveURL(/\/popup\/plus\/change\?code=PM0005$/);
 });
 
 test('unknown guide ids are the 404 page; /plus/guide/option/discount is a link target', { tag: ['@plus'] }, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
-import { answerPopup, currentPopup, renderPlus } from '../../../test/renderPlus';
+import { currentPopup, renderPlus } from '../../../test/renderPlus';
 import { TierComparison } from './TierComparison';
 
 const api = installFakeApi((req) => ({ body: req.url === '/api/contents/global/membership' ? PC_CATALOGUE : req.url === '/api/membership/me' ? ZPLUS_MEMBER : null }));
@@ -10,7 +10,7 @@ afterAll(() => api.restore());
 const offers = () => [...document.querySelectorAll('[data-tier]')].map((card) => `${card.getAttribute('data-tier')}:${card.getAttribute('data-offer')}`);
 
 describe('TierComparison', () => {
-  it('a member sees the tier held as 이용 중, with nothing to buy, and the others as a change (led to the change popup)', async () => {
+  it('a member sees the tier held as 이용 중, with nothing to buy, and the others as a change (the change popup at that tier)', async () => {
     renderPlus(<TierComparison />);
     const held = (await screen.findByRole('button', { name: 'Z-Plus 이용 중' })) as HTMLButtonElement;
     expect(held.disabled).toBe(true);
@@ -19,9 +19,12 @@ describe('TierComparison', () => {
     expect(screen.queryByRole('button', { name: /가입하기$/ })).toBeNull();
     const change = screen.getByRole('button', { name: 'X-Plus로 변경하기' });
     expect(change.textContent).toBe('변경하기');
+    const open = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
     fireEvent.click(change);
-    expect(currentPopup()?.header).toBe('멤버십 변경');
-    answerPopup(false);
+    // straight to the change popup at that tier: the button already said 변경하기
+    expect(open).toHaveBeenCalledWith('/popup/plus/change?code=PM0006', 'hanpan_plus_change', expect.any(String));
+    expect(currentPopup()).toBeNull();
+    open.mockRestore();
   });
 
   it('a guest is offered every tier to join', async () => {

@@ -1,13 +1,13 @@
 // Tiers V / W / X / Z side by side: price, bankbook, free charges and the tier benefits (SPEC §1–3).
 // Prices, names and bankbook money come from the API's catalogue. A member sees the tier held as
-// 이용 중 and the others as a change (the same join entry leads there).
+// 이용 중 and the others as a change (useTierAction: straight to the change popup).
 import type { PlusProduct } from '@hanpan/contracts';
 import { ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, upTo, useGlobalMembership } from '@hanpan/platform';
 import styled from 'styled-components';
 import { Badge } from '../../../ui/layout';
-import { useJoinEntry } from '../../join/hooks/useJoinEntry';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { includesBenefit, TIER_BENEFITS, TIER_CODE, TIER_GUIDE, TIERS, tierOffer } from '../guideContent';
+import { useTierAction } from '../hooks/useTierAction';
 import { TierOfferButton } from './TierOfferButton';
 
 const Grid = styled.div`
@@ -61,7 +61,7 @@ export interface TierComparisonProps {
 
 export function TierComparison({ detailHref = (t) => `/plus/guide/main/${t}`, hideJoin = false }: TierComparisonProps) {
   const catalogue = useGlobalMembership();
-  const join = useJoinEntry();
+  const act = useTierAction();
   const mainCode = useMembershipMe().data?.mainCode;
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   return (
@@ -90,7 +90,7 @@ export function TierComparison({ detailHref = (t) => `/plus/guide/main/${t}`, hi
               })}
             </ul>
             <div style={{ display: 'grid', gap: 6, marginTop: 'auto' }}>
-              {!hideJoin && <TierOfferButton name={guide.name} offer={offer} onClick={() => void join(TIER_CODE[tier])} />}
+              {!hideJoin && <TierOfferButton name={guide.name} offer={offer} onClick={() => act(tier, offer)} />}
               <Link to={detailHref(tier)} style={{ fontSize: 13, textAlign: 'center' }}>
                 {guide.name} 자세히 보기
               </Link>

@@ -3,14 +3,14 @@
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import { Button, ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMembership, type MainTier } from '@hanpan/platform';
 import { Badge, Card, Fields, Row, Stack } from '../../../ui/layout';
-import { useJoinEntry } from '../../join/hooks/useJoinEntry';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
+import { useTierAction } from '../hooks/useTierAction';
 import { includesBenefit, TIER_BENEFITS, TIER_CODE, TIER_GUIDE, tierOffer, tierOfferLabel } from '../guideContent';
 
 export function TierDetail({ tier }: { tier: MainTier }) {
   const catalogue = useGlobalMembership();
   const me = useMembershipMe();
-  const join = useJoinEntry();
+  const act = useTierAction();
   const guide = TIER_GUIDE[tier];
   const code = TIER_CODE[tier];
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
@@ -44,7 +44,7 @@ export function TierDetail({ tier }: { tier: MainTier }) {
         </ul>
         {offer !== 'held' && (
           <Row>
-            <Button onClick={() => void join(code)}>{tierOfferLabel(guide.name, offer)}</Button>
+            <Button onClick={() => act(tier, offer)}>{tierOfferLabel(guide.name, offer)}</Button>
           </Row>
         )}
       </Stack>
