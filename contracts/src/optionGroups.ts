@@ -60,6 +60,8 @@ export interface HeldOptionsSource {
   /** MembershipUser.options; the key as a plain string (the mobile member state's copy is untyped JSON) */
   options: readonly { code: string; key: string; name: string; endDate?: string }[];
   optionCodes: readonly string[];
+  /** the main membership's product code (null: none); absent where the sender predates it */
+  mainCode?: string | null;
 }
 
 const isOptionGroupName = (key: string): key is MembershipOptionKey => Object.prototype.hasOwnProperty.call(OPTION_GROUP_NAMES, key);

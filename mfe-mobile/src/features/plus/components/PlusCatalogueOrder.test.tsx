@@ -165,7 +165,7 @@ describe('PlusCatalogueOrder', () => {
     renderOrder(LUCKY_FLIP_HELD);
     await screen.findByTestId('plus-option-order');
     await waitFor(() =>
-      expect(heldGiven).toEqual({ options: [{ code: 'PO0031', key: 'lucky-flip', name: '럭키 플립', endDate: '2030-02-01T00:00:00.000Z' }], optionCodes: ['PO0031'] }),
+      expect(heldGiven).toEqual({ options: [{ code: 'PO0031', key: 'lucky-flip', name: '럭키 플립', endDate: '2030-02-01T00:00:00.000Z' }], optionCodes: ['PO0031'], mainCode: 'PM0005' }),
     );
     // the same reading the order card uses
     expect(kind('lucky-flip').textContent).toContain('럭키 플립 이용 중');

@@ -17,5 +17,5 @@ export function heldOptionsOf(membershipUser: unknown): HeldOptionsSource | null
       )
     : [];
   const optionCodes = Array.isArray(membershipUser.optionCodes) ? membershipUser.optionCodes.filter(isText) : [];
-  return { options, optionCodes };
+  return { options, optionCodes, mainCode: isText(membershipUser.mainCode) ? membershipUser.mainCode : null };
 }

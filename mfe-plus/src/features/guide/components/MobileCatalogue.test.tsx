@@ -62,6 +62,14 @@ describe('MobileCatalogue', () => {
     expect(screen.queryByRole('button', { name: /가입하기$/ })).toBeNull();
   });
 
+  it('the tier held as the mobile site says it (heldOptions.mainCode): no request of its own', async () => {
+    api.calls.length = 0;
+    renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={{ options: [], optionCodes: [], mainCode: 'PM0005' }} />);
+    expect(((await screen.findByRole('button', { name: 'W-Plus 이용 중' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(button('Z-Plus로 변경하기').disabled).toBe(false);
+    expect(api.calls.map((c) => c.url)).not.toContain('/api/membership/me');
+  });
+
   describe('what the member holds (heldOptions)', () => {
     it('the option held offers 기간 연장 (onSelect with its code); the others of its kind are disabled with their reason; other kinds and the tiers can still be added', async () => {
       const onSelect = jest.fn();

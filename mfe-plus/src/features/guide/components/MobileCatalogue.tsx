@@ -30,14 +30,18 @@ export interface MobileCatalogueProps {
    * What the member holds (GET /api/membership/me's `options` / `optionCodes`): the option held
    * offers '기간 연장' (onSelect with its code: a month more), the others of its kind show '같은
    * 종류 이용 중', disabled, with the reason. Optional (added to contract version 1): without it
-   * every option offers 추가하기, as before.
+   * every option offers 추가하기, as before. Its `mainCode` says the tier held; where a sender
+   * leaves it out, the catalogue asks GET /api/membership/me itself.
    */
   heldOptions?: HeldOptionsSource | null;
 }
 
 export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps) {
   const q = useGlobalMobileMembership();
-  const mainCode = useMembershipMe().data?.mainCode;
+  // the tier held: from the mobile site's member state when it says (heldOptions.mainCode), else asked
+  const given = heldOptions === null || typeof heldOptions?.mainCode !== 'undefined';
+  const asked = useMembershipMe({ enabled: !given }).data?.mainCode;
+  const mainCode = given ? heldOptions?.mainCode : asked;
   if (q.isPending) return <Skeleton lines={8} />;
   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   const mains = Object.values(q.data.main);

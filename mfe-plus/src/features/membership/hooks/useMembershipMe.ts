@@ -2,10 +2,11 @@
 import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { membershipMeQuery } from '../api/membershipQueries';
 
-export function useMembershipMe() {
+/** enabled: false where the caller was given the membership already (no request). */
+export function useMembershipMe({ enabled = true }: { enabled?: boolean } = {}) {
   const memberNo = useQueryMemberNo();
   return useQuery({
     ...membershipMeQuery(memberNo),
-    enabled: memberNo !== null,
+    enabled: enabled && memberNo !== null,
   });
 }
