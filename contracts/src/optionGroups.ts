@@ -64,6 +64,28 @@ export interface HeldOptionsSource {
   mainCode?: string | null;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
+
+/**
+ * What a membership sent as untyped JSON holds (the member states' `membershipUser`: the reloadable
+ * state, the mobile personal state; GET /api/membership/me's shape). Read field by field: anything
+ * unexpected counts as nothing held (the API checks again). null: no membership at all.
+ */
+export function heldOptionsOf(membershipUser: unknown): HeldOptionsSource | null {
+  if (!isRecord(membershipUser)) return null;
+  const options = Array.isArray(membershipUser.options)
+    ? membershipUser.options.flatMap((o: unknown) =>
+        isRecord(o) && isText(o.code) && isText(o.key) && typeof o.name === 'string'
+          ? // the end date where given: the 기간 연장 hint says until when it runs now
+            [{ code: o.code, key: o.key, name: o.name, ...(isText(o.endDate) ? { endDate: o.endDate } : {}) }]
+          : [],
+      )
+    : [];
+  const optionCodes = Array.isArray(membershipUser.optionCodes) ? membershipUser.optionCodes.filter(isText) : [];
+  return { options, optionCodes, mainCode: isText(membershipUser.mainCode) ? membershipUser.mainCode : null };
+}
+
 const isOptionGroupName = (key: string): key is MembershipOptionKey => Object.prototype.hasOwnProperty.call(OPTION_GROUP_NAMES, key);
 
 /** The group of an option product: its optionKey, else its groupType spelled as a key (LUCKY_FLIP → lucky-flip). */

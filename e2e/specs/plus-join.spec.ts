@@ -58,6 +58,14 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
   const fromDetail = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'W-Plus로 변경하기' }).click();
   await expect(await fromDetail).toHaveURL(/\/popup\/plus\/change\?code=PM0005$/);
+
+  // the shop's Plus products (mfe-shop) say the same: V-Plus 이용 중 leads to My Plus, the others to a change
+  await page.goto('/shop/plus');
+  await expect(page.getByRole('heading', { name: 'V-Plus 이용 중' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  await expect(page.getByRole('link', { name: 'X-Plus 변경 안내 보기' })).toHaveAttribute('href', '/plus/guide/main/X');
+  await page.getByRole('link', { name: 'V-Plus 나의 플러스 보기' }).click();
+  await expect(page).toHaveURL(/\/plus\/me$/);
+  await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: PORTAL_LOAD_MS });
 });
 
 test('unknown guide ids are the 404 page; /plus/guide/option/discount is a link target', { tag: ['@plus'] }, async ({ page }) => {

@@ -1,12 +1,17 @@
 // /shop/plus: the Plus products of the global membership content (main tiers, options, items),
-// each with its price in 원 and what it gives; joining happens on the Plus pages.
+// each with its price in 원 and what it gives; joining happens on the Plus pages. What the member
+// holds is marked 이용 중, and each card's link says what the Plus pages offer them (plusCardOffer).
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
 import { EmptyState, ErrorState, formatKoreanMoney, formatMoney, Link, useGlobalMembership, type PortalRoute } from '@hanpan/platform';
+import { useHeldPlus } from '../features/plus/hooks/useHeldPlus';
+import { isHeldOffer, PLUS_CARD_LINK_TEXT, plusCardHref, plusCardOffers, type PlusCardOffer } from '../features/plus/lib/plusCardOffer';
 import { ProductGridSkeleton } from '../features/catalog/components/ProductGrid';
 import { ShopFrame } from '../features/shop/components/ShopFrame';
 import { ShopSection } from '../features/shop/components/ShopSection';
 import { Card } from '../features/catalog/components/ProductCard';
+import { OwnedBadge } from '../features/catalog/components/OwnedAvatar';
 import { productImageLoading } from '../features/catalog/lib/imageLoading';
 
 const Grid = styled.ul`
@@ -35,36 +40,48 @@ const Grid = styled.ul`
   }
 `;
 
-function guidePath(p: PlusProduct): string {
-  if (p.type === 'MAIN' && p.tier) return `/plus/guide/main/${p.tier}`;
-  if (p.type === 'OPTION' && p.optionKey) return `/plus/guide/option/${p.optionKey}`;
-  return '/plus/shop';
+interface PlusCardsProps {
+  products: readonly PlusProduct[];
+  label: string;
+  offerOf: (p: PlusProduct) => PlusCardOffer;
+  firstOnPage?: boolean;
 }
 
-function PlusCards({ products, label, firstOnPage = false }: { products: readonly PlusProduct[]; label: string; firstOnPage?: boolean }) {
+function PlusCards({ products, label, offerOf, firstOnPage = false }: PlusCardsProps) {
   if (products.length === 0) return <EmptyState message="지금 판매 중인 상품이 없습니다." />;
   return (
     <Grid aria-label={label}>
-      {products.map((p, i) => (
-        <li key={p.code}>
-          <Card>
-            <img src={p.imageUrl} alt="" width={200} height={200} {...productImageLoading(i, firstOnPage)} />
-            <div>
-              <h3>{p.name}</h3>
-              <p className="price">월 {formatMoney(p.price)}원</p>
-              <p>{p.description}</p>
-              {BigInt(p.monthlyBankbookMoney) > 0n && <p>통장 게임머니 {formatKoreanMoney(p.monthlyBankbookMoney)}</p>}
-              <Link to={guidePath(p)}>가입 안내 보기</Link>
-            </div>
-          </Card>
-        </li>
-      ))}
+      {products.map((p, i) => {
+        const offer = offerOf(p);
+        return (
+          <li key={p.code}>
+            <Card>
+              <img src={p.imageUrl} alt="" width={200} height={200} {...productImageLoading(i, firstOnPage)} />
+              <div>
+                <h3>
+                  {p.name} {isHeldOffer(offer) && <OwnedBadge>이용 중</OwnedBadge>}
+                </h3>
+                {/* tiers and options are monthly; an item is bought once (its description says for how long) */}
+                <p className="price">{p.type === 'ITEM' ? '' : '월 '}{formatMoney(p.price)}원</p>
+                <p>{p.description}</p>
+                {BigInt(p.monthlyBankbookMoney) > 0n && <p>통장 게임머니 {formatKoreanMoney(p.monthlyBankbookMoney)}</p>}
+                {offer.kind === 'refused' && <p>같은 종류의 {offer.heldName} 옵션을 이용 중입니다.</p>}
+                <Link to={plusCardHref(p, offer)} aria-label={`${p.name} ${PLUS_CARD_LINK_TEXT[offer.kind]}`}>
+                  {PLUS_CARD_LINK_TEXT[offer.kind]}
+                </Link>
+              </div>
+            </Card>
+          </li>
+        );
+      })}
     </Grid>
   );
 }
 
 export function ShopPlusPage({ route }: { route: PortalRoute }) {
   const { data, error, isPending, refetch } = useGlobalMembership();
+  const held = useHeldPlus();
+  const offerOf = useMemo(() => (data ? plusCardOffers(data, held) : () => ({ kind: 'join' }) as const), [data, held]);
   return (
     <ShopFrame route={route}>
       {isPending ? (
@@ -74,13 +91,13 @@ export function ShopPlusPage({ route }: { route: PortalRoute }) {
       ) : (
         <>
           <ShopSection title="메인 멤버십">
-            <PlusCards products={Object.values(data.main).filter((p) => !p.code.startsWith('PM1'))} label="메인 멤버십" firstOnPage />
+            <PlusCards products={Object.values(data.main).filter((p) => !p.code.startsWith('PM1'))} label="메인 멤버십" offerOf={offerOf} firstOnPage />
           </ShopSection>
           <ShopSection title="옵션 멤버십" note="메인 멤버십에 더해 가입합니다">
-            <PlusCards products={Object.values(data.option).flat()} label="옵션 멤버십" />
+            <PlusCards products={Object.values(data.option).flat()} label="옵션 멤버십" offerOf={offerOf} />
           </ShopSection>
           <ShopSection title="멤버십 아이템">
-            <PlusCards products={data.item} label="멤버십 아이템" />
+            <PlusCards products={data.item} label="멤버십 아이템" offerOf={offerOf} />
           </ShopSection>
         </>
       )}

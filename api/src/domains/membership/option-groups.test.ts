@@ -2,9 +2,9 @@
 // mfe-mobile) against the API's own (optionGroupRefusal), on the catalogues the API serves.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { GlobalMembership } from '@hanpan/contracts';
+import type { GlobalMembership, MembershipUser, MobilePersonalState, ReloadableState } from '@hanpan/contracts';
 import {
-  chooseOption, heldOptionGroups, initialOptionSelection, optionGroupKey, optionGroupsOf, optionOffer, selectedOptions, type OptionGroup,
+  chooseOption, heldOptionGroups, heldOptionsOf, initialOptionSelection, optionGroupKey, optionGroupsOf, optionOffer, selectedOptions, type OptionGroup,
 } from '@hanpan/contracts/option-groups';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { optionGroupRefusal } from './rules.js';
@@ -105,4 +105,24 @@ test('held kinds come from the membership\'s options and codes; links preselect 
   assert.deepEqual(selectedOptions({ pet: 'PO0030' }, groups, held), []);
   assert.equal(chooseOption({ pet: 'PO0022' }, 'PO0022', groups, held).result, 'unchanged');
   assert.equal(chooseOption({}, 'PM0004', groups, held).result, 'unknown');
+});
+
+test('the member states\' untyped membershipUser reads as what GET /api/membership/me says is held', async () => {
+  const zplus = await t.login('zplus');
+  const me = (await zplus.get<MembershipUser>('/api/membership/me')).env.body!;
+  const expected = {
+    options: me.options.map((o) => ({ code: o.code, key: o.key, name: o.name, endDate: o.endDate })),
+    optionCodes: me.optionCodes,
+    mainCode: me.mainCode,
+  };
+  assert.ok(expected.options.length > 0 && expected.mainCode !== '');
+  assert.deepEqual(heldOptionsOf((await zplus.get<ReloadableState>('/api/contents/members/reloadable-state')).env.body!.membershipUser), expected);
+  assert.deepEqual(heldOptionsOf((await zplus.get<MobilePersonalState>('/api/mobile-contents/members/personal-state')).env.body!.membershipUser), expected);
+  // a member without a membership: the states send null, nothing is held
+  const member = await t.login('member');
+  assert.equal((await member.get<ReloadableState>('/api/contents/members/reloadable-state')).env.body!.membershipUser, null);
+  assert.equal(heldOptionsOf(null), null);
+  // anything unexpected counts as nothing held
+  assert.deepEqual(heldOptionsOf({ mainCode: 7, options: [{ code: 'PO0022' }, 'PO0023'], optionCodes: ['PO0031', 3, ''] }), { options: [], optionCodes: ['PO0031'], mainCode: null });
+  assert.equal(heldOptionsOf(['PM0004']), null);
 });

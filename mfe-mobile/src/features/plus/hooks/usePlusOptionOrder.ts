@@ -4,9 +4,8 @@
 // place; of a kind the member already holds ('이용 중') only the option held goes in, as its 기간
 // 연장 (a month more: the API extends it), and the others of that kind are refused.
 import { useCallback, useMemo, useState } from 'react';
-import { chooseOption, heldOptionGroups, optionGroupsOf, selectedOptions, type OptionChoice, type OptionSelection } from '@hanpan/contracts/option-groups';
+import { chooseOption, heldOptionGroups, heldOptionsOf, optionGroupsOf, selectedOptions, type OptionChoice, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { useGlobalMobileMembership, useMobilePersonalState } from '@hanpan/platform';
-import { heldOptionsOf } from '../lib/heldOptions';
 
 /** The options payment page, the order's options chosen there (it applies the same rule again). */
 export const plusOptionsPaymentHref = (codes: readonly string[]) => `/popup/plus/me/payments?code=${codes.map(encodeURIComponent).join(',')}`;
