@@ -6,7 +6,8 @@
 import type { PlusProduct } from '@hanpan/contracts';
 import { heldOptionGroups, optionGroupsOf, type HeldOptionsSource } from '@hanpan/contracts/option-groups';
 import { ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership } from '@hanpan/platform';
-import { Badge, Card, Muted, Stack } from '../../../ui/layout';
+import { Card, Muted, Stack } from '../../../ui/layout';
+import { HeldBadge } from './HeldBadge';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { optionSummaryOf, TIER_GUIDE, TIERS, tierOfCode, tierOffer } from '../guideContent';
 import { OptionActionButton } from './OptionActionButton';
@@ -54,7 +55,7 @@ export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps)
         const offer = tier ? tierOffer(tier, mainCode) : 'join';
         return (
           <Card key={p.code} data-product={p.code}>
-            <h3>{p.name} {offer === 'held' && <Badge $tone="success">이용 중</Badge>}</h3>
+            <h3>{p.name} {offer === 'held' && <HeldBadge />}</h3>
             <Muted>{descriptionOf(p)}</Muted>
             <p style={{ margin: '8px 0' }}>
               <MoneyText value={p.price} format="comma" suffix="원" /> / 월

@@ -6,7 +6,8 @@
 import { heldOptionGroups, optionGroupsOf } from '@hanpan/contracts/option-groups';
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import { Button, ErrorState, hanpanStore, isLoggedIn, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, type OptionKey } from '@hanpan/platform';
-import { Badge, Card, Row, Stack } from '../../../ui/layout';
+import { Card, Row, Stack } from '../../../ui/layout';
+import { HeldBadge } from './HeldBadge';
 import { plusPopups } from '../../benefits/lib/plusPopups';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
@@ -45,7 +46,7 @@ export function OptionDetail({ optionKey }: { optionKey: OptionKey }) {
             <li key={p.code} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
               <span>
                 <strong>{p.name}</strong> · <MoneyText value={p.price} format="comma" suffix="원" /> / 월{' '}
-                {heldCodes.has(p.code) && <Badge $tone="success">이용중</Badge>}
+                {heldCodes.has(p.code) && <HeldBadge />}
               </span>
               <OptionActionButton product={p} held={held} label="가입하기" onClick={() => void add(p.code)} />
             </li>

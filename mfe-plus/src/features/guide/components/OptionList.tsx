@@ -2,7 +2,8 @@
 // (Its service code is the API's name for it, never shown: the title already says which it is.)
 // A member sees the options held marked 이용 중, as the tiers are.
 import { ErrorState, Link, MoneyText, Skeleton, useGlobalMembership } from '@hanpan/platform';
-import { Badge, Card, Columns, Muted } from '../../../ui/layout';
+import { Card, Columns, Muted } from '../../../ui/layout';
+import { HeldBadge } from './HeldBadge';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { OPTION_GUIDE, OPTION_KEYS } from '../guideContent';
 
@@ -20,7 +21,7 @@ export function OptionList({ detailHref = (key: string) => `/plus/guide/option/$
         return (
           <Card key={key} data-option={key}>
             <h3>
-              <Link to={detailHref(key)}>{g.title}</Link> {mine.some((p) => held.has(p.code)) && <Badge $tone="success">이용 중</Badge>}
+              <Link to={detailHref(key)}>{g.title}</Link> {mine.some((p) => held.has(p.code)) && <HeldBadge />}
             </h3>
             <p style={{ fontSize: 13 }}>{g.summary}</p>
             {catalogue.isPending ? (

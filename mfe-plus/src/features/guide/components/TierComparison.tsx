@@ -5,6 +5,7 @@ import type { PlusProduct } from '@hanpan/contracts';
 import { ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, upTo, useGlobalMembership } from '@hanpan/platform';
 import styled from 'styled-components';
 import { Badge } from '../../../ui/layout';
+import { HeldBadge } from './HeldBadge';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { includesBenefit, TIER_BENEFITS, TIER_CODE, TIER_GUIDE, TIERS, tierOffer } from '../guideContent';
 import { useTierAction } from '../hooks/useTierAction';
@@ -73,7 +74,7 @@ export function TierComparison({ detailHref = (t) => `/plus/guide/main/${t}`, hi
         return (
           <TierCard key={tier} $top={tier === 'Z'} data-tier={tier} data-offer={offer} aria-labelledby={`tier-${tier}`}>
             <h3 id={`tier-${tier}`}>
-              {product?.name ?? guide.name} {tier === 'Z' && <Badge $tone="gold">최고 등급</Badge>} {offer === 'held' && <Badge $tone="success">이용 중</Badge>}
+              {product?.name ?? guide.name} {tier === 'Z' && <Badge $tone="gold">최고 등급</Badge>} {offer === 'held' && <HeldBadge />}
             </h3>
             <small>{guide.tagline}</small>
             <Price>{product ? <MoneyText value={product.price} format="comma" suffix="원" /> : <SkeletonBlock $width="60%" />}<small> / 월</small></Price>

@@ -2,7 +2,8 @@
 // their layers, and how to join or change to it.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import { Button, ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMembership, type MainTier } from '@hanpan/platform';
-import { Badge, Card, Fields, Row, Stack } from '../../../ui/layout';
+import { Card, Fields, Row, Stack } from '../../../ui/layout';
+import { HeldBadge } from './HeldBadge';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { useTierAction } from '../hooks/useTierAction';
 import { includesBenefit, TIER_BENEFITS, TIER_CODE, TIER_GUIDE, tierOffer, tierOfferLabel } from '../guideContent';
@@ -21,7 +22,7 @@ export function TierDetail({ tier }: { tier: MainTier }) {
     <Card data-testid="tier-detail" data-tier={tier} aria-label={`${guide.name} 안내`}>
       <Stack $gap="m">
         <h2 style={{ margin: 0 }}>
-          {product?.name ?? guide.name} {offer === 'held' && <Badge $tone="success">이용중</Badge>}
+          {product?.name ?? guide.name} {offer === 'held' && <HeldBadge />}
         </h2>
         <p style={{ margin: 0 }}>{product?.description ?? guide.tagline}</p>
         <Fields>
