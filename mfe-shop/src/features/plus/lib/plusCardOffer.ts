@@ -4,7 +4,7 @@
 // option rule is contracts' (the Plus forms and the API apply the same).
 import type { GlobalMembership, PlusProduct } from '@hanpan/contracts';
 import { heldOptionGroups, optionGroupsOf, optionOffer, OPTION_EXTENSION_LABEL, type HeldOptionsSource } from '@hanpan/contracts/option-groups';
-import { MAIN_MEMBERSHIP_CODES, PRODUCT_CODES } from '@hanpan/platform';
+import { PRODUCT_CODES } from '@hanpan/platform';
 
 export interface HeldPlus {
   /** the main membership and options held (null: none) */
@@ -44,8 +44,8 @@ export function plusCardHref(p: PlusProduct, offer: PlusCardOffer): string {
 /** The offer of each product of the catalogue for a member holding `held`. */
 export function plusCardOffers(catalogue: GlobalMembership, held: HeldPlus): (p: PlusProduct) => PlusCardOffer {
   const mainCode = held.membership?.mainCode?.toUpperCase() ?? null;
-  // by tier: V-Plus (정기) PM1004 is the V card's tier
-  const heldTier = mainCode ? (Object.entries(MAIN_MEMBERSHIP_CODES).find(([, codes]) => (codes as readonly string[]).includes(mainCode))?.[0] ?? catalogue.main[mainCode]?.tier ?? null) : null;
+  // by tier, as the catalogue gives each main product's: V-Plus (정기) PM1004 (not listed) is V
+  const heldTier = mainCode ? (catalogue.main[mainCode]?.tier ?? null) : null;
   // every option held (an older membership may hold two of a kind: both are 이용 중)
   const heldCodes = new Set([...(held.membership?.optionCodes ?? []), ...(held.membership?.options ?? []).map((o) => o.code)].map((c) => c.toUpperCase()));
   const heldKinds = heldOptionGroups(held.membership, optionGroupsOf(catalogue));
