@@ -1,19 +1,25 @@
 // /plus/shop: buy Plus — join or change a tier, add options and gold items, weekly gold, vouchers.
 import { Button, Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
+import { HeldBadge } from '../features/guide/components/HeldBadge';
 import { OptionList } from '../features/guide/components/OptionList';
 import { TierComparison } from '../features/guide/components/TierComparison';
+import { useWeeklyGold } from '../features/weekly-gold/hooks/useWeeklyGold';
 import { Card, Columns, Muted, Stack } from '../ui/layout';
 
 function Items() {
   const catalogue = useGlobalMembership();
+  // a running weekly gold is 이용 중, as the tiers and options held are
+  const weeklyGoldJoined = useWeeklyGold().data?.membership.isJoined === true;
   if (catalogue.isPending) return <Skeleton lines={3} />;
   const items = catalogue.data?.item ?? [];
   return (
     <Columns $min="220px">
       {items.map((p) => (
         <Card key={p.code} data-item={p.code}>
-          <h3>{p.name}</h3>
+          <h3>
+            {p.name} {p.code === 'PI0002' && weeklyGoldJoined && <HeldBadge />}
+          </h3>
           <Muted>{p.description}</Muted>
           <p><MoneyText value={p.price} format="comma" suffix="원" /></p>
           {p.code === 'PI0002' ? (

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { installFakeApi } from '@hanpan/platform/testing';
+import type { GlobalMembership, PlusProduct } from '@hanpan/contracts';
+import { PLUS_ROUTES } from '../routes';
+import { PC_CATALOGUE, ZPLUS_MEMBER } from '../test/plusFixtures';
+import { renderPlus } from '../test/renderPlus';
+import { PlusShopPage } from './PlusShopPage';
+
+const route = PLUS_ROUTES.find((r) => r.path === '/plus/shop')!;
+const item = (code: string, name: string): PlusProduct => ({ code, type: 'ITEM', tier: null, groupType: null, optionKey: null, serviceCode: null, name, description: '', price: '5500', monthlyBankbookMoney: '0', imageUrl: '' });
+const CATALOGUE: GlobalMembership = { ...PC_CATALOGUE, item: [item('PI0001', '골드 멤버십'), item('PI0002', '주간 골드 멤버십')] };
+let weeklyGoldJoined = true;
+const api = installFakeApi((req) => {
+  if (req.url === '/api/contents/global/membership') return { body: CATALOGUE };
+  if (req.url === '/api/membership/me') return { body: ZPLUS_MEMBER };
+  if (req.url === '/api/membership/me/weekly-gold') return { body: { membership: { ...ZPLUS_MEMBER.weeklyGoldMembership, isJoined: weeklyGoldJoined }, round: null } };
+  return { body: null };
+});
+afterAll(() => api.restore());
+
+const itemCard = (code: string) => document.querySelector(`[data-item="${code}"]`) as HTMLElement;
+
+describe('/plus/shop items', () => {
+  it('a running weekly gold is 이용 중, as the tier and options held are; the gold item is not', async () => {
+    weeklyGoldJoined = true;
+    renderPlus(<PlusShopPage route={route} />);
+    expect(await screen.findByRole('heading', { name: '주간 골드 멤버십 이용 중' })).toBeTruthy();
+    expect(within(itemCard('PI0001')).getByRole('heading').textContent?.trim()).toBe('골드 멤버십');
+    expect(await screen.findByRole('heading', { name: /Z-Plus 최고 등급 이용 중/ })).toBeTruthy();
+  });
+
+  it('none running, or a guest: no mark', async () => {
+    weeklyGoldJoined = false;
+    const { unmount } = renderPlus(<PlusShopPage route={route} />);
+    await screen.findByRole('heading', { name: /Z-Plus 최고 등급 이용 중/ });
+    expect(within(itemCard('PI0002')).getByRole('heading').textContent?.trim()).toBe('주간 골드 멤버십');
+    unmount();
+    renderPlus(<PlusShopPage route={route} />, { memberNo: null });
+    await screen.findByRole('heading', { name: '주간 골드 멤버십' });
+  });
+});
