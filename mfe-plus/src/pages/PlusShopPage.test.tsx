@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi } from '@hanpan/platform/testing';
 import type { GlobalMembership, PlusProduct } from '@hanpan/contracts';
 import { PLUS_ROUTES } from '../routes';
@@ -33,6 +33,9 @@ describe('/plus/shop items', () => {
     weeklyGoldJoined = false;
     const { unmount } = renderPlus(<PlusShopPage route={route} />);
     await screen.findByRole('heading', { name: /Z-Plus 최고 등급 이용 중/ });
+    // once the weekly gold is answered (not before it is asked: that would pass either way)
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/membership/me/weekly-gold')).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(itemCard('PI0002')).getByRole('heading').textContent?.trim()).toBe('주간 골드 멤버십');
     unmount();
     renderPlus(<PlusShopPage route={route} />, { memberNo: null });
