@@ -86,6 +86,14 @@ export function heldOptionsOf(membershipUser: unknown): HeldOptionsSource | null
   return { options, optionCodes, mainCode: isText(membershipUser.mainCode) ? membershipUser.mainCode : null };
 }
 
+/**
+ * Every option code the member holds (upper-case): the options and the codes alike. Unlike
+ * heldOptionGroups (one per kind) it keeps two of a kind, which older memberships may hold.
+ */
+export function heldOptionCodes(me: HeldOptionsSource | null | undefined): ReadonlySet<string> {
+  return new Set([...(me?.optionCodes ?? []), ...(me?.options ?? []).map((o) => o.code)].map((c) => c.toUpperCase()));
+}
+
 const isOptionGroupName = (key: string): key is MembershipOptionKey => Object.prototype.hasOwnProperty.call(OPTION_GROUP_NAMES, key);
 
 /** The group of an option product: its optionKey, else its groupType spelled as a key (LUCKY_FLIP → lucky-flip). */

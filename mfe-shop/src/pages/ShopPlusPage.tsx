@@ -1,12 +1,11 @@
 // /shop/plus: the Plus products of the global membership content (main tiers, options, items),
 // each with its price in 원 and what it gives; joining happens on the Plus pages. What the member
 // holds is marked 이용 중, and each card's link says what the Plus pages offer them (plusCardOffer).
-import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { PlusProduct } from '@hanpan/contracts';
+import type { GlobalMembership, PlusProduct } from '@hanpan/contracts';
 import { EmptyState, ErrorState, formatKoreanMoney, formatMoney, Link, useGlobalMembership, type PortalRoute } from '@hanpan/platform';
 import { useHeldPlus } from '../features/plus/hooks/useHeldPlus';
-import { isHeldOffer, PLUS_CARD_LINK_TEXT, plusCardHref, plusCardOffers, type PlusCardOffer } from '../features/plus/lib/plusCardOffer';
+import { isHeldOffer, PLUS_CARD_LINK_TEXT, plusCardHref, plusCardOffers, type HeldPlus, type PlusCardOffer } from '../features/plus/lib/plusCardOffer';
 import { ProductGridSkeleton } from '../features/catalog/components/ProductGrid';
 import { ShopFrame } from '../features/shop/components/ShopFrame';
 import { ShopSection } from '../features/shop/components/ShopSection';
@@ -78,10 +77,27 @@ function PlusCards({ products, label, offerOf, firstOnPage = false }: PlusCardsP
   );
 }
 
+/** The three sections, each card saying what it offers a member holding `held`. */
+function PlusCatalogue({ catalogue, held }: { catalogue: GlobalMembership; held: HeldPlus }) {
+  const offerOf = plusCardOffers(catalogue, held);
+  return (
+    <>
+      <ShopSection title="메인 멤버십">
+        <PlusCards products={Object.values(catalogue.main).filter((p) => !p.code.startsWith('PM1'))} label="메인 멤버십" offerOf={offerOf} firstOnPage />
+      </ShopSection>
+      <ShopSection title="옵션 멤버십" note="메인 멤버십에 더해 가입합니다">
+        <PlusCards products={Object.values(catalogue.option).flat()} label="옵션 멤버십" offerOf={offerOf} />
+      </ShopSection>
+      <ShopSection title="멤버십 아이템">
+        <PlusCards products={catalogue.item} label="멤버십 아이템" offerOf={offerOf} />
+      </ShopSection>
+    </>
+  );
+}
+
 export function ShopPlusPage({ route }: { route: PortalRoute }) {
   const { data, error, isPending, refetch } = useGlobalMembership();
   const held = useHeldPlus();
-  const offerOf = useMemo(() => (data ? plusCardOffers(data, held) : () => ({ kind: 'join' }) as const), [data, held]);
   return (
     <ShopFrame route={route}>
       {isPending ? (
@@ -89,17 +105,7 @@ export function ShopPlusPage({ route }: { route: PortalRoute }) {
       ) : error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
-        <>
-          <ShopSection title="메인 멤버십">
-            <PlusCards products={Object.values(data.main).filter((p) => !p.code.startsWith('PM1'))} label="메인 멤버십" offerOf={offerOf} firstOnPage />
-          </ShopSection>
-          <ShopSection title="옵션 멤버십" note="메인 멤버십에 더해 가입합니다">
-            <PlusCards products={Object.values(data.option).flat()} label="옵션 멤버십" offerOf={offerOf} />
-          </ShopSection>
-          <ShopSection title="멤버십 아이템">
-            <PlusCards products={data.item} label="멤버십 아이템" offerOf={offerOf} />
-          </ShopSection>
-        </>
+        <PlusCatalogue catalogue={data} held={held} />
       )}
     </ShopFrame>
   );

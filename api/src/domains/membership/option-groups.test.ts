@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GlobalMembership, MembershipUser, MobilePersonalState, ReloadableState } from '@hanpan/contracts';
 import {
-  chooseOption, heldOptionGroups, heldOptionsOf, initialOptionSelection, optionGroupKey, optionGroupsOf, optionOffer, selectedOptions, type OptionGroup,
+  chooseOption, heldOptionCodes, heldOptionGroups, heldOptionsOf, initialOptionSelection, optionGroupKey, optionGroupsOf, optionOffer, selectedOptions, type OptionGroup,
 } from '@hanpan/contracts/option-groups';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { optionGroupRefusal } from './rules.js';
@@ -118,6 +118,10 @@ test('the member states\' untyped membershipUser reads as what GET /api/membersh
   assert.ok(expected.options.length > 0 && expected.mainCode !== '');
   assert.deepEqual(heldOptionsOf((await zplus.get<ReloadableState>('/api/contents/members/reloadable-state')).env.body!.membershipUser), expected);
   assert.deepEqual(heldOptionsOf((await zplus.get<MobilePersonalState>('/api/mobile-contents/members/personal-state')).env.body!.membershipUser), expected);
+  // every option code held, two of a kind included (zplus's limit I and II), where the kinds keep one
+  assert.deepEqual([...heldOptionCodes(expected)].sort(), [...new Set(me.optionCodes)].sort());
+  assert.ok(heldOptionCodes(expected).has('PO0025') && heldOptionCodes(expected).has('PO0026'));
+  assert.equal(heldOptionCodes(null).size, 0);
   // a member without a membership: the states send null, nothing is held
   const member = await t.login('member');
   assert.equal((await member.get<ReloadableState>('/api/contents/members/reloadable-state')).env.body!.membershipUser, null);

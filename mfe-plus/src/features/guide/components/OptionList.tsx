@@ -1,6 +1,7 @@
 // Option memberships (SPEC §3): each option by its Korean name, what it gives and its products.
 // (Its service code is the API's name for it, never shown: the title already says which it is.)
 // A member sees the options held marked 이용 중, as the tiers are.
+import { heldOptionCodes } from '@hanpan/contracts/option-groups';
 import { ErrorState, Link, MoneyText, Skeleton, useGlobalMembership } from '@hanpan/platform';
 import { Card, Columns, Muted } from '../../../ui/layout';
 import { HeldBadge } from './HeldBadge';
@@ -10,7 +11,7 @@ import { OPTION_GUIDE, OPTION_KEYS } from '../guideContent';
 export function OptionList({ detailHref = (key: string) => `/plus/guide/option/${key}` }: { detailHref?: (key: string) => string }) {
   const catalogue = useGlobalMembership();
   const me = useMembershipMe().data;
-  const held = new Set([...(me?.optionCodes ?? []), ...(me?.options ?? []).map((o) => o.code)].map((c) => c.toUpperCase()));
+  const held = heldOptionCodes(me);
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   const products = Object.values(catalogue.data?.option ?? {}).flat();
   return (

@@ -3,7 +3,7 @@
 // option of a kind held is not for them (the API refuses it), the rest a join or a purchase. The
 // option rule is contracts' (the Plus forms and the API apply the same).
 import type { GlobalMembership, PlusProduct } from '@hanpan/contracts';
-import { heldOptionGroups, optionGroupsOf, optionOffer, OPTION_EXTENSION_LABEL, type HeldOptionsSource } from '@hanpan/contracts/option-groups';
+import { heldOptionCodes, heldOptionGroups, optionGroupsOf, optionOffer, OPTION_EXTENSION_LABEL, type HeldOptionsSource } from '@hanpan/contracts/option-groups';
 import { PRODUCT_CODES } from '@hanpan/platform';
 
 export interface HeldPlus {
@@ -47,7 +47,7 @@ export function plusCardOffers(catalogue: GlobalMembership, held: HeldPlus): (p:
   // by tier, as the catalogue gives each main product's: V-Plus (정기) PM1004 (not listed) is V
   const heldTier = mainCode ? (catalogue.main[mainCode]?.tier ?? null) : null;
   // every option held (an older membership may hold two of a kind: both are 이용 중)
-  const heldCodes = new Set([...(held.membership?.optionCodes ?? []), ...(held.membership?.options ?? []).map((o) => o.code)].map((c) => c.toUpperCase()));
+  const heldCodes = heldOptionCodes(held.membership);
   const heldKinds = heldOptionGroups(held.membership, optionGroupsOf(catalogue));
   return (p) => {
     if (p.type === 'MAIN') return heldTier === null ? { kind: 'join' } : p.tier === heldTier ? { kind: 'held' } : { kind: 'change' };
