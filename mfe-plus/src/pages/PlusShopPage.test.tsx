@@ -13,7 +13,7 @@ let weeklyGoldJoined = true;
 const api = installFakeApi((req) => {
   if (req.url === '/api/contents/global/membership') return { body: CATALOGUE };
   if (req.url === '/api/membership/me') return { body: ZPLUS_MEMBER };
-  if (req.url === '/api/membership/me/weekly-gold') return { body: { membership: { ...ZPLUS_MEMBER.weeklyGoldMembership, isJoined: weeklyGoldJoined }, round: null } };
+  if (req.url === '/api/contents/members/reloadable-state') return { body: { weeklyGoldMembership: { ...ZPLUS_MEMBER.weeklyGoldMembership, isJoined: weeklyGoldJoined } } };
   return { body: null };
 });
 afterAll(() => api.restore());
@@ -34,7 +34,7 @@ describe('/plus/shop items', () => {
     const { unmount } = renderPlus(<PlusShopPage route={route} />);
     await screen.findByRole('heading', { name: /Z-Plus 최고 등급 이용 중/ });
     // once the weekly gold is answered (not before it is asked: that would pass either way)
-    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/membership/me/weekly-gold')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/contents/members/reloadable-state')).toBe(true));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(within(itemCard('PI0002')).getByRole('heading').textContent?.trim()).toBe('주간 골드 멤버십');
     unmount();

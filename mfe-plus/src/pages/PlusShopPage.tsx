@@ -1,16 +1,17 @@
 // /plus/shop: buy Plus — join or change a tier, add options and gold items, weekly gold, vouchers.
-import { Button, Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, type PortalRoute } from '@hanpan/platform';
+import { Button, isRecord, Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { HeldBadge } from '../features/guide/components/HeldBadge';
 import { OptionList } from '../features/guide/components/OptionList';
 import { TierComparison } from '../features/guide/components/TierComparison';
-import { useWeeklyGold } from '../features/weekly-gold/hooks/useWeeklyGold';
 import { Card, Columns, Muted, Stack } from '../ui/layout';
 
 function Items() {
   const catalogue = useGlobalMembership();
-  // a running weekly gold is 이용 중, as the tiers and options held are
-  const weeklyGoldJoined = useWeeklyGold().data?.membership.isJoined === true;
+  // a running weekly gold is 이용 중, as the tiers and options held are (the member state the shell
+  // already holds, fresh after a payment: no request of its own)
+  const weekly = useReloadableState().data?.weeklyGoldMembership;
+  const weeklyGoldJoined = isRecord(weekly) && weekly.isJoined === true;
   if (catalogue.isPending) return <Skeleton lines={3} />;
   const items = catalogue.data?.item ?? [];
   return (
