@@ -87,6 +87,14 @@ export function heldOptionsOf(membershipUser: unknown): HeldOptionsSource | null
 }
 
 /**
+ * Whether a weekly gold runs now, from the reloadable state's untyped `weeklyGoldMembership`
+ * (GET /api/membership/me/weekly-gold's membership): only an explicit isJoined true counts.
+ */
+export function weeklyGoldRunning(weeklyGoldMembership: unknown): boolean {
+  return isRecord(weeklyGoldMembership) && weeklyGoldMembership.isJoined === true;
+}
+
+/**
  * Every option code the member holds (upper-case): the options and the codes alike. Unlike
  * heldOptionGroups (one per kind) it keeps two of a kind, which older memberships may hold.
  */

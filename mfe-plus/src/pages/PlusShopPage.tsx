@@ -1,5 +1,6 @@
 // /plus/shop: buy Plus — join or change a tier, add options and gold items, weekly gold, vouchers.
-import { Button, isRecord, Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, type PortalRoute } from '@hanpan/platform';
+import { weeklyGoldRunning } from '@hanpan/contracts/option-groups';
+import { Button, Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { HeldBadge } from '../features/guide/components/HeldBadge';
 import { OptionList } from '../features/guide/components/OptionList';
@@ -10,8 +11,7 @@ function Items() {
   const catalogue = useGlobalMembership();
   // a running weekly gold is 이용 중, as the tiers and options held are (the member state the shell
   // already holds, fresh after a payment: no request of its own)
-  const weekly = useReloadableState().data?.weeklyGoldMembership;
-  const weeklyGoldJoined = isRecord(weekly) && weekly.isJoined === true;
+  const weeklyGoldJoined = weeklyGoldRunning(useReloadableState().data?.weeklyGoldMembership);
   if (catalogue.isPending) return <Skeleton lines={3} />;
   const items = catalogue.data?.item ?? [];
   return (

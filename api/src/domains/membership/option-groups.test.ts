@@ -2,9 +2,9 @@
 // mfe-mobile) against the API's own (optionGroupRefusal), on the catalogues the API serves.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { GlobalMembership, MembershipUser, MobilePersonalState, ReloadableState } from '@hanpan/contracts';
+import type { GlobalMembership, MembershipUser, MobilePersonalState, ReloadableState, WeeklyGoldMembership } from '@hanpan/contracts';
 import {
-  chooseOption, heldOptionCodes, heldOptionGroups, heldOptionsOf, initialOptionSelection, optionGroupKey, optionGroupsOf, optionOffer, selectedOptions, type OptionGroup,
+  chooseOption, heldOptionCodes, heldOptionGroups, heldOptionsOf, initialOptionSelection, optionGroupKey, optionGroupsOf, optionOffer, selectedOptions, weeklyGoldRunning, type OptionGroup,
 } from '@hanpan/contracts/option-groups';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { optionGroupRefusal } from './rules.js';
@@ -129,4 +129,15 @@ test('the member states\' untyped membershipUser reads as what GET /api/membersh
   // anything unexpected counts as nothing held
   assert.deepEqual(heldOptionsOf({ mainCode: 7, options: [{ code: 'PO0022' }, 'PO0023'], optionCodes: ['PO0031', 3, ''] }), { options: [], optionCodes: ['PO0031'], mainCode: null });
   assert.equal(heldOptionsOf(['PM0004']), null);
+});
+
+test('the reloadable state\'s untyped weeklyGoldMembership reads as running exactly where GET /api/membership/me/weekly-gold says joined', async () => {
+  for (const id of ['zplus', 'member']) {
+    const m = await t.login(id);
+    const weekly = (await m.get<{ membership: WeeklyGoldMembership }>('/api/membership/me/weekly-gold')).env.body!.membership;
+    const state = (await m.get<ReloadableState>('/api/contents/members/reloadable-state')).env.body!;
+    assert.equal(weeklyGoldRunning(state.weeklyGoldMembership), weekly.isJoined, id);
+    assert.equal(weekly.isJoined, id === 'zplus');
+  }
+  for (const unexpected of [null, undefined, 'ACTIVE', { isJoined: 'true' }, [{ isJoined: true }]]) assert.equal(weeklyGoldRunning(unexpected), false);
 });

@@ -2,14 +2,11 @@
 // membership and options (its untyped `membershipUser`, read by contracts' one parser) and whether
 // a weekly gold runs now. Guests and members without a membership hold nothing.
 import { useMemo } from 'react';
-import { heldOptionsOf } from '@hanpan/contracts/option-groups';
-import { isRecord, useReloadableState } from '@hanpan/platform';
+import { heldOptionsOf, weeklyGoldRunning } from '@hanpan/contracts/option-groups';
+import { useReloadableState } from '@hanpan/platform';
 import type { HeldPlus } from '../lib/plusCardOffer';
 
 export function useHeldPlus(): HeldPlus {
   const { data } = useReloadableState();
-  return useMemo(() => {
-    const weekly = data?.weeklyGoldMembership;
-    return { membership: heldOptionsOf(data?.membershipUser), weeklyGold: isRecord(weekly) && weekly.isJoined === true };
-  }, [data]);
+  return useMemo(() => ({ membership: heldOptionsOf(data?.membershipUser), weeklyGold: weeklyGoldRunning(data?.weeklyGoldMembership) }), [data]);
 }
