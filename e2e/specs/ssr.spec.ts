@@ -194,13 +194,19 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     expect(complaints).toEqual([]);
   });
 
-  test('the game a ?gameId= address picks is the server’s too, and a partner member whose login needs an action hydrates without a mismatch', async ({ page }) => {
+  test('the game a ?gameId= address picks is the server’s too (its maintenance period as well), and a partner member whose login needs an action hydrates without a mismatch', async ({ page }) => {
     const complaints = hydrationComplaints(page);
     const html = await (await page.request.get(`${PC}/?gameId=baduki`)).text();
     expect(html).toMatch(/aria-selected="true"[^>]*>로우바둑이</);
     await page.goto(`${PC}/?gameId=baduki`);
     await hydrated(page);
     await expect(page.getByTestId('game-list').getByRole('tab', { name: '로우바둑이' })).toHaveAttribute('aria-selected', 'true');
+    // a game under maintenance (seeded: highlow2): the server draws its maintenance period, as the browser does
+    const maintenanceHtml = await (await page.request.get(`${PC}/?gameId=highlow2`)).text();
+    expect(maintenanceHtml).toMatch(/게임은 점검 중입니다\. \(\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} ~ /);
+    await page.goto(`${PC}/?gameId=highlow2`);
+    await hydrated(page);
+    await expect(page.getByTestId('game-highlow2').getByRole('status')).toContainText('점검 중입니다. (');
     // (its personal zone once held the logout form inside a <p>, which the HTML parser takes apart)
     await loginThroughIdp(page, 'partner-action', '/', PARTNER);
     await expect(page.getByTestId('need-action-box')).toBeVisible();

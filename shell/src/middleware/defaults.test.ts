@@ -173,6 +173,17 @@ describe('default middleware (SPEC §2, §7)', () => {
     expect(ctx.store.getState().game.maintenances[0]?.gameIds).toEqual(['baduki']);
   });
 
+  it('a phone takes the maintenances the server drew into its home (it hydrates the same markup) and asks for none itself', async () => {
+    const ctx = makeCtx({ isMobileDevice: true });
+    const served = [{ gameIds: ['highlow2'], startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-02T00:00:00Z', message: '점검' }];
+    ctx.queryClient.setQueryData(gameMaintenancesQuery().queryKey, served);
+    markFromServer('maintenances');
+    await mw.maintenance(ctx);
+    expect(ctx.store.getState().game.maintenances[0]?.gameIds).toEqual(['highlow2']);
+    await mw.maintenance({ ...ctx, location: { ...ctx.location, key: 'k2' } });
+    expect(called()).not.toContain('/api/games/maintenances');
+  });
+
   it('a first page without the maintenances in it (opened elsewhere) reads them on the way home', async () => {
     markFromServer('maintenances');
     await mw.maintenance(makeCtx({ path: '/faq' }));

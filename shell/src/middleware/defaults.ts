@@ -116,12 +116,11 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   };
 
   const maintenance: Middleware = async (ctx) => {
-    const fromServer = takeFromServer('maintenances');
-    if (!shouldFetchMaintenance(ctx.location.pathname, ctx.isMobileDevice)) return;
-    // the first navigation of a server-rendered home: the server read them for this page a moment ago
-    const served = fromServer ? ctx.queryClient.getQueryData(gameMaintenancesQuery().queryKey) : undefined;
-    const list = served ?? (await ctx.queryClient.fetchQuery(gameMaintenancesQuery()));
-    ctx.store.getState().setMaintenances(list);
+    // the first navigation of a server-rendered home: the server read them for this page a moment
+    // ago and drew them — a phone's too (it asks for none itself), so that it hydrates the same
+    const served = takeFromServer('maintenances') ? ctx.queryClient.getQueryData(gameMaintenancesQuery().queryKey) : undefined;
+    if (!served && !shouldFetchMaintenance(ctx.location.pathname, ctx.isMobileDevice)) return;
+    ctx.store.getState().setMaintenances(served ?? (await ctx.queryClient.fetchQuery(gameMaintenancesQuery())));
   };
 
   const requireLogin: Middleware = async (ctx) => {

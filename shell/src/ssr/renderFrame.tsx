@@ -114,14 +114,16 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     await fetchMemberData(hanpanStore, client, site.isMobileSite ? 'mobile' : 'pc').catch(() => undefined);
     // the rest of the first navigation's reads (the browser then asks for none of them again)
     await fetchGlobalContents(client, site.isMobileSite);
-    // the home's maintenances as a PC reads them (a phone's browser does not take them from the page)
-    if (shouldFetchMaintenance(url.pathname, false)) await client.fetchQuery(gameMaintenancesQuery()).catch(() => undefined);
+    // the home's maintenances as a PC reads them
+    const maintenances = shouldFetchMaintenance(url.pathname, false) ? await client.fetchQuery(gameMaintenancesQuery()).catch(() => undefined) : undefined;
     const member = hanpanStore.getState().member;
     const frameStore: FrameStore = { globalState, mainMembershipId: member.mainMembershipId, hpc: member.hpc };
     // the store exactly as the browser will build it before hydrating
     hanpanStore.setState(hanpanStore.getInitialState(), true);
     applyFrameStore(hanpanStore, site, frameStore);
     applyGameFromLocation(url.pathname, url.search, hanpanStore);
+    // the browser's first navigation sets the same list from the page before it hydrates
+    if (maintenances) hanpanStore.getState().setMaintenances(maintenances);
 
     const remotePage = await remotePageFor(request, url, manifest, site, frameStore);
     setServerRemotePage(remotePage);
