@@ -7,8 +7,8 @@ jest.mock('./registry', () => ({
   subscribeRemotes: () => () => undefined,
 }));
 import { act, render } from '@testing-library/react';
-import { Router, type Navigator, type PageInfo, type RemoteLifecycles } from '@hanpan/platform';
-import { loadLifecycles, remoteVersion } from './registry';
+import { hanpanStore, Router, type Navigator, type PageInfo, type RemoteLifecycles } from '@hanpan/platform';
+import { loadLifecycles, remoteVersion, retryRemote } from './registry';
 import { RemoteParcel } from './RemoteParcel';
 import { setServerRemotePage, type ServerRemotePage } from './serverRemotePage';
 
@@ -161,5 +161,59 @@ describe('RemoteParcel on a server-rendered page', () => {
     unmount();
     await flush();
     expect(parcel.seen.unmounted).toEqual(parcel.seen.names);
+  });
+
+  describe('a failure is not for good', () => {
+    beforeEach(() => {
+      setServerRemotePage(null);
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      jest.mocked(retryRemote).mockClear();
+      jest.mocked(loadLifecycles).mockClear();
+    });
+    afterEach(() => act(() => hanpanStore.getState().setOnline(true)));
+
+    const at = (location: string) => (
+      <Router location={location} navigator={navigator}>
+        <RemoteParcel remote="mfe_plus" pageInfo={pageInfo} />
+      </Router>
+    );
+
+    it('another page of the area tries again by itself (the fallback stays on the page that failed)', async () => {
+      jest.mocked(loadLifecycles).mockRejectedValueOnce(new Error('offline'));
+      const { container, findByRole, rerender } = render(at('/plus'));
+      expect(await findByRole('button', { name: /다시 시도/ })).toBeTruthy();
+      rerender(at('/plus'));
+      await flush();
+      expect(retryRemote).not.toHaveBeenCalled();
+      const parcel = fakeParcel();
+      jest.mocked(loadLifecycles).mockResolvedValue(parcel.lifecycles);
+      rerender(at('/plus/guide'));
+      await flush();
+      expect(retryRemote).toHaveBeenCalledTimes(1);
+      expect(container.querySelector('[data-remote-root="mfe_plus"]')?.textContent).toBe('V-Plus');
+    });
+
+    it('the connection coming back tries again on the same page; a failure while online does not loop', async () => {
+      act(() => hanpanStore.getState().setOnline(false));
+      jest.mocked(loadLifecycles).mockRejectedValue(new Error('offline'));
+      const { container, findByRole } = render(at('/plus'));
+      expect(await findByRole('button', { name: /다시 시도/ })).toBeTruthy();
+      const parcel = fakeParcel();
+      jest.mocked(loadLifecycles).mockResolvedValue(parcel.lifecycles);
+      act(() => hanpanStore.getState().setOnline(true));
+      await flush();
+      expect(retryRemote).toHaveBeenCalledTimes(1);
+      expect(container.querySelector('[data-remote-root="mfe_plus"]')?.textContent).toBe('V-Plus');
+    });
+
+    it('a remote that fails again while online shows the fallback once, without trying on its own', async () => {
+      jest.mocked(loadLifecycles).mockRejectedValue(new Error('down'));
+      const { findByRole } = render(at('/plus'));
+      expect(await findByRole('button', { name: /다시 시도/ })).toBeTruthy();
+      await flush();
+      await flush();
+      expect(retryRemote).not.toHaveBeenCalled();
+      expect(loadLifecycles).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,12 +1,13 @@
 // Mounts a remote's exposed single-spa-react lifecycles as a parcel inside the shell layout,
 // passing the shell's location/navigate (the remote's Router follows them) and page info.
-// Failure (missing, slow > 3 s, render error) → Korean fallback with 다시 시도, no reload.
+// Failure (missing, slow > 3 s, render error) → Korean fallback with 다시 시도, no reload; the next
+// page of the area, or the connection coming back, tries again by itself.
 // A page whose first screen the server rendered: the parcel hydrates that markup in place (see
 // ParcelHost), unless another build than the server's was loaded (a team override, a deploy
 // meanwhile): then it goes and the parcel renders anew.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, type To } from '@hanpan/platform';
-import { detectSite, type PageInfo, type RemoteLifecycles, type RemoteName, type ShellNavigate, type ShellNavigateOptions } from '@hanpan/platform';
+import { detectSite, useHanpanStore, type PageInfo, type RemoteLifecycles, type RemoteName, type ShellNavigate, type ShellNavigateOptions } from '@hanpan/platform';
 import { RemoteLoadError, type RemoteFailureKind } from './errors';
 import { portalConfig } from './portalConfig';
 import { loadLifecycles, remoteVersion, retryRemote, subscribeRemotes } from './registry';
@@ -17,7 +18,8 @@ import { releaseServerRemotePage, serverRemotePageOf, type ServerRemotePage } fr
 type State =
   | { status: 'loading' }
   | { status: 'ready'; lifecycles: RemoteLifecycles; loadId: number; version: string | undefined }
-  | { status: 'error'; kind: RemoteFailureKind };
+  /** `at`: the page it failed on */
+  | { status: 'error'; kind: RemoteFailureKind; at: string };
 
 let loadCounter = 0;
 
@@ -35,6 +37,8 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
   // the server's first screen of this page (only on the page the server rendered), and the load
   // whose parcel hydrates it
   const [serverPage, setServerPage] = useState(() => serverRemotePageOf(remote, location.pathname + location.search));
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
   const [hydratingLoad, setHydratingLoad] = useState<number | null>(null);
 
   const letGo = useCallback((page: ServerRemotePage) => {
@@ -63,7 +67,7 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
       (error: unknown) => {
         if (cancelled) return;
         console.warn(`[federation] ${remote} unavailable`, error);
-        setState({ status: 'error', kind: error instanceof RemoteLoadError ? error.kind : 'load' });
+        setState({ status: 'error', kind: error instanceof RemoteLoadError ? error.kind : 'load', at: pathname.current });
         if (serverPage) letGo(serverPage);
       },
     );
@@ -93,12 +97,22 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
   );
   const reportRenderError = useCallback((error: unknown) => {
     console.warn(`[federation] ${remote} threw while rendering`, error);
-    setState({ status: 'error', kind: 'render' });
+    setState({ status: 'error', kind: 'render', at: pathname.current });
   }, [remote]);
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     void retryRemote(remote).finally(() => setAttempt((a) => a + 1));
   }, [remote]);
+
+  // a failure is not for good (a chunk lost while offline stays failed in the remote until it is
+  // loaded anew): another page of the area, or the connection coming back, tries again
+  const online = useHanpanStore((s) => s.global.online);
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const back = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (state.status === 'error' && (back || location.pathname !== state.at)) retry();
+  }, [state, location.pathname, online, retry]);
 
   const config = portalConfig();
   const simulateRenderError = config.e2e && new URLSearchParams(location.search).get('__throw') === remote;
