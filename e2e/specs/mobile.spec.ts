@@ -74,10 +74,17 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(catalogue.getByRole('button', { name: 'V-Plus 이용 중' })).toBeDisabled({ timeout: PORTAL_LOAD_MS });
     await expect(catalogue.getByRole('button', { name: 'Z-Plus로 변경하기' })).toBeEnabled();
     await expect(catalogue.getByRole('button', { name: /가입하기$/ })).toHaveCount(0);
-    // 변경하기 goes straight to the change page, that tier chosen
+    // 변경하기 opens the change page in a window of its own, that tier chosen; the mobile page stays,
+    // and the page's 닫기 closes its window (in this window it could not close itself)
+    const opening = page.waitForEvent('popup');
     await catalogue.getByRole('button', { name: 'W-Plus로 변경하기' }).click();
-    await expect(page).toHaveURL(`${MOBILE}/popup/plus/change?code=PM0005`);
-    await expect(page.getByRole('radio', { name: /W-Plus/ })).toBeChecked({ timeout: PORTAL_LOAD_MS });
+    const change = await opening;
+    await expect(change).toHaveURL(`${MOBILE}/popup/plus/change?code=PM0005`);
+    await expect(change.getByRole('radio', { name: /W-Plus/ })).toBeChecked({ timeout: PORTAL_LOAD_MS });
+    await expect(page).toHaveURL(`${MOBILE}/mobile/plus`);
+    const closed = change.waitForEvent('close');
+    await change.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click();
+    await closed;
   });
 
   // (no service worker here: the test delays requests, which a worker would answer from its cache)

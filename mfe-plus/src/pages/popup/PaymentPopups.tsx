@@ -8,6 +8,7 @@ import { OptionsPaymentForm } from '../../features/join/components/OptionsPaymen
 import { useMembershipMe } from '../../features/membership/hooks/useMembershipMe';
 import { membershipView } from '../../features/membership/lib/membershipView';
 import type { PaymentResultKind } from '../../features/payment/lib/paymentUrls';
+import { usePaymentSite } from '../../features/payment/hooks/usePaymentSite';
 import { continueToPayment } from '../../features/payment/lib/paymentWindow';
 import { WeeklyGoldPanel } from '../../features/weekly-gold/components/WeeklyGoldPanel';
 import { Fields, Note, PopupBody, Row } from '../../ui/layout';
@@ -54,6 +55,8 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
   const client = useQueryClient();
   const memberNo = useQueryMemberNo();
   const navigate = useNavigate();
+  // the mobile site's payments come here too: its own My Plus, not the PC page
+  const myPlus = usePaymentSite() === 'mobile' ? '/mobile/plus/me' : '/plus/me';
   const me = useMembershipMe();
   useEffect(() => {
     announceBalanceChange(`plus-${kind ?? 'payment'}`);
@@ -78,7 +81,7 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
       ) : null}
       <Row>
         <Button onClick={() => window.close()}>닫기</Button>
-        <Button variant="secondary" onClick={() => navigate('/plus/me')}>나의 플러스로 이동</Button>
+        <Button variant="secondary" onClick={() => navigate(myPlus)}>나의 플러스로 이동</Button>
       </Row>
     </PopupBody>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GlobalMembership, MobilePersonalState, PlusProduct } from '@hanpan/contracts';
-import { hanpanStore, provideRemoteModuleLoader, useLocation } from '@hanpan/platform';
+import { hanpanStore, provideRemoteModuleLoader } from '@hanpan/platform';
 import type { PlusCatalogueProps } from '../../../lib/remoteModules';
 import { loginAs, renderMobile, resetStore } from '../../../test/renderMobile';
 import { PlusCatalogueOrder } from './PlusCatalogueOrder';
@@ -50,16 +50,16 @@ function FakeCatalogue({ onSelect, heldOptions }: PlusCatalogueProps) {
   );
 }
 
-function Where() {
-  const l = useLocation();
-  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
-}
-
 let stopLoader: () => void;
+let open: jest.SpyInstance;
+/** The Plus page opened in a window of its own (the mobile page itself stays). */
+const opened = () => open.mock.calls.map(([url]) => url as string);
 beforeEach(() => {
   stopLoader = provideRemoteModuleLoader(async () => ({ PlusMobileCatalogue: FakeCatalogue }));
+  open = jest.spyOn(window, 'open').mockImplementation(() => ({ focus: () => undefined }) as Window);
 });
 afterEach(() => {
+  open.mockRestore();
   stopLoader();
   resetStore();
   heldGiven = 'not given';
@@ -68,10 +68,7 @@ afterEach(() => {
 function renderOrder(state: MobilePersonalState) {
   loginAs(100101);
   return renderMobile(
-    <>
-      <PlusCatalogueOrder />
-      <Where />
-    </>,
+    <PlusCatalogueOrder />,
     {
       path: '/mobile/plus',
       api: ({ url = '' }) => (url.includes('mobile-membership') ? { body: CATALOGUE } : url.includes('personal-state') ? { body: state } : { body: null }),
@@ -103,7 +100,7 @@ describe('PlusCatalogueOrder', () => {
     expect(screen.getByTestId('option-order-total').textContent).toBe('13,200원');
 
     fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/me/payments?code=PO0023,PO0031'));
+    await waitFor(() => expect(opened()).toEqual(['/popup/plus/me/payments?code=PO0023,PO0031']));
   });
 
   it("the option held goes in as its '기간 연장' (a month more, paid once at its price); another of its kind is refused with the API's own text", async () => {
@@ -138,7 +135,7 @@ describe('PlusCatalogueOrder', () => {
     expect(screen.getByTestId('option-order-total').textContent).toBe('6,600원');
 
     fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/me/payments?code=PO0021,PO0031'));
+    await waitFor(() => expect(opened()).toEqual(['/popup/plus/me/payments?code=PO0021,PO0031']));
   });
 
   it('빼기 takes an option out; a tier still goes to the join page', async () => {
@@ -151,14 +148,14 @@ describe('PlusCatalogueOrder', () => {
     expect(kind('pet').textContent).toContain('담은 옵션 없음');
     expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'W-Plus 가입하기' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/join?code=PM0005'));
+    await waitFor(() => expect(opened()).toEqual(['/popup/plus/join?code=PM0005']));
   });
 
   it('a member with a main membership goes from a tier (the catalogue\'s 변경하기) straight to the change page', async () => {
     renderOrder(LUCKY_FLIP_HELD);
     await screen.findByTestId('plus-option-order');
     fireEvent.click(screen.getByRole('button', { name: 'W-Plus 가입하기' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/popup/plus/change?code=PM0005'));
+    await waitFor(() => expect(opened()).toEqual(['/popup/plus/change?code=PM0005']));
   });
 
   it('tells the lent catalogue what the member holds (with the end, for its 기간 연장 hint), so its cards of a held kind say so before 추가하기', async () => {

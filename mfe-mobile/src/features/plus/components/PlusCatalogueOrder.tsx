@@ -1,6 +1,6 @@
 // /mobile/plus and /mobile/plus/home/all: the Plus catalogue (lent by mfe_plus/mobile) and the
-// option order it fills. '가입하기' on a tier goes to the join page ('변경하기', for a member holding
-// one, to the change page); '추가하기' on an option puts it in the order, one per kind
+// option order it fills. '가입하기' on a tier opens the join page ('변경하기', for a member holding
+// one, the change page); '추가하기' on an option puts it in the order, one per kind
 // (usePlusOptionOrder), and 결제하기 opens the options payment page with the order's options. The
 // option the member holds goes in as its 기간 연장; the others of its kind are refused. The catalogue
 // is told what the member holds, so its cards say so before 추가하기 (an older mfe_plus ignores it;
@@ -8,11 +8,12 @@
 import { useState } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
 import { OPTION_EXTENSION_LABEL, optionExtensionHint } from '@hanpan/contracts/option-groups';
-import { browserGateDeps, ensureLogin, formatDate, hanpanStore, isLoggedIn, useNavigate, useQueryMemberNo } from '@hanpan/platform';
+import { browserGateDeps, ensureLogin, formatDate, hanpanStore, isLoggedIn, useQueryMemberNo } from '@hanpan/platform';
 import type { PlusCatalogueProps, PlusMobileModule } from '../../../lib/remoteModules';
 import { Stack } from '../../../ui/mobile';
 import { RemoteView } from '../../remote/components/RemoteView';
 import { usePlusJoin } from '../hooks/usePlusJoin';
+import { openPlusPaymentPage } from '../lib/openPlusPaymentPage';
 import { plusOptionsPaymentHref, usePlusOptionOrder } from '../hooks/usePlusOptionOrder';
 import { OptionOrderCard } from './OptionOrderCard';
 
@@ -21,7 +22,6 @@ const HEADER = '옵션 담기';
 export function PlusCatalogueOrder() {
   const memberNo = useQueryMemberNo();
   const join = usePlusJoin();
-  const navigate = useNavigate();
   const order = usePlusOptionOrder();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -73,7 +73,7 @@ export function PlusCatalogueOrder() {
             order.remove(key);
             setNotice(null);
           }}
-          onPay={() => navigate(plusOptionsPaymentHref(order.chosen.map((p) => p.code)))}
+          onPay={() => openPlusPaymentPage(plusOptionsPaymentHref(order.chosen.map((p) => p.code)))}
         />
       )}
     </Stack>

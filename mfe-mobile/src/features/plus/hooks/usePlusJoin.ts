@@ -1,14 +1,14 @@
-// 가입하기 / 변경하기 from the mobile catalogue: a guest logs in first; a member goes to the Plus join
-// page, or, holding a main membership already (the catalogue's 변경하기), straight to the change page
-// (the join page would only send them on).
+// 가입하기 / 변경하기 from the mobile catalogue: a guest logs in first; a member gets the Plus join
+// page, or, holding a main membership already (the catalogue's 변경하기), the change page at once
+// (the join page would only send them on), in a window of its own (openPlusPaymentPage).
 import { useCallback } from 'react';
-import { browserGateDeps, ensureLogin, hanpanStore, isLoggedIn, useMobilePersonalState, useNavigate } from '@hanpan/platform';
+import { browserGateDeps, ensureLogin, hanpanStore, isLoggedIn, useMobilePersonalState } from '@hanpan/platform';
+import { openPlusPaymentPage } from '../lib/openPlusPaymentPage';
 
 export const plusJoinHref = (code: string) => `/popup/plus/join?code=${encodeURIComponent(code)}`;
 export const plusChangeHref = (code: string) => `/popup/plus/change?code=${encodeURIComponent(code)}`;
 
 export function usePlusJoin(): (code: string) => Promise<void> {
-  const navigate = useNavigate();
   const holdsMain = !!useMobilePersonalState().data?.mainMembershipId;
   return useCallback(
     async (code: string) => {
@@ -16,8 +16,10 @@ export function usePlusJoin(): (code: string) => Promise<void> {
         await ensureLogin(browserGateDeps(hanpanStore));
         return;
       }
-      navigate(holdsMain ? plusChangeHref(code) : plusJoinHref(code));
+      // (still inside the tap: a popup blocker lets the window through)
+      if (holdsMain) openPlusPaymentPage(plusChangeHref(code), 'changePayment');
+      else openPlusPaymentPage(plusJoinHref(code));
     },
-    [navigate, holdsMain],
+    [holdsMain],
   );
 }

@@ -10,12 +10,14 @@ import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
+import { usePaymentSite } from '../../payment/hooks/usePaymentSite';
 
 export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   const catalogue = useGlobalMembership();
   const me = useMembershipMe();
   const bankbook = useBankbook('CHANGE');
   const navigate = useNavigate();
+  const site = usePaymentSite();
   const gate = usePaymentGate();
   const currentTier = tierOfCode(me.data?.mainCode);
   const firstOther = TIERS.find((t) => t !== currentTier && TIER_ORDER[t] > TIER_ORDER[currentTier ?? 'V']) ?? TIERS.find((t) => t !== currentTier) ?? 'X';
@@ -38,7 +40,7 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   const amount = price > discount ? price - discount : 0n;
   const pay = async () => {
     if (!(await gate())) return;
-    continueToPayment(paymentUrls.change(target));
+    continueToPayment(paymentUrls.change(target, site));
   };
   return (
     <PopupBody data-testid="change-form">

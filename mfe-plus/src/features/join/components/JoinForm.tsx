@@ -11,12 +11,14 @@ import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
+import { usePaymentSite } from '../../payment/hooks/usePaymentSite';
 import { OptionGroupPicker } from './OptionGroupPicker';
 
 export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   const catalogue = useGlobalMembership();
   const me = useMembershipMe();
   const navigate = useNavigate();
+  const site = usePaymentSite();
   const gate = usePaymentGate();
   const [code, setCode] = useState(() => TIER_CODE[tierOfCode(initialCode) ?? 'V']);
   const [selection, setSelection] = useState<OptionSelection>({});
@@ -39,7 +41,7 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   const total = (main ? BigInt(main.price) : 0n) + chosen.reduce((s, p) => s + BigInt(p.price), 0n);
   const pay = async () => {
     if (!(await gate())) return;
-    continueToPayment(paymentUrls.join([code, ...options]));
+    continueToPayment(paymentUrls.join([code, ...options], site));
   };
   return (
     <PopupBody data-testid="join-form">

@@ -33,4 +33,11 @@ describe('paymentUrls', () => {
     expect(parse(paymentUrls.autoBankbook('cancel', 5)).searchParams.has('type')).toBe(false);
     expect(parse(paymentUrls.useGoldItem(9, null)).searchParams.get('clientType')).toBe('W');
   });
+  it('says which site the subscription payment starts on (storeType, platformType)', () => {
+    const of = (url: string) => { const q = parse(url).searchParams; return [q.get('storeType'), q.get('platformType')]; };
+    expect(of(paymentUrls.join(['PM0004']))).toEqual(['PC', 'PC']);
+    expect(of(paymentUrls.join(['PM0004'], 'mobile'))).toEqual(['MOBILE', 'MOBILE']);
+    expect(of(paymentUrls.change('PM0006', 'mobile'))).toEqual(['MOBILE', 'MOBILE']);
+    expect(of(paymentUrls.changeMethod('PM0006'))).toEqual(['PC', 'PC']);
+  });
 });

@@ -13,16 +13,20 @@ function sandboxUrl(path: string, params: Record<string, string | number | undef
   return `${path}?${q.toString()}`;
 }
 
-const PC = { storeType: 'PC', platformType: 'PC' } as const;
+/** The site a payment starts on (the mobile site's join and change come to these pages too). */
+export type PaymentSite = 'pc' | 'mobile';
+const storeOf = (site: PaymentSite) => (site === 'mobile' ? { storeType: 'MOBILE', platformType: 'MOBILE' } : { storeType: 'PC', platformType: 'PC' });
 
 export type AutoBankbookAction = 'reserve' | 'change' | 'cancel';
 export type AutoBankbookDateType = 'BENEFIT_DAY' | 'MONTH_FIRST_DAY';
 
 export const paymentUrls = {
   /** main tier (+ options): /services/membership/payments/subscription/registration */
-  join: (codes: readonly string[]) => sandboxUrl('/services/membership/payments/subscription/registration', { codes: codes.join(','), ...PC, traceCode: 'plus-join' }, 'join'),
-  change: (code: string) => sandboxUrl('/services/membership/payments/subscription/change', { codes: code, ...PC, traceCode: 'plus-change' }, 'change'),
-  changeMethod: (code: string) => sandboxUrl('/services/membership/payments/subscription/change-method', { codes: code, ...PC, traceCode: 'plus-change-method' }, 'change-method'),
+  join: (codes: readonly string[], site: PaymentSite = 'pc') =>
+    sandboxUrl('/services/membership/payments/subscription/registration', { codes: codes.join(','), ...storeOf(site), traceCode: 'plus-join' }, 'join'),
+  change: (code: string, site: PaymentSite = 'pc') => sandboxUrl('/services/membership/payments/subscription/change', { codes: code, ...storeOf(site), traceCode: 'plus-change' }, 'change'),
+  changeMethod: (code: string, site: PaymentSite = 'pc') =>
+    sandboxUrl('/services/membership/payments/subscription/change-method', { codes: code, ...storeOf(site), traceCode: 'plus-change-method' }, 'change-method'),
   /** options (PO…) and the gold item (PI0001) */
   options: (codes: readonly string[]) => sandboxUrl('/services/membership/payments', { codes: codes.join(','), traceCode: 'plus-options', clientType: 'web' }, 'options'),
   weeklyGold: () => sandboxUrl('/services/weekly-gold/payments', { codes: 'PI0002', traceCode: 'plus-weekly-gold', clientType: 'web' }, 'weekly-gold'),

@@ -1,0 +1,40 @@
+// The result page every sandbox payment returns to: My Plus of the site the payment started on.
+import { fireEvent, screen } from '@testing-library/react';
+import { hanpanStore, useLocation } from '@hanpan/platform';
+import { installFakeApi } from '@hanpan/platform/testing';
+import { PLUS_ROUTES } from '../../routes';
+import { ZPLUS_MEMBER } from '../../test/plusFixtures';
+import { renderPlus } from '../../test/renderPlus';
+import { PaymentResultPopup } from './PaymentPopups';
+
+const api = installFakeApi((req) => (req.url === '/api/membership/me' ? { body: ZPLUS_MEMBER } : { body: null }));
+afterAll(() => api.restore());
+afterEach(() => hanpanStore.getState().setPublisher('hanpan', 'pc'));
+
+const route = PLUS_ROUTES.find((r) => r.path === '/popup/plus/result')!;
+function Where() {
+  const l = useLocation();
+  return <output data-testid="location">{l.pathname}</output>;
+}
+
+async function goToMyPlus(site: 'pc' | 'mobile'): Promise<string | null> {
+  hanpanStore.getState().setPublisher('hanpan', site);
+  renderPlus(
+    <>
+      <PaymentResultPopup route={route} />
+      <Where />
+    </>,
+    { path: '/popup/plus/result?kind=join' },
+  );
+  expect((await screen.findByTestId('result-membership')).textContent).toBe(ZPLUS_MEMBER.name);
+  fireEvent.click(screen.getByRole('button', { name: '나의 플러스로 이동' }));
+  return screen.getByTestId('location').textContent;
+}
+
+it('나의 플러스로 이동 opens the PC My Plus on the PC site', async () => {
+  expect(await goToMyPlus('pc')).toBe('/plus/me');
+});
+
+it('나의 플러스로 이동 opens the mobile site\'s My Plus on the mobile site', async () => {
+  expect(await goToMyPlus('mobile')).toBe('/mobile/plus/me');
+});
