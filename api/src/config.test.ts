@@ -25,6 +25,16 @@ describe('config: one validated module', () => {
     assert.equal(loadConfig({ DEMO_CLIENT_ADDRESS: 'off' }).demoClientAddress, false);
   });
 
+  it('COOKIE_DOMAIN: a bare lower-case parent domain of the own hosts; never one a partner host lies under', () => {
+    assert.equal(loadConfig({}).cookieDomain, null);
+    assert.equal(loadConfig({ COOKIE_DOMAIN: '.Hanpan.com', MOBILE_HOSTS: 'm.hanpan.com', PARTNER_HOSTS: 'hanpan.partner.co.kr' }).cookieDomain, 'hanpan.com');
+    assert.throws(() => loadConfig({ COOKIE_DOMAIN: 'localhost' }), (e: unknown) => e instanceof ConfigError && /COOKIE_DOMAIN="localhost"은 점이 있는 도메인/.test(e.message));
+    assert.throws(
+      () => loadConfig({ COOKIE_DOMAIN: 'hanpan.com', PARTNER_HOSTS: 'partner.hanpan.com' }),
+      (e: unknown) => e instanceof ConfigError && /파트너 호스트 partner\.hanpan\.com/.test(e.message),
+    );
+  });
+
   it('production with real secrets and PostgreSQL starts without demo seed or start-up migrations', () => {
     const c = loadConfig(prodEnv);
     assert.equal(c.production, true);

@@ -26,6 +26,7 @@ export const EnvSchema = Type.Object({
   LAUNCH_SECRET: Type.Optional(str),
   LAUNCH_TTL_SECONDS: Type.Optional(int),
   SECURE_COOKIES: Type.Optional(flag),
+  COOKIE_DOMAIN: Type.Optional(str),
   TRUST_PROXY: Type.Optional(str),
   PARTNER_HOSTS: Type.Optional(str),
   MOBILE_HOSTS: Type.Optional(str),
@@ -117,6 +118,14 @@ export interface AppConfig {
   /** Force the Secure flag on cookies (otherwise only behind x-forwarded-proto: https). */
   secureCookies: boolean;
   /**
+   * The parent domain of the portal's own PC and mobile hosts (COOKIE_DOMAIN: www.hanpan.com and
+   * m.hanpan.com → hanpan.com): their login and CSRF cookies are set on it, so a player the portal
+   * sends from one site to the other stays logged in. null: host-only cookies (the default; a
+   * browser keeps a cookie set on localhost from m.localhost whatever its domain). Partner hosts keep
+   * host-only cookies and may not lie under it.
+   */
+  cookieDomain: string | null;
+  /**
    * Which proxies may set x-forwarded-for / x-forwarded-proto (Fastify `trustProxy`): false (none,
    * the default), a hop count, or a list of addresses/CIDRs. TRUST_PROXY=1 means one hop.
    */
@@ -188,6 +197,19 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
   return out;
 }
 
+/** Whether `host` is `domain` or lies under it. */
+export const withinDomain = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
+
+/** COOKIE_DOMAIN as a bare, lower-case domain ('.hanpan.com' → 'hanpan.com'), refused where a partner host would share it. */
+function cookieDomainOf(value: string | undefined, partnerHosts: readonly string[]): string | null {
+  if (value === undefined) return null;
+  const domain = value.trim().toLowerCase().replace(/^\./, '');
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)) throw new ConfigError(`설정 오류: COOKIE_DOMAIN=${JSON.stringify(value)}은 점이 있는 도메인이어야 합니다 (예: hanpan.com)`);
+  const partner = partnerHosts.find((h) => withinDomain(h.toLowerCase(), domain));
+  if (partner) throw new ConfigError(`설정 오류: COOKIE_DOMAIN=${domain} 아래에 파트너 호스트 ${partner}가 있습니다 (파트너 로그인은 따로 둡니다)`);
+  return domain;
+}
+
 /** Validates `env` (throws ConfigError with one line) and returns the configuration. */
 export function loadConfig(given: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   // an empty variable (PORT=, DATABASE_URL=) means unset
@@ -197,6 +219,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env, overrides: Pa
   if (problems.length) throw new ConfigError(`설정 오류${production ? ' (NODE_ENV=production)' : ''}: ${problems.join('; ')}`);
   const partnerHosts = list(env.PARTNER_HOSTS, ['partner.localhost']);
   const mobileHosts = list(env.MOBILE_HOSTS, ['m.localhost']);
+  const cookieDomain = cookieDomainOf(env.COOKIE_DOMAIN, partnerHosts);
   return {
     production,
     demo: env.DEMO ? truthy(env.DEMO) : !production,
@@ -221,6 +244,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env, overrides: Pa
     launchSecret: env.LAUNCH_SECRET || DEV_LAUNCH_SECRET,
     launchTtlSeconds: Number(env.LAUNCH_TTL_SECONDS ?? 120),
     secureCookies: truthy(env.SECURE_COOKIES),
+    cookieDomain,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appSecret: env.APP_SECRET || DEV_APP_SECRET,
     redisUrl: env.REDIS_URL || null,

@@ -38,6 +38,36 @@ describe('identity provider pages', () => {
     assert.equal(z.statusCode, 200);
   });
 
+  it('with COOKIE_DOMAIN the PC and mobile sites share the login (a player sent from one to the other stays logged in); a partner host keeps its own', async () => {
+    const shared = await createTestApp({ config: { cookieDomain: 'hanpan.test', mobileHosts: ['m.hanpan.test'], partnerHosts: ['partner.test'] } });
+    try {
+      const pc = new Agent(shared.app, 'www.hanpan.test');
+      await pc.get('/idp/login');
+      const ok = await pc.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/mobile' });
+      assert.equal(ok.statusCode, 303);
+      for (const name of ['HANPAN_SID', 'XSRF-TOKEN']) assert.equal(ok.cookies.find((c) => c.name === name)?.domain, 'hanpan.test', name);
+      // the browser sends the same cookies to the mobile host: logged in there, and its CSRF token holds
+      const mobile = new Agent(shared.app, 'm.hanpan.test');
+      for (const [k, v] of pc.cookies) mobile.cookies.set(k, v);
+      const state = await mobile.get<{ memberNo: string | null }>('/api/mobile-contents/members/personal-state');
+      assert.equal(state.statusCode, 200);
+      assert.equal((await new Agent(shared.app, 'm.hanpan.test').get('/api/mobile-contents/members/personal-state')).statusCode, 401, 'a guest there is not');
+      // its CSRF token holds there too, and logging out there ends the shared login
+      const out = await mobile.form('/idp/logout', {});
+      assert.equal(out.statusCode, 303);
+      assert.equal(out.cookies.find((c) => c.name === 'HANPAN_SID')?.domain, 'hanpan.test');
+      assert.equal((await pc.get('/api/contents/members/personal-zone')).statusCode, 401);
+      // a partner host: host-only cookies
+      const partner = new Agent(shared.app, 'partner.test');
+      await partner.get('/idp/login');
+      const p = await partner.form('/idp/login', { loginId: 'partner', password: 'hanpan1234!', nextUrl: '/' });
+      assert.equal(p.statusCode, 303);
+      assert.equal(p.cookies.find((c) => c.name === 'HANPAN_SID')?.domain, undefined);
+    } finally {
+      await shared.close();
+    }
+  });
+
   it('x-forwarded-proto from an untrusted client does not make cookies Secure', async () => {
     const a = fresh();
     await a.get('/idp/login');

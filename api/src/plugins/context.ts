@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, type Publisher } from '@hanpan/contracts';
-import type { AppConfig } from '../config.js';
+import { withinDomain, type AppConfig } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
 import { members, sessions, type MemberRow } from '../db/schema/index.js';
 import { ApiError, MSG } from '../lib/errors.js';
@@ -24,6 +24,16 @@ export function isSecureRequest(req: FastifyRequest, config: AppConfig): boolean
   return config.secureCookies || req.protocol === 'https';
 }
 
+/**
+ * Where the portal's cookies live: the configured parent domain on the own portal's hosts under it
+ * (PC and mobile share a login), else the request host only (partner hosts always).
+ */
+export function cookieScope(req: FastifyRequest): { path: '/'; sameSite: 'lax'; secure: boolean; domain?: string } {
+  const { cookieDomain } = req.server.config;
+  const shared = cookieDomain !== null && req.site.publisher !== 'partner' && withinDomain(req.hostname.toLowerCase(), cookieDomain);
+  return { path: '/', sameSite: 'lax', secure: isSecureRequest(req, req.server.config), ...(shared ? { domain: cookieDomain } : {}) };
+}
+
 /** Creates a DB session and returns the cookie value. */
 export async function createSession(db: DbOrTx, memberId: number, publisher: Publisher): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -32,19 +42,14 @@ export async function createSession(db: DbOrTx, memberId: number, publisher: Pub
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(COOKIES.session, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecureRequest(req, req.server.config),
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  reply.setCookie(COOKIES.session, token, { ...cookieScope(req), httpOnly: true, maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export async function destroySession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = req.cookies[COOKIES.session];
   if (token) await req.server.db.delete(sessions).where(eq(sessions.id, hashSessionToken(token)));
-  reply.clearCookie(COOKIES.session, { path: '/' });
+  const { domain } = cookieScope(req);
+  reply.clearCookie(COOKIES.session, { path: '/', ...(domain ? { domain } : {}) });
   req.member = null;
 }
 

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, HEADERS } from '@hanpan/contracts';
 import { ApiError, MSG } from '../lib/errors.js';
 import { hmac, sameText } from '../lib/signing.js';
-import { hashSessionToken, isSecureRequest } from './context.js';
+import { cookieScope, hashSessionToken } from './context.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{43}$/;
@@ -34,7 +34,7 @@ export function csrfTokenValid(secret: string, binding: string, token: unknown):
 
 function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
   req.csrfToken = token;
-  reply.setCookie(COOKIES.csrf, token, { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecureRequest(req, req.server.config) });
+  reply.setCookie(COOKIES.csrf, token, { ...cookieScope(req), httpOnly: false });
 }
 
 /** The binding of this request: its session cookie, else its pre-session id (issued when missing). */
@@ -44,7 +44,7 @@ function bindingOf(req: FastifyRequest, reply: FastifyReply): string {
   let anon = req.cookies[ANON_COOKIE];
   if (!anon || !ID_RE.test(anon)) {
     anon = randomBytes(24).toString('base64url');
-    reply.setCookie(ANON_COOKIE, anon, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureRequest(req, req.server.config) });
+    reply.setCookie(ANON_COOKIE, anon, { ...cookieScope(req), httpOnly: true });
     req.cookies[ANON_COOKIE] = anon;
   }
   return anonBinding(anon);
