@@ -36,3 +36,18 @@ export const BALANCE_CHANNEL = 'hanpan:balance';
  * per tier up to 5 with Z-Plus. The charge endpoint enforces it and the Plus guide shows it.
  */
 export const FREE_CHARGES_PER_DAY: Readonly<Record<'NONE' | 'V' | 'W' | 'X' | 'Z', number>> = { NONE: 1, V: 2, W: 3, X: 4, Z: 5 };
+
+/**
+ * Each game's Korean name (SPEC §3 Game): the API's game list and every page (the mobile guide, the
+ * PC games, coupons) say it the same way.
+ */
+export const GAME_NAMES = {
+  poker7: '7포커',
+  baduki: '로우바둑이',
+  highlow2: '하이로우2',
+  laspoker: '라스베가스 포커',
+  duelpoker: '맞포커',
+  hoola3: '훌라3',
+  lasudda: '라스 섯다',
+  baccarat: '바카라',
+} as const;

@@ -1,4 +1,7 @@
-// Game ids and names (SPEC §3 Game, §2 gameid query). One place for every game constant.
+// Game ids and names (SPEC §3 Game, §2 gameid query). One place for every game constant; the names
+// are the API's own (@hanpan/contracts/constants).
+import { GAME_NAMES } from '@hanpan/contracts/constants';
+
 export const GAME_IDS = ['poker7', 'baduki', 'highlow2', 'laspoker', 'duelpoker', 'hoola3', 'lasudda'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 export const DEFAULT_GAME_ID: GameId = 'poker7';
@@ -14,15 +17,17 @@ export interface GameInfo {
   hasOneChampionChannel: boolean;
 }
 
+const game = (id: AnyGameId, isRemastered: boolean, hasOneChampionChannel: boolean): GameInfo => ({ id, className: id, name: GAME_NAMES[id], isRemastered, hasOneChampionChannel });
+
 export const GAMES: Readonly<Record<AnyGameId, GameInfo>> = {
-  poker7: { id: 'poker7', className: 'poker7', name: '7포커', isRemastered: true, hasOneChampionChannel: false },
-  baduki: { id: 'baduki', className: 'baduki', name: '로우바둑이', isRemastered: true, hasOneChampionChannel: false },
-  highlow2: { id: 'highlow2', className: 'highlow2', name: '하이로우', isRemastered: true, hasOneChampionChannel: false },
-  laspoker: { id: 'laspoker', className: 'laspoker', name: '라스베가스포커', isRemastered: false, hasOneChampionChannel: true },
-  duelpoker: { id: 'duelpoker', className: 'duelpoker', name: '맞포커', isRemastered: false, hasOneChampionChannel: false },
-  hoola3: { id: 'hoola3', className: 'hoola3', name: '훌라', isRemastered: false, hasOneChampionChannel: true },
-  lasudda: { id: 'lasudda', className: 'lasudda', name: '섯다', isRemastered: false, hasOneChampionChannel: true },
-  baccarat: { id: 'baccarat', className: 'baccarat', name: '바카라', isRemastered: false, hasOneChampionChannel: false },
+  poker7: game('poker7', true, false),
+  baduki: game('baduki', true, false),
+  highlow2: game('highlow2', true, false),
+  laspoker: game('laspoker', false, true),
+  duelpoker: game('duelpoker', false, false),
+  hoola3: game('hoola3', false, true),
+  lasudda: game('lasudda', false, true),
+  baccarat: game('baccarat', false, false),
 };
 
 export const CASINO_GAME_IDS = ['BACCARAT', 'SLOT'] as const;

@@ -3,6 +3,7 @@
 // shows the same table from @hanpan/platform (POKER7_CHANNEL_TIERS), and the PC game cards this one.
 // The other games follow the §9 notes (baduki/highlow2 premium tiers, laspoker MAJOR/CHAMPION,
 // duelpoker up to 0053, hoola3 AMATEUR, lasudda PRO + CHAMPION1) with plausible numbers in the same shape.
+import { GAME_NAMES } from '@hanpan/contracts/constants';
 import { formatKoreanUnits } from '../../lib/money.js';
 
 export interface GameDef {
@@ -15,14 +16,14 @@ export interface GameDef {
 }
 
 export const GAMES: GameDef[] = [
-  { id: 'poker7', className: 'Poker7', name: '7포커', isRemastered: true, hasOneChampionChannel: false, isCasino: false },
-  { id: 'baduki', className: 'Baduki', name: '로우바둑이', isRemastered: true, hasOneChampionChannel: false, isCasino: false },
-  { id: 'highlow2', className: 'HighLow2', name: '하이로우2', isRemastered: true, hasOneChampionChannel: false, isCasino: false },
-  { id: 'laspoker', className: 'LasPoker', name: '라스베가스 포커', isRemastered: false, hasOneChampionChannel: true, isCasino: false },
-  { id: 'duelpoker', className: 'DuelPoker', name: '맞포커', isRemastered: false, hasOneChampionChannel: false, isCasino: false },
-  { id: 'hoola3', className: 'Hoola3', name: '훌라3', isRemastered: false, hasOneChampionChannel: true, isCasino: false },
-  { id: 'lasudda', className: 'LasUdda', name: '라스 섯다', isRemastered: false, hasOneChampionChannel: true, isCasino: false },
-  { id: 'baccarat', className: 'Baccarat', name: '바카라', isRemastered: false, hasOneChampionChannel: false, isCasino: true },
+  { id: 'poker7', className: 'Poker7', name: GAME_NAMES.poker7, isRemastered: true, hasOneChampionChannel: false, isCasino: false },
+  { id: 'baduki', className: 'Baduki', name: GAME_NAMES.baduki, isRemastered: true, hasOneChampionChannel: false, isCasino: false },
+  { id: 'highlow2', className: 'HighLow2', name: GAME_NAMES.highlow2, isRemastered: true, hasOneChampionChannel: false, isCasino: false },
+  { id: 'laspoker', className: 'LasPoker', name: GAME_NAMES.laspoker, isRemastered: false, hasOneChampionChannel: true, isCasino: false },
+  { id: 'duelpoker', className: 'DuelPoker', name: GAME_NAMES.duelpoker, isRemastered: false, hasOneChampionChannel: false, isCasino: false },
+  { id: 'hoola3', className: 'Hoola3', name: GAME_NAMES.hoola3, isRemastered: false, hasOneChampionChannel: true, isCasino: false },
+  { id: 'lasudda', className: 'LasUdda', name: GAME_NAMES.lasudda, isRemastered: false, hasOneChampionChannel: true, isCasino: false },
+  { id: 'baccarat', className: 'Baccarat', name: GAME_NAMES.baccarat, isRemastered: false, hasOneChampionChannel: false, isCasino: true },
 ];
 
 /** The seven board games (SPEC §5: gameId must be one of them, else poker7). */
