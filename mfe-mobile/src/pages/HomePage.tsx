@@ -1,4 +1,5 @@
-// /mobile: the member's state in Korean units, game shortcuts, the main menus and the shortcut app.
+// /mobile: the member's state in Korean units, each game's rules (the chips open the rule page, not
+// the game: they say so), the main menus and the shortcut app.
 import { GAMES, Link, type PortalRoute } from '@hanpan/platform';
 import { MemberStateCard } from '../features/member/components/MemberStateCard';
 import { ShortcutAppCard } from '../features/shortcut/components/ShortcutAppCard';
@@ -19,10 +20,10 @@ export function HomePage({ route }: { route: PortalRoute }) {
       <Stack>
         <MemberStateCard />
         <Card aria-labelledby="games-title">
-          <h2 id="games-title">게임 바로가기</h2>
-          <Chips aria-label="게임 바로가기">
+          <h2 id="games-title">게임별 규칙 보기</h2>
+          <Chips aria-label="게임별 규칙">
             {GAME_IDS.map((id) => (
-              <Link key={id} to={`/mobile/guide/rule?gameId=${id}`}>
+              <Link key={id} to={`/mobile/guide/rule?gameId=${id}`} aria-label={`${GAMES[id].name} 게임 규칙`}>
                 {GAMES[id].name}
               </Link>
             ))}

@@ -9,6 +9,21 @@ import { OptionList } from './OptionList';
 const api = installFakeApi((req) => ({ body: req.url === '/api/membership/me' ? ZPLUS_MEMBER : PC_CATALOGUE }));
 afterAll(() => api.restore());
 
+/** What applies to `el` on a touch screen only: jsdom evaluates no `@media (pointer: coarse)`, so read its rules. */
+function coarsePointerStyle(el: Element): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules) as (CSSRule & { media?: MediaList; cssRules?: CSSRuleList })[]) {
+      if (!rule.media?.mediaText.includes('pointer: coarse') || !rule.cssRules) continue;
+      for (const inner of Array.from(rule.cssRules) as CSSStyleRule[]) {
+        if (!inner.selectorText || !el.matches(inner.selectorText)) continue;
+        for (const prop of Array.from(inner.style)) out[prop] = inner.style.getPropertyValue(prop);
+      }
+    }
+  }
+  return out;
+}
+
 describe('OptionList', () => {
   it('names each option in Korean, without its service code', async () => {
     renderPlus(<OptionList />);
@@ -29,5 +44,18 @@ describe('OptionList', () => {
     expect(card('limit')).toMatch(/보유 한도 증가 I 5,500원 \(이용 중\)/);
     expect(card('lucky-flip')).toContain('(이용 중)');
     expect(card('pet')).not.toContain('이용 중');
+  });
+
+  it('each option’s title link is finger-sized on a touch screen (44 px), unchanged for a mouse', async () => {
+    renderPlus(<OptionList detailHref={(k) => `/mobile/plus/guide/option/${k}`} />);
+    await screen.findByText(/펫샵 로얄/);
+    for (const key of OPTION_KEYS) {
+      const link = screen.getByRole('link', { name: OPTION_GUIDE[key].title });
+      expect(link.getAttribute('href')).toBe(`/mobile/plus/guide/option/${key}`);
+      const touch = coarsePointerStyle(link);
+      expect(touch['min-height']).toBe('44px');
+      expect(touch.display).toBe('inline-flex'); // an inline link ignores min-height
+      expect(getComputedStyle(link).minHeight).not.toBe('44px');
+    }
   });
 });

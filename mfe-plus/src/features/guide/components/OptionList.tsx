@@ -2,11 +2,21 @@
 // (Its service code is the API's name for it, never shown: the title already says which it is.)
 // A member sees the options held marked 이용 중, as the tiers are.
 import { heldOptionCodes } from '@hanpan/contracts/option-groups';
-import { ErrorState, Link, MoneyText, Skeleton, useGlobalMembership } from '@hanpan/platform';
+import { ErrorState, Link, MoneyText, Skeleton, touchTarget, useGlobalMembership } from '@hanpan/platform';
+import styled from 'styled-components';
 import { Card, Columns, Muted } from '../../../ui/layout';
 import { HeldBadge } from './HeldBadge';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { OPTION_GUIDE, OPTION_KEYS } from '../guideContent';
+
+/** The option's title link: finger-sized on a touch screen (a 19 px line of text on a phone), as before with a mouse. */
+const TitleLink = styled(Link)`
+  @media (pointer: coarse) {
+    display: inline-flex;
+    align-items: center;
+  }
+  ${touchTarget}
+`;
 
 export function OptionList({ detailHref = (key: string) => `/plus/guide/option/${key}` }: { detailHref?: (key: string) => string }) {
   const catalogue = useGlobalMembership();
@@ -22,7 +32,7 @@ export function OptionList({ detailHref = (key: string) => `/plus/guide/option/$
         return (
           <Card key={key} data-option={key}>
             <h3>
-              <Link to={detailHref(key)}>{g.title}</Link> {mine.some((p) => held.has(p.code)) && <HeldBadge />}
+              <TitleLink to={detailHref(key)}>{g.title}</TitleLink> {mine.some((p) => held.has(p.code)) && <HeldBadge />}
             </h3>
             <p style={{ fontSize: 13 }}>{g.summary}</p>
             {catalogue.isPending ? (

@@ -7,6 +7,21 @@ import { TierComparison } from './TierComparison';
 const api = installFakeApi((req) => ({ body: req.url === '/api/contents/global/membership' ? PC_CATALOGUE : req.url === '/api/membership/me' ? ZPLUS_MEMBER : null }));
 afterAll(() => api.restore());
 
+/** What applies to `el` on a touch screen only: jsdom evaluates no `@media (pointer: coarse)`, so read its rules. */
+function coarsePointerStyle(el: Element): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules) as (CSSRule & { media?: MediaList; cssRules?: CSSRuleList })[]) {
+      if (!rule.media?.mediaText.includes('pointer: coarse') || !rule.cssRules) continue;
+      for (const inner of Array.from(rule.cssRules) as CSSStyleRule[]) {
+        if (!inner.selectorText || !el.matches(inner.selectorText)) continue;
+        for (const prop of Array.from(inner.style)) out[prop] = inner.style.getPropertyValue(prop);
+      }
+    }
+  }
+  return out;
+}
+
 const offers = () => [...document.querySelectorAll('[data-tier]')].map((card) => `${card.getAttribute('data-tier')}:${card.getAttribute('data-offer')}`);
 
 describe('TierComparison', () => {
@@ -32,5 +47,20 @@ describe('TierComparison', () => {
     await screen.findByRole('button', { name: 'Z-Plus 가입하기' });
     expect(offers()).toEqual(['V:join', 'W:join', 'X:join', 'Z:join']);
     expect(screen.queryByText('이용 중')).toBeNull();
+  });
+
+  it('each tier’s 자세히 보기 is a finger-sized link on a touch screen (44 px), unchanged for a mouse', async () => {
+    renderPlus(<TierComparison detailHref={(t) => `/mobile/plus/guide/main/${t}`} />, { memberNo: null });
+    await screen.findByRole('button', { name: 'Z-Plus 가입하기' });
+    for (const tier of ['V', 'W', 'X', 'Z']) {
+      const link = screen.getByRole('link', { name: `${tier}-Plus 자세히 보기` });
+      expect(link.getAttribute('href')).toBe(`/mobile/plus/guide/main/${tier}`);
+      const touch = coarsePointerStyle(link);
+      expect(touch['min-height']).toBe('44px');
+      expect(touch.display).toBe('flex'); // a block, so the height applies, its text in the middle
+      expect(touch['align-items']).toBe('center');
+      expect(getComputedStyle(link).fontSize).toBe('13px');
+      expect(getComputedStyle(link).minHeight).not.toBe('44px');
+    }
   });
 });

@@ -2,7 +2,7 @@
 // Prices, names and bankbook money come from the API's catalogue. A member sees the tier held as
 // 이용 중 and the others as a change (useTierAction: straight to the change popup).
 import type { PlusProduct } from '@hanpan/contracts';
-import { ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, upTo, useGlobalMembership } from '@hanpan/platform';
+import { ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, touchTarget, upTo, useGlobalMembership } from '@hanpan/platform';
 import styled from 'styled-components';
 import { Badge } from '../../../ui/layout';
 import { HeldBadge } from './HeldBadge';
@@ -46,6 +46,17 @@ const TierCard = styled.article<{ $top?: boolean }>`
     color: #6b7280;
     text-decoration: line-through;
   }
+`;
+/** '… 자세히 보기': a finger-sized row on a touch screen (a 20 px line of text on a phone), as before with a mouse. */
+const DetailLink = styled(Link)`
+  font-size: 13px;
+  text-align: center;
+  @media (pointer: coarse) {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+  ${touchTarget}
 `;
 const Price = styled.p`
   margin: 0;
@@ -92,9 +103,7 @@ export function TierComparison({ detailHref = (t) => `/plus/guide/main/${t}`, hi
             </ul>
             <div style={{ display: 'grid', gap: 6, marginTop: 'auto' }}>
               {!hideJoin && <TierOfferButton name={guide.name} offer={offer} onClick={() => act(tier, offer)} />}
-              <Link to={detailHref(tier)} style={{ fontSize: 13, textAlign: 'center' }}>
-                {guide.name} 자세히 보기
-              </Link>
+              <DetailLink to={detailHref(tier)}>{guide.name} 자세히 보기</DetailLink>
             </div>
           </TierCard>
         );
