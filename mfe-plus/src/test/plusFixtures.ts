@@ -20,7 +20,7 @@ export const LUCKY_FLIP_OPTIONS: PlusProduct[] = [option('PO0031', 'LUCKY_FLIP',
 
 const MAINS: GlobalMembership['main'] = {
   PM0004: main('PM0004', 'V', 'V-Plus', '매월 통장 1회, 무료 충전, 딜러비 할인', '9900', '3000000000'),
-  PM0005: main('PM0005', 'W', 'W-Plus', '매월 통장 2회, 보유 한도 증가, VIP 추가 적립', '19800', '7000000000'),
+  PM0005: main('PM0005', 'W', 'W-Plus', '매월 통장 2회, 무료 충전, VIP 추가 적립', '19800', '7000000000'),
   PM0006: main('PM0006', 'X', 'X-Plus', '매월 통장 3회, 포커 게임 도우미, 조커 잡기', '33000', '13000000000'),
   PM0007: main('PM0007', 'Z', 'Z-Plus', '매월 통장 4회, 슈퍼 방장, 비밀방 개설, 무한 입장', '55000', '25000000000'),
 };
