@@ -8,7 +8,8 @@ import { App } from './App';
 import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
 import { SHELL_PAGES } from './pages';
-import { preloadRemoteParcel, resolveRoute } from './routes';
+import { preloadPopupLayouts } from './layouts';
+import { guessLayout, preloadRemoteParcel, resolveRoute } from './routes';
 import {
   activeOverrides,
   initFederation,
@@ -88,6 +89,9 @@ if (frame) {
     pageCode.push(preloadRemoteParcel());
     prefetchRemote(resolved.remote);
   }
+  // a popup page's frame (its own chunk)
+  const layout = resolved.kind === 'shell' || resolved.kind === 'remote' ? resolved.route.layout : guessLayout(window.location.pathname);
+  if (layout === 'popup' || layout === 'popup-ui') pageCode.push(preloadPopupLayouts());
   // what only members see (the header's account corner, the personal zone)
   if (visitor.loggedIn || needsLoginAction(state)) pageCode.push(preloadMemberViews());
   // (a chunk that fails now fails again inside the page's error boundary)

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useHanpanStore, useNavigate } from '@hanpan/platform';
 import type { LayoutProps } from './types';
 
 const Frame = styled.div<{ $ui?: boolean }>`
@@ -29,12 +30,29 @@ const Frame = styled.div<{ $ui?: boolean }>`
   }
 `;
 
+/**
+ * 닫기 closes the window a page of ours opened. A popup page open in a tab of its own (a bookmark, a
+ * blocked window) cannot close itself: it goes back to the page before it, or else to the site's home.
+ */
+function useClosePopup(): () => void {
+  const navigate = useNavigate();
+  const home = useHanpanStore((s) => (s.global.site === 'mobile' ? '/mobile' : '/'));
+  return () => {
+    window.close();
+    if (window.closed) return;
+    const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) navigate(-1);
+    else navigate(home);
+  };
+}
+
 function PopupFrame({ route, children, ui }: LayoutProps & { ui?: boolean }) {
+  const close = useClosePopup();
   return (
     <Frame $ui={ui} data-layout={ui ? 'popup-ui' : 'popup'}>
       <header data-testid="popup-header">
         <span>{route?.pageInfo.title ?? '한판'}</span>
-        <button type="button" onClick={() => window.close()} aria-label="창 닫기">
+        <button type="button" onClick={close} aria-label="창 닫기">
           닫기
         </button>
       </header>

@@ -1,0 +1,64 @@
+// The popup frame's 닫기: the window when ours opened it; a popup page in a tab of its own (the
+// window cannot close itself) goes back to the page before it, or home.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { AreaProviders, hanpanStore, useLocation } from '@hanpan/platform';
+import { MemoryRouter } from '@hanpan/platform/testing';
+import { PopupLayout } from './PopupLayout';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderPopup(entries: string[]) {
+  render(
+    <AreaProviders globalStyle={false}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <PopupLayout route={null} areaRoutes={[]}>
+          <Where />
+        </PopupLayout>
+      </MemoryRouter>
+    </AreaProviders>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: '창 닫기' }));
+  return screen.getByTestId('where').textContent;
+}
+
+let close: jest.SpyInstance;
+let closed = false;
+beforeEach(() => {
+  closed = false;
+  close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+  // (jsdom's window.closed is not a property jest can spy on)
+  Object.defineProperty(window, 'closed', { configurable: true, get: () => closed });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (window as { closed?: boolean }).closed;
+  window.history.replaceState(null, '');
+});
+
+it('closes the window a page of ours opened, and goes nowhere', () => {
+  close.mockImplementation(() => {
+    closed = true;
+  });
+  expect(renderPopup(['/popup/transfer'])).toBe('/popup/transfer');
+  expect(close).toHaveBeenCalledTimes(1);
+});
+
+it('a popup page opened in a tab of its own goes home', () => {
+  expect(renderPopup(['/popup/transfer'])).toBe('/');
+});
+
+it('on the mobile site it goes to the mobile home', () => {
+  hanpanStore.getState().setPublisher('hanpan', 'mobile');
+  try {
+    expect(renderPopup(['/popup/plus/join'])).toBe('/mobile');
+  } finally {
+    hanpanStore.getState().setPublisher('hanpan', 'pc');
+  }
+});
+
+it('a popup page reached from another page of the portal goes back to it', () => {
+  window.history.replaceState({ idx: 1 }, '');
+  expect(renderPopup(['/faq', '/popup/transfer'])).toBe('/faq');
+});
