@@ -9,12 +9,12 @@ test.describe('shop: Joker-catch', { tag: ['@shop'] }, () => {
   test('member without X-Plus gets the refusal popup', async ({ page }) => {
     await loginThroughIdp(page, 'member', '/shop/item');
     await page.getByRole('button', { name: '조커 잡기 열기' }).click();
-    await expect(dialog(page)).toContainText('조커 잡기는 X-Plus 이상 Plus 가입자만 이용할 수 있습니다.');
+    await expect(dialog(page)).toContainText('조커 잡기는 X-Plus 이상 플러스 가입자만 이용할 수 있습니다.');
     await expect(dialog(page).getByRole('button', { name: 'X-Plus 알아보기' })).toBeVisible();
     await dialog(page).getByRole('button', { name: '확인' }).click();
     // the popup page itself says so too when opened directly
     await page.goto(`${PC}/popup/product/Joker-catch`);
-    await expect(page.getByTestId('joker-catch-refusal')).toHaveText('조커 잡기는 X-Plus 이상 Plus 가입자만 이용할 수 있습니다.');
+    await expect(page.getByTestId('joker-catch-refusal')).toHaveText('조커 잡기는 X-Plus 이상 플러스 가입자만 이용할 수 있습니다.');
   });
 
   test('zplus opens the Joker-catch window', async ({ page }) => {

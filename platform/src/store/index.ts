@@ -5,3 +5,4 @@ export * from './environment';
 export * from './loginGate';
 export * from './globalMemberState';
 export * from './shortcutApp';
+export * from './useSingleAction';

@@ -1,6 +1,7 @@
 export * from './theme';
 export * from './GlobalStyle';
 export * from './Button';
+export * from './ActionButton';
 export { TOUCH_TARGET_PX, touchTarget } from './touchTarget';
 export * from './VisuallyHidden';
 export * from './Tabs';

@@ -32,7 +32,8 @@ export const BANKBOOK_ERRORS: Readonly<Record<BankbookErrorCode, RuleErrorText>>
     message: '가입 후 아직 통장을 사용하지 않았습니다.\n지금 멤버십을 변경하면 사용하지 않은 통장만큼 변경 금액이 할인되며, 통장을 사용하면 그만큼 할인이 줄어듭니다.\n지금 통장을 사용하시겠습니까?',
   },
   ERROR_INIT_FAIL: { title: BANKBOOK_FAILED, message: '통장 정보를 조회하지 못했습니다.\n잠시 후 다시 시도해 주세요.' },
-  ERROR_OVERMONEY: { title: BANKBOOK_FAILED, message: '보유 머니 한도를 초과하여 통장을 사용할 수 없습니다.\n게임 머니를 사용한 뒤 다시 시도해 주세요.' },
+  // the money held is still under the limit: it is the bankbook money that would take it past
+  ERROR_OVERMONEY: { title: BANKBOOK_FAILED, message: '통장 머니를 받으면 보유 한도를 넘게 되어 지금은 사용할 수 없습니다.\n게임 머니를 사용한 뒤 다시 시도해 주세요.' },
   ERROR_USE_BANKBOOK: { title: BANKBOOK_FAILED, message: '통장 사용에 실패했습니다.\n잠시 후 다시 시도해 주세요.' },
 };
 

@@ -4,7 +4,8 @@ import type { PetShopErrorCode } from '@hanpan/contracts';
 import type { RuleErrorText } from '@hanpan/platform';
 
 const REWARD_FAILED = '펫샵 보너스 받기 실패';
-const DRESS_FAILED = '펫 아이템 착용 실패';
+export const DRESS_FAILED = '펫 아이템 착용 실패';
+export const UNDRESS_FAILED = '펫 아이템 해제 실패';
 
 export const MAX_DRESSED_PET_ITEMS = 2;
 
@@ -18,5 +19,5 @@ export const PET_SHOP_ERRORS: Readonly<Record<PetShopErrorCode, RuleErrorText>> 
   ERROR_UNKNOWN_PET_ITEM: { title: DRESS_FAILED, message: '존재하지 않는 펫 아이템입니다.' },
   ERROR_ALREADY_DRESSED: { title: DRESS_FAILED, message: '이미 착용한 펫 아이템입니다.' },
   ERROR_TOO_MANY_DRESSED: { title: DRESS_FAILED, message: `펫 아이템은 최대 ${MAX_DRESSED_PET_ITEMS}개까지 착용할 수 있습니다.\n다른 아이템을 벗긴 뒤 입혀 주세요.` },
-  ERROR_NOT_DRESSED: { title: DRESS_FAILED, message: '착용하지 않은 펫 아이템입니다.' },
+  ERROR_NOT_DRESSED: { title: UNDRESS_FAILED, message: '착용하지 않은 펫 아이템입니다.' },
 };

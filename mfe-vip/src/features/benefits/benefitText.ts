@@ -3,6 +3,9 @@ import type { VipBenefitClaimResult, VipBenefitType, VipPlatform } from '@hanpan
 import { withParticle } from '@hanpan/contracts/korean';
 import { formatDateTime, formatMoney } from '@hanpan/platform';
 
+/** runAction name of claiming one benefit (the popup's card and the list's row share it). */
+export const benefitClaimAction = (type: VipBenefitType) => `vip.benefit.claim.${type}`;
+
 /** Short marks drawn in a coloured circle (no emoji: not every PC has an emoji font). */
 export const BENEFIT_ICONS: Readonly<Record<VipBenefitType, string>> = { coupon: '쿠폰', 'grade-up': '▲', hancoin: 'C' };
 export const BENEFIT_COLORS: Readonly<Record<VipBenefitType, string>> = { coupon: '#b91c1c', 'grade-up': '#6d28d9', hancoin: '#a16207' };

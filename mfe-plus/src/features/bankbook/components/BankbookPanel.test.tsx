@@ -101,8 +101,10 @@ describe('BankbookPanel', () => {
     fireEvent.click(button);
     await waitFor(() => expect(currentPopup()?.header).toBe('통장 사용 완료'));
     expect(currentPopup()?.body).toBe('게임 머니 30억을 받았습니다.\n남은 통장 0회');
-    // the dialog is still open: the flow is not over, the button stays locked
-    expect((screen.getByRole('button', { name: /사용 중|통장 사용하기/ }) as HTMLButtonElement).disabled).toBe(true);
+    // the dialog is still open: the flow is not over, the button stays locked (and says it is busy)
+    const locked = screen.getByRole('button', { name: /사용 중|통장 사용하기/ }) as HTMLButtonElement;
+    expect(locked.disabled).toBe(true);
+    expect(locked.getAttribute('aria-busy')).toBe('true');
     act(() => void answerPopup(true));
     await waitFor(() => expect((screen.getByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement).disabled).toBe(false));
     expect(currentPopup()).toBeNull();
@@ -136,6 +138,66 @@ describe('BankbookPanel', () => {
     await waitFor(() => expect(currentPopup()?.header).toBe('통장 사용 실패'));
     act(() => void answerPopup(true));
     await waitFor(() => expect(screen.getByTestId('bankbook-state-title').textContent).toBe('통장 사용 실패'));
+  });
+
+  it('nothing left this month (vplus after its one use): the button is off, points at the reason, and sends nothing', async () => {
+    api.respond((req) => (req.method === 'get' ? { body: state({ usedCount: 1, remainCount: 0, errorCode: 'ERROR_USE_ALL_BANKBOOK' }) } : { status: 422, message: 'x', body: { code: 'ERROR_USE_ALL_BANKBOOK' } }));
+    const start = api.calls.length;
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    expect((await screen.findByTestId('bankbook-remain')).textContent).toBe('0회');
+    const button = screen.getByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    // the reason, visible and tied to the button
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason).toBe(screen.getByTestId('bankbook-state'));
+    expect(reason!.textContent).toContain('이번 달 통장을 모두 사용했습니다.');
+    expect(screen.getByTestId('bankbook-state-title').textContent).toBe(BANKBOOK_STATE_TITLE);
+    const select = screen.getByLabelText(/사용 횟수/) as HTMLSelectElement;
+    expect(Array.from(select.options, (o) => o.textContent)).toEqual(['0회']);
+    expect(select.disabled).toBe(true);
+    fireEvent.click(button);
+    await act(async () => {});
+    expect(currentPopup()).toBeNull();
+    expect(api.calls.slice(start).some((c) => c.method === 'post')).toBe(false);
+  });
+
+  it.each([
+    ['ERROR_SUGGESTION_UPGRADE', '멤버십 변경하기', 'popup', '/popup/plus/change'],
+    ['ERROR_SUGGESTION_PET_SHOP', '펫샵 알아보기', 'page', '/plus/guide/option/pet'],
+  ] as const)('used up with %s: the suggestion the refusal dialog offered is on the page instead', async (code, label, where, href) => {
+    api.respond(() => ({ body: state({ mainCode: 'PM0006', totalCount: 3, usedCount: 3, remainCount: 0, errorCode: code }) }));
+    const onOpenPage = jest.fn();
+    const onOpenPopup = jest.fn();
+    renderPlus(<BankbookPanel onOpenPage={onOpenPage} onOpenPopup={onOpenPopup} />);
+    expect((await screen.findByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('bankbook-state').textContent).toContain(BANKBOOK_ERRORS[code].message.split('\n')[0]!);
+    fireEvent.click(screen.getByRole('button', { name: label }));
+    expect(where === 'popup' ? onOpenPopup : onOpenPage).toHaveBeenCalledWith(href);
+  });
+
+  it('used up without a code from the API all the same: still off, with the reason in words', async () => {
+    api.respond(() => ({ body: state({ usedCount: 1, remainCount: 0 }) }));
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    const button = (await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain('이번 달 통장을 모두 사용했습니다.');
+  });
+
+  it('with some left the button stays on whatever the note says (a beginning bankbook, a payment in progress, over the limit)', async () => {
+    for (const errorCode of ['ERROR_BEGINNING_BANKBOOK', 'ERROR_PAYMENT_IN_PROGRESS', 'ERROR_OVERMONEY'] as const) {
+      api.respond(() => ({ body: state({ errorCode }) }));
+      const view = renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+      const button = (await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement;
+      expect(button.disabled).toBe(false);
+      expect(button.getAttribute('aria-describedby')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('over the limit says it is the bankbook money that would pass it (the money held is still under it)', () => {
+    const { message } = BANKBOOK_ERRORS.ERROR_OVERMONEY;
+    expect(message.split('\n')[0]).toBe('통장 머니를 받으면 보유 한도를 넘게 되어 지금은 사용할 수 없습니다.');
+    expect(message).not.toContain('초과하여');
   });
 
   it('links to the money history', async () => {

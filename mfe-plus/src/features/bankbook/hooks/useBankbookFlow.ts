@@ -1,11 +1,11 @@
 // The bankbook use flow of SPEC §8: use → a refusal shows its title and text; ERROR_BEGINNING_BANKBOOK
 // asks first (use it now, or keep it for the change discount) and, confirmed, sends the same use
-// again with confirmBeginning. One flow at a time (the store's runAction): a double click is one use,
-// and the button stays disabled from the first click until the flow's last dialog closes.
+// again with confirmBeginning. One flow at a time (useSingleAction, the store's runAction): a double
+// click is one use, and the button stays disabled from the first click until the flow's last dialog closes.
 import { useCallback, useState } from 'react';
 import type { BankbookErrorCode, BankbookUseResult } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { formatKoreanMoney, hanpanStore, isRuleError, useHanpanStore, type FooterButton } from '@hanpan/platform';
+import { type FooterButton, formatKoreanMoney, hanpanStore, isRuleError, useSingleAction } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
 import { BANKBOOK_ERRORS } from '../bankbookErrorTexts';
 import { useBankbookUse } from './useBankbookUse';
@@ -21,7 +21,7 @@ export interface BankbookFlowOptions {
 export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
   const mutation = useBankbookUse();
   const { mutateAsync } = mutation;
-  const running = useHanpanStore((s) => s.actions.running.includes(BANKBOOK_USE_ACTION));
+  const { run, running } = useSingleAction(BANKBOOK_USE_ACTION);
   /** the refusal code of the last use that failed here (null before any attempt and after a success) */
   const [failedCode, setFailedCode] = useState<string | null>(null);
   const flow = useCallback(
@@ -56,6 +56,6 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
     },
     [mutateAsync, actionsFor],
   );
-  const use = useCallback((useCount: number) => hanpanStore.getState().runAction(BANKBOOK_USE_ACTION, () => flow(useCount)), [flow]);
+  const use = useCallback((useCount: number) => run(() => flow(useCount)), [flow, run]);
   return { use, isPending: running || mutation.isPending, failedCode };
 }

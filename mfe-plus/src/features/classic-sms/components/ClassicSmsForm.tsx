@@ -2,7 +2,7 @@
 // (SPEC §3). Member-state refresh is skipped on these paths (route declaration).
 import { useState, type FormEvent } from 'react';
 import type { ClassicDownloadSmsBody } from '@hanpan/contracts';
-import { browserGateDeps, Button, ensureLogin, hanpanStore } from '@hanpan/platform';
+import { browserGateDeps, Button, ensureLogin, hanpanStore, useSingleAction } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
 import { Muted, PopupBody } from '../../../ui/layout';
 import { useClassicDownloadSms } from '../hooks/useClassicDownloadSms';
@@ -19,18 +19,23 @@ export function ClassicSmsForm({ onSent }: { onSent(maskedPhoneNumber: string): 
   const [phone, setPhone] = useState('');
   const [touched, setTouched] = useState(false);
   const send = useClassicDownloadSms();
+  // one text per press: a double click (or Enter twice) while it is sent is the same send
+  const sending = useSingleAction('plus.classicSms.send');
+  const busy = sending.running || send.isPending;
   const valid = PHONE.test(phone.trim());
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (!valid) return;
-    if (!(await ensureLogin(browserGateDeps(hanpanStore)))) return;
-    try {
-      const r = await send.mutateAsync({ storeType, userPhoneNumber: phone.trim() });
-      onSent(r.maskedPhoneNumber);
-    } catch (err) {
-      await alertRuleError(err, {}, '문자 보내기 실패');
-    }
+    await sending.run(async () => {
+      if (!(await ensureLogin(browserGateDeps(hanpanStore)))) return;
+      try {
+        const r = await send.mutateAsync({ storeType, userPhoneNumber: phone.trim() });
+        onSent(r.maskedPhoneNumber);
+      } catch (err) {
+        await alertRuleError(err, {}, '문자 보내기 실패');
+      }
+    });
   };
   return (
     <PopupBody as="form" onSubmit={(e: FormEvent) => void submit(e)} data-testid="classic-sms-form" aria-label="클래식 앱 다운로드 문자">
@@ -58,7 +63,7 @@ export function ClassicSmsForm({ onSent }: { onSent(maskedPhoneNumber: string): 
       </label>
       {touched && !valid && <p role="alert" style={{ color: '#b91c1c', margin: 0 }}>휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)</p>}
       <Muted>문자는 같은 번호로 짧은 시간에 여러 번 보낼 수 없습니다.</Muted>
-      <Button type="submit" size="l" block disabled={send.isPending}>문자 보내기</Button>
+      <Button type="submit" size="l" block disabled={busy} aria-busy={busy || undefined}>문자 보내기</Button>
     </PopupBody>
   );
 }

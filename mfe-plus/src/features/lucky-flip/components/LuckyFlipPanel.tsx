@@ -4,7 +4,7 @@ import { openPlusLayer } from '../../../lib/openPlusLayer';
 import { useState } from 'react';
 import type { LuckyFlipResult } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { Button, formatKoreanMoney, hanpanStore, MoneyText, Skeleton } from '@hanpan/platform';
+import { ActionButton, Button, formatKoreanMoney, hanpanStore, MoneyText, Skeleton } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
 import { Note, Row, Stack } from '../../../ui/layout';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
@@ -40,7 +40,7 @@ export function LuckyFlipPanel() {
         <Note>럭키 플립 옵션에 가입하면 혜택 기간마다 한 번 카드를 뒤집어 게임 머니를 받을 수 있습니다.</Note>
       ) : me.data?.luckyFlipAvailable ? (
         <Row>
-          <Button size="l" onClick={() => void draw()} disabled={flip.isPending}>카드 뒤집기</Button>
+          <ActionButton size="l" action="plus.luckyFlip.draw" onAction={draw}>카드 뒤집기</ActionButton>
         </Row>
       ) : (
         <Note>이번 혜택 기간의 럭키 플립을 사용했습니다. 다음 혜택일에 다시 뽑을 수 있습니다.</Note>

@@ -29,6 +29,35 @@ describe('OverMoneyMain', () => {
     expect(String(currentPopup()?.body)).toBe('10억을 게임 머니로 옮겼습니다.\n남은 보관 머니 110억');
   });
 
+  it('from the first click until the result is closed the page is inert: the second click of a double click on the confirm presses nothing', async () => {
+    api.respond((req) => (req.method === 'post' ? { body: { withdrawnMoney: '1000000000', storedMoney: '11000000000', money: '1000000000000' } } : { body: state }));
+    const start = api.calls.length;
+    const onHistory = jest.fn();
+    renderPlus(<OverMoneyMain onFailed={jest.fn()} onHistory={onHistory} />);
+    const main = (await screen.findByRole('button', { name: '10억 찾기' })) as HTMLButtonElement;
+    const history = screen.getByRole('button', { name: '보관·찾기 내역 보기' }) as HTMLButtonElement;
+    fireEvent.click(main);
+    await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
+    // while asked: nothing of the page can be pressed
+    expect(main.disabled).toBe(true);
+    expect(main.getAttribute('aria-busy')).toBe('true');
+    expect(history.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '찾기' }) as HTMLButtonElement).disabled).toBe(true);
+    // 찾기 on the confirm, and the second click of the double click lands on the page below
+    act(() => void answerPopup(true));
+    fireEvent.click(history);
+    fireEvent.click(main);
+    await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
+    expect(onHistory).not.toHaveBeenCalled();
+    expect(history.disabled).toBe(true);
+    expect(api.calls.slice(start).filter((c) => c.method === 'post')).toHaveLength(1);
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(history.disabled).toBe(false));
+    expect(currentPopup()).toBeNull();
+    fireEvent.click(history);
+    expect(onHistory).toHaveBeenCalledTimes(1);
+  });
+
   it('an amount in 억 is sent as a decimal string; a refusal goes to the fail result', async () => {
     api.respond((req) => (req.method === 'post' ? { status: 422, message: 'x', body: { code: 'ERROR_OVERMONEY' } } : { body: state }));
     const onFailed = jest.fn();

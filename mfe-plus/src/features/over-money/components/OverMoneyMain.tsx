@@ -1,10 +1,12 @@
 // /popup/over-money/main: what is kept in the over-money store, how much room there is under the
 // holding limit, and '초과 머니 찾기' (all that fits, or an amount in 억). The amount is checked as
 // typed (a whole number of 억, 1 up to what can be withdrawn now) with the error inline; every
-// withdrawal is confirmed first. A refusal goes to the fail-result page with its reason.
+// withdrawal is confirmed first. A refusal goes to the fail-result page with its reason. From the
+// first click until the result is closed (the confirm, the request, the result) the page is inert:
+// a double click on the confirm's 찾기 is one withdrawal, and its second click finds nothing to press.
 import { useId, useState, type FormEvent } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
-import { Button, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isRuleError, MoneyText, Skeleton, useHanpanStore } from '@hanpan/platform';
+import { ActionButton, Button, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isRuleError, MoneyText, Skeleton, useSingleAction } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
 import { Fields, Muted, Note, PopupBody, Row } from '../../../ui/layout';
 import { useOverMoney } from '../hooks/useOverMoney';
@@ -13,7 +15,7 @@ import { checkWithdrawAmount } from '../lib/withdrawAmount';
 import { isOverMoneyErrorCode, OVER_MONEY_ERRORS } from '../overMoneyErrorTexts';
 
 /** runAction name of a withdrawal (confirm → request → result): one at a time. */
-const WITHDRAW_ACTION = 'plus.overMoney.withdraw';
+export const WITHDRAW_ACTION = 'plus.overMoney.withdraw';
 
 export interface OverMoneyMainProps {
   onFailed(code: string): void;
@@ -23,7 +25,7 @@ export interface OverMoneyMainProps {
 export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
   const state = useOverMoney();
   const withdraw = useOverMoneyWithdraw();
-  const running = useHanpanStore((st) => st.actions.running.includes(WITHDRAW_ACTION));
+  const { run, running } = useSingleAction(WITHDRAW_ACTION);
   const [eok, setEok] = useState('');
   const errorId = useId();
   if (state.isPending) return <PopupBody aria-busy="true"><Skeleton lines={6} /></PopupBody>;
@@ -35,30 +37,31 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
   const typed = checkWithdrawAmount(eok, withdrawable);
 
   /** `amount`: the amount typed; none: all that fits now (the API moves min(stored, room)). */
-  const run = (amount?: bigint) =>
-    hanpanStore.getState().runAction(WITHDRAW_ACTION, async () => {
-      const moving = amount ?? withdrawable;
-      // nothing fits: no question to ask, the API's refusal explains it (fail-result page)
-      if (moving > 0n) {
-        const ok = await hanpanStore.getState().confirm({
-          header: '초과 머니 찾기',
-          body: `보관 중인 초과 머니에서 ${withParticle(formatKoreanMoney(moving), '을')} 게임 머니로 옮깁니다.\n계속하시겠습니까?`,
-          submitText: '찾기',
-        });
-        if (!ok) return;
-      }
-      try {
-        const r = await withdraw.mutateAsync(amount === undefined ? {} : { amount: amount.toString() });
-        setEok('');
-        await hanpanStore.getState().alert({ header: '초과 머니 찾기', body: `${withParticle(formatKoreanMoney(r.withdrawnMoney), '을')} 게임 머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}` });
-      } catch (e) {
-        if (isRuleError(e) && isOverMoneyErrorCode(e.code)) onFailed(e.code);
-        else await alertRuleError(e, OVER_MONEY_ERRORS, '초과 머니 찾기 실패');
-      }
-    });
+  const withdrawFlow = async (amount?: bigint) => {
+    const moving = amount ?? withdrawable;
+    // nothing fits: no question to ask, the API's refusal explains it (fail-result page)
+    if (moving > 0n) {
+      const ok = await hanpanStore.getState().confirm({
+        header: '초과 머니 찾기',
+        body: `보관 중인 초과 머니에서 ${withParticle(formatKoreanMoney(moving), '을')} 게임 머니로 옮깁니다.\n계속하시겠습니까?`,
+        submitText: '찾기',
+      });
+      if (!ok) return;
+    }
+    try {
+      const r = await withdraw.mutateAsync(amount === undefined ? {} : { amount: amount.toString() });
+      setEok('');
+      await hanpanStore.getState().alert({ header: '초과 머니 찾기', body: `${withParticle(formatKoreanMoney(r.withdrawnMoney), '을')} 게임 머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}` });
+    } catch (e) {
+      if (isRuleError(e) && isOverMoneyErrorCode(e.code)) onFailed(e.code);
+      else await alertRuleError(e, OVER_MONEY_ERRORS, '초과 머니 찾기 실패');
+    }
+  };
   const submitAmount = (e: FormEvent) => {
     e.preventDefault();
-    if (typed.kind === 'ok' && !busy) void run(typed.amount);
+    if (typed.kind !== 'ok' || busy) return;
+    const amount = typed.amount;
+    void run(() => withdrawFlow(amount));
   };
 
   return (
@@ -84,9 +87,9 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
         <Muted>보관 중인 초과 머니가 없습니다.</Muted>
       ) : (
         <>
-          <Button size="l" block disabled={busy} onClick={() => void run()}>
+          <ActionButton size="l" block action={WITHDRAW_ACTION} disabled={busy} onAction={() => withdrawFlow()}>
             {withdrawable > 0n ? `${formatKoreanMoney(withdrawable)} 찾기` : '초과 머니 찾기'}
-          </Button>
+          </ActionButton>
           <form onSubmit={submitAmount} aria-label="금액 지정해서 찾기" noValidate>
             <Row>
               <label>
@@ -99,10 +102,11 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
                   aria-label="찾을 금액(억)"
                   aria-invalid={typed.kind === 'invalid'}
                   aria-describedby={typed.kind === 'invalid' ? errorId : undefined}
+                  readOnly={busy}
                 />{' '}
                 억
               </label>
-              <Button type="submit" size="s" variant="secondary" disabled={busy || typed.kind !== 'ok'}>찾기</Button>
+              <Button type="submit" size="s" variant="secondary" disabled={busy || typed.kind !== 'ok'} aria-busy={busy || undefined}>찾기</Button>
             </Row>
             {typed.kind === 'invalid' && (
               <Note $tone="warn" id={errorId} role="alert" data-testid="over-money-amount-error" style={{ marginTop: 4 }}>
@@ -112,7 +116,7 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
           </form>
         </>
       )}
-      <Button variant="text" onClick={onHistory}>보관·찾기 내역 보기</Button>
+      <Button variant="text" disabled={busy} onClick={onHistory}>보관·찾기 내역 보기</Button>
     </PopupBody>
   );
 }

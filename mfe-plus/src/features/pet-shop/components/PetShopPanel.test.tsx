@@ -48,6 +48,89 @@ describe('PetShopPanel', () => {
     expect(JSON.parse(String(api.calls.find((c) => c.method === 'put')!.data))).toEqual({ itemCode: 'PET_HAT' });
   });
 
+  /** A pet shop that dresses and undresses like the API: a second request for the same change is refused. */
+  function petShopApi(initial: string[]) {
+    let dressed = [...initial];
+    const seen = { post: 0, put: 0 };
+    api.respond((req) => {
+      if (req.url?.includes('total-bonus')) return { body: { optionMembershipId: 7, optionCode: 'PO0021', totalBonusMoney: '0' } };
+      const itemCode = req.data ? (JSON.parse(String(req.data)) as { itemCode: string }).itemCode : '';
+      if (req.method === 'post') {
+        seen.post++;
+        if (dressed.includes(itemCode)) return { status: 422, message: '이미 착용한 펫 아이템입니다.', body: { code: 'ERROR_ALREADY_DRESSED', title: '펫 아이템 착용 실패' } };
+        dressed = [...dressed, itemCode];
+      }
+      if (req.method === 'put') {
+        seen.put++;
+        if (!dressed.includes(itemCode)) return { status: 422, message: '착용하지 않은 펫 아이템입니다.', body: { code: 'ERROR_NOT_DRESSED', title: '펫 아이템 착용 실패' } };
+        dressed = dressed.filter((c) => c !== itemCode);
+      }
+      return { body: pet(dressed) };
+    });
+    return seen;
+  }
+
+  it('a double click on 입히기 dresses once: one POST, no failure dialog, every item button waits meanwhile', async () => {
+    const seen = petShopApi([]);
+    renderPlus(<PetShopPanel />);
+    const button = (await screen.findByRole('button', { name: '펫 모자 입히기' })) as HTMLButtonElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    // the other items wait too (not busy: they were not clicked)
+    const other = screen.getByRole('button', { name: '펫 망토 입히기' }) as HTMLButtonElement;
+    expect(other.disabled).toBe(true);
+    expect(other.getAttribute('aria-busy')).toBeNull();
+    const undress = (await screen.findByRole('button', { name: '펫 모자 벗기기' })) as HTMLButtonElement;
+    await waitFor(() => expect(undress.disabled).toBe(false));
+    expect(undress.getAttribute('aria-busy')).toBeNull();
+    expect(seen.post).toBe(1);
+    expect(currentPopup()).toBeNull();
+    expect(screen.getByText(/1\/2 착용/)).toBeTruthy();
+  });
+
+  it('a double click on 벗기기 undresses once: one PUT, no failure dialog', async () => {
+    const seen = petShopApi(['PET_HAT']);
+    renderPlus(<PetShopPanel />);
+    const button = (await screen.findByRole('button', { name: '펫 모자 벗기기' })) as HTMLButtonElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    const dress = (await screen.findByRole('button', { name: '펫 모자 입히기' })) as HTMLButtonElement;
+    await waitFor(() => expect(dress.disabled).toBe(false));
+    expect(seen.put).toBe(1);
+    expect(currentPopup()).toBeNull();
+  });
+
+  it('an undress that fails is titled 해제 실패, never 착용 실패', async () => {
+    api.respond((req) => {
+      if (req.url?.includes('total-bonus')) return { body: { optionMembershipId: 7, optionCode: 'PO0021', totalBonusMoney: '0' } };
+      if (req.method === 'put') return { status: 422, message: '착용하지 않은 펫 아이템입니다.', body: { code: 'ERROR_NOT_DRESSED', title: '펫 아이템 착용 실패' } };
+      return { body: pet(['PET_HAT']) };
+    });
+    renderPlus(<PetShopPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: '펫 모자 벗기기' }));
+    await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
+    expect(currentPopup()?.header).toBe('펫 아이템 해제 실패');
+    expect(currentPopup()?.body).toBe(PET_SHOP_ERRORS.ERROR_NOT_DRESSED.message);
+    expect(PET_SHOP_ERRORS.ERROR_NOT_DRESSED.title).toBe('펫 아이템 해제 실패');
+    act(() => void answerPopup(true));
+    // any other refusal of an undress (the option ended meanwhile) is named after the undress too
+    api.respond((req) => {
+      if (req.url?.includes('total-bonus')) return { body: { optionMembershipId: 7, optionCode: 'PO0021', totalBonusMoney: '0' } };
+      if (req.method === 'put') return { status: 422, message: 'x', body: { code: 'ERROR_INIT_FAIL' } };
+      return { body: pet(['PET_HAT']) };
+    });
+    const again = screen.getByRole('button', { name: '펫 모자 벗기기' }) as HTMLButtonElement;
+    await waitFor(() => expect(again.disabled).toBe(false));
+    fireEvent.click(again);
+    await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
+    expect(currentPopup()?.header).toBe('펫 아이템 해제 실패');
+    expect(currentPopup()?.body).toBe(PET_SHOP_ERRORS.ERROR_INIT_FAIL.message);
+  });
+
   it('without the pet option (ERROR_INIT_FAIL) explains how to get one instead of failing', async () => {
     api.respond(() => ({ status: 422, message: 'x', body: { code: 'ERROR_INIT_FAIL' } }));
     const onOpenGuide = jest.fn();

@@ -1,17 +1,21 @@
 // The Plus pet shop (/popup/plus/pet and the pet-shop layer): the pet with its items (dress and
 // undress, at most 2), the reward per use and its bonus, the period's rewards and the option's
-// total bonus. Every refusal shows its Korean title and text.
-import { useState } from 'react';
+// total bonus. Every refusal shows its Korean title and text. One click = one request: while an
+// item is being dressed or undressed every item button waits (disabled, the clicked one aria-busy).
+import { useId, useState } from 'react';
 import type { PetShopState } from '@hanpan/contracts';
-import { Button, EmptyState, ErrorState, formatDate, isRuleError, MoneyText, Skeleton } from '@hanpan/platform';
-import { alertRuleError } from '../../../lib/ruleAlert';
+import { ActionButton, Button, EmptyState, ErrorState, formatDate, hanpanStore, isRuleError, MoneyText, Skeleton } from '@hanpan/platform';
+import { ruleErrorText } from '../../../lib/ruleAlert';
 import { Badge, Card, Fields, Muted, Row, Stack } from '../../../ui/layout';
-import { MAX_DRESSED_PET_ITEMS, PET_SHOP_ERRORS } from '../petShopErrorTexts';
+import { DRESS_FAILED, MAX_DRESSED_PET_ITEMS, PET_SHOP_ERRORS, UNDRESS_FAILED } from '../petShopErrorTexts';
 import { usePetShop } from '../hooks/usePetShop';
 import { usePetShopDress } from '../hooks/usePetShopDress';
 import { usePetShopRewardFlow } from '../hooks/usePetShopRewardFlow';
 import { usePetShopTotalBonus } from '../hooks/usePetShopTotalBonus';
 import { usePetShopUndress } from '../hooks/usePetShopUndress';
+
+/** runAction name of dressing or undressing one item. */
+export const petItemAction = (itemCode: string) => `plus.petShop.item.${itemCode}`;
 
 export interface PetShopPanelProps {
   /** without the option: where to learn about it */
@@ -41,7 +45,8 @@ function PetShopView({ state }: { state: PetShopState }) {
   const reward = usePetShopRewardFlow();
   const total = usePetShopTotalBonus(state.optionMembershipId);
   const [count, setCount] = useState(1);
-  const busy = dress.isPending || undress.isPending;
+  const usedId = useId();
+  const itemActions = state.items.map((i) => petItemAction(i.itemCode));
   const dressedCount = state.items.filter((i) => i.dressed).length;
   const bonusPercent = state.items.filter((i) => i.dressed).reduce((s, i) => s + i.bonusPercent, 0);
 
@@ -49,7 +54,9 @@ function PetShopView({ state }: { state: PetShopState }) {
     try {
       await (dressed ? undress : dress).mutateAsync({ itemCode });
     } catch (e) {
-      await alertRuleError(e, PET_SHOP_ERRORS, '펫 아이템 착용 실패');
+      // the title names what was asked (착용 / 해제), whatever the code; the text is the code's
+      const header = dressed ? UNDRESS_FAILED : DRESS_FAILED;
+      await hanpanStore.getState().alert({ header, body: ruleErrorText(e, PET_SHOP_ERRORS, header).message });
     }
   };
   // what can be taken now comes from the state (refreshed from the reward's answer): none left, nothing to choose
@@ -74,9 +81,16 @@ function PetShopView({ state }: { state: PetShopState }) {
               <span>
                 {i.name} <Muted>+{i.bonusPercent}%</Muted> {i.dressed && <Badge $tone="success">착용중</Badge>}
               </span>
-              <Button size="s" variant={i.dressed ? 'secondary' : 'primary'} disabled={busy} onClick={() => void toggle(i.itemCode, i.dressed)} aria-label={`${i.name} ${i.dressed ? '벗기기' : '입히기'}`}>
+              <ActionButton
+                size="s"
+                variant={i.dressed ? 'secondary' : 'primary'}
+                action={petItemAction(i.itemCode)}
+                waitFor={itemActions}
+                onAction={() => toggle(i.itemCode, i.dressed)}
+                aria-label={`${i.name} ${i.dressed ? '벗기기' : '입히기'}`}
+              >
                 {i.dressed ? '벗기기' : '입히기'}
-              </Button>
+              </ActionButton>
             </li>
           ))}
         </ul>
@@ -98,9 +112,9 @@ function PetShopView({ state }: { state: PetShopState }) {
             {remain === 0 ? <option value={0}>0회</option> : Array.from({ length: remain }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}회</option>)}
           </select>
         </label>
-        <Button style={{ flex: 1 }} disabled={reward.isPending || remain === 0} onClick={() => void reward.take(useCount)}>펫샵 보너스 받기</Button>
+        <Button style={{ flex: 1 }} disabled={reward.isPending || remain === 0} aria-busy={reward.isPending || undefined} aria-describedby={remain === 0 ? usedId : undefined} onClick={() => void reward.take(useCount)}>펫샵 보너스 받기</Button>
       </Row>
-      {remain === 0 && <Muted data-testid="pet-reward-used">이번 혜택 기간의 펫샵 보너스를 모두 받았습니다. 다음 혜택일에 다시 받을 수 있습니다.</Muted>}
+      {remain === 0 && <Muted id={usedId} data-testid="pet-reward-used">이번 혜택 기간의 펫샵 보너스를 모두 받았습니다. 다음 혜택일에 다시 받을 수 있습니다.</Muted>}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-// '펫샵 보너스 받기': the reward, then its result or its refusal in a dialog. One flow at a time (the
-// store's runAction): a double click is one reward, and the button stays disabled from the first
-// click until the flow's dialog closes.
+// '펫샵 보너스 받기': the reward, then its result or its refusal in a dialog. One flow at a time
+// (useSingleAction, the store's runAction): a double click is one reward, and the button stays
+// disabled from the first click until the flow's dialog closes.
 import { useCallback } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
-import { formatKoreanMoney, hanpanStore, useHanpanStore } from '@hanpan/platform';
+import { formatKoreanMoney, hanpanStore, useSingleAction } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
 import { PET_SHOP_ERRORS } from '../petShopErrorTexts';
 import { usePetShopReward } from './usePetShopReward';
@@ -14,10 +14,10 @@ export const PET_SHOP_REWARD_ACTION = 'plus.petShop.reward';
 export function usePetShopRewardFlow() {
   const reward = usePetShopReward();
   const { mutateAsync } = reward;
-  const running = useHanpanStore((s) => s.actions.running.includes(PET_SHOP_REWARD_ACTION));
+  const { run, running } = useSingleAction(PET_SHOP_REWARD_ACTION);
   const take = useCallback(
     (useCount: number) =>
-      hanpanStore.getState().runAction(PET_SHOP_REWARD_ACTION, async () => {
+      run(async () => {
         try {
           const r = await mutateAsync({ useCount });
           await hanpanStore.getState().alert({ header: '펫샵 보너스', body: `보너스 머니 ${withParticle(formatKoreanMoney(r.paidMoney), '을')} 받았습니다.\n남은 횟수 ${r.remainCount}회` });
@@ -27,7 +27,7 @@ export function usePetShopRewardFlow() {
           return null;
         }
       }),
-    [mutateAsync],
+    [mutateAsync, run],
   );
   return { take, isPending: running || reward.isPending };
 }

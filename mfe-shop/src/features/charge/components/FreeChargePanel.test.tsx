@@ -21,10 +21,28 @@ describe('FreeChargePanel', () => {
     expect(screen.getByText(/Z-Plus 혜택으로 하루 5회/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '무료 충전 받기' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('게임머니 3억을 받았습니다. 오늘 남은 무료 충전은 3회입니다.'));
-    act(() => void answerPopup(true));
+    await act(async () => void answerPopup(true));
     const post = api.calls.find((c) => c.method === 'post')!;
     expect(post.url).toBe('/api/money/members/charge');
     expect(post.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('a double click takes one free charge: one POST, one dialog, the button busy until it closes', async () => {
+    const { api } = renderShop(<FreeChargePanel />, {
+      api: (req) => (req.method === 'post' ? { body: { chargedMoney: '300000000', money: '300000000', remainingToday: 3, nextChargeAvailableAt: '' } } : { body: status() }),
+    });
+    await screen.findByTestId('free-charge-remaining');
+    const button = screen.getByRole('button', { name: '무료 충전 받기' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('무료 충전 완료'));
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);
+    await act(async () => void answerPopup(true));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);
   });
 
   it('says why not (money enough / used up) and keeps the button off', async () => {

@@ -1,8 +1,8 @@
 // Free recharge (SPEC §1 'free charging'): how many are left today by the member's Plus tier (the
-// API's one rule — the Plus benefit screen shows the same count), and taking one.
+// API's one rule — the Plus benefit screen shows the same count), and taking one (one click = one charge).
 import styled from 'styled-components';
 import type { FreeChargeStatus } from '@hanpan/contracts';
-import { Button, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isApiError, Skeleton } from '@hanpan/platform';
+import { ActionButton, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isApiError, Skeleton } from '@hanpan/platform';
 import { useFreeCharge } from '../hooks/useFreeCharge';
 import { useFreeChargeStatus } from '../hooks/useFreeChargeStatus';
 
@@ -59,9 +59,9 @@ export function FreeChargePanel() {
         {data.plusTier ? `${TIER_NAMES[data.plusTier] ?? data.plusTier} 혜택으로 하루 ${data.perDay}회` : `하루 ${data.perDay}회 · Plus에 가입하면 등급에 따라 하루 최대 5회까지 받을 수 있습니다.`}
       </small>
       {reason && <p role="note">{reason}</p>}
-      <Button onClick={() => void take()} disabled={!data.canCharge || charge.isPending}>
+      <ActionButton action="shop.freeCharge" onAction={take} disabled={!data.canCharge}>
         무료 충전 받기
-      </Button>
+      </ActionButton>
     </Box>
   );
 }

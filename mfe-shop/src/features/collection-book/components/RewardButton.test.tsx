@@ -16,9 +16,30 @@ describe('collection book reward', () => {
     const { api } = renderShop(<RewardButton book={book({})} />, { api: () => ({ body: { bookId: 2, rewardMoney: '2000000000', money: '2100000000', paidAt: '2026-05-01T00:00:00Z' } }) });
     fireEvent.click(screen.getByRole('button', { name: '보상 받기 (게임머니 20억)' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('게임머니 20억을 받았습니다.'));
-    act(() => void answerPopup(true));
+    await act(async () => void answerPopup(true));
     expect(api.calls[0]!.url).toBe('/api/avatar/collection-book-masters/2/reward');
     expect(api.calls[0]!.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('a double click claims once: one POST, one dialog (never the refusal of a second claim)', async () => {
+    let paid = false;
+    const { api } = renderShop(<RewardButton book={book({})} />, {
+      api: () => {
+        if (paid) return { status: 422, message: '이미 보상을 받은 컬렉션입니다.', body: { code: 'ERROR_ALREADY_REWARDED' } };
+        paid = true;
+        return { body: { bookId: 2, rewardMoney: '2000000000', money: '2100000000', paidAt: '2026-05-01T00:00:00Z' } };
+      },
+    });
+    const button = screen.getByRole('button', { name: '보상 받기 (게임머니 20억)' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('게임머니 20억을 받았습니다.'));
+    await act(async () => void answerPopup(true));
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    expect(api.calls).toHaveLength(1);
   });
 
   it('a refusal (already paid elsewhere, holding limit) is shown in Korean', async () => {

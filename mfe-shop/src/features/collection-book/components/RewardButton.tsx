@@ -1,6 +1,7 @@
-// The reward of a completed book: 보상 받기 (paid once through the ledger), or when it was paid.
+// The reward of a completed book: 보상 받기 (paid once through the ledger; one click = one claim), or
+// when it was paid.
 import type { CollectionBookMaster } from '@hanpan/contracts';
-import { Button, formatDate, formatKoreanMoney, hanpanStore, isApiError } from '@hanpan/platform';
+import { ActionButton, formatDate, formatKoreanMoney, hanpanStore, isApiError } from '@hanpan/platform';
 import { useCollectionBookReward } from '../hooks/useCollectionBookReward';
 
 export function RewardButton({ book }: { book: CollectionBookMaster }) {
@@ -16,8 +17,8 @@ export function RewardButton({ book }: { book: CollectionBookMaster }) {
     }
   };
   return (
-    <Button size="s" onClick={() => void claim()} disabled={reward.isPending}>
+    <ActionButton size="s" action={`shop.collectionBook.reward.${book.id}`} onAction={claim}>
       보상 받기 (게임머니 {formatKoreanMoney(book.rewardMoney)})
-    </Button>
+    </ActionButton>
   );
 }

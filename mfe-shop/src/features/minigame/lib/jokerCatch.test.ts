@@ -37,7 +37,9 @@ describe('Joker-catch gate', () => {
     const run = openJokerCatchGate(deps);
     await flush();
     const popup = store.getState().layer.current!;
-    expect(popup.body).toBe('조커 잡기는 X-Plus 이상 Plus 가입자만 이용할 수 있습니다.');
+    // Korean for the membership ('플러스'); the tier keeps its product name (X-Plus)
+    expect(popup.body).toBe('조커 잡기는 X-Plus 이상 플러스 가입자만 이용할 수 있습니다.');
+    expect(String(popup.body)).not.toMatch(/ Plus /);
     await popup.footerButtons[0]!.onClick!();
     expect(deps.navigate).toHaveBeenCalledWith('/plus/guide/main/X');
     store.getState().resolvePopup(true);

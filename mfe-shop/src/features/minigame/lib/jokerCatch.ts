@@ -3,7 +3,7 @@
 // partner channel cannot open /plus).
 import { JOKER_CATCH_MAIN_CODES, MESSAGES, PUBLISHER_PARTNER, ensureLogin, type GateDeps } from '@hanpan/platform';
 
-export const JOKER_CATCH_NEED_PLUS = '조커 잡기는 X-Plus 이상 Plus 가입자만 이용할 수 있습니다.';
+export const JOKER_CATCH_NEED_PLUS = '조커 잡기는 X-Plus 이상 플러스 가입자만 이용할 수 있습니다.';
 
 export function jokerCatchAllowed(mainCode: string | null | undefined): boolean {
   return !!mainCode && (JOKER_CATCH_MAIN_CODES as readonly string[]).includes(mainCode.toUpperCase());

@@ -25,7 +25,22 @@ describe('MobileSmsForm', () => {
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('010-****-5678로 모바일 상점 주소를 보냈습니다.'));
     expect(api.calls[0]!.url).toBe('/api/sms/send/mobile-shop-url');
     expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ phoneNumber: '010-1234-5678' });
-    act(() => void answerPopup(true));
+    await act(async () => void answerPopup(true));
+  });
+
+  it('a double click sends one text: one POST, one dialog, the button busy meanwhile', async () => {
+    const { api } = renderShop(<MobileSmsForm />, { api: () => ({ body: { sent: true, maskedPhoneNumber: '010-****-5678' } }) });
+    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '01012345678' } });
+    const button = screen.getByRole('button', { name: '문자 보내기' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('010-****-5678로 모바일 상점 주소를 보냈습니다.'));
+    await act(async () => void answerPopup(true));
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    expect(api.calls).toHaveLength(1);
   });
 
   it('a 429 shows the server message and counts the wait down, the button disabled', async () => {
@@ -38,7 +53,8 @@ describe('MobileSmsForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '문자 보내기' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toMatch(/42초 후에 다시 시도해 주세요/));
     expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ storeType: 'APPLE', userPhoneNumber: '010-1234-5678' });
-    act(() => void answerPopup(true));
+    // (the send ends once its dialog is closed)
+    await act(async () => void answerPopup(true));
     expect(screen.getByTestId('sms-cooldown').textContent).toContain('42초 후에 다시 보낼 수 있습니다.');
     expect(screen.getByRole('button', { name: '42초 후 다시 보내기' }).hasAttribute('disabled')).toBe(true);
     act(() => void jest.advanceTimersByTime(2000));

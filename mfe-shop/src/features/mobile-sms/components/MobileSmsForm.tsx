@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SmsCooldown } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { Button, hanpanStore, isApiError, isRecord } from '@hanpan/platform';
+import { Button, hanpanStore, isApiError, isRecord, useSingleAction } from '@hanpan/platform';
 import { useClassicDownloadSms } from '../hooks/useClassicDownloadSms';
 import { useCooldown } from '../hooks/useCooldown';
 import { useMobileShopUrlSms } from '../hooks/useMobileShopUrlSms';
@@ -80,12 +80,11 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
   const classicSms = useClassicDownloadSms();
   const cooldown = useCooldown();
   const error = phoneError(phone);
-  const sending = shopSms.isPending || classicSms.isPending;
+  // one text per press: a double click (or Enter twice) while it is sent is the same send
+  const send = useSingleAction('shop.sms.send');
+  const sending = send.running || shopSms.isPending || classicSms.isPending;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (error || cooldown.secondsLeft > 0) return;
+  const sendText = async () => {
     try {
       const r = kind === 'mobile-shop-url' ? await shopSms.mutateAsync({ phoneNumber: phone }) : await classicSms.mutateAsync({ storeType: store, userPhoneNumber: phone });
       await hanpanStore.getState().alert({
@@ -97,6 +96,12 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
       if (wait !== null) cooldown.start(wait);
       await hanpanStore.getState().alert({ header: '문자 발송', body: isApiError(err) ? err.message : '문자를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' });
     }
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (error || cooldown.secondsLeft > 0) return;
+    await send.run(() => sendText());
   };
 
   return (
@@ -147,7 +152,7 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
           {cooldown.secondsLeft >= 120 ? `잠시 후(약 ${Math.ceil(cooldown.secondsLeft / 60)}분 뒤) 다시 보낼 수 있습니다.` : `${cooldown.secondsLeft}초 후에 다시 보낼 수 있습니다.`}
         </p>
       )}
-      <Button type="submit" size="l" block disabled={sending || cooldown.secondsLeft > 0}>
+      <Button type="submit" size="l" block disabled={sending || cooldown.secondsLeft > 0} aria-busy={sending || undefined}>
         {cooldown.secondsLeft > 0 ? `${cooldown.secondsLeft}초 후 다시 보내기` : '문자 보내기'}
       </Button>
       <p style={{ margin: 0, fontSize: 12 }}>같은 번호로는 1분에 한 번, 하루 3번까지 보낼 수 있습니다. 문자 수신은 무료입니다.</p>

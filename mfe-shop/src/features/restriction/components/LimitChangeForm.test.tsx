@@ -28,6 +28,7 @@ describe('LimitChangeForm', () => {
     );
     fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '300000' } });
     fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     const confirm = hanpanStore.getState().layer.current!;
     expect(confirm.type).toBe('confirm');
     expect(confirm.body).toMatch(/낮춘 달에는 다시 올릴 수 없습니다/);
@@ -58,8 +59,8 @@ describe('LimitChangeForm', () => {
     fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '100000' } });
     fireEvent.change(screen.getByLabelText('일 구매 한도'), { target: { value: '50000' } });
     fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
+    const error = await screen.findByTestId('limit-change-error');
     expect(hanpanStore.getState().layer.current).toBeNull();
-    const error = screen.getByTestId('limit-change-error');
     expect(error.getAttribute('role')).toBe('alert');
     expect(error.textContent).toBe('일 한도는 지금(10,000원)보다 낮은 금액으로만 낮출 수 있습니다. 50,000원으로 바꾸려면 한도 올리기를 이용해 주세요.');
     expect(screen.getByLabelText('일 구매 한도').getAttribute('aria-invalid')).toBe('true');
@@ -72,12 +73,67 @@ describe('LimitChangeForm', () => {
     expect(hanpanStore.getState().layer.current!.body).toMatch(/^월 한도를 100,000원으로 낮춥니다\./);
   });
 
-  it('lowering to the limits of now is refused inline too (nothing would change)', () => {
+  it('lowering to the limits of now is refused inline too (nothing would change)', async () => {
     const { api } = renderShop(<LimitChangeForm limit={limit({ monthLimit: '300000' })} />);
     fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
+    expect((await screen.findByTestId('limit-change-error')).textContent).toContain('지금과 같은 한도입니다');
     expect(hanpanStore.getState().layer.current).toBeNull();
-    expect(screen.getByTestId('limit-change-error').textContent).toContain('지금과 같은 한도입니다');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('a double click on 한도 올리기 is one change: one PUT, one alert (and both buttons wait meanwhile)', async () => {
+    const opened: unknown[] = [];
+    const unsubscribe = hanpanStore.subscribe((st, prev) => {
+      if (st.layer.current && st.layer.current !== prev.layer.current) opened.push(st.layer.current.body);
+    });
+    const { api } = renderShop(<LimitChangeForm limit={limit({ monthLimit: '300000' })} />, {
+      api: () => ({ status: 400, message: '한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다.' }),
+    });
+    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '500000' } });
+    const up = screen.getByRole('button', { name: '한도 올리기' }) as HTMLButtonElement;
+    const down = screen.getByRole('button', { name: '한도 낮추기' }) as HTMLButtonElement;
+    fireEvent.click(up);
+    fireEvent.click(up);
+    expect(up.disabled).toBe(true);
+    expect(up.getAttribute('aria-busy')).toBe('true');
+    expect(down.disabled).toBe(true);
+    expect(down.getAttribute('aria-busy')).toBeNull();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(up.disabled).toBe(false));
+    unsubscribe();
+    expect(api.calls.filter((c) => c.url === '/api/restriction/upgrade')).toHaveLength(1);
+    expect(opened).toEqual(['한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다.']);
+    expect(hanpanStore.getState().layer.current).toBeNull();
+  });
+
+  it('a double click on 한도 올리기 that succeeds goes to one result page with one PUT', async () => {
+    const { api } = renderShop(
+      <>
+        <LimitChangeForm limit={limit({ monthLimit: '300000' })} />
+        <Where />
+      </>,
+      { api: () => ({ body: { resultType: 'success', message: '구매 한도가 상향되었습니다. (월 500,000원, 일 한도 없음)', limit: limit({ monthLimit: '500000' }) } }) },
+    );
+    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '500000' } });
+    const up = screen.getByRole('button', { name: '한도 올리기' });
+    fireEvent.click(up);
+    fireEvent.click(up);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/popup/restrict/result/success|구매 한도가 상향되었습니다. (월 500,000원, 일 한도 없음)'));
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('while 한도 낮추기 asks, neither button can be pressed', async () => {
+    renderShop(<LimitChangeForm limit={limit()} />);
+    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '300000' } });
+    fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    const down = screen.getByRole('button', { name: '한도 낮추기' }) as HTMLButtonElement;
+    expect(down.disabled).toBe(true);
+    expect(down.getAttribute('aria-busy')).toBe('true');
+    expect((screen.getByRole('button', { name: '한도 올리기' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => void answerPopup(false));
+    await waitFor(() => expect(down.disabled).toBe(false));
   });
 
   it('offers monthly limits up to the legal 1,000,000원 only', () => {

@@ -1,11 +1,13 @@
 // Raise or lower the monthly (and daily) purchase limit. The API answers with one of the five
 // results (success, day-limit, month-limit, punish-limit, error): each has its own result page.
 // Lowering takes effect at once and, for the rest of the month, the limit cannot be raised again.
+// One click = one change: from the click until its result (the confirm, the request, the result page
+// or the alert) both buttons wait, so a double click is one PUT and one answer.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { LimitInfo, RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { Button, formatDate, formatMoney, hanpanStore, isApiError, useNavigate } from '@hanpan/platform';
+import { ActionButton, formatDate, formatMoney, hanpanStore, isApiError, useNavigate } from '@hanpan/platform';
 import { useRestrictionDowngrade } from '../hooks/useRestrictionDowngrade';
 import { useRestrictionUpgrade } from '../hooks/useRestrictionUpgrade';
 import { dayLimitOptions, downgradeError, monthLimitOptions } from '../lib/limitOptions';
@@ -50,6 +52,10 @@ function lowering(limit: LimitInfo, month: string, day: string): string {
   const text = parts.join(', ');
   return withParticle(text, '으로');
 }
+
+/** runAction names of the two changes (each waits for the other). */
+export const LIMIT_CHANGE_ACTIONS = { upgrade: 'shop.restriction.upgrade', downgrade: 'shop.restriction.downgrade' } as const;
+const BOTH = Object.values(LIMIT_CHANGE_ACTIONS);
 
 export const RESULT_PATH = (type: RestrictionChangeResult['resultType']) => `/popup/restrict/result/${type}`;
 
@@ -127,12 +133,12 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
         </p>
       )}
       <div className="row">
-        <Button variant="secondary" onClick={() => void change('downgrade')} disabled={busy}>
+        <ActionButton variant="secondary" action={LIMIT_CHANGE_ACTIONS.downgrade} waitFor={BOTH} onAction={() => change('downgrade')} disabled={busy}>
           한도 낮추기
-        </Button>
-        <Button onClick={() => void change('upgrade')} disabled={busy}>
+        </ActionButton>
+        <ActionButton action={LIMIT_CHANGE_ACTIONS.upgrade} waitFor={BOTH} onAction={() => change('upgrade')} disabled={busy}>
           한도 올리기
-        </Button>
+        </ActionButton>
       </div>
       {!limit.canRaise && limit.nextRaiseAvailableDate && (
         <p data-testid="raise-blocked-note">이번 달에는 한도를 올릴 수 없습니다. {formatDate(limit.nextRaiseAvailableDate)}부터 올릴 수 있습니다.</p>

@@ -44,6 +44,41 @@ describe('AvatarMarkPanel', () => {
     expect(api.calls.map((c) => c.method)).toEqual(expect.arrayContaining(['post', 'put']));
   });
 
+  it('a double click on 해제 takes the mark off once: one PUT, no "착용 중인 아바타 마크가 아닙니다."', async () => {
+    worn = 'VIP_MINIMUM';
+    // like the API: taking off a mark that is not worn is refused
+    api.on('put', '/api/vip/benefits/avatar-mark', () => {
+      if (worn === null) return { status: 422, message: '착용 중인 아바타 마크가 아닙니다.', body: { code: 'ERROR_MARK_NOT_WORN', title: '아바타 마크' } };
+      worn = null;
+      return { body: { avatarMarkCode: null, worn: false, available: ['VIP_MINIMUM'], marks: MARKS } };
+    });
+    render(<AvatarMarkPanel />, vipWrapper());
+    const button = (await screen.findByRole('button', { name: '미니멈 VIP 마크 해제' })) as HTMLButtonElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    // the other marks wait meanwhile
+    expect((screen.getByRole('button', { name: '프리미엄 VIP 마크 착용' }) as HTMLButtonElement).disabled).toBe(true);
+    const wear = (await screen.findByRole('button', { name: '미니멈 VIP 마크 착용' })) as HTMLButtonElement;
+    await waitFor(() => expect(wear.disabled).toBe(false));
+    expect(api.calls.filter((c) => c.method === 'put')).toHaveLength(1);
+    expect(hanpanStore.getState().layer.current).toBeNull();
+  });
+
+  it('a double click on 착용 puts the mark on once: one POST', async () => {
+    render(<AvatarMarkPanel />, vipWrapper());
+    const button = (await screen.findByRole('button', { name: '미니멈 VIP 마크 착용' })) as HTMLButtonElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    const off = (await screen.findByRole('button', { name: '미니멈 VIP 마크 해제' })) as HTMLButtonElement;
+    await waitFor(() => expect(off.disabled).toBe(false));
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);
+    expect(api.calls.some((c) => c.method === 'put')).toBe(false);
+    expect(hanpanStore.getState().layer.current).toBeNull();
+  });
+
   it('a mark above the grade cannot be put on: its button is disabled and its row says from which grade', async () => {
     render(<AvatarMarkPanel />, vipWrapper());
     const button = (await screen.findByRole('button', { name: '프리미엄 VIP 마크 착용' })) as HTMLButtonElement;

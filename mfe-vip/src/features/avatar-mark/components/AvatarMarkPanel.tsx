@@ -1,7 +1,8 @@
 // Put a VIP avatar mark on (POST) or take it off (PUT). Marks above the member's grade can be
-// tried: the API refuses with ERROR_MARK_NOT_AVAILABLE and its text is shown in an alert.
+// tried: the API refuses with ERROR_MARK_NOT_AVAILABLE and its text is shown in an alert. One click =
+// one request: while a mark is being put on or taken off every mark button waits (the clicked one busy).
 import styled from 'styled-components';
-import { Button, ErrorState, Skeleton, vipMarkColor, VipMarkEmblem } from '@hanpan/platform';
+import { ActionButton, ErrorState, Skeleton, vipMarkColor, VipMarkEmblem } from '@hanpan/platform';
 import { useVipAvatarMark } from '../hooks/useVipAvatarMark';
 import { useVipAvatarMarkPutOn } from '../hooks/useVipAvatarMarkPutOn';
 import { useVipAvatarMarkTakeOff } from '../hooks/useVipAvatarMarkTakeOff';
@@ -28,15 +29,18 @@ const Item = styled.li<{ $worn: boolean }>`
   small { display: block; color: ${({ theme }) => theme.colors.textSecondary}; }
 `;
 
+/** runAction name of putting one mark on or taking it off. */
+export const avatarMarkAction = (code: string) => `vip.avatarMark.${code}`;
+
 export function AvatarMarkPanel() {
   const { data, error, isPending, refetch } = useVipAvatarMark();
   const putOn = useVipAvatarMarkPutOn();
   const takeOff = useVipAvatarMarkTakeOff();
-  const busy = putOn.isPending || takeOff.isPending;
   if (isPending) return <Skeleton lines={5} />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const wear = (code: string) => putOn.mutateAsync(code).catch(alertVipError);
   const remove = (code: string) => takeOff.mutateAsync(code).catch(alertVipError);
+  const markActions = data.marks.map((m) => avatarMarkAction(m.code));
   return (
     <div data-testid="vip-avatar-mark">
       <Row>
@@ -61,13 +65,21 @@ export function AvatarMarkPanel() {
                 <small>{m.available ? `${m.gradeName} 등급 이상 착용 가능` : `${m.gradeName} 등급부터 착용할 수 있습니다`}</small>
               </div>
               {worn ? (
-                <Button size="s" variant="secondary" disabled={busy} onClick={() => void remove(m.code)} aria-label={`${m.name} 해제`}>
+                <ActionButton size="s" variant="secondary" action={avatarMarkAction(m.code)} waitFor={markActions} onAction={() => remove(m.code)} aria-label={`${m.name} 해제`}>
                   해제
-                </Button>
+                </ActionButton>
               ) : (
-                <Button size="s" variant={m.available ? 'primary' : 'secondary'} disabled={busy || !m.available} onClick={() => void wear(m.code)} aria-label={`${m.name} 착용`}>
+                <ActionButton
+                  size="s"
+                  variant={m.available ? 'primary' : 'secondary'}
+                  disabled={!m.available}
+                  action={avatarMarkAction(m.code)}
+                  waitFor={markActions}
+                  onAction={() => wear(m.code)}
+                  aria-label={`${m.name} 착용`}
+                >
                   착용
-                </Button>
+                </ActionButton>
               )}
             </Item>
           );

@@ -1,13 +1,14 @@
 // One monthly benefit in its own window popup (/popup/vip/benefit/coupon|grade-up|hancoin): what it
-// is, whether it was received, and 받기. The caller shows the result (the result popup page).
+// is, whether it was received, and 받기. The caller shows the result (the result popup page). One
+// click = one claim (the same action as the list's row of that benefit).
 import styled from 'styled-components';
 import type { VipBenefitClaimResult, VipBenefitType, VipPlatform } from '@hanpan/contracts';
-import { Button, ErrorState, Skeleton } from '@hanpan/platform';
+import { ActionButton, ErrorState, Skeleton, useSingleAction } from '@hanpan/platform';
 import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
 import { alertVipError } from '../../../common/vipErrors';
 import { Card, IconCircle, Muted, Notice } from '../../../common/styles';
-import { BENEFIT_COLORS, BENEFIT_ICONS, receivedText } from '../benefitText';
+import { BENEFIT_COLORS, BENEFIT_ICONS, benefitClaimAction, receivedText } from '../benefitText';
 import { monthText } from '../../grade/gradeText';
 
 const Hero = styled.div`
@@ -27,6 +28,7 @@ export interface BenefitClaimCardProps {
 export function BenefitClaimCard({ type, platform, onClaimed }: BenefitClaimCardProps) {
   const { data, error, isPending, refetch } = useVipBenefitDetail(type);
   const claim = useVipBenefitClaim();
+  const claiming = useSingleAction(benefitClaimAction(type)).running;
   if (isPending) return <Skeleton lines={5} />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const take = async () => {
@@ -58,9 +60,9 @@ export function BenefitClaimCard({ type, platform, onClaimed }: BenefitClaimCard
           이번 달에 이미 받았습니다 ({receivedText(data.receivedAt, data.platform)}).
         </Muted>
       )}
-      <Button block size="l" disabled={claim.isPending || !data.available} onClick={() => void take()}>
-        {claim.isPending ? '받는 중…' : data.received ? '받기 완료' : '받기'}
-      </Button>
+      <ActionButton block size="l" disabled={!data.available} action={benefitClaimAction(type)} onAction={take}>
+        {claiming ? '받는 중…' : data.received ? '받기 완료' : '받기'}
+      </ActionButton>
     </Card>
   );
 }

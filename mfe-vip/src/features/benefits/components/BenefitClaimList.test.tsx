@@ -29,6 +29,21 @@ describe('BenefitClaimList', () => {
     expect((hanpanStore.getState().layer.current?.props.result as { hancoin: string }).hancoin).toBe('13000');
   });
 
+  it('a double click claims once: one POST, one result; the other rows wait meanwhile', async () => {
+    api.on('post', '/api/vip/benefits/hancoin', () => ({
+      body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '1,000 한코인', hancoin: '13000', platform: 'PC', receivedAt: '2026-06-03T05:00:00.000Z' },
+    }));
+    render(<BenefitClaimList platform="PC" />, vipWrapper());
+    const button = (await screen.findByRole('button', { name: 'VIP 한코인 받기' })) as HTMLButtonElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect((screen.getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.key).toBe('vip-benefit-result'));
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);
+  });
+
   it('shows ERROR_ALREADY_RECEIVED with the API text and its title', async () => {
     api.on('post', '/api/vip/benefits/coupon', { status: 422, message: '이번 달 VIP 딜러비 할인 쿠폰 혜택을 이미 받았습니다.', body: { code: 'ERROR_ALREADY_RECEIVED', title: 'VIP 혜택 받기 실패' } });
     render(<BenefitClaimList platform="PC" />, vipWrapper());

@@ -4,12 +4,12 @@
 // caller takes it (`onClaimed`); refusals show the API's Korean text.
 import styled from 'styled-components';
 import type { VipBenefitClaimResult, VipBenefitDetail, VipPlatform } from '@hanpan/contracts';
-import { Button, ErrorState, hanpanStore, Skeleton } from '@hanpan/platform';
+import { ActionButton, ErrorState, hanpanStore, Skeleton } from '@hanpan/platform';
 import { useVipBenefitDetails } from '../hooks/useVipBenefitDetails';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
 import { alertVipError } from '../../../common/vipErrors';
 import { IconCircle, Muted, Notice } from '../../../common/styles';
-import { BENEFIT_COLORS, BENEFIT_ICONS, receivedText, shortAmount } from '../benefitText';
+import { BENEFIT_COLORS, BENEFIT_ICONS, benefitClaimAction, receivedText, shortAmount } from '../benefitText';
 import { monthText } from '../../grade/gradeText';
 
 const List = styled.ul`
@@ -54,6 +54,7 @@ export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps)
   if (failed) return <ErrorState error={failed.error} onRetry={() => details.forEach((d) => void d.refetch())} />;
   const rows = details.map((d) => d.data!).filter(Boolean);
   const vip = rows.some((d) => d.grade !== 'NONE');
+  const claimActions = rows.map((d) => benefitClaimAction(d.type));
   const take = async (d: VipBenefitDetail) => {
     try {
       const result = await claim.mutateAsync({ type: d.type, platform });
@@ -83,14 +84,16 @@ export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps)
               {d.amount !== '0' && <span className="amount">{shortAmount(d.type, d.amount, d.amountText)}</span>}
               <small>{status(d)}</small>
             </div>
-            <Button
+            <ActionButton
               size="s"
-              disabled={!d.available || claim.isPending}
-              onClick={() => void take(d)}
+              disabled={!d.available}
+              action={benefitClaimAction(d.type)}
+              waitFor={claimActions}
+              onAction={() => take(d)}
               aria-label={`${d.name} ${d.received ? '받기 완료' : '받기'}`}
             >
               {d.received ? '받기 완료' : '받기'}
-            </Button>
+            </ActionButton>
           </Item>
         ))}
       </List>

@@ -1,7 +1,8 @@
 // Power chief (파워 치프): VIP members who played at least N games last month are this month's power
-// chief and take a monthly bonus of game money by grade. Status, bonus and the last bonuses.
+// chief and take a monthly bonus of game money by grade. Status, bonus and the last bonuses. One
+// click = one claim: a double click is one POST and one success dialog.
 import type { PowerChief, PowerChiefClaim, VipPlatform } from '@hanpan/contracts';
-import { Button, ErrorState, formatCount, formatDateTime, formatKoreanMoney, hanpanStore, MoneyText, Skeleton, Table, type TableColumn } from '@hanpan/platform';
+import { ActionButton, ErrorState, formatCount, formatDateTime, formatKoreanMoney, hanpanStore, MoneyText, Skeleton, Table, type TableColumn } from '@hanpan/platform';
 import { usePowerChief } from '../hooks/usePowerChief';
 import { usePowerChiefClaim } from '../hooks/usePowerChiefClaim';
 import { alertVipError } from '../../../common/vipErrors';
@@ -14,6 +15,9 @@ const STATUS_TEXT: Readonly<Record<PowerChief['status'], string>> = {
   NOT_VIP: 'VIP 회원만 파워 치프가 될 수 있습니다.',
   CLOSED: '제휴 채널에서는 파워 치프를 이용할 수 없습니다.',
 };
+
+/** runAction name of the claim. */
+export const POWER_CHIEF_CLAIM_ACTION = 'vip.powerChief.claim';
 
 const COLUMNS: readonly TableColumn<PowerChiefClaim>[] = [
   { key: 'vipMonth', header: 'VIP 월', render: (r) => monthText(r.vipMonth, true) },
@@ -53,9 +57,9 @@ export function PowerChiefPanel({ platform = 'PC', compact = false }: { platform
           <dt>받은 날</dt>
           <dd>{data.receivedAt ? formatDateTime(data.receivedAt) : '아직 받지 않음'}</dd>
         </Facts>
-        <Button block style={{ marginTop: 12 }} disabled={!active || data.received || claim.isPending} onClick={() => void take()}>
+        <ActionButton block style={{ marginTop: 12 }} disabled={!active || data.received} action={POWER_CHIEF_CLAIM_ACTION} onAction={take}>
           {data.received ? '이번 달 보너스 받기 완료' : '파워 치프 보너스 받기'}
-        </Button>
+        </ActionButton>
         <Muted>파워 치프 보너스는 VIP 월마다 한 번 받을 수 있으며, 보유 한도를 넘으면 받을 수 없습니다.</Muted>
       </Card>
       {!compact && (

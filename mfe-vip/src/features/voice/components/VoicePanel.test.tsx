@@ -37,6 +37,22 @@ describe('VoicePanel', () => {
     expect((screen.getByLabelText('제목') as HTMLInputElement).value).toBe('');
   });
 
+  it('a double click sends one voice: one POST, one dialog, the button busy meanwhile', async () => {
+    api.on('get', '/api/vip/voices', { body: page() });
+    api.on('post', '/api/vip/voices', (req) => ({ body: { id: 2, ...(req.body as object), status: 'RECEIVED', answer: null, answeredAt: null, createdAt: '2026-06-02T01:00:00.000Z' } }));
+    render(<VoicePanel />, vipWrapper());
+    await screen.findByText('쿠폰함에서 사용합니다.');
+    fireEvent.change(screen.getByLabelText('제목'), { target: { value: '실적 반영 문의' } });
+    fireEvent.change(screen.getByLabelText('내용'), { target: { value: '월말 결제는 언제 실적에 들어가나요?' } });
+    const button = screen.getByRole('button', { name: 'VIP 데스크에 보내기' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toMatch(/VIP 데스크에 보냈습니다/));
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);
+  });
+
   it('too short a message is stopped before the API; the daily limit disables sending', async () => {
     api.on('get', '/api/vip/voices', { body: page({ todayCount: 3 }) });
     render(<VoicePanel />, vipWrapper());

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { VipVoice, VipVoiceCategory } from '@hanpan/contracts';
-import { Button, EmptyState, ErrorState, formatCount, formatDateTime, hanpanStore, Paging, SkeletonTable } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, formatCount, formatDateTime, hanpanStore, Paging, SkeletonTable, useSingleAction } from '@hanpan/platform';
 import { useVipVoices } from '../hooks/useVipVoices';
 import { useVipVoiceSend } from '../hooks/useVipVoiceSend';
 import { alertVipError } from '../../../common/vipErrors';
@@ -58,19 +58,25 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const send = useVipVoiceSend();
+  // one voice per press: a double click (or Enter twice) while it is sent is the same send
+  const sending = useSingleAction('vip.voice.send');
+  const busy = sending.running || send.isPending;
   const full = todayCount >= dailyLimit;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     if (title.trim().length < 2) return void hanpanStore.getState().alert('제목을 2자 이상 입력해 주세요.');
     if (content.trim().length < 10) return void hanpanStore.getState().alert('내용을 10자 이상 입력해 주세요.');
-    try {
-      await send.mutateAsync({ category, title: title.trim(), content: content.trim() });
-      setTitle('');
-      setContent('');
-      await hanpanStore.getState().alert({ header: 'VIP 보이스', body: 'VIP 데스크에 보냈습니다. 답변은 보통 1영업일 안에 드립니다.' });
-    } catch (err) {
-      await alertVipError(err);
-    }
+    await sending.run(async () => {
+      try {
+        await send.mutateAsync({ category, title: title.trim(), content: content.trim() });
+        setTitle('');
+        setContent('');
+        await hanpanStore.getState().alert({ header: 'VIP 보이스', body: 'VIP 데스크에 보냈습니다. 답변은 보통 1영업일 안에 드립니다.' });
+      } catch (err) {
+        await alertVipError(err);
+      }
+    });
   };
   return (
     <Form onSubmit={(e) => void submit(e)} aria-label="VIP 데스크에 보내기">
@@ -89,8 +95,8 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
       <Muted>
         {formatCount(content.length)} / 1,000자 · 오늘 {todayCount}/{dailyLimit}건 보냄
       </Muted>
-      <Button type="submit" disabled={send.isPending || full}>
-        {full ? '오늘은 더 보낼 수 없습니다' : send.isPending ? '보내는 중…' : 'VIP 데스크에 보내기'}
+      <Button type="submit" disabled={busy || full} aria-busy={busy || undefined}>
+        {full ? '오늘은 더 보낼 수 없습니다' : busy ? '보내는 중…' : 'VIP 데스크에 보내기'}
       </Button>
     </Form>
   );
