@@ -8,6 +8,9 @@ export const MileageCurrentSchema = Type.Object({
   soonToExpireMileage: MoneySchema,
   exchangeUnit: MoneySchema,
   moneyPerMileage: MoneySchema,
+  /** game money held now and the most that may be held: an exchange pays money only up to the limit */
+  money: MoneySchema,
+  holdingLimit: MoneySchema,
 });
 export type MileageCurrent = Static<typeof MileageCurrentSchema>;
 

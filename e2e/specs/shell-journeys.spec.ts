@@ -128,7 +128,8 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     const state = await (await other.request.get(`${PC}/api/contents/members/global-state`)).json();
     const richNo = String(state.body.member.memberNo);
     // the recipient check shows the nickname partly hidden, as the API masks it
-    const richLine = `받는 분: ${maskNickname(String(state.body.member.nickname))} (회원번호 ${richNo})`;
+    const richMasked = maskNickname(String(state.body.member.nickname));
+    const richLine = `받는 분: ${richMasked} (회원번호 ${richNo})`;
     await other.close();
 
     await login(page, await memberLike(page, 'member'), PC, '/popup/transfer');
@@ -146,7 +147,8 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(confirm).toContainText('1억을 보내시겠습니까?');
     await confirm.getByRole('button', { name: '보내기' }).click();
     const done = page.getByRole('alertdialog');
-    await expect(done).toContainText('보냈습니다');
+    // the result names the member as the confirm did: masked
+    await expect(done).toContainText(`${richMasked}님에게 1억을 보냈습니다.`);
     await done.getByRole('button', { name: '확인' }).click();
     await expect.poll(async () => parseKoreanMoney(await money.innerText())).toBe(before - 100_000_000n);
     await expect(page.getByRole('table', { name: '머니 전송 내역' })).toContainText(richNo);

@@ -1,6 +1,7 @@
-// Money and mileage both ways, coupons and memos, as players meet them: vplus allows zplus to ask
-// for money, zplus asks and both balances and histories change; a mileage gift arrives; a memo
-// opened from the personal zone is marked read and the unread count drops without a reload.
+// Money and mileage both ways, coupons and memos, as players meet them: vplus looks zplus up and
+// allows zplus to ask for money, zplus asks and both balances and histories change; a mileage gift
+// arrives; a memo opened from the personal zone is marked read and the unread count drops without
+// a reload.
 // Accounts: copies of vplus/zplus and friend-a/friend-b made for each test (members.ts memberLike),
 // so a second run against the same portal starts from the same state.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -24,15 +25,23 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     const v = await memberPage(browser, 'vplus', '/popup/transfer');
     const z = await memberPage(browser, 'zplus', '/popup/transfer');
 
-    // 1. vplus: 받기 허용 설정 → allow zplus's member number
+    // 1. vplus: 받기 허용 설정 → look zplus's member number up (an unknown one is refused by the
+    // field, nothing to confirm), then allow it: the confirm names the masked nickname
     await expect(v.page.getByTestId('transfer-money')).toContainText('억', { timeout: PORTAL_LOAD_MS });
     const vBefore = await moneyShown(v.page);
     await v.page.getByRole('tab', { name: '받기 허용 설정' }).click();
     const allow = v.page.getByTestId('transfer-allow');
+    await allow.getByLabel('허용할 회원번호').fill('10000001'); // no member has this number (seeded members start at 10000101, new ones at 20000001)
+    await allow.getByRole('button', { name: '회원 확인' }).click();
+    await expect(allow.getByTestId('recipient-error')).toHaveText('회원번호를 다시 확인해 주세요.');
+    await expect(allow.getByRole('button', { name: '허용하기' })).toBeDisabled();
     await allow.getByLabel('허용할 회원번호').fill(String(z.memberNo));
+    await expect(allow.getByRole('button', { name: '허용하기' })).toBeDisabled();
+    await allow.getByRole('button', { name: '회원 확인' }).click();
+    await expect(allow.getByTestId('recipient')).toHaveText(`허용할 회원: ${maskNickname(z.nickname)} (회원번호 ${z.memberNo})`);
     await allow.getByRole('button', { name: '허용하기' }).click();
     const confirmAllow = v.page.getByRole('alertdialog');
-    await expect(confirmAllow).toContainText(`회원번호 ${z.memberNo}님이 내 머니를 받아 갈 수 있게 허용하시겠습니까?`);
+    await expect(confirmAllow).toContainText(`${maskNickname(z.nickname)}(${z.memberNo})님이 내 머니를 받아 갈 수 있게 허용하시겠습니까?`);
     await confirmAllow.getByRole('button', { name: '허용하기' }).click();
     await expect(allow.getByRole('button', { name: `${z.nickname}님 허용 해제` })).toBeVisible();
 
@@ -43,8 +52,17 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     const zBefore = await moneyShown(z.page);
     await z.page.getByRole('tab', { name: '받기 요청' }).click();
     const receive = z.page.getByTestId('transfer-receive');
+    // a number that does not allow zplus (here: no member at all) is refused before any confirm
+    await receive.getByLabel('요청할 회원번호').fill('10000001');
+    await receive.getByLabel('받을 금액').fill('100000000');
+    await receive.getByRole('button', { name: '받기' }).click();
+    const notAllowed = z.page.getByRole('alertdialog');
+    await expect(notAllowed).toContainText('나에게 머니 받기를 허용한 회원이 아닙니다.');
+    await notAllowed.getByRole('button', { name: '확인' }).click();
+    await expect(z.page.getByRole('alertdialog')).toHaveCount(0);
     await receive.getByRole('button', { name: `${v.nickname}님 선택` }).click();
     await expect(receive.getByLabel('요청할 회원번호')).toHaveValue(String(v.memberNo));
+    await expect(receive.getByTestId('receive-from')).toHaveText(`요청할 회원: ${v.nickname} (회원번호 ${v.memberNo})`);
     await receive.getByLabel('받을 금액').fill('200000000');
     await expect(receive.getByText('2억을 받습니다.')).toBeVisible();
     await receive.getByRole('button', { name: '받기' }).click();
@@ -52,7 +70,7 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await expect(confirm).toContainText(`${v.nickname}(${v.memberNo})님에게서 2억을 받으시겠습니까?`);
     await confirm.getByRole('button', { name: '받기' }).click();
     const done = z.page.getByRole('alertdialog');
-    await expect(done).toContainText('2억을 받았습니다.');
+    await expect(done).toContainText(`${v.nickname}님에게서 2억을 받았습니다.`);
     await done.getByRole('button', { name: '확인' }).click();
     await expect.poll(() => moneyShown(z.page)).toBe(zBefore + 200_000_000n);
     const zHistory = z.page.getByRole('table', { name: '머니 전송 내역' });
@@ -112,7 +130,8 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await expect(confirm).toContainText('1,500 마일리지를 선물하시겠습니까?');
     await confirm.getByRole('button', { name: '선물하기' }).click();
     const done = a.page.getByRole('alertdialog');
-    await expect(done).toContainText(`${b.nickname}님에게 1,500 마일리지를 선물했습니다.`);
+    // named as the confirm named them: masked
+    await expect(done).toContainText(`${maskNickname(b.nickname)}님에게 1,500 마일리지를 선물했습니다.`);
     await done.getByRole('button', { name: '확인' }).click();
     await expect(a.page.getByRole('table', { name: '최근 3개월 마일리지 내역' }).getByRole('row').nth(1)).toContainText('선물');
 

@@ -1,14 +1,16 @@
 // The shop's payment-sandbox fulfilments (shop team): shop purchases (items/avatars/money/endorphin
 // avatars/mini-games for 원), hancoin charge, and using a mini-game item from the inventory. A
 // purchase that completes a collection book pays its reward in the same transaction. An avatar the
-// member already owns is refused at the order page and again in the completing transaction.
+// member already owns, and game money that would pass the holding limit, are refused at the order
+// page (quote) and again in the completing transaction (the quote runs again there, then fulfil's
+// own checks).
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { withParticle } from '@hanpan/contracts/korean';
 import type { Tx } from '../db/client.js';
 import { inventoryItems, members, shopProducts, type MemberRow } from '../db/schema/index.js';
 import { ApiError, badRequest, notFound, ruleError } from '../lib/errors.js';
-import { changeBalance } from '../lib/ledger.js';
+import { changeBalance, readWallet } from '../lib/ledger.js';
 import { HOLDING_MONEY_BASE, memberStateProviders } from '../lib/member-state.js';
 import { formatKoreanUnits, formatWon } from '../lib/money.js';
 import { registerFulfilment } from './registry.js';
@@ -22,12 +24,32 @@ export const JOKER_TIERS = ['PM0006', 'PM0007'];
 async function assertJokerCatchAllowed(tx: Tx, member: MemberRow) {
   const main = await memberStateProviders.mainMembershipId(tx, member);
   if (!main || !JOKER_TIERS.includes(main)) {
-    throw ruleError('ERROR_NEED_X_PLUS', member.publisher === 'partner' ? '조커 잡기는 X-Plus 이상 가입자분들만 이용하실 수 있습니다.' : '조커 잡기는 X-Plus 이상 Plus 가입자만 이용할 수 있습니다.', { requiredMainCodes: JOKER_TIERS });
+    throw ruleError('ERROR_NEED_X_PLUS', member.publisher === 'partner' ? '조커 잡기는 X-Plus 이상 가입자분들만 이용하실 수 있습니다.' : '조커 잡기는 X-Plus 이상 플러스 가입자만 이용할 수 있습니다.', { requiredMainCodes: JOKER_TIERS });
   }
 }
 
 async function holdingLimitTx(tx: Tx, member: MemberRow) {
   return HOLDING_MONEY_BASE + (await memberStateProviders.holdingLimitBonus(tx, member));
+}
+
+/**
+ * Refuses (422 ERROR_OVERMONEY, the ledger's own words) an order whose game money would take the
+ * member past the holding limit: said when the order page opens, not after 결제. The completing
+ * transaction runs the quote again under the wallet lock, and fulfil's balance change keeps its cap.
+ * Collection-book rewards are not counted: one that does not fit is left to claim later.
+ */
+async function assertFitsHoldingLimit(tx: Tx, member: MemberRow, products: ReadonlyArray<{ grantMoney: bigint }>) {
+  const grant = products.reduce((s, p) => s + p.grantMoney, 0n);
+  if (grant <= 0n) return;
+  const [money, limit] = [(await readWallet(tx, member.id)).money, await holdingLimitTx(tx, member)];
+  if (money + grant > limit) {
+    throw ruleError('ERROR_OVERMONEY', `보유 한도를 초과하여 지급할 수 없습니다. (한도 ${formatKoreanUnits(limit)})`, {
+      currency: 'money',
+      balance: money.toString(),
+      max: limit.toString(),
+      grant: grant.toString(),
+    });
+  }
 }
 
 function parseCodes(raw: string | undefined): string[] {
@@ -46,6 +68,7 @@ registerFulfilment('shop', {
     if (codes.includes(JOKER_CATCH)) await assertJokerCatchAllowed(tx, member);
     const ordered = codes.map((c) => rows.find((r) => r.code === c)!);
     await assertAvatarsNotOwned(tx, member.id, ordered);
+    await assertFitsHoldingLimit(tx, member, ordered);
     const amount = ordered.reduce((s, p) => s + p.price, 0n);
     const lines = ordered.map((p) => {
       const bonus = [p.grantMoney > 0n ? `게임머니 ${formatKoreanUnits(p.grantMoney)}` : '', p.grantEndorphin > 0n ? `엔돌핀 ${p.grantEndorphin}` : ''].filter(Boolean).join(', ');

@@ -109,12 +109,23 @@ describe('payment sandbox', () => {
     }
     assert.ok(orderNo);
     const rich = await t.login('rich');
-    const pr = await rich.get('/services/shop/payments?codes=E3003,E3002'); // +6e9 over the 1e12 cap
-    const refused = await rich.form(`/sandbox/orders/${orderNoOf(pr.body)!}/complete`, fieldsFor(orderNoOf(pr.body)!));
+    // +6e9 over the 1e12 cap: refused when the order page opens, with nothing to pay
+    const pr = await rich.get('/services/shop/payments?codes=E3003,E3002');
+    assert.equal(pr.statusCode, 422);
+    assert.match(pr.body, /보유 한도를 초과하여 지급할 수 없습니다\. \(한도 1조\)/);
+    assert.equal(orderNoOf(pr.body), undefined);
+    // an order page that fitted is checked again at 결제: the money changed meanwhile (another window)
+    const fits = await rich.get('/services/shop/payments?codes=E3002');
+    assert.equal(fits.statusCode, 200);
+    const fitsNo = orderNoOf(fits.body)!;
+    const [richWallet] = await t.db.select().from(wallets).where(eq(wallets.memberId, rich.member!.id));
+    await t.db.update(wallets).set({ money: 999_500_000_000n }).where(eq(wallets.memberId, rich.member!.id));
+    const refused = await rich.form(`/sandbox/orders/${fitsNo}/complete`, fieldsFor(fitsNo));
+    await t.db.update(wallets).set({ money: richWallet!.money }).where(eq(wallets.memberId, rich.member!.id));
     assert.equal(refused.statusCode, 422);
     assert.match(refused.body, /보유 한도/);
     // refused: nothing was written (no order, no payment)
-    const [o] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNoOf(pr.body)!));
+    const [o] = await t.db.select().from(orders).where(eq(orders.orderNo, fitsNo));
     assert.equal(o, undefined);
     assert.equal((await t.db.select().from(payments).where(eq(payments.memberId, rich.member!.id))).filter((p) => p.kind === 'shop').length, 0);
     const joker = await (await t.login('member')).get('/services/shop/payments?codes=C703');

@@ -68,7 +68,7 @@ describe('shop fulfilments', () => {
   it('Joker-catch (C703): X-Plus or Z-Plus only; the partner publisher gets the SPEC wording', async () => {
     const member = await (await t.login('member')).get('/services/shop/payments?codes=C703');
     assert.equal(member.statusCode, 422);
-    assert.match(member.body, /조커 잡기는 X-Plus 이상 Plus 가입자만 이용할 수 있습니다/);
+    assert.match(member.body, /조커 잡기는 X-Plus 이상 플러스 가입자만 이용할 수 있습니다/);
     const partner = await (await t.login('partner')).get('/services/shop/payments?codes=C703');
     assert.equal(partner.statusCode, 422);
     assert.match(partner.body, /조커 잡기는 X-Plus 이상 가입자분들만 이용하실 수 있습니다\./);
@@ -138,6 +138,84 @@ describe('shop fulfilments', () => {
       );
       assert.equal(await copies(a, 'A1006'), 1);
       assert.equal(await shopPayments(a), 1);
+    });
+  });
+
+  describe('the holding limit is told when the order page opens', () => {
+    const RICH_MONEY = 998_000_000_000n; // 9,980억 of a 1조 limit
+    let a: Agent;
+    let saved: bigint;
+    const money = async () => (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
+    const shopPayments = async () => (await t.db.select().from(payments).where(eq(payments.memberId, a.member!.id))).filter((p) => p.kind === 'shop').length;
+    const shopOrders = async () => (await t.db.select().from(orders).where(eq(orders.memberId, a.member!.id))).filter((o) => o.kind === 'shop').length;
+    before(async () => {
+      a = await t.login('rich');
+      saved = await money();
+      await t.db.update(wallets).set({ money: RICH_MONEY }).where(eq(wallets.memberId, a.member!.id));
+    });
+    after(async () => {
+      await t.db.update(wallets).set({ money: saved }).where(eq(wallets.memberId, a.member!.id));
+    });
+
+    it('game money past the limit (게임머니 50억, an avatar granting 35억) is refused at the order page: 422 in Korean, nothing written', async () => {
+      const [ordersBefore, paymentsBefore] = [await shopOrders(), await shopPayments()];
+      const refused = [
+        '/services/shop/payments?codes=E3003&redirectUri=%2Fshop%2Fmoney', // 게임머니 50억
+        '/services/shop/payments?codes=A1004&itemType=A', // 황금 왕관 군주: 게임머니 35억
+        '/services/shop/payments?codes=E3002,A1003,I2001', // 10억 and 12억: each fits alone, not together
+      ];
+      for (const url of refused) {
+        const page = await a.get(url);
+        assert.equal(page.statusCode, 422, url);
+        assert.match(page.body, /보유 한도를 초과하여 지급할 수 없습니다\. \(한도 1조\)/);
+        assert.doesNotMatch(page.body, /name="ticket"/); // no order to pay
+        assert.equal(orderNoOf(page.body), undefined);
+      }
+      assert.equal(await money(), RICH_MONEY);
+      assert.equal(await shopOrders(), ordersBefore);
+      assert.equal(await shopPayments(), paymentsBefore);
+      // what grants no game money is not held back by it
+      assert.equal((await a.get('/services/shop/payments?codes=I2001')).statusCode, 200);
+    });
+
+    it('a purchase that fits is unchanged: order page, 결제, the money paid up to the limit itself', async () => {
+      const paymentsBefore = await shopPayments();
+      const page = await a.get('/services/shop/payments?codes=E3002'); // 게임머니 10억
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /게임머니 10억/);
+      const done = await a.form(`/sandbox/orders/${orderNoOf(page.body)!}/complete`, {});
+      assert.equal(done.statusCode, 200);
+      assert.equal(await money(), RICH_MONEY + 1_000_000_000n);
+      // exactly up to the limit fits (9,990억 + 10억 = 1조)
+      const last = await a.get('/services/shop/payments?codes=E3002');
+      assert.equal(last.statusCode, 200);
+      assert.equal((await a.form(`/sandbox/orders/${orderNoOf(last.body)!}/complete`, {})).statusCode, 200);
+      assert.equal(await money(), 1_000_000_000_000n);
+      assert.equal(await shopPayments(), paymentsBefore + 2);
+      assert.equal((await a.get('/services/shop/payments?codes=E3001')).statusCode, 422);
+    });
+
+    it('a pending order past the limit by now is refused again in its completing transaction', async () => {
+      await t.db.update(wallets).set({ money: RICH_MONEY }).where(eq(wallets.memberId, a.member!.id));
+      const member = a.member!;
+      const pending = await createOrder(t.db, t.config, { member, kind: 'shop', params: { codes: 'E3002' }, site: siteOf(member), returnUrl: '/' });
+      await t.db.update(wallets).set({ money: 999_500_000_000n }).where(eq(wallets.memberId, member.id));
+      const paymentsBefore = await shopPayments();
+      await assert.rejects(
+        completeOrder(t.db, t.config, member, pending.orderNo),
+        (e: unknown) => e instanceof ApiError && e.status === 422 && (e.body as { code: string }).code === 'ERROR_OVERMONEY' && /한도 1조/.test(e.message),
+      );
+      const [still] = await t.db.select().from(orders).where(eq(orders.id, pending.id));
+      assert.equal(still!.status, 'PENDING');
+      assert.equal(await money(), 999_500_000_000n);
+      assert.equal(await shopPayments(), paymentsBefore);
+      // and fulfil keeps its own cap, whatever ran before it
+      const shop = getFulfilment('shop')!;
+      await assert.rejects(
+        t.db.transaction((tx) => shop.fulfil({ tx, order: pending, member, config: t.config })),
+        (e: unknown) => e instanceof ApiError && (e.body as { code: string }).code === 'ERROR_OVERMONEY',
+      );
+      assert.equal(await money(), 999_500_000_000n);
     });
   });
 

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
 import { AreaProviders, hanpanStore, type PortalRoute } from '@hanpan/platform';
-import type { MileageGiftStatus } from '@hanpan/contracts';
+import type { MileageCurrent, MileageGiftStatus } from '@hanpan/contracts';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
 import { MileagePopup } from './MileagePopup';
 
@@ -30,10 +30,16 @@ function recipientAnswer(memberNo: string): FakeAnswer {
 }
 
 let api: FakeApi;
+let current: MileageCurrent;
 beforeEach(() => {
   hanpanStore.getState().setMember({ memberNo: 10000111, nickname: '머니친구가' });
+  current = { currentMileage: '20000', soonToExpireMileage: '0', exchangeUnit: '1000', moneyPerMileage: '100000000', money: '0', holdingLimit: '5000000000000' };
   api = installFakeApi((req) => {
-    if (req.url === '/api/mileage/current') return { body: { currentMileage: '20000', soonToExpireMileage: '0', exchangeUnit: '1000', moneyPerMileage: '100000000' } };
+    if (req.url === '/api/mileage/current') return { body: current };
+    if (req.url === '/api/mileage/exchange' && req.method === 'post') {
+      const body = JSON.parse(String(req.data)) as { mileage: string };
+      return { body: { exchangedMileage: body.mileage, paidMoney: (BigInt(body.mileage) * 100_000_000n).toString(), currentMileage: '1000', money: '920350000000' } };
+    }
     if (req.url === '/api/mileage/gift/status') return { body: STATUS };
     if (req.url === '/api/mileage/gift/recipient') return recipientAnswer(String((req.params as { memberNo?: string }).memberNo));
     if (req.url === '/api/mileage/gift' && req.method === 'post') {
@@ -52,12 +58,21 @@ afterEach(() => {
 
 const recipientCalls = () => api.calls.filter((c) => c.url === '/api/mileage/gift/recipient').map((c) => (c.params as { memberNo: string }).memberNo);
 
-async function giftForm() {
+const renderPopup = () =>
   render(
     <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MileagePopup route={ROUTE} />
     </AreaProviders>,
   );
+
+/** Closes the dialog on screen and lets its action finish (the next click is heard only then, as in a browser). */
+async function close(value = true) {
+  hanpanStore.getState().resolvePopup(value);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+async function giftForm() {
+  renderPopup();
   fireEvent.click(await screen.findByRole('tab', { name: '선물하기' }));
   const form = await screen.findByTestId('mileage-gift');
   const send = () => within(form).getByRole('button', { name: '선물하기' });
@@ -81,7 +96,9 @@ describe('MileagePopup gift', () => {
     hanpanStore.getState().resolvePopup(true);
     await waitFor(() => expect(api.calls.some((c) => c.method === 'post' && c.url === '/api/mileage/gift')).toBe(true));
     expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/mileage/gift')!.data))).toEqual({ destinationMemberNo: 10000112, mileage: '1500' });
-    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('머니친구나님에게 1,500 마일리지를 선물했습니다.'));
+    // the result names them as the confirm did: masked, as the lookup showed them
+    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('머니*구나님에게 1,500 마일리지를 선물했습니다.'));
+    expect(String(hanpanStore.getState().layer.current?.body)).not.toContain('머니친구나');
     expect(recipientCalls()).toEqual(['10000112']);
   });
 
@@ -121,5 +138,56 @@ describe('MileagePopup gift', () => {
     expect(send()).toHaveProperty('disabled', true);
     expect(within(form).queryByTestId('recipient')).toBeNull();
     expect(recipientCalls()).toEqual(['99999999', '10000199', '10000111']);
+  });
+});
+
+describe('MileagePopup exchange', () => {
+  const amountField = () => screen.getByLabelText('전환할 마일리지') as HTMLInputElement;
+
+  it('최대 fills the most that fits under the holding limit (friend-b: 10,000 mileage, 203억 5,000만 of 1조): 9,000', async () => {
+    current = { ...current, currentMileage: '10000', money: '20350000000', holdingLimit: '1000000000000' };
+    renderPopup();
+    await screen.findByText(/머니는 보유 한도\(1조\)까지 받을 수 있습니다/);
+    fireEvent.click(screen.getByRole('button', { name: '최대' }));
+    await waitFor(() => expect(amountField().value).toBe('9000'));
+    expect(screen.getByText('9,000억 머니로 전환됩니다.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    expect(hanpanStore.getState().layer.current?.body).toBe('9,000 마일리지를 9,000억 머니로 전환하시겠습니까?');
+    await close();
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/mileage/exchange')).toBe(true));
+    expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/mileage/exchange')!.data))).toEqual({ mileage: '9000', currentHoldMileage: '10000' });
+    // the amount that would not fit, typed by hand, is refused by the field before any confirm
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('전환 완료'));
+    await close();
+    fireEvent.change(amountField(), { target: { value: '10000' } });
+    expect(screen.getByRole('alert').textContent).toBe('전환하면 보유 한도(1조)를 초과합니다. 지금은 9,000 마일리지까지 전환할 수 있습니다.');
+  });
+
+  it('최대 says why when nothing fits (money near the limit, or less than one unit of mileage), offering no failing amount', async () => {
+    current = { ...current, currentMileage: '10000', money: '995000000000', holdingLimit: '1000000000000' };
+    renderPopup();
+    await screen.findByRole('button', { name: '최대' });
+    fireEvent.click(screen.getByRole('button', { name: '최대' }));
+    fireEvent.click(screen.getByRole('button', { name: '최대' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
+    expect(hanpanStore.getState().layer.current?.body).toBe('보유 머니가 보유 한도(1조)에 가까워 지금은 전환할 수 없습니다. (1,000 마일리지 = 1,000억 머니)');
+    // one click, one dialog
+    expect(hanpanStore.getState().layer.queue).toHaveLength(0);
+    await close();
+    expect(amountField().value).toBe('');
+    expect(api.calls.some((c) => c.url === '/api/mileage/exchange')).toBe(false);
+  });
+
+  it('one click, one dialog: a double click on 전환하기 with a refused amount opens its alert once', async () => {
+    renderPopup();
+    await screen.findByRole('button', { name: '최대' });
+    fireEvent.change(amountField(), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('마일리지는 1,000 단위로 전환할 수 있습니다.'));
+    expect(hanpanStore.getState().layer.queue).toHaveLength(0);
+    await close();
+    expect(hanpanStore.getState().layer.current).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-// /popup/mileage: current and expiring mileage, exchange to game money (with its errors), a gift
-// to a member once its nickname is confirmed (useRecipient), daily and monthly history (SPEC §3
-// mileage, §7 mileage calls).
+// /popup/mileage: current and expiring mileage, exchange to game money (with its errors; 최대 offers
+// only what fits under the holding limit), a gift to a member once its nickname is confirmed
+// (useRecipient), daily and monthly history (SPEC §3 mileage, §7 mileage calls). Each action runs
+// once at a time (useSingleAction): a double click opens one dialog.
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -18,7 +19,7 @@ import {
   Tabs,
   type PortalRoute,
 } from '@hanpan/platform';
-import { koreaParts, recentMonthsRange, usePersonalZone, useHanpanStore } from '@hanpan/platform';
+import { koreaParts, recentMonthsRange, useHanpanStore, usePersonalZone, useSingleAction } from '@hanpan/platform';
 import { useMileageGift } from '../features/mileage/hooks/useMileageGift';
 import { useMileageGiftStatus } from '../features/mileage/hooks/useMileageGiftStatus';
 import { useMileageCurrent } from '../features/mileage/hooks/useMileageCurrent';
@@ -141,6 +142,7 @@ function MileageGift() {
   // checked once an amount is typed (after a gift the cleared field is no error), as the transfer popup does
   // the number's own refusal already shows by the field: said once
   const check = data && amount && !recipient.error ? checkGift(memberNo, amount, data, myNo) : null;
+  const once = useSingleAction('mileage.gift').run;
 
   const submit = async () => {
     if (!data) return;
@@ -166,7 +168,8 @@ function MileageGift() {
       announceBalanceChange();
       await hanpanStore.getState().alert({
         header: '선물 완료',
-        body: `${result.destinationNickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)}`,
+        // named as the confirm named them: the masked nickname the lookup showed
+        body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)}`,
       });
     } catch (error) {
       const { title, message } = actionErrorMessage(error);
@@ -181,7 +184,7 @@ function MileageGift() {
       data-testid="mileage-gift"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void once(submit);
       }}
     >
       <RecipientCheck label="받는 회원번호" placeholder="선물 받을 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />
@@ -212,7 +215,17 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   const [tab, setTab] = useState<'daily' | 'monthly'>('daily');
   const [action, setAction] = useState<'exchange' | 'gift'>('exchange');
   const data = current.data;
-  const check = data ? checkExchange(input, data.currentMileage, data.exchangeUnit, data.moneyPerMileage) : null;
+  const check = data ? checkExchange(input, data) : null;
+  const once = useSingleAction('mileage.exchange').run;
+  const onceMax = useSingleAction('mileage.exchange-max').run;
+
+  /** 최대: the most that can really be exchanged now, or why nothing can. */
+  const fillMax = async () => {
+    if (!data) return;
+    const max = maxExchangeable(data);
+    if (max.ok) setInput(max.mileage.toString());
+    else await hanpanStore.getState().alert({ header: '마일리지 전환', body: max.message });
+  };
 
   const submit = async () => {
     if (!data || !check) return;
@@ -286,7 +299,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
               <Form
                 onSubmit={(e) => {
                   e.preventDefault();
-                  void submit();
+                  void once(submit);
                 }}
               >
                 <label htmlFor="mileage-amount" style={{ position: 'absolute', left: -9999 }}>
@@ -299,7 +312,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                   value={input}
                   onChange={(e) => setInput(e.target.value)}
                 />
-                <Button type="button" variant="secondary" onClick={() => setInput(maxExchangeable(data.currentMileage, data.exchangeUnit).toString())}>
+                <Button type="button" variant="secondary" onClick={() => void onceMax(fillMax)}>
                   최대
                 </Button>
                 <Button type="submit" disabled={exchange.isPending}>
@@ -311,7 +324,10 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                   {check.ok ? `${formatKoreanMoney(check.money)} 머니로 전환됩니다.` : check.message}
                 </Hint>
               )}
-              <Hint>1 마일리지 = {formatKoreanMoney(data.moneyPerMileage)} 머니 · {formatMoney(data.exchangeUnit)} 마일리지 단위로 전환할 수 있습니다.</Hint>
+              <Hint>
+                1 마일리지 = {formatKoreanMoney(data.moneyPerMileage)} 머니 · {formatMoney(data.exchangeUnit)} 마일리지 단위로 전환할 수 있습니다.{' '}
+                {`머니는 보유 한도(${formatKoreanMoney(data.holdingLimit)})까지 받을 수 있습니다.`}
+              </Hint>
             </>
           )}
         </Tabs>

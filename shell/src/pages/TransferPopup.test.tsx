@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
 import { AreaProviders, hanpanStore, type PortalRoute } from '@hanpan/platform';
@@ -63,6 +63,12 @@ const renderPopup = () =>
     </AreaProviders>,
   );
 
+/** Closes the dialog on screen and lets its action finish (the next click is heard only then, as in a browser). */
+async function close(value = true) {
+  hanpanStore.getState().resolvePopup(value);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Answers the confirm on screen with yes (a confirm: an alert left over would be the wrong popup). */
 async function accept() {
   await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
@@ -83,7 +89,65 @@ describe('TransferPopup', () => {
     const put = api.calls.find((c) => c.method === 'put' && c.url === '/api/money-transfer')!;
     expect(JSON.parse(String(put.data))).toEqual({ destinationMemberNo: 10000102, transferMoney: '200000000', type: 'RECEIVE' });
     expect(put.headers['Idempotency-Key'] ?? put.headers['idempotency-key']).toBeTruthy();
-    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('2억을 받았습니다'));
+    // the result names them as the confirm did
+    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('브이플러스님에게서 2억을 받았습니다.'));
+  });
+
+  it('RECEIVE: a number not on my list is refused before any confirm, after reading the list again; one that allowed me meanwhile is asked', async () => {
+    renderPopup();
+    fireEvent.click(await screen.findByRole('tab', { name: '받기 요청' }));
+    const form = screen.getByTestId('transfer-receive');
+    expect(within(form).getByTestId('receive-from').textContent).toBe('요청할 회원: 브이플러스 (회원번호 10000102)');
+    const statusReads = () => api.calls.filter((c) => c.url === '/api/money-transfer/status').length;
+    const reads = statusReads();
+    fireEvent.change(within(form).getByLabelText('요청할 회원번호'), { target: { value: '10000001' } });
+    expect(within(form).queryByTestId('receive-from')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('받을 금액'), { target: { value: '100000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: '받기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
+    expect(hanpanStore.getState().layer.current?.header).toBe('머니 받기');
+    expect(hanpanStore.getState().layer.current?.body).toBe("나에게 머니 받기를 허용한 회원이 아닙니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호를 등록해 달라고 부탁해 주세요.");
+    expect(statusReads()).toBe(reads + 1);
+    await close();
+    // 머니친구가 allows me after the popup was opened: the list read again names them
+    status = { ...status, receiveAllowedFrom: [...status.receiveAllowedFrom, { memberNo: 10000111, nickname: '머니친구가' }] };
+    fireEvent.change(within(form).getByLabelText('요청할 회원번호'), { target: { value: '10000111' } });
+    fireEvent.click(within(form).getByRole('button', { name: '받기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    expect(hanpanStore.getState().layer.current?.body).toBe('머니친구가(10000111)님에게서 1억을 받으시겠습니까?');
+    expect(within(form).getByTestId('receive-from').textContent).toBe('요청할 회원: 머니친구가 (회원번호 10000111)');
+    await close(false);
+    expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(false);
+  });
+
+  it('one click, one dialog: a double click on 받기 / 보내기 with a refused input opens its alert once', async () => {
+    renderPopup();
+    fireEvent.click(await screen.findByRole('tab', { name: '받기 요청' }));
+    const receive = screen.getByTestId('transfer-receive');
+    fireEvent.change(within(receive).getByLabelText('받을 금액'), { target: { value: '1' } });
+    fireEvent.click(within(receive).getByRole('button', { name: '받기' }));
+    fireEvent.click(within(receive).getByRole('button', { name: '받기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('1억 이상 받을 수 있습니다.'));
+    expect(hanpanStore.getState().layer.queue).toHaveLength(0);
+    await close();
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    // closed: the next click is heard again
+    fireEvent.click(within(receive).getByRole('button', { name: '받기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('1억 이상 받을 수 있습니다.'));
+    await close();
+
+    fireEvent.click(screen.getByRole('tab', { name: '보내기' }));
+    const send = screen.getByTestId('transfer-send');
+    fireEvent.change(within(send).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
+    fireEvent.click(within(send).getByRole('button', { name: '받는 분 확인' }));
+    await within(send).findByTestId('recipient');
+    fireEvent.change(within(send).getByLabelText('보낼 금액'), { target: { value: '1' } });
+    fireEvent.click(within(send).getByRole('button', { name: '보내기' }));
+    fireEvent.click(within(send).getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('1억 이상 보낼 수 있습니다.'));
+    expect(hanpanStore.getState().layer.queue).toHaveLength(0);
+    await close();
+    expect(hanpanStore.getState().layer.current).toBeNull();
   });
 
   it('SEND: after a transfer the amount is cleared and no error shows for the empty field; the member number stays confirmed for another', async () => {
@@ -98,7 +162,8 @@ describe('TransferPopup', () => {
     expect((await within(form).findByTestId('recipient')).textContent).toBe('받는 분: 브이*러스 (회원번호 10000102)');
     fireEvent.click(within(form).getByRole('button', { name: '보내기' }));
     await accept();
-    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('2억을 보냈습니다'));
+    // the result names them as the confirm did: masked
+    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('브이*러스님에게 2억을 보냈습니다.'));
     expect(within(form).getByLabelText('보낼 금액')).toHaveProperty('value', '');
     expect(within(form).getByLabelText('받는 회원번호')).toHaveProperty('value', '10000102');
     expect(within(form).queryByRole('alert')).toBeNull();
@@ -180,16 +245,59 @@ describe('TransferPopup', () => {
     expect(hanpanStore.getState().global.errorPage).toBeNull();
   });
 
-  it('RECEIVE_ALLOW: adding a member sends the whole new list', async () => {
+  it('RECEIVE_ALLOW: the number is looked up first; the confirm names the masked nickname; the whole new list is sent', async () => {
     renderPopup();
     fireEvent.click(await screen.findByRole('tab', { name: '받기 허용 설정' }));
     const form = screen.getByTestId('transfer-allow');
+    const allow = () => within(form).getByRole('button', { name: '허용하기' });
     expect(within(form).getByText(/허용한 회원이 없습니다/)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('허용할 회원번호'), { target: { value: '10000102' } });
-    fireEvent.click(within(form).getByRole('button', { name: '허용하기' }));
+    expect(allow()).toHaveProperty('disabled', true);
+    expect(recipientCalls()).toEqual([]);
+    fireEvent.click(within(form).getByRole('button', { name: '회원 확인' }));
+    expect((await within(form).findByTestId('recipient')).textContent).toBe('허용할 회원: 브이*러스 (회원번호 10000102)');
+    expect(allow()).toHaveProperty('disabled', false);
+    fireEvent.click(allow());
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    expect(hanpanStore.getState().layer.current?.body).toBe(
+      '브이*러스(10000102)님이 내 머니를 받아 갈 수 있게 허용하시겠습니까? 허용한 회원은 내 동의 없이 하루 이동 한도 안에서 머니를 받아 갈 수 있습니다.',
+    );
     await accept();
     await waitFor(() => expect(api.calls.some((c) => c.url === '/api/money-transfer/indicator')).toBe(true));
     expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/money-transfer/indicator')!.data))).toEqual({ type: 'RECEIVE_ALLOW', targets: ['10000102'] });
     expect(await screen.findByRole('button', { name: '브이플러스님 허용 해제' })).toBeTruthy();
+    await waitFor(() => expect(hanpanStore.getState().tooltip.message).toBe('브이*러스님을 허용했습니다.'));
+    expect(within(form).getByLabelText('허용할 회원번호')).toHaveProperty('value', '');
+  });
+
+  it('RECEIVE_ALLOW: an unknown number is refused by the field before any confirm; the list’s own rules spend no lookup', async () => {
+    hanpanStore.getState().clearErrorPage();
+    renderPopup();
+    fireEvent.click(await screen.findByRole('tab', { name: '받기 허용 설정' }));
+    const form = screen.getByTestId('transfer-allow');
+    const allow = () => within(form).getByRole('button', { name: '허용하기' });
+    const lookUpButton = () => within(form).getByRole('button', { name: '회원 확인' });
+    fireEvent.change(within(form).getByLabelText('허용할 회원번호'), { target: { value: '10000001' } });
+    fireEvent.click(lookUpButton());
+    expect((await within(form).findByTestId('recipient-error')).textContent).toBe('회원번호를 다시 확인해 주세요.');
+    expect(allow()).toHaveProperty('disabled', true);
+    // Enter in the field: the reason again, no confirm
+    fireEvent.submit(form);
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
+    expect(hanpanStore.getState().layer.current?.body).toBe('회원번호를 다시 확인해 주세요.');
+    await close();
+    // a number not yet looked up: how to look it up
+    fireEvent.change(within(form).getByLabelText('허용할 회원번호'), { target: { value: '10000101' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('회원 확인을 눌러 허용할 회원의 닉네임을 먼저 확인해 주세요.'));
+    await close();
+    // myself: said by the form, the lookup is not offered
+    fireEvent.change(within(form).getByLabelText('허용할 회원번호'), { target: { value: '10000103' } });
+    expect(within(form).getByRole('alert').textContent).toBe('본인은 허용 대상으로 등록할 수 없습니다.');
+    expect(lookUpButton()).toHaveProperty('disabled', true);
+    expect(allow()).toHaveProperty('disabled', true);
+    expect(recipientCalls()).toEqual(['10000001']);
+    expect(api.calls.some((c) => c.url === '/api/money-transfer/indicator')).toBe(false);
+    expect(hanpanStore.getState().global.errorPage).toBeNull();
   });
 });

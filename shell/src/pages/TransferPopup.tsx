@@ -1,7 +1,9 @@
 // /popup/transfer: money between members both ways (SPEC §3 request set, §4 SEND/RECEIVE):
 // send to a member number once its nickname is confirmed (useRecipient); ask (RECEIVE) a member
-// who allows it; choose who may ask me (RECEIVE_ALLOW). Today's limits, the history, and the
-// new-icon indicator (seen on open).
+// on my list of members who allow it (named by the list, refused before any confirm otherwise);
+// choose who may ask me (RECEIVE_ALLOW), again only once the number's nickname is confirmed.
+// Today's limits, the history, and the new-icon indicator (seen on open). Each action runs once
+// at a time (useSingleAction): a double click opens one dialog.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -22,14 +24,15 @@ import {
 } from '@hanpan/platform';
 import type { TransferHistoryItem, TransferStatus } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
+import { parseMemberNo } from '@hanpan/contracts/member-no';
 import { useMoneyTransfer } from '../features/transfer/hooks/useMoneyTransfer';
 import { useMoneyTransferHistories } from '../features/transfer/hooks/useMoneyTransferHistories';
 import { useMoneyTransferIndicator } from '../features/transfer/hooks/useMoneyTransferIndicator';
 import { useMoneyTransferStatus } from '../features/transfer/hooks/useMoneyTransferStatus';
-import { checkAllow, checkReceive, checkTransfer } from '../features/transfer/transferRules';
-import { useRecipient } from '../features/recipient/hooks/useRecipient';
-import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
-import { announceBalanceChange } from '@hanpan/platform';
+import { allowingMember, checkAllow, checkReceive, checkTransfer } from '../features/transfer/transferRules';
+import { useRecipient, type RecipientHookTexts } from '../features/recipient/hooks/useRecipient';
+import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
+import { announceBalanceChange, useSingleAction } from '@hanpan/platform';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, FieldsForm, NewDot } from '../features/common/ui';
@@ -90,6 +93,7 @@ function SendForm({ status }: { status: TransferStatus }) {
   // judged once an amount is typed (after a transfer the amount is cleared: no error for the empty
   // field); a refused number's reason shows by the field only, said once
   const check = amount && !recipient.error ? checkTransfer(memberNo, amount, status, myNo) : null;
+  const once = useSingleAction('transfer.send').run;
 
   const submit = async () => {
     const c = checkTransfer(memberNo, amount, status, myNo);
@@ -106,7 +110,8 @@ function SendForm({ status }: { status: TransferStatus }) {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'SEND' });
       setAmount('');
       announceBalanceChange();
-      await alert('전송 완료', `${withParticle(formatKoreanMoney(result.transferMoney), '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`);
+      // named as the confirm named them: the masked nickname the lookup showed
+      await alert('전송 완료', `${to.nickname}님에게 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
       const { title, message } = actionErrorMessage(error);
       await alert(title ?? '머니 전송 실패', message);
@@ -118,7 +123,7 @@ function SendForm({ status }: { status: TransferStatus }) {
       data-testid="transfer-send"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void once(submit);
       }}
     >
       <RecipientCheck label="받는 회원번호" placeholder="받는 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />
@@ -138,22 +143,29 @@ function SendForm({ status }: { status: TransferStatus }) {
 }
 
 /** RECEIVE: ask a member who allows me; the money moves from them to me at once. */
-function ReceiveForm({ status }: { status: TransferStatus }) {
+function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): Promise<TransferStatus | undefined> }) {
   const transfer = useMoneyTransfer();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState(status.receiveAllowedFrom.length === 1 ? String(status.receiveAllowedFrom[0]!.memberNo) : '');
   const [amount, setAmount] = useState('');
   // the member may be preselected: judge once an amount is typed
   const check = amount ? checkReceive(memberNo, amount, status, myNo) : null;
-  const nicknameOf = (no: number) => status.receiveAllowedFrom.find((p) => p.memberNo === no)?.nickname;
+  // who the number is, from my list of members who allow me (only they can be asked)
+  const giver = allowingMember(memberNo, status);
+  const once = useSingleAction('transfer.receive').run;
 
   const submit = async () => {
-    const c = checkReceive(memberNo, amount, status, myNo);
+    let current = status;
+    // a number not on my list: the list may be older than the other member's 허용 — read it again
+    // before refusing (nothing is asked of a member who does not allow me)
+    const no = parseMemberNo(memberNo);
+    if (no !== null && String(no) !== myNo && !allowingMember(memberNo, current)) current = (await refresh()) ?? current;
+    const c = checkReceive(memberNo, amount, current, myNo);
     if (!c.ok) return void (await alert('머니 받기', c.message));
-    const nick = nicknameOf(c.memberNo);
+    const who = `${c.nickname}(${c.memberNo})`;
     const yes = await hanpanStore.getState().confirm({
       header: '머니 받기',
-      body: `${nick ? `${nick}(${c.memberNo})` : `회원번호 ${c.memberNo}`}님에게서 ${withParticle(formatKoreanMoney(c.amount), '을')} 받으시겠습니까?`,
+      body: `${who}님에게서 ${withParticle(formatKoreanMoney(c.amount), '을')} 받으시겠습니까?`,
       submitText: '받기',
     });
     if (!yes) return;
@@ -161,7 +173,7 @@ function ReceiveForm({ status }: { status: TransferStatus }) {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'RECEIVE' });
       setAmount('');
       announceBalanceChange();
-      await alert('받기 완료', `${withParticle(formatKoreanMoney(result.transferMoney), '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
+      await alert('받기 완료', `${c.nickname}님에게서 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
       const { title, message } = actionErrorMessage(error);
       await alert(title ?? '머니 받기 실패', message);
@@ -173,7 +185,7 @@ function ReceiveForm({ status }: { status: TransferStatus }) {
       data-testid="transfer-receive"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void once(submit);
       }}
     >
       {status.receiveAllowedFrom.length === 0 ? (
@@ -199,6 +211,13 @@ function ReceiveForm({ status }: { status: TransferStatus }) {
         요청할 회원번호
         <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="나에게 받기를 허용한 회원의 번호" />
       </label>
+      {giver ? (
+        <small data-testid="receive-from">
+          요청할 회원: {giver.nickname} (회원번호 {giver.memberNo})
+        </small>
+      ) : (
+        <small>나에게 머니 받기를 허용한 회원에게만 요청할 수 있습니다.</small>
+      )}
       <label>
         받을 금액
         <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`} />
@@ -212,12 +231,28 @@ function ReceiveForm({ status }: { status: TransferStatus }) {
   );
 }
 
-/** RECEIVE_ALLOW: the members who may ask me; add one, or stop allowing one. */
+/** The allow tab's words around the member lookup (the same lookup as a send's). */
+const ALLOW_RECIPIENT_TEXTS: RecipientCheckTexts = {
+  button: '회원 확인',
+  line: (r) => `허용할 회원: ${r.nickname} (회원번호 ${r.memberNo})`,
+  prompt: '회원번호를 입력하고 회원 확인을 눌러 닉네임을 확인해 주세요.',
+  checking: '회원을 확인하고 있습니다…',
+};
+const ALLOW_HOOK_TEXTS: RecipientHookTexts = { badNumber: '허용할 회원번호를 숫자로 입력해 주세요.', refused: '이 회원은 허용할 수 없습니다.' };
+
+/**
+ * RECEIVE_ALLOW: the members who may ask me; add one, or stop allowing one. A member allowed takes
+ * money without asking again, so the number is looked up first (the masked nickname, as a send
+ * does) and an unknown number is refused by the field, before any confirm.
+ */
 function AllowSettings({ status }: { status: TransferStatus }) {
   const indicator = useMoneyTransferIndicator();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
+  const recipient = useRecipient('transfer', memberNo, ALLOW_HOOK_TEXTS);
+  // the list's own rules (a number, not me, not yet allowed, room left) first: no lookup spent on them
   const check = memberNo ? checkAllow(memberNo, status, myNo) : null;
+  const once = useSingleAction('transfer.allow').run;
 
   const save = async (targets: string[], done: string) => {
     try {
@@ -234,12 +269,17 @@ function AllowSettings({ status }: { status: TransferStatus }) {
   const add = async () => {
     const c = checkAllow(memberNo, status, myNo);
     if (!c.ok) return void (await alert('머니 받기 허용', c.message));
+    const who = recipient.recipient;
+    if (!recipient.ready || !who || who.memberNo !== c.memberNo) {
+      // a number not looked up, or refused by the lookup: the reason by the field, or how to look it up
+      return void (await alert('머니 받기 허용', recipient.error ?? '회원 확인을 눌러 허용할 회원의 닉네임을 먼저 확인해 주세요.'));
+    }
     const yes = await hanpanStore.getState().confirm({
       header: '머니 받기 허용',
-      body: `회원번호 ${memberNo.trim()}님이 내 머니를 받아 갈 수 있게 허용하시겠습니까? 허용한 회원은 내 동의 없이 하루 이동 한도 안에서 머니를 받아 갈 수 있습니다.`,
+      body: `${who.nickname}(${who.memberNo})님이 내 머니를 받아 갈 수 있게 허용하시겠습니까? 허용한 회원은 내 동의 없이 하루 이동 한도 안에서 머니를 받아 갈 수 있습니다.`,
       submitText: '허용하기',
     });
-    if (yes && (await save(c.targets, `회원번호 ${memberNo.trim()}님을 허용했습니다.`))) setMemberNo('');
+    if (yes && (await save(c.targets, `${who.nickname}님을 허용했습니다.`))) setMemberNo('');
   };
 
   const remove = async (no: number, nickname: string) => {
@@ -252,7 +292,7 @@ function AllowSettings({ status }: { status: TransferStatus }) {
       data-testid="transfer-allow"
       onSubmit={(e) => {
         e.preventDefault();
-        void add();
+        void once(add);
       }}
     >
       <small>
@@ -265,19 +305,24 @@ function AllowSettings({ status }: { status: TransferStatus }) {
           {status.receiveAllowedMembers.map((p) => (
             <li key={p.memberNo}>
               {p.nickname} ({p.memberNo})
-              <button type="button" onClick={() => void remove(p.memberNo, p.nickname)} aria-label={`${p.nickname}님 허용 해제`} disabled={indicator.isPending}>
+              <button type="button" onClick={() => void once(() => remove(p.memberNo, p.nickname))} aria-label={`${p.nickname}님 허용 해제`} disabled={indicator.isPending}>
                 해제
               </button>
             </li>
           ))}
         </People>
       )}
-      <label>
-        허용할 회원번호
-        <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="내 머니를 받아 갈 수 있게 할 회원의 번호" />
-      </label>
+      <RecipientCheck
+        label="허용할 회원번호"
+        placeholder="내 머니를 받아 갈 수 있게 할 회원의 번호"
+        value={memberNo}
+        onChange={setMemberNo}
+        state={recipient}
+        texts={ALLOW_RECIPIENT_TEXTS}
+        canCheck={!check || check.ok}
+      />
       {check && !check.ok && <small role="alert">{check.message}</small>}
-      <Button type="submit" disabled={indicator.isPending}>
+      <Button type="submit" disabled={indicator.isPending || !recipient.ready || !check?.ok}>
         허용하기
       </Button>
     </Form>
@@ -373,7 +418,13 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
                 value={mode}
                 onChange={(k) => setMode(k as Mode)}
               >
-                {mode === 'send' ? <SendForm status={data} /> : mode === 'receive' ? <ReceiveForm status={data} /> : <AllowSettings status={data} />}
+                {mode === 'send' ? (
+                  <SendForm status={data} />
+                ) : mode === 'receive' ? (
+                  <ReceiveForm status={data} refresh={async () => (await status.refetch()).data} />
+                ) : (
+                  <AllowSettings status={data} />
+                )}
               </Tabs>
             </div>
           </>

@@ -24,6 +24,28 @@ test('current and soon-to-expire mileage', async () => {
   assert.equal((await (await t.guest()).get('/api/mileage/current')).statusCode, 401);
 });
 
+test('current tells the money and the holding limit; an exchange past the limit is refused and changes nothing', async () => {
+  const a = await t.login('rich'); // 120,000 mileage, a 1조 holding limit
+  await t.db.update(wallets).set({ money: 20_350_000_000n }).where(eq(wallets.memberId, a.member!.id)); // 203억 5,000만
+  const cur = (await a.get<MileageCurrent>('/api/mileage/current')).env.body!;
+  assert.equal(cur.money, '20350000000');
+  assert.equal(cur.holdingLimit, '1000000000000');
+  assert.equal(cur.currentMileage, '120000');
+  const ex = (mileage: string) => a.post<MileageExchangeResult>('/api/mileage/exchange', { mileage, currentHoldMileage: cur.currentMileage });
+  // 10,000 mileage = 1조 머니: more than fits under the limit
+  const over = await ex('10000');
+  assert.equal(ruleCode(over), 'ERROR_OVERMONEY');
+  assert.equal(over.env.header.resultMessage, '보유 한도를 초과하여 지급할 수 없습니다. (한도 1조)');
+  const [w] = await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id));
+  assert.deepEqual([w!.money, w!.mileage], [20_350_000_000n, 120_000n]);
+  // 9,000 (9,000억) is the most that fits in whole units of 1,000
+  const ok = await ex('9000');
+  assert.equal(ok.statusCode, 200, ok.body);
+  assert.equal(ok.env.body!.money, '920350000000');
+  const after = (await a.get<MileageCurrent>('/api/mileage/current')).env.body!;
+  assert.deepEqual([after.money, after.currentMileage], ['920350000000', '111000']);
+});
+
 test('exchange: positive multiple of the unit, current view, money paid, FIFO, idempotent', async () => {
   const a = await t.login('vplus');
   const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id));

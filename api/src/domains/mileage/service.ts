@@ -9,7 +9,7 @@ import { conflict, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { addDays, KOREA_TIME_ZONE, kstDay, kstStartOfDay, kstStartOfMonth, kstYearRange } from '../../lib/time.js';
 import { holdingLimit } from '../membership/rules.js';
-import { activeOptions } from '../membership/service.js';
+import { activeOptions, memberHoldingLimit } from '../membership/service.js';
 import {
   checkExchange, checkGift, consumeFifo, expiryOf, GIFT_MESSAGES, GIFT_RECIPIENT_TEXTS, mileageBalance, MILEAGE_EXCHANGE_UNIT, MILEAGE_GIFT_MAX_COUNT_PER_DAY, MILEAGE_GIFT_MAX_PER_DAY,
   MILEAGE_GIFT_MAX_PER_GIFT, MILEAGE_GIFT_MIN, MILEAGE_GIFT_UNIT, MILEAGE_VALIDITY_DAYS, MONEY_PER_MILEAGE,
@@ -51,9 +51,13 @@ async function liveGrants(db: DbOrTx, memberId: number) {
   return db.select().from(mileageGrants).where(and(eq(mileageGrants.memberId, memberId), gt(mileageGrants.remaining, 0n))).orderBy(asc(mileageGrants.expiresAt));
 }
 
-/** A read: grants past their expiry that the mileage-expiry job has not written off yet are left out. */
+/**
+ * A read: grants past their expiry that the mileage-expiry job has not written off yet are left out.
+ * The money and the holding limit come along: the popup offers only what the exchange can pay.
+ */
 export async function currentMileage(db: Db, memberId: number, now = new Date()): Promise<MileageCurrent> {
   const wallet = await readWallet(db, memberId);
+  const limit = await memberHoldingLimit(db, memberId, now);
   const grants = await liveGrants(db, memberId);
   const bal = mileageBalance(grants, now);
   const pendingExpiry = grants.filter((g) => g.expiresAt.getTime() <= now.getTime()).reduce((s, g) => s + g.remaining, 0n);
@@ -64,6 +68,8 @@ export async function currentMileage(db: Db, memberId: number, now = new Date())
     soonToExpireMileage: (bal.soonToExpire > current ? current : bal.soonToExpire).toString(),
     exchangeUnit: MILEAGE_EXCHANGE_UNIT.toString(),
     moneyPerMileage: MONEY_PER_MILEAGE.toString(),
+    money: wallet.money.toString(),
+    holdingLimit: limit.toString(),
   };
 }
 

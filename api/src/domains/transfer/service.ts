@@ -81,8 +81,10 @@ export async function transferMoney(
 ) {
   // the recipient rules the lookup before the send applies too (domains/recipient.ts)
   const to = await checkRecipient(tx, me, req.destinationMemberNo);
-  // 422, not 404: the client turns a 404 into the full not-found page (SPEC §8)
-  if (!to.ok) throw ruleError(TRANSFER_RECIPIENT_TEXTS[to.refusal].code, TRANSFER_RECIPIENT_TEXTS[to.refusal].message, undefined, '머니 전송 실패');
+  // 422, not 404: the client turns a 404 into the full not-found page (SPEC §8); titled as the
+  // member's action: a RECEIVE that fails is a failed 받기 like its other refusals
+  const failTitle = req.type === 'RECEIVE' ? '머니 받기 실패' : '머니 전송 실패';
+  if (!to.ok) throw ruleError(TRANSFER_RECIPIENT_TEXTS[to.refusal].code, TRANSFER_RECIPIENT_TEXTS[to.refusal].message, undefined, failTitle);
   const dest = to.member;
   const [sender, receiver] = req.type === 'SEND' ? [me, dest] : [dest, me];
   // One lock order for every money move: both wallets, by member id (lockWallets), before anything else.
@@ -94,7 +96,7 @@ export async function transferMoney(
       .from(transferPermissions)
       .where(and(eq(transferPermissions.ownerId, dest.id), eq(transferPermissions.allowedMemberId, me.id)))
       .limit(1);
-    if (!perm) throw ruleError('ERROR_RECEIVE_NOT_ALLOWED', TRANSFER_MESSAGES.ERROR_RECEIVE_NOT_ALLOWED, undefined, '머니 받기 실패');
+    if (!perm) throw ruleError('ERROR_RECEIVE_NOT_ALLOWED', TRANSFER_MESSAGES.ERROR_RECEIVE_NOT_ALLOWED, undefined, failTitle);
   }
   const sent = await sentToday(tx, sender.id, now);
   const receiverLimit = await memberHoldingLimit(tx, receiver.id, now);
@@ -111,7 +113,7 @@ export async function transferMoney(
   if (refusal) {
     // For RECEIVE the limits and the money are the giver's: say so in the member's words.
     const message = req.type === 'RECEIVE' ? RECEIVE_MESSAGES[refusal] ?? TRANSFER_MESSAGES[refusal] : TRANSFER_MESSAGES[refusal];
-    throw ruleError(refusal, message, { remainingToday: (TRANSFER_MAX_PER_DAY - sent.amount).toString() }, req.type === 'RECEIVE' ? '머니 받기 실패' : '머니 전송 실패');
+    throw ruleError(refusal, message, { remainingToday: (TRANSFER_MAX_PER_DAY - sent.amount).toString() }, failTitle);
   }
   const [row] = await tx
     .insert(moneyTransfers)

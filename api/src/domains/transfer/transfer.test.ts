@@ -79,6 +79,24 @@ test('refusals: self, unknown member, too small, too big, not enough money, rece
   assert.equal(ruleCode(await put(z, partner.memberNo, '100000000')), 'ERROR_NO_MEMBER');
 });
 
+test('refusals are titled as the member’s action: an unknown or own number on RECEIVE is a failed 받기', async () => {
+  const a = await t.login('friend-a');
+  const put = (destinationMemberNo: number, type: 'SEND' | 'RECEIVE') => a.put('/api/money-transfer', { destinationMemberNo, transferMoney: '100000000', type });
+  const titleOf = (r: { env: { body: unknown } }) => (r.env.body as { title?: string } | null)?.title;
+  const before = await moneyOf(a.member!.id);
+  for (const [no, code] of [[10000001, 'ERROR_NO_MEMBER'], [a.member!.memberNo, 'ERROR_SELF_TRANSFER']] as const) {
+    const received = await put(no, 'RECEIVE');
+    assert.equal(received.statusCode, 422);
+    assert.equal(ruleCode(received), code);
+    assert.equal(titleOf(received), '머니 받기 실패');
+    const sent = await put(no, 'SEND');
+    assert.equal(ruleCode(sent), code);
+    assert.equal(titleOf(sent), '머니 전송 실패');
+  }
+  assert.equal((await put(10000001, 'RECEIVE')).env.header.resultMessage, '존재하지 않는 회원입니다.');
+  assert.equal(await moneyOf(a.member!.id), before);
+});
+
 test('RECEIVE needs the other member’s permission (indicator RECEIVE_ALLOW)', async () => {
   const z = await t.login('zplus');
   const v = await t.login('vplus');

@@ -1,11 +1,37 @@
-import { checkExchange, checkGift } from './mileageRules';
+import { checkExchange, checkGift, maxExchangeable, type ExchangeView } from './mileageRules';
 
 const GIFT = { currentMileage: '3200', unit: '100', minimum: '100', maxPerGift: '50000', remainingToday: '2000' };
+/** friend-b in QA: 10,000 mileage, 203억 5,000만 money of a 1조 limit (1 mileage = 1억) */
+const FRIEND_B: ExchangeView = { currentMileage: '10000', exchangeUnit: '1000', moneyPerMileage: '100000000', money: '20350000000', holdingLimit: '1000000000000' };
+const ROOMY: ExchangeView = { ...FRIEND_B, currentMileage: '3200', money: '0', holdingLimit: '5000000000000' };
 
 describe('mileage input rules', () => {
   it('exchange: whole units within the balance', () => {
-    expect(checkExchange('1000', '3200', '1000', '100000000')).toEqual({ ok: true, mileage: 1000n, money: 100_000_000_000n });
-    expect(checkExchange('1500', '3200', '1000', '1').ok).toBe(false);
+    expect(checkExchange('1000', ROOMY)).toEqual({ ok: true, mileage: 1000n, money: 100_000_000_000n });
+    expect(checkExchange('1500', { ...ROOMY, moneyPerMileage: '1' })).toEqual({ ok: false, message: '마일리지는 1,000 단위로 전환할 수 있습니다.' });
+    expect(checkExchange('4000', ROOMY)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
+  });
+
+  it('exchange: the money paid must fit under the holding limit', () => {
+    expect(checkExchange('9,000', FRIEND_B)).toEqual({ ok: true, mileage: 9000n, money: 900_000_000_000n });
+    expect(checkExchange('10000', FRIEND_B)).toEqual({ ok: false, message: '전환하면 보유 한도(1조)를 초과합니다. 지금은 9,000 마일리지까지 전환할 수 있습니다.' });
+    // exactly up to the limit fits
+    expect(checkExchange('1000', { ...FRIEND_B, money: '900000000000' }).ok).toBe(true);
+    expect(checkExchange('1000', { ...FRIEND_B, money: '900000000001' })).toEqual({ ok: false, message: '전환하면 보유 한도(1조)를 초과합니다. 지금은 전환할 수 없습니다.' });
+  });
+
+  it('최대: the mileage held in whole units, no more than fits under the limit, or why nothing does', () => {
+    expect(maxExchangeable(FRIEND_B)).toEqual({ ok: true, mileage: 9000n });
+    expect(maxExchangeable(ROOMY)).toEqual({ ok: true, mileage: 3000n });
+    // rounded down, never up: 9,999억 9,999만 9,999 of room is 9,000 mileage
+    expect(maxExchangeable({ ...FRIEND_B, money: '1', holdingLimit: '1000000000000' })).toEqual({ ok: true, mileage: 9000n });
+    // exact past 2^53 (BigInt, no floats)
+    expect(maxExchangeable({ ...FRIEND_B, currentMileage: '100000', money: '0', holdingLimit: '123456789012345678901' })).toEqual({ ok: true, mileage: 100000n });
+    expect(maxExchangeable({ ...FRIEND_B, currentMileage: '999' })).toEqual({ ok: false, message: '전환할 수 있는 마일리지가 없습니다. 마일리지는 1,000 단위로 전환할 수 있습니다.' });
+    const nearLimit = { ...FRIEND_B, money: '995000000000' };
+    expect(maxExchangeable(nearLimit)).toEqual({ ok: false, message: '보유 머니가 보유 한도(1조)에 가까워 지금은 전환할 수 없습니다. (1,000 마일리지 = 1,000억 머니)' });
+    // over the limit already (a limit option ended): nothing, never a negative amount
+    expect(maxExchangeable({ ...FRIEND_B, money: '1200000000000' }).ok).toBe(false);
   });
 
   it('gift: member number, unit, minimum, today’s limit, balance', () => {

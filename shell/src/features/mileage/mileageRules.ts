@@ -1,24 +1,72 @@
-// Mileage exchange input rules (pure): amounts are whole multiples of the exchange unit.
+// Mileage exchange input rules (pure, BigInt only): amounts are whole multiples of the exchange
+// unit, within the mileage held, and the money they pay must fit under the holding limit (the
+// server checks everything again).
 import { parseMemberNo } from '@hanpan/contracts/member-no';
-import { floorToUnit, formatMoney, parseMoney } from '@hanpan/platform';
+import type { MileageCurrent } from '@hanpan/contracts';
+import { floorToUnit, formatKoreanMoney, formatMoney, parseMoney } from '@hanpan/platform';
 
 export type ExchangeCheck = { ok: true; mileage: bigint; money: bigint } | { ok: false; message: string };
 
-export function checkExchange(input: string, current: string, unit: string, moneyPerMileage: string): ExchangeCheck {
+/** What an exchange is judged against: the mileage read (with the money and the holding limit). */
+export type ExchangeView = Pick<MileageCurrent, 'currentMileage' | 'exchangeUnit' | 'moneyPerMileage' | 'money' | 'holdingLimit'>;
+
+interface Capacity {
+  unit: bigint;
+  perMileage: bigint;
+  limit: bigint;
+  /** the mileage held, in whole units */
+  byMileage: bigint;
+  /** whole units whose money still fits under the holding limit */
+  byLimit: bigint;
+  /** the most one exchange can take now */
+  max: bigint;
+}
+
+function capacityOf(v: ExchangeView): Capacity {
+  const unit = parseMoney(v.exchangeUnit) ?? 1n;
+  const u = unit > 0n ? unit : 1n;
+  const perMileage = parseMoney(v.moneyPerMileage) ?? 0n;
+  const have = parseMoney(v.currentMileage) ?? 0n;
+  const money = parseMoney(v.money) ?? 0n;
+  const limit = parseMoney(v.holdingLimit) ?? 0n;
+  const byMileage = have > 0n ? floorToUnit(have, u) : 0n;
+  const room = limit > money ? limit - money : 0n;
+  // no money per mileage: nothing is paid, the limit holds nothing back
+  const byLimit = perMileage > 0n ? floorToUnit(room / perMileage, u) : byMileage;
+  return { unit: u, perMileage, limit, byMileage, byLimit, max: byMileage < byLimit ? byMileage : byLimit };
+}
+
+const limitText = (c: Capacity) => `보유 한도(${formatKoreanMoney(c.limit)})`;
+
+export function checkExchange(input: string, view: ExchangeView): ExchangeCheck {
   const text = input.replace(/[,\s]/g, '');
   if (!/^\d+$/.test(text)) return { ok: false, message: '전환할 마일리지를 숫자로 입력해 주세요.' };
   const amount = BigInt(text);
-  const u = parseMoney(unit) ?? 1n;
-  const have = parseMoney(current) ?? 0n;
+  const c = capacityOf(view);
   if (amount <= 0n) return { ok: false, message: '전환할 마일리지를 입력해 주세요.' };
-  if (amount % u !== 0n) return { ok: false, message: `마일리지는 ${formatMoney(u)} 단위로 전환할 수 있습니다.` };
-  if (amount > have) return { ok: false, message: '보유 마일리지가 부족합니다.' };
-  return { ok: true, mileage: amount, money: amount * (parseMoney(moneyPerMileage) ?? 0n) };
+  if (amount % c.unit !== 0n) return { ok: false, message: `마일리지는 ${formatMoney(c.unit)} 단위로 전환할 수 있습니다.` };
+  if (amount > (parseMoney(view.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.' };
+  if (amount > c.byLimit) {
+    const most = c.max > 0n ? `지금은 ${formatMoney(c.max)} 마일리지까지 전환할 수 있습니다.` : '지금은 전환할 수 없습니다.';
+    return { ok: false, message: `전환하면 ${limitText(c)}를 초과합니다. ${most}` };
+  }
+  return { ok: true, mileage: amount, money: amount * c.perMileage };
 }
 
-/** The most the member can exchange now (whole units). */
-export function maxExchangeable(current: string, unit: string): bigint {
-  return floorToUnit(current, parseMoney(unit) ?? 1n);
+export type MaxExchange = { ok: true; mileage: bigint } | { ok: false; message: string };
+
+/**
+ * The most the member can really exchange now: the mileage held, rounded down to the unit, and no
+ * more than what fits under the holding limit. When nothing does, the reason in Korean.
+ */
+export function maxExchangeable(view: ExchangeView): MaxExchange {
+  const c = capacityOf(view);
+  if (c.max > 0n) return { ok: true, mileage: c.max };
+  if (c.byMileage === 0n) return { ok: false, message: `전환할 수 있는 마일리지가 없습니다. 마일리지는 ${formatMoney(c.unit)} 단위로 전환할 수 있습니다.` };
+  return {
+    ok: false,
+    message: `보유 머니가 ${limitText(c)}에 가까워 지금은 전환할 수 없습니다. (${formatMoney(c.unit)} 마일리지 = ${formatKoreanMoney(c.unit * c.perMileage)} 머니)`,
+  };
 }
 
 export type GiftCheck = { ok: true; memberNo: number; mileage: bigint } | { ok: false; message: string };

@@ -1,5 +1,6 @@
 // The member-number field of a send with its recipient check: '받는 분 확인' looks the number up,
-// then '받는 분: <닉네임> (회원번호 N)' or the Korean reason shows right under the field.
+// then '받는 분: <닉네임> (회원번호 N)' or the Korean reason shows right under the field. Another
+// action on a member number (allowing a member to ask me for money) gives its own words (texts).
 import styled from 'styled-components';
 import { Button } from '@hanpan/platform';
 import type { RecipientCheckState } from './hooks/useRecipient';
@@ -17,7 +18,39 @@ const Row = styled.div`
 /** The recipient line of a confirm dialog and of the form. */
 export const recipientLine = (r: { nickname: string; memberNo: number }) => `받는 분: ${r.nickname} (회원번호 ${r.memberNo})`;
 
-export function RecipientCheck({ label, placeholder, value, onChange, state }: { label: string; placeholder: string; value: string; onChange(value: string): void; state: RecipientCheckState }) {
+/** What the field says around the lookup; a send's words unless the action names them otherwise. */
+export interface RecipientCheckTexts {
+  button: string;
+  line(r: { nickname: string; memberNo: number }): string;
+  prompt: string;
+  checking: string;
+}
+
+export const SEND_RECIPIENT_TEXTS: RecipientCheckTexts = {
+  button: '받는 분 확인',
+  line: recipientLine,
+  prompt: '회원번호를 입력하고 받는 분 확인을 눌러 닉네임을 확인해 주세요.',
+  checking: '받는 분을 확인하고 있습니다…',
+};
+
+export function RecipientCheck({
+  label,
+  placeholder,
+  value,
+  onChange,
+  state,
+  texts = SEND_RECIPIENT_TEXTS,
+  canCheck = true,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+  state: RecipientCheckState;
+  texts?: RecipientCheckTexts;
+  /** false: the action's own rules already refuse the number (said by the form), no lookup spent */
+  canCheck?: boolean;
+}) {
   return (
     <>
       <Row>
@@ -25,18 +58,18 @@ export function RecipientCheck({ label, placeholder, value, onChange, state }: {
           {label}
           <input inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
         </label>
-        <Button type="button" variant="secondary" onClick={state.check} disabled={state.isChecking || value.trim() === ''}>
-          받는 분 확인
+        <Button type="button" variant="secondary" onClick={state.check} disabled={state.isChecking || value.trim() === '' || !canCheck}>
+          {texts.button}
         </Button>
       </Row>
-      {state.error ? (
+      {!canCheck ? null : state.error ? (
         <small role="alert" data-testid="recipient-error">
           {state.error}
         </small>
       ) : state.recipient ? (
-        <small data-testid="recipient">{recipientLine(state.recipient)}</small>
+        <small data-testid="recipient">{texts.line(state.recipient)}</small>
       ) : (
-        <small>{state.isChecking ? '받는 분을 확인하고 있습니다…' : '회원번호를 입력하고 받는 분 확인을 눌러 닉네임을 확인해 주세요.'}</small>
+        <small>{state.isChecking ? texts.checking : texts.prompt}</small>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import type { TransferStatus } from '@hanpan/contracts';
-import { checkAllow, checkReceive, checkTransfer } from './transferRules';
+import { allowingMember, checkAllow, checkReceive, checkTransfer } from './transferRules';
 
 const STATUS: TransferStatus = {
   limits: { minimum: '100000000', maxPerTransfer: '100000000000', maxPerDay: '500000000000', maxCountPerDay: 200 },
@@ -27,11 +27,22 @@ describe('transfer input rules', () => {
   });
 
   it('RECEIVE: my holding limit, not my money or my daily limit', () => {
-    expect(checkReceive('10000103', '1000000000', { ...STATUS, money: '0', remainingToday: '0' }, null)).toEqual({ ok: true, memberNo: 10000103, amount: 1_000_000_000n });
+    expect(checkReceive('10000103', '1000000000', { ...STATUS, money: '0', remainingToday: '0' }, null)).toEqual({ ok: true, memberNo: 10000103, nickname: '제트플러스왕', amount: 1_000_000_000n });
     expect(checkReceive('10000103', '1000000001', STATUS, null)).toEqual({ ok: false, message: '받으면 보유 한도(60억)를 초과합니다.' });
     expect(checkReceive('x', '1', STATUS, null)).toEqual({ ok: false, message: '요청할 회원번호를 숫자로 입력해 주세요.' });
     expect(checkReceive('10000102', '100000000', STATUS, '10000102')).toEqual({ ok: false, message: '본인에게서는 받을 수 없습니다.' });
     expect(checkReceive('10000103', '0', STATUS, null)).toEqual({ ok: false, message: '1억 이상 받을 수 있습니다.' });
+  });
+
+  it('RECEIVE: only a member on my list of members who allow me, named by it (unknown numbers too)', () => {
+    const notAllowed = { ok: false, message: "나에게 머니 받기를 허용한 회원이 아닙니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호를 등록해 달라고 부탁해 주세요." };
+    expect(checkReceive('10000001', '100000000', STATUS, '10000102')).toEqual(notAllowed);
+    // a member I allow is not one who allows me
+    expect(checkReceive('10000105', '100000000', STATUS, '10000102')).toEqual(notAllowed);
+    expect(checkReceive('10000103', '100000000', { ...STATUS, receiveAllowedFrom: [] }, null)).toEqual(notAllowed);
+    expect(allowingMember(' 010000103', STATUS)).toEqual({ memberNo: 10000103, nickname: '제트플러스왕' });
+    expect(allowingMember('10000001', STATUS)).toBeNull();
+    expect(allowingMember('abc', STATUS)).toBeNull();
   });
 
   it('an amount: empty, not digits, 0 and a minimum of 0 each get their own message', () => {
@@ -44,7 +55,7 @@ describe('transfer input rules', () => {
   });
 
   it('RECEIVE_ALLOW: adds to the list, refuses self, duplicates and more than the maximum', () => {
-    expect(checkAllow('10000101', STATUS, '10000102')).toEqual({ ok: true, targets: ['10000105', '10000101'] });
+    expect(checkAllow('10000101', STATUS, '10000102')).toEqual({ ok: true, memberNo: 10000101, targets: ['10000105', '10000101'] });
     expect(checkAllow('10000105', STATUS, null)).toEqual({ ok: false, message: '이미 허용한 회원입니다.' });
     expect(checkAllow('10000102', STATUS, '10000102').ok).toBe(false);
     expect(checkAllow('10000101', { ...STATUS, receiveAllowedTo: [1, 2] }, null)).toEqual({ ok: false, message: '머니 받기는 2명까지 허용할 수 있습니다.' });

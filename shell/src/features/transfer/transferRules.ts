@@ -41,14 +41,28 @@ export function checkTransfer(memberNoText: string, amountText: string, status: 
   return { ok: true, memberNo: who.no, amount };
 }
 
+export type ReceiveCheck = { ok: true; memberNo: number; nickname: string; amount: bigint } | { ok: false; message: string };
+
+/** Asked of a number that does not allow me (unknown numbers included: nobody is asked blindly). */
+export const RECEIVE_NOT_ALLOWED_MESSAGE = "나에게 머니 받기를 허용한 회원이 아닙니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호를 등록해 달라고 부탁해 주세요.";
+
+/** The member behind a number on my list of members who allow me to ask (null: not on it). */
+export function allowingMember(memberNoText: string, status: TransferStatus): TransferStatus['receiveAllowedFrom'][number] | null {
+  const no = parseMemberNo(memberNoText);
+  return no === null ? null : (status.receiveAllowedFrom.find((p) => p.memberNo === no) ?? null);
+}
+
 /**
- * RECEIVE: a member who allows me (the server is the judge: the list may be stale), an amount
- * within one transfer's limits that still fits under my holding limit. The giver's money and
- * daily limits are theirs: only the server knows them.
+ * RECEIVE: a member on my list of members who allow me (named by it before anything is asked; the
+ * server is still the judge: the list may be stale), an amount within one transfer's limits that
+ * still fits under my holding limit. The giver's money and daily limits are theirs: only the
+ * server knows them.
  */
-export function checkReceive(memberNoText: string, amountText: string, status: TransferStatus, myMemberNo: string | null): TransferCheck {
+export function checkReceive(memberNoText: string, amountText: string, status: TransferStatus, myMemberNo: string | null): ReceiveCheck {
   const who = memberNoOf(memberNoText, myMemberNo, { invalid: '요청할 회원번호를 숫자로 입력해 주세요.', self: '본인에게서는 받을 수 없습니다.' });
   if (!who.ok) return who;
+  const giver = allowingMember(memberNoText, status);
+  if (!giver) return { ok: false, message: RECEIVE_NOT_ALLOWED_MESSAGE };
   const a = amountOf(amountText, '받을');
   if (!a.ok) return a;
   const amount = a.amount;
@@ -58,10 +72,10 @@ export function checkReceive(memberNoText: string, amountText: string, status: T
   const money = parseMoney(status.money) ?? 0n;
   const limit = parseMoney(status.holdingLimit);
   if (limit !== null && money + amount > limit) return { ok: false, message: `받으면 보유 한도(${formatKoreanMoney(limit)})를 초과합니다.` };
-  return { ok: true, memberNo: who.no, amount };
+  return { ok: true, memberNo: who.no, nickname: giver.nickname, amount };
 }
 
-export type AllowCheck = { ok: true; targets: string[] } | { ok: false; message: string };
+export type AllowCheck = { ok: true; memberNo: number; targets: string[] } | { ok: false; message: string };
 
 /** RECEIVE_ALLOW: the new list after adding one member number. */
 export function checkAllow(memberNoText: string, status: TransferStatus, myMemberNo: string | null): AllowCheck {
@@ -69,5 +83,5 @@ export function checkAllow(memberNoText: string, status: TransferStatus, myMembe
   if (!who.ok) return who;
   if (status.receiveAllowedTo.includes(who.no)) return { ok: false, message: '이미 허용한 회원입니다.' };
   if (status.receiveAllowedTo.length >= status.maxReceiveAllowed) return { ok: false, message: `머니 받기는 ${status.maxReceiveAllowed}명까지 허용할 수 있습니다.` };
-  return { ok: true, targets: [...status.receiveAllowedTo, who.no].map(String) };
+  return { ok: true, memberNo: who.no, targets: [...status.receiveAllowedTo, who.no].map(String) };
 }

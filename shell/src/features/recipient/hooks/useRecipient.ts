@@ -1,5 +1,6 @@
 // The recipient of a send, confirmed by nickname before it goes: the player asks (check) for the
-// number in the field; the answer counts only while that same number is still in the field.
+// number in the field; the answer counts only while that same number is still in the field. The
+// money-transfer popup asks the same before allowing a member to take money from me (RECEIVE_ALLOW).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Recipient } from '@hanpan/contracts';
@@ -19,7 +20,17 @@ export interface RecipientCheckState {
   check(): void;
 }
 
-export function useRecipient(purpose: RecipientPurpose, memberNoText: string): RecipientCheckState {
+/** The hook's own words, where the action is not a send (e.g. allowing a member to ask me). */
+export interface RecipientHookTexts {
+  /** the field holds no member number */
+  badNumber: string;
+  /** found, but the send's rules refuse them and the server gave no reason */
+  refused: string;
+}
+
+const SEND_HOOK_TEXTS: RecipientHookTexts = { badNumber: '받는 분의 회원번호를 숫자로 입력해 주세요.', refused: '이 회원에게는 보낼 수 없습니다.' };
+
+export function useRecipient(purpose: RecipientPurpose, memberNoText: string, texts: RecipientHookTexts = SEND_HOOK_TEXTS): RecipientCheckState {
   const memberNo = useQueryMemberNo();
   // the field's text when the player asked: typing anything else sets the answer aside
   const [askedText, setAskedText] = useState<string | null>(null);
@@ -33,8 +44,8 @@ export function useRecipient(purpose: RecipientPurpose, memberNoText: string): R
   });
   const recipient = recipientNo !== null && query.data?.memberNo === recipientNo ? query.data : null;
   let error: string | null = null;
-  if (asked && recipientNo === null) error = '받는 분의 회원번호를 숫자로 입력해 주세요.';
-  else if (recipient && !recipient.canReceive) error = recipient.refusal?.message ?? '이 회원에게는 보낼 수 없습니다.';
+  if (asked && recipientNo === null) error = texts.badNumber;
+  else if (recipient && !recipient.canReceive) error = recipient.refusal?.message ?? texts.refused;
   else if (!recipient && recipientNo !== null && query.isError) error = query.error instanceof Error && query.error.message ? query.error.message : MESSAGES.unknownError;
   return {
     recipient,
