@@ -23,6 +23,10 @@ export function UsageChart({ usage }: { usage: RestrictionUsage }) {
   useEffect(() => {
     if (!canvas.current) return undefined;
     const s = usageChartData(usage);
+    // the page's font (Pretendard), not Chart.js's Helvetica/Arial, which have no Hangul: without a
+    // Korean system font the labels were empty boxes
+    const family = getComputedStyle(canvas.current).fontFamily;
+    if (family) Chart.defaults.font.family = family;
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
@@ -42,7 +46,13 @@ export function UsageChart({ usage }: { usage: RestrictionUsage }) {
         scales: { y: { beginAtZero: true, ticks: { callback: (v) => won(v) } } },
       },
     });
-    return () => chart.destroy();
+    // a canvas does not redraw when a font arrives: once the faces of its labels are in, draw again
+    let live = true;
+    void document.fonts?.load(`12px ${family}`, `${s.labels.join('')}하루 누적 사용 월 한도 0123456789,원`).then(() => live && chart.update());
+    return () => {
+      live = false;
+      chart.destroy();
+    };
   }, [usage]);
   return (
     <Box aria-label="이번 달 일별 사용 금액과 월 한도" data-testid="usage-chart">
