@@ -53,6 +53,18 @@ const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMe
   `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"></div>`;
 const LEAVE_SRC = '/sandbox/leave.js';
 
+/** Orders that use something the member holds (an item, a voucher): nothing is paid. */
+const USE_KINDS = new Set(['use-item', 'use-membership-item', 'use-token']);
+/**
+ * The order page's words: a use says 사용; a payment that costs nothing (a change covered by the
+ * unused-bankbook discount, an auto-bankbook request) is still a payment of 0원, not a use.
+ */
+function orderWords(kind: string, amount: bigint): { amount: string; button: string; done: string } {
+  if (USE_KINDS.has(kind)) return { amount: '무료 (보유 상품 사용)', button: '사용', done: '사용이 완료되었습니다' };
+  if (amount > 0n) return { amount: `${formatWon(amount)}원`, button: '결제', done: '결제가 완료되었습니다' };
+  return { amount: '0원', button: '확인', done: '신청이 완료되었습니다' };
+}
+
 /** What the order page signs into its forms: the POST places exactly this order. */
 interface OrderTicket {
   o: string;
@@ -73,21 +85,22 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
   const errorView = (title: string, message: string, returnUrl: string) =>
     page(title, `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p><div class="row"><a class="btn secondary" href="${esc(returnUrl)}" data-action="back">돌아가기</a></div>`);
 
-  async function pricedView(req: FastifyRequest, member: MemberRow, v: { orderNo: string; title: string; lines: string[]; amount: bigint; ticket: string }, error?: string): Promise<string> {
+  async function pricedView(req: FastifyRequest, member: MemberRow, v: { orderNo: string; kind: string; title: string; lines: string[]; amount: bigint; ticket: string }, error?: string): Promise<string> {
     const limit = await getLimitState(db, app.config, member.id);
     const lines = v.lines.map((l) => `<li>${esc(l)}</li>`).join('');
     const paid = v.amount > 0n;
+    const words = orderWords(v.kind, v.amount);
     const over = paid && v.amount > limit.remaining;
     const ticket = `<input type="hidden" name="ticket" value="${esc(v.ticket)}">`;
     return page(
       `주문 확인 - ${v.title}`,
       `<h1>주문 확인</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
-<dl><dt>상품</dt><dd data-field="title">${esc(v.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${paid ? `${formatWon(v.amount)}원` : '무료 (보유 상품 사용)'}</dd>
+<dl><dt>상품</dt><dd data-field="title">${esc(v.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${words.amount}</dd>
 ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(limit.remaining)}원</dd>` : ''}<dt>주문 번호</dt><dd>${esc(v.orderNo)}</dd></dl>
 <ul>${lines}</ul>${over ? `<p class="error">남은 구매 한도(${formatWon(limit.remaining)}원)를 초과하는 주문입니다.</p>` : ''}
 <div class="row">
 <form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">취소</button></form>
-<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit">${paid ? '결제' : '사용'}</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit">${words.button}</button></form>
 </div><p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
     );
   }
@@ -106,7 +119,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   async function quoteView(req: FastifyRequest, input: PlaceInput, q: Quote, error?: string) {
     const orderNo = error ? newOrderNo() : input.orderNo;
     const ticket = ticketFor(input.member, orderNo, input.kind, input.params, input.returnUrl);
-    return pricedView(req, input.member, { orderNo, title: q.title, lines: q.lines, amount: q.amount, ticket }, error);
+    return pricedView(req, input.member, { orderNo, kind: input.kind, title: q.title, lines: q.lines, amount: q.amount, ticket }, error);
   }
 
   /** Shared GET handler: login → (partner Mac block) → quote → order page. */
@@ -174,7 +187,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
         200,
         page(
           '결제 완료',
-          `<h1>${order.amount > 0n ? '결제가 완료되었습니다' : '사용이 완료되었습니다'}</h1>${firstTime ? '' : '<p class="notice">이미 처리된 주문입니다. 처음 결과를 보여 드립니다.</p>'}
+          `<h1>${orderWords(order.kind, order.amount).done}</h1>${firstTime ? '' : '<p class="notice">이미 처리된 주문입니다. 처음 결과를 보여 드립니다.</p>'}
 <dl><dt>상품</dt><dd data-field="title">${esc(order.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${formatWon(order.amount)}원</dd><dt>주문 번호</dt><dd>${esc(order.orderNo)}</dd></dl>
 <ul data-field="result">${lines}</ul><div class="row"><a class="btn primary" href="${esc(order.returnUrl)}" data-action="back">포털로 돌아가기</a></div>${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo })}`,
           { scriptSrc: LEAVE_SRC },

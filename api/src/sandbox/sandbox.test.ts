@@ -77,14 +77,27 @@ describe('payment sandbox', () => {
     const use = await a.get(`/use/${item!.id}?clientType=W&code=C1165`);
     assert.equal(use.statusCode, 200);
     assert.match(use.body, /럭키 플러스 주사위 사용/);
+    // a use: nothing is paid, the page says so
+    assert.match(use.body, /data-field="amount">무료 \(보유 상품 사용\)</);
+    assert.match(use.body, /<button class="primary" type="submit">사용<\/button>/);
     const done = await a.form(`/sandbox/orders/${orderNoOf(use.body)!}/complete`, fieldsFor(orderNoOf(use.body)!));
     assert.match(done.body, /당첨/);
+    assert.match(done.body, /<h1>사용이 완료되었습니다<\/h1>/);
     const after = await zone(a);
     assert.ok(BigInt(after.userRat.money) - BigInt(before.userRat.money) >= 30_000_000n);
     assert.equal(after.currency.limitAmount, before.currency.limitAmount); // using costs nothing
     assert.equal((await a.get(`/use/${item!.id}?clientType=W&code=C1165`)).statusCode, 404); // used up
     const other = await t.login('member');
     assert.equal((await other.get(`/use/${item!.id}?clientType=W&code=C1165`)).statusCode, 404);
+  });
+
+  it('a payment the unused-bankbook discount covers is 0원 to confirm, not a use of something held', async () => {
+    const a = await t.login('zplus'); // Z-Plus → V-Plus: the discount is more than V-Plus costs
+    const page = await a.get('/services/membership/payments/subscription/change?codes=PM0004');
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /data-field="amount">0원</);
+    assert.match(page.body, /<button class="primary" type="submit">확인<\/button>/);
+    assert.doesNotMatch(page.body, /보유 상품 사용/);
   });
 
   it('refusals: monthly limit with remaining amount, holding cap rolls back, Joker-catch needs X-Plus', async () => {

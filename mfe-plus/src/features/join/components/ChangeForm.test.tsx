@@ -20,11 +20,11 @@ const catalogue = {
 };
 const me = (mainCode: string) => ({ mainCode, name: mainCode ? 'V-Plus' : null, optionCodes: [], options: [], weeklyGoldMembership: { isJoined: false } });
 
-function answer(mainCode: string) {
+function answer(mainCode: string, unusedChangeDiscount = '9900') {
   api.respond((req) => {
     if (req.url === '/api/contents/global/membership') return { body: catalogue };
     if (req.url === '/api/membership/me') return { body: me(mainCode) };
-    if (req.url === '/api/membership/bankbook') return { body: { mainCode, totalCount: 1, usedCount: 0, remainCount: 1, moneyPerUse: '3000000000', money: '0', holdingLimit: '1000000000000', nextBenefitSchedule: null, errorCode: null, unusedChangeDiscount: '9900' } };
+    if (req.url === '/api/membership/bankbook') return { body: { mainCode, totalCount: 1, usedCount: 0, remainCount: 1, moneyPerUse: '3000000000', money: '0', holdingLimit: '1000000000000', nextBenefitSchedule: null, errorCode: null, unusedChangeDiscount } };
     return { body: null };
   });
 }
@@ -43,6 +43,20 @@ describe('ChangeForm', () => {
     expect(url.pathname).toBe('/services/membership/payments/subscription/change');
     expect(url.searchParams.get('codes')).toBe('PM0006');
     expect(url.searchParams.get('returnUrl')).toBe('/popup/plus/result?kind=change');
+  });
+
+  it('a discount bigger than the cheaper tier\'s price: says how much of it is lost (nothing is paid back)', async () => {
+    answer('PM0007', '55000');
+    renderPlus(<ChangeForm initialCode="PM0004" />);
+    expect((await screen.findByTestId('change-amount')).textContent).toBe('0원');
+    expect(screen.getByTestId('change-discount-left').textContent).toContain('45,100원은 쓰이지 않고 사라지며');
+  });
+
+  it('a discount the price covers loses nothing: no such line', async () => {
+    answer('PM0004');
+    renderPlus(<ChangeForm initialCode="PM0006" />);
+    await screen.findByTestId('change-amount');
+    expect(screen.queryByTestId('change-discount-left')).toBeNull();
   });
 
   it('says what a change does to continuous use (1회 again, group count goes on) and never shows the product code', async () => {

@@ -38,6 +38,8 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   const price = product ? BigInt(product.price) : 0n;
   const discount = BigInt(bankbook.data.unusedChangeDiscount);
   const amount = price > discount ? price - discount : 0n;
+  // a discount bigger than the new price is not paid back (a cheaper tier): say what is left over
+  const unusedDiscount = discount > price ? discount - price : 0n;
   const pay = async () => {
     if (!(await gate())) return;
     continueToPayment(paymentUrls.change(target, site));
@@ -76,7 +78,14 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
         <dd data-testid="change-amount"><MoneyText value={amount} format="comma" suffix="원" emphasis /></dd>
       </Fields>
       {discount > 0n ? (
-        <Note>이번 달 사용하지 않은 통장 {bankbook.data.remainCount}회가 변경 금액에서 할인됩니다. 변경하면 남은 통장은 사용할 수 없습니다.</Note>
+        <Note>
+          이번 달 사용하지 않은 통장 {bankbook.data.remainCount}회가 변경 금액에서 할인됩니다. 변경하면 남은 통장은 사용할 수 없습니다.
+          {unusedDiscount > 0n && (
+            <strong data-testid="change-discount-left">
+              {' '}할인이 상품 금액보다 커서 <MoneyText value={unusedDiscount} format="comma" suffix="원" />은 쓰이지 않고 사라지며, 돌려받을 수 없습니다.
+            </strong>
+          )}
+        </Note>
       ) : (
         <Muted>이번 달 통장을 모두 사용해 미사용 통장 할인이 없습니다.</Muted>
       )}
