@@ -28,6 +28,13 @@ export interface PaymentResultMessage {
   orderNo: string;
 }
 
+/**
+ * sessionStorage key under which the sandbox's result page leaves its PaymentResultMessage (with
+ * `at`, ms) for the page it returns to in the same window: the Plus result page says from it
+ * whether the payment went through or was cancelled.
+ */
+export const PAYMENT_RESULT_STORAGE_KEY = 'hanpan:payment-result';
+
 /** Same-origin BroadcastChannel on which a window announces that balances changed (other windows refetch). */
 export const BALANCE_CHANNEL = 'hanpan:balance';
 

@@ -10,4 +10,6 @@ export async function payInSandbox(popup: Page, amount?: string): Promise<void> 
   // the sandbox returns to our result popup, which tells the portal page to refresh
   await popup.waitForURL(/\/popup\/plus\/result/);
   await expect(popup.getByTestId('payment-result')).toBeVisible();
+  // it says the payment went through (the sandbox left its result for this window)
+  await expect(popup.getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'COMPLETED');
 }

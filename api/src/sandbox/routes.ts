@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BALANCE_CHANNEL, PAYMENT_RESULT_HANDLER, Text, type PaymentResultMessage } from '@hanpan/contracts';
+import { BALANCE_CHANNEL, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, Text, type PaymentResultMessage } from '@hanpan/contracts';
 import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
 import { ApiError } from '../lib/errors.js';
 import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
@@ -32,11 +32,13 @@ function queryParams(q: unknown): Record<string, string> {
 /**
  * Static script of the result pages: in a popup, hand the result to the opener (a portal page that
  * defines window[PAYMENT_RESULT_HANDLER] refreshes its data without a reload; any other opener is
- * reloaded) and close; else go back to the portal. A completed payment is also announced on the
+ * reloaded) and close; else go back to the portal, leaving the result in sessionStorage for the page
+ * it returns to (PAYMENT_RESULT_STORAGE_KEY). A completed payment is also announced on the
  * balance channel. The return URL and the result come from escaped `data-` attributes, never from the script.
  */
 export const LEAVE_SCRIPT = `(function(){var el=document.querySelector('[data-leave]');if(!el)return;var u=el.getAttribute('data-return-url')||'/';var d=Number(el.getAttribute('data-delay'))||1500;var m=null;try{m=JSON.parse(el.getAttribute('data-result')||'null');}catch(e){}
 if(!/^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u))u='/';
+if(m){try{sessionStorage.setItem(${JSON.stringify(PAYMENT_RESULT_STORAGE_KEY)},JSON.stringify({status:m.status,kind:m.kind,orderNo:m.orderNo,at:Date.now()}));}catch(e){}}
 if(m&&m.status==='COMPLETED'){try{var c=new BroadcastChannel(${JSON.stringify(BALANCE_CHANNEL)});c.postMessage({type:'balance-changed',at:Date.now()});c.close();}catch(e){}}
 var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false;if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}setTimeout(function(){window.close();},d);}else{setTimeout(function(){location.href=u;},d);}})();`;
 

@@ -1,5 +1,6 @@
 // The result page every sandbox payment returns to: My Plus of the site the payment started on.
 import { fireEvent, screen } from '@testing-library/react';
+import { PAYMENT_RESULT_STORAGE_KEY } from '@hanpan/contracts/constants';
 import { hanpanStore, useLocation } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { PLUS_ROUTES } from '../../routes';
@@ -37,4 +38,27 @@ it('나의 플러스로 이동 opens the PC My Plus on the PC site', async () =>
 
 it('나의 플러스로 이동 opens the mobile site\'s My Plus on the mobile site', async () => {
   expect(await goToMyPlus('mobile')).toBe('/mobile/plus/me');
+});
+
+describe('what the result page says of the payment', () => {
+  const outcomeAfter = async (entry: unknown) => {
+    if (entry) sessionStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify(entry));
+    renderPlus(<PaymentResultPopup route={route} />, { path: '/popup/plus/result?kind=join' });
+    await screen.findByTestId('result-membership');
+    return screen.getByTestId('payment-outcome').textContent;
+  };
+  afterEach(() => sessionStorage.clear());
+
+  it('a payment the sandbox completed just now', async () => {
+    expect(await outcomeAfter({ status: 'COMPLETED', kind: 'membership-registration', orderNo: 'O1', at: Date.now() })).toMatch(/^멤버십 가입이 완료되었습니다\./);
+    expect(sessionStorage.getItem(PAYMENT_RESULT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a cancelled one', async () => {
+    expect(await outcomeAfter({ status: 'CANCELLED', kind: 'membership-registration', orderNo: 'O1', at: Date.now() })).toBe('결제를 취소했습니다. 아무것도 바뀌지 않았습니다.');
+  });
+
+  it('nothing from the sandbox (opened otherwise): both cases, plainly', async () => {
+    expect(await outcomeAfter(null)).toMatch(/^결제 창을 닫았습니다\. 결제를 마쳤다면/);
+  });
 });

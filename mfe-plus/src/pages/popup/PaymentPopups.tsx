@@ -1,6 +1,7 @@
 // Payment popups: join (540×540), change (750×670), options and gold items, weekly gold (540×550)
 // and the result page every sandbox payment returns to.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { withParticle } from '@hanpan/contracts/korean';
 import { announceBalanceChange, Button, memberKey, Skeleton, useNavigate, useQueryMemberNo, type PortalRoute, useQueryClient } from '@hanpan/platform';
 import { ChangeForm } from '../../features/join/components/ChangeForm';
 import { JoinForm } from '../../features/join/components/JoinForm';
@@ -9,6 +10,7 @@ import { useMembershipMe } from '../../features/membership/hooks/useMembershipMe
 import { membershipView } from '../../features/membership/lib/membershipView';
 import type { PaymentResultKind } from '../../features/payment/lib/paymentUrls';
 import { usePaymentSite } from '../../features/payment/hooks/usePaymentSite';
+import { takePaymentOutcome, type PaymentOutcome } from '../../features/payment/lib/paymentResult';
 import { continueToPayment } from '../../features/payment/lib/paymentWindow';
 import { WeeklyGoldPanel } from '../../features/weekly-gold/components/WeeklyGoldPanel';
 import { Fields, Note, PopupBody, Row } from '../../ui/layout';
@@ -62,11 +64,21 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
     announceBalanceChange(`plus-${kind ?? 'payment'}`);
     void client.invalidateQueries({ queryKey: memberKey(memberNo) });
   }, [client, memberNo, kind]);
+  // what the sandbox said of the payment it came back from (after hydrating: the server cannot know)
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  useEffect(() => setOutcome(takePaymentOutcome(typeof sessionStorage === 'undefined' ? null : sessionStorage)), []);
+  const label = kind ? RESULT_TEXT[kind] : '결제';
   const view = membershipView(me.data);
   return (
     <PopupBody data-testid="payment-result">
-      <h2 style={{ margin: 0 }}>{kind ? RESULT_TEXT[kind] : '결제'} 결과</h2>
-      <Note>결제 창이 끝났습니다. 결제를 마쳤다면 아래 멤버십과 열려 있는 한판 화면에 바로 반영됩니다. 취소했다면 아무것도 바뀌지 않았습니다.</Note>
+      <h2 style={{ margin: 0 }}>{label} 결과</h2>
+      <Note data-testid="payment-outcome" data-outcome={outcome ?? 'unknown'}>
+        {outcome === 'COMPLETED'
+          ? `${withParticle(label, '이')} 완료되었습니다. 아래 멤버십과 열려 있는 한판 화면에 바로 반영됩니다.`
+          : outcome === 'CANCELLED'
+            ? '결제를 취소했습니다. 아무것도 바뀌지 않았습니다.'
+            : '결제 창을 닫았습니다. 결제를 마쳤다면 아래 멤버십과 열려 있는 한판 화면에 바로 반영되고, 취소했다면 아무것도 바뀌지 않습니다.'}
+      </Note>
       {me.isPending ? (
         <Skeleton lines={3} />
       ) : me.data ? (
