@@ -198,7 +198,7 @@ function MileageGift() {
         </Hint>
       )}
       <Hint style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
-        1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)} 마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)}
+        1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)} 마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)} 마일리지
       </Hint>
       <Button type="submit" disabled={gift.isPending || !recipient.ready}>
         선물하기

@@ -10,6 +10,9 @@ describe('mileage input rules', () => {
     expect(checkExchange('1000', ROOMY)).toEqual({ ok: true, mileage: 1000n, money: 100_000_000_000n });
     expect(checkExchange('1500', { ...ROOMY, moneyPerMileage: '1' })).toEqual({ ok: false, message: '마일리지는 1,000 단위로 전환할 수 있습니다.' });
     expect(checkExchange('4000', ROOMY)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
+    // 0 is a number: the least that can be exchanged, not '숫자로 입력해 주세요'
+    expect(checkExchange('0', ROOMY)).toEqual({ ok: false, message: '1,000 마일리지 이상 전환할 수 있습니다.' });
+    expect(checkExchange('1a', ROOMY)).toEqual({ ok: false, message: '전환할 마일리지를 숫자로 입력해 주세요.' });
   });
 
   it('exchange: the money paid must fit under the holding limit', () => {
@@ -40,6 +43,8 @@ describe('mileage input rules', () => {
     expect(checkGift('', '100', GIFT, null)).toEqual({ ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.' });
     expect(checkGift('10000102', '150', GIFT, null)).toEqual({ ok: false, message: '마일리지는 100 단위로 선물할 수 있습니다.' });
     expect(checkGift('10000102', '50', GIFT, null)).toEqual({ ok: false, message: '100 마일리지 이상 선물할 수 있습니다.' });
+    expect(checkGift('10000102', '0', GIFT, null)).toEqual({ ok: false, message: '100 마일리지 이상 선물할 수 있습니다.' });
+    expect(checkGift('0', '100', GIFT, null)).toEqual({ ok: false, message: '올바른 회원번호가 아닙니다. 회원번호를 다시 확인해 주세요.' });
     expect(checkGift('10000102', '2100', GIFT, null)).toEqual({ ok: false, message: '오늘은 2,000 마일리지까지 선물할 수 있습니다.' });
     expect(checkGift('10000102', '1800', { ...GIFT, currentMileage: '1700' }, null)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
   });

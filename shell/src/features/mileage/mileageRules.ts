@@ -2,6 +2,7 @@
 // unit, within the mileage held, and the money they pay must fit under the holding limit (the
 // server checks everything again).
 import { parseMemberNo } from '@hanpan/contracts/member-no';
+import { whyNotAMemberNo } from '../common/memberNoInput';
 import type { MileageCurrent } from '@hanpan/contracts';
 import { floorToUnit, formatKoreanMoney, formatMoney, parseMoney } from '@hanpan/platform';
 
@@ -43,7 +44,7 @@ export function checkExchange(input: string, view: ExchangeView): ExchangeCheck 
   if (!/^\d+$/.test(text)) return { ok: false, message: '전환할 마일리지를 숫자로 입력해 주세요.' };
   const amount = BigInt(text);
   const c = capacityOf(view);
-  if (amount <= 0n) return { ok: false, message: '전환할 마일리지를 입력해 주세요.' };
+  if (amount < c.unit) return { ok: false, message: `${formatMoney(c.unit)} 마일리지 이상 전환할 수 있습니다.` };
   if (amount % c.unit !== 0n) return { ok: false, message: `마일리지는 ${formatMoney(c.unit)} 단위로 전환할 수 있습니다.` };
   if (amount > (parseMoney(view.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.' };
   if (amount > c.byLimit) {
@@ -79,10 +80,11 @@ export function checkGift(
   myMemberNo: string | null,
 ): GiftCheck {
   const no = parseMemberNo(memberNoText);
-  if (no === null) return { ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.' };
+  if (no === null) return { ok: false, message: whyNotAMemberNo(memberNoText, '받는 회원번호를 숫자로 입력해 주세요.') };
   if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.' };
   const text = mileageText.replace(/[,\s]/g, '');
-  if (!/^\d+$/.test(text) || BigInt(text) <= 0n) return { ok: false, message: '선물할 마일리지를 숫자로 입력해 주세요.' };
+  // (0 is a number: it meets the minimum's message)
+  if (!/^\d+$/.test(text)) return { ok: false, message: '선물할 마일리지를 숫자로 입력해 주세요.' };
   const amount = BigInt(text);
   const unit = parseMoney(status.unit) ?? 1n;
   const min = parseMoney(status.minimum) ?? unit;

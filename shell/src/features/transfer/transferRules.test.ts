@@ -19,6 +19,9 @@ describe('transfer input rules', () => {
   it('SEND: member number, minimum, my money', () => {
     expect(checkTransfer('10000103', '100,000,000', STATUS, '10000102')).toEqual({ ok: true, memberNo: 10000103, amount: 100_000_000n });
     expect(checkTransfer('abc', '1', STATUS, null)).toEqual({ ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.' });
+    // digits, but no member's number (0, eleven digits): not asked for digits again
+    expect(checkTransfer('0', '1', STATUS, null)).toEqual({ ok: false, message: '올바른 회원번호가 아닙니다. 회원번호를 다시 확인해 주세요.' });
+    expect(checkReceive('99999999999', '1', STATUS, null)).toEqual({ ok: false, message: '올바른 회원번호가 아닙니다. 회원번호를 다시 확인해 주세요.' });
     expect(checkTransfer('10000102', '100000000', STATUS, '10000102')).toEqual({ ok: false, message: '본인에게는 보낼 수 없습니다.' });
     // the number, not the text: my own number typed with a leading zero is still mine
     expect(checkTransfer(' 010000102', '100000000', STATUS, '10000102')).toEqual({ ok: false, message: '본인에게는 보낼 수 없습니다.' });

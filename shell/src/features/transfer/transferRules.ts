@@ -2,12 +2,13 @@
 import { formatKoreanMoney, parseMoney } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
+import { whyNotAMemberNo } from '../common/memberNoInput';
 
 export type TransferCheck = { ok: true; memberNo: number; amount: bigint } | { ok: false; message: string };
 
 function memberNoOf(text: string, myMemberNo: string | null, messages: { invalid: string; self: string }): { ok: true; no: number } | { ok: false; message: string } {
   const no = parseMemberNo(text);
-  if (no === null) return { ok: false, message: messages.invalid };
+  if (no === null) return { ok: false, message: whyNotAMemberNo(text, messages.invalid) };
   if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: messages.self };
   return { ok: true, no };
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Recipient } from '@hanpan/contracts';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
+import { whyNotAMemberNo } from '../../common/memberNoInput';
 import { MESSAGES, useQueryMemberNo } from '@hanpan/platform';
 import { recipientQuery, type RecipientPurpose } from '../api/recipientQueries';
 
@@ -44,7 +45,7 @@ export function useRecipient(purpose: RecipientPurpose, memberNoText: string, te
   });
   const recipient = recipientNo !== null && query.data?.memberNo === recipientNo ? query.data : null;
   let error: string | null = null;
-  if (asked && recipientNo === null) error = texts.badNumber;
+  if (asked && recipientNo === null) error = whyNotAMemberNo(memberNoText, texts.badNumber);
   else if (recipient && !recipient.canReceive) error = recipient.refusal?.message ?? texts.refused;
   else if (!recipient && recipientNo !== null && query.isError) error = query.error instanceof Error && query.error.message ? query.error.message : MESSAGES.unknownError;
   return {
