@@ -42,7 +42,7 @@ test('over-money: the stored money is withdrawn up to the holding limit, then th
   await page.getByRole('button', { name: '10억 찾기' }).click();
   // asked first, then the result in the same kind of dialog
   const done = page.getByRole('alertdialog', { name: '초과 머니 찾기' });
-  await expect(done).toContainText('10억을 게임 머니로 옮깁니다.');
+  await expect(done).toContainText('10억을 게임머니로 옮깁니다.');
   await done.getByRole('button', { name: '찾기' }).click();
   await expect(done).toContainText('110억');
   await done.getByRole('button', { name: '확인' }).click();
@@ -59,7 +59,7 @@ test('a Plus benefit layer opened from the home page; the avatar guide goes to t
   const card = page.getByRole('region', { name: '플러스 혜택' });
   await card.getByRole('button', { name: '출금 통장 안내' }).click();
   const layer = page.getByRole('dialog', { name: '통장 안내' });
-  await expect(layer).toContainText('출금 통장은 플러스 회원이 매달 받는 게임 머니입니다.');
+  await expect(layer).toContainText('출금 통장은 플러스 회원이 매달 받는 게임머니입니다.');
   await layer.getByRole('button', { name: '닫기' }).first().click();
   await expect(layer).toHaveCount(0);
   await card.getByRole('button', { name: '회원 전용 아바타' }).click();

@@ -86,6 +86,6 @@ export const BANKBOOK_MESSAGES: Record<BankbookErrorCode, { title: string; messa
   ERROR_SUGGESTION_UPGRADE: { title: '통장 사용 실패', message: '이번 달 통장을 모두 사용했습니다. 상위 멤버십으로 변경하면 통장을 더 받을 수 있습니다.' },
   ERROR_BEGINNING_BANKBOOK: { title: '통장 사용', message: '통장 사용 이력이 없습니다. 즉시 변경 시 미사용분은 할인으로 적용됩니다. 혜택을 받으시겠습니까?' },
   ERROR_INIT_FAIL: { title: '통장 사용 실패', message: '필요한 정보 조회에 실패했습니다.' },
-  ERROR_OVERMONEY: { title: '통장 사용 실패', message: '보유 한도를 초과하여 통장을 사용할 수 없습니다.' },
+  ERROR_OVERMONEY: { title: '통장 사용 실패', message: '통장 머니를 받으면 보유 한도를 넘게 되어 지금은 사용할 수 없습니다.' },
   ERROR_USE_BANKBOOK: { title: '통장 사용 실패', message: '통장 사용에 실패했습니다.' },
 };

@@ -159,7 +159,10 @@ test('pet shop: state, dress, undress, reward with its errors, history, total bo
   assert.equal(ruleCode(await v.post('/api/membership/pet-shop', { itemCode: 'NOPE' })), 'ERROR_UNKNOWN_PET_ITEM');
   const undressed = await v.put<PetShopState>('/api/membership/pet-shop', { itemCode: 'PET_HAT' });
   assert.equal(undressed.env.body!.rewardMoneyPerUse, '1200000000');
-  assert.equal(ruleCode(await v.put('/api/membership/pet-shop', { itemCode: 'PET_HAT' })), 'ERROR_NOT_DRESSED');
+  const notDressed = await v.put<{ code: string; title?: string }>('/api/membership/pet-shop', { itemCode: 'PET_HAT' });
+  assert.equal(ruleCode(notDressed), 'ERROR_NOT_DRESSED');
+  // titled by what failed: taking it off, not putting it on
+  assert.equal(notDressed.env.body!.title, '펫 아이템 해제 실패');
   assert.equal((await v.post('/api/membership/pet-shop', {})).statusCode, 400);
   const reward = await v.post<{ paidMoney: string; remainCount: number }>('/api/membership/pet-shop/reward', { useCount: 1 }, { headers: { 'idempotency-key': 'pet-vip-0001' } });
   assert.equal(reward.statusCode, 200, reward.body);

@@ -15,7 +15,7 @@ import { memberHoldingLimit } from '../membership/service.js';
 /** Korean titles and texts of the withdrawal refusals (also shown on /popup/over-money/fail-result). */
 export const OVER_MONEY_MESSAGES: Record<OverMoneyErrorCode, { title: string; message: string }> = {
   ERROR_NO_OVER_MONEY: { title: '초과 머니 찾기 실패', message: '보관 중인 초과 머니가 없습니다.' },
-  ERROR_OVERMONEY: { title: '초과 머니 찾기 실패', message: '보유 머니가 보유 한도에 가득 차 초과 머니를 찾을 수 없습니다. 게임 머니를 사용한 뒤 다시 시도해 주세요.' },
+  ERROR_OVERMONEY: { title: '초과 머니 찾기 실패', message: '보유 머니가 보유 한도에 가득 차 초과 머니를 찾을 수 없습니다. 게임머니를 사용한 뒤 다시 시도해 주세요.' },
   ERROR_OVER_STORED_MONEY: { title: '초과 머니 찾기 실패', message: '보관 중인 초과 머니보다 많이 찾을 수 없습니다.' },
 };
 

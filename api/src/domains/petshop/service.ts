@@ -21,9 +21,10 @@ async function rewardsUsed(db: DbOrTx, optionMembershipId: number, periodIndex: 
   return Number(row?.n ?? 0);
 }
 
-const DRESS_CODES: readonly string[] = ['ERROR_UNKNOWN_PET_ITEM', 'ERROR_ALREADY_DRESSED', 'ERROR_TOO_MANY_DRESSED', 'ERROR_NOT_DRESSED'];
-export const petRefusal = (code: PetRewardCode | DressRefusal) =>
-  ruleError(code, PET_MESSAGES[code], undefined, DRESS_CODES.includes(code) ? '펫 아이템 착용 실패' : '펫샵 보너스 받기 실패');
+const DRESS_CODES: readonly string[] = ['ERROR_UNKNOWN_PET_ITEM', 'ERROR_ALREADY_DRESSED', 'ERROR_TOO_MANY_DRESSED'];
+/** The refusal's title says what failed: dressing, undressing (ERROR_NOT_DRESSED) or the bonus. */
+const titleOf = (code: string) => (code === 'ERROR_NOT_DRESSED' ? '펫 아이템 해제 실패' : DRESS_CODES.includes(code) ? '펫 아이템 착용 실패' : '펫샵 보너스 받기 실패');
+export const petRefusal = (code: PetRewardCode | DressRefusal) => ruleError(code, PET_MESSAGES[code], undefined, titleOf(code));
 
 /** The pet shop of a member with an active pet option; ERROR_INIT_FAIL without one. */
 export async function petShopState(db: DbOrTx, memberId: number, now = new Date()): Promise<PetShopState> {

@@ -33,7 +33,7 @@ export const BANKBOOK_ERRORS: Readonly<Record<BankbookErrorCode, RuleErrorText>>
   },
   ERROR_INIT_FAIL: { title: BANKBOOK_FAILED, message: '통장 정보를 조회하지 못했습니다.\n잠시 후 다시 시도해 주세요.' },
   // the money held is still under the limit: it is the bankbook money that would take it past
-  ERROR_OVERMONEY: { title: BANKBOOK_FAILED, message: '통장 머니를 받으면 보유 한도를 넘게 되어 지금은 사용할 수 없습니다.\n게임 머니를 사용한 뒤 다시 시도해 주세요.' },
+  ERROR_OVERMONEY: { title: BANKBOOK_FAILED, message: '통장 머니를 받으면 보유 한도를 넘게 되어 지금은 사용할 수 없습니다.\n게임머니를 사용한 뒤 다시 시도해 주세요.' },
   ERROR_USE_BANKBOOK: { title: BANKBOOK_FAILED, message: '통장 사용에 실패했습니다.\n잠시 후 다시 시도해 주세요.' },
 };
 

@@ -118,7 +118,7 @@ export const OPTION_GUIDE: Readonly<Record<OptionKey, OptionGuide>> = {
   limit: {
     key: 'limit',
     title: '보유 한도 증가',
-    summary: '게임 머니를 더 많이 보유할 수 있도록 보유 한도를 늘려 드립니다.',
+    summary: '게임머니를 더 많이 보유할 수 있도록 보유 한도를 늘려 드립니다.',
     details: ['기본 보유 한도는 1조입니다.', '보유 한도 증가 I은 1조, II는 4조를 더해 줍니다. 둘 중 하나만 이용할 수 있습니다.', '한도를 넘는 게임 결과 머니는 초과 머니 보관함에 보관됩니다.'],
     codes: PRODUCT_CODES.limitMoney,
     layerKey: 'plus-holding-limit-increase',
@@ -134,7 +134,7 @@ export const OPTION_GUIDE: Readonly<Record<OptionKey, OptionGuide>> = {
   'lucky-flip': {
     key: 'lucky-flip',
     title: '럭키 플립',
-    summary: '혜택 기간마다 한 번 카드를 뒤집어 게임 머니를 받습니다.',
+    summary: '혜택 기간마다 한 번 카드를 뒤집어 게임머니를 받습니다.',
     details: ['당첨 머니와 확률은 확률표에서 확인할 수 있습니다.', '보유 한도를 넘는 당첨 머니는 초과 머니 보관함에 보관됩니다.'],
     codes: [PRODUCT_CODES.luckyFlip],
     layerKey: 'plus-lucky-flip-probability',

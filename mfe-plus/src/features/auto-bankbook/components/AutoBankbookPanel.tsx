@@ -25,7 +25,7 @@ export function AutoBankbookPanel() {
         <h2 style={{ margin: 0 }}>
           자동 통장 <Badge $tone={a.activate ? 'success' : 'gray'}>{STATUS[a.status] ?? a.status}</Badge>
         </h2>
-        <Muted>예약하면 정해진 날에 이번 달 남은 통장을 자동으로 사용해 게임 머니로 받습니다. 보유 한도를 넘거나 정기결제가 처리중이면 그날은 건너뜁니다.</Muted>
+        <Muted>예약하면 정해진 날에 이번 달 남은 통장을 자동으로 사용해 게임머니로 받습니다. 보유 한도를 넘거나 정기결제가 처리중이면 그날은 건너뜁니다.</Muted>
         <Fields>
           <dt>사용일</dt>
           <dd>{a.dateType ? DATE_TYPES[a.dateType] : '-'}</dd>

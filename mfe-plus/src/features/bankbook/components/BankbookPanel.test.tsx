@@ -100,7 +100,7 @@ describe('BankbookPanel', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(currentPopup()?.header).toBe('통장 사용 완료'));
-    expect(currentPopup()?.body).toBe('게임 머니 30억을 받았습니다.\n남은 통장 0회');
+    expect(currentPopup()?.body).toBe('게임머니 30억을 받았습니다.\n남은 통장 0회');
     // the dialog is still open: the flow is not over, the button stays locked (and says it is busy)
     const locked = screen.getByRole('button', { name: /사용 중|통장 사용하기/ }) as HTMLButtonElement;
     expect(locked.disabled).toBe(true);

@@ -29,7 +29,7 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
       const store = hanpanStore.getState();
       const done = async (r: BankbookUseResult) => {
         setFailedCode(null);
-        await store.alert({ header: '통장 사용 완료', body: `게임 머니 ${withParticle(formatKoreanMoney(r.paidMoney), '을')} 받았습니다.\n남은 통장 ${r.remainCount}회` });
+        await store.alert({ header: '통장 사용 완료', body: `게임머니 ${withParticle(formatKoreanMoney(r.paidMoney), '을')} 받았습니다.\n남은 통장 ${r.remainCount}회` });
         return r;
       };
       const failed = (error: unknown) => setFailedCode(isRuleError(error) ? error.code : 'ERROR_USE_BANKBOOK');

@@ -13,10 +13,10 @@ export interface BenefitText {
 }
 
 export const BENEFIT_TEXTS: Readonly<Record<PlusBenefitLayerKey, BenefitText>> = {
-  'plus-bankbook': { summary: '매달 혜택일마다 등급별 횟수만큼 통장 머니를 게임 머니로 받을 수 있습니다.', lines: ['V-Plus 1회, W-Plus 2회, X-Plus 3회, Z-Plus 4회', '보유 한도를 넘는 통장 머니는 받을 수 없습니다.', '자동 통장을 예약하면 정한 날에 남은 통장을 자동으로 사용합니다.'], fromTier: 'V' },
-  'plus-free-charging': { summary: '게임 머니가 부족할 때 하루에 정해진 횟수만큼 무료로 충전할 수 있습니다.', lines: [FREE_CHARGES_TEXT, '남은 횟수는 매일 0시(한국 시간)에 다시 채워집니다.'], fromTier: 'V' },
+  'plus-bankbook': { summary: '매달 혜택일마다 등급별 횟수만큼 통장 머니를 게임머니로 받을 수 있습니다.', lines: ['V-Plus 1회, W-Plus 2회, X-Plus 3회, Z-Plus 4회', '보유 한도를 넘는 통장 머니는 받을 수 없습니다.', '자동 통장을 예약하면 정한 날에 남은 통장을 자동으로 사용합니다.'], fromTier: 'V' },
+  'plus-free-charging': { summary: '게임머니가 부족할 때 하루에 정해진 횟수만큼 무료로 충전할 수 있습니다.', lines: [FREE_CHARGES_TEXT, '남은 횟수는 매일 0시(한국 시간)에 다시 채워집니다.'], fromTier: 'V' },
   'plus-dealer-discount': { summary: '게임에서 내는 딜러비를 할인받습니다. 딜러비 할인 옵션은 매일 랜덤 할인율이 정해집니다.', lines: ['할인율은 그날 처음 확인할 때 정해지고 하루 동안 바뀌지 않습니다.', '하루에 할인받을 수 있는 딜러비에는 한도가 있습니다.'], fromTier: 'V' },
-  'plus-holding-limit': { summary: '보유 한도는 게임 머니를 가지고 있을 수 있는 최대 금액입니다.', lines: ['기본 보유 한도는 1조입니다.', '보유 한도 증가 옵션으로 한도를 늘릴 수 있습니다.', '한도를 넘는 게임 결과 머니는 초과 머니 보관함에 보관됩니다.'] },
+  'plus-holding-limit': { summary: '보유 한도는 게임머니를 가지고 있을 수 있는 최대 금액입니다.', lines: ['기본 보유 한도는 1조입니다.', '보유 한도 증가 옵션으로 한도를 늘릴 수 있습니다.', '한도를 넘는 게임 결과 머니는 초과 머니 보관함에 보관됩니다.'] },
   'plus-avatar': { summary: '플러스 회원만 살 수 있는 전용 아바타가 상점에 준비되어 있습니다.', lines: ['멤버십을 이용하는 동안 회원 전용 아바타를 구매하고 착용할 수 있습니다.', '아바타 상점에서 전용 아바타를 확인해 보세요.'], fromTier: 'V' },
   'plus-vip-accrual': { summary: 'W-Plus 이상 회원은 VIP 포인트를 추가로 적립받습니다.', lines: ['멤버십 결제 금액의 일부가 VIP 등급 산정에 더해집니다.', 'VIP 등급과 혜택은 VIP 라운지에서 확인할 수 있습니다.'], fromTier: 'W' },
   'plus-poker-helper': { summary: '포커 게임 중 족보와 확률을 알려 주는 게임 도우미를 쓸 수 있습니다.', lines: ['포커7, 하이로우2, 라스포커에서 이용할 수 있습니다.', 'X-Plus 이상 회원에게 제공됩니다.'], fromTier: 'X' },
@@ -26,9 +26,9 @@ export const BENEFIT_TEXTS: Readonly<Record<PlusBenefitLayerKey, BenefitText>> =
   'plus-infinite-access': { summary: '인원이 가득 찬 채널에도 대기 없이 입장할 수 있습니다.', lines: ['점검 중인 게임에는 입장할 수 없습니다.', 'Z-Plus 회원 전용 혜택입니다.'], fromTier: 'Z' },
   'plus-continuous': { summary: '정기결제로 3회 이상 연속 이용하면 연속 이용 혜택이, 13회 이상이면 5% 할인이 적용됩니다.', lines: ['1회 결제와 이용권 이용은 연속 이용에 포함되지 않습니다.', '멤버십이 끝난 뒤 3일 안에 같은 멤버십에 다시 가입하면 연속 이용이 이어집니다.', '다른 등급으로 가입하거나 변경하면 연속 이용 횟수는 1회부터 다시 셉니다(그룹 연속 이용 횟수는 이어집니다).'], fromTier: 'V' },
   'plus-membership-change': { summary: '이용 중인 멤버십을 다른 등급으로 바로 바꿀 수 있습니다.', lines: ['이번 달 사용하지 않은 통장은 변경 금액에서 할인됩니다.', '변경하면 새 멤버십이 바로 시작됩니다.', CHANGE_CONTINUITY_TEXT] },
-  'plus-bankbook-info': { summary: '출금 통장은 플러스 회원이 매달 받는 게임 머니입니다.', lines: ['혜택일은 가입한 날짜와 같은 날입니다. (31일 가입은 말일)', '가입 후 처음 받는 통장은 변경할 때 할인으로 돌려받을 수도 있습니다.', '클래식 모바일 멤버십의 통장 머니는 앱 보관함으로 지급됩니다.'] },
+  'plus-bankbook-info': { summary: '출금 통장은 플러스 회원이 매달 받는 게임머니입니다.', lines: ['혜택일은 가입한 날짜와 같은 날입니다. (31일 가입은 말일)', '가입 후 처음 받는 통장은 변경할 때 할인으로 돌려받을 수도 있습니다.', '클래식 모바일 멤버십의 통장 머니는 앱 보관함으로 지급됩니다.'] },
   'plus-free-charging-info': { summary: '무료 충전은 보유 머니가 부족할 때 받을 수 있는 플러스 혜택입니다.', lines: ['등급이 높을수록 하루 충전 횟수가 많습니다.', '무료 충전 팝업에서 바로 받을 수 있습니다.'] },
-  'plus-holding-limit-increase': { summary: '보유 한도 증가 옵션으로 게임 머니 보유 한도를 늘립니다.', lines: ['보유 한도 증가 I: +1조, II: +4조 (둘 중 하나만 이용할 수 있습니다)', '메인 멤버십을 이용하는 동안 가입할 수 있습니다.'] },
+  'plus-holding-limit-increase': { summary: '보유 한도 증가 옵션으로 게임머니 보유 한도를 늘립니다.', lines: ['보유 한도 증가 I: +1조, II: +4조 (둘 중 하나만 이용할 수 있습니다)', '메인 멤버십을 이용하는 동안 가입할 수 있습니다.'] },
   'plus-mobile-classic': { summary: '한판 클래식 모바일 앱에서도 플러스 혜택을 받을 수 있습니다.', lines: ['클래식 모바일 멤버십(V-Plus 정기)의 통장 머니는 앱 보관함으로 지급됩니다.', '휴대폰으로 앱 다운로드 주소를 받아 설치해 보세요.'] },
   'plus-dealer-discount-probability': { summary: '딜러비 할인 옵션의 하루 할인율은 아래 확률로 정해집니다.', lines: [] },
   'plus-lucky-flip-probability': { summary: '럭키 플립 한 번의 당첨 머니는 아래 확률로 정해집니다.', lines: [] },

@@ -37,7 +37,7 @@ export function LuckyFlipPanel() {
   return (
     <Stack $gap="m" data-testid="lucky-flip">
       {!hasOption ? (
-        <Note>럭키 플립 옵션에 가입하면 혜택 기간마다 한 번 카드를 뒤집어 게임 머니를 받을 수 있습니다.</Note>
+        <Note>럭키 플립 옵션에 가입하면 혜택 기간마다 한 번 카드를 뒤집어 게임머니를 받을 수 있습니다.</Note>
       ) : me.data?.luckyFlipAvailable ? (
         <Row>
           <ActionButton size="l" action="plus.luckyFlip.draw" onAction={draw}>카드 뒤집기</ActionButton>

@@ -19,14 +19,14 @@ describe('OverMoneyMain', () => {
     fireEvent.click(await screen.findByRole('button', { name: '10억 찾기' }));
     // asked first: nothing moves before the player confirms
     await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
-    expect(String(currentPopup()?.body)).toContain('10억을 게임 머니로 옮깁니다.');
+    expect(String(currentPopup()?.body)).toContain('10억을 게임머니로 옮깁니다.');
     expect(api.calls.some((c) => c.method === 'post')).toBe(false);
     act(() => void answerPopup(true));
     await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
     const post = api.calls.find((c) => c.method === 'post')!;
     expect(JSON.parse(String(post.data))).toEqual({});
     expect(post.headers.get('idempotency-key')).toBeTruthy();
-    expect(String(currentPopup()?.body)).toBe('10억을 게임 머니로 옮겼습니다.\n남은 보관 머니 110억');
+    expect(String(currentPopup()?.body)).toBe('10억을 게임머니로 옮겼습니다.\n남은 보관 머니 110억');
   });
 
   it('from the first click until the result is closed the page is inert: the second click of a double click on the confirm presses nothing', async () => {
@@ -65,7 +65,7 @@ describe('OverMoneyMain', () => {
     fireEvent.change(await screen.findByLabelText('찾을 금액(억)'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: '찾기' }));
     await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
-    expect(String(currentPopup()?.body)).toContain('3억을 게임 머니로 옮깁니다.');
+    expect(String(currentPopup()?.body)).toContain('3억을 게임머니로 옮깁니다.');
     act(() => void answerPopup(true));
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith('ERROR_OVERMONEY'));
     expect(JSON.parse(String(api.calls.filter((c) => c.method === 'post').at(-1)!.data))).toEqual({ amount: '300000000' });
@@ -105,7 +105,7 @@ describe('OverMoneyMain amount', () => {
     fireEvent.click(screen.getByRole('button', { name: '찾기' }));
     await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
     expect(currentPopup()).toMatchObject({ header: '초과 머니 찾기', submitText: '찾기' });
-    expect(String(currentPopup()?.body)).toContain('10억을 게임 머니로 옮깁니다.');
+    expect(String(currentPopup()?.body)).toContain('10억을 게임머니로 옮깁니다.');
     act(() => void answerPopup(false));
     await waitFor(() => expect(currentPopup()).toBeNull());
     expect(api.calls.slice(start).some((c) => c.method === 'post')).toBe(false);

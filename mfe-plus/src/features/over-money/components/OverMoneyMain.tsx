@@ -43,7 +43,7 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
     if (moving > 0n) {
       const ok = await hanpanStore.getState().confirm({
         header: '초과 머니 찾기',
-        body: `보관 중인 초과 머니에서 ${withParticle(formatKoreanMoney(moving), '을')} 게임 머니로 옮깁니다.\n계속하시겠습니까?`,
+        body: `보관 중인 초과 머니에서 ${withParticle(formatKoreanMoney(moving), '을')} 게임머니로 옮깁니다.\n계속하시겠습니까?`,
         submitText: '찾기',
       });
       if (!ok) return;
@@ -51,7 +51,7 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
     try {
       const r = await withdraw.mutateAsync(amount === undefined ? {} : { amount: amount.toString() });
       setEok('');
-      await hanpanStore.getState().alert({ header: '초과 머니 찾기', body: `${withParticle(formatKoreanMoney(r.withdrawnMoney), '을')} 게임 머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}` });
+      await hanpanStore.getState().alert({ header: '초과 머니 찾기', body: `${withParticle(formatKoreanMoney(r.withdrawnMoney), '을')} 게임머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}` });
     } catch (e) {
       if (isRuleError(e) && isOverMoneyErrorCode(e.code)) onFailed(e.code);
       else await alertRuleError(e, OVER_MONEY_ERRORS, '초과 머니 찾기 실패');

@@ -48,7 +48,7 @@ describe('FreeChargePanel', () => {
   it('says why not (money enough / used up) and keeps the button off', async () => {
     renderShop(<FreeChargePanel />, { api: () => ({ body: status({ plusTier: null, perDay: 1, remainingToday: 1, canCharge: false, reason: 'MONEY_ENOUGH', money: '1250000000' }) }) });
     expect(await screen.findByText('보유 머니가 1억 이상이라 지금은 무료 충전을 받을 수 없습니다.')).toBeTruthy();
-    expect(screen.getByText(/Plus에 가입하면 등급에 따라 하루 최대 5회/)).toBeTruthy();
+    expect(screen.getByText(/플러스에 가입하면 등급에 따라 하루 최대 5회/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '무료 충전 받기' }).hasAttribute('disabled')).toBe(true);
   });
 });

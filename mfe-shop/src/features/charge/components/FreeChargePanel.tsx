@@ -56,7 +56,7 @@ export function FreeChargePanel() {
         보유 머니가 {formatKoreanMoney(data.threshold)} 미만이면 한 번에 게임머니 {formatKoreanMoney(data.chargeAmount)}을 받습니다.
       </p>
       <small>
-        {data.plusTier ? `${TIER_NAMES[data.plusTier] ?? data.plusTier} 혜택으로 하루 ${data.perDay}회` : `하루 ${data.perDay}회 · Plus에 가입하면 등급에 따라 하루 최대 5회까지 받을 수 있습니다.`}
+        {data.plusTier ? `${TIER_NAMES[data.plusTier] ?? data.plusTier} 혜택으로 하루 ${data.perDay}회` : `하루 ${data.perDay}회 · 플러스에 가입하면 등급에 따라 하루 최대 5회까지 받을 수 있습니다.`}
       </small>
       {reason && <p role="note">{reason}</p>}
       <ActionButton action="shop.freeCharge" onAction={take} disabled={!data.canCharge}>
