@@ -13,6 +13,8 @@ describe('mileage input rules', () => {
     // 0 is a number: the least that can be exchanged, not '숫자로 입력해 주세요'
     expect(checkExchange('0', ROOMY)).toEqual({ ok: false, message: '1,000 마일리지 이상 전환할 수 있습니다.' });
     expect(checkExchange('1a', ROOMY)).toEqual({ ok: false, message: '전환할 마일리지를 숫자로 입력해 주세요.' });
+    // a part of the unit is a unit's matter (the popup says so in place)
+    expect(checkExchange('150', ROOMY)).toEqual({ ok: false, message: '마일리지는 1,000 단위로 전환할 수 있습니다.' });
   });
 
   it('exchange: the money paid must fit under the holding limit', () => {

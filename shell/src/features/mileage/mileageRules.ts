@@ -44,7 +44,7 @@ export function checkExchange(input: string, view: ExchangeView): ExchangeCheck 
   if (!/^\d+$/.test(text)) return { ok: false, message: '전환할 마일리지를 숫자로 입력해 주세요.' };
   const amount = BigInt(text);
   const c = capacityOf(view);
-  if (amount < c.unit) return { ok: false, message: `${formatMoney(c.unit)} 마일리지 이상 전환할 수 있습니다.` };
+  if (amount === 0n) return { ok: false, message: `${formatMoney(c.unit)} 마일리지 이상 전환할 수 있습니다.` };
   if (amount % c.unit !== 0n) return { ok: false, message: `마일리지는 ${formatMoney(c.unit)} 단위로 전환할 수 있습니다.` };
   if (amount > (parseMoney(view.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.' };
   if (amount > c.byLimit) {
