@@ -2,27 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { internalCodesIn } from '../../../test/internalCodes';
 import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
+import { coarsePointerStyle } from '../../../test/coarsePointerStyle';
 import { renderPlus } from '../../../test/renderPlus';
 import { OPTION_GUIDE, OPTION_KEYS } from '../guideContent';
 import { OptionList } from './OptionList';
 
 const api = installFakeApi((req) => ({ body: req.url === '/api/membership/me' ? ZPLUS_MEMBER : PC_CATALOGUE }));
 afterAll(() => api.restore());
-
-/** What applies to `el` on a touch screen only: jsdom evaluates no `@media (pointer: coarse)`, so read its rules. */
-function coarsePointerStyle(el: Element): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const sheet of Array.from(document.styleSheets)) {
-    for (const rule of Array.from(sheet.cssRules) as (CSSRule & { media?: MediaList; cssRules?: CSSRuleList })[]) {
-      if (!rule.media?.mediaText.includes('pointer: coarse') || !rule.cssRules) continue;
-      for (const inner of Array.from(rule.cssRules) as CSSStyleRule[]) {
-        if (!inner.selectorText || !el.matches(inner.selectorText)) continue;
-        for (const prop of Array.from(inner.style)) out[prop] = inner.style.getPropertyValue(prop);
-      }
-    }
-  }
-  return out;
-}
 
 describe('OptionList', () => {
   it('names each option in Korean, without its service code', async () => {
