@@ -25,7 +25,7 @@ import {
 } from './federation';
 import { portalConfig } from './federation/portalConfig';
 import { readServerRemotePage, setServerRemotePage } from './federation/serverRemotePage';
-import { markFromServer, readFrameState, receivedNow } from './ssr/frameState';
+import { applyServedMaintenances, markFromServer, readFrameState, receivedNow } from './ssr/frameState';
 import { InteractiveMark } from './ssr/InteractiveMark';
 import { nextTask } from './nextTask';
 
@@ -40,7 +40,8 @@ applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMemb
 applyGameFromLocation(window.location.pathname, window.location.search, hanpanStore);
 if (frame) hydrate(queryClient, receivedNow(frame.queries));
 if (frame?.store.globalState) markFromServer('memberState');
-// the home's maintenances, when the server read them (in the query cache)
+// the home's maintenances, when the server read them (in the query cache): drawn by the first render
+if (frame) applyServedMaintenances(hanpanStore, queryClient);
 if (frame) markFromServer('maintenances');
 // a remote's first screen in the page: shown until the remote's own render takes over
 if (frame) setServerRemotePage(readServerRemotePage(document, window.location.pathname + window.location.search));

@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { GlobalState } from '@hanpan/contracts';
-import { frameStateElement, readFrameState, receivedNow, type FrameState } from './frameState';
+import { createHanpanStore, gameMaintenancesQuery } from '@hanpan/platform';
+import { applyServedMaintenances, frameStateElement, readFrameState, receivedNow, type FrameState } from './frameState';
 
 const state = (nickname: string): FrameState => ({
   manifest: {},
@@ -36,5 +38,16 @@ describe('frame state in the page', () => {
     expect(readFrameState(document)).toBeNull();
     document.body.innerHTML = '<template id="hanpan-ssr-state">{not json</template>';
     expect(readFrameState(document)).toBeNull();
+  });
+
+  it('the maintenances the server read are in the store before the first render (not only after the first navigation)', () => {
+    const store = createHanpanStore();
+    const client = new QueryClient();
+    applyServedMaintenances(store, client);
+    expect(store.getState().game.maintenances).toEqual([]);
+    const served = [{ gameIds: ['highlow2'], startDate: '2026-11-30T03:00:00Z', endDate: '2026-12-07T04:00:00Z', message: '정기 점검' }];
+    client.setQueryData(gameMaintenancesQuery().queryKey, served);
+    applyServedMaintenances(store, client);
+    expect(store.getState().game.maintenances).toEqual(served);
   });
 });

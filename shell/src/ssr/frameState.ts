@@ -4,8 +4,9 @@
 // (the browser's zone data loads only for instants outside it: contracts/koreaTime.ts). Written as HTML-escaped JSON text inside a
 // <template> — never inside a <script> (a member's nickname must not be able to end the element
 // and run code) — and read with textContent + JSON.parse.
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { FrameStore } from '@hanpan/contracts';
+import { gameMaintenancesQuery, type HanpanStore } from '@hanpan/platform';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
 
 export const FRAME_STATE_ELEMENT_ID = 'hanpan-ssr-state';
@@ -52,6 +53,16 @@ export function markFromServer(read: ServerRead): void {
 /** True once, on the first navigation of a page the server rendered with that read. */
 export function takeFromServer(read: ServerRead): boolean {
   return readsFromServer.delete(read);
+}
+
+/**
+ * The home's maintenances the server read (in its query cache, then the page's) into the store: on
+ * the server before it renders, in the browser before it hydrates — the first navigation's
+ * middleware runs only after a first commit, which may already hold the game list.
+ */
+export function applyServedMaintenances(store: HanpanStore, client: QueryClient): void {
+  const served = client.getQueryData(gameMaintenancesQuery().queryKey);
+  if (served) store.getState().setMaintenances(served);
 }
 
 /**

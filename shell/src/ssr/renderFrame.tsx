@@ -42,7 +42,7 @@ import { fetchMemberData } from '../middleware/memberData';
 import { opensWithoutRedirect, shouldFetchMaintenance } from '../middleware/rules';
 import { resolveRoute } from '../routes/resolveRoute';
 import { InteractiveMark } from './InteractiveMark';
-import { frameStateElement, type FrameState } from './frameState';
+import { applyServedMaintenances, frameStateElement, type FrameState } from './frameState';
 
 // Links inside the frame render as plain <a href>; nothing navigates on the server.
 const staticNavigator: Navigator = {
@@ -115,15 +115,15 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     // the rest of the first navigation's reads (the browser then asks for none of them again)
     await fetchGlobalContents(client, site.isMobileSite);
     // the home's maintenances as a PC reads them
-    const maintenances = shouldFetchMaintenance(url.pathname, false) ? await client.fetchQuery(gameMaintenancesQuery()).catch(() => undefined) : undefined;
+    if (shouldFetchMaintenance(url.pathname, false)) await client.fetchQuery(gameMaintenancesQuery()).catch(() => undefined);
     const member = hanpanStore.getState().member;
     const frameStore: FrameStore = { globalState, mainMembershipId: member.mainMembershipId, hpc: member.hpc };
     // the store exactly as the browser will build it before hydrating
     hanpanStore.setState(hanpanStore.getInitialState(), true);
     applyFrameStore(hanpanStore, site, frameStore);
     applyGameFromLocation(url.pathname, url.search, hanpanStore);
-    // the browser's first navigation sets the same list from the page before it hydrates
-    if (maintenances) hanpanStore.getState().setMaintenances(maintenances);
+    // the browser sets the same list from the page before it hydrates
+    applyServedMaintenances(hanpanStore, client);
 
     const remotePage = await remotePageFor(request, url, manifest, site, frameStore);
     setServerRemotePage(remotePage);
