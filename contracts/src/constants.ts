@@ -58,3 +58,22 @@ export const GAME_NAMES = {
   lasudda: '라스 섯다',
   baccarat: '바카라',
 } as const;
+
+/**
+ * VIP grades (SPEC §6): the counted payments (KRW) of the calendar months before a VIP month decide
+ * its grade. The API's rules, its grade table and every page's wording read these.
+ */
+export const VIP_COUNTING_MONTHS = 3;
+export const VIP_GRADE_TABLE = [
+  { grade: 'NONE', name: '일반 회원', threshold: 0 },
+  { grade: 'MINIMUM', name: '미니멈', threshold: 700_000 },
+  { grade: 'BUSINESS', name: '비즈니스', threshold: 1_050_000 },
+  { grade: 'FIRST', name: '퍼스트', threshold: 1_700_000 },
+  { grade: 'PREMIUM', name: '프리미엄', threshold: 2_050_000 },
+] as const;
+
+/** 700000 → '700,000원' (thresholds: whole won, far below 2^53). */
+export const vipWonText = (won: number): string => `${String(won).replace(/\B(?=(\d{3})+$)/g, ',')}원`;
+
+/** How a member becomes VIP, to go before what follows ('VIP 회원이 됩니다.', '받을 수 있습니다.'). */
+export const VIP_JOIN_CONDITION = `최근 ${VIP_COUNTING_MONTHS}개월 결제 금액이 ${vipWonText(VIP_GRADE_TABLE[1].threshold)} 이상이면 다음 달 1일부터`;

@@ -4,6 +4,7 @@ import {
   addMonths, classRank, countingMonths, countingRange, expectation, formatRange, gradeFor, gradeRank, marksAllowed, monthRange, nextGrade, percent,
   previousMonth, savedCoinFor, VIP_ADDITIONAL_MILEAGE_PER_MILLE, vipMonthOf,
 } from './grades';
+import { VIP_GRADE_TABLE, VIP_JOIN_CONDITION, vipWonText } from '@hanpan/contracts';
 import { VIP_ADDITIONAL_RATE_PER_MILLE } from '../mileage/service';
 
 test('SPEC §6 thresholds', () => {
@@ -17,6 +18,11 @@ test('SPEC §6 thresholds', () => {
   assert.equal(gradeFor(2_049_999n), 'FIRST');
   assert.equal(gradeFor(2_050_000n), 'PREMIUM');
   assert.equal(gradeFor(99_000_000n), 'PREMIUM');
+});
+
+test('the way to become VIP is worded from the minimum grade\'s threshold (every page says it the same)', () => {
+  assert.equal(VIP_JOIN_CONDITION, '최근 3개월 결제 금액이 700,000원 이상이면 다음 달 1일부터');
+  assert.deepEqual(VIP_GRADE_TABLE.map((g) => vipWonText(g.threshold)), ['0원', '700,000원', '1,050,000원', '1,700,000원', '2,050,000원']);
 });
 
 test('SPEC §3 rank mappings', () => {

@@ -4,12 +4,13 @@
 // member's counted payments of the three calendar months before it (Korea time). The legal monthly
 // purchase limit of web-board games (1,000,000원) would make every grade above 미니멈 unreachable
 // with a single month, so the period is a rolling quarter, decided at 00:00 KST on the 1st.
+import { VIP_COUNTING_MONTHS, VIP_GRADE_TABLE } from '@hanpan/contracts';
 import { kstDotDate, kstMonth, kstMonthRange } from '../../lib/time.js';
 export type VipGrade = 'NONE' | 'MINIMUM' | 'BUSINESS' | 'FIRST' | 'PREMIUM';
 export type PaidGrade = Exclude<VipGrade, 'NONE'>;
 
 /** How many calendar months of payments decide a grade. */
-export const COUNTING_MONTHS = 3;
+export const COUNTING_MONTHS = VIP_COUNTING_MONTHS;
 
 export interface GradeInfo {
   grade: VipGrade;
@@ -19,13 +20,7 @@ export interface GradeInfo {
 }
 
 /** Ascending. NONE is shown as a general user (SPEC §3). */
-export const GRADES: readonly GradeInfo[] = [
-  { grade: 'NONE', name: '일반 회원', threshold: 0n },
-  { grade: 'MINIMUM', name: '미니멈', threshold: 700_000n },
-  { grade: 'BUSINESS', name: '비즈니스', threshold: 1_050_000n },
-  { grade: 'FIRST', name: '퍼스트', threshold: 1_700_000n },
-  { grade: 'PREMIUM', name: '프리미엄', threshold: 2_050_000n },
-];
+export const GRADES: readonly GradeInfo[] = VIP_GRADE_TABLE.map((g) => ({ ...g, threshold: BigInt(g.threshold) }));
 
 export const gradeInfo = (g: VipGrade): GradeInfo => GRADES.find((x) => x.grade === g)!;
 export const gradeName = (g: VipGrade): string => gradeInfo(g).name;

@@ -10,6 +10,7 @@ import type {
   AchievableGrade, AvatarMark, FirstAchievement, SavedCoinHistoryPage, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipBenefitType,
   VipExpectation, VipGrades, VipPaymentHistoryPage, VipPaymentSummary, VipPlatform, VipUser,
 } from '@hanpan/contracts';
+import { VIP_JOIN_CONDITION } from '@hanpan/contracts';
 import { changeBalance, lockWallets } from '../../lib/ledger.js';
 import { ruleError } from '../../lib/errors.js';
 import { getLimitState } from '../../lib/limits.js';
@@ -250,7 +251,7 @@ export async function claimBenefit(tx: Tx, member: MemberRow, type: VipBenefitTy
   // lock order: the wallet first (the hancoin claim changes it; the others keep one order too)
   const wallet = (await lockWallets(tx, [member.id])).get(member.id)!;
   const u = await currentVipUser(tx, member, now);
-  if (!u.vip) throw ruleError('ERROR_NOT_VIP', 'VIP 회원만 받을 수 있는 혜택입니다. 최근 3개월 결제 금액이 70만 원 이상이면 VIP가 됩니다.', undefined, VIP_FAILED);
+  if (!u.vip) throw ruleError('ERROR_NOT_VIP', `VIP 회원만 받을 수 있는 혜택입니다. ${VIP_JOIN_CONDITION} VIP 회원이 됩니다.`, undefined, VIP_FAILED);
   const amount = benefitAmount(type, u.grade);
   if (amount === 0n) throw ruleError('ERROR_NOT_AVAILABLE', `${u.gradeName} 등급은 ${BENEFIT_NAMES[type]} 혜택이 없습니다.`, { grade: u.grade }, VIP_FAILED);
   const inserted = await tx

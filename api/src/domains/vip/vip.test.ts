@@ -216,7 +216,7 @@ test('coupon and grade-up claims; refusals with their codes', async () => {
   const m = await t.login('member');
   const nv = await m.post('/api/vip/benefits/hancoin', {}, idempotencyKey('member-hancoin'));
   assert.equal(ruleCode(nv), 'ERROR_NOT_VIP');
-  assert.match(nv.env.header.resultMessage, /VIP 회원만 받을 수 있는 혜택/);
+  assert.match(nv.env.header.resultMessage, /VIP 회원만 받을 수 있는 혜택입니다\. 최근 3개월 결제 금액이 700,000원 이상이면 다음 달 1일부터 VIP 회원이 됩니다\./);
   assert.equal(ruleCode(await (await t.login('partner')).post('/api/vip/benefits/coupon', {})), 'ERROR_VIP_NOT_OPENED');
   assert.equal((await (await t.guest()).post('/api/vip/benefits/hancoin', {})).statusCode, 401);
   assert.equal((await v.post('/api/vip/benefits/gold', {})).statusCode, 400);

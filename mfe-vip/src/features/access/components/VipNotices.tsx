@@ -1,6 +1,7 @@
 // What a VIP page shows instead of its content: VIP closed for the publisher, the login for guests,
 // and 'VIP members only' for general members (with how to become one).
 import type { ReactNode } from 'react';
+import { VIP_JOIN_CONDITION } from '@hanpan/contracts/constants';
 import { browserGateDeps, Button, ensureLogin, hanpanStore } from '@hanpan/platform';
 import { Notice, Row } from '../../../common/styles';
 import { openVipPopup } from '../../../common/popups';
@@ -19,7 +20,7 @@ export function VipGuestNotice({ children }: { children?: ReactNode }) {
   return (
     <Notice role="status" data-testid="vip-guest">
       <strong>로그인하고 나의 VIP 등급을 확인하세요.</strong>
-      <p>최근 3개월 결제 금액이 70만 원 이상이면 다음 달 1일부터 VIP 회원이 됩니다.</p>
+      <p>{VIP_JOIN_CONDITION} VIP 회원이 됩니다.</p>
       {children}
       <Button type="button" onClick={() => void ensureLogin(browserGateDeps(hanpanStore))}>
         로그인
@@ -33,7 +34,7 @@ export function VipOnlyNotice({ title, children }: { title: string; children?: R
   return (
     <Notice role="status" data-testid="vip-only">
       <strong>{title}</strong>
-      <p>최근 3개월 결제 금액이 70만 원 이상이면 다음 달 1일부터 VIP 회원이 됩니다.</p>
+      <p>{VIP_JOIN_CONDITION} VIP 회원이 됩니다.</p>
       {children}
       <Row>
         <Button type="button" variant="secondary" size="s" onClick={() => openVipPopup('/popup/vip/check')}>

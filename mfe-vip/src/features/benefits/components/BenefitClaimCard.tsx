@@ -3,6 +3,7 @@
 // click = one claim (the same action as the list's row of that benefit).
 import styled from 'styled-components';
 import type { VipBenefitClaimResult, VipBenefitType, VipPlatform } from '@hanpan/contracts';
+import { VIP_JOIN_CONDITION } from '@hanpan/contracts/constants';
 import { ActionButton, ErrorState, Skeleton, useSingleAction } from '@hanpan/platform';
 import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
@@ -43,7 +44,7 @@ export function BenefitClaimCard({ type, platform, onClaimed }: BenefitClaimCard
       {data.grade === 'NONE' && (
         <Notice role="status" data-testid="vip-benefits-members-only">
           <strong>VIP 혜택은 VIP 회원만 받을 수 있습니다.</strong>
-          <p>최근 3개월 결제 금액이 70만 원 이상이면 다음 달 1일부터 받을 수 있습니다.</p>
+          <p>{VIP_JOIN_CONDITION} 받을 수 있습니다.</p>
         </Notice>
       )}
       <Hero>

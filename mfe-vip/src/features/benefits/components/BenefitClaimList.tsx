@@ -4,6 +4,7 @@
 // caller takes it (`onClaimed`); refusals show the API's Korean text.
 import styled from 'styled-components';
 import type { VipBenefitClaimResult, VipBenefitDetail, VipPlatform } from '@hanpan/contracts';
+import { VIP_JOIN_CONDITION } from '@hanpan/contracts/constants';
 import { ActionButton, ErrorState, hanpanStore, Skeleton } from '@hanpan/platform';
 import { useVipBenefitDetails } from '../hooks/useVipBenefitDetails';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
@@ -69,7 +70,7 @@ export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps)
       {!vip && (
         <Notice role="status" data-testid="vip-benefits-members-only">
           <strong>VIP 혜택은 VIP 회원만 받을 수 있습니다.</strong>
-          <p>최근 3개월 결제 금액이 70만 원 이상이면 다음 달 1일부터 VIP 회원이 되어 매월 쿠폰, 등급 상향권, 한코인을 받을 수 있습니다.</p>
+          <p>{VIP_JOIN_CONDITION} VIP 회원이 되어 매월 쿠폰, 등급 상향권, 한코인을 받을 수 있습니다.</p>
         </Notice>
       )}
       {rows[0] && <Muted>{monthText(rows[0].vipMonth, true)} 혜택 · 한 달에 한 번씩 받을 수 있습니다.</Muted>}

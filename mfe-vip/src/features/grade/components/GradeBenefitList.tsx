@@ -1,6 +1,7 @@
 // What the member's grade gives this month (the home's 'benefits of my grade').
 import styled from 'styled-components';
 import type { VipGrade } from '@hanpan/contracts';
+import { VIP_JOIN_CONDITION } from '@hanpan/contracts/constants';
 import { ErrorState, Skeleton } from '@hanpan/platform';
 import { useVipGrades } from '../hooks/useVipGrades';
 import { gradeBenefitLines } from '../gradeText';
@@ -18,7 +19,7 @@ export function GradeBenefitList({ grade }: { grade: VipGrade }) {
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const row = data.grades.find((g) => g.grade === grade);
   if (!row || grade === 'NONE') {
-    return <Muted>일반 회원은 VIP 혜택이 없습니다. 최근 3개월 결제 금액이 70만 원 이상이면 다음 달 1일부터 미니멈 등급 혜택을 받습니다.</Muted>;
+    return <Muted>일반 회원은 VIP 혜택이 없습니다. {VIP_JOIN_CONDITION} 미니멈 등급 혜택을 받습니다.</Muted>;
   }
   return (
     <List aria-label={`${row.name} 등급 혜택`}>
