@@ -110,6 +110,8 @@ test.describe('VIP club', { tag: ['@vip'] }, () => {
   test('guests see the grade table and are asked to log in', async ({ page }) => {
     await page.goto('/vip');
     await expect(page.getByTestId('vip-guest')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    // the way in, in the grade table's own amounts
+    await expect(page.getByTestId('vip-guest')).toContainText('최근 3개월 결제 금액이 700,000원 이상이면 다음 달 1일부터 VIP 회원이 됩니다.');
     const table = page.getByRole('table', { name: 'VIP 등급별 기준 금액과 월간 혜택' });
     for (const [grade, amount] of [['미니멈', '700,000원'], ['비즈니스', '1,050,000원'], ['퍼스트', '1,700,000원'], ['프리미엄', '2,050,000원']]) {
       await expect(table.getByRole('row', { name: new RegExp(`${grade}.*${amount}`) })).toBeVisible();
