@@ -79,6 +79,29 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
     await result.getByRole('button', { name: '검색' }).click();
     await expect(result.getByRole('table')).toContainText('미라클 실드 · 10명');
 
+    // the view is in the address: a reload (its server render too) shows the same page, tab and search
+    const live = page.locator('[data-remote-root="mfe_hpc"]').getByTestId('history-result');
+    await result.getByRole('tab', { name: 'TOP 100' }).click();
+    await result.getByRole('button', { name: '3 페이지' }).click();
+    await expect(page).toHaveURL(/\/hpc\/history\?page=3$/);
+    await page.reload();
+    await expect(live.getByRole('button', { name: '3 페이지' })).toHaveAttribute('aria-current', 'page', { timeout: PORTAL_LOAD_MS });
+    await expect(live.getByRole('cell', { name: '41', exact: true })).toBeVisible();
+    // a tab the page keeps in its address is not another page: the reader stays where they are
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+    await live.getByRole('tab', { name: '미라클 실드' }).click();
+    await expect(live.getByRole('tab', { name: '미라클 실드' })).toHaveAttribute('aria-selected', 'true');
+    await expect(live.getByRole('table')).toContainText('미라클 실드 · 10명');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await live.getByRole('searchbox', { name: '닉네임 검색' }).fill('플레이어055');
+    await live.getByRole('button', { name: '검색' }).click();
+    await expect(page).toHaveURL(/\?board=miracle-shield&nickname=%ED%94%8C%EB%A0%88%EC%9D%B4%EC%96%B4055$/);
+    await page.reload();
+    await expect(live.getByRole('tab', { name: '미라클 실드' })).toHaveAttribute('aria-selected', 'true', { timeout: PORTAL_LOAD_MS });
+    await expect(live.getByRole('searchbox', { name: '닉네임 검색' })).toHaveValue('플레이어055');
+    await expect(live.getByRole('table')).toContainText("미라클 실드 · 1명 · '플레이어055' 검색 결과");
+
     await page.getByRole('link', { name: /한판 포커 챔피언십 시즌 1/ }).click();
     await expect(page).toHaveURL(/\/hpc\/history\/1$/);
     await expect(result.getByRole('heading', { name: '한판 포커 챔피언십 시즌 1 결과' })).toBeVisible();

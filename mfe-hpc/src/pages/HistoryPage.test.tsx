@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HpcChampionship, Page } from '@hanpan/contracts';
 import { hanpanStore } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
-import { renderHpc } from '../testing/renderHpc';
+import { renderHpc, renderHpcApp } from '../testing/renderHpc';
 import { App } from '../App';
 import { HPC_ROUTES } from '../routes';
-import { hpcAnswer } from '../testing/hpcFixtures';
+import { championship, hpcAnswer } from '../testing/hpcFixtures';
 import { historyIdOf } from './HistoryPage';
 import { matchPortalRoute } from '@hanpan/platform/routing';
 
@@ -45,5 +46,60 @@ describe('history page', () => {
     api.respond((req) => (req.url === '/api/hpc/championships/4242' ? { status: 404, message: '대회를 찾을 수 없습니다.' } : hpcAnswer(req.url, req.method)));
     renderAt('/hpc/history/4242');
     await waitFor(() => expect(hanpanStore.getState().global.errorPage?.status).toBe(404));
+  });
+
+  it('draws the board of the address: tab, page and nickname (the input shows it)', async () => {
+    renderHpcApp('/hpc/history/3?board=miracle-shield&page=2&nickname=abc');
+    expect(await screen.findByText('플레이어001')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '미라클 실드' }).getAttribute('aria-selected')).toBe('true');
+    const rankCalls = api.calls.filter((c) => c.url?.startsWith('/api/hpc/rank/'));
+    expect(rankCalls).toHaveLength(1);
+    expect(rankCalls[0]!.url).toBe('/api/hpc/rank/miracle-shield');
+    expect(rankCalls[0]!.params).toMatchObject({ championshipId: 3, page: 1, nickname: 'abc' });
+    expect((screen.getByRole('searchbox', { name: '닉네임 검색' }) as HTMLInputElement).value).toBe('abc');
+  });
+
+  describe('the list of ended championships, 3 pages', () => {
+    const endedOf = (page: number): Page<HpcChampionship> => ({
+      content: page < 3 ? [0, 1, 2, 3, 4].map((i) => championship({ id: 15 - page * 5 - i, name: `시즌 ${15 - page * 5 - i}`, phase: 'ENDED' }, Date.now() - 300 * 3600_000)) : [],
+      page,
+      size: 5,
+      totalElements: 15,
+      totalPages: 3,
+    });
+    beforeEach(() =>
+      api.respond((req) => (req.url === '/api/hpc/championships/ended' ? { body: endedOf((req.params as { page: number }).page) } : hpcAnswer(req.url, req.method))),
+    );
+    const list = () => within(screen.getByRole('heading', { name: '지난 대회' }).parentElement!);
+
+    it('a championship picked on page 2 keeps the list there and marked; the board starts fresh', async () => {
+      const { history } = renderHpcApp('/hpc/history?endedPage=2&board=bonus-rankings&page=3&nickname=abc');
+      const link = await list().findByRole('link', { name: /시즌 8/ });
+      expect(link.getAttribute('href')).toBe('/hpc/history/8?endedPage=2');
+      fireEvent.click(link);
+      expect(history.url()).toBe('/hpc/history/8?endedPage=2');
+      await waitFor(() => expect(list().getByRole('link', { name: /시즌 8/ }).getAttribute('aria-current')).toBe('page'));
+      expect(list().getByRole('button', { name: '2 페이지' }).getAttribute('aria-current')).toBe('page');
+      await waitFor(() => expect(api.calls.at(-1)!.url).toBe('/api/hpc/rank/top100'));
+      expect(api.calls.at(-1)!.params).toMatchObject({ championshipId: 8, page: 0 });
+      expect(screen.getByRole('tab', { name: 'TOP 100' }).getAttribute('aria-selected')).toBe('true');
+    });
+
+    it('its paging is in the address too (the board kept)', async () => {
+      const { history } = renderHpcApp('/hpc/history/12?board=bonus-rankings');
+      fireEvent.click(await list().findByRole('button', { name: '3 페이지' }));
+      expect(history.url()).toBe('/hpc/history/12?board=bonus-rankings&endedPage=3');
+      expect(await list().findByRole('link', { name: /시즌 5/ })).toBeTruthy();
+    });
+
+    it('reads a hostile endedPage as the first page; past the last page offers the last one', async () => {
+      renderHpcApp('/hpc/history?endedPage=%3Cscript%3E');
+      expect(await list().findByRole('link', { name: /시즌 15/ })).toBeTruthy();
+      const { history } = renderHpcApp('/hpc/history?endedPage=7');
+      expect(await screen.findByText('7 페이지에는 지난 대회가 없습니다. 마지막 페이지는 3 페이지입니다.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: '마지막 페이지 보기' }));
+      expect(history.entries).toEqual(['/hpc/history?endedPage=3']);
+      expect(await screen.findByRole('link', { name: /시즌 5/ })).toBeTruthy();
+    });
   });
 });

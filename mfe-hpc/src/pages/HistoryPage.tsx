@@ -1,18 +1,27 @@
 // /hpc/history/:championshipId?: ended championships (paged, newest first) and the rankings of the
 // chosen one (TOP 100, miracle shield, bonus — paged, searchable by nickname). The id in the path is
 // the page's own: anything but a known championship is the 404 page.
-import { useEffect, useState } from 'react';
+// The rest of the view is in the address, so a reload, Back or a shared link shows it again (and the
+// server renders what the browser will): ?endedPage= the list's page, ?board= top100 (default) |
+// miracle-shield | bonus-rankings, ?page= the board's page, ?nickname= the searched nickname.
+// Pages are one-based there (zero-based in code and API); defaults are left out of the address, and
+// a missing, invalid or hostile value reads as its default. A list link keeps endedPage (the list
+// stays on the page holding it) and drops the board's keys (a new championship starts at TOP 100).
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { HpcChampionship } from '@hanpan/contracts';
-import { EmptyState, ErrorState, formatCount, formatKoreanDateTime, hanpanStore, Link, Paging, type PortalRoute, Skeleton, upTo, useLocation } from '@hanpan/platform';
+import { EmptyState, ErrorState, formatCount, formatKoreanDateTime, hanpanStore, Link, Paging, type PortalRoute, Skeleton, upTo, useLocation, useSearchParams } from '@hanpan/platform';
 import { useHpcChampionship } from '../features/championship/hooks/useHpcChampionship';
 import { useHpcEndedChampionships } from '../features/championship/hooks/useHpcEndedChampionships';
 import { gameName } from '../features/championship/championshipText';
 import { RankingBoard } from '../features/rankings/components/RankingBoard';
-import { Card, GOLD, HpcPageHead, LightPanel, Muted } from '../ui/hpcUi';
+import { readPageParam, writePageParam } from '../features/rankings/rankingSearch';
+import { Card, GOLD, HpcPageHead, LightPanel, Muted, PastLastPage } from '../ui/hpcUi';
 
 const MAX_ID = 2147483647;
 const ENDED_PAGE_SIZE = 5;
+/** Deepest ended-list page the server answers (HpcEndedQuerySchema, zero-based). */
+const MAX_ENDED_PAGE = 100000;
 
 /** The id in /hpc/history/:id — undefined without one, null when it cannot be a championship id. */
 export function historyIdOf(pathname: string): number | null | undefined {
@@ -55,8 +64,17 @@ const List = styled.ul`
 `;
 
 function EndedList({ selectedId }: { selectedId: number | null }) {
-  const [page, setPage] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const page = readPageParam(params.get('endedPage'), MAX_ENDED_PAGE);
   const ended = useHpcEndedChampionships(page, ENDED_PAGE_SIZE);
+  // the list's page, the board left as it is; `replace` for a correction, not a step the player took
+  const setPage = (next: number, replace = false) => {
+    const search = new URLSearchParams(params);
+    writePageParam(search, 'endedPage', next);
+    setParams(search, { replace });
+  };
+  // a championship's link keeps the list's page (of the items shown) and starts the board fresh
+  const linkTo = (id: number, shownPage: number) => `/hpc/history/${id}${shownPage > 0 ? `?endedPage=${shownPage + 1}` : ''}`;
   return (
     <Card aria-labelledby="hpc-ended-title">
       <h2 id="hpc-ended-title">지난 대회</h2>
@@ -65,6 +83,10 @@ function EndedList({ selectedId }: { selectedId: number | null }) {
       ) : ended.isError ? (
         <LightPanel>
           <ErrorState error={ended.error} onRetry={() => void ended.refetch()} />
+        </LightPanel>
+      ) : ended.data.content.length === 0 && ended.data.page > 0 && ended.data.totalPages > 0 ? (
+        <LightPanel>
+          <PastLastPage what="지난 대회가" page={ended.data.page} totalPages={ended.data.totalPages} onLastPage={() => setPage(ended.data.totalPages - 1, true)} />
         </LightPanel>
       ) : ended.data.content.length === 0 ? (
         <LightPanel>
@@ -75,7 +97,7 @@ function EndedList({ selectedId }: { selectedId: number | null }) {
           <List>
             {ended.data.content.map((c) => (
               <li key={c.id}>
-                <Link to={`/hpc/history/${c.id}`} aria-current={c.id === (selectedId ?? (page === 0 ? ended.data.content[0]?.id : null)) ? 'page' : undefined}>
+                <Link to={linkTo(c.id, ended.data.page)} aria-current={c.id === (selectedId ?? (ended.data.page === 0 ? ended.data.content[0]?.id : null)) ? 'page' : undefined}>
                   {c.name}
                   <small>
                     {gameName(c.gameId)} · {formatKoreanDateTime(c.gameStartTime)}
@@ -84,7 +106,7 @@ function EndedList({ selectedId }: { selectedId: number | null }) {
               </li>
             ))}
           </List>
-          {ended.data.totalPages > 1 && <Paging page={page} totalPages={ended.data.totalPages} onChange={setPage} aria-label="지난 대회 페이지" />}
+          {ended.data.totalPages > 1 && <Paging page={page} totalPages={ended.data.totalPages} onChange={(p) => setPage(p)} aria-label="지난 대회 페이지" />}
         </>
       )}
     </Card>

@@ -2,7 +2,7 @@
 // platform UI kit stays for skeletons, empty/error states, paging and tabs.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { upTo, type PortalRoute } from '@hanpan/platform';
+import { Button, EmptyState, upTo, type PortalRoute } from '@hanpan/platform';
 
 export const GOLD = '#facc15';
 
@@ -93,3 +93,17 @@ export const GoldButton = styled.button`
     outline-offset: 2px;
   }
 `;
+
+/**
+ * An address past the last page (an old or edited link): says so and offers the last page. `page`
+ * is the answer's own (while the next page loads the previous answer is still shown).
+ */
+export function PastLastPage({ what, page, totalPages, onLastPage }: { what: string; page: number; totalPages: number; onLastPage: () => void }) {
+  return (
+    <EmptyState message={`${page + 1} 페이지에는 ${what} 없습니다. 마지막 페이지는 ${totalPages} 페이지입니다.`}>
+      <Button style={{ marginTop: 12 }} onClick={onLastPage}>
+        마지막 페이지 보기
+      </Button>
+    </EmptyState>
+  );
+}

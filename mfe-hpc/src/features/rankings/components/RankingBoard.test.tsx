@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi } from '@hanpan/platform/testing';
-import { renderHpc } from '../../../testing/renderHpc';
+import { renderRoutedHpc } from '../../../testing/renderHpc';
 import { rankEntries, rankList } from '../../../testing/hpcFixtures';
 import { RankingBoard } from './RankingBoard';
 
 const api = installFakeApi();
 afterAll(() => api.restore());
 
-function renderBoard() {
-  return renderHpc(<RankingBoard championshipId={2} />);
+function renderBoard(url = '/hpc/history/2') {
+  return renderRoutedHpc(url, <RankingBoard championshipId={2} />);
 }
 
 describe('RankingBoard', () => {
@@ -60,5 +60,72 @@ describe('RankingBoard', () => {
     api.respond(() => ({ status: 500, message: '일시적인 오류가 발생했습니다.' }));
     renderBoard();
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();
+  });
+
+  it('draws the tab, page and nickname of the address (a reload, a shared link)', async () => {
+    renderBoard('/hpc/history/2?board=miracle-shield&page=2&nickname=%EC%A0%9C%ED%8A%B8');
+    expect(await screen.findByText('제트플러스왕')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '미라클 실드' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]!.url).toBe('/api/hpc/rank/miracle-shield');
+    expect(api.calls[0]!.params).toMatchObject({ championshipId: 2, page: 1, nickname: '제트' });
+    expect((screen.getByRole('searchbox', { name: '닉네임 검색' }) as HTMLInputElement).value).toBe('제트');
+  });
+
+  it('keeps tab, page and a submitted search in the address; Back returns through them', async () => {
+    const { history } = renderBoard('/hpc/history/2?endedPage=2');
+    await screen.findByText('플레이어001');
+    fireEvent.click(screen.getByRole('tab', { name: '미라클 실드' }));
+    expect(history.url()).toBe('/hpc/history/2?endedPage=2&board=miracle-shield');
+    fireEvent.click(await screen.findByRole('button', { name: '3 페이지' }));
+    expect(history.url()).toBe('/hpc/history/2?endedPage=2&board=miracle-shield&page=3');
+    expect(await screen.findByText('플레이어041')).toBeTruthy();
+    expect(api.calls.at(-1)!.params).toMatchObject({ page: 2 });
+    // typing is not navigation: only the submitted search changes the address (from the first page)
+    fireEvent.change(screen.getByRole('searchbox', { name: '닉네임 검색' }), { target: { value: ' 제트 ' } });
+    expect(history.url()).toBe('/hpc/history/2?endedPage=2&board=miracle-shield&page=3');
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
+    expect(history.url()).toBe('/hpc/history/2?endedPage=2&board=miracle-shield&nickname=%EC%A0%9C%ED%8A%B8');
+    expect(await screen.findByText('제트플러스왕')).toBeTruthy();
+    // the open tab clicked again is no step
+    fireEvent.click(screen.getByRole('tab', { name: '미라클 실드' }));
+    expect(history.entries).toHaveLength(4);
+    // Back: page 3 without the search, and the input follows the address
+    history.back();
+    expect(await screen.findByText('플레이어041')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: '닉네임 검색' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: '3 페이지' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('reads invalid or hostile values as the defaults', async () => {
+    const long = 'ㄱ'.repeat(300);
+    for (const url of [
+      `/hpc/history/2?board=%3Cscript%3Ealert(1)%3C%2Fscript%3E&page=-1&nickname=${encodeURIComponent(long)}`,
+      '/hpc/history/2?board=TOP100&page=abc&nickname=%20%01%20',
+      '/hpc/history/2?page=0&page=1.5&nickname=',
+      '/hpc/history/2?page=99999999999999999999',
+    ]) {
+      api.calls.length = 0;
+      const view = renderBoard(url);
+      await waitFor(() => expect(api.calls).toHaveLength(1));
+      expect(api.calls[0]!.url).toBe('/api/hpc/rank/top100');
+      expect(api.calls[0]!.params).toMatchObject({ page: 0 });
+      const nickname = (api.calls[0]!.params as { nickname?: string }).nickname;
+      expect(nickname === undefined || nickname === 'ㄱ'.repeat(20)).toBe(true);
+      expect(screen.getByRole('tab', { name: 'TOP 100' }).getAttribute('aria-selected')).toBe('true');
+      view.unmount();
+    }
+  });
+
+  it('a page past the last one says so and offers the last page (in place of the address)', async () => {
+    const { history } = renderBoard('/hpc/history/2?page=9');
+    api.respond((req) => {
+      const page = (req.params as { page?: number }).page ?? 0;
+      return { body: rankList(page < 5 ? rankEntries(20, page * 20 + 1) : [], { page, size: 20, totalElements: 100, totalPages: 5 }) };
+    });
+    expect(await screen.findByText('9 페이지에는 순위가 없습니다. 마지막 페이지는 5 페이지입니다.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '마지막 페이지 보기' }));
+    expect(await screen.findByText('플레이어081')).toBeTruthy();
+    expect(history.entries).toEqual(['/hpc/history/2?page=5']);
   });
 });

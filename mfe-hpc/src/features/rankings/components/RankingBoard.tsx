@@ -1,14 +1,15 @@
 // The rankings of one ended championship: TOP 100, miracle shield and bonus rankings, each paged
-// (zero-based, as the server) and searchable by nickname.
+// (zero-based, as the server) and searchable by nickname. Tab, page and nickname live in the
+// address (?board=&page=&nickname=, ../rankingSearch): a reload, Back or a shared link shows the same view.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { HpcRankEntry } from '@hanpan/contracts';
 import { EmptyState, ErrorState, MoneyText, Paging, SkeletonTable, Table, Tabs, type TableColumn } from '@hanpan/platform';
-import { LightPanel } from '../../../ui/hpcUi';
-import type { RankingKind } from '../api/rankingsQueries';
+import { LightPanel, PastLastPage } from '../../../ui/hpcUi';
 import { useHpcRanking } from '../hooks/useHpcRanking';
+import { useRankingSearch } from '../hooks/useRankingSearch';
+import { NICKNAME_MAX, type BoardKind } from '../rankingSearch';
 
-type BoardKind = Exclude<RankingKind, 'top5'>;
 const KINDS: readonly { key: BoardKind; label: string; empty: string }[] = [
   { key: 'top100', label: 'TOP 100', empty: '이 대회의 순위가 아직 집계되지 않았습니다.' },
   { key: 'miracle-shield', label: '미라클 실드', empty: '이 대회에는 미라클 실드 수상자가 없습니다.' },
@@ -46,17 +47,20 @@ const Search = styled.form`
 `;
 
 export function RankingBoard({ championshipId }: { championshipId: number }) {
-  const [kind, setKind] = useState<BoardKind>('top100');
-  const [page, setPage] = useState(0);
-  const [draft, setDraft] = useState('');
-  const [nickname, setNickname] = useState('');
+  const { board: kind, page, nickname, setBoard, setPage, setNickname } = useRankingSearch();
   const ranking = useHpcRanking(kind, { championshipId, nickname, page, size: RANKING_PAGE_SIZE });
   const meta = KINDS.find((k) => k.key === kind)!;
+  // the input starts from the address and follows it when it changes (Back, another championship)
+  const [draft, setDraft] = useState(nickname);
+  const [draftOf, setDraftOf] = useState(nickname);
+  if (draftOf !== nickname) {
+    setDraftOf(nickname);
+    setDraft(nickname);
+  }
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
-    setNickname(draft.trim().slice(0, 20));
-    setPage(0);
+    setNickname(draft);
   };
 
   return (
@@ -64,26 +68,25 @@ export function RankingBoard({ championshipId }: { championshipId: number }) {
       <Tabs
         items={KINDS}
         value={kind}
-        onChange={(k) => {
-          setKind(k);
-          setPage(0);
-        }}
+        onChange={setBoard}
         aria-label="순위 종류"
       >
       <Search role="search" onSubmit={onSearch}>
-        <input type="search" value={draft} maxLength={20} onChange={(e) => setDraft(e.target.value)} placeholder="닉네임으로 찾기" aria-label="닉네임 검색" />
+        <input type="search" value={draft} maxLength={NICKNAME_MAX} onChange={(e) => setDraft(e.target.value)} placeholder="닉네임으로 찾기" aria-label="닉네임 검색" />
         <button type="submit">검색</button>
       </Search>
       {ranking.isPending ? (
         <SkeletonTable rows={8} columns={COLUMNS.length} />
       ) : ranking.isError ? (
         <ErrorState error={ranking.error} onRetry={() => void ranking.refetch()} />
+      ) : ranking.data.entries.length === 0 && ranking.data.page > 0 && ranking.data.totalPages > 0 ? (
+        <PastLastPage what="순위가" page={ranking.data.page} totalPages={ranking.data.totalPages} onLastPage={() => setPage(ranking.data.totalPages - 1, true)} />
       ) : ranking.data.entries.length === 0 ? (
         <EmptyState message={nickname ? `'${nickname}' 닉네임이 순위에 없습니다. 닉네임 일부로 다시 찾아보세요.` : meta.empty} />
       ) : (
         <>
           <Table showCaption caption={`${meta.label} · ${ranking.data.totalElements}명${nickname ? ` · '${nickname}' 검색 결과` : ''}`} columns={COLUMNS} rows={ranking.data.entries} rowKey={(r) => r.rank} />
-          {ranking.data.totalPages > 1 && <Paging page={page} totalPages={ranking.data.totalPages} onChange={setPage} aria-label={`${meta.label} 페이지`} />}
+          {ranking.data.totalPages > 1 && <Paging page={page} totalPages={ranking.data.totalPages} onChange={(p) => setPage(p)} aria-label={`${meta.label} 페이지`} />}
         </>
       )}
       </Tabs>

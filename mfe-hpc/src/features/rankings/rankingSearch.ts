@@ -1,0 +1,62 @@
+// The ranking board's part of the history page's address (?board=&page=&nickname=): read with
+// defaults for anything missing, invalid or hostile (a shared or typed link never breaks the page),
+// written without the defaults so the plain page keeps its plain address. Pages are one-based in
+// the address and zero-based everywhere else (the server's, SPEC §5).
+import type { RankingKind } from './api/rankingsQueries';
+
+export type BoardKind = Exclude<RankingKind, 'top5'>;
+export const BOARD_KINDS: readonly BoardKind[] = ['top100', 'miracle-shield', 'bonus-rankings'];
+/** The nickname search's limit (HpcRankQuerySchema, the input's maxLength). */
+export const NICKNAME_MAX = 20;
+/** Deepest ranking page the server answers (HpcRankQuerySchema, zero-based). */
+const MAX_RANKING_PAGE = 1000;
+
+export interface RankingSearch {
+  board: BoardKind;
+  /** zero-based */
+  page: number;
+  nickname: string;
+}
+
+/** The zero-based page of a one-based address value; past `max` → `max` (the view says it is past the end). */
+export function readPageParam(raw: string | null, max: number): number {
+  if (raw === null || !/^[0-9]{1,9}$/.test(raw)) return 0;
+  const n = Number(raw);
+  return n < 1 ? 0 : Math.min(n - 1, max);
+}
+
+/** Sets (one-based) or, for the first page, drops `key`. */
+export function writePageParam(params: URLSearchParams, key: string, page: number): void {
+  if (page > 0) params.set(key, String(page + 1));
+  else params.delete(key);
+}
+
+/** What the server may be asked for: no control characters, trimmed, at most NICKNAME_MAX long. */
+export function cleanNickname(raw: string | null): string {
+  // the server refuses control characters (400)
+  let nickname = (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, NICKNAME_MAX);
+  // a cut through a surrogate pair would leave half a character
+  if (/[\uD800-\uDBFF]$/.test(nickname)) nickname = nickname.slice(0, -1);
+  return nickname.trim();
+}
+
+export function readRankingSearch(params: URLSearchParams): RankingSearch {
+  const board = params.get('board');
+  return {
+    board: BOARD_KINDS.find((k) => k === board) ?? 'top100',
+    page: readPageParam(params.get('page'), MAX_RANKING_PAGE),
+    nickname: cleanNickname(params.get('nickname')),
+  };
+}
+
+/** `params` with the board's state written in (other keys kept: endedPage, a campaign's gclid …). */
+export function writeRankingSearch(params: URLSearchParams, state: RankingSearch): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (state.board === 'top100') next.delete('board');
+  else next.set('board', state.board);
+  writePageParam(next, 'page', state.page);
+  const nickname = cleanNickname(state.nickname);
+  if (nickname) next.set('nickname', nickname);
+  else next.delete('nickname');
+  return next;
+}
