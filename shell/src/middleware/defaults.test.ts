@@ -86,6 +86,22 @@ describe('default middleware (SPEC §2, §7)', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(640);
   });
 
+  it('scroll: a tab, page or search the open page writes into its query leaves the reader where they are; another page starts at the top', async () => {
+    const scrollTo = jest.fn();
+    const keeper = { track: jest.fn(() => 'earlier'), saved: () => undefined, scrollTo, dispose: jest.fn() };
+    const { scroll } = createDefaultMiddleware({ scroll: keeper });
+    await scroll(makeCtx({ action: 'PUSH', location: { pathname: '/hpc/history/3', search: '', key: 'a' } }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await scroll(makeCtx({ action: 'PUSH', location: { pathname: '/hpc/history/3', search: '?board=miracle-shield', key: 'b' } }));
+    await scroll(makeCtx({ action: 'REPLACE', location: { pathname: '/hpc/history/3', search: '?board=miracle-shield&page=2', key: 'c' } }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // the same address again (its menu link clicked), another page, and the PC's Back: the top
+    await scroll(makeCtx({ action: 'PUSH', location: { pathname: '/hpc/history/3', search: '?board=miracle-shield&page=2', key: 'd' } }));
+    await scroll(makeCtx({ action: 'PUSH', location: { pathname: '/hpc/history/4', search: '?board=miracle-shield&page=2', key: 'e' } }));
+    await scroll(makeCtx({ action: 'POP', location: { pathname: '/hpc/history/4', search: '', key: 'f' } }));
+    expect(scrollTo.mock.calls).toEqual([[0], [0], [0], [0]]);
+  });
+
   it("closes an open layer popup on any route but the page load's first (it leaves no page)", async () => {
     const { closeLayer } = createDefaultMiddleware();
     const ctx = makeCtx();

@@ -11,7 +11,7 @@ import {
   runLoginActionOnce,
   type GateDeps,
 } from '@hanpan/platform';
-import { isPartnerBlocked, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+import { changesQueryOnly, isPartnerBlocked, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 import { takeFromServer } from '../ssr/frameState';
 import { fetchGlobalContents } from './globalContents';
 import type { ScrollKeeper } from './scroll';
@@ -59,13 +59,15 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
     leftAPage = true;
   };
 
+  let shown: { pathname: string; search: string } | null = null;
   const scrollStep: Middleware = (ctx) => {
     if (!scroll) return;
-    const y = scrollDecision(ctx.action, ctx.isMobileSite, scroll.saved(ctx.location.key));
+    const y = scrollDecision(ctx.action, ctx.isMobileSite, scroll.saved(ctx.location.key), changesQueryOnly(shown, ctx.location));
+    shown = { pathname: ctx.location.pathname, search: ctx.location.search };
     // The page load's first entry with nothing to restore: the reader is where the browser put them
     // (the top, a #fragment's target, or where they scrolled the server-rendered page meanwhile).
     if (scroll.track(ctx.location.key) === null && y === 0) return;
-    scroll.scrollTo(y);
+    if (y !== null) scroll.scrollTo(y);
   };
 
   const game: Middleware = (ctx) => applyGameFromLocation(ctx.location.pathname, ctx.location.search, ctx.store);

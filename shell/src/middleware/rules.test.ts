@@ -1,6 +1,6 @@
 import { testRoute as route } from '../test/routes';
 import { loginUrl, logoutUrl } from '@hanpan/platform';
-import { isPartnerBlockedPath, mobileSiteUrl, opensWithoutRedirect, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+import { changesQueryOnly, isPartnerBlockedPath, mobileSiteUrl, opensWithoutRedirect, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 
 
 describe('routing rules (SPEC §2)', () => {
@@ -46,6 +46,12 @@ describe('routing rules (SPEC §2)', () => {
     expect(scrollDecision('PUSH', true, 640)).toBe(0);
     expect(scrollDecision('POP', false, 640)).toBe(0);
     expect(scrollDecision('POP', true, undefined)).toBe(0);
+    expect(scrollDecision('PUSH', false, undefined, true)).toBeNull();
+    expect(scrollDecision('POP', false, undefined, true)).toBe(0);
+    expect(changesQueryOnly({ pathname: '/faq', search: '' }, { pathname: '/faq', search: '?category=2' })).toBe(true);
+    expect(changesQueryOnly({ pathname: '/faq', search: '?category=2' }, { pathname: '/faq', search: '?category=2' })).toBe(false);
+    expect(changesQueryOnly({ pathname: '/faq', search: '' }, { pathname: '/shop', search: '?tab=1' })).toBe(false);
+    expect(changesQueryOnly(null, { pathname: '/faq', search: '?category=2' })).toBe(false);
   });
 
   it('lets a server-rendered remote page load its remote early only when no rule sends the visitor elsewhere', () => {

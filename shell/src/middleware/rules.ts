@@ -69,9 +69,19 @@ export function shouldRefreshMember(pathname: string, route: PortalRoute | null)
   return !['/popup/classic-sms', '/hpc'].some((p) => path === p || path.startsWith(`${p}/`));
 }
 
-/** Back/forward on the mobile host restores the position; everything else starts at the top. */
-export function scrollDecision(action: NavigationAction, isMobileSite: boolean, saved: number | undefined): number {
+/**
+ * Back/forward on the mobile host restores the position; everything else starts at the top — but
+ * a step that changes only the query of the page that is open (a tab, a page or a search the page
+ * keeps in its address) is the same page: null, the reader stays where they are.
+ */
+export function scrollDecision(action: NavigationAction, isMobileSite: boolean, saved: number | undefined, queryOnly = false): number | null {
   if (isMobileSite && action === 'POP' && saved !== undefined) return saved;
+  if (queryOnly && action !== 'POP') return null;
   return 0;
+}
+
+/** True when `next` is the page of `previous` with another query (its #fragment aside). */
+export function changesQueryOnly(previous: { pathname: string; search: string } | null, next: { pathname: string; search: string }): boolean {
+  return previous !== null && previous.pathname === next.pathname && previous.search !== next.search;
 }
 
