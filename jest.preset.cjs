@@ -5,7 +5,8 @@ module.exports = (dir, overrides = {}) => ({
   testEnvironment: path.join(__dirname, 'scripts/jest/jsdom-env.cjs'),
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      // class fields as the bundles compile them (scripts/swc-options.cjs: useDefineForClassFields false)
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' }, useDefineForClassFields: false }, target: 'es2022' },
       module: { type: 'commonjs' },
     }],
   },

@@ -12,7 +12,10 @@ function swcOptions({ prod }) {
   return {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !prod } },
+      // class fields as assignments in the constructor, and a declared field without a value left out
+      // (TypeScript's useDefineForClassFields: false): no defineProperty helper in every module
+      // with a class (the error classes), and no field reset to undefined after super() set it
+      transform: { react: { runtime: 'automatic', development: !prod }, useDefineForClassFields: false },
       target: 'es2020',
       experimental: {
         // the compiled plugin's cache (swc's default is a .swc folder in every package)
