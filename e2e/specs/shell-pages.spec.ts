@@ -41,6 +41,26 @@ test('a failing API call shows a Korean error state, 다시 시도 recovers', { 
   await expect(page.getByTestId('game-poker7')).toBeVisible();
 });
 
+test('the game tab a player picks stays in the address: a reload shows it, a ranking link keeps it, Back leaves the page', { tag: ['@shell'] }, async ({ page }) => {
+  await page.goto(`${PC}/faq`);
+  await page.goto(`${PC}/?rank=%EC%98%81%EC%9B%85`);
+  await waitForHydration(page);
+  const games = page.getByTestId('game-list');
+  await games.getByRole('tab', { name: '로우바둑이' }).click();
+  await expect(page).toHaveURL(`${PC}/?rank=%EC%98%81%EC%9B%85&gameId=baduki`);
+  await page.reload();
+  await expect(games.getByRole('tab', { name: '로우바둑이' })).toHaveAttribute('aria-selected', 'true');
+  await waitForHydration(page);
+  await page.getByTestId('ranking-card').getByRole('link', { name: '고수', exact: true }).click();
+  await expect(page).toHaveURL(`${PC}/?rank=%EA%B3%A0%EC%88%98&gameId=baduki`);
+  await expect(games.getByRole('tab', { name: '로우바둑이' })).toHaveAttribute('aria-selected', 'true');
+  // the tab replaced its entry; the ranking link added one
+  await page.goBack();
+  await expect(page).toHaveURL(`${PC}/?rank=%EC%98%81%EC%9B%85&gameId=baduki`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${PC}/faq`);
+});
+
 test('a PC browser on a /mobile path goes to the mobile site', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto(`${PC}/mobile/shop`);
   await expect(page).toHaveURL(`${MOBILE}/mobile/shop`);

@@ -1,5 +1,6 @@
 // The game list of the home page: the seven games as tabs, each game's channels (tiers with
-// money / rating ranges and stakes), maintenance per game, and launch through the API.
+// money / rating ranges and stakes), maintenance per game, and launch through the API. The chosen
+// tab is the address's ?gameId= (SPEC §2), replaced in place: a reload or a shared link shows it.
 import styled from 'styled-components';
 import {
   Button,
@@ -14,6 +15,8 @@ import {
   SkeletonBlock,
   Tabs,
   useHanpanStore,
+  useLocation,
+  useNavigate,
   formatDateTime,
   type GameId,
 } from '@hanpan/platform';
@@ -22,6 +25,7 @@ import { useGames } from './hooks/useGames';
 import type { Channel, Game } from '@hanpan/contracts';
 import { browserGateDeps, ensureLogin } from '@hanpan/platform';
 import { Badge, Card } from '../common/ui';
+import { searchWith } from '../common/searchWith';
 
 const Grid = styled.ul`
   list-style: none;
@@ -178,6 +182,8 @@ export function GameList() {
   const maintenances = useHanpanStore((s) => s.game.maintenances);
   const list = (games.data ?? []).filter((g) => (GAME_IDS as readonly string[]).includes(g.id));
   const current = list.find((g) => g.id === gameId) ?? list[0];
+  const navigate = useNavigate();
+  const { search } = useLocation();
 
   return (
     <ListCard aria-labelledby="game-list-title" data-testid="game-list">
@@ -199,7 +205,11 @@ export function GameList() {
             ),
           }))}
           value={current?.id ?? gameId}
-          onChange={(id) => hanpanStore.getState().setGameId(id as GameId)}
+          onChange={(id) => {
+            // the tab at once; the navigation's game step then reads the same id from the address
+            hanpanStore.getState().setGameId(id as GameId);
+            navigate({ search: searchWith(search, 'gameId', id, ['gameid']) }, { replace: true });
+          }}
         >
           {current && <GameChannels game={current} maintenance={maintenancePeriod(maintenances, current.id)} />}
         </Tabs>

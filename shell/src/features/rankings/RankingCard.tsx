@@ -89,7 +89,7 @@ export function RankingCard() {
       <h2 id="ranking-title">계급 랭킹</h2>
       <Ranks aria-label="계급">
         {RANK_KEYS.map((k) => (
-          <Link key={k} to={rankingHref(k, pathname)} aria-current={k === rank ? 'true' : undefined} data-rank={k}>
+          <Link key={k} to={rankingHref(k, pathname, search)} aria-current={k === rank ? 'true' : undefined} data-rank={k}>
             {RANK_NAMES[k]}
           </Link>
         ))}

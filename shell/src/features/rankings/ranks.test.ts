@@ -6,7 +6,13 @@ describe('rank names (SPEC §3)', () => {
     expect(RANK_KEYS).toEqual(['god', 'super-human', 'supreme', 'hero', 'expert', 'commoner']);
     for (const k of RANK_KEYS) expect(RANK_QUERY_VALUES[k]).toBe(encodeURIComponent(RANK_NAMES[k]));
     expect(RANK_QUERY_VALUES.god).toBe('%EC%8B%A0');
+    for (const k of RANK_KEYS) expect(rankingHref(k)).toBe(`/?rank=${RANK_QUERY_VALUES[k]}`);
     expect(rankingHref('hero')).toBe('/?rank=%EC%98%81%EC%9B%85');
+  });
+
+  it('link a rank from a page keeping its game (the home\'s game tab)', () => {
+    expect(rankingHref('expert', '/', '?gameId=baduki')).toBe('/?gameId=baduki&rank=%EA%B3%A0%EC%88%98');
+    expect(rankingHref('god', '/mirror', '?rank=%EA%B3%A0%EC%88%98&gameId=hoola3')).toBe('/mirror?rank=%EC%8B%A0&gameId=hoola3');
   });
 
   it('read a rank back from a query value, encoded or decoded', () => {

@@ -1,6 +1,7 @@
 // Links to the ranking of a game rank, and the rank a member's money puts them in (the home
 // page's ranking card and the personal zone). The mapping itself is the platform's (RANK_*).
-import { RANK_KEYS, RANK_NAMES, RANK_QUERY_PARAM, RANK_QUERY_VALUES, type RankKey, type RankOf } from '@hanpan/platform';
+import { RANK_KEYS, RANK_NAMES, RANK_QUERY_PARAM, type RankKey, type RankOf } from '@hanpan/platform';
+import { searchWith } from '../common/searchWith';
 
 /** Money a member must hold for each rank (decimal strings, as the API counts). */
 export const RANK_MINIMUM_MONEY: { readonly [K in RankKey]: RankOf<K>['minimumMoney'] } = {
@@ -30,7 +31,7 @@ export function rankOfMoney(money: string | bigint): RankKey {
   return RANK_KEYS.find((k) => n >= BigInt(RANK_MINIMUM_MONEY[k])) ?? 'commoner';
 }
 
-/** A link to the ranking of one rank (the home page's ranking by default). */
-export function rankingHref(rank: RankKey, path = '/'): string {
-  return `${path}?${RANK_QUERY_PARAM}=${RANK_QUERY_VALUES[rank]}`;
+/** A link to the ranking of one rank (the home page's ranking by default), keeping the page's `search` (its game). */
+export function rankingHref(rank: RankKey, path = '/', search = ''): string {
+  return path + searchWith(search, RANK_QUERY_PARAM, RANK_NAMES[rank]);
 }
