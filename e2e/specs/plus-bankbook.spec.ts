@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike } from '../support/members';
 
-test('a fresh V-Plus member confirms the beginning bankbook and gets the money', { tag: ['@plus'] }, async ({ page }) => {
+test('a fresh V-Plus member confirms the beginning bankbook and gets the money; the money history keeps its kind in the address', { tag: ['@plus'] }, async ({ page }) => {
   await loginThroughIdp(page, await memberLike(page, 'plusbegin'), '/plus/me');
   await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: PORTAL_LOAD_MS });
   const popupPromise = page.waitForEvent('popup');
@@ -22,6 +22,15 @@ test('a fresh V-Plus member confirms the beginning bankbook and gets the money',
   await expect(popup.getByTestId('bankbook-remain')).toHaveText('0회');
   // the portal page behind refreshed its numbers without a reload
   await page.getByRole('link', { name: '통장 내역' }).first().click();
+  await expect(page.getByRole('table', { name: '통장 내역' })).toContainText('30억');
+  // the kind of history is in the address: a reload shows it, Back returns to the bankbook's
+  const kinds = page.getByRole('tablist', { name: '머니 내역 종류' });
+  await kinds.getByRole('tab', { name: '펫샵' }).click();
+  await expect(page).toHaveURL(/\/plus\/me\/money-history\?tab=pet$/);
+  await expect(page.getByRole('table', { name: '펫샵 보너스 내역' })).toBeVisible();
+  await page.reload();
+  await expect(kinds.getByRole('tab', { name: '펫샵' })).toHaveAttribute('aria-selected', 'true', { timeout: PORTAL_LOAD_MS });
+  await page.goBack();
   await expect(page.getByRole('table', { name: '통장 내역' })).toContainText('30억');
 });
 

@@ -2,18 +2,14 @@
 // (the link target of the bankbook, SPEC §2).
 import { Button, PageInfoView, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
-import { MoneyHistoryTabs, type MoneyHistoryTab } from '../features/membership/components/MoneyHistoryTabs';
+import { MoneyHistoryTabs } from '../features/membership/components/MoneyHistoryTabs';
 import { Row, Stack } from '../ui/layout';
-import { useQueryParam } from './routeParams';
-
-const TABS: readonly MoneyHistoryTab[] = ['bankbook', 'pet', 'lucky-flip', 'dealer'];
 
 export function MoneyHistoryPage({ route }: { route: PortalRoute }) {
-  const tab = useQueryParam('tab');
   return (
     <PageInfoView route={route}>
       <Stack>
-        <MoneyHistoryTabs initialTab={TABS.find((t) => t === tab) ?? 'bankbook'} />
+        <MoneyHistoryTabs />
         <Row>
           <Button size="s" variant="secondary" onClick={plusPopups.overMoneyHistory}>초과 머니 보관·찾기 내역</Button>
         </Row>

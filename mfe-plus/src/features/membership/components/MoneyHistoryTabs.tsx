@@ -1,8 +1,9 @@
 // Money history of the Plus benefits (SPEC §7): bankbook, pet shop, lucky flip and dealer-fee
-// discount, each paged like the server.
+// discount, each paged like the server. The open kind is the address's ?tab= (a reload, Back or a
+// shared link shows it; Back returns to the kind before, as the championship boards do).
 import { useState } from 'react';
 import type { DiscountDealerAmount, MembershipMoneyHistoryItem } from '@hanpan/contracts';
-import { formatDate, formatDateTime, MoneyText, Tabs, type TableColumn } from '@hanpan/platform';
+import { formatDate, formatDateTime, MoneyText, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useBankbookMoneyHistory } from '../../bankbook/hooks/useBankbookMoneyHistory';
 import { useDiscountDealerHistory } from '../../dealer-discount/hooks/useDiscountDealerHistory';
@@ -56,10 +57,23 @@ function DealerHistory() {
   return <PagedTable query={q} columns={dealerColumns} rowKey={(r) => r.date} caption="딜러비 할인 내역" emptyMessage="딜러비 할인 내역이 없습니다. 딜러비 할인 옵션에 가입하면 매일 할인율이 정해집니다." page={page} onPage={setPage} />;
 }
 
+/** The kind of `?tab=` (anything else: `fallback`). */
+function moneyHistoryTabOf(value: string | null, fallback: MoneyHistoryTab = 'bankbook'): MoneyHistoryTab {
+  return TABS.find((t) => t.key === value)?.key ?? fallback;
+}
+
+/** `initialTab`: the kind shown while the address names none. */
 export function MoneyHistoryTabs({ initialTab = 'bankbook' }: { initialTab?: MoneyHistoryTab }) {
-  const [tab, setTab] = useState<MoneyHistoryTab>(initialTab);
+  const [params, setParams] = useSearchParams();
+  const tab = moneyHistoryTabOf(params.get('tab'), initialTab);
+  const choose = (next: MoneyHistoryTab) => {
+    if (next === tab) return;
+    const search = new URLSearchParams(params);
+    search.set('tab', next);
+    setParams(search);
+  };
   return (
-    <Tabs<MoneyHistoryTab> items={TABS} value={tab} onChange={setTab} aria-label="머니 내역 종류">
+    <Tabs<MoneyHistoryTab> items={TABS} value={tab} onChange={choose} aria-label="머니 내역 종류">
       {tab === 'bankbook' && <BankbookHistory />}
       {tab === 'pet' && <PetHistory />}
       {tab === 'lucky-flip' && <LuckyHistory />}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigate } from '@hanpan/platform';
+import { installFakeApi } from '@hanpan/platform/testing';
+import { renderPlus } from '../../../test/renderPlus';
+import { MoneyHistoryTabs } from './MoneyHistoryTabs';
+
+const page = (content: unknown[]) => ({ content, page: 0, size: 10, totalElements: content.length, totalPages: 1 });
+const api = installFakeApi((req) => ({
+  body: page(
+    req.url === '/api/membership/pet-shop-money-history'
+      ? [{ id: 7, createdAt: '2026-11-02T10:00:00+09:00', kind: 'PET_SHOP', description: '11월 펫샵 보너스 지급', amount: '300000000' }]
+      : [],
+  ),
+}));
+afterAll(() => api.restore());
+
+function Address() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{pathname + search}</output>
+      <button onClick={() => void navigate(-1)}>뒤로</button>
+    </>
+  );
+}
+
+const kinds = () => within(screen.getByRole('tablist', { name: '머니 내역 종류' }));
+
+describe('MoneyHistoryTabs', () => {
+  it('opens the kind the address names, and a click writes its kind in the address (other parameters kept; Back returns to the kind before)', async () => {
+    renderPlus(
+      <>
+        <MoneyHistoryTabs />
+        <Address />
+      </>,
+      { path: '/plus/me/money-history?tab=dealer&gclid=AD-1' },
+    );
+    expect(kinds().getByRole('tab', { name: '딜러비 할인' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(kinds().getByRole('tab', { name: '펫샵' }));
+    expect(screen.getByTestId('address').textContent).toBe('/plus/me/money-history?tab=pet&gclid=AD-1');
+    expect(await screen.findByText('11월 펫샵 보너스 지급')).toBeTruthy();
+    expect(api.calls.at(-1)!.url).toBe('/api/membership/pet-shop-money-history');
+    await userEvent.click(screen.getByRole('button', { name: '뒤로' }));
+    expect(kinds().getByRole('tab', { name: '딜러비 할인' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('an address without a kind (or with an unknown one) shows the initial kind', () => {
+    renderPlus(<MoneyHistoryTabs initialTab="lucky-flip" />, { path: '/mobile/plus/me/money-history?tab=%3Cscript%3E' });
+    expect(kinds().getByRole('tab', { name: '럭키 플립' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
