@@ -1,7 +1,31 @@
 // Shop area contracts besides the catalogue (contents.ts) and inventory (inventory.ts): free and
 // paid charging, SMS cooldowns, this month's spending by day, collection-book rewards.
 import { Type, type Static } from 'typebox';
-import { MoneySchema } from './common';
+import { MoneySchema, Text } from './common';
+
+/**
+ * GET /api/shop/order-quote — the shop order page's checks without opening it (the products on
+ * sale, an avatar already owned, 조커 잡기's tier, game money past the holding limit): the shop asks
+ * before its confirm, so a refusal is said before the player presses 결제하기.
+ */
+export const ShopOrderQuoteQuerySchema = Type.Object({
+  /** product codes, comma-separated (as the order page's `codes`) */
+  codes: Text(440, { minLength: 1 }),
+  /** 'A': an avatar order */
+  itemType: Type.Optional(Type.Literal('A')),
+});
+export type ShopOrderQuoteQuery = Static<typeof ShopOrderQuoteQuerySchema>;
+export const ShopOrderQuoteSchema = Type.Object({
+  /** the order's heading, as the order page shows it */
+  title: Type.String(),
+  /** price in 원 */
+  amount: MoneySchema,
+  /** what the order gives, a line per product */
+  lines: Type.Array(Type.String()),
+});
+export type ShopOrderQuote = Static<typeof ShopOrderQuoteSchema>;
+/** Its refusals (422, `body.code`); a 400 for codes that are no product codes at all. */
+export type ShopOrderRefusalCode = 'ERROR_OVERMONEY' | 'ERROR_AVATAR_ALREADY_OWNED' | 'ERROR_NEED_X_PLUS' | 'ERROR_NOT_ON_SALE';
 
 /** GET /api/money/members/charge — what the charge popup shows before anything is paid. */
 export const FreeChargeStatusSchema = Type.Object({

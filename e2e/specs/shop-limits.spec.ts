@@ -1,10 +1,10 @@
 // Spending limits as a player uses them (a member of our own: nobody else's limit moves): the
 // limit popup with the legal 1,000,000원 and this month's chart, lowering the limit (result popup),
 // then raising it in the same month is refused; an order above what is left is refused in the shop
-// with the remaining amount.
+// with the remaining amount; game money past the holding limit is refused before the confirm.
 import { expect, test } from '@playwright/test';
-import { PC } from '../support/journey-session';
-import { registerMember } from '../support/members';
+import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
+import { memberLike, registerMember } from '../support/members';
 import { dialog } from '../support/shop';
 
 test.describe('shop: spending limits', { tag: ['@shop'] }, () => {
@@ -44,5 +44,24 @@ test.describe('shop: spending limits', { tag: ['@shop'] }, () => {
     await expect(dialog(page)).toContainText('월 구매 한도를 초과합니다. 이번 달 남은 한도는 100,000원입니다.');
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await expect(page.getByTestId('shop-remaining-limit')).toContainText('100,000원');
+  });
+
+  test('avatars whose game money would pass the holding limit are refused before the confirm, in the order page’s words', async ({ page }) => {
+    // like rich: 9,970억 of a 1조 holding limit (30억 left)
+    await loginThroughIdp(page, await memberLike(page, 'rich'), '/shop/avatar');
+    let orderPages = 0;
+    page.context().on('page', () => (orderPages += 1));
+    await page.getByRole('button', { name: '황금 왕관 군주 선택' }).click({ timeout: PORTAL_LOAD_MS }); // 게임머니 35억
+    await page.getByRole('button', { name: '선택한 아바타 구매' }).click();
+    await expect(dialog(page)).toContainText('구매할 수 없습니다');
+    await expect(dialog(page)).toContainText('보유 한도를 초과하여 지급할 수 없습니다. (한도 1조)');
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    // what fits comes to the confirm (게임머니 12억)
+    await page.getByRole('button', { name: '선택 모두 해제' }).click();
+    await page.getByRole('button', { name: '카지노 딜러 선택' }).click();
+    await page.getByRole('button', { name: '선택한 아바타 구매' }).click();
+    await expect(dialog(page)).toContainText('구매 확인');
+    await dialog(page).getByRole('button', { name: '취소' }).click();
+    expect(orderPages).toBe(0);
   });
 });

@@ -7,14 +7,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BALANCE_CHANNEL, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, Text, type PaymentResultMessage } from '@hanpan/contracts';
+import { BALANCE_CHANNEL, Envelope, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, ShopOrderQuoteQuerySchema, ShopOrderQuoteSchema, Text, type PaymentResultMessage } from '@hanpan/contracts';
 import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
-import { ApiError } from '../lib/errors.js';
+import { ok } from '../lib/envelope.js';
+import { ApiError, ruleError } from '../lib/errors.js';
 import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { getLimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
 import { sign, verify } from '../lib/signing.js';
 import { encodeLocation, safeReturnUrl } from '../lib/urls.js';
+import { requireMember } from '../plugins/context.js';
 import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, placeAndCompleteOrder, quoteOrder, type PlaceInput } from './orders.js';
 import type { Quote } from './registry.js';
 import './fulfilments.js';
@@ -146,6 +148,22 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   }
 
   const anyQuery = { querystring: Type.Record(Type.String({ maxLength: 40 }), Text(2000)) };
+
+  // The shop order page's quote as data, asked by the shop before its confirm: the same rules, in
+  // the same words, said before 결제하기. A read; the order page and the completing transaction
+  // check everything again. A product no longer on sale refuses the order (422 ERROR_NOT_ON_SALE):
+  // a 404 envelope would turn the shop page into the not-found page (SPEC §8).
+  app.get('/api/shop/order-quote', { schema: { querystring: ShopOrderQuoteQuerySchema, response: { 200: Envelope(ShopOrderQuoteSchema) } } }, async (req) => {
+    const member = requireMember(req);
+    const params: Record<string, string> = { codes: req.query.codes, ...(req.query.itemType && { itemType: req.query.itemType }) };
+    try {
+      const q = await quoteOrder(db, app.config, { member, kind: 'shop', params, site: req.site });
+      return ok({ title: q.title, amount: q.amount.toString(), lines: q.lines });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) throw ruleError('ERROR_NOT_ON_SALE', e.message);
+      throw e;
+    }
+  });
 
   staticScriptRoute(app, LEAVE_SRC, LEAVE_SCRIPT);
   app.get('/services/membership/payments/subscription/:action', { schema: { ...anyQuery, params: Type.Object({ action: Type.Union([Type.Literal('change'), Type.Literal('registration'), Type.Literal('change-method')]) }) } }, (req, reply) =>

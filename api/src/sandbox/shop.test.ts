@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_RESULT_HANDLER, type GlobalShop, type PersonalZone } from '@hanpan/contracts';
+import { PAYMENT_RESULT_HANDLER, type GlobalShop, type PersonalZone, type ShopOrderQuote } from '@hanpan/contracts';
 import { inventoryItems, members, orders, payments, wallets } from '../db/schema/index.js';
 import { ApiError } from '../lib/errors.js';
 import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
@@ -178,6 +178,23 @@ describe('shop fulfilments', () => {
       assert.equal((await a.get('/services/shop/payments?codes=I2001')).statusCode, 200);
     });
 
+    it('the shop asks the same before its confirm (GET /api/shop/order-quote): the refusal in the same words, nothing written', async () => {
+      const [ordersBefore, paymentsBefore] = [await shopOrders(), await shopPayments()];
+      const refused = await a.get<ShopOrderQuote>('/api/shop/order-quote?codes=E3002,A1003,I2001');
+      assert.equal(refused.statusCode, 422);
+      assert.equal((refused.env?.body as unknown as { code: string }).code, 'ERROR_OVERMONEY');
+      assert.equal(refused.env?.header.resultMessage, '보유 한도를 초과하여 지급할 수 없습니다. (한도 1조)');
+      const fits = await a.get<ShopOrderQuote>('/api/shop/order-quote?codes=E3002');
+      assert.equal(fits.statusCode, 200);
+      const quote = fits.env!.body!;
+      assert.equal(quote.lines.length, 1);
+      assert.match(quote.lines[0]!, new RegExp(`^${quote.title} — [0-9,]+원 \\(게임머니 10억 지급\\)$`));
+      assert.match(quote.amount, /^[1-9][0-9]*$/);
+      assert.equal(await money(), RICH_MONEY);
+      assert.equal(await shopOrders(), ordersBefore);
+      assert.equal(await shopPayments(), paymentsBefore);
+    });
+
     it('a purchase that fits is unchanged: order page, 결제, the money paid up to the limit itself', async () => {
       const paymentsBefore = await shopPayments();
       const page = await a.get('/services/shop/payments?codes=E3002'); // 게임머니 10억
@@ -217,6 +234,33 @@ describe('shop fulfilments', () => {
       );
       assert.equal(await money(), 999_500_000_000n);
     });
+  });
+
+  it('the order quote as data: the order page’s refusals (owned avatar, 조커 잡기 tier, a product not on sale, bad codes), guests 401', async () => {
+    const owner = await t.login('friend-b'); // owns A1001 (블랙 수트 신사)
+    const owned = await owner.get('/api/shop/order-quote?codes=A1001&itemType=A');
+    assert.equal(owned.statusCode, 422);
+    assert.equal((owned.env?.body as { code: string } | undefined)?.code, 'ERROR_AVATAR_ALREADY_OWNED');
+    assert.match(owned.env!.header.resultMessage, /이미 보유한 아바타입니다: 블랙 수트 신사/);
+    const avatar = await owner.get<ShopOrderQuote>('/api/shop/order-quote?codes=A1007&itemType=A');
+    assert.equal(avatar.statusCode, 200);
+    assert.equal(avatar.env!.body!.title, '여름 바캉스 소년');
+    const member = await t.login('member'); // no Plus
+    const joker = await member.get('/api/shop/order-quote?codes=C703');
+    assert.equal(joker.statusCode, 422);
+    assert.equal((joker.env?.body as { code: string } | undefined)?.code, 'ERROR_NEED_X_PLUS');
+    // not on sale: the order is refused (a 404 envelope would show the shop page as not found)
+    const unknown = await member.get('/api/shop/order-quote?codes=ZZ999');
+    assert.equal(unknown.statusCode, 422);
+    assert.equal((unknown.env?.body as { code: string } | undefined)?.code, 'ERROR_NOT_ON_SALE');
+    assert.match(unknown.env!.header.resultMessage, /판매하지 않는 상품입니다: ZZ999/);
+    for (const codes of [',', 'A1001;DROP', 'x'.repeat(441)]) {
+      const bad = await member.get(`/api/shop/order-quote?codes=${encodeURIComponent(codes)}`);
+      assert.equal(bad.statusCode, 400, codes);
+      assert.match(bad.env!.header.resultMessage, /[가-힣]/);
+    }
+    const guest = await t.guest();
+    assert.equal((await guest.get('/api/shop/order-quote?codes=E3002')).statusCode, 401);
   });
 
   it('an avatar order without a chosen avatar is refused in Korean', async () => {

@@ -5,7 +5,7 @@
 //   zplus      — Z-Plus, 14 group uses (5% off), limit I+II, dealer discount, lucky flip, weekly gold;
 //                no pet shop                          → after 4 uses ERROR_SUGGESTION_PET_SHOP
 //   vip        — X-Plus + pet shop + limit II, VIP (last month's payments) → after 3 uses ERROR_SUGGESTION_UPGRADE
-//   rich       — W-Plus with 995,000,000,000 money    → ERROR_OVERMONEY
+//   rich       — W-Plus with 997,000,000,000 money    → ERROR_OVERMONEY (30억 left: 황금 왕관 군주 does not fit)
 //   beginner   — V-Plus joined an hour ago            → ERROR_BEGINNING_BANKBOOK (until confirmed)
 //   restricted — V-Plus whose renewal is processing   → ERROR_PAYMENT_IN_PROGRESS
 import type { Tx } from '../client.js';

@@ -62,13 +62,13 @@ test('withdraw: all there is room for, through the ledger; idempotent; then ERRO
 });
 
 test('withdraw an amount: more than stored or than fits is refused; bad input 400; guests 401; CSRF', async () => {
-  const a = await t.login('rich'); // 9,950억 of 1조 (room 50억), 30억 stored
+  const a = await t.login('rich'); // 9,970억 of 1조 (room 30억), 30억 stored
   const id = a.member!.id;
   assert.equal(ruleCode(await a.post('/api/over-money/withdraw', { amount: '3000000001' })), 'ERROR_OVER_STORED_MONEY');
   const part = await a.post<OverMoneyWithdrawResult>('/api/over-money/withdraw', { amount: '1000000000' });
   assert.equal(part.statusCode, 200, part.body);
   assert.equal(part.env.body!.storedMoney, '2000000000');
-  assert.equal(await moneyOf(id), 996_000_000_000n);
+  assert.equal(await moneyOf(id), 998_000_000_000n);
   for (const bad of [{ amount: '0' }, { amount: '-5' }, { amount: '1.5' }, { amount: 'abc' }, { amount: '1'.repeat(19) }, { amount: 'a\u0000' }]) {
     const r = await a.post('/api/over-money/withdraw', bad);
     assert.equal(r.statusCode, 400, JSON.stringify(bad));

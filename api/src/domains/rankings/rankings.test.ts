@@ -27,7 +27,7 @@ describe('rankings', () => {
     assert.equal(god.env.body!.maximumMoney, null);
     assert.ok(god.env.body!.entries.some((e) => e.nickname === '제트플러스왕'));
     assert.ok(god.env.body!.entries.every((e) => BigInt(e.money) >= 1_000_000_000_000n));
-    // 초인: 5000억 up to 1조 — vip (8200억) and rich (9950억), richest first
+    // 초인: 5000억 up to 1조 — vip (8200억) and rich (9970억), richest first
     const superHuman = await guest.get<Ranking>(`/api/rankings?rank=${encodeURIComponent('초인')}`);
     const nicks = superHuman.env.body!.entries.map((e) => e.nickname);
     assert.ok(nicks.indexOf('머니부자') < nicks.indexOf('브이아이피') && nicks.indexOf('머니부자') >= 0, nicks.join());

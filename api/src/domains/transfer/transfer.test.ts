@@ -68,7 +68,7 @@ test('refusals: self, unknown member, too small, too big, not enough money, rece
   assert.equal(ruleCode(await put(a, other.memberNo, (TRANSFER_MAX_PER_TRANSFER + 1n).toString())), 'ERROR_OVER_TRANSFER_LIMIT');
   assert.equal(ruleCode(await put(a, other.memberNo, '100000000')), 'ERROR_NOT_ENOUGH_MONEY');
   const z = await t.login('zplus');
-  const rich = (await t.login('rich')).member!; // 995,000,000,000 of 1e12
+  const rich = (await t.login('rich')).member!; // 997,000,000,000 of 1e12
   assert.equal(ruleCode(await put(z, rich.memberNo, '10000000000')), 'ERROR_RECEIVER_OVERMONEY');
   assert.equal((await put(a, other.memberNo, '12.5')).statusCode, 400);
   assert.equal((await put(a, other.memberNo, '-100000000')).statusCode, 400);
@@ -170,7 +170,7 @@ test('friend-a and friend-b (seeded) allow each other: a RECEIVE pulls money, bo
 });
 
 test('RECEIVE refusals are told from the asker’s side: the giver’s money, the asker’s holding limit', async () => {
-  const rich = await t.login('rich'); // 995,000,000,000 of a 1e12 limit
+  const rich = await t.login('rich'); // 997,000,000,000 of a 1e12 limit
   const beginner = await t.login('beginner'); // 30,000,000 money
   assert.equal((await beginner.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(rich.member!.memberNo)] })).statusCode, 200);
   const poor = await rich.put('/api/money-transfer', { destinationMemberNo: beginner.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' });

@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from '@hanpan/platform';
 import { restrictionQuery } from '../../restriction/api/restrictionQueries';
+import { orderQuoteQuery } from '../api/purchaseQueries';
 import { startPurchase, type PurchaseDeps, type PurchaseOutcome, type PurchaseRequest } from '../lib/purchaseGate';
 
 export const PURCHASE_ACTION = 'shop.purchase';
@@ -23,6 +24,7 @@ export function usePurchase() {
         ...browserGateDeps(hanpanStore),
         openPopup: (url) => openPopupWindow(url, 'payment', { name: 'hanpan_payment' }),
         loadLimit: async () => (await client.fetchQuery({ ...restrictionQuery(selectQueryMemberNo(hanpanStore.getState())), staleTime: 0 })).limit,
+        checkOrder: (codes, itemType) => client.fetchQuery(orderQuoteQuery(selectQueryMemberNo(hanpanStore.getState()), codes, itemType)),
       };
       try {
         return await startPurchase(deps, req);

@@ -1,5 +1,5 @@
 import type { LimitInfo, ShopProduct } from '@hanpan/contracts';
-import { createHanpanStore, MESSAGES } from '@hanpan/platform';
+import { ApiError, createHanpanStore, MESSAGES } from '@hanpan/platform';
 import { limitRefusal, startPurchase, type PurchaseDeps } from './purchaseGate';
 
 const product = (code: string, price: string, kind: ShopProduct['kind'] = 'A'): ShopProduct => ({
@@ -10,7 +10,7 @@ const limit = (over: Partial<LimitInfo> = {}): LimitInfo => ({
   limitAmount: '1000000', gameStakeLimit: '100000', canRaise: true, nextRaiseAvailableDate: null, ...over,
 });
 
-function setup(opts: { member?: boolean; publisher?: 'hanpan' | 'partner'; userAgent?: string; limit?: LimitInfo; popup?: boolean } = {}) {
+function setup(opts: { member?: boolean; publisher?: 'hanpan' | 'partner'; userAgent?: string; limit?: LimitInfo; popup?: boolean; orderRefusal?: ApiError } = {}) {
   const store = createHanpanStore();
   store.getState().setPublisher(opts.publisher ?? 'hanpan');
   if (opts.member !== false) store.getState().setMember({ memberNo: 77, loginStatus: { code: 'LOGIN' } });
@@ -21,6 +21,10 @@ function setup(opts: { member?: boolean; publisher?: 'hanpan' | 'partner'; userA
     openPopup: jest.fn(() => (opts.popup === false ? null : ({} as Window))),
     userAgent: opts.userAgent ?? 'Mozilla/5.0 (Windows NT 10.0)',
     loadLimit: jest.fn(async () => opts.limit ?? limit()),
+    checkOrder: jest.fn(async () => {
+      if (opts.orderRefusal) throw opts.orderRefusal;
+      return { title: '상품', amount: '3300', lines: [] };
+    }),
   };
   // answers every popup the way the test says (alerts: ok)
   const answer = (value: boolean) => {
@@ -99,6 +103,38 @@ describe('purchase gate (SPEC §5)', () => {
     b.answer(true);
     expect(await run2).toBe('redirected');
     expect(b.deps.assign).toHaveBeenCalledWith(expect.stringMatching(/^\/services\/shop\/payments\?codes=I2001/));
+  });
+
+  it('what the order page would refuse (game money past the holding limit) is said before the confirm, in the server’s words', async () => {
+    const refusal = new ApiError({ kind: 'rule', status: 422, message: '보유 한도를 초과하여 지급할 수 없습니다. (한도 1조)', header: null, body: { code: 'ERROR_OVERMONEY' } });
+    const { store, deps, answer } = setup({ orderRefusal: refusal });
+    const money = { ...product('E3003', '50000', 'E'), grantMoney: '5000000000' };
+    const run = startPurchase(deps, { products: [money], returnUrl: '/shop/money' });
+    await flush();
+    expect(deps.checkOrder).toHaveBeenCalledWith(['E3003'], undefined);
+    const alert = store.getState().layer.current!;
+    expect(alert.type).toBe('alert');
+    expect(alert.header).toBe('구매할 수 없습니다');
+    expect(alert.body).toBe('보유 한도를 초과하여 지급할 수 없습니다. (한도 1조)');
+    answer(true);
+    expect(await run).toBe('refused');
+    expect(deps.openPopup).not.toHaveBeenCalled();
+    expect(deps.assign).not.toHaveBeenCalled();
+  });
+
+  it('an order the server accepts goes on to the confirm; a failure to ask is not a refusal (the caller says so)', async () => {
+    const ok = setup();
+    const run = startPurchase(ok.deps, { products: [product('A1007', '3300')], itemType: 'A', returnUrl: '/shop/avatar' });
+    await flush();
+    expect(ok.deps.checkOrder).toHaveBeenCalledWith(['A1007'], 'A');
+    expect(ok.store.getState().layer.current?.type).toBe('confirm');
+    ok.answer(false);
+    expect(await run).toBe('cancelled');
+    const timeout = new ApiError({ kind: 'timeout', status: 0, message: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.', header: null, body: null });
+    const down = setup({ orderRefusal: timeout });
+    await expect(startPurchase(down.deps, { products: [product('A1007', '3300')], returnUrl: '/shop' })).rejects.toBe(timeout);
+    expect(down.store.getState().layer.current).toBeNull();
+    expect(down.deps.openPopup).not.toHaveBeenCalled();
   });
 
   it('the day limit is checked first, like the server', () => {

@@ -1,15 +1,19 @@
 // The purchase rules of SPEC §5 in the order a player meets them, before anything is paid:
 // login ('로그인 후, 이용해 주세요.'), the partner publisher on macOS, an avatar order with nothing
 // chosen ('아바타를 선택해 주세요.'), the remaining monthly (and daily) limit — shown, and refused with
-// the remaining amount when the order is bigger — then the sandbox payment page in its popup size.
-// The server checks the same limit again when 결제 is pressed.
+// the remaining amount when the order is bigger — then what the order page itself would refuse
+// (game money past the holding limit, an avatar owned, …: the server's quote, in its words), and
+// only then the confirm and the sandbox payment page in its popup size. The server checks it all
+// again when 결제 is pressed.
 import { createElement, Fragment } from 'react';
 import type { LimitInfo, ShopProduct } from '@hanpan/contracts';
 import {
   ensureLogin,
   ensurePaymentAllowed,
   formatMoney,
+  isApiError,
   MESSAGES,
+  type ApiError,
   type GateDeps,
 } from '@hanpan/platform';
 import { shopPaymentUrl } from './shopUrls';
@@ -22,12 +26,17 @@ export interface PurchaseRequest {
   returnUrl: string;
 }
 
-export type PurchaseOutcome = 'opened' | 'redirected' | 'not-logged-in' | 'blocked' | 'nothing-chosen' | 'over-limit' | 'cancelled';
+export type PurchaseOutcome = 'opened' | 'redirected' | 'not-logged-in' | 'blocked' | 'nothing-chosen' | 'over-limit' | 'refused' | 'cancelled';
 
 export interface PurchaseDeps extends GateDeps {
   /** the member's limits now (GET /api/restriction) */
   loadLimit(): Promise<LimitInfo>;
+  /** the order page's own checks (GET /api/shop/order-quote): rejects with its refusal */
+  checkOrder(codes: readonly string[], itemType: 'A' | undefined): Promise<unknown>;
 }
+
+/** A refusal of the order itself (422, a 400 for its codes), as opposed to a failure to ask. */
+const isOrderRefusal = (e: unknown): e is ApiError => isApiError(e) && (e.kind === 'rule' || (e.kind === 'http' && e.status === 400));
 
 export const totalPrice = (products: readonly Pick<ShopProduct, 'price'>[]) => products.reduce((s, p) => s + BigInt(p.price), 0n);
 
@@ -70,6 +79,13 @@ export async function startPurchase(deps: PurchaseDeps, req: PurchaseRequest): P
   if (refusal) {
     await state().alert({ header: '구매 한도 초과', body: refusal });
     return 'over-limit';
+  }
+  try {
+    await deps.checkOrder(req.products.map((p) => p.code), req.itemType);
+  } catch (e) {
+    if (!isOrderRefusal(e)) throw e;
+    await state().alert({ header: '구매할 수 없습니다', body: e.message });
+    return 'refused';
   }
   const ok = await state().confirm({ header: '구매 확인', body: orderSummary(req.products, amount, limit), submitText: '결제하기' });
   if (!ok) return 'cancelled';
