@@ -5,21 +5,26 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  announceBalanceChange,
   Button,
   ErrorState,
   formatKoreanMoney,
   formatMoney,
   hanpanStore,
   isApiError,
+  koreaParts,
   MoneyText,
   Paging,
+  recentMonthsRange,
   Skeleton,
   SkeletonTable,
   Table,
   Tabs,
+  useHanpanStore,
+  usePersonalZone,
+  useSingleAction,
   type PortalRoute,
 } from '@hanpan/platform';
-import { koreaParts, recentMonthsRange, useHanpanStore, usePersonalZone, useSingleAction } from '@hanpan/platform';
 import { useMileageGift } from '../features/mileage/hooks/useMileageGift';
 import { useMileageGiftStatus } from '../features/mileage/hooks/useMileageGiftStatus';
 import { useMileageCurrent } from '../features/mileage/hooks/useMileageCurrent';
@@ -27,7 +32,6 @@ import { useMileageDailyHistory } from '../features/mileage/hooks/useMileageDail
 import { useMileageExchange } from '../features/mileage/hooks/useMileageExchange';
 import { useMileageMonthlyHistory } from '../features/mileage/hooks/useMileageMonthlyHistory';
 import type { MileageHistoryItem } from '@hanpan/contracts';
-import { announceBalanceChange } from '@hanpan/platform';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, FieldsForm } from '../features/common/ui';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
+  announceBalanceChange,
   Button,
   EmptyState,
   ErrorState,
@@ -20,6 +21,7 @@ import {
   Table,
   Tabs,
   useHanpanStore,
+  useSingleAction,
   type PortalRoute,
 } from '@hanpan/platform';
 import type { TransferHistoryItem, TransferStatus } from '@hanpan/contracts';
@@ -32,7 +34,6 @@ import { useMoneyTransferStatus } from '../features/transfer/hooks/useMoneyTrans
 import { allowingMember, checkAllow, checkReceive, checkTransfer } from '../features/transfer/transferRules';
 import { useRecipient, type RecipientHookTexts } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
-import { announceBalanceChange, useSingleAction } from '@hanpan/platform';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, FieldsForm, NewDot } from '../features/common/ui';
