@@ -4,5 +4,6 @@ export * from './fakeBroadcastChannel';
 export * from './queryWrapper';
 export * from './remoteAppContract';
 export * from './hookFilesContract';
+export * from './AddressProbe';
 // a router for component tests (apps use the shell's BrowserRouter; remotes a controlled Router)
 export { MemoryRouter } from 'react-router-dom';

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, installFakeApi, type FakeApi } from '@hanpan/platform/testing';
-import { AreaProviders, hanpanStore, useLocation, useNavigate } from '@hanpan/platform';
+import { AddressProbe, MemoryRouter, installFakeApi, type FakeApi } from '@hanpan/platform/testing';
+import { AreaProviders, hanpanStore } from '@hanpan/platform';
 import type { Game } from '@hanpan/contracts';
 import { GameList } from './GameList';
 
@@ -15,23 +15,12 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-function Address() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{pathname + search}</output>
-      <button onClick={() => void navigate(-1)}>뒤로</button>
-    </>
-  );
-}
-
 function renderAt(url: string) {
   render(
     <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={['/faq', url]} initialIndex={1}>
         <GameList />
-        <Address />
+        <AddressProbe />
       </MemoryRouter>
     </AreaProviders>,
   );

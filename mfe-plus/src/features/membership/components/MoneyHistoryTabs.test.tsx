@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from '@hanpan/platform';
-import { installFakeApi } from '@hanpan/platform/testing';
+import { AddressProbe, installFakeApi } from '@hanpan/platform/testing';
 import { renderPlus } from '../../../test/renderPlus';
 import { MoneyHistoryTabs } from './MoneyHistoryTabs';
 
@@ -15,17 +14,6 @@ const api = installFakeApi((req) => ({
 }));
 afterAll(() => api.restore());
 
-function Address() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{pathname + search}</output>
-      <button onClick={() => void navigate(-1)}>뒤로</button>
-    </>
-  );
-}
-
 const kinds = () => within(screen.getByRole('tablist', { name: '머니 내역 종류' }));
 
 describe('MoneyHistoryTabs', () => {
@@ -33,7 +21,7 @@ describe('MoneyHistoryTabs', () => {
     renderPlus(
       <>
         <MoneyHistoryTabs />
-        <Address />
+        <AddressProbe />
       </>,
       { path: '/plus/me/money-history?tab=dealer&gclid=AD-1' },
     );
