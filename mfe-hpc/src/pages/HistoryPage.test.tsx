@@ -92,6 +92,14 @@ describe('history page', () => {
       expect(await list().findByRole('link', { name: /시즌 5/ })).toBeTruthy();
     });
 
+    it('an address with invalid values becomes the address of what is shown (replaced, other keys kept); a valid one is left as it is', async () => {
+      const { history } = renderHpcApp('/hpc/history/12?endedPage=abc&board=TOP100&page=0&nickname=%20%01x&gclid=AD-1');
+      await waitFor(() => expect(history.entries).toEqual(['/hpc/history/12?nickname=x&gclid=AD-1']));
+      const valid = renderHpcApp('/hpc/history/12?board=bonus-rankings&endedPage=3&nickname=%EA%B3%A0+%EC%88%98');
+      expect(await valid.findAllByRole('link', { name: /시즌/ })).not.toHaveLength(0);
+      expect(valid.history.entries).toEqual(['/hpc/history/12?board=bonus-rankings&endedPage=3&nickname=%EA%B3%A0+%EC%88%98']);
+    });
+
     it('reads a hostile endedPage as the first page; past the last page offers the last one', async () => {
       renderHpcApp('/hpc/history?endedPage=%3Cscript%3E');
       expect(await list().findByRole('link', { name: /시즌 15/ })).toBeTruthy();

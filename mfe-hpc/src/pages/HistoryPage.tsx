@@ -5,8 +5,10 @@
 // server renders what the browser will): ?endedPage= the list's page, ?board= top100 (default) |
 // miracle-shield | bonus-rankings, ?page= the board's page, ?nickname= the searched nickname.
 // Pages are one-based there (zero-based in code and API); defaults are left out of the address, and
-// a missing, invalid or hostile value reads as its default. A list link keeps endedPage (the list
-// stays on the page holding it) and drops the board's keys (a new championship starts at TOP 100).
+// a missing, invalid or hostile value reads as its default — and, once the page runs in the browser,
+// is written back as what was read (the address is replaced: no history entry). A list link keeps
+// endedPage (the list stays on the page holding it) and drops the board's keys (a new championship
+// starts at TOP 100).
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { HpcChampionship } from '@hanpan/contracts';
@@ -15,7 +17,7 @@ import { useHpcChampionship } from '../features/championship/hooks/useHpcChampio
 import { useHpcEndedChampionships } from '../features/championship/hooks/useHpcEndedChampionships';
 import { gameName } from '../features/championship/championshipText';
 import { RankingBoard } from '../features/rankings/components/RankingBoard';
-import { readPageParam, writePageParam } from '../features/rankings/rankingSearch';
+import { readPageParam, readRankingSearch, writePageParam, writeRankingSearch } from '../features/rankings/rankingSearch';
 import { Card, GOLD, HpcPageHead, LightPanel, Muted, PastLastPage } from '../ui/hpcUi';
 
 const MAX_ID = 2147483647;
@@ -173,9 +175,24 @@ function LatestChampionship() {
   return <ChampionshipResult championship={latest} />;
 }
 
+/** The page's whole query as it reads it: the list's page and the board's view, defaults left out, other keys kept. */
+function canonicalHistorySearch(params: URLSearchParams): URLSearchParams {
+  const search = writeRankingSearch(params, readRankingSearch(params));
+  writePageParam(search, 'endedPage', readPageParam(params.get('endedPage'), MAX_ENDED_PAGE));
+  return search;
+}
+
 export function HistoryPage({ route }: { route: PortalRoute }) {
   const { pathname } = useLocation();
   const id = historyIdOf(pathname);
+  // one owner of the whole query (the list and the board each write their own part): an address
+  // with an invalid value becomes the address of what is shown, after hydration (the server
+  // rendered the same defaults)
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const canonical = canonicalHistorySearch(params);
+    if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true });
+  }, [params, setParams]);
   useEffect(() => {
     // route validation of the page's own id: not a championship id at all → the 404 page
     if (id === null) hanpanStore.getState().showErrorPage(404);
