@@ -1,7 +1,7 @@
 // The ranking board's state (tab, page, searched nickname) kept in the address, so a reload, Back
 // or a shared link shows the same view — and the server renders the same one as the browser.
 import { useSearchParams } from '@hanpan/platform';
-import { cleanNickname, readRankingSearch, writeRankingSearch, type BoardKind, type RankingSearch } from '../rankingSearch';
+import { readRankingSearch, writeRankingSearch, type BoardKind, type RankingSearch } from '../rankingSearch';
 
 export function useRankingSearch() {
   const [params, setParams] = useSearchParams();
@@ -20,7 +20,7 @@ export function useRankingSearch() {
     setBoard: (board: BoardKind) => update({ ...state, board, page: 0 }, false),
     /** `replace` for a correction (a page past the last one), not a step the player took. */
     setPage: (page: number, replace = false) => update({ ...state, page }, replace),
-    /** A submitted search, from the first page (typing alone does not touch the address). */
-    setNickname: (nickname: string) => update({ ...state, nickname: cleanNickname(nickname), page: 0 }, false),
+    /** A submitted search, from the first page (typing alone does not touch the address; writing cleans it). */
+    setNickname: (nickname: string) => update({ ...state, nickname, page: 0 }, false),
   };
 }
