@@ -1,5 +1,6 @@
 // Plain constants shared by the API and the frontends. No schema library here: browsers (and jest)
-// import them from '@hanpan/contracts/constants' and get only this file, never typebox.
+// import them from '@hanpan/contracts/constants' and get this file (and amounts.ts), never typebox.
+import { groupDigits } from './amounts';
 
 /**
  * SPEC §4: a membership is 'in progress' while its statusDescription contains this text (a regular
@@ -73,7 +74,7 @@ export const VIP_GRADE_TABLE = [
 ] as const;
 
 /** 700000 → '700,000원' (thresholds: whole won, far below 2^53). */
-export const vipWonText = (won: number): string => `${String(won).replace(/\B(?=(\d{3})+$)/g, ',')}원`;
+export const vipWonText = (won: number): string => `${groupDigits(won)}원`;
 
 /** How a member becomes VIP, to go before what follows ('VIP 회원이 됩니다.', '받을 수 있습니다.'). */
 export const VIP_JOIN_CONDITION = `최근 ${VIP_COUNTING_MONTHS}개월 결제 금액이 ${vipWonText(VIP_GRADE_TABLE[1].threshold)} 이상이면 다음 달 1일부터`;

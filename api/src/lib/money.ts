@@ -1,4 +1,5 @@
 // Money is BigInt in the server and a decimal string in JSON (never a float).
+import { groupDigits } from '@hanpan/contracts/amounts';
 
 export function parseMoney(value: string | number | bigint | null | undefined, field = 'amount'): bigint {
   if (typeof value === 'bigint') return value;
@@ -14,9 +15,7 @@ export const money = (v: bigint | number | null | undefined): string => (v === n
 
 /** 1234567 → "1,234,567" */
 export function formatWon(v: bigint): string {
-  const neg = v < 0n;
-  const digits = (neg ? -v : v).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return (neg ? '-' : '') + digits;
+  return groupDigits(v);
 }
 
 /** Korean game-money units: 1조 2,345억 6,789만 1,234 */

@@ -1,5 +1,6 @@
 // Money helpers. Amounts travel as decimal strings and are computed with BigInt (exact past 2^53).
 import type { Money } from '@hanpan/contracts';
+import { groupDigits } from '@hanpan/contracts/amounts';
 
 export type MoneyInput = Money | string | number | bigint;
 
@@ -29,10 +30,7 @@ export function parseMoney(value: MoneyInput | null | undefined): bigint | null 
 
 /** '1234567' → '1,234,567'. */
 export function formatMoney(value: MoneyInput | null | undefined): string {
-  const n = toBigInt(value);
-  const negative = n < 0n;
-  const digits = (negative ? -n : n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return negative ? `-${digits}` : digits;
+  return groupDigits(toBigInt(value));
 }
 
 /**
