@@ -49,14 +49,16 @@ test.describe('journey: lowered monthly limit refuses a bigger purchase', { tag:
     const remaining = BigInt(lowered.body.limit.remainingMonth);
     expect(remaining).toBe(BigInt(cheap.price));
 
-    // the order page already warns; 결제 is refused with the remaining amount in Korean
+    // the order page says so and offers no 결제; a form sent anyway (a page opened before the limit
+    // was lowered) is refused with the remaining amount in Korean
     await page.goto(`${PC}/services/shop/payments?codes=${dear.code}`);
     await expect(page.getByRole('heading', { name: '주문 확인' })).toBeVisible();
     await expect(page.locator('[data-field="remaining"]')).toHaveText(`${won(remaining)}원`);
-    await expect(page.getByText(`남은 구매 한도(${won(remaining)}원)를 초과하는 주문입니다.`)).toBeVisible();
+    await expect(page.locator('[data-field="over-limit"]')).toHaveText(`이번 달 남은 구매 한도(${won(remaining)}원)를 초과하는 주문이라 결제할 수 없습니다.`);
+    await expect(page.getByRole('button', { name: '결제' })).toBeDisabled();
     const [refusal] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/complete')),
-      page.getByRole('button', { name: '결제' }).click(),
+      page.locator('form[action$="/complete"]').evaluate((form: HTMLFormElement) => form.submit()),
     ]);
     expect(refusal.status()).toBe(422);
     await expect(page.getByRole('alert')).toHaveText(`월 구매 한도를 초과합니다. 이번 달 남은 한도는 ${won(remaining)}원입니다.`);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { members, wallets } from '../db/schema/index.js';
 import { Agent, createTestApp, type TestApp } from '../test/harness.js';
+import { nicknameProblem } from './routes.js';
 
 describe('identity provider pages', () => {
   let t: TestApp;
@@ -102,8 +103,11 @@ describe('identity provider pages', () => {
     assert.equal(proto.headers.location, '/');
     const b = fresh();
     await b.get('/idp/login');
-    const mobile = await b.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: 'http://m.localhost:8080/mobile' });
-    assert.equal(mobile.headers.location, 'http://m.localhost:8080/mobile');
+    // (these requests come to localhost on its default port: the mobile host on the same port is ours)
+    const mobile = await b.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: 'http://m.localhost/mobile' });
+    assert.equal(mobile.headers.location, 'http://m.localhost/mobile');
+    const otherPort = await b.get('/idp/login?nextUrl=' + encodeURIComponent('http://m.localhost:9999/mobile'));
+    assert.equal(otherPort.headers.location, '/');
   });
 
   it('logout is a POST: a GET only shows the confirmation form; the POST removes the session', async () => {
@@ -150,6 +154,45 @@ describe('identity provider pages', () => {
     const s = await a.get<{ member: { nickname: string; memberNo: number } }>('/api/contents/members/global-state');
     assert.equal(s.env.body!.member.nickname, '뉴비');
     assert.ok(s.env.body!.member.memberNo > 10_000_000);
+  });
+
+  it('nicknames: invisible, control, format and blank-only names are refused, each with what is wrong', () => {
+    const INVISIBLE = /보이지 않는 문자/;
+    for (const bad of ['\u200b\u200b', '\u202eabc', 'ab\u202e', '\u0001\u0002', '한\u0000판', '\u3164\u3164', '\u115f\u1160', '\u2800\u2800', '\ufeff가\u200d나', '한\u3000판', '가\u00adb', '\ufe0f\ufe0f']) {
+      assert.match(nicknameProblem(bad) ?? '', INVISIBLE, JSON.stringify(bad));
+    }
+    assert.equal(nicknameProblem(''), '닉네임을 입력해 주세요.');
+    assert.equal(nicknameProblem('   '), '닉네임은 공백만으로 만들 수 없습니다.');
+    assert.equal(nicknameProblem(' \t\n\u3000 '), '닉네임은 공백만으로 만들 수 없습니다.');
+    // the right reason, not the length (</script> has 9 characters)
+    assert.equal(nicknameProblem('</script>'), `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`);
+    assert.equal(nicknameProblem('톰&제리'), `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`);
+    assert.equal(nicknameProblem('가'), '닉네임은 2~12자로 입력해 주세요.');
+    assert.equal(nicknameProblem('가나다라마바사아자차카타파'), '닉네임은 2~12자로 입력해 주세요.');
+    for (const good of ['뉴비', '한판왕', 'Player01', '한판Ace7', '홍 길동', '  가나  ', '❤\ufe0f하트', '12']) assert.equal(nicknameProblem(good), null, good);
+  });
+
+  it('sign-up with a refused nickname shows the reason and creates nothing; a Latin + digit name signs up (NFC, trimmed)', async () => {
+    const a = fresh();
+    await a.get('/idp/register');
+    const form = (loginId: string, nickname: string) => a.form('/idp/register', { loginId, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname });
+    for (const [nickname, message] of [
+      ['\u200b\u200b', /보이지 않는 문자/],
+      ['\u202eabc', /보이지 않는 문자/],
+      ['\u0001\u0002', /보이지 않는 문자/],
+      ['   ', /공백만으로 만들 수 없습니다/],
+      ['</script>', /&lt; &gt; &quot; &#39; &amp; 문자를 쓸 수 없습니다/],
+    ] as const) {
+      const r = await form('nicktest01', nickname);
+      assert.equal(r.statusCode, 400, JSON.stringify(nickname));
+      assert.match(r.body, message);
+    }
+    assert.equal((await t.db.select().from(members).where(eq(members.loginId, 'nicktest01'))).length, 0);
+    // decomposed 한판 (conjoining jamo) is stored as the composed spelling
+    const ok = await form('nicktest01', ' Ace7\u1112\u1161\u11ab ');
+    assert.equal(ok.statusCode, 303);
+    const [m] = await t.db.select().from(members).where(eq(members.loginId, 'nicktest01'));
+    assert.equal(m!.nickname, 'Ace7한');
   });
 
   it('login is rate-limited per IP and id (429)', async () => {

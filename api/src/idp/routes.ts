@@ -15,7 +15,7 @@ import { csrfField, esc, page } from '../lib/html.js';
 import { changeBalance } from '../lib/ledger.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import { safeReturnUrl } from '../lib/urls.js';
-import { createSession, destroySession, setSessionCookie } from '../plugins/context.js';
+import { createSession, destroySession, isLoggedIn, setSessionCookie } from '../plugins/context.js';
 import { rotateCsrf } from '../plugins/csrf.js';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -30,6 +30,28 @@ const dummy = () => (dummyHash ??= hashPassword('hanpan-no-such-member-password'
 export const SIGNUP_MONEY = 100_000_000n;
 
 const LOGIN_ID_RE = /^[a-z0-9][a-z0-9_-]{3,19}$/;
+
+/**
+ * Characters that draw nothing or reorder the text, so a name would look empty, blank-padded or
+ * reversed: control (Cc) and format (Cf: zero-width, bidi overrides) characters, lone surrogates,
+ * line/paragraph separators, spaces other than ' ', Braille blank and the other default-ignorable
+ * ones (Hangul fillers …). A variation selector is allowed after a character (emoji like ❤️).
+ */
+const INVISIBLE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u2800]|[^\P{Zs} ]|(?![\uFE00-\uFE0F\u{E0100}-\u{E01EF}])\p{Default_Ignorable_Code_Point}|^[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+const MARKUP_RE = /[<>"'&]/;
+
+/** One spelling per visible name (NFC: a decomposed 한판 is the same nickname), ends trimmed. */
+const normalizeNickname = (raw: string) => raw.normalize('NFC').trim();
+
+/** Why a nickname (as typed, before trimming) is refused, in Korean; null when it is fine. */
+export function nicknameProblem(raw: string): string | null {
+  const nick = normalizeNickname(raw);
+  if (nick === '') return raw === '' ? '닉네임을 입력해 주세요.' : '닉네임은 공백만으로 만들 수 없습니다.';
+  if (INVISIBLE_RE.test(nick)) return '닉네임에는 보이지 않는 문자(제로폭 문자, 방향 제어 문자, 제어 문자 등)를 쓸 수 없습니다.';
+  if (MARKUP_RE.test(nick)) return `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`;
+  if (nick.length < 2 || nick.length > 12) return '닉네임은 2~12자로 입력해 주세요.';
+  return null;
+}
 
 function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string; loginId?: string } = {}) {
   const partner = req.site.publisher === 'partner' ? '<p class="notice">제휴 채널 로그인입니다.</p>' : '';
@@ -82,7 +104,8 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
 
   app.get('/idp/login', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
     const nextUrl = back(req, req.query.nextUrl);
-    if (req.member) return reply.redirect(nextUrl);
+    // a partner member whose login failed (ERROR) is logged out to the portal: the form, not a loop
+    if (isLoggedIn(req.member, { includeNeedAction: true })) return reply.redirect(nextUrl);
     return html(reply, 200, loginForm(req, nextUrl));
   });
 
@@ -153,7 +176,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const callbackUrl = back(req, body.callbackUrl);
     const values: RegisterFields = {
       loginId: str(body.loginId).trim().toLowerCase(),
-      nickname: str(body.nickname).trim(),
+      nickname: normalizeNickname(str(body.nickname)),
       gender: str(body.gender) === 'M' ? 'M' : 'F',
       birthMonth: str(body.birthMonth),
     };
@@ -163,7 +186,8 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return fail('비밀번호는 8자 이상이며 영문과 숫자를 포함해야 합니다.');
     if (password !== str(body.passwordConfirm)) return fail('비밀번호 확인이 일치하지 않습니다.');
     const nick = values.nickname!;
-    if (nick.length < 2 || nick.length > 12 || /[<>"'&]/.test(nick)) return fail('닉네임은 2~12자로 입력해 주세요.');
+    const nickProblem = nicknameProblem(str(body.nickname));
+    if (nickProblem) return fail(nickProblem);
     const birthMonth = Number(values.birthMonth);
     const month = Number.isInteger(birthMonth) && birthMonth >= 1 && birthMonth <= 12 ? birthMonth : -1;
     const passwordHash = await hashPassword(password);

@@ -28,8 +28,19 @@ describe('money and url helpers', () => {
     assert.equal(safeReturnUrl('/\\evil.com', 'localhost', hosts), '/');
     assert.equal(safeReturnUrl('javascript:alert(1)', 'localhost', hosts), '/');
     assert.equal(safeReturnUrl('https://evil.com/', 'localhost', hosts), '/');
-    assert.equal(safeReturnUrl('http://partner.localhost:3000/a', 'localhost', hosts), 'http://partner.localhost:3000/a');
-    assert.equal(safeReturnUrl('http://portal.example/a', 'portal.example:443', hosts), 'http://portal.example/a');
+    assert.equal(safeReturnUrl('http://partner.localhost:3000/a', 'localhost:3000', hosts), 'http://partner.localhost:3000/a');
+    assert.equal(safeReturnUrl('https://m.localhost/a', 'localhost:8080', hosts), 'https://m.localhost/a');
+    assert.equal(safeReturnUrl('https://portal.example/a', 'portal.example:443', hosts), 'https://portal.example/a');
+  });
+
+  it('safeReturnUrl refuses another port of a portal host, and https down to http', () => {
+    const hosts = ['localhost', 'm.localhost', 'www.hanpan.example', 'm.hanpan.example'];
+    assert.equal(safeReturnUrl('http://localhost:9999/x', 'localhost:8080', hosts), '/');
+    assert.equal(safeReturnUrl('http://m.localhost:9999/x', 'localhost:8080', hosts), '/');
+    assert.equal(safeReturnUrl('http://m.localhost:8080/x', 'localhost:8080', hosts), 'http://m.localhost:8080/x');
+    assert.equal(safeReturnUrl('http://m.hanpan.example/x', 'www.hanpan.example', hosts, '/', 'https'), '/');
+    assert.equal(safeReturnUrl('https://m.hanpan.example/x', 'www.hanpan.example', hosts, '/', 'https'), 'https://m.hanpan.example/x');
+    assert.equal(safeReturnUrl('https://m.hanpan.example:8443/x', 'www.hanpan.example', hosts, '/', 'https'), '/');
     assert.equal(safeReturnUrl(undefined, 'localhost', hosts), '/');
   });
 });

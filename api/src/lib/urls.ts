@@ -1,6 +1,7 @@
 // nextUrl / callbackUrl / redirectUri: normalised the way a browser reads them (WHATWG URL against
 // the request's origin: tabs/CR/LF dropped, backslashes made slashes, non-ASCII percent-encoded),
-// then accepted only on the request's own origin or a configured portal host; anything else → '/'.
+// then accepted only on the request's own origin or a configured portal host (same scheme and port,
+// or https); anything else → '/'.
 // The value returned is ASCII only, so it is always a valid `Location` header.
 
 const MAX_LENGTH = 2000;
@@ -31,9 +32,14 @@ export function safeReturnUrl(raw: unknown, requestHost: string, portalHosts: st
   if (url.pathname.startsWith('//')) return fallback;
   const absolute = /^[a-z][a-z0-9+.-]*:/i.test(raw.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+/, ''));
   if (url.origin === origin.origin) return absolute ? url.href : `${url.pathname}${url.search}${url.hash}`;
-  if (url.hostname === origin.hostname || portalHosts.includes(url.hostname)) return url.href;
-  return fallback;
+  if (url.hostname !== origin.hostname && !portalHosts.includes(url.hostname)) return fallback;
+  // a portal host: served as this request is (same scheme and port), or over https on its standard
+  // port; never another port of the host, never https down to http
+  const sameServer = url.protocol === origin.protocol && effectivePort(url) === effectivePort(origin);
+  return sameServer || (url.protocol === 'https:' && url.port === '') ? url.href : fallback;
 }
+
+const effectivePort = (u: URL) => u.port || (u.protocol === 'https:' ? '443' : '80');
 
 /** Percent-encodes anything outside the characters allowed in a Location header value. */
 export function encodeLocation(value: string): string {

@@ -84,14 +84,23 @@ async function loadMember(req: FastifyRequest): Promise<MemberRow | null> {
 /** Paths that never need the member (static files of the shell and remotes). */
 const STATIC_PREFIXES = ['/remotes/', '/shell/', '/static/', '/favicon'];
 
+/** A static file's path: no member, no cookies (see plugins/csrf.ts). */
+export const isStaticPath = (url: string) => STATIC_PREFIXES.some((p) => url.startsWith(p));
+
 export function registerContext(app: FastifyInstance): void {
   app.decorateRequest('member', null);
   app.decorateRequest('site', null as unknown as Site);
   app.addHook('onRequest', async (req) => {
     req.site = detectSite(req.hostname, app.config);
     req.member = null;
-    if (STATIC_PREFIXES.some((p) => req.url.startsWith(p))) return;
+    if (isStaticPath(req.url)) return;
     req.member = await loadMember(req);
+  });
+  // A member's API answer is theirs alone: no cache keeps it; a route that chose its own policy
+  // (public images) keeps it. Not the payment pages: Back must show the very order page again (its
+  // ticket: the same order, never a second one), not fetch a new order.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.member && req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
 }
 
@@ -100,13 +109,16 @@ export interface RequireMemberOptions {
   includeNeedAction?: boolean;
 }
 
+/** Whether a session's member counts as logged in (SPEC §4: a partner member by its loginStatus). */
+export function isLoggedIn(m: MemberRow | null, opts: RequireMemberOptions = {}): boolean {
+  if (!m) return false;
+  if (m.publisher !== 'partner') return true;
+  return m.loginStatusCode === 'LOGIN' || (!!opts.includeNeedAction && m.loginStatusCode === 'NEED_ACTION');
+}
+
 /** The logged-in member or a 401 '로그인 후, 이용해 주세요.' */
 export function requireMember(req: FastifyRequest, opts: RequireMemberOptions = {}): MemberRow {
   const m = req.member;
-  if (!m) throw new ApiError(401, MSG.loginRequired);
-  if (m.publisher === 'partner') {
-    const okCodes = opts.includeNeedAction ? ['LOGIN', 'NEED_ACTION'] : ['LOGIN'];
-    if (!okCodes.includes(m.loginStatusCode)) throw new ApiError(401, MSG.loginRequired);
-  }
+  if (!m || !isLoggedIn(m, opts)) throw new ApiError(401, MSG.loginRequired);
   return m;
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, HEADERS } from '@hanpan/contracts';
 import { ApiError, MSG } from '../lib/errors.js';
 import { hmac, sameText } from '../lib/signing.js';
-import { cookieScope, hashSessionToken } from './context.js';
+import { cookieScope, hashSessionToken, isStaticPath } from './context.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{43}$/;
@@ -19,6 +19,16 @@ export const ANON_COOKIE = 'HANPAN_AID';
 
 export const sessionBinding = (sessionToken: string) => `s:${hashSessionToken(sessionToken)}`;
 export const anonBinding = (anonId: string) => `a:${anonId}`;
+
+/**
+ * Whether a shared cache may keep this response (Cache-Control public, max-age or s-maxage, not
+ * private or no-store): it then must not carry Set-Cookie, or every visitor served from that cache
+ * would share one pre-session id and CSRF token.
+ */
+function sharedCacheable(cacheControl: unknown): boolean {
+  const cc = String(cacheControl ?? '').toLowerCase();
+  return !/\b(private|no-store)\b/.test(cc) && /\bpublic\b|\b(max-age|s-maxage)=[1-9]/.test(cc);
+}
 
 /** A fresh token for a binding (exported for the test harness). */
 export function csrfTokenFor(secret: string, binding: string): string {
@@ -60,6 +70,8 @@ export function registerCsrf(app: FastifyInstance): void {
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('csrfBinding', '');
   app.addHook('onRequest', async (req, reply) => {
+    // static files are the same for everyone (and cached publicly): no pre-session id, no token
+    if (isStaticPath(req.url)) return;
     const binding = bindingOf(req, reply);
     req.csrfBinding = binding;
     const existing = req.cookies[COOKIES.csrf];
@@ -79,5 +91,10 @@ export function registerCsrf(app: FastifyInstance): void {
     const header = req.headers[HEADERS.csrf];
     const given = field ?? (typeof header === 'string' ? header : undefined);
     if (!csrfTokenValid(app.config.appSecret, req.csrfBinding, given)) throw new ApiError(403, MSG.csrf);
+  });
+  // Other publicly cacheable answers (generated images, page scripts): the cookies issued above are
+  // dropped. Runs after @fastify/cookie's onSend (registered first), which writes Set-Cookie.
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.hasHeader('set-cookie') && sharedCacheable(reply.getHeader('cache-control'))) reply.removeHeader('set-cookie');
   });
 }

@@ -12,11 +12,11 @@ import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
 import { ok } from '../lib/envelope.js';
 import { ApiError, ruleError } from '../lib/errors.js';
 import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
-import { getLimitState } from '../lib/limits.js';
+import { getLimitState, type LimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
 import { sign, verify } from '../lib/signing.js';
 import { encodeLocation, safeReturnUrl } from '../lib/urls.js';
-import { requireMember } from '../plugins/context.js';
+import { isLoggedIn, requireMember } from '../plugins/context.js';
 import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, placeAndCompleteOrder, quoteOrder, type PlaceInput } from './orders.js';
 import type { Quote } from './registry.js';
 import './fulfilments.js';
@@ -63,10 +63,10 @@ const USE_KINDS = new Set(['use-item', 'use-membership-item', 'use-token']);
  * The order page's words: a use says 사용; a payment that costs nothing (a change covered by the
  * unused-bankbook discount, an auto-bankbook request) is still a payment of 0원, not a use.
  */
-function orderWords(kind: string, amount: bigint): { amount: string; button: string; done: string } {
-  if (USE_KINDS.has(kind)) return { amount: '무료 (보유 상품 사용)', button: '사용', done: '사용이 완료되었습니다' };
-  if (amount > 0n) return { amount: `${formatWon(amount)}원`, button: '결제', done: '결제가 완료되었습니다' };
-  return { amount: '0원', button: '확인', done: '신청이 완료되었습니다' };
+function orderWords(kind: string, amount: bigint): { amount: string; button: string; done: string; title: string } {
+  if (USE_KINDS.has(kind)) return { amount: '무료 (보유 상품 사용)', button: '사용', done: '사용이 완료되었습니다', title: '사용 완료' };
+  if (amount > 0n) return { amount: `${formatWon(amount)}원`, button: '결제', done: '결제가 완료되었습니다', title: '결제 완료' };
+  return { amount: '0원', button: '확인', done: '신청이 완료되었습니다', title: '신청 완료' };
 }
 
 /** What the order page signs into its forms: the POST places exactly this order. */
@@ -89,6 +89,12 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
   const errorView = (title: string, message: string, returnUrl: string) =>
     page(title, `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p><div class="row"><a class="btn secondary" href="${esc(returnUrl)}" data-action="back">돌아가기</a></div>`);
 
+  /** Why an order over the remaining limit cannot be paid (the completion would refuse it too). */
+  const overLimitText = (limit: LimitState) =>
+    limit.remainingDay !== null && limit.remainingDay < limit.remainingMonth
+      ? `오늘 남은 구매 한도(${formatWon(limit.remainingDay)}원)를 초과하는 주문이라 결제할 수 없습니다.`
+      : `이번 달 남은 구매 한도(${formatWon(limit.remainingMonth)}원)를 초과하는 주문이라 결제할 수 없습니다.`;
+
   async function pricedView(req: FastifyRequest, member: MemberRow, v: { orderNo: string; kind: string; title: string; lines: string[]; amount: bigint; ticket: string }, error?: string): Promise<string> {
     const limit = await getLimitState(db, app.config, member.id);
     const lines = v.lines.map((l) => `<li>${esc(l)}</li>`).join('');
@@ -101,16 +107,19 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
       `<h1>주문 확인</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <dl><dt>상품</dt><dd data-field="title">${esc(v.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${words.amount}</dd>
 ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(limit.remaining)}원</dd>` : ''}<dt>주문 번호</dt><dd>${esc(v.orderNo)}</dd></dl>
-<ul>${lines}</ul>${over ? `<p class="error">남은 구매 한도(${formatWon(limit.remaining)}원)를 초과하는 주문입니다.</p>` : ''}
+<ul>${lines}</ul>${over ? `<p class="error"${error ? '' : ' role="alert"'} data-field="over-limit">${overLimitText(limit)}</p>` : ''}
 <div class="row">
 <form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">취소</button></form>
-<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit">${words.button}</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit"${over ? ' disabled' : ''}>${words.button}</button></form>
 </div><p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
     );
   }
 
   const ticketFor = (member: MemberRow, orderNo: string, kind: string, params: Record<string, string>, returnUrl: string) =>
     sign(app.config.appSecret, TICKET_PURPOSE, { o: orderNo, m: member.id, k: kind, p: params, r: returnUrl, t: Date.now() } satisfies OrderTicket);
+
+  /** Why a member in session may not pay: the partner's own message when it asks for an action first. */
+  const needActionMessage = (m: MemberRow) => (m.loginStatusCode === 'NEED_ACTION' && m.loginStatusMessage) || '로그인 후, 이용해 주세요.';
 
   /** The order the POST names, from its signed ticket (or null when the ticket is not for it). */
   function placeInput(req: FastifyRequest, member: MemberRow, orderNo: string): PlaceInput | null {
@@ -129,11 +138,13 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   /** Shared GET handler: login → (partner Mac block) → quote → order page. */
   async function start(req: FastifyRequest, reply: FastifyReply, kind: string, extra: Record<string, string> = {}) {
     const params = { ...queryParams(req.query), ...extra };
-    const returnUrl = safeReturnUrl(RETURN_KEYS.map((k) => params[k]).find(Boolean), req.hostname, app.config.portalHosts);
+    const returnUrl = safeReturnUrl(RETURN_KEYS.map((k) => params[k]).find(Boolean), req.host, app.config.portalHosts, '/', req.protocol === 'https' ? 'https' : 'http');
     const m = req.member;
-    if (!m || (m.publisher === 'partner' && m.loginStatusCode !== 'LOGIN')) {
+    if (!m || !isLoggedIn(m, { includeNeedAction: true })) {
       return reply.redirect(encodeLocation(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`));
     }
+    // logged in, but the partner asks for an action first (the login page would send them back here)
+    if (!isLoggedIn(m)) return html(reply, 403, errorView('결제할 수 없습니다', needActionMessage(m), returnUrl));
     if (req.site.publisher === 'partner' && /Mac OS X|Macintosh/i.test(String(req.headers['user-agent'] ?? ''))) {
       return html(reply, 403, errorView('결제할 수 없습니다', '맥(Mac)OS 환경에서는 서비스를 지원하지 않습니다.', returnUrl));
     }
@@ -191,6 +202,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   app.post('/sandbox/orders/:orderNo/complete', { schema: { ...orderParam, body: form } }, async (req, reply) => {
     const m = req.member;
     if (!m) return html(reply, 401, errorView('결제할 수 없습니다', '로그인 후, 이용해 주세요.', '/'));
+    if (!isLoggedIn(m)) return html(reply, 401, errorView('결제할 수 없습니다', needActionMessage(m), '/'));
     const input = placeInput(req, m, req.params.orderNo);
     try {
       let result;
@@ -202,13 +214,14 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
       }
       const { order, firstTime } = result;
       const lines = (order.resultLines ?? []).map((l) => `<li>${esc(l)}</li>`).join('');
+      const words = orderWords(order.kind, order.amount);
       return html(
         reply,
         200,
         page(
-          '결제 완료',
-          `<h1>${orderWords(order.kind, order.amount).done}</h1>${firstTime ? '' : '<p class="notice">이미 처리된 주문입니다. 처음 결과를 보여 드립니다.</p>'}
-<dl><dt>상품</dt><dd data-field="title">${esc(order.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${formatWon(order.amount)}원</dd><dt>주문 번호</dt><dd>${esc(order.orderNo)}</dd></dl>
+          words.title,
+          `<h1>${words.done}</h1>${firstTime ? '' : '<p class="notice">이미 처리된 주문입니다. 처음 결과를 보여 드립니다.</p>'}
+<dl><dt>상품</dt><dd data-field="title">${esc(order.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${words.amount}</dd><dt>주문 번호</dt><dd>${esc(order.orderNo)}</dd></dl>
 <ul data-field="result">${lines}</ul><div class="row"><a class="btn primary" href="${esc(order.returnUrl)}" data-action="back">포털로 돌아가기</a></div>${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo })}`,
           { scriptSrc: LEAVE_SRC },
         ),
@@ -236,6 +249,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   app.post('/sandbox/orders/:orderNo/cancel', { schema: { ...orderParam, body: form } }, async (req, reply) => {
     const m = req.member;
     if (!m) return html(reply, 401, errorView('취소할 수 없습니다', '로그인 후, 이용해 주세요.', '/'));
+    if (!isLoggedIn(m)) return html(reply, 401, errorView('취소할 수 없습니다', needActionMessage(m), '/'));
     try {
       const input = placeInput(req, m, req.params.orderNo);
       let order: OrderRow;

@@ -83,6 +83,8 @@ describe('payment sandbox', () => {
     const done = await a.form(`/sandbox/orders/${orderNoOf(use.body)!}/complete`, fieldsFor(orderNoOf(use.body)!));
     assert.match(done.body, /당첨/);
     assert.match(done.body, /<h1>사용이 완료되었습니다<\/h1>/);
+    assert.match(done.body, /<title>사용 완료 \| 한판<\/title>/);
+    assert.match(done.body, /data-field="amount">무료 \(보유 상품 사용\)</);
     const after = await zone(a);
     assert.ok(BigInt(after.userRat.money) - BigInt(before.userRat.money) >= 30_000_000n);
     assert.equal(after.currency.limitAmount, before.currency.limitAmount); // using costs nothing
@@ -104,6 +106,11 @@ describe('payment sandbox', () => {
     const v = await t.login('vip'); // own month limit 800,000원; 20 products at once (none of them an avatar vip owns)
     const big = await v.get(`/services/shop/payments?codes=${['E3003', 'A1005', 'C1472', 'N4003', 'C1433', 'A1003', 'E3002', 'N4002', 'C1432', 'I2002', 'A1007', 'I2001', 'N4001', 'C1431', 'E3001', 'C1212', 'I2004', 'A1006', 'C1165', 'I2003'].join(',')}`);
     assert.equal(big.statusCode, 200);
+    assert.doesNotMatch(big.body, /over-limit|disabled/);
+    // over plusfail's day limit (5,000원): said on the order page, with no 결제 to press
+    const day = await (await t.login('plusfail')).get('/services/shop/payments?codes=E3003');
+    assert.match(day.body, /data-field="over-limit">오늘 남은 구매 한도\(5,000원\)를 초과하는 주문이라 결제할 수 없습니다\.</);
+    assert.match(day.body, /<button class="primary" type="submit" disabled>/);
     const over = await t.login('vip');
     const page = await over.get('/services/shop/payments?codes=E3003');
     const orderNo = orderNoOf(page.body)!;
@@ -164,6 +171,23 @@ describe('payment sandbox', () => {
     const mac = await p.get('/services/shop/payments?codes=E3001', { headers: { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)' } });
     assert.equal(mac.statusCode, 403);
     assert.match(mac.body, /맥\(Mac\)OS 환경에서는 서비스를 지원하지 않습니다/);
+  });
+
+  it('a partner member who may not pay yet is told why, never sent round between the order and the login page', async () => {
+    // NEED_ACTION: logged in for the login page, so the order page answers itself, in the partner's words
+    const action = await t.login('partner-action');
+    const asked = await action.get('/services/shop/payments?codes=E3001');
+    assert.equal(asked.statusCode, 403);
+    assert.match(asked.body, /서비스 이용을 위해 본인 확인이 필요합니다/);
+    assert.equal((await action.get('/idp/login?nextUrl=%2Fshop')).statusCode, 302);
+    // ERROR: logged out to the portal, so the login page shows its form (a new login replaces the session)
+    const failed = await t.login('partner-error');
+    const toLogin = await failed.get('/services/shop/payments?codes=E3001');
+    assert.equal(toLogin.statusCode, 302);
+    assert.match(String(toLogin.headers.location), /^\/idp\/login\?nextUrl=/);
+    const form = await failed.get(String(toLogin.headers.location));
+    assert.equal(form.statusCode, 200);
+    assert.match(form.body, /name="loginId"/);
   });
 
   it('another member cannot complete or cancel my order; form post without _csrf is refused', async () => {

@@ -1,0 +1,99 @@
+// Cookies and Cache-Control: a publicly cacheable answer (static files, generated images, page
+// scripts) never sets a cookie; pages and API calls still issue the guest's pre-session id and CSRF
+// token; a member's API answers are `private, no-store` unless the route chose its own policy.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { COOKIES } from '@hanpan/contracts';
+import { banners } from '../db/schema/index.js';
+import { portalPlugin } from '../portal/index.js';
+import { Agent, createTestApp, type TestApp } from '../test/harness.js';
+import { ANON_COOKIE } from './csrf.js';
+
+const cookieNames = (res: { headers: Record<string, unknown> }) => {
+  const raw = res.headers['set-cookie'];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list.map((c) => String(c).split('=')[0]).sort();
+};
+
+describe('response caching: cookies and Cache-Control', () => {
+  let t: TestApp;
+  let dir: string;
+  let bannerSvg: string;
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-caching-'));
+    fs.mkdirSync(path.join(dir, 'shell'));
+    fs.writeFileSync(path.join(dir, 'shell/index.html'), '<!doctype html><html lang="ko"><head><title>한판</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dir, 'shell/routes.json'), JSON.stringify({ routes: [{ path: '/' }], prefixes: {} }));
+    fs.writeFileSync(path.join(dir, 'shell/boot.0123abcd.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(dir, 'shell/fonts.0123abcd.css'), '@font-face{font-family:Pretendard}');
+    fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
+    t = await createTestApp({
+      register: async (app) => {
+        await app.register(portalPlugin, { deployDir: dir, env: { PORTAL_SSR: '0' } });
+      },
+    });
+    const [banner] = await t.db.select({ id: banners.id }).from(banners).limit(1);
+    bannerSvg = `/api/images/banner/${banner!.id}.svg`;
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('static files and public images set no cookie; a page then issues them and the guest’s first POST passes CSRF', async () => {
+    const guest = new Agent(t.app);
+    for (const [url, cacheControl] of [
+      ['/shell/boot.0123abcd.js', 'public, max-age=31536000, immutable'],
+      ['/shell/fonts.0123abcd.css', 'public, max-age=31536000, immutable'],
+      ['/static/hpc/s2-final.jpg', /public/],
+      [bannerSvg, 'public, max-age=86400'],
+      ['/sandbox/leave.js', 'public, max-age=300'],
+    ] as const) {
+      const res = await guest.get(url);
+      assert.equal(res.statusCode, 200, url);
+      if (typeof cacheControl === 'string') assert.equal(res.headers['cache-control'], cacheControl, url);
+      else assert.match(String(res.headers['cache-control']), cacheControl, url);
+      assert.deepEqual(cookieNames(res), [], url);
+    }
+    assert.equal(guest.cookies.size, 0);
+
+    const page = await guest.get('/');
+    assert.equal(page.statusCode, 200);
+    assert.deepEqual(cookieNames(page), [ANON_COOKIE, COOKIES.csrf].sort());
+    // the token from the page is accepted: the refusal is the login one, not CSRF's 403
+    const post = await guest.post('/api/membership/bankbook', { useCount: 1 });
+    assert.equal(post.statusCode, 401);
+    assert.equal((await guest.post('/api/membership/bankbook', { useCount: 1 }, { noCsrf: true })).statusCode, 403);
+  });
+
+  it('server pages and API calls of a new guest still get the pre-session id and token', async () => {
+    const login = await new Agent(t.app).get('/idp/login');
+    assert.equal(login.statusCode, 200);
+    assert.deepEqual(cookieNames(login), [ANON_COOKIE, COOKIES.csrf].sort());
+    const api = await new Agent(t.app).get('/api/contents/global/banner');
+    assert.equal(api.statusCode, 200);
+    assert.deepEqual(cookieNames(api), [ANON_COOKIE, COOKIES.csrf].sort());
+  });
+
+  it("a member's API answers are private, no-store; a route's own policy is kept", async () => {
+    const zplus = await t.login('zplus');
+    const zone = await zplus.get('/api/contents/members/personal-zone');
+    assert.equal(zone.statusCode, 200);
+    assert.equal(zone.headers['cache-control'], 'private, no-store');
+    // refusals too (they name the member's state)
+    const refused = await zplus.post('/api/membership/bankbook', { useCount: 0 });
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.headers['cache-control'], 'private, no-store');
+    // the same for everyone: stays publicly cacheable
+    assert.equal((await zplus.get(bannerSvg)).headers['cache-control'], 'public, max-age=86400');
+    assert.equal((await zplus.get('/shell/boot.0123abcd.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+    // a guest's answer is unchanged
+    assert.equal((await new Agent(t.app).get('/api/contents/global/banner')).headers['cache-control'], undefined);
+    // an order page is not: Back shows that very page (its ticket, the same order) rather than a new order
+    assert.equal((await zplus.get('/services/shop/payments?codes=E3001')).headers['cache-control'], undefined);
+  });
+});
