@@ -108,7 +108,8 @@ export async function bankbookHistory(db: DbOrTx, memberId: number, page: PageRe
 
 // ---- auto bankbook ----
 
-async function requireOwnMain(tx: Tx, memberId: number, membershipId: number, now: Date) {
+/** The member's running main membership with this id, else 404 (the API and the sandbox order pages). */
+export async function requireOwnMain(tx: Tx, memberId: number, membershipId: number, now = new Date()) {
   const main = await activeMain(tx, memberId, now);
   // another member's membership id, or an ended one, is simply not found for this member
   if (!main || main.id !== membershipId) throw notFound('이용중인 플러스 멤버십을 찾을 수 없습니다.');

@@ -17,7 +17,7 @@ import { activeMain, activeOptions, activeWeeklyGold, bankbookUsedInPeriod, join
 import { RENEWAL_GRACE_MS } from './renewal.js';
 import { assertPlusChannel } from './access.js';
 import { lockWallets } from '../../lib/ledger.js';
-import { cancelAutoBankbook, changeAutoBankbook, reserveAutoBankbook } from '../bankbook/service.js';
+import { cancelAutoBankbook, changeAutoBankbook, requireOwnMain, reserveAutoBankbook } from '../bankbook/service.js';
 import { earnPlusMileage } from '../mileage/service.js';
 
 const codesOf = (params: Record<string, string>, key = 'codes'): string[] =>
@@ -319,7 +319,8 @@ const autoBankbookPage = (title: string, run: (tx: Tx, memberId: number, p: Reco
   async quote({ tx, member, params }) {
     const main = await activeMain(tx, member.id);
     if (!main) throw ruleError('ERROR_NOT_MEMBERSHIP', '플러스 회원만 자동 통장을 이용할 수 있습니다.');
-    if (params.currentMembershipId !== undefined) membershipIdOf(params);
+    // the id in the query must be this member's running membership: refused on the order page, as the API does
+    if (params.currentMembershipId !== undefined) await requireOwnMain(tx, member.id, membershipIdOf(params));
     return { title, amount: 0n, lines: [`${findMainProduct(main.productCode)?.name ?? main.productCode} 통장`] };
   },
   async fulfil({ tx, order, member }) {

@@ -6,11 +6,12 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_IN_PROGRESS_TEXT, type BankbookState, type MembershipUser } from '@hanpan/contracts';
 import { createTestApp, ruleCode, type TestApp } from '../../test/harness.js';
-import { membershipVouchers, orders, payments, plusMemberships, wallets, type MemberRow, type OrderRow } from '../../db/schema/index.js';
+import { autoBankbooks, inventoryItems, membershipVouchers, orders, payments, plusMemberships, wallets, type MemberRow, type OrderRow } from '../../db/schema/index.js';
 import { ApiError, MSG } from '../../lib/errors.js';
 import { completeOrder, createOrder, newOrderNo } from '../../sandbox/orders.js';
 import { getFulfilment } from '../../sandbox/registry.js';
 import { addMonthsKst, PAYMENT_IN_PROGRESS_MESSAGE } from './rules.js';
+import { activeMain } from './service.js';
 
 let t: TestApp;
 before(async () => {
@@ -271,6 +272,57 @@ test('partner channel: Plus benefit actions are 403 (bankbook, auto-bankbook, pe
   // the over-money store is the holding limit's, not a Plus benefit: a partner member may take back what it keeps
   assert.equal(ruleCode(await a.post('/api/over-money/withdraw', {})), 'ERROR_NO_OVER_MONEY');
   assert.equal((await (await t.login('vplus')).post('/api/membership/bankbook', { useCount: 1 })).statusCode !== 403, true);
+});
+
+// ---- 3b. ids in an order page's query belong to the member ----
+
+test("auto-bankbook order pages refuse another member's membership id up front (404, the API's words); nothing is written", async () => {
+  const z = await t.login('zplus');
+  const own = (await activeMain(t.db, z.member!.id))!;
+  const other = (await activeMain(t.db, (await t.login('pluspet')).member!.id))!;
+  const autoRows = async () => t.db.select().from(autoBankbooks);
+  const [ordersBefore, autoBefore] = [await ordersOf(z.member!.id), await autoRows()];
+  const pages = ['/auto-bankbook/reservation', '/auto-bankbook/reservation/change', '/auto-bankbook/reservation/cancel', '/autobankbook/autobankbook.nhn'];
+  for (const url of pages) {
+    for (const id of [other.id, 2_000_000_000]) {
+      const r = await z.get(`${url}?currentMembershipId=${id}`);
+      assert.equal(r.statusCode, 404, `${url} ${id}`);
+      assert.match(r.body, /이용중인 플러스 멤버십을 찾을 수 없습니다\./);
+      assert.doesNotMatch(r.body, /주문 확인|name="ticket"/);
+    }
+    const bad = await z.get(`${url}?currentMembershipId=abc`);
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.body, /&#39;currentMembershipId&#39; 값이 올바르지 않습니다/);
+  }
+  // the member's own id (or none) still opens the order page
+  const mine = await z.get(`/auto-bankbook/reservation?currentMembershipId=${own.id}`);
+  assert.equal(mine.statusCode, 200);
+  assert.match(mine.body, /자동 통장 예약/);
+  assert.equal((await z.get('/auto-bankbook/reservation')).statusCode, 200);
+  // the completion runs the same quote: an order naming another's membership is refused there too
+  await refused(order(z.member!, 'auto-bankbook-reservation', { currentMembershipId: String(other.id) }), 404);
+  assert.deepEqual(await ordersOf(z.member!.id), ordersBefore);
+  assert.deepEqual(await autoRows(), autoBefore);
+});
+
+test("the other order pages that take an id from the query already refuse another member's (item, voucher, weekly gold)", async () => {
+  const z = await t.login('zplus');
+  const vplus = (await t.login('vplus')).member!;
+  const [othersItem] = await t.db.select().from(inventoryItems).where(and(eq(inventoryItems.memberId, vplus.id), eq(inventoryItems.productCode, 'C1472')));
+  const [othersVoucher] = await t.db.select().from(membershipVouchers).where(eq(membershipVouchers.memberId, vplus.id));
+  const [ownGold] = await t.db.select().from(inventoryItems).where(and(eq(inventoryItems.memberId, z.member!.id), eq(inventoryItems.productCode, 'PI0001')));
+  const othersMain = (await activeMain(t.db, vplus.id))!;
+  const before = await ordersOf(z.member!.id);
+  for (const [url, status, message] of [
+    [`/use/${othersItem!.id}`, 404, /보관함에 없는 아이템입니다/],
+    [`/register/useToken.nhn?payno=${othersVoucher!.id}`, 404, /사용할 수 있는 이용권을 찾을 수 없습니다/],
+    [`/use/${ownGold!.id}/membership?membershipId=${othersMain.id}`, 422, /주간 골드 멤버십 이용 중에만/],
+  ] as const) {
+    const r = await z.get(url);
+    assert.equal(r.statusCode, status, url);
+    assert.match(r.body, message);
+  }
+  assert.deepEqual(await ordersOf(z.member!.id), before);
 });
 
 // ---- 4. Korean particles in the order texts ----
