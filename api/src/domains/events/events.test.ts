@@ -21,6 +21,13 @@ test('goldbox: target members only; opening the layer is remembered', async () =
   assert.equal((await (await t.guest()).get('/api/events/goldbox')).statusCode, 401);
 });
 
+test('goldbox: a member who opened the goldbox in its popup is not invited by the layer again', async () => {
+  const z = await t.login('zplus');
+  assert.deepEqual((await z.get('/api/events/goldbox')).env.body, { isTarget: true, isOpenedLayer: false });
+  assert.equal((await z.post('/api/events/goldbox/processors', { processorName: 'participate' })).statusCode, 200);
+  assert.deepEqual((await z.get('/api/events/goldbox')).env.body, { isTarget: true, isOpenedLayer: true });
+});
+
 test('MILEAGE / MONEY_TRANSFER status, set per type, participation', async () => {
   const a = await t.login('vplus');
   const s = await a.get<OngoingEventStatus>('/api/events/status');

@@ -35,10 +35,17 @@ async function ongoingOfType(db: DbOrTx, type: string, now: Date): Promise<Event
   return row ?? null;
 }
 
+async function participated(db: DbOrTx, eventId: number, memberId: number): Promise<boolean> {
+  const [p] = await db.select({ id: eventParticipations.id }).from(eventParticipations).where(and(eq(eventParticipations.eventId, eventId), eq(eventParticipations.memberId, memberId))).limit(1);
+  return Boolean(p);
+}
+
 export async function goldboxStatus(db: DbOrTx, m: MemberRow, now = new Date()) {
   const e = await ongoingOfType(db, 'GOLDBOX', now);
-  const target = e !== null && isTarget(e, m);
-  return { isTarget: target, isOpenedLayer: target && (await flag(db, m.id, `goldbox-layer:${e!.id}`)) === 'OPENED' };
+  if (!e || !isTarget(e, m)) return { isTarget: false, isOpenedLayer: false };
+  // a member who already opened the goldbox (its popup) is not invited again by the layer
+  const opened = (await flag(db, m.id, `goldbox-layer:${e.id}`)) === 'OPENED' || (await participated(db, e.id, m.id));
+  return { isTarget: true, isOpenedLayer: opened };
 }
 
 export async function openGoldboxLayer(tx: Tx, m: MemberRow, now = new Date()) {
@@ -51,8 +58,7 @@ export async function openGoldboxLayer(tx: Tx, m: MemberRow, now = new Date()) {
 async function typeStatus(db: DbOrTx, m: MemberRow, type: 'MILEAGE' | 'MONEY_TRANSFER', now: Date): Promise<string> {
   const e = await ongoingOfType(db, type, now);
   if (!e || !isTarget(e, m)) return 'NONE';
-  const [p] = await db.select({ id: eventParticipations.id }).from(eventParticipations).where(and(eq(eventParticipations.eventId, e.id), eq(eventParticipations.memberId, m.id))).limit(1);
-  if (p) return 'PARTICIPATED';
+  if (await participated(db, e.id, m.id)) return 'PARTICIPATED';
   return (await flag(db, m.id, `event-status:${type}`)) === 'SEEN' ? 'SEEN' : 'ONGOING';
 }
 
