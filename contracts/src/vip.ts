@@ -118,7 +118,7 @@ export const AchievableGradeSchema = Type.Object({
   maximumAchievableGrade: VipGradeSchema,
   maximumAchievableGradeName: Type.String(),
   remainPaymentAmount: MoneySchema,
-  /** what can still be paid this month (purchase limit); null for category ALL */
+  /** what can still be paid before this month ends (month limit, and the day limit on each day left); null for category ALL */
   remainingLimit: Nullable(MoneySchema),
 });
 export type AchievableGrade = Static<typeof AchievableGradeSchema>;

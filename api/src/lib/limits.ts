@@ -7,7 +7,7 @@ import { payments, spendingLimits } from '../db/schema/index.js';
 import { ruleError } from './errors.js';
 import { lockWallets } from './ledger.js';
 import { formatWon, minBig } from './money.js';
-import { kstStartOfDay, kstStartOfMonth } from './time.js';
+import { kstDaysBetween, kstStartOfDay, kstStartOfMonth, kstStartOfNextMonth } from './time.js';
 
 export interface LimitState {
   legalMonthLimit: bigint;
@@ -55,6 +55,16 @@ export async function getLimitState(db: DbOrTx, config: AppConfig, memberId: num
     gameStakeLimit: monthLimit / 10n,
     lastRaisedAt: own?.lastRaisedAt ?? null,
   };
+}
+
+/**
+ * What can still be paid before this Korean month ends: the month's remainder, or less when a daily
+ * limit caps today's remainder and each day left (on the month's last day, only today's remainder).
+ */
+export function spendableUntilMonthEnd(s: Pick<LimitState, 'dayLimit' | 'remainingDay' | 'remainingMonth'>, now = new Date()): bigint {
+  if (s.dayLimit === null || s.remainingDay === null) return s.remainingMonth;
+  const daysAfterToday = BigInt(kstDaysBetween(now, kstStartOfNextMonth(now)) - 1);
+  return minBig(s.remainingMonth, s.remainingDay + s.dayLimit * daysAfterToday);
 }
 
 /**

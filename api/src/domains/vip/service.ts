@@ -13,7 +13,7 @@ import type {
 import { VIP_JOIN_CONDITION } from '@hanpan/contracts';
 import { changeBalance, lockWallets } from '../../lib/ledger.js';
 import { ruleError } from '../../lib/errors.js';
-import { getLimitState } from '../../lib/limits.js';
+import { getLimitState, spendableUntilMonthEnd } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import {
@@ -172,12 +172,12 @@ export async function vipExpectation(db: DbOrTx, member: MemberRow, extended: bo
   };
 }
 
-/** Highest grade next month can still reach within this month's purchase limit (category ALL ignores it). */
+/** Highest grade next month can still reach with what this month's purchase limits still allow (category ALL ignores them). */
 export async function achievableGrade(db: DbOrTx, config: AppConfig, member: MemberRow, category: 'PAYMENT' | 'ALL', now = new Date()): Promise<AchievableGrade> {
   const basis = countingRange(addMonths(vipMonthOf(now), 1));
   const paid = await paymentSum(db, member.id, basis.start, basis.end);
   const e = expectation(paid, false);
-  const remaining = category === 'ALL' ? null : (await getLimitState(db, config, member.id, now)).remainingMonth;
+  const remaining = category === 'ALL' ? null : spendableUntilMonthEnd(await getLimitState(db, config, member.id, now), now);
   const maxGrade: VipGrade = remaining === null ? 'PREMIUM' : gradeFor(paid + remaining);
   return {
     progressStatus: e.progress,
