@@ -135,18 +135,27 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     await tx.insert(mileageHistories).values(grants.map((g) => ({ memberId: w.memberId, type: 'EARN' as const, mileage: g.amount, description: g.reason, createdAt: g.earnedAt })));
   }
 
-  // VIP: last month's payments (part 1's orders/payments) — vip 1,000,000원 (미니멈), zplus 750,000원.
+  // VIP: last month's payments (part 1's orders/payments) — vip 1,000,000원 (미니멈), zplus 750,000원:
+  // their Plus payments at the catalogue's prices (the Plus payment history), the rest in the shop.
   const lastMonth = monthRange(previousMonth(vipMonthOf(now)));
-  async function pastPayment(who: MemberRow, amount: bigint, at: Date, n: number) {
+  /** `what`: a Plus product code (its catalogue name and price) or a shop order's title and amount */
+  async function pastPayment(who: MemberRow, what: string | { title: string; amount: bigint }, day: number, n: number) {
+    const at = new Date(lastMonth.start.getTime() + day * DAY);
+    const plus = typeof what === 'string' ? (findMainProduct(what) ?? findOptionProduct(what))! : null;
+    const kind = plus ? 'membership' : 'shop';
+    const { title, amount } = plus ? { title: plus.name, amount: plus.price } : (what as { title: string; amount: bigint });
     const [o] = await tx
       .insert(orders)
-      .values({ orderNo: `OSEEDP2${who.id}${n}`, memberId: who.id, kind: 'membership', params: { codes: 'PO0026' }, title: '보유 한도 증가 II', lines: ['플러스 옵션 결제'], amount, status: 'COMPLETED', resultLines: ['결제 완료'], createdAt: at, completedAt: at })
+      .values({ orderNo: `OSEEDP2${who.id}${n}`, memberId: who.id, kind, params: plus ? { codes: plus.code } : {}, title, lines: [plus ? '플러스 결제' : '상점 결제'], amount, status: 'COMPLETED', resultLines: ['결제 완료'], createdAt: at, completedAt: at })
       .returning();
-    await tx.insert(payments).values({ orderId: o!.id, memberId: who.id, kind: 'membership', amount, createdAt: at });
+    await tx.insert(payments).values({ orderId: o!.id, memberId: who.id, kind, amount, createdAt: at });
   }
-  await pastPayment(vip, 600_000n, new Date(lastMonth.start.getTime() + 3 * DAY), 1);
-  await pastPayment(vip, 400_000n, new Date(lastMonth.start.getTime() + 12 * DAY), 2);
-  await pastPayment(zplus, 750_000n, new Date(lastMonth.start.getTime() + 5 * DAY), 1);
+  await pastPayment(vip, 'PM0006', 3, 1); // X-Plus 33,000원
+  await pastPayment(vip, 'PO0022', 3, 2); // 펫샵 스탠다드 5,500원
+  await pastPayment(vip, { title: '골드 머니 패키지', amount: 600_000n }, 8, 3);
+  await pastPayment(vip, { title: '다이아 머니 패키지', amount: 361_500n }, 12, 4);
+  await pastPayment(zplus, 'PM0007', 5, 1); // Z-Plus 55,000원
+  await pastPayment(zplus, { title: '다이아 머니 패키지', amount: 695_000n }, 9, 2);
   // Nothing before last month counts, so both became VIP this month (last month 일반 회원, 1 month in a row).
   await tx.insert(vipMembers).values([
     { memberId: vip.id, specialCode: 'VIP-LOUNGE', bonusMonth: 1, lastMonthGameCount: 412, firstVipMonth: vipMonthOf(now), firstGrade: 'MINIMUM' },

@@ -28,7 +28,9 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
     return delta === 0 ? new Date(Math.max(r.start.getTime() + 1000, Math.min(t, now.getTime() - 60_000))) : new Date(t);
   };
   let seq = 0;
-  async function pay(who: MemberRow, amount: bigint, when: Date, title: string, kind: 'shop' | 'membership') {
+  /** A shop payment: VIP spending here is shop spending (the Plus payment history lists Plus products only). */
+  async function pay(who: MemberRow, amount: bigint, when: Date, title: string) {
+    const kind = 'shop';
     seq += 1;
     const [o] = await tx
       .insert(orders)
@@ -39,7 +41,7 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
 
   // vip: this month's payment (its grade and history come from part2.ts)
   const vip = m.vip!;
-  await pay(vip, 300_000n, at(0, 2), '골드 머니 패키지', 'shop');
+  await pay(vip, 300_000n, at(0, 2), '골드 머니 패키지');
   await tx.insert(vipSavedCoins).values({ memberId: vip.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 5_000n, createdAt: at(0, 1) });
   await tx.insert(vipVoices).values([
     {
@@ -52,15 +54,15 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
 
   // vip-premium: 프리미엄 now (600k + 700k + 900k), 퍼스트 last month (500k + 600k + 700k), 400k this month
   const premium = m['vip-premium']!;
-  const plan: Array<[number, bigint, string, 'shop' | 'membership']> = [
-    [-4, 500_000n, '머니 충전 50만 원', 'shop'],
-    [-3, 600_000n, 'Z-Plus 3개월', 'membership'],
-    [-2, 700_000n, '프리미엄 아바타 세트', 'shop'],
-    [-1, 400_000n, '골드 머니 패키지', 'shop'],
-    [-1, 500_000n, 'Z-Plus 옵션 묶음', 'membership'],
-    [0, 400_000n, '머니 충전 40만 원', 'shop'],
+  const plan: Array<[number, bigint, string]> = [
+    [-4, 500_000n, '머니 충전 50만 원'],
+    [-3, 600_000n, '다이아 머니 패키지'],
+    [-2, 700_000n, '프리미엄 아바타 세트'],
+    [-1, 400_000n, '골드 머니 패키지'],
+    [-1, 500_000n, '플래티넘 머니 패키지'],
+    [0, 400_000n, '머니 충전 40만 원'],
   ];
-  for (const [delta, amount, title, kind] of plan) await pay(premium, amount, at(delta, delta === -1 && amount === 500_000n ? 18 : 5), title, kind);
+  for (const [delta, amount, title] of plan) await pay(premium, amount, at(delta, delta === -1 && amount === 500_000n ? 18 : 5), title);
   await tx.insert(vipMembers).values({
     memberId: premium.id, specialCode: 'VIP-PREMIUM', bonusMonth: 2, lastMonthGameCount: 520,
     firstVipMonth: addMonths(month, -8), firstGrade: 'MINIMUM', avatarMarkCode: 'VIP_PREMIUM', avatarMarkWorn: true,
@@ -90,8 +92,8 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
 
   // vip-business: 비즈니스 now (400k + 800k), not VIP the month before, nothing claimed
   const business = m['vip-business']!;
-  await pay(business, 400_000n, at(-2, 9), '머니 충전 40만 원', 'shop');
-  await pay(business, 800_000n, at(-1, 14), 'X-Plus 3개월', 'membership');
+  await pay(business, 400_000n, at(-2, 9), '머니 충전 40만 원');
+  await pay(business, 800_000n, at(-1, 14), '다이아 머니 패키지');
   await tx.insert(vipMembers).values({ memberId: business.id, lastMonthGameCount: 150, firstVipMonth: month, firstGrade: 'BUSINESS' });
   await tx.insert(vipSavedCoins).values([
     { memberId: business.id, vipMonth: month, kind: 'PAYMENT', coin: 12_000n, createdAt: at(0, 1) },

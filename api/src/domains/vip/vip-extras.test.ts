@@ -25,7 +25,7 @@ test('payment summary and history by month: own payments only, bounded input', a
   assert.equal(s.months[0]!.grade, 'MINIMUM');
   assert.equal(s.months[0]!.savedCoin, '15000');
   assert.equal(s.months[1]!.paymentAmount, '1000000');
-  assert.equal(s.months[1]!.paymentCount, 2);
+  assert.equal(s.months[1]!.paymentCount, 4); // X-Plus, 펫샵 스탠다드 and two shop packages
   assert.equal(s.months[1]!.grade, 'NONE');
   const h = (await v.get<VipPaymentHistoryPage>(`/api/vip/payment-histories?month=${month()}`)).env.body!;
   assert.equal(h.totalElements, 1);
@@ -33,8 +33,8 @@ test('payment summary and history by month: own payments only, bounded input', a
   assert.equal(h.content[0]!.title, '골드 머니 패키지');
   assert.equal(h.content[0]!.kind, '상점');
   const last = (await v.get<VipPaymentHistoryPage>(`/api/vip/payment-histories?month=${addMonths(month(), -1)}&size=1`)).env.body!;
-  assert.equal(last.totalElements, 2);
-  assert.equal(last.totalPages, 2);
+  assert.equal(last.totalElements, 4);
+  assert.equal(last.totalPages, 4);
   assert.equal(last.content.length, 1);
   const other = (await (await t.login('member')).get<VipPaymentHistoryPage>(`/api/vip/payment-histories?month=${addMonths(month(), -1)}`)).env.body!;
   assert.equal(other.totalElements, 0);
