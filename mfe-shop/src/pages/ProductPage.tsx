@@ -13,7 +13,6 @@ import {
   isApiError,
   isLoggedIn,
   matchRoutePath,
-  MoneyText,
   Skeleton,
   upTo,
   useGlobalShop,
@@ -32,6 +31,7 @@ import { CATEGORY_NAMES, isAvatar, isJokerCatch, priceText, productGives } from 
 import { useItemUse } from '../features/inventory/hooks/useItemUse';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
 import { useShopPageEffects } from '../features/purchase/hooks/useShopPageEffects';
+import { RemainingLimitAmount } from '../features/restriction/components/RemainingLimitAmount';
 import { useRestriction } from '../features/restriction/hooks/useRestriction';
 import { ShopFrame } from '../features/shop/components/ShopFrame';
 import { ShopSection } from '../features/shop/components/ShopSection';
@@ -93,7 +93,7 @@ const Prizes = styled.ol`
 function RemainingLimit() {
   const { data } = useRestriction();
   if (!data) return <>…</>;
-  return <MoneyText value={data.limit.remainingMonth} format="comma" suffix="원" />;
+  return <RemainingLimitAmount limit={data.limit} />;
 }
 
 export function ProductPage({ route }: { route: PortalRoute }) {

@@ -2,9 +2,10 @@
 // products through the shop order — both within the remaining monthly limit shown here.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { browserGateDeps, Button, ensurePaymentAllowed, formatMoney, hanpanStore, MoneyText, openPopupWindow } from '@hanpan/platform';
+import { browserGateDeps, Button, ensurePaymentAllowed, formatMoney, hanpanStore, openPopupWindow } from '@hanpan/platform';
 import { limitRefusal } from '../../purchase/lib/purchaseGate';
 import { currentUrl, hancoinChargeUrl } from '../../purchase/lib/shopUrls';
+import { RemainingLimitAmount } from '../../restriction/components/RemainingLimitAmount';
 import { useRestriction } from '../../restriction/hooks/useRestriction';
 
 const Amounts = styled.div`
@@ -54,7 +55,7 @@ export function HancoinChargePanel({ amounts, hancoin }: HancoinChargePanelProps
     <section aria-label="한코인 충전" data-testid="hancoin-charge">
       <p>
         보유 한코인 <strong>{formatMoney(hancoin)}</strong> · 이번 달 남은 구매 한도{' '}
-        {limit.data ? <MoneyText value={limit.data.limit.remainingMonth} format="comma" suffix="원" emphasis /> : '…'}
+        {limit.data ? <RemainingLimitAmount limit={limit.data.limit} emphasis /> : '…'}
       </p>
       <Amounts role="radiogroup" aria-label="충전 금액">
         {amounts.map((a) => (

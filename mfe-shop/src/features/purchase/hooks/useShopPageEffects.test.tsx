@@ -1,8 +1,12 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { PAYMENT_RESULT_HANDLER } from '@hanpan/contracts/constants';
 import { AreaProviders, hanpanStore } from '@hanpan/platform';
 import { createQueryWrapper, installFakeApi } from '@hanpan/platform/testing';
 import { loginAs, resetStore, restrictionBody } from '../../../test/renderShop';
-import { useShopPageEffects } from './useShopPageEffects';
+import { completedTooltip, useShopPageEffects } from './useShopPageEffects';
+
+/** What the sandbox's result page does on its opener (api/src/sandbox LEAVE_SCRIPT). */
+const postResult = (result: unknown) => (window as unknown as Record<string, (r: unknown) => boolean>)[PAYMENT_RESULT_HANDLER]!(result);
 
 afterEach(resetStore);
 
@@ -30,5 +34,22 @@ describe('useShopPageEffects', () => {
     expect(open).not.toHaveBeenCalledWith('restrict', expect.anything(), expect.anything());
     open.mockRestore();
     api.restore();
+  });
+
+  it('a completed item use says 사용, not 결제 (the popup reports the order kind)', () => {
+    const { open, api } = run('900000', 4403);
+    act(() => void postResult({ status: 'COMPLETED', kind: 'use-item', orderNo: 'O1' }));
+    expect(hanpanStore.getState().tooltip.message).toBe('아이템을 사용했습니다. 보관함과 보유 머니에 반영했습니다.');
+    act(() => void postResult({ status: 'COMPLETED', kind: 'shop', orderNo: 'O2' }));
+    expect(hanpanStore.getState().tooltip.message).toBe('결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.');
+    open.mockRestore();
+    api.restore();
+  });
+
+  it('the tooltip for each kind; nothing for a cancelled order', () => {
+    expect(completedTooltip({ status: 'COMPLETED', kind: 'use-membership-item', orderNo: 'O3' })).toBe('아이템을 사용했습니다. 보관함과 주간 골드에 반영했습니다.');
+    expect(completedTooltip({ status: 'COMPLETED', kind: 'shop', orderNo: 'O4' })).toBe('결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.');
+    expect(completedTooltip({ status: 'CANCELLED', kind: 'use-item', orderNo: 'O5' })).toBeNull();
+    expect(completedTooltip({ status: 'CANCELLED', kind: 'shop', orderNo: 'O6' })).toBeNull();
   });
 });

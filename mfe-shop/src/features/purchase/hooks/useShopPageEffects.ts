@@ -3,6 +3,7 @@
 // the monthly limit is left (30-day 'do not show again'); on a phone, the add-to-home layer
 // (3-day 'do not show again').
 import { useEffect } from 'react';
+import type { PaymentResultMessage } from '@hanpan/contracts/constants';
 import { hanpanStore, isMobileUserAgent, useHanpanStore, usePaymentResultRefresh } from '@hanpan/platform';
 import { useRestriction } from '../../restriction/hooks/useRestriction';
 
@@ -17,9 +18,26 @@ function openOnce(key: string, dismissKey: string) {
   void hanpanStore.getState().openLayer(key, {}, { auto: true, dismissKey });
 }
 
+/**
+ * What the page says when a sandbox order it opened completed, by the order's kind: the inventory's
+ * item uses (/use/{id}, /use/{id}/membership) pay nothing, so they must not say 결제. The message
+ * carries no result lines (what was won stays in the use window).
+ */
+const USE_DONE_TOOLTIPS: Readonly<Record<string, string>> = {
+  'use-item': '아이템을 사용했습니다. 보관함과 보유 머니에 반영했습니다.',
+  'use-membership-item': '아이템을 사용했습니다. 보관함과 주간 골드에 반영했습니다.',
+};
+const PAYMENT_DONE_TOOLTIP = '결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.';
+
+export function completedTooltip(result: PaymentResultMessage): string | null {
+  if (result.status !== 'COMPLETED') return null;
+  return USE_DONE_TOOLTIPS[result.kind] ?? PAYMENT_DONE_TOOLTIP;
+}
+
 export function useShopPageEffects() {
   usePaymentResultRefresh((result) => {
-    if (result.status === 'COMPLETED') hanpanStore.getState().showTooltip('결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.');
+    const tooltip = completedTooltip(result);
+    if (tooltip) hanpanStore.getState().showTooltip(tooltip);
   });
   const memberNo = useHanpanStore((s) => s.member.memberNo);
   const installed = useHanpanStore((s) => s.shortcutApp.installed);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LimitInfo } from '@hanpan/contracts';
-import { hanpanStore, useLocation } from '@hanpan/platform';
+import { hanpanStore, subscribeBalanceChange, useLocation, type BalanceChangeMessage } from '@hanpan/platform';
+import { installFakeBroadcastChannel } from '@hanpan/platform/testing';
 import { answerPopup, loginAs, renderShop, resetStore } from '../../../test/renderShop';
 import { LimitChangeForm } from './LimitChangeForm';
 
@@ -18,7 +19,10 @@ afterEach(resetStore);
 beforeEach(() => loginAs(77));
 
 describe('LimitChangeForm', () => {
-  it('lowering asks first, sends the new limits, and shows the result page with the API reason', async () => {
+  it('lowering asks first, sends the new limits, shows the result page with the API reason, and tells the other windows (the shop that opened it)', async () => {
+    const restoreChannel = installFakeBroadcastChannel();
+    const heard: BalanceChangeMessage[] = [];
+    const stop = subscribeBalanceChange((m) => heard.push(m));
     const { api } = renderShop(
       <>
         <LimitChangeForm limit={limit()} />
@@ -38,6 +42,9 @@ describe('LimitChangeForm', () => {
     expect(api.calls[0]!.url).toBe('/api/restriction/downgrade');
     expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '300000' });
     expect(api.calls[0]!.headers['idempotency-key']).toBeTruthy();
+    expect(heard.map((m) => m.source)).toEqual(['restrict']);
+    stop();
+    restoreChannel();
   });
 
   it('a refused raise goes to its own result page (month-limit), the note says why beforehand', async () => {

@@ -1,6 +1,6 @@
 // PUT /api/restriction/downgrade — Lowers limits; resultType picks the restrict popup.
 import type { RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
-import { apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function useRestrictionDowngrade() {
   const memberNo = useQueryMemberNo();
@@ -11,6 +11,8 @@ export function useRestrictionDowngrade() {
     mutationFn: (v: RestrictionChangeBody) => apiClient.put<RestrictionChangeResult>('/api/restriction/downgrade', v, { idempotencyKey: action.keyFor(v) }),
     onSuccess: () => {
       action.reset();
+      // the shop page that opened this popup shows the remaining limit too
+      announceBalanceChange('restrict');
       return client.invalidateQueries({ queryKey: memberKey(memberNo) });
     },
   });

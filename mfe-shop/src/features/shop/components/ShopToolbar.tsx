@@ -2,6 +2,7 @@
 // shop by SMS, the guide and the collection book.
 import styled from 'styled-components';
 import { Button, isLoggedIn, Link, MoneyText, openPopupWindow, useHanpanStore, usePersonalZone } from '@hanpan/platform';
+import { RemainingLimitAmount } from '../../restriction/components/RemainingLimitAmount';
 import { useRestriction } from '../../restriction/hooks/useRestriction';
 import { SHOP_POPUPS } from '../../purchase/lib/shopUrls';
 
@@ -42,7 +43,7 @@ function RemainingLimit() {
   if (!data) return null;
   return (
     <Limit data-testid="shop-remaining-limit">
-      이번 달 남은 구매 한도 <MoneyText value={data.limit.remainingMonth} format="comma" suffix="원" emphasis />
+      이번 달 남은 구매 한도 <RemainingLimitAmount limit={data.limit} emphasis />
     </Limit>
   );
 }
