@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { layerDismissal, useHanpanStore, Button, type LayerContentProps } from '@hanpan/platform';
+import { dismissalLabel, layerDismissal, useHanpanStore, Button, type LayerContentProps } from '@hanpan/platform';
 
 const Steps = styled.ol`
   margin: 0 0 16px;
@@ -35,7 +35,7 @@ export function ShortcutGuideLayer({ props, resolve }: LayerContentProps) {
           resolve(false);
         }}
       >
-        3일간 보지 않기
+        {dismissalLabel('shopAddToHome')}
       </Button>
     </div>
   );
