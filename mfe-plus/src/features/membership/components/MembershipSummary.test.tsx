@@ -35,6 +35,15 @@ describe('MembershipSummary', () => {
     expect(internalCodesIn(summary)).toEqual([]);
   });
 
+  it('the next payment is named for a regular payment only (1회 결제 ends with its period)', async () => {
+    const { unmount } = renderPlus(<MembershipSummary />);
+    expect((await screen.findByTestId('my-plus-next-payment')).textContent).toMatch(/^[0-9,]+원$/);
+    unmount();
+    api.respond((req) => ({ body: req.url === '/api/membership/me' ? { ...ZPLUS_MEMBER, subscriptionType: 'ONE_TIME' } : null }));
+    renderPlus(<MembershipSummary />);
+    expect((await screen.findByTestId('my-plus-next-payment')).textContent).toBe('없음 (이용 기간이 끝나면 종료)');
+  });
+
   it('a renewal the limits refused says why Plus ended, above the join offer', async () => {
     lapsedMember({ status: '결제실패', failureReason: '일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.' });
     renderPlus(<MembershipSummary />);

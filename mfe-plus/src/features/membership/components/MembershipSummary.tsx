@@ -76,7 +76,8 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
           <dt>결제 금액</dt>
           <dd><MoneyText value={u.productAmount} format="comma" suffix="원" /></dd>
           <dt>다음 결제 예정 금액</dt>
-          <dd><MoneyText value={u.nextPaymentAmount} format="comma" suffix="원" /></dd>
+          {/* only a regular payment renews: 1회 결제 and 이용권 end with their period */}
+          <dd data-testid="my-plus-next-payment">{u.subscriptionType === 'SUBSCRIPTION' ? <MoneyText value={u.nextPaymentAmount} format="comma" suffix="원" /> : '없음 (이용 기간이 끝나면 종료)'}</dd>
           <dt>연속 이용</dt>
           <dd>{u.continuousUsageCount}회 (그룹 {u.continuousGroupUsageCount}회)</dd>
           <dt>연속 이용 할인</dt>

@@ -5,14 +5,18 @@ import { renderPlus } from '../../../test/renderPlus';
 import { MoneyHistoryTabs } from './MoneyHistoryTabs';
 
 const page = (content: unknown[]) => ({ content, page: 0, size: 10, totalElements: content.length, totalPages: 1 });
+const PET_ROW = { id: 7, createdAt: '2026-11-02T10:00:00+09:00', kind: 'PET_SHOP', description: '11월 펫샵 보너스 지급', amount: '300000000' };
+/** the member's option codes (GET /api/membership/me), and whether the pet shop history has a row */
+let optionCodes: string[] = [];
+let petRows: unknown[] = [PET_ROW];
 const api = installFakeApi((req) => ({
-  body: page(
-    req.url === '/api/membership/pet-shop-money-history'
-      ? [{ id: 7, createdAt: '2026-11-02T10:00:00+09:00', kind: 'PET_SHOP', description: '11월 펫샵 보너스 지급', amount: '300000000' }]
-      : [],
-  ),
+  body: req.url === '/api/membership/me' ? { optionCodes } : page(req.url === '/api/membership/pet-shop-money-history' ? petRows : []),
 }));
 afterAll(() => api.restore());
+beforeEach(() => {
+  optionCodes = [];
+  petRows = [PET_ROW];
+});
 
 const kinds = () => within(screen.getByRole('tablist', { name: '머니 내역 종류' }));
 
@@ -37,5 +41,18 @@ describe('MoneyHistoryTabs', () => {
   it('an address without a kind (or with an unknown one) shows the initial kind', () => {
     renderPlus(<MoneyHistoryTabs initialTab="lucky-flip" />, { path: '/mobile/plus/me/money-history?tab=%3Cscript%3E' });
     expect(kinds().getByRole('tab', { name: '럭키 플립' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('an empty history advises joining the option only to a member who does not hold it', async () => {
+    petRows = [];
+    const { unmount } = renderPlus(<MoneyHistoryTabs />, { path: '/plus/me/money-history?tab=pet' });
+    expect(await screen.findByText('펫샵 보너스를 받은 내역이 없습니다. 펫샵 옵션에 가입하면 매달 보너스를 받을 수 있습니다.')).toBeTruthy();
+    unmount();
+
+    optionCodes = ['PO0021', 'PO0030'];
+    renderPlus(<MoneyHistoryTabs />, { path: '/plus/me/money-history?tab=pet' });
+    expect(await screen.findByText('펫샵 보너스를 받은 내역이 없습니다. 펫샵 보너스는 혜택 기간마다 펫샵에서 받을 수 있습니다.')).toBeTruthy();
+    await userEvent.click(kinds().getByRole('tab', { name: '딜러비 할인' }));
+    expect(await screen.findByText('딜러비 할인 내역이 없습니다. 할인율은 매일 처음 확인할 때 정해집니다.')).toBeTruthy();
   });
 });

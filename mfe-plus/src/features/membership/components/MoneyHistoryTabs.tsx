@@ -3,12 +3,13 @@
 // shared link shows it; Back returns to the kind before, as the championship boards do).
 import { useState } from 'react';
 import type { DiscountDealerAmount, MembershipMoneyHistoryItem } from '@hanpan/contracts';
-import { formatDate, formatDateTime, MoneyText, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
+import { formatDate, formatDateTime, MoneyText, PRODUCT_CODES, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useBankbookMoneyHistory } from '../../bankbook/hooks/useBankbookMoneyHistory';
 import { useDiscountDealerHistory } from '../../dealer-discount/hooks/useDiscountDealerHistory';
 import { useLuckyFlipMoneyHistory } from '../../lucky-flip/hooks/useLuckyFlipMoneyHistory';
 import { usePetShopMoneyHistory } from '../../pet-shop/hooks/usePetShopMoneyHistory';
+import { useMembershipMe } from '../hooks/useMembershipMe';
 
 export type MoneyHistoryTab = 'bankbook' | 'pet' | 'lucky-flip' | 'dealer';
 const TABS: { key: MoneyHistoryTab; label: string }[] = [
@@ -41,20 +42,22 @@ function BankbookHistory() {
   const q = useBankbookMoneyHistory({ page, size: SIZE });
   return <PagedTable query={q} columns={moneyColumns} rowKey={(r) => r.id} caption="통장 내역" emptyMessage="통장을 사용한 내역이 없습니다. 통장 팝업에서 이번 달 통장 머니를 받을 수 있습니다." page={page} onPage={setPage} />;
 }
-function PetHistory() {
+function PetHistory({ subscribed }: { subscribed: boolean | null }) {
   const [page, setPage] = useState(0);
   const q = usePetShopMoneyHistory({ page, size: SIZE });
-  return <PagedTable query={q} columns={moneyColumns} rowKey={(r) => r.id} caption="펫샵 보너스 내역" emptyMessage="펫샵 보너스를 받은 내역이 없습니다. 펫샵 옵션에 가입하면 매달 보너스를 받을 수 있습니다." page={page} onPage={setPage} />;
+  const advice = subscribed === null ? '' : subscribed ? ' 펫샵 보너스는 혜택 기간마다 펫샵에서 받을 수 있습니다.' : ' 펫샵 옵션에 가입하면 매달 보너스를 받을 수 있습니다.';
+  return <PagedTable query={q} columns={moneyColumns} rowKey={(r) => r.id} caption="펫샵 보너스 내역" emptyMessage={`펫샵 보너스를 받은 내역이 없습니다.${advice}`} page={page} onPage={setPage} />;
 }
 function LuckyHistory() {
   const [page, setPage] = useState(0);
   const q = useLuckyFlipMoneyHistory({ page, size: SIZE });
   return <PagedTable query={q} columns={luckyColumns} rowKey={(r) => r.id} caption="럭키 플립 내역" emptyMessage="럭키 플립 당첨 내역이 없습니다. 럭키 플립 옵션 가입자는 혜택 기간마다 한 번 뽑을 수 있습니다." page={page} onPage={setPage} />;
 }
-function DealerHistory() {
+function DealerHistory({ subscribed }: { subscribed: boolean | null }) {
   const [page, setPage] = useState(0);
   const q = useDiscountDealerHistory({ page, size: SIZE });
-  return <PagedTable query={q} columns={dealerColumns} rowKey={(r) => r.date} caption="딜러비 할인 내역" emptyMessage="딜러비 할인 내역이 없습니다. 딜러비 할인 옵션에 가입하면 매일 할인율이 정해집니다." page={page} onPage={setPage} />;
+  const advice = subscribed === null ? '' : subscribed ? ' 할인율은 매일 처음 확인할 때 정해집니다.' : ' 딜러비 할인 옵션에 가입하면 매일 할인율이 정해집니다.';
+  return <PagedTable query={q} columns={dealerColumns} rowKey={(r) => r.date} caption="딜러비 할인 내역" emptyMessage={`딜러비 할인 내역이 없습니다.${advice}`} page={page} onPage={setPage} />;
 }
 
 /** The kind of `?tab=` (anything else: `fallback`). */
@@ -66,6 +69,10 @@ function moneyHistoryTabOf(value: string | null, fallback: MoneyHistoryTab = 'ba
 export function MoneyHistoryTabs({ initialTab = 'bankbook' }: { initialTab?: MoneyHistoryTab }) {
   const [params, setParams] = useSearchParams();
   const tab = moneyHistoryTabOf(params.get('tab'), initialTab);
+  // an empty history advises joining the option only to a member who does not hold it (no advice
+  // while the membership is not known yet)
+  const optionCodes = useMembershipMe().data?.optionCodes;
+  const holds = (codes: readonly string[]) => (optionCodes ? codes.some((c) => optionCodes.includes(c)) : null);
   const choose = (next: MoneyHistoryTab) => {
     if (next === tab) return;
     const search = new URLSearchParams(params);
@@ -75,9 +82,9 @@ export function MoneyHistoryTabs({ initialTab = 'bankbook' }: { initialTab?: Mon
   return (
     <Tabs<MoneyHistoryTab> items={TABS} value={tab} onChange={choose} aria-label="머니 내역 종류">
       {tab === 'bankbook' && <BankbookHistory />}
-      {tab === 'pet' && <PetHistory />}
+      {tab === 'pet' && <PetHistory subscribed={holds(PRODUCT_CODES.petShop)} />}
       {tab === 'lucky-flip' && <LuckyHistory />}
-      {tab === 'dealer' && <DealerHistory />}
+      {tab === 'dealer' && <DealerHistory subscribed={holds([PRODUCT_CODES.dealerFeeDiscount])} />}
     </Tabs>
   );
 }
