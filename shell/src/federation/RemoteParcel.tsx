@@ -13,6 +13,7 @@ import { portalConfig } from './portalConfig';
 import { loadLifecycles, remoteVersion, retryRemote, subscribeRemotes } from './registry';
 import { ParcelHost } from './ParcelHost';
 import { RemoteFallback } from './RemoteFallback';
+import { RemoteLoading } from './RemoteLoading';
 import { releaseServerRemotePage, serverRemotePageOf, type ServerRemotePage } from './serverRemotePage';
 
 type State =
@@ -126,7 +127,7 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
 
   if (state.status === 'error') return <RemoteFallback remote={remote} kind={state.kind} onRetry={retry} />;
   const hosted = serverPage && (state.status === 'loading' || state.loadId === hydratingLoad) ? serverPage : undefined;
-  if (state.status === 'loading' && !hosted) return <div data-testid="remote-loading" data-remote={remote} aria-busy="true" style={{ minHeight: 240 }} />;
+  if (state.status === 'loading' && !hosted) return <RemoteLoading remote={remote} />;
   return (
     <div data-remote={remote} data-remote-version={state.status === 'ready' ? state.version : hosted?.version}>
       <ParcelHost
