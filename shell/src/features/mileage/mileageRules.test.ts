@@ -17,6 +17,15 @@ describe('mileage input rules', () => {
     expect(checkExchange('150', ROOMY)).toEqual({ ok: false, message: '마일리지는 1,000 단위로 전환할 수 있습니다.' });
   });
 
+  it('exchange: a negative amount must be more than 0; a too-large one is more than held (BigInt, any length)', () => {
+    expect(checkExchange('-1000', ROOMY)).toEqual({ ok: false, message: '전환할 마일리지는 0보다 커야 합니다.' });
+    expect(checkExchange('-1,000', ROOMY)).toEqual({ ok: false, message: '전환할 마일리지는 0보다 커야 합니다.' });
+    expect(checkExchange('99999999999999999999', ROOMY)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
+    // a whole number of units past 2^53 is still more than held (no float rounding to something held)
+    expect(checkExchange('9007199254740993000', { ...ROOMY, currentMileage: '9007199254740992000' })).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
+    expect(checkExchange('', ROOMY)).toEqual({ ok: false, message: '전환할 마일리지를 숫자로 입력해 주세요.' });
+  });
+
   it('exchange: the money paid must fit under the holding limit', () => {
     expect(checkExchange('9,000', FRIEND_B)).toEqual({ ok: true, mileage: 9000n, money: 900_000_000_000n });
     expect(checkExchange('10000', FRIEND_B)).toEqual({ ok: false, message: '전환하면 보유 한도(1조)를 초과합니다. 지금은 9,000 마일리지까지 전환할 수 있습니다.' });
@@ -49,5 +58,12 @@ describe('mileage input rules', () => {
     expect(checkGift('0', '100', GIFT, null)).toEqual({ ok: false, message: '올바른 회원번호가 아닙니다. 회원번호를 다시 확인해 주세요.' });
     expect(checkGift('10000102', '2100', GIFT, null)).toEqual({ ok: false, message: '오늘은 2,000 마일리지까지 선물할 수 있습니다.' });
     expect(checkGift('10000102', '1800', { ...GIFT, currentMileage: '1700' }, null)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
+  });
+
+  it('gift: a negative amount must be more than 0; a too-large one is told the upper bound, not the unit', () => {
+    expect(checkGift('10000102', '-1000', GIFT, null)).toEqual({ ok: false, message: '선물할 마일리지는 0보다 커야 합니다.' });
+    expect(checkGift('10000102', '99999999999999999999', GIFT, null)).toEqual({ ok: false, message: '한 번에 50,000 마일리지까지 선물할 수 있습니다.' });
+    expect(checkGift('10000102', '1850', { ...GIFT, currentMileage: '1700' }, null)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
+    expect(checkGift('10000102', '1a', GIFT, null)).toEqual({ ok: false, message: '선물할 마일리지를 숫자로 입력해 주세요.' });
   });
 });

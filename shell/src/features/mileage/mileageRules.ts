@@ -2,6 +2,7 @@
 // unit, within the mileage held, and the money they pay must fit under the holding limit (the
 // server checks everything again).
 import { parseMemberNo } from '@hanpan/contracts/member-no';
+import { readAmountInput } from '../common/amountInput';
 import { whyNotAMemberNo } from '../common/memberNoInput';
 import type { MileageCurrent } from '@hanpan/contracts';
 import { floorToUnit, formatKoreanMoney, formatMoney, parseMoney } from '@hanpan/platform';
@@ -40,13 +41,14 @@ function capacityOf(v: ExchangeView): Capacity {
 const limitText = (c: Capacity) => `보유 한도(${formatKoreanMoney(c.limit)})`;
 
 export function checkExchange(input: string, view: ExchangeView): ExchangeCheck {
-  const text = input.replace(/[,\s]/g, '');
-  if (!/^\d+$/.test(text)) return { ok: false, message: '전환할 마일리지를 숫자로 입력해 주세요.' };
-  const amount = BigInt(text);
+  const read = readAmountInput(input);
+  if (!read.ok) return { ok: false, message: read.reason === 'notPositive' ? '전환할 마일리지는 0보다 커야 합니다.' : '전환할 마일리지를 숫자로 입력해 주세요.' };
+  const amount = read.amount;
   const c = capacityOf(view);
   if (amount === 0n) return { ok: false, message: `${formatMoney(c.unit)} 마일리지 이상 전환할 수 있습니다.` };
-  if (amount % c.unit !== 0n) return { ok: false, message: `마일리지는 ${formatMoney(c.unit)} 단위로 전환할 수 있습니다.` };
+  // more than held is the answer before the unit: a huge amount is rarely a whole number of units
   if (amount > (parseMoney(view.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.' };
+  if (amount % c.unit !== 0n) return { ok: false, message: `마일리지는 ${formatMoney(c.unit)} 단위로 전환할 수 있습니다.` };
   if (amount > c.byLimit) {
     const most = c.max > 0n ? `지금은 ${formatMoney(c.max)} 마일리지까지 전환할 수 있습니다.` : '지금은 전환할 수 없습니다.';
     return { ok: false, message: `전환하면 ${limitText(c)}를 초과합니다. ${most}` };
@@ -82,17 +84,18 @@ export function checkGift(
   const no = parseMemberNo(memberNoText);
   if (no === null) return { ok: false, message: whyNotAMemberNo(memberNoText, '받는 회원번호를 숫자로 입력해 주세요.') };
   if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.' };
-  const text = mileageText.replace(/[,\s]/g, '');
   // (0 is a number: it meets the minimum's message)
-  if (!/^\d+$/.test(text)) return { ok: false, message: '선물할 마일리지를 숫자로 입력해 주세요.' };
-  const amount = BigInt(text);
+  const read = readAmountInput(mileageText);
+  if (!read.ok) return { ok: false, message: read.reason === 'notPositive' ? '선물할 마일리지는 0보다 커야 합니다.' : '선물할 마일리지를 숫자로 입력해 주세요.' };
+  const amount = read.amount;
   const unit = parseMoney(status.unit) ?? 1n;
   const min = parseMoney(status.minimum) ?? unit;
   const n = (v: bigint | string) => formatMoney(parseMoney(v) ?? 0n);
   if (amount < min) return { ok: false, message: `${n(min)} 마일리지 이상 선물할 수 있습니다.` };
-  if (amount % unit !== 0n) return { ok: false, message: `마일리지는 ${n(unit)} 단위로 선물할 수 있습니다.` };
+  // the upper bounds before the unit, as in an exchange: a too-large amount is told what is allowed
   if (amount > (parseMoney(status.maxPerGift) ?? amount)) return { ok: false, message: `한 번에 ${n(status.maxPerGift)} 마일리지까지 선물할 수 있습니다.` };
   if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${n(status.remainingToday)} 마일리지까지 선물할 수 있습니다.` };
   if (amount > (parseMoney(status.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.' };
+  if (amount % unit !== 0n) return { ok: false, message: `마일리지는 ${n(unit)} 단위로 선물할 수 있습니다.` };
   return { ok: true, memberNo: no, mileage: amount };
 }

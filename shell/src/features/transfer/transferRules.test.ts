@@ -48,9 +48,14 @@ describe('transfer input rules', () => {
     expect(allowingMember('abc', STATUS)).toBeNull();
   });
 
-  it('an amount: empty, not digits, 0 and a minimum of 0 each get their own message', () => {
+  it('an amount: empty, not digits, negative, 0 and a minimum of 0 each get their own message', () => {
     expect(checkTransfer('10000103', '', STATUS, null)).toEqual({ ok: false, message: '보낼 금액을 입력해 주세요.' });
-    expect(checkTransfer('10000103', '-100', STATUS, null)).toEqual({ ok: false, message: '보낼 금액은 숫자로만 입력해 주세요.' });
+    // a negative amount is a number: it must be more than 0
+    expect(checkTransfer('10000103', '-100', STATUS, null)).toEqual({ ok: false, message: '보낼 금액은 0보다 커야 합니다.' });
+    expect(checkTransfer('10000103', '-1000', STATUS, null)).toEqual({ ok: false, message: '보낼 금액은 0보다 커야 합니다.' });
+    expect(checkReceive('10000103', '-1000', STATUS, null)).toEqual({ ok: false, message: '받을 금액은 0보다 커야 합니다.' });
+    // too large, at any length: the limit's message, never '숫자로만'
+    expect(checkTransfer('10000103', '9'.repeat(40), STATUS, null)).toEqual({ ok: false, message: '한 번에 1,000억까지 보낼 수 있습니다.' });
     expect(checkTransfer('10000103', '1억', STATUS, null)).toEqual({ ok: false, message: '보낼 금액은 숫자로만 입력해 주세요.' });
     // 0 is a number: the answer is the least that can be sent
     expect(checkTransfer('10000103', '0', STATUS, null)).toEqual({ ok: false, message: '1억 이상 보낼 수 있습니다.' });

@@ -2,6 +2,7 @@
 import { formatKoreanMoney, parseMoney } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
+import { readAmountInput } from '../common/amountInput';
 import { whyNotAMemberNo } from '../common/memberNoInput';
 
 export type TransferCheck = { ok: true; memberNo: number; amount: bigint } | { ok: false; message: string };
@@ -15,10 +16,10 @@ function memberNoOf(text: string, myMemberNo: string | null, messages: { invalid
 
 /** An amount as digits (commas allowed); 0 passes here and meets the minimum's message. */
 function amountOf(text: string, verb: string): { ok: true; amount: bigint } | { ok: false; message: string } {
-  const raw = text.replace(/[,\s]/g, '');
-  if (raw === '') return { ok: false, message: `${verb} 금액을 입력해 주세요.` };
-  if (!/^\d{1,30}$/.test(raw)) return { ok: false, message: `${verb} 금액은 숫자로만 입력해 주세요.` };
-  return { ok: true, amount: BigInt(raw) };
+  const read = readAmountInput(text);
+  if (read.ok) return read;
+  const message = { empty: `${verb} 금액을 입력해 주세요.`, notDigits: `${verb} 금액은 숫자로만 입력해 주세요.`, notPositive: `${verb} 금액은 0보다 커야 합니다.` }[read.reason];
+  return { ok: false, message };
 }
 
 /** The least one transfer moves: the server's minimum, and never 0. */
