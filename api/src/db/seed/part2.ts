@@ -140,7 +140,7 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const lastMonth = monthRange(previousMonth(vipMonthOf(now)));
   /** `what`: a Plus product code (its catalogue name and price) or a shop order's title and amount */
   async function pastPayment(who: MemberRow, what: string | { title: string; amount: bigint }, day: number, n: number) {
-    const at = new Date(lastMonth.start.getTime() + day * DAY);
+    const at = new Date(lastMonth.start.getTime() + day * DAY + (10 + n) * HOUR); // a daytime payment
     const plus = typeof what === 'string' ? (findMainProduct(what) ?? findOptionProduct(what))! : null;
     const kind = plus ? 'membership' : 'shop';
     const { title, amount } = plus ? { title: plus.name, amount: plus.price } : (what as { title: string; amount: bigint });
