@@ -14,7 +14,11 @@ export function RemoteLoading({ remote }: { remote: RemoteName }) {
   }, []);
   return (
     <div data-testid="remote-loading" data-remote={remote} aria-busy="true" style={{ minHeight: 240 }}>
-      {slow && <Skeleton lines={6} lineHeight="20px" label={`${OWNER_LABELS[remote]} 화면을 불러오는 중입니다.`} />}
+      {slow && (
+        <div style={{ paddingTop: 24 }}>
+          <Skeleton lines={6} lineHeight="20px" label={`${OWNER_LABELS[remote]} 화면을 불러오는 중입니다.`} />
+        </div>
+      )}
     </div>
   );
 }
