@@ -83,12 +83,14 @@ describe('query hooks', () => {
 });
 
 describe('retry policy', () => {
-  it('never retries 4xx, retries transient failures twice', () => {
+  it('never retries 4xx, retries a timeout once and other transient failures twice', () => {
     const e = (status: number, kind: ApiError['kind'] = 'http') => new ApiError({ kind, status, message: '' });
     expect(shouldRetry(0, e(404))).toBe(false);
     expect(shouldRetry(0, e(422, 'rule'))).toBe(false);
     expect(shouldRetry(0, e(999, 'html'))).toBe(false);
     expect(shouldRetry(0, e(0, 'timeout'))).toBe(true);
+    expect(shouldRetry(1, e(0, 'timeout'))).toBe(false);
+    expect(shouldRetry(1, e(0, 'network'))).toBe(true);
     expect(shouldRetry(1, e(503))).toBe(true);
     expect(shouldRetry(2, e(503))).toBe(false);
   });
