@@ -82,13 +82,19 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   const bOrder = await order(begin, { kind: 'membership-registration', code: 'PM0004', title: 'V-Plus 가입', amount: 9_900n, at: ago(HOUR), status: 'COMPLETED' });
   await main(begin, 'PM0004', ago(HOUR), { usage: 1, group: 1, type: 'ONE_TIME', paymentNo: bOrder.orderNo });
 
-  // pluspet: X-Plus with the basic pet shop, nothing dressed yet
+  // pluspet: X-Plus joined a month before this period (its second, renewed), the basic pet shop taken
+  // at the renewal, nothing dressed yet; the payment history shows all three
   const pet = m.pluspet!;
   const pStart = new Date(addMonthsKst(now, -1).getTime() + 2 * DAY);
-  await main(pet, 'PM0006', pStart, { usage: 2, group: 2 });
+  const pJoined = addMonthsKst(pStart, -1);
+  await order(pet, { kind: 'membership-registration', code: 'PM0006', title: 'X-Plus 가입', amount: 33_000n, at: pJoined, status: 'COMPLETED' });
+  const pRenewal = await order(pet, { kind: 'membership-renewal', code: 'PM0006', title: 'X-Plus 정기결제', amount: 33_000n, at: pStart, status: 'COMPLETED' });
+  await main(pet, 'PM0006', pStart, { usage: 2, group: 2, firstRegister: pJoined, paymentNo: pRenewal.orderNo });
+  const petPrice = findOptionProduct('PO0021')!.price;
+  const petOrder = await order(pet, { kind: 'membership', code: 'PO0021', title: '펫샵 베이직', amount: petPrice, at: new Date(pStart.getTime() + HOUR), status: 'COMPLETED' });
   await tx.insert(plusMemberships).values({
     memberId: pet.id, kind: 'OPTION', productCode: 'PO0021', subscriptionType: 'SUBSCRIPTION', startDate: pStart, endDate: addMonthsKst(pStart, 2),
-    firstRegisterDate: pStart, paymentNo: `SEED-pluspet-PO0021`, productAmount: findOptionProduct('PO0021')!.price,
+    firstRegisterDate: pStart, paymentNo: petOrder.orderNo, productAmount: petPrice,
   });
   await tx.insert(petShops).values({ memberId: pet.id, petName: '콩이', dressedItems: [] });
 
