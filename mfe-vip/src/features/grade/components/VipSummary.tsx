@@ -72,14 +72,15 @@ export function VipSummary({ benefits, variant = 'pc' }: VipSummaryProps) {
           <dd>
             <MoneyText value={benefits.monthSavedCoin} format="comma" suffix="개" />
           </dd>
-          <dt>지난달 등급</dt>
-          <dd data-testid="vip-last-grade">{last ? `${last.gradeName} (${monthText(last.vipMonth)})` : '일반 회원'}</dd>
-          <dt>산정 금액</dt>
+          {/* what this month's grade was counted from, then last month's grade (not its basis) */}
+          <dt>등급 산정 금액</dt>
           <dd>
             <MoneyText value={u.totalPaymentAmount} format="comma" suffix="원" />
           </dd>
-          <dt>산정 기간</dt>
+          <dt>등급 산정 기간</dt>
           <dd>{u.basisPeriod}</dd>
+          <dt>지난달 등급</dt>
+          <dd data-testid="vip-last-grade">{last ? `${last.gradeName} (${monthText(last.vipMonth)})` : '일반 회원'}</dd>
           {u.retentionMonth > 0 && (
             <>
               <dt>VIP 유지</dt>
