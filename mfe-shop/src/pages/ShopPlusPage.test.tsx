@@ -6,7 +6,7 @@ import { ShopPlusPage } from './ShopPlusPage';
 
 const route = SHOP_ROUTES.find((r) => r.path === '/shop/plus')!;
 const product = (p: Pick<PlusProduct, 'code' | 'type' | 'name'> & Partial<PlusProduct>): PlusProduct => ({
-  tier: null, groupType: null, optionKey: null, serviceCode: null, description: '', price: '9900', monthlyBankbookMoney: '0', imageUrl: '', ...p,
+  tier: null, groupType: null, optionKey: null, serviceCode: null, description: '', price: '9900', monthlyBankbookMoney: '0', imageUrl: `/api/images/product/${p.code}.svg`, ...p,
 });
 const main = (code: string, tier: string, name: string) => product({ code, type: 'MAIN', tier, name, monthlyBankbookMoney: '3000000000' });
 const option = (code: string, groupType: string, optionKey: string, name: string) => product({ code, type: 'OPTION', groupType, optionKey, name });
