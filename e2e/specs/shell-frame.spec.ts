@@ -75,7 +75,7 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '후원' })).toBeVisible();
   });
 
-  test('NEED_ACTION with BOTTOM_REDIRECT: the notice, then the bottom bar on every page, which leads to the form', async ({ page }) => {
+  test('NEED_ACTION with BOTTOM_REDIRECT: the notice, then the bottom bar on every page, which leads to the partner step', async ({ page }) => {
     await loginThroughIdp(page, 'partner-bottom', '/', PARTNER);
     const notice = page.getByRole('alertdialog');
     await expect(notice).toContainText('제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.', { timeout: PORTAL_LOAD_MS });
@@ -88,7 +88,8 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(page).toHaveURL(`${PARTNER}/faq`);
     await expect(page.getByTestId('login-action-bar')).toBeVisible();
     await page.getByTestId('login-action-bar').getByRole('link', { name: '추가 정보 입력하기' }).click();
-    await expect(page).toHaveURL(/\/idp\/register\?inflow=partner-bottom/);
+    await expect(page).toHaveURL(/\/idp\/partner\/action\?callbackUrl=%2F$/);
+    await expect(page.getByRole('heading', { name: '추가 정보 입력하기' })).toBeVisible();
   });
 
   test('a member without adult verification launching the casino gets the adult-only (over19) page', async ({ page }) => {

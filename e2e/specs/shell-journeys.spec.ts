@@ -37,18 +37,22 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('personal-zone')).toBeVisible();
   });
 
-  test('partner NEED_ACTION account sees the server message, then the popup redirect', async ({ page }) => {
-    await login(page, 'partner-action', PARTNER);
+  test('partner NEED_ACTION account sees the server message, then the popup redirect; done there, the portal logs it in', async ({ page }) => {
+    // a copy of partner-action: this test finishes the step, which the demo account keeps
+    await login(page, await memberLike(page, 'partner-action'), PARTNER);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('서비스 이용을 위해 본인 확인이 필요합니다.');
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: '본인 확인하기' }).click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
-    expect(popup.url()).toContain('/idp/register?inflow=partner');
-    await popup.close();
+    expect(popup.url()).toContain('/idp/partner/action');
     await expect(page.getByTestId('need-action-box')).toBeVisible();
     await expect(page.getByTestId('personal-zone')).toHaveCount(0);
+    // 확인 완료: the popup reloads the page that opened it and closes; the member is logged in
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: '확인 완료' }).click()]);
+    await expect(page.getByTestId('personal-zone')).toBeVisible();
+    await expect(page.getByTestId('need-action-box')).toHaveCount(0);
   });
 
   test('partner ERROR account stays logged out with the failure shown', async ({ page }) => {

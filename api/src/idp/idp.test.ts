@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { members, wallets } from '../db/schema/index.js';
 import { Agent, createTestApp, type TestApp } from '../test/harness.js';
+import { cloneMember } from '../e2e/cloneMember.js';
 import { nicknameProblem } from './routes.js';
 
 describe('identity provider pages', () => {
@@ -193,6 +194,32 @@ describe('identity provider pages', () => {
     assert.equal(ok.statusCode, 303);
     const [m] = await t.db.select().from(members).where(eq(members.loginId, 'nicktest01'));
     assert.equal(m!.nickname, 'Ace7한');
+  });
+
+  it("a partner's extra step (NEED_ACTION): its page, then the login counts; nothing to do for others", async () => {
+    await cloneMember(t.db, 'partner-action', 'paction01');
+    const a = await t.login('paction01');
+    // the portal's calls refuse the login until the step is done
+    assert.equal((await a.get('/api/contents/members/personal-zone')).statusCode, 401);
+    const step = await a.get('/idp/partner/action?callbackUrl=%2Fshop');
+    assert.equal(step.statusCode, 200);
+    assert.match(step.body, /<h1>본인 확인하기<\/h1>/);
+    assert.match(step.body, /서비스 이용을 위해 본인 확인이 필요합니다\./);
+    assert.equal((await a.form('/idp/partner/action', { callbackUrl: '/shop' }, { noCsrf: true })).statusCode, 403);
+    const done = await a.form('/idp/partner/action', { callbackUrl: '/shop' });
+    assert.equal(done.statusCode, 200);
+    assert.match(done.body, /확인이 완료되었습니다/);
+    assert.match(done.body, /data-return-url="\/shop"/);
+    const [m] = await t.db.select().from(members).where(eq(members.loginId, 'paction01'));
+    assert.deepEqual([m!.loginStatusCode, m!.loginStatusMessage, m!.loginActionSpec], ['LOGIN', null, null]);
+    assert.equal((await a.get('/api/contents/members/personal-zone')).statusCode, 200);
+    // done, or never needed: the page goes straight back; a guest is asked to log in first
+    assert.equal((await a.get('/idp/partner/action?callbackUrl=%2Fshop')).headers.location, '/shop');
+    assert.equal((await (await t.login('member')).get('/idp/partner/action')).headers.location, '/');
+    assert.match(String((await fresh().get('/idp/partner/action')).headers.location), /^\/idp\/login\?nextUrl=/);
+    // the template keeps its state
+    const [template] = await t.db.select().from(members).where(eq(members.loginId, 'partner-action'));
+    assert.equal(template!.loginStatusCode, 'NEED_ACTION');
   });
 
   it('login is rate-limited per IP and id (429)', async () => {

@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../lib/password.js';
 import { safeReturnUrl } from '../lib/urls.js';
 import { createSession, destroySession, isLoggedIn, setSessionCookie } from '../plugins/context.js';
 import { rotateCsrf } from '../plugins/csrf.js';
+import { LEAVE_SRC, leaveMarker } from '../sandbox/routes.js';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 3600_000;
@@ -162,6 +163,45 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     await destroySession(req, reply);
     rotateCsrf(req, reply, null);
     return reply.redirect(back(req, body.nextUrl), 303);
+  });
+
+  // The partner's extra step for a NEED_ACTION login (its actionSpec's redirectUri): in the demo the
+  // portal's IdP stands in for the partner's page. Done, the login counts (LOGIN); a popup reloads
+  // the page that opened it and closes, a full page goes back to callbackUrl.
+  const needsAction = (req: FastifyRequest) => req.member?.publisher === 'partner' && req.member.loginStatusCode === 'NEED_ACTION';
+  app.get('/idp/partner/action', { schema: { querystring: Type.Object({ callbackUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
+    const callbackUrl = back(req, req.query.callbackUrl);
+    if (!req.member) return reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`);
+    if (!needsAction(req)) return reply.redirect(callbackUrl);
+    const spec = req.member.loginActionSpec;
+    const title = spec?.buttonMessage ?? '추가 확인';
+    return html(
+      reply,
+      200,
+      page(
+        title,
+        `<h1>${esc(title)}</h1><p class="notice">${esc(spec?.displayMessage ?? req.member.loginStatusMessage ?? '제휴 서비스 이용을 위해 추가 확인이 필요합니다.')}</p>
+<dl><dt>닉네임</dt><dd>${esc(req.member.nickname)}</dd><dt>회원번호</dt><dd>${req.member.memberNo}</dd></dl>
+<form method="post" action="/idp/partner/action">${csrfField(req.csrfToken)}<input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
+<div class="row"><a class="btn secondary" href="${esc(callbackUrl)}" data-action="back">나중에 하기</a><button class="primary" type="submit">확인 완료</button></div></form>
+<p><small>테스트 환경입니다. 실제 서비스에서는 제휴사 화면에서 확인합니다.</small></p>`,
+      ),
+    );
+  });
+
+  app.post('/idp/partner/action', async (req, reply) => {
+    const callbackUrl = back(req, ((req.body ?? {}) as Record<string, unknown>).callbackUrl);
+    if (!req.member) return reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(callbackUrl)}`, 303);
+    if (needsAction(req)) {
+      await db.update(members).set({ loginStatusCode: 'LOGIN', loginStatusMessage: null, loginActionSpec: null }).where(eq(members.id, req.member.id));
+    }
+    return html(
+      reply,
+      200,
+      page('확인 완료', `<h1>확인이 완료되었습니다</h1><p>이제 한판의 모든 서비스를 이용할 수 있습니다.</p><div class="row"><a class="btn primary" href="${esc(callbackUrl)}" data-action="back">한판으로 돌아가기</a></div>${leaveMarker(callbackUrl, 1200)}`, {
+        scriptSrc: LEAVE_SRC,
+      }),
+    );
   });
 
   app.get(

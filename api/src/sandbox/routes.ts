@@ -53,9 +53,10 @@ const CANCEL_TEXT: Record<OrderStatus, string> = {
   FAILED: '결제에 실패한 주문이라 취소할 결제가 없습니다. 아무것도 변경되지 않았습니다.',
 };
 
-const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMessage) =>
+/** Where a result page goes after `delayMs` (leave.js): a popup reloads its opener and closes. `result`: a payment's. */
+export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMessage | null = null) =>
   `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"></div>`;
-const LEAVE_SRC = '/sandbox/leave.js';
+export const LEAVE_SRC = '/sandbox/leave.js';
 
 /** Orders that use something the member holds (an item, a voucher): nothing is paid. */
 const USE_KINDS = new Set(['use-item', 'use-membership-item', 'use-token']);

@@ -44,7 +44,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
   {
     loginId: 'partner-action', publisher: 'partner', nickname: '확인필요회원', avatarId: 1000, level: 3, rating: 1600, winCount: 20, defeatCount: 25, leagueGrade: 'BRONZE', multiIdpCode: 'PARTNER',
     loginStatusCode: 'NEED_ACTION', loginStatusMessage: '서비스 이용을 위해 본인 확인이 필요합니다.',
-    loginActionSpec: { resultType: 'POPUP_REDIRECT', displayMessage: '서비스 이용을 위해 본인 확인이 필요합니다.', buttonMessage: '본인 확인하기', redirectUri: '/idp/register?inflow=partner&callbackUrl=%2F' },
+    loginActionSpec: { resultType: 'POPUP_REDIRECT', displayMessage: '서비스 이용을 위해 본인 확인이 필요합니다.', buttonMessage: '본인 확인하기', redirectUri: '/idp/partner/action?callbackUrl=%2F' },
     wallet: { money: 50_000_000n, hancoin: 0n, endorphin: 0n, mileage: 0n },
   },
   { loginId: 'partner-error', publisher: 'partner', nickname: '오류회원', avatarId: 1000, level: 1, rating: 1500, winCount: 0, defeatCount: 0, leagueGrade: 'BRONZE', multiIdpCode: 'PARTNER', loginStatusCode: 'ERROR', loginStatusMessage: '제휴사 인증 정보 조회에 실패했습니다.', wallet: { money: 0n, hancoin: 0n, endorphin: 0n, mileage: 0n } },
@@ -59,7 +59,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
   {
     loginId: 'partner-bottom', publisher: 'partner', nickname: '추가정보회원', avatarId: 1000, level: 4, rating: 1620, winCount: 31, defeatCount: 28, leagueGrade: 'BRONZE', multiIdpCode: 'PARTNER',
     loginStatusCode: 'NEED_ACTION', loginStatusMessage: '제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.',
-    loginActionSpec: { resultType: 'BOTTOM_REDIRECT', displayMessage: '제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.', buttonMessage: '추가 정보 입력하기', redirectUri: '/idp/register?inflow=partner-bottom&callbackUrl=%2F' },
+    loginActionSpec: { resultType: 'BOTTOM_REDIRECT', displayMessage: '제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.', buttonMessage: '추가 정보 입력하기', redirectUri: '/idp/partner/action?callbackUrl=%2F' },
     wallet: { money: 80_000_000n, hancoin: 0n, endorphin: 0n, mileage: 0n },
   },
   // Two friends who allow each other to ask for money (RECEIVE_ALLOW both ways).
