@@ -1,5 +1,5 @@
 // Lucky flip (PO0031) and dealer fee discount (PO0030) draws: recorded with their roll.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { dealerDiscountDays, luckyFlipDraws, weeklyGoldRounds } from '../../db/schema/index.js';
 import type { Page, ProbabilityTable } from '@hanpan/contracts';
@@ -89,10 +89,11 @@ export async function dealerDiscountHistory(db: DbOrTx, memberId: number, page: 
   );
 }
 
-export async function accumulatedGold(db: DbOrTx, memberId: number) {
+/** Gold of every round so far: a round that has not started yet (a running membership's later weeks) is not counted. */
+export async function accumulatedGold(db: DbOrTx, memberId: number, now = new Date()) {
   const [row] = await db
     .select({ s: sql<string>`coalesce(sum(${weeklyGoldRounds.accumulatedGold}), 0)::text`, n: count() })
     .from(weeklyGoldRounds)
-    .where(eq(weeklyGoldRounds.memberId, memberId));
+    .where(and(eq(weeklyGoldRounds.memberId, memberId), lte(weeklyGoldRounds.startDateTime, now)));
   return { totalGold: row?.s ?? '0', roundCount: Number(row?.n ?? 0) };
 }

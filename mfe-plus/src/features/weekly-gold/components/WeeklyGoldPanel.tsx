@@ -53,7 +53,7 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
         ) : null}
         <Fields style={{ marginTop: 8 }}>
           <dt>지금까지 쌓은 골드</dt>
-          <dd>{all.data ? <><MoneyText value={all.data.totalGold} format="comma" /> ({all.data.roundCount}회차)</> : '-'}</dd>
+          <dd>{all.data ? <><MoneyText value={all.data.totalGold} format="comma" /> ({all.data.roundCount}개 회차)</> : '-'}</dd>
         </Fields>
         {membership.isJoined ? (
           <Note data-testid="weekly-gold-active" style={{ marginTop: 8 }}>이미 주간 골드를 이용하고 있습니다. 이용 기간이 끝난 뒤 다시 구매할 수 있습니다.</Note>
