@@ -29,6 +29,10 @@ export interface PaymentResultMessage {
   orderNo: string;
 }
 
+/** Order kinds that use something the member holds (an item, a voucher): nothing is paid. */
+export const USE_ORDER_KINDS = ['use-item', 'use-membership-item', 'use-token'] as const;
+export const isUseOrderKind = (kind: string): boolean => (USE_ORDER_KINDS as readonly string[]).includes(kind);
+
 /**
  * sessionStorage key under which the sandbox's result page leaves its PaymentResultMessage (with
  * `at`, ms) for the page it returns to in the same window: the Plus result page says from it

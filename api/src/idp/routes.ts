@@ -14,7 +14,7 @@ import { members, wallets } from '../db/schema/index.js';
 import { csrfField, esc, page } from '../lib/html.js';
 import { changeBalance } from '../lib/ledger.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
-import { safeReturnUrl } from '../lib/urls.js';
+import { requestReturnUrl } from '../lib/urls.js';
 import { createSession, destroySession, isLoggedIn, setSessionCookie } from '../plugins/context.js';
 import { rotateCsrf } from '../plugins/csrf.js';
 import { LEAVE_SRC, leaveMarker } from '../sandbox/routes.js';
@@ -100,7 +100,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
   const counters = app.counters;
   const cfg = app.config;
   void dummy();
-  const back = (req: FastifyRequest, raw: unknown) => safeReturnUrl(raw, req.host, cfg.portalHosts, '/', req.protocol === 'https' ? 'https' : 'http');
+  const back = (req: FastifyRequest, raw: unknown) => requestReturnUrl(req, raw, cfg.portalHosts);
   const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
 
   app.get('/idp/login', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {

@@ -41,6 +41,11 @@ export function safeReturnUrl(raw: unknown, requestHost: string, portalHosts: st
 
 const effectivePort = (u: URL) => u.port || (u.protocol === 'https:' ? '443' : '80');
 
+/** safeReturnUrl against the request's own host and scheme (the IdP and payment pages). */
+export function requestReturnUrl(req: { host: string; protocol: string }, raw: unknown, portalHosts: string[]): string {
+  return safeReturnUrl(raw, req.host, portalHosts, '/', req.protocol === 'https' ? 'https' : 'http');
+}
+
 /** Percent-encodes anything outside the characters allowed in a Location header value. */
 export function encodeLocation(value: string): string {
   return value.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c)).replace(/[<>"`{}|\\^]/g, (c) => encodeURIComponent(c));

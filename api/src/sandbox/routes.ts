@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BALANCE_CHANNEL, Envelope, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, ShopOrderQuoteQuerySchema, ShopOrderQuoteSchema, Text, type PaymentResultMessage } from '@hanpan/contracts';
+import { BALANCE_CHANNEL, Envelope, isUseOrderKind, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, ShopOrderQuoteQuerySchema, ShopOrderQuoteSchema, Text, type PaymentResultMessage } from '@hanpan/contracts';
 import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
 import { ok } from '../lib/envelope.js';
 import { ApiError, ruleError } from '../lib/errors.js';
@@ -15,7 +15,7 @@ import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { getLimitState, type LimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
 import { sign, verify } from '../lib/signing.js';
-import { encodeLocation, safeReturnUrl } from '../lib/urls.js';
+import { encodeLocation, requestReturnUrl } from '../lib/urls.js';
 import { isLoggedIn, requireMember } from '../plugins/context.js';
 import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, placeAndCompleteOrder, quoteOrder, type PlaceInput } from './orders.js';
 import type { Quote } from './registry.js';
@@ -58,14 +58,12 @@ export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentR
   `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"></div>`;
 export const LEAVE_SRC = '/sandbox/leave.js';
 
-/** Orders that use something the member holds (an item, a voucher): nothing is paid. */
-const USE_KINDS = new Set(['use-item', 'use-membership-item', 'use-token']);
 /**
  * The order page's words: a use says 사용; a payment that costs nothing (a change covered by the
  * unused-bankbook discount, an auto-bankbook request) is still a payment of 0원, not a use.
  */
 function orderWords(kind: string, amount: bigint): { amount: string; button: string; done: string; title: string } {
-  if (USE_KINDS.has(kind)) return { amount: '무료 (보유 상품 사용)', button: '사용', done: '사용이 완료되었습니다', title: '사용 완료' };
+  if (isUseOrderKind(kind)) return { amount: '무료 (보유 상품 사용)', button: '사용', done: '사용이 완료되었습니다', title: '사용 완료' };
   if (amount > 0n) return { amount: `${formatWon(amount)}원`, button: '결제', done: '결제가 완료되었습니다', title: '결제 완료' };
   return { amount: '0원', button: '확인', done: '신청이 완료되었습니다', title: '신청 완료' };
 }
@@ -139,7 +137,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   /** Shared GET handler: login → (partner Mac block) → quote → order page. */
   async function start(req: FastifyRequest, reply: FastifyReply, kind: string, extra: Record<string, string> = {}) {
     const params = { ...queryParams(req.query), ...extra };
-    const returnUrl = safeReturnUrl(RETURN_KEYS.map((k) => params[k]).find(Boolean), req.host, app.config.portalHosts, '/', req.protocol === 'https' ? 'https' : 'http');
+    const returnUrl = requestReturnUrl(req, RETURN_KEYS.map((k) => params[k]).find(Boolean), app.config.portalHosts);
     const m = req.member;
     if (!m || !isLoggedIn(m, { includeNeedAction: true })) {
       return reply.redirect(encodeLocation(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`));

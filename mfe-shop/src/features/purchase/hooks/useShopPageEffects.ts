@@ -3,7 +3,7 @@
 // the monthly limit is left (30-day 'do not show again'); on a phone, the add-to-home layer
 // (3-day 'do not show again').
 import { useEffect } from 'react';
-import type { PaymentResultMessage } from '@hanpan/contracts/constants';
+import { isUseOrderKind, type PaymentResultMessage } from '@hanpan/contracts/constants';
 import { hanpanStore, isMobileUserAgent, useHanpanStore, usePaymentResultRefresh } from '@hanpan/platform';
 import { useRestriction } from '../../restriction/hooks/useRestriction';
 
@@ -19,19 +19,14 @@ function openOnce(key: string, dismissKey: string) {
 }
 
 /**
- * What the page says when a sandbox order it opened completed, by the order's kind: the inventory's
- * item uses (/use/{id}, /use/{id}/membership) pay nothing, so they must not say 결제. The message
- * carries no result lines (what was won stays in the use window).
+ * What the page says when a sandbox order it opened completed: a use of something held (an order
+ * kind of USE_ORDER_KINDS) pays nothing, so it must not say 결제; a gold item adds weekly gold, not
+ * money. The message carries no result lines (what was won stays in the use window).
  */
-const USE_DONE_TOOLTIPS: Readonly<Record<string, string>> = {
-  'use-item': '아이템을 사용했습니다. 보관함과 보유 머니에 반영했습니다.',
-  'use-membership-item': '아이템을 사용했습니다. 보관함과 주간 골드에 반영했습니다.',
-};
-const PAYMENT_DONE_TOOLTIP = '결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.';
-
 export function completedTooltip(result: PaymentResultMessage): string | null {
   if (result.status !== 'COMPLETED') return null;
-  return USE_DONE_TOOLTIPS[result.kind] ?? PAYMENT_DONE_TOOLTIP;
+  if (!isUseOrderKind(result.kind)) return '결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.';
+  return `아이템을 사용했습니다. 보관함과 ${result.kind === 'use-membership-item' ? '주간 골드' : '보유 머니'}에 반영했습니다.`;
 }
 
 export function useShopPageEffects() {
