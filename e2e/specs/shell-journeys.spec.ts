@@ -194,6 +194,9 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     // (the window may close while Playwright still finishes the click: that is the success case)
     const exit = game.getByRole('button', { name: '게임 종료' });
     await Promise.all([game.waitForEvent('close'), exit.click().catch((e: unknown) => { if (!game.isClosed()) throw e; })]);
+    // headless Chromium may leave the opener in the background, where requestAnimationFrame (which
+    // Playwright's "stable element" check waits for) is paused: the next click would hang
+    await page.bringToFront();
     await page.getByRole('tab', { name: /하이로우2/ }).click();
     const highlow = page.getByTestId('game-highlow2');
     await expect(highlow.getByTestId('maintenance-badge')).toBeVisible();

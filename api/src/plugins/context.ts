@@ -96,11 +96,13 @@ export function registerContext(app: FastifyInstance): void {
     if (isStaticPath(req.url)) return;
     req.member = await loadMember(req);
   });
-  // A member's API answer is theirs alone: no cache keeps it; a route that chose its own policy
-  // (public images) keeps it. Not the payment pages: Back must show the very order page again (its
-  // ticket: the same order, never a second one), not fetch a new order.
+  // A route that chose its own policy (public images, hashed files) keeps it. A member's API answer
+  // is theirs alone: no cache keeps it. Every other dynamic answer (login and sign-up forms with
+  // their CSRF field, payment pages, errors) is for this browser only and revalidated; not no-store
+  // for the payment pages: Back must show the very order page again, not fetch a new order.
   app.addHook('onSend', async (req, reply) => {
-    if (req.member && req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    if (reply.hasHeader('cache-control') || isStaticPath(req.url)) return;
+    reply.header('cache-control', req.member && req.url.startsWith('/api/') ? 'private, no-store' : 'private, no-cache');
   });
 }
 

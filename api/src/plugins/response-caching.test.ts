@@ -1,6 +1,7 @@
 // Cookies and Cache-Control: a publicly cacheable answer (static files, generated images, page
 // scripts) never sets a cookie; pages and API calls still issue the guest's pre-session id and CSRF
-// token; a member's API answers are `private, no-store` unless the route chose its own policy.
+// token; a member's API answers are `private, no-store` and every other dynamic answer
+// `private, no-cache`, unless the route chose its own policy.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,6 +75,8 @@ describe('response caching: cookies and Cache-Control', () => {
     const login = await new Agent(t.app).get('/idp/login');
     assert.equal(login.statusCode, 200);
     assert.deepEqual(cookieNames(login), [ANON_COOKIE, COOKIES.csrf].sort());
+    // its form carries this guest's CSRF field: no shared cache may hand it to another guest
+    assert.equal(login.headers['cache-control'], 'private, no-cache');
     const api = await new Agent(t.app).get('/api/contents/global/banner');
     assert.equal(api.statusCode, 200);
     assert.deepEqual(cookieNames(api), [ANON_COOKIE, COOKIES.csrf].sort());
@@ -91,9 +94,9 @@ describe('response caching: cookies and Cache-Control', () => {
     // the same for everyone: stays publicly cacheable
     assert.equal((await zplus.get(bannerSvg)).headers['cache-control'], 'public, max-age=86400');
     assert.equal((await zplus.get('/shell/boot.0123abcd.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
-    // a guest's answer is unchanged
-    assert.equal((await new Agent(t.app).get('/api/contents/global/banner')).headers['cache-control'], undefined);
-    // an order page is not: Back shows that very page (its ticket, the same order) rather than a new order
-    assert.equal((await zplus.get('/services/shop/payments?codes=E3001')).headers['cache-control'], undefined);
+    // a guest's answer: this browser only, revalidated
+    assert.equal((await new Agent(t.app).get('/api/contents/global/banner')).headers['cache-control'], 'private, no-cache');
+    // an order page is not no-store: Back shows that very page (its ticket, the same order) rather than a new order
+    assert.equal((await zplus.get('/services/shop/payments?codes=E3001')).headers['cache-control'], 'private, no-cache');
   });
 });
