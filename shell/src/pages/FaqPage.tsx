@@ -111,6 +111,12 @@ export function FaqPage({ route }: { route: PortalRoute }) {
   const page = Math.max(0, (Number(params.get('page')) || 1) - 1);
   const openId = Number(params.get('id')) || 0;
   const [draft, setDraft] = useState(keyWord);
+  // Back/Forward change the keyword in the address: the box follows it (not only on first render)
+  const [draftOf, setDraftOf] = useState(keyWord);
+  if (draftOf !== keyWord) {
+    setDraftOf(keyWord);
+    setDraft(keyWord);
+  }
   const categories = useFaqCategories();
   const list = useFaqList({ categoryId, keyWord: keyWord || undefined, page, pageSize: PAGE_SIZE });
 

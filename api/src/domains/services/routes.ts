@@ -17,6 +17,9 @@ import { faqArticles, faqCategories } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 
+/** Words of a FAQ search that count (a 50-character box; more words would only slow the query). */
+const FAQ_SEARCH_WORDS = 8;
+
 export async function serviceRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
@@ -47,11 +50,14 @@ export async function serviceRoutes(root: FastifyInstance): Promise<void> {
     async (req) => {
       const page = req.query.page ?? 0;
       const size = req.query.pageSize ?? 10;
-      const kw = req.query.keyWord?.trim();
-      const like = kw ? `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      // Players type several words ('플러스 통장'): an article matches when it has every one of them
+      const words = [...new Set((req.query.keyWord ?? '').split(/\s+/).filter(Boolean))].slice(0, FAQ_SEARCH_WORDS);
       const where = and(
         req.query.categoryId ? eq(faqArticles.categoryId, req.query.categoryId) : undefined,
-        like ? or(ilike(faqArticles.title, like), ilike(faqArticles.content, like)) : undefined,
+        ...words.map((word) => {
+          const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          return or(ilike(faqArticles.title, like), ilike(faqArticles.content, like));
+        }),
       );
       const [total] = await db.select({ n: count() }).from(faqArticles).where(where);
       const rows = await db

@@ -25,6 +25,17 @@ describe('faq', () => {
     const d = await g.get<FaqDetail>(`/api/faq/detail/${kw.env.body!.content[0]!.id}`);
     assert.match(d.env.body!.content, /1억/);
     assert.equal((await g.get('/api/faq/detail/9999')).statusCode, 404);
+    // several words: every one must be in the article, in any order or place
+    const search = async (keyWord: string) =>
+      (await g.get<Page<FaqSummary>>(`/api/faq/list?pageSize=50&keyWord=${encodeURIComponent(keyWord)}`)).env.body!.content.map((f) => f.title);
+    const bankbook = await search('통장');
+    assert.ok(bankbook.includes('통장은 어떻게 사용하나요?'), bankbook.join());
+    assert.deepEqual(await search('플러스  통장'), (await search('통장 플러스')));
+    assert.ok((await search('플러스 통장')).includes('통장은 어떻게 사용하나요?'));
+    assert.ok((await search('플러스 통장')).length <= bankbook.length);
+    assert.deepEqual(await search('통장 없는말'), []);
+    // LIKE wildcards are literal
+    assert.deepEqual(await search('%'), []);
     assert.equal((await g.get('/api/faq/list?page=x')).statusCode, 400);
   });
 });
