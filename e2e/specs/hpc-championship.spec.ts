@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiFromPage, loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { freshMember, registerFromLoginPage } from '../support/members';
 import { memberLike } from '../support/members';
+import { ERROR_PAGES } from '@hanpan/platform/routing';
 
 const countdownText = (page: Page, name: string) => page.getByRole('timer', { name }).first().textContent();
 
@@ -107,7 +108,7 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
     await expect(result.getByRole('heading', { name: '한판 포커 챔피언십 시즌 1 결과' })).toBeVisible();
 
     await page.goto(`${PC}/hpc/history/424242`);
-    await expect(page.getByText('This page could not be found').first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(page.getByText(ERROR_PAGES[404].subTitle).first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
   });
 
   test('media thumbnails load and a video plays in the player', async ({ page }) => {

@@ -6,6 +6,7 @@ import { markDocument, stillSameDocument } from '../support/portal';
 import { PORTAL_LOAD_MS } from '../support/journey-session';
 import { registerFromLoginPage, freshMember } from '../support/members';
 import { payInSandbox } from '../support/plus';
+import { ERROR_PAGES } from '@hanpan/platform/routing';
 
 test('guest → guide → log in → join V-Plus in the sandbox → My Plus shows it without a reload', { tag: ['@plus'] }, async ({ page }) => {
   await page.goto('/plus/guide');
@@ -71,7 +72,7 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
 test('unknown guide ids are the 404 page; /plus/guide/option/discount is a link target', { tag: ['@plus'] }, async ({ page }) => {
   const res = await page.goto('/plus/guide/main/Q');
   expect(res?.status()).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeVisible();
   const ok = await page.goto('/plus/guide/option/discount');
   expect(ok?.status()).toBe(200);
   await expect(page.getByTestId('option-detail')).toHaveAttribute('data-option', 'discount');

@@ -6,7 +6,7 @@ import { loginThroughIdp } from '../support/journey-session';
 import { MOBILE } from '../support/env';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { areaTag, collectScripts, PORTAL_ROUTES, urlOf, type PortalRoute } from '../support/portal';
-import { REMOTE_PACKAGES, isRemoteName } from '@hanpan/platform/routing';
+import { ERROR_PAGES, REMOTE_PACKAGES, isRemoteName } from '@hanpan/platform/routing';
 
 const MEMBER = 'zplus';
 const PHONE_360 = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
@@ -102,7 +102,7 @@ test.describe('guests on member-only pages', () => {
 test('unknown route → HTTP 404 and the 404 page', { tag: ['@shell'] }, async ({ page }) => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeVisible();
   await expect(page.locator('[data-layout="default"]')).toBeVisible();
 });
 
@@ -110,7 +110,7 @@ test("a path a remote did not declare, or an id its route validation refuses →
   for (const path of ['/shop/nothing-here', '/plus/guide/main/q']) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeVisible();
   }
   // the same in-app: no HTTP status, the shell's 404 page from the remote's declarations
   await page.goto('/plus/guide/main/v');
@@ -119,5 +119,5 @@ test("a path a remote did not declare, or an id its route validation refuses →
     history.pushState({}, '', '/plus/guide/main/q');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { PC } from '../support/journey-session';
 import { markDocument, stillSameDocument } from '../support/portal';
 import { freshMember, registerFromLoginPage } from '../support/members';
 import { dialog, shopMoney } from '../support/shop';
+import { ERROR_PAGES } from '@hanpan/platform/routing';
 
 test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag: ['@shop'] }, () => {
   test('guest browses → signs up → buys an avatar; money and inventory change without reload', async ({ page }) => {
@@ -67,7 +68,7 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
   test('an unknown product id is the 404 page; a known one shows its detail (mini-games: the event)', async ({ page }) => {
     await page.goto(`${PC}/product/NOPE404`);
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeVisible();
     await page.goto(`${PC}/product/C1472`);
     await expect(page.getByTestId('product-detail')).toContainText('1,100원');
     await expect(page.getByTestId('minigame-event')).toContainText('가위바위보 그레이트 이벤트');

@@ -17,11 +17,10 @@ import { isPartnerBlocked } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';
 import { ErrorPage } from './pages/ErrorPage';
 import { ShellOverlays } from './popups/ShellOverlays';
+import { siteTitle } from './siteTitle';
 
 const ERROR_STATUSES: readonly number[] = [403, 404, 500, 999];
 const asErrorStatus = (status: number): ErrorStatus => (ERROR_STATUSES.includes(status) ? status : 999) as ErrorStatus;
-
-export const SITE_TITLE_SUFFIX = '한판';
 
 export function App() {
   // every navigation has a new key, a click on the link of the page already open included
@@ -37,8 +36,9 @@ export function App() {
     void refreshRemotes();
   }, [navigationKey]);
   useEffect(() => {
-    if (pending) return;
-    document.title = route ? `${route.pageInfo.title} | ${SITE_TITLE_SUFFIX}` : `페이지를 찾을 수 없습니다 | ${SITE_TITLE_SUFFIX}`;
+    // no route: the 404 page sets its own title
+    if (pending || !route) return;
+    document.title = siteTitle(route.pageInfo.title);
   }, [pathname, route, pending]);
 
   const { fatalStatus } = useNavigationMiddleware(route, !pending);

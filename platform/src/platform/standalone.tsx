@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 // Its own entry ('@hanpan/platform/standalone', not federated): only a remote's dev page needs it.
-import { createPath, detectSite, matchPortalRoute, RootProviders, type PortalRoute } from '@hanpan/platform';
+import { createPath, detectSite, ERROR_PAGES, matchPortalRoute, RootProviders, type PortalRoute } from '@hanpan/platform';
 import type { Location, To } from './router';
 import type { RemoteProps, ShellNavigateOptions } from './remote-props';
 import type { PageInfo } from '../routing/routes';
@@ -13,7 +13,7 @@ function currentLocation(): Location {
   return { pathname, search, hash, state: window.history.state?.usr ?? null, key: String(window.history.state?.key ?? 'default') };
 }
 
-const UNKNOWN: PageInfo = { path: '*', parentPath: null, title: '페이지를 찾을 수 없습니다', subTitle: 'This page could not be found', name: 'not-found', type: 'pc' };
+const UNKNOWN: PageInfo = { path: '*', parentPath: null, ...ERROR_PAGES[404], name: 'not-found', type: 'pc' };
 
 function StandaloneHost({ App, routes }: { App: ComponentType<RemoteProps>; routes: readonly PortalRoute[] }) {
   const [location, setLocation] = useState(currentLocation);

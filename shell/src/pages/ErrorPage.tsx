@@ -1,15 +1,23 @@
-import { ERROR_PAGES, type ErrorStatus } from '@hanpan/platform';
-import { Link } from '@hanpan/platform';
+import { useEffect } from 'react';
+import { ERROR_PAGES, Link, useLocation, type ErrorStatus } from '@hanpan/platform';
+import { siteTitle } from '../siteTitle';
 
 /** 403 adult-only, 404 not found, 500 unknown middleware, 999 service error (SPEC §2, §7). */
 export function ErrorPage({ status }: { status: ErrorStatus }) {
   const info = ERROR_PAGES[status];
+  // a popup window has its own 닫기; the portal's home does not belong in it
+  const inPopup = useLocation().pathname.includes('/popup');
+  // shown in place of the page (a casino refusal, a 404 from an API): its title, and from the top
+  useEffect(() => {
+    document.title = siteTitle(info.title);
+    window.scrollTo(0, 0);
+  }, [info]);
   return (
     <section data-page={`error-${status}`} data-status={status} style={{ padding: '48px 0', textAlign: 'center' }}>
       <p style={{ fontSize: 48, fontWeight: 700, margin: 0 }}>{status}</p>
       <h1>{info.title}</h1>
       <p>{info.subTitle}</p>
-      <Link to="/">한판 홈으로</Link>
+      {!inPopup && <Link to="/">한판 홈으로</Link>}
     </section>
   );
 }
