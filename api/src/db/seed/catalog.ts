@@ -116,7 +116,7 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
       { area: 'shop', title: `신규 아바타 출시${p}`, linkType: 'SELF', linkUrl: '/shop/avatar', extraDataToMap: {} },
       { area: 'vip', title: `VIP 라운지 혜택${p}`, linkType: 'SELF', linkUrl: '/vip/lounge', extraDataToMap: {} },
       { area: 'floating', title: `무료 충전 받기${p}`, linkType: 'POPUP', linkUrl: '/popup/charge', extraDataToMap: popup(550, 840) },
-      { area: 'main', title: `한판 신규 이벤트${p}`, linkType: 'BLANK', linkUrl: '/faq', extraDataToMap: popup(800, 600) },
+      { area: 'main', title: `골드박스 이벤트: 열고 선물 받기${p}`, linkType: 'POPUP', linkUrl: '/popup/goldbox', extraDataToMap: popup(800, 600) },
     ];
     // The partner channel cannot use Plus (SPEC §6): only the own portal gets Plus banners.
     if (publisher === 'hanpan') rows.push({ area: 'plus', title: 'Z-Plus 첫 달 할인', linkType: 'SELF', linkUrl: '/plus/guide/main/PM0007', extraDataToMap: {} });
