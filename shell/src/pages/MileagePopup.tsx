@@ -33,7 +33,8 @@ import { useMileageExchange } from '../features/mileage/hooks/useMileageExchange
 import { useMileageMonthlyHistory } from '../features/mileage/hooks/useMileageMonthlyHistory';
 import type { MileageHistoryItem } from '@hanpan/contracts';
 import { actionErrorMessage } from '../features/common/errors';
-import { Card, Dl, FieldsForm } from '../features/common/ui';
+import { Card, Dl } from '../features/common/ui';
+import { FieldsForm } from '../features/common/FieldsForm';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 import { useRecipient } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';

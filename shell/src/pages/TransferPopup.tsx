@@ -36,7 +36,8 @@ import { useRecipient, type RecipientHookTexts } from '../features/recipient/hoo
 import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
-import { Card, Dl, FieldsForm, NewDot } from '../features/common/ui';
+import { Card, Dl, NewDot } from '../features/common/ui';
+import { FieldsForm } from '../features/common/FieldsForm';
 
 export { checkTransfer } from '../features/transfer/transferRules';
 
