@@ -7,6 +7,7 @@ import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from 
 import { edgeFadeOf } from '../support/edge-fade';
 import { waitForHydration } from '../support/portal';
 import { PARTNER } from '../support/env';
+import { memberLike } from '../support/members';
 
 test.describe('shell frame', { tag: ['@shell'] }, () => {
   test('on /faq a guest logs in from the header, then sees nickname, money and logout; logout leaves a guest on /faq', async ({ page }) => {
@@ -92,8 +93,9 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('heading', { name: '추가 정보 입력하기' })).toBeVisible();
   });
 
-  test('a member without adult verification launching the casino gets the adult-only (over19) page', async ({ page }) => {
-    await loginThroughIdp(page, 'beginner', '/');
+  test('a member without adult verification launching the casino gets the adult-only (over19) page; 성인 인증 there lets them in', async ({ page }) => {
+    // a copy of beginner (not verified): this test verifies it
+    await loginThroughIdp(page, await memberLike(page, 'beginner'), '/');
     const casino = page.getByTestId('casino-card');
     await expect(casino).toBeVisible({ timeout: PORTAL_LOAD_MS });
     const answer = page.waitForResponse((r) => r.url().includes('/api/games/baccarat/launch'));
@@ -104,6 +106,24 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     const errorPage = page.locator('[data-page="error-403"]');
     await expect(errorPage).toBeVisible();
     await expect(errorPage).toContainText('성인 인증이 필요합니다');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle('성인 인증이 필요합니다 | 한판');
+    // the way out: 성인 인증 (the IdP's page), then back to the home page and into the casino
+    await errorPage.getByRole('link', { name: '성인 인증하기' }).click();
+    await expect(page).toHaveURL(/\/idp\/adult-verification\?returnUrl=%2F$/);
+    await page.getByLabel('생년월일').fill(`${new Date().getFullYear() - 10}-03-01`);
+    await page.getByLabel('본인 확인을 위한 개인정보 이용에 동의합니다.').check();
+    await page.getByRole('button', { name: '인증하기' }).click();
+    await expect(page.getByRole('alert')).toContainText('만 19세 미만');
+    await page.getByLabel('생년월일').fill('1990-03-01');
+    await page.getByLabel('본인 확인을 위한 개인정보 이용에 동의합니다.').check();
+    await page.getByRole('button', { name: '인증하기' }).click();
+    await expect(page.getByRole('heading', { name: '성인 인증 완료' })).toBeVisible();
+    await page.getByRole('link', { name: '한판으로 돌아가기' }).click();
+    await expect(page).toHaveURL(`${PC}/`);
+    const game = page.waitForEvent('popup');
+    await page.getByTestId('casino-card').getByRole('button', { name: '바카라 입장' }).click();
+    await expect.poll(async () => (await game).url()).toContain('/game-client');
   });
 
   test('rank links carry the encoded rank name and show that rank’s ranking', async ({ page }) => {

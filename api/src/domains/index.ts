@@ -11,6 +11,7 @@ import { smsRoutes } from './sms/routes.js';
 import { pcBangRoutes } from './pcbang/routes.js';
 import { imageRoutes } from './images.js';
 import { idpRoutes } from '../idp/routes.js';
+import { adultVerificationRoutes } from '../idp/adult.js';
 import { sandboxRoutes } from '../sandbox/routes.js';
 import { registerPart2Domains } from './part2.js';
 
@@ -26,6 +27,7 @@ export async function registerDomains(app: FastifyInstance): Promise<void> {
   await pcBangRoutes(app);
   await imageRoutes(app);
   await idpRoutes(app);
+  await adultVerificationRoutes(app);
   await sandboxRoutes(app);
   await registerPart2Domains(app);
 }

@@ -11,3 +11,8 @@ export function logoutUrl(nextUrl: string): string {
 export function registerUrl(inflow: string, callbackUrl: string): string {
   return `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`;
 }
+
+/** 성인 인증 for the adult-only games (the 403 page links to it). */
+export function adultVerificationUrl(returnUrl: string): string {
+  return `/idp/adult-verification?returnUrl=${encodeURIComponent(returnUrl)}`;
+}

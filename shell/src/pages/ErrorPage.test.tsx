@@ -24,12 +24,15 @@ describe('ErrorPage', () => {
     expect(document.title).toBe('성인 인증이 필요합니다 | 한판');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('link', { name: '한판 홈으로' }).getAttribute('href')).toBe('/');
+    // the way out of the refusal: 성인 인증, then back here
+    expect(screen.getByRole('link', { name: '성인 인증하기' }).getAttribute('href')).toBe('/idp/adult-verification?returnUrl=%2F');
   });
 
   it('every status reads in Korean (the SPEC status messages stay the error state’s message)', () => {
     for (const info of Object.values(ERROR_PAGES)) expect(`${info.title} ${info.subTitle}`).not.toMatch(/[A-Za-z]/);
     renderAt('/nope', 404);
     screen.getByText(ERROR_PAGES[404].subTitle);
+    expect(screen.queryByRole('link', { name: '성인 인증하기' })).toBeNull();
     expect(screen.queryByText('This page could not be found')).toBeNull();
   });
 

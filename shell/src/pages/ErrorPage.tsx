@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { ERROR_PAGES, Link, useLocation, type ErrorStatus } from '@hanpan/platform';
+import { adultVerificationUrl, ERROR_PAGES, Link, useLocation, type ErrorStatus } from '@hanpan/platform';
 import { siteTitle } from '../siteTitle';
 
 /** 403 adult-only, 404 not found, 500 unknown middleware, 999 service error (SPEC §2, §7). */
 export function ErrorPage({ status }: { status: ErrorStatus }) {
   const info = ERROR_PAGES[status];
   // a popup window has its own 닫기; the portal's home does not belong in it
-  const inPopup = useLocation().pathname.includes('/popup');
+  const { pathname, search } = useLocation();
+  const inPopup = pathname.includes('/popup');
   // shown in place of the page (a casino refusal, a 404 from an API): its title, and from the top
   useEffect(() => {
     document.title = siteTitle(info.title);
@@ -17,6 +18,11 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
       <p style={{ fontSize: 48, fontWeight: 700, margin: 0 }}>{status}</p>
       <h1>{info.title}</h1>
       <p>{info.subTitle}</p>
+      {status === 403 && (
+        <p>
+          <a href={adultVerificationUrl(pathname + search)}>성인 인증하기</a>
+        </p>
+      )}
       {!inPopup && <Link to="/">한판 홈으로</Link>}
     </section>
   );
