@@ -10,21 +10,29 @@ const BANKBOOK_FAILED = '통장 사용 실패';
  */
 export const BANKBOOK_STATE_TITLE = '통장 사용 안내';
 
+/**
+ * The used-up state (SPEC §8 ERROR_USE_ALL_BANKBOOK, ERROR_SUGGESTION_*): its heading, and what each
+ * code adds to it. The dialog says the same in one text (heading + detail); the page states the heading
+ * once, with the next benefit day, instead of a count to pick that can only be 0.
+ */
+export const BANKBOOK_USED_UP_TITLE = '이번 달 통장을 모두 사용했습니다';
+const NEXT_BANKBOOK = '다음 혜택일에 새 통장이 지급됩니다.';
+export const bankbookNextText = (nextBenefitDay: string | null) => (nextBenefitDay ? `다음 혜택일(${nextBenefitDay})에 새 통장이 지급됩니다.` : NEXT_BANKBOOK);
+export const BANKBOOK_USED_UP_DETAIL: Readonly<Partial<Record<BankbookErrorCode, string>>> = {
+  ERROR_USE_ALL_BANKBOOK: '클래식 모바일 멤버십은 인앱 보관함으로 지급됩니다.',
+  ERROR_SUGGESTION_PET_SHOP: '플러스 펫샵에 가입하면 보너스를 더 받을 수 있습니다.',
+  ERROR_SUGGESTION_UPGRADE: '상위 멤버십으로 변경하면 통장을 추가로 받을 수 있습니다.',
+};
+
 export const BANKBOOK_ERRORS: Readonly<Record<BankbookErrorCode, RuleErrorText>> = {
   ERROR_NOT_MEMBERSHIP: { title: BANKBOOK_FAILED, message: '통장은 플러스 회원만 사용할 수 있습니다.\n플러스에 가입해 주세요.' },
   ERROR_PAYMENT_IN_PROGRESS: { title: BANKBOOK_FAILED, message: '정기결제가 처리중입니다.\n잠시 후 다시 시도해 주세요.' },
-  ERROR_USE_ALL_BANKBOOK: {
-    title: BANKBOOK_FAILED,
-    message: '이번 달 통장을 모두 사용했습니다.\n클래식 모바일 멤버십은 인앱 보관함으로 지급됩니다.',
-  },
+  ERROR_USE_ALL_BANKBOOK: { title: BANKBOOK_FAILED, message: `${BANKBOOK_USED_UP_TITLE}.\n${BANKBOOK_USED_UP_DETAIL.ERROR_USE_ALL_BANKBOOK}` },
   ERROR_SUGGESTION_PET_SHOP: {
     title: BANKBOOK_FAILED,
-    message: '이번 달 통장을 모두 사용했습니다.\n다음 혜택일에 새 통장이 지급됩니다. 플러스 펫샵에 가입하면 보너스를 더 받을 수 있습니다.',
+    message: `${BANKBOOK_USED_UP_TITLE}.\n${NEXT_BANKBOOK} ${BANKBOOK_USED_UP_DETAIL.ERROR_SUGGESTION_PET_SHOP}`,
   },
-  ERROR_SUGGESTION_UPGRADE: {
-    title: BANKBOOK_FAILED,
-    message: '이번 달 통장을 모두 사용했습니다.\n상위 멤버십으로 변경하면 통장을 추가로 받을 수 있습니다.',
-  },
+  ERROR_SUGGESTION_UPGRADE: { title: BANKBOOK_FAILED, message: `${BANKBOOK_USED_UP_TITLE}.\n${BANKBOOK_USED_UP_DETAIL.ERROR_SUGGESTION_UPGRADE}` },
   // not a failure: a fresh member is asked first, because an unused bankbook is worth a discount on
   // a change made now (the API takes it off the change price) and using it gives that up
   ERROR_BEGINNING_BANKBOOK: {
@@ -37,6 +45,8 @@ export const BANKBOOK_ERRORS: Readonly<Record<BankbookErrorCode, RuleErrorText>>
   ERROR_USE_BANKBOOK: { title: BANKBOOK_FAILED, message: '통장 사용에 실패했습니다.\n잠시 후 다시 시도해 주세요.' },
 };
 
+/** Codes of a state that passes by itself or with the member's money spent: the page offers a fresh look. */
+export const BANKBOOK_RECHECK_CODES: readonly BankbookErrorCode[] = ['ERROR_PAYMENT_IN_PROGRESS', 'ERROR_OVERMONEY', 'ERROR_INIT_FAIL'];
 
 /** The member can do something about it by joining or changing (shown with a button). */
 export const BANKBOOK_JOIN_CODES: readonly BankbookErrorCode[] = ['ERROR_NOT_MEMBERSHIP'];

@@ -4,6 +4,8 @@ import { apiClient, memberKey, queryOptions, type MemberNo } from '@hanpan/platf
 
 /** Query keys of the feature (member data: ['member', memberNo, …]). */
 export const bankbookKeys = {
+  /** every plusAction's state (a prefix, for invalidation) */
+  bankbookStates: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'membership', 'bankbook'] as const,
   bankbook: (memberNo: MemberNo | null, plusAction?: 'VIEW' | 'USE' | 'CHANGE') => [...memberKey(memberNo), 'membership', 'bankbook', plusAction] as const,
   bankbookMoneyHistory: (memberNo: MemberNo | null, params: { page?: number; size?: number }) => [...memberKey(memberNo), 'membership', 'bankbookMoneyHistory', params] as const,
 };

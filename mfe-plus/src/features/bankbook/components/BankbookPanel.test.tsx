@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
 import type { BankbookState } from '@hanpan/contracts';
+import { PC_CATALOGUE } from '../../../test/plusFixtures';
 import { answerPopup, currentPopup, renderPlus } from '../../../test/renderPlus';
-import { BANKBOOK_ERRORS, BANKBOOK_STATE_TITLE } from '../bankbookErrorTexts';
-import { BankbookPanel } from './BankbookPanel';
+import { BANKBOOK_ERRORS, BANKBOOK_STATE_TITLE, BANKBOOK_USED_UP_DETAIL, BANKBOOK_USED_UP_TITLE } from '../bankbookErrorTexts';
+import { BankbookPanel, usesUnderLimit } from './BankbookPanel';
 
 const api = installFakeApi();
 afterAll(() => api.restore());
@@ -69,7 +70,7 @@ describe('BankbookPanel', () => {
   });
 
   it('a member without Plus is told to join, with the join popup one click away', async () => {
-    api.respond(() => ({ body: state({ mainCode: '', totalCount: 0, remainCount: 0, moneyPerUse: '0', errorCode: 'ERROR_NOT_MEMBERSHIP' }) }));
+    api.respond((req) => ({ body: req.url === '/api/contents/global/membership' ? PC_CATALOGUE : state({ mainCode: '', totalCount: 0, remainCount: 0, moneyPerUse: '0', nextBenefitSchedule: null, errorCode: 'ERROR_NOT_MEMBERSHIP' }) }));
     const onOpenPopup = jest.fn();
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={onOpenPopup} />);
     const note = await screen.findByTestId('bankbook-state');
@@ -81,7 +82,22 @@ describe('BankbookPanel', () => {
     expect(onOpenPopup).toHaveBeenCalledWith('/popup/plus/join');
   });
 
-  it.each(Object.keys(BANKBOOK_ERRORS).filter((c) => c !== 'ERROR_BEGINNING_BANKBOOK'))('a use refused with %s shows its title and text', async (code) => {
+  it('a member without Plus sees what each tier would give, not a bankbook of 0', async () => {
+    api.respond((req) => ({ body: req.url === '/api/contents/global/membership' ? PC_CATALOGUE : state({ mainCode: '', totalCount: 0, remainCount: 0, moneyPerUse: '0', nextBenefitSchedule: null, errorCode: 'ERROR_NOT_MEMBERSHIP' }) }));
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    const offer = await screen.findByTestId('bankbook-join-offer');
+    await waitFor(() => expect(offer.textContent).toContain('V-Plus매월 1회 × 30억'));
+    expect(offer.textContent).toContain('Z-Plus매월 4회 × 250억');
+    // no counts or money per use of a bankbook the member does not have
+    expect(screen.queryByText('1회 통장 머니')).toBeNull();
+    expect(screen.queryByTestId('bankbook-remain')).toBeNull();
+    const values = Array.from(screen.getByTestId('bankbook-panel').querySelectorAll('dd'), (d) => d.textContent);
+    expect(values).not.toContain('0');
+    // no use button to press, only the way in
+    expect(screen.queryByRole('button', { name: '통장 사용하기' })).toBeNull();
+  });
+
+  it.each(Object.keys(BANKBOOK_ERRORS).filter((c) => c !== 'ERROR_BEGINNING_BANKBOOK'))('a use refused with %s all the same (the state changed meanwhile) shows its title and text', async (code) => {
     api.respond((req) => (req.method === 'get' ? { body: state() } : { status: 422, message: '서버 문구', body: { code } }));
     const onOpenPage = jest.fn();
     renderPlus(<BankbookPanel onOpenPage={onOpenPage} onOpenPopup={jest.fn()} />);
@@ -90,6 +106,24 @@ describe('BankbookPanel', () => {
     const text = BANKBOOK_ERRORS[code as keyof typeof BANKBOOK_ERRORS];
     expect(currentPopup()?.header).toBe(text.title);
     expect(currentPopup()?.body).toBe(text.message);
+  });
+
+  it('after a refusal the page reads the state again: the button goes off with the reason', async () => {
+    let money = '30000000';
+    api.respond((req) => {
+      if (req.method === 'get') return { body: state({ money, errorCode: money === '30000000' ? null : 'ERROR_OVERMONEY' }) };
+      // the member won money in a game meanwhile
+      money = '999000000000';
+      return { status: 422, message: 'x', body: { code: 'ERROR_OVERMONEY' } };
+    });
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: '통장 사용하기' }));
+    await waitFor(() => expect(currentPopup()?.header).toBe('통장 사용 실패'));
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(screen.getByTestId('bankbook-state').getAttribute('data-code')).toBe('ERROR_OVERMONEY'));
+    const button = screen.getByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByTestId('bankbook-state').id);
   });
 
   it('a double click uses the bankbook once: one request, one 통장 사용 완료, the button locked until it closes', async () => {
@@ -130,14 +164,17 @@ describe('BankbookPanel', () => {
   });
 
   it('over the holding limit: a neutral heading before any use, 통장 사용 실패 once a use failed', async () => {
-    api.respond((req) => (req.method === 'get' ? { body: state({ errorCode: 'ERROR_OVERMONEY' }) } : { status: 422, message: 'x', body: { code: 'ERROR_OVERMONEY' } }));
+    let gets = 0;
+    api.respond((req) => {
+      if (req.method === 'get') return { body: state({ errorCode: gets++ === 0 ? null : 'ERROR_OVERMONEY' }) };
+      return { status: 422, message: 'x', body: { code: 'ERROR_OVERMONEY' } };
+    });
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
-    expect((await screen.findByTestId('bankbook-state-title')).textContent).toBe(BANKBOOK_STATE_TITLE);
-    expect(screen.getByTestId('bankbook-state').textContent).toContain(BANKBOOK_ERRORS.ERROR_OVERMONEY.message.split('\n')[0]!);
-    fireEvent.click(screen.getByRole('button', { name: '통장 사용하기' }));
+    fireEvent.click(await screen.findByRole('button', { name: '통장 사용하기' }));
     await waitFor(() => expect(currentPopup()?.header).toBe('통장 사용 실패'));
     act(() => void answerPopup(true));
     await waitFor(() => expect(screen.getByTestId('bankbook-state-title').textContent).toBe('통장 사용 실패'));
+    expect(screen.getByTestId('bankbook-state').textContent).toContain(BANKBOOK_ERRORS.ERROR_OVERMONEY.message.split('\n')[0]!);
   });
 
   it('nothing left this month (vplus after its one use): the button is off, points at the reason, and sends nothing', async () => {
@@ -147,14 +184,18 @@ describe('BankbookPanel', () => {
     expect((await screen.findByTestId('bankbook-remain')).textContent).toBe('0회');
     const button = screen.getByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    // the reason, visible and tied to the button
+    // the reason, visible and tied to the button: the used-up state in words, with the next benefit day
     const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(reason).toBe(screen.getByTestId('bankbook-state'));
-    expect(reason!.textContent).toContain('이번 달 통장을 모두 사용했습니다.');
-    expect(screen.getByTestId('bankbook-state-title').textContent).toBe(BANKBOOK_STATE_TITLE);
-    const select = screen.getByLabelText(/사용 횟수/) as HTMLSelectElement;
-    expect(Array.from(select.options, (o) => o.textContent)).toEqual(['0회']);
-    expect(select.disabled).toBe(true);
+    expect(screen.getByTestId('bankbook-state-title').textContent).toBe(BANKBOOK_USED_UP_TITLE);
+    expect(BANKBOOK_USED_UP_TITLE).toBe('이번 달 통장을 모두 사용했습니다');
+    expect(reason!.textContent).toContain('다음 혜택일(2030.01.01)에 새 통장이 지급됩니다.');
+    // the SPEC §8 text of the code (classic mobile: in-app storage), not a failure before any try
+    expect(reason!.textContent).toContain('클래식 모바일 멤버십은 인앱 보관함으로 지급됩니다.');
+    expect(reason!.textContent).not.toContain('실패');
+    // no count to pick that can only be '0회'
+    expect(screen.queryByLabelText(/사용 횟수/)).toBeNull();
+    expect(screen.queryByText('0회', { selector: 'option' })).toBeNull();
     fireEvent.click(button);
     await act(async () => {});
     expect(currentPopup()).toBeNull();
@@ -170,7 +211,11 @@ describe('BankbookPanel', () => {
     const onOpenPopup = jest.fn();
     renderPlus(<BankbookPanel onOpenPage={onOpenPage} onOpenPopup={onOpenPopup} />);
     expect((await screen.findByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('bankbook-state').textContent).toContain(BANKBOOK_ERRORS[code].message.split('\n')[0]!);
+    expect(screen.getByTestId('bankbook-state-title').textContent).toBe(BANKBOOK_USED_UP_TITLE);
+    // the dialog's text and the page's say the same (used up, then what the code suggests)
+    const detail = BANKBOOK_USED_UP_DETAIL[code]!;
+    expect(BANKBOOK_ERRORS[code].message).toMatch(new RegExp(`^${BANKBOOK_USED_UP_TITLE}\\.\\n.*${detail}$`));
+    expect(screen.getByTestId('bankbook-state').textContent).toContain(detail);
     fireEvent.click(screen.getByRole('button', { name: label }));
     expect(where === 'popup' ? onOpenPopup : onOpenPage).toHaveBeenCalledWith(href);
   });
@@ -180,18 +225,69 @@ describe('BankbookPanel', () => {
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
     const button = (await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain('이번 달 통장을 모두 사용했습니다.');
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain('이번 달 통장을 모두 사용했습니다');
   });
 
-  it('with some left the button stays on whatever the note says (a beginning bankbook, a payment in progress, over the limit)', async () => {
-    for (const errorCode of ['ERROR_BEGINNING_BANKBOOK', 'ERROR_PAYMENT_IN_PROGRESS', 'ERROR_OVERMONEY'] as const) {
-      api.respond(() => ({ body: state({ errorCode }) }));
-      const view = renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
-      const button = (await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement;
-      expect(button.disabled).toBe(false);
-      expect(button.getAttribute('aria-describedby')).toBeNull();
-      view.unmount();
-    }
+  it('a beginning bankbook is a question, not a refusal: the button stays on', async () => {
+    api.respond(() => ({ body: state({ errorCode: 'ERROR_BEGINNING_BANKBOOK' }) }));
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    const button = (await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it.each([
+    ['ERROR_PAYMENT_IN_PROGRESS', 'restricted', '정기결제가 처리중입니다.'],
+    ['ERROR_OVERMONEY', 'rich, plusover', '보유 한도를 넘게 되어'],
+    ['ERROR_INIT_FAIL', '-', '통장 정보를 조회하지 못했습니다.'],
+  ] as const)('with some left but %s (%s) known, the button is off with the reason and sends nothing', async (errorCode, _account, words) => {
+    api.respond((req) => (req.method === 'get' ? { body: state({ totalCount: 2, remainCount: 2, errorCode }) } : { status: 422, message: 'x', body: { code: errorCode } }));
+    const start = api.calls.length;
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    const button = (await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason).toBe(screen.getByTestId('bankbook-state'));
+    expect(reason!.textContent).toContain(words);
+    expect(reason!.textContent).toContain(BANKBOOK_STATE_TITLE);
+    expect((screen.getByLabelText(/사용 횟수/) as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.click(button);
+    await act(async () => {});
+    expect(currentPopup()).toBeNull();
+    expect(api.calls.slice(start).some((c) => c.method === 'post')).toBe(false);
+  });
+
+  it('a state that can pass (payment in progress) can be looked at again from the page', async () => {
+    let inProgress = true;
+    api.respond(() => ({ body: state({ errorCode: inProgress ? 'ERROR_PAYMENT_IN_PROGRESS' : null }) }));
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    expect(((await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement).disabled).toBe(true);
+    inProgress = false;
+    fireEvent.click(screen.getByRole('button', { name: '다시 확인하기' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByTestId('bankbook-state')).toBeNull();
+    expect(screen.queryByRole('button', { name: '다시 확인하기' })).toBeNull();
+  });
+
+  it('counts that would pass the holding limit cannot be picked (2 × 30억 with 40억 of room)', async () => {
+    api.respond(() => ({ body: state({ totalCount: 3, remainCount: 3, money: '996000000000' }) }));
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    const select = (await screen.findByLabelText(/사용 횟수/)) as HTMLSelectElement;
+    expect(Array.from(select.options, (o) => [o.textContent, o.disabled])).toEqual([
+      ['1회', false],
+      ['2회 (보유 한도 초과)', true],
+      ['3회 (보유 한도 초과)', true],
+    ]);
+    expect((screen.getByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('usesUnderLimit counts whole uses under the limit, exact past 2^53', () => {
+    const b = { moneyPerUse: '3000000000', holdingLimit: '1000000000000', money: '0' };
+    expect(usesUnderLimit(b, 4)).toBe(4);
+    expect(usesUnderLimit({ ...b, money: '994000000000' }, 4)).toBe(2);
+    expect(usesUnderLimit({ ...b, money: '997000000001' }, 4)).toBe(0);
+    expect(usesUnderLimit({ ...b, money: '997000000000' }, 4)).toBe(1);
+    expect(usesUnderLimit({ moneyPerUse: '0', holdingLimit: '1', money: '5' }, 2)).toBe(2);
   });
 
   it('over the limit says it is the bankbook money that would pass it (the money held is still under it)', () => {

@@ -1,12 +1,25 @@
 // The bankbook popup (390×600): this month's uses, money per use, the state a use would meet now
 // (every SPEC §8 code with its title and text), the use with its confirm flow, and the history link.
-// With nothing left this month (ERROR_USE_ALL_BANKBOOK, ERROR_SUGGESTION_*) there is nothing to use:
-// the button is off and points at the reason, and the suggestion (change, pet shop) is on the page.
-import { useCallback, useId, useState } from 'react';
-import type { BankbookErrorCode } from '@hanpan/contracts';
-import { Button, ErrorState, formatDate, MoneyText, Skeleton, type FooterButton } from '@hanpan/platform';
+// The state's errorCode is the refusal a use would get now: with one (used up, a payment in progress,
+// over the holding limit …) the button is off and points at the reason, and the page offers what the
+// member can do (join, change, pet shop, look again). A refusal that arrives all the same (the state
+// changed meanwhile) still shows its dialog, and the state is read again.
+import { Fragment, useCallback, useId, useState } from 'react';
+import type { BankbookErrorCode, BankbookState } from '@hanpan/contracts';
+import { Button, ErrorState, formatDate, formatKoreanMoney, MoneyText, Skeleton, useGlobalMembership, type FooterButton } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody, Row } from '../../../ui/layout';
-import { BANKBOOK_ERRORS, BANKBOOK_JOIN_CODES, BANKBOOK_PET_CODES, BANKBOOK_STATE_TITLE, BANKBOOK_UPGRADE_CODES } from '../bankbookErrorTexts';
+import { TIER_CODE, TIER_GUIDE, TIERS } from '../../guide/guideContent';
+import {
+  BANKBOOK_ERRORS,
+  BANKBOOK_JOIN_CODES,
+  BANKBOOK_PET_CODES,
+  BANKBOOK_RECHECK_CODES,
+  BANKBOOK_STATE_TITLE,
+  BANKBOOK_UPGRADE_CODES,
+  BANKBOOK_USED_UP_DETAIL,
+  BANKBOOK_USED_UP_TITLE,
+  bankbookNextText,
+} from '../bankbookErrorTexts';
 import { useBankbook } from '../hooks/useBankbook';
 import { useBankbookFlow } from '../hooks/useBankbookFlow';
 
@@ -15,6 +28,16 @@ export interface BankbookPanelProps {
   onOpenPage(href: string): void;
   /** go to another Plus popup in this window (join, change) */
   onOpenPopup(href: string): void;
+}
+
+/** How many uses fit under the holding limit now (the API refuses the rest with ERROR_OVERMONEY). */
+export function usesUnderLimit(b: Pick<BankbookState, 'money' | 'moneyPerUse' | 'holdingLimit'>, remain: number): number {
+  const per = BigInt(b.moneyPerUse);
+  if (per <= 0n) return remain;
+  const room = BigInt(b.holdingLimit) - BigInt(b.money);
+  if (room < per) return 0;
+  const fit = room / per;
+  return fit >= BigInt(remain) ? remain : Number(fit);
 }
 
 export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
@@ -34,13 +57,42 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
   if (state.isPending) return <PopupBody aria-busy="true"><Skeleton lines={8} /></PopupBody>;
   if (state.isError) return <ErrorState error={state.error} onRetry={() => void state.refetch()} />;
   const b = state.data;
-  const refusal = b.errorCode && b.errorCode !== 'ERROR_BEGINNING_BANKBOOK' ? BANKBOOK_ERRORS[b.errorCode] : null;
-  const counts = Array.from({ length: Math.max(1, b.remainCount) }, (_, i) => i + 1);
-  // the choice never outlives the remaining count (after a use the state is fetched again)
-  const useCount = Math.min(count, counts.length);
-  /** none left this month: a use could only be refused */
+  const footer = (
+    <>
+      <Muted>통장 머니는 보유 한도 안에서만 받을 수 있습니다. 사용한 통장은 취소할 수 없습니다.</Muted>
+      <Button variant="text" onClick={() => onOpenPage('/plus/me/money-history')}>통장 내역 보기</Button>
+    </>
+  );
+  if (b.errorCode === 'ERROR_NOT_MEMBERSHIP') {
+    return (
+      <PopupBody data-testid="bankbook-panel">
+        <Note $tone="warn" role="status" data-testid="bankbook-state" data-code={b.errorCode}>
+          <strong data-testid="bankbook-state-title">{BANKBOOK_STATE_TITLE}</strong>
+          {'\n'}
+          {BANKBOOK_ERRORS.ERROR_NOT_MEMBERSHIP.message}
+        </Note>
+        <JoinOffer />
+        <Fields>
+          <dt>보유 머니</dt>
+          <dd><MoneyText value={b.money} /></dd>
+          <dt>보유 한도</dt>
+          <dd><MoneyText value={b.holdingLimit} /></dd>
+        </Fields>
+        <Button size="l" block onClick={() => onOpenPopup('/popup/plus/join')}>플러스 가입하기</Button>
+        {footer}
+      </PopupBody>
+    );
+  }
+  /** none left this month: a use could only be refused (with a used-up code, or none from an older API) */
   const usedUp = b.remainCount <= 0;
+  // the beginning bankbook is a question asked on use, not a refusal
+  const refusalCode = b.errorCode && b.errorCode !== 'ERROR_BEGINNING_BANKBOOK' ? b.errorCode : null;
+  const blocked = usedUp || refusalCode !== null;
+  const fit = blocked ? 0 : usesUnderLimit(b, b.remainCount);
+  // the choice never outlives what can be used now (after a use the state is fetched again)
+  const useCount = Math.max(1, Math.min(count, fit));
   const suggestions = usedUp && b.errorCode ? (actionsFor(b.errorCode) ?? []) : [];
+  const nextDay = b.nextBenefitSchedule ? formatDate(b.nextBenefitSchedule) : null;
   return (
     <PopupBody data-testid="bankbook-panel">
       <Fields>
@@ -55,48 +107,84 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
         <dt>보유 한도</dt>
         <dd><MoneyText value={b.holdingLimit} /></dd>
         <dt>다음 혜택일</dt>
-        <dd>{b.nextBenefitSchedule ? formatDate(b.nextBenefitSchedule) : '-'}</dd>
+        <dd>{nextDay ?? '-'}</dd>
       </Fields>
-      {refusal && (
-        <Note $tone="warn" role="status" id={reasonId} data-testid="bankbook-state" data-code={b.errorCode}>
-          <strong data-testid="bankbook-state-title">{flow.failedCode ? refusal.title : BANKBOOK_STATE_TITLE}</strong>
+      {usedUp ? (
+        <Note role="status" id={reasonId} data-testid="bankbook-state" data-state="used-up" data-code={b.errorCode ?? undefined}>
+          <strong data-testid="bankbook-state-title">{BANKBOOK_USED_UP_TITLE}</strong>
           {'\n'}
-          {refusal.message}
+          {bankbookNextText(nextDay)}
+          {b.errorCode && BANKBOOK_USED_UP_DETAIL[b.errorCode] ? `\n${BANKBOOK_USED_UP_DETAIL[b.errorCode]}` : ''}
         </Note>
-      )}
-      {b.errorCode === 'ERROR_NOT_MEMBERSHIP' ? (
-        <Button size="l" block onClick={() => onOpenPopup('/popup/plus/join')}>플러스 가입하기</Button>
       ) : (
-        <>
-          <Row>
-            <label>
-              사용 횟수{' '}
-              <select value={usedUp ? 0 : useCount} onChange={(e) => setCount(Number(e.target.value))} disabled={b.remainCount <= 1}>
-                {usedUp ? <option value={0}>0회</option> : counts.map((n) => <option key={n} value={n}>{n}회</option>)}
-              </select>
-            </label>
-            <Button
-              style={{ flex: 1 }}
-              disabled={usedUp || flow.isPending}
-              aria-busy={flow.isPending || undefined}
-              aria-describedby={usedUp ? reasonId : undefined}
-              onClick={() => void flow.use(useCount)}
-            >
-              {flow.isPending ? '사용 중…' : '통장 사용하기'}
-            </Button>
-          </Row>
-          {usedUp && !refusal && (
-            <Muted id={reasonId} data-testid="bankbook-used-up">이번 달 통장을 모두 사용했습니다. 다음 혜택일에 새 통장이 지급됩니다.</Muted>
-          )}
-          {suggestions.map((s) => (
-            <Button key={s.label} size="l" block variant={s.variant ?? 'secondary'} onClick={() => void s.onClick?.()}>
-              {s.label}
-            </Button>
-          ))}
-        </>
+        refusalCode && (
+          <Note $tone="warn" role="status" id={reasonId} data-testid="bankbook-state" data-code={refusalCode}>
+            <strong data-testid="bankbook-state-title">{flow.failedCode ? BANKBOOK_ERRORS[refusalCode].title : BANKBOOK_STATE_TITLE}</strong>
+            {'\n'}
+            {BANKBOOK_ERRORS[refusalCode].message}
+          </Note>
+        )
       )}
-      <Muted>통장 머니는 보유 한도 안에서만 받을 수 있습니다. 사용한 통장은 취소할 수 없습니다.</Muted>
-      <Button variant="text" onClick={() => onOpenPage('/plus/me/money-history')}>통장 내역 보기</Button>
+      {usedUp ? (
+        <Button size="l" block disabled aria-describedby={reasonId}>통장 사용하기</Button>
+      ) : (
+        <Row>
+          <label>
+            사용 횟수{' '}
+            <select value={useCount} onChange={(e) => setCount(Number(e.target.value))} disabled={blocked || b.remainCount <= 1}>
+              {Array.from({ length: b.remainCount }, (_, i) => i + 1).map((n) => (
+                // more uses than fit under the holding limit would only be refused (ERROR_OVERMONEY)
+                <option key={n} value={n} disabled={!blocked && n > fit}>
+                  {n}회{!blocked && n > fit ? ' (보유 한도 초과)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            style={{ flex: 1 }}
+            disabled={blocked || flow.isPending}
+            aria-busy={flow.isPending || undefined}
+            aria-describedby={blocked ? reasonId : undefined}
+            onClick={() => void flow.use(useCount)}
+          >
+            {flow.isPending ? '사용 중…' : '통장 사용하기'}
+          </Button>
+        </Row>
+      )}
+      {refusalCode && BANKBOOK_RECHECK_CODES.includes(refusalCode) && (
+        <Button variant="secondary" block disabled={state.isFetching} aria-busy={state.isFetching || undefined} onClick={() => void state.refetch()}>
+          {state.isFetching ? '확인 중…' : '다시 확인하기'}
+        </Button>
+      )}
+      {suggestions.map((s) => (
+        <Button key={s.label} size="l" block variant={s.variant ?? 'secondary'} onClick={() => void s.onClick?.()}>
+          {s.label}
+        </Button>
+      ))}
+      {footer}
     </PopupBody>
+  );
+}
+
+/** Without Plus there is no bankbook of one's own: what each tier would give (the catalogue's money). */
+function JoinOffer() {
+  const catalogue = useGlobalMembership();
+  return (
+    <section aria-labelledby="bankbook-join-offer" data-testid="bankbook-join-offer">
+      <h3 id="bankbook-join-offer" style={{ margin: '0 0 8px', fontSize: 15 }}>플러스에 가입하면 받는 통장</h3>
+      <Fields>
+        {TIERS.map((tier) => {
+          const money = catalogue.data?.main[TIER_CODE[tier]]?.monthlyBankbookMoney;
+          return (
+            <Fragment key={tier}>
+              <dt>{TIER_GUIDE[tier].name}</dt>
+              <dd>
+                매월 {TIER_GUIDE[tier].bankbookCount}회{money ? ` × ${formatKoreanMoney(money)}` : ''}
+              </dd>
+            </Fragment>
+          );
+        })}
+      </Fields>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 // POST /api/membership/bankbook — Uses bankbook(s); 422 carries the SPEC §8 bankbook code (isRuleError).
 import type { BankbookUseRequest, BankbookUseResult } from '@hanpan/contracts';
-import { announceBalanceChange, apiClient, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { announceBalanceChange, apiClient, isRuleError, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { bankbookKeys } from '../api/bankbookQueries';
 
 export function useBankbookUse() {
   const memberNo = useQueryMemberNo();
@@ -13,6 +14,12 @@ export function useBankbookUse() {
       // other open windows (the portal page behind this popup) refresh their money too
       announceBalanceChange();
       return client.invalidateQueries({ queryKey: memberKey(memberNo) });
+    },
+    onError: (error) => {
+      // a refusal the page did not expect means its state is old (money, payment or uses changed
+      // meanwhile): read it again, so the button and the note say what a use meets now. The
+      // beginning question is not a change of state.
+      if (isRuleError(error) && !isRuleError(error, 'ERROR_BEGINNING_BANKBOOK')) void client.invalidateQueries({ queryKey: bankbookKeys.bankbookStates(memberNo) });
     },
   });
 }
