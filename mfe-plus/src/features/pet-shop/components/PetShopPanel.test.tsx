@@ -162,10 +162,22 @@ describe('PetShopPanel', () => {
     await waitFor(() => expect(currentPopup()).toBeNull());
     expect(api.calls.slice(start).filter((c) => c.method === 'post')).toHaveLength(1);
     expect(screen.getByTestId('pet-reward-remain').textContent).toBe('0회 남음 / 1회');
-    const select = screen.getByLabelText(/받을 횟수/) as HTMLSelectElement;
-    expect(Array.from(select.options, (o) => o.textContent)).toEqual(['0회']);
-    expect((screen.getByRole('button', { name: '펫샵 보너스 받기' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('pet-reward-used')).toBeTruthy();
+    // no '0회' to pick: the state in words, and the button off pointing at it
+    expect(screen.queryByLabelText(/받을 횟수/)).toBeNull();
+    const off = screen.getByRole('button', { name: '펫샵 보너스 받기' }) as HTMLButtonElement;
+    expect(off.disabled).toBe(true);
+    expect(document.getElementById(off.getAttribute('aria-describedby') ?? '')).toBe(screen.getByTestId('pet-reward-used'));
+    expect(screen.getByTestId('pet-reward-used').textContent).toContain('모두 받았습니다');
+  });
+
+  it.each([
+    ['0', '아직 받은 보너스 없음'],
+    ['1300000000', '13억'],
+    ['650000000', '6억 5,000만'],
+  ])('the option total %s reads %s (never a bare 0)', async (totalBonusMoney, shown) => {
+    api.respond((req) => (req.url?.includes('total-bonus') ? { body: { optionMembershipId: 7, optionCode: 'PO0021', totalBonusMoney } } : { body: pet([]) }));
+    renderPlus(<PetShopPanel />);
+    await waitFor(() => expect(screen.getByTestId('pet-total-bonus').textContent).toBe(shown));
   });
 
   it('has a Korean title and text for every pet code of the API', () => {

@@ -4,7 +4,7 @@
 // item is being dressed or undressed every item button waits (disabled, the clicked one aria-busy).
 import { useId, useState } from 'react';
 import type { PetShopState } from '@hanpan/contracts';
-import { ActionButton, Button, EmptyState, ErrorState, formatDate, hanpanStore, isRuleError, MoneyText, Skeleton } from '@hanpan/platform';
+import { ActionButton, Button, EmptyState, ErrorState, formatDate, hanpanStore, isRuleError, MoneyText, parseMoney, Skeleton } from '@hanpan/platform';
 import { ruleErrorText } from '../../../lib/ruleAlert';
 import { Badge, Card, Fields, Muted, Row, Stack } from '../../../ui/layout';
 import { DRESS_FAILED, MAX_DRESSED_PET_ITEMS, PET_SHOP_ERRORS, UNDRESS_FAILED } from '../petShopErrorTexts';
@@ -103,18 +103,33 @@ function PetShopView({ state }: { state: PetShopState }) {
         <dt>다음 혜택일</dt>
         <dd>{formatDate(state.nextBenefitSchedule)}</dd>
         <dt>옵션 누적 보너스</dt>
-        <dd>{total.data ? <MoneyText value={total.data.totalBonusMoney} /> : '-'}</dd>
+        <dd data-testid="pet-total-bonus"><TotalBonus value={total.data?.totalBonusMoney} /></dd>
       </Fields>
-      <Row>
-        <label>
-          받을 횟수{' '}
-          <select value={useCount} onChange={(e) => setCount(Number(e.target.value))} disabled={remain <= 1}>
-            {remain === 0 ? <option value={0}>0회</option> : Array.from({ length: remain }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}회</option>)}
-          </select>
-        </label>
-        <Button style={{ flex: 1 }} disabled={reward.isPending || remain === 0} aria-busy={reward.isPending || undefined} aria-describedby={remain === 0 ? usedId : undefined} onClick={() => void reward.take(useCount)}>펫샵 보너스 받기</Button>
-      </Row>
-      {remain === 0 && <Muted id={usedId} data-testid="pet-reward-used">이번 혜택 기간의 펫샵 보너스를 모두 받았습니다. 다음 혜택일에 다시 받을 수 있습니다.</Muted>}
+      {remain === 0 ? (
+        // nothing to choose: the state in words, not a '0회' to pick
+        <>
+          <Muted id={usedId} data-testid="pet-reward-used">이번 혜택 기간의 펫샵 보너스를 모두 받았습니다. 다음 혜택일에 다시 받을 수 있습니다.</Muted>
+          <Button block disabled aria-describedby={usedId}>펫샵 보너스 받기</Button>
+        </>
+      ) : (
+        <Row>
+          <label>
+            받을 횟수{' '}
+            <select value={useCount} onChange={(e) => setCount(Number(e.target.value))} disabled={remain <= 1}>
+              {Array.from({ length: remain }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}회</option>)}
+            </select>
+          </label>
+          <Button style={{ flex: 1 }} disabled={reward.isPending} aria-busy={reward.isPending || undefined} onClick={() => void reward.take(useCount)}>펫샵 보너스 받기</Button>
+        </Row>
+      )}
     </Stack>
   );
+}
+
+/** The option's bonus so far: money in 억 units like the rest, and words (not a bare 0) before the first. */
+function TotalBonus({ value }: { value: string | undefined }) {
+  const amount = value === undefined ? null : parseMoney(value);
+  if (amount === null) return <>-</>;
+  if (amount <= 0n) return <Muted>아직 받은 보너스 없음</Muted>;
+  return <MoneyText value={amount} />;
 }
