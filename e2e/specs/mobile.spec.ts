@@ -220,6 +220,22 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     }
   });
 
+  test('pcbang at a 종량제 PC-bang: the page is not titled 정액제, and leads to this month’s PC-bang championship', async ({ page }) => {
+    await loginThroughIdp(page, 'pcbang', '/mobile/pc-bang', MOBILE);
+    const root = mobileRoot(page);
+    await expect(root.getByTestId('pc-bang-type')).toHaveText('종량제 가맹 PC방', { timeout: PORTAL_LOAD_MS });
+    await expect(root.locator('.sub')).toHaveText('정액제·종량제 PC방 혜택과 챔피언십');
+    await expect(root.getByText('PC방 정액제 안내')).toHaveCount(0);
+    await root.getByRole('region', { name: 'PC방 챔피언십' }).getByRole('link', { name: '이번 달 PC방 챔피언십 신청하기' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/championship`);
+    // the championship area's page works on the phone: where the member plays from, and the round
+    await expect(page.getByTestId('pcbang-subscription')).toHaveText('종량제 가맹 PC방 · 한판 PC방 강남점', { timeout: PORTAL_LOAD_MS });
+    await expect(page.getByTestId('pcbang-championship').getByRole('button')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.goBack();
+    await expect(root.getByTestId('pc-bang-type')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  });
+
   test('at 320 px a member’s tables keep each value on one line and scroll sideways; tab labels stay whole', async ({ page }) => {
     await loginThroughIdp(page, 'zplus', '/mobile/plus/me/payment', MOBILE);
     await page.setViewportSize({ width: 320, height: 700 });

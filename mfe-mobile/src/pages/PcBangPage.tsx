@@ -1,5 +1,7 @@
-// /mobile/pc-bang: the PC-bang subscription (NONE / METER / FLAT) and free capsule tickets.
+// /mobile/pc-bang: the PC-bang subscription (NONE / METER / FLAT), free capsule tickets and the way
+// to the PC-bang championship.
 import type { PortalRoute } from '@hanpan/platform';
+import { PcBangChampionshipLink } from '../features/pc-bang/components/PcBangChampionshipLink';
 import { PcBangStatus } from '../features/pc-bang/components/PcBangStatus';
 import { Card, MobilePage, Stack } from '../ui/mobile';
 
@@ -16,6 +18,7 @@ export function PcBangPage({ route }: { route: PortalRoute }) {
             <li>캡슐 무료권은 가맹 PC방에서 접속한 회원에게 매일 지급됩니다.</li>
           </ul>
         </Card>
+        <PcBangChampionshipLink />
       </Stack>
     </MobilePage>
   );
