@@ -91,13 +91,16 @@ export interface NavItem {
   to: string;
   label: string;
   end?: boolean;
+  /** another path (lower case) whose pages belong to this entry and light it up */
+  also?: string;
 }
 
 export const PC_NAV: NavItem[] = [
   { to: '/shop', label: '상점' },
   { to: '/plus', label: '플러스' },
   { to: '/vip', label: 'VIP' },
-  { to: '/hpc', label: '챔피언십' },
+  // PC방 챔피언십 (/championship) is a championship page outside /hpc
+  { to: '/hpc', label: '챔피언십', also: '/championship' },
   { to: '/collectionBook', label: '컬렉션북' },
   { to: '/faq', label: '자주 묻는 질문' },
   { to: '/sponsor', label: '후원' },
@@ -132,7 +135,7 @@ function focusMain(e: MouseEvent<HTMLAnchorElement>) {
 export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', route = null }: SiteHeaderProps) {
   const visible = useVisibleNavItems(items);
   const navRef = useRef<HTMLElement>(null);
-  useActiveNavItemInView(navRef);
+  const path = useActiveNavItemInView(navRef);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={focusMain}>
@@ -145,7 +148,7 @@ export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', rout
               한판
             </NavLink>
             {visible.map((i) => (
-              <NavLink key={i.to} to={i.to} end={i.end}>
+              <NavLink key={i.to} to={i.to} end={i.end} className={i.also && path.startsWith(i.also) ? 'active' : undefined}>
                 {i.label}
               </NavLink>
             ))}

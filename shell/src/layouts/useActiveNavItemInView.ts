@@ -7,9 +7,10 @@ const EDGE_ROOM = EDGE_FADE_PX + 4;
 /**
  * In a menu narrower than its entries (a narrow window), brings the page's own entry into view
  * after each navigation: on /sponsor at 412 px it is past the right edge. Runs after paint and
- * reads layout only when the menu overflows.
+ * reads layout only when the menu overflows. Returns the page's path (lower case), which the
+ * menu's entries are matched against.
  */
-export function useActiveNavItemInView(navRef: RefObject<HTMLElement | null>) {
+export function useActiveNavItemInView(navRef: RefObject<HTMLElement | null>): string {
   const { pathname } = useLocation();
   useEffect(() => {
     const nav = navRef.current;
@@ -21,4 +22,5 @@ export function useActiveNavItemInView(navRef: RefObject<HTMLElement | null>) {
     if (item.right > box.right - EDGE_ROOM) nav.scrollLeft += item.right - box.right + EDGE_ROOM;
     else if (item.left < box.left + EDGE_ROOM) nav.scrollLeft -= box.left + EDGE_ROOM - item.left;
   }, [navRef, pathname]);
+  return pathname.toLowerCase();
 }

@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from '@hanpan/platform/testing';
+import { AreaProviders, hanpanStore } from '@hanpan/platform';
+import { PC_NAV, SiteHeader } from './parts';
+
+function activeEntriesAt(url: string): string[] {
+  render(
+    <AreaProviders client={new QueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <SiteHeader items={PC_NAV} />
+      </MemoryRouter>
+    </AreaProviders>,
+  );
+  const menu = within(screen.getByRole('navigation', { name: '주 메뉴' }));
+  return menu.getAllByRole('link').filter((a) => a.classList.contains('active') && !a.classList.contains('logo')).map((a) => a.textContent ?? '');
+}
+
+beforeEach(() => hanpanStore.getState().setMember(null));
+
+describe('the PC menu lights up the entry of the page', () => {
+  it.each([
+    ['/faq', '자주 묻는 질문'],
+    ['/hpc/championship', '챔피언십'],
+    // PC방 챔피언십 lives outside /hpc but is a championship page
+    ['/championship', '챔피언십'],
+    ['/Championship', '챔피언십'],
+  ])('%s → %s', (url, entry) => {
+    expect(activeEntriesAt(url)).toEqual([entry]);
+  });
+
+  it('a page of no entry lights up none', () => {
+    expect(activeEntriesAt('/mirror')).toEqual([]);
+  });
+});
