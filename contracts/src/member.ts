@@ -56,6 +56,8 @@ export type ReloadableState = Static<typeof ReloadableStateSchema>;
 
 export const UserRatSchema = Type.Object({
   level: Type.Integer(),
+  /** the game rating that channel entry is checked against (SPEC §9 tier tables) */
+  rating: Type.Integer(),
   money: MoneySchema,
   winCount: Type.Integer(),
   defeatCount: Type.Integer(),

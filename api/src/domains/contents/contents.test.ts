@@ -90,11 +90,13 @@ describe('contents', () => {
     assert.equal((await (await t.guest()).get('/api/contents/members/reloadable-state')).statusCode, 401);
   });
 
-  it('personal-zone: userRat, mileage, inventory counts, currency', async () => {
+  it('personal-zone: userRat (with the rating), mileage, inventory counts, currency', async () => {
     const r = await (await t.login('zplus')).get<PersonalZone>('/api/contents/members/personal-zone');
     const b = r.env.body!;
     assert.equal(b.userRat.money, '3400000000000');
     assert.equal(b.userRat.lentMoney, '5000000000');
+    // the rating channel entry is checked against (SPEC §9), so the portal can show it beside the channels
+    assert.equal(b.userRat.rating, 2600);
     assert.equal(b.mileage.currentMileage, '92000');
     assert.equal(b.inventory.itemCount, 6); // A1001, A1002, A1003 (its seeded order), I2001, C1472 x2
     assert.equal(b.inventory.membershipItemCount, 1); // the seeded gold item (vouchers are not items)

@@ -57,6 +57,7 @@ export async function memberStateRoutes(root: FastifyInstance): Promise<void> {
       return {
         userRat: {
           level: m.level,
+          rating: m.rating,
           money: w.money.toString(),
           winCount: m.winCount,
           defeatCount: m.defeatCount,

@@ -50,8 +50,15 @@ describe('a channel’s admission text', () => {
 
   it('writes money as the rest of the portal does (1,000억, 1억 5,000만), in integers', () => {
     // the card showed '1,000억' beside '보유머니 1000억' (and 1.5억 came from a float division)
-    assert.equal(admissionLevel(tier(100_000_000_000n, 10_000_000_000_000n, 2300, 2701)), '보유머니 1,000억 ~ 10조, 레이팅 2300 ~ 2701');
-    assert.equal(admissionLevel(tier(150_000_000n, null)), '보유머니 1억 5,000만 ~ 제한 없음');
+    assert.equal(admissionLevel(tier(100_000_000_000n, 10_000_000_000_000n, 2300, 2701)), '보유 머니 1,000억 ~ 10조 · 레이팅 2,300 ~ 2,701');
+    assert.equal(admissionLevel(tier(150_000_000n, null)), '보유 머니 1억 5,000만 이상');
     assert.equal(admissionLevel(tier(null, null)), '누구나 입장 가능');
+  });
+
+  it('is the card’s one line of conditions: open ends read 이상 / 이하, a bound of 0 is none', () => {
+    // the card showed '보유 머니: 2조 이상 / 레이팅: 2522 이상' and again '보유머니 2조 ~ 제한 없음, 레이팅 2522 ~ 제한 없음'
+    assert.equal(admissionLevel(tier(2_000_000_000_000n, null, 2522, null)), '보유 머니 2조 이상 · 레이팅 2,522 이상');
+    assert.equal(admissionLevel(tier(0n, 10_000_000_000n, 0, 2099)), '보유 머니 100억 이하 · 레이팅 2,099 이하');
+    assert.equal(admissionLevel(tier(null, null, 0, null)), '레이팅 제한 없음');
   });
 });

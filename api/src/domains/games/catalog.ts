@@ -3,6 +3,7 @@
 // shows the same table from @hanpan/platform (POKER7_CHANNEL_TIERS), and the PC game cards this one.
 // The other games follow the §9 notes (baduki/highlow2 premium tiers, laspoker MAJOR/CHAMPION,
 // duelpoker up to 0053, hoola3 AMATEUR, lasudda PRO + CHAMPION1) with plausible numbers in the same shape.
+import { groupDigits } from '@hanpan/contracts/amounts';
 import { GAME_NAMES } from '@hanpan/contracts/constants';
 import { formatKoreanUnits } from '../../lib/money.js';
 
@@ -115,10 +116,21 @@ export const TIERS: Record<string, TierDef[]> = {
   ],
 };
 
-export function admissionLevel(t: TierDef): string {
-  const parts: string[] = [];
-  if (t.min !== null || t.max !== null) parts.push(`보유머니 ${t.min !== null ? formatKoreanUnits(t.min) : '0'} ~ ${t.max !== null ? formatKoreanUnits(t.max) : '제한 없음'}`);
-  if (t.minRating !== null || t.maxRating !== null) parts.push(`레이팅 ${t.minRating ?? 0} ~ ${t.maxRating ?? '제한 없음'}`);
-  return parts.length ? parts.join(', ') : '누구나 입장 가능';
+/** A range as the cards read it: '10억 ~ 1조', '2조 이상', '100억 이하' (a minimum of 0 is no bound). */
+function rangeText(min: string | null, max: string | null): string {
+  if (min === null) return max === null ? '제한 없음' : `${max} 이하`;
+  return max === null ? `${min} 이상` : `${min} ~ ${max}`;
 }
 
+/** A channel's rating range ('1,900 ~ 2,199', '2,522 이상'), for its conditions and its refusal. */
+export function ratingRangeText(min: number | null, max: number | null): string {
+  return rangeText(min ? groupDigits(min) : null, max === null ? null : groupDigits(max));
+}
+
+/** The channel's one line of entry conditions (the card shows it as it is). */
+export function admissionLevel(t: TierDef): string {
+  const parts: string[] = [];
+  if (t.min !== null || t.max !== null) parts.push(`보유 머니 ${rangeText(t.min ? formatKoreanUnits(t.min) : null, t.max === null ? null : formatKoreanUnits(t.max))}`);
+  if (t.minRating !== null || t.maxRating !== null) parts.push(`레이팅 ${ratingRangeText(t.minRating, t.maxRating)}`);
+  return parts.length ? parts.join(' · ') : '누구나 입장 가능';
+}

@@ -60,12 +60,22 @@ describe('games', () => {
     assert.match(restricted.env.header.resultMessage, /^비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다\. \(제한 기간: \d{4}\.\d{2}\.\d{2}까지\)$/);
     // restricted only in poker7
     assert.equal((await (await t.login('restricted')).get('/api/games/baduki/launch?channelId=0010')).statusCode, 200);
-    const low = await member.get<{ code: string }>('/api/games/poker7/launch?channelId=0040');
+    // each refusal names the member's own money or rating: the player cannot compare otherwise
+    const low = await member.get<{ code: string; detail: { money: string } }>('/api/games/poker7/launch?channelId=0040');
     assert.equal(low.env.body!.code, 'ERROR_CHANNEL_MONEY_LOW');
-    const rating = await member.get<{ code: string }>('/api/games/poker7/launch?channelId=0030');
+    assert.equal(low.env.body!.detail.money, '1250000000');
+    assert.equal(low.env.header.resultMessage, '보유 머니가 부족하여 프로 채널에 입장할 수 없습니다. (최소 1,000억, 내 보유 머니 12억 5,000만)');
+    const rating = await member.get<{ code: string; detail: { rating: number } }>('/api/games/poker7/launch?channelId=0030');
     assert.equal(rating.env.body!.code, 'ERROR_CHANNEL_RATING');
+    assert.equal(rating.env.body!.detail.rating, 1850);
+    assert.equal(rating.env.header.resultMessage, '레이팅 조건(1,900 ~ 2,199)에 맞지 않아 세미프로 채널에 입장할 수 없습니다. (내 레이팅 1,850)');
     const high = await (await t.login('zplus')).get<{ code: string }>('/api/games/poker7/launch?channelId=0010');
     assert.equal(high.env.body!.code, 'ERROR_CHANNEL_MONEY_HIGH');
+    assert.equal(high.env.header.resultMessage, '보유 머니가 많아 시니어 채널에 입장할 수 없습니다. (최대 100억, 내 보유 머니 3조 4,000억)');
+    // the QA case: rich (9,970억, rating 2,650) in 세미프로 — money fits, rating is above the range
+    const rich = await (await t.login('rich')).get<{ code: string }>('/api/games/poker7/launch?channelId=0030');
+    assert.equal(rich.env.body!.code, 'ERROR_CHANNEL_RATING');
+    assert.match(rich.env.header.resultMessage, /\(내 레이팅 2,650\)$/);
   });
 
   it('launch returns a signed URL the game-client page accepts; forged/expired are refused', async () => {

@@ -1,11 +1,13 @@
 // Game rules: maintenance windows, restrictions, channel admission, signed launch tokens.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { groupDigits } from '@hanpan/contracts/amounts';
 import type { Channel, Maintenance } from '@hanpan/contracts';
 import type { Db } from '../../db/client.js';
 import { channels, gameRestrictions, maintenances, type ChannelRow } from '../../db/schema/index.js';
 import { ruleError } from '../../lib/errors.js';
 import { formatKoreanUnits } from '../../lib/money.js';
+import { ratingRangeText } from './catalog.js';
 
 export type MaintenanceRow = typeof maintenances.$inferSelect;
 
@@ -59,16 +61,26 @@ export async function findChannel(db: Db, gameId: string, code: string): Promise
   return row ?? null;
 }
 
-/** Refuses entry outside the channel's money and rating ranges (SPEC §9 tier tables). */
+/**
+ * Refuses entry outside the channel's money and rating ranges (SPEC §9 tier tables). The message
+ * names the member's own money or rating too: the portal shows neither beside the refusal.
+ */
 export function assertAdmission(c: ChannelRow, money: bigint, rating: number): void {
+  const mine = `내 보유 머니 ${formatKoreanUnits(money)}`;
   if (c.minimumGameMoney !== null && money < c.minimumGameMoney) {
-    throw ruleError('ERROR_CHANNEL_MONEY_LOW', `보유 머니가 부족하여 ${c.name} 채널에 입장할 수 없습니다. (최소 ${formatKoreanUnits(c.minimumGameMoney)})`, { minimumGameMoney: c.minimumGameMoney.toString() });
+    throw ruleError('ERROR_CHANNEL_MONEY_LOW', `보유 머니가 부족하여 ${c.name} 채널에 입장할 수 없습니다. (최소 ${formatKoreanUnits(c.minimumGameMoney)}, ${mine})`, {
+      minimumGameMoney: c.minimumGameMoney.toString(),
+      money: money.toString(),
+    });
   }
   if (c.maximumGameMoney !== null && money > c.maximumGameMoney) {
-    throw ruleError('ERROR_CHANNEL_MONEY_HIGH', `보유 머니가 많아 ${c.name} 채널에 입장할 수 없습니다. (최대 ${formatKoreanUnits(c.maximumGameMoney)})`, { maximumGameMoney: c.maximumGameMoney.toString() });
+    throw ruleError('ERROR_CHANNEL_MONEY_HIGH', `보유 머니가 많아 ${c.name} 채널에 입장할 수 없습니다. (최대 ${formatKoreanUnits(c.maximumGameMoney)}, ${mine})`, {
+      maximumGameMoney: c.maximumGameMoney.toString(),
+      money: money.toString(),
+    });
   }
   if ((c.minimumRating !== null && rating < c.minimumRating) || (c.maximumRating !== null && rating > c.maximumRating)) {
-    throw ruleError('ERROR_CHANNEL_RATING', `레이팅 조건(${c.minimumRating ?? 0} ~ ${c.maximumRating ?? '제한 없음'})에 맞지 않아 ${c.name} 채널에 입장할 수 없습니다.`, {
+    throw ruleError('ERROR_CHANNEL_RATING', `레이팅 조건(${ratingRangeText(c.minimumRating, c.maximumRating)})에 맞지 않아 ${c.name} 채널에 입장할 수 없습니다. (내 레이팅 ${groupDigits(rating)})`, {
       minimumRating: c.minimumRating,
       maximumRating: c.maximumRating,
       rating,

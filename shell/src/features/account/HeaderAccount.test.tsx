@@ -6,7 +6,7 @@ import { HeaderAccount } from './HeaderAccount';
 import { LoginActionBar } from './LoginActionBar';
 
 const ZONE = {
-  userRat: { level: 12, money: '1250000000', winCount: 1, defeatCount: 1, lentMoney: '0', restrictionMoney: '0', isBeginner: false, winCountToday: 0, defeatCountToday: 0 },
+  userRat: { level: 12, money: '1250000000', winCount: 1, defeatCount: 1, lentMoney: '0', restrictionMoney: '0', isBeginner: false, winCountToday: 0, defeatCountToday: 0, rating: 1850 },
   mileage: { currentMileage: '0', soonToExpireMileage: '0' },
   inventory: { itemCount: 0, membershipItemCount: 0, couponCount: 0, memoCount: 0, nonReadMemoCount: 0 },
   currency: { hancoin: '0', endorphin: '0', limitAmount: '0' },

@@ -1,6 +1,8 @@
 // The game list of the home page: the seven games as tabs, each game's channels (tiers with
 // money / rating ranges and stakes), maintenance per game, and launch through the API. The chosen
 // tab is the address's ?gameId= (SPEC §2), replaced in place: a reload or a shared link shows it.
+// A member sees their rating and money beside the channels (the personal zone the header loads
+// anyway), and the channels they cannot enter are marked instead of refused on click.
 import styled from 'styled-components';
 import {
   Button,
@@ -17,15 +19,19 @@ import {
   useHanpanStore,
   useLocation,
   useNavigate,
+  usePersonalZone,
   formatDateTime,
   type GameId,
 } from '@hanpan/platform';
 import { useGameLaunch } from './hooks/useGameLaunch';
 import { useGames } from './hooks/useGames';
+import { admissionRefusal } from './admission';
 import type { Channel, Game } from '@hanpan/contracts';
 import { browserGateDeps, ensureLogin } from '@hanpan/platform';
 import { Badge, Card } from '../common/ui';
 import { searchWith } from '../common/searchWith';
+import { LazyPart } from '../common/LazyPart';
+import { MyStanding } from '../member';
 
 const Grid = styled.ul`
   list-style: none;
@@ -47,9 +53,6 @@ const ChannelCard = styled.li<{ $blue: boolean; $green: boolean }>`
   h3 {
     font-size: 15px;
     margin: 0;
-    display: flex;
-    justify-content: space-between;
-    gap: 6px;
   }
   p {
     margin: 0;
@@ -98,28 +101,14 @@ const ListCard = styled(Card)`
   }
 `;
 
-export function moneyRange(channel: Pick<Channel, 'minimumGameMoney' | 'maximumGameMoney'>): string {
-  const min = channel.minimumGameMoney;
-  const max = channel.maximumGameMoney;
-  if (min === null && max === null) return '제한 없음';
-  if (max === null) return `${formatKoreanMoney(min)} 이상`;
-  if (min === null || min === '0') return `${formatKoreanMoney(max)} 이하`;
-  return `${formatKoreanMoney(min)} ~ ${formatKoreanMoney(max)}`;
-}
-
-export function ratingRange(channel: Pick<Channel, 'minimumRating' | 'maximumRating'>): string {
-  const { minimumRating: min, maximumRating: max } = channel;
-  if (min === null && max === null) return '제한 없음';
-  if (max === null) return `${min} 이상`;
-  return `${min ?? 0} ~ ${max}`;
-}
-
 export function stakesText(channel: Pick<Channel, 'seedMoney'>): string {
   return channel.seedMoney.length ? channel.seedMoney.map((s) => formatKoreanMoney(s)).join(' · ') : '-';
 }
 
 function GameChannels({ game, maintenance }: { game: Game; maintenance: { startDate: string; endDate: string } | null }) {
   const launch = useGameLaunch();
+  // undefined for a guest: the plain list
+  const me = usePersonalZone().data?.userRat;
   const inMaintenance = game.inMaintenance || maintenance !== null;
   const enterText = inMaintenance ? '점검중' : '입장하기';
   const enter = async (channel: Channel) => {
@@ -142,6 +131,11 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
         {game.isRemastered && <Badge $tone="blue">리마스터</Badge>}
         {game.hasOneChampionChannel && <Badge $tone="gold">챔피언 채널</Badge>}
         {inMaintenance && <Badge $tone="red" data-testid="maintenance-badge">점검중</Badge>}
+        {me && (
+          <LazyPart>
+            <MyStanding />
+          </LazyPart>
+        )}
       </div>
       {inMaintenance && (
         <Notice role="status">
@@ -150,27 +144,27 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
         </Notice>
       )}
       <Grid aria-label={`${game.name} 채널`}>
-        {game.channels.map((channel) => (
-          <ChannelCard key={channel.id} $blue={channel.blue} $green={channel.green} data-testid={`channel-${channel.id}`}>
-            <h3>
-              <span>{channel.name}</span>
-              <small style={{ color: '#4b5563', fontWeight: 400 }}>{channel.grade}</small>
-            </h3>
-            <p>보유 머니: {moneyRange(channel)}</p>
-            <p>레이팅: {ratingRange(channel)}</p>
-            <p>판돈: {stakesText(channel)}</p>
-            {channel.admissionLevel && <p>{channel.admissionLevel}</p>}
-            <Button
-              size="s"
-              disabled={inMaintenance || launch.isPending}
-              onClick={() => void enter(channel)}
-              // the name holds the visible text (WCAG 2.5.3): speech users say what they see
-              aria-label={`${game.name} ${channel.name} ${enterText}`}
-            >
-              {enterText}
-            </Button>
-          </ChannelCard>
-        ))}
+        {game.channels.map((channel) => {
+          // a channel the member cannot enter says why on its (disabled) button
+          const refusal = me && !inMaintenance && admissionRefusal(channel, me);
+          const text = refusal || enterText;
+          return (
+            <ChannelCard key={channel.id} $blue={channel.blue} $green={channel.green} data-testid={`channel-${channel.id}`}>
+              <h3>{channel.name}</h3>
+              <p>{channel.admissionLevel}</p>
+              <p>판돈: {stakesText(channel)}</p>
+              <Button
+                size="s"
+                disabled={inMaintenance || launch.isPending || !!refusal}
+                onClick={() => void enter(channel)}
+                // the name holds the visible text (WCAG 2.5.3): speech users say what they see
+                aria-label={`${game.name} ${channel.name} ${text}`}
+              >
+                {text}
+              </Button>
+            </ChannelCard>
+          );
+        })}
       </Grid>
     </div>
   );

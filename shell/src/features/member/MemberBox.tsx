@@ -1,4 +1,4 @@
-// The personal zone of a logged-in member (SPEC §3, §7): money, mileage, hancoin, inventory counts,
+// The personal zone of a logged-in member (SPEC §3, §7): money, rating, mileage, hancoin, inventory counts,
 // membership / VIP badges and the member's shortcuts.
 import { useCallback } from 'react';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import {
   COUPON_BOX_LAYER,
   MEMO_BOX_LAYER,
   ErrorState,
+  formatCount,
   hanpanStore,
   MemberAvatar,
   membershipClassName,
@@ -123,6 +124,8 @@ export function MemberBox() {
         <dd data-testid="pz-limit"><MoneyText value={currency.limitAmount} format="comma" suffix="원" /></dd>
         <dt>전적</dt>
         <dd>{userRat.winCount}승 {userRat.defeatCount}패</dd>
+        <dt>레이팅</dt>
+        <dd data-testid="pz-rating">{formatCount(userRat.rating)}</dd>
       </Dl>
       <Counts aria-label="보관함">
         <li>아이템<strong>{inventory.itemCount}</strong></li>
