@@ -62,6 +62,7 @@ export const GAME_NAMES = {
   hoola3: '훌라3',
   lasudda: '라스 섯다',
   baccarat: '바카라',
+  slot: '슬롯',
 } as const;
 
 /**

@@ -1,6 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { Game } from '@hanpan/contracts';
+import { MIGRATIONS_DIR } from '../../db/client.js';
+import { channels, games } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { admissionLevel, type TierDef } from './catalog.js';
 
@@ -60,5 +65,48 @@ describe('a channel’s admission text', () => {
     assert.equal(admissionLevel(tier(2_000_000_000_000n, null, 2522, null)), '보유 머니 2조 이상 · 레이팅 2,522 이상');
     assert.equal(admissionLevel(tier(0n, 10_000_000_000n, 0, 2099)), '보유 머니 100억 이하 · 레이팅 2,099 이하');
     assert.equal(admissionLevel(tier(null, null, 0, null)), '레이팅 제한 없음');
+  });
+});
+
+describe('the casino’s slot in a database seeded before it', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const slotRows = async () => ({
+    game: await t.db.select().from(games).where(eq(games.id, 'slot')),
+    // the channel's own id is the database's
+    channels: (await t.db.select().from(channels).where(eq(channels.gameId, 'slot'))).map(({ id: _id, ...c }) => c),
+  });
+  const migration = readFileSync(path.join(MIGRATIONS_DIR, '0008_casino_slot.sql'), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+  it('migration 0008 adds slot and its channel as the seed has them, once', async () => {
+    const seeded = await slotRows();
+    assert.equal(seeded.game.length, 1);
+    assert.equal(seeded.channels.length, 1);
+    await t.db.delete(channels).where(eq(channels.gameId, 'slot'));
+    await t.db.delete(games).where(eq(games.id, 'slot'));
+    // twice: the second run changes nothing
+    for (let i = 0; i < 2; i++) for (const statement of migration) await t.db.execute(sql.raw(statement));
+    assert.deepEqual(await slotRows(), seeded);
+  });
+
+  it('adds nothing to a database without the games (a fresh one: its seed adds slot)', async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.delete(channels);
+      await tx.delete(games);
+      for (const statement of migration) await tx.execute(sql.raw(statement));
+      assert.equal((await tx.select().from(games)).length, 0);
+      assert.equal((await tx.select().from(channels)).length, 0);
+      tx.rollback();
+    }).catch((e: unknown) => {
+      if (!(e instanceof Error && /rollback/i.test(e.message))) throw e;
+    });
+    assert.equal((await t.db.select().from(games).where(eq(games.id, 'slot'))).length, 1);
   });
 });

@@ -3,6 +3,7 @@
 // shows the same table from @hanpan/platform (POKER7_CHANNEL_TIERS), and the PC game cards this one.
 // The other games follow the §9 notes (baduki/highlow2 premium tiers, laspoker MAJOR/CHAMPION,
 // duelpoker up to 0053, hoola3 AMATEUR, lasudda PRO + CHAMPION1) with plausible numbers in the same shape.
+// The casino's two games (baccarat, slot) share its one channel 0090.
 import { groupDigits } from '@hanpan/contracts/amounts';
 import { GAME_NAMES } from '@hanpan/contracts/constants';
 import { formatKoreanUnits } from '../../lib/money.js';
@@ -25,6 +26,7 @@ export const GAMES: GameDef[] = [
   { id: 'hoola3', className: 'Hoola3', name: GAME_NAMES.hoola3, isRemastered: false, hasOneChampionChannel: true, isCasino: false },
   { id: 'lasudda', className: 'LasUdda', name: GAME_NAMES.lasudda, isRemastered: false, hasOneChampionChannel: true, isCasino: false },
   { id: 'baccarat', className: 'Baccarat', name: GAME_NAMES.baccarat, isRemastered: false, hasOneChampionChannel: false, isCasino: true },
+  { id: 'slot', className: 'Slot', name: GAME_NAMES.slot, isRemastered: false, hasOneChampionChannel: false, isCasino: true },
 ];
 
 /** The seven board games (SPEC §5: gameId must be one of them, else poker7). */
@@ -113,6 +115,10 @@ export const TIERS: Record<string, TierDef[]> = {
   ],
   baccarat: [
     { grade: 'CASINO', code: CASINO_CHANNEL_ID, name: '카지노', min: e(1, 6), max: null, minRating: null, maxRating: null, stakes: [e(1, 5), e(1, 6), e(1, 7)], green: true },
+  ],
+  // one casino channel for both casino games (SPEC §3); a slot spin stakes less than a baccarat hand
+  slot: [
+    { grade: 'CASINO', code: CASINO_CHANNEL_ID, name: '카지노', min: e(1, 6), max: null, minRating: null, maxRating: null, stakes: [e(1, 4), e(1, 5), e(1, 6)], green: true },
   ],
 };
 

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { CasinoMaintenance, Game, GameLaunch, Maintenance } from '@hanpan/contracts';
-import { wallets } from '../../db/schema/index.js';
+import { maintenances, wallets } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { signLaunchToken } from './service.js';
 
@@ -16,7 +16,10 @@ describe('games', () => {
   it('lists games with SPEC flags and poker7 tiers of §9', async () => {
     const r = await (await t.guest()).get<Game[]>('/api/games');
     const games = r.env.body!;
-    assert.deepEqual(games.map((g) => g.id), ['poker7', 'baduki', 'highlow2', 'laspoker', 'duelpoker', 'hoola3', 'lasudda', 'baccarat']);
+    assert.deepEqual(games.map((g) => g.id), ['poker7', 'baduki', 'highlow2', 'laspoker', 'duelpoker', 'hoola3', 'lasudda', 'baccarat', 'slot']);
+    // the casino: baccarat and slot, both in the one casino channel 0090 (SPEC §1, §3)
+    const casino = games.filter((g) => g.isCasino);
+    assert.deepEqual(casino.map((g) => [g.id, g.name, g.channels.map((c) => c.code)]), [['baccarat', '바카라', ['0090']], ['slot', '슬롯', ['0090']]]);
     assert.deepEqual(games.filter((g) => g.hasOneChampionChannel).map((g) => g.id), ['laspoker', 'hoola3', 'lasudda']);
     const p7 = games[0]!;
     assert.equal(p7.name, '7포커');
@@ -126,5 +129,44 @@ describe('games', () => {
     const ok = await adult.get<GameLaunch>('/api/games/baccarat/launch?channelId=0090');
     assert.equal(ok.statusCode, 200, ok.body);
     assert.match(ok.env.body!.url, /^\/game-client\?token=/);
+  });
+
+  it('slot is a casino game like baccarat: adults only, the casino channel, its own game window', async () => {
+    const kid = await t.login('beginner');
+    const refused = await kid.get('/api/games/slot/launch?channelId=0090');
+    assert.equal(refused.statusCode, 403);
+    assert.match(refused.env.header.resultMessage, /over19/);
+    const adult = await t.login('vip');
+    // the casino's id as SPEC §3 writes it (SLOT) is the same game
+    for (const id of ['slot', 'SLOT']) {
+      const r = await adult.get<GameLaunch>(`/api/games/${id}/launch?channelId=0090&browser=web`);
+      assert.equal(r.statusCode, 200, r.body);
+      assert.deepEqual([r.env.body!.gameId, r.env.body!.channelId], ['slot', '0090']);
+      const page = await adult.get(r.env.body!.url);
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /<h1>슬롯 게임 클라이언트<\/h1>/);
+      assert.match(page.body, /카지노 \(0090\)/);
+    }
+    assert.equal((await adult.get('/api/games/slot/launch?channelId=0010')).statusCode, 404);
+  });
+
+  it('casino maintenance: slot in maintenance alone does not close the casino; both do', async () => {
+    const now = Date.now();
+    const [row] = await t.db.insert(maintenances).values({ gameIds: ['SLOT'], message: '슬롯 점검', startDate: new Date(now - 60_000), endDate: new Date(now + 3_600_000) }).returning();
+    try {
+      const g = await t.guest();
+      const c = await g.get<CasinoMaintenance>('/api/games/casino/all-maintenance');
+      assert.equal(c.env.body!.isAllMaintenance, false);
+      const slot = await (await t.login('vip')).get<{ code: string }>('/api/games/slot/launch?channelId=0090');
+      assert.equal(slot.statusCode, 422);
+      assert.equal(slot.env.body!.code, 'ERROR_MAINTENANCE');
+      assert.match(slot.env.header.resultMessage, /^슬롯 점검 중입니다/);
+      assert.equal((await (await t.login('vip')).get('/api/games/baccarat/launch?channelId=0090')).statusCode, 200);
+      await t.db.update(maintenances).set({ gameIds: ['SLOT', 'BACCARAT'] }).where(eq(maintenances.id, row!.id));
+      // /api/games answers from a 5 s cache, the casino maintenance call does not
+      assert.equal((await g.get<CasinoMaintenance>('/api/games/casino/all-maintenance')).env.body!.isAllMaintenance, true);
+    } finally {
+      await t.db.delete(maintenances).where(eq(maintenances.id, row!.id));
+    }
   });
 });

@@ -1,21 +1,13 @@
-// Home: the casino games (SPEC §3 casino ids, channel 0090) — adult only. The API refuses a member
+// Home: the casino games, baccarat and slot (SPEC §3 casino ids, channel 0090) — adult only. The API refuses a member
 // without adult verification with a 403 whose message carries 'over19', which the HTTP client
 // turns into the adult-only error page (SPEC §8).
 import styled from 'styled-components';
-import {
-  browserGateDeps,
-  Button,
-  ensureLogin,
-  ErrorState,
-  formatDateTime,
-  hanpanStore,
-  isApiError,
-  Skeleton,
-} from '@hanpan/platform';
+import { Button, ErrorState, formatDateTime, maintenancePeriod, Skeleton } from '@hanpan/platform';
 import type { Game } from '@hanpan/contracts';
 import { useCasinoMaintenance } from './hooks/useCasinoMaintenance';
 import { useGameLaunch } from './hooks/useGameLaunch';
 import { useGames } from './hooks/useGames';
+import { enterGame } from './enterGame';
 import { Badge, Card } from '../common/ui';
 
 const Row = styled.div`
@@ -40,20 +32,7 @@ export function CasinoCard() {
   const casino = (games.data ?? []).filter((g) => g.isCasino);
   const allDown = maintenance.data?.isAllMaintenance === true;
 
-  const enter = async (game: Game) => {
-    if (!(await ensureLogin(browserGateDeps(hanpanStore)))) return;
-    const channelId = maintenance.data?.channelId ?? game.channels[0]?.id ?? '0090';
-    try {
-      const result = await launch.mutateAsync({ gameId: game.id, channelId, browser: 'web' });
-      const win = window.open(result.url, `hanpan_game_${game.id}`);
-      if (!win) window.location.assign(result.url);
-    } catch (error) {
-      // the adult-only page is already on screen
-      if (isApiError(error) && error.kind === 'adultOnly') return;
-      const message = isApiError(error) ? error.message : '게임을 시작하지 못했습니다.';
-      await hanpanStore.getState().alert({ header: `${game.name} 입장`, body: message });
-    }
-  };
+  const enter = (game: Game) => enterGame(launch.mutateAsync, game, maintenance.data?.channelId ?? game.channels[0]?.id ?? '0090');
 
   if (games.isSuccess && casino.length === 0) return null;
   return (
@@ -68,7 +47,8 @@ export function CasinoCard() {
       ) : (
         casino.map((g) => {
           const down = allDown || g.inMaintenance;
-          const window_ = maintenance.data?.maintenances[0];
+          // the game's own window: the two games need not be down together
+          const window_ = maintenancePeriod(maintenance.data?.maintenances ?? [], g.id);
           const enterText = down ? '점검중' : '입장하기';
           return (
             <Row key={g.id} data-testid={`casino-${g.id}`}>

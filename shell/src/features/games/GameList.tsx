@@ -10,7 +10,6 @@ import {
   formatKoreanMoney,
   GAME_IDS,
   hanpanStore,
-  isApiError,
   isGameInMaintenance,
   maintenancePeriod,
   MESSAGES,
@@ -26,8 +25,8 @@ import {
 import { useGameLaunch } from './hooks/useGameLaunch';
 import { useGames } from './hooks/useGames';
 import { admissionRefusal } from './admission';
+import { enterGame } from './enterGame';
 import type { Channel, Game } from '@hanpan/contracts';
-import { browserGateDeps, ensureLogin } from '@hanpan/platform';
 import { Badge, Card } from '../common/ui';
 import { searchWith } from '../common/searchWith';
 import { LazyPart } from '../common/LazyPart';
@@ -111,18 +110,6 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
   const me = usePersonalZone().data?.userRat;
   const inMaintenance = game.inMaintenance || maintenance !== null;
   const enterText = inMaintenance ? '점검중' : '입장하기';
-  const enter = async (channel: Channel) => {
-    if (!(await ensureLogin(browserGateDeps(hanpanStore)))) return;
-    try {
-      const result = await launch.mutateAsync({ gameId: game.id, channelId: channel.id, browser: 'web' });
-      // Still inside the click's user activation: a popup blocker lets this window through.
-      const win = window.open(result.url, `hanpan_game_${game.id}`);
-      if (!win) window.location.assign(result.url);
-    } catch (error) {
-      const message = isApiError(error) ? error.message : '게임을 시작하지 못했습니다.';
-      await hanpanStore.getState().alert({ header: `${game.name} 입장`, body: message });
-    }
-  };
 
   return (
     <div data-testid={`game-${game.id}`}>
@@ -156,7 +143,7 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
               <Button
                 size="s"
                 disabled={inMaintenance || launch.isPending || !!refusal}
-                onClick={() => void enter(channel)}
+                onClick={() => void enterGame(launch.mutateAsync, game, channel.id)}
                 // the name holds the visible text (WCAG 2.5.3): speech users say what they see
                 aria-label={`${game.name} ${channel.name} ${text}`}
               >
