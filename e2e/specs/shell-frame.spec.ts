@@ -1,7 +1,7 @@
 // The frame on every PC page and the last shell rules, as a new visitor meets them: login from the
 // header of /faq, money and logout there; the partner's menu; the NEED_ACTION bottom bar; the
-// adult-only page from a real answer; rank links; the favicon; no ad click id on the partner host;
-// the menu of a narrow window; the skip link to the content.
+// adult-only page from a real answer; the casino's 슬롯; rank links; the favicon; no ad click id on
+// the partner host; the menu of a narrow window and the page's lit entry; the skip link to the content.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { edgeFadeOf } from '../support/edge-fade';
@@ -124,6 +124,29 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     const game = page.waitForEvent('popup');
     await page.getByTestId('casino-card').getByRole('button', { name: '바카라 입장' }).click();
     await expect.poll(async () => (await game).url()).toContain('/game-client');
+  });
+
+  test('an adult member opens 슬롯 from the casino card in a game window of its own', async ({ page }) => {
+    await loginThroughIdp(page, await memberLike(page, 'vip'), '/');
+    const casino = page.getByTestId('casino-card');
+    await expect(casino).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(casino.getByRole('button', { name: '바카라 입장하기' })).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await casino.getByRole('button', { name: '슬롯 입장하기' }).click();
+    const game = await popup;
+    await expect(game.getByRole('heading', { level: 1 })).toHaveText('슬롯 게임 클라이언트');
+    await expect(game.locator('dl')).toContainText('카지노 (0090)');
+    await game.close();
+    await page.bringToFront();
+  });
+
+  test('the menu lights up the page’s entry: 챔피언십 on PC방 챔피언십 (/championship) too', async ({ page }) => {
+    for (const [path, entry] of [['/faq', '자주 묻는 질문'], ['/championship', '챔피언십']] as const) {
+      await page.goto(`${PC}${path}`);
+      const nav = page.getByRole('navigation', { name: '주 메뉴' });
+      await expect(nav.getByRole('link', { name: entry, exact: true })).toHaveClass(/\bactive\b/, { timeout: PORTAL_LOAD_MS });
+      await expect(nav.locator('a.active:not(.logo)')).toHaveCount(1);
+    }
   });
 
   test('rank links carry the encoded rank name and show that rank’s ranking', async ({ page }) => {

@@ -203,4 +203,24 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(highlow.getByRole('status')).toContainText('점검 중');
     await expect(highlow.getByRole('button', { name: /점검중$/ }).first()).toBeDisabled();
   });
+
+  test('channel entry: the member’s rating and money beside the channels, the ones they cannot enter say why, and so does the API', async ({ page }) => {
+    // rich: 9,970억 and rating 2,650 — 세미프로 (1,900 ~ 2,199) was refused only on click, without the rating
+    await login(page, await memberLike(page, 'rich'));
+    const list = page.getByTestId('game-list');
+    const standing = list.getByTestId('my-standing');
+    await expect(standing).toContainText('내 레이팅 2,650');
+    await expect(standing).toContainText('보유 머니 9,970억');
+    const semipro = list.getByTestId('channel-0030');
+    // the Korean name and one line of conditions, no grade code
+    await expect(semipro.getByRole('heading')).toHaveText('세미프로');
+    await expect(semipro).toContainText('보유 머니 10억 ~ 1조 · 레이팅 1,900 ~ 2,199');
+    await expect(semipro).not.toContainText('SEMIPRO');
+    await expect(semipro.getByRole('button', { name: '7포커 세미프로 레이팅 초과' })).toBeDisabled();
+    await expect(list.getByRole('button', { name: '7포커 프로 입장하기' })).toBeEnabled();
+    // the API says the same in words that name the rating (a page whose marks are out of date)
+    const refusal = await page.request.get(`${PC}/api/games/poker7/launch?channelId=0030`);
+    expect(refusal.status()).toBe(422);
+    expect((await refusal.json()).header.resultMessage).toContain('(내 레이팅 2,650)');
+  });
 });
