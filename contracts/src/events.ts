@@ -17,12 +17,33 @@ export const OngoingEventStatusSchema = Type.Object({
 });
 export type OngoingEventStatus = Static<typeof OngoingEventStatusSchema>;
 
+/**
+ * What opening the goldbox gave (one per member and event): game money (what did not fit under the
+ * holding limit went to the over-money store), mileage, or a shop item now in 보관함.
+ */
+export const GoldboxPrizeKindSchema = Type.Union([Type.Literal('MONEY'), Type.Literal('MILEAGE'), Type.Literal('ITEM')]);
+export type GoldboxPrizeKind = Static<typeof GoldboxPrizeKindSchema>;
+export const GoldboxPrizeSchema = Type.Object({
+  kind: GoldboxPrizeKindSchema,
+  /** MONEY: game money won; MILEAGE: mileage; ITEM: how many of the item */
+  amount: MoneySchema,
+  /** MONEY: the part above the holding limit, kept in the over-money store (초과 머니 보관함); otherwise '0' */
+  storedOverMoney: MoneySchema,
+  /** ITEM: the shop product now in 보관함; null for money and mileage */
+  itemCode: Nullable(Type.String()),
+  itemName: Nullable(Type.String()),
+});
+export type GoldboxPrize = Static<typeof GoldboxPrizeSchema>;
+
 export const EventProcessorQuerySchema = Type.Object({ processorName: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) });
 export const EventProcessorResultSchema = Type.Object({
   eventName: Type.String(),
   processorName: Type.String(),
   result: Type.Record(Type.String(), Type.Union([Type.String(), Type.Boolean(), Type.Integer()])),
+  /** goldbox: the prize drawn when it was opened (participate, and status/participation afterwards) */
+  prize: Type.Optional(GoldboxPrizeSchema),
 });
+export type EventProcessorResult = Static<typeof EventProcessorResultSchema>;
 
 export const WeeklyGoldPrevMonthResultSchema = Type.Object({
   month: Type.String(),

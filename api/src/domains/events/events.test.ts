@@ -1,7 +1,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { OngoingEventStatus } from '@hanpan/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EventProcessorResult, OngoingEventStatus } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
+import { eventParticipations, inventoryItems, ledger, mileageHistories, overMoneyAccounts, overMoneyLedger, portalEvents, shopProducts } from '../../db/schema/index.js';
+import { readWallet } from '../../lib/ledger.js';
+import { cryptoRoll, GOLDBOX_PRIZES, type GoldboxPrizeEntry, type Roll } from './goldbox.js';
+import { runPostProcessor } from './service.js';
 
 let t: TestApp;
 before(async () => {
@@ -69,4 +74,190 @@ test('processors, prev-month weekly gold, targeting product, ongoing event by id
   assert.equal((await z.get<{ ongoing: boolean }>('/api/events/on-going-event/4')).env.body!.ongoing, false);
   assert.equal((await z.get('/api/events/on-going-event/99')).statusCode, 404);
   assert.equal((await z.get('/api/events/on-going-event/x')).statusCode, 400);
+});
+
+// ---- the goldbox gift: a prize drawn and credited in the transaction of the participation ----
+
+/** The roll that draws the first prize matching `match` (a fixed draw instead of crypto.randomInt). */
+function rollFor(match: (p: GoldboxPrizeEntry) => boolean): Roll {
+  let start = 0;
+  for (const e of GOLDBOX_PRIZES) {
+    if (match(e.value)) return (max) => (assert.equal(max, 10_000), start);
+    start += e.weight;
+  }
+  throw new Error('no such prize');
+}
+
+/** Makes more demo members goldbox targets (seeded: vip and zplus). */
+async function addTargets(...loginIds: string[]) {
+  const [e] = await t.db.select().from(portalEvents).where(eq(portalEvents.name, 'goldbox'));
+  const nos = loginIds.map((id) => t.seed.members[id]!.memberNo);
+  await t.db.update(portalEvents).set({ targetMemberNos: [...e!.targetMemberNos, ...nos] }).where(eq(portalEvents.id, e!.id));
+}
+
+/** Everything a prize can change for one member. */
+async function holdings(memberId: number) {
+  const w = await readWallet(t.db, memberId);
+  const items = await t.db.select().from(inventoryItems).where(eq(inventoryItems.memberId, memberId));
+  const goldboxLedger = await t.db.select().from(ledger).where(and(eq(ledger.memberId, memberId), eq(ledger.reason, 'GOLDBOX_PRIZE')));
+  const mileageEarned = await t.db.select().from(mileageHistories).where(and(eq(mileageHistories.memberId, memberId), eq(mileageHistories.description, '골드박스 이벤트 선물')));
+  const [store] = await t.db.select().from(overMoneyAccounts).where(eq(overMoneyAccounts.memberId, memberId));
+  return { money: w.money, mileage: w.mileage, items: items.length, goldboxLedger, mileageEarned: mileageEarned.length, stored: store?.balance ?? 0n };
+}
+
+/** Opens the goldbox with a fixed draw, as the route does (then, as after any write, the member-read cache is dropped). */
+async function openIn(loginId: string, roll: Roll, key = `svc-${loginId}-${Date.now()}`) {
+  const r = await t.db.transaction((tx) => runPostProcessor(tx, t.seed.members[loginId]!, 'goldbox', 'participate', { idempotencyKey: key, roll }));
+  await t.app.memberReads.invalidateAll();
+  return r;
+}
+
+test('goldbox prize table: the weights make 100%, every item prize is a shop product, crypto.randomInt by default', async () => {
+  assert.equal(GOLDBOX_PRIZES.reduce((s, e) => s + e.weight, 0), 10_000);
+  const codes = GOLDBOX_PRIZES.flatMap((e) => (e.value.kind === 'ITEM' ? [e.value.code] : []));
+  const products = await t.db.select().from(shopProducts).where(inArray(shopProducts.code, codes));
+  assert.equal(products.length, codes.length);
+  for (let i = 0; i < 50; i++) {
+    const n = cryptoRoll(10_000);
+    assert.ok(Number.isInteger(n) && n >= 0 && n < 10_000);
+  }
+});
+
+test('goldbox (HTTP): opening it gives what the answer names; status shows it after; a second opening gives nothing more', async () => {
+  await addTargets('friend-b');
+  const f = await t.login('friend-b');
+  const id = t.seed.members['friend-b']!.id;
+  const before = await holdings(id);
+  const r = await f.post<EventProcessorResult>('/api/events/goldbox/processors', { processorName: 'participate' }, { headers: { 'idempotency-key': 'goldbox-open-friend-b-1' } });
+  assert.equal(r.statusCode, 200, r.body);
+  assert.equal(r.env.header.resultMessage, '골드박스를 열었습니다.');
+  const prize = r.env.body!.prize!;
+  assert.ok(prize, 'the answer names the prize');
+  const after = await holdings(id);
+  if (prize.kind === 'MONEY') {
+    assert.equal(after.money - before.money + (after.stored - before.stored), BigInt(prize.amount));
+    assert.equal(after.goldboxLedger.length, 1);
+  } else if (prize.kind === 'MILEAGE') {
+    assert.equal(after.mileage - before.mileage, BigInt(prize.amount));
+    assert.equal(after.mileageEarned, 1);
+  } else {
+    assert.equal(after.items - before.items, 1);
+    const items = await f.get<{ content: Array<{ code: string }> }>('/api/items?size=50');
+    assert.ok(items.env.body!.content.some((i) => i.code === prize.itemCode));
+  }
+  // the same request again (a retry): the first answer, nothing more
+  const again = await f.post<EventProcessorResult>('/api/events/goldbox/processors', { processorName: 'participate' }, { headers: { 'idempotency-key': 'goldbox-open-friend-b-1' } });
+  assert.equal(again.statusCode, 200);
+  assert.deepEqual(again.env.body!.prize, prize);
+  // another attempt (new key): refused, naming the first prize
+  const second = await f.post('/api/events/goldbox/processors', { processorName: 'participate' });
+  assert.equal(second.statusCode, 422);
+  assert.equal(ruleCode(second), 'ERROR_ALREADY_PARTICIPATED');
+  assert.match(second.env.header.resultMessage, /^이미 골드박스를 열었습니다\. 받은 선물: /);
+  assert.deepEqual((second.env.body as { detail: { prize: unknown } }).detail.prize, prize);
+  assert.deepEqual(await holdings(id), after);
+  const st = await f.get<EventProcessorResult>('/api/events/goldbox/processors?processorName=status');
+  assert.equal(st.env.body!.result.participated, true);
+  assert.deepEqual(st.env.body!.prize, prize);
+});
+
+test('goldbox: game money is credited with its ledger row, in the transaction of the participation', async () => {
+  await addTargets('friend-a');
+  const id = t.seed.members['friend-a']!.id;
+  const before = await holdings(id);
+  const r = await openIn('friend-a', rollFor((p) => p.kind === 'MONEY' && p.money === 1_000_000_000n));
+  assert.deepEqual(r.prize, { kind: 'MONEY', amount: '1000000000', storedOverMoney: '0', itemCode: null, itemName: null });
+  const after = await holdings(id);
+  assert.equal(after.money, before.money + 1_000_000_000n);
+  assert.equal(after.goldboxLedger.length, 1);
+  const row = after.goldboxLedger[0]!;
+  assert.equal(row.amount, 1_000_000_000n);
+  assert.equal(row.balanceAfter, after.money);
+  assert.equal(row.refType, 'event_participation');
+  const [p] = await t.db.select().from(eventParticipations).where(and(eq(eventParticipations.memberId, id), eq(eventParticipations.eventId, 1)));
+  assert.equal(row.refId, String(p!.id));
+  assert.equal(p!.result.prizeKind, 'MONEY');
+  assert.equal(p!.result.prizeAmount, '1000000000');
+  // the popup of a member who opened it names the prize
+  const st = await (await t.login('friend-a')).get<EventProcessorResult>('/api/events/goldbox/processors?processorName=participation');
+  assert.deepEqual(st.env.body!.prize, r.prize);
+});
+
+test('goldbox: game money over the holding limit goes to the over-money store (rich: 9,970억 of 1조 → 30억 paid, 70억 kept)', async () => {
+  await addTargets('rich');
+  const id = t.seed.members.rich!.id;
+  const before = await holdings(id);
+  assert.equal(before.money, 997_000_000_000n);
+  const r = await openIn('rich', rollFor((p) => p.kind === 'MONEY' && p.money === 10_000_000_000n));
+  assert.equal(r.prize!.amount, '10000000000');
+  assert.equal(r.prize!.storedOverMoney, '7000000000');
+  const after = await holdings(id);
+  assert.equal(after.money, 1_000_000_000_000n);
+  assert.equal(after.stored, before.stored + 7_000_000_000n);
+  assert.equal(after.goldboxLedger.length, 1);
+  assert.equal(after.goldboxLedger[0]!.amount, 3_000_000_000n);
+  const stored = await t.db.select().from(overMoneyLedger).where(and(eq(overMoneyLedger.memberId, id), eq(overMoneyLedger.reason, 'GOLDBOX_PRIZE')));
+  assert.equal(stored.length, 1);
+  assert.equal(stored[0]!.amount, 7_000_000_000n);
+  // already at the limit: the whole prize waits in the store, nothing is refused or lost
+  await t.db.delete(eventParticipations).where(eq(eventParticipations.memberId, id));
+  const full = await openIn('rich', rollFor((p) => p.kind === 'MONEY' && p.money === 100_000_000n));
+  assert.equal(full.prize!.storedOverMoney, '100000000');
+  assert.equal((await holdings(id)).money, 1_000_000_000_000n);
+});
+
+test('goldbox: mileage is earned (grant, history, ledger); an item goes into 보관함 and counts in the personal zone', async () => {
+  await addTargets('plusover', 'pluspet');
+  const over = t.seed.members.plusover!.id;
+  const beforeOver = await holdings(over);
+  const mileage = await openIn('plusover', rollFor((p) => p.kind === 'MILEAGE'));
+  assert.deepEqual(mileage.prize, { kind: 'MILEAGE', amount: '100', storedOverMoney: '0', itemCode: null, itemName: null });
+  const afterOver = await holdings(over);
+  assert.equal(afterOver.mileage, beforeOver.mileage + 100n);
+  assert.equal(afterOver.mileageEarned, 1);
+  assert.equal(afterOver.money, beforeOver.money);
+
+  const pet = await t.login('pluspet');
+  const zone = async () => (await pet.get<{ inventory: { itemCount: number } }>('/api/contents/members/personal-zone')).env.body!.inventory.itemCount;
+  const count = await zone();
+  const item = await openIn('pluspet', rollFor((p) => p.kind === 'ITEM' && p.code === 'C1433'));
+  assert.deepEqual(item.prize, { kind: 'ITEM', amount: '1', storedOverMoney: '0', itemCode: 'C1433', itemName: '로얄 하프 룰렛' });
+  assert.equal(await zone(), count + 1);
+  const items = await pet.get<{ content: Array<{ code: string; name: string }> }>('/api/items?size=50');
+  assert.ok(items.env.body!.content.some((i) => i.code === 'C1433' && i.name === '로얄 하프 룰렛'));
+});
+
+test('goldbox: two concurrent openings (double click, two windows) give one prize', async () => {
+  await addTargets('pluschange');
+  const a = await t.login('pluschange');
+  const id = t.seed.members.pluschange!.id;
+  const before = await holdings(id);
+  const results = await Promise.all([1, 2].map((i) => a.post<EventProcessorResult>('/api/events/goldbox/processors', { processorName: 'participate' }, { headers: { 'idempotency-key': `goldbox-race-${i}-x` } })));
+  assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 422]);
+  const won = results.find((r) => r.statusCode === 200)!.env.body!.prize!;
+  assert.equal(ruleCode(results.find((r) => r.statusCode === 422)!), 'ERROR_ALREADY_PARTICIPATED');
+  const after = await holdings(id);
+  const changes = after.goldboxLedger.length + after.mileageEarned + (after.items - before.items);
+  assert.equal(changes, 1, `one prize credited (${won.kind})`);
+  const rows = await t.db.select().from(eventParticipations).where(eq(eventParticipations.memberId, id));
+  assert.equal(rows.length, 1);
+});
+
+test('goldbox: a non-target is refused in Korean (422) and gets nothing; an opening without Idempotency-Key is refused (400)', async () => {
+  const m = await t.login('member');
+  const id = t.seed.members.member!.id;
+  const before = await holdings(id);
+  const r = await m.post('/api/events/goldbox/processors', { processorName: 'participate' });
+  assert.equal(r.statusCode, 422);
+  assert.equal(ruleCode(r), 'ERROR_NOT_TARGET');
+  assert.equal(r.env.header.resultMessage, '골드박스 이벤트 대상이 아닙니다.');
+  assert.deepEqual(await holdings(id), before);
+  assert.equal((await t.db.select().from(eventParticipations).where(eq(eventParticipations.memberId, id))).length, 0);
+
+  await addTargets('vplus');
+  const v = await t.login('vplus');
+  const noKey = await v.post('/api/events/goldbox/processors', { processorName: 'participate' }, { noIdempotencyKey: true });
+  assert.equal(noKey.statusCode, 400);
+  assert.match(noKey.env.header.resultMessage, /Idempotency-Key/);
+  assert.equal((await t.db.select().from(eventParticipations).where(and(eq(eventParticipations.memberId, t.seed.members.vplus!.id), eq(eventParticipations.eventId, 1)))).length, 0);
 });

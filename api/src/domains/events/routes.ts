@@ -1,4 +1,4 @@
-// /api/events/... processors, weekly-gold prev-month results, targeting product, ongoing event,
+// /api/events/... processors (the goldbox's participate opens it: ./goldbox.ts), weekly-gold prev-month results, targeting product, ongoing event,
 // goldbox, MILEAGE / MONEY_TRANSFER status.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,6 +9,7 @@ import {
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
+import { idempotent } from '../../lib/idempotency.js';
 import {
   goldboxStatus, ongoingEvent, ongoingEventStatus, openGoldboxLayer, runPostProcessor, runProcessor, setEventStatus, targetingProduct, weeklyGoldPrevMonth,
 } from './service.js';
@@ -24,7 +25,9 @@ export async function eventsRoutes(root: FastifyInstance) {
   });
   app.post('/api/events/:name/processors', { schema: { params: NameParams, body: EventProcessorQuerySchema, response: { 200: Envelope(EventProcessorResultSchema) } } }, async (req) => {
     const m = requireMember(req);
-    return ok(await app.db.transaction((tx) => runPostProcessor(tx, m, req.params.name, req.body.processorName)), '이벤트에 참여했습니다.');
+    // Idempotency-Key: a retried goldbox opening answers with the first prize and gives nothing more
+    const body = await idempotent(req, m.id, 'events.processor', (tx, idempotencyKey) => runPostProcessor(tx, m, req.params.name, req.body.processorName, { idempotencyKey }));
+    return ok(body, body.prize ? '골드박스를 열었습니다.' : '이벤트에 참여했습니다.');
   });
   app.get('/api/events/weekly-gold/prev-month-results', { schema: { response: { 200: Envelope(WeeklyGoldPrevMonthResultSchema) } } }, async (req) => {
     const m = requireMember(req);

@@ -1,10 +1,12 @@
-// Portal events: goldbox (target + layer), MILEAGE / MONEY_TRANSFER status, named processors,
+// Portal events: goldbox (target + layer; opening it gives a prize: ./goldbox.ts), MILEAGE / MONEY_TRANSFER status, named processors,
 // weekly-gold results of last month, a targeted Plus product, and ongoing events by id.
 import { and, asc, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { eventParticipations, memberEventFlags, portalEvents, weeklyGoldRounds, type MemberRow } from '../../db/schema/index.js';
-import type { OngoingEventStatus } from '@hanpan/contracts';
-import { notFound, ruleError } from '../../lib/errors.js';
+import type { EventProcessorResult, OngoingEventStatus } from '@hanpan/contracts';
+import { badRequest, notFound, ruleError } from '../../lib/errors.js';
+import { MISSING_KEY } from '../../lib/idempotency.js';
+import { openGoldbox, prizeOfResult, type Roll } from './goldbox.js';
 import { findMainProduct, findOptionProduct, MAIN_PRODUCTS } from '../membership/catalogue.js';
 import { activeMain, activeOptions } from '../membership/service.js';
 import { newIconActive } from '../transfer/service.js';
@@ -81,7 +83,7 @@ async function eventByName(db: DbOrTx, name: string) {
 }
 
 /** Read-only processors of an event. */
-export async function runProcessor(db: DbOrTx, m: MemberRow, name: string, processorName: string, now = new Date()) {
+export async function runProcessor(db: DbOrTx, m: MemberRow, name: string, processorName: string, now = new Date()): Promise<EventProcessorResult> {
   const e = await eventByName(db, name);
   const [p] = await db
     .select()
@@ -99,15 +101,34 @@ export async function runProcessor(db: DbOrTx, m: MemberRow, name: string, proce
     default:
       throw notFound(`알 수 없는 이벤트 처리기입니다. (${processorName})`);
   }
-  return { eventName: e.name, processorName, result };
+  // a member who opened the goldbox sees what it gave
+  const prize = e.type === 'GOLDBOX' ? prizeOfResult(p?.result) : undefined;
+  return { eventName: e.name, processorName, result, ...(prize ? { prize } : {}) };
 }
 
-/** POST processors change state: 'participate' (once per member and event). */
-export async function runPostProcessor(tx: Tx, m: MemberRow, name: string, processorName: string, now = new Date()) {
+/**
+ * POST processors change state: 'participate' (once per member and event). The goldbox's
+ * participation opens it: a prize drawn and credited in this transaction (./goldbox.ts).
+ */
+export async function runPostProcessor(
+  tx: Tx,
+  m: MemberRow,
+  name: string,
+  processorName: string,
+  opts: { idempotencyKey?: string; now?: Date; roll?: Roll } = {},
+): Promise<EventProcessorResult> {
+  const now = opts.now ?? new Date();
   const e = await eventByName(tx, name);
   if (processorName !== 'participate') throw notFound(`알 수 없는 이벤트 처리기입니다. (${processorName})`);
+  const goldbox = e.type === 'GOLDBOX';
   if (!isOngoing(e, now)) throw ruleError('ERROR_EVENT_NOT_ONGOING', '진행중인 이벤트가 아닙니다.');
-  if (!isTarget(e, m)) throw ruleError('ERROR_NOT_TARGET', '이벤트 대상이 아닙니다.');
+  if (!isTarget(e, m)) throw ruleError('ERROR_NOT_TARGET', goldbox ? '골드박스 이벤트 대상이 아닙니다.' : '이벤트 대상이 아닙니다.');
+  if (goldbox) {
+    // the prize may be game money: one key per attempt, so a retry replays and never draws again
+    if (!opts.idempotencyKey) throw badRequest(MISSING_KEY);
+    const { participatedAt, prize } = await openGoldbox(tx, m, e.id, { ...opts, now });
+    return { eventName: e.name, processorName, result: { participated: true, participatedAt }, prize };
+  }
   const inserted = await tx
     .insert(eventParticipations)
     .values({ eventId: e.id, memberId: m.id, processorName, result: { participated: true }, createdAt: now })
