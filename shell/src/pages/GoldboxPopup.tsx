@@ -1,7 +1,10 @@
-// /popup/goldbox: the goldbox event for targets: status and taking part (once per member).
-import { Button, ErrorState, formatDateTime, hanpanStore, Skeleton, type PortalRoute } from '@hanpan/platform';
+// /popup/goldbox: the goldbox event for targets: status and opening it (once per member), which
+// gives one prize (game money, mileage or an item into 보관함) named in the result.
+import { announceBalanceChange, Button, ErrorState, formatDateTime, hanpanStore, isApiError, Skeleton, useSingleAction, type PortalRoute } from '@hanpan/platform';
+import type { GoldboxPrize } from '@hanpan/contracts';
 import { useEventProcessor } from '../features/events/hooks/useEventProcessor';
 import { useEventProcessorRun } from '../features/events/hooks/useEventProcessorRun';
+import { goldboxOpenedMessage, goldboxReceivedMessage } from '../features/events/goldboxPrize';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card } from '../features/common/ui';
 
@@ -10,16 +13,25 @@ const EVENT = 'goldbox';
 export function GoldboxPopup({ route }: { route: PortalRoute }) {
   const status = useEventProcessor(EVENT, 'status');
   const run = useEventProcessorRun();
+  const once = useSingleAction('goldbox.open');
   const r = status.data?.result;
   const participate = async () => {
     try {
-      await run.mutateAsync({ name: EVENT, processorName: 'participate' });
-      await hanpanStore.getState().alert({ header: '골드박스', body: '골드박스를 열었습니다! 선물은 보관함에서 확인하세요.' });
+      const opened = await run.mutateAsync({ name: EVENT, processorName: 'participate' });
+      // the opener's personal zone (money, mileage, items) refetches without a reload
+      announceBalanceChange('goldbox');
+      await hanpanStore.getState().alert({
+        header: '골드박스',
+        body: opened.prize ? goldboxReceivedMessage(opened.prize) : '골드박스를 열었습니다.',
+      });
     } catch (error) {
+      // opened meanwhile in another window: the refusal names that prize; show the opened state
+      if (isApiError(error) && error.status === 422) void status.refetch();
       const { title, message } = actionErrorMessage(error);
       await hanpanStore.getState().alert({ header: title ?? '골드박스', body: message });
     }
   };
+  const prize: GoldboxPrize | undefined = status.data?.prize;
   return (
     <div data-page={route.pageInfo.name} style={{ paddingTop: 14 }}>
       <Card>
@@ -36,13 +48,18 @@ export function GoldboxPopup({ route }: { route: PortalRoute }) {
             {!r.isTarget ? (
               <p role="status">이번 골드박스 이벤트 대상이 아닙니다. 다음 이벤트를 기대해 주세요.</p>
             ) : r.participated ? (
-              <p role="status" data-testid="goldbox-done">이미 골드박스를 열었습니다. 참여해 주셔서 감사합니다.</p>
+              <p role="status" data-testid="goldbox-done">
+                {goldboxOpenedMessage(prize)}
+              </p>
             ) : !r.ongoing ? (
               <p role="status">진행 중인 이벤트가 아닙니다.</p>
             ) : (
-              <Button block onClick={() => void participate()} disabled={run.isPending}>
-                골드박스 열기
-              </Button>
+              <>
+                <p style={{ fontSize: 14 }}>게임머니, 마일리지, 미니게임 이용권 중 하나가 들어 있습니다. 골드박스는 이벤트 기간에 한 번 열 수 있습니다.</p>
+                <Button block onClick={() => void once.run(participate)} disabled={run.isPending || once.running}>
+                  골드박스 열기
+                </Button>
+              </>
             )}
           </>
         )}
