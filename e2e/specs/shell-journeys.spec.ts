@@ -1,9 +1,10 @@
 // Shell behaviour as a player meets it: login, personal zone, partner channel states and blocked
-// paths, the one-time 401 alert, game selection, mileage exchange, money transfer, layer dismissal.
+// paths, the one-time 401 alert, game selection, mileage exchange, money transfer, layer dismissal, the goldbox gift.
 import { expect, test, type Page } from '@playwright/test';
 import { PARTNER, PC } from '../support/env';
 import { maskNickname } from '@hanpan/contracts/korean';
-import { loginThroughIdp, parseKoreanMoney } from '../support/journey-session';
+import type { GoldboxPrize } from '@hanpan/contracts';
+import { apiFromPage, loginThroughIdp, parseKoreanMoney } from '../support/journey-session';
 import { memberLike, PASSWORD } from '../support/members';
 /** The IdP login form (members.ts names the account per environment). */
 async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {
@@ -169,6 +170,48 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     expect(cookies.some((c) => c.name.startsWith('hp_layer_goldbox_'))).toBe(true);
     await page.reload();
     await expect(page.getByTestId('personal-zone')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('goldbox-layer')).toHaveCount(0);
+  });
+
+  test('goldbox: opened from the layer, it gives the prize its message names; the personal zone shows it without a reload', async ({ page }) => {
+    // a copy of vip (a goldbox target): the goldbox opens once per member, the demo account keeps its invitation
+    await login(page, await memberLike(page, 'vip'));
+    const zone = page.getByTestId('personal-zone');
+    await expect(zone).toBeVisible();
+    const items = zone.getByRole('list', { name: '보관함' }).getByRole('listitem').filter({ hasText: '아이템' });
+    await expect(page.getByTestId('pz-money')).toContainText('억');
+    const before = { money: parseKoreanMoney(await page.getByTestId('pz-money').innerText()), mileage: digits(await page.getByTestId('pz-mileage').innerText()), items: digits(await items.innerText()) };
+    const layer = page.getByTestId('goldbox-layer');
+    await expect(layer).toBeVisible();
+    const popupPromise = page.waitForEvent('popup');
+    await layer.getByRole('button', { name: '골드박스 열기' }).click();
+    const popup = await popupPromise;
+    await expect(popup).toHaveURL(/\/popup\/goldbox$/);
+    const opened = popup.waitForResponse((r) => r.url().endsWith('/api/events/goldbox/processors') && r.request().method() === 'POST');
+    await popup.getByRole('button', { name: '골드박스 열기' }).click();
+    const answer = (await (await opened).json()) as { body: { prize: GoldboxPrize } };
+    const prize = answer.body.prize;
+    const dialog = popup.getByRole('alertdialog');
+    const said = await dialog.innerText();
+    if (prize.kind === 'MONEY') expect(said).toMatch(/골드박스에서 게임머니 [\d,]+억을 받았습니다\./);
+    else if (prize.kind === 'MILEAGE') expect(said).toContain(`골드박스에서 ${prize.amount} 마일리지를 받았습니다.`);
+    else expect(said).toMatch(new RegExp(`골드박스에서 ${prize.itemName}(을|를) 받았습니다\\. 보관함에 들어갔습니다\\.`));
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(popup.getByTestId('goldbox-done')).toContainText('이미 골드박스를 열었습니다. 받은 선물:');
+    // the opener (home page) hears of it and shows what changed
+    if (prize.kind === 'MONEY') await expect.poll(async () => parseKoreanMoney(await page.getByTestId('pz-money').innerText())).toBe(before.money + BigInt(prize.amount));
+    else if (prize.kind === 'MILEAGE') await expect.poll(async () => digits(await page.getByTestId('pz-mileage').innerText())).toBe(before.mileage + BigInt(prize.amount));
+    else await expect.poll(async () => digits(await items.innerText())).toBe(before.items + 1n);
+    // a second opening (another window) gives nothing more and names the first prize
+    const again = await apiFromPage<{ code: string }>(page, 'POST', '/api/events/goldbox/processors', { processorName: 'participate' }, { 'Idempotency-Key': `e2e-goldbox-again-${Date.now()}` });
+    expect(again.status).toBe(422);
+    expect(again.body.code).toBe('ERROR_ALREADY_PARTICIPATED');
+    expect(again.header.resultMessage).toContain('이미 골드박스를 열었습니다. 받은 선물:');
+    await popup.close();
+    // opened: the layer no longer invites
+    await page.reload();
+    await expect(zone).toBeVisible();
     await page.waitForTimeout(1500);
     await expect(page.getByTestId('goldbox-layer')).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { members, orders, payments, petShops, plusMemberships } from '../db/schema/index.js';
+import { members, orders, payments, petShops, plusMemberships, portalEvents } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { cloneMember } from './cloneMember.js';
 
@@ -42,4 +42,18 @@ test('an unknown template is null and writes nothing', async () => {
   const count = (await t.db.select().from(members)).length;
   assert.equal(await cloneMember(t.db, 'nosuchmember', 'nosuchcopy'), null);
   assert.equal((await t.db.select().from(members)).length, count);
+});
+
+test('a copy of a goldbox target (vip) is a target too, and opens its own goldbox', async () => {
+  const copy = await cloneMember(t.db, 'vip', 'vipcopy01');
+  const [goldbox] = await t.db.select().from(portalEvents).where(eq(portalEvents.name, 'goldbox'));
+  assert.ok(goldbox!.targetMemberNos.includes(copy!.memberNo));
+  assert.ok(goldbox!.targetMemberNos.includes(t.seed.members.vip!.memberNo));
+  const a = await t.login('vipcopy01');
+  assert.deepEqual((await a.get('/api/events/goldbox')).env.body, { isTarget: true, isOpenedLayer: false });
+  assert.equal((await a.post('/api/events/goldbox/processors', { processorName: 'participate' })).statusCode, 200);
+  assert.deepEqual((await (await t.login('vip')).get('/api/events/goldbox')).env.body, { isTarget: true, isOpenedLayer: false });
+  // a member targeted by no event stays out
+  await cloneMember(t.db, 'member', 'membercopy1');
+  assert.deepEqual((await (await t.login('membercopy1')).get('/api/events/goldbox')).env.body, { isTarget: false, isOpenedLayer: false });
 });

@@ -1,5 +1,5 @@
 // E2E seed helper: a new member in a demo account's state (memberships, bankbook, VIP payments,
-// pet shop, over-money store, PC-bang address …), so a test that uses up a state once (a benefit
+// pet shop, over-money store, PC-bang address, event targeting …), so a test that uses up a state once (a benefit
 // claimed, a bankbook used, a membership changed) gets its own copy and a second run against the
 // same portal starts the same way. Every row of every table keyed by `member_id` is copied in one
 // transaction; ids the copies point to (orders, Plus memberships) are mapped to the new rows.
@@ -102,6 +102,12 @@ export async function cloneMember(db: Db, templateLoginId: string, loginId: stri
       }
       idMaps.set(table, map);
     }
+    // events target members by number (portal_events.target_member_nos): the copy is a target where
+    // the template is (a goldbox a test opens is the copy's own, the template keeps its invitation)
+    const [templateNo] = rowsOf<{ member_no: number }>(await tx.execute(sql`SELECT member_no FROM members WHERE id = ${template.id}`));
+    await tx.execute(
+      sql`UPDATE portal_events SET target_member_nos = target_member_nos || to_jsonb(${Number(created!.member_no)}::int) WHERE target_member_nos @> to_jsonb(${Number(templateNo!.member_no)}::int)`,
+    );
     return { loginId, memberNo: Number(created!.member_no) };
   });
 }
