@@ -211,9 +211,9 @@ test('goldbox: mileage is earned (grant, history, ledger); an item goes into 보
   const over = t.seed.members.plusover!.id;
   const beforeOver = await holdings(over);
   const mileage = await openIn('plusover', rollFor((p) => p.kind === 'MILEAGE'));
-  assert.deepEqual(mileage.prize, { kind: 'MILEAGE', amount: '100', storedOverMoney: '0', itemCode: null, itemName: null });
+  assert.deepEqual(mileage.prize, { kind: 'MILEAGE', amount: '10', storedOverMoney: '0', itemCode: null, itemName: null });
   const afterOver = await holdings(over);
-  assert.equal(afterOver.mileage, beforeOver.mileage + 100n);
+  assert.equal(afterOver.mileage, beforeOver.mileage + 10n);
   assert.equal(afterOver.mileageEarned, 1);
   assert.equal(afterOver.money, beforeOver.money);
 

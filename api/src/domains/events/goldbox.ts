@@ -27,7 +27,8 @@ export const GOLDBOX_PRIZES: readonly DrawEntry<GoldboxPrizeEntry>[] = [
   { value: { kind: 'MONEY', money: 1_000_000_000n }, weight: 1_500 },
   { value: { kind: 'MONEY', money: 5_000_000_000n }, weight: 500 },
   { value: { kind: 'MONEY', money: 10_000_000_000n }, weight: 100 },
-  { value: { kind: 'MILEAGE', mileage: 100n }, weight: 1_400 },
+  // 1 mileage exchanges for 1억: 10 is worth the 10억 prize, not the top one
+  { value: { kind: 'MILEAGE', mileage: 10n }, weight: 1_400 },
   // mini-game tickets (SPEC §3): used from 보관함 (/use/{id}) for game money
   { value: { kind: 'ITEM', code: 'C1472', name: '가위바위보 그레이트' }, weight: 700 },
   { value: { kind: 'ITEM', code: 'C1433', name: '로얄 하프 룰렛' }, weight: 300 },
@@ -38,7 +39,7 @@ if (tableTotal(GOLDBOX_PRIZES) !== TABLE_TOTAL) throw new Error('GOLDBOX_PRIZES 
 export type Roll = (max: number) => number;
 export const cryptoRoll: Roll = (max) => randomInt(max);
 
-/** '게임머니 10억', '100 마일리지', '가위바위보 그레이트' (as the goldbox popup names them). */
+/** '게임머니 10억', '10 마일리지', '가위바위보 그레이트' (as the goldbox popup names them). */
 export function goldboxPrizeLabel(p: GoldboxPrize): string {
   if (p.kind === 'MONEY') return `게임머니 ${formatKoreanUnits(BigInt(p.amount))}`;
   if (p.kind === 'MILEAGE') return `${formatWon(BigInt(p.amount))} 마일리지`;
