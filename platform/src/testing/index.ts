@@ -5,5 +5,6 @@ export * from './queryWrapper';
 export * from './remoteAppContract';
 export * from './hookFilesContract';
 export * from './AddressProbe';
+export * from './contrast';
 // a router for component tests (apps use the shell's BrowserRouter; remotes a controlled Router)
 export { MemoryRouter } from 'react-router-dom';

@@ -9,7 +9,8 @@ import { ErrorState } from './ErrorState';
 import { EmptyState } from './EmptyState';
 import { Table } from './Table';
 import { AreaProviders } from './AreaProviders';
-import { contrastRatio, theme, upTo } from './theme';
+import { theme, upTo } from './theme';
+import { contrastRatio } from '../testing/contrast';
 import { queryClient } from '../api/queryClient';
 
 const wrap = (ui: React.ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);

@@ -1,4 +1,5 @@
-// Design tokens. Text/background pairs meet WCAG AA (>= 4.5:1), checked in kit.test.tsx.
+// Design tokens. Text/background pairs meet WCAG AA (>= 4.5:1), checked in kit.test.tsx
+// (with `contrastRatio` of '@hanpan/platform/testing': tests only, not in the page's singleton).
 
 /** The portal's layout widths (px): at or below each one, that class of screen's layout applies. */
 const BREAKPOINTS = {
@@ -62,16 +63,4 @@ export type HanpanTheme = typeof theme;
 
 declare module 'styled-components' {
   export interface DefaultTheme extends HanpanTheme {}
-}
-
-/** WCAG relative-luminance contrast ratio of two #rrggbb colours. */
-export function contrastRatio(foreground: string, background: string): number {
-  const luminance = (hex: string) => {
-    const value = hex.replace('#', '');
-    const channels = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
-    const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [hi, lo] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return (hi + 0.05) / (lo + 0.05);
 }

@@ -1,4 +1,4 @@
-import { contrastRatio } from '@hanpan/platform';
+import { contrastRatio } from '@hanpan/platform/testing';
 import { HEADER_TONES } from './parts';
 
 // both bars at once, without a browser (axe checks only the bar of the page it opens)
