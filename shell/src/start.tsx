@@ -3,7 +3,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { applyFrameStore, applyGameFromLocation, BrowserRouter, detectSite, hanpanStore, isLoggedIn, knowKoreaOffsetSpan, needsLoginAction, queryClient, RootProviders } from '@hanpan/platform';
+import { applyFrameStore, applyGameFromLocation, BrowserRouter, detectSite, hanpanStore, isLoggedIn, knowKoreaOffsetSpan, needsLoginAction, queryClient, RootProviders, lastFocusTarget } from '@hanpan/platform';
 import { App } from './App';
 import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
@@ -59,6 +59,8 @@ initFederation();
 if (frame) seedRemotes(frame.manifest);
 void refreshRemotes({ force: true });
 installPrefetch(document);
+// follows what takes focus from the start: the page's first dialog (its code loads with it) finds the button that opened it
+lastFocusTarget();
 // deploy/rollback pushed by the server: re-read the manifest at the next navigation (the revision
 // on <html> lets tests and support see that the notice arrived)
 watchRemoteEvents((revision) => {

@@ -1,12 +1,15 @@
-// The common frame of alert, confirm and layer popups (SPEC §3 popup model): modal, labelled,
-// focus trapped, Escape to close, focus returned to the opener. Sizes s/m/l (default l).
+// The common frame of alert, confirm and layer popups (SPEC §3 popup model): modal (the page behind
+// does not scroll), labelled, focus trapped, Escape to close, focus returned to the opener; a body
+// taller than the window is a named tab stop, so the keyboard scrolls it. Sizes s/m/l (default l).
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { touchTarget } from './touchTarget';
 import type { LayerSize } from '../constants/business';
 import { Button, DEFAULT_LAYER_SIZE, MESSAGES } from '@hanpan/platform';
 import type { FooterButton } from '../store/types';
-import { useFocusTrap } from './useFocusTrap';
+import { focusableElements, useFocusTrap } from './useFocusTrap';
+import { useOverflowFocus } from './useOverflowFocus';
+import { usePageScrollLock } from './usePageScrollLock';
 
 const Overlay = styled.div`
   position: fixed;
@@ -100,7 +103,10 @@ export function DialogFrame({
   const titleId = useId();
   const bodyId = useId();
   useFocusTrap(panelRef, { onEscape: onClose, initialFocusRef, shown });
+  usePageScrollLock();
+  const body = useOverflowFocus<HTMLDivElement>();
   const hasHeader = header !== undefined && header !== null && header !== '';
+  const label = hasHeader ? undefined : ariaLabel ?? (role === 'alertdialog' ? MESSAGES.notice : MESSAGES.layer);
   return (
     <Overlay>
       <Panel
@@ -108,7 +114,7 @@ export function DialogFrame({
         role={role}
         aria-modal="true"
         aria-labelledby={hasHeader ? titleId : undefined}
-        aria-label={hasHeader ? undefined : ariaLabel ?? (role === 'alertdialog' ? MESSAGES.notice : MESSAGES.layer)}
+        aria-label={label}
         aria-describedby={bodyId}
         tabIndex={-1}
         $size={size}
@@ -124,8 +130,25 @@ export function DialogFrame({
             )}
           </Header>
         )}
-        <Body id={bodyId}>{children}</Body>
+        <Body
+          ref={body.ref}
+          id={bodyId}
+          // while it scrolls: a tab stop named like the dialog (the trap lists it)
+          tabIndex={body.overflows ? 0 : undefined}
+          role={body.overflows ? 'region' : undefined}
+          aria-labelledby={body.overflows && hasHeader ? titleId : undefined}
+          aria-label={body.overflows ? label : undefined}
+          data-scrolls={body.overflows || undefined}
+        >
+          {children}
+        </Body>
         {footer && <Footer>{footer}</Footer>}
+        {/* FOCUS_GUARD_ATTRIBUTE: Tab after a player's own controls lands here and goes round to the first item */}
+        <span
+          tabIndex={0}
+          data-focus-guard=""
+          onFocus={() => panelRef.current && (focusableElements(panelRef.current)[0] ?? panelRef.current).focus()}
+        />
       </Panel>
     </Overlay>
   );

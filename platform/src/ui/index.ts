@@ -7,6 +7,7 @@ export * from './VisuallyHidden';
 export * from './Tabs';
 export * from './Table';
 export { useSideScrollFocus } from './useSideScrollFocus';
+export { lastFocusTarget } from './lastFocusTarget';
 export { EDGE_FADE_PX, scrollEdgeFade } from './scrollEdgeFade';
 export * from './Paging';
 export * from './MoneyText';

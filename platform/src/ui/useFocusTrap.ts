@@ -1,6 +1,7 @@
 // Dialog focus handling: move focus in on open, keep Tab inside, Escape calls onEscape,
 // and give focus back to the element that opened the dialog when it closes.
 import { useEffect, useRef, type RefObject } from 'react';
+import { lastFocusTarget } from '@hanpan/platform';
 
 const FOCUSABLE = [
   'a[href]',
@@ -10,44 +11,110 @@ const FOCUSABLE = [
   'select:not([disabled])',
   'textarea:not([disabled])',
   'iframe',
+  // a player's own controls (pause, volume, full screen) are reached through the element
+  'video[controls]',
+  'audio[controls]',
   '[contenteditable="true"]',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** What a dialog's content marks to take focus first (e.g. the video of a player the player asked to play). */
+export const INITIAL_FOCUS_ATTRIBUTE = 'data-initial-focus';
+
+/**
+ * Marks the frame's last tab stop, which hands the focus on to its first item: what Tab reaches
+ * after a player's own controls (the browser moves through them, the trap cannot see them).
+ */
+export const FOCUS_GUARD_ATTRIBUTE = 'data-focus-guard';
+
 export function focusableElements(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true' && !el.hasAttribute(FOCUS_GUARD_ATTRIBUTE),
   );
 }
 
-// The element that last took focus. A button that disables itself while its action runs (a
-// purchase's checks before the confirm) drops focus to <body>: the dialog it opens returns focus to it.
-let lastFocused: HTMLElement | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement) lastFocused = event.target;
-  });
-}
+const isMedia = (el: Element | null) => el instanceof HTMLMediaElement && el.controls;
 
-/** What opened the dialog: the focused element, or the disabled button that just lost focus. */
+/**
+ * How long focus waits for a disabled opener to be enabled again before it goes to the area's
+ * heading; an ActionButton (aria-busy) is waited for until its action ends.
+ */
+export const OPENER_WAIT_MS = 2000;
+
+// An opener still disabled when its dialog closed (its action is finishing). A dialog opened
+// meanwhile (the action's result) takes it over and gives focus back to it in turn.
+let waiting: HTMLElement | null = null;
+
+const onScreen = (el: HTMLElement) => {
+  const box = el.getBoundingClientRect();
+  return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+};
+
+/**
+ * What opened the dialog: the focused element; else the opener of a dialog of the same action that
+ * is waiting for it; else what last had focus (it dropped it to <body>): a button still disabled by
+ * its action, or one already enabled again when this code arrived (the page's first dialog loads
+ * it) — then only one on screen, never something used long ago further up the page.
+ */
 function openerOf(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body) return active;
-  return lastFocused?.isConnected && lastFocused.matches(':disabled') ? lastFocused : null;
+  const taken = waiting?.isConnected ? waiting : null;
+  waiting = null;
+  if (taken) return taken;
+  // (the first call starts the tracking where the shell did not: a remote's standalone page)
+  const last = lastFocusTarget();
+  if (!(last instanceof HTMLElement) || !last.isConnected) return null;
+  return last.matches(':disabled') || onScreen(last) ? last : null;
 }
 
-/** Focus back to the opener; one still disabled (its action is finishing) gets it once enabled, if nothing else took focus meanwhile. */
-function returnFocus(opener: HTMLElement, frames = 10): void {
-  if (!opener.isConnected) return;
-  if (!opener.matches(':disabled')) {
-    opener.focus();
-    return;
-  }
-  if (frames > 0) {
+const LANDMARK = 'main,section,article,aside,nav,form,[role="region"],[role="dialog"],[role="alertdialog"]';
+
+/**
+ * Where focus goes when the opener is gone (replaced, or its list re-rendered): the heading of
+ * the closest area that is still on the page (else that area, else the page's h1 or main), made
+ * focusable by script only; never <body>, where a screen reader starts over from the top.
+ */
+export function fallbackFocus(ancestors: readonly Element[]): HTMLElement | null {
+  const start = ancestors.find((a) => a.isConnected && a !== document.body && a !== document.documentElement);
+  const area = start?.closest<HTMLElement>(LANDMARK) ?? null;
+  const target =
+    area?.querySelector<HTMLElement>('h1,h2,h3,h4,h5,h6') ??
+    area ??
+    document.querySelector<HTMLElement>('main h1, h1') ??
+    document.querySelector<HTMLElement>('main');
+  if (!target) return null;
+  if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.tabIndex = -1;
+  return target;
+}
+
+const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * Focus back to the opener. One still disabled (its action is finishing) gets it once enabled, if
+ * nothing else took focus meanwhile; one gone, or still disabled when its action ended (aria-busy
+ * off; without aria-busy: after OPENER_WAIT_MS), leaves focus on the area's heading instead.
+ */
+function returnFocus(opener: HTMLElement, ancestors: readonly Element[], busy: boolean): void {
+  const until = Date.now() + OPENER_WAIT_MS;
+  const attempt = () => {
+    if (opener.isConnected && !opener.matches(':disabled')) {
+      opener.focus();
+      return;
+    }
+    const ended = !opener.isConnected || (busy ? opener.getAttribute('aria-busy') !== 'true' : Date.now() > until);
+    if (ended) {
+      if (waiting === opener) waiting = null;
+      fallbackFocus(ancestors)?.focus();
+      return;
+    }
+    waiting = opener;
     requestAnimationFrame(() => {
-      if (document.activeElement === null || document.activeElement === document.body) returnFocus(opener, frames - 1);
+      // another dialog took it over, or the player moved on
+      if (waiting === opener && focusLost()) attempt();
     });
-  }
+  };
+  attempt();
 }
 
 export function useFocusTrap(
@@ -70,6 +137,10 @@ export function useFocusTrap(
     const container = containerRef.current;
     if (!container) return undefined;
     const opener = openerOf();
+    // an ActionButton: busy from its click until its action (this dialog included) ends
+    const busy = opener?.getAttribute('aria-busy') === 'true';
+    const ancestors: Element[] = [];
+    for (let el = opener?.parentElement; el; el = el.parentElement) ancestors.push(el);
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscapeRef.current) {
@@ -92,6 +163,9 @@ export function useFocusTrap(
         event.preventDefault();
         lastItem.focus();
       } else if (!event.shiftKey && (active === lastItem || !container.contains(active))) {
+        // a player's controls are tab stops inside the element: Tab walks through them, then
+        // reaches the frame's guard, which hands the focus to the first item
+        if (isMedia(active)) return;
         event.preventDefault();
         firstItem.focus();
       }
@@ -107,7 +181,7 @@ export function useFocusTrap(
     return () => {
       container.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      if (opener) returnFocus(opener);
+      if (opener) returnFocus(opener, ancestors, busy);
     };
     // Runs once per opened dialog (before the effect below: the opener is what had focus before it).
   }, []);
@@ -115,6 +189,11 @@ export function useFocusTrap(
   useEffect(() => {
     const container = containerRef.current;
     if (!shown || !container) return;
-    (initialFocusRef?.current ?? focusableElements(container)[0] ?? container).focus();
+    (
+      initialFocusRef?.current ??
+      container.querySelector<HTMLElement>(`[${INITIAL_FOCUS_ATTRIBUTE}]`) ??
+      focusableElements(container)[0] ??
+      container
+    ).focus();
   }, [shown]);
 }

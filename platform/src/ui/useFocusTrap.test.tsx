@@ -1,0 +1,241 @@
+// Where the focus goes around a dialog: in (a marked element first), around (a player's controls
+// are stops), and back out (to an opener that disabled itself, across the dialogs of one action,
+// or to the area's heading when the opener is gone).
+import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { lastFocusTarget } from '@hanpan/platform';
+import { AlertFrame } from './AlertFrame';
+import { ConfirmFrame } from './ConfirmFrame';
+import { LayerFrame } from './LayerFrame';
+import { focusableElements } from './useFocusTrap';
+import { theme } from './theme';
+
+const withTheme = (ui: React.ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+describe('useFocusTrap', () => {
+  it('lastFocusTarget (the shell calls it at start, before any dialog code has loaded) follows what takes focus from its first call', () => {
+    lastFocusTarget();
+    lastFocusTarget();
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    expect(lastFocusTarget()).toBe(button);
+    button.remove();
+  });
+
+  it("lists a player's <video controls> and <audio controls> (their pause, volume, full screen), not one without controls", () => {
+    const box = document.createElement('div');
+    box.innerHTML = '<video controls></video><audio controls></audio><video></video>';
+    expect(focusableElements(box).map((el) => el.tagName)).toEqual(['VIDEO', 'AUDIO']);
+  });
+
+  it('the element marked data-initial-focus takes focus first; Tab goes around through the player', async () => {
+    const user = userEvent.setup();
+    withTheme(
+      <LayerFrame header="시즌 2 결승" onClose={jest.fn()}>
+        {/* jsdom focuses a video only with a tabindex (a browser does with controls) */}
+        <video controls data-initial-focus tabIndex={0} aria-label="결승 하이라이트" />
+      </LayerFrame>,
+    );
+    const video = screen.getByLabelText('결승 하이라이트');
+    const close = screen.getByRole('button', { name: '닫기' });
+    expect(document.activeElement).toBe(video);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(close);
+    await user.tab();
+    expect(document.activeElement).toBe(video);
+    // past the player's own controls the focus leaves it and is brought back to the first stop
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+  });
+
+  it('an action that disabled its button and shows a confirm, then its result: focus returns to the button after the last dialog', async () => {
+    const user = userEvent.setup();
+    function Apply() {
+      const [busy, setBusy] = useState(false);
+      const [dialog, setDialog] = useState<'confirm' | 'done' | null>(null);
+      return (
+        <section aria-labelledby="t">
+          <h2 id="t">참가 신청</h2>
+          <button
+            type="button"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={(e) => {
+              setBusy(true);
+              e.currentTarget.blur(); // a browser drops the focus of a button that becomes disabled
+              setDialog('confirm');
+            }}
+          >
+            신청하기
+          </button>
+          {dialog === 'confirm' && (
+            <ConfirmFrame
+              body="신청할까요?"
+              onCancel={() => setDialog(null)}
+              onSubmit={() => {
+                setDialog(null);
+                // the request, then its result
+                setTimeout(() => setDialog('done'), 30);
+              }}
+            />
+          )}
+          {dialog === 'done' && (
+            <AlertFrame
+              body="신청이 완료되었습니다."
+              onSubmit={() => {
+                setDialog(null);
+                setTimeout(() => setBusy(false), 30);
+              }}
+            />
+          )}
+        </section>
+      );
+    }
+    withTheme(<Apply />);
+    const apply = screen.getByRole('button', { name: '신청하기' });
+    await user.click(apply);
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    const done = await screen.findByRole('alertdialog');
+    expect(done.textContent).toContain('신청이 완료되었습니다.');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(apply));
+  });
+
+  it('a button enabled again before the dialog mounted (its code was still loading) is still its opener, when on screen', async () => {
+    const user = userEvent.setup();
+    function Enter() {
+      const [busy, setBusy] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={(e) => {
+              setBusy(true);
+              e.currentTarget.blur();
+              // the refusal arrives, the button is enabled; the alert's code arrives after that
+              setTimeout(() => {
+                setBusy(false);
+                setTimeout(() => setOpen(true), 20);
+              }, 20);
+            }}
+          >
+            입장하기
+          </button>
+          {open && <AlertFrame body="입장할 수 없습니다." onSubmit={() => setOpen(false)} />}
+        </>
+      );
+    }
+    withTheme(<Enter />);
+    const enter = screen.getByRole('button', { name: '입장하기' });
+    jest.spyOn(enter, 'getBoundingClientRect').mockReturnValue({ width: 80, height: 32, top: 100, bottom: 132, left: 0, right: 80, x: 0, y: 100, toJSON: () => ({}) });
+    await user.click(enter);
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(enter);
+  });
+
+  it('an opener gone when its dialog closes (replaced by what it did) leaves focus on the heading of its area, not on <body>', async () => {
+    const user = userEvent.setup();
+    function Benefit() {
+      const [open, setOpen] = useState(false);
+      const [received, setReceived] = useState(false);
+      return (
+        <main>
+          <h1>VIP</h1>
+          <section aria-labelledby="b">
+            <h2 id="b">이번 달 혜택</h2>
+            {received ? <p>받았습니다</p> : <button type="button" onClick={() => setOpen(true)}>받기</button>}
+          </section>
+          {open && (
+            <AlertFrame
+              body="혜택을 받았습니다."
+              onSubmit={() => {
+                setOpen(false);
+                setReceived(true);
+              }}
+            />
+          )}
+        </main>
+      );
+    }
+    withTheme(<Benefit />);
+    await user.click(screen.getByRole('button', { name: '받기' }));
+    await user.keyboard('{Escape}');
+    const heading = screen.getByRole('heading', { name: '이번 달 혜택' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('an ActionButton-like opener still disabled when its action ended (aria-busy off) gives way to the heading at once', async () => {
+    const user = userEvent.setup();
+    function Once() {
+      const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+      return (
+        <section aria-labelledby="o">
+          <h2 id="o">출석</h2>
+          <button
+            type="button"
+            disabled={state !== 'idle'}
+            aria-busy={state === 'busy' || undefined}
+            onClick={(e) => {
+              setState('busy');
+              e.currentTarget.blur();
+            }}
+          >
+            {state === 'done' ? '받음' : '받기'}
+          </button>
+          {state === 'busy' && <AlertFrame body="받았습니다." onSubmit={() => setState('done')} />}
+        </section>
+      );
+    }
+    withTheme(<Once />);
+    await user.click(screen.getByRole('button', { name: '받기' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: '출석' })));
+  });
+
+  it('a disabled opener that the player moved away from is not pulled back', async () => {
+    const user = userEvent.setup();
+    function Buy() {
+      const [busy, setBusy] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={(e) => {
+              setBusy(true);
+              e.currentTarget.blur();
+              setOpen(true);
+            }}
+          >
+            구매
+          </button>
+          <a href="#elsewhere">다른 곳</a>
+          {open && (
+            <LayerFrame
+              header="구매 확인"
+              onClose={() => {
+                setOpen(false);
+                setTimeout(() => setBusy(false), 50);
+              }}
+            />
+          )}
+        </>
+      );
+    }
+    withTheme(<Buy />);
+    await user.click(screen.getByRole('button', { name: '구매' }));
+    await user.keyboard('{Escape}');
+    const other = screen.getByRole('link', { name: '다른 곳' });
+    act(() => other.focus());
+    await new Promise((r) => setTimeout(r, 120));
+    expect(document.activeElement).toBe(other);
+  });
+});
