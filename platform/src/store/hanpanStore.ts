@@ -23,7 +23,6 @@ import type {
   MemberMeta,
   MemberNo,
   LayerOptions,
-  PopupTexts,
   ResolvedPopup,
   ShortcutAppGroup,
   TooltipGroup,
@@ -113,7 +112,7 @@ function normaliseMemberNo(value: MemberMeta['memberNo'] | undefined): MemberNo 
 let popupSeq = 0;
 function resolvePopupTexts(
   type: ResolvedPopup['type'],
-  options: LayerOptions,
+  options: LayerOptions & ConfirmOptions,
   resolve: (value: boolean) => void,
   key: string | null = null,
   props: Record<string, unknown> = {},
@@ -128,6 +127,7 @@ function resolvePopupTexts(
     cancelText: options.cancelText || MESSAGES.cancel,
     footerButtons: options.footerButtons ?? [],
     size: options.size ?? DEFAULT_LAYER_SIZE,
+    defaultFocus: options.defaultFocus,
     key,
     props,
     requestedSize: options.size ?? null,
@@ -137,7 +137,7 @@ function resolvePopupTexts(
   };
 }
 
-const toTexts = (options: PopupTexts | string): PopupTexts =>
+const toTexts = (options: ConfirmOptions | string): ConfirmOptions =>
   typeof options === 'string' ? { body: options } : options;
 
 type Listener = (memberNo: MemberNo | null, previous: MemberNo | null) => void;

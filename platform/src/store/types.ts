@@ -100,7 +100,13 @@ export interface PopupTexts {
 }
 
 export type AlertOptions = PopupTexts;
-export type ConfirmOptions = PopupTexts;
+export interface ConfirmOptions extends PopupTexts {
+  /**
+   * The button that has focus when it opens (default 'submit'). 'cancel' for a step that cannot be
+   * undone (e.g. lowering the purchase limit for the rest of the month): Enter does not take it.
+   */
+  defaultFocus?: 'submit' | 'cancel';
+}
 
 export type PopupState = 'alert' | 'confirm' | 'layer' | 'closed';
 
@@ -125,6 +131,8 @@ export interface ResolvedPopup {
   cancelText: string;
   footerButtons: FooterButton[];
   size: LayerSize;
+  /** Confirm popups only: see ConfirmOptions (undefined: the submit button). */
+  defaultFocus?: ConfirmOptions['defaultFocus'];
   /** Layer popups only: which registered layer and its props. */
   key: string | null;
   props: Record<string, unknown>;

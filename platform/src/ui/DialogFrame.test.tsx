@@ -1,8 +1,10 @@
 // The frame's modal behaviour around its body: the page behind does not scroll while it is open,
-// and a body taller than the window is a named tab stop.
+// a body taller than the window is a named tab stop, and a confirm of a step that cannot be undone
+// opens on its safe button.
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
+import { ConfirmFrame } from './ConfirmFrame';
 import { LayerFrame } from './LayerFrame';
 import { theme } from './theme';
 import { usePageScrollLock } from './usePageScrollLock';
@@ -90,5 +92,13 @@ describe('DialogFrame', () => {
       expect(screen.queryByRole('region')).toBeNull();
       expect(body.hasAttribute('tabindex')).toBe(false);
     });
+  });
+
+  it("ConfirmFrame opens on 취소 when the caller says the step cannot be undone (defaultFocus 'cancel'), on its submit otherwise", () => {
+    const first = withTheme(<ConfirmFrame body="낮춥니다." submitText="한도 낮추기" defaultFocus="cancel" onSubmit={jest.fn()} onCancel={jest.fn()} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '취소' }));
+    first.unmount();
+    withTheme(<ConfirmFrame body="사용할까요?" submitText="사용하기" onSubmit={jest.fn()} onCancel={jest.fn()} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '사용하기' }));
   });
 });

@@ -81,6 +81,16 @@ describe('PopupHost', () => {
     expect(answer).toBe(true);
   });
 
+  it("a confirm opens on its submit, or on 취소 when the caller says so (defaultFocus 'cancel': a step that cannot be undone)", async () => {
+    renderHost();
+    act(() => void hanpanStore.getState().confirm({ body: '사용할까요?', submitText: '사용하기' }));
+    expect(document.activeElement).toBe(await screen.findByRole('button', { name: '사용하기' }));
+    await userEvent.keyboard('{Escape}');
+    act(() => void hanpanStore.getState().confirm({ body: '낮춥니다.', submitText: '한도 낮추기', defaultFocus: 'cancel' }));
+    await screen.findByRole('button', { name: '한도 낮추기' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '취소' }));
+  });
+
   it('renders registered layers by key with their props', async () => {
     renderHost();
     let answer: boolean | null = null;

@@ -164,6 +164,7 @@ export function PopupHost({ sources = portalLayerSources }: { sources?: LayerSou
         cancelText={current.cancelText}
         footerButtons={current.footerButtons}
         size={current.size}
+        defaultFocus={current.defaultFocus}
         onSubmit={() => resolve(true)}
         onCancel={() => resolve(false)}
       />

@@ -36,6 +36,8 @@ describe('LimitChangeForm', () => {
     const confirm = hanpanStore.getState().layer.current!;
     expect(confirm.type).toBe('confirm');
     expect(confirm.body).toMatch(/낮춘 달에는 다시 올릴 수 없습니다/);
+    // it cannot be undone this month: the confirm opens on 취소
+    expect(confirm.defaultFocus).toBe('cancel');
     act(() => void answerPopup(true));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/popup/restrict/result/success|구매 한도가 변경되어 즉시 적용되었습니다. (월 300,000원)'));
     expect(api.calls[0]!.method).toBe('put');

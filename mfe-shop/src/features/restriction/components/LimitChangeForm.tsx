@@ -89,6 +89,8 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
         header: '구매 한도 낮추기',
         body: `${lowering(limit, month, day)} 낮춥니다. 낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?`,
         submitText: '한도 낮추기',
+        // it cannot be undone this month: Enter on the dialog cancels, lowering takes a deliberate choice
+        defaultFocus: 'cancel',
       });
       if (!ok) return;
       // lowering never removes a daily limit: keep the current one when none is chosen
