@@ -123,9 +123,17 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
       await img.scrollIntoViewIfNeeded();
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     }
-    await page.getByRole('button', { name: '시즌 2 결승 하이라이트 재생' }).click();
+    const play = page.getByRole('button', { name: '시즌 2 결승 하이라이트 재생' });
+    await play.focus();
+    await page.keyboard.press('Enter');
     const video = page.getByTestId('media-video');
     await expect(video).toBeVisible();
+    // the keyboard reaches the player (pause, volume, full screen): it has the focus, and is a stop of the dialog's Tab order
+    await expect(video).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('dialog').getByRole('button', { name: '닫기' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(video).toBeFocused();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
   });

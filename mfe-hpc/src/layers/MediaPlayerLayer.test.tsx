@@ -8,6 +8,8 @@ describe('MediaPlayerLayer', () => {
     expect(video.getAttribute('src')).toBe('/static/hpc/s2-final.webm');
     expect(video.controls).toBe(true);
     expect(video.getAttribute('poster')).toBe('/static/hpc/s2-final.jpg');
+    // the player asked for it to play: the dialog's focus starts on the video (its controls are the next keys)
+    expect(video.hasAttribute('data-initial-focus')).toBe(true);
   });
   it('embeds YouTube and links anything else', () => {
     const { unmount } = render(<MediaPlayerLayer props={{ url: 'https://youtu.be/abcdEFGH123', title: '명장면' }} resolve={jest.fn()} />);

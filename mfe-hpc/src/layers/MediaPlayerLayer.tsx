@@ -1,5 +1,6 @@
 // The championship video player: video files play in <video>, YouTube links in their embed, other
-// links open in a new window.
+// links open in a new window. The player asked for it to play (재생), so it plays at once, and the
+// player itself takes the focus: its controls (pause, volume, full screen) are the next keys.
 import styled from 'styled-components';
 import type { LayerContentProps } from '@hanpan/platform';
 import { mediaSource } from '../features/media/mediaLinks';
@@ -38,11 +39,11 @@ export function MediaPlayerLayer({ props }: LayerContentProps) {
   return (
     <Frame>
       {source.kind === 'file' ? (
-        <video src={source.src} poster={poster} controls autoPlay playsInline aria-label={title} data-testid="media-video">
+        <video src={source.src} poster={poster} controls autoPlay playsInline aria-label={title} data-testid="media-video" data-initial-focus>
           이 브라우저에서는 영상을 재생할 수 없습니다.
         </video>
       ) : (
-        <iframe src={source.src} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+        <iframe src={source.src} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen data-initial-focus />
       )}
     </Frame>
   );
