@@ -1,6 +1,9 @@
 // The member-number field of a send with its recipient check: '받는 분 확인' looks the number up,
 // then '받는 분: <닉네임> (회원번호 N)' or the Korean reason shows right under the field. Another
 // action on a member number (allowing a member to ask me for money) gives its own words (texts).
+// The line under the field is a status region (the answer is read out where it appears; a refusal
+// is an alert), and the button keeps the focus while it asks (aria-disabled, not disabled: a
+// disabled button drops the focus to the page).
 import styled from 'styled-components';
 import { Button } from '@hanpan/platform';
 import type { RecipientCheckState } from './hooks/useRecipient';
@@ -58,18 +61,25 @@ export function RecipientCheck({
           {label}
           <input inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
         </label>
-        <Button type="button" variant="secondary" onClick={state.check} disabled={state.isChecking || value.trim() === '' || !canCheck}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={state.isChecking ? undefined : state.check}
+          aria-disabled={state.isChecking || undefined}
+          disabled={value.trim() === '' || !canCheck}
+        >
           {texts.button}
         </Button>
       </Row>
       {!canCheck ? null : state.error ? (
-        <small role="alert" data-testid="recipient-error">
+        <small key="error" role="alert" data-testid="recipient-error">
           {state.error}
         </small>
-      ) : state.recipient ? (
-        <small data-testid="recipient">{texts.line(state.recipient)}</small>
       ) : (
-        <small>{state.isChecking ? texts.checking : texts.prompt}</small>
+        // one element from the prompt to the answer: a live region announces what changes in it
+        <small key="status" role="status" data-testid={state.recipient ? 'recipient' : undefined}>
+          {state.recipient ? texts.line(state.recipient) : state.isChecking ? texts.checking : texts.prompt}
+        </small>
       )}
     </>
   );
