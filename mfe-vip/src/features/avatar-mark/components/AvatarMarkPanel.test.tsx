@@ -79,6 +79,27 @@ describe('AvatarMarkPanel', () => {
     expect(hanpanStore.getState().layer.current).toBeNull();
   });
 
+  it('keyboard: the one button of the mark (착용 → 해제) gets the focus back after its request, and the worn line is read out', async () => {
+    render(<AvatarMarkPanel />, vipWrapper());
+    const button = (await screen.findByRole('button', { name: '미니멈 VIP 마크 착용' })) as HTMLButtonElement;
+    const worn = screen.getByRole('status');
+    expect(worn.textContent).toBe('착용한 마크가 없습니다');
+    button.focus();
+    fireEvent.click(button);
+    // a browser drops the focus of a button that becomes disabled (jsdom keeps it)
+    expect(button.disabled).toBe(true);
+    button.blur();
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute('aria-label')).toBe('미니멈 VIP 마크 해제');
+    expect(worn.textContent).toBe('미니멈 VIP 마크 착용 중');
+
+    fireEvent.click(button);
+    button.blur();
+    await waitFor(() => expect(button.getAttribute('aria-label')).toBe('미니멈 VIP 마크 착용'));
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(worn.textContent).toBe('착용한 마크가 없습니다');
+  });
+
   it('a mark above the grade cannot be put on: its button is disabled and its row says from which grade', async () => {
     render(<AvatarMarkPanel />, vipWrapper());
     const button = (await screen.findByRole('button', { name: '프리미엄 VIP 마크 착용' })) as HTMLButtonElement;

@@ -1,6 +1,10 @@
 // Put a VIP avatar mark on (POST) or take it off (PUT). Marks above the member's grade can be
 // tried: the API refuses with ERROR_MARK_NOT_AVAILABLE and its text is shown in an alert. One click =
 // one request: while a mark is being put on or taken off every mark button waits (the clicked one busy).
+// Keyboard and screen reader: each mark has one button (착용 ↔ 해제), which gets the focus back when
+// its request ends (disabled while it ran, it had dropped the focus to the page), and the line of
+// what is worn is a status region, so the change is read out.
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { ActionButton, ErrorState, Skeleton, vipMarkColor, VipMarkEmblem } from '@hanpan/platform';
 import { useVipAvatarMark } from '../hooks/useVipAvatarMark';
@@ -36,23 +40,30 @@ export function AvatarMarkPanel() {
   const { data, error, isPending, refetch } = useVipAvatarMark();
   const putOn = useVipAvatarMarkPutOn();
   const takeOff = useVipAvatarMarkTakeOff();
+  const list = useRef<HTMLUListElement>(null);
   if (isPending) return <Skeleton lines={5} />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  const wear = (code: string) => putOn.mutateAsync(code).catch(alertVipError);
-  const remove = (code: string) => takeOff.mutateAsync(code).catch(alertVipError);
+  // after the button is enabled again (the next frame), unless the player has moved on (or an alert gave it back)
+  const refocus = (code: string) =>
+    requestAnimationFrame(() => {
+      if (document.activeElement !== document.body && document.activeElement !== null) return;
+      list.current?.querySelector<HTMLElement>(`[data-mark="${code}"] button`)?.focus();
+    });
+  const wear = (code: string) => putOn.mutateAsync(code).catch(alertVipError).finally(() => refocus(code));
+  const remove = (code: string) => takeOff.mutateAsync(code).catch(alertVipError).finally(() => refocus(code));
   const markActions = data.marks.map((m) => avatarMarkAction(m.code));
   return (
     <div data-testid="vip-avatar-mark">
       <Row>
         <VipAvatar size={72} />
         <div>
-          <strong>{data.worn ? `${data.marks.find((m) => m.code === data.avatarMarkCode)?.name ?? 'VIP 마크'} 착용 중` : '착용한 마크가 없습니다'}</strong>
+          <strong role="status">{data.worn ? `${data.marks.find((m) => m.code === data.avatarMarkCode)?.name ?? 'VIP 마크'} 착용 중` : '착용한 마크가 없습니다'}</strong>
           <Muted>
             {data.available.length > 0 ? '등급에 맞는 마크를 하나 골라 아바타에 달 수 있습니다. 게임방과 랭킹에서 함께 보입니다.' : 'VIP 회원이 되면 등급 마크를 아바타에 달 수 있습니다.'}
           </Muted>
         </div>
       </Row>
-      <List aria-label="VIP 아바타 마크">
+      <List ref={list} aria-label="VIP 아바타 마크">
         {data.marks.map((m) => {
           const worn = data.worn && data.avatarMarkCode === m.code;
           return (
@@ -64,23 +75,17 @@ export function AvatarMarkPanel() {
                 {m.name}
                 <small>{m.available ? `${m.gradeName} 등급 이상 착용 가능` : `${m.gradeName} 등급부터 착용할 수 있습니다`}</small>
               </div>
-              {worn ? (
-                <ActionButton size="s" variant="secondary" action={avatarMarkAction(m.code)} waitFor={markActions} onAction={() => remove(m.code)} aria-label={`${m.name} 해제`}>
-                  해제
-                </ActionButton>
-              ) : (
-                <ActionButton
-                  size="s"
-                  variant={m.available ? 'primary' : 'secondary'}
-                  disabled={!m.available}
-                  action={avatarMarkAction(m.code)}
-                  waitFor={markActions}
-                  onAction={() => wear(m.code)}
-                  aria-label={`${m.name} 착용`}
-                >
-                  착용
-                </ActionButton>
-              )}
+              <ActionButton
+                size="s"
+                variant={m.available && !worn ? 'primary' : 'secondary'}
+                disabled={!worn && !m.available}
+                action={avatarMarkAction(m.code)}
+                waitFor={markActions}
+                onAction={() => (worn ? remove(m.code) : wear(m.code))}
+                aria-label={`${m.name} ${worn ? '해제' : '착용'}`}
+              >
+                {worn ? '해제' : '착용'}
+              </ActionButton>
             </Item>
           );
         })}
