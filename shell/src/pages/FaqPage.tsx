@@ -1,5 +1,5 @@
 // /faq: categories, keyword search, paging (zero-based to the server) and the article detail.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from '@hanpan/platform';
 import styled from 'styled-components';
 import {
@@ -117,6 +117,8 @@ export function FaqPage({ route }: { route: PortalRoute }) {
     setDraftOf(keyWord);
     setDraft(keyWord);
   }
+  // the list takes the focus on another page: the paging buttons go while it loads (and 다음 is disabled on the last)
+  const listCard = useRef<HTMLElement>(null);
   const categories = useFaqCategories();
   const list = useFaqList({ categoryId, keyWord: keyWord || undefined, page, pageSize: PAGE_SIZE });
 
@@ -163,7 +165,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
           )}
         </div>
       </Card>
-      <Card aria-label="질문 목록">
+      <Card ref={listCard} tabIndex={-1} aria-label="질문 목록">
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
@@ -184,7 +186,15 @@ export function FaqPage({ route }: { route: PortalRoute }) {
               ))}
             </List>
             {list.data.totalPages > 1 && (
-              <Paging page={page} totalPages={list.data.totalPages} onChange={(p) => update({ page: p + 1, id: undefined })} aria-label="질문 목록 페이지" />
+              <Paging
+                page={page}
+                totalPages={list.data.totalPages}
+                onChange={(p) => {
+                  update({ page: p + 1, id: undefined });
+                  listCard.current?.focus();
+                }}
+                aria-label="질문 목록 페이지"
+              />
             )}
           </>
         )}

@@ -129,7 +129,16 @@ export function FloatingBanner() {
       <BannerLink banner={banner}>
         <img src={banner.imageUrl} alt={banner.title} width={640} height={160} />
       </BannerLink>
-      <button type="button" aria-label="배너 닫기" onClick={() => setClosed(true)}>
+      <button
+        type="button"
+        aria-label="배너 닫기"
+        onClick={(e) => {
+          // the button goes with the banner: the focus moves on to what Tab would reach next, not to the page's start
+          const stops = [...document.querySelectorAll<HTMLElement>('a[href],button')];
+          stops[stops.indexOf(e.currentTarget) + 1]?.focus();
+          setClosed(true);
+        }}
+      >
         ×
       </button>
     </Floating>
