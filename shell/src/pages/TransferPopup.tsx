@@ -380,7 +380,7 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
     <Stack data-page={route.pageInfo.name}>
       <Card aria-labelledby="transfer-title">
         <h2 id="transfer-title">
-          머니 전송{newIcon && <NewDot data-testid="transfer-new">N</NewDot>}
+          머니 전송{newIcon && <NewDot data-testid="transfer-new" role="img" aria-label="새 소식">N</NewDot>}
         </h2>
         {status.isError ? (
           <ErrorState error={status.error} onRetry={() => void status.refetch()} />

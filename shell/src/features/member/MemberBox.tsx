@@ -155,7 +155,7 @@ export function MemberBox() {
           마일리지 전환
         </Button>
         <Button variant="secondary" size="s" onClick={() => openPopupWindow('/popup/transfer', 'mileage', { name: 'hanpan_transfer' })}>
-          머니 전송{newTransfer && <NewDot>N</NewDot>}
+          머니 전송{newTransfer && <NewDot role="img" aria-label="새 소식">N</NewDot>}
         </Button>
         <Button variant="text" size="s" onClick={refresh} aria-label="내 정보 새로고침">
           새로고침

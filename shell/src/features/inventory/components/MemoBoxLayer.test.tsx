@@ -50,6 +50,12 @@ describe('MemoBoxLayer', () => {
     await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('2'));
     const items = await screen.findAllByTestId('memo-item');
     expect(items.map((i) => i.getAttribute('data-read'))).toEqual(['false', 'false', 'true']);
+    // the red N is drawn only: the name says '안 읽음' once, in words
+    let unreadName = '';
+    within(items[1]!).getByRole('button', { name: (name) => ((unreadName = name), true) });
+    expect(unreadName).toMatch(/^정기 점검\s*안 읽음/);
+    expect(unreadName.match(/안 읽음/g)).toHaveLength(1);
+    expect(unreadName).not.toContain('N');
     expect(api.calls.find((c) => c.url === '/api/memos')!.params).toMatchObject({ page: 0, size: 5 });
     fireEvent.click(within(items[0]!).getByRole('button'));
     expect(await screen.findByTestId('memo-content')).toHaveProperty('textContent', '챔피언십 신청 내용');

@@ -67,7 +67,8 @@ function MemoRow({ memo, open, onToggle }: { memo: Memo; open: boolean; onToggle
       <button type="button" className="title" data-read={memo.isRead} aria-expanded={open} aria-controls={id} onClick={onToggle}>
         <span>
           {memo.title}
-          {!memo.isRead && <NewDot aria-label="안 읽음">N</NewDot>}
+          {/* the mark is drawn only: '안 읽음' is said in words next to it */}
+          {!memo.isRead && <NewDot aria-hidden="true">N</NewDot>}
         </span>
         <em>{memo.isRead ? '읽음' : '안 읽음'}</em>
         <small>
