@@ -78,3 +78,31 @@ test('the weekly-gold offer on /plus/home takes the keyboard focus; Escape close
   await page.keyboard.press('Escape');
   await expect(layer).toHaveCount(0);
 });
+
+test('a dialog taller than the window (the lucky-flip table at 200% zoom) scrolls by keyboard; the page behind stays, and is as it was after', { tag: ['@plus'] }, async ({ page }) => {
+  // a PC window of 1366×900 at 200% zoom: 683×450 CSS px
+  await page.setViewportSize({ width: 683, height: 450 });
+  await page.goto('/');
+  const open = page.getByRole('button', { name: '럭키 플립 확률표' });
+  await open.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => [window.scrollY, document.documentElement.getAttribute('style')] as const);
+  const pageY = before[0];
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const layer = page.getByRole('dialog', { name: '럭키 플립 랜덤 확률표' });
+  const body = layer.getByRole('region', { name: '럭키 플립 랜덤 확률표' });
+  await expect(body).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  // the scrolling body is the trap's next stop after ×
+  await expect(layer.getByRole('button', { name: '닫기' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(body).toBeFocused();
+  await page.keyboard.press('End');
+  await expect.poll(() => body.evaluate((b) => b.scrollTop)).toBeGreaterThan(0);
+  await page.keyboard.press('PageDown');
+  await page.mouse.wheel(0, 600);
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
+  await page.keyboard.press('Escape');
+  await expect(layer).toHaveCount(0);
+  await expect(open).toBeFocused();
+  expect(await page.evaluate(() => [window.scrollY, document.documentElement.getAttribute('style')] as const)).toEqual(before);
+});

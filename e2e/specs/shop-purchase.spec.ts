@@ -3,8 +3,8 @@
 // avatar order with nothing chosen, then an avatar bought in the sandbox payment popup (540x540):
 // the shop's money and the inventory change without a reload. Unknown product → the 404 page.
 import { expect, test } from '@playwright/test';
-import { PC } from '../support/journey-session';
-import { markDocument, stillSameDocument } from '../support/portal';
+import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
+import { markDocument, stillSameDocument, waitForHydration } from '../support/portal';
 import { freshMember, registerFromLoginPage } from '../support/members';
 import { dialog, shopMoney } from '../support/shop';
 import { ERROR_PAGES } from '@hanpan/platform/routing';
@@ -63,6 +63,21 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
     await expect(page.getByRole('region', { name: '내 보관함' }).getByTestId('my-item-A1006')).toBeVisible();
     await expect(page.getByTestId('frequent-avatars')).toContainText('봄나들이 소녀');
     expect(await stillSameDocument(page), 'no reload').toBe(true);
+  });
+
+  test('keyboard: the first dialog of a fresh page gives the focus back to its 구매 button (the button disabled itself meanwhile)', async ({ page }) => {
+    await loginThroughIdp(page, 'member', '/shop');
+    // a new document: no dialog has loaded its code on this page yet
+    await page.goto(`${PC}/shop`);
+    await waitForHydration(page, PORTAL_LOAD_MS);
+    const buy = page.getByRole('button', { name: '닉네임 변경권 구매' }).first();
+    await buy.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toContainText('구매 확인');
+    await expect(dialog(page).getByRole('button', { name: '결제하기' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(buy).toBeFocused();
   });
 
   test('an unknown product id is the 404 page; a known one shows its detail (mini-games: the event)', async ({ page }) => {
