@@ -12,6 +12,8 @@ const UsageChart = lazy(() => import('../features/restriction/components/UsageCh
 
 export const PopupPage = styled.div`
   display: grid;
+  /* minmax(0, …): the widest row must not widen the popup past a narrow or zoomed window (reflow at 200 %) */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.l};
   padding: ${({ theme }) => `${theme.space.l} 0`};
   h1 {

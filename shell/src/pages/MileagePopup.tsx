@@ -38,9 +38,12 @@ import { FieldsForm } from '../features/common/FieldsForm';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 import { useRecipient } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
+import { CheckOnEnter, isEnter } from '../features/recipient/CheckOnEnter';
 
 const Stack = styled.div`
   display: grid;
+  /* minmax(0, …): the widest row (a balance, the amount form) must not widen the popup past a narrow or zoomed window */
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
   padding-top: 14px;
 `;

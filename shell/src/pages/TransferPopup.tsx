@@ -43,6 +43,8 @@ export { checkTransfer } from '../features/transfer/transferRules';
 
 const Stack = styled.div`
   display: grid;
+  /* minmax(0, …): the widest row (a balance, the amount form) must not widen the popup past a narrow or zoomed window */
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
   padding-top: 14px;
 `;
