@@ -1,7 +1,7 @@
 // The shell: resolves the location (its own pages, or a page a deployed remote declared), wraps
 // it in the route's layout and applies the route's login and publisher rules before any of the
 // page loads. Re-reads the remotes manifest on navigation (at most once per TTL).
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import {
   AreaRoutesProvider,
   isLoggedIn,
@@ -35,10 +35,14 @@ export function App() {
   useEffect(() => {
     void refreshRemotes();
   }, [navigationKey]);
+  // the page shown last: moving to another one is said to screen readers (not the first page)
+  const shownPath = useRef('');
   useEffect(() => {
+    if (pending) return;
     // no route: the 404 page sets its own title
-    if (pending || !route) return;
-    document.title = siteTitle(route.pageInfo.title);
+    if (route) document.title = siteTitle(route.pageInfo.title);
+    if (shownPath.current && shownPath.current !== pathname) void import(/* webpackChunkName: "route-announcer" */ './routes/announceRoute').then((m) => m.announceRoute());
+    shownPath.current = pathname;
   }, [pathname, route, pending]);
 
   const { fatalStatus } = useNavigationMiddleware(route, !pending);
