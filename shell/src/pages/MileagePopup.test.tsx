@@ -122,6 +122,29 @@ describe('MileagePopup gift', () => {
     expect(api.calls.some((c) => c.url === '/api/mileage/gift')).toBe(false);
   });
 
+  it('Enter in 받는 회원번호 looks the number up; a refused amount marks its own field, a refused number does not', async () => {
+    const { form, type } = await giftForm();
+    const number = within(form).getByLabelText('받는 회원번호');
+    const amount = within(form).getByLabelText('선물할 마일리지');
+    const described = () => (amount.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    type('받는 회원번호', '10000112');
+    expect(fireEvent.keyDown(number, { key: 'Enter' })).toBe(false);
+    expect((await within(form).findByTestId('recipient')).textContent).toBe('받는 분: 머니*구나 (회원번호 10000112)');
+    expect(recipientCalls()).toEqual(['10000112']);
+    type('선물할 마일리지', '150');
+    expect(within(form).getByRole('alert').textContent).toBe('마일리지는 100 단위로 선물할 수 있습니다.');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(described()[0]).toBe('마일리지는 100 단위로 선물할 수 있습니다.');
+    expect(described()[1]).toMatch(/^1회 최대 50,000/);
+    type('선물할 마일리지', '1천5백');
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+    expect(described()[0]).toBe('1,500 마일리지를 선물합니다.');
+    type('받는 회원번호', '');
+    expect(within(form).getByRole('alert').textContent).toBe('받는 회원번호를 숫자로 입력해 주세요.');
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+    expect(described()).toHaveLength(1);
+  });
+
   it('lookup refusals show in Korean by the field and keep the gift disabled (unknown, too many, myself)', async () => {
     const { form, send, type, check } = await giftForm();
     type('선물할 마일리지', '1500');
@@ -177,6 +200,22 @@ describe('MileagePopup exchange', () => {
     await close();
     expect(amountField().value).toBe('');
     expect(api.calls.some((c) => c.url === '/api/mileage/exchange')).toBe(false);
+  });
+
+  it('#mileage-amount: a refused amount marks the field (aria-invalid) and describes it by the message and the rules', async () => {
+    renderPopup();
+    await screen.findByRole('button', { name: '최대' });
+    const described = () => (amountField().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(amountField().getAttribute('aria-invalid')).toBe('false');
+    expect(described()).toHaveLength(1);
+    expect(described()[0]).toMatch(/^1 마일리지 = 1억 머니/);
+    fireEvent.change(amountField(), { target: { value: '1500' } });
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    expect(described()[0]).toBe('마일리지는 1,000 단위로 전환할 수 있습니다.');
+    expect(described()[0]).toBe(screen.getByRole('alert').textContent);
+    fireEvent.change(amountField(), { target: { value: '2천' } });
+    expect(amountField().getAttribute('aria-invalid')).toBe('false');
+    expect(described()[0]).toBe('2,000억 머니로 전환됩니다.');
   });
 
   it('one click, one dialog: a double click on 전환하기 with a refused amount opens its alert once', async () => {

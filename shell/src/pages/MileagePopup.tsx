@@ -2,7 +2,7 @@
 // only what fits under the holding limit), a gift to a member once its nickname is confirmed
 // (useRecipient), daily and monthly history (SPEC §3 mileage, §7 mileage calls). Each action runs
 // once at a time (useSingleAction): a double click opens one dialog.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   announceBalanceChange,
@@ -151,6 +151,9 @@ function MileageGift() {
   // the number's own refusal already shows by the field: said once
   const check = data && amount && !recipient.error ? checkGift(memberNo, amount, data, myNo) : null;
   const once = useSingleAction('mileage.gift').run;
+  const id = useId();
+  // the amount field is described by what is said about the amount (not by a refusal of the number)
+  const aboutAmount = !!check && (check.ok || check.field === 'amount');
 
   const submit = async () => {
     if (!data) return;
@@ -194,18 +197,33 @@ function MileageGift() {
         e.preventDefault();
         void once(submit);
       }}
+      onKeyDown={(e) => {
+        // 선물하기 waits for the recipient: Enter in the amount says what is missing instead of nothing
+        if (!isEnter(e) || e.defaultPrevented || recipient.ready || !(e.target instanceof HTMLInputElement)) return;
+        e.preventDefault();
+        void once(submit);
+      }}
     >
-      <RecipientCheck label="받는 회원번호" placeholder="선물 받을 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />
+      <CheckOnEnter state={recipient}>
+        <RecipientCheck label="받는 회원번호" placeholder="선물 받을 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />
+      </CheckOnEnter>
       <label>
         선물할 마일리지
-        <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatMoney(data.unit)} 단위로 입력`} />
+        <input
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          placeholder={`${formatMoney(data.unit)} 단위로 입력`}
+          aria-invalid={!!check && !check.ok && check.field === 'amount'}
+          aria-describedby={aboutAmount ? `${id}-check ${id}-limits` : `${id}-limits`}
+        />
       </label>
       {check && (
-        <Hint $error={!check.ok} role={check.ok ? undefined : 'alert'} style={{ marginTop: 0 }}>
+        <Hint id={`${id}-check`} $error={!check.ok} role={check.ok ? undefined : 'alert'} style={{ marginTop: 0 }}>
           {check.ok ? `${formatMoney(check.mileage)} 마일리지를 선물합니다.` : check.message}
         </Hint>
       )}
-      <Hint style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
+      <Hint id={`${id}-limits`} style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
         1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)} 마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)} 마일리지
       </Hint>
       <Button type="submit" disabled={gift.isPending || !recipient.ready}>
@@ -226,6 +244,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   const check = data ? checkExchange(input, data) : null;
   const once = useSingleAction('mileage.exchange').run;
   const onceMax = useSingleAction('mileage.exchange-max').run;
+  const refused = !!input && !!check && !check.ok;
 
   /** 최대: the most that can really be exchanged now, or why nothing can. */
   const fillMax = async () => {
@@ -319,6 +338,8 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                   placeholder={`${formatMoney(data.exchangeUnit)} 단위로 입력`}
                   value={input}
                   onChange={(e) => setInput(e.target.value)}
+                  aria-invalid={refused}
+                  aria-describedby={input && check ? 'mileage-amount-check mileage-amount-rules' : 'mileage-amount-rules'}
                 />
                 <Button type="button" variant="secondary" onClick={() => void onceMax(fillMax)}>
                   최대
@@ -328,11 +349,11 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                 </Button>
               </Form>
               {input && check && (
-                <Hint $error={!check.ok} role={check.ok ? undefined : 'alert'}>
+                <Hint id="mileage-amount-check" $error={!check.ok} role={check.ok ? undefined : 'alert'}>
                   {check.ok ? `${formatKoreanMoney(check.money)} 머니로 전환됩니다.` : check.message}
                 </Hint>
               )}
-              <Hint>
+              <Hint id="mileage-amount-rules">
                 1 마일리지 = {formatKoreanMoney(data.moneyPerMileage)} 머니 · {formatMoney(data.exchangeUnit)} 마일리지 단위로 전환할 수 있습니다.{' '}
                 {`머니는 보유 한도(${formatKoreanMoney(data.holdingLimit)})까지 받을 수 있습니다.`}
               </Hint>

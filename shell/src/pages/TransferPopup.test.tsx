@@ -245,6 +245,95 @@ describe('TransferPopup', () => {
     expect(hanpanStore.getState().global.errorPage).toBeNull();
   });
 
+  it('SEND: Enter in 받는 회원번호 looks the number up (never sends); Enter in the amount before that says to look it up', async () => {
+    renderPopup();
+    const form = await screen.findByTestId('transfer-send');
+    const number = within(form).getByLabelText('받는 회원번호');
+    // an empty field: nothing to look up
+    expect(fireEvent.keyDown(number, { key: 'Enter' })).toBe(false);
+    expect(recipientCalls()).toEqual([]);
+    fireEvent.change(number, { target: { value: '10000102' } });
+    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '1억' } });
+    // 보내기 waits for the lookup: the browser's Enter would do nothing; ours says what is missing
+    expect(fireEvent.keyDown(within(form).getByLabelText('보낼 금액'), { key: 'Enter' })).toBe(false);
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.'));
+    await close();
+    expect(recipientCalls()).toEqual([]);
+    // the last key of a Korean IME composition is not an Enter of the player's
+    fireEvent.keyDown(number, { key: 'Enter', isComposing: true });
+    expect(recipientCalls()).toEqual([]);
+    expect(fireEvent.keyDown(number, { key: 'Enter' })).toBe(false);
+    expect((await within(form).findByTestId('recipient')).textContent).toBe('받는 분: 브이*러스 (회원번호 10000102)');
+    expect(recipientCalls()).toEqual(['10000102']);
+    // confirmed: Enter there still does not send (no confirm opens)
+    expect(fireEvent.keyDown(number, { key: 'Enter' })).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    // the amount as the placeholder writes it ("1억 이상")
+    expect(within(form).getByText('1억을 보냅니다.')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('받는 분: 브이*러스 (회원번호 10000102)\n1억을 보내시겠습니까? 보낸 머니는 돌려받을 수 없습니다.'));
+    await close(false);
+  });
+
+  it('SEND: a refused amount marks the amount field (aria-invalid) and describes it by the message; a refused number does not', async () => {
+    renderPopup();
+    const form = await screen.findByTestId('transfer-send');
+    const amount = within(form).getByLabelText('보낼 금액');
+    const described = () => (amount.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+    expect(described()).toEqual(['1회 최대 1,000억 · 하루 최대 5,000억 (200회)']);
+    fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
+    fireEvent.change(amount, { target: { value: '5천만' } });
+    expect(within(form).getByRole('alert').textContent).toBe('1억 이상 보낼 수 있습니다.');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(described()).toEqual(['1억 이상 보낼 수 있습니다.', '1회 최대 1,000억 · 하루 최대 5,000억 (200회)']);
+    fireEvent.change(amount, { target: { value: '1억 5000만' } });
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+    expect(described()[0]).toBe('1억 5,000만을 보냅니다.');
+    // the number is at fault: said under the form, but the amount is not the field to fix
+    fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '' } });
+    expect(within(form).getByRole('alert').textContent).toBe('받는 회원번호를 숫자로 입력해 주세요.');
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+    expect(described()).toEqual(['1회 최대 1,000억 · 하루 최대 5,000억 (200회)']);
+  });
+
+  it('RECEIVE: the field at fault is marked and described: the member number (not one who allows me), or the amount', async () => {
+    renderPopup();
+    fireEvent.click(await screen.findByRole('tab', { name: '받기 요청' }));
+    const form = screen.getByTestId('transfer-receive');
+    const number = within(form).getByLabelText('요청할 회원번호');
+    const amount = within(form).getByLabelText('받을 금액');
+    const describedBy = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    fireEvent.change(amount, { target: { value: '0' } });
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(number.getAttribute('aria-invalid')).toBe('false');
+    expect(describedBy(amount)[0]).toBe('1억 이상 받을 수 있습니다.');
+    fireEvent.change(number, { target: { value: '10000001' } });
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+    expect(describedBy(number)).toEqual([
+      "나에게 머니 받기를 허용한 회원이 아닙니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호를 등록해 달라고 부탁해 주세요.",
+      '나에게 머니 받기를 허용한 회원에게만 요청할 수 있습니다.',
+    ]);
+    expect(describedBy(amount)).toHaveLength(1);
+  });
+
+  it('RECEIVE_ALLOW: Enter in 허용할 회원번호 looks the number up, as 회원 확인 does', async () => {
+    renderPopup();
+    fireEvent.click(await screen.findByRole('tab', { name: '받기 허용 설정' }));
+    const form = screen.getByTestId('transfer-allow');
+    const number = within(form).getByLabelText('허용할 회원번호');
+    fireEvent.change(number, { target: { value: '10000102' } });
+    expect(fireEvent.keyDown(number, { key: 'Enter' })).toBe(false);
+    expect((await within(form).findByTestId('recipient')).textContent).toBe('허용할 회원: 브이*러스 (회원번호 10000102)');
+    expect(recipientCalls()).toEqual(['10000102']);
+    // myself: the list's own rule refuses it, no lookup spent on Enter either
+    fireEvent.change(number, { target: { value: '10000103' } });
+    fireEvent.keyDown(number, { key: 'Enter' });
+    expect(recipientCalls()).toEqual(['10000102']);
+  });
+
   it('RECEIVE_ALLOW: the number is looked up first; the confirm names the masked nickname; the whole new list is sent', async () => {
     renderPopup();
     fireEvent.click(await screen.findByRole('tab', { name: '받기 허용 설정' }));

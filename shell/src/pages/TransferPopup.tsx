@@ -4,7 +4,7 @@
 // choose who may ask me (RECEIVE_ALLOW), again only once the number's nickname is confirmed.
 // Today's limits, the history, and the new-icon indicator (seen on open). Each action runs once
 // at a time (useSingleAction): a double click opens one dialog.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   announceBalanceChange,
@@ -34,6 +34,7 @@ import { useMoneyTransferStatus } from '../features/transfer/hooks/useMoneyTrans
 import { allowingMember, checkAllow, checkReceive, checkTransfer } from '../features/transfer/transferRules';
 import { useRecipient, type RecipientHookTexts } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
+import { CheckOnEnter, isEnter } from '../features/recipient/CheckOnEnter';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, NewDot } from '../features/common/ui';
@@ -98,6 +99,9 @@ function SendForm({ status }: { status: TransferStatus }) {
   // field); a refused number's reason shows by the field only, said once
   const check = amount && !recipient.error ? checkTransfer(memberNo, amount, status, myNo) : null;
   const once = useSingleAction('transfer.send').run;
+  const id = useId();
+  // the amount field is described by what is said about the amount (not by a refusal of the number)
+  const aboutAmount = !!check && (check.ok || check.field === 'amount');
 
   const submit = async () => {
     const c = checkTransfer(memberNo, amount, status, myNo);
@@ -129,14 +133,33 @@ function SendForm({ status }: { status: TransferStatus }) {
         e.preventDefault();
         void once(submit);
       }}
+      onKeyDown={(e) => {
+        // 보내기 waits for the recipient: Enter in the amount says what is missing instead of nothing
+        if (!isEnter(e) || e.defaultPrevented || recipient.ready || !(e.target instanceof HTMLInputElement)) return;
+        e.preventDefault();
+        void once(submit);
+      }}
     >
-      <RecipientCheck label="받는 회원번호" placeholder="받는 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />
+      <CheckOnEnter state={recipient}>
+        <RecipientCheck label="받는 회원번호" placeholder="받는 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />
+      </CheckOnEnter>
       <label>
         보낼 금액
-        <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`} />
+        <input
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`}
+          aria-invalid={!!check && !check.ok && check.field === 'amount'}
+          aria-describedby={aboutAmount ? `${id}-check ${id}-limits` : `${id}-limits`}
+        />
       </label>
-      {check && <small role={check.ok ? undefined : 'alert'}>{check.ok ? `${withParticle(formatKoreanMoney(check.amount), '을')} 보냅니다.` : check.message}</small>}
-      <small>
+      {check && (
+        <small id={`${id}-check`} role={check.ok ? undefined : 'alert'}>
+          {check.ok ? `${withParticle(formatKoreanMoney(check.amount), '을')} 보냅니다.` : check.message}
+        </small>
+      )}
+      <small id={`${id}-limits`}>
         1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)} · 하루 최대 {formatKoreanMoney(status.limits.maxPerDay)} ({status.limits.maxCountPerDay}회)
       </small>
       <Button type="submit" disabled={transfer.isPending || !recipient.ready}>
@@ -157,6 +180,9 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
   // who the number is, from my list of members who allow me (only they can be asked)
   const giver = allowingMember(memberNo, status);
   const once = useSingleAction('transfer.receive').run;
+  const id = useId();
+  // each field is marked and described by what is said about it
+  const fault = check && !check.ok ? check.field : null;
 
   const submit = async () => {
     let current = status;
@@ -213,21 +239,39 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
       )}
       <label>
         요청할 회원번호
-        <input inputMode="numeric" value={memberNo} onChange={(e) => setMemberNo(e.target.value)} placeholder="나에게 받기를 허용한 회원의 번호" />
+        <input
+          inputMode="numeric"
+          value={memberNo}
+          onChange={(e) => setMemberNo(e.target.value)}
+          placeholder="나에게 받기를 허용한 회원의 번호"
+          aria-invalid={fault === 'memberNo'}
+          aria-describedby={fault === 'memberNo' ? `${id}-check ${id}-giver` : `${id}-giver`}
+        />
       </label>
       {giver ? (
-        <small data-testid="receive-from">
+        <small id={`${id}-giver`} data-testid="receive-from">
           요청할 회원: {giver.nickname} (회원번호 {giver.memberNo})
         </small>
       ) : (
-        <small>나에게 머니 받기를 허용한 회원에게만 요청할 수 있습니다.</small>
+        <small id={`${id}-giver`}>나에게 머니 받기를 허용한 회원에게만 요청할 수 있습니다.</small>
       )}
       <label>
         받을 금액
-        <input inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`} />
+        <input
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`}
+          aria-invalid={fault === 'amount'}
+          aria-describedby={check && fault !== 'memberNo' ? `${id}-check ${id}-limits` : `${id}-limits`}
+        />
       </label>
-      {check && <small role={check.ok ? undefined : 'alert'}>{check.ok ? `${withParticle(formatKoreanMoney(check.amount), '을')} 받습니다.` : check.message}</small>}
-      <small>상대 회원의 보유 머니와 하루 이동 한도 안에서만 받을 수 있습니다. 1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)}</small>
+      {check && (
+        <small id={`${id}-check`} role={check.ok ? undefined : 'alert'}>
+          {check.ok ? `${withParticle(formatKoreanMoney(check.amount), '을')} 받습니다.` : check.message}
+        </small>
+      )}
+      <small id={`${id}-limits`}>상대 회원의 보유 머니와 하루 이동 한도 안에서만 받을 수 있습니다. 1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)}</small>
       <Button type="submit" disabled={transfer.isPending}>
         받기
       </Button>
@@ -316,15 +360,17 @@ function AllowSettings({ status }: { status: TransferStatus }) {
           ))}
         </People>
       )}
-      <RecipientCheck
-        label="허용할 회원번호"
-        placeholder="내 머니를 받아 갈 수 있게 할 회원의 번호"
-        value={memberNo}
-        onChange={setMemberNo}
-        state={recipient}
-        texts={ALLOW_RECIPIENT_TEXTS}
-        canCheck={!check || check.ok}
-      />
+      <CheckOnEnter state={recipient} canCheck={!check || check.ok}>
+        <RecipientCheck
+          label="허용할 회원번호"
+          placeholder="내 머니를 받아 갈 수 있게 할 회원의 번호"
+          value={memberNo}
+          onChange={setMemberNo}
+          state={recipient}
+          texts={ALLOW_RECIPIENT_TEXTS}
+          canCheck={!check || check.ok}
+        />
+      </CheckOnEnter>
       {check && !check.ok && <small role="alert">{check.message}</small>}
       <Button type="submit" disabled={indicator.isPending || !recipient.ready || !check?.ok}>
         허용하기

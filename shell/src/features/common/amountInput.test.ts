@@ -15,12 +15,56 @@ describe('readAmountInput', () => {
     expect(readAmountInput('-0')).toEqual({ ok: true, amount: 0n });
   });
 
-  it('empty and non-digits', () => {
+  it('empty and not an amount', () => {
     expect(readAmountInput(' ')).toEqual({ ok: false, reason: 'empty' });
     expect(readAmountInput('1a')).toEqual({ ok: false, reason: 'notDigits' });
-    expect(readAmountInput('1억')).toEqual({ ok: false, reason: 'notDigits' });
     expect(readAmountInput('1.5')).toEqual({ ok: false, reason: 'notDigits' });
     expect(readAmountInput('--1')).toEqual({ ok: false, reason: 'notDigits' });
     expect(readAmountInput('1e21')).toEqual({ ok: false, reason: 'notDigits' });
+    expect(readAmountInput('-')).toEqual({ ok: false, reason: 'notDigits' });
+    expect(readAmountInput('원')).toEqual({ ok: false, reason: 'notDigits' });
+  });
+
+  it('Korean units as a player writes them (the placeholder says "1억 이상"), exactly', () => {
+    const amount = (text: string) => {
+      const read = readAmountInput(text);
+      return read.ok ? read.amount : read.reason;
+    };
+    expect(amount('1억')).toBe(100_000_000n);
+    expect(amount('1억 5000만')).toBe(150_000_000n);
+    expect(amount('1억5천만')).toBe(150_000_000n);
+    expect(amount('1,000만')).toBe(10_000_000n);
+    expect(amount('5천만')).toBe(50_000_000n);
+    expect(amount('천만')).toBe(10_000_000n);
+    expect(amount('3조 2,500억')).toBe(3_250_000_000_000n);
+    expect(amount('1조 2억 3만 4천5백6십7')).toBe(1_000_200_034_567n);
+    expect(amount('2억 3456')).toBe(200_003_456n);
+    expect(amount('억')).toBe(100_000_000n);
+    expect(amount('10만원')).toBe(100_000n);
+    expect(amount('1억 원')).toBe(100_000_000n);
+    expect(amount('10,000원')).toBe(10_000n);
+    expect(amount('0억')).toBe(0n);
+    // a decimal before a large unit, only when it comes out whole
+    expect(amount('1.5억')).toBe(150_000_000n);
+    expect(amount('2.5만')).toBe(25_000n);
+    expect(amount('0.0001만')).toBe(1n);
+    expect(amount('1.00001만')).toBe('notDigits');
+    // far beyond a float's exact range, still exact
+    expect(amount('9007199254740993조')).toBe(9_007_199_254_740_993_000_000_000_000n);
+    expect(amount('-1억')).toBe('notPositive');
+  });
+
+  it('refuses what is not one amount: units out of order or twice, a unit with nothing it counts, words', () => {
+    for (const text of ['1만 1억', '1억 2억', '12천', '5백천', '1.5', '1.5천', '1억 0.5', '일억', '1억원원', '원1억', '1 억 x', '1.억', '.5억', '1조.5억']) {
+      expect([text, readAmountInput(text)]).toEqual([text, { ok: false, reason: 'notDigits' }]);
+    }
+  });
+
+  it('a very long text is read (or refused) at once', () => {
+    const started = Date.now();
+    expect(readAmountInput(`${'9'.repeat(5000)}x`)).toEqual({ ok: false, reason: 'notDigits' });
+    expect(readAmountInput(`${'9'.repeat(3000)}.${'9'.repeat(3000)}억 x`)).toEqual({ ok: false, reason: 'notDigits' });
+    expect(readAmountInput('9'.repeat(5000))).toEqual({ ok: true, amount: BigInt('9'.repeat(5000)) });
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

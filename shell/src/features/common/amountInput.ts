@@ -1,15 +1,66 @@
-// A typed amount (money, mileage): digits with commas or spaces, read as an exact BigInt at any
-// length (never a float). A minus sign is still a number, so it gets its own reason: the popups say
-// the amount must be more than 0 instead of asking for digits again. 0 passes here: it meets each
-// form's minimum message.
+// A typed amount (money, mileage), read as an exact BigInt at any length (never a float): digits
+// with commas or spaces, or written the Korean way a player reads amounts — '1억', '1억 5000만',
+// '1,000만', '5천만', '3조 2,500억', '1.5억' (a decimal only before 조·억·만, and only when it comes
+// out whole) — with an optional '원' at the end. A minus sign is still a number, so it gets its own
+// reason: the popups say the amount must be more than 0 instead of asking for a number again. 0
+// passes here: it meets each form's minimum message.
 export type AmountInput = { ok: true; amount: bigint } | { ok: false; reason: 'empty' | 'notDigits' | 'notPositive' };
+
+/** Below 만: '5천5백', '천', '1000' — one digit (or none: 1) before each of 천·백·십, in that order. */
+const SMALL = String.raw`(?:\d?천)?(?:\d?백)?(?:\d?십)?\d*`;
+/** Before a large unit: the same, or a decimal ('1.5억'). */
+const GROUP = String.raw`\d+\.\d+|${SMALL}`;
+/** 조·억·만 in that order, each at most once, then what is below 만. */
+const KOREAN_AMOUNT = new RegExp(`^(?:(${GROUP})조)?(?:(${GROUP})억)?(?:(${GROUP})만)?(${SMALL})$`);
+const LARGE_UNITS = [10n ** 12n, 10n ** 8n, 10n ** 4n] as const;
+const SMALL_UNITS = [
+  ['천', 1000n],
+  ['백', 100n],
+  ['십', 10n],
+] as const;
+
+function smallValue(text: string): bigint {
+  let value = 0n;
+  let rest = text;
+  for (const [unit, size] of SMALL_UNITS) {
+    const at = rest.indexOf(unit);
+    if (at < 0) continue;
+    value += BigInt(rest.slice(0, at) || '1') * size;
+    rest = rest.slice(at + 1);
+  }
+  return value + (rest ? BigInt(rest) : 0n);
+}
+
+/** A group times its unit; null for a decimal that does not come out whole ('1.00001만'). */
+function groupValue(text: string, unit: bigint): bigint | null {
+  const decimal = /^(\d+)\.(\d+)$/.exec(text);
+  if (!decimal) return (text === '' ? 1n : smallValue(text)) * unit; // '억' alone is 1억
+  const scale = 10n ** BigInt(decimal[2]!.length);
+  const scaled = BigInt(decimal[1]! + decimal[2]!) * unit;
+  return scaled % scale === 0n ? scaled / scale : null;
+}
+
+/** The amount a text names, or null when it is not an amount. */
+function amountOf(text: string): bigint | null {
+  const m = KOREAN_AMOUNT.exec(text);
+  if (!m || text === '') return null;
+  let total = 0n;
+  for (const [i, unit] of LARGE_UNITS.entries()) {
+    const group = m[i + 1];
+    if (group === undefined) continue;
+    const value = groupValue(group, unit);
+    if (value === null) return null;
+    total += value;
+  }
+  return total + smallValue(m[4] ?? '');
+}
 
 export function readAmountInput(text: string): AmountInput {
   const raw = text.replace(/[,\s]/g, '');
   if (raw === '') return { ok: false, reason: 'empty' };
-  const digits = /^-?(\d+)$/.exec(raw)?.[1];
-  if (digits === undefined) return { ok: false, reason: 'notDigits' };
-  const amount = BigInt(digits);
-  if (raw.startsWith('-') && amount > 0n) return { ok: false, reason: 'notPositive' };
+  const negative = raw.startsWith('-');
+  const amount = amountOf((negative ? raw.slice(1) : raw).replace(/원$/, ''));
+  if (amount === null) return { ok: false, reason: 'notDigits' };
+  if (negative && amount > 0n) return { ok: false, reason: 'notPositive' };
   return { ok: true, amount };
 }

@@ -13,6 +13,9 @@ describe('mileage input rules', () => {
     // 0 is a number: the least that can be exchanged, not '숫자로 입력해 주세요'
     expect(checkExchange('0', ROOMY)).toEqual({ ok: false, message: '1,000 마일리지 이상 전환할 수 있습니다.' });
     expect(checkExchange('1a', ROOMY)).toEqual({ ok: false, message: '전환할 마일리지를 숫자로 입력해 주세요.' });
+    // the shared amount reader: 만 and 천 as a player writes them
+    expect(checkExchange('3천', ROOMY)).toEqual({ ok: true, mileage: 3000n, money: 300_000_000_000n });
+    expect(checkExchange('1만', ROOMY)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
     // a part of the unit is a unit's matter (the popup says so in place)
     expect(checkExchange('150', ROOMY)).toEqual({ ok: false, message: '마일리지는 1,000 단위로 전환할 수 있습니다.' });
   });
@@ -50,20 +53,20 @@ describe('mileage input rules', () => {
 
   it('gift: member number, unit, minimum, today’s limit, balance', () => {
     expect(checkGift('10000102', '1,500', GIFT, '10000101')).toEqual({ ok: true, memberNo: 10000102, mileage: 1500n });
-    expect(checkGift('10000101', '100', GIFT, '10000101')).toEqual({ ok: false, message: '본인에게는 선물할 수 없습니다.' });
-    expect(checkGift('', '100', GIFT, null)).toEqual({ ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.' });
-    expect(checkGift('10000102', '150', GIFT, null)).toEqual({ ok: false, message: '마일리지는 100 단위로 선물할 수 있습니다.' });
-    expect(checkGift('10000102', '50', GIFT, null)).toEqual({ ok: false, message: '100 마일리지 이상 선물할 수 있습니다.' });
-    expect(checkGift('10000102', '0', GIFT, null)).toEqual({ ok: false, message: '100 마일리지 이상 선물할 수 있습니다.' });
-    expect(checkGift('0', '100', GIFT, null)).toEqual({ ok: false, message: '올바른 회원번호가 아닙니다. 회원번호를 다시 확인해 주세요.' });
-    expect(checkGift('10000102', '2100', GIFT, null)).toEqual({ ok: false, message: '오늘은 2,000 마일리지까지 선물할 수 있습니다.' });
-    expect(checkGift('10000102', '1800', { ...GIFT, currentMileage: '1700' }, null)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
+    expect(checkGift('10000101', '100', GIFT, '10000101')).toEqual({ ok: false, message: '본인에게는 선물할 수 없습니다.', field: 'memberNo' });
+    expect(checkGift('', '100', GIFT, null)).toEqual({ ok: false, message: '받는 회원번호를 숫자로 입력해 주세요.', field: 'memberNo' });
+    expect(checkGift('10000102', '150', GIFT, null)).toEqual({ ok: false, message: '마일리지는 100 단위로 선물할 수 있습니다.', field: 'amount' });
+    expect(checkGift('10000102', '50', GIFT, null)).toEqual({ ok: false, message: '100 마일리지 이상 선물할 수 있습니다.', field: 'amount' });
+    expect(checkGift('10000102', '0', GIFT, null)).toEqual({ ok: false, message: '100 마일리지 이상 선물할 수 있습니다.', field: 'amount' });
+    expect(checkGift('0', '100', GIFT, null)).toEqual({ ok: false, message: '올바른 회원번호가 아닙니다. 회원번호를 다시 확인해 주세요.', field: 'memberNo' });
+    expect(checkGift('10000102', '2100', GIFT, null)).toEqual({ ok: false, message: '오늘은 2,000 마일리지까지 선물할 수 있습니다.', field: 'amount' });
+    expect(checkGift('10000102', '1800', { ...GIFT, currentMileage: '1700' }, null)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.', field: 'amount' });
   });
 
   it('gift: a negative amount must be more than 0; a too-large one is told the upper bound, not the unit', () => {
-    expect(checkGift('10000102', '-1000', GIFT, null)).toEqual({ ok: false, message: '선물할 마일리지는 0보다 커야 합니다.' });
-    expect(checkGift('10000102', '99999999999999999999', GIFT, null)).toEqual({ ok: false, message: '한 번에 50,000 마일리지까지 선물할 수 있습니다.' });
-    expect(checkGift('10000102', '1850', { ...GIFT, currentMileage: '1700' }, null)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
-    expect(checkGift('10000102', '1a', GIFT, null)).toEqual({ ok: false, message: '선물할 마일리지를 숫자로 입력해 주세요.' });
+    expect(checkGift('10000102', '-1000', GIFT, null)).toEqual({ ok: false, message: '선물할 마일리지는 0보다 커야 합니다.', field: 'amount' });
+    expect(checkGift('10000102', '99999999999999999999', GIFT, null)).toEqual({ ok: false, message: '한 번에 50,000 마일리지까지 선물할 수 있습니다.', field: 'amount' });
+    expect(checkGift('10000102', '1850', { ...GIFT, currentMileage: '1700' }, null)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.', field: 'amount' });
+    expect(checkGift('10000102', '1a', GIFT, null)).toEqual({ ok: false, message: '선물할 마일리지를 숫자로 입력해 주세요.', field: 'amount' });
   });
 });

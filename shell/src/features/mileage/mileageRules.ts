@@ -3,6 +3,7 @@
 // server checks everything again).
 import { parseMemberNo } from '@hanpan/contracts/member-no';
 import { readAmountInput } from '../common/amountInput';
+import type { FieldRefusal } from '../common/fieldRefusal';
 import { whyNotAMemberNo } from '../common/memberNoInput';
 import type { MileageCurrent } from '@hanpan/contracts';
 import { floorToUnit, formatKoreanMoney, formatMoney, parseMoney } from '@hanpan/platform';
@@ -72,7 +73,7 @@ export function maxExchangeable(view: ExchangeView): MaxExchange {
   };
 }
 
-export type GiftCheck = { ok: true; memberNo: number; mileage: bigint } | { ok: false; message: string };
+export type GiftCheck = { ok: true; memberNo: number; mileage: bigint } | FieldRefusal;
 
 /** Gift input rules before the server: a member number, whole units, within today's limits. */
 export function checkGift(
@@ -82,20 +83,20 @@ export function checkGift(
   myMemberNo: string | null,
 ): GiftCheck {
   const no = parseMemberNo(memberNoText);
-  if (no === null) return { ok: false, message: whyNotAMemberNo(memberNoText, '받는 회원번호를 숫자로 입력해 주세요.') };
-  if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.' };
+  if (no === null) return { ok: false, message: whyNotAMemberNo(memberNoText, '받는 회원번호를 숫자로 입력해 주세요.'), field: 'memberNo' };
+  if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.', field: 'memberNo' };
   // (0 is a number: it meets the minimum's message)
   const read = readAmountInput(mileageText);
-  if (!read.ok) return { ok: false, message: read.reason === 'notPositive' ? '선물할 마일리지는 0보다 커야 합니다.' : '선물할 마일리지를 숫자로 입력해 주세요.' };
+  if (!read.ok) return { ok: false, message: read.reason === 'notPositive' ? '선물할 마일리지는 0보다 커야 합니다.' : '선물할 마일리지를 숫자로 입력해 주세요.', field: 'amount' };
   const amount = read.amount;
   const unit = parseMoney(status.unit) ?? 1n;
   const min = parseMoney(status.minimum) ?? unit;
   const n = (v: bigint | string) => formatMoney(parseMoney(v) ?? 0n);
-  if (amount < min) return { ok: false, message: `${n(min)} 마일리지 이상 선물할 수 있습니다.` };
+  if (amount < min) return { ok: false, message: `${n(min)} 마일리지 이상 선물할 수 있습니다.`, field: 'amount' };
   // the upper bounds before the unit, as in an exchange: a too-large amount is told what is allowed
-  if (amount > (parseMoney(status.maxPerGift) ?? amount)) return { ok: false, message: `한 번에 ${n(status.maxPerGift)} 마일리지까지 선물할 수 있습니다.` };
-  if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${n(status.remainingToday)} 마일리지까지 선물할 수 있습니다.` };
-  if (amount > (parseMoney(status.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.' };
-  if (amount % unit !== 0n) return { ok: false, message: `마일리지는 ${n(unit)} 단위로 선물할 수 있습니다.` };
+  if (amount > (parseMoney(status.maxPerGift) ?? amount)) return { ok: false, message: `한 번에 ${n(status.maxPerGift)} 마일리지까지 선물할 수 있습니다.`, field: 'amount' };
+  if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${n(status.remainingToday)} 마일리지까지 선물할 수 있습니다.`, field: 'amount' };
+  if (amount > (parseMoney(status.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.', field: 'amount' };
+  if (amount % unit !== 0n) return { ok: false, message: `마일리지는 ${n(unit)} 단위로 선물할 수 있습니다.`, field: 'amount' };
   return { ok: true, memberNo: no, mileage: amount };
 }

@@ -3,23 +3,28 @@ import { formatKoreanMoney, parseMoney } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
 import { readAmountInput } from '../common/amountInput';
+import type { FieldRefusal } from '../common/fieldRefusal';
 import { whyNotAMemberNo } from '../common/memberNoInput';
 
-export type TransferCheck = { ok: true; memberNo: number; amount: bigint } | { ok: false; message: string };
+export type TransferCheck = { ok: true; memberNo: number; amount: bigint } | FieldRefusal;
 
-function memberNoOf(text: string, myMemberNo: string | null, messages: { invalid: string; self: string }): { ok: true; no: number } | { ok: false; message: string } {
+function memberNoOf(text: string, myMemberNo: string | null, messages: { invalid: string; self: string }): { ok: true; no: number } | FieldRefusal {
   const no = parseMemberNo(text);
-  if (no === null) return { ok: false, message: whyNotAMemberNo(text, messages.invalid) };
-  if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: messages.self };
+  if (no === null) return { ok: false, message: whyNotAMemberNo(text, messages.invalid), field: 'memberNo' };
+  if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: messages.self, field: 'memberNo' };
   return { ok: true, no };
 }
 
-/** An amount as digits (commas allowed); 0 passes here and meets the minimum's message. */
-function amountOf(text: string, verb: string): { ok: true; amount: bigint } | { ok: false; message: string } {
+/** An amount as digits (commas allowed) or in 만·억·조 ('1억 5000만'); 0 passes here and meets the minimum's message. */
+function amountOf(text: string, verb: string): { ok: true; amount: bigint } | FieldRefusal {
   const read = readAmountInput(text);
   if (read.ok) return read;
-  const message = { empty: `${verb} 금액을 입력해 주세요.`, notDigits: `${verb} 금액은 숫자로만 입력해 주세요.`, notPositive: `${verb} 금액은 0보다 커야 합니다.` }[read.reason];
-  return { ok: false, message };
+  const message = {
+    empty: `${verb} 금액을 입력해 주세요.`,
+    notDigits: `${verb} 금액을 숫자로 입력해 주세요. (예: 150000000 또는 1억 5000만)`,
+    notPositive: `${verb} 금액은 0보다 커야 합니다.`,
+  }[read.reason];
+  return { ok: false, message, field: 'amount' };
 }
 
 /** The least one transfer moves: the server's minimum, and never 0. */
@@ -36,14 +41,14 @@ export function checkTransfer(memberNoText: string, amountText: string, status: 
   if (!a.ok) return a;
   const amount = a.amount;
   const min = minimumOf(status);
-  if (amount < min) return { ok: false, message: `${formatKoreanMoney(min)} 이상 보낼 수 있습니다.` };
-  if (amount > (parseMoney(status.limits.maxPerTransfer) ?? amount)) return { ok: false, message: `한 번에 ${formatKoreanMoney(status.limits.maxPerTransfer)}까지 보낼 수 있습니다.` };
-  if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${formatKoreanMoney(status.remainingToday)}까지 보낼 수 있습니다.` };
-  if (amount > (parseMoney(status.money) ?? 0n)) return { ok: false, message: '보유 머니가 부족합니다.' };
+  if (amount < min) return { ok: false, message: `${formatKoreanMoney(min)} 이상 보낼 수 있습니다.`, field: 'amount' };
+  if (amount > (parseMoney(status.limits.maxPerTransfer) ?? amount)) return { ok: false, message: `한 번에 ${formatKoreanMoney(status.limits.maxPerTransfer)}까지 보낼 수 있습니다.`, field: 'amount' };
+  if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${formatKoreanMoney(status.remainingToday)}까지 보낼 수 있습니다.`, field: 'amount' };
+  if (amount > (parseMoney(status.money) ?? 0n)) return { ok: false, message: '보유 머니가 부족합니다.', field: 'amount' };
   return { ok: true, memberNo: who.no, amount };
 }
 
-export type ReceiveCheck = { ok: true; memberNo: number; nickname: string; amount: bigint } | { ok: false; message: string };
+export type ReceiveCheck = { ok: true; memberNo: number; nickname: string; amount: bigint } | FieldRefusal;
 
 /** Asked of a number that does not allow me (unknown numbers included: nobody is asked blindly). */
 export const RECEIVE_NOT_ALLOWED_MESSAGE = "나에게 머니 받기를 허용한 회원이 아닙니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호를 등록해 달라고 부탁해 주세요.";
@@ -64,16 +69,16 @@ export function checkReceive(memberNoText: string, amountText: string, status: T
   const who = memberNoOf(memberNoText, myMemberNo, { invalid: '요청할 회원번호를 숫자로 입력해 주세요.', self: '본인에게서는 받을 수 없습니다.' });
   if (!who.ok) return who;
   const giver = allowingMember(memberNoText, status);
-  if (!giver) return { ok: false, message: RECEIVE_NOT_ALLOWED_MESSAGE };
+  if (!giver) return { ok: false, message: RECEIVE_NOT_ALLOWED_MESSAGE, field: 'memberNo' };
   const a = amountOf(amountText, '받을');
   if (!a.ok) return a;
   const amount = a.amount;
   const min = minimumOf(status);
-  if (amount < min) return { ok: false, message: `${formatKoreanMoney(min)} 이상 받을 수 있습니다.` };
-  if (amount > (parseMoney(status.limits.maxPerTransfer) ?? amount)) return { ok: false, message: `한 번에 ${formatKoreanMoney(status.limits.maxPerTransfer)}까지 받을 수 있습니다.` };
+  if (amount < min) return { ok: false, message: `${formatKoreanMoney(min)} 이상 받을 수 있습니다.`, field: 'amount' };
+  if (amount > (parseMoney(status.limits.maxPerTransfer) ?? amount)) return { ok: false, message: `한 번에 ${formatKoreanMoney(status.limits.maxPerTransfer)}까지 받을 수 있습니다.`, field: 'amount' };
   const money = parseMoney(status.money) ?? 0n;
   const limit = parseMoney(status.holdingLimit);
-  if (limit !== null && money + amount > limit) return { ok: false, message: `받으면 보유 한도(${formatKoreanMoney(limit)})를 초과합니다.` };
+  if (limit !== null && money + amount > limit) return { ok: false, message: `받으면 보유 한도(${formatKoreanMoney(limit)})를 초과합니다.`, field: 'amount' };
   return { ok: true, memberNo: who.no, nickname: giver.nickname, amount };
 }
 
