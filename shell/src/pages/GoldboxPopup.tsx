@@ -1,6 +1,6 @@
 // /popup/goldbox: the goldbox event for targets: status and opening it (once per member), which
 // gives one prize (game money, mileage or an item into 보관함) named in the result.
-import { announceBalanceChange, Button, ErrorState, formatDateTime, hanpanStore, isApiError, Skeleton, useSingleAction, type PortalRoute } from '@hanpan/platform';
+import { announceBalanceChange, Button, ErrorState, formatDateTime, hanpanStore, isApiError, Skeleton, useSingleAction, VisuallyHidden, type PortalRoute } from '@hanpan/platform';
 import type { GoldboxPrize } from '@hanpan/contracts';
 import { useEventProcessor } from '../features/events/hooks/useEventProcessor';
 import { useEventProcessorRun } from '../features/events/hooks/useEventProcessorRun';
@@ -34,6 +34,8 @@ export function GoldboxPopup({ route }: { route: PortalRoute }) {
   const prize: GoldboxPrize | undefined = status.data?.prize;
   return (
     <div data-page={route.pageInfo.name} style={{ paddingTop: 14 }}>
+      {/* the popup bar shows the title (not a heading): the page's own h1 is for screen readers */}
+      <VisuallyHidden as="h1">{route.pageInfo.title}</VisuallyHidden>
       <Card>
         <h2>골드박스 이벤트</h2>
         {status.isError ? (

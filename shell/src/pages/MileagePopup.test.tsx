@@ -80,6 +80,14 @@ async function giftForm() {
   return { form, send, type, check: () => fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' })) };
 }
 
+describe('MileagePopup', () => {
+  it('the page has its own h1 (the popup bar shows the title, not as a heading)', async () => {
+    renderPopup();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('마일리지');
+    await screen.findByRole('button', { name: '최대' });
+  });
+});
+
 describe('MileagePopup gift', () => {
   it('stays disabled until the number is looked up; the nickname shows and the confirm names it; the gift goes out after yes', async () => {
     const { form, send, type, check } = await giftForm();

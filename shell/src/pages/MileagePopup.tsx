@@ -23,6 +23,7 @@ import {
   useHanpanStore,
   usePersonalZone,
   useSingleAction,
+  VisuallyHidden,
   type PortalRoute,
 } from '@hanpan/platform';
 import { useMileageGift } from '../features/mileage/hooks/useMileageGift';
@@ -284,6 +285,8 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
 
   return (
     <Stack data-page={route.pageInfo.name}>
+      {/* the popup bar shows the title (not a heading): the page's own h1 is for screen readers */}
+      <VisuallyHidden as="h1">{route.pageInfo.title}</VisuallyHidden>
       <Card aria-labelledby="mileage-now">
         <h2 id="mileage-now">내 마일리지</h2>
         {current.isError ? (

@@ -76,6 +76,12 @@ async function accept() {
 }
 
 describe('TransferPopup', () => {
+  it('the page has its own h1 (the popup bar shows the title, not as a heading)', async () => {
+    renderPopup();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('머니 전송');
+    await screen.findByTestId('transfer-send');
+  });
+
   it('RECEIVE: picks a member who allows me and asks; the request goes out as type RECEIVE with one Idempotency-Key', async () => {
     renderPopup();
     fireEvent.click(await screen.findByRole('tab', { name: '받기 요청' }));

@@ -22,6 +22,7 @@ import {
   Tabs,
   useHanpanStore,
   useSingleAction,
+  VisuallyHidden,
   type PortalRoute,
 } from '@hanpan/platform';
 import type { TransferHistoryItem, TransferStatus } from '@hanpan/contracts';
@@ -426,6 +427,8 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
 
   return (
     <Stack data-page={route.pageInfo.name}>
+      {/* the popup bar shows the title (not a heading): the page's own h1 is for screen readers */}
+      <VisuallyHidden as="h1">{route.pageInfo.title}</VisuallyHidden>
       <Card aria-labelledby="transfer-title">
         <h2 id="transfer-title">
           머니 전송{newIcon && <NewDot data-testid="transfer-new" role="img" aria-label="새 소식">N</NewDot>}
