@@ -47,6 +47,25 @@ describe('RankingBoard', () => {
     expect(await screen.findByText(/'없는사람' 닉네임이 순위에 없습니다/)).toBeTruthy();
   });
 
+  it('says how many a nickname search found, in a polite status region, once it has answered; the focus stays in the box', async () => {
+    renderBoard();
+    await screen.findByText('플레이어001');
+    const status = screen.getByTestId('ranking-search-status');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('');
+    const box = screen.getByRole('searchbox', { name: '닉네임 검색' });
+    box.focus();
+    fireEvent.change(box, { target: { value: '제트' } });
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
+    // the TOP 100 is still on screen while the search runs: nothing said yet
+    expect(status.textContent).toBe('');
+    await waitFor(() => expect(status.textContent).toBe("'제트' 검색 결과 1명"));
+    fireEvent.change(box, { target: { value: '없는사람' } });
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() => expect(status.textContent).toBe("'없는사람'에 대한 검색 결과가 없습니다."));
+    expect(document.activeElement).toBe(box);
+  });
+
   it('switches to the miracle shield and bonus rankings', async () => {
     renderBoard();
     await screen.findByText('플레이어001');

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { HpcRankEntry } from '@hanpan/contracts';
-import { EmptyState, ErrorState, MoneyText, Paging, SkeletonTable, Table, Tabs, type TableColumn } from '@hanpan/platform';
+import { EmptyState, ErrorState, MoneyText, Paging, SkeletonTable, Table, Tabs, VisuallyHidden, type TableColumn } from '@hanpan/platform';
 import { LightPanel, PastLastPage } from '../../../ui/hpcUi';
 import { useHpcRanking } from '../hooks/useHpcRanking';
 import { useRankingSearch } from '../hooks/useRankingSearch';
@@ -46,6 +46,16 @@ const Search = styled.form`
   }
 `;
 
+/**
+ * What a screen reader hears once a nickname search has answered (the focus stays in the box):
+ * how many matched, or that nobody did. Empty without a search, and while the previous answer is
+ * still shown (placeholder data): a change of the text is what is read.
+ */
+function searchStatus(nickname: string, ranking: { data?: { totalElements: number }; isPlaceholderData: boolean }): string {
+  if (!nickname || !ranking.data || ranking.isPlaceholderData) return '';
+  return ranking.data.totalElements > 0 ? `'${nickname}' 검색 결과 ${ranking.data.totalElements}명` : `'${nickname}'에 대한 검색 결과가 없습니다.`;
+}
+
 export function RankingBoard({ championshipId }: { championshipId: number }) {
   const { board: kind, page, nickname, setBoard, setPage, setNickname } = useRankingSearch();
   const ranking = useHpcRanking(kind, { championshipId, nickname, page, size: RANKING_PAGE_SIZE });
@@ -65,6 +75,10 @@ export function RankingBoard({ championshipId }: { championshipId: number }) {
 
   return (
     <LightPanel>
+      {/* in the board from the start, past tab changes: a live region added with its words is often not read */}
+      <VisuallyHidden role="status" data-testid="ranking-search-status">
+        {searchStatus(nickname, ranking)}
+      </VisuallyHidden>
       <Tabs
         items={KINDS}
         value={kind}

@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { AddressProbe, installFakeApi, MemoryRouter, type FakeApi } from '@hanpan/platform/testing';
+import { AreaProviders, useNavigate, type PortalRoute } from '@hanpan/platform';
+import type { FaqSummary, Page } from '@hanpan/contracts';
+import { SHELL_ROUTES } from '../routes/shellRoutes';
+import { FaqPage } from './FaqPage';
+
+const ROUTE = SHELL_ROUTES.find((r) => r.path === '/faq') as PortalRoute;
+
+const ARTICLES: FaqSummary[] = [
+  { id: 1, categoryId: 1, categoryName: '플러스', title: '통장은 언제 쓸 수 있나요?' },
+  { id: 2, categoryId: 1, categoryName: '플러스', title: '통장 사용 내역은 어디서 보나요?' },
+  { id: 3, categoryId: 2, categoryName: '상점', title: '구매 한도는 어떻게 바꾸나요?' },
+];
+
+/** The browser's Forward, beside AddressProbe's 뒤로. */
+function ForwardButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(1)}>
+      앞으로
+    </button>
+  );
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi((req) => {
+    if (req.url === '/api/faq/category') return { body: [{ id: 1, name: '플러스', articleCount: 2 }, { id: 2, name: '상점', articleCount: 1 }] };
+    if (req.url === '/api/faq/list') {
+      const { keyWord } = (req.params ?? {}) as { keyWord?: string };
+      const content = keyWord ? ARTICLES.filter((a) => a.title.includes(keyWord)) : ARTICLES;
+      const page: Page<FaqSummary> = { content, page: 0, size: 10, totalElements: content.length, totalPages: content.length ? 1 : 0 };
+      return { body: page };
+    }
+    return { status: 404 };
+  });
+});
+afterEach(() => api.restore());
+
+function renderFaq(url = '/faq') {
+  return render(
+    <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[url]}>
+        <FaqPage route={ROUTE} />
+        <AddressProbe />
+        <ForwardButton />
+      </MemoryRouter>
+    </AreaProviders>,
+  );
+}
+
+const box = () => screen.getByRole('textbox', { name: '검색어' }) as HTMLInputElement;
+/** The page's search status (the skeletons of a loading list are status regions too). */
+const status = () => {
+  const region = screen.getByTestId('faq-search-status');
+  expect(region.getAttribute('role')).toBe('status');
+  return region;
+};
+async function search(word: string) {
+  fireEvent.change(box(), { target: { value: word } });
+  fireEvent.click(screen.getByRole('button', { name: '검색' }));
+}
+
+describe('FaqPage search', () => {
+  it('says the result count in a polite status region once the search has answered; the focus stays in the box', async () => {
+    renderFaq();
+    await screen.findByTestId('faq-list');
+    // there from the start (a region added with its words is often not read), silent without a search
+    expect(status().textContent).toBe('');
+    box().focus();
+    await search('통장');
+    expect(screen.getByTestId('address').textContent).toBe('/faq?keyWord=%ED%86%B5%EC%9E%A5');
+    // the previous list is still on screen while the search runs: nothing said yet
+    expect(status().textContent).toBe('');
+    await waitFor(() => expect(status().textContent).toBe("'통장' 검색 결과 2건"));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(document.activeElement).toBe(box());
+  });
+
+  it('says that nothing was found', async () => {
+    renderFaq();
+    await screen.findByTestId('faq-list');
+    await search('zzzxxx');
+    await waitFor(() => expect(status().textContent).toBe("'zzzxxx'에 대한 검색 결과가 없습니다."));
+    expect(screen.getByText("'zzzxxx'에 대한 검색 결과가 없습니다.", { selector: ':not([role=status])' })).toBeTruthy();
+  });
+
+  it('the box and the status follow the keyWord of the address on Back and Forward', async () => {
+    renderFaq('/faq?keyWord=%EA%B5%AC%EB%A7%A4');
+    expect(box().value).toBe('구매');
+    await waitFor(() => expect(status().textContent).toBe("'구매' 검색 결과 1건"));
+    await search('통장');
+    await waitFor(() => expect(status().textContent).toBe("'통장' 검색 결과 2건"));
+    expect(box().value).toBe('통장');
+    // a draft typed but not searched is replaced by what the address says after Back
+    fireEvent.change(box(), { target: { value: '통장 사용' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '뒤로' }));
+    });
+    expect(screen.getByTestId('address').textContent).toBe('/faq?keyWord=%EA%B5%AC%EB%A7%A4');
+    expect(box().value).toBe('구매');
+    await waitFor(() => expect(status().textContent).toBe("'구매' 검색 결과 1건"));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '앞으로' }));
+    });
+    expect(screen.getByTestId('address').textContent).toBe('/faq?keyWord=%ED%86%B5%EC%9E%A5');
+    expect(box().value).toBe('통장');
+    await waitFor(() => expect(status().textContent).toBe("'통장' 검색 결과 2건"));
+  });
+
+  it('no keyword in the address: the box is empty and nothing is said', async () => {
+    renderFaq('/faq?categoryId=2');
+    await screen.findByTestId('faq-list');
+    expect(box().value).toBe('');
+    expect(status().textContent).toBe('');
+  });
+});
