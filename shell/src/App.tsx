@@ -37,13 +37,16 @@ export function App() {
   }, [navigationKey]);
   // the page shown last: moving to another one is said to screen readers (not the first page)
   const shownPath = useRef('');
+  // Written when the path or the route's title changes, not when a manifest refresh only renews
+  // the route object: a page that refined the title with its data (a product's name) keeps it.
+  // (no route: the 404 page writes its own)
+  const title = route ? siteTitle(route.pageInfo.title) : null;
   useEffect(() => {
     if (pending) return;
-    // no route: the 404 page sets its own title
-    if (route) document.title = siteTitle(route.pageInfo.title);
+    if (title) document.title = title;
     if (shownPath.current && shownPath.current !== pathname) void import(/* webpackChunkName: "route-announcer" */ './routes/announceRoute').then((m) => m.announceRoute());
     shownPath.current = pathname;
-  }, [pathname, route, pending]);
+  }, [pathname, title, pending]);
 
   const { fatalStatus } = useNavigationMiddleware(route, !pending);
   const errorPage = useHanpanStore(selectErrorPage);

@@ -50,3 +50,18 @@ describe('product page of an avatar', () => {
     expect(screen.getByRole('button', { name: '5,500원 구매' })).toBeTruthy();
   });
 });
+
+describe('product page title', () => {
+  it("names the product once it is known (every product was '상품 상세 | 한판')", async () => {
+    document.title = '상품 상세 | 한판';
+    renderProduct('A1002', []);
+    await waitFor(() => expect(document.title).toBe('레드 드레스 숙녀 | 한판'));
+  });
+
+  it('an unknown product keeps the route’s title', async () => {
+    document.title = '상품 상세 | 한판';
+    renderShop(<ProductPage route={route} />, { path: '/product/NOPE1', api: () => ({ status: 404, message: '상품을 찾을 수 없습니다.' }) });
+    await waitFor(() => expect(screen.queryByText('상품 정보를 불러오는 중')).toBeNull());
+    expect(document.title).toBe('상품 상세 | 한판');
+  });
+});

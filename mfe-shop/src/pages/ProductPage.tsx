@@ -35,6 +35,7 @@ import { RemainingLimitAmount } from '../features/restriction/components/Remaini
 import { useRestriction } from '../features/restriction/hooks/useRestriction';
 import { ShopFrame } from '../features/shop/components/ShopFrame';
 import { ShopSection } from '../features/shop/components/ShopSection';
+import { useDocumentTitle } from '../features/shop/hooks/useDocumentTitle';
 
 /** Product codes as the catalogue writes them: anything else cannot be a product. */
 const PRODUCT_CODE = /^[A-Za-z0-9]{2,20}$/;
@@ -109,6 +110,8 @@ export function ProductPage({ route }: { route: PortalRoute }) {
   const use = useItemUse();
   const ownedAvatars = useOwnedAvatars();
   const reasonId = useId();
+  // every product had the title '상품 상세 | 한판': the product's name once it is known
+  useDocumentTitle(valid && !item.error ? item.data?.product.name : null);
 
   useEffect(() => {
     if (id !== '' && !valid) hanpanStore.getState().showErrorPage(404);
