@@ -43,7 +43,7 @@ export const FriendArenaLayer = makeInfoLayer('plus-friend-arena', (go) => [guid
 export const InfiniteAccessLayer = makeInfoLayer('plus-infinite-access', (go) => [guide(go)]);
 export const BankbookInfoLayer = makeInfoLayer('plus-bankbook-info', (go) => [{ label: '통장 내역 보기', onClick: () => go('/plus/me/money-history') }, guide(go)]);
 export const FreeChargingInfoLayer = makeInfoLayer('plus-free-charging-info', (go, resolve) => [
-  { label: '무료 충전 받기', onClick: () => { resolve(true); plusPopups.freeCharge(); } },
+  { label: '무료 충전 받기', onClick: () => { resolve(true); plusPopups.freeCharge(); }, newWindow: true },
   guide(go),
 ]);
-export const MobileClassicLayer = makeInfoLayer('plus-mobile-classic', (_go, resolve) => [{ label: '앱 다운로드 문자 받기', onClick: () => { resolve(true); plusPopups.classicSms(); } }]);
+export const MobileClassicLayer = makeInfoLayer('plus-mobile-classic', (_go, resolve) => [{ label: '앱 다운로드 문자 받기', onClick: () => { resolve(true); plusPopups.classicSms(); }, newWindow: true }]);

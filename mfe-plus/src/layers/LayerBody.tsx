@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, useNavigate } from '@hanpan/platform';
 import { Badge, Row, Stack } from '../ui/layout';
+import { NewWindowButton } from '../ui/NewWindowButton';
 import { BENEFIT_TEXTS } from '../features/benefits/lib/benefitTexts';
 import type { PlusBenefitLayerKey } from './keys';
 
@@ -10,6 +11,8 @@ export interface LayerAction {
   label: string;
   onClick(): void;
   variant?: 'primary' | 'secondary' | 'text';
+  /** it opens a window popup (says so to assistive technology) */
+  newWindow?: boolean;
 }
 
 export function LayerBody({ layerKey, children, actions = [] }: { layerKey: PlusBenefitLayerKey; children?: ReactNode; actions?: LayerAction[] }) {
@@ -27,9 +30,10 @@ export function LayerBody({ layerKey, children, actions = [] }: { layerKey: Plus
       {children}
       {actions.length > 0 && (
         <Row>
-          {actions.map((a) => (
-            <Button key={a.label} size="s" variant={a.variant ?? 'primary'} onClick={a.onClick}>{a.label}</Button>
-          ))}
+          {actions.map((a) => {
+            const Action = a.newWindow ? NewWindowButton : Button;
+            return <Action key={a.label} size="s" variant={a.variant ?? 'primary'} onClick={a.onClick}>{a.label}</Action>;
+          })}
         </Row>
       )}
     </Stack>

@@ -23,7 +23,7 @@ function MembershipNumbers({ render }: { render: (u: NonNullable<ReturnType<type
 export function BankbookLayer({ resolve }: LayerContentProps) {
   const go = useLayerNavigate(resolve);
   return (
-    <LayerBody layerKey="plus-bankbook" actions={[{ label: '통장 사용하기', onClick: () => { resolve(true); plusPopups.bankbook(); } }, { label: '통장 내역', variant: 'secondary', onClick: () => go('/plus/me/money-history') }]}>
+    <LayerBody layerKey="plus-bankbook" actions={[{ label: '통장 사용하기', onClick: () => { resolve(true); plusPopups.bankbook(); }, newWindow: true }, { label: '통장 내역', variant: 'secondary', onClick: () => go('/plus/me/money-history') }]}>
       <MembershipNumbers
         render={(u) => (
           <Fields>
@@ -40,7 +40,7 @@ export function BankbookLayer({ resolve }: LayerContentProps) {
 
 export function FreeChargingLayer({ resolve }: LayerContentProps) {
   return (
-    <LayerBody layerKey="plus-free-charging" actions={[{ label: '무료 충전 받기', onClick: () => { resolve(true); plusPopups.freeCharge(); } }]}>
+    <LayerBody layerKey="plus-free-charging" actions={[{ label: '무료 충전 받기', onClick: () => { resolve(true); plusPopups.freeCharge(); }, newWindow: true }]}>
       <MembershipNumbers render={(u) => <Fields><dt>오늘 남은 무료 충전</dt><dd>{u.benefits.dailyRemainCount}회</dd></Fields>} />
     </LayerBody>
   );
@@ -49,7 +49,7 @@ export function FreeChargingLayer({ resolve }: LayerContentProps) {
 export function HoldingLimitLayer({ resolve }: LayerContentProps) {
   const go = useLayerNavigate(resolve);
   return (
-    <LayerBody layerKey="plus-holding-limit" actions={[{ label: '초과 머니 보관함', onClick: () => { resolve(true); plusPopups.overMoney(); } }, { label: '보유 한도 증가 안내', variant: 'secondary', onClick: () => go('/plus/guide/option/limit') }]}>
+    <LayerBody layerKey="plus-holding-limit" actions={[{ label: '초과 머니 보관함', onClick: () => { resolve(true); plusPopups.overMoney(); }, newWindow: true }, { label: '보유 한도 증가 안내', variant: 'secondary', onClick: () => go('/plus/guide/option/limit') }]}>
       <MembershipNumbers render={(u) => <Fields><dt>나의 보유 한도</dt><dd data-testid="layer-holding-limit"><MoneyText value={u.holdingLimit} /></dd></Fields>} />
     </LayerBody>
   );
@@ -58,7 +58,7 @@ export function HoldingLimitLayer({ resolve }: LayerContentProps) {
 export function HoldingLimitIncreaseLayer({ resolve }: LayerContentProps) {
   const go = useLayerNavigate(resolve);
   return (
-    <LayerBody layerKey="plus-holding-limit-increase" actions={[{ label: '옵션 가입하기', onClick: () => { resolve(true); plusPopups.options('PO0025'); } }, { label: '자세히 보기', variant: 'secondary', onClick: () => go('/plus/guide/option/limit') }]}>
+    <LayerBody layerKey="plus-holding-limit-increase" actions={[{ label: '옵션 가입하기', onClick: () => { resolve(true); plusPopups.options('PO0025'); }, newWindow: true }, { label: '자세히 보기', variant: 'secondary', onClick: () => go('/plus/guide/option/limit') }]}>
       <MembershipNumbers render={(u) => <Fields><dt>지금 보유 한도</dt><dd><MoneyText value={u.holdingLimit} /></dd><dt>이용 중인 한도 옵션</dt><dd>{u.options.filter((o) => o.key === 'limit').map((o) => o.name).join(', ') || '없음'}</dd></Fields>} />
     </LayerBody>
   );
@@ -94,7 +94,7 @@ export function MembershipChangeLayer({ resolve }: LayerContentProps) {
   return (
     <LayerBody
       layerKey="plus-membership-change"
-      actions={[joined ? { label: '멤버십 변경하기', onClick: () => { resolve(true); plusPopups.change(); } } : { label: '플러스 가입하기', onClick: () => { resolve(true); void join('PM0004'); } }]}
+      actions={[joined ? { label: '멤버십 변경하기', onClick: () => { resolve(true); plusPopups.change(); }, newWindow: true } : { label: '플러스 가입하기', onClick: () => { resolve(true); void join('PM0004'); } }]}
     >
       <MembershipNumbers render={(u) => <Fields><dt>이용 중인 멤버십</dt><dd>{u.name}</dd><dt>이번 달 남은 통장</dt><dd>{u.benefits.monthlyRemainCount}회</dd></Fields>} />
     </LayerBody>

@@ -1,9 +1,10 @@
 // /plus/me/money-history: bankbook, pet shop, lucky flip and dealer-discount money history
 // (the link target of the bankbook, SPEC §2).
-import { Button, PageInfoView, type PortalRoute } from '@hanpan/platform';
+import { PageInfoView, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { MoneyHistoryTabs } from '../features/membership/components/MoneyHistoryTabs';
 import { Row, Stack } from '../ui/layout';
+import { NewWindowButton } from '../ui/NewWindowButton';
 
 export function MoneyHistoryPage({ route }: { route: PortalRoute }) {
   return (
@@ -11,7 +12,7 @@ export function MoneyHistoryPage({ route }: { route: PortalRoute }) {
       <Stack>
         <MoneyHistoryTabs />
         <Row>
-          <Button size="s" variant="secondary" onClick={plusPopups.overMoneyHistory}>초과 머니 보관·찾기 내역</Button>
+          <NewWindowButton size="s" variant="secondary" onClick={plusPopups.overMoneyHistory}>초과 머니 보관·찾기 내역</NewWindowButton>
         </Row>
       </Stack>
     </PageInfoView>

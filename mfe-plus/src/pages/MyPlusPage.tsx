@@ -1,6 +1,6 @@
 // /plus/me: My Plus — the membership with its fields and class, recent payments, auto-bankbook and
 // the over-money store. Refreshes in place when a payment popup announces a change.
-import { Button, MoneyText, PageInfoView, type PortalRoute } from '@hanpan/platform';
+import { MoneyText, PageInfoView, type PortalRoute } from '@hanpan/platform';
 import { AutoBankbookPanel } from '../features/auto-bankbook/components/AutoBankbookPanel';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { MembershipSummary } from '../features/membership/components/MembershipSummary';
@@ -8,6 +8,7 @@ import { RecentPayments } from '../features/membership/components/RecentPayments
 import { useMembershipMe } from '../features/membership/hooks/useMembershipMe';
 import { useOverMoney } from '../features/over-money/hooks/useOverMoney';
 import { Card, Columns, Fields, Row, Stack } from '../ui/layout';
+import { NewWindowButton } from '../ui/NewWindowButton';
 
 function OverMoneyCard() {
   const over = useOverMoney();
@@ -21,7 +22,7 @@ function OverMoneyCard() {
         <dd>{over.data ? <MoneyText value={over.data.withdrawableMoney} /> : '-'}</dd>
       </Fields>
       <Row style={{ marginTop: 8 }}>
-        <Button size="s" onClick={plusPopups.overMoney}>보관함 열기</Button>
+        <NewWindowButton size="s" onClick={plusPopups.overMoney}>보관함 열기</NewWindowButton>
       </Row>
     </Card>
   );

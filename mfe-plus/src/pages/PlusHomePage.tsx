@@ -1,13 +1,14 @@
 // /plus/home: the member's Plus at a glance, with the weekly-gold or dealer layer opened once a
 // visit (each can be dismissed for a day — SPEC §9).
 import { useEffect } from 'react';
-import { Button, hanpanStore, Link, MoneyText, PageInfoView, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+import { hanpanStore, Link, MoneyText, PageInfoView, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { DEALER_LAYER, WEEKLY_GOLD_LAYER } from '../layers/keys';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { MembershipSummary } from '../features/membership/components/MembershipSummary';
 import { useMembershipMe } from '../features/membership/hooks/useMembershipMe';
 import { useOverMoney } from '../features/over-money/hooks/useOverMoney';
 import { Card, Columns, Figure, Muted, Stack } from '../ui/layout';
+import { NewWindowButton } from '../ui/NewWindowButton';
 
 function useAutoLayers() {
   const me = useMembershipMe();
@@ -34,17 +35,17 @@ export function PlusHomePage({ route }: { route: PortalRoute }) {
           <Card>
             <Muted>이번 달 남은 통장</Muted>
             <Figure>{me.data ? `${me.data.benefits.monthlyRemainCount}회` : '-'}</Figure>
-            <Button size="s" onClick={plusPopups.bankbook}>통장 열기</Button>
+            <NewWindowButton size="s" onClick={plusPopups.bankbook}>통장 열기</NewWindowButton>
           </Card>
           <Card>
             <Muted>주간 골드</Muted>
             <Figure>{me.data?.weeklyGoldMembership.isJoined ? `${me.data.weeklyGoldRoundInfo?.round ?? '-'}회차` : '미가입'}</Figure>
-            <Button size="s" variant="secondary" onClick={plusPopups.weeklyGold}>주간 골드</Button>
+            <NewWindowButton size="s" variant="secondary" onClick={plusPopups.weeklyGold}>주간 골드</NewWindowButton>
           </Card>
           <Card>
             <Muted>초과 머니 보관함</Muted>
             <Figure>{over.data ? <MoneyText value={over.data.storedMoney} /> : '-'}</Figure>
-            <Button size="s" variant="secondary" onClick={plusPopups.overMoney}>보관함 열기</Button>
+            <NewWindowButton size="s" variant="secondary" onClick={plusPopups.overMoney}>보관함 열기</NewWindowButton>
           </Card>
         </Columns>
         <p><Link to="/plus/me">나의 플러스 전체 보기</Link></p>

@@ -1,11 +1,12 @@
 // /plus/shop: buy Plus — join or change a tier, add options and gold items, weekly gold, vouchers.
 import { weeklyGoldRunning } from '@hanpan/contracts/option-groups';
-import { Button, Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, type PortalRoute } from '@hanpan/platform';
+import { Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { HeldBadge } from '../features/guide/components/HeldBadge';
 import { OptionList } from '../features/guide/components/OptionList';
 import { TierComparison } from '../features/guide/components/TierComparison';
 import { Card, Columns, Muted, Stack } from '../ui/layout';
+import { NewWindowButton } from '../ui/NewWindowButton';
 
 function Items() {
   const catalogue = useGlobalMembership();
@@ -24,9 +25,9 @@ function Items() {
           <Muted>{p.description}</Muted>
           <p><MoneyText value={p.price} format="comma" suffix="원" /></p>
           {p.code === 'PI0002' ? (
-            <Button size="s" onClick={plusPopups.weeklyGold}>주간 골드 보기</Button>
+            <NewWindowButton size="s" onClick={plusPopups.weeklyGold}>주간 골드 보기</NewWindowButton>
           ) : (
-            <Button size="s" onClick={() => plusPopups.options(p.code)}>구매하기</Button>
+            <NewWindowButton size="s" onClick={() => plusPopups.options(p.code)}>구매하기</NewWindowButton>
           )}
         </Card>
       ))}
@@ -42,7 +43,7 @@ export function PlusShopPage({ route }: { route: PortalRoute }) {
         <TierComparison />
         <h2 style={{ margin: 0 }}>옵션 멤버십</h2>
         <OptionList />
-        <Button variant="secondary" onClick={() => plusPopups.options()}>옵션·아이템 결제하기</Button>
+        <NewWindowButton variant="secondary" onClick={() => plusPopups.options()}>옵션·아이템 결제하기</NewWindowButton>
         <h2 style={{ margin: 0 }}>아이템</h2>
         <Items />
         <p><Link to="/plus/guide/voucher/purchase">이용권 구매하러 가기</Link></p>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, openPopupWindow, type LayerContentProps } from '@hanpan/platform';
 import { MonthlyLimitSummary } from '../features/restriction/components/MonthlyLimitSummary';
 import { SHOP_POPUPS } from '../features/purchase/lib/shopUrls';
+import { NewWindowButton } from '../features/shop/components/NewWindowButton';
 
 const Note = styled.p`
   margin: 12px 0;
@@ -25,9 +26,9 @@ export function RestrictLayer({ resolve }: LayerContentProps) {
       <MonthlyLimitSummary />
       <Note>웹보드 게임의 월 구매 한도는 법에 따라 최대 100만 원입니다. 한도를 낮춘 달에는 다시 올릴 수 없습니다.</Note>
       <Row>
-        <Button type="button" variant="secondary" onClick={settings}>
+        <NewWindowButton type="button" variant="secondary" onClick={settings}>
           구매 한도 설정
-        </Button>
+        </NewWindowButton>
         <Button type="button" variant="primary" onClick={() => resolve(true)}>
           확인
         </Button>

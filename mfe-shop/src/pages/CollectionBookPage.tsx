@@ -1,12 +1,13 @@
 // /collectionBook: the collection books (masters), the member's progress in each, the reward, and
 // the detail popup of one book.
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, formatKoreanMoney, isLoggedIn, SkeletonTable, useHanpanStore, usePaymentResultRefresh, type PortalRoute } from '@hanpan/platform';
+import { EmptyState, ErrorState, formatKoreanMoney, isLoggedIn, SkeletonTable, useHanpanStore, usePaymentResultRefresh, type PortalRoute } from '@hanpan/platform';
 import { CollectionProgress } from '../features/collection-book/components/CollectionProgress';
 import { RewardButton } from '../features/collection-book/components/RewardButton';
 import { useCollectionBookMasters } from '../features/collection-book/hooks/useCollectionBookMasters';
 import { openShopPopup } from '../features/shop/components/ShopToolbar';
 import { ShopFrame } from '../features/shop/components/ShopFrame';
+import { NewWindowButton } from '../features/shop/components/NewWindowButton';
 
 const List = styled.ul`
   display: grid;
@@ -84,9 +85,9 @@ export function CollectionBookPage({ route }: { route: PortalRoute }) {
                 <span>
                   {b.ownedCount} / {b.totalCount} · 보상 게임머니 {formatKoreanMoney(b.rewardMoney)}
                 </span>
-                <Button size="s" variant="secondary" onClick={() => openShopPopup('collectionBook', `?id=${b.id}`)}>
+                <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('collectionBook', `?id=${b.id}`)}>
                   자세히
-                </Button>
+                </NewWindowButton>
               </div>
               {loggedIn && (
                 <div className="row">

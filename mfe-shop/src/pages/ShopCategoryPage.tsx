@@ -1,7 +1,7 @@
 // /shop/avatar, /shop/endorphin, /shop/item, /shop/money: one category of the global shop.
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
-import { Button, ErrorState, formatKoreanMoney, isLoggedIn, useGlobalShop, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+import { ErrorState, formatKoreanMoney, isLoggedIn, useGlobalShop, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { AvatarShop } from '../features/catalog/components/AvatarShop';
 import { FrequentAvatars } from '../features/catalog/components/FrequentAvatars';
 import { ProductCard } from '../features/catalog/components/ProductCard';
@@ -12,6 +12,7 @@ import { useShopPageEffects } from '../features/purchase/hooks/useShopPageEffect
 import { openShopPopup } from '../features/shop/components/ShopToolbar';
 import { ShopFrame } from '../features/shop/components/ShopFrame';
 import { ShopSection } from '../features/shop/components/ShopSection';
+import { NewWindowButton } from '../features/shop/components/NewWindowButton';
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.l};
@@ -80,9 +81,9 @@ export function ShopCategoryPage({ route }: { route: PortalRoute }) {
           {loggedIn && (
             <Note>
               한코인 충전과 하루 무료 충전은 충전 창에서 할 수 있습니다.{' '}
-              <Button size="s" variant="secondary" onClick={() => openShopPopup('charge')}>
+              <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('charge')}>
                 충전 창 열기
-              </Button>
+              </NewWindowButton>
             </Note>
           )}
           <ProductGrid products={shops?.MONEY} label="머니 상품" renderCard={card} firstOnPage />

@@ -2,13 +2,14 @@
 // contracts' VIP_GRADE_TABLE) and what each grade gives.
 import styled from 'styled-components';
 import { VIP_GRADE_TABLE, vipWonText } from '@hanpan/contracts/constants';
-import { browserGateDeps, Button, ensureLogin, ErrorState, hanpanStore, PageInfoView, Skeleton, type PortalRoute } from '@hanpan/platform';
+import { browserGateDeps, ensureLogin, ErrorState, hanpanStore, PageInfoView, Skeleton, type PortalRoute } from '@hanpan/platform';
 import { Card, Muted, SectionTitle } from '../common/styles';
 import { openVipPopup } from '../common/popups';
 import { GradeTable } from '../features/grade/components/GradeTable';
 import { GradeBadge } from '../features/grade/components/GradeBadge';
 import { useVipGrades } from '../features/grade/hooks/useVipGrades';
 import { gradeBenefitLines, wonText } from '../features/grade/gradeText';
+import { NewWindowButton } from '../common/NewWindowButton';
 
 /** '미니멈 700,000원, 비즈니스 1,050,000원, …' */
 const PAID_THRESHOLDS = VIP_GRADE_TABLE.filter((g) => g.grade !== 'NONE')
@@ -60,9 +61,9 @@ export function VipGuidePage({ route }: { route: PortalRoute }) {
       <Card aria-label="등급 기준">
         <SectionTitle>
           등급 기준
-          <Button size="s" onClick={() => void check()}>
+          <NewWindowButton size="s" onClick={() => void check()}>
             내 예상 등급 확인
-          </Button>
+          </NewWindowButton>
         </SectionTitle>
         <GradeTable />
       </Card>

@@ -1,6 +1,6 @@
 // /vip/home — my VIP home: grade, saved coin, this month's benefits to claim, the benefits of my
 // grade, last month's grade, the avatar mark and the VIP services (power chief, voice).
-import { Button, PageInfoView, type PortalRoute } from '@hanpan/platform';
+import { PageInfoView, type PortalRoute } from '@hanpan/platform';
 import { Card, Columns, Muted, Row, SectionTitle } from '../common/styles';
 import { openVipPopup } from '../common/popups';
 import { VipGate } from '../features/access/components/VipGate';
@@ -9,6 +9,7 @@ import { GradeBenefitList } from '../features/grade/components/GradeBenefitList'
 import { LastMonthGrade } from '../features/grade/components/LastMonthGrade';
 import { BenefitClaimList } from '../features/benefits/components/BenefitClaimList';
 import { AvatarMarkPanel } from '../features/avatar-mark/components/AvatarMarkPanel';
+import { NewWindowButton } from '../common/NewWindowButton';
 
 export function VipHomePage({ route }: { route: PortalRoute }) {
   return (
@@ -41,15 +42,15 @@ export function VipHomePage({ route }: { route: PortalRoute }) {
               <SectionTitle>VIP 서비스</SectionTitle>
               <Muted>VIP 회원만 이용할 수 있는 서비스입니다.</Muted>
               <Row>
-                <Button size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/power-chief')}>
+                <NewWindowButton size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/power-chief')}>
                   파워 치프
-                </Button>
-                <Button size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/voice')}>
+                </NewWindowButton>
+                <NewWindowButton size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/voice')}>
                   VIP 보이스
-                </Button>
-                <Button size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/payment-history')}>
+                </NewWindowButton>
+                <NewWindowButton size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/payment-history')}>
                   결제·적립 내역
-                </Button>
+                </NewWindowButton>
               </Row>
             </Card>
           </>

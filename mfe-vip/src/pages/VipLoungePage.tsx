@@ -1,6 +1,6 @@
 // /vip/lounge — VIP members only: since when they are VIP, how long in a row, their VIP code, the
 // power-chief bonus and the VIP desk. Others are told the lounge is for VIP members.
-import { Button, formatDateTime, MoneyText, PageInfoView, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+import { formatDateTime, MoneyText, PageInfoView, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { Card, Columns, Facts, Muted, SectionTitle } from '../common/styles';
 import { openVipPopup } from '../common/popups';
 import { VipGate } from '../features/access/components/VipGate';
@@ -11,6 +11,7 @@ import { PowerChiefPanel } from '../features/power-chief/components/PowerChiefPa
 import { VipAvatar } from '../features/avatar-mark/components/VipAvatar';
 import { useVipVoices } from '../features/voice/hooks/useVipVoices';
 import type { VipBenefit } from '@hanpan/contracts';
+import { NewWindowButton } from '../common/NewWindowButton';
 
 function LatestAnswer() {
   const { data } = useVipVoices({ page: 0, size: 5 });
@@ -63,17 +64,17 @@ function Lounge({ benefits }: { benefits: VipBenefit }) {
           <SectionTitle>VIP 보이스</SectionTitle>
           <Muted>VIP 전담 데스크가 게임 이용, 결제, 혜택에 관한 의견과 문의에 직접 답변합니다.</Muted>
           <LatestAnswer />
-          <Button size="s" style={{ marginTop: 8 }} onClick={() => openVipPopup('/popup/vip/voice')}>
+          <NewWindowButton size="s" style={{ marginTop: 8 }} onClick={() => openVipPopup('/popup/vip/voice')}>
             VIP 데스크에 의견 보내기
-          </Button>
+          </NewWindowButton>
         </Card>
       </Columns>
       <Card aria-label="파워 치프">
         <SectionTitle>
           파워 치프
-          <Button size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/power-chief')}>
+          <NewWindowButton size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/power-chief')}>
             자세히
-          </Button>
+          </NewWindowButton>
         </SectionTitle>
         <PowerChiefPanel compact />
       </Card>

@@ -1,5 +1,6 @@
-import { Button, openPopupWindow, type LayerContentProps } from '@hanpan/platform';
+import { openPopupWindow, type LayerContentProps } from '@hanpan/platform';
 import styled from 'styled-components';
+import { NewWindowButton } from '../common/NewWindowButton';
 
 const Row = styled.div`
   display: flex;
@@ -15,7 +16,7 @@ export function GoldboxLayer({ resolve }: LayerContentProps) {
       <p style={{ fontSize: 18, fontWeight: 700, margin: '0 0 8px' }}>골드박스가 도착했습니다!</p>
       <p style={{ margin: 0 }}>이벤트 대상자로 선정되셨습니다. 골드박스를 열고 선물을 받아 가세요.</p>
       <Row>
-        <Button
+        <NewWindowButton
           size="s"
           onClick={() => {
             openPopupWindow('/popup/goldbox', 'banner', { name: 'hanpan_goldbox' });
@@ -23,7 +24,7 @@ export function GoldboxLayer({ resolve }: LayerContentProps) {
           }}
         >
           골드박스 열기
-        </Button>
+        </NewWindowButton>
       </Row>
     </div>
   );

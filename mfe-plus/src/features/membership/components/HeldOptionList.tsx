@@ -5,9 +5,10 @@
 import styled from 'styled-components';
 import type { MembershipUser } from '@hanpan/contracts';
 import { heldOptionGroups, offerInKind, OPTION_EXTENSION_LABEL, optionExtensionHint } from '@hanpan/contracts/option-groups';
-import { Button, formatDate } from '@hanpan/platform';
+import { formatDate } from '@hanpan/platform';
 import { Muted } from '../../../ui/layout';
 import { plusPopups } from '../../benefits/lib/plusPopups';
+import { NewWindowButton } from '../../../ui/NewWindowButton';
 
 const List = styled.ul`
   list-style: none;
@@ -50,9 +51,9 @@ export function HeldOptionList({ member, extendable }: HeldOptionListProps) {
           {extendable && (
             <span>
               {offerInKind(held.get(o.key), o.code).kind === 'extension' && (
-                <Button size="s" variant="secondary" onClick={() => plusPopups.options(o.code)} aria-label={`${o.name} ${OPTION_EXTENSION_LABEL}`} title={optionExtensionHint(o, formatDate)}>
+                <NewWindowButton size="s" variant="secondary" onClick={() => plusPopups.options(o.code)} aria-label={`${o.name} ${OPTION_EXTENSION_LABEL}`} title={optionExtensionHint(o, formatDate)}>
                   {OPTION_EXTENSION_LABEL}
-                </Button>
+                </NewWindowButton>
               )}
             </span>
           )}

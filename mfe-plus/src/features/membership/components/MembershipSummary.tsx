@@ -11,6 +11,7 @@ import { useMembershipMe } from '../hooks/useMembershipMe';
 import { membershipClassOf, membershipView } from '../lib/membershipView';
 import { HeldOptionList } from './HeldOptionList';
 import { RefusedRenewalNotice } from './RefusedRenewalNotice';
+import { NewWindowButton } from '../../../ui/NewWindowButton';
 
 const date = (v: string | null | undefined) => (v ? formatDate(v) : '-');
 
@@ -113,10 +114,10 @@ function SummaryActions({ u }: { u: MembershipUser }) {
   const open = (key: string) => void openPlusLayer(key);
   return (
     <Row>
-      <Button size="s" onClick={plusPopups.bankbook}>통장 사용</Button>
-      <Button size="s" variant="secondary" onClick={() => plusPopups.change()}>멤버십 변경</Button>
-      <Button size="s" variant="secondary" onClick={() => plusPopups.options()}>옵션 추가</Button>
-      {u.petShopId !== null && <Button size="s" variant="secondary" onClick={plusPopups.pet}>펫샵</Button>}
+      <NewWindowButton size="s" onClick={plusPopups.bankbook}>통장 사용</NewWindowButton>
+      <NewWindowButton size="s" variant="secondary" onClick={() => plusPopups.change()}>멤버십 변경</NewWindowButton>
+      <NewWindowButton size="s" variant="secondary" onClick={() => plusPopups.options()}>옵션 추가</NewWindowButton>
+      {u.petShopId !== null && <NewWindowButton size="s" variant="secondary" onClick={plusPopups.pet}>펫샵</NewWindowButton>}
       {u.luckyFlipAvailable && <Button size="s" variant="secondary" onClick={() => open('plus-lucky-flip')}>럭키 플립</Button>}
       <Button size="s" variant="text" onClick={() => open('plus-continuous')}>연속 이용 혜택 안내</Button>
     </Row>

@@ -1,10 +1,11 @@
 // The shop's tools for a member: what is left of this month's limit, charging, limits, the mobile
 // shop by SMS, the guide and the collection book.
 import styled from 'styled-components';
-import { Button, isLoggedIn, Link, MoneyText, openPopupWindow, useHanpanStore, usePersonalZone } from '@hanpan/platform';
+import { isLoggedIn, Link, MoneyText, openPopupWindow, useHanpanStore, usePersonalZone } from '@hanpan/platform';
 import { RemainingLimitAmount } from '../../restriction/components/RemainingLimitAmount';
 import { useRestriction } from '../../restriction/hooks/useRestriction';
 import { SHOP_POPUPS } from '../../purchase/lib/shopUrls';
+import { NewWindowButton } from './NewWindowButton';
 
 const Bar = styled.div`
   display: flex;
@@ -56,20 +57,20 @@ export function ShopToolbar() {
       {loggedIn && <RemainingLimit />}
       {loggedIn && (
         <>
-          <Button size="s" variant="secondary" onClick={() => openShopPopup('charge')}>
+          <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('charge')}>
             충전
-          </Button>
-          <Button size="s" variant="secondary" onClick={() => openShopPopup('restrict')}>
+          </NewWindowButton>
+          <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('restrict')}>
             구매 한도
-          </Button>
-          <Button size="s" variant="secondary" onClick={() => openShopPopup('sms')}>
+          </NewWindowButton>
+          <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('sms')}>
             모바일 상점 문자
-          </Button>
+          </NewWindowButton>
         </>
       )}
-      <Button size="s" variant="text" onClick={() => openShopPopup('guide')}>
+      <NewWindowButton size="s" variant="text" onClick={() => openShopPopup('guide')}>
         이용 안내
-      </Button>
+      </NewWindowButton>
       <Link to="/collectionBook">컬렉션북</Link>
     </Bar>
   );

@@ -5,6 +5,7 @@ import { VIP_JOIN_CONDITION } from '@hanpan/contracts/constants';
 import { browserGateDeps, Button, ensureLogin, hanpanStore } from '@hanpan/platform';
 import { Notice, Row } from '../../../common/styles';
 import { openVipPopup } from '../../../common/popups';
+import { NewWindowButton } from '../../../common/NewWindowButton';
 
 export function VipClosedNotice() {
   return (
@@ -37,9 +38,9 @@ export function VipOnlyNotice({ title, children }: { title: string; children?: R
       <p>{VIP_JOIN_CONDITION} VIP 회원이 됩니다.</p>
       {children}
       <Row>
-        <Button type="button" variant="secondary" size="s" onClick={() => openVipPopup('/popup/vip/check')}>
+        <NewWindowButton type="button" variant="secondary" size="s" onClick={() => openVipPopup('/popup/vip/check')}>
           내 예상 등급 확인
-        </Button>
+        </NewWindowButton>
       </Row>
     </Notice>
   );

@@ -3,7 +3,7 @@
 // that open the VIP popups; the mobile site (./mobile) shows it without them.
 import styled from 'styled-components';
 import type { VipBenefit } from '@hanpan/contracts';
-import { Button, MoneyText, Skeleton, useHanpanStore } from '@hanpan/platform';
+import { MoneyText, Skeleton, useHanpanStore } from '@hanpan/platform';
 import { Card, Facts, Muted, Row } from '../../../common/styles';
 import { openVipPopup } from '../../../common/popups';
 import { VipAvatar } from '../../avatar-mark/components/VipAvatar';
@@ -11,6 +11,7 @@ import { useVipExpectation } from '../hooks/useVipExpectation';
 import { GradeBadge } from './GradeBadge';
 import { GradeProgress } from './GradeProgress';
 import { monthText, wonText } from '../gradeText';
+import { NewWindowButton } from '../../../common/NewWindowButton';
 
 const Head = styled.div`
   display: flex;
@@ -92,12 +93,12 @@ export function VipSummary({ benefits, variant = 'pc' }: VipSummaryProps) {
       </Split>
       {variant === 'pc' && (
         <Row style={{ marginTop: 16 }}>
-          <Button size="s" onClick={() => openVipPopup('/popup/vip/check')}>
+          <NewWindowButton size="s" onClick={() => openVipPopup('/popup/vip/check')}>
             등급 확인
-          </Button>
-          <Button size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/payment-history')}>
+          </NewWindowButton>
+          <NewWindowButton size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/payment-history')}>
             결제 내역
-          </Button>
+          </NewWindowButton>
         </Row>
       )}
     </Card>
