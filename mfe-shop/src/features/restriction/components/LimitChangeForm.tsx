@@ -14,13 +14,18 @@ import { dayLimitOptions, downgradeError, monthLimitOptions } from '../lib/limit
 
 const Form = styled.form`
   display: grid;
+  /* minmax(0, …) and the selects' width: the longest option ('1,000,000원 (법정 한도)') must not widen a narrow or zoomed popup */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.m};
   label {
     display: grid;
     gap: 4px;
+    min-width: 0;
     font-size: ${({ theme }) => theme.fontSizes.s};
   }
   select {
+    width: 100%;
+    min-width: 0;
     min-height: 40px;
     padding: 0 8px;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -29,7 +34,8 @@ const Form = styled.form`
   }
   .row {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    /* side by side while both fit, one above the other in a narrow (or 200 % zoomed) window */
+    grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
     gap: ${({ theme }) => theme.space.s};
   }
   p {
