@@ -1,4 +1,4 @@
-import { announceRoute, ROUTE_ANNOUNCER_ID, SETTLE_MS } from './announceRoute';
+import { announceRoute, ROUTE_ANNOUNCER_ID, SETTLE_MS, WATCH_MS } from './announceRoute';
 
 const region = () => document.getElementById(ROUTE_ANNOUNCER_ID);
 
@@ -72,6 +72,63 @@ describe('announceRoute', () => {
     jest.advanceTimersByTime(SETTLE_MS);
     expect(document.activeElement).toBe(category);
     expect(region()?.textContent).toBe('VIP 클럽 | 한판');
+  });
+
+  it('the link pressed inside the old page, still there while the new page loads: once it goes, the focus moves to the new page', () => {
+    page('<h1>상점</h1><ul><li><a href="/product/A1001">블랙 수트 신사</a></li></ul>');
+    const card = document.querySelector<HTMLElement>('main a')!;
+    card.focus();
+    announceRoute();
+    jest.advanceTimersByTime(SETTLE_MS);
+    expect(document.activeElement).toBe(card);
+    // the product page's code arrived: the list and its link are gone, the focus fell to the body
+    document.querySelector('main')!.innerHTML = '<h1>상품 상세</h1><h2>블랙 수트 신사</h2>';
+    expect(document.activeElement).toBe(document.body);
+    jest.advanceTimersByTime(400);
+    expect(document.activeElement?.textContent).toBe('상품 상세');
+  });
+
+  it('the old page’s heading, focused while the new page’s code was on its way, goes with it: the focus moves to the new heading', () => {
+    page('<h1>상점</h1>');
+    announceRoute();
+    jest.advanceTimersByTime(SETTLE_MS);
+    expect(document.activeElement?.textContent).toBe('상점');
+    document.querySelector('main')!.innerHTML = '<h1>상품 상세</h1>';
+    jest.advanceTimersByTime(400);
+    expect(document.activeElement?.textContent).toBe('상품 상세');
+  });
+
+  it('a title the page refines with its data (a product’s name) is said too, while the page is watched', () => {
+    document.title = '상품 상세 | 한판';
+    page('<h1>상품 상세</h1>');
+    announceRoute();
+    jest.advanceTimersByTime(SETTLE_MS);
+    expect(region()?.textContent).toBe('상품 상세 | 한판');
+    document.title = '블랙 수트 신사 | 한판';
+    jest.advanceTimersByTime(400);
+    expect(region()?.textContent).toBe('블랙 수트 신사 | 한판');
+    // watched for a while only
+    jest.advanceTimersByTime(WATCH_MS);
+    document.title = '다른 제목 | 한판';
+    jest.advanceTimersByTime(1000);
+    expect(region()?.textContent).toBe('블랙 수트 신사 | 한판');
+  });
+
+  it('a newer navigation takes over: the older one says and moves nothing more', () => {
+    page('<h1>VIP 클럽</h1>');
+    const link = document.querySelector<HTMLElement>('header a')!;
+    link.focus();
+    announceRoute();
+    jest.advanceTimersByTime(SETTLE_MS - 100);
+    document.title = '상점 | 한판';
+    announceRoute();
+    // the older one's moment came: nothing said, the focus where it was
+    jest.advanceTimersByTime(100);
+    expect(region()?.textContent).toBe('');
+    expect(document.activeElement).toBe(link);
+    jest.advanceTimersByTime(SETTLE_MS);
+    expect(region()?.textContent).toBe('상점 | 한판');
+    expect(document.activeElement?.tagName).toBe('H1');
   });
 
   it('an open dialog keeps the focus (a middleware alert on the way to the page)', () => {

@@ -12,9 +12,18 @@ export const ROUTE_ANNOUNCER_ID = 'hanpan-route-announcer';
  * shell's; the live region also needs a moment between emptied and filled to be read again.
  */
 export const SETTLE_MS = 300;
+/**
+ * How long the page is watched after that: the old page may stay until the new page's code has
+ * arrived (then the focus on its link, or on its heading, falls to the body), and a page may
+ * refine its title once its data is there (a product's name).
+ */
+export const WATCH_MS = 3000;
+const WATCH_STEP_MS = 200;
 
 const HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
 const MODAL = '[aria-modal="true"],[role="alertdialog"],dialog[open]';
+
+let current = 0;
 
 function liveRegion(doc: Document): HTMLElement {
   const existing = doc.getElementById(ROUTE_ANNOUNCER_ID);
@@ -28,7 +37,7 @@ function liveRegion(doc: Document): HTMLElement {
   return region;
 }
 
-/** Moves the focus to the page unless the player's focus is still somewhere it means something. */
+/** Moves the focus to the page unless it is somewhere that means something. */
 function focusPage(doc: Document): void {
   const main = doc.querySelector('main');
   const active = doc.activeElement;
@@ -41,10 +50,23 @@ function focusPage(doc: Document): void {
 }
 
 export function announceRoute(doc: Document = document): void {
+  const mine = ++current;
   const region = liveRegion(doc);
   region.textContent = '';
   setTimeout(() => {
+    if (mine !== current) return;
+    let said = doc.title;
+    region.textContent = said;
     focusPage(doc);
-    region.textContent = doc.title;
+    // while the page is watched: a title it refines is said too, and a focus that falls to the body
+    // — the link pressed in the old page, or the old page's heading focused above, went with it —
+    // moves to the new page
+    let waited = 0;
+    const watch = setInterval(() => {
+      waited += WATCH_STEP_MS;
+      if (mine !== current || waited > WATCH_MS) return clearInterval(watch);
+      if (doc.title !== said) region.textContent = said = doc.title;
+      if (doc.activeElement === doc.body || !doc.activeElement) focusPage(doc);
+    }, WATCH_STEP_MS);
   }, SETTLE_MS);
 }
