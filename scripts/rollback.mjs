@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm run rollback -- mfe-shop [--to <version>]
 // Asks the running server (DEPLOY_URL, default http://127.0.0.1:$PORT) to point the shared
-// manifest back to the previous kept version, in one transaction (files are already published,
-// so it is instant; every process serves it on its next manifest read).
+// manifest back to the version that was serving before the current one was switched in (again:
+// the one before that — never one a rollback left, unless named with --to), in one transaction
+// (files are already published, so it is instant; every process serves it on its next manifest
+// read). /__versions shows where it would go ('롤백하면').
 import { rollbackRemote } from './lib/deploy-lib.mjs';
 
 const args = process.argv.slice(2);

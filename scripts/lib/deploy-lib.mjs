@@ -244,7 +244,7 @@ function prune(pkg, history, dir) {
   }
 }
 
-/** Points the remote back to the previous kept version (or `to`) through the server. */
+/** Points the remote back to the version serving before the current one (or `to`) through the server. */
 export async function rollbackRemote(pkg, { to } = {}) {
   assertPackage(pkg);
   const res = await switchManifest(pkg, { action: 'rollback', ...(to ? { to } : {}) });

@@ -5,11 +5,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { remoteDeployments } from '../db/schema/index.js';
+import { remoteDeployments, remoteManifest } from '../db/schema/index.js';
 import { portalPlugin } from '../portal/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { registerOps } from './index.js';
-import type { RemotesManifest } from './remotes.js';
+import { activationHistory, type RemotesManifest } from './remotes.js';
 
 const TOKEN = 'test-deploy-token-0123456789';
 
@@ -83,13 +83,12 @@ describe('ops: remotes manifest in the database, deploy endpoint, change events'
     assert.equal(third.previousVersion, second.version);
   });
 
-  it('rollback goes to the version published before the current one, skipping folders no longer there', async () => {
-    const current = (await t.app.inject({ url: '/remotes.json' })).json().mfe_shop.version as string;
-    const expected = current === '1.0.0-c' ? '1.0.0-b' : '1.0.0-a';
+  it('rollback goes to the version that was serving before the current one, skipping folders no longer there', async () => {
+    const [row] = await t.db.select().from(remoteManifest).where(eq(remoteManifest.remote, 'mfe_shop'));
     const res = await deploy('mfe-shop', { action: 'rollback', remote: 'mfe_shop' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual({ version: res.json().body.version, previous: res.json().body.previous }, { version: expected, previous: current });
-    assert.equal((await t.app.inject({ url: '/remotes.json' })).json().mfe_shop.version, expected);
+    assert.deepEqual({ version: res.json().body.version, previous: res.json().body.previous }, { version: row.previousVersion, previous: row.version });
+    assert.equal((await t.app.inject({ url: '/remotes.json' })).json().mfe_shop.version, row.previousVersion);
 
     fs.rmSync(path.join(dir, 'remotes', 'mfe-plus'), { recursive: true });
     publish(dir, 'mfe-plus', 'mfe_plus', '2.0.0-b');
@@ -97,6 +96,68 @@ describe('ops: remotes manifest in the database, deploy endpoint, change events'
     const none = await deploy('mfe-plus', { action: 'rollback', remote: 'mfe_plus' });
     assert.equal(none.statusCode, 409);
     assert.match(none.json().header.resultMessage, /되돌릴 이전 버전이 없습니다/);
+  });
+
+  it('rollback walks back through the activations, never to a version rolled away from unless named with --to (the QA sequence)', async () => {
+    for (const v of ['A', 'B', 'C', 'D', 'E', 'F']) publish(dir, 'mfe-mobile', 'mfe_mobile', `5.0.0-${v}`);
+    const served = async () => (await t.app.inject({ url: '/remotes.json' })).json().mfe_mobile.version as string;
+    const step = async (body: Record<string, unknown>) => {
+      const res = await deploy('mfe-mobile', { remote: 'mfe_mobile', ...body });
+      assert.equal(res.statusCode, 200, res.body);
+      return `${res.json().body.previous} → ${res.json().body.version}`;
+    };
+    const deployed = (v: string) => step({ action: 'deploy', version: `5.0.0-${v}` });
+    const rollback = (to?: string) => step({ action: 'rollback', ...(to ? { to: `5.0.0-${to}` } : {}) });
+    await deployed('A');
+    assert.equal(await deployed('B'), '5.0.0-A → 5.0.0-B');
+    assert.equal(await rollback(), '5.0.0-B → 5.0.0-A');
+    assert.equal(await rollback('B'), '5.0.0-A → 5.0.0-B');
+    assert.equal(await rollback(), '5.0.0-B → 5.0.0-A');
+    // a throwing build switched in without the smoke gate: rollback returns to what served before it
+    assert.equal(await deployed('C'), '5.0.0-A → 5.0.0-C');
+    assert.equal(await rollback(), '5.0.0-C → 5.0.0-A', 'not B, which was rolled away from');
+    assert.equal(await deployed('D'), '5.0.0-A → 5.0.0-D');
+    assert.equal(await rollback(), '5.0.0-D → 5.0.0-A', 'not the known-broken C');
+    // nothing was serving before A here: nothing to go back to, and nothing changed
+    const none = await deploy('mfe-mobile', { action: 'rollback', remote: 'mfe_mobile' });
+    assert.equal(none.statusCode, 409);
+    assert.match(none.json().header.resultMessage, /되돌릴 이전 버전이 없습니다 \(현재 5\.0\.0-A\)/);
+    assert.equal(await served(), '5.0.0-A');
+    // repeated rollbacks walk back one activation at a time
+    await deployed('E');
+    await deployed('F');
+    assert.equal(await rollback(), '5.0.0-F → 5.0.0-E');
+    assert.equal(await rollback(), '5.0.0-E → 5.0.0-A');
+    assert.equal((await deploy('mfe-mobile', { action: 'rollback', remote: 'mfe_mobile' })).statusCode, 409);
+    // --to reaches any published version; one on the activations returns there (the later ones drop)
+    assert.equal(await rollback('C'), '5.0.0-A → 5.0.0-C');
+    assert.equal(await rollback(), '5.0.0-C → 5.0.0-A');
+    await deployed('E');
+    await deployed('F');
+    assert.equal(await rollback('A'), '5.0.0-F → 5.0.0-A');
+    assert.equal((await deploy('mfe-mobile', { action: 'rollback', remote: 'mfe_mobile' })).statusCode, 409, 'E and F were rolled away from');
+    assert.equal(await served(), '5.0.0-A');
+  });
+
+  it('rollback --to a version that is not published, already current or gone says so, naming the published ones', async () => {
+    const unknown = await deploy('mfe-mobile', { action: 'rollback', remote: 'mfe_mobile', to: '0.1.0-nonexistent' });
+    assert.equal(unknown.statusCode, 404);
+    assert.match(unknown.json().header.resultMessage, /^mfe_mobile: 0\.1\.0-nonexistent은\(는\) 게시된 버전이 아닙니다\. 게시된 버전\(최근 순\): 5\.0\.0-F, 5\.0\.0-E, 5\.0\.0-D, 5\.0\.0-C, 5\.0\.0-B, 5\.0\.0-A \(\/__versions\)\.$/);
+    const same = await deploy('mfe-mobile', { action: 'rollback', remote: 'mfe_mobile', to: '5.0.0-A' });
+    assert.equal(same.statusCode, 409);
+    assert.match(same.json().header.resultMessage, /이미 현재 버전입니다/);
+    fs.rmSync(path.join(dir, 'remotes', 'mfe-mobile', '5.0.0-D'), { recursive: true });
+    const gone = await deploy('mfe-mobile', { action: 'rollback', remote: 'mfe_mobile', to: '5.0.0-D' });
+    assert.equal(gone.statusCode, 409);
+    assert.match(gone.json().header.resultMessage, /5\.0\.0-D의 파일이 배포 폴더에 없습니다\. 게시된 버전\(최근 순\): 5\.0\.0-F, 5\.0\.0-E, 5\.0\.0-C/);
+    assert.equal((await t.app.inject({ url: '/remotes.json' })).json().mfe_mobile.version, '5.0.0-A');
+  });
+
+  it('activationHistory: deploys add, a rollback to a listed version returns to its latest activation', () => {
+    const log = (...steps: string[]) => steps.map((s) => ({ action: s.startsWith('<') ? 'rollback' : 'deploy', version: s.replace('<', '') }));
+    assert.deepEqual(activationHistory(log('A', 'B', '<A', '<B', '<A', 'C', '<A')), ['A']);
+    assert.deepEqual(activationHistory(log('A', 'B', 'A', 'C', '<A')), ['A', 'B', 'A']);
+    assert.deepEqual(activationHistory(log('A', 'B', '<X')), ['A', 'B', 'X']);
   });
 
   it('a change made elsewhere (another process writing the database) reaches open event streams', async () => {
@@ -152,7 +213,7 @@ describe('ops: /__versions', () => {
 
   it('lists the shell and each remote in Korean: version, build and deploy time (KST), previous version, whether the entry answers', async () => {
     const t = await open({});
-    const { deployVersion } = await import('./remotes.js');
+    const { deployVersion, rollbackVersion } = await import('./remotes.js');
     await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v1', builtAt: '2026-11-24T01:00:00.000Z' });
     await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v2', builtAt: '2026-11-24T02:00:00.000Z' });
     const res = await (await t.guest()).get('/__versions');
@@ -164,7 +225,11 @@ describe('ops: /__versions', () => {
     const html = res.body;
     assert.match(html, /<h1>배포 버전<\/h1>/);
     assert.match(html, /<tr data-name="shell"><td>shell<\/td><td><code>b20261124000000000<\/code><\/td><td>2026-11-24 09:00:00<\/td>/);
-    assert.match(html, /<tr data-name="mfe_vip"><td>mfe_vip<\/td><td><code>1\.0\.0-v2<\/code><\/td><td>2026-11-24 11:00:00<\/td><td>[0-9: -]+<\/td><td><code>1\.0\.0-v1<\/code><\/td><td class="ok">정상<\/td>/);
+    assert.match(html, /<tr data-name="mfe_vip"><td>mfe_vip<\/td><td><code>1\.0\.0-v2<\/code><\/td><td>2026-11-24 11:00:00<\/td><td>[0-9: -]+<\/td><td><code>1\.0\.0-v1<\/code><\/td><td><code>1\.0\.0-v1<\/code><\/td><td class="ok">정상<\/td>/);
+    // after a rollback the version before is the one rolled away from; a plain rollback would not go there
+    await rollbackVersion(t.db, 'mfe_vip', { available: async () => true });
+    assert.match((await (await t.guest()).get('/__versions')).body, /<td><code>1\.0\.0-v2<\/code><\/td><td>—<\/td><td class="ok">/);
+    await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v2' });
     // the entry's files disappear: the page says so
     fs.rmSync(path.join(dir, 'remotes', 'mfe-vip', '1.0.0-v2'), { recursive: true });
     assert.match((await (await t.guest()).get('/__versions')).body, /<td class="down">응답 없음<\/td>/);

@@ -5,9 +5,9 @@
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, lt, max, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
-import { remoteDeployments, remoteManifest, remoteVersions, type RemoteManifestRow } from '../db/schema/index.js';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
+import { remoteDeployments, remoteManifest, remoteVersions, type RemoteManifestRow, type RemoteVersionRow } from '../db/schema/index.js';
 import { ApiError } from '../lib/errors.js';
 
 export interface ManifestEntry {
@@ -56,23 +56,77 @@ export async function deployVersion(db: Db, v: PublishedVersion) {
 }
 
 /**
- * Points the remote back to `to`, or to the newest published version older than the current one
- * whose files are still there (`available`), in one transaction.
+ * The remote's activations, oldest first, replayed from its deploy log: a deploy adds one; a rollback
+ * to a version on the list returns to its latest activation and drops the ones after it (they were
+ * rolled away from); a rollback `--to` a version not on it adds one, as a deploy would.
  */
-export async function rollbackVersion(db: Db, remote: string, { to, available }: { to?: string; available: (pkg: string, version: string) => Promise<boolean> }) {
+export function activationHistory(log: readonly { action: string; version: string }[]): string[] {
+  const stack: string[] = [];
+  for (const { action, version } of log) {
+    const at = action === 'rollback' ? stack.lastIndexOf(version) : -1;
+    if (at >= 0) stack.length = at + 1;
+    else stack.push(version);
+  }
+  return stack;
+}
+
+type Available = (pkg: string, version: string) => Promise<boolean>;
+
+/**
+ * Where a plain rollback of `remote` goes: the version active before the current activation (then
+ * the one before that, …) whose files are still there — never one that was rolled away from.
+ */
+async function previousActivation(tx: DbOrTx, remote: string, current: string, available: Available): Promise<RemoteVersionRow | null> {
+  const log = await tx.select({ action: remoteDeployments.action, version: remoteDeployments.version }).from(remoteDeployments).where(eq(remoteDeployments.remote, remote)).orderBy(asc(remoteDeployments.id));
+  const stack = activationHistory(log);
+  if (stack.at(-1) === current) stack.pop();
+  const published = new Map((await tx.select().from(remoteVersions).where(eq(remoteVersions.remote, remote))).map((v) => [v.version, v]));
+  for (const version of stack.reverse()) {
+    const target = published.get(version);
+    if (version !== current && target && (await available(target.package, version))) return target;
+  }
+  return null;
+}
+
+/** The remote's published versions whose files are still there, newest first (for a refusal's message). */
+async function availableVersions(tx: DbOrTx, remote: string, available: Available): Promise<string[]> {
+  const rows = await tx.select().from(remoteVersions).where(eq(remoteVersions.remote, remote)).orderBy(desc(remoteVersions.id));
+  const out: string[] = [];
+  for (const r of rows) if (await available(r.package, r.version)) out.push(r.version);
+  return out;
+}
+
+/** What a plain rollback of each remote would switch to now (null: nothing to go back to); reads only. */
+export async function rollbackTargets(db: Db, remotes: readonly { remote: string; version: string }[], available: Available): Promise<Map<string, string | null>> {
+  const out = new Map<string, string | null>();
+  for (const r of remotes) out.set(r.remote, (await previousActivation(db, r.remote, r.version, available))?.version ?? null);
+  return out;
+}
+
+/**
+ * Points the remote back, in one transaction: to the version that was active before the current
+ * activation (repeated rollbacks walk further back through the activations, see activationHistory),
+ * or to `to`, any published version whose files are still there.
+ */
+export async function rollbackVersion(db: Db, remote: string, { to, available }: { to?: string; available: Available }) {
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
     const [current] = await tx.select().from(remoteManifest).where(eq(remoteManifest.remote, remote));
     if (!current) throw new ApiError(404, `${remote}: 배포된 버전이 없습니다.`);
-    const [cur] = await tx.select().from(remoteVersions).where(and(eq(remoteVersions.remote, remote), eq(remoteVersions.version, current.version)));
-    const candidates = to
-      ? await tx.select().from(remoteVersions).where(and(eq(remoteVersions.remote, remote), eq(remoteVersions.version, to)))
-      : await tx.select().from(remoteVersions).where(and(eq(remoteVersions.remote, remote), lt(remoteVersions.id, cur?.id ?? 0))).orderBy(desc(remoteVersions.id));
-    for (const target of candidates) {
-      if (target.version === current.version) continue;
-      if (await available(target.package, target.version)) return switchTo(tx, 'rollback', target.package, remote, target.version);
+    const listed = async () => {
+      const versions = await availableVersions(tx, remote, available);
+      return versions.length ? `게시된 버전(최근 순): ${versions.join(', ')}` : '게시된 버전이 없습니다';
+    };
+    if (to !== undefined) {
+      if (to === current.version) throw new ApiError(409, `${remote}: ${to}은(는) 이미 현재 버전입니다.`);
+      const [target] = await tx.select().from(remoteVersions).where(and(eq(remoteVersions.remote, remote), eq(remoteVersions.version, to)));
+      if (!target) throw new ApiError(404, `${remote}: ${to}은(는) 게시된 버전이 아닙니다. ${await listed()} (/__versions).`);
+      if (!(await available(target.package, to))) throw new ApiError(409, `${remote}: ${to}의 파일이 배포 폴더에 없습니다. ${await listed()}.`);
+      return switchTo(tx, 'rollback', target.package, remote, to);
     }
-    throw new ApiError(409, `${remote}: 되돌릴 이전 버전이 없습니다 (현재 ${current.version}).`);
+    const target = await previousActivation(tx, remote, current.version, available);
+    if (target) return switchTo(tx, 'rollback', target.package, remote, target.version);
+    throw new ApiError(409, `${remote}: 되돌릴 이전 버전이 없습니다 (현재 ${current.version}). 다른 버전으로는 --to <버전> — ${await listed()}.`);
   });
 }
 

@@ -1,5 +1,6 @@
 // GET /__versions — what this portal serves now, in Korean: the shell and each remote with its
-// version, build time, deploy time, the version before it and whether its entry answers right now.
+// version, build time, deploy time, the version before it, where a plain rollback would go and
+// whether its entry answers right now.
 // Open on the embedded demo; in production only for staff (STAFF_IDS), others get a 404.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { remoteVersions } from '../db/schema/index.js';
 import { esc, page } from '../lib/html.js';
 import { ApiError } from '../lib/errors.js';
 import { koreaParts } from '../lib/time.js';
-import type { RemotesManifest } from './remotes.js';
+import { rollbackTargets, type RemotesManifest } from './remotes.js';
 import { isStaff } from './staff.js';
 
 export interface VersionRow {
@@ -18,6 +19,8 @@ export interface VersionRow {
   builtAt: Date | null;
   deployedAt: Date | null;
   previous: string | null;
+  /** What `npm run rollback -- <pkg>` would switch to now (after a rollback: not `previous`). */
+  rollbackTo: string | null;
   entry: string;
   answers: boolean;
 }
@@ -47,6 +50,7 @@ export async function versionsRoutes(app: FastifyInstance, { manifest, deployDir
         builtAt: info?.builtAt ? new Date(info.builtAt) : null,
         deployedAt: index?.mtime ?? null,
         previous: null,
+        rollbackTo: null,
         entry: '/shell/index.html',
         answers: !!index && (await answers('/shell/index.html')),
       },
@@ -55,9 +59,10 @@ export async function versionsRoutes(app: FastifyInstance, { manifest, deployDir
     const builds = current.length
       ? await app.db.select().from(remoteVersions).where(inArray(remoteVersions.remote, current.map((r) => r.remote)))
       : [];
+    const targets = await rollbackTargets(app.db, current, (p, v) => manifest.available(p, v));
     for (const r of current) {
       const build = builds.find((b) => b.remote === r.remote && b.version === r.version);
-      rows.push({ name: r.remote, version: r.version, builtAt: build?.builtAt ?? null, deployedAt: r.deployedAt, previous: r.previousVersion, entry: r.entry, answers: await answers(r.entry) });
+      rows.push({ name: r.remote, version: r.version, builtAt: build?.builtAt ?? null, deployedAt: r.deployedAt, previous: r.previousVersion, rollbackTo: targets.get(r.remote) ?? null, entry: r.entry, answers: await answers(r.entry) });
     }
     return rows;
   }
@@ -67,11 +72,11 @@ export async function versionsRoutes(app: FastifyInstance, { manifest, deployDir
     const rows = await collect();
     const body = `<style>main{max-width:1040px}table{width:100%;border-collapse:collapse;font-size:14px}th,td{padding:8px;border-bottom:1px solid #e5e7ee;text-align:left;vertical-align:top}th{color:#666;font-weight:600}code{font-size:12px;word-break:break-all}.ok{color:#1a7f37;font-weight:700}.down{color:#b3261e;font-weight:700}</style>
 <h1>배포 버전</h1>
-<p class="notice">이 포털이 지금 내보내는 셸과 원격 앱입니다. 시각은 한국 시간입니다. 원격 버전은 모든 서버 프로세스가 같은 데이터베이스에서 읽습니다.</p>
-<table data-testid="versions-table"><thead><tr><th>이름</th><th>버전</th><th>빌드 시각</th><th>배포 시각</th><th>이전 버전</th><th>진입점 응답</th></tr></thead><tbody>
+<p class="notice">이 포털이 지금 내보내는 셸과 원격 앱입니다. 시각은 한국 시간입니다. 원격 버전은 모든 서버 프로세스가 같은 데이터베이스에서 읽습니다. '이전 버전'은 지금 버전으로 바꾸기 직전의 버전, '롤백하면'은 <code>npm run rollback -- &lt;패키지&gt;</code>가 돌아갈 버전(지금 버전을 켜기 전에 쓰이던 버전, 롤백으로 떠난 버전은 아님)입니다.</p>
+<table data-testid="versions-table"><thead><tr><th>이름</th><th>버전</th><th>빌드 시각</th><th>배포 시각</th><th>이전 버전</th><th>롤백하면</th><th>진입점 응답</th></tr></thead><tbody>
 ${rows
   .map(
-    (r) => `<tr data-name="${esc(r.name)}"><td>${esc(r.name)}</td><td><code>${esc(r.version)}</code></td><td>${esc(when(r.builtAt))}</td><td>${esc(when(r.deployedAt))}</td><td>${r.previous ? `<code>${esc(r.previous)}</code>` : '—'}</td><td class="${r.answers ? 'ok' : 'down'}">${r.answers ? '정상' : '응답 없음'}</td></tr>`,
+    (r) => `<tr data-name="${esc(r.name)}"><td>${esc(r.name)}</td><td><code>${esc(r.version)}</code></td><td>${esc(when(r.builtAt))}</td><td>${esc(when(r.deployedAt))}</td><td>${r.previous ? `<code>${esc(r.previous)}</code>` : '—'}</td><td>${r.rollbackTo ? `<code>${esc(r.rollbackTo)}</code>` : '—'}</td><td class="${r.answers ? 'ok' : 'down'}">${r.answers ? '정상' : '응답 없음'}</td></tr>`,
   )
   .join('\n')}
 </tbody></table>
