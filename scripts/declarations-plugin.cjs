@@ -2,12 +2,15 @@
 // time (tsx): the shell's routes.json, and each remote's hanpan-remote.json (routes, layers and the
 // platform range it needs), published beside remoteEntry.js. The portal server answers HTTP 404s
 // and hands the shell each deployed remote's declarations from these files.
-const { spawnSync } = require('child_process');
+const { execFile, spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
 const root = path.join(__dirname, '..');
 const platformVersion = () => require(path.join(root, 'platform/package.json')).version;
+
+// (in the child) the export of a module ending in `suffix`, or of its default export
+const PICK = `const pick = (ns, suffix) => { const m = Object.keys(ns).some((k) => k.endsWith(suffix)) ? ns : ns.default ?? {}; const k = Object.keys(m).find((k) => k.endsWith(suffix)); if (!k) throw new Error('no export ending in ' + suffix); return m[k]; };`;
 
 /**
  * The export ending in `suffix` of a TypeScript module, evaluated in a child process with tsx
@@ -15,18 +18,46 @@ const platformVersion = () => require(path.join(root, 'platform/package.json')).
  */
 function firstExport(file, suffix) {
   if (!fs.existsSync(file)) return [];
-  const script = `import(${JSON.stringify(file)}).then((ns) => { const m = Object.keys(ns).some((k) => k.endsWith(${JSON.stringify(suffix)})) ? ns : ns.default ?? {}; const k = Object.keys(m).find((k) => k.endsWith(${JSON.stringify(suffix)})); if (!k) throw new Error('no export ending in ${suffix}'); process.stdout.write(JSON.stringify(m[k])); })`;
+  const script = `${PICK} import(${JSON.stringify(file)}).then((ns) => process.stdout.write(JSON.stringify(pick(ns, ${JSON.stringify(suffix)}))))`;
   const res = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`${path.relative(root, file)}: ${res.stderr.trim().split('\n').slice(-3).join(' ')}`);
   return JSON.parse(res.stdout);
 }
 
-/** `{ name, platform, routes, layers }` of a remote, from its src/routes and src/layers. */
-function remoteDeclarations(dir, name) {
-  const routes = firstExport(path.join(dir, 'src/routes/index.ts'), '_ROUTES');
-  const layers = firstExport(path.join(dir, 'src/layers/index.ts'), '_LAYERS');
+const routesFile = (dir) => path.join(dir, 'src/routes/index.ts');
+const layersFile = (dir) => path.join(dir, 'src/layers/index.ts');
+const withPlatform = (name, routes, layers) => {
   const version = platformVersion();
   return { name, platform: { builtWith: version, requires: `^${version}` }, routes, layers };
+};
+
+/** `{ name, platform, routes, layers }` of a remote, from its src/routes and src/layers. */
+function remoteDeclarations(dir, name) {
+  return withPlatform(name, firstExport(routesFile(dir), '_ROUTES'), firstExport(layersFile(dir), '_LAYERS'));
+}
+
+/**
+ * The declarations of several remotes (`[{ dir, name }]`) in one child process, without blocking
+ * (the dev server's /remotes.json): `{ [name]: declarations }`, or `{ [name]: { error } }` for a
+ * remote whose files do not load (a half-typed edit) — the others still come.
+ */
+function remoteDeclarationsOf(remotes) {
+  const jobs = remotes.map(({ dir, name }) => ({ name, routes: routesFile(dir), layers: layersFile(dir) }));
+  const script = `${PICK} import fs from 'node:fs';
+const load = async (file, suffix) => (fs.existsSync(file) ? pick(await import(file), suffix) : []);
+const out = {};
+for (const j of ${JSON.stringify(jobs)}) {
+  try { out[j.name] = { routes: await load(j.routes, '_ROUTES'), layers: await load(j.layers, '_LAYERS') }; }
+  catch (e) { out[j.name] = { error: String(e && e.message || e).split('\\n')[0] }; }
+}
+process.stdout.write(JSON.stringify(out));`;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`declarations: ${stderr.trim().split('\n').slice(-3).join(' ') || error.message}`));
+      const out = JSON.parse(stdout);
+      resolve(Object.fromEntries(Object.entries(out).map(([name, d]) => [name, d.error ? d : withPlatform(name, d.routes, d.layers)])));
+    });
+  });
 }
 
 class DeclarationsPlugin {
@@ -58,4 +89,4 @@ class DeclarationsPlugin {
   }
 }
 
-module.exports = { DeclarationsPlugin, remoteDeclarations };
+module.exports = { DeclarationsPlugin, remoteDeclarations, remoteDeclarationsOf };

@@ -61,6 +61,9 @@ function remoteWebpackConfig({ dir, name, exposes: extraExposes = {} }) {
     config.devServer = {
       port: DEV_PORTS[name],
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // the shell's pages on another local host load its scripts (m.localhost for the mobile site):
+      // a Host it knows lets them past webpack-dev-server's cross-site script block (403)
+      allowedHosts: ['localhost', '.localhost', '127.0.0.1'],
       historyApiFallback: true,
       hot: false,
       client: { overlay: false },

@@ -20,7 +20,8 @@ export async function eventRoutes(app: FastifyInstance, { manifest }: { manifest
     res.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
+      // no-transform: a compressing proxy in front (compression middleware) passes events on at once
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });

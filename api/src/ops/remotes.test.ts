@@ -167,6 +167,7 @@ describe('ops: remotes manifest in the database, deploy endpoint, change events'
     const req = http.get({ host: '127.0.0.1', port, path: '/__events/remotes' });
     const res = await new Promise<http.IncomingMessage>((r) => req.once('response', r));
     assert.equal(res.headers['content-type'], 'text/event-stream; charset=utf-8');
+    assert.equal(res.headers['cache-control'], 'no-store, no-transform');
     res.setEncoding('utf8');
     res.on('data', (d: string) => events.push(d));
     await new Promise((r) => setTimeout(r, 100));
