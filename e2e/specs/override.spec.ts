@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { collectScripts } from '../support/portal';
+import { collectScripts, hydrationComplaints, waitForHydration } from '../support/portal';
 
 const deployDir = () => process.env.E2E_DEPLOY_DIR!;
 /** A version the portal serves (a deploy spec running beside this one may publish another). */
@@ -22,6 +22,9 @@ test('?hanpan-override points this browser at another mfe-shop build; the banner
   const entry = `/remotes/mfe-shop/${other}/mf-manifest.json`;
 
   const scripts = collectScripts(page);
+  // the server renders the deployed version into the page: the browser hydrates that markup as it
+  // is (the address it was rendered for is the one without the parameter), then lets it go
+  const complaints = hydrationComplaints(page);
   await page.goto(`/shop?hanpan-override=${encodeURIComponent(`mfe_shop=${entry}`)}`);
   await expect(page).toHaveURL(/\/shop$/);
   const banner = page.getByTestId('override-banner');
@@ -31,6 +34,12 @@ test('?hanpan-override points this browser at another mfe-shop build; the banner
   expect(scripts.some((s) => s.startsWith(`/remotes/mfe-shop/${other}/`))).toBe(true);
   expect(scripts.some((s) => s.startsWith(`/remotes/mfe-shop/${deployed}/`))).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('hanpan:override:mfe_shop'))).toBe(entry);
+  // and again with the override stored (no parameter)
+  await page.reload();
+  await expect(page.locator(`[data-remote-version="override:${entry}"]`)).toBeVisible();
+  await expect(page.locator('[data-remote-root="mfe_shop"] h1')).toHaveText('상점');
+  await waitForHydration(page);
+  expect(complaints).toEqual([]);
 
   // another browser (no override) keeps the deployed version (the deploy specs may publish a newer
   // one meanwhile: any served version, never the override)

@@ -5,21 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
-import { waitForHydration } from '../support/portal';
-
-/** Console errors and warnings of the page that speak of hydration (or the shell's [ssr] report). */
-function hydrationComplaints(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && /hydrat|\[ssr\]|did not match|server rendered/i.test(message.text())) {
-      found.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => {
-    if (/hydrat/i.test(error.message)) found.push(error.message);
-  });
-  return found;
-}
+import { hydrationComplaints, waitForHydration } from '../support/portal';
 
 const hydrated = (page: Page) => waitForHydration(page, PORTAL_LOAD_MS);
 

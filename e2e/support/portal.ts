@@ -55,3 +55,21 @@ export function collectScripts(page: Page): string[] {
   });
   return urls;
 }
+
+/**
+ * Console errors and warnings of the page that speak of hydration (the shell reports a recovered
+ * mismatch as `[ssr] hydration recovered from an error`): collect from before the page loads, expect
+ * it empty at the end.
+ */
+export function hydrationComplaints(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && /hydrat|\[ssr\]|did not match|server rendered/i.test(message.text())) {
+      found.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat/i.test(error.message)) found.push(error.message);
+  });
+  return found;
+}

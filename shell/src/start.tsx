@@ -43,15 +43,15 @@ if (frame?.store.globalState) markFromServer('memberState');
 // the home's maintenances, when the server read them (in the query cache): drawn by the first render
 if (frame) applyServedMaintenances(hanpanStore, queryClient);
 if (frame) markFromServer('maintenances');
-// a remote's first screen in the page: shown until the remote's own render takes over
-if (frame) setServerRemotePage(readServerRemotePage(document, window.location.pathname + window.location.search));
-
 // team overrides: ?hanpan-override=mfe_shop=<url> is stored and leaves the address before the
 // router reads it; honoured only where the server allows (outside production, or staff)
 const storage = safeLocalStorage();
 const cleaned = takeOverrideParams(window.location.href, storage);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
 setRemoteOverrides(activeOverrides(portalConfig().overrides, storage));
+// a remote's first screen in the page: shown until the remote's own render takes over; its address
+// is the router's (without the override parameter): the first render must hold the server's markup
+if (frame) setServerRemotePage(readServerRemotePage(document, window.location.pathname + window.location.search));
 
 initFederation();
 // the server's manifest renders the first screen; the served one is read at once all the same
