@@ -70,8 +70,11 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
     // a new document: no dialog has loaded its code on this page yet
     await page.goto(`${PC}/shop`);
     await waitForHydration(page, PORTAL_LOAD_MS);
-    const buy = page.getByRole('button', { name: '닉네임 변경권 구매' }).first();
+    // the live page (the server's first screen stays inert until the remote has rendered)
+    const buy = page.locator('[data-remote-root="mfe_shop"]').getByRole('button', { name: '닉네임 변경권 구매' }).first();
+    await expect(buy).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await buy.focus();
+    await expect(buy).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toContainText('구매 확인');
     await expect(dialog(page).getByRole('button', { name: '결제하기' })).toBeFocused();
