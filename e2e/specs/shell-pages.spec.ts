@@ -24,7 +24,9 @@ test('FAQ: category, keyword search, detail', { tag: ['@shell'] }, async ({ page
   await expect(page.getByTestId('faq-detail')).not.toBeEmpty();
   await page.getByLabel('검색어').fill('없는질문zzz');
   await page.getByRole('button', { name: '검색' }).click();
-  await expect(page.getByText("'없는질문zzz'에 대한 검색 결과가 없습니다.")).toBeVisible();
+  // shown in the list, and said by the page's search status (visually hidden)
+  await expect(page.getByRole('region', { name: '질문 목록' }).getByText("'없는질문zzz'에 대한 검색 결과가 없습니다.")).toBeVisible();
+  await expect(page.getByTestId('faq-search-status')).toHaveText("'없는질문zzz'에 대한 검색 결과가 없습니다.");
 });
 
 test('a failing API call shows a Korean error state, 다시 시도 recovers', { tag: ['@shell'] }, async ({ page }) => {
