@@ -1,17 +1,18 @@
 // The 상점 area's routes: everything below its prefixes (platform/areas.json) is declared here —
 // page info, layout, login and publisher rules, route validation. The build publishes them with the
 // remote (hanpan-remote.json); the shell and the server read them at run time.
+// `menu`: the page is a tab of the shop's category bar (ShopCategoryNav), with that label.
 import { defineRoutes } from '@hanpan/platform/routing';
 
 export const SHOP_ROUTES = defineRoutes('mfe_shop', [
   { path: '/collectionBook', layout: 'default', title: '컬렉션북', subTitle: '아바타를 모아 컬렉션을 완성하면 게임머니 보상을 한 번 드립니다' },
-  { path: '/shop', layout: 'default', title: '상점', subTitle: '아바타, 아이템, 머니를 원화로 구매하세요' },
-  { path: '/shop/avatar', layout: 'default', title: '아바타', subTitle: '나를 표현하는 아바타 — 구매하면 게임머니를 함께 드립니다' },
-  { path: '/shop/endorphin', layout: 'default', title: '엔돌핀 아바타', subTitle: '원화로 구매하면 엔돌핀을 드리는 아바타' },
-  { path: '/shop/item', layout: 'default', title: '기능성 아이템', subTitle: '게임에 도움이 되는 아이템과 미니게임 이용권' },
-  { path: '/shop/money', layout: 'default', title: '머니', subTitle: '게임머니 충전 상품' },
+  { path: '/shop', layout: 'default', title: '상점', subTitle: '아바타, 아이템, 머니를 원화로 구매하세요', menu: 'BEST' },
+  { path: '/shop/avatar', layout: 'default', title: '아바타', subTitle: '나를 표현하는 아바타 — 구매하면 게임머니를 함께 드립니다', menu: '아바타' },
+  { path: '/shop/endorphin', layout: 'default', title: '엔돌핀 아바타', subTitle: '원화로 구매하면 엔돌핀을 드리는 아바타', menu: '엔돌핀 아바타' },
+  { path: '/shop/item', layout: 'default', title: '기능성 아이템', subTitle: '게임에 도움이 되는 아이템과 미니게임 이용권', menu: '기능성 아이템' },
+  { path: '/shop/money', layout: 'default', title: '머니', subTitle: '게임머니 충전 상품', menu: '머니' },
   // Plus products: the partner channel cannot use Plus (SPEC §6)
-  { path: '/shop/plus', layout: 'default', title: '플러스 상품', subTitle: '플러스 멤버십 상품', partnerBlocked: true },
+  { path: '/shop/plus', layout: 'default', title: '플러스 상품', subTitle: '플러스 멤버십 상품', partnerBlocked: true, menu: '플러스 상품' },
   { path: '/product/:id?', layout: 'default', title: '상품 상세', subTitle: '상품 정보와 구매', parentPath: '/shop' },
   { path: '/popup/collectionbook', layout: 'popup', title: '컬렉션 상세', subTitle: '모은 아바타와 완성 보상', requiresLogin: true },
   { path: '/popup/charge', layout: 'popup-ui', title: '충전', subTitle: '무료 충전, 한코인·게임머니 충전', popupSize: 'freeRecharge', requiresLogin: true },

@@ -1,12 +1,12 @@
-// Categories of the shop (SPEC §2 /shop children): BEST (with the sub-store) on the index, then one
-// page per declared /shop sub-route — a sub-route a new version declares shows up here by itself.
+// Categories of the shop (SPEC §2 /shop children): the shop's routes declared with a `menu` label,
+// in declared order — BEST (the index, with the sub-store) first. A new /shop page is a tab only
+// when it says so (`menu`); one without it (a detail, a guide) stays off the tab bar.
 import styled from 'styled-components';
 import { hrefOf, NavLink, scrollEdgeFade, useAreaRoutes, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 
-/** The index first, then the /shop sub-routes in declared order (partner-blocked ones hidden for partners). */
+/** The routes with a `menu` label, in declared order (partner-blocked ones hidden for partners). */
 export function shopCategories(routes: readonly PortalRoute[], partner: boolean): Array<{ path: string; label: string }> {
-  const subs = routes.filter((r) => r.path.startsWith('/shop/') && r.pageInfo.parentPath === '/shop' && !(partner && r.partnerBlocked));
-  return [{ path: '/shop', label: 'BEST' }, ...subs.map((r) => ({ path: hrefOf(r.path), label: r.pageInfo.title }))];
+  return routes.flatMap((r) => (r.menu && !(partner && r.partnerBlocked) ? [{ path: hrefOf(r.path), label: r.menu }] : []));
 }
 
 const Nav = styled.nav`
