@@ -1,26 +1,35 @@
 #!/usr/bin/env node
 // npm run smoke:prod — the production install: the compiled server (api/dist) with only the API's
 // runtime dependencies (npm install --omit=dev in a temporary folder: no tsx, no TypeScript, no
-// workspace sources) starts on the embedded database, answers /healthz and /readyz, prints its
-// resident memory, and stops on SIGTERM with exit code 0. DATABASE_URL set: then also with
-// NODE_ENV=production on PostgreSQL (a database made for this run and dropped afterwards).
+// workspace sources) starts on the embedded database, answers /healthz, is ready (/readyz 200:
+// database, migrations and the shell — the built shell is published into its deploy dir, as
+// `npm run deploy -- shell` would) and serves the home page, prints its resident memory, and stops
+// on SIGTERM with exit code 0. DATABASE_URL set: then also with NODE_ENV=production on PostgreSQL (a
+// database made for this run on that server, dropped afterwards).
+// SMOKE_PORT (default 8142): the server's port.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_DIST, ensureApiBuilt } from '../api/scripts/build-lib.mjs';
+import { build, isBuilt, publishShell } from './lib/deploy-lib.mjs';
 import { withScratchDatabase } from './lib/scratch-db.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.SMOKE_PORT || 8142);
+let dir = null;
+let server = null;
+/** Stops the server under test and removes the temporary install (a failed run leaves nothing behind). */
 const fail = (msg) => {
   console.error(`✘ ${msg}`);
+  if (server?.exitCode === null) server.kill('SIGKILL');
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
   process.exit(1);
 };
 
 await ensureApiBuilt();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-prod-'));
+dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-prod-'));
 const app = path.join(dir, 'api');
 fs.mkdirSync(app);
 for (const part of ['dist', 'drizzle', 'assets']) fs.cpSync(path.join(ROOT, 'api', part), path.join(app, part), { recursive: true });
@@ -34,6 +43,10 @@ console.log(`▶ npm install --omit=dev (${app})`);
 const inst = spawnSync('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, stdio: 'inherit' });
 if (inst.status !== 0) fail('npm install --omit=dev 실패');
 for (const dev of ['tsx', 'typescript', 'esbuild']) if (fs.existsSync(path.join(app, 'node_modules', dev))) fail(`개발 의존성 ${dev}이(가) 설치되었습니다`);
+// the shell the server serves (readiness checks it is published)
+if (!isBuilt('shell')) build('shell');
+const shell = publishShell(path.join(dir, 'deploy'));
+console.log(`▶ shell ${shell.buildId} 게시 (${path.join(dir, 'deploy', 'shell')})`);
 
 async function waitOk(url, child, ms = 60_000) {
   const until = Date.now() + ms;
@@ -61,14 +74,20 @@ async function run(databaseUrl) {
   const migrate = spawnSync(process.execPath, ['dist/migrate.js'], { cwd: app, env, stdio: 'inherit' });
   if (migrate.status !== 0) fail('db:migrate 실패');
   const child = spawn(process.execPath, ['dist/server.js'], { cwd: app, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = child;
   const health = await waitOk(`http://127.0.0.1:${PORT}/healthz`, child);
-  const ready = await (await fetch(`http://127.0.0.1:${PORT}/readyz`)).json();
+  const readyRes = await fetch(`http://127.0.0.1:${PORT}/readyz`);
+  const ready = await readyRes.json();
+  if (readyRes.status !== 200) fail(`/readyz ${readyRes.status}: ${JSON.stringify(ready.checks)}`);
+  const home = await fetch(`http://127.0.0.1:${PORT}/`, { headers: { accept: 'text/html' } });
+  const homeHtml = await home.text();
+  if (home.status !== 200 || !homeHtml.includes('id="root"')) fail(`/ ${home.status}: 셸 페이지가 아닙니다`);
   const rss = Number(spawnSync('ps', ['-o', 'rss=', '-p', String(child.pid)]).stdout.toString().trim()) * 1024;
   const exit = new Promise((r) => child.once('exit', (code) => r(code)));
   child.kill('SIGTERM');
   const code = await exit;
   const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  console.log(`✔ ${kind}: /healthz ${health.status}, /readyz ${JSON.stringify(ready.checks)}, RSS ${(rss / 1048576).toFixed(0)} MB, SIGTERM → exit ${code}`);
+  console.log(`✔ ${kind}: /healthz ${health.status}, /readyz ${readyRes.status} ${JSON.stringify(ready.checks)}, / ${home.status}, RSS ${(rss / 1048576).toFixed(0)} MB, SIGTERM → exit ${code}`);
   if (code !== 0) fail(`SIGTERM 후 종료 코드 ${code}`);
 }
 
