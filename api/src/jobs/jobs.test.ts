@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { API_ROOT } from '../db/client.js';
 import { orders } from '../db/schema/index.js';
 import { completeOrder, createOrder, siteOf } from '../sandbox/orders.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -45,5 +48,13 @@ describe('jobs', () => {
     await runner.tick();
     await runner.stop();
     assert.deepEqual(warnings, []);
+  });
+
+  it('api/README.md lists exactly the jobs that run, with their period', () => {
+    const readme = fs.readFileSync(path.join(API_ROOT, 'README.md'), 'utf8');
+    const section = /\*\*Jobs\*\* \(`src\/jobs\/`\)([\s\S]*?)\n\*\*/.exec(readme)?.[1] ?? '';
+    const listed = [...section.matchAll(/`([a-z-]+)`\s+\(([^)]*)\)/g)].map((m) => ({ name: m[1], period: m[2].split(';')[0].replace(/\s+/g, ' ') }));
+    const every = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`);
+    assert.deepEqual(listed, JOBS.map((j) => ({ name: j.name, period: `every ${every(j.everyMs)}` })));
   });
 });
