@@ -15,7 +15,7 @@ import { LAYOUT_COMPONENTS } from './layouts';
 import { areaRoutesOf, guessLayout, PagePlaceholder, resolveRoute, RouteContent } from './routes';
 import { isPartnerBlocked } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';
-import { ErrorPage } from './pages/ErrorPage';
+import { ErrorPage } from './pages';
 import { ShellOverlays } from './popups/ShellOverlays';
 import { siteTitle } from './siteTitle';
 

@@ -7,7 +7,7 @@ import { applyFrameStore, applyGameFromLocation, BrowserRouter, detectSite, hanp
 import { App } from './App';
 import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
-import { SHELL_PAGES } from './pages';
+import { preloadErrorPage, SHELL_PAGES } from './pages';
 import { preloadPopupLayouts } from './layouts';
 import { guessLayout, preloadRemoteParcel, resolveRoute } from './routes';
 import {
@@ -95,6 +95,8 @@ if (frame) {
   // a popup page's frame (its own chunk)
   const layout = resolved.kind === 'shell' || resolved.kind === 'remote' ? resolved.route.layout : guessLayout(window.location.pathname);
   if (layout === 'popup' || layout === 'popup-ui') pageCode.push(preloadPopupLayouts());
+  // an error page the server rendered (a 404, a refusal)
+  if (document.querySelector('[data-page^="error-"]')) pageCode.push(preloadErrorPage());
   // what only members see (the header's account corner, the personal zone)
   if (visitor.loggedIn || needsLoginAction(state)) pageCode.push(preloadMemberViews());
   // (a chunk that fails now fails again inside the page's error boundary)

@@ -1,7 +1,7 @@
 // Shell-owned pages by route name (pageInfo.name of the route table). Each page is its own
 // lazily loaded chunk: a page load downloads only the page it opens (none on remote routes).
 import { createElement, Suspense, type ComponentType } from 'react';
-import type { PortalRoute } from '@hanpan/platform';
+import type { ErrorStatus, PortalRoute } from '@hanpan/platform';
 import { retryableLazy } from '../features/common/retryableLazy';
 
 type PageProps = { route: PortalRoute };
@@ -26,4 +26,10 @@ export const SHELL_PAGES: Record<string, ShellPageComponent> = {
   'popup-mileage': lazyPage(() => import(/* webpackChunkName: "page-popup-mileage" */ './MileagePopup').then((m) => m.MileagePopup)),
   'popup-transfer': lazyPage(() => import(/* webpackChunkName: "page-popup-transfer" */ './TransferPopup').then((m) => m.TransferPopup)),
 };
-export { ErrorPage, NotFoundPage, UnknownMiddlewarePage, AdultOnlyPage, ServiceErrorPage } from './ErrorPage';
+
+// The error pages (a refusal, a 404) are rare: a chunk of their own. A server-rendered one keeps its
+// markup until the chunk is there (start.tsx loads it before hydrating such a page).
+const LazyErrorPage = retryableLazy(() => import(/* webpackChunkName: "page-error" */ './ErrorPage').then((m) => m.ErrorPage));
+export const preloadErrorPage = LazyErrorPage.preload;
+export const ErrorPage = (props: { status: ErrorStatus }) => createElement(Suspense, { fallback: null }, createElement(LazyErrorPage, props));
+export const NotFoundPage = () => createElement(ErrorPage, { status: 404 });

@@ -7,7 +7,7 @@ import type { Game } from '@hanpan/contracts';
 import { useCasinoMaintenance } from './hooks/useCasinoMaintenance';
 import { useGameLaunch } from './hooks/useGameLaunch';
 import { useGames } from './hooks/useGames';
-import { enterGame } from './enterGame';
+import { enterGameLater } from './enterGameLater';
 import { Badge, Card } from '../common/ui';
 
 const Row = styled.div`
@@ -32,7 +32,7 @@ export function CasinoCard() {
   const casino = (games.data ?? []).filter((g) => g.isCasino);
   const allDown = maintenance.data?.isAllMaintenance === true;
 
-  const enter = (game: Game) => enterGame(launch.mutateAsync, game, maintenance.data?.channelId ?? game.channels[0]?.id ?? '0090');
+  const enter = (game: Game) => enterGameLater(launch.mutateAsync, game, maintenance.data?.channelId ?? game.channels[0]?.id ?? '0090');
 
   if (games.isSuccess && casino.length === 0) return null;
   return (

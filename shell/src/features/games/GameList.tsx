@@ -25,7 +25,7 @@ import {
 import { useGameLaunch } from './hooks/useGameLaunch';
 import { useGames } from './hooks/useGames';
 import { admissionRefusal } from './admission';
-import { enterGame } from './enterGame';
+import { enterGameLater } from './enterGameLater';
 import type { Channel, Game } from '@hanpan/contracts';
 import { Badge, Card } from '../common/ui';
 import { searchWith } from '../common/searchWith';
@@ -143,7 +143,7 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
               <Button
                 size="s"
                 disabled={inMaintenance || launch.isPending || !!refusal}
-                onClick={() => void enterGame(launch.mutateAsync, game, channel.id)}
+                onClick={() => void enterGameLater(launch.mutateAsync, game, channel.id)}
                 // the name holds the visible text (WCAG 2.5.3): speech users say what they see
                 aria-label={`${game.name} ${channel.name} ${text}`}
               >
