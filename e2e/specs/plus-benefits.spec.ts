@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { apiFromPage, loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike } from '../support/members';
+import { waitForHydration } from '../support/portal';
 
 test('pet shop: two items dressed, a third is refused with its Korean text', { tag: ['@plus'] }, async ({ page }) => {
   await loginThroughIdp(page, await memberLike(page, 'pluspet'), '/popup/plus/pet');
@@ -83,6 +84,8 @@ test('a dialog taller than the window (the lucky-flip table at 200% zoom) scroll
   // a PC window of 1366×900 at 200% zoom: 683×450 CSS px
   await page.setViewportSize({ width: 683, height: 450 });
   await page.goto('/');
+  // the server-rendered button does nothing until the page is hydrated
+  await waitForHydration(page);
   const open = page.getByRole('button', { name: '럭키 플립 확률표' });
   await open.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => [window.scrollY, document.documentElement.getAttribute('style')] as const);

@@ -1,11 +1,11 @@
 // Layers a Plus page opens by itself (auto, 'do not show again' for one day — SPEC §9): the
 // weekly-gold offer and today's dealer discount.
 import type { LayerContentProps } from '@hanpan/platform';
+import { NewWindowButton } from '@hanpan/platform';
 import { Stack } from '../ui/layout';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { DealerDiscountToday } from '../features/dealer-discount/components/DealerDiscountToday';
 import { useWeeklyGold } from '../features/weekly-gold/hooks/useWeeklyGold';
-import { NewWindowButton } from '../ui/NewWindowButton';
 
 export function WeeklyGoldLayer({ resolve }: LayerContentProps) {
   const wg = useWeeklyGold();

@@ -1,9 +1,8 @@
 // The common body of a benefit layer: summary, points, the tier it comes with, extra content and
 // the action buttons (the frame and header are the shell's popup host's).
 import type { ReactNode } from 'react';
-import { Button, useNavigate } from '@hanpan/platform';
+import { Button, useNavigate, NewWindowButton } from '@hanpan/platform';
 import { Badge, Row, Stack } from '../ui/layout';
-import { NewWindowButton } from '../ui/NewWindowButton';
 import { BENEFIT_TEXTS } from '../features/benefits/lib/benefitTexts';
 import type { PlusBenefitLayerKey } from './keys';
 

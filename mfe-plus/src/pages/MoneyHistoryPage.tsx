@@ -1,10 +1,9 @@
 // /plus/me/money-history: bankbook, pet shop, lucky flip and dealer-discount money history
 // (the link target of the bankbook, SPEC §2).
-import { PageInfoView, type PortalRoute } from '@hanpan/platform';
+import { PageInfoView, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { MoneyHistoryTabs } from '../features/membership/components/MoneyHistoryTabs';
 import { Row, Stack } from '../ui/layout';
-import { NewWindowButton } from '../ui/NewWindowButton';
 
 export function MoneyHistoryPage({ route }: { route: PortalRoute }) {
   return (

@@ -1,6 +1,6 @@
 // /plus/me: My Plus — the membership with its fields and class, recent payments, auto-bankbook and
 // the over-money store. Refreshes in place when a payment popup announces a change.
-import { MoneyText, PageInfoView, type PortalRoute } from '@hanpan/platform';
+import { MoneyText, PageInfoView, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { AutoBankbookPanel } from '../features/auto-bankbook/components/AutoBankbookPanel';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { MembershipSummary } from '../features/membership/components/MembershipSummary';
@@ -8,7 +8,6 @@ import { RecentPayments } from '../features/membership/components/RecentPayments
 import { useMembershipMe } from '../features/membership/hooks/useMembershipMe';
 import { useOverMoney } from '../features/over-money/hooks/useOverMoney';
 import { Card, Columns, Fields, Row, Stack } from '../ui/layout';
-import { NewWindowButton } from '../ui/NewWindowButton';
 
 function OverMoneyCard() {
   const over = useOverMoney();

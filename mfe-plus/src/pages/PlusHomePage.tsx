@@ -1,14 +1,13 @@
 // /plus/home: the member's Plus at a glance, with the weekly-gold or dealer layer opened once a
 // visit (each can be dismissed for a day — SPEC §9).
 import { useEffect } from 'react';
-import { hanpanStore, Link, MoneyText, PageInfoView, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+import { hanpanStore, Link, MoneyText, PageInfoView, useHanpanStore, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { DEALER_LAYER, WEEKLY_GOLD_LAYER } from '../layers/keys';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { MembershipSummary } from '../features/membership/components/MembershipSummary';
 import { useMembershipMe } from '../features/membership/hooks/useMembershipMe';
 import { useOverMoney } from '../features/over-money/hooks/useOverMoney';
 import { Card, Columns, Figure, Muted, Stack } from '../ui/layout';
-import { NewWindowButton } from '../ui/NewWindowButton';
 
 function useAutoLayers() {
   const me = useMembershipMe();

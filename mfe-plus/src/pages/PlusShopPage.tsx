@@ -1,12 +1,11 @@
 // /plus/shop: buy Plus — join or change a tier, add options and gold items, weekly gold, vouchers.
 import { weeklyGoldRunning } from '@hanpan/contracts/option-groups';
-import { Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, type PortalRoute } from '@hanpan/platform';
+import { Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { HeldBadge } from '../features/guide/components/HeldBadge';
 import { OptionList } from '../features/guide/components/OptionList';
 import { TierComparison } from '../features/guide/components/TierComparison';
 import { Card, Columns, Muted, Stack } from '../ui/layout';
-import { NewWindowButton } from '../ui/NewWindowButton';
 
 function Items() {
   const catalogue = useGlobalMembership();

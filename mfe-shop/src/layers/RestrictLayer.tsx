@@ -1,10 +1,9 @@
 // The restrict layer (SPEC §4, 30-day dismissal): the member's purchase limits, opened by the shop
 // when little of the month is left, with the way to the limit settings.
 import styled from 'styled-components';
-import { Button, openPopupWindow, type LayerContentProps } from '@hanpan/platform';
+import { Button, openPopupWindow, NewWindowButton, type LayerContentProps } from '@hanpan/platform';
 import { MonthlyLimitSummary } from '../features/restriction/components/MonthlyLimitSummary';
 import { SHOP_POPUPS } from '../features/purchase/lib/shopUrls';
-import { NewWindowButton } from '../features/shop/components/NewWindowButton';
 
 const Note = styled.p`
   margin: 12px 0;

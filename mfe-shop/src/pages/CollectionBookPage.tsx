@@ -1,13 +1,12 @@
 // /collectionBook: the collection books (masters), the member's progress in each, the reward, and
 // the detail popup of one book.
 import styled from 'styled-components';
-import { EmptyState, ErrorState, formatKoreanMoney, isLoggedIn, SkeletonTable, useHanpanStore, usePaymentResultRefresh, type PortalRoute } from '@hanpan/platform';
+import { EmptyState, ErrorState, formatKoreanMoney, isLoggedIn, SkeletonTable, useHanpanStore, usePaymentResultRefresh, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { CollectionProgress } from '../features/collection-book/components/CollectionProgress';
 import { RewardButton } from '../features/collection-book/components/RewardButton';
 import { useCollectionBookMasters } from '../features/collection-book/hooks/useCollectionBookMasters';
 import { openShopPopup } from '../features/shop/components/ShopToolbar';
 import { ShopFrame } from '../features/shop/components/ShopFrame';
-import { NewWindowButton } from '../features/shop/components/NewWindowButton';
 
 const List = styled.ul`
   display: grid;

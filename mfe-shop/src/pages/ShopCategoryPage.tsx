@@ -1,7 +1,7 @@
 // /shop/avatar, /shop/endorphin, /shop/item, /shop/money: one category of the global shop.
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
-import { ErrorState, formatKoreanMoney, isLoggedIn, useGlobalShop, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+import { ErrorState, formatKoreanMoney, isLoggedIn, useGlobalShop, useHanpanStore, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { AvatarShop } from '../features/catalog/components/AvatarShop';
 import { FrequentAvatars } from '../features/catalog/components/FrequentAvatars';
 import { ProductCard } from '../features/catalog/components/ProductCard';
@@ -12,7 +12,6 @@ import { useShopPageEffects } from '../features/purchase/hooks/useShopPageEffect
 import { openShopPopup } from '../features/shop/components/ShopToolbar';
 import { ShopFrame } from '../features/shop/components/ShopFrame';
 import { ShopSection } from '../features/shop/components/ShopSection';
-import { NewWindowButton } from '../features/shop/components/NewWindowButton';
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.l};

@@ -2,14 +2,13 @@
 // contracts' VIP_GRADE_TABLE) and what each grade gives.
 import styled from 'styled-components';
 import { VIP_GRADE_TABLE, vipWonText } from '@hanpan/contracts/constants';
-import { browserGateDeps, ensureLogin, ErrorState, hanpanStore, PageInfoView, Skeleton, type PortalRoute } from '@hanpan/platform';
+import { browserGateDeps, ensureLogin, ErrorState, hanpanStore, PageInfoView, Skeleton, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { Card, Muted, SectionTitle } from '../common/styles';
 import { openVipPopup } from '../common/popups';
 import { GradeTable } from '../features/grade/components/GradeTable';
 import { GradeBadge } from '../features/grade/components/GradeBadge';
 import { useVipGrades } from '../features/grade/hooks/useVipGrades';
 import { gradeBenefitLines, wonText } from '../features/grade/gradeText';
-import { NewWindowButton } from '../common/NewWindowButton';
 
 /** '미니멈 700,000원, 비즈니스 1,050,000원, …' */
 const PAID_THRESHOLDS = VIP_GRADE_TABLE.filter((g) => g.grade !== 'NONE')

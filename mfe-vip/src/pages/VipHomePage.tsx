@@ -1,6 +1,6 @@
 // /vip/home — my VIP home: grade, saved coin, this month's benefits to claim, the benefits of my
 // grade, last month's grade, the avatar mark and the VIP services (power chief, voice).
-import { PageInfoView, type PortalRoute } from '@hanpan/platform';
+import { PageInfoView, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { Card, Columns, Muted, Row, SectionTitle } from '../common/styles';
 import { openVipPopup } from '../common/popups';
 import { VipGate } from '../features/access/components/VipGate';
@@ -9,7 +9,6 @@ import { GradeBenefitList } from '../features/grade/components/GradeBenefitList'
 import { LastMonthGrade } from '../features/grade/components/LastMonthGrade';
 import { BenefitClaimList } from '../features/benefits/components/BenefitClaimList';
 import { AvatarMarkPanel } from '../features/avatar-mark/components/AvatarMarkPanel';
-import { NewWindowButton } from '../common/NewWindowButton';
 
 export function VipHomePage({ route }: { route: PortalRoute }) {
   return (

@@ -1,6 +1,6 @@
 // /vip/lounge — VIP members only: since when they are VIP, how long in a row, their VIP code, the
 // power-chief bonus and the VIP desk. Others are told the lounge is for VIP members.
-import { formatDateTime, MoneyText, PageInfoView, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+import { formatDateTime, MoneyText, PageInfoView, useHanpanStore, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { Card, Columns, Facts, Muted, SectionTitle } from '../common/styles';
 import { openVipPopup } from '../common/popups';
 import { VipGate } from '../features/access/components/VipGate';
@@ -11,7 +11,6 @@ import { PowerChiefPanel } from '../features/power-chief/components/PowerChiefPa
 import { VipAvatar } from '../features/avatar-mark/components/VipAvatar';
 import { useVipVoices } from '../features/voice/hooks/useVipVoices';
 import type { VipBenefit } from '@hanpan/contracts';
-import { NewWindowButton } from '../common/NewWindowButton';
 
 function LatestAnswer() {
   const { data } = useVipVoices({ page: 0, size: 5 });

@@ -2,6 +2,7 @@ export * from './theme';
 export * from './GlobalStyle';
 export * from './Button';
 export * from './ActionButton';
+export * from './NewWindowButton';
 export { TOUCH_TARGET_PX, touchTarget } from './touchTarget';
 export * from './VisuallyHidden';
 export * from './Tabs';

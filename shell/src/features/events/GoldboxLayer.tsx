@@ -1,6 +1,5 @@
-import { openPopupWindow, type LayerContentProps } from '@hanpan/platform';
+import { openPopupWindow, NewWindowButton, type LayerContentProps } from '@hanpan/platform';
 import styled from 'styled-components';
-import { NewWindowButton } from '../common/NewWindowButton';
 
 const Row = styled.div`
   display: flex;

@@ -5,10 +5,9 @@
 import styled from 'styled-components';
 import type { MembershipUser } from '@hanpan/contracts';
 import { heldOptionGroups, offerInKind, OPTION_EXTENSION_LABEL, optionExtensionHint } from '@hanpan/contracts/option-groups';
-import { formatDate } from '@hanpan/platform';
+import { formatDate, NewWindowButton } from '@hanpan/platform';
 import { Muted } from '../../../ui/layout';
 import { plusPopups } from '../../benefits/lib/plusPopups';
-import { NewWindowButton } from '../../../ui/NewWindowButton';
 
 const List = styled.ul`
   list-style: none;

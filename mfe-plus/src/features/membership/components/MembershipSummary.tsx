@@ -3,7 +3,7 @@
 // progress' state, options and weekly gold — or, without one, what joining gives and how to join.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import type { MembershipUser } from '@hanpan/contracts';
-import { Button, EmptyState, ErrorState, formatDate, MoneyText, Skeleton, useReloadableState } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, formatDate, MoneyText, Skeleton, useReloadableState, NewWindowButton } from '@hanpan/platform';
 import { Badge, Card, Fields, Note, Row, Stack } from '../../../ui/layout';
 import { plusPopups } from '../../benefits/lib/plusPopups';
 import { useJoinEntry } from '../../join/hooks/useJoinEntry';
@@ -11,7 +11,6 @@ import { useMembershipMe } from '../hooks/useMembershipMe';
 import { membershipClassOf, membershipView } from '../lib/membershipView';
 import { HeldOptionList } from './HeldOptionList';
 import { RefusedRenewalNotice } from './RefusedRenewalNotice';
-import { NewWindowButton } from '../../../ui/NewWindowButton';
 
 const date = (v: string | null | undefined) => (v ? formatDate(v) : '-');
 

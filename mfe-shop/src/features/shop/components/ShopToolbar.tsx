@@ -1,11 +1,10 @@
 // The shop's tools for a member: what is left of this month's limit, charging, limits, the mobile
 // shop by SMS, the guide and the collection book.
 import styled from 'styled-components';
-import { isLoggedIn, Link, MoneyText, openPopupWindow, useHanpanStore, usePersonalZone } from '@hanpan/platform';
+import { isLoggedIn, Link, MoneyText, openPopupWindow, useHanpanStore, usePersonalZone, NewWindowButton } from '@hanpan/platform';
 import { RemainingLimitAmount } from '../../restriction/components/RemainingLimitAmount';
 import { useRestriction } from '../../restriction/hooks/useRestriction';
 import { SHOP_POPUPS } from '../../purchase/lib/shopUrls';
-import { NewWindowButton } from './NewWindowButton';
 
 const Bar = styled.div`
   display: flex;

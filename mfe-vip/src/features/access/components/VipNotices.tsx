@@ -2,10 +2,9 @@
 // and 'VIP members only' for general members (with how to become one).
 import type { ReactNode } from 'react';
 import { VIP_JOIN_CONDITION } from '@hanpan/contracts/constants';
-import { browserGateDeps, Button, ensureLogin, hanpanStore } from '@hanpan/platform';
+import { browserGateDeps, Button, ensureLogin, hanpanStore, NewWindowButton } from '@hanpan/platform';
 import { Notice, Row } from '../../../common/styles';
 import { openVipPopup } from '../../../common/popups';
-import { NewWindowButton } from '../../../common/NewWindowButton';
 
 export function VipClosedNotice() {
   return (

@@ -3,7 +3,7 @@
 // that open the VIP popups; the mobile site (./mobile) shows it without them.
 import styled from 'styled-components';
 import type { VipBenefit } from '@hanpan/contracts';
-import { MoneyText, Skeleton, useHanpanStore } from '@hanpan/platform';
+import { MoneyText, Skeleton, useHanpanStore, NewWindowButton } from '@hanpan/platform';
 import { Card, Facts, Muted, Row } from '../../../common/styles';
 import { openVipPopup } from '../../../common/popups';
 import { VipAvatar } from '../../avatar-mark/components/VipAvatar';
@@ -11,7 +11,6 @@ import { useVipExpectation } from '../hooks/useVipExpectation';
 import { GradeBadge } from './GradeBadge';
 import { GradeProgress } from './GradeProgress';
 import { monthText, wonText } from '../gradeText';
-import { NewWindowButton } from '../../../common/NewWindowButton';
 
 const Head = styled.div`
   display: flex;

@@ -1,9 +1,8 @@
 // A button that opens a window popup says so to assistive technology: its description (not its
 // name, so '충전' is still what voice control and tests find) is '새 창에서 열립니다', from a hidden
-// element beside it. Remotes share only the platform, so each area has this one component, used by
-// every button that calls its popup opener; it belongs in the platform's kit at its next minor.
+// element beside it. Every area's button that calls a popup opener uses it (platform 1.7.0).
 import { useId } from 'react';
-import { Button, type ButtonProps } from '@hanpan/platform';
+import { Button, type ButtonProps } from './Button';
 
 export const NEW_WINDOW_HINT = '새 창에서 열립니다';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AreaProviders } from '@hanpan/platform';
-import { createQueryWrapper } from '@hanpan/platform/testing';
+import { AreaProviders } from '../ui/AreaProviders';
+import { createQueryWrapper } from '../testing';
 import { NEW_WINDOW_HINT, NewWindowButton } from './NewWindowButton';
 
 const description = (el: HTMLElement) =>
