@@ -39,7 +39,7 @@ import { FieldsForm } from '../features/common/FieldsForm';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 import { useRecipient } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
-import { CheckOnEnter, isEnter } from '../features/recipient/CheckOnEnter';
+import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 
 const Stack = styled.div`
   display: grid;
@@ -198,12 +198,7 @@ function MileageGift() {
         e.preventDefault();
         void once(submit);
       }}
-      onKeyDown={(e) => {
-        // 선물하기 waits for the recipient: Enter in the amount says what is missing instead of nothing
-        if (!isEnter(e) || e.defaultPrevented || recipient.ready || !(e.target instanceof HTMLInputElement)) return;
-        e.preventDefault();
-        void once(submit);
-      }}
+      onKeyDown={submitOnEnterBeforeCheck(recipient, () => void once(submit))}
     >
       <CheckOnEnter state={recipient}>
         <RecipientCheck label="받는 회원번호" placeholder="선물 받을 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />

@@ -35,7 +35,7 @@ import { useMoneyTransferStatus } from '../features/transfer/hooks/useMoneyTrans
 import { allowingMember, checkAllow, checkReceive, checkTransfer } from '../features/transfer/transferRules';
 import { useRecipient, type RecipientHookTexts } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
-import { CheckOnEnter, isEnter } from '../features/recipient/CheckOnEnter';
+import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, NewDot } from '../features/common/ui';
@@ -134,12 +134,7 @@ function SendForm({ status }: { status: TransferStatus }) {
         e.preventDefault();
         void once(submit);
       }}
-      onKeyDown={(e) => {
-        // 보내기 waits for the recipient: Enter in the amount says what is missing instead of nothing
-        if (!isEnter(e) || e.defaultPrevented || recipient.ready || !(e.target instanceof HTMLInputElement)) return;
-        e.preventDefault();
-        void once(submit);
-      }}
+      onKeyDown={submitOnEnterBeforeCheck(recipient, () => void once(submit))}
     >
       <CheckOnEnter state={recipient}>
         <RecipientCheck label="받는 회원번호" placeholder="받는 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />

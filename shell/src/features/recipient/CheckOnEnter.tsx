@@ -22,3 +22,13 @@ export function CheckOnEnter({ state, canCheck = true, children }: { state: Reci
     </div>
   );
 }
+
+/**
+ * The form's keydown while its send button waits for the recipient: Enter in another field (the
+ * amount) submits anyway, so the form says what is missing ('받는 분 확인을 눌러…') instead of nothing.
+ */
+export const submitOnEnterBeforeCheck = (state: Pick<RecipientCheckState, 'ready'>, submit: () => void) => (e: KeyboardEvent) => {
+  if (!isEnter(e) || e.defaultPrevented || state.ready || !(e.target instanceof HTMLInputElement)) return;
+  e.preventDefault();
+  submit();
+};
