@@ -56,6 +56,16 @@ describe('announceRoute', () => {
     expect(main.getAttribute('tabindex')).toBe('-1');
   });
 
+  it('the main region stands in until the page’s heading renders (Back to a page whose code comes late): then the heading takes the focus', () => {
+    document.body.innerHTML = '<main></main>';
+    announceRoute();
+    jest.advanceTimersByTime(SETTLE_MS);
+    expect(document.activeElement?.tagName).toBe('MAIN');
+    document.querySelector('main')!.innerHTML = '<h1>상점</h1>';
+    jest.advanceTimersByTime(400);
+    expect(document.activeElement?.textContent).toBe('상점');
+  });
+
   it('a main region that is already focusable keeps its own tabindex', () => {
     document.body.innerHTML = '<main id="main-content" tabindex="0"><p>본문</p></main>';
     announceRoute();

@@ -42,8 +42,10 @@ function focusPage(doc: Document): void {
   const main = doc.querySelector('main');
   const active = doc.activeElement;
   if (!main || doc.querySelector(MODAL)) return;
-  if (active && active !== doc.body && main.contains(active)) return;
+  // the main region itself is only the stand-in until the page's heading has rendered
+  if (active && active !== doc.body && active !== main && main.contains(active)) return;
   const target = main.querySelector('h1') ?? main;
+  if (active === target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   // where the shell put the scroll (the top, or the position restored by Back) stays
   target.focus({ preventScroll: true });
@@ -66,7 +68,7 @@ export function announceRoute(doc: Document = document): void {
       waited += WATCH_STEP_MS;
       if (mine !== current || waited > WATCH_MS) return clearInterval(watch);
       if (doc.title !== said) region.textContent = said = doc.title;
-      if (doc.activeElement === doc.body || !doc.activeElement) focusPage(doc);
+      if (!doc.activeElement || doc.activeElement === doc.body || doc.activeElement === doc.querySelector('main')) focusPage(doc);
     }, WATCH_STEP_MS);
   }, SETTLE_MS);
 }
