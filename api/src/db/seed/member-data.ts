@@ -50,10 +50,12 @@ export async function seedMemberData(tx: Tx, ctx: SeedContext): Promise<void> {
   const restricted = m.restricted!;
   await tx.insert(gameRestrictions).values({ memberId: restricted.id, gameId: 'poker7', reason: '비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.', expiredDate: inDays(1) });
 
-  // 'vip' lowered its own limits earlier this month (restriction history shows it).
+  // 'vip' lowered its monthly limit a few days ago (restriction history shows it). No daily limit: on the
+  // 1st its seeded payment of this month is today's, and a daily limit would leave nothing to buy with
+  // (plusfail is the demo of a daily limit).
   const vip = m.vip!;
-  await tx.insert(spendingLimits).values({ memberId: vip.id, dayLimit: 300_000n, monthLimit: 800_000n, lastRaisedAt: null });
-  await tx.insert(restrictionHistories).values({ memberId: vip.id, action: 'downgrade', resultType: 'success', dayLimit: 300_000n, monthLimit: 800_000n, message: '구매 한도가 변경되었습니다.', createdAt: new Date(now.getTime() - 3 * DAY) });
+  await tx.insert(spendingLimits).values({ memberId: vip.id, dayLimit: null, monthLimit: 800_000n, lastRaisedAt: null });
+  await tx.insert(restrictionHistories).values({ memberId: vip.id, action: 'downgrade', resultType: 'success', dayLimit: null, monthLimit: 800_000n, message: '구매 한도가 변경되었습니다.', createdAt: new Date(now.getTime() - 3 * DAY) });
 
   // A completed shop purchase for 'zplus' this month so the limit shows usage.
   const z = m.zplus!;

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EventProcessorResult, OngoingEventStatus } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
-import { eventParticipations, inventoryItems, ledger, mileageHistories, overMoneyAccounts, overMoneyLedger, portalEvents, shopProducts } from '../../db/schema/index.js';
+import { eventParticipations, inventoryItems, ledger, mileageHistories, overMoneyAccounts, overMoneyLedger, plusMemberships, portalEvents, shopProducts, weeklyGoldRounds } from '../../db/schema/index.js';
 import { readWallet } from '../../lib/ledger.js';
+import { kstStartOfMonth } from '../../lib/time.js';
 import { cryptoRoll, GOLDBOX_PRIZES, type GoldboxPrizeEntry, type Roll } from './goldbox.js';
 import { runPostProcessor } from './service.js';
 
@@ -63,9 +64,20 @@ test('processors, prev-month weekly gold, targeting product, ongoing event by id
   assert.equal((await z.get('/api/events/goldbox/processors?processorName=unknown')).statusCode, 404);
   assert.equal((await z.get('/api/events/goldbox/processors')).statusCode, 400);
   assert.equal((await z.get('/api/events/nothing/processors?processorName=status')).statusCode, 404);
+  // The running membership began ten days ago: on the 1st–10th of a month its first rounds belong to last
+  // month. Pin them around the month's start so the figures are the same on every day.
+  const [membership] = await t.db.select().from(plusMemberships).where(eq(plusMemberships.paymentNo, 'SEED-zplus-PI0002'));
+  const running = await t.db.select().from(weeklyGoldRounds).where(eq(weeklyGoldRounds.membershipId, membership!.id));
+  assert.equal(running.length, 4);
+  const monthStart = kstStartOfMonth(new Date()).getTime();
+  for (const r of running) {
+    // round 1 (70 gold) the last moment of last month, the others from this month's first moment on
+    const start = r.round === 1 ? monthStart - 1 : monthStart + r.round;
+    await t.db.update(weeklyGoldRounds).set({ startDateTime: new Date(start), endDateTime: new Date(start + 7 * 86_400_000) }).where(eq(weeklyGoldRounds.id, r.id));
+  }
   const wg = await z.get<{ totalGold: string; rounds: unknown[] }>('/api/events/weekly-gold/prev-month-results');
-  assert.equal(wg.env.body!.totalGold, '140');
-  assert.equal(wg.env.body!.rounds.length, 2);
+  assert.equal(wg.env.body!.totalGold, '210'); // last month's membership (70 + 70) and the round that started before this month
+  assert.equal(wg.env.body!.rounds.length, 3);
   assert.equal((await z.get<{ productCode: string }>('/api/events/targeting-product')).env.body!.productCode, 'PO0021');
   assert.equal((await (await t.login('vplus')).get<{ productCode: string }>('/api/events/targeting-product')).env.body!.productCode, 'PM0005');
   assert.equal((await (await t.login('member')).get<{ productCode: string }>('/api/events/targeting-product')).env.body!.productCode, 'PM0004');

@@ -2,10 +2,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq } from 'drizzle-orm';
 import type {
-  AchievableGrade, AvatarMark, FirstAchievement, ReloadableState, Restriction, RuleErrorBody, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipExpectation, VipGrades,
+  AchievableGrade, AvatarMark, FirstAchievement, ReloadableState, RuleErrorBody, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipExpectation, VipGrades,
 } from '@hanpan/contracts';
 import { idempotencyKey, ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
-import { coupons, ledger, members, payments, vipMembers, vipSavedCoins, wallets } from '../../db/schema/index.js';
+import { coupons, ledger, members, payments, spendingLimits, vipMembers, vipSavedCoins, wallets } from '../../db/schema/index.js';
 import { addMonths, gradeFor, monthRange, vipMonthOf } from './grades.js';
 import { kstDaysBetween, kstStartOfNextMonth } from '../../lib/time.js';
 import { retentionMonths } from './service.js';
@@ -69,14 +69,17 @@ test('expectation: current grade from the last three months, expected grade from
 });
 
 test('achievable grade: within this month\'s purchase limit (PAYMENT) or without it (ALL)', async () => {
-  const v = await t.login('vip'); // own limits: month 800,000 (300,000 used), day 300,000
+  const v = await t.login('vip'); // own monthly limit 800,000 (300,000 used), no daily limit
   const p = (await v.get<AchievableGrade>('/api/vip/grades/achievable-grade?category=PAYMENT')).env.body!;
-  // the day limit caps the month's last day: only today's remainder is left then
-  const lastDay = kstDaysBetween(new Date(), kstStartOfNextMonth()) === 1;
-  const today = (await v.get<Restriction>('/api/restriction')).env.body!.limit.remainingDay!;
-  assert.equal(p.remainingLimit, lastDay ? today : '500000');
+  assert.equal(p.remainingLimit, '500000');
   assert.equal(p.maximumAchievableGrade, gradeFor(1_300_000n + BigInt(p.remainingLimit!))); // 1,300,000 paid in the counting months
-  if (!lastDay) assert.equal(p.maximumAchievableGrade, 'FIRST');
+  assert.equal(p.maximumAchievableGrade, 'FIRST');
+  // a daily limit caps what the rest of the month allows: today's and each later day's (on the last day, today's only)
+  const f = await t.login('friend-b');
+  await t.db.delete(payments).where(eq(payments.memberId, f.member!.id));
+  await t.db.insert(spendingLimits).values({ memberId: f.member!.id, monthLimit: 1_000_000n, dayLimit: 10_000n });
+  const capped = (await f.get<AchievableGrade>('/api/vip/grades/achievable-grade?category=PAYMENT')).env.body!;
+  assert.equal(capped.remainingLimit, String(10_000 * kstDaysBetween(new Date(), kstStartOfNextMonth())));
   const all = (await v.get<AchievableGrade>('/api/vip/grades/achievable-grade?category=ALL')).env.body!;
   assert.equal(all.maximumAchievableGrade, 'PREMIUM');
   assert.equal(all.remainingLimit, null);
