@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { groupDigits } from '@hanpan/contracts/amounts';
 import type { Channel, Maintenance } from '@hanpan/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { channels, gameRestrictions, maintenances, type ChannelRow } from '../../db/schema/index.js';
 import { ruleError } from '../../lib/errors.js';
 import { formatKoreanUnits } from '../../lib/money.js';
@@ -46,11 +46,19 @@ export const channelView = (c: ChannelRow): Channel => ({
   admissionLevel: c.admissionLevel,
 });
 
-export async function activeRestriction(db: Db, memberId: number, gameId: string, now = new Date()) {
+/** The member's restriction on a game in force at `now` and still at `until` (a championship's start), or null. */
+export async function activeRestriction(db: DbOrTx, memberId: number, gameId: string, now = new Date(), until = now) {
   const [row] = await db
     .select()
     .from(gameRestrictions)
-    .where(and(eq(gameRestrictions.memberId, memberId), sql`lower(${gameRestrictions.gameId}) = ${gameId.toLowerCase()}`, gt(gameRestrictions.expiredDate, now)))
+    .where(
+      and(
+        eq(gameRestrictions.memberId, memberId),
+        sql`lower(${gameRestrictions.gameId}) = ${gameId.toLowerCase()}`,
+        lte(gameRestrictions.createdAt, now),
+        gt(gameRestrictions.expiredDate, until),
+      ),
+    )
     .orderBy(asc(gameRestrictions.expiredDate))
     .limit(1);
   return row ?? null;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { HpcChampionship, HpcRankList, Page } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
-import { hpcApplications, hpcChampionships, hpcRankings, members } from '../../db/schema/index.js';
+import { gameRestrictions, hpcApplications, hpcChampionships, hpcRankings, members } from '../../db/schema/index.js';
 import { addDays, koreaParts, koreaTime, kstStartOfDay } from '../../lib/time.js';
 import { comingSoonText, moveDemoChampionships, phaseOf, schedule } from './service.js';
 
@@ -172,6 +172,24 @@ test('apply at the exact window edges (Korean midnight vs UTC midnight)', async 
   assert.equal(await tryAt(new Date('2026-03-31T15:00:00Z')), 'ERROR_RECRUIT_ENDED', 'April 1st 00:00 KST');
   assert.equal(await tryAt(new Date('2026-02-28T15:00:00Z')), 'OK');
   await t.db.delete(hpcChampionships).where(eq(hpcChampionships.id, 900));
+});
+
+test('apply: refused while a restriction on the championship\'s game lasts past its start', async () => {
+  const a = await t.login('hpcfan');
+  const [season3] = await t.db.select().from(hpcChampionships).where(eq(hpcChampionships.id, 3));
+  // over before the game starts: no reason to refuse (and a restriction on another game never counts)
+  await t.db.insert(gameRestrictions).values([
+    { memberId: a.member!.id, gameId: 'poker7', reason: '비매너 행위', expiredDate: new Date(season3!.gameStartTime.getTime() - 1000) },
+    { memberId: a.member!.id, gameId: 'baduki', reason: '비매너 행위', expiredDate: addDays(season3!.gameStartTime, 30) },
+  ]);
+  const [lasting] = await t.db.insert(gameRestrictions).values({ memberId: a.member!.id, gameId: 'poker7', reason: '비매너 행위', expiredDate: addDays(season3!.gameStartTime, 1) }).returning();
+  const refused = await a.post('/api/hpc/3/apply', {});
+  assert.equal(refused.statusCode, 422);
+  assert.equal(ruleCode(refused), 'ERROR_RESTRICTED');
+  assert.match(refused.env.header.resultMessage, /^7포커 이용 제한이 \d{4}\.\d{2}\.\d{2}까지라 \d+월 \d+일 20:00에 시작하는 대회에 참가 신청할 수 없습니다\.$/);
+  assert.equal((await t.db.select().from(hpcApplications).where(and(eq(hpcApplications.championshipId, 3), eq(hpcApplications.memberId, a.member!.id)))).length, 0);
+  await t.db.delete(gameRestrictions).where(eq(gameRestrictions.id, lasting!.id));
+  assert.equal((await a.post('/api/hpc/3/apply', {})).statusCode, 200);
 });
 
 test('coming-soon text names the Korean date and time', async () => {

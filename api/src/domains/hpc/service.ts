@@ -6,7 +6,9 @@ import { hpcApplications, hpcChampionships, hpcMedia, hpcRankings, type HpcChamp
 import type { HpcChampionship, HpcPhase, HpcRankList } from '@hanpan/contracts';
 import { notFound, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
-import { kstDaysBetween, kstShortDateTime } from '../../lib/time.js';
+import { kstDaysBetween, kstDotDate, kstShortDateTime } from '../../lib/time.js';
+import { GAMES } from '../games/catalog.js';
+import { activeRestriction } from '../games/service.js';
 
 export type { HpcPhase };
 
@@ -156,6 +158,15 @@ export async function applyChampionship(tx: Tx, memberId: number, championshipId
   }
   if (phase !== 'RECRUITING') {
     throw ruleError('ERROR_RECRUIT_ENDED', `참가 신청 기간이 종료되었습니다. (${kstShortDateTime(c.recruitEndTime)} 마감)`, { recruitEndTime: c.recruitEndTime.toISOString() });
+  }
+  // a member restricted from the championship's game until after it starts could not play in it
+  const restriction = await activeRestriction(tx, memberId, c.gameId, now, c.gameStartTime);
+  if (restriction) {
+    throw ruleError(
+      'ERROR_RESTRICTED',
+      `${GAMES.find((g) => g.id === c.gameId)?.name ?? c.gameId} 이용 제한이 ${kstDotDate(restriction.expiredDate)}까지라 ${kstShortDateTime(c.gameStartTime)}에 시작하는 대회에 참가 신청할 수 없습니다.`,
+      { expiredDate: restriction.expiredDate.toISOString(), gameId: c.gameId },
+    );
   }
   const inserted = await tx.insert(hpcApplications).values({ championshipId, memberId }).onConflictDoNothing().returning({ id: hpcApplications.id });
   if (inserted.length === 0) throw ruleError('ERROR_ALREADY_APPLIED', '이미 참가 신청한 대회입니다. 대회 시작 전에 입장 시간을 확인해 주세요.');
