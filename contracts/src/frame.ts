@@ -37,7 +37,12 @@ export interface FrameResult {
   state: string;
   /** The member the page was rendered for (null: a guest) — a member's page is never shared-cached. */
   memberNo: string | null;
+  /** 404 or 403 when the page ends on that error page (a read answered it): the HTTP status to answer with. */
+  errorStatus?: PageErrorStatus;
 }
+
+/** The error pages a page's own reads can end on that have an HTTP status of their own. */
+export type PageErrorStatus = 403 | 404;
 
 /** The module the shell's server build exports. */
 export interface FrameRenderer {
@@ -99,6 +104,8 @@ export interface RemotePageResult {
   styles: string;
   /** The react-query entries it read (a dehydrated state's `queries`): the browser's render starts with them. */
   queries: unknown[];
+  /** 404 or 403 when a read answered with that error page (a product that does not exist); builds before it had none. */
+  errorStatus?: PageErrorStatus;
 }
 
 /** The module a remote's server build exports. */

@@ -84,7 +84,8 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
   });
 
   test('an unknown product id is the 404 page; a known one shows its detail (mini-games: the event)', async ({ page }) => {
-    await page.goto(`${PC}/product/NOPE404`);
+    // the server's render read the product's 404 too: HTTP 404, not a page that says so with a 200
+    expect((await page.goto(`${PC}/product/NOPE404`))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
     await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeVisible();
     await page.goto(`${PC}/product/C1472`);

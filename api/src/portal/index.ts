@@ -223,6 +223,8 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       .replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? '')
       .replace('</head>', `${metaTags({ 'hanpan:overrides': meta['hanpan:overrides'] })}</head>`);
     let personal = member !== null;
+    // a known path whose page ended on its 404 or 403 (a product that does not exist) answers with it
+    let errorStatus: number | undefined;
     const renderer = await frameRenderer();
     if (renderer) {
       try {
@@ -231,12 +233,13 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
         const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest, get, renderRemote: remotePages(req, manifest, renderer.platformBuild) }));
         page = withFrame(page, frame) ?? page;
         personal ||= frame.memberNo !== null;
+        if (frame.errorStatus === 403 || frame.errorStatus === 404) errorStatus = frame.errorStatus;
       } catch (err) {
         req.log.error({ err, url }, 'SSR: the shell frame failed to render; the page renders in the browser');
       }
     }
     return reply
-      .code(known ? 200 : 404)
+      .code(known ? (errorStatus ?? 200) : 404)
       // a member's page carries their data: never kept by a shared (or any) cache
       .header('cache-control', personal ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')

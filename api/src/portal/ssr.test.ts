@@ -265,6 +265,33 @@ describe('server-rendered shell frame', () => {
     assert.ok(remoteMarkupOf((await (await t.guest()).get('/plus')).body), 'the same build renders again');
   });
 
+  it("a remote page that ended on its 404 or 403 page answers with that status (nothing else from a renderer)", async () => {
+    const file = path.join(plusDir(), REMOTE_PAGE_RENDERER_FILE);
+    const good = fs.readFileSync(file);
+    const real = path.join(plusDir(), 'ssr', 'page-real.cjs');
+    const withStatus = (status: number, stamp: number) => {
+      fs.writeFileSync(
+        file,
+        `const real = require("./page-real.cjs"); exports.platformBuild = real.platformBuild; exports.renderRemotePage = async (r) => ({ ...(await real.renderRemotePage(r)), errorStatus: ${status} });`,
+      );
+      fs.utimesSync(file, new Date(), new Date(Date.now() + stamp));
+    };
+    try {
+      fs.writeFileSync(real, good);
+      withStatus(404, 25_000);
+      const missing = await (await t.guest()).get('/plus');
+      assert.equal(missing.statusCode, 404);
+      assert.ok(remoteMarkupOf(missing.body), 'the page itself is served as rendered');
+      withStatus(500, 30_000);
+      assert.equal((await (await t.guest()).get('/plus')).statusCode, 200, 'only 403 and 404 are taken from a render');
+    } finally {
+      fs.writeFileSync(file, good);
+      fs.rmSync(real, { force: true });
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 35_000));
+    }
+    assert.equal((await (await t.guest()).get('/plus')).statusCode, 200);
+  });
+
   it("a remote's renderer is not served to browsers", async () => {
     const res = await (await t.guest()).get(`/remotes/mfe-plus/${PLUS_VERSION}/${REMOTE_PAGE_RENDERER_FILE}`);
     assert.equal(res.statusCode, 404);

@@ -76,6 +76,20 @@ describe('createRemotePageRenderer', () => {
     expect(hanpanStore.getState().member.nickname).toBeFalsy();
   });
 
+  it('a read answered 404 (a product that does not exist): the render says so, and the next one starts clean', async () => {
+    const missing = await renderRemotePage(
+      request(memberStore('한판왕'), async () => ({
+        status: 404,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ header: { isSuccessful: false, resultCode: 404, resultMessage: '상품을 찾을 수 없습니다.' }, body: null }),
+      })),
+    );
+    expect(missing.errorStatus).toBe(404);
+    const found = await renderRemotePage(request(memberStore('한판왕'), async () => envelope({ won: '9,900' })));
+    expect(found.errorStatus).toBeUndefined();
+    expect(found.html).toContain('9,900원');
+  });
+
   it('two visitors at once never see each other (one render at a time)', async () => {
     let release: () => void = () => undefined;
     const slow = new Promise<void>((resolve) => (release = resolve));

@@ -14,7 +14,7 @@ import { REMOTE_SSR_STYLES_ATTR } from '../platform/remoteSsr';
 import { hanpanStore } from '../store/hanpanStore';
 import { applyFrameStore } from '../store/globalMemberState';
 import { AreaProviders } from '../ui/AreaProviders';
-import { answerReadsWith, createServerQueryClient, oneAtATime, renderWithData } from './serverRender';
+import { answerReadsWith, createServerQueryClient, oneAtATime, renderedErrorStatus, renderWithData } from './serverRender';
 import { PLATFORM_BUILD } from './platformBuild';
 
 const noNavigation = () => undefined;
@@ -37,10 +37,12 @@ export function createRemotePageRenderer(App: ComponentType<RemoteProps>, remote
         </AreaProviders>
       );
       const { html, styles } = await renderWithData(tree, client);
+      const errorStatus = renderedErrorStatus();
       return {
         html,
         styles: styles.replace(/<style\b[^>]*>/g, `<style ${REMOTE_SSR_STYLES_ATTR}="${remoteName}">`),
         queries: dehydrate(client).queries,
+        ...(errorStatus ? { errorStatus } : {}),
       };
     } finally {
       client.clear();

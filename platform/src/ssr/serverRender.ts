@@ -9,9 +9,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/queryClient';
-import type { FrameRequest } from '@hanpan/contracts';
+import type { FrameRequest, PageErrorStatus } from '@hanpan/contracts';
 import type { AxiosAdapter } from 'axios';
 import { apiClient, plainClient } from '../api/client';
+import { hanpanStore } from '../store/hanpanStore';
 
 /** Renders to completion (every Suspense boundary resolved) and returns the markup. */
 export function renderToMarkup(tree: ReactNode): Promise<string> {
@@ -117,4 +118,13 @@ export function oneAtATime<A, R>(work: (arg: A) => Promise<R>): (arg: A) => Prom
     queue = run.catch(() => undefined);
     return run;
   };
+}
+
+/**
+ * The HTTP status of the error page the render ended on (a read answered 404 or 403 and the store
+ * shows that page, as the browser will): a product that does not exist is a 404 for crawlers too.
+ */
+export function renderedErrorStatus(): PageErrorStatus | undefined {
+  const status = hanpanStore.getState().global.errorPage?.status;
+  return status === 403 || status === 404 ? status : undefined;
 }

@@ -29,7 +29,7 @@ import {
   type Navigator,
   type SiteInfo,
 } from '@hanpan/platform';
-import { answerReadsWith, createServerQueryClient, oneAtATime, PLATFORM_BUILD, renderWithData } from '@hanpan/platform/ssr';
+import { answerReadsWith, createServerQueryClient, oneAtATime, PLATFORM_BUILD, renderedErrorStatus, renderWithData } from '@hanpan/platform/ssr';
 import type { FrameRequest, FrameResult, FrameStore, GlobalState, RenderedRemotePage } from '@hanpan/contracts';
 import { currentKoreaOffsetSpan } from '@hanpan/contracts/korea-time';
 import { App } from '../App';
@@ -130,7 +130,8 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     const { html, styles } = await renderWithData(() => frameTree(request.url, client), client);
     const queries = withRemoteQueries(dehydrate(client), remotePage?.queries ?? []);
     const state: FrameState = { manifest, store: frameStore, queries, koreaOffset: currentKoreaOffsetSpan() };
-    return { html, styles: styles + (remotePage?.styles ?? ''), state: frameStateElement(state), memberNo: member.memberNo };
+    const errorStatus = renderedErrorStatus() ?? remotePage?.errorStatus;
+    return { html, styles: styles + (remotePage?.styles ?? ''), state: frameStateElement(state), memberNo: member.memberNo, ...(errorStatus ? { errorStatus } : {}) };
   } finally {
     client.clear();
     hanpanStore.setState(hanpanStore.getInitialState(), true);
