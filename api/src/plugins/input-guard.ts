@@ -29,8 +29,14 @@ function offending(value: unknown, path: string, depth = 0): string | null {
   return null;
 }
 
+/** The portal's page routes (api/src/portal): they hand the address to the page, whose reads are guarded themselves. */
+const PAGE_ROUTES = new Set(['/', '/*']);
+
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
+    // a page address with a NUL in its query is still the page (in the portal's layout): its API
+    // reads refuse the value with their own Korean error where it is used
+    if (req.method === 'GET' && PAGE_ROUTES.has(req.routeOptions.url ?? '')) return;
     for (const part of ['params', 'query', 'body'] as const) {
       const bad = offending(req[part], '');
       if (bad !== null) throw badRequest(`${PART_KO[part]} '${bad || part}' 값이 올바르지 않습니다.`);

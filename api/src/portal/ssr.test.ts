@@ -182,6 +182,16 @@ describe('server-rendered shell frame', () => {
     assert.match(rootOf((await (await t.guest()).get('/')).body), /site-header/);
   });
 
+  it('a NUL in a page address is still the page in its layout; the read that gets it refuses it in Korean', async () => {
+    const guest = await t.guest();
+    const page = await guest.get('/faq?keyWord=a%00b');
+    assert.equal(page.statusCode, 200);
+    assert.match(rootOf(page.body), /site-header/);
+    const read = await guest.get('/api/faq?keyWord=a%00b');
+    assert.equal(read.statusCode, 400);
+    assert.match(read.env.header.resultMessage, /keyWord/);
+  });
+
   it('the renderer is not served to browsers', async () => {
     const res = await (await t.guest()).get(`/shell/${FRAME_RENDERER_FILE}`);
     assert.equal(res.statusCode, 404);
