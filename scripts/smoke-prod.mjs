@@ -19,34 +19,47 @@ import { withScratchDatabase } from './lib/scratch-db.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.SMOKE_PORT || 8142);
 let dir = null;
-let server = null;
-/** Stops the server under test and removes the temporary install (a failed run leaves nothing behind). */
+/** the install's api folder */
+let app = null;
+class SmokeFailure extends Error {}
+/** Ends the run: the finally blocks stop the server, drop the scratch database and remove the install (nothing left behind). */
 const fail = (msg) => {
-  console.error(`✘ ${msg}`);
-  if (server?.exitCode === null) server.kill('SIGKILL');
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  process.exit(1);
+  throw new SmokeFailure(msg);
 };
 
-await ensureApiBuilt();
-dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-prod-'));
-const app = path.join(dir, 'api');
-fs.mkdirSync(app);
-for (const part of ['dist', 'drizzle', 'assets']) fs.cpSync(path.join(ROOT, 'api', part), path.join(app, part), { recursive: true });
-const apiPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/package.json'), 'utf8'));
-const { '@hanpan/contracts': _bundled, ...dependencies } = apiPkg.dependencies;
-fs.writeFileSync(
-  path.join(app, 'package.json'),
-  JSON.stringify({ name: 'hanpan-api-prod', private: true, type: 'module', dependencies, scripts: { start: 'node dist/server.js', 'db:migrate': 'node dist/migrate.js' } }, null, 2),
-);
-console.log(`▶ npm install --omit=dev (${app})`);
-const inst = spawnSync('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, stdio: 'inherit' });
-if (inst.status !== 0) fail('npm install --omit=dev 실패');
-for (const dev of ['tsx', 'typescript', 'esbuild']) if (fs.existsSync(path.join(app, 'node_modules', dev))) fail(`개발 의존성 ${dev}이(가) 설치되었습니다`);
-// the shell the server serves (readiness checks it is published)
-if (!isBuilt('shell')) build('shell');
-const shell = publishShell(path.join(dir, 'deploy'));
-console.log(`▶ shell ${shell.buildId} 게시 (${path.join(dir, 'deploy', 'shell')})`);
+try {
+  await ensureApiBuilt();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-prod-'));
+  await install();
+  await run(null);
+  if (process.env.DATABASE_URL) await withScratchDatabase(process.env.DATABASE_URL, 'smoke', (url) => run(url));
+} catch (e) {
+  console.error(`✘ ${e instanceof SmokeFailure ? e.message : (e?.stack ?? e)}`);
+  process.exitCode = 1;
+} finally {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The compiled server with its runtime dependencies only, and the built shell published beside it. */
+async function install() {
+  app = path.join(dir, 'api');
+  fs.mkdirSync(app);
+  for (const part of ['dist', 'drizzle', 'assets']) fs.cpSync(path.join(ROOT, 'api', part), path.join(app, part), { recursive: true });
+  const apiPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/package.json'), 'utf8'));
+  const { '@hanpan/contracts': _bundled, ...dependencies } = apiPkg.dependencies;
+  fs.writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'hanpan-api-prod', private: true, type: 'module', dependencies, scripts: { start: 'node dist/server.js', 'db:migrate': 'node dist/migrate.js' } }, null, 2),
+  );
+  console.log(`▶ npm install --omit=dev (${app})`);
+  const inst = spawnSync('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, stdio: 'inherit' });
+  if (inst.status !== 0) fail('npm install --omit=dev 실패');
+  for (const dev of ['tsx', 'typescript', 'esbuild']) if (fs.existsSync(path.join(app, 'node_modules', dev))) fail(`개발 의존성 ${dev}이(가) 설치되었습니다`);
+  // the shell the server serves (readiness checks it is published)
+  if (!isBuilt('shell')) build('shell');
+  const shell = publishShell(path.join(dir, 'deploy'));
+  console.log(`▶ shell ${shell.buildId} 게시 (${path.join(dir, 'deploy', 'shell')})`);
+}
 
 async function waitOk(url, child, ms = 60_000) {
   const until = Date.now() + ms;
@@ -74,7 +87,15 @@ async function run(databaseUrl) {
   const migrate = spawnSync(process.execPath, ['dist/migrate.js'], { cwd: app, env, stdio: 'inherit' });
   if (migrate.status !== 0) fail('db:migrate 실패');
   const child = spawn(process.execPath, ['dist/server.js'], { cwd: app, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  server = child;
+  try {
+    await check(child, databaseUrl);
+  } finally {
+    // stopped before its scratch database is dropped
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+async function check(child, databaseUrl) {
   const health = await waitOk(`http://127.0.0.1:${PORT}/healthz`, child);
   const readyRes = await fetch(`http://127.0.0.1:${PORT}/readyz`);
   const ready = await readyRes.json();
@@ -89,11 +110,4 @@ async function run(databaseUrl) {
   const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
   console.log(`✔ ${kind}: /healthz ${health.status}, /readyz ${readyRes.status} ${JSON.stringify(ready.checks)}, / ${home.status}, RSS ${(rss / 1048576).toFixed(0)} MB, SIGTERM → exit ${code}`);
   if (code !== 0) fail(`SIGTERM 후 종료 코드 ${code}`);
-}
-
-try {
-  await run(null);
-  if (process.env.DATABASE_URL) await withScratchDatabase(process.env.DATABASE_URL, 'smoke', (url) => run(url));
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
 }
