@@ -1,6 +1,6 @@
 // Seeds a fresh database (npm run db:seed -w api, and automatically on first start when empty).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db, Tx } from '../client.js';
 import { members } from '../schema/index.js';
 import type { SeedContext } from './context.js';
 import { seedMembers } from './members.js';
@@ -16,13 +16,16 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 export async function seedAll(db: Db, now = new Date()): Promise<SeedContext> {
-  return db.transaction(async (tx) => {
-    await seedCatalog(tx, now);
-    const ctx: SeedContext = { members: await seedMembers(tx), now };
-    await seedMemberData(tx, ctx);
-    await seedPart2(tx, ctx);
-    await seedVip(tx, ctx);
-    await seedPlus(tx, ctx);
-    return ctx;
-  });
+  return db.transaction((tx) => seedInto(tx, now));
+}
+
+/** The demo data as of `now`, inside the caller's transaction (seed-dates.test.ts seeds other days and rolls back). */
+export async function seedInto(tx: Tx, now: Date): Promise<SeedContext> {
+  await seedCatalog(tx, now);
+  const ctx: SeedContext = { members: await seedMembers(tx), now };
+  await seedMemberData(tx, ctx);
+  await seedPart2(tx, ctx);
+  await seedVip(tx, ctx);
+  await seedPlus(tx, ctx);
+  return ctx;
 }

@@ -64,10 +64,13 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
     return row!;
   }
 
-  // (current periods end in a few days: renewals are a scheduled job, never a read)
+  // (current periods end in a few days: renewals are a scheduled job, never a read). A month has at
+  // least 28 days, so a period started 28 − n days ago ends n days or more from now on every date
+  // (a month back from now plus n days ended today on February 28th: January 30th + 1 month).
+  const endingIn = (days: number) => ago((28 - days) * DAY);
   // pluschange: joined V-Plus two months ago, renewed last month; a W-Plus change it cancelled
   const change = m.pluschange!;
-  const cStart = new Date(addMonthsKst(now, -1).getTime() + 5 * DAY);
+  const cStart = endingIn(5);
   const first = await order(change, { kind: 'membership-registration', code: 'PM0004', title: 'V-Plus 가입', amount: 9_900n, at: addMonthsKst(cStart, -1), status: 'COMPLETED' });
   await order(change, { kind: 'membership-change', code: 'PM0005', title: 'W-Plus로 멤버십 변경', amount: 9_900n, at: new Date(cStart.getTime() - 10 * DAY), status: 'CANCELLED' });
   const renewal = await order(change, { kind: 'membership-renewal', code: 'PM0004', title: 'V-Plus 정기결제', amount: 9_900n, at: cStart, status: 'COMPLETED' });
@@ -85,7 +88,7 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   // pluspet: X-Plus joined a month before this period (its second, renewed), the basic pet shop taken
   // at the renewal, nothing dressed yet; the payment history shows all three
   const pet = m.pluspet!;
-  const pStart = new Date(addMonthsKst(now, -1).getTime() + 2 * DAY);
+  const pStart = endingIn(2);
   const pJoined = addMonthsKst(pStart, -1);
   await order(pet, { kind: 'membership-registration', code: 'PM0006', title: 'X-Plus 가입', amount: 33_000n, at: pJoined, status: 'COMPLETED' });
   const pRenewal = await order(pet, { kind: 'membership-renewal', code: 'PM0006', title: 'X-Plus 정기결제', amount: 33_000n, at: pStart, status: 'COMPLETED' });
@@ -100,7 +103,7 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
 
   // plusover: W-Plus near the limit; game results above the limit were kept in the store
   const over = m.plusover!;
-  await main(over, 'PM0005', new Date(addMonthsKst(now, -1).getTime() + 9 * DAY), { usage: 2, group: 5 });
+  await main(over, 'PM0005', endingIn(9), { usage: 2, group: 5 });
   await seedStore(tx, over, [
     { kind: 'STORE', amount: 8_000_000_000n, reason: 'GAME_RESULT', description: '포커7 게임 결과 (보유 한도 초과분)', at: ago(5 * DAY) },
     { kind: 'WITHDRAW', amount: -2_000_000_000n, reason: 'OVER_MONEY_WITHDRAW', description: '초과 머니 20억 찾기', at: ago(4 * DAY) },
