@@ -157,7 +157,9 @@ module.exports = async (_env, argv) => {
     new DeclarationsPlugin({ dir: __dirname, name: 'shell', kind: 'shell' }),
     new CopyPublicPlugin(),
     new CopyFontPlugin(),
-    new EmitFilesPlugin([uiFont, faces, boot]),
+    // the same faces under a fixed name for the API's server pages (login, payment sandbox, error
+    // pages: api/src/lib/html.ts), which cannot know the hash; served no-cache
+    new EmitFilesPlugin([uiFont, faces, boot, { file: 'fonts/pretendard-faces.css', source: faces.source }]),
     // In the browser the shell takes the route helpers from the shared platform singleton (whose
     // main entry re-exports `@hanpan/platform/routing`) instead of bundling a second copy; the
     // subpath import stays in src/routes so the build-time route reader needs no React.

@@ -158,4 +158,15 @@ test.describe('fonts on the first screen', { tag: ['@perf', '@shell'] }, () => {
     expect(r.distinct, `'${rare}' drawn as boxes`).toBe(true);
     await expect.poll(() => fonts.filter((f) => f.startsWith('/shell/fonts/pretendard-')).length, 'the subset with the syllable is downloaded').toBeGreaterThan(0);
   });
+
+  test("the server's own pages (login, its error pages) draw Hangul with Pretendard too", async ({ page }) => {
+    for (const path of ['/idp/login', '/idp/nope']) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const r = await hangulRendering(page, 'main');
+      expect(r.family, `${path}: Pretendard first`).toMatch(/^"?Pretendard Variable"?,/);
+      expect(r.distinct, `${path}: '${r.syllables}' drawn as boxes with ${r.family}`).toBe(true);
+      expect(r.facesLoaded, `${path}: Pretendard faces loaded`).toBeGreaterThan(0);
+    }
+  });
 });

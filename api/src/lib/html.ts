@@ -10,7 +10,7 @@ export function esc(value: unknown): string {
 }
 
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font-family:Pretendard,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;background:#f3f4f8;color:#222}
+*{box-sizing:border-box}body{margin:0;font-family:'Pretendard Variable',Pretendard,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;background:#f3f4f8;color:#222}
 main{max-width:520px;margin:32px auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:28px}
 h1{font-size:20px;margin:0 0 18px}dl{display:grid;grid-template-columns:8em 1fr;gap:8px 12px;margin:0 0 18px}dt{color:#666}dd{margin:0;font-weight:600}
 label{display:block;margin:10px 0 4px;font-size:14px;color:#444}input,select{width:100%;padding:10px;border:1px solid #ccd;border-radius:6px;font-size:15px}
@@ -19,11 +19,18 @@ label{display:block;margin:10px 0 4px;font-size:14px;color:#444}input,select{wid
 .notice{background:#eef6ff;color:#1d4f91;padding:10px;border-radius:6px;margin-bottom:12px}ul{padding-left:18px}li{margin:4px 0}small{color:#777}
 `;
 
+/**
+ * The portal's Pretendard faces (unicode-range subsets: only the ones a page's text needs are
+ * fetched), emitted under this fixed name by the shell build (shell/webpack.config.js): server pages
+ * draw Hangul with the portal's font, not whatever the machine has (boxes where it has none).
+ */
+const FONT_FACES_HREF = '/shell/fonts/pretendard-faces.css';
+
 /** A server page. Scripts only by `scriptSrc` (a static same-origin file): never inline, never user data. */
 export function page(title: string, body: string, opts: { scriptSrc?: string } = {}): string {
   return `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)} | 한판</title><style>${STYLE}</style></head>
+<title>${esc(title)} | 한판</title><link rel="stylesheet" href="${FONT_FACES_HREF}"><style>${STYLE}</style></head>
 <body><main>${body}</main>${opts.scriptSrc ? `<script src="${esc(opts.scriptSrc)}" defer></script>` : ''}</body></html>`;
 }
 
