@@ -168,5 +168,12 @@ test.describe('fonts on the first screen', { tag: ['@perf', '@shell'] }, () => {
       expect(r.distinct, `${path}: '${r.syllables}' drawn as boxes with ${r.family}`).toBe(true);
       expect(r.facesLoaded, `${path}: Pretendard faces loaded`).toBeGreaterThan(0);
     }
+    // form controls do not inherit the page's font by default: the login's and the payment
+    // sandbox's 로그인 / 결제 / 취소 buttons were boxes
+    await page.goto('/idp/login');
+    await page.evaluate(() => document.fonts.ready);
+    const button = await hangulRendering(page, 'main button');
+    expect(button.family, 'the login button: Pretendard first').toMatch(/^"?Pretendard Variable"?,/);
+    expect(button.distinct, `the login button: '${button.syllables}' drawn as boxes with ${button.family}`).toBe(true);
   });
 });
