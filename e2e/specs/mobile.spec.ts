@@ -125,8 +125,9 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(page).toHaveURL(`${MOBILE}${target}`);
     await expect(page.locator('[data-remote-root="mfe_shop"]')).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
-    // the product opens in the mobile frame and fits the phone
+    // the product opens in the mobile frame, with the mobile site's tabs (not the PC shop's), and fits the phone
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link')).toHaveText(['홈', '가이드', 'PC방', '상점', 'VIP', '플러스']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
 
     await page.goBack();

@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { NavLink } from '@hanpan/platform';
 import styled from 'styled-components';
+import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
 import { areaMenu, Page } from './parts';
 import type { LayoutProps } from './types';
 
@@ -48,8 +50,13 @@ const Tabs = styled.nav`
   }
 `;
 
-/** Mobile site pages: compact header (한판 · the page's title, unless it names the site: '한판 모바일'), bottom tab bar. */
-export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
+/**
+ * Mobile site pages: compact header (한판 · the page's title, unless it names the site: '한판 모바일'),
+ * and the mobile site's own tab bar on every page it shows — a product opened from its shop (the
+ * shop's area) and an unknown address too, not the area's PC menu.
+ */
+export function MobileLayout({ route, children }: LayoutProps) {
+  const { manifest } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
   return (
     <Page data-layout="mobile" style={{ maxWidth: 640, margin: '0 auto' }}>
       <Top data-testid="site-header">
@@ -60,7 +67,7 @@ export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
       </Top>
       <Body>{children}</Body>
       <Tabs aria-label="모바일 메뉴">
-        {areaMenu(areaRoutes).map((i) => (
+        {areaMenu(manifest.mfe_mobile?.declarations?.routes ?? []).map((i) => (
           <NavLink key={i.to} to={i.to} end={i.end}>
             {i.label}
           </NavLink>
