@@ -201,6 +201,19 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await context.setOffline(false);
   });
 
+  test("a popup's 닫기 and the server pages' buttons are finger-sized (44 px) on a phone", async ({ page }) => {
+    await page.goto(`${MOBILE}/popup/shop/guide`);
+    const close = page.getByRole('button', { name: '창 닫기' });
+    await expect(close).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    const box = await close.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    // the header keeps its height (the target reaches into its padding)
+    expect((await page.getByTestId('popup-header').boundingBox())?.height ?? 0).toBeLessThanOrEqual(48);
+    await page.goto(`${MOBILE}/idp/login`);
+    expect((await page.getByRole('button', { name: '로그인' }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  });
+
   test('the partner publisher is refused', async ({ page }) => {
     await page.goto(`${PARTNER}/mobile`);
     const d = page.getByRole('alertdialog');

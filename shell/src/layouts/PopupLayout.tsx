@@ -23,6 +23,11 @@ const Frame = styled.div<{ $ui?: boolean }>`
     color: inherit;
     font-size: 14px;
     cursor: pointer;
+    /* a finger-sized target (popups open on phones too), reaching into the header's padding */
+    min-width: 44px;
+    min-height: 44px;
+    margin: -12px -12px -12px 0;
+    padding: 0 12px;
   }
   main {
     flex: 1;
