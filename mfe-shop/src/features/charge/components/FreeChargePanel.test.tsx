@@ -51,4 +51,11 @@ describe('FreeChargePanel', () => {
     expect(screen.getByText(/플러스에 가입하면 등급에 따라 하루 최대 5회/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '무료 충전 받기' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('the partner channel, which cannot join Plus, is not told to join Plus for more', async () => {
+    loginAs(88, 'partner');
+    renderShop(<FreeChargePanel />, { api: () => ({ body: status({ plusTier: null, perDay: 1, remainingToday: 1 }) }) });
+    expect(await screen.findByText('하루 1회')).toBeTruthy();
+    expect(screen.queryByText(/플러스/)).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@
 // API's one rule — the Plus benefit screen shows the same count), and taking one (one click = one charge).
 import styled from 'styled-components';
 import type { FreeChargeStatus } from '@hanpan/contracts';
-import { ActionButton, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isApiError, Skeleton } from '@hanpan/platform';
+import { ActionButton, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isApiError, Skeleton, useHanpanStore } from '@hanpan/platform';
 import { useFreeCharge } from '../hooks/useFreeCharge';
 import { useFreeChargeStatus } from '../hooks/useFreeChargeStatus';
 
@@ -29,7 +29,14 @@ export function freeChargeReason(s: FreeChargeStatus): string | null {
   return null;
 }
 
+/** The line under the count: the tier that gives it, or how Plus gives more (not to the partner channel: it cannot join Plus, SPEC §6). */
+export function freeChargePerDayText(s: Pick<FreeChargeStatus, 'plusTier' | 'perDay'>, partner: boolean): string {
+  if (s.plusTier) return `${TIER_NAMES[s.plusTier] ?? s.plusTier} 혜택으로 하루 ${s.perDay}회`;
+  return partner ? `하루 ${s.perDay}회` : `하루 ${s.perDay}회 · 플러스에 가입하면 등급에 따라 하루 최대 5회까지 받을 수 있습니다.`;
+}
+
 export function FreeChargePanel() {
+  const partner = useHanpanStore((s) => s.global.publisher === 'partner');
   const { data, error, isPending, refetch } = useFreeChargeStatus();
   const charge = useFreeCharge();
   if (isPending) return <Skeleton lines={3} label="무료 충전 정보를 불러오는 중" />;
@@ -55,9 +62,7 @@ export function FreeChargePanel() {
       <p>
         보유 머니가 {formatKoreanMoney(data.threshold)} 미만이면 한 번에 게임머니 {formatKoreanMoney(data.chargeAmount)}을 받습니다.
       </p>
-      <small>
-        {data.plusTier ? `${TIER_NAMES[data.plusTier] ?? data.plusTier} 혜택으로 하루 ${data.perDay}회` : `하루 ${data.perDay}회 · 플러스에 가입하면 등급에 따라 하루 최대 5회까지 받을 수 있습니다.`}
-      </small>
+      <small>{freeChargePerDayText(data, partner)}</small>
       {reason && <p role="note">{reason}</p>}
       <ActionButton action="shop.freeCharge" onAction={take} disabled={!data.canCharge}>
         무료 충전 받기
