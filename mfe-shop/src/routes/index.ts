@@ -16,8 +16,9 @@ export const SHOP_ROUTES = defineRoutes('mfe_shop', [
   { path: '/product/:id?', layout: 'default', title: '상품 상세', subTitle: '상품 정보와 구매', parentPath: '/shop' },
   { path: '/popup/collectionbook', layout: 'popup', title: '컬렉션 상세', subTitle: '모은 아바타와 완성 보상', requiresLogin: true },
   { path: '/popup/charge', layout: 'popup-ui', title: '충전', subTitle: '무료 충전, 한코인·게임머니 충전', popupSize: 'freeRecharge', requiresLogin: true },
-  { path: '/mobile/popup/shop-mobile-sms', layout: 'popup', title: '모바일 상점 문자 받기', subTitle: '휴대폰으로 모바일 상점 주소 받기', requiresLogin: true },
-  { path: '/popup/shop/shop-mobile-sms', layout: 'popup', title: '모바일 상점 문자 받기', subTitle: '휴대폰으로 모바일 상점 주소 받기', requiresLogin: true },
+  // the mobile shop by SMS: the partner channel cannot use the mobile site (SPEC §6)
+  { path: '/mobile/popup/shop-mobile-sms', layout: 'popup', title: '모바일 상점 문자 받기', subTitle: '휴대폰으로 모바일 상점 주소 받기', requiresLogin: true, partnerBlocked: true },
+  { path: '/popup/shop/shop-mobile-sms', layout: 'popup', title: '모바일 상점 문자 받기', subTitle: '휴대폰으로 모바일 상점 주소 받기', requiresLogin: true, partnerBlocked: true },
   { path: '/popup/shop/guide', layout: 'popup', title: '상점 이용 안내', subTitle: '구매, 한도, 충전과 아이템 사용 방법' },
   { path: '/popup/product/Joker-catch', layout: 'none', title: '조커 잡기', subTitle: 'X-Plus 이상 가입자 전용 미니게임', popupSize: 'jokerCatch', requiresLogin: true },
   { path: '/popup/restrict', layout: 'popup', title: '구매 한도 설정', subTitle: '이번 달 구매 한도와 사용 내역', requiresLogin: true },

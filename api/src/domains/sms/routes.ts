@@ -9,7 +9,7 @@ import { withParticle } from '@hanpan/contracts/korean';
 import type { Tx } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
-import { ApiError } from '../../lib/errors.js';
+import { ApiError, partnerBlocked } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { addDays, kstStartOfDay } from '../../lib/time.js';
 import { requireMember } from '../../plugins/context.js';
@@ -76,6 +76,8 @@ export async function smsRoutes(root: FastifyInstance): Promise<void> {
 
   app.post('/api/sms/send/mobile-shop-url', { schema: { body: MobileShopSmsBodySchema, response: { 200: Envelope(SmsResultSchema) } } }, async (req, reply) => {
     const m = requireMember(req);
+    // the link is the own portal's mobile shop: the partner channel cannot use /mobile (SPEC §6)
+    if (m.publisher === 'partner') throw partnerBlocked();
     const phone = normalizePhone(req.body.phoneNumber);
     const text = `[한판] 모바일 상점 바로가기: ${MOBILE_SHOP_URL}`;
     const r = await withRetryAfter(reply, () => idempotent(req, m.id, 'sms.mobile-shop-url', (tx) => sendSms(tx, m.id, 'mobile-shop-url', phone, text, null)));

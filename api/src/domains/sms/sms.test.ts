@@ -67,4 +67,12 @@ describe('sms: classic download and mobile shop URL', () => {
     assert.equal((await a.post('/api/sms/send/classic-download', { storeType: 'XBOX', userPhoneNumber: '01099998888' })).statusCode, 400);
     assert.equal((await (await t.guest()).post('/api/sms/send/mobile-shop-url', { phoneNumber: '01099998888' })).statusCode, 401);
   });
+
+  it('the partner channel cannot have the mobile shop sent: 403 with the channel text, nothing in the outbox', async () => {
+    const p = await t.login('partner');
+    const r = await p.post('/api/sms/send/mobile-shop-url', { phoneNumber: '01066660000' });
+    assert.equal(r.statusCode, 403);
+    assert.equal(r.env.header.resultMessage, '채널링 서비스에서는 이용하실 수 없는 서비스입니다.');
+    assert.equal((await t.db.select().from(smsOutbox).where(eq(smsOutbox.memberId, p.member!.id))).length, 0);
+  });
 });

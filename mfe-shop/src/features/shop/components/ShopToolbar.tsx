@@ -50,6 +50,8 @@ function RemainingLimit() {
 
 export function ShopToolbar() {
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
+  // the mobile shop is not the partner channel's (SPEC §6: /mobile is blocked for it)
+  const partner = useHanpanStore((s) => s.global.publisher === 'partner');
   return (
     <Bar>
       {loggedIn && <Money />}
@@ -62,9 +64,11 @@ export function ShopToolbar() {
           <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('restrict')}>
             구매 한도
           </NewWindowButton>
-          <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('sms')}>
-            모바일 상점 문자
-          </NewWindowButton>
+          {!partner && (
+            <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('sms')}>
+              모바일 상점 문자
+            </NewWindowButton>
+          )}
         </>
       )}
       <NewWindowButton size="s" variant="text" onClick={() => openShopPopup('guide')}>
