@@ -31,6 +31,21 @@ describe('PaymentHistory', () => {
     await waitFor(() => expect(api.calls.at(-1)!.params.page).toBe(1));
   });
 
+  it('opens on the last six calendar months in Korea time (31 August → from 28 February, not 180 days back)', async () => {
+    // only the clock is fake: 2030-08-31 00:30 in Korea is still August 30th in UTC
+    jest.useFakeTimers({ now: new Date('2030-08-30T15:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    try {
+      api.respond(() => ({ body: { content: [row(1)], page: 0, size: 10, totalElements: 1, totalPages: 1 } }));
+      const calls = api.calls.length;
+      renderPlus(<PaymentHistory />);
+      await waitFor(() => expect(api.calls.length).toBeGreaterThan(calls));
+      expect(api.calls.at(-1)!.params).toMatchObject({ from: '2030-02-28', to: '2030-08-31' });
+      expect((screen.getByLabelText(/시작일/) as HTMLInputElement).value).toBe('2030-02-28');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows a refused regular payment as 결제실패 (danger) with its reason; completed rows have no reason', async () => {
     api.respond(() => ({ body: { content: [failed, row(1)], page: 0, size: 10, totalElements: 2, totalPages: 1 } }));
     renderPlus(<PaymentHistory />);

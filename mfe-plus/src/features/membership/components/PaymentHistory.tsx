@@ -2,7 +2,7 @@
 // SPEC §3 request parameters), zero-based pages like the server.
 import { useState, type FormEvent } from 'react';
 import type { MembershipPayment } from '@hanpan/contracts';
-import { Button, formatDateTime, koreaToday, MoneyText, type TableColumn } from '@hanpan/platform';
+import { Button, formatDateTime, MoneyText, recentMonthsRange, type TableColumn } from '@hanpan/platform';
 import { Badge, Muted, Row } from '../../../ui/layout';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useMembershipPaymentHistory } from '../hooks/useMembershipPaymentHistory';
@@ -29,7 +29,6 @@ const COLUMNS: readonly TableColumn<MembershipPayment>[] = [
   { key: 'paymentNo', header: '결제 번호' },
 ];
 
-const MONTH_MS = 30 * 86_400_000;
 
 export interface PaymentFilter {
   from?: string;
@@ -39,9 +38,10 @@ export interface PaymentFilter {
 
 export function PaymentHistory() {
   const [draft, setDraft] = useState<PaymentFilter>(() => {
-    // the server reads from / to as Korean days
-    const now = Date.now();
-    return { from: koreaToday(new Date(now - 6 * MONTH_MS)), to: koreaToday(new Date(now)), withoutCancellation: false };
+    // the last six calendar months (from the same Korean day six months back, not 180 days), as the
+    // date inputs and the server read them: YYYY-MM-DD
+    const { from, to } = recentMonthsRange(6);
+    return { from: from.split('.').join('-'), to: to.split('.').join('-'), withoutCancellation: false };
   });
   const [filter, setFilter] = useState<PaymentFilter>(draft);
   const [page, setPage] = useState(0);
