@@ -47,6 +47,12 @@ export const BALANCE_CHANNEL = 'hanpan:balance';
  * Free recharges a Korean day by main Plus tier (SPEC §1 'free charging'): 1 without Plus, one more
  * per tier up to 5 with Z-Plus. The charge endpoint enforces it and the Plus guide shows it.
  */
+/**
+ * A regular payment (Plus subscription) the purchase limits refused is tried again by the renewal job
+ * for this many days after its due date; the membership continues from its end date if one succeeds.
+ */
+export const RENEWAL_RETRY_DAYS = 3;
+
 export const FREE_CHARGES_PER_DAY: Readonly<Record<'NONE' | 'V' | 'W' | 'X' | 'Z', number>> = { NONE: 1, V: 2, W: 3, X: 4, Z: 5 };
 
 /**

@@ -9,6 +9,7 @@
 // access.ts): nothing is written, it ends at its end date like a cancelled one.
 // Reads never renew.
 import { randomBytes } from 'node:crypto';
+import { RENEWAL_RETRY_DAYS } from '@hanpan/contracts/constants';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -24,8 +25,8 @@ import { joinMain } from './service.js';
 import { runDueAutoBankbook } from '../bankbook/service.js';
 
 export const RENEWAL_KIND = 'membership-renewal';
-/** How late after its end date a subscription still renews (the job runs every few minutes). */
-export const RENEWAL_GRACE_MS = 3 * 86_400_000;
+/** How late after its end date a subscription still renews (the job runs every few minutes; My Plus tells the player until when). */
+export const RENEWAL_GRACE_MS = RENEWAL_RETRY_DAYS * 86_400_000;
 
 const renewalOrderNo = () => `R${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { MembershipPayment } from '@hanpan/contracts';
+import { formatDateTime } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { internalCodesIn } from '../../../test/internalCodes';
 import { ZPLUS_MEMBER } from '../../../test/plusFixtures';
@@ -42,6 +43,17 @@ describe('MembershipSummary', () => {
     api.respond((req) => ({ body: req.url === '/api/membership/me' ? { ...ZPLUS_MEMBER, subscriptionType: 'ONE_TIME' } : null }));
     renderPlus(<MembershipSummary />);
     expect((await screen.findByTestId('my-plus-next-payment')).textContent).toBe('없음 (이용 기간이 끝나면 종료)');
+  });
+
+  it('a renewal refused an hour ago says why and until when it is tried again (no need to join again)', async () => {
+    const paidAt = new Date(Date.now() - 3_600_000);
+    lapsedMember({ status: '결제실패', failureReason: '일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.', paidAt: paidAt.toISOString() });
+    renderPlus(<MembershipSummary />);
+    const notice = await screen.findByTestId('my-plus-refused-renewal');
+    expect(notice.textContent).toContain('V-Plus 정기결제가 결제되지 않았습니다.');
+    expect(notice.textContent).toContain(`${formatDateTime(paidAt.getTime() + 3 * DAY)}까지 자동으로 다시 결제합니다.`);
+    expect(notice.textContent).not.toContain('종료');
+    expect(notice.textContent).not.toContain('다시 가입');
   });
 
   it('a renewal the limits refused says why Plus ended, above the join offer', async () => {
