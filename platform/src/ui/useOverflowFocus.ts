@@ -1,17 +1,18 @@
-// A dialog body taller than the room it has scrolls (overflow-y: auto). While it overflows it is a
-// tab stop (the focus trap lists it), so the keyboard scrolls it with the arrows, Page Up/Down,
-// Home/End, even when nothing inside is focusable (a long table of text); a body that fits stays
-// out of the tab order. The sideways twin for the main entry is useSideScrollFocus.
+// A box whose content does not fit scrolls; with nothing focusable inside (a long table of text) a
+// keyboard user could not reach what is hidden. While it overflows it is a tab stop (WCAG 2.1.1, axe
+// scrollable-region-focusable; a dialog's focus trap lists it), so the arrows, Page Up/Down and
+// Home/End scroll it; a box that fits stays out of the tab order. 'y': a dialog body taller than its
+// room (useOverflowFocus); 'x': a table wider than the page (useSideScrollFocus).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-export function useOverflowFocus<E extends HTMLElement>(): { ref: RefObject<E | null>; overflows: boolean } {
+export function useScrollOverflow<E extends HTMLElement>(axis: 'x' | 'y'): { ref: RefObject<E | null>; overflows: boolean } {
   const ref = useRef<E | null>(null);
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(el.scrollHeight > el.clientHeight);
-    // the body (window height, zoom) and what it holds (a layer's content arriving) both change the answer
+    const measure = () => setOverflows(axis === 'y' ? el.scrollHeight > el.clientHeight : el.scrollWidth > el.clientWidth);
+    // the box (window size, zoom) and what it holds (content arriving) both change the answer
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     const content = new MutationObserver(() => {
@@ -25,6 +26,10 @@ export function useOverflowFocus<E extends HTMLElement>(): { ref: RefObject<E | 
       observer.disconnect();
       content.disconnect();
     };
-  }, []);
+  }, [axis]);
   return { ref, overflows };
+}
+
+export function useOverflowFocus<E extends HTMLElement>(): { ref: RefObject<E | null>; overflows: boolean } {
+  return useScrollOverflow<E>('y');
 }
