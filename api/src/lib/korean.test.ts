@@ -1,7 +1,7 @@
 // contracts' Korean particles (the API's messages and the pages share them); contracts has no runner of its own.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { withParticle } from '@hanpan/contracts/korean';
+import { searchStatus, withParticle } from '@hanpan/contracts/korean';
 
 test('particles follow the last syllable of Hangul words', () => {
   assert.equal(withParticle('5억', '를'), '5억을');
@@ -29,4 +29,14 @@ test('digits and Latin letters are read as Koreans say them', () => {
 test('closing brackets and punctuation are looked past', () => {
   assert.equal(withParticle('보유 한도 증가(II)', '를'), '보유 한도 증가(II)를');
   assert.equal(withParticle('"골드"', '을'), '"골드"를');
+});
+
+test("searchStatus: the count with its counter, nothing found, and silence without a search or while the last answer still shows", () => {
+  const answered = (totalElements: number, isPlaceholderData = false) => ({ data: { totalElements }, isPlaceholderData });
+  assert.equal(searchStatus('통장', answered(3), '건'), "'통장' 검색 결과 3건");
+  assert.equal(searchStatus('한판왕', answered(1), '명'), "'한판왕' 검색 결과 1명");
+  assert.equal(searchStatus('뷁', answered(0), '건'), "'뷁'에 대한 검색 결과가 없습니다.");
+  assert.equal(searchStatus('', answered(3), '건'), '');
+  assert.equal(searchStatus('통장', answered(3, true), '건'), '');
+  assert.equal(searchStatus('통장', { isPlaceholderData: false }, '건'), '');
 });

@@ -1,4 +1,5 @@
 // /faq: categories, keyword search, paging (zero-based to the server) and the article detail.
+import { searchStatus } from '@hanpan/contracts/korean';
 import { useRef, useState } from 'react';
 import { useSearchParams } from '@hanpan/platform';
 import styled from 'styled-components';
@@ -93,15 +94,6 @@ const Answer = styled.div`
   white-space: pre-line;
 `;
 
-/**
- * What a screen reader hears once a search's answer is on screen (the focus stays in the box):
- * the count, or that nothing was found. Empty while no keyword is searched or the answer of the
- * previous search is still shown (placeholder data): a change of the text is what is read.
- */
-function searchStatus(keyWord: string, list: { data?: { totalElements: number }; isPlaceholderData: boolean }): string {
-  if (!keyWord || !list.data || list.isPlaceholderData) return '';
-  return list.data.totalElements > 0 ? `'${keyWord}' 검색 결과 ${list.data.totalElements}건` : `'${keyWord}'에 대한 검색 결과가 없습니다.`;
-}
 
 function FaqDetailView({ id }: { id: number }) {
   const detail = useFaqDetail(id);
@@ -178,7 +170,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
       </Card>
       {/* in the page from the start: a live region added with its text is often not read */}
       <VisuallyHidden role="status" data-testid="faq-search-status">
-        {searchStatus(keyWord, list)}
+        {searchStatus(keyWord, list, '건')}
       </VisuallyHidden>
       <Card ref={listCard} tabIndex={-1} aria-label="질문 목록">
         {list.isError ? (

@@ -1,6 +1,7 @@
 // The rankings of one ended championship: TOP 100, miracle shield and bonus rankings, each paged
 // (zero-based, as the server) and searchable by nickname. Tab, page and nickname live in the
 // address (?board=&page=&nickname=, ../rankingSearch): a reload, Back or a shared link shows the same view.
+import { searchStatus } from '@hanpan/contracts/korean';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { HpcRankEntry } from '@hanpan/contracts';
@@ -46,15 +47,6 @@ const Search = styled.form`
   }
 `;
 
-/**
- * What a screen reader hears once a nickname search has answered (the focus stays in the box):
- * how many matched, or that nobody did. Empty without a search, and while the previous answer is
- * still shown (placeholder data): a change of the text is what is read.
- */
-function searchStatus(nickname: string, ranking: { data?: { totalElements: number }; isPlaceholderData: boolean }): string {
-  if (!nickname || !ranking.data || ranking.isPlaceholderData) return '';
-  return ranking.data.totalElements > 0 ? `'${nickname}' 검색 결과 ${ranking.data.totalElements}명` : `'${nickname}'에 대한 검색 결과가 없습니다.`;
-}
 
 export function RankingBoard({ championshipId }: { championshipId: number }) {
   const { board: kind, page, nickname, setBoard, setPage, setNickname } = useRankingSearch();
@@ -77,7 +69,7 @@ export function RankingBoard({ championshipId }: { championshipId: number }) {
     <LightPanel>
       {/* in the board from the start, past tab changes: a live region added with its words is often not read */}
       <VisuallyHidden role="status" data-testid="ranking-search-status">
-        {searchStatus(nickname, ranking)}
+        {searchStatus(nickname, ranking, '명')}
       </VisuallyHidden>
       <Tabs
         items={KINDS}
