@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { banners, collectionBooks, plusProducts, shopProducts } from '../db/schema/index.js';
 import { notFound } from '../lib/errors.js';
 import { esc } from '../lib/html.js';
+import { textOutline } from '../lib/textOutline.js';
 
 function hue(s: string): number {
   let h = 0;
@@ -20,15 +21,22 @@ const gradient = (seed: string) => {
   return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${c},70%,55%)"/><stop offset="1" stop-color="hsl(${(c + 40) % 360},70%,35%)"/></linearGradient></defs>`;
 };
 
-/** A banner or collection-book card: the title is drawn in the picture (a banner's page has it only as alt text). */
-function svgCard(label: string, sub: string, wide: boolean): string {
+/**
+ * A banner or collection-book card: the title is drawn in the picture (a banner's page has it only
+ * as alt text), as outlines of the portal's font (./textOutline: no font lookup, no boxes).
+ */
+async function svgCard(label: string, sub: string, wide: boolean): Promise<string> {
   const w = wide ? 640 : 240;
   const h = wide ? 160 : 240;
+  const line = (text: string, size: number, yPercent: number, weight: 'bold' | 'regular', fill: string) =>
+    textOutline(text, { size, weight, centerX: w / 2, baseline: (h * yPercent) / 100, maxWidth: w - 32, fill });
+  const title = await line(label, wide ? 30 : 22, wide ? 46 : 52, 'bold', '#fff');
+  const subtitle = await line(sub, wide ? 18 : 14, wide ? 70 : 66, 'regular', 'rgba(255,255,255,.85)');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">
 ${gradient(label + sub)}
 <rect width="${w}" height="${h}" rx="16" fill="url(#g)"/>
-<text x="50%" y="${wide ? 46 : 52}%" text-anchor="middle" font-family="Pretendard,'Malgun Gothic',sans-serif" font-size="${wide ? 30 : 22}" font-weight="700" fill="#fff">${esc(label)}</text>
-<text x="50%" y="${wide ? 70 : 66}%" text-anchor="middle" font-family="Pretendard,'Malgun Gothic',sans-serif" font-size="${wide ? 18 : 14}" fill="rgba(255,255,255,.85)">${esc(sub)}</text></svg>`;
+${title}
+${subtitle}</svg>`;
 }
 
 type ProductMotif = 'avatar' | 'coin' | 'box' | 'plus';
@@ -89,10 +97,10 @@ export async function imageRoutes(root: FastifyInstance): Promise<void> {
       } else if (/^[0-9]+$/.test(key)) {
         if (req.params.type === 'banner') {
           const [b] = await db.select().from(banners).where(eq(banners.id, Number(key))).limit(1);
-          if (b) svg = svgCard(b.title, '한판', true);
+          if (b) svg = await svgCard(b.title, '한판', true);
         } else {
           const [b] = await db.select().from(collectionBooks).where(eq(collectionBooks.id, Number(key))).limit(1);
-          if (b) svg = svgCard(b.name, '컬렉션 북', false);
+          if (b) svg = await svgCard(b.name, '컬렉션 북', false);
         }
       }
       if (!svg) throw notFound('이미지를 찾을 수 없습니다.');
