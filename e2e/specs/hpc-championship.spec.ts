@@ -109,6 +109,9 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
 
     await page.goto(`${PC}/hpc/history/424242`);
     await expect(page.getByText(ERROR_PAGES[404].subTitle).first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    // not a championship id at all: the page's own check answers 404 from the server too
+    expect((await page.goto(`${PC}/hpc/history/abc`))?.status()).toBe(404);
+    await expect(page.getByText(ERROR_PAGES[404].subTitle).first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
   });
 
   test('media thumbnails load and a video plays in the player', async ({ page }) => {

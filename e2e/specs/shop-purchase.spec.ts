@@ -87,6 +87,9 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
     // the server's render read the product's 404 too: HTTP 404, not a page that says so with a 200
     expect((await page.goto(`${PC}/product/NOPE404`))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    // an id no product can have: the page's own check, on the server too
+    expect((await page.goto(`${PC}/product/!!`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
     await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeVisible();
     await page.goto(`${PC}/product/C1472`);
     await expect(page.getByTestId('product-detail')).toContainText('1,100원');

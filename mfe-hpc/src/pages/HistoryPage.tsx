@@ -12,7 +12,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { HpcChampionship } from '@hanpan/contracts';
-import { EmptyState, ErrorState, formatCount, formatKoreanDateTime, hanpanStore, Link, Paging, type PortalRoute, Skeleton, upTo, useLocation, useSearchParams } from '@hanpan/platform';
+import { EmptyState, ErrorState, formatCount, formatKoreanDateTime, Link, Paging, type PortalRoute, Skeleton, upTo, useLocation, useNotFoundPage, useSearchParams } from '@hanpan/platform';
 import { useHpcChampionship } from '../features/championship/hooks/useHpcChampionship';
 import { useHpcEndedChampionships } from '../features/championship/hooks/useHpcEndedChampionships';
 import { gameName } from '../features/championship/championshipText';
@@ -193,10 +193,8 @@ export function HistoryPage({ route }: { route: PortalRoute }) {
     const canonical = canonicalHistorySearch(params);
     if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true });
   }, [params, setParams]);
-  useEffect(() => {
-    // route validation of the page's own id: not a championship id at all → the 404 page
-    if (id === null) hanpanStore.getState().showErrorPage(404);
-  }, [id]);
+  // route validation of the page's own id: not a championship id at all → the 404 page
+  useNotFoundPage(id === null);
   if (id === null) return null;
   return (
     <>

@@ -3,13 +3,12 @@
 // can pay out) and can be used from here; Joker-catch opens its own popup for X/Z-Plus members.
 // An unknown id is the 404 page (the API's 404 envelope shows it); without an id the page offers the
 // BEST products to pick from.
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   ErrorState,
   formatKoreanMoney,
-  hanpanStore,
   isApiError,
   isLoggedIn,
   matchRoutePath,
@@ -19,6 +18,7 @@ import {
   useHanpanStore,
   useLocation,
   useNavigate,
+  useNotFoundPage,
   type PortalRoute,
 } from '@hanpan/platform';
 import { AvatarPreview } from '../features/catalog/components/AvatarPreview';
@@ -113,9 +113,7 @@ export function ProductPage({ route }: { route: PortalRoute }) {
   // every product had the title '상품 상세 | 한판': the product's name once it is known
   useDocumentTitle(valid && !item.error ? item.data?.product.name : null);
 
-  useEffect(() => {
-    if (id !== '' && !valid) hanpanStore.getState().showErrorPage(404);
-  }, [id, valid]);
+  useNotFoundPage(id !== '' && !valid);
 
   const body = () => {
     if (id === '') {

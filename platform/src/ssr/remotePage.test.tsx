@@ -8,6 +8,7 @@ import { apiClient } from '../api/client';
 import type { RemoteProps } from '../platform/remote-props';
 import { REMOTE_SSR_ROOT_ATTR, REMOTE_SSR_STYLES_ATTR } from '../platform/remoteSsr';
 import { hanpanStore, useHanpanStore } from '../store/hanpanStore';
+import { useNotFoundPage } from '../store/useNotFoundPage';
 import { createRemotePageRenderer } from './remotePage';
 import { answerReadsWith } from './serverRender';
 
@@ -88,6 +89,20 @@ describe('createRemotePageRenderer', () => {
     const found = await renderRemotePage(request(memberStore('한판왕'), async () => envelope({ won: '9,900' })));
     expect(found.errorStatus).toBeUndefined();
     expect(found.html).toContain('9,900원');
+  });
+
+  it('a page that finds its own address invalid (useNotFoundPage) makes the render a 404 without an effect', async () => {
+    function IdPage({ location }: RemoteProps) {
+      const invalid = !/^\/items\/[0-9]+$/.test(location.pathname);
+      useNotFoundPage(invalid);
+      return invalid ? null : <p>상품</p>;
+    }
+    const { renderRemotePage: renderIdPage } = createRemotePageRenderer(IdPage, 'mfe_shop');
+    const invalid = await renderIdPage({ ...request(memberStore('한판왕'), async () => envelope({})), url: '/items/!!' });
+    expect(invalid.errorStatus).toBe(404);
+    const valid = await renderIdPage({ ...request(memberStore('한판왕'), async () => envelope({})), url: '/items/12' });
+    expect(valid.errorStatus).toBeUndefined();
+    expect(valid.html).toContain('상품');
   });
 
   it('two visitors at once never see each other (one render at a time)', async () => {

@@ -6,3 +6,4 @@ export * from './loginGate';
 export * from './globalMemberState';
 export * from './shortcutApp';
 export * from './useSingleAction';
+export * from './useNotFoundPage';
