@@ -28,11 +28,20 @@ export const Columns = styled.div<{ $min?: string }>`
   gap: ${({ theme }) => theme.space.l};
 `;
 
+/** Controls side by side; its selects (the bankbook's and the pet shop's counts) are finger-sized. */
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.s};
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.s};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.m};
+    background: ${({ theme }) => theme.colors.surface};
+    font-size: 16px;
+  }
 `;
 
 /** Label / value pairs. */
