@@ -26,9 +26,9 @@ export function PlusMySummary() {
   return <MembershipSummary hideActions />;
 }
 
-/** Benefit counters and entries; each entry opens its keyed layer. */
+/** Benefit counters and entries; each entry opens its keyed layer (an option without one, its guide). */
 export function PlusBenefitList() {
-  return <BenefitList />;
+  return <BenefitList optionGuideHref={(k) => `/mobile/plus/guide/option/${k}`} />;
 }
 
 /** Money history: bankbook, pet shop, lucky flip, dealer discount. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { internalCodesIn } from '../../../test/internalCodes';
 import { ZPLUS_MEMBER } from '../../../test/plusFixtures';
@@ -33,5 +33,17 @@ describe('BenefitList', () => {
     expect(row('lucky-flip:PO0031')).toContain(OPTION_GUIDE['lucky-flip'].summary);
     expect(row('lucky-flip:PO0031')).toContain('2030.01.23까지');
     expect(internalCodesIn(list)).toEqual([]);
+  });
+
+  it('every entry has a 자세히: its benefit layer, or the option guide where it has none (좌절 방지), on this site', async () => {
+    renderPlus(<BenefitList optionGuideHref={(k) => `/mobile/plus/guide/option/${k}`} />);
+    const list = await screen.findByTestId('benefit-list');
+    for (const e of BENEFITS.entries) {
+      const row = list.querySelector(`[data-benefit="${e.key}"]`) as HTMLElement;
+      expect(within(row).getByText('자세히')).toBeTruthy();
+    }
+    const guide = within(list.querySelector('[data-benefit="otl:PO0005"]') as HTMLElement).getByRole('link', { name: '좌절 방지 안내 보기' });
+    expect(guide.getAttribute('href')).toBe('/mobile/plus/guide/option/otl');
+    expect(within(list.querySelector('[data-benefit="pet:PO0021"]') as HTMLElement).getByRole('button', { name: '펫샵 베이직 자세히 보기' })).toBeTruthy();
   });
 });

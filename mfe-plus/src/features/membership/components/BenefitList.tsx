@@ -2,17 +2,20 @@
 // mileage, 'dont otl' uses), one row per benefit and option with its state, and the tier benefits
 // — each opens its keyed benefit layer.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
-import { Button, EmptyState, ErrorState, formatDate, MoneyText, Skeleton } from '@hanpan/platform';
+import styled from 'styled-components';
+import { Button, EmptyState, ErrorState, formatDate, Link, MoneyText, Skeleton, touchTarget } from '@hanpan/platform';
 import { Badge, Card, Columns, Figure, Muted, Stack } from '../../../ui/layout';
-import { includesBenefit, optionSummaryOf, TIER_BENEFITS } from '../../guide/guideContent';
+import { includesBenefit, optionSummaryOf, optionTitleOf, TIER_BENEFITS } from '../../guide/guideContent';
 import { useMembershipBenefits } from '../hooks/useMembershipBenefits';
 import { useMembershipMe } from '../hooks/useMembershipMe';
 import { membershipView } from '../lib/membershipView';
 
 /** Benefit entry key (API) → its layer. */
+/** An entry's kind: its key up to the first ':' ('bankbook:V' → 'bankbook', 'otl' → 'otl'). */
+const kindOf = (key: string) => key.split(':')[0] ?? key;
+
 export function layerOfBenefit(key: string): string | null {
-  const [kind] = key.split(':');
-  switch (kind) {
+  switch (kindOf(key)) {
     case 'bankbook':
       return 'plus-bankbook';
     case 'free-charging':
@@ -34,13 +37,28 @@ export function layerOfBenefit(key: string): string | null {
 
 /** What an entry gives: an option's is the guide's text, as on every Plus page (the API sends the catalogue's line). */
 export function benefitDescription(entry: { key: string; description: string }): string {
-  const [kind] = entry.key.split(':');
-  return optionSummaryOf(kind) ?? entry.description;
+  return optionSummaryOf(kindOf(entry.key)) ?? entry.description;
 }
 
 const openLayer = (key: string) => void openPlusLayer(key);
 
-export function BenefitList() {
+/** An option without a benefit layer (좌절 방지): its 자세히 is a link to the option's guide, looking like the other rows' buttons. */
+const GuideLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.m};
+  border-radius: ${({ theme }) => theme.radii.m};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.s};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  ${touchTarget}
+`;
+
+/** `optionGuideHref`: where an option's guide is on this site (the mobile site has its own pages). */
+export function BenefitList({ optionGuideHref = (key: string) => `/plus/guide/option/${key}` }: { optionGuideHref?: (key: string) => string }) {
   const benefits = useMembershipBenefits();
   const me = useMembershipMe();
   if (benefits.isPending) return <Card aria-busy="true"><Skeleton lines={8} /></Card>;
@@ -85,10 +103,16 @@ export function BenefitList() {
                       {e.active && e.endDateTime ? ` · ${formatDate(e.endDateTime)}까지` : ''}
                     </Muted>
                   </span>
-                  {layer && (
+                  {layer ? (
                     <Button size="s" variant="secondary" onClick={() => openLayer(layer)} aria-label={`${e.name} 자세히 보기`}>
                       자세히
                     </Button>
+                  ) : (
+                    optionTitleOf(kindOf(e.key)) && (
+                      <GuideLink to={optionGuideHref(kindOf(e.key))} aria-label={`${e.name} 안내 보기`}>
+                        자세히
+                      </GuideLink>
+                    )
                   )}
                 </li>
               );
