@@ -214,8 +214,10 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     expect((await page.getByRole('button', { name: '로그인' }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   });
 
-  test('the partner publisher is refused', async ({ page }) => {
-    await page.goto(`${PARTNER}/mobile`);
+  test('the partner publisher is refused (no mobile tabs behind the alert, from the server on)', async ({ page }) => {
+    const response = await page.goto(`${PARTNER}/mobile`);
+    expect(await response?.text()).not.toContain('aria-label="모바일 메뉴"');
+    await expect(page.getByRole('navigation', { name: '모바일 메뉴' })).toHaveCount(0);
     const d = page.getByRole('alertdialog');
     await expect(d).toContainText('채널링 서비스에서는 이용하실 수 없는 서비스입니다.', { timeout: PORTAL_LOAD_MS });
     await expect(page.getByTestId('mobile-home')).toHaveCount(0);

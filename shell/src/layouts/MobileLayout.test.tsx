@@ -79,3 +79,18 @@ it('the PC site keeps its PC frame for the same page', () => {
   expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).toBeNull();
   expect(document.querySelector('[data-layout="pc"]')).not.toBeNull();
 });
+
+it('the partner channel gets no tab bar: the whole mobile site is blocked for it (SPEC §2), only its alert shows', () => {
+  hanpanStore.setState((s) => ({ global: { ...s.global, publisher: 'partner' } }));
+  render(
+    <AreaProviders globalStyle={false}>
+      <MemoryRouter initialEntries={['/mobile']}>
+        <MobileLayout route={MOBILE_ROUTES[0]!} areaRoutes={MOBILE_ROUTES}>
+          <p>본문</p>
+        </MobileLayout>
+      </MemoryRouter>
+    </AreaProviders>,
+  );
+  expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).toBeNull();
+  expect(screen.getByTestId('site-header')).toBeTruthy();
+});

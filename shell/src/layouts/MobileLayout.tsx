@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { NavLink } from '@hanpan/platform';
 import styled from 'styled-components';
 import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
+import { useVisibleNavItems } from './navItems';
 import { areaMenu, Page } from './parts';
 import type { LayoutProps } from './types';
 
@@ -57,6 +58,8 @@ const Tabs = styled.nav`
  */
 export function MobileLayout({ route, children }: LayoutProps) {
   const { manifest } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
+  // the partner channel may use none of it (SPEC §2: /mobile is blocked): no tab bar behind its alert
+  const menu = useVisibleNavItems(useMemo(() => areaMenu(manifest.mfe_mobile?.declarations?.routes ?? []), [manifest]));
   return (
     <Page data-layout="mobile" style={{ maxWidth: 640, margin: '0 auto' }}>
       <Top data-testid="site-header">
@@ -66,13 +69,15 @@ export function MobileLayout({ route, children }: LayoutProps) {
         {route && !route.pageInfo.title.startsWith('한판') ? ` · ${route.pageInfo.title}` : ''}
       </Top>
       <Body>{children}</Body>
-      <Tabs aria-label="모바일 메뉴">
-        {areaMenu(manifest.mfe_mobile?.declarations?.routes ?? []).map((i) => (
-          <NavLink key={i.to} to={i.to} end={i.end}>
-            {i.label}
-          </NavLink>
-        ))}
-      </Tabs>
+      {menu.length > 0 && (
+        <Tabs aria-label="모바일 메뉴">
+          {menu.map((i) => (
+            <NavLink key={i.to} to={i.to} end={i.end}>
+              {i.label}
+            </NavLink>
+          ))}
+        </Tabs>
+      )}
     </Page>
   );
 }
