@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GAMES } from '@hanpan/platform';
 import { GAME_IDS } from '../features/guide/guideContent';
 import { MOBILE_ROUTES } from '../routes';
-import { renderMobile, resetStore } from '../test/renderMobile';
+import { loginAs, renderMobile, resetStore } from '../test/renderMobile';
 import { HomePage } from './HomePage';
 
 const home = MOBILE_ROUTES.find((r) => r.path === '/mobile')!;
@@ -31,5 +31,23 @@ describe('mobile home', () => {
     renderMobile(<HomePage route={home} />);
     expect(screen.getByRole('link', { name: '게임 가이드' }).getAttribute('href')).toBe('/mobile/guide');
     expect(screen.getByTestId('shortcut-card')).toBeTruthy();
+  });
+
+  it("tells a member which games are closed to them, until when (Korea time) and why; nothing when none is", async () => {
+    loginAs(100101);
+    const restriction = (restrictions: unknown[]) => (c: { url?: string }) =>
+      c.url === '/api/restriction' ? { body: { isRestricted: false, expiredDate: null, gameId: 'poker7', reason: null, restrictions, limit: null } } : { body: null };
+    const { unmount } = renderMobile(<HomePage route={home} />, {
+      api: restriction([{ gameId: 'poker7', expiredDate: '2026-12-01T19:30:00.000Z', reason: '비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.' }]),
+    });
+    const notice = await screen.findByTestId('mobile-restrictions');
+    expect(within(notice).getByRole('heading', { name: '게임 이용 제한' })).toBeTruthy();
+    expect(notice.textContent).toContain('7포커 · 12월 2일(수) 04:30까지');
+    expect(notice.textContent).toContain('비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.');
+    unmount();
+    const none = renderMobile(<HomePage route={home} />, { api: restriction([]) });
+    // answered (an empty list), and still no notice
+    await waitFor(() => expect(none.client.getQueryState(['member', '100101', 'restriction', 'restriction', undefined])?.status).toBe('success'));
+    expect(screen.queryByTestId('mobile-restrictions')).toBeNull();
   });
 });

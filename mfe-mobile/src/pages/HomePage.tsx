@@ -1,6 +1,7 @@
-// /mobile: the member's state in Korean units, each game's rules (the chips open the rule page, not
+// /mobile: the member's state in Korean units, the games they may not play now, each game's rules (the chips open the rule page, not
 // the game: they say so), the main menus and the shortcut app.
 import { GAMES, Link, type PortalRoute } from '@hanpan/platform';
+import { GameRestrictionNotice } from '../features/member/components/GameRestrictionNotice';
 import { MemberStateCard } from '../features/member/components/MemberStateCard';
 import { ShortcutAppCard } from '../features/shortcut/components/ShortcutAppCard';
 import { GAME_IDS } from '../features/guide/guideContent';
@@ -19,6 +20,7 @@ export function HomePage({ route }: { route: PortalRoute }) {
     <MobilePage route={route} testId="mobile-home">
       <Stack>
         <MemberStateCard />
+        <GameRestrictionNotice />
         <Card aria-labelledby="games-title">
           <h2 id="games-title">게임별 규칙 보기</h2>
           <Chips aria-label="게임별 규칙">

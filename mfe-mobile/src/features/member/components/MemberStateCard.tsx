@@ -1,6 +1,6 @@
 // The mobile home's member card: money (만/억/조), hancoin, the rest of the monthly purchase limit,
 // VIP grade, main membership and the beginner mark; guests get the login.
-import { browserGateDeps, Button, ensureLogin, ErrorState, formatKoreanMoney, formatMoney, hanpanStore, Skeleton } from '@hanpan/platform';
+import { browserGateDeps, Button, ensureLogin, ErrorState, formatKoreanMoney, formatMoney, hanpanStore, REGULAR_PAYMENT_IN_PROGRESS_TEXT, Skeleton } from '@hanpan/platform';
 import { Card, Fields } from '../../../ui/mobile';
 import { useMobileMemberState } from '../hooks/useMobileMemberState';
 
@@ -35,7 +35,10 @@ export function MemberStateCard() {
           <dt>VIP 등급</dt>
           <dd data-testid="mobile-vip">{view.vipGradeName ?? '일반 회원'}</dd>
           <dt>멤버십</dt>
-          <dd data-testid="mobile-membership">{view.membershipName ?? '가입한 멤버십이 없습니다'}</dd>
+          <dd data-testid="mobile-membership">
+            {view.membershipName ?? '가입한 멤버십이 없습니다'}
+            {view.membershipPaymentInProgress && <small> · {REGULAR_PAYMENT_IN_PROGRESS_TEXT}</small>}
+          </dd>
         </Fields>
       )}
     </Card>

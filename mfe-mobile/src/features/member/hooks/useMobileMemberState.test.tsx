@@ -30,6 +30,14 @@ describe('useMobileMemberState', () => {
     expect(toMobileMemberView({ ...STATE, mainMembershipId: 'PM0009' }).membershipName).toBe('PM0009');
   });
 
+  it("says when the membership's renewal payment is being processed (SPEC §4), as My Plus does", () => {
+    expect(toMobileMemberView(STATE).membershipPaymentInProgress).toBe(false);
+    expect(toMobileMemberView({ ...STATE, membershipUser: { statusDescription: '이용중' } }).membershipPaymentInProgress).toBe(false);
+    const processing = { ...STATE, membershipUser: { statusDescription: '정기결제 처리중' } };
+    expect(toMobileMemberView(processing).membershipPaymentInProgress).toBe(true);
+    expect(toMobileMemberView({ ...processing, mainMembershipId: null }).membershipPaymentInProgress).toBe(false);
+  });
+
   it('reads the mobile member state only for a logged-in member', async () => {
     const fake = installFakeApi((c) => api(c.url));
     const { wrapper } = createQueryWrapper();
@@ -55,6 +63,13 @@ describe('MemberStateCard', () => {
     expect(screen.getByTestId('mobile-limit').textContent).toBe('650,000원');
     expect(screen.getByTestId('mobile-vip').textContent).toBe('미니멈');
     await waitFor(() => expect(screen.getByTestId('mobile-membership').textContent).toBe('V-Plus'));
+  });
+
+  it('a renewal being paid shows beside the membership', async () => {
+    loginAs(100101);
+    const processing = { ...STATE, membershipUser: { statusDescription: '정기결제 처리중' } };
+    renderMobile(<MemberStateCard />, { api: (c) => (c.url?.includes('personal-state') ? { body: processing } : api(c.url)) });
+    await waitFor(() => expect(screen.getByTestId('mobile-membership').textContent).toBe('V-Plus · 정기결제 처리중'));
   });
 
   it('guests are offered the login; a failure says so in Korean with 다시 시도', async () => {

@@ -2,7 +2,7 @@
 // purchase limit, VIP grade, main membership and beginner — from the platform's mobile member
 // state, with the membership named from the mobile catalogue.
 import type { MobilePersonalState, Money } from '@hanpan/contracts';
-import { useGlobalMobileMembership, useMobilePersonalState, useQueryMemberNo } from '@hanpan/platform';
+import { isMembershipInProgress, useGlobalMobileMembership, useMobilePersonalState, useQueryMemberNo } from '@hanpan/platform';
 
 export interface MobileMemberView {
   money: Money;
@@ -12,6 +12,8 @@ export interface MobileMemberView {
   vipGradeName: string | null;
   /** main membership name (e.g. V-Plus), null when none */
   membershipName: string | null;
+  /** its renewal payment is being processed (SPEC §4: no membership change or bankbook meanwhile) */
+  membershipPaymentInProgress: boolean;
   beginner: boolean;
 }
 
@@ -26,6 +28,7 @@ export function toMobileMemberView(state: MobilePersonalState, catalogueNames: R
     limitAmount: state.limitAmount,
     vipGradeName: grade,
     membershipName: code ? (catalogueNames[code]?.name ?? catalogueNames[code.toUpperCase()]?.name ?? code) : null,
+    membershipPaymentInProgress: !!code && isMembershipInProgress({ statusDescription: text(state.membershipUser?.statusDescription) }),
     beginner: state.beginner,
   };
 }
