@@ -34,20 +34,13 @@ import { useMileageExchange } from '../features/mileage/hooks/useMileageExchange
 import { useMileageMonthlyHistory } from '../features/mileage/hooks/useMileageMonthlyHistory';
 import type { MileageHistoryItem } from '@hanpan/contracts';
 import { actionErrorMessage } from '../features/common/errors';
-import { Card, Dl } from '../features/common/ui';
+import { Card, Dl, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 import { useRecipient } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 
-const Stack = styled.div`
-  display: grid;
-  /* minmax(0, …): the widest row (a balance, the amount form) must not widen the popup past a narrow or zoomed window */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 14px;
-  padding-top: 14px;
-`;
 const Form = styled.form`
   display: flex;
   gap: 8px;

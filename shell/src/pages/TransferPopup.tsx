@@ -38,18 +38,11 @@ import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../feat
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
-import { Card, Dl, NewDot } from '../features/common/ui';
+import { Card, Dl, NewDot, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
 
 export { checkTransfer } from '../features/transfer/transferRules';
 
-const Stack = styled.div`
-  display: grid;
-  /* minmax(0, …): the widest row (a balance, the amount form) must not widen the popup past a narrow or zoomed window */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 14px;
-  padding-top: 14px;
-`;
 const Form = styled(FieldsForm)`
   margin-top: 4px;
 `;

@@ -72,3 +72,12 @@ export const LinkButton = styled.a<{ $variant?: 'primary' | 'secondary' | 'text'
     filter: brightness(0.95);
   }
 `;
+
+/** The money popups' column of cards (transfer, mileage). */
+export const PopupStack = styled.div`
+  display: grid;
+  /* minmax(0, …): the widest row (a balance, the amount form) must not widen the popup past a narrow or zoomed window */
+  grid-template-columns: minmax(0, 1fr);
+  gap: 14px;
+  padding-top: 14px;
+`;
