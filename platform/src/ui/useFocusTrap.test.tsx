@@ -238,4 +238,55 @@ describe('useFocusTrap', () => {
     await new Promise((r) => setTimeout(r, 120));
     expect(document.activeElement).toBe(other);
   });
+
+  it('a button inside the dialog that disabled itself for its action (focus on <body>): Escape still closes the dialog, Tab comes back in', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    function Benefit() {
+      const [received, setReceived] = useState(false);
+      return (
+        <LayerFrame header="이번 달 VIP 혜택" onClose={onClose}>
+          <button
+            type="button"
+            disabled={received}
+            onClick={(e) => {
+              setReceived(true);
+              // what a browser does with the focus of a button that became disabled
+              e.currentTarget.blur();
+            }}
+          >
+            {received ? '받기 완료' : '받기'}
+          </button>
+        </LayerFrame>
+      );
+    }
+    withTheme(<Benefit />);
+    await user.click(screen.getByRole('button', { name: '받기' }));
+    expect(document.activeElement).toBe(document.body);
+    await user.tab();
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('with two dialogs open and focus lost, Escape closes only the newest', async () => {
+    const user = userEvent.setup();
+    const closeOuter = jest.fn();
+    const closeInner = jest.fn();
+    withTheme(
+      <>
+        <LayerFrame header="바깥" onClose={closeOuter}>
+          <p>바깥 내용</p>
+        </LayerFrame>
+        <LayerFrame header="안쪽" onClose={closeInner}>
+          <p>안쪽 내용</p>
+        </LayerFrame>
+      </>,
+    );
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(closeInner).toHaveBeenCalledTimes(1);
+    expect(closeOuter).not.toHaveBeenCalled();
+  });
 });

@@ -90,6 +90,11 @@ export function fallbackFocus(ancestors: readonly Element[]): HTMLElement | null
 
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
+// The open dialogs, newest last. A key pressed while focus is lost (on <body>: the focused button
+// disabled itself for its action, as an ActionButton does) belongs to the newest one: Escape still
+// closes it and Tab comes back into it.
+const openTraps: HTMLElement[] = [];
+
 /**
  * Focus back to the opener. One still disabled (its action is finishing) gets it once enabled, if
  * nothing else took focus meanwhile; one gone, or still disabled when its action ended (aria-busy
@@ -176,10 +181,17 @@ export function useFocusTrap(
         (focusableElements(container)[0] ?? container).focus();
       }
     };
+    const onKeyDownWhileLost = (event: KeyboardEvent) => {
+      if (focusLost() && openTraps[openTraps.length - 1] === container) onKeyDown(event);
+    };
     container.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDownWhileLost);
     document.addEventListener('focusin', onFocusIn);
+    openTraps.push(container);
     return () => {
+      openTraps.splice(openTraps.indexOf(container), 1);
       container.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDownWhileLost);
       document.removeEventListener('focusin', onFocusIn);
       if (opener) returnFocus(opener, ancestors, busy);
     };

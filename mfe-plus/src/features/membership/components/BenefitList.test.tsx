@@ -42,7 +42,7 @@ describe('BenefitList', () => {
       const row = list.querySelector(`[data-benefit="${e.key}"]`) as HTMLElement;
       expect(within(row).getByText('자세히')).toBeTruthy();
     }
-    const guide = within(list.querySelector('[data-benefit="otl:PO0005"]') as HTMLElement).getByRole('link', { name: '좌절 방지 안내 보기' });
+    const guide = within(list.querySelector('[data-benefit="otl:PO0005"]') as HTMLElement).getByRole('link', { name: '좌절 방지 자세히 보기' });
     expect(guide.getAttribute('href')).toBe('/mobile/plus/guide/option/otl');
     expect(within(list.querySelector('[data-benefit="pet:PO0021"]') as HTMLElement).getByRole('button', { name: '펫샵 베이직 자세히 보기' })).toBeTruthy();
   });

@@ -109,7 +109,7 @@ export function BenefitList({ optionGuideHref = (key: string) => `/plus/guide/op
                     </Button>
                   ) : (
                     optionTitleOf(kindOf(e.key)) && (
-                      <GuideLink to={optionGuideHref(kindOf(e.key))} aria-label={`${e.name} 안내 보기`}>
+                      <GuideLink to={optionGuideHref(kindOf(e.key))} aria-label={`${e.name} 자세히 보기`}>
                         자세히
                       </GuideLink>
                     )
