@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { NavLink } from '@hanpan/platform';
 import styled from 'styled-components';
 import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
@@ -59,7 +59,7 @@ const Tabs = styled.nav`
 export function MobileLayout({ route, children }: LayoutProps) {
   const { manifest } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
   // the partner channel may use none of it (SPEC §2: /mobile is blocked): no tab bar behind its alert
-  const menu = useVisibleNavItems(useMemo(() => areaMenu(manifest.mfe_mobile?.declarations?.routes ?? []), [manifest]));
+  const menu = useVisibleNavItems(areaMenu(manifest.mfe_mobile?.declarations?.routes ?? []));
   return (
     <Page data-layout="mobile" style={{ maxWidth: 640, margin: '0 auto' }}>
       <Top data-testid="site-header">

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiClient, applyGlobalMemberState, createHanpanStore, MESSAGES, readCookie } from '@hanpan/platform';
+import { apiClient, applyGlobalMemberState, createHanpanStore, defineRoutes, MESSAGES, readCookie } from '@hanpan/platform';
+import { seedRemotes } from '../federation/registry';
 import { markFromServer } from '../ssr/frameState';
 import { gameMaintenancesQuery } from '@hanpan/platform';
 import { testRoute } from '../test/routes';
@@ -250,6 +251,27 @@ describe('default middleware (SPEC §2, §7)', () => {
     await run2;
     expect(direct.navigate).toHaveBeenCalledWith('/', { replace: true });
     expect(await mw.partnerBlock(makeCtx({ path: '/plus' }))).toBeUndefined();
+  });
+
+  it('on the mobile site a PC page with a mobile twin is replaced by it, query kept; without one, or on the PC site, it stays', () => {
+    seedRemotes(
+      { mfe_mobile: { entry: '/remotes/mfe-mobile/remoteEntry.js', version: '1.0.0', declarations: { name: 'mfe_mobile', platform: { builtWith: '1.0.0', requires: '^1.0.0' }, layers: [], routes: defineRoutes('mfe_mobile', [{ path: '/mobile/shop', layout: 'mobile', title: '모바일 상점', subTitle: '', mobileOnly: true }, { path: '/mobile/plus/me/money-history', layout: 'mobile', title: '통장 내역', subTitle: '', mobileOnly: true }]) } } },
+      { registerAll: false },
+    );
+    try {
+      const shop = makeCtx({ path: '/shop', search: '?category=avatar', isMobileSite: true });
+      expect(mw.mobileRedirect(shop)).toEqual({ stop: true });
+      expect(shop.navigate).toHaveBeenCalledWith('/mobile/shop?category=avatar', { replace: true });
+      const history = makeCtx({ path: '/plus/me/money-history', isMobileSite: true });
+      mw.mobileRedirect(history);
+      expect(history.navigate).toHaveBeenCalledWith('/mobile/plus/me/money-history', { replace: true });
+      for (const ctx of [makeCtx({ path: '/faq', isMobileSite: true }), makeCtx({ path: '/mobile/shop', isMobileSite: true }), makeCtx({ path: '/shop' })]) {
+        expect(mw.mobileRedirect(ctx)).toBeUndefined();
+        expect(ctx.navigate).not.toHaveBeenCalled();
+      }
+    } finally {
+      seedRemotes({}, { registerAll: false });
+    }
   });
 
   it('a route that declares partnerBlocked is refused too (not only the SPEC paths)', async () => {

@@ -11,7 +11,9 @@ import {
   runLoginActionOnce,
   type GateDeps,
 } from '@hanpan/platform';
-import { changesQueryOnly, isPartnerBlocked, mobileSiteUrl, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+import { changesQueryOnly, isPartnerBlocked, mobileSiteUrl, mobileTwinPath, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+import { manifestSnapshot } from '../federation/registry';
+import { resolveRoute } from '../routes/resolveRoute';
 import { takeFromServer } from '../ssr/frameState';
 import { fetchGlobalContents } from './globalContents';
 import type { ScrollKeeper } from './scroll';
@@ -72,10 +74,13 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
 
   const game: Middleware = (ctx) => applyGameFromLocation(ctx.location.pathname, ctx.location.search, ctx.store);
 
+  // the mobile host for a /mobile page on the PC host; on the mobile site, a PC page's mobile twin
   const mobileRedirect: Middleware = (ctx) => {
-    const url = mobileSiteUrl({ ...ctx.location, isMobileSite: ctx.isMobileSite, isMobileDevice: ctx.isMobileDevice, protocol: ctx.protocol, port: ctx.port, mobileHosts: ctx.mobileHosts });
-    if (!url) return;
-    ctx.assign(url);
+    const url = mobileSiteUrl({ ...ctx, ...ctx.location });
+    const twin = mobileTwinPath(ctx.location.pathname, ctx.isMobileSite, (path) => resolveRoute(path, manifestSnapshot().manifest, true).kind === 'remote');
+    if (url) ctx.assign(url);
+    else if (twin) ctx.navigate(`${twin}${ctx.location.search}`, { replace: true });
+    else return;
     return { stop: true };
   };
 

@@ -1,6 +1,6 @@
 import { testRoute as route } from '../test/routes';
 import { loginUrl, logoutUrl } from '@hanpan/platform';
-import { changesQueryOnly, isPartnerBlockedPath, mobileSiteUrl, opensWithoutRedirect, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
+import { changesQueryOnly, isPartnerBlockedPath, mobileSiteUrl, mobileTwinPath, opensWithoutRedirect, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 
 
 describe('routing rules (SPEC §2)', () => {
@@ -68,5 +68,22 @@ describe('routing rules (SPEC §2)', () => {
   it('builds identity provider URLs with the return URL', () => {
     expect(loginUrl('/popup/mileage?x=1')).toBe('/idp/login?nextUrl=%2Fpopup%2Fmileage%3Fx%3D1');
     expect(logoutUrl('/')).toBe('/idp/logout?nextUrl=%2F');
+  });
+});
+
+describe('mobileTwinPath', () => {
+  const mobilePages = new Set(['/mobile', '/mobile/shop', '/mobile/vip', '/mobile/plus/guide/option/limit']);
+  const twin = (path: string, mobileSite = true) => mobileTwinPath(path, mobileSite, (p) => mobilePages.has(p));
+  it('on the mobile site only, a PC page that has a mobile page of the same path below /mobile', () => {
+    expect(twin('/shop')).toBe('/mobile/shop');
+    expect(twin('/vip')).toBe('/mobile/vip');
+    expect(twin('/plus/guide/option/limit')).toBe('/mobile/plus/guide/option/limit');
+    expect(twin('/shop', false)).toBeNull();
+    expect(twin('/faq')).toBeNull();
+    expect(twin('/')).toBeNull();
+    // a mobile page, a popup window or the identity provider's page: nothing of that path below /mobile
+    expect(twin('/mobile/shop')).toBeNull();
+    expect(twin('/popup/shop')).toBeNull();
+    expect(twin('/idp/login')).toBeNull();
   });
 });

@@ -55,6 +55,17 @@ export function mobileSiteUrl(input: MobileRedirectInput): string | null {
   return `${input.protocol}//${host}${port}${input.pathname}${input.search}`;
 }
 
+/**
+ * On the mobile site a PC page that has a mobile twin is that twin (/shop → /mobile/shop,
+ * /plus/me/money-history → /mobile/plus/me/money-history): links the areas share (a Plus layer's
+ * 통장 내역, the avatar benefit's 아바타 상점 가기) open the mobile page there. Null: no twin.
+ */
+export function mobileTwinPath(pathname: string, isMobileSite: boolean, isPage: (path: string) => boolean): string | null {
+  // (a popup's, a mobile page's or the identity provider's path has no page below /mobile)
+  const twin = `/mobile${pathname}`;
+  return isMobileSite && pathname !== '/' && isPage(twin) ? twin : null;
+}
+
 /** Home and mirror on non-mobile devices fetch the game maintenance status. */
 export function shouldFetchMaintenance(pathname: string, isMobileDevice: boolean): boolean {
   if (isMobileDevice) return false;
