@@ -161,6 +161,17 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await context.close();
   });
 
+  test("a Plus layer's link to a PC page opens that page's mobile twin; a PC address typed on the mobile host too", async ({ page }) => {
+    await loginThroughIdp(page, 'vplus', '/mobile/plus/me/benefit', MOBILE);
+    await mobileRoot(page).getByRole('button', { name: '출금 통장 자세히 보기' }).click({ timeout: PORTAL_LOAD_MS });
+    await page.getByRole('dialog').getByRole('button', { name: '통장 내역' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/mobile/plus/me/money-history`);
+    await expect(mobileRoot(page).getByRole('heading', { level: 1, name: '통장 내역' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await page.goto(`${MOBILE}/shop?category=avatar`);
+    await expect(page).toHaveURL(`${MOBILE}/mobile/shop?category=avatar`);
+    await expect(mobileRoot(page).getByRole('heading', { level: 1, name: '모바일 상점' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  });
+
   test('vip claims a VIP benefit from mobile (recorded as MOBILE)', async ({ page }) => {
     // a member made for this test in `vip`'s state: the claim is once per VIP month
     await loginThroughIdp(page, await memberLike(page, 'vip'), '/mobile/vip/benefit', MOBILE);
