@@ -29,9 +29,10 @@ beforeEach(() => {
   api = installFakeApi((req) => {
     if (req.url === '/api/faq/category') return { body: [{ id: 1, name: '플러스', articleCount: 2 }, { id: 2, name: '상점', articleCount: 1 }] };
     if (req.url === '/api/faq/list') {
-      const { keyWord } = (req.params ?? {}) as { keyWord?: string };
-      const content = keyWord ? ARTICLES.filter((a) => a.title.includes(keyWord)) : ARTICLES;
-      const page: Page<FaqSummary> = { content, page: 0, size: 10, totalElements: content.length, totalPages: content.length ? 1 : 0 };
+      const { keyWord, page: asked = 0 } = (req.params ?? {}) as { keyWord?: string; page?: number };
+      const found = keyWord ? ARTICLES.filter((a) => a.title.includes(keyWord)) : ARTICLES;
+      // one page of them: a later page is empty, with the same totals
+      const page: Page<FaqSummary> = { content: asked === 0 ? found : [], page: asked, size: 10, totalElements: found.length, totalPages: found.length ? 1 : 0 };
       return { body: page };
     }
     return { status: 404 };
@@ -85,6 +86,16 @@ describe('FaqPage search', () => {
     await search('zzzxxx');
     await waitFor(() => expect(status().textContent).toBe("'zzzxxx'에 대한 검색 결과가 없습니다."));
     expect(screen.getByText("'zzzxxx'에 대한 검색 결과가 없습니다.", { selector: ':not([role=status])' })).toBeTruthy();
+  });
+
+  it('an address past the last page says so and offers the last page (not a dead end that looks like no result)', async () => {
+    renderFaq('/faq?keyWord=%ED%86%B5%EC%9E%A5&page=2');
+    expect(await screen.findByText('이 페이지에는 질문이 없습니다. 질문은 1쪽까지 있습니다.')).toBeTruthy();
+    expect(screen.queryByText("'통장'에 대한 검색 결과가 없습니다.", { selector: ':not([role=status])' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '마지막 페이지로' }));
+    await screen.findByTestId('faq-list');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByTestId('address').textContent).toBe('/faq?keyWord=%ED%86%B5%EC%9E%A5');
   });
 
   it('the box and the status follow the keyWord of the address on Back and Forward', async () => {
