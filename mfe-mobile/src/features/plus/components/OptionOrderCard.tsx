@@ -1,6 +1,7 @@
 // The option order of the mobile Plus catalogue: each kind of option with what is in the order, or
 // '이용 중' when the member already holds one of that kind (only the option held can go in, as its
 // 기간 연장), the total and 결제하기.
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
 import { OPTION_EXTENSION_LABEL, optionExtensionHint, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
@@ -54,6 +55,7 @@ export interface OptionOrderCardProps {
 }
 
 export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice, onRemove, onPay }: OptionOrderCardProps) {
+  const needsMainId = useId();
   return (
     <Card aria-labelledby="option-order-title" data-testid="plus-option-order">
       <h2 id="option-order-title">옵션 주문</h2>
@@ -99,8 +101,13 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
           <MoneyText value={total} format="comma" suffix="원" />
         </dd>
       </Fields>
-      {needsMain && <p role="note">옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.</p>}
-      <Button size="l" block disabled={chosen.length === 0} onClick={onPay} style={{ marginTop: 12 }}>
+      {needsMain && (
+        <p role="note" id={needsMainId}>
+          옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다. 먼저 플러스에 가입해 주세요.
+        </p>
+      )}
+      {/* without a main membership the payment page would only refuse it */}
+      <Button size="l" block disabled={chosen.length === 0 || needsMain} aria-describedby={needsMain ? needsMainId : undefined} onClick={onPay} style={{ marginTop: 12 }}>
         결제하기
       </Button>
     </Card>

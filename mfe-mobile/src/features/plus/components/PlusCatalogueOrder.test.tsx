@@ -144,6 +144,10 @@ describe('PlusCatalogueOrder', () => {
     // no main membership: the order says options need one
     expect(screen.getByRole('note').textContent).toContain('메인 멤버십을 이용하는 동안');
     add('펫샵 스탠다드');
+    // an option alone cannot be paid without one: 결제하기 stays off and says why
+    const pay = screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(pay.getAttribute('aria-describedby')).toBe(screen.getByRole('note').id);
     fireEvent.click(screen.getByRole('button', { name: '펫샵 스탠다드 빼기' }));
     expect(kind('pet').textContent).toContain('담은 옵션 없음');
     expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
