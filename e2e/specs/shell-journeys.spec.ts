@@ -125,6 +125,10 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     // a wrong unit is refused in place
     await page.getByLabel('전환할 마일리지').fill('150');
     await expect(page.getByRole('alert').filter({ hasText: '단위' })).toBeVisible();
+    // 전환하기 then opens no dialog saying it again: the field, which says why, takes the focus
+    await page.getByRole('button', { name: '전환하기' }).click();
+    await expect(page.getByLabel('전환할 마일리지')).toBeFocused();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
   test('money transfer to a member number changes the balance shown', async ({ page, browser }) => {

@@ -226,13 +226,25 @@ describe('MileagePopup exchange', () => {
     expect(described()[0]).toBe('2,000억 머니로 전환됩니다.');
   });
 
-  it('one click, one dialog: a double click on 전환하기 with a refused amount opens its alert once', async () => {
+  it('전환하기 with a refused amount opens no dialog (the field already says why): the field takes the focus, nothing is sent', async () => {
     renderPopup();
     await screen.findByRole('button', { name: '최대' });
     fireEvent.change(amountField(), { target: { value: '1500' } });
+    screen.getByRole('button', { name: '전환하기' }).focus();
     fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
     fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('마일리지는 1,000 단위로 전환할 수 있습니다.'));
+    await waitFor(() => expect(document.activeElement).toBe(amountField()));
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('마일리지는 1,000 단위로 전환할 수 있습니다.');
+    expect(api.calls.some((c) => c.url === '/api/mileage/exchange')).toBe(false);
+  });
+
+  it('전환하기 with nothing typed says what to do in a dialog, once for a double click', async () => {
+    renderPopup();
+    await screen.findByRole('button', { name: '최대' });
+    fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
     expect(hanpanStore.getState().layer.queue).toHaveLength(0);
     await close();
     expect(hanpanStore.getState().layer.current).toBeNull();

@@ -246,7 +246,9 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   const submit = async () => {
     if (!data || !check) return;
     if (!check.ok) {
-      await hanpanStore.getState().alert({ header: '마일리지 전환', body: check.message });
+      // a typed amount already says why under the field (role=alert): back to it, not the same words in a dialog
+      if (input) document.getElementById('mileage-amount')?.focus();
+      else await hanpanStore.getState().alert({ header: '마일리지 전환', body: check.message });
       return;
     }
     const yes = await hanpanStore.getState().confirm({
