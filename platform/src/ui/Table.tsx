@@ -73,25 +73,19 @@ export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, 
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>
-                <EmptyState message={emptyMessage} />
-              </td>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
+              {columns.map((c) => (
+                <td key={c.key} style={{ textAlign: c.align ?? 'center' }}>
+                  {cellValue(row, c, index)}
+                </td>
+              ))}
             </tr>
-          ) : (
-            rows.map((row, index) => (
-              <tr key={rowKey(row, index)}>
-                {columns.map((c) => (
-                  <td key={c.key} style={{ textAlign: c.align ?? 'center' }}>
-                    {cellValue(row, c, index)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
+          ))}
         </tbody>
       </StyledTable>
+      {/* below the table, not in a row of it: a table wider than a phone would centre it off screen */}
+      {rows.length === 0 && <EmptyState message={emptyMessage} />}
     </Wrapper>
   );
 }

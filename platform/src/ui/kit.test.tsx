@@ -110,6 +110,8 @@ describe('MoneyText / ErrorState / EmptyState / Table', () => {
     wrap(<Table caption="내역" columns={[{ key: 'a', header: 'A' }]} rows={[] as { a: string }[]} rowKey={(r) => r.a} emptyMessage="없어요" />);
     expect(screen.getByText('없어요')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'A' })).toBeTruthy();
+    // below the table, not in a row spanning it: a table wider than a phone would centre it off screen
+    expect(screen.getByRole('table').contains(screen.getByText('없어요'))).toBe(false);
   });
   it('Table: a column with minWidth keeps that width before the table scrolls; others take no minimum', () => {
     wrap(
