@@ -7,7 +7,7 @@ import { devices, expect, test, type Page, type Request, type Route } from '@pla
 import { edgeFadeOf } from '../support/edge-fade';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
-import { memberLike } from '../support/members';
+import { memberLike, registerMember } from '../support/members';
 const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
 const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
@@ -159,6 +159,27 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     expect(Date.now() - started, 'the content really arrived late').toBeGreaterThan(2500);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
     await context.close();
+  });
+
+  test('shop: a new member buys game money in the payment window; the page says it is done and the money grows', async ({ page }) => {
+    await registerMember(page, 'mshop', '/mobile', MOBILE);
+    const money = page.getByTestId('mobile-member-state').getByTestId('mobile-money');
+    await expect(money).toHaveText(/억/, { timeout: PORTAL_LOAD_MS });
+    const moneyBefore = await money.innerText();
+    await page.goto(`${MOBILE}/mobile/shop`);
+    const offer = page.getByRole('dialog', { name: '한판 바로가기' });
+    await expect(offer).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await offer.getByRole('button', { name: '3일 동안 보지 않기' }).click();
+
+    await mobileRoot(page).getByRole('region', { name: '게임머니' }).getByRole('button', { name: /구매$/ }).first().click();
+    const confirm = page.getByRole('alertdialog', { name: '구매 확인' });
+    const [payment] = await Promise.all([page.waitForEvent('popup'), confirm.getByRole('button', { name: '결제하기' }).click()]);
+    await payment.getByRole('button', { name: '결제' }).click();
+    await expect(payment.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+    // the shop page says it (it used to refresh without a word)
+    await expect(page.getByRole('status').filter({ hasText: '결제가 완료되었습니다' })).toHaveText('결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.');
+    await page.goto(`${MOBILE}/mobile`);
+    await expect(money).not.toHaveText(moneyBefore, { timeout: PORTAL_LOAD_MS });
   });
 
   test("a Plus layer's link to a PC page opens that page's mobile twin; a PC address typed on the mobile host too", async ({ page }) => {

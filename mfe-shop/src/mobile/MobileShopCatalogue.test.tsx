@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InventoryItem, Page, ShopProduct } from '@hanpan/contracts';
+import { PAYMENT_RESULT_HANDLER } from '@hanpan/contracts/constants';
 import { hanpanStore, MESSAGES } from '@hanpan/platform';
 import { answerPopup, loginAs, renderShop, resetStore } from '../test/renderShop';
 import { MobileShopCatalogue } from './MobileShopCatalogue';
@@ -52,6 +53,17 @@ describe('mfe_shop/mobile: MobileShopCatalogue', () => {
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toMatch(/^이미 보유한 아바타입니다\./);
     expect(screen.queryByRole('button', { name: '블랙 수트 신사 구매' })).toBeNull();
     expect((screen.getByRole('button', { name: '여름 바캉스 소년 구매' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a payment completed in the popup says so (the PC shop pages say the same)', async () => {
+    loginAs(7);
+    renderShop(<MobileShopCatalogue category="money" />, { api: () => ({ body: { shops: { MONEY: [product('E3001', '게임머니 1억', '1100')] }, subStore: {}, endorphinUnitMoney: '10000000' } }) });
+    await screen.findByTestId('mobile-shop-catalogue');
+    const handler = (window as unknown as Record<string, (r: unknown) => boolean>)[PAYMENT_RESULT_HANDLER]!;
+    act(() => void handler({ status: 'CANCELLED', kind: 'shop', orderNo: 'M1' }));
+    expect(hanpanStore.getState().tooltip.message).toBeNull();
+    act(() => void handler({ status: 'COMPLETED', kind: 'shop', orderNo: 'M2' }));
+    expect(hanpanStore.getState().tooltip.message).toBe('결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.');
   });
 
   it('links each product to the page productHref names', async () => {

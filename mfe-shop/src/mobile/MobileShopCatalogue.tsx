@@ -1,14 +1,15 @@
 // The shop catalogue for the mobile site: one category (or BEST) as a compact list with price in
 // 원, what each gives and a buy button running the same purchase gate as the PC shop (login,
 // partner macOS, avatar choice, remaining limit, the payment page). An avatar the member owns shows
-// '보유 중' instead of the buy button, with the reason.
+// '보유 중' instead of the buy button, with the reason. A payment completed in the popup says so.
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
-import { Button, EmptyState, ErrorState, Link, Skeleton, useGlobalShop, usePaymentResultRefresh } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, Link, Skeleton, useGlobalShop } from '@hanpan/platform';
 import { OwnedAvatarButton, OwnedAvatarReason } from '../features/catalog/components/OwnedAvatar';
 import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
 import { isAvatar, priceText, productGives } from '../features/catalog/lib/productInfo';
+import { usePaymentCompletedTooltip } from '../features/purchase/hooks/usePaymentCompletedTooltip';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
 import { productImageLoading } from '../features/catalog/lib/imageLoading';
 
@@ -57,7 +58,7 @@ const List = styled.ul`
 `;
 
 export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarted, productHref }: MobileShopCatalogueProps) {
-  usePaymentResultRefresh();
+  usePaymentCompletedTooltip();
   const shop = useGlobalShop();
   const { buyOne, pending } = useProductBuy();
   const owned = useOwnedAvatars();

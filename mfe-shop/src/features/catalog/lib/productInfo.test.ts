@@ -16,7 +16,7 @@ describe('product info', () => {
     expect(productGives(product({ code: 'E3002', kind: 'E', category: 'money', grantMoney: '1000000000' }))).toEqual(['게임머니 10억']);
     expect(productGives(product({ code: 'C1472', kind: 'I', category: 'minigame', grantMoney: '0' }))).toEqual(['가위바위보 그레이트 이용권 1회']);
     expect(productGives(product({ code: 'C703', kind: 'I', category: 'minigame', grantMoney: '0' }))).toEqual(['조커 잡기 이용권 1회']);
-    expect(productGives(product({ code: 'I2001', kind: 'I', category: 'item', grantMoney: '0' }))).toEqual(['보관함에 1개']);
+    expect(productGives(product({ code: 'I2001', kind: 'I', category: 'item', grantMoney: '0' }))).toEqual(['보관함으로 1개 지급']);
   });
   it('knows the mini-game events and Joker-catch', () => {
     expect(miniGameEventName('c1433')).toBe('로얄 하프 룰렛');

@@ -38,6 +38,6 @@ export function productGives(p: ShopProduct): string[] {
   if (BigInt(p.grantEndorphin) > 0n) out.push(`엔돌핀 ${formatMoney(p.grantEndorphin)}`);
   if (isJokerCatch(p)) out.push('조커 잡기 이용권 1회');
   else if (isMiniGame(p)) out.push(`${miniGameEventName(p.code)} 이용권 1회`);
-  else if (p.kind === 'I') out.push('보관함에 1개');
+  else if (p.kind === 'I') out.push('보관함으로 1개 지급');
   return out;
 }

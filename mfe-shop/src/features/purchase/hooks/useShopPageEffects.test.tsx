@@ -3,7 +3,8 @@ import { PAYMENT_RESULT_HANDLER } from '@hanpan/contracts/constants';
 import { AreaProviders, hanpanStore } from '@hanpan/platform';
 import { createQueryWrapper, installFakeApi } from '@hanpan/platform/testing';
 import { loginAs, resetStore, restrictionBody } from '../../../test/renderShop';
-import { completedTooltip, useShopPageEffects } from './useShopPageEffects';
+import { completedTooltip } from './usePaymentCompletedTooltip';
+import { useShopPageEffects } from './useShopPageEffects';
 
 /** What the sandbox's result page does on its opener (api/src/sandbox LEAVE_SCRIPT). */
 const postResult = (result: unknown) => (window as unknown as Record<string, (r: unknown) => boolean>)[PAYMENT_RESULT_HANDLER]!(result);
