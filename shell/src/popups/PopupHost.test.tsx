@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaProviders, defineLayers, hanpanStore, layerDismissal, type LayerComponents, type LayerContentProps } from '@hanpan/platform';
 import { RemoteLoadError } from '../federation/errors';
-import { PopupHost, type LayerSources } from './PopupHost';
+import { LAYER_LOADING_DELAY_MS, PopupHost, type LayerSources } from './PopupHost';
 
 function Sample({ props, resolve }: LayerContentProps) {
   return (
@@ -24,17 +24,26 @@ function Shop({ resolve }: LayerContentProps) {
 // a layer whose code arrives later (remotes expose their layers as lazy chunks)
 let arrive: () => void = () => undefined;
 const LateLayer = lazy(() => new Promise<{ default: typeof Sample }>((resolve) => (arrive = () => resolve({ default: Sample }))));
+let arriveSlow: () => void = () => undefined;
+const SlowLayer = lazy(() => new Promise<{ default: typeof Sample }>((resolve) => (arriveSlow = () => resolve({ default: Sample }))));
+// a remote whose code (its ./layers module) is still on its way
+let hpcLayers: (layers: LayerComponents) => void = () => undefined;
 
 const declarations = [
-  ...defineLayers('shell', [{ key: 'sample', header: '샘플' }, { key: 'late', header: '늦은 레이어' }]),
+  ...defineLayers('shell', [{ key: 'sample', header: '샘플' }, { key: 'late', header: '늦은 레이어' }, { key: 'slow', header: '느린 레이어' }]),
+  ...defineLayers('mfe_hpc', [{ key: 'hpc-guide', header: '대회 안내' }]),
   ...defineLayers('mfe_shop', [{ key: 'restrict', header: '구매 한도 안내', size: 'm', dismissal: 'restrict' }]),
   ...defineLayers('mfe_vip', [{ key: 'vip', header: 'VIP 안내' }]),
 ];
 const loadRemoteLayers = jest.fn(async (owner: string): Promise<LayerComponents> => {
   if (owner === 'mfe_shop') return { restrict: Shop };
+  if (owner === 'mfe_hpc') return new Promise<LayerComponents>((resolve) => (hpcLayers = resolve));
   throw new RemoteLoadError('mfe_vip', 'load');
 });
-const sources: LayerSources = { declarations: () => declarations, shellLayers: { sample: Sample, late: LateLayer }, loadRemoteLayers: (o) => (o === 'shell' ? Promise.resolve({ sample: Sample, late: LateLayer }) : loadRemoteLayers(o)) };
+const SHELL_TEST_LAYERS = { sample: Sample, late: LateLayer, slow: SlowLayer };
+const sources: LayerSources = { declarations: () => declarations, shellLayers: SHELL_TEST_LAYERS, loadRemoteLayers: (o) => (o === 'shell' ? Promise.resolve(SHELL_TEST_LAYERS) : loadRemoteLayers(o)) };
+const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
+const loadingCue = () => screen.queryByTestId('layer-loading');
 
 const renderHost = () =>
   render(
@@ -58,6 +67,29 @@ describe('PopupHost', () => {
     expect(hiddenBox()).toBeNull();
     expect(dialog.textContent).toContain('늦은 레이어');
     expect(dialog.textContent).toContain('늦게 온 내용');
+  });
+
+  it("says 불러오는 중 when a layer's code takes a moment (its owner's module, then its content), never for a quick one", async () => {
+    renderHost();
+    act(() => void hanpanStore.getState().openLayer('hpc-guide'));
+    await wait(LAYER_LOADING_DELAY_MS / 3);
+    expect(loadingCue()).toBeNull();
+    await wait(LAYER_LOADING_DELAY_MS);
+    expect(loadingCue()?.textContent).toBe('불러오는 중…');
+    expect(loadingCue()?.closest('[role="status"]')).not.toBeNull();
+    // the owner's module arrives, the content's code is still on the way: the same cue stays
+    await act(async () => hpcLayers({ 'hpc-guide': SlowLayer }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(loadingCue()).not.toBeNull();
+    await act(async () => arriveSlow());
+    expect((await screen.findByRole('dialog')).textContent).toContain('대회 안내');
+    expect(loadingCue()).toBeNull();
+    // a layer at hand opens without the cue
+    act(() => hanpanStore.getState().closeAllPopups());
+    act(() => void hanpanStore.getState().openLayer('sample', { label: '바로' }));
+    await screen.findByRole('dialog');
+    await wait(LAYER_LOADING_DELAY_MS + 50);
+    expect(loadingCue()).toBeNull();
   });
 
   it('renders alerts with the default 확인 and resolves on submit', async () => {

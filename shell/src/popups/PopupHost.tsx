@@ -4,10 +4,12 @@
 // owner's `./layers` module is loaded on demand, and the declared dismissal type gives the
 // 'do not show again' button its SPEC §9 lifetime.
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import styled from 'styled-components';
 import {
   dismissalLabel,
   hanpanStore,
   layerDismissal,
+  MESSAGES,
   selectCurrentPopup,
   useHanpanStore,
   type FooterButton,
@@ -78,6 +80,7 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
   const [attempt, setAttempt] = useState(0);
   const layer = useLayerComponent(declaration, sources, attempt);
   const [firstLoad, setFirstLoad] = useState(false);
+  const late = useTimePassed(LAYER_LOADING_DELAY_MS);
   const contentShown = useRef(false);
   const resolve = (value: boolean) => hanpanStore.getState().resolvePopup(value);
   const dismissal = declaration?.dismissal;
@@ -93,36 +96,70 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
     if (unknown || skipped) resolve(false);
   }, [unknown, skipped, key]);
 
-  if (unknown || skipped || layer.status === 'loading') return null;
+  if (unknown || skipped) return null;
   const footerButtons: FooterButton[] = dismissal
     ? [...current.footerButtons, { label: dismissalLabel(dismissal), variant: 'secondary', onClick: () => void layerDismissal.dismiss(dismissal, dismissKey) }]
     : current.footerButtons;
   return (
-    // hidden (not drawn) while the layer's code is on its way the first time: it appears at its
-    // size instead of opening small and growing (a layout shift on phones)
-    <div style={firstLoad ? HIDDEN : undefined}>
-      <LayerFrame
-        header={current.header || declaration?.header}
-        size={current.requestedSize ?? declaration?.size ?? current.size}
-        footerButtons={footerButtons}
-        onClose={() => resolve(false)}
-        ariaLabel={key}
-        shown={!firstLoad}
-      >
-        {current.body}
-        {layer.status === 'error' && remoteOwner ? (
-          <RemoteFallback remote={remoteOwner} kind={layer.kind} onRetry={() => void retryRemote(remoteOwner).finally(() => setAttempt((a) => a + 1))} />
-        ) : layer.status === 'ready' ? (
-          <Suspense fallback={<WhileFirstLoad shown={contentShown} onChange={setFirstLoad} />}>
-            <layer.Component props={current.props} resolve={resolve} />
-          </Suspense>
-        ) : null}
-      </LayerFrame>
-    </div>
+    <>
+      {/* one cue from the click until the layer is drawn (its owner's code, then its content's) */}
+      <div role="status" aria-live="polite">
+        {late && (layer.status === 'loading' || firstLoad) && <Loading data-testid="layer-loading">{MESSAGES.loading}…</Loading>}
+      </div>
+      {layer.status !== 'loading' && (
+        // hidden (not drawn) while the layer's code is on its way the first time: it appears at its
+        // size instead of opening small and growing (a layout shift on phones)
+        <div style={firstLoad ? HIDDEN : undefined}>
+          <LayerFrame
+            header={current.header || declaration?.header}
+            size={current.requestedSize ?? declaration?.size ?? current.size}
+            footerButtons={footerButtons}
+            onClose={() => resolve(false)}
+            ariaLabel={key}
+            shown={!firstLoad}
+          >
+            {current.body}
+            {layer.status === 'error' && remoteOwner ? (
+              <RemoteFallback remote={remoteOwner} kind={layer.kind} onRetry={() => void retryRemote(remoteOwner).finally(() => setAttempt((a) => a + 1))} />
+            ) : layer.status === 'ready' ? (
+              <Suspense fallback={<WhileFirstLoad shown={contentShown} onChange={setFirstLoad} />}>
+                <layer.Component props={current.props} resolve={resolve} />
+              </Suspense>
+            ) : null}
+          </LayerFrame>
+        </div>
+      )}
+    </>
   );
 }
 
 const HIDDEN = { visibility: 'hidden' } as const;
+
+/** The first time a layer opens its code may take a second on a phone: after this long it says so
+ * (a layer whose code is at hand opens without a flash of it). */
+export const LAYER_LOADING_DELAY_MS = 300;
+
+const Loading = styled.div`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  z-index: ${({ theme }) => theme.zIndex.layer};
+  padding: ${({ theme }) => `${theme.space.m} ${theme.space.l}`};
+  border-radius: ${({ theme }) => theme.radii.m};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.textInverse};
+`;
+
+/** Whether `ms` have passed since the first render. */
+function useTimePassed(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
+}
 
 /** Mounted while the layer's content suspends: reports it, until the content was shown once. */
 function WhileFirstLoad({ shown, onChange }: { shown: RefObject<boolean>; onChange: (loading: boolean) => void }) {
