@@ -1,7 +1,7 @@
 // Which menu entries a visitor may open: the partner channel sees only the areas it may use
 // (the same rule the page guard and the middleware apply: the SPEC paths plus each route's own
 // `partnerBlocked` declaration, read from the deployed remotes' manifest).
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import type { Publisher } from '@hanpan/contracts';
 import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
@@ -16,12 +16,9 @@ export function visibleNavItems<T extends Pick<NavItem, 'to'>>(items: readonly T
 export function useVisibleNavItems<T extends Pick<NavItem, 'to'>>(items: readonly T[]): T[] {
   const publisher = useHanpanStore((s) => s.global.publisher);
   const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
-  return useMemo(
-    () =>
-      visibleNavItems(items, publisher, (path) => {
-        const r = resolveRoute(path.split(/[?#]/)[0] ?? path, manifest, loaded);
-        return r.kind === 'shell' || r.kind === 'remote' ? r.route : null;
-      }),
-    [items, publisher, manifest, loaded],
-  );
+  // a few entries: filtered on each render (the mobile menu is a new array each time, a memo never hit)
+  return visibleNavItems(items, publisher, (path) => {
+    const r = resolveRoute(path.split(/[?#]/)[0] ?? path, manifest, loaded);
+    return r.kind === 'shell' || r.kind === 'remote' ? r.route : null;
+  });
 }

@@ -2,7 +2,7 @@
 // only what fits under the holding limit), a gift to a member once its nickname is confirmed
 // (useRecipient), daily and monthly history (SPEC §3 mileage, §7 mileage calls). Each action runs
 // once at a time (useSingleAction): a double click opens one dialog.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   announceBalanceChange,
@@ -227,6 +227,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   const zone = usePersonalZone();
   const exchange = useMileageExchange();
   const [input, setInput] = useState('');
+  const amountRef = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<'daily' | 'monthly'>('daily');
   const [action, setAction] = useState<'exchange' | 'gift'>('exchange');
   const data = current.data;
@@ -247,7 +248,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     if (!data || !check) return;
     if (!check.ok) {
       // a typed amount already says why under the field (role=alert): back to it, not the same words in a dialog
-      if (input) document.getElementById('mileage-amount')?.focus();
+      if (input) amountRef.current?.focus();
       else await hanpanStore.getState().alert({ header: '마일리지 전환', body: check.message });
       return;
     }
@@ -326,6 +327,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                   전환할 마일리지
                 </label>
                 <input
+                  ref={amountRef}
                   id="mileage-amount"
                   inputMode="numeric"
                   placeholder={`${formatMoney(data.exchangeUnit)} 단위로 입력`}
