@@ -117,7 +117,7 @@ export function MemberBox() {
         <dt>소멸 예정</dt>
         <dd><MoneyText value={mileage.soonToExpireMileage} format="comma" suffix=" M" /></dd>
         <dt>한코인</dt>
-        <dd data-testid="pz-hancoin"><MoneyText value={currency.hancoin} format="comma" suffix=" 코인" /></dd>
+        <dd data-testid="pz-hancoin"><MoneyText value={currency.hancoin} format="comma" suffix="개" /></dd>
         <dt>엔돌핀</dt>
         <dd><MoneyText value={currency.endorphin} format="comma" /></dd>
         <dt>남은 구매 한도</dt>

@@ -58,7 +58,7 @@ describe('PersonalZone', () => {
     expect(within(zone).getByTestId('pz-nickname').textContent).toBe('한판고수');
     expect(within(zone).getByTestId('pz-money').textContent).toBe('12억 5,000만');
     expect(within(zone).getByTestId('pz-mileage').textContent).toContain('3,200');
-    expect(within(zone).getByTestId('pz-hancoin').textContent).toContain('1,500');
+    expect(within(zone).getByTestId('pz-hancoin').textContent).toContain('1,500개');
     // the rating the game channels admit by (SPEC §9)
     expect(within(zone).getByTestId('pz-rating').textContent).toBe('1,850');
     expect((await within(zone).findByTestId('pz-membership')).textContent).toBe('Z-Plus');
