@@ -197,6 +197,17 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     };
   }
 
+  /**
+   * Whether a page path is declared: true by the shell or the deployed owner's declarations, false
+   * when not, null when its owner is deployed without declarations (the shell shows its fallback).
+   */
+  async function declaredBy(pathname: string, shell: { routes: CompiledRoute[]; prefixes: Record<string, string[]> }): Promise<boolean | null> {
+    const owner = ownerByPrefix(pathname, shell.prefixes);
+    if (!owner) return shell.routes.some((r) => routeAccepts(r, pathname));
+    const compiled = (await readRemotes())[owner]?.compiled;
+    return compiled ? compiled.some((r) => routeAccepts(r, pathname)) : null;
+  }
+
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const { url, hostname } = req;
     const member = req.member ?? null;
@@ -210,13 +221,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     const pathname = url.split(/[?#]/)[0];
     // a shell page, or a page the deployed owner declared; a remote without declarations gets
     // the shell (which shows its fallback)
-    const owner = ownerByPrefix(pathname, shell.prefixes);
-    let known: boolean;
-    if (!owner) known = shell.routes.some((r) => routeAccepts(r, pathname));
-    else {
-      const compiled = (await readRemotes())[owner]?.compiled;
-      known = !compiled || compiled.some((r) => routeAccepts(r, pathname));
-    }
+    const known = (await declaredBy(pathname, shell)) !== false;
     // remote overrides (team builds): honoured outside production, for staff in production
     const meta = { ...portalMeta(htmlOptions), 'hanpan:overrides': overridesAllowed(app, member) ? 'on' : 'off' };
     let page = (mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html)
@@ -248,6 +253,13 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
 
   app.get('/*', async (req, reply) => {
     if (!isPagePath(req.url)) return reply.callNotFound();
+    // on the mobile host a PC page with a mobile twin (the same path below /mobile) is that twin,
+    // before any of the PC page loads (the shell's mobileRedirect rule does the same in the browser)
+    if (mobileHosts.has(req.hostname.toLowerCase())) {
+      const shell = await loadShell();
+      const twin = `/mobile${req.url.split(/[?#]/)[0]}`;
+      if (shell && (await declaredBy(twin, shell)) === true) return reply.header('cache-control', 'no-cache').redirect(`/mobile${req.url}`, 302);
+    }
     return sendPage(req, reply);
   });
   // The mobile host's front door is the mobile site's home (its query kept: gclid, source).

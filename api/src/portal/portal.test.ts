@@ -36,7 +36,7 @@ describe('portal plugin', () => {
     fs.writeFileSync(path.join(dir, 'shell/index.html'), '<!doctype html><html lang="ko"><head><title>한판</title></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(
       path.join(dir, 'shell/routes.json'),
-      JSON.stringify({ routes: [{ path: '/' }, { path: '/faq' }], prefixes: { mfe_plus: ['/plus', '/popup/plus'], mfe_shop: ['/shop', '/product'] } }),
+      JSON.stringify({ routes: [{ path: '/' }, { path: '/faq' }], prefixes: { mfe_plus: ['/plus', '/popup/plus'], mfe_shop: ['/shop', '/product'], mfe_mobile: ['/mobile'] } }),
     );
     fs.writeFileSync(path.join(dir, 'shell/main.js'), 'console.log("shell")');
     fs.writeFileSync(path.join(dir, 'shell/main.js.gz'), zlib.gzipSync('console.log("shell")'));
@@ -54,7 +54,18 @@ describe('portal plugin', () => {
         layers: [{ key: 'bankbook', header: '통장', owner: 'mfe_plus' }],
       }),
     );
-    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mfe_plus: { entry: '/remotes/mfe-plus/1.0.0-b1/mf-manifest.json', version: '1.0.0-b1' } }));
+    fs.mkdirSync(path.join(dir, 'remotes/mfe-mobile/1.0.0-b1'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'remotes/mfe-mobile/1.0.0-b1/hanpan-remote.json'),
+      JSON.stringify({ name: 'mfe_mobile', platform: { builtWith: '1.0.0', requires: '^1.0.0' }, routes: [{ path: '/mobile' }, { path: '/mobile/shop' }, { path: '/mobile/plus/me' }], layers: [] }),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({
+        mfe_plus: { entry: '/remotes/mfe-plus/1.0.0-b1/mf-manifest.json', version: '1.0.0-b1' },
+        mfe_mobile: { entry: '/remotes/mfe-mobile/1.0.0-b1/mf-manifest.json', version: '1.0.0-b1' },
+      }),
+    );
     app = Fastify();
     app.get('/api/ping', async () => ({ ok: true }));
     await app.register(portalPlugin, { deployDir: dir, env: { E2E: '1', MOBILE_HOSTS: 'm.test', REMOTES_TTL_MS: '1000' } });
@@ -71,6 +82,21 @@ describe('portal plugin', () => {
     assert.equal((await app.inject({ url: '/plus/not-declared' })).statusCode, 404);
     // a remote that is not deployed: the shell page, which shows the Korean fallback
     assert.equal((await app.inject({ url: '/shop/anything' })).statusCode, 200);
+  });
+
+  it('on the mobile host a PC page with a mobile twin redirects to it, its query kept; pages without one stay', async () => {
+    const shop = await app.inject({ url: '/shop?category=avatar', headers: { host: 'm.test:8080' } });
+    assert.equal(shop.statusCode, 302);
+    assert.equal(shop.headers.location, '/mobile/shop?category=avatar');
+    assert.equal((await app.inject({ url: '/SHOP/', headers: { host: 'M.TEST' } })).headers.location, '/mobile/SHOP/');
+    assert.equal((await app.inject({ url: '/plus/me', headers: { host: 'm.test' } })).headers.location, '/mobile/plus/me');
+    // no twin declared (a popup's, a mobile page's own path): the page itself
+    for (const url of ['/plus/me/benefit', '/popup/plus/bankbook', '/mobile/shop', '/faq']) {
+      const r = await app.inject({ url, headers: { host: 'm.test' } });
+      assert.notEqual(r.statusCode, 302, url);
+    }
+    // the PC host never redirects
+    assert.equal((await app.inject({ url: '/shop' })).statusCode, 200);
   });
 
   it('hands the shell each deployed version with its declarations', async () => {
