@@ -34,6 +34,8 @@ describe('faq', () => {
     assert.ok((await search('플러스 통장')).includes('통장은 어떻게 사용하나요?'));
     assert.ok((await search('플러스 통장')).length <= bankbook.length);
     assert.deepEqual(await search('통장 없는말'), []);
+    // the feature's own name finds its question (the answer says where it is)
+    assert.ok((await search('머니 전송')).includes('게임머니를 다른 회원에게 보낼 수 있나요?'));
     // LIKE wildcards are literal
     assert.deepEqual(await search('%'), []);
     assert.equal((await g.get('/api/faq/list?page=x')).statusCode, 400);
