@@ -44,7 +44,7 @@ test('a regular payment the daily limit refused: My Plus says why it ended; the 
   const history = page.getByTestId('payment-history');
   const failed = history.getByRole('row', { name: /V-Plus 정기결제/ });
   await expect(failed).toContainText('결제실패', { timeout: PORTAL_LOAD_MS });
-  await expect(failed.getByTestId('payment-failure-reason')).toHaveText('일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.');
+  await expect(failed.getByTestId('payment-failure-reason')).toHaveText('일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 5,000원)');
   await expect(history.getByRole('row', { name: /V-Plus 가입/ })).toContainText('결제완료');
   // a refused renewal is no cancellation: it stays when cancellations are left out
   await history.getByLabel('취소 내역 제외').check();

@@ -12,6 +12,7 @@ import { orders, overMoneyAccounts, overMoneyLedger, payments, petShops, plusMem
 import type { SeedContext } from './context.js';
 import { addMonthsKst } from '../../domains/membership/rules.js';
 import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
+import { RENEWAL_LIMIT_REFUSALS } from '../../domains/membership/renewal.js';
 import { formatWon } from '../../lib/money.js';
 
 const DAY = 86_400_000;
@@ -121,7 +122,7 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   await tx.insert(restrictionHistories).values({ memberId: fail.id, action: 'downgrade', resultType: 'success', dayLimit: 5_000n, message: '구매 한도가 변경되었습니다.', createdAt: lowered });
   await order(fail, {
     kind: 'membership-renewal', code: 'PM0004', title: 'V-Plus 정기결제', amount: 9_900n, at: fDue.endDate, status: 'FAILED',
-    reason: '일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.', membershipId: fDue.id,
+    reason: RENEWAL_LIMIT_REFUSALS.ERROR_DAY_LIMIT(5_000n), membershipId: fDue.id,
   });
 
   // rich: one game result above the limit is waiting in the store

@@ -396,7 +396,8 @@ test('a renewal the limits refuse is shown once as 결제실패 with the reason;
   assert.deepEqual(before.mains, [[due!.id, 'ACTIVE', end.getTime()]]);
   const failed = await failedOf();
   assert.equal(failed.length, 1);
-  const reason = '월 구매 한도를 초과합니다. 이번 달 남은 한도는 0원입니다.';
+  // said as what happened that day (the member reads it later): not the live 'this month' wording
+  const reason = '월 구매 한도를 넘어 결제하지 못했습니다. (그달 남은 한도 0원)';
   assert.equal(failed[0]!.kind, 'membership-renewal');
   assert.equal(failed[0]!.title, 'V-Plus 정기결제');
   assert.equal(failed[0]!.amount, 9_900n);

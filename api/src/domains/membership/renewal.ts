@@ -93,10 +93,25 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
       .where(and(eq(orders.memberId, memberId), eq(orders.kind, RENEWAL_KIND), eq(orders.status, 'FAILED'), sql`${orders.params}->>'membershipId' = ${membershipId}`))
       .limit(1);
     if (!told) {
-      await tx.insert(orders).values({ ...order, orderNo: renewalOrderNo(), params: { codes: product.code, membershipId }, status: 'FAILED', resultLines: [e.message] });
+      await tx.insert(orders).values({ ...order, orderNo: renewalOrderNo(), params: { codes: product.code, membershipId }, status: 'FAILED', resultLines: [renewalRefusalReason(e)] });
     }
     return 0;
   }
+}
+
+/** A limit refusal as the member reads it days later (My Plus, 결제 내역): what happened that day. */
+export const RENEWAL_LIMIT_REFUSALS = {
+  ERROR_DAY_LIMIT: (left: bigint) => `일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 ${formatWon(left)}원)`,
+  ERROR_MONTH_LIMIT: (left: bigint) => `월 구매 한도를 넘어 결제하지 못했습니다. (그달 남은 한도 ${formatWon(left)}원)`,
+} as const;
+
+/** The refusal's reason to record: the limit's words in the past tense, 'today' said as that day. */
+export function renewalRefusalReason(e: ApiError): string {
+  const body = e.body as { code?: string; detail?: { remaining?: unknown } } | null;
+  const left = body?.detail?.remaining;
+  const code = body?.code;
+  if ((code === 'ERROR_DAY_LIMIT' || code === 'ERROR_MONTH_LIMIT') && typeof left === 'string') return RENEWAL_LIMIT_REFUSALS[code](BigInt(left));
+  return e.message;
 }
 
 /** One member's renewal + due auto-bankbook now (what the job does per member), wallet locked first. */

@@ -47,7 +47,7 @@ describe('MembershipSummary', () => {
 
   it('a renewal refused an hour ago says why and until when it is tried again (no need to join again)', async () => {
     const paidAt = new Date(Date.now() - 3_600_000);
-    lapsedMember({ status: '결제실패', failureReason: '일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.', paidAt: paidAt.toISOString() });
+    lapsedMember({ status: '결제실패', failureReason: '일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 5,000원)', paidAt: paidAt.toISOString() });
     renderPlus(<MembershipSummary />);
     const notice = await screen.findByTestId('my-plus-refused-renewal');
     expect(notice.textContent).toContain('V-Plus 정기결제가 결제되지 않았습니다.');
@@ -57,11 +57,11 @@ describe('MembershipSummary', () => {
   });
 
   it('a renewal the limits refused says why Plus ended, above the join offer', async () => {
-    lapsedMember({ status: '결제실패', failureReason: '일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.' });
+    lapsedMember({ status: '결제실패', failureReason: '일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 5,000원)' });
     renderPlus(<MembershipSummary />);
     const notice = await screen.findByTestId('my-plus-refused-renewal');
     expect(notice.textContent).toContain('V-Plus 정기결제가 결제되지 않아 멤버십이 종료되었습니다.');
-    expect(notice.textContent).toContain('사유: 일 구매 한도를 초과합니다. 오늘 남은 한도는 5,000원입니다.');
+    expect(notice.textContent).toContain('사유: 일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 5,000원)');
     expect(screen.getByTestId('my-plus-summary').textContent).toContain('이용 중인 플러스 멤버십이 없습니다');
   });
 
