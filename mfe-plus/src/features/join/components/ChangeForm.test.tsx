@@ -18,12 +18,12 @@ const catalogue = {
   option: { DISCOUNT: [{ ...product('PO0030', '딜러비 할인', '5500'), type: 'OPTION' }] },
   item: [],
 };
-const me = (mainCode: string) => ({ mainCode, name: mainCode ? 'V-Plus' : null, optionCodes: [], options: [], weeklyGoldMembership: { isJoined: false } });
+const me = (mainCode: string, statusDescription: string | null = null) => ({ mainCode, name: mainCode ? 'V-Plus' : null, optionCodes: [], options: [], weeklyGoldMembership: { isJoined: false }, statusDescription });
 
-function answer(mainCode: string, unusedChangeDiscount = '9900') {
+function answer(mainCode: string, unusedChangeDiscount = '9900', statusDescription: string | null = null) {
   api.respond((req) => {
     if (req.url === '/api/contents/global/membership') return { body: catalogue };
-    if (req.url === '/api/membership/me') return { body: me(mainCode) };
+    if (req.url === '/api/membership/me') return { body: me(mainCode, statusDescription) };
     if (req.url === '/api/membership/bankbook') return { body: { mainCode, totalCount: 1, usedCount: 0, remainCount: 1, moneyPerUse: '3000000000', money: '0', holdingLimit: '1000000000000', nextBenefitSchedule: null, errorCode: null, unusedChangeDiscount } };
     return { body: null };
   });
@@ -43,6 +43,16 @@ describe('ChangeForm', () => {
     expect(url.pathname).toBe('/services/membership/payments/subscription/change');
     expect(url.searchParams.get('codes')).toBe('PM0006');
     expect(url.searchParams.get('returnUrl')).toBe('/popup/plus/result?kind=change');
+  });
+
+  it('while the regular payment is processed: 변경 결제하기 stays off and says why (the payment page would refuse)', async () => {
+    answer('PM0004', '9900', '정기결제 처리중');
+    renderPlus(<ChangeForm initialCode="PM0006" />);
+    const button = (await screen.findByRole('button', { name: '변경 결제하기' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain('정기결제가 처리중이라 지금은 멤버십을 변경할 수 없습니다.');
+    fireEvent.click(button);
+    expect(continueToPayment).not.toHaveBeenCalled();
   });
 
   it('a discount bigger than the cheaper tier\'s price: says how much of it is lost (nothing is paid back)', async () => {

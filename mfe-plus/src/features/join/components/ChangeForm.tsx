@@ -1,12 +1,13 @@
 // /popup/plus/change (750×670): change the main membership to another tier. The unused bankbooks
 // of this month count as a discount on the change (GET bankbook?plusAction=CHANGE), shown here;
 // the sandbox charges the final amount.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { useBankbook } from '../../bankbook/hooks/useBankbook';
 import { CHANGE_CONTINUITY_TEXT, CHANGE_DISCOUNT_TEXT, TIER_CODE, TIER_GUIDE, TIER_ORDER, TIERS, tierOfCode } from '../../guide/guideContent';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
+import { membershipView } from '../../membership/lib/membershipView';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
@@ -22,6 +23,7 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   const currentTier = tierOfCode(me.data?.mainCode);
   const firstOther = TIERS.find((t) => t !== currentTier && TIER_ORDER[t] > TIER_ORDER[currentTier ?? 'V']) ?? TIERS.find((t) => t !== currentTier) ?? 'X';
   const [picked, setPicked] = useState<string | null>(() => (initialCode && tierOfCode(initialCode) ? TIER_CODE[tierOfCode(initialCode)!] : null));
+  const inProgressId = useId();
   const failed = catalogue.error ?? me.error ?? bankbook.error;
   if (failed) return <ErrorState error={failed} onRetry={() => void Promise.all([catalogue.refetch(), me.refetch(), bankbook.refetch()])} />;
   if (!catalogue.data || !me.data || !bankbook.data) return <PopupBody aria-busy="true"><Skeleton lines={10} /></PopupBody>;
@@ -40,6 +42,8 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   const amount = price > discount ? price - discount : 0n;
   // a discount bigger than the new price is not paid back (a cheaper tier): say what is left over
   const unusedDiscount = discount > price ? discount - price : 0n;
+  // the payment page refuses a change while this month's regular payment is processed: say so here
+  const inProgress = membershipView(me.data).inProgress;
   const pay = async () => {
     if (!(await gate())) return;
     continueToPayment(paymentUrls.change(target, site));
@@ -94,7 +98,14 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
         {me.data.continuousBenefit && ' 지금 받고 있는 연속 이용 혜택은 변경하면 끝납니다.'}
       </Note>
       <Muted>{CHANGE_DISCOUNT_TEXT} 결제 창에서 할인을 포함한 최종 금액을 확인할 수 있습니다.</Muted>
-      <Button size="l" block onClick={() => void pay()}>변경 결제하기</Button>
+      {inProgress && (
+        <Note id={inProgressId} data-testid="change-payment-in-progress">
+          정기결제가 처리중이라 지금은 멤버십을 변경할 수 없습니다. 처리가 끝난 뒤 다시 시도해 주세요.
+        </Note>
+      )}
+      <Button size="l" block onClick={() => void pay()} disabled={inProgress} aria-describedby={inProgress ? inProgressId : undefined}>
+        변경 결제하기
+      </Button>
     </PopupBody>
   );
 }
