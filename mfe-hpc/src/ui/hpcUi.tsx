@@ -101,7 +101,7 @@ export const GoldButton = styled.button`
 export function PastLastPage({ what, page, totalPages, onLastPage }: { what: string; page: number; totalPages: number; onLastPage: () => void }) {
   return (
     <EmptyState message={`${page + 1} 페이지에는 ${what} 없습니다. 마지막 페이지는 ${totalPages} 페이지입니다.`}>
-      <Button onClick={onLastPage}>
+      <Button style={{ marginTop: 12 }} onClick={onLastPage}>
         마지막 페이지 보기
       </Button>
     </EmptyState>

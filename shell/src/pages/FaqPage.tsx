@@ -180,7 +180,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
         ) : list.data.content.length === 0 && list.data.totalPages > 0 ? (
           // an address past the last page (an old link, a typed number): the last page is one tap away
           <EmptyState message={`이 페이지에는 질문이 없습니다. 질문은 ${list.data.totalPages}쪽까지 있습니다.`}>
-            <Button variant="secondary" onClick={() => update({ page: list.data.totalPages > 1 ? list.data.totalPages : undefined, id: undefined })}>
+            <Button variant="secondary" style={{ marginTop: 12 }} onClick={() => update({ page: list.data.totalPages > 1 ? list.data.totalPages : undefined, id: undefined })}>
               마지막 페이지로
             </Button>
           </EmptyState>

@@ -74,7 +74,7 @@ export function PcBangChampionship() {
       <Box aria-labelledby="pcbang-title">
         <h2 id="pcbang-title">이번 달 PC방 챔피언십</h2>
         <EmptyState message="로그인하면 접속한 PC방의 가맹 여부와 이번 회차 신청 현황을 볼 수 있습니다.">
-          <Button type="button" variant="primary" onClick={() => void ensureLogin(browserGateDeps(hanpanStore))}>
+          <Button type="button" variant="primary" style={{ marginTop: 12 }} onClick={() => void ensureLogin(browserGateDeps(hanpanStore))}>
             로그인하고 신청하기
           </Button>
         </EmptyState>

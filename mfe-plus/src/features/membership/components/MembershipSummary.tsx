@@ -35,7 +35,7 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
         <RefusedRenewalNotice />
         <EmptyState message="아직 이용 중인 플러스 멤버십이 없습니다. 가입하면 매달 출금 통장과 무료 충전 등 다양한 혜택을 받을 수 있습니다.">
           {!hideActions && (
-            <Row style={{ justifyContent: 'center' }}>
+            <Row style={{ justifyContent: 'center', marginTop: 12 }}>
               <Button onClick={() => void join('PM0004')}>플러스 가입하기</Button>
             </Row>
           )}

@@ -22,7 +22,7 @@ export function BenefitResultView({ type, onBack }: { type: VipBenefitType; onBa
   if (!data.received) {
     return (
       <EmptyState message={`이번 달 ${data.name} 혜택을 아직 받지 않았습니다.`}>
-        <Button onClick={onBack}>혜택 받으러 가기</Button>
+        <Button style={{ marginTop: 12 }} onClick={onBack}>혜택 받으러 가기</Button>
       </EmptyState>
     );
   }
