@@ -33,6 +33,7 @@ export async function registerFromLoginPage(page: Page, who: NewMember = freshMe
   await page.getByLabel('비밀번호 (8자 이상, 영문과 숫자 포함)').fill(PASSWORD);
   await page.getByLabel('비밀번호 확인').fill(PASSWORD);
   await page.getByLabel('닉네임 (2~12자)').fill(who.nickname);
+  await page.getByLabel('성별').selectOption({ label: '남성' });
   await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/idp/')), page.getByRole('button', { name: '가입하기' }).click()]);
   return who;
 }

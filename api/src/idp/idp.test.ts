@@ -141,14 +141,20 @@ describe('identity provider pages', () => {
     assert.match(page.body, /회원가입/);
     const weak = await a.form('/idp/register', { loginId: 'newbie01', password: 'short', passwordConfirm: 'short', nickname: '뉴비', inflow: 'banner', callbackUrl: '/shop' });
     assert.equal(weak.statusCode, 400);
-    const dup = await a.form('/idp/register', { loginId: 'member', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '새이름', inflow: 'banner', callbackUrl: '/shop' });
+    const dup = await a.form('/idp/register', { loginId: 'member', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '새이름', gender: 'F', inflow: 'banner', callbackUrl: '/shop' });
     assert.equal(dup.statusCode, 409);
+    const noGender = await a.form('/idp/register', { loginId: 'newbie01', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '뉴비', inflow: 'banner', callbackUrl: '/shop' });
+    assert.equal(noGender.statusCode, 400);
+    assert.match(noGender.body, /성별을 선택해 주세요/);
+    // the form asks again with nothing chosen for the player
+    assert.match(noGender.body, /<option value="" selected disabled>선택해 주세요<\/option><option value="F">여성/);
     const ok = await a.form('/idp/register', { loginId: 'newbie01', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '뉴비', gender: 'M', birthMonth: '3', inflow: 'banner', callbackUrl: '/shop' });
     assert.equal(ok.statusCode, 303);
     assert.equal(ok.headers.location, '/shop');
     const [m] = await t.db.select().from(members).where(eq(members.loginId, 'newbie01'));
     assert.equal(m!.inflow, 'banner');
     assert.equal(m!.birthMonth, 3);
+    assert.equal(m!.gender, 'M');
     assert.ok(m!.passwordHash.startsWith('scrypt$'));
     const [w] = await t.db.select().from(wallets).where(eq(wallets.memberId, m!.id));
     assert.equal(w!.money, 100_000_000n);
@@ -176,7 +182,7 @@ describe('identity provider pages', () => {
   it('sign-up with a refused nickname shows the reason and creates nothing; a Latin + digit name signs up (NFC, trimmed)', async () => {
     const a = fresh();
     await a.get('/idp/register');
-    const form = (loginId: string, nickname: string) => a.form('/idp/register', { loginId, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname });
+    const form = (loginId: string, nickname: string) => a.form('/idp/register', { loginId, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname, gender: 'M' });
     for (const [nickname, message] of [
       ['\u200b\u200b', /보이지 않는 문자/],
       ['\u202eabc', /보이지 않는 문자/],

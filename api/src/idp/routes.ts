@@ -86,7 +86,7 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
 <label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password" required maxlength="100" autocomplete="new-password">
 <label for="passwordConfirm">비밀번호 확인</label><input id="passwordConfirm" name="passwordConfirm" type="password" required maxlength="100" autocomplete="new-password">
 <label for="nickname">닉네임 (2~12자)</label><input id="nickname" name="nickname" required maxlength="12" value="${esc(v.nickname ?? '')}">
-<label for="gender">성별</label><select id="gender" name="gender"><option value="F"${v.gender !== 'M' ? ' selected' : ''}>여성</option><option value="M"${v.gender === 'M' ? ' selected' : ''}>남성</option></select>
+<label for="gender">성별</label><select id="gender" name="gender" required><option value=""${v.gender ? '' : ' selected'} disabled>선택해 주세요</option><option value="F"${v.gender === 'F' ? ' selected' : ''}>여성</option><option value="M"${v.gender === 'M' ? ' selected' : ''}>남성</option></select>
 <label for="birthMonth">생일 달</label><select id="birthMonth" name="birthMonth">${months}</select>
 <div class="row"><button class="primary" type="submit">가입하기</button></div></form>`,
   );
@@ -217,7 +217,8 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const values: RegisterFields = {
       loginId: str(body.loginId).trim().toLowerCase(),
       nickname: normalizeNickname(str(body.nickname)),
-      gender: str(body.gender) === 'M' ? 'M' : 'F',
+      // no default: a preset value would register half the members with a gender they never chose
+      gender: str(body.gender) === 'M' || str(body.gender) === 'F' ? str(body.gender) : undefined,
       birthMonth: str(body.birthMonth),
     };
     const password = str(body.password);
@@ -225,6 +226,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     if (!LOGIN_ID_RE.test(values.loginId!)) return fail('아이디는 영문 소문자와 숫자로 4~20자여야 합니다.');
     if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return fail('비밀번호는 8자 이상이며 영문과 숫자를 포함해야 합니다.');
     if (password !== str(body.passwordConfirm)) return fail('비밀번호 확인이 일치하지 않습니다.');
+    if (!values.gender) return fail('성별을 선택해 주세요.');
     const nick = values.nickname!;
     const nickProblem = nicknameProblem(str(body.nickname));
     if (nickProblem) return fail(nickProblem);

@@ -47,7 +47,7 @@ describe('rate-limit store shared by processes (Redis)', { skip: REDIS_URL ? fal
     const signup = async (t: TestApp, id: string) => {
       const ag = new Agent(t.app);
       await ag.get('/idp/register');
-      return (await ag.form('/idp/register', { loginId: id, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: id.slice(0, 12) })).statusCode;
+      return (await ag.form('/idp/register', { loginId: id, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: id.slice(0, 12), gender: 'M' })).statusCode;
     };
     assert.equal(await signup(a, `rd${randomBytes(3).toString('hex')}`), 303);
     assert.equal(await signup(b, `rd${randomBytes(3).toString('hex')}`), 303);

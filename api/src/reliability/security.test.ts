@@ -229,7 +229,7 @@ describe('sign-up', () => {
       await a.get('/idp/register');
       return a;
     }));
-    const res = await Promise.all(agents.map((a, i) => a.form('/idp/register', { loginId: `racer0${i}`, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: `레이서${i}` })));
+    const res = await Promise.all(agents.map((a, i) => a.form('/idp/register', { loginId: `racer0${i}`, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: `레이서${i}`, gender: 'F' })));
     assert.deepEqual(res.map((r) => r.statusCode), [303, 303, 303]);
     const rows = await Promise.all(['racer00', 'racer01', 'racer02'].map(async (id) => (await t.db.select().from(members).where(eq(members.loginId, id)))[0]!));
     assert.equal(new Set(rows.map((m) => m.memberNo)).size, 3);
@@ -241,7 +241,7 @@ describe('sign-up', () => {
     }
     const extra = new Agent(t.app);
     await extra.get('/idp/register');
-    const limited = await extra.form('/idp/register', { loginId: 'racer09', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '레이서9' });
+    const limited = await extra.form('/idp/register', { loginId: 'racer09', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '레이서9', gender: 'F' });
     assert.equal(limited.statusCode, 429);
   });
 });
