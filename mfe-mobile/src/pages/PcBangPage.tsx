@@ -15,7 +15,7 @@ export function PcBangPage({ route }: { route: PortalRoute }) {
           <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.7 }}>
             <li>정액제 PC방: 접속하는 동안 PC방 전용 채널과 추가 머니 혜택을 받습니다.</li>
             <li>종량제 PC방: 이용한 시간만큼 PC방 혜택이 적용됩니다.</li>
-            <li>캡슐 무료권은 가맹 PC방에서 접속한 회원에게 매일 지급됩니다.</li>
+            <li>캡슐 무료 이용권은 가맹 PC방에서 접속한 회원에게 매일 지급됩니다.</li>
           </ul>
         </Card>
         <PcBangChampionshipLink />

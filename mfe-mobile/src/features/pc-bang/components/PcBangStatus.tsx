@@ -37,10 +37,10 @@ export function PcBangStatus() {
             <dd>{s.name}</dd>
           </>
         )}
-        <dt>받을 수 있는 캡슐 무료권</dt>
+        <dt>받을 수 있는 캡슐 무료 이용권</dt>
         <dd data-testid="pc-bang-tickets">{s.receivableCapsuleFreeTicket}장</dd>
       </Fields>
-      {s.type === 'NONE' && <p>가맹 PC방에서 접속하면 정액제·종량제 혜택과 캡슐 무료권을 받을 수 있습니다.</p>}
+      {s.type === 'NONE' && <p>가맹 PC방에서 접속하면 정액제·종량제 혜택과 캡슐 무료 이용권을 받을 수 있습니다.</p>}
     </Card>
   );
 }
