@@ -42,6 +42,8 @@ const StyledTable = styled.table`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+    /* a short Korean header broken into single syllables on a phone reads badly: the table scrolls instead */
+    white-space: nowrap;
   }
   ${upTo.smallPhone} {
     th, td { padding: ${({ theme }) => theme.space.s}; }
