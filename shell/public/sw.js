@@ -26,14 +26,22 @@ async function trim(cache) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((k) => cache.delete(k)));
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(event) {
+  const request = event.request;
   const cache = await caches.open(ASSETS);
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
+  // stored beside the page's copy, not before it: the page gets the body as it arrives (waiting for
+  // the write held a chunk back past its load timeout on a busy phone), and a full disk only means
+  // no cached copy, never a failed chunk
   if (response.ok && response.type === 'basic') {
-    await cache.put(request, response.clone());
-    await trim(cache);
+    event.waitUntil(
+      cache
+        .put(request, response.clone())
+        .then(() => trim(cache))
+        .catch(() => undefined),
+    );
   }
   return response;
 }
@@ -63,5 +71,5 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
     return;
   }
-  if (isHashedAsset(new URL(request.url))) event.respondWith(cacheFirst(request));
+  if (isHashedAsset(new URL(request.url))) event.respondWith(cacheFirst(event));
 });

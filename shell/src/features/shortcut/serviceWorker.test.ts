@@ -6,7 +6,7 @@ import path from 'node:path';
 
 type Listener = (event: { request?: Request; respondWith(r: Promise<Response | undefined>): void; waitUntil(p: Promise<unknown>): void }) => void;
 
-function loadWorker(network: (req: Request) => Promise<Response>) {
+function loadWorker(network: (req: Request) => Promise<Response>, store: (write: () => void) => Promise<void> = async (write) => write()) {
   const listeners: Record<string, Listener> = {};
   const stores = new Map<string, Map<string, Response>>();
   const open = async (name: string) => {
@@ -14,7 +14,7 @@ function loadWorker(network: (req: Request) => Promise<Response>) {
     const m = stores.get(name)!;
     return {
       match: async (r: Request | string) => m.get(typeof r === 'string' ? r : new URL(r.url).pathname)?.clone(),
-      put: async (r: Request | string, res: Response) => void m.set(typeof r === 'string' ? r : new URL(r.url).pathname, res),
+      put: (r: Request | string, res: Response) => store(() => void m.set(typeof r === 'string' ? r : new URL(r.url).pathname, res)),
       keys: async () => [...m.keys()],
       delete: async (k: string) => m.delete(k),
     };
@@ -36,14 +36,20 @@ function loadWorker(network: (req: Request) => Promise<Response>) {
   };
   const source = fs.readFileSync(path.join(__dirname, '../../../public/sw.js'), 'utf8');
   new Function('self', 'caches', 'fetch', 'Response', source)(self, caches, network, Response);
+  const waits: Promise<unknown>[] = [];
+  /** The response the page gets; the worker's remaining work (`waitUntil`) may still run. */
   const dispatch = async (type: string, request?: Request): Promise<Response | undefined | null> => {
     let responded = null as Promise<Response | undefined> | null;
-    const waits: Promise<unknown>[] = [];
     listeners[type]!({ request, respondWith: (r) => void (responded = r), waitUntil: (p) => void waits.push(p) });
-    await Promise.all(waits);
-    return responded === null ? null : await responded;
+    const response = responded === null ? null : await responded;
+    if (type !== 'fetch') await Promise.all(waits);
+    return response;
   };
-  return { dispatch, stores };
+  /** Until the worker has finished what it does after answering (cache writes). */
+  const settled = async () => {
+    while (waits.length) await waits.shift();
+  };
+  return { dispatch, stores, settled };
 }
 
 const ok = (body: string) => Object.defineProperty(new Response(body), 'type', { value: 'basic' });
@@ -68,6 +74,7 @@ describe('shortcut app service worker', () => {
     await w.dispatch('install');
     const chunk = 'http://m.localhost:8080/remotes/mfe-mobile/0.1.0-b7/412.1a2b3c4d.js';
     expect(await (await w.dispatch('fetch', new Request(chunk)))!.text()).toBe('net:/remotes/mfe-mobile/0.1.0-b7/412.1a2b3c4d.js');
+    await w.settled();
     online = false;
     expect(await (await w.dispatch('fetch', new Request(chunk)))!.text()).toBe('net:/remotes/mfe-mobile/0.1.0-b7/412.1a2b3c4d.js');
     expect(calls).toBe(1);
@@ -78,6 +85,33 @@ describe('shortcut app service worker', () => {
     }
     const post = new Request('http://m.localhost:8080/remotes/mfe-shop/1/a.1a2b3c4d.js', { method: 'POST', body: 'x' });
     expect(await w.dispatch('fetch', post)).toBeNull();
+  });
+
+  it('hands a build file to the page before its cache write ends, and still when the write fails', async () => {
+    let finishWrite: () => void = () => undefined;
+    const slow = loadWorker(
+      async () => ok('chunk'),
+      (write) =>
+        new Promise<void>((resolve) => {
+          finishWrite = () => {
+            write();
+            resolve();
+          };
+        }),
+    );
+    const chunk = new Request('http://m.localhost:8080/remotes/mfe-shop/1.0.0-b2/844.1a2b3c4d.js');
+    expect(await (await slow.dispatch('fetch', chunk))!.text()).toBe('chunk');
+    expect(slow.stores.get('hanpan-assets-1')?.size ?? 0).toBe(0);
+    finishWrite();
+    await slow.settled();
+    expect(slow.stores.get('hanpan-assets-1')?.size).toBe(1);
+
+    const full = loadWorker(
+      async () => ok('chunk'),
+      () => Promise.reject(new DOMException('quota', 'QuotaExceededError')),
+    );
+    expect(await (await full.dispatch('fetch', chunk))!.text()).toBe('chunk');
+    await expect(full.settled()).resolves.toBeUndefined();
   });
 
   it('drops caches of older workers when it takes over', async () => {
