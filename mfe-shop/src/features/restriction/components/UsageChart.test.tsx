@@ -49,3 +49,20 @@ it('takes the page font and redraws once the faces of its labels have loaded', a
     style.remove();
   }
 });
+
+it('redraws, and raises nothing, when one face of the stack fails to load (a fallback face on a device without it)', async () => {
+  const unhandled = jest.fn();
+  process.on('unhandledRejection', unhandled);
+  const load = jest.fn(() => Promise.reject(new DOMException('A network error occurred.', 'NetworkError')));
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
+  try {
+    const { unmount } = render(<UsageChart usage={USAGE} />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(charts.at(-1)!.update).toHaveBeenCalledTimes(1);
+    expect(unhandled).not.toHaveBeenCalled();
+    unmount();
+  } finally {
+    process.off('unhandledRejection', unhandled);
+    delete (document as { fonts?: unknown }).fonts;
+  }
+});

@@ -46,9 +46,12 @@ export function UsageChart({ usage }: { usage: RestrictionUsage }) {
         scales: { y: { beginAtZero: true, ticks: { callback: (v) => won(v) } } },
       },
     });
-    // a canvas does not redraw when a font arrives: once the faces of its labels are in, draw again
+    // a canvas does not redraw when a font arrives: once the faces of its labels are in, draw again.
+    // The load rejects when one face of the stack fails (the local() fallback faces on a device
+    // without those fonts), yet the faces that loaded are in: draw again either way
     let live = true;
-    void document.fonts?.load(`12px ${family}`, `${s.labels.join('')}하루 누적 사용 월 한도 0123456789,원`).then(() => live && chart.update());
+    const redraw = () => void (live && chart.update());
+    void document.fonts?.load(`12px ${family}`, `${s.labels.join('')}하루 누적 사용 월 한도 0123456789,원`).then(redraw, redraw);
     return () => {
       live = false;
       chart.destroy();
