@@ -36,6 +36,7 @@ import type { MileageHistoryItem } from '@hanpan/contracts';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
+import { answerRefusal } from '../features/common/fieldRefusal';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 import { useRecipient } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
@@ -148,14 +149,14 @@ function MileageGift() {
   const id = useId();
   // the amount field is described by what is said about the amount (not by a refusal of the number)
   const aboutAmount = !!check && (check.ok || check.field === 'amount');
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = async () => {
     if (!data) return;
-    const c = checkGift(memberNo, amount, data, myNo);
-    if (!c.ok) {
-      await hanpanStore.getState().alert({ header: '마일리지 선물', body: c.message });
-      return;
-    }
+    let c = checkGift(memberNo, amount, data, myNo);
+    // my mileage and today's gift limit change while the popup is open: read them again before refusing an amount
+    if (!c.ok && c.field === 'amount') c = checkGift(memberNo, amount, (await status.refetch()).data ?? data, myNo);
+    if (!c.ok) return answerRefusal(form.current, c, !!check, (body) => hanpanStore.getState().alert({ header: '마일리지 선물', body }));
     const to = recipient.recipient;
     if (!recipient.ready || !to || to.memberNo !== c.memberNo) {
       await hanpanStore.getState().alert({ header: '마일리지 선물', body: '받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.' });
@@ -186,6 +187,7 @@ function MileageGift() {
   if (!data) return <Skeleton lines={3} />;
   return (
     <FieldsForm
+      ref={form}
       data-testid="mileage-gift"
       onSubmit={(e) => {
         e.preventDefault();
@@ -199,6 +201,7 @@ function MileageGift() {
       <label>
         선물할 마일리지
         <input
+          name="amount"
           inputMode="numeric"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}

@@ -110,11 +110,11 @@ describe('TransferPopup', () => {
     expect(within(form).queryByTestId('receive-from')).toBeNull();
     fireEvent.change(within(form).getByLabelText('받을 금액'), { target: { value: '100000000' } });
     fireEvent.click(within(form).getByRole('button', { name: '받기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
-    expect(hanpanStore.getState().layer.current?.header).toBe('머니 받기');
-    expect(hanpanStore.getState().layer.current?.body).toBe("나에게 머니 받기를 허용한 회원이 아닙니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호를 등록해 달라고 부탁해 주세요.");
+    // said under the field already: the field takes the focus, no dialog with the same words
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('요청할 회원번호')));
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    expect(within(form).getByRole('alert').textContent).toBe("나에게 머니 받기를 허용한 회원이 아닙니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호를 등록해 달라고 부탁해 주세요.");
     expect(statusReads()).toBe(reads + 1);
-    await close();
     // 머니친구가 allows me after the popup was opened: the list read again names them
     status = { ...status, receiveAllowedFrom: [...status.receiveAllowedFrom, { memberNo: 10000111, nickname: '머니친구가' }] };
     fireEvent.change(within(form).getByLabelText('요청할 회원번호'), { target: { value: '10000111' } });
@@ -126,21 +126,22 @@ describe('TransferPopup', () => {
     expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(false);
   });
 
-  it('one click, one dialog: a double click on 받기 / 보내기 with a refused input opens its alert once', async () => {
+  it('a refused amount already said under its field is not said again: the field takes the focus; an empty one gets one dialog for a double click', async () => {
     renderPopup();
     fireEvent.click(await screen.findByRole('tab', { name: '받기 요청' }));
     const receive = screen.getByTestId('transfer-receive');
-    fireEvent.change(within(receive).getByLabelText('받을 금액'), { target: { value: '1' } });
     fireEvent.click(within(receive).getByRole('button', { name: '받기' }));
     fireEvent.click(within(receive).getByRole('button', { name: '받기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('1억 이상 받을 수 있습니다.'));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('받을 금액을 입력해 주세요.'));
     expect(hanpanStore.getState().layer.queue).toHaveLength(0);
     await close();
     expect(hanpanStore.getState().layer.current).toBeNull();
-    // closed: the next click is heard again
+    fireEvent.change(within(receive).getByLabelText('받을 금액'), { target: { value: '1' } });
+    within(receive).getByRole('button', { name: '받기' }).focus();
     fireEvent.click(within(receive).getByRole('button', { name: '받기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('1억 이상 받을 수 있습니다.'));
-    await close();
+    await waitFor(() => expect(document.activeElement).toBe(within(receive).getByLabelText('받을 금액')));
+    expect(within(receive).getByRole('alert').textContent).toBe('1억 이상 받을 수 있습니다.');
+    expect(hanpanStore.getState().layer.current).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: '보내기' }));
     const send = screen.getByTestId('transfer-send');
@@ -148,12 +149,30 @@ describe('TransferPopup', () => {
     fireEvent.click(within(send).getByRole('button', { name: '받는 분 확인' }));
     await within(send).findByTestId('recipient');
     fireEvent.change(within(send).getByLabelText('보낼 금액'), { target: { value: '1' } });
+    within(send).getByRole('button', { name: '보내기' }).focus();
     fireEvent.click(within(send).getByRole('button', { name: '보내기' }));
-    fireEvent.click(within(send).getByRole('button', { name: '보내기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('1억 이상 보낼 수 있습니다.'));
-    expect(hanpanStore.getState().layer.queue).toHaveLength(0);
-    await close();
+    await waitFor(() => expect(document.activeElement).toBe(within(send).getByLabelText('보낼 금액')));
+    expect(within(send).getByRole('alert').textContent).toBe('1억 이상 보낼 수 있습니다.');
     expect(hanpanStore.getState().layer.current).toBeNull();
+    expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(false);
+  });
+
+  it('SEND: money received while the popup was open is read again before an amount is refused', async () => {
+    status = { ...status, money: '30000000000' };
+    renderPopup();
+    const form = await screen.findByTestId('transfer-send');
+    fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
+    fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
+    await within(form).findByTestId('recipient');
+    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '1000억' } });
+    expect(within(form).getByRole('alert').textContent).toBe('보유 머니가 부족합니다.');
+    // another member sent 1,000억 meanwhile: the server's status says so
+    status = { ...status, money: '130000000000' };
+    fireEvent.click(within(form).getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    expect(String(hanpanStore.getState().layer.current?.body)).toContain('1,000억을 보내시겠습니까?');
+    expect(screen.getByTestId('transfer-money').textContent).toBe('1,300억');
+    await close(false);
   });
 
   it('SEND: after a transfer the amount is cleared and no error shows for the empty field; the member number stays confirmed for another', async () => {

@@ -4,7 +4,7 @@
 // choose who may ask me (RECEIVE_ALLOW), again only once the number's nickname is confirmed.
 // Today's limits, the history, and the new-icon indicator (seen on open). Each action runs once
 // at a time (useSingleAction): a double click opens one dialog.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   announceBalanceChange,
@@ -40,6 +40,7 @@ import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, NewDot, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
+import { answerRefusal } from '../features/common/fieldRefusal';
 
 export { checkTransfer } from '../features/transfer/transferRules';
 
@@ -82,7 +83,7 @@ type Mode = 'send' | 'receive' | 'allow';
 const alert = (header: string, body: string) => hanpanStore.getState().alert({ header, body });
 
 /** SEND: me → a member number. */
-function SendForm({ status }: { status: TransferStatus }) {
+function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Promise<TransferStatus | undefined> }) {
   const transfer = useMoneyTransfer();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
@@ -97,9 +98,14 @@ function SendForm({ status }: { status: TransferStatus }) {
   // the amount field is described by what is said about the amount (not by a refusal of the number)
   const aboutAmount = !!check && (check.ok || check.field === 'amount');
 
+  const form = useRef<HTMLFormElement>(null);
+
   const submit = async () => {
-    const c = checkTransfer(memberNo, amount, status, myNo);
-    if (!c.ok) return void (await alert('머니 전송', c.message));
+    let c = checkTransfer(memberNo, amount, status, myNo);
+    // my money and today's limit change while the popup is open (money received, a new day): read
+    // them again before refusing an amount
+    if (!c.ok && c.field === 'amount') c = checkTransfer(memberNo, amount, (await refresh()) ?? status, myNo);
+    if (!c.ok) return answerRefusal(form.current, c, !!check, (message) => alert('머니 전송', message));
     const to = recipient.recipient;
     if (!recipient.ready || !to || to.memberNo !== c.memberNo) return void (await alert('머니 전송', '받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.'));
     const yes = await hanpanStore.getState().confirm({
@@ -122,6 +128,7 @@ function SendForm({ status }: { status: TransferStatus }) {
 
   return (
     <Form
+      ref={form}
       data-testid="transfer-send"
       onSubmit={(e) => {
         e.preventDefault();
@@ -135,6 +142,7 @@ function SendForm({ status }: { status: TransferStatus }) {
       <label>
         보낼 금액
         <input
+          name="amount"
           inputMode="numeric"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
@@ -172,6 +180,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
   const id = useId();
   // each field is marked and described by what is said about it
   const fault = check && !check.ok ? check.field : null;
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = async () => {
     let current = status;
@@ -180,7 +189,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
     const no = parseMemberNo(memberNo);
     if (no !== null && String(no) !== myNo && !allowingMember(memberNo, current)) current = (await refresh()) ?? current;
     const c = checkReceive(memberNo, amount, current, myNo);
-    if (!c.ok) return void (await alert('머니 받기', c.message));
+    if (!c.ok) return answerRefusal(form.current, c, !!check, (message) => alert('머니 받기', message));
     const who = `${c.nickname}(${c.memberNo})`;
     const yes = await hanpanStore.getState().confirm({
       header: '머니 받기',
@@ -201,6 +210,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
 
   return (
     <Form
+      ref={form}
       data-testid="transfer-receive"
       onSubmit={(e) => {
         e.preventDefault();
@@ -229,6 +239,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
       <label>
         요청할 회원번호
         <input
+          name="memberNo"
           inputMode="numeric"
           value={memberNo}
           onChange={(e) => setMemberNo(e.target.value)}
@@ -247,6 +258,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
       <label>
         받을 금액
         <input
+          name="amount"
           inputMode="numeric"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
@@ -400,6 +412,7 @@ function History() {
 
 export function TransferPopup({ route }: { route: PortalRoute }) {
   const status = useMoneyTransferStatus();
+  const refresh = async () => (await status.refetch()).data;
   const indicator = useMoneyTransferIndicator();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [mode, setMode] = useState<Mode>('send');
@@ -460,9 +473,9 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
                 onChange={(k) => setMode(k as Mode)}
               >
                 {mode === 'send' ? (
-                  <SendForm status={data} />
+                  <SendForm status={data} refresh={refresh} />
                 ) : mode === 'receive' ? (
-                  <ReceiveForm status={data} refresh={async () => (await status.refetch()).data} />
+                  <ReceiveForm status={data} refresh={refresh} />
                 ) : (
                   <AllowSettings status={data} />
                 )}

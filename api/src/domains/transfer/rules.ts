@@ -42,8 +42,8 @@ export const TRANSFER_MESSAGES: Record<TransferRefusal | 'ERROR_RECEIVE_NOT_ALLO
   ERROR_SELF_TRANSFER: '본인에게는 머니를 이동할 수 없습니다.',
   ERROR_UNDER_MINIMUM: '최소 이동 금액보다 적습니다.',
   ERROR_OVER_TRANSFER_LIMIT: '1회 이동 한도를 초과했습니다.',
-  ERROR_OVER_DAILY_LIMIT: '1일 이동 한도를 초과했습니다.',
-  ERROR_OVER_DAILY_COUNT: '1일 이동 횟수를 초과했습니다.',
+  ERROR_OVER_DAILY_LIMIT: '하루 이동 한도를 초과했습니다.',
+  ERROR_OVER_DAILY_COUNT: '하루 이동 횟수를 초과했습니다.',
   ERROR_NOT_ENOUGH_MONEY: '보유 머니가 부족합니다.',
   ERROR_RECEIVER_OVERMONEY: '받는 회원의 보유 한도를 초과합니다.',
   ERROR_RECEIVE_NOT_ALLOWED: '상대 회원이 머니 받기를 허용하지 않았습니다. 상대 회원에게 머니 받기 허용을 요청해 주세요.',
@@ -57,8 +57,8 @@ export const TRANSFER_RECIPIENT_TEXTS: RecipientRefusalTexts = {
 
 /** RECEIVE: the same refusals, told from the asking member's side (the giver's money and limits). */
 export const RECEIVE_MESSAGES: Partial<Record<TransferRefusal, string>> = {
-  ERROR_OVER_DAILY_LIMIT: '상대 회원의 1일 이동 한도를 초과했습니다.',
-  ERROR_OVER_DAILY_COUNT: '상대 회원의 1일 이동 횟수를 초과했습니다.',
+  ERROR_OVER_DAILY_LIMIT: '상대 회원의 하루 이동 한도를 초과했습니다.',
+  ERROR_OVER_DAILY_COUNT: '상대 회원의 하루 이동 횟수를 초과했습니다.',
   ERROR_NOT_ENOUGH_MONEY: '상대 회원의 보유 머니가 부족합니다.',
   ERROR_RECEIVER_OVERMONEY: '받으면 내 보유 한도를 초과합니다.',
 };

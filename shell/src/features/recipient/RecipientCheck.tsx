@@ -59,7 +59,7 @@ export function RecipientCheck({
       <Row>
         <label>
           {label}
-          <input inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
+          <input name="memberNo" inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
         </label>
         <Button
           type="button"
