@@ -37,6 +37,12 @@ export function withParticle(word: string, particle: Particle): string {
   return word + (useWithFinal ? withFinal : withoutFinal);
 }
 
+/** A 'YYYY-MM' month as said in Korean: '2026-07' → '7월'; with the year: '2026년 7월'. */
+export function monthText(month: string, withYear = false): string {
+  const [y, m] = month.split('-');
+  return withYear ? `${y}년 ${Number(m)}월` : `${Number(m)}월`;
+}
+
 /**
  * A nickname with its middle hidden, as the money-transfer and mileage-gift recipient check shows it:
  * the sender recognises the friend they mean by both ends, while a number-by-number scan does not

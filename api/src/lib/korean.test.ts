@@ -1,7 +1,7 @@
 // contracts' Korean particles (the API's messages and the pages share them); contracts has no runner of its own.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { searchStatus, withParticle } from '@hanpan/contracts/korean';
+import { monthText, searchStatus, withParticle } from '@hanpan/contracts/korean';
 
 test('particles follow the last syllable of Hangul words', () => {
   assert.equal(withParticle('5억', '를'), '5억을');
@@ -39,4 +39,9 @@ test("searchStatus: the count with its counter, nothing found, and silence witho
   assert.equal(searchStatus('', answered(3), '건'), '');
   assert.equal(searchStatus('통장', answered(3, true), '건'), '');
   assert.equal(searchStatus('통장', { isPlaceholderData: false }, '건'), '');
+});
+
+test('a month is said the Korean way', () => {
+  assert.equal(monthText('2026-07'), '7월');
+  assert.equal(monthText('2026-11', true), '2026년 11월');
 });

@@ -64,20 +64,24 @@ test('processors, prev-month weekly gold, targeting product, ongoing event by id
   assert.equal((await z.get('/api/events/goldbox/processors?processorName=unknown')).statusCode, 404);
   assert.equal((await z.get('/api/events/goldbox/processors')).statusCode, 400);
   assert.equal((await z.get('/api/events/nothing/processors?processorName=status')).statusCode, 404);
-  // The running membership began ten days ago: on the 1st–10th of a month its first rounds belong to last
-  // month. Pin them around the month's start so the figures are the same on every day.
+  // The running membership began ten days ago: on the 1st–10th of a month its first rounds end in last
+  // month or run across its end. Pin them around the month's start so the figures are the same on every day.
   const [membership] = await t.db.select().from(plusMemberships).where(eq(plusMemberships.paymentNo, 'SEED-zplus-PI0002'));
   const running = await t.db.select().from(weeklyGoldRounds).where(eq(weeklyGoldRounds.membershipId, membership!.id));
   assert.equal(running.length, 4);
   const monthStart = kstStartOfMonth(new Date()).getTime();
+  const WEEK = 7 * 86_400_000;
   for (const r of running) {
-    // round 1 (70 gold) the last moment of last month, the others from this month's first moment on
-    const start = r.round === 1 ? monthStart - 1 : monthStart + r.round;
-    await t.db.update(weeklyGoldRounds).set({ startDateTime: new Date(start), endDateTime: new Date(start + 7 * 86_400_000) }).where(eq(weeklyGoldRounds.id, r.id));
+    // round 1 (70 gold) ends at last month's last moment; round 2 (30 gold so far) began then and
+    // still runs; the others are this month's
+    const start = r.round === 1 ? monthStart - 1 - WEEK : r.round === 2 ? monthStart - 1 : monthStart + r.round;
+    await t.db.update(weeklyGoldRounds).set({ startDateTime: new Date(start), endDateTime: new Date(start + WEEK) }).where(eq(weeklyGoldRounds.id, r.id));
   }
-  const wg = await z.get<{ totalGold: string; rounds: unknown[] }>('/api/events/weekly-gold/prev-month-results');
-  assert.equal(wg.env.body!.totalGold, '210'); // last month's membership (70 + 70) and the round that started before this month
-  assert.equal(wg.env.body!.rounds.length, 3);
+  const wg = await z.get<{ totalGold: string; rounds: Array<{ accumulatedGold: string }> }>('/api/events/weekly-gold/prev-month-results');
+  // last month's membership (70 + 70) and the running one's round that ended last month — not the
+  // round still running, though it began last month
+  assert.equal(wg.env.body!.totalGold, '210');
+  assert.deepEqual(wg.env.body!.rounds.map((r) => r.accumulatedGold), ['70', '70', '70']);
   assert.equal((await z.get<{ productCode: string }>('/api/events/targeting-product')).env.body!.productCode, 'PO0021');
   assert.equal((await (await t.login('vplus')).get<{ productCode: string }>('/api/events/targeting-product')).env.body!.productCode, 'PM0005');
   assert.equal((await (await t.login('member')).get<{ productCode: string }>('/api/events/targeting-product')).env.body!.productCode, 'PM0004');

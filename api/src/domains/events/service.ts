@@ -1,6 +1,6 @@
 // Portal events: goldbox (target + layer; opening it gives a prize: ./goldbox.ts), MILEAGE / MONEY_TRANSFER status, named processors,
 // weekly-gold results of last month, a targeted Plus product, and ongoing events by id.
-import { and, asc, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { eventParticipations, memberEventFlags, portalEvents, weeklyGoldRounds, type MemberRow } from '../../db/schema/index.js';
 import type { EventProcessorResult, OngoingEventStatus } from '@hanpan/contracts';
@@ -138,14 +138,18 @@ export async function runPostProcessor(
   return { eventName: e.name, processorName, result: { participated: true, participatedAt: now.toISOString() } };
 }
 
+/**
+ * Last month's results: the rounds that ended in that month (a round still running is no result,
+ * even when it began last month; it counts in the month it ends).
+ */
 export async function weeklyGoldPrevMonth(db: DbOrTx, memberId: number, now = new Date()) {
   const month = previousMonth(vipMonthOf(now));
   const r = monthRange(month);
   const rows = await db
     .select()
     .from(weeklyGoldRounds)
-    .where(and(eq(weeklyGoldRounds.memberId, memberId), gte(weeklyGoldRounds.startDateTime, r.start), lt(weeklyGoldRounds.startDateTime, r.end)))
-    .orderBy(asc(weeklyGoldRounds.startDateTime));
+    .where(and(eq(weeklyGoldRounds.memberId, memberId), gt(weeklyGoldRounds.endDateTime, r.start), lte(weeklyGoldRounds.endDateTime, r.end)))
+    .orderBy(asc(weeklyGoldRounds.endDateTime));
   const total = rows.reduce((s, x) => s + x.accumulatedGold, 0n);
   return {
     month,

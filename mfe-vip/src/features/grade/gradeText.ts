@@ -3,11 +3,8 @@ import type { VipGradeRow } from '@hanpan/contracts';
 import { formatMoney, formatKoreanMoney } from '@hanpan/platform';
 import type { GradeMarker } from './components/GradeProgress';
 
-/** '2026-07' → '7월'; with the year: '2026년 7월'. */
-export function monthText(month: string, withYear = false): string {
-  const [y, m] = month.split('-');
-  return withYear ? `${y}년 ${Number(m)}월` : `${Number(m)}월`;
-}
+/** '2026-07' → '7월' (one rule for the portal, in contracts). */
+export { monthText } from '@hanpan/contracts/korean';
 
 /** '700000' → '700,000원'. */
 export const wonText = (amount: string): string => `${formatMoney(amount)}원`;

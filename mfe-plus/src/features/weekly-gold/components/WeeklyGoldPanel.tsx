@@ -2,6 +2,7 @@
 // rounds and gold, everything accumulated, last month's results, gold items to add to the round,
 // and the purchase — refused here already while one is active (the API refuses it twice too).
 import { Button, EmptyState, ErrorState, formatDate, formatDateTime, MoneyText, Skeleton } from '@hanpan/platform';
+import { monthText } from '@hanpan/contracts/korean';
 import { Badge, Card, Fields, Muted, Note, Row, Stack } from '../../../ui/layout';
 import { useMembershipItems } from '../../membership/hooks/useMembershipItems';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
@@ -84,12 +85,13 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
           <>
             <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="weekly-gold-prev">
               {prev.data.rounds.map((r) => (
+                // two memberships in a month each count rounds from 1: the period tells them apart
                 <li key={`${r.round}-${r.startDateTime}`}>
-                  {r.round}회차 ({formatDate(r.startDateTime)}) 골드 <MoneyText value={r.accumulatedGold} format="comma" />
+                  {r.round}회차 ({formatDate(r.startDateTime)} ~ {formatDate(r.endDateTime)}) 골드 <MoneyText value={r.accumulatedGold} format="comma" />
                 </li>
               ))}
             </ul>
-            <Muted>{prev.data.month} 합계 골드 <MoneyText value={prev.data.totalGold} format="comma" /></Muted>
+            <Muted>{monthText(prev.data.month, true)} 합계 골드 <MoneyText value={prev.data.totalGold} format="comma" /></Muted>
           </>
         )}
       </Card>
