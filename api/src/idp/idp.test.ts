@@ -30,6 +30,8 @@ describe('identity provider pages', () => {
     const bad = await a.form('/idp/login', { loginId: 'member', password: 'nope', nextUrl: '/shop' });
     assert.equal(bad.statusCode, 401);
     assert.match(bad.body, /아이디 또는 비밀번호가 올바르지 않습니다/);
+    // the id stays typed; the password is to be typed again: it takes the focus
+    assert.match(bad.body, /<input id="password" name="password" type="password" autofocus/);
     const ok = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/shop' });
     assert.equal(ok.statusCode, 303);
     assert.equal(ok.headers.location, '/shop');
@@ -141,6 +143,10 @@ describe('identity provider pages', () => {
     assert.match(page.body, /회원가입/);
     const weak = await a.form('/idp/register', { loginId: 'newbie01', password: 'short', passwordConfirm: 'short', nickname: '뉴비', inflow: 'banner', callbackUrl: '/shop' });
     assert.equal(weak.statusCode, 400);
+    // the field at fault is marked and focused, described by the error (the focus does not fall to <body>)
+    assert.match(weak.body, /<input id="password" name="password" type="password" autofocus aria-invalid="true" aria-describedby="register-error"/);
+    assert.match(weak.body, /<p class="error" role="alert" id="register-error">비밀번호는 8자 이상/);
+    assert.doesNotMatch(weak.body, /id="loginId"[^>]*autofocus/);
     const dup = await a.form('/idp/register', { loginId: 'member', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '새이름', gender: 'F', inflow: 'banner', callbackUrl: '/shop' });
     assert.equal(dup.statusCode, 409);
     const noGender = await a.form('/idp/register', { loginId: 'newbie01', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '뉴비', inflow: 'banner', callbackUrl: '/shop' });

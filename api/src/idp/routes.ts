@@ -60,8 +60,8 @@ function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string;
     '로그인',
     `<h1>한판 로그인</h1>${partner}${opts.error ? `<p class="error" role="alert">${esc(opts.error)}</p>` : ''}
 <form method="post" action="/idp/login">${csrfField(req.csrfToken)}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
-<label for="loginId">아이디</label><input id="loginId" name="loginId" autocomplete="username" required maxlength="40" value="${esc(opts.loginId ?? '')}">
-<label for="password">비밀번호</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="100">
+<label for="loginId">아이디</label><input id="loginId" name="loginId"${opts.error && !opts.loginId ? ' autofocus' : ''} autocomplete="username" required maxlength="40" value="${esc(opts.loginId ?? '')}">
+<label for="password">비밀번호</label><input id="password" name="password" type="password"${opts.error && opts.loginId ? ' autofocus' : ''} autocomplete="current-password" required maxlength="100">
 <div class="row"><button class="primary" type="submit">로그인</button></div></form>
 <p><small>아직 회원이 아니신가요? <a href="/idp/register?inflow=login&amp;callbackUrl=${encodeURIComponent(nextUrl)}">회원가입</a></small></p>`,
   );
@@ -74,19 +74,23 @@ interface RegisterFields {
   birthMonth?: string;
 }
 
-function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, opts: { error?: string; values?: RegisterFields } = {}) {
+type RegisterField = 'loginId' | 'password' | 'passwordConfirm' | 'nickname' | 'gender';
+
+function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, opts: { error?: string; field?: RegisterField; values?: RegisterFields } = {}) {
   const v = opts.values ?? {};
+  // the field the error is about: marked, described by the error and focused (not <body>)
+  const at = (field: RegisterField) => (opts.error && opts.field === field ? ' autofocus aria-invalid="true" aria-describedby="register-error"' : '');
   const months = ['<option value="-1">선택 안 함</option>', ...Array.from({ length: 12 }, (_, i) => `<option value="${i + 1}"${v.birthMonth === String(i + 1) ? ' selected' : ''}>${i + 1}월</option>`)].join('');
   return page(
     '회원가입',
-    `<h1>한판 회원가입</h1>${opts.error ? `<p class="error" role="alert">${esc(opts.error)}</p>` : ''}
+    `<h1>한판 회원가입</h1>${opts.error ? `<p class="error" role="alert" id="register-error">${esc(opts.error)}</p>` : ''}
 <form method="post" action="/idp/register">${csrfField(req.csrfToken)}
 <input type="hidden" name="inflow" value="${esc(inflow)}"><input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
-<label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId" required maxlength="20" value="${esc(v.loginId ?? '')}">
-<label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password" required maxlength="100" autocomplete="new-password">
-<label for="passwordConfirm">비밀번호 확인</label><input id="passwordConfirm" name="passwordConfirm" type="password" required maxlength="100" autocomplete="new-password">
-<label for="nickname">닉네임 (2~12자)</label><input id="nickname" name="nickname" required maxlength="12" value="${esc(v.nickname ?? '')}">
-<label for="gender">성별</label><select id="gender" name="gender" required><option value=""${v.gender ? '' : ' selected'} disabled>선택해 주세요</option><option value="F"${v.gender === 'F' ? ' selected' : ''}>여성</option><option value="M"${v.gender === 'M' ? ' selected' : ''}>남성</option></select>
+<label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId"${at('loginId')} required maxlength="20" value="${esc(v.loginId ?? '')}">
+<label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password"${at('password')} required maxlength="100" autocomplete="new-password">
+<label for="passwordConfirm">비밀번호 확인</label><input id="passwordConfirm" name="passwordConfirm" type="password"${at('passwordConfirm')} required maxlength="100" autocomplete="new-password">
+<label for="nickname">닉네임 (2~12자)</label><input id="nickname" name="nickname"${at('nickname')} required maxlength="12" value="${esc(v.nickname ?? '')}">
+<label for="gender">성별</label><select id="gender" name="gender"${at('gender')} required><option value=""${v.gender ? '' : ' selected'} disabled>선택해 주세요</option><option value="F"${v.gender === 'F' ? ' selected' : ''}>여성</option><option value="M"${v.gender === 'M' ? ' selected' : ''}>남성</option></select>
 <label for="birthMonth">생일 달</label><select id="birthMonth" name="birthMonth">${months}</select>
 <div class="row"><button class="primary" type="submit">가입하기</button></div></form>`,
   );
@@ -222,14 +226,14 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
       birthMonth: str(body.birthMonth),
     };
     const password = str(body.password);
-    const fail = (error: string, status = 400) => html(reply, status, registerForm(req, inflow, callbackUrl, { error, values }));
-    if (!LOGIN_ID_RE.test(values.loginId!)) return fail('아이디는 영문 소문자와 숫자로 4~20자여야 합니다.');
-    if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return fail('비밀번호는 8자 이상이며 영문과 숫자를 포함해야 합니다.');
-    if (password !== str(body.passwordConfirm)) return fail('비밀번호 확인이 일치하지 않습니다.');
-    if (!values.gender) return fail('성별을 선택해 주세요.');
+    const fail = (error: string, field: RegisterField, status = 400) => html(reply, status, registerForm(req, inflow, callbackUrl, { error, field, values }));
+    if (!LOGIN_ID_RE.test(values.loginId!)) return fail('아이디는 영문 소문자와 숫자로 4~20자여야 합니다.', 'loginId');
+    if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return fail('비밀번호는 8자 이상이며 영문과 숫자를 포함해야 합니다.', 'password');
+    if (password !== str(body.passwordConfirm)) return fail('비밀번호 확인이 일치하지 않습니다.', 'passwordConfirm');
+    if (!values.gender) return fail('성별을 선택해 주세요.', 'gender');
     const nick = values.nickname!;
     const nickProblem = nicknameProblem(str(body.nickname));
-    if (nickProblem) return fail(nickProblem);
+    if (nickProblem) return fail(nickProblem, 'nickname');
     const birthMonth = Number(values.birthMonth);
     const month = Number.isInteger(birthMonth) && birthMonth >= 1 && birthMonth <= 12 ? birthMonth : -1;
     const passwordHash = await hashPassword(password);
@@ -262,8 +266,8 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
       await changeBalance(tx, { memberId: m!.id, currency: 'money', amount: SIGNUP_MONEY, reason: 'SIGNUP_BONUS', refType: 'member', refId: m!.id, idempotencyKey: `signup:${m!.id}` });
       return m!;
     });
-    if (created === 'DUP_ID') return fail('이미 사용 중인 아이디입니다.', 409);
-    if (created === 'DUP_NICK') return fail('이미 사용 중인 닉네임입니다.', 409);
+    if (created === 'DUP_ID') return fail('이미 사용 중인 아이디입니다.', 'loginId', 409);
+    if (created === 'DUP_NICK') return fail('이미 사용 중인 닉네임입니다.', 'nickname', 409);
     await destroySession(req, reply);
     const token = await createSession(db, created.id, publisher);
     setSessionCookie(req, reply, token);
