@@ -1,7 +1,7 @@
 // Weekly gold (PI0002, 540×550 popup and the weekly-gold layer): the running membership with its
 // rounds and gold, everything accumulated, last month's results, gold items to add to the round,
 // and the purchase — refused here already while one is active (the API refuses it twice too).
-import { Button, EmptyState, ErrorState, formatDate, formatDateTime, MoneyText, Skeleton } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, formatDate, formatDateTime, MoneyText, PRODUCT_CODES, Skeleton, useGlobalMembership } from '@hanpan/platform';
 import { monthText } from '@hanpan/contracts/korean';
 import { Badge, Card, Fields, Muted, Note, Row, Stack } from '../../../ui/layout';
 import { useMembershipItems } from '../../membership/hooks/useMembershipItems';
@@ -23,10 +23,12 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
   const prev = useWeeklyGoldPrevMonthResults();
   const items = useMembershipItems();
   const gate = usePaymentGate();
+  // the price before 구매하기, not first on the order page
+  const product = useGlobalMembership().data?.item.find((i) => i.code === PRODUCT_CODES.weeklyGold);
   if (wg.isPending) return <Skeleton lines={8} />;
   if (wg.isError) return <ErrorState error={wg.error} onRetry={() => void wg.refetch()} />;
   const { membership, round } = wg.data;
-  const goldItems = (items.data ?? []).filter((i) => i.code === 'PI0001');
+  const goldItems = (items.data ?? []).filter((i) => i.code === PRODUCT_CODES.gold);
   const buy = async () => {
     if (!(await gate())) return;
     onBuy(paymentUrls.weeklyGold());
@@ -59,7 +61,14 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
         {membership.isJoined ? (
           <Note data-testid="weekly-gold-active" style={{ marginTop: 8 }}>이미 주간 골드를 이용하고 있습니다. 이용 기간이 끝난 뒤 다시 구매할 수 있습니다.</Note>
         ) : (
-          <Button block style={{ marginTop: 8 }} onClick={() => void buy()}>주간 골드 구매하기</Button>
+          <>
+            {product && (
+              <Muted data-testid="weekly-gold-price" style={{ display: 'block', marginTop: 8 }}>
+                가격 <MoneyText value={product.price} format="comma" suffix="원" /> · 4주(4회차)
+              </Muted>
+            )}
+            <Button block style={{ marginTop: 8 }} onClick={() => void buy()}>주간 골드 구매하기</Button>
+          </>
         )}
       </Card>
       {membership.isJoined && goldItems.length > 0 && (
