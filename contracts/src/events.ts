@@ -9,8 +9,10 @@ export const OngoingEventTypeSchema = Type.Union([Type.Literal('MILEAGE'), Type.
 export type OngoingEventType = Static<typeof OngoingEventTypeSchema>;
 
 export const GoldboxStatusSchema = Type.Object({ isTarget: Type.Boolean(), isOpenedLayer: Type.Boolean() });
-export const MileageEventStatusSchema = Type.Object({ status: Type.String() });
-export const MoneyTransferEventStatusSchema = Type.Object({ status: Type.String(), isActiveNewIcon: Type.Boolean() });
+/** The event of a type running for the member now (absent when the status is NONE): what a page names. */
+export const OngoingEventSummarySchema = Type.Object({ title: Type.String(), endDateTime: Type.String() });
+export const MileageEventStatusSchema = Type.Object({ status: Type.String(), event: Type.Optional(OngoingEventSummarySchema) });
+export const MoneyTransferEventStatusSchema = Type.Object({ status: Type.String(), isActiveNewIcon: Type.Boolean(), event: Type.Optional(OngoingEventSummarySchema) });
 export const OngoingEventStatusSchema = Type.Object({
   mileage: MileageEventStatusSchema,
   money_transfer: MoneyTransferEventStatusSchema,

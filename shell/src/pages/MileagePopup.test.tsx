@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient } from '@tanstack/react-query';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
 import { AreaProviders, hanpanStore, type PortalRoute } from '@hanpan/platform';
-import type { MileageCurrent, MileageGiftStatus } from '@hanpan/contracts';
+import type { MileageCurrent, MileageGiftStatus, OngoingEventStatus } from '@hanpan/contracts';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
 import { MileagePopup } from './MileagePopup';
 
@@ -31,7 +31,9 @@ function recipientAnswer(memberNo: string): FakeAnswer {
 
 let api: FakeApi;
 let current: MileageCurrent;
+let events: OngoingEventStatus;
 beforeEach(() => {
+  events = { mileage: { status: 'NONE' }, money_transfer: { status: 'NONE', isActiveNewIcon: false } };
   hanpanStore.getState().setMember({ memberNo: 10000111, nickname: '머니친구가' });
   current = { currentMileage: '20000', soonToExpireMileage: '0', exchangeUnit: '1000', moneyPerMileage: '100000000', money: '0', holdingLimit: '5000000000000' };
   api = installFakeApi((req) => {
@@ -41,6 +43,7 @@ beforeEach(() => {
       return { body: { exchangedMileage: body.mileage, paidMoney: (BigInt(body.mileage) * 100_000_000n).toString(), currentMileage: '1000', money: '920350000000' } };
     }
     if (req.url === '/api/mileage/gift/status') return { body: STATUS };
+    if (req.url === '/api/events/status') return { body: events };
     if (req.url === '/api/mileage/gift/recipient') return recipientAnswer(String((req.params as { memberNo?: string }).memberNo));
     if (req.url === '/api/mileage/gift' && req.method === 'post') {
       const body = JSON.parse(String(req.data)) as { destinationMemberNo: number; mileage: string };
@@ -85,6 +88,14 @@ describe('MileagePopup', () => {
     renderPopup();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('마일리지');
     await screen.findByRole('button', { name: '최대' });
+    expect(screen.queryByTestId('mileage-event')).toBeNull();
+  });
+
+  it('names the mileage event running for the member, with its last minute in Korea time (its banner opens this popup)', async () => {
+    // ends at 2026-12-14 00:00 KST: the last minute is the 13th's 23:59
+    events = { ...events, mileage: { status: 'ONGOING', event: { title: '마일리지 2배 적립 이벤트', endDateTime: '2026-12-13T15:00:00.000Z' } } };
+    renderPopup();
+    expect((await screen.findByTestId('mileage-event')).textContent).toBe('마일리지 2배 적립 이벤트 진행 중 · 12월 13일(일) 23:59까지');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   announceBalanceChange,
   Button,
   ErrorState,
+  formatKoreanDateTime,
   formatKoreanMoney,
   formatMoney,
   hanpanStore,
@@ -21,6 +22,7 @@ import {
   Table,
   Tabs,
   useHanpanStore,
+  useOngoingEventStatus,
   usePersonalZone,
   useSingleAction,
   VisuallyHidden,
@@ -60,6 +62,15 @@ const Hint = styled.p<{ $error?: boolean }>`
   margin: 6px 0 0;
   font-size: 13px;
   color: ${(p) => (p.$error ? '#b91c1c' : '#6b7280')};
+`;
+
+const EventNote = styled.p`
+  margin: 0 0 8px;
+  padding: 8px 10px;
+  border-radius: 8px;
+  background: #fef3c7;
+  color: #92400e;
+  font-size: 14px;
 `;
 
 const TYPE_LABEL: Record<MileageHistoryItem['type'], string> = { EARN: '적립', EXCHANGE: '전환', EXPIRE: '소멸', GIFT_SEND: '선물', GIFT_RECEIVE: '받은 선물' };
@@ -228,6 +239,8 @@ function MileageGift() {
 export function MileagePopup({ route }: { route: PortalRoute }) {
   const current = useMileageCurrent();
   const zone = usePersonalZone();
+  // the mileage event's banner opens this popup: it says what runs, until when
+  const mileageEvent = useOngoingEventStatus().data?.mileage.event;
   const exchange = useMileageExchange();
   const [input, setInput] = useState('');
   const amountRef = useRef<HTMLInputElement>(null);
@@ -283,6 +296,11 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
       <VisuallyHidden as="h1">{route.pageInfo.title}</VisuallyHidden>
       <Card aria-labelledby="mileage-now">
         <h2 id="mileage-now">내 마일리지</h2>
+        {mileageEvent && (
+          <EventNote data-testid="mileage-event">
+            {mileageEvent.title} 진행 중 · {formatKoreanDateTime(Date.parse(mileageEvent.endDateTime) - 1000)}까지
+          </EventNote>
+        )}
         {current.isError ? (
           <ErrorState error={current.error} onRetry={() => void current.refetch()} />
         ) : !data ? (

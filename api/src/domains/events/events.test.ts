@@ -39,6 +39,10 @@ test('MILEAGE / MONEY_TRANSFER status, set per type, participation', async () =>
   const s = await a.get<OngoingEventStatus>('/api/events/status');
   assert.equal(s.env.body!.mileage.status, 'ONGOING');
   assert.equal(s.env.body!.money_transfer.status, 'ONGOING');
+  // the running event is named with its end (the mileage popup its banner opens says so)
+  const [mileageEvent] = await t.db.select().from(portalEvents).where(eq(portalEvents.type, 'MILEAGE'));
+  assert.deepEqual(s.env.body!.mileage.event, { title: '마일리지 2배 적립 이벤트', endDateTime: mileageEvent!.endDateTime.toISOString() });
+  assert.equal(s.env.body!.money_transfer.event?.title, '머니 이동 오픈 기념 이벤트');
   // the new icon shows until the seed-relative cut-off, or until the transfer popup marks it seen
   assert.equal(s.env.body!.money_transfer.isActiveNewIcon, true);
   assert.equal((await a.put('/api/money-transfer/indicator', { type: 'NEW_ICON', targets: ['MONEY_TRANSFER'] })).statusCode, 200);
@@ -54,6 +58,13 @@ test('MILEAGE / MONEY_TRANSFER status, set per type, participation', async () =>
   // the other member is unaffected
   assert.equal((await (await t.login('member')).get<OngoingEventStatus>('/api/events/status')).env.body!.money_transfer.status, 'ONGOING');
   assert.equal(ruleCode(await a.post('/api/events/weekly-gold/processors', { processorName: 'participate' })), 'ERROR_EVENT_NOT_ONGOING');
+  // no event of a type running for the member: nothing is named
+  await t.db.update(portalEvents).set({ targetMemberNos: [1] }).where(eq(portalEvents.type, 'MILEAGE'));
+  try {
+    assert.deepEqual((await a.get<OngoingEventStatus>('/api/events/status')).env.body!.mileage, { status: 'NONE' });
+  } finally {
+    await t.db.update(portalEvents).set({ targetMemberNos: [] }).where(eq(portalEvents.type, 'MILEAGE'));
+  }
 });
 
 test('processors, prev-month weekly gold, targeting product, ongoing event by id', async () => {

@@ -57,17 +57,19 @@ export async function openGoldboxLayer(tx: Tx, m: MemberRow, now = new Date()) {
   return { isOpenedLayer: true };
 }
 
-async function typeStatus(db: DbOrTx, m: MemberRow, type: 'MILEAGE' | 'MONEY_TRANSFER', now: Date): Promise<string> {
+async function typeStatus(db: DbOrTx, m: MemberRow, type: 'MILEAGE' | 'MONEY_TRANSFER', now: Date): Promise<OngoingEventStatus['mileage']> {
   const e = await ongoingOfType(db, type, now);
-  if (!e || !isTarget(e, m)) return 'NONE';
-  if (await participated(db, e.id, m.id)) return 'PARTICIPATED';
-  return (await flag(db, m.id, `event-status:${type}`)) === 'SEEN' ? 'SEEN' : 'ONGOING';
+  if (!e || !isTarget(e, m)) return { status: 'NONE' };
+  // named with its end, so the page the event's banner opens can say what runs until when
+  const event = { title: e.title, endDateTime: e.endDateTime.toISOString() };
+  if (await participated(db, e.id, m.id)) return { status: 'PARTICIPATED', event };
+  return { status: (await flag(db, m.id, `event-status:${type}`)) === 'SEEN' ? 'SEEN' : 'ONGOING', event };
 }
 
 export async function ongoingEventStatus(db: DbOrTx, m: MemberRow, now = new Date()): Promise<OngoingEventStatus> {
   return {
-    mileage: { status: await typeStatus(db, m, 'MILEAGE', now) },
-    money_transfer: { status: await typeStatus(db, m, 'MONEY_TRANSFER', now), isActiveNewIcon: await newIconActive(db, m.id, now) },
+    mileage: await typeStatus(db, m, 'MILEAGE', now),
+    money_transfer: { ...(await typeStatus(db, m, 'MONEY_TRANSFER', now)), isActiveNewIcon: await newIconActive(db, m.id, now) },
   };
 }
 
