@@ -289,4 +289,31 @@ describe('useFocusTrap', () => {
     expect(closeInner).toHaveBeenCalledTimes(1);
     expect(closeOuter).not.toHaveBeenCalled();
   });
+
+  it('with two dialogs open, only the newest pulls the focus in (they do not pass it back and forth)', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      withTheme(
+        <>
+          <button type="button">뒤 페이지</button>
+          <LayerFrame header="바깥" onClose={() => undefined}>
+            <button type="button">바깥 버튼</button>
+          </LayerFrame>
+          <LayerFrame header="안쪽" onClose={() => undefined}>
+            <button type="button">안쪽 버튼</button>
+          </LayerFrame>
+        </>,
+      );
+      const inner = screen.getByRole('dialog', { name: '안쪽' });
+      expect(inner.contains(document.activeElement)).toBe(true);
+      // a click on the page behind, or on the older dialog: the newest takes the focus back, once
+      screen.getByRole('button', { name: '뒤 페이지' }).focus();
+      expect(inner.contains(document.activeElement)).toBe(true);
+      screen.getByRole('button', { name: '바깥 버튼' }).focus();
+      expect(inner.contains(document.activeElement)).toBe(true);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });

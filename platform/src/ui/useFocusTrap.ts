@@ -175,8 +175,11 @@ export function useFocusTrap(
         firstItem.focus();
       }
     };
-    // Focus that escapes (e.g. a click on the page behind) is pulled back in.
+    // Focus that escapes (e.g. a click on the page behind) is pulled back in — by the newest dialog
+    // only: two open dialogs each pulling the focus into themselves passed it back and forth
+    // until the call stack overflowed.
     const onFocusIn = (event: FocusEvent) => {
+      if (openTraps[openTraps.length - 1] !== container) return;
       if (event.target instanceof Node && !container.contains(event.target)) {
         (focusableElements(container)[0] ?? container).focus();
       }
