@@ -23,6 +23,7 @@ import { RemoteFallback } from '../federation/RemoteFallback';
 import { RemoteLoadError, type RemoteFailureKind } from '../federation/errors';
 import { loadLayers, manifestSnapshot, retryRemote } from '../federation/registry';
 import { SHELL_LAYER_DECLARATIONS, SHELL_LAYERS } from './registry';
+import { useTimePassed } from '../features/common/useTimePassed';
 
 export interface LayerSources {
   /** Declarations of every layer key (the shell's and each deployed remote's). */
@@ -150,16 +151,6 @@ const Loading = styled.div`
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.textInverse};
 `;
-
-/** Whether `ms` have passed since the first render. */
-function useTimePassed(ms: number): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setPassed(true), ms);
-    return () => clearTimeout(timer);
-  }, [ms]);
-  return passed;
-}
 
 /** Mounted while the layer's content suspends: reports it, until the content was shown once. */
 function WhileFirstLoad({ shown, onChange }: { shown: RefObject<boolean>; onChange: (loading: boolean) => void }) {
