@@ -38,7 +38,7 @@ import type { MileageHistoryItem } from '@hanpan/contracts';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
-import { answerRefusal } from '../features/common/fieldRefusal';
+import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 import { useRecipient } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
@@ -167,7 +167,7 @@ function MileageGift() {
     let c = checkGift(memberNo, amount, data, myNo);
     // my mileage and today's gift limit change while the popup is open: read them again before refusing an amount
     if (!c.ok && c.field === 'amount') c = checkGift(memberNo, amount, (await status.refetch()).data ?? data, myNo);
-    if (!c.ok) return answerRefusal(form.current, c, !!check, (body) => hanpanStore.getState().alert({ header: '마일리지 선물', body }));
+    if (!c.ok) return answerRefusal(c.message, check && fieldOf(form.current, c), (body) => hanpanStore.getState().alert({ header: '마일리지 선물', body }));
     const to = recipient.recipient;
     if (!recipient.ready || !to || to.memberNo !== c.memberNo) {
       await hanpanStore.getState().alert({ header: '마일리지 선물', body: '받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.' });
@@ -262,12 +262,8 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
 
   const submit = async () => {
     if (!data || !check) return;
-    if (!check.ok) {
-      // a typed amount already says why under the field (role=alert): back to it, not the same words in a dialog
-      if (input) amountRef.current?.focus();
-      else await hanpanStore.getState().alert({ header: '마일리지 전환', body: check.message });
-      return;
-    }
+    // a typed amount already says why under the field: back to it, not the same words in a dialog
+    if (!check.ok) return answerRefusal(check.message, input ? amountRef.current : null, (body) => hanpanStore.getState().alert({ header: '마일리지 전환', body }));
     const yes = await hanpanStore.getState().confirm({
       header: '마일리지 전환',
       body: `${formatMoney(check.mileage)} 마일리지를 ${formatKoreanMoney(check.money)} 머니로 전환하시겠습니까?`,

@@ -40,7 +40,7 @@ import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, NewDot, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
-import { answerRefusal } from '../features/common/fieldRefusal';
+import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
 
 export { checkTransfer } from '../features/transfer/transferRules';
 
@@ -105,7 +105,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
     // my money and today's limit change while the popup is open (money received, a new day): read
     // them again before refusing an amount
     if (!c.ok && c.field === 'amount') c = checkTransfer(memberNo, amount, (await refresh()) ?? status, myNo);
-    if (!c.ok) return answerRefusal(form.current, c, !!check, (message) => alert('머니 전송', message));
+    if (!c.ok) return answerRefusal(c.message, check && fieldOf(form.current, c), (message) => alert('머니 전송', message));
     const to = recipient.recipient;
     if (!recipient.ready || !to || to.memberNo !== c.memberNo) return void (await alert('머니 전송', '받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.'));
     const yes = await hanpanStore.getState().confirm({
@@ -189,7 +189,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
     const no = parseMemberNo(memberNo);
     if (no !== null && String(no) !== myNo && !allowingMember(memberNo, current)) current = (await refresh()) ?? current;
     const c = checkReceive(memberNo, amount, current, myNo);
-    if (!c.ok) return answerRefusal(form.current, c, !!check, (message) => alert('머니 받기', message));
+    if (!c.ok) return answerRefusal(c.message, check && fieldOf(form.current, c), (message) => alert('머니 받기', message));
     const who = `${c.nickname}(${c.memberNo})`;
     const yes = await hanpanStore.getState().confirm({
       header: '머니 받기',

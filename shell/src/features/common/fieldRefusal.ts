@@ -4,10 +4,12 @@ export type FieldRefusal = { ok: false; message: string; field: 'memberNo' | 'am
 
 /**
  * A refused submit. A reason already shown under its field (role=alert) is not said again in a
- * dialog: that field (the form's control named after it) takes the focus. Otherwise `say` it.
+ * dialog: `shownBy`, the field it is shown under, takes the focus. Otherwise `say` it.
  */
-export async function answerRefusal(form: HTMLFormElement | null, refusal: FieldRefusal, shownByField: boolean, say: (message: string) => Promise<unknown>): Promise<void> {
-  const field = shownByField ? form?.elements.namedItem(refusal.field) : null;
-  if (field instanceof HTMLElement) return field.focus();
-  await say(refusal.message);
+export async function answerRefusal(message: string, shownBy: Element | RadioNodeList | null | undefined, say: (message: string) => Promise<unknown>): Promise<void> {
+  if (shownBy instanceof HTMLElement) return shownBy.focus();
+  await say(message);
 }
+
+/** A form's control named after the field a refusal names (its `name` attribute). */
+export const fieldOf = (form: HTMLFormElement | null, refusal: FieldRefusal) => form?.elements.namedItem(refusal.field);
