@@ -16,5 +16,4 @@ export * from './Skeleton';
 export * from './EmptyState';
 export * from './ErrorState';
 export * from './AreaProviders';
-export * from './TooltipView';
 export * from './MemberAvatar';

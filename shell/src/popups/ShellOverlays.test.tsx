@@ -19,6 +19,7 @@ describe('tooltip, online status, clipboard feedback', () => {
     expect(screen.queryByTestId('tooltip')).not.toBeNull();
     act(() => void jest.advanceTimersByTime(200));
     expect(screen.queryByTestId('tooltip')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('shows the offline notice while offline', () => {

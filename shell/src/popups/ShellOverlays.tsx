@@ -53,11 +53,11 @@ export const OFFLINE_MESSAGE = '오프라인 상태입니다. 네트워크 연�
 export function TooltipHost() {
   const message = useHanpanStore((s) => s.tooltip.message);
   const seq = useHanpanStore((s) => s.tooltip.seq);
-  if (!message) return null;
+  // the live region stays mounted: a region added with its text is not announced
   return (
-    <Bubble key={seq} role="status" aria-live="polite" data-testid="tooltip">
-      {message}
-    </Bubble>
+    <div role="status" aria-live="polite">
+      {message && <Bubble key={seq} data-testid="tooltip">{message}</Bubble>}
+    </div>
   );
 }
 
