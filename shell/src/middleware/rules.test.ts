@@ -80,7 +80,8 @@ describe('mobileTwinPath', () => {
     expect(twin('/plus/guide/option/limit')).toBe('/mobile/plus/guide/option/limit');
     expect(twin('/shop', false)).toBeNull();
     expect(twin('/faq')).toBeNull();
-    expect(twin('/')).toBeNull();
+    expect(twin('/')).toBe('/mobile');
+    expect(twin('/', false)).toBeNull();
     // a mobile page, a popup window or the identity provider's page: nothing of that path below /mobile
     expect(twin('/mobile/shop')).toBeNull();
     expect(twin('/popup/shop')).toBeNull();

@@ -61,9 +61,10 @@ export function mobileSiteUrl(input: MobileRedirectInput): string | null {
  * 통장 내역, the avatar benefit's 아바타 상점 가기) open the mobile page there. Null: no twin.
  */
 export function mobileTwinPath(pathname: string, isMobileSite: boolean, isPage: (path: string) => boolean): string | null {
-  // (a popup's, a mobile page's or the identity provider's path has no page below /mobile)
-  const twin = `/mobile${pathname}`;
-  return isMobileSite && pathname !== '/' && isPage(twin) ? twin : null;
+  // (a popup's, a mobile page's or the identity provider's path has no page below /mobile);
+  // the home's twin is the mobile home, as the server's front door says
+  const twin = pathname === '/' ? '/mobile' : `/mobile${pathname}`;
+  return isMobileSite && isPage(twin) ? twin : null;
 }
 
 /** Home and mirror on non-mobile devices fetch the game maintenance status. */

@@ -14,10 +14,6 @@ import { retryableLazy } from '../features/common/retryableLazy';
 const GoldboxLayerOpener = retryableLazy(() =>
   import(/* webpackChunkName: "goldbox-opener" */ '../features/events/GoldboxLayerOpener').then((m) => m.GoldboxLayerOpener),
 );
-// the mobile site's card: its home is mfe-mobile's /mobile, so this page draws it seldom (a chunk of its own)
-const ShortcutAppCard = retryableLazy(() =>
-  import(/* webpackChunkName: "shortcut-card" */ '../features/shortcut/ShortcutAppCard').then((m) => m.ShortcutAppCard),
-);
 
 const Columns = styled.div`
   display: grid;
@@ -38,19 +34,12 @@ const Columns = styled.div`
 `;
 
 export function HomeContent({ route }: { route: PortalRoute }) {
-  // the site by host name, set before the first render (no window read while rendering)
-  const isMobileSite = useHanpanStore((s) => s.global.site === 'mobile');
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   return (
     <Columns data-page={route.pageInfo.name}>
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{route.pageInfo.title}</h1>
       <aside>
         <PersonalZone />
-        {isMobileSite && (
-          <LazyPart failed={null}>
-            <ShortcutAppCard />
-          </LazyPart>
-        )}
         <RankingCard />
         <PlusBenefitLinks />
         <LnbBanners />
