@@ -1,6 +1,6 @@
 // /plus/shop: buy Plus — join or change a tier, add options and gold items, weekly gold, vouchers.
 import { weeklyGoldRunning } from '@hanpan/contracts/option-groups';
-import { Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, NewWindowButton, type PortalRoute } from '@hanpan/platform';
+import { Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, NewWindowButton, PRODUCT_CODES, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { HeldBadge } from '../features/guide/components/HeldBadge';
 import { OptionList } from '../features/guide/components/OptionList';
@@ -19,11 +19,11 @@ function Items() {
       {items.map((p) => (
         <Card key={p.code} data-item={p.code}>
           <h3>
-            {p.name} {p.code === 'PI0002' && weeklyGoldJoined && <HeldBadge />}
+            {p.name} {p.code === PRODUCT_CODES.weeklyGold && weeklyGoldJoined && <HeldBadge />}
           </h3>
           <Muted>{p.description}</Muted>
           <p><MoneyText value={p.price} format="comma" suffix="원" /></p>
-          {p.code === 'PI0002' ? (
+          {p.code === PRODUCT_CODES.weeklyGold ? (
             <NewWindowButton size="s" onClick={plusPopups.weeklyGold}>주간 골드 보기</NewWindowButton>
           ) : (
             <NewWindowButton size="s" onClick={() => plusPopups.options(p.code)}>구매하기</NewWindowButton>

@@ -1,5 +1,6 @@
 // Addresses of the payment sandbox pages (SPEC §7 navigations). Each carries a return address on
 // our own result popup, which tells every open portal page to refresh (no reload).
+import { PRODUCT_CODES } from '@hanpan/platform';
 export type PaymentResultKind = 'join' | 'change' | 'change-method' | 'options' | 'weekly-gold' | 'voucher' | 'voucher-use' | 'auto-bankbook' | 'item-use';
 
 export const PAYMENT_RESULT_PATH = '/popup/plus/result';
@@ -29,7 +30,7 @@ export const paymentUrls = {
     sandboxUrl('/services/membership/payments/subscription/change-method', { codes: code, ...storeOf(site), traceCode: 'plus-change-method' }, 'change-method'),
   /** options (PO…) and the gold item (PI0001) */
   options: (codes: readonly string[]) => sandboxUrl('/services/membership/payments', { codes: codes.join(','), traceCode: 'plus-options', clientType: 'web' }, 'options'),
-  weeklyGold: () => sandboxUrl('/services/weekly-gold/payments', { codes: 'PI0002', traceCode: 'plus-weekly-gold', clientType: 'web' }, 'weekly-gold'),
+  weeklyGold: () => sandboxUrl('/services/weekly-gold/payments', { codes: PRODUCT_CODES.weeklyGold, traceCode: 'plus-weekly-gold', clientType: 'web' }, 'weekly-gold'),
   /** vouchers: pkgids=PM0005:1|3 */
   voucherBuy: (code: string, months: number) => sandboxUrl('/register/register.nhn', { pkgids: `${code}:${months}` }, 'voucher'),
   voucherUse: (code: string, voucherNo: number) => sandboxUrl('/register/useToken.nhn', { pkgid: code, payno: voucherNo }, 'voucher-use'),
