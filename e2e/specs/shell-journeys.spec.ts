@@ -56,6 +56,17 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('need-action-box')).toHaveCount(0);
   });
 
+  test('partner NEED_ACTION: 나중에 하기 in the popup closes it and leaves the portal as it was', async ({ page }) => {
+    await login(page, await memberLike(page, 'partner-action'), PARTNER);
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('alertdialog').getByRole('button', { name: '본인 확인하기' }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    // its href is the portal: followed inside the popup, it would load the whole portal there
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('link', { name: '나중에 하기' }).click()]);
+    await expect(page.getByTestId('need-action-box')).toBeVisible();
+  });
+
   test('partner ERROR account stays logged out with the failure shown', async ({ page }) => {
     await login(page, 'partner-error', PARTNER);
     const box = page.getByTestId('login-box');

@@ -217,6 +217,9 @@ describe('identity provider pages', () => {
     assert.equal(step.statusCode, 200);
     assert.match(step.body, /<h1>본인 확인하기<\/h1>/);
     assert.match(step.body, /서비스 이용을 위해 본인 확인이 필요합니다\./);
+    // 나중에 하기 is a back link: in the popup, back.js closes the window instead of following it
+    assert.match(step.body, /<a class="btn secondary" href="\/shop" data-action="back">나중에 하기<\/a>/);
+    assert.match(step.body, /<script src="\/sandbox\/back\.js" defer><\/script>/);
     assert.equal((await a.form('/idp/partner/action', { callbackUrl: '/shop' }, { noCsrf: true })).statusCode, 403);
     const done = await a.form('/idp/partner/action', { callbackUrl: '/shop' });
     assert.equal(done.statusCode, 200);

@@ -26,12 +26,21 @@ label{display:block;margin:10px 0 4px;font-size:14px;color:#444}input,select{wid
  */
 const FONT_FACES_HREF = '/shell/fonts/pretendard-faces.css';
 
+/**
+ * Every server page's back links (돌아가기, 나중에 하기: `a[data-action=back]`): in a popup window they
+ * close it, and the page that opened it stays as it was; their href would load the portal inside the popup.
+ */
+export const BACK_LINK_SRC = '/sandbox/back.js';
+export const BACK_LINK_SCRIPT = `document.addEventListener('click',function(e){var t=e.target,a=t&&t.closest?t.closest('a[data-action="back"]'):null,o=window.opener;if(!a||!o||o.closed)return;e.preventDefault();window.close();});`;
+
+const script = (src: string) => `<script src="${esc(src)}" defer></script>`;
+
 /** A server page. Scripts only by `scriptSrc` (a static same-origin file): never inline, never user data. */
 export function page(title: string, body: string, opts: { scriptSrc?: string } = {}): string {
   return `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)} | 한판</title><link rel="stylesheet" href="${FONT_FACES_HREF}"><style>${STYLE}</style></head>
-<body><main>${body}</main>${opts.scriptSrc ? `<script src="${esc(opts.scriptSrc)}" defer></script>` : ''}</body></html>`;
+<body><main>${body}</main>${script(BACK_LINK_SRC)}${opts.scriptSrc ? script(opts.scriptSrc) : ''}</body></html>`;
 }
 
 /** Serves the static script a server page names in `scriptSrc` (pages run no inline script: CSP). */

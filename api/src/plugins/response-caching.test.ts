@@ -53,6 +53,7 @@ describe('response caching: cookies and Cache-Control', () => {
       ['/static/hpc/s2-final.jpg', /public/],
       [bannerSvg, 'public, max-age=86400'],
       ['/sandbox/leave.js', 'public, max-age=300'],
+      ['/sandbox/back.js', 'public, max-age=300'],
     ] as const) {
       const res = await guest.get(url);
       assert.equal(res.statusCode, 200, url);

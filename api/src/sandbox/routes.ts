@@ -11,7 +11,7 @@ import { BALANCE_CHANNEL, Envelope, isUseOrderKind, PAYMENT_RESULT_HANDLER, PAYM
 import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
 import { ok } from '../lib/envelope.js';
 import { ApiError, ruleError } from '../lib/errors.js';
-import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
+import { BACK_LINK_SCRIPT, BACK_LINK_SRC, csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { getLimitState, type LimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
 import { sign, verify } from '../lib/signing.js';
@@ -176,6 +176,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   });
 
   staticScriptRoute(app, LEAVE_SRC, LEAVE_SCRIPT);
+  staticScriptRoute(app, BACK_LINK_SRC, BACK_LINK_SCRIPT);
   app.get('/services/membership/payments/subscription/:action', { schema: { ...anyQuery, params: Type.Object({ action: Type.Union([Type.Literal('change'), Type.Literal('registration'), Type.Literal('change-method')]) }) } }, (req, reply) =>
     start(req, reply, `membership-${req.params.action}`),
   );
