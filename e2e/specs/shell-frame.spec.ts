@@ -114,7 +114,7 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await page.getByLabel('생년월일').fill(`${new Date().getFullYear() - 10}-03-01`);
     await page.getByLabel('본인 확인을 위한 개인정보 이용에 동의합니다.').check();
     await page.getByRole('button', { name: '인증하기' }).click();
-    await expect(page.getByRole('alert')).toContainText('만 19세 미만');
+    await expect(page.getByRole('alert')).toContainText('19세 미만(');
     await page.getByLabel('생년월일').fill('1990-03-01');
     await page.getByLabel('본인 확인을 위한 개인정보 이용에 동의합니다.').check();
     await page.getByRole('button', { name: '인증하기' }).click();

@@ -18,6 +18,9 @@ export const ADULT_VERIFICATION_PATH = '/idp/adult-verification';
 /** Korean youth protection law: a minor is under 19, counted by year (from 1 January of the year one turns 19). */
 export const ADULT_AGE_BY_YEAR = 19;
 
+/** The last birth year that counts as adult this year (the rule counts years: the words name the year, not 만 19세). */
+const lastAdultBirthYear = (now: Date) => koreaParts(now).year - ADULT_AGE_BY_YEAR;
+
 const BIRTH_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Why a stated date of birth does not verify an adult, in Korean; null when it does. */
@@ -30,14 +33,14 @@ export function adultBirthDateProblem(raw: string, now: Date = new Date()): stri
   const today = koreaParts(now);
   const born = year * 10_000 + month * 100 + day;
   if (year < 1900 || born > today.year * 10_000 + today.month * 100 + today.day) return '생년월일을 다시 확인해 주세요.';
-  if (today.year - year < ADULT_AGE_BY_YEAR) return `만 19세 미만(${today.year - ADULT_AGE_BY_YEAR + 1}년 이후 출생)은 성인 인증을 할 수 없습니다.`;
+  if (today.year - year < ADULT_AGE_BY_YEAR) return `19세 미만(${lastAdultBirthYear(now) + 1}년 이후 출생)은 성인 인증을 할 수 없습니다.`;
   return null;
 }
 
 function verificationForm(req: FastifyRequest, returnUrl: string, opts: { error?: string; birthDate?: string } = {}) {
   return page(
     '성인 인증',
-    `<h1>성인 인증</h1><p class="notice">카지노 게임은 만 19세 이상, 성인 인증을 마친 회원만 이용할 수 있습니다. 인증은 한 번만 하면 됩니다.</p>
+    `<h1>성인 인증</h1><p class="notice">카지노 게임은 19세 이상(${lastAdultBirthYear(new Date())}년 이전 출생), 성인 인증을 마친 회원만 이용할 수 있습니다. 인증은 한 번만 하면 됩니다.</p>
 ${opts.error ? `<p class="error" role="alert" id="adult-error">${esc(opts.error)}</p>` : ''}
 <form method="post" action="${ADULT_VERIFICATION_PATH}">${csrfField(req.csrfToken)}<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">
 <dl><dt>닉네임</dt><dd>${esc(req.member?.nickname)}</dd></dl>
