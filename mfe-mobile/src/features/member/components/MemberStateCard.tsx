@@ -1,22 +1,45 @@
 // The mobile home's member card: money (만/억/조), hancoin, the rest of the monthly purchase limit,
 // VIP grade, main membership and the beginner mark; guests get the login.
-import { browserGateDeps, Button, ensureLogin, ErrorState, formatKoreanMoney, formatMoney, hanpanStore, REGULAR_PAYMENT_IN_PROGRESS_TEXT, Skeleton } from '@hanpan/platform';
+import styled from 'styled-components';
+import { ErrorState, formatKoreanMoney, formatMoney, loginUrl, REGULAR_PAYMENT_IN_PROGRESS_TEXT, registerUrl, Skeleton, useLocation } from '@hanpan/platform';
 import { Card, Fields } from '../../../ui/mobile';
 import { useMobileMemberState } from '../hooks/useMobileMemberState';
 
+// a link, not a button behind a "로그인 후, 이용해 주세요." alert: the guest asked to log in
+const LoginLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  border-radius: ${({ theme }) => theme.radii.m};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.l};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+function GuestCard() {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  return (
+    <Card aria-labelledby="member-title" data-testid="mobile-member-guest">
+      <h2 id="member-title">내 정보</h2>
+      <p>로그인하고 게임머니와 멤버십을 확인하세요.</p>
+      <LoginLink href={loginUrl(here)}>로그인</LoginLink>
+      <p style={{ textAlign: 'center', marginBottom: 0 }}>
+        아직 회원이 아니신가요?{' '}
+        <a href={registerUrl('mobile', here)} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+          회원가입
+        </a>
+      </p>
+    </Card>
+  );
+}
+
 export function MemberStateCard() {
   const { loggedIn, isPending, error, refetch, view } = useMobileMemberState();
-  if (!loggedIn) {
-    return (
-      <Card aria-labelledby="member-title" data-testid="mobile-member-guest">
-        <h2 id="member-title">내 정보</h2>
-        <p>로그인하고 게임머니와 멤버십을 확인하세요.</p>
-        <Button size="l" block onClick={() => void ensureLogin(browserGateDeps(hanpanStore))}>
-          로그인
-        </Button>
-      </Card>
-    );
-  }
+  if (!loggedIn) return <GuestCard />;
   return (
     <Card aria-labelledby="member-title" data-testid="mobile-member-state">
       <h2 id="member-title">내 정보 {view?.beginner && <small data-testid="mobile-beginner">· 초보 회원</small>}</h2>

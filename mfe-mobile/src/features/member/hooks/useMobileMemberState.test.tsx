@@ -74,7 +74,7 @@ describe('MemberStateCard', () => {
 
   it('guests are offered the login; a failure says so in Korean with 다시 시도', async () => {
     const guest = renderMobile(<MemberStateCard />);
-    expect(screen.getByRole('button', { name: '로그인' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '로그인' })).toBeTruthy();
     guest.unmount();
     resetStore();
     loginAs(100101);
