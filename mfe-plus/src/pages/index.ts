@@ -38,6 +38,7 @@ export const PLUS_PAGES: AreaPages = {
   '/popup/plus/result': popup(payments, (m) => m.PaymentResultPopup),
   '/popup/plus/bankbook': popup(benefitPopups, (m) => m.BankbookPopup),
   '/popup/plus/pet': popup(benefitPopups, (m) => m.PetPopup),
+  '/popup/over-money': popup(overMoney, (m) => m.OverMoneyMainPopup),
   '/popup/over-money/main': popup(overMoney, (m) => m.OverMoneyMainPopup),
   '/popup/over-money/history': popup(overMoney, (m) => m.OverMoneyHistoryPopup),
   '/popup/over-money/fail-result': popup(overMoney, (m) => m.OverMoneyFailResultPopup),

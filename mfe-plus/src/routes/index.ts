@@ -25,6 +25,8 @@ export const PLUS_ROUTES = defineRoutes('mfe_plus', [
   { path: '/popup/classic-sms', layout: 'popup', title: '클래식 문자 인증', subTitle: '휴대폰 문자 인증', skipMemberRefresh: true },
   { path: '/popup/classic-sms/plus/result/confirm', layout: 'popup', title: '인증 확인', subTitle: '플러스 가입 인증 확인', skipMemberRefresh: true, partnerBlocked: true },
   { path: '/popup/classic-sms/plus/result/success', layout: 'popup', title: '인증 완료', subTitle: '플러스 가입 인증이 완료되었습니다', skipMemberRefresh: true, partnerBlocked: true },
+  // the store's own address (SPEC §2 names only its children): the main page, as /popup/restrict is
+  { path: '/popup/over-money', layout: 'popup', title: '초과 머니', subTitle: '보유 한도를 넘은 머니 관리', requiresLogin: true },
   { path: '/popup/over-money/fail-result', layout: 'popup', title: '초과 머니 처리 실패', subTitle: '초과 머니 처리 결과', requiresLogin: true },
   { path: '/popup/over-money/history', layout: 'popup', title: '초과 머니 내역', subTitle: '보유 한도 초과 머니 기록', requiresLogin: true },
   { path: '/popup/over-money/main', layout: 'popup', title: '초과 머니', subTitle: '보유 한도를 넘은 머니 관리', requiresLogin: true },

@@ -1,4 +1,4 @@
-// /popup/over-money/main | history | fail-result.
+// /popup/over-money (= main) | main | history | fail-result.
 import { Button, useNavigate, type PortalRoute } from '@hanpan/platform';
 import { OverMoneyFailResult } from '../../features/over-money/components/OverMoneyFailResult';
 import { OverMoneyHistory } from '../../features/over-money/components/OverMoneyHistory';
@@ -16,7 +16,7 @@ export function OverMoneyHistoryPopup(_props: { route: PortalRoute }) {
   return (
     <PopupBody>
       <OverMoneyHistory />
-      <Button variant="secondary" onClick={() => navigate('/popup/over-money/main')}>보관함으로 돌아가기</Button>
+      <Button variant="secondary" onClick={() => navigate('/popup/over-money/main')}>초과 머니로 돌아가기</Button>
     </PopupBody>
   );
 }
