@@ -31,7 +31,7 @@ test.describe('shop: spending limits', { tag: ['@shop'] }, () => {
     await page.getByLabel('월 구매 한도').selectOption('1000000');
     await page.getByRole('button', { name: '한도 올리기' }).click();
     await expect(page).toHaveURL(`${PC}/popup/restrict/result/month-limit`);
-    await expect(page.getByTestId('restrict-result-message')).toContainText('이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다.');
+    await expect(page.getByTestId('restrict-result-message')).toContainText('이번 달에 구매 한도를 낮춰서 이번 달에는 다시 올릴 수 없습니다.');
     await expect(page.getByTestId('month-limit')).toHaveText('100,000원');
     await page.getByRole('button', { name: '변경 내역 보기' }).click();
     await expect(page.getByRole('table', { name: '한도 변경 내역' })).toContainText('한도 하향');

@@ -22,18 +22,26 @@ describe('restrict result pages', () => {
   it('shows the reason the form carried', async () => {
     renderShop(<RestrictResultPage route={route('/popup/restrict/result/month-limit')} />, {
       path: '/popup/restrict/result/month-limit',
-      state: { message: '이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다.' },
+      state: { message: '이번 달에 구매 한도를 낮춰서 이번 달에는 다시 올릴 수 없습니다.' },
       api: (req) => (req.url === '/api/restriction' ? { body: restrictionBody } : { body: history([]) }),
     });
     expect(screen.getByRole('heading', { level: 1, name: '이번 달 한도 상향 불가' })).toBeTruthy();
-    expect(screen.getByTestId('restrict-result-message').textContent).toBe('이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다.');
+    expect(screen.getByTestId('restrict-result-message').textContent).toBe('이번 달에 구매 한도를 낮춰서 이번 달에는 다시 올릴 수 없습니다.');
   });
 
   it('after a reload, the latest history entry of that result says why', async () => {
     renderShop(<RestrictResultPage route={route('/popup/restrict/result/punish-limit')} />, {
       path: '/popup/restrict/result/punish-limit',
-      api: (req) => (req.url === '/api/restriction/histories' ? { body: history([{ resultType: 'success', message: '변경됨' }, { resultType: 'punish-limit', message: '이용 제한 기간(2026.05.02까지)에는 구매 한도를 높일 수 없습니다.' }]) } : { body: restrictionBody }),
+      api: (req) => (req.url === '/api/restriction/histories' ? { body: history([{ resultType: 'success', message: '변경됨' }, { resultType: 'punish-limit', message: '이용 제한 기간(2026.05.02까지)에는 구매 한도를 올릴 수 없습니다.' }]) } : { body: restrictionBody }),
     });
     expect((await screen.findByTestId('restrict-result-message')).textContent).toMatch(/이용 제한 기간/);
+  });
+
+  it('with no reason carried or kept, says the result as a sentence', async () => {
+    renderShop(<RestrictResultPage route={route('/popup/restrict/result/error')} />, {
+      path: '/popup/restrict/result/error',
+      api: (req) => (req.url === '/api/restriction/histories' ? { body: history([]) } : { body: restrictionBody }),
+    });
+    expect(await screen.findByText('구매 한도를 변경하지 못했습니다.')).toBeTruthy();
   });
 });

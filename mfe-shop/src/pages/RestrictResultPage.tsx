@@ -51,7 +51,8 @@ export function RestrictResultPage({ route }: { route: PortalRoute }) {
       ) : history.isPending ? (
         <Skeleton lines={2} />
       ) : (
-        <Message $ok={type === 'success'}>{route.pageInfo.subTitle}</Message>
+        // the route's subtitle, said as the sentence it stands in for
+        <Message $ok={type === 'success'}>{route.pageInfo.subTitle}.</Message>
       )}
       <section aria-label="현재 구매 한도">
         <MonthlyLimitSummary />

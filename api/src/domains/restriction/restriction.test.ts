@@ -44,7 +44,7 @@ describe('restriction and purchase limits', () => {
     // lowered this month: raising is refused until next month, and nothing changes
     const up = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '1000000', dayLimit: null });
     assert.equal(up.env.body!.resultType, 'month-limit');
-    assert.match(up.env.body!.message, /낮춰서 이번 달에는 다시 높일 수 없습니다/);
+    assert.match(up.env.body!.message, /낮춰서 이번 달에는 다시 올릴 수 없습니다/);
     assert.equal(up.env.body!.limit.monthLimit, '500000');
     // lowering further is always possible
     assert.equal((await a.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '300000' })).env.body!.resultType, 'success');

@@ -97,7 +97,7 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
     throw ruleError(
       'ERROR_LIMIT_UNCHANGED',
       atLegalMax
-        ? `이미 법정 최대 한도(월 ${formatWon(newMonth)}원)로 설정되어 있어 더 높일 수 없습니다.`
+        ? `이미 법정 최대 한도(월 ${formatWon(newMonth)}원)로 설정되어 있어 더 올릴 수 없습니다.`
         : `이미 같은 한도(월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ''})로 설정되어 있습니다. 현재와 다른 금액을 선택해 주세요.`,
     );
   }
@@ -119,7 +119,7 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
     .orderBy(desc(gameRestrictions.expiredDate))
     .limit(1);
   if (punished) {
-    return { ...asked, resultType: 'punish-limit', message: `이용 제한 기간(${kstDotDate(punished.expiredDate)}까지)에는 구매 한도를 높일 수 없습니다.` };
+    return { ...asked, resultType: 'punish-limit', message: `이용 제한 기간(${kstDotDate(punished.expiredDate)}까지)에는 구매 한도를 올릴 수 없습니다.` };
   }
   if (newMonth > s.legalMonthLimit) {
     return { ...asked, resultType: 'error', message: `월 한도는 법정 한도(${formatWon(s.legalMonthLimit)}원)를 넘을 수 없습니다.` };
@@ -128,10 +128,10 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
     return { ...asked, resultType: 'error', message: '한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다. 낮추려면 한도 하향을 이용해 주세요.' };
   }
   if (await loweredThisMonth(tx, memberId, now)) {
-    return { ...asked, resultType: 'month-limit', message: `이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 높일 수 있습니다.` };
+    return { ...asked, resultType: 'month-limit', message: `이번 달에 구매 한도를 낮춰서 이번 달에는 다시 올릴 수 없습니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 올릴 수 있습니다.` };
   }
   if (s.lastRaisedAt !== null && s.lastRaisedAt >= kstStartOfMonth(now)) {
-    return { ...asked, resultType: 'month-limit', message: `구매 한도 상향은 한 달에 한 번만 가능합니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 다시 높일 수 있습니다.` };
+    return { ...asked, resultType: 'month-limit', message: `구매 한도 상향은 한 달에 한 번만 가능합니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 다시 올릴 수 있습니다.` };
   }
   return { ...asked, resultType: 'success', message: `구매 한도가 상향되었습니다. (월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ', 일 한도 없음'})` };
 }

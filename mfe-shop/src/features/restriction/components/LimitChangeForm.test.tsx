@@ -55,7 +55,7 @@ describe('LimitChangeForm', () => {
         <LimitChangeForm limit={limit({ monthLimit: '300000', canRaise: false, nextRaiseAvailableDate: '2026-06-01T00:00:00+09:00' })} />
         <Where />
       </>,
-      { api: () => ({ body: { resultType: 'month-limit', message: '이번 달에 구매 한도를 낮춰서 이번 달에는 다시 높일 수 없습니다.', limit: limit({ monthLimit: '300000' }) } }) },
+      { api: () => ({ body: { resultType: 'month-limit', message: '이번 달에 구매 한도를 낮춰서 이번 달에는 다시 올릴 수 없습니다.', limit: limit({ monthLimit: '300000' }) } }) },
     );
     expect(screen.getByTestId('raise-blocked-note').textContent).toMatch(/이번 달에는 한도를 올릴 수 없습니다/);
     fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '1000000' } });

@@ -11,6 +11,8 @@ const COLUMNS: readonly TableColumn<RestrictionHistory>[] = [
   { key: 'createdAt', header: '변경 일시', render: (r) => formatDateTime(r.createdAt) },
   { key: 'action', header: '구분', render: (r) => ACTION_NAMES[r.action] },
   { key: 'monthLimit', header: '월 한도', align: 'right', render: (r) => <MoneyText value={r.monthLimit} format="comma" suffix="원" /> },
+  // a change of the day limit alone is a change too: without this column it read as a month change
+  { key: 'dayLimit', header: '일 한도', align: 'right', render: (r) => (r.dayLimit === null ? '설정 안 함' : <MoneyText value={r.dayLimit} format="comma" suffix="원" />) },
   { key: 'message', header: '결과' },
 ];
 
