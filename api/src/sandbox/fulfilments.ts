@@ -124,8 +124,8 @@ registerFulfilment('charge', {
 /** Mini-game events keyed by item code (SPEC §3) and what one use can pay out (game money). */
 export const MINI_GAMES: Readonly<Record<string, { eventName: string; prizes: bigint[] }>> = {
   C1472: { eventName: '가위바위보 그레이트', prizes: [50_000_000n, 100_000_000n, 300_000_000n] },
-  C1212: { eventName: '메가스톤 뽑기', prizes: [100_000_000n, 200_000_000n, 500_000_000n] },
-  C1165: { eventName: '럭키플러스 주사위', prizes: [30_000_000n, 60_000_000n, 120_000_000n] },
+  C1212: { eventName: '메가 스톤 뽑기', prizes: [100_000_000n, 200_000_000n, 500_000_000n] },
+  C1165: { eventName: '럭키 플러스 주사위', prizes: [30_000_000n, 60_000_000n, 120_000_000n] },
   C1431: { eventName: '스페셜 하프 룰렛', prizes: [100_000_000n, 300_000_000n] },
   C1432: { eventName: '디럭스 하프 룰렛', prizes: [300_000_000n, 600_000_000n] },
   C1433: { eventName: '로얄 하프 룰렛', prizes: [700_000_000n, 1_500_000_000n] },

@@ -68,8 +68,8 @@ export const CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE = 13;
 /** Mini-game events keyed by item code (SPEC §3). */
 export const MINI_GAME_EVENTS = {
   C1472: '가위바위보 그레이트',
-  C1212: '메가스톤 뽑기',
-  C1165: '럭키플러스 주사위',
+  C1212: '메가 스톤 뽑기',
+  C1165: '럭키 플러스 주사위',
   C1431: '스페셜 하프 룰렛',
   C1432: '디럭스 하프 룰렛',
   C1433: '로얄 하프 룰렛',

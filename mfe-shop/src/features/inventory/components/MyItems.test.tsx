@@ -38,6 +38,13 @@ describe('MyItems', () => {
     open.mockRestore();
   });
 
+  it('a game item has no 사용 here and says it is used in the game; an avatar says nothing of the kind', async () => {
+    renderShop(<MyItems />, { api: () => ({ body: page([item({}), item({ id: 3, code: 'I2003', kind: 'I', name: '승률 초기화권' })]) }) });
+    expect((await screen.findByTestId('my-item-I2003')).textContent).toContain('게임 안에서 사용');
+    expect(screen.queryByRole('button', { name: '승률 초기화권 사용' })).toBeNull();
+    expect(screen.getByTestId('my-item-A1001').textContent).not.toContain('게임 안에서 사용');
+  });
+
   it('an empty inventory says how to fill it', async () => {
     renderShop(<MyItems />, { api: () => ({ body: page([]) }) });
     expect(await screen.findByText(/보관함이 비어 있습니다/)).toBeTruthy();

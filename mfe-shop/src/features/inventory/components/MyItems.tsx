@@ -1,5 +1,5 @@
 // The member's inventory in the shop: what they hold, how many, until when — and 사용 for what
-// can be used (mini-game items, membership items).
+// can be used here (mini-game items, membership items); a game item says it is used in the game.
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { InventoryItem } from '@hanpan/contracts';
@@ -67,6 +67,9 @@ export function MyItems() {
               <Button size="s" onClick={() => void use(item)} aria-label={`${item.name} 사용`}>
                 사용
               </Button>
+            ) : item.kind === 'I' ? (
+              // a game item (승률 초기화권, 쪽지 확성기…) is used at the game table, not here: say where
+              <small data-testid="my-item-use-in-game">게임 안에서 사용</small>
             ) : (
               <span />
             )}
