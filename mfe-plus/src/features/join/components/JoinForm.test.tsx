@@ -41,3 +41,26 @@ describe('JoinForm options', () => {
     expect(url.searchParams.get('codes')).toBe('PM0005,PO0022,PO0025');
   });
 });
+
+describe('JoinForm products', () => {
+  it('opened for V-Plus (정기) PM1004 (the mobile card), it orders PM1004, not the PC V-Plus, and says where its bankbook money goes', async () => {
+    const classic = { ...PC_CATALOGUE.main.PM0004!, code: 'PM1004', name: 'V-Plus (정기)' };
+    api.respond((req) => {
+      if (req.url === '/api/contents/global/membership') return { body: { ...PC_CATALOGUE, main: { ...PC_CATALOGUE.main, PM1004: classic } } };
+      if (req.url === '/api/membership/me') return { body: lapsed };
+      return { body: null };
+    });
+    jest.mocked(continueToPayment).mockClear();
+    renderPlus(<JoinForm initialCode="PM1004" />);
+    await screen.findByTestId('join-form');
+    expect((screen.getByLabelText(/V-Plus \(정기\)/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('join-product').textContent).toContain('모바일 앱 보관함');
+    // another tier and back: still the product the popup was opened for
+    fireEvent.click(screen.getByLabelText(/W-Plus/));
+    fireEvent.click(screen.getByLabelText(/V-Plus/));
+    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
+    const url = new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x');
+    expect(url.searchParams.get('codes')).toBe('PM1004');
+  });
+});

@@ -6,7 +6,7 @@ import type { PlusProduct } from '@hanpan/contracts';
 import { heldOptionGroups, OPTION_EXTENSION_LABEL, optionGroupsOf, optionOffer, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
-import { optionTitleOf, TIER_CODE, TIER_GUIDE, TIERS, tierOfCode } from '../../guide/guideContent';
+import { mainCodeFor, MOBILE_CLASSIC_CODE, optionTitleOf, TIER_CODE, TIER_GUIDE, TIERS, tierOfCode } from '../../guide/guideContent';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
@@ -20,7 +20,10 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   const navigate = useNavigate();
   const site = usePaymentSite();
   const gate = usePaymentGate();
-  const [code, setCode] = useState(() => TIER_CODE[tierOfCode(initialCode) ?? 'V']);
+  // the product the popup was opened for keeps its tier's place: V-Plus (정기) is ordered as itself
+  const opened = mainCodeFor(initialCode);
+  const tierCode = (tier: keyof typeof TIER_CODE) => (tierOfCode(opened) === tier ? opened : TIER_CODE[tier]);
+  const [code, setCode] = useState(opened);
   const [selection, setSelection] = useState<OptionSelection>({});
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
@@ -49,10 +52,11 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
         <legend style={{ fontWeight: 700, marginBottom: 8 }}>멤버십 선택</legend>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 }}>
           {TIERS.map((tier) => {
-            const p = catalogue.data.main[TIER_CODE[tier]];
+            const tc = tierCode(tier);
+            const p = catalogue.data.main[tc];
             return (
-              <label key={tier} style={{ border: `2px solid ${code === TIER_CODE[tier] ? '#1d4ed8' : '#d1d5db'}`, borderRadius: 8, padding: 8, cursor: 'pointer' }}>
-                <input type="radio" name="tier" value={TIER_CODE[tier]} checked={code === TIER_CODE[tier]} onChange={() => setCode(TIER_CODE[tier])} /> <strong>{p?.name ?? TIER_GUIDE[tier].name}</strong>
+              <label key={tier} style={{ border: `2px solid ${code === tc ? '#1d4ed8' : '#d1d5db'}`, borderRadius: 8, padding: 8, cursor: 'pointer' }}>
+                <input type="radio" name="tier" value={tc} checked={code === tc} onChange={() => setCode(tc)} /> <strong>{p?.name ?? TIER_GUIDE[tier].name}</strong>
                 <br />
                 <Muted>
                   {p && <MoneyText value={p.price} format="comma" suffix="원" />} · 통장 {TIER_GUIDE[tier].bankbookCount}회{p && ` × ${formatKoreanMoney(p.monthlyBankbookMoney)}`}
@@ -71,7 +75,10 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
       </details>
       <Fields>
         <dt>선택한 멤버십</dt>
-        <dd data-testid="join-product">{main?.name ?? code}</dd>
+        <dd data-testid="join-product">
+          {main?.name ?? code}
+          {code === MOBILE_CLASSIC_CODE && <Muted> · 통장 머니는 모바일 앱 보관함으로 지급됩니다.</Muted>}
+        </dd>
         {chosen.length > 0 && (
           <>
             <dt>옵션</dt>
