@@ -315,13 +315,17 @@ const membershipIdOf = (p: Record<string, string>) => {
   if (!Number.isInteger(id) || id <= 0) throw badRequest("'currentMembershipId' 값이 올바르지 않습니다.");
   return id;
 };
-const autoBankbookPage = (title: string, run: (tx: Tx, memberId: number, p: Record<string, string>) => Promise<unknown>, done: string): Fulfilment => ({
+const AUTO_BANKBOOK_DAYS = { BENEFIT_DAY: '혜택일', MONTH_FIRST_DAY: '매월 1일' } as const;
+/** `setsDay`: the page sets the day of use, and says which (a change the member cannot see is no choice). */
+const autoBankbookPage = (title: string, run: (tx: Tx, memberId: number, p: Record<string, string>) => Promise<unknown>, done: string, setsDay = true): Fulfilment => ({
   async quote({ tx, member, params }) {
     const main = await activeMain(tx, member.id);
     if (!main) throw ruleError('ERROR_NOT_MEMBERSHIP', '플러스 회원만 자동 통장을 이용할 수 있습니다.');
     // the id in the query must be this member's running membership: refused on the order page, as the API does
     if (params.currentMembershipId !== undefined) await requireOwnMain(tx, member.id, membershipIdOf(params));
-    return { title, amount: 0n, lines: [`${findMainProduct(main.productCode)?.name ?? main.productCode} 통장`] };
+    const lines = [`${findMainProduct(main.productCode)?.name ?? main.productCode} 통장`];
+    if (setsDay) lines.push(`사용일: ${AUTO_BANKBOOK_DAYS[dateTypeOf(params)]}`);
+    return { title, amount: 0n, lines };
   },
   async fulfil({ tx, order, member }) {
     await run(tx, member.id, order.params);
@@ -413,5 +417,5 @@ export function registerMembershipFulfilments(): void {
   register('auto-bankbook', autoBankbookPage('자동 통장 신청', async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
   register('auto-bankbook-reservation', autoBankbookPage('자동 통장 예약', async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
   register('auto-bankbook-reservation-change', autoBankbookPage('자동 통장 예약 변경', async (tx, id, p) => changeAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장 예약이 변경되었습니다.'));
-  register('auto-bankbook-reservation-cancel', autoBankbookPage('자동 통장 예약 취소', async (tx, id, p) => cancelAutoBankbook(tx, id, await currentId(tx, id, p)), '자동 통장 예약이 취소되었습니다.'));
+  register('auto-bankbook-reservation-cancel', autoBankbookPage('자동 통장 예약 취소', async (tx, id, p) => cancelAutoBankbook(tx, id, await currentId(tx, id, p)), '자동 통장 예약이 취소되었습니다.', false));
 }

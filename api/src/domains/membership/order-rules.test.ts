@@ -303,6 +303,10 @@ test("auto-bankbook order pages refuse another member's membership id up front (
   assert.equal(mine.statusCode, 200);
   assert.match(mine.body, /자동 통장 예약/);
   assert.equal((await z.get('/auto-bankbook/reservation')).statusCode, 200);
+  // a page that sets the day of use says which day it sets; the cancel page sets none
+  assert.match((await z.get(`/auto-bankbook/reservation/change?currentMembershipId=${own.id}&type=MONTH_FIRST_DAY`)).body, /<li>사용일: 매월 1일<\/li>/);
+  assert.match(mine.body, /<li>사용일: 혜택일<\/li>/);
+  assert.doesNotMatch((await z.get(`/auto-bankbook/reservation/cancel?currentMembershipId=${own.id}`)).body, /사용일/);
   // the completion runs the same quote: an order naming another's membership is refused there too
   await refused(order(z.member!, 'auto-bankbook-reservation', { currentMembershipId: String(other.id) }), 404);
   assert.deepEqual(await ordersOf(z.member!.id), ordersBefore);

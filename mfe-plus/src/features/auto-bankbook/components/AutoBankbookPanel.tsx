@@ -14,11 +14,13 @@ const STATUS: Record<string, string> = { NONE: '신청 전', RESERVED: '예약�
 export function AutoBankbookPanel() {
   const auto = useAutoBankbook();
   const me = useMembershipMe();
-  const [dateType, setDateType] = useState<AutoBankbookDateType>('BENEFIT_DAY');
+  // null: the day saved with the reservation (a reload showed 혜택일, and 예약 변경 switched to it unseen)
+  const [picked, setPicked] = useState<AutoBankbookDateType | null>(null);
   const membershipId = me.data?.membershipId ?? null;
   if (auto.isPending || me.isPending) return <Card aria-busy="true"><Skeleton lines={4} /></Card>;
   if (auto.isError) return <Card><ErrorState error={auto.error} onRetry={() => void auto.refetch()} /></Card>;
   const a = auto.data;
+  const dateType = picked ?? a.dateType ?? 'BENEFIT_DAY';
   return (
     <Card aria-label="자동 통장" data-testid="auto-bankbook">
       <Stack $gap="m">
@@ -40,13 +42,15 @@ export function AutoBankbookPanel() {
           <Row>
             <label>
               사용일{' '}
-              <select value={dateType} onChange={(e) => setDateType(e.target.value as AutoBankbookDateType)}>
+              <select value={dateType} onChange={(e) => setPicked(e.target.value as AutoBankbookDateType)}>
                 {Object.entries(DATE_TYPES).map(([k, v]) => <option key={k} value={k}>{v}</option>)}
               </select>
             </label>
             {a.activate ? (
               <>
-                <Button size="s" onClick={() => openPaymentWindow(paymentUrls.autoBankbook('change', membershipId, dateType), 'autoBankbookChange')}>예약 변경</Button>
+                <Button size="s" disabled={dateType === a.dateType} title={dateType === a.dateType ? '바꿀 사용일을 고르세요' : undefined} onClick={() => openPaymentWindow(paymentUrls.autoBankbook('change', membershipId, dateType), 'autoBankbookChange')}>
+                  예약 변경
+                </Button>
                 <Button size="s" variant="secondary" onClick={() => openPaymentWindow(paymentUrls.autoBankbook('cancel', membershipId), 'autoBankbookCancel')}>예약 취소</Button>
               </>
             ) : (
