@@ -5,7 +5,7 @@ import { apiFromPage, loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey
 import { memberLike } from '../support/members';
 import { waitForHydration } from '../support/portal';
 
-test('pet shop: two items dressed, a third is refused with its Korean text', { tag: ['@plus'] }, async ({ page }) => {
+test('pet shop: two items dressed, a third waits for one to come off (and the API refuses it)', { tag: ['@plus'] }, async ({ page }) => {
   await loginThroughIdp(page, await memberLike(page, 'pluspet'), '/popup/plus/pet');
   await expect(page.getByTestId('pet-name')).toHaveText('콩이', { timeout: PORTAL_LOAD_MS });
   // a retried run starts from nothing dressed
@@ -17,11 +17,12 @@ test('pet shop: two items dressed, a third is refused with its Korean text', { t
   await page.getByRole('button', { name: '펫 망토 입히기' }).click();
   await expect(page.getByText('(2/2 착용)')).toBeVisible();
   await expect(page.getByTestId('pet-reward-money')).toContainText('6억 5,000만');
-  await page.getByRole('button', { name: '펫 왕관 입히기' }).click();
-  const alert = page.getByRole('alertdialog', { name: '펫 아이템 착용 실패' });
-  await expect(alert).toContainText('펫 아이템은 최대 2개까지 착용할 수 있습니다.');
-  await alert.getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('button', { name: '펫 왕관 입히기' })).toBeVisible();
+  // a third waits for one to come off; the server refuses one anyway (its words, 422)
+  await expect(page.getByRole('button', { name: '펫 왕관 입히기' })).toBeDisabled();
+  await expect(page.getByTestId('pet-items-full')).toContainText('먼저 하나를 벗겨 주세요');
+  const third = await apiFromPage<unknown>(page, 'POST', '/api/membership/pet-shop', { itemCode: 'PET_CROWN' });
+  expect(third.status).toBe(422);
+  expect(third.header.resultMessage).toContain('펫 아이템은 최대 2개까지 착용할 수 있습니다.');
 });
 
 test('weekly gold: a member with one running is refused before paying', { tag: ['@plus'] }, async ({ page }) => {

@@ -23,15 +23,24 @@ const pet = (dressed: string[]): PetShopState => ({
 });
 
 describe('PetShopPanel', () => {
-  it('a third item is refused with the Korean text of ERROR_TOO_MANY_DRESSED', async () => {
+  it('two worn: the other items wait for one to come off, and the note says so', async () => {
+    api.respond((req) => (req.url?.includes('total-bonus') ? { body: { optionMembershipId: 7, optionCode: 'PO0021', totalBonusMoney: '0' } } : { body: pet(['PET_HAT', 'PET_CAPE']) }));
+    renderPlus(<PetShopPanel />);
+    const crown = (await screen.findByRole('button', { name: '펫 왕관 입히기' })) as HTMLButtonElement;
+    expect(screen.getByText(/2\/2 착용/)).toBeTruthy();
+    expect(crown.disabled).toBe(true);
+    expect(document.getElementById(crown.getAttribute('aria-describedby')!)?.textContent).toContain('먼저 하나를 벗겨 주세요');
+    expect((screen.getByRole('button', { name: '펫 모자 벗기기' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a third item the server still refuses (worn in another window) shows the Korean text of ERROR_TOO_MANY_DRESSED', async () => {
     api.respond((req) => {
       if (req.url?.includes('total-bonus')) return { body: { optionMembershipId: 7, optionCode: 'PO0021', totalBonusMoney: '0' } };
       if (req.method === 'post') return { status: 422, message: '펫 아이템은 최대 2개까지 착용할 수 있습니다.', body: { code: 'ERROR_TOO_MANY_DRESSED', title: '펫 아이템 착용 실패' } };
-      return { body: pet(['PET_HAT', 'PET_CAPE']) };
+      return { body: pet(['PET_HAT']) };
     });
     renderPlus(<PetShopPanel />);
     expect((await screen.findByTestId('pet-name')).textContent).toBe('콩이');
-    expect(screen.getByText(/2\/2 착용/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '펫 왕관 입히기' }));
     await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
     expect(currentPopup()?.header).toBe('펫 아이템 착용 실패');

@@ -48,6 +48,9 @@ function PetShopView({ state }: { state: PetShopState }) {
   const usedId = useId();
   const itemActions = state.items.map((i) => petItemAction(i.itemCode));
   const dressedCount = state.items.filter((i) => i.dressed).length;
+  // two worn: 입히기 waits for one to come off, saying so (the server refuses a third anyway)
+  const full = dressedCount >= MAX_DRESSED_PET_ITEMS;
+  const fullNoteId = useId();
   const bonusPercent = state.items.filter((i) => i.dressed).reduce((s, i) => s + i.bonusPercent, 0);
 
   const toggle = async (itemCode: string, dressed: boolean) => {
@@ -87,6 +90,8 @@ function PetShopView({ state }: { state: PetShopState }) {
                 action={petItemAction(i.itemCode)}
                 waitFor={itemActions}
                 onAction={() => toggle(i.itemCode, i.dressed)}
+                disabled={full && !i.dressed}
+                aria-describedby={full && !i.dressed ? fullNoteId : undefined}
                 aria-label={`${i.name} ${i.dressed ? '벗기기' : '입히기'}`}
               >
                 {i.dressed ? '벗기기' : '입히기'}
@@ -94,6 +99,11 @@ function PetShopView({ state }: { state: PetShopState }) {
             </li>
           ))}
         </ul>
+        {full && (
+          <Muted id={fullNoteId} data-testid="pet-items-full">
+            펫 아이템은 {MAX_DRESSED_PET_ITEMS}개까지 착용할 수 있습니다. 다른 아이템을 입히려면 먼저 하나를 벗겨 주세요.
+          </Muted>
+        )}
       </Card>
       <Fields>
         <dt>1회 보너스</dt>
