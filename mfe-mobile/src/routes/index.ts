@@ -13,7 +13,7 @@ export const MOBILE_ROUTES = defineRoutes('mfe_mobile', [
   { path: '/mobile/shop', layout: 'mobile', title: '모바일 상점', subTitle: '모바일 상품', mobileOnly: true, partnerBlocked: true, menu: '상점' },
   { path: '/mobile/shop/money-avatar', layout: 'mobile', title: '머니 아바타', subTitle: '머니가 함께 오는 아바타', mobileOnly: true, partnerBlocked: true },
   { path: '/mobile/vip', layout: 'mobile', title: '모바일 VIP', subTitle: 'VIP 등급과 혜택', mobileOnly: true, partnerBlocked: true, menu: 'VIP' },
-  { path: '/mobile/vip/benefit', layout: 'mobile', title: 'VIP 혜택', subTitle: '등급별 혜택 안내', mobileOnly: true, partnerBlocked: true, requiresLogin: true },
+  { path: '/mobile/vip/benefit', layout: 'mobile', title: 'VIP 혜택', subTitle: '이번 달 받을 VIP 혜택', mobileOnly: true, partnerBlocked: true, requiresLogin: true },
   { path: '/mobile/plus', layout: 'mobile', title: '모바일 플러스', subTitle: '플러스 멤버십', mobileOnly: true, partnerBlocked: true, menu: '플러스' },
   { path: '/mobile/plus/home', layout: 'mobile', title: '플러스 홈', subTitle: '나의 멤버십 현황', mobileOnly: true, partnerBlocked: true, requiresLogin: true },
   { path: '/mobile/plus/home/all', layout: 'mobile', title: '전체 멤버십', subTitle: '모든 멤버십 한눈에 보기', mobileOnly: true, partnerBlocked: true, requiresLogin: true },

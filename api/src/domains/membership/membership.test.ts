@@ -73,6 +73,8 @@ test('benefits, payments, payment history page filters, items, vouchers', async 
   // every entry says what it gives in Korean (an option's once was its service code)
   for (const e of b.env.body!.entries) assert.match(e.description, /[가-힣]/, e.key);
   assert.equal(b.env.body!.entries.find((e) => e.key === 'limit:PO0026')!.description, '보유 머니 한도가 더 크게 늘어납니다.');
+  // without the 5% discount the line is the count alone (it read '연속 1회 · -')
+  assert.match(b.env.body!.entries.find((e) => e.key === 'continuous')!.description, /^연속 \d+회$/);
   assert.ok(!b.env.body!.entries.find((e) => e.key === 'pet:PO0021')!.active);
   const pays = await v.get<{ amount: string }[]>('/api/membership/payments');
   assert.equal(pays.env.body!.length, 2);

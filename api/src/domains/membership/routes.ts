@@ -17,6 +17,7 @@ import { pageQuery, pageRequest } from '../../lib/paging.js';
 import { eq } from 'drizzle-orm';
 import { plusProducts } from '../../db/schema/index.js';
 import { OPTION_PRODUCTS } from './catalogue.js';
+import { hasContinuousDiscount } from './rules.js';
 import { membershipUser, weeklyGoldState } from './service.js';
 import { membershipItems, myVouchers, paymentHistory, voucherProducts } from './payments.js';
 import { accumulatedGold, dealerDiscountHistory, dealerDiscountToday, drawLuckyFlip, luckyFlipHistory, probabilityTable } from './draw-service.js';
@@ -39,7 +40,7 @@ export async function membershipRoutes(root: FastifyInstance) {
     const entries = [
       { key: 'bankbook', name: '출금 통장', active: u.mainCode !== '', endDateTime: u.endDate, description: `통장 ${u.benefits.monthlyRemainCount}회 남음` },
       { key: 'free-charging', name: '무료 충전', active: u.mainCode !== '', endDateTime: u.endDate, description: `오늘 ${u.benefits.dailyRemainCount}회 남음` },
-      { key: 'continuous', name: '연속 이용 혜택', active: u.continuousBenefit, endDateTime: u.endDate, description: `연속 ${u.continuousUsageCount}회 · ${u.continuousDiscountText}` },
+      { key: 'continuous', name: '연속 이용 혜택', active: u.continuousBenefit, endDateTime: u.endDate, description: `연속 ${u.continuousUsageCount}회${hasContinuousDiscount(u.continuousGroupUsageCount) ? ` · ${u.continuousDiscountText}` : ''}` },
       ...OPTION_PRODUCTS.map((p) => {
         const held = u.options.find((o) => o.code === p.code);
         return {
