@@ -32,7 +32,8 @@ describe('BankbookPanel', () => {
     await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
     expect(currentPopup()?.header).toBe(BANKBOOK_ERRORS.ERROR_BEGINNING_BANKBOOK.title);
     expect(currentPopup()?.body).toBe(BANKBOOK_ERRORS.ERROR_BEGINNING_BANKBOOK.message);
-    expect(currentPopup()).toMatchObject({ submitText: '지금 사용하기', cancelText: '나중에 사용하기' });
+    // using it gives up the change discount: the safe answer has the focus
+    expect(currentPopup()).toMatchObject({ submitText: '지금 사용하기', cancelText: '나중에 사용하기', defaultFocus: 'cancel' });
     act(() => void answerPopup(true));
     await waitFor(() => expect(currentPopup()?.header).toBe('통장 사용 완료'));
     expect(posts).toEqual([{ useCount: 1 }, { useCount: 1, confirmBeginning: true }]);

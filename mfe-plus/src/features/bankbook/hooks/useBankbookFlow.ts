@@ -38,7 +38,7 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
       } catch (error) {
         if (isRuleError(error, 'ERROR_BEGINNING_BANKBOOK')) {
           const text = BANKBOOK_ERRORS.ERROR_BEGINNING_BANKBOOK;
-          const yes = await store.confirm({ header: text.title, body: text.message, submitText: '지금 사용하기', cancelText: '나중에 사용하기' });
+          const yes = await store.confirm({ header: text.title, body: text.message, submitText: '지금 사용하기', cancelText: '나중에 사용하기', defaultFocus: 'cancel' });
           if (!yes) return null;
           try {
             return await done(await mutateAsync({ useCount, confirmBeginning: true }));
