@@ -58,6 +58,17 @@ describe('what the result page says of the payment', () => {
     expect(await outcomeAfter({ status: 'CANCELLED', kind: 'membership-registration', orderNo: 'O1', at: Date.now() })).toBe('결제를 취소했습니다. 아무것도 바뀌지 않았습니다.');
   });
 
+  it('an auto-bankbook page costs nothing: no 결제 in its words, and the reservation is its result', async () => {
+    api.respond((req) => ({ body: req.url === '/api/membership/auto-bankbook' ? { activate: false, status: 'CANCELLED', dateType: null, joinDateTime: null, lastDateTime: null } : req.url === '/api/membership/me' ? ZPLUS_MEMBER : null }));
+    sessionStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify({ status: 'CANCELLED', kind: 'auto-bankbook-reservation-cancel', orderNo: 'O1', at: Date.now() }));
+    renderPlus(<PaymentResultPopup route={route} />, { path: '/popup/plus/result?kind=auto-bankbook-cancel' });
+    expect((await screen.findByTestId('result-auto-bankbook')).textContent).toMatch(/예약 없음|불러오는 중/);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('자동 통장 예약 취소 결과');
+    expect(screen.getByTestId('payment-outcome').textContent).toBe('자동 통장 예약 취소를 그만두었습니다. 아무것도 바뀌지 않았습니다.');
+    expect(await screen.findByText('예약 없음')).toBeTruthy();
+    expect(screen.queryByText('주간 골드')).toBeNull();
+  });
+
   it('nothing from the sandbox (opened otherwise): both cases, plainly', async () => {
     expect(await outcomeAfter(null)).toMatch(/^결제 창을 닫았습니다\. 결제를 마쳤다면/);
   });

@@ -13,6 +13,8 @@ import { usePaymentSite } from '../../features/payment/hooks/usePaymentSite';
 import { takePaymentOutcome, type PaymentOutcome } from '../../features/payment/lib/paymentResult';
 import { continueToPayment } from '../../features/payment/lib/paymentWindow';
 import { WeeklyGoldPanel } from '../../features/weekly-gold/components/WeeklyGoldPanel';
+import { AUTO_BANKBOOK_DAY_NAMES } from '../../features/auto-bankbook/autoBankbookDays';
+import { useAutoBankbook } from '../../features/auto-bankbook/hooks/useAutoBankbook';
 import { Fields, Note, PopupBody, Row } from '../../ui/layout';
 import { useQueryParam } from '../routeParams';
 
@@ -45,10 +47,35 @@ const RESULT_TEXT: Record<PaymentResultKind, string> = {
   'weekly-gold': '주간 골드 결제',
   voucher: '이용권 구매',
   'voucher-use': '이용권 사용',
-  'auto-bankbook': '자동 통장 신청',
+  'auto-bankbook': '자동 통장 예약',
+  'auto-bankbook-change': '자동 통장 예약 변경',
+  'auto-bankbook-cancel': '자동 통장 예약 취소',
   'item-use': '골드 아이템 사용',
 };
 const isKind = (k: string | null): k is PaymentResultKind => !!k && k in RESULT_TEXT;
+// what costs nothing is not called a payment when it is dropped or its window closed
+const FREE_KINDS: ReadonlySet<PaymentResultKind> = new Set(['voucher-use', 'item-use', 'auto-bankbook', 'auto-bankbook-change', 'auto-bankbook-cancel']);
+const AUTO_BANKBOOK_KINDS: ReadonlySet<PaymentResultKind> = new Set(['auto-bankbook', 'auto-bankbook-change', 'auto-bankbook-cancel']);
+
+function outcomeText(outcome: PaymentOutcome | null, label: string, free: boolean): string {
+  if (outcome === 'COMPLETED') return `${withParticle(label, '이')} 완료되었습니다. 아래 멤버십과 열려 있는 한판 화면에 바로 반영됩니다.`;
+  if (outcome === 'CANCELLED') return free ? `${withParticle(label, '을')} 그만두었습니다. 아무것도 바뀌지 않았습니다.` : '결제를 취소했습니다. 아무것도 바뀌지 않았습니다.';
+  return free
+    ? `창을 닫았습니다. ${withParticle(label, '을')} 마쳤다면 열려 있는 한판 화면에 바로 반영되고, 그만두었다면 아무것도 바뀌지 않습니다.`
+    : '결제 창을 닫았습니다. 결제를 마쳤다면 아래 멤버십과 열려 있는 한판 화면에 바로 반영되고, 취소했다면 아무것도 바뀌지 않습니다.';
+}
+
+/** The reservation as it is now (the result of an auto-bankbook page is its state, not options or weekly gold). */
+function AutoBankbookResult() {
+  const auto = useAutoBankbook();
+  const a = auto.data;
+  return (
+    <>
+      <dt>자동 통장</dt>
+      <dd data-testid="result-auto-bankbook">{a ? (a.activate ? `예약중${a.dateType ? ` · ${AUTO_BANKBOOK_DAY_NAMES[a.dateType]}` : ''}` : '예약 없음') : '불러오는 중'}</dd>
+    </>
+  );
+}
 
 /** /popup/plus/result: where every sandbox payment returns. Tells every open portal page to refresh. */
 export function PaymentResultPopup(_props: { route: PortalRoute }) {
@@ -73,11 +100,7 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
     <PopupBody data-testid="payment-result">
       <h2 style={{ margin: 0 }}>{label} 결과</h2>
       <Note data-testid="payment-outcome" data-outcome={outcome ?? 'unknown'}>
-        {outcome === 'COMPLETED'
-          ? `${withParticle(label, '이')} 완료되었습니다. 아래 멤버십과 열려 있는 한판 화면에 바로 반영됩니다.`
-          : outcome === 'CANCELLED'
-            ? '결제를 취소했습니다. 아무것도 바뀌지 않았습니다.'
-            : '결제 창을 닫았습니다. 결제를 마쳤다면 아래 멤버십과 열려 있는 한판 화면에 바로 반영되고, 취소했다면 아무것도 바뀌지 않습니다.'}
+        {outcomeText(outcome, label, kind !== null && FREE_KINDS.has(kind))}
       </Note>
       {me.isPending ? (
         <Skeleton lines={3} />
@@ -85,10 +108,16 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
         <Fields>
           <dt>나의 멤버십</dt>
           <dd data-testid="result-membership">{view.joined ? me.data.name : '미가입'}</dd>
-          <dt>옵션</dt>
-          <dd>{me.data.options.map((o) => o.name).join(', ') || '없음'}</dd>
-          <dt>주간 골드</dt>
-          <dd>{me.data.weeklyGoldMembership.isJoined ? '이용중' : '미이용'}</dd>
+          {kind !== null && AUTO_BANKBOOK_KINDS.has(kind) ? (
+            <AutoBankbookResult />
+          ) : (
+            <>
+              <dt>옵션</dt>
+              <dd>{me.data.options.map((o) => o.name).join(', ') || '없음'}</dd>
+              <dt>주간 골드</dt>
+              <dd>{me.data.weeklyGoldMembership.isJoined ? '이용중' : '미이용'}</dd>
+            </>
+          )}
         </Fields>
       ) : null}
       <Row>

@@ -6,9 +6,9 @@ import { Badge, Card, Fields, Muted, Row, Stack } from '../../../ui/layout';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { openPaymentWindow } from '../../payment/lib/paymentWindow';
 import { paymentUrls, type AutoBankbookDateType } from '../../payment/lib/paymentUrls';
+import { AUTO_BANKBOOK_DAY_NAMES } from '../autoBankbookDays';
 import { useAutoBankbook } from '../hooks/useAutoBankbook';
 
-const DATE_TYPES: Record<AutoBankbookDateType, string> = { BENEFIT_DAY: '혜택일', MONTH_FIRST_DAY: '매월 1일' };
 const STATUS: Record<string, string> = { NONE: '신청 전', RESERVED: '예약중', CANCELLED: '취소됨' };
 
 export function AutoBankbookPanel() {
@@ -30,7 +30,7 @@ export function AutoBankbookPanel() {
         <Muted>예약하면 정해진 날에 이번 달 남은 통장을 자동으로 사용해 게임머니로 받습니다. 보유 한도를 넘거나 정기결제가 처리중이면 그날은 건너뜁니다.</Muted>
         <Fields>
           <dt>사용일</dt>
-          <dd>{a.dateType ? DATE_TYPES[a.dateType] : '-'}</dd>
+          <dd>{a.dateType ? AUTO_BANKBOOK_DAY_NAMES[a.dateType] : '-'}</dd>
           <dt>신청 일시</dt>
           <dd>{a.joinDateTime ? formatDateTime(a.joinDateTime) : '-'}</dd>
           <dt>마지막 사용</dt>
@@ -43,7 +43,7 @@ export function AutoBankbookPanel() {
             <label>
               사용일{' '}
               <select value={dateType} onChange={(e) => setPicked(e.target.value as AutoBankbookDateType)}>
-                {Object.entries(DATE_TYPES).map(([k, v]) => <option key={k} value={k}>{v}</option>)}
+                {Object.entries(AUTO_BANKBOOK_DAY_NAMES).map(([k, v]) => <option key={k} value={k}>{v}</option>)}
               </select>
             </label>
             {a.activate ? (

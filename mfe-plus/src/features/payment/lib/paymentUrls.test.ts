@@ -13,8 +13,8 @@ describe('paymentUrls', () => {
       [paymentUrls.voucherBuy('PM0005', 3), '/register/register.nhn', 'voucher'],
       [paymentUrls.voucherUse('PM0005', 12), '/register/useToken.nhn', 'voucher-use'],
       [paymentUrls.autoBankbook('reserve', 5), '/auto-bankbook/reservation', 'auto-bankbook'],
-      [paymentUrls.autoBankbook('change', 5, 'MONTH_FIRST_DAY'), '/auto-bankbook/reservation/change', 'auto-bankbook'],
-      [paymentUrls.autoBankbook('cancel', 5), '/auto-bankbook/reservation/cancel', 'auto-bankbook'],
+      [paymentUrls.autoBankbook('change', 5, 'MONTH_FIRST_DAY'), '/auto-bankbook/reservation/change', 'auto-bankbook-change'],
+      [paymentUrls.autoBankbook('cancel', 5), '/auto-bankbook/reservation/cancel', 'auto-bankbook-cancel'],
       [paymentUrls.useGoldItem(9, null), '/use/9/membership', 'item-use'],
     ];
     for (const [url, path, kind] of cases) {

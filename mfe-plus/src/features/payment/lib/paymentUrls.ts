@@ -1,7 +1,9 @@
 // Addresses of the payment sandbox pages (SPEC §7 navigations). Each carries a return address on
 // our own result popup, which tells every open portal page to refresh (no reload).
 import { PRODUCT_CODES } from '@hanpan/platform';
-export type PaymentResultKind = 'join' | 'change' | 'change-method' | 'options' | 'weekly-gold' | 'voucher' | 'voucher-use' | 'auto-bankbook' | 'item-use';
+export type PaymentResultKind =
+  | 'join' | 'change' | 'change-method' | 'options' | 'weekly-gold' | 'voucher' | 'voucher-use'
+  | 'auto-bankbook' | 'auto-bankbook-change' | 'auto-bankbook-cancel' | 'item-use';
 
 export const PAYMENT_RESULT_PATH = '/popup/plus/result';
 
@@ -35,7 +37,7 @@ export const paymentUrls = {
   voucherBuy: (code: string, months: number) => sandboxUrl('/register/register.nhn', { pkgids: `${code}:${months}` }, 'voucher'),
   voucherUse: (code: string, voucherNo: number) => sandboxUrl('/register/useToken.nhn', { pkgid: code, payno: voucherNo }, 'voucher-use'),
   autoBankbook: (action: AutoBankbookAction, currentMembershipId: number, type: AutoBankbookDateType = 'BENEFIT_DAY') =>
-    sandboxUrl(`/auto-bankbook/reservation${action === 'reserve' ? '' : `/${action}`}`, { currentMembershipId, type: action === 'cancel' ? undefined : type }, 'auto-bankbook'),
+    sandboxUrl(`/auto-bankbook/reservation${action === 'reserve' ? '' : `/${action}`}`, { currentMembershipId, type: action === 'cancel' ? undefined : type }, action === 'reserve' ? 'auto-bankbook' : `auto-bankbook-${action}`),
   /** a gold item (PI0001) used on the running weekly gold */
   useGoldItem: (itemId: number, membershipId: number | null) => sandboxUrl(`/use/${itemId}/membership`, { clientType: 'W', code: 'PI0001', membershipId: membershipId ?? undefined }, 'item-use'),
 };
