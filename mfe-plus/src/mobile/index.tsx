@@ -38,7 +38,7 @@ export function PlusMoneyHistory({ initialTab }: { initialTab?: MoneyHistoryTab 
 
 /** Paged payment history with its filters. */
 export function PlusPaymentHistory() {
-  return <PaymentHistory />;
+  return <PaymentHistory phone />;
 }
 
 export interface PlusGuideProps {

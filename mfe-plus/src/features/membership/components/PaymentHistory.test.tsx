@@ -59,6 +59,14 @@ describe('PaymentHistory', () => {
     expect(screen.getAllByTestId('payment-failure-reason')).toHaveLength(1);
   });
 
+  it('on a phone: three columns, the state second, time and payment number under the product', async () => {
+    api.respond(() => ({ body: { content: [failed], page: 0, size: 10, totalElements: 1, totalPages: 1 } }));
+    renderPlus(<PaymentHistory phone />);
+    await screen.findByText('결제실패');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['상품', '상태', '금액']);
+    expect(screen.getAllByRole('cell')[0]!.textContent).toContain('R9');
+  });
+
   it('refuses a range that ends before it starts', async () => {
     api.respond(() => ({ body: { content: [], page: 0, size: 10, totalElements: 0, totalPages: 0 } }));
     renderPlus(<PaymentHistory />);

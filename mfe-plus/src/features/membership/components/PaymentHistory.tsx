@@ -29,6 +29,27 @@ const COLUMNS: readonly TableColumn<MembershipPayment>[] = [
   { key: 'paymentNo', header: '결제 번호' },
 ];
 
+// A phone's table (the PC one is 541 px wide): the product with its time and number under it, then
+// the state before the amount, so that a failure's reason is on screen without scrolling sideways.
+const PHONE_COLUMNS: readonly TableColumn<MembershipPayment>[] = [
+  {
+    key: 'productName',
+    header: '상품',
+    align: 'left',
+    render: (r) => (
+      <>
+        {r.productName}
+        <br />
+        <Muted>
+          {formatDateTime(r.paidAt)} · {r.paymentNo}
+        </Muted>
+      </>
+    ),
+  },
+  { key: 'status', header: '상태', render: (r) => <PaymentStatus payment={r} /> },
+  { key: 'amount', header: '금액', align: 'right', render: (r) => <MoneyText value={r.amount} format="comma" suffix="원" /> },
+];
+
 
 export interface PaymentFilter {
   from?: string;
@@ -36,7 +57,8 @@ export interface PaymentFilter {
   withoutCancellation?: boolean;
 }
 
-export function PaymentHistory() {
+/** `phone`: the mobile site's narrow table. */
+export function PaymentHistory({ phone = false }: { phone?: boolean }) {
   const [draft, setDraft] = useState<PaymentFilter>(() => {
     // the last six calendar months (from the same Korean day six months back, not 180 days), as the
     // date inputs and the server read them: YYYY-MM-DD
@@ -70,7 +92,7 @@ export function PaymentHistory() {
         </Row>
         {invalid && <p role="alert" style={{ color: '#b91c1c', margin: '0 0 8px' }}>시작일이 종료일보다 늦을 수 없습니다.</p>}
       </form>
-      <PagedTable query={q} columns={COLUMNS} rowKey={(r) => r.paymentNo} caption="멤버십 결제 내역" emptyMessage="조회 기간에 멤버십 결제 내역이 없습니다. 기간을 바꿔 다시 조회해 주세요." page={page} onPage={setPage} />
+      <PagedTable query={q} columns={phone ? PHONE_COLUMNS : COLUMNS} rowKey={(r) => r.paymentNo} caption="멤버십 결제 내역" emptyMessage="조회 기간에 멤버십 결제 내역이 없습니다. 기간을 바꿔 다시 조회해 주세요." page={page} onPage={setPage} />
     </div>
   );
 }
