@@ -35,7 +35,7 @@ const guide = (go: (href: string) => void): LayerAction => ({ label: '플러스 
 
 /** The member-only avatar guide: its button goes to the shop (SPEC §2 link target /shop). */
 export const AvatarLayer = makeInfoLayer('plus-avatar', (go) => [{ label: '아바타 상점 가기', onClick: () => go('/shop') }]);
-export const VipAccrualLayer = makeInfoLayer('plus-vip-accrual', (go) => [{ label: 'VIP 라운지', onClick: () => go('/vip') }, guide(go)]);
+export const VipAccrualLayer = makeInfoLayer('plus-vip-accrual', (go) => [{ label: 'VIP 안내', onClick: () => go('/vip/guide') }, guide(go)]);
 export const PokerHelperLayer = makeInfoLayer('plus-poker-helper', (go) => [guide(go)]);
 export const PokerSuperRoomLayer = makeInfoLayer('plus-poker-super-room', (go) => [guide(go)]);
 export const HoolaSuperRoomLayer = makeInfoLayer('plus-hoola-super-room', (go) => [guide(go)]);

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   addMonths, classRank, countingMonths, countingRange, expectation, formatRange, gradeFor, gradeRank, marksAllowed, monthRange, nextGrade, percent,
-  previousMonth, savedCoinFor, VIP_ADDITIONAL_MILEAGE_PER_MILLE, vipMonthOf,
+  plusSavedCoinFor, previousMonth, savedCoinFor, VIP_ADDITIONAL_MILEAGE_PER_MILLE, vipMonthOf,
 } from './grades';
 import { VIP_GRADE_TABLE, VIP_JOIN_CONDITION, vipWonText } from '@hanpan/contracts';
 import { VIP_ADDITIONAL_RATE_PER_MILLE } from '../mileage/service';
@@ -61,6 +61,9 @@ test('expectation: next grade target, or the top grade when extended', () => {
 test('saved coin: 1% basic plus 0.5%p per grade rank, none for general members', () => {
   assert.deepEqual(savedCoinFor('NONE', 600_000n), { basic: 0n, bonus: 0n });
   assert.deepEqual(savedCoinFor('MINIMUM', 1_000_000n), { basic: 10_000n, bonus: 5_000n });
+  // Plus's VIP extra points: W-Plus and above, VIP members only, 0.5% rounded down
+  assert.deepEqual(['V', 'W', 'X', 'Z', null].map((tier) => plusSavedCoinFor('MINIMUM', 1_000_999n, tier)), [0n, 5_004n, 5_004n, 5_004n, 0n]);
+  assert.equal(plusSavedCoinFor('NONE', 1_000_000n, 'Z'), 0n);
   assert.deepEqual(savedCoinFor('PREMIUM', 2_200_000n), { basic: 22_000n, bonus: 44_000n });
   assert.deepEqual(savedCoinFor('BUSINESS', 1_050_099n), { basic: 10_500n, bonus: 10_500n }); // rounded down
 });

@@ -99,6 +99,16 @@ export function savedCoinFor(grade: VipGrade, counted: bigint): { basic: bigint;
   };
 }
 
+/** Plus's VIP extra points (SPEC §1, the 'VIP 추가 적립' benefit of W-Plus and above): saved coin per mille more. */
+export const PLUS_VIP_BONUS_PER_MILLE = 5;
+const PLUS_VIP_BONUS_TIERS: readonly string[] = ['W', 'X', 'Z'];
+
+/** The extra saved coin of a VIP month for a member holding `plusTier` at the settlement (rounded down). */
+export function plusSavedCoinFor(grade: VipGrade, counted: bigint, plusTier: string | null): bigint {
+  if (!isVip(grade) || plusTier === null || !PLUS_VIP_BONUS_TIERS.includes(plusTier)) return 0n;
+  return (counted * BigInt(PLUS_VIP_BONUS_PER_MILLE)) / 1000n;
+}
+
 /** SPEC §5 percent helper: ceil(value / total * 100), 0 if total is not positive; capped at 100. */
 export function percent(value: bigint, total: bigint): number {
   if (total <= 0n) return 0;

@@ -16,10 +16,12 @@ import { ruleError } from '../../lib/errors.js';
 import { getLimitState, spendableUntilMonthEnd } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
+import { findMainProduct } from '../membership/catalogue.js';
+import { activeMain } from '../membership/service.js';
 import {
   addMonths, AVATAR_MARK_NAMES, BASIC_MILEAGE_PER_MILLE, BASIC_SAVED_COIN_PER_MILLE, BONUS_SAVED_COIN_PER_MILLE_PER_RANK, classRank, COUNTING_MONTHS,
   countingMonths, countingRange, expectation, formatRange, GRADE_BENEFITS, gradeFor, gradeName, gradeRank, GRADES, isVip, marksAllowed,
-  monthRange, nextGrade, POWER_CHIEF_MIN_GAMES, previousMonth, savedCoinFor, VIP_ADDITIONAL_MILEAGE_PER_MILLE, vipMonthOf,
+  monthRange, nextGrade, plusSavedCoinFor, POWER_CHIEF_MIN_GAMES, previousMonth, savedCoinFor, VIP_ADDITIONAL_MILEAGE_PER_MILLE, vipMonthOf,
   type PaidGrade, type VipGrade,
 } from './grades.js';
 
@@ -318,6 +320,7 @@ export async function vipBenefits(db: DbOrTx, member: MemberRow, now = new Date(
 export const SAVED_COIN_KIND_NAMES: Record<string, string> = {
   PAYMENT: '결제 적립 (기본 1%)',
   PAYMENT_BONUS: '등급 추가 적립',
+  PLUS_BONUS: '플러스 추가 적립 (W-Plus 이상)',
   BENEFIT_HANCOIN: 'VIP 한코인 혜택',
 };
 
@@ -334,7 +337,8 @@ export async function savedCoinHistory(db: DbOrTx, memberId: number, month: stri
 
 /**
  * Monthly settlement (a scheduled job at 00:00 KST on the 1st): pays the saved coin of VIP month
- * `month` — 1% of the counting period's payments plus the grade bonus — as hancoin, with ledger
+ * `month` — 1% of the counting period's payments plus the grade bonus, and 0.5% more for W-Plus and
+ * above (Plus's VIP extra points) — as hancoin, with ledger
  * rows. Runs once per member and month (unique saved-coin rows); returns what it paid.
  */
 export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string): Promise<bigint> {
@@ -342,10 +346,15 @@ export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string)
   await lockWallets(tx, [member.id]);
   const u = await vipUserOf(tx, member, month);
   if (!u.vip) return 0n;
-  const coins = savedCoinFor(u.grade, BigInt(u.totalPaymentAmount));
+  const counted = BigInt(u.totalPaymentAmount);
+  const coins = savedCoinFor(u.grade, counted);
   const at = monthRange(month).start;
+  // the Plus tier held when the month begins (the rows are dated then): W-Plus and above earn more
+  const main = await activeMain(tx, member.id, at);
+  const heldTier = main && main.startDate <= at ? (findMainProduct(main.productCode)?.tier ?? null) : null;
+  const plus = plusSavedCoinFor(u.grade, counted, heldTier);
   let paid = 0n;
-  for (const [kind, coin] of [['PAYMENT', coins.basic], ['PAYMENT_BONUS', coins.bonus]] as const) {
+  for (const [kind, coin] of [['PAYMENT', coins.basic], ['PAYMENT_BONUS', coins.bonus], ['PLUS_BONUS', plus]] as const) {
     if (coin <= 0n) continue;
     const [row] = await tx.insert(vipSavedCoins).values({ memberId: member.id, vipMonth: month, kind, coin, createdAt: at }).onConflictDoNothing().returning({ id: vipSavedCoins.id });
     if (!row) continue; // already settled

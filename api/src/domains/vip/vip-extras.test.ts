@@ -58,14 +58,17 @@ test('saved-coin history names each kind; members see only their own', async () 
 });
 
 test('monthly settlement pays the saved coin once, as hancoin with ledger rows', async () => {
-  const z = await reloadMember(t.db, 'zplus'); // 750,000 counted → 미니멈: 7,500 + 3,750
+  // 750,000 counted → 미니멈: 7,500 + 3,750, and Z-Plus's VIP extra points (W-Plus and above) 0.5%: 3,750
+  const z = await reloadMember(t.db, 'zplus');
   const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.id));
-  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 11_250n);
+  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 15_000n);
   assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 0n);
   const [w1] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.id));
-  assert.equal(w1!.hancoin, w0!.hancoin + 11_250n);
+  assert.equal(w1!.hancoin, w0!.hancoin + 15_000n);
   const rows = await t.db.select().from(ledger).where(and(eq(ledger.memberId, z.id), eq(ledger.refType, 'vip_saved_coin')));
-  assert.equal(rows.length, 2);
+  assert.equal(rows.length, 3);
+  const history = (await (await t.login('zplus')).get<Page<SavedCoinHistoryItem>>(`/api/vip/${month()}/saved-coin-histories`)).env.body!;
+  assert.equal(history.content.find((c) => c.kind === 'PLUS_BONUS')?.kindName, '플러스 추가 적립 (W-Plus 이상)');
   // vip-business was settled already (seed); a general member gets nothing
   const business = await reloadMember(t.db, 'vip-business');
   const member = await reloadMember(t.db, 'member');
