@@ -9,6 +9,8 @@ export function esc(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
+// the narrow rule fits SPEC §9's popup window sizes (300–420 px), not the portal's layout widths
+// eslint-disable-next-line no-restricted-syntax -- server pages have no platform theme
 const STYLE = `
 *{box-sizing:border-box}button,input,select,textarea{font-family:inherit}body{margin:0;font-family:'Pretendard Variable',Pretendard,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;background:#f3f4f8;color:#222}
 main{max-width:520px;margin:32px auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:28px}
