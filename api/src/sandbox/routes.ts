@@ -62,10 +62,20 @@ export const LEAVE_SRC = '/sandbox/leave.js';
  * The order page's words: a use says 사용; a payment that costs nothing (a change covered by the
  * unused-bankbook discount, an auto-bankbook request) is still a payment of 0원, not a use.
  */
-function orderWords(kind: string, amount: bigint): { amount: string; button: string; done: string; title: string } {
-  if (isUseOrderKind(kind)) return { amount: '무료 (보유 상품 사용)', button: '사용', done: '사용이 완료되었습니다', title: '사용 완료' };
-  if (amount > 0n) return { amount: `${formatWon(amount)}원`, button: '결제', done: '결제가 완료되었습니다', title: '결제 완료' };
-  return { amount: '0원', button: '확인', done: '신청이 완료되었습니다', title: '신청 완료' };
+/** Orders that are requests, never payments (자동 통장 예약, 변경, 취소): their '취소' would read as the request. */
+const isRequestKind = (kind: string) => kind.startsWith('auto-bankbook');
+
+function orderWords(kind: string, amount: bigint): { amount: string; button: string; drop: string; done: string; title: string } {
+  const drop = isRequestKind(kind) ? '그만두기' : '취소';
+  if (isUseOrderKind(kind)) return { amount: '무료 (보유 상품 사용)', button: '사용', drop, done: '사용이 완료되었습니다', title: '사용 완료' };
+  if (amount > 0n) return { amount: `${formatWon(amount)}원`, button: '결제', drop, done: '결제가 완료되었습니다', title: '결제 완료' };
+  return { amount: '0원', button: '확인', drop, done: '신청이 완료되었습니다', title: '신청 완료' };
+}
+
+/** The page after the order's drop button (a dropped request was not a payment). */
+function dropWords(order: OrderRow): { title: string; message: string } {
+  if (isRequestKind(order.kind) && order.status !== 'COMPLETED') return { title: '신청 그만두기', message: '신청을 그만두었습니다. 아무것도 변경되지 않았습니다.' };
+  return { title: '결제 취소', message: CANCEL_TEXT[order.status] };
 }
 
 /** What the order page signs into its forms: the POST places exactly this order. */
@@ -108,7 +118,7 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
 ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(limit.remaining)}원</dd>` : ''}<dt>주문 번호</dt><dd>${esc(v.orderNo)}</dd></dl>
 <ul>${lines}</ul>${over ? `<p class="error"${error ? '' : ' role="alert"'} data-field="over-limit">${overLimitText(limit)}</p>` : ''}
 <div class="row">
-<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">취소</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">${words.drop}</button></form>
 <form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit"${over ? ' disabled' : ''}>${words.button}</button></form>
 </div><p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
     );
@@ -258,11 +268,11 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
         await findOrder(db, m.id, req.params.orderNo);
         order = await cancelOrder(db, m, req.params.orderNo);
       }
-      const msg = CANCEL_TEXT[order.status];
+      const words = dropWords(order);
       return html(
         reply,
         200,
-        page('결제 취소', `<h1>결제 취소</h1><p class="notice">${esc(msg)}</p><div class="row"><a class="btn secondary" href="${esc(order.returnUrl)}" data-action="back">돌아가기</a></div>${leaveMarker(order.returnUrl, 1200, { status: order.status === 'COMPLETED' ? 'COMPLETED' : 'CANCELLED', kind: order.kind, orderNo: order.orderNo })}`, {
+        page(words.title, `<h1>${words.title}</h1><p class="notice">${esc(words.message)}</p><div class="row"><a class="btn secondary" href="${esc(order.returnUrl)}" data-action="back">돌아가기</a></div>${leaveMarker(order.returnUrl, 1200, { status: order.status === 'COMPLETED' ? 'COMPLETED' : 'CANCELLED', kind: order.kind, orderNo: order.orderNo })}`, {
           scriptSrc: LEAVE_SRC,
         }),
       );

@@ -67,6 +67,18 @@ describe('payment sandbox', () => {
     assert.deepEqual(await zone(a), before);
   });
 
+  it('a request that costs nothing (자동 통장 예약) is dropped with 그만두기, not called a cancelled payment', async () => {
+    const a = await t.login('vplus');
+    const page = await a.get('/auto-bankbook/reservation?type=MONTH_FIRST_DAY');
+    assert.match(page.body, />그만두기<\/button>/);
+    const orderNo = orderNoOf(page.body)!;
+    const c = await a.form(`/sandbox/orders/${orderNo}/cancel`, fieldsFor(orderNo));
+    assert.equal(c.statusCode, 200);
+    assert.match(c.body, /<h1>신청 그만두기<\/h1>/);
+    assert.match(c.body, /신청을 그만두었습니다\. 아무것도 변경되지 않았습니다\./);
+    assert.doesNotMatch(c.body, /결제/);
+  });
+
   it('mini-game item goes to the inventory and can be used once through /use/{id}', async () => {
     const a = await t.login('beginner');
     const page = await a.get('/services/shop/payments?codes=C1165');

@@ -306,7 +306,10 @@ test("auto-bankbook order pages refuse another member's membership id up front (
   // a page that sets the day of use says which day it sets; the cancel page sets none
   assert.match((await z.get(`/auto-bankbook/reservation/change?currentMembershipId=${own.id}&type=MONTH_FIRST_DAY`)).body, /<li>사용일: 매월 1일<\/li>/);
   assert.match(mine.body, /<li>사용일: 혜택일<\/li>/);
-  assert.doesNotMatch((await z.get(`/auto-bankbook/reservation/cancel?currentMembershipId=${own.id}`)).body, /사용일/);
+  const cancelPage = (await z.get(`/auto-bankbook/reservation/cancel?currentMembershipId=${own.id}`)).body;
+  assert.doesNotMatch(cancelPage, /사용일/);
+  // a request that costs nothing: its drop button is not a second '취소' beside 자동 통장 예약 취소
+  assert.match(cancelPage, /<button class="secondary" type="submit">그만두기<\/button>/);
   // the completion runs the same quote: an order naming another's membership is refused there too
   await refused(order(z.member!, 'auto-bankbook-reservation', { currentMembershipId: String(other.id) }), 404);
   assert.deepEqual(await ordersOf(z.member!.id), ordersBefore);
