@@ -22,6 +22,8 @@ describe('identity provider pages', () => {
     assert.match(r.body, /<html lang="ko">/);
     assert.match(r.body, /name="_csrf" value="[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+"/);
     assert.match(r.body, /value="\/shop"/);
+    // a phone keyboard does not capitalise the id's first letter (ids are lower case), here or on sign-up
+    for (const body of [r.body, (await a.get('/idp/register')).body]) assert.match(body, /<input id="loginId"[^>]* autocapitalize="none" autocorrect="off" spellcheck="false"/);
   });
 
   it('wrong password → 401 with error; right password → session + redirect to nextUrl', async () => {

@@ -60,7 +60,7 @@ function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string;
     '로그인',
     `<h1>한판 로그인</h1>${partner}${opts.error ? `<p class="error" role="alert">${esc(opts.error)}</p>` : ''}
 <form method="post" action="/idp/login">${csrfField(req.csrfToken)}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
-<label for="loginId">아이디</label><input id="loginId" name="loginId"${opts.error && !opts.loginId ? ' autofocus' : ''} autocomplete="username" required maxlength="40" value="${esc(opts.loginId ?? '')}">
+<label for="loginId">아이디</label><input id="loginId" name="loginId"${opts.error && !opts.loginId ? ' autofocus' : ''} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="40" value="${esc(opts.loginId ?? '')}">
 <label for="password">비밀번호</label><input id="password" name="password" type="password"${opts.error && opts.loginId ? ' autofocus' : ''} autocomplete="current-password" required maxlength="100">
 <div class="row"><button class="primary" type="submit">로그인</button></div></form>
 <p><small>아직 회원이 아니신가요? <a href="/idp/register?inflow=login&amp;callbackUrl=${encodeURIComponent(nextUrl)}">회원가입</a></small></p>`,
@@ -86,7 +86,7 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
     `<h1>한판 회원가입</h1>${opts.error ? `<p class="error" role="alert" id="register-error">${esc(opts.error)}</p>` : ''}
 <form method="post" action="/idp/register">${csrfField(req.csrfToken)}
 <input type="hidden" name="inflow" value="${esc(inflow)}"><input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
-<label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId"${at('loginId')} required maxlength="20" value="${esc(v.loginId ?? '')}">
+<label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="20" value="${esc(v.loginId ?? '')}">
 <label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password"${at('password')} required maxlength="100" autocomplete="new-password">
 <label for="passwordConfirm">비밀번호 확인</label><input id="passwordConfirm" name="passwordConfirm" type="password"${at('passwordConfirm')} required maxlength="100" autocomplete="new-password">
 <label for="nickname">닉네임 (2~12자)</label><input id="nickname" name="nickname"${at('nickname')} required maxlength="12" value="${esc(v.nickname ?? '')}">
