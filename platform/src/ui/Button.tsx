@@ -39,6 +39,19 @@ const variants = {
   `,
 };
 
+/** A Button's look for a link (a page to go to, not an action): styled(Link)`${buttonStyle('s', 'secondary')}`. */
+export const buttonStyle = (size: ButtonSize, variant: ButtonVariant) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: ${({ theme }) => theme.radii.m};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  ${sizes[size]}
+  ${touchTarget}
+  ${variants[variant]}
+`;
+
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};

@@ -1,22 +1,14 @@
 // The mobile home's member card: money (만/억/조), hancoin, the rest of the monthly purchase limit,
 // VIP grade, main membership and the beginner mark; guests get the login.
 import styled from 'styled-components';
-import { ErrorState, formatKoreanMoney, formatMoney, loginUrl, REGULAR_PAYMENT_IN_PROGRESS_TEXT, registerUrl, Skeleton, useLocation } from '@hanpan/platform';
+import { buttonStyle, ErrorState, formatKoreanMoney, formatMoney, loginUrl, REGULAR_PAYMENT_IN_PROGRESS_TEXT, registerUrl, Skeleton, useLocation } from '@hanpan/platform';
 import { Card, Fields } from '../../../ui/mobile';
 import { useMobileMemberState } from '../hooks/useMobileMemberState';
 
 // a link, not a button behind a "로그인 후, 이용해 주세요." alert: the guest asked to log in
 const LoginLink = styled.a`
+  ${buttonStyle('l', 'primary')}
   display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 48px;
-  border-radius: ${({ theme }) => theme.radii.m};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.l};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
 `;
 
 function GuestCard() {

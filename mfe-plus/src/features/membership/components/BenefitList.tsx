@@ -3,7 +3,7 @@
 // — each opens its keyed benefit layer.
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, formatDate, Link, MoneyText, Skeleton, touchTarget } from '@hanpan/platform';
+import { Button, buttonStyle, EmptyState, ErrorState, formatDate, Link, MoneyText, Skeleton } from '@hanpan/platform';
 import { Badge, Card, Columns, Figure, Muted, Stack } from '../../../ui/layout';
 import { includesBenefit, optionSummaryOf, optionTitleOf, TIER_BENEFITS } from '../../guide/guideContent';
 import { useMembershipBenefits } from '../hooks/useMembershipBenefits';
@@ -44,17 +44,7 @@ const openLayer = (key: string) => void openPlusLayer(key);
 
 /** An option without a benefit layer (좌절 방지): its 자세히 is a link to the option's guide, looking like the other rows' buttons. */
 const GuideLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space.m};
-  border-radius: ${({ theme }) => theme.radii.m};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.s};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-  ${touchTarget}
+  ${buttonStyle('s', 'secondary')}
 `;
 
 /** `optionGuideHref`: where an option's guide is on this site (the mobile site has its own pages). */
