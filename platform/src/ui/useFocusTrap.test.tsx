@@ -235,7 +235,8 @@ describe('useFocusTrap', () => {
     await user.keyboard('{Escape}');
     const other = screen.getByRole('link', { name: '다른 곳' });
     act(() => other.focus());
-    await new Promise((r) => setTimeout(r, 120));
+    // the opener's re-enable (50 ms later) is a state update: let it run inside act
+    await act(() => new Promise((r) => setTimeout(r, 120)));
     expect(document.activeElement).toBe(other);
   });
 
