@@ -68,3 +68,6 @@ export function searchStatus(term: string, answer: { data?: { totalElements: num
   if (!term || !answer.data || answer.isPlaceholderData) return '';
   return answer.data.totalElements > 0 ? `'${term}' 검색 결과 ${answer.data.totalElements}${counter}` : `'${term}'에 대한 검색 결과가 없습니다.`;
 }
+
+/** The day an auto-bankbook reservation uses the bankbooks on (AutoBankbook.dateType), as the member reads it: order page and portal alike. */
+export const AUTO_BANKBOOK_DAY_NAMES = { BENEFIT_DAY: '혜택일', MONTH_FIRST_DAY: '매월 1일' } as const;

@@ -3,7 +3,7 @@
 // auto-bankbook reservation pages. Quotes refuse with Korean messages; fulfil runs in the
 // completion transaction.
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { withParticle } from '@hanpan/contracts/korean';
+import { AUTO_BANKBOOK_DAY_NAMES, withParticle } from '@hanpan/contracts/korean';
 import type { Tx } from '../../db/client.js';
 import { inventoryItems, membershipVouchers, plusMemberships, weeklyGoldRounds } from '../../db/schema/index.js';
 import { badRequest, notFound, ruleError } from '../../lib/errors.js';
@@ -315,7 +315,6 @@ const membershipIdOf = (p: Record<string, string>) => {
   if (!Number.isInteger(id) || id <= 0) throw badRequest("'currentMembershipId' 값이 올바르지 않습니다.");
   return id;
 };
-const AUTO_BANKBOOK_DAYS = { BENEFIT_DAY: '혜택일', MONTH_FIRST_DAY: '매월 1일' } as const;
 /** `setsDay`: the page sets the day of use, and says which (a change the member cannot see is no choice). */
 const autoBankbookPage = (title: string, run: (tx: Tx, memberId: number, p: Record<string, string>) => Promise<unknown>, done: string, setsDay = true): Fulfilment => ({
   async quote({ tx, member, params }) {
@@ -324,7 +323,7 @@ const autoBankbookPage = (title: string, run: (tx: Tx, memberId: number, p: Reco
     // the id in the query must be this member's running membership: refused on the order page, as the API does
     if (params.currentMembershipId !== undefined) await requireOwnMain(tx, member.id, membershipIdOf(params));
     const lines = [`${findMainProduct(main.productCode)?.name ?? main.productCode} 통장`];
-    if (setsDay) lines.push(`사용일: ${AUTO_BANKBOOK_DAYS[dateTypeOf(params)]}`);
+    if (setsDay) lines.push(`사용일: ${AUTO_BANKBOOK_DAY_NAMES[dateTypeOf(params)]}`);
     return { title, amount: 0n, lines };
   },
   async fulfil({ tx, order, member }) {

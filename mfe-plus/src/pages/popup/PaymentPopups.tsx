@@ -1,7 +1,7 @@
 // Payment popups: join (540×540), change (750×670), options and gold items, weekly gold (540×550)
 // and the result page every sandbox payment returns to.
 import { useEffect, useState } from 'react';
-import { withParticle } from '@hanpan/contracts/korean';
+import { AUTO_BANKBOOK_DAY_NAMES, withParticle } from '@hanpan/contracts/korean';
 import { announceBalanceChange, Button, memberKey, Skeleton, useNavigate, useQueryMemberNo, type PortalRoute, useQueryClient } from '@hanpan/platform';
 import { ChangeForm } from '../../features/join/components/ChangeForm';
 import { JoinForm } from '../../features/join/components/JoinForm';
@@ -13,7 +13,6 @@ import { usePaymentSite } from '../../features/payment/hooks/usePaymentSite';
 import { takePaymentOutcome, type PaymentOutcome } from '../../features/payment/lib/paymentResult';
 import { continueToPayment } from '../../features/payment/lib/paymentWindow';
 import { WeeklyGoldPanel } from '../../features/weekly-gold/components/WeeklyGoldPanel';
-import { AUTO_BANKBOOK_DAY_NAMES } from '../../features/auto-bankbook/autoBankbookDays';
 import { useAutoBankbook } from '../../features/auto-bankbook/hooks/useAutoBankbook';
 import { Fields, Note, PopupBody, Row } from '../../ui/layout';
 import { useQueryParam } from '../routeParams';

@@ -6,7 +6,7 @@ import { Badge, Card, Fields, Muted, Row, Stack } from '../../../ui/layout';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { openPaymentWindow } from '../../payment/lib/paymentWindow';
 import { paymentUrls, type AutoBankbookDateType } from '../../payment/lib/paymentUrls';
-import { AUTO_BANKBOOK_DAY_NAMES } from '../autoBankbookDays';
+import { AUTO_BANKBOOK_DAY_NAMES } from '@hanpan/contracts/korean';
 import { useAutoBankbook } from '../hooks/useAutoBankbook';
 
 const STATUS: Record<string, string> = { NONE: '신청 전', RESERVED: '예약중', CANCELLED: '취소됨' };
