@@ -6,6 +6,7 @@ import { maskNickname } from '@hanpan/contracts/korean';
 import type { GoldboxPrize } from '@hanpan/contracts';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney } from '../support/journey-session';
 import { memberLike, PASSWORD } from '../support/members';
+import { clickAndWaitForClose } from '../support/portal';
 /** The IdP login form (members.ts names the account per environment). */
 async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {
   await loginThroughIdp(page, loginId, nextUrl, origin);
@@ -51,7 +52,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('need-action-box')).toBeVisible();
     await expect(page.getByTestId('personal-zone')).toHaveCount(0);
     // 확인 완료: the popup reloads the page that opened it and closes; the member is logged in
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: '확인 완료' }).click()]);
+    await clickAndWaitForClose(popup, popup.getByRole('button', { name: '확인 완료' }));
     await expect(page.getByTestId('personal-zone')).toBeVisible();
     await expect(page.getByTestId('need-action-box')).toHaveCount(0);
   });
@@ -63,7 +64,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     const popup = await popupPromise;
     await popup.waitForLoadState();
     // its href is the portal: followed inside the popup, it would load the whole portal there
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('link', { name: '나중에 하기' }).click()]);
+    await clickAndWaitForClose(popup, popup.getByRole('link', { name: '나중에 하기' }));
     await expect(page.getByTestId('need-action-box')).toBeVisible();
   });
 
@@ -249,9 +250,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     const game = await gamePromise;
     await expect.poll(() => game.url()).toContain('/game-client');
     // 게임 종료 closes the window (an inline onclick was refused by the page's CSP: nothing happened)
-    // (the window may close while Playwright still finishes the click: that is the success case)
-    const exit = game.getByRole('button', { name: '게임 종료' });
-    await Promise.all([game.waitForEvent('close'), exit.click().catch((e: unknown) => { if (!game.isClosed()) throw e; })]);
+    await clickAndWaitForClose(game, game.getByRole('button', { name: '게임 종료' }));
     // headless Chromium may leave the opener in the background, where requestAnimationFrame (which
     // Playwright's "stable element" check waits for) is paused: the next click would hang
     await page.bringToFront();

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { MOBILE, PC } from './env';
 import { hrefOf, type PortalRoute } from '@hanpan/platform/routing';
 import { SHELL_ROUTES } from '../../shell/src/routes/shellRoutes';
@@ -45,6 +45,20 @@ export async function markDocument(page: Page): Promise<void> {
 }
 export async function stillSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: number }).__e2eMark === 42);
+}
+
+/**
+ * Clicks a control that closes its own window and waits for the close. The window may close
+ * before Playwright finishes the click ("Target page closed"): that is the success case, so only
+ * a click failure on a window that stays open fails.
+ */
+export async function clickAndWaitForClose(popup: Page, control: Locator): Promise<void> {
+  await Promise.all([
+    popup.waitForEvent('close'),
+    control.click().catch((e: unknown) => {
+      if (!popup.isClosed()) throw e;
+    }),
+  ]);
 }
 
 /** JS requests of the page, as paths. */
