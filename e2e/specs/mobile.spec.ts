@@ -182,7 +182,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(money).not.toHaveText(moneyBefore, { timeout: PORTAL_LOAD_MS });
   });
 
-  test("a Plus layer's link to a PC page opens that page's mobile twin; a PC address typed on the mobile host too", async ({ page }) => {
+  test("a Plus layer's link to a PC page opens that page's mobile twin; a PC address typed on the mobile host and the 404 page's home link too", async ({ page }) => {
     await loginThroughIdp(page, 'vplus', '/mobile/plus/me/benefit', MOBILE);
     await mobileRoot(page).getByRole('button', { name: '출금 통장 자세히 보기' }).click({ timeout: PORTAL_LOAD_MS });
     await page.getByRole('dialog').getByRole('button', { name: '통장 내역' }).click();
@@ -191,6 +191,11 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await page.goto(`${MOBILE}/shop?category=avatar`);
     await expect(page).toHaveURL(`${MOBILE}/mobile/shop?category=avatar`);
     await expect(mobileRoot(page).getByRole('heading', { level: 1, name: '모바일 상점' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    // the home's twin: the 404 page's link to / is a step in the browser, which must not draw the PC home
+    await page.goto(`${MOBILE}/mobile/nowhere`);
+    await page.getByRole('link', { name: '한판 홈으로' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/mobile`);
+    await expect(mobileRoot(page).getByTestId('mobile-member-state')).toBeVisible({ timeout: PORTAL_LOAD_MS });
   });
 
   test('vip claims a VIP benefit from mobile (recorded as MOBILE)', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@hanpan/platform/testing';
-import { ERROR_PAGES, hanpanStore } from '@hanpan/platform';
+import { ERROR_PAGES } from '@hanpan/platform';
 import { ErrorPage } from './ErrorPage';
 
 const renderAt = (path: string, status: 403 | 404 | 500 | 999) =>
@@ -34,16 +34,6 @@ describe('ErrorPage', () => {
     screen.getByText(ERROR_PAGES[404].subTitle);
     expect(screen.queryByRole('link', { name: '성인 인증하기' })).toBeNull();
     expect(screen.queryByText('This page could not be found')).toBeNull();
-  });
-
-  it('on the mobile site 한판 홈으로 goes to the mobile home, not the PC home', () => {
-    hanpanStore.getState().setPublisher('hanpan', 'mobile');
-    try {
-      renderAt('/mobile/nowhere', 404);
-      expect(screen.getByRole('link', { name: '한판 홈으로' }).getAttribute('href')).toBe('/mobile');
-    } finally {
-      hanpanStore.getState().setPublisher('hanpan', 'pc');
-    }
   });
 
   it('in a popup window there is no link to the portal home (the window has its own 닫기)', () => {

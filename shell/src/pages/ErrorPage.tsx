@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { adultVerificationUrl, ERROR_PAGES, Link, useHanpanStore, useLocation, type ErrorStatus } from '@hanpan/platform';
+import { adultVerificationUrl, ERROR_PAGES, Link, useLocation, type ErrorStatus } from '@hanpan/platform';
 import { siteTitle } from '../siteTitle';
 
 /** 403 adult-only, 404 not found, 500 unknown middleware, 999 service error (SPEC §2, §7). */
@@ -8,8 +8,6 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
   // a popup window has its own 닫기; the portal's home does not belong in it
   const { pathname, search } = useLocation();
   const inPopup = pathname.includes('/popup');
-  // on the mobile site '/' (a client-side step, no server redirect) would draw the PC home
-  const home = useHanpanStore((s) => (s.global.site === 'mobile' ? '/mobile' : '/'));
   // shown in place of the page (a casino refusal, a 404 from an API): its title, and from the top
   useEffect(() => {
     document.title = siteTitle(info.title);
@@ -26,8 +24,8 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
         </p>
       )}
       {!inPopup && (
-        // a finger-sized target (44 px) on a phone
-        <Link to={home} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: '0 12px' }}>
+        // a finger-sized target (44 px) on a phone; on the mobile site the mobile-twin rule makes '/' the mobile home
+        <Link to="/" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: '0 12px' }}>
           한판 홈으로
         </Link>
       )}
