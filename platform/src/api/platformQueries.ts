@@ -8,12 +8,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Static, GlobalBanners, GlobalMembership, GlobalShop, GlobalState, HpcChampionship, Maintenance, MobilePersonalState, OngoingEventStatus, PcBangSubscription, PersonalZone, ReloadableState, VipOpenedSchema } from '@hanpan/contracts';
 import type { MemberNo } from '../store/types';
 import { apiClient } from './client';
+import { GUEST_KEY, memberKey } from './queryKeys';
 
-/** Key part used while there is no member (viewer-scoped public data). */
-export const GUEST_KEY = 'guest';
-
-/** Prefix of everything cached for one member: invalidate it after a money or membership change. */
-export const memberKey = (memberNo: MemberNo | null) => ['member', memberNo ?? GUEST_KEY] as const;
+export { GUEST_KEY, memberKey };
 
 const member = (memberNo: MemberNo | null, ...rest: string[]) => [...memberKey(memberNo), ...rest] as const;
 

@@ -1,11 +1,12 @@
 // Query-option factories of the pc-bang feature: hooks and anyone prefetching use the same keys.
 import type { ChampionshipCount } from '@hanpan/contracts';
-import { apiClient, memberKey, queryOptions, type MemberNo } from '@hanpan/platform';
+import { apiClient, queryOptions, type MemberNo } from '@hanpan/platform';
+import { sharedMemberKeys } from '@hanpan/platform/query-keys';
 
-/** Query keys of the feature (member data: ['member', memberNo, …]). */
+/** Query keys of the feature (the mobile site's PC-bang card reads the same). */
 export const pcBangKeys = {
-  all: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'pcBang', 'championshipCount'] as const,
-  championshipCount: (memberNo: MemberNo | null, round?: number) => [...memberKey(memberNo), 'pcBang', 'championshipCount', round ?? 'current'] as const,
+  all: sharedMemberKeys.championshipCounts,
+  championshipCount: sharedMemberKeys.championshipCount,
 };
 
 /** GET /api/pc-bang/championship/count — applications of a round (default: the current one). */

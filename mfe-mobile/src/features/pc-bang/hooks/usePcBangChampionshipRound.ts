@@ -1,13 +1,13 @@
-// This month's PC-bang championship round as the member sees it (applied or not). Same query key as
-// the championship page's read (a remote may not import another's hooks), so a page holding both
-// shares one answer, and the championship's apply refreshes it.
+// This month's PC-bang championship round as the member sees it (applied or not). The championship
+// page's key, so a page holding both shares one answer, and the championship's apply refreshes it.
 import type { ChampionshipCount } from '@hanpan/contracts';
-import { apiClient, memberKey, useQuery, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, useQuery, useQueryMemberNo } from '@hanpan/platform';
+import { sharedMemberKeys } from '@hanpan/platform/query-keys';
 
 export function usePcBangChampionshipRound() {
   const memberNo = useQueryMemberNo();
   return useQuery({
-    queryKey: [...memberKey(memberNo), 'pcBang', 'championshipCount', 'current'] as const,
+    queryKey: sharedMemberKeys.championshipCount(memberNo),
     queryFn: () => apiClient.get<ChampionshipCount>('/api/pc-bang/championship/count'),
     enabled: memberNo !== null,
   });

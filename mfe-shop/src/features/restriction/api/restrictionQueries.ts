@@ -1,10 +1,11 @@
 // Query-option factories of the restriction feature: hooks and anyone prefetching use the same keys.
 import type { Restriction, Page, RestrictionHistory, RestrictionUsage } from '@hanpan/contracts';
 import { apiClient, memberKey, queryOptions, type MemberNo } from '@hanpan/platform';
+import { sharedMemberKeys } from '@hanpan/platform/query-keys';
 
 /** Query keys of the feature (member data: ['member', memberNo, …]). */
 export const restrictionKeys = {
-  restriction: (memberNo: MemberNo | null, gameId?: string) => [...memberKey(memberNo), 'restriction', 'restriction', gameId] as const,
+  restriction: sharedMemberKeys.restriction,
   restrictionHistories: (memberNo: MemberNo | null, params: { page?: number; size?: number }) => [...memberKey(memberNo), 'restriction', 'restrictionHistories', params] as const,
   restrictionUsage: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'restriction', 'restrictionUsage'] as const,
 };

@@ -1,0 +1,19 @@
+// Query keys of member data that more than one area reads. A remote may not import another's
+// hooks, so the keys live here: the areas share one answer on a page, and one area's change
+// (a championship application) refreshes the other's card. Pure builders, also served as the
+// unshared subpath `@hanpan/platform/query-keys` (a remote bundles only what it uses).
+import type { MemberNo } from '../store/types';
+
+/** Key part used while there is no member (viewer-scoped public data). */
+export const GUEST_KEY = 'guest';
+
+/** Prefix of everything cached for one member: invalidate it after a money or membership change. */
+export const memberKey = (memberNo: MemberNo | null) => ['member', memberNo ?? GUEST_KEY] as const;
+
+export const sharedMemberKeys = {
+  /** GET /api/restriction (the shop's limits page, the mobile home's closed games). */
+  restriction: (memberNo: MemberNo | null, gameId?: string) => [...memberKey(memberNo), 'restriction', 'restriction', gameId] as const,
+  /** Every round of GET /api/pc-bang/championship/count (the championship page, the mobile PC-bang card). */
+  championshipCounts: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'pcBang', 'championshipCount'] as const,
+  championshipCount: (memberNo: MemberNo | null, round?: number) => [...memberKey(memberNo), 'pcBang', 'championshipCount', round ?? 'current'] as const,
+};
