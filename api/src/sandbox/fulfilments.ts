@@ -6,6 +6,7 @@
 // own checks).
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MINI_GAME_EVENTS, type MiniGameItemCode } from '@hanpan/contracts/constants';
 import { withParticle } from '@hanpan/contracts/korean';
 import type { Tx } from '../db/client.js';
 import { inventoryItems, members, shopProducts, type MemberRow } from '../db/schema/index.js';
@@ -122,13 +123,14 @@ registerFulfilment('charge', {
 });
 
 /** Mini-game events keyed by item code (SPEC §3) and what one use can pay out (game money). */
+const miniGame = (code: MiniGameItemCode, prizes: bigint[]) => ({ eventName: MINI_GAME_EVENTS[code], prizes });
 export const MINI_GAMES: Readonly<Record<string, { eventName: string; prizes: bigint[] }>> = {
-  C1472: { eventName: '가위바위보 그레이트', prizes: [50_000_000n, 100_000_000n, 300_000_000n] },
-  C1212: { eventName: '메가 스톤 뽑기', prizes: [100_000_000n, 200_000_000n, 500_000_000n] },
-  C1165: { eventName: '럭키 플러스 주사위', prizes: [30_000_000n, 60_000_000n, 120_000_000n] },
-  C1431: { eventName: '스페셜 하프 룰렛', prizes: [100_000_000n, 300_000_000n] },
-  C1432: { eventName: '디럭스 하프 룰렛', prizes: [300_000_000n, 600_000_000n] },
-  C1433: { eventName: '로얄 하프 룰렛', prizes: [700_000_000n, 1_500_000_000n] },
+  C1472: miniGame('C1472', [50_000_000n, 100_000_000n, 300_000_000n]),
+  C1212: miniGame('C1212', [100_000_000n, 200_000_000n, 500_000_000n]),
+  C1165: miniGame('C1165', [30_000_000n, 60_000_000n, 120_000_000n]),
+  C1431: miniGame('C1431', [100_000_000n, 300_000_000n]),
+  C1432: miniGame('C1432', [300_000_000n, 600_000_000n]),
+  C1433: miniGame('C1433', [700_000_000n, 1_500_000_000n]),
   C703: { eventName: '조커 잡기', prizes: [200_000_000n, 1_000_000_000n] },
 };
 const MINI_GAME_PRIZES: Record<string, bigint[]> = Object.fromEntries(Object.entries(MINI_GAMES).map(([code, g]) => [code, g.prizes]));

@@ -65,16 +65,8 @@ export const SUBSCRIPTION_TYPE = 'SUBSCRIPTION';
 export const CONTINUOUS_BENEFIT_MIN_USAGE = 3;
 export const CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE = 13;
 
-/** Mini-game events keyed by item code (SPEC §3). */
-export const MINI_GAME_EVENTS = {
-  C1472: '가위바위보 그레이트',
-  C1212: '메가 스톤 뽑기',
-  C1165: '럭키 플러스 주사위',
-  C1431: '스페셜 하프 룰렛',
-  C1432: '디럭스 하프 룰렛',
-  C1433: '로얄 하프 룰렛',
-} as const;
-export type MiniGameItemCode = keyof typeof MINI_GAME_EVENTS;
+// still exported here for remotes built against platform 1.7 (new code imports '@hanpan/contracts/constants')
+export { MINI_GAME_EVENTS, type MiniGameItemCode } from '@hanpan/contracts/constants';
 
 /** Ids of the Plus guide pages (/plus/guide/main/:id, /plus/guide/option/:id and their mobile twins). */
 export const PLUS_GUIDE_IDS = {

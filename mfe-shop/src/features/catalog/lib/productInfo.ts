@@ -1,6 +1,7 @@
 // What a shop product is and what it gives, in the player's words (price in 원 always).
 import type { ShopCategory, ShopProduct } from '@hanpan/contracts';
-import { formatKoreanMoney, formatMoney, MINI_GAME_EVENTS, type MiniGameItemCode } from '@hanpan/platform';
+import { MINI_GAME_EVENTS, type MiniGameItemCode } from '@hanpan/contracts/constants';
+import { formatKoreanMoney, formatMoney } from '@hanpan/platform';
 
 export const JOKER_CATCH_CODE = 'C703';
 
