@@ -88,7 +88,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
   });
 
   // (no service worker here: the test delays requests, which a worker would answer from its cache)
-  test('shop: scroll, open a product, go back → the same scroll position; the add-to-home layer', async ({ browser }) => {
+  test('shop: scroll, open a product, go back → the same scroll position, a new page load at the top; the add-to-home layer', async ({ browser }) => {
     const context = await browser.newContext({ ...PIXEL_7, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${MOBILE}/mobile/shop`);
@@ -158,6 +158,17 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeGreaterThan(before - 5);
     expect(Date.now() - started, 'the content really arrived late').toBeGreaterThan(2500);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
+
+    // a new page load (a typed address, the return from the payment window) opens at the top: it
+    // does not take over the position the last loaded page had
+    await page.unrouteAll();
+    // (the shop again, as a new entry: the same address would be a reload, which keeps the position;
+    // the page it would land in the middle of is surely tall enough)
+    await page.goto(`${MOBILE}/mobile/shop?from=address`);
+    await expect(catalogues).toHaveCount(5, { timeout: PORTAL_LOAD_MS });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import { applyFrameStore, applyGameFromLocation, BrowserRouter, detectSite, hanp
 import { App } from './App';
 import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
+import { keyPageLoadEntry } from './middleware/scroll';
 import { preloadErrorPage, SHELL_PAGES } from './pages';
 import { preloadPopupLayouts } from './layouts';
 import { guessLayout, preloadRemoteParcel, resolveRoute } from './routes';
@@ -48,6 +49,7 @@ if (frame) markFromServer('maintenances');
 const storage = safeLocalStorage();
 const cleaned = takeOverrideParams(window.location.href, storage);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
+keyPageLoadEntry(window);
 setRemoteOverrides(activeOverrides(portalConfig().overrides, storage));
 // a remote's first screen in the page: shown until the remote's own render takes over; its address
 // is the router's (without the override parameter): the first render must hold the server's markup

@@ -27,15 +27,18 @@ function readKept(win: Window | undefined): Map<string, number> {
   }
 }
 
+/** The router's key of the browser's current history entry (every entry has one: keyPageLoadEntry). */
+const browserEntryKey = (win: Window): unknown => (win.history.state as { key?: unknown } | null)?.key;
+
 /**
- * The router's key of the browser's current history entry (React Router keeps it in history.state;
- * its first entry has no state and the key 'default'); undefined when the window does not say.
+ * Gives a page load's entry without router state (a typed address, a return from the payment
+ * window, a login redirect) a key of its own. React Router calls every such entry 'default', so each
+ * new page load would restore the position another page had under that key. The key lives in the
+ * entry's history.state (React Router's own shape, read as the location's key), so a reload or a
+ * later Back to this entry still finds its position.
  */
-function browserEntryKey(win: Window): string | undefined {
-  const state: unknown = win.history.state;
-  if (state === null) return 'default';
-  if (typeof state === 'object' && state !== undefined && typeof (state as { key?: unknown }).key === 'string') return (state as { key: string }).key;
-  return undefined;
+export function keyPageLoadEntry(win: Window, key = Math.random().toString(36).slice(2)): void {
+  if (win.history.state === null) win.history.replaceState({ usr: null, key, idx: 0 }, '');
 }
 
 export function createScrollKeeper(win: Window | undefined = typeof window === 'undefined' ? undefined : window): ScrollKeeper {

@@ -1,4 +1,6 @@
-import { createScrollKeeper, RESTORE_WAIT_MS } from './scroll';
+import { render, screen } from '@testing-library/react';
+import { BrowserRouter, useLocation } from '@hanpan/platform';
+import { createScrollKeeper, keyPageLoadEntry, RESTORE_WAIT_MS } from './scroll';
 
 /** A window whose page height the test controls; scrollTo clamps like a browser. */
 function fakeWindow(innerHeight = 800, storage = new Map<string, string>()) {
@@ -58,8 +60,8 @@ describe('scroll keeper', () => {
     const win = fakeWindow() as ReturnType<typeof fakeWindow> & { history: { state?: unknown } };
     const keeper = createScrollKeeper(win as unknown as Window);
     win.document.documentElement.scrollHeight = 3000;
-    win.history.state = null; // the first entry: React Router's key 'default'
-    keeper.track('default');
+    win.history.state = { usr: null, key: 'shop', idx: 0 }; // the page load's entry (keyPageLoadEntry)
+    keeper.track('shop');
     win.scrollTo(0, 1800);
     // a link pushes the product's entry; its page is still loading (short) before the shell tracks it
     win.history.state = { usr: null, key: 'product', idx: 1 };
@@ -67,7 +69,7 @@ describe('scroll keeper', () => {
     win.scrollTo(0, win.scrollY); // the browser clamps to 269
     expect(win.scrollY).toBe(269);
     keeper.track('product');
-    expect(keeper.saved('default')).toBe(1800);
+    expect(keeper.saved('shop')).toBe(1800);
     keeper.dispose();
   });
 
@@ -136,5 +138,26 @@ describe('scroll keeper', () => {
     jest.advanceTimersByTime(1000);
     expect(win.scrollY).toBe(0);
     keeper.dispose();
+  });
+});
+
+describe('keyPageLoadEntry', () => {
+  function LocationKey() {
+    return <p data-testid="key">{useLocation().key}</p>;
+  }
+
+  it('a page load gets a key of its own, which the router reads (not its shared "default"); a keyed entry keeps its key', () => {
+    window.history.replaceState(null, '');
+    keyPageLoadEntry(window, 'load-1');
+    const { unmount } = render(
+      <BrowserRouter>
+        <LocationKey />
+      </BrowserRouter>,
+    );
+    expect(screen.getByTestId('key').textContent).toBe('load-1');
+    unmount();
+    // a reload or a Back to this entry: history.state survives, and so does the key
+    keyPageLoadEntry(window, 'load-2');
+    expect((window.history.state as { key: string }).key).toBe('load-1');
   });
 });
