@@ -51,12 +51,14 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await pc.close();
   });
 
-  test('m.localhost/ opens the mobile home; vplus logs in and sees money and membership', async ({ page }) => {
+  test('m.localhost/ opens the mobile home; vplus logs in, sees money and membership, and logs out from the header', async ({ page }) => {
     await page.goto(`${MOBILE}/`);
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     await expect(mobileRoot(page).getByRole('heading', { level: 1, name: '한판 모바일' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
-    // the header names the site once ('한판 · 한판 모바일' before)
-    await expect(page.getByTestId('site-header')).toHaveText('한판');
+    // the header names the site once ('한판 · 한판 모바일' before), with 로그인 beside it
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveText('한판로그인');
+    await expect(header.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/idp/login?nextUrl=%2Fmobile');
     await expect(page.getByTestId('mobile-member-guest')).toBeVisible();
 
     await loginThroughIdp(page, 'vplus', '/mobile', MOBILE);
@@ -85,6 +87,11 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     const closed = change.waitForEvent('close');
     await change.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click();
     await closed;
+
+    // 로그아웃 from the header of any mobile page: back to the mobile home as a guest
+    await page.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/mobile`);
+    await expect(page.getByTestId('mobile-member-guest')).toBeVisible({ timeout: PORTAL_LOAD_MS });
   });
 
   // (no service worker here: the test delays requests, which a worker would answer from its cache)

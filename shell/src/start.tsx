@@ -9,7 +9,7 @@ import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
 import { keyPageLoadEntry } from './middleware/scroll';
 import { preloadErrorPage, SHELL_PAGES } from './pages';
-import { preloadPopupLayouts } from './layouts';
+import { preloadMobileLayout, preloadPopupLayouts } from './layouts';
 import { guessLayout, preloadRemoteParcel, resolveRoute } from './routes';
 import {
   activeOverrides,
@@ -97,6 +97,8 @@ if (frame) {
   // a popup page's frame (its own chunk)
   const layout = resolved.kind === 'shell' || resolved.kind === 'remote' ? resolved.route.layout : guessLayout(window.location.pathname);
   if (layout === 'popup' || layout === 'popup-ui') pageCode.push(preloadPopupLayouts());
+  // the mobile site's frame (its own chunk; the PC frames draw it on the mobile host too)
+  if (visitor.isMobileSite && layout !== 'popup' && layout !== 'popup-ui') pageCode.push(preloadMobileLayout());
   // an error page the server rendered (a 404, a refusal)
   if (document.querySelector('[data-page^="error-"]')) pageCode.push(preloadErrorPage());
   // what only members see (the header's account corner, the personal zone)

@@ -1,5 +1,5 @@
 import { useHanpanStore } from '@hanpan/platform';
-import { MobileLayout } from './MobileLayout';
+import { SuspendedMobileFrame } from './lazyFrame';
 import { Main, Page, PC_NAV, SiteFooter, SiteHeader } from './parts';
 import type { LayoutProps } from './types';
 
@@ -9,7 +9,7 @@ import type { LayoutProps } from './types';
  */
 export function DefaultLayout(props: LayoutProps) {
   const mobileSite = useHanpanStore((s) => s.global.site === 'mobile');
-  if (mobileSite) return <MobileLayout {...props} />;
+  if (mobileSite) return <SuspendedMobileFrame {...props} />;
   const { children, route } = props;
   return (
     <Page data-layout="default">

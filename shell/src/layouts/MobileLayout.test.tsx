@@ -5,6 +5,7 @@ import { AreaProviders, defineRoutes, hanpanStore } from '@hanpan/platform';
 import { MemoryRouter } from '@hanpan/platform/testing';
 import { seedRemotes } from '../federation/registry';
 import { DefaultLayout } from './DefaultLayout';
+import { preloadMobileLayout } from './lazyFrame';
 import { MobileLayout } from './MobileLayout';
 import { PcLayout } from './PcLayout';
 import type { LayoutProps } from './types';
@@ -39,6 +40,9 @@ function renderFrame(Frame: ComponentType<LayoutProps>, props: Omit<LayoutProps,
     .getAllByRole('link')
     .map((a) => a.textContent);
 }
+
+// the PC frames draw the mobile frame on the mobile host: its chunk, as a page load fetches it first
+beforeAll(() => preloadMobileLayout());
 
 beforeEach(() => {
   seedRemotes({ mfe_mobile: declarations('mfe_mobile', MOBILE_ROUTES), mfe_shop: declarations('mfe_shop', SHOP_ROUTES) }, { registerAll: false });
@@ -93,4 +97,36 @@ it('the partner channel gets no tab bar: the whole mobile site is blocked for it
   );
   expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).toBeNull();
   expect(screen.getByTestId('site-header')).toBeTruthy();
+});
+
+describe('the account corner of the header', () => {
+  const renderMobile = (path: string) =>
+    render(
+      <AreaProviders globalStyle={false}>
+        <MemoryRouter initialEntries={[path]}>
+          <MobileLayout route={MOBILE_ROUTES[1]!} areaRoutes={MOBILE_ROUTES}>
+            <p>본문</p>
+          </MobileLayout>
+        </MemoryRouter>
+      </AreaProviders>,
+    );
+
+  it('guests: 로그인, back to the page they were on', () => {
+    hanpanStore.getState().setMember(null);
+    renderMobile('/mobile/shop?category=avatar');
+    expect(within(screen.getByTestId('site-header')).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/idp/login?nextUrl=%2Fmobile%2Fshop%3Fcategory%3Davatar');
+  });
+
+  it('members: 로그아웃 as the form POST, back to the mobile home (the page may be members-only)', () => {
+    hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
+    renderMobile('/mobile/shop');
+    const form = within(screen.getByTestId('site-header')).getByRole('button', { name: '로그아웃' }).closest('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/idp/logout']);
+    expect((form.querySelector('input[name="nextUrl"]') as HTMLInputElement).value).toBe('/mobile');
+  });
+
+  it('before the member state is known: neither', () => {
+    renderMobile('/mobile/shop');
+    expect(screen.getByTestId('site-header').textContent).toBe('한판 · 모바일 상점');
+  });
 });

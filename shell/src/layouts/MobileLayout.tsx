@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { NavLink } from '@hanpan/platform';
+import { isLoggedIn, loginUrl, NavLink, needsLoginAction, useHanpanStore, useLocation } from '@hanpan/platform';
 import styled from 'styled-components';
+import { LogoutForm } from '../features/account/LogoutForm';
 import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
 import { useVisibleNavItems } from './navItems';
 import { areaMenu, Page } from './parts';
@@ -10,6 +11,10 @@ const Top = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
   background: #b91c1c;
   color: #fff;
   padding: 0 16px;
@@ -21,6 +26,15 @@ const Top = styled.header`
     min-height: 44px;
     color: inherit;
     text-decoration: none;
+  }
+  /* the account corner: plain text beside the title, a finger-sized target */
+  [data-account] {
+    flex: none;
+    font-size: 14px;
+    font-weight: 400;
+  }
+  [data-account] button {
+    min-height: 44px;
   }
 `;
 const Body = styled.main`
@@ -51,6 +65,19 @@ const Tabs = styled.nav`
   }
 `;
 
+/** 로그인 for guests, 로그아웃 for members (back to the mobile home: the page may be members-only). */
+function MobileAccount() {
+  const { pathname, search } = useLocation();
+  const resolved = useHanpanStore((s) => s.global.memberResolved);
+  const member = useHanpanStore((s) => isLoggedIn(s) || needsLoginAction(s));
+  if (!resolved) return null;
+  return (
+    <span data-account data-testid="mobile-account">
+      {member ? <LogoutForm nextUrl="/mobile" /> : <a href={loginUrl(`${pathname}${search}`)}>로그인</a>}
+    </span>
+  );
+}
+
 /**
  * Mobile site pages: compact header (한판 · the page's title, unless it names the site: '한판 모바일'),
  * and the mobile site's own tab bar on every page it shows — a product opened from its shop (the
@@ -63,10 +90,13 @@ export function MobileLayout({ route, children }: LayoutProps) {
   return (
     <Page data-layout="mobile" style={{ maxWidth: 640, margin: '0 auto' }}>
       <Top data-testid="site-header">
-        <NavLink to="/mobile" end>
-          한판
-        </NavLink>
-        {route && !route.pageInfo.title.startsWith('한판') ? ` · ${route.pageInfo.title}` : ''}
+        <span>
+          <NavLink to="/mobile" end>
+            한판
+          </NavLink>
+          {route && !route.pageInfo.title.startsWith('한판') ? ` · ${route.pageInfo.title}` : ''}
+        </span>
+        <MobileAccount />
       </Top>
       <Body>{children}</Body>
       {menu.length > 0 && (
