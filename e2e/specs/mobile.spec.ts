@@ -74,6 +74,8 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await page.goto(`${MOBILE}/mobile/plus`);
     const catalogue = mobileRoot(page).getByTestId('plus-mobile-catalogue');
     await expect(catalogue.getByRole('button', { name: 'V-Plus 이용 중' })).toBeDisabled({ timeout: PORTAL_LOAD_MS });
+    // V's other product is not held: no 이용 중 on it, and no change within the tier
+    await expect(catalogue.getByRole('button', { name: 'V-Plus (정기) 같은 등급 이용 중' })).toBeDisabled();
     await expect(catalogue.getByRole('button', { name: 'Z-Plus로 변경하기' })).toBeEnabled();
     await expect(catalogue.getByRole('button', { name: /가입하기$/ })).toHaveCount(0);
     // 변경하기 opens the change page in a window of its own, that tier chosen; the mobile page stays,

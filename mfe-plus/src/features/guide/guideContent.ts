@@ -30,16 +30,19 @@ export function tierOfCode(code: string | null | undefined): MainTier | null {
 /**
  * What a tier's card offers the member, given the main membership held (GET /api/membership/me's
  * mainCode): the tier held is 이용 중 (nothing to buy), the others a change, and everything a join
- * for guests and members without one.
+ * for guests and members without one. A card of one product (`code`: the mobile catalogue lists V's
+ * two) of the tier held but not the product held is 'sameTier': no change within a tier (the API
+ * refuses it), and not 이용 중 either.
  */
-export type TierOffer = 'held' | 'change' | 'join';
-export function tierOffer(tier: MainTier, mainCode: string | null | undefined): TierOffer {
+export type TierOffer = 'held' | 'sameTier' | 'change' | 'join';
+export function tierOffer(tier: MainTier, mainCode: string | null | undefined, code?: string): TierOffer {
   if (!isMainMembershipJoined({ mainCode: mainCode ?? '' })) return 'join';
-  return tierOfCode(mainCode) === tier ? 'held' : 'change';
+  if (tierOfCode(mainCode) !== tier) return 'change';
+  return code && code.toUpperCase() !== mainCode?.toUpperCase() ? 'sameTier' : 'held';
 }
 
 /** A tier button's words: TIER_OFFER_TEXT is what it shows, tierOfferLabel its name ('W-Plus로 변경하기'). */
-export const TIER_OFFER_TEXT: Readonly<Record<TierOffer, string>> = { held: '이용 중', change: '변경하기', join: '가입하기' };
+export const TIER_OFFER_TEXT: Readonly<Record<TierOffer, string>> = { held: '이용 중', sameTier: '같은 등급 이용 중', change: '변경하기', join: '가입하기' };
 export const tierOfferLabel = (name: string, offer: TierOffer) => `${offer === 'change' ? withParticle(name, '으로') : name} ${TIER_OFFER_TEXT[offer]}`;
 
 export interface TierGuide {

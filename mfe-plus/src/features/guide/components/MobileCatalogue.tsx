@@ -52,7 +52,7 @@ export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps)
     <Stack $gap="m" data-testid="plus-mobile-catalogue">
       {[...mains, ...options].map((p) => {
         const tier = p.type === 'MAIN' ? tierOf(p) : null;
-        const offer = tier ? tierOffer(tier, mainCode) : 'join';
+        const offer = tier ? tierOffer(tier, mainCode, p.code) : 'join';
         return (
           <Card key={p.code} data-product={p.code}>
             <h3>{p.name} {offer === 'held' && <HeldBadge />}</h3>
