@@ -90,16 +90,17 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
     announceBalanceChange(`plus-${kind ?? 'payment'}`);
     void client.invalidateQueries({ queryKey: memberKey(memberNo) });
   }, [client, memberNo, kind]);
-  // what the sandbox said of the payment it came back from (after hydrating: the server cannot know)
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  // what the sandbox said of the payment it came back from (after hydrating: the server cannot know;
+  // until then nothing is said, not "closed", which a finished payment would contradict a moment later)
+  const [outcome, setOutcome] = useState<PaymentOutcome | null | undefined>(undefined);
   useEffect(() => setOutcome(takePaymentOutcome(typeof sessionStorage === 'undefined' ? null : sessionStorage)), []);
   const label = kind ? RESULT_TEXT[kind] : '결제';
   const view = membershipView(me.data);
   return (
     <PopupBody data-testid="payment-result">
       <h2 style={{ margin: 0 }}>{label} 결과</h2>
-      <Note data-testid="payment-outcome" data-outcome={outcome ?? 'unknown'}>
-        {outcomeText(outcome, label, kind !== null && FREE_KINDS.has(kind))}
+      <Note data-testid="payment-outcome" data-outcome={outcome === undefined ? 'checking' : (outcome ?? 'unknown')} aria-busy={outcome === undefined}>
+        {outcome === undefined ? '결과를 확인하고 있습니다.' : outcomeText(outcome, label, kind !== null && FREE_KINDS.has(kind))}
       </Note>
       {me.isPending ? (
         <Skeleton lines={3} />
@@ -114,7 +115,7 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
               <dt>옵션</dt>
               <dd>{me.data.options.map((o) => o.name).join(', ') || '없음'}</dd>
               <dt>주간 골드</dt>
-              <dd>{me.data.weeklyGoldMembership.isJoined ? '이용중' : '미이용'}</dd>
+              <dd>{me.data.weeklyGoldMembership.isJoined ? '이용 중' : '미이용'}</dd>
             </>
           )}
         </Fields>

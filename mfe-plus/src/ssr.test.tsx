@@ -1,0 +1,30 @@
+/** @jest-environment node */
+// The server render of a Plus page: what only the browser can know is not said on the server.
+import type { FrameApiResponse, RemotePageRequest } from '@hanpan/contracts';
+import { matchPortalRoute } from '@hanpan/platform/routing';
+import { PLUS_ROUTES } from './routes';
+import { ZPLUS_MEMBER } from './test/plusFixtures';
+import { renderRemotePage } from './ssr';
+
+function request(url: string): RemotePageRequest {
+  return {
+    url,
+    publisher: 'hanpan',
+    isMobileSite: false,
+    pageInfo: matchPortalRoute(new URL(url, 'http://portal.invalid').pathname, PLUS_ROUTES)!.route.pageInfo,
+    store: { globalState: null, mainMembershipId: null, hpc: null },
+    get: async (path): Promise<FrameApiResponse> => ({
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ header: { isSuccessful: true, resultCode: 0, resultMessage: '' }, body: path.startsWith('/api/membership/me') ? ZPLUS_MEMBER : null }),
+    }),
+  };
+}
+
+it('the payment result page: the sandbox’s word is in the browser, so the server says the result is being checked, not "closed"', async () => {
+  const { html } = await renderRemotePage(request('/popup/plus/result?kind=join'));
+  expect(html).toContain('data-testid="payment-result"');
+  expect(html).toContain('결과를 확인하고 있습니다.');
+  expect(html).toContain('data-outcome="checking"');
+  expect(html).not.toContain('닫았습니다');
+});
