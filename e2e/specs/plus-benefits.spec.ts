@@ -34,7 +34,7 @@ test('weekly gold: a member with one running is refused before paying', { tag: [
   // the sandbox refuses the order too (no payment possible)
   const res = await page.goto('/services/weekly-gold/payments?codes=PI0002');
   expect(res?.status()).toBe(422);
-  await expect(page.getByRole('alert')).toContainText('이미 이용중인 주간 골드 멤버십이 있습니다.');
+  await expect(page.getByRole('alert')).toContainText('이미 이용 중인 주간 골드 멤버십이 있습니다.');
 });
 
 test('over-money: the stored money is withdrawn up to the holding limit, then the fail result explains why', { tag: ['@plus'] }, async ({ page }) => {

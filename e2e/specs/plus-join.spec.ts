@@ -40,7 +40,7 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
 
   // the portal page behind the popup: updated in place
   await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: 15_000 });
-  await expect(page.getByTestId('my-plus-status')).toHaveText('이용중');
+  await expect(page.getByTestId('my-plus-status')).toHaveText('이용 중');
   expect(await stillSameDocument(page)).toBe(true);
 
   // the tiers now show V-Plus as held (nothing to buy); 변경하기 opens the change popup at that tier

@@ -51,7 +51,7 @@ test('self: found but cannot receive, with the send’s own code and Korean mess
   const send = await lookup(a, TRANSFER, no);
   assert.equal(send.statusCode, 200);
   assert.equal(send.env.body!.canReceive, false);
-  assert.deepEqual(send.env.body!.refusal, { code: 'ERROR_SELF_TRANSFER', message: '본인에게는 머니를 이동할 수 없습니다.' });
+  assert.deepEqual(send.env.body!.refusal, { code: 'ERROR_SELF_TRANSFER', message: '본인과는 머니를 주고받을 수 없습니다.' });
   const gift = await lookup(a, GIFT, no);
   assert.equal(gift.env.body!.canReceive, false);
   assert.deepEqual(gift.env.body!.refusal, { code: 'ERROR_SELF_GIFT', message: '본인에게는 마일리지를 선물할 수 없습니다.' });

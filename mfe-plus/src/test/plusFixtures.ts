@@ -60,7 +60,7 @@ export const ZPLUS_MEMBER: MembershipUser = {
     { code: 'PO0031', key: 'lucky-flip', serviceCode: 'LUCKY_FLIP', name: '럭키 플립', membershipId: 9, startDate: '2029-12-23T00:00:00.000Z', endDate: END },
   ],
   petShopId: null, petName: null, petShopMoney: '0', accountMoney: '25000000000', totalAccountMoney: '100000000000', subscriptionType: 'SUBSCRIPTION',
-  firstRegisterDate: '2028-11-23T00:00:00.000Z', nextBenefitSchedule: END, statusDescription: '이용중', paymentNo: 'O20291223000001',
+  firstRegisterDate: '2028-11-23T00:00:00.000Z', nextBenefitSchedule: END, statusDescription: '이용 중', paymentNo: 'O20291223000001',
   productAmount: '52250', nextPaymentAmount: '52250', startDate: '2029-12-23T00:00:00.000Z', endDate: END, holdingLimit: '2000000000000',
   benefits: { dailyRemainCount: 5, monthlyRemainCount: 4, savedMileage: '0', dontOtlRemainCount: 3 },
   autoBankbook: { activate: false, status: 'NONE', dateType: null, joinDateTime: null, lastDateTime: null },

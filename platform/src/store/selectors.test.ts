@@ -21,7 +21,7 @@ describe('membership rules', () => {
     // the text the API writes (one constant in @hanpan/contracts): the rule used to never fire
     expect(isMembershipInProgress({ statusDescription: '정기결제 처리중' })).toBe(true);
     expect(isMembershipInProgress({ statusDescription: '현재 정기결제 처리중입니다.' })).toBe(true);
-    expect(isMembershipInProgress({ statusDescription: '이용중' })).toBe(false);
+    expect(isMembershipInProgress({ statusDescription: '이용 중' })).toBe(false);
     expect(isMembershipInProgress({ statusDescription: null })).toBe(false);
   });
   it('continuous benefits from 3 subscription months', () => {

@@ -14,7 +14,7 @@ let api: FakeApi;
 function recipientAnswer(memberNo: string): FakeAnswer {
   if (memberNo === '10000102') return { body: { memberNo: 10000102, nickname: '브이*러스', canReceive: true, refusal: null } };
   if (memberNo === '10000101') return { body: { memberNo: 10000101, nickname: '한판**탈출', canReceive: true, refusal: null } };
-  if (memberNo === '10000103') return { body: { memberNo: 10000103, nickname: '제트**스왕', canReceive: false, refusal: { code: 'ERROR_SELF_TRANSFER', message: '본인에게는 머니를 이동할 수 없습니다.' } } };
+  if (memberNo === '10000103') return { body: { memberNo: 10000103, nickname: '제트**스왕', canReceive: false, refusal: { code: 'ERROR_SELF_TRANSFER', message: '본인과는 머니를 주고받을 수 없습니다.' } } };
   if (memberNo === '10000199') return { status: 429, message: '회원번호 조회가 너무 많습니다. 잠시 후 다시 시도해 주세요.' };
   return { status: 422, message: '회원번호를 다시 확인해 주세요.', body: { code: 'ERROR_NO_MEMBER', title: '받는 분 확인' } };
 }
@@ -258,7 +258,7 @@ describe('TransferPopup', () => {
     expect(send()).toHaveProperty('disabled', true);
     expect(await lookUp('10000199')).toBe('회원번호 조회가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
     expect(send()).toHaveProperty('disabled', true);
-    expect(await lookUp('10000103')).toBe('본인에게는 머니를 이동할 수 없습니다.');
+    expect(await lookUp('10000103')).toBe('본인과는 머니를 주고받을 수 없습니다.');
     expect(within(form).queryByTestId('recipient')).toBeNull();
     // said once: not again under the amount
     expect(within(form).getAllByRole('alert')).toHaveLength(1);

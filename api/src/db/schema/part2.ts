@@ -21,8 +21,8 @@ export const plusMemberships = pgTable(
     productCode: text('product_code').notNull(),
     subscriptionType: text('subscription_type').$type<PlusSubscriptionType>().notNull(),
     status: text('status').$type<PlusMembershipStatus>().notNull().default('ACTIVE'),
-    /** e.g. '이용중', '정기결제 처리중' (SPEC §4 in-progress text) */
-    statusDescription: text('status_description').notNull().default('이용중'),
+    /** e.g. '이용 중', '정기결제 처리중' (SPEC §4 in-progress text) */
+    statusDescription: text('status_description').notNull().default('이용 중'),
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),
     firstRegisterDate: ts('first_register_date').notNull(),

@@ -45,7 +45,7 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
         kind: 'MAIN',
         productCode: code,
         subscriptionType: o.type ?? 'SUBSCRIPTION',
-        statusDescription: o.status ?? '이용중',
+        statusDescription: o.status ?? '이용 중',
         startDate: o.start,
         endDate: addMonthsKst(o.start, 3),
         firstRegisterDate: o.firstRegister ?? o.start,

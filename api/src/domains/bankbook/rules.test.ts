@@ -4,7 +4,7 @@ import { decideBankbook, usedUpCode, type BankbookState, BANKBOOK_MESSAGES } fro
 import { findMainProduct } from '../membership/catalogue';
 
 const base = (over: Partial<NonNullable<BankbookState['membership']>> = {}, money: bigint | null = 0n): BankbookState => ({
-  membership: { productCode: 'PM0004', statusDescription: '이용중', periodIndex: 2, usedInPeriod: 0, optionCodes: [], ...over },
+  membership: { productCode: 'PM0004', statusDescription: '이용 중', periodIndex: 2, usedInPeriod: 0, optionCodes: [], ...over },
   money,
 });
 const req = { useCount: 1, confirmBeginning: false };

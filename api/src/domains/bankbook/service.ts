@@ -112,7 +112,7 @@ export async function bankbookHistory(db: DbOrTx, memberId: number, page: PageRe
 export async function requireOwnMain(tx: Tx, memberId: number, membershipId: number, now = new Date()) {
   const main = await activeMain(tx, memberId, now);
   // another member's membership id, or an ended one, is simply not found for this member
-  if (!main || main.id !== membershipId) throw notFound('이용중인 플러스 멤버십을 찾을 수 없습니다.');
+  if (!main || main.id !== membershipId) throw notFound('이용 중인 플러스 멤버십을 찾을 수 없습니다.');
   return main;
 }
 

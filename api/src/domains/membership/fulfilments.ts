@@ -60,9 +60,9 @@ async function unusedDiscount(tx: Tx, memberId: number, now: Date): Promise<bigi
 // between (another tab, another order). The wallet row is locked first so that two completions of
 // the same member run one after the other (one lock order: the wallet, then by id).
 
-const ALREADY_JOINED = '이미 이용중인 메인 멤버십이 있습니다. 멤버십 변경을 이용해 주세요.';
+const ALREADY_JOINED = '이미 이용 중인 메인 멤버십이 있습니다. 멤버십 변경을 이용해 주세요.';
 const NEED_MAIN_FOR_OPTION = '옵션 멤버십은 메인 멤버십 이용 중에만 가입할 수 있습니다.';
-const WEEKLY_GOLD_ACTIVE = '이미 이용중인 주간 골드 멤버십이 있습니다. 이용 기간이 끝난 뒤 다시 구매해 주세요.';
+const WEEKLY_GOLD_ACTIVE = '이미 이용 중인 주간 골드 멤버십이 있습니다. 이용 기간이 끝난 뒤 다시 구매해 주세요.';
 
 async function assertNoMain(tx: Tx, memberId: number, message = ALREADY_JOINED) {
   if (await activeMain(tx, memberId)) throw ruleError('ERROR_ALREADY_JOINED', message);
@@ -150,9 +150,9 @@ const change: Fulfilment = {
     const product = mainOf(code);
     const now = new Date();
     const current = await activeMain(tx, member.id, now);
-    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
     await assertNoPaymentInProgress(tx, member.id, now);
-    if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용중인 멤버십입니다.');
+    if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용 중인 멤버십입니다.');
     const { price, discount, amount } = await changePrice(tx, member.id, product, now);
     const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode} → ${product.name}`, `상품 금액 ${formatWon(price)}원`];
     if (discount > 0n) lines.push(`미사용 통장 할인 -${formatWon(discount)}원`);
@@ -163,9 +163,9 @@ const change: Fulfilment = {
     const [code] = codesOf(order.params);
     const product = mainOf(code!);
     const current = await activeMain(tx, member.id);
-    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
     await assertNoPaymentInProgress(tx, member.id);
-    if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용중인 멤버십입니다.');
+    if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용 중인 멤버십입니다.');
     // (the unused-bankbook discount priced at order time is checked again by the completion's
     // re-quote: a bankbook used since then is refused with ERROR_PRICE_CHANGED, never paid twice)
     const row = await joinMain(tx, { memberId: member.id, productCode: product.code, subscriptionType: current?.subscriptionType === 'ONE_TIME' ? 'ONE_TIME' : 'SUBSCRIPTION', amount: order.amount, paymentNo: order.orderNo });
@@ -176,9 +176,9 @@ const change: Fulfilment = {
 const changeMethod: Fulfilment = {
   async quote({ tx, member, params }) {
     const current = await activeMain(tx, member.id);
-    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다.');
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다.');
     const [code] = codesOf(params);
-    if (code && code !== current.productCode) throw badRequest('이용중인 멤버십의 결제 수단만 변경할 수 있습니다.');
+    if (code && code !== current.productCode) throw badRequest('이용 중인 멤버십의 결제 수단만 변경할 수 있습니다.');
     await assertNoPaymentInProgress(tx, member.id);
     const next = current.subscriptionType === 'SUBSCRIPTION' ? '1회 결제' : '정기 결제';
     return { title: '결제 수단 변경', amount: 0n, lines: [`${findMainProduct(current.productCode)?.name ?? current.productCode}: ${withParticle(next, '으로')} 변경`] };
@@ -186,7 +186,7 @@ const changeMethod: Fulfilment = {
   async fulfil({ tx, member }) {
     await lockMember(tx, member.id);
     const current = await activeMain(tx, member.id);
-    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용중인 메인 멤버십이 없습니다.');
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다.');
     await assertNoPaymentInProgress(tx, member.id);
     const next = current.subscriptionType === 'SUBSCRIPTION' ? 'ONE_TIME' : 'SUBSCRIPTION';
     await tx.update(plusMemberships).set({ subscriptionType: next }).where(eq(plusMemberships.id, current.id));
@@ -290,7 +290,7 @@ async function ownVoucher(tx: Tx, memberId: number, params: Record<string, strin
   if (params.pkgid && params.pkgid.toUpperCase() !== v.productCode) throw badRequest('이용권 상품이 일치하지 않습니다.');
   return v;
 }
-const VOUCHER_WHILE_JOINED = '이미 이용중인 메인 멤버십이 있습니다. 만료 후 이용권을 사용해 주세요.';
+const VOUCHER_WHILE_JOINED = '이미 이용 중인 메인 멤버십이 있습니다. 만료 후 이용권을 사용해 주세요.';
 const useToken: Fulfilment = {
   async quote({ tx, member, params }) {
     const v = await ownVoucher(tx, member.id, params);

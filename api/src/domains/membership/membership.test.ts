@@ -205,7 +205,7 @@ test('payment sandbox: voucher, use token, change with continuity, options, week
   assert.equal(u.mainCode, 'PM0005');
   assert.equal(u.subscriptionType, 'VOUCHER');
   // a second join is refused: change instead
-  await assert.rejects(createOrder(t.db, t.config, { member, kind: 'membership-registration', params: { codes: 'PM0004' }, site, returnUrl: '/' }), /이미 이용중인/);
+  await assert.rejects(createOrder(t.db, t.config, { member, kind: 'membership-registration', params: { codes: 'PM0004' }, site, returnUrl: '/' }), /이미 이용 중인/);
   const ch = await buy('membership-change', { codes: 'PM0007' });
   // unused W-Plus bankbooks (2 of 2, bought with a voucher: 0원) give no discount
   assert.equal(ch.order.amount, 55_000n);

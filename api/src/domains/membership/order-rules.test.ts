@@ -189,7 +189,7 @@ test('payment in progress is checked again when paying, and blocks a join or vou
   const [voucher] = await t.db.insert(membershipVouchers).values({ memberId: member.id, productCode: 'PM0005', months: 1, expireAt: new Date(Date.now() + 86_400_000) }).returning();
   await refused(order(member, 'use-token', { pkgid: 'PM0005', payno: String(voucher!.id) }), 422, 'ERROR_PAYMENT_IN_PROGRESS');
   // once processed (status cleared) and lapsed, joining is open again
-  await t.db.update(plusMemberships).set({ statusDescription: '이용중' }).where(eq(plusMemberships.id, main!.id));
+  await t.db.update(plusMemberships).set({ statusDescription: '이용 중' }).where(eq(plusMemberships.id, main!.id));
   await order(member, 'membership-registration', { codes: 'PM0006' });
 });
 
@@ -291,7 +291,7 @@ test("auto-bankbook order pages refuse another member's membership id up front (
     for (const id of [other.id, 2_000_000_000]) {
       const r = await z.get(`${url}?currentMembershipId=${id}`);
       assert.equal(r.statusCode, 404, `${url} ${id}`);
-      assert.match(r.body, /이용중인 플러스 멤버십을 찾을 수 없습니다\./);
+      assert.match(r.body, /이용 중인 플러스 멤버십을 찾을 수 없습니다\./);
       assert.doesNotMatch(r.body, /주문 확인|name="ticket"/);
     }
     const bad = await z.get(`${url}?currentMembershipId=abc`);

@@ -57,7 +57,7 @@ test('active-until and payment-in-progress', () => {
   assert.equal(isActiveUntil(now, now), false);
   assert.equal(isActiveUntil(null, now), false);
   assert.equal(isPaymentInProgress('정기결제 처리중입니다'), true);
-  assert.equal(isPaymentInProgress('이용중'), false);
+  assert.equal(isPaymentInProgress('이용 중'), false);
   assert.equal(isPaymentInProgress(null), false);
 });
 

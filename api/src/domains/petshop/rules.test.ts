@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decidePetReward, dress, undress, petRewardMoneyPerUse } from './rules';
 
-const s = { mainStatus: '이용중', petOptionCode: 'PO0023', usedInPeriod: 0, money: 0n, limit: 10n ** 12n, dressed: [] as string[] };
+const s = { mainStatus: '이용 중', petOptionCode: 'PO0023', usedInPeriod: 0, money: 0n, limit: 10n ** 12n, dressed: [] as string[] };
 
 test('pet reward codes', () => {
   assert.deepEqual(decidePetReward({ ...s, mainStatus: null }, 1), { ok: false, code: 'ERROR_NOT_MEMBERSHIP' });

@@ -39,7 +39,7 @@ export function checkTransfer(c: TransferCheck): TransferRefusal | null {
 }
 
 export const TRANSFER_MESSAGES: Record<TransferRefusal | 'ERROR_RECEIVE_NOT_ALLOWED', string> = {
-  ERROR_SELF_TRANSFER: '본인에게는 머니를 이동할 수 없습니다.',
+  ERROR_SELF_TRANSFER: '본인과는 머니를 주고받을 수 없습니다.',
   ERROR_UNDER_MINIMUM: '최소 이동 금액보다 적습니다.',
   ERROR_OVER_TRANSFER_LIMIT: '1회 이동 한도를 초과했습니다.',
   ERROR_OVER_DAILY_LIMIT: '하루 이동 한도를 초과했습니다.',

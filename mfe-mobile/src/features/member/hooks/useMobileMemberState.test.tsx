@@ -32,7 +32,7 @@ describe('useMobileMemberState', () => {
 
   it("says when the membership's renewal payment is being processed (SPEC §4), as My Plus does", () => {
     expect(toMobileMemberView(STATE).membershipPaymentInProgress).toBe(false);
-    expect(toMobileMemberView({ ...STATE, membershipUser: { statusDescription: '이용중' } }).membershipPaymentInProgress).toBe(false);
+    expect(toMobileMemberView({ ...STATE, membershipUser: { statusDescription: '이용 중' } }).membershipPaymentInProgress).toBe(false);
     const processing = { ...STATE, membershipUser: { statusDescription: '정기결제 처리중' } };
     expect(toMobileMemberView(processing).membershipPaymentInProgress).toBe(true);
     expect(toMobileMemberView({ ...processing, mainMembershipId: null }).membershipPaymentInProgress).toBe(false);

@@ -86,7 +86,7 @@ export function BenefitList({ optionGuideHref = (key: string) => `/plus/guide/op
               return (
                 <li key={e.key} data-benefit={e.key} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', borderBottom: '1px solid #e5e7eb', paddingBottom: 8 }}>
                   <span>
-                    <strong>{e.name}</strong> <Badge $tone={e.active ? 'success' : 'gray'}>{e.active ? '이용중' : '미이용'}</Badge>
+                    <strong>{e.name}</strong> <Badge $tone={e.active ? 'success' : 'gray'}>{e.active ? '이용 중' : '미이용'}</Badge>
                     <br />
                     <Muted>
                       {benefitDescription(e)}

@@ -101,7 +101,7 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
           </div>
         )}
         {u.weeklyGoldMembership.isJoined && (
-          <Note>주간 골드 이용중 ({date(u.weeklyGoldMembership.startDateTime)} ~ {date(u.weeklyGoldMembership.endDateTime)}){u.weeklyGoldRoundInfo ? ` · ${u.weeklyGoldRoundInfo.round}회차 골드 ${u.weeklyGoldRoundInfo.accumulatedGold}` : ''}</Note>
+          <Note>주간 골드 이용 중 ({date(u.weeklyGoldMembership.startDateTime)} ~ {date(u.weeklyGoldMembership.endDateTime)}){u.weeklyGoldRoundInfo ? ` · ${u.weeklyGoldRoundInfo.round}회차 골드 ${u.weeklyGoldRoundInfo.accumulatedGold}` : ''}</Note>
         )}
         {!hideActions && <SummaryActions u={u} />}
       </Stack>

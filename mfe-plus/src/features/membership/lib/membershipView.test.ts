@@ -3,7 +3,7 @@ import type { MembershipUser } from '@hanpan/contracts';
 import { membershipClassOf, membershipView } from './membershipView';
 
 const user = (over: Partial<MembershipUser> = {}): MembershipUser =>
-  ({ mainCode: 'PM0006', statusDescription: '이용중', subscriptionType: 'SUBSCRIPTION', continuousUsageCount: 1, continuousGroupUsageCount: 1, ...over }) as MembershipUser;
+  ({ mainCode: 'PM0006', statusDescription: '이용 중', subscriptionType: 'SUBSCRIPTION', continuousUsageCount: 1, continuousGroupUsageCount: 1, ...over }) as MembershipUser;
 
 describe('membershipView', () => {
   it('is in progress exactly when the API writes its shared text', () => {

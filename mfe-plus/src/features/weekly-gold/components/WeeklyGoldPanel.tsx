@@ -37,7 +37,7 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
     <Stack $gap="m" data-testid="weekly-gold">
       <Card aria-label="주간 골드 멤버십">
         <h3>
-          주간 골드 멤버십 <Badge $tone={membership.isJoined ? 'success' : 'gray'}>{membership.isJoined ? '이용중' : membership.status === 'ENDED' ? '종료' : '미가입'}</Badge>
+          주간 골드 멤버십 <Badge $tone={membership.isJoined ? 'success' : 'gray'}>{membership.isJoined ? '이용 중' : membership.status === 'ENDED' ? '종료' : '미가입'}</Badge>
         </h3>
         <Muted>4주 동안 매주 회차마다 골드가 쌓입니다. 골드 멤버십 아이템을 쓰면 이번 회차에 골드가 더해집니다.</Muted>
         {membership.isJoined ? (
