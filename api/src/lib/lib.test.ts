@@ -124,9 +124,9 @@ describe('ledger and idempotency', () => {
 
 describe('validation messages', () => {
   it('name the missing field with the right particle', () => {
-    assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'useCount' } }], 'body'), "본문 필수 값 'useCount'가 없습니다.");
-    assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'itemCode' } }], 'body'), "본문 필수 값 'itemCode'가 없습니다.");
-    assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'currentMembershipId' } }]), "필수 값 'currentMembershipId'가 없습니다.");
+    assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'useCount' } }], 'body'), "본문 필수 값이 없습니다: 'useCount'");
+    assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'itemCode' } }], 'body'), "본문 필수 값이 없습니다: 'itemCode'");
+    assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'currentMembershipId' } }]), "필수 값이 없습니다: 'currentMembershipId'");
   });
 });
 

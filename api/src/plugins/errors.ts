@@ -1,7 +1,6 @@
 // One error path: ApiError, validation and framework errors become the envelope (JSON under /api,
 // a Korean HTML page elsewhere). Bad input is never a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withParticle } from '@hanpan/contracts/korean';
 import { ApiError, MSG } from '../lib/errors.js';
 import { fail } from '../lib/envelope.js';
 import { errorPage } from '../lib/html.js';
@@ -22,7 +21,8 @@ export function validationMessage(issues: ValidationIssue[], context?: string): 
   const missing = typeof first.params?.missingProperty === 'string' ? first.params.missingProperty : '';
   const field = fromPath || missing || (context ?? '요청');
   const where = context && CONTEXT_KO[context] ? `${CONTEXT_KO[context]} ` : '';
-  if (first.keyword === 'required') return `${where}필수 값 ${withParticle(`'${field}'`, '이')} 없습니다.`;
+  // (no particle after a field name: 이/가 follows its Korean reading, which 'processorName' does not have)
+  if (first.keyword === 'required') return `${where}필수 값이 없습니다: '${field}'`;
   return `${where}'${field}' 값이 올바르지 않습니다.`;
 }
 

@@ -6,6 +6,7 @@ import { mileageGrants, mileageHistories, type MemberRow } from '../../db/schema
 import type { MileageBenefit, MileageCurrent, MileageExchangeResult, MileageGiftResult, MileageGiftStatus, MileageHistoryItem, MileageMonthly, Page } from '@hanpan/contracts';
 import { changeBalance, changeBalances, lockWallets, readWallet } from '../../lib/ledger.js';
 import { conflict, ruleError } from '../../lib/errors.js';
+import { formatWon } from '../../lib/money.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { addDays, KOREA_TIME_ZONE, kstDay, kstStartOfDay, kstStartOfMonth, kstYearRange } from '../../lib/time.js';
 import { holdingLimit } from '../membership/rules.js';
@@ -78,7 +79,7 @@ export async function soonToExpire(db: DbOrTx, memberId: number, now = new Date(
 }
 
 const EXCHANGE_MESSAGES = {
-  INVALID_UNIT: `마일리지는 ${MILEAGE_EXCHANGE_UNIT.toString()} 단위로 전환할 수 있습니다.`,
+  INVALID_UNIT: `마일리지는 ${formatWon(MILEAGE_EXCHANGE_UNIT)} 단위로 전환할 수 있습니다.`,
   INSUFFICIENT: '보유 마일리지가 부족합니다.',
 } as const;
 

@@ -33,7 +33,8 @@ export async function transferRoutes(root: FastifyInstance) {
     const amount = BigInt(req.body.transferMoney);
     if (amount <= 0n) throw badRequest("'transferMoney'는 0보다 커야 합니다.");
     const body = { destinationMemberNo: req.body.destinationMemberNo, transferMoney: amount, type: req.body.type };
-    return ok(await idempotent(req, m.id, 'money-transfer', (tx, key) => transferMoney(tx, m, body, key)), '머니 전송이 완료되었습니다.');
+    const done = body.type === 'RECEIVE' ? '머니 받기가 완료되었습니다.' : '머니 보내기가 완료되었습니다.';
+    return ok(await idempotent(req, m.id, 'money-transfer', (tx, key) => transferMoney(tx, m, body, key)), done);
   });
 
   app.get('/api/money-transfer/histories', { schema: { querystring: TransferHistoryQuerySchema, response: { 200: Envelope(TransferHistoryPageSchema) } } }, async (req) => {

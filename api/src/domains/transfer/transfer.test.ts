@@ -112,6 +112,7 @@ test('RECEIVE needs the other member’s permission (indicator RECEIVE_ALLOW)', 
   const r = await pull();
   assert.equal(r.statusCode, 200, r.body);
   assert.equal(await moneyOf(z.member!.id), before - 200_000_000n);
+  assert.equal(r.env.header.resultMessage, '머니 받기가 완료되었습니다.');
   assert.equal(ruleCode(await z.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: ['999999999'] })), 'ERROR_NO_MEMBER');
   assert.equal((await z.put('/api/money-transfer/indicator', { type: 'NEW_ICON', targets: ['MONEY_TRANSFER'] })).statusCode, 200);
   assert.equal((await z.put('/api/money-transfer/indicator', { type: 'OTHER', targets: [] })).statusCode, 400);
