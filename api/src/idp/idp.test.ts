@@ -184,10 +184,16 @@ describe('identity provider pages', () => {
     assert.equal(nicknameProblem('톰&제리'), `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`);
     assert.equal(nicknameProblem('가'), '닉네임은 2~12자로 입력해 주세요.');
     assert.equal(nicknameProblem('가나다라마바사아자차카타파'), '닉네임은 2~12자로 입력해 주세요.');
-    for (const good of ['뉴비', '한판왕', 'Player01', '한판Ace7', '홍 길동', '  가나  ', '❤\ufe0f하트', '12']) assert.equal(nicknameProblem(good), null, good);
+    for (const good of ['뉴비', '한판왕', 'Player01', '한판Ace7', '홍 길동', '  가나  ', '❤\ufe0f하트', '12', '행운영희', 'dogma', 'gmail러', '한판승부']) assert.equal(nicknameProblem(good), null, good);
   });
 
-  it('sign-up with a refused nickname shows the reason and creates nothing; a Latin + digit name signs up (NFC, trimmed)', async () => {
+  it('nicknames: staff look-alikes are refused, full-width and spaced spellings too; full-width markup is markup', () => {
+    const STAFF = '운영자나 관리자로 오해할 수 있는 닉네임은 쓸 수 없습니다.';
+    for (const bad of ['한판운영자', 'ｈａｎｐａｎ운영자', '운 영 자', '관리자01', '고객센터', 'ADMIN', 'Ａｄｍｉｎ', 'GM한판', '한판_GM', 'gm', '운영팀장', '한판 공식']) assert.equal(nicknameProblem(bad), STAFF, bad);
+    assert.equal(nicknameProblem('＜b＞굵게'), `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`);
+  });
+
+  it('sign-up with a refused nickname shows the reason and creates nothing; a Latin + digit name signs up (NFKC, trimmed)', async () => {
     const a = fresh();
     await a.get('/idp/register');
     const form = (loginId: string, nickname: string) => a.form('/idp/register', { loginId, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname, gender: 'M' });
@@ -203,11 +209,15 @@ describe('identity provider pages', () => {
       assert.match(r.body, message);
     }
     assert.equal((await t.db.select().from(members).where(eq(members.loginId, 'nicktest01'))).length, 0);
-    // decomposed 한판 (conjoining jamo) is stored as the composed spelling
-    const ok = await form('nicktest01', ' Ace7\u1112\u1161\u11ab ');
+    // decomposed 한판 (conjoining jamo) is stored as the composed spelling, full-width letters as plain ones
+    const ok = await form('nicktest01', ' Ａce7\u1112\u1161\u11ab ');
     assert.equal(ok.statusCode, 303);
     const [m] = await t.db.select().from(members).where(eq(members.loginId, 'nicktest01'));
     assert.equal(m!.nickname, 'Ace7한');
+    // so the full-width look-alike of a name taken is that name
+    const twin = await form('nicktest02', 'Ａｃｅ7한');
+    assert.equal(twin.statusCode, 409);
+    assert.match(twin.body, /이미 사용 중인 닉네임입니다/);
   });
 
   it("a partner's extra step (NEED_ACTION): its page, then the login counts; nothing to do for others", async () => {

@@ -41,16 +41,33 @@ const LOGIN_ID_RE = /^[a-z0-9][a-z0-9_-]{3,19}$/;
 const INVISIBLE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u2800]|[^\P{Zs} ]|(?![\uFE00-\uFE0F\u{E0100}-\u{E01EF}])\p{Default_Ignorable_Code_Point}|^[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 const MARKUP_RE = /[<>"'&]/;
 
-/** One spelling per visible name (NFC: a decomposed 한판 is the same nickname), ends trimmed. */
-const normalizeNickname = (raw: string) => raw.normalize('NFC').trim();
+/**
+ * One spelling per visible name, ends trimmed: NFKC, so a decomposed 한판 is the composed one and
+ * full-width ｈａｎｐａｎ is hanpan (a look-alike of another member's name is that name).
+ */
+const normalizeNickname = (raw: string) => raw.normalize('NFKC').trim();
 
-/** Why a nickname (as typed, before trimming) is refused, in Korean; null when it is fine. */
-export function nicknameProblem(raw: string): string | null {
-  const nick = normalizeNickname(raw);
+/** Names a player could take for the portal's staff (checked without case, spaces and symbols). */
+const STAFF_WORDS = ['운영자', '운영진', '운영팀', '관리자', '고객센터', '한판공식', 'admin', 'staff'];
+const STAFF_GM_RE = /^gm(?![a-z0-9])|(?<![a-z0-9])gm$/;
+
+function spellingProblem(nick: string, raw: string): string | null {
   if (nick === '') return raw === '' ? '닉네임을 입력해 주세요.' : '닉네임은 공백만으로 만들 수 없습니다.';
   if (INVISIBLE_RE.test(nick)) return '닉네임에는 보이지 않는 문자(제로폭 문자, 방향 제어 문자, 제어 문자 등)를 쓸 수 없습니다.';
   if (MARKUP_RE.test(nick)) return `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`;
   if (nick.length < 2 || nick.length > 12) return '닉네임은 2~12자로 입력해 주세요.';
+  return null;
+}
+
+/** Why a nickname (as typed, before trimming) is refused, in Korean; null when it is fine. */
+export function nicknameProblem(raw: string): string | null {
+  // as typed (NFC: an ideographic space is not a plain one yet) and as it would be stored (NFKC:
+  // full-width ＜ is <)
+  const stored = normalizeNickname(raw);
+  const problem = spellingProblem(raw.normalize('NFC').trim(), raw) ?? spellingProblem(stored, raw);
+  if (problem) return problem;
+  const folded = stored.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (STAFF_WORDS.some((w) => folded.includes(w)) || STAFF_GM_RE.test(folded)) return '운영자나 관리자로 오해할 수 있는 닉네임은 쓸 수 없습니다.';
   return null;
 }
 
