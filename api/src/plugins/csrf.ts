@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, HEADERS } from '@hanpan/contracts';
 import { ApiError, MSG } from '../lib/errors.js';
 import { hmac, sameText } from '../lib/signing.js';
+import { safeReturnUrl } from '../lib/urls.js';
 import { cookieScope, hashSessionToken, isStaticPath } from './context.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -66,6 +67,19 @@ export function rotateCsrf(req: FastifyRequest, reply: FastifyReply, sessionToke
   setTokenCookie(req, reply, csrfTokenFor(req.server.config.appSecret, binding));
 }
 
+/**
+ * An unsafe request a page of another site sent: its Origin names neither this origin nor a portal
+ * host (the token is still required of everyone; this refuses the foreign page before the token).
+ * No Origin (a machine call) or 'null' (an opaque origin) is left to the token alone.
+ */
+function foreignOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (typeof origin !== 'string' || origin === 'null') return false;
+  // absolute only: a relative value would be read against this origin
+  if (!URL.canParse(origin)) return true;
+  return safeReturnUrl(origin, req.host, req.server.config.portalHosts, '', req.protocol === 'https' ? 'https' : 'http') === '';
+}
+
 export function registerCsrf(app: FastifyInstance): void {
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('csrfBinding', '');
@@ -77,6 +91,7 @@ export function registerCsrf(app: FastifyInstance): void {
     const existing = req.cookies[COOKIES.csrf];
     if (csrfTokenValid(app.config.appSecret, binding, existing)) req.csrfToken = existing!;
     else setTokenCookie(req, reply, csrfTokenFor(app.config.appSecret, binding));
+    if (UNSAFE.has(req.method) && !req.url.startsWith('/__deploy/') && foreignOrigin(req)) throw new ApiError(403, MSG.foreignOrigin);
     if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) {
       const header = req.headers[HEADERS.csrf];
       if (!csrfTokenValid(app.config.appSecret, binding, header)) throw new ApiError(403, MSG.csrf);

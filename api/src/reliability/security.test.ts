@@ -123,6 +123,22 @@ describe('CSRF bound to the session; trusted proxies only', () => {
     assert.ok(rows.every((r) => r.reason !== 'MONEY_TRANSFER_OUT'));
   });
 
+  it('refuses a state change another site’s page sent, even with a valid token; the portal’s own hosts, no Origin and an opaque one pass', async () => {
+    const a = await t.login('vip');
+    const other = await t.login('member');
+    const send = (origin?: string) => a.put('/api/money-transfer', { destinationMemberNo: other.member!.memberNo, transferMoney: '100000000', type: 'SEND' }, origin ? { headers: { origin } } : {});
+    for (const origin of ['https://evil.com', 'http://localhost.evil.com', 'http://localhost:9999', 'not a url']) {
+      const r = await send(origin);
+      assert.equal(r.statusCode, 403, origin);
+      assert.equal(r.env.header.resultMessage, '다른 사이트에서 보낸 요청은 처리할 수 없습니다.');
+    }
+    // a server page's form too (the logout)
+    assert.equal((await a.form('/idp/logout', { nextUrl: '/' }, { headers: { origin: 'https://evil.com' } })).statusCode, 403);
+    const rows = await t.db.select().from(ledger).where(eq(ledger.memberId, a.member!.id));
+    assert.ok(rows.every((r) => r.reason !== 'MONEY_TRANSFER_OUT'));
+    for (const origin of ['http://localhost', 'http://m.localhost', 'null', undefined]) assert.equal((await send(origin)).statusCode, 200, String(origin));
+  });
+
   it('rotates the session id and the CSRF token at login; the old token no longer works', async () => {
     const a = new Agent(t.app);
     await a.get('/idp/login');

@@ -84,12 +84,12 @@ export class Agent {
   }
 
   /** Posts an HTML form (urlencoded) with the _csrf field filled from the cookie. */
-  form(url: string, fields: Record<string, string>, opts: { noCsrf?: boolean } = {}) {
+  form(url: string, fields: Record<string, string>, opts: { noCsrf?: boolean; headers?: Record<string, string> } = {}) {
     // like a browser, 결제/취소 of an order page sent its hidden ticket unless the test gives one
     const order = /\/sandbox\/orders\/([A-Z0-9]+)\/(complete|cancel)/.exec(url)?.[1];
     const ticket = order && !('ticket' in fields) ? this.orderTickets.get(order) : undefined;
     const body = new URLSearchParams({ ...(opts.noCsrf ? {} : { _csrf: this.cookies.get(COOKIES.csrf) ?? '' }), ...(ticket ? { ticket } : {}), ...fields }).toString();
-    return this.request('POST', url, { payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, noCsrf: true });
+    return this.request('POST', url, { payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...opts.headers }, noCsrf: true });
   }
 }
 
