@@ -46,6 +46,10 @@ const Tabs = styled.nav`
   bottom: 0;
   left: 0;
   right: 0;
+  /* under the page's 640 px column (a phone held sideways, a tablet), not across the whole screen */
+  max-width: 640px;
+  margin: 0 auto;
+  box-sizing: border-box;
   display: flex;
   background: #fff;
   border-top: 1px solid #e5e7eb;
