@@ -1,6 +1,6 @@
 // The popup frame's 닫기: the window when ours opened it; a popup page in a tab of its own (the
 // window cannot close itself) goes back to the page before it, or home.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AreaProviders, hanpanStore, useLocation } from '@hanpan/platform';
 import { MemoryRouter } from '@hanpan/platform/testing';
 import { PopupLayout } from './PopupLayout';
@@ -54,7 +54,8 @@ it('on the mobile site it goes to the mobile home', () => {
   try {
     expect(renderPopup(['/popup/plus/join'])).toBe('/mobile');
   } finally {
-    hanpanStore.getState().setPublisher('hanpan', 'pc');
+    // the page is still mounted: its store update is a React update
+    act(() => hanpanStore.getState().setPublisher('hanpan', 'pc'));
   }
 });
 
