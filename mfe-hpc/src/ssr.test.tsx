@@ -1,31 +1,12 @@
 /** @jest-environment node */
 // The server render of the history page draws the view of its address (tab, pages, nickname) with
 // the data of that view, as the browser's first render will (no hydration mismatch).
-import type { FrameApiResponse, RemotePageRequest } from '@hanpan/contracts';
-import { matchPortalRoute } from '@hanpan/platform/routing';
+import { remotePageRequest } from '@hanpan/platform/testing';
 import { HPC_ROUTES } from './routes';
 import { hpcAnswer } from './testing/hpcFixtures';
 import { renderRemotePage } from './ssr';
 
-function request(url: string, asked: string[]): RemotePageRequest {
-  return {
-    url,
-    publisher: 'hanpan',
-    isMobileSite: false,
-    pageInfo: matchPortalRoute(new URL(url, 'http://portal.invalid').pathname, HPC_ROUTES)!.route.pageInfo,
-    store: { globalState: null, mainMembershipId: null, hpc: null },
-    get: async (path): Promise<FrameApiResponse> => {
-      asked.push(path);
-      const { status = 200, body = null, message = '' } = hpcAnswer(path.split('?')[0], 'get');
-      const ok = status < 400;
-      return {
-        status,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({ header: { isSuccessful: ok, resultCode: ok ? 0 : status, resultMessage: message }, body }),
-      };
-    },
-  };
-}
+const request = (url: string, asked: string[]) => remotePageRequest(url, HPC_ROUTES, (path) => hpcAnswer(path.split('?')[0], 'get'), asked);
 
 describe('server render of /hpc/history', () => {
   it('reads the view of the address and draws it', async () => {

@@ -1,25 +1,12 @@
 /** @jest-environment node */
 // The server render of a Plus page: what only the browser can know is not said on the server.
-import type { FrameApiResponse, RemotePageRequest } from '@hanpan/contracts';
-import { matchPortalRoute } from '@hanpan/platform/routing';
+import { remotePageRequest } from '@hanpan/platform/testing';
 import { PLUS_ROUTES } from './routes';
 import { ZPLUS_MEMBER } from './test/plusFixtures';
 import { renderRemotePage } from './ssr';
 
-function request(url: string): RemotePageRequest {
-  return {
-    url,
-    publisher: 'hanpan',
-    isMobileSite: false,
-    pageInfo: matchPortalRoute(new URL(url, 'http://portal.invalid').pathname, PLUS_ROUTES)!.route.pageInfo,
-    store: { globalState: null, mainMembershipId: null, hpc: null },
-    get: async (path): Promise<FrameApiResponse> => ({
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ header: { isSuccessful: true, resultCode: 0, resultMessage: '' }, body: path.startsWith('/api/membership/me') ? ZPLUS_MEMBER : null }),
-    }),
-  };
-}
+const request = (url: string) =>
+  remotePageRequest(url, PLUS_ROUTES, (path) => ({ body: path.startsWith('/api/membership/me') ? ZPLUS_MEMBER : null }));
 
 it('the payment result page: the sandbox’s word is in the browser, so the server says the result is being checked, not "closed"', async () => {
   const { html } = await renderRemotePage(request('/popup/plus/result?kind=join'));

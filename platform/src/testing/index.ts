@@ -6,5 +6,6 @@ export * from './remoteAppContract';
 export * from './hookFilesContract';
 export * from './AddressProbe';
 export * from './contrast';
+export * from './remotePageRequest';
 // a router for component tests (apps use the shell's BrowserRouter; remotes a controlled Router)
 export { MemoryRouter } from 'react-router-dom';
