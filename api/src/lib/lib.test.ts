@@ -7,7 +7,7 @@ import { ApiError } from './errors.js';
 import { runIdempotent } from './idempotency.js';
 import { changeBalance, changeBalances, readWallet } from './ledger.js';
 import { formatKoreanUnits, formatWon, parseMoney } from './money.js';
-import { safeReturnUrl } from './urls.js';
+import { isPortalOrigin, safeReturnUrl } from './urls.js';
 import { validationMessage } from '../plugins/errors.js';
 
 describe('money and url helpers', () => {
@@ -42,6 +42,17 @@ describe('money and url helpers', () => {
     assert.equal(safeReturnUrl('https://m.hanpan.example/x', 'www.hanpan.example', hosts, '/', 'https'), 'https://m.hanpan.example/x');
     assert.equal(safeReturnUrl('https://m.hanpan.example:8443/x', 'www.hanpan.example', hosts, '/', 'https'), '/');
     assert.equal(safeReturnUrl(undefined, 'localhost', hosts), '/');
+  });
+
+  it('isPortalOrigin: an Origin header by the same rule, absolute only', () => {
+    const hosts = ['localhost', 'm.localhost'];
+    const req = { host: 'localhost:8080', protocol: 'http' };
+    assert.equal(isPortalOrigin('http://localhost:8080', req, hosts), true);
+    assert.equal(isPortalOrigin('http://m.localhost:8080', req, hosts), true);
+    assert.equal(isPortalOrigin('https://evil.com', req, hosts), false);
+    assert.equal(isPortalOrigin('http://localhost:9999', req, hosts), false);
+    assert.equal(isPortalOrigin('/relative', req, hosts), false);
+    assert.equal(isPortalOrigin('http://m.localhost', { host: 'www.x', protocol: 'https' }, hosts), false);
   });
 });
 

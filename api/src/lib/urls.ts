@@ -16,34 +16,50 @@ function requestOrigin(requestHost: string, protocol: 'http' | 'https'): URL | n
   }
 }
 
-export function safeReturnUrl(raw: unknown, requestHost: string, portalHosts: string[], fallback = '/', protocol: 'http' | 'https' = 'http'): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return fallback;
-  const origin = requestOrigin(requestHost, protocol);
-  if (!origin) return fallback;
+/** `raw` read against `origin`, when it is that origin or a portal host served by the same server. */
+function allowedUrl(raw: string, origin: URL, portalHosts: string[]): URL | null {
   let url: URL;
   try {
     url = new URL(raw, origin);
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallback;
-  if (url.username || url.password) return fallback;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
   // "//host" as a path would be read as another host when sent back relative
-  if (url.pathname.startsWith('//')) return fallback;
-  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(raw.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+/, ''));
-  if (url.origin === origin.origin) return absolute ? url.href : `${url.pathname}${url.search}${url.hash}`;
-  if (url.hostname !== origin.hostname && !portalHosts.includes(url.hostname)) return fallback;
+  if (url.pathname.startsWith('//')) return null;
+  if (url.origin === origin.origin) return url;
+  if (url.hostname !== origin.hostname && !portalHosts.includes(url.hostname)) return null;
   // a portal host: served as this request is (same scheme and port), or over https on its standard
   // port; never another port of the host, never https down to http
   const sameServer = url.protocol === origin.protocol && effectivePort(url) === effectivePort(origin);
-  return sameServer || (url.protocol === 'https:' && url.port === '') ? url.href : fallback;
+  return sameServer || (url.protocol === 'https:' && url.port === '') ? url : null;
 }
+
+export function safeReturnUrl(raw: unknown, requestHost: string, portalHosts: string[], fallback = '/', protocol: 'http' | 'https' = 'http'): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return fallback;
+  const origin = requestOrigin(requestHost, protocol);
+  const url = origin ? allowedUrl(raw, origin, portalHosts) : null;
+  if (!origin || !url) return fallback;
+  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(raw.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+/, ''));
+  return url.origin === origin.origin && !absolute ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/** Whether an Origin header names this request's origin or a portal host (the redirect rule above). */
+export function isPortalOrigin(value: string, req: { host: string; protocol: string }, portalHosts: string[]): boolean {
+  // absolute only: a relative value would be read against this origin
+  if (value.length > MAX_LENGTH || !URL.canParse(value)) return false;
+  const origin = requestOrigin(req.host, schemeOf(req));
+  return origin !== null && allowedUrl(value, origin, portalHosts) !== null;
+}
+
+const schemeOf = (req: { protocol: string }) => (req.protocol === 'https' ? 'https' : 'http');
 
 const effectivePort = (u: URL) => u.port || (u.protocol === 'https:' ? '443' : '80');
 
 /** safeReturnUrl against the request's own host and scheme (the IdP and payment pages). */
 export function requestReturnUrl(req: { host: string; protocol: string }, raw: unknown, portalHosts: string[]): string {
-  return safeReturnUrl(raw, req.host, portalHosts, '/', req.protocol === 'https' ? 'https' : 'http');
+  return safeReturnUrl(raw, req.host, portalHosts, '/', schemeOf(req));
 }
 
 /** Percent-encodes anything outside the characters allowed in a Location header value. */

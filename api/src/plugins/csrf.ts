@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, HEADERS } from '@hanpan/contracts';
 import { ApiError, MSG } from '../lib/errors.js';
 import { hmac, sameText } from '../lib/signing.js';
-import { safeReturnUrl } from '../lib/urls.js';
+import { isPortalOrigin } from '../lib/urls.js';
 import { cookieScope, hashSessionToken, isStaticPath } from './context.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -75,9 +75,7 @@ export function rotateCsrf(req: FastifyRequest, reply: FastifyReply, sessionToke
 function foreignOrigin(req: FastifyRequest): boolean {
   const origin = req.headers.origin;
   if (typeof origin !== 'string' || origin === 'null') return false;
-  // absolute only: a relative value would be read against this origin
-  if (!URL.canParse(origin)) return true;
-  return safeReturnUrl(origin, req.host, req.server.config.portalHosts, '', req.protocol === 'https' ? 'https' : 'http') === '';
+  return !isPortalOrigin(origin, req, req.server.config.portalHosts);
 }
 
 export function registerCsrf(app: FastifyInstance): void {
