@@ -2,7 +2,7 @@
 // round's count (the only thing that changed).
 import type { ChampionshipCount } from '@hanpan/contracts';
 import { apiClient, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
-import { pcBangKeys } from '../api/pcBangQueries';
+import { sharedMemberKeys } from '@hanpan/platform/query-keys';
 
 export function useChampionshipApply() {
   const memberNo = useQueryMemberNo();
@@ -10,6 +10,6 @@ export function useChampionshipApply() {
   return useMutation({
     mutationFn: (v: { round: number; idempotencyKey?: string }) =>
       apiClient.post<ChampionshipCount>('/api/pc-bang/championship/apply', { round: v.round }, { idempotencyKey: v.idempotencyKey }),
-    onSettled: () => client.invalidateQueries({ queryKey: pcBangKeys.all(memberNo) }),
+    onSettled: () => client.invalidateQueries({ queryKey: sharedMemberKeys.championshipCounts(memberNo) }),
   });
 }
