@@ -35,10 +35,42 @@ export const isUseOrderKind = (kind: string): boolean => (USE_ORDER_KINDS as rea
 
 /**
  * sessionStorage key under which the sandbox's result page leaves its PaymentResultMessage (with
- * `at`, ms) for the page it returns to in the same window: the Plus result page says from it
- * whether the payment went through or was cancelled.
+ * `at`, ms) for the page it returns to in the same window: the Plus result page and the shop say
+ * from it whether the payment went through (takePaymentResult).
  */
 export const PAYMENT_RESULT_STORAGE_KEY = 'hanpan:payment-result';
+
+/** How long after the sandbox page its stored result still speaks of this payment. */
+export const PAYMENT_RESULT_FRESH_MS = 5 * 60_000;
+
+/**
+ * The result the sandbox left for this window (PAYMENT_RESULT_STORAGE_KEY), read once (then
+ * forgotten), and only when fresh: an old entry is not this payment's. Storage that refuses
+ * (private mode) says nothing rather than guess.
+ */
+export function takePaymentResult(
+  storage: { getItem(key: string): string | null; removeItem(key: string): void } | null,
+  now = Date.now(),
+): PaymentResultMessage | null {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(PAYMENT_RESULT_STORAGE_KEY) ?? null;
+    storage?.removeItem(PAYMENT_RESULT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const entry: unknown = JSON.parse(raw);
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { status, kind, orderNo, at } = entry as Record<string, unknown>;
+    if (typeof at !== 'number' || now - at > PAYMENT_RESULT_FRESH_MS || at > now + 60_000) return null;
+    if (status !== 'COMPLETED' && status !== 'CANCELLED') return null;
+    return { status, kind: typeof kind === 'string' ? kind : '', orderNo: typeof orderNo === 'string' ? orderNo : '' };
+  } catch {
+    return null;
+  }
+}
 
 /** Same-origin BroadcastChannel on which a window announces that balances changed (other windows refetch). */
 export const BALANCE_CHANNEL = 'hanpan:balance';

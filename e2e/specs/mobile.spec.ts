@@ -181,7 +181,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await context.close();
   });
 
-  test('shop: a new member buys game money in the payment window; the page says it is done and the money grows', async ({ page }) => {
+  test('shop: a new member buys game money in the payment window, then charges hancoin in the page; the shop says each is done', async ({ page }) => {
     await registerMember(page, 'mshop', '/mobile', MOBILE);
     const money = page.getByTestId('mobile-member-state').getByTestId('mobile-money');
     await expect(money).toHaveText(/억/, { timeout: PORTAL_LOAD_MS });
@@ -200,6 +200,15 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(page.getByRole('status').filter({ hasText: '결제가 완료되었습니다' })).toHaveText('결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.');
     await page.goto(`${MOBILE}/mobile`);
     await expect(money).not.toHaveText(moneyBefore, { timeout: PORTAL_LOAD_MS });
+
+    // the hancoin charge page replaces the shop and comes back to it: the shop says the charge went through
+    await page.goto(`${MOBILE}/mobile/shop`);
+    await page.getByTestId('mobile-hancoin-charge').click();
+    await expect(page).toHaveURL(/\/payments\/charge\?/, { timeout: PORTAL_LOAD_MS });
+    await page.getByRole('button', { name: '결제' }).click();
+    await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+    await expect(page).toHaveURL(`${MOBILE}/mobile/shop`, { timeout: PORTAL_LOAD_MS });
+    await expect(page.getByRole('status').filter({ hasText: '한코인' })).toHaveText('한코인 충전이 완료되었습니다. 보유 한코인에 반영했습니다.', { timeout: PORTAL_LOAD_MS });
   });
 
   test("a Plus layer's link to a PC page opens that page's mobile twin; a PC address typed on the mobile host and the 404 page's home link too", async ({ page }) => {

@@ -1,7 +1,9 @@
 // The hancoin charge for the mobile site: one button opening the charge page (deviceType MOBILE)
-// after the same checks as on PC (login, partner macOS, remaining monthly limit).
+// after the same checks as on PC (login, partner macOS, remaining monthly limit); back from it, the
+// page says whether the charge went through.
 import { browserGateDeps, Button, ensureLogin, ensurePaymentAllowed, formatMoney, hanpanStore, selectQueryMemberNo, useQueryClient } from '@hanpan/platform';
 import { limitRefusal } from '../features/purchase/lib/purchaseGate';
+import { usePaymentCompletedTooltip } from '../features/purchase/hooks/usePaymentCompletedTooltip';
 import { currentUrl, hancoinChargeUrl } from '../features/purchase/lib/shopUrls';
 import { restrictionQuery } from '../features/restriction/api/restrictionQueries';
 
@@ -13,6 +15,7 @@ export interface MobileHancoinChargeButtonProps {
 
 export function MobileHancoinChargeButton({ amount = '10000', label }: MobileHancoinChargeButtonProps) {
   const client = useQueryClient();
+  usePaymentCompletedTooltip();
   const charge = async () => {
     const deps = browserGateDeps(hanpanStore);
     if (!(await ensureLogin(deps)) || !(await ensurePaymentAllowed(deps))) return;

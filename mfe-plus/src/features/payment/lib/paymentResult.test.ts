@@ -1,5 +1,5 @@
-import { PAYMENT_RESULT_STORAGE_KEY } from '@hanpan/contracts/constants';
-import { PAYMENT_RESULT_FRESH_MS, takePaymentOutcome } from './paymentResult';
+import { PAYMENT_RESULT_FRESH_MS, PAYMENT_RESULT_STORAGE_KEY, takePaymentResult } from '@hanpan/contracts/constants';
+import { takePaymentOutcome } from './paymentResult';
 
 const NOW = 1_800_000_000_000;
 function storageWith(value: unknown) {
@@ -13,6 +13,11 @@ it('says what the sandbox left just now, once', () => {
   expect(storage.items.size).toBe(0);
   expect(takePaymentOutcome(storage, NOW)).toBeNull();
   expect(takePaymentOutcome(storageWith({ status: 'CANCELLED', at: NOW }), NOW)).toBe('CANCELLED');
+});
+
+it('the shared reader gives the kind and order number too (the shop says what was charged)', () => {
+  expect(takePaymentResult(storageWith({ status: 'COMPLETED', kind: 'charge', orderNo: 'O9', at: NOW }), NOW)).toEqual({ status: 'COMPLETED', kind: 'charge', orderNo: 'O9' });
+  expect(takePaymentResult(storageWith({ status: 'COMPLETED', kind: 7, at: NOW }), NOW)).toEqual({ status: 'COMPLETED', kind: '', orderNo: '' });
 });
 
 it('an old, odd or missing entry says nothing', () => {

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { PAYMENT_RESULT_HANDLER } from '@hanpan/contracts/constants';
+import { PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY } from '@hanpan/contracts/constants';
 import { AreaProviders, hanpanStore } from '@hanpan/platform';
 import { createQueryWrapper, installFakeApi } from '@hanpan/platform/testing';
 import { loginAs, resetStore, restrictionBody } from '../../../test/renderShop';
@@ -50,7 +50,28 @@ describe('useShopPageEffects', () => {
   it('the tooltip for each kind; nothing for a cancelled order', () => {
     expect(completedTooltip({ status: 'COMPLETED', kind: 'use-membership-item', orderNo: 'O3' })).toBe('아이템을 사용했습니다. 보관함과 주간 골드에 반영했습니다.');
     expect(completedTooltip({ status: 'COMPLETED', kind: 'shop', orderNo: 'O4' })).toBe('결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.');
+    expect(completedTooltip({ status: 'COMPLETED', kind: 'charge', orderNo: 'O7' })).toBe('한코인 충전이 완료되었습니다. 보유 한코인에 반영했습니다.');
     expect(completedTooltip({ status: 'CANCELLED', kind: 'use-item', orderNo: 'O5' })).toBeNull();
     expect(completedTooltip({ status: 'CANCELLED', kind: 'shop', orderNo: 'O6' })).toBeNull();
+  });
+
+  it('back from the sandbox page that replaced the page (a phone’s charge): says what it left, once', () => {
+    sessionStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify({ status: 'COMPLETED', kind: 'charge', orderNo: 'O8', at: Date.now() }));
+    const { open, api } = run('900000', 4404);
+    expect(hanpanStore.getState().tooltip.message).toBe('한코인 충전이 완료되었습니다. 보유 한코인에 반영했습니다.');
+    expect(sessionStorage.getItem(PAYMENT_RESULT_STORAGE_KEY)).toBeNull();
+    open.mockRestore();
+    api.restore();
+  });
+
+  it('back from a cancelled charge: nothing to say', () => {
+    sessionStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify({ status: 'CANCELLED', kind: 'charge', orderNo: 'O9', at: Date.now() }));
+    const show = jest.spyOn(hanpanStore.getState(), 'showTooltip');
+    const { open, api } = run('900000', 4405);
+    expect(show).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(PAYMENT_RESULT_STORAGE_KEY)).toBeNull();
+    show.mockRestore();
+    open.mockRestore();
+    api.restore();
   });
 });
