@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { hanpanStore } from '@hanpan/platform';
 import type { InventoryItem, ItemDetail, Page, ShopProduct } from '@hanpan/contracts';
 import { SHOP_ROUTES } from '../routes';
 import { loginAs, renderShop, resetStore, restrictionBody } from '../test/renderShop';
@@ -63,5 +64,30 @@ describe('product page title', () => {
     renderShop(<ProductPage route={route} />, { path: '/product/NOPE1', api: () => ({ status: 404, message: '상품을 찾을 수 없습니다.' }) });
     await waitFor(() => expect(screen.queryByText('상품 정보를 불러오는 중')).toBeNull());
     expect(document.title).toBe('상품 상세 | 한판');
+  });
+});
+
+describe('the shop layers on a phone', () => {
+  const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+  let ua: jest.SpyInstance;
+  beforeEach(() => {
+    ua = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(phone);
+  });
+  afterEach(() => ua.mockRestore());
+
+  it('an unknown product: the add-to-home layer is not offered over the not-found page', async () => {
+    const open = jest.spyOn(hanpanStore.getState(), 'openLayer');
+    renderShop(<ProductPage route={route} />, { path: '/product/NOPE2', api: () => ({ status: 404, message: '상품을 찾을 수 없습니다.' }) });
+    await waitFor(() => expect(screen.queryByText('상품 정보를 불러오는 중')).toBeNull());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(open).not.toHaveBeenCalledWith('shop-add-to-home', expect.anything(), expect.anything());
+    open.mockRestore();
+  });
+
+  it('a product that exists: offered as on every shop page', async () => {
+    const open = jest.spyOn(hanpanStore.getState(), 'openLayer');
+    renderProduct('A1007', []);
+    await waitFor(() => expect(open).toHaveBeenCalledWith('shop-add-to-home', {}, { auto: true, dismissKey: '31' }));
+    open.mockRestore();
   });
 });

@@ -98,12 +98,13 @@ function RemainingLimit() {
 }
 
 export function ProductPage({ route }: { route: PortalRoute }) {
-  useShopPageEffects();
   const location = useLocation();
   const navigate = useNavigate();
   const id = matchRoutePath(route.path, location.pathname)?.id ?? '';
   const valid = PRODUCT_CODE.test(id);
   const item = useItem(valid ? id : '');
+  // the shop's layers wait for the product: never offered over the not-found page
+  useShopPageEffects(id === '' || item.isSuccess);
   const shop = useGlobalShop();
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   const { buyOne, pending } = useProductBuy();

@@ -18,7 +18,8 @@ function openOnce(key: string, dismissKey: string) {
   void hanpanStore.getState().openLayer(key, {}, { auto: true, dismissKey });
 }
 
-export function useShopPageEffects() {
+/** `offerLayers`: false while the page is not a shop page to offer them on (a product that does not exist). */
+export function useShopPageEffects(offerLayers = true) {
   usePaymentCompletedTooltip();
   const memberNo = useHanpanStore((s) => s.member.memberNo);
   const installed = useHanpanStore((s) => s.shortcutApp.installed);
@@ -27,9 +28,9 @@ export function useShopPageEffects() {
   const monthLimit = data ? BigInt(data.limit.monthLimit) : null;
   const low = remaining !== null && monthLimit !== null && monthLimit > 0n && remaining * 100n < monthLimit * RESTRICT_LAYER_THRESHOLD_PERCENT;
   useEffect(() => {
-    if (low && memberNo) openOnce('restrict', memberNo);
-  }, [low, memberNo]);
+    if (offerLayers && low && memberNo) openOnce('restrict', memberNo);
+  }, [offerLayers, low, memberNo]);
   useEffect(() => {
-    if (!installed && isMobileUserAgent()) openOnce('shop-add-to-home', memberNo ?? 'guest');
-  }, [installed, memberNo]);
+    if (offerLayers && !installed && isMobileUserAgent()) openOnce('shop-add-to-home', memberNo ?? 'guest');
+  }, [offerLayers, installed, memberNo]);
 }
