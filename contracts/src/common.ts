@@ -70,7 +70,8 @@ export { INT4_MAX };
 /** Deepest page a list may be asked for (page × size stays far inside int4). */
 export const MAX_PAGE = 100_000;
 
-type IntOptions = { default?: number; description?: string };
+/** `title`: the field's Korean name, said in a 400's message (api plugins/errors). */
+type IntOptions = { default?: number; description?: string; title?: string };
 
 /** Row id / number stored in an int4 column: 1 … 2,147,483,647. */
 export const Id = (o: IntOptions = {}) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...o });
@@ -96,7 +97,7 @@ export const MonthText = () => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])
 /** A year a player can ask about. */
 export const Year = (o: IntOptions = {}) => Type.Integer({ minimum: 2000, maximum: 2100, ...o });
 /** Positive money amount sent by a client: decimal string of a value a BIGINT holds. */
-export const MoneyAmount = () => Type.String({ pattern: '^[0-9]{1,18}$', description: 'non-negative integer amount as a decimal string' });
+export const MoneyAmount = (title?: string) => Type.String({ pattern: '^[0-9]{1,18}$', description: 'non-negative integer amount as a decimal string', ...(title && { title }) });
 
 /** True when YYYY-MM-DD names a real calendar day. */
 export function isCalendarDate(s: string): boolean {

@@ -15,7 +15,7 @@ export const MileageCurrentSchema = Type.Object({
 export type MileageCurrent = Static<typeof MileageCurrentSchema>;
 
 export const MileageExchangeRequestSchema = Type.Object({
-  mileage: MoneyAmount(),
+  mileage: MoneyAmount('마일리지'),
   /** the balance the member saw; a different stored value means a stale view (409) */
   currentHoldMileage: MoneyAmount(),
 });
@@ -92,8 +92,8 @@ export const MileageGiftStatusSchema = Type.Object({
 export type MileageGiftStatus = Static<typeof MileageGiftStatusSchema>;
 
 export const MileageGiftRequestSchema = Type.Object({
-  destinationMemberNo: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  mileage: MoneySchema,
+  destinationMemberNo: Type.Integer({ minimum: 1, maximum: 2147483647, title: '상대 회원' }),
+  mileage: Type.String({ ...MoneySchema, title: '마일리지' }),
 });
 export type MileageGiftRequest = Static<typeof MileageGiftRequestSchema>;
 

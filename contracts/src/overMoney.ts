@@ -43,7 +43,7 @@ export const OverMoneyHistoryPageSchema = PageSchema(OverMoneyHistoryItemSchema)
 
 /** Withdraw: an amount, or everything there is room for when it is left out. */
 export const OverMoneyWithdrawRequestSchema = Type.Object({
-  amount: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'positive amount as a decimal string' })),
+  amount: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'positive amount as a decimal string', title: '금액' })),
 });
 export type OverMoneyWithdrawRequest = Static<typeof OverMoneyWithdrawRequestSchema>;
 export const OverMoneyWithdrawResultSchema = Type.Object({

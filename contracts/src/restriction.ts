@@ -43,9 +43,9 @@ export type RestrictionHistory = Static<typeof RestrictionHistorySchema>;
 
 export const RestrictionChangeBodySchema = Type.Object({
   /** new monthly limit in 원 */
-  monthLimit: Type.Optional(MoneyAmount()),
+  monthLimit: Type.Optional(MoneyAmount('월 구매 한도')),
   /** new daily limit in 원; null removes the daily limit (upgrade only) */
-  dayLimit: Type.Optional(Type.Union([MoneyAmount(), Type.Null()])),
+  dayLimit: Type.Optional(Type.Union([MoneyAmount('일 구매 한도'), Type.Null()], { title: '일 구매 한도' })),
 });
 export type RestrictionChangeBody = Static<typeof RestrictionChangeBodySchema>;
 

@@ -14,7 +14,7 @@ export const FreeChargeResultSchema = Type.Object({
 export type FreeChargeResult = Static<typeof FreeChargeResultSchema>;
 
 /** Korean mobile number 01x, with or without hyphens (the same check runs in the browser). */
-export const KoreanMobileSchema = Type.String({ pattern: KOREAN_MOBILE_PATTERN });
+export const KoreanMobileSchema = Type.String({ pattern: KOREAN_MOBILE_PATTERN, title: '휴대폰 번호' });
 export const ClassicDownloadSmsBodySchema = Type.Object({
   storeType: Type.Union([Type.Literal('GOOGLE'), Type.Literal('APPLE'), Type.Literal('ONESTORE')]),
   userPhoneNumber: KoreanMobileSchema,

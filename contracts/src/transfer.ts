@@ -35,8 +35,8 @@ export const TransferStatusSchema = Type.Object({
 export type TransferStatus = Static<typeof TransferStatusSchema>;
 
 export const TransferRequestSchema = Type.Object({
-  destinationMemberNo: Id(),
-  transferMoney: MoneyAmount(),
+  destinationMemberNo: Id({ title: '상대 회원' }),
+  transferMoney: MoneyAmount('금액'),
   /** SEND: me → destination; RECEIVE: destination → me (needs the destination's permission) */
   type: TransferTypeSchema,
 });

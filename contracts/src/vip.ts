@@ -13,8 +13,8 @@ const VipPageQuery = {
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 };
 /** Text a player types: no control characters (NUL included) except line breaks. */
-const PlainText = (minLength: number, maxLength: number, multiline = false) =>
-  Type.String({ minLength, maxLength, pattern: multiline ? '^[^\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' : '^[^\\u0000-\\u001F\\u007F]*$' });
+const PlainText = (title: string, minLength: number, maxLength: number, multiline = false) =>
+  Type.String({ title, minLength, maxLength, pattern: multiline ? '^[^\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' : '^[^\\u0000-\\u001F\\u007F]*$' });
 
 export const VipGradeSchema = Type.Union([
   Type.Literal('NONE'), Type.Literal('MINIMUM'), Type.Literal('BUSINESS'), Type.Literal('FIRST'), Type.Literal('PREMIUM'),
@@ -260,8 +260,8 @@ export type VipVoicePage = Static<typeof VipVoicePageSchema>;
 export const VipVoiceQuerySchema = Type.Object(VipPageQuery);
 export const VipVoiceRequestSchema = Type.Object({
   category: VipVoiceCategorySchema,
-  title: PlainText(2, 50),
-  content: PlainText(10, 1000, true),
+  title: PlainText('제목', 2, 50),
+  content: PlainText('내용', 10, 1000, true),
 });
 export type VipVoiceRequest = Static<typeof VipVoiceRequestSchema>;
 

@@ -8,6 +8,7 @@ import { runIdempotent } from './idempotency.js';
 import { changeBalance, changeBalances, readWallet } from './ledger.js';
 import { formatKoreanUnits, formatWon, parseMoney } from './money.js';
 import { isPortalOrigin, safeReturnUrl } from './urls.js';
+import { RestrictionChangeBodySchema, TransferRequestSchema, VipVoiceRequestSchema } from '@hanpan/contracts';
 import { validationMessage } from '../plugins/errors.js';
 
 describe('money and url helpers', () => {
@@ -138,6 +139,16 @@ describe('validation messages', () => {
     assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'useCount' } }], 'body'), "본문 필수 값이 없습니다: 'useCount'");
     assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'itemCode' } }], 'body'), "본문 필수 값이 없습니다: 'itemCode'");
     assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'currentMembershipId' } }]), "필수 값이 없습니다: 'currentMembershipId'");
+  });
+
+  it('say a field by the Korean name its contract gives it (title), with the length rule it broke', () => {
+    assert.equal(validationMessage([{ keyword: 'pattern', instancePath: '/transferMoney' }], 'body', TransferRequestSchema), '금액이 올바르지 않습니다.');
+    assert.equal(validationMessage([{ keyword: 'required', params: { missingProperty: 'transferMoney' } }], 'body', TransferRequestSchema), '금액을 입력해 주세요.');
+    assert.equal(validationMessage([{ keyword: 'maxLength', instancePath: '/content', params: { limit: 1000 } }], 'body', VipVoiceRequestSchema), '내용은 1,000자까지 쓸 수 있습니다.');
+    assert.equal(validationMessage([{ keyword: 'minLength', instancePath: '/title', params: { limit: 2 } }], 'body', VipVoiceRequestSchema), '제목은 2자 이상 써 주세요.');
+    assert.equal(validationMessage([{ keyword: 'anyOf', instancePath: '/dayLimit' }], 'body', RestrictionChangeBodySchema), '일 구매 한도가 올바르지 않습니다.');
+    // a field without a Korean name keeps its API name
+    assert.equal(validationMessage([{ keyword: 'enum', instancePath: '/type' }], 'body', TransferRequestSchema), "본문 'type' 값이 올바르지 않습니다.");
   });
 });
 

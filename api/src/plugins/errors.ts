@@ -5,6 +5,7 @@ import { ApiError, MSG } from '../lib/errors.js';
 import { fail } from '../lib/envelope.js';
 import { errorPage } from '../lib/html.js';
 import { isConnectionError, isDataError } from '../db/faults.js';
+import { withParticle } from '@hanpan/contracts/korean';
 
 const CONTEXT_KO: Record<string, string> = { body: '본문', querystring: '쿼리', params: '경로', headers: '헤더' };
 
@@ -15,11 +16,39 @@ interface ValidationIssue {
   message?: string;
 }
 
-export function validationMessage(issues: ValidationIssue[], context?: string): string {
+interface FieldSchema {
+  title?: unknown;
+  properties?: Record<string, FieldSchema>;
+  items?: FieldSchema;
+  minLength?: unknown;
+  maxLength?: unknown;
+}
+
+/** The Korean name the contract gives the field at `path` (its schema's `title`), if any. */
+export function fieldTitle(schema: unknown, path: string[]): string | null {
+  let node = schema as FieldSchema | undefined;
+  for (const key of path) node = /^[0-9]+$/.test(key) ? node?.items : node?.properties?.[key];
+  return typeof node?.title === 'string' ? node.title : null;
+}
+
+/**
+ * The 400's message: a field the contract names in Korean is said by that name ('금액이 올바르지
+ * 않습니다.'), with the length rule it broke; any other field by its API name.
+ */
+export function validationMessage(issues: ValidationIssue[], context?: string, schema?: unknown): string {
   const first = issues[0] ?? {};
-  const fromPath = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const path = (first.instancePath ?? '').split('/').filter(Boolean);
   const missing = typeof first.params?.missingProperty === 'string' ? first.params.missingProperty : '';
-  const field = fromPath || missing || (context ?? '요청');
+  if (missing) path.push(missing);
+  const title = fieldTitle(schema, path);
+  if (title) {
+    const limit = first.params?.limit;
+    if (first.keyword === 'required') return `${withParticle(title, '을')} 입력해 주세요.`;
+    if (first.keyword === 'maxLength' && typeof limit === 'number') return `${withParticle(title, '은')} ${limit.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`;
+    if (first.keyword === 'minLength' && typeof limit === 'number') return `${withParticle(title, '은')} ${limit.toLocaleString('ko-KR')}자 이상 써 주세요.`;
+    return `${withParticle(title, '이')} 올바르지 않습니다.`;
+  }
+  const field = path.join('.') || (context ?? '요청');
   const where = context && CONTEXT_KO[context] ? `${CONTEXT_KO[context]} ` : '';
   // (no particle after a field name: 이/가 follows its Korean reading, which 'processorName' does not have)
   if (first.keyword === 'required') return `${where}필수 값이 없습니다: '${field}'`;
@@ -52,7 +81,11 @@ export function registerErrors(app: FastifyInstance): void {
       if (err.status >= 500) req.log.error({ err }, 'api error');
       return reply(req, rep, err.status, err.message, err.body);
     }
-    if (err.validation) return reply(req, rep, 400, validationMessage(err.validation as ValidationIssue[], err.validationContext));
+    if (err.validation) {
+      const context = err.validationContext;
+      const schema = context ? (req.routeOptions.schema as Record<string, unknown> | undefined)?.[context] : undefined;
+      return reply(req, rep, 400, validationMessage(err.validation as ValidationIssue[], context, schema));
+    }
     // The database connection died under this request: a Korean 503, the process keeps serving.
     if (isConnectionError(err)) {
       req.log.warn({ err }, 'database connection lost');

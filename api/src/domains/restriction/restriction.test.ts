@@ -139,7 +139,7 @@ describe('restriction and purchase limits', () => {
     assert.equal(up.env.body!.resultType, 'punish-limit');
     const bad = await r.put('/api/restriction/downgrade', { monthLimit: '12.5' });
     assert.equal(bad.statusCode, 400);
-    assert.match(bad.env.header.resultMessage, /monthLimit/);
+    assert.match(bad.env.header.resultMessage, /^월 구매 한도가 올바르지 않습니다\.$/);
     assert.equal((await r.put('/api/restriction/downgrade', {})).statusCode, 400);
     const v = await t.login('vplus');
     const headers = { 'idempotency-key': 'restrict-key-0001' };

@@ -62,7 +62,7 @@ describe('sms: classic download and mobile shop URL', () => {
     const a = await t.login('rich');
     const bad = await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: '02-123-4567' });
     assert.equal(bad.statusCode, 400);
-    assert.match(bad.env.header.resultMessage, /phoneNumber/);
+    assert.match(bad.env.header.resultMessage, /^휴대폰 번호가 올바르지 않습니다\.$/);
     assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: '010\u00001234567' })).statusCode, 400);
     assert.equal((await a.post('/api/sms/send/classic-download', { storeType: 'XBOX', userPhoneNumber: '01099998888' })).statusCode, 400);
     assert.equal((await (await t.guest()).post('/api/sms/send/mobile-shop-url', { phoneNumber: '01099998888' })).statusCode, 401);

@@ -70,7 +70,11 @@ test('refusals: self, unknown member, too small, too big, not enough money, rece
   const z = await t.login('zplus');
   const rich = (await t.login('rich')).member!; // 997,000,000,000 of 1e12
   assert.equal(ruleCode(await put(z, rich.memberNo, '10000000000')), 'ERROR_RECEIVER_OVERMONEY');
-  assert.equal((await put(a, other.memberNo, '12.5')).statusCode, 400);
+  const decimal = await put(a, other.memberNo, '12.5');
+  assert.equal(decimal.statusCode, 400);
+  // the field is said by its Korean name, not the API's ('transferMoney')
+  assert.equal(decimal.json().header.resultMessage, '금액이 올바르지 않습니다.');
+  assert.equal((await a.put('/api/money-transfer', { destinationMemberNo: other.memberNo, type: 'SEND' })).json().header.resultMessage, '금액을 입력해 주세요.');
   assert.equal((await put(a, other.memberNo, '-100000000')).statusCode, 400);
   assert.equal((await a.put('/api/money-transfer', { destinationMemberNo: other.memberNo, transferMoney: '100000000', type: 'GIVE' })).statusCode, 400);
   assert.equal((await (await t.guest()).put('/api/money-transfer', { destinationMemberNo: other.memberNo, transferMoney: '100000000', type: 'SEND' })).statusCode, 401);
