@@ -138,6 +138,9 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link')).toHaveText(['홈', '가이드', 'PC방', '상점', 'VIP', '플러스']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+    // the tabs are its navigation: no PC breadcrumb or category chips (small targets on a phone)
+    await expect(page.getByRole('navigation', { name: '현재 위치' })).toHaveCount(0);
+    expect(await smallTouchTargets(page)).toEqual([]);
 
     await page.goBack();
     await expect(page).toHaveURL(`${MOBILE}/mobile/shop`);

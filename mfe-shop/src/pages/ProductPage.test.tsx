@@ -91,3 +91,24 @@ describe('the shop layers on a phone', () => {
     open.mockRestore();
   });
 });
+
+describe('a product opened on the mobile site', () => {
+  beforeEach(() => hanpanStore.getState().setPublisher('hanpan', 'mobile'));
+  afterEach(() => hanpanStore.getState().setPublisher('hanpan', 'pc'));
+
+  it('has the mobile frame’s tabs for navigation: no PC breadcrumb, categories or PC window tools', async () => {
+    renderProduct('A1007', []);
+    expect(await screen.findByRole('button', { name: '5,500원 구매' })).toBeTruthy();
+    expect(await screen.findByTestId('shop-remaining-limit')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /구매 한도/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /모바일 상점 문자/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: '컬렉션북' })).toBeNull();
+  });
+
+  it('on the PC site they are there', async () => {
+    hanpanStore.getState().setPublisher('hanpan', 'pc');
+    renderProduct('A1007', []);
+    expect(await screen.findByRole('button', { name: /구매 한도/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '컬렉션북' })).toBeTruthy();
+  });
+});

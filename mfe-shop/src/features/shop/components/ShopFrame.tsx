@@ -1,8 +1,10 @@
 // The frame of every shop page: breadcrumb, title and sub-title, the shop's sub-title banner, the
-// category navigation and (for members) the remaining monthly limit with the shop's tools.
+// category navigation and (for members) the remaining monthly limit with the shop's tools. On the
+// mobile site (a product opened from the mobile shop) the mobile frame's tabs are the navigation:
+// no PC breadcrumb, categories or PC popup tools.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { breadcrumbOf, hrefOf, Link, type PortalRoute, upTo, useAreaRoutes } from '@hanpan/platform';
+import { breadcrumbOf, hrefOf, Link, type PortalRoute, upTo, useAreaRoutes, useHanpanStore } from '@hanpan/platform';
 import { ShopCategoryNav } from './ShopCategoryNav';
 import { ShopSubTitleBanner } from './ShopSubTitleBanner';
 import { ShopToolbar } from './ShopToolbar';
@@ -61,7 +63,8 @@ export interface ShopFrameProps {
 
 export function ShopFrame({ route, children, nav = true }: ShopFrameProps) {
   const routes = useAreaRoutes();
-  const crumbs = breadcrumbOf(route, routes);
+  const mobileSite = useHanpanStore((s) => s.global.site === 'mobile');
+  const crumbs = mobileSite ? [] : breadcrumbOf(route, routes);
   return (
     <Section data-page={route.pageInfo.name} data-owner={route.owner}>
       {crumbs.length > 1 && (
@@ -76,10 +79,10 @@ export function ShopFrame({ route, children, nav = true }: ShopFrameProps) {
           <h1>{route.pageInfo.title}</h1>
           <p>{route.pageInfo.subTitle}</p>
         </div>
-        <ShopToolbar />
+        <ShopToolbar tools={!mobileSite} />
       </Head>
       <ShopSubTitleBanner />
-      {nav && <ShopCategoryNav />}
+      {nav && !mobileSite && <ShopCategoryNav />}
       {children}
     </Section>
   );

@@ -48,7 +48,8 @@ function RemainingLimit() {
   );
 }
 
-export function ShopToolbar() {
+/** `tools`: the buttons opening the shop's PC windows (charge, limits, SMS, guide) and the collection book. */
+export function ShopToolbar({ tools = true }: { tools?: boolean }) {
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   // the mobile shop is not the partner channel's (SPEC §6: /mobile is blocked for it)
   const partner = useHanpanStore((s) => s.global.publisher === 'partner');
@@ -56,7 +57,7 @@ export function ShopToolbar() {
     <Bar>
       {loggedIn && <Money />}
       {loggedIn && <RemainingLimit />}
-      {loggedIn && (
+      {loggedIn && tools && (
         <>
           <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('charge')}>
             충전
@@ -71,10 +72,14 @@ export function ShopToolbar() {
           )}
         </>
       )}
-      <NewWindowButton size="s" variant="text" onClick={() => openShopPopup('guide')}>
-        이용 안내
-      </NewWindowButton>
-      <Link to="/collectionBook">컬렉션북</Link>
+      {tools && (
+        <>
+          <NewWindowButton size="s" variant="text" onClick={() => openShopPopup('guide')}>
+            이용 안내
+          </NewWindowButton>
+          <Link to="/collectionBook">컬렉션북</Link>
+        </>
+      )}
     </Bar>
   );
 }
