@@ -78,7 +78,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(1);
     }
     if (mode === '--check' && fs.readFileSync(README, 'utf8') !== readmeWith(journeysMarkdown(tests))) {
-      console.error('✘ e2e/README.md의 여정 목록이 오래되었습니다: node scripts/e2e-journeys.mjs --write');
+      // (a route a remote declares adds its page checks to the list: no test file changed, still stale)
+      console.error('✘ e2e/README.md의 여정 목록이 오래되었습니다 — 테스트를 추가·변경했거나 경로를 새로 선언하면(routes.spec의 페이지 점검) 바뀝니다: npm run e2e:journeys');
       process.exit(1);
     }
     if (mode === '--check') console.log(`✔ e2e 테스트 ${tests.length}개 모두 영역 태그가 있고 e2e/README.md가 최신입니다.`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EXTERNAL_PORTAL, NEEDS_OWN_PORTAL } from '../support/env';
 import { prepareFixtureRemote } from '../support/fixtureRemote';
-import { collectScripts, markDocument, stillSameDocument } from '../support/portal';
+import { collectScripts, markDocument, PORTAL_ROUTES, stillSameDocument } from '../support/portal';
 
 const ROOT = path.resolve(__dirname, '../..');
 const deployDir = () => process.env.E2E_DEPLOY_DIR!;
@@ -17,7 +17,8 @@ const manifest = async (request: APIRequestContext) => (await (await request.get
 const SMOKE_PORT = String(Number(process.env.E2E_PORT || 8090) + 1);
 const run = (script: string, pkg: string, ...extra: string[]) =>
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', script), pkg, ...extra], {
-    env: { ...process.env, DEPLOY_DIR: deployDir(), DEPLOY_URL: process.env.E2E_DEPLOY_URL, SMOKE_PORT },
+    // the gate's journeys only: the area's page checks (@pages) run in this suite anyway, and the gate's selection is checked below
+    env: { ...process.env, DEPLOY_DIR: deployDir(), DEPLOY_URL: process.env.E2E_DEPLOY_URL, SMOKE_PORT, SMOKE_PAGES: '0' },
     stdio: 'pipe',
   }).toString();
 
@@ -138,4 +139,19 @@ test('a broken mfe-shop version is refused by the smoke gate; the current versio
   await expect(page.locator(`[data-remote-version="${before.version}"]`)).toBeVisible();
   await expect(page.locator('[data-remote-root="mfe_shop"] h1')).toHaveText('상점');
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+});
+
+test('the gate of a VIP deploy runs the area’s smoke journeys and every page the area declares, nothing of other areas', { tag: ['@ops', '@vip'] }, async () => {
+  const { gateGrep } = (await import(path.join(ROOT, 'scripts/lib/smoke-gate.mjs'))) as { gateGrep: (tag: string, pages?: boolean) => string };
+  const list = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--list', '--grep', gateGrep('@vip')], {
+    cwd: ROOT,
+    env: { ...process.env, CI: '' },
+    stdio: 'pipe',
+  }).toString();
+  const listed = list.split('\n').filter((line) => line.includes('›'));
+  expect(listed.some((l) => l.includes('each area opens › vip'))).toBe(true);
+  const vipPages = PORTAL_ROUTES.filter((r) => r.owner === 'mfe_vip');
+  expect(vipPages.length).toBeGreaterThan(3);
+  for (const route of vipPages) expect(listed.some((l) => l.includes(`${route.path} → mfe_vip`)), route.path).toBe(true);
+  expect(listed.filter((l) => /→ mfe_(shop|plus|hpc|mobile) /.test(l))).toEqual([]);
 });

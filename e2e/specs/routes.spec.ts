@@ -5,13 +5,14 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { loginThroughIdp } from '../support/journey-session';
 import { MOBILE } from '../support/env';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { areaTag, collectScripts, PORTAL_ROUTES, urlOf, type PortalRoute } from '../support/portal';
+import { areaTag, collectScripts, pageErrors, PORTAL_ROUTES, urlOf, type PortalRoute } from '../support/portal';
 import { ERROR_PAGES, REMOTE_PACKAGES, isRemoteName } from '@hanpan/platform/routing';
 
 const MEMBER = 'zplus';
 const PHONE_360 = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
 
 async function checkPage(page: Page, route: PortalRoute) {
+  const errors = pageErrors(page);
   const res = await page.goto(urlOf(route));
   expect(res?.status()).toBe(200);
   await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
@@ -23,7 +24,7 @@ async function checkPage(page: Page, route: PortalRoute) {
     await expect(root).toBeVisible();
     await expect(root.getByText(route.pageInfo.title).first()).toBeVisible();
   }
-  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await expect(page.getByTestId('remote-fallback'), `the page's errors: ${errors.join(' | ')}`).toHaveCount(0);
   // every page of the route table, PC and mobile: no serious or critical accessibility violation
   await expectNoSeriousA11yViolations(page, route.path);
 }
@@ -58,7 +59,8 @@ function checkPages(routes: readonly PortalRoute[], member: string | null) {
   const contexts = sharedContexts(member);
   test.afterAll(() => contexts.close());
   for (const route of routes) {
-    test(`${route.path} → ${route.owner} in ${route.layout}`, { tag: [areaTag(route)] }, async ({ browser }) => {
+    // @pages: the deploy gate runs an area's page checks (scripts/lib/smoke-gate.mjs)
+    test(`${route.path} → ${route.owner} in ${route.layout}`, { tag: [areaTag(route), '@pages'] }, async ({ browser }) => {
       const page = await contexts.page(browser, route);
       await checkPage(page, route);
       await page.close();

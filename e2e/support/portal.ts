@@ -70,6 +70,16 @@ export function collectScripts(page: Page): string[] {
   return urls;
 }
 
+/** The page's uncaught errors and console errors from now on (said when a check fails: the cause, not only the fallback). */
+export function pageErrors(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') found.push(message.text().slice(0, 300));
+  });
+  page.on('pageerror', (error) => found.push(error.message.slice(0, 300)));
+  return found;
+}
+
 /**
  * Console errors and warnings of the page that speak of hydration (the shell reports a recovered
  * mismatch as `[ssr] hydration recovered from an error`): collect from before the page loads, expect

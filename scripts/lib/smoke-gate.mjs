@@ -1,7 +1,9 @@
-// The deploy smoke gate: the area's @smoke journeys against a version before production serves it.
-// A temporary portal (real server, fresh demo database) serves a candidate deploy dir — production's
-// shell and version folders with a manifest of its own in which only this remote's entry is the new
-// version — and Playwright runs `--grep "(?=.*@smoke)(?=.*@<area>)"` against it (E2E_BASE_URL).
+// The deploy smoke gate: the area's @smoke journeys, and the check of every page the area declares
+// (@pages: each opens in its layout without the error fallback, as a guest and logged in), against a
+// version before production serves it. A temporary portal (real server, fresh demo database) serves a
+// candidate deploy dir — production's shell and version folders with a manifest of its own in which
+// only this remote's entry is the new version — and Playwright runs `--grep gateGrep(area)` against
+// it (E2E_BASE_URL).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,6 +13,13 @@ import { startPortal } from './portal-process.mjs';
 
 /** mfe-shop → @shop (the e2e area tags, scripts/e2e-journeys.mjs). */
 export const areaTagOf = (pkg) => `@${REMOTES[pkg].replace(/^mfe_/, '')}`;
+
+/**
+ * The tests the gate runs: the area's journeys tagged @smoke and its declared pages (@pages) — a new
+ * or member-only page that throws is refused, not only a broken landing page. `pages: false`
+ * (SMOKE_PAGES=0): the journeys only.
+ */
+export const gateGrep = (tag, pages = true) => `(?=.*${tag}\\b)(?=.*(?:@smoke${pages ? '|@pages' : ''})\\b)`;
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -38,7 +47,8 @@ export async function runSmokeGate(pkg, version, dir, { reportDir, port, served 
   fs.rmSync(reports, { recursive: true, force: true });
   const candidate = candidateDir(pkg, version, dir, served);
   const portalPort = port ?? (Number(process.env.SMOKE_PORT) || (await freePort()));
-  console.log(`▶ smoke 게이트: ${pkg} ${version} — ${tag} @smoke 여정을 임시 포털(http://localhost:${portalPort})에서 실행`);
+  const pages = process.env.SMOKE_PAGES !== '0';
+  console.log(`▶ smoke 게이트: ${pkg} ${version} — ${tag} @smoke 여정${pages ? '과 영역의 모든 페이지(@pages)' : ''}를 임시 포털(http://localhost:${portalPort})에서 실행`);
   let portal;
   try {
     // a throwaway demo portal whatever this machine's settings are (production's database, Redis and
@@ -50,7 +60,7 @@ export async function runSmokeGate(pkg, version, dir, { reportDir, port, served 
     });
     const res = spawnSync(
       process.execPath,
-      [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--grep', `(?=.*@smoke)(?=.*${tag})`],
+      [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--grep', gateGrep(tag, pages)],
       {
         cwd: ROOT,
         stdio: 'inherit',
