@@ -6,7 +6,7 @@
 // database: a deploy or rollback asks a running server (DEPLOY_URL, default this machine's PORT)
 // to switch it in one transaction; every process serves it on its next manifest read. A version
 // published while no server runs is recorded by the next server start (history/<pkg>.json).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,29 +70,56 @@ export function newBuildId() {
   return `b${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}${p(d.getUTCMilliseconds(), 3)}`;
 }
 
+/** The two steps of a package's production build: webpack, then the server render deployed with it. */
+function buildSteps(pkg, buildId, source) {
+  const cwd = sourceOf(pkg, source);
+  return [
+    { cwd, args: [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], env: { BUILD_ID: buildId, ...(source ? { WEBPACK_CACHE: '0' } : {}) }, failure: `${pkg} 빌드 실패` },
+    // (the package's `build` script runs the same two steps)
+    { cwd, args: [path.join(ROOT, 'scripts/ssr-build.mjs')], env: { BUILD_ID: buildId }, failure: `${pkg} 서버 렌더 빌드 실패` },
+  ];
+}
+
+/** Says a build starts; the function returned says it is done, with its time. */
+function announceBuild(pkg, buildId, source) {
+  console.log(`▶ ${pkg} 빌드 (BUILD_ID=${buildId})${source ? ` — ${source}` : ''}`);
+  const started = Date.now();
+  return () => console.log(`  ${pkg} 빌드 완료 ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
 /**
  * Production build of one package with a fresh build id (its own uniqueName). `source`: another
  * checkout of the package (a team's branch) inside this repository, built without the shared
  * webpack cache.
  */
 export function build(pkg, buildId = newBuildId(), { source } = {}) {
-  console.log(`▶ ${pkg} 빌드 (BUILD_ID=${buildId})${source ? ` — ${source}` : ''}`);
-  const started = Date.now();
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: sourceOf(pkg, source),
-    env: { ...process.env, BUILD_ID: buildId, ...(source ? { WEBPACK_CACHE: '0' } : {}) },
-    stdio: 'inherit',
-  });
-  if (res.status !== 0) throw new Error(`${pkg} 빌드 실패 (exit ${res.status})`);
-  // the server render deployed with it (the package's `build` script runs the same two steps)
-  const ssr = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ssr-build.mjs')], {
-    cwd: sourceOf(pkg, source),
-    env: { ...process.env, BUILD_ID: buildId },
-    stdio: 'inherit',
-  });
-  if (ssr.status !== 0) throw new Error(`${pkg} 서버 렌더 빌드 실패 (exit ${ssr.status})`);
-  console.log(`  ${pkg} 빌드 완료 ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  const done = announceBuild(pkg, buildId, source);
+  for (const step of buildSteps(pkg, buildId, source)) {
+    const res = spawnSync(process.execPath, step.args, { cwd: step.cwd, env: { ...process.env, ...step.env }, stdio: 'inherit' });
+    if (res.status !== 0) throw new Error(`${step.failure} (exit ${res.status})`);
+  }
+  done();
   return buildId;
+}
+
+/** Builds `pkgs`, `concurrency` at a time (npm start on a fresh clone: one package per core, as `npm run build`). */
+export async function buildMany(pkgs, concurrency = 2) {
+  const queue = [...pkgs];
+  const run = (step) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, step.args, { cwd: step.cwd, env: { ...process.env, ...step.env }, stdio: 'inherit' });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${step.failure} (exit ${code})`))));
+    });
+  const worker = async () => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
+      const buildId = newBuildId();
+      const done = announceBuild(pkg, buildId);
+      for (const step of buildSteps(pkg, buildId)) await run(step);
+      done();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
 }
 
 function copyDir(src, dest) {
