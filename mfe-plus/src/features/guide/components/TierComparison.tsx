@@ -2,7 +2,7 @@
 // Prices, names and bankbook money come from the API's catalogue. A member sees the tier held as
 // 이용 중 and the others as a change (useTierAction: straight to the change popup).
 import type { PlusProduct } from '@hanpan/contracts';
-import { ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, touchTarget, upTo, useGlobalMembership } from '@hanpan/platform';
+import { ErrorState, formatKoreanMoney, Link, MoneyText, SkeletonBlock, touchTarget, upTo, useGlobalMembership, VisuallyHidden } from '@hanpan/platform';
 import styled from 'styled-components';
 import { Badge } from '../../../ui/layout';
 import { HeldBadge } from './HeldBadge';
@@ -96,7 +96,9 @@ export function TierComparison({ detailHref = (t) => `/plus/guide/main/${t}`, hi
                 const inc = includesBenefit(tier, b);
                 return (
                   <li key={b.layerKey} data-included={inc}>
-                    {inc ? '✔' : '–'} {b.label}
+                    {/* the mark is for the eye; a screen reader hears 포함 / 미포함 */}
+                    <span aria-hidden="true">{inc ? '✔' : '–'}</span> {b.label}
+                    <VisuallyHidden>{inc ? ' 포함' : ' 미포함'}</VisuallyHidden>
                   </li>
                 );
               })}
