@@ -46,7 +46,7 @@ describe('HeaderAccount (every PC page)', () => {
     renderAt('/shop');
     // the member's corner loads on demand (a guest never downloads it)
     expect((await screen.findByTestId('header-nickname')).textContent).toBe('한판고수');
-    expect((await screen.findByTestId('header-money')).textContent).toBe('12억 5,000만');
+    expect((await screen.findByTestId('header-money')).textContent).toBe('보유 머니 12억 5,000만');
     const form = screen.getByRole('button', { name: '로그아웃' }).closest('form')!;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/idp/logout']);
     expect((form.querySelector('input[name="_csrf"]') as HTMLInputElement).value).toBe('tok-abcdefghijklmnopqrstu');

@@ -1,13 +1,21 @@
 // The header's account corner of a member: nickname, money in Korean units (logged in only) and
 // 로그아웃. Drawn inside HeaderAccount's box, which styles .money and .placeholder.
-import { MoneyText, usePersonalZone, useHanpanStore } from '@hanpan/platform';
+import { MoneyText, usePersonalZone, useHanpanStore, VisuallyHidden } from '@hanpan/platform';
 import { LogoutForm } from '../account/LogoutForm';
 
 function HeaderMoney() {
   const zone = usePersonalZone();
-  if (!zone.data) return <span className="placeholder" aria-busy="true" aria-label="보유 머니 불러오는 중" />;
+  // (words, not aria-label: screen readers ignore a label on a plain span)
+  if (!zone.data) {
+    return (
+      <span className="placeholder" aria-busy="true">
+        <VisuallyHidden>보유 머니 불러오는 중</VisuallyHidden>
+      </span>
+    );
+  }
   return (
-    <span className="money" data-testid="header-money" aria-label="보유 머니">
+    <span className="money" data-testid="header-money">
+      <VisuallyHidden>보유 머니 </VisuallyHidden>
       <MoneyText value={zone.data.userRat.money} />
     </span>
   );
