@@ -7,6 +7,7 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import { MOBILE } from '../support/env';
 import { apiFromPage, loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike } from '../support/members';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="1"]')).toHaveCount(1, { timeout: PORTAL_LOAD_MS });
@@ -196,5 +197,18 @@ test.describe('transfer popup with the keyboard', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await other.context().close();
     await page.context().close();
+  });
+});
+
+test.describe('the server’s own pages', { tag: ['@shell', '@shop'] }, () => {
+  test('login, registration and a payment order page: no serious axe violation (the 결제 button’s white on red was 4.1:1)', async ({ page }) => {
+    await page.goto(`${PC}/idp/login?nextUrl=%2F`);
+    await expectNoSeriousA11yViolations(page, '/idp/login');
+    await page.goto(`${PC}/idp/register?nextUrl=%2F`);
+    await expectNoSeriousA11yViolations(page, '/idp/register');
+    await loginThroughIdp(page, await memberLike(page, 'member'), '/');
+    await page.goto(`${PC}/payments/charge?amount=10000&deviceType=PC&redirectUri=%2Fshop`);
+    await expect(page.getByRole('button', { name: '결제' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/payments/charge');
   });
 });
