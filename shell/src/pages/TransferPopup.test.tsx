@@ -270,6 +270,38 @@ describe('TransferPopup', () => {
     expect(hanpanStore.getState().global.errorPage).toBeNull();
   });
 
+  it('SEND: a refused number marks 받는 회원번호 (aria-invalid), describes it by the reason and takes the focus back from 받는 분 확인', async () => {
+    renderPopup();
+    const form = await screen.findByTestId('transfer-send');
+    const number = within(form).getByLabelText('받는 회원번호');
+    const button = within(form).getByRole('button', { name: '받는 분 확인' });
+    const described = () => (number.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(number.getAttribute('aria-invalid')).toBe('false');
+    expect(number.hasAttribute('aria-describedby')).toBe(false);
+    const lookUp = async (no: string, reason: string) => {
+      fireEvent.change(number, { target: { value: no } });
+      button.focus();
+      fireEvent.click(button);
+      expect((await within(form).findByTestId('recipient-error')).textContent).toBe(reason);
+      await waitFor(() => expect(document.activeElement).toBe(number));
+      expect(number.getAttribute('aria-invalid')).toBe('true');
+      expect(described()).toEqual([reason]);
+      expect(described()[0]).toBe(within(form).getByRole('alert').textContent);
+    };
+    // not digits: said at once; unknown, and myself: the lookup's answers
+    await lookUp('abc', '받는 분의 회원번호를 숫자로 입력해 주세요.');
+    await lookUp('1', '회원번호를 다시 확인해 주세요.');
+    await lookUp('10000103', '본인과는 머니를 주고받을 수 없습니다.');
+    // a number found: the field is fine again and the focus stays where it was
+    fireEvent.change(number, { target: { value: '10000102' } });
+    button.focus();
+    fireEvent.click(button);
+    await within(form).findByTestId('recipient');
+    expect(number.getAttribute('aria-invalid')).toBe('false');
+    expect(number.hasAttribute('aria-describedby')).toBe(false);
+    expect(document.activeElement).toBe(button);
+  });
+
   it('SEND: Enter in 받는 회원번호 looks the number up (never sends); Enter in the amount before that says to look it up', async () => {
     renderPopup();
     const form = await screen.findByTestId('transfer-send');

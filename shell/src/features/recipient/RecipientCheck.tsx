@@ -3,7 +3,9 @@
 // action on a member number (allowing a member to ask me for money) gives its own words (texts).
 // The line under the field is a status region (the answer is read out where it appears; a refusal
 // is an alert), and the button keeps the focus while it asks (aria-disabled, not disabled: a
-// disabled button drops the focus to the page).
+// disabled button drops the focus to the page). A refusal marks the field and describes it, and
+// the focus goes back from the button to the number, as a refused amount's field does.
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@hanpan/platform';
 import type { RecipientCheckState } from './hooks/useRecipient';
@@ -54,14 +56,32 @@ export function RecipientCheck({
   /** false: the action's own rules already refuse the number (said by the form), no lookup spent */
   canCheck?: boolean;
 }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const error = canCheck ? state.error : null;
+  // once answered (not while asking), and only if the player still waits on the button
+  useEffect(() => {
+    if (error && !state.isChecking && document.activeElement === button.current) input.current?.focus();
+  }, [error, state.isChecking]);
   return (
     <>
       <Row>
         <label>
           {label}
-          <input name="memberNo" inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
+          <input
+            ref={input}
+            name="memberNo"
+            inputMode="numeric"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            placeholder={placeholder}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
         </label>
         <Button
+          ref={button}
           type="button"
           variant="secondary"
           onClick={state.isChecking ? undefined : state.check}
@@ -71,9 +91,9 @@ export function RecipientCheck({
           {texts.button}
         </Button>
       </Row>
-      {!canCheck ? null : state.error ? (
-        <small key="error" role="alert" data-testid="recipient-error">
-          {state.error}
+      {!canCheck ? null : error ? (
+        <small key="error" id={`${id}-error`} role="alert" data-testid="recipient-error">
+          {error}
         </small>
       ) : (
         // one element from the prompt to the answer: a live region announces what changes in it
