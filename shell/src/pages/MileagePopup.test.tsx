@@ -250,14 +250,26 @@ describe('MileagePopup exchange', () => {
     expect(api.calls.some((c) => c.url === '/api/mileage/exchange')).toBe(false);
   });
 
-  it('전환하기 with nothing typed says what to do in a dialog, once for a double click', async () => {
+  it('전환하기 with nothing typed says so by the field like a refused amount (no dialog, once for a double click): marked, described, focused', async () => {
     renderPopup();
     await screen.findByRole('button', { name: '최대' });
+    const described = () => (amountField().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(screen.queryByRole('alert')).toBeNull();
+    screen.getByRole('button', { name: '전환하기' }).focus();
     fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
     fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
-    expect(hanpanStore.getState().layer.queue).toHaveLength(0);
-    await close();
+    await waitFor(() => expect(document.activeElement).toBe(amountField()));
     expect(hanpanStore.getState().layer.current).toBeNull();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['전환할 마일리지를 입력해 주세요.']);
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    expect(described()[0]).toBe('전환할 마일리지를 입력해 주세요.');
+    expect(described()[1]).toMatch(/^1 마일리지 = 1억 머니/);
+    // typing sets it aside; an emptied field is not refused again until 전환하기
+    fireEvent.change(amountField(), { target: { value: '2000' } });
+    expect(described()[0]).toBe('2,000억 머니로 전환됩니다.');
+    fireEvent.change(amountField(), { target: { value: '' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(amountField().getAttribute('aria-invalid')).toBe('false');
+    expect(api.calls.some((c) => c.url === '/api/mileage/exchange')).toBe(false);
   });
 });

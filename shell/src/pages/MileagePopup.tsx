@@ -242,7 +242,13 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   // the mileage event's banner opens this popup: it says what runs, until when
   const mileageEvent = useOngoingEventStatus().data?.mileage.event;
   const exchange = useMileageExchange();
-  const [input, setInput] = useState('');
+  const [input, setInputText] = useState('');
+  // 전환하기 pressed with nothing typed: said by the field like a refused amount, until the field changes
+  const [emptyRefused, setEmptyRefused] = useState(false);
+  const setInput = (text: string) => {
+    setInputText(text);
+    setEmptyRefused(false);
+  };
   const amountRef = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<'daily' | 'monthly'>('daily');
   const [action, setAction] = useState<'exchange' | 'gift'>('exchange');
@@ -250,7 +256,9 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   const check = data ? checkExchange(input, data) : null;
   const once = useSingleAction('mileage.exchange').run;
   const onceMax = useSingleAction('mileage.exchange-max').run;
-  const refused = !!input && !!check && !check.ok;
+  // what the field says: nothing for an empty field until 전환하기 is pressed
+  const shown = input || emptyRefused ? check : null;
+  const refused = !!shown && !shown.ok;
 
   /** 최대: the most that can really be exchanged now, or why nothing can. */
   const fillMax = async () => {
@@ -262,8 +270,11 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
 
   const submit = async () => {
     if (!data || !check) return;
-    // a typed amount already says why under the field: back to it, not the same words in a dialog
-    if (!check.ok) return answerRefusal(check.message, input ? amountRef.current : null, (body) => hanpanStore.getState().alert({ header: '마일리지 전환', body }));
+    // said under the field (an empty one says it now): back to it, not the same words in a dialog
+    if (!check.ok) {
+      if (!input) setEmptyRefused(true);
+      return answerRefusal(check.message, amountRef.current, (body) => hanpanStore.getState().alert({ header: '마일리지 전환', body }));
+    }
     const yes = await hanpanStore.getState().confirm({
       header: '마일리지 전환',
       body: `${formatMoney(check.mileage)} 마일리지를 ${formatKoreanMoney(check.money)} 머니로 전환하시겠습니까?`,
@@ -351,7 +362,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                   value={input}
                   onChange={(e) => setInput(e.target.value)}
                   aria-invalid={refused}
-                  aria-describedby={input && check ? 'mileage-amount-check mileage-amount-rules' : 'mileage-amount-rules'}
+                  aria-describedby={shown ? 'mileage-amount-check mileage-amount-rules' : 'mileage-amount-rules'}
                 />
                 <Button type="button" variant="secondary" onClick={() => void onceMax(fillMax)}>
                   최대
@@ -360,9 +371,9 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                   전환하기
                 </Button>
               </Form>
-              {input && check && (
-                <Hint id="mileage-amount-check" $error={!check.ok} role={check.ok ? undefined : 'alert'}>
-                  {check.ok ? `${formatKoreanMoney(check.money)} 머니로 전환됩니다.` : check.message}
+              {shown && (
+                <Hint id="mileage-amount-check" $error={!shown.ok} role={shown.ok ? undefined : 'alert'}>
+                  {shown.ok ? `${formatKoreanMoney(shown.money)} 머니로 전환됩니다.` : shown.message}
                 </Hint>
               )}
               <Hint id="mileage-amount-rules">

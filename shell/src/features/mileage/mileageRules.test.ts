@@ -26,7 +26,7 @@ describe('mileage input rules', () => {
     expect(checkExchange('99999999999999999999', ROOMY)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
     // a whole number of units past 2^53 is still more than held (no float rounding to something held)
     expect(checkExchange('9007199254740993000', { ...ROOMY, currentMileage: '9007199254740992000' })).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.' });
-    expect(checkExchange('', ROOMY)).toEqual({ ok: false, message: '전환할 마일리지를 숫자로 입력해 주세요.' });
+    expect(checkExchange('', ROOMY)).toEqual({ ok: false, message: '전환할 마일리지를 입력해 주세요.' });
   });
 
   it('exchange: the money paid must fit under the holding limit', () => {
