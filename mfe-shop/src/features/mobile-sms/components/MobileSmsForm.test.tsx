@@ -16,6 +16,35 @@ describe('MobileSmsForm', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('a wrong number marks the field, describes it by the reason and takes the focus from 문자 보내기; only an empty one says 입력해 주세요', async () => {
+    const { api } = renderShop(<MobileSmsForm />);
+    const input = screen.getByLabelText('휴대폰 번호') as HTMLInputElement;
+    const button = screen.getByRole('button', { name: '문자 보내기' });
+    const described = () => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const press = () => {
+      act(() => button.focus());
+      fireEvent.click(button);
+    };
+    press();
+    expect((await screen.findByRole('alert')).textContent).toBe('휴대폰 번호를 입력해 주세요.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(described()).toEqual(['휴대폰 번호를 입력해 주세요.']);
+    expect(document.activeElement).toBe(input);
+    // no digit at all: kept as typed, and said to be wrong (not "not entered")
+    fireEvent.change(input, { target: { value: 'abc-defg' } });
+    expect(input.value).toBe('abc-defg');
+    press();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(described()).toEqual(['휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)']);
+    expect(document.activeElement).toBe(input);
+    fireEvent.change(input, { target: { value: '010-12' } });
+    press();
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByRole('alert').textContent).toBe('휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)');
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('formats while typing and sends the mobile shop URL', async () => {
     const { api } = renderShop(<MobileSmsForm />, { api: () => ({ body: { sent: true, maskedPhoneNumber: '010-****-5678' } }) });
     const input = screen.getByLabelText('휴대폰 번호') as HTMLInputElement;

@@ -1,6 +1,6 @@
 // Send the mobile shop URL or the classic-download link to a Korean mobile number. The number is
 // checked like the API checks it; a 429 shows how long to wait and counts it down.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SmsCooldown } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
@@ -76,6 +76,7 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
   const [store, setStore] = useState<Store>('GOOGLE');
   const [phone, setPhone] = useState('');
   const [touched, setTouched] = useState(false);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const shopSms = useMobileShopUrlSms();
   const classicSms = useClassicDownloadSms();
   const cooldown = useCooldown();
@@ -100,7 +101,9 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (error || cooldown.secondsLeft > 0) return;
+    // back to the field that says why, as the other forms do
+    if (error) return phoneRef.current?.focus();
+    if (cooldown.secondsLeft > 0) return;
     await send.run(() => sendText());
   };
 
@@ -131,13 +134,15 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
       )}
       <label htmlFor={`${id}-phone`}>휴대폰 번호</label>
       <input
+        ref={phoneRef}
         id={`${id}-phone`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="010-1234-5678"
         value={phone}
-        onChange={(e) => setPhone(formatPhoneInput(e.target.value))}
+        // text with no digit is kept as typed: formatted it would be empty and read as "not entered"
+        onChange={(e) => setPhone(/\d/.test(e.target.value) ? formatPhoneInput(e.target.value) : e.target.value)}
         onBlur={() => setTouched(true)}
         aria-invalid={touched && !!error}
         aria-describedby={touched && error ? `${id}-error` : undefined}
