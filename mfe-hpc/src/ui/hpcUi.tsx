@@ -80,10 +80,11 @@ export const GoldButton = styled.button`
   cursor: pointer;
   background: ${GOLD};
   color: #111827;
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     background: #fde047;
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: default;
     background: #475569;
     color: #e2e8f0;

@@ -16,7 +16,10 @@ export function ApplyButton({ championship }: { championship: HpcChampionship })
   const upcoming = championship.phase === 'UPCOMING';
   const label = championship.applied ? '참가 신청 완료' : closed ? '참가 신청 마감' : upcoming ? '신청 예정' : apply.isPending ? '신청 중…' : '참가 신청';
 
+  const unavailable = championship.applied || closed || upcoming || apply.isPending || !memberKnown;
+
   const onClick = async () => {
+    if (unavailable) return;
     const store = hanpanStore;
     if (!(await ensureLogin(browserGateDeps(store)))) return;
     await store.getState().runAction(`hpc-apply-${championship.id}`, async () => {
@@ -31,7 +34,9 @@ export function ApplyButton({ championship }: { championship: HpcChampionship })
   };
 
   return (
-    <GoldButton type="button" onClick={() => void onClick()} disabled={championship.applied || closed || upcoming || apply.isPending || !memberKnown} aria-describedby={`hpc-apply-count-${championship.id}`}>
+    // aria-disabled, not disabled: the button keeps the focus when it turns into 참가 신청 완료 (a
+    // disabled one drops it to the page's start once the completion alert gives it back)
+    <GoldButton type="button" onClick={() => void onClick()} aria-disabled={unavailable} aria-describedby={`hpc-apply-count-${championship.id}`}>
       {label}
     </GoldButton>
   );

@@ -75,12 +75,18 @@ describe('ChampionshipCard', () => {
 
   it('applied and closed championships cannot be applied again', () => {
     renderCard(championship({ applied: true }));
-    expect((screen.getByRole('button', { name: '참가 신청 완료' }) as HTMLButtonElement).disabled).toBe(true);
+    const done = screen.getByRole('button', { name: '참가 신청 완료' }) as HTMLButtonElement;
+    expect(done.getAttribute('aria-disabled')).toBe('true');
+    // still focusable (the focus stays on it after the completion alert), and a click does nothing
+    expect(done.disabled).toBe(false);
+    fireEvent.click(done);
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+    expect(hanpanStore.getState().layer.current).toBeNull();
   });
 
   it('a championship whose sign-up has not opened says so and cannot be clicked (the server would only refuse)', () => {
     renderCard(championship({ phase: 'UPCOMING' }));
-    expect((screen.getByRole('button', { name: '신청 예정' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '신청 예정' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('when a time passes, the card moves its big countdown to the next time and refetches the schedule', () => {
