@@ -69,7 +69,7 @@ export function ShopCategoryPage({ route }: { route: PortalRoute }) {
       )}
       {category === 'item' && (
         <>
-          <ProductGrid products={shops?.ITEM} label="기능성 아이템" renderCard={card} firstOnPage />
+          <ProductGrid products={shops?.ITEM} label="기능성 아이템" renderCard={card} firstOnPage heading />
           <ShopSection title="미니게임" note="상품을 누르면 이벤트 안내와 당첨 머니를 볼 수 있습니다" testId="minigames">
             <ProductGrid products={shops?.MINIGAME} label="미니게임" renderCard={card} />
           </ShopSection>
@@ -85,7 +85,7 @@ export function ShopCategoryPage({ route }: { route: PortalRoute }) {
               </NewWindowButton>
             </Note>
           )}
-          <ProductGrid products={shops?.MONEY} label="머니 상품" renderCard={card} firstOnPage />
+          <ProductGrid products={shops?.MONEY} label="머니 상품" renderCard={card} firstOnPage heading />
         </>
       )}
     </ShopFrame>

@@ -22,6 +22,14 @@ const reasonOf = (b: HTMLElement) => document.getElementById(b.getAttribute('ari
 const PET_BASIC_HELD: HeldOptionsSource = { options: [{ code: 'PO0021', key: 'pet', name: '펫샵 베이직', endDate: '2030-01-23T00:00:00.000Z' }], optionCodes: ['PO0021'] };
 
 describe('MobileCatalogue', () => {
+  it('the product cards (h3) follow an h2 under the page\'s h1', async () => {
+    renderPlus(<MobileCatalogue onSelect={jest.fn()} />, { memberNo: null });
+    await screen.findByRole('heading', { level: 2, name: '플러스 상품' });
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4')].map((h) => h.tagName);
+    expect(levels[0]).toBe('H2');
+    expect(levels.slice(1).length).toBeGreaterThan(0);
+  });
+
   it('describes the options as the PC guide does (one text), not with the catalogue\'s own lines', async () => {
     renderPlus(<MobileCatalogue />);
     await screen.findByTestId('plus-mobile-catalogue');

@@ -5,7 +5,7 @@
 // offered (one per kind); the tier held is 이용 중 and the others a change, as on PC.
 import type { PlusProduct } from '@hanpan/contracts';
 import { heldOptionGroups, optionGroupsOf, type HeldOptionsSource } from '@hanpan/contracts/option-groups';
-import { ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership } from '@hanpan/platform';
+import { ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership, VisuallyHidden } from '@hanpan/platform';
 import { Card, Muted, Stack } from '../../../ui/layout';
 import { HeldBadge } from './HeldBadge';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
@@ -50,6 +50,8 @@ export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps)
   const held = heldOptionGroups(heldOptions, optionGroupsOf(q.data));
   return (
     <Stack $gap="m" data-testid="plus-mobile-catalogue">
+      {/* the cards' h3 follow an h2 under the page's h1 */}
+      <VisuallyHidden as="h2">플러스 상품</VisuallyHidden>
       {[...mains, ...options].map((p) => {
         const tier = p.type === 'MAIN' ? tierOf(p) : null;
         const offer = tier ? tierOffer(tier, mainCode, p.code) : 'join';

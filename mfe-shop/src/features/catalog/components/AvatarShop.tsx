@@ -64,6 +64,7 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
         products={products}
         label={label}
         firstOnPage
+        heading
         renderCard={(p) => (
           <ProductCard
             product={p}

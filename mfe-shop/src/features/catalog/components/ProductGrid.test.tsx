@@ -29,4 +29,12 @@ describe('ProductGrid', () => {
     ]);
     expect(images('기간 한정 상품').every(([loading, priority]) => loading === 'lazy' && priority === null)).toBe(true);
   });
+
+  it('a grid right under the page title is headed by an h2, so the cards\' h3 do not skip a level', () => {
+    renderShop(<ProductGrid products={products} label="머니 상품" renderCard={(p) => <ProductCard product={p} onBuy={jest.fn()} />} heading />);
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4')].map((h) => h.tagName);
+    expect(levels[0]).toBe('H2');
+    expect(screen.getByRole('heading', { level: 2, name: '머니 상품' })).toBeTruthy();
+    expect(levels.slice(1).every((l) => l === 'H3')).toBe(true);
+  });
 });

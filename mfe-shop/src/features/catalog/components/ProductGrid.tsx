@@ -40,18 +40,23 @@ export interface ProductGridProps {
   emptyMessage?: ReactNode;
   /** the first grid of the page: its first row's images are not lazy */
   firstOnPage?: boolean;
+  /** a grid right under the page's h1: `label` as a (visually hidden) h2, so the cards' h3 follow an h2 */
+  heading?: boolean;
 }
 
-export function ProductGrid({ products, label, renderCard, emptyMessage, firstOnPage = false }: ProductGridProps) {
+export function ProductGrid({ products, label, renderCard, emptyMessage, firstOnPage = false, heading = false }: ProductGridProps) {
   if (!products) return <ProductGridSkeleton />;
   if (products.length === 0) return <EmptyState message={emptyMessage ?? '지금 판매 중인 상품이 없습니다. 다른 분류를 둘러보세요.'} />;
   return (
-    <Grid aria-label={label}>
-      {products.map((p, i) => (
-        <li key={p.code}>
-          <ImageLoadingProvider value={productImageLoading(i, firstOnPage)}>{renderCard(p)}</ImageLoadingProvider>
-        </li>
-      ))}
-    </Grid>
+    <>
+      {heading && <VisuallyHidden as="h2">{label}</VisuallyHidden>}
+      <Grid aria-label={label}>
+        {products.map((p, i) => (
+          <li key={p.code}>
+            <ImageLoadingProvider value={productImageLoading(i, firstOnPage)}>{renderCard(p)}</ImageLoadingProvider>
+          </li>
+        ))}
+      </Grid>
+    </>
   );
 }
