@@ -89,13 +89,16 @@ export function PageInfoView({ route, children }: PageInfoViewProps) {
   return (
     <Section data-page={pageInfo.name} data-owner={route.owner}>
       {crumbs.length > 1 && (
-        <Crumbs aria-label="현재 위치">
-          {crumbs.map((c) => (
-            <li key={c.path}>
-              {c === route ? <span aria-current="page">{c.pageInfo.title}</span> : <Link to={hrefOf(c.path)}>{c.pageInfo.title}</Link>}
-            </li>
-          ))}
-        </Crumbs>
+        // a navigation landmark (an aria-label on a list names no region)
+        <nav aria-label="현재 위치">
+          <Crumbs>
+            {crumbs.map((c) => (
+              <li key={c.path}>
+                {c === route ? <span aria-current="page">{c.pageInfo.title}</span> : <Link to={hrefOf(c.path)}>{c.pageInfo.title}</Link>}
+              </li>
+            ))}
+          </Crumbs>
+        </nav>
       )}
       <Title>{pageInfo.title}</Title>
       <SubTitle>{pageInfo.subTitle}</SubTitle>

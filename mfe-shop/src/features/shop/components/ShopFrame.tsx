@@ -68,11 +68,14 @@ export function ShopFrame({ route, children, nav = true }: ShopFrameProps) {
   return (
     <Section data-page={route.pageInfo.name} data-owner={route.owner}>
       {crumbs.length > 1 && (
-        <Crumbs aria-label="현재 위치">
-          {crumbs.map((c) => (
-            <li key={c.path}>{c === route ? <span aria-current="page">{c.pageInfo.title}</span> : <Link to={hrefOf(c.path)}>{c.pageInfo.title}</Link>}</li>
-          ))}
-        </Crumbs>
+        // a navigation landmark (an aria-label on a list names no region)
+        <nav aria-label="현재 위치">
+          <Crumbs>
+            {crumbs.map((c) => (
+              <li key={c.path}>{c === route ? <span aria-current="page">{c.pageInfo.title}</span> : <Link to={hrefOf(c.path)}>{c.pageInfo.title}</Link>}</li>
+            ))}
+          </Crumbs>
+        </nav>
       )}
       <Head>
         <div>
