@@ -20,8 +20,6 @@ interface FieldSchema {
   title?: unknown;
   properties?: Record<string, FieldSchema>;
   items?: FieldSchema;
-  minLength?: unknown;
-  maxLength?: unknown;
 }
 
 /** The Korean name the contract gives the field at `path` (its schema's `title`), if any. */
