@@ -33,7 +33,13 @@ describe('identity provider pages', () => {
     assert.equal(bad.statusCode, 401);
     assert.match(bad.body, /아이디 또는 비밀번호가 올바르지 않습니다/);
     // the id stays typed; the password is to be typed again: it takes the focus
-    assert.match(bad.body, /<input id="password" name="password" type="password" autofocus/);
+    // marked and described by the error (the id stays unmarked: which of the two was wrong is not said)
+    assert.match(bad.body, /<input id="password" name="password" type="password" autofocus aria-invalid="true" aria-describedby="login-error"/);
+    assert.match(bad.body, /<p class="error" role="alert" id="login-error">/);
+    assert.doesNotMatch(bad.body, /id="loginId"[^>]*aria-invalid/);
+    const empty = await a.form('/idp/login', { loginId: '', password: '', nextUrl: '/shop' });
+    assert.equal(empty.statusCode, 400);
+    assert.match(empty.body, /<input id="loginId" name="loginId" autofocus aria-invalid="true" aria-describedby="login-error"/);
     const ok = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/shop' });
     assert.equal(ok.statusCode, 303);
     assert.equal(ok.headers.location, '/shop');
@@ -258,5 +264,7 @@ describe('identity provider pages', () => {
     const blocked = await a.form('/idp/login', { loginId: 'rich', password: 'hanpan1234!' });
     assert.equal(blocked.statusCode, 429);
     assert.match(blocked.body, /너무 많습니다/);
+    // nothing typed was wrong: the password takes the focus, described by the lockout, not marked
+    assert.match(blocked.body, /<input id="password" name="password" type="password" autofocus aria-describedby="login-error"/);
   });
 });

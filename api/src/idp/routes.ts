@@ -71,14 +71,18 @@ export function nicknameProblem(raw: string): string | null {
   return null;
 }
 
-function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string; loginId?: string } = {}) {
+/** invalid: the error is about what was typed (not a lockout), so the focused field is marked too. */
+function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string; loginId?: string; invalid?: boolean } = {}) {
   const partner = req.site.publisher === 'partner' ? '<p class="notice">제휴 채널 로그인입니다.</p>' : '';
+  // after an error the id (when empty) or the password takes the focus, described by the error
+  const at = (field: 'loginId' | 'password') =>
+    opts.error && (field === 'loginId') === !opts.loginId ? ` autofocus${opts.invalid ? ' aria-invalid="true"' : ''} aria-describedby="login-error"` : '';
   return page(
     '로그인',
-    `<h1>한판 로그인</h1>${partner}${opts.error ? `<p class="error" role="alert">${esc(opts.error)}</p>` : ''}
+    `<h1>한판 로그인</h1>${partner}${opts.error ? `<p class="error" role="alert" id="login-error">${esc(opts.error)}</p>` : ''}
 <form method="post" action="/idp/login">${csrfField(req.csrfToken)}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
-<label for="loginId">아이디</label><input id="loginId" name="loginId"${opts.error && !opts.loginId ? ' autofocus' : ''} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="40" value="${esc(opts.loginId ?? '')}">
-<label for="password">비밀번호</label><input id="password" name="password" type="password"${opts.error && opts.loginId ? ' autofocus' : ''} autocomplete="current-password" required maxlength="100">
+<label for="loginId">아이디</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="40" value="${esc(opts.loginId ?? '')}">
+<label for="password">비밀번호</label><input id="password" name="password" type="password"${at('password')} autocomplete="current-password" required maxlength="100">
 <div class="row"><button class="primary" type="submit">로그인</button></div></form>
 <p><small>아직 회원이 아니신가요? <a href="/idp/register?inflow=login&amp;callbackUrl=${encodeURIComponent(nextUrl)}">회원가입</a></small></p>`,
   );
@@ -136,7 +140,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const nextUrl = back(req, body.nextUrl);
     const loginId = str(body.loginId).trim().toLowerCase().slice(0, 40);
     const password = str(body.password).slice(0, 200);
-    if (!loginId || !password) return html(reply, 400, loginForm(req, nextUrl, { error: '아이디와 비밀번호를 입력해 주세요.', loginId }));
+    if (!loginId || !password) return html(reply, 400, loginForm(req, nextUrl, { error: '아이디와 비밀번호를 입력해 주세요.', loginId, invalid: true }));
     const ip = req.ip;
     const account = `${req.site.publisher}:${loginId}`;
     const keys = { ip: `login:ip:${ip}`, pair: `login:pair:${ip}|${account}`, account: `login:acct:${account}`, known: `login:known:${account}|${ip}` };
@@ -154,7 +158,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const valid = await verifyPassword(password, m ? m.passwordHash : await dummy());
     if (!m || !valid) {
       await Promise.all([counters.hit(keys.ip, FAILURE_WINDOW_MS), counters.hit(keys.pair, FAILURE_WINDOW_MS), counters.hit(keys.account, FAILURE_WINDOW_MS)]);
-      return html(reply, 401, loginForm(req, nextUrl, { error: '아이디 또는 비밀번호가 올바르지 않습니다.', loginId }));
+      return html(reply, 401, loginForm(req, nextUrl, { error: '아이디 또는 비밀번호가 올바르지 않습니다.', loginId, invalid: true }));
     }
     await Promise.all([counters.reset(keys.pair), counters.mark(keys.known, KNOWN_ADDRESS_TTL_MS)]);
     // a new session id at every login (the old one, if any, is deleted) and a new CSRF token for it
