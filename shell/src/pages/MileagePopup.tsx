@@ -39,6 +39,7 @@ import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
 import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
+import { alertOf, useJudgedField } from '../features/common/useJudgedField';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 import { useRecipient } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
@@ -149,13 +150,13 @@ function MileageGift() {
   const gift = useMileageGift();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
-  const [amount, setAmount] = useState('');
+  const amount = useJudgedField();
   // the nickname behind the number, confirmed before anything can be given (a mistyped digit is someone else)
   const recipient = useRecipient('mileage-gift', memberNo);
   const data = status.data;
-  // checked once an amount is typed (after a gift the cleared field is no error), as the transfer popup does
-  // the number's own refusal already shows by the field: said once
-  const check = data && amount && !recipient.error ? checkGift(memberNo, amount, data, myNo) : null;
+  // judged once an amount is typed or refused, as the transfer popup does; the number's own refusal
+  // already shows by the field: said once
+  const check = data && amount.judged && !recipient.error ? checkGift(memberNo, amount.value, data, myNo) : null;
   const once = useSingleAction('mileage.gift').run;
   const id = useId();
   // the amount field is described by what is said about the amount (not by a refusal of the number)
@@ -164,10 +165,13 @@ function MileageGift() {
 
   const submit = async () => {
     if (!data) return;
-    let c = checkGift(memberNo, amount, data, myNo);
+    let c = checkGift(memberNo, amount.value, data, myNo);
     // my mileage and today's gift limit change while the popup is open: read them again before refusing an amount
-    if (!c.ok && c.field === 'amount') c = checkGift(memberNo, amount, (await status.refetch()).data ?? data, myNo);
-    if (!c.ok) return answerRefusal(c.message, check && fieldOf(form.current, c), (body) => hanpanStore.getState().alert({ header: '마일리지 선물', body }));
+    if (!c.ok && c.field === 'amount') c = checkGift(memberNo, amount.value, (await status.refetch()).data ?? data, myNo);
+    if (!c.ok) {
+      amount.judge();
+      return answerRefusal(c.message, recipient.error ? null : fieldOf(form.current, c), (body) => hanpanStore.getState().alert({ header: '마일리지 선물', body }));
+    }
     const to = recipient.recipient;
     if (!recipient.ready || !to || to.memberNo !== c.memberNo) {
       await hanpanStore.getState().alert({ header: '마일리지 선물', body: '받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.' });
@@ -177,11 +181,13 @@ function MileageGift() {
       header: '마일리지 선물',
       body: `${recipientLine(to)}\n${formatMoney(c.mileage)} 마일리지를 선물하시겠습니까? 선물한 마일리지는 돌려받을 수 없습니다.`,
       submitText: '선물하기',
+      // money that cannot be taken back (or taken by another): the dialog opens on 취소
+      defaultFocus: 'cancel',
     });
     if (!yes) return;
     try {
       const result = await gift.mutateAsync({ destinationMemberNo: c.memberNo, mileage: c.mileage.toString() });
-      setAmount('');
+      amount.set('');
       announceBalanceChange();
       await hanpanStore.getState().alert({
         header: '선물 완료',
@@ -214,15 +220,15 @@ function MileageGift() {
         <input
           name="amount"
           inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          value={amount.value}
+          onChange={(e) => amount.set(e.target.value)}
           placeholder={`${formatMoney(data.unit)} 단위로 입력`}
           aria-invalid={!!check && !check.ok && check.field === 'amount'}
           aria-describedby={aboutAmount ? `${id}-check ${id}-limits` : `${id}-limits`}
         />
       </label>
       {check && (
-        <Hint id={`${id}-check`} $error={!check.ok} role={check.ok ? undefined : 'alert'} style={{ marginTop: 0 }}>
+        <Hint key={String(amount.refused)} id={`${id}-check`} data-testid="amount-check" $error={!check.ok} role={alertOf(check, amount)} style={{ marginTop: 0 }}>
           {check.ok ? `${formatMoney(check.mileage)} 마일리지를 선물합니다.` : check.message}
         </Hint>
       )}
@@ -242,29 +248,23 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   // the mileage event's banner opens this popup: it says what runs, until when
   const mileageEvent = useOngoingEventStatus().data?.mileage.event;
   const exchange = useMileageExchange();
-  const [input, setInputText] = useState('');
-  // 전환하기 pressed with nothing typed: said by the field like a refused amount, until the field changes
-  const [emptyRefused, setEmptyRefused] = useState(false);
-  const setInput = (text: string) => {
-    setInputText(text);
-    setEmptyRefused(false);
-  };
+  const amount = useJudgedField();
   const amountRef = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<'daily' | 'monthly'>('daily');
   const [action, setAction] = useState<'exchange' | 'gift'>('exchange');
   const data = current.data;
-  const check = data ? checkExchange(input, data) : null;
+  const check = data ? checkExchange(amount.value, data) : null;
   const once = useSingleAction('mileage.exchange').run;
   const onceMax = useSingleAction('mileage.exchange-max').run;
   // what the field says: nothing for an empty field until 전환하기 is pressed
-  const shown = input || emptyRefused ? check : null;
+  const shown = amount.judged ? check : null;
   const refused = !!shown && !shown.ok;
 
   /** 최대: the most that can really be exchanged now, or why nothing can. */
   const fillMax = async () => {
     if (!data) return;
     const max = maxExchangeable(data);
-    if (max.ok) setInput(max.mileage.toString());
+    if (max.ok) amount.set(max.mileage.toString());
     else await hanpanStore.getState().alert({ header: '마일리지 전환', body: max.message });
   };
 
@@ -272,8 +272,8 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     if (!data || !check) return;
     // said under the field (an empty one says it now): back to it, not the same words in a dialog
     if (!check.ok) {
-      if (!input) setEmptyRefused(true);
-      return answerRefusal(check.message, amountRef.current, (body) => hanpanStore.getState().alert({ header: '마일리지 전환', body }));
+      amount.judge();
+      return amountRef.current?.focus();
     }
     const yes = await hanpanStore.getState().confirm({
       header: '마일리지 전환',
@@ -283,7 +283,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     if (!yes) return;
     try {
       const result = await exchange.mutateAsync({ mileage: check.mileage.toString(), currentHoldMileage: data.currentMileage });
-      setInput('');
+      amount.set('');
       announceBalanceChange();
       await hanpanStore.getState().alert({
         header: '전환 완료',
@@ -359,8 +359,8 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                   id="mileage-amount"
                   inputMode="numeric"
                   placeholder={`${formatMoney(data.exchangeUnit)} 단위로 입력`}
-                  value={input}
-                  onChange={(e) => setInput(e.target.value)}
+                  value={amount.value}
+                  onChange={(e) => amount.set(e.target.value)}
                   aria-invalid={refused}
                   aria-describedby={shown ? 'mileage-amount-check mileage-amount-rules' : 'mileage-amount-rules'}
                 />
@@ -372,7 +372,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                 </Button>
               </Form>
               {shown && (
-                <Hint id="mileage-amount-check" $error={!shown.ok} role={shown.ok ? undefined : 'alert'}>
+                <Hint key={String(amount.refused)} id="mileage-amount-check" data-testid="amount-check" $error={!shown.ok} role={alertOf(shown, amount)}>
                   {shown.ok ? `${formatKoreanMoney(shown.money)} 머니로 전환됩니다.` : shown.message}
                 </Hint>
               )}

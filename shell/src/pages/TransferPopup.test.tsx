@@ -126,15 +126,18 @@ describe('TransferPopup', () => {
     expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(false);
   });
 
-  it('a refused amount already said under its field is not said again: the field takes the focus; an empty one gets one dialog for a double click', async () => {
+  it('a refused amount already said under its field is not said again: the field takes the focus; an empty one is said there too', async () => {
     renderPopup();
     fireEvent.click(await screen.findByRole('tab', { name: '받기 요청' }));
     const receive = screen.getByTestId('transfer-receive');
+    const receiveAmount = within(receive).getByLabelText('받을 금액');
+    within(receive).getByRole('button', { name: '받기' }).focus();
     fireEvent.click(within(receive).getByRole('button', { name: '받기' }));
     fireEvent.click(within(receive).getByRole('button', { name: '받기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('받을 금액을 입력해 주세요.'));
-    expect(hanpanStore.getState().layer.queue).toHaveLength(0);
-    await close();
+    await waitFor(() => expect(document.activeElement).toBe(receiveAmount));
+    expect(within(receive).getAllByRole('alert').map((a) => a.textContent)).toEqual(['받을 금액을 입력해 주세요.']);
+    expect(receiveAmount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(receiveAmount.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('받을 금액을 입력해 주세요.');
     expect(hanpanStore.getState().layer.current).toBeNull();
     fireEvent.change(within(receive).getByLabelText('받을 금액'), { target: { value: '1' } });
     within(receive).getByRole('button', { name: '받기' }).focus();
@@ -154,6 +157,14 @@ describe('TransferPopup', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(send).getByLabelText('보낼 금액')));
     expect(within(send).getByRole('alert').textContent).toBe('1억 이상 보낼 수 있습니다.');
     expect(hanpanStore.getState().layer.current).toBeNull();
+    // emptied, it says nothing until a send finds it empty (Enter in the field): then under the field
+    fireEvent.change(within(send).getByLabelText('보낼 금액'), { target: { value: '' } });
+    expect(within(send).queryByRole('alert')).toBeNull();
+    fireEvent.submit(send);
+    await waitFor(() => expect(within(send).queryByRole('alert')?.textContent).toBe('보낼 금액을 입력해 주세요.'));
+    await waitFor(() => expect(hanpanStore.getState().actions.running).toEqual([]));
+    expect(document.activeElement).toBe(within(send).getByLabelText('보낼 금액'));
+    expect(hanpanStore.getState().layer.current).toBeNull();
     expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(false);
   });
 
@@ -165,7 +176,7 @@ describe('TransferPopup', () => {
     fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
     await within(form).findByTestId('recipient');
     fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '1000억' } });
-    expect(within(form).getByRole('alert').textContent).toBe('보유 머니가 부족합니다.');
+    expect(within(form).getByTestId('amount-check').textContent).toBe('보유 머니가 부족합니다.');
     // another member sent 1,000억 meanwhile: the server's status says so
     status = { ...status, money: '130000000000' };
     fireEvent.click(within(form).getByRole('button', { name: '보내기' }));
@@ -181,7 +192,7 @@ describe('TransferPopup', () => {
     fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
     expect(within(form).queryByRole('alert')).toBeNull();
     fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '0' } });
-    expect(within(form).getByRole('alert').textContent).toBe('1억 이상 보낼 수 있습니다.');
+    expect(within(form).getByTestId('amount-check').textContent).toBe('1억 이상 보낼 수 있습니다.');
     fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
     fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
     expect((await within(form).findByTestId('recipient')).textContent).toBe('받는 분: 브이*러스 (회원번호 10000102)');
@@ -212,6 +223,8 @@ describe('TransferPopup', () => {
     fireEvent.click(send());
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     expect(hanpanStore.getState().layer.current?.body).toBe('받는 분: 브이*러스 (회원번호 10000102)\n2억을 보내시겠습니까? 보낸 머니는 돌려받을 수 없습니다.');
+    // money sent cannot be taken back: the dialog opens on 취소
+    expect(hanpanStore.getState().layer.current?.defaultFocus).toBe('cancel');
     hanpanStore.getState().resolvePopup(false);
     expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(false);
   });
@@ -342,7 +355,9 @@ describe('TransferPopup', () => {
     expect(described()).toEqual(['1회 최대 1,000억 · 하루 최대 5,000억 (200회)']);
     fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
     fireEvent.change(amount, { target: { value: '5천만' } });
-    expect(within(form).getByRole('alert').textContent).toBe('1억 이상 보낼 수 있습니다.');
+    expect(within(form).getByTestId('amount-check').textContent).toBe('1억 이상 보낼 수 있습니다.');
+    // read with the field while typing, not announced at every key (a refused 보내기 announces it)
+    expect(within(form).queryByRole('alert')).toBeNull();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(described()).toEqual(['1억 이상 보낼 수 있습니다.', '1회 최대 1,000억 · 하루 최대 5,000억 (200회)']);
     fireEvent.change(amount, { target: { value: '1억 5000만' } });
@@ -350,7 +365,7 @@ describe('TransferPopup', () => {
     expect(described()[0]).toBe('1억 5,000만을 보냅니다.');
     // the number is at fault: said under the form, but the amount is not the field to fix
     fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '' } });
-    expect(within(form).getByRole('alert').textContent).toBe('받는 회원번호를 숫자로 입력해 주세요.');
+    expect(within(form).getByTestId('amount-check').textContent).toBe('받는 회원번호를 숫자로 입력해 주세요.');
     expect(amount.getAttribute('aria-invalid')).toBe('false');
     expect(described()).toEqual(['1회 최대 1,000억 · 하루 최대 5,000억 (200회)']);
   });
@@ -408,6 +423,7 @@ describe('TransferPopup', () => {
     expect(hanpanStore.getState().layer.current?.body).toBe(
       '브이*러스(10000102)님이 내 머니를 받아 갈 수 있게 허용하시겠습니까? 허용한 회원은 내 동의 없이 하루 이동 한도 안에서 머니를 받아 갈 수 있습니다.',
     );
+    expect(hanpanStore.getState().layer.current?.defaultFocus).toBe('cancel');
     await accept();
     await waitFor(() => expect(api.calls.some((c) => c.url === '/api/money-transfer/indicator')).toBe(true));
     expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/money-transfer/indicator')!.data))).toEqual({ type: 'RECEIVE_ALLOW', targets: ['10000102'] });
@@ -427,11 +443,10 @@ describe('TransferPopup', () => {
     fireEvent.click(lookUpButton());
     expect((await within(form).findByTestId('recipient-error')).textContent).toBe('회원번호를 다시 확인해 주세요.');
     expect(allow()).toHaveProperty('disabled', true);
-    // Enter in the field: the reason again, no confirm
+    // submitted anyway: the reason stays by the field, which takes the focus; no confirm, no second telling
     fireEvent.submit(form);
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
-    expect(hanpanStore.getState().layer.current?.body).toBe('회원번호를 다시 확인해 주세요.');
-    await close();
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('허용할 회원번호')));
+    expect(hanpanStore.getState().layer.current).toBeNull();
     // a number not yet looked up: how to look it up
     fireEvent.change(within(form).getByLabelText('허용할 회원번호'), { target: { value: '10000101' } });
     fireEvent.submit(form);
@@ -440,6 +455,10 @@ describe('TransferPopup', () => {
     // myself: said by the form, the lookup is not offered
     fireEvent.change(within(form).getByLabelText('허용할 회원번호'), { target: { value: '10000103' } });
     expect(within(form).getByRole('alert').textContent).toBe('본인은 허용 대상으로 등록할 수 없습니다.');
+    // the field is marked and described by it, as a lookup's refusal is
+    const field = within(form).getByLabelText('허용할 회원번호');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('본인은 허용 대상으로 등록할 수 없습니다.');
     expect(lookUpButton()).toHaveProperty('disabled', true);
     expect(allow()).toHaveProperty('disabled', true);
     expect(recipientCalls()).toEqual(['10000001']);

@@ -41,6 +41,7 @@ import { actionErrorMessage } from '../features/common/errors';
 import { Card, Dl, NewDot, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
 import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
+import { alertOf, useJudgedField } from '../features/common/useJudgedField';
 
 export { checkTransfer } from '../features/transfer/transferRules';
 
@@ -87,12 +88,11 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
   const transfer = useMoneyTransfer();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
-  const [amount, setAmount] = useState('');
+  const amount = useJudgedField();
   // the nickname behind the number, confirmed before anything can be sent (a mistyped digit is someone else)
   const recipient = useRecipient('transfer', memberNo);
-  // judged once an amount is typed (after a transfer the amount is cleared: no error for the empty
-  // field); a refused number's reason shows by the field only, said once
-  const check = amount && !recipient.error ? checkTransfer(memberNo, amount, status, myNo) : null;
+  // judged once an amount is typed or refused; a refused number's reason shows by the field only, said once
+  const check = amount.judged && !recipient.error ? checkTransfer(memberNo, amount.value, status, myNo) : null;
   const once = useSingleAction('transfer.send').run;
   const id = useId();
   // the amount field is described by what is said about the amount (not by a refusal of the number)
@@ -101,22 +101,28 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async () => {
-    let c = checkTransfer(memberNo, amount, status, myNo);
+    let c = checkTransfer(memberNo, amount.value, status, myNo);
     // my money and today's limit change while the popup is open (money received, a new day): read
     // them again before refusing an amount
-    if (!c.ok && c.field === 'amount') c = checkTransfer(memberNo, amount, (await refresh()) ?? status, myNo);
-    if (!c.ok) return answerRefusal(c.message, check && fieldOf(form.current, c), (message) => alert('머니 전송', message));
+    if (!c.ok && c.field === 'amount') c = checkTransfer(memberNo, amount.value, (await refresh()) ?? status, myNo);
+    if (!c.ok) {
+      amount.judge();
+      // said under the amount unless the number's own refusal stands there instead
+      return answerRefusal(c.message, recipient.error ? null : fieldOf(form.current, c), (message) => alert('머니 전송', message));
+    }
     const to = recipient.recipient;
     if (!recipient.ready || !to || to.memberNo !== c.memberNo) return void (await alert('머니 전송', '받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.'));
     const yes = await hanpanStore.getState().confirm({
       header: '머니 전송',
       body: `${recipientLine(to)}\n${withParticle(formatKoreanMoney(c.amount), '을')} 보내시겠습니까? 보낸 머니는 돌려받을 수 없습니다.`,
       submitText: '보내기',
+      // money that cannot be taken back (or taken by another): the dialog opens on 취소
+      defaultFocus: 'cancel',
     });
     if (!yes) return;
     try {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'SEND' });
-      setAmount('');
+      amount.set('');
       announceBalanceChange();
       // named as the confirm named them: the masked nickname the lookup showed
       await alert('전송 완료', `${to.nickname}님에게 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`);
@@ -144,15 +150,15 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
         <input
           name="amount"
           inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          value={amount.value}
+          onChange={(e) => amount.set(e.target.value)}
           placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`}
           aria-invalid={!!check && !check.ok && check.field === 'amount'}
           aria-describedby={aboutAmount ? `${id}-check ${id}-limits` : `${id}-limits`}
         />
       </label>
       {check && (
-        <small id={`${id}-check`} role={check.ok ? undefined : 'alert'}>
+        <small key={String(amount.refused)} id={`${id}-check`} data-testid="amount-check" role={alertOf(check, amount)}>
           {check.ok ? `${withParticle(formatKoreanMoney(check.amount), '을')} 보냅니다.` : check.message}
         </small>
       )}
@@ -171,9 +177,9 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
   const transfer = useMoneyTransfer();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState(status.receiveAllowedFrom.length === 1 ? String(status.receiveAllowedFrom[0]!.memberNo) : '');
-  const [amount, setAmount] = useState('');
-  // the member may be preselected: judge once an amount is typed
-  const check = amount ? checkReceive(memberNo, amount, status, myNo) : null;
+  const amount = useJudgedField();
+  // the member may be preselected: judge once an amount is typed or refused
+  const check = amount.judged ? checkReceive(memberNo, amount.value, status, myNo) : null;
   // who the number is, from my list of members who allow me (only they can be asked)
   const giver = allowingMember(memberNo, status);
   const once = useSingleAction('transfer.receive').run;
@@ -188,8 +194,11 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
     // before refusing (nothing is asked of a member who does not allow me)
     const no = parseMemberNo(memberNo);
     if (no !== null && String(no) !== myNo && !allowingMember(memberNo, current)) current = (await refresh()) ?? current;
-    const c = checkReceive(memberNo, amount, current, myNo);
-    if (!c.ok) return answerRefusal(c.message, check && fieldOf(form.current, c), (message) => alert('머니 받기', message));
+    const c = checkReceive(memberNo, amount.value, current, myNo);
+    if (!c.ok) {
+      amount.judge();
+      return answerRefusal(c.message, fieldOf(form.current, c), (message) => alert('머니 받기', message));
+    }
     const who = `${c.nickname}(${c.memberNo})`;
     const yes = await hanpanStore.getState().confirm({
       header: '머니 받기',
@@ -199,7 +208,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
     if (!yes) return;
     try {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'RECEIVE' });
-      setAmount('');
+      amount.set('');
       announceBalanceChange();
       await alert('받기 완료', `${c.nickname}님에게서 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
@@ -260,15 +269,15 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
         <input
           name="amount"
           inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          value={amount.value}
+          onChange={(e) => amount.set(e.target.value)}
           placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`}
           aria-invalid={fault === 'amount'}
           aria-describedby={check && fault !== 'memberNo' ? `${id}-check ${id}-limits` : `${id}-limits`}
         />
       </label>
       {check && (
-        <small id={`${id}-check`} role={check.ok ? undefined : 'alert'}>
+        <small key={String(amount.refused)} id={`${id}-check`} data-testid="amount-check" role={alertOf(check, amount)}>
           {check.ok ? `${withParticle(formatKoreanMoney(check.amount), '을')} 받습니다.` : check.message}
         </small>
       )}
@@ -301,7 +310,9 @@ function AllowSettings({ status }: { status: TransferStatus }) {
   const recipient = useRecipient('transfer', memberNo, ALLOW_HOOK_TEXTS);
   // the list's own rules (a number, not me, not yet allowed, room left) first: no lookup spent on them
   const check = memberNo ? checkAllow(memberNo, status, myNo) : null;
+  const refusal = check && !check.ok ? check.message : null;
   const once = useSingleAction('transfer.allow').run;
+  const form = useRef<HTMLFormElement>(null);
 
   const save = async (targets: string[], done: string) => {
     try {
@@ -317,16 +328,19 @@ function AllowSettings({ status }: { status: TransferStatus }) {
 
   const add = async () => {
     const c = checkAllow(memberNo, status, myNo);
-    if (!c.ok) return void (await alert('머니 받기 허용', c.message));
     const who = recipient.recipient;
-    if (!recipient.ready || !who || who.memberNo !== c.memberNo) {
-      // a number not looked up, or refused by the lookup: the reason by the field, or how to look it up
-      return void (await alert('머니 받기 허용', recipient.error ?? '회원 확인을 눌러 허용할 회원의 닉네임을 먼저 확인해 주세요.'));
+    // refused by the list's rules or by the lookup: said by the field already, the field takes the focus
+    const refused = !c.ok ? c.message : recipient.error;
+    if (refused !== null) return answerRefusal(refused, form.current?.elements.namedItem('memberNo'), (message) => alert('머니 받기 허용', message));
+    if (!c.ok || !recipient.ready || !who || who.memberNo !== c.memberNo) {
+      return void (await alert('머니 받기 허용', '회원 확인을 눌러 허용할 회원의 닉네임을 먼저 확인해 주세요.'));
     }
     const yes = await hanpanStore.getState().confirm({
       header: '머니 받기 허용',
       body: `${who.nickname}(${who.memberNo})님이 내 머니를 받아 갈 수 있게 허용하시겠습니까? 허용한 회원은 내 동의 없이 하루 이동 한도 안에서 머니를 받아 갈 수 있습니다.`,
       submitText: '허용하기',
+      // money that cannot be taken back (or taken by another): the dialog opens on 취소
+      defaultFocus: 'cancel',
     });
     if (yes && (await save(c.targets, `${who.nickname}님을 허용했습니다.`))) setMemberNo('');
   };
@@ -338,6 +352,7 @@ function AllowSettings({ status }: { status: TransferStatus }) {
 
   return (
     <Form
+      ref={form}
       data-testid="transfer-allow"
       onSubmit={(e) => {
         e.preventDefault();
@@ -361,7 +376,7 @@ function AllowSettings({ status }: { status: TransferStatus }) {
           ))}
         </People>
       )}
-      <CheckOnEnter state={recipient} canCheck={!check || check.ok}>
+      <CheckOnEnter state={recipient} canCheck={refusal === null}>
         <RecipientCheck
           label="허용할 회원번호"
           placeholder="내 머니를 받아 갈 수 있게 할 회원의 번호"
@@ -369,10 +384,9 @@ function AllowSettings({ status }: { status: TransferStatus }) {
           onChange={setMemberNo}
           state={recipient}
           texts={ALLOW_RECIPIENT_TEXTS}
-          canCheck={!check || check.ok}
+          refusal={refusal}
         />
       </CheckOnEnter>
-      {check && !check.ok && <small role="alert">{check.message}</small>}
       <Button type="submit" disabled={indicator.isPending || !recipient.ready || !check?.ok}>
         허용하기
       </Button>

@@ -1,4 +1,4 @@
-import { readAmountInput } from './amountInput';
+import { amountInputMessage, readAmountInput } from './amountInput';
 
 describe('readAmountInput', () => {
   it('reads digits with commas and spaces as an exact BigInt', () => {
@@ -38,7 +38,8 @@ describe('readAmountInput', () => {
     expect(amount('천만')).toBe(10_000_000n);
     expect(amount('3조 2,500억')).toBe(3_250_000_000_000n);
     expect(amount('1조 2억 3만 4천5백6십7')).toBe(1_000_200_034_567n);
-    expect(amount('2억 3456')).toBe(200_003_456n);
+    expect(amount('2억 3456만')).toBe(234_560_000n);
+    expect(amount('2억 0')).toBe(200_000_000n);
     expect(amount('억')).toBe(100_000_000n);
     expect(amount('10만원')).toBe(100_000n);
     expect(amount('1억 원')).toBe(100_000_000n);
@@ -54,6 +55,16 @@ describe('readAmountInput', () => {
     expect(amount('-1억')).toBe('notPositive');
   });
 
+  it("what follows 억 or 조 without 만 is unclear ('1억5천' is said for 1억 5천만): refused, not read as 1억 5천", () => {
+    for (const text of ['1억5천', '1억 5000', '2억 3456', '1조 5천', '3조 2억 1', '1.5억 500']) {
+      expect([text, readAmountInput(text)]).toEqual([text, { ok: false, reason: 'unclear' }]);
+    }
+    // with 만, or digits only, the amount is exact
+    expect(readAmountInput('1억 5천만 5천')).toEqual({ ok: true, amount: 150_005_000n });
+    expect(readAmountInput('100,005,000')).toEqual({ ok: true, amount: 100_005_000n });
+    expect(readAmountInput('1만 5천')).toEqual({ ok: true, amount: 15_000n });
+  });
+
   it('refuses what is not one amount: units out of order or twice, a unit with nothing it counts, words', () => {
     for (const text of ['1만 1억', '1억 2억', '12천', '5백천', '1.5', '1.5천', '1억 0.5', '일억', '1억원원', '원1억', '1 억 x', '1.억', '.5억', '1조.5억']) {
       expect([text, readAmountInput(text)]).toEqual([text, { ok: false, reason: 'notDigits' }]);
@@ -66,5 +77,15 @@ describe('readAmountInput', () => {
     expect(readAmountInput(`${'9'.repeat(3000)}.${'9'.repeat(3000)}억 x`)).toEqual({ ok: false, reason: 'notDigits' });
     expect(readAmountInput('9'.repeat(5000))).toEqual({ ok: true, amount: BigInt('9'.repeat(5000)) });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('amountInputMessage', () => {
+  it('names the field with the particle its last syllable takes', () => {
+    expect(amountInputMessage('empty', '보낼 금액')).toBe('보낼 금액을 입력해 주세요.');
+    expect(amountInputMessage('empty', '선물할 마일리지')).toBe('선물할 마일리지를 입력해 주세요.');
+    expect(amountInputMessage('notDigits', '받을 금액', ' (예: 1억)')).toBe('받을 금액을 숫자로 입력해 주세요. (예: 1억)');
+    expect(amountInputMessage('notPositive', '전환할 마일리지')).toBe('전환할 마일리지는 0보다 커야 합니다.');
+    expect(amountInputMessage('unclear', '보낼 금액')).toBe("억·조 다음 금액에 '만'이 없어 금액이 분명하지 않습니다. '1억 5천만'처럼 만까지 쓰거나 숫자로만 입력해 주세요.");
   });
 });

@@ -3,8 +3,20 @@
 // '1,000만', '5천만', '3조 2,500억', '1.5억' (a decimal only before 조·억·만, and only when it comes
 // out whole) — with an optional '원' at the end. A minus sign is still a number, so it gets its own
 // reason: the popups say the amount must be more than 0 instead of asking for a number again. 0
-// passes here: it meets each form's minimum message.
-export type AmountInput = { ok: true; amount: bigint } | { ok: false; reason: 'empty' | 'notDigits' | 'notPositive' };
+// passes here: it meets each form's minimum message. What follows 억 or 조 without 만 is refused as
+// unclear (see amountOf).
+import { withParticle } from '@hanpan/contracts/korean';
+
+export type AmountInput = { ok: true; amount: bigint } | { ok: false; reason: AmountInputReason };
+export type AmountInputReason = 'empty' | 'notDigits' | 'notPositive' | 'unclear';
+
+/** A form's words for an amount it cannot read, naming the field ('보낼 금액', '선물할 마일리지'). */
+export function amountInputMessage(reason: AmountInputReason, field: string, example = ''): string {
+  if (reason === 'empty') return `${withParticle(field, '을')} 입력해 주세요.`;
+  if (reason === 'notDigits') return `${withParticle(field, '을')} 숫자로 입력해 주세요.${example}`;
+  if (reason === 'unclear') return `억·조 다음 금액에 '만'이 없어 금액이 분명하지 않습니다. '1억 5천만'처럼 만까지 쓰거나 숫자로만 입력해 주세요.`;
+  return `${withParticle(field, '은')} 0보다 커야 합니다.`;
+}
 
 /** Below 만: '5천5백', '천', '1000' — one digit (or none: 1) before each of 천·백·십, in that order. */
 const SMALL = String.raw`(?:\d?천)?(?:\d?백)?(?:\d?십)?\d*`;
@@ -40,10 +52,15 @@ function groupValue(text: string, unit: bigint): bigint | null {
   return scaled % scale === 0n ? scaled / scale : null;
 }
 
-/** The amount a text names, or null when it is not an amount. */
-function amountOf(text: string): bigint | null {
+/**
+ * The amount a text names; null when it is not an amount, 'unclear' when what follows 억 or 조
+ * skips 만 ('1억5천', '2억 3456'): a player saying '1억5천' means 1억 5천만, the text reads 1억 5천,
+ * and a send of the wrong one cannot be taken back.
+ */
+function amountOf(text: string): bigint | null | 'unclear' {
   const m = KOREAN_AMOUNT.exec(text);
   if (!m || text === '') return null;
+  if ((m[1] !== undefined || m[2] !== undefined) && m[3] === undefined && smallValue(m[4] ?? '') > 0n) return 'unclear';
   let total = 0n;
   for (const [i, unit] of LARGE_UNITS.entries()) {
     const group = m[i + 1];
@@ -60,7 +77,7 @@ export function readAmountInput(text: string): AmountInput {
   if (raw === '') return { ok: false, reason: 'empty' };
   const negative = raw.startsWith('-');
   const amount = amountOf((negative ? raw.slice(1) : raw).replace(/원$/, ''));
-  if (amount === null) return { ok: false, reason: 'notDigits' };
+  if (amount === null || amount === 'unclear') return { ok: false, reason: amount ?? 'notDigits' };
   if (negative && amount > 0n) return { ok: false, reason: 'notPositive' };
   return { ok: true, amount };
 }

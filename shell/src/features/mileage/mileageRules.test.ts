@@ -68,5 +68,6 @@ describe('mileage input rules', () => {
     expect(checkGift('10000102', '99999999999999999999', GIFT, null)).toEqual({ ok: false, message: '한 번에 50,000 마일리지까지 선물할 수 있습니다.', field: 'amount' });
     expect(checkGift('10000102', '1850', { ...GIFT, currentMileage: '1700' }, null)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.', field: 'amount' });
     expect(checkGift('10000102', '1a', GIFT, null)).toEqual({ ok: false, message: '선물할 마일리지를 숫자로 입력해 주세요.', field: 'amount' });
+    expect(checkGift('10000102', '', GIFT, null)).toEqual({ ok: false, message: '선물할 마일리지를 입력해 주세요.', field: 'amount' });
   });
 });

@@ -2,7 +2,7 @@
 // unit, within the mileage held, and the money they pay must fit under the holding limit (the
 // server checks everything again).
 import { parseMemberNo } from '@hanpan/contracts/member-no';
-import { readAmountInput, type AmountInput } from '../common/amountInput';
+import { amountInputMessage, readAmountInput } from '../common/amountInput';
 import type { FieldRefusal } from '../common/fieldRefusal';
 import { whyNotAMemberNo } from '../common/memberNoInput';
 import type { MileageCurrent } from '@hanpan/contracts';
@@ -41,15 +41,9 @@ function capacityOf(v: ExchangeView): Capacity {
 
 const limitText = (c: Capacity) => `보유 한도(${formatKoreanMoney(c.limit)})`;
 
-const EXCHANGE_INPUT_MESSAGES: Record<Extract<AmountInput, { ok: false }>['reason'], string> = {
-  empty: '전환할 마일리지를 입력해 주세요.',
-  notDigits: '전환할 마일리지를 숫자로 입력해 주세요.',
-  notPositive: '전환할 마일리지는 0보다 커야 합니다.',
-};
-
 export function checkExchange(input: string, view: ExchangeView): ExchangeCheck {
   const read = readAmountInput(input);
-  if (!read.ok) return { ok: false, message: EXCHANGE_INPUT_MESSAGES[read.reason] };
+  if (!read.ok) return { ok: false, message: amountInputMessage(read.reason, '전환할 마일리지') };
   const amount = read.amount;
   const c = capacityOf(view);
   if (amount === 0n) return { ok: false, message: `${formatMoney(c.unit)} 마일리지 이상 전환할 수 있습니다.` };
@@ -93,7 +87,7 @@ export function checkGift(
   if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.', field: 'memberNo' };
   // (0 is a number: it meets the minimum's message)
   const read = readAmountInput(mileageText);
-  if (!read.ok) return { ok: false, message: read.reason === 'notPositive' ? '선물할 마일리지는 0보다 커야 합니다.' : '선물할 마일리지를 숫자로 입력해 주세요.', field: 'amount' };
+  if (!read.ok) return { ok: false, message: amountInputMessage(read.reason, '선물할 마일리지'), field: 'amount' };
   const amount = read.amount;
   const unit = parseMoney(status.unit) ?? 1n;
   const min = parseMoney(status.minimum) ?? unit;

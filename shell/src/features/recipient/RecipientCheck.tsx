@@ -45,7 +45,7 @@ export function RecipientCheck({
   onChange,
   state,
   texts = SEND_RECIPIENT_TEXTS,
-  canCheck = true,
+  refusal = null,
 }: {
   label: string;
   placeholder: string;
@@ -53,13 +53,13 @@ export function RecipientCheck({
   onChange(value: string): void;
   state: RecipientCheckState;
   texts?: RecipientCheckTexts;
-  /** false: the action's own rules already refuse the number (said by the form), no lookup spent */
-  canCheck?: boolean;
+  /** the action's own rules refuse the number (e.g. already allowed): said here, no lookup spent */
+  refusal?: string | null;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const error = canCheck ? state.error : null;
+  const error = refusal ?? state.error;
   // once answered (not while asking), and only if the player still waits on the button
   useEffect(() => {
     if (error && !state.isChecking && document.activeElement === button.current) input.current?.focus();
@@ -86,12 +86,12 @@ export function RecipientCheck({
           variant="secondary"
           onClick={state.isChecking ? undefined : state.check}
           aria-disabled={state.isChecking || undefined}
-          disabled={value.trim() === '' || !canCheck}
+          disabled={value.trim() === '' || refusal !== null}
         >
           {texts.button}
         </Button>
       </Row>
-      {!canCheck ? null : error ? (
+      {error ? (
         <small key="error" id={`${id}-error`} role="alert" data-testid="recipient-error">
           {error}
         </small>

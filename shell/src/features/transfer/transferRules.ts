@@ -2,7 +2,7 @@
 import { formatKoreanMoney, parseMoney } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
-import { readAmountInput } from '../common/amountInput';
+import { amountInputMessage, readAmountInput } from '../common/amountInput';
 import type { FieldRefusal } from '../common/fieldRefusal';
 import { whyNotAMemberNo } from '../common/memberNoInput';
 
@@ -19,12 +19,7 @@ function memberNoOf(text: string, myMemberNo: string | null, messages: { invalid
 function amountOf(text: string, verb: string): { ok: true; amount: bigint } | FieldRefusal {
   const read = readAmountInput(text);
   if (read.ok) return read;
-  const message = {
-    empty: `${verb} 금액을 입력해 주세요.`,
-    notDigits: `${verb} 금액을 숫자로 입력해 주세요. (예: 150000000 또는 1억 5000만)`,
-    notPositive: `${verb} 금액은 0보다 커야 합니다.`,
-  }[read.reason];
-  return { ok: false, message, field: 'amount' };
+  return { ok: false, message: amountInputMessage(read.reason, `${verb} 금액`, ' (예: 150000000 또는 1억 5000만)'), field: 'amount' };
 }
 
 /** The least one transfer moves: the server's minimum, and never 0. */
