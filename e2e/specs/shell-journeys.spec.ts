@@ -136,10 +136,12 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect.poll(async () => parseKoreanMoney(await page.getByTestId('mileage-money').innerText())).toBeGreaterThan(beforeMoney);
     // a wrong unit is refused in place
     await page.getByLabel('전환할 마일리지').fill('150');
-    await expect(page.getByRole('alert').filter({ hasText: '단위' })).toBeVisible();
-    // 전환하기 then opens no dialog saying it again: the field, which says why, takes the focus
+    await expect(page.getByTestId('amount-check').filter({ hasText: '단위' })).toBeVisible();
+    // 전환하기 then opens no dialog saying it again: the field, which says why, takes the focus,
+    // and what it says is announced now
     await page.getByRole('button', { name: '전환하기' }).click();
     await expect(page.getByLabel('전환할 마일리지')).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: '단위' })).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 

@@ -117,7 +117,7 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await expect(gift.getByTestId('mileage-gift-limits')).toContainText('오늘 남은 한도', { timeout: PORTAL_LOAD_MS });
     await gift.getByLabel('받는 회원번호').fill(String(b.memberNo));
     await gift.getByLabel('선물할 마일리지').fill('150');
-    await expect(gift.getByRole('alert')).toContainText('100 단위');
+    await expect(gift.getByTestId('amount-check')).toContainText('100 단위');
     await gift.getByLabel('선물할 마일리지').fill('1500');
     // the recipient check: the nickname (partly hidden, as the API masks it) before the gift can go
     const bLine = `받는 분: ${maskNickname(b.nickname)} (회원번호 ${b.memberNo})`;
