@@ -81,11 +81,11 @@ describe('readAmountInput', () => {
 });
 
 describe('amountInputMessage', () => {
-  it('names the field with the particle its last syllable takes', () => {
-    expect(amountInputMessage('empty', '보낼 금액')).toBe('보낼 금액을 입력해 주세요.');
-    expect(amountInputMessage('empty', '선물할 마일리지')).toBe('선물할 마일리지를 입력해 주세요.');
-    expect(amountInputMessage('notDigits', '받을 금액', ' (예: 1억)')).toBe('받을 금액을 숫자로 입력해 주세요. (예: 1억)');
-    expect(amountInputMessage('notPositive', '전환할 마일리지')).toBe('전환할 마일리지는 0보다 커야 합니다.');
-    expect(amountInputMessage('unclear', '보낼 금액')).toBe("억·조 다음 금액에 '만'이 없어 금액이 분명하지 않습니다. '1억 5천만'처럼 만까지 쓰거나 숫자로만 입력해 주세요.");
+  it('names the field as given, with its particles', () => {
+    const send = { object: '보낼 금액을', topic: '보낼 금액은' };
+    expect(amountInputMessage('empty', send)).toBe('보낼 금액을 입력해 주세요.');
+    expect(amountInputMessage('notDigits', send, ' (예: 1억)')).toBe('보낼 금액을 숫자로 입력해 주세요. (예: 1억)');
+    expect(amountInputMessage('notPositive', { object: '전환할 마일리지를', topic: '전환할 마일리지는' })).toBe('전환할 마일리지는 0보다 커야 합니다.');
+    expect(amountInputMessage('unclear', send)).toBe("억·조 다음 금액에 '만'이 없어 금액이 분명하지 않습니다. '1억 5천만'처럼 만까지 쓰거나 숫자로만 입력해 주세요.");
   });
 });

@@ -5,17 +5,18 @@
 // reason: the popups say the amount must be more than 0 instead of asking for a number again. 0
 // passes here: it meets each form's minimum message. What follows 억 or 조 without 만 is refused as
 // unclear (see amountOf).
-import { withParticle } from '@hanpan/contracts/korean';
-
 export type AmountInput = { ok: true; amount: bigint } | { ok: false; reason: AmountInputReason };
 export type AmountInputReason = 'empty' | 'notDigits' | 'notPositive' | 'unclear';
 
-/** A form's words for an amount it cannot read, naming the field ('보낼 금액', '선물할 마일리지'). */
-export function amountInputMessage(reason: AmountInputReason, field: string, example = ''): string {
-  if (reason === 'empty') return `${withParticle(field, '을')} 입력해 주세요.`;
-  if (reason === 'notDigits') return `${withParticle(field, '을')} 숫자로 입력해 주세요.${example}`;
+/**
+ * A form's words for an amount it cannot read, naming the field with its particles ('보낼 금액을'
+ * and '보낼 금액은'; given, not worked out: the mileage popup loads no Korean grammar otherwise).
+ */
+export function amountInputMessage(reason: AmountInputReason, field: { object: string; topic: string }, example = ''): string {
+  if (reason === 'empty') return `${field.object} 입력해 주세요.`;
+  if (reason === 'notDigits') return `${field.object} 숫자로 입력해 주세요.${example}`;
   if (reason === 'unclear') return `억·조 다음 금액에 '만'이 없어 금액이 분명하지 않습니다. '1억 5천만'처럼 만까지 쓰거나 숫자로만 입력해 주세요.`;
-  return `${withParticle(field, '은')} 0보다 커야 합니다.`;
+  return `${field.topic} 0보다 커야 합니다.`;
 }
 
 /** Below 만: '5천5백', '천', '1000' — one digit (or none: 1) before each of 천·백·십, in that order. */

@@ -43,7 +43,7 @@ const limitText = (c: Capacity) => `보유 한도(${formatKoreanMoney(c.limit)})
 
 export function checkExchange(input: string, view: ExchangeView): ExchangeCheck {
   const read = readAmountInput(input);
-  if (!read.ok) return { ok: false, message: amountInputMessage(read.reason, '전환할 마일리지') };
+  if (!read.ok) return { ok: false, message: amountInputMessage(read.reason, { object: '전환할 마일리지를', topic: '전환할 마일리지는' }) };
   const amount = read.amount;
   const c = capacityOf(view);
   if (amount === 0n) return { ok: false, message: `${formatMoney(c.unit)} 마일리지 이상 전환할 수 있습니다.` };
@@ -87,7 +87,7 @@ export function checkGift(
   if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.', field: 'memberNo' };
   // (0 is a number: it meets the minimum's message)
   const read = readAmountInput(mileageText);
-  if (!read.ok) return { ok: false, message: amountInputMessage(read.reason, '선물할 마일리지'), field: 'amount' };
+  if (!read.ok) return { ok: false, message: amountInputMessage(read.reason, { object: '선물할 마일리지를', topic: '선물할 마일리지는' }), field: 'amount' };
   const amount = read.amount;
   const unit = parseMoney(status.unit) ?? 1n;
   const min = parseMoney(status.minimum) ?? unit;
