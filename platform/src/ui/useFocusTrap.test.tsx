@@ -171,6 +171,27 @@ describe('useFocusTrap', () => {
     expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 
+  it('a dialog the page opened by itself (nothing had focus) leaves focus on the page h1 when it closes, not on <body>', async () => {
+    const user = userEvent.setup();
+    (document.activeElement as HTMLElement | null)?.blur();
+    function Arrival() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main>
+          <h1>한판 홈</h1>
+          <button type="button">게임 시작</button>
+          {open && <AlertFrame body="오늘의 안내" onSubmit={() => setOpen(false)} />}
+        </main>
+      );
+    }
+    const { unmount } = withTheme(<Arrival />);
+    await waitFor(() => expect(screen.getByRole('alertdialog').contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '한판 홈' }));
+    unmount();
+  });
+
   it('an ActionButton-like opener still disabled when its action ended (aria-busy off) gives way to the heading at once', async () => {
     const user = userEvent.setup();
     function Once() {

@@ -141,7 +141,8 @@ export function useFocusTrap(
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const opener = openerOf();
+    // opened by the page itself (a notice on arrival): back to the page's h1 then, not <body>
+    const opener = openerOf() ?? fallbackFocus([]);
     // an ActionButton: busy from its click until its action (this dialog included) ends
     const busy = opener?.getAttribute('aria-busy') === 'true';
     const ancestors: Element[] = [];
