@@ -80,9 +80,10 @@ export function MemberBox() {
   const zone = usePersonalZone();
   const reloadable = useReloadableState();
   const events = useOngoingEventStatus();
-  const refresh = useCallback(() => {
-    void zone.refetch();
-    void reloadable.refetch();
+  // said when both are read again (a player sees no change when nothing changed; a screen reader hears this)
+  const refresh = useCallback(async () => {
+    const answers = await Promise.all([zone.refetch(), reloadable.refetch()]);
+    if (answers.every((a) => !a.isError)) hanpanStore.getState().showTooltip('내 정보를 새로 불러왔습니다.');
   }, [zone, reloadable]);
 
   if (zone.isError) return <Card><ErrorState error={zone.error} onRetry={() => void zone.refetch()} /></Card>;
@@ -157,7 +158,7 @@ export function MemberBox() {
         <Button variant="secondary" size="s" onClick={() => openPopupWindow('/popup/transfer', 'mileage', { name: 'hanpan_transfer' })}>
           머니 전송{newTransfer && <NewDot role="img" aria-label="새 소식">N</NewDot>}
         </Button>
-        <Button variant="text" size="s" onClick={refresh} aria-label="내 정보 새로고침">
+        <Button variant="text" size="s" onClick={() => void refresh()} aria-label="내 정보 새로고침">
           새로고침
         </Button>
         <LogoutForm nextUrl="/" className="pz-logout" />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from '@hanpan/platform/testing';
 import { AreaProviders, apiClient, hanpanStore, platformKeys } from '@hanpan/platform';
@@ -74,6 +74,27 @@ describe('PersonalZone', () => {
     expect((logout.querySelector('input[name="nextUrl"]') as HTMLInputElement).value).toBe('/');
     // the member's rank links to its ranking with the encoded rank name (12억 → 고수)
     expect(within(zone).getByTestId('pz-rank').getAttribute('href')).toBe('/?rank=%EA%B3%A0%EC%88%98');
+  });
+
+  it('내 정보 새로고침 reads the zone again and says so once read (a polite tooltip), not when the read fails', async () => {
+    hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
+    renderZone(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const zone = await screen.findByTestId('personal-zone');
+    const reads = () => get.mock.calls.filter(([url]) => url === '/api/contents/members/personal-zone').length;
+    const before = reads();
+    fireEvent.click(within(zone).getByRole('button', { name: '내 정보 새로고침' }));
+    await waitFor(() => expect(hanpanStore.getState().tooltip.message).toBe('내 정보를 새로 불러왔습니다.'));
+    expect(reads()).toBe(before + 1);
+    act(() => hanpanStore.getState().hideTooltip());
+    get.mockImplementation(async (url: string) => {
+      if (url === '/api/contents/members/reloadable-state') throw new Error('offline');
+      if (url === '/api/contents/members/personal-zone') return ZONE;
+      return { mileage: { status: 'NONE' }, money_transfer: { status: 'NONE', isActiveNewIcon: false } };
+    });
+    fireEvent.click(within(zone).getByRole('button', { name: '내 정보 새로고침' }));
+    await waitFor(() => expect(reads()).toBe(before + 2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(hanpanStore.getState().tooltip.message).toBeNull();
   });
 
   it('the coupon and memo counts open the coupon box and the memo box', async () => {
