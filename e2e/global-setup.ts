@@ -12,7 +12,7 @@ const ROOT = path.resolve(__dirname, '..');
 interface DeployLib {
   PACKAGES: string[];
   REMOTES: Record<string, string>;
-  isBuilt(pkg: string): boolean;
+  isBuildCurrent(pkg: string): boolean;
   build(pkg: string): string;
   publishShell(dir: string): unknown;
   publishRemote(pkg: string, dir: string): { version: string };
@@ -49,7 +49,8 @@ export default async function globalSetup() {
   const lib = (await import(path.join(ROOT, 'scripts/lib/deploy-lib.mjs'))) as DeployLib;
   const apiBuild = (await import(path.join(ROOT, 'api/scripts/build-lib.mjs'))) as ApiBuildLib;
   await apiBuild.ensureApiBuilt();
-  for (const pkg of lib.PACKAGES) if (!lib.isBuilt(pkg)) lib.build(pkg);
+  // not built, or older than its sources: the suite tests the code the checkout has
+  for (const pkg of lib.PACKAGES) if (!lib.isBuildCurrent(pkg)) lib.build(pkg);
 
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-e2e-'));
   const deployDir = path.join(runDir, 'deploy');

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PACKAGES, REMOTES, ROOT, build, isBuilt, readManifest } from './lib/deploy-lib.mjs';
+import { PACKAGES, REMOTES, ROOT, build, isBuildCurrent, readManifest } from './lib/deploy-lib.mjs';
 import { deployPortal, startPortal } from './lib/portal-process.mjs';
 import { launchBrowser } from './lib/page-bench.mjs';
 
@@ -22,7 +22,8 @@ const out = path.resolve(ROOT, process.env.BENCH_OUT || 'bench/results/bundle.js
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
 
-for (const pkg of PACKAGES) if (!isBuilt(pkg)) build(pkg);
+// a dist older than its sources would measure code the checkout no longer has
+for (const pkg of PACKAGES) if (!isBuildCurrent(pkg)) build(pkg);
 const deployDir = deployPortal();
 
 const portal = await startPortal({ port, deployDir });

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PACKAGES, ROOT, build, isBuilt } from './lib/deploy-lib.mjs';
+import { PACKAGES, ROOT, build, isBuildCurrent, isBuilt } from './lib/deploy-lib.mjs';
 import { deployPortal, startPortal } from './lib/portal-process.mjs';
 import { PRESETS, launchBrowser, measurePage, median } from './lib/page-bench.mjs';
 import { buildServerRenderOf, serverRenderFile } from './lib/ssr-build.mjs';
@@ -112,7 +112,7 @@ if (runAlone && process.argv.includes('--build-only')) {
 } else if (runAlone) {
   const port = Number(process.env.BENCH_PORT || 8095);
   const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));
-  for (const pkg of PACKAGES) if (!isBuilt(pkg)) build(pkg);
+  for (const pkg of PACKAGES) if (!isBuildCurrent(pkg)) build(pkg);
   const deployDir = deployPortal();
   const portal = await startPortal({ port, deployDir });
   let result;

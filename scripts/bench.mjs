@@ -5,14 +5,14 @@
 // after the bench, and the monolith comparison (federated ÷ monolith, scripts/bench-monolith.mjs).
 // Writes bench/results/bench.json and bench/results/bench.md.
 // Scores move between runs on a shared machine: CI checks the byte budgets only (check:budgets).
-// BENCH_SKIP_BUILD=1 reuses the dist folders (the monolith's too, if built); BENCH_SKIP_LIGHTHOUSE=1,
+// BENCH_SKIP_BUILD=1 reuses the dist folders that are current (the monolith's too, if built); BENCH_SKIP_LIGHTHOUSE=1,
 // BENCH_SKIP_API=1, BENCH_SKIP_MONOLITH=1 skip parts;
 // BENCH_RUNS (default 3) runs per figure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PACKAGES, ROOT, build, isBuilt } from './lib/deploy-lib.mjs';
+import { PACKAGES, ROOT, build, isBuildCurrent } from './lib/deploy-lib.mjs';
 import { deployPortal, startPortal } from './lib/portal-process.mjs';
 import { PRESETS, launchBrowser, measurePageMedian, rssKB } from './lib/page-bench.mjs';
 import { compareMonolith, monolithMarkdown } from './bench-monolith.mjs';
@@ -50,7 +50,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (res.status !== 0) throw new Error('build failed');
   result.buildSeconds = Math.round((Date.now() - started) / 100) / 10;
 } else {
-  for (const pkg of PACKAGES) if (!isBuilt(pkg)) build(pkg);
+  for (const pkg of PACKAGES) if (!isBuildCurrent(pkg)) build(pkg);
   result.buildSeconds = null;
 }
 

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_DIST, ensureApiBuilt } from '../api/scripts/build-lib.mjs';
-import { build, isBuilt, publishShell } from './lib/deploy-lib.mjs';
+import { build, isBuildCurrent, publishShell } from './lib/deploy-lib.mjs';
 import { withScratchDatabase } from './lib/scratch-db.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,7 +56,7 @@ async function install() {
   if (inst.status !== 0) fail('npm install --omit=dev 실패');
   for (const dev of ['tsx', 'typescript', 'esbuild']) if (fs.existsSync(path.join(app, 'node_modules', dev))) fail(`개발 의존성 ${dev}이(가) 설치되었습니다`);
   // the shell the server serves (readiness checks it is published)
-  if (!isBuilt('shell')) build('shell');
+  if (!isBuildCurrent('shell')) build('shell');
   const shell = publishShell(path.join(dir, 'deploy'));
   console.log(`▶ shell ${shell.buildId} 게시 (${path.join(dir, 'deploy', 'shell')})`);
 }

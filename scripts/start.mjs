@@ -4,14 +4,15 @@
 // remotes manifest — one URL, http://localhost:8080 (PORT overrides).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { PACKAGES, REMOTES, ROOT, buildMany, deployDir, isBuilt, isPublished, publishRemote, publishShell } from './lib/deploy-lib.mjs';
+import { PACKAGES, REMOTES, ROOT, buildMany, deployDir, isBuildCurrent, isPublished, publishRemote, publishShell } from './lib/deploy-lib.mjs';
 import { API_DIST, ensureApiBuilt } from '../api/scripts/build-lib.mjs';
 
 const port = Number(process.env.PORT || 8080);
 const dir = deployDir();
 
-const missing = PACKAGES.filter((p) => !isBuilt(p));
-if (missing.length) console.log(`빌드가 없는 패키지: ${missing.join(', ')} — 두 개씩 빌드합니다(처음 한 번, 이 머신에서 3–4분)`);
+// not built, or changed since its build (a pull, an edit): served as the checkout has it
+const missing = PACKAGES.filter((p) => !isBuildCurrent(p));
+if (missing.length) console.log(`빌드가 없거나 소스가 바뀐 패키지: ${missing.join(', ')} — 두 개씩 빌드합니다(처음에는 이 머신에서 3–4분)`);
 await buildMany(missing);
 
 if (!isPublished('shell')) publishShell(dir);

@@ -8,15 +8,14 @@ const TerserPlugin = require(require.resolve('minimizer-webpack-plugin', { paths
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { swcOptions } = require('./swc-options.cjs');
 const { CompileHintsPlugin } = require('./webpack/compile-hints-plugin.cjs');
+const { newBuildId } = require('./build-id.cjs');
 
 const root = path.join(__dirname, '..');
 const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
 
 function buildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID.replace(/[^A-Za-z0-9_]/g, '_');
-  const d = new Date();
-  const pad = (n) => String(n).padStart(2, '0');
-  return `b${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
+  return newBuildId();
 }
 
 /** @returns {import('webpack').Configuration} */

@@ -40,12 +40,13 @@ const BUILD_INFO = path.join(API_DIST, 'build-info.json');
 /** Sources the bundle is made of: a newer file here means the build is stale. */
 const SOURCES = [path.join(apiRoot, 'src'), path.join(apiRoot, '../contracts/src'), path.join(apiRoot, 'package.json')];
 
-function newestMtime(p) {
+/** The newest change under `p` (a file or a folder), leaving out the names `skip` says are no source. */
+export function newestMtime(p, skip = (name) => name.endsWith('.test.ts')) {
   const st = fs.statSync(p, { throwIfNoEntry: false });
   if (!st) return 0;
   if (!st.isDirectory()) return st.mtimeMs;
   let max = st.mtimeMs;
-  for (const name of fs.readdirSync(p)) if (!name.endsWith('.test.ts')) max = Math.max(max, newestMtime(path.join(p, name)));
+  for (const name of fs.readdirSync(p)) if (!skip(name)) max = Math.max(max, newestMtime(path.join(p, name), skip));
   return max;
 }
 

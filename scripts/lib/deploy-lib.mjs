@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serverRenderFile } from './ssr-build.mjs';
+import { newestMtime } from '../../api/scripts/build-lib.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 import { createRequire } from 'node:module';
@@ -64,11 +65,25 @@ export function isBuilt(pkg, source) {
   return fs.existsSync(path.join(sourceOf(pkg, source), serverRenderFile(pkg)));
 }
 
-export function newBuildId() {
-  const d = new Date();
-  const p = (n, w = 2) => String(n).padStart(w, '0');
-  return `b${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}${p(d.getUTCMilliseconds(), 3)}`;
+// What a front-end build is made of besides its own package folder: the shared packages and the
+// build's own scripts. (The package folder counts whole, except what no build reads.)
+const SHARED_BUILD_INPUTS = ['platform', 'contracts/src', 'contracts/package.json', 'scripts/webpack', 'scripts/lib/ssr-build.mjs', 'scripts/lib/platform-build.mjs'];
+const NOT_BUILT_FROM = new Set(['dist', 'node_modules', 'size-budget.json', 'jest.config.cjs', 'README.md', '.eslintcache']);
+const notBuiltFrom = (name) => NOT_BUILT_FROM.has(name) || /\.test\.[cm]?[jt]sx?$|\.tsbuildinfo$/.test(name);
+const buildScripts = () => fs.readdirSync(path.join(ROOT, 'scripts')).filter((f) => f.endsWith('.cjs')).map((f) => path.join('scripts', f));
+
+/**
+ * Built, and built after its last change: no file the build reads (the package's own, platform,
+ * contracts, the build scripts) is newer than its build-info.json. `npm start`, the benches and the
+ * e2e setup rebuild a stale one rather than serve code the checkout no longer has.
+ */
+export function isBuildCurrent(pkg) {
+  if (!isBuilt(pkg)) return false;
+  const builtAt = fs.statSync(path.join(distOf(pkg), 'build-info.json')).mtimeMs;
+  return [pkg, ...SHARED_BUILD_INPUTS, ...buildScripts()].every((p) => newestMtime(path.join(ROOT, p), notBuiltFrom) <= builtAt);
 }
+
+export const { newBuildId } = createRequire(import.meta.url)('../build-id.cjs');
 
 /** The two steps of a package's production build: webpack, then the server render deployed with it. */
 function buildSteps(pkg, buildId, source) {
