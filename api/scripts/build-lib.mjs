@@ -58,18 +58,23 @@ export function isApiBuildCurrent() {
 }
 
 export async function buildApi() {
-  const { build } = await import('esbuild'); // a dev dependency: only loaded to build
+  const { build, stop } = await import('esbuild'); // a dev dependency: only loaded to build
   const outdir = API_DIST;
   fs.rmSync(outdir, { recursive: true, force: true });
   const started = Date.now();
-  await build({
-    ...NODE_BUNDLE,
-    absWorkingDir: apiRoot,
-    entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/db/seed/cli.ts' },
-    outdir,
-    sourcemap: 'linked',
-    plugins: [dependencyGuard],
-  });
+  try {
+    await build({
+      ...NODE_BUNDLE,
+      absWorkingDir: apiRoot,
+      entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/db/seed/cli.ts' },
+      outdir,
+      sourcemap: 'linked',
+      plugins: [dependencyGuard],
+    });
+  } finally {
+    // esbuild's service process would otherwise live as long as the caller (npm start: as long as the portal)
+    await stop();
+  }
   fs.writeFileSync(BUILD_INFO, JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
   console.log(`api 빌드 완료 → api/dist (${((Date.now() - started) / 1000).toFixed(1)}s)`);
 }
