@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { isSecureRequest } from './context.js';
 
 /** Marker in cached HTML replaced by the response's nonce (portal pages). */
 export const NONCE_PLACEHOLDER = '__HANPAN_CSP_NONCE__';
@@ -47,7 +48,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: app.config.secureCookies ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    // HSTS: below, on every response that arrived over HTTPS
+    hsts: false,
     xContentTypeOptions: true,
+  });
+  // HTTPS as the cookies see it (SECURE_COOKIES, or https from a trusted proxy): with TRUST_PROXY
+  // alone the cookies were Secure but the browser was never told to stay on HTTPS
+  app.addHook('onRequest', async (req, reply) => {
+    if (isSecureRequest(req, app.config)) reply.header('strict-transport-security', 'max-age=15552000');
   });
 }

@@ -108,6 +108,15 @@ describe('CSRF bound to the session; trusted proxies only', () => {
     await proxied.close();
   });
 
+  it('HSTS on a response that came over HTTPS (from a trusted proxy), as the cookies are Secure; never over plain HTTP', async () => {
+    const https = { headers: { 'x-forwarded-proto': 'https' } };
+    const behind = await proxied.app.inject({ url: '/healthz', ...https });
+    assert.equal(behind.headers['strict-transport-security'], 'max-age=15552000');
+    assert.equal((await proxied.app.inject({ url: '/healthz' })).headers['strict-transport-security'], undefined);
+    // an untrusted sender's x-forwarded-proto says nothing
+    assert.equal((await t.app.inject({ url: '/healthz', ...https })).headers['strict-transport-security'], undefined);
+  });
+
   it('refuses a token the attacker made up (same value in cookie and header) and another member’s token', async () => {
     const victim = await t.login('vip');
     const attacker = await t.login('member');
