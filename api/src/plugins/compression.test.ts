@@ -58,7 +58,7 @@ describe('compression', () => {
     const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     assert.equal(br.statusCode, 200);
     assert.equal(br.headers['content-encoding'], 'br');
-    assert.equal(br.headers['cache-control'], 'no-cache');
+    assert.equal(br.headers['cache-control'], 'private, no-cache');
     assert.match(String(br.headers.vary), /accept-encoding/i);
     assert.match(decode('br', br.rawPayload), /^<!doctype html>.*(<p>카드게임 포털<\/p>){200}/s);
     assert.ok(br.rawPayload.length < html.length / 4, `${br.rawPayload.length} bytes`);

@@ -216,7 +216,12 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       return reply
         .code(503)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="ko"><meta charset="utf-8"><title>한판</title><p>포털 화면이 아직 배포되지 않았습니다. <code>npm start</code>로 빌드해 주세요.</p></html>');
+        // players read this in production (a server up before its shell was published): no build advice
+        .send(
+          `<!doctype html><html lang="ko"><meta charset="utf-8"><title>한판</title><p>${
+            env.NODE_ENV === 'production' ? '한판을 준비하고 있습니다. 잠시 후 다시 접속해 주세요.' : '포털 화면이 아직 배포되지 않았습니다. <code>npm start</code>로 빌드해 주세요.'
+          }</p></html>`,
+        );
     }
     const pathname = url.split(/[?#]/)[0];
     // a shell page, or a page the deployed owner declared; a remote without declarations gets
@@ -245,8 +250,9 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     }
     return reply
       .code(known ? (errorStatus ?? 200) : 404)
-      // a member's page carries their data: never kept by a shared (or any) cache
-      .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+      // a member's page carries their data: never kept by a shared (or any) cache; a guest's carries
+      // this browser's cookies (anonymous id, CSRF token): not for a shared cache either
+      .header('cache-control', personal ? 'private, no-store' : 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(page);
   }

@@ -185,3 +185,25 @@ describe('portal plugin', () => {
     assert.match(pc.body, /<div id="root">/);
   });
 });
+
+describe('portal without a published shell', () => {
+  it('503: players in production are asked to come back (no build advice); a developer is told to build', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-noshell-'));
+    try {
+      for (const [NODE_ENV, says] of [
+        ['production', '한판을 준비하고 있습니다. 잠시 후 다시 접속해 주세요.'],
+        ['development', 'npm start'],
+      ] as const) {
+        const app = Fastify();
+        await app.register(portalPlugin, { deployDir: dir, env: { NODE_ENV, PORTAL_SSR: '0' } });
+        const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+        assert.equal(res.statusCode, 503);
+        assert.ok(res.body.includes(says), res.body);
+        if (NODE_ENV === 'production') assert.ok(!res.body.includes('npm'), res.body);
+        await app.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -90,7 +90,8 @@ describe('server-rendered shell frame', () => {
     assert.match(res.body, /<style data-styled="true"/);
     const state = frameState(res.body);
     assert.ok(state.queries.queries.some((q) => JSON.stringify(q.queryKey) === '["public","contents","globalBanners"]'));
-    assert.equal(res.headers['cache-control'], 'no-cache');
+    // the guest's cookies come with it: revalidated, and never kept by a shared cache
+    assert.equal(res.headers['cache-control'], 'private, no-cache');
   });
 
   it("a member's page shows their nickname in the personal zone and is never stored by a cache", async () => {
