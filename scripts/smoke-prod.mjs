@@ -2,8 +2,8 @@
 // npm run smoke:prod — the production install: the compiled server (api/dist) with only the API's
 // runtime dependencies (npm install --omit=dev in a temporary folder: no tsx, no TypeScript, no
 // workspace sources) starts on the embedded database, answers /healthz, is ready (/readyz 200:
-// database, migrations and the shell — the built shell is published into its deploy dir, as
-// `npm run deploy -- shell` would) and serves the home page, prints its resident memory, and stops
+// database, migrations, the shell and its remotes — the builds are published into its deploy dir,
+// as `npm run deploy` would) and serves the home page, prints its resident memory, and stops
 // on SIGTERM with exit code 0. DATABASE_URL set: then also with NODE_ENV=production on PostgreSQL (a
 // database made for this run on that server, dropped afterwards).
 // SMOKE_PORT (default 8142): the server's port.
@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_DIST, ensureApiBuilt } from '../api/scripts/build-lib.mjs';
-import { build, isBuildCurrent, publishShell } from './lib/deploy-lib.mjs';
+import { REMOTES, build, isBuildCurrent, publishRemote, publishShell } from './lib/deploy-lib.mjs';
 import { withScratchDatabase } from './lib/scratch-db.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,10 +55,15 @@ async function install() {
   const inst = spawnSync('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, stdio: 'inherit' });
   if (inst.status !== 0) fail('npm install --omit=dev 실패');
   for (const dev of ['tsx', 'typescript', 'esbuild']) if (fs.existsSync(path.join(app, 'node_modules', dev))) fail(`개발 의존성 ${dev}이(가) 설치되었습니다`);
-  // the shell the server serves (readiness checks it is published)
+  // the shell and the remotes it routes to (readiness checks both are published)
   if (!isBuildCurrent('shell')) build('shell');
   const shell = publishShell(path.join(dir, 'deploy'));
   console.log(`▶ shell ${shell.buildId} 게시 (${path.join(dir, 'deploy', 'shell')})`);
+  for (const pkg of Object.keys(REMOTES)) {
+    if (!isBuildCurrent(pkg)) build(pkg);
+    publishRemote(pkg, path.join(dir, 'deploy'));
+  }
+  console.log(`▶ 원격 ${Object.keys(REMOTES).length}개 게시 (서버가 시작할 때 매니페스트에 올림)`);
 }
 
 async function waitOk(url, child, ms = 60_000) {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { remoteManifest } from '../db/schema/index.js';
 import { healthRoutes } from './health.js';
 
 describe('ops: /healthz, /readyz, access log', () => {
@@ -24,15 +25,21 @@ describe('ops: /healthz, /readyz, access log', () => {
     assert.equal(res.headers['cache-control'], 'no-store');
   });
 
-  it('/readyz is 503 until the shell is published, then 200 with every check ok', async () => {
+  it('/readyz is 503 until the shell and every remote it routes to are published, then 200 with every check ok', async () => {
     const before = await t.app.inject({ url: '/readyz' });
     assert.equal(before.statusCode, 503);
-    assert.deepEqual(before.json().checks, { database: 'ok', migrations: 'ok', shell: 'fail' });
+    assert.deepEqual(before.json().checks, { database: 'ok', migrations: 'ok', shell: 'fail', remotes: 'unknown' });
     fs.mkdirSync(path.join(deployDir, 'shell'), { recursive: true });
     fs.writeFileSync(path.join(deployDir, 'shell', 'index.html'), '<!doctype html>');
+    // the shell routes to mfe_vip: not ready while the manifest has no version of it
+    fs.writeFileSync(path.join(deployDir, 'shell', 'routes.json'), JSON.stringify({ routes: [], prefixes: { mfe_vip: ['/vip'] } }));
+    const noRemote = await t.app.inject({ url: '/readyz' });
+    assert.equal(noRemote.statusCode, 503);
+    assert.deepEqual(noRemote.json().checks, { database: 'ok', migrations: 'ok', shell: 'ok', remotes: 'fail' });
+    await t.db.insert(remoteManifest).values({ remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-b1', entry: '/remotes/mfe-vip/1.0.0-b1/mf-manifest.json' });
     const after = await t.app.inject({ url: '/readyz' });
     assert.equal(after.statusCode, 200);
-    assert.deepEqual(after.json(), { status: 'ready', checks: { database: 'ok', migrations: 'ok', shell: 'ok' } });
+    assert.deepEqual(after.json(), { status: 'ready', checks: { database: 'ok', migrations: 'ok', shell: 'ok', remotes: 'ok' } });
   });
 
   it('/readyz reports migrations not applied when the journal lists more than the database has', async () => {

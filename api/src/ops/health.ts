@@ -1,11 +1,13 @@
 // GET /healthz: the process is up (no dependency checked: a load balancer restarts on failure).
 // GET /readyz: the process can serve the portal — database reachable, every migration in
-// api/drizzle applied, the shell published. 200 or 503 with the checks, never cached.
+// api/drizzle applied, the shell published and every remote it names (its routes.json) in the
+// manifest. 200 or 503 with the checks, never cached.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MIGRATIONS_DIR } from '../db/client.js';
+import { readManifestRows } from './remotes.js';
 
 export interface HealthOptions {
   /** Folder with shell/index.html (the deploy dir). */
@@ -13,7 +15,8 @@ export interface HealthOptions {
   migrationsFolder?: string;
 }
 
-type Check = 'ok' | 'fail';
+/** unknown: not checked, because what it needs failed (migrations with the database down). */
+type Check = 'ok' | 'fail' | 'unknown';
 
 /** db.execute returns `{ rows }` on node-postgres and PGlite alike, an array on some drivers. */
 export const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : ((res as { rows?: T[] }).rows ?? []));
@@ -29,6 +32,13 @@ async function appliedMigrations(app: FastifyInstance): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The remotes the published shell routes to (its routes.json) that the manifest has no version of. */
+async function remotesMissing(app: FastifyInstance, deployDir: string): Promise<string[]> {
+  const routes = JSON.parse(await fs.readFile(path.join(deployDir, 'shell', 'routes.json'), 'utf8').catch(() => '{}')) as { prefixes?: Record<string, unknown> };
+  const served = new Set((await readManifestRows(app.db)).map((r) => r.remote));
+  return Object.keys(routes.prefixes ?? {}).filter((remote) => !served.has(remote));
+}
+
 export async function healthRoutes(app: FastifyInstance, { deployDir, migrationsFolder = MIGRATIONS_DIR }: HealthOptions): Promise<void> {
   const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
   const expected = journal.entries.length;
@@ -40,15 +50,16 @@ export async function healthRoutes(app: FastifyInstance, { deployDir, migrations
   });
 
   app.get('/readyz', async (_req, reply) => {
-    const checks: { database: Check; migrations: Check; shell: Check } = { database: 'fail', migrations: 'fail', shell: 'fail' };
+    const checks: { database: Check; migrations: Check; shell: Check; remotes: Check } = { database: 'fail', migrations: 'unknown', shell: 'fail', remotes: 'unknown' };
+    checks.shell = (await fs.stat(path.join(deployDir, 'shell', 'index.html')).catch(() => null)) ? 'ok' : 'fail';
     try {
       await app.db.execute(sql`select 1`);
       checks.database = 'ok';
       checks.migrations = (await appliedMigrations(app)) >= expected ? 'ok' : 'fail';
+      if (checks.migrations === 'ok' && checks.shell === 'ok') checks.remotes = (await remotesMissing(app, deployDir)).length === 0 ? 'ok' : 'fail';
     } catch (err) {
       app.log.warn({ err }, 'readyz: database');
     }
-    checks.shell = (await fs.stat(path.join(deployDir, 'shell', 'index.html')).catch(() => null)) ? 'ok' : 'fail';
     const ready = Object.values(checks).every((c) => c === 'ok');
     return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'unavailable', checks });
   });
