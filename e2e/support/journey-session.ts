@@ -13,7 +13,14 @@ export async function loginThroughIdp(page: Page, loginId: string, nextUrl = '/'
   await expect(page.getByRole('heading', { name: '한판 로그인' })).toBeVisible();
   await page.getByLabel('아이디').fill(demoAccount(loginId));
   await page.getByLabel('비밀번호').fill(PASSWORD);
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/idp/')), page.getByRole('button', { name: '로그인' }).click()]);
+  await page.getByRole('button', { name: '로그인' }).click();
+  // back on the portal, or the login page's own refusal (a wrong E2E_ACCOUNT_* or E2E_PASSWORD):
+  // said at once, not as the test's 60-second timeout
+  const refusal = page.locator('p.error[role="alert"]');
+  for (const until = Date.now() + PORTAL_LOAD_MS; new URL(page.url()).pathname.startsWith('/idp/'); await page.waitForTimeout(100)) {
+    if (await refusal.isVisible()) throw new Error(`로그인 실패 (${demoAccount(loginId)}): ${await refusal.innerText()}`);
+    if (Date.now() > until) throw new Error(`로그인 후 포털로 돌아오지 않았습니다: ${page.url()}`);
+  }
   // the page is the server's until the portal's scripts took over: a value typed into its form
   // before then is not the one React knows
   await waitForHydration(page, PORTAL_LOAD_MS);
