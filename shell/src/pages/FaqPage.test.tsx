@@ -29,12 +29,15 @@ beforeEach(() => {
   api = installFakeApi((req) => {
     if (req.url === '/api/faq/category') return { body: [{ id: 1, name: '플러스', articleCount: 2 }, { id: 2, name: '상점', articleCount: 1 }] };
     if (req.url === '/api/faq/list') {
-      const { keyWord, page: asked = 0 } = (req.params ?? {}) as { keyWord?: string; page?: number };
-      const found = keyWord ? ARTICLES.filter((a) => a.title.includes(keyWord)) : ARTICLES;
+      const { keyWord, categoryId, page: asked = 0 } = (req.params ?? {}) as { keyWord?: string; categoryId?: number; page?: number };
+      const found = ARTICLES.filter((a) => (!keyWord || a.title.includes(keyWord)) && (!categoryId || a.categoryId === categoryId));
       // one page of them: a later page is empty, with the same totals
       const page: Page<FaqSummary> = { content: asked === 0 ? found : [], page: asked, size: 10, totalElements: found.length, totalPages: found.length ? 1 : 0 };
       return { body: page };
     }
+    const detail = /^\/api\/faq\/detail\/(\d+)$/.exec(req.url ?? '');
+    const article = detail && ARTICLES.find((a) => a.id === Number(detail[1]));
+    if (article) return { body: { ...article, content: `${article.title}의 답변입니다.`, createdAt: '2026-11-30T15:00:00.000Z' } };
     return { status: 404 };
   });
 });
@@ -119,6 +122,39 @@ describe('FaqPage search', () => {
     expect(screen.getByTestId('address').textContent).toBe('/faq?keyWord=%ED%86%B5%EC%9E%A5');
     expect(box().value).toBe('통장');
     await waitFor(() => expect(status().textContent).toBe("'통장' 검색 결과 2건"));
+  });
+
+  it('searched in one category and nothing found: 전체 분류에서 찾기 searches every category', async () => {
+    renderFaq('/faq?categoryId=2');
+    await screen.findByTestId('faq-list');
+    await search('통장');
+    await waitFor(() => expect(status().textContent).toBe("'통장'에 대한 검색 결과가 없습니다."));
+    fireEvent.click(screen.getByRole('button', { name: '전체 분류에서 찾기' }));
+    expect(screen.getByTestId('address').textContent).toBe('/faq?keyWord=%ED%86%B5%EC%9E%A5');
+    await waitFor(() => expect(status().textContent).toBe("'통장' 검색 결과 2건"));
+  });
+
+  it('the list being replaced is marked busy (and dimmed) until the next one answers', async () => {
+    renderFaq();
+    await screen.findByTestId('faq-list');
+    const card = screen.getByRole('region', { name: '질문 목록' });
+    expect(card.getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '상점 (1)' }));
+    expect(card.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(card.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('a link to a question on another page of the list (?id=) opens it above the list, with its title', async () => {
+    renderFaq('/faq?categoryId=1&id=3');
+    await screen.findByTestId('faq-list');
+    const opened = await screen.findByRole('region', { name: '선택한 질문' });
+    expect(opened.querySelector('h2')?.textContent).toBe('구매 한도는 어떻게 바꾸나요?');
+    expect(opened.textContent).toContain('구매 한도는 어떻게 바꾸나요?의 답변입니다.');
+    // one in the list opens in place, not above it
+    fireEvent.click(screen.getByRole('button', { name: /통장은 언제/ }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '선택한 질문' })).toBeNull());
+    expect(await screen.findByTestId('faq-detail')).toBeTruthy();
   });
 
   it('no keyword in the address: the box is empty and nothing is said', async () => {

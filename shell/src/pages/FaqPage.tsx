@@ -84,6 +84,12 @@ const List = styled.ul`
     flex: none;
   }
 `;
+// the previous list while the next one loads (another category, page or search): shown as such
+const ListCard = styled(Card)`
+  &[aria-busy='true'] [data-testid='faq-list'] {
+    opacity: 0.5;
+  }
+`;
 const Answer = styled.div`
   background: #f9fafb;
   border-radius: 8px;
@@ -95,12 +101,14 @@ const Answer = styled.div`
 `;
 
 
-function FaqDetailView({ id }: { id: number }) {
+/** `titled`: the question is not in the list on screen (a link to another page's): its title too. */
+function FaqDetailView({ id, titled = false }: { id: number; titled?: boolean }) {
   const detail = useFaqDetail(id);
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <Skeleton lines={3} />;
   return (
     <Answer data-testid="faq-detail">
+      {titled && <h2 style={{ margin: '0 0 8px', fontSize: 16 }}>{detail.data.title}</h2>}
       {detail.data.content}
       <div style={{ marginTop: 8, color: '#9ca3af', fontSize: 12 }}>{formatDate(detail.data.createdAt)}</div>
     </Answer>
@@ -172,7 +180,13 @@ export function FaqPage({ route }: { route: PortalRoute }) {
       <VisuallyHidden role="status" data-testid="faq-search-status">
         {searchStatus(keyWord, list, '건')}
       </VisuallyHidden>
-      <Card ref={listCard} tabIndex={-1} aria-label="질문 목록">
+      {/* a link to one question (?id=) that is not on this page of the list: it opens above the list */}
+      {openId > 0 && list.data && !list.isPlaceholderData && !list.data.content.some((item) => item.id === openId) && (
+        <Card aria-label="선택한 질문">
+          <FaqDetailView id={openId} titled />
+        </Card>
+      )}
+      <ListCard ref={listCard} tabIndex={-1} aria-label="질문 목록" aria-busy={list.isPlaceholderData || undefined}>
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
@@ -185,7 +199,14 @@ export function FaqPage({ route }: { route: PortalRoute }) {
             </Button>
           </EmptyState>
         ) : list.data.content.length === 0 ? (
-          <EmptyState message={keyWord ? `'${keyWord}'에 대한 검색 결과가 없습니다.` : '등록된 질문이 없습니다.'} />
+          <EmptyState message={keyWord ? `'${keyWord}'에 대한 검색 결과가 없습니다.` : '등록된 질문이 없습니다.'}>
+            {/* searched in one category: the others may have it */}
+            {keyWord && categoryId !== undefined && (
+              <Button variant="secondary" style={{ marginTop: 12 }} onClick={() => update({ categoryId: undefined, page: undefined, id: undefined })}>
+                전체 분류에서 찾기
+              </Button>
+            )}
+          </EmptyState>
         ) : (
           <>
             <List data-testid="faq-list">
@@ -212,7 +233,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
             )}
           </>
         )}
-      </Card>
+      </ListCard>
     </Wrap>
   );
 }
