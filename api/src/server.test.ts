@@ -30,6 +30,20 @@ describe('server process: config, start-up, logs, shutdown', () => {
     assert.match(lines[0], /DATABASE_URL이 없습니다/);
   });
 
+  it('a database that cannot be reached: exit 1 with one line naming it, not a stack trace', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', SERVER], {
+      cwd: API_ROOT,
+      // port 1: nothing listens there
+      env: { ...baseEnv, NODE_ENV: 'production', APP_SECRET: 'x'.repeat(20), LAUNCH_SECRET: 'y'.repeat(20), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/hanpan', JOBS: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+      killSignal: 'SIGKILL',
+    });
+    assert.equal(res.status, 1, res.stderr);
+    const lines = res.stderr.trim().split('\n');
+    assert.deepEqual(lines, ['시작 실패: 데이터베이스에 연결할 수 없습니다 (ECONNREFUSED). DATABASE_URL과 데이터베이스 서버를 확인해 주세요.']);
+  });
+
   it('DEMO=0: migrations, no demo seed; access log line per request; SIGTERM drains and exits 0', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-server-'));
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {

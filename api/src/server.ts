@@ -1,4 +1,6 @@
-// Start-up: validate the configuration, open the database (PGlite or DATABASE_URL), migrate
+// Start-up: validate the configuration, open the database (PGlite or DATABASE_URL; an embedded
+// folder another live server holds, an unreachable or unmigrated database: one line, like a
+// configuration error), migrate
 // (demo mode or MIGRATE_ON_START; production runs `npm run db:migrate` first), seed the demo data
 // only in demo mode, build the app, mount the operations routes and the portal, listen.
 // SIGTERM/SIGINT: stop accepting, drain for SHUTDOWN_TIMEOUT_MS, close the database; exit 1 when
@@ -7,6 +9,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, REPO_ROOT } from './db/client.js';
+import { startupFailure } from './startup-failure.js';
 import { isSeeded, seedAll } from './db/seed/index.js';
 import { portalPlugin } from './portal/index.js';
 import { JOBS, startJobs } from './jobs/index.js';
@@ -21,18 +24,29 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir ?? undefined });
-if (config.migrateOnStart) await database.migrate();
-if (config.demo && !(await isSeeded(database.db))) {
-  await seedAll(database.db);
-  console.log('빈 데이터베이스에 데모 시드 데이터를 넣었습니다.');
+async function start() {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir ?? undefined });
+  if (config.migrateOnStart) await database.migrate();
+  if (config.demo && !(await isSeeded(database.db))) {
+    await seedAll(database.db);
+    console.log('빈 데이터베이스에 데모 시드 데이터를 넣었습니다.');
+  }
+  const deployDir = config.deployDir ?? path.join(REPO_ROOT, '.deploy');
+  const app = await buildApp({ db: database.db, config });
+  const ops = await registerOps(app, { deployDir });
+  // the e2e suite's seed helper (a member in a demo account's state): e2e mode only, never in production
+  if (config.e2e) await app.register((await import('./e2e/routes.js')).e2eRoutes);
+  await app.register(portalPlugin, { deployDir, remotes: ops.manifest });
+  await app.ready(); // the plugins' start-up work (e.g. the demo championships) runs here, inside the catch
+  return { database, app };
 }
-const deployDir = config.deployDir ?? path.join(REPO_ROOT, '.deploy');
-const app = await buildApp({ db: database.db, config });
-const ops = await registerOps(app, { deployDir });
-// the e2e suite's seed helper (a member in a demo account's state): e2e mode only, never in production
-if (config.e2e) await app.register((await import('./e2e/routes.js')).e2eRoutes);
-await app.register(portalPlugin, { deployDir, remotes: ops.manifest });
+
+const { database, app } = await start().catch((e: unknown) => {
+  const line = startupFailure(e);
+  if (line === null) throw e;
+  console.error(line);
+  process.exit(1);
+});
 
 // scheduled work (renewals, expiry, draws, stale orders): once across processes on PostgreSQL
 const jobs = config.jobs ? startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log, onChange: () => void app.memberReads.invalidateAll() }) : null;

@@ -1,5 +1,6 @@
 // Opens the database: PGlite by default (embedded, data in API_DATA_DIR or <repo>/.data/pglite),
 // node-postgres when DATABASE_URL is set. Both give the same Drizzle API over one schema.
+// A PGlite folder is held by one process at a time (data-dir-lock.ts).
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { withTransactionRetry } from './faults.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -98,14 +100,30 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     };
   }
   const dataDir = opts.dataDir ?? process.env.API_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // a folder is held by one process at a time (throws DataDirLockedError); memory:// is private to its PGlite
+  const release = inMemory ? () => undefined : lockDataDir(dataDir);
   const client = opts.loadDataDir ? new PGlite(dataDir, { loadDataDir: opts.loadDataDir }) : new PGlite(dataDir);
+  // a folder PGlite cannot open must not stay locked by this process
+  if (!inMemory) {
+    await client.waitReady.catch((err: unknown) => {
+      release();
+      throw err;
+    });
+  }
   const db = withTransactionRetry(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
     migrate: (m = {}) => migratePglite(db as never, { migrationsFolder: m.migrationsFolder ?? MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

@@ -1,0 +1,118 @@
+// The embedded database folder is held by one process at a time (data-dir-lock.ts): a second open
+// is refused with one line naming the folder and the holder's pid, a lock left by a dead process is
+// taken over, and closing releases it. The server prints that line and exits 1.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_ROOT, openDatabase } from './client.js';
+import { DataDirLockedError, LOCK_FILE } from './data-dir-lock.js';
+
+const message = (dir: string, pid: number) => `내장 데이터베이스 폴더 ${dir} 를 다른 서버 프로세스(pid ${pid})가 쓰고 있습니다. 그 프로세스를 끝내거나 다른 API_DATA_DIR을 주세요.`;
+
+/** A fresh folder for one test, removed afterwards. */
+async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-lock-'));
+  try {
+    await fn(path.join(dir, 'db'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A process that stays alive until killed (stands for another server). */
+async function withLiveProcess(fn: (pid: number) => Promise<void>): Promise<void> {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { stdio: 'ignore' });
+  try {
+    assert.ok(child.pid);
+    await fn(child.pid);
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+const lockPid = (dir: string) => fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim();
+
+describe('embedded database folder: one process at a time', () => {
+  it('a second open of a folder this process holds is refused with the folder and the pid', async () => {
+    await withDir(async (dir) => {
+      const first = await openDatabase({ dataDir: dir });
+      try {
+        await assert.rejects(openDatabase({ dataDir: dir }), (e: unknown) => {
+          assert.ok(e instanceof DataDirLockedError);
+          assert.equal(e.message, message(dir, process.pid));
+          return true;
+        });
+        // the holder is untouched
+        assert.equal(lockPid(dir), String(process.pid));
+        await first.db.execute('select 1');
+      } finally {
+        await first.close();
+      }
+    });
+  });
+
+  it('a folder another live process holds is refused, and its lock is left in place', async () => {
+    await withDir(async (dir) => {
+      await withLiveProcess(async (pid) => {
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(path.join(dir, LOCK_FILE), `${pid}\n`);
+        await assert.rejects(openDatabase({ dataDir: dir }), { name: 'DataDirLockedError', message: message(dir, pid) });
+        assert.equal(lockPid(dir), String(pid));
+      });
+    });
+  });
+
+  it('a lock naming a dead pid (a crashed or killed server) is taken over', async () => {
+    await withDir(async (dir) => {
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      assert.ok(dead);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, LOCK_FILE), `${dead}\n`);
+      const database = await openDatabase({ dataDir: dir });
+      try {
+        assert.equal(lockPid(dir), String(process.pid));
+        await database.db.execute('select 1');
+      } finally {
+        await database.close();
+      }
+    });
+  });
+
+  it('closing releases the lock: the folder opens again', async () => {
+    await withDir(async (dir) => {
+      const first = await openDatabase({ dataDir: dir });
+      assert.equal(lockPid(dir), String(process.pid));
+      await first.close();
+      assert.equal(fs.existsSync(path.join(dir, LOCK_FILE)), false);
+      const second = await openDatabase({ dataDir: dir });
+      try {
+        assert.equal(lockPid(dir), String(process.pid));
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
+  it('the server refuses a held folder with that one line and exit 1 (no stack trace)', async () => {
+    await withDir(async (dir) => {
+      await withLiveProcess(async (pid) => {
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(path.join(dir, LOCK_FILE), `${pid}\n`);
+        const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/server.ts')], {
+          cwd: API_ROOT,
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, API_DATA_DIR: dir, PORT: '8601', JOBS: '0' },
+          encoding: 'utf8',
+          // a server that wrongly starts is ended for sure (SIGTERM would wait for its graceful shutdown)
+          timeout: 60_000,
+          killSignal: 'SIGKILL',
+        });
+        assert.equal(res.status, 1, res.stderr);
+        assert.deepEqual(res.stderr.trim().split('\n'), [message(dir, pid)]);
+        assert.equal(lockPid(dir), String(pid));
+      });
+    });
+  });
+});
