@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// npm run deploy -- mfe-shop [--no-build] [--source <folder>] [--skip-smoke]
+// npm run deploy -- mfe-shop [--no-build] [--source <folder>] [--skip-smoke] [--offline]
 // Builds the remote with a fresh BUILD_ID and stages it as a new version folder in the deploy dir
 // (read by every server process); then the smoke gate runs the area's @smoke journeys against it (a
 // temporary portal serving a candidate deploy dir, scripts/lib/smoke-gate.mjs) and only when they
 // pass asks the running server (DEPLOY_URL, default http://127.0.0.1:$PORT) to switch the shared
-// manifest in the database. Every process serves it on its next manifest read and open pages hear
-// of it (server-sent event): no shell rebuild/restart. No server running: the version is recorded by
-// the next server start. A failing smoke leaves the current version serving, prints the report's
-// path and exits 1.
+// manifest in the database, and names it current in the deploy dir's history. Every process serves
+// it on its next manifest read and open pages hear of it (server-sent event): no shell
+// rebuild/restart. The version the server already serves: said, exit 0, no gate.
+// Nothing answers at that URL: the version is recorded as current in the deploy dir (applied by the
+// next server start on it) and the script says which URL it tried and exits 3 — not live — unless
+// --offline (no server is meant to run now: exit 0). A server that refuses: exit 1, nothing recorded.
+// A failing smoke leaves the current version serving, prints the report's path and exits 1.
 // --source: build and publish another checkout of the package (a folder inside this repository).
 // --skip-smoke: emergencies only — switches without the gate, loudly.
-import { REMOTES, build, publishShell, assertPackage, deployUrl, fetchManifest, markCurrent, recordDeploy, refuseRemote, stageRemote } from './lib/deploy-lib.mjs';
+import { REMOTES, build, publishShell, assertPackage, deployDir, fetchManifest, markCurrent, recordDeploy, refuseRemote, stageRemote, unreachableOutcome } from './lib/deploy-lib.mjs';
 import { runSmokeGate } from './lib/smoke-gate.mjs';
 
 const args = process.argv.slice(2);
@@ -18,6 +21,7 @@ const sourceIdx = args.indexOf('--source');
 const source = sourceIdx >= 0 ? args[sourceIdx + 1] : undefined;
 const pkg = args.find((a, i) => !a.startsWith('--') && (sourceIdx < 0 || i !== sourceIdx + 1));
 const skipSmoke = args.includes('--skip-smoke');
+const offline = args.includes('--offline');
 
 function loudWarning(lines) {
   const bar = '!'.repeat(72);
@@ -37,8 +41,15 @@ try {
     const staged = stageRemote(pkg, undefined, { source });
     const { version, fresh } = staged;
     // what production serves now (the server's manifest); the deploy dir's history without a server
+    const asked = new Date();
     const served = await fetchManifest().catch(() => undefined);
     const previous = served?.[REMOTES[pkg]]?.version ?? staged.previous;
+    if (served?.[REMOTES[pkg]]?.version === version) {
+      // the deploy dir names it current too (a later server start must not switch away from it)
+      if (staged.previous !== version) markCurrent(pkg, version, undefined, { at: asked });
+      console.log(`✔ ${pkg}: 이미 서비스 중인 버전입니다 (${version})`);
+      process.exit(0);
+    }
     if (skipSmoke) {
       loudWarning([
         `경고: --skip-smoke — ${pkg} ${version}을(를) smoke 여정 없이 운영 매니페스트에 바로 반영합니다.`,
@@ -55,9 +66,18 @@ try {
       }
       console.log(`✔ ${pkg} ${version}: smoke 여정 통과 (보고서: ${report})`);
     }
-    const res = await recordDeploy(pkg, markCurrent(pkg, version));
+    // the server first: one that refuses (token, another deploy dir) leaves the deploy dir's current as it was
+    const switching = new Date();
+    const res = await recordDeploy(pkg, staged);
+    // the deploy dir names it current, as of before the request (when nothing answered: what the next
+    // server start on it applies; when the server took it, never later than its switch)
+    markCurrent(pkg, version, undefined, { at: switching });
     if (res) console.log(`✔ ${pkg} 배포 완료: ${res.previous ?? '(없음)'} → ${res.version}`);
-    else console.log(`✔ ${pkg} ${version} 게시 완료 — 서버(${deployUrl()})가 꺼져 있어 다음 시작 때 반영됩니다.`);
+    else {
+      const { exitCode, lines } = unreachableOutcome({ pkg, version, dir: deployDir(), offline, command: `npm run deploy -- ${args.join(' ')}` });
+      for (const line of lines) (exitCode ? console.error : console.log)(line);
+      process.exit(exitCode);
+    }
   }
 } catch (e) {
   console.error(`✘ ${e.message}`);

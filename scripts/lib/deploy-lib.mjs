@@ -1,11 +1,14 @@
 // Deploy directory (`.deploy/` by default, DEPLOY_DIR overrides), read by every server process:
 //   remotes/<pkg>/<version>/…         every published build, kept for instant rollback
-//   history/<pkg>.json                published versions (pruning) and the last one published
+//   history/<pkg>.json                published versions (pruning), the current one and when it was
+//                                     named current (`currentAt`, with a log entry: deploy/rollback)
 //   shell/…                           the shell build (served at /shell/)
 // The remotes manifest (current version per remote, previous ones, deploy log) lives in the
 // database: a deploy or rollback asks a running server (DEPLOY_URL, default this machine's PORT)
-// to switch it in one transaction; every process serves it on its next manifest read. A version
-// published while no server runs is recorded by the next server start (history/<pkg>.json).
+// to switch it in one transaction; every process serves it on its next manifest read. A deploy or
+// rollback recorded while no server took it (--offline, or nothing answered) is applied by the next
+// server start on the deploy dir when its `currentAt` is later than the database's last switch of
+// that remote (api/src/ops/remotes.ts, importPublished).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -169,13 +172,21 @@ export function readManifest(dir = deployDir()) {
 
 /** The server that switches the shared manifest, and its token (DEPLOY_TOKEN; a dev default). */
 export const deployUrl = () => (process.env.DEPLOY_URL || `http://127.0.0.1:${process.env.PORT || 8080}`).replace(/\/$/, '');
+/** Where deployUrl() came from, for messages: `DEPLOY_URL`, `PORT`, or the default (neither set). */
+export const deployUrlSource = () => (process.env.DEPLOY_URL ? 'DEPLOY_URL' : process.env.PORT ? 'PORT' : null);
 const deployToken = () => process.env.DEPLOY_TOKEN || 'hanpan-dev-deploy-token';
 
-/** Sends a deploy or rollback to the server; `null` when no server answers. */
+/**
+ * Sends a deploy or rollback to the server; `null` when nothing answers at deployUrl() (connection
+ * refused, unknown host: no server there — off, or another port/URL). A server that answers and
+ * refuses throws.
+ */
 export async function switchManifest(pkg, body) {
+  const url = `${deployUrl()}/__deploy/remotes/${pkg}`;
+  if (!URL.canParse(url)) throw new Error(`DEPLOY_URL이 올바른 주소가 아닙니다: ${deployUrl()}`);
   let res;
   try {
-    res = await fetch(`${deployUrl()}/__deploy/remotes/${pkg}`, {
+    res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${deployToken()}` },
       body: JSON.stringify({ remote: REMOTES[pkg], ...body }),
@@ -184,8 +195,38 @@ export async function switchManifest(pkg, body) {
     return null;
   }
   const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${pkg}: 서버가 거절했습니다 (${res.status}) ${json?.header?.resultMessage ?? ''}`.trim());
+  if (!res.ok) throw new Error(`${pkg}: 서버(${deployUrl()})가 거절했습니다 (${res.status}) ${json?.header?.resultMessage ?? ''}`.trim());
   return json.body;
+}
+
+/** "http://127.0.0.1:8080 — PORT·DEPLOY_URL이 없어 기본값": the URL a switch went to, and why that one. */
+function describeDeployUrl(url = deployUrl(), source = deployUrlSource()) {
+  return source ? `${url} — ${source}로 정한 주소` : `${url} — PORT·DEPLOY_URL이 없어 기본값`;
+}
+
+/**
+ * What a deploy says, and its exit code, when nothing answered at the server's URL (switchManifest
+ * gave null): the version is published and recorded as current in the deploy dir — the next start
+ * of a server on that DEPLOY_DIR applies it — but no running server took it. Exit 3 (not live: a
+ * CI pipeline must not read it as deployed) unless `offline` (--offline: no server is meant to run
+ * now), then 0. `command`: the deploy's own arguments, for the line that aims it at a portal.
+ */
+export function unreachableOutcome({ pkg, version, dir = deployDir(), offline = false, url = deployUrl(), source = deployUrlSource(), command = `npm run deploy -- ${pkg}` }) {
+  if (offline) {
+    return {
+      exitCode: 0,
+      lines: [`✔ ${pkg} ${version} 게시 완료(--offline) — 서버(${url})가 응답하지 않아 배포 폴더(${dir})에만 현재 버전으로 기록했습니다. 이 DEPLOY_DIR로 서버를 다음에 시작할 때 반영됩니다.`],
+    };
+  }
+  return {
+    exitCode: 3,
+    lines: [
+      `✘ ${pkg} ${version}: 서버(${describeDeployUrl(url, source)})에 연결할 수 없어 운영 매니페스트를 바꾸지 못했습니다. 실행 중인 포털은 이전 버전을 계속 서비스합니다.`,
+      `  이 버전은 게시되어 배포 폴더(${dir})에 현재 버전으로 기록됐고, 이 DEPLOY_DIR로 서버를 다음에 시작할 때 반영됩니다.`,
+      `  실행 중인 포털에 배포하려면 그 포털의 포트나 주소를 주고 다시 실행하세요: PORT=<포털의 포트> ${command} 또는 DEPLOY_URL=http://<호스트>:<포트> ${command}`,
+      '  서버가 꺼져 있는 것이 맞다면(다음 시작 때 반영) --offline을 붙이세요: 종료 코드 0.',
+    ],
+  };
 }
 
 /** The manifest as the server serves it. */
@@ -195,14 +236,14 @@ export async function fetchManifest() {
   return res.json();
 }
 
-/** Switches the manifest to a published version (see switchManifest); `null` when no server answers. */
+/** Switches the manifest to a published version (see switchManifest); `null` when nothing answers. */
 export async function recordDeploy(pkg, published) {
   return switchManifest(pkg, { action: 'deploy', version: published.version, buildId: published.buildId, ...(published.builtAt ? { builtAt: published.builtAt } : {}) });
 }
 
 /**
  * Copies the built dist into a new version folder and names it current in history/<pkg>.json (what a
- * server start records); the caller then switches the shared manifest (recordDeploy).
+ * server start records: npm start, the e2e set-up, the benches).
  */
 export function publishRemote(pkg, dir = deployDir(), { source } = {}) {
   const { version } = stageRemote(pkg, dir, { source });
@@ -236,13 +277,22 @@ export function stageRemote(pkg, dir = deployDir(), { source } = {}) {
   return { version, buildId: info.buildId, builtAt: info.builtAt, previous: history.current ?? null, fresh };
 }
 
-/** Names a staged version current in history/<pkg>.json (pruning old folders). */
-export function markCurrent(pkg, version, dir = deployDir()) {
+/**
+ * Names a staged version current in history/<pkg>.json (pruning old folders), with the time
+ * (`currentAt`) and a log entry `{ action, version, at }` — `action`: 'deploy' or 'rollback'. A
+ * server start applies it when that time is later than the database's last switch of the remote.
+ * `at`: when it was decided — for a switch a server took, the moment before the request, so the
+ * record is never later than the server's own switch (nor than a concurrent deploy's after it).
+ */
+export function markCurrent(pkg, version, dir = deployDir(), { action = 'deploy', at = new Date() } = {}) {
   assertPackage(pkg);
   const history = readHistory(pkg, dir);
   const meta = history.versions.find((v) => v.version === version);
   if (!meta) throw new Error(`${pkg}: ${version}은(는) 게시된 버전이 아닙니다.`);
+  const when = at.toISOString();
   history.current = version;
+  history.currentAt = when;
+  history.log = [...(history.log ?? []), { action, version, at: when }];
   prune(pkg, history, dir);
   writeJsonAtomic(historyFile(dir, pkg), history);
   return { version, buildId: meta.buildId, builtAt: meta.builtAt };
@@ -272,7 +322,8 @@ export function candidateDir(pkg, version, dir = deployDir(), served = readManif
     const history = readHistory(other, dir);
     const current = other === pkg ? version : served[name]?.version ?? history.current;
     if (!current) continue;
-    writeJsonAtomic(historyFile(target, other), { ...history, current, log: [] });
+    // named current now (a server started on it has a fresh database and records every one)
+    writeJsonAtomic(historyFile(target, other), { ...history, current, currentAt: new Date().toISOString(), log: [] });
   }
   return target;
 }
@@ -286,13 +337,36 @@ function prune(pkg, history, dir) {
   }
 }
 
-/** Points the remote back to the version serving before the current one (or `to`) through the server. */
-export async function rollbackRemote(pkg, { to } = {}) {
+/**
+ * Points the remote back to the version serving before the current one (or `to`) through the server,
+ * and names it current in the deploy dir too. Nothing answering is an error, unless `offline` with
+ * `to`: then only the deploy dir records it (`{ offline: true }`), applied by the next server start
+ * on it (a plain rollback needs the server: the activations are in its database).
+ */
+export async function rollbackRemote(pkg, { to, offline = false } = {}) {
   assertPackage(pkg);
+  const asked = new Date();
   const res = await switchManifest(pkg, { action: 'rollback', ...(to ? { to } : {}) });
-  if (!res) throw new Error(`서버(${deployUrl()})에 연결할 수 없습니다. DEPLOY_URL을 확인하세요.`);
+  if (!res) {
+    const url = describeDeployUrl();
+    if (!offline) {
+      throw new Error(
+        `서버(${url})에 연결할 수 없어 롤백하지 못했습니다. 실행 중인 포털이면 그 포털의 PORT나 DEPLOY_URL을 주세요. ` +
+          `서버가 꺼져 있는 것이 맞다면 --offline --to <버전>으로 배포 폴더에 기록해 다음 시작 때 반영할 수 있습니다.`,
+      );
+    }
+    if (!to) throw new Error(`서버(${url})가 응답하지 않습니다. 서버 없이(--offline)는 --to <버전>으로만 롤백할 수 있습니다 — 켜진 순서는 서버의 데이터베이스에 있습니다.`);
+    const history = readHistory(pkg);
+    if (to === history.current) throw new Error(`${pkg}: ${to}은(는) 이미 배포 폴더의 현재 버전입니다.`);
+    if (!fs.existsSync(path.join(deployDir(), 'remotes', pkg, to, 'mf-manifest.json'))) {
+      const left = history.versions.map((v) => v.version).filter((v) => fs.existsSync(path.join(deployDir(), 'remotes', pkg, v, 'mf-manifest.json')));
+      throw new Error(`${pkg}: ${to}의 파일이 배포 폴더(${deployDir()})에 없습니다. 게시된 버전: ${left.join(', ') || '없음'}.`);
+    }
+    markCurrent(pkg, to, undefined, { action: 'rollback' });
+    return { version: to, previous: history.current ?? null, offline: true };
+  }
   // the deploy dir names the same current version (what a server on a new database records)
-  if (readHistory(pkg).versions.some((v) => v.version === res.version)) markCurrent(pkg, res.version);
+  if (readHistory(pkg).versions.some((v) => v.version === res.version)) markCurrent(pkg, res.version, undefined, { action: 'rollback', at: asked });
   return res;
 }
 

@@ -4,12 +4,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { remoteDeployments, remoteManifest } from '../db/schema/index.js';
+import { pathToFileURL } from 'node:url';
+import { and, asc, eq } from 'drizzle-orm';
+import { REPO_ROOT } from '../db/client.js';
+import { remoteDeployments, remoteManifest, remoteVersions } from '../db/schema/index.js';
 import { portalPlugin } from '../portal/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { registerOps } from './index.js';
-import { activationHistory, type RemotesManifest } from './remotes.js';
+import { activationHistory, deployVersion, RemotesManifest, rollbackVersion } from './remotes.js';
 
 const TOKEN = 'test-deploy-token-0123456789';
 
@@ -183,6 +185,93 @@ describe('ops: remotes manifest in the database, deploy endpoint, change events'
     const revision = Number(/"revision":(\d+)\}\n\n$/.exec(events.join(''))?.[1]);
     assert.equal(revision, manifest.lastRevision);
     req.destroy();
+  });
+});
+
+/** The deploy scripts' history writer (what `npm run deploy`/`rollback` record in the deploy dir). */
+interface DeployLib {
+  readHistory(pkg: string, dir: string): { package: string; current?: string; currentAt?: string; versions: { version: string }[]; log: unknown[] };
+  writeJsonAtomic(file: string, value: unknown): void;
+  markCurrent(pkg: string, version: string, dir: string, opts?: { action?: 'deploy' | 'rollback' }): unknown;
+}
+
+describe('ops: a server start applies the deploy dir’s record when it is later than the database’s last switch', () => {
+  let t: TestApp;
+  let lib: DeployLib;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-import-'));
+  const v = (n: number) => `0.1.0-b2026120117000${n}`;
+  /** A version folder listed in the history, not named current (what the deploy script stages). */
+  const stage = (version: string) => {
+    publish(dir, 'mfe-vip', 'mfe_vip', version);
+    const history = lib.readHistory('mfe-vip', dir);
+    history.versions.push({ version });
+    lib.writeJsonAtomic(path.join(dir, 'history', 'mfe-vip.json'), history);
+  };
+  const served = async () => (await t.app.inject({ url: '/remotes.json' })).json().mfe_vip?.version as string | undefined;
+  /** A start of another server process on this deploy dir and this database. */
+  const restart = () => new RemotesManifest(t.db, path.join(dir, 'remotes')).importPublished(dir);
+  const lastSwitch = async () => (await t.db.select().from(remoteDeployments).where(eq(remoteDeployments.remote, 'mfe_vip')).orderBy(asc(remoteDeployments.id))).at(-1);
+  // the record and the database's switch are never in the same millisecond
+  const tick = () => new Promise((r) => setTimeout(r, 5));
+  const available = async () => true;
+
+  before(async () => {
+    lib = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/lib/deploy-lib.mjs')).href)) as DeployLib;
+    t = await createTestApp({
+      config: { deployToken: TOKEN },
+      register: async (app) => {
+        const { manifest } = await registerOps(app, { deployDir: dir });
+        await app.register(portalPlugin, { deployDir: dir, remotes: manifest, env: {} });
+      },
+    });
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a redeploy of a version the database has seen, recorded while no server took it, is served after the next start (the ops review)', async () => {
+    for (const n of [1, 2]) stage(v(n));
+    await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: v(1) });
+    await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: v(2) });
+    await rollbackVersion(t.db, 'mfe_vip', { available });
+    assert.equal(await served(), v(1));
+    await tick();
+    // `npm run deploy -- mfe-vip` aimed at a port where nothing answers: only the deploy dir records it
+    lib.markCurrent('mfe-vip', v(2), dir);
+    assert.ok(lib.readHistory('mfe-vip', dir).currentAt, 'the record says when');
+    assert.deepEqual(await restart(), [{ remote: 'mfe_vip', version: v(2), previous: v(1) }]);
+    assert.equal(await served(), v(2));
+    assert.deepEqual({ action: (await lastSwitch())?.action, version: (await lastSwitch())?.version }, { action: 'deploy', version: v(2) });
+    // applied once: the next start has nothing to do
+    const count = (await t.db.select().from(remoteDeployments).where(eq(remoteDeployments.remote, 'mfe_vip'))).length;
+    assert.deepEqual(await restart(), []);
+    assert.equal((await t.db.select().from(remoteDeployments).where(eq(remoteDeployments.remote, 'mfe_vip'))).length, count);
+  });
+
+  it('a rollback recorded offline is applied as a rollback; a record older than the database’s last switch is not, even of a version it never saw', async () => {
+    await tick();
+    lib.markCurrent('mfe-vip', v(1), dir, { action: 'rollback' });
+    await restart();
+    assert.equal(await served(), v(1));
+    assert.deepEqual({ action: (await lastSwitch())?.action, version: (await lastSwitch())?.version }, { action: 'rollback', version: v(1) });
+
+    // a deploy recorded in the folder (v3, never seen by the database), then a rollback through a
+    // running server that this folder did not record: the start keeps the database's later choice
+    stage(v(3));
+    lib.markCurrent('mfe-vip', v(3), dir);
+    await tick();
+    await rollbackVersion(t.db, 'mfe_vip', { to: v(2), available });
+    assert.deepEqual(await restart(), []);
+    assert.equal(await served(), v(2));
+    const [listed] = await t.db.select().from(remoteVersions).where(and(eq(remoteVersions.remote, 'mfe_vip'), eq(remoteVersions.version, v(3))));
+    assert.ok(listed, 'v3 is listed as published (rollback --to, /__versions), not switched to');
+
+    // a history file written before `currentAt` existed: a version the database has seen is not applied
+    const old = lib.readHistory('mfe-vip', dir);
+    lib.writeJsonAtomic(path.join(dir, 'history', 'mfe-vip.json'), { package: 'mfe-vip', current: v(1), versions: old.versions, log: [] });
+    assert.deepEqual(await restart(), []);
+    assert.equal(await served(), v(2));
   });
 });
 

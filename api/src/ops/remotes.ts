@@ -209,28 +209,72 @@ export class RemotesManifest extends EventEmitter {
   }
 
   /**
-   * Versions published while no server ran (npm start, e2e set-up, a deploy with the server off):
-   * history/<pkg>.json names the current one; recorded once, never over a later choice made here.
+   * Deploys and rollbacks recorded in the deploy dir while no server took them (npm start, e2e
+   * set-up, a deploy with the server off or unreachable, rollback --offline): history/<pkg>.json
+   * names the current version and since when (`currentAt`, scripts/lib/deploy-lib.mjs markCurrent).
+   * Applied when that record is later than the database's last switch of the remote — a version
+   * seen before too (a redeploy, a rollback) — never over a switch made here after it. A history
+   * file without `currentAt` (written before it existed) is applied only for a version the database
+   * has never seen, as before. Returns what was switched.
    */
-  async importPublished(deployDir: string) {
+  async importPublished(deployDir: string): Promise<{ remote: string; version: string; previous: string | null }[]> {
     const historyDir = path.join(deployDir, 'history');
     const files = await fs.readdir(historyDir).catch(() => [] as string[]);
+    const applied: { remote: string; version: string; previous: string | null }[] = [];
     for (const file of files.filter((f) => f.endsWith('.json')).sort()) {
       try {
-        const history = JSON.parse(await fs.readFile(path.join(historyDir, file), 'utf8')) as { package?: string; current?: string; versions?: { version: string; buildId?: string; builtAt?: string }[] };
+        const history = JSON.parse(await fs.readFile(path.join(historyDir, file), 'utf8')) as HistoryFile;
         const pkg = history.package;
         const version = history.current;
         if (!pkg || !version || !PACKAGE_RE.test(pkg) || !(await this.available(pkg, version))) continue;
         const mf = JSON.parse(await fs.readFile(path.join(this.remotesDir, pkg, version, 'mf-manifest.json'), 'utf8')) as { name?: string; id?: string };
         const remote = mf.name ?? mf.id;
         if (!remote || !REMOTE_RE.test(remote)) continue;
-        const [known] = await this.db.select({ id: remoteVersions.id }).from(remoteVersions).where(and(eq(remoteVersions.remote, remote), eq(remoteVersions.version, version)));
-        if (known) continue;
         const meta = history.versions?.find((v) => v.version === version);
-        await deployVersion(this.db, { remote, package: pkg, version, buildId: meta?.buildId, builtAt: meta?.builtAt });
+        const published: PublishedVersion = { remote, package: pkg, version, buildId: meta?.buildId, builtAt: meta?.builtAt };
+        const res = await importRecord(this.db, published, recordOf(history));
+        if (res) applied.push({ remote, ...res });
       } catch {
         /* an unreadable history file is skipped; the deploy script reports its own errors */
       }
     }
+    return applied;
   }
+}
+
+interface HistoryFile {
+  package?: string;
+  current?: string;
+  currentAt?: string;
+  versions?: { version: string; buildId?: string; builtAt?: string }[];
+  log?: { action?: string; version?: string; at?: string }[];
+}
+
+/** When history/<pkg>.json named its current version, and how (null: a file from before `currentAt`). */
+function recordOf(history: HistoryFile): { at: Date; action: 'deploy' | 'rollback' } | null {
+  const at = history.currentAt ? new Date(history.currentAt) : null;
+  if (!at || Number.isNaN(at.getTime())) return null;
+  const entry = [...(history.log ?? [])].reverse().find((e) => e.version === history.current && e.at === history.currentAt);
+  return { at, action: entry?.action === 'rollback' ? 'rollback' : 'deploy' };
+}
+
+/**
+ * One history record at start-up, in one transaction: switches the remote to `v` when the record is
+ * later than the database's last switch of it (or, `record` null, when the database has never seen
+ * the version). A version it skips is still listed as published (rollback --to, /__versions).
+ */
+async function importRecord(db: Db, v: PublishedVersion, record: { at: Date; action: 'deploy' | 'rollback' } | null) {
+  return db.transaction(async (tx) => {
+    await lockRemote(tx, v.remote);
+    const [current] = await tx.select().from(remoteManifest).where(eq(remoteManifest.remote, v.remote));
+    if (current?.version === v.version) return null;
+    const inserted = await tx
+      .insert(remoteVersions)
+      .values({ remote: v.remote, package: v.package, version: v.version, entry: entryOf(v.package, v.version), buildId: v.buildId ?? null, builtAt: v.builtAt ? new Date(v.builtAt) : null })
+      .onConflictDoNothing()
+      .returning({ id: remoteVersions.id });
+    const apply = record ? !current || current.deployedAt.getTime() < record.at.getTime() : inserted.length > 0;
+    if (!apply) return null;
+    return switchTo(tx, record?.action ?? 'deploy', v.package, v.remote, v.version);
+  });
 }

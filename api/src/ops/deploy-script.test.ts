@@ -1,0 +1,137 @@
+// scripts/deploy.mjs and rollback.mjs against this API (listening in this process) and against a
+// port where nothing answers: the exit code a CI pipeline reads, the messages, and what the next
+// server start on the deploy dir serves. Builds are stand-ins (--no-build --source: the files a
+// build leaves); --skip-smoke keeps the 55-second gate out (the gate has its own e2e spec).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { REPO_ROOT } from '../db/client.js';
+import { remoteDeployments } from '../db/schema/index.js';
+import { portalPlugin } from '../portal/index.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { registerOps } from './index.js';
+import { RemotesManifest } from './remotes.js';
+
+const TOKEN = 'test-deploy-token-0123456789';
+
+/** What `npm run build -w mfe-vip` leaves in a checkout, as far as publishing reads it. */
+function fakeBuild(root: string, buildId: string) {
+  const src = path.join(root, `mfe-vip-${buildId}`);
+  fs.mkdirSync(path.join(src, 'dist', 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(src, 'package.json'), JSON.stringify({ name: 'mfe-vip', version: '0.1.0' }));
+  fs.writeFileSync(path.join(src, 'dist', 'mf-manifest.json'), JSON.stringify({ id: 'mfe_vip', name: 'mfe_vip' }));
+  fs.writeFileSync(path.join(src, 'dist', 'build-info.json'), JSON.stringify({ buildId, builtAt: '2026-12-01T08:00:00.000Z' }));
+  fs.writeFileSync(path.join(src, 'dist', 'ssr', 'page.cjs'), 'module.exports = {};\n');
+  return { src, version: `0.1.0-${buildId}` };
+}
+
+/** A port on this machine where nothing listens. */
+async function closedPort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+describe('deploy scripts: a server that answers, one that is already serving the version, nothing answering', () => {
+  let t: TestApp;
+  let url: string;
+  let nowhere: string;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-deploy-script-'));
+  const dir = path.join(root, 'deploy');
+  const v1 = fakeBuild(root, 'b20261201170001');
+  const v2 = fakeBuild(root, 'b20261201170002');
+
+  /** Runs a script (async: this process's server answers it); its exit code and output. */
+  const run = (script: string, args: string[], deployUrl: string) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [path.join(REPO_ROOT, 'scripts', script), ...args],
+        { cwd: REPO_ROOT, env: { ...process.env, DEPLOY_DIR: dir, DEPLOY_URL: deployUrl, DEPLOY_TOKEN: TOKEN, PORT: '' } },
+        (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+  const deploy = (build: { src: string }, deployUrl: string, ...extra: string[]) => run('deploy.mjs', ['mfe-vip', '--no-build', '--source', build.src, '--skip-smoke', ...extra], deployUrl);
+  const served = async () => (await t.app.inject({ url: '/remotes.json' })).json().mfe_vip?.version as string | undefined;
+  const switches = async () => (await t.db.select().from(remoteDeployments).where(eq(remoteDeployments.remote, 'mfe_vip'))).length;
+  const history = () => JSON.parse(fs.readFileSync(path.join(dir, 'history', 'mfe-vip.json'), 'utf8')) as { current: string };
+  /** Another server process starting on this deploy dir and this database. */
+  const restart = () => new RemotesManifest(t.db, path.join(dir, 'remotes')).importPublished(dir);
+
+  before(async () => {
+    t = await createTestApp({
+      config: { deployToken: TOKEN },
+      register: async (app) => {
+        const { manifest } = await registerOps(app, { deployDir: dir });
+        await app.register(portalPlugin, { deployDir: dir, remotes: manifest, env: {} });
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
+    nowhere = `http://127.0.0.1:${await closedPort()}`;
+    // v1, v2, rolled back to v1: production serves v1 and has seen v2
+    for (const build of [v1, v2]) {
+      const res = await deploy(build, url);
+      assert.equal(res.code, 0, res.stderr);
+      assert.match(res.stdout, /배포 완료/);
+    }
+    const back = await run('rollback.mjs', ['mfe-vip'], url);
+    assert.equal(back.code, 0, back.stderr);
+    assert.match(back.stdout, new RegExp(`롤백 완료: ${v2.version} → ${v1.version}`));
+    assert.equal(await served(), v1.version);
+  });
+  after(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('the version the server already serves: says so and exits 0 before the smoke gate, switching nothing', async () => {
+    const before = await switches();
+    const res = await deploy(v1, url);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, new RegExp(`이미 서비스 중인 버전입니다 \\(${v1.version}\\)`));
+    assert.doesNotMatch(res.stderr, /--skip-smoke/, 'stopped before the gate (or its --skip-smoke warning)');
+    assert.equal(await switches(), before);
+  });
+
+  it('nothing answers at the URL: exit 3, naming the URL tried, that the next start applies it and how to aim at a running portal; the next start serves it', async () => {
+    const res = await deploy(v2, nowhere);
+    assert.equal(res.code, 3, res.stdout + res.stderr);
+    assert.match(res.stderr, new RegExp(`서버\\(${nowhere} — DEPLOY_URL로 정한 주소\\)에 연결할 수 없어`));
+    assert.match(res.stderr, /이 DEPLOY_DIR로 서버를 다음에 시작할 때 반영됩니다/);
+    assert.match(res.stderr, /PORT=<포털의 포트> npm run deploy -- mfe-vip --no-build --source /);
+    assert.match(res.stderr, /DEPLOY_URL=http:\/\/<호스트>:<포트>/);
+    assert.match(res.stderr, /--offline/);
+    assert.equal(await served(), v1.version, 'the running server did not take it');
+    assert.equal(history().current, v2.version);
+    // the ops review: v2 had been deployed and rolled back before — the next start still applies it
+    await restart();
+    assert.equal(await served(), v2.version);
+  });
+
+  it('--offline (no server is meant to run): exit 0; a rollback --offline --to is recorded the same way', async () => {
+    const res = await deploy(v1, nowhere, '--offline');
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, new RegExp(`✔ mfe-vip ${v1.version} 게시 완료\\(--offline\\).*다음에 시작할 때 반영됩니다`));
+    await restart();
+    assert.equal(await served(), v1.version);
+
+    const refused = await run('rollback.mjs', ['mfe-vip'], nowhere);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, new RegExp(`서버\\(${nowhere} — DEPLOY_URL로 정한 주소\\)에 연결할 수 없어 롤백하지 못했습니다`));
+    const back = await run('rollback.mjs', ['mfe-vip', '--offline', '--to', v2.version], nowhere);
+    assert.equal(back.code, 0, back.stderr);
+    assert.match(back.stdout, new RegExp(`롤백 기록\\(--offline\\): ${v1.version} → ${v2.version}`));
+    await restart();
+    assert.equal(await served(), v2.version);
+    const [last] = await t.db.select().from(remoteDeployments).where(eq(remoteDeployments.remote, 'mfe_vip')).orderBy(desc(remoteDeployments.id)).limit(1);
+    assert.deepEqual({ action: last.action, version: last.version }, { action: 'rollback', version: v2.version });
+  });
+});
