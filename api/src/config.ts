@@ -43,6 +43,7 @@ export const EnvSchema = Type.Object({
   JOBS: Type.Optional(flag),
   MIGRATE_ON_START: Type.Optional(flag),
   SHUTDOWN_TIMEOUT_MS: Type.Optional(int),
+  SHUTDOWN_DELAY_MS: Type.Optional(int),
   REMOTES_POLL_MS: Type.Optional(int),
   MEMBER_READS_TTL_MS: Type.Optional(int),
   // read where they are used (portal, database pool, PC방 demo), validated here
@@ -101,6 +102,11 @@ export interface AppConfig {
   jobs: boolean;
   /** SIGTERM: how long open requests may take before the process gives up (exit 1). */
   shutdownTimeoutMs: number;
+  /**
+   * SIGTERM: how long the process keeps serving, with /readyz already 503, before it stops
+   * accepting — the load balancer's time to take it out of rotation (default 0: at once).
+   */
+  shutdownDelayMs: number;
   /** How often each process looks for a manifest change made by another process. */
   remotesPollMs: number;
   /** Lifetime of the per-navigation member-state cache (MEMBER_READS_TTL_MS, default 2000; 0: off). */
@@ -236,6 +242,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env, overrides: Pa
     migrateOnStart: env.MIGRATE_ON_START ? truthy(env.MIGRATE_ON_START) : !production,
     jobs: env.JOBS !== '0' && env.JOBS !== 'false',
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS || 0),
     remotesPollMs: Number(env.REMOTES_POLL_MS || 2_000),
     memberReadsTtlMs: env.MEMBER_READS_TTL_MS ? Number(env.MEMBER_READS_TTL_MS) : 2_000,
     partnerHosts,

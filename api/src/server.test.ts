@@ -1,6 +1,7 @@
 // The server process itself (src/server.ts): refuses a production configuration with a default
 // secret in one line; in production-like mode (DEMO=0) it migrates without the demo seed, writes
-// JSON access logs with the request id, and on SIGTERM drains, closes the database and exits 0.
+// JSON access logs with the request id, and on SIGTERM says 'draining' on /readyz while it still
+// serves (SHUTDOWN_DELAY_MS), drains, closes the database and exits 0.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -48,7 +49,7 @@ describe('server process: config, start-up, logs, shutdown', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-server-'));
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
       cwd: API_ROOT,
-      env: { ...baseEnv, PORT: String(PORT), HOST: '127.0.0.1', DEMO: '0', MIGRATE_ON_START: '1', JOBS: '0', API_DATA_DIR: path.join(dir, 'db'), DEPLOY_DIR: path.join(dir, 'deploy') },
+      env: { ...baseEnv, PORT: String(PORT), HOST: '127.0.0.1', DEMO: '0', MIGRATE_ON_START: '1', JOBS: '0', SHUTDOWN_DELAY_MS: '1500', API_DATA_DIR: path.join(dir, 'db'), DEPLOY_DIR: path.join(dir, 'deploy') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -75,6 +76,15 @@ describe('server process: config, start-up, logs, shutdown', () => {
       assert.equal(access.statusCode, 200);
 
       child.kill('SIGTERM');
+      // SHUTDOWN_DELAY_MS: still serving, but /readyz tells the load balancer to stop sending
+      let ready: Response | null = null;
+      for (let i = 0; i < 20 && ready?.status !== 503; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        ready = await fetch(`http://127.0.0.1:${PORT}/readyz`).catch(() => null);
+      }
+      assert.equal(ready?.status, 503, out);
+      assert.equal(((await ready.json()) as { status: string }).status, 'draining');
+      assert.equal((await fetch(`http://127.0.0.1:${PORT}/healthz`)).status, 200);
       assert.equal(await exited, 0, out);
       assert.match(out, /shutdown: done/);
       const db = await openDatabase({ dataDir: path.join(dir, 'db') });

@@ -3,8 +3,8 @@
 // configuration error), migrate
 // (demo mode or MIGRATE_ON_START; production runs `npm run db:migrate` first), seed the demo data
 // only in demo mode, build the app, mount the operations routes and the portal, listen.
-// SIGTERM/SIGINT: stop accepting, drain for SHUTDOWN_TIMEOUT_MS, close the database; exit 1 when
-// that fails or takes too long.
+// SIGTERM/SIGINT: /readyz 503, keep serving SHUTDOWN_DELAY_MS, stop accepting, drain for
+// SHUTDOWN_TIMEOUT_MS, close the database; exit 1 when that fails or takes too long.
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
@@ -14,6 +14,7 @@ import { isSeeded, seedAll } from './db/seed/index.js';
 import { portalPlugin } from './portal/index.js';
 import { JOBS, startJobs } from './jobs/index.js';
 import { registerOps } from './ops/index.js';
+import { markDraining } from './ops/health.js';
 
 let config: AppConfig;
 try {
@@ -55,7 +56,11 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutdown: draining');
+  app.log.info({ signal, delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs }, 'shutdown: draining');
+  // /readyz says 503 at once; the process keeps serving for SHUTDOWN_DELAY_MS (the load balancer
+  // takes it out of rotation meanwhile), then stops accepting and drains
+  markDraining(app);
+  if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
   const timer = setTimeout(() => {
     app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown: drain timed out');
     process.exit(1);

@@ -1,7 +1,8 @@
 // GET /healthz: the process is up (no dependency checked: a load balancer restarts on failure).
 // GET /readyz: the process can serve the portal — database reachable, every migration in
 // api/drizzle applied, the shell published and every remote it names (its routes.json) in the
-// manifest. 200 or 503 with the checks, never cached.
+// manifest. 200 or 503 with the checks, never cached; 503 'draining' once the process was told to
+// stop (markDraining).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -39,6 +40,12 @@ async function remotesMissing(app: FastifyInstance, deployDir: string): Promise<
   return Object.keys(routes.prefixes ?? {}).filter((remote) => !served.has(remote));
 }
 
+const draining = new WeakSet<FastifyInstance>();
+/** SIGTERM: /readyz answers 503 'draining' from now on, so a load balancer stops sending requests. */
+export function markDraining(app: FastifyInstance): void {
+  draining.add(app);
+}
+
 export async function healthRoutes(app: FastifyInstance, { deployDir, migrationsFolder = MIGRATIONS_DIR }: HealthOptions): Promise<void> {
   const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
   const expected = journal.entries.length;
@@ -50,6 +57,7 @@ export async function healthRoutes(app: FastifyInstance, { deployDir, migrations
   });
 
   app.get('/readyz', async (_req, reply) => {
+    if (draining.has(app)) return reply.code(503).header('cache-control', 'no-store').send({ status: 'draining', checks: {} });
     const checks: { database: Check; migrations: Check; shell: Check; remotes: Check } = { database: 'fail', migrations: 'unknown', shell: 'fail', remotes: 'unknown' };
     checks.shell = (await fs.stat(path.join(deployDir, 'shell', 'index.html')).catch(() => null)) ? 'ok' : 'fail';
     try {
