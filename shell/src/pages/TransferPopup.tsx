@@ -331,7 +331,7 @@ function AllowSettings({ status }: { status: TransferStatus }) {
     const who = recipient.recipient;
     // refused by the list's rules or by the lookup: said by the field already, the field takes the focus
     const refused = !c.ok ? c.message : recipient.error;
-    if (refused !== null) return answerRefusal(refused, form.current?.elements.namedItem('memberNo'), (message) => alert('머니 받기 허용', message));
+    if (refused !== null) return answerRefusal(refused, fieldOf(form.current, { field: 'memberNo' }), (message) => alert('머니 받기 허용', message));
     if (!c.ok || !recipient.ready || !who || who.memberNo !== c.memberNo) {
       return void (await alert('머니 받기 허용', '회원 확인을 눌러 허용할 회원의 닉네임을 먼저 확인해 주세요.'));
     }

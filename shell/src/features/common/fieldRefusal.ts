@@ -12,4 +12,4 @@ export async function answerRefusal(message: string, shownBy: Element | RadioNod
 }
 
 /** A form's control named after the field a refusal names (its `name` attribute). */
-export const fieldOf = (form: HTMLFormElement | null, refusal: FieldRefusal) => form?.elements.namedItem(refusal.field);
+export const fieldOf = (form: HTMLFormElement | null, refusal: Pick<FieldRefusal, 'field'>) => form?.elements.namedItem(refusal.field);
