@@ -34,6 +34,25 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('login-box')).toHaveCount(0);
   });
 
+  test('a guest who logs in inside a banner popup finds the page that opened it logged in too', async ({ page }) => {
+    await page.goto(`${PC}/`);
+    await expect(page.getByTestId('login-box')).toBeVisible();
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByTestId('main-banners').getByRole('link', { name: /더블데이/ }).click();
+    const popup = await popupPromise;
+    // the mileage popup is for members: its login gate sends the popup itself to the login form
+    await popup.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expect(popup).toHaveURL(/\/idp\/login\?nextUrl=%2Fpopup%2Fmileage/);
+    await popup.fill('#loginId', 'member');
+    await popup.fill('#password', PASSWORD);
+    await popup.click('button[type="submit"]');
+    // the popup goes on to what the banner opened, and the page behind it was reloaded as the member's
+    await expect(popup).toHaveURL(/\/popup\/mileage$/);
+    await expect(popup.getByRole('heading', { name: '마일리지', level: 1 })).toBeAttached();
+    await expect(page.getByTestId('personal-zone')).toBeVisible();
+    await expect(page.getByTestId('login-box')).toHaveCount(0);
+  });
+
   test('partner LOGIN account gets the personal zone', async ({ page }) => {
     await login(page, 'partner', PARTNER);
     await expect(page.getByTestId('personal-zone')).toBeVisible();

@@ -145,6 +145,33 @@ describe('identity provider pages', () => {
     assert.equal(s.env.body!.member.loginStatus.code, 'NEED_ACTION');
   });
 
+  it('a login in a popup window ends on a page that reloads its opener, then goes on to nextUrl; elsewhere a plain redirect', async () => {
+    const a = fresh();
+    const form = await a.get('/idp/login?nextUrl=%2Fpopup%2Fgoldbox');
+    // the form's script fills inPopup only when a page of ours opened the window
+    assert.match(form.body, /<input type="hidden" name="inPopup" value="">/);
+    assert.match(form.body, /<script src="\/idp\/window.js" defer><\/script>/);
+    const script = await a.get('/idp/window.js');
+    assert.equal(script.statusCode, 200);
+    assert.match(String(script.headers['content-type']), /^text\/javascript/);
+    assert.match(script.body, /o\.location\.reload\(\)/);
+    const ok = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/popup/goldbox?from=banner&at=1', inPopup: '1' });
+    assert.equal(ok.statusCode, 200);
+    assert.ok(ok.cookies.some((c) => c.name === 'HANPAN_SID'));
+    assert.match(ok.body, /<h1>로그인되었습니다<\/h1>/);
+    // the URL only in escaped attributes (the script reads it from there), never in a script
+    assert.match(ok.body, /<div data-session-started hidden data-next-url="\/popup\/goldbox\?from=banner&amp;at=1"><\/div>/);
+    assert.doesNotMatch(ok.body, /<script>/);
+    const s = await a.get<{ member: { nickname: string } | null }>('/api/contents/members/global-state');
+    assert.ok(s.env.body!.member);
+    // a forged or stale flag on the form of a full window changes nothing but this page
+    const b = fresh();
+    await b.get('/idp/login');
+    const plain = await b.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/shop', inPopup: '' });
+    assert.equal(plain.statusCode, 303);
+    assert.equal(plain.headers.location, '/shop');
+  });
+
   it('registration creates a real member with a wallet and logs in', async () => {
     const a = fresh();
     const page = await a.get('/idp/register?inflow=banner&callbackUrl=%2Fshop');
@@ -175,6 +202,13 @@ describe('identity provider pages', () => {
     const s = await a.get<{ member: { nickname: string; memberNo: number } }>('/api/contents/members/global-state');
     assert.equal(s.env.body!.member.nickname, '뉴비');
     assert.ok(s.env.body!.member.memberNo > 10_000_000);
+    // signed up in a popup: the same page as a login there
+    const p = fresh();
+    await p.get('/idp/register');
+    const inPopup = await p.form('/idp/register', { loginId: 'newbie02', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '뉴비둘', gender: 'F', inflow: 'banner', callbackUrl: '/popup/goldbox', inPopup: '1' });
+    assert.equal(inPopup.statusCode, 200);
+    assert.match(inPopup.body, /<h1>회원가입이 완료되었습니다<\/h1>/);
+    assert.match(inPopup.body, /data-next-url="\/popup\/goldbox"/);
   });
 
   it('nicknames: invisible, control, format and blank-only names are refused, each with what is wrong', () => {

@@ -11,7 +11,7 @@ import { Type } from 'typebox';
 import { Text } from '@hanpan/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { members, wallets } from '../db/schema/index.js';
-import { csrfField, esc, page } from '../lib/html.js';
+import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { changeBalance } from '../lib/ledger.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import { requestReturnUrl } from '../lib/urls.js';
@@ -80,11 +80,12 @@ function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string;
   return page(
     '로그인',
     `<h1>한판 로그인</h1>${partner}${opts.error ? `<p class="error" role="alert" id="login-error">${esc(opts.error)}</p>` : ''}
-<form method="post" action="/idp/login">${csrfField(req.csrfToken)}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
+<form method="post" action="/idp/login">${csrfField(req.csrfToken)}${IN_POPUP_FIELD}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
 <label for="loginId">아이디</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="40" value="${esc(opts.loginId ?? '')}">
 <label for="password">비밀번호</label><input id="password" name="password" type="password"${at('password')} autocomplete="current-password" required maxlength="100">
 <div class="row"><button class="primary" type="submit">로그인</button></div></form>
 <p><small>아직 회원이 아니신가요? <a href="/idp/register?inflow=login&amp;callbackUrl=${encodeURIComponent(nextUrl)}">회원가입</a></small></p>`,
+    { scriptSrc: IDP_WINDOW_SRC },
   );
 }
 
@@ -105,7 +106,7 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
   return page(
     '회원가입',
     `<h1>한판 회원가입</h1>${opts.error ? `<p class="error" role="alert" id="register-error">${esc(opts.error)}</p>` : ''}
-<form method="post" action="/idp/register">${csrfField(req.csrfToken)}
+<form method="post" action="/idp/register">${csrfField(req.csrfToken)}${IN_POPUP_FIELD}
 <input type="hidden" name="inflow" value="${esc(inflow)}"><input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
 <label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="20" value="${esc(v.loginId ?? '')}">
 <label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password"${at('password')} required maxlength="100" autocomplete="new-password">
@@ -114,10 +115,40 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
 <label for="gender">성별</label><select id="gender" name="gender"${at('gender')} required><option value=""${v.gender ? '' : ' selected'} disabled>선택해 주세요</option><option value="F"${v.gender === 'F' ? ' selected' : ''}>여성</option><option value="M"${v.gender === 'M' ? ' selected' : ''}>남성</option></select>
 <label for="birthMonth">생일 달</label><select id="birthMonth" name="birthMonth">${months}</select>
 <div class="row"><button class="primary" type="submit">가입하기</button></div></form>`,
+    { scriptSrc: IDP_WINDOW_SRC },
   );
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * A login or sign-up in a popup window (a banner's event page asked a guest to log in there):
+ * the page that opened it still shows a guest until reloaded. The forms' script marks them when an
+ * opener of ours is open (`inPopup`); the session then starts on a short page whose script reloads
+ * that opener and goes on to `nextUrl` in the popup. The URL comes from an escaped attribute.
+ */
+const IN_POPUP_FIELD = '<input type="hidden" name="inPopup" value="">';
+export const IDP_WINDOW_SRC = '/idp/window.js';
+export const IDP_WINDOW_SCRIPT = `(function(){var o=window.opener,p=false;try{p=!!o&&!o.closed&&o.location.origin===location.origin;}catch(e){}
+document.querySelectorAll('input[name="inPopup"]').forEach(function(i){i.value=p?'1':'';});
+var el=document.querySelector('[data-session-started]');if(!el)return;var u=el.getAttribute('data-next-url')||'/';if(!/^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u))u='/';
+if(p){try{o.location.reload();}catch(e){}}location.replace(u);})();`;
+
+/** After a login or sign-up: straight to `nextUrl`, or from a popup by way of the page above. */
+function sessionStarted(reply: FastifyReply, body: Record<string, unknown>, nextUrl: string, heading: string) {
+  if (str(body.inPopup) !== '1') return reply.redirect(nextUrl, 303);
+  return reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .send(
+      page(
+        heading,
+        `<h1>${esc(heading)}</h1><p>이 창을 연 화면도 로그인한 상태로 다시 불러옵니다.</p>
+<div data-session-started hidden data-next-url="${esc(nextUrl)}"></div><div class="row"><a class="btn primary" href="${esc(nextUrl)}">계속하기</a></div>`,
+        { scriptSrc: IDP_WINDOW_SRC },
+      ),
+    );
+}
 
 export async function idpRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -127,6 +158,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
   void dummy();
   const back = (req: FastifyRequest, raw: unknown) => requestReturnUrl(req, raw, cfg.portalHosts);
   const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
+  staticScriptRoute(app, IDP_WINDOW_SRC, IDP_WINDOW_SCRIPT);
 
   app.get('/idp/login', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
     const nextUrl = back(req, req.query.nextUrl);
@@ -166,7 +198,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const token = await createSession(db, m.id, req.site.publisher);
     setSessionCookie(req, reply, token);
     rotateCsrf(req, reply, token);
-    return reply.redirect(nextUrl, 303);
+    return sessionStarted(reply, body, nextUrl, '로그인되었습니다');
   });
 
   const logoutPage = (req: FastifyRequest, nextUrl: string) =>
@@ -293,6 +325,6 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const token = await createSession(db, created.id, publisher);
     setSessionCookie(req, reply, token);
     rotateCsrf(req, reply, token);
-    return reply.redirect(callbackUrl, 303);
+    return sessionStarted(reply, body, callbackUrl, '회원가입이 완료되었습니다');
   });
 }
