@@ -2,6 +2,7 @@
 // 로그아웃. Drawn inside HeaderAccount's box, which styles .money and .placeholder.
 import { MoneyText, usePersonalZone, useHanpanStore, VisuallyHidden } from '@hanpan/platform';
 import { LogoutForm } from '../account/LogoutForm';
+import { useMemberDataOnReturn } from './useMemberDataOnReturn';
 
 function HeaderMoney() {
   const zone = usePersonalZone();
@@ -23,6 +24,7 @@ function HeaderMoney() {
 
 export function HeaderMember({ withMoney, logoutTo }: { withMoney: boolean; logoutTo: string }) {
   const nickname = useHanpanStore((s) => s.member.nickname);
+  useMemberDataOnReturn();
   return (
     <>
       <span>
