@@ -1,10 +1,11 @@
 // buildApp({ db, config }) → the Fastify instance with every API plugin and domain route.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { createLogger } from './logger.js';
 import { accessLogController, registerAccessLog, requestId } from './plugins/access-log.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerContext } from './plugins/context.js';
@@ -21,13 +22,15 @@ import './plugins/types.js';
 export interface BuildAppOptions {
   db: Db;
   config: AppConfig;
+  /** The logger (server.ts makes it before the database; tests capture lines); default: createLogger(config.logLevel). */
+  logger?: FastifyBaseLogger;
 }
 
 export type App = FastifyInstance;
 
-export async function buildApp({ db, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    loggerInstance: logger ?? createLogger(config.logLevel),
     // x-forwarded-* only from trusted proxies: none by default, or N hops, or listed addresses
     trustProxy: typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 256 * 1024,

@@ -1,14 +1,18 @@
 // The server process itself (src/server.ts): refuses a production configuration with a default
 // secret in one line; in production-like mode (DEMO=0) it migrates without the demo seed, writes
-// JSON access logs with the request id, and on SIGTERM says 'draining' on /readyz while it still
-// serves (SHUTDOWN_DELAY_MS), drains, closes the database and exits 0.
+// only JSON lines (the start line too; access lines with the request id — not for its warm-up or a
+// passing probe at the default LOG_LEVEL info), and on SIGTERM says 'draining' on /readyz while it
+// still serves (SHUTDOWN_DELAY_MS), drains, closes the database and exits 0. On PostgreSQL a
+// connection the database ends is a JSON warn line too.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import pg from 'pg';
 import { API_ROOT, openDatabase } from './db/client.js';
 import { members } from './db/schema/index.js';
 
@@ -65,15 +69,28 @@ describe('server process: config, start-up, logs, shutdown', () => {
       }
       assert.equal(health?.status, 200);
       assert.equal(health?.headers.get('x-request-id'), 'probe-0001');
-      // the probe's line (the start-up warm-up render logs its own requests before it)
-      const accessLine = () => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request' && l.url === '/healthz');
+      // every line a log shipper reads is JSON (stdout and stderr)
+      const lines = () => out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      // the start line comes after the warm-up render
+      for (let i = 0; i < 100 && !lines().some((l) => l.event === 'server_started'); i++) await new Promise((r) => setTimeout(r, 100));
+      const started = lines().find((l) => l.event === 'server_started');
+      assert.ok(started, out);
+      assert.equal(started.level, 30); // info
+      assert.equal(started.url, `http://localhost:${PORT}/`);
+      assert.equal(started.database, 'pglite');
+      assert.equal(started.demo, false);
+      const player = await fetch(`http://127.0.0.1:${PORT}/api/games`, { headers: { 'x-request-id': 'player-0001' } });
+      assert.equal(player.status, 200);
+      const accessLine = () => lines().find((l) => l.msg === 'request' && l.reqId === 'player-0001');
       for (let i = 0; i < 50 && !accessLine(); i++) await new Promise((r) => setTimeout(r, 100));
       const access = accessLine();
       assert.ok(access, out);
       assert.equal(access.level, 30); // info
-      assert.equal(access.reqId, 'probe-0001');
-      assert.equal(access.url, '/healthz');
+      assert.equal(access.url, '/api/games');
       assert.equal(access.statusCode, 200);
+      // at info: no line for the warm-up render of / or for the passing probe, no debug line at all
+      assert.deepEqual(lines().filter((l) => l.msg === 'request').map((l) => l.url), ['/api/games'], out);
+      assert.deepEqual(lines().filter((l) => Number(l.level) < 30), []);
 
       child.kill('SIGTERM');
       // SHUTDOWN_DELAY_MS: still serving, but /readyz tells the load balancer to stop sending
@@ -96,6 +113,49 @@ describe('server process: config, start-up, logs, shutdown', () => {
       }
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  const url = process.env.TEST_DATABASE_URL;
+  it('PostgreSQL: a connection the database ends is one JSON warn line (db_connection_error); the server keeps serving', { skip: !url && 'PostgreSQL only (TEST_DATABASE_URL)' }, async () => {
+    const name = `hanpan_server_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const dbUrl = new URL(url!);
+    dbUrl.pathname = `/${name}`;
+    const port = PORT + 1;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-server-pg-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      cwd: API_ROOT,
+      env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', MIGRATE_ON_START: '1', JOBS: '0', DATABASE_URL: dbUrl.toString(), PG_APPLICATION_NAME: name, DEPLOY_DIR: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const exited = new Promise((r) => child.once('exit', r));
+    const lines = () => out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    try {
+      for (let i = 0; i < 240 && !lines().some((l) => l.event === 'server_started'); i++) {
+        if (child.exitCode !== null) assert.fail(`server exited: ${out}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      assert.equal((await fetch(`http://127.0.0.1:${port}/api/games`)).status, 200);
+      const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2', [name, name]);
+      assert.ok((killed.rowCount ?? 0) > 0);
+      for (let i = 0; i < 50 && !lines().some((l) => l.event === 'db_connection_error'); i++) await new Promise((r) => setTimeout(r, 100));
+      const line = lines().find((l) => l.event === 'db_connection_error');
+      assert.ok(line, out);
+      assert.equal(line.level, 40); // warn
+      assert.match(String((line.err as { message?: string }).message), /terminat/);
+      assert.equal((await fetch(`http://127.0.0.1:${port}/api/games`)).status, 200);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

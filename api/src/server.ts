@@ -5,10 +5,14 @@
 // only in demo mode, build the app, mount the operations routes and the portal, listen.
 // SIGTERM/SIGINT: /readyz 503, keep serving SHUTDOWN_DELAY_MS, stop accepting, drain for
 // SHUTDOWN_TIMEOUT_MS, close the database; exit 1 when that fails or takes too long.
+// Everything it writes once the configuration is read is a JSON log line (logger.ts), the start
+// line too; `npm start` (scripts/start.mjs) prints the URL for a person.
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase, REPO_ROOT } from './db/client.js';
+import { createLogger, logDbConnectionErrors } from './logger.js';
+import { internalRequestHeaders } from './plugins/access-log.js';
 import { startupFailure } from './startup-failure.js';
 import { isSeeded, seedAll } from './db/seed/index.js';
 import { portalPlugin } from './portal/index.js';
@@ -25,15 +29,17 @@ try {
   process.exit(1);
 }
 
+const log = createLogger(config.logLevel);
+
 async function start() {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir ?? undefined });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir ?? undefined, onError: logDbConnectionErrors(log) });
   if (config.migrateOnStart) await database.migrate();
   if (config.demo && !(await isSeeded(database.db))) {
     await seedAll(database.db);
-    console.log('빈 데이터베이스에 데모 시드 데이터를 넣었습니다.');
+    log.info({ event: 'demo_seeded' }, 'demo seed data loaded into the empty database');
   }
   const deployDir = config.deployDir ?? path.join(REPO_ROOT, '.deploy');
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, logger: log });
   const ops = await registerOps(app, { deployDir });
   // the e2e suite's seed helper (a member in a demo account's state): e2e mode only, never in production
   if (config.e2e) await app.register((await import('./e2e/routes.js')).e2eRoutes);
@@ -80,6 +86,9 @@ async function shutdown(signal: string) {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
-// one guest render of the home loads the deployed page renderer now, not on the first visitor's request
-await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } }).catch((err: unknown) => app.log.warn({ err }, 'page warm-up failed'));
-console.log(`한판 API: http://localhost:${config.port}/ (${database.kind}${config.demo ? ', 데모' : ''})`);
+// one guest render of the home loads the deployed page renderer now, not on the first visitor's
+// request (logged at debug as internal: 'warmup', not as a player's GET /)
+await app
+  .inject({ method: 'GET', url: '/', headers: { host: 'localhost', ...internalRequestHeaders('warmup') } })
+  .catch((err: unknown) => app.log.warn({ err }, 'page warm-up failed'));
+app.log.info({ event: 'server_started', url: `http://localhost:${config.port}/`, database: database.kind, demo: config.demo }, 'server started');

@@ -54,7 +54,11 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL application_name (tests filter pg_stat_activity by it) */
   applicationName?: string;
-  /** Called when the pool or an idle client reports an error (the process keeps running). */
+  /**
+   * Called when the pool or an idle client reports an error (the process keeps running). The server
+   * logs it as JSON (logger.ts logDbConnectionErrors); the default, a Korean line on stderr, is for
+   * the command-line tools (migrate, seed).
+   */
   onError?: (err: Error) => void;
   /** PGlite only: start from a dumped data dir (tests load a migrated + seeded template) */
   loadDataDir?: Blob;

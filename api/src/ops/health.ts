@@ -2,7 +2,7 @@
 // GET /readyz: the process can serve the portal — database reachable, every migration in
 // api/drizzle applied, the shell published and every remote it names (its routes.json) in the
 // manifest. 200 or 503 with the checks, never cached; 503 'draining' once the process was told to
-// stop (markDraining).
+// stop (markDraining). Both are probes: a 2xx answer is logged at debug, a 503 at info.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -51,12 +51,12 @@ export async function healthRoutes(app: FastifyInstance, { deployDir, migrations
   const expected = journal.entries.length;
   const started = Date.now();
 
-  app.get('/healthz', async (_req, reply) => {
+  app.get('/healthz', { config: { probe: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) };
   });
 
-  app.get('/readyz', async (_req, reply) => {
+  app.get('/readyz', { config: { probe: true } }, async (_req, reply) => {
     if (draining.has(app)) return reply.code(503).header('cache-control', 'no-store').send({ status: 'draining', checks: {} });
     const checks: { database: Check; migrations: Check; shell: Check; remotes: Check } = { database: 'fail', migrations: 'unknown', shell: 'fail', remotes: 'unknown' };
     checks.shell = (await fs.stat(path.join(deployDir, 'shell', 'index.html')).catch(() => null)) ? 'ok' : 'fail';

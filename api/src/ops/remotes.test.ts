@@ -10,6 +10,7 @@ import { REPO_ROOT } from '../db/client.js';
 import { remoteDeployments, remoteManifest, remoteVersions } from '../db/schema/index.js';
 import { portalPlugin } from '../portal/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { captureLog, LEVEL, type CapturedLog } from '../test/log-capture.js';
 import { registerOps } from './index.js';
 import { activationHistory, deployVersion, RemotesManifest, rollbackVersion } from './remotes.js';
 
@@ -278,9 +279,10 @@ describe('ops: a server start applies the deploy dir’s record when it is later
 describe('ops: /__versions', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-versions-'));
   const apps: TestApp[] = [];
-  const open = async (config: Record<string, unknown>) => {
+  const open = async (config: Record<string, unknown>, log?: CapturedLog) => {
     const t = await createTestApp({
       config,
+      ...(log ? { logger: log.logger } : {}),
       register: async (app) => {
         const { manifest } = await registerOps(app, { deployDir: dir });
         await app.register(portalPlugin, { deployDir: dir, remotes: manifest, env: {} });
@@ -302,12 +304,22 @@ describe('ops: /__versions', () => {
   });
 
   it('lists the shell and each remote in Korean: version, build and deploy time (KST), previous version, whether the entry answers', async () => {
-    const t = await open({});
+    const log = captureLog('debug');
+    const t = await open({}, log);
     const { deployVersion, rollbackVersion } = await import('./remotes.js');
     await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v1', builtAt: '2026-11-24T01:00:00.000Z' });
     await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v2', builtAt: '2026-11-24T02:00:00.000Z' });
-    const res = await (await t.guest()).get('/__versions');
+    const res = await (await t.guest()).get('/__versions', { headers: { 'x-request-id': 'versions-0001' } });
     assert.equal(res.statusCode, 200);
+    // one info line for the page; its entry checks are debug lines with its id
+    assert.deepEqual(
+      log.lines().filter((l) => l.msg === 'request' && l.reqId === 'versions-0001').map((l) => [l.url, l.level, l.internal]),
+      [
+        ['/shell/index.html', LEVEL.debug, 'versions'],
+        ['/remotes/mfe-vip/1.0.0-v2/mf-manifest.json', LEVEL.debug, 'versions'],
+        ['/__versions', LEVEL.info, undefined],
+      ],
+    );
     // the demo honours remote overrides for everyone, and lets them load from a local dev server
     const home = await (await t.guest()).get('/');
     assert.match(home.body, /<meta name="hanpan:overrides" content="on">/);

@@ -5,11 +5,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { remoteVersions } from '../db/schema/index.js';
 import { esc, page } from '../lib/html.js';
 import { ApiError } from '../lib/errors.js';
 import { koreaParts } from '../lib/time.js';
+import { internalRequestHeaders } from '../plugins/access-log.js';
 import { rollbackTargets, type RemotesManifest } from './remotes.js';
 import { isStaff } from './staff.js';
 
@@ -34,12 +35,13 @@ function when(d: Date | null): string {
 }
 
 export async function versionsRoutes(app: FastifyInstance, { manifest, deployDir }: { manifest: RemotesManifest; deployDir: string }) {
-  async function answers(url: string) {
-    const res = await app.inject({ method: 'GET', url }).catch(() => null);
+  // each entry check is part of the page's request (its id, a debug access line)
+  async function answers(req: FastifyRequest, url: string) {
+    const res = await app.inject({ method: 'GET', url, headers: internalRequestHeaders('versions', req) }).catch(() => null);
     return res?.statusCode === 200;
   }
 
-  async function collect(): Promise<VersionRow[]> {
+  async function collect(req: FastifyRequest): Promise<VersionRow[]> {
     const shellDir = path.join(deployDir, 'shell');
     const info = JSON.parse(await fs.readFile(path.join(shellDir, 'build-info.json'), 'utf8').catch(() => 'null')) as { buildId?: string; builtAt?: string } | null;
     const index = await fs.stat(path.join(shellDir, 'index.html')).catch(() => null);
@@ -52,7 +54,7 @@ export async function versionsRoutes(app: FastifyInstance, { manifest, deployDir
         previous: null,
         rollbackTo: null,
         entry: '/shell/index.html',
-        answers: !!index && (await answers('/shell/index.html')),
+        answers: !!index && (await answers(req, '/shell/index.html')),
       },
     ];
     const current = await manifest.currentRows();
@@ -62,14 +64,14 @@ export async function versionsRoutes(app: FastifyInstance, { manifest, deployDir
     const targets = await rollbackTargets(app.db, current, (p, v) => manifest.available(p, v));
     for (const r of current) {
       const build = builds.find((b) => b.remote === r.remote && b.version === r.version);
-      rows.push({ name: r.remote, version: r.version, builtAt: build?.builtAt ?? null, deployedAt: r.deployedAt, previous: r.previousVersion, rollbackTo: targets.get(r.remote) ?? null, entry: r.entry, answers: await answers(r.entry) });
+      rows.push({ name: r.remote, version: r.version, builtAt: build?.builtAt ?? null, deployedAt: r.deployedAt, previous: r.previousVersion, rollbackTo: targets.get(r.remote) ?? null, entry: r.entry, answers: await answers(req, r.entry) });
     }
     return rows;
   }
 
   app.get('/__versions', async (req, reply) => {
     if (app.config.production && !isStaff(app, req.member)) throw new ApiError(404, '페이지를 찾을 수 없습니다.');
-    const rows = await collect();
+    const rows = await collect(req);
     const body = `<style>main{max-width:1040px}table{width:100%;border-collapse:collapse;font-size:14px}th,td{padding:8px;border-bottom:1px solid #e5e7ee;text-align:left;vertical-align:top}th{color:#666;font-weight:600}code{font-size:12px;word-break:break-all}.ok{color:#1a7f37;font-weight:700}.down{color:#b3261e;font-weight:700}</style>
 <h1>배포 버전</h1>
 <p class="notice">이 포털이 지금 내보내는 셸과 원격 앱입니다. 시각은 한국 시간입니다. 원격 버전은 모든 서버 프로세스가 같은 데이터베이스에서 읽습니다. '이전 버전'은 지금 버전으로 바꾸기 직전의 버전, '롤백하면'은 <code>npm run rollback -- &lt;패키지&gt;</code>가 돌아갈 버전(지금 버전을 켜기 전에 쓰이던 버전, 롤백으로 떠난 버전은 아님)입니다.</p>

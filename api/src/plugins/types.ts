@@ -2,6 +2,7 @@ import type { Publisher } from '@hanpan/contracts';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { MemberRow } from '../db/schema/index.js';
+import type { InternalKind } from './access-log.js';
 import type { CounterStore } from './rate-limit.js';
 
 export interface Site {
@@ -38,5 +39,11 @@ declare module 'fastify' {
     csrfToken: string;
     /** What this request's CSRF token is bound to (session or pre-session id). */
     csrfBinding: string;
+    /** Set on the server's own in-process requests (access-log.ts): logged at debug. */
+    internal: InternalKind | null;
+  }
+  interface FastifyContextConfig {
+    /** A load-balancer probe (/healthz, /readyz): its 2xx answers are logged at debug. */
+    probe?: boolean;
   }
 }

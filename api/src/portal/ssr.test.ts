@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { REPO_ROOT } from '../db/client.js';
 import { members } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { captureLog, LEVEL } from '../test/log-capture.js';
 import { portalPlugin } from './index.js';
 import { FRAME_RENDERER_FILE, FRAME_RENDER_TIMEOUT_MS, REMOTE_PAGE_RENDERER_FILE } from './ssr.js';
 
@@ -44,6 +45,7 @@ describe('server-rendered shell frame', () => {
   let dir: string;
   const plusDir = () => path.join(dir, 'remotes', 'mfe-plus', PLUS_VERSION);
   const logged: string[] = [];
+  const log = captureLog('debug');
 
   before(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-ssr-'));
@@ -61,6 +63,7 @@ describe('server-rendered shell frame', () => {
       buildServerRenderOf(path.join(REPO_ROOT, 'mfe-plus'), path.join(plusDir(), REMOTE_PAGE_RENDERER_FILE)),
     ]);
     t = await createTestApp({
+      logger: log.logger,
       register: async (app) => {
         await app.register(portalPlugin, { deployDir: dir, env: {} });
         app.addHook('onResponse', async (req) => {
@@ -144,6 +147,27 @@ describe('server-rendered shell frame', () => {
     await member.get('/');
     assert.ok(logged.includes('/api/contents/members/global-state'));
     assert.ok(logged.some((u) => u.startsWith('/api/contents/global/banner')));
+  });
+
+  it('one page view is one info access line; its API reads are debug lines with its request id', async () => {
+    const member = await t.login('vplus');
+    log.clear();
+    const res = await member.get('/faq', { headers: { 'x-request-id': 'page-view-0001' } });
+    assert.equal(res.statusCode, 200);
+    const requests = log.lines().filter((l) => l.msg === 'request');
+    assert.deepEqual(
+      requests.filter((l) => l.level >= LEVEL.info).map((l) => [l.reqId, l.url, l.memberNo]),
+      [['page-view-0001', '/faq', member.member!.memberNo]],
+    );
+    const reads = requests.filter((l) => l.level === LEVEL.debug);
+    assert.ok(reads.length >= 3, `the frame's reads: ${reads.map((l) => l.url).join(' ')}`);
+    for (const read of reads) {
+      assert.equal(read.reqId, 'page-view-0001');
+      assert.equal(read.internal, 'ssr');
+      assert.match(String(read.url), /^\/api\//);
+      // read as the visitor
+      assert.equal(read.memberNo, member.member!.memberNo);
+    }
   });
 
   it("a guest's page reads no member data: queries the browser keeps disabled for guests stay unfetched", async () => {

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FrameRenderer, FrameRequest, FrameResult, RemotePageRenderer } from '@hanpan/contracts';
+import { internalRequestHeaders } from '../plugins/access-log.js';
 
 /** Where the shell build puts the server render, relative to the shell's folder. */
 export const FRAME_RENDERER_FILE = path.join('ssr', 'frame.cjs');
@@ -71,11 +72,14 @@ export function remotePageRendererLoader(log: FastifyInstance['log']): (remote: 
 /** A remote's first screen waits at most this long (the frame itself, FRAME_RENDER_TIMEOUT_MS). */
 export const REMOTE_RENDER_TIMEOUT_MS = 1_500;
 
-/** The API's own GET routes, answered in process as the visitor (their cookie, host and address). */
+/**
+ * The API's own GET routes, answered in process as the visitor (their cookie, host and address).
+ * Each read is part of the page's request: its id, and a debug access line (one info line per page).
+ */
 export function visitorApi(app: FastifyInstance, req: FastifyRequest): FrameRequest['get'] {
   return async (apiPath) => {
     if (!apiPath.startsWith('/api/')) throw new Error(`SSR: ${apiPath} is not an API path`);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = internalRequestHeaders('ssr', req);
     for (const name of ['cookie', 'host', 'user-agent', 'accept-language'] as const) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { COOKIES, HEADERS, type ApiEnvelope, type RuleErrorBody } from '@hanpan/contracts';
@@ -124,7 +124,13 @@ function schemaNeutralMigrations(): string {
 }
 
 export async function createTestApp(
-  opts: { config?: Partial<AppConfig>; /** Mounts more routes before the app is ready (operations, portal). */ register?: (app: FastifyInstance, db: Db) => Promise<void> } = {},
+  opts: {
+    config?: Partial<AppConfig>;
+    /** Mounts more routes before the app is ready (operations, portal). */
+    register?: (app: FastifyInstance, db: Db) => Promise<void>;
+    /** The app's logger (captureLog() in test/log-capture.ts); default: none (LOG_LEVEL silent). */
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
@@ -151,7 +157,7 @@ export async function createTestApp(
   }
   const seed = process.env.HANPAN_TEST_TEMPLATE && !url ? await seedContextOf(database.db) : await seedAll(database.db);
   const config = loadConfig({}, { logLevel: 'silent', ...opts.config });
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, ...(opts.logger ? { logger: opts.logger } : {}) });
   await opts.register?.(app, database.db);
   await app.ready();
 
