@@ -5,6 +5,9 @@
 //  - failures per account from anywhere: past the limit only addresses the account has logged in
 //    from before may still try, so an attacker elsewhere cannot lock the owner out of their own.
 // Known and unknown ids cost the same (a dummy scrypt verify), so timing does not tell them apart.
+// Every refused login is one warn line `event: 'login_failed'`: reason, publisher, login id (as
+// looked up: trimmed, lower case), address and the failures counted before it — never the password
+// (the 429 of the per-IP attempt limit is `event: 'rate_limited'`, plugins/rate-limit.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -150,6 +153,12 @@ function sessionStarted(reply: FastifyReply, body: Record<string, unknown>, next
     );
 }
 
+/**
+ * Why a login was refused, as logged: the failure limits of this address or of this address and
+ * id (too_many_attempts), of the id from an address it never logged in from (account_locked).
+ */
+type LoginFailure = 'unknown_id' | 'wrong_password' | 'too_many_attempts' | 'account_locked';
+
 export async function idpRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
@@ -177,8 +186,14 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const account = `${req.site.publisher}:${loginId}`;
     const keys = { ip: `login:ip:${ip}`, pair: `login:pair:${ip}|${account}`, account: `login:acct:${account}`, known: `login:known:${account}|${ip}` };
     const [ipFails, pairFails, accountFails] = await Promise.all([counters.count(keys.ip), counters.count(keys.pair), counters.count(keys.account)]);
+    const failed = (reason: LoginFailure, memberNo?: number) =>
+      req.log.warn(
+        { event: 'login_failed', reason, publisher: req.site.publisher, loginId, ip, memberNo, failures: { ip: ipFails, ipAndId: pairFails, id: accountFails } },
+        'login failed',
+      );
     const accountLocked = accountFails >= cfg.loginAccountFailures && !(await counters.marked(keys.known));
     if (ipFails >= cfg.loginIpFailures || pairFails >= cfg.loginRateLimit || accountLocked) {
+      failed(ipFails >= cfg.loginIpFailures || pairFails >= cfg.loginRateLimit ? 'too_many_attempts' : 'account_locked');
       return html(reply, 429, loginForm(req, nextUrl, { error: TOO_MANY, loginId }));
     }
     const [m] = await db
@@ -189,6 +204,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     // the same scrypt work whether the id exists or not
     const valid = await verifyPassword(password, m ? m.passwordHash : await dummy());
     if (!m || !valid) {
+      failed(m ? 'wrong_password' : 'unknown_id', m?.memberNo);
       await Promise.all([counters.hit(keys.ip, FAILURE_WINDOW_MS), counters.hit(keys.pair, FAILURE_WINDOW_MS), counters.hit(keys.account, FAILURE_WINDOW_MS)]);
       return html(reply, 401, loginForm(req, nextUrl, { error: '아이디 또는 비밀번호가 올바르지 않습니다.', loginId, invalid: true }));
     }

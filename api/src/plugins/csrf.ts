@@ -4,12 +4,15 @@
 // server-page forms in `_csrf`; a value is accepted only when its HMAC matches THIS request's
 // binding, so a token an attacker made up, or another member's token, is refused. A new session
 // (login, registration) or the end of one (logout) gets a new token: rotateCsrf().
+// Every refusal is one warn line `event: 'csrf_refused'` with the reason (origin, token_missing,
+// token_mismatch), where the token was looked for, the address and the member — never a token or cookie.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, HEADERS } from '@hanpan/contracts';
 import { ApiError, MSG } from '../lib/errors.js';
 import { hmac, sameText } from '../lib/signing.js';
 import { isPortalOrigin } from '../lib/urls.js';
+import { loggedUrl } from './access-log.js';
 import { cookieScope, hashSessionToken, isStaticPath } from './context.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -78,6 +81,33 @@ function foreignOrigin(req: FastifyRequest): boolean {
   return !isPortalOrigin(origin, req, req.server.config.portalHosts);
 }
 
+type CsrfRefusal = 'origin' | 'token_missing' | 'token_mismatch';
+
+/** The 403 of a refused request, logged for whoever looks for an attack (a forged page, a stolen link). */
+function refused(req: FastifyRequest, reason: CsrfRefusal, tokenFrom?: 'header' | 'form'): ApiError {
+  req.log.warn(
+    {
+      event: 'csrf_refused',
+      reason,
+      tokenFrom,
+      method: req.method,
+      url: loggedUrl(req.url),
+      // the page that sent it: not secret, and what names the attacking site
+      origin: reason === 'origin' ? String(req.headers.origin).slice(0, 200) : undefined,
+      ip: req.ip,
+      memberNo: req.member?.memberNo ?? undefined,
+    },
+    'csrf refused',
+  );
+  return new ApiError(403, reason === 'origin' ? MSG.foreignOrigin : MSG.csrf);
+}
+
+/** Why a token does not pass, or null when it does. */
+function tokenProblem(secret: string, binding: string, token: unknown): CsrfRefusal | null {
+  if (token === undefined || token === '') return 'token_missing';
+  return csrfTokenValid(secret, binding, token) ? null : 'token_mismatch';
+}
+
 export function registerCsrf(app: FastifyInstance): void {
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('csrfBinding', '');
@@ -89,10 +119,10 @@ export function registerCsrf(app: FastifyInstance): void {
     const existing = req.cookies[COOKIES.csrf];
     if (csrfTokenValid(app.config.appSecret, binding, existing)) req.csrfToken = existing!;
     else setTokenCookie(req, reply, csrfTokenFor(app.config.appSecret, binding));
-    if (UNSAFE.has(req.method) && !req.url.startsWith('/__deploy/') && foreignOrigin(req)) throw new ApiError(403, MSG.foreignOrigin);
+    if (UNSAFE.has(req.method) && !req.url.startsWith('/__deploy/') && foreignOrigin(req)) throw refused(req, 'origin');
     if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) {
-      const header = req.headers[HEADERS.csrf];
-      if (!csrfTokenValid(app.config.appSecret, binding, header)) throw new ApiError(403, MSG.csrf);
+      const problem = tokenProblem(app.config.appSecret, binding, req.headers[HEADERS.csrf]);
+      if (problem) throw refused(req, problem, 'header');
     }
   });
   // Server pages (login, registration, logout, payment sandbox): the form carries _csrf (or the header).
@@ -103,7 +133,8 @@ export function registerCsrf(app: FastifyInstance): void {
     const field = body && typeof body._csrf === 'string' ? body._csrf : undefined;
     const header = req.headers[HEADERS.csrf];
     const given = field ?? (typeof header === 'string' ? header : undefined);
-    if (!csrfTokenValid(app.config.appSecret, req.csrfBinding, given)) throw new ApiError(403, MSG.csrf);
+    const problem = tokenProblem(app.config.appSecret, req.csrfBinding, given);
+    if (problem) throw refused(req, problem, field !== undefined || given === undefined ? 'form' : 'header');
   });
   // Other publicly cacheable answers (generated images, page scripts): the cookies issued above are
   // dropped. Runs after @fastify/cookie's onSend (registered first), which writes Set-Cookie.

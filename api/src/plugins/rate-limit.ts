@@ -2,6 +2,8 @@
 // config.redisPrefix), process memory otherwise. @fastify/rate-limit counts requests per route
 // (login and sign-up per IP); `app.counters` keeps the login failure counters (per IP, per IP +
 // account, per account) and the addresses an account has logged in from.
+// A request a route limit refuses (429) is one warn line `event: 'rate_limited'` with the route
+// and the address.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -91,6 +93,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     ...(redis ? { redis, nameSpace: `${redisPrefix}rl:` } : {}),
     skipOnError: true,
     keyGenerator: (req) => req.ip,
+    onExceeded: (req) => req.log.warn({ event: 'rate_limited', route: `${req.method} ${req.routeOptions.url}`, ip: req.ip }, 'rate limit exceeded'),
   });
   app.addHook('onClose', async () => {
     await app.counters.close();
