@@ -1,6 +1,6 @@
 // The embedded database folder is held by one process at a time (data-dir-lock.ts): a second open
 // is refused with one line naming the folder and the holder's pid, a lock left by a dead process is
-// taken over, and closing releases it. The server prints that line and exits 1.
+// taken over, and closing releases it. The server, db:migrate and db:seed print that line and exit 1.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -112,6 +112,28 @@ describe('embedded database folder: one process at a time', () => {
         assert.equal(res.status, 1, res.stderr);
         assert.deepEqual(res.stderr.trim().split('\n'), [message(dir, pid)]);
         assert.equal(lockPid(dir), String(pid));
+      });
+    });
+  });
+
+  it('db:migrate and db:seed refuse a held folder with the same one line and exit 1 (no stack trace)', async () => {
+    await withDir(async (dir) => {
+      await withLiveProcess(async (pid) => {
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(path.join(dir, LOCK_FILE), `${pid}\n`);
+        for (const cli of ['src/db/migrate-cli.ts', 'src/db/seed/cli.ts']) {
+          const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, cli)], {
+            cwd: API_ROOT,
+            env: { PATH: process.env.PATH, HOME: process.env.HOME, API_DATA_DIR: dir },
+            encoding: 'utf8',
+            timeout: 60_000,
+            killSignal: 'SIGKILL',
+          });
+          assert.equal(res.status, 1, `${cli}: ${res.stdout}${res.stderr}`);
+          assert.deepEqual(res.stderr.trim().split('\n'), [message(dir, pid)], cli);
+          assert.equal(res.stdout, '', cli);
+          assert.equal(lockPid(dir), String(pid));
+        }
       });
     });
   });
