@@ -7,13 +7,14 @@
 // manifest in the database, and names it current in the deploy dir's history. Every process serves
 // it on its next manifest read and open pages hear of it (server-sent event): no shell
 // rebuild/restart. The version the server already serves: said, exit 0, no gate.
-// Nothing answers at that URL: the version is recorded as current in the deploy dir (applied by the
-// next server start on it) and the script says which URL it tried and exits 3 — not live — unless
-// --offline (no server is meant to run now: exit 0). A server that refuses: exit 1, nothing recorded.
+// Nothing answers at that URL (refused, or no answer within DEPLOY_TIMEOUT_MS, default 10 s): the
+// version is recorded as current in the deploy dir (applied by the next server start on it) and the
+// script says which URL it tried and exits 3 — not live — unless --offline (no server is meant to
+// run now: exit 0). A server that refuses: exit 1, nothing recorded.
 // A failing smoke leaves the current version serving, prints the report's path and exits 1.
 // --source: build and publish another checkout of the package (a folder inside this repository).
 // --skip-smoke: emergencies only — switches without the gate, loudly.
-import { REMOTES, build, publishShell, assertPackage, deployDir, fetchManifest, markCurrent, recordDeploy, refuseRemote, stageRemote, unreachableOutcome } from './lib/deploy-lib.mjs';
+import { REMOTES, NoAnswer, build, publishShell, assertPackage, deployDir, fetchManifest, markCurrent, recordDeploy, refuseRemote, stageRemote, unreachableOutcome } from './lib/deploy-lib.mjs';
 import { runSmokeGate } from './lib/smoke-gate.mjs';
 
 const args = process.argv.slice(2);
@@ -68,13 +69,16 @@ try {
     }
     // the server first: one that refuses (token, another deploy dir) leaves the deploy dir's current as it was
     const switching = new Date();
-    const res = await recordDeploy(pkg, staged);
+    const res = await recordDeploy(pkg, staged).catch((e) => {
+      if (e instanceof NoAnswer) return e;
+      throw e;
+    });
     // the deploy dir names it current, as of before the request (when nothing answered: what the next
     // server start on it applies; when the server took it, never later than its switch)
     markCurrent(pkg, version, undefined, { at: switching });
-    if (res) console.log(`✔ ${pkg} 배포 완료: ${res.previous ?? '(없음)'} → ${res.version}`);
+    if (!(res instanceof NoAnswer)) console.log(`✔ ${pkg} 배포 완료: ${res.previous ?? '(없음)'} → ${res.version}`);
     else {
-      const { exitCode, lines } = unreachableOutcome({ pkg, version, dir: deployDir(), offline, command: `npm run deploy -- ${args.join(' ')}` });
+      const { exitCode, lines } = unreachableOutcome({ pkg, version, dir: deployDir(), offline, command: `npm run deploy -- ${args.join(' ')}`, timedOutMs: res.timedOutMs });
       for (const line of lines) (exitCode ? console.error : console.log)(line);
       process.exit(exitCode);
     }

@@ -1,7 +1,8 @@
 // Deploy directory (`.deploy/` by default, DEPLOY_DIR overrides), read by every server process:
 //   remotes/<pkg>/<version>/…         every published build, kept for instant rollback
 //   history/<pkg>.json                published versions (pruning), the current one and when it was
-//                                     named current (`currentAt`, with a log entry: deploy/rollback)
+//                                     named current (`currentAt`, with a log entry: deploy/rollback;
+//                                     the log keeps its last KEEP_LOG entries and that one)
 //   shell/…                           the shell build (served at /shell/)
 // The remotes manifest (current version per remote, previous ones, deploy log) lives in the
 // database: a deploy or rollback asks a running server (DEPLOY_URL, default this machine's PORT)
@@ -24,6 +25,8 @@ import { createRequire } from 'node:module';
 export const { REMOTES, PACKAGES } = createRequire(import.meta.url)('../areas.cjs');
 /** Versions kept per remote (the current one is never pruned). */
 export const KEEP_VERSIONS = Number(process.env.KEEP_VERSIONS || 5);
+/** Log entries kept in history/<pkg>.json (one per deploy, rollback or refusal): the newest, and always the one naming the current version. */
+export const KEEP_LOG = 100;
 
 export const deployDir = () => path.resolve(ROOT, process.env.DEPLOY_DIR || '.deploy');
 /** A package's folder: the repo's own, or another checkout of it (`--source`). */
@@ -160,6 +163,24 @@ const historyFile = (dir, pkg) => path.join(dir, 'history', `${pkg}.json`);
 export function readHistory(pkg, dir = deployDir()) {
   return readJson(historyFile(dir, pkg), { package: pkg, versions: [], log: [] });
 }
+
+/**
+ * The last KEEP_LOG entries of the log, and the entry that named the current version (`currentAt`:
+ * a server start reads from it whether that was a deploy or a rollback, api/src/ops/remotes.ts
+ * recordOf) however many refusals came after it.
+ */
+export function trimLog(history) {
+  const log = history.log ?? [];
+  if (log.length <= KEEP_LOG) return history;
+  const named = log.findLastIndex((e) => e.version === history.current && e.at === history.currentAt);
+  let from = log.length - KEEP_LOG;
+  if (named >= 0 && named < from) from++; // room for it: KEEP_LOG in all
+  return { ...history, log: log.filter((_, i) => i >= from || i === named) };
+}
+
+function writeHistory(pkg, history, dir) {
+  writeJsonAtomic(historyFile(dir, pkg), trimLog(history));
+}
 /** The last published version of each remote in `dir` (what a server start records when new). */
 export function readManifest(dir = deployDir()) {
   const out = {};
@@ -175,27 +196,52 @@ export const deployUrl = () => (process.env.DEPLOY_URL || `http://127.0.0.1:${pr
 /** Where deployUrl() came from, for messages: `DEPLOY_URL`, `PORT`, or the default (neither set). */
 export const deployUrlSource = () => (process.env.DEPLOY_URL ? 'DEPLOY_URL' : process.env.PORT ? 'PORT' : null);
 const deployToken = () => process.env.DEPLOY_TOKEN || 'hanpan-dev-deploy-token';
+/**
+ * How long a call to the server may take (DEPLOY_TIMEOUT_MS, default 10 s): an address that never
+ * answers (blackholed, a host that accepts and hangs) counts as nothing answering, not a wait forever.
+ */
+export const deployTimeoutMs = () => {
+  const ms = Number(process.env.DEPLOY_TIMEOUT_MS);
+  return Number.isFinite(ms) && ms > 0 ? ms : 10_000;
+};
+
+/** Nothing answered at deployUrl(): no server there, or none within deployTimeoutMs() (`timedOutMs`). */
+export class NoAnswer extends Error {
+  constructor(url, timedOutMs = null) {
+    super(timedOutMs ? `${url}: ${timedOutMs} ms 안에 응답이 없습니다` : `${url}: 연결할 수 없습니다`);
+    this.url = url;
+    this.timedOutMs = timedOutMs;
+  }
+}
+
+/** fetch, bounded by deployTimeoutMs() (the body too); nothing answering throws NoAnswer. */
+async function callServer(url, init = {}) {
+  const ms = deployTimeoutMs();
+  const signal = AbortSignal.timeout(ms);
+  try {
+    const res = await fetch(url, { ...init, signal });
+    return { res, json: await res.json().catch((e) => (signal.aborted ? Promise.reject(e) : null)) };
+  } catch {
+    throw new NoAnswer(deployUrl(), signal.aborted ? ms : null);
+  }
+}
 
 /**
- * Sends a deploy or rollback to the server; `null` when nothing answers at deployUrl() (connection
- * refused, unknown host: no server there — off, or another port/URL). A server that answers and
- * refuses throws.
+ * Sends a deploy or rollback to the server and returns its answer's body. Nothing answering at
+ * deployUrl() throws NoAnswer (connection refused, unknown host: no server there — off, or another
+ * port/URL; or no answer within deployTimeoutMs()); a server that answers and refuses throws an Error.
  */
 export async function switchManifest(pkg, body) {
   const url = `${deployUrl()}/__deploy/remotes/${pkg}`;
   if (!URL.canParse(url)) throw new Error(`DEPLOY_URL이 올바른 주소가 아닙니다: ${deployUrl()}`);
-  let res;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${deployToken()}` },
-      body: JSON.stringify({ remote: REMOTES[pkg], ...body }),
-    });
-  } catch {
-    return null;
-  }
-  const json = await res.json().catch(() => null);
+  const { res, json } = await callServer(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${deployToken()}` },
+    body: JSON.stringify({ remote: REMOTES[pkg], ...body }),
+  });
   if (!res.ok) throw new Error(`${pkg}: 서버(${deployUrl()})가 거절했습니다 (${res.status}) ${json?.header?.resultMessage ?? ''}`.trim());
+  // something else listening there (another service on that port): said, not a TypeError
+  if (!json?.body) throw new Error(`${pkg}: 서버(${deployUrl()})의 응답이 한판 포털의 배포 응답이 아닙니다 (${res.status}). DEPLOY_URL·PORT를 확인해 주세요.`);
   return json.body;
 }
 
@@ -204,14 +250,19 @@ function describeDeployUrl(url = deployUrl(), source = deployUrlSource()) {
   return source ? `${url} — ${source}로 정한 주소` : `${url} — PORT·DEPLOY_URL이 없어 기본값`;
 }
 
+/** "에 연결할 수 없어" / "가 10초 안에 응답하지 않아(DEPLOY_TIMEOUT_MS)": why nothing answered, after the server's name. */
+const noAnswerText = (timedOutMs) =>
+  timedOutMs ? `가 ${timedOutMs % 100 === 0 ? `${timedOutMs / 1000}초` : `${timedOutMs} ms`} 안에 응답하지 않아(DEPLOY_TIMEOUT_MS)` : '에 연결할 수 없어';
+
 /**
  * What a deploy says, and its exit code, when nothing answered at the server's URL (switchManifest
- * gave null): the version is published and recorded as current in the deploy dir — the next start
- * of a server on that DEPLOY_DIR applies it — but no running server took it. Exit 3 (not live: a
- * CI pipeline must not read it as deployed) unless `offline` (--offline: no server is meant to run
- * now), then 0. `command`: the deploy's own arguments, for the line that aims it at a portal.
+ * threw NoAnswer; `timedOutMs`: it timed out): the version is published and recorded as current in
+ * the deploy dir — the next start of a server on that DEPLOY_DIR applies it — but no running server
+ * took it. Exit 3 (not live: a CI pipeline must not read it as deployed) unless `offline`
+ * (--offline: no server is meant to run now), then 0. `command`: the deploy's own arguments, for
+ * the line that aims it at a portal.
  */
-export function unreachableOutcome({ pkg, version, dir = deployDir(), offline = false, url = deployUrl(), source = deployUrlSource(), command = `npm run deploy -- ${pkg}` }) {
+export function unreachableOutcome({ pkg, version, dir = deployDir(), offline = false, url = deployUrl(), source = deployUrlSource(), command = `npm run deploy -- ${pkg}`, timedOutMs = null }) {
   if (offline) {
     return {
       exitCode: 0,
@@ -221,7 +272,10 @@ export function unreachableOutcome({ pkg, version, dir = deployDir(), offline = 
   return {
     exitCode: 3,
     lines: [
-      `✘ ${pkg} ${version}: 서버(${describeDeployUrl(url, source)})에 연결할 수 없어 운영 매니페스트를 바꾸지 못했습니다. 실행 중인 포털은 이전 버전을 계속 서비스합니다.`,
+      timedOutMs
+        ? // the request may have reached a server that is only slow: it may still switch
+          `✘ ${pkg} ${version}: 서버(${describeDeployUrl(url, source)})${noAnswerText(timedOutMs)} 운영 매니페스트를 바꿨는지 알 수 없습니다. 요청이 닿았다면 늦게 반영될 수 있으니 ${url}/__versions 에서 확인하세요.`
+        : `✘ ${pkg} ${version}: 서버(${describeDeployUrl(url, source)})${noAnswerText(timedOutMs)} 운영 매니페스트를 바꾸지 못했습니다. 실행 중인 포털은 이전 버전을 계속 서비스합니다.`,
       `  이 버전은 게시되어 배포 폴더(${dir})에 현재 버전으로 기록됐고, 이 DEPLOY_DIR로 서버를 다음에 시작할 때 반영됩니다.`,
       `  실행 중인 포털에 배포하려면 그 포털의 포트나 주소를 주고 다시 실행하세요: PORT=<포털의 포트> ${command} 또는 DEPLOY_URL=http://<호스트>:<포트> ${command}`,
       '  서버가 꺼져 있는 것이 맞다면(다음 시작 때 반영) --offline을 붙이세요: 종료 코드 0.',
@@ -229,14 +283,14 @@ export function unreachableOutcome({ pkg, version, dir = deployDir(), offline = 
   };
 }
 
-/** The manifest as the server serves it. */
+/** The manifest as the server serves it (NoAnswer when nothing answers within deployTimeoutMs()). */
 export async function fetchManifest() {
-  const res = await fetch(`${deployUrl()}/remotes.json`, { cache: 'no-store' });
-  if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
-  return res.json();
+  const { res, json } = await callServer(`${deployUrl()}/remotes.json`, { cache: 'no-store' });
+  if (!res.ok || !json) throw new Error(`remotes.json: ${res.status}`);
+  return json;
 }
 
-/** Switches the manifest to a published version (see switchManifest); `null` when nothing answers. */
+/** Switches the manifest to a published version (see switchManifest: NoAnswer when nothing answers). */
 export async function recordDeploy(pkg, published) {
   return switchManifest(pkg, { action: 'deploy', version: published.version, buildId: published.buildId, ...(published.builtAt ? { builtAt: published.builtAt } : {}) });
 }
@@ -273,7 +327,7 @@ export function stageRemote(pkg, dir = deployDir(), { source } = {}) {
   if (!history.versions.some((v) => v.version === version)) {
     history.versions.push({ version, buildId: info.buildId, builtAt: info.builtAt, publishedAt: new Date().toISOString() });
   }
-  writeJsonAtomic(historyFile(dir, pkg), history);
+  writeHistory(pkg, history, dir);
   return { version, buildId: info.buildId, builtAt: info.builtAt, previous: history.current ?? null, fresh };
 }
 
@@ -294,7 +348,7 @@ export function markCurrent(pkg, version, dir = deployDir(), { action = 'deploy'
   history.currentAt = when;
   history.log = [...(history.log ?? []), { action, version, at: when }];
   prune(pkg, history, dir);
-  writeJsonAtomic(historyFile(dir, pkg), history);
+  writeHistory(pkg, history, dir);
   return { version, buildId: meta.buildId, builtAt: meta.builtAt };
 }
 
@@ -304,7 +358,7 @@ export function refuseRemote(pkg, version, dir = deployDir(), { report, fresh = 
   const drop = fresh && history.current !== version;
   if (drop) history.versions = history.versions.filter((v) => v.version !== version);
   history.log.push({ action: 'refused', version, report, at: new Date().toISOString() });
-  writeJsonAtomic(historyFile(dir, pkg), history);
+  writeHistory(pkg, history, dir);
   if (drop) fs.rmSync(path.join(dir, 'remotes', pkg, version), { recursive: true, force: true });
 }
 
@@ -346,12 +400,16 @@ function prune(pkg, history, dir) {
 export async function rollbackRemote(pkg, { to, offline = false } = {}) {
   assertPackage(pkg);
   const asked = new Date();
-  const res = await switchManifest(pkg, { action: 'rollback', ...(to ? { to } : {}) });
-  if (!res) {
+  const res = await switchManifest(pkg, { action: 'rollback', ...(to ? { to } : {}) }).catch((e) => {
+    if (e instanceof NoAnswer) return e;
+    throw e;
+  });
+  if (res instanceof NoAnswer) {
     const url = describeDeployUrl();
     if (!offline) {
       throw new Error(
-        `서버(${url})에 연결할 수 없어 롤백하지 못했습니다. 실행 중인 포털이면 그 포털의 PORT나 DEPLOY_URL을 주세요. ` +
+        `서버(${url})${noAnswerText(res.timedOutMs)} 롤백하지 못했습니다${res.timedOutMs ? ` — 요청이 닿았다면 늦게 반영될 수 있으니 ${deployUrl()}/__versions 에서 확인하세요` : ''}. ` +
+          `실행 중인 포털이면 그 포털의 PORT나 DEPLOY_URL을 주세요. ` +
           `서버가 꺼져 있는 것이 맞다면 --offline --to <버전>으로 배포 폴더에 기록해 다음 시작 때 반영할 수 있습니다.`,
       );
     }

@@ -1,6 +1,7 @@
-// scripts/deploy.mjs and rollback.mjs against this API (listening in this process) and against a
-// port where nothing answers: the exit code a CI pipeline reads, the messages, and what the next
-// server start on the deploy dir serves. Builds are stand-ins (--no-build --source: the files a
+// scripts/deploy.mjs and rollback.mjs against this API (listening in this process), against a
+// port where nothing answers and against a host that accepts and never answers (DEPLOY_TIMEOUT_MS):
+// the exit code a CI pipeline reads, the messages, what the next server start on the deploy dir
+// serves, and the history file's log kept bounded. Builds are stand-ins (--no-build --source: the files a
 // build leaves); --skip-smoke keeps the 55-second gate out (the gate has its own e2e spec).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import { REPO_ROOT } from '../db/client.js';
 import { remoteDeployments } from '../db/schema/index.js';
@@ -39,7 +41,38 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('deploy scripts: a server that answers, one that is already serving the version, nothing answering', () => {
+/** A TCP server that accepts connections and never answers (stands for a blackholed DEPLOY_URL). */
+async function silentServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const srv = net.createServer((s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => srv.close(r));
+    },
+  };
+}
+
+interface HistoryFile {
+  current?: string;
+  currentAt?: string;
+  versions: { version: string }[];
+  log: { action: string; version: string; at: string; report?: string }[];
+}
+interface DeployLib {
+  KEEP_LOG: number;
+  readHistory(pkg: string, dir: string): HistoryFile;
+  writeJsonAtomic(file: string, value: unknown): void;
+  refuseRemote(pkg: string, version: string, dir: string, opts: { report: string }): void;
+}
+
+describe('deploy scripts: a server that answers, one already serving the version, nothing answering, one that never answers', () => {
   let t: TestApp;
   let url: string;
   let nowhere: string;
@@ -49,16 +82,18 @@ describe('deploy scripts: a server that answers, one that is already serving the
   const v2 = fakeBuild(root, 'b20261201170002');
 
   /** Runs a script (async: this process's server answers it); its exit code and output. */
-  const run = (script: string, args: string[], deployUrl: string) =>
+  const run = (script: string, args: string[], deployUrl: string, env: Record<string, string> = {}) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
         [path.join(REPO_ROOT, 'scripts', script), ...args],
-        { cwd: REPO_ROOT, env: { ...process.env, DEPLOY_DIR: dir, DEPLOY_URL: deployUrl, DEPLOY_TOKEN: TOKEN, PORT: '' } },
+        // a script that hangs is ended (and fails its test) rather than holding up the suite
+        { cwd: REPO_ROOT, env: { ...process.env, DEPLOY_DIR: dir, DEPLOY_URL: deployUrl, DEPLOY_TOKEN: TOKEN, PORT: '', ...env }, timeout: 90_000, killSignal: 'SIGKILL' },
         (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });
   const deploy = (build: { src: string }, deployUrl: string, ...extra: string[]) => run('deploy.mjs', ['mfe-vip', '--no-build', '--source', build.src, '--skip-smoke', ...extra], deployUrl);
+  const historyFile = () => JSON.parse(fs.readFileSync(path.join(dir, 'history', 'mfe-vip.json'), 'utf8')) as HistoryFile;
   const served = async () => (await t.app.inject({ url: '/remotes.json' })).json().mfe_vip?.version as string | undefined;
   const switches = async () => (await t.db.select().from(remoteDeployments).where(eq(remoteDeployments.remote, 'mfe_vip'))).length;
   const history = () => JSON.parse(fs.readFileSync(path.join(dir, 'history', 'mfe-vip.json'), 'utf8')) as { current: string };
@@ -133,5 +168,53 @@ describe('deploy scripts: a server that answers, one that is already serving the
     assert.equal(await served(), v2.version);
     const [last] = await t.db.select().from(remoteDeployments).where(eq(remoteDeployments.remote, 'mfe_vip')).orderBy(desc(remoteDeployments.id)).limit(1);
     assert.deepEqual({ action: last.action, version: last.version }, { action: 'rollback', version: v2.version });
+  });
+  it('a host that accepts and never answers: the calls give up after DEPLOY_TIMEOUT_MS — deploy exit 3 naming the URL, rollback exit 1', async () => {
+    const silent = await silentServer();
+    try {
+      const startedAt = Date.now();
+      const res = await run('deploy.mjs', ['mfe-vip', '--no-build', '--source', v1.src, '--skip-smoke'], silent.url, { DEPLOY_TIMEOUT_MS: '1500' });
+      assert.equal(res.code, 3, res.stdout + res.stderr);
+      assert.ok(Date.now() - startedAt < 60_000, 'gave up, not waited on');
+      const lines = res.stderr.trim().split('\n');
+      const at = lines.findIndex((l) => l.startsWith('✘'));
+      assert.equal(
+        lines[at],
+        `✘ mfe-vip ${v1.version}: 서버(${silent.url} — DEPLOY_URL로 정한 주소)가 1.5초 안에 응답하지 않아(DEPLOY_TIMEOUT_MS) 운영 매니페스트를 바꿨는지 알 수 없습니다. 요청이 닿았다면 늦게 반영될 수 있으니 ${silent.url}/__versions 에서 확인하세요.`,
+      );
+      assert.match(lines.slice(at + 1).join('\n'), /이 DEPLOY_DIR로 서버를 다음에 시작할 때 반영됩니다/);
+      assert.equal(history().current, v1.version, 'recorded for the next start, as when nothing answers');
+
+      const back = await run('rollback.mjs', ['mfe-vip'], silent.url, { DEPLOY_TIMEOUT_MS: '1500' });
+      assert.equal(back.code, 1, back.stdout + back.stderr);
+      assert.match(back.stderr, new RegExp(`서버\\(${silent.url} — DEPLOY_URL로 정한 주소\\)가 1\\.5초 안에 응답하지 않아\\(DEPLOY_TIMEOUT_MS\\) 롤백하지 못했습니다`));
+    } finally {
+      await silent.close();
+    }
+  });
+  it('the history file keeps its last KEEP_LOG log entries, and always the one naming the current version', async () => {
+    const lib = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/lib/deploy-lib.mjs')).href)) as DeployLib;
+    assert.equal(lib.KEEP_LOG, 100);
+    // production serves v2; the folder recorded a rollback to v1 (no server took it), then 150 refused
+    // deploys: the next server start needs that entry to switch back as a rollback
+    assert.equal(await served(), v2.version);
+    const at = new Date().toISOString();
+    const named = { action: 'rollback', version: v1.version, at };
+    const refused = Array.from({ length: 150 }, (_, i) => ({ action: 'refused', version: v2.version, report: `r${i}`, at: new Date(Date.parse(at) + 1 + i).toISOString() }));
+    lib.writeJsonAtomic(path.join(dir, 'history', 'mfe-vip.json'), { ...historyFile(), current: v1.version, currentAt: at, log: [named, ...refused] });
+    lib.refuseRemote('mfe-vip', v2.version, dir, { report: 'r150' });
+    const log = historyFile().log;
+    assert.equal(log.length, 100);
+    assert.deepEqual(log[0], named);
+    assert.deepEqual(log.slice(1).map((e) => e.report), Array.from({ length: 99 }, (_, i) => `r${52 + i}`), 'the newest others');
+    const [applied] = await restart();
+    assert.deepEqual(applied && { version: applied.version, action: applied.action }, { version: v1.version, action: 'rollback' });
+
+    // a deploy through the script writes the same bounded log, its own entry last
+    const res = await deploy(v2, url);
+    assert.equal(res.code, 0, res.stderr);
+    const after = historyFile().log;
+    assert.equal(after.length, 100);
+    assert.deepEqual({ action: after.at(-1)?.action, version: after.at(-1)?.version }, { action: 'deploy', version: v2.version });
   });
 });

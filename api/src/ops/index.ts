@@ -10,11 +10,17 @@ import { versionsRoutes } from './versions-page.js';
 
 export interface OpsOptions {
   deployDir: string;
+  /** Where start-up says what it applied from the deploy dir (default: the app's log). */
+  log?: { info(obj: Record<string, unknown>, msg: string): void };
 }
 
-export async function registerOps(app: FastifyInstance, { deployDir }: OpsOptions) {
+export async function registerOps(app: FastifyInstance, { deployDir, log = app.log }: OpsOptions) {
   const manifest = new RemotesManifest(app.db, path.join(deployDir, 'remotes'));
-  await manifest.importPublished(deployDir);
+  // a deploy or rollback recorded while no server took it switches the remote now: said, as a
+  // deploy through a running server is (nothing when there was nothing to apply)
+  for (const a of await manifest.importPublished(deployDir)) {
+    log.info({ remote: a.remote, version: a.version, previous: a.previous, action: a.action, record: a.record, recordedAt: a.recordedAt }, 'start-up: applied a deploy recorded in the deploy dir');
+  }
   manifest.startPolling(app.config.remotesPollMs);
   app.addHook('onClose', async () => manifest.stopPolling());
   await healthRoutes(app, { deployDir });

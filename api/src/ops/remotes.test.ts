@@ -9,6 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { REPO_ROOT } from '../db/client.js';
 import { remoteDeployments, remoteManifest, remoteVersions } from '../db/schema/index.js';
 import { portalPlugin } from '../portal/index.js';
+import { buildApp } from '../app.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { captureLog, LEVEL, type CapturedLog } from '../test/log-capture.js';
 import { registerOps } from './index.js';
@@ -241,7 +242,8 @@ describe('ops: a server start applies the deploy dir’s record when it is later
     // `npm run deploy -- mfe-vip` aimed at a port where nothing answers: only the deploy dir records it
     lib.markCurrent('mfe-vip', v(2), dir);
     assert.ok(lib.readHistory('mfe-vip', dir).currentAt, 'the record says when');
-    assert.deepEqual(await restart(), [{ remote: 'mfe_vip', version: v(2), previous: v(1) }]);
+    const recorded = lib.readHistory('mfe-vip', dir).currentAt;
+    assert.deepEqual(await restart(), [{ remote: 'mfe_vip', version: v(2), previous: v(1), action: 'deploy', record: path.join(dir, 'history', 'mfe-vip.json'), recordedAt: recorded }]);
     assert.equal(await served(), v(2));
     assert.deepEqual({ action: (await lastSwitch())?.action, version: (await lastSwitch())?.version }, { action: 'deploy', version: v(2) });
     // applied once: the next start has nothing to do
@@ -273,6 +275,33 @@ describe('ops: a server start applies the deploy dir’s record when it is later
     lib.writeJsonAtomic(path.join(dir, 'history', 'mfe-vip.json'), { package: 'mfe-vip', current: v(1), versions: old.versions, log: [] });
     assert.deepEqual(await restart(), []);
     assert.equal(await served(), v(2));
+  });
+
+  it('a server start logs what it applied from the deploy dir (remote, version, record) at info, and nothing when it applied nothing', async () => {
+    /** Another server process starting on this deploy dir and this database: its start-up log lines. */
+    const start = async () => {
+      const lines: { obj: Record<string, unknown>; msg: string }[] = [];
+      const app = await buildApp({ db: t.db, config: t.config });
+      try {
+        await registerOps(app, { deployDir: dir, log: { info: (obj, msg) => void lines.push({ obj, msg }) } });
+        await app.ready();
+      } finally {
+        await app.close();
+      }
+      return lines;
+    };
+    assert.deepEqual(await start(), [], 'nothing recorded since the last switch');
+    await tick();
+    lib.markCurrent('mfe-vip', v(1), dir, { action: 'rollback' });
+    const recordedAt = lib.readHistory('mfe-vip', dir).currentAt;
+    assert.deepEqual(await start(), [
+      {
+        obj: { remote: 'mfe_vip', version: v(1), previous: v(2), action: 'rollback', record: path.join(dir, 'history', 'mfe-vip.json'), recordedAt },
+        msg: 'start-up: applied a deploy recorded in the deploy dir',
+      },
+    ]);
+    assert.equal(await served(), v(1));
+    assert.deepEqual(await start(), [], 'applied once');
   });
 });
 

@@ -215,12 +215,12 @@ export class RemotesManifest extends EventEmitter {
    * Applied when that record is later than the database's last switch of the remote — a version
    * seen before too (a redeploy, a rollback) — never over a switch made here after it. A history
    * file without `currentAt` (written before it existed) is applied only for a version the database
-   * has never seen, as before. Returns what was switched.
+   * has never seen, as before. Returns what was switched, and from which record.
    */
-  async importPublished(deployDir: string): Promise<{ remote: string; version: string; previous: string | null }[]> {
+  async importPublished(deployDir: string): Promise<ImportedRecord[]> {
     const historyDir = path.join(deployDir, 'history');
     const files = await fs.readdir(historyDir).catch(() => [] as string[]);
-    const applied: { remote: string; version: string; previous: string | null }[] = [];
+    const applied: ImportedRecord[] = [];
     for (const file of files.filter((f) => f.endsWith('.json')).sort()) {
       try {
         const history = JSON.parse(await fs.readFile(path.join(historyDir, file), 'utf8')) as HistoryFile;
@@ -232,14 +232,28 @@ export class RemotesManifest extends EventEmitter {
         if (!remote || !REMOTE_RE.test(remote)) continue;
         const meta = history.versions?.find((v) => v.version === version);
         const published: PublishedVersion = { remote, package: pkg, version, buildId: meta?.buildId, builtAt: meta?.builtAt };
-        const res = await importRecord(this.db, published, recordOf(history));
-        if (res) applied.push({ remote, ...res });
+        const record = recordOf(history);
+        const res = await importRecord(this.db, published, record);
+        // (the action the switch was recorded with: a file from before `currentAt` is a deploy)
+        if (res) applied.push({ remote, ...res, action: record?.action ?? 'deploy', record: path.join(historyDir, file), recordedAt: record?.at.toISOString() ?? null });
       } catch {
         /* an unreadable history file is skipped; the deploy script reports its own errors */
       }
     }
     return applied;
   }
+}
+
+/** A switch start-up made from the deploy dir: the remote, its version and the one before, the record it came from. */
+export interface ImportedRecord {
+  remote: string;
+  version: string;
+  previous: string | null;
+  action: 'deploy' | 'rollback';
+  /** the history file (history/<pkg>.json in the deploy dir) */
+  record: string;
+  /** its `currentAt` (null: a file written before it existed) */
+  recordedAt: string | null;
 }
 
 interface HistoryFile {
