@@ -66,7 +66,7 @@ export async function buildApi() {
     await build({
       ...NODE_BUNDLE,
       absWorkingDir: apiRoot,
-      entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/db/seed/cli.ts' },
+      entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/db/seed/cli.ts', jobs: 'src/jobs/cli.ts' },
       outdir,
       sourcemap: 'linked',
       plugins: [dependencyGuard],

@@ -16,7 +16,7 @@ import { internalRequestHeaders } from './plugins/access-log.js';
 import { startupFailure } from './startup-failure.js';
 import { isSeeded, seedAll } from './db/seed/index.js';
 import { portalPlugin } from './portal/index.js';
-import { JOBS, startJobs } from './jobs/index.js';
+import { JOBS, startJobs, type Runner } from './jobs/index.js';
 import { registerOps } from './ops/index.js';
 import { markDraining } from './ops/health.js';
 
@@ -30,6 +30,8 @@ try {
 }
 
 const log = createLogger(config.logLevel);
+// the scheduled jobs, once started below (/__versions shows their last runs)
+let jobs: Runner | null = null;
 
 async function start() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir ?? undefined, onError: logDbConnectionErrors(log) });
@@ -40,7 +42,7 @@ async function start() {
   }
   const deployDir = config.deployDir ?? path.join(REPO_ROOT, '.deploy');
   const app = await buildApp({ db: database.db, config, logger: log });
-  const ops = await registerOps(app, { deployDir });
+  const ops = await registerOps(app, { deployDir, jobs: () => jobs?.status() ?? null });
   // the e2e suite's seed helper (a member in a demo account's state): e2e mode only, never in production
   if (config.e2e) await app.register((await import('./e2e/routes.js')).e2eRoutes);
   await app.register(portalPlugin, { deployDir, remotes: ops.manifest });
@@ -56,7 +58,7 @@ const { database, app } = await start().catch((e: unknown) => {
 });
 
 // scheduled work (renewals, expiry, draws, stale orders): once across processes on PostgreSQL
-const jobs = config.jobs ? startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log, onChange: () => void app.memberReads.invalidateAll() }) : null;
+jobs = config.jobs ? startJobs(JOBS, { db: database.db, config, kind: database.kind, log: app.log, onChange: () => void app.memberReads.invalidateAll() }) : null;
 
 let stopping = false;
 async function shutdown(signal: string) {

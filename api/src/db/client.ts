@@ -64,6 +64,9 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/** The embedded database folder `dataDir` names, or API_DATA_DIR, or <repo>/.data/pglite. */
+export const embeddedDataDir = (dataDir?: string): string => dataDir ?? process.env.API_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite');
+
 export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -103,7 +106,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const dataDir = opts.dataDir ?? process.env.API_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite');
+  const dataDir = embeddedDataDir(opts.dataDir);
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // a folder is held by one process at a time (throws DataDirLockedError); memory:// is private to its PGlite

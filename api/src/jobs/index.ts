@@ -124,13 +124,13 @@ export const runDemoChampionships = ({ db, now }: JobContext) => moveDemoChampio
 export const runStaleOrders = ({ db, now }: JobContext) => expireStaleOrders(db, now);
 
 export const JOBS: Job[] = [
-  { name: 'membership-renewals', everyMs: 5 * MINUTE, run: runMembershipRenewals },
-  { name: 'mileage-expiry', everyMs: 10 * MINUTE, run: runMileageExpiry },
-  { name: 'daily-draws', everyMs: MINUTE, run: runDailyDraws },
-  { name: 'stale-orders', everyMs: 5 * MINUTE, run: runStaleOrders },
-  { name: 'vip-first-achievement', everyMs: 60 * MINUTE, run: runVipFirstAchievement },
-  { name: 'vip-saved-coins', everyMs: 60 * MINUTE, run: runVipSavedCoins },
-  { name: 'demo-championships', everyMs: 30 * MINUTE, run: runDemoChampionships },
+  { name: 'membership-renewals', title: '정기결제 갱신·예약한 자동 통장', everyMs: 5 * MINUTE, run: runMembershipRenewals },
+  { name: 'mileage-expiry', title: '마일리지 소멸', everyMs: 10 * MINUTE, run: runMileageExpiry },
+  { name: 'daily-draws', title: '오늘의 딜러비 할인 추첨', everyMs: MINUTE, run: runDailyDraws },
+  { name: 'stale-orders', title: '오래된 결제 주문 만료', everyMs: 5 * MINUTE, run: runStaleOrders },
+  { name: 'vip-first-achievement', title: 'VIP 첫 달 기록', everyMs: 60 * MINUTE, run: runVipFirstAchievement },
+  { name: 'vip-saved-coins', title: 'VIP 적립 코인을 한코인으로 지급', everyMs: 60 * MINUTE, run: runVipSavedCoins },
+  { name: 'demo-championships', title: '데모 챔피언십 날짜 이동', everyMs: 30 * MINUTE, run: runDemoChampionships },
 ];
 
-export { startJobs, runJobOnce, type Job, type JobContext } from './runner.js';
+export { startJobs, runJob, runJobOnce, periodText, type Job, type JobContext, type JobRun, type JobStatus, type Runner } from './runner.js';

@@ -7,7 +7,16 @@ import { API_ROOT } from '../db/client.js';
 import { orders } from '../db/schema/index.js';
 import { completeOrder, createOrder, siteOf } from '../sandbox/orders.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { JOBS, runJobOnce, runStaleOrders, startJobs, type Job } from './index.js';
+import type { Db } from '../db/client.js';
+import { JOBS, runJob, runJobOnce, runStaleOrders, startJobs, type Job, type JobStatus } from './index.js';
+
+/** A log that keeps what the runner said, by level. */
+function captureLog() {
+  const lines: { level: 'info' | 'debug' | 'warn'; obj: Record<string, unknown>; msg?: string }[] = [];
+  const at = (level: 'info' | 'debug' | 'warn') => (obj: unknown, msg?: string) => void lines.push({ level, obj: obj as Record<string, unknown>, msg });
+  return { lines, log: { info: at('info'), debug: at('debug'), warn: at('warn') } };
+}
+const statusOf = (status: JobStatus[], name: string) => status.find((s) => s.name === name)!;
 
 describe('jobs', () => {
   let t: TestApp;
@@ -29,7 +38,7 @@ describe('jobs', () => {
 
   it('one run at a time across processes (advisory lock on PostgreSQL)', async () => {
     let runs = 0;
-    const slow: Job = { name: 'test-slow', everyMs: 60_000, run: async () => (runs++, await new Promise((r) => setTimeout(r, 300)), 1) };
+    const slow: Job = { name: 'test-slow', title: '느린 시험 작업', everyMs: 60_000, run: async () => (runs++, await new Promise((r) => setTimeout(r, 300)), 1) };
     const ctx = { db: t.db, config: t.config, now: new Date() };
     const outcomes = await Promise.all([runJobOnce(slow, ctx, t.database.kind), runJobOnce(slow, ctx, t.database.kind)]);
     if (t.database.kind === 'postgres') {
@@ -44,10 +53,115 @@ describe('jobs', () => {
 
   it('the runner runs every job and stops cleanly', async () => {
     const warnings: unknown[] = [];
-    const runner = startJobs(JOBS, { db: t.db, config: t.config, kind: t.database.kind, log: { info: () => {}, warn: (o) => warnings.push(o) }, firstDelayMs: 60_000 });
+    const runner = startJobs(JOBS, { db: t.db, config: t.config, kind: t.database.kind, log: { info: () => {}, debug: () => {}, warn: (o) => warnings.push(o) }, firstDelayMs: 60_000 });
     await runner.tick();
     await runner.stop();
     assert.deepEqual(warnings, []);
+  });
+
+  it('every run is logged at its level (info: did something, debug: nothing to do, warn: failed) and kept with the next due time', async () => {
+    const { lines, log } = captureLog();
+    let changes = 0;
+    const jobs: Job[] = [
+      { name: 'test-busy', title: '할 일 있음', everyMs: 60_000, run: async () => 2 },
+      { name: 'test-idle', title: '할 일 없음', everyMs: 60_000, run: async () => 0 },
+      {
+        name: 'test-broken',
+        title: '실패',
+        everyMs: 3_600_000,
+        run: async () => {
+          // as Drizzle reports a driver error: the cause names it
+          throw new Error('Failed query: select 1 from x', { cause: Object.assign(new Error('relation "x" does not exist'), { code: '42P01' }) });
+        },
+      },
+    ];
+    const started = Date.now();
+    const runner = startJobs(jobs, { db: t.db, config: t.config, kind: t.database.kind, log, firstDelayMs: 60_000, onChange: () => changes++ });
+    try {
+      for (const s of runner.status()) {
+        assert.equal(s.last, null, 'not run yet');
+        assert.ok(s.nextDueAt && Math.abs(s.nextDueAt.getTime() - (started + 60_000)) < 1_000, `${s.name}: first run a minute on`);
+      }
+      await runner.tick();
+      const status = runner.status();
+      const busy = statusOf(status, 'test-busy').last;
+      assert.ok(busy && busy.outcome === 'done' && busy.count === 2, JSON.stringify(busy));
+      assert.ok(busy.startedAt.getTime() >= started && busy.durationMs >= 0);
+      const idle = statusOf(status, 'test-idle').last;
+      assert.ok(idle && idle.outcome === 'done' && idle.count === 0, JSON.stringify(idle));
+      const broken = statusOf(status, 'test-broken').last;
+      assert.ok(broken && broken.outcome === 'failed', JSON.stringify(broken));
+      assert.equal(broken.error, 'relation "x" does not exist (42P01)');
+      assert.deepEqual(
+        lines.map((l) => [l.level, l.obj.job, l.obj.count, l.msg]),
+        [
+          ['info', 'test-busy', 2, 'job done'],
+          ['debug', 'test-idle', 0, 'job done: nothing to do'],
+          ['warn', 'test-broken', undefined, 'job failed'],
+        ],
+      );
+      assert.ok(lines[2]!.obj.err instanceof Error, 'the warning carries the error');
+      assert.ok(lines.every((l) => typeof l.obj.durationMs === 'number'));
+      assert.equal(changes, 1, 'only a run that changed something drops the read cache');
+    } finally {
+      await runner.stop();
+    }
+    assert.ok(runner.status().every((s) => s.nextDueAt === null), 'stopped: nothing is due');
+  });
+
+  it('the timers run each job and move its next due time one period on', async () => {
+    const { log } = captureLog();
+    const job: Job = { name: 'test-timer', title: '타이머', everyMs: 60_000, run: async () => 0 };
+    const runner = startJobs([job], { db: t.db, config: t.config, kind: t.database.kind, log, firstDelayMs: 20 });
+    try {
+      const first = runner.status()[0]!.nextDueAt!.getTime();
+      for (let i = 0; i < 200 && !runner.status()[0]!.last; i++) await new Promise((r) => setTimeout(r, 25));
+      const s = runner.status()[0]!;
+      assert.equal(s.last?.outcome, 'done');
+      assert.equal(s.nextDueAt?.getTime(), first + 60_000);
+      assert.equal(s.runningSince, null);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('a run another process holds is skipped, logged at debug and kept as skipped (PostgreSQL)', async (ctx) => {
+    if (t.database.kind !== 'postgres') return ctx.skip('one PGlite process: no lock to wait for');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let running!: () => void;
+    const holdsLock = new Promise<void>((r) => (running = r));
+    const job: Job = { name: `test-held-${process.pid}`, title: '잠긴 작업', everyMs: 60_000, run: async () => (running(), await held, 1) };
+    const other = startJobs([job], { db: t.db, config: t.config, kind: 'postgres', log: captureLog().log, firstDelayMs: 60_000 });
+    const { lines, log } = captureLog();
+    const runner = startJobs([job], { db: t.db, config: t.config, kind: 'postgres', log, firstDelayMs: 60_000 });
+    try {
+      const holding = other.tick();
+      await holdsLock; // the other process's run has the lock while its job runs
+      await runner.tick();
+      assert.equal(runner.status()[0]!.last?.outcome, 'skipped');
+      assert.deepEqual(
+        lines.map((l) => [l.level, l.msg]),
+        [['debug', 'job skipped: another process holds its lock']],
+      );
+      release();
+      await holding;
+      assert.deepEqual(other.status()[0]!.last && { outcome: other.status()[0]!.last!.outcome }, { outcome: 'done' });
+    } finally {
+      release();
+      await other.stop();
+      await runner.stop();
+    }
+  });
+
+  it('a lock that cannot be taken (no database connection) fails the run instead of waiting forever', { timeout: 10_000 }, async () => {
+    const down = { transaction: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })) } as unknown as Db;
+    const { lines, log } = captureLog();
+    const job: Job = { name: 'test-down', title: '연결 없음', everyMs: 60_000, run: async () => 1 };
+    const run = await runJob(job, { db: down, config: t.config, kind: 'postgres', log });
+    assert.equal(run.outcome, 'failed');
+    assert.equal(run.outcome === 'failed' && run.error, 'connect ECONNREFUSED 127.0.0.1:5432');
+    assert.deepEqual(lines.map((l) => [l.level, l.msg]), [['warn', 'job failed']]);
   });
 
   it('api/README.md lists exactly the jobs that run, with their period', () => {

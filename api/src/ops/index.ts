@@ -1,7 +1,9 @@
 // Operations routes mounted by the server beside the portal: health and readiness, the shared
-// remotes manifest (deploy endpoint, change events), the versions page (/__versions).
+// remotes manifest (deploy endpoint, change events), the versions page (/__versions, with this
+// process's scheduled jobs).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { JobStatus } from '../jobs/runner.js';
 import { healthRoutes } from './health.js';
 import { deployRoutes } from './deploy-routes.js';
 import { eventRoutes } from './events.js';
@@ -10,11 +12,13 @@ import { versionsRoutes } from './versions-page.js';
 
 export interface OpsOptions {
   deployDir: string;
+  /** This process's scheduled jobs for /__versions (null: JOBS=0). */
+  jobs?: () => JobStatus[] | null;
   /** Where start-up says what it applied from the deploy dir (default: the app's log). */
   log?: { info(obj: Record<string, unknown>, msg: string): void };
 }
 
-export async function registerOps(app: FastifyInstance, { deployDir, log = app.log }: OpsOptions) {
+export async function registerOps(app: FastifyInstance, { deployDir, jobs, log = app.log }: OpsOptions) {
   const manifest = new RemotesManifest(app.db, path.join(deployDir, 'remotes'));
   // a deploy or rollback recorded while no server took it switches the remote now: said, as a
   // deploy through a running server is (nothing when there was nothing to apply)
@@ -26,6 +30,6 @@ export async function registerOps(app: FastifyInstance, { deployDir, log = app.l
   await healthRoutes(app, { deployDir });
   await deployRoutes(app, { manifest });
   await eventRoutes(app, { manifest });
-  await versionsRoutes(app, { manifest, deployDir });
+  await versionsRoutes(app, { manifest, deployDir, jobs });
   return { manifest };
 }

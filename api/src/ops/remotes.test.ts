@@ -10,10 +10,12 @@ import { REPO_ROOT } from '../db/client.js';
 import { remoteDeployments, remoteManifest, remoteVersions } from '../db/schema/index.js';
 import { portalPlugin } from '../portal/index.js';
 import { buildApp } from '../app.js';
+import { startJobs, type Job, type JobStatus, type Runner } from '../jobs/runner.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { captureLog, LEVEL, type CapturedLog } from '../test/log-capture.js';
 import { registerOps } from './index.js';
 import { activationHistory, deployVersion, RemotesManifest, rollbackVersion } from './remotes.js';
+import { when } from './versions-page.js';
 
 const TOKEN = 'test-deploy-token-0123456789';
 
@@ -308,12 +310,12 @@ describe('ops: a server start applies the deploy dir’s record when it is later
 describe('ops: /__versions', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-versions-'));
   const apps: TestApp[] = [];
-  const open = async (config: Record<string, unknown>, log?: CapturedLog) => {
+  const open = async (config: Record<string, unknown>, { log, jobs }: { log?: CapturedLog; jobs?: () => JobStatus[] | null } = {}) => {
     const t = await createTestApp({
       config,
       ...(log ? { logger: log.logger } : {}),
       register: async (app) => {
-        const { manifest } = await registerOps(app, { deployDir: dir });
+        const { manifest } = await registerOps(app, { deployDir: dir, jobs });
         await app.register(portalPlugin, { deployDir: dir, remotes: manifest, env: {} });
       },
     });
@@ -334,7 +336,7 @@ describe('ops: /__versions', () => {
 
   it('lists the shell and each remote in Korean: version, build and deploy time (KST), previous version, whether the entry answers', async () => {
     const log = captureLog('debug');
-    const t = await open({}, log);
+    const t = await open({}, { log });
     const { deployVersion, rollbackVersion } = await import('./remotes.js');
     await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v1', builtAt: '2026-11-24T01:00:00.000Z' });
     await deployVersion(t.db, { remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-v2', builtAt: '2026-11-24T02:00:00.000Z' });
@@ -366,8 +368,48 @@ describe('ops: /__versions', () => {
     assert.match((await (await t.guest()).get('/__versions')).body, /<td class="down">응답 없음<\/td>/);
   });
 
+  it('shows this process’s scheduled jobs: last run (start, duration, what it did, the error), next due time; or that it runs none (JOBS=0)', async () => {
+    let runner: Runner | null = null;
+    const t = await open({}, { jobs: () => runner?.status() ?? null });
+    const off = await (await t.guest()).get('/__versions');
+    assert.match(off.body, /<h2>예약 작업<\/h2>/);
+    assert.match(off.body, /data-testid="jobs-off">이 프로세스는 예약 작업을 돌리지 않습니다 \(<code>JOBS=0<\/code>\)/);
+    const jobs: Job[] = [
+      { name: 'test-renewals', title: '시험 갱신', everyMs: 5 * 60_000, run: async () => 3 },
+      { name: 'test-broken', title: '시험 실패', everyMs: 60 * 60_000, run: async () => Promise.reject(new Error('relation "x" does not exist <b>')) },
+      { name: 'test-later', title: '시험 대기', everyMs: 60_000, run: async () => 0 },
+    ];
+    const started = new Date();
+    runner = startJobs(jobs, { db: t.db, config: t.config, kind: t.database.kind, log: { info() {}, debug() {}, warn() {} }, firstDelayMs: 60 * 60_000 });
+    try {
+      const row = (html: string, name: string) => new RegExp(`<tr data-job="${name}">(.*?)</tr>`).exec(html)?.[1] ?? '';
+      const cells = (html: string, name: string) => [...row(html, name).matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]);
+      const due = when(new Date(started.getTime() + 60 * 60_000)).slice(0, 16); // to the minute
+      const before = (await (await t.guest()).get('/__versions')).body;
+      assert.match(before, /이 응답을 보낸 서버 프로세스\(pid \d+\)의 예약 작업/);
+      const first = cells(before, 'test-renewals');
+      assert.deepEqual(first.slice(0, 5), ['<code>test-renewals</code><br>시험 갱신', '5분마다', '—', '—', '아직 실행 전']);
+      assert.ok(first[5]!.startsWith(due), `next due ${first[5]} ≈ ${due}`);
+
+      await runner.tick();
+      const html = (await (await t.guest()).get('/__versions')).body;
+      const renewals = cells(html, 'test-renewals');
+      assert.equal(renewals[1], '5분마다');
+      assert.match(renewals[2]!, /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      assert.ok(renewals[2]!.startsWith(when(started).slice(0, 13)), 'started now, Korea time');
+      assert.match(renewals[3]!, /^\d+\.\d초$/);
+      assert.equal(renewals[4], '3건 처리');
+      assert.match(row(html, 'test-renewals'), /<td class="ok">3건 처리<\/td>/);
+      assert.match(row(html, 'test-broken'), /<td class="down">실패: relation &quot;x&quot; does not exist &lt;b&gt;<\/td>/);
+      assert.equal(cells(html, 'test-later')[4], '처리할 것 없음');
+      assert.equal(cells(html, 'test-broken')[1], '1시간마다');
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('production: 404 for guests and members, the page for staff (STAFF_IDS); remote overrides the same', async () => {
-    const t = await open({ production: true, staffLoginIds: ['rich'], overrideOrigins: [] });
+    const t = await open({ production: true, staffLoginIds: ['rich'], overrideOrigins: [] }, { jobs: () => null });
     const meta = (html: string) => /<meta name="hanpan:overrides" content="(on|off)">/.exec(html)?.[1];
     assert.equal(meta((await (await t.guest()).get('/')).body), 'off');
     assert.equal(meta((await (await t.login('member')).get('/')).body), 'off');
@@ -377,5 +419,6 @@ describe('ops: /__versions', () => {
     const staff = await (await t.login('rich')).get('/__versions');
     assert.equal(staff.statusCode, 200);
     assert.match(staff.body, /배포 버전/);
+    assert.match(staff.body, /<h2>예약 작업<\/h2>/, 'the jobs too: staff only (an error may name tables and values)');
   });
 });
