@@ -7,7 +7,7 @@ import { ApiError } from './errors.js';
 import { runIdempotent } from './idempotency.js';
 import { changeBalance, changeBalances, readWallet } from './ledger.js';
 import { formatKoreanUnits, formatWon, parseMoney } from './money.js';
-import { isPortalOrigin, safeReturnUrl } from './urls.js';
+import { isPortalOrigin, originOnHost, safeReturnUrl } from './urls.js';
 import { RestrictionChangeBodySchema, TransferRequestSchema, VipVoiceRequestSchema } from '@hanpan/contracts';
 import { validationMessage } from '../plugins/errors.js';
 
@@ -54,6 +54,14 @@ describe('money and url helpers', () => {
     assert.equal(isPortalOrigin('http://localhost:9999', req, hosts), false);
     assert.equal(isPortalOrigin('/relative', req, hosts), false);
     assert.equal(isPortalOrigin('http://m.localhost', { host: 'www.x', protocol: 'https' }, hosts), false);
+  });
+
+  it('originOnHost: the PC site as the mobile page was reached (scheme and port kept)', () => {
+    assert.equal(originOnHost({ host: 'm.localhost:8080', protocol: 'http' }, 'localhost'), 'http://localhost:8080');
+    assert.equal(originOnHost({ host: 'm.hanpan.example', protocol: 'https' }, 'www.hanpan.example'), 'https://www.hanpan.example');
+    // a host name the URL cannot take, or a request host that is not one
+    assert.equal(originOnHost({ host: 'm.localhost:8080', protocol: 'http' }, 'bad host'), null);
+    assert.equal(originOnHost({ host: 'user@evil.example', protocol: 'http' }, 'localhost'), null);
   });
 });
 

@@ -57,6 +57,17 @@ const schemeOf = (req: { protocol: string }) => (req.protocol === 'https' ? 'htt
 
 const effectivePort = (u: URL) => u.port || (u.protocol === 'https:' ? '443' : '80');
 
+/**
+ * This request's origin (its scheme and port) on another host of the portal: the PC site's
+ * (`PC_HOST`) for the mobile site's 'PC 버전'. Null when the request's host or `hostname` is not valid.
+ */
+export function originOnHost(req: { host: string; protocol: string }, hostname: string): string | null {
+  const origin = requestOrigin(req.host, schemeOf(req));
+  if (!origin) return null;
+  origin.hostname = hostname; // (an invalid name leaves it as it was)
+  return origin.hostname === hostname.toLowerCase() ? origin.origin : null;
+}
+
 /** safeReturnUrl against the request's own host and scheme (the IdP and payment pages). */
 export function requestReturnUrl(req: { host: string; protocol: string }, raw: unknown, portalHosts: string[]): string {
   return safeReturnUrl(raw, req.host, portalHosts, '/', schemeOf(req));

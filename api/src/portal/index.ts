@@ -12,6 +12,7 @@ import { frameRendererLoader, remotePageRendererLoader, REMOTE_RENDER_TIMEOUT_MS
 import type { FrameRequest } from '@hanpan/contracts';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 import { overridesAllowed } from '../ops/staff.js';
+import { originOnHost } from '../lib/urls.js';
 
 export interface PortalOptions {
   deployDir: string;
@@ -38,6 +39,8 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     partnerHosts: env.PARTNER_HOSTS ?? 'partner.localhost',
     mobileHosts: env.MOBILE_HOSTS ?? 'm.localhost',
   };
+  // the PC site's host name, for the mobile site's 'PC 버전' (served with the request's scheme and port)
+  const pcHost = (env.PC_HOST ?? 'localhost').trim();
 
   // Re-read when the shell is redeployed (mtime changes); no restart needed.
   let shellCache: { mtimeMs: number; html: string; mobileHtml: string; routes: CompiledRoute[]; prefixes: Record<string, string[]> } | null = null;
@@ -227,11 +230,14 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     // a shell page, or a page the deployed owner declared; a remote without declarations gets
     // the shell (which shows its fallback)
     const known = (await declaredBy(pathname, shell)) !== false;
-    // remote overrides (team builds): honoured outside production, for staff in production
-    const meta = { ...portalMeta(htmlOptions), 'hanpan:overrides': overridesAllowed(app, member) ? 'on' : 'off' };
+    // this request's: remote overrides (team builds: honoured outside production, for staff in
+    // production) and where the PC site is
+    const pcOrigin = originOnHost(req, pcHost);
+    const requestMeta: Record<string, string> = { 'hanpan:overrides': overridesAllowed(app, member) ? 'on' : 'off', ...(pcOrigin && { 'hanpan:pc-origin': pcOrigin }) };
+    const meta = { ...portalMeta(htmlOptions), ...requestMeta };
     let page = (mobileHosts.has(hostname.toLowerCase()) ? shell.mobileHtml : shell.html)
       .replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce ?? '')
-      .replace('</head>', `${metaTags({ 'hanpan:overrides': meta['hanpan:overrides'] })}</head>`);
+      .replace('</head>', `${metaTags(requestMeta)}</head>`);
     let personal = member !== null;
     // a known path whose page ended on its 404 or 403 (a product that does not exist) answers with it
     let errorStatus: number | undefined;

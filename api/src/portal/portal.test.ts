@@ -68,7 +68,7 @@ describe('portal plugin', () => {
     );
     app = Fastify();
     app.get('/api/ping', async () => ({ ok: true }));
-    await app.register(portalPlugin, { deployDir: dir, env: { E2E: '1', MOBILE_HOSTS: 'm.test', REMOTES_TTL_MS: '1000' } });
+    await app.register(portalPlugin, { deployDir: dir, env: { E2E: '1', MOBILE_HOSTS: 'm.test', PC_HOST: 'www.test', REMOTES_TTL_MS: '1000' } });
   });
   after(async () => {
     await app.close();
@@ -114,6 +114,9 @@ describe('portal plugin', () => {
     assert.match(ok.body, /<meta name="hanpan:mobile-hosts" content="m.test">/);
     assert.match(ok.body, /<meta name="hanpan:e2e" content="1">/);
     assert.match(ok.body, /<meta name="hanpan:remotes-ttl" content="1000">/);
+    // where the mobile site's 'PC 버전' goes: PC_HOST as this page was reached (scheme and port)
+    const mobile = await app.inject({ url: '/faq', headers: { host: 'm.test:8123' } });
+    assert.match(mobile.body, /<meta name="hanpan:pc-origin" content="http:\/\/www.test:8123">/);
     assert.equal((await app.inject({ url: '/faq?a=b' })).statusCode, 200);
     assert.equal((await app.inject({ url: '/' })).statusCode, 200);
     const missing = await app.inject({ url: '/no/such/page' });
