@@ -9,7 +9,7 @@ import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
 import { keyPageLoadEntry } from './middleware/scroll';
 import { preloadErrorPage, SHELL_PAGES } from './pages';
-import { preloadMobileLayout, preloadPopupLayouts } from './layouts';
+import { preloadHpcLayout, preloadMobileLayout, preloadPopupLayouts } from './layouts';
 import { guessLayout, preloadRemoteParcel, resolveRoute } from './routes';
 import {
   activeOverrides,
@@ -94,9 +94,10 @@ if (frame) {
     pageCode.push(preloadRemoteParcel());
     prefetchRemote(resolved.remote);
   }
-  // a popup page's frame (its own chunk)
+  // a popup page's frame, the championship's (their own chunks)
   const layout = resolved.kind === 'shell' || resolved.kind === 'remote' ? resolved.route.layout : guessLayout(window.location.pathname);
   if (layout === 'popup' || layout === 'popup-ui') pageCode.push(preloadPopupLayouts());
+  if (layout === 'hpc') pageCode.push(preloadHpcLayout());
   // the mobile site's frame (its own chunk; the PC frames draw it on the mobile host too)
   if (visitor.isMobileSite && layout !== 'popup' && layout !== 'popup-ui') pageCode.push(preloadMobileLayout());
   // an error page the server rendered (a 404, a refusal)

@@ -2,18 +2,17 @@
 import type { ComponentType } from 'react';
 import type { LayoutName } from '@hanpan/platform';
 import { DefaultLayout } from './DefaultLayout';
-import { HpcLayout } from './HpcLayout';
-import { SuspendedMobileFrame, SuspendedPopupFrame, SuspendedPopupUiFrame } from './lazyFrame';
+import { HpcFrame, SuspendedMobileFrame, SuspendedPopupFrame, SuspendedPopupUiFrame } from './lazyFrame';
 import { NoneLayout } from './NoneLayout';
 import { PcLayout } from './PcLayout';
 import { PcMainLayout } from './PcMainLayout';
 import type { LayoutProps } from './types';
 
-export { preloadMobileLayout, preloadPopupLayouts } from './lazyFrame';
+export { preloadHpcLayout, preloadMobileLayout, preloadPopupLayouts } from './lazyFrame';
 
 export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<LayoutProps>> = {
   default: DefaultLayout,
-  hpc: HpcLayout,
+  hpc: HpcFrame,
   mobile: SuspendedMobileFrame,
   none: NoneLayout,
   'pc-main': PcMainLayout,

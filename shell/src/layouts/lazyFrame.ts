@@ -18,3 +18,9 @@ export const preloadPopupLayouts = (): Promise<void> => Promise.all([PopupFrame.
 const MobileFrame = retryableLazy(() => import(/* webpackChunkName: "layout-mobile" */ './MobileLayout').then((m) => m.MobileLayout));
 export const SuspendedMobileFrame = suspended(MobileFrame);
 export const preloadMobileLayout = (): Promise<void> => MobileFrame.preload();
+
+// The championship's dark frame: only its own PC pages draw it (not the home, not the other areas).
+// No Suspense of its own: a navigation into it is a transition, which keeps the open page (its
+// header and all) on screen until the frame has arrived, where a new boundary's fallback blanks it.
+export const HpcFrame = retryableLazy(() => import(/* webpackChunkName: "layout-hpc" */ './HpcLayout').then((m) => m.HpcLayout));
+export const preloadHpcLayout = (): Promise<void> => HpcFrame.preload();
