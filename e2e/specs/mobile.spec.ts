@@ -1,13 +1,16 @@
 // The mobile site on a phone (Pixel 7 profile, Chromium), as a new player would use it: the host
 // and PC redirects, the member's state and Plus tier, the shop's scroll restore, a VIP claim from mobile, the
-// shortcut app (manifest, service worker, offline page), the partner refusal and the quality bars
-// (touch targets, no horizontal scroll at 360 px, tables and tabs with whole values at 320 px that
-// fade at the edge with more past it).
-import { devices, expect, test, type Page, type Request, type Route } from '@playwright/test';
+// shortcut app (manifest, service worker, offline page), the footer (FAQ, the championship in the
+// mobile frame, PC 버전) and 본문 바로가기, the partner refusal and the quality bars (touch targets,
+// no horizontal scroll at 360 px, tables and tabs with whole values at 320 px that fade at the edge
+// with more past it).
+import { devices, expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { edgeFadeOf } from '../support/edge-fade';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike, registerMember } from '../support/members';
+import { hydrationComplaints, pageErrors, waitForHydration } from '../support/portal';
 const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
 const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
@@ -25,6 +28,25 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/** The page is as wide as the window: nothing widens it past 360 px (no sideways scroll of the page). */
+const pageWidth = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+async function expectNoPageOverflow(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, innerWidth } = await pageWidth(page);
+  expect(scrollWidth, `${label} scrollWidth`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Whether a menu entry is in full view in its menu (a row that scrolls sideways): not scrolled past, not under a fading edge. */
+const shownInItsMenu = (entry: Locator) =>
+  entry.evaluate((el) => {
+    const nav = el.closest('nav')!;
+    const style = getComputedStyle(nav);
+    const [fadeStart, fadeEnd] = ['--fade-start', '--fade-end'].map((p) => parseFloat(style.getPropertyValue(p)) || 0);
+    const r = el.getBoundingClientRect();
+    const box = nav.getBoundingClientRect();
+    return r.left >= box.left + fadeStart! - 0.5 && r.right <= box.right - fadeEnd! + 0.5;
+  });
 
 /** How many lines each element's text takes (the line boxes of its text, not the boxes of its elements). */
 function textLinesOf(elements: Element[]): number[] {
@@ -283,13 +305,102 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     expect((await page.getByRole('button', { name: '로그인' }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   });
 
-  test('the partner publisher is refused (no mobile tabs behind the alert, from the server on)', async ({ page }) => {
+  test('the partner publisher is refused (no mobile tabs or footer behind the alert, from the server on)', async ({ page }) => {
     const response = await page.goto(`${PARTNER}/mobile`);
-    expect(await response?.text()).not.toContain('aria-label="모바일 메뉴"');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('aria-label="모바일 메뉴"');
+    expect(html).not.toContain('PC 버전');
     await expect(page.getByRole('navigation', { name: '모바일 메뉴' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     const d = page.getByRole('alertdialog');
     await expect(d).toContainText('채널링 서비스에서는 이용하실 수 없는 서비스입니다.', { timeout: PORTAL_LOAD_MS });
     await expect(page.getByTestId('mobile-home')).toHaveCount(0);
+  });
+
+  test('at 360 px the footer leads to FAQ and the championship in this frame (its menu within reach) and to the same page on the PC site; 본문 바로가기 moves into the page', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const complaints = hydrationComplaints(page);
+    const errors = pageErrors(page);
+    const frame = page.locator('[data-layout="mobile"]');
+    const tabs = page.getByRole('navigation', { name: '모바일 메뉴' });
+    const footer = page.getByRole('contentinfo');
+    await page.goto(`${MOBILE}/mobile/vip`);
+    await waitForHydration(page, PORTAL_LOAD_MS);
+    await expect(mobileRoot(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(page.locator('main [inert]')).toHaveCount(0, { timeout: PORTAL_LOAD_MS });
+
+    // the first Tab is 본문 바로가기 (off screen until then); Enter puts the focus on the page's content
+    const skip = page.getByRole('link', { name: '본문 바로가기' });
+    expect((await skip.boundingBox())!.y).toBeLessThan(0);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main') && !document.activeElement?.closest('header'))).toBe(true);
+
+    // the footer: its links, and the whole of it above the tab bar once the page is scrolled to its end
+    await expect(footer).toContainText('© 한판 · 건전한 게임 문화를 만들어 갑니다');
+    await expect(footer.getByRole('link')).toHaveText(['자주 묻는 질문', '챔피언십', 'PC 버전']);
+    // the mobile VIP page's PC twin
+    await expect(footer.getByRole('link', { name: 'PC 버전' })).toHaveAttribute('href', `${PC}/vip`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await footer.boundingBox())!.y + (await footer.boundingBox())!.height).toBeLessThanOrEqual((await tabs.boundingBox())!.y + 0.5);
+    expect(await smallTouchTargets(page)).toEqual([]);
+
+    // 자주 묻는 질문: the shell's page in this frame (the tab bar, no PC header), as wide as the phone
+    await footer.getByRole('link', { name: '자주 묻는 질문' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/faq`);
+    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(frame).toBeVisible();
+    await expect(tabs).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toHaveCount(0);
+    await expectNoPageOverflow(page, '/faq');
+    await expect(footer.getByRole('link', { name: 'PC 버전' })).toHaveAttribute('href', `${PC}/faq`);
+
+    // 챔피언십: the championship's pages in this frame, its own menu in one row under the header
+    await footer.getByRole('link', { name: '챔피언십' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/hpc`);
+    await expect(page.getByRole('heading', { level: 1, name: 'HPC 챔피언십' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(frame).toBeVisible();
+    await expect(tabs).toBeVisible();
+    const menu = page.getByRole('navigation', { name: '챔피언십 메뉴' });
+    await expect(menu.getByRole('link')).toHaveText(['HPC 홈', '대회 일정', '역대 기록', '대회 안내', '미디어']);
+    await expect(menu.getByRole('link', { name: 'HPC 홈' })).toHaveAttribute('aria-current', 'page');
+    await expectNoPageOverflow(page, '/hpc');
+    // the row is wider than the phone: it scrolls sideways (the page does not), its last entry within reach
+    expect(await menu.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+    expect(await shownInItsMenu(menu.getByRole('link', { name: '미디어' }))).toBe(false);
+    await menu.getByRole('link', { name: '미디어' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/hpc/media`);
+    await expect(page.getByRole('heading', { level: 1, name: '미디어' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(menu.getByRole('link', { name: '미디어' })).toHaveAttribute('aria-current', 'page');
+    await expectNoPageOverflow(page, '/hpc/media');
+    expect(await smallTouchTargets(page)).toEqual([]);
+
+    // the address opened on the phone: the server draws it in this frame too (the menu, PC 버전 to
+    // the same page); it hydrates without a mismatch and the row shows the page's own entry
+    // (asked from the page: the browser reaches m.<host> where the test runner's resolver may not)
+    const html = await page.evaluate(async () => (await fetch('/hpc/media')).text());
+    expect(html).toContain('data-layout="mobile"');
+    expect(html).toContain('aria-label="챔피언십 메뉴"');
+    expect(html).toContain(`href="${PC}/hpc/media"`);
+    await page.goto(`${MOBILE}/hpc/media`);
+    await waitForHydration(page, PORTAL_LOAD_MS);
+    await expect(page.getByRole('heading', { level: 1, name: '미디어' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect.poll(() => shownInItsMenu(menu.getByRole('link', { name: '미디어' }))).toBe(true);
+    await expectNoPageOverflow(page, '/hpc/media');
+    await expectNoSeriousA11yViolations(page, '/hpc/media on the mobile host');
+
+    // PC 버전: the same page on the PC site, in its PC frame (a phone there is not sent back)
+    await footer.getByRole('link', { name: 'PC 버전' }).click();
+    await expect(page).toHaveURL(`${PC}/hpc/media`);
+    await expect(page.locator('[data-layout="hpc"]')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(page.getByRole('heading', { level: 1, name: '미디어' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    expect(complaints).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('no horizontal scroll at 360 px; guides and PC-bang in Korean', async ({ page }) => {

@@ -157,7 +157,7 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     expect(complaints).toEqual([]);
   });
 
-  test('with JavaScript / and /shop hydrate without a mismatch, for a guest and for a member', async ({ page }) => {
+  test('with JavaScript / and /shop hydrate without a mismatch, for a guest and for a member; on the mobile host its home and a championship page in its frame too', async ({ page }) => {
     const complaints = hydrationComplaints(page);
     await page.goto(`${PC}/`);
     await hydrated(page);
@@ -176,6 +176,11 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     await expect(page.locator('[data-remote="mfe_shop"] [data-remote-root="mfe_shop"]')).toBeAttached({ timeout: PORTAL_LOAD_MS });
     await page.goto(`${MOBILE}/mobile`);
     await hydrated(page);
+    expect(await classMismatches(page)).toEqual([]);
+    // a PC frame's page on the mobile host: the mobile frame, with the championship's menu and dark content
+    await page.goto(`${MOBILE}/hpc/media`);
+    await hydrated(page);
+    await expect(page.locator('[data-layout="mobile"] nav[aria-label="챔피언십 메뉴"]')).toBeVisible();
     expect(await classMismatches(page)).toEqual([]);
     expect(complaints).toEqual([]);
   });

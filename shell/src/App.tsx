@@ -11,7 +11,7 @@ import {
   type ErrorStatus,
 } from '@hanpan/platform';
 import { manifestSnapshot, refreshRemotes, subscribeRemotes } from './federation/registry';
-import { LAYOUT_COMPONENTS } from './layouts';
+import { LAYOUT_COMPONENTS, siteLayout } from './layouts';
 import { areaRoutesOf, guessLayout, PagePlaceholder, resolveRoute, RouteContent } from './routes';
 import { isPartnerBlocked } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';
@@ -29,7 +29,8 @@ export function App() {
   const resolved = useMemo(() => resolveRoute(pathname, manifest, loaded), [pathname, manifest, loaded]);
   const route = resolved.kind === 'shell' || resolved.kind === 'remote' ? resolved.route : null;
   const pending = resolved.kind === 'unresolved' && resolved.pending;
-  const Layout = LAYOUT_COMPONENTS[route?.layout ?? guessLayout(pathname)];
+  const mobileSite = useHanpanStore((s) => s.global.site === 'mobile');
+  const Layout = LAYOUT_COMPONENTS[siteLayout(route?.layout ?? guessLayout(pathname), mobileSite)];
   const areaRoutes = useMemo(() => areaRoutesOf(resolved, manifest), [resolved, manifest]);
 
   useEffect(() => {

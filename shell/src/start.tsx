@@ -9,7 +9,7 @@ import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
 import { keyPageLoadEntry } from './middleware/scroll';
 import { preloadErrorPage, SHELL_PAGES } from './pages';
-import { preloadHpcLayout, preloadMobileLayout, preloadPopupLayouts } from './layouts';
+import { preloadHpcLayout, preloadMobileLayout, preloadPopupLayouts, siteLayout } from './layouts';
 import { guessLayout, preloadRemoteParcel, resolveRoute } from './routes';
 import {
   activeOverrides,
@@ -94,12 +94,12 @@ if (frame) {
     pageCode.push(preloadRemoteParcel());
     prefetchRemote(resolved.remote);
   }
-  // a popup page's frame, the championship's (their own chunks)
-  const layout = resolved.kind === 'shell' || resolved.kind === 'remote' ? resolved.route.layout : guessLayout(window.location.pathname);
+  // the page's frame when it is a chunk of its own (a popup's, the championship's, the mobile site's:
+  // the PC frames' pages are drawn in it on the mobile host)
+  const layout = siteLayout(resolved.kind === 'shell' || resolved.kind === 'remote' ? resolved.route.layout : guessLayout(window.location.pathname), visitor.isMobileSite);
   if (layout === 'popup' || layout === 'popup-ui') pageCode.push(preloadPopupLayouts());
   if (layout === 'hpc') pageCode.push(preloadHpcLayout());
-  // the mobile site's frame (its own chunk; the PC frames draw it on the mobile host too)
-  if (visitor.isMobileSite && layout !== 'popup' && layout !== 'popup-ui') pageCode.push(preloadMobileLayout());
+  if (layout === 'mobile') pageCode.push(preloadMobileLayout());
   // an error page the server rendered (a 404, a refusal)
   if (document.querySelector('[data-page^="error-"]')) pageCode.push(preloadErrorPage());
   // what only members see (the header's account corner, the personal zone)

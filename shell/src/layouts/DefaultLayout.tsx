@@ -1,16 +1,11 @@
-import { useHanpanStore } from '@hanpan/platform';
-import { SuspendedMobileFrame } from './lazyFrame';
 import { Main, Page, PC_NAV, SiteFooter, SiteHeader } from './parts';
 import type { LayoutProps } from './types';
 
 /**
  * PC area pages (shop, plus, vip, product, collection book). The mobile site links to some of them
- * (a product from the mobile shop): on the mobile host they open in the mobile frame.
+ * (a product from the mobile shop): on the mobile host they open in the mobile frame (layouts/index.ts).
  */
-export function DefaultLayout(props: LayoutProps) {
-  const mobileSite = useHanpanStore((s) => s.global.site === 'mobile');
-  if (mobileSite) return <SuspendedMobileFrame {...props} />;
-  const { children, route } = props;
+export function DefaultLayout({ children, route }: LayoutProps) {
   return (
     <Page data-layout="default">
       <SiteHeader items={PC_NAV} route={route} />

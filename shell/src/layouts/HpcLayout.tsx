@@ -1,20 +1,17 @@
 import styled from 'styled-components';
+import { hpcPageLook } from './hpcLook';
 import { areaMenu, Main, Page, SiteFooter, SiteHeader } from './parts';
 import type { LayoutProps } from './types';
 
 const Dark = styled(Page)`
-  background: #0f172a;
-  color: #e5e7eb;
-  a {
-    color: inherit;
-  }
+  ${hpcPageLook}
   /* the shared footer's grey is for light pages: too faint on this background (axe color-contrast) */
   footer {
     color: #9ca3af;
   }
 `;
 
-/** Championship (HPC) pages: dark frame with the championship menu. */
+/** Championship (HPC) pages on the PC site: dark frame with the championship menu (on the mobile host: the mobile frame). */
 export function HpcLayout({ children, areaRoutes, route }: LayoutProps) {
   return (
     <Dark data-layout="hpc">

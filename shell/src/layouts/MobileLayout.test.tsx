@@ -1,14 +1,19 @@
-// The mobile site's frame: its own tab bar on every page it shows, whichever area the page is in.
-import { render, screen, within } from '@testing-library/react';
+// The mobile site's frame: its own tab bar on every page it shows, whichever area the page is in;
+// '본문 바로가기', a championship page's own menu and the footer (FAQ, 챔피언십, PC 버전).
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { AreaProviders, defineRoutes, hanpanStore } from '@hanpan/platform';
+import { AreaProviders, defineRoutes, hanpanStore, type LayoutName } from '@hanpan/platform';
 import { MemoryRouter } from '@hanpan/platform/testing';
 import { seedRemotes } from '../federation/registry';
-import { DefaultLayout } from './DefaultLayout';
-import { preloadMobileLayout } from './lazyFrame';
+import { LAYOUT_COMPONENTS, siteLayout } from '.';
+import { preloadHpcLayout, preloadMobileLayout } from './lazyFrame';
 import { MobileLayout } from './MobileLayout';
-import { PcLayout } from './PcLayout';
+import { SiteFooter } from './parts';
+import { setPcSiteOrigin } from './pcVersion';
 import type { LayoutProps } from './types';
+
+/** The frame App draws a route of this layout in, on the site the store says. */
+const frameOf = (layout: LayoutName) => LAYOUT_COMPONENTS[siteLayout(layout, hanpanStore.getState().global.site === 'mobile')];
 
 const MOBILE_ROUTES = defineRoutes('mfe_mobile', [
   { path: '/mobile', layout: 'mobile', title: '한판 모바일', subTitle: '', mobileOnly: true, menu: '홈' },
@@ -20,7 +25,15 @@ const SHOP_ROUTES = defineRoutes('mfe_shop', [
   { path: '/shop/avatar', layout: 'default', title: '아바타', subTitle: '', menu: '아바타' },
   { path: '/product/:id?', layout: 'default', title: '상품 상세', subTitle: '' },
 ]);
-const declarations = (name: 'mfe_mobile' | 'mfe_shop', routes: typeof MOBILE_ROUTES) => ({
+const HPC_ROUTES = defineRoutes('mfe_hpc', [
+  { path: '/championship', layout: 'pc', title: 'PC방 챔피언십', subTitle: '' },
+  { path: '/hpc', layout: 'hpc', title: 'HPC 챔피언십', subTitle: '', menu: 'HPC 홈' },
+  { path: '/hpc/championship', layout: 'hpc', title: '대회 일정', subTitle: '', menu: '대회 일정' },
+  { path: '/hpc/history/:championshipId?', layout: 'hpc', title: '역대 기록', subTitle: '', menu: '역대 기록' },
+  { path: '/hpc/info', layout: 'hpc', title: '대회 안내', subTitle: '', menu: '대회 안내' },
+  { path: '/hpc/media', layout: 'hpc', title: '미디어', subTitle: '', menu: '미디어' },
+]);
+const declarations = (name: 'mfe_mobile' | 'mfe_shop' | 'mfe_hpc', routes: typeof MOBILE_ROUTES) => ({
   entry: `/remotes/${name}/remoteEntry.js`,
   version: '1.0.0',
   declarations: { name, platform: { builtWith: '1.0.0', requires: '^1.0.0' }, routes, layers: [] },
@@ -41,11 +54,14 @@ function renderFrame(Frame: ComponentType<LayoutProps>, props: Omit<LayoutProps,
     .map((a) => a.textContent);
 }
 
-// the PC frames draw the mobile frame on the mobile host: its chunk, as a page load fetches it first
-beforeAll(() => preloadMobileLayout());
+// the frames' chunks, as a page load fetches them first
+beforeAll(() => Promise.all([preloadMobileLayout(), preloadHpcLayout()]));
 
 beforeEach(() => {
-  seedRemotes({ mfe_mobile: declarations('mfe_mobile', MOBILE_ROUTES), mfe_shop: declarations('mfe_shop', SHOP_ROUTES) }, { registerAll: false });
+  seedRemotes(
+    { mfe_mobile: declarations('mfe_mobile', MOBILE_ROUTES), mfe_shop: declarations('mfe_shop', SHOP_ROUTES), mfe_hpc: declarations('mfe_hpc', HPC_ROUTES) },
+    { registerAll: false },
+  );
   hanpanStore.setState((s) => ({ global: { ...s.global, site: 'mobile' } }));
 });
 afterEach(() => {
@@ -55,7 +71,7 @@ afterEach(() => {
 
 it("a product opened from the mobile shop keeps the mobile tabs, not the PC shop's categories", () => {
   const product = SHOP_ROUTES[2]!;
-  expect(renderFrame(DefaultLayout, { route: product, areaRoutes: SHOP_ROUTES }, '/product/A1001')).toEqual(['홈', '상점', 'VIP']);
+  expect(renderFrame(frameOf('default'), { route: product, areaRoutes: SHOP_ROUTES }, '/product/A1001')).toEqual(['홈', '상점', 'VIP']);
   expect(screen.getByTestId('site-header').textContent).toBe('한판 · 상품 상세');
 });
 
@@ -64,27 +80,94 @@ it('an unknown address shows them too', () => {
 });
 
 it('a PC information page (the championship the PC방 page links to) opens in the mobile frame on the mobile site', () => {
-  const championship = defineRoutes('mfe_hpc', [{ path: '/championship', layout: 'pc', title: 'PC방 챔피언십', subTitle: '' }])[0]!;
-  expect(renderFrame(PcLayout, { route: championship, areaRoutes: [championship] }, '/championship')).toEqual(['홈', '상점', 'VIP']);
+  expect(renderFrame(frameOf('pc'), { route: HPC_ROUTES[0]!, areaRoutes: HPC_ROUTES }, '/championship')).toEqual(['홈', '상점', 'VIP']);
+  // no championship menu: that is the HPC pages' (the PC site shows it on those only)
+  expect(screen.queryByRole('navigation', { name: '챔피언십 메뉴' })).toBeNull();
 });
 
-it('the PC site keeps its PC frame for the same page', () => {
+it("a championship page opens in the mobile frame with the championship's own menu under the header, its entry lit", () => {
+  const media = HPC_ROUTES[5]!;
+  expect(renderFrame(frameOf('hpc'), { route: media, areaRoutes: HPC_ROUTES }, '/hpc/media')).toEqual(['홈', '상점', 'VIP']);
+  expect(document.querySelector('[data-layout="hpc"]')).toBeNull();
+  const menu = screen.getByRole('navigation', { name: '챔피언십 메뉴' });
+  // the entries HpcLayout's menu has (areaMenu: the routes' `menu` labels, in order)
+  expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['HPC 홈', '/hpc'],
+    ['대회 일정', '/hpc/championship'],
+    ['역대 기록', '/hpc/history'],
+    ['대회 안내', '/hpc/info'],
+    ['미디어', '/hpc/media'],
+  ]);
+  expect(within(menu).getByRole('link', { current: 'page' }).textContent).toBe('미디어');
+  expect(screen.getByTestId('site-header').textContent).toBe('한판 · 미디어');
+});
+
+it('the PC site keeps its PC frames for the same pages', () => {
   hanpanStore.setState((s) => ({ global: { ...s.global, site: 'pc' } }));
-  const championship = defineRoutes('mfe_hpc', [{ path: '/championship', layout: 'pc', title: 'PC방 챔피언십', subTitle: '' }])[0]!;
-  render(
-    <AreaProviders globalStyle={false}>
-      <MemoryRouter initialEntries={['/championship']}>
-        <PcLayout route={championship} areaRoutes={[championship]}>
-          <p>본문</p>
-        </PcLayout>
-      </MemoryRouter>
-    </AreaProviders>,
-  );
-  expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).toBeNull();
-  expect(document.querySelector('[data-layout="pc"]')).not.toBeNull();
+  for (const [layout, route, path] of [
+    ['pc', HPC_ROUTES[0]!, '/championship'],
+    ['hpc', HPC_ROUTES[5]!, '/hpc/media'],
+    ['default', SHOP_ROUTES[2]!, '/product/A1001'],
+  ] as const) {
+    const Frame = frameOf(layout);
+    const { unmount } = render(
+      <AreaProviders globalStyle={false}>
+        <MemoryRouter initialEntries={[path]}>
+          <Frame route={route} areaRoutes={HPC_ROUTES}>
+            <p>본문</p>
+          </Frame>
+        </MemoryRouter>
+      </AreaProviders>,
+    );
+    expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).toBeNull();
+    expect(document.querySelector(`[data-layout="${layout}"]`)).not.toBeNull();
+    unmount();
+  }
 });
 
-it('the partner channel gets no tab bar: the whole mobile site is blocked for it (SPEC §2), only its alert shows', () => {
+describe('the footer', () => {
+  afterEach(() => setPcSiteOrigin(undefined));
+  const footerAt = (path: string, route: LayoutProps['route'], layout: LayoutName = route?.layout ?? 'mobile') => {
+    renderFrame(frameOf(layout), { route, areaRoutes: [] }, path);
+    return screen.getByRole('contentinfo');
+  };
+  const linksOf = (footer: HTMLElement) => within(footer).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('FAQ and the championship (pages of this frame), the same page on the PC site, above the PC footer’s line', () => {
+    setPcSiteOrigin('http://localhost:8080');
+    const footer = footerAt('/mobile/shop?category=avatar', MOBILE_ROUTES[1]!);
+    expect(linksOf(footer)).toEqual([
+      ['자주 묻는 질문', '/faq'],
+      ['챔피언십', '/hpc'],
+      ['PC 버전', 'http://localhost:8080/shop?category=avatar'],
+    ]);
+    // the PC footer's own line, not a copy of it
+    const { container } = render(<SiteFooter />);
+    expect(footer.textContent).toContain(container.textContent);
+  });
+
+  it('a PC page in this frame goes to itself on the PC site; a mobile page without a PC page of its path, to the PC home', () => {
+    setPcSiteOrigin('https://www.hanpan.example');
+    expect(within(footerAt('/faq', defineRoutes('shell', [{ path: '/faq', layout: 'pc', title: '자주 묻는 질문', subTitle: '' }])[0]!)).getByRole('link', { name: 'PC 버전' }).getAttribute('href')).toBe('https://www.hanpan.example/faq');
+    cleanup();
+    expect(within(footerAt('/mobile/vip', MOBILE_ROUTES[2]!)).getByRole('link', { name: 'PC 버전' }).getAttribute('href')).toBe('https://www.hanpan.example/');
+  });
+
+  it('no PC 버전 where no portal server said where the PC site is (the dev server)', () => {
+    expect(within(footerAt('/mobile', MOBILE_ROUTES[0]!)).queryByRole('link', { name: 'PC 버전' })).toBeNull();
+  });
+});
+
+it("'본문 바로가기' comes first and moves the focus to the page's content, past the header", () => {
+  renderFrame(MobileLayout, { route: MOBILE_ROUTES[1]!, areaRoutes: MOBILE_ROUTES }, '/mobile/shop');
+  const skip = screen.getAllByRole('link')[0]!;
+  expect(skip.textContent).toBe('본문 바로가기');
+  fireEvent.click(skip);
+  expect(document.activeElement).toBe(screen.getByRole('main'));
+  expect(screen.getByRole('main').textContent).toBe('본문');
+});
+
+it('the partner channel gets no tab bar or footer: the whole mobile site is blocked for it (SPEC §2), only its alert shows', () => {
   hanpanStore.setState((s) => ({ global: { ...s.global, publisher: 'partner' } }));
   render(
     <AreaProviders globalStyle={false}>
@@ -96,6 +179,7 @@ it('the partner channel gets no tab bar: the whole mobile site is blocked for it
     </AreaProviders>,
   );
   expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).toBeNull();
+  expect(screen.queryByRole('contentinfo')).toBeNull();
   expect(screen.getByTestId('site-header')).toBeTruthy();
 });
 

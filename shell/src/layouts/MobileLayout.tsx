@@ -1,11 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { isLoggedIn, loginUrl, NavLink, needsLoginAction, useHanpanStore, useLocation } from '@hanpan/platform';
+import { isLoggedIn, loginUrl, NavLink, needsLoginAction, scrollEdgeFade, useHanpanStore, useLocation } from '@hanpan/platform';
 import styled from 'styled-components';
 import { LogoutForm } from '../features/account/LogoutForm';
 import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
+import { resolveRoute } from '../routes/resolveRoute';
+import { hpcPageLook } from './hpcLook';
 import { useVisibleNavItems } from './navItems';
-import { areaMenu, Page } from './parts';
+import { areaMenu, Main, MenuNav, Page, SiteFooter, SkipLink } from './parts';
+import { pcSiteOrigin, pcVersionPath } from './pcVersion';
 import type { LayoutProps } from './types';
+
+/** The tab bar's height (its 48 px links and top border): the page ends above it. */
+const TABS_PX = 49;
 
 const Top = styled.header`
   position: sticky;
@@ -37,9 +43,56 @@ const Top = styled.header`
     min-height: 44px;
   }
 `;
-const Body = styled.main`
-  flex: 1;
-  padding: 0 16px 80px;
+const Frame = styled(Page)`
+  max-width: 640px;
+  margin: 0 auto;
+  padding-bottom: ${TABS_PX}px;
+`;
+const Body = styled(Main)<{ $championship: boolean }>`
+  padding: 0 16px 24px;
+  ${(p) => p.$championship && hpcPageLook}
+`;
+/** An area's own menu (the championship's) under the header: one row that scrolls sideways, in the tab bar's colours. */
+const AreaMenuRow = styled.div`
+  background: #fff;
+  border-bottom: 1px solid #e5e7eb;
+  nav {
+    display: flex;
+    overflow-x: auto;
+    scrollbar-width: none;
+    padding: 0 6px;
+    ${scrollEdgeFade}
+  }
+  a {
+    flex: none;
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 10px;
+    color: #4b5563;
+    font-size: 15px;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a.active {
+    color: #b91c1c;
+    font-weight: 700;
+  }
+`;
+const FooterLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  column-gap: 16px;
+  /* (the links' own 44 px height spaces them from the footer's edge) */
+  margin: -12px 0 4px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: #374151;
+    font-size: 14px;
+  }
 `;
 const Tabs = styled.nav`
   position: fixed;
@@ -82,17 +135,41 @@ function MobileAccount() {
   );
 }
 
-/**
- * Mobile site pages: compact header (한판 · the page's title, unless it names the site: '한판 모바일'),
- * and the mobile site's own tab bar on every page it shows — a product opened from its shop (the
- * shop's area) and an unknown address too, not the area's PC menu.
- */
-export function MobileLayout({ route, children }: LayoutProps) {
-  const { manifest } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
-  // the partner channel may use none of it (SPEC §2: /mobile is blocked): no tab bar behind its alert
-  const menu = useVisibleNavItems(areaMenu(manifest.mfe_mobile?.declarations?.routes ?? []));
+/** The PC footer with the mobile site's links: FAQ and the championship in this frame, and the same page on the PC site. */
+function MobileFooter() {
+  const { pathname, search } = useLocation();
+  const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
+  const origin = pcSiteOrigin();
+  const isPcPage = (path: string) => {
+    const r = resolveRoute(path, manifest, loaded);
+    return (r.kind === 'shell' || r.kind === 'remote') && !r.route.mobileOnly;
+  };
   return (
-    <Page data-layout="mobile" style={{ maxWidth: 640, margin: '0 auto' }}>
+    <SiteFooter>
+      <FooterLinks aria-label="하단 메뉴">
+        <NavLink to="/faq">자주 묻는 질문</NavLink>
+        <NavLink to="/hpc">챔피언십</NavLink>
+        {/* a full page load on the PC host (phones there are not sent back to the mobile site) */}
+        {origin && <a href={origin + pcVersionPath(pathname, search, isPcPage)}>PC 버전</a>}
+      </FooterLinks>
+    </SiteFooter>
+  );
+}
+
+/**
+ * Mobile site pages, and on the mobile host the PC frames' pages (layouts/index.ts): '본문 바로가기',
+ * compact header (한판 · the page's title, unless it names the site: '한판 모바일'), a championship
+ * page's own menu, the footer, and the mobile site's own tab bar on every page it shows — a product
+ * opened from its shop (the shop's area) and an unknown address too, not the area's PC menu.
+ */
+export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
+  const { manifest } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
+  // the partner channel may use none of it (SPEC §2: /mobile is blocked): no tab bar or footer behind its alert
+  const menu = useVisibleNavItems(areaMenu(manifest.mfe_mobile?.declarations?.routes ?? []));
+  const championship = route?.layout === 'hpc';
+  return (
+    <Frame data-layout="mobile">
+      <SkipLink />
       <Top data-testid="site-header">
         <span>
           <NavLink to="/mobile" end>
@@ -102,16 +179,25 @@ export function MobileLayout({ route, children }: LayoutProps) {
         </span>
         <MobileAccount />
       </Top>
-      <Body>{children}</Body>
-      {menu.length > 0 && (
-        <Tabs aria-label="모바일 메뉴">
-          {menu.map((i) => (
-            <NavLink key={i.to} to={i.to} end={i.end}>
-              {i.label}
-            </NavLink>
-          ))}
-        </Tabs>
+      {championship && (
+        // the championship's menu as HpcLayout's header builds it
+        <AreaMenuRow>
+          <MenuNav items={areaMenu(areaRoutes)} label="챔피언십 메뉴" />
+        </AreaMenuRow>
       )}
-    </Page>
+      <Body $championship={championship}>{children}</Body>
+      {menu.length > 0 && (
+        <>
+          <MobileFooter />
+          <Tabs aria-label="모바일 메뉴">
+            {menu.map((i) => (
+              <NavLink key={i.to} to={i.to} end={i.end}>
+                {i.label}
+              </NavLink>
+            ))}
+          </Tabs>
+        </>
+      )}
+    </Frame>
   );
 }

@@ -1,13 +1,8 @@
-import { useHanpanStore } from '@hanpan/platform';
-import { SuspendedMobileFrame } from './lazyFrame';
 import { Main, Page, PC_NAV, SiteFooter, SiteHeader } from './parts';
 import type { LayoutProps } from './types';
 
-/** PC information pages (faq, sponsor, championship); the mobile site's links to them (its PC방 page's championship) open in its frame. */
-export function PcLayout(props: LayoutProps) {
-  const mobileSite = useHanpanStore((s) => s.global.site === 'mobile');
-  if (mobileSite) return <SuspendedMobileFrame {...props} />;
-  const { children, route } = props;
+/** PC information pages (faq, sponsor, championship); on the mobile host they open in the mobile frame (layouts/index.ts). */
+export function PcLayout({ children, route }: LayoutProps) {
   return (
     <Page data-layout="pc">
       <SiteHeader items={PC_NAV} route={route} />

@@ -21,3 +21,10 @@ export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<LayoutProps>> =
   'popup-ui': SuspendedPopupUiFrame,
 };
 export type { LayoutProps };
+
+/**
+ * The layout a page is drawn in on its site: on the mobile host the PC frames' pages (an information
+ * page, an area's page such as a product, the championship) open in the mobile frame, its header and
+ * tab bar instead of the PC header and menu; the PC site keeps the route's own.
+ */
+export const siteLayout = (layout: LayoutName, mobileSite: boolean): LayoutName => (mobileSite && (layout === 'pc' || layout === 'default' || layout === 'hpc') ? 'mobile' : layout);

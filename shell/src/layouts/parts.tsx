@@ -1,6 +1,6 @@
 // Pieces the layouts share. Server-renderable: nothing reads window/document during render.
 import { hrefOf, NavLink, scrollEdgeFade, upTo, type PortalRoute } from '@hanpan/platform';
-import { useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { HeaderAccount } from '../features/account/HeaderAccount';
 import { LoginActionBar } from '../features/account/LoginActionBar';
@@ -122,37 +122,52 @@ export interface SiteHeaderProps {
   route?: PortalRoute | null;
 }
 
-// '본문 바로가기', the first stop of the Tab key on every PC page (WCAG 2.4.1; what Korean portals put
-// first): past the menu and the account links to the content. Its look is plain CSS in the page
-// (index.html: off screen until focused). Focus without a '#main-content' history entry (the router
-// would see a navigation); before the scripts run, the plain link does the same.
+// '본문 바로가기', the first stop of the Tab key on every page (WCAG 2.4.1; what Korean portals put
+// first): past the menu and the account links to the content (`Main`). Its look is plain CSS in the
+// page (index.html: off screen until focused). Focus without a '#main-content' history entry (the
+// router would see a navigation); before the scripts run, the plain link does the same.
 function focusMain(e: MouseEvent<HTMLAnchorElement>) {
   e.preventDefault();
   document.getElementById(MAIN_CONTENT_ID)?.focus();
 }
+export const SkipLink = () => (
+  <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={focusMain}>
+    본문 바로가기
+  </a>
+);
 
-/** The PC header of every page: '본문 바로가기', logo, the menu the publisher may use, the account corner. */
-export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', route = null }: SiteHeaderProps) {
+/**
+ * A menu in one row (`label` names it to screen readers): the entries the publisher may use, the
+ * page's own lit up and, where the row scrolls sideways (a narrow window), kept in view.
+ */
+export function MenuNav({ items, label, children }: { items: NavItem[]; label: string; children?: ReactNode }) {
   const visible = useVisibleNavItems(items);
   const navRef = useRef<HTMLElement>(null);
   const path = useActiveNavItemInView(navRef);
   return (
+    <nav aria-label={label} ref={navRef}>
+      {children}
+      {visible.map((i) => (
+        <NavLink key={i.to} to={i.to} end={i.end} className={i.also && path.startsWith(i.also) ? 'active' : undefined}>
+          {i.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The PC header of every page: '본문 바로가기', logo, the menu the publisher may use, the account corner. */
+export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', route = null }: SiteHeaderProps) {
+  return (
     <>
-      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={focusMain}>
-        본문 바로가기
-      </a>
+      <SkipLink />
       <Bar $dark={dark} data-testid="site-header">
         <div>
-          <nav aria-label={label} ref={navRef}>
+          <MenuNav items={items} label={label}>
             <NavLink to={home} end className="logo">
               한판
             </NavLink>
-            {visible.map((i) => (
-              <NavLink key={i.to} to={i.to} end={i.end} className={i.also && path.startsWith(i.also) ? 'active' : undefined}>
-                {i.label}
-              </NavLink>
-            ))}
-          </nav>
+          </MenuNav>
           <HeaderAccount dark={dark} logoutTo={route?.requiresLogin ? '/' : undefined} />
         </div>
       </Bar>
@@ -167,10 +182,13 @@ const FooterBar = styled.footer`
   font-size: 13px;
   color: #6b7280;
 `;
-export function SiteFooter() {
+/** Every page's footer; the mobile frame puts its links in it (`children`), above the same line. */
+export function SiteFooter({ children }: { children?: ReactNode }) {
   return (
     <>
-      <FooterBar>© 한판 · 건전한 게임 문화를 만들어 갑니다</FooterBar>
+      <FooterBar>
+        {children}© 한판 · 건전한 게임 문화를 만들어 갑니다
+      </FooterBar>
       <LoginActionBar />
     </>
   );

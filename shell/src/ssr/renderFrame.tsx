@@ -37,6 +37,7 @@ import { seedRemotes } from '../federation/registry';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
 import { portalConfigFrom, setPortalConfig } from '../federation/portalConfig';
 import { setServerRemotePage, type ServerRemotePage } from '../federation/serverRemotePage';
+import { PC_ORIGIN_META, setPcSiteOrigin } from '../layouts/pcVersion';
 import { fetchGlobalContents } from '../middleware/globalContents';
 import { fetchMemberData } from '../middleware/memberData';
 import { opensWithoutRedirect, shouldFetchMaintenance } from '../middleware/rules';
@@ -100,6 +101,7 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
   const restoreTransport = answerReadsWith(request.get);
   const config = portalConfigFrom((name) => request.meta[name] ?? null);
   setPortalConfig(config);
+  setPcSiteOrigin(request.meta[PC_ORIGIN_META] ?? null);
   const manifest = parseRemotesManifest(request.manifest);
   seedRemotes(manifest, { registerAll: false });
   const site = detectSite(request.hostname, config.site);
@@ -138,6 +140,7 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     setServerRemotePage(null);
     seedRemotes({}, { registerAll: false });
     setPortalConfig(undefined);
+    setPcSiteOrigin(undefined);
     restoreTransport();
   }
 }

@@ -1,0 +1,16 @@
+import type { LayoutName } from '@hanpan/platform';
+import { siteLayout } from '.';
+
+describe('the layout a page is drawn in on its site', () => {
+  it('on the mobile host the PC frames’ pages (information, area and championship pages) take the mobile frame', () => {
+    expect((['pc', 'default', 'hpc'] as LayoutName[]).map((l) => siteLayout(l, true))).toEqual(['mobile', 'mobile', 'mobile']);
+  });
+
+  it('the rest keep their own there: the mobile pages, the popup windows, the PC home (the host sends it to the mobile home)', () => {
+    for (const layout of ['mobile', 'popup', 'popup-ui', 'none', 'pc-main'] as LayoutName[]) expect(siteLayout(layout, true)).toBe(layout);
+  });
+
+  it('the PC site keeps every route’s own layout', () => {
+    for (const layout of ['pc', 'default', 'hpc', 'pc-main', 'mobile', 'popup'] as LayoutName[]) expect(siteLayout(layout, false)).toBe(layout);
+  });
+});
