@@ -10,7 +10,7 @@ import { edgeFadeOf } from '../support/edge-fade';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike, registerMember } from '../support/members';
-import { hydrationComplaints, pageErrors, waitForHydration } from '../support/portal';
+import { expectSkipLinkToMain, hydrationComplaints, pageErrors, waitForHydration } from '../support/portal';
 const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
 const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
@@ -329,17 +329,8 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(mobileRoot(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await expect(page.locator('main [inert]')).toHaveCount(0, { timeout: PORTAL_LOAD_MS });
 
-    // the first Tab is 본문 바로가기 (off screen until then); Enter puts the focus on the page's content
-    const skip = page.getByRole('link', { name: '본문 바로가기' });
-    expect((await skip.boundingBox())!.y).toBeLessThan(0);
-    await page.keyboard.press('Tab');
-    await expect(skip).toBeFocused();
-    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main#main-content')).toBeFocused();
-    expect(new URL(page.url()).hash).toBe('');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('main') && !document.activeElement?.closest('header'))).toBe(true);
+    // the first Tab is 본문 바로가기, as on the PC site
+    await expectSkipLinkToMain(page);
 
     // the footer: its links, and the whole of it above the tab bar once the page is scrolled to its end
     await expect(footer).toContainText('© 한판 · 건전한 게임 문화를 만들어 갑니다');

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { edgeFadeOf } from '../support/edge-fade';
-import { waitForHydration } from '../support/portal';
+import { expectSkipLinkToMain, waitForHydration } from '../support/portal';
 import { PARTNER } from '../support/env';
 import { memberLike } from '../support/members';
 
@@ -47,19 +47,7 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
       // hydrated it (RemoteRootElement); a Tab past content it cannot enter wraps round to the top
       await expect(page.locator('main').locator('a[href], button').first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
       await expect(page.locator('main [inert]')).toHaveCount(0, { timeout: PORTAL_LOAD_MS });
-      const skip = page.getByRole('link', { name: '본문 바로가기' });
-      // off screen until focused
-      expect((await skip.boundingBox())!.y).toBeLessThan(0);
-      await page.keyboard.press('Tab');
-      await expect(skip).toBeFocused();
-      expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
-      await page.keyboard.press('Enter');
-      await expect(page.locator('main#main-content')).toBeFocused();
-      // no navigation: no '#main-content' in the address
-      expect(new URL(page.url()).hash).toBe('');
-      // the next Tab lands inside the content, past the header's links
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('main') && !document.activeElement?.closest('header'))).toBe(true);
+      await expectSkipLinkToMain(page);
     }
   });
 

@@ -14,6 +14,24 @@ import { MOBILE_ROUTES } from '../../mfe-mobile/src/routes';
  */
 export const waitForHydration = (page: Page, timeout = 30_000) => expect(page.locator('html[data-hydrated="1"]')).toHaveCount(1, { timeout });
 
+/**
+ * 본문 바로가기: off screen until the first Tab focuses it; Enter puts the focus on the page's
+ * content (no navigation: no '#main-content' in the address), and the next Tab lands inside it, past
+ * the header's links. The page must be hydrated, with its content able to take focus.
+ */
+export async function expectSkipLinkToMain(page: Page): Promise<void> {
+  const skip = page.getByRole('link', { name: '본문 바로가기' });
+  expect((await skip.boundingBox())!.y).toBeLessThan(0);
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main-content')).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main') && !document.activeElement?.closest('header'))).toBe(true);
+}
+
 /** Every page of the portal: the shell's and each remote's own declarations. */
 export const PORTAL_ROUTES: readonly PortalRoute[] = [...SHELL_ROUTES, ...SHOP_ROUTES, ...PLUS_ROUTES, ...VIP_ROUTES, ...HPC_ROUTES, ...MOBILE_ROUTES];
 

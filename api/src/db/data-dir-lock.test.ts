@@ -3,12 +3,13 @@
 // taken over, and closing releases it. The server, db:migrate and db:seed print that line and exit 1.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_ROOT, openDatabase } from './client.js';
 import { DataDirLockedError, LOCK_FILE } from './data-dir-lock.js';
+import { withLiveProcess } from '../test/live-process.js';
 
 const message = (dir: string, pid: number) => `내장 데이터베이스 폴더 ${dir} 를 다른 서버 프로세스(pid ${pid})가 쓰고 있습니다. 그 프로세스를 끝내거나 다른 API_DATA_DIR을 주세요.`;
 
@@ -19,17 +20,6 @@ async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
     await fn(path.join(dir, 'db'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** A process that stays alive until killed (stands for another server). */
-async function withLiveProcess(fn: (pid: number) => Promise<void>): Promise<void> {
-  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { stdio: 'ignore' });
-  try {
-    assert.ok(child.pid);
-    await fn(child.pid);
-  } finally {
-    child.kill('SIGKILL');
   }
 }
 

@@ -4,7 +4,7 @@
 // one line, the folder untouched).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { LOCK_FILE } from '../db/data-dir-lock.js';
 import { orders } from '../db/schema/index.js';
 import { rowsOf } from '../ops/health.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { withLiveProcess } from '../test/live-process.js';
 import { JOBS, periodText } from './index.js';
 import { lockKey } from './runner.js';
 
@@ -36,17 +37,6 @@ async function staleOrder(db: Db, orderNo: string): Promise<number> {
     .values({ orderNo, memberId: 1, kind: 'shop', params: {}, title: '시험 주문', lines: [], createdAt: new Date(Date.now() - 31 * 60_000) })
     .returning({ id: orders.id });
   return row!.id;
-}
-
-/** A process that stays alive until killed (stands for a server holding the folder). */
-async function withLiveProcess(fn: (pid: number) => Promise<void>): Promise<void> {
-  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { stdio: 'ignore' });
-  try {
-    assert.ok(child.pid);
-    await fn(child.pid);
-  } finally {
-    child.kill('SIGKILL');
-  }
 }
 
 describe('npm run jobs: list and unknown names', () => {
