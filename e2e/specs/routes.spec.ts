@@ -5,14 +5,13 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { loginThroughIdp } from '../support/journey-session';
 import { MOBILE } from '../support/env';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { areaTag, collectScripts, pageErrors, PORTAL_ROUTES, urlOf, type PortalRoute } from '../support/portal';
+import { areaTag, collectScripts, PORTAL_ROUTES, urlOf, watchPageErrors, type PortalRoute } from '../support/portal';
 import { ERROR_PAGES, REMOTE_PACKAGES, isRemoteName } from '@hanpan/platform/routing';
 
 const MEMBER = 'zplus';
 const PHONE_360 = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
 
-async function checkPage(page: Page, route: PortalRoute) {
-  const errors = pageErrors(page);
+async function checkPage(page: Page, route: PortalRoute, errors: readonly string[]) {
   const res = await page.goto(urlOf(route));
   expect(res?.status()).toBe(200);
   await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
@@ -30,40 +29,50 @@ async function checkPage(page: Page, route: PortalRoute) {
 }
 
 /**
- * A browser context per origin per worker, for a guest (member null) or logged in once: the pages
- * after a worker's first load come from its cache, as a visitor's would.
+ * A browser context and one tab in it per origin per worker, for a guest (member null) or logged in
+ * once: each page is typed into the tab the last one left, as a visitor goes from page to page, and
+ * comes from its cache. (A tab per page cost Chromium as much CPU again as the page itself; a failed
+ * test ends its worker, so the next one starts in a fresh tab.)
  */
-function sharedContexts(member: string | null) {
+function sharedTabs(member: string | null) {
   const contexts = new Map<string, BrowserContext>();
+  const tabs = new Map<string, Page>();
   return {
-    async page(browser: Browser, route: PortalRoute): Promise<Page> {
+    async tab(browser: Browser, route: PortalRoute): Promise<Page> {
       const origin = new URL(urlOf(route)).origin;
-      let context = contexts.get(origin);
-      if (!context) {
+      let tab = tabs.get(origin);
+      if (!tab) {
         // the mobile site as the narrowest common phone shows it (360 px: tables scroll, the checks see it)
-        context = await browser.newContext(origin === MOBILE ? PHONE_360 : {});
-        if (member) await loginThroughIdp(await context.newPage(), member, '/', origin);
+        const context = await browser.newContext(origin === MOBILE ? PHONE_360 : {});
         contexts.set(origin, context);
+        tab = await context.newPage();
+        if (member) await loginThroughIdp(tab, member, '/', origin);
+        tabs.set(origin, tab);
       }
-      return context.newPage();
+      return tab;
     },
     async close() {
       for (const c of contexts.values()) await c.close();
       // a worker may run more tests of the group after the hook (fullyParallel): they open anew
       contexts.clear();
+      tabs.clear();
     },
   };
 }
 
 function checkPages(routes: readonly PortalRoute[], member: string | null) {
-  const contexts = sharedContexts(member);
-  test.afterAll(() => contexts.close());
+  const tabs = sharedTabs(member);
+  test.afterAll(() => tabs.close());
   for (const route of routes) {
     // @pages: the deploy gate runs an area's page checks (scripts/lib/smoke-gate.mjs)
     test(`${route.path} → ${route.owner} in ${route.layout}`, { tag: [areaTag(route), '@pages'] }, async ({ browser }) => {
-      const page = await contexts.page(browser, route);
-      await checkPage(page, route);
-      await page.close();
+      const page = await tabs.tab(browser, route);
+      const watch = watchPageErrors(page);
+      try {
+        await checkPage(page, route, watch.errors);
+      } finally {
+        watch.stop();
+      }
     });
   }
 }

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test';
 import { MOBILE, PC } from './env';
 import { hrefOf, type PortalRoute } from '@hanpan/platform/routing';
 import { SHELL_ROUTES } from '../../shell/src/routes/shellRoutes';
@@ -90,12 +90,25 @@ export function collectScripts(page: Page): string[] {
 
 /** The page's uncaught errors and console errors from now on (said when a check fails: the cause, not only the fallback). */
 export function pageErrors(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') found.push(message.text().slice(0, 300));
-  });
-  page.on('pageerror', (error) => found.push(error.message.slice(0, 300)));
-  return found;
+  return watchPageErrors(page).errors;
+}
+
+/** `pageErrors` until `stop()`: for a page that goes on to other checks (one tab visiting many pages). */
+export function watchPageErrors(page: Page): { errors: string[]; stop(): void } {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text().slice(0, 300));
+  };
+  const onPageError = (error: Error) => errors.push(error.message.slice(0, 300));
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
 
 /**
