@@ -35,6 +35,9 @@ const dependencyGuard = {
 /** esbuild's settings for code Node runs: the server build and the compiled tests (scripts/test-build.mjs). */
 export const NODE_BUNDLE = { bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', chunkNames: 'chunks/[name]-[hash]', logLevel: 'warning' };
 
+/** dist/<name>.js ← its source: the server and the CLIs (the compiled tests run them too: src/test/entry.ts). */
+export const API_ENTRY_POINTS = { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/db/seed/cli.ts', jobs: 'src/jobs/cli.ts' };
+
 export const API_DIST = path.join(apiRoot, 'dist');
 const BUILD_INFO = path.join(API_DIST, 'build-info.json');
 /** Sources the bundle is made of: a newer file here means the build is stale. */
@@ -66,7 +69,7 @@ export async function buildApi() {
     await build({
       ...NODE_BUNDLE,
       absWorkingDir: apiRoot,
-      entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/db/seed/cli.ts', jobs: 'src/jobs/cli.ts' },
+      entryPoints: API_ENTRY_POINTS,
       outdir,
       sourcemap: 'linked',
       plugins: [dependencyGuard],

@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_ENTRY_POINTS } from './build-lib.mjs';
 import { compileTests } from './test-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,9 +35,12 @@ if (files.length === 0) {
 }
 const useTemplate = !env.TEST_DATABASE_URL && env.HANPAN_TEST_NO_TEMPLATE !== '1';
 const TEMPLATE_SOURCE = 'src/test/template.ts';
+// the server and the CLIs, for the tests that run them as processes (src/test/entry.ts)
+const ENTRIES = Object.values(API_ENTRY_POINTS);
 
-const build = await compileTests(root, useTemplate ? [...files, TEMPLATE_SOURCE] : files);
+const build = await compileTests(root, [...files, ...ENTRIES, ...(useTemplate ? [TEMPLATE_SOURCE] : [])]);
 const { compiled } = build;
+env.HANPAN_TEST_BUILD = build.outdir;
 
 const node = (args) => spawnSync(process.execPath, ['--enable-source-maps', ...args], { cwd: root, env, stdio: 'inherit' });
 let status = 1;

@@ -7,7 +7,7 @@ import { isWorkspaceImport, NODE_BUNDLE } from './build-lib.mjs';
 /**
  * Compiles `sources` (paths under src/, relative to the api folder `root`) into a folder of this run
  * inside api/ (the code finds the package's folders upwards from itself). Returns the compiled path
- * of a source, and `remove()`.
+ * of a source, the folder (`outdir`) and `remove()`.
  */
 export async function compileTests(root, sources) {
   mkdirSync(path.join(root, '.test-build'), { recursive: true });
@@ -24,6 +24,7 @@ export async function compileTests(root, sources) {
     plugins: [{ name: 'packages-external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (a) => (isWorkspaceImport(a.path) ? undefined : { external: true })) }],
   });
   return {
+    outdir,
     compiled: (source) => path.join(outdir, path.relative('src', source).replace(/\.ts$/, '.js')),
     remove: () => rmSync(outdir, { recursive: true, force: true }),
   };

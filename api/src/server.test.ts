@@ -15,14 +15,15 @@ import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { API_ROOT, openDatabase } from './db/client.js';
 import { members } from './db/schema/index.js';
+import { entryArgs } from './test/entry.js';
 
-const SERVER = path.join(API_ROOT, 'src/server.ts');
+const SERVER_ARGS = entryArgs('src/server.ts');
 const PORT = Number(process.env.SERVER_TEST_PORT ?? 8145);
 const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
 
 describe('server process: config, start-up, logs, shutdown', () => {
   it('production with the built-in LAUNCH_SECRET and no DATABASE_URL exits 1 with one line saying why', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', SERVER], {
+    const res = spawnSync(process.execPath, SERVER_ARGS, {
       cwd: API_ROOT,
       env: { ...baseEnv, NODE_ENV: 'production', APP_SECRET: 'x'.repeat(20), LAUNCH_SECRET: 'hanpan-dev-launch-secret' },
       encoding: 'utf8',
@@ -36,7 +37,7 @@ describe('server process: config, start-up, logs, shutdown', () => {
   });
 
   it('a database that cannot be reached: exit 1 with one line naming it, not a stack trace', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', SERVER], {
+    const res = spawnSync(process.execPath, SERVER_ARGS, {
       cwd: API_ROOT,
       // port 1: nothing listens there
       env: { ...baseEnv, NODE_ENV: 'production', APP_SECRET: 'x'.repeat(20), LAUNCH_SECRET: 'y'.repeat(20), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/hanpan', JOBS: '0' },
@@ -51,7 +52,7 @@ describe('server process: config, start-up, logs, shutdown', () => {
 
   it('DEMO=0: migrations, no demo seed; access log line per request; SIGTERM drains and exits 0', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-server-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       cwd: API_ROOT,
       env: { ...baseEnv, PORT: String(PORT), HOST: '127.0.0.1', DEMO: '0', MIGRATE_ON_START: '1', JOBS: '0', SHUTDOWN_DELAY_MS: '1500', API_DATA_DIR: path.join(dir, 'db'), DEPLOY_DIR: path.join(dir, 'deploy') },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,7 +128,7 @@ describe('server process: config, start-up, logs, shutdown', () => {
     dbUrl.pathname = `/${name}`;
     const port = PORT + 1;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-server-pg-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       cwd: API_ROOT,
       env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', MIGRATE_ON_START: '1', JOBS: '0', DATABASE_URL: dbUrl.toString(), PG_APPLICATION_NAME: name, DEPLOY_DIR: dir },
       stdio: ['ignore', 'pipe', 'pipe'],

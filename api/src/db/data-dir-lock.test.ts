@@ -1,7 +1,7 @@
 // The embedded database folder is held by one process at a time (data-dir-lock.ts): a second open
 // is refused with one line naming the folder and the holder's pid, a lock left by a dead process is
 // taken over, and closing releases it. The server, db:migrate and db:seed print that line and exit 1.
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_ROOT, openDatabase } from './client.js';
 import { DataDirLockedError, LOCK_FILE } from './data-dir-lock.js';
+import { entryArgs } from '../test/entry.js';
 import { withLiveProcess } from '../test/live-process.js';
 
 const message = (dir: string, pid: number) => `내장 데이터베이스 폴더 ${dir} 를 다른 서버 프로세스(pid ${pid})가 쓰고 있습니다. 그 프로세스를 끝내거나 다른 API_DATA_DIR을 주세요.`;
@@ -26,8 +27,18 @@ async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
 const lockPid = (dir: string) => fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim();
 
 describe('embedded database folder: one process at a time', () => {
+  // one database folder for the tests that open it, each leaving it closed: a new folder's initdb
+  // is the slow part of an open (~5 s of CPU), and what is under test is the lock beside it
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-lock-shared-'));
+  const shared = path.join(root, 'db');
+  after(() => fs.rmSync(root, { recursive: true, force: true }));
+  const withSharedDir = async (fn: (dir: string) => Promise<void>) => {
+    await fn(shared);
+    assert.equal(fs.existsSync(path.join(shared, LOCK_FILE)), false, 'the test left the folder closed');
+  };
+
   it('a second open of a folder this process holds is refused with the folder and the pid', async () => {
-    await withDir(async (dir) => {
+    await withSharedDir(async (dir) => {
       const first = await openDatabase({ dataDir: dir });
       try {
         await assert.rejects(openDatabase({ dataDir: dir }), (e: unknown) => {
@@ -56,7 +67,7 @@ describe('embedded database folder: one process at a time', () => {
   });
 
   it('a lock naming a dead pid (a crashed or killed server) is taken over', async () => {
-    await withDir(async (dir) => {
+    await withSharedDir(async (dir) => {
       const dead = spawnSync(process.execPath, ['-e', '']).pid;
       assert.ok(dead);
       fs.mkdirSync(dir, { recursive: true });
@@ -72,7 +83,7 @@ describe('embedded database folder: one process at a time', () => {
   });
 
   it('closing releases the lock: the folder opens again', async () => {
-    await withDir(async (dir) => {
+    await withSharedDir(async (dir) => {
       const first = await openDatabase({ dataDir: dir });
       assert.equal(lockPid(dir), String(process.pid));
       await first.close();
@@ -91,7 +102,7 @@ describe('embedded database folder: one process at a time', () => {
       await withLiveProcess(async (pid) => {
         fs.mkdirSync(dir, { recursive: true });
         fs.writeFileSync(path.join(dir, LOCK_FILE), `${pid}\n`);
-        const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src/server.ts')], {
+        const res = spawnSync(process.execPath, entryArgs('src/server.ts'), {
           cwd: API_ROOT,
           env: { PATH: process.env.PATH, HOME: process.env.HOME, API_DATA_DIR: dir, PORT: '8601', JOBS: '0' },
           encoding: 'utf8',
@@ -111,8 +122,8 @@ describe('embedded database folder: one process at a time', () => {
       await withLiveProcess(async (pid) => {
         fs.mkdirSync(dir, { recursive: true });
         fs.writeFileSync(path.join(dir, LOCK_FILE), `${pid}\n`);
-        for (const cli of ['src/db/migrate-cli.ts', 'src/db/seed/cli.ts']) {
-          const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, cli)], {
+        for (const cli of ['src/db/migrate-cli.ts', 'src/db/seed/cli.ts'] as const) {
+          const res = spawnSync(process.execPath, entryArgs(cli), {
             cwd: API_ROOT,
             env: { PATH: process.env.PATH, HOME: process.env.HOME, API_DATA_DIR: dir },
             encoding: 'utf8',

@@ -15,6 +15,7 @@ import { LOCK_FILE } from '../db/data-dir-lock.js';
 import { orders } from '../db/schema/index.js';
 import { rowsOf } from '../ops/health.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { entryArgs } from '../test/entry.js';
 import { withLiveProcess } from '../test/live-process.js';
 import { JOBS, periodText } from './index.js';
 import { lockKey } from './runner.js';
@@ -24,7 +25,7 @@ const jobsCli = (args: string[], env: Record<string, string>) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(API_ROOT, 'src/jobs/cli.ts'), ...args],
+      [...entryArgs('src/jobs/cli.ts'), ...args],
       { cwd: API_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, timeout: 120_000, killSignal: 'SIGKILL' },
       (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
