@@ -46,6 +46,27 @@ test('manifest pointing to a missing entry → fallback; fixed manifest → 다�
   expect(await stillSameDocument(page)).toBe(true);
 });
 
+test('the championship frame fails to arrive (network down) → the Korean message with 다시 시도, not a blank page; back up → it draws without a reload', { tag: ['@shell', '@hpc'] }, async ({ page }) => {
+  let down = true;
+  // the frame's chunk, and the shell's build info the boundary asks before it reloads (a server that answers)
+  await page.route(/\/shell\/(layout-hpc\.[^/]*\.js|build-info\.json)$/, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/');
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.getByTestId('site-header').getByRole('link', { name: '챔피언십' }).click();
+  const fallback = page.getByTestId('shell-fallback');
+  await expect(fallback).toContainText('화면을 불러오지 못했습니다.');
+  await expect(fallback).toContainText('서버에 연결할 수 없습니다');
+  await expect(page).toHaveURL(/\/hpc$/);
+
+  down = false;
+  await fallback.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.locator('[data-layout="hpc"]')).toBeVisible();
+  await expect(page.locator('[data-remote-root="mfe_hpc"] h1')).toHaveText('HPC 챔피언십');
+  await expect(fallback).toHaveCount(0);
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
 test('slow remote (over 3 s per attempt) → one retry, then the timeout fallback, then 다시 시도', { tag: ['@shell'] }, async ({ page }) => {
   let slow = true;
   const entryRequests: number[] = [];

@@ -16,6 +16,7 @@ import { areaRoutesOf, guessLayout, PagePlaceholder, resolveRoute, RouteContent 
 import { isPartnerBlocked } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';
 import { ErrorPage } from './pages';
+import { ShellErrorBoundary } from './routes/ShellErrorBoundary';
 import { ShellOverlays } from './popups/ShellOverlays';
 import { siteTitle } from './siteTitle';
 
@@ -30,7 +31,8 @@ export function App() {
   const route = resolved.kind === 'shell' || resolved.kind === 'remote' ? resolved.route : null;
   const pending = resolved.kind === 'unresolved' && resolved.pending;
   const mobileSite = useHanpanStore((s) => s.global.site === 'mobile');
-  const Layout = LAYOUT_COMPONENTS[siteLayout(route?.layout ?? guessLayout(pathname), mobileSite)];
+  const layout = siteLayout(route?.layout ?? guessLayout(pathname), mobileSite);
+  const Layout = LAYOUT_COMPONENTS[layout];
   const areaRoutes = useMemo(() => areaRoutesOf(resolved, manifest), [resolved, manifest]);
 
   useEffect(() => {
@@ -63,19 +65,22 @@ export function App() {
 
   return (
     <AreaRoutesProvider value={areaRoutes}>
-      <Layout route={route} areaRoutes={areaRoutes}>
-        {fatalStatus ? (
-          <ErrorPage status={fatalStatus} />
-        ) : errorPage ? (
-          <ErrorPage status={asErrorStatus(errorPage.status)} />
-        ) : blocked ? (
-          <div data-testid="partner-blocked" style={{ minHeight: 240 }} />
-        ) : waitingForLogin ? (
-          <PagePlaceholder />
-        ) : (
-          <RouteContent resolved={resolved} />
-        )}
-      </Layout>
+      {/* a frame that is a chunk of its own and fails to arrive: the Korean message with 다시 시도, not a blank page */}
+      <ShellErrorBoundary key={layout}>
+        <Layout route={route} areaRoutes={areaRoutes}>
+          {fatalStatus ? (
+            <ErrorPage status={fatalStatus} />
+          ) : errorPage ? (
+            <ErrorPage status={asErrorStatus(errorPage.status)} />
+          ) : blocked ? (
+            <div data-testid="partner-blocked" style={{ minHeight: 240 }} />
+          ) : waitingForLogin ? (
+            <PagePlaceholder />
+          ) : (
+            <RouteContent resolved={resolved} />
+          )}
+        </Layout>
+      </ShellErrorBoundary>
       <ShellOverlays />
     </AreaRoutesProvider>
   );
