@@ -15,6 +15,11 @@ describe('startupFailure', () => {
     assert.match(startupFailure(new DataDirLockedError('/tmp/x', 1234)) ?? '', /pid 1234/);
   });
 
+  it('a command names what failed in place of the start', () => {
+    const refused = withCode('connect ECONNREFUSED 127.0.0.1:5499', 'ECONNREFUSED');
+    assert.match(startupFailure(refused, '시드 실패') ?? '', /^시드 실패: 데이터베이스에 연결할 수 없습니다 \(ECONNREFUSED\)/);
+  });
+
   it('anything else is not explained away (printed with its stack)', () => {
     assert.equal(startupFailure(new TypeError('x is not a function')), null);
     assert.equal(startupFailure('plain'), null);

@@ -161,7 +161,9 @@ export function compressDir(dir) {
 
 const historyFile = (dir, pkg) => path.join(dir, 'history', `${pkg}.json`);
 export function readHistory(pkg, dir = deployDir()) {
-  return readJson(historyFile(dir, pkg), { package: pkg, versions: [], log: [] });
+  const history = readJson(historyFile(dir, pkg), { package: pkg, versions: [], log: [] });
+  // a file written before the log was kept has none
+  return { ...history, log: history.log ?? [] };
 }
 
 /**
@@ -170,7 +172,7 @@ export function readHistory(pkg, dir = deployDir()) {
  * recordOf) however many refusals came after it.
  */
 export function trimLog(history) {
-  const log = history.log ?? [];
+  const { log } = history;
   if (log.length <= KEEP_LOG) return history;
   const named = log.findLastIndex((e) => e.version === history.current && e.at === history.currentAt);
   let from = log.length - KEEP_LOG;
@@ -346,7 +348,7 @@ export function markCurrent(pkg, version, dir = deployDir(), { action = 'deploy'
   const when = at.toISOString();
   history.current = version;
   history.currentAt = when;
-  history.log = [...(history.log ?? []), { action, version, at: when }];
+  history.log.push({ action, version, at: when });
   prune(pkg, history, dir);
   writeHistory(pkg, history, dir);
   return { version, buildId: meta.buildId, builtAt: meta.builtAt };

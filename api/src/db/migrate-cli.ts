@@ -1,10 +1,10 @@
 // npm run db:migrate: applies api/drizzle to the configured database (PostgreSQL: under an
 // advisory lock, so processes or deploy jobs starting together do not race) and exits. A database
 // it cannot reach (or a folder another server holds) is said in one line, as the server says it.
-import { startupFailure } from '../startup-failure.js';
+import { runDatabaseCommand } from '../startup-failure.js';
 import { openDatabaseFromEnv } from './client.js';
 
-try {
+await runDatabaseCommand('마이그레이션 실패', async () => {
   const database = await openDatabaseFromEnv();
   try {
     await database.migrate();
@@ -12,9 +12,4 @@ try {
   } finally {
     await database.close();
   }
-} catch (e) {
-  const line = startupFailure(e);
-  if (line === null) throw e;
-  console.error(line.replace('시작 실패', '마이그레이션 실패'));
-  process.exitCode = 1;
-}
+});

@@ -66,9 +66,9 @@ async function main(name: string | undefined): Promise<number> {
       console.error(`✘ ${job.name} 실행 안 함: ${e.message}`);
       return 1;
     }
-    const line = startupFailure(e);
+    const line = startupFailure(e, `${job.name} 실행 실패`);
     if (line === null) throw e;
-    console.error(`✘ ${line.replace('시작 실패', `${job.name} 실행 실패`)}`);
+    console.error(`✘ ${line}`);
     return 1;
   }
 }

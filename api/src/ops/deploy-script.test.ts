@@ -217,4 +217,13 @@ describe('deploy scripts: a server that answers, one already serving the version
     assert.equal(after.length, 100);
     assert.deepEqual({ action: after.at(-1)?.action, version: after.at(-1)?.version }, { action: 'deploy', version: v2.version });
   });
+
+  it('a history file written before the log was kept (no `log`): a refusal starts the log instead of failing', async () => {
+    const lib = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/lib/deploy-lib.mjs')).href)) as DeployLib;
+    const { log: _old, ...withoutLog } = historyFile();
+    lib.writeJsonAtomic(path.join(dir, 'history', 'mfe-vip.json'), withoutLog);
+    assert.deepEqual(lib.readHistory('mfe-vip', dir).log, []);
+    lib.refuseRemote('mfe-vip', v2.version, dir, { report: 'r-old' });
+    assert.deepEqual(historyFile().log.map((e) => [e.action, e.report]), [['refused', 'r-old']]);
+  });
 });

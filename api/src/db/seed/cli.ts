@@ -1,11 +1,11 @@
 // npm run db:seed -w api — migrates and seeds the configured database (refuses to seed twice). A
 // database it cannot reach (or a folder another server holds) is said in one line, exit 1, as
 // db:migrate says it.
-import { startupFailure } from '../../startup-failure.js';
+import { runDatabaseCommand } from '../../startup-failure.js';
 import { openDatabaseFromEnv } from '../client.js';
 import { isSeeded, seedAll } from './index.js';
 
-try {
+await runDatabaseCommand('시드 실패', async () => {
   const database = await openDatabaseFromEnv();
   try {
     await database.migrate();
@@ -18,9 +18,4 @@ try {
   } finally {
     await database.close();
   }
-} catch (e) {
-  const line = startupFailure(e);
-  if (line === null) throw e;
-  console.error(line.replace('시작 실패', '시드 실패'));
-  process.exitCode = 1;
-}
+});
