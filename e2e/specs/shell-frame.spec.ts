@@ -119,6 +119,9 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     const casino = page.getByTestId('casino-card');
     await expect(casino).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await expect(casino.getByRole('button', { name: '바카라 입장하기' })).toBeVisible();
+    // a copy of vip is a goldbox target: its event layer opens over the page first (the click raced it)
+    await expect(page.getByTestId('goldbox-layer')).toBeVisible();
+    await page.getByRole('dialog', { name: '골드박스 이벤트' }).getByRole('button', { name: '닫기' }).click();
     const popup = page.waitForEvent('popup');
     await casino.getByRole('button', { name: '슬롯 입장하기' }).click();
     const game = await popup;
