@@ -25,6 +25,12 @@ describe('ops: /healthz, /readyz, access log', () => {
     assert.equal(res.headers['cache-control'], 'no-store');
   });
 
+  it('the probes set no cookies (a load balancer keeps none: each probe would get a new pre-session id)', async () => {
+    for (const url of ['/healthz', '/readyz']) assert.equal((await t.app.inject({ url })).headers['set-cookie'], undefined, url);
+    // a page does
+    assert.ok((await t.app.inject({ url: '/api/not-a-route' })).headers['set-cookie'], 'the control');
+  });
+
   it('/readyz is 503 until the shell and every remote it routes to are published, then 200 with every check ok', async () => {
     const before = await t.app.inject({ url: '/readyz' });
     assert.equal(before.statusCode, 503);

@@ -112,8 +112,9 @@ export function registerCsrf(app: FastifyInstance): void {
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('csrfBinding', '');
   app.addHook('onRequest', async (req, reply) => {
-    // static files are the same for everyone (and cached publicly): no pre-session id, no token
-    if (isStaticPath(req.url)) return;
+    // static files are the same for everyone (and cached publicly), and a load balancer's probe
+    // keeps no cookies (each would be issued new ones): no pre-session id, no token
+    if (isStaticPath(req.url) || req.routeOptions.config.probe === true) return;
     const binding = bindingOf(req, reply);
     req.csrfBinding = binding;
     const existing = req.cookies[COOKIES.csrf];

@@ -43,7 +43,7 @@ declare module 'fastify' {
     internal: InternalKind | null;
   }
   interface FastifyContextConfig {
-    /** A load-balancer probe (/healthz, /readyz): its 2xx answers are logged at debug. */
+    /** A load-balancer probe (/healthz, /readyz): its 2xx answers are logged at debug, and it is issued no cookies. */
     probe?: boolean;
   }
 }

@@ -274,14 +274,17 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     }
     return sendPage(req, reply);
   });
-  // The mobile host's front door is the mobile site's home (its query kept: gclid, source).
-  app.get('/', async (req, reply) => {
-    if (mobileHosts.has(req.hostname.toLowerCase())) {
-      const query = req.url.indexOf('?');
-      return reply.header('cache-control', 'no-cache').redirect(`/mobile${query >= 0 ? req.url.slice(query) : ''}`, 302);
-    }
-    return sendPage(req, reply);
-  });
+  // The mobile host's front door is the mobile site's home (its query kept: gclid, source), and so
+  // is the PC home's mirror (the same page under another address).
+  for (const home of ['/', '/mirror']) {
+    app.get(home, async (req, reply) => {
+      if (mobileHosts.has(req.hostname.toLowerCase())) {
+        const query = req.url.indexOf('?');
+        return reply.header('cache-control', 'no-cache').redirect(`/mobile${query >= 0 ? req.url.slice(query) : ''}`, 302);
+      }
+      return sendPage(req, reply);
+    });
+  }
 };
 
 export { SERVER_OWNED_PREFIXES };

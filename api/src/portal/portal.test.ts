@@ -176,16 +176,21 @@ describe('portal plugin', () => {
     assert.doesNotMatch(pc.body, /rel="manifest"/);
   });
 
-  it("sends the mobile host's front door to the mobile home, keeping the query", async () => {
+  it("sends the mobile host's front door (and the home's mirror) to the mobile home, keeping the query", async () => {
     const r = await app.inject({ url: '/?gclid=AD-1&source=shortcut', headers: { host: 'm.test:8080' } });
     assert.equal(r.statusCode, 302);
     assert.equal(r.headers.location, '/mobile?gclid=AD-1&source=shortcut');
     const bare = await app.inject({ url: '/', headers: { host: 'M.TEST' } });
     assert.equal(bare.headers.location, '/mobile');
-    // the PC host keeps its home page
+    // the PC home's mirror: the mobile home too
+    const mirror = await app.inject({ url: '/mirror?source=bookmark', headers: { host: 'm.test' } });
+    assert.equal(mirror.statusCode, 302);
+    assert.equal(mirror.headers.location, '/mobile?source=bookmark');
+    // the PC host keeps its home page and its mirror
     const pc = await app.inject({ url: '/' });
     assert.equal(pc.statusCode, 200);
     assert.match(pc.body, /<div id="root">/);
+    assert.notEqual((await app.inject({ url: '/mirror' })).statusCode, 302);
   });
 });
 
