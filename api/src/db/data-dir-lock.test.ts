@@ -26,7 +26,8 @@ async function withDir(fn: (dir: string) => Promise<void>): Promise<void> {
 
 const lockPid = (dir: string) => fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8').trim();
 
-describe('embedded database folder: one process at a time', () => {
+// the embedded database's folders only: the PostgreSQL run (TEST_DATABASE_URL) has nothing to add here
+describe('embedded database folder: one process at a time', { skip: !!process.env.TEST_DATABASE_URL && 'PGlite folders only (the PGlite run covers them)' }, () => {
   // one database folder for the tests that open it, each leaving it closed: a new folder's initdb
   // is the slow part of an open (~5 s of CPU), and what is under test is the lock beside it
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-lock-shared-'));
