@@ -12,7 +12,7 @@ import {
 } from '@hanpan/platform';
 import { manifestSnapshot, refreshRemotes, subscribeRemotes } from './federation/registry';
 import { LAYOUT_COMPONENTS, siteLayout } from './layouts';
-import { areaRoutesOf, guessLayout, PagePlaceholder, resolveRoute, RouteContent } from './routes';
+import { areaRoutesOf, guessLayout, PagePlaceholder, resolveRoute, routeOf, RouteContent } from './routes';
 import { isPartnerBlocked } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';
 import { ErrorPage } from './pages';
@@ -28,7 +28,7 @@ export function App() {
   const { pathname, key: navigationKey } = useLocation();
   const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
   const resolved = useMemo(() => resolveRoute(pathname, manifest, loaded), [pathname, manifest, loaded]);
-  const route = resolved.kind === 'shell' || resolved.kind === 'remote' ? resolved.route : null;
+  const route = routeOf(resolved);
   const pending = resolved.kind === 'unresolved' && resolved.pending;
   const mobileSite = useHanpanStore((s) => s.global.site === 'mobile');
   const layout = siteLayout(route?.layout ?? guessLayout(pathname), mobileSite);

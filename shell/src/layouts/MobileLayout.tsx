@@ -3,7 +3,7 @@ import { isLoggedIn, loginUrl, NavLink, needsLoginAction, scrollEdgeFade, useHan
 import styled from 'styled-components';
 import { LogoutForm } from '../features/account/LogoutForm';
 import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
-import { resolveRoute } from '../routes/resolveRoute';
+import { resolveRoute, routeOf } from '../routes/resolveRoute';
 import { hpcPageLook } from './hpcLook';
 import { useVisibleNavItems } from './navItems';
 import { areaMenu, Main, MenuNav, Page, SiteFooter, SkipLink } from './parts';
@@ -141,8 +141,8 @@ function MobileFooter() {
   const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
   const origin = pcSiteOrigin();
   const isPcPage = (path: string) => {
-    const r = resolveRoute(path, manifest, loaded);
-    return (r.kind === 'shell' || r.kind === 'remote') && !r.route.mobileOnly;
+    const route = routeOf(resolveRoute(path, manifest, loaded));
+    return !!route && !route.mobileOnly;
   };
   return (
     <SiteFooter>

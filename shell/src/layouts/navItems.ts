@@ -6,7 +6,7 @@ import { useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import type { Publisher } from '@hanpan/contracts';
 import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
 import { isPartnerBlocked } from '../middleware/rules';
-import { resolveRoute } from '../routes/resolveRoute';
+import { resolveRoute, routeOf } from '../routes/resolveRoute';
 import type { NavItem } from './parts';
 
 export function visibleNavItems<T extends Pick<NavItem, 'to'>>(items: readonly T[], publisher: Publisher, routeOf: (path: string) => PortalRoute | null): T[] {
@@ -17,8 +17,5 @@ export function useVisibleNavItems<T extends Pick<NavItem, 'to'>>(items: readonl
   const publisher = useHanpanStore((s) => s.global.publisher);
   const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
   // a few entries: filtered on each render (the mobile menu is a new array each time, a memo never hit)
-  return visibleNavItems(items, publisher, (path) => {
-    const r = resolveRoute(path.split(/[?#]/)[0] ?? path, manifest, loaded);
-    return r.kind === 'shell' || r.kind === 'remote' ? r.route : null;
-  });
+  return visibleNavItems(items, publisher, (path) => routeOf(resolveRoute(path.split(/[?#]/)[0] ?? path, manifest, loaded)));
 }

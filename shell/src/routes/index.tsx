@@ -9,7 +9,7 @@ import { retryableLazy } from '../features/common/retryableLazy';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import type { ResolvedRoute } from './resolveRoute';
 
-export { resolveRoute, areaRoutesOf, guessLayout, type ResolvedRoute } from './resolveRoute';
+export { resolveRoute, routeOf, areaRoutesOf, guessLayout, type ResolvedRoute } from './resolveRoute';
 export { SHELL_ROUTES } from './shellRoutes';
 
 // single-spa + parcel code only load when a remote route is opened

@@ -1,6 +1,6 @@
 import { defineRoutes } from '@hanpan/platform/routing';
 import type { RemotesManifest } from '../federation/manifest';
-import { areaRoutesOf, resolveRoute } from './resolveRoute';
+import { areaRoutesOf, resolveRoute, routeOf } from './resolveRoute';
 import { SHELL_ROUTES } from './shellRoutes';
 
 const HPC = defineRoutes('mfe_hpc', [
@@ -24,5 +24,15 @@ describe('areaRoutesOf', () => {
     expect(nowhere).toEqual({ kind: 'notFound' });
     expect(areaRoutesOf(nowhere, manifest)).toEqual([]);
     expect(areaRoutesOf(resolveRoute('/faq', manifest, true), manifest)).toBe(SHELL_ROUTES);
+  });
+});
+
+describe('routeOf', () => {
+  it("a shell page's and a remote's declared page's route; nothing while the manifest is read or for a 404", () => {
+    expect(routeOf(resolveRoute('/hpc/info', manifest, true))).toBe(HPC[1]);
+    expect(routeOf(resolveRoute('/faq', manifest, true))?.path).toBe('/faq');
+    expect(routeOf(resolveRoute('/hpc/info', {}, false))).toBeNull();
+    expect(routeOf(resolveRoute('/hpc/inof', manifest, true))).toBeNull();
+    expect(routeOf(resolveRoute('/no/such/page', manifest, true))).toBeNull();
   });
 });

@@ -25,6 +25,9 @@ export function resolveRoute(pathname: string, manifest: RemotesManifest, manife
   return match ? { kind: 'remote', remote, ...match } : { kind: 'notFound', remote };
 }
 
+/** The page a path resolved to (a shell page or one a remote declared); null while unknown or not found. */
+export const routeOf = (resolved: ResolvedRoute): PortalRoute | null => ('route' in resolved ? resolved.route : null);
+
 /** The routes of a route's area (shell pages or the owning remote's), for menus and breadcrumbs. */
 export function areaRoutesOf(resolved: ResolvedRoute, manifest: RemotesManifest): readonly PortalRoute[] {
   if (resolved.kind === 'shell') return SHELL_ROUTES;
