@@ -15,6 +15,13 @@ export function isPaymentInProgressStatus(statusDescription: string | null | und
   return typeof statusDescription === 'string' && statusDescription.includes(PAYMENT_IN_PROGRESS_TEXT);
 }
 
+/**
+ * The PC home and its mirror (the same page under another address). Both show the game maintenance
+ * status, and on the mobile host both are the mobile home: the server's front door redirects them
+ * and the shell's in-app links open it (one list, so the two cannot disagree).
+ */
+export const PC_HOME_PATHS: readonly string[] = ['/', '/mirror'];
+
 /** Korean mobile number 01x, with or without hyphens (the API schema and the browser form both check it). */
 export const KOREAN_MOBILE_PATTERN = '^01[016789]-?[0-9]{3,4}-?[0-9]{4}$';
 

@@ -10,6 +10,7 @@ import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PR
 import { metaTags, portalHtml, portalMeta, withMobileHead, type PortalHtmlOptions } from './html.js';
 import { frameRendererLoader, remotePageRendererLoader, REMOTE_RENDER_TIMEOUT_MS, visitorApi, withFrame, withinTimeout } from './ssr.js';
 import type { FrameRequest } from '@hanpan/contracts';
+import { PC_HOME_PATHS } from '@hanpan/contracts/constants';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 import { overridesAllowed } from '../ops/staff.js';
 import { originOnHost } from '../lib/urls.js';
@@ -276,7 +277,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
   });
   // The mobile host's front door is the mobile site's home (its query kept: gclid, source), and so
   // is the PC home's mirror (the same page under another address).
-  for (const home of ['/', '/mirror']) {
+  for (const home of PC_HOME_PATHS) {
     app.get(home, async (req, reply) => {
       if (mobileHosts.has(req.hostname.toLowerCase())) {
         const query = req.url.indexOf('?');

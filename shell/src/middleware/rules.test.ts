@@ -82,6 +82,8 @@ describe('mobileTwinPath', () => {
     expect(twin('/faq')).toBeNull();
     expect(twin('/')).toBe('/mobile');
     expect(twin('/', false)).toBeNull();
+    // the home's mirror is the mobile home too, as the server's front door answers a typed /mirror
+    expect(twin('/mirror')).toBe('/mobile');
     // a mobile page, a popup window or the identity provider's page: nothing of that path below /mobile
     expect(twin('/mobile/shop')).toBeNull();
     expect(twin('/popup/shop')).toBeNull();
