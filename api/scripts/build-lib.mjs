@@ -35,8 +35,11 @@ const dependencyGuard = {
 /** esbuild's settings for code Node runs: the server build and the compiled tests (scripts/test-build.mjs). */
 export const NODE_BUNDLE = { bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', chunkNames: 'chunks/[name]-[hash]', logLevel: 'warning' };
 
-/** dist/<name>.js ← its source: the server and the CLIs (the compiled tests run them too: src/test/entry.ts). */
-export const API_ENTRY_POINTS = { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts', seed: 'src/db/seed/cli.ts', jobs: 'src/jobs/cli.ts' };
+/**
+ * dist/<name>.js ← its source: the server and the CLIs. One list in src/entry-points.json, which the
+ * tests' src/test/entry.ts reads too (they run the compiled copies).
+ */
+export const API_ENTRY_POINTS = JSON.parse(fs.readFileSync(path.join(apiRoot, 'src/entry-points.json'), 'utf8'));
 
 export const API_DIST = path.join(apiRoot, 'dist');
 const BUILD_INFO = path.join(API_DIST, 'build-info.json');

@@ -17,7 +17,7 @@ import { API_ROOT, openDatabase } from './db/client.js';
 import { members } from './db/schema/index.js';
 import { entryArgs } from './test/entry.js';
 
-const SERVER_ARGS = entryArgs('src/server.ts');
+const SERVER_ARGS = entryArgs('server');
 const PORT = Number(process.env.SERVER_TEST_PORT ?? 8145);
 const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
 

@@ -103,7 +103,7 @@ describe('embedded database folder: one process at a time', { skip: !!process.en
       await withLiveProcess(async (pid) => {
         fs.mkdirSync(dir, { recursive: true });
         fs.writeFileSync(path.join(dir, LOCK_FILE), `${pid}\n`);
-        const res = spawnSync(process.execPath, entryArgs('src/server.ts'), {
+        const res = spawnSync(process.execPath, entryArgs('server'), {
           cwd: API_ROOT,
           env: { PATH: process.env.PATH, HOME: process.env.HOME, API_DATA_DIR: dir, PORT: '8601', JOBS: '0' },
           encoding: 'utf8',
@@ -123,7 +123,7 @@ describe('embedded database folder: one process at a time', { skip: !!process.en
       await withLiveProcess(async (pid) => {
         fs.mkdirSync(dir, { recursive: true });
         fs.writeFileSync(path.join(dir, LOCK_FILE), `${pid}\n`);
-        for (const cli of ['src/db/migrate-cli.ts', 'src/db/seed/cli.ts'] as const) {
+        for (const cli of ['migrate', 'seed'] as const) {
           const res = spawnSync(process.execPath, entryArgs(cli), {
             cwd: API_ROOT,
             env: { PATH: process.env.PATH, HOME: process.env.HOME, API_DATA_DIR: dir },

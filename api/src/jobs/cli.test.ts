@@ -25,7 +25,7 @@ const jobsCli = (args: string[], env: Record<string, string>) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      [...entryArgs('src/jobs/cli.ts'), ...args],
+      [...entryArgs('jobs'), ...args],
       { cwd: API_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, timeout: 120_000, killSignal: 'SIGKILL' },
       (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
