@@ -10,7 +10,7 @@ import { edgeFadeOf } from '../support/edge-fade';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike, registerMember } from '../support/members';
-import { expectSkipLinkToMain, hydrationComplaints, pageErrors, waitForHydration } from '../support/portal';
+import { expectSkipLinkToMain, hydrationComplaints, markDocument, pageErrors, stillSameDocument, waitForHydration } from '../support/portal';
 const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
 const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
@@ -250,6 +250,42 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await page.getByRole('link', { name: '한판 홈으로' }).click();
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     await expect(mobileRoot(page).getByTestId('mobile-member-state')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  });
+
+  test("the phone's Back closes an open layer and stays on the page; a layer closed by × or left by its link costs no extra Back", async ({ page }) => {
+    await loginThroughIdp(page, 'vplus', '/mobile', MOBILE);
+    await expect(mobileRoot(page).getByTestId('mobile-member-state')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await page.goto(`${MOBILE}/mobile/plus/me/benefit`);
+    await markDocument(page);
+    const openLayer = () => mobileRoot(page).getByRole('button', { name: '출금 통장 자세히 보기' }).click({ timeout: PORTAL_LOAD_MS });
+    const layer = page.getByRole('dialog');
+    // Back with the layer open: the layer closes, the page stays (the same document, nothing reloaded)
+    await openLayer();
+    await expect(layer).toBeVisible();
+    await page.goBack();
+    await expect(layer).toHaveCount(0);
+    await expect(page).toHaveURL(`${MOBILE}/mobile/plus/me/benefit`);
+    expect(await stillSameDocument(page)).toBe(true);
+    // closed by ×: its entry is taken out, so the next Back leaves the page at once
+    await openLayer();
+    await layer.getByRole('button', { name: '닫기' }).click();
+    await expect(layer).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => history.state?.hanpanLayer ?? null)).toBeNull();
+    await page.goBack();
+    await expect(page).toHaveURL(`${MOBILE}/mobile`);
+    // the layer's link to another page: Back returns to the page (no layer), the next Back leaves it
+    await page.goForward();
+    await expect(page).toHaveURL(`${MOBILE}/mobile/plus/me/benefit`);
+    await openLayer();
+    await layer.getByRole('button', { name: '통장 내역' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/mobile/plus/me/money-history`);
+    await expect(mobileRoot(page).getByRole('heading', { level: 1, name: '통장 내역' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await page.goBack();
+    await expect(page).toHaveURL(`${MOBILE}/mobile/plus/me/benefit`);
+    await expect(mobileRoot(page).getByRole('button', { name: '출금 통장 자세히 보기' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(layer).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(`${MOBILE}/mobile`);
   });
 
   test('vip claims a VIP benefit from mobile (recorded as MOBILE)', async ({ page }) => {

@@ -24,6 +24,7 @@ import { RemoteLoadError, type RemoteFailureKind } from '../federation/errors';
 import { loadLayers, manifestSnapshot, retryRemote } from '../federation/registry';
 import { SHELL_LAYER_DECLARATIONS, SHELL_LAYERS } from './registry';
 import { useTimePassed } from '../features/common/useTimePassed';
+import { useBackClosesLayer } from './useBackClosesLayer';
 
 export interface LayerSources {
   /** Declarations of every layer key (the shell's and each deployed remote's). */
@@ -89,6 +90,7 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
   const skipped = !!dismissal && current.auto && layerDismissal.isDismissed(dismissal, dismissKey);
   const unknown = layer.status === 'unknown';
   const remoteOwner = declaration && declaration.owner !== 'shell' ? declaration.owner : null;
+  useBackClosesLayer(current.id, () => resolve(false), !unknown && !skipped);
 
   useEffect(() => {
     // An unknown key only logs a warning and shows nothing (SPEC §2); a dismissed layer opened
