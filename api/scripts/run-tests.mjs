@@ -27,7 +27,10 @@ function walk(dir) {
   return out;
 }
 
-let files = walk(path.join(root, 'src')).sort();
+// The longest files start first: two at a time, one of them starting last would run on alone.
+const LONGEST = ['src/reliability/reads-never-write.test.ts', 'src/db/seed/seed-dates.test.ts', 'src/portal/ssr.test.ts', 'src/jobs/cli.test.ts', 'src/server.test.ts', 'src/ops/deploy-script.test.ts', 'src/db/data-dir-lock.test.ts', 'src/idp/idp.test.ts', 'src/ops/remotes.test.ts', 'src/domains/pcbang/pcbang.test.ts'];
+const rank = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
+let files = walk(path.join(root, 'src')).sort().sort((a, b) => rank(a) - rank(b));
 if (filters.length) files = files.filter((f) => filters.some((x) => f.includes(x.replace(/^\.\//, ''))));
 if (files.length === 0) {
   console.error('테스트 파일이 없습니다.');
