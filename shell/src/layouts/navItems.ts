@@ -9,8 +9,8 @@ import { isPartnerBlocked } from '../middleware/rules';
 import { resolveRoute, routeOf } from '../routes/resolveRoute';
 import type { NavItem } from './parts';
 
-export function visibleNavItems<T extends Pick<NavItem, 'to'>>(items: readonly T[], publisher: Publisher, routeOf: (path: string) => PortalRoute | null): T[] {
-  return items.filter((i) => !isPartnerBlocked(i.to, publisher, routeOf(i.to)));
+export function visibleNavItems<T extends Pick<NavItem, 'to'>>(items: readonly T[], publisher: Publisher, routeAt: (path: string) => PortalRoute | null): T[] {
+  return items.filter((i) => !isPartnerBlocked(i.to, publisher, routeAt(i.to)));
 }
 
 export function useVisibleNavItems<T extends Pick<NavItem, 'to'>>(items: readonly T[]): T[] {
