@@ -206,7 +206,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await context.close();
   });
 
-  test('shop: a new member buys game money in the payment window, then charges hancoin in the page; the shop says each is done', async ({ page }) => {
+  test('shop: a new member buys game money in the payment window (Back on the confirm cancels it), then charges hancoin in the page; the shop says each is done', async ({ page }) => {
     await registerMember(page, 'mshop', '/mobile', MOBILE);
     const money = page.getByTestId('mobile-member-state').getByTestId('mobile-money');
     await expect(money).toHaveText(/억/, { timeout: PORTAL_LOAD_MS });
@@ -216,8 +216,15 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(offer).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await offer.getByRole('button', { name: '3일 동안 보지 않기' }).click();
 
-    await mobileRoot(page).getByRole('region', { name: '게임머니' }).getByRole('button', { name: /구매$/ }).first().click();
+    const buy = mobileRoot(page).getByRole('region', { name: '게임머니' }).getByRole('button', { name: /구매$/ }).first();
+    await buy.click();
     const confirm = page.getByRole('alertdialog', { name: '구매 확인' });
+    // the phone's Back on the confirm is 취소: it closes and the shop stays
+    await expect(confirm).toBeVisible();
+    await page.goBack();
+    await expect(confirm).toHaveCount(0);
+    await expect(page).toHaveURL(`${MOBILE}/mobile/shop`);
+    await buy.click();
     const [payment] = await Promise.all([page.waitForEvent('popup'), confirm.getByRole('button', { name: '결제하기' }).click()]);
     await payment.getByRole('button', { name: '결제' }).click();
     await expect(payment.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();

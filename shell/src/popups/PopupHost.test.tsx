@@ -200,3 +200,34 @@ describe('PopupHost: layers of remotes', () => {
     }
   });
 });
+
+describe('PopupHost and the browser’s Back (with the Navigation API)', () => {
+  beforeEach(() => Object.defineProperty(window, 'navigation', { value: Object.assign(new EventTarget(), { currentEntry: null }), configurable: true }));
+  afterEach(() => delete (window as { navigation?: unknown }).navigation);
+  const back = async () => {
+    window.history.back();
+    await wait(20);
+  };
+
+  it('Back closes a layer (false, as ×) and is 취소 on a confirm; an alert keeps Back as it was', async () => {
+    renderHost();
+    let layerAnswer: boolean | null = null;
+    act(() => void hanpanStore.getState().openLayer('sample', { label: '내용' }).then((v) => (layerAnswer = v)));
+    await screen.findByRole('dialog', { name: '샘플' });
+    await back();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(layerAnswer).toBe(false);
+
+    let confirmAnswer: boolean | null = null;
+    act(() => void hanpanStore.getState().confirm({ header: '구매 확인', body: '구매할까요?' }).then((v) => (confirmAnswer = v)));
+    await screen.findByRole('alertdialog', { name: '구매 확인' });
+    await back();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(confirmAnswer).toBe(false);
+
+    const length = window.history.length;
+    act(() => void hanpanStore.getState().alert('로그인 후, 이용해 주세요.'));
+    await screen.findByRole('alertdialog');
+    expect(window.history.length).toBe(length);
+  });
+});

@@ -24,7 +24,7 @@ import { RemoteLoadError, type RemoteFailureKind } from '../federation/errors';
 import { loadLayers, manifestSnapshot, retryRemote } from '../federation/registry';
 import { SHELL_LAYER_DECLARATIONS, SHELL_LAYERS } from './registry';
 import { useTimePassed } from '../features/common/useTimePassed';
-import { useBackClosesLayer } from './useBackClosesLayer';
+import { useBackClosesPopup } from './useBackClosesPopup';
 
 export interface LayerSources {
   /** Declarations of every layer key (the shell's and each deployed remote's). */
@@ -41,6 +41,9 @@ export const portalLayerSources: LayerSources = {
   shellLayers: SHELL_LAYERS,
   loadRemoteLayers: (owner) => (owner === 'shell' ? Promise.resolve(SHELL_LAYERS) : loadLayers(owner)),
 };
+
+/** Settles the popup on screen (the store's current one). */
+const resolve = (value: boolean) => hanpanStore.getState().resolvePopup(value);
 
 type LayerState =
   | { status: 'loading' }
@@ -84,13 +87,12 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
   const [firstLoad, setFirstLoad] = useState(false);
   const late = useTimePassed(LAYER_LOADING_DELAY_MS);
   const contentShown = useRef(false);
-  const resolve = (value: boolean) => hanpanStore.getState().resolvePopup(value);
   const dismissal = declaration?.dismissal;
   const dismissKey = current.dismissKey ?? key;
   const skipped = !!dismissal && current.auto && layerDismissal.isDismissed(dismissal, dismissKey);
   const unknown = layer.status === 'unknown';
   const remoteOwner = declaration && declaration.owner !== 'shell' ? declaration.owner : null;
-  useBackClosesLayer(current.id, () => resolve(false), !unknown && !skipped);
+  useBackClosesPopup(current.id, () => resolve(false), !unknown && !skipped);
 
   useEffect(() => {
     // An unknown key only logs a warning and shows nothing (SPEC §2); a dismissed layer opened
@@ -170,7 +172,6 @@ function WhileFirstLoad({ shown, onChange }: { shown: RefObject<boolean>; onChan
 export function PopupHost({ sources = portalLayerSources }: { sources?: LayerSources }) {
   const current = useHanpanStore(selectCurrentPopup);
   if (!current) return null;
-  const resolve = (value: boolean) => hanpanStore.getState().resolvePopup(value);
   if (current.type === 'alert') {
     return (
       <AlertFrame
@@ -184,21 +185,24 @@ export function PopupHost({ sources = portalLayerSources }: { sources?: LayerSou
       />
     );
   }
-  if (current.type === 'confirm') {
-    return (
-      <ConfirmFrame
-        key={current.id}
-        header={current.header || undefined}
-        body={current.body}
-        submitText={current.submitText}
-        cancelText={current.cancelText}
-        footerButtons={current.footerButtons}
-        size={current.size}
-        defaultFocus={current.defaultFocus}
-        onSubmit={() => resolve(true)}
-        onCancel={() => resolve(false)}
-      />
-    );
-  }
+  if (current.type === 'confirm') return <ConfirmPopup key={current.id} current={current} />;
   return <LayerPopup key={current.id} current={current} sources={sources} />;
+}
+
+/** Back is 취소 here, as it closes a layer. */
+function ConfirmPopup({ current }: { current: ResolvedPopup }) {
+  useBackClosesPopup(current.id, () => resolve(false));
+  return (
+    <ConfirmFrame
+      header={current.header || undefined}
+      body={current.body}
+      submitText={current.submitText}
+      cancelText={current.cancelText}
+      footerButtons={current.footerButtons}
+      size={current.size}
+      defaultFocus={current.defaultFocus}
+      onSubmit={() => resolve(true)}
+      onCancel={() => resolve(false)}
+    />
+  );
 }

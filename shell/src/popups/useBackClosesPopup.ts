@@ -1,8 +1,10 @@
-// Back closes the open layer instead of leaving the page under it (a phone's Back above all), as
-// players expect of a dialog: while a layer is open the page has one more history entry of the
-// same address (its React Router state kept, so no navigation runs), and Back leaves that entry.
+// Back closes the open layer or confirm (as 취소) instead of leaving the page under it (a phone's
+// Back above all), as players expect of a dialog: while one is open the page has one more history
+// entry of the same address (its React Router state kept, so no navigation runs), and Back leaves
+// that entry. Alerts keep Back as it was: the one that asks a guest to log in goes on to the login
+// page when it closes, which Back must not do.
 //
-// A layer closed another way (its ×, a button, the page's own action) takes its entry out again,
+// A dialog closed another way (its ×, a button, the page's own action) takes its entry out again,
 // unless that same click began a navigation — going back then would undo it. Only the Navigation
 // API tells that a navigation began (a location.assign to the payment page has no other trace), so
 // without it (older browsers) Back leaves the page as before.
@@ -12,13 +14,14 @@ const MARK = 'hanpanLayer';
 /** This page load's marks (popup ids start again at every load; a reload keeps history.state). */
 const LOAD = Math.random().toString(36).slice(2);
 
-/** The layer whose entry is on top, while it is open. */
+/** The dialog whose entry is on top, while it is open. */
 let openMark: string | null = null;
-/** A closed layer's entry waiting to be taken out (a layer queued after it takes it over instead). */
+/** A closed dialog's entry waiting to be taken out (a dialog queued after it takes it over instead). */
 let leaving: { mark: string; timer: ReturnType<typeof setTimeout>; stop(): void } | null = null;
 let watching = false;
-/** The next traversal is a closed layer's entry being taken out. */
+/** The next traversal is a closed dialog's entry being taken out; `takenOut` settles when it has landed. */
 let takingOut = false;
+let takenOut: Promise<void> | null = null;
 
 const markOf = (state: unknown): unknown => (state && typeof state === 'object' ? (state as Record<string, unknown>)[MARK] : undefined);
 const currentMark = () => markOf(window.history.state);
@@ -29,7 +32,7 @@ function navigationApi(): Navigation | null {
 }
 
 /**
- * An entry a navigation left behind (the layer's link opened another page): Back onto it shows the
+ * An entry a navigation left behind (a layer's link opened another page): Back onto it shows the
  * page as it was, and Back from it would seem to do nothing (the same page), so that Back goes one
  * more step. A forward step onto it is left as it is.
  */
@@ -58,47 +61,67 @@ function watchLeftEntries(navigation: Navigation) {
   });
 }
 
-/** While the layer `id` is open (and `shown`: not one that closes at once), Back closes it (`close`). */
-export function useBackClosesLayer(id: number, close: () => void, shown = true): void {
+/** While the popup `id` is open (and `shown`: not one that closes at once), Back closes it (`close`). */
+export function useBackClosesPopup(id: number, close: () => void, shown = true): void {
   useEffect(() => {
     const navigation = navigationApi();
     if (!navigation || !shown) return;
     watchLeftEntries(navigation);
     const mark = `${LOAD}:${id}`;
-    // the layer before it closed a moment ago: this one takes over its entry
-    const handedOver = leaving !== null && currentMark() === leaving.mark;
-    if (leaving) {
-      clearTimeout(leaving.timer);
-      leaving.stop();
-      leaving = null;
-    }
-    if (handedOver) window.history.replaceState(withMark(mark), '');
-    else window.history.pushState(withMark(mark), '');
-    openMark = mark;
-
-    let leftByBack = false;
+    let state: 'waiting' | 'open' | 'leftByBack' | 'gone' = 'waiting';
     const onPopState = () => {
       if (currentMark() === mark) return;
-      leftByBack = true;
+      state = 'leftByBack';
       close();
     };
-    window.addEventListener('popstate', onPopState);
+    const open = () => {
+      if (state !== 'waiting') return;
+      // the dialog before it closed a moment ago: this one takes over its entry
+      const handedOver = leaving !== null && currentMark() === leaving.mark;
+      if (leaving) {
+        clearTimeout(leaving.timer);
+        leaving.stop();
+        leaving = null;
+      }
+      if (handedOver) window.history.replaceState(withMark(mark), '');
+      else window.history.pushState(withMark(mark), '');
+      openMark = mark;
+      state = 'open';
+      window.addEventListener('popstate', onPopState);
+    };
+    // an entry on its way out (the last dialog's) is gone first: added now, that step would leave it
+    if (takenOut) void takenOut.then(open);
+    else open();
+
     return () => {
       window.removeEventListener('popstate', onPopState);
+      const wasOpen = state === 'open';
+      state = 'gone';
       if (openMark === mark) openMark = null;
-      if (leftByBack) return;
+      if (!wasOpen) return;
       let navigated = false;
       const onNavigate = () => {
         navigated = true;
       };
       navigation.addEventListener('navigate', onNavigate);
       const stop = () => navigation.removeEventListener('navigate', onNavigate);
-      // after the click's own work (a navigate() after the layer's promise settled included)
+      // after the click's own work (a navigate() after the dialog's promise settled included)
       const timer = setTimeout(() => {
         stop();
         leaving = null;
         if (navigated || currentMark() !== mark) return;
         takingOut = true;
+        // (the entry changes once the step lands, or at once if a navigation cut it short)
+        takenOut = new Promise((resolve) =>
+          navigation.addEventListener(
+            'currententrychange',
+            () => {
+              takenOut = null;
+              resolve();
+            },
+            { once: true },
+          ),
+        );
         window.history.back();
       }, 0);
       leaving = { mark, timer, stop };

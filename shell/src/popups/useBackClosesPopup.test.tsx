@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useBackClosesLayer } from './useBackClosesLayer';
+import { useBackClosesPopup } from './useBackClosesPopup';
 
 // jsdom has no Navigation API: a stand-in that hears the navigations the tests announce
 const navigation = new EventTarget();
@@ -12,13 +12,15 @@ beforeEach(() => {
   window.history.replaceState(routerState, '');
 });
 afterEach(() => {
+  // a step a test's mocked history.back() never took: landed, for the next test
+  navigation.dispatchEvent(new Event('currententrychange'));
   delete (window as { navigation?: unknown }).navigation;
 });
 
 it('without the Navigation API the history is left alone (Back leaves the page, as before)', () => {
   delete (window as { navigation?: unknown }).navigation;
   const length = window.history.length;
-  renderHook(() => useBackClosesLayer(1, jest.fn()));
+  renderHook(() => useBackClosesPopup(1, jest.fn()));
   expect(window.history.length).toBe(length);
   expect(window.history.state).toEqual(routerState);
 });
@@ -26,7 +28,7 @@ it('without the Navigation API the history is left alone (Back leaves the page, 
 it("an open layer adds one entry of the same page (the router's state kept); Back closes the layer", async () => {
   const close = jest.fn();
   const length = window.history.length;
-  const { unmount } = renderHook(() => useBackClosesLayer(2, close));
+  const { unmount } = renderHook(() => useBackClosesPopup(2, close));
   expect(window.history.length).toBe(length + 1);
   expect(window.history.state).toMatchObject(routerState);
   window.history.back();
@@ -43,12 +45,12 @@ it("an open layer adds one entry of the same page (the router's state kept); Bac
 
 it('a layer closed by its button takes its entry out; one closed by a click that navigated leaves it', async () => {
   const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
-  const first = renderHook(() => useBackClosesLayer(3, jest.fn()));
+  const first = renderHook(() => useBackClosesPopup(3, jest.fn()));
   first.unmount();
   await settle();
   expect(back).toHaveBeenCalledTimes(1);
 
-  const second = renderHook(() => useBackClosesLayer(4, jest.fn()));
+  const second = renderHook(() => useBackClosesPopup(4, jest.fn()));
   second.unmount();
   announceNavigation(); // the same click went on to another page (location.assign, a link)
   await settle();
@@ -59,10 +61,25 @@ it('a layer closed by its button takes its entry out; one closed by a click that
 it('a layer queued after a closed one takes over its entry instead of adding another', async () => {
   const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
   const length = window.history.length;
-  const { rerender } = renderHook(({ id }) => useBackClosesLayer(id, jest.fn()), { initialProps: { id: 5 } });
+  const { rerender } = renderHook(({ id }) => useBackClosesPopup(id, jest.fn()), { initialProps: { id: 5 } });
   rerender({ id: 6 });
   await settle();
   expect(window.history.length).toBe(length + 1);
   expect(back).not.toHaveBeenCalled();
+  back.mockRestore();
+});
+
+it("a dialog opened while the last one's entry is still being taken out waits until that step has landed", async () => {
+  const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+  const first = renderHook(() => useBackClosesPopup(7, jest.fn()));
+  first.unmount();
+  await settle(); // its entry is on its way out (history.back() called, not landed)
+  expect(back).toHaveBeenCalledTimes(1);
+  const length = window.history.length;
+  renderHook(() => useBackClosesPopup(8, jest.fn()));
+  await settle();
+  expect(window.history.length).toBe(length);
+  await act(async () => void navigation.dispatchEvent(new Event('currententrychange')));
+  expect(window.history.length).toBe(length + 1);
   back.mockRestore();
 });
