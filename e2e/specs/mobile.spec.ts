@@ -277,7 +277,8 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await openLayer();
     await layer.getByRole('button', { name: '닫기' }).click();
     await expect(layer).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => history.state?.hanpanLayer ?? null)).toBeNull();
+    // (the step back that takes it out has landed: the layer's entry is now ahead of the page)
+    await expect.poll(() => page.evaluate(() => navigation.canGoForward)).toBe(true);
     await page.goBack();
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     // the layer's link to another page: Back returns to the page (no layer), the next Back leaves it

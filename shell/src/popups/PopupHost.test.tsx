@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaProviders, defineLayers, hanpanStore, layerDismissal, type LayerComponents, type LayerContentProps } from '@hanpan/platform';
 import { RemoteLoadError } from '../federation/errors';
+import { installNavigationApi, removeNavigationApi } from '../test/navigationApi';
 import { LAYER_LOADING_DELAY_MS, PopupHost, type LayerSources } from './PopupHost';
 
 function Sample({ props, resolve }: LayerContentProps) {
@@ -202,8 +203,8 @@ describe('PopupHost: layers of remotes', () => {
 });
 
 describe('PopupHost and the browser’s Back (with the Navigation API)', () => {
-  beforeEach(() => Object.defineProperty(window, 'navigation', { value: Object.assign(new EventTarget(), { currentEntry: null }), configurable: true }));
-  afterEach(() => delete (window as { navigation?: unknown }).navigation);
+  beforeEach(installNavigationApi);
+  afterEach(removeNavigationApi);
   const back = async () => {
     window.history.back();
     await wait(20);

@@ -1,24 +1,23 @@
 import { act, renderHook } from '@testing-library/react';
+import { installNavigationApi, navigationStandIn as navigation, removeNavigationApi } from '../test/navigationApi';
 import { useBackClosesPopup } from './useBackClosesPopup';
 
-// jsdom has no Navigation API: a stand-in that hears the navigations the tests announce
-const navigation = new EventTarget();
 const announceNavigation = () => navigation.dispatchEvent(Object.assign(new Event('navigate'), { navigationType: 'push' }));
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 const routerState = { usr: null, key: 'page-a', idx: 3 };
 
 beforeEach(() => {
-  Object.defineProperty(window, 'navigation', { value: Object.assign(navigation, { currentEntry: null }), configurable: true });
+  installNavigationApi();
   window.history.replaceState(routerState, '');
 });
 afterEach(() => {
   // a step a test's mocked history.back() never took: landed, for the next test
   navigation.dispatchEvent(new Event('currententrychange'));
-  delete (window as { navigation?: unknown }).navigation;
+  removeNavigationApi();
 });
 
 it('without the Navigation API the history is left alone (Back leaves the page, as before)', () => {
-  delete (window as { navigation?: unknown }).navigation;
+  removeNavigationApi();
   const length = window.history.length;
   renderHook(() => useBackClosesPopup(1, jest.fn()));
   expect(window.history.length).toBe(length);

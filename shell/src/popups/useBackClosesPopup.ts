@@ -19,8 +19,10 @@ let openMark: string | null = null;
 /** A closed dialog's entry waiting to be taken out (a dialog queued after it takes it over instead). */
 let leaving: { mark: string; timer: ReturnType<typeof setTimeout>; stop(): void } | null = null;
 let watching = false;
-/** The next traversal is a closed dialog's entry being taken out; `takenOut` settles when it has landed. */
-let takingOut = false;
+/**
+ * While a closed dialog's entry is being taken out: settles when that step has landed. Traversals
+ * run one at a time, so the traversal seen meanwhile is that step.
+ */
 let takenOut: Promise<void> | null = null;
 
 const markOf = (state: unknown): unknown => (state && typeof state === 'object' ? (state as Record<string, unknown>)[MARK] : undefined);
@@ -43,10 +45,8 @@ function watchLeftEntries(navigation: Navigation) {
   navigation.addEventListener('navigate', (event) => {
     const from = navigation.currentEntry;
     const mark = currentMark();
-    const own = takingOut && event.navigationType === 'traverse';
-    if (own) takingOut = false;
     skip =
-      !own &&
+      takenOut === null &&
       event.navigationType === 'traverse' &&
       typeof mark === 'string' &&
       mark !== openMark &&
@@ -110,7 +110,6 @@ export function useBackClosesPopup(id: number, close: () => void, shown = true):
         stop();
         leaving = null;
         if (navigated || currentMark() !== mark) return;
-        takingOut = true;
         // (the entry changes once the step lands, or at once if a navigation cut it short)
         takenOut = new Promise((resolve) =>
           navigation.addEventListener(
