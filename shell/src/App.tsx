@@ -11,8 +11,8 @@ import {
   type ErrorStatus,
 } from '@hanpan/platform';
 import { manifestSnapshot, refreshRemotes, subscribeRemotes } from './federation/registry';
-import { LAYOUT_COMPONENTS, siteLayout } from './layouts';
-import { areaRoutesOf, guessLayout, PagePlaceholder, resolveRoute, routeOf, RouteContent } from './routes';
+import { LAYOUT_COMPONENTS, layoutOf } from './layouts';
+import { areaRoutesOf, PagePlaceholder, resolveRoute, routeOf, RouteContent } from './routes';
 import { isPartnerBlocked } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';
 import { ErrorPage } from './pages';
@@ -31,7 +31,7 @@ export function App() {
   const route = routeOf(resolved);
   const pending = resolved.kind === 'unresolved' && resolved.pending;
   const mobileSite = useHanpanStore((s) => s.global.site === 'mobile');
-  const layout = siteLayout(route?.layout ?? guessLayout(pathname), mobileSite);
+  const layout = layoutOf(resolved, pathname, mobileSite);
   const Layout = LAYOUT_COMPONENTS[layout];
   const areaRoutes = useMemo(() => areaRoutesOf(resolved, manifest), [resolved, manifest]);
 

@@ -9,8 +9,8 @@ import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
 import { keyPageLoadEntry } from './middleware/scroll';
 import { preloadErrorPage, SHELL_PAGES } from './pages';
-import { preloadHpcLayout, preloadMobileLayout, preloadPopupLayouts, siteLayout } from './layouts';
-import { guessLayout, preloadRemoteParcel, resolveRoute, routeOf } from './routes';
+import { layoutOf, preloadHpcLayout, preloadMobileLayout, preloadPopupLayouts } from './layouts';
+import { preloadRemoteParcel, resolveRoute } from './routes';
 import {
   activeOverrides,
   initFederation,
@@ -96,7 +96,7 @@ if (frame) {
   }
   // the page's frame when it is a chunk of its own (a popup's, the championship's, the mobile site's:
   // the PC frames' pages are drawn in it on the mobile host)
-  const layout = siteLayout(routeOf(resolved)?.layout ?? guessLayout(window.location.pathname), visitor.isMobileSite);
+  const layout = layoutOf(resolved, window.location.pathname, visitor.isMobileSite);
   if (layout === 'popup' || layout === 'popup-ui') pageCode.push(preloadPopupLayouts());
   if (layout === 'hpc') pageCode.push(preloadHpcLayout());
   if (layout === 'mobile') pageCode.push(preloadMobileLayout());

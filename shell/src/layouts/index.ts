@@ -1,6 +1,7 @@
 // Layout components by the route table's layout name (SPEC §2).
 import type { ComponentType } from 'react';
 import type { LayoutName } from '@hanpan/platform';
+import { guessLayout, routeOf, type ResolvedRoute } from '../routes/resolveRoute';
 import { DefaultLayout } from './DefaultLayout';
 import { HpcFrame, SuspendedMobileFrame, SuspendedPopupFrame, SuspendedPopupUiFrame } from './lazyFrame';
 import { NoneLayout } from './NoneLayout';
@@ -28,3 +29,6 @@ export type { LayoutProps };
  * tab bar instead of the PC header and menu; the PC site keeps the route's own.
  */
 export const siteLayout = (layout: LayoutName, mobileSite: boolean): LayoutName => (mobileSite && (layout === 'pc' || layout === 'default' || layout === 'hpc') ? 'mobile' : layout);
+
+/** The layout a resolved path is drawn in on its site (guessed from the path while its routes are unknown). */
+export const layoutOf = (resolved: ResolvedRoute, pathname: string, mobileSite: boolean): LayoutName => siteLayout(routeOf(resolved)?.layout ?? guessLayout(pathname), mobileSite);
