@@ -22,6 +22,9 @@ export function isPaymentInProgressStatus(statusDescription: string | null | und
  */
 export const PC_HOME_PATHS: readonly string[] = ['/', '/mirror'];
 
+/** Whether a path is one of `PC_HOME_PATHS` as the route tables match it: in any case, slashes doubled or trailing. */
+export const isPcHomePath = (pathname: string): boolean => PC_HOME_PATHS.includes(`/${pathname.split('/').filter(Boolean).join('/').toLowerCase()}`);
+
 /** Korean mobile number 01x, with or without hyphens (the API schema and the browser form both check it). */
 export const KOREAN_MOBILE_PATTERN = '^01[016789]-?[0-9]{3,4}-?[0-9]{4}$';
 

@@ -10,7 +10,7 @@ import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PR
 import { metaTags, portalHtml, portalMeta, withMobileHead, type PortalHtmlOptions } from './html.js';
 import { frameRendererLoader, remotePageRendererLoader, REMOTE_RENDER_TIMEOUT_MS, visitorApi, withFrame, withinTimeout } from './ssr.js';
 import type { FrameRequest } from '@hanpan/contracts';
-import { PC_HOME_PATHS } from '@hanpan/contracts/constants';
+import { isPcHomePath, PC_HOME_PATHS } from '@hanpan/contracts/constants';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 import { overridesAllowed } from '../ops/staff.js';
 import { originOnHost } from '../lib/urls.js';
@@ -269,22 +269,21 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
     // on the mobile host a PC page with a mobile twin (the same path below /mobile) is that twin,
     // before any of the PC page loads (the shell's mobileRedirect rule does the same in the browser)
     if (mobileHosts.has(req.hostname.toLowerCase())) {
+      const pathname = req.url.split(/[?#]/)[0] ?? '';
+      if (isPcHomePath(pathname)) return toMobileHome(req, reply);
       const shell = await loadShell();
-      const twin = `/mobile${req.url.split(/[?#]/)[0]}`;
-      if (shell && (await declaredBy(twin, shell)) === true) return reply.header('cache-control', 'no-cache').redirect(`/mobile${req.url}`, 302);
+      if (shell && (await declaredBy(`/mobile${pathname}`, shell)) === true) return reply.header('cache-control', 'no-cache').redirect(`/mobile${req.url}`, 302);
     }
     return sendPage(req, reply);
   });
   // The mobile host's front door is the mobile site's home (its query kept: gclid, source), and so
-  // is the PC home's mirror (the same page under another address).
+  // is the PC home's mirror (the same page under another address), however its path is written.
+  function toMobileHome(req: FastifyRequest, reply: FastifyReply) {
+    const query = req.url.indexOf('?');
+    return reply.header('cache-control', 'no-cache').redirect(`/mobile${query >= 0 ? req.url.slice(query) : ''}`, 302);
+  }
   for (const home of PC_HOME_PATHS) {
-    app.get(home, async (req, reply) => {
-      if (mobileHosts.has(req.hostname.toLowerCase())) {
-        const query = req.url.indexOf('?');
-        return reply.header('cache-control', 'no-cache').redirect(`/mobile${query >= 0 ? req.url.slice(query) : ''}`, 302);
-      }
-      return sendPage(req, reply);
-    });
+    app.get(home, async (req, reply) => (mobileHosts.has(req.hostname.toLowerCase()) ? toMobileHome(req, reply) : sendPage(req, reply)));
   }
 };
 

@@ -186,6 +186,10 @@ describe('portal plugin', () => {
     const mirror = await app.inject({ url: '/mirror?source=bookmark', headers: { host: 'm.test' } });
     assert.equal(mirror.statusCode, 302);
     assert.equal(mirror.headers.location, '/mobile?source=bookmark');
+    // written another way, as the shell's route table still matches it
+    const typed = await app.inject({ url: '/Mirror/?source=typed', headers: { host: 'm.test' } });
+    assert.equal(typed.statusCode, 302);
+    assert.equal(typed.headers.location, '/mobile?source=typed');
     // the PC host keeps its home page and its mirror
     const pc = await app.inject({ url: '/' });
     assert.equal(pc.statusCode, 200);

@@ -29,6 +29,8 @@ describe('routing rules (SPEC §2)', () => {
     expect(shouldFetchMaintenance('/', false)).toBe(true);
     expect(shouldFetchMaintenance('/mirror', false)).toBe(true);
     expect(shouldFetchMaintenance('/mirror/', false)).toBe(true);
+    expect(shouldFetchMaintenance('//MIRROR', false)).toBe(true);
+    expect(shouldFetchMaintenance('/mirror/x', false)).toBe(false);
     expect(shouldFetchMaintenance('/', true)).toBe(false);
     expect(shouldFetchMaintenance('/faq', false)).toBe(false);
   });
@@ -84,6 +86,7 @@ describe('mobileTwinPath', () => {
     expect(twin('/', false)).toBeNull();
     // the home's mirror is the mobile home too, as the server's front door answers a typed /mirror
     expect(twin('/mirror')).toBe('/mobile');
+    expect(twin('/Mirror/')).toBe('/mobile');
     // a mobile page, a popup window or the identity provider's page: nothing of that path below /mobile
     expect(twin('/mobile/shop')).toBeNull();
     expect(twin('/popup/shop')).toBeNull();

@@ -1,7 +1,7 @@
 // Pure routing rules of SPEC §2 (tested in rules.test.ts).
 import { PARTNER_BLOCKED_PATHS, PUBLISHER_PARTNER, type PortalRoute } from '@hanpan/platform';
 import type { Publisher } from '@hanpan/contracts';
-import { PC_HOME_PATHS } from '@hanpan/contracts/constants';
+import { isPcHomePath } from '@hanpan/contracts/constants';
 import type { NavigationAction } from './types';
 
 const lower = (p: string) => p.toLowerCase();
@@ -64,14 +64,14 @@ export function mobileSiteUrl(input: MobileRedirectInput): string | null {
 export function mobileTwinPath(pathname: string, isMobileSite: boolean, isPage: (path: string) => boolean): string | null {
   // (a popup's, a mobile page's or the identity provider's path has no page below /mobile);
   // the home's and its mirror's twin is the mobile home, as the server's front door says
-  const twin = PC_HOME_PATHS.includes(pathname) ? '/mobile' : `/mobile${pathname}`;
+  const twin = isPcHomePath(pathname) ? '/mobile' : `/mobile${pathname}`;
   return isMobileSite && isPage(twin) ? twin : null;
 }
 
 /** Home and mirror on non-mobile devices fetch the game maintenance status. */
 export function shouldFetchMaintenance(pathname: string, isMobileDevice: boolean): boolean {
   if (isMobileDevice) return false;
-  return PC_HOME_PATHS.includes(lower(pathname).replace(/\/+$/, '') || '/');
+  return isPcHomePath(pathname);
 }
 
 /** Member-state refresh is skipped on /popup/classic-sms and /hpc (and their children). */
