@@ -43,7 +43,15 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
     const countText = current.getByTestId('apply-count');
     await expect(countText).toHaveText(/참가 신청 \d+명/, { timeout: PORTAL_LOAD_MS });
     const applied = Number(/참가 신청 (\d+)명/.exec((await countText.textContent()) ?? '')![1]);
+    // an application cannot be taken back: 취소 applies nothing, 신청하기 applies
+    const confirm = page.getByRole('alertdialog', { name: '참가 신청' });
     await current.getByRole('button', { name: '참가 신청' }).click();
+    await expect(confirm).toContainText('신청한 뒤에는 취소할 수 없습니다');
+    await confirm.getByRole('button', { name: '취소' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(countText).toHaveText(`참가 신청 ${applied}명`);
+    await current.getByRole('button', { name: '참가 신청' }).click();
+    await confirm.getByRole('button', { name: '신청하기' }).click();
     const done = page.getByRole('alertdialog');
     await expect(done).toContainText('참가 신청이 완료되었습니다');
     await done.getByRole('button', { name: '확인' }).click();

@@ -1,5 +1,6 @@
-// Apply to a championship: guests go through the login gate; the server's rule refusals
-// (ERROR_RECRUIT_NOT_STARTED, ERROR_RECRUIT_ENDED, already applied) are shown as they are.
+// Apply to a championship: guests go through the login gate; members confirm first (an application
+// cannot be taken back); the server's rule refusals (ERROR_RECRUIT_NOT_STARTED, ERROR_RECRUIT_ENDED,
+// already applied) are shown as they are.
 import type { HpcChampionship } from '@hanpan/contracts';
 import { ApiError, browserGateDeps, ensureLogin, errorMessage, formatCount, hanpanStore, useHanpanStore } from '@hanpan/platform';
 import { GoldButton } from '../../../ui/hpcUi';
@@ -23,6 +24,12 @@ export function ApplyButton({ championship }: { championship: HpcChampionship })
     const store = hanpanStore;
     if (!(await ensureLogin(browserGateDeps(store)))) return;
     await store.getState().runAction(`hpc-apply-${championship.id}`, async () => {
+      const go = await store.getState().confirm({
+        header: '참가 신청',
+        body: `${championship.name}에 참가 신청할까요?\n신청한 뒤에는 취소할 수 없습니다.`,
+        submitText: '신청하기',
+      });
+      if (!go) return;
       try {
         const r = await apply.mutateAsync({ id: championship.id });
         await store.getState().alert({ header: '참가 신청 완료', body: `${championship.name} 참가 신청이 완료되었습니다. (현재 신청자 ${formatCount(r.applyCount)}명)` });

@@ -16,6 +16,13 @@ jest.mock('@hanpan/platform', () => {
 const api = installFakeApi();
 afterAll(() => api.restore());
 
+/** The member answers the confirm (an application cannot be taken back): 신청하기, or 취소. */
+async function confirmApply(go = true) {
+  await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+  expect(String(hanpanStore.getState().layer.current?.body)).toContain('신청한 뒤에는 취소할 수 없습니다');
+  act(() => hanpanStore.getState().resolvePopup(go));
+}
+
 function renderCard(c = championship()) {
   const utils = renderHpc(<ChampionshipCard championship={c} />);
   return utils;
@@ -45,6 +52,7 @@ describe('ChampionshipCard', () => {
     const { client } = renderCard();
     const invalidate = jest.spyOn(client, 'invalidateQueries');
     fireEvent.click(screen.getByRole('button', { name: '참가 신청' }));
+    await confirmApply();
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
     expect(api.calls.find((c) => c.method === 'post')?.url).toBe('/api/hpc/3/apply');
     expect(String(hanpanStore.getState().layer.current?.body)).toContain('현재 신청자 4명');
@@ -57,8 +65,20 @@ describe('ChampionshipCard', () => {
     api.respond(() => ({ status: 422, message: '이미 참가 신청한 대회입니다. 대회 시작 전에 입장 시간을 확인해 주세요.', body: { code: 'ERROR_ALREADY_APPLIED' } }));
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: '참가 신청' }));
+    await confirmApply();
     await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('참가 신청 안내'));
     expect(String(hanpanStore.getState().layer.current?.body)).toContain('이미 참가 신청한 대회입니다');
+  });
+
+  it('취소 on the confirm applies nothing, and the next click asks again', async () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: '참가 신청' }));
+    await confirmApply(false);
+    await waitFor(() => expect(hanpanStore.getState().actions.running).toEqual([]));
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '참가 신청' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
   });
 
   it('guests go through the login gate first (no call)', async () => {
