@@ -9,13 +9,18 @@ test.describe('keyboard focus after an action', { tag: ['@shell'] }, () => {
     await page.goto(`${PC}/faq`);
     await waitForHydration(page, PORTAL_LOAD_MS);
     const list = page.getByRole('region', { name: '질문 목록' });
-    await expect(list.getByTestId('faq-list')).toBeVisible();
+    const firstQuestion = list.getByTestId('faq-list').getByRole('button').first();
+    const firstOnPageOne = (await firstQuestion.textContent()) ?? '';
     await page.getByRole('button', { name: '다음 페이지' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(list).toBeFocused();
+    // (while it loads, the old page's questions are out of the Tab order: they are about to go)
+    await expect(firstQuestion).not.toHaveText(firstOnPageOne);
+    await expect(list.getByTestId('faq-list')).not.toHaveAttribute('inert');
+    await expect(list).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(list.getByTestId('faq-list').getByRole('button').first()).toBeFocused();
+    await expect(firstQuestion).toBeFocused();
   });
 
   test('home 배너 닫기: the focus goes on to what follows the floating banner', async ({ page }) => {

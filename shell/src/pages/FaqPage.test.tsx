@@ -134,15 +134,19 @@ describe('FaqPage search', () => {
     await waitFor(() => expect(status().textContent).toBe("'통장' 검색 결과 2건"));
   });
 
-  it('the list being replaced is marked busy (and dimmed) until the next one answers', async () => {
+  it('the list being replaced is marked busy (and dimmed) and out of the Tab order until the next one answers', async () => {
     renderFaq();
     await screen.findByTestId('faq-list');
     const card = screen.getByRole('region', { name: '질문 목록' });
     expect(card.getAttribute('aria-busy')).toBeNull();
+    expect(screen.getByTestId('faq-list').hasAttribute('inert')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '상점 (1)' }));
     expect(card.getAttribute('aria-busy')).toBe('true');
+    // (a question focused now would be taken away with the old list, the focus falling to the page's start)
+    expect(screen.getByTestId('faq-list').hasAttribute('inert')).toBe(true);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(card.getAttribute('aria-busy')).toBeNull();
+    expect(screen.getByTestId('faq-list').hasAttribute('inert')).toBe(false);
   });
 
   it('a link to a question on another page of the list (?id=) opens it above the list, with its title', async () => {
