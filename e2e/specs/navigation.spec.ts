@@ -1,7 +1,7 @@
 // The shell's history is the single source of truth: deep links, links both ways, back/forward.
 import { expect, test } from '@playwright/test';
 import { MOBILE } from '../support/env';
-import { markDocument, stillSameDocument } from '../support/portal';
+import { markDocument, stillSameDocument, waitForHydration } from '../support/portal';
 
 test('deep link /plus/guide/continuous renders the Plus page inside the default layout', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/plus/guide/continuous');
@@ -54,4 +54,19 @@ test('mobile site: deep link and bottom tabs', { tag: ['@mobile'] }, async ({ pa
   await page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: 'VIP' }).click();
   await expect(page).toHaveURL(/\/mobile\/vip$/);
   await expect(page).toHaveTitle('모바일 VIP | 한판');
+});
+
+test("a guest who backs out of the login returns to the page before the member-only one, not to its notice", { tag: ['@shell'] }, async ({ page }) => {
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await page.goto('/plus/me/benefit');
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('로그인 후, 이용해 주세요.');
+  await notice.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/idp\/login\?nextUrl=%2Fplus%2Fme%2Fbenefit$/);
+  // the login went on in place of the page that showed only the notice
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });

@@ -34,7 +34,7 @@ function makeCtx(over: Partial<NavigationContext> & { path?: string; search?: st
     store: createHanpanStore(),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     navigate: jest.fn(),
-    assign: jest.fn(),
+    replace: jest.fn(),
     historyLength: 2,
     ...over,
   };
@@ -232,7 +232,7 @@ describe('default middleware (SPEC §2, §7)', () => {
   it('sends a PC browser on /mobile to the mobile host and stops', async () => {
     const ctx = makeCtx({ path: '/mobile/shop', search: '?x=1' });
     expect(await mw.mobileRedirect(ctx)).toEqual({ stop: true });
-    expect(ctx.assign).toHaveBeenCalledWith('http://m.localhost:8401/mobile/shop?x=1');
+    expect(ctx.replace).toHaveBeenCalledWith('http://m.localhost:8401/mobile/shop?x=1');
   });
 
   it('shows the channel alert to partner users, then goes back (or home)', async () => {
@@ -310,7 +310,8 @@ describe('default middleware (SPEC §2, §7)', () => {
     expect(ctx.store.getState().layer.current?.body).toBe('로그인 후, 이용해 주세요.');
     ctx.store.getState().resolvePopup(true);
     expect(await run).toEqual({ stop: true });
-    expect(ctx.assign).toHaveBeenCalledWith('/idp/login?nextUrl=%2Fpopup%2Fmileage%3Ftab%3D1');
+    // in place of the page: Back from the login goes to the page before it, not to this notice again
+    expect(ctx.replace).toHaveBeenCalledWith('/idp/login?nextUrl=%2Fpopup%2Fmileage%3Ftab%3D1');
   });
 
   it('a failing call is logged and the chain goes on', async () => {

@@ -39,9 +39,11 @@ export function middlewareFor(route: Pick<PortalRoute, 'requiresLogin'> | null):
   return [...DEFAULT_MIDDLEWARE, ...(route?.requiresLogin ? ['requireLogin'] : [])];
 }
 
+// The login gate goes on in place of the page (it showed only its notice); so does the partner's
+// NEED_ACTION redirect after login (the account is fixed before the portal is used).
 const gateDeps = (ctx: NavigationContext): GateDeps => ({
   store: ctx.store,
-  assign: ctx.assign,
+  assign: ctx.replace,
   currentUrl: () => `${ctx.location.pathname}${ctx.location.search}`,
   openPopup: (url) => (typeof window === 'undefined' ? null : window.open(url, 'hanpan_channeling', 'width=500,height=510')),
 });
@@ -78,7 +80,7 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   const mobileRedirect: Middleware = (ctx) => {
     const url = mobileSiteUrl({ ...ctx, ...ctx.location });
     const twin = mobileTwinPath(ctx.location.pathname, ctx.isMobileSite, (path) => resolveRoute(path, manifestSnapshot().manifest, true).kind === 'remote');
-    if (url) ctx.assign(url);
+    if (url) ctx.replace(url);
     else if (twin) ctx.navigate(`${twin}${ctx.location.search}`, { replace: true });
     else return;
     return { stop: true };

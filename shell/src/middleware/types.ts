@@ -31,8 +31,11 @@ export interface NavigationContext {
   queryClient: QueryClient;
   /** In-app navigation (history); a number goes back/forward. */
   navigate(to: string | number, options?: { replace?: boolean }): void;
-  /** Full page load (other host, identity provider). */
-  assign(url: string): void;
+  /**
+   * Full page load in place of this entry (another host's page, the identity provider's): the page
+   * left showed nothing of its own, so Back from there goes to the page before it, not back here.
+   */
+  replace(url: string): void;
   /** Length of the browser history (1 = nothing to go back to). */
   historyLength: number;
 }

@@ -56,7 +56,7 @@ export function useNavigationMiddleware(
       store: hanpanStore,
       queryClient,
       navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)),
-      assign: (url) => window.location.assign(url),
+      replace: (url) => window.location.replace(url),
       historyLength: window.history.length,
     };
     setFatalStatus(null);
