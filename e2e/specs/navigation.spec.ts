@@ -1,6 +1,7 @@
 // The shell's history is the single source of truth: deep links, links both ways, back/forward.
 import { expect, test } from '@playwright/test';
 import { MOBILE } from '../support/env';
+import { loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
 import { markDocument, stillSameDocument, waitForHydration } from '../support/portal';
 
 test('deep link /plus/guide/continuous renders the Plus page inside the default layout', { tag: ['@shell'] }, async ({ page }) => {
@@ -69,4 +70,16 @@ test("a guest who backs out of the login returns to the page before the member-o
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+test('after logging in, Back does not show the login form again (the server is asked anew: the member goes on)', { tag: ['@shell'] }, async ({ page }) => {
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await loginThroughIdp(page, 'vplus', '/plus/me/benefit');
+  await expect(page).toHaveURL(/\/plus\/me\/benefit$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plus\/me\/benefit$/);
+  await expect(page.getByRole('heading', { level: 1, name: '나의 혜택' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
 });

@@ -22,6 +22,8 @@ describe('identity provider pages', () => {
     assert.match(r.body, /<html lang="ko">/);
     assert.match(r.body, /name="_csrf" value="[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+"/);
     assert.match(r.body, /value="\/shop"/);
+    // not kept by any cache, not even for Back: after the login, Back asks the server (which sends the member on)
+    assert.equal(r.headers['cache-control'], 'private, no-store');
     // a phone keyboard does not capitalise the id's first letter (ids are lower case), here or on sign-up
     for (const body of [r.body, (await a.get('/idp/register')).body]) assert.match(body, /<input id="loginId"[^>]* autocapitalize="none" autocorrect="off" spellcheck="false"/);
   });
@@ -202,6 +204,10 @@ describe('identity provider pages', () => {
     const s = await a.get<{ member: { nickname: string; memberNo: number } }>('/api/contents/members/global-state');
     assert.equal(s.env.body!.member.nickname, '뉴비');
     assert.ok(s.env.body!.member.memberNo > 10_000_000);
+    // Back to the form afterwards (not kept by the cache: the server is asked): the member goes on
+    const again = await a.get('/idp/register?inflow=banner&callbackUrl=%2Fshop');
+    assert.equal(again.statusCode, 302);
+    assert.equal(again.headers.location, '/shop');
     // signed up in a popup: the same page as a login there
     const p = fresh();
     await p.get('/idp/register');

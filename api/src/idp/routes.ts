@@ -166,7 +166,10 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
   const cfg = app.config;
   void dummy();
   const back = (req: FastifyRequest, raw: unknown) => requestReturnUrl(req, raw, cfg.portalHosts);
-  const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
+  // Not kept even for Back (a history navigation shows a no-cache page from the cache as it was):
+  // Back to the login form after the login asks the server, which sends the member on to nextUrl.
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(body);
   staticScriptRoute(app, IDP_WINDOW_SRC, IDP_WINDOW_SCRIPT);
 
   app.get('/idp/login', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
@@ -280,7 +283,12 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
   app.get(
     '/idp/register',
     { schema: { querystring: Type.Object({ inflow: Type.Optional(Text(40)), callbackUrl: Type.Optional(Text(2000)) }) } },
-    async (req, reply) => html(reply, 200, registerForm(req, req.query.inflow ?? '', back(req, req.query.callbackUrl))),
+    async (req, reply) => {
+      const callbackUrl = back(req, req.query.callbackUrl);
+      // logged in already (Back after the sign-up): on to the page, as from the login form
+      if (isLoggedIn(req.member, { includeNeedAction: true })) return reply.redirect(callbackUrl);
+      return html(reply, 200, registerForm(req, req.query.inflow ?? '', callbackUrl));
+    },
   );
 
   app.post('/idp/register', { config: { rateLimit: { max: cfg.signupRateLimit, timeWindow: 3600_000 } } }, async (req, reply) => {

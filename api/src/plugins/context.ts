@@ -96,10 +96,10 @@ export function registerContext(app: FastifyInstance): void {
     if (isStaticPath(req.url)) return;
     req.member = await loadMember(req);
   });
-  // A route that chose its own policy (public images, hashed files) keeps it. A member's API answer
-  // is theirs alone: no cache keeps it. Every other dynamic answer (login and sign-up forms with
-  // their CSRF field, payment pages, errors) is for this browser only and revalidated; not no-store
-  // for the payment pages: Back must show the very order page again, not fetch a new order.
+  // A route that chose its own policy (public images, hashed files, the identity provider's forms)
+  // keeps it. A member's API answer is theirs alone: no cache keeps it. Every other dynamic answer
+  // (pages with a CSRF field, payment pages, errors) is for this browser only and revalidated; not
+  // no-store for the payment pages: Back must show the very order page again, not fetch a new order.
   app.addHook('onSend', async (req, reply) => {
     if (reply.hasHeader('cache-control') || isStaticPath(req.url)) return;
     reply.header('cache-control', req.member && req.url.startsWith('/api/') ? 'private, no-store' : 'private, no-cache');

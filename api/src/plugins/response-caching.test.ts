@@ -76,8 +76,9 @@ describe('response caching: cookies and Cache-Control', () => {
     const login = await new Agent(t.app).get('/idp/login');
     assert.equal(login.statusCode, 200);
     assert.deepEqual(cookieNames(login), [ANON_COOKIE, COOKIES.csrf].sort());
-    // its form carries this guest's CSRF field: no shared cache may hand it to another guest
-    assert.equal(login.headers['cache-control'], 'private, no-cache');
+    // its form carries this guest's CSRF field: no shared cache may hand it to another guest (nor
+    // this browser's cache to Back after the login: src/idp/routes.ts)
+    assert.equal(login.headers['cache-control'], 'private, no-store');
     const api = await new Agent(t.app).get('/api/contents/global/banner');
     assert.equal(api.statusCode, 200);
     assert.deepEqual(cookieNames(api), [ANON_COOKIE, COOKIES.csrf].sort());
