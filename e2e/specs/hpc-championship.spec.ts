@@ -155,6 +155,7 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
     await expect(box.getByTestId('pcbang-subscription')).toHaveText('종량제 가맹 PC방 · 한판 PC방 강남점', { timeout: PORTAL_LOAD_MS });
     const count = Number((await box.getByTestId('pcbang-count').textContent())!.replace(/\D/g, ''));
     await box.getByRole('button', { name: /회차 신청하기$/ }).click();
+    await page.getByRole('alertdialog', { name: 'PC방 챔피언십' }).getByRole('button', { name: '신청하기' }).click();
     const done = page.getByRole('alertdialog');
     await expect(done).toContainText('신청이 완료되었습니다');
     await done.getByRole('button', { name: '확인' }).click();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { renderHpc } from '../../../testing/renderHpc';
@@ -30,6 +30,15 @@ describe('PcBangChampionship', () => {
     expect(screen.getByTestId('pcbang-count').textContent).toBe('7명');
     expect(screen.getByRole('heading', { name: '2026년 5월 회차 PC방 챔피언십' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '2026년 5월 회차 신청하기' }));
+    // asked first (an application cannot be taken back): 취소 sends nothing, 신청하기 applies
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    expect(String(hanpanStore.getState().layer.current?.body)).toContain('2026년 5월 회차 PC방 챔피언십에 신청할까요?');
+    act(() => hanpanStore.getState().resolvePopup(false));
+    await waitFor(() => expect(hanpanStore.getState().actions.running).toEqual([]));
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '2026년 5월 회차 신청하기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    act(() => hanpanStore.getState().resolvePopup(true));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
     const post = api.calls.find((c) => c.method === 'post')!;
     expect(post.url).toBe('/api/pc-bang/championship/apply');
