@@ -72,6 +72,28 @@ describe('MemoBoxLayer', () => {
     expect(api.calls.filter((c) => c.method === 'put').length).toBe(puts);
   });
 
+  it('another page: the old memos are dimmed and out of reach until the next page answers', async () => {
+    const page = (n: number) => Array.from({ length: 5 }, (_, i) => memo(n * 5 + i + 1, true, `쪽지 ${n * 5 + i + 1}`));
+    api.respond((req) => {
+      const asked = Number((req.params as { page?: number } | undefined)?.page ?? 0);
+      if (req.url === '/api/memos') return { body: { content: page(asked), page: asked, size: 5, totalElements: 10, totalPages: 2 } };
+      return { status: 404 };
+    });
+    render(
+      <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoBoxLayer props={{}} resolve={() => undefined} />
+      </AreaProviders>,
+    );
+    const list = (await screen.findAllByTestId('memo-item'))[0]!.closest('ul')!;
+    expect(list.hasAttribute('inert')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(list.hasAttribute('inert')).toBe(true);
+    await waitFor(() => expect(screen.getAllByTestId('memo-item')[0]!.textContent).toContain('쪽지 6'));
+    expect(list.hasAttribute('inert')).toBe(false);
+    expect(list.getAttribute('aria-busy')).toBeNull();
+  });
+
   it('empty box says what comes there', async () => {
     memos = [];
     api.respond(() => ({ body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } }));
