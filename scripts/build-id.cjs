@@ -7,4 +7,11 @@ function newBuildId() {
   return `b${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 }
 
-module.exports = { newBuildId };
+// A build's output.uniqueName: its chunk-loading global is written in every chunk, so a short
+// digest of the build id stands in for the id (unique per build all the same: a redeploy's chunks
+// never reuse the old build's global).
+function chunkNamespace(name, buildId) {
+  return `${name}_${require('crypto').createHash('sha256').update(buildId).digest('hex').slice(0, 8)}`;
+}
+
+module.exports = { newBuildId, chunkNamespace };

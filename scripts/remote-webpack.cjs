@@ -6,7 +6,7 @@ const path = require('path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { baseConfig, buildId } = require('./webpack-base.cjs');
+const { baseConfig, buildId, chunkNamespace } = require('./webpack-base.cjs');
 const { sharedConfig, federationExperiments } = require('./federation-shared.cjs');
 const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 const fs = require('fs');
@@ -27,7 +27,7 @@ function remoteWebpackConfig({ dir, name, exposes: extraExposes = {} }) {
       dir,
       mode,
       publicPath: 'auto', // resolved from where remoteEntry.js was loaded: any version folder works
-      uniqueName: `${name}_${id}`, // own chunk namespace per build, so a redeploy's code is really used
+      uniqueName: chunkNamespace(name, id), // own chunk namespace per build, so a redeploy's code is really used
       buildId: id,
     });
     // the parcel of its pages, and the components of the layers it declares (src/layers)

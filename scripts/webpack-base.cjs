@@ -8,7 +8,7 @@ const TerserPlugin = require(require.resolve('minimizer-webpack-plugin', { paths
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { swcOptions } = require('./swc-options.cjs');
 const { CompileHintsPlugin } = require('./webpack/compile-hints-plugin.cjs');
-const { newBuildId } = require('./build-id.cjs');
+const { newBuildId, chunkNamespace } = require('./build-id.cjs');
 
 const root = path.join(__dirname, '..');
 const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
@@ -96,4 +96,4 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
   };
 }
 
-module.exports = { baseConfig, buildId, root };
+module.exports = { baseConfig, buildId, chunkNamespace, root };

@@ -6,7 +6,7 @@
 // shell's own pages downloaded ~21 KB gzip of federation runtime they never use.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { baseConfig, buildId, root } = require('../scripts/webpack-base.cjs');
+const { baseConfig, buildId, chunkNamespace, root } = require('../scripts/webpack-base.cjs');
 const { sharedConfig, shellRuntimeDefines } = require('../scripts/federation-shared.cjs');
 const { BuildInfoPlugin } = require('../scripts/build-info-plugin.cjs');
 const { DeclarationsPlugin } = require('../scripts/declarations-plugin.cjs');
@@ -138,7 +138,7 @@ module.exports = async (_env, argv) => {
   const faces = subsetFaces('/shell/');
   const boot = bootScript('/shell/', faces.href);
   const id = buildId();
-  const config = baseConfig({ dir: __dirname, mode, publicPath: '/shell/', uniqueName: `shell_${id}`, buildId: id });
+  const config = baseConfig({ dir: __dirname, mode, publicPath: '/shell/', uniqueName: chunkNamespace('shell', id), buildId: id });
   config.plugins.push(
     // the singletons the host offers the remotes (the remotes' own map), and the runtime's build
     // flags the plugin would set: browsers only, no manifest snapshot code (remotes register by

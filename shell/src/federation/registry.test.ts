@@ -9,7 +9,8 @@ jest.mock('./runtime-plugins', () => ({
   lastFailure: jest.fn(),
 }));
 import { createFederationHost } from './host';
-import { initFederation, loadExposed, markRemotesStale, refreshRemotes, remoteVersion, runtimeEntryOf } from './registry';
+import { initFederation, loadExposed, markRemotesStale, refreshRemotes, remoteVersion, seedRemotes } from './registry';
+import { runtimeEntryOf } from './loader';
 
 let served = '1';
 const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ mfe_shop: { entry: `/remotes/mfe-shop/${served}/mf-manifest.json`, version: served } }) }));
@@ -20,11 +21,13 @@ beforeAll(() => {
 
 it('creates the federation runtime only when a remote is loaded, with the entries known by then', async () => {
   initFederation();
-  await refreshRemotes({ force: true });
+  seedRemotes({ mfe_shop: { entry: '/remotes/mfe-shop/0/mf-manifest.json', version: '0' } }); // the server's
+  await refreshRemotes({ force: true }); // a deploy since: read before the runtime exists
   expect(remoteVersion('mfe_shop')).toBe('1');
   expect(createFederationHost).not.toHaveBeenCalled();
   await loadExposed('mfe_shop', 'lifecycles');
   expect(createFederationHost).toHaveBeenCalledTimes(1);
+  expect(federation.registerRemotes).toHaveBeenCalledTimes(1);
   expect(federation.registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_shop', entry: 'http://localhost/remotes/mfe-shop/1/remoteEntry.js', entryGlobalName: 'mfe_shop' }]);
   expect(federation.loadRemote).toHaveBeenCalledWith('mfe_shop/lifecycles');
 });

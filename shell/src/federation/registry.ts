@@ -1,24 +1,13 @@
-// Remote registration and loading: reads /remotes.json (no-store), registers entries with the
-// federation runtime (force when a version changed) and loads exposed modules. Retry, timeouts
-// and the compatibility check are runtime plugins (./runtime-plugins); this file maps what still
-// fails to the fallback's RemoteLoadError. The runtime itself (./host) loads with the first remote
-// the page needs; entries registered before wait for it.
-import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import {
-  PLATFORM_VERSION,
-  provideRemoteModuleLoader,
-  satisfiesRange,
-  type LayerComponents,
-  type RemoteLifecycles,
-  type RemoteName,
-} from '@hanpan/platform';
+// Remote registration and loading: reads /remotes.json (no-store) and keeps the manifest the
+// navigation and the routes read. Loading an exposed module takes ./loader (with the federation
+// runtime, retry, timeouts and the compatibility check: ./host, ./runtime-plugins), downloaded with
+// the first remote the page needs; entries read before it are registered when it arrives.
+import { provideRemoteModuleLoader, type LayerComponents, type RemoteLifecycles, type RemoteName } from '@hanpan/platform';
 import { changedRemotes, fetchRemotesManifest, REMOTES_MANIFEST_URL, type RemotesManifest } from './manifest';
 import { portalConfig } from './portalConfig';
 import { applyOverrides, type Overrides } from './overrides';
 import { RemoteLoadError } from './errors';
-import { clearFailure, fetchWithTimeout, lastFailure, type CompatibilityRules } from './runtime-plugins';
-
-type RemoteEntry = ReturnType<typeof runtimeEntryOf>;
+import { fetchWithTimeout } from './runtime-plugins';
 
 let manifest: RemotesManifest = {};
 let loaded = false;
@@ -58,58 +47,26 @@ export function setRemoteOverrides(next: Overrides): void {
 }
 export const remoteOverrides = (): Overrides => overrides;
 
-/**
- * What the federation runtime loads for a manifest entry. The shell's runtime is built without
- * the manifest-snapshot code (`disableSnapshot`, ~8 KB gzip on every page), so an mf-manifest.json
- * URL becomes the remoteEntry.js published beside it (every build names it so). A remoteEntry.js
- * does not name its global: the container name is it.
- */
-export function runtimeEntryOf(name: RemoteName, entry: string, base: string): { name: RemoteName; entry: string; entryGlobalName: string } {
-  const url = new URL(entry, base);
-  url.pathname = url.pathname.replace(/\/mf-manifest\.json$/, '/remoteEntry.js');
-  return { name, entry: url.href, entryGlobalName: name };
-}
+type Loader = typeof import('./loader');
+let loader: Loader | null = null;
+let loading: Promise<Loader> | null = null;
 
-/** What the host's compatibility plugin checks a remote against (its deployed declarations). */
-const compatibilityRules = (): CompatibilityRules => ({
-  platformVersion: PLATFORM_VERSION,
-  requiredRange: (remote) => manifest[remote as RemoteName]?.declarations?.platform.requires,
-  satisfies: satisfiesRange,
-});
-
-// the federation host once created (./host: loaded with the first remote the page needs, with its
-// runtime plugins) and every entry known so far (it registers them when created)
-let host: ModuleFederation | null = null;
-let creating: Promise<ModuleFederation> | null = null;
-const entries = new Map<RemoteName, RemoteEntry>();
-
-function federationHost(): Promise<ModuleFederation> {
-  if (host) return Promise.resolve(host);
-  if (!creating) {
-    // the chunk name is checked by the shell webpack config (FEDERATION_HOST_CHUNK)
-    const created = import(/* webpackChunkName: "federation-host" */ './host').then(({ createFederationHost }) => {
-      host = createFederationHost(compatibilityRules());
-      if (entries.size) host.registerRemotes([...entries.values()]);
-      return host;
-    });
+function federationLoader(): Promise<Loader> {
+  if (!loading) {
+    // the chunk name is checked by the shell webpack config (CHUNKS_NOT_AT_START)
+    const started = import(/* webpackChunkName: "federation-host" */ './loader').then((m) => (loader = m));
     // a chunk that failed to load is tried again with the next remote
-    created.catch(() => {
-      if (creating === created) creating = null;
+    started.catch(() => {
+      if (loading === started) loading = null;
     });
-    creating = created;
+    loading = started;
   }
-  return creating;
+  return loading;
 }
 
 function register(names: RemoteName[], next: RemotesManifest, force: boolean) {
-  const remotes = names.flatMap((name) => {
-    const info = next[name];
-    return info ? [runtimeEntryOf(name, info.entry, window.location.href)] : [];
-  });
-  for (const remote of remotes) entries.set(remote.name, remote);
-  if (remotes.length && host) host.registerRemotes(remotes, { force });
   for (const key of [...modules.keys()]) if (names.some((n) => key.startsWith(`${n}/`))) modules.delete(key);
-  names.forEach(clearFailure);
+  loader?.registerRemotes(names, next, force);
 }
 
 /** Once, at start-up: the loader other remotes use (platform.loadRemoteModule). */
@@ -121,13 +78,10 @@ export function initFederation(): void {
  * The manifest the page was server-rendered with (read by the portal server a moment ago): the
  * first render resolves routes exactly as the server did. The server only sets it (no runtime).
  */
-export function seedRemotes(served: RemotesManifest, { registerAll = true }: { registerAll?: boolean } = {}): void {
-  const next = applyOverrides(served, overrides);
-  manifest = next;
+export function seedRemotes(served: RemotesManifest): void {
+  manifest = applyOverrides(served, overrides);
   lastReadAt = Date.now();
   loaded = true;
-  const names = Object.keys(next) as RemoteName[];
-  if (registerAll && names.length) register(names, next, false);
   publish();
 }
 
@@ -169,18 +123,18 @@ export function refreshRemotes({ force = false }: { force?: boolean } = {}): Pro
 
 async function loadOnce<T>(name: RemoteName, exposed: string): Promise<T> {
   // the runtime's code loads beside the manifest read
-  const federation = federationHost();
+  const federation = federationLoader();
   // a read in flight decides what loads (at start-up the server's manifest only drew the page)
   if (reading) await reading;
   if (!manifest[name]) await refreshRemotes({ force: true });
   if (!manifest[name]) throw new RemoteLoadError(name, 'not-deployed');
+  let load: Loader['loadRemoteModule'];
   try {
-    const mod = await (await federation).loadRemote<T>(`${name}/${exposed}`);
-    if (!mod) throw new Error(`${name}/${exposed}: empty module`);
-    return mod;
+    load = (await federation).loadRemoteModule;
   } catch (error) {
-    throw new RemoteLoadError(name, lastFailure(name)?.kind ?? 'load', error);
+    throw new RemoteLoadError(name, 'load', error);
   }
+  return load<T>(name, exposed);
 }
 
 /** An exposed module of a remote (cached per deployed version; failures are not cached). */

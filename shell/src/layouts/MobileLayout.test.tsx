@@ -58,14 +58,11 @@ function renderFrame(Frame: ComponentType<LayoutProps>, props: Omit<LayoutProps,
 beforeAll(() => Promise.all([preloadMobileLayout(), preloadHpcLayout()]));
 
 beforeEach(() => {
-  seedRemotes(
-    { mfe_mobile: declarations('mfe_mobile', MOBILE_ROUTES), mfe_shop: declarations('mfe_shop', SHOP_ROUTES), mfe_hpc: declarations('mfe_hpc', HPC_ROUTES) },
-    { registerAll: false },
-  );
+  seedRemotes({ mfe_mobile: declarations('mfe_mobile', MOBILE_ROUTES), mfe_shop: declarations('mfe_shop', SHOP_ROUTES), mfe_hpc: declarations('mfe_hpc', HPC_ROUTES) });
   hanpanStore.setState((s) => ({ global: { ...s.global, site: 'mobile' } }));
 });
 afterEach(() => {
-  seedRemotes({}, { registerAll: false });
+  seedRemotes({});
   hanpanStore.setState(hanpanStore.getInitialState(), true);
 });
 

@@ -254,10 +254,7 @@ describe('default middleware (SPEC §2, §7)', () => {
   });
 
   it('on the mobile site a PC page with a mobile twin is replaced by it, query kept; without one, or on the PC site, it stays', () => {
-    seedRemotes(
-      { mfe_mobile: { entry: '/remotes/mfe-mobile/remoteEntry.js', version: '1.0.0', declarations: { name: 'mfe_mobile', platform: { builtWith: '1.0.0', requires: '^1.0.0' }, layers: [], routes: defineRoutes('mfe_mobile', [{ path: '/mobile/shop', layout: 'mobile', title: '모바일 상점', subTitle: '', mobileOnly: true }, { path: '/mobile/plus/me/money-history', layout: 'mobile', title: '통장 내역', subTitle: '', mobileOnly: true }]) } } },
-      { registerAll: false },
-    );
+    seedRemotes({ mfe_mobile: { entry: '/remotes/mfe-mobile/remoteEntry.js', version: '1.0.0', declarations: { name: 'mfe_mobile', platform: { builtWith: '1.0.0', requires: '^1.0.0' }, layers: [], routes: defineRoutes('mfe_mobile', [{ path: '/mobile/shop', layout: 'mobile', title: '모바일 상점', subTitle: '', mobileOnly: true }, { path: '/mobile/plus/me/money-history', layout: 'mobile', title: '통장 내역', subTitle: '', mobileOnly: true }]) } } });
     try {
       const shop = makeCtx({ path: '/shop', search: '?category=avatar', isMobileSite: true });
       expect(mw.mobileRedirect(shop)).toEqual({ stop: true });
@@ -270,7 +267,7 @@ describe('default middleware (SPEC §2, §7)', () => {
         expect(ctx.navigate).not.toHaveBeenCalled();
       }
     } finally {
-      seedRemotes({}, { registerAll: false });
+      seedRemotes({});
     }
   });
 

@@ -103,7 +103,7 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
   setPortalConfig(config);
   setPcSiteOrigin(request.meta[PC_ORIGIN_META] ?? null);
   const manifest = parseRemotesManifest(request.manifest);
-  seedRemotes(manifest, { registerAll: false });
+  seedRemotes(manifest);
   const site = detectSite(request.hostname, config.site);
   const client = createServerQueryClient();
   const url = new URL(request.url, 'http://portal.invalid');
@@ -138,7 +138,7 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     client.clear();
     hanpanStore.setState(hanpanStore.getInitialState(), true);
     setServerRemotePage(null);
-    seedRemotes({}, { registerAll: false });
+    seedRemotes({});
     setPortalConfig(undefined);
     setPcSiteOrigin(undefined);
     restoreTransport();
