@@ -5,6 +5,8 @@ import { useBackClosesPopup } from './useBackClosesPopup';
 const announceNavigation = () => navigation.dispatchEvent(Object.assign(new Event('navigate'), { navigationType: 'push' }));
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 const routerState = { usr: null, key: 'page-a', idx: 3 };
+// history.back() called but never taken (jsdom would leave the test's page)
+const stubBack = () => jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
 
 beforeEach(() => {
   installNavigationApi();
@@ -14,6 +16,7 @@ afterEach(() => {
   // a step a test's mocked history.back() never took: landed, for the next test
   navigation.dispatchEvent(new Event('currententrychange'));
   removeNavigationApi();
+  jest.restoreAllMocks();
 });
 
 it('without the Navigation API the history is left alone (Back leaves the page, as before)', () => {
@@ -39,11 +42,10 @@ it("an open layer adds one entry of the same page (the router's state kept); Bac
   unmount();
   await settle();
   expect(back).not.toHaveBeenCalled();
-  back.mockRestore();
 });
 
 it('a layer closed by its button takes its entry out; one closed by a click that navigated leaves it', async () => {
-  const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+  const back = stubBack();
   const first = renderHook(() => useBackClosesPopup(3, jest.fn()));
   first.unmount();
   await settle();
@@ -54,22 +56,20 @@ it('a layer closed by its button takes its entry out; one closed by a click that
   announceNavigation(); // the same click went on to another page (location.assign, a link)
   await settle();
   expect(back).toHaveBeenCalledTimes(1);
-  back.mockRestore();
 });
 
 it('a layer queued after a closed one takes over its entry instead of adding another', async () => {
-  const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+  const back = stubBack();
   const length = window.history.length;
   const { rerender } = renderHook(({ id }) => useBackClosesPopup(id, jest.fn()), { initialProps: { id: 5 } });
   rerender({ id: 6 });
   await settle();
   expect(window.history.length).toBe(length + 1);
   expect(back).not.toHaveBeenCalled();
-  back.mockRestore();
 });
 
 it("a dialog opened while the last one's entry is still being taken out waits until that step has landed", async () => {
-  const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+  const back = stubBack();
   const first = renderHook(() => useBackClosesPopup(7, jest.fn()));
   first.unmount();
   await settle(); // its entry is on its way out (history.back() called, not landed)
@@ -80,5 +80,4 @@ it("a dialog opened while the last one's entry is still being taken out waits un
   expect(window.history.length).toBe(length);
   await act(async () => void navigation.dispatchEvent(new Event('currententrychange')));
   expect(window.history.length).toBe(length + 1);
-  back.mockRestore();
 });

@@ -3,6 +3,7 @@
 // already applied) are shown as they are.
 import type { HpcChampionship } from '@hanpan/contracts';
 import { ApiError, browserGateDeps, ensureLogin, errorMessage, formatCount, hanpanStore, useHanpanStore } from '@hanpan/platform';
+import { confirmApplication } from '../../../ui/confirmApplication';
 import { GoldButton } from '../../../ui/hpcUi';
 import { useHpcApply } from '../hooks/useHpcApply';
 
@@ -24,12 +25,7 @@ export function ApplyButton({ championship }: { championship: HpcChampionship })
     const store = hanpanStore;
     if (!(await ensureLogin(browserGateDeps(store)))) return;
     await store.getState().runAction(`hpc-apply-${championship.id}`, async () => {
-      const go = await store.getState().confirm({
-        header: '참가 신청',
-        body: `${championship.name}에 참가 신청할까요?\n신청한 뒤에는 취소할 수 없습니다.`,
-        submitText: '신청하기',
-      });
-      if (!go) return;
+      if (!(await confirmApplication('참가 신청', `${championship.name}에 참가`))) return;
       try {
         const r = await apply.mutateAsync({ id: championship.id });
         await store.getState().alert({ header: '참가 신청 완료', body: `${championship.name} 참가 신청이 완료되었습니다. (현재 신청자 ${formatCount(r.applyCount)}명)` });

@@ -9,7 +9,7 @@ import { Card, GOLD, Muted } from '../../../ui/hpcUi';
 import { championshipKeys } from '../api/championshipQueries';
 import { gameName, nextMilestone, PHASE_NAMES, TIME_LABELS } from '../championshipText';
 import { ApplyButton } from './ApplyButton';
-import { Countdown } from './Countdown';
+import { Countdown } from '../../../ui/countdown/Countdown';
 
 const Head = styled.div`
   display: flex;

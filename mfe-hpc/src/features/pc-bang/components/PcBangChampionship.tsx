@@ -21,7 +21,8 @@ import {
   useQueryMemberNo,
   useQueryClient,
 } from '@hanpan/platform';
-import { Countdown } from '../../championship/components/Countdown';
+import { confirmApplication } from '../../../ui/confirmApplication';
+import { Countdown } from '../../../ui/countdown/Countdown';
 import { useChampionshipApply } from '../hooks/useChampionshipApply';
 import { useChampionshipCount } from '../hooks/useChampionshipCount';
 import { roundName, SUBSCRIPTION_NAMES } from '../pcBangText';
@@ -103,14 +104,7 @@ export function PcBangChampionship() {
     const store = hanpanStore.getState();
     await store.runAction('pcbang-championship-apply', async () => {
       // an application cannot be taken back; outside a member PC-bang the server's refusal explains
-      if (sub.subscribe) {
-        const go = await store.confirm({
-          header: 'PC방 챔피언십',
-          body: `${roundName(round.round)} PC방 챔피언십에 신청할까요?\n신청한 뒤에는 취소할 수 없습니다.`,
-          submitText: '신청하기',
-        });
-        if (!go) return;
-      }
+      if (sub.subscribe && !(await confirmApplication('PC방 챔피언십', `${roundName(round.round)} PC방 챔피언십에`))) return;
       try {
         const r = await apply.mutateAsync({ round: round.round, idempotencyKey: action.keyFor({ round: round.round }) });
         action.reset();

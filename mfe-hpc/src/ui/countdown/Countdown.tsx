@@ -2,7 +2,7 @@
 // of the page or even of itself): the text is written into the element by the shared ticker.
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { countdownParts, formatCountdown } from '../countdown';
+import { countdownParts, formatCountdown } from './countdownParts';
 import { onEverySecond } from './secondTicker';
 
 export interface CountdownProps {

@@ -1,4 +1,4 @@
-import { countdownParts, formatCountdown } from './countdown';
+import { countdownParts, formatCountdown } from './countdownParts';
 
 describe('countdown', () => {
   it('counts down in whole seconds and formats days', () => {
