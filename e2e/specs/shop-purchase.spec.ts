@@ -65,7 +65,7 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
     expect(await stillSameDocument(page), 'no reload').toBe(true);
   });
 
-  test('keyboard: the first dialog of a fresh page gives the focus back to its 구매 button (the button disabled itself meanwhile)', async ({ page }) => {
+  test('keyboard: the first dialog of a fresh page gives the focus back to its 구매 button (the button disabled itself meanwhile); the page behind is inert while it is open', async ({ page }) => {
     await loginThroughIdp(page, 'member', '/shop');
     // a new document: no dialog has loaded its code on this page yet
     await page.goto(`${PC}/shop`);
@@ -78,9 +78,12 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toContainText('구매 확인');
     await expect(dialog(page).getByRole('button', { name: '결제하기' })).toBeFocused();
+    // out of reach of a screen reader's cursor too (not every one honours aria-modal)
+    expect(await buy.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     await expect(buy).toBeFocused();
+    expect(await buy.evaluate((el) => el.closest('[inert]') !== null)).toBe(false);
   });
 
   test('an unknown product id is the 404 page; a known one shows its detail (mini-games: the event)', async ({ page }) => {

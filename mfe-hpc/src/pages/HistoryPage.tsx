@@ -49,6 +49,9 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 8px;
+  &[aria-busy='true'] {
+    opacity: 0.5;
+  }
   a {
     display: block;
     padding: 10px 12px;
@@ -96,7 +99,8 @@ function EndedList({ selectedId }: { selectedId: number | null }) {
         </LightPanel>
       ) : (
         <>
-          <List>
+          {/* the page before's championships while the next page loads: dimmed and out of reach */}
+          <List aria-busy={ended.isPlaceholderData || undefined} inert={ended.isPlaceholderData || undefined}>
             {ended.data.content.map((c) => (
               <li key={c.id}>
                 <Link to={linkTo(c.id, ended.data.page)} aria-current={c.id === (selectedId ?? (ended.data.page === 0 ? ended.data.content[0]?.id : null)) ? 'page' : undefined}>

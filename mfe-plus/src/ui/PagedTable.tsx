@@ -8,6 +8,8 @@ export interface PagedQuery<T> {
   error: unknown;
   isPending: boolean;
   isError: boolean;
+  /** The page before's rows while the next loads (keepPreviousData). */
+  isPlaceholderData: boolean;
   refetch(): unknown;
 }
 
@@ -26,7 +28,7 @@ export function PagedTable<T>({ query, columns, rowKey, caption, emptyMessage, p
   if (query.isPending || !query.data) return <SkeletonTable rows={5} columns={columns.length} />;
   return (
     <>
-      <Table caption={caption} columns={columns} rows={query.data.content} rowKey={rowKey} emptyMessage={emptyMessage} />
+      <Table caption={caption} columns={columns} rows={query.data.content} rowKey={rowKey} emptyMessage={emptyMessage} stale={query.isPlaceholderData} />
       <Paging page={page} totalPages={query.data.totalPages} onChange={onPage} aria-label={`${caption} 페이지`} />
     </>
   );

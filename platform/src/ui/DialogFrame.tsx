@@ -1,6 +1,7 @@
 // The common frame of alert, confirm and layer popups (SPEC §3 popup model): modal (the page behind
-// does not scroll), labelled, focus trapped, Escape to close, focus returned to the opener; a body
-// taller than the window is a named tab stop, so the keyboard scrolls it. Sizes s/m/l (default l).
+// neither scrolls nor is reachable: inert), labelled, focus trapped, Escape to close, focus returned
+// to the opener; a body taller than the window is a named tab stop, so the keyboard scrolls it.
+// Sizes s/m/l (default l).
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { touchTarget } from './touchTarget';

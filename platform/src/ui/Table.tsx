@@ -24,11 +24,19 @@ export interface TableProps<T> {
   caption: string;
   showCaption?: boolean;
   emptyMessage?: string;
+  /**
+   * The rows are the page before's while the next one loads (a query's placeholder data): dimmed,
+   * busy, and out of reach (inert), so a click or a Tab never lands on a row about to go.
+   */
+  stale?: boolean;
 }
 
 const Wrapper = styled.div`
   overflow-x: auto;
   ${scrollEdgeFade}
+  &[aria-busy='true'] {
+    opacity: 0.5;
+  }
 `;
 const StyledTable = styled.table`
   width: 100%;
@@ -57,12 +65,12 @@ function cellValue<T>(row: T, column: TableColumn<T>, index: number): ReactNode 
   return value === null || value === undefined ? '' : String(value);
 }
 
-export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, emptyMessage }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, emptyMessage, stale }: TableProps<T>) {
   // the box scrolls on PC; the mobile site makes the table itself the scroller
   const box = useSideScrollFocus<HTMLDivElement>();
   const table = useSideScrollFocus<HTMLTableElement>();
   return (
-    <Wrapper ref={box.ref} {...(box.overflows && { tabIndex: 0, role: 'region', 'aria-label': caption })}>
+    <Wrapper ref={box.ref} {...(box.overflows && { tabIndex: 0, role: 'region', 'aria-label': caption })} aria-busy={stale || undefined} inert={stale || undefined}>
       <StyledTable ref={table.ref} tabIndex={table.overflows ? 0 : undefined}>
         <caption>{showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}</caption>
         <thead>

@@ -113,6 +113,21 @@ describe('MoneyText / ErrorState / EmptyState / Table', () => {
     // below the table, not in a row spanning it: a table wider than a phone would centre it off screen
     expect(screen.getByRole('table').contains(screen.getByText('없어요'))).toBe(false);
   });
+  it("Table: stale rows (the page before's, while the next loads) are busy and out of reach; fresh ones are not", () => {
+    const table = (stale: boolean) => (
+      <ThemeProvider theme={theme}>
+        <Table caption="이용권 목록" columns={[{ key: 'name', header: '이용권', render: (r: { name: string }) => <button type="button">{r.name} 사용</button> }]} rows={[{ name: 'V-Plus 1일' }]} rowKey={(r) => r.name} stale={stale} />
+      </ThemeProvider>
+    );
+    const view = render(table(true));
+    const box = screen.getByRole('table').parentElement as HTMLElement;
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    expect(box.hasAttribute('inert')).toBe(true);
+    view.rerender(table(false));
+    expect(box.hasAttribute('aria-busy')).toBe(false);
+    expect(box.hasAttribute('inert')).toBe(false);
+    expect(screen.getByRole('button', { name: 'V-Plus 1일 사용' })).toBeTruthy();
+  });
   it('Table: a column with minWidth keeps that width before the table scrolls; others take no minimum', () => {
     wrap(
       <Table

@@ -338,4 +338,43 @@ describe('useFocusTrap', () => {
       errors.mockRestore();
     }
   });
+  it('the page behind the newest dialog is inert (live regions and a list already inert left as they are) until it closes', () => {
+    function Page({ open }: { open: number }) {
+      return (
+        <>
+          <main>
+            <button type="button">참가 신청</button>
+          </main>
+          <ul inert data-testid="stale-list" />
+          <div role="status" data-testid="tooltip-region" />
+          {open >= 1 && (
+            <LayerFrame header="바깥" onClose={() => undefined}>
+              <button type="button">바깥 버튼</button>
+            </LayerFrame>
+          )}
+          {open >= 2 && <ConfirmFrame header="안쪽" body="신청할까요?" onSubmit={() => undefined} onCancel={() => undefined} />}
+        </>
+      );
+    }
+    const view = withTheme(<Page open={0} />);
+    const rerender = (open: number) => view.rerender(<ThemeProvider theme={theme}><Page open={open} /></ThemeProvider>);
+    const main = screen.getByRole('main');
+    const outerOverlay = () => screen.getByText('바깥 버튼').closest('[role="dialog"]')?.parentElement;
+    screen.getByRole('button', { name: '참가 신청' }).focus();
+
+    rerender(1);
+    expect(main.hasAttribute('inert')).toBe(true);
+    expect(screen.getByTestId('tooltip-region').hasAttribute('inert')).toBe(false);
+    expect(outerOverlay()?.hasAttribute('inert')).toBe(false);
+    rerender(2); // a confirm over the layer: the layer too
+    expect(outerOverlay()?.hasAttribute('inert')).toBe(true);
+    expect(main.hasAttribute('inert')).toBe(true);
+    rerender(1);
+    expect(outerOverlay()?.hasAttribute('inert')).toBe(false);
+    expect(main.hasAttribute('inert')).toBe(true);
+    rerender(0);
+    expect(main.hasAttribute('inert')).toBe(false);
+    expect(screen.getByTestId('stale-list').hasAttribute('inert')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '참가 신청' }));
+  });
 });

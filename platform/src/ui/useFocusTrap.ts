@@ -1,5 +1,5 @@
-// Dialog focus handling: move focus in on open, keep Tab inside, Escape calls onEscape,
-// and give focus back to the element that opened the dialog when it closes.
+// Dialog focus handling: move focus in on open, keep Tab inside (the page behind inert), Escape
+// calls onEscape, and give focus back to the element that opened the dialog when it closes.
 import { useEffect, useRef, type RefObject } from 'react';
 import { lastFocusTarget } from '@hanpan/platform';
 
@@ -94,6 +94,25 @@ const focusLost = () => document.activeElement === null || document.activeElemen
 // disabled itself for its action, as an ActionButton does) belongs to the newest one: Escape still
 // closes it and Tab comes back into it.
 const openTraps: HTMLElement[] = [];
+
+// What the page shows besides the newest dialog is inert: out of reach of Tab, clicks and a screen
+// reader's reading cursor (some do not honour aria-modal). Live regions stay readable (a tooltip's
+// "복사되었습니다" said while a layer is open); an element already inert (a list while its next page
+// loads) is left as it is. Only what was marked here is unmarked.
+const LIVE_REGION = '[aria-live],[role="status"],[role="alert"],[role="log"]';
+let madeInert: Element[] = [];
+
+function inertBehind(dialog: HTMLElement | undefined): void {
+  for (const el of madeInert) el.removeAttribute('inert');
+  madeInert = [];
+  for (let el: HTMLElement | null | undefined = dialog; el?.parentElement && el !== document.body; el = el.parentElement) {
+    for (const sibling of el.parentElement.children) {
+      if (sibling === el || !(sibling instanceof HTMLElement) || sibling.hasAttribute('inert') || sibling.matches(`script,style,${LIVE_REGION}`)) continue;
+      sibling.setAttribute('inert', '');
+      madeInert.push(sibling);
+    }
+  }
+}
 
 /**
  * Focus back to the opener. One still disabled (its action is finishing) gets it once enabled, if
@@ -192,8 +211,11 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDownWhileLost);
     document.addEventListener('focusin', onFocusIn);
     openTraps.push(container);
+    inertBehind(container);
     return () => {
       openTraps.splice(openTraps.indexOf(container), 1);
+      // before the focus goes back: an inert opener takes none
+      inertBehind(openTraps[openTraps.length - 1]);
       container.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('keydown', onKeyDownWhileLost);
       document.removeEventListener('focusin', onFocusIn);

@@ -90,6 +90,7 @@ function DailyHistory() {
       <Table
         caption="최근 3개월 마일리지 내역"
         rows={history.data.content}
+        stale={history.isPlaceholderData}
         rowKey={(r) => r.id}
         columns={[
           { key: 'date', header: '날짜', render: (r) => r.date.replace(/-/g, '.') },

@@ -410,6 +410,7 @@ function History() {
       <Table
         caption="머니 전송 내역"
         rows={history.data.content}
+        stale={history.isPlaceholderData}
         rowKey={(r) => r.transferId}
         emptyMessage="머니 전송 내역이 없습니다. 위에서 머니를 보내거나 받아 보세요."
         columns={[

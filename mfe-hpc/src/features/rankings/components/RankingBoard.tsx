@@ -91,7 +91,7 @@ export function RankingBoard({ championshipId }: { championshipId: number }) {
         <EmptyState message={nickname ? `'${nickname}' 닉네임이 순위에 없습니다. 닉네임 일부로 다시 찾아보세요.` : meta.empty} />
       ) : (
         <>
-          <Table showCaption caption={`${meta.label} · ${ranking.data.totalElements}명${nickname ? ` · '${nickname}' 검색 결과` : ''}`} columns={COLUMNS} rows={ranking.data.entries} rowKey={(r) => r.rank} />
+          <Table showCaption caption={`${meta.label} · ${ranking.data.totalElements}명${nickname ? ` · '${nickname}' 검색 결과` : ''}`} columns={COLUMNS} rows={ranking.data.entries} rowKey={(r) => r.rank} stale={ranking.isPlaceholderData} />
           {ranking.data.totalPages > 1 && <Paging page={page} totalPages={ranking.data.totalPages} onChange={(p) => setPage(p)} aria-label={`${meta.label} 페이지`} />}
         </>
       )}

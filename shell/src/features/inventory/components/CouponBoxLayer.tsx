@@ -48,13 +48,17 @@ const List = styled.ul`
     font-size: 12px;
     color: #6b7280;
   }
+  &[aria-busy='true'] {
+    opacity: 0.5;
+  }
 `;
 
 type TabKey = (typeof COUPON_CATEGORIES)[number]['key'] | 'membership';
 
-export function CouponItems({ coupons }: { coupons: readonly Coupon[] }) {
+/** `stale`: the page before's coupons while the next page loads (dimmed and busy). */
+export function CouponItems({ coupons, stale }: { coupons: readonly Coupon[]; stale?: boolean }) {
   return (
-    <List>
+    <List aria-busy={stale || undefined}>
       {coupons.map((c) => (
         <li key={c.id} data-usable={c.usable} data-testid="coupon-item">
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
@@ -77,7 +81,7 @@ function CategoryCoupons({ category }: { category: string }) {
   if (coupons.data.totalElements === 0) return <EmptyState message="이 게임의 쿠폰이 없습니다. 이벤트와 상점에서 쿠폰을 받아 보세요." />;
   return (
     <>
-      <CouponItems coupons={coupons.data.content} />
+      <CouponItems coupons={coupons.data.content} stale={coupons.isPlaceholderData} />
       {coupons.data.totalPages > 1 && <Paging page={page} totalPages={coupons.data.totalPages} onChange={setPage} aria-label="쿠폰 페이지" />}
     </>
   );
