@@ -72,14 +72,17 @@ test("a guest who backs out of the login returns to the page before the member-o
   await expect(notice).toHaveCount(0);
 });
 
-test('after logging in, Back does not show the login form again (the server is asked anew: the member goes on)', { tag: ['@shell'] }, async ({ page }) => {
+test('after logging in, one Back leaves for the page before the login (the login form is stepped over), and Forward comes back', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/faq');
   await waitForHydration(page);
   await loginThroughIdp(page, 'vplus', '/plus/me/benefit');
   await expect(page).toHaveURL(/\/plus\/me\/benefit$/);
   await page.goBack();
-  await expect(page).toHaveURL(/\/plus\/me\/benefit$/);
+  await expect(page).toHaveURL(/\/faq$/, { timeout: PORTAL_LOAD_MS });
+  await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  await page.goForward();
+  await expect(page).toHaveURL(/\/plus\/me\/benefit$/, { timeout: PORTAL_LOAD_MS });
   await expect(page.getByRole('heading', { level: 1, name: '나의 혜택' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
-  await page.goBack();
-  await expect(page).toHaveURL(/\/faq$/);
+  // the member is logged in on both (no login form on the way)
+  await expect(page.getByRole('heading', { name: '한판 로그인' })).toHaveCount(0);
 });

@@ -120,7 +120,7 @@ describe('identity provider pages', () => {
     const mobile = await b.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: 'http://m.localhost/mobile' });
     assert.equal(mobile.headers.location, 'http://m.localhost/mobile');
     const otherPort = await b.get('/idp/login?nextUrl=' + encodeURIComponent('http://m.localhost:9999/mobile'));
-    assert.equal(otherPort.headers.location, '/');
+    assert.match(otherPort.body, /data-signed-in hidden data-next-url="\/"/);
   });
 
   it('logout is a POST: a GET only shows the confirmation form; the POST removes the session', async () => {
@@ -145,6 +145,31 @@ describe('identity provider pages', () => {
     assert.equal(ok.statusCode, 303);
     const s = await a.get<{ member: { loginStatus: { code: string } } }>('/api/contents/members/global-state');
     assert.equal(s.env.body!.member.loginStatus.code, 'NEED_ACTION');
+  });
+
+  it('the login form asked for by a member (Back from the page the login led to) is a page that steps over its own entry, not a redirect', async () => {
+    const a = fresh();
+    await a.get('/idp/login');
+    await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/shop' });
+    const back = await a.get('/idp/login?nextUrl=%2Fplus%3Ftab%3D1%26x%3D%22');
+    assert.equal(back.statusCode, 200);
+    assert.equal(back.headers['cache-control'], 'private, no-store');
+    assert.doesNotMatch(back.body, /<form/);
+    // the address only in attributes, escaped (the script reads it from there), never in a script
+    assert.match(back.body, /<div data-signed-in hidden data-next-url="\/plus\?tab=1&amp;x=%22"><\/div>/);
+    assert.match(back.body, /<a class="btn primary" href="\/plus\?tab=1&amp;x=%22">계속하기<\/a>/);
+    assert.match(back.body, /<script src="\/idp\/window.js" defer><\/script>/);
+    assert.doesNotMatch(back.body, /<script>/);
+    // the script: back or forward over the entry on a traversal, else on to the address
+    const script = (await a.get('/idp/window.js')).body;
+    assert.doesNotThrow(() => new Function(script));
+    assert.match(script, /n\.activation/);
+    assert.match(script, /navigationType==='traverse'/);
+    assert.match(script, /history\.back\(\)/);
+    assert.match(script, /history\.forward\(\)/);
+    // a host not of the portal is not followed
+    const away = await a.get('/idp/login?nextUrl=https%3A%2F%2Fevil.example%2F');
+    assert.match(away.body, /data-next-url="\/"/);
   });
 
   it('a login in a popup window ends on a page that reloads its opener, then goes on to nextUrl; elsewhere a plain redirect', async () => {
@@ -204,10 +229,11 @@ describe('identity provider pages', () => {
     const s = await a.get<{ member: { nickname: string; memberNo: number } }>('/api/contents/members/global-state');
     assert.equal(s.env.body!.member.nickname, '뉴비');
     assert.ok(s.env.body!.member.memberNo > 10_000_000);
-    // Back to the form afterwards (not kept by the cache: the server is asked): the member goes on
+    // Back to the form afterwards (not kept by the cache: the server is asked): no form, on to the page
     const again = await a.get('/idp/register?inflow=banner&callbackUrl=%2Fshop');
-    assert.equal(again.statusCode, 302);
-    assert.equal(again.headers.location, '/shop');
+    assert.equal(again.statusCode, 200);
+    assert.doesNotMatch(again.body, /<form/);
+    assert.match(again.body, /<div data-signed-in hidden data-next-url="\/shop"><\/div>/);
     // signed up in a popup: the same page as a login there
     const p = fresh();
     await p.get('/idp/register');

@@ -134,8 +134,13 @@ const IN_POPUP_FIELD = '<input type="hidden" name="inPopup" value="">';
 export const IDP_WINDOW_SRC = '/idp/window.js';
 export const IDP_WINDOW_SCRIPT = `(function(){var o=window.opener,p=false;try{p=!!o&&!o.closed&&o.location.origin===location.origin;}catch(e){}
 document.querySelectorAll('input[name="inPopup"]').forEach(function(i){i.value=p?'1':'';});
-var el=document.querySelector('[data-session-started]');if(!el)return;var u=el.getAttribute('data-next-url')||'/';if(!/^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u))u='/';
-if(p){try{o.location.reload();}catch(e){}}location.replace(u);})();`;
+function next(el){var u=el.getAttribute('data-next-url')||'/';return /^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u)?u:'/';}
+var s=document.querySelector('[data-signed-in]');
+if(s){var n=window.navigation,a=n&&n.activation;
+if(a&&a.navigationType==='traverse'&&a.from&&a.from.index>=0){var b=a.from.index>a.entry.index;if(b?n.canGoBack:n.canGoForward){if(b)history.back();else history.forward();return;}}
+location.replace(next(s));return;}
+var el=document.querySelector('[data-session-started]');if(!el)return;
+if(p){try{o.location.reload();}catch(e){}}location.replace(next(el));})();`;
 
 /** After a login or sign-up: straight to `nextUrl`, or from a popup by way of the page above. */
 function sessionStarted(reply: FastifyReply, body: Record<string, unknown>, nextUrl: string, heading: string) {
@@ -152,6 +157,21 @@ function sessionStarted(reply: FastifyReply, body: Record<string, unknown>, next
       ),
     );
 }
+
+/**
+ * The login or sign-up form asked for by a member logged in already: on to `nextUrl`. Most often
+ * this is Back from the page the login led to (the form's entry stays in the history and is not
+ * kept, so the server is asked). A redirect would put that page into the form's entry, and Back
+ * would seem to do nothing; the script steps over the entry instead, the way the member was going
+ * (the Navigation API's activation), and elsewhere goes on to `nextUrl`.
+ */
+const signedIn = (nextUrl: string) =>
+  page(
+    '로그인됨',
+    `<h1>이미 로그인되어 있습니다</h1>
+<div data-signed-in hidden data-next-url="${esc(nextUrl)}"></div><div class="row"><a class="btn primary" href="${esc(nextUrl)}">계속하기</a></div>`,
+    { scriptSrc: IDP_WINDOW_SRC },
+  );
 
 /**
  * Why a login was refused, as logged: the failure limits of this address or of this address and
@@ -175,7 +195,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
   app.get('/idp/login', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
     const nextUrl = back(req, req.query.nextUrl);
     // a partner member whose login failed (ERROR) is logged out to the portal: the form, not a loop
-    if (isLoggedIn(req.member, { includeNeedAction: true })) return reply.redirect(nextUrl);
+    if (isLoggedIn(req.member, { includeNeedAction: true })) return html(reply, 200, signedIn(nextUrl));
     return html(reply, 200, loginForm(req, nextUrl));
   });
 
@@ -286,7 +306,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const callbackUrl = back(req, req.query.callbackUrl);
       // logged in already (Back after the sign-up): on to the page, as from the login form
-      if (isLoggedIn(req.member, { includeNeedAction: true })) return reply.redirect(callbackUrl);
+      if (isLoggedIn(req.member, { includeNeedAction: true })) return html(reply, 200, signedIn(callbackUrl));
       return html(reply, 200, registerForm(req, req.query.inflow ?? '', callbackUrl));
     },
   );

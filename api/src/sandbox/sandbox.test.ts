@@ -191,7 +191,9 @@ describe('payment sandbox', () => {
     const asked = await action.get('/services/shop/payments?codes=E3001');
     assert.equal(asked.statusCode, 403);
     assert.match(asked.body, /서비스 이용을 위해 본인 확인이 필요합니다/);
-    assert.equal((await action.get('/idp/login?nextUrl=%2Fshop')).statusCode, 302);
+    const login = await action.get('/idp/login?nextUrl=%2Fshop');
+    assert.doesNotMatch(login.body, /<form/);
+    assert.match(login.body, /data-signed-in hidden data-next-url="\/shop"/);
     // ERROR: logged out to the portal, so the login page shows its form (a new login replaces the session)
     const failed = await t.login('partner-error');
     const toLogin = await failed.get('/services/shop/payments?codes=E3001');
