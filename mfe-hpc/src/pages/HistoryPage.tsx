@@ -12,7 +12,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { HpcChampionship } from '@hanpan/contracts';
-import { EmptyState, ErrorState, formatCount, formatKoreanDateTime, Link, Paging, type PortalRoute, Skeleton, upTo, useLocation, useNotFoundPage, useSearchParams } from '@hanpan/platform';
+import { EmptyState, ErrorState, formatCount, formatKoreanDateTime, Link, Paging, type PortalRoute, Skeleton, staleMarks, upTo, useLocation, useNotFoundPage, useSearchParams } from '@hanpan/platform';
 import { useHpcChampionship } from '../features/championship/hooks/useHpcChampionship';
 import { useHpcEndedChampionships } from '../features/championship/hooks/useHpcEndedChampionships';
 import { gameName } from '../features/championship/championshipText';
@@ -49,9 +49,6 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 8px;
-  &[aria-busy='true'] {
-    opacity: 0.5;
-  }
   a {
     display: block;
     padding: 10px 12px;
@@ -100,7 +97,7 @@ function EndedList({ selectedId }: { selectedId: number | null }) {
       ) : (
         <>
           {/* the page before's championships while the next page loads: dimmed and out of reach */}
-          <List aria-busy={ended.isPlaceholderData || undefined} inert={ended.isPlaceholderData || undefined}>
+          <List {...staleMarks(ended.isPlaceholderData)}>
             {ended.data.content.map((c) => (
               <li key={c.id}>
                 <Link to={linkTo(c.id, ended.data.page)} aria-current={c.id === (selectedId ?? (ended.data.page === 0 ? ended.data.content[0]?.id : null)) ? 'page' : undefined}>

@@ -25,6 +25,7 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.link}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   img { max-width: 100%; }
+  [data-stale] { opacity: 0.5; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -5,6 +5,7 @@ import { EmptyState } from './EmptyState';
 import { upTo } from './theme';
 import { scrollEdgeFade } from './scrollEdgeFade';
 import { useSideScrollFocus } from './useSideScrollFocus';
+import { staleMarks } from './staleMarks';
 
 export interface TableColumn<T> {
   key: string;
@@ -24,19 +25,13 @@ export interface TableProps<T> {
   caption: string;
   showCaption?: boolean;
   emptyMessage?: string;
-  /**
-   * The rows are the page before's while the next one loads (a query's placeholder data): dimmed,
-   * busy, and out of reach (inert), so a click or a Tab never lands on a row about to go.
-   */
+  /** The rows are the page before's while the next one loads (a query's placeholder data): `staleMarks`. */
   stale?: boolean;
 }
 
 const Wrapper = styled.div`
   overflow-x: auto;
   ${scrollEdgeFade}
-  &[aria-busy='true'] {
-    opacity: 0.5;
-  }
 `;
 const StyledTable = styled.table`
   width: 100%;
@@ -70,7 +65,7 @@ export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, 
   const box = useSideScrollFocus<HTMLDivElement>();
   const table = useSideScrollFocus<HTMLTableElement>();
   return (
-    <Wrapper ref={box.ref} {...(box.overflows && { tabIndex: 0, role: 'region', 'aria-label': caption })} aria-busy={stale || undefined} inert={stale || undefined}>
+    <Wrapper ref={box.ref} {...(box.overflows && { tabIndex: 0, role: 'region', 'aria-label': caption })} {...staleMarks(stale)}>
       <StyledTable ref={table.ref} tabIndex={table.overflows ? 0 : undefined}>
         <caption>{showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}</caption>
         <thead>

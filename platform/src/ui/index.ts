@@ -7,6 +7,7 @@ export { TOUCH_TARGET_PX, touchTarget } from './touchTarget';
 export * from './VisuallyHidden';
 export * from './Tabs';
 export * from './Table';
+export { staleMarks } from './staleMarks';
 export { useSideScrollFocus } from './useSideScrollFocus';
 export { lastFocusTarget } from './lastFocusTarget';
 export { EDGE_FADE_PX, scrollEdgeFade } from './scrollEdgeFade';

@@ -123,9 +123,11 @@ describe('MoneyText / ErrorState / EmptyState / Table', () => {
     const box = screen.getByRole('table').parentElement as HTMLElement;
     expect(box.getAttribute('aria-busy')).toBe('true');
     expect(box.hasAttribute('inert')).toBe(true);
+    expect(box.hasAttribute('data-stale')).toBe(true);
     view.rerender(table(false));
     expect(box.hasAttribute('aria-busy')).toBe(false);
     expect(box.hasAttribute('inert')).toBe(false);
+    expect(box.hasAttribute('data-stale')).toBe(false);
     expect(screen.getByRole('button', { name: 'V-Plus 1일 사용' })).toBeTruthy();
   });
   it('Table: a column with minWidth keeps that width before the table scrolls; others take no minimum', () => {

@@ -1,7 +1,6 @@
 // /faq: categories, keyword search, paging (zero-based to the server) and the article detail.
 import { searchStatus } from '@hanpan/contracts/korean';
 import { useRef, useState } from 'react';
-import { useSearchParams } from '@hanpan/platform';
 import styled from 'styled-components';
 import {
   Button,
@@ -11,6 +10,8 @@ import {
   Paging,
   Skeleton,
   SkeletonTable,
+  staleMarks,
+  useSearchParams,
   VisuallyHidden,
   type PortalRoute,
 } from '@hanpan/platform';
@@ -82,12 +83,6 @@ const List = styled.ul`
   small {
     color: #b91c1c;
     flex: none;
-  }
-`;
-// the previous list while the next one loads (another category, page or search): shown as such
-const ListCard = styled(Card)`
-  &[aria-busy='true'] [data-testid='faq-list'] {
-    opacity: 0.5;
   }
 `;
 const Answer = styled.div`
@@ -186,7 +181,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
           <FaqDetailView id={openId} titled />
         </Card>
       )}
-      <ListCard ref={listCard} tabIndex={-1} aria-label="질문 목록" aria-busy={list.isPlaceholderData || undefined}>
+      <Card ref={listCard} tabIndex={-1} aria-label="질문 목록" aria-busy={list.isPlaceholderData || undefined}>
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
@@ -209,8 +204,8 @@ export function FaqPage({ route }: { route: PortalRoute }) {
           </EmptyState>
         ) : (
           <>
-            {/* the old list's questions cannot take the focus: they go when the next list answers */}
-            <List data-testid="faq-list" inert={list.isPlaceholderData || undefined}>
+            {/* the previous list while the next one loads (another category, page or search) */}
+            <List data-testid="faq-list" {...staleMarks(list.isPlaceholderData)}>
               {list.data.content.map((item) => (
                 <li key={item.id}>
                   <button type="button" aria-expanded={openId === item.id} onClick={() => update({ id: openId === item.id ? undefined : item.id })}>
@@ -234,7 +229,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
             )}
           </>
         )}
-      </ListCard>
+      </Card>
     </Wrap>
   );
 }

@@ -10,6 +10,7 @@ import {
   RANK_NAMES,
   RANK_QUERY_PARAM,
   SkeletonTable,
+  staleMarks,
   useLocation,
   type RankKey,
 } from '@hanpan/platform';
@@ -41,9 +42,6 @@ const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  &[aria-busy='true'] {
-    opacity: 0.5;
-  }
   li {
     display: grid;
     grid-template-columns: 28px minmax(0, 1fr) auto;
@@ -70,8 +68,8 @@ function RankList({ rank }: { rank: RankKey }) {
   if (!ranking.data) return <SkeletonTable rows={5} columns={3} />;
   if (ranking.data.entries.length === 0) return <EmptyState message={`아직 ${RANK_NAMES[rank]} 계급 회원이 없습니다. 첫 번째 주인공이 되어 보세요!`} />;
   return (
-    // the rank before's list while this one loads (its tab already says this rank): dimmed and busy
-    <List aria-label={`${RANK_NAMES[rank]} 계급 랭킹`} data-testid="ranking-list" aria-busy={ranking.isPlaceholderData || undefined}>
+    // the rank before's list while this one loads (its tab already says this rank)
+    <List aria-label={`${RANK_NAMES[rank]} 계급 랭킹`} data-testid="ranking-list" {...staleMarks(ranking.isPlaceholderData)}>
       {ranking.data.entries.map((e) => (
         <li key={e.position}>
           <b>{e.position}</b>

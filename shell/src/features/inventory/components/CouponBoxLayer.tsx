@@ -11,6 +11,7 @@ import {
   MEMBERSHIP_COUPON_CATEGORY,
   Paging,
   Skeleton,
+  staleMarks,
   Tabs,
   type LayerContentProps,
 } from '@hanpan/platform';
@@ -48,17 +49,14 @@ const List = styled.ul`
     font-size: 12px;
     color: #6b7280;
   }
-  &[aria-busy='true'] {
-    opacity: 0.5;
-  }
 `;
 
 type TabKey = (typeof COUPON_CATEGORIES)[number]['key'] | 'membership';
 
-/** `stale`: the page before's coupons while the next page loads (dimmed and busy). */
+/** `stale`: the page before's coupons while the next page loads (`staleMarks`). */
 export function CouponItems({ coupons, stale }: { coupons: readonly Coupon[]; stale?: boolean }) {
   return (
-    <List aria-busy={stale || undefined}>
+    <List {...staleMarks(stale)}>
       {coupons.map((c) => (
         <li key={c.id} data-usable={c.usable} data-testid="coupon-item">
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>

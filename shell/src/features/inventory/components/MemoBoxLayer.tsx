@@ -3,7 +3,7 @@
 // data so the unread count in the personal zone drops without a reload.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, formatDateTime, hanpanStore, MEMO_PAGE_SIZE, Paging, Skeleton, type LayerContentProps } from '@hanpan/platform';
+import { EmptyState, ErrorState, formatDateTime, hanpanStore, MEMO_PAGE_SIZE, Paging, Skeleton, staleMarks, type LayerContentProps } from '@hanpan/platform';
 import type { Memo } from '@hanpan/contracts';
 import { useMemoRead } from '../hooks/useMemoRead';
 import { useMemos } from '../hooks/useMemos';
@@ -15,9 +15,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   border-top: 1px solid #e5e7eb;
-  &[aria-busy='true'] {
-    opacity: 0.5;
-  }
   li {
     border-bottom: 1px solid #e5e7eb;
   }
@@ -121,8 +118,8 @@ export function MemoBoxLayer(_props: LayerContentProps) {
           <p style={{ margin: '0 0 8px', fontSize: 13, color: '#6b7280' }} aria-live="polite">
             읽지 않은 쪽지를 먼저 보여 드립니다. {unread > 0 ? `이 페이지에 안 읽은 쪽지 ${unread}개` : '모두 읽었습니다.'}
           </p>
-          {/* the old page's memos while the next loads: dimmed, and out of reach (they are about to go) */}
-          <List aria-busy={memos.isPlaceholderData || undefined} inert={memos.isPlaceholderData || undefined}>
+          {/* the old page's memos while the next loads */}
+          <List {...staleMarks(memos.isPlaceholderData)}>
             {memos.data.content.map((m) => (
               <MemoRow key={m.id} memo={m} open={openId === m.id} onToggle={() => toggle(m)} />
             ))}
