@@ -12,8 +12,10 @@ import type { ResolvedRoute } from './resolveRoute';
 export { resolveRoute, routeOf, areaRoutesOf, guessLayout, type ResolvedRoute } from './resolveRoute';
 export { SHELL_ROUTES } from './shellRoutes';
 
-// single-spa + parcel code only load when a remote route is opened
-const RemoteParcel = retryableLazy(() => import(/* webpackChunkName: "remote-parcel" */ '../federation/RemoteParcel').then((m) => m.RemoteParcel));
+// single-spa + parcel code only load when a remote route is opened, in one chunk with the federation
+// loader (every remote page needs both): one request, and the platform UI the parcel shows while
+// loading is downloaded once, from the platform's chunk, not again in a chunk of its own
+const RemoteParcel = retryableLazy(() => import(/* webpackChunkName: "federation-host" */ '../federation/RemoteParcel').then((m) => m.RemoteParcel));
 
 /** The parcel code ahead of the first render (a server-rendered remote page starts it at once). */
 export const preloadRemoteParcel = (): Promise<void> => RemoteParcel.preload();
