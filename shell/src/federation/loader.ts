@@ -12,9 +12,10 @@ import { clearFailure, lastFailure } from './runtime-plugins';
 
 /**
  * What the federation runtime loads for a manifest entry. The shell's runtime is built without
- * the manifest-snapshot code (`disableSnapshot`, ~8 KB gzip on every page), so an mf-manifest.json
- * URL becomes the remoteEntry.js published beside it (every build names it so). A remoteEntry.js
- * does not name its global: the container name is it.
+ * the snapshot plugin (`disableSnapshot`: the part that fetches an mf-manifest.json; runtime-core's
+ * own snapshot handler stays, it is chosen by another flag), so an mf-manifest.json URL becomes the
+ * remoteEntry.js published beside it (every build names it so). A remoteEntry.js does not name its
+ * global: the container name is it.
  */
 export function runtimeEntryOf(name: RemoteName, entry: string, base: string): { name: RemoteName; entry: string; entryGlobalName: string } {
   const url = new URL(entry, base);
