@@ -377,4 +377,30 @@ describe('useFocusTrap', () => {
     expect(screen.getByTestId('stale-list').hasAttribute('inert')).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '참가 신청' }));
   });
+  it('what mounts beside the page while a dialog is open is inert as it comes, and freed when the dialog closes', async () => {
+    function Page({ open, late }: { open: boolean; late: boolean }) {
+      return (
+        <>
+          <main>
+            <button type="button">참가 신청</button>
+          </main>
+          {late && <aside data-testid="late-bar"><button type="button">팀 빌드 해제</button></aside>}
+          {open && (
+            <LayerFrame header="레이어" onClose={() => undefined}>
+              <button type="button">레이어 버튼</button>
+            </LayerFrame>
+          )}
+        </>
+      );
+    }
+    const view = withTheme(<Page open={false} late={false} />);
+    const rerender = (open: boolean, late: boolean) => view.rerender(<ThemeProvider theme={theme}><Page open={open} late={late} /></ThemeProvider>);
+    rerender(true, false);
+    rerender(true, true);
+    await waitFor(() => expect(screen.getByTestId('late-bar').hasAttribute('inert')).toBe(true));
+    expect(screen.getByRole('main').hasAttribute('inert')).toBe(true);
+    rerender(false, true);
+    expect(screen.getByTestId('late-bar').hasAttribute('inert')).toBe(false);
+    expect(screen.getByRole('main').hasAttribute('inert')).toBe(false);
+  });
 });

@@ -98,11 +98,15 @@ const openTraps: HTMLElement[] = [];
 // What the page shows besides the newest dialog is inert: out of reach of Tab, clicks and a screen
 // reader's reading cursor (some do not honour aria-modal). Live regions stay readable (a tooltip's
 // "복사되었습니다" said while a layer is open); an element already inert (a list while its next page
-// loads) is left as it is. Only what was marked here is unmarked.
+// loads) is left as it is. Only what was marked here is unmarked. What mounts beside the path while
+// the dialog is open (the next page's layout after a route change, the staff override bar) is
+// marked as it comes: the path's parents are watched.
 const LIVE_REGION = '[aria-live],[role="status"],[role="alert"],[role="log"]';
 let madeInert: Element[] = [];
+let pathWatcher: MutationObserver | undefined;
 
 function inertBehind(dialog: HTMLElement | undefined): void {
+  pathWatcher?.disconnect();
   for (const el of madeInert) el.removeAttribute('inert');
   madeInert = [];
   for (let el: HTMLElement | null | undefined = dialog; el?.parentElement && el !== document.body; el = el.parentElement) {
@@ -111,6 +115,13 @@ function inertBehind(dialog: HTMLElement | undefined): void {
       sibling.setAttribute('inert', '');
       madeInert.push(sibling);
     }
+    // children only: the marks set above are attributes, so marking never wakes the watcher. A
+    // newest dialog already gone is closing: its effect's cleanup moves the marks.
+    pathWatcher ??= new MutationObserver(() => {
+      const newest = openTraps[openTraps.length - 1];
+      if (newest?.isConnected) inertBehind(newest);
+    });
+    pathWatcher.observe(el.parentElement, { childList: true });
   }
 }
 
