@@ -86,3 +86,31 @@ test('after logging in, one Back leaves for the page before the login (the login
   // the member is logged in on both (no login form on the way)
   await expect(page.getByRole('heading', { name: '한판 로그인' })).toHaveCount(0);
 });
+
+test('a member who opens the login address without scripts is told so and goes on by 계속하기; the notice waits a moment (no flash while a script steps over it)', { tag: ['@shell'] }, async ({ page, browser }) => {
+  await loginThroughIdp(page, 'vplus', '/plus/me/benefit');
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+  try {
+    await noScripts.addCookies(await page.context().cookies());
+    const form = await noScripts.newPage();
+    await form.goto('/idp/login?nextUrl=%2Fplus%2Fme%2Fbenefit');
+    const notice = form.locator('main');
+    // held at its start, the page's one animation keeps the notice hidden; at its end it shows
+    const visibility = (at: 'start' | 'end') =>
+      notice.evaluate((el, when) => {
+        const [reveal] = el.getAnimations();
+        if (!reveal) return 'no animation';
+        reveal.pause();
+        if (when === 'start') reveal.currentTime = 0;
+        else reveal.finish();
+        return getComputedStyle(el).visibility;
+      }, at);
+    expect(await visibility('start')).toBe('hidden');
+    expect(await visibility('end')).toBe('visible');
+    await expect(form.getByRole('heading', { name: '이미 로그인되어 있습니다' })).toBeVisible();
+    await form.getByRole('link', { name: '계속하기' }).click();
+    await expect(form).toHaveURL(/\/plus\/me\/benefit$/);
+  } finally {
+    await noScripts.close();
+  }
+});

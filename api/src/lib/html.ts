@@ -9,7 +9,9 @@ export function esc(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-// the narrow rule fits SPEC §9's popup window sizes (300–420 px), not the portal's layout widths
+// the narrow rule fits SPEC §9's popup window sizes (300–420 px), not the portal's layout widths;
+// the signed-in page (idp/routes.ts) shows after a moment: its script usually steps over it first,
+// and without scripts it still shows
 // eslint-disable-next-line no-restricted-syntax -- server pages have no platform theme
 const STYLE = `
 *{box-sizing:border-box}button,input,select,textarea{font-family:inherit}body{margin:0;font-family:'Pretendard Variable',Pretendard,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;background:#f3f4f8;color:#222}
@@ -19,6 +21,7 @@ label{display:block;margin:10px 0 4px;font-size:14px;color:#444}input,select{wid
 .row{display:flex;gap:8px;margin-top:18px}button,.btn{flex:1;min-height:44px;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer;text-align:center;text-decoration:none}
 .primary{background:#b91c1c;color:#fff}.secondary{background:#e5e7ee;color:#333}button:disabled{opacity:.45;cursor:not-allowed}.error{background:#fdecec;color:#b3261e;padding:10px;border-radius:6px;margin-bottom:12px}
 .notice{background:#eef6ff;color:#1d4f91;padding:10px;border-radius:6px;margin-bottom:12px}ul{padding-left:18px}li{margin:4px 0}small{color:#666}dd{overflow-wrap:anywhere}
+main:has([data-signed-in]){animation:reveal-late 0s 1s backwards}@keyframes reveal-late{from{visibility:hidden}}
 @media (max-width:420px),(max-height:420px){main{margin:0 auto;border-radius:0;box-shadow:none;padding:16px}h1{font-size:18px;margin-bottom:10px}dl{grid-template-columns:6em 1fr;margin-bottom:10px}.row{margin-top:10px}ul{margin:6px 0}}
 `;
 
