@@ -5,7 +5,6 @@
 // `vplus` are cloned for their journey; `member`, `rich` and `restricted` are only read.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
-import { waitForHydration } from '../support/portal';
 import { memberLike } from '../support/members';
 
 test('a fresh V-Plus member confirms the beginning bankbook and gets the money; the money history keeps its kind in the address', { tag: ['@plus'] }, async ({ page }) => {
@@ -33,8 +32,8 @@ test('a fresh V-Plus member confirms the beginning bankbook and gets the money; 
   await expect(page.getByRole('table', { name: '펫샵 보너스 내역' })).toBeVisible();
   await page.reload();
   await expect(kinds.getByRole('tab', { name: '펫샵' })).toHaveAttribute('aria-selected', 'true', { timeout: PORTAL_LOAD_MS });
-  // (the server's page says so before it is interactive; a Back while it starts up once stayed on it under load)
-  await waitForHydration(page, PORTAL_LOAD_MS);
+  // at once, while the page may still be starting up: the Back still shows the bankbook's history
+  // (the router catches up with a traversal made before it listened: useTraversalBeforeStart)
   await page.goBack();
   await expect(page.getByRole('table', { name: '통장 내역' })).toContainText('30억');
 });

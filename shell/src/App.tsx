@@ -15,6 +15,7 @@ import { LAYOUT_COMPONENTS, layoutOf } from './layouts';
 import { areaRoutesOf, PagePlaceholder, resolveRoute, routeOf, RouteContent } from './routes';
 import { isPartnerBlocked } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';
+import { useTraversalBeforeStart } from './routes/useTraversalBeforeStart';
 import { ErrorPage } from './pages';
 import { ShellErrorBoundary } from './routes/ShellErrorBoundary';
 import { ShellOverlays } from './popups/ShellOverlays';
@@ -34,6 +35,7 @@ export function App() {
   const layout = layoutOf(resolved, pathname, mobileSite);
   const Layout = LAYOUT_COMPONENTS[layout];
   const areaRoutes = useMemo(() => areaRoutesOf(resolved, manifest), [resolved, manifest]);
+  useTraversalBeforeStart();
 
   useEffect(() => {
     void refreshRemotes();
