@@ -1,13 +1,13 @@
 // Money and mileage both ways, coupons and memos, as players meet them: vplus looks zplus up and
 // allows zplus to ask for money, zplus asks and both balances and histories change; a mileage gift
 // arrives; a memo opened from the personal zone is marked read and the unread count drops without
-// a reload.
+// a reload; the memo box turns its pages.
 // Accounts: copies of vplus/zplus and friend-a/friend-b made for each test (members.ts memberLike),
-// so a second run against the same portal starts from the same state.
+// so a second run against the same portal starts from the same state; the demo 'vip' only read.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { maskNickname } from '@hanpan/contracts/korean';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney, PORTAL_LOAD_MS } from '../support/journey-session';
-import { memberLike } from '../support/members';
+import { demoAccount, memberLike } from '../support/members';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 async function memberPage(browser: Browser, loginId: string, nextUrl: string): Promise<{ page: Page; memberNo: number; nickname: string }> {
@@ -187,5 +187,34 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     if (before > 1) await expect(page.getByTestId('pz-unread-memos')).toHaveAttribute('data-count', String(before - 1));
     const list = await apiFromPage<{ content: { isRead: boolean }[] }>(page, 'GET', '/api/memos?page=0&size=10');
     expect(list.body.content.filter((m) => !m.isRead)).toHaveLength(before - 1);
+  });
+
+  test("memo box pages: 'vip' turns to its older memos; the first page's stay dimmed and out of reach until they come", async ({ page }) => {
+    // read only: turning pages marks nothing read
+    await loginThroughIdp(page, demoAccount('vip'), '/');
+    const zone = page.getByTestId('personal-zone');
+    await expect(zone).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    // the account's goldbox event layer opens on its home first
+    await page.getByRole('dialog', { name: '골드박스 이벤트' }).getByRole('button', { name: '닫기' }).click();
+    await zone.getByTestId('pz-memos').click();
+    const memos = page.getByTestId('memo-box');
+    await expect(memos.getByTestId('memo-item')).toHaveCount(5);
+    // the second page's answer waits until the first page's marks are seen
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/memos\?.*page=1/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await memos.getByRole('navigation', { name: '쪽지 페이지' }).getByRole('button', { name: '2 페이지' }).click();
+    const list = memos.getByRole('list').first();
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(list).toHaveAttribute('inert', '');
+    expect(await list.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.5');
+    release();
+    await expect(list).not.toHaveAttribute('aria-busy');
+    await expect(list).not.toHaveAttribute('inert');
+    await expect(memos.getByTestId('memo-item')).toHaveCount(4);
+    await expect(memos.getByTestId('memo-item').last()).toContainText('정기 점검 완료 안내');
   });
 });

@@ -34,6 +34,18 @@ export async function seedMemberData(tx: Tx, ctx: SeedContext): Promise<void> {
       { memberId: id, sender: '한판 운영팀', title: '정기 점검 안내', content: '하이로우2 서버 정기 점검이 진행됩니다. 점검 중에는 게임 입장이 제한됩니다.', createdAt: new Date(now.getTime() - 2 * DAY) },
       { memberId: id, sender: '챔피언십 운영', title: '챔피언십 참가 신청이 열렸습니다', content: '이번 회차 한판 챔피언십 참가 신청을 받고 있습니다. PC방에서 신청하면 추가 혜택이 있습니다.', createdAt: new Date(now.getTime() - DAY) },
     ]);
+    if (loginId === 'vip') {
+      // a long-time member's older memos, read: the memo box has a second page (MEMO_PAGE_SIZE 5)
+      const older = (days: number) => ({ memberId: id, readAt: new Date(now.getTime() - (days - 1) * DAY), createdAt: new Date(now.getTime() - days * DAY) });
+      await tx.insert(memos).values([
+        { ...older(15), sender: '한판 VIP 센터', title: 'VIP 등급이 갱신되었습니다', content: '이번 달 VIP 등급이 갱신되었습니다. VIP 홈에서 등급별 혜택을 확인해 보세요.' },
+        { ...older(22), sender: '한판 운영팀', title: '출석 이벤트 보상이 지급되었습니다', content: '출석 이벤트 보상으로 딜러비 할인 쿠폰이 쿠폰함에 들어왔습니다.' },
+        { ...older(30), sender: '챔피언십 운영', title: '지난 챔피언십 결과 안내', content: '지난 회차 한판 챔피언십 결과가 발표되었습니다. 대회 결과에서 순위를 확인해 보세요.' },
+        { ...older(38), sender: '한판 VIP 센터', title: 'VIP 전용 혜택 안내', content: 'VIP 회원은 매달 VIP 혜택을 받을 수 있습니다. VIP 홈의 혜택 탭에서 받아 주세요.' },
+        { ...older(45), sender: '한판 운영팀', title: '마일리지 적립 안내', content: '상점 결제 금액의 일부가 마일리지로 적립되었습니다. 마일리지 내역에서 확인해 보세요.' },
+        { ...older(60), sender: '한판 운영팀', title: '정기 점검 완료 안내', content: '7포커 서버 정기 점검이 끝났습니다. 이용해 주셔서 감사합니다.' },
+      ]);
+    }
     const owned = loginId === 'beginner' ? ['A1006'] : loginId.startsWith('partner') ? ['A1001', 'I2003'] : ['A1001', 'A1002', 'I2001', 'C1472'];
     // the avatar a member wears is one they hold (the shop shows it as 보유 중); zplus's came with its seeded order below
     const worn = SHOP_PRODUCTS.find((p) => p.kind === 'A' && p.avatarId === member.avatarId)?.code;

@@ -187,4 +187,17 @@ describe('avatar, items, coupons, memos', () => {
     assert.equal((await a.put('/api/memos/abc/read')).statusCode, 400);
     assert.equal((await (await t.guest()).get('/api/memos')).statusCode, 401);
   });
+
+  it("memos in pages: the demo 'vip' has a second page of older, read memos (unread first, then newest first)", async () => {
+    const vip = await t.login('vip');
+    const first = (await vip.get<Page<Memo>>('/api/memos?page=0&size=5')).env.body!;
+    assert.equal(first.totalElements, 9);
+    assert.equal(first.totalPages, 2);
+    assert.deepEqual(first.content.map((m) => m.isRead), [false, false, true, true, true]);
+    const second = (await vip.get<Page<Memo>>('/api/memos?page=1&size=5')).env.body!;
+    assert.equal(second.content.length, 4);
+    assert.ok(second.content.every((m) => m.isRead));
+    assert.ok(second.content[0]!.createdAt < first.content[4]!.createdAt);
+    assert.equal(second.content.at(-1)!.title, '정기 점검 완료 안내');
+  });
 });
