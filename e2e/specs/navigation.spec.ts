@@ -87,6 +87,20 @@ test('after logging in, one Back leaves for the page before the login (the login
   await expect(page.getByRole('heading', { name: '한판 로그인' })).toHaveCount(0);
 });
 
+test('reloaded while a layer was open (the layer gone): one Back leaves the page, not onto the same page again', { tag: ['@shell'] }, async ({ page }) => {
+  await loginThroughIdp(page, 'member', '/faq');
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '한판' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('pz-memos').click();
+  await expect(page.getByTestId('memo-box')).toBeVisible();
+  await page.reload();
+  await waitForHydration(page, PORTAL_LOAD_MS);
+  await expect(page.getByTestId('memo-box')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/, { timeout: PORTAL_LOAD_MS });
+  await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+});
+
 test('a member who opens the login address without scripts is told so and goes on by 계속하기; the notice waits a moment (no flash while a script steps over it)', { tag: ['@shell'] }, async ({ page, browser }) => {
   await loginThroughIdp(page, 'vplus', '/plus/me/benefit');
   const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });

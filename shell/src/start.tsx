@@ -8,6 +8,7 @@ import { App } from './App';
 import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
 import { keyPageLoadEntry } from './middleware/scroll';
+import { layerEntryMarkOf } from './popups/layerEntryMark';
 import { preloadErrorPage, SHELL_PAGES } from './pages';
 import { layoutOf, preloadHpcLayout, preloadMobileLayout, preloadPopupLayouts } from './layouts';
 import { preloadRemoteParcel, resolveRoute } from './routes';
@@ -50,6 +51,11 @@ const storage = safeLocalStorage();
 const cleaned = takeOverrideParams(window.location.href, storage);
 if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
 keyPageLoadEntry(window);
+// reloaded while a layer was open: its entry is still there (the watch goes with the popup host's
+// code, which a page that had a layer likely needs again)
+if (typeof layerEntryMarkOf(window.history.state) === 'string') {
+  void import(/* webpackChunkName: "popup-host" */ './popups/useBackClosesPopup').then((m) => m.watchEntryLeftBeforeReload());
+}
 setRemoteOverrides(activeOverrides(portalConfig().overrides, storage));
 // a remote's first screen in the page: shown until the remote's own render takes over; its address
 // is the router's (without the override parameter): the first render must hold the server's markup

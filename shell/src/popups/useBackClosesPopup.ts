@@ -9,8 +9,8 @@
 // API tells that a navigation began (a location.assign to the payment page has no other trace), so
 // without it (older browsers) Back leaves the page as before.
 import { useEffect } from 'react';
+import { LAYER_ENTRY_MARK, layerEntryMarkOf } from './layerEntryMark';
 
-const MARK = 'hanpanLayer';
 /** This page load's marks (popup ids start again at every load; a reload keeps history.state). */
 const LOAD = Math.random().toString(36).slice(2);
 
@@ -25,9 +25,8 @@ let watching = false;
  */
 let takenOut: Promise<void> | null = null;
 
-const markOf = (state: unknown): unknown => (state && typeof state === 'object' ? (state as Record<string, unknown>)[MARK] : undefined);
-const currentMark = () => markOf(window.history.state);
-const withMark = (mark: string) => ({ ...(window.history.state as object | null), [MARK]: mark });
+const currentMark = () => layerEntryMarkOf(window.history.state);
+const withMark = (mark: string) => ({ ...(window.history.state as object | null), [LAYER_ENTRY_MARK]: mark });
 
 function navigationApi(): Navigation | null {
   return typeof window !== 'undefined' && 'navigation' in window ? window.navigation : null;
@@ -59,6 +58,15 @@ function watchLeftEntries(navigation: Navigation) {
     skip = false;
     window.history.back();
   });
+}
+
+/**
+ * At start-up, on an entry a dialog left (the page was reloaded while a layer was open): Back from
+ * it would land on the same page and seem to do nothing, so it goes one more step, as above.
+ */
+export function watchEntryLeftBeforeReload(): void {
+  const navigation = navigationApi();
+  if (navigation) watchLeftEntries(navigation);
 }
 
 /** While the popup `id` is open (and `shown`: not one that closes at once), Back closes it (`close`). */
