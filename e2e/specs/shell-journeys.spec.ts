@@ -267,8 +267,11 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await page.click('button[type="submit"]');
     await expect(page.getByTestId('personal-zone')).toBeVisible();
     const gamePromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: '7포커 시니어 입장' }).click();
+    const senior = page.getByRole('button', { name: '7포커 시니어 입장' });
+    await senior.click();
     const game = await gamePromise;
+    // busy while the launch ran, never disabled: the focus stayed on the button, not on <body>
+    await expect(senior).toBeFocused();
     await expect.poll(() => game.url()).toContain('/game-client');
     // 게임 종료 closes the window (an inline onclick was refused by the page's CSP: nothing happened)
     await clickAndWaitForClose(game, game.getByRole('button', { name: '게임 종료' }));

@@ -9,7 +9,8 @@ export interface FakeAnswer {
   /** header.resultMessage of a failure (default '실패'). */
   message?: string;
 }
-export type FakeHandler = (request: InternalAxiosRequestConfig) => FakeAnswer;
+/** A promise holds the answer back: the test sees the request under way (a pending mutation). */
+export type FakeHandler = (request: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeApi {
   calls: InternalAxiosRequestConfig[];
@@ -22,7 +23,7 @@ export function installFakeApi(initial: FakeHandler = () => ({ body: null })): F
   let handler = initial;
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
-    const { status = 200, body = null, message = '실패' } = handler(config);
+    const { status = 200, body = null, message = '실패' } = await handler(config);
     const ok = status < 400;
     return {
       data: { header: { isSuccessful: ok, resultCode: ok ? 0 : status, resultMessage: ok ? '' : message }, body },

@@ -21,12 +21,12 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled, [aria-disabled='true']) { background: ${({ theme }) => theme.colors.primaryHover}; }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.onSecondary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.secondaryHover}; }
+    &:hover:not(:disabled, [aria-disabled='true']) { background: ${({ theme }) => theme.colors.secondaryHover}; }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
@@ -65,7 +65,9 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   ${({ $size }) => sizes[$size]}
   ${touchTarget}
   ${({ $variant }) => variants[$variant]}
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  /* aria-disabled: busy for a moment (a request under way) but keeping the focus, which a disabled
+     button drops to <body> (and a dialog opened meanwhile would return it there) */
+  &:disabled, &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.55; }
 `;
 
 /** Defaults to type="button" so it never submits a form by accident. */

@@ -32,7 +32,9 @@ export function CasinoCard() {
   const casino = (games.data ?? []).filter((g) => g.isCasino);
   const allDown = maintenance.data?.isAllMaintenance === true;
 
-  const enter = (game: Game) => enterGameLater(launch.mutateAsync, game, maintenance.data?.channelId ?? game.channels[0]?.id ?? '0090');
+  const enter = (game: Game) => {
+    if (!launch.isPending) void enterGameLater(launch.mutateAsync, game, maintenance.data?.channelId ?? game.channels[0]?.id ?? '0090');
+  };
 
   if (games.isSuccess && casino.length === 0) return null;
   return (
@@ -60,7 +62,7 @@ export function CasinoCard() {
                     : '성인 인증을 마친 회원만 입장할 수 있습니다.'}
                 </p>
               </div>
-              <Button size="s" disabled={down || launch.isPending} onClick={() => void enter(g)} aria-label={`${g.name} ${enterText}`}>
+              <Button size="s" disabled={down} aria-disabled={launch.isPending || undefined} onClick={() => enter(g)} aria-label={`${g.name} ${enterText}`}>
                 {enterText}
               </Button>
             </Row>

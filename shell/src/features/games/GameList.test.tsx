@@ -116,4 +116,30 @@ describe('GameList', () => {
     // the personal zone the header loads anyway: one call, no call of its own per card
     expect(api.calls.filter((c) => c.url === '/api/contents/members/personal-zone')).toHaveLength(1);
   });
+
+  it('입장하기 keeps the focus while the launch is under way, and a second press starts no second launch', async () => {
+    hanpanStore.getState().setMember({ memberNo: 100105, nickname: '머니부자' });
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    api.respond(async (req) => {
+      if (req.url === '/api/games') return { body: [POKER7] };
+      if (req.url === '/api/contents/members/personal-zone') return { body: RICH_ZONE };
+      await held;
+      return { body: { url: 'http://localhost/game-client?token=t' } };
+    });
+    renderAt('/');
+    const enter = (await screen.findByRole('button', { name: '7포커 프로 입장하기' })) as HTMLButtonElement;
+    await userEvent.click(enter);
+    await waitFor(() => expect(enter.getAttribute('aria-disabled')).toBe('true'));
+    // a disabled button would have dropped the focus to <body> (and a refusal's alert returned it there)
+    expect([enter.disabled, document.activeElement]).toEqual([false, enter]);
+    await userEvent.click(enter);
+    expect(api.calls.filter((c) => c.url === '/api/games/poker7/launch')).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(enter.hasAttribute('aria-disabled')).toBe(false));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(enter);
+    open.mockRestore();
+  });
 });

@@ -142,8 +142,12 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
               <p>판돈: {stakesText(channel)}</p>
               <Button
                 size="s"
-                disabled={inMaintenance || launch.isPending || !!refusal}
-                onClick={() => void enterGameLater(launch.mutateAsync, game, channel.id)}
+                disabled={inMaintenance || !!refusal}
+                // busy while a launch is under way, but not disabled: the button keeps the focus
+                aria-disabled={launch.isPending || undefined}
+                onClick={() => {
+                  if (!launch.isPending) void enterGameLater(launch.mutateAsync, game, channel.id);
+                }}
                 // the name holds the visible text (WCAG 2.5.3): speech users say what they see
                 aria-label={`${game.name} ${channel.name} ${text}`}
               >
