@@ -3,7 +3,8 @@ import { upTo } from '@hanpan/platform';
 import { Main, Page, PC_NAV, SiteFooter, SiteHeader } from './parts';
 import type { LayoutProps } from './types';
 
-const Hero = styled.div`
+const Hero = styled.p`
+  margin: 0;
   background: linear-gradient(120deg, #7f1d1d, #b91c1c);
   color: #fff;
   padding: 28px 20px;
@@ -22,10 +23,11 @@ const Hero = styled.div`
 export function PcMainLayout({ children, route }: LayoutProps) {
   return (
     <Page data-layout="pc-main">
-      <SiteHeader items={PC_NAV} route={route} />
-      <Hero>
-        <span>포커 · 바둑이 · 하이로우 · 훌라 · 섯다</span> <span>— 한판 하세요</span>
-      </Hero>
+      <SiteHeader items={PC_NAV} route={route}>
+        <Hero>
+          <span>포커 · 바둑이 · 하이로우 · 훌라 · 섯다</span> <span>— 한판 하세요</span>
+        </Hero>
+      </SiteHeader>
       <Main>{children}</Main>
       <SiteFooter />
     </Page>

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from '@hanpan/platform/testing';
 import { AreaProviders, hanpanStore } from '@hanpan/platform';
 import { PC_NAV, SiteHeader } from './parts';
+import { PcMainLayout } from './PcMainLayout';
 
 function activeEntriesAt(url: string): string[] {
   render(
@@ -31,5 +32,27 @@ describe('the PC menu lights up the entry of the page', () => {
 
   it('a page of no entry lights up none', () => {
     expect(activeEntriesAt('/mirror')).toEqual([]);
+  });
+});
+
+describe('the PC home frame', () => {
+  it('puts every text in a landmark: the tagline is in the header (axe region), the skip link aside', () => {
+    render(
+      <AreaProviders client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/']}>
+          <PcMainLayout route={null} areaRoutes={[]}>
+            <p>본문</p>
+          </PcMainLayout>
+        </MemoryRouter>
+      </AreaProviders>,
+    );
+    expect(within(screen.getByRole('banner')).getByText(/한판 하세요/)).toBeTruthy();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const outside: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && !node.parentElement?.closest('header, nav, main, footer, aside, .skip-link')) outside.push(text);
+    }
+    expect(outside).toEqual([]);
   });
 });

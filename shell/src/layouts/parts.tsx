@@ -120,6 +120,8 @@ export interface SiteHeaderProps {
   label?: string;
   /** The page (a member-only page sends home after logout). */
   route?: PortalRoute | null;
+  /** Under the bar, inside the header's landmark (the home's tagline): no text outside a landmark. */
+  children?: ReactNode;
 }
 
 // '본문 바로가기', the first stop of the Tab key on every page (WCAG 2.4.1; what Korean portals put
@@ -157,7 +159,7 @@ export function MenuNav({ items, label, children }: { items: NavItem[]; label: s
 }
 
 /** The PC header of every page: '본문 바로가기', logo, the menu the publisher may use, the account corner. */
-export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', route = null }: SiteHeaderProps) {
+export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', route = null, children }: SiteHeaderProps) {
   return (
     <>
       <SkipLink />
@@ -170,6 +172,7 @@ export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', rout
           </MenuNav>
           <HeaderAccount dark={dark} logoutTo={route?.requiresLogin ? '/' : undefined} />
         </div>
+        {children}
       </Bar>
     </>
   );
