@@ -49,6 +49,7 @@ export const EnvSchema = Type.Object({
   // read where they are used (portal, database pool, PC방 demo), validated here
   REMOTES_TTL_MS: Type.Optional(int),
   PC_HOST: Type.Optional(str),
+  ADCLICK_SKIP_HOSTS: Type.Optional(str),
   REMOTES_CORS_ORIGIN: Type.Optional(str),
   E2E: Type.Optional(flag),
   PORTAL_SSR: Type.Optional(flag),

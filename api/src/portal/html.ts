@@ -5,13 +5,15 @@ export interface PortalHtmlOptions {
   remotesTtlMs?: number;
   partnerHosts: string;
   mobileHosts: string;
+  /** Hosts where the shell does not store the ad click id (SPEC §9: the partner channel's own). */
+  adClickSkipHosts: string;
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The <meta name="hanpan:…"> values of every page (the server render reads the same ones). */
 export function portalMeta(o: PortalHtmlOptions): Record<string, string> {
-  const meta: Record<string, string> = { 'hanpan:partner-hosts': o.partnerHosts, 'hanpan:mobile-hosts': o.mobileHosts };
+  const meta: Record<string, string> = { 'hanpan:partner-hosts': o.partnerHosts, 'hanpan:mobile-hosts': o.mobileHosts, 'hanpan:adclick-skip-hosts': o.adClickSkipHosts };
   if (o.remotesTtlMs && Number.isFinite(o.remotesTtlMs)) meta['hanpan:remotes-ttl'] = String(o.remotesTtlMs);
   if (o.e2e) meta['hanpan:e2e'] = '1';
   return meta;

@@ -34,11 +34,14 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
   const remotesDir = path.join(deployDir, 'remotes');
   await fs.mkdir(shellDir, { recursive: true });
   await fs.mkdir(remotesDir, { recursive: true });
+  const partnerHosts = env.PARTNER_HOSTS ?? 'partner.localhost';
   const htmlOptions: PortalHtmlOptions = {
     e2e: env.E2E === '1',
     remotesTtlMs: env.REMOTES_TTL_MS ? Number(env.REMOTES_TTL_MS) : undefined,
-    partnerHosts: env.PARTNER_HOSTS ?? 'partner.localhost',
+    partnerHosts,
     mobileHosts: env.MOBILE_HOSTS ?? 'm.localhost',
+    // the partner hosts unless set apart: a partner visitor comes through the partner's campaigns
+    adClickSkipHosts: env.ADCLICK_SKIP_HOSTS || partnerHosts,
   };
   // the PC site's host name, for the mobile site's 'PC 버전' (served with the request's scheme and port)
   const pcHost = (env.PC_HOST ?? 'localhost').trim();

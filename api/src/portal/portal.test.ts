@@ -68,7 +68,7 @@ describe('portal plugin', () => {
     );
     app = Fastify();
     app.get('/api/ping', async () => ({ ok: true }));
-    await app.register(portalPlugin, { deployDir: dir, env: { E2E: '1', MOBILE_HOSTS: 'm.test', PC_HOST: 'www.test', REMOTES_TTL_MS: '1000' } });
+    await app.register(portalPlugin, { deployDir: dir, env: { E2E: '1', MOBILE_HOSTS: 'm.test', PARTNER_HOSTS: 'partner.test', PC_HOST: 'www.test', REMOTES_TTL_MS: '1000' } });
   });
   after(async () => {
     await app.close();
@@ -112,6 +112,8 @@ describe('portal plugin', () => {
     assert.equal(ok.statusCode, 200);
     assert.match(ok.headers['content-type'] as string, /text\/html/);
     assert.match(ok.body, /<meta name="hanpan:mobile-hosts" content="m.test">/);
+    // the ad click id is not stored on the partner's hosts (PARTNER_HOSTS unless ADCLICK_SKIP_HOSTS)
+    assert.match(ok.body, /<meta name="hanpan:adclick-skip-hosts" content="partner.test">/);
     assert.match(ok.body, /<meta name="hanpan:e2e" content="1">/);
     assert.match(ok.body, /<meta name="hanpan:remotes-ttl" content="1000">/);
     // where the mobile site's 'PC 버전' goes: PC_HOST as this page was reached (scheme and port)
