@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { API_ROOT, openDatabase, type Db } from '../db/client.js';
 import { LOCK_FILE } from '../db/data-dir-lock.js';
 import { orders } from '../db/schema/index.js';
@@ -18,7 +17,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { entryArgs } from '../test/entry.js';
 import { withLiveProcess } from '../test/live-process.js';
 import { JOBS, periodText } from './index.js';
-import { lockKey } from './runner.js';
+import { jobLockKey } from './runner.js';
 
 /** Runs the command with only the variables given (no DATABASE_URL of the test run leaks in). */
 const jobsCli = (args: string[], env: Record<string, string>) =>
@@ -157,16 +156,24 @@ describe('npm run jobs <name>: PostgreSQL (DATABASE_URL)', { skip: !process.env.
     assert.match(res.stdout, /^✔ stale-orders \(오래된 결제 주문 만료\): 1건 처리 \([0-9.]+초, postgres\)\n$/);
     assert.equal((await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status, 'EXPIRED');
 
-    // a server process running the job right now holds its lock
-    const holder = new pg.Client({ connectionString: url });
-    await holder.connect();
-    try {
-      await holder.query('select pg_advisory_lock($1::bigint)', [lockKey('stale-orders')]);
-      const skipped = await jobsCli(['stale-orders'], { DATABASE_URL: url });
-      assert.equal(skipped.code, 0, skipped.stderr);
-      assert.match(skipped.stdout, /^✔ stale-orders \(오래된 결제 주문 만료\): 건너뜀 — 다른 프로세스가 실행 중 \([0-9.]+초, postgres\)\n$/);
-    } finally {
-      await holder.end();
-    }
+    // a server process running the job right now holds its lock (in a transaction, as the runner does)
+    const skipped = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${jobLockKey('stale-orders')})`);
+      return jobsCli(['stale-orders'], { DATABASE_URL: url });
+    });
+    assert.equal(skipped.code, 0, skipped.stderr);
+    assert.match(skipped.stdout, /^✔ stale-orders \(오래된 결제 주문 만료\): 건너뜀 — 다른 프로세스가 실행 중 \([0-9.]+초, postgres\)\n$/);
+  });
+
+  it('the same job’s lock held under another schema of the database is not this schema’s: the job runs', async () => {
+    await staleOrder(t.db, `JOBCLI2${process.pid}`);
+    const res = await t.db.transaction(async (tx) => {
+      // an app on the same database in the public schema, running the job right now
+      await tx.execute(sql`set local search_path to public`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${jobLockKey('stale-orders')})`);
+      return jobsCli(['stale-orders'], { DATABASE_URL: url });
+    });
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /^✔ stale-orders \(오래된 결제 주문 만료\): 1건 처리 /);
   });
 });

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
+import { schemaLockKey } from '../db/advisory-lock.js';
 
 export interface JobContext {
   db: Db;
@@ -33,12 +34,8 @@ export interface JobLog {
   debug(obj: unknown, msg?: string): void;
 }
 
-/** Stable 32-bit key of a job name for pg advisory locks. */
-export function lockKey(name: string): number {
-  let h = 0x811c9dc5;
-  for (const c of `hanpan-job:${name}`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193);
-  return h | 0;
-}
+/** A job's advisory lock, held by the process running it (the others skip that tick). */
+export const jobLockKey = (name: string) => schemaLockKey(`job:${name}`);
 
 export type RunOutcome = { ran: true; count: number } | { ran: false };
 
@@ -58,7 +55,7 @@ export async function runJobOnce(job: Job, ctx: JobContext, kind: 'pglite' | 'po
   let lockFailure: { err: unknown } | null = null;
   const holder = ctx.db
     .transaction(async (tx) => {
-      const rows = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as ok`)) as unknown as { rows?: { ok: boolean }[] } | { ok: boolean }[];
+      const rows = (await tx.execute(sql`select pg_try_advisory_xact_lock(${jobLockKey(job.name)}) as ok`)) as unknown as { rows?: { ok: boolean }[] } | { ok: boolean }[];
       const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
       locked(Boolean(list[0]?.ok));
       if (list[0]?.ok) await released;

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
+import { schemaLockKey } from '../db/advisory-lock.js';
 import { remoteDeployments, remoteManifest, remoteVersions, type RemoteManifestRow, type RemoteVersionRow } from '../db/schema/index.js';
 import { ApiError } from '../lib/errors.js';
 
@@ -31,7 +32,7 @@ export const VERSION_RE = /^[A-Za-z0-9._+-]{1,80}$/;
 export const entryOf = (pkg: string, version: string) => `/remotes/${pkg}/${version}/mf-manifest.json`;
 
 async function lockRemote(tx: Tx, remote: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'hanpan:remote:' + remote}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${schemaLockKey(`remote:${remote}`)})`);
 }
 
 async function switchTo(tx: Tx, action: 'deploy' | 'rollback', pkg: string, remote: string, version: string) {
