@@ -3,7 +3,18 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { SmsCooldown, SmsResult } from '@hanpan/contracts';
 import { smsOutbox } from '../../db/schema/index.js';
+import { kstStartOfDay } from '../../lib/time.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { SMS_NUMBER_COOLDOWN_MS } from './routes.js';
+
+/** How far back a send is moved to be out of the number's one-minute window, still today (KST). */
+const BACKDATE_MS = SMS_NUMBER_COOLDOWN_MS + 5_000;
+/** Just after midnight (KST) a backdated send would count for yesterday: wait until it would not. */
+async function awayFromKoreanMidnight(): Promise<void> {
+  const sinceMidnight = Date.now() - kstStartOfDay(new Date()).getTime();
+  const needed = 2 * BACKDATE_MS;
+  if (sinceMidnight < needed) await new Promise((r) => setTimeout(r, needed - sinceMidnight));
+}
 
 describe('sms: classic download and mobile shop URL', () => {
   let t: TestApp;
@@ -40,14 +51,15 @@ describe('sms: classic download and mobile shop URL', () => {
   });
 
   it('three a day per number, ten a day per member: 429 until tomorrow', async () => {
+    await awayFromKoreanMidnight();
     const a = await t.login('zplus');
     const phone = '01077770000';
     for (let i = 0; i < 3; i++) {
       // each send must be outside the one-minute window of the one before
-      await t.db.update(smsOutbox).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(smsOutbox.phoneNumber, phone));
+      await t.db.update(smsOutbox).set({ createdAt: new Date(Date.now() - BACKDATE_MS) }).where(eq(smsOutbox.phoneNumber, phone));
       assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: phone })).statusCode, 200);
     }
-    await t.db.update(smsOutbox).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(smsOutbox.phoneNumber, phone));
+    await t.db.update(smsOutbox).set({ createdAt: new Date(Date.now() - BACKDATE_MS) }).where(eq(smsOutbox.phoneNumber, phone));
     const fourth = await a.post<SmsCooldown>('/api/sms/send/mobile-shop-url', { phoneNumber: phone });
     assert.equal(fourth.statusCode, 429);
     assert.match(fourth.env.header.resultMessage, /오늘 더 이상/);
