@@ -7,11 +7,13 @@ test('a member number is 1–10 digits within int4, spaces around allowed', () =
   assert.equal(parseMemberNo('10000103'), 10000103);
   assert.equal(parseMemberNo(' 10000103 '), 10000103);
   assert.equal(parseMemberNo('007'), 7);
+  // a Korean IME in full-width mode types these
+  assert.equal(parseMemberNo('１００００１０３'), 10000103);
   assert.equal(parseMemberNo(String(INT4_MAX)), INT4_MAX);
 });
 
 test('anything else is no member number', () => {
-  for (const text of ['', ' ', '0', '-1', '1.5', '1e3', '１２３', '12 34', 'abc', String(INT4_MAX + 1), '12345678901']) {
+  for (const text of ['', ' ', '0', '-1', '1.5', '1e3', '１２ ３', '12 34', 'abc', String(INT4_MAX + 1), '12345678901']) {
     assert.equal(parseMemberNo(text), null, JSON.stringify(text));
   }
 });

@@ -9,6 +9,12 @@ describe('readAmountInput', () => {
     expect(readAmountInput('1234567890123456789012345678901234567890')).toEqual({ ok: true, amount: 1234567890123456789012345678901234567890n });
   });
 
+  it('full-width digits, commas and minus (a Korean IME in full-width mode) are read as the same', () => {
+    expect(readAmountInput('１억')).toEqual({ ok: true, amount: 100_000_000n });
+    expect(readAmountInput('１，５００만　원')).toEqual({ ok: true, amount: 15_000_000n });
+    expect(readAmountInput('－５억')).toEqual({ ok: false, reason: 'notPositive' });
+  });
+
   it('a negative number is not positive, not "not a number"; -0 is 0', () => {
     expect(readAmountInput('-1000')).toEqual({ ok: false, reason: 'notPositive' });
     expect(readAmountInput('-1,000')).toEqual({ ok: false, reason: 'notPositive' });

@@ -74,7 +74,8 @@ function amountOf(text: string): bigint | null | 'unclear' {
 }
 
 export function readAmountInput(text: string): AmountInput {
-  const raw = text.replace(/[,\s]/g, '');
+  // full-width digits, commas and minus ('１억', a Korean IME in full-width mode) are the same (NFKC)
+  const raw = text.normalize('NFKC').replace(/[,\s]/g, '');
   if (raw === '') return { ok: false, reason: 'empty' };
   const negative = raw.startsWith('-');
   const amount = amountOf((negative ? raw.slice(1) : raw).replace(/원$/, ''));
