@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { PowerChief } from '@hanpan/contracts';
 import { hanpanStore } from '@hanpan/platform';
 import { PowerChiefPanel } from './PowerChiefPanel';
@@ -46,5 +46,14 @@ describe('PowerChiefPanel', () => {
     expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);
     expect(opened).toHaveLength(1);
     expect(hanpanStore.getState().layer.current).toBeNull();
+  });
+
+  it.each(['NOT_VIP', 'CLOSED'] as const)('%s: the status says why, with no bonus card or claim button', async (status) => {
+    api.on('get', '/api/vip/power-chief', () => ({ body: chief({ status, bonusMoney: '0' }) }));
+    render(<PowerChiefPanel />, vipWrapper());
+    const panel = await screen.findByTestId('vip-power-chief');
+    expect(within(panel).getByRole('status').textContent).toMatch(status === 'NOT_VIP' ? /^VIP 회원만/ : /^제휴 채널에서는/);
+    expect(screen.queryByRole('region', { name: '이번 달 파워 치프 보너스' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /파워 치프 보너스 받기/ })).toBeNull();
   });
 });

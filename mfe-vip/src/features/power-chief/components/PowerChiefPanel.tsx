@@ -41,6 +41,8 @@ export function PowerChiefPanel({ platform = 'PC', compact = false }: { platform
     }
   };
   const active = data.status === 'ACTIVE';
+  // the bonus card means something to a VIP only (this month's chief or not yet)
+  const vip = active || data.status === 'NOT_ENOUGH_GAMES';
   return (
     <div data-testid="vip-power-chief" data-status={data.status}>
       <Notice $tone={active ? 'info' : 'warn'} role="status">
@@ -50,18 +52,20 @@ export function PowerChiefPanel({ platform = 'PC', compact = false }: { platform
         </p>
         {data.status === 'NOT_ENOUGH_GAMES' && <p>이번 달에 {data.requiredGameCount}판 이상 플레이하면 다음 달 파워 치프가 됩니다.</p>}
       </Notice>
-      <Card aria-label="이번 달 파워 치프 보너스">
-        <Facts>
-          <dt>이번 달 보너스</dt>
-          <dd>{active ? <MoneyText value={data.bonusMoney} suffix=" 머니" emphasis /> : '-'}</dd>
-          <dt>받은 날</dt>
-          <dd>{data.receivedAt ? formatDateTime(data.receivedAt) : '아직 받지 않음'}</dd>
-        </Facts>
-        <ActionButton block style={{ marginTop: 12 }} disabled={!active || data.received} action={POWER_CHIEF_CLAIM_ACTION} onAction={take}>
-          {data.received ? '이번 달 보너스 받기 완료' : '파워 치프 보너스 받기'}
-        </ActionButton>
-        <Muted>파워 치프 보너스는 VIP 월마다 한 번 받을 수 있으며, 보유 한도를 넘으면 받을 수 없습니다.</Muted>
-      </Card>
+      {vip && (
+        <Card aria-label="이번 달 파워 치프 보너스">
+          <Facts>
+            <dt>이번 달 보너스</dt>
+            <dd>{active ? <MoneyText value={data.bonusMoney} suffix=" 머니" emphasis /> : '-'}</dd>
+            <dt>받은 날</dt>
+            <dd>{data.receivedAt ? formatDateTime(data.receivedAt) : '아직 받지 않음'}</dd>
+          </Facts>
+          <ActionButton block style={{ marginTop: 12 }} disabled={!active || data.received} action={POWER_CHIEF_CLAIM_ACTION} onAction={take}>
+            {data.received ? '이번 달 보너스 받기 완료' : '파워 치프 보너스 받기'}
+          </ActionButton>
+          <Muted>파워 치프 보너스는 VIP 월마다 한 번 받을 수 있으며, 보유 한도를 넘으면 받을 수 없습니다.</Muted>
+        </Card>
+      )}
       {!compact && (
         <>
           <SectionTitle>지난 보너스</SectionTitle>
