@@ -277,7 +277,7 @@ describe('TransferPopup', () => {
     expect(within(form).getAllByRole('alert')).toHaveLength(1);
     expect(send()).toHaveProperty('disabled', true);
     // not a member number: said here, no lookup spent
-    expect(await lookUp('12ab')).toBe('받는 분의 회원번호를 숫자로 입력해 주세요.');
+    expect(await lookUp('12ab')).toBe('받는 회원번호를 숫자로 입력해 주세요.');
     expect(recipientCalls()).toEqual(['99999999', '10000199', '10000103']);
     // the not-found answer is a rule refusal (422), not the full not-found page
     expect(hanpanStore.getState().global.errorPage).toBeNull();
@@ -302,7 +302,7 @@ describe('TransferPopup', () => {
       expect(described()[0]).toBe(within(form).getByRole('alert').textContent);
     };
     // not digits: said at once; unknown, and myself: the lookup's answers
-    await lookUp('abc', '받는 분의 회원번호를 숫자로 입력해 주세요.');
+    await lookUp('abc', '받는 회원번호를 숫자로 입력해 주세요.');
     await lookUp('1', '회원번호를 다시 확인해 주세요.');
     await lookUp('10000103', '본인과는 머니를 주고받을 수 없습니다.');
     // a number found: the field is fine again and the focus stays where it was

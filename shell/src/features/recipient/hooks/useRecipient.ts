@@ -29,7 +29,7 @@ export interface RecipientHookTexts {
   refused: string;
 }
 
-const SEND_HOOK_TEXTS: RecipientHookTexts = { badNumber: '받는 분의 회원번호를 숫자로 입력해 주세요.', refused: '이 회원에게는 보낼 수 없습니다.' };
+const SEND_HOOK_TEXTS: RecipientHookTexts = { badNumber: '받는 회원번호를 숫자로 입력해 주세요.', refused: '이 회원에게는 보낼 수 없습니다.' };
 
 export function useRecipient(purpose: RecipientPurpose, memberNoText: string, texts: RecipientHookTexts = SEND_HOOK_TEXTS): RecipientCheckState {
   const memberNo = useQueryMemberNo();
