@@ -56,7 +56,21 @@ test.describe('VIP club', { tag: ['@vip'] }, () => {
     const avatars = vipRoot(page).getByTestId('vip-avatar');
     await expect(avatars.first()).toHaveAttribute('data-mark', '');
 
-    await panel.getByRole('button', { name: '미니멈 VIP 마크 착용' }).click();
+    // the request held: the button is busy meanwhile and keeps the focus (a disabled one drops it to <body>)
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/vip/benefits/avatar-mark', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const wear = panel.getByRole('button', { name: '미니멈 VIP 마크 착용' });
+    await wear.focus();
+    await page.keyboard.press('Enter');
+    await expect(wear).toHaveAttribute('aria-busy', 'true');
+    await expect(wear).toBeFocused();
+    release();
+    await expect(panel.getByRole('button', { name: '미니멈 VIP 마크 해제' })).toBeFocused();
+    await page.unroute('**/api/vip/benefits/avatar-mark');
     // both avatars of the page (summary and mark panel) show it
     await expect(avatars.first()).toHaveAttribute('data-mark', 'VIP_MINIMUM');
     await expect(avatars.last()).toHaveAttribute('data-mark', 'VIP_MINIMUM');

@@ -17,22 +17,29 @@ function deferred() {
 }
 
 describe('ActionButton', () => {
-  it('one click = one run: disabled and aria-busy while it runs, a second click sends nothing more', async () => {
+  it('one click = one run: busy (aria-disabled, aria-busy) while it runs, keeping the focus; a second click sends nothing more', async () => {
     const work = deferred();
     const onAction = jest.fn(() => work.promise);
     renderKit(<ActionButton action="test.one" onAction={onAction}>받기</ActionButton>);
     const button = screen.getByRole('button', { name: '받기' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
     expect(button.getAttribute('aria-busy')).toBeNull();
+    button.focus();
     fireEvent.click(button);
     fireEvent.click(button);
     await act(async () => {});
     expect(onAction).toHaveBeenCalledTimes(1);
-    expect(button.disabled).toBe(true);
+    // not `disabled`: a disabled button would drop the focus to <body>
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     await act(async () => work.finish());
-    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
     expect(button.getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(button);
+    await act(async () => {});
+    expect(onAction).toHaveBeenCalledTimes(2);
   });
 
   it('the second click of a double click is not a second action, even after the first has ended', async () => {

@@ -1,13 +1,14 @@
 // A button that starts a player action (a request and its dialogs): one click = one action = one
-// result. While it runs the button is disabled and aria-busy; `waitFor` names the page's other
-// actions it must not start during (the other items of a list, the other button of a pair). The
-// second click of a double click is never a second action, even when the first one has already
-// ended and the button now offers the opposite (입히기 → 벗기기).
+// result. While it runs the button is busy (clicks do nothing, yet it keeps the focus) and
+// aria-busy; `waitFor` names the page's other actions it must not start during (the other items
+// of a list, the other button of a pair): meanwhile it is disabled. The second click of a double
+// click is never a second action, even when the first one has already ended and the button now
+// offers the opposite (입히기 → 벗기기).
 import { useHanpanStore } from '../store/hanpanStore';
 import { useSingleAction } from '../store/useSingleAction';
 import { Button, type ButtonProps } from './Button';
 
-export interface ActionButtonProps extends Omit<ButtonProps, 'onClick' | 'aria-busy'> {
+export interface ActionButtonProps extends Omit<ButtonProps, 'onClick' | 'aria-busy' | 'busy'> {
   /** the store action's name, unique on the page */
   action: string;
   /** the work of one click: the request and its dialogs */
@@ -22,7 +23,8 @@ export function ActionButton({ action, onAction, waitFor, disabled = false, ...r
   return (
     <Button
       {...rest}
-      disabled={disabled || running || waiting}
+      disabled={disabled || waiting}
+      busy={running}
       aria-busy={running || undefined}
       onClick={(e) => {
         if (e.detail > 1) return;

@@ -9,6 +9,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   block?: boolean;
+  /** A request under way: clicks do nothing and it reads as unavailable (aria-disabled), but unlike
+   *  `disabled` it keeps the focus, which a disabled button drops to <body> (and a dialog opened
+   *  meanwhile would return it there). */
+  busy?: boolean;
 }
 
 const sizes = {
@@ -65,15 +69,26 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   ${({ $size }) => sizes[$size]}
   ${touchTarget}
   ${({ $variant }) => variants[$variant]}
-  /* aria-disabled: busy for a moment (a request under way) but keeping the focus, which a disabled
-     button drops to <body> (and a dialog opened meanwhile would return it there) */
+  /* aria-disabled: busy (see ButtonProps.busy) */
   &:disabled, &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.55; }
 `;
 
 /** Defaults to type="button" so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'm', block = false, type = 'button', ...rest },
+  { variant = 'primary', size = 'm', block = false, type = 'button', busy = false, onClick, ...rest },
   ref,
 ) {
-  return <StyledButton ref={ref} type={type} $variant={variant} $size={size} $block={block} {...rest} />;
+  return (
+    <StyledButton
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $size={size}
+      $block={block}
+      aria-disabled={busy || undefined}
+      {...rest}
+      // a busy submit button must not submit its form either
+      onClick={busy ? (e) => e.preventDefault() : onClick}
+    />
+  );
 });

@@ -2,9 +2,9 @@
 // then '받는 분: <닉네임> (회원번호 N)' or the Korean reason shows right under the field. Another
 // action on a member number (allowing a member to ask me for money) gives its own words (texts).
 // The line under the field is a status region (the answer is read out where it appears; a refusal
-// is an alert), and the button keeps the focus while it asks (aria-disabled, not disabled: a
-// disabled button drops the focus to the page). A refusal marks the field and describes it, and
-// the focus goes back from the button to the number, as a refused amount's field does.
+// is an alert), and the button keeps the focus while it asks (busy, not disabled). A refusal marks
+// the field and describes it, and the focus goes back from the button to the number, as a refused
+// amount's field does.
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@hanpan/platform';
@@ -84,8 +84,8 @@ export function RecipientCheck({
           ref={button}
           type="button"
           variant="secondary"
-          onClick={state.isChecking ? undefined : state.check}
-          aria-disabled={state.isChecking || undefined}
+          onClick={state.check}
+          busy={state.isChecking}
           disabled={value.trim() === '' || refusal !== null}
         >
           {texts.button}

@@ -27,11 +27,11 @@ describe('LuckyFlipPanel', () => {
     const start = api.calls.length;
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
     expect(api.calls.slice(start).filter((c) => c.method === 'post')).toHaveLength(1);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     act(() => void answerPopup(true));
     await waitFor(() => expect(currentPopup()).toBeNull());
     expect(api.calls.slice(start).filter((c) => c.method === 'post')).toHaveLength(1);

@@ -85,14 +85,14 @@ describe('PetShopPanel', () => {
     const button = (await screen.findByRole('button', { name: '펫 모자 입히기' })) as HTMLButtonElement;
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     // the other items wait too (not busy: they were not clicked)
     const other = screen.getByRole('button', { name: '펫 망토 입히기' }) as HTMLButtonElement;
     expect(other.disabled).toBe(true);
     expect(other.getAttribute('aria-busy')).toBeNull();
     const undress = (await screen.findByRole('button', { name: '펫 모자 벗기기' })) as HTMLButtonElement;
-    await waitFor(() => expect(undress.disabled).toBe(false));
+    await waitFor(() => expect(undress.getAttribute('aria-disabled')).toBeNull());
     expect(undress.getAttribute('aria-busy')).toBeNull();
     expect(seen.post).toBe(1);
     expect(currentPopup()).toBeNull();
@@ -105,10 +105,10 @@ describe('PetShopPanel', () => {
     const button = (await screen.findByRole('button', { name: '펫 모자 벗기기' })) as HTMLButtonElement;
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     const dress = (await screen.findByRole('button', { name: '펫 모자 입히기' })) as HTMLButtonElement;
-    await waitFor(() => expect(dress.disabled).toBe(false));
+    await waitFor(() => expect(dress.getAttribute('aria-disabled')).toBeNull());
     expect(seen.put).toBe(1);
     expect(currentPopup()).toBeNull();
   });
@@ -133,7 +133,7 @@ describe('PetShopPanel', () => {
       return { body: pet(['PET_HAT']) };
     });
     const again = screen.getByRole('button', { name: '펫 모자 벗기기' }) as HTMLButtonElement;
-    await waitFor(() => expect(again.disabled).toBe(false));
+    await waitFor(() => expect(again.getAttribute('aria-disabled')).toBeNull());
     fireEvent.click(again);
     await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
     expect(currentPopup()?.header).toBe('펫 아이템 해제 실패');

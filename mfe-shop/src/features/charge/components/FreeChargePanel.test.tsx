@@ -35,7 +35,7 @@ describe('FreeChargePanel', () => {
     const button = screen.getByRole('button', { name: '무료 충전 받기' }) as HTMLButtonElement;
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('무료 충전 완료'));
     expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);

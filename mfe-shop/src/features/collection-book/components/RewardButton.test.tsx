@@ -33,7 +33,7 @@ describe('collection book reward', () => {
     const button = screen.getByRole('button', { name: '보상 받기 (게임머니 20억)' }) as HTMLButtonElement;
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('게임머니 20억을 받았습니다.'));
     await act(async () => void answerPopup(true));

@@ -103,13 +103,13 @@ describe('LimitChangeForm', () => {
     const down = screen.getByRole('button', { name: '한도 낮추기' }) as HTMLButtonElement;
     fireEvent.click(up);
     fireEvent.click(up);
-    expect(up.disabled).toBe(true);
+    expect(up.getAttribute('aria-disabled')).toBe('true');
     expect(up.getAttribute('aria-busy')).toBe('true');
     expect(down.disabled).toBe(true);
     expect(down.getAttribute('aria-busy')).toBeNull();
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
     act(() => void answerPopup(true));
-    await waitFor(() => expect(up.disabled).toBe(false));
+    await waitFor(() => expect(up.getAttribute('aria-disabled')).toBeNull());
     unsubscribe();
     expect(api.calls.filter((c) => c.url === '/api/restriction/upgrade')).toHaveLength(1);
     expect(opened).toEqual(['한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다.']);
@@ -138,11 +138,11 @@ describe('LimitChangeForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     const down = screen.getByRole('button', { name: '한도 낮추기' }) as HTMLButtonElement;
-    expect(down.disabled).toBe(true);
+    expect(down.getAttribute('aria-disabled')).toBe('true');
     expect(down.getAttribute('aria-busy')).toBe('true');
     expect((screen.getByRole('button', { name: '한도 올리기' }) as HTMLButtonElement).disabled).toBe(true);
     act(() => void answerPopup(false));
-    await waitFor(() => expect(down.disabled).toBe(false));
+    await waitFor(() => expect(down.getAttribute('aria-disabled')).toBeNull());
   });
 
   it('offers monthly limits up to the legal 1,000,000원 only', () => {

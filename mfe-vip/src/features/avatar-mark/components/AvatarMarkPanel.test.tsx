@@ -56,12 +56,12 @@ describe('AvatarMarkPanel', () => {
     const button = (await screen.findByRole('button', { name: '미니멈 VIP 마크 해제' })) as HTMLButtonElement;
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     // the other marks wait meanwhile
     expect((screen.getByRole('button', { name: '프리미엄 VIP 마크 착용' }) as HTMLButtonElement).disabled).toBe(true);
     const wear = (await screen.findByRole('button', { name: '미니멈 VIP 마크 착용' })) as HTMLButtonElement;
-    await waitFor(() => expect(wear.disabled).toBe(false));
+    await waitFor(() => expect(wear.getAttribute('aria-disabled')).toBeNull());
     expect(api.calls.filter((c) => c.method === 'put')).toHaveLength(1);
     expect(hanpanStore.getState().layer.current).toBeNull();
   });
@@ -73,30 +73,30 @@ describe('AvatarMarkPanel', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-busy')).toBe('true');
     const off = (await screen.findByRole('button', { name: '미니멈 VIP 마크 해제' })) as HTMLButtonElement;
-    await waitFor(() => expect(off.disabled).toBe(false));
+    await waitFor(() => expect(off.getAttribute('aria-disabled')).toBeNull());
     expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);
     expect(api.calls.some((c) => c.method === 'put')).toBe(false);
     expect(hanpanStore.getState().layer.current).toBeNull();
   });
 
-  it('keyboard: the one button of the mark (착용 → 해제) gets the focus back after its request, and the worn line is read out', async () => {
+  it('keyboard: the one button of the mark (착용 → 해제) keeps the focus through its request, and the worn line is read out', async () => {
     render(<AvatarMarkPanel />, vipWrapper());
     const button = (await screen.findByRole('button', { name: '미니멈 VIP 마크 착용' })) as HTMLButtonElement;
     const worn = screen.getByRole('status');
     expect(worn.textContent).toBe('착용한 마크가 없습니다');
     button.focus();
     fireEvent.click(button);
-    // a browser drops the focus of a button that becomes disabled (jsdom keeps it)
-    expect(button.disabled).toBe(true);
-    button.blur();
-    await waitFor(() => expect(document.activeElement).toBe(button));
-    expect(button.getAttribute('aria-label')).toBe('미니멈 VIP 마크 해제');
+    // busy, not disabled: a browser drops the focus of a button that becomes disabled (jsdom keeps it)
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.disabled).toBe(false);
+    await waitFor(() => expect(button.getAttribute('aria-label')).toBe('미니멈 VIP 마크 해제'));
+    expect(document.activeElement).toBe(button);
     expect(worn.textContent).toBe('미니멈 VIP 마크 착용 중');
 
     fireEvent.click(button);
-    button.blur();
+    expect(button.disabled).toBe(false);
     await waitFor(() => expect(button.getAttribute('aria-label')).toBe('미니멈 VIP 마크 착용'));
-    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(document.activeElement).toBe(button);
     expect(worn.textContent).toBe('착용한 마크가 없습니다');
   });
 

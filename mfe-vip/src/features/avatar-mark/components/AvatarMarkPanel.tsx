@@ -1,10 +1,9 @@
 // Put a VIP avatar mark on (POST) or take it off (PUT). Marks above the member's grade can be
 // tried: the API refuses with ERROR_MARK_NOT_AVAILABLE and its text is shown in an alert. One click =
 // one request: while a mark is being put on or taken off every mark button waits (the clicked one busy).
-// Keyboard and screen reader: each mark has one button (착용 ↔ 해제), which gets the focus back when
-// its request ends (disabled while it ran, it had dropped the focus to the page), and the line of
-// what is worn is a status region, so the change is read out.
-import { useRef } from 'react';
+// Keyboard and screen reader: each mark has one button (착용 ↔ 해제), which keeps the focus while
+// its request runs (busy, not disabled), and the line of what is worn is a status region, so the
+// change is read out.
 import styled from 'styled-components';
 import { ActionButton, ErrorState, Skeleton, vipMarkColor, VipMarkEmblem } from '@hanpan/platform';
 import { useVipAvatarMark } from '../hooks/useVipAvatarMark';
@@ -40,17 +39,10 @@ export function AvatarMarkPanel() {
   const { data, error, isPending, refetch } = useVipAvatarMark();
   const putOn = useVipAvatarMarkPutOn();
   const takeOff = useVipAvatarMarkTakeOff();
-  const list = useRef<HTMLUListElement>(null);
   if (isPending) return <Skeleton lines={5} />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  // after the button is enabled again (the next frame), unless the player has moved on (or an alert gave it back)
-  const refocus = (code: string) =>
-    requestAnimationFrame(() => {
-      if (document.activeElement !== document.body && document.activeElement !== null) return;
-      list.current?.querySelector<HTMLElement>(`[data-mark="${code}"] button`)?.focus();
-    });
-  const wear = (code: string) => putOn.mutateAsync(code).catch(alertVipError).finally(() => refocus(code));
-  const remove = (code: string) => takeOff.mutateAsync(code).catch(alertVipError).finally(() => refocus(code));
+  const wear = (code: string) => putOn.mutateAsync(code).catch(alertVipError);
+  const remove = (code: string) => takeOff.mutateAsync(code).catch(alertVipError);
   const markActions = data.marks.map((m) => avatarMarkAction(m.code));
   return (
     <div data-testid="vip-avatar-mark">
@@ -63,7 +55,7 @@ export function AvatarMarkPanel() {
           </Muted>
         </div>
       </Row>
-      <List ref={list} aria-label="VIP 아바타 마크">
+      <List aria-label="VIP 아바타 마크">
         {data.marks.map((m) => {
           const worn = data.worn && data.avatarMarkCode === m.code;
           return (

@@ -20,7 +20,7 @@ describe('BenefitClaimCard', () => {
     const button = (await screen.findByRole('button', { name: '받기' })) as HTMLButtonElement;
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.textContent).toBe('받는 중…');
     await waitFor(() => expect(onClaimed).toHaveBeenCalledTimes(1));

@@ -37,7 +37,7 @@ describe('BenefitClaimList', () => {
     const button = (await screen.findByRole('button', { name: 'VIP 한코인 받기' })) as HTMLButtonElement;
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect((screen.getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(hanpanStore.getState().layer.current?.key).toBe('vip-benefit-result'));

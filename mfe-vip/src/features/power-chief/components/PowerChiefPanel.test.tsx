@@ -36,7 +36,7 @@ describe('PowerChiefPanel', () => {
     });
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('파워 치프 보너스'));
     expect(hanpanStore.getState().layer.current?.body).toBe('50억 머니를 받았습니다. 보유 머니는 70억입니다.');
