@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, installFakeApi, type FakeApi } from '@hanpan/platform/testing';
 import { AreaProviders, createQueryClient, hanpanStore } from '@hanpan/platform';
@@ -12,13 +12,16 @@ const SLOT_WINDOW = { gameIds: ['SLOT'], startDate: '2030-01-02T01:00:00.000Z', 
 
 let api: FakeApi;
 let open: jest.SpyInstance;
-function serve(down: 'none' | 'slot' | 'both') {
+function serve(down: 'none' | 'slot' | 'both', launchAnswered: Promise<void> = Promise.resolve()) {
   const slotDown = down !== 'none';
   const baccaratDown = down === 'both';
-  api = installFakeApi((req) => {
+  api = installFakeApi(async (req) => {
     if (req.url === '/api/games') return { body: [casinoGame('poker7', '7포커'), casinoGame('baccarat', '바카라', baccaratDown), casinoGame('slot', '슬롯', slotDown)].map((g) => (g.id === 'poker7' ? { ...g, isCasino: false } : g)) };
     if (req.url === '/api/games/casino/all-maintenance') return { body: { isAllMaintenance: false, channelId: '0090', maintenances: [...(baccaratDown ? [BACCARAT_WINDOW] : []), ...(slotDown ? [SLOT_WINDOW] : [])] } satisfies CasinoMaintenance };
-    if (req.url === '/api/games/slot/launch') return { body: { gameId: 'slot', channelId: '0090', url: '/game-client?token=t', expiresAt: '2030-01-01T00:00:00.000Z' } };
+    if (req.url === '/api/games/slot/launch') {
+      await launchAnswered;
+      return { body: { gameId: 'slot', channelId: '0090', url: '/game-client?token=t', expiresAt: '2030-01-01T00:00:00.000Z' } };
+    }
     return { status: 404 };
   });
 }
@@ -57,6 +60,27 @@ describe('CasinoCard', () => {
     const launch = api.calls.find((c) => c.url === '/api/games/slot/launch');
     expect(launch?.params).toEqual(expect.objectContaining({ channelId: '0090', browser: 'web' }));
     expect(open).toHaveBeenCalledWith('/game-client?token=t', 'hanpan_game_slot');
+  });
+
+  it('one entry at a time: two quick presses launch once, and the other game waits (busy, keeping the focus) meanwhile', async () => {
+    let answer!: () => void;
+    serve('none', new Promise<void>((resolve) => (answer = resolve)));
+    renderCard();
+    const slot = (await screen.findByRole('button', { name: '슬롯 입장하기' })) as HTMLButtonElement;
+    const baccarat = screen.getByRole('button', { name: '바카라 입장하기' }) as HTMLButtonElement;
+    slot.focus();
+    // both presses before the game-entry code has even loaded
+    fireEvent.click(slot);
+    fireEvent.click(slot);
+    await waitFor(() => expect(slot.getAttribute('aria-disabled')).toBe('true'));
+    expect(baccarat.getAttribute('aria-disabled')).toBe('true');
+    expect([slot.disabled, document.activeElement]).toEqual([false, slot]);
+    fireEvent.click(baccarat);
+    answer();
+    await waitFor(() => expect(slot.hasAttribute('aria-disabled')).toBe(false));
+    expect(baccarat.hasAttribute('aria-disabled')).toBe(false);
+    expect(api.calls.filter((c) => c.url?.endsWith('/launch')).map((c) => c.url)).toEqual(['/api/games/slot/launch']);
+    expect(open).toHaveBeenCalledTimes(1);
   });
 
   it('a game in maintenance is closed; the other stays open', async () => {

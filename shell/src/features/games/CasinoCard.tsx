@@ -5,9 +5,8 @@ import styled from 'styled-components';
 import { Button, ErrorState, formatDateTime, maintenancePeriod, Skeleton } from '@hanpan/platform';
 import type { Game } from '@hanpan/contracts';
 import { useCasinoMaintenance } from './hooks/useCasinoMaintenance';
-import { useGameLaunch } from './hooks/useGameLaunch';
+import { useGameEntry } from './hooks/useGameEntry';
 import { useGames } from './hooks/useGames';
-import { enterGameLater } from './enterGameLater';
 import { Badge, Card } from '../common/ui';
 
 const Row = styled.div`
@@ -28,13 +27,11 @@ const Row = styled.div`
 export function CasinoCard() {
   const games = useGames();
   const maintenance = useCasinoMaintenance();
-  const launch = useGameLaunch();
+  const entry = useGameEntry();
   const casino = (games.data ?? []).filter((g) => g.isCasino);
   const allDown = maintenance.data?.isAllMaintenance === true;
 
-  const enter = (game: Game) => {
-    if (!launch.isPending) void enterGameLater(launch.mutateAsync, game, maintenance.data?.channelId ?? game.channels[0]?.id ?? '0090');
-  };
+  const enter = (game: Game) => entry.enter(game, maintenance.data?.channelId ?? game.channels[0]?.id ?? '0090');
 
   if (games.isSuccess && casino.length === 0) return null;
   return (
@@ -62,7 +59,7 @@ export function CasinoCard() {
                     : '성인 인증을 마친 회원만 입장할 수 있습니다.'}
                 </p>
               </div>
-              <Button size="s" disabled={down} aria-disabled={launch.isPending || undefined} onClick={() => enter(g)} aria-label={`${g.name} ${enterText}`}>
+              <Button size="s" disabled={down} busy={entry.entering} onClick={() => enter(g)} aria-label={`${g.name} ${enterText}`}>
                 {enterText}
               </Button>
             </Row>

@@ -22,10 +22,9 @@ import {
   formatDateTime,
   type GameId,
 } from '@hanpan/platform';
-import { useGameLaunch } from './hooks/useGameLaunch';
+import { useGameEntry } from './hooks/useGameEntry';
 import { useGames } from './hooks/useGames';
 import { admissionRefusal } from './admission';
-import { enterGameLater } from './enterGameLater';
 import type { Channel, Game } from '@hanpan/contracts';
 import { Badge, Card } from '../common/ui';
 import { searchWith } from '../common/searchWith';
@@ -105,7 +104,7 @@ export function stakesText(channel: Pick<Channel, 'seedMoney'>): string {
 }
 
 function GameChannels({ game, maintenance }: { game: Game; maintenance: { startDate: string; endDate: string } | null }) {
-  const launch = useGameLaunch();
+  const entry = useGameEntry();
   // undefined for a guest: the plain list
   const me = usePersonalZone().data?.userRat;
   const inMaintenance = game.inMaintenance || maintenance !== null;
@@ -143,11 +142,8 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
               <Button
                 size="s"
                 disabled={inMaintenance || !!refusal}
-                // busy while a launch is under way, but not disabled: the button keeps the focus
-                aria-disabled={launch.isPending || undefined}
-                onClick={() => {
-                  if (!launch.isPending) void enterGameLater(launch.mutateAsync, game, channel.id);
-                }}
+                busy={entry.entering}
+                onClick={() => entry.enter(game, channel.id)}
                 // the name holds the visible text (WCAG 2.5.3): speech users say what they see
                 aria-label={`${game.name} ${channel.name} ${text}`}
               >
