@@ -4,7 +4,7 @@
 import { parseMemberNo } from '@hanpan/contracts/member-no';
 import { amountInputMessage, readAmountInput } from '../common/amountInput';
 import type { FieldRefusal } from '../common/fieldRefusal';
-import { whyNotAMemberNo } from '../common/memberNoInput';
+import { RECIPIENT_NOT_DIGITS, whyNotAMemberNo } from '../common/memberNoInput';
 import type { MileageCurrent } from '@hanpan/contracts';
 import { floorToUnit, formatKoreanMoney, formatMoney, parseMoney } from '@hanpan/platform';
 
@@ -83,7 +83,7 @@ export function checkGift(
   myMemberNo: string | null,
 ): GiftCheck {
   const no = parseMemberNo(memberNoText);
-  if (no === null) return { ok: false, message: whyNotAMemberNo(memberNoText, '받는 회원번호를 숫자로 입력해 주세요.'), field: 'memberNo' };
+  if (no === null) return { ok: false, message: whyNotAMemberNo(memberNoText, RECIPIENT_NOT_DIGITS), field: 'memberNo' };
   if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.', field: 'memberNo' };
   // (0 is a number: it meets the minimum's message)
   const read = readAmountInput(mileageText);

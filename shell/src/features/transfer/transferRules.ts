@@ -4,7 +4,7 @@ import type { TransferStatus } from '@hanpan/contracts';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
 import { amountInputMessage, readAmountInput } from '../common/amountInput';
 import type { FieldRefusal } from '../common/fieldRefusal';
-import { whyNotAMemberNo } from '../common/memberNoInput';
+import { RECIPIENT_NOT_DIGITS, whyNotAMemberNo } from '../common/memberNoInput';
 
 export type TransferCheck = { ok: true; memberNo: number; amount: bigint } | FieldRefusal;
 
@@ -30,7 +30,7 @@ const minimumOf = (status: TransferStatus) => {
 
 /** SEND: a member number, an amount within today's limits and my money. */
 export function checkTransfer(memberNoText: string, amountText: string, status: TransferStatus, myMemberNo: string | null): TransferCheck {
-  const who = memberNoOf(memberNoText, myMemberNo, { invalid: '받는 회원번호를 숫자로 입력해 주세요.', self: '본인에게는 보낼 수 없습니다.' });
+  const who = memberNoOf(memberNoText, myMemberNo, { invalid: RECIPIENT_NOT_DIGITS, self: '본인에게는 보낼 수 없습니다.' });
   if (!who.ok) return who;
   const a = amountOf(amountText, '보낼');
   if (!a.ok) return a;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Recipient } from '@hanpan/contracts';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
-import { whyNotAMemberNo } from '../../common/memberNoInput';
+import { RECIPIENT_NOT_DIGITS, whyNotAMemberNo } from '../../common/memberNoInput';
 import { MESSAGES, useQueryMemberNo } from '@hanpan/platform';
 import { recipientQuery, type RecipientPurpose } from '../api/recipientQueries';
 
@@ -29,7 +29,7 @@ export interface RecipientHookTexts {
   refused: string;
 }
 
-const SEND_HOOK_TEXTS: RecipientHookTexts = { badNumber: '받는 회원번호를 숫자로 입력해 주세요.', refused: '이 회원에게는 보낼 수 없습니다.' };
+const SEND_HOOK_TEXTS: RecipientHookTexts = { badNumber: RECIPIENT_NOT_DIGITS, refused: '이 회원에게는 보낼 수 없습니다.' };
 
 export function useRecipient(purpose: RecipientPurpose, memberNoText: string, texts: RecipientHookTexts = SEND_HOOK_TEXTS): RecipientCheckState {
   const memberNo = useQueryMemberNo();
