@@ -1,9 +1,9 @@
 // A button that starts a player action (a request and its dialogs): one click = one action = one
-// result. While it runs the button is busy (clicks do nothing, yet it keeps the focus) and
-// aria-busy; `waitFor` names the page's other actions it must not start during (the other items
-// of a list, the other button of a pair): meanwhile it is disabled. The second click of a double
-// click is never a second action, even when the first one has already ended and the button now
-// offers the opposite (입히기 → 벗기기).
+// result. While it runs the button is busy (aria-busy; clicks do nothing, yet it keeps the focus);
+// `waitFor` names the page's other actions it must not start during (the other items of a list,
+// the other button of a pair): meanwhile it is disabled. The second click of a double click is
+// never a second action, even when the first one has already ended and the button now offers the
+// opposite (입히기 → 벗기기).
 import { useHanpanStore } from '../store/hanpanStore';
 import { useSingleAction } from '../store/useSingleAction';
 import { Button, type ButtonProps } from './Button';
@@ -23,9 +23,10 @@ export function ActionButton({ action, onAction, waitFor, disabled = false, ...r
   return (
     <Button
       {...rest}
-      disabled={disabled || waiting}
+      // while it runs it stays busy, not disabled, even when its result disables it (받기 완료): the
+      // focus stays until the action (its dialogs included) has ended
+      disabled={(disabled && !running) || waiting}
       busy={running}
-      aria-busy={running || undefined}
       onClick={(e) => {
         if (e.detail > 1) return;
         void run(onAction);

@@ -9,9 +9,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   block?: boolean;
-  /** A request under way: clicks do nothing and it reads as unavailable (aria-disabled), but unlike
-   *  `disabled` it keeps the focus, which a disabled button drops to <body> (and a dialog opened
-   *  meanwhile would return it there). */
+  /** A request under way: clicks do nothing and it reads as busy and unavailable (aria-busy,
+   *  aria-disabled), but unlike `disabled` it keeps the focus, which a disabled button drops to
+   *  <body> (and a dialog opened meanwhile would return it there). */
   busy?: boolean;
 }
 
@@ -86,6 +86,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $size={size}
       $block={block}
       aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
       {...rest}
       // a busy submit button must not submit its form either
       onClick={busy ? (e) => e.preventDefault() : onClick}

@@ -9,7 +9,7 @@ export * from './Tabs';
 export * from './Table';
 export { staleMarks } from './staleMarks';
 export { useSideScrollFocus } from './useSideScrollFocus';
-export { lastFocusTarget } from './lastFocusTarget';
+export { lastFocusPath, lastFocusTarget } from './lastFocusTarget';
 export { EDGE_FADE_PX, scrollEdgeFade } from './scrollEdgeFade';
 export * from './Paging';
 export * from './MoneyText';

@@ -6,7 +6,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { lastFocusTarget } from '@hanpan/platform';
+import { ActionButton } from './ActionButton';
 import { AlertFrame } from './AlertFrame';
+import { AreaProviders } from './AreaProviders';
 import { ConfirmFrame } from './ConfirmFrame';
 import { LayerFrame } from './LayerFrame';
 import { focusableElements } from './useFocusTrap';
@@ -169,6 +171,92 @@ describe('useFocusTrap', () => {
     const heading = screen.getByRole('heading', { name: '이번 달 혜택' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('an opener its page re-rendered away before its dialog opened is found by its ancestors: focus goes to the heading of its area, not the page h1', async () => {
+    const user = userEvent.setup();
+    function Flip() {
+      const [flipped, setFlipped] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <h1>나의 혜택</h1>
+          <section aria-labelledby="f">
+            <h2 id="f">럭키 플립</h2>
+            {flipped ? (
+              <p>이번 기간의 럭키 플립을 사용했습니다.</p>
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  // the answer re-renders the card first, then the result is shown
+                  setFlipped(true);
+                  setTimeout(() => setOpen(true), 20);
+                }}
+              >
+                카드 뒤집기
+              </button>
+            )}
+          </section>
+          {open && <AlertFrame body="1억 당첨!" onSubmit={() => setOpen(false)} />}
+        </main>
+      );
+    }
+    withTheme(<Flip />);
+    await user.click(screen.getByRole('button', { name: '카드 뒤집기' }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '럭키 플립' }));
+  });
+
+  it('an ActionButton keeps the focus through its result dialog, and gives it to its area heading when its action ends with it disabled (받기 완료)', async () => {
+    const user = userEvent.setup();
+    function Claim() {
+      const [received, setReceived] = useState(false);
+      const [result, setResult] = useState<(() => void) | null>(null);
+      return (
+        <main>
+          <h1>VIP</h1>
+          <section aria-labelledby="c">
+            <h2 id="c">이번 달 VIP 혜택</h2>
+            <ActionButton
+              action="test.claim"
+              disabled={received}
+              onAction={async () => {
+                setReceived(true);
+                await new Promise<void>((resolve) => setResult(() => resolve));
+              }}
+            >
+              {received ? '받기 완료' : '받기'}
+            </ActionButton>
+          </section>
+          {result && (
+            <AlertFrame
+              body="혜택을 받았습니다."
+              onSubmit={() => {
+                setResult(null);
+                result();
+              }}
+            />
+          )}
+        </main>
+      );
+    }
+    render(
+      <AreaProviders globalStyle={false}>
+        <Claim />
+      </AreaProviders>,
+    );
+    const claim = screen.getByRole('button', { name: '받기' }) as HTMLButtonElement;
+    claim.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('alertdialog');
+    // received already, but busy (not disabled) while its dialog is open: it is still the opener
+    expect([claim.textContent, claim.disabled, claim.getAttribute('aria-busy')]).toEqual(['받기 완료', false, 'true']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(claim.disabled).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: '이번 달 VIP 혜택' })));
   });
 
   it('a dialog the page opened by itself (nothing had focus) leaves focus on the page h1 when it closes, not on <body>', async () => {

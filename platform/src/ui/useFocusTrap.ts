@@ -1,7 +1,7 @@
 // Dialog focus handling: move focus in on open, keep Tab inside (the page behind inert), Escape
 // calls onEscape, and give focus back to the element that opened the dialog when it closes.
 import { useEffect, useRef, type RefObject } from 'react';
-import { lastFocusTarget } from '@hanpan/platform';
+import { lastFocusPath } from '@hanpan/platform';
 
 const FOCUSABLE = [
   'a[href]',
@@ -54,7 +54,9 @@ const onScreen = (el: HTMLElement) => {
  * What opened the dialog: the focused element; else the opener of a dialog of the same action that
  * is waiting for it; else what last had focus (it dropped it to <body>): a button still disabled by
  * its action, or one already enabled again when this code arrived (the page's first dialog loads
- * it) — then only one on screen, never something used long ago further up the page.
+ * it) — then only one on screen, never something used long ago further up the page. One its page
+ * re-rendered away meanwhile (the 카드 뒤집기 a flip replaced by its result) is represented by the
+ * heading of its area.
  */
 function openerOf(): HTMLElement | null {
   const active = document.activeElement;
@@ -63,8 +65,9 @@ function openerOf(): HTMLElement | null {
   waiting = null;
   if (taken) return taken;
   // (the first call starts the tracking where the shell did not: a remote's standalone page)
-  const last = lastFocusTarget();
-  if (!(last instanceof HTMLElement) || !last.isConnected) return null;
+  const [last, ...ancestors] = lastFocusPath();
+  if (!(last instanceof HTMLElement)) return null;
+  if (!last.isConnected) return fallbackFocus(ancestors.filter((a): a is Element => a instanceof Element));
   return last.matches(':disabled') || onScreen(last) ? last : null;
 }
 
@@ -128,13 +131,25 @@ function inertBehind(dialog: HTMLElement | undefined): void {
 /**
  * Focus back to the opener. One still disabled (its action is finishing) gets it once enabled, if
  * nothing else took focus meanwhile; one gone, or still disabled when its action ended (aria-busy
- * off; without aria-busy: after OPENER_WAIT_MS), leaves focus on the area's heading instead.
+ * off; without aria-busy: after OPENER_WAIT_MS), leaves focus on the area's heading instead. A busy
+ * opener (its action runs on after the dialog) takes the focus at once, and hands it to the area's
+ * heading should its action end with it disabled (받기 완료) or gone.
  */
 function returnFocus(opener: HTMLElement, ancestors: readonly Element[], busy: boolean): void {
   const until = Date.now() + OPENER_WAIT_MS;
+  const isBusy = () => opener.isConnected && opener.getAttribute('aria-busy') === 'true';
+  const settle = () => {
+    if (isBusy()) {
+      requestAnimationFrame(settle);
+      return;
+    }
+    const kept = opener.isConnected && !opener.matches(':disabled');
+    if (!kept && (focusLost() || document.activeElement === opener)) fallbackFocus(ancestors)?.focus();
+  };
   const attempt = () => {
     if (opener.isConnected && !opener.matches(':disabled')) {
       opener.focus();
+      if (isBusy()) requestAnimationFrame(settle);
       return;
     }
     const ended = !opener.isConnected || (busy ? opener.getAttribute('aria-busy') !== 'true' : Date.now() > until);

@@ -58,7 +58,7 @@ export function GoldboxPopup({ route }: { route: PortalRoute }) {
             ) : (
               <>
                 <p style={{ fontSize: 14 }}>게임머니, 마일리지, 미니게임 이용권 중 하나가 들어 있습니다. 골드박스는 이벤트 기간에 한 번 열 수 있습니다.</p>
-                <Button block onClick={() => void once.run(participate)} disabled={run.isPending || once.running}>
+                <Button block onClick={() => void once.run(participate)} busy={run.isPending || once.running}>
                   골드박스 열기
                 </Button>
               </>

@@ -236,7 +236,7 @@ function MileageGift() {
       <Hint id={`${id}-limits`} style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
         1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)} 마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)} 마일리지
       </Hint>
-      <Button type="submit" disabled={gift.isPending || !recipient.ready}>
+      <Button type="submit" disabled={!recipient.ready} busy={gift.isPending}>
         선물하기
       </Button>
     </FieldsForm>
@@ -368,7 +368,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                 <Button type="button" variant="secondary" onClick={() => void onceMax(fillMax)}>
                   최대
                 </Button>
-                <Button type="submit" disabled={exchange.isPending}>
+                <Button type="submit" busy={exchange.isPending}>
                   전환하기
                 </Button>
               </Form>

@@ -165,7 +165,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
       <small id={`${id}-limits`}>
         1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)} · 하루 최대 {formatKoreanMoney(status.limits.maxPerDay)} ({status.limits.maxCountPerDay}회)
       </small>
-      <Button type="submit" disabled={transfer.isPending || !recipient.ready}>
+      <Button type="submit" disabled={!recipient.ready} busy={transfer.isPending}>
         보내기
       </Button>
     </Form>
@@ -282,7 +282,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
         </small>
       )}
       <small id={`${id}-limits`}>상대 회원의 보유 머니와 하루 이동 한도 안에서만 받을 수 있습니다. 1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)}</small>
-      <Button type="submit" disabled={transfer.isPending}>
+      <Button type="submit" busy={transfer.isPending}>
         받기
       </Button>
     </Form>
@@ -387,7 +387,7 @@ function AllowSettings({ status }: { status: TransferStatus }) {
           refusal={refusal}
         />
       </CheckOnEnter>
-      <Button type="submit" disabled={indicator.isPending || !recipient.ready || !check?.ok}>
+      <Button type="submit" disabled={!recipient.ready || !check?.ok} busy={indicator.isPending}>
         허용하기
       </Button>
     </Form>

@@ -145,7 +145,7 @@ export function PcBangChampionship() {
           이번 회차 신청 완료
         </Button>
       ) : (
-        <Button type="button" variant="primary" onClick={() => void onApply()} disabled={apply.isPending}>
+        <Button type="button" variant="primary" onClick={() => void onApply()} busy={apply.isPending}>
           {sub.subscribe ? `${roundName(round.round)} 신청하기` : '가맹 PC방에서 신청할 수 있습니다'}
         </Button>
       )}

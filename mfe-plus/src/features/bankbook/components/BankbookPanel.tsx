@@ -142,8 +142,8 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
           </label>
           <Button
             style={{ flex: 1 }}
-            disabled={blocked || flow.isPending}
-            aria-busy={flow.isPending || undefined}
+            disabled={blocked}
+            busy={flow.isPending}
             aria-describedby={blocked ? reasonId : undefined}
             onClick={() => void flow.use(useCount)}
           >

@@ -39,10 +39,10 @@ describe('OverMoneyMain', () => {
     fireEvent.click(main);
     await waitFor(() => expect(currentPopup()?.type).toBe('confirm'));
     // while asked: nothing of the page can be pressed
-    expect(main.disabled).toBe(true);
+    expect(main.getAttribute('aria-disabled')).toBe('true');
     expect(main.getAttribute('aria-busy')).toBe('true');
     expect(history.disabled).toBe(true);
-    expect((screen.getByRole('button', { name: '찾기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '찾기' }).getAttribute('aria-disabled')).toBe('true');
     // 찾기 on the confirm, and the second click of the double click lands on the page below
     act(() => void answerPopup(true));
     fireEvent.click(history);

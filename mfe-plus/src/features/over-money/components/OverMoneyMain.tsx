@@ -106,7 +106,7 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
                 />{' '}
                 억
               </label>
-              <Button type="submit" size="s" variant="secondary" disabled={busy || typed.kind !== 'ok'} aria-busy={busy || undefined}>찾기</Button>
+              <Button type="submit" size="s" variant="secondary" disabled={!busy && typed.kind !== 'ok'} busy={busy}>찾기</Button>
             </Row>
             {typed.kind === 'invalid' && (
               <Note $tone="warn" id={errorId} role="alert" data-testid="over-money-amount-error" style={{ marginTop: 4 }}>

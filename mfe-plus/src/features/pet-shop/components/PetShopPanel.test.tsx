@@ -166,7 +166,7 @@ describe('PetShopPanel', () => {
     fireEvent.click(button);
     await waitFor(() => expect(currentPopup()?.header).toBe('펫샵 보너스'));
     expect(currentPopup()?.body).toBe('보너스 머니 6억 5,000만을 받았습니다.\n남은 횟수 0회');
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     act(() => void answerPopup(true));
     await waitFor(() => expect(currentPopup()).toBeNull());
     expect(api.calls.slice(start).filter((c) => c.method === 'post')).toHaveLength(1);

@@ -1,7 +1,7 @@
 // The Plus pet shop (/popup/plus/pet and the pet-shop layer): the pet with its items (dress and
 // undress, at most 2), the reward per use and its bonus, the period's rewards and the option's
 // total bonus. Every refusal shows its Korean title and text. One click = one request: while an
-// item is being dressed or undressed every item button waits (disabled, the clicked one aria-busy).
+// item is being dressed or undressed every item button waits (disabled, the clicked one busy).
 import { useId, useState } from 'react';
 import type { PetShopState } from '@hanpan/contracts';
 import { ActionButton, Button, EmptyState, ErrorState, formatDate, hanpanStore, isRuleError, MoneyText, parseMoney, Skeleton } from '@hanpan/platform';
@@ -129,7 +129,7 @@ function PetShopView({ state }: { state: PetShopState }) {
               {Array.from({ length: remain }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}회</option>)}
             </select>
           </label>
-          <Button style={{ flex: 1 }} disabled={reward.isPending} aria-busy={reward.isPending || undefined} onClick={() => void reward.take(useCount)}>펫샵 보너스 받기</Button>
+          <Button style={{ flex: 1 }} busy={reward.isPending} onClick={() => void reward.take(useCount)}>펫샵 보너스 받기</Button>
         </Row>
       )}
     </Stack>

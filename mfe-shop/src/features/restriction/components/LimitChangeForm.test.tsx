@@ -105,6 +105,8 @@ describe('LimitChangeForm', () => {
     fireEvent.click(up);
     expect(up.getAttribute('aria-disabled')).toBe('true');
     expect(up.getAttribute('aria-busy')).toBe('true');
+    // busy, not disabled: the pressed button keeps the focus
+    expect(up.disabled).toBe(false);
     expect(down.disabled).toBe(true);
     expect(down.getAttribute('aria-busy')).toBeNull();
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
@@ -140,6 +142,7 @@ describe('LimitChangeForm', () => {
     const down = screen.getByRole('button', { name: '한도 낮추기' }) as HTMLButtonElement;
     expect(down.getAttribute('aria-disabled')).toBe('true');
     expect(down.getAttribute('aria-busy')).toBe('true');
+    expect(down.disabled).toBe(false);
     expect((screen.getByRole('button', { name: '한도 올리기' }) as HTMLButtonElement).disabled).toBe(true);
     act(() => void answerPopup(false));
     await waitFor(() => expect(down.getAttribute('aria-disabled')).toBeNull());

@@ -79,7 +79,6 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
     setDay(limit.dayLimit ?? '');
     setError(null);
   }, [limit.monthLimit, limit.dayLimit]);
-  const busy = upgrade.isPending || downgrade.isPending;
 
   const change = async (action: 'upgrade' | 'downgrade') => {
     const body: RestrictionChangeBody = { monthLimit: month, dayLimit: day === '' ? null : day };
@@ -141,10 +140,10 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
         </p>
       )}
       <div className="row">
-        <ActionButton variant="secondary" action={LIMIT_CHANGE_ACTIONS.downgrade} waitFor={BOTH} onAction={() => change('downgrade')} disabled={busy}>
+        <ActionButton variant="secondary" action={LIMIT_CHANGE_ACTIONS.downgrade} waitFor={BOTH} onAction={() => change('downgrade')}>
           한도 낮추기
         </ActionButton>
-        <ActionButton action={LIMIT_CHANGE_ACTIONS.upgrade} waitFor={BOTH} onAction={() => change('upgrade')} disabled={busy}>
+        <ActionButton action={LIMIT_CHANGE_ACTIONS.upgrade} waitFor={BOTH} onAction={() => change('upgrade')}>
           한도 올리기
         </ActionButton>
       </div>

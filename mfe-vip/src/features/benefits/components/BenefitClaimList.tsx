@@ -60,7 +60,8 @@ export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps)
     try {
       const result = await claim.mutateAsync({ type: d.type, platform });
       if (onClaimed) onClaimed(result);
-      else void hanpanStore.getState().openLayer('vip-benefit-result', { result });
+      // part of the claim: its button keeps the focus until the result is closed
+      else await hanpanStore.getState().openLayer('vip-benefit-result', { result });
     } catch (e) {
       await alertVipError(e);
     }
