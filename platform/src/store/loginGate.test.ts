@@ -133,4 +133,15 @@ describe('login action after navigation', () => {
     expect(d.assign).not.toHaveBeenCalled();
     expect(d.openPopup).not.toHaveBeenCalled();
   });
+
+  it("a guest's '로그인 후, 이용해 주세요.' closed by moving to another page (a phone's Back) does not go to the login page", async () => {
+    let url = '/hpc';
+    const d = deps({ currentUrl: () => url });
+    const r = ensureLogin(d);
+    await flush();
+    url = '/mobile';
+    d.store.getState().closeAllPopups();
+    await expect(r).resolves.toBe(false);
+    expect(d.assign).not.toHaveBeenCalled();
+  });
 });

@@ -63,8 +63,10 @@ export async function ensureLogin(deps: GateDeps): Promise<boolean> {
     await runLoginAction(deps);
     return false;
   }
+  const before = deps.currentUrl();
   await state.alert(MESSAGES.loginRequired);
-  deps.assign(loginUrl(deps.currentUrl()));
+  // closed by leaving the page (a phone's Back): the player chose to go elsewhere, not to log in
+  if (deps.currentUrl() === before) deps.assign(loginUrl(before));
   return false;
 }
 
