@@ -87,6 +87,24 @@ test('after logging in, one Back leaves for the page before the login (the login
   await expect(page.getByRole('heading', { name: '한판 로그인' })).toHaveCount(0);
 });
 
+test('a wrong password first, then the login: Back steps over both forms to the page before (never a "resubmit the form?" error page)', { tag: ['@shell'] }, async ({ page }) => {
+  await page.goto('/faq');
+  await waitForHydration(page);
+  await page.goto('/idp/login?nextUrl=%2Fplus%2Fme%2Fbenefit');
+  await page.locator('#loginId').fill('vplus');
+  await page.locator('#password').fill('wrong-password-1');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  // the entry is the form's own address now, not the POST
+  await expect(page).toHaveURL(/\/idp\/login\?nextUrl=%2Fplus%2Fme%2Fbenefit$/);
+  await page.locator('#password').fill('hanpan1234!');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/plus\/me\/benefit$/, { timeout: PORTAL_LOAD_MS });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/, { timeout: PORTAL_LOAD_MS });
+  await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+});
+
 test('reloaded while a layer was open (the layer gone): one Back leaves the page, not onto the same page again', { tag: ['@shell'] }, async ({ page }) => {
   await loginThroughIdp(page, 'member', '/faq');
   await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '한판' }).click();

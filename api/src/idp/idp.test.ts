@@ -39,6 +39,10 @@ describe('identity provider pages', () => {
     assert.match(bad.body, /<input id="password" name="password" type="password" autofocus aria-invalid="true" aria-describedby="login-error"/);
     assert.match(bad.body, /<p class="error" role="alert" id="login-error">/);
     assert.doesNotMatch(bad.body, /id="loginId"[^>]*aria-invalid/);
+    // the answer to a POST names the form's own address: its script puts that into the history entry
+    // (Back onto a POST would show a 'resubmit the form?' error page); the plain form names none
+    assert.match(bad.body, /<form method="post" action="\/idp\/login" data-get-url="\/idp\/login\?nextUrl=%2Fshop">/);
+    assert.doesNotMatch((await a.get('/idp/login?nextUrl=%2Fshop')).body, /data-get-url/);
     const empty = await a.form('/idp/login', { loginId: '', password: '', nextUrl: '/shop' });
     assert.equal(empty.statusCode, 400);
     assert.match(empty.body, /<input id="loginId" name="loginId" autofocus aria-invalid="true" aria-describedby="login-error"/);

@@ -74,6 +74,13 @@ export function nicknameProblem(raw: string): string | null {
   return null;
 }
 
+/**
+ * A form shown again with its error answers a POST: its history entry would be the POST, and Back
+ * onto it (after the next try succeeded) a 'resubmit the form?' error page. The script replaces
+ * the entry with the form's own address (the GET that shows it).
+ */
+const getUrl = (error: string | undefined, url: string) => (error ? ` data-get-url="${esc(url)}"` : '');
+
 /** invalid: the error is about what was typed (not a lockout), so the focused field is marked too. */
 function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string; loginId?: string; invalid?: boolean } = {}) {
   const partner = req.site.publisher === 'partner' ? '<p class="notice">제휴 채널 로그인입니다.</p>' : '';
@@ -83,7 +90,7 @@ function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string;
   return page(
     '로그인',
     `<h1>한판 로그인</h1>${partner}${opts.error ? `<p class="error" role="alert" id="login-error">${esc(opts.error)}</p>` : ''}
-<form method="post" action="/idp/login">${csrfField(req.csrfToken)}${IN_POPUP_FIELD}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
+<form method="post" action="/idp/login"${getUrl(opts.error, `/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`)}>${csrfField(req.csrfToken)}${IN_POPUP_FIELD}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
 <label for="loginId">아이디</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="40" value="${esc(opts.loginId ?? '')}">
 <label for="password">비밀번호</label><input id="password" name="password" type="password"${at('password')} autocomplete="current-password" required maxlength="100">
 <div class="row"><button class="primary" type="submit">로그인</button></div></form>
@@ -109,7 +116,7 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
   return page(
     '회원가입',
     `<h1>한판 회원가입</h1>${opts.error ? `<p class="error" role="alert" id="register-error">${esc(opts.error)}</p>` : ''}
-<form method="post" action="/idp/register">${csrfField(req.csrfToken)}${IN_POPUP_FIELD}
+<form method="post" action="/idp/register"${getUrl(opts.error, `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`)}>${csrfField(req.csrfToken)}${IN_POPUP_FIELD}
 <input type="hidden" name="inflow" value="${esc(inflow)}"><input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
 <label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="20" value="${esc(v.loginId ?? '')}">
 <label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password"${at('password')} required maxlength="100" autocomplete="new-password">
@@ -135,6 +142,7 @@ export const IDP_WINDOW_SRC = '/idp/window.js';
 export const IDP_WINDOW_SCRIPT = `(function(){var o=window.opener,p=false;try{p=!!o&&!o.closed&&o.location.origin===location.origin;}catch(e){}
 document.querySelectorAll('input[name="inPopup"]').forEach(function(i){i.value=p?'1':'';});
 function next(el){var u=el.getAttribute('data-next-url')||'/';return /^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u)?u:'/';}
+var f=document.querySelector('form[data-get-url]');if(f)history.replaceState(null,'',f.getAttribute('data-get-url'));
 var s=document.querySelector('[data-signed-in]');
 if(s){var n=window.navigation,a=n&&n.activation;
 if(a&&a.navigationType==='traverse'&&a.from&&a.from.index>=0){var b=a.from.index>a.entry.index;if(b?n.canGoBack:n.canGoForward){if(b)history.back();else history.forward();return;}}
