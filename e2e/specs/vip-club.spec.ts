@@ -98,7 +98,7 @@ test.describe('VIP club', { tag: ['@vip'] }, () => {
     const list = page.getByTestId('vip-benefit-list');
     await expect(list).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await expect(page.getByTestId('vip-benefits-members-only')).toContainText('VIP 혜택은 VIP 회원만 받을 수 있습니다.');
-    for (const name of ['VIP 딜러비 할인 쿠폰 받기', 'VIP 등급 상향권 받기', 'VIP 한코인 받기']) {
+    for (const name of ['VIP 딜러비 할인 쿠폰 대상 아님', 'VIP 등급 상향권 대상 아님', 'VIP 한코인 대상 아님']) {
       await expect(list.getByRole('button', { name })).toBeDisabled();
     }
     await expect(page.getByTestId('vip-summary').locator('[data-grade]').first()).toHaveText('일반 회원');

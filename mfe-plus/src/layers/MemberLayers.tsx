@@ -76,7 +76,7 @@ export function ContinuousLayer({ resolve }: LayerContentProps) {
               <dt>연속 이용</dt>
               <dd>{u.continuousUsageCount}회 ({v.subscriptionLabel})</dd>
               <dt>연속 이용 혜택</dt>
-              <dd>{v.continuousBenefit ? '적용중' : '-'}</dd>
+              <dd>{v.continuousBenefit ? '적용 중' : '-'}</dd>
               <dt>그룹 연속 이용</dt>
               <dd>{u.continuousGroupUsageCount}회 · {v.continuousDiscount}</dd>
             </Fields>

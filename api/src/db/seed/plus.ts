@@ -106,7 +106,7 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   const over = m.plusover!;
   await main(over, 'PM0005', endingIn(9), { usage: 2, group: 5 });
   await seedStore(tx, over, [
-    { kind: 'STORE', amount: 8_000_000_000n, reason: 'GAME_RESULT', description: '포커7 게임 결과 (보유 한도 초과분)', at: ago(5 * DAY) },
+    { kind: 'STORE', amount: 8_000_000_000n, reason: 'GAME_RESULT', description: '7포커 게임 결과 (보유 한도 초과분)', at: ago(5 * DAY) },
     { kind: 'WITHDRAW', amount: -2_000_000_000n, reason: 'OVER_MONEY_WITHDRAW', description: '초과 머니 20억 찾기', at: ago(4 * DAY) },
     { kind: 'STORE', amount: 6_000_000_000n, reason: 'GAME_RESULT', description: '바둑이 게임 결과 (보유 한도 초과분)', at: ago(DAY) },
   ]);

@@ -118,7 +118,7 @@ test('creditWithOverflow splits one credit between game money and the store in o
   const a = await t.login('vip'); // X-Plus + limit II: 5조
   const id = a.member!.id;
   await t.db.update(wallets).set({ money: 4_999_000_000_000n }).where(eq(wallets.memberId, id));
-  const res = await t.db.transaction((tx) => creditWithOverflow(tx, { memberId: id, amount: 3_000_000_000n, limit: 5_000_000_000_000n, reason: 'GAME_RESULT', description: '포커7 게임 결과' }));
+  const res = await t.db.transaction((tx) => creditWithOverflow(tx, { memberId: id, amount: 3_000_000_000n, limit: 5_000_000_000_000n, reason: 'GAME_RESULT', description: '7포커 게임 결과' }));
   assert.deepEqual(res, { paid: 1_000_000_000n, stored: 2_000_000_000n, balanceAfter: 5_000_000_000_000n });
   assert.equal(await storeOf(id), 2_000_000_000n);
   // a failure after the split rolls both back

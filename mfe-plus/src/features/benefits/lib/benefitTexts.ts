@@ -1,6 +1,7 @@
 // What each Plus benefit layer says (product content). The header titles are the layer
 // declarations' (layers/keys.ts); the member's own numbers are added by the layer components.
 // An option's layer opens with the option guide's own text, so it reads the same everywhere.
+import { GAME_NAMES } from '@hanpan/contracts/constants';
 import type { MainTier } from '@hanpan/platform';
 import type { PlusBenefitLayerKey } from '../../../layers/keys';
 import { CHANGE_CONTINUITY_TEXT, FREE_CHARGES_TEXT, OPTION_GUIDE } from '../../guide/guideContent';
@@ -19,7 +20,7 @@ export const BENEFIT_TEXTS: Readonly<Record<PlusBenefitLayerKey, BenefitText>> =
   'plus-holding-limit': { summary: '보유 한도는 게임머니를 가지고 있을 수 있는 최대 금액입니다.', lines: ['기본 보유 한도는 1조입니다.', '보유 한도 증가 옵션으로 한도를 늘릴 수 있습니다.', '한도를 넘는 게임 결과 머니는 초과 머니 보관함에 보관됩니다.'] },
   'plus-avatar': { summary: '플러스 회원만 살 수 있는 전용 아바타가 상점에 준비되어 있습니다.', lines: ['멤버십을 이용하는 동안 회원 전용 아바타를 구매하고 착용할 수 있습니다.', '아바타 상점에서 전용 아바타를 확인해 보세요.'], fromTier: 'V' },
   'plus-vip-accrual': { summary: 'W-Plus 이상 회원은 VIP 적립 코인을 더 받습니다.', lines: ['VIP 회원의 적립 코인을 매월 1일 정산할 때 W-Plus 이상을 이용 중이면 결제 금액의 0.5%를 한코인으로 더 받습니다.', 'VIP 등급과 적립 코인은 VIP 안내에서 확인할 수 있습니다.'], fromTier: 'W' },
-  'plus-poker-helper': { summary: '포커 게임 중 족보와 확률을 알려 주는 게임 도우미를 쓸 수 있습니다.', lines: ['포커7, 하이로우2, 라스포커에서 이용할 수 있습니다.', 'X-Plus 이상 회원에게 제공됩니다.'], fromTier: 'X' },
+  'plus-poker-helper': { summary: '포커 게임 중 족보와 확률을 알려 주는 게임 도우미를 쓸 수 있습니다.', lines: [`${GAME_NAMES.poker7}, ${GAME_NAMES.highlow2}, ${GAME_NAMES.laspoker}에서 이용할 수 있습니다.`, 'X-Plus 이상 회원에게 제공됩니다.'], fromTier: 'X' },
   'plus-poker-super-room': { summary: '포커 게임에서 방장 권한이 강화된 슈퍼 방장이 됩니다.', lines: ['방 설정 변경과 관전 허용을 직접 관리할 수 있습니다.', 'Z-Plus 회원 전용 혜택입니다.'], fromTier: 'Z' },
   'plus-hoola-super-room': { summary: '훌라 게임에서 슈퍼 방장 권한을 사용할 수 있습니다.', lines: ['방 설정 변경과 입장 관리를 할 수 있습니다.', 'Z-Plus 회원 전용 혜택입니다.'], fromTier: 'Z' },
   'plus-friend-arena': { summary: '친구끼리만 들어오는 비밀방(프렌드 아레나)을 만들 수 있습니다.', lines: ['비밀번호를 아는 친구만 입장할 수 있습니다.', 'Z-Plus 회원 전용 혜택입니다.'], fromTier: 'Z' },

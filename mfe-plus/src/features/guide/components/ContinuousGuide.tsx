@@ -30,7 +30,7 @@ export function ContinuousGuide() {
               <dt>연속 이용</dt>
               <dd data-testid="continuous-usage">{me.data.continuousUsageCount}회</dd>
               <dt>연속 이용 혜택</dt>
-              <dd>{view.continuousBenefit ? '적용중' : NO_VALUE_TEXT}</dd>
+              <dd>{view.continuousBenefit ? '적용 중' : NO_VALUE_TEXT}</dd>
               <dt>그룹 연속 이용</dt>
               <dd>{me.data.continuousGroupUsageCount}회</dd>
               <dt>5% 할인</dt>

@@ -83,7 +83,7 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
           <dt>연속 이용 할인</dt>
           <dd data-testid="my-plus-discount">{view.continuousDiscount}</dd>
           <dt>연속 이용 혜택</dt>
-          <dd>{view.continuousBenefit ? '적용중' : '-'}</dd>
+          <dd>{view.continuousBenefit ? '적용 중' : '-'}</dd>
           <dt>통장 머니 (1회)</dt>
           <dd><MoneyText value={u.accountMoney} /></dd>
           <dt>이번 달 통장 총액</dt>

@@ -82,7 +82,7 @@ function PetShopView({ state }: { state: PetShopState }) {
           {state.items.map((i) => (
             <li key={i.itemCode} data-item={i.itemCode} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
               <span>
-                {i.name} <Muted>+{i.bonusPercent}%</Muted> {i.dressed && <Badge $tone="success">착용중</Badge>}
+                {i.name} <Muted>+{i.bonusPercent}%</Muted> {i.dressed && <Badge $tone="success">착용 중</Badge>}
               </span>
               <ActionButton
                 size="s"

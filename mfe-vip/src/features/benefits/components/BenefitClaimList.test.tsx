@@ -29,6 +29,19 @@ describe('BenefitClaimList', () => {
     expect((hanpanStore.getState().layer.current?.props.result as { hancoin: string }).hancoin).toBe('13000');
   });
 
+  it('each button says what it can do: 받기, 받기 완료, or 대상 아님 for a benefit the grade does not have', async () => {
+    api.on('get', '/api/vip/benefits/coupon', { body: detail('coupon', { available: false, received: true, receivedAt: '2026-06-02T05:00:00.000Z', platform: 'PC' }) });
+    api.on('get', '/api/vip/benefits/grade-up', { body: detail('grade-up', { available: false }) });
+    render(<BenefitClaimList platform="PC" />, vipWrapper());
+    await screen.findByRole('button', { name: 'VIP 한코인 받기' });
+    expect([...document.querySelectorAll('[data-benefit] button')].map((b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual([
+      ['받기 완료', true],
+      ['대상 아님', true],
+      ['받기', false],
+    ]);
+    expect(within(row('grade-up')).getByText('현재 등급에는 없는 혜택입니다.')).toBeTruthy();
+  });
+
   it('a double click claims once: one POST, one result; the other rows wait meanwhile', async () => {
     api.on('post', '/api/vip/benefits/hancoin', () => ({
       body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '1,000 한코인', hancoin: '13000', platform: 'PC', receivedAt: '2026-06-03T05:00:00.000Z' },

@@ -47,6 +47,9 @@ function status(d: VipBenefitDetail): string {
   return d.grade === 'NONE' ? 'VIP 회원 전용 혜택입니다.' : '현재 등급에는 없는 혜택입니다.';
 }
 
+/** The button says what it can do: a benefit the grade does not have is not offered as 받기. */
+const claimText = (d: VipBenefitDetail) => (d.received ? '받기 완료' : d.available ? '받기' : '대상 아님');
+
 export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps) {
   const details = useVipBenefitDetails();
   const claim = useVipBenefitClaim();
@@ -92,9 +95,9 @@ export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps)
               action={benefitClaimAction(d.type)}
               waitFor={claimActions}
               onAction={() => take(d)}
-              aria-label={`${d.name} ${d.received ? '받기 완료' : '받기'}`}
+              aria-label={`${d.name} ${claimText(d)}`}
             >
-              {d.received ? '받기 완료' : '받기'}
+              {claimText(d)}
             </ActionButton>
           </Item>
         ))}
