@@ -336,7 +336,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await context.setOffline(false);
   });
 
-  test("a popup's 닫기 and the server pages' buttons are finger-sized (44 px) on a phone", async ({ page }) => {
+  test("a popup's 닫기, the server pages' buttons and the FAQ's chips are finger-sized (44 px) on a phone", async ({ page }) => {
     await page.goto(`${MOBILE}/popup/shop/guide`);
     const close = page.getByRole('button', { name: '창 닫기' });
     await expect(close).toBeVisible({ timeout: PORTAL_LOAD_MS });
@@ -347,6 +347,12 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     expect((await page.getByTestId('popup-header').boundingBox())?.height ?? 0).toBeLessThanOrEqual(48);
     await page.goto(`${MOBILE}/idp/login`);
     expect((await page.getByRole('button', { name: '로그인' }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // the FAQ's category chips and its search field
+    await page.goto(`${MOBILE}/faq`);
+    const all = page.getByRole('group', { name: '분류' }).getByRole('button', { name: '전체' });
+    await expect(all).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    expect((await all.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect((await page.getByRole('textbox', { name: '검색어' }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   });
 
   test('the partner publisher is refused (no mobile tabs or footer behind the alert, from the server on)', async ({ page }) => {

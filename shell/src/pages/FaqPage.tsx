@@ -11,6 +11,7 @@ import {
   Skeleton,
   SkeletonTable,
   staleMarks,
+  touchTarget,
   useSearchParams,
   VisuallyHidden,
   type PortalRoute,
@@ -40,6 +41,7 @@ const Chips = styled.div`
     padding: 6px 14px;
     font-size: 14px;
     cursor: pointer;
+    ${touchTarget}
   }
   button[aria-pressed='true'] {
     background: #b91c1c;
@@ -59,6 +61,7 @@ const Search = styled.form`
     border-radius: 8px;
     padding: 0 12px;
     font-size: 15px;
+    ${touchTarget}
   }
 `;
 const List = styled.ul`

@@ -2,10 +2,25 @@
 // SPEC §3 request parameters), zero-based pages like the server.
 import { useState, type FormEvent } from 'react';
 import type { MembershipPayment } from '@hanpan/contracts';
-import { Button, formatDateTime, MoneyText, recentMonthsRange, type TableColumn } from '@hanpan/platform';
+import styled from 'styled-components';
+import { Button, formatDateTime, MoneyText, recentMonthsRange, touchTarget, type TableColumn } from '@hanpan/platform';
 import { Badge, Muted, Row } from '../../../ui/layout';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useMembershipPaymentHistory } from '../hooks/useMembershipPaymentHistory';
+
+// the box and its words are one target, a finger's size on a touch screen
+const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  cursor: pointer;
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+  }
+  ${touchTarget}
+`;
 
 const SIZE = 10;
 
@@ -85,9 +100,9 @@ export function PaymentHistory({ phone = false }: { phone?: boolean }) {
           <label>
             종료일 <input type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} />
           </label>
-          <label>
+          <CheckLabel>
             <input type="checkbox" checked={!!draft.withoutCancellation} onChange={(e) => setDraft({ ...draft, withoutCancellation: e.target.checked })} /> 취소 내역 제외
-          </label>
+          </CheckLabel>
           <Button type="submit" size="s" disabled={invalid}>조회</Button>
         </Row>
         {invalid && <p role="alert" style={{ color: '#b91c1c', margin: '0 0 8px' }}>시작일이 종료일보다 늦을 수 없습니다.</p>}
