@@ -19,6 +19,7 @@ import type { SeedContext } from './context.js';
 import { playerNickname, seedPlayers } from './members.js';
 import { addMonthsKst } from '../../domains/membership/rules.js';
 import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
+import { seedMain } from './memberships.js';
 import { expiryOf } from '../../domains/mileage/rules.js';
 import { NEW_ICON_EVENT_NAME } from '../../domains/transfer/service.js';
 import { monthRange, previousMonth, vipMonthOf } from '../../domains/vip/grades.js';
@@ -37,30 +38,12 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const m = ctx.members;
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
-  async function main(member: MemberRow, code: string, o: { start: Date; usage: number; group: number; type?: 'SUBSCRIPTION' | 'ONE_TIME' | 'VOUCHER'; status?: string; firstRegister?: Date }) {
+  /** An option bought with the last renewal and bought again with this one: a month in, a month to go. */
+  async function option(member: MemberRow, code: string, currentStart: Date) {
+    const start = addMonthsKst(currentStart, -1);
     const [row] = await tx
       .insert(plusMemberships)
-      .values({
-        memberId: member.id,
-        kind: 'MAIN',
-        productCode: code,
-        subscriptionType: o.type ?? 'SUBSCRIPTION',
-        statusDescription: o.status ?? '이용 중',
-        startDate: o.start,
-        endDate: addMonthsKst(o.start, 3),
-        firstRegisterDate: o.firstRegister ?? o.start,
-        continuousUsageCount: o.usage,
-        continuousGroupUsageCount: o.group,
-        paymentNo: `SEED-${member.loginId}-${code}`,
-        productAmount: findMainProduct(code)!.price,
-      })
-      .returning();
-    return row!;
-  }
-  async function option(member: MemberRow, code: string, start: Date) {
-    const [row] = await tx
-      .insert(plusMemberships)
-      .values({ memberId: member.id, kind: 'OPTION', productCode: code, subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: addMonthsKst(start, 3), firstRegisterDate: start, paymentNo: `SEED-${member.loginId}-${code}`, productAmount: findOptionProduct(code)!.price })
+      .values({ memberId: member.id, kind: 'OPTION', productCode: code, subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: addMonthsKst(currentStart, 1), firstRegisterDate: start, paymentNo: `SEED-${member.loginId}-${code}`, productAmount: findOptionProduct(code)!.price })
       .returning();
     return row!;
   }
@@ -69,23 +52,25 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const member = m.member!;
   await tx.insert(plusMemberships).values({ memberId: member.id, kind: 'MAIN', productCode: 'PM0004', subscriptionType: 'ONE_TIME', status: 'ACTIVE', startDate: ago(95 * DAY), endDate: ago(65 * DAY), firstRegisterDate: ago(95 * DAY), paymentNo: 'SEED-member-PM0004', productAmount: 9_900n });
 
-  // vplus: 4th month of V-Plus; last period's bankbook already used
+  // vplus: 4th month of V-Plus, renewed 3 days ago; last month's bankbook used (seed/plus.ts: its payments)
   const vplus = m.vplus!;
-  const vStart = new Date(addMonthsKst(now, -1).getTime() - 3 * DAY);
-  const vMain = await main(vplus, 'PM0004', { start: vStart, usage: 4, group: 4, firstRegister: addMonthsKst(now, -4) });
-  await tx.insert(bankbookUses).values({ memberId: vplus.id, membershipId: vMain.id, periodIndex: 0, useCount: 1, amount: 3_000_000_000n, createdAt: new Date(vStart.getTime() + DAY) });
+  const vStart = ago(3 * DAY);
+  const vJoined = addMonthsKst(vStart, -3);
+  const vLast = await seedMain(tx, vplus, 'PM0004', addMonthsKst(vStart, -1), { usage: 3, group: 3, firstRegister: vJoined, end: vStart, status: 'CHANGED' });
+  await seedMain(tx, vplus, 'PM0004', vStart, { usage: 4, group: 4, firstRegister: vJoined });
+  await tx.insert(bankbookUses).values({ memberId: vplus.id, membershipId: vLast.id, periodIndex: 0, useCount: 1, amount: 3_000_000_000n, createdAt: new Date(vLast.startDate.getTime() + DAY) });
   await tx.insert(membershipVouchers).values([
     { memberId: vplus.id, productCode: 'PM0005', months: 1, expireAt: new Date(now.getTime() + 300 * DAY), createdAt: ago(10 * DAY) },
     { memberId: vplus.id, productCode: 'PM0004', months: 1, usedAt: ago(40 * DAY), expireAt: new Date(now.getTime() + 200 * DAY), createdAt: ago(60 * DAY) },
   ]);
 
-  // zplus: long-time subscriber with every non-pet option
+  // zplus: long-time subscriber (renewed 5 days ago) with every non-pet option; last month's lucky flip drawn
   const zplus = m.zplus!;
-  const zStart = new Date(addMonthsKst(now, -1).getTime() - 5 * DAY);
-  await main(zplus, 'PM0007', { start: zStart, usage: 14, group: 14, firstRegister: addMonthsKst(now, -14) });
+  const zStart = ago(5 * DAY);
+  await seedMain(tx, zplus, 'PM0007', zStart, { usage: 14, group: 14, firstRegister: addMonthsKst(zStart, -13) });
   for (const code of ['PO0025', 'PO0026', 'PO0030', 'PO0005']) await option(zplus, code, zStart);
   const lucky = await option(zplus, 'PO0031', zStart);
-  await tx.insert(luckyFlipDraws).values({ memberId: zplus.id, membershipId: lucky.id, periodIndex: 0, roll: 4_321, money: 300_000_000n, createdAt: new Date(zStart.getTime() + 2 * DAY) });
+  await tx.insert(luckyFlipDraws).values({ memberId: zplus.id, membershipId: lucky.id, periodIndex: 0, roll: 4_321, money: 300_000_000n, createdAt: new Date(lucky.startDate.getTime() + 2 * DAY) });
   for (let d = 1; d <= 3; d++) {
     const day = kstDay(new Date(now.getTime() - d * DAY));
     await tx.insert(dealerDiscountDays).values({ memberId: zplus.id, day, discountRate: [10, 20, 30][d - 1]!, roll: d * 1000, totalDiscountAmount: BigInt(d) * 120_000_000n });
@@ -108,16 +93,19 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
 
   // vip: X-Plus with the pet shop and limit II
   const vip = m.vip!;
-  const xStart = new Date(addMonthsKst(now, -1).getTime() - 8 * DAY);
-  await main(vip, 'PM0006', { start: xStart, usage: 2, group: 6, firstRegister: addMonthsKst(now, -6) });
+  const xStart = ago(8 * DAY);
+  await seedMain(tx, vip, 'PM0006', xStart, { usage: 2, group: 6, firstRegister: addMonthsKst(xStart, -5) });
   await option(vip, 'PO0022', xStart);
   await option(vip, 'PO0026', xStart);
   await tx.insert(petShops).values({ memberId: vip.id, petName: '뽀삐', dressedItems: ['PET_HAT'] });
 
   // rich: W-Plus near the holding limit; beginner: fresh V-Plus; restricted: renewal processing
-  await main(m.rich!, 'PM0005', { start: new Date(addMonthsKst(now, -2).getTime() - 2 * DAY), usage: 3, group: 3 });
-  await main(m.beginner!, 'PM0004', { start: ago(HOUR), usage: 1, group: 1, type: 'ONE_TIME' });
-  await main(m.restricted!, 'PM0004', { start: new Date(addMonthsKst(now, -1).getTime() - DAY), usage: 2, group: 2, status: PAYMENT_IN_PROGRESS_TEXT });
+  // (each renewed a few days ago, its first month as 최초 가입일)
+  const rStart = ago(2 * DAY);
+  await seedMain(tx, m.rich!, 'PM0005', rStart, { usage: 3, group: 3, firstRegister: addMonthsKst(rStart, -2) });
+  await seedMain(tx, m.beginner!, 'PM0004', ago(HOUR), { usage: 1, group: 1, type: 'ONE_TIME' });
+  const pStart = ago(DAY);
+  await seedMain(tx, m.restricted!, 'PM0004', pStart, { usage: 2, group: 2, firstRegister: addMonthsKst(pStart, -1), statusDescription: PAYMENT_IN_PROGRESS_TEXT });
 
   // Mileage grants that add up to each wallet's mileage: a fifth expires within 30 days.
   const ws = await tx.select().from(wallets);

@@ -7,11 +7,13 @@
 //   plusfail   — V-Plus whose renewal the daily limit (lowered to 5,000원) refused 5 days ago: it ended;
 //                the history shows 결제실패 with the reason (the renewal job's FAILED record)
 // and for the older demo accounts: vplus's past payments plus one cancelled order, rich's store.
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { orders, overMoneyAccounts, overMoneyLedger, payments, petShops, plusMemberships, restrictionHistories, spendingLimits, type MemberRow } from '../schema/index.js';
 import type { SeedContext } from './context.js';
+import { seedMain, type SeedMainOptions } from './memberships.js';
 import { addMonthsKst } from '../../domains/membership/rules.js';
-import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
+import { findOptionProduct } from '../../domains/membership/catalogue.js';
 import { RENEWAL_LIMIT_REFUSALS } from '../../domains/membership/renewal.js';
 import { formatWon } from '../../lib/money.js';
 
@@ -53,17 +55,7 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
     return row!;
   }
 
-  async function main(who: MemberRow, code: string, start: Date, o: { usage: number; group: number; type?: 'SUBSCRIPTION' | 'ONE_TIME'; firstRegister?: Date; paymentNo?: string }) {
-    const [row] = await tx
-      .insert(plusMemberships)
-      .values({
-        memberId: who.id, kind: 'MAIN', productCode: code, subscriptionType: o.type ?? 'SUBSCRIPTION', startDate: start, endDate: addMonthsKst(start, 1),
-        firstRegisterDate: o.firstRegister ?? start, continuousUsageCount: o.usage, continuousGroupUsageCount: o.group,
-        paymentNo: o.paymentNo ?? `SEED-${who.loginId}-${code}`, productAmount: findMainProduct(code)!.price,
-      })
-      .returning();
-    return row!;
-  }
+  const main = (who: MemberRow, code: string, start: Date, o: SeedMainOptions) => seedMain(tx, who, code, start, o);
 
   // (current periods end in a few days: renewals are a scheduled job, never a read). A month has at
   // least 28 days, so a period started 28 − n days ago ends n days or more from now on every date
@@ -75,10 +67,7 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   const first = await order(change, { kind: 'membership-registration', code: 'PM0004', title: 'V-Plus 가입', amount: 9_900n, at: addMonthsKst(cStart, -1), status: 'COMPLETED' });
   await order(change, { kind: 'membership-change', code: 'PM0005', title: 'W-Plus로 멤버십 변경', amount: 9_900n, at: new Date(cStart.getTime() - 10 * DAY), status: 'CANCELLED' });
   const renewal = await order(change, { kind: 'membership-renewal', code: 'PM0004', title: 'V-Plus 정기결제', amount: 9_900n, at: cStart, status: 'COMPLETED' });
-  await tx.insert(plusMemberships).values({
-    memberId: change.id, kind: 'MAIN', productCode: 'PM0004', subscriptionType: 'SUBSCRIPTION', status: 'CHANGED', startDate: addMonthsKst(cStart, -1), endDate: cStart,
-    firstRegisterDate: addMonthsKst(cStart, -1), paymentNo: first.orderNo, productAmount: 9_900n,
-  });
+  await main(change, 'PM0004', addMonthsKst(cStart, -1), { usage: 1, group: 1, end: cStart, status: 'CHANGED', paymentNo: first.orderNo });
   await main(change, 'PM0004', cStart, { usage: 2, group: 2, firstRegister: addMonthsKst(cStart, -1), paymentNo: renewal.orderNo });
 
   // plusbegin: a V-Plus bought an hour ago, its first bankbook untouched
@@ -128,11 +117,21 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   // rich: one game result above the limit is waiting in the store
   await seedStore(tx, m.rich!, [{ kind: 'STORE', amount: 3_000_000_000n, reason: 'GAME_RESULT', description: '하이로우2 게임 결과 (보유 한도 초과분)', at: ago(2 * DAY) }]);
 
-  // vplus: the V-Plus payments of its four months, and a W-Plus change it cancelled this week
+  // vplus: the V-Plus payments of its four months (each at the start of its month, seed/part2.ts),
+  // and a W-Plus change it cancelled this week
   const vplus = m.vplus!;
-  const vStart = new Date(addMonthsKst(now, -1).getTime() + 3 * DAY);
+  const vMonths = await tx
+    .select({ id: plusMemberships.id, startDate: plusMemberships.startDate })
+    .from(plusMemberships)
+    .where(and(eq(plusMemberships.memberId, vplus.id), eq(plusMemberships.kind, 'MAIN')))
+    .orderBy(plusMemberships.startDate);
+  const vStart = vMonths.at(-1)!.startDate;
   for (let i = 3; i >= 0; i--) {
-    await order(vplus, { kind: i === 3 ? 'membership-registration' : 'membership-renewal', code: 'PM0004', title: i === 3 ? 'V-Plus 가입' : 'V-Plus 정기결제', amount: 9_900n, at: addMonthsKst(vStart, -i), status: 'COMPLETED' });
+    const at = addMonthsKst(vStart, -i);
+    const paid = await order(vplus, { kind: i === 3 ? 'membership-registration' : 'membership-renewal', code: 'PM0004', title: i === 3 ? 'V-Plus 가입' : 'V-Plus 정기결제', amount: 9_900n, at, status: 'COMPLETED' });
+    // a seeded month shows the payment that bought it (결제 번호)
+    const month = vMonths.find((row) => row.startDate.getTime() === at.getTime());
+    if (month) await tx.update(plusMemberships).set({ paymentNo: paid.orderNo }).where(eq(plusMemberships.id, month.id));
   }
   await order(vplus, { kind: 'membership-change', code: 'PM0005', title: 'W-Plus로 멤버십 변경', amount: 19_800n, at: ago(5 * DAY), status: 'CANCELLED' });
 }
