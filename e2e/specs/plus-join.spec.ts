@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { markDocument, stillSameDocument } from '../support/portal';
 import { PORTAL_LOAD_MS } from '../support/journey-session';
-import { registerFromLoginPage, freshMember } from '../support/members';
+import { registerFromLoginPage, registerMember, freshMember } from '../support/members';
 import { payInSandbox } from '../support/plus';
 import { ERROR_PAGES } from '@hanpan/platform/routing';
 
@@ -37,6 +37,9 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
   await expect(popup).toHaveURL(/\/services\/membership\/payments\/subscription\/registration\?codes=PM0004/);
   await payInSandbox(popup, '9,900원');
   await expect(popup.getByTestId('result-membership')).toHaveText('V-Plus');
+  // reloaded, the result page still says the payment went through (not '결제 창을 닫았습니다')
+  await popup.reload();
+  await expect(popup.getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'COMPLETED');
 
   // the portal page behind the popup: updated in place
   await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: 15_000 });
@@ -67,6 +70,25 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
   await page.getByRole('link', { name: 'V-Plus 나의 플러스 보기' }).click();
   await expect(page).toHaveURL(/\/plus\/me$/);
   await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: PORTAL_LOAD_MS });
+});
+
+test('keyboard: the tier joined with keeps the focus when the payment turns it into 이용 중', { tag: ['@plus'] }, async ({ page }) => {
+  await registerMember(page, 'plusfocus', '/plus/guide');
+  const join = page.getByTestId('tier-comparison').getByRole('button', { name: 'V-Plus 가입하기' });
+  // (the server's first screen stays inert until the remote's code has hydrated it)
+  await expect(page.locator('main [inert]')).toHaveCount(0, { timeout: PORTAL_LOAD_MS });
+  await join.focus();
+  await expect(join).toBeFocused();
+  const popupPromise = page.waitForEvent('popup');
+  await page.keyboard.press('Enter');
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: '결제하기' }).click();
+  await payInSandbox(popup, '9,900원');
+  await popup.getByRole('button', { name: '닫기', exact: true }).click();
+  // the same button, now unavailable but still holding the focus (a disabled one drops it to <body>)
+  const held = page.getByTestId('tier-comparison').getByRole('button', { name: 'V-Plus 이용 중' });
+  await expect(held).toBeDisabled({ timeout: 15_000 });
+  await expect(held).toBeFocused();
 });
 
 test('unknown guide ids are the 404 page; /plus/guide/option/discount is a link target', { tag: ['@plus'] }, async ({ page }) => {

@@ -1,5 +1,5 @@
 // The result page every sandbox payment returns to: My Plus of the site the payment started on.
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { PAYMENT_RESULT_STORAGE_KEY } from '@hanpan/contracts/constants';
 import { hanpanStore, useLocation } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
@@ -67,6 +67,12 @@ describe('what the result page says of the payment', () => {
     expect(screen.getByTestId('payment-outcome').textContent).toBe('자동 통장 예약 취소를 그만두었습니다. 아무것도 바뀌지 않았습니다.');
     expect(await screen.findByText('예약 없음')).toBeTruthy();
     expect(screen.queryByText('주간 골드')).toBeNull();
+  });
+
+  it('shown again (Back to it within the popup; a reload: paymentResult.test): still says the payment went through, not that the window was closed', async () => {
+    expect(await outcomeAfter({ status: 'COMPLETED', kind: 'membership-change', orderNo: 'O1', at: Date.now() })).toMatch(/^멤버십 가입이 완료되었습니다\./);
+    cleanup();
+    expect(await outcomeAfter(null)).toMatch(/^멤버십 가입이 완료되었습니다\./);
   });
 
   it('nothing from the sandbox (opened otherwise): both cases, plainly', async () => {

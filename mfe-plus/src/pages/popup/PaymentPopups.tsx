@@ -10,7 +10,7 @@ import { useMembershipMe } from '../../features/membership/hooks/useMembershipMe
 import { membershipView } from '../../features/membership/lib/membershipView';
 import type { PaymentResultKind } from '../../features/payment/lib/paymentUrls';
 import { usePaymentSite } from '../../features/payment/hooks/usePaymentSite';
-import { takePaymentOutcome, type PaymentOutcome } from '../../features/payment/lib/paymentResult';
+import { paymentOutcomeOfThisPage, type PaymentOutcome } from '../../features/payment/lib/paymentResult';
 import { continueToPayment } from '../../features/payment/lib/paymentWindow';
 import { WeeklyGoldPanel } from '../../features/weekly-gold/components/WeeklyGoldPanel';
 import { useAutoBankbook } from '../../features/auto-bankbook/hooks/useAutoBankbook';
@@ -93,7 +93,7 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
   // what the sandbox said of the payment it came back from (after hydrating: the server cannot know;
   // until then nothing is said, not "closed", which a finished payment would contradict a moment later)
   const [outcome, setOutcome] = useState<PaymentOutcome | null | undefined>(undefined);
-  useEffect(() => setOutcome(takePaymentOutcome(typeof sessionStorage === 'undefined' ? null : sessionStorage)), []);
+  useEffect(() => setOutcome(paymentOutcomeOfThisPage(typeof sessionStorage === 'undefined' ? null : sessionStorage)), []);
   const label = kind ? RESULT_TEXT[kind] : '결제';
   const view = membershipView(me.data);
   return (

@@ -61,7 +61,9 @@ describe('MobileCatalogue', () => {
     const onSelect = jest.fn();
     renderPlus(<MobileCatalogue onSelect={onSelect} />);
     const held = (await screen.findByRole('button', { name: 'Z-Plus 이용 중' })) as HTMLButtonElement;
-    expect(held.disabled).toBe(true);
+    expect(held.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(held);
+    expect(onSelect).not.toHaveBeenCalled();
     expect(card('PM0007')).toContain('Z-Plus 이용 중');
     const change = button('W-Plus로 변경하기');
     expect(change.textContent).toBe('변경하기');
@@ -73,15 +75,15 @@ describe('MobileCatalogue', () => {
   it('the tier held as the mobile site says it (heldOptions.mainCode): no request of its own', async () => {
     api.calls.length = 0;
     renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={{ options: [], optionCodes: [], mainCode: 'PM0005' }} />);
-    expect(((await screen.findByRole('button', { name: 'W-Plus 이용 중' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole('button', { name: 'W-Plus 이용 중' })).getAttribute('aria-disabled')).toBe('true');
     expect(button('Z-Plus로 변경하기').disabled).toBe(false);
     expect(api.calls.map((c) => c.url)).not.toContain('/api/membership/me');
   });
 
   it('V-Plus held: V-Plus (정기), the other product of the tier, is not 이용 중 and cannot be changed to', async () => {
     renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={{ options: [], optionCodes: [], mainCode: 'PM0004' }} />);
-    expect(((await screen.findByRole('button', { name: 'V-Plus 이용 중' })) as HTMLButtonElement).disabled).toBe(true);
-    expect(button('V-Plus (정기) 같은 등급 이용 중').disabled).toBe(true);
+    expect((await screen.findByRole('button', { name: 'V-Plus 이용 중' })).getAttribute('aria-disabled')).toBe('true');
+    expect(button('V-Plus (정기) 같은 등급 이용 중').getAttribute('aria-disabled')).toBe('true');
     expect(card('PM1004')).not.toMatch(/\)\s*이용 중/);
     expect(screen.getAllByText('이용 중')).toHaveLength(2); // V-Plus's badge and button only
   });

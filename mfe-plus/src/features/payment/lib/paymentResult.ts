@@ -1,9 +1,46 @@
 // What the payment sandbox left for this window: whether the payment it just came back from went
-// through or was cancelled (the shared reader: once, and only when fresh).
+// through or was cancelled (the shared reader: once, and only when fresh). The result page keeps
+// what it said, so a reload of it, or Back to it, says the same and not '결제 창을 닫았습니다'.
 import { takePaymentResult } from '@hanpan/contracts/constants';
 
 export type PaymentOutcome = 'COMPLETED' | 'CANCELLED';
 
-export function takePaymentOutcome(storage: Parameters<typeof takePaymentResult>[0], now = Date.now()): PaymentOutcome | null {
-  return takePaymentResult(storage, now)?.status ?? null;
+const SHOWN_KEY = 'hanpan:payment-outcome-shown';
+
+type OutcomeStorage = Parameters<typeof takePaymentResult>[0] & { setItem(key: string, value: string): void };
+
+/** This document's load: how it was reached (Navigation Timing: 'navigate', 'reload', 'back_forward') and when. */
+export interface PageLoad {
+  type?: string;
+  origin: number;
+}
+
+export function thisPageLoad(): PageLoad {
+  if (typeof performance === 'undefined') return { origin: 0 };
+  const [entry] = typeof performance.getEntriesByType === 'function' ? (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]) : [];
+  return { type: entry?.type, origin: performance.timeOrigin };
+}
+
+const isOutcome = (v: unknown): v is PaymentOutcome => v === 'COMPLETED' || v === 'CANCELLED';
+
+/**
+ * The outcome this result page tells: the sandbox's, fresh; else the one it told before when the
+ * player came back to it (Back within the popup, or this document reloaded or reached by
+ * Back/Forward); else none (the page was opened otherwise).
+ */
+export function paymentOutcomeOfThisPage(storage: OutcomeStorage | null, load: PageLoad = thisPageLoad(), now = Date.now()): PaymentOutcome | null {
+  const fresh = takePaymentResult(storage, now)?.status ?? null;
+  try {
+    if (fresh) {
+      storage?.setItem(SHOWN_KEY, JSON.stringify({ outcome: fresh, origin: load.origin }));
+      return fresh;
+    }
+    const shown: unknown = JSON.parse(storage?.getItem(SHOWN_KEY) ?? 'null');
+    const { outcome, origin } = (typeof shown === 'object' && shown !== null ? shown : {}) as Record<string, unknown>;
+    if (isOutcome(outcome) && (origin === load.origin || load.type === 'reload' || load.type === 'back_forward')) return outcome;
+    storage?.removeItem(SHOWN_KEY);
+  } catch {
+    // storage that refuses (private mode), or an odd entry: say nothing rather than guess
+  }
+  return null;
 }
