@@ -10,6 +10,7 @@ export * from './Table';
 export { staleMarks } from './staleMarks';
 export { useSideScrollFocus } from './useSideScrollFocus';
 export { lastFocusPath, lastFocusTarget } from './lastFocusTarget';
+export { settleLostFocus } from './areaFocus';
 export { EDGE_FADE_PX, scrollEdgeFade } from './scrollEdgeFade';
 export * from './Paging';
 export * from './MoneyText';

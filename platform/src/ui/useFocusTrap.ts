@@ -2,6 +2,7 @@
 // calls onEscape, and give focus back to the element that opened the dialog when it closes.
 import { useEffect, useRef, type RefObject } from 'react';
 import { lastFocusPath } from '@hanpan/platform';
+import { fallbackFocus } from './areaFocus';
 
 const FOCUSABLE = [
   'a[href]',
@@ -69,26 +70,6 @@ function openerOf(): HTMLElement | null {
   if (!(last instanceof HTMLElement)) return null;
   if (!last.isConnected) return fallbackFocus(ancestors.filter((a): a is Element => a instanceof Element));
   return last.matches(':disabled') || onScreen(last) ? last : null;
-}
-
-const LANDMARK = 'main,section,article,aside,nav,form,[role="region"],[role="dialog"],[role="alertdialog"]';
-
-/**
- * Where focus goes when the opener is gone (replaced, or its list re-rendered): the heading of
- * the closest area that is still on the page (else that area, else the page's h1 or main), made
- * focusable by script only; never <body>, where a screen reader starts over from the top.
- */
-export function fallbackFocus(ancestors: readonly Element[]): HTMLElement | null {
-  const start = ancestors.find((a) => a.isConnected && a !== document.body && a !== document.documentElement);
-  const area = start?.closest<HTMLElement>(LANDMARK) ?? null;
-  const target =
-    area?.querySelector<HTMLElement>('h1,h2,h3,h4,h5,h6') ??
-    area ??
-    document.querySelector<HTMLElement>('main h1, h1') ??
-    document.querySelector<HTMLElement>('main');
-  if (!target) return null;
-  if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.tabIndex = -1;
-  return target;
 }
 
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
