@@ -138,10 +138,10 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
     return { member, kind: t.k, params: t.p, site: req.site, returnUrl: t.r, orderNo };
   }
 
+  /** The order page; shown again after a refusal with the same order number (nothing was written under it). */
   async function quoteView(req: FastifyRequest, input: PlaceInput, q: Quote, error?: string) {
-    const orderNo = error ? newOrderNo() : input.orderNo;
-    const ticket = ticketFor(input.member, orderNo, input.kind, input.params, input.returnUrl);
-    return pricedView(req, input.member, { orderNo, kind: input.kind, title: q.title, lines: q.lines, amount: q.amount, ticket }, error);
+    const ticket = ticketFor(input.member, input.orderNo, input.kind, input.params, input.returnUrl);
+    return pricedView(req, input.member, { orderNo: input.orderNo, kind: input.kind, title: q.title, lines: q.lines, amount: q.amount, ticket }, error);
   }
 
   /** Shared GET handler: login → (partner Mac block) → quote → order page. */

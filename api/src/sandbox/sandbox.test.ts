@@ -130,11 +130,15 @@ describe('payment sandbox', () => {
     await t.db.update(wallets).set({ money: 0n }).where(eq(wallets.memberId, v.member!.id));
     for (let i = 0; i < 20; i++) {
       const p = await over.get('/services/shop/payments?codes=E3003');
-      const r = await over.form(`/sandbox/orders/${orderNoOf(p.body)!}/complete`, fieldsFor(orderNoOf(p.body)!));
+      const no = orderNoOf(p.body)!;
+      const r = await over.form(`/sandbox/orders/${no}/complete`, fieldsFor(no));
       if (r.statusCode !== 200) {
         assert.equal(r.statusCode, 422);
         assert.match(r.body, /한도를 초과합니다/);
         assert.match(r.body, /남은 한도는 [0-9,]+원/);
+        // the order page again, under the number being paid (the one a player may quote), nothing written
+        assert.equal(orderNoOf(r.body), no);
+        assert.equal((await t.db.select().from(orders).where(eq(orders.orderNo, no))).length, 0);
         break;
       }
       assert.ok(i < 19, 'limit never reached');
