@@ -25,13 +25,16 @@ export function fallbackFocus(ancestors: readonly Element[]): HTMLElement | null
   return target;
 }
 
+/** True when no element holds the focus: it fell to <body> (or nowhere). */
+export const focusLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
+
 /**
  * When the focus is lost because what had it is gone or disabled, gives it to the heading of that
  * element's area (as a dialog gives it back to an opener that is gone). Focus the player put on the
  * page itself (a click beside any control) is left alone.
  */
 export function settleLostFocus(): void {
-  if (document.activeElement !== null && document.activeElement !== document.body) return;
+  if (!focusLost()) return;
   const [last, ...ancestors] = lastFocusPath();
   if (!(last instanceof HTMLElement)) return;
   if (last.isConnected && !last.matches(':disabled')) return;

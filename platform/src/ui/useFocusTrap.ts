@@ -2,7 +2,7 @@
 // calls onEscape, and give focus back to the element that opened the dialog when it closes.
 import { useEffect, useRef, type RefObject } from 'react';
 import { lastFocusPath } from '@hanpan/platform';
-import { fallbackFocus } from './areaFocus';
+import { fallbackFocus, focusLost } from './areaFocus';
 
 const FOCUSABLE = [
   'a[href]',
@@ -71,8 +71,6 @@ function openerOf(): HTMLElement | null {
   if (!last.isConnected) return fallbackFocus(ancestors.filter((a): a is Element => a instanceof Element));
   return last.matches(':disabled') || onScreen(last) ? last : null;
 }
-
-const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
 // The open dialogs, newest last. A key pressed while focus is lost (on <body>: the focused button
 // disabled itself for its action, as an ActionButton does) belongs to the newest one: Escape still
