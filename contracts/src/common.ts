@@ -70,34 +70,41 @@ export { INT4_MAX };
 /** Deepest page a list may be asked for (page × size stays far inside int4). */
 export const MAX_PAGE = 100_000;
 
-/** `title`: the field's Korean name, said in a 400's message (api plugins/errors). */
+/**
+ * `title`: the field's Korean name, said in a 400's message (api plugins/errors): '페이지가 올바르지
+ * 않습니다.' Every request field has one (api reliability/schema-audit.test.ts).
+ */
 type IntOptions = { default?: number; description?: string; title?: string };
 
 /** Row id / number stored in an int4 column: 1 … 2,147,483,647. */
 export const Id = (o: IntOptions = {}) => Type.Integer({ minimum: 1, maximum: INT4_MAX, ...o });
 /** A bounded integer (both ends required). */
 export const Int = (minimum: number, maximum: number, o: IntOptions = {}) => Type.Integer({ minimum, maximum, ...o });
-/** Zero-based page number (SPEC §5). */
-export const PageNo = (o: IntOptions = {}) => Type.Integer({ minimum: 0, maximum: MAX_PAGE, default: 0, ...o });
-/** Page size, capped. */
-export const PageSize = (defaultSize = 10, maxSize = 100) => Type.Integer({ minimum: 1, maximum: maxSize, default: defaultSize });
-/** The two paging fields of a querystring (spread into Type.Object). */
-export const pageFields = (defaultSize = 10, maxSize = 100) => ({
-  page: Type.Optional(PageNo()),
+/** Zero-based page number (SPEC §5): '페이지', up to MAX_PAGE unless a list allows fewer (`maximum`). */
+export const PageNo = (o: IntOptions & { maximum?: number } = {}) => Type.Integer({ minimum: 0, maximum: MAX_PAGE, default: 0, title: '페이지', ...o });
+/** Page size, capped: '페이지 크기'. `defaultSize` null: no default (the route picks one per list). */
+export const PageSize = (defaultSize: number | null = 10, maxSize = 100, o: { title?: string; description?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: maxSize, ...(defaultSize !== null && { default: defaultSize }), title: '페이지 크기', ...o });
+/** The two paging fields of a querystring (spread into Type.Object); `maxPage`: the deepest page. */
+export const pageFields = (defaultSize = 10, maxSize = 100, maxPage = MAX_PAGE) => ({
+  page: Type.Optional(PageNo({ maximum: maxPage })),
   size: Type.Optional(PageSize(defaultSize, maxSize)),
 });
 
+type StringOptions = { minLength?: number; description?: string; title?: string };
 /** Free text: at most `maxLength` characters, no NUL byte (PostgreSQL refuses it). */
-export const Text = (maxLength: number, o: { minLength?: number; description?: string } = {}) =>
+export const Text = (maxLength: number, o: StringOptions = {}) =>
   Type.String({ maxLength, pattern: '^[^\\u0000]*$', ...o });
 /** Calendar date YYYY-MM-DD (the API also checks the day exists, e.g. no 02-30). */
-export const DateText = () => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', maxLength: 10 });
+export const DateText = (o: { title?: string } = {}) => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', maxLength: 10, ...o });
 /** Calendar month YYYY-MM. */
-export const MonthText = () => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', maxLength: 7 });
+export const MonthText = (o: { title?: string } = {}) => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', maxLength: 7, ...o });
 /** A year a player can ask about. */
 export const Year = (o: IntOptions = {}) => Type.Integer({ minimum: 2000, maximum: 2100, ...o });
 /** Positive money amount sent by a client: decimal string of a value a BIGINT holds. */
 export const MoneyAmount = (title?: string) => Type.String({ pattern: '^[0-9]{1,18}$', description: 'non-negative integer amount as a decimal string', ...(title && { title }) });
+/** `schema` with the Korean name a request field gives it (for a schema shared with responses or other fields). */
+export const titled = <T extends TSchema>(schema: T, title: string) => Type.With(schema, { title });
 
 /** True when YYYY-MM-DD names a real calendar day. */
 export function isCalendarDate(s: string): boolean {

@@ -37,7 +37,7 @@ export const GoldboxPrizeSchema = Type.Object({
 });
 export type GoldboxPrize = Static<typeof GoldboxPrizeSchema>;
 
-export const EventProcessorQuerySchema = Type.Object({ processorName: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) });
+export const EventProcessorQuerySchema = Type.Object({ processorName: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', title: '이벤트 동작' }) });
 export const EventProcessorResultSchema = Type.Object({
   eventName: Type.String(),
   processorName: Type.String(),
@@ -67,4 +67,4 @@ export const OngoingEventSchema = Type.Object({
   participated: Type.Boolean(),
 });
 export const GoldboxOpenResultSchema = Type.Object({ isOpenedLayer: Type.Boolean() });
-export const EventStatusUpdateSchema = Type.Object({ status: Type.Union([Type.Literal('SEEN'), Type.Literal('NONE')]) });
+export const EventStatusUpdateSchema = Type.Object({ status: Type.Union([Type.Literal('SEEN'), Type.Literal('NONE')], { title: '확인 상태' }) });

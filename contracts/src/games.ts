@@ -46,10 +46,10 @@ export const CasinoMaintenanceSchema = Type.Object({
 export type CasinoMaintenance = Static<typeof CasinoMaintenanceSchema>;
 
 export const GameLaunchQuerySchema = Type.Object({
-  channelId: Type.String({ pattern: '^[0-9A-Za-z]{4}$' }),
-  miniGame: Type.Optional(Text(20)),
-  event: Type.Optional(Text(40)),
-  browser: Type.Optional(Text(20)),
+  channelId: Type.String({ pattern: '^[0-9A-Za-z]{4}$', title: '채널' }),
+  miniGame: Type.Optional(Text(20, { title: '미니게임' })),
+  event: Type.Optional(Text(40, { title: '이벤트' })),
+  browser: Type.Optional(Text(20, { title: '브라우저' })),
 });
 export type GameLaunchQuery = Static<typeof GameLaunchQuerySchema>;
 

@@ -1,7 +1,7 @@
 // Championship (hpc) schedule, rankings and media (SPEC §3 Events hpc, §7 HPC calls), and the
 // PC-bang championship (SPEC §3 PC-room subscription, §7 pc-bang calls).
 import { Type, type Static, type TSchema } from 'typebox';
-import { MoneySchema, PageSchema } from './common';
+import { MoneySchema, PageNo, PageSchema, PageSize, pageFields, titled } from './common';
 
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 /** int4 ids (SPEC: ids ≤ 2147483647) */
@@ -44,11 +44,8 @@ export const HpcChampionshipSchema = Type.Object({
 export type HpcChampionship = Static<typeof HpcChampionshipSchema>;
 export const HpcChampionshipListSchema = Type.Array(HpcChampionshipSchema);
 export const HpcChampionshipPageSchema = PageSchema(HpcChampionshipSchema);
-export const HpcIdParamsSchema = Type.Object({ id: IdSchema });
-export const HpcEndedQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
-});
+export const HpcIdParamsSchema = Type.Object({ id: titled(IdSchema, '대회 번호') });
+export const HpcEndedQuerySchema = Type.Object(pageFields(10, 50));
 
 export const HpcRankEntrySchema = Type.Object({
   rank: Type.Integer(),
@@ -59,11 +56,12 @@ export const HpcRankEntrySchema = Type.Object({
 });
 export type HpcRankEntry = Static<typeof HpcRankEntrySchema>;
 export const HpcRankQuerySchema = Type.Object({
-  championshipId: Type.Optional(IdSchema),
+  championshipId: Type.Optional(titled(IdSchema, '대회 번호')),
   /** part of a nickname (case-insensitive) */
-  nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 20, pattern: '^[^\\u0000-\\u001f]+$' })),
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 20, pattern: '^[^\\u0000-\\u001f]+$', title: '닉네임' })),
+  page: Type.Optional(PageNo({ maximum: 1000 })),
+  /** no default: each ranking has its own length (top5: 5, the others 100) */
+  size: Type.Optional(PageSize(null, 100)),
 });
 export type HpcRankQuery = Static<typeof HpcRankQuerySchema>;
 export const HpcRankListSchema = Type.Object({
@@ -79,7 +77,7 @@ export type HpcRankList = Static<typeof HpcRankListSchema>;
 export const HPC_MEDIA_AREAS = ['MAIN', 'HIGHLIGHT', 'INTERVIEW'] as const;
 export type HpcMediaArea = (typeof HPC_MEDIA_AREAS)[number];
 export const HpcMediaQuerySchema = Type.Object({
-  displayAreaType: Type.Optional(Type.Union([Type.Literal('MAIN'), Type.Literal('HIGHLIGHT'), Type.Literal('INTERVIEW')])),
+  displayAreaType: Type.Optional(Type.Union([Type.Literal('MAIN'), Type.Literal('HIGHLIGHT'), Type.Literal('INTERVIEW')], { title: '영상 구분' })),
 });
 export const HpcMediaItemSchema = Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String(), thumbnailUrl: Type.String(), displayAreaType: Type.String() });
 export type HpcMediaItem = Static<typeof HpcMediaItemSchema>;
@@ -111,5 +109,5 @@ export const ChampionshipCountSchema = Type.Object({
 export type ChampionshipCount = Static<typeof ChampionshipCountSchema>;
 /** A round is YYYYMM (200001–999912). */
 export const ChampionshipRoundSchema = Type.Integer({ minimum: 200001, maximum: 999912 });
-export const ChampionshipApplyBodySchema = Type.Object({ round: ChampionshipRoundSchema });
-export const ChampionshipCountQuerySchema = Type.Object({ round: Type.Optional(ChampionshipRoundSchema) });
+export const ChampionshipApplyBodySchema = Type.Object({ round: titled(ChampionshipRoundSchema, '회차') });
+export const ChampionshipCountQuerySchema = Type.Object({ round: Type.Optional(titled(ChampionshipRoundSchema, '회차')) });

@@ -1,6 +1,6 @@
 // Plus memberships, bankbook, pet shop, dealer discount, lucky flip, weekly gold (SPEC §3, §4, §8).
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, MoneySchema, PageNo, PageSchema } from './common';
+import { Id, MoneySchema, PageSchema, pageFields, titled } from './common';
 
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 const DateTime = Type.String({ description: 'ISO-8601 instant' });
@@ -120,7 +120,7 @@ export const BankbookErrorCodeSchema = Type.Union([
 export type BankbookErrorCode = Static<typeof BankbookErrorCodeSchema>;
 
 export const BankbookPlusActionSchema = Type.Union([Type.Literal('VIEW'), Type.Literal('USE'), Type.Literal('CHANGE')]);
-export const BankbookQuerySchema = Type.Object({ plusAction: Type.Optional(BankbookPlusActionSchema) });
+export const BankbookQuerySchema = Type.Object({ plusAction: Type.Optional(titled(BankbookPlusActionSchema, '조회 구분')) });
 export const BankbookStateSchema = Type.Object({
   mainCode: Type.String(),
   totalCount: Type.Integer(),
@@ -138,9 +138,9 @@ export const BankbookStateSchema = Type.Object({
 export type BankbookState = Static<typeof BankbookStateSchema>;
 
 export const BankbookUseRequestSchema = Type.Object({
-  useCount: Type.Integer({ minimum: 1, maximum: 10 }),
+  useCount: Type.Integer({ minimum: 1, maximum: 10, title: '사용 횟수' }),
   /** answer 'yes' to ERROR_BEGINNING_BANKBOOK */
-  confirmBeginning: Type.Optional(Type.Boolean()),
+  confirmBeginning: Type.Optional(Type.Boolean({ title: '사용 확인' })),
 });
 export type BankbookUseRequest = Static<typeof BankbookUseRequestSchema>;
 export const BankbookUseResultSchema = Type.Object({ paidMoney: MoneySchema, money: MoneySchema, remainCount: Type.Integer() });
@@ -154,15 +154,13 @@ export const MembershipMoneyHistoryItemSchema = Type.Object({
   amount: MoneySchema,
 });
 export type MembershipMoneyHistoryItem = Static<typeof MembershipMoneyHistoryItemSchema>;
-export const MembershipMoneyHistoryQuerySchema = Type.Object({
-  page: Type.Optional(PageNo()),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-});
+export const MembershipMoneyHistoryQuerySchema = Type.Object(pageFields(10, 100));
 export const MembershipMoneyHistoryPageSchema = PageSchema(MembershipMoneyHistoryItemSchema);
 
 export const AutoBankbookReservationRequestSchema = Type.Object({
-  currentMembershipId: Id(),
-  dateType: Type.Optional(Type.Union([Type.Literal('BENEFIT_DAY'), Type.Literal('MONTH_FIRST_DAY')])),
+  currentMembershipId: Id({ title: '멤버십 번호' }),
+  /** 사용일: the member's benefit day or the 1st of the month */
+  dateType: Type.Optional(Type.Union([Type.Literal('BENEFIT_DAY'), Type.Literal('MONTH_FIRST_DAY')], { title: '사용일' })),
 });
 export type AutoBankbookReservationRequest = Static<typeof AutoBankbookReservationRequestSchema>;
 
@@ -181,15 +179,15 @@ export const PetShopStateSchema = Type.Object({
   nextBenefitSchedule: DateTime,
 });
 export type PetShopState = Static<typeof PetShopStateSchema>;
-export const PetShopDressRequestSchema = Type.Object({ itemCode: Type.String({ pattern: '^[A-Z0-9_]{1,20}$' }) });
+export const PetShopDressRequestSchema = Type.Object({ itemCode: Type.String({ pattern: '^[A-Z0-9_]{1,20}$', title: '펫 아이템' }) });
 export type PetShopDressRequest = Static<typeof PetShopDressRequestSchema>;
 /** 422 codes of the pet shop (SPEC §8 bonus codes and the API's own reward and dressing codes). */
 export type PetShopErrorCode =
   | 'ERROR_NOT_MEMBERSHIP' | 'ERROR_PAYMENT_IN_PROGRESS' | 'ERROR_INIT_FAIL' | 'ERROR_USE_ALL_PET_SHOP' | 'ERROR_USE_PET_SHOP'
   | 'ERROR_OVERMONEY' | 'ERROR_UNKNOWN_PET_ITEM' | 'ERROR_ALREADY_DRESSED' | 'ERROR_TOO_MANY_DRESSED' | 'ERROR_NOT_DRESSED';
-export const PetRewardRequestSchema = Type.Object({ useCount: Type.Integer({ minimum: 1, maximum: 10 }) });
+export const PetRewardRequestSchema = Type.Object({ useCount: Type.Integer({ minimum: 1, maximum: 10, title: '받을 횟수' }) });
 export const PetRewardResultSchema = Type.Object({ paidMoney: MoneySchema, money: MoneySchema, remainCount: Type.Integer() });
-export const PetShopTotalBonusQuerySchema = Type.Object({ optionMembershipId: Id() });
+export const PetShopTotalBonusQuerySchema = Type.Object({ optionMembershipId: Id({ title: '펫샵 멤버십 번호' }) });
 export const PetShopTotalBonusSchema = Type.Object({ optionMembershipId: Type.Integer(), optionCode: Type.String(), totalBonusMoney: MoneySchema });
 
 export const MembershipBenefitEntrySchema = Type.Object({
@@ -219,12 +217,11 @@ export const MembershipPaymentSchema = Type.Object({
 });
 export type MembershipPayment = Static<typeof MembershipPaymentSchema>;
 export const MembershipPaymentHistoryQuerySchema = Type.Object({
-  from: Type.Optional(Type.String({ format: 'date' })),
-  to: Type.Optional(Type.String({ format: 'date' })),
+  from: Type.Optional(Type.String({ format: 'date', title: '시작일' })),
+  to: Type.Optional(Type.String({ format: 'date', title: '종료일' })),
   /** leave out cancelled payments (and orders that lapsed unpaid); a refused renewal (결제실패) stays */
-  withoutCancellation: Type.Optional(Type.Boolean()),
-  page: Type.Optional(PageNo()),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  withoutCancellation: Type.Optional(Type.Boolean({ title: '취소 내역 제외' })),
+  ...pageFields(10, 100),
 });
 export const MembershipPaymentHistoryPageSchema = PageSchema(MembershipPaymentSchema);
 
@@ -249,9 +246,8 @@ export const MembershipVoucherSchema = Type.Object({
 });
 export type MembershipVoucher = Static<typeof MembershipVoucherSchema>;
 export const MembershipVoucherQuerySchema = Type.Object({
-  useYn: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N')])),
-  page: Type.Optional(PageNo()),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  useYn: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N')], { title: '사용 여부' })),
+  ...pageFields(10, 100),
 });
 export const MembershipVoucherPageSchema = PageSchema(MembershipVoucherSchema);
 export const MembershipVoucherProductSchema = Type.Object({ code: Type.String(), name: Type.String(), months: Type.Integer(), price: MoneySchema });

@@ -1,6 +1,6 @@
 // Mileage (SPEC §3 Mileage, §7 mileage calls).
 import { Type, type Static } from 'typebox';
-import { DateText, MoneyAmount, MoneySchema, PageNo, PageSchema } from './common';
+import { DateText, MoneyAmount, MoneySchema, PageSchema, pageFields, Year } from './common';
 
 export const MileageCurrentSchema = Type.Object({
   currentMileage: MoneySchema,
@@ -17,7 +17,7 @@ export type MileageCurrent = Static<typeof MileageCurrentSchema>;
 export const MileageExchangeRequestSchema = Type.Object({
   mileage: MoneyAmount('마일리지'),
   /** the balance the member saw; a different stored value means a stale view (409) */
-  currentHoldMileage: MoneyAmount(),
+  currentHoldMileage: MoneyAmount('보유 마일리지'),
 });
 export type MileageExchangeRequest = Static<typeof MileageExchangeRequestSchema>;
 export const MileageExchangeResultSchema = Type.Object({
@@ -38,10 +38,9 @@ export const MileageHistoryTypeSchema = Type.Union([
 ]);
 export type MileageHistoryType = Static<typeof MileageHistoryTypeSchema>;
 export const MileageDailyQuerySchema = Type.Object({
-  startDate: DateText(),
-  endDate: DateText(),
-  page: Type.Optional(PageNo()),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  startDate: DateText({ title: '시작일' }),
+  endDate: DateText({ title: '종료일' }),
+  ...pageFields(10, 100),
 });
 export const MileageHistoryItemSchema = Type.Object({
   id: Type.Integer(),
@@ -55,7 +54,7 @@ export const MileageHistoryItemSchema = Type.Object({
 export type MileageHistoryItem = Static<typeof MileageHistoryItemSchema>;
 export const MileageDailyPageSchema = PageSchema(MileageHistoryItemSchema);
 
-export const MileageMonthlyQuerySchema = Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }) });
+export const MileageMonthlyQuerySchema = Type.Object({ year: Year({ title: '연도' }) });
 export const MileageMonthlyItemSchema = Type.Object({
   month: Type.Integer({ minimum: 1, maximum: 12 }),
   earned: MoneySchema,

@@ -1,7 +1,7 @@
 // Over-money (초과 머니 보관함): game money that would have gone above the holding limit is kept
 // here instead of being lost, listed, and moved back into game money when there is room.
 import { Type, type Static } from 'typebox';
-import { MoneySchema, PageSchema } from './common';
+import { MoneySchema, PageSchema, pageFields, titled } from './common';
 
 export const OverMoneyStateSchema = Type.Object({
   /** money kept in the store */
@@ -34,9 +34,8 @@ export const OverMoneyHistoryItemSchema = Type.Object({
 });
 export type OverMoneyHistoryItem = Static<typeof OverMoneyHistoryItemSchema>;
 export const OverMoneyHistoryQuerySchema = Type.Object({
-  kind: Type.Optional(OverMoneyEntryKindSchema),
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  kind: Type.Optional(titled(OverMoneyEntryKindSchema, '내역 구분')),
+  ...pageFields(10, 100),
 });
 export type OverMoneyHistoryQuery = Static<typeof OverMoneyHistoryQuerySchema>;
 export const OverMoneyHistoryPageSchema = PageSchema(OverMoneyHistoryItemSchema);

@@ -1,6 +1,6 @@
 // Game ranks (계급, SPEC §3 rank names) and the money ranking of one rank.
 import { Type, type Static } from 'typebox';
-import { MoneySchema } from './common';
+import { MoneySchema, PageSize, titled } from './common';
 
 /**
  * The six ranks, highest first, and the money a member must hold for each (decimal strings).
@@ -21,8 +21,9 @@ export const GameRankNameSchema = Type.Union(GAME_RANKS.map((r) => Type.Literal(
 
 export const RankingQuerySchema = Type.Object({
   /** the rank's Korean name (the link carries it URL-encoded: SPEC §3 "encoded query values") */
-  rank: GameRankNameSchema,
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+  rank: titled(GameRankNameSchema, '계급'),
+  /** how many of the rank's richest members */
+  size: Type.Optional(PageSize(10, 50, { title: '조회 인원' })),
 });
 export type RankingQuery = Static<typeof RankingQuerySchema>;
 

@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 
 /** `memberNo`: digits only (the API refuses 0 and numbers past int4 too). */
 export const RecipientQuerySchema = Type.Object({
-  memberNo: Type.String({ pattern: '^[0-9]{1,10}$', maxLength: 10, description: 'member number, digits' }),
+  memberNo: Type.String({ pattern: '^[0-9]{1,10}$', maxLength: 10, description: 'member number, digits', title: '회원번호' }),
 });
 export type RecipientQuery = Static<typeof RecipientQuerySchema>;
 

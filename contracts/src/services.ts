@@ -16,7 +16,7 @@ export type FreeChargeResult = Static<typeof FreeChargeResultSchema>;
 /** Korean mobile number 01x, with or without hyphens (the same check runs in the browser). */
 export const KoreanMobileSchema = Type.String({ pattern: KOREAN_MOBILE_PATTERN, title: '휴대폰 번호' });
 export const ClassicDownloadSmsBodySchema = Type.Object({
-  storeType: Type.Union([Type.Literal('GOOGLE'), Type.Literal('APPLE'), Type.Literal('ONESTORE')]),
+  storeType: Type.Union([Type.Literal('GOOGLE'), Type.Literal('APPLE'), Type.Literal('ONESTORE')], { title: '앱 마켓' }),
   userPhoneNumber: KoreanMobileSchema,
 });
 export type ClassicDownloadSmsBody = Static<typeof ClassicDownloadSmsBodySchema>;

@@ -10,9 +10,9 @@ import { MoneySchema, Text } from './common';
  */
 export const ShopOrderQuoteQuerySchema = Type.Object({
   /** product codes, comma-separated (as the order page's `codes`) */
-  codes: Text(440, { minLength: 1 }),
+  codes: Text(440, { minLength: 1, title: '상품 코드' }),
   /** 'A': an avatar order */
-  itemType: Type.Optional(Type.Literal('A')),
+  itemType: Type.Optional(Type.Literal('A', { title: '상품 종류' })),
 });
 export type ShopOrderQuoteQuery = Static<typeof ShopOrderQuoteQuerySchema>;
 export const ShopOrderQuoteSchema = Type.Object({

@@ -1,6 +1,6 @@
 // Money transfer between members (SPEC §3 request sets, §7 money-transfer calls).
 import { Type, type Static } from 'typebox';
-import { Id, MoneyAmount, MoneySchema, PageNo, PageSchema } from './common';
+import { Id, MoneyAmount, MoneySchema, PageSchema, pageFields, titled } from './common';
 
 export const TransferTypeSchema = Type.Union([Type.Literal('SEND'), Type.Literal('RECEIVE')]);
 export type TransferType = Static<typeof TransferTypeSchema>;
@@ -38,7 +38,7 @@ export const TransferRequestSchema = Type.Object({
   destinationMemberNo: Id({ title: '상대 회원' }),
   transferMoney: MoneyAmount('금액'),
   /** SEND: me → destination; RECEIVE: destination → me (needs the destination's permission) */
-  type: TransferTypeSchema,
+  type: titled(TransferTypeSchema, '전송 방법'),
 });
 export type TransferRequest = Static<typeof TransferRequestSchema>;
 export const TransferResultSchema = Type.Object({
@@ -61,15 +61,12 @@ export const TransferHistoryItemSchema = Type.Object({
   createdAt: Type.String(),
 });
 export type TransferHistoryItem = Static<typeof TransferHistoryItemSchema>;
-export const TransferHistoryQuerySchema = Type.Object({
-  page: Type.Optional(PageNo()),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-});
+export const TransferHistoryQuerySchema = Type.Object(pageFields(10, 100));
 export const TransferHistoryPageSchema = PageSchema(TransferHistoryItemSchema);
 
 export const TransferIndicatorRequestSchema = Type.Object({
   /** NEW_ICON: mark the new-icon of targets (event types) seen; RECEIVE_ALLOW: member numbers allowed to pull */
-  type: Type.Union([Type.Literal('NEW_ICON'), Type.Literal('RECEIVE_ALLOW')]),
-  targets: Type.Array(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_]+$' }), { maxItems: 20 }),
+  type: Type.Union([Type.Literal('NEW_ICON'), Type.Literal('RECEIVE_ALLOW')], { title: '설정 종류' }),
+  targets: Type.Array(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_]+$', title: '대상' }), { maxItems: 20, title: '대상 목록' }),
 });
 export type TransferIndicatorRequest = Static<typeof TransferIndicatorRequestSchema>;

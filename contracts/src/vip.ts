@@ -1,17 +1,14 @@
 // VIP programme (SPEC §3 VIP, §6 grade thresholds, §7 VIP calls) plus the power-chief and VIP
 // voice features. Grades are decided by the counted payments of the three months before a VIP month.
 import { Type, type Static, type TSchema } from 'typebox';
-import { MoneySchema, PageSchema } from './common';
+import { MoneySchema, PageSchema, pageFields, titled } from './common';
 
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 /** A page plus extra top-level fields (one flat object: simple to validate and serialise). */
 const PageWith = <T extends TSchema, P extends Record<string, TSchema>>(item: T, extra: P) => Type.Object({ ...PageSchema(item).properties, ...extra });
 /** 'YYYY-MM' (a VIP month or a payment month, Korea time). */
 export const VipMonthSchema = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' });
-const VipPageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
-};
+const VipPageQuery = pageFields(10, 50, 10_000);
 /** Text a player types: no control characters (NUL included) except line breaks. */
 const PlainText = (title: string, minLength: number, maxLength: number, multiline = false) =>
   Type.String({ title, minLength, maxLength, pattern: multiline ? '^[^\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' : '^[^\\u0000-\\u001F\\u007F]*$' });
@@ -78,7 +75,8 @@ export const VipGradesSchema = Type.Object({
 });
 export type VipGrades = Static<typeof VipGradesSchema>;
 
-export const VipExpectationQuerySchema = Type.Object({ isExtendedTarget: Type.Optional(Type.Boolean()) });
+/** isExtendedTarget: aim at the top grade (최고 등급까지) rather than the next (다음 등급까지) */
+export const VipExpectationQuerySchema = Type.Object({ isExtendedTarget: Type.Optional(Type.Boolean({ title: '목표 등급' })) });
 export const VipExpectationSchema = Type.Object({
   isVip: Type.Boolean(),
   currentBenefit: Type.String(),
@@ -108,7 +106,8 @@ export const VipExpectationSchema = Type.Object({
 export type VipExpectation = Static<typeof VipExpectationSchema>;
 
 export const AchievableGradeQuerySchema = Type.Object({
-  category: Type.Optional(Type.Union([Type.Literal('PAYMENT'), Type.Literal('ALL')])),
+  /** PAYMENT: within this month's purchase limits; ALL: ignoring them */
+  category: Type.Optional(Type.Union([Type.Literal('PAYMENT'), Type.Literal('ALL')], { title: '계산 기준' })),
 });
 export const AchievableGradeSchema = Type.Object({
   progressStatus: Type.Integer(),
@@ -156,7 +155,7 @@ export const VipBenefitDetailSchema = Type.Object({
 });
 export type VipBenefitDetail = Static<typeof VipBenefitDetailSchema>;
 export const VipBenefitClaimRequestSchema = Type.Object({
-  platform: Type.Optional(Type.Union([Type.Literal('PC'), Type.Literal('MOBILE')], { default: 'PC' })),
+  platform: Type.Optional(Type.Union([Type.Literal('PC'), Type.Literal('MOBILE')], { default: 'PC', title: '이용 기기' })),
 });
 export const VipBenefitClaimResultSchema = Type.Object({
   type: VipBenefitTypeSchema,
@@ -191,7 +190,7 @@ export const VipPaymentMonthSchema = Type.Object({
 export type VipPaymentMonth = Static<typeof VipPaymentMonthSchema>;
 export const VipPaymentSummarySchema = Type.Object({ months: Type.Array(VipPaymentMonthSchema) });
 export type VipPaymentSummary = Static<typeof VipPaymentSummarySchema>;
-export const VipPaymentHistoryQuerySchema = Type.Object({ month: VipMonthSchema, ...VipPageQuery });
+export const VipPaymentHistoryQuerySchema = Type.Object({ month: titled(VipMonthSchema, '결제 월'), ...VipPageQuery });
 export const VipPaymentItemSchema = Type.Object({ id: Type.Integer(), paidAt: Type.String(), title: Type.String(), kind: Type.String(), amount: MoneySchema });
 export type VipPaymentItem = Static<typeof VipPaymentItemSchema>;
 export const VipPaymentHistoryPageSchema = PageWith(VipPaymentItemSchema, { month: Type.String(), paymentAmount: MoneySchema });
@@ -205,7 +204,7 @@ export const FirstAchievementSchema = Type.Object({
 export type FirstAchievement = Static<typeof FirstAchievementSchema>;
 export const VipOpenedSchema = Type.Object({ isOpenedVip: Type.Boolean() });
 
-export const AvatarMarkRequestSchema = Type.Object({ avatarMarkCode: Type.String({ pattern: '^[A-Z0-9_]{1,20}$' }) });
+export const AvatarMarkRequestSchema = Type.Object({ avatarMarkCode: Type.String({ pattern: '^[A-Z0-9_]{1,20}$', title: '아바타 마크' }) });
 export const AvatarMarkItemSchema = Type.Object({ code: Type.String(), name: Type.String(), grade: VipGradeSchema, gradeName: Type.String(), available: Type.Boolean() });
 export const AvatarMarkSchema = Type.Object({
   avatarMarkCode: Nullable(Type.String()),
@@ -259,7 +258,7 @@ export const VipVoicePageSchema = PageWith(VipVoiceSchema, { todayCount: Type.In
 export type VipVoicePage = Static<typeof VipVoicePageSchema>;
 export const VipVoiceQuerySchema = Type.Object(VipPageQuery);
 export const VipVoiceRequestSchema = Type.Object({
-  category: VipVoiceCategorySchema,
+  category: titled(VipVoiceCategorySchema, '분류'),
   title: PlainText('제목', 2, 50),
   content: PlainText('내용', 10, 1000, true),
 });

@@ -76,8 +76,8 @@ export async function imageRoutes(root: FastifyInstance): Promise<void> {
     {
       schema: {
         params: Type.Object({
-          type: Type.Union([Type.Literal('product'), Type.Literal('plus'), Type.Literal('banner'), Type.Literal('book')]),
-          file: Type.String({ pattern: '^[A-Za-z0-9]{1,20}\\.svg$' }),
+          type: Type.Union([Type.Literal('product'), Type.Literal('plus'), Type.Literal('banner'), Type.Literal('book')], { title: '이미지 종류' }),
+          file: Type.String({ pattern: '^[A-Za-z0-9]{1,20}\\.svg$', title: '이미지 파일' }),
         }),
       },
     },

@@ -11,7 +11,7 @@ import { ok } from '../lib/envelope.js';
 import { ApiError } from '../lib/errors.js';
 import { cloneMember } from './cloneMember.js';
 
-const CloneBody = Type.Object({ like: Type.String({ pattern: '^[a-z][a-z0-9-]{1,19}$' }) }, { additionalProperties: false });
+const CloneBody = Type.Object({ like: Type.String({ pattern: '^[a-z][a-z0-9-]{1,19}$', title: '데모 계정' }) }, { additionalProperties: false });
 
 export async function e2eRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();

@@ -62,7 +62,7 @@ export async function adultVerificationRoutes(root: FastifyInstance): Promise<vo
   const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
   const toLogin = (reply: FastifyReply, url: string, status?: 303) => reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(url)}`, status);
 
-  app.get(ADULT_VERIFICATION_PATH, { schema: { querystring: Type.Object({ returnUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
+  app.get(ADULT_VERIFICATION_PATH, { schema: { querystring: Type.Object({ returnUrl: Type.Optional(Text(2000, { title: '돌아갈 주소' })) }) } }, async (req, reply) => {
     const returnUrl = back(req, req.query.returnUrl);
     if (!req.member) return toLogin(reply, req.url);
     if (req.member.adultVerifiedAt) return html(reply, 200, donePage(returnUrl, '성인 인증 완료', '이미 성인 인증을 마쳤습니다. 카지노 게임을 이용할 수 있습니다.'));

@@ -200,7 +200,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     reply.status(status).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(body);
   staticScriptRoute(app, IDP_WINDOW_SRC, IDP_WINDOW_SCRIPT);
 
-  app.get('/idp/login', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
+  app.get('/idp/login', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000, { title: '돌아갈 주소' })) }) } }, async (req, reply) => {
     const nextUrl = back(req, req.query.nextUrl);
     // a partner member whose login failed (ERROR) is logged out to the portal: the form, not a loop
     if (isLoggedIn(req.member, { includeNeedAction: true })) return html(reply, 200, signedIn(nextUrl));
@@ -256,7 +256,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     );
 
   // Logout changes state: POST only (with _csrf). A GET (old bookmark) shows the confirmation form.
-  app.get('/idp/logout', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
+  app.get('/idp/logout', { schema: { querystring: Type.Object({ nextUrl: Type.Optional(Text(2000, { title: '돌아갈 주소' })) }) } }, async (req, reply) => {
     const nextUrl = back(req, req.query.nextUrl);
     if (!req.member) return reply.redirect(nextUrl);
     return html(reply, 200, logoutPage(req, nextUrl));
@@ -273,7 +273,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
   // portal's IdP stands in for the partner's page. Done, the login counts (LOGIN); a popup reloads
   // the page that opened it and closes, a full page goes back to callbackUrl.
   const needsAction = (req: FastifyRequest) => req.member?.publisher === 'partner' && req.member.loginStatusCode === 'NEED_ACTION';
-  app.get('/idp/partner/action', { schema: { querystring: Type.Object({ callbackUrl: Type.Optional(Text(2000)) }) } }, async (req, reply) => {
+  app.get('/idp/partner/action', { schema: { querystring: Type.Object({ callbackUrl: Type.Optional(Text(2000, { title: '돌아갈 주소' })) }) } }, async (req, reply) => {
     const callbackUrl = back(req, req.query.callbackUrl);
     if (!req.member) return reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`);
     if (!needsAction(req)) return reply.redirect(callbackUrl);
@@ -310,7 +310,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/idp/register',
-    { schema: { querystring: Type.Object({ inflow: Type.Optional(Text(40)), callbackUrl: Type.Optional(Text(2000)) }) } },
+    { schema: { querystring: Type.Object({ inflow: Type.Optional(Text(40, { title: '가입 경로' })), callbackUrl: Type.Optional(Text(2000, { title: '돌아갈 주소' })) }) } },
     async (req, reply) => {
       const callbackUrl = back(req, req.query.callbackUrl);
       // logged in already (Back after the sign-up): on to the page, as from the login form

@@ -155,8 +155,9 @@ describe('validation messages', () => {
     assert.equal(validationMessage([{ keyword: 'maxLength', instancePath: '/content', params: { limit: 1000 } }], 'body', VipVoiceRequestSchema), '내용은 1,000자까지 쓸 수 있습니다.');
     assert.equal(validationMessage([{ keyword: 'minLength', instancePath: '/title', params: { limit: 2 } }], 'body', VipVoiceRequestSchema), '제목은 2자 이상 써 주세요.');
     assert.equal(validationMessage([{ keyword: 'anyOf', instancePath: '/dayLimit' }], 'body', RestrictionChangeBodySchema), '일 구매 한도가 올바르지 않습니다.');
-    // a field without a Korean name keeps its API name
-    assert.equal(validationMessage([{ keyword: 'enum', instancePath: '/type' }], 'body', TransferRequestSchema), "본문 'type' 값이 올바르지 않습니다.");
+    assert.equal(validationMessage([{ keyword: 'enum', instancePath: '/type' }], 'body', TransferRequestSchema), '전송 방법이 올바르지 않습니다.');
+    // a field without a Korean name (no route's: schema-audit.test.ts) would keep its API name
+    assert.equal(validationMessage([{ keyword: 'enum', instancePath: '/type' }], 'body'), "본문 'type' 값이 올바르지 않습니다.");
   });
 });
 

@@ -25,14 +25,14 @@ export async function deployRoutes(root: FastifyInstance, { manifest }: { manife
     '/__deploy/remotes/:package',
     {
       schema: {
-        params: Type.Object({ package: Type.String({ pattern: '^mfe-[a-z0-9-]{1,40}$' }) }),
+        params: Type.Object({ package: Type.String({ pattern: '^mfe-[a-z0-9-]{1,40}$', title: '패키지' }) }),
         body: Type.Object({
-          action: Type.Union([Type.Literal('deploy'), Type.Literal('rollback')]),
-          remote: Type.String({ pattern: '^[A-Za-z_$][A-Za-z0-9_$]{0,60}$' }),
-          version: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._+-]{1,80}$' })),
-          to: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._+-]{1,80}$' })),
-          buildId: Type.Optional(Type.String({ maxLength: 80 })),
-          builtAt: Type.Optional(Type.String({ format: 'date-time' })),
+          action: Type.Union([Type.Literal('deploy'), Type.Literal('rollback')], { title: '작업' }),
+          remote: Type.String({ pattern: '^[A-Za-z_$][A-Za-z0-9_$]{0,60}$', title: '리모트 이름' }),
+          version: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._+-]{1,80}$', title: '버전' })),
+          to: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._+-]{1,80}$', title: '되돌릴 버전' })),
+          buildId: Type.Optional(Type.String({ maxLength: 80, title: '빌드 번호' })),
+          builtAt: Type.Optional(Type.String({ format: 'date-time', title: '빌드 시각' })),
         }),
       },
     },

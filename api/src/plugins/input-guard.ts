@@ -4,30 +4,37 @@
 // The route schemas bound every value first (contracts' Id/PageNo/PageSize/Text helpers); this is
 // the shared backstop so a schema that forgot a bound still never reaches the database with it.
 import type { FastifyInstance } from 'fastify';
+import { withParticle } from '@hanpan/contracts/korean';
 import { badRequest } from '../lib/errors.js';
+import { fieldTitle } from './errors.js';
 
 const PART_KO: Record<string, string> = { query: '쿼리', params: '경로', body: '본문' };
+const SCHEMA_PART = { query: 'querystring', params: 'params', body: 'body' } as const;
 
-function offending(value: unknown, path: string, depth = 0): string | null {
-  if (depth > 12) return path || '요청';
+/** The path (keys, array indexes as '0', '1' …) of the first value refused, [] for the part itself; null when all is well. */
+function offending(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (depth > 12) return path;
   if (typeof value === 'number') return Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)) ? null : path;
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const bad = offending(value[i], `${path}[${i}]`, depth + 1);
+      const bad = offending(value[i], [...path, String(i)], depth + 1);
       if (bad !== null) return bad;
     }
     return null;
   }
   if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) return path || k;
-      const bad = offending(v, path ? `${path}.${k}` : k, depth + 1);
+      if (k.includes('\u0000')) return path.length ? path : [k];
+      const bad = offending(v, [...path, k], depth + 1);
       if (bad !== null) return bad;
     }
   }
   return null;
 }
+
+/** 'a.b[0]': a path as the API names it (for a field its contract gives no Korean name). */
+const apiName = (path: string[]) => path.reduce((s, k, i) => (i > 0 && /^[0-9]+$/.test(k) ? `${s}[${k}]` : s ? `${s}.${k}` : k), '');
 
 /** The portal's page routes (api/src/portal): they hand the address to the page, whose reads are guarded themselves. */
 const PAGE_ROUTES = new Set(['/', '/*']);
@@ -38,8 +45,12 @@ export function registerInputGuard(app: FastifyInstance): void {
     // reads refuse the value with their own Korean error where it is used
     if (req.method === 'GET' && PAGE_ROUTES.has(req.routeOptions.url ?? '')) return;
     for (const part of ['params', 'query', 'body'] as const) {
-      const bad = offending(req[part], '');
-      if (bad !== null) throw badRequest(`${PART_KO[part]} '${bad || part}' 값이 올바르지 않습니다.`);
+      const bad = offending(req[part]);
+      if (bad === null) continue;
+      // said like a schema refusal: by the field's Korean name ('페이지가 올바르지 않습니다.')
+      const title = bad.length ? fieldTitle((req.routeOptions.schema as Record<string, unknown> | undefined)?.[SCHEMA_PART[part]], bad) : null;
+      if (title) throw badRequest(`${withParticle(title, '이')} 올바르지 않습니다.`);
+      throw badRequest(`${PART_KO[part]} '${apiName(bad) || part}' 값이 올바르지 않습니다.`);
     }
   });
 }

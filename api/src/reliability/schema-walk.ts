@@ -66,3 +66,22 @@ export function unbounded(leaf: Leaf): string | null {
   }
   return null;
 }
+
+export interface Field {
+  /** the path fieldTitle() (plugins/errors) resolves: property names, '0' for an array's items */
+  path: string[];
+  schema: JsonSchema & { title?: unknown };
+}
+
+/**
+ * Every field a 400 can name, walked the way fieldTitle() resolves a validation error's path:
+ * through `properties`, and `items` as index '0' (not into unions: a union field is named on itself).
+ */
+export function fields(schema: JsonSchema | undefined, path: string[] = []): Field[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const out: Field[] = [];
+  if (path.length) out.push({ path, schema });
+  if (schema.properties) for (const [k, v] of Object.entries(schema.properties)) out.push(...fields(v, [...path, k]));
+  if (schema.items && typeof schema.items === 'object') out.push(...fields(schema.items, [...path, '0']));
+  return out;
+}

@@ -62,7 +62,7 @@ registerFulfilment('shop', {
     const codes = parseCodes(params.codes);
     if (codes.length === 0) throw badRequest(params.type === 'A' || params.itemType === 'A' ? '아바타를 선택해 주세요.' : '상품을 선택해 주세요.');
     if (codes.length > 20) throw badRequest('한 번에 20개까지 구매할 수 있습니다.');
-    if (codes.some((c) => !/^[A-Z0-9]{2,20}$/.test(c))) throw badRequest("'codes' 값이 올바르지 않습니다.");
+    if (codes.some((c) => !/^[A-Z0-9]{2,20}$/.test(c))) throw badRequest('상품 코드가 올바르지 않습니다.');
     const rows = await tx.select().from(shopProducts).where(inArray(shopProducts.code, codes));
     const missing = codes.filter((c) => !rows.some((r) => r.code === c));
     if (missing.length) throw notFound(`판매하지 않는 상품입니다: ${missing.join(', ')}`);

@@ -187,10 +187,10 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
 
   staticScriptRoute(app, LEAVE_SRC, LEAVE_SCRIPT);
   staticScriptRoute(app, BACK_LINK_SRC, BACK_LINK_SCRIPT);
-  app.get('/services/membership/payments/subscription/:action', { schema: { ...anyQuery, params: Type.Object({ action: Type.Union([Type.Literal('change'), Type.Literal('registration'), Type.Literal('change-method')]) }) } }, (req, reply) =>
+  app.get('/services/membership/payments/subscription/:action', { schema: { ...anyQuery, params: Type.Object({ action: Type.Union([Type.Literal('change'), Type.Literal('registration'), Type.Literal('change-method')], { title: '결제 종류' }) }) } }, (req, reply) =>
     start(req, reply, `membership-${req.params.action}`),
   );
-  app.get('/services/:kind/payments', { schema: { ...anyQuery, params: Type.Object({ kind: Type.String({ pattern: '^[a-z0-9-]{2,40}$' }) }) } }, (req, reply) =>
+  app.get('/services/:kind/payments', { schema: { ...anyQuery, params: Type.Object({ kind: Type.String({ pattern: '^[a-z0-9-]{2,40}$', title: '결제 종류' }) }) } }, (req, reply) =>
     start(req, reply, req.params.kind),
   );
   app.get('/register/enrollSubscription.nhn', { schema: anyQuery }, (req, reply) => start(req, reply, 'enroll-subscription'));
@@ -200,14 +200,14 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   app.get('/auto-bankbook/reservation', { schema: anyQuery }, (req, reply) => start(req, reply, 'auto-bankbook-reservation'));
   app.get('/auto-bankbook/reservation/change', { schema: anyQuery }, (req, reply) => start(req, reply, 'auto-bankbook-reservation-change'));
   app.get('/auto-bankbook/reservation/cancel', { schema: anyQuery }, (req, reply) => start(req, reply, 'auto-bankbook-reservation-cancel'));
-  const idParam = { ...anyQuery, params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,12}$' }) }) };
+  const idParam = { ...anyQuery, params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,12}$', title: '아이템 번호' }) }) };
   app.get('/use/:id', { schema: idParam }, (req, reply) => start(req, reply, 'use-item', { id: req.params.id }));
   app.get('/use/:id/membership', { schema: idParam }, (req, reply) => start(req, reply, 'use-membership-item', { id: req.params.id }));
   app.get('/payments/charge', { schema: anyQuery }, (req, reply) => start(req, reply, 'charge'));
 
-  const orderParam = { params: Type.Object({ orderNo: Type.String({ pattern: '^[A-Z0-9]{4,40}$' }) }) };
+  const orderParam = { params: Type.Object({ orderNo: Type.String({ pattern: '^[A-Z0-9]{4,40}$', title: '주문 번호' }) }) };
 
-  const form = Type.Object({ _csrf: Type.Optional(Text(200)), ticket: Type.Optional(Text(20_000)) });
+  const form = Type.Object({ _csrf: Type.Optional(Text(200, { title: '보안 토큰' })), ticket: Type.Optional(Text(20_000, { title: '주문 확인 정보' })) });
 
   app.post('/sandbox/orders/:orderNo/complete', { schema: { ...orderParam, body: form } }, async (req, reply) => {
     const m = req.member;

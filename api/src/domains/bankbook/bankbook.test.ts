@@ -72,7 +72,7 @@ test('bad input 400, guest 401, CSRF', async () => {
   const a = await t.login('zplus');
   const bad = await a.post('/api/membership/bankbook', { useCount: 0 });
   assert.equal(bad.statusCode, 400);
-  assert.match(bad.env.header.resultMessage, /useCount/);
+  assert.equal(bad.env.header.resultMessage, '사용 횟수가 올바르지 않습니다.');
   assert.equal((await a.post('/api/membership/bankbook', { useCount: 'x' })).statusCode, 400);
   assert.equal((await a.get('/api/membership/bankbook?plusAction=NOPE')).statusCode, 400);
   const g = await t.guest();

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   Envelope, EventProcessorQuerySchema, EventProcessorResultSchema, EventStatusUpdateSchema, EventTargetingProductSchema, GoldboxOpenResultSchema,
-  GoldboxStatusSchema, OngoingEventSchema, OngoingEventStatusSchema, OngoingEventTypeSchema, WeeklyGoldPrevMonthResultSchema, Id,
+  GoldboxStatusSchema, OngoingEventSchema, OngoingEventStatusSchema, OngoingEventTypeSchema, WeeklyGoldPrevMonthResultSchema, Id, titled,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
@@ -14,7 +14,7 @@ import {
   goldboxStatus, ongoingEvent, ongoingEventStatus, openGoldboxLayer, runPostProcessor, runProcessor, setEventStatus, targetingProduct, weeklyGoldPrevMonth,
 } from './service.js';
 
-const NameParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9_-]{1,40}$' }) });
+const NameParams = Type.Object({ name: Type.String({ pattern: '^[a-z0-9_-]{1,40}$', title: '이벤트 이름' }) });
 
 export async function eventsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,7 +37,7 @@ export async function eventsRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     return ok(await targetingProduct(app.db, m.id));
   });
-  app.get('/api/events/on-going-event/:id', { schema: { params: Type.Object({ id: Id() }), response: { 200: Envelope(OngoingEventSchema) } } }, async (req) => {
+  app.get('/api/events/on-going-event/:id', { schema: { params: Type.Object({ id: Id({ title: '이벤트 번호' }) }), response: { 200: Envelope(OngoingEventSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await ongoingEvent(app.db, m, req.params.id));
   });
@@ -53,7 +53,7 @@ export async function eventsRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     return ok(await ongoingEventStatus(app.db, m));
   });
-  app.put('/api/events/status/:type', { schema: { params: Type.Object({ type: OngoingEventTypeSchema }), body: EventStatusUpdateSchema, response: { 200: Envelope(OngoingEventStatusSchema) } } }, async (req) => {
+  app.put('/api/events/status/:type', { schema: { params: Type.Object({ type: titled(OngoingEventTypeSchema, '이벤트 종류') }), body: EventStatusUpdateSchema, response: { 200: Envelope(OngoingEventStatusSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await app.db.transaction((tx) => setEventStatus(tx, m, req.params.type, req.body.status)));
   });

@@ -48,7 +48,7 @@ describe('games', () => {
     const member = await t.login('member');
     const bad = await member.get('/api/games/poker7/launch?channelId=%3Cx%3E');
     assert.equal(bad.statusCode, 400);
-    assert.match(bad.env.header.resultMessage, /channelId/);
+    assert.equal(bad.env.header.resultMessage, '채널이 올바르지 않습니다.');
     const missing = await member.get('/api/games/poker7/launch');
     assert.equal(missing.statusCode, 400);
     assert.equal((await member.get('/api/games/nogame/launch?channelId=0010')).statusCode, 404);

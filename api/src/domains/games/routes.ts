@@ -81,7 +81,7 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
     '/api/games/:gameId/launch',
     {
       schema: {
-        params: Type.Object({ gameId: Type.String({ pattern: '^[A-Za-z0-9]{2,20}$' }) }),
+        params: Type.Object({ gameId: Type.String({ pattern: '^[A-Za-z0-9]{2,20}$', title: '게임' }) }),
         querystring: GameLaunchQuerySchema,
         response: { 200: Envelope(GameLaunchSchema) },
       },
@@ -125,7 +125,7 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
   staticScriptRoute(app, GAME_CLIENT_SCRIPT_SRC, GAME_CLIENT_SCRIPT);
 
   // The "game client": a server page standing in for the real client. It trusts only a valid signed token.
-  app.get('/game-client', { schema: { querystring: Type.Object({ token: Text(2000) }) } }, async (req, reply) => {
+  app.get('/game-client', { schema: { querystring: Type.Object({ token: Text(2000, { title: '게임 실행 정보' }) }) } }, async (req, reply) => {
     const v = verifyLaunchToken(req.query.token, app.config.launchSecret);
     reply.type('text/html; charset=utf-8');
     if (!v.ok) {

@@ -44,7 +44,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/avatar/collection-book-masters/:id',
-    { schema: { params: Type.Object({ id: Id() }), response: { 200: Envelope(CollectionBookMasterSchema) } } },
+    { schema: { params: Type.Object({ id: Id({ title: '컬렉션북 번호' }) }), response: { 200: Envelope(CollectionBookMasterSchema) } } },
     async (req) => {
       const [book] = await bookViews(db, req.member, req.params.id);
       if (!book) throw notFound('컬렉션 북을 찾을 수 없습니다.');
@@ -55,7 +55,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
   // The reward of a completed book: paid once through the ledger (Idempotency-Key replays the first answer).
   app.post(
     '/api/avatar/collection-book-masters/:id/reward',
-    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }), response: { 200: Envelope(CollectionBookRewardResultSchema) } } },
+    { schema: { params: Type.Object({ id: Id({ title: '컬렉션북 번호' }) }), response: { 200: Envelope(CollectionBookRewardResultSchema) } } },
     async (req) => {
       const m = requireMember(req);
       const r = await idempotent(req, m.id, 'collection-book.reward', (tx, key) => payCollectionReward(tx, m, req.params.id, key));
@@ -67,7 +67,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     '/api/avatar/payment/frequent',
     {
       schema: {
-        querystring: Type.Object({ platform: Type.Optional(Type.Union([Type.Literal('PC'), Type.Literal('MOBILE')], { default: 'PC' })) }),
+        querystring: Type.Object({ platform: Type.Optional(Type.Union([Type.Literal('PC'), Type.Literal('MOBILE')], { default: 'PC', title: '이용 기기' })) }),
         response: { 200: Envelope(Type.Array(FrequentAvatarSchema)) },
       },
     },
@@ -89,7 +89,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/items/:code',
-    { schema: { params: Type.Object({ code: Text(40) }), response: { 200: Envelope(ItemDetailSchema) } } },
+    { schema: { params: Type.Object({ code: Text(40, { title: '상품 코드' }) }), response: { 200: Envelope(ItemDetailSchema) } } },
     async (req) => {
       const code = req.params.code.toUpperCase();
       const [p] = PRODUCT_CODE.test(code) ? await db.select().from(shopProducts).where(eq(shopProducts.code, code)).limit(1) : [];
@@ -121,7 +121,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     '/api/items',
     {
       schema: {
-        querystring: Type.Object({ ...pageQuery(10), kind: Type.Optional(Type.Union([Type.Literal('I'), Type.Literal('A'), Type.Literal('E')])) }),
+        querystring: Type.Object({ ...pageQuery(10), kind: Type.Optional(Type.Union([Type.Literal('I'), Type.Literal('A'), Type.Literal('E')], { title: '아이템 종류' })) }),
         response: { 200: Envelope(PageSchema(InventoryItemSchema)) },
       },
     },
@@ -201,7 +201,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     '/api/coupons',
     {
       schema: {
-        querystring: Type.Object({ ...pageQuery(3), category: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', default: 'pokerTotal' })) }),
+        querystring: Type.Object({ ...pageQuery(3), category: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', default: 'pokerTotal', title: '쿠폰 분류' })) }),
         response: { 200: Envelope(PageSchema(CouponSchema)) },
       },
     },
@@ -220,8 +220,8 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: Type.Object({
-          category: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', default: 'plusfree' })),
-          usable: Type.Optional(Type.Boolean({ default: true })),
+          category: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', default: 'plusfree', title: '쿠폰 분류' })),
+          usable: Type.Optional(Type.Boolean({ default: true, title: '사용 가능 여부' })),
         }),
         response: { 200: Envelope(Type.Array(CouponSchema)) },
       },
@@ -251,7 +251,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     '/api/memos',
     {
       schema: {
-        querystring: Type.Object({ ...pageQuery(10), unreadOnly: Type.Optional(Type.Boolean()) }),
+        querystring: Type.Object({ ...pageQuery(10), unreadOnly: Type.Optional(Type.Boolean({ title: '읽음 여부' })) }),
         response: { 200: Envelope(PageSchema(MemoSchema)) },
       },
     },
@@ -274,7 +274,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
 
   app.put(
     '/api/memos/:id/read',
-    { schema: { params: Type.Object({ id: Id() }), response: { 200: Envelope(MemoSchema) } } },
+    { schema: { params: Type.Object({ id: Id({ title: '쪽지 번호' }) }), response: { 200: Envelope(MemoSchema) } } },
     async (req) => {
       const m = requireMember(req);
       // Someone else's memo is indistinguishable from a missing one.

@@ -284,7 +284,7 @@ const voucherRegister: Fulfilment = {
 /** /register/useToken.nhn?pkgid&payno — uses a voucher (payno = voucher number) to join. */
 async function ownVoucher(tx: Tx, memberId: number, params: Record<string, string>) {
   const no = Number(params.payno);
-  if (!Number.isInteger(no) || no <= 0) throw badRequest("'payno' 값이 올바르지 않습니다.");
+  if (!Number.isInteger(no) || no <= 0) throw badRequest('이용권 번호가 올바르지 않습니다.');
   const [v] = await tx.select().from(membershipVouchers).where(and(eq(membershipVouchers.id, no), eq(membershipVouchers.memberId, memberId), isNull(membershipVouchers.usedAt))).limit(1).for('update');
   if (!v || v.expireAt < new Date()) throw notFound('사용할 수 있는 이용권을 찾을 수 없습니다.');
   if (params.pkgid && params.pkgid.toUpperCase() !== v.productCode) throw badRequest('이용권 상품이 일치하지 않습니다.');
@@ -312,7 +312,7 @@ const useToken: Fulfilment = {
 const dateTypeOf = (p: Record<string, string>) => (p.type === 'MONTH_FIRST_DAY' ? 'MONTH_FIRST_DAY' : 'BENEFIT_DAY') as 'BENEFIT_DAY' | 'MONTH_FIRST_DAY';
 const membershipIdOf = (p: Record<string, string>) => {
   const id = Number(p.currentMembershipId);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest("'currentMembershipId' 값이 올바르지 않습니다.");
+  if (!Number.isInteger(id) || id <= 0) throw badRequest('멤버십 번호가 올바르지 않습니다.');
   return id;
 };
 /** `setsDay`: the page sets the day of use, and says which (a change the member cannot see is no choice). */
@@ -338,7 +338,7 @@ export const GOLD_ITEM_GOLD = 10n;
 /** /use/{id}/membership?code&membershipId — uses a gold item on the running weekly gold. */
 async function goldItemTarget(tx: Tx, memberId: number, params: Record<string, string>, lock: boolean) {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest("'id' 값이 올바르지 않습니다.");
+  if (!Number.isInteger(id) || id <= 0) throw badRequest('아이템 번호가 올바르지 않습니다.');
   const q = tx
     .select()
     .from(inventoryItems)

@@ -296,7 +296,7 @@ test("auto-bankbook order pages refuse another member's membership id up front (
     }
     const bad = await z.get(`${url}?currentMembershipId=abc`);
     assert.equal(bad.statusCode, 400);
-    assert.match(bad.body, /&#39;currentMembershipId&#39; 값이 올바르지 않습니다/);
+    assert.match(bad.body, /멤버십 번호가 올바르지 않습니다/);
   }
   // the member's own id (or none) still opens the order page
   const mine = await z.get(`/auto-bankbook/reservation?currentMembershipId=${own.id}`);

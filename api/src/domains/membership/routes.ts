@@ -102,7 +102,7 @@ export async function membershipRoutes(root: FastifyInstance) {
   });
 
   app.get('/api/membership/probabilities/:kind', {
-    schema: { params: Type.Object({ kind: Type.Union([Type.Literal('lucky-flip'), Type.Literal('dealer-discount')]) }), response: { 200: Envelope(ProbabilityTableSchema) } },
+    schema: { params: Type.Object({ kind: Type.Union([Type.Literal('lucky-flip'), Type.Literal('dealer-discount')], { title: '확률표 종류' }) }), response: { 200: Envelope(ProbabilityTableSchema) } },
   }, async (req) => ok(probabilityTable(req.params.kind)));
 
   app.post('/api/membership/lucky-flip', { schema: { response: { 200: Envelope(LuckyFlipResultSchema) } } }, async (req) => {

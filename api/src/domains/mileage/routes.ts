@@ -54,8 +54,9 @@ export async function mileageRoutes(root: FastifyInstance) {
   app.get('/api/mileage/histories/daily', { schema: { querystring: MileageDailyQuerySchema, response: { 200: Envelope(MileageDailyPageSchema) } } }, async (req) => {
     const m = requireMember(req);
     const { startDate, endDate } = req.query;
-    if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) throw badRequest("'startDate', 'endDate'는 YYYY-MM-DD 형식이어야 합니다.");
-    if (startDate > endDate) throw badRequest("'startDate'는 'endDate'보다 늦을 수 없습니다.");
+    if (!isCalendarDate(startDate)) throw badRequest('시작일이 올바르지 않습니다.');
+    if (!isCalendarDate(endDate)) throw badRequest('종료일이 올바르지 않습니다.');
+    if (startDate > endDate) throw badRequest('시작일은 종료일보다 늦을 수 없습니다.');
     return ok(await dailyHistory(app.db, m.id, startDate, endDate, pageRequest(req.query)));
   });
 

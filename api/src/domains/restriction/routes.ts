@@ -144,7 +144,7 @@ export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
     '/api/restriction',
     {
       schema: {
-        querystring: Type.Object({ gameId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{2,20}$' })) }),
+        querystring: Type.Object({ gameId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{2,20}$', title: '게임' })) }),
         response: { 200: Envelope(RestrictionSchema) },
       },
     },

@@ -11,6 +11,7 @@ import {
   PageSchema,
   Id,
   PageNo,
+  PageSize,
   Text,
 } from '@hanpan/contracts';
 import { faqArticles, faqCategories } from '../../db/schema/index.js';
@@ -39,10 +40,10 @@ export async function serviceRoutes(root: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: Type.Object({
-          categoryId: Type.Optional(Id()),
-          keyWord: Type.Optional(Text(50)),
+          categoryId: Type.Optional(Id({ title: '분류' })),
+          keyWord: Type.Optional(Text(50, { title: '검색어' })),
           page: Type.Optional(PageNo()),
-          pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+          pageSize: Type.Optional(PageSize(10, 50)),
         }),
         response: { 200: Envelope(PageSchema(FaqSummarySchema)) },
       },
@@ -75,7 +76,7 @@ export async function serviceRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/faq/detail/:id',
-    { schema: { params: Type.Object({ id: Id() }), response: { 200: Envelope(FaqDetailSchema) } } },
+    { schema: { params: Type.Object({ id: Id({ title: '질문 번호' }) }), response: { 200: Envelope(FaqDetailSchema) } } },
     async (req) => {
       const [row] = await db
         .select({ a: faqArticles, categoryName: faqCategories.name })

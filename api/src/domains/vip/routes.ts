@@ -8,9 +8,11 @@ import {
   PowerChiefClaimResultSchema, PowerChiefSchema, SavedCoinHistoryPageSchema, SavedCoinHistoryQuerySchema, VipBenefitClaimRequestSchema, VipBenefitClaimResultSchema,
   VipBenefitDetailSchema, VipBenefitSchema, VipBenefitTypeSchema, VipExpectationQuerySchema, VipExpectationSchema, VipGradesSchema, VipMonthSchema,
   VipOpenedSchema, VipPaymentHistoryPageSchema, VipPaymentHistoryQuerySchema, VipPaymentSummarySchema, VipVoicePageSchema, VipVoiceQuerySchema,
-  VipVoiceRequestSchema, VipVoiceSchema,
+  VipVoiceRequestSchema, VipVoiceSchema, titled,
 } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
 import { requireMember } from '../../plugins/context.js';
+import { fieldTitle } from '../../plugins/errors.js';
 import { ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
@@ -33,7 +35,7 @@ function requireIdempotencyKey(req: FastifyRequest): void {
  */
 function vipPage(q: { page?: number; size?: number }) {
   for (const [name, value] of Object.entries(q)) {
-    if ((name === 'page' || name === 'size') && value !== undefined && !Number.isFinite(value)) throw badRequest(`쿼리 '${name}' 값이 올바르지 않습니다.`);
+    if ((name === 'page' || name === 'size') && value !== undefined && !Number.isFinite(value)) throw badRequest(`${withParticle(fieldTitle(SavedCoinHistoryQuerySchema, [name]) ?? '페이지', '이')} 올바르지 않습니다.`);
   }
   return pageRequest(q);
 }
@@ -75,7 +77,7 @@ export async function vipRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     return ok(await app.db.transaction((tx) => putAvatarMark(tx, m, req.body.avatarMarkCode, false)), '아바타 마크를 해제했습니다.');
   });
-  const TypeParams = Type.Object({ type: VipBenefitTypeSchema });
+  const TypeParams = Type.Object({ type: titled(VipBenefitTypeSchema, '혜택 종류') });
   app.get('/api/vip/benefits/:type', { schema: { params: TypeParams, response: { 200: Envelope(VipBenefitDetailSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await benefitDetail(app.db, m, req.params.type));
@@ -89,7 +91,7 @@ export async function vipRoutes(root: FastifyInstance) {
   });
 
   app.get('/api/vip/:month/saved-coin-histories', {
-    schema: { params: Type.Object({ month: VipMonthSchema }), querystring: SavedCoinHistoryQuerySchema, response: { 200: Envelope(SavedCoinHistoryPageSchema) } },
+    schema: { params: Type.Object({ month: titled(VipMonthSchema, '적립 월') }), querystring: SavedCoinHistoryQuerySchema, response: { 200: Envelope(SavedCoinHistoryPageSchema) } },
   }, async (req) => {
     const m = requireMember(req);
     return ok(await savedCoinHistory(app.db, m.id, req.params.month, vipPage(req.query)));

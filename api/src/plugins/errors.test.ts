@@ -1,0 +1,72 @@
+// A request the route schema refuses gets a 400 that names the field in Korean, by the title its
+// contract gives it ('페이지가 올바르지 않습니다.'), never by its API name ('page').
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { TransferIndicatorRequestSchema } from '@hanpan/contracts';
+import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
+import { fieldTitle } from './errors.js';
+
+const message = (r: { env: { header: { resultMessage: string } } }) => r.env.header.resultMessage;
+
+describe('validation errors name the field in Korean', () => {
+  let t: TestApp;
+  let a: Agent;
+  before(async () => {
+    t = await createTestApp();
+    a = await t.login('vip');
+  });
+  after(() => t.close());
+
+  it('says a bad page number as 페이지, with no API field name', async () => {
+    const r = await a.get('/api/items?page=-1');
+    assert.equal(r.statusCode, 400);
+    assert.equal(r.env.header.resultCode, 400);
+    assert.equal(message(r), '페이지가 올바르지 않습니다.');
+    assert.doesNotMatch(message(r), /[A-Za-z]/);
+  });
+
+  it('names the paging fields the same on every list (the shared PageNo/PageSize titles)', async () => {
+    for (const url of ['/api/coupons?size=0', '/api/vip/voices?size=51', '/api/hpc/rank/top100?size=101', '/api/faq/list?pageSize=0']) {
+      const r = await a.get(url);
+      assert.equal(r.statusCode, 400, url);
+      assert.equal(message(r), '페이지 크기가 올바르지 않습니다.', url);
+    }
+    for (const url of ['/api/vip/voices?page=10001', '/api/hpc/rank/top5?page=1001', '/api/money-transfer/histories?page=x']) {
+      const r = await a.get(url);
+      assert.equal(r.statusCode, 400, url);
+      assert.equal(message(r), '페이지가 올바르지 않습니다.', url);
+    }
+  });
+
+  it('names the field the input guard refuses (1e999 coerced to Infinity) the same way', async () => {
+    for (const url of ['/api/items?page=1e999', '/api/vip/voices?page=1e999', '/api/hpc/championships/ended?page=-1e999']) {
+      const r = await a.get(url);
+      assert.equal(r.statusCode, 400, url);
+      assert.equal(message(r), '페이지가 올바르지 않습니다.', url);
+    }
+    assert.equal(message(await a.get('/api/hpc/rank/top5?size=1e999')), '페이지 크기가 올바르지 않습니다.');
+    assert.equal(message(await a.get('/api/hpc/rank/top5?nickname=a%00b')), '닉네임이 올바르지 않습니다.');
+  });
+
+  it('says a missing or bad field of a querystring, params or body by its Korean name', async () => {
+    assert.equal(message(await a.get('/api/mileage/gift/recipient')), '회원번호를 입력해 주세요.');
+    assert.equal(message(await a.get('/api/hpc/rank/top5?nickname=')), '닉네임은 1자 이상 써 주세요.');
+    assert.equal(message(await a.get('/api/hpc/championships/0')), '대회 번호가 올바르지 않습니다.');
+    assert.equal(message(await a.put('/api/money-transfer', { destinationMemberNo: 1, transferMoney: '1000', type: 'PULL' })), '전송 방법이 올바르지 않습니다.');
+    assert.equal(message(await a.put('/api/money-transfer/indicator', { type: 'NEW_ICON', targets: ['a b'] })), '대상이 올바르지 않습니다.');
+    assert.equal(message(await a.get('/api/mileage/histories/daily?startDate=2024-02-30&endDate=2024-03-01')), '시작일이 올바르지 않습니다.');
+    assert.equal(message(await a.get('/api/mileage/histories/daily?startDate=2024-03-02&endDate=2024-03-01')), '시작일은 종료일보다 늦을 수 없습니다.');
+  });
+
+  it('names it on the Korean HTML pages too', async () => {
+    const r = await a.get(`/idp/login?nextUrl=${'a'.repeat(2001)}`);
+    assert.equal(r.statusCode, 400);
+    assert.match(r.body, /돌아갈 주소는 2,000자까지 쓸 수 있습니다\./);
+    assert.doesNotMatch(r.body, /nextUrl/);
+  });
+
+  it('resolves a field inside an array by its items (fieldTitle)', () => {
+    assert.equal(fieldTitle(TransferIndicatorRequestSchema, ['targets']), '대상 목록');
+    assert.equal(fieldTitle(TransferIndicatorRequestSchema, ['targets', '3']), '대상');
+  });
+});
