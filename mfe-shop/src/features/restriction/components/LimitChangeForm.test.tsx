@@ -154,4 +154,14 @@ describe('LimitChangeForm', () => {
     expect(options.at(-1)).toBe('1000000');
     expect(options.every((v) => BigInt(v) <= 1_000_000n)).toBe(true);
   });
+
+  it('a smaller monthly limit that no longer offers the chosen daily one sends what the boxes show (QA: 500,000원 hidden under 설정 안 함)', async () => {
+    const { api } = renderShop(<LimitChangeForm limit={limit()} />, { api: () => ({ body: { resultType: 'success', message: '변경되었습니다.', limit: limit() } }) });
+    fireEvent.change(screen.getByLabelText('일 구매 한도'), { target: { value: '500000' } });
+    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '100000' } });
+    expect((screen.getByLabelText('일 구매 한도') as HTMLSelectElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: '한도 올리기' }));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '100000', dayLimit: null });
+  });
 });

@@ -10,7 +10,7 @@ import { withParticle } from '@hanpan/contracts/korean';
 import { ActionButton, formatDate, formatMoney, hanpanStore, isApiError, useNavigate } from '@hanpan/platform';
 import { useRestrictionDowngrade } from '../hooks/useRestrictionDowngrade';
 import { useRestrictionUpgrade } from '../hooks/useRestrictionUpgrade';
-import { dayLimitOptions, downgradeError, monthLimitOptions } from '../lib/limitOptions';
+import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions } from '../lib/limitOptions';
 
 const Form = styled.form`
   display: grid;
@@ -115,7 +115,18 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
       <div className="row">
         <label>
           월 구매 한도
-          <select value={month} onChange={(e) => { setMonth(e.target.value); setError(null); }} name="monthLimit" aria-invalid={error !== null} aria-describedby={error ? errorId : undefined}>
+          <select
+            value={month}
+            onChange={(e) => {
+              setMonth(e.target.value);
+              // a daily limit the new month no longer offers would be sent while the box shows 설정 안 함
+              setDay(dayChoiceFor(e.target.value, day, limit.dayLimit));
+              setError(null);
+            }}
+            name="monthLimit"
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+          >
             {monthLimitOptions(limit.legalMonthLimit).map((v) => (
               <option key={v} value={v}>
                 {formatMoney(v)}원{v === limit.legalMonthLimit ? ' (법정 한도)' : ''}
@@ -126,7 +137,7 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
         <label>
           일 구매 한도
           <select value={day} onChange={(e) => { setDay(e.target.value); setError(null); }} name="dayLimit" aria-invalid={error !== null} aria-describedby={error ? errorId : undefined}>
-            {dayLimitOptions(month).map((v) => (
+            {dayLimitOptions(month, limit.dayLimit).map((v) => (
               <option key={v || 'none'} value={v}>
                 {v ? `${formatMoney(v)}원` : '설정 안 함'}
               </option>

@@ -1,4 +1,4 @@
-import { dayLimitOptions, downgradeError, monthLimitOptions } from './limitOptions';
+import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions } from './limitOptions';
 
 describe('limit options', () => {
   it('monthly limits stop at the legal 1,000,000원', () => {
@@ -8,6 +8,17 @@ describe('limit options', () => {
   it('daily limits stay below the monthly one, with no daily limit first', () => {
     expect(dayLimitOptions('100000')).toEqual(['', '10000', '30000', '50000']);
     expect(dayLimitOptions('')).toEqual(['']);
+  });
+  it("the member's own daily limit is offered among the steps while below the monthly one", () => {
+    expect(dayLimitOptions('100000', '5000')).toEqual(['', '5000', '10000', '30000', '50000']);
+    expect(dayLimitOptions('100000', '30000')).toEqual(['', '10000', '30000', '50000']);
+    expect(dayLimitOptions('100000', '500000')).toEqual(['', '10000', '30000', '50000']);
+  });
+  it('a smaller monthly limit drops a daily choice it no longer offers (the box would show 설정 안 함 and send it)', () => {
+    expect(dayChoiceFor('100000', '500000', null)).toBe('');
+    expect(dayChoiceFor('100000', '50000', null)).toBe('50000');
+    expect(dayChoiceFor('100000', '5000', '5000')).toBe('5000');
+    expect(dayChoiceFor('1000000', '', null)).toBe('');
   });
 
   it('lowering follows the API: each limit lower or unchanged, something lower, the day not above the month', () => {

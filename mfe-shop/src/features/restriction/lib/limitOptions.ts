@@ -14,10 +14,21 @@ export function monthLimitOptions(legal: string): string[] {
   return steps.map(String);
 }
 
-/** Daily limits below the chosen monthly one ('' = no daily limit). */
-export function dayLimitOptions(monthLimit: string): string[] {
+/**
+ * Daily limits below the chosen monthly one ('' = no daily limit), with the member's `current` one
+ * among them when it is below too (an amount set before the steps were these, 5,000원): the box can
+ * always show what would be sent.
+ */
+export function dayLimitOptions(monthLimit: string, current: string | null = null): string[] {
   const month = BigInt(monthLimit || '0');
-  return ['', ...DAY_LIMIT_STEPS.filter((d) => d < month).map(String)];
+  const steps = DAY_LIMIT_STEPS.filter((d) => d < month);
+  if (current !== null && BigInt(current) < month && !steps.includes(BigInt(current))) steps.push(BigInt(current));
+  return ['', ...steps.sort((a, b) => (a < b ? -1 : 1)).map(String)];
+}
+
+/** The daily choice after the monthly one changed: kept while still offered, else none (never a value the box cannot show). */
+export function dayChoiceFor(monthLimit: string, day: string, current: string | null): string {
+  return dayLimitOptions(monthLimit, current).includes(day) ? day : '';
 }
 
 /**
