@@ -52,10 +52,14 @@ describe('adult verification (성인 인증)', () => {
     const minor = await kid.form(ADULT_VERIFICATION_PATH, { birthDate: `${new Date().getFullYear() - 10}-05-05`, agree: 'Y', returnUrl: '/' });
     assert.equal(minor.statusCode, 422);
     assert.match(minor.body, /19세 미만\(\d{4}년 이후 출생\)/);
-    assert.match(minor.body, /aria-invalid="true"/);
+    // the field the error is about takes the focus; the consent given stays ticked
+    assert.match(minor.body, /<input id="birthDate"[^>]* autofocus aria-invalid="true" aria-describedby="adult-error">/);
+    assert.match(minor.body, /name="agree" value="Y" required style="width:auto" checked>/);
     const noConsent = await kid.form(ADULT_VERIFICATION_PATH, { birthDate: '1990-05-05', returnUrl: '/' });
     assert.equal(noConsent.statusCode, 400);
     assert.match(noConsent.body, /동의해 주세요/);
+    assert.match(noConsent.body, /name="agree" value="Y" required style="width:auto" autofocus aria-invalid="true"/);
+    assert.doesNotMatch(noConsent.body, /id="birthDate"[^>]*autofocus/);
     assert.equal((await kid.form(ADULT_VERIFICATION_PATH, { birthDate: '<script>', agree: 'Y', returnUrl: '/' })).statusCode, 422);
     assert.equal((await kid.form(ADULT_VERIFICATION_PATH, { birthDate: '1990-05-05', agree: 'Y' }, { noCsrf: true })).statusCode, 403);
     assert.equal(await verifiedAt('adult-check'), null);

@@ -37,15 +37,17 @@ export function adultBirthDateProblem(raw: string, now: Date = new Date()): stri
   return null;
 }
 
-function verificationForm(req: FastifyRequest, returnUrl: string, opts: { error?: string; birthDate?: string } = {}) {
+/** `field`: what the error is about; it gets the focus (autofocus), as the login form's fields do. `agreed`: the box stays ticked. */
+function verificationForm(req: FastifyRequest, returnUrl: string, opts: { error?: string; field?: 'birthDate' | 'agree'; birthDate?: string; agreed?: boolean } = {}) {
+  const about = (field: 'birthDate' | 'agree') => (opts.error && opts.field === field ? ' autofocus aria-invalid="true" aria-describedby="adult-error"' : '');
   return page(
     '성인 인증',
     `<h1>성인 인증</h1><p class="notice">카지노 게임은 19세 이상(${lastAdultBirthYear(new Date())}년 이전 출생), 성인 인증을 마친 회원만 이용할 수 있습니다. 인증은 한 번만 하면 됩니다.</p>
 ${opts.error ? `<p class="error" role="alert" id="adult-error">${esc(opts.error)}</p>` : ''}
 <form method="post" action="${ADULT_VERIFICATION_PATH}">${csrfField(req.csrfToken)}<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">
 <dl><dt>닉네임</dt><dd>${esc(req.member?.nickname)}</dd></dl>
-<label for="birthDate">생년월일</label><input id="birthDate" name="birthDate" type="date" required min="1900-01-01" value="${esc(opts.birthDate ?? '')}"${opts.error ? ' aria-invalid="true" aria-describedby="adult-error"' : ''}>
-<label><input type="checkbox" name="agree" value="Y" required style="width:auto"> 본인 확인을 위한 개인정보 이용에 동의합니다.</label>
+<label for="birthDate">생년월일</label><input id="birthDate" name="birthDate" type="date" required min="1900-01-01" value="${esc(opts.birthDate ?? '')}"${about('birthDate')}>
+<label><input type="checkbox" name="agree" value="Y" required style="width:auto"${opts.agreed ? ' checked' : ''}${about('agree')}> 본인 확인을 위한 개인정보 이용에 동의합니다.</label>
 <div class="row"><a class="btn secondary" href="${esc(returnUrl)}">취소</a><button class="primary" type="submit">인증하기</button></div></form>
 <p><small>테스트 환경입니다. 실제 서비스에서는 휴대폰 본인 확인으로 생년월일을 확인합니다. 생년월일은 저장하지 않습니다.</small></p>`,
   );
@@ -74,9 +76,9 @@ export async function adultVerificationRoutes(root: FastifyInstance): Promise<vo
     const returnUrl = back(req, body.returnUrl);
     if (!req.member) return toLogin(reply, `${ADULT_VERIFICATION_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`, 303);
     const birthDate = typeof body.birthDate === 'string' ? body.birthDate.slice(0, 20) : '';
-    if (body.agree !== 'Y') return html(reply, 400, verificationForm(req, returnUrl, { error: '개인정보 이용에 동의해 주세요.', birthDate }));
+    if (body.agree !== 'Y') return html(reply, 400, verificationForm(req, returnUrl, { error: '개인정보 이용에 동의해 주세요.', field: 'agree', birthDate }));
     const problem = adultBirthDateProblem(birthDate);
-    if (problem) return html(reply, birthDate ? 422 : 400, verificationForm(req, returnUrl, { error: problem, birthDate }));
+    if (problem) return html(reply, birthDate ? 422 : 400, verificationForm(req, returnUrl, { error: problem, field: 'birthDate', birthDate, agreed: true }));
     // the first verification's time stays (a repeated submit changes nothing)
     await app.db
       .update(members)
