@@ -46,7 +46,7 @@ export async function mileageRoutes(root: FastifyInstance) {
   app.post('/api/mileage/gift', { schema: { body: MileageGiftRequestSchema, response: { 200: Envelope(MileageGiftResultSchema) } } }, async (req) => {
     const m = requireMember(req);
     const mileage = BigInt(req.body.mileage);
-    if (mileage <= 0n) throw badRequest("'mileage'는 0보다 커야 합니다.");
+    if (mileage <= 0n) throw badRequest('마일리지는 0보다 커야 합니다.');
     const body = { destinationMemberNo: req.body.destinationMemberNo, mileage };
     return ok(await idempotent(req, m.id, 'mileage.gift', (tx, key) => giftMileage(tx, m, body, key)), '마일리지를 선물했습니다.');
   });

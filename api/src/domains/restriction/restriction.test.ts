@@ -153,6 +153,7 @@ describe('restriction and purchase limits', () => {
     // an upgrade without monthLimit is refused and changes nothing
     const noMonth = await v.put('/api/restriction/upgrade', { dayLimit: '10000' });
     assert.equal(noMonth.statusCode, 400);
+    assert.equal(noMonth.env.header.resultMessage, '한도를 올리려면 새 월 구매 한도를 입력해 주세요.');
     const h = await v.get<Page<RestrictionHistory>>('/api/restriction/histories');
     assert.equal(h.env.body!.totalElements, 1);
     assert.equal((await (await t.guest()).put('/api/restriction/upgrade', { monthLimit: '1' })).statusCode, 401);

@@ -76,7 +76,7 @@ interface Decision {
 }
 
 function parseBody(body: RestrictionChangeBody): { month?: bigint; day?: bigint | null } {
-  if (body.monthLimit === undefined && body.dayLimit === undefined) throw badRequest("변경할 한도('monthLimit' 또는 'dayLimit')를 입력해 주세요.");
+  if (body.monthLimit === undefined && body.dayLimit === undefined) throw badRequest('변경할 월 구매 한도나 일 구매 한도를 입력해 주세요.');
   const month = body.monthLimit === undefined ? undefined : BigInt(body.monthLimit);
   const day = body.dayLimit === undefined ? undefined : body.dayLimit === null ? null : BigInt(body.dayLimit);
   if ((month !== undefined && month < 0n) || (day !== undefined && day !== null && day < 0n)) throw badRequest('한도는 0원 이상이어야 합니다.');
@@ -86,7 +86,7 @@ function parseBody(body: RestrictionChangeBody): { month?: bigint; day?: bigint 
 async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgrade' | 'downgrade', body: RestrictionChangeBody): Promise<Decision> {
   const { month, day } = parseBody(body);
   // raising is decided on the new monthly limit: without it the request is refused, nothing changes
-  if (action === 'upgrade' && month === undefined) throw badRequest("한도 상향에는 새 월 한도('monthLimit')가 필요합니다.");
+  if (action === 'upgrade' && month === undefined) throw badRequest('한도를 올리려면 새 월 구매 한도를 입력해 주세요.');
   const now = new Date();
   const s = await getLimitState(tx, config, memberId, now);
   const newMonth = month ?? s.monthLimit;

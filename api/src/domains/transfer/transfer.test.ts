@@ -75,6 +75,7 @@ test('refusals: self, unknown member, too small, too big, not enough money, rece
   // the field is said by its Korean name, not the API's ('transferMoney')
   assert.equal(decimal.json().header.resultMessage, '금액이 올바르지 않습니다.');
   assert.equal((await a.put('/api/money-transfer', { destinationMemberNo: other.memberNo, type: 'SEND' })).json().header.resultMessage, '금액을 입력해 주세요.');
+  assert.equal((await a.put('/api/money-transfer', { destinationMemberNo: other.memberNo, transferMoney: '0', type: 'SEND' })).json().header.resultMessage, '금액은 0보다 커야 합니다.');
   assert.equal((await put(a, other.memberNo, '-100000000')).statusCode, 400);
   assert.equal((await a.put('/api/money-transfer', { destinationMemberNo: other.memberNo, transferMoney: '100000000', type: 'GIVE' })).statusCode, 400);
   assert.equal((await (await t.guest()).put('/api/money-transfer', { destinationMemberNo: other.memberNo, transferMoney: '100000000', type: 'SEND' })).statusCode, 401);
