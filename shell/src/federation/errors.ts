@@ -1,4 +1,4 @@
-import { OWNER_LABELS, type RemoteName } from '@hanpan/platform';
+import { MESSAGES, OWNER_LABELS, type RemoteName } from '@hanpan/platform';
 
 export type RemoteFailureKind = 'not-deployed' | 'load' | 'timeout' | 'render' | 'incompatible';
 
@@ -27,6 +27,9 @@ export function describeFailure(remote: RemoteName, kind: RemoteFailureKind): { 
     case 'render':
       return { title: `${area} 화면을 표시하는 중 오류가 발생했습니다.`, detail: '일시적인 문제일 수 있습니다. 다시 시도해 주세요.' };
     default:
-      return { title, detail: `${area} 영역의 파일을 내려받지 못했습니다. 네트워크 상태를 확인하고 다시 시도해 주세요.` };
+      // the connection only when the browser knows it is gone: a file that loaded and failed to run
+      // (a broken release) is no matter of the player's network
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return { title, detail: `인터넷 연결이 끊겼습니다. ${MESSAGES.network}` };
+      return { title, detail: `${area} 영역의 파일을 받지 못했습니다. 잠시 후 다시 시도해 주세요.` };
   }
 }
