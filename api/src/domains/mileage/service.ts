@@ -89,7 +89,7 @@ export async function exchangeMileage(tx: Tx, memberId: number, mileage: bigint,
   await expireMileage(tx, memberId, now);
   const wallet = await readWallet(tx, memberId);
   const refusal = checkExchange(mileage, claimedHold, wallet.mileage);
-  if (refusal === 'STALE_VIEW') throw conflict('보유 마일리지가 변경되었습니다. 새로고침 후 다시 시도해 주세요.');
+  if (refusal === 'STALE_VIEW') throw conflict('보유 마일리지가 바뀌었습니다. 바뀐 마일리지를 확인한 뒤 다시 시도해 주세요.');
   if (refusal) throw ruleError(`ERROR_${refusal}`, EXCHANGE_MESSAGES[refusal], { currentMileage: wallet.mileage.toString(), unit: MILEAGE_EXCHANGE_UNIT.toString() }, '마일리지 전환 실패');
   const grants = await tx.select().from(mileageGrants).where(and(eq(mileageGrants.memberId, memberId), gt(mileageGrants.remaining, 0n))).for('update');
   let takes: { id: number; take: bigint }[] = [];
