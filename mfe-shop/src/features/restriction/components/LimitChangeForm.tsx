@@ -10,7 +10,7 @@ import { withParticle } from '@hanpan/contracts/korean';
 import { ActionButton, formatDate, formatMoney, hanpanStore, isApiError, useNavigate } from '@hanpan/platform';
 import { useRestrictionDowngrade } from '../hooks/useRestrictionDowngrade';
 import { useRestrictionUpgrade } from '../hooks/useRestrictionUpgrade';
-import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions } from '../lib/limitOptions';
+import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote } from '../lib/limitOptions';
 
 const Form = styled.form`
   display: grid;
@@ -92,7 +92,7 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
       }
       const ok = await hanpanStore.getState().confirm({
         header: '구매 한도 낮추기',
-        body: `${lowering(limit, month, day)} 낮춥니다. 낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?`,
+        body: [`${lowering(limit, month, day)} 낮춥니다.`, nothingLeftNote(limit, month, day), '낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?'].filter(Boolean).join(' '),
         submitText: '한도 낮추기',
         // it cannot be undone this month: Enter on the dialog cancels, lowering takes a deliberate choice
         defaultFocus: 'cancel',

@@ -1,4 +1,4 @@
-import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions } from './limitOptions';
+import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote } from './limitOptions';
 
 describe('limit options', () => {
   it('monthly limits stop at the legal 1,000,000원', () => {
@@ -32,5 +32,15 @@ describe('limit options', () => {
     expect(downgradeError(now, '100000', '')).toBeNull();
     // adding a daily limit where there was none is lowering
     expect(downgradeError({ monthLimit: '1000000', dayLimit: null }, '1000000', '50000')).toBeNull();
+  });
+
+  it('lowering to or below what was already paid says that nothing is left this month (or today)', () => {
+    const used = { dayLimit: null, usedThisMonth: '300000', usedToday: '30000' };
+    expect(nothingLeftNote(used, '200000', '')).toBe('이번 달에 이미 300,000원을 결제해서, 낮추면 이번 달에는 더 결제할 수 없습니다.');
+    expect(nothingLeftNote(used, '300000', '')).toMatch(/^이번 달에 이미 300,000원/);
+    expect(nothingLeftNote(used, '500000', '10000')).toBe('오늘 이미 30,000원을 결제해서, 낮추면 오늘은 더 결제할 수 없습니다.');
+    expect(nothingLeftNote({ ...used, dayLimit: '30000' }, '500000', '')).toMatch(/^오늘 이미 30,000원/);
+    expect(nothingLeftNote(used, '500000', '50000')).toBeNull();
+    expect(nothingLeftNote(used, '500000', '')).toBeNull();
   });
 });

@@ -51,3 +51,17 @@ export function downgradeError(current: Pick<LimitInfo, 'monthLimit' | 'dayLimit
   if (newDay !== null && newDay > newMonth) return `일 한도(${formatMoney(newDay)}원)는 월 한도(${formatMoney(newMonth)}원)보다 클 수 없습니다.`;
   return null;
 }
+
+/**
+ * What lowering to these limits leaves for the rest of this month (and today), said in the confirm when
+ * it is nothing: '이번 달에 이미 300,000원을 결제해서, 낮추면 이번 달에는 더 결제할 수 없습니다.' Null when
+ * something is left. `day` '' keeps the current daily limit.
+ */
+export function nothingLeftNote(current: Pick<LimitInfo, 'dayLimit' | 'usedThisMonth' | 'usedToday'>, month: string, day: string): string | null {
+  const used = BigInt(current.usedThisMonth);
+  if (BigInt(month) <= used) return `이번 달에 이미 ${formatMoney(used)}원을 결제해서, 낮추면 이번 달에는 더 결제할 수 없습니다.`;
+  const newDay = day === '' ? current.dayLimit : day;
+  const today = BigInt(current.usedToday);
+  if (newDay !== null && BigInt(newDay) <= today) return `오늘 이미 ${formatMoney(today)}원을 결제해서, 낮추면 오늘은 더 결제할 수 없습니다.`;
+  return null;
+}
