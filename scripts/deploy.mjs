@@ -10,11 +10,12 @@
 // Nothing answers at that URL (refused, or no answer within DEPLOY_TIMEOUT_MS, default 10 s): the
 // version is recorded as current in the deploy dir (applied by the next server start on it) and the
 // script says which URL it tried and exits 3 — not live — unless --offline (no server is meant to
-// run now: exit 0). A server that refuses: exit 1, nothing recorded.
+// run now: exit 0). A server that refuses: exit 1, nothing recorded (a version folder staged by this
+// deploy alone is taken back, as after a refusal of the gate).
 // A failing smoke leaves the current version serving, prints the report's path and exits 1.
 // --source: build and publish another checkout of the package (a folder inside this repository).
 // --skip-smoke: emergencies only — switches without the gate, loudly.
-import { REMOTES, NoAnswer, build, publishShell, assertPackage, deployDir, fetchManifest, markCurrent, recordDeploy, refuseRemote, stageRemote, unreachableOutcome } from './lib/deploy-lib.mjs';
+import { REMOTES, NoAnswer, build, publishShell, assertPackage, deployDir, fetchManifest, markCurrent, recordDeploy, refuseRemote, stageRemote, unreachableOutcome, unstageRemote } from './lib/deploy-lib.mjs';
 import { runSmokeGate } from './lib/smoke-gate.mjs';
 
 const args = process.argv.slice(2);
@@ -31,6 +32,9 @@ function loudWarning(lines) {
   console.warn(`\x1b[1;41;97m${bar}\x1b[0m\n`);
 }
 
+// while a staged version is not current: takes it back when the deploy stops on an error (the server
+// refused it, the gate could not run) — else it stays listed and in the deploy dir, never served
+let unstage = null;
 try {
   assertPackage(pkg, { allowShell: true });
   if (source && pkg === 'shell') throw new Error('--source는 원격에만 쓸 수 있습니다.');
@@ -41,6 +45,7 @@ try {
   } else {
     const staged = stageRemote(pkg, undefined, { source });
     const { version, fresh } = staged;
+    unstage = () => unstageRemote(pkg, version, undefined, { fresh });
     // what production serves now (the server's manifest); the deploy dir's history without a server
     const asked = new Date();
     const served = await fetchManifest().catch(() => undefined);
@@ -67,7 +72,8 @@ try {
       }
       console.log(`✔ ${pkg} ${version}: smoke 여정 통과 (보고서: ${report})`);
     }
-    // the server first: one that refuses (token, another deploy dir) leaves the deploy dir's current as it was
+    // the server first: one that refuses (token, another deploy dir) leaves the deploy dir's current as it
+    // was, and the version staged for this deploy alone goes (`unstage`, in the catch below)
     const switching = new Date();
     const res = await recordDeploy(pkg, staged).catch((e) => {
       if (e instanceof NoAnswer) return e;
@@ -76,6 +82,7 @@ try {
     // the deploy dir names it current, as of before the request (when nothing answered: what the next
     // server start on it applies; when the server took it, never later than its switch)
     markCurrent(pkg, version, undefined, { at: switching });
+    unstage = null;
     if (!(res instanceof NoAnswer)) console.log(`✔ ${pkg} 배포 완료: ${res.previous ?? '(없음)'} → ${res.version}`);
     else {
       const { exitCode, lines } = unreachableOutcome({ pkg, version, dir: deployDir(), offline, command: `npm run deploy -- ${args.join(' ')}`, timedOutMs: res.timedOutMs });
@@ -84,6 +91,11 @@ try {
     }
   }
 } catch (e) {
+  try {
+    unstage?.();
+  } catch {
+    /* the error below is the one to say */
+  }
   console.error(`✘ ${e.message}`);
   process.exit(1);
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// npm start: builds what is not built (the compiled API server too), publishes builds not yet in
-// the deploy dir, then runs the compiled API server (api/dist/server.js), which also serves the shell, every remote (/remotes/<pkg>/<version>/) and the
-// remotes manifest — one URL, http://localhost:8080 (PORT overrides).
+// npm start (local use; production deploys go through npm run deploy and its smoke gate): builds
+// what is not built (the compiled API server too), publishes builds not yet in the deploy dir —
+// except one the smoke gate refused while another version is current — then runs the compiled API
+// server (api/dist/server.js), which also serves the shell, every remote (/remotes/<pkg>/<version>/)
+// and the remotes manifest — one URL, http://localhost:8080 (PORT overrides).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { PACKAGES, REMOTES, ROOT, buildMany, deployDir, isBuildCurrent, isPublished, publishRemote, publishShell } from './lib/deploy-lib.mjs';
+import { PACKAGES, REMOTES, ROOT, buildMany, deployDir, isBuildCurrent, isPublished, publishAtStart, publishShell } from './lib/deploy-lib.mjs';
 import { API_DIST, ensureApiBuilt } from '../api/scripts/build-lib.mjs';
 
 const port = Number(process.env.PORT || 8080);
@@ -17,10 +19,13 @@ await buildMany(missing);
 
 if (!isPublished('shell')) publishShell(dir);
 for (const pkg of Object.keys(REMOTES)) {
-  if (!isPublished(pkg, dir)) {
-    const { version } = publishRemote(pkg, dir);
-    console.log(`  ${pkg} → ${version}`);
-  }
+  const res = publishAtStart(pkg, dir);
+  if (res?.refused) {
+    console.log(
+      `  ${pkg}: ${res.refused} 빌드는 배포 게이트가 거절한 것이라 게시하지 않습니다 — 지금 버전 ${res.current}를 씁니다` +
+        `(고친 뒤 다시 빌드하면 새 빌드가 게시됩니다; 그대로 쓰려면 npm run deploy -- ${pkg} --no-build --skip-smoke).`,
+    );
+  } else if (res) console.log(`  ${pkg} → ${res.published.version}`);
 }
 
 await ensureApiBuilt();

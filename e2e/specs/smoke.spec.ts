@@ -7,28 +7,29 @@ import { MOBILE, PC } from '../support/env';
 import { loginThroughIdp, parseKoreanMoney, PORTAL_LOAD_MS, shopProducts } from '../support/journey-session';
 import { freshMember, registerFromLoginPage } from '../support/members';
 import { dialog, shopMoney } from '../support/shop';
-import { pageErrors } from '../support/portal';
+import { withPageErrors } from '../support/portal';
 
 /**
  * The area's heading is shown, not the remote fallback: a release that cannot load or render shows
  * the fallback at once, and the deploy gate refuses it then rather than after the load time.
  */
-async function expectAreaHeading(page: Page, heading: Locator, errors: string[] = []): Promise<void> {
+async function expectAreaHeading(page: Page, heading: Locator): Promise<void> {
   const fallback = page.getByTestId('remote-fallback');
   await expect(heading.or(fallback).first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
   // a fallback that is shown stays (its retry is the player's): no waiting for it to go
-  expect(await fallback.count(), `the page's errors: ${errors.join(' | ')}`).toBe(0);
+  expect(await fallback.count(), 'the remote fallback is not shown').toBe(0);
   await expect(heading).toBeVisible();
 }
 
-/** The area's page renders its remote (no fallback) with its title. */
+/** The area's page renders its remote (no fallback) with its title; a failure says what the page threw. */
 async function expectArea(page: Page, url: string, remote: string, title: string): Promise<void> {
-  const errors = pageErrors(page);
-  const res = await page.goto(url);
-  expect(res?.status(), url).toBe(200);
-  const heading = page.locator(`[data-remote-root="${remote}"]`).locator('h1').first();
-  await expectAreaHeading(page, heading, errors);
-  await expect(heading).toHaveText(title);
+  await withPageErrors(page, async () => {
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(200);
+    const heading = page.locator(`[data-remote-root="${remote}"]`).locator('h1').first();
+    await expectAreaHeading(page, heading);
+    await expect(heading).toHaveText(title);
+  });
 }
 
 test('log in from the home page, open a layer, log out', { tag: ['@shell', '@smoke'] }, async ({ page }) => {

@@ -112,6 +112,23 @@ export function watchPageErrors(page: Page): { errors: string[]; stop(): void } 
 }
 
 /**
+ * Runs `check` while watching the page's errors; when it fails, the errors seen so far go at the end
+ * of the thrown error's message (the reporter prints `message`): whichever assertion fails first —
+ * the remote's root, the title, the fallback — the report says what the page threw.
+ */
+export async function withPageErrors<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const watch = watchPageErrors(page);
+  try {
+    return await check();
+  } catch (e) {
+    if (e instanceof Error && watch.errors.length) e.message += `\n\n페이지의 오류: ${watch.errors.join(' | ')}`;
+    throw e;
+  } finally {
+    watch.stop();
+  }
+}
+
+/**
  * Console errors and warnings of the page that speak of hydration (the shell reports a recovered
  * mismatch as `[ssr] hydration recovered from an error`): collect from before the page loads, expect
  * it empty at the end.

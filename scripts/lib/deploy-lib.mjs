@@ -2,7 +2,8 @@
 //   remotes/<pkg>/<version>/…         every published build, kept for instant rollback
 //   history/<pkg>.json                published versions (pruning), the current one and when it was
 //                                     named current (`currentAt`, with a log entry: deploy/rollback;
-//                                     the log keeps its last KEEP_LOG entries and that one)
+//                                     the log keeps its last KEEP_LOG entries and that one), and the
+//                                     last KEEP_REFUSED versions the smoke gate refused (`refused`)
 //   shell/…                           the shell build (served at /shell/)
 // The remotes manifest (current version per remote, previous ones, deploy log) lives in the
 // database: a deploy or rollback asks a running server (DEPLOY_URL, default this machine's PORT)
@@ -27,6 +28,8 @@ export const { REMOTES, PACKAGES } = createRequire(import.meta.url)('../areas.cj
 export const KEEP_VERSIONS = Number(process.env.KEEP_VERSIONS || 5);
 /** Log entries kept in history/<pkg>.json (one per deploy, rollback or refusal): the newest, and always the one naming the current version. */
 export const KEEP_LOG = 100;
+/** Versions the smoke gate refused, kept in history/<pkg>.json apart from the log (npm start does not publish them). */
+export const KEEP_REFUSED = 20;
 
 export const deployDir = () => path.resolve(ROOT, process.env.DEPLOY_DIR || '.deploy');
 /** A package's folder: the repo's own, or another checkout of it (`--source`). */
@@ -59,6 +62,14 @@ export function assertPackage(pkg, { allowShell = false } = {}) {
 
 export function buildInfo(pkg, source) {
   return readJson(path.join(distOf(pkg, source), 'build-info.json'), null);
+}
+
+/** The version a remote's dist publishes as, `<package.json version>-<buildId>` (null: no build). */
+export function distVersion(pkg, source) {
+  const info = buildInfo(pkg, source);
+  if (!info) return null;
+  const pkgVersion = readJson(path.join(sourceOf(pkg, source), 'package.json'), {}).version ?? '0.0.0';
+  return `${pkgVersion}-${info.buildId}`;
 }
 
 export function isBuilt(pkg, source) {
@@ -162,8 +173,8 @@ export function compressDir(dir) {
 const historyFile = (dir, pkg) => path.join(dir, 'history', `${pkg}.json`);
 export function readHistory(pkg, dir = deployDir()) {
   const history = readJson(historyFile(dir, pkg), { package: pkg, versions: [], log: [] });
-  // a file written before the log was kept has none
-  return { ...history, log: history.log ?? [] };
+  // a file written before the log (or the refused list) was kept has none
+  return { ...history, log: history.log ?? [], refused: history.refused ?? [] };
 }
 
 /**
@@ -314,8 +325,7 @@ export function stageRemote(pkg, dir = deployDir(), { source } = {}) {
   assertPackage(pkg);
   const info = buildInfo(pkg, source);
   if (!info || !isBuilt(pkg, source)) throw new Error(`${pkg}: dist가 없습니다. 먼저 빌드하세요.`);
-  const pkgVersion = readJson(path.join(sourceOf(pkg, source), 'package.json'), {}).version ?? '0.0.0';
-  const version = `${pkgVersion}-${info.buildId}`;
+  const version = distVersion(pkg, source);
   const target = path.join(dir, 'remotes', pkg, version);
   const fresh = !fs.existsSync(target);
   if (fresh) {
@@ -349,19 +359,45 @@ export function markCurrent(pkg, version, dir = deployDir(), { action = 'deploy'
   history.current = version;
   history.currentAt = when;
   history.log.push({ action, version, at: when });
+  // named current on purpose (--skip-smoke, a rollback --to): no longer one npm start holds back
+  history.refused = history.refused.filter((v) => v !== version);
   prune(pkg, history, dir);
   writeHistory(pkg, history, dir);
   return { version, buildId: meta.buildId, builtAt: meta.builtAt };
 }
 
-/** Logs a version the smoke gate refused; a folder staged for it alone goes (nothing served it). */
+/**
+ * Logs a version the smoke gate refused and remembers it in `refused` (the last KEEP_REFUSED, not
+ * trimmed with the log: the refused build stays in dist/ and npm start must not publish it); a folder
+ * staged for it alone goes (nothing served it).
+ */
 export function refuseRemote(pkg, version, dir = deployDir(), { report, fresh = false } = {}) {
   const history = readHistory(pkg, dir);
-  const drop = fresh && history.current !== version;
-  if (drop) history.versions = history.versions.filter((v) => v.version !== version);
+  const drop = dropStaged(history, version, fresh);
   history.log.push({ action: 'refused', version, report, at: new Date().toISOString() });
+  history.refused = [...history.refused.filter((v) => v !== version), version].slice(-KEEP_REFUSED);
   writeHistory(pkg, history, dir);
   if (drop) fs.rmSync(path.join(dir, 'remotes', pkg, version), { recursive: true, force: true });
+}
+
+/**
+ * Takes back a version staged for a deploy that did not happen (the server refused it: another
+ * deploy dir, a wrong token): its folder and history entry go when this deploy made them (`fresh`)
+ * and it is not current. Nothing is logged: the build was not judged.
+ */
+export function unstageRemote(pkg, version, dir = deployDir(), { fresh = false } = {}) {
+  const history = readHistory(pkg, dir);
+  if (!dropStaged(history, version, fresh)) return false;
+  writeHistory(pkg, history, dir);
+  fs.rmSync(path.join(dir, 'remotes', pkg, version), { recursive: true, force: true });
+  return true;
+}
+
+/** Drops `version` from the history's versions when staged by this deploy alone; whether it did. */
+function dropStaged(history, version, fresh) {
+  const drop = fresh && history.current !== version;
+  if (drop) history.versions = history.versions.filter((v) => v.version !== version);
+  return drop;
 }
 
 /**
@@ -456,10 +492,25 @@ function moveInto(from, to) {
   for (const f of fs.readdirSync(from)) moveInto(path.join(from, f), path.join(to, f));
 }
 
-export function isPublished(pkg, dir = deployDir()) {
-  const info = buildInfo(pkg);
+export function isPublished(pkg, dir = deployDir(), { source } = {}) {
+  const info = buildInfo(pkg, source);
   if (!info) return false;
   if (pkg === 'shell') return readJson(path.join(dir, 'shell', 'build-info.json'), {}).buildId === info.buildId;
   const history = readHistory(pkg, dir);
   return history.versions.some((v) => v.buildId === info.buildId) && !!history.current;
+}
+
+/**
+ * What npm start does with a remote's dist: nothing when published (`null`); when the smoke gate
+ * refused that build and another version is current, nothing either — `{ refused, current }` (the
+ * refused build stays in dist/ until the next build; publishing it would switch production to it
+ * without the gate, and undo a rollback made since); else it publishes it as current, as
+ * publishRemote (`{ published: { version, buildId, builtAt } }`).
+ */
+export function publishAtStart(pkg, dir = deployDir(), { source } = {}) {
+  if (isPublished(pkg, dir, { source })) return null;
+  const version = distVersion(pkg, source);
+  const { current, refused } = readHistory(pkg, dir);
+  if (current && refused.includes(version)) return { refused: version, current };
+  return { published: publishRemote(pkg, dir, { source }) };
 }

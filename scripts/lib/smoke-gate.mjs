@@ -3,7 +3,7 @@
 // version before production serves it. A temporary portal (real server, fresh demo database) serves a
 // candidate deploy dir — production's shell and version folders with a manifest of its own in which
 // only this remote's entry is the new version — and Playwright runs `--grep gateGrep(area)` against
-// it (E2E_BASE_URL).
+// it (E2E_BASE_URL), stopping at the SMOKE_MAX_FAILURES-th failure (maxFailures()).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,6 +20,16 @@ export const areaTagOf = (pkg) => `@${REMOTES[pkg].replace(/^mfe_/, '')}`;
  * (SMOKE_PAGES=0): the journeys only.
  */
 export const gateGrep = (tag, pages = true) => `(?=.*${tag}\\b)(?=.*(?:@smoke${pages ? '|@pages' : ''})\\b)`;
+
+/**
+ * Failures after which Playwright stops (SMOKE_MAX_FAILURES, default 3; 0: none): a broken release
+ * fails most of the area's tests, each after its timeout — the whole run took some 6 minutes to say
+ * what the first three already said.
+ */
+export function maxFailures(env = process.env) {
+  const n = Number(env.SMOKE_MAX_FAILURES);
+  return env.SMOKE_MAX_FAILURES && Number.isInteger(n) && n >= 0 ? n : 3;
+}
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -48,7 +58,11 @@ export async function runSmokeGate(pkg, version, dir, { reportDir, port, served 
   const candidate = candidateDir(pkg, version, dir, served);
   const portalPort = port ?? (Number(process.env.SMOKE_PORT) || (await freePort()));
   const pages = process.env.SMOKE_PAGES !== '0';
-  console.log(`▶ smoke 게이트: ${pkg} ${version} — ${tag} @smoke 여정${pages ? '과 영역의 모든 페이지(@pages)' : ''}를 임시 포털(http://localhost:${portalPort})에서 실행`);
+  const stopAfter = maxFailures();
+  console.log(
+    `▶ smoke 게이트: ${pkg} ${version} — ${tag} @smoke 여정${pages ? '과 영역의 모든 페이지(@pages)' : ''}를 임시 포털(http://localhost:${portalPort})에서 실행` +
+      (stopAfter ? ` (실패 ${stopAfter}개에서 중단, SMOKE_MAX_FAILURES)` : ''),
+  );
   let portal;
   try {
     // a throwaway demo portal whatever this machine's settings are (production's database, Redis and
@@ -60,7 +74,7 @@ export async function runSmokeGate(pkg, version, dir, { reportDir, port, served 
     });
     const res = spawnSync(
       process.execPath,
-      [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--grep', gateGrep(tag, pages)],
+      [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--grep', gateGrep(tag, pages), `--max-failures=${stopAfter}`],
       {
         cwd: ROOT,
         stdio: 'inherit',

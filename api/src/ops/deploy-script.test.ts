@@ -1,7 +1,8 @@
 // scripts/deploy.mjs and rollback.mjs against this API (listening in this process), against a
 // port where nothing answers and against a host that accepts and never answers (DEPLOY_TIMEOUT_MS):
 // the exit code a CI pipeline reads, the messages, what the next server start on the deploy dir
-// serves, and the history file's log kept bounded. Builds are stand-ins (--no-build --source: the files a
+// serves, the history file's log kept bounded, a server that refuses, and what npm start publishes
+// (not a build the smoke gate refused). Builds are stand-ins (--no-build --source: the files a
 // build leaves); --skip-smoke keeps the 55-second gate out (the gate has its own e2e spec).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -64,13 +65,26 @@ interface HistoryFile {
   currentAt?: string;
   versions: { version: string }[];
   log: { action: string; version: string; at: string; report?: string }[];
+  refused?: string[];
+}
+interface Published {
+  version: string;
+  buildId: string;
+  builtAt: string;
 }
 interface DeployLib {
   KEEP_LOG: number;
+  KEEP_REFUSED: number;
   readHistory(pkg: string, dir: string): HistoryFile;
   writeJsonAtomic(file: string, value: unknown): void;
-  refuseRemote(pkg: string, version: string, dir: string, opts: { report: string }): void;
+  refuseRemote(pkg: string, version: string, dir: string, opts: { report: string; fresh?: boolean }): void;
+  stageRemote(pkg: string, dir: string, opts: { source: string }): Published & { fresh: boolean };
+  markCurrent(pkg: string, version: string, dir: string, opts?: { action?: 'deploy' | 'rollback' }): Published;
+  publishRemote(pkg: string, dir: string, opts: { source: string }): Published;
+  isPublished(pkg: string, dir: string, opts: { source: string }): boolean;
+  publishAtStart(pkg: string, dir: string, opts: { source: string }): null | { refused: string; current: string } | { published: Published };
 }
+const importLib = async () => (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/lib/deploy-lib.mjs')).href)) as DeployLib;
 
 describe('deploy scripts: a server that answers, one already serving the version, nothing answering, one that never answers', () => {
   let t: TestApp;
@@ -193,7 +207,7 @@ describe('deploy scripts: a server that answers, one already serving the version
     }
   });
   it('the history file keeps its last KEEP_LOG log entries, and always the one naming the current version', async () => {
-    const lib = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/lib/deploy-lib.mjs')).href)) as DeployLib;
+    const lib = await importLib();
     assert.equal(lib.KEEP_LOG, 100);
     // production serves v2; the folder recorded a rollback to v1 (no server took it), then 150 refused
     // deploys: the next server start needs that entry to switch back as a rollback
@@ -219,11 +233,80 @@ describe('deploy scripts: a server that answers, one already serving the version
   });
 
   it('a history file written before the log was kept (no `log`): a refusal starts the log instead of failing', async () => {
-    const lib = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/lib/deploy-lib.mjs')).href)) as DeployLib;
+    const lib = await importLib();
     const { log: _old, ...withoutLog } = historyFile();
     lib.writeJsonAtomic(path.join(dir, 'history', 'mfe-vip.json'), withoutLog);
     assert.deepEqual(lib.readHistory('mfe-vip', dir).log, []);
     lib.refuseRemote('mfe-vip', v2.version, dir, { report: 'r-old' });
     assert.deepEqual(historyFile().log.map((e) => [e.action, e.report]), [['refused', 'r-old']]);
+  });
+
+  it("a server that refuses (the script's DEPLOY_DIR is not the server's): exit 1, and the version folder staged for it alone goes", async () => {
+    const lib = await importLib();
+    const other = path.join(root, 'other-deploy');
+    const v0 = lib.publishRemote('mfe-vip', other, { source: v1.src });
+    const v3 = fakeBuild(root, 'b20261201170003');
+    const res = await run('deploy.mjs', ['mfe-vip', '--no-build', '--source', v3.src, '--skip-smoke'], url, { DEPLOY_DIR: other });
+    assert.equal(res.code, 1, res.stdout + res.stderr);
+    assert.match(res.stderr, /서버\(.*\)가 거절했습니다 \(404\).*배포 폴더에 파일이 없습니다/);
+    assert.equal(fs.existsSync(path.join(other, 'remotes', 'mfe-vip', v3.version)), false, 'the staged folder is taken back');
+    const h = lib.readHistory('mfe-vip', other);
+    assert.deepEqual(h.versions.map((v) => v.version), [v0.version]);
+    assert.equal(h.current, v0.version);
+    assert.deepEqual(h.refused, [], 'the server refused it, not the gate: a later npm start may publish it');
+    assert.ok(fs.existsSync(path.join(other, 'remotes', 'mfe-vip', v0.version)), 'the current one stays');
+  });
+
+  it('npm start (publishAtStart): a build the smoke gate refused is not published while another version is current, nor after a rollback; a new build is', async () => {
+    const lib = await importLib();
+    const start = path.join(root, 'start-deploy');
+    const [a, b, refused, next] = ['b20261201180001', 'b20261201180002', 'b20261201180003', 'b20261201180004'].map((id) => fakeBuild(root, id));
+    const publishAtStart = (build: { src: string }) => lib.publishAtStart('mfe-vip', start, { source: build.src });
+    const folder = (version: string) => fs.existsSync(path.join(start, 'remotes', 'mfe-vip', version));
+
+    assert.deepEqual(publishAtStart(a), { published: { version: a.version, buildId: 'b20261201180001', builtAt: '2026-12-01T08:00:00.000Z' } });
+    assert.equal(publishAtStart(a), null, 'already published: nothing');
+    assert.equal((publishAtStart(b) as { published: Published }).published.version, b.version);
+
+    // the deploy script: staged, the gate refuses it — then the team rolls back to a
+    const staged = lib.stageRemote('mfe-vip', start, { source: refused.src });
+    assert.equal(staged.fresh, true);
+    lib.refuseRemote('mfe-vip', refused.version, start, { report: 'gate-report', fresh: staged.fresh });
+    assert.equal(folder(refused.version), false);
+    lib.markCurrent('mfe-vip', a.version, start, { action: 'rollback' });
+    const before = lib.readHistory('mfe-vip', start);
+    assert.deepEqual(before.refused, [refused.version]);
+
+    assert.equal(lib.isPublished('mfe-vip', start, { source: refused.src }), false);
+    assert.deepEqual(publishAtStart(refused), { refused: refused.version, current: a.version });
+    const after = lib.readHistory('mfe-vip', start);
+    assert.deepEqual({ current: after.current, currentAt: after.currentAt }, { current: a.version, currentAt: before.currentAt }, 'the rollback stands');
+    assert.equal(folder(refused.version), false);
+    assert.equal(after.versions.some((v) => v.version === refused.version), false);
+
+    // fixed and built again: a new build id, published as current
+    assert.equal((publishAtStart(next) as { published: Published }).published.version, next.version);
+    assert.equal(lib.readHistory('mfe-vip', start).current, next.version);
+
+    // the list is bounded (the last KEEP_REFUSED), apart from the log's trim
+    for (let i = 0; i < lib.KEEP_REFUSED + 5; i++) lib.refuseRemote('mfe-vip', `0.1.0-r${i}`, start, { report: `r${i}` });
+    const bounded = lib.readHistory('mfe-vip', start).refused ?? [];
+    assert.equal(bounded.length, lib.KEEP_REFUSED);
+    assert.deepEqual([bounded[0], bounded.at(-1)], ['0.1.0-r5', `0.1.0-r${lib.KEEP_REFUSED + 4}`]);
+
+    // a history file written before the refused list: read as none, and a refusal starts it
+    const file = path.join(start, 'history', 'mfe-vip.json');
+    const { refused: _old, ...withoutRefused } = JSON.parse(fs.readFileSync(file, 'utf8')) as HistoryFile;
+    lib.writeJsonAtomic(file, withoutRefused);
+    assert.deepEqual(lib.readHistory('mfe-vip', start).refused, []);
+    assert.equal(publishAtStart(next), null);
+    lib.refuseRemote('mfe-vip', refused.version, start, { report: 'again' });
+    assert.deepEqual(publishAtStart(refused), { refused: refused.version, current: next.version });
+
+    // named current on purpose (deploy --no-build --skip-smoke): no longer held back
+    lib.stageRemote('mfe-vip', start, { source: refused.src });
+    lib.markCurrent('mfe-vip', refused.version, start);
+    assert.deepEqual(lib.readHistory('mfe-vip', start).refused, []);
+    assert.equal(publishAtStart(refused), null);
   });
 });
