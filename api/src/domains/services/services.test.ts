@@ -36,8 +36,9 @@ describe('faq', () => {
     assert.deepEqual(await search('통장 없는말'), []);
     // the feature's own name finds its question (the answer says where it is)
     assert.ok((await search('머니 전송')).includes('게임머니를 다른 회원에게 보낼 수 있나요?'));
-    // LIKE wildcards are literal
-    assert.deepEqual(await search('%'), []);
+    // LIKE wildcards are literal: '%' finds only the answer that says '5%', '_' nothing
+    assert.deepEqual(await search('%'), ['연속 이용 혜택은 무엇인가요?']);
+    assert.deepEqual(await search('_'), []);
     assert.equal((await g.get('/api/faq/list?page=x')).statusCode, 400);
   });
 });

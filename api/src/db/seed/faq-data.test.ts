@@ -1,0 +1,100 @@
+// The FAQ says only what the product does: its categories stay put (pages and tests refer to them),
+// it names no feature the product lacks, and its numbers are the rules' own constants.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadConfig } from '../../config.js';
+import { FREE_CHARGE_AMOUNT, FREE_CHARGE_THRESHOLD, FREE_CHARGES_PER_DAY } from '../../domains/charge/rules.js';
+import { admissionLevel, TIERS } from '../../domains/games/catalog.js';
+import { useTypeOf } from '../../domains/inventory/item-use.js';
+import { MAIN_PRODUCTS, OPTION_PRODUCTS } from '../../domains/membership/catalogue.js';
+import { CONTINUITY_GRACE_MS, CONTINUOUS_DISCOUNT_GROUP_USES, HOLDING_MONEY_BASE } from '../../domains/membership/rules.js';
+import { TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MIN } from '../../domains/transfer/rules.js';
+import { formatKoreanUnits, formatWon } from '../../lib/money.js';
+import { SESSION_TTL_MS } from '../../plugins/context.js';
+import { SHOP_PRODUCTS } from './catalog.js';
+import { FAQ } from './faq-data.js';
+
+const answer = (title: string): string => {
+  const found = FAQ.flatMap((c) => c.articles).find(([t]) => t === title);
+  assert.ok(found, `FAQ article '${title}'`);
+  return found[1];
+};
+const DAY_MS = 86_400_000;
+
+test('categories keep their ids, names and order; each keeps its number of articles', () => {
+  assert.deepEqual(
+    FAQ.map((c) => [c.id, c.name, c.articles.length]),
+    [
+      [1, '회원/로그인', 3],
+      [2, '게임머니/충전', 3],
+      [3, '플러스 멤버십', 3],
+      [4, '결제/구매 한도', 3],
+      [5, '게임 이용', 2],
+    ],
+  );
+  const titles = FAQ.flatMap((c) => c.articles.map(([t]) => t));
+  assert.equal(new Set(titles).size, titles.length, 'titles are unique');
+});
+
+test("'%' in one answer only and no '_' (services.test.ts searches them as literal characters)", () => {
+  const texts = FAQ.flatMap((c) => c.articles).map(([title, text]) => `${title} ${text}`);
+  assert.equal(texts.filter((t) => t.includes('%')).length, 1);
+  assert.ok(texts.every((t) => !t.includes('_')));
+});
+
+test('no answer sends the player to a feature the product does not have', () => {
+  // no password reset (idp: 아이디, 비밀번호, 로그인, 회원가입 only), no support desk or refunds
+  for (const [title, text] of FAQ.flatMap((c) => c.articles)) {
+    for (const missing of ['비밀번호 찾기', '비밀번호 재설정', '고객센터', '환불', '1:1 문의']) {
+      assert.ok(!`${title} ${text}`.includes(missing), `'${title}' mentions ${missing}`);
+    }
+  }
+});
+
+test('login and nickname answers match the session and the shop', () => {
+  assert.match(answer('로그인이 풀렸어요.'), new RegExp(`${SESSION_TTL_MS / DAY_MS}일 동안`));
+  const ticket = SHOP_PRODUCTS.find((p) => p.name === '닉네임 변경권');
+  assert.ok(ticket && ticket.category === 'item', 'sold under 기능성 아이템 (/shop/item)');
+  // not used from the inventory: MyItems shows '게임 안에서 사용' for it
+  assert.equal(useTypeOf({ productCode: ticket.code, isMembershipItem: false }), null);
+  assert.match(answer('닉네임을 바꾸고 싶어요.'), /게임 안에서 사용/);
+});
+
+test('game money answers carry the charge, holding-limit and transfer rules', () => {
+  const free = answer('무료 충전은 언제 받을 수 있나요?');
+  assert.ok(free.includes(`${formatKoreanUnits(FREE_CHARGE_THRESHOLD)} 미만`));
+  assert.ok(free.includes(`게임머니 ${formatKoreanUnits(FREE_CHARGE_AMOUNT)}`));
+  assert.ok(free.includes(`하루 ${FREE_CHARGES_PER_DAY.NONE}회`));
+  assert.ok(free.includes(`${FREE_CHARGES_PER_DAY.V}회(V-Plus)부터 ${FREE_CHARGES_PER_DAY.Z}회(Z-Plus)`));
+
+  const holding = answer('보유 머니 한도가 있나요?');
+  assert.ok(holding.includes(`기본 ${formatKoreanUnits(HOLDING_MONEY_BASE)}`));
+  for (const o of OPTION_PRODUCTS.filter((p) => p.key === 'limit')) assert.ok(holding.includes(`${o.name}(+${formatKoreanUnits(o.limitRaise!)})`), o.name);
+
+  const transfer = answer('게임머니를 다른 회원에게 보낼 수 있나요?');
+  assert.ok(transfer.includes(`1회 ${formatKoreanUnits(TRANSFER_MIN)}~${formatKoreanUnits(TRANSFER_MAX_PER_TRANSFER)}`));
+  assert.ok(transfer.includes(`하루 ${formatKoreanUnits(TRANSFER_MAX_PER_DAY)}·${TRANSFER_MAX_COUNT_PER_DAY}회`));
+});
+
+test('Plus answers carry the tiers’ bankbook and free-charge counts and the continuity rules', () => {
+  const tiers = MAIN_PRODUCTS.filter((p) => !p.mobileClassic);
+  const bankbook = answer('통장은 어떻게 사용하나요?');
+  assert.ok(bankbook.includes(tiers.map((p) => `${p.name} ${p.bankbookCount}회`).join(', ')));
+  const grades = answer('플러스 멤버십 등급별 혜택이 궁금해요.');
+  assert.ok(grades.includes(`통장은 ${tiers.map((p) => `${p.bankbookCount}회`).join('·')}`));
+  assert.ok(grades.includes(`무료 충전은 ${tiers.map((p) => `${FREE_CHARGES_PER_DAY[p.tier]}회`).join('·')}`));
+  const continuous = answer('연속 이용 혜택은 무엇인가요?');
+  assert.ok(continuous.includes(`${CONTINUOUS_DISCOUNT_GROUP_USES}회째 결제부터`));
+  assert.ok(continuous.includes(`${CONTINUITY_GRACE_MS / DAY_MS}일 안에`));
+});
+
+test('purchase-limit answers name the legal monthly limit', () => {
+  const legal = `${formatWon(loadConfig({}).legalMonthlyLimit)}원`;
+  assert.ok(answer('월 구매 한도는 얼마인가요?').includes(`최대 ${legal}`));
+  assert.ok(answer('구매 한도를 낮출 수 있나요?').includes(`월 ${legal}`));
+});
+
+test('a channel without conditions reads as the FAQ says', () => {
+  assert.ok(Object.values(TIERS).flat().some((t) => admissionLevel(t) === '누구나 입장 가능'));
+  assert.match(answer('채널 입장 조건이 궁금해요.'), /'누구나 입장 가능'/);
+});
