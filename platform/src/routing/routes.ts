@@ -212,7 +212,7 @@ export function childrenOf(route: PortalRoute, routes: readonly PortalRoute[]): 
 export const ERROR_PAGES = {
   403: { title: '성인 인증이 필요합니다', subTitle: '19세 이상, 성인 인증을 마친 회원만 이용할 수 있는 서비스입니다.' },
   404: { title: '페이지를 찾을 수 없습니다', subTitle: '주소가 잘못되었거나 페이지가 옮겨졌습니다. 주소를 다시 확인해 주세요.' },
-  500: { title: '일시적인 오류가 발생했습니다', subTitle: '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.' },
+  500: { title: '일시적인 오류가 발생했습니다', subTitle: '잠시 후 다시 시도해 주세요.' },
   999: { title: '서비스 오류', subTitle: '잠시 후 다시 이용해 주세요.' },
 } as const;
 export type ErrorStatus = keyof typeof ERROR_PAGES;
