@@ -157,6 +157,9 @@ test('logged in, the home page renders whichever remote is missing, and loads no
     await expect(page.getByTestId('goldbox-layer')).toBeVisible();
     await page.getByRole('dialog', { name: '골드박스 이벤트' }).getByRole('button', { name: '닫기' }).click();
     await expect(page.getByTestId('goldbox-layer')).toHaveCount(0);
+    // the closed layer takes its history entry out (a step back, a moment later): the next goto waits
+    // for it, else that step cuts the goto short (net::ERR_ABORTED)
+    await expect.poll(() => page.evaluate(() => navigation.canGoForward)).toBe(true);
     await page.unroute(`**/remotes/${pkg}/**`);
   }
   expect(remoteRequests, 'the home page needs no remote').toEqual([]);
