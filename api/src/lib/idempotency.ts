@@ -38,6 +38,16 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
   return raw;
 }
 
+/**
+ * The key of a request that must carry one (a balance moves, one request per player action): without
+ * it the request is refused — for moves the ledger does not see as money (a mileage gift).
+ */
+export function requireIdempotencyKey(req: FastifyRequest): string {
+  const key = idempotencyKeyOf(req);
+  if (!key) throw badRequest("헤더 'Idempotency-Key'가 필요합니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.");
+  return key;
+}
+
 export interface IdempotentResult<T> {
   value: T;
   /** true when this is a stored first response */

@@ -165,6 +165,12 @@ test('gift refusals: self, unknown or partner member, unit, minimum, per-gift ca
   assert.equal((await gift(other.memberNo, '1.5')).statusCode, 400);
   assert.equal((await gift(2147483648, '100')).statusCode, 400);
   assert.equal((await (await t.guest()).post('/api/mileage/gift', { destinationMemberNo: other.memberNo, mileage: '100' })).statusCode, 401);
+  // mileage exchanges into money: a gift without its one-per-action key is refused, retried or not
+  for (let i = 0; i < 2; i++) {
+    const keyless = await m.post('/api/mileage/gift', { destinationMemberNo: other.memberNo, mileage: '100' }, { noIdempotencyKey: true });
+    assert.equal(keyless.statusCode, 400);
+    assert.match(keyless.env.header.resultMessage, /Idempotency-Key/);
+  }
   assert.equal(await mileageOf(m.member!.id), 500n);
 });
 

@@ -9,7 +9,7 @@ import {
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { idempotent, requireIdempotencyKey } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
 import { currentVipUser } from '../vip/service.js';
 import { lookupRecipient } from '../recipient.js';
@@ -45,6 +45,8 @@ export async function mileageRoutes(root: FastifyInstance) {
   // Gift (SEND) mileage to another member; one Idempotency-Key per player action.
   app.post('/api/mileage/gift', { schema: { body: MileageGiftRequestSchema, response: { 200: Envelope(MileageGiftResultSchema) } } }, async (req) => {
     const m = requireMember(req);
+    // mileage is not money to the ledger's key check, yet it exchanges into money: a retried gift without a key would give twice
+    requireIdempotencyKey(req);
     const mileage = BigInt(req.body.mileage);
     if (mileage <= 0n) throw badRequest('마일리지는 0보다 커야 합니다.');
     const body = { destinationMemberNo: req.body.destinationMemberNo, mileage };

@@ -1,6 +1,6 @@
 // /api/vip/... grades (public table), expectation, benefits (claimed once per VIP month), saved
 // coins, payment history, first achievement, avatar mark, power chief and VIP voice.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -15,7 +15,7 @@ import { requireMember } from '../../plugins/context.js';
 import { fieldTitle } from '../../plugins/errors.js';
 import { ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
-import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
+import { idempotent, requireIdempotencyKey } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
 import {
   achievableGrade, avatarMarkState, benefitDetail, claimBenefit, firstAchievement, isOpenedVip, paymentHistory, paymentSummary, putAvatarMark, savedCoinHistory,
@@ -23,11 +23,6 @@ import {
 } from './service.js';
 import { claimPowerChief, powerChief } from './power-chief.js';
 import { sendVoice, voices } from './voice.js';
-
-/** Money moves take an Idempotency-Key (one per user action): without it the request is refused. */
-function requireIdempotencyKey(req: FastifyRequest): void {
-  if (!idempotencyKeyOf(req)) throw badRequest("헤더 'Idempotency-Key'가 필요합니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.");
-}
 
 /**
  * Page request with finite numbers: the querystring coercion turns '1e999' into Infinity, which
