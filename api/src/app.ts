@@ -10,7 +10,7 @@ import { accessLogController, registerAccessLog, requestId } from './plugins/acc
 import { registerCompression } from './plugins/compression.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
-import { frameworkErrors, registerErrors } from './plugins/errors.js';
+import { clientError, frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerDomains } from './domains/index.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMemberReads } from './plugins/member-reads.js';
@@ -39,6 +39,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     requestIdHeader: false,
     genReqId: requestId,
     frameworkErrors: (err, req, rep) => frameworkErrors(err, req, rep),
+    clientErrorHandler: clientError,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);

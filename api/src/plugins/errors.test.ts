@@ -1,6 +1,7 @@
 // A request the route schema refuses gets a 400 that names the field in Korean, by the title its
 // contract gives it ('페이지가 올바르지 않습니다.'), never by its API name ('page').
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { TransferIndicatorRequestSchema } from '@hanpan/contracts';
 import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
@@ -68,5 +69,42 @@ describe('validation errors name the field in Korean', () => {
   it('resolves a field inside an array by its items (fieldTitle)', () => {
     assert.equal(fieldTitle(TransferIndicatorRequestSchema, ['targets']), '대상 목록');
     assert.equal(fieldTitle(TransferIndicatorRequestSchema, ['targets', '3']), '대상');
+  });
+});
+
+describe("requests Node's parser refuses (before any route)", () => {
+  let t: TestApp;
+  let port: number;
+  before(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  after(() => t.close());
+
+  /** Sends raw bytes as they are (a browser would have percent-encoded them) and reads the whole answer. */
+  const raw = (request: Buffer | string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+
+  it('a raw byte in the address, a bad length, a header too large: a Korean envelope with the security headers', async () => {
+    const cases: Array<[Buffer | string, number, string]> = [
+      [Buffer.concat([Buffer.from('GET /?x='), Buffer.from([0xc3, 0xbc]), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n')]), 400, '요청이 올바르지 않습니다.'],
+      ['POST /api/vip/voices HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n{}', 400, '요청이 올바르지 않습니다.'],
+      [`GET /api/faq/category HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`, 431, '요청 헤더가 너무 큽니다.'],
+    ];
+    for (const [request, status, text] of cases) {
+      const answer = await raw(request);
+      const [head, body] = answer.split('\r\n\r\n');
+      assert.match(head!, new RegExp(`^HTTP/1.1 ${status} `));
+      assert.match(head!, /x-content-type-options: nosniff/i);
+      assert.match(head!, /content-security-policy: default-src 'none'; frame-ancestors 'none'/i);
+      assert.deepEqual(JSON.parse(body!), { header: { isSuccessful: false, resultCode: status, resultMessage: text }, body: null });
+    }
   });
 });

@@ -1,5 +1,7 @@
 // One error path: ApiError, validation and framework errors become the envelope (JSON under /api,
 // a Korean HTML page elsewhere). Bad input is never a 500.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, MSG } from '../lib/errors.js';
 import { fail } from '../lib/envelope.js';
@@ -71,6 +73,30 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, rep: FastifyReply) {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
   return reply(req, rep, status, status === 414 ? '요청 주소가 너무 깁니다.' : '요청 주소가 올바르지 않습니다.');
+}
+
+/** What a response written outside Fastify carries of the security headers (nothing of it runs a script or is framed). */
+const BARE_SECURITY_HEADERS =
+  "content-security-policy: default-src 'none'; frame-ancestors 'none'\r\nx-content-type-options: nosniff\r\nx-frame-options: DENY\r\n" +
+  'referrer-policy: strict-origin-when-cross-origin\r\ncross-origin-resource-policy: same-origin\r\n';
+
+/**
+ * A request Node's HTTP parser refused before any route (raw bytes in the address, a header too
+ * large, a malformed length): the Korean envelope with the security headers, written to the socket
+ * as Fastify's own handler would write its English one.
+ */
+export function clientError(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy(err);
+    return;
+  }
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = status === 431 ? '요청 헤더가 너무 큽니다.' : status === 408 ? '요청이 제시간에 도착하지 않았습니다. 다시 시도해 주세요.' : '요청이 올바르지 않습니다.';
+  const body = JSON.stringify(fail(status, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `${BARE_SECURITY_HEADERS}connection: close\r\n\r\n${body}`,
+  );
 }
 
 export function registerErrors(app: FastifyInstance): void {
