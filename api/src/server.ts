@@ -14,6 +14,7 @@ import { openDatabase, REPO_ROOT } from './db/client.js';
 import { createLogger, logDbConnectionErrors } from './logger.js';
 import { internalRequestHeaders } from './plugins/access-log.js';
 import { startupFailure } from './startup-failure.js';
+import { withLocalSecrets } from './lib/localSecrets.js';
 import { isSeeded, seedAll } from './db/seed/index.js';
 import { portalPlugin } from './portal/index.js';
 import { JOBS, startJobs, type Runner } from './jobs/index.js';
@@ -22,7 +23,7 @@ import { markDraining } from './ops/health.js';
 
 let config: AppConfig;
 try {
-  config = loadConfig();
+  config = loadConfig(withLocalSecrets(process.env));
 } catch (e) {
   if (!(e instanceof ConfigError)) throw e;
   console.error(e.message);

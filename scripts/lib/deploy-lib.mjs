@@ -204,11 +204,12 @@ export function readManifest(dir = deployDir()) {
   return out;
 }
 
-/** The server that switches the shared manifest, and its token (DEPLOY_TOKEN; a dev default). */
+/** The server that switches the shared manifest, and its token (DEPLOY_TOKEN, else this checkout's local one). */
 export const deployUrl = () => (process.env.DEPLOY_URL || `http://127.0.0.1:${process.env.PORT || 8080}`).replace(/\/$/, '');
 /** Where deployUrl() came from, for messages: `DEPLOY_URL`, `PORT`, or the default (neither set). */
 export const deployUrlSource = () => (process.env.DEPLOY_URL ? 'DEPLOY_URL' : process.env.PORT ? 'PORT' : null);
-const deployToken = () => process.env.DEPLOY_TOKEN || 'hanpan-dev-deploy-token';
+// (outside production a server without DEPLOY_TOKEN uses this checkout's own, api/src/lib/localSecrets.ts)
+const deployToken = () => process.env.DEPLOY_TOKEN || readJson(path.join(ROOT, '.data', 'local-secrets.json'), {}).DEPLOY_TOKEN || '';
 /**
  * How long a call to the server may take (DEPLOY_TIMEOUT_MS, default 10 s): an address that never
  * answers (blackholed, a host that accepts and hangs) counts as nothing answering, not a wait forever.

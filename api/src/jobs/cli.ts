@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { embeddedDataDir, openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { startupFailure } from '../startup-failure.js';
+import { withLocalSecrets } from '../lib/localSecrets.js';
 import { JOBS } from './index.js';
 import { outcomeText, periodText, runJob, secondsText } from './runner.js';
 
@@ -32,7 +33,7 @@ async function main(name: string | undefined): Promise<number> {
   }
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(withLocalSecrets(process.env));
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e;
     console.error(e.message);
