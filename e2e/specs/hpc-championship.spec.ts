@@ -84,6 +84,8 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
     await expect(result.getByRole('row')).toHaveCount(2);
     await expect(result.getByRole('cell', { name: '제트플러스왕' })).toBeVisible();
     await result.getByRole('tab', { name: '미라클 실드' }).click();
+    // the tab's panel comes with the address change: a field cleared before it would be the old panel's
+    await expect(result.getByRole('tab', { name: '미라클 실드' })).toHaveAttribute('aria-selected', 'true');
     await result.getByRole('searchbox', { name: '닉네임 검색' }).fill('');
     await result.getByRole('button', { name: '검색' }).click();
     await expect(result.getByRole('table')).toContainText('미라클 실드 · 10명');
