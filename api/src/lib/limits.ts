@@ -1,12 +1,13 @@
 // Purchase limits (web-board game rules): the legal monthly maximum (config, 1,000,000원 since the
 // 2026-02-03 amendment), a member's own lower day/month limits, and the per-game stake cap (a tenth).
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { purchaseLimitRefusal } from '@hanpan/contracts/purchase-limit';
 import type { AppConfig } from '../config.js';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { payments, spendingLimits } from '../db/schema/index.js';
 import { ruleError } from './errors.js';
 import { lockWallets } from './ledger.js';
-import { formatWon, minBig } from './money.js';
+import { minBig } from './money.js';
 import { kstDaysBetween, kstStartOfDay, kstStartOfMonth, kstStartOfNextMonth } from './time.js';
 
 export interface LimitState {
@@ -75,16 +76,12 @@ export function spendableUntilMonthEnd(s: Pick<LimitState, 'dayLimit' | 'remaini
 export async function assertCanSpend(tx: Tx, config: AppConfig, memberId: number, amount: bigint): Promise<LimitState> {
   await lockWallets(tx, [memberId]);
   const s = await getLimitState(tx, config, memberId);
-  if (s.remainingDay !== null && amount > s.remainingDay) {
-    throw ruleError('ERROR_DAY_LIMIT', `일 구매 한도를 초과합니다. 오늘 남은 한도는 ${formatWon(s.remainingDay)}원입니다.`, {
-      remaining: s.remainingDay.toString(),
-      limit: (s.dayLimit ?? 0n).toString(),
-    });
-  }
-  if (amount > s.remainingMonth) {
-    throw ruleError('ERROR_MONTH_LIMIT', `월 구매 한도를 초과합니다. 이번 달 남은 한도는 ${formatWon(s.remainingMonth)}원입니다.`, {
-      remaining: s.remainingMonth.toString(),
-      limit: s.monthLimit.toString(),
+  const refused = purchaseLimitRefusal(s, amount);
+  if (refused) {
+    const day = refused.code === 'ERROR_DAY_LIMIT';
+    throw ruleError(refused.code, refused.message, {
+      remaining: (day ? s.remainingDay ?? 0n : s.remainingMonth).toString(),
+      limit: (day ? s.dayLimit ?? 0n : s.monthLimit).toString(),
     });
   }
   return s;

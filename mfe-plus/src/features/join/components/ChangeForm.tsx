@@ -45,7 +45,7 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   // the payment page refuses a change while this month's regular payment is processed: say so here
   const inProgress = membershipView(me.data).inProgress;
   const pay = async () => {
-    if (!(await gate())) return;
+    if (!(await gate(amount))) return;
     continueToPayment(paymentUrls.change(target, site));
   };
   return (

@@ -43,7 +43,7 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   const options = chosen.map((p) => p.code);
   const total = (main ? BigInt(main.price) : 0n) + chosen.reduce((s, p) => s + BigInt(p.price), 0n);
   const pay = async () => {
-    if (!(await gate())) return;
+    if (!(await gate(total))) return;
     continueToPayment(paymentUrls.join([code, ...options], site));
   };
   return (

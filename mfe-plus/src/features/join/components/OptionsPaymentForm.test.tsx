@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MembershipUser } from '@hanpan/contracts';
 import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
 import { installPaymentFormKit } from '../../../test/paymentFormKit';
-import { renderPlus } from '../../../test/renderPlus';
+import { answerPopup, currentPopup, renderPlus } from '../../../test/renderPlus';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { OptionsPaymentForm } from './OptionsPaymentForm';
 
@@ -153,5 +153,22 @@ describe('OptionsPaymentForm', () => {
     renderPlus(<OptionsPaymentForm initialCode="PO0030,PO0022" />);
     await screen.findByTestId('options-payment');
     expect((screen.getByRole('checkbox', { name: /골드 멤버십 아이템/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('a total over what the day limit leaves is said before the payment window, in the order page\'s words, and nothing opens', async () => {
+    const limit = { legalMonthLimit: '1000000', monthLimit: '1000000', dayLimit: '5000', usedThisMonth: '0', usedToday: '2000', remainingMonth: '1000000', remainingDay: '3000', limitAmount: '3000', gameStakeLimit: '100000', canRaise: true, nextRaiseAvailableDate: null };
+    api.respond((req) => {
+      if (req.url === '/api/contents/global/membership') return { body: { ...PC_CATALOGUE, item: [GOLD] } };
+      if (req.url === '/api/membership/me') return { body: ZPLUS_MEMBER };
+      if (req.url === '/api/restriction') return { body: { isRestricted: false, expiredDate: null, gameId: '', reason: null, restrictions: [], limit } };
+      return { body: null };
+    });
+    renderPlus(<OptionsPaymentForm initialCode="PO0021" />);
+    await screen.findByTestId('options-payment');
+    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
+    expect(answerPopup(true).body).toBe('일 구매 한도를 초과합니다. 오늘 남은 한도는 3,000원입니다.');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(continueToPayment).not.toHaveBeenCalled();
   });
 });

@@ -39,7 +39,7 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
   const total = chosen.reduce((s, p) => s + BigInt(p.price), 0n);
   const needsMain = options.length > 0 && !joined;
   const pay = async () => {
-    if (!(await gate())) return;
+    if (!(await gate(total))) return;
     continueToPayment(paymentUrls.options(codes));
   };
   return (

@@ -17,7 +17,7 @@ export function VoucherProducts() {
   const q = useMembershipVouchers();
   const gate = usePaymentGate();
   const buy = async (p: VoucherProduct) => {
-    if (!(await gate())) return;
+    if (!(await gate(BigInt(p.price)))) return;
     openPaymentWindow(paymentUrls.voucherBuy(p.code, p.months));
   };
   const columns: readonly TableColumn<VoucherProduct>[] = [

@@ -30,7 +30,7 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
   const { membership, round } = wg.data;
   const goldItems = (items.data ?? []).filter((i) => i.code === PRODUCT_CODES.gold);
   const buy = async () => {
-    if (!(await gate())) return;
+    if (!(await gate(product ? BigInt(product.price) : 0n))) return;
     onBuy(paymentUrls.weeklyGold());
   };
   return (

@@ -7,6 +7,7 @@
 // again when 결제 is pressed.
 import { createElement, Fragment } from 'react';
 import type { LimitInfo, ShopProduct } from '@hanpan/contracts';
+import { purchaseLimitRefusal } from '@hanpan/contracts/purchase-limit';
 import {
   ensureLogin,
   ensurePaymentAllowed,
@@ -40,16 +41,8 @@ const isOrderRefusal = (e: unknown): e is ApiError => isApiError(e) && (e.kind =
 
 export const totalPrice = (products: readonly Pick<ShopProduct, 'price'>[]) => products.reduce((s, p) => s + BigInt(p.price), 0n);
 
-/** Korean refusal when the order is bigger than what is left (the day limit first, like the server). */
-export function limitRefusal(limit: LimitInfo, amount: bigint): string | null {
-  if (limit.remainingDay !== null && amount > BigInt(limit.remainingDay)) {
-    return `일 구매 한도를 초과합니다. 오늘 남은 한도는 ${formatMoney(limit.remainingDay)}원입니다.`;
-  }
-  if (amount > BigInt(limit.remainingMonth)) {
-    return `월 구매 한도를 초과합니다. 이번 달 남은 한도는 ${formatMoney(limit.remainingMonth)}원입니다.`;
-  }
-  return null;
-}
+/** Korean refusal when the order is bigger than what is left (the day limit first): the server's own words. */
+export const limitRefusal = (limit: LimitInfo, amount: bigint): string | null => purchaseLimitRefusal(limit, amount)?.message ?? null;
 
 function orderSummary(products: readonly ShopProduct[], amount: bigint, limit: LimitInfo) {
   const row = (label: string, value: string, testId?: string) =>
