@@ -2,7 +2,7 @@
 // layout; the header and the other remotes keep working; 다시 시도 recovers without a reload.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp } from '../support/journey-session';
-import { markDocument, stillSameDocument, waitForHydration } from '../support/portal';
+import { layerEntryTakenOut, markDocument, stillSameDocument, waitForHydration } from '../support/portal';
 
 test('remote down → fallback, rest works, remote back → 다시 시도 without reload', { tag: ['@shell'] }, async ({ page }) => {
   let down = true;
@@ -157,9 +157,7 @@ test('logged in, the home page renders whichever remote is missing, and loads no
     await expect(page.getByTestId('goldbox-layer')).toBeVisible();
     await page.getByRole('dialog', { name: '골드박스 이벤트' }).getByRole('button', { name: '닫기' }).click();
     await expect(page.getByTestId('goldbox-layer')).toHaveCount(0);
-    // the closed layer takes its history entry out (a step back, a moment later): the next goto waits
-    // for it, else that step cuts the goto short (net::ERR_ABORTED)
-    await expect.poll(() => page.evaluate(() => navigation.canGoForward)).toBe(true);
+    await layerEntryTakenOut(page);
     await page.unroute(`**/remotes/${pkg}/**`);
   }
   expect(remoteRequests, 'the home page needs no remote').toEqual([]);

@@ -10,7 +10,7 @@ import { edgeFadeOf } from '../support/edge-fade';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike, registerMember } from '../support/members';
-import { expectSkipLinkToMain, hydrationComplaints, markDocument, pageErrors, stillSameDocument, waitForHydration } from '../support/portal';
+import { expectSkipLinkToMain, hydrationComplaints, layerEntryTakenOut, markDocument, pageErrors, stillSameDocument, waitForHydration } from '../support/portal';
 const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
 const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
@@ -278,7 +278,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await layer.getByRole('button', { name: '닫기' }).click();
     await expect(layer).toHaveCount(0);
     // (the step back that takes it out has landed: the layer's entry is now ahead of the page)
-    await expect.poll(() => page.evaluate(() => navigation.canGoForward)).toBe(true);
+    await layerEntryTakenOut(page);
     await page.goBack();
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     // the layer's link to another page: Back returns to the page (no layer), the next Back leaves it

@@ -6,7 +6,7 @@ import { maskNickname } from '@hanpan/contracts/korean';
 import type { GoldboxPrize } from '@hanpan/contracts';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney } from '../support/journey-session';
 import { memberLike, PASSWORD } from '../support/members';
-import { clickAndWaitForClose } from '../support/portal';
+import { clickAndWaitForClose, layerEntryTakenOut } from '../support/portal';
 /** The IdP login form (members.ts names the account per environment). */
 async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {
   await loginThroughIdp(page, loginId, nextUrl, origin);
@@ -205,6 +205,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(layer).toHaveCount(0);
     const cookies = await page.context().cookies();
     expect(cookies.some((c) => c.name.startsWith('hp_layer_goldbox_'))).toBe(true);
+    await layerEntryTakenOut(page);
     await page.reload();
     await expect(page.getByTestId('personal-zone')).toBeVisible();
     await page.waitForTimeout(1500);

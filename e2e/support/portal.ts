@@ -56,6 +56,13 @@ export function routeAt(path: string): PortalRoute {
 }
 
 /** Marks the current document; `stillSameDocument` is false after any reload. */
+/**
+ * A layer closed by its own button takes its history entry out with a step back a moment later
+ * (shell useBackClosesPopup): wait for it to land before the next goto, reload or Back, which that
+ * step would otherwise cut short (net::ERR_ABORTED) or take over.
+ */
+export const layerEntryTakenOut = (page: Page) => expect.poll(() => page.evaluate(() => navigation.canGoForward)).toBe(true);
+
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as { __e2eMark: number }).__e2eMark = 42;
