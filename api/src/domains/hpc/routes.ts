@@ -9,11 +9,8 @@ import {
   Envelope, HpcApplyResultSchema, HpcChampionshipListSchema, HpcChampionshipPageSchema, HpcChampionshipSchema, HpcComingSoonTextSchema, HpcEndedQuerySchema,
   HpcIdParamsSchema, HpcMediaListSchema, HpcMediaQuerySchema, HpcRankListSchema, HpcRankQuerySchema,
 } from '@hanpan/contracts';
-import { withParticle } from '@hanpan/contracts/korean';
 import { requireMember } from '../../plugins/context.js';
-import { fieldTitle } from '../../plugins/errors.js';
 import { ok } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
 import { pageRequest } from '../../lib/paging.js';
 import {
   applyChampionship, championshipById, comingSoonText, endedPage, media, memberHpc, moveDemoChampionships, rankings, recentEnded, schedule, type RankCategory,
@@ -22,11 +19,6 @@ import {
 /** Shipped media files (thumbnails, the demo clip): api/assets/hpc (same depth from src/ and a compiled dist/). */
 export const HPC_ASSETS_DIR = path.join(API_ROOT, 'assets/hpc');
 
-/** `1e999` is coerced to Infinity and slips past a TypeBox maximum: refuse what is not a safe integer (named as its schema names it). */
-function finiteQuery<Q extends Record<string, unknown>>(q: Q, schema: unknown): Q {
-  for (const [k, v] of Object.entries(q)) if (typeof v === 'number' && !Number.isSafeInteger(v)) throw badRequest(`${withParticle(fieldTitle(schema, [k]) ?? '요청 값', '이')} 올바르지 않습니다.`);
-  return q;
-}
 
 export async function hpcRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -46,13 +38,13 @@ export async function hpcRoutes(root: FastifyInstance) {
     ok(await recentEnded(app.db, req.member?.id ?? null)),
   );
   app.get('/api/hpc/championships/ended', { schema: { querystring: HpcEndedQuerySchema, response: { 200: Envelope(HpcChampionshipPageSchema) } } }, async (req) =>
-    ok(await endedPage(app.db, req.member?.id ?? null, pageRequest(finiteQuery(req.query, HpcEndedQuerySchema), 10))),
+    ok(await endedPage(app.db, req.member?.id ?? null, pageRequest(req.query, 10))),
   );
   app.get('/api/hpc/championships/:id', { schema: { params: HpcIdParamsSchema, response: { 200: Envelope(HpcChampionshipSchema) } } }, async (req) =>
     ok(await championshipById(app.db, req.member?.id ?? null, req.params.id)),
   );
   const rank = (url: string, category: RankCategory, limit: number) =>
-    app.get(url, { schema: { querystring: HpcRankQuerySchema, response: { 200: Envelope(HpcRankListSchema) } } }, async (req) => ok(await rankings(app.db, category, limit, finiteQuery(req.query, HpcRankQuerySchema))));
+    app.get(url, { schema: { querystring: HpcRankQuerySchema, response: { 200: Envelope(HpcRankListSchema) } } }, async (req) => ok(await rankings(app.db, category, limit, req.query)));
   rank('/api/hpc/rank/top5', 'TOP', 5);
   rank('/api/hpc/rank/top100', 'TOP', 100);
   rank('/api/hpc/rank/miracle-shield', 'MIRACLE_SHIELD', 100);

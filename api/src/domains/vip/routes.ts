@@ -10,11 +10,8 @@ import {
   VipOpenedSchema, VipPaymentHistoryPageSchema, VipPaymentHistoryQuerySchema, VipPaymentSummarySchema, VipVoicePageSchema, VipVoiceQuerySchema,
   VipVoiceRequestSchema, VipVoiceSchema, titled,
 } from '@hanpan/contracts';
-import { withParticle } from '@hanpan/contracts/korean';
 import { requireMember } from '../../plugins/context.js';
-import { fieldTitle } from '../../plugins/errors.js';
 import { ok } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
 import { idempotent, requireIdempotencyKey } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
 import {
@@ -23,17 +20,6 @@ import {
 } from './service.js';
 import { claimPowerChief, powerChief } from './power-chief.js';
 import { sendVoice, voices } from './voice.js';
-
-/**
- * Page request with finite numbers: the querystring coercion turns '1e999' into Infinity, which
- * slips past the schema's bounds (TOOLCHAIN.md); refuse it like any other bad value.
- */
-function vipPage(q: { page?: number; size?: number }) {
-  for (const [name, value] of Object.entries(q)) {
-    if ((name === 'page' || name === 'size') && value !== undefined && !Number.isFinite(value)) throw badRequest(`${withParticle(fieldTitle(SavedCoinHistoryQuerySchema, [name]) ?? '페이지', '이')} 올바르지 않습니다.`);
-  }
-  return pageRequest(q);
-}
 
 export async function vipRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -89,7 +75,7 @@ export async function vipRoutes(root: FastifyInstance) {
     schema: { params: Type.Object({ month: titled(VipMonthSchema, '적립 월') }), querystring: SavedCoinHistoryQuerySchema, response: { 200: Envelope(SavedCoinHistoryPageSchema) } },
   }, async (req) => {
     const m = requireMember(req);
-    return ok(await savedCoinHistory(app.db, m.id, req.params.month, vipPage(req.query)));
+    return ok(await savedCoinHistory(app.db, m.id, req.params.month, pageRequest(req.query)));
   });
   app.get('/api/vip/payment-summary', { schema: { response: { 200: Envelope(VipPaymentSummarySchema) } } }, async (req) => {
     const m = requireMember(req);
@@ -97,7 +83,7 @@ export async function vipRoutes(root: FastifyInstance) {
   });
   app.get('/api/vip/payment-histories', { schema: { querystring: VipPaymentHistoryQuerySchema, response: { 200: Envelope(VipPaymentHistoryPageSchema) } } }, async (req) => {
     const m = requireMember(req);
-    return ok(await paymentHistory(app.db, m.id, req.query.month, vipPage(req.query)));
+    return ok(await paymentHistory(app.db, m.id, req.query.month, pageRequest(req.query)));
   });
 
   app.get('/api/vip/power-chief', { schema: { response: { 200: Envelope(PowerChiefSchema) } } }, async (req) => {
@@ -113,7 +99,7 @@ export async function vipRoutes(root: FastifyInstance) {
 
   app.get('/api/vip/voices', { schema: { querystring: VipVoiceQuerySchema, response: { 200: Envelope(VipVoicePageSchema) } } }, async (req) => {
     const m = requireMember(req);
-    return ok(await voices(app.db, m.id, vipPage(req.query)));
+    return ok(await voices(app.db, m.id, pageRequest(req.query)));
   });
   app.post('/api/vip/voices', { schema: { body: VipVoiceRequestSchema, response: { 200: Envelope(VipVoiceSchema) } } }, async (req) => {
     const m = requireMember(req);
