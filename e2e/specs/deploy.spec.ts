@@ -1,5 +1,6 @@
 // Redeploy one remote (new build, new version folder, one manifest entry changed) and roll it
-// back: an open shell picks both up on its next navigation, without reload or shell rebuild.
+// back: an open shell picks both up on its next page, without reload or shell rebuild (a step
+// inside a page keeps the build it is in).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,10 +56,24 @@ test('redeploy of mfe-hpc is picked up without reloading the shell; rollback res
   await expect(page.locator('[data-remote-root="mfe_hpc"]')).not.toHaveAttribute('data-remote-build', buildBefore!);
   await expect(page.locator('[data-remote-root="mfe_hpc"] h1')).toHaveText('대회 안내');
   expect(scripts.some((s) => s.startsWith(`/remotes/mfe-hpc/${after}/`))).toBe(true);
+  const buildAfter = await root.getAttribute('data-remote-build');
+  await page.getByRole('navigation', { name: '챔피언십 메뉴' }).getByRole('link', { name: '역대 기록' }).click();
+  const search = root.getByRole('searchbox', { name: '닉네임 검색' });
+  await search.fill('제트');
 
   expect(run('rollback.mjs', 'mfe-hpc')).toContain('롤백 완료');
   expect((await manifest(page.request)).mfe_hpc.version).toBe(before);
   await page.waitForTimeout(1200);
+  // a step inside the page (a tab kept in the address) keeps the build it is in: a remount would
+  // drop what the player typed
+  await root.getByRole('tab', { name: '미라클 실드' }).click();
+  await expect(page).toHaveURL(/\/hpc\/history\?board=miracle-shield$/);
+  await expect(root.getByRole('table')).toContainText('미라클 실드');
+  // (time for the manifest read and the remount that must not come)
+  await page.waitForTimeout(1500);
+  await expect(root).toHaveAttribute('data-remote-build', buildAfter!);
+  await expect(search).toHaveValue('제트');
+  // the next page takes the rolled-back one
   await page.getByRole('navigation', { name: '챔피언십 메뉴' }).getByRole('link', { name: '미디어' }).click();
   await expect(page.locator(`[data-remote-version="${before}"]`)).toBeVisible();
   await expect(page.locator('[data-remote-root="mfe_hpc"]')).toHaveAttribute('data-remote-build', buildBefore!);

@@ -1,6 +1,6 @@
 // The shell: resolves the location (its own pages, or a page a deployed remote declared), wraps
 // it in the route's layout and applies the route's login and publisher rules before any of the
-// page loads. Re-reads the remotes manifest on navigation (at most once per TTL).
+// page loads. Re-reads the remotes manifest when the page changes (at most once per TTL).
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import {
   AreaRoutesProvider,
@@ -10,7 +10,8 @@ import {
   useLocation,
   type ErrorStatus,
 } from '@hanpan/platform';
-import { manifestSnapshot, refreshRemotes, subscribeRemotes } from './federation/registry';
+import { manifestSnapshot, subscribeRemotes } from './federation/registry';
+import { useRemotesRefresh } from './federation/useRemotesRefresh';
 import { LAYOUT_COMPONENTS, layoutOf } from './layouts';
 import { areaRoutesOf, PagePlaceholder, resolveRoute, routeOf, RouteContent } from './routes';
 import { isPartnerBlocked } from './middleware/rules';
@@ -25,8 +26,7 @@ const ERROR_STATUSES: readonly number[] = [403, 404, 500, 999];
 const asErrorStatus = (status: number): ErrorStatus => (ERROR_STATUSES.includes(status) ? status : 999) as ErrorStatus;
 
 export function App() {
-  // every navigation has a new key, a click on the link of the page already open included
-  const { pathname, key: navigationKey } = useLocation();
+  const { pathname } = useLocation();
   const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
   const resolved = useMemo(() => resolveRoute(pathname, manifest, loaded), [pathname, manifest, loaded]);
   const route = routeOf(resolved);
@@ -37,9 +37,7 @@ export function App() {
   const areaRoutes = useMemo(() => areaRoutesOf(resolved, manifest), [resolved, manifest]);
   useTraversalBeforeStart();
 
-  useEffect(() => {
-    void refreshRemotes();
-  }, [navigationKey]);
+  useRemotesRefresh();
   // the page shown last: moving to another one is said to screen readers (not the first page)
   const shownPath = useRef('');
   // Written when the path or the route's title changes, not when a manifest refresh only renews
@@ -58,7 +56,7 @@ export function App() {
   // Member-only pages wait for the member state: a guest never loads the page (the middleware
   // shows '로그인 후, 이용해 주세요.' and the login).
   const memberKnown = useHanpanStore((s) => s.global.memberResolved);
-  const loggedIn = useHanpanStore((s) => isLoggedIn(s));
+  const loggedIn = useHanpanStore(isLoggedIn);
   const waitingForLogin = !!route?.requiresLogin && !(memberKnown && loggedIn);
   // set from the host before the first render (bootstrap), then from the server's member state
   const publisher = useHanpanStore((s) => s.global.publisher);

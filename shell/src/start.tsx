@@ -69,7 +69,7 @@ void refreshRemotes({ force: true });
 installPrefetch(document);
 // follows what takes focus from the start: the page's first dialog (its code loads with it) finds the button that opened it
 lastFocusTarget();
-// deploy/rollback pushed by the server: re-read the manifest at the next navigation (the revision
+// deploy/rollback pushed by the server: re-read the manifest at the next page (the revision
 // on <html> lets tests and support see that the notice arrived)
 watchRemoteEvents((revision) => {
   markRemotesStale();

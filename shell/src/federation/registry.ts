@@ -85,7 +85,7 @@ export function seedRemotes(served: RemotesManifest): void {
   publish();
 }
 
-/** A deploy or rollback was announced: the next refresh (next navigation) reads the manifest again. */
+/** A deploy or rollback was announced: the next refresh (the next page) reads the manifest again. */
 export function markRemotesStale(): void {
   lastReadAt = 0;
 }

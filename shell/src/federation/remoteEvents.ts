@@ -1,6 +1,6 @@
 // Deploy and rollback notices from the portal server (GET /__events/remotes, server-sent events):
 // the first event names the manifest revision the page started with, a later different one means
-// the manifest changed. The shell then marks its manifest stale — the next navigation re-reads it
+// the manifest changed. The shell then marks its manifest stale — the next page re-reads it
 // and remounts the changed remote; nothing is remounted in the middle of a page (or a form).
 export const REMOTE_EVENTS_URL = '/__events/remotes';
 
