@@ -92,6 +92,17 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(state.getByTestId('mobile-limit')).toHaveText(/^[\d,]+원$/);
     expect(await smallTouchTargets(page)).toEqual([]);
 
+    // the purchase limit's settings open in this tab, with the rest the card shows; 닫기 comes back
+    const rest = await state.getByTestId('mobile-limit').innerText();
+    await state.getByRole('link', { name: '구매 한도 설정' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/popup/restrict`);
+    const summary = page.getByRole('region', { name: '이번 달 구매 한도' });
+    await expect(summary).toContainText(`남은 한도${rest}`, { timeout: PORTAL_LOAD_MS });
+    await expect(page.getByRole('form', { name: '구매 한도 변경' })).toBeVisible();
+    await page.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/mobile`);
+    await expect(state.getByTestId('mobile-limit')).toHaveText(rest);
+
     // the Plus catalogue shows the tier held as 이용 중 (nothing to buy) and offers the others as a change
     await page.goto(`${MOBILE}/mobile/plus`);
     const catalogue = mobileRoot(page).getByTestId('plus-mobile-catalogue');

@@ -58,7 +58,7 @@ export function RestrictResultPage({ route }: { route: PortalRoute }) {
         <MonthlyLimitSummary />
       </section>
       <Row>
-        <Button onClick={() => navigate('/popup/restrict')}>확인</Button>
+        <Button onClick={() => navigate('/popup/restrict', { replace: true })}>확인</Button>
         <Button variant="secondary" onClick={() => navigate('/popup/restrict/history')}>
           변경 내역 보기
         </Button>

@@ -1,7 +1,7 @@
-// The mobile home's member card: money (만/억/조), hancoin, the rest of the monthly purchase limit,
-// VIP grade, main membership and the beginner mark; guests get the login.
+// The mobile home's member card: money (만/억/조), hancoin, the rest of the monthly purchase limit
+// (with the way to its settings), VIP grade, main membership and the beginner mark; guests get the login.
 import styled from 'styled-components';
-import { buttonStyle, ErrorState, formatKoreanMoney, formatMoney, loginUrl, REGULAR_PAYMENT_IN_PROGRESS_TEXT, registerUrl, Skeleton, useLocation } from '@hanpan/platform';
+import { buttonStyle, ErrorState, formatKoreanMoney, formatMoney, Link, loginUrl, REGULAR_PAYMENT_IN_PROGRESS_TEXT, registerUrl, Skeleton, useLocation } from '@hanpan/platform';
 import { Card, Fields } from '../../../ui/mobile';
 import { useMobileMemberState } from '../hooks/useMobileMemberState';
 
@@ -9,6 +9,15 @@ import { useMobileMemberState } from '../hooks/useMobileMemberState';
 const LoginLink = styled.a`
   ${buttonStyle('l', 'primary')}
   display: flex;
+`;
+
+// The shop's limit page (a window on PC) opens in this tab; its 닫기 comes back here. A player
+// sees and lowers their limit on the phone too, not only on the PC.
+const RESTRICT_PATH = '/popup/restrict';
+const LimitLink = styled(Link)`
+  ${buttonStyle('m', 'secondary')}
+  display: flex;
+  margin-top: 12px;
 `;
 
 function GuestCard() {
@@ -56,6 +65,7 @@ export function MemberStateCard() {
           </dd>
         </Fields>
       )}
+      {view && <LimitLink to={RESTRICT_PATH}>구매 한도 설정</LimitLink>}
     </Card>
   );
 }

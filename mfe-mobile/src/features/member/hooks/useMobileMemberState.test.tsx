@@ -63,6 +63,8 @@ describe('MemberStateCard', () => {
     expect(screen.getByTestId('mobile-limit').textContent).toBe('650,000원');
     expect(screen.getByTestId('mobile-vip').textContent).toBe('미니멈');
     await waitFor(() => expect(screen.getByTestId('mobile-membership').textContent).toBe('V-Plus'));
+    // the limit's settings, in this tab
+    expect(screen.getByRole('link', { name: '구매 한도 설정' }).getAttribute('href')).toBe('/popup/restrict');
   });
 
   it('a renewal being paid shows beside the membership', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LimitInfo } from '@hanpan/contracts';
-import { hanpanStore, subscribeBalanceChange, useLocation, type BalanceChangeMessage } from '@hanpan/platform';
+import { hanpanStore, subscribeBalanceChange, useLocation, useNavigationType, type BalanceChangeMessage } from '@hanpan/platform';
 import { installFakeBroadcastChannel } from '@hanpan/platform/testing';
 import { answerPopup, loginAs, renderShop, resetStore } from '../../../test/renderShop';
 import { LimitChangeForm } from './LimitChangeForm';
@@ -12,7 +12,7 @@ const limit = (over: Partial<LimitInfo> = {}): LimitInfo => ({
 
 function Where() {
   const l = useLocation();
-  return <output data-testid="where">{`${l.pathname}|${(l.state as { message?: string } | null)?.message ?? ''}`}</output>;
+  return <output data-testid="where" data-navigation={useNavigationType()}>{`${l.pathname}|${(l.state as { message?: string } | null)?.message ?? ''}`}</output>;
 }
 
 afterEach(resetStore);
@@ -40,6 +40,8 @@ describe('LimitChangeForm', () => {
     expect(confirm.defaultFocus).toBe('cancel');
     act(() => void answerPopup(true));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/popup/restrict/result/success|구매 한도가 변경되어 즉시 적용되었습니다. (월 300,000원)'));
+    // in the sent form's place (닫기 of a tab goes back to the page before the form)
+    expect(screen.getByTestId('where').dataset.navigation).toBe('REPLACE');
     expect(api.calls[0]!.method).toBe('put');
     expect(api.calls[0]!.url).toBe('/api/restriction/downgrade');
     expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '300000' });

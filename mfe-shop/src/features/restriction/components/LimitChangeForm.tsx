@@ -103,7 +103,8 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
     }
     try {
       const r = await (action === 'upgrade' ? upgrade : downgrade).mutateAsync(body);
-      navigate(RESULT_PATH(r.resultType), { state: { message: r.message } });
+      // the result takes the sent form's place: 닫기 in a tab of its own (the phone) goes back to the page before
+      navigate(RESULT_PATH(r.resultType), { state: { message: r.message }, replace: true });
     } catch (e) {
       await hanpanStore.getState().alert({ header: '구매 한도 변경', body: isApiError(e) ? e.message : '한도를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
     }
