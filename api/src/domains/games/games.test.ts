@@ -109,6 +109,13 @@ describe('games', () => {
     const e = await a.get(`/game-client?token=${encodeURIComponent(expired)}`);
     assert.equal(e.statusCode, 403);
     assert.match(e.body, /만료/);
+    // the address in a browser logged in as someone else shows nothing of the member's; without a session it opens
+    const someoneElse = await t.login('vplus');
+    const seen = await someoneElse.get(r.env.body!.url);
+    assert.equal(seen.statusCode, 403);
+    assert.match(seen.body, /지금 로그인한 회원의 게임 실행 정보가 아닙니다/);
+    assert.doesNotMatch(seen.body, /12억 5,000만|한판초보탈출/);
+    assert.equal((await (await t.guest()).get(r.env.body!.url)).statusCode, 200);
   });
 
   it('money in range after a change lets the member into SEMIPRO-free tiers', async () => {

@@ -124,14 +124,16 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
   // 게임 종료: the page's CSP runs no inline handler, so the button is wired by this static script
   staticScriptRoute(app, GAME_CLIENT_SCRIPT_SRC, GAME_CLIENT_SCRIPT);
 
-  // The "game client": a server page standing in for the real client. It trusts only a valid signed token.
+  // The "game client": a server page standing in for the real client. It trusts a valid signed
+  // token — and, in a browser logged in to the portal, only that member's: a launch address seen by
+  // someone else (a shared PC-bang seat, a pasted link) does not show another member's game.
   app.get('/game-client', { schema: { querystring: Type.Object({ token: Text(2000, { title: '게임 실행 정보' }) }) } }, async (req, reply) => {
     const v = verifyLaunchToken(req.query.token, app.config.launchSecret);
     reply.type('text/html; charset=utf-8');
-    if (!v.ok) {
-      const msg = v.reason === 'expired' ? '게임 실행 정보가 만료되었습니다. 포털에서 다시 실행해 주세요.' : '올바르지 않은 게임 실행 정보입니다.';
-      return reply.status(403).send(page('게임 실행 실패', `<h1>게임을 실행할 수 없습니다</h1><p class="error">${esc(msg)}</p><div class="row"><a class="btn secondary" href="/">포털로 돌아가기</a></div>`));
-    }
+    const refuse = (msg: string) =>
+      reply.status(403).send(page('게임 실행 실패', `<h1>게임을 실행할 수 없습니다</h1><p class="error">${esc(msg)}</p><div class="row"><a class="btn secondary" href="/">포털로 돌아가기</a></div>`));
+    if (!v.ok) return refuse(v.reason === 'expired' ? '게임 실행 정보가 만료되었습니다. 포털에서 다시 실행해 주세요.' : '올바르지 않은 게임 실행 정보입니다.');
+    if (req.member && req.member.id !== v.claims.m) return refuse('지금 로그인한 회원의 게임 실행 정보가 아닙니다. 포털에서 다시 실행해 주세요.');
     const { claims } = v;
     const [member] = await db.select().from(members).where(eq(members.id, claims.m)).limit(1);
     const [game] = await db.select().from(games).where(eq(games.id, claims.g)).limit(1);
