@@ -1,7 +1,5 @@
-import { pageFields, type Page } from '@hanpan/contracts';
-
-/** Querystring fields of a zero-based page request (SPEC §5), both ends bounded. */
-export const pageQuery = (defaultSize = 10, maxSize = 100) => pageFields(defaultSize, maxSize);
+// A zero-based page request (SPEC §5; its querystring fields: contracts' `pageFields`) and its answer.
+import type { Page } from '@hanpan/contracts';
 
 export interface PageRequest {
   page: number;

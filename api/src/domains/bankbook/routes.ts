@@ -5,12 +5,13 @@ import { Type } from 'typebox';
 import {
   AutoBankbookReservationRequestSchema, AutoBankbookSchema, BankbookQuerySchema, BankbookStateSchema, BankbookUseRequestSchema,
   BankbookUseResultSchema, Envelope, MembershipMoneyHistoryPageSchema,
+  pageFields,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { requirePlusMember } from '../membership/access.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotent } from '../../lib/idempotency.js';
-import { pageQuery, pageRequest } from '../../lib/paging.js';
+import { pageRequest } from '../../lib/paging.js';
 import { autoBankbookState } from '../membership/service.js';
 import { refreshMembership } from '../membership/renewal.js';
 import { bankbookHistory, bankbookState, cancelAutoBankbook, changeAutoBankbook, reserveAutoBankbook, useBankbook } from './service.js';
@@ -29,7 +30,7 @@ export async function bankbookRoutes(root: FastifyInstance) {
     return ok(await idempotent(req, m.id, 'membership.bankbook', (tx, key) => useBankbook(tx, m.id, req.body, key)), '통장을 사용했습니다.');
   });
 
-  app.get('/api/membership/bankbook-money-history', { schema: { querystring: Type.Object(pageQuery(10)), response: { 200: Envelope(MembershipMoneyHistoryPageSchema) } } }, async (req) => {
+  app.get('/api/membership/bankbook-money-history', { schema: { querystring: Type.Object(pageFields(10)), response: { 200: Envelope(MembershipMoneyHistoryPageSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await bankbookHistory(app.db, m.id, pageRequest(req.query)));
   });

@@ -15,12 +15,13 @@ import {
   PageSchema,
   Id,
   Text,
+  pageFields,
 } from '@hanpan/contracts';
 import { coupons, inventoryItems, memos, orders, plusProducts, shopProducts } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
-import { pageQuery, pageRequest, toPage } from '../../lib/paging.js';
+import { pageRequest, toPage } from '../../lib/paging.js';
 import { requireMember } from '../../plugins/context.js';
 import { JOKER_CATCH, JOKER_TIERS, MINI_GAMES } from '../../sandbox/fulfilments.js';
 import { shopProductView } from '../contents/views.js';
@@ -121,7 +122,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     '/api/items',
     {
       schema: {
-        querystring: Type.Object({ ...pageQuery(10), kind: Type.Optional(Type.Union([Type.Literal('I'), Type.Literal('A'), Type.Literal('E')], { title: '아이템 종류' })) }),
+        querystring: Type.Object({ ...pageFields(10), kind: Type.Optional(Type.Union([Type.Literal('I'), Type.Literal('A'), Type.Literal('E')], { title: '아이템 종류' })) }),
         response: { 200: Envelope(PageSchema(InventoryItemSchema)) },
       },
     },
@@ -201,7 +202,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     '/api/coupons',
     {
       schema: {
-        querystring: Type.Object({ ...pageQuery(3), category: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', default: 'pokerTotal', title: '쿠폰 분류' })) }),
+        querystring: Type.Object({ ...pageFields(3), category: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', default: 'pokerTotal', title: '쿠폰 분류' })) }),
         response: { 200: Envelope(PageSchema(CouponSchema)) },
       },
     },
@@ -251,7 +252,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     '/api/memos',
     {
       schema: {
-        querystring: Type.Object({ ...pageQuery(10), unreadOnly: Type.Optional(Type.Boolean({ title: '읽음 여부' })) }),
+        querystring: Type.Object({ ...pageFields(10), unreadOnly: Type.Optional(Type.Boolean({ title: '읽음 여부' })) }),
         response: { 200: Envelope(PageSchema(MemoSchema)) },
       },
     },

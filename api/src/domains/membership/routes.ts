@@ -8,12 +8,13 @@ import {
   LuckyFlipResultSchema, MembershipItemSchema, MembershipMyBenefitsSchema, MembershipPaymentHistoryPageSchema,
   MembershipPaymentHistoryQuerySchema, MembershipPaymentSchema, MembershipUserSchema, MembershipVoucherPageSchema,
   MembershipVoucherProductSchema, MembershipVoucherQuerySchema, ProbabilityTableSchema, WeeklyGoldStateSchema,
+  pageFields,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { requirePlusMember } from './access.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotent } from '../../lib/idempotency.js';
-import { pageQuery, pageRequest } from '../../lib/paging.js';
+import { pageRequest } from '../../lib/paging.js';
 import { eq } from 'drizzle-orm';
 import { plusProducts } from '../../db/schema/index.js';
 import { OPTION_PRODUCTS } from './catalogue.js';
@@ -22,7 +23,7 @@ import { membershipUser, weeklyGoldState } from './service.js';
 import { membershipItems, myVouchers, paymentHistory, voucherProducts } from './payments.js';
 import { accumulatedGold, dealerDiscountHistory, dealerDiscountToday, drawLuckyFlip, luckyFlipHistory, probabilityTable } from './draw-service.js';
 
-const PageQuery = Type.Object(pageQuery(10));
+const PageQuery = Type.Object(pageFields(10));
 
 export async function membershipRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();

@@ -5,12 +5,13 @@ import { Type } from 'typebox';
 import {
   Envelope, MembershipMoneyHistoryPageSchema, PetRewardRequestSchema, PetRewardResultSchema, PetShopDressRequestSchema,
   PetShopStateSchema, PetShopTotalBonusQuerySchema, PetShopTotalBonusSchema,
+  pageFields,
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { requirePlusMember } from '../membership/access.js';
 import { ok } from '../../lib/envelope.js';
 import { idempotent } from '../../lib/idempotency.js';
-import { pageQuery, pageRequest } from '../../lib/paging.js';
+import { pageRequest } from '../../lib/paging.js';
 import { changeDress, petOptionTotalBonus, petShopHistory, petShopState, usePetReward } from './service.js';
 
 export async function petShopRoutes(root: FastifyInstance) {
@@ -37,7 +38,7 @@ export async function petShopRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     return ok(await petOptionTotalBonus(app.db, m.id, req.query.optionMembershipId));
   });
-  app.get('/api/membership/pet-shop-money-history', { schema: { querystring: Type.Object(pageQuery(10)), response: { 200: Envelope(MembershipMoneyHistoryPageSchema) } } }, async (req) => {
+  app.get('/api/membership/pet-shop-money-history', { schema: { querystring: Type.Object(pageFields(10)), response: { 200: Envelope(MembershipMoneyHistoryPageSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await petShopHistory(app.db, m.id, pageRequest(req.query)));
   });

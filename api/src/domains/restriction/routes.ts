@@ -17,6 +17,7 @@ import {
   type LimitInfo,
   type RestrictionChangeBody,
   type RestrictResultType,
+  pageFields,
 } from '@hanpan/contracts';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -26,7 +27,7 @@ import { badRequest, ruleError } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { getLimitState } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
-import { pageQuery, pageRequest, toPage } from '../../lib/paging.js';
+import { pageRequest, toPage } from '../../lib/paging.js';
 import { addDays, kstDotDate, kstStartOfMonth, kstStartOfNextMonth } from '../../lib/time.js';
 import { requireMember } from '../../plugins/context.js';
 
@@ -202,7 +203,7 @@ export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/restriction/histories',
-    { schema: { querystring: Type.Object(pageQuery(10)), response: { 200: Envelope(PageSchema(RestrictionHistorySchema)) } } },
+    { schema: { querystring: Type.Object(pageFields(10)), response: { 200: Envelope(PageSchema(RestrictionHistorySchema)) } } },
     async (req) => {
       const m = requireMember(req);
       const pr = pageRequest(req.query, 10);
