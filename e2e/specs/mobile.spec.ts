@@ -10,7 +10,7 @@ import { edgeFadeOf } from '../support/edge-fade';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike, registerMember } from '../support/members';
-import { expectSkipLinkToMain, hydrationComplaints, layerEntryTakenOut, markDocument, pageErrors, stillSameDocument, waitForHydration } from '../support/portal';
+import { clickAndWaitForClose, expectSkipLinkToMain, hydrationComplaints, layerEntryTakenOut, markDocument, pageErrors, stillSameDocument, waitForHydration } from '../support/portal';
 const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
 const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
@@ -119,9 +119,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(change).toHaveURL(`${MOBILE}/popup/plus/change?code=PM0005`);
     await expect(change.getByRole('radio', { name: /W-Plus/ })).toBeChecked({ timeout: PORTAL_LOAD_MS });
     await expect(page).toHaveURL(`${MOBILE}/mobile/plus`);
-    const closed = change.waitForEvent('close');
-    await change.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click();
-    await closed;
+    await clickAndWaitForClose(change, change.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }));
 
     // 로그아웃 from the header of any mobile page: back to the mobile home as a guest
     await page.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();

@@ -37,7 +37,7 @@ export function App() {
   const areaRoutes = useMemo(() => areaRoutesOf(resolved, manifest), [resolved, manifest]);
   useTraversalBeforeStart();
 
-  useRemotesRefresh(pathname);
+  useRemotesRefresh();
   // the page shown last: moving to another one is said to screen readers (not the first page)
   const shownPath = useRef('');
   // Written when the path or the route's title changes, not when a manifest refresh only renews

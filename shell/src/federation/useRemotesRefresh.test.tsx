@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { useLocation, useNavigate } from '@hanpan/platform';
+import { useNavigate } from '@hanpan/platform';
 import { MemoryRouter } from '@hanpan/platform/testing';
 import { refreshRemotes } from './registry';
 import { useRemotesRefresh } from './useRemotesRefresh';
@@ -7,10 +7,10 @@ import { useRemotesRefresh } from './useRemotesRefresh';
 jest.mock('./registry', () => ({ refreshRemotes: jest.fn(() => Promise.resolve({})) }));
 const refreshed = refreshRemotes as jest.MockedFunction<typeof refreshRemotes>;
 
-it('reads the manifest on the first page and on another page — not on a step inside the page', () => {
+it('reads the manifest on the first page, on another page and on the open page clicked again — not on a step inside the page', () => {
   let navigate: ReturnType<typeof useNavigate> = () => undefined;
   function Page() {
-    useRemotesRefresh(useLocation().pathname);
+    useRemotesRefresh();
     navigate = useNavigate();
     return null;
   }
@@ -20,13 +20,15 @@ it('reads the manifest on the first page and on another page — not on a step i
     </MemoryRouter>,
   );
   expect(refreshed).toHaveBeenCalledTimes(1);
-  // a tab, a search and Back, all kept in the address; an anchor of the page
+  // a tab, a search and Back, all kept in the address
   act(() => void navigate('/hpc/history?board=miracle-shield'));
   act(() => void navigate('/hpc/history?board=miracle-shield&nickname=x'));
   act(() => void navigate(-1));
-  act(() => void navigate('/hpc/history?board=miracle-shield#rules'));
   expect(refreshed).toHaveBeenCalledTimes(1);
-  // another page, with the same query
-  act(() => void navigate('/hpc/media?board=miracle-shield#rules'));
+  // the same address again (the open page's link)
+  act(() => void navigate('/hpc/history?board=miracle-shield'));
   expect(refreshed).toHaveBeenCalledTimes(2);
+  // another page, with the same query
+  act(() => void navigate('/hpc/media?board=miracle-shield'));
+  expect(refreshed).toHaveBeenCalledTimes(3);
 });
