@@ -166,4 +166,18 @@ describe('LimitChangeForm', () => {
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '100000', dayLimit: null });
   });
+
+  it('a monthly limit between the steps (800,000원) is the one shown and kept when only the daily one is lowered (QA: the box showed 100,000원)', async () => {
+    const mine = limit({ monthLimit: '800000', usedThisMonth: '300000', remainingMonth: '500000', limitAmount: '500000' });
+    const { api } = renderShop(<LimitChangeForm limit={mine} />, { api: () => ({ body: { resultType: 'success', message: '변경되었습니다.', limit: mine } }) });
+    expect((screen.getByLabelText('월 구매 한도') as HTMLSelectElement).value).toBe('800000');
+    expect(screen.getByRole('option', { name: '800,000원' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('일 구매 한도'), { target: { value: '100000' } });
+    fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    expect(hanpanStore.getState().layer.current!.body).toMatch(/^일 한도를 100,000원으로 낮춥니다\./);
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '800000', dayLimit: '100000' });
+  });
 });

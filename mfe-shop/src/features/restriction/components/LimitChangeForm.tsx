@@ -128,7 +128,7 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
             aria-invalid={error !== null}
             aria-describedby={error ? errorId : undefined}
           >
-            {monthLimitOptions(limit.legalMonthLimit).map((v) => (
+            {monthLimitOptions(limit.legalMonthLimit, limit.monthLimit).map((v) => (
               <option key={v} value={v}>
                 {formatMoney(v)}원{v === limit.legalMonthLimit ? ' (법정 한도)' : ''}
               </option>

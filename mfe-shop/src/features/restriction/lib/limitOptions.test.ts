@@ -5,6 +5,12 @@ describe('limit options', () => {
     expect(monthLimitOptions('1000000')).toEqual(['100000', '200000', '300000', '500000', '700000', '1000000']);
     expect(monthLimitOptions('600000')).toEqual(['100000', '200000', '300000', '500000', '600000']);
   });
+  it("the member's own monthly limit is offered among the steps (never above the legal one)", () => {
+    expect(monthLimitOptions('1000000', '800000')).toEqual(['100000', '200000', '300000', '500000', '700000', '800000', '1000000']);
+    expect(monthLimitOptions('1000000', '300000')).toEqual(['100000', '200000', '300000', '500000', '700000', '1000000']);
+    expect(monthLimitOptions('1000000', '1000000')).toEqual(['100000', '200000', '300000', '500000', '700000', '1000000']);
+    expect(monthLimitOptions('600000', '800000')).toEqual(['100000', '200000', '300000', '500000', '600000']);
+  });
   it('daily limits stay below the monthly one, with no daily limit first', () => {
     expect(dayLimitOptions('100000')).toEqual(['', '10000', '30000', '50000']);
     expect(dayLimitOptions('')).toEqual(['']);

@@ -6,12 +6,17 @@ import { formatMoney } from '@hanpan/platform';
 export const MONTH_LIMIT_STEPS = [100_000n, 200_000n, 300_000n, 500_000n, 700_000n, 1_000_000n];
 export const DAY_LIMIT_STEPS = [10_000n, 30_000n, 50_000n, 100_000n, 200_000n, 300_000n, 500_000n];
 
-/** Monthly limits a member may pick (never above the legal one, which is always offered). */
-export function monthLimitOptions(legal: string): string[] {
+/**
+ * Monthly limits a member may pick (never above the legal one, which is always offered), with the
+ * member's `current` one among them (800,000원, set before the steps were these): the box starts on
+ * what the member has, so lowering only the daily limit never sends another monthly one.
+ */
+export function monthLimitOptions(legal: string, current: string | null = null): string[] {
   const max = BigInt(legal);
-  const steps = MONTH_LIMIT_STEPS.filter((s) => s <= max);
-  if (!steps.includes(max)) steps.push(max);
-  return steps.map(String);
+  const steps = MONTH_LIMIT_STEPS.filter((s) => s < max);
+  steps.push(max);
+  if (current !== null && BigInt(current) <= max && !steps.includes(BigInt(current))) steps.push(BigInt(current));
+  return steps.sort((a, b) => (a < b ? -1 : 1)).map(String);
 }
 
 /**
