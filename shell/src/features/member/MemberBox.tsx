@@ -121,7 +121,8 @@ export function MemberBox() {
         <dd data-testid="pz-hancoin"><MoneyText value={currency.hancoin} format="comma" suffix="개" /></dd>
         <dt>엔돌핀</dt>
         <dd><MoneyText value={currency.endorphin} format="comma" /></dd>
-        <dt>남은 구매 한도</dt>
+        {/* what can be paid today: the month's rest, or the day's when a daily limit is smaller */}
+        <dt>오늘 구매 가능 금액</dt>
         <dd data-testid="pz-limit"><MoneyText value={currency.limitAmount} format="comma" suffix="원" /></dd>
         <dt>전적</dt>
         <dd>{userRat.winCount}승 {userRat.defeatCount}패</dd>

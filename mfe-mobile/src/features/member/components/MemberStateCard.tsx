@@ -1,4 +1,4 @@
-// The mobile home's member card: money (만/억/조), hancoin, the rest of the monthly purchase limit
+// The mobile home's member card: money (만/억/조), hancoin, what the purchase limit leaves for today
 // (with the way to its settings), VIP grade, main membership and the beginner mark; guests get the login.
 import styled from 'styled-components';
 import { buttonStyle, ErrorState, formatKoreanMoney, formatMoney, Link, loginUrl, REGULAR_PAYMENT_IN_PROGRESS_TEXT, registerUrl, Skeleton, useLocation } from '@hanpan/platform';
@@ -54,7 +54,8 @@ export function MemberStateCard() {
           <dd data-testid="mobile-money">{formatKoreanMoney(view.money)}</dd>
           <dt>한코인</dt>
           <dd data-testid="mobile-hancoin">{formatMoney(view.hancoin)}개</dd>
-          <dt>남은 구매 한도</dt>
+          {/* what can be paid today: the month's rest, or the day's when a daily limit is smaller */}
+          <dt>오늘 구매 가능 금액</dt>
           <dd data-testid="mobile-limit">{formatMoney(view.limitAmount)}원</dd>
           <dt>VIP 등급</dt>
           <dd data-testid="mobile-vip">{view.vipGradeName ?? '일반 회원'}</dd>
