@@ -301,6 +301,7 @@ describe('default middleware (SPEC §2, §7)', () => {
   });
 
   it('login gate: alert, then the identity provider with the return URL', async () => {
+    window.history.replaceState(null, '', '/popup/mileage?tab=1');
     const ctx = makeCtx({ path: '/popup/mileage', search: '?tab=1' });
     const run = mw.requireLogin(ctx);
     await Promise.resolve();
@@ -309,6 +310,21 @@ describe('default middleware (SPEC §2, §7)', () => {
     expect(await run).toEqual({ stop: true });
     // in place of the page: Back from the login goes to the page before it, not to this notice again
     expect(ctx.replace).toHaveBeenCalledWith('/idp/login?nextUrl=%2Fpopup%2Fmileage%3Ftab%3D1');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("login gate: a guest who leaves the notice by the phone's Back stays where Back took them (QA: the login replaced the page before)", async () => {
+    window.history.replaceState(null, '', '/mobile/vip/benefit');
+    const ctx = makeCtx({ path: '/mobile/vip/benefit' });
+    const run = mw.requireLogin(ctx);
+    await Promise.resolve();
+    expect(ctx.store.getState().layer.current?.body).toBe('로그인 후, 이용해 주세요.');
+    // Back: the page before is shown, which closes the notice
+    window.history.replaceState(null, '', '/mobile/vip');
+    ctx.store.getState().resolvePopup(false);
+    expect(await run).toEqual({ stop: true });
+    expect(ctx.replace).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
   });
 
   it('a failing call is logged and the chain goes on', async () => {

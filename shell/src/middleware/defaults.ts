@@ -2,6 +2,7 @@
 import {
   applyGameFromLocation,
   applyGlobalMemberState,
+  browserGateDeps,
   ensureLogin,
   gameMaintenancesQuery,
   globalMemberStateQuery,
@@ -40,13 +41,9 @@ export function middlewareFor(route: Pick<PortalRoute, 'requiresLogin'> | null):
 }
 
 // The login gate goes on in place of the page (it showed only its notice); so does the partner's
-// NEED_ACTION redirect after login (the account is fixed before the portal is used).
-const gateDeps = (ctx: NavigationContext): GateDeps => ({
-  store: ctx.store,
-  assign: ctx.replace,
-  currentUrl: () => `${ctx.location.pathname}${ctx.location.search}`,
-  openPopup: (url) => (typeof window === 'undefined' ? null : window.open(url, 'hanpan_channeling', 'width=500,height=510')),
-});
+// NEED_ACTION redirect after login (the account is fixed before the portal is used). The address it
+// compares is the window's: a phone's Back may have left the page while its notice was up.
+const gateDeps = (ctx: NavigationContext): GateDeps => ({ ...browserGateDeps(ctx.store), assign: ctx.replace });
 
 export interface DefaultMiddlewareOptions {
   scroll?: ScrollKeeper;
