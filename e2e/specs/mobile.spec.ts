@@ -127,6 +127,27 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(page.getByTestId('mobile-member-guest')).toBeVisible({ timeout: PORTAL_LOAD_MS });
   });
 
+  test('the add-to-home layer closed with × is not offered again on a product page or back in the shop (one offer per page load)', async ({ browser }) => {
+    const context = await browser.newContext({ ...PIXEL_7, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${MOBILE}/mobile/shop`);
+    const layer = page.getByRole('dialog', { name: '한판 바로가기' });
+    await expect(layer).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await layer.getByRole('button', { name: '닫기' }).click();
+    await expect(layer).toHaveCount(0);
+    await page.locator('[data-testid="mobile-shop-catalogue"] a[href^="/product/"]').first().click();
+    await expect(page.locator('[data-remote-root="mfe_shop"]').getByRole('heading', { level: 1 })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await page.goBack();
+    await expect(page.getByTestId('mobile-shop-catalogue').first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    // (time for an offer that must not come)
+    await page.waitForTimeout(1000);
+    await expect(layer).toHaveCount(0);
+    // a new page load offers it again (its 3-day 'do not show again' was not chosen)
+    await page.reload();
+    await expect(layer).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await context.close();
+  });
+
   // (no service worker here: the test delays requests, which a worker would answer from its cache)
   test('shop: scroll, open a product, go back → the same scroll position, a new page load at the top; the add-to-home layer', async ({ browser }) => {
     const context = await browser.newContext({ ...PIXEL_7, serviceWorkers: 'block' });

@@ -2,6 +2,7 @@
 // in platform/README.md (structural types — remotes never import each other).
 import type { ComponentType } from 'react';
 import type { HeldOptionsSource } from '@hanpan/contracts/option-groups';
+import type { MemberNo } from '@hanpan/platform';
 
 export interface ShopCatalogueProps {
   category?: string;
@@ -13,6 +14,8 @@ export interface ShopCatalogueProps {
 export interface ShopMobileModule {
   MobileShopCatalogue: ComponentType<ShopCatalogueProps>;
   MobileHancoinChargeButton: ComponentType<{ amount?: string; label?: string }>;
+  /** The add-to-home layer, at most once per page load (the shop's product pages share the count). */
+  offerAddToHome(memberNo: MemberNo | null): void;
 }
 
 export interface VipBenefitsProps {

@@ -1,14 +1,13 @@
-// The shop's add-to-home layer, offered once per visit of the mobile shop; `auto` keeps it closed
-// while the member's 3-day dismissal lasts (the layer's own `dismissal`, owned by mfe-shop). The
-// dismissal is per member (SPEC §4), the key the PC shop and the add-to-home guide use too.
+// The shop's add-to-home layer on the mobile shop, offered by the shop itself (mfe_shop/mobile's
+// `offerAddToHome`): one offer per page load across the mobile shop and its product pages (a layer
+// closed with × stays closed), its 3-day dismissal per member (SPEC §4) owned by the shop too.
 import { useEffect } from 'react';
-import { hanpanStore, useHanpanStore } from '@hanpan/platform';
-
-export const SHOP_ADD_TO_HOME_LAYER = 'shop-add-to-home';
+import { useHanpanStore } from '@hanpan/platform';
+import type { ShopMobileModule } from '../../../lib/remoteModules';
+import { useRemoteModule } from '../../remote/hooks/useRemoteModule';
 
 export function useAddToHomeOffer(): void {
   const memberNo = useHanpanStore((s) => s.member.memberNo);
-  useEffect(() => {
-    void hanpanStore.getState().openLayer(SHOP_ADD_TO_HOME_LAYER, {}, { auto: true, dismissKey: memberNo ?? 'guest' });
-  }, [memberNo]);
+  const shop = useRemoteModule<ShopMobileModule>('mfe_shop').data;
+  useEffect(() => shop?.offerAddToHome(memberNo), [shop, memberNo]);
 }

@@ -3,20 +3,13 @@
 // the monthly limit is left (30-day 'do not show again'); on a phone, the add-to-home layer
 // (3-day 'do not show again').
 import { useEffect } from 'react';
-import { hanpanStore, isMobileUserAgent, useHanpanStore } from '@hanpan/platform';
+import { useHanpanStore } from '@hanpan/platform';
 import { usePaymentCompletedTooltip } from './usePaymentCompletedTooltip';
 import { useRestriction } from '../../restriction/hooks/useRestriction';
+import { offerAddToHome, offerLayerOnce } from '../lib/offerLayerOnce';
 
 /** Share of the monthly limit left below which the restrict layer opens by itself. */
 export const RESTRICT_LAYER_THRESHOLD_PERCENT = 20n;
-
-// Opened by the page at most once per page load (moving between shop pages does not repeat it).
-const autoOpened = new Set<string>();
-function openOnce(key: string, dismissKey: string) {
-  if (autoOpened.has(`${key}:${dismissKey}`)) return;
-  autoOpened.add(`${key}:${dismissKey}`);
-  void hanpanStore.getState().openLayer(key, {}, { auto: true, dismissKey });
-}
 
 /** `offerLayers`: false while the page is not a shop page to offer them on (a product that does not exist). */
 export function useShopPageEffects(offerLayers = true) {
@@ -28,9 +21,9 @@ export function useShopPageEffects(offerLayers = true) {
   const monthLimit = data ? BigInt(data.limit.monthLimit) : null;
   const low = remaining !== null && monthLimit !== null && monthLimit > 0n && remaining * 100n < monthLimit * RESTRICT_LAYER_THRESHOLD_PERCENT;
   useEffect(() => {
-    if (offerLayers && low && memberNo) openOnce('restrict', memberNo);
+    if (offerLayers && low && memberNo) offerLayerOnce('restrict', memberNo);
   }, [offerLayers, low, memberNo]);
   useEffect(() => {
-    if (offerLayers && !installed && isMobileUserAgent()) openOnce('shop-add-to-home', memberNo ?? 'guest');
+    if (offerLayers) offerAddToHome(memberNo);
   }, [offerLayers, installed, memberNo]);
 }
