@@ -108,7 +108,8 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   const fDue = await main(fail, 'PM0004', fStart, { usage: 1, group: 1, paymentNo: fJoin.orderNo });
   const lowered = new Date(fDue.endDate.getTime() - 7 * DAY);
   await tx.insert(spendingLimits).values({ memberId: fail.id, dayLimit: 5_000n, lastRaisedAt: null, updatedAt: lowered });
-  await tx.insert(restrictionHistories).values({ memberId: fail.id, action: 'downgrade', resultType: 'success', dayLimit: 5_000n, message: '구매 한도가 변경되었습니다.', createdAt: lowered });
+  // (a history row names both limits after the change: the month's stayed the default legal 1,000,000원)
+  await tx.insert(restrictionHistories).values({ memberId: fail.id, action: 'downgrade', resultType: 'success', monthLimit: 1_000_000n, dayLimit: 5_000n, message: '구매 한도가 변경되었습니다.', createdAt: lowered });
   await order(fail, {
     kind: 'membership-renewal', code: 'PM0004', title: 'V-Plus 정기결제', amount: 9_900n, at: fDue.endDate, status: 'FAILED',
     reason: RENEWAL_LIMIT_REFUSALS.ERROR_DAY_LIMIT(5_000n), membershipId: fDue.id,

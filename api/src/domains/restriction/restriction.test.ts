@@ -114,6 +114,9 @@ describe('restriction and purchase limits', () => {
         ['downgrade', 'success', '700000', null],
       ],
     );
+    // the demo rows too: plusfail lowered only its daily limit, its month stayed at the legal one (QA: 월 한도 0원)
+    const seeded = (await (await t.login('plusfail')).get<Page<RestrictionHistory>>('/api/restriction/histories')).env.body!.content;
+    assert.deepEqual(seeded.map((x) => [x.action, x.monthLimit, x.dayLimit]), [['downgrade', '1000000', '5000']]);
   });
 
   it("this month's use by Korean day, up to today, adding up to what is used", async () => {
