@@ -99,6 +99,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     const summary = page.getByRole('region', { name: '이번 달 구매 한도' });
     await expect(summary).toContainText(`남은 한도${rest}`, { timeout: PORTAL_LOAD_MS });
     await expect(page.getByRole('form', { name: '구매 한도 변경' })).toBeVisible();
+    expect(await smallTouchTargets(page)).toEqual([]);
     await page.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click();
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     await expect(state.getByTestId('mobile-limit')).toHaveText(rest);

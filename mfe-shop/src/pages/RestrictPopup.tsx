@@ -2,7 +2,7 @@
 // by day against it (Chart.js, loaded only here), raising and lowering it, and the change history.
 import { lazy } from 'react';
 import styled from 'styled-components';
-import { ErrorState, Link, RemoteSuspense, Skeleton, type PortalRoute } from '@hanpan/platform';
+import { ErrorState, Link, RemoteSuspense, Skeleton, touchTarget, type PortalRoute } from '@hanpan/platform';
 import { LimitChangeForm } from '../features/restriction/components/LimitChangeForm';
 import { MonthlyLimitSummary } from '../features/restriction/components/MonthlyLimitSummary';
 import { useRestriction } from '../features/restriction/hooks/useRestriction';
@@ -28,6 +28,13 @@ export const PopupPage = styled.div`
     padding: ${({ theme }) => theme.space.l};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.l};
+  }
+  /* the page opens on phones too (the mobile member card links here): finger-sized there */
+  > a {
+    justify-self: start;
+    display: inline-flex;
+    align-items: center;
+    ${touchTarget}
   }
 `;
 

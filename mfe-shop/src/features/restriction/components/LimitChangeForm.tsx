@@ -7,7 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { LimitInfo, RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { ActionButton, formatDate, formatMoney, hanpanStore, isApiError, useNavigate } from '@hanpan/platform';
+import { ActionButton, formatDate, formatMoney, hanpanStore, isApiError, touchTarget, useNavigate } from '@hanpan/platform';
 import { useRestrictionDowngrade } from '../hooks/useRestrictionDowngrade';
 import { useRestrictionUpgrade } from '../hooks/useRestrictionUpgrade';
 import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote } from '../lib/limitOptions';
@@ -27,6 +27,7 @@ const Form = styled.form`
     width: 100%;
     min-width: 0;
     min-height: 40px;
+    ${touchTarget}
     padding: 0 8px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.m};
