@@ -78,7 +78,9 @@ export function ContinuousLayer({ resolve }: LayerContentProps) {
               <dt>연속 이용 혜택</dt>
               <dd>{v.continuousBenefit ? '적용 중' : '-'}</dd>
               <dt>그룹 연속 이용</dt>
-              <dd>{u.continuousGroupUsageCount}회 · {v.continuousDiscount}</dd>
+              <dd>{u.continuousGroupUsageCount}회</dd>
+              <dt>5% 할인</dt>
+              <dd>{v.continuousDiscount}</dd>
             </Fields>
           );
         }}
