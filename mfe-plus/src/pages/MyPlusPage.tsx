@@ -1,6 +1,6 @@
 // /plus/me: My Plus — the membership with its fields and class, recent payments, auto-bankbook and
 // the over-money store. Refreshes in place when a payment popup announces a change.
-import { MoneyText, PageInfoView, NewWindowButton, type PortalRoute } from '@hanpan/platform';
+import { ErrorState, MoneyText, PageInfoView, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { AutoBankbookPanel } from '../features/auto-bankbook/components/AutoBankbookPanel';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { MembershipSummary } from '../features/membership/components/MembershipSummary';
@@ -11,6 +11,14 @@ import { Card, Columns, Fields, Row, Stack } from '../ui/layout';
 
 function OverMoneyCard() {
   const over = useOverMoney();
+  if (over.isError) {
+    return (
+      <Card aria-label="초과 머니 보관함">
+        <h2>초과 머니 보관함</h2>
+        <ErrorState error={over.error} onRetry={() => void over.refetch()} />
+      </Card>
+    );
+  }
   return (
     <Card aria-label="초과 머니 보관함">
       <h2>초과 머니 보관함</h2>
