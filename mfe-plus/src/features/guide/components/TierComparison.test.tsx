@@ -62,3 +62,18 @@ describe('TierComparison', () => {
     }
   });
 });
+
+describe('TierComparison when the membership cannot be read', () => {
+  it('offers no tier (a paying member would read 가입하기): the Korean error with 다시 시도 instead, the tiers still compared (QA: API down)', async () => {
+    const down = installFakeApi((req) => (req.url === '/api/membership/me' ? { status: 500, message: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.' } : { body: req.url === '/api/contents/global/membership' ? PC_CATALOGUE : null }));
+    try {
+      renderPlus(<TierComparison />);
+      expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();
+      expect(screen.getByText('요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /가입하기$|변경하기$|이용 중$/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Z-Plus 자세히 보기' })).toBeTruthy();
+    } finally {
+      down.restore();
+    }
+  });
+});

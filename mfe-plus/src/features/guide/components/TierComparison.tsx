@@ -74,42 +74,48 @@ export interface TierComparisonProps {
 export function TierComparison({ detailHref = (t) => `/plus/guide/main/${t}`, hideJoin = false }: TierComparisonProps) {
   const catalogue = useGlobalMembership();
   const act = useTierAction();
-  const mainCode = useMembershipMe().data?.mainCode;
+  const me = useMembershipMe();
+  const mainCode = me.data?.mainCode;
+  // the member's own tier is unknown: no offers (a paying member would read 가입하기), the reason and 다시 시도 instead
+  const offersKnown = !me.isError;
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   return (
-    <Grid data-testid="tier-comparison" aria-label="플러스 등급 비교">
-      {TIERS.map((tier) => {
-        const guide = TIER_GUIDE[tier];
-        const product: PlusProduct | undefined = catalogue.data?.main[TIER_CODE[tier]];
-        const offer = tierOffer(tier, mainCode);
-        return (
-          <TierCard key={tier} $top={tier === 'Z'} data-tier={tier} data-offer={offer} aria-labelledby={`tier-${tier}`}>
-            <h3 id={`tier-${tier}`}>
-              {product?.name ?? guide.name} {tier === 'Z' && <Badge $tone="gold">최고 등급</Badge>} {offer === 'held' && <HeldBadge />}
-            </h3>
-            <small>{guide.tagline}</small>
-            <Price>{product ? <MoneyText value={product.price} format="comma" suffix="원" /> : <SkeletonBlock $width="60%" />}<small> / 월</small></Price>
-            <ul>
-              <li>출금 통장 월 {guide.bankbookCount}회 {product && `(1회 ${formatKoreanMoney(product.monthlyBankbookMoney)})`}</li>
-              <li>무료 충전 하루 {guide.freeChargesPerDay}회</li>
-              {TIER_BENEFITS.map((b) => {
-                const inc = includesBenefit(tier, b);
-                return (
-                  <li key={b.layerKey} data-included={inc}>
-                    {/* the mark is for the eye; a screen reader hears 포함 / 미포함 */}
-                    <span aria-hidden="true">{inc ? '✔' : '–'}</span> {b.label}
-                    <VisuallyHidden>{inc ? ' 포함' : ' 미포함'}</VisuallyHidden>
-                  </li>
-                );
-              })}
-            </ul>
-            <div style={{ display: 'grid', gap: 6, marginTop: 'auto' }}>
-              {!hideJoin && <TierOfferButton name={guide.name} offer={offer} onClick={() => act(tier, offer)} />}
-              <DetailLink to={detailHref(tier)}>{guide.name} 자세히 보기</DetailLink>
-            </div>
-          </TierCard>
-        );
-      })}
-    </Grid>
+    <>
+      {!offersKnown && !hideJoin && <ErrorState error={me.error} onRetry={() => void me.refetch()} />}
+      <Grid data-testid="tier-comparison" aria-label="플러스 등급 비교">
+        {TIERS.map((tier) => {
+          const guide = TIER_GUIDE[tier];
+          const product: PlusProduct | undefined = catalogue.data?.main[TIER_CODE[tier]];
+          const offer = tierOffer(tier, mainCode);
+          return (
+            <TierCard key={tier} $top={tier === 'Z'} data-tier={tier} data-offer={offer} aria-labelledby={`tier-${tier}`}>
+              <h3 id={`tier-${tier}`}>
+                {product?.name ?? guide.name} {tier === 'Z' && <Badge $tone="gold">최고 등급</Badge>} {offer === 'held' && <HeldBadge />}
+              </h3>
+              <small>{guide.tagline}</small>
+              <Price>{product ? <MoneyText value={product.price} format="comma" suffix="원" /> : <SkeletonBlock $width="60%" />}<small> / 월</small></Price>
+              <ul>
+                <li>출금 통장 월 {guide.bankbookCount}회 {product && `(1회 ${formatKoreanMoney(product.monthlyBankbookMoney)})`}</li>
+                <li>무료 충전 하루 {guide.freeChargesPerDay}회</li>
+                {TIER_BENEFITS.map((b) => {
+                  const inc = includesBenefit(tier, b);
+                  return (
+                    <li key={b.layerKey} data-included={inc}>
+                      {/* the mark is for the eye; a screen reader hears 포함 / 미포함 */}
+                      <span aria-hidden="true">{inc ? '✔' : '–'}</span> {b.label}
+                      <VisuallyHidden>{inc ? ' 포함' : ' 미포함'}</VisuallyHidden>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div style={{ display: 'grid', gap: 6, marginTop: 'auto' }}>
+                {!hideJoin && offersKnown && <TierOfferButton name={guide.name} offer={offer} onClick={() => act(tier, offer)} />}
+                <DetailLink to={detailHref(tier)}>{guide.name} 자세히 보기</DetailLink>
+              </div>
+            </TierCard>
+          );
+        })}
+      </Grid>
+    </>
   );
 }
