@@ -81,6 +81,8 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     const header = page.getByTestId('site-header');
     await expect(header).toHaveText('한판로그인');
     await expect(header.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/idp/login?nextUrl=%2Fmobile');
+    // the header's two short words are finger-sized in width too (QA: '한판' 29 px, '로그인' 36 px)
+    for (const link of await header.getByRole('link').all()) expect((await link.boundingBox())?.width ?? 0, await link.innerText()).toBeGreaterThanOrEqual(44);
     await expect(page.getByTestId('mobile-member-guest')).toBeVisible();
 
     await loginThroughIdp(page, 'vplus', '/mobile', MOBILE);

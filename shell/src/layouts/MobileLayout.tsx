@@ -26,10 +26,13 @@ const Top = styled.header`
   padding: 0 16px;
   font-size: 17px;
   font-weight: 700;
+  /* finger-sized both ways: '한판' and '로그인' are narrower than a finger */
   a {
     display: inline-flex;
     align-items: center;
+    justify-content: center;
     min-height: 44px;
+    min-width: 44px;
     color: inherit;
     text-decoration: none;
   }
@@ -41,6 +44,7 @@ const Top = styled.header`
   }
   [data-account] button {
     min-height: 44px;
+    min-width: 44px;
   }
 `;
 const Frame = styled(Page)`
