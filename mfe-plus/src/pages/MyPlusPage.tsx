@@ -11,26 +11,24 @@ import { Card, Columns, Fields, Row, Stack } from '../ui/layout';
 
 function OverMoneyCard() {
   const over = useOverMoney();
-  if (over.isError) {
-    return (
-      <Card aria-label="초과 머니 보관함">
-        <h2>초과 머니 보관함</h2>
-        <ErrorState error={over.error} onRetry={() => void over.refetch()} />
-      </Card>
-    );
-  }
   return (
     <Card aria-label="초과 머니 보관함">
       <h2>초과 머니 보관함</h2>
-      <Fields>
-        <dt>보관 중</dt>
-        <dd>{over.data ? <MoneyText value={over.data.storedMoney} /> : '-'}</dd>
-        <dt>지금 찾을 수 있는 머니</dt>
-        <dd>{over.data ? <MoneyText value={over.data.withdrawableMoney} /> : '-'}</dd>
-      </Fields>
-      <Row style={{ marginTop: 8 }}>
-        <NewWindowButton size="s" onClick={plusPopups.overMoney}>보관함 열기</NewWindowButton>
-      </Row>
+      {over.isError ? (
+        <ErrorState error={over.error} onRetry={() => void over.refetch()} />
+      ) : (
+        <>
+          <Fields>
+            <dt>보관 중</dt>
+            <dd>{over.data ? <MoneyText value={over.data.storedMoney} /> : '-'}</dd>
+            <dt>지금 찾을 수 있는 머니</dt>
+            <dd>{over.data ? <MoneyText value={over.data.withdrawableMoney} /> : '-'}</dd>
+          </Fields>
+          <Row style={{ marginTop: 8 }}>
+            <NewWindowButton size="s" onClick={plusPopups.overMoney}>보관함 열기</NewWindowButton>
+          </Row>
+        </>
+      )}
     </Card>
   );
 }

@@ -13,9 +13,12 @@ export const DAY_LIMIT_STEPS = [10_000n, 30_000n, 50_000n, 100_000n, 200_000n, 3
  */
 export function monthLimitOptions(legal: string, current: string | null = null): string[] {
   const max = BigInt(legal);
-  const steps = MONTH_LIMIT_STEPS.filter((s) => s < max);
-  steps.push(max);
-  if (current !== null && BigInt(current) <= max && !steps.includes(BigInt(current))) steps.push(BigInt(current));
+  return withOwn([...MONTH_LIMIT_STEPS.filter((s) => s < max), max], current, (c) => c <= max);
+}
+
+/** `steps` with the member's own amount among them (when `fits`), ascending, as decimal strings. */
+function withOwn(steps: bigint[], own: string | null, fits: (own: bigint) => boolean): string[] {
+  if (own !== null && fits(BigInt(own)) && !steps.includes(BigInt(own))) steps.push(BigInt(own));
   return steps.sort((a, b) => (a < b ? -1 : 1)).map(String);
 }
 
@@ -26,9 +29,7 @@ export function monthLimitOptions(legal: string, current: string | null = null):
  */
 export function dayLimitOptions(monthLimit: string, current: string | null = null): string[] {
   const month = BigInt(monthLimit || '0');
-  const steps = DAY_LIMIT_STEPS.filter((d) => d < month);
-  if (current !== null && BigInt(current) < month && !steps.includes(BigInt(current))) steps.push(BigInt(current));
-  return ['', ...steps.sort((a, b) => (a < b ? -1 : 1)).map(String)];
+  return ['', ...withOwn(DAY_LIMIT_STEPS.filter((d) => d < month), current, (c) => c < month)];
 }
 
 /** The daily choice after the monthly one changed: kept while still offered, else none (never a value the box cannot show). */
