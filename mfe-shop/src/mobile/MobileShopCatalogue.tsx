@@ -6,7 +6,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Link, Skeleton, useGlobalShop } from '@hanpan/platform';
-import { OwnedAvatarButton, OwnedAvatarReason } from '../features/catalog/components/OwnedAvatar';
+import { OwnedAvatarButton, OwnedAvatarReason, OwnedAvatarsUnknown } from '../features/catalog/components/OwnedAvatar';
 import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
 import { isAvatar, priceText, productGives } from '../features/catalog/lib/productInfo';
 import { usePaymentCompletedTooltip } from '../features/purchase/hooks/usePaymentCompletedTooltip';
@@ -72,31 +72,34 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
     if (outcome === 'opened' || outcome === 'redirected') onPurchaseStarted?.(p);
   };
   return (
-    <List aria-label="모바일 상점 상품" data-testid="mobile-shop-catalogue">
-      {products.map((p, i) => {
-        const ownedId = isAvatar(p) && owned.has(p.code) ? `${reasonId}-${p.code}` : null;
-        return (
-          <li key={p.code}>
-            {/* the page's list: its first items are in the first screen */}
-            <img src={p.imageUrl} alt="" width={64} height={64} {...productImageLoading(i, true)} />
-            <div>
-              <p>
-                <strong>{productHref ? <Link to={productHref(p)}>{p.name}</Link> : p.name}</strong>
-              </p>
-              <p className="price">{priceText(p)}</p>
-              <p>{productGives(p).join(' · ')}</p>
-              {ownedId && <OwnedAvatarReason id={ownedId} />}
-            </div>
-            {ownedId ? (
-              <OwnedAvatarButton name={p.name} reasonId={ownedId} />
-            ) : (
-              <Button size="s" onClick={() => void buy(p)} disabled={pending} aria-label={`${p.name} 구매`}>
-                구매
-              </Button>
-            )}
-          </li>
-        );
-      })}
-    </List>
+    <>
+      {products.some(isAvatar) && <OwnedAvatarsUnknown owned={owned} />}
+      <List aria-label="모바일 상점 상품" data-testid="mobile-shop-catalogue">
+        {products.map((p, i) => {
+          const ownedId = isAvatar(p) && owned.has(p.code) ? `${reasonId}-${p.code}` : null;
+          return (
+            <li key={p.code}>
+              {/* the page's list: its first items are in the first screen */}
+              <img src={p.imageUrl} alt="" width={64} height={64} {...productImageLoading(i, true)} />
+              <div>
+                <p>
+                  <strong>{productHref ? <Link to={productHref(p)}>{p.name}</Link> : p.name}</strong>
+                </p>
+                <p className="price">{priceText(p)}</p>
+                <p>{productGives(p).join(' · ')}</p>
+                {ownedId && <OwnedAvatarReason id={ownedId} />}
+              </div>
+              {ownedId ? (
+                <OwnedAvatarButton name={p.name} reasonId={ownedId} />
+              ) : (
+                <Button size="s" onClick={() => void buy(p)} disabled={pending} aria-label={`${p.name} 구매`}>
+                  구매
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </List>
+    </>
   );
 }

@@ -22,7 +22,7 @@ import {
   type PortalRoute,
 } from '@hanpan/platform';
 import { AvatarPreview } from '../features/catalog/components/AvatarPreview';
-import { OwnedAvatarButton, OwnedAvatarReason, OwnedBadge } from '../features/catalog/components/OwnedAvatar';
+import { OwnedAvatarButton, OwnedAvatarReason, OwnedAvatarsUnknown, OwnedBadge } from '../features/catalog/components/OwnedAvatar';
 import { ProductCard } from '../features/catalog/components/ProductCard';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
 import { useItem } from '../features/catalog/hooks/useItem';
@@ -178,6 +178,7 @@ export function ProductPage({ route }: { route: PortalRoute }) {
                 </Button>
               )}
               {owned && <OwnedAvatarReason id={reasonId} />}
+              {isAvatar(p) && <OwnedAvatarsUnknown owned={ownedAvatars} />}
             </Actions>
           </div>
         </Detail>

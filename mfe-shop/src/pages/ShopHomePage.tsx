@@ -2,6 +2,7 @@
 import { ErrorState, isLoggedIn, Link, useGlobalShop, useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { FrequentAvatars } from '../features/catalog/components/FrequentAvatars';
 import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
+import { OwnedAvatarsUnknown } from '../features/catalog/components/OwnedAvatar';
 import { ProductCard } from '../features/catalog/components/ProductCard';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
 import { subStoreName } from '../features/catalog/lib/productInfo';
@@ -24,6 +25,7 @@ export function ShopHomePage({ route }: { route: PortalRoute }) {
         <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />
       ) : (
         <>
+          <OwnedAvatarsUnknown owned={owned} />
           <ShopSection title="BEST 상품" note="가장 많이 찾는 상품">
             <ProductGrid products={shop.data?.shops.BEST} label="BEST 상품" renderCard={card} firstOnPage />
           </ShopSection>

@@ -77,6 +77,21 @@ describe('AvatarShop', () => {
     expect(onBuyOne).toHaveBeenCalledWith(products[0]);
   });
 
+  it('an inventory that cannot be read is said, with 다시 시도, and the avatars then show what is owned (QA: API down)', async () => {
+    loginAs(42);
+    let up = false;
+    renderShop(<AvatarShop products={products} catalogue={products} label="아바타" onBuyOne={jest.fn()} onBuyChosen={jest.fn()} />, {
+      api: (req) => (req.url !== '/api/items' ? { body: null } : up ? { body: held({ code: 'A1002', name: '레드 드레스 숙녀' }) } : { status: 400, message: '요청이 올바르지 않습니다.' }),
+    });
+    const notice = await screen.findByTestId('owned-avatars-unknown');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain('보유한 아바타를 확인하지 못했습니다.');
+    up = true;
+    fireEvent.click(within(notice).getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('button', { name: '레드 드레스 숙녀 보유 중' })).toBeTruthy();
+    expect(screen.queryByTestId('owned-avatars-unknown')).toBeNull();
+  });
+
   it('guests see every avatar for sale (no inventory is asked for)', async () => {
     const { api } = renderShop(<AvatarShop products={products} catalogue={products} label="아바타" onBuyOne={jest.fn()} onBuyChosen={jest.fn()} />);
     await waitFor(() => expect(screen.getAllByRole('button', { name: /구매$/ })).toHaveLength(4));

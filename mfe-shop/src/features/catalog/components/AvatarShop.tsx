@@ -8,6 +8,7 @@ import { Button, formatMoney, upTo } from '@hanpan/platform';
 import { totalPrice } from '../../purchase/lib/purchaseGate';
 import { useOwnedAvatars } from '../hooks/useOwnedAvatars';
 import { AvatarPreview } from './AvatarPreview';
+import { OwnedAvatarsUnknown } from './OwnedAvatar';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
 
@@ -59,44 +60,47 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
   const chosenProducts = (products ?? []).filter((p) => chosen.includes(p.code) && !owned.has(p.code));
   const toggle = (p: ShopProduct) => setChosen((c) => (c.includes(p.code) ? c.filter((x) => x !== p.code) : [...c, p.code]));
   return (
-    <Layout>
-      <ProductGrid
-        products={products}
-        label={label}
-        firstOnPage
-        heading
-        renderCard={(p) => (
-          <ProductCard
-            product={p}
-            onBuy={onBuyOne}
-            buying={buying}
-            owned={owned.has(p.code)}
-            selected={chosen.includes(p.code) && !owned.has(p.code)}
-            onToggleSelect={(x) => {
-              toggle(x);
-              setPreview(x);
-            }}
-            onPreview={setPreview}
-          />
-        )}
-      />
-      <Side>
-        <AvatarPreview preview={preview} catalogue={catalogue} />
-        <OrderBar aria-label="선택한 아바타">
-          <p>
-            선택한 아바타 <strong data-testid="chosen-count">{chosenProducts.length}개</strong> · 합계{' '}
-            <strong>{formatMoney(totalPrice(chosenProducts))}원</strong>
-          </p>
-          <Button block onClick={() => onBuyChosen(chosenProducts)} disabled={buying}>
-            선택한 아바타 구매
-          </Button>
-          {chosenProducts.length > 0 && (
-            <Button block size="s" variant="text" onClick={() => setChosen([])}>
-              선택 모두 해제
-            </Button>
+    <>
+      <OwnedAvatarsUnknown owned={owned} />
+      <Layout>
+        <ProductGrid
+          products={products}
+          label={label}
+          firstOnPage
+          heading
+          renderCard={(p) => (
+            <ProductCard
+              product={p}
+              onBuy={onBuyOne}
+              buying={buying}
+              owned={owned.has(p.code)}
+              selected={chosen.includes(p.code) && !owned.has(p.code)}
+              onToggleSelect={(x) => {
+                toggle(x);
+                setPreview(x);
+              }}
+              onPreview={setPreview}
+            />
           )}
-        </OrderBar>
-      </Side>
-    </Layout>
+        />
+        <Side>
+          <AvatarPreview preview={preview} catalogue={catalogue} />
+          <OrderBar aria-label="선택한 아바타">
+            <p>
+              선택한 아바타 <strong data-testid="chosen-count">{chosenProducts.length}개</strong> · 합계{' '}
+              <strong>{formatMoney(totalPrice(chosenProducts))}원</strong>
+            </p>
+            <Button block onClick={() => onBuyChosen(chosenProducts)} disabled={buying}>
+              선택한 아바타 구매
+            </Button>
+            {chosenProducts.length > 0 && (
+              <Button block size="s" variant="text" onClick={() => setChosen([])}>
+                선택 모두 해제
+              </Button>
+            )}
+          </OrderBar>
+        </Side>
+      </Layout>
+    </>
   );
 }

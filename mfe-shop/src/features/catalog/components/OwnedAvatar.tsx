@@ -2,6 +2,7 @@
 // next to it (not only greyed out). The API refuses the purchase with the same words.
 import styled from 'styled-components';
 import { Button, type ButtonSize } from '@hanpan/platform';
+import type { OwnedAvatars } from '../hooks/useOwnedAvatars';
 
 export const OWNED_AVATAR_REASON = '이미 보유한 아바타입니다. 아바타는 한 번만 구매할 수 있습니다.';
 
@@ -38,5 +39,19 @@ export function OwnedAvatarButton({ name, reasonId, size = 's' }: { name: string
     <Button size={size} disabled aria-label={`${name} 보유 중`} aria-describedby={reasonId}>
       보유 중
     </Button>
+  );
+}
+
+/** The inventory could not be read: avatars the member may own are offered like any other, so the
+ *  page says that ownership is unknown (the order itself still refuses an owned one). */
+export function OwnedAvatarsUnknown({ owned }: { owned: OwnedAvatars }) {
+  if (!owned.unknown) return null;
+  return (
+    <Reason as="p" role="alert" data-testid="owned-avatars-unknown">
+      보유한 아바타를 확인하지 못했습니다. 이미 보유한 아바타는 구매할 때 안내해 드립니다.{' '}
+      <Button size="s" variant="text" onClick={owned.retry}>
+        다시 시도
+      </Button>
+    </Reason>
   );
 }

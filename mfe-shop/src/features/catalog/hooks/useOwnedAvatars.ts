@@ -1,6 +1,7 @@
 // Avatars the member owns for good, from the inventory list (GET /api/items?kind=A: one row per
 // avatar, no expiry = kept for good). The shop shows them as '보유 중' and does not sell them again
-// (the API refuses the purchase too). Empty for guests and until the inventory arrives.
+// (the API refuses the purchase too). None for guests and until the inventory arrives; `unknown`
+// when the inventory could not be read, so the page can say so instead of offering them as new.
 import { useMemo } from 'react';
 import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { itemsQuery } from '../api/catalogQueries';
@@ -9,8 +10,16 @@ import { itemsQuery } from '../api/catalogQueries';
 const OWNED_AVATARS = { kind: 'A', size: 100 } as const;
 const NONE: ReadonlySet<string> = new Set();
 
-export function useOwnedAvatars(): ReadonlySet<string> {
+export interface OwnedAvatars {
+  has(code: string): boolean;
+  /** the inventory read failed: which avatars are owned is not known */
+  unknown: boolean;
+  retry(): void;
+}
+
+export function useOwnedAvatars(): OwnedAvatars {
   const memberNo = useQueryMemberNo();
-  const { data } = useQuery({ ...itemsQuery(memberNo, OWNED_AVATARS), enabled: memberNo !== null });
-  return useMemo(() => (data ? new Set(data.content.filter((i) => i.kind === 'A' && i.expiresAt === null).map((i) => i.code)) : NONE), [data]);
+  const { data, isError, refetch } = useQuery({ ...itemsQuery(memberNo, OWNED_AVATARS), enabled: memberNo !== null });
+  const codes = useMemo(() => (data ? new Set(data.content.filter((i) => i.kind === 'A' && i.expiresAt === null).map((i) => i.code)) : NONE), [data]);
+  return useMemo(() => ({ has: (code: string) => codes.has(code), unknown: isError && !data, retry: () => void refetch() }), [codes, isError, refetch]);
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
 import { VipGate } from './VipGate';
 import { benefits, fakeVipApi, loginAs, vipWrapper, vipUser } from '../../../test/vipTestKit';
@@ -48,5 +48,20 @@ describe('VipGate', () => {
     render(<VipGate>{content}</VipGate>, vipWrapper());
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();
     expect(hanpanStore.getState().layer.current).toBeNull();
+  });
+  it('a failed background refresh keeps the VIP data read before, says so, and 다시 시도 clears it (QA: /mobile/vip lost its grade card)', async () => {
+    loginAs(10000101);
+    api.on('get', '/api/vip/benefits', { body: benefits() });
+    const w = vipWrapper();
+    render(<VipGate>{content}</VipGate>, w);
+    expect(await screen.findByText('내용: 미니멈')).toBeTruthy();
+    api.on('get', '/api/vip/benefits', { status: 500, message: '일시적인 오류가 발생했습니다.' });
+    await act(() => w.client.refetchQueries().catch(() => undefined));
+    expect((await screen.findByRole('alert')).textContent).toContain('최신 VIP 정보를 불러오지 못해');
+    expect(screen.getByText('내용: 미니멈')).toBeTruthy();
+    api.on('get', '/api/vip/benefits', { body: benefits() });
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByText('내용: 미니멈')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { VipBenefit } from '@hanpan/contracts';
 import { ErrorState, Skeleton } from '@hanpan/platform';
-import { useVipAccess } from '../hooks/useVipAccess';
+import { useVipAccess, type VipAccess } from '../hooks/useVipAccess';
 import { VipClosedNotice, VipGuestNotice, VipOnlyNotice } from './VipNotices';
 
 export interface VipGateProps {
@@ -27,8 +27,19 @@ export function VipGate({ vipOnly = false, vipOnlyTitle = 'VIP 회원 전용입�
     case 'error':
       return <ErrorState error={access.error} onRetry={access.retry} />;
     case 'member':
-      return vipOnly ? <VipOnlyNotice title={vipOnlyTitle} /> : <>{children(access.benefits)}</>;
+      return vipOnly ? <VipOnlyNotice title={vipOnlyTitle} /> : <Refreshed access={access}>{children(access.benefits)}</Refreshed>;
     default:
-      return <>{children(access.benefits)}</>;
+      return <Refreshed access={access}>{children(access.benefits)}</Refreshed>;
   }
+}
+
+/** The content read before, with a failed background refresh said above it (다시 시도). */
+function Refreshed({ access, children }: { access: Extract<VipAccess, { benefits: VipBenefit }>; children: ReactNode }) {
+  const failed = access.refreshError;
+  return (
+    <>
+      {failed && <ErrorState error={failed.error} message="최신 VIP 정보를 불러오지 못해 이전에 불러온 정보를 보여 드립니다." onRetry={failed.retry} />}
+      {children}
+    </>
+  );
 }

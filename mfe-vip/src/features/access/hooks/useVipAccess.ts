@@ -9,7 +9,8 @@ export type VipAccess =
   | { state: 'closed' }
   | { state: 'guest' }
   | { state: 'error'; error: unknown; retry: () => void }
-  | { state: 'member' | 'vip'; benefits: VipBenefit };
+  /** `refreshError`: a background refresh failed; `benefits` are the last ones read */
+  | { state: 'member' | 'vip'; benefits: VipBenefit; refreshError?: { error: unknown; retry: () => void } };
 
 export function useVipAccess(): VipAccess {
   const partner = useHanpanStore((s) => s.global.publisher === PUBLISHER_PARTNER);
@@ -19,8 +20,11 @@ export function useVipAccess(): VipAccess {
   if (partner) return { state: 'closed' };
   if (!memberNo) return resolved ? { state: 'guest' } : { state: 'loading' };
   if (benefits.isPending) return { state: 'loading' };
-  if (benefits.isError) return { state: 'error', error: benefits.error, retry: () => void benefits.refetch() };
-  const data = benefits.data;
+  const retry = () => void benefits.refetch();
+  // a failed background refresh keeps what was read (the page does not turn into an error)
+  if (benefits.isError && !benefits.data) return { state: 'error', error: benefits.error, retry };
+  const data = benefits.data!;
   if (!data.isOpenedVip) return { state: 'closed' };
-  return { state: data.currentVipUser.vip ? 'vip' : 'member', benefits: data };
+  const refreshError = benefits.isError ? { error: benefits.error, retry } : undefined;
+  return { state: data.currentVipUser.vip ? 'vip' : 'member', benefits: data, ...(refreshError && { refreshError }) };
 }
