@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from './router';
 import styled from 'styled-components';
+import { touchTarget } from '../ui/touchTarget';
 import { breadcrumbOf, childrenOf, hrefOf, siblingsOf, type PortalRoute } from '../routing/routes';
 import { useAreaRoutes } from './areaRoutes';
 
@@ -11,6 +12,7 @@ const Section = styled.section`
 `;
 const Crumbs = styled.ol`
   display: flex;
+  align-items: center;
   gap: 6px;
   list-style: none;
   margin: 0 0 12px;
@@ -24,6 +26,9 @@ const Crumbs = styled.ol`
   a {
     color: inherit;
     text-decoration: none;
+    display: inline-flex;
+    align-items: center;
+    ${touchTarget}
   }
 `;
 const Title = styled.h1`

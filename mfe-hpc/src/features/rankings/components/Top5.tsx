@@ -1,8 +1,15 @@
 // Top 5 of the last ended championship, with a link to its full ranking.
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Link, MoneyText, Skeleton } from '@hanpan/platform';
+import { EmptyState, ErrorState, Link, MoneyText, Skeleton, touchTarget } from '@hanpan/platform';
 import { Card, GOLD, LightPanel } from '../../../ui/hpcUi';
 import { useHpcTop5 } from '../hooks/useHpcTop5';
+
+/** finger-sized on touch screens (the championship opens in the mobile frame too) */
+const AllRanks = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  ${touchTarget}
+`;
 
 const List = styled.ol`
   list-style: none;
@@ -62,7 +69,7 @@ export function Top5() {
               </li>
             ))}
           </List>
-          <Link to={`/hpc/history/${top5.data.championshipId}`}>전체 순위 보기 ›</Link>
+          <AllRanks to={`/hpc/history/${top5.data.championshipId}`}>전체 순위 보기 ›</AllRanks>
         </>
       )}
     </Card>

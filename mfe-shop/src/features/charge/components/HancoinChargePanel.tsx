@@ -2,7 +2,7 @@
 // products through the shop order — both within the remaining monthly limit shown here.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { browserGateDeps, Button, ensurePaymentAllowed, formatMoney, hanpanStore, openPopupWindow } from '@hanpan/platform';
+import { browserGateDeps, Button, ensurePaymentAllowed, formatMoney, hanpanStore, openPopupWindow, touchTarget } from '@hanpan/platform';
 import { limitRefusal } from '../../purchase/lib/purchaseGate';
 import { currentUrl, hancoinChargeUrl } from '../../purchase/lib/shopUrls';
 import { RemainingLimitAmount } from '../../restriction/components/RemainingLimitAmount';
@@ -23,6 +23,7 @@ const Amounts = styled.div`
     border-radius: ${({ theme }) => theme.radii.m};
     cursor: pointer;
     font-size: ${({ theme }) => theme.fontSizes.s};
+    ${touchTarget}
   }
   label:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
