@@ -19,7 +19,7 @@ import type { SeedContext } from './context.js';
 import { playerNickname, seedPlayers } from './members.js';
 import { addMonthsKst } from '../../domains/membership/rules.js';
 import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
-import { seedMain } from './memberships.js';
+import { plusOrderWriter, seedMain, seedPaidMain } from './memberships.js';
 import { expiryOf } from '../../domains/mileage/rules.js';
 import { NEW_ICON_EVENT_NAME } from '../../domains/transfer/service.js';
 import { monthRange, previousMonth, vipMonthOf } from '../../domains/vip/grades.js';
@@ -48,9 +48,13 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     return row!;
   }
 
-  // member: an old V-Plus that ended two months ago (history only)
+  const order = plusOrderWriter(tx, 'OSEEDMS');
+
+  // member: an old V-Plus that ended two months ago (history only; its payment is too old for VIP:
+  // 95 days go back past the two months before this one)
   const member = m.member!;
-  await tx.insert(plusMemberships).values({ memberId: member.id, kind: 'MAIN', productCode: 'PM0004', subscriptionType: 'ONE_TIME', status: 'ACTIVE', startDate: ago(95 * DAY), endDate: ago(65 * DAY), firstRegisterDate: ago(95 * DAY), paymentNo: 'SEED-member-PM0004', productAmount: 9_900n });
+  const oldJoin = await order(member, { kind: 'membership-registration', code: 'PM0004', title: 'V-Plus 가입', amount: 9_900n, at: ago(95 * DAY), status: 'COMPLETED' });
+  await tx.insert(plusMemberships).values({ memberId: member.id, kind: 'MAIN', productCode: 'PM0004', subscriptionType: 'ONE_TIME', status: 'ACTIVE', startDate: ago(95 * DAY), endDate: ago(65 * DAY), firstRegisterDate: ago(95 * DAY), paymentNo: oldJoin.orderNo, productAmount: 9_900n });
 
   // vplus: 4th month of V-Plus, renewed 3 days ago; last month's bankbook used (seed/plus.ts: its payments)
   const vplus = m.vplus!;
@@ -100,12 +104,13 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   await tx.insert(petShops).values({ memberId: vip.id, petName: '뽀삐', dressedItems: ['PET_HAT'] });
 
   // rich: W-Plus near the holding limit; beginner: fresh V-Plus; restricted: renewal processing
-  // (each renewed a few days ago, its first month as 최초 가입일)
+  // (each renewed a few days ago, its first month as 최초 가입일; the payment history shows each
+  // month's payment, restricted's renewal not yet: 결제 번호 '-')
   const rStart = ago(2 * DAY);
-  await seedMain(tx, m.rich!, 'PM0005', rStart, { usage: 3, group: 3, firstRegister: addMonthsKst(rStart, -2) });
-  await seedMain(tx, m.beginner!, 'PM0004', ago(HOUR), { usage: 1, group: 1, type: 'ONE_TIME' });
+  await seedPaidMain(tx, order, m.rich!, 'PM0005', rStart, { usage: 3, group: 3, firstRegister: addMonthsKst(rStart, -2) });
+  await seedPaidMain(tx, order, m.beginner!, 'PM0004', ago(HOUR), { usage: 1, group: 1, type: 'ONE_TIME' });
   const pStart = ago(DAY);
-  await seedMain(tx, m.restricted!, 'PM0004', pStart, { usage: 2, group: 2, firstRegister: addMonthsKst(pStart, -1), statusDescription: PAYMENT_IN_PROGRESS_TEXT });
+  await seedPaidMain(tx, order, m.restricted!, 'PM0004', pStart, { usage: 2, group: 2, firstRegister: addMonthsKst(pStart, -1), statusDescription: PAYMENT_IN_PROGRESS_TEXT });
 
   // Mileage grants that add up to each wallet's mileage: a fifth expires within 30 days.
   const ws = await tx.select().from(wallets);

@@ -9,51 +9,21 @@
 // and for the older demo accounts: vplus's past payments plus one cancelled order, rich's store.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-import { orders, overMoneyAccounts, overMoneyLedger, payments, petShops, plusMemberships, restrictionHistories, spendingLimits, type MemberRow } from '../schema/index.js';
+import { overMoneyAccounts, overMoneyLedger, petShops, plusMemberships, restrictionHistories, spendingLimits, type MemberRow } from '../schema/index.js';
 import type { SeedContext } from './context.js';
-import { seedMain, type SeedMainOptions } from './memberships.js';
+import { plusOrderWriter, seedMain, seedPaidMain, type SeedMainOptions } from './memberships.js';
 import { addMonthsKst } from '../../domains/membership/rules.js';
 import { findOptionProduct } from '../../domains/membership/catalogue.js';
 import { RENEWAL_LIMIT_REFUSALS } from '../../domains/membership/renewal.js';
-import { formatWon } from '../../lib/money.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-
-/** FAILED: a refused renewal as the job records it (reason, the due membership; never paid) */
-type SeedOrder = { kind: string; code: string; title: string; amount: bigint; at: Date } & (
-  | { status: 'COMPLETED' | 'CANCELLED' }
-  | { status: 'FAILED'; reason: string; membershipId: number }
-);
 
 export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   const { now } = ctx;
   const m = ctx.members;
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  let seq = 0;
-
-  async function order(who: MemberRow, o: SeedOrder) {
-    seq += 1;
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        orderNo: `OSEEDPL${who.id}N${seq}`,
-        memberId: who.id,
-        kind: o.kind,
-        params: o.status === 'FAILED' ? { codes: o.code, membershipId: String(o.membershipId) } : { codes: o.code },
-        title: o.title,
-        lines: [`${o.title} (${formatWon(o.amount)}원)`],
-        amount: o.amount,
-        status: o.status,
-        resultLines: o.status === 'COMPLETED' ? ['결제 완료'] : o.status === 'FAILED' ? [o.reason] : null,
-        createdAt: o.at,
-        completedAt: o.status === 'CANCELLED' ? null : o.at,
-      })
-      .returning();
-    // a cancelled order was never paid: no payment row (limits and VIP count payments only)
-    if (o.status === 'COMPLETED') await tx.insert(payments).values({ orderId: row!.id, memberId: who.id, kind: o.kind, amount: o.amount, createdAt: o.at });
-    return row!;
-  }
+  const order = plusOrderWriter(tx, 'OSEEDPL');
 
   const main = (who: MemberRow, code: string, start: Date, o: SeedMainOptions) => seedMain(tx, who, code, start, o);
 
@@ -72,17 +42,14 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
 
   // plusbegin: a V-Plus bought an hour ago, its first bankbook untouched
   const begin = m.plusbegin!;
-  const bOrder = await order(begin, { kind: 'membership-registration', code: 'PM0004', title: 'V-Plus 가입', amount: 9_900n, at: ago(HOUR), status: 'COMPLETED' });
-  await main(begin, 'PM0004', ago(HOUR), { usage: 1, group: 1, type: 'ONE_TIME', paymentNo: bOrder.orderNo });
+  await seedPaidMain(tx, order, begin, 'PM0004', ago(HOUR), { usage: 1, group: 1, type: 'ONE_TIME' });
 
   // pluspet: X-Plus joined a month before this period (its second, renewed), the basic pet shop taken
   // at the renewal, nothing dressed yet; the payment history shows all three
   const pet = m.pluspet!;
   const pStart = endingIn(2);
   const pJoined = addMonthsKst(pStart, -1);
-  await order(pet, { kind: 'membership-registration', code: 'PM0006', title: 'X-Plus 가입', amount: 33_000n, at: pJoined, status: 'COMPLETED' });
-  const pRenewal = await order(pet, { kind: 'membership-renewal', code: 'PM0006', title: 'X-Plus 정기결제', amount: 33_000n, at: pStart, status: 'COMPLETED' });
-  await main(pet, 'PM0006', pStart, { usage: 2, group: 2, firstRegister: pJoined, paymentNo: pRenewal.orderNo });
+  await seedPaidMain(tx, order, pet, 'PM0006', pStart, { usage: 2, group: 2, firstRegister: pJoined });
   const petPrice = findOptionProduct('PO0021')!.price;
   const petOrder = await order(pet, { kind: 'membership', code: 'PO0021', title: '펫샵 베이직', amount: petPrice, at: new Date(pStart.getTime() + HOUR), status: 'COMPLETED' });
   await tx.insert(plusMemberships).values({
@@ -93,7 +60,7 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
 
   // plusover: W-Plus near the limit; game results above the limit were kept in the store
   const over = m.plusover!;
-  await main(over, 'PM0005', endingIn(9), { usage: 2, group: 5 });
+  await seedPaidMain(tx, order, over, 'PM0005', endingIn(9), { usage: 2, group: 5, firstRegister: addMonthsKst(endingIn(9), -1) });
   await seedStore(tx, over, [
     { kind: 'STORE', amount: 8_000_000_000n, reason: 'GAME_RESULT', description: '7포커 게임 결과 (보유 한도 초과분)', at: ago(5 * DAY) },
     { kind: 'WITHDRAW', amount: -2_000_000_000n, reason: 'OVER_MONEY_WITHDRAW', description: '초과 머니 20억 찾기', at: ago(4 * DAY) },

@@ -5,7 +5,7 @@
 // used up by this month's seeded payment; pluspet's X-Plus ended the moment it was seeded.)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { getTableName, is, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, getTableName, is, sql, TransactionRollbackError } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
 import * as schema from '../schema/index.js';
@@ -40,6 +40,8 @@ async function demoState(tx: Tx, now: Date) {
     const vip = await vipBenefits(tx, member, now);
     state[loginId] = {
       main: main?.productCode ?? null,
+      // the month's 결제 번호 is a completed payment of the member (null: a renewal being processed)
+      mainPaid: main ? (main.paymentNo === null ? 'in progress' : (await tx.select({ id: schema.orders.id }).from(schema.orders).where(and(eq(schema.orders.orderNo, main.paymentNo), eq(schema.orders.memberId, member.id), eq(schema.orders.status, 'COMPLETED')))).length === 1) : null,
       mainTomorrow: (await activeMain(tx, member.id, new Date(now.getTime() + DAY)))?.productCode ?? null,
       options: (await activeOptions(tx, member.id, now)).map((o) => o.productCode).sort(),
       weeklyGoldRound: (await weeklyGoldState(tx, member.id, now)).round !== null,
@@ -76,6 +78,10 @@ test('every demo account meets the same state on any day it is seeded', async ()
   assert.equal(reference.zplus?.main, 'PM0007');
   assert.equal(reference.vip?.canBuy, true);
   assert.equal(reference.plusfail?.dayLimit, '5000');
+  // each Plus month shows the payment that bought it (not yet zplus and vip: a payment for their
+  // current month would move the VIP figures their demo states are built on)
+  for (const id of ['vplus', 'rich', 'beginner', 'pluschange', 'plusbegin', 'pluspet', 'plusover']) assert.equal(reference[id]?.mainPaid, true, id);
+  assert.equal(reference.restricted?.mainPaid, 'in progress');
   const days: Array<[string, Date]> = [
     ['a month’s first minutes', koreaTime(2026, 12, 1, 0, 5)],
     ['a year’s last minutes', koreaTime(2026, 12, 31, 23, 55)],

@@ -190,6 +190,8 @@ test('pet shop: state, dress, undress, reward with its errors, history, total bo
 test('payment sandbox: voucher, use token, change with continuity, options, weekly gold', async () => {
   const agent = await t.login('member');
   const member = agent.member!;
+  // member's old V-Plus (ended two months ago) is in the history already
+  const paidBefore = (await agent.get<Page<unknown>>('/api/membership/payment-history-page?withoutCancellation=true')).env.body!.totalElements;
   const buy = async (kind: string, params: Record<string, string>) => {
     const o = await createOrder(t.db, t.config, { member, kind, params, site, returnUrl: '/' });
     const done = await completeOrder(t.db, t.config, member, o.orderNo);
@@ -223,7 +225,7 @@ test('payment sandbox: voucher, use token, change with continuity, options, week
   await buy('weekly-gold', { codes: 'PI0002' });
   assert.equal((await agent.get<MembershipUser>('/api/membership/me')).env.body!.weeklyGoldMembership.isJoined, true);
   const pays = await agent.get<Page<{ productName: string }>>('/api/membership/payment-history-page?withoutCancellation=true');
-  assert.equal(pays.env.body!.totalElements, 4); // voucher, change, options, weekly gold (use-token is 0원)
+  assert.equal(pays.env.body!.totalElements, paidBefore + 4); // voucher, change, options, weekly gold (use-token is 0원)
   // paid purchases saved mileage: 10 per 1,000 won of 19,800 + 55,000 + 8,800 + 5,500
   const benefits = await agent.get<{ benefits: { savedMileage: string } }>('/api/membership/me/benefits');
   assert.equal(benefits.env.body!.benefits.savedMileage, String(198 + 550 + 88 + 55));
@@ -292,6 +294,8 @@ test('every member route of part 2 answers 401 to guests', async () => {
 test('a due SUBSCRIPTION renews by the job (never on read): payment row, continuity +1, 5% off from the 13th group use', async () => {
   const a = await t.login('beginner');
   const mine = await t.db.select().from(plusMemberships).where(eq(plusMemberships.memberId, a.member!.id));
+  const history = async () => (await a.get<Page<unknown>>('/api/membership/payment-history-page')).env.body!.totalElements;
+  const paidBefore = await history(); // the join
   // make beginner's V-Plus a 12th-use subscription that ended a day ago
   const start = new Date(Date.now() - 32 * 86_400_000);
   await t.db
@@ -299,7 +303,7 @@ test('a due SUBSCRIPTION renews by the job (never on read): payment row, continu
     .set({ subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: new Date(Date.now() - 86_400_000), continuousUsageCount: 12, continuousGroupUsageCount: 12 })
     .where(eq(plusMemberships.id, mine[0]!.id));
   // reading does not renew (reads never write)
-  assert.equal((await a.get<Page<unknown>>('/api/membership/payment-history-page')).env.body!.totalElements, 0);
+  assert.equal(await history(), paidBefore);
   assert.equal((await a.get<MembershipUser>('/api/membership/me')).env.body!.mainCode, '');
   assert.ok((await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() })) >= 1); // (other seeded members may be due too)
   const u = (await a.get<MembershipUser>('/api/membership/me')).env.body!;
@@ -314,7 +318,7 @@ test('a due SUBSCRIPTION renews by the job (never on read): payment row, continu
   assert.equal(pays.env.body!.content[0]!.amount, '9405');
   // the job again does not pay twice
   assert.equal(await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() }), 0);
-  assert.equal((await a.get<Page<unknown>>('/api/membership/payment-history-page')).env.body!.totalElements, 1);
+  assert.equal(await history(), paidBefore + 1);
 });
 
 test('a SUBSCRIPTION that ended long ago lapses: months that have passed are never charged', async () => {
