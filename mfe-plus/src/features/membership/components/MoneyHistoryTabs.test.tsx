@@ -8,13 +8,15 @@ const page = (content: unknown[]) => ({ content, page: 0, size: 10, totalElement
 const PET_ROW = { id: 7, createdAt: '2026-11-02T10:00:00+09:00', kind: 'PET_SHOP', description: '11월 펫샵 보너스 지급', amount: '300000000' };
 /** the member's option codes (GET /api/membership/me), and whether the pet shop history has a row */
 let optionCodes: string[] = [];
+let mainCode = '';
 let petRows: unknown[] = [PET_ROW];
 const api = installFakeApi((req) => ({
-  body: req.url === '/api/membership/me' ? { optionCodes } : page(req.url === '/api/membership/pet-shop-money-history' ? petRows : []),
+  body: req.url === '/api/membership/me' ? { optionCodes, mainCode } : page(req.url === '/api/membership/pet-shop-money-history' ? petRows : []),
 }));
 afterAll(() => api.restore());
 beforeEach(() => {
   optionCodes = [];
+  mainCode = '';
   petRows = [PET_ROW];
 });
 
@@ -54,5 +56,19 @@ describe('MoneyHistoryTabs', () => {
     expect(await screen.findByText('펫샵 보너스를 받은 내역이 없습니다. 펫샵 보너스는 혜택 기간마다 펫샵에서 받을 수 있습니다.')).toBeTruthy();
     await userEvent.click(kinds().getByRole('tab', { name: '딜러비 할인' }));
     expect(await screen.findByText('딜러비 할인 내역이 없습니다. 할인율은 매일 처음 확인할 때 정해집니다.')).toBeTruthy();
+  });
+  it('an empty bankbook history leads a Plus member to the bankbook (통장 열기) and tells others how to get one', async () => {
+    const { unmount } = renderPlus(<MoneyHistoryTabs />, { path: '/plus/me/money-history?tab=bankbook' });
+    expect(await screen.findByText('통장을 사용한 내역이 없습니다. 플러스 멤버십에 가입하면 매달 통장 머니를 받을 수 있습니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '통장 열기' })).toBeNull();
+    unmount();
+
+    mainCode = 'PM0004';
+    const opened = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
+    renderPlus(<MoneyHistoryTabs />, { path: '/plus/me/money-history?tab=bankbook' });
+    expect(await screen.findByText('통장을 사용한 내역이 없습니다. 이번 달 통장 머니는 통장에서 받을 수 있습니다.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '통장 열기' }));
+    expect(opened.mock.calls[0]?.[0]).toContain('/popup/plus/bankbook');
+    opened.mockRestore();
   });
 });

@@ -3,7 +3,8 @@
 // shared link shows it; Back returns to the kind before, as the championship boards do).
 import { useState } from 'react';
 import type { DiscountDealerAmount, MembershipMoneyHistoryItem } from '@hanpan/contracts';
-import { formatDate, formatDateTime, MoneyText, PRODUCT_CODES, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
+import { Button, formatDate, formatDateTime, isMainMembershipJoined, MoneyText, PRODUCT_CODES, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
+import { plusPopups } from '../../benefits/lib/plusPopups';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useBankbookMoneyHistory } from '../../bankbook/hooks/useBankbookMoneyHistory';
 import { useDiscountDealerHistory } from '../../dealer-discount/hooks/useDiscountDealerHistory';
@@ -37,10 +38,22 @@ const dealerColumns: readonly TableColumn<DiscountDealerAmount>[] = [
   { key: 'totalDiscountAmount', header: '할인받은 딜러비', align: 'right', render: (r) => <MoneyText value={r.totalDiscountAmount} /> },
 ];
 
-function BankbookHistory() {
+/** `joined`: whether the member has a Plus membership (null while not known). */
+function BankbookHistory({ joined }: { joined: boolean | null }) {
   const [page, setPage] = useState(0);
   const q = useBankbookMoneyHistory({ page, size: SIZE });
-  return <PagedTable query={q} columns={moneyColumns} rowKey={(r) => r.id} caption="통장 내역" emptyMessage="통장을 사용한 내역이 없습니다. 통장 팝업에서 이번 달 통장 머니를 받을 수 있습니다." page={page} onPage={setPage} />;
+  const advice = joined === null ? '' : joined ? ' 이번 달 통장 머니는 통장에서 받을 수 있습니다.' : ' 플러스 멤버십에 가입하면 매달 통장 머니를 받을 수 있습니다.';
+  return (
+    <>
+      <PagedTable query={q} columns={moneyColumns} rowKey={(r) => r.id} caption="통장 내역" emptyMessage={`통장을 사용한 내역이 없습니다.${advice}`} page={page} onPage={setPage} />
+      {/* the empty text names the bankbook: the way there, beside it */}
+      {joined && q.data?.totalElements === 0 && (
+        <Button size="s" variant="secondary" onClick={plusPopups.bankbook}>
+          통장 열기
+        </Button>
+      )}
+    </>
+  );
 }
 function PetHistory({ subscribed }: { subscribed: boolean | null }) {
   const [page, setPage] = useState(0);
@@ -71,7 +84,8 @@ export function MoneyHistoryTabs({ initialTab = 'bankbook' }: { initialTab?: Mon
   const tab = moneyHistoryTabOf(params.get('tab'), initialTab);
   // an empty history advises joining the option only to a member who does not hold it (no advice
   // while the membership is not known yet)
-  const optionCodes = useMembershipMe().data?.optionCodes;
+  const me = useMembershipMe().data;
+  const optionCodes = me?.optionCodes;
   const holds = (codes: readonly string[]) => (optionCodes ? codes.some((c) => optionCodes.includes(c)) : null);
   const choose = (next: MoneyHistoryTab) => {
     if (next === tab) return;
@@ -81,7 +95,7 @@ export function MoneyHistoryTabs({ initialTab = 'bankbook' }: { initialTab?: Mon
   };
   return (
     <Tabs<MoneyHistoryTab> items={TABS} value={tab} onChange={choose} aria-label="머니 내역 종류">
-      {tab === 'bankbook' && <BankbookHistory />}
+      {tab === 'bankbook' && <BankbookHistory joined={me ? isMainMembershipJoined(me) : null} />}
       {tab === 'pet' && <PetHistory subscribed={holds(PRODUCT_CODES.petShop)} />}
       {tab === 'lucky-flip' && <LuckyHistory />}
       {tab === 'dealer' && <DealerHistory subscribed={holds([PRODUCT_CODES.dealerFeeDiscount])} />}
