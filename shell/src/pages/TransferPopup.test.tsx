@@ -77,9 +77,14 @@ async function accept() {
 
 describe('TransferPopup', () => {
   it('the page has its own h1 (the popup bar shows the title, not as a heading)', async () => {
+    status = { ...status, isActiveNewIcon: true };
     renderPopup();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('머니 전송');
     await screen.findByTestId('transfer-send');
+    // the card is named by its title, not with its news badge; 복사 says what it copies (QA: screen reader)
+    await screen.findByTestId('transfer-new');
+    expect(screen.getByRole('region', { name: '머니 전송' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '내 회원번호 복사' })).toBeTruthy();
   });
 
   it('RECEIVE: picks a member who allows me and asks; the request goes out as type RECEIVE with one Idempotency-Key', async () => {

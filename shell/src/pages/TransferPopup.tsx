@@ -446,8 +446,10 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
       {/* the popup bar shows the title (not a heading): the page's own h1 is for screen readers */}
       <VisuallyHidden as="h1">{route.pageInfo.title}</VisuallyHidden>
       <Card aria-labelledby="transfer-title">
-        <h2 id="transfer-title">
-          머니 전송{newIcon && <NewDot data-testid="transfer-new" role="img" aria-label="새 소식">N</NewDot>}
+        <h2>
+          {/* the card is named by the title alone, not by its news badge */}
+          <span id="transfer-title">머니 전송</span>
+          {newIcon && <NewDot data-testid="transfer-new" role="img" aria-label="새 소식">N</NewDot>}
         </h2>
         {status.isError ? (
           <ErrorState error={status.error} onRetry={() => void status.refetch()} />
@@ -471,7 +473,7 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
               <dt>내 회원번호</dt>
               <dd>
                 <span data-testid="transfer-my-no">{myNo}</span>{' '}
-                <Button variant="text" size="s" type="button" onClick={() => void copyWithFeedback(hanpanStore, myNo ?? '')}>
+                <Button variant="text" size="s" type="button" aria-label="내 회원번호 복사" onClick={() => void copyWithFeedback(hanpanStore, myNo ?? '')}>
                   복사
                 </Button>
               </dd>

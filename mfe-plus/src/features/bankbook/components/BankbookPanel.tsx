@@ -171,7 +171,7 @@ function JoinOffer() {
   const catalogue = useGlobalMembership();
   return (
     <section aria-labelledby="bankbook-join-offer" data-testid="bankbook-join-offer">
-      <h3 id="bankbook-join-offer" style={{ margin: '0 0 8px', fontSize: 15 }}>플러스에 가입하면 받는 통장</h3>
+      <h2 id="bankbook-join-offer" style={{ margin: '0 0 8px', fontSize: 15 }}>플러스에 가입하면 받는 통장</h2>
       <Fields>
         {TIERS.map((tier) => {
           const money = catalogue.data?.main[TIER_CODE[tier]]?.monthlyBankbookMoney;

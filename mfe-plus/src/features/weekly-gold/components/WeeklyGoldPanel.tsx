@@ -36,9 +36,9 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
   return (
     <Stack $gap="m" data-testid="weekly-gold">
       <Card aria-label="주간 골드 멤버십">
-        <h3>
+        <h2>
           주간 골드 멤버십 <Badge $tone={membership.isJoined ? 'success' : 'gray'}>{membership.isJoined ? '이용 중' : membership.status === 'ENDED' ? '종료' : '미가입'}</Badge>
-        </h3>
+        </h2>
         <Muted>4주 동안 매주 회차마다 골드가 쌓입니다. 골드 멤버십 아이템을 쓰면 이번 회차에 골드가 더해집니다.</Muted>
         {membership.isJoined ? (
           <Fields style={{ marginTop: 8 }}>
@@ -73,7 +73,7 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
       </Card>
       {membership.isJoined && goldItems.length > 0 && (
         <Card aria-label="골드 아이템">
-          <h3>골드 멤버십 아이템</h3>
+          <h2>골드 멤버십 아이템</h2>
           {goldItems.map((i) => (
             <Row key={i.id} style={{ justifyContent: 'space-between' }}>
               <span>{i.name} ×{i.count}</span>
@@ -83,7 +83,7 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
         </Card>
       )}
       <Card aria-label="지난달 결과">
-        <h3>지난달 주간 골드 결과</h3>
+        <h2>지난달 주간 골드 결과</h2>
         {prev.isPending ? (
           <Skeleton lines={2} />
         ) : prev.isError ? (

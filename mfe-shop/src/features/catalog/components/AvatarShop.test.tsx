@@ -30,7 +30,7 @@ describe('AvatarShop', () => {
     fireEvent.click(screen.getByRole('button', { name: '레드 드레스 숙녀 선택' }));
     expect(screen.getByTestId('chosen-count').textContent).toBe('2개');
     expect(screen.getByRole('region', { name: '선택한 아바타' }).textContent).toContain('6,600원');
-    fireEvent.click(screen.getByRole('button', { name: '봄나들이 소녀 선택 해제' }));
+    fireEvent.click(screen.getByRole('button', { name: '봄나들이 소녀 선택', pressed: true }));
     fireEvent.click(screen.getByRole('button', { name: '선택한 아바타 구매' }));
     expect(onBuyChosen).toHaveBeenCalledWith([products[1]]);
     fireEvent.click(screen.getByRole('button', { name: '블랙 수트 신사 구매' }));
@@ -90,6 +90,21 @@ describe('AvatarShop', () => {
     fireEvent.click(within(notice).getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('button', { name: '레드 드레스 숙녀 보유 중' })).toBeTruthy();
     expect(screen.queryByTestId('owned-avatars-unknown')).toBeNull();
+  });
+
+  it("'선택 모두 해제' leaves with the choice: the focus stays on '선택한 아바타 구매'; a choice is one pressed toggle with one name (QA: keyboard)", () => {
+    loginAs(42);
+    renderShop(<AvatarShop products={products} catalogue={products} label="아바타" onBuyOne={jest.fn()} onBuyChosen={jest.fn()} />);
+    const toggle = screen.getByRole('button', { name: '봄나들이 소녀 선택' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('봄나들이 소녀 선택');
+    expect(screen.getByTestId('chosen-count').closest('p')?.getAttribute('aria-live')).toBe('polite');
+    const clear = screen.getByRole('button', { name: '선택 모두 해제' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(screen.queryByRole('button', { name: '선택 모두 해제' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '선택한 아바타 구매' }));
   });
 
   it('guests see every avatar for sale (no inventory is asked for)', async () => {

@@ -1,7 +1,7 @@
 // Avatar shops (avatars, endorphin avatars): try one on over the member's current avatar, choose
 // several and buy them in one order — an order with none chosen says '아바타를 선택해 주세요.'.
 // Avatars the member owns show '보유 중' and cannot be chosen or bought again.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, formatMoney, upTo } from '@hanpan/platform';
@@ -55,6 +55,7 @@ export interface AvatarShopProps {
 export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, buying }: AvatarShopProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [preview, setPreview] = useState<ShopProduct | null>(null);
+  const buyChosen = useRef<HTMLButtonElement>(null);
   const owned = useOwnedAvatars();
   // one chosen before the inventory arrived (or bought in another window since) leaves the order
   const chosenProducts = (products ?? []).filter((p) => chosen.includes(p.code) && !owned.has(p.code));
@@ -86,15 +87,25 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
         <Side>
           <AvatarPreview preview={preview} catalogue={catalogue} />
           <OrderBar aria-label="선택한 아바타">
-            <p>
+            {/* read out as the choice changes */}
+            <p aria-live="polite">
               선택한 아바타 <strong data-testid="chosen-count">{chosenProducts.length}개</strong> · 합계{' '}
               <strong>{formatMoney(totalPrice(chosenProducts))}원</strong>
             </p>
-            <Button block onClick={() => onBuyChosen(chosenProducts)} disabled={buying}>
+            <Button ref={buyChosen} block onClick={() => onBuyChosen(chosenProducts)} disabled={buying}>
               선택한 아바타 구매
             </Button>
             {chosenProducts.length > 0 && (
-              <Button block size="s" variant="text" onClick={() => setChosen([])}>
+              <Button
+                block
+                size="s"
+                variant="text"
+                onClick={() => {
+                  setChosen([]);
+                  // this button leaves with the choice: the focus stays in the order bar
+                  buyChosen.current?.focus();
+                }}
+              >
                 선택 모두 해제
               </Button>
             )}

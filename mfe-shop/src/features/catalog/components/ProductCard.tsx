@@ -138,7 +138,7 @@ export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelec
             </Button>
           )}
           {avatar && onToggleSelect && !ownedAvatar && (
-            <Button size="s" variant="secondary" aria-pressed={!!selected} onClick={() => onToggleSelect(p)} aria-label={`${p.name} ${selected ? '선택 해제' : '선택'}`}>
+            <Button size="s" variant="secondary" aria-pressed={!!selected} onClick={() => onToggleSelect(p)} aria-label={`${p.name} 선택`}>
               {selected ? '선택됨' : '선택'}
             </Button>
           )}
