@@ -25,8 +25,9 @@ export const PC_HOME_PATHS: readonly string[] = ['/', '/mirror'];
 /** Whether a path is one of `PC_HOME_PATHS` as the route tables match it: in any case, slashes doubled or trailing. */
 export const isPcHomePath = (pathname: string): boolean => PC_HOME_PATHS.includes(`/${pathname.split('/').filter(Boolean).join('/').toLowerCase()}`);
 
-/** Korean mobile number 01x, with or without hyphens (the API schema and the browser form both check it). */
-export const KOREAN_MOBILE_PATTERN = '^01[016789]-?[0-9]{3,4}-?[0-9]{4}$';
+/** Korean mobile number, with or without hyphens (the API schema and the browser form both check it):
+ *  010 has 11 digits; the older 011, 016–019 numbers 10 or 11. */
+export const KOREAN_MOBILE_PATTERN = '^(?:010-?[0-9]{4}|01[16789]-?[0-9]{3,4})-?[0-9]{4}$';
 
 /**
  * Name of the function a portal page defines on `window` to hear about payment-sandbox results in

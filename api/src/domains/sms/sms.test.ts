@@ -76,6 +76,8 @@ describe('sms: classic download and mobile shop URL', () => {
     assert.equal(bad.statusCode, 400);
     assert.match(bad.env.header.resultMessage, /^휴대폰 번호가 올바르지 않습니다\.$/);
     assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: '010\u00001234567' })).statusCode, 400);
+    // every 010 number has 11 digits: one short is refused, not sent to someone else
+    for (const short of ['010-123-4567', '0101234567']) assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: short })).statusCode, 400, short);
     assert.equal((await a.post('/api/sms/send/classic-download', { storeType: 'XBOX', userPhoneNumber: '01099998888' })).statusCode, 400);
     assert.equal((await (await t.guest()).post('/api/sms/send/mobile-shop-url', { phoneNumber: '01099998888' })).statusCode, 401);
   });

@@ -1,5 +1,6 @@
 // /popup/classic-sms: the classic mobile app download link by SMS — store type + phone number
 // (SPEC §3). Member-state refresh is skipped on these paths (route declaration).
+import { KOREAN_MOBILE_PATTERN } from '@hanpan/contracts/constants';
 import { useState, type FormEvent } from 'react';
 import type { ClassicDownloadSmsBody } from '@hanpan/contracts';
 import { browserGateDeps, Button, ensureLogin, hanpanStore, useSingleAction } from '@hanpan/platform';
@@ -12,7 +13,8 @@ const STORES: { value: ClassicDownloadSmsBody['storeType']; label: string }[] = 
   { value: 'APPLE', label: 'App Store' },
   { value: 'ONESTORE', label: 'ONE store' },
 ];
-const PHONE = /^01[016789]-?[0-9]{3,4}-?[0-9]{4}$/;
+// the API's own rule (an 010 number has 11 digits)
+const PHONE = new RegExp(KOREAN_MOBILE_PATTERN);
 
 export function ClassicSmsForm({ onSent }: { onSent(maskedPhoneNumber: string): void }) {
   const [storeType, setStoreType] = useState<ClassicDownloadSmsBody['storeType']>('GOOGLE');

@@ -6,6 +6,9 @@ describe('phone numbers', () => {
     expect(formatPhoneInput('0101234')).toBe('010-1234');
     expect(formatPhoneInput('01012345678')).toBe('010-1234-5678');
     expect(formatPhoneInput('0111234567')).toBe('011-123-4567');
+    // an 010 number one digit short stays as typed (it was regrouped into another, valid number: QA)
+    expect(formatPhoneInput('010-1234-567')).toBe('010-1234-567');
+    expect(formatPhoneInput('010-1234-567a')).toBe('010-1234-567');
     expect(formatPhoneInput('010-1234-5678-999')).toBe('010-1234-5678');
     expect(formatPhoneInput('전화 010 12')).toBe('010-12');
   });
@@ -15,5 +18,8 @@ describe('phone numbers', () => {
     expect(phoneError('010-1234-567')).toMatch(/정확히/);
     expect(phoneError('010-1234-5678')).toBeNull();
     expect(phoneError('01612345678')).toBeNull();
+    expect(phoneError('0161234567')).toBeNull();
+    expect(phoneError('010-123-4567')).toMatch(/정확히/);
+    expect(phoneError('0101234567')).toMatch(/정확히/);
   });
 });

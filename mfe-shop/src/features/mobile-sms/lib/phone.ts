@@ -8,7 +8,8 @@ export function formatPhoneInput(raw: string): string {
   const d = raw.replace(/\D/g, '').slice(0, 11);
   if (d.length < 4) return d;
   if (d.length < 8) return `${d.slice(0, 3)}-${d.slice(3)}`;
-  if (d.length === 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  // 10 digits are grouped 3-3-4 only for the older 011–019 numbers (an 010 number is one digit short)
+  if (d.length === 10 && !d.startsWith('010')) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
   return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
 }
 
