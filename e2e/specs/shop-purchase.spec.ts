@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { markDocument, stillSameDocument, waitForHydration } from '../support/portal';
-import { freshMember, registerFromLoginPage } from '../support/members';
+import { freshMember, memberLike, registerFromLoginPage } from '../support/members';
 import { dialog, shopMoney } from '../support/shop';
 import { ERROR_PAGES } from '@hanpan/platform/routing';
 
@@ -102,4 +102,20 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
     await expect(page).toHaveURL(`${PC}/product/A1001`);
     await expect(page.getByTestId('avatar-preview')).toContainText('블랙 수트 신사');
   });
+});
+
+test("Back to a paid order's page: its buttons are off and it says the order is done (QA: 결제 looked payable again)", { tag: ['@shop'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'member'), '/shop');
+  await page.goto(`${PC}/services/shop/payments?codes=E3002&traceCode=shop&clientType=web&returnUrl=%2Fshop`);
+  await expect(page.getByRole('heading', { level: 1, name: '주문 확인' })).toBeVisible();
+  await page.getByRole('button', { name: '결제', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible();
+  await page.waitForURL(`${PC}/shop`);
+  // Back past the result page to the order page (from the browser's memory or its cache)
+  await page.goBack();
+  if (!(await page.getByRole('heading', { level: 1, name: '주문 확인' }).isVisible())) await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: '주문 확인' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '이미 처리가 끝난 주문입니다.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '결제', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '취소', exact: true })).toBeDisabled();
 });

@@ -44,6 +44,25 @@ if(m){try{sessionStorage.setItem(${JSON.stringify(PAYMENT_RESULT_STORAGE_KEY)},J
 if(m&&m.status==='COMPLETED'){try{var c=new BroadcastChannel(${JSON.stringify(BALANCE_CHANNEL)});c.postMessage({type:'balance-changed',at:Date.now()});c.close();}catch(e){}}
 var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false;if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}setTimeout(function(){window.close();},d);}else{setTimeout(function(){location.href=u;},d);}})();`;
 
+/**
+ * Static script of the order page: shown again by Back after it was paid (or dropped), it asks the
+ * order's state and, when the order is closed, disables its buttons and says why (the words come
+ * from the server, the address from an escaped attribute).
+ */
+export const ORDER_PAGE_SCRIPT = `(function(){var el=document.querySelector('[data-order-state]');if(!el)return;
+addEventListener('pageshow',function(e){if(!e.persisted){var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];if(!n||n.type!=='back_forward')return;}
+fetch(el.getAttribute('data-order-state'),{credentials:'same-origin',headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null;}).then(function(env){var s=env&&env.body;if(!s||!s.closed)return;
+document.querySelectorAll('form button').forEach(function(b){b.disabled=true;});var p=document.querySelector('[data-order-closed]');if(p){p.textContent=s.message;p.hidden=false;}}).catch(function(){});});})();`;
+export const ORDER_PAGE_SRC = '/sandbox/order.js';
+
+/** What the order page says when Back shows it again after the order was closed. */
+const CLOSED_ORDER_TEXT: Record<Exclude<OrderStatus, 'PENDING'>, string> = {
+  COMPLETED: '이미 처리가 끝난 주문입니다. 같은 주문은 다시 결제되지 않습니다.',
+  CANCELLED: '취소한 주문입니다. 다시 주문해 주세요.',
+  EXPIRED: '주문 시간이 지났습니다. 다시 주문해 주세요.',
+  FAILED: '결제에 실패한 주문입니다. 다시 주문해 주세요.',
+};
+
 /** What 취소 says for the order's status afterwards (a Record: a new status must be given a text). */
 const CANCEL_TEXT: Record<OrderStatus, string> = {
   PENDING: '결제를 취소했습니다. 아무것도 변경되지 않았습니다.', // (cancelOrder leaves none PENDING)
@@ -120,7 +139,9 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
 <div class="row">
 <form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">${words.drop}</button></form>
 <form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit"${over ? ' disabled' : ''}>${words.button}</button></form>
-</div><p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
+</div><p class="notice" role="status" data-order-closed hidden></p><div data-order-state="/sandbox/orders/${esc(v.orderNo)}/state" hidden></div>
+<p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
+      { scriptSrc: ORDER_PAGE_SRC },
     );
   }
 
@@ -186,6 +207,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   });
 
   staticScriptRoute(app, LEAVE_SRC, LEAVE_SCRIPT);
+  staticScriptRoute(app, ORDER_PAGE_SRC, ORDER_PAGE_SCRIPT);
   staticScriptRoute(app, BACK_LINK_SRC, BACK_LINK_SCRIPT);
   app.get('/services/membership/payments/subscription/:action', { schema: { ...anyQuery, params: Type.Object({ action: Type.Union([Type.Literal('change'), Type.Literal('registration'), Type.Literal('change-method')], { title: '결제 종류' }) }) } }, (req, reply) =>
     start(req, reply, `membership-${req.params.action}`),
@@ -208,6 +230,18 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   const orderParam = { params: Type.Object({ orderNo: Type.String({ pattern: '^[A-Z0-9]{4,40}$', title: '주문 번호' }) }) };
 
   const form = Type.Object({ _csrf: Type.Optional(Text(200, { title: '보안 토큰' })), ticket: Type.Optional(Text(20_000, { title: '주문 확인 정보' })) });
+
+  // The order page's state, asked by its script when Back shows it again: closed (paid, dropped,
+  // expired, failed) or still open. The member's own orders only; an open order has no row yet.
+  const OrderStateSchema = Type.Object({ closed: Type.Boolean(), message: Type.Union([Type.String(), Type.Null()]) });
+  app.get('/sandbox/orders/:orderNo/state', { schema: { ...orderParam, response: { 200: Envelope(OrderStateSchema) } } }, async (req) => {
+    const member = requireMember(req);
+    const order = await findOrder(db, member.id, req.params.orderNo).catch((e: unknown) => {
+      if (e instanceof ApiError && e.status === 404) return null;
+      throw e;
+    });
+    return ok(order && order.status !== 'PENDING' ? { closed: true, message: CLOSED_ORDER_TEXT[order.status] } : { closed: false, message: null });
+  });
 
   app.post('/sandbox/orders/:orderNo/complete', { schema: { ...orderParam, body: form } }, async (req, reply) => {
     const m = req.member;

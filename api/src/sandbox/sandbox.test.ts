@@ -55,6 +55,27 @@ describe('payment sandbox', () => {
     assert.equal(pays.filter((p) => p.kind === 'shop').length, 1); // (member's old Plus join is a payment too)
   });
 
+  it("an order page shown again by Back learns that its order is closed (QA: a paid order's page still offered 결제)", async () => {
+    const a = await t.login('vplus');
+    const page = await a.get('/services/shop/payments?codes=E3002&returnUrl=%2Fshop');
+    const orderNo = orderNoOf(page.body)!;
+    // the page names its state address (escaped, from the server) and its static script
+    assert.match(page.body, new RegExp(`data-order-state="/sandbox/orders/${orderNo}/state"`));
+    assert.match(page.body, /<script src="\/sandbox\/order\.js" defer><\/script>/);
+    assert.match(page.body, /data-order-closed hidden/);
+    const state = async (who: Agent) => (await who.get<{ closed: boolean; message: string | null }>(`/sandbox/orders/${orderNo}/state`)).env;
+    assert.deepEqual((await state(a)).body, { closed: false, message: null });
+    await a.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo));
+    assert.deepEqual((await state(a)).body, { closed: true, message: '이미 처리가 끝난 주문입니다. 같은 주문은 다시 결제되지 않습니다.' });
+    // another member learns nothing of it; a guest is asked to log in
+    assert.deepEqual((await state(await t.login('zplus'))).body, { closed: false, message: null });
+    assert.equal((await (await t.guest()).get(`/sandbox/orders/${orderNo}/state`)).statusCode, 401);
+    assert.equal((await a.get('/sandbox/orders/bad%20no/state')).statusCode, 400);
+    const script = await a.get('/sandbox/order.js');
+    assert.equal(script.statusCode, 200);
+    assert.match(script.body, /pageshow/);
+  });
+
   it('cancel leaves nothing changed; cancelled order cannot be paid', async () => {
     const a = await t.login('vplus');
     const before = await zone(a);
