@@ -11,6 +11,7 @@ describe('phone numbers', () => {
     expect(formatPhoneInput('010-1234-567a')).toBe('010-1234-567');
     expect(formatPhoneInput('010-1234-5678-999')).toBe('010-1234-5678');
     expect(formatPhoneInput('전화 010 12')).toBe('010-12');
+    expect(formatPhoneInput('０１０１２３４５６７８')).toBe('010-1234-5678');
   });
   it('validates like the API', () => {
     expect(phoneError('')).toBe('휴대폰 번호를 입력해 주세요.');

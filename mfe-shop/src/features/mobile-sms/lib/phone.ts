@@ -5,7 +5,8 @@ const MOBILE = new RegExp(KOREAN_MOBILE_PATTERN);
 
 /** Keeps digits only and puts the hyphens where a Korean mobile number has them. */
 export function formatPhoneInput(raw: string): string {
-  const d = raw.replace(/\D/g, '').slice(0, 11);
+  // full-width digits (a Korean keyboard's ０–９) count as digits, as in the amount fields
+  const d = raw.normalize('NFKC').replace(/\D/g, '').slice(0, 11);
   if (d.length < 4) return d;
   if (d.length < 8) return `${d.slice(0, 3)}-${d.slice(3)}`;
   // 10 digits are grouped 3-3-4 only for the older 011–019 numbers (an 010 number is one digit short)
