@@ -304,4 +304,16 @@ describe('BankbookPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: '통장 내역 보기' }));
     expect(onOpenPage).toHaveBeenCalledWith('/plus/me/money-history');
   });
+  it('used up in another tab while a control here had the focus: the focus goes to the used-up note, not the page (QA: two tabs)', async () => {
+    let remain = 2;
+    api.respond(() => ({ body: state({ totalCount: 2, usedCount: 2 - remain, remainCount: remain, ...(remain === 0 && { errorCode: 'ERROR_USE_ALL_BANKBOOK' }) }) }));
+    const { client } = renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    const select = await screen.findByRole('combobox', { name: /사용 횟수/ });
+    select.focus();
+    remain = 0;
+    await act(() => client.refetchQueries());
+    const note = await screen.findByTestId('bankbook-state');
+    expect(note.getAttribute('data-state')).toBe('used-up');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+  });
 });

@@ -4,7 +4,7 @@
 // over the holding limit …) the button is off and points at the reason, and the page offers what the
 // member can do (join, change, pet shop, look again). A refusal that arrives all the same (the state
 // changed meanwhile) still shows its dialog, and the state is read again.
-import { Fragment, useCallback, useId, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { BankbookErrorCode, BankbookState } from '@hanpan/contracts';
 import { Button, ErrorState, formatDate, formatKoreanMoney, MoneyText, Skeleton, useGlobalMembership, type FooterButton } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody, Row } from '../../../ui/layout';
@@ -54,6 +54,16 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
   );
   const flow = useBankbookFlow({ actionsFor });
   const reasonId = useId();
+  const usedUpNote = useRef<HTMLDivElement>(null);
+  const usedUpNow = state.data !== undefined && state.data.errorCode !== 'ERROR_NOT_MEMBERSHIP' && state.data.remainCount <= 0;
+  const wasUsedUp = useRef(usedUpNow);
+  useEffect(() => {
+    // used up meanwhile (in another tab): the control in use left with it; the focus goes to why,
+    // not to the page (after a use here the result dialog holds the focus, and hands it on itself)
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (usedUpNow && !wasUsedUp.current && lost) usedUpNote.current?.focus();
+    wasUsedUp.current = usedUpNow;
+  }, [usedUpNow]);
   if (state.isPending) return <PopupBody aria-busy="true"><Skeleton lines={8} /></PopupBody>;
   if (state.isError) return <ErrorState error={state.error} onRetry={() => void state.refetch()} />;
   const b = state.data;
@@ -110,7 +120,7 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
         <dd>{nextDay ?? '-'}</dd>
       </Fields>
       {usedUp ? (
-        <Note role="status" id={reasonId} data-testid="bankbook-state" data-state="used-up" data-code={b.errorCode ?? undefined}>
+        <Note ref={usedUpNote} tabIndex={-1} role="status" id={reasonId} data-testid="bankbook-state" data-state="used-up" data-code={b.errorCode ?? undefined}>
           <strong data-testid="bankbook-state-title">{BANKBOOK_USED_UP_TITLE}</strong>
           {'\n'}
           {bankbookNextText(nextDay)}
