@@ -87,11 +87,21 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('need-action-box')).toBeVisible();
   });
 
-  test('partner ERROR account stays logged out with the failure shown', async ({ page }) => {
+  test('partner ERROR account stays logged out with the failure shown on every page, and a way to log in again back to that page', async ({ page }) => {
     await login(page, 'partner-error', PARTNER);
-    const box = page.getByTestId('login-box');
-    await expect(box).toBeVisible();
-    await expect(box.getByRole('alert')).toContainText('제휴사 인증 정보 조회에 실패했습니다.');
+    await expect(page.getByTestId('login-box')).toBeVisible();
+    const bar = page.getByTestId('login-action-bar');
+    await expect(bar.getByRole('alert')).toHaveText('제휴사 인증 정보 조회에 실패했습니다. 다시 로그인해 주세요.');
+    // another page says it too (QA: /shop looked like a plain guest page), its end not covered at 375 px
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '자주 묻는 질문' }).click();
+    await expect(page).toHaveURL(`${PARTNER}/faq`);
+    await expect(bar.getByRole('alert')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(async () => (await footer.boundingBox())!.y + (await footer.boundingBox())!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 0.5);
+    await bar.getByRole('link', { name: '다시 로그인' }).click();
+    await expect(page).toHaveURL(`${PARTNER}/idp/login?nextUrl=%2Ffaq`);
   });
 
   test('partner users are turned away from /sponsor, /plus and /mobile', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, installFakeApi, type FakeApi } from '@hanpan/platform/testing';
-import { AreaProviders, hanpanStore } from '@hanpan/platform';
+import { AreaProviders, hanpanStore, loginUrl } from '@hanpan/platform';
 import { HeaderAccount } from './HeaderAccount';
 import { LoginActionBar } from './LoginActionBar';
 
@@ -91,6 +91,15 @@ describe('LoginActionBar (NEED_ACTION + BOTTOM_REDIRECT)', () => {
     const bar = await screen.findByTestId('login-action-bar');
     expect(bar.textContent).toContain('추가 정보 입력이 필요합니다.');
     expect(within(bar).getByRole('link', { name: '추가 정보 입력하기' }).getAttribute('href')).toBe('/idp/register?inflow=partner-bottom');
+  });
+
+  it('a failed single sign-on (ERROR) gets the bar on every page, leading to the login and back to the page (QA: looked logged out with no word why)', async () => {
+    hanpanStore.getState().setPublisher('partner');
+    hanpanStore.getState().setMember({ memberNo: 300001, nickname: '오류회원', loginStatus: { code: 'ERROR', message: '제휴사 인증 정보 조회에 실패했습니다.' } });
+    renderAt('/shop?tab=2', <LoginActionBar />);
+    const bar = await screen.findByTestId('login-action-bar');
+    expect(bar.textContent).toContain('제휴사 인증 정보 조회에 실패했습니다. 다시 로그인해 주세요.');
+    expect(within(bar).getByRole('link', { name: '다시 로그인' }).getAttribute('href')).toBe(loginUrl('/shop?tab=2'));
   });
 
   it('not for POPUP_REDIRECT, other sites or logged-in members', () => {

@@ -1,6 +1,8 @@
 // Partner NEED_ACTION with BOTTOM_REDIRECT (SPEC §3 actionSpec): a bar at the bottom of every page
-// with the server's message and its button, which opens the redirect page (a full-page load).
-// Few accounts ever see it: the bar itself loads on demand.
+// with the server's message and its button, which opens the redirect page (a full-page load). A
+// failed single sign-on (login status ERROR) gets the same bar, leading to the login again: the
+// player would otherwise look logged out with no word why. Few accounts ever see it: the bar
+// itself loads on demand.
 import { needsLoginAction, safeActionUri, useHanpanStore } from '@hanpan/platform';
 import { LazyPart } from '../common/LazyPart';
 import { retryableLazy } from '../common/retryableLazy';
@@ -10,13 +12,15 @@ const Bar = retryableLazy(() => import(/* webpackChunkName: "login-action-bar" *
 export function LoginActionBar() {
   const needAction = useHanpanStore((s) => needsLoginAction(s));
   const status = useHanpanStore((s) => s.member.loginStatus);
+  const ssoFailed = status?.code === 'ERROR';
   const spec = status?.actionSpec;
   const href = safeActionUri(spec?.redirectUri);
-  if (!needAction || spec?.resultType !== 'BOTTOM_REDIRECT' || !href) return null;
+  const bottom = needAction && spec?.resultType === 'BOTTOM_REDIRECT' && href;
+  if (!bottom && !ssoFailed) return null;
   return (
     // every page's frame draws it: a bar that cannot load must not take the page with it
     <LazyPart failed={null}>
-      <Bar message={spec.displayMessage || status?.message || ''} button={spec.buttonMessage || '확인하기'} href={href} />
+      {bottom ? <Bar message={spec.displayMessage || status?.message || ''} button={spec.buttonMessage || '확인하기'} href={href} /> : <Bar message={status?.message} />}
     </LazyPart>
   );
 }

@@ -1,12 +1,10 @@
 import styled from 'styled-components';
+import { loginUrl, useLocation } from '@hanpan/platform';
 
-const Spacer = styled.div`
-  height: 72px;
-`;
+// Sticky after the footer: over the page while it scrolls, and below the footer at its end, so
+// it never covers the end of the page however many lines it wraps to (a fixed bar did on phones).
 const Bar = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
+  position: sticky;
   bottom: 0;
   z-index: 900;
   background: #111827;
@@ -40,17 +38,15 @@ const Bar = styled.div`
   }
 `;
 
-/** The bar (with a spacer so it never covers the end of the page). */
-export function LoginActionBarView({ message, button, href }: { message: string; button: string; href: string }) {
+/** With `href`, the partner's step; without, a failed single sign-on: the login again, coming back to this page. */
+export function LoginActionBarView({ message, button, href }: { message?: string | null; button?: string; href?: string }) {
+  const { pathname, search } = useLocation();
   return (
-    <>
-      <Spacer aria-hidden="true" />
-      <Bar role="region" aria-label="추가 확인 안내" data-testid="login-action-bar">
-        <div>
-          <p>{message}</p>
-          <a href={href}>{button}</a>
-        </div>
-      </Bar>
-    </>
+    <Bar role="region" aria-label="추가 확인 안내" data-testid="login-action-bar">
+      <div>
+        {href ? <p>{message}</p> : <p role="alert">{message || '인증 정보를 확인하지 못했습니다.'} 다시 로그인해 주세요.</p>}
+        <a href={href ?? loginUrl(`${pathname}${search}`)}>{href ? button : '다시 로그인'}</a>
+      </div>
+    </Bar>
   );
 }

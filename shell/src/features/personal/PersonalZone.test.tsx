@@ -109,13 +109,13 @@ describe('PersonalZone', () => {
     hanpanStore.getState().closeAllPopups();
   });
 
-  it('partner ERROR: login box with the failure message', async () => {
+  it('partner ERROR: the login box (the failure itself is said by the bar at the bottom of every page: LoginActionBar)', async () => {
     hanpanStore.getState().setPublisher('partner');
     hanpanStore.getState().setMember({ memberNo: 300001, nickname: '오류회원', loginStatus: { code: 'ERROR', message: '제휴사 인증 정보 조회에 실패했습니다.' } });
     const client = new QueryClient();
     client.setQueryData(platformKeys.globalMemberState(), { publisher: 'partner', site: 'pc', member: null, isLoggedIn: false, serverTime: '' });
     renderZone(client);
-    expect((await screen.findByRole('alert')).textContent).toContain('제휴사 인증 정보 조회에 실패했습니다.');
+    expect(await screen.findByTestId('login-box')).toBeTruthy();
     expect(get).not.toHaveBeenCalled();
   });
 });

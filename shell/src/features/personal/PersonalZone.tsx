@@ -8,17 +8,10 @@ import { LazyPart } from '../common/LazyPart';
 
 function LoginBox() {
   const { pathname, search } = useLocation();
-  const ssoFailed = useHanpanStore((s) => s.member.ssoFailed);
-  const message = useHanpanStore((s) => s.member.loginStatus?.message ?? null);
   const next = `${pathname}${search}`;
   return (
     <Card aria-labelledby="login-box-title" data-testid="login-box">
       <h2 id="login-box-title">로그인</h2>
-      {ssoFailed && (
-        <p role="alert" style={{ color: '#b91c1c', fontSize: 14 }}>
-          {message || '인증 정보를 확인하지 못했습니다.'} 다시 로그인해 주세요.
-        </p>
-      )}
       <p style={{ fontSize: 14, color: '#4b5563', marginTop: 0 }}>로그인하고 한판의 모든 게임과 혜택을 즐겨 보세요.</p>
       <LinkButton href={loginUrl(next)} $block>
         로그인
