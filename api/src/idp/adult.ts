@@ -60,7 +60,7 @@ const donePage = (returnUrl: string, title: string, message: string) =>
 
 export async function adultVerificationRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const back = (req: FastifyRequest, raw: unknown) => requestReturnUrl(req, raw, app.config.portalHosts);
+  const back = (req: FastifyRequest, raw: unknown) => requestReturnUrl(req, raw, app.config);
   const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
   const toLogin = (reply: FastifyReply, url: string, status?: 303) => reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(url)}`, status);
 

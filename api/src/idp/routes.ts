@@ -193,7 +193,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
   const counters = app.counters;
   const cfg = app.config;
   void dummy();
-  const back = (req: FastifyRequest, raw: unknown) => requestReturnUrl(req, raw, cfg.portalHosts);
+  const back = (req: FastifyRequest, raw: unknown) => requestReturnUrl(req, raw, cfg);
   // Not kept even for Back (a history navigation shows a no-cache page from the cache as it was):
   // Back to the login form after the login asks the server, which sends the member on to nextUrl.
   const html = (reply: FastifyReply, status: number, body: string) =>

@@ -7,7 +7,7 @@ import { ApiError } from './errors.js';
 import { runIdempotent } from './idempotency.js';
 import { changeBalance, changeBalances, readWallet } from './ledger.js';
 import { formatKoreanUnits, formatWon, parseMoney } from './money.js';
-import { isPortalOrigin, originOnHost, safeReturnUrl } from './urls.js';
+import { isPortalOrigin, originOnHost, requestReturnUrl, safeReturnUrl } from './urls.js';
 import { RestrictionChangeBodySchema, TransferRequestSchema, VipVoiceRequestSchema } from '@hanpan/contracts';
 import { validationMessage } from '../plugins/errors.js';
 
@@ -20,6 +20,18 @@ describe('money and url helpers', () => {
     assert.equal(formatKoreanUnits(400_000_000_000_000n), '400조');
     assert.equal(parseMoney('900719925474099312345'), 900719925474099312345n);
     assert.throws(() => parseMoney('1.5'));
+  });
+
+  it("requestReturnUrl stays in the request's channel: the partner's hosts and the portal's own never send to each other (QA)", () => {
+    const hosts = { portalHosts: ['localhost', 'm.localhost', 'partner.localhost'], partnerHosts: ['partner.localhost'] };
+    const partner = { host: 'partner.localhost:8080', protocol: 'http' };
+    const pc = { host: 'localhost:8080', protocol: 'http' };
+    assert.equal(requestReturnUrl(partner, 'http://localhost:8080/shop', hosts), '/');
+    assert.equal(requestReturnUrl(partner, 'http://m.localhost:8080/mobile', hosts), '/');
+    assert.equal(requestReturnUrl(partner, 'http://PARTNER.localhost:8080/shop', hosts), 'http://partner.localhost:8080/shop');
+    assert.equal(requestReturnUrl(partner, '/faq?x=1', hosts), '/faq?x=1');
+    assert.equal(requestReturnUrl(pc, 'http://partner.localhost:8080/shop', hosts), '/');
+    assert.equal(requestReturnUrl(pc, 'http://m.localhost:8080/mobile', hosts), 'http://m.localhost:8080/mobile');
   });
 
   it('safeReturnUrl keeps relative paths and portal hosts only', () => {

@@ -68,9 +68,15 @@ export function originOnHost(req: { host: string; protocol: string }, hostname: 
   return origin.hostname === hostname.toLowerCase() ? origin.origin : null;
 }
 
-/** safeReturnUrl against the request's own host and scheme (the IdP and payment pages). */
-export function requestReturnUrl(req: { host: string; protocol: string }, raw: unknown, portalHosts: string[]): string {
-  return safeReturnUrl(raw, req.host, portalHosts, '/', schemeOf(req));
+/**
+ * safeReturnUrl against the request's own host and scheme (the IdP and payment pages), within the
+ * request's channel: the partner's hosts and the portal's own never send a player to each other
+ * (each keeps its own login, and the partner may not use the mobile site).
+ */
+export function requestReturnUrl(req: { host: string; protocol: string }, raw: unknown, hosts: { portalHosts: string[]; partnerHosts: string[] }): string {
+  const partner = (h: string) => hosts.partnerHosts.includes(h.toLowerCase());
+  const here = partner(requestOrigin(req.host, schemeOf(req))?.hostname ?? '');
+  return safeReturnUrl(raw, req.host, hosts.portalHosts.filter((h) => partner(h) === here), '/', schemeOf(req));
 }
 
 /** Percent-encodes anything outside the characters allowed in a Location header value. */

@@ -168,7 +168,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   /** Shared GET handler: login → (partner Mac block) → quote → order page. */
   async function start(req: FastifyRequest, reply: FastifyReply, kind: string, extra: Record<string, string> = {}) {
     const params = { ...queryParams(req.query), ...extra };
-    const returnUrl = requestReturnUrl(req, RETURN_KEYS.map((k) => params[k]).find(Boolean), app.config.portalHosts);
+    const returnUrl = requestReturnUrl(req, RETURN_KEYS.map((k) => params[k]).find(Boolean), app.config);
     const m = req.member;
     if (!m || !isLoggedIn(m, { includeNeedAction: true })) {
       return reply.redirect(encodeLocation(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`));
