@@ -173,6 +173,14 @@ describe('response handling (SPEC §8)', () => {
     expect(error.data).toEqual({ isSuccessful: false, resultCode: 409, resultMessage: '잔액이 변경되었습니다.', currentHoldMileage: '10' });
   });
 
+  it("a gateway's English text is not what the player reads: the portal's Korean words instead (QA: 'Internal Server Error' on the page)", async () => {
+    const { adapter } = fakeAdapter({ status: 500, data: envelope(500, null, 'Internal Server Error') });
+    const error = (await createApiClient({ adapter }).get('/api/rankings').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 500, message: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+    const korean = fakeAdapter({ status: 500, data: envelope(500, null, '일시적인 오류가 발생했습니다.') });
+    await expect(createApiClient({ adapter: korean.adapter }).get('/x')).rejects.toMatchObject({ message: '일시적인 오류가 발생했습니다.' });
+  });
+
   it('isSuccessful false on HTTP 200 uses resultCode, else 500', async () => {
     const a = fakeAdapter({ status: 200, data: envelope(429, null, '잠시 후') });
     await expect(createApiClient({ adapter: a.adapter }).get('/x')).rejects.toMatchObject({ status: 429 });

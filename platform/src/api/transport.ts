@@ -129,13 +129,15 @@ function envelopeBody<T>(response: AxiosResponse, handlers: ApiErrorHandlers): T
   if (httpOk && (!header || header.isSuccessful)) return body as T;
 
   const status = !httpOk ? response.status : header && header.resultCode > 0 ? header.resultCode : GENERIC_ERROR_STATUS;
-  const message = header?.resultMessage || (isRecord(body) && typeof body.message === 'string' ? body.message : '') || MESSAGES.unknownError;
+  const said = header?.resultMessage || (isRecord(body) && typeof body.message === 'string' ? body.message : '');
+  // players read Korean: a gateway's English (or no) text gives way to the portal's own words
+  const message = /[가-힣]/.test(said) ? said : MESSAGES.unknownError;
 
   if (header && !header.isSuccessful && (header.resultCode === 404 || status === 404)) {
     handlers.onErrorPage(404, MESSAGES.notFound);
     throw new ApiError({ kind: 'notFound', status: 404, message, header, body });
   }
-  if (status === 403 && message.toLowerCase().includes(OVER19_MARKER)) {
+  if (status === 403 && said.toLowerCase().includes(OVER19_MARKER)) {
     handlers.onErrorPage(403, MESSAGES.adultOnly);
     throw new ApiError({ kind: 'adultOnly', status: 403, message: MESSAGES.adultOnly, header, body });
   }
