@@ -5,7 +5,7 @@ import type { GoldboxPrize } from '@hanpan/contracts';
 import { useEventProcessor } from '../features/events/hooks/useEventProcessor';
 import { useEventProcessorRun } from '../features/events/hooks/useEventProcessorRun';
 import { goldboxOpenedMessage, goldboxReceivedMessage } from '../features/events/goldboxPrize';
-import { actionErrorMessage } from '../features/common/errors';
+import { alertMoveFailure } from '../features/common/errors';
 import { Card } from '../features/common/ui';
 
 const EVENT = 'goldbox';
@@ -27,8 +27,7 @@ export function GoldboxPopup({ route }: { route: PortalRoute }) {
     } catch (error) {
       // opened meanwhile in another window: the refusal names that prize; show the opened state
       if (isApiError(error) && error.status === 422) void status.refetch();
-      const { title, message } = actionErrorMessage(error);
-      await hanpanStore.getState().alert({ header: title ?? '골드박스', body: message });
+      await alertMoveFailure(error, { failed: '골드박스', unknown: '응답을 받지 못해 골드박스가 열렸는지 확인하지 못했습니다. 다시 불러온 골드박스 결과를 확인해 주세요.' }, () => status.refetch());
     }
   };
   const prize: GoldboxPrize | undefined = status.data?.prize;

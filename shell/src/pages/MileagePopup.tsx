@@ -24,6 +24,7 @@ import {
   useHanpanStore,
   useOngoingEventStatus,
   usePersonalZone,
+  useQueryClient,
   useSingleAction,
   VisuallyHidden,
   type PortalRoute,
@@ -35,7 +36,7 @@ import { useMileageDailyHistory } from '../features/mileage/hooks/useMileageDail
 import { useMileageExchange } from '../features/mileage/hooks/useMileageExchange';
 import { useMileageMonthlyHistory } from '../features/mileage/hooks/useMileageMonthlyHistory';
 import type { MileageHistoryItem } from '@hanpan/contracts';
-import { actionErrorMessage } from '../features/common/errors';
+import { alertMoveFailure } from '../features/common/errors';
 import { Card, Dl, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
 import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
@@ -149,6 +150,7 @@ function MonthlyHistory() {
 function MileageGift() {
   const status = useMileageGiftStatus();
   const gift = useMileageGift();
+  const queries = useQueryClient();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
   const amount = useJudgedField();
@@ -196,8 +198,7 @@ function MileageGift() {
         body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)}`,
       });
     } catch (error) {
-      const { title, message } = actionErrorMessage(error);
-      await hanpanStore.getState().alert({ header: title ?? '마일리지 선물 실패', body: message });
+      await alertMoveFailure(error, { failed: '마일리지 선물 실패', unknown: '응답을 받지 못해 마일리지가 선물되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 내역을 확인해 주세요.' }, () => queries.invalidateQueries());
     }
   };
 
@@ -249,6 +250,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   // the mileage event's banner opens this popup: it says what runs, until when
   const mileageEvent = useOngoingEventStatus().data?.mileage.event;
   const exchange = useMileageExchange();
+  const queries = useQueryClient();
   const amount = useJudgedField();
   const amountRef = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<'daily' | 'monthly'>('daily');
@@ -293,8 +295,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     } catch (error) {
       // 409: another window exchanged meanwhile; show the fresh balance.
       if (isApiError(error) && error.status === 409) void current.refetch();
-      const { title, message } = actionErrorMessage(error);
-      await hanpanStore.getState().alert({ header: title ?? '마일리지 전환 실패', body: message });
+      await alertMoveFailure(error, { failed: '마일리지 전환 실패', unknown: '응답을 받지 못해 마일리지가 전환되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 머니를 확인해 주세요.' }, () => queries.invalidateQueries());
     }
   };
 

@@ -212,6 +212,28 @@ describe('TransferPopup', () => {
     expect(within(form).getByRole('button', { name: '보내기' })).toHaveProperty('disabled', false);
   });
 
+  it('SEND: an answer lost to an outage is not called a failure (the money may have moved): said so, and the balance is read again (QA)', async () => {
+    renderPopup();
+    const form = await screen.findByTestId('transfer-send');
+    fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
+    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
+    await within(form).findByTestId('recipient');
+    const reads = () => api.calls.filter((c) => c.url === '/api/money-transfer/status').length;
+    const before = reads();
+    // the send reaches no answer (as axios reports an outage); the reads still answer
+    api.respond((req) => {
+      if (req.url === '/api/money-transfer' && req.method === 'put') throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+      if (req.url === '/api/money-transfer/status') return { body: status };
+      return { body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } };
+    });
+    fireEvent.click(within(form).getByRole('button', { name: '보내기' }));
+    await accept();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('처리 결과 확인 필요'));
+    expect(String(hanpanStore.getState().layer.current?.body)).toContain('머니가 보내졌는지 확인하지 못했습니다');
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
   it('SEND: stays disabled until the number in the field is looked up; the confirm names the nickname', async () => {
     renderPopup();
     const form = await screen.findByTestId('transfer-send');

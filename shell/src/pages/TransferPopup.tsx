@@ -21,6 +21,7 @@ import {
   Table,
   Tabs,
   useHanpanStore,
+  useQueryClient,
   useSingleAction,
   VisuallyHidden,
   type PortalRoute,
@@ -37,7 +38,7 @@ import { useRecipient, type RecipientHookTexts } from '../features/recipient/hoo
 import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 import { copyWithFeedback } from '../features/common/copy';
-import { actionErrorMessage } from '../features/common/errors';
+import { actionErrorMessage, alertMoveFailure } from '../features/common/errors';
 import { Card, Dl, NewDot, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
 import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
@@ -82,10 +83,16 @@ const People = styled.ul`
 type Mode = 'send' | 'receive' | 'allow';
 
 const alert = (header: string, body: string) => hanpanStore.getState().alert({ header, body });
+/** What a lost answer of a send or a request leaves the player to check (the money may have moved). */
+const MOVE_UNKNOWN = {
+  send: '응답을 받지 못해 머니가 보내졌는지 확인하지 못했습니다. 다시 불러온 보유 머니와 전송 내역을 확인해 주세요.',
+  receive: '응답을 받지 못해 머니를 받았는지 확인하지 못했습니다. 다시 불러온 보유 머니와 전송 내역을 확인해 주세요.',
+};
 
 /** SEND: me → a member number. */
 function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Promise<TransferStatus | undefined> }) {
   const transfer = useMoneyTransfer();
+  const queries = useQueryClient();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
   const amount = useJudgedField();
@@ -127,8 +134,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
       // named as the confirm named them: the masked nickname the lookup showed
       await alert('전송 완료', `${to.nickname}님에게 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
-      const { title, message } = actionErrorMessage(error);
-      await alert(title ?? '머니 전송 실패', message);
+      await alertMoveFailure(error, { failed: '머니 전송 실패', unknown: MOVE_UNKNOWN.send }, () => queries.invalidateQueries());
     }
   };
 
@@ -175,6 +181,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
 /** RECEIVE: ask a member who allows me; the money moves from them to me at once. */
 function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): Promise<TransferStatus | undefined> }) {
   const transfer = useMoneyTransfer();
+  const queries = useQueryClient();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState(status.receiveAllowedFrom.length === 1 ? String(status.receiveAllowedFrom[0]!.memberNo) : '');
   const amount = useJudgedField();
@@ -212,8 +219,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
       announceBalanceChange();
       await alert('받기 완료', `${c.nickname}님에게서 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
-      const { title, message } = actionErrorMessage(error);
-      await alert(title ?? '머니 받기 실패', message);
+      await alertMoveFailure(error, { failed: '머니 받기 실패', unknown: MOVE_UNKNOWN.receive }, () => queries.invalidateQueries());
     }
   };
 

@@ -1,5 +1,5 @@
 // Korean message (and dialog title) of a failed action, for an alert.
-import { isApiError, MESSAGES } from '@hanpan/platform';
+import { announceBalanceChange, hanpanStore, isApiError, MESSAGES } from '@hanpan/platform';
 
 export function actionErrorMessage(error: unknown): { title?: string; message: string } {
   if (isApiError(error)) {
@@ -7,4 +7,27 @@ export function actionErrorMessage(error: unknown): { title?: string; message: s
     return { title: typeof body.title === 'string' ? body.title : undefined, message: error.message || MESSAGES.unknownError };
   }
   return { message: error instanceof Error && error.message ? error.message : MESSAGES.unknownError };
+}
+
+export interface MoveFailureTexts {
+  /** the dialog's title for a refusal without its own */
+  failed: string;
+  /** what is said when the answer was lost: it may have been done */
+  unknown: string;
+}
+
+/**
+ * Alerts why an action that moves money, mileage or a prize failed. An answer lost to a timeout or
+ * an outage does not mean it failed: the server may have done it, so that is said, and `reload`
+ * reads what the page shows again (sending the same request again is not done twice: its
+ * Idempotency-Key).
+ */
+export async function alertMoveFailure(error: unknown, texts: MoveFailureTexts, reload: () => unknown): Promise<void> {
+  if (isApiError(error) && (error.kind === 'timeout' || error.kind === 'network')) {
+    void reload();
+    announceBalanceChange();
+    return void (await hanpanStore.getState().alert({ header: '처리 결과 확인 필요', body: texts.unknown }));
+  }
+  const { title, message } = actionErrorMessage(error);
+  await hanpanStore.getState().alert({ header: title ?? texts.failed, body: message });
 }
