@@ -1,8 +1,9 @@
 // The result of a benefit claim made in a page (PC home, mobile site): what was received.
 import type { VipBenefitClaimResult } from '@hanpan/contracts';
 import { Button, type LayerContentProps } from '@hanpan/platform';
-import { IconCircle, Muted } from '../common/styles';
-import { BENEFIT_COLORS, BENEFIT_ICONS, claimResultText, receivedText } from '../features/benefits/benefitText';
+import { Muted } from '../common/styles';
+import { claimResultText, receivedText } from '../features/benefits/benefitText';
+import { BenefitIcon } from '../features/benefits/components/BenefitIcon';
 import { monthText } from '../features/grade/gradeText';
 
 function isResult(v: unknown): v is VipBenefitClaimResult {
@@ -21,9 +22,7 @@ export function BenefitResultLayer({ props, resolve }: LayerContentProps) {
   }
   return (
     <div data-testid="vip-benefit-result-layer" style={{ textAlign: 'center' }}>
-      <IconCircle $color={BENEFIT_COLORS[result.type]} $size={56} aria-hidden="true" style={{ display: 'grid', margin: '0 auto' }}>
-        {BENEFIT_ICONS[result.type]}
-      </IconCircle>
+      <BenefitIcon type={result.type} size={56} style={{ display: 'grid', margin: '0 auto' }} />
       <p role="status">
         <strong>{result.name}</strong>
         <br />

@@ -7,7 +7,6 @@ import { formatDateTime, formatMoney } from '@hanpan/platform';
 export const benefitClaimAction = (type: VipBenefitType) => `vip.benefit.claim.${type}`;
 
 /** Short marks drawn in a coloured circle (no emoji: not every PC has an emoji font). */
-export const BENEFIT_ICONS: Readonly<Record<VipBenefitType, string>> = { coupon: '쿠폰', 'grade-up': '▲', hancoin: 'C' };
 export const BENEFIT_COLORS: Readonly<Record<VipBenefitType, string>> = { coupon: '#b91c1c', 'grade-up': '#6d28d9', hancoin: '#a16207' };
 
 /** What the list shows next to the name: the hancoin amount, or the number of tickets. */

@@ -8,8 +8,9 @@ import { ActionButton, ErrorState, Skeleton, useSingleAction } from '@hanpan/pla
 import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
 import { alertVipError } from '../../../common/vipErrors';
-import { Card, IconCircle, Muted, Notice } from '../../../common/styles';
-import { BENEFIT_COLORS, BENEFIT_ICONS, benefitClaimAction, receivedText } from '../benefitText';
+import { Card, Muted, Notice } from '../../../common/styles';
+import { benefitClaimAction, receivedText } from '../benefitText';
+import { BenefitIcon } from './BenefitIcon';
 import { monthText } from '../../grade/gradeText';
 
 const Hero = styled.div`
@@ -48,9 +49,7 @@ export function BenefitClaimCard({ type, platform, onClaimed }: BenefitClaimCard
         </Notice>
       )}
       <Hero>
-        <IconCircle $color={BENEFIT_COLORS[type]} $size={56} aria-hidden="true">
-          {BENEFIT_ICONS[type]}
-        </IconCircle>
+        <BenefitIcon type={type} size={56} />
         <strong>{data.name}</strong>
         {data.amount !== '0' && <div className="amount">{data.amountText}</div>}
         <Muted>{data.description}</Muted>

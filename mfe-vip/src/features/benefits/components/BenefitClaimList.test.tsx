@@ -21,6 +21,13 @@ describe('BenefitClaimList', () => {
     render(<BenefitClaimList platform="MOBILE" />, vipWrapper());
     const button = await screen.findByRole('button', { name: 'VIP 한코인 받기' });
     expect(within(row('hancoin')).getByText('1,000 한코인')).toBeTruthy();
+    // each benefit's mark is drawn (not a letter such as ▲ or C), hidden from screen readers
+    for (const t of ['coupon', 'grade-up', 'hancoin']) {
+      const icon = row(t).querySelector(`[data-benefit-icon="${t}"]`)!;
+      expect(icon.getAttribute('aria-hidden')).toBe('true');
+      expect(icon.querySelector('svg path')).toBeTruthy();
+      expect(icon.textContent).toBe('');
+    }
     fireEvent.click(button);
     await waitFor(() => expect(hanpanStore.getState().layer.current?.key).toBe('vip-benefit-result'));
     const post = api.calls.find((c) => c.method === 'post')!;

@@ -9,8 +9,9 @@ import { ActionButton, ErrorState, hanpanStore, Skeleton } from '@hanpan/platfor
 import { useVipBenefitDetails } from '../hooks/useVipBenefitDetails';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
 import { alertVipError } from '../../../common/vipErrors';
-import { IconCircle, Muted, Notice } from '../../../common/styles';
-import { BENEFIT_COLORS, BENEFIT_ICONS, benefitClaimAction, receivedText, shortAmount } from '../benefitText';
+import { Muted, Notice } from '../../../common/styles';
+import { benefitClaimAction, receivedText, shortAmount } from '../benefitText';
+import { BenefitIcon } from './BenefitIcon';
 import { monthText } from '../../grade/gradeText';
 
 const List = styled.ul`
@@ -81,9 +82,7 @@ export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps)
       <List aria-label="이번 달 VIP 혜택">
         {rows.map((d) => (
           <Item key={d.type} data-benefit={d.type} data-received={d.received}>
-            <IconCircle $color={BENEFIT_COLORS[d.type]} aria-hidden="true">
-              {BENEFIT_ICONS[d.type]}
-            </IconCircle>
+            <BenefitIcon type={d.type} />
             <div className="text">
               <span className="name">{d.name}</span>
               {d.amount !== '0' && <span className="amount">{shortAmount(d.type, d.amount, d.amountText)}</span>}

@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import type { VipBenefitType } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Skeleton } from '@hanpan/platform';
 import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
-import { Card, IconCircle, Muted, Row } from '../../../common/styles';
-import { BENEFIT_COLORS, BENEFIT_ICONS, receivedText } from '../benefitText';
+import { Card, Muted, Row } from '../../../common/styles';
+import { receivedText } from '../benefitText';
+import { BenefitIcon } from './BenefitIcon';
 import { monthText } from '../../grade/gradeText';
 
 const Done = styled.div`
@@ -29,9 +30,7 @@ export function BenefitResultView({ type, onBack }: { type: VipBenefitType; onBa
   return (
     <Card aria-label="혜택 지급 결과" data-testid="vip-benefit-result">
       <Done role="status">
-        <IconCircle $color={BENEFIT_COLORS[type]} $size={56} aria-hidden="true">
-          {BENEFIT_ICONS[type]}
-        </IconCircle>
+        <BenefitIcon type={type} size={56} />
         <strong>{data.name} 지급 완료</strong>
         <div className="amount">{data.amountText}</div>
         <Muted>
