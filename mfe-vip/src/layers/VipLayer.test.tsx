@@ -1,14 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { VipLayer } from './VipLayer';
-import { detail, fakeVipApi, loginAs, vipWrapper } from '../test/vipTestKit';
+import { claimableBenefitsApi, vipWrapper } from '../test/vipTestKit';
 
-const api = fakeVipApi();
-afterAll(() => api.api.restore());
-beforeEach(() => {
-  api.reset();
-  loginAs(10000104);
-  for (const t of ['coupon', 'grade-up', 'hancoin'] as const) api.on('get', `/api/vip/benefits/${t}`, { body: detail(t) });
-});
+const api = claimableBenefitsApi(10000104);
 
 describe('VipLayer', () => {
   it('a claim moves the focus to what was received, said in a status region that was there before (QA: focus fell to the page)', async () => {

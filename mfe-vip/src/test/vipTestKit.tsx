@@ -77,6 +77,21 @@ export function detail(type: VipBenefitType, over: Partial<VipBenefitDetail> = {
   };
 }
 
+/**
+ * A fake API for the tests of one file where `memberNo` is logged in and each benefit of the month
+ * can be claimed (GET /api/vip/benefits/{type}); reset before each test, restored after the file.
+ */
+export function claimableBenefitsApi(memberNo: number) {
+  const api = fakeVipApi();
+  afterAll(() => api.api.restore());
+  beforeEach(() => {
+    api.reset();
+    loginAs(memberNo);
+    for (const t of ['coupon', 'grade-up', 'hancoin'] as const) api.on('get', `/api/vip/benefits/${t}`, { body: detail(t) });
+  });
+  return api;
+}
+
 export const GRADES: VipGrades = {
   grades: [
     { grade: 'NONE', name: '일반 회원', threshold: '0', coupons: 0, hancoin: '0', gradeUp: 0, avatarMark: null, avatarMarkName: null, savedCoinPerMille: 0, additionalMileagePerMille: 0, powerChiefMoney: '0' },

@@ -1,15 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
 import { BenefitClaimList } from './BenefitClaimList';
-import { detail, fakeVipApi, loginAs, vipWrapper } from '../../../test/vipTestKit';
+import { claimableBenefitsApi, detail, vipWrapper } from '../../../test/vipTestKit';
 
-const api = fakeVipApi();
-afterAll(() => api.api.restore());
-beforeEach(() => {
-  api.reset();
-  loginAs(10000104);
-  for (const t of ['coupon', 'grade-up', 'hancoin'] as const) api.on('get', `/api/vip/benefits/${t}`, { body: detail(t) });
-});
+const api = claimableBenefitsApi(10000104);
 
 const row = (type: string) => document.querySelector(`[data-benefit="${type}"]`) as HTMLElement;
 
