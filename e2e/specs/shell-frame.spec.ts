@@ -131,6 +131,23 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await page.bringToFront();
   });
 
+  test('a layer that opened by itself and was closed does not come back on Back, and Forward still leads on (QA: Forward history was lost)', async ({ page }) => {
+    await loginThroughIdp(page, await memberLike(page, 'vip'), '/');
+    const layer = page.getByTestId('goldbox-layer');
+    await expect(layer).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await page.getByRole('dialog', { name: '골드박스 이벤트' }).getByRole('button', { name: '닫기' }).click();
+    await expect(layer).toHaveCount(0);
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '자주 묻는 질문' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${PC}/`);
+    await expect(page.getByTestId('casino-card')).toBeVisible();
+    await expect(layer).toHaveCount(0);
+    await page.goForward();
+    await expect(page).toHaveURL(`${PC}/faq`);
+    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+  });
+
   test('the menu lights up the page’s entry: 챔피언십 on PC방 챔피언십 (/championship) too', async ({ page }) => {
     for (const [path, entry] of [['/faq', '자주 묻는 질문'], ['/championship', '챔피언십']] as const) {
       await page.goto(`${PC}${path}`);

@@ -186,6 +186,22 @@ describe('PopupHost: layers of remotes', () => {
     expect(await screen.findByRole('dialog', { name: '구매 한도 안내' })).toBeTruthy();
   });
 
+  it('a layer the page opens by itself shows once a page load: coming back to the page does not offer it again (QA: Forward history was lost)', async () => {
+    renderHost();
+    let first: boolean | null = null;
+    act(() => void hanpanStore.getState().openLayer('restrict', {}, { auto: true, dismissKey: 'once-a-visit' }).then((v) => (first = v)));
+    await userEvent.click(await screen.findByRole('button', { name: '상점 레이어' }));
+    expect(first).toBe(true);
+    let again: boolean | null = null;
+    act(() => void hanpanStore.getState().openLayer('restrict', {}, { auto: true, dismissKey: 'once-a-visit' }).then((v) => (again = v)));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(again).toBe(false);
+    // the player's own click still opens it
+    act(() => void hanpanStore.getState().openLayer('restrict', {}, { dismissKey: 'once-a-visit' }));
+    expect(await screen.findByRole('dialog', { name: '구매 한도 안내' })).toBeTruthy();
+  });
+
   it('shows the Korean fallback with 다시 시도 inside the layer when its remote fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

@@ -79,6 +79,13 @@ function useLayerComponent(declaration: OwnedLayerDeclaration | undefined, sourc
   return state;
 }
 
+/**
+ * Layers a page opened by itself in this page load (key and dismissal key → the popup shown): once
+ * a visit. Coming back to the page (Back, its link) does not offer it again — a new layer there
+ * also pushed a history entry, which dropped the pages ahead from Forward.
+ */
+const shownByPage = new Map<string, number>();
+
 function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: LayerSources }) {
   const key = current.key ?? '';
   const [declaration] = useState(() => sources.declarations().find((d) => d.key === key));
@@ -89,7 +96,9 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
   const contentShown = useRef(false);
   const dismissal = declaration?.dismissal;
   const dismissKey = current.dismissKey ?? key;
-  const skipped = !!dismissal && current.auto && layerDismissal.isDismissed(dismissal, dismissKey);
+  const once = `${key} ${dismissKey}`;
+  if (current.auto && !shownByPage.has(once)) shownByPage.set(once, current.id);
+  const skipped = current.auto && (shownByPage.get(once) !== current.id || (!!dismissal && layerDismissal.isDismissed(dismissal, dismissKey)));
   const unknown = layer.status === 'unknown';
   const remoteOwner = declaration && declaration.owner !== 'shell' ? declaration.owner : null;
   useBackClosesPopup(current.id, () => resolve(false), !unknown && !skipped);
