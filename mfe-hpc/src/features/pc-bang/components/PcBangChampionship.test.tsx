@@ -48,7 +48,7 @@ describe('PcBangChampionship', () => {
     expect(screen.getByTestId('pcbang-count').textContent).toBe('8명');
   });
 
-  it('outside a PC-bang: NONE, and the refusal message of the server', async () => {
+  it('outside a PC-bang: NONE, and the button is off, pointing at the rule (no request the server would refuse: QA)', async () => {
     api.respond((req) => {
       if (req.url === '/api/pc-bang/subscription') return { body: pcBang({ subscribe: false, type: 'NONE', name: null, receivableCapsuleFreeTicket: 0 }) };
       if (req.method === 'post') return { status: 422, message: '한판 가맹 PC방에서만 PC방 챔피언십을 신청할 수 있습니다.', body: { code: 'ERROR_NOT_PC_BANG' } };
@@ -56,9 +56,11 @@ describe('PcBangChampionship', () => {
     });
     renderHpc(<PcBangChampionship />);
     expect((await screen.findByTestId('pcbang-subscription')).textContent).toBe('가맹 PC방 아님');
-    fireEvent.click(screen.getByRole('button', { name: '가맹 PC방에서 신청할 수 있습니다' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('PC방 챔피언십 안내'));
-    expect(String(hanpanStore.getState().layer.current?.body)).toContain('가맹 PC방에서만');
+    const button = screen.getByRole('button', { name: '가맹 PC방에서 신청할 수 있습니다' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain('가맹 PC방(종량제·정액제)에서 접속한 회원만');
+    fireEvent.click(button);
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
   });
 
   it('guests see how to take part and a login button (no member calls)', () => {

@@ -1,5 +1,6 @@
 // The PC-bang championship of this month: where the member plays from (subscription NONE / METER /
 // FLAT), the round, how many applied, and the apply button (once per round, from a PC-bang).
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   ApiError,
@@ -68,6 +69,7 @@ export function PcBangChampionship() {
   const subscription = usePcBangSubscription();
   const count = useChampionshipCount();
   const apply = useChampionshipApply();
+  const ruleId = useId();
   const action = useIdempotentAction();
 
   if (!loggedIn) {
@@ -144,12 +146,17 @@ export function PcBangChampionship() {
         <Button type="button" disabled>
           이번 회차 신청 완료
         </Button>
-      ) : (
+      ) : sub.subscribe ? (
         <Button type="button" variant="primary" onClick={() => void onApply()} busy={apply.isPending}>
-          {sub.subscribe ? `${roundName(round.round)} 신청하기` : '가맹 PC방에서 신청할 수 있습니다'}
+          {`${roundName(round.round)} 신청하기`}
+        </Button>
+      ) : (
+        // not from a PC-bang: nothing to send (the server would refuse it); the rule below says why
+        <Button type="button" disabled aria-describedby={ruleId}>
+          가맹 PC방에서 신청할 수 있습니다
         </Button>
       )}
-      <Note>한판 가맹 PC방(종량제·정액제)에서 접속한 회원만 회차마다 한 번 신청할 수 있습니다. 회차는 매월 1일 0시(한국 시간)에 바뀝니다.</Note>
+      <Note id={ruleId}>한판 가맹 PC방(종량제·정액제)에서 접속한 회원만 회차마다 한 번 신청할 수 있습니다. 회차는 매월 1일 0시(한국 시간)에 바뀝니다.</Note>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { searchStatus } from '@hanpan/contracts/korean';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { HpcRankEntry } from '@hanpan/contracts';
-import { EmptyState, ErrorState, MoneyText, Paging, SkeletonTable, Table, Tabs, VisuallyHidden, type TableColumn } from '@hanpan/platform';
+import { EmptyState, ErrorState, MoneyText, Paging, SkeletonTable, Table, Tabs, touchTarget, VisuallyHidden, type TableColumn } from '@hanpan/platform';
 import { LightPanel, PastLastPage } from '../../../ui/hpcUi';
 import { useHpcRanking } from '../hooks/useHpcRanking';
 import { useRankingSearch } from '../hooks/useRankingSearch';
@@ -29,6 +29,11 @@ const Search = styled.form`
   display: flex;
   gap: 8px;
   margin: 12px 0;
+  /* finger-sized on touch screens (the championship opens in the mobile frame too) */
+  input,
+  button {
+    ${touchTarget}
+  }
   input {
     flex: 1;
     min-width: 0;
