@@ -27,7 +27,8 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
     target: ['web', 'es2020'],
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: prod ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    // dev builds: no eval, so a team's dev server also runs under the portal's CSP (the override of README)
+    devtool: prod ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath,

@@ -77,6 +77,14 @@ export const importBoundaries = {
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      // the other ways TypeScript reaches a module: require('x'), import x = require('x'), import('x').T
+      CallExpression: (node) =>
+        node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal' && check(node, node.arguments[0].value),
+      TSExternalModuleReference: (node) => node.expression.type === 'Literal' && check(node, node.expression.value),
+      TSImportType: (node) => {
+        const arg = node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument;
+        if (arg?.type === 'Literal') check(node, arg.value);
+      },
     };
   },
 };
