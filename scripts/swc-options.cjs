@@ -7,15 +7,18 @@
 // browser build hydrates the server render too.
 const path = require('path');
 
-/** @param {{ prod: boolean }} options @returns {import('@swc/core').Options} */
-function swcOptions({ prod }) {
+/** @returns {import('@swc/core').Options} */
+function swcOptions() {
   return {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       // class fields as assignments in the constructor, and a declared field without a value left out
       // (TypeScript's useDefineForClassFields: false): no defineProperty helper in every module
       // with a class (the error classes), and no field reset to undefined after super() set it
-      transform: { react: { runtime: 'automatic', development: !prod }, useDefineForClassFields: false },
+      // the production JSX runtime in development too: a team's dev server overriding a remote of a
+      // production portal (README '팀 오버라이드') runs on that portal's production React, which has
+      // no jsxDEV support (dispatcher.getOwner)
+      transform: { react: { runtime: 'automatic', development: false }, useDefineForClassFields: false },
       target: 'es2020',
       experimental: {
         // the compiled plugin's cache (swc's default is a .swc folder in every package)

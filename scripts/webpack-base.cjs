@@ -52,7 +52,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: swcOptions({ prod }) },
+          use: { loader: 'swc-loader', options: swcOptions() },
         },
         // production: real .css files (the font face list is not JavaScript to download and parse)
         { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },

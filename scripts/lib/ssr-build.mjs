@@ -24,7 +24,7 @@ function browserTransform() {
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const { transformFile } = await import('@swc/core');
-        const { code } = await transformFile(args.path, { ...swcOptions({ prod: true }), filename: args.path, swcrc: false, sourceMaps: false, module: { type: 'es6' } });
+        const { code } = await transformFile(args.path, { ...swcOptions(), filename: args.path, swcrc: false, sourceMaps: false, module: { type: 'es6' } });
         return { contents: code, loader: 'js' };
       });
     },

@@ -355,6 +355,8 @@ describe('ops: /__versions', () => {
     const home = await (await t.guest()).get('/');
     assert.match(home.body, /<meta name="hanpan:overrides" content="on">/);
     assert.match(String(home.headers['content-security-policy']), /script-src [^;]*http:\/\/localhost:\*/);
+    // and its live-reload socket (a dev server's ws://)
+    assert.match(String(home.headers['content-security-policy']), /connect-src [^;]*ws:\/\/localhost:\*/);
     const html = res.body;
     assert.match(html, /<h1>배포 버전<\/h1>/);
     assert.match(html, /<tr data-name="shell"><td>shell<\/td><td><code>b20261124000000000<\/code><\/td><td>2026-11-24 09:00:00<\/td>/);

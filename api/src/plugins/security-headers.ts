@@ -34,7 +34,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...app.config.overrideOrigins],
+        // (and its live-reload socket: ws:// beside http://)
+        connectSrc: ["'self'", ...app.config.overrideOrigins, ...app.config.overrideOrigins.map((o) => o.replace(/^http/, 'ws'))],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
