@@ -11,6 +11,10 @@ if (!bench) {
   console.error(`✘ ${path.relative(ROOT, file)} 없음: 먼저 npm run bench:bundle`);
   process.exit(1);
 }
+// which measurement this is (the file stays from the last bench:bundle, whatever was built since)
+const measuredAt = bench.measuredAt ? new Date(bench.measuredAt) : null;
+const age = measuredAt ? Math.round((Date.now() - measuredAt.getTime()) / 60_000) : null;
+console.log(`${path.relative(ROOT, file)}: ${measuredAt ? `${measuredAt.toISOString()}에 잰 빌드 (${age}분 전)` : '잰 시각 없음'} — 지금 빌드를 재려면 먼저 npm run bench:bundle`);
 const KB = 1024;
 const rows = [];
 for (const pkg of PACKAGES) {
