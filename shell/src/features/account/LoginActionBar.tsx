@@ -12,7 +12,8 @@ const Bar = retryableLazy(() => import(/* webpackChunkName: "login-action-bar" *
 export function LoginActionBar() {
   const needAction = useHanpanStore((s) => needsLoginAction(s));
   const status = useHanpanStore((s) => s.member.loginStatus);
-  const ssoFailed = status?.code === 'ERROR';
+  // SPEC §4: login status ERROR sets the single-sign-on failure flag
+  const ssoFailed = useHanpanStore((s) => s.member.ssoFailed);
   const spec = status?.actionSpec;
   const href = safeActionUri(spec?.redirectUri);
   const bottom = needAction && spec?.resultType === 'BOTTOM_REDIRECT' && href;
