@@ -14,8 +14,10 @@ export interface SeedMainOptions {
   group: number;
   type?: 'SUBSCRIPTION' | 'ONE_TIME';
   firstRegister?: Date;
-  /** null: a month whose payment is not done yet (a renewal being processed) */
-  paymentNo?: string | null;
+  /** the order that paid the month; null: not paid yet (a renewal being processed) or set later */
+  paymentNo: string | null;
+  /** what the month cost (the catalogue price unless a renewal's discount applied) */
+  amount?: bigint;
   /** a month from `start` unless given: a renewed month ends where the next one starts */
   end?: Date;
   status?: PlusMembershipStatus;
@@ -39,8 +41,8 @@ export async function seedMain(tx: Tx, who: MemberRow, code: string, start: Date
       firstRegisterDate: o.firstRegister ?? start,
       continuousUsageCount: o.usage,
       continuousGroupUsageCount: o.group,
-      paymentNo: o.paymentNo === undefined ? `SEED-${who.loginId}-${code}` : o.paymentNo,
-      productAmount: findMainProduct(code)!.price,
+      paymentNo: o.paymentNo,
+      productAmount: o.amount ?? findMainProduct(code)!.price,
     })
     .returning();
   return row!;

@@ -11,14 +11,14 @@
 import type { Tx } from '../client.js';
 import {
   bankbookUses, dealerDiscountDays, hpcApplications, hpcChampionships, hpcMedia, hpcRankings, pcBangDemoAddresses, luckyFlipDraws, membershipVouchers, mileageGrants, mileageHistories,
-  moneyTransfers, orders, payments, petShops, plusMemberships, portalEvents, transferPermissions, vipMembers, vipSavedCoins, wallets, weeklyGoldRounds,
+  moneyTransfers, petShops, plusMemberships, portalEvents, transferPermissions, vipMembers, vipSavedCoins, wallets, weeklyGoldRounds,
   type MemberRow,
 } from '../schema/index.js';
 import { PAYMENT_IN_PROGRESS_TEXT } from '@hanpan/contracts';
 import type { SeedContext } from './context.js';
 import { playerNickname, seedPlayers } from './members.js';
-import { addMonthsKst } from '../../domains/membership/rules.js';
-import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
+import { addMonthsKst, discountedPrice } from '../../domains/membership/rules.js';
+import { findMainProduct, findOptionProduct, WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE } from '../../domains/membership/catalogue.js';
 import { plusOrderWriter, seedMain, seedPaidMain } from './memberships.js';
 import { expiryOf } from '../../domains/mileage/rules.js';
 import { NEW_ICON_EVENT_NAME } from '../../domains/transfer/service.js';
@@ -38,17 +38,43 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const m = ctx.members;
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
-  /** An option bought with the last renewal and bought again with this one: a month in, a month to go. */
-  async function option(member: MemberRow, code: string, currentStart: Date) {
+  const order = plusOrderWriter(tx, 'OSEEDMS');
+  const lastMonth = monthRange(previousMonth(vipMonthOf(now)));
+  const inLastMonth = (at: Date) => at >= lastMonth.start && at < lastMonth.end;
+
+  /**
+   * A long-running subscriber's Plus payments: this month's renewal of the main membership and its
+   * options bought again with it (one order, as the option page leaves it), and the month before's
+   * when that fell in last month. Nothing before last month is paid here: the VIP demo states
+   * (seed/vip.ts) count last month's and this month's payments only.
+   */
+  async function paidPlusMonths(who: MemberRow, code: string, group: number, optionCodes: readonly string[], currentStart: Date) {
+    const product = findMainProduct(code)!;
+    const options = optionCodes.map((c) => findOptionProduct(c)!);
+    const pay = async (at: Date, groupThen: number) => {
+      const amount = discountedPrice(product.price, groupThen);
+      const main = await order(who, { kind: 'membership-renewal', code, title: `${product.name} 정기결제`, amount, at, status: 'COMPLETED' });
+      const title = options.length === 1 ? options[0]!.name : `플러스 옵션 ${options.length}건`;
+      const opts = await order(who, { kind: 'membership', code: optionCodes.join(','), title, amount: options.reduce((sum, o) => sum + o.price, 0n), at, status: 'COMPLETED' });
+      return { main: main.orderNo, amount, options: opts.orderNo };
+    };
+    const before = addMonthsKst(currentStart, -1);
+    if (inLastMonth(before)) await pay(before, group - 1);
+    return pay(currentStart, group);
+  }
+
+  /** An option bought with the last renewal and bought again with this one (`paymentNo`): a month in, a month to go. */
+  async function option(member: MemberRow, code: string, currentStart: Date, paymentNo: string) {
     const start = addMonthsKst(currentStart, -1);
     const [row] = await tx
       .insert(plusMemberships)
-      .values({ memberId: member.id, kind: 'OPTION', productCode: code, subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: addMonthsKst(currentStart, 1), firstRegisterDate: start, paymentNo: `SEED-${member.loginId}-${code}`, productAmount: findOptionProduct(code)!.price })
+      .values({ memberId: member.id, kind: 'OPTION', productCode: code, subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: addMonthsKst(currentStart, 1), firstRegisterDate: start, paymentNo, productAmount: findOptionProduct(code)!.price })
       .returning();
     return row!;
   }
 
-  const order = plusOrderWriter(tx, 'OSEEDMS');
+  /** A weekly gold membership's purchase (4 weeks from `at`). */
+  const weeklyGoldPaid = (who: MemberRow, at: Date) => order(who, { kind: 'weekly-gold', code: WEEKLY_GOLD_CODE, title: '주간 골드 멤버십', amount: WEEKLY_GOLD_PRICE, at, status: 'COMPLETED' });
 
   // member: an old V-Plus that ended two months ago (history only; its payment is too old for VIP:
   // 95 days go back past the two months before this one)
@@ -60,8 +86,8 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const vplus = m.vplus!;
   const vStart = ago(3 * DAY);
   const vJoined = addMonthsKst(vStart, -3);
-  const vLast = await seedMain(tx, vplus, 'PM0004', addMonthsKst(vStart, -1), { usage: 3, group: 3, firstRegister: vJoined, end: vStart, status: 'CHANGED' });
-  await seedMain(tx, vplus, 'PM0004', vStart, { usage: 4, group: 4, firstRegister: vJoined });
+  const vLast = await seedMain(tx, vplus, 'PM0004', addMonthsKst(vStart, -1), { usage: 3, group: 3, firstRegister: vJoined, end: vStart, status: 'CHANGED', paymentNo: null });
+  await seedMain(tx, vplus, 'PM0004', vStart, { usage: 4, group: 4, firstRegister: vJoined, paymentNo: null });
   await tx.insert(bankbookUses).values({ memberId: vplus.id, membershipId: vLast.id, periodIndex: 0, useCount: 1, amount: 3_000_000_000n, createdAt: new Date(vLast.startDate.getTime() + DAY) });
   await tx.insert(membershipVouchers).values([
     { memberId: vplus.id, productCode: 'PM0005', months: 1, expireAt: new Date(now.getTime() + 300 * DAY), createdAt: ago(10 * DAY) },
@@ -71,9 +97,12 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   // zplus: long-time subscriber (renewed 5 days ago) with every non-pet option; last month's lucky flip drawn
   const zplus = m.zplus!;
   const zStart = ago(5 * DAY);
-  await seedMain(tx, zplus, 'PM0007', zStart, { usage: 14, group: 14, firstRegister: addMonthsKst(zStart, -13) });
-  for (const code of ['PO0025', 'PO0026', 'PO0030', 'PO0005']) await option(zplus, code, zStart);
-  const lucky = await option(zplus, 'PO0031', zStart);
+  const zOptions = ['PO0025', 'PO0026', 'PO0030', 'PO0005', 'PO0031'];
+  const zPaid = await paidPlusMonths(zplus, 'PM0007', 14, zOptions, zStart);
+  await seedMain(tx, zplus, 'PM0007', zStart, { usage: 14, group: 14, firstRegister: addMonthsKst(zStart, -13), paymentNo: zPaid.main, amount: zPaid.amount });
+  const zOptionRows = [];
+  for (const code of zOptions) zOptionRows.push(await option(zplus, code, zStart, zPaid.options));
+  const lucky = zOptionRows.at(-1)!;
   await tx.insert(luckyFlipDraws).values({ memberId: zplus.id, membershipId: lucky.id, periodIndex: 0, roll: 4_321, money: 300_000_000n, createdAt: new Date(lucky.startDate.getTime() + 2 * DAY) });
   for (let d = 1; d <= 3; d++) {
     const day = kstDay(new Date(now.getTime() - d * DAY));
@@ -82,25 +111,27 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const wgStart = ago(10 * DAY);
   const [wg] = await tx
     .insert(plusMemberships)
-    .values({ memberId: zplus.id, kind: 'WEEKLY_GOLD', productCode: 'PI0002', subscriptionType: 'SUBSCRIPTION', startDate: wgStart, endDate: new Date(wgStart.getTime() + 28 * DAY), firstRegisterDate: addMonthsKst(now, -2), paymentNo: 'SEED-zplus-PI0002', productAmount: 5_500n, maskedEmail: 'zp***@hanpan.com' })
+    .values({ memberId: zplus.id, kind: 'WEEKLY_GOLD', productCode: 'PI0002', subscriptionType: 'SUBSCRIPTION', startDate: wgStart, endDate: new Date(wgStart.getTime() + 28 * DAY), firstRegisterDate: addMonthsKst(now, -2), paymentNo: (await weeklyGoldPaid(zplus, wgStart)).orderNo, productAmount: WEEKLY_GOLD_PRICE, maskedEmail: 'zp***@hanpan.com' })
     .returning();
   await tx.insert(weeklyGoldRounds).values(
     [0, 1, 2, 3].map((i) => ({ memberId: zplus.id, membershipId: wg!.id, round: i + 1, startDateTime: new Date(wgStart.getTime() + i * 7 * DAY), endDateTime: new Date(wgStart.getTime() + (i + 1) * 7 * DAY), accumulatedGold: i === 0 ? 70n : i === 1 ? 30n : 0n })),
   );
   // last month's weekly gold (for prev-month results)
-  const lastMonthStart = monthRange(previousMonth(vipMonthOf(now))).start;
+  const lastMonthStart = lastMonth.start;
+  const wgOldStart = new Date(lastMonthStart.getTime() + DAY);
   const [wgOld] = await tx
     .insert(plusMemberships)
-    .values({ memberId: zplus.id, kind: 'WEEKLY_GOLD', productCode: 'PI0002', subscriptionType: 'SUBSCRIPTION', startDate: new Date(lastMonthStart.getTime() + DAY), endDate: new Date(lastMonthStart.getTime() + 15 * DAY), firstRegisterDate: addMonthsKst(now, -2), paymentNo: 'SEED-zplus-PI0002-old', productAmount: 5_500n, maskedEmail: 'zp***@hanpan.com' })
+    .values({ memberId: zplus.id, kind: 'WEEKLY_GOLD', productCode: 'PI0002', subscriptionType: 'SUBSCRIPTION', startDate: wgOldStart, endDate: new Date(lastMonthStart.getTime() + 15 * DAY), firstRegisterDate: addMonthsKst(now, -2), paymentNo: (await weeklyGoldPaid(zplus, wgOldStart)).orderNo, productAmount: WEEKLY_GOLD_PRICE, maskedEmail: 'zp***@hanpan.com' })
     .returning();
   await tx.insert(weeklyGoldRounds).values([0, 1].map((i) => ({ memberId: zplus.id, membershipId: wgOld!.id, round: i + 1, startDateTime: new Date(lastMonthStart.getTime() + DAY + i * 7 * DAY), endDateTime: new Date(lastMonthStart.getTime() + DAY + (i + 1) * 7 * DAY), accumulatedGold: 70n })));
 
   // vip: X-Plus with the pet shop and limit II
   const vip = m.vip!;
   const xStart = ago(8 * DAY);
-  await seedMain(tx, vip, 'PM0006', xStart, { usage: 2, group: 6, firstRegister: addMonthsKst(xStart, -5) });
-  await option(vip, 'PO0022', xStart);
-  await option(vip, 'PO0026', xStart);
+  const xPaid = await paidPlusMonths(vip, 'PM0006', 6, ['PO0022', 'PO0026'], xStart);
+  await seedMain(tx, vip, 'PM0006', xStart, { usage: 2, group: 6, firstRegister: addMonthsKst(xStart, -5), paymentNo: xPaid.main, amount: xPaid.amount });
+  await option(vip, 'PO0022', xStart, xPaid.options);
+  await option(vip, 'PO0026', xStart, xPaid.options);
   await tx.insert(petShops).values({ memberId: vip.id, petName: '뽀삐', dressedItems: ['PET_HAT'] });
 
   // rich: W-Plus near the holding limit; beginner: fresh V-Plus; restricted: renewal processing
@@ -128,28 +159,7 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     await tx.insert(mileageHistories).values(grants.map((g) => ({ memberId: w.memberId, type: 'EARN' as const, mileage: g.amount, description: g.reason, createdAt: g.earnedAt })));
   }
 
-  // VIP: last month's payments (part 1's orders/payments) — vip 1,000,000원 (미니멈), zplus 750,000원:
-  // their Plus payments at the catalogue's prices (the Plus payment history), the rest in the shop.
-  const lastMonth = monthRange(previousMonth(vipMonthOf(now)));
-  /** `what`: a Plus product code (its catalogue name and price) or a shop order's title and amount */
-  async function pastPayment(who: MemberRow, what: string | { title: string; amount: bigint }, day: number, n: number) {
-    const at = new Date(lastMonth.start.getTime() + day * DAY + (10 + n) * HOUR); // a daytime payment
-    const plus = typeof what === 'string' ? (findMainProduct(what) ?? findOptionProduct(what))! : null;
-    const kind = plus ? 'membership' : 'shop';
-    const { title, amount } = plus ? { title: plus.name, amount: plus.price } : (what as { title: string; amount: bigint });
-    const [o] = await tx
-      .insert(orders)
-      .values({ orderNo: `OSEEDP2${who.id}${n}`, memberId: who.id, kind, params: plus ? { codes: plus.code } : {}, title, lines: [plus ? '플러스 결제' : '상점 결제'], amount, status: 'COMPLETED', resultLines: ['결제 완료'], createdAt: at, completedAt: at })
-      .returning();
-    await tx.insert(payments).values({ orderId: o!.id, memberId: who.id, kind, amount, createdAt: at });
-  }
-  await pastPayment(vip, 'PM0006', 3, 1); // X-Plus 33,000원
-  await pastPayment(vip, 'PO0022', 3, 2); // 펫샵 스탠다드 5,500원
-  await pastPayment(vip, { title: '골드 머니 패키지', amount: 600_000n }, 8, 3);
-  await pastPayment(vip, { title: '다이아 머니 패키지', amount: 361_500n }, 12, 4);
-  await pastPayment(zplus, 'PM0007', 5, 1); // Z-Plus 55,000원
-  await pastPayment(zplus, { title: '다이아 머니 패키지', amount: 695_000n }, 9, 2);
-  // Nothing before last month counts, so both became VIP this month (last month 일반 회원, 1 month in a row).
+  // Nothing before last month is paid (seed/vip.ts), so both became VIP this month (last month 일반 회원, 1 month in a row).
   await tx.insert(vipMembers).values([
     { memberId: vip.id, specialCode: 'VIP-LOUNGE', bonusMonth: 1, lastMonthGameCount: 412, firstVipMonth: vipMonthOf(now), firstGrade: 'MINIMUM' },
     { memberId: zplus.id, lastMonthGameCount: 980 },

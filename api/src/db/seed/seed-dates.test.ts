@@ -12,7 +12,8 @@ import * as schema from '../schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { activeMain, activeOptions, weeklyGoldState } from '../../domains/membership/service.js';
 import { bankbookState } from '../../domains/bankbook/service.js';
-import { vipBenefits, vipExpectation } from '../../domains/vip/service.js';
+import { paymentSum, vipBenefits, vipExpectation } from '../../domains/vip/service.js';
+import { addMonths, monthRange, vipMonthOf } from '../../domains/vip/grades.js';
 import { getLimitState } from '../../lib/limits.js';
 import { koreaTime } from '../../lib/time.js';
 import { seedInto } from './index.js';
@@ -24,6 +25,7 @@ before(async () => {
 after(() => t.close());
 
 const DAY = 86_400_000;
+const VIP_PLANNED = ['vip', 'zplus', 'vip-premium', 'vip-business'];
 const TABLES = (Object.values(schema) as unknown[])
   .filter((v): v is PgTable => is(v, PgTable))
   .map((table) => `"${getTableName(table)}"`)
@@ -49,6 +51,14 @@ async function demoState(tx: Tx, now: Date) {
       monthLimit: limit.monthLimit.toString(),
       canBuy: limit.remaining > 0n,
       bankbook: bankbook && typeof bankbook === 'object' ? { used: bankbook.usedCount, remain: bankbook.remainCount, refusal: bankbook.errorCode } : bankbook,
+      // the VIP demo accounts' last and this month's payments (seed/vip.ts plans them as sums per
+      // month; the others' renewals fall in either month, which moves no state above)
+      paid: VIP_PLANNED.includes(loginId)
+        ? await Promise.all([-1, 0].map(async (delta) => {
+            const { start, end } = monthRange(addMonths(vipMonthOf(now), delta));
+            return (await paymentSum(tx, member.id, start, end)).toString();
+          }))
+        : null,
       vip: vip.currentVipUser.grade,
       vipExpected: (await vipExpectation(tx, member, false, now)).expectedVipGrade,
     };
@@ -78,9 +88,10 @@ test('every demo account meets the same state on any day it is seeded', async ()
   assert.equal(reference.zplus?.main, 'PM0007');
   assert.equal(reference.vip?.canBuy, true);
   assert.equal(reference.plusfail?.dayLimit, '5000');
-  // each Plus month shows the payment that bought it (not yet zplus and vip: a payment for their
-  // current month would move the VIP figures their demo states are built on)
-  for (const id of ['vplus', 'rich', 'beginner', 'pluschange', 'plusbegin', 'pluspet', 'plusover']) assert.equal(reference[id]?.mainPaid, true, id);
+  // each Plus month shows the payment that bought it
+  for (const id of ['vplus', 'zplus', 'vip', 'rich', 'beginner', 'pluschange', 'plusbegin', 'pluspet', 'plusover']) assert.equal(reference[id]?.mainPaid, true, id);
+  // the VIP figures are sums per month, whichever month the Plus payments fell in
+  assert.deepEqual([reference.vip?.paid, reference.zplus?.paid], [['1000000', '300000'], ['750000', '100000']]);
   assert.equal(reference.restricted?.mainPaid, 'in progress');
   const days: Array<[string, Date]> = [
     ['a month’s first minutes', koreaTime(2026, 12, 1, 0, 5)],

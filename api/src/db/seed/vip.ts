@@ -1,8 +1,10 @@
 // VIP demo states (the grade of a VIP month = counted payments of the three months before it;
 // the months in a row as VIP follow from the same payments):
-//   vip          — 미니멈 (1,000,000원 last month, part2.ts) + 300,000원 this month → expected 비즈니스;
+//   vip          — 미니멈 (1,000,000원 last month) + 300,000원 this month → expected 비즈니스;
 //                  VIP since this month (last month 일반 회원); two VIP voice messages (one answered)
-//   zplus        — 미니멈 (750,000원 last month, part2.ts)
+//   zplus        — 미니멈 (750,000원 last month), 100,000원 this month
+//   (vip's and zplus's Plus payments, part2.ts, fall in this month or the last depending on the seed
+//   day: shop payments here bring each month to its sum, and nothing is paid before last month)
 //   vip-premium  — 프리미엄 (2,200,000원), last month 퍼스트 (lastVipUser), VIP 3 months in a row (first
 //                  VIP month 8 months ago, kept from before the payments here), this month's coupon already
 //                  claimed, 프리미엄 mark worn, power chief (520 games) with last month's bonus, voices
@@ -13,6 +15,7 @@ import type { Tx } from '../client.js';
 import { coupons, orders, payments, vipBenefitClaims, vipMembers, vipPowerChiefClaims, vipSavedCoins, vipVoices, type MemberRow } from '../schema/index.js';
 import type { SeedContext } from './context.js';
 import { addMonths, monthRange, vipMonthOf } from '../../domains/vip/grades.js';
+import { paymentSum } from '../../domains/vip/service.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -38,10 +41,25 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
       .returning();
     await tx.insert(payments).values({ orderId: o!.id, memberId: who.id, kind, amount, createdAt: when });
   }
+  /** A shop payment on `day` of month `month + delta` that brings the member's payments of that month to `total`. */
+  async function payUpTo(who: MemberRow, delta: number, total: bigint, day: number, title: string) {
+    const { start, end } = monthRange(addMonths(month, delta));
+    const rest = total - (await paymentSum(tx, who.id, start, end));
+    if (rest < 0n) throw new Error(`seed: ${who.loginId} paid more than ${total} in month ${delta}`);
+    if (rest > 0n) await pay(who, rest, at(delta, day), title);
+  }
 
-  // vip: this month's payment (its grade and history come from part2.ts)
+  // vip: last month 1,000,000원, this month 300,000원 (with its Plus payments)
   const vip = m.vip!;
-  await pay(vip, 300_000n, at(0, 2), '골드 머니 패키지');
+  await pay(vip, 600_000n, at(-1, 9), '골드 머니 패키지');
+  await payUpTo(vip, -1, 1_000_000n, 13, '머니 충전');
+  await pay(vip, 200_000n, at(0, 2), '골드 머니 패키지');
+  await payUpTo(vip, 0, 300_000n, 2, '머니 충전');
+  // zplus: last month 750,000원, this month 100,000원 (with its Plus payments and the shop purchase of member-data.ts)
+  const zplus = m.zplus!;
+  await pay(zplus, 600_000n, at(-1, 10), '다이아 머니 패키지');
+  await payUpTo(zplus, -1, 750_000n, 10, '머니 충전');
+  await payUpTo(zplus, 0, 100_000n, 2, '머니 충전');
   await tx.insert(vipSavedCoins).values({ memberId: vip.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 5_000n, createdAt: at(0, 1) });
   await tx.insert(vipVoices).values([
     {

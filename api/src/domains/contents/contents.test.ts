@@ -104,7 +104,7 @@ describe('contents', () => {
     assert.equal(b.inventory.memoCount, 3);
     assert.equal(b.inventory.nonReadMemoCount, 2);
     assert.equal(b.currency.hancoin, '25000');
-    assert.equal(b.currency.limitAmount, '989000'); // 11,000원 spent this month
+    assert.equal(b.currency.limitAmount, '900000'); // 100,000원 paid this month (seed/vip.ts)
   });
 
   it('mobile personal-state', async () => {

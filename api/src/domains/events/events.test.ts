@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { EventProcessorResult, OngoingEventStatus } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { eventParticipations, inventoryItems, ledger, mileageHistories, overMoneyAccounts, overMoneyLedger, plusMemberships, portalEvents, shopProducts, weeklyGoldRounds } from '../../db/schema/index.js';
@@ -77,7 +77,12 @@ test('processors, prev-month weekly gold, targeting product, ongoing event by id
   assert.equal((await z.get('/api/events/nothing/processors?processorName=status')).statusCode, 404);
   // The running membership began ten days ago: on the 1st–10th of a month its first rounds end in last
   // month or run across its end. Pin them around the month's start so the figures are the same on every day.
-  const [membership] = await t.db.select().from(plusMemberships).where(eq(plusMemberships.paymentNo, 'SEED-zplus-PI0002'));
+  const [membership] = await t.db
+    .select()
+    .from(plusMemberships)
+    .where(and(eq(plusMemberships.memberId, z.member!.id), eq(plusMemberships.kind, 'WEEKLY_GOLD')))
+    .orderBy(desc(plusMemberships.startDate))
+    .limit(1);
   const running = await t.db.select().from(weeklyGoldRounds).where(eq(weeklyGoldRounds.membershipId, membership!.id));
   assert.equal(running.length, 4);
   const monthStart = kstStartOfMonth(new Date()).getTime();
