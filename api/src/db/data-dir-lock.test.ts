@@ -3,10 +3,11 @@
 // taken over, and closing releases it. The server, db:migrate and db:seed print that line and exit 1.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { API_ROOT, openDatabase } from './client.js';
 import { DataDirLockedError, LOCK_FILE } from './data-dir-lock.js';
 import { entryArgs } from '../test/entry.js';
@@ -79,6 +80,37 @@ describe('embedded database folder: one process at a time', { skip: !!process.en
         await database.db.execute('select 1');
       } finally {
         await database.close();
+      }
+    });
+  });
+
+  it('processes starting together on a stale lock: exactly one takes it over, the others are refused', async () => {
+    await withDir(async (dir) => {
+      fs.mkdirSync(dir, { recursive: true });
+      const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+      // each loads the module, says it is ready, and on 'go' (sent to all at once) takes the lock and
+      // holds it while the others try
+      const script = `import { lockDataDir } from ${JSON.stringify(pathToFileURL(path.join(API_ROOT, 'src/db/data-dir-lock.ts')).href)};
+        console.log('ready');
+        process.stdin.once('data', () => {
+          try { const release = lockDataDir(process.argv[1]); console.log('held'); setTimeout(release, 1000); }
+          catch (e) { console.log(e.name); }
+          process.stdin.destroy();
+        });`;
+      for (let round = 0; round < 3; round++) {
+        fs.writeFileSync(path.join(dir, LOCK_FILE), `${dead}\n`);
+        const children = Array.from({ length: 6 }, () => {
+          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { cwd: API_ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+          let out = '';
+          const ready = new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => ((out += d.toString()), out.includes('ready') && resolve())));
+          const done = new Promise<string>((resolve) => child.on('exit', () => resolve(out.replace('ready', '').trim())));
+          return { child, ready, done };
+        });
+        await Promise.all(children.map((c) => c.ready));
+        for (const c of children) c.child.stdin.write('go\n');
+        const results = await Promise.all(children.map((c) => c.done));
+        assert.deepEqual(results.sort(), [...Array(5).fill('DataDirLockedError'), 'held'], `round ${round}`);
+        assert.equal(fs.existsSync(path.join(dir, LOCK_FILE)), false, 'the holder released it');
       }
     });
   });

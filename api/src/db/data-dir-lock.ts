@@ -2,7 +2,8 @@
 // one API_DATA_DIR each keep their own copy in memory and write over each other's files. The holder
 // writes its pid to <dir>/hanpan-server.lock; a lock whose pid is no longer alive (a crash, a kill)
 // is taken over, so a dead process never blocks the next start.
-import { closeSync, openSync, readFileSync, realpathSync, rmSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'hanpan-server.lock';
@@ -44,6 +45,51 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * Creates `file` holding our pid, or returns false while it exists. The pid is written to a file of
+ * our own first and linked to the name, so no one ever reads a lock without its pid.
+ */
+function createWithPid(file: string): boolean {
+  const own = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(own, `${process.pid}\n`, { flag: 'wx' });
+  try {
+    linkSync(own, file);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw e;
+  } finally {
+    rmSync(own, { force: true });
+  }
+}
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+/** A takeover guard older than this was left by a process that died while holding it (it is held for microseconds). */
+const GUARD_STALE_MS = 5_000;
+
+/**
+ * Removes `file` if it still names `stalePid` (null: no readable pid). Under a takeover guard: two
+ * processes that both read the stale lock cannot both remove it, the second removing the first's new one.
+ */
+function removeStale(file: string, stalePid: number | null): void {
+  const guard = `${file}.takeover`;
+  if (!createWithPid(guard)) {
+    // another process is taking over: look again shortly (or clear a guard its process left behind)
+    try {
+      if (Date.now() - statSync(guard).mtimeMs > GUARD_STALE_MS) rmSync(guard, { force: true });
+    } catch {
+      // released meanwhile
+    }
+    sleep(10);
+    return;
+  }
+  try {
+    if (readPid(file) === stalePid) rmSync(file, { force: true });
+  } finally {
+    rmSync(guard, { force: true });
+  }
+}
+
+/**
  * Takes the lock of `dir` (which must exist) or throws DataDirLockedError. Returns the release
  * function (idempotent); the lock is also removed when the process exits without closing.
  */
@@ -51,24 +97,12 @@ export function lockDataDir(dir: string): () => void {
   const key = realpathSync(dir);
   const file = path.join(key, LOCK_FILE);
   if (held.has(key)) throw new DataDirLockedError(dir, process.pid);
-  // A stale lock is removed and the exclusive create tried again (a few rounds, never forever). Not
-  // covered, as too unlikely to matter: two processes taking over one stale lock in the same instant,
-  // or a lock read in the moment between its creation and its pid being written.
-  for (let round = 0; ; round++) {
-    try {
-      const fd = openSync(file, 'wx'); // fails with EEXIST while the file exists: one creator wins
-      try {
-        writeSync(fd, `${process.pid}\n`);
-      } finally {
-        closeSync(fd);
-      }
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || round === 2) throw e;
-      const pid = readPid(file);
-      if (pid !== null && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dir, pid);
-      rmSync(file, { force: true }); // stale: its process is gone
-    }
+  // a stale lock is removed and the create tried again (a bounded number of rounds)
+  for (let round = 0; !createWithPid(file); round++) {
+    const pid = readPid(file);
+    if (pid !== null && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dir, pid);
+    if (round === 200) throw new Error(`${file}: 오래된 잠금 파일을 치우지 못했습니다. 서버가 모두 꺼져 있다면 이 파일을 지우고 다시 시작해 주세요.`);
+    removeStale(file, pid);
   }
   const mine = { file }; // this acquisition: a release of an earlier one must not drop it
   held.set(key, mine);
