@@ -40,6 +40,23 @@ export interface PaymentResultMessage {
   orderNo: string;
 }
 
+/**
+ * Query parameter, with its only accepted value, that a portal page adds to a payment-sandbox URL
+ * it opens in a popup window. The order page carries it on to its result page, which then acts as
+ * the popup (asks to be closed) even when `window.opener` is gone: a page in between without
+ * Cross-Origin-Opener-Policy (a proxy's error page) severs the opener and resets `window.name`.
+ */
+export const PAYMENT_WINDOW_PARAM = 'paymentWindow';
+export const PAYMENT_WINDOW_POPUP = 'popup';
+
+/** `url` (a path, or absolute) marked as opened in a payment popup; its other parameters kept. */
+export function paymentPopupUrl(url: string): string {
+  const base = 'http://popup.invalid';
+  const u = new URL(url, base);
+  u.searchParams.set(PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP);
+  return u.origin === base ? `${u.pathname}${u.search}${u.hash}` : u.href;
+}
+
 /** Order kinds that use something the member holds (an item, a voucher): nothing is paid. */
 export const USE_ORDER_KINDS = ['use-item', 'use-membership-item', 'use-token'] as const;
 export const isUseOrderKind = (kind: string): boolean => (USE_ORDER_KINDS as readonly string[]).includes(kind);

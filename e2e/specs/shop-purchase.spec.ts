@@ -104,6 +104,31 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
   });
 });
 
+test('a payment popup that lost its opener on the way says the payment is done and asks to be closed, instead of loading the portal inside it', { tag: ['@shop'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'member'), '/shop/money');
+  const moneyBefore = await shopMoney(page);
+  await page.locator('[data-remote-root="mfe_shop"]').getByRole('button', { name: '게임머니 10억 구매' }).first().click();
+  await expect(dialog(page)).toContainText('구매 확인');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog(page).getByRole('button', { name: '결제하기' }).click()]);
+  await expect(popup.getByRole('heading', { name: '주문 확인' })).toBeVisible();
+  // what a page in between without Cross-Origin-Opener-Policy (a proxy's error page) leaves behind
+  await popup.evaluate(() => {
+    window.opener = null;
+    window.name = '';
+  });
+  await popup.getByRole('button', { name: '결제', exact: true }).click();
+  await expect(popup.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+  await expect(popup.getByRole('status').filter({ hasText: '이 창을 닫아 주세요.' })).toHaveText('결제가 완료되었습니다. 이 창을 닫아 주세요.');
+  await expect(popup.getByRole('link', { name: '포털로 돌아가기' })).toHaveAttribute('href', '/shop/money');
+  // past the 1.5 s after which a full-page result goes back to the portal: still the result page
+  await popup.waitForTimeout(2_500);
+  expect(new URL(popup.url()).pathname).toMatch(/^\/sandbox\/orders\/[A-Z0-9]+\/complete$/);
+  await expect(popup.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+  // the shop behind still heard of it (the balance channel needs no opener)
+  await expect.poll(() => shopMoney(page)).toBe(moneyBefore + 1_000_000_000n);
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: '창 닫기' }).click()]);
+});
+
 test("Back to a paid order's page: its buttons are off and it says the order is done (QA: 결제 looked payable again)", { tag: ['@shop'] }, async ({ page }) => {
   await loginThroughIdp(page, await memberLike(page, 'member'), '/shop');
   await page.goto(`${PC}/services/shop/payments?codes=E3002&traceCode=shop&clientType=web&returnUrl=%2Fshop`);

@@ -35,9 +35,17 @@ const FONT_FACES_HREF = '/shell/fonts/pretendard-faces.css';
 /**
  * Every server page's back links (돌아가기, 나중에 하기: `a[data-action=back]`): in a popup window they
  * close it, and the page that opened it stays as it was; their href would load the portal inside the popup.
+ * Its 창 닫기 buttons (CLOSE_WINDOW_BUTTON) close the window; when the browser keeps it open (not a
+ * window a script may close), the button's hint says to close it by hand.
  */
 export const BACK_LINK_SRC = '/sandbox/back.js';
-export const BACK_LINK_SCRIPT = `document.addEventListener('click',function(e){var t=e.target,a=t&&t.closest?t.closest('a[data-action="back"]'):null,o=window.opener;if(!a||!o||o.closed)return;e.preventDefault();window.close();});`;
+export const BACK_LINK_SCRIPT = `document.addEventListener('click',function(e){var t=e.target,c=t&&t.closest?t.closest('button[data-action="close-window"]'):null;
+if(c){window.close();setTimeout(function(){var h=document.querySelector('[data-close-refused]');if(h)h.hidden=false;},500);return;}
+var a=t&&t.closest?t.closest('a[data-action="back"]'):null,o=window.opener;if(!a||!o||o.closed)return;e.preventDefault();window.close();});`;
+
+/** A 창 닫기 button (back.js); a page that has one also has CLOSE_REFUSED_HINT. */
+export const CLOSE_WINDOW_BUTTON = `<button class="primary" type="button" data-action="close-window">창 닫기</button>`;
+export const CLOSE_REFUSED_HINT = `<p class="notice" role="status" data-close-refused hidden>이 창을 닫지 못했습니다. 브라우저의 닫기 버튼으로 닫아 주세요.</p>`;
 
 const script = (src: string) => `<script src="${esc(src)}" defer></script>`;
 

@@ -7,11 +7,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BALANCE_CHANNEL, Envelope, isUseOrderKind, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, ShopOrderQuoteQuerySchema, ShopOrderQuoteSchema, Text, type PaymentResultMessage } from '@hanpan/contracts';
+import { BALANCE_CHANNEL, Envelope, isUseOrderKind, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP, ShopOrderQuoteQuerySchema, ShopOrderQuoteSchema, Text, type PaymentResultMessage } from '@hanpan/contracts';
 import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
 import { ok } from '../lib/envelope.js';
 import { ApiError, ruleError } from '../lib/errors.js';
-import { BACK_LINK_SCRIPT, BACK_LINK_SRC, csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
+import { BACK_LINK_SCRIPT, BACK_LINK_SRC, CLOSE_REFUSED_HINT, CLOSE_WINDOW_BUTTON, csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { getLimitState, type LimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
 import { sign, verify } from '../lib/signing.js';
@@ -26,23 +26,44 @@ const RETURN_KEYS = ['redirectUri', 'returnUrl', 'callbackUrl', 'nextUrl'];
 function queryParams(q: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries((q ?? {}) as Record<string, unknown>)) {
-    if (typeof v === 'string' && k.length <= 40) out[k] = v.slice(0, 300);
+    // the popup marker is about the window, not the order
+    if (typeof v === 'string' && k.length <= 40 && k !== PAYMENT_WINDOW_PARAM) out[k] = v.slice(0, 300);
   }
   return out;
 }
 
 /**
+ * Whether the page is shown in a payment popup a portal page opened (PAYMENT_WINDOW_PARAM with its
+ * one value, exactly; any other value is ignored). The order page passes it on to its forms.
+ */
+const inPaymentPopup = (req: FastifyRequest): boolean => (req.query as Record<string, unknown> | undefined)?.[PAYMENT_WINDOW_PARAM] === PAYMENT_WINDOW_POPUP;
+const POPUP_QUERY = `?${PAYMENT_WINDOW_PARAM}=${PAYMENT_WINDOW_POPUP}`;
+
+/** `returnUrl` when it is on this page's own origin (a path), else the home page. */
+function sameOriginPath(returnUrl: string): string {
+  const base = 'http://same.invalid';
+  try {
+    const u = new URL(returnUrl, base);
+    return u.origin === base ? `${u.pathname}${u.search}${u.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
  * Static script of the result pages: in a popup, hand the result to the opener (a portal page that
  * defines window[PAYMENT_RESULT_HANDLER] refreshes its data without a reload; any other opener is
- * reloaded) and close; else go back to the portal, leaving the result in sessionStorage for the page
- * it returns to (PAYMENT_RESULT_STORAGE_KEY). A completed payment is also announced on the
- * balance channel. The return URL and the result come from escaped `data-` attributes, never from the script.
+ * reloaded) and close; a payment popup that lost its opener (`data-popup`) stays and shows its
+ * 'close this window' notice, as the portal would only load inside it; else go back to the portal,
+ * leaving the result in sessionStorage for the page it returns to (PAYMENT_RESULT_STORAGE_KEY). A
+ * completed payment is also announced on the balance channel (a portal page behind still refreshes).
+ * The return URL and the result come from escaped `data-` attributes, never from the script.
  */
 export const LEAVE_SCRIPT = `(function(){var el=document.querySelector('[data-leave]');if(!el)return;var u=el.getAttribute('data-return-url')||'/';var d=Number(el.getAttribute('data-delay'))||1500;var m=null;try{m=JSON.parse(el.getAttribute('data-result')||'null');}catch(e){}
 if(!/^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u))u='/';
 if(m){try{sessionStorage.setItem(${JSON.stringify(PAYMENT_RESULT_STORAGE_KEY)},JSON.stringify({status:m.status,kind:m.kind,orderNo:m.orderNo,at:Date.now()}));}catch(e){}}
 if(m&&m.status==='COMPLETED'){try{var c=new BroadcastChannel(${JSON.stringify(BALANCE_CHANNEL)});c.postMessage({type:'balance-changed',at:Date.now()});c.close();}catch(e){}}
-var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false;if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}setTimeout(function(){window.close();},d);}else{setTimeout(function(){location.href=u;},d);}})();`;
+var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false;if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}setTimeout(function(){window.close();},d);}else if(el.hasAttribute('data-popup')){var n=document.querySelector('[data-popup-orphan]');if(n)n.hidden=false;}else{setTimeout(function(){location.href=u;},d);}})();`;
 
 /**
  * Static script of the order page: shown again by Back after it was paid (or dropped), it asks the
@@ -72,9 +93,24 @@ const CANCEL_TEXT: Record<OrderStatus, string> = {
   FAILED: '결제에 실패한 주문이라 취소할 결제가 없습니다. 아무것도 변경되지 않았습니다.',
 };
 
-/** Where a result page goes after `delayMs` (leave.js): a popup reloads its opener and closes. `result`: a payment's. */
-export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMessage | null = null) =>
-  `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"></div>`;
+/**
+ * Where a result page goes after `delayMs` (leave.js): a popup reloads its opener and closes. `result`:
+ * a payment's. `popup`: a payment popup's page, which never goes on to the portal (backRow).
+ */
+export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMessage | null = null, popup = false) =>
+  `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"${popup ? ' data-popup' : ''}></div>`;
+
+/**
+ * A sandbox page's way back: its link to the portal page the payment started from. In a payment
+ * popup (`popup`) 창 닫기 comes first (back.js), the link stays on this origin, and `orphanNotice`
+ * (Korean) shows when no opener is left to close the popup (leave.js).
+ */
+function backRow(popup: boolean, returnUrl: string, link: { text: string; primary?: boolean }, orphanNotice?: string): string {
+  if (!popup) return `<div class="row"><a class="btn ${link.primary ? 'primary' : 'secondary'}" href="${esc(returnUrl)}" data-action="back">${esc(link.text)}</a></div>`;
+  const notice = orphanNotice ? `<p class="notice" role="status" data-popup-orphan hidden>${esc(orphanNotice)}</p>` : '';
+  return `${notice}<div class="row">${CLOSE_WINDOW_BUTTON}<a class="btn secondary" href="${esc(sameOriginPath(returnUrl))}" data-action="back">${esc(link.text)}</a></div>${CLOSE_REFUSED_HINT}`;
+}
+
 export const LEAVE_SRC = '/sandbox/leave.js';
 
 /**
@@ -114,8 +150,8 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
   const db = app.db;
   const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
 
-  const errorView = (title: string, message: string, returnUrl: string) =>
-    page(title, `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p><div class="row"><a class="btn secondary" href="${esc(returnUrl)}" data-action="back">돌아가기</a></div>`);
+  const errorView = (req: FastifyRequest, title: string, message: string, returnUrl: string) =>
+    page(title, `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p>${backRow(inPaymentPopup(req), returnUrl, { text: '돌아가기' })}`);
 
   /** Why an order over the remaining limit cannot be paid (the completion would refuse it too). */
   const overLimitText = (limit: LimitState) =>
@@ -130,6 +166,7 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
     const words = orderWords(v.kind, v.amount);
     const over = paid && v.amount > limit.remaining;
     const ticket = `<input type="hidden" name="ticket" value="${esc(v.ticket)}">`;
+    const popup = inPaymentPopup(req) ? POPUP_QUERY : '';
     return page(
       `주문 확인 - ${v.title}`,
       `<h1>주문 확인</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
@@ -137,8 +174,8 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
 ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(limit.remaining)}원</dd>` : ''}<dt>주문 번호</dt><dd>${esc(v.orderNo)}</dd></dl>
 <ul>${lines}</ul>${over ? `<p class="error"${error ? '' : ' role="alert"'} data-field="over-limit">${overLimitText(limit)}</p>` : ''}
 <div class="row">
-<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">${words.drop}</button></form>
-<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit"${over ? ' disabled' : ''}>${words.button}</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel${popup}" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">${words.drop}</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete${popup}" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit"${over ? ' disabled' : ''}>${words.button}</button></form>
 </div><p class="notice" role="status" data-order-closed hidden></p><div data-order-state="/sandbox/orders/${esc(v.orderNo)}/state" hidden></div>
 <p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
       { scriptSrc: ORDER_PAGE_SRC },
@@ -174,16 +211,16 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
       return reply.redirect(encodeLocation(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`));
     }
     // logged in, but the partner asks for an action first (the login page would send them back here)
-    if (!isLoggedIn(m)) return html(reply, 403, errorView('결제할 수 없습니다', needActionMessage(m), returnUrl));
+    if (!isLoggedIn(m)) return html(reply, 403, errorView(req, '결제할 수 없습니다', needActionMessage(m), returnUrl));
     if (req.site.publisher === 'partner' && /Mac OS X|Macintosh/i.test(String(req.headers['user-agent'] ?? ''))) {
-      return html(reply, 403, errorView('결제할 수 없습니다', '맥(Mac)OS 환경에서는 서비스를 지원하지 않습니다.', returnUrl));
+      return html(reply, 403, errorView(req, '결제할 수 없습니다', '맥(Mac)OS 환경에서는 서비스를 지원하지 않습니다.', returnUrl));
     }
     try {
       const input: PlaceInput = { member: m, kind, params, site: req.site, returnUrl, orderNo: newOrderNo() };
       const q = await quoteOrder(db, app.config, input);
       return html(reply, 200, await quoteView(req, input, q));
     } catch (e) {
-      if (e instanceof ApiError) return html(reply, e.status, errorView('주문할 수 없습니다', e.message, returnUrl));
+      if (e instanceof ApiError) return html(reply, e.status, errorView(req, '주문할 수 없습니다', e.message, returnUrl));
       throw e;
     }
   }
@@ -245,8 +282,8 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
 
   app.post('/sandbox/orders/:orderNo/complete', { schema: { ...orderParam, body: form } }, async (req, reply) => {
     const m = req.member;
-    if (!m) return html(reply, 401, errorView('결제할 수 없습니다', '로그인 후, 이용해 주세요.', '/'));
-    if (!isLoggedIn(m)) return html(reply, 401, errorView('결제할 수 없습니다', needActionMessage(m), '/'));
+    if (!m) return html(reply, 401, errorView(req, '결제할 수 없습니다', '로그인 후, 이용해 주세요.', '/'));
+    if (!isLoggedIn(m)) return html(reply, 401, errorView(req, '결제할 수 없습니다', needActionMessage(m), '/'));
     const input = placeInput(req, m, req.params.orderNo);
     try {
       let result;
@@ -259,6 +296,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
       const { order, firstTime } = result;
       const lines = (order.resultLines ?? []).map((l) => `<li>${esc(l)}</li>`).join('');
       const words = orderWords(order.kind, order.amount);
+      const popup = inPaymentPopup(req);
       return html(
         reply,
         200,
@@ -266,7 +304,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
           words.title,
           `<h1>${words.done}</h1>${firstTime ? '' : '<p class="notice">이미 처리된 주문입니다. 처음 결과를 보여 드립니다.</p>'}
 <dl><dt>상품</dt><dd data-field="title">${esc(order.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${words.amount}</dd><dt>주문 번호</dt><dd>${esc(order.orderNo)}</dd></dl>
-<ul data-field="result">${lines}</ul><div class="row"><a class="btn primary" href="${esc(order.returnUrl)}" data-action="back">포털로 돌아가기</a></div>${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo })}`,
+<ul data-field="result">${lines}</ul>${backRow(popup, order.returnUrl, { text: '포털로 돌아가기', primary: true }, `${words.done}. 이 창을 닫아 주세요.`)}${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo }, popup)}`,
           { scriptSrc: LEAVE_SRC },
         ),
       );
@@ -278,22 +316,22 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
           const q = await quoteOrder(db, app.config, input);
           return html(reply, e.status, await quoteView(req, input, q, e.message));
         } catch {
-          return html(reply, e.status, errorView('결제할 수 없습니다', e.message, input.returnUrl));
+          return html(reply, e.status, errorView(req, '결제할 수 없습니다', e.message, input.returnUrl));
         }
       }
       try {
         const order = await findOrder(db, m.id, req.params.orderNo);
-        return html(reply, e.status, errorView('결제할 수 없습니다', e.message, order.returnUrl));
+        return html(reply, e.status, errorView(req, '결제할 수 없습니다', e.message, order.returnUrl));
       } catch {
-        return html(reply, e.status, errorView('결제할 수 없습니다', e.message, '/'));
+        return html(reply, e.status, errorView(req, '결제할 수 없습니다', e.message, '/'));
       }
     }
   });
 
   app.post('/sandbox/orders/:orderNo/cancel', { schema: { ...orderParam, body: form } }, async (req, reply) => {
     const m = req.member;
-    if (!m) return html(reply, 401, errorView('취소할 수 없습니다', '로그인 후, 이용해 주세요.', '/'));
-    if (!isLoggedIn(m)) return html(reply, 401, errorView('취소할 수 없습니다', needActionMessage(m), '/'));
+    if (!m) return html(reply, 401, errorView(req, '취소할 수 없습니다', '로그인 후, 이용해 주세요.', '/'));
+    if (!isLoggedIn(m)) return html(reply, 401, errorView(req, '취소할 수 없습니다', needActionMessage(m), '/'));
     try {
       const input = placeInput(req, m, req.params.orderNo);
       let order: OrderRow;
@@ -303,15 +341,12 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
         order = await cancelOrder(db, m, req.params.orderNo);
       }
       const words = dropWords(order);
-      return html(
-        reply,
-        200,
-        page(words.title, `<h1>${words.title}</h1><p class="notice">${esc(words.message)}</p><div class="row"><a class="btn secondary" href="${esc(order.returnUrl)}" data-action="back">돌아가기</a></div>${leaveMarker(order.returnUrl, 1200, { status: order.status === 'COMPLETED' ? 'COMPLETED' : 'CANCELLED', kind: order.kind, orderNo: order.orderNo })}`, {
-          scriptSrc: LEAVE_SRC,
-        }),
-      );
+      const popup = inPaymentPopup(req);
+      const buttons = backRow(popup, order.returnUrl, { text: '돌아가기' }, '이 창을 닫아 주세요.');
+      const result: PaymentResultMessage = { status: order.status === 'COMPLETED' ? 'COMPLETED' : 'CANCELLED', kind: order.kind, orderNo: order.orderNo };
+      return html(reply, 200, page(words.title, `<h1>${words.title}</h1><p class="notice">${esc(words.message)}</p>${buttons}${leaveMarker(order.returnUrl, 1200, result, popup)}`, { scriptSrc: LEAVE_SRC }));
     } catch (e) {
-      if (e instanceof ApiError) return html(reply, e.status, errorView('취소할 수 없습니다', e.message, '/'));
+      if (e instanceof ApiError) return html(reply, e.status, errorView(req, '취소할 수 없습니다', e.message, '/'));
       throw e;
     }
   });

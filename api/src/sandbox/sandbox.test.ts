@@ -55,6 +55,67 @@ describe('payment sandbox', () => {
     assert.equal(pays.filter((p) => p.kind === 'shop').length, 1); // (member's old Plus join is a payment too)
   });
 
+  it('a payment popup keeps its marker to the result page, which then asks to be closed even without an opener; only the one value counts', async () => {
+    const a = await t.login('member');
+    const popupQuery = /\?paymentWindow=popup"/g;
+    // a guest is sent to log in and comes back to the same popup page
+    const guest = await (await t.guest()).get('/services/shop/payments?codes=E3002&paymentWindow=popup');
+    assert.match(String(guest.headers.location), /nextUrl=[^&]*paymentWindow%3Dpopup/);
+
+    const page = await a.get('/services/shop/payments?codes=E3002&redirectUri=%2Fshop%2Fmoney&paymentWindow=popup');
+    assert.equal(page.statusCode, 200);
+    const orderNo = orderNoOf(page.body)!;
+    // both forms pass it on (결제 and 취소)
+    assert.equal(page.body.match(popupQuery)?.length, 2);
+    const done = await a.form(`/sandbox/orders/${orderNo}/complete?paymentWindow=popup`, fieldsFor(orderNo));
+    assert.equal(done.statusCode, 200);
+    assert.match(done.body, /<div data-leave hidden [^>]*data-popup><\/div>/);
+    assert.match(done.body, /<p class="notice" role="status" data-popup-orphan hidden>결제가 완료되었습니다\. 이 창을 닫아 주세요\.<\/p>/);
+    assert.match(done.body, /<button class="primary" type="button" data-action="close-window">창 닫기<\/button><a class="btn secondary" href="\/shop\/money" data-action="back">포털로 돌아가기<\/a>/);
+    assert.match(done.body, /data-close-refused hidden/);
+    // the marker is about the window: not one of the order's parameters
+    const [row] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    assert.equal((row!.params as Record<string, string>).paymentWindow, undefined);
+    // the static scripts: leave.js stays in an orphaned popup, back.js closes the window on 창 닫기
+    assert.match((await a.get('/sandbox/leave.js')).body, /hasAttribute\('data-popup'\).*\[data-popup-orphan\]/);
+    assert.match((await a.get('/sandbox/back.js')).body, /data-action="close-window".*window\.close\(\)/s);
+
+    // 취소 in a popup: the same ask
+    const dropped = orderNoOf((await a.get('/services/shop/payments?codes=E3002&paymentWindow=popup')).body)!;
+    const cancelled = await a.form(`/sandbox/orders/${dropped}/cancel?paymentWindow=popup`, fieldsFor(dropped));
+    assert.match(cancelled.body, /data-popup-orphan hidden>이 창을 닫아 주세요\.<\/p>/);
+    assert.match(cancelled.body, /data-popup><\/div>/);
+    // a refusal in a popup offers 창 닫기 too (member holds no Plus for Joker-catch)
+    const refused = await a.get('/services/shop/payments?codes=C703&paymentWindow=popup');
+    assert.equal(refused.statusCode, 422);
+    assert.match(refused.body, /data-action="close-window">창 닫기/);
+    // the link back stays on this origin: another portal host's return address becomes the home page
+    const other = orderNoOf((await a.get('/services/shop/payments?codes=E3002&paymentWindow=popup&redirectUri=http%3A%2F%2Fm.localhost%2Fmobile%2Fshop')).body)!;
+    const otherDone = await a.form(`/sandbox/orders/${other}/complete?paymentWindow=popup`, fieldsFor(other));
+    assert.match(otherDone.body, /data-return-url="http:\/\/m\.localhost\/mobile\/shop"/);
+    assert.match(otherDone.body, /<a class="btn secondary" href="\/" data-action="back">포털로 돌아가기<\/a>/);
+
+    // any other value: not a popup, and not written anywhere
+    for (const value of ['POPUP', 'popup2', '1', '"><script>x</script>']) {
+      const plain = await a.get(`/services/shop/payments?codes=E3002&paymentWindow=${encodeURIComponent(value)}`);
+      assert.equal(plain.statusCode, 200, value);
+      assert.doesNotMatch(plain.body, /paymentWindow/, value);
+      const no = orderNoOf(plain.body)!;
+      const result = await a.form(`/sandbox/orders/${no}/complete?paymentWindow=${encodeURIComponent(value)}`, fieldsFor(no));
+      assert.equal(result.statusCode, 200, value);
+      assert.doesNotMatch(result.body, /data-popup|close-window|paymentWindow/, value);
+    }
+    // doubled: not the one value either (a doubled parameter is refused as any other)
+    const twice = await a.get('/services/shop/payments?codes=E3002&paymentWindow=popup&paymentWindow=popup');
+    assert.equal(twice.statusCode, 400);
+    assert.doesNotMatch(twice.body, /data-popup|close-window|name="ticket"/);
+    // without it (a full page on the phone): as before, the result page goes back to the portal
+    const full = orderNoOf((await a.get('/services/shop/payments?codes=E3002&redirectUri=%2Fshop')).body)!;
+    const fullDone = await a.form(`/sandbox/orders/${full}/complete`, fieldsFor(full));
+    assert.match(fullDone.body, /<div class="row"><a class="btn primary" href="\/shop" data-action="back">포털로 돌아가기<\/a><\/div>/);
+    assert.doesNotMatch(fullDone.body, /data-popup|close-window/);
+  });
+
   it("an order page shown again by Back learns that its order is closed (QA: a paid order's page still offered 결제)", async () => {
     const a = await t.login('vplus');
     const page = await a.get('/services/shop/payments?codes=E3002&returnUrl=%2Fshop');

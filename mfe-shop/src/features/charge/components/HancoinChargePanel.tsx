@@ -2,7 +2,8 @@
 // products through the shop order — both within the remaining monthly limit shown here.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { browserGateDeps, Button, ensurePaymentAllowed, formatMoney, hanpanStore, openPopupWindow, touchTarget } from '@hanpan/platform';
+import { browserGateDeps, Button, ensurePaymentAllowed, formatMoney, hanpanStore, touchTarget } from '@hanpan/platform';
+import { openPaymentPopup } from '../../purchase/lib/paymentPopup';
 import { limitRefusal } from '../../purchase/lib/purchaseGate';
 import { currentUrl, hancoinChargeUrl } from '../../purchase/lib/shopUrls';
 import { RemainingLimitAmount } from '../../restriction/components/RemainingLimitAmount';
@@ -50,7 +51,7 @@ export function HancoinChargePanel({ amounts, hancoin }: HancoinChargePanelProps
       }
     }
     const url = hancoinChargeUrl(amount, { returnUrl: currentUrl() });
-    if (!openPopupWindow(url, 'payment', { name: 'hanpan_payment' })) window.location.assign(url);
+    if (!openPaymentPopup(url, 'payment', 'hanpan_payment')) window.location.assign(url);
   };
   return (
     <section aria-label="한코인 충전" data-testid="hancoin-charge">

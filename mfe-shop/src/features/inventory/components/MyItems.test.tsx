@@ -13,7 +13,7 @@ afterEach(resetStore);
 beforeEach(() => loginAs(90));
 
 describe('MyItems', () => {
-  it('lists what the member holds; 사용 asks 아이템을 사용하시겠습니까? and opens the use page in its popup', async () => {
+  it('lists what the member holds; 사용 asks 아이템을 사용하시겠습니까? and opens the use page in its popup (marked as the payment popup)', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
     renderShop(<MyItems />, {
       api: () => ({
@@ -29,7 +29,7 @@ describe('MyItems', () => {
     fireEvent.click(screen.getByRole('button', { name: '골드 멤버십 아이템 사용' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('아이템을 사용하시겠습니까?'));
     act(() => void answerPopup(true));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/use/9/membership?clientType=W&code=PI0001', 'hanpan_item_use', expect.stringContaining('width=390,height=600')));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/use/9/membership?clientType=W&code=PI0001&paymentWindow=popup', 'hanpan_item_use', expect.stringContaining('width=390,height=600')));
     fireEvent.click(screen.getByRole('button', { name: '가위바위보 그레이트 사용' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     act(() => void answerPopup(false));

@@ -2,7 +2,8 @@
 // (/use/{id} for mini-game items, /use/{id}/membership for membership items) in its popup.
 import type { InventoryItem } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { hanpanStore, MESSAGES, openPopupWindow } from '@hanpan/platform';
+import { hanpanStore, MESSAGES } from '@hanpan/platform';
+import { openPaymentPopup } from '../../purchase/lib/paymentPopup';
 
 export type ItemUseOutcome = 'opened' | 'redirected' | 'cancelled' | 'not-usable';
 
@@ -14,7 +15,7 @@ export async function startItemUse(item: Pick<InventoryItem, 'name' | 'useUrl' |
   }
   if (!(await state.confirm({ header: item.name, body: MESSAGES.confirmItemUse, submitText: '사용하기' }))) return 'cancelled';
   const size = item.useType === 'MEMBERSHIP' ? 'membershipItemUse' : 'payment';
-  if (openPopupWindow(item.useUrl, size, { name: 'hanpan_item_use' })) return 'opened';
+  if (openPaymentPopup(item.useUrl, size, 'hanpan_item_use')) return 'opened';
   window.location.assign(item.useUrl);
   return 'redirected';
 }

@@ -4,13 +4,13 @@ import {
   browserGateDeps,
   hanpanStore,
   isApiError,
-  openPopupWindow,
   selectQueryMemberNo,
   useHanpanStore,
   useQueryClient,
 } from '@hanpan/platform';
 import { restrictionQuery } from '../../restriction/api/restrictionQueries';
 import { orderQuoteQuery } from '../api/purchaseQueries';
+import { openPaymentPopup } from '../lib/paymentPopup';
 import { startPurchase, type PurchaseDeps, type PurchaseOutcome, type PurchaseRequest } from '../lib/purchaseGate';
 
 export const PURCHASE_ACTION = 'shop.purchase';
@@ -22,7 +22,7 @@ export function usePurchase() {
     hanpanStore.getState().runAction(PURCHASE_ACTION, async () => {
       const deps: PurchaseDeps = {
         ...browserGateDeps(hanpanStore),
-        openPopup: (url) => openPopupWindow(url, 'payment', { name: 'hanpan_payment' }),
+        openPopup: (url) => openPaymentPopup(url, 'payment', 'hanpan_payment'),
         loadLimit: async () => (await client.fetchQuery({ ...restrictionQuery(selectQueryMemberNo(hanpanStore.getState())), staleTime: 0 })).limit,
         checkOrder: (codes, itemType) => client.fetchQuery(orderQuoteQuery(selectQueryMemberNo(hanpanStore.getState()), codes, itemType)),
       };

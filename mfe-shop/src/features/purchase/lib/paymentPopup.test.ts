@@ -1,0 +1,18 @@
+import { openPaymentPopup } from './paymentPopup';
+
+describe('openPaymentPopup', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens the sandbox page marked as the payment popup, its own parameters kept (the result page acts as the popup without an opener)', () => {
+    const popup = { focus: jest.fn() } as unknown as Window;
+    const open = jest.spyOn(window, 'open').mockReturnValue(popup);
+    expect(openPaymentPopup('/services/shop/payments?codes=A1001&redirectUri=%2Fshop%2Favatar', 'payment', 'hanpan_payment')).toBe(popup);
+    expect(open).toHaveBeenCalledWith('/services/shop/payments?codes=A1001&redirectUri=%2Fshop%2Favatar&paymentWindow=popup', 'hanpan_payment', expect.stringContaining('width=540'));
+  });
+
+  it('a marker already there is set to the one value, not doubled; a blocked popup is null (the caller goes to the plain address)', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    expect(openPaymentPopup('/use/7?paymentWindow=x&code=C1472', 'payment', 'hanpan_item_use')).toBeNull();
+    expect(open).toHaveBeenCalledWith('/use/7?paymentWindow=popup&code=C1472', 'hanpan_item_use', expect.any(String));
+  });
+});
