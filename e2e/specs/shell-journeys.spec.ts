@@ -120,6 +120,29 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     }
   });
 
+  test('a blocked page loaded from a page of the portal itself goes back to that page on 확인 (a new window: that page in it), not home', async ({ page }) => {
+    const confirmBlocked = async (p: Page) => {
+      const d = p.getByRole('alertdialog');
+      await expect(d).toContainText('채널링 서비스에서는 이용하실 수 없는 서비스입니다.');
+      await d.getByRole('button', { name: '확인' }).click();
+    };
+    await page.goto(`${PARTNER}/faq`);
+    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+    // a full page load from the FAQ (a link outside the app's router: its referrer is the FAQ)
+    await page.evaluate(() => window.location.assign('/plus'));
+    await expect(page).toHaveURL(`${PARTNER}/plus`);
+    await confirmBlocked(page);
+    await expect(page).toHaveURL(`${PARTNER}/faq`);
+    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+
+    // opened in a window of its own: nothing to go back to, so the FAQ opens in it
+    const [opened] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/sponsor', '_blank'))]);
+    await confirmBlocked(opened);
+    await expect(opened).toHaveURL(`${PARTNER}/faq`);
+    await expect(opened.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+    expect(await opened.evaluate(() => window.history.length), 'the blocked page is not left behind in its history').toBe(1);
+  });
+
   test("session ends while a page is open: '로그인 후, 이용해 주세요.' once, then the login page", async ({ page, context }) => {
     await login(page, 'member');
     await expect(page.getByTestId('personal-zone')).toBeVisible();

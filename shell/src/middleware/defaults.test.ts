@@ -253,6 +253,48 @@ describe('default middleware (SPEC §2, §7)', () => {
     expect(await mw.partnerBlock(makeCtx({ path: '/plus' }))).toBeUndefined();
   });
 
+  it("the page load's blocked page goes back to the portal page it was loaded from; a later navigation of the app is not a page load", async () => {
+    const fresh = createDefaultMiddleware();
+    const partnerAt = (key: string) => makeCtx({ path: '/sponsor', publisher: 'partner', action: 'POP', historyLength: 1, location: { pathname: '/sponsor', search: '', key } });
+    const confirm = async (ctx: NavigationContext) => {
+      const run = fresh.partnerBlock(ctx);
+      await Promise.resolve();
+      expect(ctx.store.getState().layer.current?.body).toBe(MESSAGES.partnerBlocked);
+      ctx.store.getState().resolvePopup(true);
+      expect(await run).toEqual({ stop: true });
+    };
+    Object.defineProperty(document, 'referrer', { value: `${window.location.origin}/faq?categoryId=2`, configurable: true });
+    try {
+      const load = partnerAt('load');
+      await confirm(load);
+      expect(load.replace).toHaveBeenCalledWith('/faq?categoryId=2');
+      // the page load's first page that was not blocked counts too: the key is the first one seen
+      await fresh.partnerBlock(makeCtx({ path: '/faq', publisher: 'partner', location: { pathname: '/faq', search: '', key: 'later' } }));
+      const later = partnerAt('later');
+      await confirm(later);
+      expect(later.replace).not.toHaveBeenCalled();
+      expect(later.navigate).toHaveBeenCalledWith('/', { replace: true });
+    } finally {
+      delete (document as { referrer?: string }).referrer;
+    }
+  });
+
+  it('when the code that leaves the blocked page fails to arrive, 확인 still goes home', async () => {
+    jest.doMock('./leaveBlockedPage', () => {
+      throw new Error('Loading chunk partner-blocked failed.');
+    });
+    try {
+      const ctx = makeCtx({ path: '/sponsor', publisher: 'partner', action: 'PUSH' });
+      const run = mw.partnerBlock(ctx);
+      await Promise.resolve();
+      ctx.store.getState().resolvePopup(true);
+      expect(await run).toEqual({ stop: true });
+      expect(ctx.navigate).toHaveBeenCalledWith('/', { replace: true });
+    } finally {
+      jest.dontMock('./leaveBlockedPage');
+    }
+  });
+
   it('on the mobile site a PC page with a mobile twin is replaced by it, query kept; without one, or on the PC site, it stays', () => {
     seedRemotes({ mfe_mobile: { entry: '/remotes/mfe-mobile/remoteEntry.js', version: '1.0.0', declarations: { name: 'mfe_mobile', platform: { builtWith: '1.0.0', requires: '^1.0.0' }, layers: [], routes: defineRoutes('mfe_mobile', [{ path: '/mobile/shop', layout: 'mobile', title: '모바일 상점', subTitle: '', mobileOnly: true }, { path: '/mobile/plus/me/money-history', layout: 'mobile', title: '통장 내역', subTitle: '', mobileOnly: true }]) } } });
     try {

@@ -83,15 +83,16 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
     return { stop: true };
   };
 
+  // the history entry this document was loaded on (its page load, as opposed to in-app navigations)
+  let loadKey: string | undefined;
   const partnerBlock: Middleware = async (ctx) => {
+    loadKey ??= ctx.location.key;
     if (!isPartnerBlocked(ctx.location.pathname, ctx.publisher, ctx.route)) return;
+    // (fetched while the alert is up; a chunk that fails to arrive: the site's home)
+    const leave = import(/* webpackChunkName: "partner-blocked" */ './leaveBlockedPage').catch(() => null);
     await ctx.store.getState().alert(MESSAGES.partnerBlocked);
-    // a popup window (Plus payment, bankbook …) closes: the page that opened it is the previous one
-    if (ctx.route?.layout.startsWith('popup') && window.opener) {
-      window.close();
-      return { stop: true };
-    }
-    if (ctx.action === 'PUSH' && ctx.historyLength > 1) ctx.navigate(-1);
+    const m = await leave;
+    if (m) m.leaveBlockedPage(ctx, ctx.location.key === loadKey);
     else ctx.navigate('/', { replace: true });
     return { stop: true };
   };

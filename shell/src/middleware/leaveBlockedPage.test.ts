@@ -1,0 +1,99 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createHanpanStore, defineRoutes } from '@hanpan/platform';
+import { seedRemotes } from '../federation/registry';
+import { testRoute } from '../test/routes';
+import { leaveBlockedPage, portalReferrerPath } from './leaveBlockedPage';
+import type { NavigationContext } from './types';
+
+const ORIGIN = 'http://partner.localhost:8401';
+
+/** A partner player on a blocked page, just after 확인. */
+function blockedCtx(over: Partial<NavigationContext> = {}): NavigationContext {
+  return {
+    location: { pathname: '/sponsor', search: '', key: 'k1' },
+    action: 'POP',
+    route: testRoute('/sponsor'),
+    publisher: 'partner',
+    isMobileSite: false,
+    isMobileDevice: false,
+    hostname: 'partner.localhost',
+    port: '8401',
+    protocol: 'http:',
+    mobileHosts: [],
+    adClickSkipHosts: [],
+    store: createHanpanStore(),
+    queryClient: new QueryClient(),
+    navigate: jest.fn(),
+    replace: jest.fn(),
+    historyLength: 1,
+    ...over,
+  };
+}
+
+beforeAll(() =>
+  seedRemotes({
+    mfe_vip: {
+      entry: '/remotes/mfe-vip/remoteEntry.js',
+      version: '1.0.0',
+      declarations: { name: 'mfe_vip', platform: { builtWith: '1.0.0', requires: '^1.0.0' }, layers: [], routes: defineRoutes('mfe_vip', [{ path: '/vip/lounge', layout: 'default', title: 'VIP 라운지', subTitle: '', partnerBlocked: true }]) },
+    },
+  }),
+);
+afterAll(() => seedRemotes({}));
+
+describe('portalReferrerPath', () => {
+  it("a page of the portal's own origin, as a path (query and fragment kept)", () => {
+    expect(portalReferrerPath(`${ORIGIN}/faq?categoryId=2#q3`, ORIGIN, 'partner')).toBe('/faq?categoryId=2#q3');
+    expect(portalReferrerPath(`${ORIGIN}/`, ORIGIN, 'partner')).toBe('/');
+  });
+
+  it('anything else is none: another origin (a look-alike host, another port or scheme), no referrer, not a URL', () => {
+    for (const referrer of ['', 'not a url', '/faq', 'https://partner.localhost:8401/faq', 'http://partner.localhost:9999/faq', 'http://partner.localhost.evil.example:8401/faq', 'http://localhost:8401/faq', 'javascript:alert(1)']) {
+      expect(portalReferrerPath(referrer, ORIGIN, 'partner')).toBeNull();
+    }
+  });
+
+  it('a page blocked for the player too is none (it would only alert again): the SPEC paths and a route that declares it', () => {
+    for (const path of ['/plus', '/plus/me', '/SPONSOR', '/mobile/shop', '/vip/lounge']) expect(portalReferrerPath(`${ORIGIN}${path}`, ORIGIN, 'partner')).toBeNull();
+  });
+});
+
+describe('leaveBlockedPage (SPEC §6: the previous page or home)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('an in-app navigation goes back, whatever the referrer', () => {
+    const ctx = blockedCtx({ action: 'PUSH', historyLength: 3 });
+    leaveBlockedPage(ctx, false, `${ORIGIN}/faq`, ORIGIN);
+    expect(ctx.navigate).toHaveBeenCalledWith(-1);
+  });
+
+  it('a page load from a portal page goes back to it: Back when there is history (a later visit from the back-forward cache is loaded anew), else that page in place', () => {
+    const listen = jest.spyOn(window, 'addEventListener');
+    const back = blockedCtx({ historyLength: 2 });
+    leaveBlockedPage(back, true, `${ORIGIN}/faq`, ORIGIN);
+    expect(back.navigate).toHaveBeenCalledWith(-1);
+    expect(back.replace).not.toHaveBeenCalled();
+    expect(listen).toHaveBeenCalledWith('pageshow', expect.any(Function), { once: true });
+
+    // a new tab or window opened on the blocked page: nothing to go back to
+    const fresh = blockedCtx({ historyLength: 1 });
+    leaveBlockedPage(fresh, true, `${ORIGIN}/faq?categoryId=2`, ORIGIN);
+    expect(fresh.replace).toHaveBeenCalledWith('/faq?categoryId=2');
+    expect(fresh.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a page load from outside, with no referrer, or from a blocked page goes home (as before)', () => {
+    for (const referrer of ['', 'https://search.example/?q=hanpan', `${ORIGIN}/plus`]) {
+      const ctx = blockedCtx({ historyLength: 2 });
+      leaveBlockedPage(ctx, true, referrer, ORIGIN);
+      expect(ctx.navigate).toHaveBeenCalledWith('/', { replace: true });
+      expect(ctx.replace).not.toHaveBeenCalled();
+    }
+  });
+
+  it('not the page load (Back or Forward onto the blocked page inside the app): home, the referrer is not where it came from', () => {
+    const ctx = blockedCtx({ historyLength: 3 });
+    leaveBlockedPage(ctx, false, `${ORIGIN}/faq`, ORIGIN);
+    expect(ctx.navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+});
