@@ -481,6 +481,19 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     expect(errors).toEqual([]);
   });
 
+  test('/hpc/info ends with finger-sized ways on (its links inside sentences stay); 참가 신청하러 가기 opens the HPC home', { tag: ['@hpc'] }, async ({ page }) => {
+    await page.goto(`${MOBILE}/hpc/info`);
+    await expect(page.getByRole('heading', { level: 1, name: '대회 안내' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    const waysOn = page.getByRole('navigation', { name: '대회 안내 다음 단계' });
+    await expect(waysOn.getByRole('link')).toHaveText(['참가 신청하러 가기', '대회 일정', '역대 기록']);
+    await expect(page.getByRole('region', { name: '진행 방식' }).getByRole('link', { name: 'HPC 홈' })).toBeVisible();
+    await expectNoPageOverflow(page, '/hpc/info');
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await waysOn.getByRole('link', { name: '참가 신청하러 가기' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/hpc`);
+    await expect(page.getByRole('heading', { level: 1, name: 'HPC 챔피언십' })).toBeVisible();
+  });
+
   test('no horizontal scroll at 360 px; guides and PC-bang in Korean', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     for (const path of ['/mobile', '/mobile/guide/strategy?gameId=poker7', '/mobile/guide/rule?gameId=hoola3', '/mobile/pc-bang', '/mobile/shop', '/mobile/plus', '/mobile/plus/guide/main', '/mobile/vip']) {

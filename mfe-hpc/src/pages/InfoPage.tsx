@@ -1,9 +1,10 @@
 // /hpc/info: the championship rules as a readable page (eligibility, schedule, entry and rebuy,
-// ranking and prizes, fair play).
+// ranking and prizes, fair play), ending with the ways on (applying, the schedule, past results):
+// a reader done with the rules should not have to find the links inside its sentences.
 import styled from 'styled-components';
-import { Link, type PortalRoute } from '@hanpan/platform';
+import { Link, upTo, type PortalRoute } from '@hanpan/platform';
 import { TIME_LABELS } from '../features/championship/championshipText';
-import { Card, GOLD, HpcPageHead } from '../ui/hpcUi';
+import { Card, GOLD, GoldLink, HpcPageHead } from '../ui/hpcUi';
 
 const Article = styled.article`
   display: grid;
@@ -34,8 +35,19 @@ const Article = styled.article`
   dd {
     margin: 0;
   }
-  a {
+  /* the links inside sentences (the ways on below have their own look) */
+  li a {
     color: ${GOLD};
+  }
+`;
+
+const WaysOn = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  ${upTo.mobile} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -102,6 +114,15 @@ export function InfoPage({ route }: { route: PortalRoute }) {
             <li>대회 운영 중 문제가 생기면 운영진의 판단에 따라 일정이 바뀔 수 있으며, 바뀐 일정은 이 페이지와 대회 일정에 알립니다.</li>
           </ul>
         </Card>
+        <WaysOn aria-label="대회 안내 다음 단계">
+          <GoldLink to="/hpc">참가 신청하러 가기</GoldLink>
+          <GoldLink to="/hpc/championship" $quiet>
+            대회 일정
+          </GoldLink>
+          <GoldLink to="/hpc/history" $quiet>
+            역대 기록
+          </GoldLink>
+        </WaysOn>
       </Article>
     </>
   );

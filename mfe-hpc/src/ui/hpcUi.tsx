@@ -1,8 +1,8 @@
 // The championship pages' own look inside the dark HPC layout (cards, headings, badges); the
 // platform UI kit stays for skeletons, empty/error states, paging and tabs.
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Button, EmptyState, upTo, type PortalRoute } from '@hanpan/platform';
+import styled, { css } from 'styled-components';
+import { Button, EmptyState, Link, touchTarget, upTo, type PortalRoute } from '@hanpan/platform';
 
 export const GOLD = '#facc15';
 
@@ -70,7 +70,8 @@ export const LightPanel = styled.div`
   padding: 4px 12px;
 `;
 
-export const GoldButton = styled.button`
+/** The championship's main action (참가 신청): GoldButton, and GoldLink where it leads to a page. */
+const goldAction = css`
   appearance: none;
   border: 0;
   border-radius: 8px;
@@ -80,6 +81,14 @@ export const GoldButton = styled.button`
   cursor: pointer;
   background: ${GOLD};
   color: #111827;
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
+`;
+
+export const GoldButton = styled.button`
+  ${goldAction}
   &:hover:not(:disabled, [aria-disabled='true']) {
     background: #fde047;
   }
@@ -89,9 +98,35 @@ export const GoldButton = styled.button`
     background: #475569;
     color: #e2e8f0;
   }
-  &:focus-visible {
-    outline: 3px solid #fff;
-    outline-offset: 2px;
+`;
+
+/**
+ * A link that looks like GoldButton; `$quiet`: gold outline only, for the ways on beside the main
+ * one. Finger-sized on touch screens (the championship opens in the mobile frame too). `&&`: over
+ * the dark frames' inherited link colour (hpcLook's `a`).
+ */
+export const GoldLink = styled(Link)<{ $quiet?: boolean }>`
+  && {
+    ${goldAction}
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    text-align: center;
+    text-decoration: none;
+    ${touchTarget}
+    &:hover {
+      background: #fde047;
+    }
+    ${({ $quiet }) =>
+      $quiet &&
+      css`
+        background: transparent;
+        color: ${GOLD};
+        box-shadow: inset 0 0 0 1px ${GOLD};
+        &:hover {
+          background: rgba(250, 204, 21, 0.12);
+        }
+      `}
   }
 `;
 
