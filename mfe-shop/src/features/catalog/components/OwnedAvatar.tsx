@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { Button, type ButtonSize } from '@hanpan/platform';
 import type { OwnedAvatars } from '../hooks/useOwnedAvatars';
+import { RetryLine } from '../../../ui/RetryLine';
 
 export const OWNED_AVATAR_REASON = '이미 보유한 아바타입니다. 아바타는 한 번만 구매할 수 있습니다.';
 
@@ -47,11 +48,8 @@ export function OwnedAvatarButton({ name, reasonId, size = 's' }: { name: string
 export function OwnedAvatarsUnknown({ owned }: { owned: OwnedAvatars }) {
   if (!owned.unknown) return null;
   return (
-    <Reason as="p" role="alert" data-testid="owned-avatars-unknown">
-      보유한 아바타를 확인하지 못했습니다. 이미 보유한 아바타는 구매할 때 안내해 드립니다.{' '}
-      <Button size="s" variant="text" onClick={owned.retry}>
-        다시 시도
-      </Button>
+    <Reason as={RetryLine} forwardedAs="p" onRetry={owned.retry} data-testid="owned-avatars-unknown">
+      보유한 아바타를 확인하지 못했습니다. 이미 보유한 아바타는 구매할 때 안내해 드립니다.
     </Reason>
   );
 }

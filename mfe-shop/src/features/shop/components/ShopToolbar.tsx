@@ -1,10 +1,11 @@
 // The shop's tools for a member: what is left of this month's limit, charging, limits, the mobile
 // shop by SMS, the guide and the collection book.
 import styled from 'styled-components';
-import { Button, isLoggedIn, Link, MoneyText, openPopupWindow, useHanpanStore, usePersonalZone, NewWindowButton } from '@hanpan/platform';
+import { isLoggedIn, Link, MoneyText, openPopupWindow, useHanpanStore, usePersonalZone, NewWindowButton } from '@hanpan/platform';
 import { RemainingLimitAmount } from '../../restriction/components/RemainingLimitAmount';
 import { useRestriction } from '../../restriction/hooks/useRestriction';
 import { SHOP_POPUPS } from '../../purchase/lib/shopUrls';
+import { RetryLine } from '../../../ui/RetryLine';
 
 const Bar = styled.div`
   display: flex;
@@ -43,11 +44,8 @@ function RemainingLimit() {
   // the limit could not be read: said, with 다시 시도 (not a line that quietly goes missing)
   if (isError) {
     return (
-      <Limit role="alert" data-testid="shop-remaining-limit-error">
-        이번 달 남은 구매 한도를 불러오지 못했습니다.{' '}
-        <Button size="s" variant="text" onClick={() => void refetch()}>
-          다시 시도
-        </Button>
+      <Limit as={RetryLine} onRetry={() => void refetch()} data-testid="shop-remaining-limit-error">
+        이번 달 남은 구매 한도를 불러오지 못했습니다.
       </Limit>
     );
   }
