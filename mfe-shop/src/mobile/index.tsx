@@ -4,4 +4,4 @@
 // providers the mobile remote already renders.
 export { MobileShopCatalogue, type MobileShopCatalogueProps } from './MobileShopCatalogue';
 export { MobileHancoinChargeButton, type MobileHancoinChargeButtonProps } from './MobileHancoinChargeButton';
-export { offerAddToHome } from '../features/purchase/lib/offerLayerOnce';
+export { offerAddToHome } from '../features/purchase/lib/offerLayer';

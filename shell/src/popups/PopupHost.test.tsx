@@ -202,6 +202,27 @@ describe('PopupHost: layers of remotes', () => {
     expect(await screen.findByRole('dialog', { name: '구매 한도 안내' })).toBeTruthy();
   });
 
+  it("a layer the page opens by itself and the player closes with × is not shown on the page's next request in this page load (the shop's own product pages); the player's own open, or another member's, still shows it", async () => {
+    renderHost();
+    const offer = (dismissKey: string) => {
+      let answer: boolean | null = null;
+      act(() => void hanpanStore.getState().openLayer('restrict', {}, { auto: true, dismissKey }).then((v) => (answer = v)));
+      return () => answer;
+    };
+    const first = offer('closed-with-x');
+    await screen.findByRole('dialog', { name: '구매 한도 안내' });
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(first()).toBe(false);
+    const again = offer('closed-with-x');
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(again()).toBe(false);
+    act(() => void hanpanStore.getState().openLayer('restrict', {}, { dismissKey: 'closed-with-x' }));
+    await userEvent.click(await screen.findByRole('button', { name: '닫기' }));
+    offer('another-member');
+    expect(await screen.findByRole('dialog', { name: '구매 한도 안내' })).toBeTruthy();
+  });
+
   it('shows the Korean fallback with 다시 시도 inside the layer when its remote fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

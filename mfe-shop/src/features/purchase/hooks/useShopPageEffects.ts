@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useHanpanStore } from '@hanpan/platform';
 import { usePaymentCompletedTooltip } from './usePaymentCompletedTooltip';
 import { useRestriction } from '../../restriction/hooks/useRestriction';
-import { offerAddToHome, offerLayerOnce } from '../lib/offerLayerOnce';
+import { offerAddToHome, offerLayer } from '../lib/offerLayer';
 
 /** Share of the monthly limit left below which the restrict layer opens by itself. */
 export const RESTRICT_LAYER_THRESHOLD_PERCENT = 20n;
@@ -21,7 +21,7 @@ export function useShopPageEffects(offerLayers = true) {
   const monthLimit = data ? BigInt(data.limit.monthLimit) : null;
   const low = remaining !== null && monthLimit !== null && monthLimit > 0n && remaining * 100n < monthLimit * RESTRICT_LAYER_THRESHOLD_PERCENT;
   useEffect(() => {
-    if (offerLayers && low && memberNo) offerLayerOnce('restrict', memberNo);
+    if (offerLayers && low && memberNo) offerLayer('restrict', memberNo);
   }, [offerLayers, low, memberNo]);
   useEffect(() => {
     if (offerLayers) offerAddToHome(memberNo);

@@ -1,5 +1,5 @@
 import { hanpanStore } from '@hanpan/platform';
-import { offerAddToHome, offerLayerOnce } from './offerLayerOnce';
+import { offerAddToHome } from './offerLayer';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 
@@ -15,15 +15,11 @@ describe('layers the shop offers by itself', () => {
     ua.mockRestore();
   });
 
-  it('a layer is offered once per page load and member (the mobile shop, then a product page: closed with × stays closed)', () => {
+  it('on a phone, the add-to-home layer is opened as a page-opened layer per member (the popup host shows it once per page load)', () => {
     offerAddToHome('501');
-    offerAddToHome('501');
-    offerLayerOnce('shop-add-to-home', '501');
-    expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('shop-add-to-home', {}, { auto: true, dismissKey: '501' });
-    // another member (a login meanwhile) gets it once too
-    offerAddToHome('502');
-    expect(open).toHaveBeenCalledTimes(2);
+    offerAddToHome(null);
+    expect(open).toHaveBeenLastCalledWith('shop-add-to-home', {}, { auto: true, dismissKey: 'guest' });
   });
 
   it('not on a PC, and not where the shortcut app is installed', () => {
