@@ -97,6 +97,8 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
   const dismissal = declaration?.dismissal;
   const dismissKey = current.dismissKey ?? key;
   const once = `${key} ${dismissKey}`;
+  // set in render, yet safe: a repeated render (StrictMode's, a restarted one) records the same id,
+  // and a popup first renders on a store update, rendered synchronously (not abandoned for another)
   if (current.auto && !shownByPage.has(once)) shownByPage.set(once, current.id);
   const skipped = current.auto && (shownByPage.get(once) !== current.id || (!!dismissal && layerDismissal.isDismissed(dismissal, dismissKey)));
   const unknown = layer.status === 'unknown';
