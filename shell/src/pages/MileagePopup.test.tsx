@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
-import { AreaProviders, hanpanStore, type PortalRoute } from '@hanpan/platform';
+import { AreaProviders, hanpanStore, platformKeys, type PortalRoute } from '@hanpan/platform';
 import type { MileageCurrent, MileageGiftStatus, OngoingEventStatus } from '@hanpan/contracts';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
+import { mileageKeys } from '../features/mileage/api/mileageQueries';
 import { MileagePopup } from './MileagePopup';
 
 const ROUTE = SHELL_ROUTES.find((r) => r.path === '/popup/mileage') as PortalRoute;
@@ -61,9 +62,9 @@ afterEach(() => {
 
 const recipientCalls = () => api.calls.filter((c) => c.url === '/api/mileage/gift/recipient').map((c) => (c.params as { memberNo: string }).memberNo);
 
-const renderPopup = () =>
+const renderPopup = (client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) =>
   render(
-    <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AreaProviders client={client}>
       <MileagePopup route={ROUTE} />
     </AreaProviders>,
   );
@@ -74,8 +75,8 @@ async function close(value = true) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-async function giftForm() {
-  renderPopup();
+async function giftForm(client?: QueryClient) {
+  renderPopup(client);
   fireEvent.click(await screen.findByRole('tab', { name: '선물하기' }));
   const form = await screen.findByTestId('mileage-gift');
   const send = () => within(form).getByRole('button', { name: '선물하기' });
@@ -96,6 +97,64 @@ describe('MileagePopup', () => {
     events = { ...events, mileage: { status: 'ONGOING', event: { title: '마일리지 2배 적립 이벤트', endDateTime: '2026-12-13T15:00:00.000Z' } } };
     renderPopup();
     expect((await screen.findByTestId('mileage-event')).textContent).toBe('마일리지 2배 적립 이벤트 진행 중 · 12월 13일(일) 23:59까지');
+  });
+});
+
+/** The popup with a cache also holding member data a gift or an exchange may or may not change. */
+function renderWithCache() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const seeded = { mobileState: platformKeys.mobilePersonalState('10000111'), benefit: mileageKeys.mileageBenefit('10000111'), reloadable: platformKeys.reloadableState('10000111'), banners: platformKeys.globalBanners() };
+  for (const key of Object.values(seeded)) client.setQueryData(key, {});
+  const invalidated = (key: keyof typeof seeded) => client.getQueryState(seeded[key])?.isInvalidated;
+  const reads = (url: string) => api.calls.filter((c) => c.url === url).length;
+  return { client, invalidated, reads };
+}
+
+/** A query still on its first read would only join it when invalidated: let them all arrive. */
+const settled = (client: QueryClient) => waitFor(() => expect(client.isFetching()).toBe(0));
+
+/** axios' error for a request that got no answer in time. */
+const timedOut = () => Object.assign(new Error('timeout of 10000ms exceeded'), { isAxiosError: true, code: 'ECONNABORTED' });
+
+describe('MileagePopup: an answer lost to a timeout', () => {
+  it('of a gift reads again my mileage (here and in the personal zone), the gift status and the history, nothing else', async () => {
+    const { client, invalidated, reads } = renderWithCache();
+    const { form, send, type, check } = await giftForm(client);
+    type('받는 회원번호', '10000112');
+    type('선물할 마일리지', '1500');
+    check();
+    await within(form).findByTestId('recipient');
+    await settled(client);
+    const before = ['/api/mileage/current', '/api/mileage/gift/status', '/api/mileage/histories/daily', '/api/contents/members/personal-zone'].map((url) => [url, reads(url)] as const);
+    api.respond((req) => {
+      if (req.url === '/api/mileage/gift') throw timedOut();
+      return { body: req.url === '/api/mileage/gift/status' ? STATUS : req.url === '/api/mileage/current' ? current : null };
+    });
+    fireEvent.click(send());
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    await close();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('처리 결과 확인 필요'));
+    await waitFor(() => expect(before.filter(([url, n]) => reads(url) <= n).map(([url]) => url)).toEqual([]));
+    expect([invalidated('mobileState'), invalidated('benefit'), invalidated('reloadable'), invalidated('banners')]).toEqual([false, false, false, false]);
+  });
+
+  it('of an exchange reads again my mileage and money (the mobile member state too) and the history, nothing else', async () => {
+    const { client, invalidated, reads } = renderWithCache();
+    renderPopup(client);
+    await screen.findByRole('button', { name: '최대' });
+    fireEvent.change(screen.getByLabelText('전환할 마일리지'), { target: { value: '2000' } });
+    await settled(client);
+    const before = ['/api/mileage/current', '/api/mileage/histories/daily', '/api/contents/members/personal-zone'].map((url) => [url, reads(url)] as const);
+    api.respond((req) => {
+      if (req.url === '/api/mileage/exchange') throw timedOut();
+      return { body: req.url === '/api/mileage/current' ? current : req.url === '/api/events/status' ? events : null };
+    });
+    fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    await close();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('처리 결과 확인 필요'));
+    await waitFor(() => expect(before.filter(([url, n]) => reads(url) <= n).map(([url]) => url)).toEqual([]));
+    expect([invalidated('mobileState'), invalidated('benefit'), invalidated('reloadable'), invalidated('banners')]).toEqual([true, false, false, false]);
   });
 });
 

@@ -25,10 +25,12 @@ import {
   useOngoingEventStatus,
   usePersonalZone,
   useQueryClient,
+  useQueryMemberNo,
   useSingleAction,
   VisuallyHidden,
   type PortalRoute,
 } from '@hanpan/platform';
+import { changedByMileageExchange, changedByMileageGift } from '../features/mileage/api/mileageQueries';
 import { useMileageGift } from '../features/mileage/hooks/useMileageGift';
 import { useMileageGiftStatus } from '../features/mileage/hooks/useMileageGiftStatus';
 import { useMileageCurrent } from '../features/mileage/hooks/useMileageCurrent';
@@ -37,6 +39,7 @@ import { useMileageExchange } from '../features/mileage/hooks/useMileageExchange
 import { useMileageMonthlyHistory } from '../features/mileage/hooks/useMileageMonthlyHistory';
 import type { MileageHistoryItem } from '@hanpan/contracts';
 import { alertMoveFailure } from '../features/common/errors';
+import { invalidateKeys } from '../features/common/invalidateKeys';
 import { Card, Dl, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
 import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
@@ -151,6 +154,7 @@ function MileageGift() {
   const status = useMileageGiftStatus();
   const gift = useMileageGift();
   const queries = useQueryClient();
+  const queryMemberNo = useQueryMemberNo();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
   const amount = useJudgedField();
@@ -198,7 +202,7 @@ function MileageGift() {
         body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)}`,
       });
     } catch (error) {
-      await alertMoveFailure(error, { failed: '마일리지 선물 실패', unknown: '응답을 받지 못해 마일리지가 선물되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 내역을 확인해 주세요.' }, () => queries.invalidateQueries());
+      await alertMoveFailure(error, { failed: '마일리지 선물 실패', unknown: '응답을 받지 못해 마일리지가 선물되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 내역을 확인해 주세요.' }, () => invalidateKeys(queries, changedByMileageGift(queryMemberNo)));
     }
   };
 
@@ -251,6 +255,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   const mileageEvent = useOngoingEventStatus().data?.mileage.event;
   const exchange = useMileageExchange();
   const queries = useQueryClient();
+  const queryMemberNo = useQueryMemberNo();
   const amount = useJudgedField();
   const amountRef = useRef<HTMLInputElement>(null);
   const [tab, setTab] = useState<'daily' | 'monthly'>('daily');
@@ -295,7 +300,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     } catch (error) {
       // 409: another window exchanged meanwhile; show the fresh balance.
       if (isApiError(error) && error.status === 409) void current.refetch();
-      await alertMoveFailure(error, { failed: '마일리지 전환 실패', unknown: '응답을 받지 못해 마일리지가 전환되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 머니를 확인해 주세요.' }, () => queries.invalidateQueries());
+      await alertMoveFailure(error, { failed: '마일리지 전환 실패', unknown: '응답을 받지 못해 마일리지가 전환되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 머니를 확인해 주세요.' }, () => invalidateKeys(queries, changedByMileageExchange(queryMemberNo)));
     }
   };
 

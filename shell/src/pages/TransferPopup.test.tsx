@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
-import { AreaProviders, hanpanStore, type PortalRoute } from '@hanpan/platform';
+import { AreaProviders, hanpanStore, platformKeys, type PortalRoute } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
 import { TransferPopup } from './TransferPopup';
@@ -56,9 +56,9 @@ afterEach(() => {
   hanpanStore.getState().resetMember();
 });
 
-const renderPopup = () =>
+const renderPopup = (client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) =>
   render(
-    <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AreaProviders client={client}>
       <TransferPopup route={ROUTE} />
     </AreaProviders>,
   );
@@ -232,6 +232,54 @@ describe('TransferPopup', () => {
     await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('처리 결과 확인 필요'));
     expect(String(hanpanStore.getState().layer.current?.body)).toContain('머니가 보내졌는지 확인하지 못했습니다');
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
+  it('SEND and RECEIVE: an answer lost to a timeout reads again what a transfer can change (its status and history, my money), not the whole cache', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const unrelated = [platformKeys.reloadableState('10000103'), platformKeys.globalBanners()];
+    for (const key of [platformKeys.personalZone('10000103'), ...unrelated]) client.setQueryData(key, {});
+    renderPopup(client);
+    const reads = (url: string) => api.calls.filter((c) => c.url === url).length;
+    await screen.findByTestId('transfer-send');
+    api.respond((req) => {
+      if (req.url === '/api/money-transfer' && req.method === 'put') throw Object.assign(new Error('timeout of 10000ms exceeded'), { isAxiosError: true, code: 'ECONNABORTED' });
+      if (req.url === '/api/money-transfer/status') return { body: status };
+      if (req.url === '/api/money-transfer/recipient') return recipientAnswer(String((req.params as { memberNo?: string }).memberNo));
+      return { body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } };
+    });
+    const lose = async (tab: string, fill: (form: HTMLElement) => Promise<void>, button: string) => {
+      fireEvent.click(screen.getByRole('tab', { name: tab }));
+      const form = await screen.findByTestId(tab === '보내기' ? 'transfer-send' : 'transfer-receive');
+      await fill(form);
+      for (const key of [platformKeys.personalZone('10000103'), ...unrelated]) client.setQueryData(key, {});
+      // a query still on its first read would only join it when invalidated: let them all arrive
+      await waitFor(() => expect(client.isFetching()).toBe(0));
+      const before = ['/api/money-transfer/status', '/api/money-transfer/histories'].map((url) => [url, reads(url)] as const);
+      fireEvent.click(within(form).getByRole('button', { name: button }));
+      await accept();
+      await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('처리 결과 확인 필요'));
+      await waitFor(() => expect(before.filter(([url, n]) => reads(url) <= n).map(([url]) => url)).toEqual([]));
+      expect(client.getQueryState(platformKeys.personalZone('10000103'))?.isInvalidated).toBe(true);
+      for (const key of unrelated) expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+      await close();
+    };
+    await lose(
+      '보내기',
+      async (form) => {
+        fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
+        fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
+        fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
+        await within(form).findByTestId('recipient');
+      },
+      '보내기',
+    );
+    await lose(
+      '받기 요청',
+      async (form) => {
+        fireEvent.change(within(form).getByLabelText('받을 금액'), { target: { value: '200000000' } });
+      },
+      '받기',
+    );
   });
 
   it('SEND: stays disabled until the number in the field is looked up; the confirm names the nickname', async () => {

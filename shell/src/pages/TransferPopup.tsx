@@ -22,6 +22,7 @@ import {
   Tabs,
   useHanpanStore,
   useQueryClient,
+  useQueryMemberNo,
   useSingleAction,
   VisuallyHidden,
   type PortalRoute,
@@ -29,6 +30,7 @@ import {
 import type { TransferHistoryItem, TransferStatus } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
+import { changedByTransfer } from '../features/transfer/api/transferQueries';
 import { useMoneyTransfer } from '../features/transfer/hooks/useMoneyTransfer';
 import { useMoneyTransferHistories } from '../features/transfer/hooks/useMoneyTransferHistories';
 import { useMoneyTransferIndicator } from '../features/transfer/hooks/useMoneyTransferIndicator';
@@ -39,6 +41,7 @@ import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../feat
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage, alertMoveFailure } from '../features/common/errors';
+import { invalidateKeys } from '../features/common/invalidateKeys';
 import { Card, Dl, NewDot, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
 import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
@@ -93,6 +96,7 @@ const MOVE_UNKNOWN = {
 function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Promise<TransferStatus | undefined> }) {
   const transfer = useMoneyTransfer();
   const queries = useQueryClient();
+  const queryMemberNo = useQueryMemberNo();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState('');
   const amount = useJudgedField();
@@ -134,7 +138,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
       // named as the confirm named them: the masked nickname the lookup showed
       await alert('전송 완료', `${to.nickname}님에게 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
-      await alertMoveFailure(error, { failed: '머니 전송 실패', unknown: MOVE_UNKNOWN.send }, () => queries.invalidateQueries());
+      await alertMoveFailure(error, { failed: '머니 전송 실패', unknown: MOVE_UNKNOWN.send }, () => invalidateKeys(queries, changedByTransfer(queryMemberNo)));
     }
   };
 
@@ -182,6 +186,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
 function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): Promise<TransferStatus | undefined> }) {
   const transfer = useMoneyTransfer();
   const queries = useQueryClient();
+  const queryMemberNo = useQueryMemberNo();
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState(status.receiveAllowedFrom.length === 1 ? String(status.receiveAllowedFrom[0]!.memberNo) : '');
   const amount = useJudgedField();
@@ -219,7 +224,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
       announceBalanceChange();
       await alert('받기 완료', `${c.nickname}님에게서 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
-      await alertMoveFailure(error, { failed: '머니 받기 실패', unknown: MOVE_UNKNOWN.receive }, () => queries.invalidateQueries());
+      await alertMoveFailure(error, { failed: '머니 받기 실패', unknown: MOVE_UNKNOWN.receive }, () => invalidateKeys(queries, changedByTransfer(queryMemberNo)));
     }
   };
 

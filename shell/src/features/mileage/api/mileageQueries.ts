@@ -1,7 +1,7 @@
 // Query-option factories of the mileage feature: hooks and anyone prefetching use the same keys.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Static, MileageCurrent, Page, MileageDailyQuerySchema, MileageHistoryItem, MileageMonthly, MileageBenefit, MileageGiftStatus } from '@hanpan/contracts';
-import { apiClient, memberKey, type MemberNo } from '@hanpan/platform';
+import { apiClient, memberKey, platformKeys, type MemberNo } from '@hanpan/platform';
 
 /** Query keys of the feature (member data: ['member', memberNo, …]). */
 export const mileageKeys = {
@@ -10,7 +10,23 @@ export const mileageKeys = {
   mileageMonthlyHistory: (memberNo: MemberNo | null, year: number) => [...memberKey(memberNo), 'mileage', 'mileageMonthlyHistory', year] as const,
   mileageBenefit: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'mileage', 'mileageBenefit'] as const,
   mileageGiftStatus: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'mileage', 'mileageGiftStatus'] as const,
+  /** Prefixes: every range and page of the daily history, every year of the monthly one. */
+  mileageDailyHistories: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'mileage', 'mileageDailyHistory'] as const,
+  mileageMonthlyHistories: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'mileage', 'mileageMonthlyHistory'] as const,
 };
+
+/** What a gift can have changed: my mileage here (its summary, the gift status, the histories) and
+ *  in the personal zone (not the accrual benefit). */
+export const changedByMileageGift = (memberNo: MemberNo | null): QueryKey[] => [
+  mileageKeys.mileageCurrent(memberNo),
+  mileageKeys.mileageGiftStatus(memberNo),
+  mileageKeys.mileageDailyHistories(memberNo),
+  mileageKeys.mileageMonthlyHistories(memberNo),
+  platformKeys.personalZone(memberNo),
+];
+
+/** An exchange changes my money as well: the mobile member state's too. */
+export const changedByMileageExchange = (memberNo: MemberNo | null): QueryKey[] => [...changedByMileageGift(memberNo), platformKeys.mobilePersonalState(memberNo)];
 
 /** GET /api/mileage/current — Current mileage. */
 export const mileageCurrentQuery = (memberNo: MemberNo | null) =>
