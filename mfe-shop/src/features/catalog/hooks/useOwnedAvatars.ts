@@ -21,5 +21,6 @@ export function useOwnedAvatars(): OwnedAvatars {
   const memberNo = useQueryMemberNo();
   const { data, isError, refetch } = useQuery({ ...itemsQuery(memberNo, OWNED_AVATARS), enabled: memberNo !== null });
   const codes = useMemo(() => (data ? new Set(data.content.filter((i) => i.kind === 'A' && i.expiresAt === null).map((i) => i.code)) : NONE), [data]);
-  return useMemo(() => ({ has: (code: string) => codes.has(code), unknown: isError && !data, retry: () => void refetch() }), [codes, isError, refetch]);
+  const unknown = isError && !data;
+  return useMemo(() => ({ has: (code: string) => codes.has(code), unknown, retry: () => void refetch() }), [codes, unknown, refetch]);
 }
