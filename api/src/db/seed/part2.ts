@@ -59,13 +59,14 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
       return { main: main.orderNo, amount, options: opts.orderNo };
     };
     const before = addMonthsKst(currentStart, -1);
-    if (inLastMonth(before)) await pay(before, group - 1);
-    return pay(currentStart, group);
+    const paidBefore = inLastMonth(before);
+    if (paidBefore) await pay(before, group - 1);
+    // the options run from their first paid month: bought a month ago and again now, or now
+    return { ...(await pay(currentStart, group)), optionsFrom: paidBefore ? before : currentStart };
   }
 
-  /** An option bought with the last renewal and bought again with this one (`paymentNo`): a month in, a month to go. */
-  async function option(member: MemberRow, code: string, currentStart: Date, paymentNo: string) {
-    const start = addMonthsKst(currentStart, -1);
+  /** An option bought at `start` (and again with this month's renewal, `paymentNo`), running to a month after that renewal. */
+  async function option(member: MemberRow, code: string, start: Date, currentStart: Date, paymentNo: string) {
     const [row] = await tx
       .insert(plusMemberships)
       .values({ memberId: member.id, kind: 'OPTION', productCode: code, subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: addMonthsKst(currentStart, 1), firstRegisterDate: start, paymentNo, productAmount: findOptionProduct(code)!.price })
@@ -94,16 +95,17 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     { memberId: vplus.id, productCode: 'PM0004', months: 1, usedAt: ago(40 * DAY), expireAt: new Date(now.getTime() + 200 * DAY), createdAt: ago(60 * DAY) },
   ]);
 
-  // zplus: long-time subscriber (renewed 5 days ago) with every non-pet option; last month's lucky flip drawn
+  // zplus: long-time subscriber (renewed 5 days ago) with an option of every kind but the pet shop
   const zplus = m.zplus!;
   const zStart = ago(5 * DAY);
-  const zOptions = ['PO0025', 'PO0026', 'PO0030', 'PO0005', 'PO0031'];
+  const zOptions = ['PO0025', 'PO0026', 'PO0030', 'PO0005', 'PO0031']; // limit I and II: held from before the one-per-kind rule
   const zPaid = await paidPlusMonths(zplus, 'PM0007', 14, zOptions, zStart);
   await seedMain(tx, zplus, 'PM0007', zStart, { usage: 14, group: 14, firstRegister: addMonthsKst(zStart, -13), paymentNo: zPaid.main, amount: zPaid.amount });
   const zOptionRows = [];
-  for (const code of zOptions) zOptionRows.push(await option(zplus, code, zStart, zPaid.options));
+  for (const code of zOptions) zOptionRows.push(await option(zplus, code, zPaid.optionsFrom, zStart, zPaid.options));
   const lucky = zOptionRows.at(-1)!;
-  await tx.insert(luckyFlipDraws).values({ memberId: zplus.id, membershipId: lucky.id, periodIndex: 0, roll: 4_321, money: 300_000_000n, createdAt: new Date(lucky.startDate.getTime() + 2 * DAY) });
+  // last month's draw, when the option ran then (this month's is still to draw either way)
+  if (lucky.startDate < zStart) await tx.insert(luckyFlipDraws).values({ memberId: zplus.id, membershipId: lucky.id, periodIndex: 0, roll: 4_321, money: 300_000_000n, createdAt: new Date(lucky.startDate.getTime() + 2 * DAY) });
   for (let d = 1; d <= 3; d++) {
     const day = kstDay(new Date(now.getTime() - d * DAY));
     await tx.insert(dealerDiscountDays).values({ memberId: zplus.id, day, discountRate: [10, 20, 30][d - 1]!, roll: d * 1000, totalDiscountAmount: BigInt(d) * 120_000_000n });
@@ -130,8 +132,8 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const xStart = ago(8 * DAY);
   const xPaid = await paidPlusMonths(vip, 'PM0006', 6, ['PO0022', 'PO0026'], xStart);
   await seedMain(tx, vip, 'PM0006', xStart, { usage: 2, group: 6, firstRegister: addMonthsKst(xStart, -5), paymentNo: xPaid.main, amount: xPaid.amount });
-  await option(vip, 'PO0022', xStart, xPaid.options);
-  await option(vip, 'PO0026', xStart, xPaid.options);
+  await option(vip, 'PO0022', xPaid.optionsFrom, xStart, xPaid.options);
+  await option(vip, 'PO0026', xPaid.optionsFrom, xStart, xPaid.options);
   await tx.insert(petShops).values({ memberId: vip.id, petName: '뽀삐', dressedItems: ['PET_HAT'] });
 
   // rich: W-Plus near the holding limit; beginner: fresh V-Plus; restricted: renewal processing
