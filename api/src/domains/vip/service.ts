@@ -18,6 +18,7 @@ import { formatWon } from '../../lib/money.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct } from '../membership/catalogue.js';
 import { activeMain } from '../membership/service.js';
+import { MEMBERSHIP_ORDER_KINDS } from '../membership/payments.js';
 import {
   addMonths, AVATAR_MARK_NAMES, BASIC_MILEAGE_PER_MILLE, BASIC_SAVED_COIN_PER_MILLE, BONUS_SAVED_COIN_PER_MILLE_PER_RANK, classRank, COUNTING_MONTHS,
   countingMonths, countingRange, expectation, formatRange, GRADE_BENEFITS, gradeFor, gradeName, gradeRank, GRADES, isVip, marksAllowed,
@@ -366,7 +367,10 @@ export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string)
 
 // ---- Payment history ----
 
-const PAYMENT_KIND_NAMES: Record<string, string> = { membership: '플러스', shop: '상점', charge: '머니 충전', 'weekly-gold': '주간 골드' };
+const PAYMENT_KIND_NAMES: Record<string, string> = { shop: '상점', charge: '머니 충전', 'weekly-gold': '주간 골드' };
+/** What the history's 구분 says of a payment's order kind: every Plus payment (join, renewal, change, option …) is 플러스. */
+const paymentKindName = (kind: string): string =>
+  PAYMENT_KIND_NAMES[kind] ?? ((MEMBERSHIP_ORDER_KINDS as readonly string[]).includes(kind) ? '플러스' : '기타 결제');
 
 /** The last six payment months (this one first): counted payments, saved coin and that month's grade. */
 export async function paymentSummary(db: DbOrTx, member: MemberRow, now = new Date()): Promise<VipPaymentSummary> {
@@ -403,7 +407,7 @@ export async function paymentHistory(db: DbOrTx, memberId: number, month: string
   const [total] = await db.select({ n: count(), s: sql<string>`coalesce(sum(${payments.amount}), 0)::text` }).from(payments).where(where);
   return {
     ...toPage(
-      rows.map((p) => ({ id: p.id, paidAt: p.createdAt.toISOString(), title: p.title ?? PAYMENT_KIND_NAMES[p.kind] ?? '결제', kind: PAYMENT_KIND_NAMES[p.kind] ?? p.kind, amount: p.amount.toString() })),
+      rows.map((p) => ({ id: p.id, paidAt: p.createdAt.toISOString(), title: p.title ?? paymentKindName(p.kind), kind: paymentKindName(p.kind), amount: p.amount.toString() })),
       page,
       Number(total?.n ?? 0),
     ),

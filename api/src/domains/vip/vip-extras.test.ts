@@ -30,6 +30,10 @@ test('payment summary and history by month: own payments only, bounded input', a
   assert.equal(s.months[1]!.grade, 'NONE');
   const h = (await v.get<VipPaymentHistoryPage>(`/api/vip/payment-histories?month=${month()}`)).env.body!;
   assert.equal(h.paymentAmount, '300000');
+  // 구분 is a Korean word for every kind (a renewal or a join is 플러스, not its order kind)
+  const lastMonth = (await v.get<VipPaymentHistoryPage>(`/api/vip/payment-histories?month=${addMonths(month(), -1)}`)).env.body!;
+  assert.deepEqual([...new Set(lastMonth.content.map((p) => p.kind))].sort(), ['상점', '플러스']);
+  assert.ok(lastMonth.content.some((p) => p.title === 'X-Plus 정기결제' && p.kind === '플러스'));
   const shop = h.content.filter((p) => p.kind === '상점').map((p) => p.title);
   assert.deepEqual(shop.sort(), ['골드 머니 패키지', '머니 충전']);
   // this month's Plus payments are the renewal and its options, when the renewal fell in this month
