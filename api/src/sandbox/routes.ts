@@ -54,8 +54,10 @@ function sameOriginPath(returnUrl: string): string {
  * Static script of the result pages: in a popup, hand the result to the opener (a portal page that
  * defines window[PAYMENT_RESULT_HANDLER] refreshes its data without a reload; any other opener is
  * reloaded) and close; a payment popup that lost its opener (`data-popup`) stays and shows its
- * 'close this window' notice, as the portal would only load inside it; else go back to the portal,
- * leaving the result in sessionStorage for the page it returns to (PAYMENT_RESULT_STORAGE_KEY). A
+ * 'close this window' notice, as the portal would only load inside it; else go back to the portal
+ * in the page's place (Back never returns to a POST's answer, which posted again and showed the
+ * result once more), leaving the result in sessionStorage for the page it returns to
+ * (PAYMENT_RESULT_STORAGE_KEY). A
  * completed payment is also announced on the balance channel (a portal page behind still refreshes).
  * The return URL and the result come from escaped `data-` attributes, never from the script.
  */
@@ -63,7 +65,7 @@ export const LEAVE_SCRIPT = `(function(){var el=document.querySelector('[data-le
 if(!/^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u))u='/';
 if(m){try{sessionStorage.setItem(${JSON.stringify(PAYMENT_RESULT_STORAGE_KEY)},JSON.stringify({status:m.status,kind:m.kind,orderNo:m.orderNo,at:Date.now()}));}catch(e){}}
 if(m&&m.status==='COMPLETED'){try{var c=new BroadcastChannel(${JSON.stringify(BALANCE_CHANNEL)});c.postMessage({type:'balance-changed',at:Date.now()});c.close();}catch(e){}}
-var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false;if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}setTimeout(function(){window.close();},d);}else if(el.hasAttribute('data-popup')){var n=document.querySelector('[data-popup-orphan]');if(n)n.hidden=false;}else{setTimeout(function(){location.href=u;},d);}})();`;
+var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false;if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}setTimeout(function(){window.close();},d);}else if(el.hasAttribute('data-popup')){var n=document.querySelector('[data-popup-orphan]');if(n)n.hidden=false;}else{setTimeout(function(){location.replace(u);},d);}})();`;
 
 /**
  * Static script of the order page: shown again by Back after it was paid (or dropped), it asks the
