@@ -17,11 +17,12 @@ const STYLE = `
 *{box-sizing:border-box}button,input,select,textarea{font-family:inherit}body{margin:0;font-family:'Pretendard Variable',Pretendard,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;background:#f3f4f8;color:#222}
 main{max-width:520px;margin:32px auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:28px}
 h1{font-size:20px;margin:0 0 18px}dl{display:grid;grid-template-columns:8em 1fr;gap:8px 12px;margin:0 0 18px}dt{color:#666}dd{margin:0;font-weight:600}
-label{display:block;margin:10px 0 4px;font-size:14px;color:#444}input,select{width:100%;padding:10px;border:1px solid #ccd;border-radius:6px;font-size:15px}
+label{display:block;margin:10px 0 4px;font-size:14px;color:#444}input,select{width:100%;padding:10px;border:1px solid #ccd;border-radius:6px;font-size:16px}input:not([type=checkbox]),select{min-height:44px}
 .row{display:flex;gap:8px;margin-top:18px}button,.btn{flex:1;min-height:44px;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer;text-align:center;text-decoration:none}
 .primary{background:#b91c1c;color:#fff}.secondary{background:#e5e7ee;color:#333}button:disabled{opacity:.45;cursor:not-allowed}.error{background:#fdecec;color:#b3261e;padding:10px;border-radius:6px;margin-bottom:12px}
 .notice{background:#eef6ff;color:#1d4f91;padding:10px;border-radius:6px;margin-bottom:12px}ul{padding-left:18px}li{margin:4px 0}small{color:#666}dd{overflow-wrap:anywhere}
 main:has([data-signed-in]){animation:reveal-late 0s 1s backwards}@keyframes reveal-late{from{visibility:hidden}}
+@media (pointer:coarse){small a{display:inline-block;min-height:44px;line-height:44px}}
 @media (max-width:420px),(max-height:420px){main{margin:0 auto;border-radius:0;box-shadow:none;padding:16px}h1{font-size:18px;margin-bottom:10px}dl{grid-template-columns:6em 1fr;margin-bottom:10px}.row{margin-top:10px}ul{margin:6px 0}}
 `;
 
