@@ -7,7 +7,7 @@ import { ApiError } from './errors.js';
 import { runIdempotent } from './idempotency.js';
 import { changeBalance, changeBalances, readWallet } from './ledger.js';
 import { formatKoreanUnits, formatWon, parseMoney } from './money.js';
-import { isPortalOrigin, originOnHost, requestReturnUrl, safeReturnUrl } from './urls.js';
+import { isPortalOrigin, originOnHost, requestReturnUrl, safeReturnUrl, sameOriginReturnUrl } from './urls.js';
 import { RestrictionChangeBodySchema, TransferRequestSchema, VipVoiceRequestSchema } from '@hanpan/contracts';
 import { validationMessage } from '../plugins/errors.js';
 
@@ -32,6 +32,15 @@ describe('money and url helpers', () => {
     assert.equal(requestReturnUrl(partner, '/faq?x=1', hosts), '/faq?x=1');
     assert.equal(requestReturnUrl(pc, 'http://partner.localhost:8080/shop', hosts), '/');
     assert.equal(requestReturnUrl(pc, 'http://m.localhost:8080/mobile', hosts), 'http://m.localhost:8080/mobile');
+  });
+
+  it("sameOriginReturnUrl keeps the request's own origin only (a payment popup's link back)", () => {
+    const pc = { host: 'localhost:8080', protocol: 'http' };
+    assert.equal(sameOriginReturnUrl(pc, '/shop/money?tab=1#x'), '/shop/money?tab=1#x');
+    assert.equal(sameOriginReturnUrl(pc, 'http://localhost:8080/shop'), 'http://localhost:8080/shop');
+    for (const other of ['http://m.localhost:8080/mobile', 'https://localhost:8080/shop', 'http://localhost:8081/', '//evil.com/x', '/\\evil.com', 'javascript:alert(1)', 42]) {
+      assert.equal(sameOriginReturnUrl(pc, other), '/', String(other));
+    }
   });
 
   it('safeReturnUrl keeps relative paths and portal hosts only', () => {

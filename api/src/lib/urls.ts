@@ -79,6 +79,9 @@ export function requestReturnUrl(req: { host: string; protocol: string }, raw: u
   return safeReturnUrl(raw, req.host, hosts.portalHosts.filter((h) => partner(h) === here), '/', schemeOf(req));
 }
 
+/** safeReturnUrl on the request's own origin only, as a path (a popup's links never leave it). */
+export const sameOriginReturnUrl = (req: { host: string; protocol: string }, raw: unknown): string => safeReturnUrl(raw, req.host, [], '/', schemeOf(req));
+
 /** Percent-encodes anything outside the characters allowed in a Location header value. */
 export function encodeLocation(value: string): string {
   return value.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c)).replace(/[<>"`{}|\\^]/g, (c) => encodeURIComponent(c));

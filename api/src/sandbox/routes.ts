@@ -15,7 +15,7 @@ import { BACK_LINK_SCRIPT, BACK_LINK_SRC, CLOSE_REFUSED_HINT, CLOSE_WINDOW_BUTTO
 import { getLimitState, type LimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
 import { sign, verify } from '../lib/signing.js';
-import { encodeLocation, requestReturnUrl } from '../lib/urls.js';
+import { encodeLocation, requestReturnUrl, sameOriginReturnUrl } from '../lib/urls.js';
 import { isLoggedIn, requireMember } from '../plugins/context.js';
 import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, placeAndCompleteOrder, quoteOrder, type PlaceInput } from './orders.js';
 import type { Quote } from './registry.js';
@@ -38,17 +38,6 @@ function queryParams(q: unknown): Record<string, string> {
  */
 const inPaymentPopup = (req: FastifyRequest): boolean => (req.query as Record<string, unknown> | undefined)?.[PAYMENT_WINDOW_PARAM] === PAYMENT_WINDOW_POPUP;
 const POPUP_QUERY = `?${PAYMENT_WINDOW_PARAM}=${PAYMENT_WINDOW_POPUP}`;
-
-/** `returnUrl` when it is on this page's own origin (a path), else the home page. */
-function sameOriginPath(returnUrl: string): string {
-  const base = 'http://same.invalid';
-  try {
-    const u = new URL(returnUrl, base);
-    return u.origin === base ? `${u.pathname}${u.search}${u.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}
 
 /**
  * Static script of the result pages: in a popup, hand the result to the opener (a portal page that
@@ -107,10 +96,10 @@ export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentR
  * popup (`popup`) 창 닫기 comes first (back.js), the link stays on this origin, and `orphanNotice`
  * (Korean) shows when no opener is left to close the popup (leave.js).
  */
-function backRow(popup: boolean, returnUrl: string, link: { text: string; primary?: boolean }, orphanNotice?: string): string {
+function backRow(req: FastifyRequest, popup: boolean, returnUrl: string, link: { text: string; primary?: boolean }, orphanNotice?: string): string {
   if (!popup) return `<div class="row"><a class="btn ${link.primary ? 'primary' : 'secondary'}" href="${esc(returnUrl)}" data-action="back">${esc(link.text)}</a></div>`;
   const notice = orphanNotice ? `<p class="notice" role="status" data-popup-orphan hidden>${esc(orphanNotice)}</p>` : '';
-  return `${notice}<div class="row">${CLOSE_WINDOW_BUTTON}<a class="btn secondary" href="${esc(sameOriginPath(returnUrl))}" data-action="back">${esc(link.text)}</a></div>${CLOSE_REFUSED_HINT}`;
+  return `${notice}<div class="row">${CLOSE_WINDOW_BUTTON}<a class="btn secondary" href="${esc(sameOriginReturnUrl(req, returnUrl))}" data-action="back">${esc(link.text)}</a></div>${CLOSE_REFUSED_HINT}`;
 }
 
 export const LEAVE_SRC = '/sandbox/leave.js';
@@ -153,7 +142,7 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
   const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body);
 
   const errorView = (req: FastifyRequest, title: string, message: string, returnUrl: string) =>
-    page(title, `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p>${backRow(inPaymentPopup(req), returnUrl, { text: '돌아가기' })}`);
+    page(title, `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p>${backRow(req, inPaymentPopup(req), returnUrl, { text: '돌아가기' })}`);
 
   /** Why an order over the remaining limit cannot be paid (the completion would refuse it too). */
   const overLimitText = (limit: LimitState) =>
@@ -306,7 +295,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
           words.title,
           `<h1>${words.done}</h1>${firstTime ? '' : '<p class="notice">이미 처리된 주문입니다. 처음 결과를 보여 드립니다.</p>'}
 <dl><dt>상품</dt><dd data-field="title">${esc(order.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${words.amount}</dd><dt>주문 번호</dt><dd>${esc(order.orderNo)}</dd></dl>
-<ul data-field="result">${lines}</ul>${backRow(popup, order.returnUrl, { text: '포털로 돌아가기', primary: true }, `${words.done}. 이 창을 닫아 주세요.`)}${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo }, popup)}`,
+<ul data-field="result">${lines}</ul>${backRow(req, popup, order.returnUrl, { text: '포털로 돌아가기', primary: true }, `${words.done}. 이 창을 닫아 주세요.`)}${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo }, popup)}`,
           { scriptSrc: LEAVE_SRC },
         ),
       );
@@ -344,7 +333,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
       }
       const words = dropWords(order);
       const popup = inPaymentPopup(req);
-      const buttons = backRow(popup, order.returnUrl, { text: '돌아가기' }, '이 창을 닫아 주세요.');
+      const buttons = backRow(req, popup, order.returnUrl, { text: '돌아가기' }, '이 창을 닫아 주세요.');
       const result: PaymentResultMessage = { status: order.status === 'COMPLETED' ? 'COMPLETED' : 'CANCELLED', kind: order.kind, orderNo: order.orderNo };
       return html(reply, 200, page(words.title, `<h1>${words.title}</h1><p class="notice">${esc(words.message)}</p>${buttons}${leaveMarker(order.returnUrl, 1200, result, popup)}`, { scriptSrc: LEAVE_SRC }));
     } catch (e) {
