@@ -390,6 +390,57 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     expect((await page.getByRole('textbox', { name: '검색어' }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   });
 
+  test("forms in the areas' popups and pages take a finger and keep the page still: fields 16 px and 44 px tall, a choice's label 44 px", async ({ page }) => {
+    // 16 px: iOS Safari zooms the page into a field with smaller text when it is focused
+    const smallFields = () =>
+      page.evaluate(() => {
+        const out: string[] = [];
+        for (const el of document.querySelectorAll<HTMLInputElement>('main input:not([type="hidden"]), main select, main textarea')) {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) continue;
+          const name = `${el.tagName.toLowerCase()}[${el.type}] "${(el.closest('label')?.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 24)}"`;
+          if (el.type === 'radio' || el.type === 'checkbox') {
+            const target = Math.max(r.height, el.closest('label')?.getBoundingClientRect().height ?? 0);
+            if (target < 44) out.push(`${name} target ${Math.round(target)}px`);
+          } else {
+            if (parseFloat(getComputedStyle(el).fontSize) < 16) out.push(`${name} text ${getComputedStyle(el).fontSize}`);
+            if (r.height < 44) out.push(`${name} ${Math.round(r.height)}px tall`);
+          }
+        }
+        return out;
+      });
+    await loginThroughIdp(page, 'vplus', '/mobile', MOBILE);
+    // Plus options (radios, a checkbox), the purchase limit's selects, the Plus payment history's dates
+    for (const [path, field] of [
+      ['/popup/plus/me/payments', page.getByRole('radio', { name: '선택 안 함' }).first()],
+      ['/popup/restrict', page.getByRole('combobox', { name: '월 구매 한도' })],
+      ['/plus/me/payment', page.getByLabel('시작일')],
+    ] as const) {
+      await page.goto(`${MOBILE}${path}`);
+      await expect(field).toBeVisible({ timeout: PORTAL_LOAD_MS });
+      expect(await smallFields(), path).toEqual([]);
+    }
+    // the month limit's longest choice is shown whole in a 375 px window (the two selects one above the other)
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${MOBILE}/popup/restrict`);
+    const month = page.getByRole('combobox', { name: '월 구매 한도' });
+    await expect(month).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await month.selectOption({ label: '1,000,000원 (법정 한도)' });
+    const room = await month.evaluate((el: HTMLSelectElement) => {
+      const text = document.createElement('span');
+      text.style.font = getComputedStyle(el).font;
+      text.style.whiteSpace = 'pre';
+      text.textContent = el.selectedOptions[0]!.text;
+      document.body.append(text);
+      const width = text.getBoundingClientRect().width;
+      text.remove();
+      const style = getComputedStyle(el);
+      // the select's text box: inside its padding, less the arrow (~24 px)
+      return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24 - width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+  });
+
   test('the partner publisher is refused (no mobile tabs or footer behind the alert, from the server on)', async ({ page }) => {
     const response = await page.goto(`${PARTNER}/mobile`);
     const html = (await response?.text()) ?? '';

@@ -35,8 +35,9 @@ const Form = styled.form`
   }
   .row {
     display: grid;
-    /* side by side while both fit, one above the other in a narrow (or 200 % zoomed) window */
-    grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
+    /* side by side while both fit whole ('1,000,000원 (법정 한도)', 16 px on a touch screen), one
+       above the other in a narrow (or 200 % zoomed) window */
+    grid-template-columns: repeat(auto-fit, minmax(min(13rem, 100%), 1fr));
     gap: ${({ theme }) => theme.space.s};
   }
   p {
