@@ -14,5 +14,6 @@ module.exports = (dir, overrides = {}) => ({
     '\\.(css|woff2?|svg|png)$': path.join(__dirname, 'scripts/jest/file-stub.cjs'),
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest/busy-machine.cjs')],
   ...overrides,
 });
