@@ -6,6 +6,7 @@ export * from './remoteAppContract';
 export * from './hookFilesContract';
 export * from './AddressProbe';
 export * from './contrast';
+export * from './coarsePointerStyle';
 export * from './remotePageRequest';
 // a router for component tests (apps use the shell's BrowserRouter; remotes a controlled Router)
 export { MemoryRouter } from 'react-router-dom';

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeApi } from '@hanpan/platform/testing';
+import { coarsePointerStyle, installFakeApi } from '@hanpan/platform/testing';
 import { internalCodesIn } from '../../../test/internalCodes';
 import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
-import { coarsePointerStyle } from '../../../test/coarsePointerStyle';
 import { renderPlus } from '../../../test/renderPlus';
 import { OPTION_GUIDE, OPTION_KEYS } from '../guideContent';
 import { OptionList } from './OptionList';

@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { installFakeApi } from '@hanpan/platform/testing';
+import { coarsePointerStyle, installFakeApi } from '@hanpan/platform/testing';
 import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
-import { coarsePointerStyle } from '../../../test/coarsePointerStyle';
 import { currentPopup, renderPlus } from '../../../test/renderPlus';
 import { TierComparison } from './TierComparison';
 
