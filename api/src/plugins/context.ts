@@ -81,8 +81,11 @@ async function loadMember(req: FastifyRequest): Promise<MemberRow | null> {
   return row.member;
 }
 
-/** Paths that never need the member (static files of the shell and remotes). */
-const STATIC_PREFIXES = ['/remotes/', '/shell/', '/static/', '/favicon'];
+/**
+ * Paths that never need the member: static files of the shell and remotes, and the remotes
+ * manifest (the same for everyone; a deploy check or monitor reading it keeps no cookies).
+ */
+const STATIC_PREFIXES = ['/remotes/', '/remotes.json', '/shell/', '/static/', '/favicon'];
 
 /** A static file's path: no member, no cookies (see plugins/csrf.ts). */
 export const isStaticPath = (url: string) => STATIC_PREFIXES.some((p) => url.startsWith(p));

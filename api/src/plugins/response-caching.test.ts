@@ -61,6 +61,11 @@ describe('response caching: cookies and Cache-Control', () => {
       else assert.match(String(res.headers['cache-control']), cacheControl, url);
       assert.deepEqual(cookieNames(res), [], url);
     }
+    // the remotes manifest: the same for everyone, never kept by a cache, no cookie
+    const manifest = await guest.get('/remotes.json');
+    assert.equal(manifest.statusCode, 200);
+    assert.equal(manifest.headers['cache-control'], 'no-store');
+    assert.deepEqual(cookieNames(manifest), []);
     assert.equal(guest.cookies.size, 0);
 
     const page = await guest.get('/');
