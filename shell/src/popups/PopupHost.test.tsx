@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaProviders, defineLayers, hanpanStore, layerDismissal, type LayerComponents, type LayerContentProps } from '@hanpan/platform';
 import { RemoteLoadError } from '../federation/errors';
-import { installNavigationApi, removeNavigationApi } from '../test/navigationApi';
+import { backLanded, installNavigationApi, removeNavigationApi } from '../test/navigationApi';
 import { LAYER_LOADING_DELAY_MS, PopupHost, type LayerSources } from './PopupHost';
 
 function Sample({ props, resolve }: LayerContentProps) {
@@ -242,24 +242,20 @@ describe('PopupHost: layers of remotes', () => {
 describe('PopupHost and the browser’s Back (with the Navigation API)', () => {
   beforeEach(installNavigationApi);
   afterEach(removeNavigationApi);
-  const back = async () => {
-    window.history.back();
-    await wait(20);
-  };
 
   it('Back closes a layer (false, as ×) and is 취소 on a confirm; an alert keeps Back as it was', async () => {
     renderHost();
     let layerAnswer: boolean | null = null;
     act(() => void hanpanStore.getState().openLayer('sample', { label: '내용' }).then((v) => (layerAnswer = v)));
     await screen.findByRole('dialog', { name: '샘플' });
-    await back();
+    await backLanded();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(layerAnswer).toBe(false);
 
     let confirmAnswer: boolean | null = null;
     act(() => void hanpanStore.getState().confirm({ header: '구매 확인', body: '구매할까요?' }).then((v) => (confirmAnswer = v)));
     await screen.findByRole('alertdialog', { name: '구매 확인' });
-    await back();
+    await backLanded();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(confirmAnswer).toBe(false);
 
