@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaProviders, defineLayers, hanpanStore, layerDismissal, type LayerComponents, type LayerContentProps } from '@hanpan/platform';
 import { RemoteLoadError } from '../federation/errors';
-import { backLanded, installNavigationApi, removeNavigationApi } from '../test/navigationApi';
+import { historyBack, installNavigationApi, removeNavigationApi } from '../test/navigationApi';
 import { LAYER_LOADING_DELAY_MS, PopupHost, type LayerSources } from './PopupHost';
 
 function Sample({ props, resolve }: LayerContentProps) {
@@ -248,14 +248,14 @@ describe('PopupHost and the browser’s Back (with the Navigation API)', () => {
     let layerAnswer: boolean | null = null;
     act(() => void hanpanStore.getState().openLayer('sample', { label: '내용' }).then((v) => (layerAnswer = v)));
     await screen.findByRole('dialog', { name: '샘플' });
-    await backLanded();
+    await act(historyBack);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(layerAnswer).toBe(false);
 
     let confirmAnswer: boolean | null = null;
     act(() => void hanpanStore.getState().confirm({ header: '구매 확인', body: '구매할까요?' }).then((v) => (confirmAnswer = v)));
     await screen.findByRole('alertdialog', { name: '구매 확인' });
-    await backLanded();
+    await act(historyBack);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(confirmAnswer).toBe(false);
 

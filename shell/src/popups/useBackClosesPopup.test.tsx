@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { backLanded, installNavigationApi, navigationStandIn as navigation, removeNavigationApi } from '../test/navigationApi';
+import { historyBack, installNavigationApi, navigationStandIn as navigation, removeNavigationApi } from '../test/navigationApi';
 import { useBackClosesPopup } from './useBackClosesPopup';
 
 const announceNavigation = () => navigation.dispatchEvent(Object.assign(new Event('navigate'), { navigationType: 'push' }));
@@ -33,7 +33,7 @@ it("an open layer adds one entry of the same page (the router's state kept); Bac
   const { unmount } = renderHook(() => useBackClosesPopup(2, close));
   expect(window.history.length).toBe(length + 1);
   expect(window.history.state).toMatchObject(routerState);
-  await backLanded();
+  await act(historyBack);
   expect(window.history.state).toEqual(routerState);
   expect(close).toHaveBeenCalledTimes(1);
   // closed by Back: nothing more is taken out

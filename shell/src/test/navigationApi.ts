@@ -7,14 +7,11 @@ export const installNavigationApi = () => Object.defineProperty(window, 'navigat
 export const removeNavigationApi = () => void delete (window as { navigation?: unknown }).navigation;
 
 /**
- * history.back(), awaited until jsdom has landed on the entry (its popstate, in a later task) and
- * React has rendered what the listeners changed: a fixed wait lost the race on a busy CI machine.
+ * history.back(), resolved when jsdom has landed on the entry (its popstate, in a later task); a
+ * fixed wait lost the race on a busy CI machine. Wrapped in act() by the test: `await act(historyBack)`.
  */
-export async function backLanded(): Promise<void> {
-  const { act } = await import('@testing-library/react');
-  await act(async () => {
-    const landed = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    window.history.back();
-    await landed;
-  });
+export function historyBack(): Promise<void> {
+  const landed = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+  window.history.back();
+  return landed;
 }
