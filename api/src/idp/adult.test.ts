@@ -21,7 +21,7 @@ describe('adult verification (성인 인증)', () => {
     const lastDayOf2026 = new Date('2026-12-31T14:30:00Z');
     const firstDayOf2027 = new Date('2026-12-31T15:30:00Z');
     assert.equal(adultBirthDateProblem('2007-12-31', lastDayOf2026), null);
-    assert.match(adultBirthDateProblem('2008-01-01', lastDayOf2026) ?? '', /^19세 미만\(2008년 이후 출생\)/);
+    assert.match(adultBirthDateProblem('2008-01-01', lastDayOf2026) ?? '', /^19세 미만\(2008년생부터\)/);
     assert.equal(adultBirthDateProblem('2008-01-01', firstDayOf2027), null);
     assert.equal(adultBirthDateProblem('1960-02-29', lastDayOf2026), null);
     assert.match(adultBirthDateProblem('1990-02-30', lastDayOf2026) ?? '', /존재하지 않는 날짜/);
@@ -47,11 +47,11 @@ describe('adult verification (성인 인증)', () => {
     assert.match(form.body, /name="_csrf"/);
     assert.match(form.body, /value="\/\?gameId=poker7"/);
     // the rule counts years: the page names the last birth year that counts, not 만 19세
-    assert.match(form.body, /19세 이상\(\d{4}년 이전 출생\)/);
+    assert.match(form.body, /19세 이상\(\d{4}년생까지\)/);
 
     const minor = await kid.form(ADULT_VERIFICATION_PATH, { birthDate: `${new Date().getFullYear() - 10}-05-05`, agree: 'Y', returnUrl: '/' });
     assert.equal(minor.statusCode, 422);
-    assert.match(minor.body, /19세 미만\(\d{4}년 이후 출생\)/);
+    assert.match(minor.body, /19세 미만\(\d{4}년생부터\)/);
     // the field the error is about takes the focus; the consent given stays ticked
     assert.match(minor.body, /<input id="birthDate"[^>]* autofocus aria-invalid="true" aria-describedby="adult-error">/);
     assert.match(minor.body, /name="agree" value="Y" required style="width:auto" checked>/);

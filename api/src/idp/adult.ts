@@ -33,7 +33,7 @@ export function adultBirthDateProblem(raw: string, now: Date = new Date()): stri
   const today = koreaParts(now);
   const born = year * 10_000 + month * 100 + day;
   if (year < 1900 || born > today.year * 10_000 + today.month * 100 + today.day) return '생년월일을 다시 확인해 주세요.';
-  if (today.year - year < ADULT_AGE_BY_YEAR) return `19세 미만(${lastAdultBirthYear(now) + 1}년 이후 출생)은 성인 인증을 할 수 없습니다.`;
+  if (today.year - year < ADULT_AGE_BY_YEAR) return `19세 미만(${lastAdultBirthYear(now) + 1}년생부터)은 성인 인증을 할 수 없습니다.`;
   return null;
 }
 
@@ -42,7 +42,7 @@ function verificationForm(req: FastifyRequest, returnUrl: string, opts: { error?
   const about = (field: 'birthDate' | 'agree') => (opts.error && opts.field === field ? ' autofocus aria-invalid="true" aria-describedby="adult-error"' : '');
   return page(
     '성인 인증',
-    `<h1>성인 인증</h1><p class="notice">카지노 게임은 19세 이상(${lastAdultBirthYear(new Date())}년 이전 출생), 성인 인증을 마친 회원만 이용할 수 있습니다. 인증은 한 번만 하면 됩니다.</p>
+    `<h1>성인 인증</h1><p class="notice">카지노 게임은 19세 이상(${lastAdultBirthYear(new Date())}년생까지), 성인 인증을 마친 회원만 이용할 수 있습니다. 인증은 한 번만 하면 됩니다.</p>
 ${opts.error ? `<p class="error" role="alert" id="adult-error">${esc(opts.error)}</p>` : ''}
 <form method="post" action="${ADULT_VERIFICATION_PATH}">${csrfField(req.csrfToken)}<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">
 <dl><dt>닉네임</dt><dd>${esc(req.member?.nickname)}</dd></dl>

@@ -17,3 +17,15 @@ it('shows the day limit of each change beside the month limit: lowering the day 
   expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toContain('10,000원');
   expect(within(second!).getAllByRole('cell').map((c) => c.textContent)).toContain('설정 안 함');
 });
+
+it('a refused change says so: 불가 beside its kind, and its amounts are the ones asked for (not a limit it set)', async () => {
+  const body: Page<RestrictionHistory> = {
+    content: [row({ id: 2, action: 'upgrade', resultType: 'month-limit', monthLimit: '1000000', dayLimit: '50000', message: '이번 달에는 한도를 올릴 수 없습니다.' }), row({ id: 1, monthLimit: '500000', dayLimit: '50000' })],
+    page: 0, size: 10, totalElements: 2, totalPages: 1,
+  };
+  renderShop(<RestrictionHistoryTable />, { api: () => ({ body }) });
+  const table = await screen.findByRole('table', { name: '한도 변경 내역' });
+  const [, refusedRow, lowered] = within(table).getAllByRole('row');
+  expect(within(refusedRow!).getAllByRole('cell').map((c) => c.textContent).slice(1, 4)).toEqual(['한도 상향 불가', '1,000,000원 (요청)', '50,000원 (요청)']);
+  expect(within(lowered!).getAllByRole('cell').map((c) => c.textContent).slice(1, 4)).toEqual(['한도 하향', '500,000원', '50,000원']);
+});

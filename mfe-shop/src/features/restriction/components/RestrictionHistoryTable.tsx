@@ -7,12 +7,17 @@ import { useRestrictionHistories } from '../hooks/useRestrictionHistories';
 const PAGE_SIZE = 10;
 const ACTION_NAMES: Record<RestrictionHistory['action'], string> = { upgrade: '한도 상향', downgrade: '한도 하향' };
 
+// A refused change is listed too: its amounts are what was asked, not the limit it left (QA read a
+// refused raise as a raise)
+const refused = (r: RestrictionHistory) => r.resultType !== 'success';
+const asked = (r: RestrictionHistory) => (refused(r) ? ' (요청)' : '');
+
 const COLUMNS: readonly TableColumn<RestrictionHistory>[] = [
   { key: 'createdAt', header: '변경 일시', render: (r) => formatDateTime(r.createdAt) },
-  { key: 'action', header: '구분', render: (r) => ACTION_NAMES[r.action] },
-  { key: 'monthLimit', header: '월 한도', align: 'right', render: (r) => <MoneyText value={r.monthLimit} format="comma" suffix="원" /> },
+  { key: 'action', header: '구분', render: (r) => `${ACTION_NAMES[r.action]}${refused(r) ? ' 불가' : ''}` },
+  { key: 'monthLimit', header: '월 한도', align: 'right', render: (r) => <MoneyText value={r.monthLimit} format="comma" suffix={`원${asked(r)}`} /> },
   // a change of the day limit alone is a change too: without this column it read as a month change
-  { key: 'dayLimit', header: '일 한도', align: 'right', render: (r) => (r.dayLimit === null ? '설정 안 함' : <MoneyText value={r.dayLimit} format="comma" suffix="원" />) },
+  { key: 'dayLimit', header: '일 한도', align: 'right', render: (r) => (r.dayLimit === null ? '설정 안 함' : <MoneyText value={r.dayLimit} format="comma" suffix={`원${asked(r)}`} />) },
   { key: 'message', header: '결과' },
 ];
 
