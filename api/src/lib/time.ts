@@ -52,6 +52,12 @@ export function kstDotDate(d: Date): string {
   return `${k.year}.${p2(k.month)}.${p2(k.day)}`;
 }
 
+/** "YYYY.MM.DD HH:mm" in Korea time: an end that falls inside a day (a restriction's), said to the minute. */
+export function kstDotDateTime(d: Date): string {
+  const k = koreaParts(d);
+  return `${kstDotDate(d)} ${p2(k.hours)}:${p2(k.minutes)}`;
+}
+
 /** "M월 D일 HH:mm" in Korea time (messages). */
 export function kstShortDateTime(d: Date): string {
   const k = koreaParts(d);

@@ -60,7 +60,7 @@ describe('games', () => {
     assert.equal(restricted.statusCode, 422);
     assert.equal(restricted.env.body!.code, 'ERROR_RESTRICTED');
     // the reason once, then until when
-    assert.match(restricted.env.header.resultMessage, /^비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다\. \(제한 기간: \d{4}\.\d{2}\.\d{2}까지\)$/);
+    assert.match(restricted.env.header.resultMessage, /^비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다\. \(제한 기간: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}까지\)$/);
     // restricted only in poker7
     assert.equal((await (await t.login('restricted')).get('/api/games/baduki/launch?channelId=0010')).statusCode, 200);
     // each refusal names the member's own money or rating: the player cannot compare otherwise

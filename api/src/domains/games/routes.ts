@@ -19,7 +19,7 @@ import { forbidden, notFound, ruleError } from '../../lib/errors.js';
 import { esc, page, staticScriptRoute } from '../../lib/html.js';
 import { readWallet } from '../../lib/ledger.js';
 import { formatKoreanUnits } from '../../lib/money.js';
-import { kstDotDate } from '../../lib/time.js';
+import { kstDotDateTime } from '../../lib/time.js';
 import { requireMember } from '../../plugins/context.js';
 import { CASINO_CHANNEL_ID, CASINO_GAME_IDS } from './catalog.js';
 import {
@@ -93,7 +93,7 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
       if (!game) throw notFound('존재하지 않는 게임입니다.');
       const maint = (await activeMaintenances(db)).find((x) => x.gameIds.some((g) => g.toLowerCase() === gameId));
       if (maint) {
-        throw ruleError('ERROR_MAINTENANCE', `${game.name} 점검 중입니다. (${kstDotDate(maint.endDate)} 종료 예정)`, { endDate: maint.endDate.toISOString() });
+        throw ruleError('ERROR_MAINTENANCE', `${game.name} 점검 중입니다. (${kstDotDateTime(maint.endDate)} 종료 예정)`, { endDate: maint.endDate.toISOString() });
       }
       // Casino games are for verified adults only: a 403 whose message carries 'over19' makes the
       // portal show its adult-only page (SPEC §8).
@@ -101,7 +101,7 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
       const restriction = await activeRestriction(db, m.id, gameId);
       if (restriction) {
         // the operator's reason says what happened; the portal adds until when (once, not the reason again)
-        const until = `${kstDotDate(restriction.expiredDate)}까지`;
+        const until = `${kstDotDateTime(restriction.expiredDate)}까지`;
         const message = restriction.reason.trim() ? `${restriction.reason.trim()} (제한 기간: ${until})` : `${game.name} 이용이 ${until} 제한되었습니다.`;
         throw ruleError('ERROR_RESTRICTED', message, {
           expiredDate: restriction.expiredDate.toISOString(),

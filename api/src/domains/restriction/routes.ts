@@ -28,7 +28,7 @@ import { idempotent } from '../../lib/idempotency.js';
 import { getLimitState } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
 import { pageRequest, toPage } from '../../lib/paging.js';
-import { addDays, kstDotDate, kstStartOfMonth, kstStartOfNextMonth } from '../../lib/time.js';
+import { addDays, kstDotDate, kstDotDateTime, kstStartOfMonth, kstStartOfNextMonth } from '../../lib/time.js';
 import { requireMember } from '../../plugins/context.js';
 
 /** YYYY-MM-DD of the Korean day of an instant. */
@@ -120,7 +120,7 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
     .orderBy(desc(gameRestrictions.expiredDate))
     .limit(1);
   if (punished) {
-    return { ...asked, resultType: 'punish-limit', message: `이용 제한 기간(${kstDotDate(punished.expiredDate)}까지)에는 구매 한도를 올릴 수 없습니다.` };
+    return { ...asked, resultType: 'punish-limit', message: `이용 제한 기간(${kstDotDateTime(punished.expiredDate)}까지)에는 구매 한도를 올릴 수 없습니다.` };
   }
   if (newMonth > s.legalMonthLimit) {
     return { ...asked, resultType: 'error', message: `월 한도는 법정 한도(${formatWon(s.legalMonthLimit)}원)를 넘을 수 없습니다.` };
