@@ -43,8 +43,8 @@ test.describe('VIP club', { tag: ['@vip'] }, () => {
     // on to this month's payments
     await popup.getByRole('button', { name: '결제 내역 보기' }).click();
     await expect(popup).toHaveURL(/\/popup\/vip\/payment-history$/);
-    // 300,000원 in all: its Plus renewal falls in this month or the last depending on the day (seed/vip.ts)
-    await expect(popup.getByTestId('vip-month-payment')).toContainText(/300,000원 \([2-4]건\)/);
+    // 350,000원 in all: its Plus renewal falls in this month or the last depending on the day (seed/vip.ts)
+    await expect(popup.getByTestId('vip-month-payment')).toContainText(/350,000원 \([2-4]건\)/);
     await expect(popup.getByRole('table', { name: /VIP 실적 결제 내역/ })).toContainText('골드 머니 패키지');
     await popup.close();
   });

@@ -4,10 +4,11 @@
 //   vplus      — V-Plus, 4th month, 1 bankbook         → use once, then ERROR_USE_ALL_BANKBOOK
 //   zplus      — Z-Plus, 14 group uses (5% off), limit I+II, dealer discount, lucky flip, weekly gold;
 //                no pet shop                          → after 4 uses ERROR_SUGGESTION_PET_SHOP
-//   vip        — X-Plus + pet shop + limit II, VIP (last month's payments) → after 3 uses ERROR_SUGGESTION_UPGRADE
+//   vip        — X-Plus (after four months of W-Plus) + pet shop + limit II, VIP → after 3 uses ERROR_SUGGESTION_UPGRADE
 //   rich       — W-Plus with 997,000,000,000 money    → ERROR_OVERMONEY (30억 left: 황금 왕관 군주 does not fit)
 //   beginner   — V-Plus joined an hour ago            → ERROR_BEGINNING_BANKBOOK (until confirmed)
 //   restricted — V-Plus whose renewal is processing   → ERROR_PAYMENT_IN_PROGRESS
+// Every month of a Plus membership shows the payment that bought it (seedPaidMain), back to the first use.
 import type { Tx } from '../client.js';
 import {
   bankbookUses, dealerDiscountDays, hpcApplications, hpcChampionships, hpcMedia, hpcRankings, pcBangDemoAddresses, luckyFlipDraws, membershipVouchers, mileageGrants, mileageHistories,
@@ -17,8 +18,8 @@ import {
 import { PAYMENT_IN_PROGRESS_TEXT } from '@hanpan/contracts';
 import type { SeedContext } from './context.js';
 import { playerNickname, seedPlayers } from './members.js';
-import { addMonthsKst, discountedPrice } from '../../domains/membership/rules.js';
-import { findMainProduct, findOptionProduct, WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE } from '../../domains/membership/catalogue.js';
+import { addMonthsKst } from '../../domains/membership/rules.js';
+import { WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE } from '../../domains/membership/catalogue.js';
 import { plusOrderWriter, seedMain, seedPaidMain } from './memberships.js';
 import { expiryOf } from '../../domains/mileage/rules.js';
 import { NEW_ICON_EVENT_NAME } from '../../domains/transfer/service.js';
@@ -39,40 +40,6 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
   const order = plusOrderWriter(tx, 'OSEEDMS');
-  const lastMonth = monthRange(previousMonth(vipMonthOf(now)));
-  const inLastMonth = (at: Date) => at >= lastMonth.start && at < lastMonth.end;
-
-  /**
-   * A long-running subscriber's Plus payments: this month's renewal of the main membership and its
-   * options bought again with it (one order, as the option page leaves it), and the month before's
-   * when that fell in last month. Nothing before last month is paid here: the VIP demo states
-   * (seed/vip.ts) count last month's and this month's payments only.
-   */
-  async function paidPlusMonths(who: MemberRow, code: string, group: number, optionCodes: readonly string[], currentStart: Date) {
-    const product = findMainProduct(code)!;
-    const options = optionCodes.map((c) => findOptionProduct(c)!);
-    const pay = async (at: Date, groupThen: number) => {
-      const amount = discountedPrice(product.price, groupThen);
-      const main = await order(who, { kind: 'membership-renewal', code, title: `${product.name} 정기결제`, amount, at, status: 'COMPLETED' });
-      const title = options.length === 1 ? options[0]!.name : `플러스 옵션 ${options.length}건`;
-      const opts = await order(who, { kind: 'membership', code: optionCodes.join(','), title, amount: options.reduce((sum, o) => sum + o.price, 0n), at, status: 'COMPLETED' });
-      return { main: main.orderNo, amount, options: opts.orderNo };
-    };
-    const before = addMonthsKst(currentStart, -1);
-    const paidBefore = inLastMonth(before);
-    if (paidBefore) await pay(before, group - 1);
-    // the options run from their first paid month: bought a month ago and again now, or now
-    return { ...(await pay(currentStart, group)), optionsFrom: paidBefore ? before : currentStart };
-  }
-
-  /** An option bought at `start` (and again with this month's renewal, `paymentNo`), running to a month after that renewal. */
-  async function option(member: MemberRow, code: string, start: Date, currentStart: Date, paymentNo: string) {
-    const [row] = await tx
-      .insert(plusMemberships)
-      .values({ memberId: member.id, kind: 'OPTION', productCode: code, subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: addMonthsKst(currentStart, 1), firstRegisterDate: start, paymentNo, productAmount: findOptionProduct(code)!.price })
-      .returning();
-    return row!;
-  }
 
   /** A weekly gold membership's purchase (4 weeks from `at`). */
   const weeklyGoldPaid = (who: MemberRow, at: Date) => order(who, { kind: 'weekly-gold', code: WEEKLY_GOLD_CODE, title: '주간 골드 멤버십', amount: WEEKLY_GOLD_PRICE, at, status: 'COMPLETED' });
@@ -95,17 +62,16 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     { memberId: vplus.id, productCode: 'PM0004', months: 1, usedAt: ago(40 * DAY), expireAt: new Date(now.getTime() + 200 * DAY), createdAt: ago(60 * DAY) },
   ]);
 
-  // zplus: long-time subscriber (renewed 5 days ago) with an option of every kind but the pet shop
+  // zplus: long-time subscriber (renewed 5 days ago, first joined 13 months before) with an option of
+  // every kind but the pet shop, taken with last month's renewal and bought again with this one; every
+  // month paid (the 13th and 14th at the 5% continuous-use price)
   const zplus = m.zplus!;
   const zStart = ago(5 * DAY);
   const zOptions = ['PO0025', 'PO0026', 'PO0030', 'PO0005', 'PO0031']; // limit I and II: held from before the one-per-kind rule
-  const zPaid = await paidPlusMonths(zplus, 'PM0007', 14, zOptions, zStart);
-  await seedMain(tx, zplus, 'PM0007', zStart, { usage: 14, group: 14, firstRegister: addMonthsKst(zStart, -13), paymentNo: zPaid.main, amount: zPaid.amount });
-  const zOptionRows = [];
-  for (const code of zOptions) zOptionRows.push(await option(zplus, code, zPaid.optionsFrom, zStart, zPaid.options));
-  const lucky = zOptionRows.at(-1)!;
-  // last month's draw, when the option ran then (this month's is still to draw either way)
-  if (lucky.startDate < zStart) await tx.insert(luckyFlipDraws).values({ memberId: zplus.id, membershipId: lucky.id, periodIndex: 0, roll: 4_321, money: 300_000_000n, createdAt: new Date(lucky.startDate.getTime() + 2 * DAY) });
+  const z = await seedPaidMain(tx, order, zplus, 'PM0007', zStart, { usage: 14, group: 14, firstRegister: addMonthsKst(zStart, -13), options: { codes: zOptions, months: 2 } });
+  const lucky = z.options.at(-1)!;
+  // the lucky flip's first period's draw (this period's is still to draw)
+  await tx.insert(luckyFlipDraws).values({ memberId: zplus.id, membershipId: lucky.id, periodIndex: 0, roll: 4_321, money: 300_000_000n, createdAt: new Date(lucky.startDate.getTime() + 2 * DAY) });
   for (let d = 1; d <= 3; d++) {
     const day = kstDay(new Date(now.getTime() - d * DAY));
     await tx.insert(dealerDiscountDays).values({ memberId: zplus.id, day, discountRate: [10, 20, 30][d - 1]!, roll: d * 1000, totalDiscountAmount: BigInt(d) * 120_000_000n });
@@ -119,7 +85,7 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     [0, 1, 2, 3].map((i) => ({ memberId: zplus.id, membershipId: wg!.id, round: i + 1, startDateTime: new Date(wgStart.getTime() + i * 7 * DAY), endDateTime: new Date(wgStart.getTime() + (i + 1) * 7 * DAY), accumulatedGold: i === 0 ? 70n : i === 1 ? 30n : 0n })),
   );
   // last month's weekly gold (for prev-month results)
-  const lastMonthStart = lastMonth.start;
+  const lastMonthStart = monthRange(previousMonth(vipMonthOf(now))).start;
   const wgOldStart = new Date(lastMonthStart.getTime() + DAY);
   const [wgOld] = await tx
     .insert(plusMemberships)
@@ -127,13 +93,11 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     .returning();
   await tx.insert(weeklyGoldRounds).values([0, 1].map((i) => ({ memberId: zplus.id, membershipId: wgOld!.id, round: i + 1, startDateTime: new Date(lastMonthStart.getTime() + DAY + i * 7 * DAY), endDateTime: new Date(lastMonthStart.getTime() + DAY + (i + 1) * 7 * DAY), accumulatedGold: 70n })));
 
-  // vip: X-Plus with the pet shop and limit II
+  // vip: X-Plus (2nd month, renewed 8 days ago) with the pet shop and limit II, both taken with the
+  // change from W-Plus (its first four months) and bought again with the renewal
   const vip = m.vip!;
   const xStart = ago(8 * DAY);
-  const xPaid = await paidPlusMonths(vip, 'PM0006', 6, ['PO0022', 'PO0026'], xStart);
-  await seedMain(tx, vip, 'PM0006', xStart, { usage: 2, group: 6, firstRegister: addMonthsKst(xStart, -5), paymentNo: xPaid.main, amount: xPaid.amount });
-  await option(vip, 'PO0022', xPaid.optionsFrom, xStart, xPaid.options);
-  await option(vip, 'PO0026', xPaid.optionsFrom, xStart, xPaid.options);
+  await seedPaidMain(tx, order, vip, 'PM0006', xStart, { usage: 2, group: 6, firstRegister: addMonthsKst(xStart, -5), earlier: [{ code: 'PM0005', months: 4 }], options: { codes: ['PO0022', 'PO0026'], months: 2 } });
   await tx.insert(petShops).values({ memberId: vip.id, petName: '뽀삐', dressedItems: ['PET_HAT'] });
 
   // rich: W-Plus near the holding limit; beginner: fresh V-Plus; restricted: renewal processing
@@ -161,7 +125,8 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     await tx.insert(mileageHistories).values(grants.map((g) => ({ memberId: w.memberId, type: 'EARN' as const, mileage: g.amount, description: g.reason, createdAt: g.earnedAt })));
   }
 
-  // Nothing before last month is paid (seed/vip.ts), so both became VIP this month (last month 일반 회원, 1 month in a row).
+  // Both became VIP this month (last month 일반 회원, 1 month in a row): seed/vip.ts plans their
+  // three-month sums over these Plus payments.
   await tx.insert(vipMembers).values([
     { memberId: vip.id, specialCode: 'VIP-LOUNGE', bonusMonth: 1, lastMonthGameCount: 412, firstVipMonth: vipMonthOf(now), firstGrade: 'MINIMUM' },
     { memberId: zplus.id, lastMonthGameCount: 980 },

@@ -5,7 +5,7 @@
 // used up by this month's seeded payment; pluspet's X-Plus ended the moment it was seeded.)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq, getTableName, is, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, is, sql, TransactionRollbackError } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
 import * as schema from '../schema/index.js';
@@ -13,10 +13,13 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { activeMain, activeOptions, weeklyGoldState } from '../../domains/membership/service.js';
 import { bankbookState } from '../../domains/bankbook/service.js';
 import { paymentSum, vipBenefits, vipExpectation } from '../../domains/vip/service.js';
-import { addMonths, monthRange, vipMonthOf } from '../../domains/vip/grades.js';
+import { addMonths, countingRange, gradeFor, monthRange, vipMonthOf } from '../../domains/vip/grades.js';
+import { addMonthsKst, discountedPrice } from '../../domains/membership/rules.js';
+import { findMainProduct } from '../../domains/membership/catalogue.js';
 import { getLimitState } from '../../lib/limits.js';
 import { koreaTime } from '../../lib/time.js';
 import { seedInto } from './index.js';
+import { VIP_PAYMENT_PLANS } from './vip.js';
 
 let t: TestApp;
 before(async () => {
@@ -30,6 +33,35 @@ const TABLES = (Object.values(schema) as unknown[])
   .filter((v): v is PgTable => is(v, PgTable))
   .map((table) => `"${getTableName(table)}"`)
   .join(', ');
+
+const MAIN_MONTH_KINDS = ['membership-registration', 'membership-change', 'membership-renewal'];
+
+/**
+ * The Plus payment history of a main membership as the checks compare it (no dates: they move with
+ * the seed day): the completed orders that paid a month of it, oldest first, by kind, product and
+ * amount; whether each was paid at the start of its month (the current month's start stepped back
+ * month by month, the first on the first-register day) and priced as the renewal job prices that
+ * month's group use (5% off from the 13th); options orders by amount.
+ */
+async function plusHistory(tx: Tx, memberId: number, main: schema.PlusMembershipRow) {
+  const rows = await tx
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.memberId, memberId), eq(schema.orders.status, 'COMPLETED'), inArray(schema.orders.kind, [...MAIN_MONTH_KINDS, 'membership'])))
+    .orderBy(asc(schema.orders.createdAt), asc(schema.orders.id));
+  const months = rows.filter((o) => MAIN_MONTH_KINDS.includes(o.kind));
+  const n = months.length;
+  return {
+    months: months.map((o) => `${o.kind} ${o.params.codes} ${o.amount}`),
+    group: main.continuousGroupUsageCount,
+    monthly: months.every((o, i) => o.createdAt.getTime() === addMonthsKst(main.startDate, i - (n - 1)).getTime()) && months[0]?.createdAt.getTime() === main.firstRegisterDate.getTime(),
+    priced: months.every((o, i) => {
+      const product = findMainProduct(String(o.params.codes).split(',')[0]!)!;
+      return o.kind === 'membership-registration' || o.amount === discountedPrice(product.price, main.continuousGroupUsageCount - (n - 1 - i));
+    }),
+    options: rows.filter((o) => o.kind === 'membership').map((o) => `${o.params.codes} ${o.amount}`),
+  };
+}
 
 /** What a player of each demo account meets, as of `now` (and whether the membership is still there tomorrow). */
 async function demoState(tx: Tx, now: Date) {
@@ -49,17 +81,29 @@ async function demoState(tx: Tx, now: Date) {
       weeklyGoldRound: (await weeklyGoldState(tx, member.id, now)).round !== null,
       dayLimit: limit.dayLimit?.toString() ?? null,
       monthLimit: limit.monthLimit.toString(),
+      monthLeft: VIP_PLANNED.includes(loginId) ? limit.remainingMonth.toString() : null,
       canBuy: limit.remaining > 0n,
       bankbook: bankbook && typeof bankbook === 'object' ? { used: bankbook.usedCount, remain: bankbook.remainCount, refusal: bankbook.errorCode } : bankbook,
-      // the VIP demo accounts' last and this month's payments (seed/vip.ts plans them as sums per
-      // month; the others' renewals fall in either month, which moves no state above)
+      plusHistory: main ? await plusHistory(tx, member.id, main) : null,
+      // the VIP demo accounts' payments of this month and the five before (seed/vip.ts plans them as
+      // sums per month; the others' renewals fall in either month, which moves no state above) and
+      // the three-month windows that decide last month's, this month's and next month's grade
       paid: VIP_PLANNED.includes(loginId)
-        ? await Promise.all([-1, 0].map(async (delta) => {
+        ? await Promise.all([-5, -4, -3, -2, -1, 0].map(async (delta) => {
             const { start, end } = monthRange(addMonths(vipMonthOf(now), delta));
             return (await paymentSum(tx, member.id, start, end)).toString();
           }))
         : null,
+      windows: VIP_PLANNED.includes(loginId)
+        ? await Promise.all([-1, 0, 1].map(async (delta) => {
+            const { start, end } = countingRange(addMonths(vipMonthOf(now), delta));
+            const sum = await paymentSum(tx, member.id, start, end);
+            return `${sum} ${gradeFor(sum)}`;
+          }))
+        : null,
       vip: vip.currentVipUser.grade,
+      vipLast: vip.lastVipUser?.grade ?? 'NONE',
+      vipInARow: vip.currentVipUser.retentionMonth,
       vipExpected: (await vipExpectation(tx, member, false, now)).expectedVipGrade,
     };
   }
@@ -90,8 +134,34 @@ test('every demo account meets the same state on any day it is seeded', async ()
   assert.equal(reference.plusfail?.dayLimit, '5000');
   // each Plus month shows the payment that bought it
   for (const id of ['vplus', 'zplus', 'vip', 'rich', 'beginner', 'pluschange', 'plusbegin', 'pluspet', 'plusover']) assert.equal(reference[id]?.mainPaid, true, id);
-  // the VIP figures are sums per month, whichever month the Plus payments fell in
-  assert.deepEqual([reference.vip?.paid, reference.zplus?.paid], [['1000000', '300000'], ['750000', '100000']]);
+  // the Plus payment history goes back to the first use: one paid month per group use, each at the
+  // start of its month and at the renewal job's price (zplus: 5% off from the 13th; vip: four months
+  // of W-Plus, then the change to X-Plus), the options from the month they were taken
+  const z = findMainProduct('PM0007')!.price;
+  assert.deepEqual(reference.zplus?.plusHistory, {
+    months: [`membership-registration PM0007 ${z}`, ...Array.from({ length: 13 }, (_, i) => `membership-renewal PM0007 ${discountedPrice(z, i + 2)}`)],
+    group: 14, monthly: true, priced: true,
+    options: ['PO0025,PO0026,PO0030,PO0005,PO0031 28600', 'PO0025,PO0026,PO0030,PO0005,PO0031 28600'],
+  });
+  assert.deepEqual(reference.vip?.plusHistory, {
+    months: ['membership-registration PM0005 19800', ...Array.from({ length: 3 }, () => 'membership-renewal PM0005 19800'), 'membership-change PM0006 33000', 'membership-renewal PM0006 33000'],
+    group: 6, monthly: true, priced: true,
+    options: ['PO0022,PO0026 16500', 'PO0022,PO0026 16500'],
+  });
+  for (const id of ['vplus', 'rich', 'beginner', 'pluschange', 'plusbegin', 'pluspet']) {
+    const h = reference[id]?.plusHistory as { months: unknown[]; group: number; monthly: boolean } | undefined;
+    assert.deepEqual([h?.months.length, h?.monthly], [h?.group, true], id);
+  }
+  // the VIP figures are sums per month, whichever month the Plus payments fell in (seed/vip.ts)
+  for (const id of ['vip', 'zplus'] as const) assert.deepEqual(reference[id]?.paid, VIP_PAYMENT_PLANS[id].map(([, total]) => total.toString()), id);
+  // and so are the three-month windows: last month's, this month's and next month's grade
+  assert.deepEqual(reference.vip?.windows, ['169800 NONE', '1000000 MINIMUM', '1300000 BUSINESS']);
+  assert.deepEqual([reference.vip?.vipLast, reference.vip?.vipInARow, reference.vip?.vipExpected], ['NONE', 1, 'BUSINESS']);
+  assert.deepEqual(reference.zplus?.windows, ['205000 NONE', '900000 MINIMUM', '945000 MINIMUM']);
+  assert.deepEqual([reference.zplus?.vip, reference.zplus?.vipLast, reference.zplus?.vipInARow], ['MINIMUM', 'NONE', 1]);
+  // the monthly purchase limits left: zplus 900,000 of the legal 1,000,000; vip 450,000 of its own 800,000
+  assert.deepEqual([reference.zplus?.monthLimit, reference.zplus?.monthLeft, reference.vip?.monthLimit, reference.vip?.monthLeft], ['1000000', '900000', '800000', '450000']);
+
   assert.equal(reference.restricted?.mainPaid, 'in progress');
   const days: Array<[string, Date]> = [
     ['a month’s first minutes', koreaTime(2026, 12, 1, 0, 5)],

@@ -1,10 +1,14 @@
-// VIP demo states (the grade of a VIP month = counted payments of the three months before it;
+// VIP demo states (the grade of a VIP month = counted payments of the three calendar months before it;
 // the months in a row as VIP follow from the same payments):
-//   vip          — 미니멈 (1,000,000원 last month) + 300,000원 this month → expected 비즈니스;
-//                  VIP since this month (last month 일반 회원); two VIP voice messages (one answered)
-//   zplus        — 미니멈 (750,000원 last month), 100,000원 this month
-//   (vip's and zplus's Plus payments, part2.ts, fall in this month or the last depending on the seed
-//   day: shop payments here bring each month to its sum, and nothing is paid before last month)
+//   vip          — 미니멈 (1,000,000원 in the last three months: 50,000 + 100,000 + 850,000) and
+//                  350,000원 this month → 1,300,000원 toward next month: expected 비즈니스 (퍼스트까지 77%);
+//                  VIP since this month (last month 일반 회원: 169,800원 counted); two VIP voice messages
+//   zplus        — 미니멈 (900,000원 in the last three months: 55,000 + 95,000 + 750,000), 100,000원 this
+//                  month (900,000원 left of the legal monthly limit)
+//   Both have paid Plus every month since their first use (part2.ts): which calendar month a renewal
+//   falls in depends on the seed day, so each month from the fifth before on is planned as a sum
+//   (PLANS): shop payments here bring each month to it, and every three-month window is the same on
+//   any seed day (seed-dates.test.ts). Their first Plus month (before the fifth) is left as it falls.
 //   vip-premium  — 프리미엄 (2,200,000원), last month 퍼스트 (lastVipUser), VIP 3 months in a row (first
 //                  VIP month 8 months ago, kept from before the payments here), this month's coupon already
 //                  claimed, 프리미엄 mark worn, power chief (520 games) with last month's bonus, voices
@@ -19,6 +23,18 @@ import { paymentSum } from '../../domains/vip/service.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+
+/**
+ * Payments per month of the members whose Plus payments move between months with the seed day:
+ * [months before this one, total], oldest first. Each total is at least what their Plus payments,
+ * weekly gold and zplus's avatar purchase (member-data.ts) can come to in that month on any day.
+ */
+export const VIP_PAYMENT_PLANS: Readonly<Record<'vip' | 'zplus', ReadonlyArray<readonly [number, bigint]>>> = {
+  // W-Plus 19,800 a month (the first four), then X-Plus 33,000 + 16,500 of options
+  vip: [[-5, 19_800n], [-4, 19_800n], [-3, 50_000n], [-2, 100_000n], [-1, 850_000n], [0, 350_000n]],
+  // Z-Plus 55,000 a month (52,250 from the 13th) + 28,600 of options from the 13th, weekly gold 5,500
+  zplus: [[-5, 55_000n], [-4, 55_000n], [-3, 55_000n], [-2, 95_000n], [-1, 750_000n], [0, 100_000n]],
+};
 
 export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   const { now } = ctx;
@@ -49,17 +65,15 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
     if (rest > 0n) await pay(who, rest, at(delta, day), title);
   }
 
-  // vip: last month 1,000,000원, this month 300,000원 (with its Plus payments)
+  // vip and zplus: each planned month brought to its sum (a package bought on top of the Plus payments
+  // last month and, for vip, this month too; the rest a 머니 충전)
   const vip = m.vip!;
   await pay(vip, 600_000n, at(-1, 9), '골드 머니 패키지');
-  await payUpTo(vip, -1, 1_000_000n, 13, '머니 충전');
   await pay(vip, 200_000n, at(0, 2), '골드 머니 패키지');
-  await payUpTo(vip, 0, 300_000n, 2, '머니 충전');
-  // zplus: last month 750,000원, this month 100,000원 (with its Plus payments and the shop purchase of member-data.ts)
-  const zplus = m.zplus!;
-  await pay(zplus, 600_000n, at(-1, 10), '다이아 머니 패키지');
-  await payUpTo(zplus, -1, 750_000n, 10, '머니 충전');
-  await payUpTo(zplus, 0, 100_000n, 2, '머니 충전');
+  await pay(m.zplus!, 600_000n, at(-1, 10), '다이아 머니 패키지');
+  for (const [id, day] of [['vip', 13], ['zplus', 10]] as const) {
+    for (const [delta, total] of VIP_PAYMENT_PLANS[id]) await payUpTo(m[id]!, delta, total, delta === 0 ? 2 : day, '머니 충전');
+  }
   await tx.insert(vipSavedCoins).values({ memberId: vip.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 5_000n, createdAt: at(0, 1) });
   await tx.insert(vipVoices).values([
     {

@@ -76,11 +76,13 @@ test('benefits, payments, payment history page filters, items, vouchers', async 
   // without the 5% discount the line is the count alone (it read '연속 1회 · -')
   assert.match(b.env.body!.entries.find((e) => e.key === 'continuous')!.description, /^연속 \d+회$/);
   assert.ok(!b.env.body!.entries.find((e) => e.key === 'pet:PO0021')!.active);
+  // the latest five of its eight: four months of W-Plus (가입, 정기결제 ×3), the change to X-Plus and
+  // this month's renewal, each of the last two with its options
   const pays = await v.get<{ amount: string }[]>('/api/membership/payments');
-  assert.equal(pays.env.body!.length, 2);
+  assert.equal(pays.env.body!.length, 5);
   const page = await v.get<Page<MembershipPayment>>('/api/membership/payment-history-page?page=0&size=1&withoutCancellation=true');
-  assert.equal(page.env.body!.totalElements, 2);
-  assert.equal(page.env.body!.totalPages, 2);
+  assert.equal(page.env.body!.totalElements, 8);
+  assert.equal(page.env.body!.totalPages, 8);
   assert.equal(page.env.body!.content.length, 1);
   const none = await v.get<Page<unknown>>('/api/membership/payment-history-page?from=2001-01-01&to=2001-01-31');
   assert.equal(none.env.body!.totalElements, 0);

@@ -21,19 +21,19 @@ test('payment summary and history by month: own payments only, bounded input', a
   const s = (await v.get<VipPaymentSummary>('/api/vip/payment-summary')).env.body!;
   assert.equal(s.months.length, 6);
   assert.equal(s.months[0]!.month, month());
-  assert.equal(s.months[0]!.paymentAmount, '300000');
+  assert.equal(s.months[0]!.paymentAmount, '350000');
   assert.equal(s.months[0]!.grade, 'MINIMUM');
   assert.equal(s.months[0]!.savedCoin, '15000');
-  assert.equal(s.months[1]!.paymentAmount, '1000000');
-  // an X-Plus renewal and its options (this month's or the month before's, by the seed day) and two shop payments
+  assert.equal(s.months[1]!.paymentAmount, '850000');
+  // an X-Plus month and its options (the renewal or, on the 1st–8th, the change before it) and two shop payments
   assert.equal(s.months[1]!.paymentCount, 4);
   assert.equal(s.months[1]!.grade, 'NONE');
   const h = (await v.get<VipPaymentHistoryPage>(`/api/vip/payment-histories?month=${month()}`)).env.body!;
-  assert.equal(h.paymentAmount, '300000');
+  assert.equal(h.paymentAmount, '350000');
   // 구분 is a Korean word for every kind (a renewal or a join is 플러스, not its order kind)
   const lastMonth = (await v.get<VipPaymentHistoryPage>(`/api/vip/payment-histories?month=${addMonths(month(), -1)}`)).env.body!;
   assert.deepEqual([...new Set(lastMonth.content.map((p) => p.kind))].sort(), ['상점', '플러스']);
-  assert.ok(lastMonth.content.some((p) => p.title === 'X-Plus 정기결제' && p.kind === '플러스'));
+  assert.ok(lastMonth.content.some((p) => ['X-Plus 정기결제', 'X-Plus로 멤버십 변경'].includes(p.title) && p.kind === '플러스'));
   const shop = h.content.filter((p) => p.kind === '상점').map((p) => p.title);
   assert.deepEqual(shop.sort(), ['골드 머니 패키지', '머니 충전']);
   // this month's Plus payments are the renewal and its options, when the renewal fell in this month
@@ -64,13 +64,13 @@ test('saved-coin history names each kind; members see only their own', async () 
 });
 
 test('monthly settlement pays the saved coin once, as hancoin with ledger rows', async () => {
-  // 750,000 counted → 미니멈: 7,500 + 3,750, and Z-Plus's VIP extra points (W-Plus and above) 0.5%: 3,750
+  // 900,000 counted → 미니멈: 9,000 + 4,500, and Z-Plus's VIP extra points (W-Plus and above) 0.5%: 4,500
   const z = await reloadMember(t.db, 'zplus');
   const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.id));
-  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 15_000n);
+  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 18_000n);
   assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 0n);
   const [w1] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.id));
-  assert.equal(w1!.hancoin, w0!.hancoin + 15_000n);
+  assert.equal(w1!.hancoin, w0!.hancoin + 18_000n);
   const rows = await t.db.select().from(ledger).where(and(eq(ledger.memberId, z.id), eq(ledger.refType, 'vip_saved_coin')));
   assert.equal(rows.length, 3);
   const history = (await (await t.login('zplus')).get<Page<SavedCoinHistoryItem>>(`/api/vip/${month()}/saved-coin-histories`)).env.body!;

@@ -39,8 +39,8 @@ test('expectation: current grade from the last three months, expected grade from
   assert.equal(e.currentGrade, 'MINIMUM');
   assert.equal(e.currentGradeName, '미니멈');
   assert.equal(e.isVip, true);
-  assert.equal(e.paymentAmount, '1300000'); // 1,000,000 last month + 300,000 this month
-  assert.equal(e.thisMonthPaymentAmount, '300000');
+  assert.equal(e.paymentAmount, '1300000'); // 100,000 two months ago + 850,000 last month + 350,000 this month (seed/vip.ts)
+  assert.equal(e.thisMonthPaymentAmount, '350000');
   assert.equal(e.expectedVipGrade, 'BUSINESS');
   assert.equal(e.expectedVipMonth, addMonths(month(), 1));
   assert.equal(e.nextGrade, 'FIRST');
@@ -69,9 +69,9 @@ test('expectation: current grade from the last three months, expected grade from
 });
 
 test('achievable grade: within this month\'s purchase limit (PAYMENT) or without it (ALL)', async () => {
-  const v = await t.login('vip'); // own monthly limit 800,000 (300,000 used), no daily limit
+  const v = await t.login('vip'); // own monthly limit 800,000 (350,000 used), no daily limit
   const p = (await v.get<AchievableGrade>('/api/vip/grades/achievable-grade?category=PAYMENT')).env.body!;
-  assert.equal(p.remainingLimit, '500000');
+  assert.equal(p.remainingLimit, '450000');
   assert.equal(p.maximumAchievableGrade, gradeFor(1_300_000n + BigInt(p.remainingLimit!))); // 1,300,000 paid in the counting months
   assert.equal(p.maximumAchievableGrade, 'FIRST');
   // a daily limit caps what the rest of the month allows: today's and each later day's (on the last day, today's only)
@@ -236,7 +236,8 @@ test('first achievement is read, never written', async () => {
   const rowsBefore = (await t.db.select({ n: count() }).from(vipMembers))[0]!.n;
   const v = (await (await t.login('vip')).get<FirstAchievement>('/api/vip/first-achievement')).env.body!;
   assert.deepEqual(v, { achieved: true, firstVipMonth: month(), firstGrade: 'MINIMUM' });
-  // zplus has no stored month: derived from the payments (750,000 last month → VIP this month)
+  // zplus has no stored month: derived from the payments (900,000 in the last three months → VIP this month;
+  // the months before counted its Plus payments only: never VIP before)
   const z = (await (await t.login('zplus')).get<FirstAchievement>('/api/vip/first-achievement')).env.body!;
   assert.deepEqual(z, { achieved: true, firstVipMonth: month(), firstGrade: 'MINIMUM' });
   const m = (await (await t.login('member')).get<FirstAchievement>('/api/vip/first-achievement')).env.body!;
