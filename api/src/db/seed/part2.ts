@@ -20,10 +20,12 @@ import type { SeedContext } from './context.js';
 import { playerNickname, seedPlayers } from './members.js';
 import { addMonthsKst } from '../../domains/membership/rules.js';
 import { WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE } from '../../domains/membership/catalogue.js';
+import { WEEKLY_GOLD_ROUNDS } from '../../domains/membership/service.js';
+import { formatWon } from '../../lib/money.js';
 import { plusOrderWriter, seedMain, seedPaidMain } from './memberships.js';
 import { expiryOf } from '../../domains/mileage/rules.js';
 import { NEW_ICON_EVENT_NAME } from '../../domains/transfer/service.js';
-import { monthRange, previousMonth, vipMonthOf } from '../../domains/vip/grades.js';
+import { monthRange, vipMonthOf } from '../../domains/vip/grades.js';
 import { addDays, kstDay, kstStartOfDay, koreaParts, koreaTime } from '../../lib/time.js';
 
 const DAY = 86_400_000;
@@ -41,8 +43,12 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
 
   const order = plusOrderWriter(tx, 'OSEEDMS');
 
-  /** A weekly gold membership's purchase (4 weeks from `at`). */
-  const weeklyGoldPaid = (who: MemberRow, at: Date) => order(who, { kind: 'weekly-gold', code: WEEKLY_GOLD_CODE, title: '주간 골드 멤버십', amount: WEEKLY_GOLD_PRICE, at, status: 'COMPLETED' });
+  /** A weekly gold membership's purchase (4 weeks from `at`), as its payment page leaves it. */
+  const weeklyGoldPaid = (who: MemberRow, at: Date) =>
+    order(who, {
+      kind: 'weekly-gold', code: WEEKLY_GOLD_CODE, title: '주간 골드 멤버십', amount: WEEKLY_GOLD_PRICE, at, status: 'COMPLETED',
+      lines: ['4주 동안 매주 골드 적립', `${formatWon(WEEKLY_GOLD_PRICE)}원`], resultLines: [`주간 골드 멤버십 이용 (~${new Date(at.getTime() + WEEKLY_GOLD_ROUNDS * 7 * DAY).toISOString().slice(0, 10)})`],
+    });
 
   // member: an old V-Plus that ended two months ago (history only; its payment is too old for VIP:
   // 95 days go back past the two months before this one)
@@ -76,22 +82,22 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     const day = kstDay(new Date(now.getTime() - d * DAY));
     await tx.insert(dealerDiscountDays).values({ memberId: zplus.id, day, discountRate: [10, 20, 30][d - 1]!, roll: d * 1000, totalDiscountAmount: BigInt(d) * 120_000_000n });
   }
+  // weekly gold (4 weekly rounds, renewed back to back): the running one began ten days ago (round 2 of 4),
+  // the one before ran the four weeks up to it (the weekly-gold events read last month's results from it)
+  const WEEK = 7 * DAY;
   const wgStart = ago(10 * DAY);
-  const [wg] = await tx
-    .insert(plusMemberships)
-    .values({ memberId: zplus.id, kind: 'WEEKLY_GOLD', productCode: 'PI0002', subscriptionType: 'SUBSCRIPTION', startDate: wgStart, endDate: new Date(wgStart.getTime() + 28 * DAY), firstRegisterDate: addMonthsKst(now, -2), paymentNo: (await weeklyGoldPaid(zplus, wgStart)).orderNo, productAmount: WEEKLY_GOLD_PRICE, maskedEmail: 'zp***@hanpan.com' })
-    .returning();
-  await tx.insert(weeklyGoldRounds).values(
-    [0, 1, 2, 3].map((i) => ({ memberId: zplus.id, membershipId: wg!.id, round: i + 1, startDateTime: new Date(wgStart.getTime() + i * 7 * DAY), endDateTime: new Date(wgStart.getTime() + (i + 1) * 7 * DAY), accumulatedGold: i === 0 ? 70n : i === 1 ? 30n : 0n })),
-  );
-  // last month's weekly gold (for prev-month results)
-  const lastMonthStart = monthRange(previousMonth(vipMonthOf(now))).start;
-  const wgOldStart = new Date(lastMonthStart.getTime() + DAY);
-  const [wgOld] = await tx
-    .insert(plusMemberships)
-    .values({ memberId: zplus.id, kind: 'WEEKLY_GOLD', productCode: 'PI0002', subscriptionType: 'SUBSCRIPTION', startDate: wgOldStart, endDate: new Date(lastMonthStart.getTime() + 15 * DAY), firstRegisterDate: addMonthsKst(now, -2), paymentNo: (await weeklyGoldPaid(zplus, wgOldStart)).orderNo, productAmount: WEEKLY_GOLD_PRICE, maskedEmail: 'zp***@hanpan.com' })
-    .returning();
-  await tx.insert(weeklyGoldRounds).values([0, 1].map((i) => ({ memberId: zplus.id, membershipId: wgOld!.id, round: i + 1, startDateTime: new Date(lastMonthStart.getTime() + DAY + i * 7 * DAY), endDateTime: new Date(lastMonthStart.getTime() + DAY + (i + 1) * 7 * DAY), accumulatedGold: 70n })));
+  const wgOldStart = new Date(wgStart.getTime() - WEEKLY_GOLD_ROUNDS * WEEK);
+  const weeklyGold = async (start: Date, gold: readonly bigint[]) => {
+    const [wg] = await tx
+      .insert(plusMemberships)
+      .values({ memberId: zplus.id, kind: 'WEEKLY_GOLD', productCode: WEEKLY_GOLD_CODE, subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: new Date(start.getTime() + WEEKLY_GOLD_ROUNDS * WEEK), firstRegisterDate: wgOldStart, paymentNo: (await weeklyGoldPaid(zplus, start)).orderNo, productAmount: WEEKLY_GOLD_PRICE, maskedEmail: 'zp***@hanpan.com' })
+      .returning();
+    await tx.insert(weeklyGoldRounds).values(
+      gold.map((g, i) => ({ memberId: zplus.id, membershipId: wg!.id, round: i + 1, startDateTime: new Date(start.getTime() + i * WEEK), endDateTime: new Date(start.getTime() + (i + 1) * WEEK), accumulatedGold: g })),
+    );
+  };
+  await weeklyGold(wgOldStart, [70n, 60n, 70n, 50n]);
+  await weeklyGold(wgStart, [70n, 30n, 0n, 0n]);
 
   // vip: X-Plus (2nd month, renewed 8 days ago) with the pet shop and limit II, both taken with the
   // change from W-Plus (its first four months) and bought again with the renewal

@@ -16,6 +16,7 @@ import { paymentSum, vipBenefits, vipExpectation } from '../../domains/vip/servi
 import { addMonths, countingRange, gradeFor, monthRange, vipMonthOf } from '../../domains/vip/grades.js';
 import { addMonthsKst, discountedPrice } from '../../domains/membership/rules.js';
 import { findMainProduct } from '../../domains/membership/catalogue.js';
+import { weeklyGoldPrevMonth } from '../../domains/events/service.js';
 import { getLimitState } from '../../lib/limits.js';
 import { koreaTime } from '../../lib/time.js';
 import { seedInto } from './index.js';
@@ -105,9 +106,27 @@ async function demoState(tx: Tx, now: Date) {
       vipLast: vip.lastVipUser?.grade ?? 'NONE',
       vipInARow: vip.currentVipUser.retentionMonth,
       vipExpected: (await vipExpectation(tx, member, false, now)).expectedVipGrade,
+      // weekly gold: each run's rounds, whether each run ended by the time the next began, and how
+      // many of them the weekly-gold event shows as last month's results
+      weeklyGold: await weeklyGoldRuns(tx, member.id, now),
     };
   }
   return state;
+}
+
+async function weeklyGoldRuns(tx: Tx, memberId: number, now: Date) {
+  const runs = await tx
+    .select()
+    .from(schema.plusMemberships)
+    .where(and(eq(schema.plusMemberships.memberId, memberId), eq(schema.plusMemberships.kind, 'WEEKLY_GOLD')))
+    .orderBy(asc(schema.plusMemberships.startDate));
+  if (runs.length === 0) return null;
+  const rounds = await Promise.all(runs.map(async (r) => (await tx.select().from(schema.weeklyGoldRounds).where(eq(schema.weeklyGoldRounds.membershipId, r.id))).length));
+  return {
+    rounds,
+    inTurn: runs.every((r, i) => i === 0 || runs[i - 1]!.endDate.getTime() <= r.startDate.getTime()),
+    lastMonthShown: (await weeklyGoldPrevMonth(tx, memberId, now)).rounds.length > 0,
+  };
 }
 
 /** The demo seeded as of `now` in a transaction that is rolled back (the test's own data stays as it was). */
@@ -161,7 +180,8 @@ test('every demo account meets the same state on any day it is seeded', async ()
   assert.deepEqual([reference.zplus?.vip, reference.zplus?.vipLast, reference.zplus?.vipInARow], ['MINIMUM', 'NONE', 1]);
   // the monthly purchase limits left: zplus 900,000 of the legal 1,000,000; vip 450,000 of its own 800,000
   assert.deepEqual([reference.zplus?.monthLimit, reference.zplus?.monthLeft, reference.vip?.monthLimit, reference.vip?.monthLeft], ['1000000', '900000', '800000', '450000']);
-
+  // zplus's weekly gold: the run before the running one had its four weeks and ended as the next began
+  assert.deepEqual(reference.zplus?.weeklyGold, { rounds: [4, 4], inTurn: true, lastMonthShown: true });
   assert.equal(reference.restricted?.mainPaid, 'in progress');
   const days: Array<[string, Date]> = [
     ['a month’s first minutes', koreaTime(2026, 12, 1, 0, 5)],

@@ -1,11 +1,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { EventProcessorResult, OngoingEventStatus } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { eventParticipations, inventoryItems, ledger, mileageHistories, overMoneyAccounts, overMoneyLedger, plusMemberships, portalEvents, shopProducts, weeklyGoldRounds } from '../../db/schema/index.js';
 import { readWallet } from '../../lib/ledger.js';
 import { kstStartOfMonth } from '../../lib/time.js';
+import { monthRange, previousMonth, vipMonthOf } from '../vip/grades.js';
 import { cryptoRoll, GOLDBOX_PRIZES, type GoldboxPrizeEntry, type Roll } from './goldbox.js';
 import { runPostProcessor } from './service.js';
 
@@ -93,11 +94,18 @@ test('processors, prev-month weekly gold, targeting product, ongoing event by id
     const start = r.round === 1 ? monthStart - 1 - WEEK : r.round === 2 ? monthStart - 1 : monthStart + r.round;
     await t.db.update(weeklyGoldRounds).set({ startDateTime: new Date(start), endDateTime: new Date(start + WEEK) }).where(eq(weeklyGoldRounds.id, r.id));
   }
-  const wg = await z.get<{ totalGold: string; rounds: Array<{ accumulatedGold: string }> }>('/api/events/weekly-gold/prev-month-results');
-  // last month's membership (70 + 70) and the running one's round that ended last month — not the
-  // round still running, though it began last month
-  assert.equal(wg.env.body!.totalGold, '210');
-  assert.deepEqual(wg.env.body!.rounds.map((r) => r.accumulatedGold), ['70', '70', '70']);
+  // the run before (four weeks up to the running one's seeded start) is left where it is: which of its
+  // rounds ended last month depends on the day
+  const last = monthRange(previousMonth(vipMonthOf(new Date())));
+  const earlier = (await t.db.select().from(weeklyGoldRounds).where(and(eq(weeklyGoldRounds.memberId, z.member!.id), ne(weeklyGoldRounds.membershipId, membership!.id))))
+    .filter((r) => r.endDateTime > last.start && r.endDateTime <= last.end)
+    .sort((a, b) => a.round - b.round);
+  assert.ok(earlier.length > 0);
+  const wg = await z.get<{ totalGold: string; rounds: Array<{ round: number; accumulatedGold: string }> }>('/api/events/weekly-gold/prev-month-results');
+  // the run before's rounds that ended last month and the running one's round 1 (70) that ended then —
+  // not the round still running, though it began last month
+  assert.deepEqual(wg.env.body!.rounds.map((r) => [r.round, r.accumulatedGold]), [...earlier.map((r) => [r.round, String(r.accumulatedGold)]), [1, '70']]);
+  assert.equal(wg.env.body!.totalGold, String(earlier.reduce((s, r) => s + r.accumulatedGold, 70n)));
   assert.equal((await z.get<{ productCode: string }>('/api/events/targeting-product')).env.body!.productCode, 'PO0021');
   assert.equal((await (await t.login('vplus')).get<{ productCode: string }>('/api/events/targeting-product')).env.body!.productCode, 'PM0005');
   assert.equal((await (await t.login('member')).get<{ productCode: string }>('/api/events/targeting-product')).env.body!.productCode, 'PM0004');

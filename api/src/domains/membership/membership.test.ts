@@ -114,8 +114,8 @@ test('weekly gold, accumulate-all-gold, dealer discount (drawn once a day) and p
   assert.equal(wg.env.body!.membership.isJoined, true);
   assert.equal(wg.env.body!.round!.accumulatedGold, '30');
   const gold = await z.get<{ totalGold: string; roundCount: number }>('/api/weekly-gold/accumulate-all-gold');
-  assert.equal(gold.env.body!.totalGold, '240');
-  assert.equal(gold.env.body!.roundCount, 4); // this month's rounds 1–2 and last month's two; rounds 3–4 have not started
+  assert.equal(gold.env.body!.totalGold, '350'); // 70 + 60 + 70 + 50 before, 70 + 30 now
+  assert.equal(gold.env.body!.roundCount, 6); // the run before's four and the running one's rounds 1–2; rounds 3–4 have not started
   // drawn by the daily-draws job, once a day (a read never draws)
   assert.equal((await z.get<{ today: unknown }>('/api/membership/discount-dealer-amount')).env.body!.today, null);
   assert.ok((await runDailyDraws({ db: t.db, config: t.config, now: new Date() })) >= 1);
