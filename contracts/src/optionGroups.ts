@@ -3,7 +3,8 @@
 // kind in one order (422 ERROR_OPTION_GROUP_DUPLICATED) and one of a kind the member already holds
 // with another product (422 ERROR_OPTION_GROUP_JOINED). The option held itself may be bought again:
 // that extends it by a month (the API's joinOption; options are not renewed by any job, so this is
-// how one is kept). The PC forms (mfe-plus) and the mobile order (mfe-mobile) apply the same rule
+// how one is kept), also one of two of a kind held from before the rule (either, one per order).
+// The PC forms (mfe-plus) and the mobile order (mfe-mobile) apply the same rule
 // with these functions before the API does, so the three agree.
 // Plain functions, no schema library: browsers import '@hanpan/contracts/option-groups' and get only
 // this file (the type imports are erased).
@@ -50,6 +51,12 @@ export interface HeldOption {
   name: string;
   /** when it ends now (ISO instant), where the membership's options say so */
   endDate?: string;
+  /**
+   * The other options of its kind held with it from before the one-per-kind rule (zplus's 보유 한도
+   * 증가 I and II; heldOptionGroups keeps the first as the kind's option). Each is 이용 중 and each
+   * may be extended, one per order (the API: ERROR_OPTION_GROUP_DUPLICATED for two of a kind).
+   */
+  together?: readonly HeldOption[];
 }
 
 /** groupKey → product code; a group without an entry: nothing chosen ('선택 안 함'). */
@@ -96,7 +103,7 @@ export function weeklyGoldRunning(weeklyGoldMembership: unknown): boolean {
 
 /**
  * Every option code the member holds (upper-case): the options and the codes alike. Unlike
- * heldOptionGroups (one per kind) it keeps two of a kind, which older memberships may hold.
+ * heldOptionGroups (by kind: the second of a kind in its `together`) it is a flat set of codes.
  */
 export function heldOptionCodes(me: HeldOptionsSource | null | undefined): ReadonlySet<string> {
   return new Set([...(me?.optionCodes ?? []), ...(me?.options ?? []).map((o) => o.code)].map((c) => c.toUpperCase()));
@@ -128,16 +135,29 @@ export function optionGroupOfCode(code: string, groups: readonly OptionGroup[]):
   return groups.find((g) => g.products.some((p) => p.code === upper));
 }
 
-/** The groups the member already holds an option of (their membership's options), groupKey → that option. */
+/** Every option of a kind the member holds: the kind's option and those held with it from before the rule. */
+export const heldOfKind = (mine: HeldOption | undefined): HeldOption[] => (mine ? [mine, ...(mine.together ?? [])] : []);
+
+const sameCode = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/**
+ * The groups the member already holds an option of (their membership's options), groupKey → that
+ * option (the first held); a second of the kind, held from before the rule, in its `together`.
+ */
 export function heldOptionGroups(me: HeldOptionsSource | null | undefined, groups: readonly OptionGroup[]): Map<string, HeldOption> {
   const held = new Map<string, HeldOption>();
   if (!me) return held;
-  for (const o of me.options) held.set(o.key, { code: o.code, name: o.name, ...(o.endDate ? { endDate: o.endDate } : {}) });
+  const add = (key: string, option: HeldOption) => {
+    const mine = held.get(key);
+    if (!mine) held.set(key, option);
+    else if (!heldOfKind(mine).some((h) => sameCode(h.code, option.code))) held.set(key, { ...mine, together: [...(mine.together ?? []), option] });
+  };
+  for (const o of me.options) add(o.key, { code: o.code, name: o.name, ...(o.endDate ? { endDate: o.endDate } : {}) });
   // a code without its option entry: its group from the catalogue
   for (const code of me.optionCodes) {
     const group = optionGroupOfCode(code, groups);
     const product = group?.products.find((p) => p.code === code.toUpperCase());
-    if (group && product && !held.has(group.key)) held.set(group.key, { code: product.code, name: product.name });
+    if (group && product) add(group.key, { code: product.code, name: product.name });
   }
   return held;
 }
@@ -146,7 +166,7 @@ export function heldOptionGroups(me: HeldOptionsSource | null | undefined, group
 export type OptionOffer =
   /** no option of its kind held */
   | { kind: 'new' }
-  /** the option held itself: buying it extends it by a month */
+  /** an option held itself (of two held from before the rule, either): buying it extends it by a month */
   | { kind: 'extension'; held: HeldOption }
   /** another option of a kind held: the API would refuse it (ERROR_OPTION_GROUP_JOINED) */
   | { kind: 'refused'; held: HeldOption };
@@ -154,14 +174,16 @@ export type OptionOffer =
 /** The rule itself: the option `code` where the member holds `mine` of its kind (or nothing). */
 export function offerInKind(mine: HeldOption | undefined, code: string): OptionOffer {
   if (!mine) return { kind: 'new' };
-  return mine.code.toUpperCase() === code.toUpperCase() ? { kind: 'extension', held: mine } : { kind: 'refused', held: mine };
+  // the API extends any option held, also one of two held from before the rule (not both in one order)
+  const same = heldOfKind(mine).find((h) => sameCode(h.code, code));
+  return same ? { kind: 'extension', held: same } : { kind: 'refused', held: mine };
 }
 
 export function optionOffer(product: Pick<PlusProduct, 'code' | 'optionKey' | 'groupType'>, held: ReadonlyMap<string, HeldOption> | null | undefined): OptionOffer {
   return offerInKind(held?.get(optionGroupKey(product)), product.code);
 }
 
-/** Whether `code` may be chosen in `group`: any of it, unless the group is held; then only the option held (its extension). */
+/** Whether `code` may be chosen in `group`: any of it, unless the group is held; then only an option held (its extension). */
 const choosable = (group: OptionGroup, code: string, held: ReadonlyMap<string, HeldOption>): boolean => offerInKind(held.get(group.key), code).kind !== 'refused';
 
 /** The chosen options, one per group at most, in the groups' order; of a held group only the option held (an extension). */

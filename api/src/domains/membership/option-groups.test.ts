@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GlobalMembership, MembershipUser, MobilePersonalState, ReloadableState, WeeklyGoldMembership } from '@hanpan/contracts';
 import {
-  chooseOption, heldOptionCodes, heldOptionGroups, heldOptionsOf, initialOptionSelection, optionGroupKey, optionGroupsOf, optionOffer, selectedOptions, weeklyGoldRunning, type OptionGroup,
+  chooseOption, heldOfKind, heldOptionCodes, heldOptionGroups, heldOptionsOf, initialOptionSelection, optionGroupKey, optionGroupsOf, optionOffer, selectedOptions, weeklyGoldRunning, type OptionGroup,
 } from '@hanpan/contracts/option-groups';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { optionGroupRefusal } from './rules.js';
@@ -78,6 +78,33 @@ test('another option of a kind held cannot be added, with the API\'s own text, w
         const order = selectedOptions(initialOptionSelection(c, groups, held), groups, held).map((p) => p.code);
         assert.deepEqual(order, api ? [] : [c], `${h} held, link to ${c}`);
         assert.equal(optionGroupRefusal(order, [h]), null);
+      }
+    }
+  }
+});
+
+test('two of a kind held from before the rule (zplus\'s 보유 한도 증가 I and II): either is extended, exactly where the API takes it; not both in one order', () => {
+  for (const catalogue of [pc, mobile]) {
+    const groups = optionGroupsOf(catalogue);
+    for (const g of groups) {
+      for (const a of g.products) {
+        for (const b of g.products) {
+          if (a.code === b.code) continue;
+          const heldCodes = [a.code, b.code];
+          const held = heldOptionGroups({ options: [], optionCodes: heldCodes }, groups);
+          assert.deepEqual(heldOfKind(held.get(g.key)).map((h) => h.code), heldCodes);
+          for (const c of g.products) {
+            const api = optionGroupRefusal([c.code], heldCodes);
+            const choice = chooseOption({}, c.code, groups, held);
+            assert.equal(choice.result, api ? 'held' : 'extended', `${heldCodes.join('+')} held, ${c.code}`);
+            assert.equal(optionOffer(c, held).kind, api ? 'refused' : 'extension');
+            assert.deepEqual(selectedOptions(initialOptionSelection(c.code, groups, held), groups, held).map((p) => p.code), api ? [] : [c.code]);
+          }
+          // one per order: the second held replaces the first in the selection, as the API refuses both
+          const both = chooseOption(chooseOption({}, a.code, groups, held).selection, b.code, groups, held);
+          assert.deepEqual(selectedOptions(both.selection, groups, held).map((p) => p.code), [b.code]);
+          assert.equal(optionGroupRefusal([a.code, b.code], heldCodes)?.code, 'ERROR_OPTION_GROUP_DUPLICATED');
+        }
       }
     }
   }

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
-import { OPTION_EXTENSION_LABEL, optionExtensionHint, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
+import { heldOfKind, OPTION_EXTENSION_LABEL, optionExtensionHint, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
 import { Button, formatDate, MoneyText } from '@hanpan/platform';
 import { Card, Fields } from '../../../ui/mobile';
 
@@ -66,6 +66,9 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
         {groups.map((g) => {
           const mine = held.get(g.key);
           const pick = chosen.find((p) => g.products.some((q) => q.code === p.code));
+          // two of a kind held from before the rule: both named; the one picked is the one extended
+          const mineAll = heldOfKind(mine);
+          const pickHeld = pick ? mineAll.find((h) => h.code.toUpperCase() === pick.code) : undefined;
           return (
             <li key={g.key} data-testid={`order-kind-${g.key}`}>
               <span className="kind">{g.title}</span>
@@ -73,17 +76,21 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
                 <>
                   <span data-testid={`order-pick-${g.key}`}>{pick.name}</span>
                   {/* (chosen in a held kind: only the option held can be, chooseOption) */}
-                  {mine && <Extension>{OPTION_EXTENSION_LABEL}</Extension>}
+                  {pickHeld && <Extension>{OPTION_EXTENSION_LABEL}</Extension>}
                   <MoneyText value={pick.price} format="comma" suffix="원" />
                   <Button size="s" variant="text" onClick={() => onRemove(g.key)} aria-label={`${pick.name} 빼기`}>
                     빼기
                   </Button>
-                  {mine && <span className="muted">{optionExtensionHint(mine, formatDate)}</span>}
+                  {pickHeld && <span className="muted">{optionExtensionHint(pickHeld, formatDate)}</span>}
                 </>
               ) : mine ? (
                 <>
                   <InUse>이용 중</InUse>
-                  <span className="muted">{mine.name} 이용 중 · 같은 옵션을 담으면 기간이 연장되며, 같은 종류의 다른 옵션은 담을 수 없습니다.</span>
+                  <span className="muted">
+                    {mineAll.length > 1
+                      ? `${mineAll.map((h) => h.name).join(', ')} 이용 중 · 같은 종류의 옵션을 하나만 이용하도록 바뀌기 전부터 함께 이용해 온 옵션입니다. 이 중 하나를 담으면 그 옵션의 기간이 연장됩니다(한 번에 하나).`
+                      : `${mine.name} 이용 중 · 같은 옵션을 담으면 기간이 연장되며, 같은 종류의 다른 옵션은 담을 수 없습니다.`}
+                  </span>
                 </>
               ) : (
                 <span className="muted">담은 옵션 없음</span>

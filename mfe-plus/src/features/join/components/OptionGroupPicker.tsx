@@ -1,9 +1,11 @@
 // One choice per kind of option (join popup, options payment popup): a radio group per group with
 // '선택 안 함'. In a group the member already holds ('이용 중') only the option held can be chosen,
 // as its 기간 연장 (a month more: options are not renewed by any job); the others of the group stay
-// disabled with the reason (the API would refuse them).
+// disabled with the reason (the API would refuse them). A member holding two of a kind from before
+// the one-per-kind rule (zplus's 보유 한도 증가 I and II) sees both 이용 중 and may extend either,
+// one per payment: the API takes one option of a kind per order (ERROR_OPTION_GROUP_DUPLICATED).
 import { useId } from 'react';
-import { OPTION_EXTENSION_LABEL, optionExtensionHint, optionOffer, selectedOptions, type HeldOption, type OptionGroup, type OptionSelection } from '@hanpan/contracts/option-groups';
+import { heldOfKind, OPTION_EXTENSION_LABEL, optionExtensionHint, optionOffer, selectedOptions, type HeldOption, type OptionGroup, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { formatDate, MoneyText } from '@hanpan/platform';
 import { Badge, Muted } from '../../../ui/layout';
 
@@ -12,6 +14,17 @@ export interface OptionGroupPickerProps {
   held: ReadonlyMap<string, HeldOption>;
   value: OptionSelection;
   onChange(next: OptionSelection): void;
+}
+
+/** Why a held kind offers what it does: the option held, or the two held from before the rule. */
+function heldReason(mine: HeldOption, othersOffered: boolean): string {
+  const all = heldOfKind(mine);
+  if (all.length === 1) return `${mine.name} 이용 중 · 같은 종류의 옵션은 하나만 이용할 수 있어 다른 옵션은 선택할 수 없고, 이용 중인 옵션은 기간을 연장할 수 있습니다.`;
+  return (
+    `${all.map((h) => h.name).join(', ')} 이용 중 · 같은 종류의 옵션을 하나만 이용하도록 바뀌기 전부터 함께 이용해 온 옵션입니다. ` +
+    `한 번의 결제에는 같은 종류의 옵션을 하나만 담을 수 있어, 이 중 하나를 골라 기간을 연장할 수 있습니다.` +
+    (othersOffered ? ' 다른 옵션은 선택할 수 없습니다.' : '')
+  );
 }
 
 export function OptionGroupPicker({ groups, held, value, onChange }: OptionGroupPickerProps) {
@@ -28,7 +41,7 @@ export function OptionGroupPicker({ groups, held, value, onChange }: OptionGroup
         const mine = held.get(g.key);
         const name = `option-${g.key}`;
         const reasonId = `${idBase}-${g.key}-held`;
-        const hintId = `${idBase}-${g.key}-extension`;
+        const hintId = (code: string) => `${idBase}-${code}-extension`;
         // what would be ordered of this group (never another option of a held group)
         const picked = selectedOptions(value, [g], held)[0]?.code;
         return (
@@ -38,7 +51,7 @@ export function OptionGroupPicker({ groups, held, value, onChange }: OptionGroup
             </legend>
             {mine && (
               <Muted id={reasonId} data-testid={`option-held-${g.key}`}>
-                {mine.name} 이용 중 · 같은 종류의 옵션은 하나만 이용할 수 있어 다른 옵션은 선택할 수 없고, 이용 중인 옵션은 기간을 연장할 수 있습니다.
+                {heldReason(mine, g.products.some((p) => optionOffer(p, held).kind === 'refused'))}
               </Muted>
             )}
             <label>
@@ -55,19 +68,19 @@ export function OptionGroupPicker({ groups, held, value, onChange }: OptionGroup
                       value={p.code}
                       checked={picked === p.code}
                       disabled={offer.kind === 'refused'}
-                      aria-describedby={offer.kind === 'refused' ? reasonId : offer.kind === 'extension' ? hintId : undefined}
+                      aria-describedby={offer.kind === 'refused' ? reasonId : offer.kind === 'extension' ? hintId(p.code) : undefined}
                       onChange={() => choose(g.key, p.code)}
                     />{' '}
                     {p.name} (<MoneyText value={p.price} format="comma" suffix="원" />)
                     {offer.kind === 'extension' && (
                       <>
                         {' '}
-                        <Badge $tone="primary">{OPTION_EXTENSION_LABEL}</Badge>
+                        <Badge $tone="success">이용 중</Badge> <Badge $tone="primary">{OPTION_EXTENSION_LABEL}</Badge>
                       </>
                     )}
                   </label>
                   {offer.kind === 'extension' && (
-                    <Muted id={hintId} style={{ display: 'block', paddingLeft: 20 }}>
+                    <Muted id={hintId(p.code)} style={{ display: 'block', paddingLeft: 20 }}>
                       {optionExtensionHint(offer.held, formatDate)}
                     </Muted>
                   )}

@@ -30,6 +30,15 @@ const PET_BASIC_MEMBER: MembershipUser = {
   optionCodes: ['PO0021'],
   options: [{ code: 'PO0021', key: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 베이직', membershipId: 10, startDate: '2029-12-23T00:00:00.000Z', endDate: '2030-01-23T00:00:00.000Z' }],
 };
+/** Z-Plus holding 보유 한도 증가 I and II together, from before the one-per-kind rule (the demo 'zplus') */
+const LIMIT_I_AND_II_MEMBER: MembershipUser = {
+  ...ZPLUS_MEMBER,
+  optionCodes: ['PO0025', 'PO0026', 'PO0031'],
+  options: [
+    ...ZPLUS_MEMBER.options,
+    { code: 'PO0026', key: 'limit', serviceCode: 'LIMIT_MONEY', name: '보유 한도 증가 II', membershipId: 10, startDate: '2029-12-23T00:00:00.000Z', endDate: '2030-02-05T00:00:00.000Z' },
+  ],
+};
 /** 결제하기, then the codes the sandbox is asked for */
 async function pay() {
   fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
@@ -76,6 +85,35 @@ describe('OptionsPaymentForm', () => {
     fireEvent.click(within(discount).getByLabelText(/딜러비 할인/));
     fireEvent.click(within(discount).getByLabelText('선택 안 함'));
     expect(screen.getByRole('button', { name: '결제하기' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('two of a kind held from before the rule (보유 한도 증가 I and II): both 이용 중, either can be extended, one per payment, as the API takes it', async () => {
+    answer(LIMIT_I_AND_II_MEMBER);
+    renderPlus(<OptionsPaymentForm initialCode="PO0026" />);
+    await screen.findByTestId('options-payment');
+    const limit = group('보유 한도 증가');
+    const reason = screen.getByTestId('option-held-limit').textContent;
+    expect(reason).toContain('보유 한도 증가 I, 보유 한도 증가 II 이용 중');
+    expect(reason).toContain('하나만 이용하도록 바뀌기 전부터 함께 이용해 온 옵션입니다');
+    expect(reason).toContain('한 번의 결제에는 같은 종류의 옵션을 하나만 담을 수 있어, 이 중 하나를 골라 기간을 연장할 수 있습니다.');
+    expect(reason).not.toContain('다른 옵션은 선택할 수 없');
+    const first = radio(limit, /보유 한도 증가 I \(/);
+    const second = radio(limit, /보유 한도 증가 II/);
+    for (const r of [first, second]) {
+      expect(r.disabled).toBe(false);
+      expect(r.closest('label')!.textContent).toContain('이용 중');
+      expect(r.closest('label')!.textContent).toContain('기간 연장');
+    }
+    // each with its own end
+    expect(describedBy(first)).toBe('이용 기간이 한 달 늘어납니다 (현재 ~ 2030.01.23까지)');
+    expect(describedBy(second)).toBe('이용 기간이 한 달 늘어납니다 (현재 ~ 2030.02.05까지)');
+    // the link's II is chosen; I takes its place (one of the kind per payment)
+    expect(second.checked).toBe(true);
+    expect(screen.getByTestId('options-total').textContent).toBe('11,000원');
+    fireEvent.click(first);
+    expect(second.checked).toBe(false);
+    expect(screen.getByTestId('options-total').textContent).toBe('5,500원');
+    expect(await pay()).toBe('PO0025');
   });
 
   it('?code= of the option held (PO0021) chooses its 기간 연장, paid once at its price; PO0023 of its kind stays disabled with the reason', async () => {

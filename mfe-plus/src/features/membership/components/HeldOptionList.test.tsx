@@ -27,10 +27,14 @@ describe('HeldOptionList', () => {
     open.mockRestore();
   });
 
-  it('offers one extension per kind where two of a kind are held (older data), none on mobile', () => {
+  it('offers an extension of each where two of a kind are held from before the rule (the API extends either, one per order), none on mobile', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
     const member = { options: [...ZPLUS_MEMBER.options, LIMIT_II], optionCodes: [...ZPLUS_MEMBER.optionCodes, 'PO0026'] };
     const { unmount } = renderPlus(<HeldOptionList member={member} extendable />);
-    expect(screen.getAllByRole('button', { name: /보유 한도 증가 I+ 기간 연장/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /보유 한도 증가 I+ 기간 연장/ })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: '보유 한도 증가 II 기간 연장' }));
+    expect(open).toHaveBeenCalledWith('/popup/plus/me/payments?code=PO0026', 'hanpan_plus_payments', expect.any(String));
+    open.mockRestore();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     unmount();
     renderPlus(<HeldOptionList member={member} extendable={false} />);

@@ -1,7 +1,7 @@
 // The options a member holds on My Plus: each with its period in words (a phone has no tooltip)
 // and, on PC, '기간 연장' — options are renewed by no job, so buying the one held again (a month
 // more, the payment popup with it chosen) is how a player keeps it. Of two held of one kind (data
-// from before the one-per-kind rule) the one the forms offer is extended, as on the option guide.
+// from before the one-per-kind rule) either can be extended, one per payment, as the API takes it.
 import styled from 'styled-components';
 import type { MembershipUser } from '@hanpan/contracts';
 import { heldOptionGroups, offerInKind, OPTION_EXTENSION_LABEL, optionExtensionHint } from '@hanpan/contracts/option-groups';
