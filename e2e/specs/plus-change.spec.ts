@@ -16,6 +16,9 @@ test('V-Plus changes to X-Plus with the unused-bankbook discount', { tag: ['@plu
   await page.getByTestId('my-plus-summary').getByRole('button', { name: '멤버십 변경' }).click();
   const popup = await popupPromise;
   await expect(popup.getByTestId('change-current')).toContainText('V-Plus');
+  // 2 group uses: no 5% discount to carry on, told when it would come
+  await expect(popup.getByTestId('change-group-discount')).toContainText('그룹 연속 이용 13회부터 이용료가 5% 할인됩니다(지금 2회');
+  await expect(popup.getByTestId('change-group-discount')).not.toContainText('할인은 변경해도 이어집니다');
   await popup.getByRole('radio', { name: /X-Plus/ }).check();
   await expect(popup.getByTestId('change-discount')).toHaveText('-9,900원');
   await expect(popup.getByTestId('change-amount')).toHaveText('23,100원');

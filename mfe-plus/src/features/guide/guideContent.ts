@@ -69,7 +69,17 @@ export const TIER_GUIDE: Readonly<Record<MainTier, TierGuide>> = {
  * discount counts group uses and carries on.
  */
 export const CHANGE_CONTINUITY_TEXT = `변경하면 연속 이용 횟수는 1회부터 다시 셉니다(그룹 연속 이용 횟수는 이어집니다). 연속 이용 혜택은 ${CONTINUOUS_BENEFIT_MIN_USAGE}회째부터 다시 적용됩니다.`;
-export const CHANGE_DISCOUNT_TEXT = `그룹 연속 이용 ${CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE}회 이상의 5% 할인은 변경해도 이어집니다.`;
+/**
+ * The 5% discount on a change, for the member's own group count. The change is priced as the next
+ * group use (the API's mainPrice: nextContinuity, then discountedPrice): a member with 13+ uses keeps
+ * the discount, one with 12 gets it with this change (the 13th), the others do not have it yet.
+ */
+export function changeDiscountText(groupUses: number): string {
+  const min = CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE;
+  if (groupUses >= min) return `그룹 연속 이용 ${groupUses}회로 받고 있는 5% 할인은 변경해도 이어집니다.`;
+  if (groupUses + 1 >= min) return `변경하면 그룹 연속 이용이 ${min}회가 되어 이번 변경 결제부터 5% 할인을 받습니다.`;
+  return `그룹 연속 이용 ${min}회부터 이용료가 5% 할인됩니다(지금 ${groupUses}회, 변경해도 횟수는 이어집니다).`;
+}
 
 /** Free charges a day without Plus (every tier gives more: TIER_GUIDE[tier].freeChargesPerDay). */
 export const FREE_CHARGES_WITHOUT_PLUS = FREE_CHARGES_PER_DAY.NONE;

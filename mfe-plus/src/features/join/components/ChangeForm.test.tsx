@@ -18,12 +18,12 @@ const catalogue = {
   option: { DISCOUNT: [{ ...product('PO0030', '딜러비 할인', '5500'), type: 'OPTION' }] },
   item: [],
 };
-const me = (mainCode: string, statusDescription: string | null = null) => ({ mainCode, name: mainCode ? 'V-Plus' : null, optionCodes: [], options: [], weeklyGoldMembership: { isJoined: false }, statusDescription });
+const me = (mainCode: string, statusDescription: string | null = null, continuousGroupUsageCount = 4) => ({ mainCode, name: mainCode ? 'V-Plus' : null, continuousGroupUsageCount, optionCodes: [], options: [], weeklyGoldMembership: { isJoined: false }, statusDescription });
 
-function answer(mainCode: string, unusedChangeDiscount = '9900', statusDescription: string | null = null) {
+function answer(mainCode: string, unusedChangeDiscount = '9900', statusDescription: string | null = null, groupUses = 4) {
   api.respond((req) => {
     if (req.url === '/api/contents/global/membership') return { body: catalogue };
-    if (req.url === '/api/membership/me') return { body: me(mainCode, statusDescription) };
+    if (req.url === '/api/membership/me') return { body: me(mainCode, statusDescription, groupUses) };
     if (req.url === '/api/membership/bankbook') return { body: { mainCode, totalCount: 1, usedCount: 0, remainCount: 1, moneyPerUse: '3000000000', money: '0', holdingLimit: '1000000000000', nextBenefitSchedule: null, errorCode: null, unusedChangeDiscount } };
     return { body: null };
   });
@@ -43,6 +43,21 @@ describe('ChangeForm', () => {
     expect(url.pathname).toBe('/services/membership/payments/subscription/change');
     expect(url.searchParams.get('codes')).toBe('PM0006');
     expect(url.searchParams.get('returnUrl')).toBe('/popup/plus/result?kind=change');
+  });
+
+  it.each([
+    // vplus, pluschange: 4 group uses, no discount: not told that it carries on
+    [4, '그룹 연속 이용 13회부터 이용료가 5% 할인됩니다(지금 4회, 변경해도 횟수는 이어집니다).'],
+    // the change is priced as the 13th group use: the discount starts with it
+    [12, '변경하면 그룹 연속 이용이 13회가 되어 이번 변경 결제부터 5% 할인을 받습니다.'],
+    // zplus: 14, the discount held carries on
+    [14, '그룹 연속 이용 14회로 받고 있는 5% 할인은 변경해도 이어집니다.'],
+  ])('the 5%% discount is told for the member\'s own group uses (%i)', async (groupUses, text) => {
+    answer('PM0004', '9900', null, groupUses);
+    renderPlus(<ChangeForm initialCode="PM0006" />);
+    const said = (await screen.findByTestId('change-group-discount')).textContent;
+    expect(said).toBe(`${text} 결제 창에서 할인을 포함한 최종 금액을 확인할 수 있습니다.`);
+    if (groupUses < 12) expect(said).not.toContain('할인은 변경해도 이어집니다');
   });
 
   it('while the regular payment is processed: 변경 결제하기 stays off and says why (the payment page would refuse)', async () => {

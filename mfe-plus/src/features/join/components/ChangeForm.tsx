@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { useBankbook } from '../../bankbook/hooks/useBankbook';
-import { CHANGE_CONTINUITY_TEXT, CHANGE_DISCOUNT_TEXT, TIER_CODE, TIER_GUIDE, TIER_ORDER, TIERS, tierOfCode } from '../../guide/guideContent';
+import { CHANGE_CONTINUITY_TEXT, changeDiscountText, TIER_CODE, TIER_GUIDE, TIER_ORDER, TIERS, tierOfCode } from '../../guide/guideContent';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { membershipView } from '../../membership/lib/membershipView';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
@@ -97,7 +97,9 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
         변경하면 지금 바로 새 멤버십이 시작됩니다. {CHANGE_CONTINUITY_TEXT}
         {me.data.continuousBenefit && ' 지금 받고 있는 연속 이용 혜택은 변경하면 끝납니다.'}
       </Note>
-      <Muted>{CHANGE_DISCOUNT_TEXT} 결제 창에서 할인을 포함한 최종 금액을 확인할 수 있습니다.</Muted>
+      <Muted data-testid="change-group-discount">
+        {changeDiscountText(me.data.continuousGroupUsageCount)} 결제 창에서 할인을 포함한 최종 금액을 확인할 수 있습니다.
+      </Muted>
       {inProgress && (
         <Note id={inProgressId} data-testid="change-payment-in-progress">
           정기결제가 처리중이라 지금은 멤버십을 변경할 수 없습니다. 처리가 끝난 뒤 다시 시도해 주세요.
