@@ -194,6 +194,8 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     // the product opens in the mobile frame, with the mobile site's tabs (not the PC shop's), and fits the phone
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link')).toHaveText(['홈', '가이드', 'PC방', '상점', 'VIP', '플러스']);
+    // the tab it was opened from is lit up, and only that one
+    await expect(page.getByRole('navigation', { name: '모바일 메뉴' }).locator('a.active')).toHaveText(['상점']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
     // the tabs are its navigation: no PC breadcrumb or category chips (small targets on a phone)
     await expect(page.getByRole('navigation', { name: '현재 위치' })).toHaveCount(0);

@@ -50,6 +50,11 @@ export interface RouteDeclaration extends RouteRules {
   parentPath?: string | null;
   /** Short label: the page appears in its layout's menu (mobile tab bar, HPC menu) in declared order. */
   menu?: string;
+  /**
+   * With `menu`: another path (lower case) whose pages light the entry up too, pages of another area
+   * this page opens (the mobile shop's products, '/product/…': its 상점 tab).
+   */
+  menuAlso?: string;
 }
 
 export interface PortalRoute extends RouteRules {
@@ -58,6 +63,7 @@ export interface PortalRoute extends RouteRules {
   layout: LayoutName;
   pageInfo: PageInfo;
   menu?: string;
+  menuAlso?: string;
 }
 
 export interface RouteMatch {

@@ -17,7 +17,7 @@ const frameOf = (layout: LayoutName) => LAYOUT_COMPONENTS[siteLayout(layout, han
 
 const MOBILE_ROUTES = defineRoutes('mfe_mobile', [
   { path: '/mobile', layout: 'mobile', title: '한판 모바일', subTitle: '', mobileOnly: true, menu: '홈' },
-  { path: '/mobile/shop', layout: 'mobile', title: '모바일 상점', subTitle: '', mobileOnly: true, menu: '상점' },
+  { path: '/mobile/shop', layout: 'mobile', title: '모바일 상점', subTitle: '', mobileOnly: true, menu: '상점', menuAlso: '/product' },
   { path: '/mobile/vip', layout: 'mobile', title: '모바일 VIP', subTitle: '', mobileOnly: true, menu: 'VIP' },
 ]);
 const SHOP_ROUTES = defineRoutes('mfe_shop', [
@@ -70,6 +70,19 @@ it("a product opened from the mobile shop keeps the mobile tabs, not the PC shop
   const product = SHOP_ROUTES[2]!;
   expect(renderFrame(frameOf('default'), { route: product, areaRoutes: SHOP_ROUTES }, '/product/A1001')).toEqual(['홈', '상점', 'VIP']);
   expect(screen.getByTestId('site-header').textContent).toBe('한판 · 상품 상세');
+  // the tab it was opened from is lit up (the mobile shop's menuAlso), the others not
+  const tabs = within(screen.getByRole('navigation', { name: '모바일 메뉴' }));
+  expect(tabs.getByRole('link', { name: '상점' }).classList.contains('active')).toBe(true);
+  expect(tabs.getAllByRole('link').filter((a) => a.classList.contains('active')).map((a) => a.textContent)).toEqual(['상점']);
+});
+
+it('the mobile shop itself lights 상점; another mobile page its own tab, not 상점', () => {
+  renderFrame(MobileLayout, { route: MOBILE_ROUTES[1]!, areaRoutes: MOBILE_ROUTES }, '/mobile/shop');
+  const active = () => within(screen.getByRole('navigation', { name: '모바일 메뉴' })).getAllByRole('link').filter((a) => a.classList.contains('active')).map((a) => a.textContent);
+  expect(active()).toEqual(['상점']);
+  cleanup();
+  renderFrame(MobileLayout, { route: MOBILE_ROUTES[2]!, areaRoutes: MOBILE_ROUTES }, '/mobile/vip');
+  expect(active()).toEqual(['VIP']);
 });
 
 it('an unknown address shows them too', () => {

@@ -164,13 +164,16 @@ function MobileFooter() {
  * Mobile site pages, and on the mobile host the PC frames' pages (layouts/index.ts): '본문 바로가기',
  * compact header (한판 · the page's title, unless it names the site: '한판 모바일'), a championship
  * page's own menu, the footer, and the mobile site's own tab bar on every page it shows — a product
- * opened from its shop (the shop's area) and an unknown address too, not the area's PC menu.
+ * opened from its shop (the shop's area, 상점 lit up: the mobile shop's `menuAlso`) and an unknown
+ * address too, not the area's PC menu.
  */
 export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
   const { manifest } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
   // the partner channel may use none of it (SPEC §2: /mobile is blocked): no tab bar or footer behind its alert
   const menu = useVisibleNavItems(areaMenu(manifest.mfe_mobile?.declarations?.routes ?? []));
   const championship = route?.layout === 'hpc';
+  // a page of another area lights the tab that opens it (the mobile shop's `menuAlso`: its products)
+  const path = useLocation().pathname.toLowerCase();
   return (
     <Frame data-layout="mobile">
       <SkipLink />
@@ -195,7 +198,7 @@ export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
           <MobileFooter />
           <Tabs aria-label="모바일 메뉴">
             {menu.map((i) => (
-              <NavLink key={i.to} to={i.to} end={i.end}>
+              <NavLink key={i.to} to={i.to} end={i.end} className={i.also && path.startsWith(i.also) ? 'active' : undefined}>
                 {i.label}
               </NavLink>
             ))}

@@ -106,9 +106,9 @@ export const PC_NAV: NavItem[] = [
   { to: '/sponsor', label: '후원' },
 ];
 
-/** The menu an area declares (routes with a `menu` label), in declared order. */
+/** The menu an area declares (routes with a `menu` label, lit up also by their `menuAlso`), in declared order. */
 export function areaMenu(routes: readonly PortalRoute[]): NavItem[] {
-  const items = routes.filter((r) => r.menu).map((r) => ({ to: hrefOf(r.path), label: r.menu ?? r.pageInfo.title }));
+  const items = routes.filter((r) => r.menu).map((r) => ({ to: hrefOf(r.path), label: r.menu ?? r.pageInfo.title, also: r.menuAlso }));
   // an entry with entries below it is active on its own path only
   return items.map((i) => ({ ...i, end: items.some((o) => o !== i && o.to.startsWith(`${i.to}/`)) }));
 }
