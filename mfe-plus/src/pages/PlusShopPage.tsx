@@ -1,11 +1,28 @@
 // /plus/shop: buy Plus — join or change a tier, add options and gold items, weekly gold, vouchers.
+// Options need a main membership: a member without one is told so above them, with the join.
 import { weeklyGoldRunning } from '@hanpan/contracts/option-groups';
-import { Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, NewWindowButton, PRODUCT_CODES, type PortalRoute } from '@hanpan/platform';
+import { isMainMembershipJoined, Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, NewWindowButton, PRODUCT_CODES, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { HeldBadge } from '../features/guide/components/HeldBadge';
 import { OptionList } from '../features/guide/components/OptionList';
 import { TierComparison } from '../features/guide/components/TierComparison';
-import { Card, Columns, Muted, Stack } from '../ui/layout';
+import { useMembershipMe } from '../features/membership/hooks/useMembershipMe';
+import { Card, Columns, Muted, Note, Stack } from '../ui/layout';
+
+/** A member without a main membership learns here, before the options popup, that options need one. */
+function OptionsNeedMain() {
+  const me = useMembershipMe().data;
+  // a guest (not asked) or a member holding a main membership: nothing to say
+  if (!me || isMainMembershipJoined(me)) return null;
+  return (
+    <Note $tone="warn" data-testid="plus-shop-options-need-main">
+      옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있습니다. 플러스에 가입할 때 옵션을 함께 고를 수 있습니다.{' '}
+      <NewWindowButton size="s" variant="text" onClick={() => plusPopups.join()}>
+        플러스 가입하기
+      </NewWindowButton>
+    </Note>
+  );
+}
 
 function Items() {
   const catalogue = useGlobalMembership();
@@ -41,6 +58,7 @@ export function PlusShopPage({ route }: { route: PortalRoute }) {
         <h2 style={{ margin: 0 }}>메인 멤버십</h2>
         <TierComparison />
         <h2 style={{ margin: 0 }}>옵션 멤버십</h2>
+        <OptionsNeedMain />
         <OptionList />
         <NewWindowButton variant="secondary" onClick={() => plusPopups.options()}>옵션·아이템 결제하기</NewWindowButton>
         <h2 style={{ margin: 0 }}>아이템</h2>

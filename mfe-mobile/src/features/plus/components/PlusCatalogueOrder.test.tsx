@@ -138,21 +138,32 @@ describe('PlusCatalogueOrder', () => {
     await waitFor(() => expect(opened()).toEqual(['/popup/plus/me/payments?code=PO0021,PO0031']));
   });
 
-  it('빼기 takes an option out; a tier still goes to the join page', async () => {
+  it('no main membership (the demo \'member\'): the catalogue is told (its option cards say options need one), no option goes in, with the reason; a tier goes to the join page', async () => {
     renderOrder(stateWith(null, null));
     await screen.findByTestId('plus-option-order');
-    // no main membership: the order says options need one
+    await waitFor(() => expect(heldGiven).toEqual({ options: [], optionCodes: [], mainCode: null }));
+    // the order says options need one
     expect(screen.getByRole('note').textContent).toContain('메인 멤버십을 이용하는 동안');
     add('펫샵 스탠다드');
-    // an option alone cannot be paid without one: 결제하기 stays off and says why
+    expect(alertBody()).toBe('옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.\n위의 메인 멤버십에 먼저 가입해 주세요.');
+    hanpanStore.getState().resolvePopup(true);
+    expect(kind('pet').textContent).toContain('담은 옵션 없음');
+    expect(screen.getByTestId('option-order-notice').textContent).toBe('옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.');
     const pay = screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);
     expect(pay.getAttribute('aria-describedby')).toBe(screen.getByRole('note').id);
+    fireEvent.click(screen.getByRole('button', { name: 'W-Plus 가입하기' }));
+    await waitFor(() => expect(opened()).toEqual(['/popup/plus/join?code=PM0005']));
+  });
+
+  it('빼기 takes an option out', async () => {
+    renderOrder(stateWith(null));
+    await screen.findByTestId('plus-option-order');
+    add('펫샵 스탠다드');
+    expect(kind('pet').textContent).toContain('펫샵 스탠다드');
     fireEvent.click(screen.getByRole('button', { name: '펫샵 스탠다드 빼기' }));
     expect(kind('pet').textContent).toContain('담은 옵션 없음');
     expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'W-Plus 가입하기' }));
-    await waitFor(() => expect(opened()).toEqual(['/popup/plus/join?code=PM0005']));
   });
 
   it('a member with a main membership goes from a tier (the catalogue\'s 변경하기) straight to the change page', async () => {

@@ -4,7 +4,7 @@
 // (usePlusOptionOrder), and 결제하기 opens the options payment page with the order's options. The
 // option the member holds goes in as its 기간 연장; the others of its kind are refused. The catalogue
 // is told what the member holds, so its cards say so before 추가하기 (an older mfe_plus ignores it;
-// the order still applies the rule).
+// the order still applies the rule); a member without a main membership, that options need one.
 import { useState } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
 import { OPTION_EXTENSION_LABEL, optionExtensionHint } from '@hanpan/contracts/option-groups';
@@ -18,6 +18,7 @@ import { plusOptionsPaymentHref, usePlusOptionOrder } from '../hooks/usePlusOpti
 import { OptionOrderCard } from './OptionOrderCard';
 
 const HEADER = '옵션 담기';
+const NEEDS_MAIN = '옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.';
 
 export function PlusCatalogueOrder() {
   const memberNo = useQueryMemberNo();
@@ -35,6 +36,9 @@ export function PlusCatalogueOrder() {
     switch (choice.result) {
       case 'unknown': // a tier: the join page
         return join(code);
+      case 'needs-main':
+        setNotice(NEEDS_MAIN);
+        return alert(`${NEEDS_MAIN}\n위의 메인 멤버십에 먼저 가입해 주세요.`);
       case 'held': {
         setNotice(choice.message);
         return alert(`${choice.message}\n${choice.held.name} 이용 중 · 같은 종류의 옵션은 하나만 이용할 수 있습니다.`);

@@ -141,6 +141,23 @@ describe('MobileCatalogue', () => {
       expect(onSelect).toHaveBeenCalledWith('PO0021');
     });
 
+    it('no main membership (mainCode null: the demo \'member\'): every option disabled, saying options need one; the tiers can be joined', async () => {
+      const onSelect = jest.fn();
+      renderPlus(<MobileCatalogue onSelect={onSelect} heldOptions={{ options: [], optionCodes: [], mainCode: null }} />);
+      await screen.findByTestId('plus-mobile-catalogue');
+      const add = screen.getAllByRole('button', { name: /추가하기$/ }) as HTMLButtonElement[];
+      expect(add).toHaveLength(5);
+      for (const b of add) {
+        expect(b.disabled).toBe(true);
+        expect(reasonOf(b)).toBe('옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다. 메인 멤버십에 먼저 가입해 주세요.');
+      }
+      fireEvent.click(button('펫샵 베이직 추가하기'));
+      expect(onSelect).not.toHaveBeenCalled();
+      const tiers = screen.getAllByRole('button', { name: /가입하기$/ }) as HTMLButtonElement[];
+      expect(tiers.length).toBeGreaterThan(0);
+      expect(tiers.every((b) => !b.disabled)).toBe(true);
+    });
+
     it('null (a guest) holds nothing', async () => {
       renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={null} />, { memberNo: null });
       await screen.findByTestId('plus-mobile-catalogue');

@@ -32,7 +32,8 @@ export interface MobileCatalogueProps {
    * offers '기간 연장' (onSelect with its code: a month more), the others of its kind show '같은
    * 종류 이용 중', disabled, with the reason. Optional (added to contract version 1): without it
    * every option offers 추가하기, as before. Its `mainCode` says the tier held; where a sender
-   * leaves it out, the catalogue asks GET /api/membership/me itself.
+   * leaves it out, the catalogue asks GET /api/membership/me itself; null (a member without one):
+   * the options are disabled, saying they need a main membership.
    */
   heldOptions?: HeldOptionsSource | null;
 }
@@ -43,6 +44,8 @@ export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps)
   const given = heldOptions === null || typeof heldOptions?.mainCode !== 'undefined';
   const asked = useMembershipMe({ enabled: !given }).data?.mainCode;
   const mainCode = given ? heldOptions?.mainCode : asked;
+  // told that the member has none (mainCode null, not left out): options cannot be added yet
+  const needsMain = !!heldOptions && heldOptions.mainCode === null;
   if (q.isPending) return <Skeleton lines={8} />;
   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   const mains = Object.values(q.data.main);
@@ -67,7 +70,7 @@ export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps)
               (p.type === 'MAIN' ? (
                 <TierOfferButton name={p.name} offer={offer} block onClick={() => onSelect(p.code)} />
               ) : (
-                <OptionActionButton product={p} held={held} label="추가하기" block onClick={() => onSelect(p.code)} />
+                <OptionActionButton product={p} held={held} label="추가하기" block needsMain={needsMain} onClick={() => onSelect(p.code)} />
               ))}
           </Card>
         );

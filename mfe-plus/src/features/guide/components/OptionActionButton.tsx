@@ -2,7 +2,8 @@
 // one-per-kind rule (@hanpan/contracts/option-groups, the rule the forms and the API apply): the
 // option the member holds offers '기간 연장' (buying it again adds a month: options are not renewed
 // by any job), another option of a kind held is disabled and says why in words next to it, so the
-// player learns it on the card and not only from the order or the payment popup.
+// player learns it on the card and not only from the order or the payment popup. A member without a
+// main membership sees it disabled with that reason (options need one).
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
@@ -18,6 +19,7 @@ const Reason = styled.small`
 `;
 
 const ONE_PER_KIND = '같은 종류의 옵션은 하나만 이용할 수 있습니다.';
+const NEEDS_MAIN = '옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다. 메인 멤버십에 먼저 가입해 주세요.';
 
 export interface OptionActionButtonProps {
   product: Pick<PlusProduct, 'code' | 'name' | 'optionKey' | 'groupType'>;
@@ -28,11 +30,23 @@ export interface OptionActionButtonProps {
   /** also for the extension of the option held: the same order / popup takes it */
   onClick(): void;
   block?: boolean;
+  /** the member has no main membership: no option can be added (the API refuses it), said next to it */
+  needsMain?: boolean;
 }
 
-export function OptionActionButton({ product, held, label, onClick, block = false }: OptionActionButtonProps) {
+export function OptionActionButton({ product, held, label, onClick, block = false, needsMain = false }: OptionActionButtonProps) {
   const reasonId = useId();
   const offer = optionOffer(product, held);
+  if (needsMain) {
+    return (
+      <>
+        <Button size="s" block={block} disabled aria-label={`${product.name} ${label}`} aria-describedby={reasonId}>
+          {label}
+        </Button>
+        <Reason id={reasonId}>{NEEDS_MAIN}</Reason>
+      </>
+    );
+  }
   if (offer.kind === 'new') {
     return (
       <Button size="s" block={block} onClick={onClick} aria-label={`${product.name} ${label}`}>

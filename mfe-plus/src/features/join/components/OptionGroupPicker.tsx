@@ -14,6 +14,11 @@ export interface OptionGroupPickerProps {
   held: ReadonlyMap<string, HeldOption>;
   value: OptionSelection;
   onChange(next: OptionSelection): void;
+  /**
+   * Where none can be chosen (a member without a main membership: the API refuses options to them),
+   * the id of the text that says why: every option is disabled and points at it.
+   */
+  unavailableReasonId?: string;
 }
 
 /** Why a held kind offers what it does: the option held, or the two held from before the rule. */
@@ -27,7 +32,7 @@ function heldReason(mine: HeldOption, othersOffered: boolean): string {
   );
 }
 
-export function OptionGroupPicker({ groups, held, value, onChange }: OptionGroupPickerProps) {
+export function OptionGroupPicker({ groups, held, value, onChange, unavailableReasonId }: OptionGroupPickerProps) {
   const idBase = useId();
   const choose = (groupKey: string, code: string | null) => {
     const next: Record<string, string> = { ...value };
@@ -59,16 +64,17 @@ export function OptionGroupPicker({ groups, held, value, onChange }: OptionGroup
             </label>
             {g.products.map((p) => {
               const offer = optionOffer(p, held);
+              const off = offer.kind === 'refused' || !!unavailableReasonId;
               return (
                 <div key={p.code}>
-                  <label style={offer.kind === 'refused' ? { color: '#9ca3af' } : undefined}>
+                  <label style={off ? { color: '#9ca3af' } : undefined}>
                     <input
                       type="radio"
                       name={name}
                       value={p.code}
                       checked={picked === p.code}
-                      disabled={offer.kind === 'refused'}
-                      aria-describedby={offer.kind === 'refused' ? reasonId : offer.kind === 'extension' ? hintId(p.code) : undefined}
+                      disabled={off}
+                      aria-describedby={unavailableReasonId ?? (offer.kind === 'refused' ? reasonId : offer.kind === 'extension' ? hintId(p.code) : undefined)}
                       onChange={() => choose(g.key, p.code)}
                     />{' '}
                     {p.name} (<MoneyText value={p.price} format="comma" suffix="원" />)

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MembershipUser } from '@hanpan/contracts';
+import { useLocation } from '@hanpan/platform';
 import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../../test/plusFixtures';
 import { installPaymentFormKit } from '../../../test/paymentFormKit';
 import { answerPopup, currentPopup, renderPlus } from '../../../test/renderPlus';
@@ -18,6 +19,10 @@ function answer(me: MembershipUser) {
     if (req.url === '/api/membership/me') return { body: me };
     return { body: null };
   });
+}
+/** where the popup went (navigate) */
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
 }
 const group = (name: string) => screen.getByRole('group', { name });
 const radio = (g: HTMLElement, name: RegExp) => within(g).getByLabelText(name) as HTMLInputElement;
@@ -159,6 +164,31 @@ describe('OptionsPaymentForm', () => {
     expect(radio(group('플러스 펫샵'), /펫샵 스탠다드/).checked).toBe(true);
     expect(radio(group('딜러비 할인'), /딜러비 할인/).checked).toBe(true);
     expect(await pay()).toBe('PO0022,PO0030,PO0031');
+  });
+
+  it('a member without a main membership (the demo \'member\') is told before choosing: every option disabled with the reason, led to the join popup; the gold item stays', async () => {
+    answer({ ...ZPLUS_MEMBER, mainCode: '', productId: null, name: null, optionCodes: [], options: [] });
+    renderPlus(
+      <>
+        <OptionsPaymentForm initialCode="PO0030,PI0001" />
+        <Where />
+      </>,
+    );
+    await screen.findByTestId('options-payment');
+    const note = screen.getByTestId('options-need-main');
+    expect(note.textContent).toContain('옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있어 지금은 선택할 수 없습니다.');
+    const options = screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).value !== '') as HTMLInputElement[];
+    expect(options.length).toBeGreaterThan(0);
+    for (const r of options) {
+      expect(r.disabled).toBe(true);
+      expect(describedBy(r)).toContain('메인 멤버십(플러스)을 이용하는 동안 가입할 수 있어');
+    }
+    // the link's option is not chosen; its gold item is, and is paid alone
+    expect(radio(group('딜러비 할인'), /딜러비 할인/).checked).toBe(false);
+    expect(screen.getByTestId('options-total').textContent).toBe('3,300원');
+    expect(await pay()).toBe('PI0001');
+    fireEvent.click(within(note).getByRole('button', { name: '플러스 가입하기' }));
+    expect(screen.getByTestId('where').textContent).toBe('/popup/plus/join');
   });
 
   it('the gold item is bought alongside one option', async () => {

@@ -3,7 +3,9 @@
 // and the gold item, paid in the sandbox. The sandbox page shows the API's own Korean refusal if it
 // still refuses the order. `?code=` may list several codes (the mobile site's option order:
 // `?code=PO0022,PO0031`), the gold item among them; the code of the option held chooses its extension.
-import { useState } from 'react';
+// A member without a main membership is told so first, the options disabled, and led to the join
+// popup (where options are chosen with the tier); the gold item stays for them.
+import { useId, useState } from 'react';
 import { heldOptionGroups, initialOptionSelection, linkedProductCodes, optionGroupsOf, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
@@ -21,6 +23,7 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
   const me = useMembershipMe();
   const gate = usePaymentGate();
   const navigate = useNavigate();
+  const needsMainId = useId();
   // null until the player changes something: then the link's ?code= decides
   const [picked, setPicked] = useState<OptionSelection | null>(null);
   // ticked when the link names it, alone or in a list (read as initialOptionSelection reads it)
@@ -31,21 +34,28 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
   const joined = isMainMembershipJoined(me.data);
   const groups = optionGroupsOf(catalogue.data, optionTitleOf);
   const held = heldOptionGroups(me.data, groups);
-  const selection = picked ?? initialOptionSelection(initialCode, groups, held);
+  // without a main membership nothing of a link's options is chosen: none can be ordered
+  const selection = joined ? (picked ?? initialOptionSelection(initialCode, groups, held)) : {};
   const goldItem = catalogue.data.item.find((i) => i.code === GOLD_ITEM_CODE);
   const options = selectedOptions(selection, groups, held);
   const chosen = [...options, ...(gold && goldItem ? [goldItem] : [])];
   const codes = chosen.map((p) => p.code);
   const total = chosen.reduce((s, p) => s + BigInt(p.price), 0n);
-  const needsMain = options.length > 0 && !joined;
   const pay = async () => {
     if (!(await gate(total))) return;
     continueToPayment(paymentUrls.options(codes));
   };
   return (
     <PopupBody data-testid="options-payment">
-      <Muted>옵션은 종류마다 하나만 이용할 수 있습니다. 이용 중인 옵션은 다시 결제하면 이용 기간이 한 달 연장됩니다.</Muted>
-      <OptionGroupPicker groups={groups} held={held} value={selection} onChange={setPicked} />
+      {joined ? (
+        <Muted>옵션은 종류마다 하나만 이용할 수 있습니다. 이용 중인 옵션은 다시 결제하면 이용 기간이 한 달 연장됩니다.</Muted>
+      ) : (
+        <Note $tone="warn" data-testid="options-need-main">
+          <span id={needsMainId}>옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있어 지금은 선택할 수 없습니다. 플러스에 가입할 때 옵션을 함께 고를 수 있습니다.</span>{' '}
+          <Button size="s" variant="text" onClick={() => navigate('/popup/plus/join')}>플러스 가입하기</Button>
+        </Note>
+      )}
+      <OptionGroupPicker groups={groups} held={held} value={selection} onChange={setPicked} {...(joined ? {} : { unavailableReasonId: needsMainId })} />
       {goldItem && (
         <label>
           <input type="checkbox" checked={gold} onChange={() => setGold((g) => !g)} /> {goldItem.name} (<MoneyText value={goldItem.price} format="comma" suffix="원" />)
@@ -55,13 +65,7 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
         <dt>결제 예정 금액</dt>
         <dd data-testid="options-total"><MoneyText value={total} format="comma" suffix="원" emphasis /></dd>
       </Fields>
-      {needsMain && (
-        <Note $tone="warn" role="alert">
-          옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.{' '}
-          <Button size="s" variant="text" onClick={() => navigate('/popup/plus/join')}>플러스 가입하기</Button>
-        </Note>
-      )}
-      <Button size="l" block disabled={codes.length === 0 || needsMain} onClick={() => void pay()}>결제하기</Button>
+      <Button size="l" block disabled={codes.length === 0} onClick={() => void pay()}>결제하기</Button>
     </PopupBody>
   );
 }
