@@ -76,6 +76,30 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('need-action-box')).toHaveCount(0);
   });
 
+  test('partner NEED_ACTION popup that lost its opener: 확인 완료 says it is done and asks to be closed, instead of loading the portal inside it', async ({ page }) => {
+    await login(page, await memberLike(page, 'partner-action'), PARTNER);
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('alertdialog').getByRole('button', { name: '본인 확인하기' }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    // what a page in between without Cross-Origin-Opener-Policy leaves behind
+    await popup.evaluate(() => {
+      window.opener = null;
+      window.name = '';
+    });
+    await popup.getByRole('button', { name: '확인 완료' }).click();
+    await expect(popup.getByRole('heading', { name: '확인이 완료되었습니다' })).toBeVisible();
+    await expect(popup.getByRole('status').filter({ hasText: '이 창을 닫아 주세요.' })).toHaveText('확인이 완료되었습니다. 이 창을 닫아 주세요.');
+    // past the 1.2 s after which a full-page result goes back to the portal: still the result page
+    await popup.waitForTimeout(2_000);
+    expect(new URL(popup.url()).pathname).toBe('/idp/partner/action');
+    await expect(popup.getByRole('heading', { name: '확인이 완료되었습니다' })).toBeVisible();
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: '창 닫기' }).click()]);
+    // the portal behind: logged in once it loads again
+    await page.reload();
+    await expect(page.getByTestId('personal-zone')).toBeVisible();
+  });
+
   test('partner NEED_ACTION: 나중에 하기 in the popup closes it and leaves the portal as it was', async ({ page }) => {
     await login(page, await memberLike(page, 'partner-action'), PARTNER);
     const popupPromise = page.waitForEvent('popup');

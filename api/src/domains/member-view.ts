@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { InventoryCounts, MemberMeta } from '@hanpan/contracts';
 import type { Db } from '../db/client.js';
 import { coupons, memos, type MemberRow } from '../db/schema/index.js';
+import { portalActionSpec } from '../idp/popup-action.js';
 import { inventoryItemCounts } from './inventory/membership-items.js';
 
 export function memberMeta(m: MemberRow): MemberMeta {
@@ -16,7 +17,8 @@ export function memberMeta(m: MemberRow): MemberMeta {
     loginStatus: {
       code: m.loginStatusCode as MemberMeta['loginStatus']['code'],
       message: m.loginStatusMessage,
-      actionSpec: m.loginActionSpec ?? null,
+      // a POPUP_REDIRECT to this IdP: marked as the popup the portal opens it in
+      actionSpec: m.loginActionSpec ? portalActionSpec(m.loginActionSpec) : null,
     },
   };
 }

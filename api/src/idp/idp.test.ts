@@ -325,6 +325,49 @@ describe('identity provider pages', () => {
     assert.equal(template!.loginStatusCode, 'NEED_ACTION');
   });
 
+  it("a partner's extra step opened by the portal in a popup (POPUP_REDIRECT) is marked as one: its result asks to be closed even without an opener, as a payment popup's does; only the one value counts", async () => {
+    await cloneMember(t.db, 'partner-action', 'paction02');
+    const a = await t.login('paction02');
+    // the portal is given the address with the payment popups' window marker (the stored spec is left as it is)
+    const meta = (await a.get<{ member: { loginStatus: { actionSpec: { resultType: string; redirectUri: string } } } }>('/api/contents/members/global-state')).env.body!.member.loginStatus.actionSpec;
+    assert.deepEqual(meta, { ...meta, resultType: 'POPUP_REDIRECT', redirectUri: '/idp/partner/action?callbackUrl=%2F&paymentWindow=popup' });
+    const [stored] = await t.db.select().from(members).where(eq(members.loginId, 'paction02'));
+    assert.equal(stored!.loginActionSpec!.redirectUri, '/idp/partner/action?callbackUrl=%2F');
+    // its form passes the marker on
+    const step = await a.get('/idp/partner/action?callbackUrl=%2Fshop&paymentWindow=popup');
+    assert.equal(step.statusCode, 200);
+    assert.match(step.body, /<form method="post" action="\/idp\/partner\/action\?paymentWindow=popup">/);
+    const done = await a.form('/idp/partner/action?paymentWindow=popup', { callbackUrl: '/shop' });
+    assert.equal(done.statusCode, 200);
+    assert.match(done.body, /<h1>확인이 완료되었습니다<\/h1>/);
+    // the payment popups' pieces: leave.js stays in an orphaned popup and shows the notice; 창 닫기 first, the link back second
+    assert.match(done.body, /<div data-leave hidden data-return-url="\/shop" [^>]*data-popup><\/div>/);
+    assert.match(done.body, /<p class="notice" role="status" data-popup-orphan hidden>확인이 완료되었습니다\. 이 창을 닫아 주세요\.<\/p>/);
+    assert.match(done.body, /<button class="primary" type="button" data-action="close-window">창 닫기<\/button><a class="btn secondary" href="\/shop" data-action="back">한판으로 돌아가기<\/a>/);
+    assert.match(done.body, /<script src="\/sandbox\/leave\.js" defer><\/script>/);
+    // done already (another window): the popup says so and closes, it does not load the portal
+    const again = await a.get('/idp/partner/action?callbackUrl=%2Fshop&paymentWindow=popup');
+    assert.equal(again.statusCode, 200);
+    assert.match(again.body, /이미 확인을 마쳤습니다/);
+    assert.match(again.body, /data-popup><\/div>/);
+    assert.equal((await a.get('/idp/partner/action?callbackUrl=%2Fshop')).headers.location, '/shop');
+    // any other value: a full page, the value written nowhere
+    for (const value of ['POPUP', 'popup2', '"><script>x</script>']) {
+      await cloneMember(t.db, 'partner-action', `pact${value.length}${value.charCodeAt(0)}`);
+      const b = await t.login(`pact${value.length}${value.charCodeAt(0)}`);
+      const form = await b.get(`/idp/partner/action?callbackUrl=%2Fshop&paymentWindow=${encodeURIComponent(value)}`);
+      assert.equal(form.statusCode, 200, value);
+      assert.doesNotMatch(form.body, /paymentWindow|script>x/, value);
+      const result = await b.form(`/idp/partner/action?paymentWindow=${encodeURIComponent(value)}`, { callbackUrl: '/shop' });
+      assert.equal(result.statusCode, 200, value);
+      assert.doesNotMatch(result.body, /data-popup|close-window|paymentWindow|script>x/, value);
+      assert.match(result.body, /<div class="row"><a class="btn primary" href="\/shop" data-action="back">한판으로 돌아가기<\/a><\/div>/, value);
+    }
+    // a BOTTOM_REDIRECT's page is a full page load: no marker
+    const bottom = (await (await t.login('partner-bottom')).get<{ member: { loginStatus: { actionSpec: { redirectUri: string } } } }>('/api/contents/members/global-state')).env.body!;
+    assert.equal(bottom.member.loginStatus.actionSpec.redirectUri, '/idp/partner/action?callbackUrl=%2F');
+  });
+
   it('login is rate-limited per IP and id (429)', async () => {
     const a = fresh();
     await a.get('/idp/login');

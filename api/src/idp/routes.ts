@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Text } from '@hanpan/contracts';
+import { PAYMENT_WINDOW_PARAM, Text } from '@hanpan/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { members, wallets } from '../db/schema/index.js';
 import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
@@ -20,7 +20,7 @@ import { hashPassword, verifyPassword } from '../lib/password.js';
 import { requestReturnUrl } from '../lib/urls.js';
 import { createSession, destroySession, isLoggedIn, setSessionCookie } from '../plugins/context.js';
 import { rotateCsrf } from '../plugins/csrf.js';
-import { LEAVE_SRC, leaveMarker } from '../sandbox/routes.js';
+import { backRow, inPaymentPopup, LEAVE_SRC, leaveMarker, POPUP_QUERY } from '../sandbox/routes.js';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 3600_000;
@@ -271,12 +271,28 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
 
   // The partner's extra step for a NEED_ACTION login (its actionSpec's redirectUri): in the demo the
   // portal's IdP stands in for the partner's page. Done, the login counts (LOGIN); a popup reloads
-  // the page that opened it and closes, a full page goes back to callbackUrl.
+  // the page that opened it and closes, a full page goes back to callbackUrl. The portal opens a
+  // POPUP_REDIRECT's page in a popup, marked as the payment popups are (partnerActionSpec): a popup
+  // that lost its opener then stays on its result and asks to be closed (leave.js, backRow), as a
+  // payment popup does, instead of loading the whole portal inside it.
   const needsAction = (req: FastifyRequest) => req.member?.publisher === 'partner' && req.member.loginStatusCode === 'NEED_ACTION';
-  app.get('/idp/partner/action', { schema: { querystring: Type.Object({ callbackUrl: Type.Optional(Text(2000, { title: '돌아갈 주소' })) }) } }, async (req, reply) => {
+  const actionDone = (req: FastifyRequest, callbackUrl: string, heading: string, message: string) => {
+    const popup = inPaymentPopup(req);
+    return page(
+      '확인 완료',
+      `<h1>${esc(heading)}</h1><p>${esc(message)}</p>${backRow(req, popup, callbackUrl, { text: '한판으로 돌아가기', primary: true }, `${heading}. 이 창을 닫아 주세요.`)}${leaveMarker(callbackUrl, 1200, null, popup)}`,
+      { scriptSrc: LEAVE_SRC },
+    );
+  };
+  const partnerActionQuery = Type.Object({ callbackUrl: Type.Optional(Text(2000, { title: '돌아갈 주소' })), [PAYMENT_WINDOW_PARAM]: Type.Optional(Text(20, { title: '창 종류' })) });
+  app.get('/idp/partner/action', { schema: { querystring: partnerActionQuery } }, async (req, reply) => {
     const callbackUrl = back(req, req.query.callbackUrl);
     if (!req.member) return reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`);
-    if (!needsAction(req)) return reply.redirect(callbackUrl);
+    if (!needsAction(req)) {
+      // done already (in another window): a popup says so and closes, rather than load the portal
+      if (inPaymentPopup(req)) return html(reply, 200, actionDone(req, callbackUrl, '이미 확인을 마쳤습니다', '한판의 모든 서비스를 이용할 수 있습니다.'));
+      return reply.redirect(callbackUrl);
+    }
     const spec = req.member.loginActionSpec;
     const title = spec?.buttonMessage ?? '추가 확인';
     return html(
@@ -286,7 +302,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
         title,
         `<h1>${esc(title)}</h1><p class="notice">${esc(spec?.displayMessage ?? req.member.loginStatusMessage ?? '제휴 서비스 이용을 위해 추가 확인이 필요합니다.')}</p>
 <dl><dt>닉네임</dt><dd>${esc(req.member.nickname)}</dd><dt>회원번호</dt><dd>${req.member.memberNo}</dd></dl>
-<form method="post" action="/idp/partner/action">${csrfField(req.csrfToken)}<input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
+<form method="post" action="/idp/partner/action${inPaymentPopup(req) ? POPUP_QUERY : ''}">${csrfField(req.csrfToken)}<input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
 <div class="row"><a class="btn secondary" href="${esc(callbackUrl)}" data-action="back">나중에 하기</a><button class="primary" type="submit">확인 완료</button></div></form>
 <p><small>테스트 환경입니다. 실제 서비스에서는 제휴사 화면에서 확인합니다.</small></p>`,
       ),
@@ -299,13 +315,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     if (needsAction(req)) {
       await db.update(members).set({ loginStatusCode: 'LOGIN', loginStatusMessage: null, loginActionSpec: null }).where(eq(members.id, req.member.id));
     }
-    return html(
-      reply,
-      200,
-      page('확인 완료', `<h1>확인이 완료되었습니다</h1><p>이제 한판의 모든 서비스를 이용할 수 있습니다.</p><div class="row"><a class="btn primary" href="${esc(callbackUrl)}" data-action="back">한판으로 돌아가기</a></div>${leaveMarker(callbackUrl, 1200)}`, {
-        scriptSrc: LEAVE_SRC,
-      }),
-    );
+    return html(reply, 200, actionDone(req, callbackUrl, '확인이 완료되었습니다', '이제 한판의 모든 서비스를 이용할 수 있습니다.'));
   });
 
   app.get(

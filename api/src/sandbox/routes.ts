@@ -33,11 +33,12 @@ function queryParams(q: unknown): Record<string, string> {
 }
 
 /**
- * Whether the page is shown in a payment popup a portal page opened (PAYMENT_WINDOW_PARAM with its
- * one value, exactly; any other value is ignored). The order page passes it on to its forms.
+ * Whether the page is shown in a popup a portal page opened (PAYMENT_WINDOW_PARAM with its one
+ * value, exactly; any other value is ignored): a payment's, or an IdP page's (idp/routes.ts). The
+ * order page passes it on to its forms (POPUP_QUERY).
  */
-const inPaymentPopup = (req: FastifyRequest): boolean => (req.query as Record<string, unknown> | undefined)?.[PAYMENT_WINDOW_PARAM] === PAYMENT_WINDOW_POPUP;
-const POPUP_QUERY = `?${PAYMENT_WINDOW_PARAM}=${PAYMENT_WINDOW_POPUP}`;
+export const inPaymentPopup = (req: FastifyRequest): boolean => (req.query as Record<string, unknown> | undefined)?.[PAYMENT_WINDOW_PARAM] === PAYMENT_WINDOW_POPUP;
+export const POPUP_QUERY = `?${PAYMENT_WINDOW_PARAM}=${PAYMENT_WINDOW_POPUP}`;
 
 /**
  * Static script of the result pages: in a popup, hand the result to the opener (a portal page that
@@ -92,11 +93,11 @@ export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentR
   `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"${popup ? ' data-popup' : ''}></div>`;
 
 /**
- * A sandbox page's way back: its link to the portal page the payment started from. In a payment
+ * A sandbox (or IdP result) page's way back: its link to the portal page it started from. In a
  * popup (`popup`) 창 닫기 comes first (back.js), the link stays on this origin, and `orphanNotice`
  * (Korean) shows when no opener is left to close the popup (leave.js).
  */
-function backRow(req: FastifyRequest, popup: boolean, returnUrl: string, link: { text: string; primary?: boolean }, orphanNotice?: string): string {
+export function backRow(req: FastifyRequest, popup: boolean, returnUrl: string, link: { text: string; primary?: boolean }, orphanNotice?: string): string {
   if (!popup) return `<div class="row"><a class="btn ${link.primary ? 'primary' : 'secondary'}" href="${esc(returnUrl)}" data-action="back">${esc(link.text)}</a></div>`;
   const notice = orphanNotice ? `<p class="notice" role="status" data-popup-orphan hidden>${esc(orphanNotice)}</p>` : '';
   return `${notice}<div class="row">${CLOSE_WINDOW_BUTTON}<a class="btn secondary" href="${esc(sameOriginReturnUrl(req, returnUrl))}" data-action="back">${esc(link.text)}</a></div>${CLOSE_REFUSED_HINT}`;
