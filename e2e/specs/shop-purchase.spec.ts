@@ -4,7 +4,7 @@
 // the shop's money and the inventory change without a reload. Unknown product → the 404 page.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
-import { markDocument, stillSameDocument, waitForHydration } from '../support/portal';
+import { clickAndWaitForClose, markDocument, stillSameDocument, waitForHydration } from '../support/portal';
 import { freshMember, memberLike, registerFromLoginPage } from '../support/members';
 import { dialog, shopMoney } from '../support/shop';
 import { ERROR_PAGES } from '@hanpan/platform/routing';
@@ -102,6 +102,25 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
     await expect(page).toHaveURL(`${PC}/product/A1001`);
     await expect(page.getByTestId('avatar-preview')).toContainText('블랙 수트 신사');
   });
+});
+
+test('a mini-game ticket used from 내 보관함: the popup shows the prize and stays until the player closes it; the shop behind has refreshed', { tag: ['@shop'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'member'), '/shop');
+  const moneyBefore = await shopMoney(page);
+  const item = page.getByRole('region', { name: '내 보관함' }).getByTestId('my-item-C1472');
+  await expect(item.getByTestId('my-item-quantity')).toHaveText('2개', { timeout: PORTAL_LOAD_MS });
+  await item.getByRole('button', { name: /사용$/ }).click();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog(page).getByRole('button', { name: '사용하기' }).click()]);
+  await popup.getByRole('button', { name: '사용', exact: true }).click();
+  await expect(popup.getByRole('heading', { name: '사용이 완료되었습니다' })).toBeVisible();
+  await expect(popup.locator('[data-field="result"]')).toContainText(/결과: 게임머니 .+ 당첨!/);
+  // the shop refreshed behind it at once: one ticket left, the prize in the money
+  await expect(item.getByTestId('my-item-quantity')).toHaveText('1개');
+  await expect.poll(() => shopMoney(page)).toBeGreaterThan(moneyBefore);
+  // a payment's popup closes itself after 1.5 s; the prize stays to be read
+  await popup.waitForTimeout(2500);
+  expect(popup.isClosed()).toBe(false);
+  await clickAndWaitForClose(popup, popup.getByRole('button', { name: '창 닫기' }));
 });
 
 test('a payment popup that lost its opener on the way says the payment is done and asks to be closed, instead of loading the portal inside it', { tag: ['@shop'] }, async ({ page }) => {

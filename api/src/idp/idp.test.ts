@@ -361,7 +361,7 @@ describe('identity provider pages', () => {
       const result = await b.form(`/idp/partner/action?paymentWindow=${encodeURIComponent(value)}`, { callbackUrl: '/shop' });
       assert.equal(result.statusCode, 200, value);
       assert.doesNotMatch(result.body, /data-popup|close-window|paymentWindow|script>x/, value);
-      assert.match(result.body, /<div class="row"><a class="btn primary" href="\/shop" data-action="back">한판으로 돌아가기<\/a><\/div>/, value);
+      assert.match(result.body, /<div class="row"><a class="btn primary" href="\/shop" data-action="back" data-replace>한판으로 돌아가기<\/a><\/div>/, value);
     }
     // a BOTTOM_REDIRECT's page is a full page load: no marker
     const bottom = (await (await t.login('partner-bottom')).get<{ member: { loginStatus: { actionSpec: { redirectUri: string } } } }>('/api/contents/members/global-state')).env.body!;

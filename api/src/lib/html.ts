@@ -36,13 +36,14 @@ const FONT_FACES_HREF = '/shell/fonts/pretendard-faces.css';
 /**
  * Every server page's back links (돌아가기, 나중에 하기: `a[data-action=back]`): in a popup window they
  * close it, and the page that opened it stays as it was; their href would load the portal inside the popup.
+ * Outside a popup, one marked `data-replace` takes the page's place (a POST's answer Back must not show again).
  * Its 창 닫기 buttons (CLOSE_WINDOW_BUTTON) close the window; when the browser keeps it open (not a
  * window a script may close), the button's hint says to close it by hand.
  */
 export const BACK_LINK_SRC = '/sandbox/back.js';
 export const BACK_LINK_SCRIPT = `document.addEventListener('click',function(e){var t=e.target,c=t&&t.closest?t.closest('button[data-action="close-window"]'):null;
 if(c){window.close();setTimeout(function(){var h=document.querySelector('[data-close-refused]');if(h)h.hidden=false;},500);return;}
-var a=t&&t.closest?t.closest('a[data-action="back"]'):null,o=window.opener;if(!a||!o||o.closed)return;e.preventDefault();window.close();});`;
+var a=t&&t.closest?t.closest('a[data-action="back"]'):null,o=window.opener;if(!a)return;if(!o||o.closed){if(a.hasAttribute('data-replace')){e.preventDefault();location.replace(a.href);}return;}e.preventDefault();window.close();});`;
 
 /** A 창 닫기 button (back.js); a page that has one also has CLOSE_REFUSED_HINT. */
 export const CLOSE_WINDOW_BUTTON = `<button class="primary" type="button" data-action="close-window">창 닫기</button>`;

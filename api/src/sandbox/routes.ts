@@ -55,7 +55,7 @@ export const LEAVE_SCRIPT = `(function(){var el=document.querySelector('[data-le
 if(!/^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u))u='/';
 if(m){try{sessionStorage.setItem(${JSON.stringify(PAYMENT_RESULT_STORAGE_KEY)},JSON.stringify({status:m.status,kind:m.kind,orderNo:m.orderNo,at:Date.now()}));}catch(e){}}
 if(m&&m.status==='COMPLETED'){try{var c=new BroadcastChannel(${JSON.stringify(BALANCE_CHANNEL)});c.postMessage({type:'balance-changed',at:Date.now()});c.close();}catch(e){}}
-var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false;if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}setTimeout(function(){window.close();},d);}else if(el.hasAttribute('data-popup')){var n=document.querySelector('[data-popup-orphan]');if(n)n.hidden=false;}else{setTimeout(function(){location.replace(u);},d);}})();`;
+var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false,s=el.hasAttribute('data-stay');if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}if(!s)setTimeout(function(){window.close();},d);}else if(el.hasAttribute('data-popup')){var n=document.querySelector('[data-popup-orphan]');if(n)n.hidden=false;}else if(!s){setTimeout(function(){location.replace(u);},d);}})();`;
 
 /**
  * Static script of the order page: shown again by Back after it was paid (or dropped), it asks the
@@ -87,10 +87,15 @@ const CANCEL_TEXT: Record<OrderStatus, string> = {
 
 /**
  * Where a result page goes after `delayMs` (leave.js): a popup reloads its opener and closes. `result`:
- * a payment's. `popup`: a payment popup's page, which never goes on to the portal (backRow).
+ * a payment's. `popup`: a payment popup's page, which never goes on to the portal (backRow). `stay`:
+ * the page stays until the player leaves it (the opener still refreshes at once): it shows what
+ * was won (STAYING_RESULT_KIND).
  */
-export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMessage | null = null, popup = false) =>
-  `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"${popup ? ' data-popup' : ''}></div>`;
+/** A mini-game item's use: its result is a prize drawn at random, which closing after 1.5 s hid (QA). */
+const STAYING_RESULT_KIND = 'use-item';
+
+export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMessage | null = null, popup = false, stay = false) =>
+  `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"${popup ? ' data-popup' : ''}${stay ? ' data-stay' : ''}></div>`;
 
 /**
  * A sandbox (or IdP result) page's way back: its link to the portal page it started from. In a
@@ -98,7 +103,8 @@ export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentR
  * (Korean) shows when no opener is left to close the popup (leave.js).
  */
 export function backRow(req: FastifyRequest, popup: boolean, returnUrl: string, link: { text: string; primary?: boolean }, orphanNotice?: string): string {
-  if (!popup) return `<div class="row"><a class="btn ${link.primary ? 'primary' : 'secondary'}" href="${esc(returnUrl)}" data-action="back">${esc(link.text)}</a></div>`;
+  // data-replace (back.js): the portal takes this answer's place, so Back never shows (or posts) it again
+  if (!popup) return `<div class="row"><a class="btn ${link.primary ? 'primary' : 'secondary'}" href="${esc(returnUrl)}" data-action="back" data-replace>${esc(link.text)}</a></div>`;
   const notice = orphanNotice ? `<p class="notice" role="status" data-popup-orphan hidden>${esc(orphanNotice)}</p>` : '';
   return `${notice}<div class="row">${CLOSE_WINDOW_BUTTON}<a class="btn secondary" href="${esc(sameOriginReturnUrl(req, returnUrl))}" data-action="back">${esc(link.text)}</a></div>${CLOSE_REFUSED_HINT}`;
 }
@@ -296,7 +302,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
           words.title,
           `<h1>${words.done}</h1>${firstTime ? '' : '<p class="notice">이미 처리된 주문입니다. 처음 결과를 보여 드립니다.</p>'}
 <dl><dt>상품</dt><dd data-field="title">${esc(order.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${words.amount}</dd><dt>주문 번호</dt><dd>${esc(order.orderNo)}</dd></dl>
-<ul data-field="result">${lines}</ul>${backRow(req, popup, order.returnUrl, { text: '포털로 돌아가기', primary: true }, `${words.done}. 이 창을 닫아 주세요.`)}${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo }, popup)}`,
+<ul data-field="result">${lines}</ul>${backRow(req, popup, order.returnUrl, { text: '포털로 돌아가기', primary: true }, `${words.done}. 이 창을 닫아 주세요.`)}${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo }, popup, order.kind === STAYING_RESULT_KIND)}`,
           { scriptSrc: LEAVE_SRC },
         ),
       );

@@ -112,7 +112,7 @@ describe('payment sandbox', () => {
     // without it (a full page on the phone): as before, the result page goes back to the portal
     const full = orderNoOf((await a.get('/services/shop/payments?codes=E3002&redirectUri=%2Fshop')).body)!;
     const fullDone = await a.form(`/sandbox/orders/${full}/complete`, fieldsFor(full));
-    assert.match(fullDone.body, /<div class="row"><a class="btn primary" href="\/shop" data-action="back">포털로 돌아가기<\/a><\/div>/);
+    assert.match(fullDone.body, /<div class="row"><a class="btn primary" href="\/shop" data-action="back" data-replace>포털로 돌아가기<\/a><\/div>/);
     assert.doesNotMatch(fullDone.body, /data-popup|close-window/);
   });
 
@@ -179,6 +179,9 @@ describe('payment sandbox', () => {
     assert.match(done.body, /<h1>사용이 완료되었습니다<\/h1>/);
     assert.match(done.body, /<title>사용 완료 \| 한판<\/title>/);
     assert.match(done.body, /data-field="amount">무료 \(보유 상품 사용\)</);
+    // the prize stays on screen until the player leaves (a payment's result goes on by itself)
+    assert.match(done.body, /<div data-leave [^>]*data-stay><\/div>/);
+    assert.doesNotMatch((await a.form(`/sandbox/orders/${orderNoOf(page.body)!}/complete`, fieldsFor(orderNoOf(page.body)!))).body, /data-stay/);
     const after = await zone(a);
     assert.ok(BigInt(after.userRat.money) - BigInt(before.userRat.money) >= 30_000_000n);
     assert.equal(after.currency.limitAmount, before.currency.limitAmount); // using costs nothing
