@@ -6,7 +6,7 @@ import { hpcApplications, hpcChampionships, hpcMedia, hpcRankings, type HpcChamp
 import type { HpcChampionship, HpcPhase, HpcRankList } from '@hanpan/contracts';
 import { notFound, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
-import { kstDaysBetween, kstDotDate, kstShortDateTime } from '../../lib/time.js';
+import { kstDaysBetween, kstDotDateTime, kstShortDateTime } from '../../lib/time.js';
 import { GAMES } from '../games/catalog.js';
 import { activeRestriction } from '../games/service.js';
 
@@ -164,7 +164,7 @@ export async function applyChampionship(tx: Tx, memberId: number, championshipId
   if (restriction) {
     throw ruleError(
       'ERROR_RESTRICTED',
-      `${GAMES.find((g) => g.id === c.gameId)?.name ?? c.gameId} 이용 제한이 ${kstDotDate(restriction.expiredDate)}까지라 ${kstShortDateTime(c.gameStartTime)}에 시작하는 대회에 참가 신청할 수 없습니다.`,
+      `${GAMES.find((g) => g.id === c.gameId)?.name ?? c.gameId} 이용 제한이 ${kstDotDateTime(restriction.expiredDate)}까지라 ${kstShortDateTime(c.gameStartTime)}에 시작하는 대회에 참가 신청할 수 없습니다.`,
       { expiredDate: restriction.expiredDate.toISOString(), gameId: c.gameId },
     );
   }
