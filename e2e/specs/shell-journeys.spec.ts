@@ -1,6 +1,6 @@
 // Shell behaviour as a player meets it: login, personal zone, partner channel states and blocked
 // paths, the one-time 401 alert, game selection, mileage exchange, money transfer, layer dismissal, the goldbox gift.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PARTNER, PC } from '../support/env';
 import { maskNickname } from '@hanpan/contracts/korean';
 import type { GoldboxPrize } from '@hanpan/contracts';
@@ -10,6 +10,17 @@ import { clickAndWaitForClose, layerEntryTakenOut } from '../support/portal';
 /** The IdP login form (members.ts names the account per environment). */
 async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {
   await loginThroughIdp(page, loginId, nextUrl, origin);
+}
+
+/** A copy of partner-action logged in on the partner host (the test finishes its step, which the demo
+ *  account keeps), its '본인 확인하기' pressed (`check`: the alert before): the popup, loaded. */
+async function openPartnerActionPopup(page: Page, check?: (dialog: Locator) => Promise<void>): Promise<Page> {
+  await login(page, await memberLike(page, 'partner-action'), PARTNER);
+  const dialog = page.getByRole('alertdialog');
+  await check?.(dialog);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: '본인 확인하기' }).click()]);
+  await popup.waitForLoadState();
+  return popup;
 }
 
 const digits = (text: string) => BigInt(text.replace(/[^\d]/g, '') || '0');
@@ -59,14 +70,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
   });
 
   test('partner NEED_ACTION account sees the server message, then the popup redirect; done there, the portal logs it in', async ({ page }) => {
-    // a copy of partner-action: this test finishes the step, which the demo account keeps
-    await login(page, await memberLike(page, 'partner-action'), PARTNER);
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('서비스 이용을 위해 본인 확인이 필요합니다.');
-    const popupPromise = page.waitForEvent('popup');
-    await dialog.getByRole('button', { name: '본인 확인하기' }).click();
-    const popup = await popupPromise;
-    await popup.waitForLoadState();
+    const popup = await openPartnerActionPopup(page, (dialog) => expect(dialog).toContainText('서비스 이용을 위해 본인 확인이 필요합니다.'));
     expect(popup.url()).toContain('/idp/partner/action');
     await expect(page.getByTestId('need-action-box')).toBeVisible();
     await expect(page.getByTestId('personal-zone')).toHaveCount(0);
@@ -77,11 +81,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
   });
 
   test('partner NEED_ACTION popup that lost its opener: 확인 완료 says it is done and asks to be closed, instead of loading the portal inside it', async ({ page }) => {
-    await login(page, await memberLike(page, 'partner-action'), PARTNER);
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('alertdialog').getByRole('button', { name: '본인 확인하기' }).click();
-    const popup = await popupPromise;
-    await popup.waitForLoadState();
+    const popup = await openPartnerActionPopup(page);
     // what a page in between without Cross-Origin-Opener-Policy leaves behind
     await popup.evaluate(() => {
       window.opener = null;
@@ -101,11 +101,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
   });
 
   test('partner NEED_ACTION: 나중에 하기 in the popup closes it and leaves the portal as it was', async ({ page }) => {
-    await login(page, await memberLike(page, 'partner-action'), PARTNER);
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('alertdialog').getByRole('button', { name: '본인 확인하기' }).click();
-    const popup = await popupPromise;
-    await popup.waitForLoadState();
+    const popup = await openPartnerActionPopup(page);
     // its href is the portal: followed inside the popup, it would load the whole portal there
     await clickAndWaitForClose(popup, popup.getByRole('link', { name: '나중에 하기' }));
     await expect(page.getByTestId('need-action-box')).toBeVisible();
