@@ -28,7 +28,11 @@ export const Columns = styled.div<{ $min?: string }>`
   gap: ${({ theme }) => theme.space.l};
 `;
 
-/** Controls side by side; its selects (the bankbook's and the pet shop's counts) are finger-sized. */
+/**
+ * Controls side by side; its selects (the bankbook's and the pet shop's counts) are finger-sized,
+ * and its text and date fields (the over-money amount, the payment history's dates) look like them
+ * (QA: the browser's bare 27 px field beside the kit's buttons).
+ */
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -36,11 +40,18 @@ export const Row = styled.div`
   gap: ${({ theme }) => theme.space.s};
   select {
     min-height: 44px;
+    font-size: 16px;
+  }
+  select,
+  input:not([type='checkbox']):not([type='radio']) {
     padding: 0 ${({ theme }) => theme.space.s};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.m};
     background: ${({ theme }) => theme.colors.surface};
-    font-size: 16px;
+  }
+  input:not([type='checkbox']):not([type='radio']) {
+    min-height: 36px;
+    font: inherit;
   }
 `;
 

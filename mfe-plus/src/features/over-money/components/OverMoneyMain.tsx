@@ -98,7 +98,7 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
                   inputMode="numeric"
                   value={eok}
                   onChange={(e) => setEok(e.target.value)}
-                  style={{ width: 80 }}
+                  style={{ width: 96, textAlign: 'right' }}
                   aria-label="찾을 금액(억)"
                   aria-invalid={typed.kind === 'invalid'}
                   aria-describedby={typed.kind === 'invalid' ? errorId : undefined}
