@@ -29,6 +29,16 @@ export const OPTION_GROUP_MESSAGES = {
 /** The word for buying the option held again (the forms' label of it). */
 export const OPTION_EXTENSION_LABEL = '기간 연장';
 
+/** Why no option can be chosen without a main membership (the API's refusal: ERROR_NOT_MEMBERSHIP). */
+export const OPTIONS_NEED_MAIN = '옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있습니다.';
+/** What such a member can do instead (the PC join popup takes options with the membership). */
+export const OPTIONS_AT_JOIN = '플러스에 가입할 때 옵션을 함께 고를 수 있습니다.';
+
+/** The options of one kind held together from before the one-per-kind rule, named. */
+export function heldTogetherText(all: readonly Pick<HeldOption, 'name'>[]): string {
+  return `${all.map((h) => h.name).join(', ')} 이용 중 · 같은 종류의 옵션을 하나만 이용하도록 바뀌기 전부터 함께 이용해 온 옵션입니다.`;
+}
+
 /**
  * What buying the option held again does, with its current end where known. `formatDate`: the
  * caller's Korean date (platform's formatDate, YYYY.MM.DD); this file stays free of time zones.
@@ -138,7 +148,8 @@ export function optionGroupOfCode(code: string, groups: readonly OptionGroup[]):
 /** Every option of a kind the member holds: the kind's option and those held with it from before the rule. */
 export const heldOfKind = (mine: HeldOption | undefined): HeldOption[] => (mine ? [mine, ...(mine.together ?? [])] : []);
 
-const sameCode = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+/** Product codes compare without case (the member states send them as stored). */
+export const sameCode = (a: string, b: string): boolean => a.toUpperCase() === b.toUpperCase();
 
 /**
  * The groups the member already holds an option of (their membership's options), groupKey → that

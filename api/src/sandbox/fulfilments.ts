@@ -147,6 +147,8 @@ async function ownedItem(tx: Tx, member: MemberRow, id: string, code: string | u
 }
 
 registerFulfilment('use-item', {
+  // the prize is drawn at random: closing after 1.5 s hid it before it could be read (QA)
+  resultStays: true,
   async quote({ tx, member, params }) {
     const item = await ownedItem(tx, member, params.id ?? '', params.code);
     const prizes = MINI_GAME_PRIZES[item.productCode];

@@ -45,6 +45,11 @@ export interface Fulfilment {
   recheck?(ctx: RecheckContext): Promise<void>;
   /** Grants what was bought; returns Korean result lines. Runs once per order. */
   fulfil(ctx: FulfilContext): Promise<string[]>;
+  /**
+   * The result page stays until the player leaves it (the opener still refreshes at once), instead
+   * of moving on after 1.5 s: for results that must be read, such as a prize drawn at random.
+   */
+  resultStays?: boolean;
 }
 
 const registry = new Map<string, Fulfilment>();

@@ -18,7 +18,7 @@ import { sign, verify } from '../lib/signing.js';
 import { encodeLocation, requestReturnUrl, sameOriginReturnUrl } from '../lib/urls.js';
 import { isLoggedIn, requireMember } from '../plugins/context.js';
 import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, placeAndCompleteOrder, quoteOrder, type PlaceInput } from './orders.js';
-import type { Quote } from './registry.js';
+import { getFulfilment, type Quote } from './registry.js';
 import './fulfilments.js';
 
 const RETURN_KEYS = ['redirectUri', 'returnUrl', 'callbackUrl', 'nextUrl'];
@@ -88,11 +88,8 @@ const CANCEL_TEXT: Record<OrderStatus, string> = {
 /**
  * Where a result page goes after `delayMs` (leave.js): a popup reloads its opener and closes. `result`:
  * a payment's. `popup`: a payment popup's page, which never goes on to the portal (backRow). `stay`:
- * the page stays until the player leaves it (the opener still refreshes at once): it shows what
- * was won (STAYING_RESULT_KIND).
+ * the page stays until the player leaves it (the opener still refreshes at once; Fulfilment.resultStays).
  */
-/** A mini-game item's use: its result is a prize drawn at random, which closing after 1.5 s hid (QA). */
-const STAYING_RESULT_KIND = 'use-item';
 
 export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMessage | null = null, popup = false, stay = false) =>
   `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"${popup ? ' data-popup' : ''}${stay ? ' data-stay' : ''}></div>`;
@@ -302,7 +299,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
           words.title,
           `<h1>${words.done}</h1>${firstTime ? '' : '<p class="notice">이미 처리된 주문입니다. 처음 결과를 보여 드립니다.</p>'}
 <dl><dt>상품</dt><dd data-field="title">${esc(order.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${words.amount}</dd><dt>주문 번호</dt><dd>${esc(order.orderNo)}</dd></dl>
-<ul data-field="result">${lines}</ul>${backRow(req, popup, order.returnUrl, { text: '포털로 돌아가기', primary: true }, `${words.done}. 이 창을 닫아 주세요.`)}${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo }, popup, order.kind === STAYING_RESULT_KIND)}`,
+<ul data-field="result">${lines}</ul>${backRow(req, popup, order.returnUrl, { text: '포털로 돌아가기', primary: true }, `${words.done}. 이 창을 닫아 주세요.`)}${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo }, popup, getFulfilment(order.kind)?.resultStays === true)}`,
           { scriptSrc: LEAVE_SRC },
         ),
       );

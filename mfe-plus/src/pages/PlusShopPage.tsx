@@ -1,6 +1,6 @@
 // /plus/shop: buy Plus — join or change a tier, add options and gold items, weekly gold, vouchers.
 // Options need a main membership: a member without one is told so above them, with the join.
-import { weeklyGoldRunning } from '@hanpan/contracts/option-groups';
+import { OPTIONS_AT_JOIN, OPTIONS_NEED_MAIN, weeklyGoldRunning } from '@hanpan/contracts/option-groups';
 import { isMainMembershipJoined, Link, MoneyText, PageInfoView, Skeleton, useGlobalMembership, useReloadableState, NewWindowButton, PRODUCT_CODES, type PortalRoute } from '@hanpan/platform';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { HeldBadge } from '../features/guide/components/HeldBadge';
@@ -16,7 +16,7 @@ function OptionsNeedMain() {
   if (!me || isMainMembershipJoined(me)) return null;
   return (
     <Note $tone="warn" data-testid="plus-shop-options-need-main">
-      옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있습니다. 플러스에 가입할 때 옵션을 함께 고를 수 있습니다.{' '}
+      {OPTIONS_NEED_MAIN} {OPTIONS_AT_JOIN}{' '}
       <NewWindowButton size="s" variant="text" onClick={() => plusPopups.join()}>
         플러스 가입하기
       </NewWindowButton>

@@ -6,7 +6,7 @@ import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
 import { resolveRoute, routeOf } from '../routes/resolveRoute';
 import { hpcPageLook } from './hpcLook';
 import { useVisibleNavItems } from './navItems';
-import { areaMenu, Main, MenuNav, Page, SiteFooter, SkipLink } from './parts';
+import { alsoActive, areaMenu, Main, MenuNav, Page, SiteFooter, SkipLink } from './parts';
 import { pcSiteOrigin, pcVersionPath } from './pcVersion';
 import type { LayoutProps } from './types';
 
@@ -198,7 +198,7 @@ export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
           <MobileFooter />
           <Tabs aria-label="모바일 메뉴">
             {menu.map((i) => (
-              <NavLink key={i.to} to={i.to} end={i.end} className={i.also && path.startsWith(i.also) ? 'active' : undefined}>
+              <NavLink key={i.to} to={i.to} end={i.end} className={alsoActive(i, path)}>
                 {i.label}
               </NavLink>
             ))}

@@ -138,6 +138,9 @@ export const SkipLink = () => (
   </a>
 );
 
+/** A menu entry's class: lit up on the pages of its `also` path too (`path`: lower case; NavLink adds its own). */
+export const alsoActive = (item: NavItem, path: string) => (item.also && path.startsWith(item.also) ? 'active' : undefined);
+
 /**
  * A menu in one row (`label` names it to screen readers): the entries the publisher may use, the
  * page's own lit up and, where the row scrolls sideways (a narrow window), kept in view.
@@ -150,7 +153,7 @@ export function MenuNav({ items, label, children }: { items: NavItem[]; label: s
     <nav aria-label={label} ref={navRef}>
       {children}
       {visible.map((i) => (
-        <NavLink key={i.to} to={i.to} end={i.end} className={i.also && path.startsWith(i.also) ? 'active' : undefined}>
+        <NavLink key={i.to} to={i.to} end={i.end} className={alsoActive(i, path)}>
           {i.label}
         </NavLink>
       ))}

@@ -4,6 +4,7 @@
 // completion transaction.
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AUTO_BANKBOOK_DAY_NAMES, withParticle } from '@hanpan/contracts/korean';
+import { OPTIONS_NEED_MAIN } from '@hanpan/contracts/option-groups';
 import type { Tx } from '../../db/client.js';
 import { inventoryItems, membershipVouchers, plusMemberships, weeklyGoldRounds } from '../../db/schema/index.js';
 import { badRequest, notFound, ruleError } from '../../lib/errors.js';
@@ -61,14 +62,13 @@ async function unusedDiscount(tx: Tx, memberId: number, now: Date): Promise<bigi
 // the same member run one after the other (one lock order: the wallet, then by id).
 
 const ALREADY_JOINED = '이미 이용 중인 메인 멤버십이 있습니다. 멤버십 변경을 이용해 주세요.';
-const NEED_MAIN_FOR_OPTION = '옵션 멤버십은 메인 멤버십 이용 중에만 가입할 수 있습니다.';
 const WEEKLY_GOLD_ACTIVE = '이미 이용 중인 주간 골드 멤버십이 있습니다. 이용 기간이 끝난 뒤 다시 구매해 주세요.';
 
 async function assertNoMain(tx: Tx, memberId: number, message = ALREADY_JOINED) {
   if (await activeMain(tx, memberId)) throw ruleError('ERROR_ALREADY_JOINED', message);
 }
 async function assertMainForOptions(tx: Tx, memberId: number, codes: readonly string[]) {
-  if (codes.some((c) => c.startsWith('PO')) && !(await activeMain(tx, memberId))) throw ruleError('ERROR_NOT_MEMBERSHIP', NEED_MAIN_FOR_OPTION);
+  if (codes.some((c) => c.startsWith('PO')) && !(await activeMain(tx, memberId))) throw ruleError('ERROR_NOT_MEMBERSHIP', OPTIONS_NEED_MAIN);
 }
 async function assertNoWeeklyGold(tx: Tx, memberId: number) {
   if (await activeWeeklyGold(tx, memberId)) throw ruleError('ERROR_ALREADY_JOINED', WEEKLY_GOLD_ACTIVE);

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
-import { heldOfKind, OPTION_EXTENSION_LABEL, optionExtensionHint, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
+import { heldOfKind, heldTogetherText, OPTION_EXTENSION_LABEL, optionExtensionHint, OPTIONS_NEED_MAIN, sameCode, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
 import { Button, formatDate, MoneyText } from '@hanpan/platform';
 import { Card, Fields } from '../../../ui/mobile';
 
@@ -68,7 +68,7 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
           const pick = chosen.find((p) => g.products.some((q) => q.code === p.code));
           // two of a kind held from before the rule: both named; the one picked is the one extended
           const mineAll = heldOfKind(mine);
-          const pickHeld = pick ? mineAll.find((h) => h.code.toUpperCase() === pick.code) : undefined;
+          const pickHeld = pick ? mineAll.find((h) => sameCode(h.code, pick.code)) : undefined;
           return (
             <li key={g.key} data-testid={`order-kind-${g.key}`}>
               <span className="kind">{g.title}</span>
@@ -88,7 +88,7 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
                   <InUse>이용 중</InUse>
                   <span className="muted">
                     {mineAll.length > 1
-                      ? `${mineAll.map((h) => h.name).join(', ')} 이용 중 · 같은 종류의 옵션을 하나만 이용하도록 바뀌기 전부터 함께 이용해 온 옵션입니다. 이 중 하나를 담으면 그 옵션의 기간이 연장됩니다(한 번에 하나).`
+                      ? `${heldTogetherText(mineAll)} 이 중 하나를 담으면 그 옵션의 기간이 연장됩니다(한 번에 하나).`
                       : `${mine.name} 이용 중 · 같은 옵션을 담으면 기간이 연장되며, 같은 종류의 다른 옵션은 담을 수 없습니다.`}
                   </span>
                 </>
@@ -110,7 +110,7 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
       </Fields>
       {needsMain && (
         <p role="note" id={needsMainId}>
-          옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다. 먼저 플러스에 가입해 주세요.
+          {OPTIONS_NEED_MAIN} 먼저 플러스에 가입해 주세요.
         </p>
       )}
       {/* without a main membership the payment page would only refuse it */}

@@ -143,12 +143,12 @@ describe('PlusCatalogueOrder', () => {
     await screen.findByTestId('plus-option-order');
     await waitFor(() => expect(heldGiven).toEqual({ options: [], optionCodes: [], mainCode: null }));
     // the order says options need one
-    expect(screen.getByRole('note').textContent).toContain('메인 멤버십을 이용하는 동안');
+    expect(screen.getByRole('note').textContent).toContain('메인 멤버십(플러스)을 이용하는 동안');
     add('펫샵 스탠다드');
-    expect(alertBody()).toBe('옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.\n위의 메인 멤버십에 먼저 가입해 주세요.');
+    expect(alertBody()).toBe('옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있습니다.\n위의 메인 멤버십에 먼저 가입해 주세요.');
     hanpanStore.getState().resolvePopup(true);
     expect(kind('pet').textContent).toContain('담은 옵션 없음');
-    expect(screen.getByTestId('option-order-notice').textContent).toBe('옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.');
+    expect(screen.getByTestId('option-order-notice').textContent).toBe('옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있습니다.');
     const pay = screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);
     expect(pay.getAttribute('aria-describedby')).toBe(screen.getByRole('note').id);

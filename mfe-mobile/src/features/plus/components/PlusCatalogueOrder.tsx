@@ -7,7 +7,7 @@
 // the order still applies the rule); a member without a main membership, that options need one.
 import { useState } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
-import { OPTION_EXTENSION_LABEL, optionExtensionHint } from '@hanpan/contracts/option-groups';
+import { OPTION_EXTENSION_LABEL, optionExtensionHint, OPTIONS_NEED_MAIN } from '@hanpan/contracts/option-groups';
 import { browserGateDeps, ensureLogin, formatDate, hanpanStore, isLoggedIn, useQueryMemberNo } from '@hanpan/platform';
 import type { PlusCatalogueProps, PlusMobileModule } from '../../../lib/remoteModules';
 import { Stack } from '../../../ui/mobile';
@@ -18,7 +18,6 @@ import { plusOptionsPaymentHref, usePlusOptionOrder } from '../hooks/usePlusOpti
 import { OptionOrderCard } from './OptionOrderCard';
 
 const HEADER = '옵션 담기';
-const NEEDS_MAIN = '옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.';
 
 export function PlusCatalogueOrder() {
   const memberNo = useQueryMemberNo();
@@ -37,8 +36,8 @@ export function PlusCatalogueOrder() {
       case 'unknown': // a tier: the join page
         return join(code);
       case 'needs-main':
-        setNotice(NEEDS_MAIN);
-        return alert(`${NEEDS_MAIN}\n위의 메인 멤버십에 먼저 가입해 주세요.`);
+        setNotice(OPTIONS_NEED_MAIN);
+        return alert(`${OPTIONS_NEED_MAIN}\n위의 메인 멤버십에 먼저 가입해 주세요.`);
       case 'held': {
         setNotice(choice.message);
         return alert(`${choice.message}\n${choice.held.name} 이용 중 · 같은 종류의 옵션은 하나만 이용할 수 있습니다.`);

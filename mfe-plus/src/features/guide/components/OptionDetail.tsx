@@ -3,7 +3,7 @@
 // key, service code and product codes are the API's names: players never see them. The option the
 // member holds offers 기간 연장 (the options popup takes it as a month more), the others of its kind
 // are not offered (OptionActionButton, as on the mobile catalogue): the popup would refuse them.
-import { heldOptionCodes, heldOptionGroups, optionGroupsOf } from '@hanpan/contracts/option-groups';
+import { heldOptionCodes, heldOptionGroups, optionGroupsOf, OPTIONS_NEED_MAIN } from '@hanpan/contracts/option-groups';
 import { openPlusLayer } from '../../../lib/openPlusLayer';
 import { Button, ErrorState, hanpanStore, isLoggedIn, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, type OptionKey } from '@hanpan/platform';
 import { Card, Row, Stack } from '../../../ui/layout';
@@ -26,7 +26,7 @@ export function OptionDetail({ optionKey }: { optionKey: OptionKey }) {
   const heldCodes = heldOptionCodes(me.data);
   const add = async (code: string) => {
     if (isLoggedIn(hanpanStore.getState()) && !isMainMembershipJoined(me.data)) {
-      const go = await hanpanStore.getState().confirm({ header: '옵션 가입', body: '옵션 멤버십은 메인 멤버십을 이용하는 동안 가입할 수 있습니다.\n먼저 플러스에 가입할까요?', submitText: '가입하기' });
+      const go = await hanpanStore.getState().confirm({ header: '옵션 가입', body: `${OPTIONS_NEED_MAIN}\n먼저 플러스에 가입할까요?`, submitText: '가입하기' });
       if (go) await join('PM0004');
       return;
     }

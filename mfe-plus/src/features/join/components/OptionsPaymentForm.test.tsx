@@ -176,12 +176,12 @@ describe('OptionsPaymentForm', () => {
     );
     await screen.findByTestId('options-payment');
     const note = screen.getByTestId('options-need-main');
-    expect(note.textContent).toContain('옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있어 지금은 선택할 수 없습니다.');
+    expect(note.textContent).toContain('옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있습니다. 지금은 선택할 수 없으며,');
     const options = screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).value !== '') as HTMLInputElement[];
     expect(options.length).toBeGreaterThan(0);
     for (const r of options) {
       expect(r.disabled).toBe(true);
-      expect(describedBy(r)).toContain('메인 멤버십(플러스)을 이용하는 동안 가입할 수 있어');
+      expect(describedBy(r)).toContain('지금은 선택할 수 없으며');
     }
     // the link's option is not chosen; its gold item is, and is paid alone
     expect(radio(group('딜러비 할인'), /딜러비 할인/).checked).toBe(false);

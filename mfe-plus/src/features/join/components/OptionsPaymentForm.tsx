@@ -6,7 +6,7 @@
 // A member without a main membership is told so first, the options disabled, and led to the join
 // popup (where options are chosen with the tier); the gold item stays for them.
 import { useId, useState } from 'react';
-import { heldOptionGroups, initialOptionSelection, linkedProductCodes, optionGroupsOf, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
+import { heldOptionGroups, initialOptionSelection, linkedProductCodes, optionGroupsOf, OPTIONS_AT_JOIN, OPTIONS_NEED_MAIN, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { optionTitleOf } from '../../guide/guideContent';
@@ -51,7 +51,7 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
         <Muted>옵션은 종류마다 하나만 이용할 수 있습니다. 이용 중인 옵션은 다시 결제하면 이용 기간이 한 달 연장됩니다.</Muted>
       ) : (
         <Note $tone="warn" data-testid="options-need-main">
-          <span id={needsMainId}>옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있어 지금은 선택할 수 없습니다. 플러스에 가입할 때 옵션을 함께 고를 수 있습니다.</span>{' '}
+          <span id={needsMainId}>{OPTIONS_NEED_MAIN} 지금은 선택할 수 없으며, {OPTIONS_AT_JOIN}</span>{' '}
           <Button size="s" variant="text" onClick={() => navigate('/popup/plus/join')}>플러스 가입하기</Button>
         </Note>
       )}
