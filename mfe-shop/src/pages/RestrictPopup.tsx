@@ -1,6 +1,6 @@
 // /popup/restrict: the member's monthly purchase limit (legal maximum 1,000,000원), this month's use
 // by day against it (Chart.js, loaded only here), raising and lowering it, and the change history.
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import styled from 'styled-components';
 import { ErrorState, Link, RemoteSuspense, Skeleton, touchTarget, type PortalRoute } from '@hanpan/platform';
 import { LimitChangeForm } from '../features/restriction/components/LimitChangeForm';
@@ -57,6 +57,8 @@ function Change() {
 }
 
 export function RestrictPopup({ route }: { route: PortalRoute }) {
+  // a change's answer goes to its result page: its code is here by then, not fetched after the answer
+  useEffect(() => void import('./RestrictResultPage'), []);
   return (
     <PopupPage data-page={route.pageInfo.name} data-owner={route.owner}>
       <h1>{route.pageInfo.title}</h1>

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LimitInfo } from '@hanpan/contracts';
+import type { LimitInfo, Restriction } from '@hanpan/contracts';
 import { hanpanStore, subscribeBalanceChange, useLocation, useNavigationType, type BalanceChangeMessage } from '@hanpan/platform';
 import { installFakeBroadcastChannel } from '@hanpan/platform/testing';
-import { answerPopup, loginAs, renderShop, resetStore } from '../../../test/renderShop';
+import { answerPopup, loginAs, renderShop, resetStore, restrictionBody } from '../../../test/renderShop';
+import { restrictionKeys } from '../api/restrictionQueries';
+import { MonthlyLimitSummary } from './MonthlyLimitSummary';
 import { LimitChangeForm } from './LimitChangeForm';
 
 const limit = (over: Partial<LimitInfo> = {}): LimitInfo => ({
@@ -49,6 +51,42 @@ describe('LimitChangeForm', () => {
     expect(heard.map((m) => m.source)).toEqual(['restrict']);
     stop();
     restoreChannel();
+  });
+
+  it('the result page has the answer\'s limits at once: every game\'s restriction copy takes them, the rest is fetched again behind it (QA: the old limit showed ~1 s)', async () => {
+    const lowered = limit({ monthLimit: '300000', remainingMonth: '300000', canRaise: false });
+    let gets = 0;
+    const { client } = renderShop(
+      <>
+        <LimitChangeForm limit={limit()} />
+        <MonthlyLimitSummary />
+        <Where />
+      </>,
+      {
+        api: (req) => {
+          if (req.method === 'put') return { body: { resultType: 'success', message: '변경되었습니다.', limit: lowered } };
+          gets += 1;
+          // the refetch behind the result answers late: the page must not wait for it
+          return new Promise(() => undefined);
+        },
+      },
+    );
+    act(() => {
+      client.setQueryData(restrictionKeys.restriction('77'), restrictionBody);
+      client.setQueryData(restrictionKeys.restriction('77', 'baduki'), { ...restrictionBody, gameId: 'baduki' });
+    });
+    expect((await screen.findByTestId('month-limit')).textContent).toBe('1,000,000원');
+    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '300000' } });
+    fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/popup/restrict/result/success|변경되었습니다.'));
+    expect(screen.getByTestId('month-limit').textContent).toBe('300,000원');
+    expect(client.getQueryData<Restriction>(restrictionKeys.restriction('77'))?.limit).toEqual(lowered);
+    expect(client.getQueryData<Restriction>(restrictionKeys.restriction('77', 'baduki'))).toEqual({ ...restrictionBody, gameId: 'baduki', limit: lowered });
+    // marked stale and asked again (still unanswered), not awaited
+    expect(client.getQueryState(restrictionKeys.restriction('77'))?.isInvalidated).toBe(true);
+    expect(gets).toBeGreaterThan(0);
   });
 
   it('a refused raise goes to its own result page (month-limit), the note says why beforehand', async () => {

@@ -8,8 +8,7 @@ import styled from 'styled-components';
 import type { LimitInfo, RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { ActionButton, formatDate, formatMoney, hanpanStore, isApiError, touchTarget, useNavigate } from '@hanpan/platform';
-import { useRestrictionDowngrade } from '../hooks/useRestrictionDowngrade';
-import { useRestrictionUpgrade } from '../hooks/useRestrictionUpgrade';
+import { useRestrictionChange } from '../hooks/useRestrictionChange';
 import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote } from '../lib/limitOptions';
 
 const Form = styled.form`
@@ -69,8 +68,8 @@ export const RESULT_PATH = (type: RestrictionChangeResult['resultType']) => `/po
 
 export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
   const navigate = useNavigate();
-  const upgrade = useRestrictionUpgrade();
-  const downgrade = useRestrictionDowngrade();
+  const upgrade = useRestrictionChange('upgrade');
+  const downgrade = useRestrictionChange('downgrade');
   const [month, setMonth] = useState(limit.monthLimit);
   const [day, setDay] = useState(limit.dayLimit ?? '');
   /** why '한도 낮추기' was refused before asking (shown under the fields until the choice changes) */
