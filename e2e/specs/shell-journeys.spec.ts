@@ -117,9 +117,14 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page).toHaveURL(`${PARTNER}/faq`);
     await expect(bar.getByRole('alert')).toBeVisible();
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footer = page.getByRole('contentinfo');
-    await expect.poll(async () => (await footer.boundingBox())!.y + (await footer.boundingBox())!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 0.5);
+    // scrolled to the end each time: the page may still grow (its content arriving) after a first scroll
+    const footerEnd = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const box = (await footer.boundingBox())!;
+      return box.y + box.height;
+    };
+    await expect.poll(footerEnd).toBeLessThanOrEqual((await bar.boundingBox())!.y + 0.5);
     await bar.getByRole('link', { name: '다시 로그인' }).click();
     await expect(page).toHaveURL(`${PARTNER}/idp/login?nextUrl=%2Ffaq`);
   });
@@ -357,5 +362,23 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     const refusal = await page.request.get(`${PC}/api/games/poker7/launch?channelId=0030`);
     expect(refusal.status()).toBe(422);
     expect((await refusal.json()).header.resultMessage).toContain('(내 레이팅 2,650)');
+  });
+
+  test('a game closed to the member says so on the home before 입장하기 (its end in Korea time and the reason), and 입장하기 refuses in the same words; other games say nothing', async ({ page }) => {
+    // restricted: 7포커 closed until tomorrow, for the seeded reason
+    await login(page, await memberLike(page, 'restricted'));
+    const list = page.getByTestId('game-list');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(/7포커/);
+    const note = list.getByTestId('game-restriction');
+    await expect(note).toContainText(/^7포커 이용 제한 · \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}까지 입장할 수 없습니다\./, { timeout: 10_000 });
+    await expect(note).toContainText('비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.');
+    const until = /(\d{4}\.\d{2}\.\d{2} \d{2}:\d{2})까지/.exec(await note.innerText())![1]!;
+    await list.getByRole('button', { name: '7포커 친구 입장하기' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(`비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다. (제한 기간: ${until}까지)`);
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await page.getByRole('tab', { name: /로우바둑이/ }).click();
+    await expect(page.getByTestId('game-baduki')).toBeVisible();
+    await expect(list.getByTestId('game-restriction')).toHaveCount(0);
   });
 });

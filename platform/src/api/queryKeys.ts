@@ -10,9 +10,12 @@ export const GUEST_KEY = 'guest';
 /** Prefix of everything cached for one member: invalidate it after a money or membership change. */
 export const memberKey = (memberNo: MemberNo | null) => ['member', memberNo ?? GUEST_KEY] as const;
 
+/** GET /api/restriction (the shop's limits page, the home's and the mobile home's closed games). */
+export const restrictionKey = (memberNo: MemberNo | null, gameId?: string) => [...memberKey(memberNo), 'restriction', 'restriction', gameId] as const;
+
 export const sharedMemberKeys = {
-  /** GET /api/restriction (the shop's limits page, the mobile home's closed games). */
-  restriction: (memberNo: MemberNo | null, gameId?: string) => [...memberKey(memberNo), 'restriction', 'restriction', gameId] as const,
+  // (its own export too: the shell's member views take it alone, not this object)
+  restriction: restrictionKey,
   /** Every round of GET /api/pc-bang/championship/count (the championship page, the mobile PC-bang card). */
   championshipCounts: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'pcBang', 'championshipCount'] as const,
   championshipCount: (memberNo: MemberNo | null, round?: number) => [...memberKey(memberNo), 'pcBang', 'championshipCount', round ?? 'current'] as const,

@@ -117,6 +117,26 @@ describe('GameList', () => {
     expect(api.calls.filter((c) => c.url === '/api/contents/members/personal-zone')).toHaveLength(1);
   });
 
+  it('a game restricted for the member says so under its name, with the end and the reason, before 입장하기 (QA: said only after the click); other games do not', async () => {
+    api.respond((req) => {
+      if (req.url === '/api/games') return { body: [POKER7, game('baduki', '로우바둑이')] };
+      if (req.url === '/api/contents/members/personal-zone') return { body: RICH_ZONE };
+      if (req.url === '/api/restriction') {
+        return { body: { isRestricted: false, expiredDate: null, gameId: 'poker7', reason: null, restrictions: [{ gameId: 'poker7', expiredDate: '2026-12-05T09:30:00.000Z', reason: '비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.' }], limit: {} } };
+      }
+      return { status: 404 };
+    });
+    hanpanStore.getState().setMember({ memberNo: 100105, nickname: '머니부자' });
+    renderAt('/');
+    const note = await screen.findByTestId('game-restriction');
+    // Korea time: 09:30 UTC is 18:30 KST
+    expect(note.textContent).toBe('7포커 이용 제한 · 2026.12.05 18:30까지 입장할 수 없습니다.비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.');
+    await userEvent.click(screen.getByRole('tab', { name: '로우바둑이' }));
+    await waitFor(() => expect(screen.getByTestId('game-baduki')).toBeTruthy());
+    expect(screen.queryByTestId('game-restriction')).toBeNull();
+    expect(api.calls.filter((c) => c.url === '/api/restriction')).toHaveLength(1);
+  });
+
   it('입장하기 keeps the focus while the launch is under way, and a second press starts no second launch', async () => {
     hanpanStore.getState().setMember({ memberNo: 100105, nickname: '머니부자' });
     let answer!: () => void;

@@ -119,7 +119,7 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
         {inMaintenance && <Badge $tone="red" data-testid="maintenance-badge">점검중</Badge>}
         {me && (
           <LazyPart>
-            <MyStanding />
+            <MyStanding game={game} />
           </LazyPart>
         )}
       </div>
