@@ -58,9 +58,10 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   });
   await tx.insert(petShops).values({ memberId: pet.id, petName: '콩이', dressedItems: [] });
 
-  // plusover: W-Plus near the limit; game results above the limit were kept in the store
+  // plusover: W-Plus near the limit; game results above the limit were kept in the store. Its five
+  // group uses are paid months: three of V-Plus, then the change to W-Plus and one renewal
   const over = m.plusover!;
-  await seedPaidMain(tx, order, over, 'PM0005', endingIn(9), { usage: 2, group: 5, firstRegister: addMonthsKst(endingIn(9), -1) });
+  await seedPaidMain(tx, order, over, 'PM0005', endingIn(9), { usage: 2, group: 5, firstRegister: addMonthsKst(endingIn(9), -4), earlier: [{ code: 'PM0004', months: 3 }] });
   await seedStore(tx, over, [
     { kind: 'STORE', amount: 8_000_000_000n, reason: 'GAME_RESULT', description: '7포커 게임 결과 (보유 한도 초과분)', at: ago(5 * DAY) },
     { kind: 'WITHDRAW', amount: -2_000_000_000n, reason: 'OVER_MONEY_WITHDRAW', description: '초과 머니 20억 찾기', at: ago(4 * DAY) },

@@ -162,12 +162,17 @@ test('every demo account meets the same state on any day it is seeded', async ()
     group: 14, monthly: true, priced: true,
     options: ['PO0025,PO0026,PO0030,PO0005,PO0031 28600', 'PO0025,PO0026,PO0030,PO0005,PO0031 28600'],
   });
+  const v = findMainProduct('PM0004')!.price;
+  const w = findMainProduct('PM0005')!.price;
+  assert.deepEqual((reference.plusover?.plusHistory as { months: unknown[] } | undefined)?.months, [
+    `membership-registration PM0004 ${v}`, `membership-renewal PM0004 ${v}`, `membership-renewal PM0004 ${v}`, `membership-change PM0005 ${w}`, `membership-renewal PM0005 ${w}`,
+  ]);
   assert.deepEqual(reference.vip?.plusHistory, {
     months: ['membership-registration PM0005 19800', ...Array.from({ length: 3 }, () => 'membership-renewal PM0005 19800'), 'membership-change PM0006 33000', 'membership-renewal PM0006 33000'],
     group: 6, monthly: true, priced: true,
     options: ['PO0022,PO0026 16500', 'PO0022,PO0026 16500'],
   });
-  for (const id of ['vplus', 'rich', 'beginner', 'pluschange', 'plusbegin', 'pluspet']) {
+  for (const id of ['vplus', 'rich', 'beginner', 'pluschange', 'plusbegin', 'pluspet', 'plusover']) {
     const h = reference[id]?.plusHistory as { months: unknown[]; group: number; monthly: boolean } | undefined;
     assert.deepEqual([h?.months.length, h?.monthly], [h?.group, true], id);
   }
