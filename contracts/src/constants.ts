@@ -160,3 +160,13 @@ export const MINI_GAME_EVENTS = {
   C1433: '로얄 하프 룰렛',
 } as const;
 export type MiniGameItemCode = keyof typeof MINI_GAME_EVENTS;
+
+/** SPEC §4: the main membership costs 5% less from this many continuous group uses (the 13th payment on). */
+export const CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE = 13;
+
+export const hasContinuousDiscount = (continuousGroupUsageCount: number): boolean => continuousGroupUsageCount >= CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE;
+
+/** A month's price at that group use: 5% off (rounded down to whole won) from 13 uses. The API charges it; the forms show it. */
+export function discountedPrice(price: bigint, continuousGroupUsageCount: number): bigint {
+  return hasContinuousDiscount(continuousGroupUsageCount) ? (price * 95n) / 100n : price;
+}

@@ -63,10 +63,10 @@ export const GRADE_THRESHOLDS = {
 
 export const SUBSCRIPTION_TYPE = 'SUBSCRIPTION';
 export const CONTINUOUS_BENEFIT_MIN_USAGE = 3;
-export const CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE = 13;
 
 // still exported here for remotes built against platform 1.7 (new code imports '@hanpan/contracts/constants')
 export { MINI_GAME_EVENTS, type MiniGameItemCode } from '@hanpan/contracts/constants';
+export { CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE } from '@hanpan/contracts/constants';
 
 /** Ids of the Plus guide pages (/plus/guide/main/:id, /plus/guide/option/:id and their mobile twins). */
 export const PLUS_GUIDE_IDS = {

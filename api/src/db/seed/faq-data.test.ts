@@ -7,7 +7,7 @@ import { FREE_CHARGE_AMOUNT, FREE_CHARGE_THRESHOLD, FREE_CHARGES_PER_DAY } from 
 import { admissionLevel, TIERS } from '../../domains/games/catalog.js';
 import { useTypeOf } from '../../domains/inventory/item-use.js';
 import { MAIN_PRODUCTS, OPTION_PRODUCTS } from '../../domains/membership/catalogue.js';
-import { CONTINUITY_GRACE_MS, CONTINUOUS_DISCOUNT_GROUP_USES, HOLDING_MONEY_BASE } from '../../domains/membership/rules.js';
+import { CONTINUITY_GRACE_MS, CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE, HOLDING_MONEY_BASE } from '../../domains/membership/rules.js';
 import { TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MIN } from '../../domains/transfer/rules.js';
 import { formatKoreanUnits, formatWon } from '../../lib/money.js';
 import { SESSION_TTL_MS } from '../../plugins/context.js';
@@ -84,7 +84,7 @@ test('Plus answers carry the tiers’ bankbook and free-charge counts and the co
   assert.ok(grades.includes(`통장은 ${tiers.map((p) => `${p.bankbookCount}회`).join('·')}`));
   assert.ok(grades.includes(`무료 충전은 ${tiers.map((p) => `${FREE_CHARGES_PER_DAY[p.tier]}회`).join('·')}`));
   const continuous = answer('연속 이용 혜택은 무엇인가요?');
-  assert.ok(continuous.includes(`${CONTINUOUS_DISCOUNT_GROUP_USES}회째 결제부터`));
+  assert.ok(continuous.includes(`${CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE}회째 결제부터`));
   assert.ok(continuous.includes(`${CONTINUITY_GRACE_MS / DAY_MS}일 안에`));
 });
 

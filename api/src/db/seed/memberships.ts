@@ -6,7 +6,7 @@ import type { Tx } from '../client.js';
 import { orders, payments, plusMemberships, type MemberRow, type OrderRow, type PlusMembershipRow, type PlusMembershipStatus } from '../schema/index.js';
 import { PAYMENT_IN_PROGRESS_TEXT } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { addMonthsKst, discountedPrice } from '../../domains/membership/rules.js';
+import { addMonthsKst, changePriceLines, discountedPrice } from '../../domains/membership/rules.js';
 import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
 import { RENEWAL_KIND } from '../../domains/membership/renewal.js';
 import { formatWon } from '../../lib/money.js';
@@ -136,7 +136,7 @@ export async function payPlusMonth(order: SeedOrderWriter, who: MemberRow, m: Pa
     m.kind === 'change'
       ? await order(who, {
           ...paid, kind: 'membership-change', code: m.code, title: `${changed} 멤버십 변경`, amount,
-          lines: [`${findMainProduct(m.from!)!.name} → ${product.name}`, `상품 금액 ${formatWon(amount)}원`], resultLines: [`${changed} 변경 완료 (연속 그룹 이용 ${m.group}회)`],
+          lines: [`${findMainProduct(m.from!)!.name} → ${product.name}`, ...changePriceLines(product.price, amount)], resultLines: [`${changed} 변경 완료 (연속 그룹 이용 ${m.group}회)`],
         })
       : await order(who, { ...paid, kind: RENEWAL_KIND, code: m.code, title: `${product.name} 정기결제`, amount, lines: [monthLine], resultLines: ['정기결제 완료'] });
   if (options.length === 0) return { main, amount, options: null };

@@ -12,7 +12,7 @@ import { formatWon } from '../../lib/money.js';
 import { registerFulfilment, type Fulfilment } from '../../sandbox/registry.js';
 import { findMainProduct, findOptionProduct, GOLD_CODE, GOLD_PRICE, WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE, type MainProduct } from './catalogue.js';
 import {
-  benefitPeriod, discountedPrice, isPaymentInProgress, nextContinuity, optionGroupRefusal, PAYMENT_IN_PROGRESS_MESSAGE,
+  benefitPeriod, changePriceLines, discountedPrice, isPaymentInProgress, nextContinuity, optionGroupRefusal, PAYMENT_IN_PROGRESS_MESSAGE,
 } from './rules.js';
 import { activeMain, activeOptions, activeWeeklyGold, bankbookUsedInPeriod, joinMain, joinOption, joinWeeklyGold } from './service.js';
 import { RENEWAL_GRACE_MS } from './renewal.js';
@@ -136,7 +136,7 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
   },
 });
 
-/** Price of a change now: the product's price less the unused bankbooks of the current period. */
+/** Price of a change now: the product's price (5% off from the 13th group use) less the unused bankbooks of the current period. */
 async function changePrice(tx: Tx, memberId: number, product: MainProduct, now: Date) {
   const price = await mainPrice(tx, memberId, product, now);
   const discount = await unusedDiscount(tx, memberId, now);
@@ -154,7 +154,7 @@ const change: Fulfilment = {
     await assertNoPaymentInProgress(tx, member.id, now);
     if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용 중인 멤버십입니다.');
     const { price, discount, amount } = await changePrice(tx, member.id, product, now);
-    const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode} → ${product.name}`, `상품 금액 ${formatWon(price)}원`];
+    const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode} → ${product.name}`, ...changePriceLines(product.price, price)];
     if (discount > 0n) lines.push(`미사용 통장 할인 -${formatWon(discount)}원`);
     return { title: `${withParticle(product.name, '으로')} 멤버십 변경`, amount, lines };
   },

@@ -12,6 +12,7 @@ import { completeOrder, createOrder, newOrderNo } from '../../sandbox/orders.js'
 import { getFulfilment } from '../../sandbox/registry.js';
 import { addMonthsKst, PAYMENT_IN_PROGRESS_MESSAGE } from './rules.js';
 import { activeMain } from './service.js';
+import { cloneMember } from '../../e2e/cloneMember.js';
 
 let t: TestApp;
 before(async () => {
@@ -356,4 +357,22 @@ test('order texts use the right particle: X-Plus로 멤버십 변경, 정기 결
   const used = await completeOrder(t.db, t.config, z, use.orderNo);
   assert.match(used.order.resultLines![0]!, /골드 10이 적립되었습니다\.$/);
   for (const line of [change.title, ...done.order.resultLines!, ...method.lines, ...used.order.resultLines!]) assert.doesNotMatch(line, /\((으|을|를|이|가)\)/);
+});
+
+test('a change that is the 13th group use or later costs 5% less, and its order says so line by line (the change popup shows the same figures)', async () => {
+  // zplus: 14 group uses, so the change is the 15th; X-Plus lists at 33,000원 (copies: other tests here change the demo accounts)
+  await cloneMember(t.db, 'zplus', 'zplus5pct');
+  const z = (await t.login('zplus5pct')).member!;
+  const change = await order(z, 'membership-change', { codes: 'PM0006' });
+  assert.equal(change.lines[1], '상품 금액 33,000원');
+  assert.equal(change.lines[2], '연속 이용 할인 (5%) -1,650원');
+  const unused = /^미사용 통장 할인 -([\d,]+)원$/.exec(change.lines[3] ?? '');
+  const bankbookDiscount = unused ? BigInt(unused[1]!.replaceAll(',', '')) : 0n;
+  assert.equal(change.amount, 31_350n > bankbookDiscount ? 31_350n - bankbookDiscount : 0n);
+  // fewer group uses (vip: 6, X-Plus): the list price, no 5% line
+  await cloneMember(t.db, 'vip', 'vip5pct');
+  const v = (await t.login('vip5pct')).member!;
+  const plain = await order(v, 'membership-change', { codes: 'PM0007' });
+  assert.equal(plain.lines[1], '상품 금액 55,000원');
+  assert.ok(!plain.lines.some((l) => l.startsWith('연속 이용 할인')), plain.lines.join(' / '));
 });

@@ -1,9 +1,11 @@
 // Pure membership rules of SPEC §4 (benefit period, continuous use, 5% discount) and the
 // holding-money limit of SPEC §9. Dates are computed in Korea time: benefit days are Korean days.
 import { isPaymentInProgressStatus } from '@hanpan/contracts';
+import { hasContinuousDiscount } from '@hanpan/contracts/constants';
 import { OPTION_GROUP_MESSAGES, OPTION_GROUP_NAMES } from '@hanpan/contracts/option-groups';
 import { findOptionProduct, type OptionKey } from './catalogue.js';
 import { addMonthsKst, kstMonthsBetween } from '../../lib/time.js';
+import { formatWon } from '../../lib/money.js';
 
 export { addMonthsKst };
 
@@ -54,17 +56,18 @@ export type SubscriptionType = 'SUBSCRIPTION' | 'ONE_TIME' | 'VOUCHER';
 export const hasContinuousBenefit = (subscriptionType: SubscriptionType | null, continuousUsageCount: number): boolean =>
   subscriptionType === 'SUBSCRIPTION' && continuousUsageCount >= 3;
 
-export const CONTINUOUS_DISCOUNT_GROUP_USES = 13;
-export const hasContinuousDiscount = (continuousGroupUsageCount: number): boolean =>
-  continuousGroupUsageCount >= CONTINUOUS_DISCOUNT_GROUP_USES;
+// the 5% rule, shared with the forms that show the price before the payment page
+export { CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE, discountedPrice, hasContinuousDiscount } from '@hanpan/contracts/constants';
+/** A change's price in the order's lines: the product's, and the 5% off where the change gets it (the change popup shows the same). */
+export const changePriceLines = (listPrice: bigint, price: bigint): string[] => [
+  `상품 금액 ${formatWon(listPrice)}원`,
+  ...(price < listPrice ? [`연속 이용 할인 (5%) -${formatWon(listPrice - price)}원`] : []),
+];
+
 /** SPEC §4: '5% 할인중' from 13 group uses, else '-'. */
 export const continuousDiscountLabel = (continuousGroupUsageCount: number): string =>
   hasContinuousDiscount(continuousGroupUsageCount) ? '5% 할인중' : '-';
 
-/** Price of the next payment: 5% off (rounded down to whole won) from 13 continuous group uses. */
-export function discountedPrice(price: bigint, continuousGroupUsageCount: number): bigint {
-  return hasContinuousDiscount(continuousGroupUsageCount) ? (price * 95n) / 100n : price;
-}
 
 /** SPEC §9 holding-money base constant. */
 export const HOLDING_MONEY_BASE = 1_000_000_000_000n;

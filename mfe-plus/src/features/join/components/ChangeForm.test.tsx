@@ -56,8 +56,21 @@ describe('ChangeForm', () => {
     answer('PM0004', '9900', null, groupUses);
     renderPlus(<ChangeForm initialCode="PM0006" />);
     const said = (await screen.findByTestId('change-group-discount')).textContent;
-    expect(said).toBe(`${text} 결제 창에서 할인을 포함한 최종 금액을 확인할 수 있습니다.`);
+    expect(said).toBe(text);
     if (groupUses < 12) expect(said).not.toContain('할인은 변경해도 이어집니다');
+  });
+
+  it.each([
+    // 12 → the 13th use: X-Plus 33,000원 − 5% (1,650원) − the unused bankbook 9,900원
+    [12, '-1,650원', '21,450원'],
+    [14, '-1,650원', '21,450원'],
+    // fewer: the list price less the bankbook, no 5% line
+    [4, null, '23,100원'],
+  ])('the amount to pay is what the payment page charges: the 5%% off where the change is the 13th group use or later (%i uses)', async (groupUses, fivePercent, amount) => {
+    answer('PM0004', '9900', null, groupUses);
+    renderPlus(<ChangeForm initialCode="PM0006" />);
+    expect((await screen.findByTestId('change-amount')).textContent).toBe(amount);
+    expect(screen.queryByTestId('change-group-discount-amount')?.textContent ?? null).toBe(fivePercent);
   });
 
   it('while the regular payment is processed: 변경 결제하기 stays off and says why (the payment page would refuse)', async () => {

@@ -1,7 +1,8 @@
-// /popup/plus/change (750×670): change the main membership to another tier. The unused bankbooks
-// of this month count as a discount on the change (GET bankbook?plusAction=CHANGE), shown here;
-// the sandbox charges the final amount.
+// /popup/plus/change (750×670): change the main membership to another tier. Priced as the API prices
+// it: the tier's price, 5% off when the change is the 13th group use or later, less the unused
+// bankbooks of this month (GET bankbook?plusAction=CHANGE); the sandbox charges the same amount.
 import { useId, useState } from 'react';
+import { discountedPrice } from '@hanpan/contracts/constants';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { useBankbook } from '../../bankbook/hooks/useBankbook';
@@ -37,7 +38,9 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   }
   const target = picked && picked !== me.data.mainCode ? picked : TIER_CODE[firstOther];
   const product = catalogue.data.main[target];
-  const price = product ? BigInt(product.price) : 0n;
+  const listPrice = product ? BigInt(product.price) : 0n;
+  // the change is the next group use (the API's mainPrice)
+  const price = discountedPrice(listPrice, me.data.continuousGroupUsageCount + 1);
   const discount = BigInt(bankbook.data.unusedChangeDiscount);
   const amount = price > discount ? price - discount : 0n;
   // a discount bigger than the new price is not paid back (a cheaper tier): say what is left over
@@ -75,7 +78,13 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
       </fieldset>
       <Fields aria-label="변경 금액">
         <dt>상품 금액</dt>
-        <dd><MoneyText value={price} format="comma" suffix="원" /></dd>
+        <dd><MoneyText value={listPrice} format="comma" suffix="원" /></dd>
+        {price < listPrice && (
+          <>
+            <dt>연속 이용 할인 (5%)</dt>
+            <dd data-testid="change-group-discount-amount">-<MoneyText value={listPrice - price} format="comma" suffix="원" /></dd>
+          </>
+        )}
         <dt>미사용 통장 할인</dt>
         <dd data-testid="change-discount">{discount > 0n ? <>-<MoneyText value={discount} format="comma" suffix="원" /></> : '없음'}</dd>
         <dt>결제 예정 금액</dt>
@@ -98,7 +107,7 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
         {me.data.continuousBenefit && ' 지금 받고 있는 연속 이용 혜택은 변경하면 끝납니다.'}
       </Note>
       <Muted data-testid="change-group-discount">
-        {changeDiscountText(me.data.continuousGroupUsageCount)} 결제 창에서 할인을 포함한 최종 금액을 확인할 수 있습니다.
+        {changeDiscountText(me.data.continuousGroupUsageCount)}
       </Muted>
       {inProgress && (
         <Note id={inProgressId} data-testid="change-payment-in-progress">
