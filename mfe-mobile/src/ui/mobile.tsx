@@ -112,6 +112,10 @@ export const Chips = styled.nav`
   ${scrollEdgeFade}
   gap: 8px;
   margin-bottom: 16px;
+  /* the last thing in its card (the home's 게임별 규칙 보기): the card's padding is its space */
+  &:last-child {
+    margin-bottom: 0;
+  }
   a,
   button {
     flex: none;
