@@ -219,6 +219,18 @@ describe('the account corner of the header', () => {
     expect((form.querySelector('input[name="nextUrl"]') as HTMLInputElement).value).toBe('/mobile');
   });
 
+  it('로그아웃 looks like 로그인 did in its place: plain white text, not underlined (only 로그아웃 was)', () => {
+    hanpanStore.getState().setMember(null);
+    renderMobile('/mobile/shop');
+    const login = within(screen.getByTestId('site-header')).getByRole('link', { name: '로그인' });
+    expect(getComputedStyle(login).textDecoration).toBe('none');
+    cleanup();
+    hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
+    renderMobile('/mobile/shop');
+    const logout = within(screen.getByTestId('site-header')).getByRole('button', { name: '로그아웃' });
+    expect(getComputedStyle(logout).textDecoration).toBe('none');
+  });
+
   it('before the member state is known: neither', () => {
     renderMobile('/mobile/shop');
     expect(screen.getByTestId('site-header').textContent).toBe('한판 · 모바일 상점');

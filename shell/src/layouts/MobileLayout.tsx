@@ -45,6 +45,8 @@ const Top = styled.header`
   [data-account] button {
     min-height: 44px;
     min-width: 44px;
+    /* 로그아웃 in the place of 로그인, in its look (the text button is underlined elsewhere) */
+    text-decoration: none;
   }
 `;
 const Frame = styled(Page)`
