@@ -2,7 +2,8 @@
 // page info, layout, login and publisher rules, route validation. The build publishes them with the
 // remote (hanpan-remote.json); the shell and the server read them at run time.
 // `menu`: a tab of the mobile tab bar; `menuAlso`: another area's pages it opens that light it up
-// (the shop's products, /product/…, opened from the mobile shop: 상점).
+// (the shop's products, /product/…, opened from the mobile shop: 상점; the PC-bang championship,
+// /championship, opened from the PC방 page: PC방).
 import { PLUS_GUIDE_IDS } from '@hanpan/platform/constants';
 import { defineRoutes } from '@hanpan/platform/routing';
 
@@ -11,7 +12,7 @@ export const MOBILE_ROUTES = defineRoutes('mfe_mobile', [
   { path: '/mobile/guide', layout: 'mobile', title: '게임 가이드', subTitle: '게임 방법 안내', mobileOnly: true, partnerBlocked: true, menu: '가이드' },
   { path: '/mobile/guide/rule', layout: 'mobile', title: '게임 규칙', subTitle: '족보와 진행 규칙', mobileOnly: true, partnerBlocked: true },
   { path: '/mobile/guide/strategy', layout: 'mobile', title: '게임 전략', subTitle: '이기는 전략 안내', mobileOnly: true, partnerBlocked: true },
-  { path: '/mobile/pc-bang', layout: 'mobile', title: 'PC방 혜택', subTitle: '정액제·종량제 PC방 혜택과 챔피언십', mobileOnly: true, partnerBlocked: true, menu: 'PC방' },
+  { path: '/mobile/pc-bang', layout: 'mobile', title: 'PC방 혜택', subTitle: '정액제·종량제 PC방 혜택과 챔피언십', mobileOnly: true, partnerBlocked: true, menu: 'PC방', menuAlso: '/championship' },
   { path: '/mobile/shop', layout: 'mobile', title: '모바일 상점', subTitle: '모바일 상품', mobileOnly: true, partnerBlocked: true, menu: '상점', menuAlso: '/product' },
   { path: '/mobile/shop/money-avatar', layout: 'mobile', title: '머니 아바타', subTitle: '머니가 함께 오는 아바타', mobileOnly: true, partnerBlocked: true },
   { path: '/mobile/vip', layout: 'mobile', title: '모바일 VIP', subTitle: 'VIP 등급과 혜택', mobileOnly: true, partnerBlocked: true, menu: 'VIP' },
