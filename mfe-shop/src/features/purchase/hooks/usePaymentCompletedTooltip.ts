@@ -19,10 +19,16 @@ export function completedTooltip(result: PaymentResultMessage): string | null {
   return `아이템을 사용했습니다. 보관함과 ${result.kind === 'use-membership-item' ? '주간 골드' : '보유 머니'}에 반영했습니다.`;
 }
 
+/**
+ * How long the result stays: two sentences (three lines on a phone), and the only word the player
+ * gets where the page shows no balance (the mobile shop) — the default 1.5 s was gone before it was read.
+ */
+export const PAYMENT_RESULT_TOOLTIP_MS = 5000;
+
 // several catalogues of one page each listen: the store keeps one tooltip, so it shows once
 function sayCompleted(result: PaymentResultMessage | null) {
   const tooltip = result && completedTooltip(result);
-  if (tooltip) hanpanStore.getState().showTooltip(tooltip);
+  if (tooltip) hanpanStore.getState().showTooltip(tooltip, PAYMENT_RESULT_TOOLTIP_MS);
 }
 
 export function usePaymentCompletedTooltip(): void {

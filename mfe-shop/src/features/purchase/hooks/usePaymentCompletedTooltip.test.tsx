@@ -1,0 +1,26 @@
+// The payment's result on the page it came back to is the only word the player gets (the mobile
+// shop shows no balance): it stays long enough to read its two sentences.
+import { act, renderHook } from '@testing-library/react';
+import { PAYMENT_RESULT_STORAGE_KEY } from '@hanpan/contracts/constants';
+import { AreaProviders, hanpanStore } from '@hanpan/platform';
+import { createQueryWrapper } from '@hanpan/platform/testing';
+import { resetStore } from '../../../test/renderShop';
+import { PAYMENT_RESULT_TOOLTIP_MS, usePaymentCompletedTooltip } from './usePaymentCompletedTooltip';
+
+afterEach(() => {
+  jest.useRealTimers();
+  resetStore();
+});
+
+it('back from a completed charge: the message stays for seconds, not the default 1.5 s (it wrapped to 3 lines on a phone and was gone before it was read)', () => {
+  jest.useFakeTimers();
+  sessionStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify({ status: 'COMPLETED', kind: 'charge', orderNo: 'O1', at: Date.now() }));
+  const { client } = createQueryWrapper();
+  renderHook(() => usePaymentCompletedTooltip(), { wrapper: ({ children }) => <AreaProviders client={client}>{children}</AreaProviders> });
+  const message = () => hanpanStore.getState().tooltip.message;
+  expect(message()).toBe('한코인 충전이 완료되었습니다. 보유 한코인에 반영했습니다.');
+  act(() => jest.advanceTimersByTime(3000));
+  expect(message()).toBe('한코인 충전이 완료되었습니다. 보유 한코인에 반영했습니다.');
+  act(() => jest.advanceTimersByTime(PAYMENT_RESULT_TOOLTIP_MS - 3000));
+  expect(message()).toBeNull();
+});
