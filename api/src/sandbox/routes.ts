@@ -59,13 +59,14 @@ var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false,s=el.
 
 /**
  * Static script of the order page: shown again by Back after it was paid (or dropped), it asks the
- * order's state and, when the order is closed, disables its buttons and says why (the words come
- * from the server, the address from an escaped attribute).
+ * order's state and, when the order is closed, disables its buttons, says why (the words come
+ * from the server, the address from an escaped attribute) and shows the way back to the portal (a
+ * full page, a phone's: its 취소 and 결제 disabled, Back again was the only way out).
  */
 export const ORDER_PAGE_SCRIPT = `(function(){var el=document.querySelector('[data-order-state]');if(!el)return;
 addEventListener('pageshow',function(e){if(!e.persisted){var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];if(!n||n.type!=='back_forward')return;}
 fetch(el.getAttribute('data-order-state'),{credentials:'same-origin',headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null;}).then(function(env){var s=env&&env.body;if(!s||!s.closed)return;
-document.querySelectorAll('form button').forEach(function(b){b.disabled=true;});var p=document.querySelector('[data-order-closed]');if(p){p.textContent=s.message;p.hidden=false;}}).catch(function(){});});})();`;
+document.querySelectorAll('form button').forEach(function(b){b.disabled=true;});var p=document.querySelector('[data-order-closed]');if(p){p.textContent=s.message;p.hidden=false;}var k=document.querySelector('[data-order-back]');if(k)k.hidden=false;}).catch(function(){});});})();`;
 export const ORDER_PAGE_SRC = '/sandbox/order.js';
 
 /** What the order page says when Back shows it again after the order was closed. */
@@ -154,7 +155,7 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
       ? `오늘 남은 구매 한도(${formatWon(limit.remainingDay)}원)를 초과하는 주문이라 결제할 수 없습니다.`
       : `이번 달 남은 구매 한도(${formatWon(limit.remainingMonth)}원)를 초과하는 주문이라 결제할 수 없습니다.`;
 
-  async function pricedView(req: FastifyRequest, member: MemberRow, v: { orderNo: string; kind: string; title: string; lines: string[]; amount: bigint; ticket: string }, error?: string): Promise<string> {
+  async function pricedView(req: FastifyRequest, member: MemberRow, v: { orderNo: string; kind: string; title: string; lines: string[]; amount: bigint; ticket: string; returnUrl: string }, error?: string): Promise<string> {
     const limit = await getLimitState(db, app.config, member.id);
     const lines = v.lines.map((l) => `<li>${esc(l)}</li>`).join('');
     const paid = v.amount > 0n;
@@ -162,6 +163,8 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
     const over = paid && v.amount > limit.remaining;
     const ticket = `<input type="hidden" name="ticket" value="${esc(v.ticket)}">`;
     const popup = inPaymentPopup(req) ? POPUP_QUERY : '';
+    // shown by the page's script when Back brings it again after the order closed (a popup has its own 창 닫기 after the result)
+    const back = popup ? '' : `<div data-order-back hidden>${backRow(req, false, v.returnUrl, { text: '포털로 돌아가기', primary: true })}</div>`;
     return page(
       `주문 확인 - ${v.title}`,
       `<h1>주문 확인</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
@@ -171,7 +174,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
 <div class="row">
 <form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel${popup}" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">${words.drop}</button></form>
 <form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete${popup}" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit"${over ? ' disabled' : ''}>${words.button}</button></form>
-</div><p class="notice" role="status" data-order-closed hidden></p><div data-order-state="/sandbox/orders/${esc(v.orderNo)}/state" hidden></div>
+</div><p class="notice" role="status" data-order-closed hidden></p>${back}<div data-order-state="/sandbox/orders/${esc(v.orderNo)}/state" hidden></div>
 <p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
       { scriptSrc: ORDER_PAGE_SRC },
     );
@@ -194,7 +197,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
   /** The order page; shown again after a refusal with the same order number (nothing was written under it). */
   async function quoteView(req: FastifyRequest, input: PlaceInput, q: Quote, error?: string) {
     const ticket = ticketFor(input.member, input.orderNo, input.kind, input.params, input.returnUrl);
-    return pricedView(req, input.member, { orderNo: input.orderNo, kind: input.kind, title: q.title, lines: q.lines, amount: q.amount, ticket }, error);
+    return pricedView(req, input.member, { orderNo: input.orderNo, kind: input.kind, title: q.title, lines: q.lines, amount: q.amount, ticket, returnUrl: input.returnUrl }, error);
   }
 
   /** Shared GET handler: login → (partner Mac block) → quote → order page. */

@@ -124,6 +124,9 @@ describe('payment sandbox', () => {
     assert.match(page.body, new RegExp(`data-order-state="/sandbox/orders/${orderNo}/state"`));
     assert.match(page.body, /<script src="\/sandbox\/order\.js" defer><\/script>/);
     assert.match(page.body, /data-order-closed hidden/);
+    // and, hidden until then, the way back to the page it came from (QA, phone: Back after a charge showed this page with
+    // 취소 and 결제 disabled and no way out but Back again)
+    assert.match(page.body, /<div data-order-back hidden><div class="row"><a class="btn primary" href="\/shop" data-action="back" data-replace>포털로 돌아가기<\/a><\/div><\/div>/);
     const state = async (who: Agent) => (await who.get<{ closed: boolean; message: string | null }>(`/sandbox/orders/${orderNo}/state`)).env;
     assert.deepEqual((await state(a)).body, { closed: false, message: null });
     await a.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo));
@@ -135,6 +138,10 @@ describe('payment sandbox', () => {
     const script = await a.get('/sandbox/order.js');
     assert.equal(script.statusCode, 200);
     assert.match(script.body, /pageshow/);
+    assert.match(script.body, /\[data-order-back\]'\);if\(k\)k\.hidden=false/);
+    // a payment popup's order page has none (its result closes the window)
+    const inPopup = await a.get('/services/shop/payments?codes=E3002&returnUrl=%2Fshop&paymentWindow=popup');
+    assert.doesNotMatch(inPopup.body, /data-order-back/);
   });
 
   it('cancel leaves nothing changed; cancelled order cannot be paid', async () => {
