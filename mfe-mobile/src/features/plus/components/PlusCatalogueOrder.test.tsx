@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GlobalMembership, MobilePersonalState, PlusProduct } from '@hanpan/contracts';
 import { hanpanStore, provideRemoteModuleLoader } from '@hanpan/platform';
 import type { PlusCatalogueProps } from '../../../lib/remoteModules';
@@ -81,6 +81,30 @@ const alertBody = () => hanpanStore.getState().layer.current?.body;
 const closeAlert = () => hanpanStore.getState().resolvePopup(true);
 
 describe('PlusCatalogueOrder', () => {
+  it('the order empties when what the member holds changes, i.e. it was paid (QA: 럭키 플립 stayed in it after it was paid, now as its 기간 연장: a second 결제하기 would pay again)', async () => {
+    let state = stateWith(null);
+    loginAs(100101);
+    const { client } = renderMobile(<PlusCatalogueOrder />, {
+      path: '/mobile/plus',
+      api: ({ url = '' }) => (url.includes('mobile-membership') ? { body: CATALOGUE } : url.includes('personal-state') ? { body: state } : { body: null }),
+    });
+    await screen.findByTestId('plus-option-order');
+    add('럭키 플립');
+    expect(screen.getByTestId('option-order-total').textContent).toBe('3,300원');
+    expect(screen.getByTestId('option-order-notice').textContent).toBe('럭키 플립을 담았습니다.');
+    // the member data fetched again, nothing changed (a cancelled payment, a refocus): the order stays
+    await act(() => client.invalidateQueries());
+    expect(within(kind('lucky-flip')).getByTestId('order-pick-lucky-flip').textContent).toBe('럭키 플립');
+    // paid in the window 결제하기 opened: the member data fetched again holds it
+    state = LUCKY_FLIP_HELD;
+    await act(() => client.invalidateQueries());
+    await waitFor(() => expect(kind('lucky-flip').textContent).toContain('이용 중'));
+    expect(within(kind('lucky-flip')).queryByTestId('order-pick-lucky-flip')).toBeNull();
+    expect(screen.getByTestId('option-order-total').textContent).toBe('0원');
+    expect(screen.getByTestId('option-order-notice').textContent).toBe('');
+    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('a second pet-shop tier replaces the first (one option per kind) with a Korean reason; only one pet option is paid', async () => {
     renderOrder(stateWith(null));
     await screen.findByTestId('plus-option-order');

@@ -5,7 +5,7 @@
 // option the member holds goes in as its 기간 연장; the others of its kind are refused. The catalogue
 // is told what the member holds, so its cards say so before 추가하기 (an older mfe_plus ignores it;
 // the order still applies the rule); a member without a main membership, that options need one.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
 import { OPTION_EXTENSION_LABEL, optionExtensionHint, OPTIONS_NEED_MAIN } from '@hanpan/contracts/option-groups';
 import { browserGateDeps, ensureLogin, formatDate, hanpanStore, isLoggedIn, useQueryMemberNo } from '@hanpan/platform';
@@ -24,6 +24,11 @@ export function PlusCatalogueOrder() {
   const join = usePlusJoin();
   const order = usePlusOptionOrder();
   const [notice, setNotice] = useState<string | null>(null);
+  // the order emptied by itself (it was paid: usePlusOptionOrder): '…을 담았습니다.' no longer holds
+  const count = order.chosen.length;
+  useEffect(() => {
+    if (count === 0) setNotice(null);
+  }, [count]);
 
   const select = async (code: string) => {
     if (!isLoggedIn(hanpanStore.getState())) {

@@ -3,8 +3,10 @@
 // 422 ERROR_OPTION_GROUP_DUPLICATED / _JOINED): a second option of a kind takes the first one's
 // place; of a kind the member already holds ('이용 중') only the option held goes in, as its 기간
 // 연장 (a month more: the API extends it), and the others of that kind are refused. A member without
-// a main membership puts none in (options need one): 'needs-main'.
-import { useCallback, useMemo, useState } from 'react';
+// a main membership puts none in (options need one): 'needs-main'. When what the member holds
+// changes (the order was paid in the window 결제하기 opened: the page's member data is fetched again),
+// the order empties: what was in it is held now, and a second 결제하기 would have paid its 기간 연장.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chooseOption, heldOptionGroups, heldOptionsOf, optionGroupOfCode, optionGroupsOf, selectedOptions, type HeldOptionsSource, type OptionChoice, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { useGlobalMobileMembership, useMobilePersonalState } from '@hanpan/platform';
 
@@ -21,6 +23,13 @@ export function usePlusOptionOrder() {
   const heldOptions = useMemo(() => heldOptionsOf(state.data?.membershipUser), [state.data]);
   const held = useMemo(() => heldOptionGroups(heldOptions, groups), [heldOptions, groups]);
   const chosen = useMemo(() => selectedOptions(selection, groups, held), [selection, groups, held]);
+  // the main membership and the options held with their ends: a payment changes one of them
+  const holding = state.data ? JSON.stringify([state.data.mainMembershipId, heldOptions?.options.map((o) => [o.code, o.endDate])]) : null;
+  const holdingBefore = useRef(holding);
+  useEffect(() => {
+    if (holdingBefore.current !== null && holding !== null && holding !== holdingBefore.current) setSelection({});
+    if (holding !== null) holdingBefore.current = holding;
+  }, [holding]);
   /** options need a main membership; unknown (guest, loading) counts as having one */
   const needsMain = state.data ? !state.data.mainMembershipId : false;
 
