@@ -149,7 +149,7 @@ describe('MobileCatalogue', () => {
       expect(add).toHaveLength(5);
       for (const b of add) {
         expect(b.disabled).toBe(true);
-        expect(reasonOf(b)).toBe('옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있습니다. 메인 멤버십에 먼저 가입해 주세요.');
+        expect(reasonOf(b)).toBe('메인 멤버십(플러스) 가입 후 이용할 수 있습니다.');
       }
       fireEvent.click(button('펫샵 베이직 추가하기'));
       expect(onSelect).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
-import { OPTION_EXTENSION_LABEL, optionExtensionHint, optionOffer, OPTIONS_NEED_MAIN, type HeldOption } from '@hanpan/contracts/option-groups';
+import { OPTION_EXTENSION_LABEL, optionExtensionHint, optionOffer, type HeldOption } from '@hanpan/contracts/option-groups';
 import { Button, formatDate } from '@hanpan/platform';
 
 const Reason = styled.small`
@@ -19,7 +19,9 @@ const Reason = styled.small`
 `;
 
 const ONE_PER_KIND = '같은 종류의 옵션은 하나만 이용할 수 있습니다.';
-const NEEDS_MAIN = `${OPTIONS_NEED_MAIN} 메인 멤버십에 먼저 가입해 주세요.`;
+// short: it stands under every option card, and the page says the rule once in full (QA: the whole
+// sentence five times on /mobile/plus)
+const NEEDS_MAIN = '메인 멤버십(플러스) 가입 후 이용할 수 있습니다.';
 
 export interface OptionActionButtonProps {
   product: Pick<PlusProduct, 'code' | 'name' | 'optionKey' | 'groupType'>;
