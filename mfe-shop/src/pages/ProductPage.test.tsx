@@ -52,6 +52,14 @@ describe('product page of an avatar', () => {
   });
 });
 
+describe('product page figures', () => {
+  it("the month's remaining limit is said once, in the shop's header, not again in the product's details (QA: twice on a phone)", async () => {
+    renderProduct('A1007', []);
+    await screen.findByTestId('owned-quantity');
+    await waitFor(() => expect(screen.getAllByText(/이번 달 남은 구매 한도/)).toHaveLength(1));
+  });
+});
+
 describe('product page title', () => {
   it("names the product once it is known (every product was '상품 상세 | 한판')", async () => {
     document.title = '상품 상세 | 한판';

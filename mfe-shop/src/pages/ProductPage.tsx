@@ -1,5 +1,5 @@
-// /product/:id — one product: what it is and gives, its price in 원, how many the member owns,
-// what is left of the monthly limit, and buying it. Mini-game items show their event (what one use
+// /product/:id — one product: what it is and gives, its price in 원, how many the member owns, and
+// buying it (what is left of the monthly limit stands in the shop's header, as on every shop page). Mini-game items show their event (what one use
 // can pay out) and can be used from here; Joker-catch opens its own popup for X/Z-Plus members.
 // An unknown id is the 404 page (the API's 404 envelope shows it); without an id the page offers the
 // BEST products to pick from.
@@ -31,8 +31,6 @@ import { CATEGORY_NAMES, isAvatar, isJokerCatch, priceText, productGives } from 
 import { useItemUse } from '../features/inventory/hooks/useItemUse';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
 import { useShopPageEffects } from '../features/purchase/hooks/useShopPageEffects';
-import { RemainingLimitAmount } from '../features/restriction/components/RemainingLimitAmount';
-import { useRestriction } from '../features/restriction/hooks/useRestriction';
 import { ShopFrame } from '../features/shop/components/ShopFrame';
 import { ShopSection } from '../features/shop/components/ShopSection';
 import { useDocumentTitle } from '../features/shop/hooks/useDocumentTitle';
@@ -91,12 +89,6 @@ const Prizes = styled.ol`
   }
 `;
 
-function RemainingLimit() {
-  const { data } = useRestriction();
-  if (!data) return <>…</>;
-  return <RemainingLimitAmount limit={data.limit} />;
-}
-
 export function ProductPage({ route }: { route: PortalRoute }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -120,7 +112,7 @@ export function ProductPage({ route }: { route: PortalRoute }) {
     if (id === '') {
       return (
         <>
-          <p>상품을 골라 주세요. 자세한 정보와 보유 수량, 남은 구매 한도를 보여 드립니다.</p>
+          <p>상품을 골라 주세요. 자세한 정보와 보유 수량을 보여 드립니다.</p>
           <ProductGrid
             products={shop.data?.shops.BEST}
             label="BEST 상품"
@@ -156,10 +148,6 @@ export function ProductPage({ route }: { route: PortalRoute }) {
                 <>
                   <dt>보유</dt>
                   <dd data-testid="owned-quantity">{ownedQuantity}개</dd>
-                  <dt>이번 달 남은 구매 한도</dt>
-                  <dd>
-                    <RemainingLimit />
-                  </dd>
                 </>
               )}
             </dl>
