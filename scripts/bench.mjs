@@ -7,7 +7,7 @@
 // Scores move between runs on a shared machine: CI checks the byte budgets only (check:budgets).
 // BENCH_SKIP_BUILD=1 reuses the dist folders that are current (the monolith's too, if built); BENCH_SKIP_LIGHTHOUSE=1,
 // BENCH_SKIP_API=1, BENCH_SKIP_MONOLITH=1 skip parts;
-// BENCH_RUNS (default 3) runs per figure.
+// BENCH_RUNS (default 3) runs per figure; BENCH_PAGES (comma-separated paths) picks and orders the pages.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ const port = Number(process.env.BENCH_PORT || 8095);
 const outDir = path.join(ROOT, 'bench/results');
 // cold loads per page and preset, and Lighthouse runs per page (the median is reported)
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', host: 'localhost' },
   { path: '/shop', host: 'localhost' },
   { path: '/plus', host: 'localhost' },
@@ -29,6 +29,15 @@ const PAGES = [
   { path: '/hpc', host: 'localhost' },
   { path: '/mobile', host: 'm.localhost' },
 ];
+// BENCH_PAGES=/mobile,/hpc,… measures those pages in that order: the pages measured last scored
+// worse in two runs, and the reverse order tells the host's drift from the bench's own wear
+const PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',').map((path) => {
+      const page = ALL_PAGES.find((p) => p.path === path.trim());
+      if (!page) throw new Error(`BENCH_PAGES: ${path} is not one of ${ALL_PAGES.map((p) => p.path).join(', ')}`);
+      return page;
+    })
+  : ALL_PAGES;
 
 /**
  * Korean system fonts on this machine (null: no fontconfig). Without one, Hangul is laid out in
