@@ -182,9 +182,9 @@ module.exports = async (_env, argv) => {
     priority: 10,
     enforce: true,
   };
-  // The home page's code stays in its own chunk: a module it shares with a member-only part (the
-  // member views) would otherwise move to a common chunk, one more script on every guest's `/`.
-  config.optimization.splitChunks.cacheGroups.default = { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: (chunk) => chunk.name !== 'page-home' };
+  // A member-only part (`member-*`) takes its own copies of what it shares with a page: otherwise
+  // the shared modules move to a common chunk, one more script on every guest's page.
+  config.optimization.splitChunks.cacheGroups.default = { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: (chunk) => !chunk.name?.startsWith('member-') };
   config.plugins.push(new RequireChunksPlugin(CHUNKS_NOT_AT_START));
   // `npm run dev`: the shell dev server fronts everything (API proxied, remotes from their dev servers).
   config.devServer = require('../scripts/dev/shell-dev-server.cjs')({ port: DEV_PORT, root });

@@ -10,12 +10,13 @@ export const GUEST_KEY = 'guest';
 /** Prefix of everything cached for one member: invalidate it after a money or membership change. */
 export const memberKey = (memberNo: MemberNo | null) => ['member', memberNo ?? GUEST_KEY] as const;
 
+/** Every GET /api/restriction answer of a member, whatever its gameId (a limit change updates them all). */
+export const allRestrictionsKey = (memberNo: MemberNo | null) => [...memberKey(memberNo), 'restriction', 'restriction'] as const;
+
 /** GET /api/restriction (the shop's limits page, the home's and the mobile home's closed games). */
-export const restrictionKey = (memberNo: MemberNo | null, gameId?: string) => [...memberKey(memberNo), 'restriction', 'restriction', gameId] as const;
+export const restrictionKey = (memberNo: MemberNo | null, gameId?: string) => [...allRestrictionsKey(memberNo), gameId] as const;
 
 export const sharedMemberKeys = {
-  // (its own export too: the shell's member views take it alone, not this object)
-  restriction: restrictionKey,
   /** Every round of GET /api/pc-bang/championship/count (the championship page, the mobile PC-bang card). */
   championshipCounts: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'pcBang', 'championshipCount'] as const,
   championshipCount: (memberNo: MemberNo | null, round?: number) => [...memberKey(memberNo), 'pcBang', 'championshipCount', round ?? 'current'] as const,

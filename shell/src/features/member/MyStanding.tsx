@@ -4,7 +4,7 @@
 // member-only part: guests never download it.
 import styled from 'styled-components';
 import { formatCount, formatDateTime, formatKoreanMoney, usePersonalZone } from '@hanpan/platform';
-import { useGameRestrictions } from './useGameRestrictions';
+import { useGameRestrictions } from '@hanpan/platform/restriction';
 
 const RestrictionNote = styled.p`
   /* its own line under the game's name (the row wraps) */

@@ -3,7 +3,7 @@
 // worth an error on the home (the game itself refuses with the same reason).
 import { formatKoreanDateTime, GAMES } from '@hanpan/platform';
 import { Card } from '../../../ui/mobile';
-import { useGameRestrictions } from '../hooks/useGameRestrictions';
+import { useGameRestrictions } from '@hanpan/platform/restriction';
 
 const gameName = (id: string) => GAMES[id.toLowerCase() as keyof typeof GAMES]?.name ?? id;
 

@@ -1,18 +1,17 @@
 // Query-option factories of the restriction feature: hooks and anyone prefetching use the same keys.
-import type { Restriction, Page, RestrictionHistory, RestrictionUsage } from '@hanpan/contracts';
+import type { Page, RestrictionHistory, RestrictionUsage } from '@hanpan/contracts';
 import { apiClient, memberKey, queryOptions, type MemberNo } from '@hanpan/platform';
-import { sharedMemberKeys } from '@hanpan/platform/query-keys';
+import { allRestrictionsKey } from '@hanpan/platform/query-keys';
+
+/** GET /api/restriction — Restriction and purchase limits (one factory with the homes' closed-games note). */
+export { restrictionQuery } from '@hanpan/platform/restriction';
 
 /** Query keys of the feature (member data: ['member', memberNo, …]). */
 export const restrictionKeys = {
-  restriction: sharedMemberKeys.restriction,
+  allRestrictions: allRestrictionsKey,
   restrictionHistories: (memberNo: MemberNo | null, params: { page?: number; size?: number }) => [...memberKey(memberNo), 'restriction', 'restrictionHistories', params] as const,
   restrictionUsage: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'restriction', 'restrictionUsage'] as const,
 };
-
-/** GET /api/restriction — Restriction and purchase limits (optionally for one game). */
-export const restrictionQuery = (memberNo: MemberNo | null, gameId?: string) =>
-  queryOptions({ queryKey: restrictionKeys.restriction(memberNo, gameId), queryFn: () => apiClient.get<Restriction>('/api/restriction', { params: { gameId } }) });
 
 /** GET /api/restriction/histories — Limit change history (zero-based page). */
 export const restrictionHistoriesQuery = (memberNo: MemberNo | null, params: { page?: number; size?: number } = {}) =>

@@ -3,7 +3,7 @@ import type { LimitInfo, Restriction } from '@hanpan/contracts';
 import { hanpanStore, subscribeBalanceChange, useLocation, useNavigationType, type BalanceChangeMessage } from '@hanpan/platform';
 import { installFakeBroadcastChannel } from '@hanpan/platform/testing';
 import { answerPopup, loginAs, renderShop, resetStore, restrictionBody } from '../../../test/renderShop';
-import { restrictionKeys } from '../api/restrictionQueries';
+import { restrictionKey } from '@hanpan/platform/query-keys';
 import { MonthlyLimitSummary } from './MonthlyLimitSummary';
 import { LimitChangeForm } from './LimitChangeForm';
 
@@ -72,8 +72,8 @@ describe('LimitChangeForm', () => {
       },
     );
     act(() => {
-      client.setQueryData(restrictionKeys.restriction('77'), restrictionBody);
-      client.setQueryData(restrictionKeys.restriction('77', 'baduki'), { ...restrictionBody, gameId: 'baduki' });
+      client.setQueryData(restrictionKey('77'), restrictionBody);
+      client.setQueryData(restrictionKey('77', 'baduki'), { ...restrictionBody, gameId: 'baduki' });
     });
     expect((await screen.findByTestId('month-limit')).textContent).toBe('1,000,000원');
     fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '300000' } });
@@ -82,10 +82,10 @@ describe('LimitChangeForm', () => {
     act(() => void answerPopup(true));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/popup/restrict/result/success|변경되었습니다.'));
     expect(screen.getByTestId('month-limit').textContent).toBe('300,000원');
-    expect(client.getQueryData<Restriction>(restrictionKeys.restriction('77'))?.limit).toEqual(lowered);
-    expect(client.getQueryData<Restriction>(restrictionKeys.restriction('77', 'baduki'))).toEqual({ ...restrictionBody, gameId: 'baduki', limit: lowered });
+    expect(client.getQueryData<Restriction>(restrictionKey('77'))?.limit).toEqual(lowered);
+    expect(client.getQueryData<Restriction>(restrictionKey('77', 'baduki'))).toEqual({ ...restrictionBody, gameId: 'baduki', limit: lowered });
     // marked stale and asked again (still unanswered), not awaited
-    expect(client.getQueryState(restrictionKeys.restriction('77'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(restrictionKey('77'))?.isInvalidated).toBe(true);
     expect(gets).toBeGreaterThan(0);
   });
 

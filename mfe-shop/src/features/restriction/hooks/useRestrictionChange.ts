@@ -15,7 +15,7 @@ export function useRestrictionChange(direction: 'upgrade' | 'downgrade') {
       // the answer carries the limits as they are now: the result page shows them at once (it used
       // to wait ~1 s for every member query to be fetched again, showing the old limit meanwhile)
       // (every game's copy: the limit is the member's, gameId only adds that game's restriction)
-      client.setQueriesData<Restriction>({ queryKey: restrictionKeys.restriction(memberNo).slice(0, -1) }, (old) => old && { ...old, limit: r.limit });
+      client.setQueriesData<Restriction>({ queryKey: restrictionKeys.allRestrictions(memberNo) }, (old) => old && { ...old, limit: r.limit });
       // the shop page that opened this popup shows the remaining limit too
       announceBalanceChange('restrict');
       // the rest (this month's use, the history, the member state) is fetched again behind the result
