@@ -113,7 +113,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     const catalogue = mobileRoot(page).getByTestId('plus-mobile-catalogue');
     await expect(catalogue.getByRole('button', { name: 'V-Plus 이용 중' })).toBeDisabled({ timeout: PORTAL_LOAD_MS });
     // V's other product is not held: no 이용 중 on it, and no change within the tier
-    await expect(catalogue.getByRole('button', { name: 'V-Plus (정기) 같은 등급 이용 중' })).toBeDisabled();
+    await expect(catalogue.getByRole('button', { name: 'V-Plus 클래식 같은 등급 이용 중' })).toBeDisabled();
     await expect(catalogue.getByRole('button', { name: 'Z-Plus로 변경하기' })).toBeEnabled();
     await expect(catalogue.getByRole('button', { name: /가입하기$/ })).toHaveCount(0);
     // 변경하기 opens the change page in a window of its own, that tier chosen; the mobile page stays,
@@ -126,7 +126,9 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(page).toHaveURL(`${MOBILE}/mobile/plus`);
     await clickAndWaitForClose(change, change.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }));
 
-    // 로그아웃 from the header of any mobile page: back to the mobile home as a guest
+    // 로그아웃 from a members-only page (나의 플러스): back to the mobile home as a guest
+    await page.goto(`${MOBILE}/mobile/plus/me`);
+    await expect(mobileRoot(page).getByRole('heading', { level: 1, name: '나의 플러스' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await page.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     await expect(page.getByTestId('mobile-member-guest')).toBeVisible({ timeout: PORTAL_LOAD_MS });

@@ -44,7 +44,7 @@ export const PC_CATALOGUE: GlobalMembership = {
 /** GET /api/contents/global/mobile-membership: the tiers and the pet / lucky-flip options */
 export const MOBILE_CATALOGUE: GlobalMembership = {
   // V's classic mobile product beside the four tiers
-  main: { ...MAINS, PM1004: main('PM1004', 'V', 'V-Plus (정기)', '모바일 정기결제, 통장 머니는 모바일 앱 보관함으로 지급', '9900', '3000000000') },
+  main: { ...MAINS, PM1004: main('PM1004', 'V', 'V-Plus 클래식', '클래식 모바일 멤버십: 매월 통장 1회, 통장 머니는 모바일 앱 보관함으로 지급', '9900', '3000000000') },
   option: { PET: PET_OPTIONS, LUCKY_FLIP: LUCKY_FLIP_OPTIONS },
   item: [],
 };

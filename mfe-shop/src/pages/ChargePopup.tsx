@@ -2,11 +2,12 @@
 // the payment sandbox with the remaining monthly limit. Results refresh this window without reload.
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
-import { Button, ErrorState, hanpanStore, Skeleton, useGlobalShop, usePaymentResultRefresh, type PortalRoute } from '@hanpan/platform';
+import { Button, ErrorState, Skeleton, useGlobalShop, type PortalRoute } from '@hanpan/platform';
 import { priceText, productGives } from '../features/catalog/lib/productInfo';
 import { FreeChargePanel } from '../features/charge/components/FreeChargePanel';
 import { HancoinChargePanel } from '../features/charge/components/HancoinChargePanel';
 import { useFreeChargeStatus } from '../features/charge/hooks/useFreeChargeStatus';
+import { usePaymentCompletedTooltip } from '../features/purchase/hooks/usePaymentCompletedTooltip';
 import { usePurchase } from '../features/purchase/hooks/usePurchase';
 import { currentUrl } from '../features/purchase/lib/shopUrls';
 
@@ -68,9 +69,8 @@ function MoneyProducts() {
 }
 
 export function ChargePopup({ route }: { route: PortalRoute }) {
-  usePaymentResultRefresh((r) => {
-    if (r.status === 'COMPLETED') hanpanStore.getState().showTooltip('충전이 완료되었습니다.');
-  });
+  // the shop pages' words and duration: a hancoin charge says 충전, a money product 결제
+  usePaymentCompletedTooltip();
   const status = useFreeChargeStatus();
   return (
     <Page data-page={route.pageInfo.name} data-owner={route.owner}>

@@ -12,7 +12,7 @@ const main = (code: string, tier: string, name: string) => product({ code, type:
 const option = (code: string, groupType: string, optionKey: string, name: string) => product({ code, type: 'OPTION', groupType, optionKey, name });
 // as GET /api/contents/global/membership sends it (PM1004 is V's classic twin, not listed)
 const CATALOGUE: GlobalMembership = {
-  main: { PM0004: main('PM0004', 'V', 'V-Plus'), PM1004: main('PM1004', 'V', 'V-Plus (정기)'), PM0005: main('PM0005', 'W', 'W-Plus'), PM0007: main('PM0007', 'Z', 'Z-Plus') },
+  main: { PM0004: main('PM0004', 'V', 'V-Plus'), PM1004: main('PM1004', 'V', 'V-Plus 클래식'), PM0005: main('PM0005', 'W', 'W-Plus'), PM0007: main('PM0007', 'Z', 'Z-Plus') },
   option: {
     PET: [option('PO0021', 'PET', 'pet', '펫샵 베이직'), option('PO0022', 'PET', 'pet', '펫샵 스탠다드')],
     LIMIT: [option('PO0025', 'LIMIT', 'limit', '보유 한도 증가 I'), option('PO0026', 'LIMIT', 'limit', '보유 한도 증가 II')],
@@ -41,7 +41,7 @@ describe('/shop/plus', () => {
     loginAs(null);
     renderPlusShop(null);
     await screen.findByRole('heading', { name: 'Z-Plus' });
-    expect(screen.queryByRole('heading', { name: 'V-Plus (정기)' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'V-Plus 클래식' })).toBeNull();
     expect(link('W-Plus').getAttribute('aria-label')).toBe('W-Plus 가입 안내 보기');
     expect(link('W-Plus').getAttribute('href')).toBe('/plus/guide/main/W');
     expect(link('보유 한도 증가 II').getAttribute('aria-label')).toBe('보유 한도 증가 II 가입 안내 보기');
@@ -52,7 +52,7 @@ describe('/shop/plus', () => {
     expect(within(card('주간 골드')).getByText('9,900원')).toBeTruthy();
   });
 
-  it('a member of V-Plus (정기) with an option: V is 이용 중 (My Plus), the other tiers a change, the option held its extension, its kind refused', async () => {
+  it('a member of V-Plus 클래식 with an option: V is 이용 중 (My Plus), the other tiers a change, the option held its extension, its kind refused', async () => {
     loginAs(31);
     renderPlusShop({
       membershipUser: { mainCode: 'PM1004', optionCodes: ['PO0025'], options: [{ code: 'PO0025', key: 'limit', name: '보유 한도 증가 I', endDate: '2026-12-31T15:00:00Z' }] },

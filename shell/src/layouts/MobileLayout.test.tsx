@@ -19,6 +19,7 @@ const MOBILE_ROUTES = defineRoutes('mfe_mobile', [
   { path: '/mobile', layout: 'mobile', title: '한판 모바일', subTitle: '', mobileOnly: true, menu: '홈' },
   { path: '/mobile/shop', layout: 'mobile', title: '모바일 상점', subTitle: '', mobileOnly: true, menu: '상점', menuAlso: '/product' },
   { path: '/mobile/vip', layout: 'mobile', title: '모바일 VIP', subTitle: '', mobileOnly: true, menu: 'VIP' },
+  { path: '/mobile/plus/me', layout: 'mobile', title: '나의 플러스', subTitle: '', mobileOnly: true, requiresLogin: true },
 ]);
 const SHOP_ROUTES = defineRoutes('mfe_shop', [
   { path: '/shop', layout: 'default', title: '상점', subTitle: '', menu: '전체' },
@@ -194,16 +195,18 @@ it('the partner channel gets no tab bar or footer: the whole mobile site is bloc
 });
 
 describe('the account corner of the header', () => {
-  const renderMobile = (path: string) =>
+  const renderMobile = (path: string, route = MOBILE_ROUTES[1]!) =>
     render(
       <AreaProviders globalStyle={false}>
         <MemoryRouter initialEntries={[path]}>
-          <MobileLayout route={MOBILE_ROUTES[1]!} areaRoutes={MOBILE_ROUTES}>
+          <MobileLayout route={route} areaRoutes={MOBILE_ROUTES}>
             <p>본문</p>
           </MobileLayout>
         </MemoryRouter>
       </AreaProviders>,
     );
+  const logoutForm = () => within(screen.getByTestId('site-header')).getByRole('button', { name: '로그아웃' }).closest('form')!;
+  const logoutNextUrl = () => (logoutForm().querySelector('input[name="nextUrl"]') as HTMLInputElement).value;
 
   it('guests: 로그인, back to the page they were on', () => {
     hanpanStore.getState().setMember(null);
@@ -211,12 +214,17 @@ describe('the account corner of the header', () => {
     expect(within(screen.getByTestId('site-header')).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/idp/login?nextUrl=%2Fmobile%2Fshop%3Fcategory%3Davatar');
   });
 
-  it('members: 로그아웃 as the form POST, back to the mobile home (the page may be members-only)', () => {
+  it('members: 로그아웃 as the form POST, back to the page they were on (QA: a public page sent them to the mobile home)', () => {
     hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
-    renderMobile('/mobile/shop');
-    const form = within(screen.getByTestId('site-header')).getByRole('button', { name: '로그아웃' }).closest('form')!;
-    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/idp/logout']);
-    expect((form.querySelector('input[name="nextUrl"]') as HTMLInputElement).value).toBe('/mobile');
+    renderMobile('/mobile/shop?category=avatar');
+    expect([logoutForm().getAttribute('method'), logoutForm().getAttribute('action')]).toEqual(['post', '/idp/logout']);
+    expect(logoutNextUrl()).toBe('/mobile/shop?category=avatar');
+  });
+
+  it('members on a members-only page: 로그아웃 goes to the mobile home (the page would only ask them to log in)', () => {
+    hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
+    renderMobile('/mobile/plus/me', MOBILE_ROUTES[3]!);
+    expect(logoutNextUrl()).toBe('/mobile');
   });
 
   it('로그아웃 looks like 로그인 did in its place: plain white text, not underlined (only 로그아웃 was)', () => {

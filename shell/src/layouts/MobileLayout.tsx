@@ -128,15 +128,19 @@ const Tabs = styled.nav`
   }
 `;
 
-/** 로그인 for guests, 로그아웃 for members (back to the mobile home: the page may be members-only). */
-function MobileAccount() {
+/**
+ * 로그인 for guests, 로그아웃 for members: both come back to this page — a members-only page sends
+ * the logged-out member to the mobile home instead (as the PC header sends to `/`).
+ */
+function MobileAccount({ route }: { route: LayoutProps['route'] }) {
   const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   const resolved = useHanpanStore((s) => s.global.memberResolved);
   const member = useHanpanStore((s) => isLoggedIn(s) || needsLoginAction(s));
   if (!resolved) return null;
   return (
     <span data-account data-testid="mobile-account">
-      {member ? <LogoutForm nextUrl="/mobile" /> : <a href={loginUrl(`${pathname}${search}`)}>로그인</a>}
+      {member ? <LogoutForm nextUrl={route?.requiresLogin ? '/mobile' : here} /> : <a href={loginUrl(here)}>로그인</a>}
     </span>
   );
 }
@@ -186,7 +190,7 @@ export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
           </NavLink>
           {route && !route.pageInfo.title.startsWith('한판') ? ` · ${route.pageInfo.title}` : ''}
         </span>
-        <MobileAccount />
+        <MobileAccount route={route} />
       </Top>
       {championship && (
         // the championship's menu as HpcLayout's header builds it

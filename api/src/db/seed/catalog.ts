@@ -55,7 +55,7 @@ export const SHOP_PRODUCTS: ShopSeed[] = SHOP_RAW.map((p, i) => ({ ...p, imageUr
 type PlusSeed = typeof plusProducts.$inferInsert;
 const PLUS_RAW: Array<Omit<PlusSeed, 'imageUrl' | 'sortOrder'>> = [
   { code: 'PM0004', type: 'MAIN', tier: 'V', name: 'V-Plus', description: '매월 통장 1회, 무료 충전, 딜러비 할인', price: 9900n, monthlyBankbookMoney: 3_000_000_000n },
-  { code: 'PM1004', type: 'MAIN', tier: 'V', name: 'V-Plus (정기)', description: '모바일 정기결제, 통장 머니는 모바일 앱 보관함으로 지급', price: 9900n, monthlyBankbookMoney: 3_000_000_000n },
+  { code: 'PM1004', type: 'MAIN', tier: 'V', name: 'V-Plus 클래식', description: '클래식 모바일 멤버십: 매월 통장 1회, 통장 머니는 모바일 앱 보관함으로 지급', price: 9900n, monthlyBankbookMoney: 3_000_000_000n },
   { code: 'PM0005', type: 'MAIN', tier: 'W', name: 'W-Plus', description: '매월 통장 2회, 무료 충전, VIP 추가 적립', price: 19800n, monthlyBankbookMoney: 7_000_000_000n },
   { code: 'PM0006', type: 'MAIN', tier: 'X', name: 'X-Plus', description: '매월 통장 3회, 포커 게임 도우미, 조커 잡기', price: 33000n, monthlyBankbookMoney: 13_000_000_000n },
   { code: 'PM0007', type: 'MAIN', tier: 'Z', name: 'Z-Plus', description: '매월 통장 4회, 슈퍼 방장, 비밀방 개설, 무한 입장', price: 55000n, monthlyBankbookMoney: 25_000_000_000n },

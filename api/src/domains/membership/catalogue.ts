@@ -20,7 +20,7 @@ export interface MainProduct {
 
 export const MAIN_PRODUCTS: readonly MainProduct[] = [
   { code: 'PM0004', tier: 'V', name: 'V-Plus', price: 9_900n, bankbookMoney: 3_000_000_000n, bankbookCount: 1, order: 1, mobileClassic: false },
-  { code: 'PM1004', tier: 'V', name: 'V-Plus (정기)', price: 9_900n, bankbookMoney: 3_000_000_000n, bankbookCount: 1, order: 1, mobileClassic: true },
+  { code: 'PM1004', tier: 'V', name: 'V-Plus 클래식', price: 9_900n, bankbookMoney: 3_000_000_000n, bankbookCount: 1, order: 1, mobileClassic: true },
   { code: 'PM0005', tier: 'W', name: 'W-Plus', price: 19_800n, bankbookMoney: 7_000_000_000n, bankbookCount: 2, order: 2, mobileClassic: false },
   { code: 'PM0006', tier: 'X', name: 'X-Plus', price: 33_000n, bankbookMoney: 13_000_000_000n, bankbookCount: 3, order: 3, mobileClassic: false },
   { code: 'PM0007', tier: 'Z', name: 'Z-Plus', price: 55_000n, bankbookMoney: 25_000_000_000n, bankbookCount: 4, order: 4, mobileClassic: false },

@@ -12,10 +12,10 @@ export const TIER_ORDER: Readonly<Record<MainTier, number>> = { V: 1, W: 2, X: 3
 /** The PC product of each tier (PM1004 is V's classic mobile twin). */
 export const TIER_CODE: Readonly<Record<MainTier, string>> = { V: MAIN_MEMBERSHIP_CODES.V[0], W: MAIN_MEMBERSHIP_CODES.W[0], X: MAIN_MEMBERSHIP_CODES.X[0], Z: MAIN_MEMBERSHIP_CODES.Z[0] };
 
-/** V-Plus (정기), the classic mobile product: its bankbook money goes to the mobile app's storage. */
+/** V-Plus 클래식, the classic mobile product: its bankbook money goes to the mobile app's storage. */
 export const MOBILE_CLASSIC_CODE = MAIN_MEMBERSHIP_CODES.V[1];
 
-/** The product a popup opened for `code` offers: a main product stays itself (V-Plus (정기) too), anything else V-Plus. */
+/** The product a popup opened for `code` offers: a main product stays itself (V-Plus 클래식 too), anything else V-Plus. */
 export function mainCodeFor(code: string | null | undefined): string {
   const tier = tierOfCode(code);
   return tier ? code!.toUpperCase() : TIER_CODE.V;

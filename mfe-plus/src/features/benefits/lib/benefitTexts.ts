@@ -30,7 +30,7 @@ export const BENEFIT_TEXTS: Readonly<Record<PlusBenefitLayerKey, BenefitText>> =
   'plus-bankbook-info': { summary: '출금 통장은 플러스 회원이 매달 받는 게임머니입니다.', lines: ['혜택일은 가입한 날짜와 같은 날입니다. (31일 가입은 말일)', '가입 후 처음 받는 통장은 변경할 때 할인으로 돌려받을 수도 있습니다.', '클래식 모바일 멤버십의 통장 머니는 앱 보관함으로 지급됩니다.'] },
   'plus-free-charging-info': { summary: '무료 충전은 보유 머니가 부족할 때 받을 수 있는 플러스 혜택입니다.', lines: ['등급이 높을수록 하루 충전 횟수가 많습니다.', '무료 충전 팝업에서 바로 받을 수 있습니다.'] },
   'plus-holding-limit-increase': { summary: '보유 한도 증가 옵션으로 게임머니 보유 한도를 늘립니다.', lines: ['보유 한도 증가 I: +1조, II: +4조 (둘 중 하나만 이용할 수 있습니다)', '메인 멤버십을 이용하는 동안 가입할 수 있습니다.'] },
-  'plus-mobile-classic': { summary: '한판 클래식 모바일 앱에서도 플러스 혜택을 받을 수 있습니다.', lines: ['클래식 모바일 멤버십(V-Plus 정기)의 통장 머니는 앱 보관함으로 지급됩니다.', '휴대폰으로 앱 다운로드 주소를 받아 설치해 보세요.'] },
+  'plus-mobile-classic': { summary: '한판 클래식 모바일 앱에서도 플러스 혜택을 받을 수 있습니다.', lines: ['클래식 모바일 멤버십(V-Plus 클래식)의 통장 머니는 앱 보관함으로 지급됩니다.', '휴대폰으로 앱 다운로드 주소를 받아 설치해 보세요.'] },
   'plus-dealer-discount-probability': { summary: '딜러비 할인 옵션의 하루 할인율은 아래 확률로 정해집니다.', lines: [] },
   'plus-lucky-flip-probability': { summary: '럭키 플립 한 번의 당첨 머니는 아래 확률로 정해집니다.', lines: [] },
   'plus-pet-shop': { summary: OPTION_GUIDE.pet.summary, lines: ['펫 아이템은 동시에 2개까지 입힐 수 있습니다.'] },

@@ -80,10 +80,10 @@ describe('MobileCatalogue', () => {
     expect(api.calls.map((c) => c.url)).not.toContain('/api/membership/me');
   });
 
-  it('V-Plus held: V-Plus (정기), the other product of the tier, is not 이용 중 and cannot be changed to', async () => {
+  it('V-Plus held: V-Plus 클래식, the other product of the tier, is not 이용 중 and cannot be changed to', async () => {
     renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={{ options: [], optionCodes: [], mainCode: 'PM0004' }} />);
     expect((await screen.findByRole('button', { name: 'V-Plus 이용 중' })).getAttribute('aria-disabled')).toBe('true');
-    expect(button('V-Plus (정기) 같은 등급 이용 중').getAttribute('aria-disabled')).toBe('true');
+    expect(button('V-Plus 클래식 같은 등급 이용 중').getAttribute('aria-disabled')).toBe('true');
     expect(card('PM1004')).not.toMatch(/\)\s*이용 중/);
     expect(screen.getAllByText('이용 중')).toHaveLength(2); // V-Plus's badge and button only
   });

@@ -43,8 +43,8 @@ describe('JoinForm options', () => {
 });
 
 describe('JoinForm products', () => {
-  it('opened for V-Plus (정기) PM1004 (the mobile card), it orders PM1004, not the PC V-Plus, and says where its bankbook money goes', async () => {
-    const classic = { ...PC_CATALOGUE.main.PM0004!, code: 'PM1004', name: 'V-Plus (정기)' };
+  it('opened for V-Plus 클래식 PM1004 (the mobile card), it orders PM1004, not the PC V-Plus, and says where its bankbook money goes', async () => {
+    const classic = { ...PC_CATALOGUE.main.PM0004!, code: 'PM1004', name: 'V-Plus 클래식' };
     api.respond((req) => {
       if (req.url === '/api/contents/global/membership') return { body: { ...PC_CATALOGUE, main: { ...PC_CATALOGUE.main, PM1004: classic } } };
       if (req.url === '/api/membership/me') return { body: lapsed };
@@ -53,7 +53,7 @@ describe('JoinForm products', () => {
     jest.mocked(continueToPayment).mockClear();
     renderPlus(<JoinForm initialCode="PM1004" />);
     await screen.findByTestId('join-form');
-    expect((screen.getByLabelText(/V-Plus \(정기\)/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/V-Plus 클래식/) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('join-product').textContent).toContain('모바일 앱 보관함');
     // another tier and back: still the product the popup was opened for
     fireEvent.click(screen.getByLabelText(/W-Plus/));

@@ -20,7 +20,7 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   const navigate = useNavigate();
   const site = usePaymentSite();
   const gate = usePaymentGate();
-  // the product the popup was opened for keeps its tier's place: V-Plus (정기) is ordered as itself
+  // the product the popup was opened for keeps its tier's place: V-Plus 클래식 is ordered as itself
   const opened = mainCodeFor(initialCode);
   const tierCode = (tier: keyof typeof TIER_CODE) => (tierOfCode(opened) === tier ? opened : TIER_CODE[tier]);
   const [code, setCode] = useState(opened);

@@ -44,7 +44,7 @@ export function plusCardHref(p: PlusProduct, offer: PlusCardOffer): string {
 /** The offer of each product of the catalogue for a member holding `held`. */
 export function plusCardOffers(catalogue: GlobalMembership, held: HeldPlus): (p: PlusProduct) => PlusCardOffer {
   const mainCode = held.membership?.mainCode?.toUpperCase() ?? null;
-  // by tier, as the catalogue gives each main product's: V-Plus (정기) PM1004 (not listed) is V
+  // by tier, as the catalogue gives each main product's: V-Plus 클래식 PM1004 (not listed) is V
   const heldTier = mainCode ? (catalogue.main[mainCode]?.tier ?? null) : null;
   // every option held (an older membership may hold two of a kind: both are 이용 중)
   const heldCodes = heldOptionCodes(held.membership);
