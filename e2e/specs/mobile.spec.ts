@@ -110,6 +110,19 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
 
     // the Plus catalogue shows the tier held as 이용 중 (nothing to buy) and offers the others as a change
     await page.goto(`${MOBILE}/mobile/plus`);
+    // '한판 · 모바일 플러스' reads as one title: the site's name is finger-sized without a gap before '·'
+    const title = page.getByTestId('site-header').locator('span').first();
+    await expect(title).toHaveText('한판 · 모바일 플러스');
+    const gapBeforeDot = await title.evaluate((span) => {
+      const name = span.querySelector('a')!;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const nameEnd = range.getBoundingClientRect().right;
+      range.selectNodeContents(name.nextSibling!);
+      return range.getBoundingClientRect().left - nameEnd;
+    });
+    expect(gapBeforeDot).toBeLessThanOrEqual(1);
+    expect((await title.locator('a').boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(44);
     const catalogue = mobileRoot(page).getByTestId('plus-mobile-catalogue');
     await expect(catalogue.getByRole('button', { name: 'V-Plus 이용 중' })).toBeDisabled({ timeout: PORTAL_LOAD_MS });
     // V's other product is not held: no 이용 중 on it, and no change within the tier

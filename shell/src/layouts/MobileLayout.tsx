@@ -36,6 +36,13 @@ const Top = styled.header`
     color: inherit;
     text-decoration: none;
   }
+  /* '한판' takes its finger-sized width from the header's padding, so the page's title follows it
+     closely ('한판 · 상점': the 15 px left over showed as a gap before '·') */
+  > span:first-child > a {
+    justify-content: flex-end;
+    margin-left: -16px;
+    padding-left: 16px;
+  }
   /* the account corner: plain text beside the title, a finger-sized target */
   [data-account] {
     flex: none;
