@@ -1,9 +1,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BankbookState, BankbookUseResult, AutoBankbook, Page, MembershipMoneyHistoryItem } from '@hanpan/contracts';
 import { runMembershipRenewals } from '../../jobs/index.js';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
+import { cloneMember } from '../../e2e/cloneMember.js';
 import { ledger, plusMemberships, wallets } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -34,10 +35,23 @@ test('vplus uses the bankbook once, then ERROR_USE_ALL_BANKBOOK; money and ledge
   const used = await a.post('/api/membership/bankbook', { useCount: 1 });
   assert.equal(used.statusCode, 422);
   assert.equal(ruleCode(used), 'ERROR_USE_ALL_BANKBOOK');
+  // a PC V-Plus has no app storage: the classic mobile membership's line is not theirs
+  assert.equal(used.env.header.resultMessage, '이번 달 통장을 모두 사용했습니다. 다음 혜택일에 새 통장이 지급됩니다.');
   assert.equal((await a.get<BankbookState>('/api/membership/bankbook')).env.body!.errorCode, 'ERROR_USE_ALL_BANKBOOK');
   const hist = await a.get<Page<MembershipMoneyHistoryItem>>('/api/membership/bankbook-money-history?page=0&size=10');
   assert.equal(hist.env.body!.totalElements, 2);
   assert.equal(hist.env.body!.content[0]!.amount, '3000000000');
+});
+
+test('V-Plus 클래식 used up: the refusal says its bankbook money goes to the app storage (SPEC §8)', async () => {
+  await cloneMember(t.db, 'vplus', 'vplus-classic');
+  const a = await t.login('vplus-classic');
+  await t.db.update(plusMemberships).set({ productCode: 'PM1004' }).where(and(eq(plusMemberships.memberId, a.member!.id), eq(plusMemberships.productCode, 'PM0004')));
+  // (the template's one bankbook may be used already, by the test above)
+  await a.post('/api/membership/bankbook', { useCount: 1 });
+  const used = await a.post('/api/membership/bankbook', { useCount: 1 });
+  assert.equal(ruleCode(used), 'ERROR_USE_ALL_BANKBOOK');
+  assert.equal(used.env.header.resultMessage, '이번 달 통장을 모두 사용했습니다. 다음 혜택일에 새 통장이 지급됩니다. 클래식 모바일 멤버십은 앱 보관함으로 지급됩니다.');
 });
 
 test('each SPEC §8 code from a demo member state', async () => {

@@ -77,11 +77,14 @@ export function decideBankbook(state: BankbookState, req: BankbookRequest): Bank
   return { ok: true, product, amount, remainingAfter: remaining - req.useCount };
 }
 
+/** SPEC §8's ERROR_USE_ALL_BANKBOOK line, said to the classic mobile membership only (a PC V-Plus has no app storage). */
+export const MOBILE_CLASSIC_USED_UP = '클래식 모바일 멤버십은 앱 보관함으로 지급됩니다.';
+
 /** Korean dialog texts of SPEC §8 (title defaults to '통장 사용 실패'). */
 export const BANKBOOK_MESSAGES: Record<BankbookErrorCode, { title: string; message: string }> = {
   ERROR_NOT_MEMBERSHIP: { title: '통장 사용 실패', message: '플러스 회원만 이용할 수 있습니다. 플러스에 가입해 주세요.' },
   ERROR_PAYMENT_IN_PROGRESS: { title: '통장 사용 실패', message: PAYMENT_IN_PROGRESS_MESSAGE },
-  ERROR_USE_ALL_BANKBOOK: { title: '통장 사용 실패', message: '이번 달 통장을 모두 사용했습니다. 클래식 모바일 멤버십은 앱 보관함으로 지급됩니다.' },
+  ERROR_USE_ALL_BANKBOOK: { title: '통장 사용 실패', message: '이번 달 통장을 모두 사용했습니다. 다음 혜택일에 새 통장이 지급됩니다.' },
   ERROR_SUGGESTION_PET_SHOP: { title: '통장 사용 실패', message: '이번 달 통장을 모두 사용했습니다. 다음 혜택일에 새 통장이 지급됩니다. 플러스 펫샵에 가입해 보세요.' },
   ERROR_SUGGESTION_UPGRADE: { title: '통장 사용 실패', message: '이번 달 통장을 모두 사용했습니다. 상위 멤버십으로 변경하면 통장을 더 받을 수 있습니다.' },
   ERROR_BEGINNING_BANKBOOK: { title: '통장 사용', message: '통장 사용 이력이 없습니다. 즉시 변경 시 미사용분은 할인으로 적용됩니다. 혜택을 받으시겠습니까?' },

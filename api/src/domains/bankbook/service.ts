@@ -10,7 +10,7 @@ import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct } from '../membership/catalogue.js';
 import { benefitPeriod, holdingLimit } from '../membership/rules.js';
 import { activeMain, activeOptions, autoBankbookState, bankbookUsedInPeriod } from '../membership/service.js';
-import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, type BankbookErrorCode } from './rules.js';
+import { BANKBOOK_MESSAGES, decideBankbook, MOBILE_CLASSIC_USED_UP, remainingBankbooks, type BankbookErrorCode } from './rules.js';
 import { koreaParts } from '../../lib/time.js';
 
 export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'VIEW' | 'USE' | 'CHANGE', now = new Date()): Promise<BankbookState> {
@@ -44,9 +44,10 @@ export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'V
   };
 }
 
-export function bankbookRefusal(code: BankbookErrorCode, detail?: Record<string, unknown>): ApiError {
+export function bankbookRefusal(code: BankbookErrorCode, detail?: Record<string, unknown>, mainCode?: string): ApiError {
   const m = BANKBOOK_MESSAGES[code];
-  return ruleError(code, m.message, detail, m.title);
+  const classic = code === 'ERROR_USE_ALL_BANKBOOK' && !!mainCode && !!findMainProduct(mainCode)?.mobileClassic;
+  return ruleError(code, classic ? `${m.message} ${MOBILE_CLASSIC_USED_UP}` : m.message, detail, m.title);
 }
 
 /** One bankbook use in tx. The wallet row lock serialises concurrent uses of one member. */
@@ -64,7 +65,7 @@ export async function useBankbook(tx: Tx, memberId: number, req: { useCount: num
     },
     { useCount: req.useCount, confirmBeginning: req.confirmBeginning ?? false },
   );
-  if (!d.ok) throw bankbookRefusal(d.code, d.detail);
+  if (!d.ok) throw bankbookRefusal(d.code, d.detail, main?.productCode);
   const [use] = await tx
     .insert(bankbookUses)
     .values({ memberId, membershipId: main!.id, periodIndex: period!.index, useCount: req.useCount, amount: d.amount, auto })

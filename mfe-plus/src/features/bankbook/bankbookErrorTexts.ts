@@ -2,6 +2,7 @@
 // the wording is ours.
 import type { BankbookErrorCode } from '@hanpan/contracts';
 import type { RuleErrorText } from '@hanpan/platform';
+import { MOBILE_CLASSIC_CODE } from '../guide/guideContent';
 
 const BANKBOOK_FAILED = '통장 사용 실패';
 /**
@@ -18,21 +19,32 @@ export const BANKBOOK_STATE_TITLE = '통장 사용 안내';
 export const BANKBOOK_USED_UP_TITLE = '이번 달 통장을 모두 사용했습니다';
 const NEXT_BANKBOOK = '다음 혜택일에 새 통장이 지급됩니다.';
 export const bankbookNextText = (nextBenefitDay: string | null) => (nextBenefitDay ? `다음 혜택일(${nextBenefitDay})에 새 통장이 지급됩니다.` : NEXT_BANKBOOK);
-export const BANKBOOK_USED_UP_DETAIL: Readonly<Partial<Record<BankbookErrorCode, string>>> = {
-  ERROR_USE_ALL_BANKBOOK: '클래식 모바일 멤버십은 인앱 보관함으로 지급됩니다.',
+const CLASSIC_STORAGE = '클래식 모바일 멤버십은 인앱 보관함으로 지급됩니다.';
+const USED_UP_SUGGESTION: Readonly<Partial<Record<BankbookErrorCode, string>>> = {
   ERROR_SUGGESTION_PET_SHOP: '플러스 펫샵에 가입하면 보너스를 더 받을 수 있습니다.',
   ERROR_SUGGESTION_UPGRADE: '상위 멤버십으로 변경하면 통장을 추가로 받을 수 있습니다.',
 };
 
+/**
+ * What the used-up note adds for the member's product: a suggestion, or — ERROR_USE_ALL_BANKBOOK of
+ * the classic mobile membership — where its money goes. A PC V-Plus (or a Z-Plus with the pet shop)
+ * gets the same code with nothing to add: the in-app storage is not theirs (QA: it puzzled them).
+ */
+export function usedUpDetail(code: BankbookErrorCode | null, mainCode: string): string | null {
+  if (code === 'ERROR_USE_ALL_BANKBOOK') return mainCode.toUpperCase() === MOBILE_CLASSIC_CODE ? CLASSIC_STORAGE : null;
+  return (code && USED_UP_SUGGESTION[code]) ?? null;
+}
+
 export const BANKBOOK_ERRORS: Readonly<Record<BankbookErrorCode, RuleErrorText>> = {
   ERROR_NOT_MEMBERSHIP: { title: BANKBOOK_FAILED, message: '통장은 플러스 회원만 사용할 수 있습니다.\n플러스에 가입해 주세요.' },
   ERROR_PAYMENT_IN_PROGRESS: { title: BANKBOOK_FAILED, message: '정기결제가 처리중입니다.\n잠시 후 다시 시도해 주세요.' },
-  ERROR_USE_ALL_BANKBOOK: { title: BANKBOOK_FAILED, message: `${BANKBOOK_USED_UP_TITLE}.\n${BANKBOOK_USED_UP_DETAIL.ERROR_USE_ALL_BANKBOOK}` },
+  // (a use refused only when the page was out of date: its note, refreshed, says the product's detail)
+  ERROR_USE_ALL_BANKBOOK: { title: BANKBOOK_FAILED, message: `${BANKBOOK_USED_UP_TITLE}.\n${NEXT_BANKBOOK}` },
   ERROR_SUGGESTION_PET_SHOP: {
     title: BANKBOOK_FAILED,
-    message: `${BANKBOOK_USED_UP_TITLE}.\n${NEXT_BANKBOOK} ${BANKBOOK_USED_UP_DETAIL.ERROR_SUGGESTION_PET_SHOP}`,
+    message: `${BANKBOOK_USED_UP_TITLE}.\n${NEXT_BANKBOOK} ${USED_UP_SUGGESTION.ERROR_SUGGESTION_PET_SHOP}`,
   },
-  ERROR_SUGGESTION_UPGRADE: { title: BANKBOOK_FAILED, message: `${BANKBOOK_USED_UP_TITLE}.\n${BANKBOOK_USED_UP_DETAIL.ERROR_SUGGESTION_UPGRADE}` },
+  ERROR_SUGGESTION_UPGRADE: { title: BANKBOOK_FAILED, message: `${BANKBOOK_USED_UP_TITLE}.\n${USED_UP_SUGGESTION.ERROR_SUGGESTION_UPGRADE}` },
   // not a failure: a fresh member is asked first, because an unused bankbook is worth a discount on
   // a change made now (the API takes it off the change price) and using it gives that up
   ERROR_BEGINNING_BANKBOOK: {

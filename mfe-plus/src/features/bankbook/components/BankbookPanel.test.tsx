@@ -4,7 +4,7 @@ import { installFakeApi } from '@hanpan/platform/testing';
 import type { BankbookState } from '@hanpan/contracts';
 import { PC_CATALOGUE } from '../../../test/plusFixtures';
 import { answerPopup, currentPopup, renderPlus } from '../../../test/renderPlus';
-import { BANKBOOK_ERRORS, BANKBOOK_STATE_TITLE, BANKBOOK_USED_UP_DETAIL, BANKBOOK_USED_UP_TITLE } from '../bankbookErrorTexts';
+import { BANKBOOK_ERRORS, BANKBOOK_STATE_TITLE, BANKBOOK_USED_UP_TITLE, usedUpDetail } from '../bankbookErrorTexts';
 import { BankbookPanel, usesUnderLimit } from './BankbookPanel';
 
 const api = installFakeApi();
@@ -191,9 +191,9 @@ describe('BankbookPanel', () => {
     expect(screen.getByTestId('bankbook-state-title').textContent).toBe(BANKBOOK_USED_UP_TITLE);
     expect(BANKBOOK_USED_UP_TITLE).toBe('이번 달 통장을 모두 사용했습니다');
     expect(reason!.textContent).toContain('다음 혜택일(2030.01.01)에 새 통장이 지급됩니다.');
-    // the SPEC §8 text of the code (classic mobile: in-app storage), not a failure before any try
-    expect(reason!.textContent).toContain('클래식 모바일 멤버십은 인앱 보관함으로 지급됩니다.');
+    // not a failure before any try; the classic mobile membership's in-app storage is not the PC V-Plus's
     expect(reason!.textContent).not.toContain('실패');
+    expect(reason!.textContent).not.toContain('보관함');
     // no count to pick that can only be '0회'
     expect(screen.queryByLabelText(/사용 횟수/)).toBeNull();
     expect(screen.queryByText('0회', { selector: 'option' })).toBeNull();
@@ -201,6 +201,12 @@ describe('BankbookPanel', () => {
     await act(async () => {});
     expect(currentPopup()).toBeNull();
     expect(api.calls.slice(start).some((c) => c.method === 'post')).toBe(false);
+  });
+
+  it('V-Plus 클래식 used up: the note says its bankbook money goes to the app storage (SPEC §8)', async () => {
+    api.respond(() => ({ body: state({ mainCode: 'PM1004', usedCount: 1, remainCount: 0, errorCode: 'ERROR_USE_ALL_BANKBOOK' }) }));
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    expect((await screen.findByTestId('bankbook-state')).textContent).toContain('클래식 모바일 멤버십은 인앱 보관함으로 지급됩니다.');
   });
 
   it.each([
@@ -214,7 +220,7 @@ describe('BankbookPanel', () => {
     expect((await screen.findByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('bankbook-state-title').textContent).toBe(BANKBOOK_USED_UP_TITLE);
     // the dialog's text and the page's say the same (used up, then what the code suggests)
-    const detail = BANKBOOK_USED_UP_DETAIL[code]!;
+    const detail = usedUpDetail(code, 'PM0006')!;
     expect(BANKBOOK_ERRORS[code].message).toMatch(new RegExp(`^${BANKBOOK_USED_UP_TITLE}\\.\\n.*${detail}$`));
     expect(screen.getByTestId('bankbook-state').textContent).toContain(detail);
     fireEvent.click(screen.getByRole('button', { name: label }));

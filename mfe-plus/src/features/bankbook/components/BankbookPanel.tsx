@@ -16,9 +16,9 @@ import {
   BANKBOOK_RECHECK_CODES,
   BANKBOOK_STATE_TITLE,
   BANKBOOK_UPGRADE_CODES,
-  BANKBOOK_USED_UP_DETAIL,
   BANKBOOK_USED_UP_TITLE,
   bankbookNextText,
+  usedUpDetail,
 } from '../bankbookErrorTexts';
 import { useBankbook } from '../hooks/useBankbook';
 import { useBankbookFlow } from '../hooks/useBankbookFlow';
@@ -124,7 +124,7 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
           <strong data-testid="bankbook-state-title">{BANKBOOK_USED_UP_TITLE}</strong>
           {'\n'}
           {bankbookNextText(nextDay)}
-          {b.errorCode && BANKBOOK_USED_UP_DETAIL[b.errorCode] ? `\n${BANKBOOK_USED_UP_DETAIL[b.errorCode]}` : ''}
+          {usedUpDetail(b.errorCode, b.mainCode) ? `\n${usedUpDetail(b.errorCode, b.mainCode)}` : ''}
         </Note>
       ) : (
         refusalCode && (
