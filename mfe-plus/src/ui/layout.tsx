@@ -119,3 +119,15 @@ export const PopupBody = styled.div`
   max-width: 720px;
   margin: 0 auto;
 `;
+
+/** A group of choices with its heading (a form's fieldset without the browser's frame and indent). */
+export const ChoiceGroup = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.s};
+    font-weight: 700;
+  }
+`;

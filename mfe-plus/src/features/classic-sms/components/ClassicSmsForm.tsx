@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { ClassicDownloadSmsBody } from '@hanpan/contracts';
 import { browserGateDeps, Button, ensureLogin, hanpanStore, useSingleAction } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
-import { Muted, PopupBody } from '../../../ui/layout';
+import { ChoiceGroup, Muted, PopupBody } from '../../../ui/layout';
 import { useClassicDownloadSms } from '../hooks/useClassicDownloadSms';
 
 const STORES: { value: ClassicDownloadSmsBody['storeType']; label: string }[] = [
@@ -42,14 +42,14 @@ export function ClassicSmsForm({ onSent }: { onSent(maskedPhoneNumber: string): 
   return (
     <PopupBody as="form" onSubmit={(e: FormEvent) => void submit(e)} data-testid="classic-sms-form" aria-label="클래식 앱 다운로드 문자">
       <p style={{ margin: 0 }}>휴대폰으로 한판 클래식 모바일 앱 다운로드 주소를 보내 드립니다. 클래식 모바일 멤버십 통장 머니는 앱 보관함으로 지급됩니다.</p>
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 700 }}>스토어</legend>
+      <ChoiceGroup>
+        <legend>스토어</legend>
         {STORES.map((s) => (
           <label key={s.value} style={{ marginRight: 12 }}>
             <input type="radio" name="storeType" value={s.value} checked={storeType === s.value} onChange={() => setStoreType(s.value)} /> {s.label}
           </label>
         ))}
-      </fieldset>
+      </ChoiceGroup>
       <label>
         휴대폰 번호
         <input

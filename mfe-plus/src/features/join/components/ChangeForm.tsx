@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { discountedPrice } from '@hanpan/contracts/constants';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
-import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
+import { ChoiceGroup, Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { useBankbook } from '../../bankbook/hooks/useBankbook';
 import { CHANGE_CONTINUITY_TEXT, changeDiscountText, TIER_CODE, TIER_GUIDE, TIER_ORDER, TIERS, tierOfCode } from '../../guide/guideContent';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
@@ -61,8 +61,8 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
         <dt>이번 달 남은 통장</dt>
         <dd>{bankbook.data.remainCount}회 / {bankbook.data.totalCount}회</dd>
       </Fields>
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 700, marginBottom: 8 }}>변경할 멤버십</legend>
+      <ChoiceGroup>
+        <legend>변경할 멤버십</legend>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 8 }}>
           {TIERS.filter((t) => t !== currentTier).map((tier) => {
             const p = catalogue.data.main[TIER_CODE[tier]];
@@ -75,7 +75,7 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
             );
           })}
         </div>
-      </fieldset>
+      </ChoiceGroup>
       <Fields aria-label="변경 금액">
         <dt>상품 금액</dt>
         <dd><MoneyText value={listPrice} format="comma" suffix="원" /></dd>

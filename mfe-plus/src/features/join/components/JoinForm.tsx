@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { PlusProduct } from '@hanpan/contracts';
 import { heldOptionGroups, OPTION_EXTENSION_LABEL, optionGroupsOf, optionOffer, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
-import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
+import { ChoiceGroup, Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { mainCodeFor, MOBILE_CLASSIC_CODE, optionTitleOf, TIER_CODE, TIER_GUIDE, TIERS, tierOfCode } from '../../guide/guideContent';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
@@ -48,8 +48,8 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   };
   return (
     <PopupBody data-testid="join-form">
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 700, marginBottom: 8 }}>멤버십 선택</legend>
+      <ChoiceGroup>
+        <legend>멤버십 선택</legend>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 }}>
           {TIERS.map((tier) => {
             const tc = tierCode(tier);
@@ -65,7 +65,7 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
             );
           })}
         </div>
-      </fieldset>
+      </ChoiceGroup>
       <details>
         <summary>옵션 함께 가입하기 (선택)</summary>
         <div style={{ display: 'grid', gap: 4, marginTop: 8 }}>
