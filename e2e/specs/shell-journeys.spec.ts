@@ -94,7 +94,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await popup.waitForTimeout(2_000);
     expect(new URL(popup.url()).pathname).toBe('/idp/partner/action');
     await expect(popup.getByRole('heading', { name: '확인이 완료되었습니다' })).toBeVisible();
-    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: '창 닫기' }).click()]);
+    await clickAndWaitForClose(popup, popup.getByRole('button', { name: '창 닫기' }));
     // the portal behind: logged in once it loads again
     await page.reload();
     await expect(page.getByTestId('personal-zone')).toBeVisible();

@@ -145,7 +145,7 @@ test('a payment popup that lost its opener on the way says the payment is done a
   await expect(popup.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
   // the shop behind still heard of it (the balance channel needs no opener)
   await expect.poll(() => shopMoney(page)).toBe(moneyBefore + 1_000_000_000n);
-  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: '창 닫기' }).click()]);
+  await clickAndWaitForClose(popup, popup.getByRole('button', { name: '창 닫기' }));
 });
 
 test("Back to a paid order's page: its buttons are off and it says the order is done (QA: 결제 looked payable again)", { tag: ['@shop'] }, async ({ page }) => {
