@@ -166,6 +166,29 @@ describe('OptionsPaymentForm', () => {
     expect(await pay()).toBe('PO0022,PO0030,PO0031');
   });
 
+  it('a link naming one option shows its kind; the other kinds fold under one line, which counts what is chosen there (QA: a phone scrolled past every kind to 결제하기)', async () => {
+    answer(ZPLUS_MEMBER);
+    renderPlus(<OptionsPaymentForm initialCode="PO0030" />);
+    await screen.findByTestId('options-payment');
+    const other = screen.getByTestId('options-other-kinds') as HTMLDetailsElement;
+    expect(other.open).toBe(false);
+    expect(other.contains(group('딜러비 할인'))).toBe(false);
+    expect(['플러스 펫샵', '보유 한도 증가', '좌절 방지', '럭키 플립'].map((kind) => other.contains(group(kind)))).toEqual([true, true, true, true]);
+    const summary = within(other).getByText(/^다른 옵션도 함께 결제하기/);
+    expect(summary.textContent).toBe('다른 옵션도 함께 결제하기');
+    fireEvent.click(radio(group('플러스 펫샵'), /펫샵 베이직/));
+    expect(summary.textContent).toBe('다른 옵션도 함께 결제하기 (1개 선택)');
+    expect(await pay()).toBe('PO0021,PO0030');
+  });
+
+  it('without a link every kind is shown, nothing folded', async () => {
+    answer(ZPLUS_MEMBER);
+    renderPlus(<OptionsPaymentForm />);
+    await screen.findByTestId('options-payment');
+    expect(screen.queryByTestId('options-other-kinds')).toBeNull();
+    expect(screen.getAllByRole('group')).toHaveLength(5);
+  });
+
   it('a member without a main membership (the demo \'member\') is told before choosing: every option disabled with the reason, led to the join popup; the gold item stays', async () => {
     answer({ ...ZPLUS_MEMBER, mainCode: '', productId: null, name: null, optionCodes: [], options: [] });
     renderPlus(

@@ -5,9 +5,23 @@
 // `?code=PO0022,PO0031`), the gold item among them; the code of the option held chooses its extension.
 // A member without a main membership is told so first, the options disabled, and led to the join
 // popup (where options are chosen with the tier); the gold item stays for them.
+// A link that names options shows their kinds; the other kinds fold under one line, so on a phone
+// 결제하기 is in reach without scrolling past every kind (QA: a 1,100 px page for one option).
 import { useId, useState } from 'react';
-import { heldOptionGroups, initialOptionSelection, linkedProductCodes, optionGroupsOf, OPTIONS_AT_JOIN, OPTIONS_NEED_MAIN, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
-import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
+import styled from 'styled-components';
+import {
+  heldOptionGroups,
+  initialOptionSelection,
+  linkedProductCodes,
+  optionGroupOfCode,
+  optionGroupsOf,
+  OPTIONS_AT_JOIN,
+  OPTIONS_NEED_MAIN,
+  selectedOptions,
+  type OptionGroup,
+  type OptionSelection,
+} from '@hanpan/contracts/option-groups';
+import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, touchTarget, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { optionTitleOf } from '../../guide/guideContent';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
@@ -17,6 +31,40 @@ import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { OptionGroupPicker } from './OptionGroupPicker';
 
 const GOLD_ITEM_CODE = 'PI0001';
+
+const OtherKinds = styled.details`
+  summary {
+    ${touchTarget}
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    gap: ${({ theme }) => theme.space.s};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    /* (display: flex drops the browser's triangle) a chevron that turns when open */
+    &::after {
+      content: '';
+      width: 6px;
+      height: 6px;
+      border: solid currentColor;
+      border-width: 0 2px 2px 0;
+      transform: translateY(-2px) rotate(45deg);
+    }
+  }
+  &[open] summary {
+    margin-bottom: ${({ theme }) => theme.space.s};
+    &::after {
+      transform: translateY(2px) rotate(-135deg);
+    }
+  }
+`;
+
+/** The kinds a link's codes name (shown), and the others (folded); without a link every kind is shown. */
+function splitByLink(groups: readonly OptionGroup[], linked: readonly string[]): { shown: readonly OptionGroup[]; folded: readonly OptionGroup[] } {
+  if (linked.length === 0) return { shown: groups, folded: [] };
+  const keys = new Set(linked.map((code) => optionGroupOfCode(code, groups)?.key));
+  return { shown: groups.filter((g) => keys.has(g.key)), folded: groups.filter((g) => !keys.has(g.key)) };
+}
 
 export function OptionsPaymentForm({ initialCode }: { initialCode?: string | null }) {
   const catalogue = useGlobalMembership();
@@ -36,6 +84,12 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
   const held = heldOptionGroups(me.data, groups);
   // without a main membership nothing of a link's options is chosen: none can be ordered
   const selection = joined ? (picked ?? initialOptionSelection(initialCode, groups, held)) : {};
+  // (a member without a main membership sees every kind: none can be chosen, and the note says why)
+  const { shown, folded } = splitByLink(groups, joined ? linkedProductCodes(initialCode) : []);
+  const foldedChosen = selectedOptions(selection, folded, held).length;
+  const picker = (of: readonly OptionGroup[]) => (
+    <OptionGroupPicker groups={of} held={held} value={selection} onChange={setPicked} {...(joined ? {} : { unavailableReasonId: needsMainId })} />
+  );
   const goldItem = catalogue.data.item.find((i) => i.code === GOLD_ITEM_CODE);
   const options = selectedOptions(selection, groups, held);
   const chosen = [...options, ...(gold && goldItem ? [goldItem] : [])];
@@ -55,7 +109,13 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
           <Button size="s" variant="text" onClick={() => navigate('/popup/plus/join')}>플러스 가입하기</Button>
         </Note>
       )}
-      <OptionGroupPicker groups={groups} held={held} value={selection} onChange={setPicked} {...(joined ? {} : { unavailableReasonId: needsMainId })} />
+      {shown.length > 0 && picker(shown)}
+      {folded.length > 0 && (
+        <OtherKinds data-testid="options-other-kinds">
+          <summary>다른 옵션도 함께 결제하기{foldedChosen > 0 ? ` (${foldedChosen}개 선택)` : ''}</summary>
+          {picker(folded)}
+        </OtherKinds>
+      )}
       {goldItem && (
         <label>
           <input type="checkbox" checked={gold} onChange={() => setGold((g) => !g)} /> {goldItem.name} (<MoneyText value={goldItem.price} format="comma" suffix="원" />)
