@@ -206,7 +206,7 @@ describe('BankbookPanel', () => {
   it('V-Plus 클래식 used up: the note says its bankbook money goes to the app storage (SPEC §8)', async () => {
     api.respond(() => ({ body: state({ mainCode: 'PM1004', usedCount: 1, remainCount: 0, errorCode: 'ERROR_USE_ALL_BANKBOOK' }) }));
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
-    expect((await screen.findByTestId('bankbook-state')).textContent).toContain('클래식 모바일 멤버십은 인앱 보관함으로 지급됩니다.');
+    expect((await screen.findByTestId('bankbook-state')).textContent).toContain('클래식 모바일 멤버십은 앱 보관함으로 지급됩니다.');
   });
 
   it.each([

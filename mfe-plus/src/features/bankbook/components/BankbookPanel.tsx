@@ -95,6 +95,7 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
   }
   /** none left this month: a use could only be refused (with a used-up code, or none from an older API) */
   const usedUp = b.remainCount <= 0;
+  const detail = usedUpDetail(b.errorCode, b.mainCode);
   // the beginning bankbook is a question asked on use, not a refusal
   const refusalCode = b.errorCode && b.errorCode !== 'ERROR_BEGINNING_BANKBOOK' ? b.errorCode : null;
   const blocked = usedUp || refusalCode !== null;
@@ -124,7 +125,7 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
           <strong data-testid="bankbook-state-title">{BANKBOOK_USED_UP_TITLE}</strong>
           {'\n'}
           {bankbookNextText(nextDay)}
-          {usedUpDetail(b.errorCode, b.mainCode) ? `\n${usedUpDetail(b.errorCode, b.mainCode)}` : ''}
+          {detail ? `\n${detail}` : ''}
         </Note>
       ) : (
         refusalCode && (
