@@ -10,6 +10,9 @@ import { groupDigits } from './amounts';
  */
 export const PAYMENT_IN_PROGRESS_TEXT = '정기결제 처리중';
 
+/** SPEC §8 ERROR_USE_ALL_BANKBOOK's line for the classic mobile membership (PM1004) only: the API's message and the bankbook popup's note. */
+export const MOBILE_CLASSIC_BANKBOOK_STORAGE = '클래식 모바일 멤버십은 앱 보관함으로 지급됩니다.';
+
 /** SPEC §4: true when the status text says a regular payment is being processed. */
 export function isPaymentInProgressStatus(statusDescription: string | null | undefined): boolean {
   return typeof statusDescription === 'string' && statusDescription.includes(PAYMENT_IN_PROGRESS_TEXT);

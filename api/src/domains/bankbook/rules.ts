@@ -77,9 +77,6 @@ export function decideBankbook(state: BankbookState, req: BankbookRequest): Bank
   return { ok: true, product, amount, remainingAfter: remaining - req.useCount };
 }
 
-/** SPEC §8's ERROR_USE_ALL_BANKBOOK line, said to the classic mobile membership only (a PC V-Plus has no app storage). */
-export const MOBILE_CLASSIC_USED_UP = '클래식 모바일 멤버십은 앱 보관함으로 지급됩니다.';
-
 /** Korean dialog texts of SPEC §8 (title defaults to '통장 사용 실패'). */
 export const BANKBOOK_MESSAGES: Record<BankbookErrorCode, { title: string; message: string }> = {
   ERROR_NOT_MEMBERSHIP: { title: '통장 사용 실패', message: '플러스 회원만 이용할 수 있습니다. 플러스에 가입해 주세요.' },

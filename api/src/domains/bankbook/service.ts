@@ -4,13 +4,14 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { autoBankbooks, bankbookUses, plusMemberships } from '../../db/schema/index.js';
 import type { AutoBankbook, BankbookState, BankbookUseResult, MembershipMoneyHistoryItem, Page } from '@hanpan/contracts';
+import { MOBILE_CLASSIC_BANKBOOK_STORAGE } from '@hanpan/contracts/constants';
 import { changeBalance, lockWallets, readWallet } from '../../lib/ledger.js';
 import { ApiError, notFound, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct } from '../membership/catalogue.js';
 import { benefitPeriod, holdingLimit } from '../membership/rules.js';
 import { activeMain, activeOptions, autoBankbookState, bankbookUsedInPeriod } from '../membership/service.js';
-import { BANKBOOK_MESSAGES, decideBankbook, MOBILE_CLASSIC_USED_UP, remainingBankbooks, type BankbookErrorCode } from './rules.js';
+import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, type BankbookErrorCode } from './rules.js';
 import { koreaParts } from '../../lib/time.js';
 
 export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'VIEW' | 'USE' | 'CHANGE', now = new Date()): Promise<BankbookState> {
@@ -47,7 +48,7 @@ export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'V
 export function bankbookRefusal(code: BankbookErrorCode, detail?: Record<string, unknown>, mainCode?: string): ApiError {
   const m = BANKBOOK_MESSAGES[code];
   const classic = code === 'ERROR_USE_ALL_BANKBOOK' && !!mainCode && !!findMainProduct(mainCode)?.mobileClassic;
-  return ruleError(code, classic ? `${m.message} ${MOBILE_CLASSIC_USED_UP}` : m.message, detail, m.title);
+  return ruleError(code, classic ? `${m.message} ${MOBILE_CLASSIC_BANKBOOK_STORAGE}` : m.message, detail, m.title);
 }
 
 /** One bankbook use in tx. The wallet row lock serialises concurrent uses of one member. */

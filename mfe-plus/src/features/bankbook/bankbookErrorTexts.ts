@@ -1,6 +1,7 @@
 // Dialog texts of the bankbook rule codes (SPEC §8, 422 body.code). The spec gives summaries only;
 // the wording is ours.
 import type { BankbookErrorCode } from '@hanpan/contracts';
+import { MOBILE_CLASSIC_BANKBOOK_STORAGE } from '@hanpan/contracts/constants';
 import type { RuleErrorText } from '@hanpan/platform';
 import { MOBILE_CLASSIC_CODE } from '../guide/guideContent';
 
@@ -19,7 +20,6 @@ export const BANKBOOK_STATE_TITLE = '통장 사용 안내';
 export const BANKBOOK_USED_UP_TITLE = '이번 달 통장을 모두 사용했습니다';
 const NEXT_BANKBOOK = '다음 혜택일에 새 통장이 지급됩니다.';
 export const bankbookNextText = (nextBenefitDay: string | null) => (nextBenefitDay ? `다음 혜택일(${nextBenefitDay})에 새 통장이 지급됩니다.` : NEXT_BANKBOOK);
-const CLASSIC_STORAGE = '클래식 모바일 멤버십은 앱 보관함으로 지급됩니다.';
 const USED_UP_SUGGESTION: Readonly<Partial<Record<BankbookErrorCode, string>>> = {
   ERROR_SUGGESTION_PET_SHOP: '플러스 펫샵에 가입하면 보너스를 더 받을 수 있습니다.',
   ERROR_SUGGESTION_UPGRADE: '상위 멤버십으로 변경하면 통장을 추가로 받을 수 있습니다.',
@@ -31,7 +31,7 @@ const USED_UP_SUGGESTION: Readonly<Partial<Record<BankbookErrorCode, string>>> =
  * gets the same code with nothing to add: the in-app storage is not theirs (QA: it puzzled them).
  */
 export function usedUpDetail(code: BankbookErrorCode | null, mainCode: string): string | null {
-  if (code === 'ERROR_USE_ALL_BANKBOOK') return mainCode.toUpperCase() === MOBILE_CLASSIC_CODE ? CLASSIC_STORAGE : null;
+  if (code === 'ERROR_USE_ALL_BANKBOOK') return mainCode.toUpperCase() === MOBILE_CLASSIC_CODE ? MOBILE_CLASSIC_BANKBOOK_STORAGE : null;
   return (code && USED_UP_SUGGESTION[code]) ?? null;
 }
 
