@@ -32,6 +32,9 @@ export const isPcHomePath = (pathname: string): boolean => PC_HOME_PATHS.include
  *  010 has 11 digits; the older 011, 016–019 numbers 10 or 11. */
 export const KOREAN_MOBILE_PATTERN = '^(?:010-?[0-9]{4}|01[16789]-?[0-9]{3,4})-?[0-9]{4}$';
 
+/** One SMS per number per this long: the API refuses sooner ones (429), and the form counts it down after a send. */
+export const SMS_NUMBER_COOLDOWN_MS = 60_000;
+
 /**
  * Name of the function a portal page defines on `window` to hear about payment-sandbox results in
  * a popup it opened (the sandbox result page calls it; without it the opener is reloaded).
@@ -41,6 +44,8 @@ export interface PaymentResultMessage {
   status: 'COMPLETED' | 'CANCELLED';
   kind: string;
   orderNo: string;
+  /** Server's Korean lines worth saying on the page behind (a collection book the purchase completed): the popup closes at once. */
+  notes?: string[];
 }
 
 /**
@@ -74,6 +79,9 @@ export const PAYMENT_RESULT_STORAGE_KEY = 'hanpan:payment-result';
 /** How long after the sandbox page its stored result still speaks of this payment. */
 export const PAYMENT_RESULT_FRESH_MS = 5 * 60_000;
 
+/** The `notes` of a result from another window or document: strings only, anything else is none. */
+export const paymentNotes = (notes: unknown): string[] => (Array.isArray(notes) ? notes.filter((n): n is string => typeof n === 'string') : []);
+
 /**
  * The result the sandbox left for this window (PAYMENT_RESULT_STORAGE_KEY), read once (then
  * forgotten), and only when fresh: an old entry is not this payment's. Storage that refuses
@@ -94,10 +102,12 @@ export function takePaymentResult(
   try {
     const entry: unknown = JSON.parse(raw);
     if (typeof entry !== 'object' || entry === null) return null;
-    const { status, kind, orderNo, at } = entry as Record<string, unknown>;
+    const { status, kind, orderNo, notes, at } = entry as Record<string, unknown>;
     if (typeof at !== 'number' || now - at > PAYMENT_RESULT_FRESH_MS || at > now + 60_000) return null;
     if (status !== 'COMPLETED' && status !== 'CANCELLED') return null;
-    return { status, kind: typeof kind === 'string' ? kind : '', orderNo: typeof orderNo === 'string' ? orderNo : '' };
+    const result: PaymentResultMessage = { status, kind: typeof kind === 'string' ? kind : '', orderNo: typeof orderNo === 'string' ? orderNo : '' };
+    const said = paymentNotes(notes);
+    return said.length > 0 ? { ...result, notes: said } : result;
   } catch {
     return null;
   }
@@ -173,3 +183,6 @@ export const hasContinuousDiscount = (continuousGroupUsageCount: number): boolea
 export function discountedPrice(price: bigint, continuousGroupUsageCount: number): bigint {
   return hasContinuousDiscount(continuousGroupUsageCount) ? (price * 95n) / 100n : price;
 }
+
+/** The 5% rule in words, for every page that states it (the guide, the FAQ): the 13th payment itself is already discounted. */
+export const CONTINUOUS_DISCOUNT_RULE_TEXT = `메인 멤버십을 등급과 관계없이 연속으로 이용하면 ${CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE}회째 결제부터 이용료가 5% 할인됩니다.`;

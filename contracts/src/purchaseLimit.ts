@@ -18,3 +18,11 @@ export function purchaseLimitRefusal(remaining: { remainingDay: bigint | string 
   }
   return null;
 }
+
+/** The remaining limits by name, as the shop's order confirm and the sandbox payment page label them. */
+export const REMAINING_LIMIT_LABELS = { day: '오늘 남은 구매 한도', month: '이번 달 남은 구매 한도' } as const;
+
+/** Which remaining limit binds what can be paid now: today's only when it is the smaller one. */
+export function bindingRemainingLimit(remaining: { remainingDay: bigint | string | null; remainingMonth: bigint | string }): keyof typeof REMAINING_LIMIT_LABELS {
+  return remaining.remainingDay !== null && BigInt(remaining.remainingDay) < BigInt(remaining.remainingMonth) ? 'day' : 'month';
+}

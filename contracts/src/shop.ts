@@ -50,8 +50,15 @@ export const FreeChargeStatusSchema = Type.Object({
 });
 export type FreeChargeStatus = Static<typeof FreeChargeStatusSchema>;
 
-/** Body of a 429 from the SMS endpoints: when the same request may be sent again. */
-export const SmsCooldownSchema = Type.Object({ retryAfterSeconds: Type.Integer({ minimum: 1 }) });
+/**
+ * Body of a 429 from the SMS endpoints: when the same request may be sent again, and whom the wait
+ * binds — this number only ('number': the per-minute and per-number daily limits) or every number
+ * of the member ('member': the member's daily limit).
+ */
+export const SmsCooldownSchema = Type.Object({
+  retryAfterSeconds: Type.Integer({ minimum: 1 }),
+  scope: Type.Union([Type.Literal('number'), Type.Literal('member')]),
+});
 export type SmsCooldown = Static<typeof SmsCooldownSchema>;
 
 /** GET /api/restriction/usage — this month's purchases by Korean day (chart of the restrict popup). */

@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BALANCE_CHANNEL, Envelope, isUseOrderKind, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP, ShopOrderQuoteQuerySchema, ShopOrderQuoteSchema, Text, type PaymentResultMessage } from '@hanpan/contracts';
+import { bindingRemainingLimit, REMAINING_LIMIT_LABELS } from '@hanpan/contracts/purchase-limit';
 import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
+import { collectionNotes } from '../domains/inventory/collection-book.js';
 import { ok } from '../lib/envelope.js';
 import { ApiError, ruleError } from '../lib/errors.js';
 import { BACK_LINK_SCRIPT, BACK_LINK_SRC, CLOSE_REFUSED_HINT, CLOSE_WINDOW_BUTTON, csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
@@ -53,7 +55,7 @@ export const POPUP_QUERY = `?${PAYMENT_WINDOW_PARAM}=${PAYMENT_WINDOW_POPUP}`;
  */
 export const LEAVE_SCRIPT = `(function(){var el=document.querySelector('[data-leave]');if(!el)return;var u=el.getAttribute('data-return-url')||'/';var d=Number(el.getAttribute('data-delay'))||1500;var m=null;try{m=JSON.parse(el.getAttribute('data-result')||'null');}catch(e){}
 if(!/^(\\/(?![\\/\\\\])|https?:\\/\\/)/.test(u))u='/';
-if(m){try{sessionStorage.setItem(${JSON.stringify(PAYMENT_RESULT_STORAGE_KEY)},JSON.stringify({status:m.status,kind:m.kind,orderNo:m.orderNo,at:Date.now()}));}catch(e){}}
+if(m){try{sessionStorage.setItem(${JSON.stringify(PAYMENT_RESULT_STORAGE_KEY)},JSON.stringify({status:m.status,kind:m.kind,orderNo:m.orderNo,notes:m.notes,at:Date.now()}));}catch(e){}}
 if(m&&m.status==='COMPLETED'){try{var c=new BroadcastChannel(${JSON.stringify(BALANCE_CHANNEL)});c.postMessage({type:'balance-changed',at:Date.now()});c.close();}catch(e){}}
 var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false,s=el.hasAttribute('data-stay');if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}if(!s)setTimeout(function(){window.close();},d);}else if(el.hasAttribute('data-popup')){var n=document.querySelector('[data-popup-orphan]');if(n)n.hidden=false;}else if(!s){setTimeout(function(){location.replace(u);},d);}})();`;
 
@@ -108,6 +110,12 @@ export function backRow(req: FastifyRequest, popup: boolean, returnUrl: string, 
 }
 
 export const LEAVE_SRC = '/sandbox/leave.js';
+/** What a completed order's result page hands the page that opened it: with the lines worth saying there (`notes`). */
+function completedResult(order: OrderRow): PaymentResultMessage {
+  const notes = collectionNotes(order.resultLines ?? []);
+  return { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo, ...(notes.length > 0 ? { notes } : {}) };
+}
+
 
 /**
  * The order page's words: a use says 사용; a payment that costs nothing (a change covered by the
@@ -151,9 +159,7 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
 
   /** Why an order over the remaining limit cannot be paid (the completion would refuse it too). */
   const overLimitText = (limit: LimitState) =>
-    limit.remainingDay !== null && limit.remainingDay < limit.remainingMonth
-      ? `오늘 남은 구매 한도(${formatWon(limit.remainingDay)}원)를 초과하는 주문이라 결제할 수 없습니다.`
-      : `이번 달 남은 구매 한도(${formatWon(limit.remainingMonth)}원)를 초과하는 주문이라 결제할 수 없습니다.`;
+    `${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}(${formatWon(limit.remaining)}원)를 초과하는 주문이라 결제할 수 없습니다.`;
 
   async function pricedView(req: FastifyRequest, member: MemberRow, v: { orderNo: string; kind: string; title: string; lines: string[]; amount: bigint; ticket: string; returnUrl: string }, error?: string): Promise<string> {
     const limit = await getLimitState(db, app.config, member.id);
@@ -169,7 +175,7 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
       `주문 확인 - ${v.title}`,
       `<h1>주문 확인</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <dl><dt>상품</dt><dd data-field="title">${esc(v.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${words.amount}</dd>
-${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(limit.remaining)}원</dd>` : ''}<dt>주문 번호</dt><dd>${esc(v.orderNo)}</dd></dl>
+${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd data-field="remaining">${formatWon(limit.remaining)}원</dd>` : ''}<dt>주문 번호</dt><dd>${esc(v.orderNo)}</dd></dl>
 <ul>${lines}</ul>${over ? `<p class="error"${error ? '' : ' role="alert"'} data-field="over-limit">${overLimitText(limit)}</p>` : ''}
 <div class="row">
 <form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel${popup}" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">${words.drop}</button></form>
@@ -302,7 +308,7 @@ ${paid ? `<dt>남은 구매 한도</dt><dd data-field="remaining">${formatWon(li
           words.title,
           `<h1>${words.done}</h1>${firstTime ? '' : '<p class="notice">이미 처리된 주문입니다. 처음 결과를 보여 드립니다.</p>'}
 <dl><dt>상품</dt><dd data-field="title">${esc(order.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${words.amount}</dd><dt>주문 번호</dt><dd>${esc(order.orderNo)}</dd></dl>
-<ul data-field="result">${lines}</ul>${backRow(req, popup, order.returnUrl, { text: '포털로 돌아가기', primary: true }, `${words.done}. 이 창을 닫아 주세요.`)}${leaveMarker(order.returnUrl, 1500, { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo }, popup, getFulfilment(order.kind)?.resultStays === true)}`,
+<ul data-field="result">${lines}</ul>${backRow(req, popup, order.returnUrl, { text: '포털로 돌아가기', primary: true }, `${words.done}. 이 창을 닫아 주세요.`)}${leaveMarker(order.returnUrl, 1500, completedResult(order), popup, getFulfilment(order.kind)?.resultStays === true)}`,
           { scriptSrc: LEAVE_SRC },
         ),
       );

@@ -197,6 +197,17 @@ describe('payment sandbox', () => {
     assert.equal((await other.get(`/use/${item!.id}?clientType=W&code=C1165`)).statusCode, 404);
   });
 
+  it('the order page names the remaining limit that binds: this month, or today when it is the smaller (as the shop confirm does)', async () => {
+    // member: no day limit of its own — this month's is what is left
+    const month = await (await t.login('member')).get('/services/shop/payments?codes=E3002');
+    assert.match(month.body, /<dt>이번 달 남은 구매 한도<\/dt><dd data-field="remaining">[\d,]+원<\/dd>/);
+    assert.doesNotMatch(month.body, /<dt>(오늘 )?남은 구매 한도<\/dt>/);
+    // plusfail: a day limit of 5,000원, smaller than what is left of the month
+    const day = await (await t.login('plusfail')).get('/services/shop/payments?codes=E3002');
+    assert.match(day.body, /<dt>오늘 남은 구매 한도<\/dt><dd data-field="remaining">5,000원<\/dd>/);
+    assert.doesNotMatch(day.body, /<dt>(이번 달 )?남은 구매 한도<\/dt>/);
+  });
+
   it('a payment the unused-bankbook discount covers is 0원 to confirm, not a use of something held', async () => {
     const a = await t.login('zplus'); // Z-Plus → V-Plus: the discount is more than V-Plus costs
     const page = await a.get('/services/membership/payments/subscription/change?codes=PM0004');

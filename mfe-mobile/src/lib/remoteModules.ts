@@ -33,6 +33,9 @@ export interface PlusCatalogueProps {
   onSelect?: (code: string) => void;
   /** what the member holds: the option held offers 기간 연장, the others of its kind are not offered (an older mfe_plus ignores it) */
   heldOptions?: HeldOptionsSource | null;
+  /** the option codes in the order: their cards show '주문에 담김 · 빼기', which calls onRemove (an older mfe_plus ignores both) */
+  orderedCodes?: readonly string[];
+  onRemove?: (code: string) => void;
 }
 
 export interface PlusMobileModule {

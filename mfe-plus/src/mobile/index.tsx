@@ -16,7 +16,7 @@ import { PaymentHistory } from '../features/membership/components/PaymentHistory
 
 export const PLUS_MOBILE_MODULE_VERSION = 1;
 
-/** The mobile membership catalogue (tiers and mobile options); `heldOptions` (optional) disables the kinds the member holds. */
+/** The mobile membership catalogue (tiers and mobile options); `heldOptions` (optional) disables the kinds the member holds, `orderedCodes` + `onRemove` (optional) mark the options in the order. */
 export function PlusMobileCatalogue(props: MobileCatalogueProps) {
   return <MobileCatalogue {...props} />;
 }

@@ -35,6 +35,6 @@ export const PLUS_ROUTES = defineRoutes('mfe_plus', [
   { path: '/popup/plus/join', layout: 'popup-ui', title: '멤버십 가입', subTitle: '플러스 멤버십 가입', popupSize: 'payment', requiresLogin: true, partnerBlocked: true },
   { path: '/popup/plus/pet', layout: 'popup-ui', title: '펫샵', subTitle: '플러스 펫샵 보너스', popupSize: 'membershipItemUse', requiresLogin: true, partnerBlocked: true },
   { path: '/popup/plus/me/payments', layout: 'popup-ui', title: '옵션·아이템 결제', subTitle: '옵션 멤버십과 골드 아이템 결제', popupSize: 'payment', requiresLogin: true, partnerBlocked: true },
-  { path: '/popup/plus/result', layout: 'popup-ui', title: '결제 결과', subTitle: '결제 결과를 반영했습니다', popupSize: 'payment', requiresLogin: true, partnerBlocked: true },
+  { path: '/popup/plus/result', layout: 'popup-ui', title: '결과', subTitle: '결과를 반영했습니다', popupSize: 'payment', requiresLogin: true, partnerBlocked: true },
   { path: '/popup/plus/weeklygold/payments', layout: 'popup-ui', title: '주간 골드', subTitle: '주간 골드 멤버십 결제', popupSize: 'paymentTall', requiresLogin: true, partnerBlocked: true },
 ]);

@@ -19,6 +19,19 @@ describe('restrict result pages', () => {
     expect(types.sort()).toEqual(['day-limit', 'error', 'month-limit', 'punish-limit', 'success']);
   });
 
+  it('each title icon is a glyph the UI font draws (⛔ ✔ ✖ are not in Pretendard: a gap before the title), hidden from screen readers', () => {
+    // checked against Pretendard 1.3.9's character map: ASCII, ✓ and ✗ are in it
+    const drawn = ['!', '✓', '✗'];
+    for (const path of SHOP_ROUTES.filter((r) => r.path.startsWith('/popup/restrict/result/')).map((r) => r.path)) {
+      const { unmount, api } = renderShop(<RestrictResultPage route={route(path)} />, { path, api: (req) => (req.url === '/api/restriction/histories' ? { body: history([]) } : { body: restrictionBody }) });
+      const icon = screen.getByRole('heading', { level: 1 }).querySelector('[aria-hidden="true"]')!;
+      expect([path, drawn.includes(icon.textContent!.trim())]).toEqual([path, true]);
+      expect(screen.getByRole('heading', { level: 1, name: route(path).pageInfo.title })).toBeTruthy();
+      unmount();
+      api.restore();
+    }
+  });
+
   it('shows the reason the form carried', async () => {
     renderShop(<RestrictResultPage route={route('/popup/restrict/result/month-limit')} />, {
       path: '/popup/restrict/result/month-limit',

@@ -10,7 +10,9 @@ import { PopupPage } from './RestrictPopup';
 
 type ResultType = RestrictionChangeResult['resultType'];
 
-const ICONS: Record<ResultType, string> = { success: '✔', 'day-limit': '!', 'month-limit': '!', 'punish-limit': '⛔', error: '✖' };
+// glyphs Pretendard draws (✔ ✖ ⛔ are not in it: a missing one left a gap before the title); a
+// refusal of a raise (the day's, the month's, a restriction's) is '!'
+const ICONS: Record<ResultType, string> = { success: '✓', 'day-limit': '!', 'month-limit': '!', 'punish-limit': '!', error: '✗' };
 
 const Message = styled.p<{ $ok: boolean }>`
   margin: 0;

@@ -459,11 +459,79 @@ describe('TransferPopup', () => {
     fireEvent.change(number, { target: { value: '10000001' } });
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(amount.getAttribute('aria-invalid')).toBe('false');
-    expect(describedBy(number)).toEqual([
-      "나에게 머니 받기를 허용한 회원이 아닙니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호를 등록해 달라고 부탁해 주세요.",
-      '나에게 머니 받기를 허용한 회원에게만 요청할 수 있습니다.',
-    ]);
+    expect(describedBy(number)).toEqual(["나에게 머니 받기를 허용한 회원이 아닙니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호를 등록해 달라고 부탁해 주세요."]);
     expect(describedBy(amount)).toHaveLength(1);
+  });
+
+  it('RECEIVE: a refused number is said under 요청할 회원번호 (in place of its hint), a refused amount under 받을 금액 (QA)', async () => {
+    renderPopup();
+    fireEvent.click(await screen.findByRole('tab', { name: '받기 요청' }));
+    const form = screen.getByTestId('transfer-receive');
+    const number = within(form).getByLabelText('요청할 회원번호');
+    const amount = within(form).getByLabelText('받을 금액');
+    /** The line right after a field's label: what is said under that field. */
+    const under = (field: HTMLElement) => field.closest('label')!.nextElementSibling!;
+    const hint = '나에게 머니 받기를 허용한 회원에게만 요청할 수 있습니다.';
+    fireEvent.change(amount, { target: { value: '100000000' } });
+    for (const [typed, message] of [
+      ['abc', '요청할 회원번호를 숫자로 입력해 주세요.'],
+      ['10000001', "나에게 머니 받기를 허용한 회원이 아닙니다. 상대 회원에게 '받기 허용 설정'에서 내 회원번호를 등록해 달라고 부탁해 주세요."],
+      ['10000103', '본인에게서는 받을 수 없습니다.'],
+    ] as const) {
+      fireEvent.change(number, { target: { value: typed } });
+      expect(under(number).textContent).toBe(message);
+      expect(under(number).id).toBe(number.getAttribute('aria-describedby'));
+      expect(number.getAttribute('aria-invalid')).toBe('true');
+      expect(within(form).queryByText(hint)).toBeNull();
+      // the amount field says nothing of it: only its limits
+      expect(under(amount).textContent).toContain('1회 최대');
+      expect(amount.getAttribute('aria-invalid')).toBe('false');
+    }
+    fireEvent.change(number, { target: { value: '10000102' } });
+    fireEvent.change(amount, { target: { value: '1' } });
+    expect(under(amount).textContent).toBe('1억 이상 받을 수 있습니다.');
+    expect(amount.getAttribute('aria-describedby')!.split(' ')[0]).toBe(under(amount).id);
+    expect(under(number).textContent).toBe('요청할 회원: 브이플러스 (회원번호 10000102)');
+    expect(number.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('RECEIVE: the API refusing the member (by its code, not its words) is said under 요청할 회원번호; another refusal in a dialog', async () => {
+    let refusal = { code: 'ERROR_RECEIVE_NOT_ALLOWED', message: '허용 안 됨(서버 문구)' };
+    // the beforeEach API with a refusing transfer (afterEach restores this one)
+    api.restore();
+    api = installFakeApi((req) => {
+      if (req.url === '/api/money-transfer' && req.method === 'put') return { status: 422, message: refusal.message, body: { code: refusal.code, title: '머니 받기 실패' } };
+      if (req.url === '/api/money-transfer/status') return { body: status };
+      if (req.url === '/api/money-transfer/histories') return { body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } };
+      return { status: 404 };
+    });
+    renderPopup();
+    fireEvent.click(await screen.findByRole('tab', { name: '받기 요청' }));
+    const form = screen.getByTestId('transfer-receive');
+    const number = within(form).getByLabelText('요청할 회원번호');
+    const amount = within(form).getByLabelText('받을 금액');
+    fireEvent.change(amount, { target: { value: '100000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: '받기' }));
+    await accept();
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    expect(within(form).getByRole('alert').textContent).toBe('허용 안 됨(서버 문구)');
+    expect(number.closest('label')!.nextElementSibling).toBe(within(form).getByRole('alert'));
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(number.getAttribute('aria-describedby')!)?.textContent).toBe('허용 안 됨(서버 문구)');
+    expect(amount.getAttribute('aria-invalid')).toBe('false');
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    // a change of either field takes it back
+    fireEvent.change(amount, { target: { value: '200000000' } });
+    expect(number.getAttribute('aria-invalid')).toBe('false');
+    expect(within(form).queryByRole('alert')).toBeNull();
+
+    // the giver's money: not the number's fault, said in a dialog as before
+    refusal = { code: 'ERROR_NOT_ENOUGH_MONEY', message: '상대 회원의 보유 머니가 부족합니다.' };
+    await waitFor(() => expect(hanpanStore.getState().actions.running).toEqual([]));
+    fireEvent.click(within(form).getByRole('button', { name: '받기' }));
+    await accept();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('상대 회원의 보유 머니가 부족합니다.'));
+    expect(number.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('RECEIVE_ALLOW: Enter in 허용할 회원번호 looks the number up, as 회원 확인 does', async () => {

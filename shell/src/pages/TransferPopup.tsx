@@ -35,7 +35,7 @@ import { useMoneyTransfer } from '../features/transfer/hooks/useMoneyTransfer';
 import { useMoneyTransferHistories } from '../features/transfer/hooks/useMoneyTransferHistories';
 import { useMoneyTransferIndicator } from '../features/transfer/hooks/useMoneyTransferIndicator';
 import { useMoneyTransferStatus } from '../features/transfer/hooks/useMoneyTransferStatus';
-import { allowingMember, checkAllow, checkReceive, checkTransfer } from '../features/transfer/transferRules';
+import { allowingMember, checkAllow, checkReceive, checkTransfer, memberNoRefusalOf } from '../features/transfer/transferRules';
 import { useRecipient, type RecipientHookTexts } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
@@ -44,7 +44,7 @@ import { actionErrorMessage, alertMoveFailure } from '../features/common/errors'
 import { invalidateKeys } from '../features/common/invalidateKeys';
 import { Card, Dl, NewDot, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
-import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
+import { answerRefusal, fieldOf, type FieldRefusal } from '../features/common/fieldRefusal';
 import { alertOf, useJudgedField } from '../features/common/useJudgedField';
 
 export { checkTransfer } from '../features/transfer/transferRules';
@@ -190,17 +190,24 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
   const myNo = useHanpanStore((s) => s.member.memberNo);
   const [memberNo, setMemberNo] = useState(status.receiveAllowedFrom.length === 1 ? String(status.receiveAllowedFrom[0]!.memberNo) : '');
   const amount = useJudgedField();
+  // the API's refusal of the number (e.g. the member stopped allowing me), said until a field changes
+  const [numberRefused, setNumberRefused] = useState<FieldRefusal | null>(null);
   // the member may be preselected: judge once an amount is typed or refused
-  const check = amount.judged ? checkReceive(memberNo, amount.value, status, myNo) : null;
+  const check = numberRefused ?? (amount.judged ? checkReceive(memberNo, amount.value, status, myNo) : null);
   // who the number is, from my list of members who allow me (only they can be asked)
   const giver = allowingMember(memberNo, status);
   const once = useSingleAction('transfer.receive').run;
   const id = useId();
-  // each field is marked and described by what is said about it
+  // each field is marked and described by what is said about it, said under that field
   const fault = check && !check.ok ? check.field : null;
   const form = useRef<HTMLFormElement>(null);
+  const changeNumber = (text: string) => {
+    setMemberNo(text);
+    setNumberRefused(null);
+  };
 
   const submit = async () => {
+    setNumberRefused(null);
     let current = status;
     // a number not on my list: the list may be older than the other member's 허용 — read it again
     // before refusing (nothing is asked of a member who does not allow me)
@@ -224,9 +231,26 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
       announceBalanceChange();
       await alert('받기 완료', `${c.nickname}님에게서 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
-      await alertMoveFailure(error, { failed: '머니 받기 실패', unknown: MOVE_UNKNOWN.receive }, () => invalidateKeys(queries, changedByTransfer(queryMemberNo)));
+      // refused for the member (by its code): said under the number, and my list read again (it was stale)
+      const refused = memberNoRefusalOf(error);
+      if (!refused) return alertMoveFailure(error, { failed: '머니 받기 실패', unknown: MOVE_UNKNOWN.receive }, () => invalidateKeys(queries, changedByTransfer(queryMemberNo)));
+      setNumberRefused(refused);
+      void refresh();
+      return answerRefusal(refused.message, fieldOf(form.current, refused), (message) => alert('머니 받기 실패', message));
     }
   };
+
+  const said = check && (
+    <small
+      key={`${fault}-${String(amount.refused)}`}
+      id={`${id}-check`}
+      data-testid={fault === 'memberNo' ? 'receive-number-check' : 'amount-check'}
+      // the API's refusal is announced as a refused submit is
+      role={check === numberRefused ? 'alert' : alertOf(check, amount)}
+    >
+      {check.ok ? `${withParticle(formatKoreanMoney(check.amount), '을')} 받습니다.` : check.message}
+    </small>
+  );
 
   return (
     <Form
@@ -248,7 +272,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
             {status.receiveAllowedFrom.map((p) => (
               <li key={p.memberNo}>
                 {p.nickname} ({p.memberNo})
-                <button type="button" aria-pressed={memberNo === String(p.memberNo)} onClick={() => setMemberNo(String(p.memberNo))} aria-label={`${p.nickname}님 선택`}>
+                <button type="button" aria-pressed={memberNo === String(p.memberNo)} onClick={() => changeNumber(String(p.memberNo))} aria-label={`${p.nickname}님 선택`}>
                   선택
                 </button>
               </li>
@@ -262,13 +286,16 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
           name="memberNo"
           inputMode="numeric"
           value={memberNo}
-          onChange={(e) => setMemberNo(e.target.value)}
+          onChange={(e) => changeNumber(e.target.value)}
           placeholder="나에게 받기를 허용한 회원의 번호"
           aria-invalid={fault === 'memberNo'}
-          aria-describedby={fault === 'memberNo' ? `${id}-check ${id}-giver` : `${id}-giver`}
+          aria-describedby={fault === 'memberNo' ? `${id}-check` : `${id}-giver`}
         />
       </label>
-      {giver ? (
+      {/* a refused number is said in place of the hint, as the send tab's 받는 회원번호 does */}
+      {fault === 'memberNo' ? (
+        said
+      ) : giver ? (
         <small id={`${id}-giver`} data-testid="receive-from">
           요청할 회원: {giver.nickname} (회원번호 {giver.memberNo})
         </small>
@@ -281,17 +308,16 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
           name="amount"
           inputMode="numeric"
           value={amount.value}
-          onChange={(e) => amount.set(e.target.value)}
+          onChange={(e) => {
+            amount.set(e.target.value);
+            setNumberRefused(null);
+          }}
           placeholder={`${formatKoreanMoney(status.limits.minimum)} 이상`}
           aria-invalid={fault === 'amount'}
           aria-describedby={check && fault !== 'memberNo' ? `${id}-check ${id}-limits` : `${id}-limits`}
         />
       </label>
-      {check && (
-        <small key={String(amount.refused)} id={`${id}-check`} data-testid="amount-check" role={alertOf(check, amount)}>
-          {check.ok ? `${withParticle(formatKoreanMoney(check.amount), '을')} 받습니다.` : check.message}
-        </small>
-      )}
+      {fault !== 'memberNo' && said}
       <small id={`${id}-limits`}>상대 회원의 보유 머니와 하루 이동 한도 안에서만 받을 수 있습니다. 1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)}</small>
       <Button type="submit" busy={transfer.isPending}>
         받기

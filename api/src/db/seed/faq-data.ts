@@ -2,6 +2,8 @@
 // Every answer states only what this product does (rules in src/domains, the frontends' labels);
 // faq-data.test.ts ties its numbers to the rule constants: change a rule, change its answer.
 // Menus and buttons are named as the UI labels them ([충전], [구매 한도], [한도 낮추기] …).
+import { CONTINUOUS_DISCOUNT_RULE_TEXT } from '@hanpan/contracts/constants';
+
 export const FAQ: Array<{ id: number; name: string; articles: Array<[string, string]> }> = [
   {
     id: 1,
@@ -53,7 +55,7 @@ export const FAQ: Array<{ id: number; name: string; articles: Array<[string, str
       ],
       [
         '연속 이용 혜택은 무엇인가요?',
-        '정기결제로 같은 멤버십을 3회 이상 연속으로 이용하면 연속 이용 혜택이 적용되고, 메인 멤버십을 등급과 관계없이 연속으로 이용해 13회째 결제부터는 이용료가 5% 할인됩니다. 멤버십이 끝난 뒤 3일 안에 같은 멤버십에 다시 가입하면 연속 이용이 이어지며, 다른 등급으로 바꾸면 연속 이용 횟수는 1회부터 다시 셉니다(할인에 쓰이는 그룹 연속 이용 횟수는 이어집니다). 1회 결제와 이용권 이용은 연속 이용 혜택 대상이 아닙니다.',
+        `정기결제로 같은 멤버십을 3회 이상 연속으로 이용하면 연속 이용 혜택이 적용됩니다. ${CONTINUOUS_DISCOUNT_RULE_TEXT} 멤버십이 끝난 뒤 3일 안에 같은 멤버십에 다시 가입하면 연속 이용이 이어지며, 다른 등급으로 바꾸면 연속 이용 횟수는 1회부터 다시 셉니다(할인에 쓰이는 그룹 연속 이용 횟수는 이어집니다). 1회 결제와 이용권 이용은 연속 이용 혜택 대상이 아닙니다.`,
       ],
     ],
   },

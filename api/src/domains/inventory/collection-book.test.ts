@@ -27,7 +27,10 @@ describe('collection book reward: paid once through the ledger', () => {
     const page = await a.get('/services/shop/payments?codes=A1003');
     const done = await a.form(`/sandbox/orders/${orderNoOf(page.body)!}/complete`, {});
     assert.equal(done.statusCode, 200);
-    assert.match(done.body, /신사 숙녀 컬렉션&#39; 컬렉션 완성 보상 게임머니 5억 지급|신사 숙녀 컬렉션' 컬렉션 완성 보상 게임머니 5억 지급/);
+    assert.match(done.body, /컬렉션북 (&#39;|')신사 숙녀 컬렉션(&#39;|') 완성 보상 게임머니 5억 지급/);
+    // the popup closes at once: the reward line goes to the page that opened it (PaymentResultMessage.notes)
+    const result = /data-result="([^"]*)"/.exec(done.body)![1]!.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    assert.match((JSON.parse(result) as { notes: string[] }).notes.join('|'), /^컬렉션북 '신사 숙녀 컬렉션' 완성 보상 게임머니 5억 지급/);
     assert.equal((await money(a)) - before, 1_200_000_000n + 500_000_000n); // avatar's 12억 + reward 5억
     assert.equal(await rewardRows(a), 1);
     const b = await book(a, 1);

@@ -97,6 +97,16 @@ export async function payCollectionReward(tx: Tx, member: MemberRow, bookId: num
   return { bookId: book.id, rewardMoney: book.rewardMoney.toString(), money: r.balanceAfter.toString(), paidAt: paidAt.toISOString() };
 }
 
+/** A purchase's result line about a collection book ('컬렉션북 '이름'…'): the books' names often end in 컬렉션. */
+const COLLECTION_LINE_PREFIX = '컬렉션북 ';
+const collectionLine = (book: BookRow, rest: string) => `${COLLECTION_LINE_PREFIX}'${book.name}'${rest}`;
+
+/**
+ * The result lines of a completed purchase worth telling the page that opened the payment (the
+ * popup closes itself at once): a collection book completed by it — reward paid, or left to claim.
+ */
+export const collectionNotes = (resultLines: readonly string[]): string[] => resultLines.filter((l) => l.startsWith(COLLECTION_LINE_PREFIX));
+
 /**
  * Inside a purchase's completion: pays every book the member has just completed and not been paid
  * for. A reward that would pass the holding limit is left to claim later rather than failing the
@@ -112,12 +122,12 @@ export async function payCompletedCollectionRewards(tx: Tx, member: MemberRow, l
     if (paid.has(book.id) || !isComplete(book, owned)) continue;
     const wallet = (await lockWallets(tx, [member.id])).get(member.id)!;
     if (wallet.money + book.rewardMoney > limit) {
-      lines.push(`'${book.name}' 컬렉션을 완성했습니다. 보유 한도 때문에 보상은 컬렉션북에서 나중에 받을 수 있습니다.`);
+      lines.push(collectionLine(book, ' 완성: 보유 한도 때문에 보상은 컬렉션북에서 나중에 받을 수 있습니다.'));
       continue;
     }
     if (!(await claimRow(tx, member.id, book))) continue;
     const r = await changeBalance(tx, { memberId: member.id, currency: 'money', amount: book.rewardMoney, reason: COLLECTION_REWARD_REASON, refType: 'collection_book', refId: book.id, max: limit });
-    lines.push(`'${book.name}' 컬렉션 완성 보상 게임머니 ${formatKoreanUnits(book.rewardMoney)} 지급 (보유 ${formatKoreanUnits(r.balanceAfter)})`);
+    lines.push(collectionLine(book, ` 완성 보상 게임머니 ${formatKoreanUnits(book.rewardMoney)} 지급 (보유 ${formatKoreanUnits(r.balanceAfter)})`));
   }
   return lines;
 }

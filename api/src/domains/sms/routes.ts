@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { ClassicDownloadSmsBodySchema, Envelope, MobileShopSmsBodySchema, SmsResultSchema, type SmsCooldown } from '@hanpan/contracts';
+import { SMS_NUMBER_COOLDOWN_MS } from '@hanpan/contracts/constants';
 import { withParticle } from '@hanpan/contracts/korean';
 import type { Tx } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema/index.js';
@@ -14,8 +15,8 @@ import { idempotent } from '../../lib/idempotency.js';
 import { addDays, kstStartOfDay } from '../../lib/time.js';
 import { requireMember } from '../../plugins/context.js';
 
-/** One message per number per minute, 3 per number and 10 per member a Korean day. */
-export const SMS_NUMBER_COOLDOWN_MS = 60_000;
+/** One message per number per minute (shared with the form), 3 per number and 10 per member a Korean day. */
+export { SMS_NUMBER_COOLDOWN_MS };
 export const SMS_PER_NUMBER_PER_DAY = 3;
 export const SMS_PER_MEMBER_PER_DAY = 10;
 
@@ -25,8 +26,8 @@ const STORE_NAMES = { GOOGLE: 'Google Play', APPLE: 'App Store', ONESTORE: 'ONE 
 export const normalizePhone = (p: string) => p.replace(/-/g, '');
 export const maskPhone = (p: string) => `${p.slice(0, 3)}-****-${p.slice(-4)}`;
 
-function cooldown(message: string, retryAfterMs: number): ApiError {
-  const body: SmsCooldown = { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+function cooldown(message: string, retryAfterMs: number, scope: SmsCooldown['scope']): ApiError {
+  const body: SmsCooldown = { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)), scope };
   return new ApiError(429, message, body);
 }
 
@@ -35,7 +36,7 @@ async function sendSms(tx: Tx, memberId: number, kind: 'classic-download' | 'mob
   const dayStart = kstStartOfDay(new Date(now));
   const untilTomorrow = addDays(dayStart, 1).getTime() - now;
   const [perMember] = await tx.select({ n: count() }).from(smsOutbox).where(and(eq(smsOutbox.memberId, memberId), gte(smsOutbox.createdAt, dayStart)));
-  if (Number(perMember?.n ?? 0) >= SMS_PER_MEMBER_PER_DAY) throw cooldown('오늘 보낼 수 있는 문자 수를 모두 사용했습니다. 내일 다시 시도해 주세요.', untilTomorrow);
+  if (Number(perMember?.n ?? 0) >= SMS_PER_MEMBER_PER_DAY) throw cooldown('오늘 보낼 수 있는 문자 수를 모두 사용했습니다. 내일 다시 시도해 주세요.', untilTomorrow, 'member');
   const [last] = await tx
     .select({ at: smsOutbox.createdAt })
     .from(smsOutbox)
@@ -44,10 +45,10 @@ async function sendSms(tx: Tx, memberId: number, kind: 'classic-download' | 'mob
     .limit(1);
   if (last) {
     const wait = last.at.getTime() + SMS_NUMBER_COOLDOWN_MS - now;
-    throw cooldown(`같은 번호로는 1분에 한 번만 보낼 수 있습니다. ${Math.max(1, Math.ceil(wait / 1000))}초 후에 다시 시도해 주세요.`, wait);
+    throw cooldown(`같은 번호로는 1분에 한 번만 보낼 수 있습니다. ${Math.max(1, Math.ceil(wait / 1000))}초 후에 다시 시도해 주세요.`, wait, 'number');
   }
   const [perNumber] = await tx.select({ n: count() }).from(smsOutbox).where(and(eq(smsOutbox.phoneNumber, phone), gte(smsOutbox.createdAt, dayStart)));
-  if (Number(perNumber?.n ?? 0) >= SMS_PER_NUMBER_PER_DAY) throw cooldown('이 번호로는 오늘 더 이상 문자를 보낼 수 없습니다. 내일 다시 시도해 주세요.', untilTomorrow);
+  if (Number(perNumber?.n ?? 0) >= SMS_PER_NUMBER_PER_DAY) throw cooldown('이 번호로는 오늘 더 이상 문자를 보낼 수 없습니다. 내일 다시 시도해 주세요.', untilTomorrow, 'number');
   await tx.insert(smsOutbox).values({ memberId, kind, phoneNumber: phone, storeType, body });
   return { sent: true, maskedPhoneNumber: maskPhone(phone) };
 }

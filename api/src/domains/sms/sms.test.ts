@@ -46,6 +46,8 @@ describe('sms: classic download and mobile shop URL', () => {
     const wait = again.env.body!.retryAfterSeconds;
     assert.ok(wait >= 1 && wait <= 60, `retryAfterSeconds ${wait}`);
     assert.equal(again.headers['retry-after'], String(wait));
+    // the wait binds this number only: the form locks just this one
+    assert.equal(again.env.body!.scope, 'number');
     // another number is fine
     assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: '01055550002' })).statusCode, 200);
   });
@@ -64,10 +66,13 @@ describe('sms: classic download and mobile shop URL', () => {
     assert.equal(fourth.statusCode, 429);
     assert.match(fourth.env.header.resultMessage, /오늘 더 이상/);
     assert.ok(fourth.env.body!.retryAfterSeconds > 0 && fourth.env.body!.retryAfterSeconds <= 86_400);
+    assert.equal(fourth.env.body!.scope, 'number');
     for (let i = 1; i <= 7; i++) assert.equal((await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: `0107777000${i}` })).statusCode, 200);
-    const eleventh = await a.post('/api/sms/send/mobile-shop-url', { phoneNumber: '01088880000' });
+    const eleventh = await a.post<SmsCooldown>('/api/sms/send/mobile-shop-url', { phoneNumber: '01088880000' });
     assert.equal(eleventh.statusCode, 429);
     assert.match(eleventh.env.header.resultMessage, /모두 사용/);
+    // the member's own limit: every number waits
+    assert.equal(eleventh.env.body!.scope, 'member');
   });
 
   it('bad input is a Korean 400 naming the field; guests 401', async () => {

@@ -64,6 +64,8 @@ describe('what the result page says of the payment', () => {
     renderPlus(<PaymentResultPopup route={route} />, { path: '/popup/plus/result?kind=auto-bankbook-cancel' });
     expect((await screen.findByTestId('result-auto-bankbook')).textContent).toMatch(/예약 없음|불러오는 중/);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('자동 통장 예약 취소 결과');
+    // the popup's title bar (the route's title) is no '결제 결과' either: the heading says what happened
+    expect(route.pageInfo.title).toBe('결과');
     expect(screen.getByTestId('payment-outcome').textContent).toBe('자동 통장 예약 취소를 그만두었습니다. 아무것도 바뀌지 않았습니다.');
     expect(await screen.findByText('예약 없음')).toBeTruthy();
     expect(screen.queryByText('주간 골드')).toBeNull();

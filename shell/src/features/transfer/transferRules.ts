@@ -1,5 +1,5 @@
 // Money transfer input rules before the server (pure; the server checks everything again).
-import { formatKoreanMoney, parseMoney } from '@hanpan/platform';
+import { formatKoreanMoney, isRuleError, parseMoney } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
 import { amountInputMessage, readAmountInput } from '../common/amountInput';
@@ -79,6 +79,18 @@ export function checkReceive(memberNoText: string, amountText: string, status: T
   const limit = parseMoney(status.holdingLimit);
   if (limit !== null && money + amount > limit) return { ok: false, message: `받으면 보유 한도(${formatKoreanMoney(limit)})를 초과합니다.`, field: 'amount' };
   return { ok: true, memberNo: who.no, nickname: giver.nickname, amount };
+}
+
+/**
+ * The API's refusals of a transfer that are about the member number, not the amount (its codes:
+ * api/src/domains/transfer — the recipient rules' ERROR_NO_MEMBER and ERROR_SELF_TRANSFER, and a
+ * RECEIVE from a member who does not allow me).
+ */
+const MEMBER_NO_REFUSAL_CODES: readonly string[] = ['ERROR_NO_MEMBER', 'ERROR_SELF_TRANSFER', 'ERROR_RECEIVE_NOT_ALLOWED'];
+
+/** A transfer's API refusal of the member number, said by that field (null: any other failure). */
+export function memberNoRefusalOf(error: unknown): FieldRefusal | null {
+  return isRuleError(error) && MEMBER_NO_REFUSAL_CODES.includes(error.code) ? { ok: false, message: error.message, field: 'memberNo' } : null;
 }
 
 export type AllowCheck = { ok: true; memberNo: number; targets: string[] } | { ok: false; message: string };

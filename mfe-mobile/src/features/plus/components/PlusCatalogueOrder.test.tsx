@@ -32,18 +32,25 @@ const PET_BASIC_HELD = stateWith({
   options: [{ code: 'PO0021', key: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 베이직', membershipId: 8, startDate: '2030-01-01T00:00:00.000Z', endDate: '2030-02-01T00:00:00.000Z' }],
 });
 
-// the catalogue as mfe_plus/mobile lends it: each product with its 가입하기 / 추가하기 button; what
-// it was told the member holds is kept (the real one disables those kinds' cards, see mfe-plus)
+// the catalogue as mfe_plus/mobile lends it: each product with its 가입하기 / 추가하기 button, an
+// option in the order with its '주문에 담김 · 빼기' (as the real one does); what it was told the
+// member holds is kept (the real one disables those kinds' cards, see mfe-plus)
 let heldGiven: PlusCatalogueProps['heldOptions'] | 'not given' = 'not given';
-function FakeCatalogue({ onSelect, heldOptions }: PlusCatalogueProps) {
+function FakeCatalogue({ onSelect, heldOptions, orderedCodes, onRemove }: PlusCatalogueProps) {
   heldGiven = heldOptions;
   return (
     <ul>
       {[...Object.values(CATALOGUE.main), ...Object.values(CATALOGUE.option).flat()].map((p) => (
         <li key={p.code}>
-          <button type="button" onClick={() => onSelect?.(p.code)} aria-label={`${p.name} ${p.type === 'MAIN' ? '가입하기' : '추가하기'}`}>
-            {p.type === 'MAIN' ? '가입하기' : '추가하기'}
-          </button>
+          {onRemove && orderedCodes?.includes(p.code) ? (
+            <button type="button" onClick={() => onRemove(p.code)} aria-label={`${p.name} 주문에 담김 · 빼기`}>
+              주문에 담김 · 빼기
+            </button>
+          ) : (
+            <button type="button" onClick={() => onSelect?.(p.code)} aria-label={`${p.name} ${p.type === 'MAIN' ? '가입하기' : '추가하기'}`}>
+              {p.type === 'MAIN' ? '가입하기' : '추가하기'}
+            </button>
+          )}
         </li>
       ))}
     </ul>
@@ -187,6 +194,23 @@ describe('PlusCatalogueOrder', () => {
     expect(kind('pet').textContent).toContain('펫샵 스탠다드');
     fireEvent.click(screen.getByRole('button', { name: '펫샵 스탠다드 빼기' }));
     expect(kind('pet').textContent).toContain('담은 옵션 없음');
+    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the catalogue is told what is in the order: the card says 주문에 담김 · 빼기, and tapping it takes the option out (QA: the card still said 추가하기)', async () => {
+    renderOrder(stateWith(null));
+    await screen.findByTestId('plus-option-order');
+    add('펫샵 베이직');
+    expect(screen.queryByRole('button', { name: '펫샵 베이직 추가하기' })).toBeNull();
+    expect(screen.getByRole('button', { name: '펫샵 베이직 주문에 담김 · 빼기' })).toBeTruthy();
+    // a second of the kind takes its place: on the cards too
+    add('펫샵 프리미엄');
+    closeAlert();
+    expect(screen.getByRole('button', { name: '펫샵 베이직 추가하기' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '펫샵 프리미엄 주문에 담김 · 빼기' }));
+    expect(kind('pet').textContent).toContain('담은 옵션 없음');
+    expect(screen.getByRole('button', { name: '펫샵 프리미엄 추가하기' })).toBeTruthy();
+    expect(screen.getByTestId('option-order-notice').textContent).toBe('');
     expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -5,9 +5,10 @@
 // option the member holds goes in as its 기간 연장; the others of its kind are refused. The catalogue
 // is told what the member holds, so its cards say so before 추가하기 (an older mfe_plus ignores it;
 // the order still applies the rule); a member without a main membership, that options need one.
+// It is also told what is in the order, so an option's card says so and takes it out again.
 import { useEffect, useState } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
-import { OPTION_EXTENSION_LABEL, optionExtensionHint, OPTIONS_NEED_MAIN } from '@hanpan/contracts/option-groups';
+import { OPTION_EXTENSION_LABEL, optionExtensionHint, optionGroupOfCode, OPTIONS_NEED_MAIN } from '@hanpan/contracts/option-groups';
 import { browserGateDeps, ensureLogin, formatDate, hanpanStore, isLoggedIn, useQueryMemberNo } from '@hanpan/platform';
 import type { PlusCatalogueProps, PlusMobileModule } from '../../../lib/remoteModules';
 import { Stack } from '../../../ui/mobile';
@@ -61,12 +62,26 @@ export function PlusCatalogueOrder() {
     }
   };
 
+  // the card's 빼기 and the order's: the kind goes out, and what the last 추가하기 did no longer holds
+  const removeKind = (groupKey: string) => {
+    order.remove(groupKey);
+    setNotice(null);
+  };
+
   return (
     <Stack>
       <RemoteView<PlusMobileModule, PlusCatalogueProps>
         remote="mfe_plus"
         pick={(m) => m.PlusMobileCatalogue}
-        props={{ onSelect: (code) => void select(code), heldOptions: order.heldOptions }}
+        props={{
+          onSelect: (code) => void select(code),
+          heldOptions: order.heldOptions,
+          orderedCodes: order.chosen.map((p) => p.code),
+          onRemove: (code) => {
+            const group = optionGroupOfCode(code, order.groups);
+            if (group) removeKind(group.key);
+          },
+        }}
         loadingLabel="플러스 정보를 불러오는 중"
       />
       {memberNo !== null && order.groups.length > 0 && (
@@ -77,10 +92,7 @@ export function PlusCatalogueOrder() {
           total={order.total}
           needsMain={order.needsMain}
           notice={notice}
-          onRemove={(key) => {
-            order.remove(key);
-            setNotice(null);
-          }}
+          onRemove={removeKind}
           onPay={() => openPlusPaymentPage(plusOptionsPaymentHref(order.chosen.map((p) => p.code)))}
         />
       )}

@@ -20,6 +20,10 @@ describe('BENEFIT_TEXTS', () => {
     expect(CHANGE_CONTINUITY_TEXT).toBe('변경하면 연속 이용 횟수는 1회부터 다시 셉니다(그룹 연속 이용 횟수는 이어집니다). 연속 이용 혜택은 3회째부터 다시 적용됩니다.');
   });
 
+  it('the continuous-use layer says the 13th payment itself is already 5% off (the API discounts from the 13th group use)', () => {
+    expect(BENEFIT_TEXTS['plus-continuous'].summary).toBe('정기결제로 3회 이상 연속 이용하면 연속 이용 혜택이, 13회째 결제부터는 5% 할인이 적용됩니다.');
+  });
+
   it('free charges are the server\'s numbers (FREE_CHARGES_PER_DAY), in the guide and in the layer', () => {
     for (const t of TIERS) expect(TIER_GUIDE[t].freeChargesPerDay).toBe(FREE_CHARGES_PER_DAY[t]);
     expect(TIER_GUIDE.V.freeChargesPerDay).toBe(2);

@@ -1,6 +1,7 @@
 // The continuous-use rule (SPEC §4): SUBSCRIPTION and 3+ uses in a row → continuous benefits;
-// 13+ group uses → '5% 할인중', else '-'. Shows the member's own counts when logged in.
-import { CONTINUOUS_BENEFIT_MIN_USAGE, CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE, NO_VALUE_TEXT } from '@hanpan/platform';
+// from the 13th group use (that payment included) → '5% 할인중', else '-'. Shows the member's own counts when logged in.
+import { CONTINUOUS_DISCOUNT_RULE_TEXT } from '@hanpan/contracts/constants';
+import { CONTINUOUS_BENEFIT_MIN_USAGE, NO_VALUE_TEXT } from '@hanpan/platform';
 import { Card, Fields, Note, Stack } from '../../../ui/layout';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
 import { membershipView } from '../../membership/lib/membershipView';
@@ -14,7 +15,7 @@ export function ContinuousGuide() {
         <h2>연속 이용 혜택이란?</h2>
         <ul style={{ margin: 0, paddingLeft: 18, lineHeight: 1.7 }}>
           <li>정기결제로 같은 멤버십을 {CONTINUOUS_BENEFIT_MIN_USAGE}회 이상 연속으로 이용하면 연속 이용 혜택이 적용됩니다.</li>
-          <li>메인 멤버십을 등급과 관계없이 {CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE}회 이상 연속 이용하면 다음 결제부터 이용료가 5% 할인됩니다.</li>
+          <li>{CONTINUOUS_DISCOUNT_RULE_TEXT}</li>
           <li>멤버십이 끝난 뒤 3일 안에 같은 멤버십에 다시 가입하면 연속 이용이 이어집니다.</li>
           <li>다른 등급으로 가입하거나 변경하면 연속 이용 횟수는 1회부터 다시 셉니다(그룹 연속 이용 횟수는 이어집니다). 연속 이용 혜택은 {CONTINUOUS_BENEFIT_MIN_USAGE}회째부터 다시 적용됩니다.</li>
           <li>1회 결제와 이용권 이용은 연속 이용 혜택 대상이 아닙니다.</li>

@@ -158,6 +158,28 @@ describe('MobileCatalogue', () => {
       expect(tiers.every((b) => !b.disabled)).toBe(true);
     });
 
+    it('an option in the mobile order (orderedCodes) says so on its card, not 추가하기 again, and its button takes it out (onRemove)', async () => {
+      const onSelect = jest.fn();
+      const onRemove = jest.fn();
+      renderPlus(<MobileCatalogue onSelect={onSelect} heldOptions={{ options: [], optionCodes: [], mainCode: 'PM0005' }} orderedCodes={['po0022']} onRemove={onRemove} />);
+      const inOrder = await screen.findByRole('button', { name: '펫샵 스탠다드 주문에 담김 · 빼기' });
+      expect(inOrder.textContent).toBe('주문에 담김 · 빼기');
+      expect(screen.queryByRole('button', { name: '펫샵 스탠다드 추가하기' })).toBeNull();
+      fireEvent.click(inOrder);
+      expect(onRemove).toHaveBeenCalledWith('PO0022');
+      expect(onSelect).not.toHaveBeenCalled();
+      // the others still offer 추가하기
+      expect(button('펫샵 베이직 추가하기').disabled).toBe(false);
+      expect(screen.getAllByRole('button', { name: /주문에 담김/ })).toHaveLength(1);
+    });
+
+    it('without onRemove (an older mobile site) an ordered option still offers 추가하기', async () => {
+      renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={{ options: [], optionCodes: [], mainCode: 'PM0005' }} orderedCodes={['PO0022']} />);
+      await screen.findByTestId('plus-mobile-catalogue');
+      expect(button('펫샵 스탠다드 추가하기').textContent).toBe('추가하기');
+      expect(screen.queryByRole('button', { name: /주문에 담김/ })).toBeNull();
+    });
+
     it('null (a guest) holds nothing', async () => {
       renderPlus(<MobileCatalogue onSelect={jest.fn()} heldOptions={null} />, { memberNo: null });
       await screen.findByTestId('plus-mobile-catalogue');

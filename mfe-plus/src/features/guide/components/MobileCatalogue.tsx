@@ -2,9 +2,10 @@
 // options offered on the mobile site, for the mobile Plus pages. An option is described in the
 // guide's words, as on PC (the catalogue's own lines said 'daily' where the rule is per period).
 // Given what the member holds, the option held offers 기간 연장 and the others of its kind are not
-// offered (one per kind); the tier held is 이용 중 and the others a change, as on PC.
+// offered (one per kind); the tier held is 이용 중 and the others a change, as on PC. An option in the
+// mobile site's order says so on its card (주문에 담김 · 빼기) and takes it out again.
 import type { PlusProduct } from '@hanpan/contracts';
-import { heldOptionGroups, optionGroupsOf, type HeldOptionsSource } from '@hanpan/contracts/option-groups';
+import { heldOptionGroups, optionGroupsOf, sameCode, type HeldOptionsSource } from '@hanpan/contracts/option-groups';
 import { ErrorState, formatKoreanMoney, MoneyText, Skeleton, useGlobalMobileMembership, VisuallyHidden } from '@hanpan/platform';
 import { Card, Muted, Stack } from '../../../ui/layout';
 import { HeldBadge } from './HeldBadge';
@@ -36,9 +37,16 @@ export interface MobileCatalogueProps {
    * the options are disabled, saying they need a main membership.
    */
   heldOptions?: HeldOptionsSource | null;
+  /**
+   * The option codes in the mobile site's order now: their cards show '주문에 담김 · 빼기', which
+   * calls `onRemove` with the code. Optional (added to contract version 1): without both, every
+   * option offers 추가하기, as before.
+   */
+  orderedCodes?: readonly string[];
+  onRemove?: (code: string) => void;
 }
 
-export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps) {
+export function MobileCatalogue({ onSelect, heldOptions, orderedCodes, onRemove }: MobileCatalogueProps) {
   const q = useGlobalMobileMembership();
   // the tier held: from the mobile site's member state when it says (heldOptions.mainCode), else asked
   const given = heldOptions === null || typeof heldOptions?.mainCode !== 'undefined';
@@ -70,7 +78,16 @@ export function MobileCatalogue({ onSelect, heldOptions }: MobileCatalogueProps)
               (p.type === 'MAIN' ? (
                 <TierOfferButton name={p.name} offer={offer} block onClick={() => onSelect(p.code)} />
               ) : (
-                <OptionActionButton product={p} held={held} label="추가하기" block needsMain={needsMain} onClick={() => onSelect(p.code)} />
+                <OptionActionButton
+                  product={p}
+                  held={held}
+                  label="추가하기"
+                  block
+                  needsMain={needsMain}
+                  onClick={() => onSelect(p.code)}
+                  inOrder={!!orderedCodes?.some((c) => sameCode(c, p.code))}
+                  onRemove={onRemove && (() => onRemove(p.code))}
+                />
               ))}
           </Card>
         );

@@ -3,7 +3,8 @@
 // option the member holds offers '기간 연장' (buying it again adds a month: options are not renewed
 // by any job), another option of a kind held is disabled and says why in words next to it, so the
 // player learns it on the card and not only from the order or the payment popup. A member without a
-// main membership sees it disabled with that reason (options need one).
+// main membership sees it disabled with that reason (options need one). An option already in the
+// caller's order (the mobile order) says so and takes it out again, so the card shows what was added.
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
@@ -34,11 +35,24 @@ export interface OptionActionButtonProps {
   block?: boolean;
   /** the member has no main membership: no option can be added (the API refuses it), said next to it */
   needsMain?: boolean;
+  /** the option is in the caller's order now: the button says so and `onRemove` takes it out */
+  inOrder?: boolean;
+  onRemove?(): void;
 }
 
-export function OptionActionButton({ product, held, label, onClick, block = false, needsMain = false }: OptionActionButtonProps) {
+const IN_ORDER = '주문에 담김 · 빼기';
+
+export function OptionActionButton({ product, held, label, onClick, block = false, needsMain = false, inOrder = false, onRemove }: OptionActionButtonProps) {
   const reasonId = useId();
   const offer = optionOffer(product, held);
+  if (inOrder && onRemove && !needsMain) {
+    // not the blue 추가하기 again (QA: a second tap looked like adding it twice)
+    return (
+      <Button size="s" variant="secondary" block={block} onClick={onRemove} aria-label={`${product.name} ${IN_ORDER}`}>
+        {IN_ORDER}
+      </Button>
+    );
+  }
   if (needsMain) {
     return (
       <>

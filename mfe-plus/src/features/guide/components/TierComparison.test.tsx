@@ -29,14 +29,14 @@ describe('TierComparison', () => {
     open.mockRestore();
   });
 
-  it('a benefit says 포함 / 미포함 in words: the ✔ and – marks are hidden from screen readers', async () => {
+  it('a benefit says 포함 / 미포함 in words: the ✓ and – marks are hidden from screen readers', async () => {
     renderPlus(<TierComparison />, { memberNo: null });
     await screen.findByRole('button', { name: 'Z-Plus 가입하기' });
     const items = (tier: string) => [...document.querySelectorAll(`[data-tier="${tier}"] li[data-included]`)];
     const spoken = (li: Element) => [...li.childNodes].filter((n) => !(n instanceof HTMLElement && n.getAttribute('aria-hidden') === 'true')).map((n) => n.textContent).join('').trim();
     expect(items('V').some((li) => spoken(li).endsWith(' 미포함'))).toBe(true);
     expect(items('Z').every((li) => spoken(li).endsWith(' 포함') && !spoken(li).endsWith('미포함'))).toBe(true);
-    for (const li of items('V')) expect(spoken(li)).not.toMatch(/[✔–]/);
+    for (const li of items('V')) expect(spoken(li)).not.toMatch(/[✓–]/);
   });
 
   it('a guest is offered every tier to join', async () => {

@@ -102,7 +102,7 @@ export function TierComparison({ detailHref = (t) => `/plus/guide/main/${t}`, hi
                   return (
                     <li key={b.layerKey} data-included={inc}>
                       {/* the mark is for the eye; a screen reader hears 포함 / 미포함 */}
-                      <span aria-hidden="true">{inc ? '✔' : '–'}</span> {b.label}
+                      <span aria-hidden="true">{inc ? '✓' : '–'}</span> {b.label}
                       <VisuallyHidden>{inc ? ' 포함' : ' 미포함'}</VisuallyHidden>
                     </li>
                   );

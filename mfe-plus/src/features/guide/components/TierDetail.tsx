@@ -36,7 +36,7 @@ export function TierDetail({ tier }: { tier: MainTier }) {
         <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 6 }}>
           {TIER_BENEFITS.filter((b) => includesBenefit(tier, b)).map((b) => (
             <li key={b.layerKey}>
-              ✔ {b.label}{' '}
+              <span aria-hidden="true">✓</span> {b.label}{' '}
               <Button size="s" variant="text" onClick={() => void openPlusLayer(b.layerKey)} aria-label={`${b.label} 안내 보기`}>
                 안내
               </Button>

@@ -21,10 +21,13 @@ export interface OptionGroupPickerProps {
   unavailableReasonId?: string;
 }
 
-/** Why a held kind offers what it does: the option held, or the two held from before the rule. */
-function heldReason(mine: HeldOption, othersOffered: boolean): string {
+/**
+ * Why a held kind offers what it does: the option held, or the two held from before the rule. The
+ * heading already says '{title} 이용 중': the option is named again only when its name says more.
+ */
+function heldReason(mine: HeldOption, title: string, othersOffered: boolean): string {
   const all = heldOfKind(mine);
-  if (all.length === 1) return `${mine.name} 이용 중 · 같은 종류의 옵션은 하나만 이용할 수 있어 다른 옵션은 선택할 수 없고, 이용 중인 옵션은 기간을 연장할 수 있습니다.`;
+  if (all.length === 1) return `${mine.name === title ? '' : `${mine.name} 이용 중 · `}같은 종류의 옵션은 하나만 이용할 수 있어 다른 옵션은 선택할 수 없고, 이용 중인 옵션은 기간을 연장할 수 있습니다.`;
   return (
     `${heldTogetherText(all)} ` +
     `한 번의 결제에는 같은 종류의 옵션을 하나만 담을 수 있어, 이 중 하나를 골라 기간을 연장할 수 있습니다.` +
@@ -56,7 +59,7 @@ export function OptionGroupPicker({ groups, held, value, onChange, unavailableRe
             </legend>
             {mine && (
               <Muted id={reasonId} data-testid={`option-held-${g.key}`}>
-                {heldReason(mine, g.products.some((p) => optionOffer(p, held).kind === 'refused'))}
+                {heldReason(mine, g.title, g.products.some((p) => optionOffer(p, held).kind === 'refused'))}
               </Muted>
             )}
             <label>

@@ -92,6 +92,15 @@ describe('OptionsPaymentForm', () => {
     expect(screen.getByRole('button', { name: '결제하기' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('the held sentence does not repeat the heading: 럭키 플립 (heading 럭키 플립 이용 중) is not named again, 보유 한도 증가 I is', async () => {
+    answer(ZPLUS_MEMBER);
+    renderPlus(<OptionsPaymentForm initialCode="PO0031" />);
+    await screen.findByTestId('options-payment');
+    expect(group('럭키 플립').querySelector('legend')!.textContent).toBe('럭키 플립 이용 중');
+    expect(screen.getByTestId('option-held-lucky-flip').textContent).toBe('같은 종류의 옵션은 하나만 이용할 수 있어 다른 옵션은 선택할 수 없고, 이용 중인 옵션은 기간을 연장할 수 있습니다.');
+    expect(screen.getByTestId('option-held-limit').textContent).toMatch(/^보유 한도 증가 I 이용 중 · /);
+  });
+
   it('two of a kind held from before the rule (보유 한도 증가 I and II): both 이용 중, either can be extended, one per payment, as the API takes it', async () => {
     answer(LIMIT_I_AND_II_MEMBER);
     renderPlus(<OptionsPaymentForm initialCode="PO0026" />);

@@ -13,6 +13,7 @@ const BENEFITS = {
   entries: [
     { key: 'bankbook', name: '출금 통장', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: '통장 4회 남음' },
     { key: 'pet:PO0021', name: '펫샵 베이직', active: false, endDateTime: null, description: '혜택 기간마다 펫샵 보너스 머니 적립' },
+    { key: 'pet:PO0022', name: '펫샵 스탠다드', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: '혜택 기간마다 펫샵 보너스 머니 적립' },
     { key: 'limit:PO0025', name: '보유 한도 증가 I', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: '보유 머니 한도가 늘어납니다.' },
     { key: 'discount:PO0030', name: '딜러비 할인', active: false, endDateTime: null, description: '딜러비를 랜덤 비율로 할인받습니다.' },
     { key: 'otl:PO0005', name: '좌절 방지', active: false, endDateTime: null, description: '연패 시 보너스 머니를 드립니다.' },
@@ -44,6 +45,9 @@ describe('BenefitList', () => {
     }
     const guide = within(list.querySelector('[data-benefit="otl:PO0005"]') as HTMLElement).getByRole('link', { name: '좌절 방지 자세히 보기' });
     expect(guide.getAttribute('href')).toBe('/mobile/plus/guide/option/otl');
-    expect(within(list.querySelector('[data-benefit="pet:PO0021"]') as HTMLElement).getByRole('button', { name: '펫샵 베이직 자세히 보기' })).toBeTruthy();
+    // the pet shop layer is the member's own pet: only the tier held opens it, another tier its guide
+    expect(within(list.querySelector('[data-benefit="pet:PO0022"]') as HTMLElement).getByRole('button', { name: '펫샵 스탠다드 자세히 보기' })).toBeTruthy();
+    const petGuide = within(list.querySelector('[data-benefit="pet:PO0021"]') as HTMLElement).getByRole('link', { name: '펫샵 베이직 자세히 보기' });
+    expect(petGuide.getAttribute('href')).toBe('/mobile/plus/guide/option/pet');
   });
 });

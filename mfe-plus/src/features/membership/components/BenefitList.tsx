@@ -82,7 +82,8 @@ export function BenefitList({ optionGuideHref = (key: string) => `/plus/guide/op
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {entries.map((e) => {
-              const layer = layerOfBenefit(e.key);
+              // the pet shop's layer is the member's own pet: a tier not held opens its guide instead
+              const layer = e.active || kindOf(e.key) !== 'pet' ? layerOfBenefit(e.key) : null;
               return (
                 <li key={e.key} data-benefit={e.key} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', borderBottom: '1px solid #e5e7eb', paddingBottom: 8 }}>
                   <span>

@@ -62,7 +62,19 @@ describe('MembershipSummary', () => {
     const notice = await screen.findByTestId('my-plus-refused-renewal');
     expect(notice.textContent).toContain('V-Plus 정기결제가 결제되지 않아 멤버십이 종료되었습니다.');
     expect(notice.textContent).toContain('사유: 일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 5,000원)');
-    expect(screen.getByTestId('my-plus-summary').textContent).toContain('이용 중인 플러스 멤버십이 없습니다');
+    // a former member: none now, not 'not yet'
+    expect(screen.getByTestId('my-plus-summary').textContent).toContain('이용 중인 플러스 멤버십이 없습니다.');
+    expect(screen.getByTestId('my-plus-summary').textContent).not.toContain('아직');
+  });
+
+  it('아직 only for a member whose history has no Plus order at all', async () => {
+    api.respond((req) => {
+      if (req.url === '/api/membership/me') return { body: { ...ZPLUS_MEMBER, mainCode: '', optionCodes: [], options: [] } };
+      if (req.url === '/api/membership/payment-history-page') return { body: { content: [], totalElements: 0, totalPages: 0, page: 0, size: 1 } };
+      return { body: null };
+    });
+    renderPlus(<MembershipSummary />);
+    await waitFor(() => expect(screen.getByTestId('my-plus-summary').textContent).toContain('아직 이용 중인 플러스 멤버십이 없습니다.'));
   });
 
   it('no notice when the latest payment was paid, or the failure is over a month old', async () => {

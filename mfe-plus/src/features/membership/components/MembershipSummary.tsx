@@ -10,6 +10,7 @@ import { useJoinEntry } from '../../join/hooks/useJoinEntry';
 import { useMembershipMe } from '../hooks/useMembershipMe';
 import { membershipClassOf, membershipView } from '../lib/membershipView';
 import { HeldOptionList } from './HeldOptionList';
+import { NoPlusMessage } from './NoPlusMessage';
 import { RefusedRenewalNotice } from './RefusedRenewalNotice';
 
 const date = (v: string | null | undefined) => (v ? formatDate(v) : '-');
@@ -33,7 +34,7 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
       <Card data-testid="my-plus-summary" aria-label="나의 멤버십">
         <h2>나의 멤버십</h2>
         <RefusedRenewalNotice />
-        <EmptyState message="아직 이용 중인 플러스 멤버십이 없습니다. 가입하면 매달 출금 통장과 무료 충전 등 다양한 혜택을 받을 수 있습니다.">
+        <EmptyState message={<NoPlusMessage />}>
           {!hideActions && (
             <Row style={{ justifyContent: 'center', marginTop: 12 }}>
               <Button onClick={() => void join('PM0004')}>플러스 가입하기</Button>

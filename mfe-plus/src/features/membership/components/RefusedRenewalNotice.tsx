@@ -5,15 +5,13 @@ import { RENEWAL_RETRY_DAYS } from '@hanpan/contracts/constants';
 import { withParticle } from '@hanpan/contracts/korean';
 import { formatDate, formatDateTime } from '@hanpan/platform';
 import { Note } from '../../../ui/layout';
-import { useMembershipPaymentHistory } from '../hooks/useMembershipPaymentHistory';
+import { useLatestMembershipPayment } from '../hooks/useLatestMembershipPayment';
 
 const DAY_MS = 86_400_000;
 const SHOWN_FOR_MS = 31 * DAY_MS;
-/** the latest membership payment of any status (the history lists newest first) */
-const LATEST = { page: 0, size: 1 } as const;
 
 export function RefusedRenewalNotice() {
-  const latest = useMembershipPaymentHistory(LATEST).data?.content[0];
+  const latest = useLatestMembershipPayment().data?.content[0];
   if (!latest?.failureReason || Date.now() - Date.parse(latest.paidAt) > SHOWN_FOR_MS) return null;
   // the renewal job tries again for a few days after the due date (the refusal is recorded then): until
   // it stops, the player only has to make room in the limit — joining again is not needed

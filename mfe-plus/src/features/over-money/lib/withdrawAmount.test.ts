@@ -7,6 +7,8 @@ describe('checkWithdrawAmount', () => {
     expect(checkWithdrawAmount('1', ten)).toEqual({ kind: 'ok', amount: EOK });
     expect(checkWithdrawAmount(' 10 ', ten)).toEqual({ kind: 'ok', amount: 10n * EOK });
     expect(checkWithdrawAmount('', ten)).toEqual({ kind: 'empty' });
+    // full-width digits of a Korean IME are digits, as in the mileage and transfer amounts
+    expect(checkWithdrawAmount('１０', ten)).toEqual({ kind: 'ok', amount: 10n * EOK });
   });
 
   it.each(['0.5', '-5', '1.5', '1e3', '5억', '0', '11', '123456789012345678901234567890'])('refuses %s with a Korean message', (typed) => {

@@ -1,5 +1,6 @@
 // The amount typed in '찾을 금액 (억)': read exactly as typed (never rewritten), a whole number of 억
 // from 1 up to what can be withdrawn now. Anything else is an inline Korean error and no request.
+// Full-width digits ('３', a Korean IME in full-width mode) are the same digits (NFKC), as in every amount field.
 export const EOK = 100_000_000n;
 
 export type WithdrawAmountCheck =
@@ -9,7 +10,7 @@ export type WithdrawAmountCheck =
   | { kind: 'ok'; amount: bigint };
 
 export function checkWithdrawAmount(typed: string, withdrawable: bigint): WithdrawAmountCheck {
-  const text = typed.trim();
+  const text = typed.normalize('NFKC').trim();
   if (text === '') return { kind: 'empty' };
   if (!/^[0-9]+$/.test(text)) return { kind: 'invalid', error: '찾을 금액은 억 단위의 정수로 입력해 주세요. (예: 3)' };
   const eok = BigInt(text);

@@ -9,6 +9,7 @@ import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
 import { openPaymentWindow } from '../../payment/lib/paymentWindow';
 import { useAccumulateAllGold } from '../hooks/useAccumulateAllGold';
+import { useGoldItemUse } from '../hooks/useGoldItemUse';
 import { useWeeklyGold } from '../hooks/useWeeklyGold';
 import { useWeeklyGoldPrevMonthResults } from '../hooks/useWeeklyGoldPrevMonthResults';
 
@@ -23,6 +24,7 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
   const prev = useWeeklyGoldPrevMonthResults();
   const items = useMembershipItems();
   const gate = usePaymentGate();
+  const startItemUse = useGoldItemUse();
   // the price before 구매하기, not first on the order page
   const product = useGlobalMembership().data?.item.find((i) => i.code === PRODUCT_CODES.weeklyGold);
   if (wg.isPending) return <Skeleton lines={8} />;
@@ -77,7 +79,7 @@ export function WeeklyGoldPanel({ onBuy = (url) => openPaymentWindow(url, 'payme
           {goldItems.map((i) => (
             <Row key={i.id} style={{ justifyContent: 'space-between' }}>
               <span>{i.name} ×{i.count}</span>
-              <Button size="s" onClick={() => openPaymentWindow(paymentUrls.useGoldItem(i.id, null), 'membershipItemUse')}>이번 회차에 사용</Button>
+              <Button size="s" onClick={() => void startItemUse(i)}>이번 회차에 사용</Button>
             </Row>
           ))}
         </Card>

@@ -1,5 +1,5 @@
 // Avatars the member bought most often (members only), to buy again in one click — unless the member
-// still owns it ('보유 중': an avatar is bought once).
+// still owns it ('보유 중': an avatar is bought once, so the empty text promises no rebuy).
 import { useId } from 'react';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Skeleton } from '@hanpan/platform';
@@ -15,7 +15,7 @@ export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct)
   const reasonId = useId();
   if (isPending) return <Skeleton lines={2} label="자주 구매한 아바타를 불러오는 중" />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (data.length === 0) return <EmptyState message="아직 구매한 아바타가 없습니다. 아바타를 구매하면 여기에서 다시 쉽게 살 수 있습니다." />;
+  if (data.length === 0) return <EmptyState message="아직 상점에서 구매한 아바타가 없습니다. 구매한 아바타는 여기에 많이 산 순서로 모입니다." />;
   return (
     <AvatarTiles $layout="row" aria-label="자주 구매한 아바타" data-testid="frequent-avatars">
       {data.map(({ product, purchaseCount }) => (

@@ -67,9 +67,72 @@ describe('MobileSmsForm', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('010-****-5678로 모바일 상점 주소를 보냈습니다.'));
     await act(async () => void answerPopup(true));
-    await waitFor(() => expect(button.disabled).toBe(false));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    // (sent: this number now waits its minute)
+    expect(button.textContent).toBe('60초 후 다시 보내기');
     expect(hanpanStore.getState().layer.current).toBeNull();
     expect(api.calls).toHaveLength(1);
+  });
+
+  it('after a send, that number counts the API minute down (however it is written); another number goes at once', async () => {
+    jest.useFakeTimers();
+    const { api } = renderShop(<MobileSmsForm />, { api: () => ({ body: { sent: true, maskedPhoneNumber: '010-****-5678' } }) });
+    const input = screen.getByLabelText('휴대폰 번호');
+    fireEvent.change(input, { target: { value: '01012345678' } });
+    fireEvent.click(screen.getByRole('button', { name: '문자 보내기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('010-****-5678로 모바일 상점 주소를 보냈습니다.'));
+    await act(async () => void answerPopup(true));
+    expect(screen.getByTestId('sms-cooldown').textContent).toContain('60초 후에 다시 보낼 수 있습니다.');
+    expect(screen.getByRole('button', { name: '60초 후 다시 보내기' }).hasAttribute('disabled')).toBe(true);
+    act(() => void jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('button', { name: '55초 후 다시 보내기' }).hasAttribute('disabled')).toBe(true);
+    // another number: no wait
+    fireEvent.change(input, { target: { value: '010-9876-5432' } });
+    expect(screen.queryByTestId('sms-cooldown')).toBeNull();
+    expect(screen.getByRole('button', { name: '문자 보내기' }).hasAttribute('disabled')).toBe(false);
+    // the first number again, typed with other hyphens and full-width digits: still its wait
+    fireEvent.change(input, { target: { value: '０１０1234-5678' } });
+    expect(screen.getByRole('button', { name: '55초 후 다시 보내기' }).hasAttribute('disabled')).toBe(true);
+    act(() => void jest.advanceTimersByTime(55_000));
+    expect(screen.getByRole('button', { name: '문자 보내기' }).hasAttribute('disabled')).toBe(false);
+    expect(api.calls).toHaveLength(1);
+    jest.useRealTimers();
+  });
+
+  it('a 429 for one number does not lock another; the member-wide limit locks them all', async () => {
+    jest.useFakeTimers();
+    const answers = [
+      { status: 429, message: '같은 번호로는 1분에 한 번만 보낼 수 있습니다. 56초 후에 다시 시도해 주세요.', body: { retryAfterSeconds: 56, scope: 'number' } },
+      { body: { sent: true, maskedPhoneNumber: '010-****-5432' } },
+      { status: 429, message: '오늘 보낼 수 있는 문자 수를 모두 사용했습니다. 내일 다시 시도해 주세요.', body: { retryAfterSeconds: 90, scope: 'member' } },
+    ];
+    const { api } = renderShop(<MobileSmsForm />, { api: () => answers.shift()! });
+    const input = screen.getByLabelText('휴대폰 번호');
+    fireEvent.change(input, { target: { value: '01012345678' } });
+    fireEvent.click(screen.getByRole('button', { name: '문자 보내기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toMatch(/56초 후에 다시 시도해 주세요/));
+    await act(async () => void answerPopup(true));
+    act(() => void jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: '55초 후 다시 보내기' }).hasAttribute('disabled')).toBe(true);
+    // Y is not X: it is sent at once
+    fireEvent.change(input, { target: { value: '01098765432' } });
+    expect(screen.queryByTestId('sms-cooldown')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '문자 보내기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('010-****-5432로 모바일 상점 주소를 보냈습니다.'));
+    await act(async () => void answerPopup(true));
+    expect(JSON.parse(api.calls[1]!.data as string)).toEqual({ phoneNumber: '010-9876-5432' });
+    // X still has its own wait
+    fireEvent.change(input, { target: { value: '010-1234-5678' } });
+    expect(screen.getByRole('button', { name: '55초 후 다시 보내기' }).hasAttribute('disabled')).toBe(true);
+    // the member's daily limit binds every number
+    fireEvent.change(input, { target: { value: '01055550000' } });
+    fireEvent.click(screen.getByRole('button', { name: '문자 보내기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toMatch(/모두 사용했습니다/));
+    await act(async () => void answerPopup(true));
+    fireEvent.change(input, { target: { value: '01066660000' } });
+    expect(screen.getByRole('button', { name: '90초 후 다시 보내기' }).hasAttribute('disabled')).toBe(true);
+    expect(api.calls).toHaveLength(3);
+    jest.useRealTimers();
   });
 
   it('a 429 shows the server message and counts the wait down, the button disabled', async () => {

@@ -1,14 +1,16 @@
 // Send the mobile shop URL or the classic-download link to a Korean mobile number. The number is
-// checked like the API checks it; a 429 shows how long to wait and counts it down.
+// checked like the API checks it. A send, or a 429, starts that number's wait (the API's limits are
+// per number): it counts down while the field holds that number, and another number may be sent.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SmsCooldown } from '@hanpan/contracts';
+import { SMS_NUMBER_COOLDOWN_MS } from '@hanpan/contracts/constants';
 import { withParticle } from '@hanpan/contracts/korean';
 import { Button, hanpanStore, isApiError, isRecord, useSingleAction } from '@hanpan/platform';
 import { useClassicDownloadSms } from '../hooks/useClassicDownloadSms';
-import { useCooldown } from '../hooks/useCooldown';
+import { EVERY_NUMBER, useCooldown } from '../hooks/useCooldown';
 import { useMobileShopUrlSms } from '../hooks/useMobileShopUrlSms';
-import { formatPhoneInput, phoneError } from '../lib/phone';
+import { formatPhoneInput, phoneDigits, phoneError } from '../lib/phone';
 
 type Kind = 'mobile-shop-url' | 'classic-download';
 type Store = 'GOOGLE' | 'APPLE' | 'ONESTORE';
@@ -64,10 +66,16 @@ const Form = styled.form`
 
 const STORES: Record<Store, string> = { GOOGLE: 'Google Play', APPLE: 'App Store', ONESTORE: 'ONE store' };
 
-export function cooldownSeconds(e: unknown): number | null {
+const NUMBER_COOLDOWN_SECONDS = SMS_NUMBER_COOLDOWN_MS / 1000;
+
+/** The wait a 429 asks for, and whether it binds this number or all (null when not a 429). */
+export function smsCooldown(e: unknown): SmsCooldown | null {
   if (!isApiError(e) || e.status !== 429) return null;
   const body = e.body as Partial<SmsCooldown> | null;
-  return isRecord(body) && typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : 60;
+  return {
+    retryAfterSeconds: isRecord(body) && typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : NUMBER_COOLDOWN_SECONDS,
+    scope: isRecord(body) && body.scope === 'member' ? 'member' : 'number',
+  };
 }
 
 export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind?: Kind }) {
@@ -81,20 +89,24 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
   const classicSms = useClassicDownloadSms();
   const cooldown = useCooldown();
   const error = phoneError(phone);
+  const waitSeconds = cooldown.secondsLeft(phoneDigits(phone));
   // one text per press: a double click (or Enter twice) while it is sent is the same send
   const send = useSingleAction('shop.sms.send');
   const sending = send.running || shopSms.isPending || classicSms.isPending;
 
   const sendText = async () => {
+    // the number sent, not whatever the field holds once the answer comes
+    const number = phoneDigits(phone);
     try {
       const r = kind === 'mobile-shop-url' ? await shopSms.mutateAsync({ phoneNumber: phone }) : await classicSms.mutateAsync({ storeType: store, userPhoneNumber: phone });
+      cooldown.start(number, NUMBER_COOLDOWN_SECONDS);
       await hanpanStore.getState().alert({
         header: '문자 발송',
         body: `${withParticle(r.maskedPhoneNumber, '으로')} ${kind === 'mobile-shop-url' ? '모바일 상점 주소' : `한판 클래식 다운로드 링크(${STORES[store]})`}를 보냈습니다.`,
       });
     } catch (err) {
-      const wait = cooldownSeconds(err);
-      if (wait !== null) cooldown.start(wait);
+      const wait = smsCooldown(err);
+      if (wait) cooldown.start(wait.scope === 'member' ? EVERY_NUMBER : number, wait.retryAfterSeconds);
       await hanpanStore.getState().alert({ header: '문자 발송', body: isApiError(err) ? err.message : '문자를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' });
     }
   };
@@ -103,7 +115,7 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
     setTouched(true);
     // back to the field that says why, as the other forms do
     if (error) return phoneRef.current?.focus();
-    if (cooldown.secondsLeft > 0) return;
+    if (waitSeconds > 0) return;
     await send.run(() => sendText());
   };
 
@@ -152,13 +164,13 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
           {error}
         </p>
       )}
-      {cooldown.secondsLeft > 0 && (
+      {waitSeconds > 0 && (
         <p className="cooldown" role="status" data-testid="sms-cooldown">
-          {cooldown.secondsLeft >= 120 ? `잠시 후(약 ${Math.ceil(cooldown.secondsLeft / 60)}분 뒤) 다시 보낼 수 있습니다.` : `${cooldown.secondsLeft}초 후에 다시 보낼 수 있습니다.`}
+          {waitSeconds >= 120 ? `잠시 후(약 ${Math.ceil(waitSeconds / 60)}분 뒤) 다시 보낼 수 있습니다.` : `${waitSeconds}초 후에 다시 보낼 수 있습니다.`}
         </p>
       )}
-      <Button type="submit" size="l" block disabled={sending || cooldown.secondsLeft > 0} aria-busy={sending || undefined}>
-        {cooldown.secondsLeft > 0 ? `${cooldown.secondsLeft}초 후 다시 보내기` : '문자 보내기'}
+      <Button type="submit" size="l" block disabled={sending || waitSeconds > 0} aria-busy={sending || undefined}>
+        {waitSeconds > 0 ? `${waitSeconds}초 후 다시 보내기` : '문자 보내기'}
       </Button>
       <p style={{ margin: 0, fontSize: 12 }}>같은 번호로는 1분에 한 번, 하루 3번까지 보낼 수 있습니다. 문자 수신은 무료입니다.</p>
     </Form>

@@ -1,4 +1,4 @@
-import { formatPhoneInput, phoneError } from './phone';
+import { formatPhoneInput, phoneDigits, phoneError } from './phone';
 
 describe('phone numbers', () => {
   it('formats while typing', () => {
@@ -12,6 +12,20 @@ describe('phone numbers', () => {
     expect(formatPhoneInput('010-1234-5678-999')).toBe('010-1234-5678');
     expect(formatPhoneInput('전화 010 12')).toBe('010-12');
     expect(formatPhoneInput('０１０１２３４５６７８')).toBe('010-1234-5678');
+  });
+  it('keeps a Seoul 02 number as one (it was regrouped as 021-2345-67: QA), still refused', () => {
+    expect(formatPhoneInput('02-123-4567')).toBe('02-123-4567');
+    expect(formatPhoneInput('021234567')).toBe('02-123-4567');
+    expect(formatPhoneInput('0212345678')).toBe('02-1234-5678');
+    expect(formatPhoneInput('02-1234-5678-9')).toBe('02-1234-5678');
+    expect(formatPhoneInput('02')).toBe('02');
+    expect(formatPhoneInput('0212')).toBe('02-12');
+    expect(formatPhoneInput('021234')).toBe('02-123-4');
+    expect(phoneError(formatPhoneInput('02-123-4567'))).toBe('휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)');
+  });
+  it('phoneDigits: one number however it is written', () => {
+    expect(phoneDigits('010-1234-5678')).toBe('01012345678');
+    expect(phoneDigits('０１０ 1234 5678')).toBe('01012345678');
   });
   it('validates like the API', () => {
     expect(phoneError('')).toBe('휴대폰 번호를 입력해 주세요.');

@@ -3,10 +3,25 @@ import { KOREAN_MOBILE_PATTERN } from '@hanpan/contracts/constants';
 
 const MOBILE = new RegExp(KOREAN_MOBILE_PATTERN);
 
+/** The number's digits only: one number however it is written (the key of its SMS cooldown). */
+export function phoneDigits(raw: string): string {
+  // full-width digits (a Korean keyboard's ０–９) count as digits, as in the amount fields
+  return raw.normalize('NFKC').replace(/\D/g, '');
+}
+
 /** Keeps digits only and puts the hyphens where a Korean mobile number has them. */
 export function formatPhoneInput(raw: string): string {
-  // full-width digits (a Korean keyboard's ０–９) count as digits, as in the amount fields
-  const d = raw.normalize('NFKC').replace(/\D/g, '').slice(0, 11);
+  const digits = phoneDigits(raw);
+  // Seoul's 02 has a two-digit area code (02-123-4567, 02-1234-5678): grouped as a mobile number it
+  // read as another number (021-2345-67). It is still refused by phoneError, with the same reason.
+  if (digits.startsWith('02')) {
+    const d = digits.slice(0, 10);
+    if (d.length <= 2) return d;
+    if (d.length <= 5) return `02-${d.slice(2)}`;
+    if (d.length <= 9) return `02-${d.slice(2, 5)}-${d.slice(5)}`;
+    return `02-${d.slice(2, 6)}-${d.slice(6)}`;
+  }
+  const d = digits.slice(0, 11);
   if (d.length < 4) return d;
   if (d.length < 8) return `${d.slice(0, 3)}-${d.slice(3)}`;
   // 10 digits are grouped 3-3-4 only for the older 011–019 numbers (an 010 number is one digit short)

@@ -24,3 +24,11 @@ it('back from a completed charge: the message stays for seconds, not the default
   act(() => jest.advanceTimersByTime(PAYMENT_RESULT_TOOLTIP_MS - 3000));
   expect(message()).toBeNull();
 });
+
+it('back from a purchase that completed a collection book (a phone, a blocked popup): the stored result names the reward', () => {
+  const note = "컬렉션북 '신사 숙녀 컬렉션' 완성 보상 게임머니 5억 지급 (보유 120억)";
+  sessionStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify({ status: 'COMPLETED', kind: 'shop', orderNo: 'O2', notes: [note, 7], at: Date.now() }));
+  const { client } = createQueryWrapper();
+  renderHook(() => usePaymentCompletedTooltip(), { wrapper: ({ children }) => <AreaProviders client={client}>{children}</AreaProviders> });
+  expect(hanpanStore.getState().tooltip.message).toBe(`결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다. ${note}`);
+});

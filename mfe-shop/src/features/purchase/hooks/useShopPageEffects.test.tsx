@@ -51,6 +51,10 @@ describe('useShopPageEffects', () => {
     expect(completedTooltip({ status: 'COMPLETED', kind: 'use-membership-item', orderNo: 'O3' })).toBe('아이템을 사용했습니다. 보관함과 주간 골드에 반영했습니다.');
     expect(completedTooltip({ status: 'COMPLETED', kind: 'shop', orderNo: 'O4' })).toBe('결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.');
     expect(completedTooltip({ status: 'COMPLETED', kind: 'charge', orderNo: 'O7' })).toBe('한코인 충전이 완료되었습니다. 보유 한코인에 반영했습니다.');
+    // a collection book the purchase completed: its popup closes at once, so the page says the reward
+    expect(completedTooltip({ status: 'COMPLETED', kind: 'shop', orderNo: 'O8', notes: ["컬렉션북 '엔돌핀 동물원' 완성 보상 게임머니 10억 지급"] })).toBe(
+      "결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다. 컬렉션북 '엔돌핀 동물원' 완성 보상 게임머니 10억 지급",
+    );
     expect(completedTooltip({ status: 'CANCELLED', kind: 'use-item', orderNo: 'O5' })).toBeNull();
     expect(completedTooltip({ status: 'CANCELLED', kind: 'shop', orderNo: 'O6' })).toBeNull();
   });

@@ -7,7 +7,7 @@
 // again when 결제 is pressed.
 import { createElement, Fragment } from 'react';
 import type { LimitInfo, ShopProduct } from '@hanpan/contracts';
-import { purchaseLimitRefusal } from '@hanpan/contracts/purchase-limit';
+import { purchaseLimitRefusal, REMAINING_LIMIT_LABELS } from '@hanpan/contracts/purchase-limit';
 import {
   ensureLogin,
   ensurePaymentAllowed,
@@ -52,8 +52,8 @@ function orderSummary(products: readonly ShopProduct[], amount: bigint, limit: L
     null,
     createElement('ul', { style: { margin: '0 0 12px', paddingLeft: 18 } }, products.map((p) => createElement('li', { key: p.code }, `${p.name} — ${formatMoney(p.price)}원`))),
     row('결제 금액', `${formatMoney(amount)}원`, 'order-amount'),
-    row('이번 달 남은 구매 한도', `${formatMoney(limit.remainingMonth)}원`, 'order-remaining-month'),
-    limit.remainingDay !== null ? row('오늘 남은 구매 한도', `${formatMoney(limit.remainingDay)}원`) : null,
+    row(REMAINING_LIMIT_LABELS.month, `${formatMoney(limit.remainingMonth)}원`, 'order-remaining-month'),
+    limit.remainingDay !== null ? row(REMAINING_LIMIT_LABELS.day, `${formatMoney(limit.remainingDay)}원`) : null,
     createElement('p', { style: { margin: '12px 0 0', fontSize: 13 } }, '결제 창에서 결제를 마치면 보관함과 보유 머니가 바로 바뀝니다.'),
   );
 }
