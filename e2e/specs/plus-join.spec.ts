@@ -2,7 +2,7 @@
 // spec's demo account changes) → join V-Plus in the payment sandbox → My Plus and the page behind
 // the popup show it without a reload; then the tiers show V-Plus held and 변경하기 opens the change.
 import { expect, test } from '@playwright/test';
-import { markDocument, stillSameDocument } from '../support/portal';
+import { clickAndWaitForClose, markDocument, stillSameDocument } from '../support/portal';
 import { PORTAL_LOAD_MS } from '../support/journey-session';
 import { registerFromLoginPage, registerMember, freshMember } from '../support/members';
 import { payInSandbox } from '../support/plus';
@@ -84,7 +84,8 @@ test('keyboard: the tier joined with keeps the focus when the payment turns it i
   const popup = await popupPromise;
   await popup.getByRole('button', { name: '결제하기' }).click();
   await payInSandbox(popup, '9,900원');
-  await popup.getByRole('button', { name: '닫기', exact: true }).click();
+  // (the window closes under the click: Chromium may report the click's target gone)
+  await clickAndWaitForClose(popup, popup.getByRole('button', { name: '닫기', exact: true }));
   // the same button, now unavailable but still holding the focus (a disabled one drops it to <body>)
   const held = page.getByTestId('tier-comparison').getByRole('button', { name: 'V-Plus 이용 중' });
   await expect(held).toBeDisabled({ timeout: 15_000 });

@@ -115,7 +115,8 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
       lines.push(`${o.name} 1개월 (${formatWon(o.price)}원)`);
     }
     await assertOptionGroups(tx, member.id, options);
-    return { title: `${product.name} 가입`, amount, lines };
+    // the order's name in every payment history: its options are part of what was paid
+    return { title: options.length > 0 ? `${product.name} 가입 + 옵션 ${options.length}건` : `${product.name} 가입`, amount, lines };
   },
   async fulfil({ tx, order, member }) {
     await lockMember(tx, member.id);

@@ -77,6 +77,8 @@ test('join: two options of one group in one order are refused (422, the group na
   // one option of each group: priced and paid
   const ok = await order(member, 'membership-registration', { codes: 'PM0004,PO0021,PO0025,PO0030,PO0005,PO0031' });
   assert.equal(ok.amount, 9_900n + 3_300n + 5_500n + 5_500n + 3_300n + 3_300n);
+  // named with its options in every payment history (QA: 'V-Plus 가입' at the combined price)
+  assert.equal(ok.title, 'V-Plus 가입 + 옵션 5건');
   await completeOrder(t.db, t.config, member, ok.orderNo);
   assert.deepEqual(await activeOptionCodes(member.id), ['PO0005', 'PO0021', 'PO0025', 'PO0030', 'PO0031']);
 });
@@ -128,7 +130,9 @@ test('a member holding two options of one kind from before the rule (zplus: 보�
 
 test('option groups are checked again when paying: two pet orders made before either was paid', async () => {
   const member = (await t.login('friend-a')).member!;
-  await completeOrder(t.db, t.config, member, (await order(member, 'membership-registration', { codes: 'PM0005' })).orderNo);
+  const join = await order(member, 'membership-registration', { codes: 'PM0005' });
+  assert.equal(join.title, 'W-Plus 가입');
+  await completeOrder(t.db, t.config, member, join.orderNo);
   const basic = await order(member, 'membership', { codes: 'PO0021' });
   const royal = await order(member, 'membership', { codes: 'PO0029' });
   await completeOrder(t.db, t.config, member, basic.orderNo);

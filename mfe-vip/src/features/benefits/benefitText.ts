@@ -1,5 +1,5 @@
 // Texts of the monthly benefits (names and icons; amounts and descriptions come from the API).
-import type { VipBenefitClaimResult, VipBenefitType, VipPlatform } from '@hanpan/contracts';
+import type { VipBenefitClaimResult, VipBenefitDetail, VipBenefitType, VipPlatform } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { formatDateTime, formatMoney } from '@hanpan/platform';
 
@@ -27,3 +27,9 @@ export function claimResultText(r: VipBenefitClaimResult): string {
   if (r.type === 'hancoin') return `${withParticle(r.amountText, '을')} 받았습니다. 보유 한코인은 ${formatMoney(r.hancoin)}개입니다.`;
   return `${withParticle(r.amountText, '을')} 쿠폰함에 넣어 드렸습니다.`;
 }
+
+/** Why a benefit cannot be taken this month when it was not taken: not a VIP, or not of this grade. */
+export const unavailableText = (d: Pick<VipBenefitDetail, 'grade'>): string => (d.grade === 'NONE' ? 'VIP 회원 전용 혜택입니다.' : '현재 등급에는 없는 혜택입니다.');
+
+/** The 받기 button says what it can do (list row and popup card alike): a benefit the grade does not have is not offered as 받기. */
+export const claimText = (d: Pick<VipBenefitDetail, 'received' | 'available'>): string => (d.received ? '받기 완료' : d.available ? '받기' : '대상 아님');

@@ -71,10 +71,13 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
           const pickHeld = pick ? mineAll.find((h) => sameCode(h.code, pick.code)) : undefined;
           return (
             <li key={g.key} data-testid={`order-kind-${g.key}`}>
-              <span className="kind">{g.title}</span>
+              {/* an option named as its kind (럭키 플립) is said once, as the kind */}
+              {pick?.name !== g.title && <span className="kind">{g.title}</span>}
               {pick ? (
                 <>
-                  <span data-testid={`order-pick-${g.key}`}>{pick.name}</span>
+                  <span data-testid={`order-pick-${g.key}`} className={pick.name === g.title ? 'kind' : undefined}>
+                    {pick.name}
+                  </span>
                   {/* (chosen in a held kind: only the option held can be, chooseOption) */}
                   {pickHeld && <Extension>{OPTION_EXTENSION_LABEL}</Extension>}
                   <MoneyText value={pick.price} format="comma" suffix="원" />
@@ -89,7 +92,7 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
                   <span className="muted">
                     {mineAll.length > 1
                       ? `${heldTogetherText(mineAll)} 이 중 하나를 담으면 그 옵션의 기간이 연장됩니다(한 번에 하나).`
-                      : `${mine.name} 이용 중 · 같은 옵션을 담으면 기간이 연장되며, 같은 종류의 다른 옵션은 담을 수 없습니다.`}
+                      : `${mine.name === g.title ? '' : `${mine.name} 이용 중 · `}같은 옵션을 담으면 기간이 연장되며, 같은 종류의 다른 옵션은 담을 수 없습니다.`}
                   </span>
                 </>
               ) : (

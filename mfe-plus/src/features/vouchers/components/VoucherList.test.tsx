@@ -20,6 +20,9 @@ describe('VoucherList', () => {
     const use = await screen.findByRole('button', { name: 'W-Plus 1개월 이용권 사용' });
     // the membership answer has arrived before the click
     await waitFor(() => expect(client.getQueryCache().findAll().every((q) => q.state.status === 'success')).toBe(true));
+    // not '사용 가능' while a main membership runs (QA: listed as usable, then refused)
+    expect(screen.getByText('멤버십 종료 후 사용 가능')).toBeTruthy();
+    expect(screen.queryByText('사용 가능')).toBeNull();
     fireEvent.click(use);
     await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
     expect(currentPopup()?.body).toBe('이용 중인 Z-Plus가 끝난 뒤 이용권을 사용할 수 있습니다.');

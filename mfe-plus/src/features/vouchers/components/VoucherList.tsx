@@ -23,8 +23,10 @@ export function VoucherList({ useYn }: { useYn?: 'Y' | 'N' }) {
   const q = useMyVouchers({ useYn, page, size: 10 });
   const me = useMembershipMe();
   const gate = usePaymentGate();
+  // a voucher starts a main membership: while one runs, it waits for its end (said before 사용 too)
+  const waits = isMainMembershipJoined(me.data);
   const use = async (v: MembershipVoucher) => {
-    if (isMainMembershipJoined(me.data)) {
+    if (waits) {
       await hanpanStore.getState().alert({ header: '이용권 사용', body: `이용 중인 ${withParticle(me.data?.name ?? '멤버십', '이')} 끝난 뒤 이용권을 사용할 수 있습니다.` });
       return;
     }
@@ -34,7 +36,13 @@ export function VoucherList({ useYn }: { useYn?: 'Y' | 'N' }) {
   const columns: readonly TableColumn<MembershipVoucher>[] = [
     { key: 'productName', header: '이용권', align: 'left', minWidth: '9em' },
     { key: 'expireAt', header: '유효 기간', render: (v) => `${formatDate(v.expireAt)}까지` },
-    { key: 'used', header: '상태', render: (v) => <Badge $tone={v.used ? 'gray' : 'success'}>{v.used ? `사용 (${formatDate(v.usedAt ?? '')})` : '사용 가능'}</Badge> },
+    {
+      key: 'used',
+      header: '상태',
+      render: (v) => (
+        <Badge $tone={v.used || waits ? 'gray' : 'success'}>{v.used ? `사용 (${formatDate(v.usedAt ?? '')})` : waits ? '멤버십 종료 후 사용 가능' : '사용 가능'}</Badge>
+      ),
+    },
     { key: 'use', header: '사용', render: (v) => (v.used ? '-' : <Button size="s" onClick={() => void use(v)} aria-label={`${v.productName} 사용`}>사용</Button>) },
   ];
   return <PagedTable query={q} columns={columns} rowKey={(v) => v.voucherNo} caption="이용권 목록" emptyMessage={EMPTY[useYn ?? 'ALL']} page={page} onPage={setPage} />;

@@ -28,4 +28,13 @@ describe('BenefitClaimCard', () => {
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(onClaimed).toHaveBeenCalledTimes(1);
   });
+
+  it('a grade without the benefit (프리미엄, 등급 상향권) says why and offers no 받기 (QA: a greyed 받기 and no reason)', async () => {
+    api.on('get', '/api/vip/benefits/grade-up', { body: detail('grade-up', { grade: 'PREMIUM', available: false }) });
+    render(<BenefitClaimCard type="grade-up" platform="PC" onClaimed={jest.fn()} />, vipWrapper());
+    expect((await screen.findByTestId('vip-benefit-unavailable')).textContent).toBe('현재 등급에는 없는 혜택입니다.');
+    expect(screen.queryByRole('button', { name: '받기' })).toBeNull();
+    const off = screen.getByRole('button', { name: '대상 아님' }) as HTMLButtonElement;
+    expect(off.disabled || off.getAttribute('aria-disabled') === 'true').toBe(true);
+  });
 });

@@ -9,7 +9,7 @@ import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
 import { alertVipError } from '../../../common/vipErrors';
 import { Card, Muted, Notice } from '../../../common/styles';
-import { benefitClaimAction, receivedText } from '../benefitText';
+import { benefitClaimAction, claimText, receivedText, unavailableText } from '../benefitText';
 import { BenefitIcon } from './BenefitIcon';
 import { monthText } from '../../grade/gradeText';
 
@@ -60,8 +60,14 @@ export function BenefitClaimCard({ type, platform, onClaimed }: BenefitClaimCard
           이번 달에 이미 받았습니다 ({receivedText(data.receivedAt, data.platform)}).
         </Muted>
       )}
+      {/* a VIP of a grade without it (프리미엄's 등급 상향권) is told why, as the list says (the notice above tells a non-VIP) */}
+      {!data.available && !data.received && data.grade !== 'NONE' && (
+        <Muted role="status" data-testid="vip-benefit-unavailable">
+          {unavailableText(data)}
+        </Muted>
+      )}
       <ActionButton block size="l" disabled={!data.available} action={benefitClaimAction(type)} onAction={take}>
-        {claiming ? '받는 중…' : data.received ? '받기 완료' : '받기'}
+        {claiming ? '받는 중…' : claimText(data)}
       </ActionButton>
     </Card>
   );

@@ -10,7 +10,7 @@ import { useVipBenefitDetails } from '../hooks/useVipBenefitDetails';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
 import { alertVipError } from '../../../common/vipErrors';
 import { Muted, Notice } from '../../../common/styles';
-import { benefitClaimAction, receivedText, shortAmount } from '../benefitText';
+import { benefitClaimAction, claimText, receivedText, shortAmount, unavailableText } from '../benefitText';
 import { BenefitIcon } from './BenefitIcon';
 import { monthText } from '../../grade/gradeText';
 
@@ -45,11 +45,8 @@ export interface BenefitClaimListProps {
 function status(d: VipBenefitDetail): string {
   if (d.received) return receivedText(d.receivedAt, d.platform);
   if (d.available) return d.description;
-  return d.grade === 'NONE' ? 'VIP 회원 전용 혜택입니다.' : '현재 등급에는 없는 혜택입니다.';
+  return unavailableText(d);
 }
-
-/** The button says what it can do: a benefit the grade does not have is not offered as 받기. */
-const claimText = (d: VipBenefitDetail) => (d.received ? '받기 완료' : d.available ? '받기' : '대상 아님');
 
 export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps) {
   const details = useVipBenefitDetails();
