@@ -39,6 +39,11 @@ export function heldTogetherText(all: readonly Pick<HeldOption, 'name'>[]): stri
   return `${all.map((h) => h.name).join(', ')} 이용 중 · 같은 종류의 옵션을 하나만 이용하도록 바뀌기 전부터 함께 이용해 온 옵션입니다.`;
 }
 
+/** '{name} 이용 중 · ' before a sentence about the option held; nothing where the kind's heading already names it (럭키 플립). */
+export function heldOptionLead(held: Pick<HeldOption, 'name'>, kindTitle: string): string {
+  return held.name === kindTitle ? '' : `${held.name} 이용 중 · `;
+}
+
 /**
  * What buying the option held again does, with its current end where known. `formatDate`: the
  * caller's Korean date (platform's formatDate, YYYY.MM.DD); this file stays free of time zones.

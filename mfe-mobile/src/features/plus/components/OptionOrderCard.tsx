@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
-import { heldOfKind, heldTogetherText, OPTION_EXTENSION_LABEL, optionExtensionHint, OPTIONS_NEED_MAIN, sameCode, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
+import { heldOfKind, heldOptionLead, heldTogetherText, OPTION_EXTENSION_LABEL, optionExtensionHint, OPTIONS_NEED_MAIN, sameCode, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
 import { Button, formatDate, MoneyText } from '@hanpan/platform';
 import { Card, Fields } from '../../../ui/mobile';
 
@@ -92,7 +92,7 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
                   <span className="muted">
                     {mineAll.length > 1
                       ? `${heldTogetherText(mineAll)} 이 중 하나를 담으면 그 옵션의 기간이 연장됩니다(한 번에 하나).`
-                      : `${mine.name === g.title ? '' : `${mine.name} 이용 중 · `}같은 옵션을 담으면 기간이 연장되며, 같은 종류의 다른 옵션은 담을 수 없습니다.`}
+                      : `${heldOptionLead(mine, g.title)}같은 옵션을 담으면 기간이 연장되며, 같은 종류의 다른 옵션은 담을 수 없습니다.`}
                   </span>
                 </>
               ) : (

@@ -5,7 +5,7 @@
 // the one-per-kind rule (zplus's 보유 한도 증가 I and II) sees both 이용 중 and may extend either,
 // one per payment: the API takes one option of a kind per order (ERROR_OPTION_GROUP_DUPLICATED).
 import { useId } from 'react';
-import { heldOfKind, heldTogetherText, OPTION_EXTENSION_LABEL, optionExtensionHint, optionOffer, selectedOptions, type HeldOption, type OptionGroup, type OptionSelection } from '@hanpan/contracts/option-groups';
+import { heldOfKind, heldOptionLead, heldTogetherText, OPTION_EXTENSION_LABEL, optionExtensionHint, optionOffer, selectedOptions, type HeldOption, type OptionGroup, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { formatDate, MoneyText } from '@hanpan/platform';
 import { Badge, Muted } from '../../../ui/layout';
 
@@ -27,7 +27,7 @@ export interface OptionGroupPickerProps {
  */
 function heldReason(mine: HeldOption, title: string, othersOffered: boolean): string {
   const all = heldOfKind(mine);
-  if (all.length === 1) return `${mine.name === title ? '' : `${mine.name} 이용 중 · `}같은 종류의 옵션은 하나만 이용할 수 있어 다른 옵션은 선택할 수 없고, 이용 중인 옵션은 기간을 연장할 수 있습니다.`;
+  if (all.length === 1) return `${heldOptionLead(mine, title)}같은 종류의 옵션은 하나만 이용할 수 있어 다른 옵션은 선택할 수 없고, 이용 중인 옵션은 기간을 연장할 수 있습니다.`;
   return (
     `${heldTogetherText(all)} ` +
     `한 번의 결제에는 같은 종류의 옵션을 하나만 담을 수 있어, 이 중 하나를 골라 기간을 연장할 수 있습니다.` +
