@@ -58,16 +58,5 @@ export function maskNickname(nickname: string): string {
   return [...chars.slice(0, start), '*'.repeat(hidden), ...chars.slice(start + hidden)].join('');
 }
 
-/**
- * What a screen reader hears once a search has answered (the focus stays in the box): how many
- * matched, counted with `counter` ('건' FAQ articles, '명' players), or that nothing did. Empty
- * without a search, and while the previous answer is still shown (placeholder data): a change of
- * the text is what is read.
- */
-export function searchStatus(term: string, answer: { data?: { totalElements: number }; isPlaceholderData: boolean }, counter: '건' | '명'): string {
-  if (!term || !answer.data || answer.isPlaceholderData) return '';
-  return answer.data.totalElements > 0 ? `'${term}' 검색 결과 ${answer.data.totalElements}${counter}` : `'${term}'에 대한 검색 결과가 없습니다.`;
-}
-
 /** The day an auto-bankbook reservation uses the bankbooks on (AutoBankbook.dateType), as the member reads it: order page and portal alike. */
 export const AUTO_BANKBOOK_DAY_NAMES = { BENEFIT_DAY: '혜택일', MONTH_FIRST_DAY: '매월 1일' } as const;

@@ -79,3 +79,57 @@ describe("the UI font's OpenType features", () => {
     for (const [feature, file] of asked) expect([file, KEPT_FEATURES.includes(feature) ? feature : `${feature} (not kept)`]).toEqual([file, feature]);
   });
 });
+
+/** The characters an OpenType font maps to a glyph (its cmap's format 4 and 12 subtables). */
+function mappedCharacters(font: Buffer): Set<number> {
+  const tables = font.readUInt16BE(4);
+  let cmap = -1;
+  for (let i = 0; i < tables; i++) if (font.toString('latin1', 12 + 16 * i, 16 + 16 * i) === 'cmap') cmap = font.readUInt32BE(12 + 16 * i + 8);
+  const mapped = new Set<number>();
+  for (let i = 0; i < font.readUInt16BE(cmap + 2); i++) {
+    const sub = cmap + font.readUInt32BE(cmap + 4 + 8 * i + 4);
+    const format = font.readUInt16BE(sub);
+    if (format === 12) {
+      for (let g = 0; g < font.readUInt32BE(sub + 12); g++) {
+        for (let c = font.readUInt32BE(sub + 16 + 12 * g); c <= font.readUInt32BE(sub + 20 + 12 * g); c++) mapped.add(c);
+      }
+    } else if (format === 4) {
+      const segments = font.readUInt16BE(sub + 6) / 2;
+      const ends = sub + 14, starts = ends + 2 * segments + 2, deltas = starts + 2 * segments, offsets = deltas + 2 * segments;
+      for (let s = 0; s < segments; s++) {
+        const [start, end, delta, offset] = [font.readUInt16BE(starts + 2 * s), font.readUInt16BE(ends + 2 * s), font.readInt16BE(deltas + 2 * s), font.readUInt16BE(offsets + 2 * s)];
+        for (let c = start; c <= end && c !== 0xffff; c++) {
+          const indexed = offset === 0 ? c : font.readUInt16BE(offsets + 2 * s + offset + 2 * (c - start));
+          // glyph 0 is .notdef: not mapped
+          if (indexed !== 0 && ((indexed + delta) & 0xffff) !== 0) mapped.add(c);
+        }
+      }
+    }
+  }
+  return mapped;
+}
+
+// comments (block, and line comments not after ':' as in a URL) are not shown
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+// what a terminal prints, not a page
+const NOT_IN_A_PAGE = [path.join('api', 'src', 'jobs', 'cli.ts')];
+
+describe('the characters the pages write', () => {
+  it('are all in Pretendard: one missing (♛, ⛔, ✔) is drawn from whatever font the machine has, or as an empty box', () => {
+    const root = path.resolve(__dirname, '../..');
+    const font = mappedCharacters(fs.readFileSync(require.resolve('pretendard/dist/public/static/Pretendard-Regular.otf')));
+    for (const ch of ['가', '힣', '✓', '★', '₩']) expect(font.has(ch.codePointAt(0)!)).toBe(true);
+    for (const ch of ['♛', '⛔', '✔']) expect(font.has(ch.codePointAt(0)!)).toBe(false);
+    const missing: Record<string, string> = {};
+    for (const file of textSourceFiles(root)) {
+      const name = path.relative(root, file);
+      if (NOT_IN_A_PAGE.includes(name)) continue;
+      for (const ch of withoutComments(fs.readFileSync(file, 'utf8'))) {
+        const cp = ch.codePointAt(0)!;
+        // variation selectors and joiners only pick a form
+        if (cp > 0x7e && !font.has(cp) && !(cp >= 0xfe00 && cp <= 0xfe0f) && cp !== 0x200d) missing[ch] ??= name;
+      }
+    }
+    expect(missing).toEqual({});
+  });
+});

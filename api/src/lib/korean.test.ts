@@ -1,7 +1,8 @@
 // contracts' Korean particles (the API's messages and the pages share them); contracts has no runner of its own.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { monthText, searchStatus, withParticle } from '@hanpan/contracts/korean';
+import { monthText, withParticle } from '@hanpan/contracts/korean';
+import { searchStatus } from '@hanpan/contracts/search';
 
 test('particles follow the last syllable of Hangul words', () => {
   assert.equal(withParticle('5억', '를'), '5억을');

@@ -2,7 +2,10 @@
 // reason, where the token was looked for, the address and the member — never a token or cookie.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { COOKIES, HEADERS } from '@hanpan/contracts';
+import { ledger, restrictionHistories, spendingLimits } from '../db/schema/index.js';
+import { cloneMember } from '../e2e/cloneMember.js';
 import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
 import { captureLog, LEVEL } from '../test/log-capture.js';
 import { anonBinding, csrfTokenFor } from './csrf.js';
@@ -86,5 +89,55 @@ describe('CSRF refusals are logged as security events', () => {
     await a.post(API, {});
     await (await t.guest()).form('/idp/logout', { nextUrl: '/' });
     assert.deepEqual(refusals(), []);
+  });
+});
+
+describe('a write whose session is gone: the logged-out 401, not a CSRF refusal', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t?.close());
+
+  const LOGIN_REQUIRED = { isSuccessful: false, resultCode: 401, resultMessage: '로그인 후, 이용해 주세요.' };
+
+  /** What the member owns that these writes would change. */
+  async function memberState(memberId: number) {
+    return {
+      limits: await t.db.select().from(spendingLimits).where(eq(spendingLimits.memberId, memberId)),
+      histories: (await t.db.select().from(restrictionHistories).where(eq(restrictionHistories.memberId, memberId))).length,
+      ledger: (await t.db.select().from(ledger).where(eq(ledger.memberId, memberId))).length,
+    };
+  }
+
+  it('no session cookie + the token of the ended session on a member route: 401 login message (as when logged out elsewhere), nothing written', async () => {
+    await cloneMember(t.db, 'vip', 'csrf-no-session');
+    const a = await t.login('csrf-no-session');
+    const before = await memberState(a.member!.id);
+    // the player's popup still holds the XSRF-TOKEN of the session whose cookie was deleted
+    a.cookies.delete(COOKIES.session);
+    const downgrade = await a.put('/api/restriction/downgrade', { monthLimit: '1000' });
+    assert.equal(downgrade.statusCode, 401);
+    assert.deepEqual(downgrade.env.header, LOGIN_REQUIRED);
+    const exchange = await a.post('/api/mileage/exchange', { mileage: '1000', currentHoldMileage: '1000' });
+    assert.equal(exchange.statusCode, 401);
+    assert.deepEqual(exchange.env.header, LOGIN_REQUIRED);
+    // the same answer a guest with a valid token gets (logout in another tab rotates the token)
+    const guest = await (await t.guest()).put('/api/restriction/downgrade', { monthLimit: '1000' });
+    assert.deepEqual([guest.statusCode, guest.env.header], [401, LOGIN_REQUIRED]);
+    assert.deepEqual(await memberState(a.member!.id), before);
+  });
+
+  it('a live session with a missing or wrong token is still refused with 403, nothing written', async () => {
+    await cloneMember(t.db, 'vip', 'csrf-live-session');
+    const a = await t.login('csrf-live-session');
+    const before = await memberState(a.member!.id);
+    const wrong = csrfTokenFor(t.config.appSecret, anonBinding('not-this-browser-s-pre-session-id'));
+    for (const opts of [{ noCsrf: true }, { headers: { [HEADERS.csrf]: wrong } }]) {
+      const r = await a.put('/api/restriction/downgrade', { monthLimit: '1000' }, opts);
+      assert.equal(r.statusCode, 403);
+      assert.equal(r.env.header.resultMessage, '보안 토큰이 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.');
+    }
+    assert.deepEqual(await memberState(a.member!.id), before);
   });
 });

@@ -13,7 +13,7 @@ import { ApiError, MSG } from '../lib/errors.js';
 import { hmac, sameText } from '../lib/signing.js';
 import { isPortalOrigin } from '../lib/urls.js';
 import { loggedUrl } from './access-log.js';
-import { cookieScope, hashSessionToken, isStaticPath } from './context.js';
+import { cookieScope, hashSessionToken, isStaticPath, requireMember } from './context.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{43}$/;
@@ -123,6 +123,9 @@ export function registerCsrf(app: FastifyInstance): void {
     if (UNSAFE.has(req.method) && !req.url.startsWith('/__deploy/') && foreignOrigin(req)) throw refused(req, 'origin');
     if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) {
       const problem = tokenProblem(app.config.appSecret, binding, req.headers[HEADERS.csrf]);
+      // No live session (ended, or its cookie gone): the page's token was bound to it, and every
+      // state-changing /api route needs a member — so the logged-out 401 (SPEC §5), nothing done.
+      if (problem && !req.member) requireMember(req);
       if (problem) throw refused(req, problem, 'header');
     }
   });

@@ -217,6 +217,18 @@ describe('server-rendered shell frame', () => {
     assert.match(read.env.header.resultMessage, /keyWord/);
   });
 
+  it('an FAQ address with an unknown category or an over-long word renders the list as the browser will (전체; the word cut to what the API takes)', async () => {
+    const guest = await t.guest();
+    const category = await guest.get('/faq?categoryId=99');
+    assert.equal(category.statusCode, 200);
+    assert.match(rootOf(category.body), /data-testid="faq-list"/);
+    assert.match(rootOf(category.body), /aria-pressed="true"[^>]*>전체</);
+    const word = await guest.get(`/faq?keyWord=${encodeURIComponent('통장'.repeat(30))}`);
+    assert.equal(word.statusCode, 200);
+    assert.doesNotMatch(rootOf(word.body), /다시 시도/);
+    assert.ok(frameState(word.body).queries.queries.some((q) => JSON.stringify(q.queryKey).includes(`"keyWord":"${'통장'.repeat(25)}"`)));
+  });
+
   it('the renderer is not served to browsers', async () => {
     const res = await (await t.guest()).get(`/shell/${FRAME_RENDERER_FILE}`);
     assert.equal(res.statusCode, 404);

@@ -15,6 +15,9 @@ describe('championship layer', () => {
     renderHpc(<ChampionshipLayer props={{ round: 202605, pcBangName: '한판 PC방 강남점' }} resolve={resolve} />);
     expect(screen.getByText(/2026년 5월 회차 PC방 챔피언십/)).toBeTruthy();
     expect(screen.getByText(/한판 PC방 강남점에서 바로 신청할 수 있습니다/)).toBeTruthy();
+    // the round is no way into an HPC championship (no 예선 ticket: the API gives none)
+    expect(screen.getByText(/HPC 대회에는 따로 참가 신청해야 합니다/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('예선');
     fireEvent.click(screen.getByRole('button', { name: 'PC방 챔피언십 신청하러 가기' }));
     expect(resolve).toHaveBeenCalledWith(true);
   });

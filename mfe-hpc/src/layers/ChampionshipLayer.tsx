@@ -2,7 +2,7 @@
 // (the opener navigates); 'do not show again' keeps it closed until the next midnight in Korea time.
 import styled from 'styled-components';
 import { Button, type LayerContentProps } from '@hanpan/platform';
-import { roundName } from '../features/pc-bang/pcBangText';
+import { PC_BANG_ROUND_IS_SEPARATE, roundName } from '../features/pc-bang/pcBangText';
 
 const Body = styled.div`
   display: grid;
@@ -22,7 +22,7 @@ export function ChampionshipLayer({ props, resolve }: LayerContentProps) {
         <strong>{round ? roundName(round) : '이번 달'} PC방 챔피언십</strong> 신청이 열렸습니다.
         {place ? ` 지금 접속한 ${place}에서 바로 신청할 수 있습니다.` : ' 한판 가맹 PC방에서 신청할 수 있습니다.'}
       </p>
-      <p>회차마다 한 번 신청할 수 있고, 신청한 회원에게는 챔피언십 예선 입장권이 지급됩니다.</p>
+      <p>회차마다 한 번 신청할 수 있습니다. {PC_BANG_ROUND_IS_SEPARATE}</p>
       <Button type="button" variant="primary" onClick={() => resolve(true)}>
         PC방 챔피언십 신청하러 가기
       </Button>

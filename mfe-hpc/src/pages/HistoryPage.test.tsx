@@ -48,6 +48,23 @@ describe('history page', () => {
     await waitFor(() => expect(hanpanStore.getState().global.errorPage?.status).toBe(404));
   });
 
+  it.each([
+    ['UPCOMING', '모집 예정 · ', /^모집 예정인 대회입니다\. 참가 신청은 .+에 시작됩니다\. 대회가 끝나면 순위가 여기에 공개됩니다\.$/],
+    ['RECRUITING', '참가 신청 중 · ', /^참가 신청을 받고 있는 대회입니다\. 참가 신청은 .+에 마감됩니다\. 대회가 끝나면 순위가 여기에 공개됩니다\.$/],
+    ['IN_GAME', '게임 진행 중 · ', /^진행 중인 대회입니다\. 대회가 끝나면 순위가 여기에 공개됩니다\.$/],
+  ] as const)('a championship not ended (%s) is no 결과: its phase in words, no rankings asked, the schedule a link away', async (phase, muted, message) => {
+    const c = championship({ id: 4, name: '한판 바둑이 챔피언십', gameId: 'baduki', phase, applyCount: 0 });
+    api.respond((req) => (req.url === '/api/hpc/championships/4' ? { body: c } : hpcAnswer(req.url, req.method)));
+    renderAt('/hpc/history/4');
+    const result = await screen.findByTestId('history-result');
+    expect(within(result).getByRole('heading', { level: 2 }).textContent).toBe('한판 바둑이 챔피언십');
+    expect(result.querySelector('p')!.textContent!.startsWith(muted)).toBe(true);
+    expect(within(result).getByText(message)).toBeTruthy();
+    expect(within(result).getByRole('link', { name: '대회 일정 보기' }).getAttribute('href')).toBe('/hpc/championship');
+    expect(api.calls.some((call) => call.url?.startsWith('/api/hpc/rank/'))).toBe(false);
+    expect(hanpanStore.getState().global.errorPage).toBeNull();
+  });
+
   it('draws the board of the address: tab, page and nickname (the input shows it)', async () => {
     renderHpcApp('/hpc/history/3?board=miracle-shield&page=2&nickname=abc');
     expect(await screen.findByText('플레이어001')).toBeTruthy();

@@ -15,7 +15,7 @@ import type { HpcChampionship } from '@hanpan/contracts';
 import { EmptyState, ErrorState, formatCount, formatKoreanDateTime, Link, Paging, type PortalRoute, Skeleton, staleMarks, upTo, useLocation, useNotFoundPage, useSearchParams } from '@hanpan/platform';
 import { useHpcChampionship } from '../features/championship/hooks/useHpcChampionship';
 import { useHpcEndedChampionships } from '../features/championship/hooks/useHpcEndedChampionships';
-import { gameName } from '../features/championship/championshipText';
+import { gameName, PHASE_NAMES } from '../features/championship/championshipText';
 import { RankingBoard } from '../features/rankings/components/RankingBoard';
 import { readPageParam, readRankingSearch, writePageParam, writeRankingSearch } from '../features/rankings/rankingSearch';
 import { Card, GOLD, HpcPageHead, LightPanel, Muted, PastLastPage } from '../ui/hpcUi';
@@ -116,19 +116,32 @@ function EndedList({ selectedId }: { selectedId: number | null }) {
   );
 }
 
+/** Where a championship without results stands (a known id of any phase is shown, not a 404). */
+function beforeResults(c: HpcChampionship): string {
+  if (c.phase === 'UPCOMING') return `모집 예정인 대회입니다. 참가 신청은 ${formatKoreanDateTime(c.recruitStartTime)}에 시작됩니다.`;
+  if (c.phase === 'RECRUITING') return `참가 신청을 받고 있는 대회입니다. 참가 신청은 ${formatKoreanDateTime(c.recruitEndTime)}에 마감됩니다.`;
+  return '진행 중인 대회입니다.';
+}
+
 function ChampionshipResult({ championship }: { championship: HpcChampionship }) {
+  const ended = championship.phase === 'ENDED';
   return (
     <Card aria-labelledby="hpc-result-title" data-testid="history-result">
-      <h2 id="hpc-result-title">{championship.name} 결과</h2>
+      <h2 id="hpc-result-title">{ended ? `${championship.name} 결과` : championship.name}</h2>
       <Muted>
+        {!ended && `${PHASE_NAMES[championship.phase]} · `}
         {gameName(championship.gameId)} · {formatKoreanDateTime(championship.gameStartTime)} 시작 · 참가 신청 {formatCount(championship.applyCount)}명
       </Muted>
       <div style={{ marginTop: 12 }}>
-        {championship.phase === 'ENDED' ? (
+        {ended ? (
           <RankingBoard championshipId={championship.id} />
         ) : (
           <LightPanel>
-            <EmptyState message="아직 진행 중인 대회입니다. 대회가 끝나면 순위가 공개됩니다." />
+            <EmptyState message={`${beforeResults(championship)} 대회가 끝나면 순위가 여기에 공개됩니다.`}>
+              <p>
+                <Link to="/hpc/championship">대회 일정 보기</Link>
+              </p>
+            </EmptyState>
           </LightPanel>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { TOUCH_TARGET_PX } from '@hanpan/platform';
+import { HPC_ENTRY_RULE_TEXT } from '@hanpan/contracts/championship';
 import { matchPortalRoute } from '@hanpan/platform/routing';
 import { renderRoutedHpc } from '../testing/renderHpc';
 import { HPC_ROUTES } from '../routes';
@@ -38,5 +39,13 @@ describe('/hpc/info', () => {
     expect(within(how).getByRole('link', { name: 'HPC 홈' }).getAttribute('href')).toBe('/hpc');
     expect(within(how).getByRole('link', { name: '대회 일정' }).getAttribute('href')).toBe('/hpc/championship');
     expect(within(screen.getByRole('region', { name: '순위와 상금' })).getByRole('link', { name: '역대 기록' }).getAttribute('href')).toBe('/hpc/history');
+  });
+
+  it('states the one entry rule (apply per championship) and that the PC방 round is no way in', () => {
+    renderRoutedHpc('/hpc/info', <InfoPage route={route} />);
+    const who = screen.getByRole('region', { name: '참가 자격' });
+    expect(who.textContent).toContain(HPC_ENTRY_RULE_TEXT);
+    expect(who.textContent).toContain('PC방 챔피언십에 신청해도 HPC 대회에는 따로 참가 신청해야 합니다.');
+    expect(within(who).getByRole('link', { name: 'PC방 챔피언십 안내' }).getAttribute('href')).toBe('/championship');
   });
 });

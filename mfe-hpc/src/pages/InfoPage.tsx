@@ -3,7 +3,9 @@
 // a reader done with the rules should not have to find the links inside its sentences.
 import styled from 'styled-components';
 import { Link, upTo, type PortalRoute } from '@hanpan/platform';
+import { HPC_ENTRY_RULE_TEXT } from '@hanpan/contracts/championship';
 import { TIME_LABELS } from '../features/championship/championshipText';
+import { PC_BANG_ROUND_IS_SEPARATE } from '../features/pc-bang/pcBangText';
 import { Card, GOLD, GoldLink, HpcPageHead } from '../ui/hpcUi';
 
 const Article = styled.article`
@@ -70,7 +72,10 @@ export function InfoPage({ route }: { route: PortalRoute }) {
         <Card aria-labelledby="rule-who">
           <h2 id="rule-who">참가 자격</h2>
           <ul>
-            <li>한판 회원이면 누구나 대회마다 한 번 참가 신청할 수 있습니다.</li>
+            <li>{HPC_ENTRY_RULE_TEXT}</li>
+            <li>
+              {PC_BANG_ROUND_IS_SEPARATE} <Link to="/championship">PC방 챔피언십 안내</Link>
+            </li>
             <li>대회가 시작할 때 그 게임의 이용 제한이 끝나지 않았으면 참가 신청할 수 없습니다. 제한이 대회 시작 전에 끝나면 제한 중에도 신청할 수 있습니다.</li>
             <li>한 사람이 여러 계정으로 참가하면 모든 계정의 기록과 상금이 취소됩니다.</li>
           </ul>

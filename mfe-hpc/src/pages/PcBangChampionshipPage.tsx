@@ -1,7 +1,9 @@
 // /championship: the PC-bang championship (SPEC §3 PC-room subscription, §7 pc-bang calls).
 import styled from 'styled-components';
 import { Link, PageInfoView, type PortalRoute } from '@hanpan/platform';
+import { HPC_ENTRY_RULE_TEXT } from '@hanpan/contracts/championship';
 import { PcBangChampionship } from '../features/pc-bang/components/PcBangChampionship';
+import { PC_BANG_ROUND_IS_SEPARATE } from '../features/pc-bang/pcBangText';
 
 const Guide = styled.section`
   margin-top: 20px;
@@ -20,7 +22,9 @@ export function PcBangChampionshipPage({ route }: { route: PortalRoute }) {
         <ul>
           <li>매월 한 회차가 열리며, 회차는 매월 1일 0시(한국 시간)에 시작해 그 달 마지막 날 23:59에 마감됩니다.</li>
           <li>한판 가맹 PC방(종량제·정액제)에서 접속해야 신청할 수 있습니다. 집에서는 신청할 수 없습니다.</li>
-          <li>신청한 회원은 HPC 챔피언십 예선에 입장할 수 있습니다. 본선 일정은 <Link to="/hpc/championship">대회 일정</Link>에서 확인하세요.</li>
+          <li>
+            {PC_BANG_ROUND_IS_SEPARATE} {HPC_ENTRY_RULE_TEXT} HPC 대회의 신청 기간은 <Link to="/hpc/championship">대회 일정</Link>에서 확인하세요.
+          </li>
         </ul>
       </Guide>
     </PageInfoView>

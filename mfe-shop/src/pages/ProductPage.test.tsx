@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { hanpanStore } from '@hanpan/platform';
 import type { InventoryItem, ItemDetail, Page, ShopProduct } from '@hanpan/contracts';
 import { SHOP_ROUTES } from '../routes';
@@ -102,7 +102,11 @@ describe('the shop layers on a phone', () => {
 
 describe('a product opened on the mobile site', () => {
   beforeEach(() => hanpanStore.getState().setPublisher('hanpan', 'mobile'));
-  afterEach(() => hanpanStore.getState().setPublisher('hanpan', 'pc'));
+  // unmounted first: the page would re-render for the store change outside act
+  afterEach(() => {
+    cleanup();
+    hanpanStore.getState().setPublisher('hanpan', 'pc');
+  });
 
   it('has the mobile frame’s tabs for navigation: no PC breadcrumb, categories or PC window tools', async () => {
     renderProduct('A1007', []);

@@ -24,6 +24,9 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
+    if (req.url?.startsWith('/cut')) return void res.end('{"header":{"isSuccessful":tru');
+    if (req.url?.startsWith('/text')) return void res.end('"가입 안 함"');
+    if (req.url?.startsWith('/headless')) return void res.end(JSON.stringify({ body: { joined: false } }));
     res.end(JSON.stringify({ header: { isSuccessful: true, resultCode: 0, resultMessage: '' }, body: { ok: true } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,6 +65,16 @@ it('reports a refused connection as a network outage', async () => {
 
 it('treats a text/html answer as error 999', async () => {
   await expect(createApiClient({ baseURL: base }).get('/html')).rejects.toMatchObject({ kind: 'html', status: 999 });
+});
+
+it("a 200 that is no envelope (cut-off JSON, a string, no header) is the generic failure, never a body (QA: '가입하기' shown to a V-Plus member)", async () => {
+  for (const path of ['/cut', '/text', '/headless']) {
+    await expect(createApiClient({ baseURL: base }).get(path)).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    });
+  }
 });
 
 it('keeps no minimum delay without a document (a server render shows no loading state to hold)', async () => {

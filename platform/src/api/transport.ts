@@ -126,7 +126,9 @@ function envelopeBody<T>(response: AxiosResponse, handlers: ApiErrorHandlers): T
   const header: EnvelopeHeader | null = envelope ? envelope.header : null;
   const body = envelope ? envelope.body : data;
   const httpOk = response.status >= 200 && response.status < 300;
-  if (httpOk && (!header || header.isSuccessful)) return body as T;
+  // Only a well-formed envelope succeeds: a 2xx that is not one (a cut-off answer axios left as
+  // text, no header) is the generic failure below (500: the page's error and retry, like a 503).
+  if (httpOk && header?.isSuccessful) return body as T;
 
   const status = !httpOk ? response.status : header && header.resultCode > 0 ? header.resultCode : GENERIC_ERROR_STATUS;
   const said = header?.resultMessage || (isRecord(body) && typeof body.message === 'string' ? body.message : '');

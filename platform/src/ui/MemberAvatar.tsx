@@ -65,6 +65,7 @@ export interface MemberAvatarProps {
   testId?: string;
 }
 
+// the mark is ★ (Pretendard draws it); ♛ is in no font the pages load: a box, or a system font's
 export function MemberAvatar({ nickname, markCode, size = 64, testId = 'member-avatar' }: MemberAvatarProps) {
   const mark = markCode ? markCode : null;
   const label = mark ? `${nickname}님의 아바타 (${VIP_MARK_LABELS[mark] ?? 'VIP 마크'} 착용)` : `${nickname}님의 아바타 (마크 없음)`;
@@ -73,7 +74,7 @@ export function MemberAvatar({ nickname, markCode, size = 64, testId = 'member-a
       <span aria-hidden="true">{nickname.slice(0, 1) || '한'}</span>
       {mark && (
         <Corner aria-hidden="true">
-          <VipMarkEmblem $color={vipMarkColor(mark)} $size={Math.max(18, Math.round(size * 0.4))}>♛</VipMarkEmblem>
+          <VipMarkEmblem $color={vipMarkColor(mark)} $size={Math.max(18, Math.round(size * 0.4))}>★</VipMarkEmblem>
         </Corner>
       )}
     </Frame>

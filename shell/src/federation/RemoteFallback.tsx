@@ -13,6 +13,8 @@ const Box = styled.div`
   h2 {
     margin: 0 0 8px;
     font-size: 20px;
+    /* its own colour: inherited, HPC's dark page made it light grey on this pale box (1.2:1) */
+    color: #111827;
   }
   p {
     margin: 0 0 18px;

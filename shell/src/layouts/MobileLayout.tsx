@@ -26,6 +26,11 @@ const Top = styled.header`
   padding: 0 16px;
   font-size: 17px;
   font-weight: 700;
+  /* the blue ring does not show on red, and one outside the bar is cut at the screen's top */
+  :focus-visible {
+    outline-color: #fff;
+    outline-offset: -5px;
+  }
   /* finger-sized both ways: '한판' and '로그인' are narrower than a finger */
   a {
     display: inline-flex;

@@ -5,6 +5,13 @@ import { AreaProviders, hanpanStore, useLocation } from '@hanpan/platform';
 import { MemoryRouter } from '@hanpan/platform/testing';
 import { PopupLayout } from './PopupLayout';
 
+// the dialog code's chunk: counted when fetched
+let mockDialogCodeFetched = 0;
+jest.mock('../popups/PopupHost', () => {
+  mockDialogCodeFetched += 1;
+  return {};
+});
+
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
@@ -62,4 +69,26 @@ it('on the mobile site it goes to the mobile home', () => {
 it('a popup page reached from another page of the portal goes back to it', () => {
   window.history.replaceState({ idx: 1 }, '');
   expect(renderPopup(['/faq', '/popup/transfer'])).toBe('/faq');
+});
+
+it('fetches the dialog code once the window is idle: a confirm asked after the connection dropped still opens', async () => {
+  jest.useFakeTimers();
+  try {
+    render(
+      <AreaProviders globalStyle={false}>
+        <MemoryRouter initialEntries={['/popup/mileage']}>
+          <PopupLayout route={null} areaRoutes={[]}>
+            <Where />
+          </PopupLayout>
+        </MemoryRouter>
+      </AreaProviders>,
+    );
+    await act(async () => undefined);
+    expect(mockDialogCodeFetched).toBe(0);
+    // (jsdom has no requestIdleCallback: the timer stands in for it)
+    await act(async () => void jest.advanceTimersByTime(3000));
+    expect(mockDialogCodeFetched).toBe(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useHanpanStore, useNavigate } from '@hanpan/platform';
 import type { LayoutProps } from './types';
@@ -29,6 +30,12 @@ const Frame = styled.div<{ $ui?: boolean }>`
     margin: -12px -12px -12px 0;
     padding: 0 12px;
   }
+  /* the page's blue ring hardly shows on the bar (1.04:1 on red) and 닫기 sits at the window's
+     edge, which cut an outer ring off: white, inside the button */
+  header :focus-visible {
+    outline-color: #fff;
+    outline-offset: -5px;
+  }
   main {
     flex: 1;
     padding: 0 16px 16px;
@@ -51,8 +58,30 @@ function useClosePopup(): () => void {
   };
 }
 
+/** How long an idle moment a popup window waits for at most before fetching the dialog code. */
+const DIALOGS_AHEAD_TIMEOUT_MS = 3000;
+
+/**
+ * A popup window's actions mostly ask first (전환하기 → confirm): the dialog code (a chunk of its own,
+ * see ShellOverlays) is fetched once the window is idle, so a confirm still opens when the connection
+ * drops meanwhile. Here, not on every page: the home's first load has no room for it.
+ */
+function useDialogsAhead() {
+  useEffect(() => {
+    // (a failure here is no matter: the first popup imports it again)
+    const load = () => void import(/* webpackChunkName: "popup-host" */ '../popups/PopupHost').catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(load, { timeout: DIALOGS_AHEAD_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, DIALOGS_AHEAD_TIMEOUT_MS);
+    return () => clearTimeout(id);
+  }, []);
+}
+
 function PopupFrame({ route, children, ui }: LayoutProps & { ui?: boolean }) {
   const close = useClosePopup();
+  useDialogsAhead();
   return (
     <Frame $ui={ui} data-layout={ui ? 'popup-ui' : 'popup'}>
       <header data-testid="popup-header">

@@ -9,4 +9,8 @@ export const hpcPageLook = css`
   a {
     color: inherit;
   }
+  /* the blue ring is 2.2:1 on these navy cards; gold, as the championship's own buttons */
+  :focus-visible {
+    outline-color: #facc15;
+  }
 `;

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AddressProbe, installFakeApi, MemoryRouter, type FakeApi } from '@hanpan/platform/testing';
 import { AreaProviders, useNavigate, type PortalRoute } from '@hanpan/platform';
 import type { FaqSummary, Page } from '@hanpan/contracts';
+import { FAQ_KEYWORD_MAX } from '@hanpan/contracts/search';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
 import { FaqPage } from './FaqPage';
 
@@ -166,5 +167,37 @@ describe('FaqPage search', () => {
     await screen.findByTestId('faq-list');
     expect(box().value).toBe('');
     expect(status().textContent).toBe('');
+  });
+
+  it('a category that is not one of them (?categoryId=99) is 전체, as a malformed one is: the whole list, never asked with it', async () => {
+    for (const url of ['/faq?categoryId=99', '/faq?categoryId=abc']) {
+      api.calls.length = 0;
+      const view = renderFaq(url);
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+      expect(screen.getByRole('button', { name: '전체' }).getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByRole('button', { name: '플러스 (2)' }).getAttribute('aria-pressed')).toBe('false');
+      const listCalls = api.calls.filter((c) => c.url === '/api/faq/list');
+      expect(listCalls).toHaveLength(1);
+      expect((listCalls[0]!.params as { categoryId?: number }).categoryId).toBeUndefined();
+      view.unmount();
+    }
+  });
+
+  it('a known category in the address is asked for and pressed', async () => {
+    renderFaq('/faq?categoryId=2');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: '상점 (1)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(api.calls.filter((c) => c.url === '/api/faq/list').map((c) => (c.params as { categoryId?: number }).categoryId)).toEqual([2]);
+  });
+
+  it("a keyWord in the address longer than the API takes is cut to it (FAQ_KEYWORD_MAX): results show, the box holds the same word", async () => {
+    renderFaq(`/faq?keyWord=${'통장'.repeat(30)}`);
+    await screen.findByRole('region', { name: '질문 목록' });
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/faq/list')).toBe(true));
+    const asked = api.calls.filter((c) => c.url === '/api/faq/list').map((c) => (c.params as { keyWord?: string }).keyWord);
+    expect(asked).toEqual(['통장'.repeat(25)]);
+    expect(asked[0]).toHaveLength(FAQ_KEYWORD_MAX);
+    expect(box().value).toBe('통장'.repeat(25));
+    expect(box().maxLength).toBe(FAQ_KEYWORD_MAX);
   });
 });

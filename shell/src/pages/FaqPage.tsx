@@ -1,5 +1,5 @@
 // /faq: categories, keyword search, paging (zero-based to the server) and the article detail.
-import { searchStatus } from '@hanpan/contracts/korean';
+import { FAQ_KEYWORD_MAX, searchStatus, searchTerm } from '@hanpan/contracts/search';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -115,8 +115,13 @@ function FaqDetailView({ id, titled = false }: { id: number; titled?: boolean })
 
 export function FaqPage({ route }: { route: PortalRoute }) {
   const [params, setParams] = useSearchParams();
-  const categoryId = Number(params.get('categoryId')) || undefined;
-  const keyWord = params.get('keyWord') ?? '';
+  const categories = useFaqCategories();
+  // a category that is not one of them (an old link, a typed number) is 전체, as a malformed one is;
+  // the list waits for the categories to know which
+  const askedCategory = Number(params.get('categoryId')) || undefined;
+  const categoryId = categories.data && !categories.data.some((c) => c.id === askedCategory) ? undefined : askedCategory;
+  // the address's word as the API takes it (a longer one is refused): cut to the box's limit
+  const keyWord = searchTerm(params.get('keyWord'), FAQ_KEYWORD_MAX);
   const page = Math.max(0, (Number(params.get('page')) || 1) - 1);
   const openId = Number(params.get('id')) || 0;
   const [draft, setDraft] = useState(keyWord);
@@ -128,8 +133,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
   }
   // the list takes the focus on another page: the paging buttons go while it loads (and 다음 is disabled on the last)
   const listCard = useRef<HTMLElement>(null);
-  const categories = useFaqCategories();
-  const list = useFaqList({ categoryId, keyWord: keyWord || undefined, page, pageSize: PAGE_SIZE });
+  const list = useFaqList({ categoryId, keyWord: keyWord || undefined, page, pageSize: PAGE_SIZE }, askedCategory === undefined || !categories.isPending);
 
   const update = (next: Record<string, string | number | undefined>) => {
     const merged = new URLSearchParams(params);
@@ -154,7 +158,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
             update({ keyWord: draft.trim(), page: undefined, id: undefined });
           }}
         >
-          <input aria-label="검색어" placeholder="궁금한 내용을 입력하세요" value={draft} maxLength={50} onChange={(e) => setDraft(e.target.value)} />
+          <input aria-label="검색어" placeholder="궁금한 내용을 입력하세요" value={draft} maxLength={FAQ_KEYWORD_MAX} onChange={(e) => setDraft(e.target.value)} />
           <Button type="submit">검색</Button>
         </Search>
         <div style={{ marginTop: 12 }}>

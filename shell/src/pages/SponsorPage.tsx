@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Link } from '@hanpan/platform';
 import type { PortalRoute } from '@hanpan/platform';
+import { HPC_ENTRY_RULE_TEXT } from '@hanpan/contracts/championship';
 import { Card } from '../features/common/ui';
 
 const Grid = styled.div`
@@ -18,7 +19,7 @@ const Grid = styled.div`
 `;
 
 const PROGRAMMES = [
-  { title: '한판 포커 챔피언십', body: '매 시즌 열리는 HPC 대회의 상금과 운영을 후원합니다. 예선은 누구나 게임 안에서 참가할 수 있습니다.', link: '/hpc' },
+  { title: '한판 포커 챔피언십', body: `매 시즌 열리는 HPC 대회의 상금과 운영을 후원합니다. ${HPC_ENTRY_RULE_TEXT}`, link: '/hpc/info' },
   { title: '마인드 스포츠 선수단', body: '바둑이·하이로우 부문 선수들의 국내외 대회 출전 경비와 훈련을 지원합니다.' },
   { title: '건전 게임 캠페인', body: '이용 한도 설정과 휴식 안내로 즐겁고 건전한 게임 문화를 만들어 갑니다.' },
 ];

@@ -301,6 +301,8 @@ describe('TransferPopup', () => {
     // money sent cannot be taken back: the dialog opens on 취소
     expect(hanpanStore.getState().layer.current?.defaultFocus).toBe('cancel');
     hanpanStore.getState().resolvePopup(false);
+    // the send action ends after the answer (its running mark cleared)
+    await waitFor(() => expect(hanpanStore.getState().actions.running).toEqual([]));
     expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(false);
   });
 

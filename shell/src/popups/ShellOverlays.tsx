@@ -15,12 +15,28 @@ import {
 } from '@hanpan/platform';
 import { portalConfig } from '../federation/portalConfig';
 import { bindMemberData } from '../middleware/memberData';
-import { retryableLazy } from '../features/common/retryableLazy';
+import { forgetFailedChunks, retryableLazy } from '../features/common/retryableLazy';
 import { OverrideBanner } from '../features/override/components/OverrideBanner';
-import { ShellErrorBoundary } from '../routes/ShellErrorBoundary';
+import { SERVER_UNREACHABLE, ShellErrorBoundary } from '../routes/ShellErrorBoundary';
 
 // The popup host and its dialog frames load with the first popup: most pages never open one.
-const PopupHost = retryableLazy(() => import(/* webpackChunkName: "popup-host" */ './PopupHost').then((m) => m.PopupHost));
+// When they cannot be fetched (offline) the popups waiting are answered as cancelled, so the
+// action that asked ends and its button works again; the player reads why in a tooltip (the
+// boundary's box fell below the fold of a popup window); the next popup imports them again.
+const PopupHost = retryableLazy(() =>
+  import(/* webpackChunkName: "popup-host" */ './PopupHost').then(
+    (m) => m.PopupHost,
+    (error: unknown) => {
+      // after retryableLazy has marked it failed
+      setTimeout(forgetFailedChunks);
+      const store = hanpanStore.getState();
+      store.closeAllPopups();
+      // long enough to read (the default tooltip is a short confirmation)
+      store.showTooltip(SERVER_UNREACHABLE, 4000);
+      throw error;
+    },
+  ),
+);
 
 const Bubble = styled.div`
   position: fixed;
@@ -34,18 +50,14 @@ const Bubble = styled.div`
   border-radius: 20px;
   font-size: 14px;
   max-width: 90vw;
+  /* it only tells: a click on it reaches what lies under it */
+  pointer-events: none;
 `;
-const Offline = styled.div`
-  position: fixed;
-  top: 0;
-  left: 0;
-  right: 0;
-  z-index: 1090;
-  background: #1f2937;
+// Above the mobile tab bar (49 px), never over a header, a menu or a popup window's 닫기 (it covered
+// them at the top); under the tooltip where they meet (the tooltip comes later in the page)
+const Offline = styled(Bubble)`
+  bottom: 56px;
   color: #fde68a;
-  text-align: center;
-  padding: 8px 12px;
-  font-size: 14px;
 `;
 
 export const OFFLINE_MESSAGE = '오프라인 상태입니다. 네트워크 연결을 확인해 주세요.';
@@ -71,8 +83,20 @@ export function OfflineNotice() {
   );
 }
 
-export function ShellOverlays() {
+/** The popup host while a popup is open (its code loads with the first one). */
+export function Popups() {
   const hasPopup = useHanpanStore((s) => selectCurrentPopup(s) !== null);
+  if (!hasPopup) return null;
+  return (
+    <ShellErrorBoundary>
+      <Suspense fallback={null}>
+        <PopupHost />
+      </Suspense>
+    </ShellErrorBoundary>
+  );
+}
+
+export function ShellOverlays() {
   useEffect(() => {
     const site = detectSite(window.location.hostname, portalConfig().site);
     const restoreHandlers = setApiErrorHandlers({ onAlert: (message) => hanpanStore.getState().alert(message) });
@@ -89,13 +113,7 @@ export function ShellOverlays() {
   return (
     <>
       <OfflineNotice />
-      {hasPopup && (
-        <ShellErrorBoundary>
-          <Suspense fallback={null}>
-            <PopupHost />
-          </Suspense>
-        </ShellErrorBoundary>
-      )}
+      <Popups />
       <TooltipHost />
       <OverrideBanner />
     </>

@@ -18,6 +18,9 @@ interface State {
   attempt: number;
 }
 
+/** A chunk that could not be fetched: the server is out of reach (offline, most often). */
+export const SERVER_UNREACHABLE = '서버에 연결할 수 없습니다. 네트워크 연결을 확인하고 다시 시도해 주세요.';
+
 export async function shellServerReachable(): Promise<boolean> {
   try {
     const res = await fetch('/shell/build-info.json', { cache: 'no-store', signal: AbortSignal.timeout(3000) });
@@ -55,7 +58,7 @@ export class ShellErrorBoundary extends Component<Props, State> {
     return (
       <div role="alert" data-testid="shell-fallback" style={{ padding: 32, textAlign: 'center' }}>
         <h2>화면을 불러오지 못했습니다.</h2>
-        <p>{offline ? '서버에 연결할 수 없습니다. 네트워크 연결을 확인하고 다시 시도해 주세요.' : '일시적인 문제일 수 있습니다. 다시 시도해 주세요.'}</p>
+        <p>{offline ? SERVER_UNREACHABLE : '일시적인 문제일 수 있습니다. 다시 시도해 주세요.'}</p>
         <button type="button" onClick={this.retry}>
           다시 시도
         </button>

@@ -30,9 +30,9 @@ export async function seedMemberData(tx: Tx, ctx: SeedContext): Promise<void> {
       ]);
     }
     await tx.insert(memos).values([
-      { memberId: id, sender: '한판 운영팀', title: '한판에 오신 것을 환영합니다!', content: `${member.nickname}님, 한판 가입을 환영합니다. 무료 충전과 출석 이벤트를 확인해 보세요.`, readAt: new Date(now.getTime() - 5 * DAY), createdAt: new Date(now.getTime() - 10 * DAY) },
+      { memberId: id, sender: '한판 운영팀', title: '한판에 오신 것을 환영합니다!', content: `${member.nickname}님, 한판 가입을 환영합니다. 머니가 부족할 때는 상점의 무료 충전을 이용해 보세요.`, readAt: new Date(now.getTime() - 5 * DAY), createdAt: new Date(now.getTime() - 10 * DAY) },
       { memberId: id, sender: '한판 운영팀', title: '정기 점검 안내', content: '하이로우2 서버 정기 점검이 진행됩니다. 점검 중에는 게임 입장이 제한됩니다.', createdAt: new Date(now.getTime() - 2 * DAY) },
-      { memberId: id, sender: '챔피언십 운영', title: '챔피언십 참가 신청이 열렸습니다', content: '이번 회차 한판 챔피언십 참가 신청을 받고 있습니다. PC방에서 신청하면 추가 혜택이 있습니다.', createdAt: new Date(now.getTime() - DAY) },
+      { memberId: id, sender: '챔피언십 운영', title: '챔피언십 참가 신청이 열렸습니다', content: '이번 회차 한판 챔피언십 참가 신청을 받고 있습니다. PC방 챔피언십은 PC방에서 따로 신청할 수 있습니다.', createdAt: new Date(now.getTime() - DAY) },
     ]);
     if (loginId === 'vip') {
       // a long-time member's older memos, read: the memo box has a second page (MEMO_PAGE_SIZE 5)

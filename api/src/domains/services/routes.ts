@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   Envelope,
+  FAQ_KEYWORD_MAX,
   FaqCategorySchema,
   FaqDetailSchema,
   FaqSummarySchema,
@@ -41,7 +42,7 @@ export async function serviceRoutes(root: FastifyInstance): Promise<void> {
       schema: {
         querystring: Type.Object({
           categoryId: Type.Optional(Id({ title: '분류' })),
-          keyWord: Type.Optional(Text(50, { title: '검색어' })),
+          keyWord: Type.Optional(Text(FAQ_KEYWORD_MAX, { title: '검색어' })),
           page: Type.Optional(PageNo()),
           pageSize: Type.Optional(PageSize(10, 50)),
         }),

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { FaqCategory, FaqDetail, FaqSummary, Page } from '@hanpan/contracts';
+import { FAQ_KEYWORD_MAX, type FaqCategory, type FaqDetail, type FaqSummary, type Page } from '@hanpan/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('faq', () => {
@@ -40,5 +40,14 @@ describe('faq', () => {
     assert.deepEqual(await search('%'), ['연속 이용 혜택은 무엇인가요?']);
     assert.deepEqual(await search('_'), []);
     assert.equal((await g.get('/api/faq/list?page=x')).statusCode, 400);
+  });
+
+  it('takes a keyWord up to FAQ_KEYWORD_MAX, the limit the FAQ page cuts an address\'s word to', async () => {
+    const g = await t.guest();
+    const atLimit = await g.get<Page<FaqSummary>>(`/api/faq/list?keyWord=${encodeURIComponent('통'.repeat(FAQ_KEYWORD_MAX))}`);
+    assert.equal(atLimit.statusCode, 200);
+    const over = await g.get(`/api/faq/list?keyWord=${encodeURIComponent('통'.repeat(FAQ_KEYWORD_MAX + 1))}`);
+    assert.equal(over.statusCode, 400);
+    assert.equal(over.env.header.resultMessage, `검색어는 ${FAQ_KEYWORD_MAX}자까지 쓸 수 있습니다.`);
   });
 });

@@ -2,6 +2,7 @@
 // defaults for anything missing, invalid or hostile (a shared or typed link never breaks the page),
 // written without the defaults so the plain page keeps its plain address. Pages are one-based in
 // the address and zero-based everywhere else (the server's, SPEC §5).
+import { searchTerm } from '@hanpan/contracts/search';
 import type { RankingKind } from './api/rankingsQueries';
 
 export type BoardKind = Exclude<RankingKind, 'top5'>;
@@ -33,11 +34,7 @@ export function writePageParam(params: URLSearchParams, key: string, page: numbe
 
 /** What the server may be asked for: no control characters, trimmed, at most NICKNAME_MAX long. */
 export function cleanNickname(raw: string | null): string {
-  // the server refuses control characters (400)
-  let nickname = (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, NICKNAME_MAX);
-  // a cut through a surrogate pair would leave half a character
-  if (/[\uD800-\uDBFF]$/.test(nickname)) nickname = nickname.slice(0, -1);
-  return nickname.trim();
+  return searchTerm(raw, NICKNAME_MAX);
 }
 
 export function readRankingSearch(params: URLSearchParams): RankingSearch {

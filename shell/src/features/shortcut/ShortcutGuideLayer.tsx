@@ -16,7 +16,7 @@ export function ShortcutGuideLayer({ props, resolve }: LayerContentProps) {
       <p>한판을 홈 화면에 추가하면 앱처럼 바로 실행할 수 있습니다.</p>
       {samsung ? (
         <Steps>
-          <li>화면 아래의 메뉴(≡) 버튼을 누르세요.</li>
+          <li>화면 아래 오른쪽의 메뉴 버튼(가로줄 세 개)을 누르세요.</li>
           <li>[현재 페이지 추가] → [홈 화면]을 선택하세요.</li>
           <li>[추가]를 누르면 완료됩니다.</li>
         </Steps>

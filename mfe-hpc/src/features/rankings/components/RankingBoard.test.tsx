@@ -33,6 +33,15 @@ describe('RankingBoard', () => {
     expect(api.calls.at(-1)!.params).toMatchObject({ page: 1 });
   });
 
+  it('keeps each amount on one line (at 375 px the table scrolls sideways rather than break 985억 3,800만)', async () => {
+    renderBoard();
+    await screen.findByText('플레이어001');
+    // 점수 and 상금 of every row (the first three won a prize)
+    const amounts = screen.getAllByRole('row').slice(1).flatMap((row) => [...row.querySelectorAll('td:nth-child(3) > span, td:nth-child(4) > span')]);
+    expect(amounts).toHaveLength(23);
+    for (const a of amounts) expect(getComputedStyle(a).whiteSpace).toBe('nowrap');
+  });
+
   it('searches by nickname from the first page and says when nobody matches', async () => {
     renderBoard();
     await screen.findByText('플레이어001');

@@ -1,7 +1,7 @@
 // The rankings of one ended championship: TOP 100, miracle shield and bonus rankings, each paged
 // (zero-based, as the server) and searchable by nickname. Tab, page and nickname live in the
 // address (?board=&page=&nickname=, ../rankingSearch): a reload, Back or a shared link shows the same view.
-import { searchStatus } from '@hanpan/contracts/korean';
+import { searchStatus } from '@hanpan/contracts/search';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { HpcRankEntry } from '@hanpan/contracts';
@@ -18,11 +18,16 @@ const KINDS: readonly { key: BoardKind; label: string; empty: string }[] = [
 ];
 export const RANKING_PAGE_SIZE = 20;
 
+/** One amount on one line ('985억 3,800만' broken in two reads as two numbers): on a phone the table scrolls sideways instead. */
+const Amount = styled(MoneyText)`
+  white-space: nowrap;
+`;
+
 const COLUMNS: readonly TableColumn<HpcRankEntry>[] = [
   { key: 'rank', header: '순위', align: 'center', render: (r) => r.rank },
   { key: 'nickname', header: '닉네임', render: (r) => r.nickname },
-  { key: 'score', header: '점수', align: 'right', render: (r) => <MoneyText value={r.score} /> },
-  { key: 'prize', header: '상금', align: 'right', render: (r) => (r.prize === null ? '-' : <MoneyText value={r.prize} />) },
+  { key: 'score', header: '점수', align: 'right', render: (r) => <Amount value={r.score} /> },
+  { key: 'prize', header: '상금', align: 'right', render: (r) => (r.prize === null ? '-' : <Amount value={r.prize} />) },
 ];
 
 const Search = styled.form`

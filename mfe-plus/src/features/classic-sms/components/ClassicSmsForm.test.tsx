@@ -24,4 +24,22 @@ describe('ClassicSmsForm', () => {
     expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);
     expect(JSON.parse(String(api.calls[0]!.data))).toEqual({ storeType: 'GOOGLE', userPhoneNumber: '010-1234-5678' });
   });
+
+  it('a wrong number is described by its reason (read when the field is visited again) and takes the focus on 문자 보내기; nothing is sent', async () => {
+    const callsBefore = api.calls.length;
+    renderPlus(<ClassicSmsForm onSent={jest.fn()} />);
+    const field = screen.getByLabelText(/휴대폰 번호/);
+    fireEvent.change(field, { target: { value: '0101' } });
+    fireEvent.blur(field);
+    const error = screen.getByRole('alert');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(error.id);
+    expect(error.textContent).toContain('휴대폰 번호를 정확히 입력해 주세요');
+    screen.getByRole('button', { name: '문자 보내기' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: '문자 보내기' }));
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: '010-1234-5678' } });
+    expect(field.getAttribute('aria-describedby')).toBeNull();
+    expect(api.calls.slice(callsBefore)).toEqual([]);
+  });
 });

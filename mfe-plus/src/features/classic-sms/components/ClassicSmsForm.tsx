@@ -1,7 +1,7 @@
 // /popup/classic-sms: the classic mobile app download link by SMS — store type + phone number
 // (SPEC §3). Member-state refresh is skipped on these paths (route declaration).
 import { KOREAN_MOBILE_PATTERN } from '@hanpan/contracts/constants';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ClassicDownloadSmsBody } from '@hanpan/contracts';
 import { browserGateDeps, Button, ensureLogin, hanpanStore, useSingleAction } from '@hanpan/platform';
 import { alertRuleError } from '../../../lib/ruleAlert';
@@ -20,6 +20,8 @@ export function ClassicSmsForm({ onSent }: { onSent(maskedPhoneNumber: string): 
   const [storeType, setStoreType] = useState<ClassicDownloadSmsBody['storeType']>('GOOGLE');
   const [phone, setPhone] = useState('');
   const [touched, setTouched] = useState(false);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   const send = useClassicDownloadSms();
   // one text per press: a double click (or Enter twice) while it is sent is the same send
   const sending = useSingleAction('plus.classicSms.send');
@@ -28,7 +30,10 @@ export function ClassicSmsForm({ onSent }: { onSent(maskedPhoneNumber: string): 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!valid) return;
+    if (!valid) {
+      phoneRef.current?.focus();
+      return;
+    }
     await sending.run(async () => {
       if (!(await ensureLogin(browserGateDeps(hanpanStore)))) return;
       try {
@@ -59,11 +64,14 @@ export function ClassicSmsForm({ onSent }: { onSent(maskedPhoneNumber: string): 
           onChange={(e) => setPhone(e.target.value.replace(/[^0-9-]/g, '').slice(0, 13))}
           onBlur={() => setTouched(true)}
           placeholder="010-1234-5678"
+          ref={phoneRef}
           aria-invalid={touched && !valid}
+          // the reason is read with the field when it is visited again, not only when it appears
+          aria-describedby={touched && !valid ? errorId : undefined}
           style={{ display: 'block', width: '100%', marginTop: 4, padding: 8 }}
         />
       </label>
-      {touched && !valid && <p role="alert" style={{ color: '#b91c1c', margin: 0 }}>휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)</p>}
+      {touched && !valid && <p id={errorId} role="alert" style={{ color: '#b91c1c', margin: 0 }}>휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)</p>}
       <Muted>문자는 같은 번호로 짧은 시간에 여러 번 보낼 수 없습니다.</Muted>
       <Button type="submit" size="l" block disabled={busy} aria-busy={busy || undefined}>문자 보내기</Button>
     </PopupBody>

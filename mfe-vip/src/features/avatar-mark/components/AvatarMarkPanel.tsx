@@ -61,7 +61,7 @@ export function AvatarMarkPanel() {
           return (
             <Item key={m.code} $worn={worn} data-mark={m.code}>
               <VipMarkEmblem $color={vipMarkColor(m.code)} aria-hidden="true">
-                ♛
+                ★
               </VipMarkEmblem>
               <div>
                 {m.name}

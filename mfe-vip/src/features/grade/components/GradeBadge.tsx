@@ -19,7 +19,7 @@ const Pill = styled.span<{ $color: string; $large: boolean }>`
 export function GradeBadge({ grade, name, large = false }: { grade: VipGrade; name: string; large?: boolean }) {
   return (
     <Pill $color={GRADE_COLORS[grade]} $large={large} data-grade={grade}>
-      {grade !== 'NONE' && <span aria-hidden="true">♛</span>}
+      {grade !== 'NONE' && <span aria-hidden="true">★</span>}
       {name}
     </Pill>
   );

@@ -59,13 +59,30 @@ describe('VoicePanel', () => {
     expect(await screen.findByRole('button', { name: '오늘은 더 보낼 수 없습니다' })).toBeTruthy();
   });
 
-  it('asks for a longer title before sending', async () => {
+  it('says what is short under each field at once (aria-invalid, described by it), focuses the first; each clears when put right (QA)', async () => {
     api.on('get', '/api/vip/voices', { body: page({ content: [], totalElements: 0, totalPages: 0 }) });
     render(<VoicePanel />, vipWrapper());
     expect(await screen.findByText(/아직 보낸 의견이 없습니다/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('제목'), { target: { value: '가' } });
+    const title = screen.getByLabelText('제목');
+    const content = screen.getByLabelText('내용');
+    fireEvent.change(title, { target: { value: '가' } });
+    fireEvent.change(content, { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'VIP 데스크에 보내기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('제목을 2자 이상 입력해 주세요.'));
+    const errorOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(title)).toBe('제목을 2자 이상 입력해 주세요.');
+    expect(content.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(content)).toBe('내용을 10자 이상 입력해 주세요.');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(document.activeElement).toBe(title);
+    // no dialog over the form
+    expect(hanpanStore.getState().layer.current).toBeNull();
+    fireEvent.change(title, { target: { value: '가나' } });
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    expect(title.getAttribute('aria-describedby')).toBeNull();
+    expect(errorOf(content)).toBe('내용을 10자 이상 입력해 주세요.');
+    fireEvent.click(screen.getByRole('button', { name: 'VIP 데스크에 보내기' }));
+    expect(document.activeElement).toBe(content);
     expect(api.calls.filter((c) => c.method === 'post')).toEqual([]);
   });
 });

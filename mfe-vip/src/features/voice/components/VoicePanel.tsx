@@ -1,6 +1,6 @@
 // VIP voice (VIP 보이스): a VIP member writes to the VIP desk and reads the answers. The form keeps
 // the text until it was sent; the API's refusals (daily limit…) show through the popup system.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { VipVoice, VipVoiceCategory } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, formatCount, formatDateTime, hanpanStore, Paging, SkeletonTable, useSingleAction } from '@hanpan/platform';
@@ -31,7 +31,22 @@ const Form = styled.form`
     border-radius: 6px;
   }
   textarea { min-height: 120px; resize: vertical; }
+  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
+const FieldError = styled.p`
+  margin: -4px 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.s};
+`;
+
+type VoiceField = 'title' | 'content';
+/** What is wrong with each field, in the form's order (both are said at once). */
+function voiceFieldErrors(title: string, content: string): Partial<Record<VoiceField, string>> {
+  return {
+    ...(title.trim().length < 2 && { title: '제목을 2자 이상 입력해 주세요.' }),
+    ...(content.trim().length < 10 && { content: '내용을 10자 이상 입력해 주세요.' }),
+  };
+}
 const Item = styled.li`
   list-style: none;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -57,16 +72,33 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
   const [category, setCategory] = useState<VipVoiceCategory>('GAME');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
+  // said under the fields after a press, each cleared as its field is put right
+  const [errors, setErrors] = useState<Partial<Record<VoiceField, string>>>({});
+  const fieldRefs = { title: useRef<HTMLInputElement>(null), content: useRef<HTMLTextAreaElement>(null) };
   const send = useVipVoiceSend();
   // one voice per press: a double click (or Enter twice) while it is sent is the same send
   const sending = useSingleAction('vip.voice.send');
   const busy = sending.running || send.isPending;
   const full = todayCount >= dailyLimit;
+  // a field at fault is marked and described by its line (read again when the field is visited)
+  const errorId = (field: VoiceField) => `${id}-${field}-error`;
+  const describedByError = (field: VoiceField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {});
+  const errorLine = (field: VoiceField) =>
+    errors[field] && (
+      <FieldError id={errorId(field)} role="alert">
+        {errors[field]}
+      </FieldError>
+    );
+  const clearIfRight = (field: VoiceField, nextTitle: string, nextContent: string) => {
+    if (errors[field] && !voiceFieldErrors(nextTitle, nextContent)[field]) setErrors({ ...errors, [field]: undefined });
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (title.trim().length < 2) return void hanpanStore.getState().alert('제목을 2자 이상 입력해 주세요.');
-    if (content.trim().length < 10) return void hanpanStore.getState().alert('내용을 10자 이상 입력해 주세요.');
+    const found = voiceFieldErrors(title, content);
+    setErrors(found);
+    const first = (['title', 'content'] as const).find((field) => found[field]);
+    if (first) return void fieldRefs[first].current?.focus();
     await sending.run(async () => {
       try {
         await send.mutateAsync({ category, title: title.trim(), content: content.trim() });
@@ -89,9 +121,33 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
         ))}
       </select>
       <label htmlFor={`${id}-t`}>제목</label>
-      <input id={`${id}-t`} value={title} maxLength={50} onChange={(e) => setTitle(e.target.value)} placeholder="2~50자" />
+      <input
+        id={`${id}-t`}
+        ref={fieldRefs.title}
+        value={title}
+        maxLength={50}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          clearIfRight('title', e.target.value, content);
+        }}
+        placeholder="2~50자"
+        {...describedByError('title')}
+      />
+      {errorLine('title')}
       <label htmlFor={`${id}-b`}>내용</label>
-      <textarea id={`${id}-b`} value={content} maxLength={1000} onChange={(e) => setContent(e.target.value)} placeholder="VIP 데스크에 전할 의견이나 문의를 적어 주세요. (10~1,000자)" />
+      <textarea
+        id={`${id}-b`}
+        ref={fieldRefs.content}
+        value={content}
+        maxLength={1000}
+        onChange={(e) => {
+          setContent(e.target.value);
+          clearIfRight('content', title, e.target.value);
+        }}
+        placeholder="VIP 데스크에 전할 의견이나 문의를 적어 주세요. (10~1,000자)"
+        {...describedByError('content')}
+      />
+      {errorLine('content')}
       <Muted>
         {formatCount(content.length)} / 1,000자 · 오늘 {todayCount}/{dailyLimit}건 보냄
       </Muted>
