@@ -8,7 +8,7 @@ import { SponsorPage } from './SponsorPage';
 const ROUTE = SHELL_ROUTES.find((r) => r.path === '/sponsor') as PortalRoute;
 
 describe('/sponsor', () => {
-  it('says how to enter HPC as /hpc/info does, and its 대회 안내 보기 opens /hpc/info', () => {
+  it('says how to enter HPC as /hpc/info does; its link is named for where it goes, the championship area (the shell knows no area sub-route)', () => {
     render(
       <MemoryRouter initialEntries={['/sponsor']}>
         <SponsorPage route={ROUTE} />
@@ -17,6 +17,6 @@ describe('/sponsor', () => {
     const card = screen.getByRole('heading', { name: '한판 포커 챔피언십' }).parentElement!;
     expect(card.textContent).toContain(HPC_ENTRY_RULE_TEXT);
     expect(card.textContent).not.toContain('예선');
-    expect(within(card).getByRole('link', { name: '대회 안내 보기' }).getAttribute('href')).toBe('/hpc/info');
+    expect(within(card).getByRole('link', { name: '챔피언십 보기' }).getAttribute('href')).toBe('/hpc');
   });
 });

@@ -19,7 +19,7 @@ const Grid = styled.div`
 `;
 
 const PROGRAMMES = [
-  { title: '한판 포커 챔피언십', body: `매 시즌 열리는 HPC 대회의 상금과 운영을 후원합니다. ${HPC_ENTRY_RULE_TEXT}`, link: '/hpc/info' },
+  { title: '한판 포커 챔피언십', body: `매 시즌 열리는 HPC 대회의 상금과 운영을 후원합니다. ${HPC_ENTRY_RULE_TEXT}`, link: '/hpc' },
   { title: '마인드 스포츠 선수단', body: '바둑이·하이로우 부문 선수들의 국내외 대회 출전 경비와 훈련을 지원합니다.' },
   { title: '건전 게임 캠페인', body: '이용 한도 설정과 휴식 안내로 즐겁고 건전한 게임 문화를 만들어 갑니다.' },
 ];
@@ -36,7 +36,7 @@ export function SponsorPage({ route }: { route: PortalRoute }) {
             <p>{p.body}</p>
             {p.link && (
               <p style={{ marginTop: 12 }}>
-                <Link to={p.link}>대회 안내 보기</Link>
+                <Link to={p.link}>챔피언십 보기</Link>
               </p>
             )}
           </Card>
