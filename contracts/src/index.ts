@@ -1,7 +1,6 @@
 // Barrel of API contracts. The api imports schemas; frontends import types only (`import type`).
 export * from './common';
 export * from './constants';
-export { FAQ_KEYWORD_MAX } from './search';
 export * from './membership';
 export * from './mileage';
 export * from './transfer';

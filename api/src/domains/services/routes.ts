@@ -5,7 +5,6 @@ import { Type } from 'typebox';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   Envelope,
-  FAQ_KEYWORD_MAX,
   FaqCategorySchema,
   FaqDetailSchema,
   FaqSummarySchema,
@@ -15,6 +14,7 @@ import {
   PageSize,
   Text,
 } from '@hanpan/contracts';
+import { FAQ_KEYWORD_MAX } from '@hanpan/contracts/search';
 import { faqArticles, faqCategories } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';

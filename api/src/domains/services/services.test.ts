@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { FAQ_KEYWORD_MAX, type FaqCategory, type FaqDetail, type FaqSummary, type Page } from '@hanpan/contracts';
+import type { FaqCategory, FaqDetail, FaqSummary, Page } from '@hanpan/contracts';
+import { FAQ_KEYWORD_MAX } from '@hanpan/contracts/search';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('faq', () => {
