@@ -1,39 +1,11 @@
-// Game ids and names (SPEC §3 Game, §2 gameid query). One place for every game constant; the names
-// are the API's own (@hanpan/contracts/constants).
-import { GAME_NAMES } from '@hanpan/contracts/constants';
-
+// Game ids (SPEC §3 Game, §2 gameid query). One place for every game constant: the games' info and
+// the casino's are in gameInfo.ts.
 export const GAME_IDS = ['poker7', 'baduki', 'highlow2', 'laspoker', 'duelpoker', 'hoola3', 'lasudda'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 export const DEFAULT_GAME_ID: GameId = 'poker7';
 
 /** All keyed games, including the casino's baccarat. */
 export type AnyGameId = GameId | 'baccarat';
-
-export interface GameInfo {
-  id: AnyGameId;
-  className: string;
-  name: string;
-  isRemastered: boolean;
-  hasOneChampionChannel: boolean;
-}
-
-const game = (id: AnyGameId, isRemastered: boolean, hasOneChampionChannel: boolean): GameInfo => ({ id, className: id, name: GAME_NAMES[id], isRemastered, hasOneChampionChannel });
-
-export const GAMES: Readonly<Record<AnyGameId, GameInfo>> = {
-  poker7: game('poker7', true, false),
-  baduki: game('baduki', true, false),
-  highlow2: game('highlow2', true, false),
-  laspoker: game('laspoker', false, true),
-  duelpoker: game('duelpoker', false, false),
-  hoola3: game('hoola3', false, true),
-  lasudda: game('lasudda', false, true),
-  baccarat: game('baccarat', false, false),
-};
-
-export const CASINO_GAME_IDS = ['BACCARAT', 'SLOT'] as const;
-export type CasinoGameId = (typeof CASINO_GAME_IDS)[number];
-export const CASINO_GAME_NAMES: Readonly<Record<CasinoGameId, string>> = { BACCARAT: '바카라', SLOT: '슬롯' };
-export const CASINO_CHANNEL_ID = '0090';
 
 export function isGameId(value: unknown): value is GameId {
   return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);

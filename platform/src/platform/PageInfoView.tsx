@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from './router';
 import styled from 'styled-components';
 import { touchTarget } from '../ui/touchTarget';
-import { breadcrumbOf, childrenOf, hrefOf, siblingsOf, type PortalRoute } from '../routing/routes';
+import { hrefOf, type PortalRoute } from '../routing/routes';
+import { breadcrumbOf, childrenOf, siblingsOf } from '../routing/pageTree';
 import { useAreaRoutes } from './areaRoutes';
 
 const Section = styled.section`

@@ -1,6 +1,7 @@
 import { ownerOfPath } from './areas';
 import { defineLayers } from './layers';
-import { breadcrumbOf, defineRoutes, matchPortalRoute, matchRoutePath, siblingsOf, childrenOf, hrefOf, routeName } from './routes';
+import { defineRoutes, matchPortalRoute, matchRoutePath, hrefOf, routeName } from './routes';
+import { breadcrumbOf, siblingsOf, childrenOf } from './pageTree';
 import { PLATFORM_VERSION, satisfiesRange } from './version';
 import platformPackage from '../../package.json';
 

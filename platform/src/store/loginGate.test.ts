@@ -1,5 +1,6 @@
 import { createHanpanStore, MESSAGES } from '@hanpan/platform';
-import { ensureLogin, ensurePaymentAllowed, runLoginActionOnce, safeActionUri, type GateDeps } from './loginGate';
+import { ensureLogin, runLoginActionOnce, safeActionUri, type GateDeps } from './loginGate';
+import { ensurePaymentAllowed } from './paymentGate';
 
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15';
 const WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0';

@@ -2,8 +2,7 @@
 // partner NEED_ACTION accounts get the server's message, then a popup or full-page redirect;
 // partner payments are refused on macOS.
 // Lives in shared so remotes (shop buy buttons, Plus joins) use the same gate as the shell.
-import { MESSAGES, PUBLISHER_PARTNER } from '../constants';
-import { isMacOs } from '../lib/browser';
+import { MESSAGES } from '../constants';
 import { loginUrl } from '../lib/idpUrls';
 import { browserLogoutDeps, submitLogout } from '../lib/logout';
 import { openPopupWindow } from '../lib/popupWindow';
@@ -68,16 +67,6 @@ export async function ensureLogin(deps: GateDeps): Promise<boolean> {
   // closed by leaving the page (a phone's Back): the player chose to go elsewhere, not to log in
   if (deps.currentUrl() === before) deps.assign(loginUrl(before));
   return false;
-}
-
-/** The partner channel does not support payments on macOS. */
-export async function ensurePaymentAllowed(deps: GateDeps): Promise<boolean> {
-  const state = deps.store.getState();
-  if (state.global.publisher === PUBLISHER_PARTNER && isMacOs(deps.userAgent)) {
-    await state.alert(MESSAGES.macOsBlocked);
-    return false;
-  }
-  return true;
 }
 
 /** Logout (POST with the CSRF token, GET where the server has no POST), then `nextUrl`. */

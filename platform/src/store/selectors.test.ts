@@ -2,14 +2,13 @@ import {
   continuousDiscountText,
   hasContinuousBenefits,
   isBenefitActive,
-  isGameInMaintenance,
   isMainMembershipJoined,
   isMembershipInProgress,
-  maintenancePeriod,
   membershipClassLevel,
   membershipClassName,
   membershipClassRank,
-} from './selectors';
+} from './membershipSelectors';
+import { isGameInMaintenance, maintenancePeriod } from './selectors';
 
 describe('membership rules', () => {
   it('main membership joined when mainCode is non-empty', () => {
