@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { hydrationComplaints, waitForHydration } from '../support/portal';
+import { ERROR_PAGES } from '@hanpan/platform/routing';
 
 const hydrated = (page: Page) => waitForHydration(page, PORTAL_LOAD_MS);
 
@@ -203,6 +204,25 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('need-action-box')).toBeVisible();
     expect(await classMismatches(page)).toEqual([]);
     expect(complaints).toEqual([]);
+  });
+
+  test('an address the page finds invalid (/faq?id=9999): the server’s 404 page is the browser’s first render too, and the browser does not ask again', async ({ page }) => {
+    const complaints = hydrationComplaints(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/faq/detail/')) asked.push(request.url());
+    });
+    const response = await page.goto(`${PC}/faq?id=9999`);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeVisible();
+    expect(complaints).toEqual([]);
+    expect(asked).toEqual([]);
+    // the next page clears it
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '자주 묻는 질문' }).click();
+    await expect(page).toHaveURL(`${PC}/faq`);
+    await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('자주 묻는 질문');
   });
 
   test('the member’s nickname is in the HTML the server sends (before any script runs)', async ({ page }) => {

@@ -45,6 +45,11 @@ if (frame?.store.globalState) markFromServer('memberState');
 // the home's maintenances, when the server read them (in the query cache): drawn by the first render
 if (frame) applyServedMaintenances(hanpanStore, queryClient);
 if (frame) markFromServer('maintenances');
+// the error page the server drew in place of the page: the first render is that page too
+if (frame?.errorPage) {
+  hanpanStore.getState().showErrorPage(frame.errorPage.status, frame.errorPage.message);
+  markFromServer('errorPage');
+}
 // team overrides: ?hanpan-override=mfe_shop=<url> is stored and leaves the address before the
 // router reads it; honoured only where the server allows (outside production, or staff)
 const storage = safeLocalStorage();

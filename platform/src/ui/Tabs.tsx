@@ -61,7 +61,10 @@ export function Tabs<K extends string>({ items, value, onChange, children, ...ar
     event.preventDefault();
     const target = enabled[next];
     onChange(target.item.key);
-    refs.current[target.index]?.focus();
+    const tab = refs.current[target.index];
+    tab?.focus();
+    // zoomed in or on a phone the tab may sit past the list's edge: bring it into the list's view
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   const selectedIndex = items.findIndex((item) => item.key === value);

@@ -88,6 +88,23 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenCalledWith('b');
     expect(screen.getByRole('tabpanel').textContent).toContain('내용');
   });
+  it('scrolls the tab an arrow key moves to into the list (zoomed in, it may be past the edge)', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    try {
+      wrap(<Tabs aria-label="게임" items={[{ key: 'a', label: '7포커' }, { key: 'b', label: '로우바둑이' }, { key: 'c', label: '훌라' }]} value="a" onChange={jest.fn()} />);
+      screen.getByRole('tab', { name: '7포커' }).focus();
+      await user.keyboard('{End}');
+      expect(scrolled).toEqual([screen.getByRole('tab', { name: '훌라' })]);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+    } finally {
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
 });
 
 describe('MoneyText / ErrorState / EmptyState / Table', () => {

@@ -13,12 +13,14 @@ export const EDGE_FADE_PX = 28;
  * Mixed into a styled component with `overflow-x: auto`. The keyframes and the two registered
  * lengths they move (`--fade-start`, `--fade-end`: a registered length animates smoothly and is not
  * inherited by a scrolling box inside) are plain CSS in the shell's page (shell/src/index.html):
- * no JavaScript on the first load carries them.
+ * no JavaScript on the first load carries them. Its scroll padding keeps what focus or an arrow
+ * key scrolls to clear of the fade.
  */
 export const scrollEdgeFade = css`
   @supports (animation-timeline: scroll()) {
     mask-image: linear-gradient(90deg, #0000, #000 var(--fade-start), #000 calc(100% - var(--fade-end)), #0000);
     animation: hanpan-edge-fade linear both;
     animation-timeline: scroll(self inline);
+    scroll-padding-inline: ${EDGE_FADE_PX}px;
   }
 `;

@@ -206,6 +206,23 @@ describe('RemoteParcel on a server-rendered page', () => {
       expect(container.querySelector('[data-remote-root="mfe_plus"]')?.textContent).toBe('V-Plus');
     });
 
+    it("a remote's own part that cannot be fetched while it renders is told as a load failure, not a display error", async () => {
+      const lifecycles: RemoteLifecycles = {
+        bootstrap: async () => undefined,
+        mount: async (props) => {
+          const report = (props as unknown as { reportRenderError(error: unknown): void }).reportRenderError;
+          report(Object.assign(new Error('Loading chunk 731 failed.'), { name: 'ChunkLoadError' }));
+        },
+        update: async () => undefined,
+        unmount: async () => undefined,
+      };
+      jest.mocked(loadLifecycles).mockResolvedValue(lifecycles);
+      const { findByRole, queryByText } = render(at('/plus'));
+      expect(await findByRole('button', { name: /다시 시도/ })).toBeTruthy();
+      expect(queryByText(/화면을 불러오지 못했습니다/)).toBeTruthy();
+      expect(queryByText(/표시하는 중 오류/)).toBeNull();
+    });
+
     it('a remote that fails again while online shows the fallback once, without trying on its own', async () => {
       jest.mocked(loadLifecycles).mockRejectedValue(new Error('down'));
       const { findByRole } = render(at('/plus'));

@@ -14,6 +14,7 @@ import { loadLifecycles, remoteVersion, retryRemote, subscribeRemotes } from './
 import { ParcelHost } from './ParcelHost';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
+import { isChunkLoadError } from './reloadGuard';
 import { releaseServerRemotePage, serverRemotePageOf, type ServerRemotePage } from './serverRemotePage';
 
 type State =
@@ -98,7 +99,8 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
   );
   const reportRenderError = useCallback((error: unknown) => {
     console.warn(`[federation] ${remote} threw while rendering`, error);
-    setState({ status: 'error', kind: 'render', at: pathname.current });
+    // the remote's own lazy part not fetched (offline, a redeploy): a load failure, told as one
+    setState({ status: 'error', kind: isChunkLoadError(error) ? 'load' : 'render', at: pathname.current });
   }, [remote]);
   const retry = useCallback(() => {
     setState({ status: 'loading' });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useHanpanStore, useNavigate } from '@hanpan/platform';
+import { loadPopupHost } from '../popups/loadPopupHost';
 import type { LayoutProps } from './types';
 
 const Frame = styled.div<{ $ui?: boolean }>`
@@ -63,13 +64,13 @@ const DIALOGS_AHEAD_TIMEOUT_MS = 3000;
 
 /**
  * A popup window's actions mostly ask first (전환하기 → confirm): the dialog code (a chunk of its own,
- * see ShellOverlays) is fetched once the window is idle, so a confirm still opens when the connection
+ * loadPopupHost) is fetched once the window is idle, so a confirm still opens when the connection
  * drops meanwhile. Here, not on every page: the home's first load has no room for it.
  */
 function useDialogsAhead() {
   useEffect(() => {
     // (a failure here is no matter: the first popup imports it again)
-    const load = () => void import(/* webpackChunkName: "popup-host" */ '../popups/PopupHost').catch(() => undefined);
+    const load = () => void loadPopupHost().catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(load, { timeout: DIALOGS_AHEAD_TIMEOUT_MS });
       return () => cancelIdleCallback(id);

@@ -167,6 +167,16 @@ describe('default middleware (SPEC §2, §7)', () => {
     expect(called()).toContain('/api/contents/members/global-state');
   });
 
+  it('the first navigation of a page the server drew as an error page keeps it (its failed read is not in the page); the next one clears it', async () => {
+    const ctx = makeCtx({ path: '/faq', search: '?id=9999' });
+    ctx.store.getState().showErrorPage(404); // from the page's state, before hydrating
+    markFromServer('errorPage');
+    await mw.clearErrorPage(ctx);
+    expect(ctx.store.getState().global.errorPage?.status).toBe(404);
+    await mw.clearErrorPage({ ...ctx, location: { ...ctx.location, key: 'k2' } });
+    expect(ctx.store.getState().global.errorPage).toBeNull();
+  });
+
   it('fetches maintenance on home for PC devices only', async () => {
     const ctx = makeCtx();
     await mw.maintenance(ctx);

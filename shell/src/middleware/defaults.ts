@@ -50,7 +50,10 @@ export interface DefaultMiddlewareOptions {
 }
 
 export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {}): MiddlewareRegistry {
-  const clearErrorPage: Middleware = (ctx) => ctx.store.getState().clearErrorPage();
+  // (not on the first navigation of a page the server drew as an error page: see takeFromServer)
+  const clearErrorPage: Middleware = (ctx) => {
+    if (!takeFromServer('errorPage')) ctx.store.getState().clearErrorPage();
+  };
   // Opening any route closes the open layer popups of the page left (its alerts and confirms too).
   // The page load's first navigation leaves no page: a layer opened while it hydrated (the home's
   // goldbox event, for a member) stays.

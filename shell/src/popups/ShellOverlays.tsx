@@ -17,26 +17,19 @@ import { portalConfig } from '../federation/portalConfig';
 import { bindMemberData } from '../middleware/memberData';
 import { forgetFailedChunks, retryableLazy } from '../features/common/retryableLazy';
 import { OverrideBanner } from '../features/override/components/OverrideBanner';
+import { loadPopupHost } from './loadPopupHost';
 import { SERVER_UNREACHABLE, ShellErrorBoundary } from '../routes/ShellErrorBoundary';
 
-// The popup host and its dialog frames load with the first popup: most pages never open one.
-// When they cannot be fetched (offline) the popups waiting are answered as cancelled, so the
-// action that asked ends and its button works again; the player reads why in a tooltip (the
-// boundary's box fell below the fold of a popup window); the next popup imports them again.
-const PopupHost = retryableLazy(() =>
-  import(/* webpackChunkName: "popup-host" */ './PopupHost').then(
-    (m) => m.PopupHost,
-    (error: unknown) => {
-      // after retryableLazy has marked it failed
-      setTimeout(forgetFailedChunks);
-      const store = hanpanStore.getState();
-      store.closeAllPopups();
-      // long enough to read (the default tooltip is a short confirmation)
-      store.showTooltip(SERVER_UNREACHABLE, 4000);
-      throw error;
-    },
-  ),
-);
+// When the popup host cannot be fetched (offline) the popups waiting are answered as cancelled, so
+// the action that asked ends and its button works again; the player reads why in a tooltip (the
+// boundary's box fell below the fold of a popup window); the next popup imports it again.
+const PopupHost = retryableLazy(loadPopupHost, () => {
+  forgetFailedChunks();
+  const store = hanpanStore.getState();
+  store.closeAllPopups();
+  // long enough to read (the default tooltip is a short confirmation)
+  store.showTooltip(SERVER_UNREACHABLE, 4000);
+});
 
 const Bubble = styled.div`
   position: fixed;

@@ -33,6 +33,13 @@ describe('frame state in the page', () => {
     expect(q?.state.data).toBe(1);
   });
 
+  it('carries the error page the server drew in place of the page (the browser renders the same)', () => {
+    document.body.innerHTML = frameStateElement({ ...state('a'), errorPage: { status: 404, message: 'This page could not be found' } });
+    expect(readFrameState(document)?.errorPage).toEqual({ status: 404, message: 'This page could not be found' });
+    document.body.innerHTML = frameStateElement(state('a'));
+    expect(readFrameState(document)?.errorPage).toBeUndefined();
+  });
+
   it('no element, or text that is not the state: the page renders on the client', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(readFrameState(document)).toBeNull();

@@ -6,7 +6,7 @@
 // and run code) — and read with textContent + JSON.parse.
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { FrameStore } from '@hanpan/contracts';
-import { gameMaintenancesQuery, type HanpanStore } from '@hanpan/platform';
+import { gameMaintenancesQuery, type ErrorPageState, type HanpanStore } from '@hanpan/platform';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
 
 export const FRAME_STATE_ELEMENT_ID = 'hanpan-ssr-state';
@@ -17,6 +17,8 @@ export interface FrameState {
   queries: DehydratedState;
   /** The server's KoreaOffsetSpan; as read from the page it is unchecked until knowKoreaOffsetSpan. */
   koreaOffset: unknown;
+  /** The error page the server drew in place of the page (a read answered 404: `/faq?id=9999`). */
+  errorPage?: ErrorPageState | null;
 }
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -37,7 +39,8 @@ export function readFrameState(doc: Pick<Document, 'getElementById'>): FrameStat
   try {
     const parsed = JSON.parse(text ?? '') as Partial<FrameState>;
     if (!parsed || typeof parsed !== 'object' || !parsed.store || !parsed.queries) return null;
-    return { manifest: parseRemotesManifest(parsed.manifest), store: parsed.store, queries: parsed.queries, koreaOffset: parsed.koreaOffset };
+    // (the server wrote it: only the manifest, which a deploy may change under it, is checked again)
+    return { ...(parsed as FrameState), manifest: parseRemotesManifest(parsed.manifest) };
   } catch {
     return null;
   }
@@ -45,7 +48,9 @@ export function readFrameState(doc: Pick<Document, 'getElementById'>): FrameStat
 
 // SPEC §7's per-navigation reads the server made for this very page (the member state, the game
 // maintenances): the first navigation uses them instead of asking again; every later one reads anew.
-export type ServerRead = 'memberState' | 'maintenances';
+// The error page the server drew is kept by the first navigation too (its failed read is not in the
+// page: the page would otherwise render, read again and fail again).
+export type ServerRead = 'memberState' | 'maintenances' | 'errorPage';
 const readsFromServer = new Set<ServerRead>();
 export function markFromServer(read: ServerRead): void {
   readsFromServer.add(read);

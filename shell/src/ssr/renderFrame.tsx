@@ -131,7 +131,8 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     setServerRemotePage(remotePage);
     const { html, styles } = await renderWithData(() => frameTree(request.url, client), client);
     const queries = withRemoteQueries(dehydrate(client), remotePage?.queries ?? []);
-    const state: FrameState = { manifest, store: frameStore, queries, koreaOffset: currentKoreaOffsetSpan() };
+    const { errorPage } = hanpanStore.getState().global;
+    const state: FrameState = { manifest, store: frameStore, queries, koreaOffset: currentKoreaOffsetSpan(), errorPage };
     const errorStatus = renderedErrorStatus() ?? remotePage?.errorStatus;
     return { html, styles: styles + (remotePage?.styles ?? ''), state: frameStateElement(state), memberNo: member.memberNo, ...(errorStatus ? { errorStatus } : {}) };
   } finally {

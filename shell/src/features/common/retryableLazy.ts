@@ -15,7 +15,8 @@ export function forgetFailedChunks(): void {
 /** A lazily loaded component that can also be loaded ahead (`preload`). */
 export type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
 
-export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+/** `onFailed`: told of a failed import once it is marked failed (it may forget it at once). */
+export function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>, onFailed?: (error: unknown) => void): PreloadableComponent<P> {
   let current: LazyExoticComponent<ComponentType<P>> | null = null;
   // once loaded ahead, rendered directly: a page the server rendered hydrates without suspending
   // (a boundary still waiting for its chunk when the first store update arrives is rendered anew)
@@ -28,6 +29,7 @@ export function retryableLazy<P extends object>(load: () => Promise<ComponentTyp
         failed.add(() => {
           current = null;
         });
+        onFailed?.(error);
         throw error;
       }
     });
