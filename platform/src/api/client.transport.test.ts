@@ -77,6 +77,15 @@ it("a 200 that is no envelope (cut-off JSON, a string, no header) is the generic
   }
 });
 
+it('a write answered 2xx whose answer is cut off may have been done: an answer lost (as after a timeout), not a failure', async () => {
+  const client = createApiClient({ baseURL: base });
+  for (const path of ['/cut', '/text', '/headless']) {
+    await expect(client.post(path, { amount: '1000' }, { idempotencyKey: 'k-1' })).rejects.toMatchObject({ kind: 'network', message: '네트워크 연결을 확인해 주세요.' });
+  }
+  // a whole answer to a write is read as before
+  await expect(client.put('/ok', {})).resolves.toEqual({ ok: true });
+});
+
 it('keeps no minimum delay without a document (a server render shows no loading state to hold)', async () => {
   const answer = createApiClient({ baseURL: base }).get('/ok', { minDelay: 2_000 }).then(() => 'answered');
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -27,6 +27,8 @@ const NO_CACHE_HEADERS = {
   Expires: '0',
 };
 
+const isStateChanging = (method: string | undefined): boolean => (STATE_CHANGING_METHODS as readonly string[]).includes((method ?? 'get').toLowerCase());
+
 export function createAxios(options: ApiClientOptions): AxiosInstance {
   const instance = axios.create({
     baseURL: options.baseURL ?? '',
@@ -43,7 +45,7 @@ export function createAxios(options: ApiClientOptions): AxiosInstance {
     const method = (config.method ?? 'get').toLowerCase();
     const pageUrl = currentPageUrl();
     if (pageUrl) config.headers.set(HTTP_HEADERS.pageUrl, pageUrl);
-    if ((STATE_CHANGING_METHODS as readonly string[]).includes(method)) {
+    if (isStateChanging(method)) {
       const token = readCookie(HTTP_COOKIES.csrf);
       if (token) config.headers.set(HTTP_HEADERS.csrf, token);
     }
@@ -129,6 +131,11 @@ function envelopeBody<T>(response: AxiosResponse, handlers: ApiErrorHandlers): T
   // Only a well-formed envelope succeeds: a 2xx that is not one (a cut-off answer axios left as
   // text, no header) is the generic failure below (500: the page's error and retry, like a 503).
   if (httpOk && header?.isSuccessful) return body as T;
+  // ... except for a write: the server did answer 2xx, so it may have been done (money moved) —
+  // an answer lost, as after a timeout (the caller says so and reads again; its key makes a retry safe)
+  if (httpOk && !envelope && isStateChanging(response.config.method)) {
+    throw new ApiError({ kind: 'network', status: NO_RESPONSE_STATUS, message: MESSAGES.network, body });
+  }
 
   const status = !httpOk ? response.status : header && header.resultCode > 0 ? header.resultCode : GENERIC_ERROR_STATUS;
   const said = header?.resultMessage || (isRecord(body) && typeof body.message === 'string' ? body.message : '');

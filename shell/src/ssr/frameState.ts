@@ -39,7 +39,7 @@ export function readFrameState(doc: Pick<Document, 'getElementById'>): FrameStat
   try {
     const parsed = JSON.parse(text ?? '') as Partial<FrameState>;
     if (!parsed || typeof parsed !== 'object' || !parsed.store || !parsed.queries) return null;
-    // (the server wrote it: only the manifest, which a deploy may change under it, is checked again)
+    // (the server wrote it; the manifest is read into its typed form as everywhere else)
     return { ...(parsed as FrameState), manifest: parseRemotesManifest(parsed.manifest) };
   } catch {
     return null;
