@@ -351,3 +351,23 @@ describe('MileagePopup exchange', () => {
     expect(api.calls.some((c) => c.url === '/api/mileage/exchange')).toBe(false);
   });
 });
+
+describe('MileagePopup: a refused exchange', () => {
+  it('409 (another window exchanged meanwhile) reads again my mileage and my money, not the mileage alone (QA: money left stale)', async () => {
+    const { client, reads } = renderWithCache();
+    renderPopup(client);
+    await screen.findByRole('button', { name: '최대' });
+    fireEvent.change(screen.getByLabelText('전환할 마일리지'), { target: { value: '2000' } });
+    await settled(client);
+    const before = ['/api/mileage/current', '/api/contents/members/personal-zone'].map((url) => [url, reads(url)] as const);
+    api.respond((req) => {
+      if (req.url === '/api/mileage/exchange') return { status: 409, message: '보유 마일리지가 바뀌었습니다. 바뀐 마일리지를 확인한 뒤 다시 시도해 주세요.' };
+      return { body: req.url === '/api/mileage/current' ? current : req.url === '/api/events/status' ? events : null };
+    });
+    fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    await close();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('마일리지 전환 실패'));
+    await waitFor(() => expect(before.filter(([url, n]) => reads(url) <= n).map(([url]) => url)).toEqual([]));
+  });
+});

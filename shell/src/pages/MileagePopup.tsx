@@ -12,7 +12,6 @@ import {
   formatKoreanMoney,
   formatMoney,
   hanpanStore,
-  isApiError,
   koreaParts,
   MoneyText,
   Paging,
@@ -298,8 +297,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
         body: `${formatMoney(result.exchangedMileage)} 마일리지를 ${formatKoreanMoney(result.paidMoney)} 머니로 전환했습니다.`,
       });
     } catch (error) {
-      // 409: another window exchanged meanwhile; show the fresh balance.
-      if (isApiError(error) && error.status === 409) void current.refetch();
+      // (409: another window exchanged meanwhile — the fresh balance is read again with the rest)
       await alertMoveFailure(error, { failed: '마일리지 전환 실패', unknown: '응답을 받지 못해 마일리지가 전환되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 머니를 확인해 주세요.' }, () => invalidateKeys(queries, changedByMileageExchange(queryMemberNo)));
     }
   };

@@ -212,6 +212,28 @@ describe('TransferPopup', () => {
     expect(within(form).getByRole('button', { name: '보내기' })).toHaveProperty('disabled', false);
   });
 
+  it("SEND refused as '보유 머니가 부족합니다' (another member took money meanwhile): the balance and limits on screen are read again, not left stale (QA)", async () => {
+    renderPopup();
+    const form = await screen.findByTestId('transfer-send');
+    expect((await screen.findByTestId('transfer-money')).textContent).toBe('3조 4,000억');
+    fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
+    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
+    fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
+    await within(form).findByTestId('recipient');
+    // meanwhile 3조 3,999억 left this member (a RECEIVE by a friend): the send is refused
+    status = { ...status, money: '100000000' };
+    api.respond((req) => {
+      if (req.url === '/api/money-transfer' && req.method === 'put') return { status: 422, message: '보유 머니가 부족합니다.', body: { code: 'ERROR_NOT_ENOUGH_MONEY' } };
+      if (req.url === '/api/money-transfer/status') return { body: status };
+      return { body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } };
+    });
+    fireEvent.click(within(form).getByRole('button', { name: '보내기' }));
+    await accept();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('머니 전송 실패'));
+    expect(hanpanStore.getState().layer.current?.body).toBe('보유 머니가 부족합니다.');
+    await waitFor(() => expect(screen.getByTestId('transfer-money').textContent).toBe('1억'));
+  });
+
   it('SEND: an answer lost to an outage is not called a failure (the money may have moved): said so, and the balance is read again (QA)', async () => {
     renderPopup();
     const form = await screen.findByTestId('transfer-send');

@@ -17,15 +17,16 @@ export interface MoveFailureTexts {
 }
 
 /**
- * Alerts why an action that moves money, mileage or a prize failed. An answer lost to a timeout or
- * an outage does not mean it failed: the server may have done it, so that is said, and `reload`
- * reads what the page shows again (sending the same request again is not done twice: its
- * Idempotency-Key).
+ * Alerts why an action that moves money, mileage or a prize failed, and reads what the page shows
+ * again (`reload`; the other windows too): a refusal ('보유 머니가 부족합니다', 409 changed meanwhile)
+ * says the figures on screen are stale — another member or window moved the money. An answer lost
+ * to a timeout or an outage does not mean it failed: the server may have done it, so that is said
+ * (sending the same request again is not done twice: its Idempotency-Key).
  */
 export async function alertMoveFailure(error: unknown, texts: MoveFailureTexts, reload: () => unknown): Promise<void> {
+  void reload();
+  announceBalanceChange();
   if (isApiError(error) && (error.kind === 'timeout' || error.kind === 'network')) {
-    void reload();
-    announceBalanceChange();
     return void (await hanpanStore.getState().alert({ header: '처리 결과 확인 필요', body: texts.unknown }));
   }
   const { title, message } = actionErrorMessage(error);
