@@ -1,7 +1,7 @@
 // Test kit of the VIP area: a fake API answering by path, the shared providers with a fresh
 // QueryClient, and demo data shaped like the API's answers.
 import type { ReactNode } from 'react';
-import type { VipBenefit, VipBenefitDetail, VipBenefitType, VipGrades, VipUser } from '@hanpan/contracts';
+import type { VipBenefit, VipBenefitDetail, VipBenefitType, VipExpectation, VipGrades, VipUser } from '@hanpan/contracts';
 import { AreaProviders, hanpanStore } from '@hanpan/platform';
 import { createQueryWrapper, installFakeApi, MemoryRouter, type FakeAnswer, type FakeHandler } from '@hanpan/platform/testing';
 
@@ -66,6 +66,16 @@ export function vipUser(over: Partial<VipUser> = {}): VipUser {
 
 export function benefits(over: Partial<VipBenefit> = {}): VipBenefit {
   return { isOpenedVip: true, currentVipUser: vipUser(), lastVipUser: null, savedCoin: '16000', monthSavedCoin: '15000', receivedBenefits: [], ...over };
+}
+
+/** GET /api/vip/grades/expectation: a minimum member expected to reach 비즈니스, 77% of the way to 퍼스트. */
+export function expectation(over: Partial<VipExpectation> = {}): VipExpectation {
+  return {
+    isVip: true, currentBenefit: '미니멈 등급 혜택 적용 중', currentGrade: 'MINIMUM', currentGradeName: '미니멈', nextGrade: 'FIRST', nextGradeName: '퍼스트',
+    expectedVipGrade: 'BUSINESS', expectedGradeName: '비즈니스', expectedVipMonth: '2026-07', playedCount: 412, paymentAmount: '1300000', thisMonthPaymentAmount: '300000',
+    remainPaymentAmount: '400000', isExtendedTarget: false, targetGrade: 'FIRST', targetGradeName: '퍼스트', targetAmount: '1700000', progressStatus: 77,
+    basisPeriod: '2026.04.01 ~ 2026.06.30', ...over,
+  };
 }
 
 const NAMES: Record<VipBenefitType, string> = { coupon: 'VIP 딜러비 할인 쿠폰', 'grade-up': 'VIP 등급 상향권', hancoin: 'VIP 한코인' };

@@ -1,9 +1,10 @@
 // Membership payments: the paged history with its filters (from, to, without cancellations —
-// SPEC §3 request parameters), zero-based pages like the server.
-import { useState, type FormEvent } from 'react';
+// SPEC §3 request parameters), zero-based pages like the server; the search and the page stay in
+// the address.
+import { useEffect, useState, type FormEvent } from 'react';
 import type { MembershipPayment } from '@hanpan/contracts';
 import styled from 'styled-components';
-import { Button, formatDateTime, MoneyText, recentMonthsRange, touchTarget, type TableColumn } from '@hanpan/platform';
+import { Button, formatDateTime, MoneyText, recentMonthsRange, touchTarget, useSearchParams, type TableColumn } from '@hanpan/platform';
 import { Badge, Muted, Row } from '../../../ui/layout';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useMembershipPaymentHistory } from '../hooks/useMembershipPaymentHistory';
@@ -72,23 +73,47 @@ export interface PaymentFilter {
   withoutCancellation?: boolean;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (raw: string | null, fallback: string): string => (raw && DAY.test(raw) ? raw : fallback);
+
+/**
+ * The search and the page in the address (`from`, `to`, `noCancel=1`, `page` counted from 1), so a
+ * reload or Back keeps them; by default the last six calendar months (from the same Korean day six
+ * months back, not 180 days), as the date inputs and the server read them: YYYY-MM-DD.
+ */
+function usePaymentSearch() {
+  const [params, setParams] = useSearchParams();
+  const recent = recentMonthsRange(6);
+  const filter: PaymentFilter = {
+    from: dayOf(params.get('from'), recent.from.split('.').join('-')),
+    to: dayOf(params.get('to'), recent.to.split('.').join('-')),
+    withoutCancellation: params.get('noCancel') === '1',
+  };
+  const page = Math.max(0, Math.floor(Number(params.get('page')) || 1) - 1);
+  const go = (next: PaymentFilter, nextPage: number) => {
+    const search = new URLSearchParams(params);
+    for (const [key, value] of [['from', next.from], ['to', next.to], ['noCancel', next.withoutCancellation ? '1' : undefined], ['page', nextPage > 0 ? String(nextPage + 1) : undefined]] as const) {
+      if (value) search.set(key, value);
+      else search.delete(key);
+    }
+    setParams(search);
+  };
+  return { filter, page, search: (next: PaymentFilter) => go(next, 0), toPage: (next: number) => go(filter, next) };
+}
+
 /** `phone`: the mobile site's narrow table. */
 export function PaymentHistory({ phone = false }: { phone?: boolean }) {
-  const [draft, setDraft] = useState<PaymentFilter>(() => {
-    // the last six calendar months (from the same Korean day six months back, not 180 days), as the
-    // date inputs and the server read them: YYYY-MM-DD
-    const { from, to } = recentMonthsRange(6);
-    return { from: from.split('.').join('-'), to: to.split('.').join('-'), withoutCancellation: false };
-  });
-  const [filter, setFilter] = useState<PaymentFilter>(draft);
-  const [page, setPage] = useState(0);
+  const { filter, page, search, toPage } = usePaymentSearch();
+  const [draft, setDraft] = useState<PaymentFilter>(filter);
+  // Back or Forward to another search: the fields show it
+  const searched = `${filter.from}|${filter.to}|${String(filter.withoutCancellation)}`;
+  useEffect(() => setDraft(filter), [searched]);
   const q = useMembershipPaymentHistory({ ...filter, withoutCancellation: filter.withoutCancellation || undefined, page, size: SIZE });
   const invalid = !!draft.from && !!draft.to && draft.from > draft.to;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (invalid) return;
-    setFilter(draft);
-    setPage(0);
+    search(draft);
   };
   return (
     <div data-testid="payment-history">
@@ -107,7 +132,7 @@ export function PaymentHistory({ phone = false }: { phone?: boolean }) {
         </Row>
         {invalid && <p role="alert" style={{ color: '#b91c1c', margin: '0 0 8px' }}>시작일이 종료일보다 늦을 수 없습니다.</p>}
       </form>
-      <PagedTable query={q} columns={phone ? PHONE_COLUMNS : COLUMNS} rowKey={(r) => r.paymentNo} caption="멤버십 결제 내역" emptyMessage="조회 기간에 멤버십 결제 내역이 없습니다. 기간을 바꿔 다시 조회해 주세요." page={page} onPage={setPage} />
+      <PagedTable query={q} columns={phone ? PHONE_COLUMNS : COLUMNS} rowKey={(r) => r.paymentNo} caption="멤버십 결제 내역" emptyMessage="조회 기간에 멤버십 결제 내역이 없습니다. 기간을 바꿔 다시 조회해 주세요." page={page} onPage={toPage} />
     </div>
   );
 }

@@ -1,17 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { VipExpectation } from '@hanpan/contracts';
 import { ExpectationPanel } from './ExpectationPanel';
-import { fakeVipApi, GRADES, loginAs, vipWrapper } from '../../../test/vipTestKit';
+import { expectation, fakeVipApi, GRADES, loginAs, vipWrapper } from '../../../test/vipTestKit';
 
 const api = fakeVipApi();
 afterAll(() => api.api.restore());
 
-const base: VipExpectation = {
-  isVip: true, currentBenefit: '미니멈 등급 혜택 적용 중', currentGrade: 'MINIMUM', currentGradeName: '미니멈', nextGrade: 'FIRST', nextGradeName: '퍼스트',
-  expectedVipGrade: 'BUSINESS', expectedGradeName: '비즈니스', expectedVipMonth: '2026-07', playedCount: 412, paymentAmount: '1300000', thisMonthPaymentAmount: '300000',
-  remainPaymentAmount: '400000', isExtendedTarget: false, targetGrade: 'FIRST', targetGradeName: '퍼스트', targetAmount: '1700000', progressStatus: 77,
-  basisPeriod: '2026.04.01 ~ 2026.06.30',
-};
+const base = expectation();
 
 describe('ExpectationPanel', () => {
   beforeEach(() => {

@@ -3,7 +3,7 @@
 // that open the VIP popups; the mobile site (./mobile) shows it without them.
 import styled from 'styled-components';
 import type { VipBenefit } from '@hanpan/contracts';
-import { MoneyText, Skeleton, useHanpanStore, NewWindowButton } from '@hanpan/platform';
+import { ErrorState, MoneyText, Skeleton, useHanpanStore, NewWindowButton } from '@hanpan/platform';
 import { Card, Facts, Muted, Row } from '../../../common/styles';
 import { openVipPopup } from '../../../common/popups';
 import { VipAvatar } from '../../avatar-mark/components/VipAvatar';
@@ -26,9 +26,10 @@ const Split = styled.div`
 `;
 
 function NextGrade() {
-  const { data, isPending } = useVipExpectation(false);
+  const { data, error, isPending, refetch } = useVipExpectation(false);
   if (isPending) return <Skeleton lines={2} />;
-  if (!data) return null;
+  // a failed read is said where the block belongs, with 다시 시도 (it vanished without a word)
+  if (!data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   return (
     <div data-testid="vip-next-grade">
       <Row>
