@@ -145,6 +145,20 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     }
   });
 
+  test('the partner FAQ leaves out the Plus answers (they lead to pages the channel blocks); the own portal lists them', async ({ page }) => {
+    const categories = page.getByRole('group', { name: '분류' });
+    await page.goto(`${PC}/faq`);
+    await expect(categories.getByRole('button', { name: /^플러스 멤버십 \(\d+\)$/ })).toBeVisible();
+    await page.goto(`${PARTNER}/faq?keyWord=${encodeURIComponent('플러스')}`);
+    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+    await expect(categories.getByRole('button', { name: /^게임머니\/충전 / })).toBeVisible();
+    await expect(categories.getByRole('button', { name: /플러스/ })).toHaveCount(0);
+    // what it finds for '플러스' is outside the Plus category
+    const found = page.getByTestId('faq-list').locator('li small');
+    await expect(found.first()).toBeVisible();
+    expect(await found.allTextContents()).not.toContain('플러스 멤버십');
+  });
+
   test('a blocked page loaded from a page of the portal itself goes back to that page on 확인 (a new window: that page in it), not home', async ({ page }) => {
     const confirmBlocked = async (p: Page) => {
       const d = p.getByRole('alertdialog');

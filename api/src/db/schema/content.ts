@@ -18,10 +18,15 @@ export const banners = pgTable(
   (t) => [index('banners_publisher_area').on(t.publisher, t.area)],
 );
 
+/** The portal area a FAQ category is about, where a channel may be blocked from it (SPEC §6: Plus). */
+export type FaqArea = 'plus';
+
 export const faqCategories = pgTable('faq_categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  // the portal area its answers are about ('plus'): a channel blocked from that area does not list it
+  area: text('area').$type<FaqArea>(),
 });
 
 export const faqArticles = pgTable(

@@ -126,7 +126,7 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
   for (const { id } of inserted) {
     await tx.update(banners).set({ imageUrl: img('banner', String(id)) }).where(eq(banners.id, id));
   }
-  await tx.insert(faqCategories).values(FAQ.map((c, i) => ({ id: c.id, name: c.name, sortOrder: i })));
+  await tx.insert(faqCategories).values(FAQ.map((c, i) => ({ id: c.id, name: c.name, sortOrder: i, area: c.area ?? null })));
   await tx.insert(faqArticles).values(FAQ.flatMap((c) => c.articles.map((a, i) => ({ categoryId: c.id, title: a[0], content: a[1], sortOrder: i }))));
   await tx.insert(pcBangIps).values([
     { ip: '203.0.113.10', type: 'METER', name: '한판 PC방 강남점', receivableCapsuleFreeTicket: 1 },

@@ -27,13 +27,25 @@ test('categories keep their ids, names and order; each keeps its number of artic
     [
       [1, '회원/로그인', 3],
       [2, '게임머니/충전', 3],
-      [3, '플러스 멤버십', 3],
+      [3, '플러스 멤버십', 4],
       [4, '결제/구매 한도', 3],
       [5, '게임 이용', 2],
     ],
   );
   const titles = FAQ.flatMap((c) => c.articles.map(([t]) => t));
   assert.equal(new Set(titles).size, titles.length, 'titles are unique');
+});
+
+test('answers that lead into Plus are all in the Plus category, which the partner channel (no Plus) does not list', () => {
+  assert.deepEqual(
+    FAQ.filter((c) => c.area).map((c) => [c.name, c.area]),
+    [['플러스 멤버십', 'plus']],
+  );
+  // a Plus menu, screen or button named anywhere else would send a partner player to a blocked page
+  for (const c of FAQ.filter((c) => c.area !== 'plus')) {
+    for (const [title, text] of c.articles) assert.doesNotMatch(`${title} ${text}`, /\[플러스\]|나의 플러스|플러스의 [^ ]+ 화면|1회 결제로 변경/, title);
+  }
+  assert.match(answer('플러스 정기결제를 그만하고 싶어요.'), /\[1회 결제로 변경\]/);
 });
 
 test("'%' in one answer only and no '_' (services.test.ts searches them as literal characters)", () => {

@@ -3,8 +3,11 @@
 // faq-data.test.ts ties its numbers to the rule constants: change a rule, change its answer.
 // Menus and buttons are named as the UI labels them ([충전], [구매 한도], [한도 낮추기] …).
 import { CONTINUOUS_DISCOUNT_RULE_TEXT } from '@hanpan/contracts/constants';
+import type { FaqArea } from '../schema/index.js';
 
-export const FAQ: Array<{ id: number; name: string; articles: Array<[string, string]> }> = [
+// `area`: what the category is about, so the partner channel (no Plus, SPEC §6) does not list it —
+// an answer about Plus belongs there, not in another category.
+export const FAQ: Array<{ id: number; name: string; area?: FaqArea; articles: Array<[string, string]> }> = [
   {
     id: 1,
     name: '회원/로그인',
@@ -44,6 +47,7 @@ export const FAQ: Array<{ id: number; name: string; articles: Array<[string, str
   {
     id: 3,
     name: '플러스 멤버십',
+    area: 'plus',
     articles: [
       [
         '플러스 멤버십 등급별 혜택이 궁금해요.',
@@ -56,6 +60,10 @@ export const FAQ: Array<{ id: number; name: string; articles: Array<[string, str
       [
         '연속 이용 혜택은 무엇인가요?',
         `정기결제로 같은 멤버십을 3회 이상 연속으로 이용하면 연속 이용 혜택이 적용됩니다. ${CONTINUOUS_DISCOUNT_RULE_TEXT} 멤버십이 끝난 뒤 3일 안에 같은 멤버십에 다시 가입하면 연속 이용이 이어지며, 다른 등급으로 바꾸면 연속 이용 횟수는 1회부터 다시 셉니다(할인에 쓰이는 그룹 연속 이용 횟수는 이어집니다). 1회 결제와 이용권 이용은 연속 이용 혜택 대상이 아닙니다.`,
+      ],
+      [
+        '플러스 정기결제를 그만하고 싶어요.',
+        '플러스의 결제 내역 화면에서 [1회 결제로 변경]을 눌러 주세요. 그러면 이용 중인 기간이 끝난 뒤 더 이상 자동으로 결제되지 않습니다. 정기결제가 처리 중일 때는 결제 방식을 바꿀 수 없으니 처리가 끝난 뒤 다시 눌러 주세요.',
       ],
     ],
   },
@@ -73,7 +81,7 @@ export const FAQ: Array<{ id: number; name: string; articles: Array<[string, str
       ],
       [
         '결제를 취소하고 싶어요.',
-        '결제 창(주문 확인)에서 [결제]를 누르기 전이라면 [취소]를 눌러 주문을 취소할 수 있으며, 이때 결제되거나 바뀌는 것은 없습니다. 결제가 완료된 주문은 취소되지 않으니 결제 전에 상품과 결제 금액을 꼭 확인해 주세요. 플러스 정기결제를 이어가지 않으려면 플러스의 결제 내역 화면에서 [1회 결제로 변경]을 눌러 주세요. 그러면 이용 중인 기간이 끝난 뒤 더 이상 자동으로 결제되지 않습니다.',
+        '결제 창(주문 확인)에서 [결제]를 누르기 전이라면 [취소]를 눌러 주문을 취소할 수 있으며, 이때 결제되거나 바뀌는 것은 없습니다. 결제가 완료된 주문은 취소되지 않으니 결제 전에 상품과 결제 금액을 꼭 확인해 주세요.',
       ],
     ],
   },

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   Envelope,
   FaqCategorySchema,
@@ -16,21 +16,29 @@ import {
 } from '@hanpan/contracts';
 import { FAQ_KEYWORD_MAX } from '@hanpan/contracts/search';
 import { faqArticles, faqCategories } from '../../db/schema/index.js';
+import { isPlusBlockedPublisher } from '../membership/rules.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 
 /** Words of a FAQ search that count (a 50-character box; more words would only slow the query). */
 const FAQ_SEARCH_WORDS = 8;
 
+/**
+ * The categories the channel may read: the partner channel, blocked from Plus (SPEC §6), does not see
+ * the Plus answers (they send the player to pages it cannot open) — not listed, counted, found or opened.
+ */
+const readableCategories = (publisher: string) => (isPlusBlockedPublisher(publisher) ? or(isNull(faqCategories.area), ne(faqCategories.area, 'plus')) : undefined);
+
 export async function serviceRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
 
-  app.get('/api/faq/category', { schema: { response: { 200: Envelope(Type.Array(FaqCategorySchema)) } } }, async () => {
+  app.get('/api/faq/category', { schema: { response: { 200: Envelope(Type.Array(FaqCategorySchema)) } } }, async (req) => {
     const rows = await db
       .select({ id: faqCategories.id, name: faqCategories.name, articleCount: sql<number>`count(${faqArticles.id})::int` })
       .from(faqCategories)
       .leftJoin(faqArticles, eq(faqArticles.categoryId, faqCategories.id))
+      .where(readableCategories(req.site.publisher))
       .groupBy(faqCategories.id, faqCategories.name, faqCategories.sortOrder)
       .orderBy(asc(faqCategories.sortOrder));
     return ok(rows.map((r) => ({ ...r, articleCount: Number(r.articleCount) })));
@@ -55,13 +63,14 @@ export async function serviceRoutes(root: FastifyInstance): Promise<void> {
       // Players type several words ('플러스 통장'): an article matches when it has every one of them
       const words = [...new Set((req.query.keyWord ?? '').split(/\s+/).filter(Boolean))].slice(0, FAQ_SEARCH_WORDS);
       const where = and(
+        readableCategories(req.site.publisher),
         req.query.categoryId ? eq(faqArticles.categoryId, req.query.categoryId) : undefined,
         ...words.map((word) => {
           const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
           return or(ilike(faqArticles.title, like), ilike(faqArticles.content, like));
         }),
       );
-      const [total] = await db.select({ n: count() }).from(faqArticles).where(where);
+      const [total] = await db.select({ n: count() }).from(faqArticles).innerJoin(faqCategories, eq(faqCategories.id, faqArticles.categoryId)).where(where);
       const rows = await db
         .select({ id: faqArticles.id, categoryId: faqArticles.categoryId, categoryName: faqCategories.name, title: faqArticles.title })
         .from(faqArticles)
@@ -83,7 +92,7 @@ export async function serviceRoutes(root: FastifyInstance): Promise<void> {
         .select({ a: faqArticles, categoryName: faqCategories.name })
         .from(faqArticles)
         .innerJoin(faqCategories, eq(faqCategories.id, faqArticles.categoryId))
-        .where(eq(faqArticles.id, req.params.id))
+        .where(and(eq(faqArticles.id, req.params.id), readableCategories(req.site.publisher)))
         .limit(1);
       if (!row) throw notFound('FAQ를 찾을 수 없습니다.');
       return ok({ id: row.a.id, categoryId: row.a.categoryId, categoryName: row.categoryName, title: row.a.title, content: row.a.content, createdAt: row.a.createdAt.toISOString() });

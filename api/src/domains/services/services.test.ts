@@ -43,6 +43,31 @@ describe('faq', () => {
     assert.equal((await g.get('/api/faq/list?page=x')).statusCode, 400);
   });
 
+  it('the partner channel (blocked from Plus) neither lists, counts, finds nor opens the Plus answers; the own portal does', async () => {
+    const own = await t.guest();
+    const partner = await t.guest({ host: 'partner.localhost' });
+    const categories = async (g: typeof own) => (await g.get<FaqCategory[]>('/api/faq/category')).env.body!.map((c) => `${c.name}:${c.articleCount}`);
+    assert.deepEqual(await categories(own), ['회원/로그인:3', '게임머니/충전:3', '플러스 멤버십:4', '결제/구매 한도:3', '게임 이용:2']);
+    assert.deepEqual(await categories(partner), ['회원/로그인:3', '게임머니/충전:3', '결제/구매 한도:3', '게임 이용:2']);
+    const all = async (g: typeof own, query = '') => (await g.get<Page<FaqSummary>>(`/api/faq/list?pageSize=50${query}`)).env.body!;
+    const ownAll = await all(own);
+    const partnerAll = await all(partner);
+    assert.equal(ownAll.totalElements, 15);
+    assert.equal(partnerAll.totalElements, 11);
+    assert.deepEqual(partnerAll.content.filter((f) => f.categoryName === '플러스 멤버십'), []);
+    assert.equal((await all(partner, '&categoryId=3')).totalElements, 0);
+    // found only outside the Plus answers
+    assert.deepEqual((await all(partner, `&keyWord=${encodeURIComponent('통장')}`)).content.map((f) => f.title), ['보유 머니 한도가 있나요?']);
+    const plusAnswer = ownAll.content.find((f) => f.title === '통장은 어떻게 사용하나요?')!;
+    assert.equal((await own.get<FaqDetail>(`/api/faq/detail/${plusAnswer.id}`)).statusCode, 200);
+    const refused = await partner.get(`/api/faq/detail/${plusAnswer.id}`);
+    assert.equal(refused.statusCode, 404);
+    assert.equal(refused.env.header.resultMessage, 'FAQ를 찾을 수 없습니다.');
+    // a partner member reads the same list as a partner guest
+    const member = await t.login('partner');
+    assert.equal((await member.get<Page<FaqSummary>>('/api/faq/list?pageSize=50')).env.body!.totalElements, 11);
+  });
+
   it('takes a keyWord up to FAQ_KEYWORD_MAX, the limit the FAQ page cuts an address\'s word to', async () => {
     const g = await t.guest();
     const atLimit = await g.get<Page<FaqSummary>>(`/api/faq/list?keyWord=${encodeURIComponent('통'.repeat(FAQ_KEYWORD_MAX))}`);
