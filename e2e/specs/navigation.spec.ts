@@ -107,7 +107,7 @@ test('a wrong password first, then the login: Back steps over both forms to the 
 
 test('reloaded while a layer was open (the layer gone): one Back leaves the page, not onto the same page again', { tag: ['@shell'] }, async ({ page }) => {
   await loginThroughIdp(page, 'member', '/faq');
-  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '한판' }).click();
+  await page.getByTestId('site-header').getByRole('link', { name: '한판', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByTestId('pz-memos').click();
   await expect(page.getByTestId('memo-box')).toBeVisible();

@@ -202,6 +202,8 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     expect(entry!.x + entry!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
     // entries past the left edge: that edge fades (platform's scrollEdgeFade), the right one, at the end, does not
     await expect.poll(() => menu.evaluate(edgeFadeOf)).toEqual([28, 0]);
+    // the logo is beside the menu, not scrolled away with it (QA: /faq on a phone)
+    await expect(page.getByTestId('site-header').getByRole('link', { name: '한판', exact: true })).toBeInViewport({ ratio: 1 });
     // the link back to the start of the menu is reached by scrolling it
     await menu.getByRole('link', { name: '상점' }).click();
     await expect(page).toHaveURL(/\/shop$/);

@@ -35,7 +35,7 @@ test('a failing API call shows a Korean error state, 다시 시도 recovers', { 
   // the home's games come with a server-rendered home page: the browser reads them after a
   // navigation from another page
   await page.goto(`${PC}/faq`);
-  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '한판', exact: true }).click();
+  await page.getByTestId('site-header').getByRole('link', { name: '한판', exact: true }).click();
   const list = page.getByTestId('game-list');
   await expect(list.getByRole('alert')).toContainText('네트워크 연결을 확인해 주세요.', { timeout: 20_000 });
   fail = false;

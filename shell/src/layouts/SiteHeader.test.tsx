@@ -14,7 +14,7 @@ function activeEntriesAt(url: string): string[] {
     </AreaProviders>,
   );
   const menu = within(screen.getByRole('navigation', { name: '주 메뉴' }));
-  return menu.getAllByRole('link').filter((a) => a.classList.contains('active') && !a.classList.contains('logo')).map((a) => a.textContent ?? '');
+  return menu.getAllByRole('link').filter((a) => a.classList.contains('active')).map((a) => a.textContent ?? '');
 }
 
 beforeEach(() => hanpanStore.getState().setMember(null));
@@ -32,6 +32,13 @@ describe('the PC menu lights up the entry of the page', () => {
 
   it('a page of no entry lights up none', () => {
     expect(activeEntriesAt('/mirror')).toEqual([]);
+  });
+
+  it('keeps the logo beside the menu, not in it: a phone’s menu scrolls to the page’s entry, the logo stays in view (QA /faq)', () => {
+    activeEntriesAt('/faq');
+    const header = within(screen.getByTestId('site-header'));
+    expect(header.getByRole('link', { name: '한판' }).getAttribute('href')).toBe('/');
+    expect(within(screen.getByRole('navigation', { name: '주 메뉴' })).queryByRole('link', { name: '한판' })).toBeNull();
   });
 });
 

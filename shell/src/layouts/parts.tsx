@@ -145,13 +145,12 @@ export const alsoActive = (item: NavItem, path: string) => (item.also && path.st
  * A menu in one row (`label` names it to screen readers): the entries the publisher may use, the
  * page's own lit up and, where the row scrolls sideways (a narrow window), kept in view.
  */
-export function MenuNav({ items, label, children }: { items: NavItem[]; label: string; children?: ReactNode }) {
+export function MenuNav({ items, label }: { items: NavItem[]; label: string }) {
   const visible = useVisibleNavItems(items);
   const navRef = useRef<HTMLElement>(null);
   const path = useActiveNavItemInView(navRef);
   return (
     <nav aria-label={label} ref={navRef}>
-      {children}
       {visible.map((i) => (
         <NavLink key={i.to} to={i.to} end={i.end} className={alsoActive(i, path)}>
           {i.label}
@@ -161,18 +160,18 @@ export function MenuNav({ items, label, children }: { items: NavItem[]; label: s
   );
 }
 
-/** The PC header of every page: '본문 바로가기', logo, the menu the publisher may use, the account corner. */
+/** The PC header of every page: '본문 바로가기', the logo, the menu the publisher may use, the account corner. */
 export function SiteHeader({ items, dark, home = '/', label = '주 메뉴', route = null, children }: SiteHeaderProps) {
   return (
     <>
       <SkipLink />
       <Bar $dark={dark} data-testid="site-header">
         <div>
-          <MenuNav items={items} label={label}>
-            <NavLink to={home} end className="logo">
-              한판
-            </NavLink>
-          </MenuNav>
+          {/* beside the menu, not in it: a phone's menu scrolls to the page's entry, and the logo stays */}
+          <NavLink to={home} end className="logo">
+            한판
+          </NavLink>
+          <MenuNav items={items} label={label} />
           <HeaderAccount dark={dark} logoutTo={route?.requiresLogin ? '/' : undefined} />
         </div>
         {children}

@@ -17,7 +17,7 @@ function Menu() {
   return (
     <nav ref={ref} data-testid="menu">
       {ENTRIES.map((to, i) => (
-        <NavLink key={to} to={to} end className={i === 0 ? 'logo' : undefined} data-index={i}>
+        <NavLink key={to} to={to} end data-index={i}>
           {to}
         </NavLink>
       ))}

@@ -15,7 +15,7 @@ export function useActiveNavItemInView(navRef: RefObject<HTMLElement | null>): s
   useEffect(() => {
     const nav = navRef.current;
     if (!nav || nav.scrollWidth <= nav.clientWidth) return;
-    const active = nav.querySelector<HTMLElement>('a.active:not(.logo)');
+    const active = nav.querySelector<HTMLElement>('a.active');
     if (!active) return;
     const item = active.getBoundingClientRect();
     const box = nav.getBoundingClientRect();
