@@ -163,6 +163,9 @@ export const vipWonText = (won: number): string => `${groupDigits(won)}원`;
 /** How a member becomes VIP, to go before what follows ('VIP 회원이 됩니다.', '받을 수 있습니다.'). */
 export const VIP_JOIN_CONDITION = `최근 ${VIP_COUNTING_MONTHS}개월 결제 금액이 ${vipWonText(VIP_GRADE_TABLE[1].threshold)} 이상이면 다음 달 1일부터`;
 
+/** VIP voices a member may send in one Korean day (the server refuses the next: ERROR_VOICE_DAILY_LIMIT). */
+export const VIP_VOICE_DAILY_LIMIT = 3;
+
 /** Mini-game events keyed by item code (SPEC §3): the shop's names and the API's item use. */
 export const MINI_GAME_EVENTS = {
   C1472: '가위바위보 그레이트',

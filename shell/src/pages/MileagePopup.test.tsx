@@ -116,6 +116,29 @@ const settled = (client: QueryClient) => waitFor(() => expect(client.isFetching(
 /** axios' error for a request that got no answer in time. */
 const timedOut = () => Object.assign(new Error('timeout of 10000ms exceeded'), { isAxiosError: true, code: 'ECONNABORTED' });
 
+/**
+ * 전환하기 of 2,000 mileage answered by `exchange` (an answer, or a throw for one that never came):
+ * waits for the dialog titled `header`, then for every read of `rereads` to go out again.
+ */
+async function exchangeAnswered(exchange: () => FakeAnswer, header: string, rereads: readonly string[]) {
+  const cache = renderWithCache();
+  renderPopup(cache.client);
+  await screen.findByRole('button', { name: '최대' });
+  fireEvent.change(screen.getByLabelText('전환할 마일리지'), { target: { value: '2000' } });
+  await settled(cache.client);
+  const before = rereads.map((url) => [url, cache.reads(url)] as const);
+  api.respond((req) => {
+    if (req.url === '/api/mileage/exchange') return exchange();
+    return { body: req.url === '/api/mileage/current' ? current : req.url === '/api/events/status' ? events : null };
+  });
+  fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
+  await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+  await close();
+  await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe(header));
+  await waitFor(() => expect(before.filter(([url, n]) => cache.reads(url) <= n).map(([url]) => url)).toEqual([]));
+  return cache;
+}
+
 describe('MileagePopup: an answer lost to a timeout', () => {
   it('of a gift reads again my mileage (here and in the personal zone), the gift status and the history, nothing else', async () => {
     const { client, invalidated, reads } = renderWithCache();
@@ -139,21 +162,9 @@ describe('MileagePopup: an answer lost to a timeout', () => {
   });
 
   it('of an exchange reads again my mileage and money (the mobile member state too) and the history, nothing else', async () => {
-    const { client, invalidated, reads } = renderWithCache();
-    renderPopup(client);
-    await screen.findByRole('button', { name: '최대' });
-    fireEvent.change(screen.getByLabelText('전환할 마일리지'), { target: { value: '2000' } });
-    await settled(client);
-    const before = ['/api/mileage/current', '/api/mileage/histories/daily', '/api/contents/members/personal-zone'].map((url) => [url, reads(url)] as const);
-    api.respond((req) => {
-      if (req.url === '/api/mileage/exchange') throw timedOut();
-      return { body: req.url === '/api/mileage/current' ? current : req.url === '/api/events/status' ? events : null };
-    });
-    fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
-    await close();
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('처리 결과 확인 필요'));
-    await waitFor(() => expect(before.filter(([url, n]) => reads(url) <= n).map(([url]) => url)).toEqual([]));
+    const { invalidated } = await exchangeAnswered(() => {
+      throw timedOut();
+    }, '처리 결과 확인 필요', ['/api/mileage/current', '/api/mileage/histories/daily', '/api/contents/members/personal-zone']);
     expect([invalidated('mobileState'), invalidated('benefit'), invalidated('reloadable'), invalidated('banners')]).toEqual([true, false, false, false]);
   });
 });
@@ -354,20 +365,10 @@ describe('MileagePopup exchange', () => {
 
 describe('MileagePopup: a refused exchange', () => {
   it('409 (another window exchanged meanwhile) reads again my mileage and my money, not the mileage alone (QA: money left stale)', async () => {
-    const { client, reads } = renderWithCache();
-    renderPopup(client);
-    await screen.findByRole('button', { name: '최대' });
-    fireEvent.change(screen.getByLabelText('전환할 마일리지'), { target: { value: '2000' } });
-    await settled(client);
-    const before = ['/api/mileage/current', '/api/contents/members/personal-zone'].map((url) => [url, reads(url)] as const);
-    api.respond((req) => {
-      if (req.url === '/api/mileage/exchange') return { status: 409, message: '보유 마일리지가 바뀌었습니다. 바뀐 마일리지를 확인한 뒤 다시 시도해 주세요.' };
-      return { body: req.url === '/api/mileage/current' ? current : req.url === '/api/events/status' ? events : null };
-    });
-    fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
-    await close();
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('마일리지 전환 실패'));
-    await waitFor(() => expect(before.filter(([url, n]) => reads(url) <= n).map(([url]) => url)).toEqual([]));
+    await exchangeAnswered(
+      () => ({ status: 409, message: '보유 마일리지가 바뀌었습니다. 바뀐 마일리지를 확인한 뒤 다시 시도해 주세요.' }),
+      '마일리지 전환 실패',
+      ['/api/mileage/current', '/api/contents/members/personal-zone'],
+    );
   });
 });

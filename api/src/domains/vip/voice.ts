@@ -1,8 +1,8 @@
 // VIP voice (VIP 보이스): a VIP member writes to the VIP desk (game, payment, benefit or other
 // matters) and sees each message with the desk's answer. Answers are written by the operators'
-// back office (not part of this portal); a member sends at most VOICE_DAILY_LIMIT a day.
+// back office (not part of this portal); a member sends at most VIP_VOICE_DAILY_LIMIT a day.
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import type { VipVoice, VipVoicePage, VipVoiceRequest } from '@hanpan/contracts';
+import { VIP_VOICE_DAILY_LIMIT, type VipVoice, type VipVoicePage, type VipVoiceRequest } from '@hanpan/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { vipVoices, type MemberRow } from '../../db/schema/index.js';
 import { lockWallets } from '../../lib/ledger.js';
@@ -11,7 +11,6 @@ import { toPage, type PageRequest } from '../../lib/paging.js';
 import { kstStartOfDay } from '../../lib/time.js';
 import { currentVipUser, isOpenedVip } from './service.js';
 
-export const VOICE_DAILY_LIMIT = 3;
 const TITLE = 'VIP 보이스';
 
 type VoiceRow = typeof vipVoices.$inferSelect;
@@ -35,7 +34,7 @@ export async function voices(db: DbOrTx, memberId: number, page: PageRequest, no
   const where = eq(vipVoices.memberId, memberId);
   const rows = await db.select().from(vipVoices).where(where).orderBy(desc(vipVoices.createdAt), desc(vipVoices.id)).limit(page.size).offset(page.offset);
   const [total] = await db.select({ n: count() }).from(vipVoices).where(where);
-  return { ...toPage(rows.map(toVoice), page, Number(total?.n ?? 0)), todayCount: await todayCount(db, memberId, now), dailyLimit: VOICE_DAILY_LIMIT };
+  return { ...toPage(rows.map(toVoice), page, Number(total?.n ?? 0)), todayCount: await todayCount(db, memberId, now), dailyLimit: VIP_VOICE_DAILY_LIMIT };
 }
 
 export async function sendVoice(tx: Tx, member: MemberRow, req: VipVoiceRequest, now = new Date()): Promise<VipVoice> {
@@ -48,8 +47,8 @@ export async function sendVoice(tx: Tx, member: MemberRow, req: VipVoiceRequest,
   await lockWallets(tx, [member.id]);
   const u = await currentVipUser(tx, member, now);
   if (!u.vip) throw ruleError('ERROR_NOT_VIP', 'VIP 보이스는 VIP 회원만 이용할 수 있습니다.', undefined, TITLE);
-  if ((await todayCount(tx, member.id, now)) >= VOICE_DAILY_LIMIT) {
-    throw ruleError('ERROR_VOICE_DAILY_LIMIT', `VIP 보이스는 하루에 ${VOICE_DAILY_LIMIT}건까지 보낼 수 있습니다. 내일 다시 보내 주세요.`, { dailyLimit: VOICE_DAILY_LIMIT }, TITLE);
+  if ((await todayCount(tx, member.id, now)) >= VIP_VOICE_DAILY_LIMIT) {
+    throw ruleError('ERROR_VOICE_DAILY_LIMIT', `VIP 보이스는 하루에 ${VIP_VOICE_DAILY_LIMIT}건까지 보낼 수 있습니다. 내일 다시 보내 주세요.`, { dailyLimit: VIP_VOICE_DAILY_LIMIT }, TITLE);
   }
   const [row] = await tx.insert(vipVoices).values({ memberId: member.id, category: req.category, title, content, createdAt: now }).returning();
   return toVoice(row!);

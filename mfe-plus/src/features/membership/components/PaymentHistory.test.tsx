@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { koreaToday, useLocation } from '@hanpan/platform';
-import { installFakeApi } from '@hanpan/platform/testing';
+import { koreaToday } from '@hanpan/platform';
+import { AddressProbe, installFakeApi } from '@hanpan/platform/testing';
 import { renderPlus } from '../../../test/renderPlus';
 import { PaymentHistory } from './PaymentHistory';
 
@@ -33,15 +33,11 @@ describe('PaymentHistory', () => {
 
   it('keeps the search and the page in the address: a reload or Back opens the same rows (QA: back to 6 months, page 1)', async () => {
     api.respond((req) => ({ body: { content: [row(Number(req.params.page) + 1)], page: req.params.page, size: 10, totalElements: 30, totalPages: 3 } }));
-    function Address() {
-      const { search } = useLocation();
-      return <output data-testid="address">{search}</output>;
-    }
     const calls = api.calls.length;
     renderPlus(
       <>
         <PaymentHistory />
-        <Address />
+        <AddressProbe />
       </>,
       { path: '/plus/me/payment?from=2030-01-01&to=2030-01-31&noCancel=1&page=2' },
     );
@@ -50,14 +46,18 @@ describe('PaymentHistory', () => {
     expect((screen.getByLabelText(/시작일/) as HTMLInputElement).value).toBe('2030-01-01');
     expect((screen.getByLabelText(/취소 내역 제외/) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(await screen.findByRole('button', { name: '3 페이지' }));
-    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?from=2030-01-01&to=2030-01-31&noCancel=1&page=3'));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/plus/me/payment?from=2030-01-01&to=2030-01-31&noCancel=1&page=3'));
     fireEvent.change(screen.getByLabelText(/시작일/), { target: { value: '2029-12-01' } });
     fireEvent.click(screen.getByLabelText(/취소 내역 제외/));
     fireEvent.click(screen.getByRole('button', { name: '조회' }));
     // a new search starts on its first page
-    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?from=2029-12-01&to=2030-01-31'));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/plus/me/payment?from=2029-12-01&to=2030-01-31'));
     await waitFor(() => expect(api.calls.at(-1)!.params).toMatchObject({ from: '2029-12-01', page: 0 }));
     expect(api.calls.at(-1)!.params.withoutCancellation).toBeUndefined();
+    // Back to the earlier search: its fields again, not the ones typed since
+    fireEvent.click(screen.getByRole('button', { name: '뒤로' }));
+    await waitFor(() => expect((screen.getByLabelText(/시작일/) as HTMLInputElement).value).toBe('2030-01-01'));
+    expect((screen.getByLabelText(/취소 내역 제외/) as HTMLInputElement).checked).toBe(true);
   });
 
   it('opens on the last six calendar months in Korea time (31 August → from 28 February, not 180 days back)', async () => {

@@ -1,7 +1,7 @@
 // Membership payments: the paged history with its filters (from, to, without cancellations —
 // SPEC §3 request parameters), zero-based pages like the server; the search and the page stay in
 // the address.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { MembershipPayment } from '@hanpan/contracts';
 import styled from 'styled-components';
 import { Button, formatDateTime, MoneyText, recentMonthsRange, touchTarget, useSearchParams, type TableColumn } from '@hanpan/platform';
@@ -101,37 +101,43 @@ function usePaymentSearch() {
   return { filter, page, search: (next: PaymentFilter) => go(next, 0), toPage: (next: number) => go(filter, next) };
 }
 
-/** `phone`: the mobile site's narrow table. */
-export function PaymentHistory({ phone = false }: { phone?: boolean }) {
-  const { filter, page, search, toPage } = usePaymentSearch();
+/**
+ * The search fields, started from the search in the address; the history gives it a new `key` when
+ * Back or Forward brings another search, so the fields show that one.
+ */
+function PaymentSearchForm({ filter, onSearch }: { filter: PaymentFilter; onSearch: (next: PaymentFilter) => void }) {
   const [draft, setDraft] = useState<PaymentFilter>(filter);
-  // Back or Forward to another search: the fields show it
-  const searched = `${filter.from}|${filter.to}|${String(filter.withoutCancellation)}`;
-  useEffect(() => setDraft(filter), [searched]);
-  const q = useMembershipPaymentHistory({ ...filter, withoutCancellation: filter.withoutCancellation || undefined, page, size: SIZE });
   const invalid = !!draft.from && !!draft.to && draft.from > draft.to;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (invalid) return;
-    search(draft);
+    if (!invalid) onSearch(draft);
   };
   return (
+    <form onSubmit={submit} aria-label="결제 내역 조회 조건">
+      <Row style={{ marginBottom: 12 }}>
+        <label>
+          시작일 <input type="date" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })} />
+        </label>
+        <label>
+          종료일 <input type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} />
+        </label>
+        <CheckLabel>
+          <input type="checkbox" checked={!!draft.withoutCancellation} onChange={(e) => setDraft({ ...draft, withoutCancellation: e.target.checked })} /> 취소 내역 제외
+        </CheckLabel>
+        <Button type="submit" size="s" disabled={invalid}>조회</Button>
+      </Row>
+      {invalid && <p role="alert" style={{ color: '#b91c1c', margin: '0 0 8px' }}>시작일이 종료일보다 늦을 수 없습니다.</p>}
+    </form>
+  );
+}
+
+/** `phone`: the mobile site's narrow table. */
+export function PaymentHistory({ phone = false }: { phone?: boolean }) {
+  const { filter, page, search, toPage } = usePaymentSearch();
+  const q = useMembershipPaymentHistory({ ...filter, withoutCancellation: filter.withoutCancellation || undefined, page, size: SIZE });
+  return (
     <div data-testid="payment-history">
-      <form onSubmit={submit} aria-label="결제 내역 조회 조건">
-        <Row style={{ marginBottom: 12 }}>
-          <label>
-            시작일 <input type="date" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })} />
-          </label>
-          <label>
-            종료일 <input type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} />
-          </label>
-          <CheckLabel>
-            <input type="checkbox" checked={!!draft.withoutCancellation} onChange={(e) => setDraft({ ...draft, withoutCancellation: e.target.checked })} /> 취소 내역 제외
-          </CheckLabel>
-          <Button type="submit" size="s" disabled={invalid}>조회</Button>
-        </Row>
-        {invalid && <p role="alert" style={{ color: '#b91c1c', margin: '0 0 8px' }}>시작일이 종료일보다 늦을 수 없습니다.</p>}
-      </form>
+      <PaymentSearchForm key={`${filter.from}|${filter.to}|${String(filter.withoutCancellation)}`} filter={filter} onSearch={search} />
       <PagedTable query={q} columns={phone ? PHONE_COLUMNS : COLUMNS} rowKey={(r) => r.paymentNo} caption="멤버십 결제 내역" emptyMessage="조회 기간에 멤버십 결제 내역이 없습니다. 기간을 바꿔 다시 조회해 주세요." page={page} onPage={toPage} />
     </div>
   );

@@ -26,6 +26,7 @@ it('a refused change says so: 불가 beside its kind, and its amounts are the on
   renderShop(<RestrictionHistoryTable />, { api: () => ({ body }) });
   const table = await screen.findByRole('table', { name: '한도 변경 내역' });
   const [, refusedRow, lowered] = within(table).getAllByRole('row');
-  expect(within(refusedRow!).getAllByRole('cell').map((c) => c.textContent).slice(1, 4)).toEqual(['한도 상향 불가', '1,000,000원 (요청)', '50,000원 (요청)']);
-  expect(within(lowered!).getAllByRole('cell').map((c) => c.textContent).slice(1, 4)).toEqual(['한도 하향', '500,000원', '50,000원']);
+  expect(within(refusedRow!).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual(['한도 상향 불가', '1,000,000원 (요청)', '50,000원 (요청)', '이번 달에는 한도를 올릴 수 없습니다.']);
+  // a change that went through does not repeat its amounts in 결과 (QA)
+  expect(within(lowered!).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual(['한도 하향', '500,000원', '50,000원', '적용됨']);
 });

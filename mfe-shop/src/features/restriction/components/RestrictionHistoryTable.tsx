@@ -18,7 +18,8 @@ const COLUMNS: readonly TableColumn<RestrictionHistory>[] = [
   { key: 'monthLimit', header: '월 한도', align: 'right', render: (r) => <MoneyText value={r.monthLimit} format="comma" suffix={`원${asked(r)}`} /> },
   // a change of the day limit alone is a change too: without this column it read as a month change
   { key: 'dayLimit', header: '일 한도', align: 'right', render: (r) => (r.dayLimit === null ? '설정 안 함' : <MoneyText value={r.dayLimit} format="comma" suffix={`원${asked(r)}`} />) },
-  { key: 'message', header: '결과' },
+  // a refusal says why; a change that went through says only that (its amounts are in the row already)
+  { key: 'message', header: '결과', render: (r) => (refused(r) ? r.message : '적용됨') },
 ];
 
 export function RestrictionHistoryTable() {

@@ -1,8 +1,9 @@
 // VIP voice (VIP 보이스): a VIP member writes to the VIP desk and reads the answers. The form keeps
 // the text until it was sent; the API's refusals (daily limit…) show through the popup system.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { VipVoice, VipVoiceCategory } from '@hanpan/contracts';
+import { VIP_VOICE_DAILY_LIMIT } from '@hanpan/contracts/constants';
 import { Button, EmptyState, ErrorState, formatCount, formatDateTime, hanpanStore, Paging, SkeletonTable, useSingleAction } from '@hanpan/platform';
 import { useVipVoices } from '../hooks/useVipVoices';
 import { useVipVoiceSend } from '../hooks/useVipVoiceSend';
@@ -40,8 +41,10 @@ const FieldError = styled.p`
 `;
 
 type VoiceField = 'title' | 'content';
+type VoiceText = Record<VoiceField, string>;
+const EMPTY_TEXT: VoiceText = { title: '', content: '' };
 /** What is wrong with each field, in the form's order (both are said at once). */
-function voiceFieldErrors(title: string, content: string): Partial<Record<VoiceField, string>> {
+function voiceFieldErrors({ title, content }: VoiceText): Partial<VoiceText> {
   return {
     ...(title.trim().length < 2 && { title: '제목을 2자 이상 입력해 주세요.' }),
     ...(content.trim().length < 10 && { content: '내용을 10자 이상 입력해 주세요.' }),
@@ -70,40 +73,45 @@ const Status = styled.span<{ $answered: boolean }>`
 function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit: number }) {
   const id = useId();
   const [category, setCategory] = useState<VipVoiceCategory>('GAME');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const [text, setText] = useState<VoiceText>(EMPTY_TEXT);
   // said under the fields after a press, each cleared as its field is put right
-  const [errors, setErrors] = useState<Partial<Record<VoiceField, string>>>({});
+  const [errors, setErrors] = useState<Partial<VoiceText>>({});
   const fieldRefs = { title: useRef<HTMLInputElement>(null), content: useRef<HTMLTextAreaElement>(null) };
   const send = useVipVoiceSend();
   // one voice per press: a double click (or Enter twice) while it is sent is the same send
   const sending = useSingleAction('vip.voice.send');
   const busy = sending.running || send.isPending;
   const full = todayCount >= dailyLimit;
-  // a field at fault is marked and described by its line (read again when the field is visited)
+  // what both fields share: the value, clearing its line once put right, and — when at fault —
+  // marked and described by that line (read again when the field is visited)
   const errorId = (field: VoiceField) => `${id}-${field}-error`;
-  const describedByError = (field: VoiceField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {});
+  const fieldProps = (field: VoiceField) => ({
+    id: `${id}-${field}`,
+    value: text[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...text, [field]: e.target.value };
+      setText(next);
+      if (errors[field] && !voiceFieldErrors(next)[field]) setErrors({ ...errors, [field]: undefined });
+    },
+    ...(errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {}),
+  });
   const errorLine = (field: VoiceField) =>
     errors[field] && (
       <FieldError id={errorId(field)} role="alert">
         {errors[field]}
       </FieldError>
     );
-  const clearIfRight = (field: VoiceField, nextTitle: string, nextContent: string) => {
-    if (errors[field] && !voiceFieldErrors(nextTitle, nextContent)[field]) setErrors({ ...errors, [field]: undefined });
-  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const found = voiceFieldErrors(title, content);
+    const found = voiceFieldErrors(text);
     setErrors(found);
     const first = (['title', 'content'] as const).find((field) => found[field]);
     if (first) return void fieldRefs[first].current?.focus();
     await sending.run(async () => {
       try {
-        await send.mutateAsync({ category, title: title.trim(), content: content.trim() });
-        setTitle('');
-        setContent('');
+        await send.mutateAsync({ category, title: text.title.trim(), content: text.content.trim() });
+        setText(EMPTY_TEXT);
         await hanpanStore.getState().alert({ header: 'VIP 보이스', body: 'VIP 데스크에 보냈습니다. 답변은 보통 1영업일 안에 드립니다.' });
       } catch (err) {
         await alertVipError(err);
@@ -112,44 +120,22 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
   };
   return (
     <Form onSubmit={(e) => void submit(e)} aria-label="VIP 데스크에 보내기">
-      <label htmlFor={`${id}-c`}>분류</label>
-      <select id={`${id}-c`} value={category} onChange={(e) => setCategory(e.target.value as VipVoiceCategory)}>
+      <label htmlFor={`${id}-category`}>분류</label>
+      <select id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value as VipVoiceCategory)}>
         {VOICE_CATEGORIES.map((c) => (
           <option key={c.key} value={c.key}>
             {c.label}
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-t`}>제목</label>
-      <input
-        id={`${id}-t`}
-        ref={fieldRefs.title}
-        value={title}
-        maxLength={50}
-        onChange={(e) => {
-          setTitle(e.target.value);
-          clearIfRight('title', e.target.value, content);
-        }}
-        placeholder="2~50자"
-        {...describedByError('title')}
-      />
+      <label htmlFor={`${id}-title`}>제목</label>
+      <input ref={fieldRefs.title} maxLength={50} placeholder="2~50자" {...fieldProps('title')} />
       {errorLine('title')}
-      <label htmlFor={`${id}-b`}>내용</label>
-      <textarea
-        id={`${id}-b`}
-        ref={fieldRefs.content}
-        value={content}
-        maxLength={1000}
-        onChange={(e) => {
-          setContent(e.target.value);
-          clearIfRight('content', title, e.target.value);
-        }}
-        placeholder="VIP 데스크에 전할 의견이나 문의를 적어 주세요. (10~1,000자)"
-        {...describedByError('content')}
-      />
+      <label htmlFor={`${id}-content`}>내용</label>
+      <textarea ref={fieldRefs.content} maxLength={1000} placeholder="VIP 데스크에 전할 의견이나 문의를 적어 주세요. (10~1,000자)" {...fieldProps('content')} />
       {errorLine('content')}
       <Muted>
-        {formatCount(content.length)} / 1,000자 · 오늘 {todayCount}/{dailyLimit}건 보냄
+        {formatCount(text.content.length)} / 1,000자 · 오늘 {todayCount}/{dailyLimit}건 보냄
       </Muted>
       <Button type="submit" disabled={busy || full} aria-busy={busy || undefined}>
         {full ? '오늘은 더 보낼 수 없습니다' : busy ? '보내는 중…' : 'VIP 데스크에 보내기'}
@@ -184,12 +170,13 @@ function VoiceItem({ v }: { v: VipVoice }) {
 export function VoicePanel() {
   const [page, setPage] = useState(0);
   const { data, error, isPending, refetch } = useVipVoices({ page, size: PAGE_SIZE });
+  const dailyLimit = data?.dailyLimit ?? VIP_VOICE_DAILY_LIMIT;
   return (
     <div data-testid="vip-voice">
       <Card aria-label="VIP 데스크에 보내기">
         <SectionTitle>VIP 데스크에 보내기</SectionTitle>
-        <Muted>게임 이용, 결제·실적, VIP 혜택에 관한 의견과 문의를 VIP 전담 데스크가 직접 답변합니다. 하루 3건까지 보낼 수 있습니다.</Muted>
-        <VoiceForm todayCount={data?.todayCount ?? 0} dailyLimit={data?.dailyLimit ?? 3} />
+        <Muted>게임 이용, 결제·실적, VIP 혜택에 관한 의견과 문의를 VIP 전담 데스크가 직접 답변합니다. 하루 {dailyLimit}건까지 보낼 수 있습니다.</Muted>
+        <VoiceForm todayCount={data?.todayCount ?? 0} dailyLimit={dailyLimit} />
       </Card>
       <SectionTitle>보낸 의견과 답변</SectionTitle>
       {isPending ? (
