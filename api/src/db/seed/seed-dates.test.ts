@@ -90,17 +90,17 @@ async function demoState(tx: Tx, now: Date) {
       // sums per month; the others' renewals fall in either month, which moves no state above) and
       // the three-month windows that decide last month's, this month's and next month's grade
       paid: VIP_PLANNED.includes(loginId)
-        ? await Promise.all([-5, -4, -3, -2, -1, 0].map(async (delta) => {
+        ? await inTurn([-5, -4, -3, -2, -1, 0], async (delta) => {
             const { start, end } = monthRange(addMonths(vipMonthOf(now), delta));
             return (await paymentSum(tx, member.id, start, end)).toString();
-          }))
+          })
         : null,
       windows: VIP_PLANNED.includes(loginId)
-        ? await Promise.all([-1, 0, 1].map(async (delta) => {
+        ? await inTurn([-1, 0, 1], async (delta) => {
             const { start, end } = countingRange(addMonths(vipMonthOf(now), delta));
             const sum = await paymentSum(tx, member.id, start, end);
             return `${sum} ${gradeFor(sum)}`;
-          }))
+          })
         : null,
       vip: vip.currentVipUser.grade,
       vipLast: vip.lastVipUser?.grade ?? 'NONE',
@@ -114,6 +114,16 @@ async function demoState(tx: Tx, now: Date) {
   return state;
 }
 
+/**
+ * `read` for each item, one after another: a transaction is one connection, and pg deprecates a
+ * query sent while the client is still running another (a warning in the PostgreSQL run).
+ */
+async function inTurn<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) results.push(await read(item));
+  return results;
+}
+
 async function weeklyGoldRuns(tx: Tx, memberId: number, now: Date) {
   const runs = await tx
     .select()
@@ -121,7 +131,7 @@ async function weeklyGoldRuns(tx: Tx, memberId: number, now: Date) {
     .where(and(eq(schema.plusMemberships.memberId, memberId), eq(schema.plusMemberships.kind, 'WEEKLY_GOLD')))
     .orderBy(asc(schema.plusMemberships.startDate));
   if (runs.length === 0) return null;
-  const rounds = await Promise.all(runs.map(async (r) => (await tx.select().from(schema.weeklyGoldRounds).where(eq(schema.weeklyGoldRounds.membershipId, r.id))).length));
+  const rounds = await inTurn(runs, async (r) => (await tx.select().from(schema.weeklyGoldRounds).where(eq(schema.weeklyGoldRounds.membershipId, r.id))).length);
   return {
     rounds,
     inTurn: runs.every((r, i) => i === 0 || runs[i - 1]!.endDate.getTime() <= r.startDate.getTime()),
