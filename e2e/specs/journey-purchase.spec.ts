@@ -118,4 +118,33 @@ test.describe('journey: shop purchase through the payment sandbox', { tag: ['@sh
     const limitAfter = await readLimit(page);
     expect(limitAfter.usedThisMonth).toBe(limitBefore.usedThisMonth);
   });
+  test('a payment whose answer was lost: Back, or a reload, to the order page says it was paid and 결제 is off — no second charge (QA)', async ({ page }) => {
+    await registerMember(page, 'buyer');
+    const limitBefore = await readLimit(page);
+    // game money: sold again and again (an avatar's page would refuse an owned one)
+    const product = (await shopProducts(page)).find((x) => x.kind === 'E' && BigInt(x.price) > 0n && BigInt(x.price) <= BigInt(limitBefore.remainingMonth));
+    if (!product) throw new Error('no seeded game-money product under the remaining limit');
+    await page.goto(`${PC}/services/shop/payments?codes=${product.code}`);
+    const firstOrder = (await page.getByText(/^O[A-Z0-9]{8,}$/).innerText()).trim();
+    // the server completes the order; its answer never reaches the browser (its error page instead)
+    await page.route('**/sandbox/orders/*/complete*', async (route) => {
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await page.getByRole('button', { name: '결제' }).click();
+    await page.waitForLoadState();
+    await page.unrouteAll();
+    for (const step of ['back', 'reload'] as const) {
+      if (step === 'back') await page.goBack();
+      else await page.reload();
+      await expect(page.getByRole('heading', { name: '주문 확인' })).toBeVisible();
+      // a reload fetches the page again (Back did too for QA: no back-forward cache) with a new order
+      // number, yet it speaks of the one that was paid
+      if (step === 'reload') await expect(page.getByText(/^O[A-Z0-9]{8,}$/)).not.toHaveText(firstOrder);
+      await expect(page.getByRole('status').filter({ hasText: '이미 처리가 끝난 주문입니다.' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '결제' })).toBeDisabled();
+      await expect(page.getByRole('link', { name: '포털로 돌아가기' })).toBeVisible();
+    }
+    expect((await readLimit(page)).usedThisMonth, 'paid once').toBe((BigInt(limitBefore.usedThisMonth) + BigInt(product.price)).toString());
+  });
 });

@@ -60,15 +60,23 @@ if(m&&m.status==='COMPLETED'){try{var c=new BroadcastChannel(${JSON.stringify(BA
 var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false,s=el.hasAttribute('data-stay');if(o&&!o.closed){try{if(m&&typeof o[h]==='function'){done=o[h](m)!==false;}}catch(e){}if(!done){try{o.location.reload();}catch(e){}}if(!s)setTimeout(function(){window.close();},d);}else if(el.hasAttribute('data-popup')){var n=document.querySelector('[data-popup-orphan]');if(n)n.hidden=false;}else if(!s){setTimeout(function(){location.replace(u);},d);}})();`;
 
 /**
- * Static script of the order page: shown again by Back after it was paid (or dropped), it asks the
- * order's state and, when the order is closed, disables its buttons, says why (the words come
- * from the server, the address from an escaped attribute) and shows the way back to the portal (a
- * full page, a phone's: its 취소 and 결제 disabled, Back again was the only way out).
+ * Static script of the order page: shown again by Back (or a reload) after it was paid (or dropped),
+ * it asks the order's state and, when the order is closed, disables its buttons, says why (the words
+ * come from the server, the address from an escaped attribute) and shows the way back to the portal
+ * (a full page, a phone's: its 취소 and 결제 disabled, Back again was the only way out).
+ * The order asked about is the one this history entry showed before, kept in `history.state`: a page
+ * fetched again (not from the back-forward cache: after a payment whose answer was lost, the browser's
+ * error page in between) comes with a new order number, and 결제 there would charge a second time
+ * (QA). While that order is still open, the entry takes the new page's order.
  */
 export const ORDER_PAGE_SCRIPT = `(function(){var el=document.querySelector('[data-order-state]');if(!el)return;
-addEventListener('pageshow',function(e){if(!e.persisted){var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];if(!n||n.type!=='back_forward')return;}
-fetch(el.getAttribute('data-order-state'),{credentials:'same-origin',headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null;}).then(function(env){var s=env&&env.body;if(!s||!s.closed)return;
-document.querySelectorAll('form button').forEach(function(b){b.disabled=true;});var p=document.querySelector('[data-order-closed]');if(p){p.textContent=s.message;p.hidden=false;}var k=document.querySelector('[data-order-back]');if(k)k.hidden=false;}).catch(function(){});});})();`;
+var k='hanpanOrderState',here=el.getAttribute('data-order-state');
+function keep(v){var h=history.state&&typeof history.state==='object'?history.state:{},c={};for(var x in h)c[x]=h[x];c[k]=v;try{history.replaceState(c,'');}catch(e){}}
+var u=history.state&&history.state[k];if(typeof u!=='string'||!/^\\/sandbox\\/orders\\/[A-Z0-9]{4,40}\\/state$/.test(u)){u=here;keep(u);}
+addEventListener('pageshow',function(e){if(!e.persisted){var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];if(!n||(n.type!=='back_forward'&&n.type!=='reload'))return;}
+fetch(u,{credentials:'same-origin',headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null;}).then(function(env){var s=env&&env.body;if(!s)return;
+if(!s.closed){if(u!==here){u=here;keep(u);}return;}
+document.querySelectorAll('form button').forEach(function(b){b.disabled=true;});var p=document.querySelector('[data-order-closed]');if(p){p.textContent=s.message;p.hidden=false;}var q=document.querySelector('[data-order-back]');if(q)q.hidden=false;}).catch(function(){});});})();`;
 export const ORDER_PAGE_SRC = '/sandbox/order.js';
 
 /** What the order page says when Back shows it again after the order was closed. */
