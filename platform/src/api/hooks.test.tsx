@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { bindQueryClientToMember, shouldRetry } from './queryClient';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import { bindQueryClientToMember, createQueryClient, shouldRetry } from './queryClient';
 import { platformKeys } from './platformQueries';
 import { ApiError } from './errors';
 import { usePersonalZone } from './hooks/usePersonalZone';
@@ -93,5 +94,17 @@ describe('retry policy', () => {
     expect(shouldRetry(1, e(0, 'network'))).toBe(true);
     expect(shouldRetry(1, e(503))).toBe(true);
     expect(shouldRetry(2, e(503))).toBe(false);
+  });
+});
+
+describe('actions while offline', () => {
+  it('are tried at once (and fail) instead of waiting to go out by themselves when the connection returns (QA)', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const action = new MutationObserver(createQueryClient(), { mutationFn: () => Promise.reject(new Error('오프라인')) });
+      await expect(action.mutate()).rejects.toThrow('오프라인');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

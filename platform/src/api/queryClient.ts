@@ -22,7 +22,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // an action taken offline fails at once (its popup says so) instead of waiting, unseen, to go
+      // out by itself when the connection returns (QA: a money transfer sent minutes later)
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,8 +1,10 @@
 // Catches errors of the code it wraps (lazy chunk failures included). A chunk that fails while
 // the server answers usually means a redeploy removed it: reload, at most once per 60 s (SPEC §4).
 // With the server unreachable a reload would only show the browser's own error page, so the Korean
-// message with 다시 시도 stays instead (it imports the chunk again: see retryableLazy).
+// message with 다시 시도 stays instead (it imports the chunk again: see retryableLazy) — and tries
+// again by itself when the browser is back online.
 import { Component, Fragment, type ReactNode } from 'react';
+import { Button } from '@hanpan/platform';
 import { isChunkLoadError, reloadOnChunkError } from '../federation/reloadGuard';
 import { forgetFailedChunks } from '../features/common/retryableLazy';
 
@@ -40,11 +42,17 @@ export class ShellErrorBoundary extends Component<Props, State> {
       console.error('[shell] 화면 오류', error);
       return;
     }
+    // (QA: offline on opening a page, the message stayed after the connection came back)
+    window.addEventListener('online', this.retry, { once: true });
     void (this.props.serverReachable ?? shellServerReachable)().then((up) => {
       if (up) reloadOnChunkError(error);
     });
   }
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
   private readonly retry = () => {
+    window.removeEventListener('online', this.retry);
     forgetFailedChunks();
     this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
   };
@@ -59,9 +67,7 @@ export class ShellErrorBoundary extends Component<Props, State> {
       <div role="alert" data-testid="shell-fallback" style={{ padding: 32, textAlign: 'center' }}>
         <h2>화면을 불러오지 못했습니다.</h2>
         <p>{offline ? SERVER_UNREACHABLE : '일시적인 문제일 수 있습니다. 다시 시도해 주세요.'}</p>
-        <button type="button" onClick={this.retry}>
-          다시 시도
-        </button>
+        <Button onClick={this.retry}>다시 시도</Button>
       </div>
     );
   }

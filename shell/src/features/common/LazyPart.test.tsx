@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@hanpan/platform';
 import { LazyPart } from './LazyPart';
 import { retryableLazy } from './retryableLazy';
 
@@ -35,10 +37,13 @@ it("a part that cannot load shows its `failed`; the rest of the page stays", asy
 
 it('without `failed`: the Korean message, and 다시 시도 loads the part again', async () => {
   const Part = partThatLoadsOnAttempt(2);
+  // (the portal's frame: every page is inside the theme)
   render(
-    <LazyPart>
-      <Part />
-    </LazyPart>,
+    <ThemeProvider theme={theme}>
+      <LazyPart>
+        <Part />
+      </LazyPart>
+    </ThemeProvider>,
   );
   expect((await screen.findByRole('alert')).textContent).toContain('화면을 불러오지 못했습니다.');
   await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));

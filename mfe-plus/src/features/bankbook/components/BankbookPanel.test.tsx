@@ -127,6 +127,24 @@ describe('BankbookPanel', () => {
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByTestId('bankbook-state').id);
   });
 
+  it('an answer lost to a timeout is no failure: 처리 결과 확인 필요, and the count and money are read again (QA: 통장 사용 실패 with the old figures)', async () => {
+    let used = false;
+    api.respond((req) => {
+      if (req.method === 'get') return { body: used ? state({ usedCount: 1, remainCount: 0, money: '3030000000', errorCode: 'ERROR_USE_ALL_BANKBOOK' }) : state() };
+      // the server paid; its answer never came
+      used = true;
+      throw Object.assign(new Error('timeout of 3000ms exceeded'), { isAxiosError: true, code: 'ECONNABORTED' });
+    });
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: '통장 사용하기' }));
+    await waitFor(() => expect(currentPopup()?.header).toBe('처리 결과 확인 필요'));
+    expect(currentPopup()?.body).toContain('통장이 사용되었는지 확인하지 못했습니다');
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(screen.getByTestId('bankbook-state').getAttribute('data-code')).toBe('ERROR_USE_ALL_BANKBOOK'));
+    // no '통장 사용 실패' heading: it may well have been used
+    expect(screen.queryByText(/통장 사용 실패/)).toBeNull();
+  });
+
   it('a double click uses the bankbook once: one request, one 통장 사용 완료, the button locked until it closes', async () => {
     api.respond((req) => (req.method === 'get' ? { body: state() } : { body: { paidMoney: '3000000000', money: '3030000000', remainCount: 0 } }));
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);

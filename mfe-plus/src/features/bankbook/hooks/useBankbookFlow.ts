@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import type { BankbookErrorCode, BankbookUseResult } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { type FooterButton, formatKoreanMoney, hanpanStore, isRuleError, useSingleAction } from '@hanpan/platform';
-import { alertRuleError } from '../../../lib/ruleAlert';
+import { alertMoneyActionError, isAnswerLost } from '../../../lib/ruleAlert';
 import { BANKBOOK_ERRORS } from '../bankbookErrorTexts';
 import { useBankbookUse } from './useBankbookUse';
 
@@ -17,6 +17,8 @@ export interface BankbookFlowOptions {
   /** extra buttons for a refusal (join, upgrade, pet shop suggestions) */
   actionsFor?: (code: BankbookErrorCode) => FooterButton[] | undefined;
 }
+
+const BANKBOOK_ANSWER_LOST = '응답을 받지 못해 통장이 사용되었는지 확인하지 못했습니다. 다시 불러온 통장 사용 횟수와 보유 머니를 확인해 주세요.';
 
 export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
   const mutation = useBankbookUse();
@@ -32,7 +34,8 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
         await store.alert({ header: '통장 사용 완료', body: `게임머니 ${withParticle(formatKoreanMoney(r.paidMoney), '을')} 받았습니다.\n남은 통장 ${r.remainCount}회` });
         return r;
       };
-      const failed = (error: unknown) => setFailedCode(isRuleError(error) ? error.code : 'ERROR_USE_BANKBOOK');
+      // (a lost answer is no failure: it may have paid)
+      const failed = (error: unknown) => setFailedCode(isAnswerLost(error) ? null : isRuleError(error) ? error.code : 'ERROR_USE_BANKBOOK');
       try {
         return await done(await mutateAsync({ useCount }));
       } catch (error) {
@@ -44,13 +47,13 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
             return await done(await mutateAsync({ useCount, confirmBeginning: true }));
           } catch (again) {
             failed(again);
-            await alertRuleError(again, BANKBOOK_ERRORS, '통장 사용 실패');
+            await alertMoneyActionError(again, BANKBOOK_ERRORS, '통장 사용 실패', BANKBOOK_ANSWER_LOST);
             return null;
           }
         }
         failed(error);
         const code = isRuleError(error) ? (error.code as BankbookErrorCode) : null;
-        await alertRuleError(error, BANKBOOK_ERRORS, '통장 사용 실패', code ? actionsFor?.(code) : undefined);
+        await alertMoneyActionError(error, BANKBOOK_ERRORS, '통장 사용 실패', BANKBOOK_ANSWER_LOST, code ? actionsFor?.(code) : undefined);
         return null;
       }
     },

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
 import { formatKoreanMoney, hanpanStore, useSingleAction } from '@hanpan/platform';
-import { alertRuleError } from '../../../lib/ruleAlert';
+import { alertMoneyActionError } from '../../../lib/ruleAlert';
 import { PET_SHOP_ERRORS } from '../petShopErrorTexts';
 import { usePetShopReward } from './usePetShopReward';
 
@@ -23,7 +23,7 @@ export function usePetShopRewardFlow() {
           await hanpanStore.getState().alert({ header: '펫샵 보너스', body: `보너스 머니 ${withParticle(formatKoreanMoney(r.paidMoney), '을')} 받았습니다.\n남은 횟수 ${r.remainCount}회` });
           return r;
         } catch (e) {
-          await alertRuleError(e, PET_SHOP_ERRORS, '펫샵 보너스 받기 실패');
+          await alertMoneyActionError(e, PET_SHOP_ERRORS, '펫샵 보너스 받기 실패', '응답을 받지 못해 펫샵 보너스를 받았는지 확인하지 못했습니다. 다시 불러온 남은 횟수와 보유 머니를 확인해 주세요.');
           return null;
         }
       }),
