@@ -1,5 +1,6 @@
 // /mobile/pc-bang: the PC-bang subscription (NONE / METER / FLAT), free capsule tickets and the way
 // to the PC-bang championship.
+import { PC_BANG_CAPSULE_TICKET_RULE } from '@hanpan/contracts/constants';
 import type { PortalRoute } from '@hanpan/platform';
 import { PcBangChampionshipLink } from '../features/pc-bang/components/PcBangChampionshipLink';
 import { PcBangStatus } from '../features/pc-bang/components/PcBangStatus';
@@ -15,7 +16,7 @@ export function PcBangPage({ route }: { route: PortalRoute }) {
           <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.7 }}>
             <li>정액제 PC방: 접속하는 동안 PC방 전용 채널과 추가 머니 혜택을 받습니다.</li>
             <li>종량제 PC방: 이용한 시간만큼 PC방 혜택이 적용됩니다.</li>
-            <li>캡슐 무료 이용권은 가맹 PC방에서 접속한 회원에게 매일 지급됩니다.</li>
+            <li>{PC_BANG_CAPSULE_TICKET_RULE}</li>
           </ul>
         </Card>
         <PcBangChampionshipLink />

@@ -111,7 +111,8 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
     const p = publisher === 'partner' ? ' (제휴)' : '';
     const rows: Array<Omit<typeof banners.$inferInsert, 'publisher' | 'imageUrl' | 'sortOrder'>> = [
       { area: 'lnb', title: `7포커 리마스터 오픈${p}`, linkType: 'SELF', linkUrl: '/?gameId=poker7', extraDataToMap: {} },
-      { area: 'lnb', title: `챔피언십 참가 신청${p}`, linkType: 'SELF', linkUrl: '/championship', extraDataToMap: {} },
+      // /championship is the PC-bang round (the header's 챔피언십 is /hpc): the banner says which (QA)
+      { area: 'lnb', title: `PC방 챔피언십 참가 신청${p}`, linkType: 'SELF', linkUrl: '/championship', extraDataToMap: {} },
       { area: 'double-day', title: `더블데이: 마일리지 2배${p}`, linkType: 'POPUP', linkUrl: '/popup/mileage', extraDataToMap: popup(550, 825) },
       { area: 'shop', title: `신규 아바타 출시${p}`, linkType: 'SELF', linkUrl: '/shop/avatar', extraDataToMap: {} },
       { area: 'vip', title: `VIP 라운지 혜택${p}`, linkType: 'SELF', linkUrl: '/vip/lounge', extraDataToMap: {} },

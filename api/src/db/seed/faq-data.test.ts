@@ -29,7 +29,7 @@ test('categories keep their ids, names and order; each keeps its number of artic
       [2, '게임머니/충전', 3],
       [3, '플러스 멤버십', 4],
       [4, '결제/구매 한도', 3],
-      [5, '게임 이용', 2],
+      [5, '게임 이용', 3],
     ],
   );
   const titles = FAQ.flatMap((c) => c.articles.map(([t]) => t));

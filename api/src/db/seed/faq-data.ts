@@ -2,7 +2,7 @@
 // Every answer states only what this product does (rules in src/domains, the frontends' labels);
 // faq-data.test.ts ties its numbers to the rule constants: change a rule, change its answer.
 // Menus and buttons are named as the UI labels them ([충전], [구매 한도], [한도 낮추기] …).
-import { CONTINUOUS_DISCOUNT_RULE_TEXT } from '@hanpan/contracts/constants';
+import { CONTINUOUS_DISCOUNT_RULE_TEXT, PC_BANG_CAPSULE_TICKET_RULE } from '@hanpan/contracts/constants';
 import type { FaqArea } from '../schema/index.js';
 
 // `area`: what the category is about, so the partner channel (no Plus, SPEC §6) does not list it —
@@ -96,6 +96,10 @@ export const FAQ: Array<{ id: number; name: string; area?: FaqArea; articles: Ar
       [
         '게임 이용이 제한되었어요.',
         '운영 정책에 따라 일정 기간 특정 게임의 이용이 제한될 수 있습니다. 제한은 게임별로 적용되어 다른 게임은 그대로 이용할 수 있으며, 제한된 게임의 채널에 입장하려고 하면 제한이 끝나는 날짜를 안내합니다. 이용 제한 기간에는 구매 한도를 올릴 수 없습니다.',
+      ],
+      [
+        'PC방 챔피언십은 어떻게 신청하나요?',
+        `한판 가맹 PC방(종량제·정액제)에서 접속한 상태로 홈의 [PC방 챔피언십 참가 신청] 배너나 챔피언십의 [대회 안내]에서 PC방 챔피언십 화면을 열고, 이번 회차의 [신청하기]를 눌러 주세요. 회차마다 한 번 신청할 수 있고, 회차는 매월 1일 0시(한국 시간)에 바뀝니다. 가맹 PC방이 아닌 곳에서는 신청할 수 없습니다. ${PC_BANG_CAPSULE_TICKET_RULE}`,
       ],
     ],
   },

@@ -60,15 +60,14 @@ export async function serviceRoutes(root: FastifyInstance): Promise<void> {
     async (req) => {
       const page = req.query.page ?? 0;
       const size = req.query.pageSize ?? 10;
-      // Players type several words ('플러스 통장'): an article matches when it has every one of them
+      // Players type several words ('플러스 통장'): an article matches when it has every one of them.
+      // Spacing is free: a word is looked for in the text without its spaces ('성인인증' finds '성인 인증').
       const words = [...new Set((req.query.keyWord ?? '').split(/\s+/).filter(Boolean))].slice(0, FAQ_SEARCH_WORDS);
+      const unspaced = sql`regexp_replace(${faqArticles.title} || ${faqArticles.content}, '\\s', '', 'g')`;
       const where = and(
         readableCategories(req.site.publisher),
         req.query.categoryId ? eq(faqArticles.categoryId, req.query.categoryId) : undefined,
-        ...words.map((word) => {
-          const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          return or(ilike(faqArticles.title, like), ilike(faqArticles.content, like));
-        }),
+        ...words.map((word) => ilike(unspaced, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)),
       );
       const [total] = await db.select({ n: count() }).from(faqArticles).innerJoin(faqCategories, eq(faqCategories.id, faqArticles.categoryId)).where(where);
       const rows = await db

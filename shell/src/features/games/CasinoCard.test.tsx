@@ -51,6 +51,8 @@ describe('CasinoCard', () => {
     const card = within(await screen.findByTestId('casino-card'));
     expect(await card.findByTestId('casino-slot')).toBeTruthy();
     expect(card.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['바카라 입장하기', '슬롯 입장하기']);
+    // the channel's money condition with the adult rule, before the game window says it (QA)
+    expect(card.getByTestId('casino-slot').querySelector('p')?.textContent).toBe('성인 인증을 마친 회원만 입장할 수 있습니다. (보유 머니 100만 이상)');
   });
 
   it('슬롯 opens its game window through the casino channel', async () => {

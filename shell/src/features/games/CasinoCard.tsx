@@ -56,7 +56,8 @@ export function CasinoCard() {
                 <p>
                   {down
                     ? `점검 중입니다.${window_ ? ` (${formatDateTime(window_.startDate)} ~ ${formatDateTime(window_.endDate)})` : ''}`
-                    : '성인 인증을 마친 회원만 입장할 수 있습니다.'}
+                    : // the channel's condition too, as the game cards say theirs (QA: told only in the game window)
+                      `성인 인증을 마친 회원만 입장할 수 있습니다.${g.channels[0] ? ` (${g.channels[0].admissionLevel})` : ''}`}
                 </p>
               </div>
               <Button size="s" disabled={down} busy={entry.entering} onClick={() => enter(g)} aria-label={`${g.name} ${enterText}`}>

@@ -10,7 +10,6 @@ import {
   formatCount,
   hanpanStore,
   MemberAvatar,
-  membershipClassName,
   MoneyText,
   openPopupWindow,
   useHanpanStore,
@@ -91,7 +90,8 @@ export function MemberBox() {
   const { userRat, mileage, inventory, currency } = zone.data;
   const membership = reloadable.data?.membershipUser ?? null;
   const vipUser = reloadable.data?.vipUser ?? null;
-  const membershipName = str(membership?.name) ?? membershipClassName(null);
+  // no Plus: said as such — '일반 회원' also reads as 'not VIP', beside a VIP grade (QA: 프리미엄 VIP)
+  const membershipName = str(membership?.name) ?? '플러스 미가입';
   const vipGrade = reloadable.data?.isOpenedVip && vipUser?.vip === true ? str(vipUser.gradeName) ?? 'VIP' : null;
   const newTransfer = events.data?.money_transfer.isActiveNewIcon === true;
 

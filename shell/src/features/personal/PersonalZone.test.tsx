@@ -76,6 +76,20 @@ describe('PersonalZone', () => {
     expect(within(zone).getByTestId('pz-rank').getAttribute('href')).toBe('/?rank=%EA%B3%A0%EC%88%98');
   });
 
+  it('a VIP without Plus: 플러스 미가입 beside the VIP grade, not 일반 회원 (which also reads as not VIP: QA)', async () => {
+    get.mockImplementation(async (url: string) => {
+      if (url === '/api/contents/members/personal-zone') return ZONE;
+      if (url === '/api/contents/members/reloadable-state') return { ...RELOADABLE, membershipUser: null, vipUser: { vip: true, gradeName: '프리미엄', avatarMarkCode: null } };
+      if (url === '/api/events/status') return { mileage: { status: 'NONE' }, money_transfer: { status: 'NONE', isActiveNewIcon: false } };
+      throw new Error(`unexpected ${url}`);
+    });
+    hanpanStore.getState().setMember({ memberNo: 100102, nickname: '프리미엄회원' });
+    renderZone(new QueryClient());
+    const zone = await screen.findByTestId('personal-zone');
+    expect((await within(zone).findByTestId('pz-vip')).textContent).toBe('프리미엄');
+    expect(within(zone).getByTestId('pz-membership').textContent).toBe('플러스 미가입');
+  });
+
   it('내 정보 새로고침 reads the zone again and says so once read (a polite tooltip), not when the read fails', async () => {
     hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
     renderZone(new QueryClient({ defaultOptions: { queries: { retry: false } } }));

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PC_BANG_CAPSULE_TICKET_RULE } from '@hanpan/contracts/constants';
 import { hanpanStore } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { renderHpc } from '../../../testing/renderHpc';
@@ -28,6 +29,9 @@ describe('PcBangChampionship', () => {
     renderHpc(<PcBangChampionship />);
     expect((await screen.findByTestId('pcbang-subscription')).textContent).toBe('종량제 가맹 PC방 · 한판 PC방 강남점');
     expect(screen.getByTestId('pcbang-count').textContent).toBe('7명');
+    // given every day, not collected here: no '받을 수 있음' without a way to receive them (QA)
+    expect(screen.getByTestId('pcbang-capsule-tickets').textContent).toBe('1장 · 매일 지급');
+    expect(screen.getByText(PC_BANG_CAPSULE_TICKET_RULE)).toBeTruthy();
     expect(screen.getByRole('heading', { name: '2026년 5월 회차 PC방 챔피언십' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '2026년 5월 회차 신청하기' }));
     // asked first (an application cannot be taken back): 취소 sends nothing, 신청하기 applies
@@ -56,6 +60,7 @@ describe('PcBangChampionship', () => {
     });
     renderHpc(<PcBangChampionship />);
     expect((await screen.findByTestId('pcbang-subscription')).textContent).toBe('가맹 PC방 아님');
+    expect(screen.getByTestId('pcbang-capsule-tickets').textContent).toBe('지급 대상 아님');
     const button = screen.getByRole('button', { name: '가맹 PC방에서 신청할 수 있습니다' });
     expect(button).toHaveProperty('disabled', true);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain('가맹 PC방(종량제·정액제)에서 접속한 회원만');

@@ -1,6 +1,7 @@
 // The PC-bang championship of this month: where the member plays from (subscription NONE / METER /
 // FLAT), the round, how many applied, and the apply button (once per round, from a PC-bang).
 import { useId } from 'react';
+import { PC_BANG_CAPSULE_TICKET_RULE } from '@hanpan/contracts/constants';
 import styled from 'styled-components';
 import {
   ApiError,
@@ -130,7 +131,8 @@ export function PcBangChampionship() {
           {sub.name ? ` · ${sub.name}` : ''}
         </dd>
         <dt>캡슐 무료 이용권</dt>
-        <dd>{sub.receivableCapsuleFreeTicket > 0 ? `${sub.receivableCapsuleFreeTicket}장 받을 수 있음` : '받을 이용권 없음'}</dd>
+        {/* given, not collected here (QA: '받을 수 있음' with no way to receive it) */}
+        <dd data-testid="pcbang-capsule-tickets">{sub.receivableCapsuleFreeTicket > 0 ? `${sub.receivableCapsuleFreeTicket}장 · 매일 지급` : '지급 대상 아님'}</dd>
         <dt>이번 회차 신청자</dt>
         <dd data-testid="pcbang-count">{formatCount(round.count)}명</dd>
         {round.endTime && (
@@ -157,6 +159,7 @@ export function PcBangChampionship() {
         </Button>
       )}
       <Note id={ruleId}>한판 가맹 PC방(종량제·정액제)에서 접속한 회원만 회차마다 한 번 신청할 수 있습니다. 회차는 매월 1일 0시(한국 시간)에 바뀝니다.</Note>
+      <Note>{PC_BANG_CAPSULE_TICKET_RULE}</Note>
     </Box>
   );
 }
