@@ -137,10 +137,9 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     { memberId: vip.id, specialCode: 'VIP-LOUNGE', bonusMonth: 1, lastMonthGameCount: 412, firstVipMonth: vipMonthOf(now), firstGrade: 'MINIMUM' },
     { memberId: zplus.id, lastMonthGameCount: 980 },
   ]);
-  // saved coin only for a VIP month: this month's 1% of the 1,000,000원 counted
-  // (paid on the 1st like every month's coins, 11:00 Korea time as in seed/vip.ts; a minute ago before that)
-  const coinDay = new Date(Math.min(monthRange(vipMonthOf(now)).start.getTime() + 11 * HOUR, now.getTime() - 60_000));
-  await tx.insert(vipSavedCoins).values({ memberId: vip.id, vipMonth: vipMonthOf(now), kind: 'PAYMENT', coin: 10_000n, createdAt: coinDay });
+  // saved coin only for a VIP month: this month's 1% of the 1,000,000원 counted, dated as the
+  // monthly settlement dates it (0시 Korea time on the 1st: settleSavedCoins, seed/vip.ts)
+  await tx.insert(vipSavedCoins).values({ memberId: vip.id, vipMonth: vipMonthOf(now), kind: 'PAYMENT', coin: 10_000n, createdAt: monthRange(vipMonthOf(now)).start });
 
   // A past transfer zplus → vplus
   await tx.insert(moneyTransfers).values({ senderId: zplus.id, receiverId: vplus.id, initiatorId: zplus.id, type: 'SEND', amount: 5_000_000_000n, createdAt: ago(3 * DAY) });

@@ -45,7 +45,8 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   await seedPaidMain(tx, order, begin, 'PM0004', ago(HOUR), { usage: 1, group: 1, type: 'ONE_TIME' });
 
   // pluspet: X-Plus joined a month before this period (its second, renewed), the basic pet shop taken
-  // at the renewal, nothing dressed yet; the payment history shows all three
+  // at the renewal (one payment: one month, with the X-Plus period it was taken in; QA saw two),
+  // nothing dressed yet; the payment history shows all three
   const pet = m.pluspet!;
   const pStart = endingIn(2);
   const pJoined = addMonthsKst(pStart, -1);
@@ -53,7 +54,7 @@ export async function seedPlus(tx: Tx, ctx: SeedContext): Promise<void> {
   const petPrice = findOptionProduct('PO0021')!.price;
   const petOrder = await order(pet, { kind: 'membership', code: 'PO0021', title: '펫샵 베이직', amount: petPrice, at: new Date(pStart.getTime() + HOUR), status: 'COMPLETED' });
   await tx.insert(plusMemberships).values({
-    memberId: pet.id, kind: 'OPTION', productCode: 'PO0021', subscriptionType: 'SUBSCRIPTION', startDate: pStart, endDate: addMonthsKst(pStart, 2),
+    memberId: pet.id, kind: 'OPTION', productCode: 'PO0021', subscriptionType: 'SUBSCRIPTION', startDate: pStart, endDate: addMonthsKst(pStart, 1),
     firstRegisterDate: pStart, paymentNo: petOrder.orderNo, productAmount: petPrice,
   });
   await tx.insert(petShops).values({ memberId: pet.id, petName: '콩이', dressedItems: [] });

@@ -41,6 +41,8 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   const m = ctx.members;
   const month = vipMonthOf(now);
   /** a moment on `day` of month `month + delta`; this month's moments are kept before now */
+  /** When the monthly settlement job writes a month's saved coin: 0시 (KST) on its 1st, as settleSavedCoins dates its rows. */
+  const settledAt = (delta: number): Date => monthRange(addMonths(month, delta)).start;
   const at = (delta: number, day: number): Date => {
     const r = monthRange(addMonths(month, delta));
     const t = r.start.getTime() + (day - 1) * DAY + 11 * HOUR;
@@ -74,7 +76,7 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   for (const [id, day] of [['vip', 13], ['zplus', 10]] as const) {
     for (const [delta, total] of VIP_PAYMENT_PLANS[id]) await payUpTo(m[id]!, delta, total, delta === 0 ? 2 : day, '머니 충전');
   }
-  await tx.insert(vipSavedCoins).values({ memberId: vip.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 5_000n, createdAt: at(0, 1) });
+  await tx.insert(vipSavedCoins).values({ memberId: vip.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 5_000n, createdAt: settledAt(0) });
   await tx.insert(vipVoices).values([
     {
       memberId: vip.id, category: 'BENEFIT', title: '등급 상향권은 어디서 쓰나요?', content: '이번 달에 받은 VIP 등급 상향권을 어디에서 사용하는지 알려 주세요.',
@@ -100,10 +102,10 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
     firstVipMonth: addMonths(month, -8), firstGrade: 'MINIMUM', avatarMarkCode: 'VIP_PREMIUM', avatarMarkWorn: true,
   });
   await tx.insert(vipSavedCoins).values([
-    { memberId: premium.id, vipMonth: month, kind: 'PAYMENT', coin: 22_000n, createdAt: at(0, 1) },
-    { memberId: premium.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 44_000n, createdAt: at(0, 1) },
-    { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'PAYMENT', coin: 18_000n, createdAt: at(-1, 1) },
-    { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'PAYMENT_BONUS', coin: 27_000n, createdAt: at(-1, 1) },
+    { memberId: premium.id, vipMonth: month, kind: 'PAYMENT', coin: 22_000n, createdAt: settledAt(0) },
+    { memberId: premium.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 44_000n, createdAt: settledAt(0) },
+    { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'PAYMENT', coin: 18_000n, createdAt: settledAt(-1) },
+    { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'PAYMENT_BONUS', coin: 27_000n, createdAt: settledAt(-1) },
     { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'BENEFIT_HANCOIN', coin: 3_000n, createdAt: at(-1, 2) },
   ]);
   // this month's coupon is already claimed (on mobile): the coupons are in the coupon box
@@ -128,7 +130,7 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   await pay(business, 800_000n, at(-1, 14), '다이아 머니 패키지');
   await tx.insert(vipMembers).values({ memberId: business.id, lastMonthGameCount: 150, firstVipMonth: month, firstGrade: 'BUSINESS' });
   await tx.insert(vipSavedCoins).values([
-    { memberId: business.id, vipMonth: month, kind: 'PAYMENT', coin: 12_000n, createdAt: at(0, 1) },
-    { memberId: business.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 12_000n, createdAt: at(0, 1) },
+    { memberId: business.id, vipMonth: month, kind: 'PAYMENT', coin: 12_000n, createdAt: settledAt(0) },
+    { memberId: business.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 12_000n, createdAt: settledAt(0) },
   ]);
 }
