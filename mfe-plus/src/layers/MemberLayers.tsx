@@ -1,5 +1,6 @@
 // Benefit layers with the member's own numbers (and what to do next).
 import type { ReactNode } from 'react';
+import { heldTogetherText } from '@hanpan/contracts/option-groups';
 import { MoneyText, Skeleton, type LayerContentProps } from '@hanpan/platform';
 import { Fields, Note } from '../ui/layout';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
@@ -55,11 +56,14 @@ export function HoldingLimitLayer({ resolve }: LayerContentProps) {
   );
 }
 
+/** The limit options held; both (held since before one of a kind was the rule) say why, beside '둘 중 하나만' (QA). */
+const limitOptionsText = (held: readonly { name: string }[]) => (held.length > 1 ? heldTogetherText(held) : held[0]?.name ?? '없음');
+
 export function HoldingLimitIncreaseLayer({ resolve }: LayerContentProps) {
   const go = useLayerNavigate(resolve);
   return (
     <LayerBody layerKey="plus-holding-limit-increase" actions={[{ label: '옵션 가입하기', onClick: () => { resolve(true); plusPopups.options('PO0025'); }, newWindow: true }, { label: '자세히 보기', variant: 'secondary', onClick: () => go('/plus/guide/option/limit') }]}>
-      <MembershipNumbers render={(u) => <Fields><dt>지금 보유 한도</dt><dd><MoneyText value={u.holdingLimit} /></dd><dt>이용 중인 한도 옵션</dt><dd>{u.options.filter((o) => o.key === 'limit').map((o) => o.name).join(', ') || '없음'}</dd></Fields>} />
+      <MembershipNumbers render={(u) => <Fields><dt>지금 보유 한도</dt><dd><MoneyText value={u.holdingLimit} /></dd><dt>이용 중인 한도 옵션</dt><dd data-testid="layer-limit-options">{limitOptionsText(u.options.filter((o) => o.key === 'limit'))}</dd></Fields>} />
     </LayerBody>
   );
 }

@@ -106,7 +106,9 @@ test('purchase-limit answers name the legal monthly limit', () => {
   assert.ok(answer('구매 한도를 낮출 수 있나요?').includes(`월 ${legal}`));
 });
 
-test('a channel without conditions reads as the FAQ says', () => {
+test('channel conditions read as the FAQ says: a channel without any, and the casino’s', () => {
   assert.ok(Object.values(TIERS).flat().some((t) => admissionLevel(t) === '누구나 입장 가능'));
   assert.match(answer('채널 입장 조건이 궁금해요.'), /'누구나 입장 가능'/);
+  // the casino's condition as its channel card says it (QA: told only in the game window)
+  for (const game of ['baccarat', 'slot']) assert.ok(answer('채널 입장 조건이 궁금해요.').includes(`카지노 채널의 입장 조건은 '${admissionLevel(TIERS[game]![0]!)}'`), game);
 });
