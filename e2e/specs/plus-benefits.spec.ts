@@ -110,3 +110,43 @@ test('a dialog taller than the window (the lucky-flip table at 200% zoom) scroll
   await expect(open).toBeFocused();
   expect(await page.evaluate(() => [window.scrollY, document.documentElement.getAttribute('style')] as const)).toEqual(before);
 });
+
+test("the pet shop's bonus taken in its layer says its result over the layer at once (QA: it waited until the layer closed); Back closes the result, then the layer", { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'pluspet'), '/plus/me/benefit');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '펫샵 베이직 자세히 보기' }).click({ timeout: PORTAL_LOAD_MS });
+  const layer = page.getByRole('dialog', { name: '플러스 펫샵' });
+  const remain = layer.getByTestId('pet-reward-remain');
+  await expect(remain).toContainText('회 남음', { timeout: PORTAL_LOAD_MS });
+  const before = Number(/(\d+)회 남음/.exec(await remain.innerText())![1]);
+  expect(before).toBeGreaterThan(0);
+  await layer.getByRole('button', { name: '펫샵 보너스 받기' }).click();
+  const result = page.getByRole('alertdialog', { name: '펫샵 보너스' });
+  await expect(result).toContainText('받았습니다.');
+  await expect(result).toContainText(`남은 횟수 ${before - 1}회`);
+  // Back answers the top dialog first (QA mobile: it closed the layer beneath), then the layer; the page stays
+  await page.goBack();
+  await expect(result).toHaveCount(0);
+  await expect(remain).toContainText(`${before - 1}회 남음`);
+  await page.goBack();
+  await expect(layer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/plus\/me\/benefit$/);
+});
+
+test("a probability table opened from a benefit layer shows over it; Escape comes back to the layer, Back then closes it (QA: the layer gave way)", { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, 'zplus', '/plus/me/benefit');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: '딜러비 할인 자세히 보기' }).click({ timeout: PORTAL_LOAD_MS });
+  const layer = page.getByRole('dialog', { name: '딜러비 할인', exact: true });
+  await layer.getByRole('button', { name: '확률표 보기' }).click({ timeout: PORTAL_LOAD_MS });
+  const table = page.getByRole('dialog', { name: '딜러비 할인 랜덤 확률표' });
+  await expect(table).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  await expect(layer).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(table).toHaveCount(0);
+  await expect(layer).toBeVisible();
+  await expect(layer.getByRole('button', { name: '확률표 보기' })).toBeFocused();
+  await page.goBack();
+  await expect(layer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/plus\/me\/benefit$/);
+});

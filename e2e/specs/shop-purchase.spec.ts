@@ -152,6 +152,8 @@ test("Back to a paid order's page: its buttons are off and it says the order is 
   await loginThroughIdp(page, await memberLike(page, 'member'), '/shop');
   await page.goto(`${PC}/services/shop/payments?codes=E3002&traceCode=shop&clientType=web&returnUrl=%2Fshop`);
   await expect(page.getByRole('heading', { level: 1, name: '주문 확인' })).toBeVisible();
+  const remaining = page.locator('[data-field="remaining"]');
+  await expect(remaining).toBeVisible();
   await page.getByRole('button', { name: '결제', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible();
   await page.waitForURL(`${PC}/shop`);
@@ -163,4 +165,6 @@ test("Back to a paid order's page: its buttons are off and it says the order is 
   await expect(page.getByRole('status').filter({ hasText: '이미 처리가 끝난 주문입니다.' })).toBeVisible();
   await expect(page.getByRole('button', { name: '결제', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: '취소', exact: true })).toBeDisabled();
+  // the remaining limit it showed before the payment is gone with it (QA: stale)
+  await expect(remaining).toBeHidden();
 });

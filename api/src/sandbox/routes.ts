@@ -61,8 +61,9 @@ var o=window.opener,h=${JSON.stringify(PAYMENT_RESULT_HANDLER)},done=false,s=el.
 
 /**
  * Static script of the order page: shown again by Back (or a reload) after it was paid (or dropped),
- * it asks the order's state and, when the order is closed, disables its buttons, says why (the words
- * come from the server, the address from an escaped attribute) and shows the way back to the portal
+ * it asks the order's state and, when the order is closed, disables its buttons, hides the remaining
+ * limit it showed before the payment (QA: stale), says why (the words come from the server, the
+ * address from an escaped attribute) and shows the way back to the portal
  * (a full page, a phone's: its 취소 and 결제 disabled, Back again was the only way out).
  * The order asked about is the one this history entry showed before, kept in `history.state`: a page
  * fetched again (not from the back-forward cache: after a payment whose answer was lost, the browser's
@@ -76,7 +77,7 @@ var u=history.state&&history.state[k];if(typeof u!=='string'||!/^\\/sandbox\\/or
 addEventListener('pageshow',function(e){if(!e.persisted){var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];if(!n||(n.type!=='back_forward'&&n.type!=='reload'))return;}
 fetch(u,{credentials:'same-origin',headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null;}).then(function(env){var s=env&&env.body;if(!s)return;
 if(!s.closed){if(u!==here){u=here;keep(u);}return;}
-document.querySelectorAll('form button').forEach(function(b){b.disabled=true;});var p=document.querySelector('[data-order-closed]');if(p){p.textContent=s.message;p.hidden=false;}var q=document.querySelector('[data-order-back]');if(q)q.hidden=false;}).catch(function(){});});})();`;
+document.querySelectorAll('form button').forEach(function(b){b.disabled=true;});var r=document.querySelector('[data-field="remaining"]');if(r){r.hidden=true;if(r.previousElementSibling)r.previousElementSibling.hidden=true;}var p=document.querySelector('[data-order-closed]');if(p){p.textContent=s.message;p.hidden=false;}var q=document.querySelector('[data-order-back]');if(q)q.hidden=false;}).catch(function(){});});})();`;
 export const ORDER_PAGE_SRC = '/sandbox/order.js';
 
 /** What the order page says when Back shows it again after the order was closed. */

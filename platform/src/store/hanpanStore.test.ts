@@ -160,13 +160,83 @@ describe('layer group (popup model)', () => {
     await expect(closed).resolves.toBe(false);
   });
 
+  it('an alert or confirm opened over a layer shows at once; the layer is current again after them', async () => {
+    const store = createHanpanStore();
+    const layer = store.getState().openLayer('pet-shop');
+    const layerId = store.getState().layer.current!.id;
+    const result = store.getState().alert('보너스 머니를 받았습니다.');
+    const next = store.getState().confirm('한 번 더?');
+    expect(store.getState().layer).toMatchObject({ state: 'alert', current: { body: '보너스 머니를 받았습니다.' }, under: [{ key: 'pet-shop' }] });
+    store.getState().resolvePopup(true);
+    await expect(result).resolves.toBeUndefined();
+    // the action's next dialog before the layer comes back
+    expect(store.getState().layer).toMatchObject({ state: 'confirm', current: { body: '한 번 더?' }, under: [{ key: 'pet-shop' }] });
+    store.getState().resolvePopup(false);
+    await expect(next).resolves.toBe(false);
+    expect(store.getState().layer).toMatchObject({ state: 'layer', current: { id: layerId }, under: [], queue: [] });
+    store.getState().resolvePopup(true, layerId);
+    await expect(layer).resolves.toBe(true);
+    expect(store.getState().layer.state).toBe('closed');
+  });
+
+  it('a layer closed beneath its alert (by id) leaves the alert; another layer still waits its turn', async () => {
+    const store = createHanpanStore();
+    const layer = store.getState().openLayer('bankbook');
+    const layerId = store.getState().layer.current!.id;
+    const second = store.getState().openLayer('dealer');
+    const result = store.getState().alert('사용했습니다.');
+    expect(store.getState().layer.queue.map((p) => p.key)).toEqual(['dealer']);
+    store.getState().resolvePopup(true, layerId);
+    await expect(layer).resolves.toBe(true);
+    // twice (a stale id) settles nothing else
+    store.getState().resolvePopup(true, layerId);
+    expect(store.getState().layer).toMatchObject({ state: 'alert', under: [], current: { body: '사용했습니다.' } });
+    store.getState().resolvePopup(true);
+    await result;
+    expect(store.getState().layer).toMatchObject({ state: 'layer', current: { key: 'dealer' }, queue: [] });
+    store.getState().closeAllPopups();
+    await expect(second).resolves.toBe(false);
+  });
+
+  it('a layer beneath an alert comes back before a layer queued behind it', () => {
+    const store = createHanpanStore();
+    void store.getState().openLayer('bankbook');
+    void store.getState().alert('사용했습니다.');
+    void store.getState().openLayer('dealer');
+    store.getState().resolvePopup(true);
+    expect(store.getState().layer).toMatchObject({ state: 'layer', current: { key: 'bankbook' }, under: [], queue: [{ key: 'dealer' }] });
+    store.getState().closeAllPopups();
+  });
+
+  it("a layer opened over the open one (its '확률표 보기') shows at once; the one beneath is current again after it", async () => {
+    const store = createHanpanStore();
+    const flip = store.getState().openLayer('plus-lucky-flip');
+    const table = store.getState().openLayer('plus-lucky-flip-probability', {}, { over: true });
+    expect(store.getState().layer).toMatchObject({ state: 'layer', current: { key: 'plus-lucky-flip-probability' }, under: [{ key: 'plus-lucky-flip' }] });
+    // an alert of the top layer goes over both
+    void store.getState().alert('당첨!');
+    expect(store.getState().layer.under.map((p) => p.key)).toEqual(['plus-lucky-flip', 'plus-lucky-flip-probability']);
+    store.getState().resolvePopup(true);
+    store.getState().closeLayer();
+    await expect(table).resolves.toBe(false);
+    expect(store.getState().layer).toMatchObject({ state: 'layer', current: { key: 'plus-lucky-flip' }, under: [] });
+    store.getState().closeLayer();
+    await expect(flip).resolves.toBe(false);
+    // without `over` a layer still waits its turn
+    void store.getState().openLayer('a');
+    void store.getState().openLayer('b');
+    expect(store.getState().layer).toMatchObject({ current: { key: 'a' }, under: [], queue: [{ key: 'b' }] });
+    store.getState().closeAllPopups();
+  });
+
   it('closeAllPopups empties the queue', async () => {
     const store = createHanpanStore();
+    const layer = store.getState().openLayer('bankbook');
     const a = store.getState().confirm('a');
     const b = store.getState().confirm('b');
     store.getState().closeAllPopups();
-    await expect(Promise.all([a, b])).resolves.toEqual([false, false]);
-    expect(store.getState().layer).toMatchObject({ state: 'closed', current: null, queue: [] });
+    await expect(Promise.all([layer, a, b])).resolves.toEqual([false, false, false]);
+    expect(store.getState().layer).toMatchObject({ state: 'closed', current: null, under: [], queue: [] });
   });
 });
 

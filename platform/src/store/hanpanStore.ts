@@ -60,8 +60,8 @@ export interface HanpanState {
   openLayer(key: string, props?: Record<string, unknown>, options?: LayerOptions): Promise<boolean>;
   /** Close the current popup (alert resolves, confirm/layer resolve false) and show the next queued. */
   closeLayer(): void;
-  /** Submit/cancel of the current popup. */
-  resolvePopup(value: boolean): void;
+  /** Submit/cancel of the current popup, or of the layer `id` beneath it (under an alert, a confirm or a layer opened over it). */
+  resolvePopup(value: boolean, id?: number): void;
   closeAllPopups(): void;
   // shortcut-app
   setShortcutInstalled(installed: boolean): void;
@@ -133,6 +133,7 @@ function resolvePopupTexts(
     requestedSize: options.size ?? null,
     auto: options.auto ?? false,
     dismissKey: options.dismissKey ?? null,
+    over: options.over ?? false,
     resolve,
   };
 }
@@ -154,19 +155,27 @@ export function createHanpanStore() {
   const actionKeys = new Map<string, string>();
 
   return createStore<HanpanState>()((set, get) => {
-    const enqueue = (popup: ResolvedPopup) =>
-      set((s) =>
-        s.layer.current
-          ? { layer: { ...s.layer, queue: [...s.layer.queue, popup] } }
-          : { layer: { state: popup.type, current: popup, queue: s.layer.queue } },
-      );
-    const finishCurrent = (value: boolean) => {
-      const current = get().layer.current;
-      set((s) => {
-        const [next, ...rest] = s.layer.queue;
-        return { layer: { state: next ? next.type : 'closed', current: next ?? null, queue: rest } };
-      });
-      current?.resolve(value);
+    /** Merges `values` into one group of the state. */
+    const patch = <G extends 'global' | 'member' | 'game' | 'shortcutApp' | 'tooltip'>(group: G, values: (s: HanpanState[G]) => Partial<HanpanState[G]>) =>
+      set((s) => ({ [group]: { ...s[group], ...values(s[group]) } }));
+    const show = (current: ResolvedPopup | null, under: ResolvedPopup[], queue: ResolvedPopup[]) =>
+      set({ layer: { state: current?.type ?? 'closed', current, under, queue } });
+    // An alert or confirm opened while a layer is on screen (its action's result), or a layer opened
+    // `over` it, shows over it; the layer stays open beneath (`under`) and is current again after.
+    const enqueue = (popup: ResolvedPopup) => {
+      const { current, under, queue } = get().layer;
+      if (!current) show(popup, under, queue);
+      else if (current.type === 'layer' && (popup.type !== 'layer' || popup.over)) show(popup, [...under, current], queue);
+      else show(current, under, [...queue, popup]);
+    };
+    const finish = (popup: ResolvedPopup, value: boolean) => {
+      const { current, under, queue } = get().layer;
+      const [next = null, ...rest] = queue;
+      if (popup !== current) show(current, under.filter((p) => p !== popup), queue);
+      // the layer beneath comes back, unless another alert or confirm (of its action) waits
+      else if (!under.length || (next && next.type !== 'layer')) show(next, under, rest);
+      else show(under[under.length - 1], under.slice(0, -1), queue);
+      popup.resolve(value);
     };
     const changeMember = (next: MemberGroup, previous: MemberNo | null) => {
       set({ member: next });
@@ -177,24 +186,23 @@ export function createHanpanStore() {
       actions: { running: [] },
       game: { gameId: DEFAULT_GAME_ID, maintenances: [] },
       global: { publisher: 'hanpan', site: 'pc', online: true, errorPage: null, memberResolved: false, pageInfo: null, adClickId: null },
-      layer: { state: 'closed', current: null, queue: [] },
+      layer: { state: 'closed', current: null, under: [], queue: [] },
       member: initialMemberGroup(0, false),
       shortcutApp: { installed: false, installPrompt: null },
       tooltip: { message: null, duration: TOOLTIP_DURATION_MS, seq: 0 },
 
-      setPublisher: (publisher, site) =>
-        set((s) => ({ global: { ...s.global, publisher, site: site ?? s.global.site } })),
-      setOnline: (online) => set((s) => ({ global: { ...s.global, online } })),
+      setPublisher: (publisher, site) => patch('global', (g) => ({ publisher, site: site ?? g.site })),
+      setOnline: (online) => patch('global', () => ({ online })),
       showErrorPage: (status, message) => {
         const errorPage: ErrorPageState = { status, message: message ?? (status === 404 ? MESSAGES.notFound : MESSAGES.errorTitle) };
-        set((s) => ({ global: { ...s.global, errorPage } }));
+        patch('global', () => ({ errorPage }));
       },
-      clearErrorPage: () => set((s) => ({ global: { ...s.global, errorPage: null } })),
-      setPageInfo: (pageInfo) => set((s) => ({ global: { ...s.global, pageInfo } })),
-      setAdClickId: (adClickId) => set((s) => ({ global: { ...s.global, adClickId } })),
+      clearErrorPage: () => patch('global', () => ({ errorPage: null })),
+      setPageInfo: (pageInfo) => patch('global', () => ({ pageInfo })),
+      setAdClickId: (adClickId) => patch('global', () => ({ adClickId })),
 
       setMember: (meta) => {
-        if (!get().global.memberResolved) set((s) => ({ global: { ...s.global, memberResolved: true } }));
+        if (!get().global.memberResolved) patch('global', () => ({ memberResolved: true }));
         const { member, global } = get();
         const memberNo = normaliseMemberNo(meta?.memberNo);
         const loginStatus = meta?.loginStatus ?? null;
@@ -222,9 +230,8 @@ export function createHanpanStore() {
         else set({ member: next });
       },
       // Member-only data is kept only while there is a member number.
-      setMainMembershipId: (id) =>
-        set((s) => ({ member: { ...s.member, mainMembershipId: s.member.memberNo ? id : null } })),
-      setHpc: (hpc) => set((s) => ({ member: { ...s.member, hpc: s.member.memberNo ? hpc : null } })),
+      setMainMembershipId: (id) => patch('member', (m) => ({ mainMembershipId: m.memberNo ? id : null })),
+      setHpc: (hpc) => patch('member', (m) => ({ hpc: m.memberNo ? hpc : null })),
       resetMember: () => {
         const { member } = get();
         changeMember(initialMemberGroup(member.memberKey + 1, member.ssoAlertShown), member.memberNo);
@@ -235,11 +242,11 @@ export function createHanpanStore() {
         } catch {
           // storage blocked: the in-memory flag still prevents repeats on this page
         }
-        set((s) => ({ member: { ...s.member, ssoAlertShown: true } }));
+        patch('member', () => ({ ssoAlertShown: true }));
       },
 
-      setGameId: (gameId) => set((s) => ({ game: { ...s.game, gameId } })),
-      setMaintenances: (maintenances) => set((s) => ({ game: { ...s.game, maintenances } })),
+      setGameId: (gameId) => patch('game', () => ({ gameId })),
+      setMaintenances: (maintenances) => patch('game', () => ({ maintenances })),
 
       alert: (options) =>
         new Promise<void>((resolve) => enqueue(resolvePopupTexts('alert', toTexts(options), () => resolve()))),
@@ -247,20 +254,21 @@ export function createHanpanStore() {
         new Promise<boolean>((resolve) => enqueue(resolvePopupTexts('confirm', toTexts(options), resolve))),
       openLayer: (key, props = {}, options = {}) =>
         new Promise<boolean>((resolve) => enqueue(resolvePopupTexts('layer', options, resolve, key, props))),
-      closeLayer: () => {
-        if (get().layer.current) finishCurrent(false);
-      },
-      resolvePopup: (value) => {
-        if (get().layer.current) finishCurrent(value);
+      closeLayer: () => get().resolvePopup(false),
+      resolvePopup: (value, id) => {
+        const { current, under } = get().layer;
+        // by id: a layer's content closing itself under an alert, or twice, settles only that layer
+        const popup = id === undefined ? current : [current, ...under].find((p) => p?.id === id);
+        if (popup) finish(popup, value);
       },
       closeAllPopups: () => {
-        const { current, queue } = get().layer;
-        set({ layer: { state: 'closed', current: null, queue: [] } });
-        for (const popup of [current, ...queue]) popup?.resolve(false);
+        const { current, under, queue } = get().layer;
+        show(null, [], []);
+        for (const popup of [current, ...under, ...queue]) popup?.resolve(false);
       },
 
-      setShortcutInstalled: (installed) => set((s) => ({ shortcutApp: { ...s.shortcutApp, installed } })),
-      setInstallPrompt: (installPrompt) => set((s) => ({ shortcutApp: { ...s.shortcutApp, installPrompt } })),
+      setShortcutInstalled: (installed) => patch('shortcutApp', () => ({ installed })),
+      setInstallPrompt: (installPrompt) => patch('shortcutApp', () => ({ installPrompt })),
       promptInstall: async () => {
         const { installed, installPrompt } = get().shortcutApp;
         if (installed) return 'installed';
@@ -268,22 +276,22 @@ export function createHanpanStore() {
         await installPrompt.prompt();
         const { outcome } = await installPrompt.userChoice;
         // A deferred prompt can be used once.
-        set((s) => ({ shortcutApp: { installed: s.shortcutApp.installed || outcome === 'accepted', installPrompt: null } }));
+        patch('shortcutApp', (a) => ({ installed: a.installed || outcome === 'accepted', installPrompt: null }));
         return outcome;
       },
 
       showTooltip: (message, duration = TOOLTIP_DURATION_MS) => {
         if (tooltipTimer) clearTimeout(tooltipTimer);
-        set((s) => ({ tooltip: { message, duration, seq: s.tooltip.seq + 1 } }));
+        patch('tooltip', (t) => ({ message, duration, seq: t.seq + 1 }));
         tooltipTimer = setTimeout(() => {
           tooltipTimer = null;
-          set((s) => ({ tooltip: { ...s.tooltip, message: null } }));
+          patch('tooltip', () => ({ message: null }));
         }, duration);
       },
       hideTooltip: () => {
         if (tooltipTimer) clearTimeout(tooltipTimer);
         tooltipTimer = null;
-        set((s) => ({ tooltip: { ...s.tooltip, message: null } }));
+        patch('tooltip', () => ({ message: null }));
       },
 
       runAction: <T,>(name: string, work: (idempotencyKey: string) => Promise<T>): Promise<T> => {

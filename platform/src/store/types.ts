@@ -119,6 +119,8 @@ export interface LayerOptions extends PopupTexts {
   auto?: boolean;
   /** Per-user or per-game part of the dismissal cookie (SPEC §4); default: the layer key alone. */
   dismissKey?: string;
+  /** Opened from inside the open layer (its '확률표 보기'): shown over it, which comes back after. */
+  over?: boolean;
 }
 
 /** A popup with its defaults applied, as the popup host renders it. */
@@ -140,12 +142,15 @@ export interface ResolvedPopup {
   requestedSize: LayerSize | null;
   auto: boolean;
   dismissKey: string | null;
+  over: boolean;
   resolve: (value: boolean) => void;
 }
 
 export interface LayerGroup {
   state: PopupState;
   current: ResolvedPopup | null;
+  /** The layers beneath the current popup (an alert or confirm of their action, a layer opened `over`), the lowest first. */
+  under: ResolvedPopup[];
   queue: ResolvedPopup[];
 }
 

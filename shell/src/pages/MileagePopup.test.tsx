@@ -283,7 +283,7 @@ describe('MileagePopup exchange', () => {
     expect(screen.getByText('9,000억 머니로 전환됩니다.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
-    expect(hanpanStore.getState().layer.current?.body).toBe('9,000 마일리지를 9,000억 머니로 전환하시겠습니까?');
+    expect(hanpanStore.getState().layer.current).toMatchObject({ body: '9,000 마일리지를 9,000억 머니로 전환하시겠습니까? 전환한 마일리지는 되돌릴 수 없습니다.', defaultFocus: 'cancel' });
     await close();
     await waitFor(() => expect(api.calls.some((c) => c.url === '/api/mileage/exchange')).toBe(true));
     expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/mileage/exchange')!.data))).toEqual({ mileage: '9000', currentHoldMileage: '10000' });

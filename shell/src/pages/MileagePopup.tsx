@@ -284,8 +284,10 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     }
     const yes = await hanpanStore.getState().confirm({
       header: '마일리지 전환',
-      body: `${formatMoney(check.mileage)} 마일리지를 ${formatKoreanMoney(check.money)} 머니로 전환하시겠습니까?`,
+      body: `${formatMoney(check.mileage)} 마일리지를 ${formatKoreanMoney(check.money)} 머니로 전환하시겠습니까? 전환한 마일리지는 되돌릴 수 없습니다.`,
       submitText: '전환',
+      // like a gift: the amount field's Enter opens this dialog, a second Enter must not convert
+      defaultFocus: 'cancel',
     });
     if (!yes) return;
     try {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaProviders, defineLayers, hanpanStore, layerDismissal, type LayerComponents, type LayerContentProps } from '@hanpan/platform';
 import { RemoteLoadError } from '../federation/errors';
-import { historyBack, installNavigationApi, removeNavigationApi } from '../test/navigationApi';
+import { historyBack, installNavigationApi, navigationStandIn, removeNavigationApi } from '../test/navigationApi';
 import { LAYER_LOADING_DELAY_MS, PopupHost, type LayerSources } from './PopupHost';
 
 function Sample({ props, resolve }: LayerContentProps) {
@@ -22,6 +22,31 @@ function Shop({ resolve }: LayerContentProps) {
   );
 }
 
+// a layer whose action answers with an alert (the pet shop's bonus), keeping its own state
+function Counter({ resolve }: LayerContentProps) {
+  const [taken, setTaken] = useState(0);
+  return (
+    <>
+      <p>받은 횟수 {taken}</p>
+      <button
+        type="button"
+        onClick={async () => {
+          setTaken((n) => n + 1);
+          await hanpanStore.getState().alert({ header: '보너스 머니', body: '보너스 머니 1억을 받았습니다.' });
+        }}
+      >
+        보너스 받기
+      </button>
+      <button type="button" onClick={async () => (await hanpanStore.getState().confirm('닫을까요?')) && resolve(true)}>
+        닫기 확인
+      </button>
+      <button type="button" onClick={() => void hanpanStore.getState().openLayer('sample', { label: '확률표 내용' }, { over: true })}>
+        확률표 보기
+      </button>
+    </>
+  );
+}
+
 // a layer whose code arrives later (remotes expose their layers as lazy chunks)
 let arrive: () => void = () => undefined;
 const LateLayer = lazy(() => new Promise<{ default: typeof Sample }>((resolve) => (arrive = () => resolve({ default: Sample }))));
@@ -31,7 +56,7 @@ const SlowLayer = lazy(() => new Promise<{ default: typeof Sample }>((resolve) =
 let hpcLayers: (layers: LayerComponents) => void = () => undefined;
 
 const declarations = [
-  ...defineLayers('shell', [{ key: 'sample', header: '샘플' }, { key: 'late', header: '늦은 레이어' }, { key: 'slow', header: '느린 레이어' }]),
+  ...defineLayers('shell', [{ key: 'sample', header: '샘플' }, { key: 'counter', header: '펫샵' }, { key: 'late', header: '늦은 레이어' }, { key: 'slow', header: '느린 레이어' }]),
   ...defineLayers('mfe_hpc', [{ key: 'hpc-guide', header: '대회 안내' }]),
   ...defineLayers('mfe_shop', [{ key: 'restrict', header: '구매 한도 안내', size: 'm', dismissal: 'restrict' }]),
   ...defineLayers('mfe_vip', [{ key: 'vip', header: 'VIP 안내' }]),
@@ -41,7 +66,7 @@ const loadRemoteLayers = jest.fn(async (owner: string): Promise<LayerComponents>
   if (owner === 'mfe_hpc') return new Promise<LayerComponents>((resolve) => (hpcLayers = resolve));
   throw new RemoteLoadError('mfe_vip', 'load');
 });
-const SHELL_TEST_LAYERS = { sample: Sample, late: LateLayer, slow: SlowLayer };
+const SHELL_TEST_LAYERS = { sample: Sample, counter: Counter, late: LateLayer, slow: SlowLayer };
 const sources: LayerSources = { declarations: () => declarations, shellLayers: SHELL_TEST_LAYERS, loadRemoteLayers: (o) => (o === 'shell' ? Promise.resolve(SHELL_TEST_LAYERS) : loadRemoteLayers(o)) };
 const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
 const loadingCue = () => screen.queryByTestId('layer-loading');
@@ -143,6 +168,45 @@ describe('PopupHost', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('첫 번째');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('두 번째');
+  });
+
+  it("an alert of a layer's action shows over the layer at once (QA: it waited until the layer closed); the layer keeps its state and has the focus back", async () => {
+    renderHost();
+    let answer: boolean | null = null;
+    act(() => void hanpanStore.getState().openLayer('counter').then((v) => (answer = v)));
+    const layer = await screen.findByRole('dialog', { name: '펫샵' });
+    await userEvent.click(screen.getByRole('button', { name: '보너스 받기' }));
+    const alert = await screen.findByRole('alertdialog', { name: '보너스 머니' });
+    expect(alert.textContent).toContain('1억을 받았습니다');
+    // the layer beneath is out of reach meanwhile
+    expect(layer.closest('[inert]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: '펫샵' })).toBe(layer);
+    expect(layer.textContent).toContain('받은 횟수 1');
+    expect(layer.closest('[inert]')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '보너스 받기' }));
+    // its content closes it after a confirm of its own
+    await userEvent.click(screen.getByRole('button', { name: '닫기 확인' }));
+    await userEvent.click(await screen.findByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(answer).toBe(true);
+  });
+
+  it("a layer opened from inside a layer (its '확률표 보기') shows over it; closing it comes back to the layer, as it was (QA: the layer gave way)", async () => {
+    renderHost();
+    act(() => void hanpanStore.getState().openLayer('counter'));
+    const layer = await screen.findByRole('dialog', { name: '펫샵' });
+    await userEvent.click(screen.getByRole('button', { name: '보너스 받기' }));
+    await userEvent.click(await screen.findByRole('button', { name: '확인' }));
+    await userEvent.click(screen.getByRole('button', { name: '확률표 보기' }));
+    const table = await screen.findByRole('dialog', { name: '샘플' });
+    expect(layer.closest('[inert]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(table.isConnected).toBe(false);
+    expect(screen.getByRole('dialog', { name: '펫샵' })).toBe(layer);
+    expect(layer.textContent).toContain('받은 횟수 1');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '확률표 보기' }));
   });
 
   it('an unknown layer key only warns and shows nothing', async () => {
@@ -263,5 +327,49 @@ describe('PopupHost and the browser’s Back (with the Navigation API)', () => {
     act(() => void hanpanStore.getState().alert('로그인 후, 이용해 주세요.'));
     await screen.findByRole('alertdialog');
     expect(window.history.length).toBe(length);
+  });
+
+  it("Back answers an alert over a layer first (QA: it closed the layer beneath and left the alert on the bare page); the next Back closes the layer", async () => {
+    renderHost();
+    let layerAnswer: boolean | null = null;
+    act(() => void hanpanStore.getState().openLayer('counter').then((v) => (layerAnswer = v)));
+    await screen.findByRole('dialog', { name: '펫샵' });
+    await userEvent.click(screen.getByRole('button', { name: '보너스 받기' }));
+    await screen.findByRole('alertdialog', { name: '보너스 머니' });
+    await act(historyBack);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: '펫샵' }).textContent).toContain('받은 횟수 1');
+    expect(layerAnswer).toBeNull();
+    await act(historyBack);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(layerAnswer).toBe(false);
+  });
+
+  it('Back is 취소 on a confirm over a layer and leaves the layer open; the next Back closes the layer', async () => {
+    renderHost();
+    let layerAnswer: boolean | null = null;
+    act(() => void hanpanStore.getState().openLayer('counter').then((v) => (layerAnswer = v)));
+    await screen.findByRole('dialog', { name: '펫샵' });
+    await userEvent.click(screen.getByRole('button', { name: '닫기 확인' }));
+    await screen.findByRole('alertdialog');
+    // Back as the browser announces it (a step back to the same address), so an entry taken for
+    // one left behind would be stepped over too
+    const back = jest.spyOn(window.history, 'back');
+    const traverseBack = () => {
+      Object.assign(navigationStandIn, { currentEntry: { index: 2, url: window.location.href } });
+      navigationStandIn.dispatchEvent(Object.assign(new Event('navigate'), { navigationType: 'traverse', destination: { index: 1, url: window.location.href } }));
+      return historyBack();
+    };
+    await act(traverseBack);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: '펫샵' })).toBeTruthy();
+    expect(layerAnswer).toBeNull();
+    await act(traverseBack);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(layerAnswer).toBe(false);
+    await wait(20);
+    // one step each: the page under the layer stays
+    expect(back).toHaveBeenCalledTimes(2);
+    back.mockRestore();
   });
 });

@@ -42,8 +42,8 @@ export const portalLayerSources: LayerSources = {
   loadRemoteLayers: (owner) => (owner === 'shell' ? Promise.resolve(SHELL_LAYERS) : loadLayers(owner)),
 };
 
-/** Settles the popup on screen (the store's current one). */
-const resolve = (value: boolean) => hanpanStore.getState().resolvePopup(value);
+/** Settles the popup on screen (the store's current one), or the layer `id` (it may be beneath an alert). */
+const resolve = (value: boolean, id?: number) => hanpanStore.getState().resolvePopup(value, id);
 
 type LayerState =
   | { status: 'loading' }
@@ -88,6 +88,7 @@ const shownByPage = new Map<string, number>();
 
 function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: LayerSources }) {
   const key = current.key ?? '';
+  const [settle] = useState(() => (value: boolean) => resolve(value, current.id));
   const [declaration] = useState(() => sources.declarations().find((d) => d.key === key));
   const [attempt, setAttempt] = useState(0);
   const layer = useLayerComponent(declaration, sources, attempt);
@@ -103,14 +104,14 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
   const skipped = current.auto && (shownByPage.get(once) !== current.id || (!!dismissal && layerDismissal.isDismissed(dismissal, dismissKey)));
   const unknown = layer.status === 'unknown';
   const remoteOwner = declaration && declaration.owner !== 'shell' ? declaration.owner : null;
-  useBackClosesPopup(current.id, () => resolve(false), !unknown && !skipped);
+  useBackClosesPopup(current.id, () => settle(false), !unknown && !skipped);
 
   useEffect(() => {
     // An unknown key only logs a warning and shows nothing (SPEC §2); a dismissed layer opened
     // by a page stays closed.
     if (unknown) console.warn(`[popup] 알 수 없는 레이어: ${key}`);
-    if (unknown || skipped) resolve(false);
-  }, [unknown, skipped, key]);
+    if (unknown || skipped) settle(false);
+  }, [unknown, skipped, key, settle]);
 
   if (unknown || skipped) return null;
   const footerButtons: FooterButton[] = dismissal
@@ -130,7 +131,7 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
             header={current.header || declaration?.header}
             size={current.requestedSize ?? declaration?.size ?? current.size}
             footerButtons={footerButtons}
-            onClose={() => resolve(false)}
+            onClose={() => settle(false)}
             ariaLabel={key}
             shown={!firstLoad}
           >
@@ -139,7 +140,7 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
               <RemoteFallback remote={remoteOwner} kind={layer.kind} onRetry={() => void retryRemote(remoteOwner).finally(() => setAttempt((a) => a + 1))} />
             ) : layer.status === 'ready' ? (
               <Suspense fallback={<WhileFirstLoad shown={contentShown} onChange={setFirstLoad} />}>
-                <layer.Component props={current.props} resolve={resolve} />
+                <layer.Component props={current.props} resolve={settle} />
               </Suspense>
             ) : null}
           </LayerFrame>
@@ -182,38 +183,46 @@ function WhileFirstLoad({ shown, onChange }: { shown: RefObject<boolean>; onChan
 
 export function PopupHost({ sources = portalLayerSources }: { sources?: LayerSources }) {
   const current = useHanpanStore(selectCurrentPopup);
-  if (!current) return null;
-  if (current.type === 'alert') {
-    return (
-      <AlertFrame
-        key={current.id}
-        header={current.header || undefined}
-        body={current.body}
-        submitText={current.submitText}
-        footerButtons={current.footerButtons}
-        size={current.size}
-        onSubmit={() => resolve(true)}
-      />
-    );
-  }
-  if (current.type === 'confirm') return <ConfirmPopup key={current.id} current={current} />;
-  return <LayerPopup key={current.id} current={current} sources={sources} />;
+  const under = useHanpanStore((s) => s.layer.under);
+  // each layer keeps its place (and its state) while a dialog of its action, or a layer opened from
+  // it, shows over it
+  const layers = current?.type === 'layer' ? [...under, current] : under;
+  return (
+    <>
+      {layers.map((layer) => (
+        <LayerPopup key={layer.id} current={layer} sources={sources} />
+      ))}
+      {current?.type === 'alert' && <AlertPopup key={current.id} current={current} overLayer={under.length > 0} />}
+      {current?.type === 'confirm' && <ConfirmPopup key={current.id} current={current} />}
+    </>
+  );
 }
+
+/**
+ * Over a layer Back answers the alert (as 확인), the top dialog first, as over a confirm; alone it
+ * keeps Back as it was (useBackClosesPopup). Taken as it opened: a layer closed beneath meanwhile
+ * leaves the alert's entry as it is.
+ */
+function AlertPopup({ current, overLayer }: { current: ResolvedPopup; overLayer: boolean }) {
+  const [backCloses] = useState(overLayer);
+  useBackClosesPopup(current.id, () => resolve(true), backCloses);
+  return <AlertFrame {...dialogProps(current)} />;
+}
+
+/** What an alert and a confirm draw alike; submit is true. */
+const dialogProps = (popup: ResolvedPopup) => ({
+  header: popup.header || undefined,
+  body: popup.body,
+  submitText: popup.submitText,
+  footerButtons: popup.footerButtons,
+  size: popup.size,
+  onSubmit: () => resolve(true),
+});
 
 /** Back is 취소 here, as it closes a layer. */
 function ConfirmPopup({ current }: { current: ResolvedPopup }) {
   useBackClosesPopup(current.id, () => resolve(false));
   return (
-    <ConfirmFrame
-      header={current.header || undefined}
-      body={current.body}
-      submitText={current.submitText}
-      cancelText={current.cancelText}
-      footerButtons={current.footerButtons}
-      size={current.size}
-      defaultFocus={current.defaultFocus}
-      onSubmit={() => resolve(true)}
-      onCancel={() => resolve(false)}
-    />
+    <ConfirmFrame {...dialogProps(current)} cancelText={current.cancelText} defaultFocus={current.defaultFocus} onCancel={() => resolve(false)} />
   );
 }

@@ -1,8 +1,9 @@
 // Back closes the open layer or confirm (as 취소) instead of leaving the page under it (a phone's
 // Back above all), as players expect of a dialog: while one is open the page has one more history
 // entry of the same address (its React Router state kept, so no navigation runs), and Back leaves
-// that entry. Alerts keep Back as it was: the one that asks a guest to log in goes on to the login
-// page when it closes, which Back must not do.
+// that entry. Alerts keep Back as it was — the one that asks a guest to log in goes on to the login
+// page when it closes, which Back must not do — except over a layer (its action's result): Back
+// closes the top dialog first.
 //
 // A dialog closed another way (its ×, a button, the page's own action) takes its entry out again,
 // unless that same click began a navigation — going back then would undo it. Only the Navigation
@@ -14,8 +15,8 @@ import { LAYER_ENTRY_MARK, layerEntryMarkOf } from './layerEntryMark';
 /** This page load's marks (popup ids start again at every load; a reload keeps history.state). */
 const LOAD = Math.random().toString(36).slice(2);
 
-/** The dialog whose entry is on top, while it is open. */
-let openMark: string | null = null;
+/** The open dialogs' entries (a confirm over a layer: both). */
+const openMarks = new Set<string>();
 /** A closed dialog's entry waiting to be taken out (a dialog queued after it takes it over instead). */
 let leaving: { mark: string; timer: ReturnType<typeof setTimeout>; stop(): void } | null = null;
 let watching = false;
@@ -48,7 +49,7 @@ function watchLeftEntries(navigation: Navigation) {
       takenOut === null &&
       event.navigationType === 'traverse' &&
       typeof mark === 'string' &&
-      mark !== openMark &&
+      !openMarks.has(mark) &&
       !!from &&
       event.destination.index < from.index &&
       event.destination.url === from.url;
@@ -93,7 +94,7 @@ export function useBackClosesPopup(id: number, close: () => void, shown = true):
       }
       if (handedOver) window.history.replaceState(withMark(mark), '');
       else window.history.pushState(withMark(mark), '');
-      openMark = mark;
+      openMarks.add(mark);
       state = 'open';
       window.addEventListener('popstate', onPopState);
     };
@@ -105,7 +106,7 @@ export function useBackClosesPopup(id: number, close: () => void, shown = true):
       window.removeEventListener('popstate', onPopState);
       const wasOpen = state === 'open';
       state = 'gone';
-      if (openMark === mark) openMark = null;
+      openMarks.delete(mark);
       if (!wasOpen) return;
       let navigated = false;
       const onNavigate = () => {

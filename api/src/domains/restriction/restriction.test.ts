@@ -98,6 +98,19 @@ describe('restriction and purchase limits', () => {
     assert.equal(up.env.body!.limit.dayLimit, '200000');
   });
 
+  it("a daily limit set where there was none is no raise (QA: '상향되었습니다' and the month's raise used up): refused as such; it is a lowering", async () => {
+    const a = await t.login('beginner'); // no own limit
+    const up = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '1000000', dayLimit: '10000' });
+    assert.equal(up.env.body!.resultType, 'error');
+    assert.match(up.env.body!.message, /일 한도는 한도 하향으로/);
+    const limit = (await a.get<Restriction>('/api/restriction')).env.body!.limit;
+    assert.equal(limit.dayLimit, null);
+    assert.equal(limit.canRaise, true);
+    const down = await a.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '1000000', dayLimit: '10000' });
+    assert.equal(down.env.body!.resultType, 'success');
+    assert.equal(down.env.body!.limit.dayLimit, '10000');
+  });
+
   it('refused changes are listed with the limits that were asked for, not 0원', async () => {
     const a = await t.login('pcbang');
     assert.equal((await a.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '700000' })).env.body!.resultType, 'success');

@@ -36,10 +36,12 @@ const Tile = styled.button`
   }
   .play {
     position: absolute;
-    right: 10px;
-    bottom: 10px;
-    width: 40px;
-    height: 40px;
+    /* in the thumbnails' empty corner of felt, clear of the cards down to the grid's 220 px tiles
+       (40 px at the right covered the last card) */
+    left: 8px;
+    bottom: 8px;
+    width: 32px;
+    height: 32px;
     border-radius: 50%;
     background: rgba(15, 23, 42, 0.75);
     display: grid;
@@ -47,9 +49,9 @@ const Tile = styled.button`
   }
   .play::after {
     content: '';
-    margin-left: 4px;
+    margin-left: 3px;
     border-style: solid;
-    border-width: 9px 0 9px 15px;
+    border-width: 7px 0 7px 12px;
     border-color: transparent transparent transparent #fff;
   }
   .title {

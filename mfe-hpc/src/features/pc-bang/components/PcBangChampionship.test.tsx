@@ -37,6 +37,8 @@ describe('PcBangChampionship', () => {
     // asked first (an application cannot be taken back): 취소 sends nothing, 신청하기 applies
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     expect(String(hanpanStore.getState().layer.current?.body)).toContain('2026년 5월 회차 PC방 챔피언십에 신청할까요?');
+    // it cannot be taken back: the dialog opens on 취소
+    expect(hanpanStore.getState().layer.current?.defaultFocus).toBe('cancel');
     act(() => hanpanStore.getState().resolvePopup(false));
     await waitFor(() => expect(hanpanStore.getState().actions.running).toEqual([]));
     expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);

@@ -1,4 +1,5 @@
 // A game's channel tiers (SPEC §9): name (as the PC home calls it), money range, rating range and entry stakes.
+import { Fragment } from 'react';
 import { formatKoreanMoney, POKER7_CHANNEL_TIERS, useSideScrollFocus, type ChannelTier, type GameId } from '@hanpan/platform';
 import { GAME_GUIDES } from '../guideContent';
 
@@ -35,7 +36,17 @@ function Poker7Tiers() {
               </th>
               <td>{range(t.minimumGameMoney, t.maximumGameMoney)}</td>
               <td>{rating(t)}</td>
-              <td>{t.seedMoney.length ? t.seedMoney.map((s) => formatKoreanMoney(s)).join(', ') : '-'}</td>
+              {/* the stakes wrap between amounts, never inside one: the table fits a phone (QA: '15억, 20억, 4…' was cut at the card's edge) */}
+              <td style={{ whiteSpace: 'normal' }}>
+                {t.seedMoney.length
+                  ? t.seedMoney.map((s, i) => (
+                      <Fragment key={s}>
+                        {i > 0 && ', '}
+                        <span style={{ whiteSpace: 'nowrap' }}>{formatKoreanMoney(s)}</span>
+                      </Fragment>
+                    ))
+                  : '-'}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { hanpanStore } from '@hanpan/platform';
-import { offerAddToHome } from './offerLayer';
+import { ADD_TO_HOME_OFFERED_KEY, offerAddToHome } from './offerLayer';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 
@@ -13,6 +13,7 @@ describe('layers the shop offers by itself', () => {
   afterEach(() => {
     open.mockRestore();
     ua.mockRestore();
+    sessionStorage.clear();
   });
 
   it('on a phone, the add-to-home layer is opened as a page-opened layer per member (the popup host shows it once per page load)', () => {
@@ -20,6 +21,20 @@ describe('layers the shop offers by itself', () => {
     expect(open).toHaveBeenCalledWith('shop-add-to-home', {}, { auto: true, dismissKey: '501' });
     offerAddToHome(null);
     expect(open).toHaveBeenLastCalledWith('shop-add-to-home', {}, { auto: true, dismissKey: 'guest' });
+  });
+
+  it('once a tab session per member: a full page load (a payment coming back) does not offer it again (QA)', () => {
+    offerAddToHome('701');
+    offerAddToHome('701');
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(sessionStorage.getItem(ADD_TO_HOME_OFFERED_KEY)!)).toEqual(['701']);
+    // another member in this tab still gets it
+    offerAddToHome('702');
+    expect(open).toHaveBeenCalledTimes(2);
+    // an unreadable record offers it (and starts again)
+    sessionStorage.setItem(ADD_TO_HOME_OFFERED_KEY, '{broken');
+    offerAddToHome('701');
+    expect(open).toHaveBeenCalledTimes(3);
   });
 
   it('not on a PC, and not where the shortcut app is installed', () => {

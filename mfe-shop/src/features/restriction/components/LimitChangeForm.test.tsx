@@ -196,13 +196,28 @@ describe('LimitChangeForm', () => {
   });
 
   it('a smaller monthly limit that no longer offers the chosen daily one sends what the boxes show (QA: 500,000원 hidden under 설정 안 함)', async () => {
-    const { api } = renderShop(<LimitChangeForm limit={limit()} />, { api: () => ({ body: { resultType: 'success', message: '변경되었습니다.', limit: limit() } }) });
+    const { api } = renderShop(<LimitChangeForm limit={limit({ monthLimit: '300000' })} />, { api: () => ({ body: { resultType: 'success', message: '변경되었습니다.', limit: limit() } }) });
+    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '1000000' } });
     fireEvent.change(screen.getByLabelText('일 구매 한도'), { target: { value: '500000' } });
-    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '100000' } });
+    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '500000' } });
     expect((screen.getByLabelText('일 구매 한도') as HTMLSelectElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: '한도 올리기' }));
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '100000', dayLimit: null });
+    expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '500000', dayLimit: null });
+  });
+
+  it("한도 올리기 with a daily limit where there is none says why before sending anything (QA: '상향되었습니다' and the month's raise used up)", async () => {
+    const { api } = renderShop(<LimitChangeForm limit={limit()} />, { api: () => ({ body: { resultType: 'success', message: '변경되었습니다.', limit: limit() } }) });
+    fireEvent.change(screen.getByLabelText('일 구매 한도'), { target: { value: '10000' } });
+    fireEvent.click(screen.getByRole('button', { name: '한도 올리기' }));
+    expect((await screen.findByTestId('limit-change-error')).textContent).toContain('일 한도는 한도 낮추기로 정해 주세요.');
+    expect(api.calls).toHaveLength(0);
+    // 한도 낮추기 sets it
+    fireEvent.click(screen.getByRole('button', { name: '한도 낮추기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    act(() => void answerPopup(true));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '1000000', dayLimit: '10000' });
   });
 
   it('a monthly limit between the steps (800,000원) is the one shown and kept when only the daily one is lowered (QA: the box showed 100,000원)', async () => {

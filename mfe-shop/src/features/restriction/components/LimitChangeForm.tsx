@@ -9,7 +9,7 @@ import type { LimitInfo, RestrictionChangeBody, RestrictionChangeResult } from '
 import { withParticle } from '@hanpan/contracts/korean';
 import { ActionButton, formatDate, formatMoney, hanpanStore, isApiError, touchTarget, useNavigate } from '@hanpan/platform';
 import { useRestrictionChange } from '../hooks/useRestrictionChange';
-import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote } from '../lib/limitOptions';
+import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote, upgradeError } from '../lib/limitOptions';
 
 const Form = styled.form`
   display: grid;
@@ -72,7 +72,7 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
   const downgrade = useRestrictionChange('downgrade');
   const [month, setMonth] = useState(limit.monthLimit);
   const [day, setDay] = useState(limit.dayLimit ?? '');
-  /** why '한도 낮추기' was refused before asking (shown under the fields until the choice changes) */
+  /** why '한도 낮추기' or '한도 올리기' was refused before asking (shown under the fields until the choice changes) */
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   useEffect(() => {
@@ -83,17 +83,22 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
 
   const change = async (action: 'upgrade' | 'downgrade') => {
     const body: RestrictionChangeBody = { monthLimit: month, dayLimit: day === '' ? null : day };
-    setError(null);
+    // the API's rules first: a value it would refuse is said here, before asking anything
+    const refused = (action === 'downgrade' ? downgradeError : upgradeError)(limit, month, day);
+    setError(refused);
+    if (refused) return;
     if (action === 'downgrade') {
-      // the API's rules first: a value it would refuse is said here, before asking anything
-      const refused = downgradeError(limit, month, day);
-      if (refused) {
-        setError(refused);
-        return;
-      }
       const ok = await hanpanStore.getState().confirm({
         header: '구매 한도 낮추기',
-        body: [`${lowering(limit, month, day)} 낮춥니다.`, nothingLeftNote(limit, month, day), '낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?'].filter(Boolean).join(' '),
+        body: [
+          `${lowering(limit, month, day)} 낮춥니다.`,
+          // '설정 안 함' with a daily limit: lowering keeps it, and says so
+          day === '' && limit.dayLimit !== null ? `일 한도(${formatMoney(limit.dayLimit)}원)는 그대로 둡니다.` : null,
+          nothingLeftNote(limit, month, day),
+          '낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?',
+        ]
+          .filter(Boolean)
+          .join(' '),
         submitText: '한도 낮추기',
         // it cannot be undone this month: Enter on the dialog cancels, lowering takes a deliberate choice
         defaultFocus: 'cancel',

@@ -1,4 +1,4 @@
-import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote } from './limitOptions';
+import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote, upgradeError } from './limitOptions';
 
 describe('limit options', () => {
   it('monthly limits stop at the legal 1,000,000원', () => {
@@ -32,12 +32,26 @@ describe('limit options', () => {
     expect(downgradeError(now, '100000', '50000')).toContain('일 한도는 지금(10,000원)보다 낮은 금액으로만');
     expect(downgradeError({ monthLimit: '300000', dayLimit: null }, '500000', '')).toContain('월 한도는 지금(300,000원)보다 낮은 금액으로만');
     expect(downgradeError(now, '1000000', '10000')).toContain('지금과 같은 한도입니다');
-    expect(downgradeError(now, '1000000', '')).toContain('지금과 같은 한도입니다');
+    // '설정 안 함' beside a daily limit would remove it: a raise, said as such (QA: '지금과 같은 한도')
+    expect(downgradeError(now, '1000000', '')).toBe('일 한도를 없애면 한도가 올라갑니다. 지금 일 한도(10,000원)를 없애려면 한도 올리기를 이용해 주세요.');
     expect(downgradeError({ monthLimit: '1000000', dayLimit: '500000' }, '300000', '')).toBe('일 한도(500,000원)는 월 한도(300,000원)보다 클 수 없습니다.');
     expect(downgradeError(now, '100000', '10000')).toBeNull();
     expect(downgradeError(now, '100000', '')).toBeNull();
     // adding a daily limit where there was none is lowering
     expect(downgradeError({ monthLimit: '1000000', dayLimit: null }, '1000000', '50000')).toBeNull();
+  });
+
+  it("raising follows the API: nothing lower, and no daily limit where there is none (QA: such a '상향' took the month's raise)", () => {
+    const none = { monthLimit: '500000', dayLimit: null };
+    expect(upgradeError(none, '500000', '10000')).toBe('지금은 일 한도가 없어서, 일 한도(10,000원)를 정하면 한도가 낮아집니다. 일 한도는 한도 낮추기로 정해 주세요.');
+    expect(upgradeError(none, '1000000', '10000')).toContain('일 한도는 한도 낮추기로');
+    expect(upgradeError(none, '300000', '')).toContain('월 한도는 지금(500,000원)보다 높은 금액으로만 올릴 수 있습니다. 300,000원으로 바꾸려면 한도 낮추기를');
+    expect(upgradeError(none, '500000', '')).toContain('지금과 같은 한도입니다');
+    const withDay = { monthLimit: '500000', dayLimit: '50000' };
+    expect(upgradeError(withDay, '500000', '10000')).toContain('일 한도는 지금(50,000원)보다 높은 금액으로만');
+    expect(upgradeError(withDay, '500000', '')).toBeNull();
+    expect(upgradeError(withDay, '700000', '100000')).toBeNull();
+    expect(upgradeError(none, '1000000', '')).toBeNull();
   });
 
   it('lowering to or below what was already paid says that nothing is left this month (or today)', () => {

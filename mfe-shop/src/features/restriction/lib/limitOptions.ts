@@ -53,8 +53,37 @@ export function downgradeError(current: Pick<LimitInfo, 'monthLimit' | 'dayLimit
   if (newDay !== null && nowDay !== null && newDay > nowDay) {
     return `일 한도는 지금(${formatMoney(nowDay)}원)보다 낮은 금액으로만 낮출 수 있습니다. ${withParticle(`${formatMoney(newDay)}원`, '으로')} 바꾸려면 한도 올리기를 이용해 주세요.`;
   }
-  if (newMonth === nowMonth && newDay === nowDay) return '지금과 같은 한도입니다. 낮출 월 한도나 일 한도를 골라 주세요.';
+  if (newMonth === nowMonth && newDay === nowDay) {
+    // '설정 안 함' here means no daily limit, which is higher than any (QA: '지금과 같은 한도' read as a fault)
+    return day === '' && nowDay !== null
+      ? `일 한도를 없애면 한도가 올라갑니다. 지금 일 한도(${formatMoney(nowDay)}원)를 없애려면 한도 올리기를 이용해 주세요.`
+      : '지금과 같은 한도입니다. 낮출 월 한도나 일 한도를 골라 주세요.';
+  }
   if (newDay !== null && newDay > newMonth) return `일 한도(${formatMoney(newDay)}원)는 월 한도(${formatMoney(newMonth)}원)보다 클 수 없습니다.`;
+  return null;
+}
+
+/**
+ * Why '한도 올리기' cannot raise to what the form shows (null: it can), with the API's upgrade rules:
+ * nothing lower than now, and no daily limit where there is none (that lowers it: QA saw such a
+ * '상향' take the month's one raise). `day` '' is no daily limit. A value the API answers with a
+ * result page (above the legal limit, the month's raise used) is left to it.
+ */
+export function upgradeError(current: Pick<LimitInfo, 'monthLimit' | 'dayLimit'>, month: string, day: string): string | null {
+  const nowMonth = BigInt(current.monthLimit);
+  const nowDay = current.dayLimit === null ? null : BigInt(current.dayLimit);
+  const newMonth = BigInt(month || current.monthLimit);
+  const newDay = day === '' ? null : BigInt(day);
+  if (newMonth < nowMonth) {
+    return `월 한도는 지금(${formatMoney(nowMonth)}원)보다 높은 금액으로만 올릴 수 있습니다. ${withParticle(`${formatMoney(newMonth)}원`, '으로')} 바꾸려면 한도 낮추기를 이용해 주세요.`;
+  }
+  if (newDay !== null && nowDay === null) {
+    return `지금은 일 한도가 없어서, 일 한도(${formatMoney(newDay)}원)를 정하면 한도가 낮아집니다. 일 한도는 한도 낮추기로 정해 주세요.`;
+  }
+  if (newDay !== null && nowDay !== null && newDay < nowDay) {
+    return `일 한도는 지금(${formatMoney(nowDay)}원)보다 높은 금액으로만 올릴 수 있습니다. ${withParticle(`${formatMoney(newDay)}원`, '으로')} 바꾸려면 한도 낮추기를 이용해 주세요.`;
+  }
+  if (newMonth === nowMonth && newDay === nowDay) return '지금과 같은 한도입니다. 올릴 월 한도나 일 한도를 골라 주세요.';
   return null;
 }
 
