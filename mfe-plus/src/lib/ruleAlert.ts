@@ -1,6 +1,6 @@
 // Shows an API refusal through the popup system (remotes never draw dialog frames): a 422 rule
 // code gets its title and Korean text from the area's table, anything else the server's message.
-import { errorMessage, hanpanStore, isApiError, isRuleError, type RuleErrorText } from '@hanpan/platform';
+import { errorMessage, hanpanStore, isAnswerLost, isRuleError, type RuleErrorText } from '@hanpan/platform';
 import type { FooterButton } from '@hanpan/platform';
 
 export function ruleErrorText<C extends string>(error: unknown, table: Readonly<Partial<Record<C, RuleErrorText>>>, fallbackTitle: string): RuleErrorText & { code: string | null } {
@@ -21,9 +21,6 @@ export function alertRuleError<C extends string>(
   const text = ruleErrorText(error, table, fallbackTitle);
   return hanpanStore.getState().alert({ header: text.title, body: text.message, footerButtons });
 }
-
-/** An answer lost to a timeout or an outage: the server may have done the action. */
-export const isAnswerLost = (error: unknown): boolean => isApiError(error) && (error.kind === 'timeout' || error.kind === 'network');
 
 /**
  * A money action's failure (bankbook, pet-shop bonus, lucky flip, over-money): a refusal as

@@ -1,7 +1,6 @@
 // What a money action's mutation does when it is over: on success, and when its answer was lost
 // (the server may have done it), the member's data is read again here and in the other windows.
-import { announceBalanceChange, memberKey, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
-import { isAnswerLost } from './ruleAlert';
+import { announceBalanceChange, isAnswerLost, memberKey, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export function useMoneyActionRereads(source?: string) {
   const memberNo = useQueryMemberNo();

@@ -59,6 +59,9 @@ export function isRuleError(error: unknown, code?: string): error is RuleError {
   return isApiError(error) && error.kind === 'rule' && error.code !== null && (code === undefined || error.code === code);
 }
 
+/** An answer lost to a timeout or an outage: the server may have done the action (say so, read again). */
+export const isAnswerLost = (error: unknown): boolean => isApiError(error) && (error.kind === 'timeout' || error.kind === 'network');
+
 /** Status of any thrown thing: ApiError status, a statusCode field, else 500 (SPEC §8). */
 export function errorStatus(error: unknown): number {
   if (isApiError(error)) return error.status;

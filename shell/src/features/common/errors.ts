@@ -1,5 +1,5 @@
 // Korean message (and dialog title) of a failed action, for an alert.
-import { announceBalanceChange, hanpanStore, isApiError, MESSAGES } from '@hanpan/platform';
+import { announceBalanceChange, hanpanStore, isAnswerLost, isApiError, MESSAGES } from '@hanpan/platform';
 
 export function actionErrorMessage(error: unknown): { title?: string; message: string } {
   if (isApiError(error)) {
@@ -26,7 +26,7 @@ export interface MoveFailureTexts {
 export async function alertMoveFailure(error: unknown, texts: MoveFailureTexts, reload: () => unknown): Promise<void> {
   void reload();
   announceBalanceChange();
-  if (isApiError(error) && (error.kind === 'timeout' || error.kind === 'network')) {
+  if (isAnswerLost(error)) {
     return void (await hanpanStore.getState().alert({ header: '처리 결과 확인 필요', body: texts.unknown }));
   }
   const { title, message } = actionErrorMessage(error);

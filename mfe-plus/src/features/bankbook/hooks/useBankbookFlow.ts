@@ -5,8 +5,8 @@
 import { useCallback, useState } from 'react';
 import type { BankbookErrorCode, BankbookUseResult } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { type FooterButton, formatKoreanMoney, hanpanStore, isRuleError, useSingleAction } from '@hanpan/platform';
-import { alertMoneyActionError, isAnswerLost } from '../../../lib/ruleAlert';
+import { type FooterButton, formatKoreanMoney, hanpanStore, isAnswerLost, isRuleError, useSingleAction } from '@hanpan/platform';
+import { alertMoneyActionError } from '../../../lib/ruleAlert';
 import { BANKBOOK_ERRORS } from '../bankbookErrorTexts';
 import { useBankbookUse } from './useBankbookUse';
 
