@@ -68,9 +68,6 @@ export async function limitInfo(db: DbOrTx, config: AppConfig, memberId: number,
   };
 }
 
-/** Setting a daily limit where there is none lowers the limit (its own request, at once). */
-export const DAY_LIMIT_IS_LOWERING = '지금은 일 구매 한도가 없어서, 일 한도를 정하면 한도가 낮아집니다. 일 한도는 한도 하향으로 정해 주세요.';
-
 interface Decision {
   resultType: RestrictResultType;
   message: string;
@@ -133,7 +130,7 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
   }
   // a daily limit where there was none tightens: as a raise it was called '상향' and took the month's raise
   if (newDay !== null && s.dayLimit === null) {
-    return { ...asked, resultType: 'error', message: DAY_LIMIT_IS_LOWERING };
+    return { ...asked, resultType: 'error', message: '지금은 일 구매 한도가 없어서, 일 한도를 정하면 한도가 낮아집니다. 일 한도는 한도 하향으로 정해 주세요.' };
   }
   if (await loweredThisMonth(tx, memberId, now)) {
     return { ...asked, resultType: 'month-limit', message: `이번 달에 구매 한도를 낮춰서 이번 달에는 다시 올릴 수 없습니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 올릴 수 있습니다.` };

@@ -149,12 +149,14 @@ describe('LimitChangeForm', () => {
     expect(up.disabled).toBe(false);
     expect(down.disabled).toBe(true);
     expect(down.getAttribute('aria-busy')).toBeNull();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    act(() => void answerPopup(true));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
     act(() => void answerPopup(true));
     await waitFor(() => expect(up.getAttribute('aria-disabled')).toBeNull());
     unsubscribe();
     expect(api.calls.filter((c) => c.url === '/api/restriction/upgrade')).toHaveLength(1);
-    expect(opened).toEqual(['한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다.']);
+    expect(opened).toEqual([expect.stringContaining('월 한도를 500,000원으로 올립니다.'), '한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다.']);
     expect(hanpanStore.getState().layer.current).toBeNull();
   });
 
@@ -170,7 +172,38 @@ describe('LimitChangeForm', () => {
     const up = screen.getByRole('button', { name: '한도 올리기' });
     fireEvent.click(up);
     fireEvent.click(up);
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    act(() => void answerPopup(true));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/popup/restrict/result/success|구매 한도가 상향되었습니다. (월 500,000원, 일 한도 없음)'));
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('raising asks first, on 취소, saying what it raises and that it is once a month; 취소 sends nothing', async () => {
+    const { api } = renderShop(<LimitChangeForm limit={limit({ monthLimit: '300000', dayLimit: '10000' })} />);
+    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '500000' } });
+    fireEvent.change(screen.getByLabelText('일 구매 한도'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '한도 올리기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    const confirm = hanpanStore.getState().layer.current!;
+    expect(confirm.header).toBe('구매 한도 올리기');
+    expect(confirm.body).toBe('월 한도를 500,000원으로 올립니다. 일 한도(10,000원)를 없앱니다. 한도 상향은 한 달에 한 번만 할 수 있어, 올린 뒤에는 이번 달에 다시 올릴 수 없습니다. 계속하시겠습니까?');
+    expect(confirm.defaultFocus).toBe('cancel');
+    act(() => void answerPopup(false));
+    await waitFor(() => expect((screen.getByRole('button', { name: '한도 올리기' }) as HTMLButtonElement).getAttribute('aria-disabled')).toBeNull());
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("a raise the month no longer allows goes to the API's month-limit answer without asking", async () => {
+    const { api } = renderShop(
+      <>
+        <LimitChangeForm limit={limit({ monthLimit: '300000', canRaise: false, nextRaiseAvailableDate: '2026-12-01T00:00:00+09:00' })} />
+        <Where />
+      </>,
+      { api: () => ({ body: { resultType: 'month-limit', message: '구매 한도 상향은 한 달에 한 번만 가능합니다.', limit: limit({ monthLimit: '300000', canRaise: false }) } }) },
+    );
+    fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '500000' } });
+    fireEvent.click(screen.getByRole('button', { name: '한도 올리기' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/popup/restrict/result/month-limit|구매 한도 상향은 한 달에 한 번만 가능합니다.'));
     expect(api.calls).toHaveLength(1);
   });
 
@@ -202,6 +235,8 @@ describe('LimitChangeForm', () => {
     fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '500000' } });
     expect((screen.getByLabelText('일 구매 한도') as HTMLSelectElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: '한도 올리기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    act(() => void answerPopup(true));
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '500000', dayLimit: null });
   });

@@ -1,15 +1,15 @@
 // Raise or lower the monthly (and daily) purchase limit. The API answers with one of the five
 // results (success, day-limit, month-limit, punish-limit, error): each has its own result page.
-// Lowering takes effect at once and, for the rest of the month, the limit cannot be raised again.
+// Lowering takes effect at once and, for the rest of the month, the limit cannot be raised again; a
+// raise is once a month. Both ask first.
 // One click = one change: from the click until its result (the confirm, the request, the result page
 // or the alert) both buttons wait, so a double click is one PUT and one answer.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { LimitInfo, RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
-import { withParticle } from '@hanpan/contracts/korean';
 import { ActionButton, formatDate, formatMoney, hanpanStore, isApiError, touchTarget, useNavigate } from '@hanpan/platform';
 import { useRestrictionChange } from '../hooks/useRestrictionChange';
-import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote, upgradeError } from '../lib/limitOptions';
+import { changeConfirmBody, dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, upgradeError } from '../lib/limitOptions';
 
 const Form = styled.form`
   display: grid;
@@ -50,16 +50,6 @@ const Form = styled.form`
   }
 `;
 
-/** '월 한도를 300,000원으로' / '일 한도를 10,000원으로' / '월 한도를 300,000원, 일 한도를 10,000원으로': only what changes. */
-function lowering(limit: LimitInfo, month: string, day: string): string {
-  const parts: string[] = [];
-  if (month !== limit.monthLimit) parts.push(`월 한도를 ${formatMoney(month)}원`);
-  if (day !== '' && day !== limit.dayLimit) parts.push(`일 한도를 ${formatMoney(day)}원`);
-  if (parts.length === 0) parts.push(`월 한도를 ${formatMoney(month)}원`);
-  const text = parts.join(', ');
-  return withParticle(text, '으로');
-}
-
 /** runAction names of the two changes (each waits for the other). */
 export const LIMIT_CHANGE_ACTIONS = { upgrade: 'shop.restriction.upgrade', downgrade: 'shop.restriction.downgrade' } as const;
 const BOTH = Object.values(LIMIT_CHANGE_ACTIONS);
@@ -87,26 +77,19 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
     const refused = (action === 'downgrade' ? downgradeError : upgradeError)(limit, month, day);
     setError(refused);
     if (refused) return;
-    if (action === 'downgrade') {
+    // both cannot be undone this month: Enter on the dialog cancels, a change takes a deliberate choice.
+    // A raise the month no longer allows (canRaise false) goes to the API's month-limit result page.
+    if (action === 'downgrade' || limit.canRaise) {
       const ok = await hanpanStore.getState().confirm({
-        header: '구매 한도 낮추기',
-        body: [
-          `${lowering(limit, month, day)} 낮춥니다.`,
-          // '설정 안 함' with a daily limit: lowering keeps it, and says so
-          day === '' && limit.dayLimit !== null ? `일 한도(${formatMoney(limit.dayLimit)}원)는 그대로 둡니다.` : null,
-          nothingLeftNote(limit, month, day),
-          '낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?',
-        ]
-          .filter(Boolean)
-          .join(' '),
-        submitText: '한도 낮추기',
-        // it cannot be undone this month: Enter on the dialog cancels, lowering takes a deliberate choice
+        header: action === 'downgrade' ? '구매 한도 낮추기' : '구매 한도 올리기',
+        body: changeConfirmBody(action, limit, month, day),
+        submitText: action === 'downgrade' ? '한도 낮추기' : '한도 올리기',
         defaultFocus: 'cancel',
       });
       if (!ok) return;
-      // lowering never removes a daily limit: keep the current one when none is chosen
-      if (day === '') delete body.dayLimit;
     }
+    // lowering never removes a daily limit: keep the current one when none is chosen
+    if (action === 'downgrade' && day === '') delete body.dayLimit;
     try {
       const r = await (action === 'upgrade' ? upgrade : downgrade).mutateAsync(body);
       // the result takes the sent form's place: 닫기 in a tab of its own (the phone) goes back to the page before

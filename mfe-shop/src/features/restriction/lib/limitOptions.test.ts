@@ -1,4 +1,4 @@
-import { dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote, upgradeError } from './limitOptions';
+import { changeConfirmBody, dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, nothingLeftNote, upgradeError } from './limitOptions';
 
 describe('limit options', () => {
   it('monthly limits stop at the legal 1,000,000원', () => {
@@ -52,6 +52,17 @@ describe('limit options', () => {
     expect(upgradeError(withDay, '500000', '')).toBeNull();
     expect(upgradeError(withDay, '700000', '100000')).toBeNull();
     expect(upgradeError(none, '1000000', '')).toBeNull();
+  });
+
+  it('the confirm names only what changes, and why it cannot be taken back this month', () => {
+    const now = { monthLimit: '500000', dayLimit: '50000', usedThisMonth: '0', usedToday: '0' };
+    expect(changeConfirmBody('downgrade', now, '300000', '')).toBe('월 한도를 300,000원으로 낮춥니다. 일 한도(50,000원)는 그대로 둡니다. 낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?');
+    expect(changeConfirmBody('downgrade', now, '500000', '10000')).toBe('일 한도를 10,000원으로 낮춥니다. 낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?');
+    expect(changeConfirmBody('downgrade', { ...now, usedThisMonth: '300000' }, '300000', '10000')).toContain('월 한도를 300,000원, 일 한도를 10,000원으로 낮춥니다. 이번 달에 이미 300,000원을 결제해서');
+    const onceAMonth = '한도 상향은 한 달에 한 번만 할 수 있어, 올린 뒤에는 이번 달에 다시 올릴 수 없습니다. 계속하시겠습니까?';
+    expect(changeConfirmBody('upgrade', now, '700000', '100000')).toBe(`월 한도를 700,000원, 일 한도를 100,000원으로 올립니다. ${onceAMonth}`);
+    // removing the daily limit alone is a raise too
+    expect(changeConfirmBody('upgrade', now, '500000', '')).toBe(`일 한도(50,000원)를 없앱니다. ${onceAMonth}`);
   });
 
   it('lowering to or below what was already paid says that nothing is left this month (or today)', () => {

@@ -87,6 +87,38 @@ export function upgradeError(current: Pick<LimitInfo, 'monthLimit' | 'dayLimit'>
   return null;
 }
 
+/** Only what a change changes: '월 한도를 300,000원, 일 한도를 10,000원으로' (null: only a daily limit removed). */
+function changedLimits(current: Pick<LimitInfo, 'monthLimit' | 'dayLimit'>, month: string, day: string): string | null {
+  const parts: string[] = [];
+  if (month !== current.monthLimit) parts.push(`월 한도를 ${formatMoney(month)}원`);
+  if (day !== '' && day !== current.dayLimit) parts.push(`일 한도를 ${formatMoney(day)}원`);
+  return parts.length ? withParticle(parts.join(', '), '으로') : null;
+}
+
+/**
+ * The confirm's words before a change the form allows (downgradeError / upgradeError null): what it
+ * changes, what lowering leaves, and why it cannot be taken back this month. `day` '' keeps the daily
+ * limit when lowering and removes it when raising.
+ */
+export function changeConfirmBody(action: 'upgrade' | 'downgrade', current: Pick<LimitInfo, 'monthLimit' | 'dayLimit' | 'usedThisMonth' | 'usedToday'>, month: string, day: string): string {
+  const changed = changedLimits(current, month, day);
+  const removesDay = day === '' && current.dayLimit !== null;
+  const lines =
+    action === 'downgrade'
+      ? [
+          `${changed ?? withParticle(`월 한도를 ${formatMoney(month)}원`, '으로')} 낮춥니다.`,
+          removesDay ? `일 한도(${formatMoney(current.dayLimit!)}원)는 그대로 둡니다.` : null,
+          nothingLeftNote(current, month, day),
+          '낮춘 달에는 다시 올릴 수 없습니다. 계속하시겠습니까?',
+        ]
+      : [
+          changed ? `${changed} 올립니다.` : null,
+          removesDay ? `일 한도(${formatMoney(current.dayLimit!)}원)를 없앱니다.` : null,
+          '한도 상향은 한 달에 한 번만 할 수 있어, 올린 뒤에는 이번 달에 다시 올릴 수 없습니다. 계속하시겠습니까?',
+        ];
+  return lines.filter(Boolean).join(' ');
+}
+
 /**
  * What lowering to these limits leaves for the rest of this month (and today), said in the confirm when
  * it is nothing: '이번 달에 이미 300,000원을 결제해서, 낮추면 이번 달에는 더 결제할 수 없습니다.' Null when
