@@ -253,7 +253,11 @@ export async function switchManifest(pkg, body) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${deployToken()}` },
     body: JSON.stringify({ remote: REMOTES[pkg], ...body }),
   });
-  if (!res.ok) throw new Error(`${pkg}: 서버(${deployUrl()})가 거절했습니다 (${res.status}) ${json?.header?.resultMessage ?? ''}`.trim());
+  if (!res.ok) {
+    // the server looks for the version in its own deploy dir: a 404 is most often another folder
+    const hint = res.status === 404 && body.action === 'deploy' ? ` 서버가 쓰는 DEPLOY_DIR이 이 스크립트의 배포 폴더(${deployDir()})와 같은지 확인하세요.` : '';
+    throw new Error(`${pkg}: 서버(${deployUrl()})가 거절했습니다 (${res.status}) ${json?.header?.resultMessage ?? ''}${hint}`.trim());
+  }
   // something else listening there (another service on that port): said, not a TypeError
   if (!json?.body) throw new Error(`${pkg}: 서버(${deployUrl()})의 응답이 한판 포털의 배포 응답이 아닙니다 (${res.status}). DEPLOY_URL·PORT를 확인해 주세요.`);
   return json.body;

@@ -50,7 +50,8 @@ export async function deployRoutes(root: FastifyInstance, { manifest }: { manife
               builtAt: b.builtAt,
             })
           : await manifest.rollback(b.remote, b.to);
-      req.log.info({ deploy: { package: req.params.package, ...b, ...result } }, 'remotes manifest changed');
+      // who switched which remote when: found by its event, like the security events
+      req.log.info({ event: 'remote_switched', deploy: { package: req.params.package, ...b, ...result } }, 'remotes manifest changed');
       return { header: { isSuccessful: true, resultCode: 0, resultMessage: 'SUCCESS' }, body: { ...result, revision: manifest.lastRevision } };
     },
   );

@@ -248,7 +248,7 @@ describe('deploy scripts: a server that answers, one already serving the version
     const v3 = fakeBuild(root, 'b20261201170003');
     const res = await run('deploy.mjs', ['mfe-vip', '--no-build', '--source', v3.src, '--skip-smoke'], url, { DEPLOY_DIR: other });
     assert.equal(res.code, 1, res.stdout + res.stderr);
-    assert.match(res.stderr, /서버\(.*\)가 거절했습니다 \(404\).*배포 폴더에 파일이 없습니다/);
+    assert.match(res.stderr, /서버\(.*\)가 거절했습니다 \(404\).*배포 폴더에 파일이 없습니다\. 서버가 쓰는 DEPLOY_DIR이 이 스크립트의 배포 폴더\(.*other-deploy\)와 같은지 확인하세요\./);
     assert.equal(fs.existsSync(path.join(other, 'remotes', 'mfe-vip', v3.version)), false, 'the staged folder is taken back');
     const h = lib.readHistory('mfe-vip', other);
     assert.deepEqual(h.versions.map((v) => v.version), [v0.version]);

@@ -31,7 +31,7 @@ describe('ops: /healthz, /readyz, access log', () => {
     assert.ok((await t.app.inject({ url: '/api/not-a-route' })).headers['set-cookie'], 'the control');
   });
 
-  it('/readyz is 503 until the shell and every remote it routes to are published, then 200 with every check ok', async () => {
+  it('/readyz is 503 until the shell and every remote it routes to are published (manifest and files), then 200 with every check ok', async () => {
     const before = await t.app.inject({ url: '/readyz' });
     assert.equal(before.statusCode, 503);
     assert.deepEqual(before.json().checks, { database: 'ok', migrations: 'ok', shell: 'fail', remotes: 'unknown' });
@@ -43,6 +43,12 @@ describe('ops: /healthz, /readyz, access log', () => {
     assert.equal(noRemote.statusCode, 503);
     assert.deepEqual(noRemote.json().checks, { database: 'ok', migrations: 'ok', shell: 'ok', remotes: 'fail' });
     await t.db.insert(remoteManifest).values({ remote: 'mfe_vip', package: 'mfe-vip', version: '1.0.0-b1', entry: '/remotes/mfe-vip/1.0.0-b1/mf-manifest.json' });
+    // in the manifest, but its files are not in the deploy dir (a broken shared mount): not ready
+    const noFiles = await t.app.inject({ url: '/readyz' });
+    assert.equal(noFiles.statusCode, 503);
+    assert.equal(noFiles.json().checks.remotes, 'fail');
+    fs.mkdirSync(path.join(deployDir, 'remotes', 'mfe-vip', '1.0.0-b1'), { recursive: true });
+    fs.writeFileSync(path.join(deployDir, 'remotes', 'mfe-vip', '1.0.0-b1', 'mf-manifest.json'), '{}');
     const after = await t.app.inject({ url: '/readyz' });
     assert.equal(after.statusCode, 200);
     assert.deepEqual(after.json(), { status: 'ready', checks: { database: 'ok', migrations: 'ok', shell: 'ok', remotes: 'ok' } });

@@ -1,7 +1,7 @@
 // GET /healthz: the process is up (no dependency checked: a load balancer restarts on failure).
 // GET /readyz: the process can serve the portal — database reachable, every migration in
 // api/drizzle applied, the shell published and every remote it names (its routes.json) in the
-// manifest. 200 or 503 with the checks, never cached; 503 'draining' once the process was told to
+// manifest with its entry file in the deploy dir. 200 or 503 with the checks, never cached; 503 'draining' once the process was told to
 // stop (markDraining). Both are probes: a 2xx answer is logged at debug, a 503 at info.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -33,11 +33,21 @@ async function appliedMigrations(app: FastifyInstance): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The remotes the published shell routes to (its routes.json) that the manifest has no version of. */
+/**
+ * The remotes the published shell routes to (its routes.json) that cannot be served: the manifest
+ * has no version of them, or that version's entry is not in the deploy dir (a broken or stale shared
+ * mount: QA saw 'ready' while the entry answered 404).
+ */
 async function remotesMissing(app: FastifyInstance, deployDir: string): Promise<string[]> {
   const routes = JSON.parse(await fs.readFile(path.join(deployDir, 'shell', 'routes.json'), 'utf8').catch(() => '{}')) as { prefixes?: Record<string, unknown> };
-  const served = new Set((await readManifestRows(app.db)).map((r) => r.remote));
-  return Object.keys(routes.prefixes ?? {}).filter((remote) => !served.has(remote));
+  const entries = new Map((await readManifestRows(app.db)).map((r) => [r.remote, r.entry]));
+  const missing: string[] = [];
+  for (const remote of Object.keys(routes.prefixes ?? {})) {
+    const entry = entries.get(remote);
+    // entry: /remotes/<package>/<version>/mf-manifest.json, served from the deploy dir
+    if (!entry || !(await fs.stat(path.join(deployDir, entry)).catch(() => null))) missing.push(remote);
+  }
+  return missing;
 }
 
 const draining = new WeakSet<FastifyInstance>();

@@ -29,6 +29,7 @@ describe('ops: remotes manifest in the database, deploy endpoint, change events'
   let t: TestApp;
   let manifest: RemotesManifest;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-remotes-'));
+  const log = captureLog('info');
   const deploy = (pkg: string, body: Record<string, unknown>, token = TOKEN) =>
     t.app.inject({ method: 'POST', url: `/__deploy/remotes/${pkg}`, headers: { authorization: `Bearer ${token}` }, payload: body });
 
@@ -39,6 +40,7 @@ describe('ops: remotes manifest in the database, deploy endpoint, change events'
     fs.writeFileSync(path.join(dir, 'history', 'mfe-vip.json'), JSON.stringify({ package: 'mfe-vip', current: '1.0.0-b1', versions: [{ version: '1.0.0-b1', buildId: 'b1', builtAt: '2026-11-24T00:00:00.000Z' }] }));
     t = await createTestApp({
       config: { deployToken: TOKEN, remotesPollMs: 200 },
+      logger: log.logger,
       register: async (app) => {
         manifest = (await registerOps(app, { deployDir: dir })).manifest;
         await app.register(portalPlugin, { deployDir: dir, remotes: manifest, env: {} });
@@ -67,6 +69,10 @@ describe('ops: remotes manifest in the database, deploy endpoint, change events'
     assert.equal(ok.statusCode, 200);
     assert.deepEqual({ version: ok.json().body.version, previous: ok.json().body.previous }, { version: '1.0.0-a', previous: null });
     assert.equal((await t.app.inject({ url: '/remotes.json' })).json().mfe_shop.version, '1.0.0-a');
+    // the switch is one info line an on-call engineer finds by its event
+    const switched = log.lines().filter((l) => l.event === 'remote_switched');
+    assert.equal(switched.length, 1);
+    assert.deepEqual(switched[0]!.deploy, { package: 'mfe-shop', action: 'deploy', remote: 'mfe_shop', version: '1.0.0-a', buildId: 'a', previous: null });
   });
 
   it('two deploys at the same moment both land (two remotes, and twice the same remote)', async () => {
