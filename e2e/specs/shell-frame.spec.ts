@@ -77,7 +77,8 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(page).toHaveURL(`${PARTNER}/faq`);
     await expect(page.getByTestId('login-action-bar')).toBeVisible();
     await page.getByTestId('login-action-bar').getByRole('link', { name: '추가 정보 입력하기' }).click();
-    await expect(page).toHaveURL(/\/idp\/partner\/action\?callbackUrl=%2F$/);
+    // which comes back to the page the bar was on (the partner's redirect names '/')
+    await expect(page).toHaveURL(/\/idp\/partner\/action\?callbackUrl=%2Ffaq$/);
     await expect(page.getByRole('heading', { name: '추가 정보 입력하기' })).toBeVisible();
   });
 
@@ -96,6 +97,9 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(errorPage).toContainText('성인 인증이 필요합니다');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveTitle('성인 인증이 필요합니다 | 한판');
+    // in place of the page: said and focused like a new page (QA: the focus fell to the body)
+    await expect(errorPage.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.locator('#hanpan-route-announcer')).toHaveText('성인 인증이 필요합니다 | 한판');
     // the way out: 성인 인증 (the IdP's page), then back to the home page and into the casino
     await errorPage.getByRole('link', { name: '성인 인증하기' }).click();
     await expect(page).toHaveURL(/\/idp\/adult-verification\?returnUrl=%2F$/);

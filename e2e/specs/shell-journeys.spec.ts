@@ -64,9 +64,17 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('login-box')).toHaveCount(0);
   });
 
-  test('partner LOGIN account gets the personal zone', async ({ page }) => {
+  test('partner LOGIN account gets the personal zone, without Plus (the channel cannot use it)', async ({ page }) => {
     await login(page, 'partner', PARTNER);
-    await expect(page.getByTestId('personal-zone')).toBeVisible();
+    const zone = page.getByTestId('personal-zone');
+    await expect(zone).toBeVisible();
+    await expect(zone.getByTestId('pz-membership')).toHaveCount(0);
+    await expect(zone.getByRole('list', { name: '보관함' })).not.toContainText('멤버십');
+    // its coupons are the game coupons; the coupon box has no membership tab
+    await zone.getByTestId('pz-coupons').click();
+    const coupons = page.getByTestId('coupon-box');
+    await expect(coupons.getByTestId('coupon-item')).toHaveCount(3);
+    await expect(coupons.getByRole('tab', { name: '멤버십' })).toHaveCount(0);
   });
 
   test('partner NEED_ACTION account sees the server message, then the popup redirect; done there, the portal logs it in', async ({ page }) => {

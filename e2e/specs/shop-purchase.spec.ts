@@ -65,7 +65,7 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
     expect(await stillSameDocument(page), 'no reload').toBe(true);
   });
 
-  test('keyboard: the first dialog of a fresh page gives the focus back to its 구매 button (the button disabled itself meanwhile); the page behind is inert while it is open', async ({ page }) => {
+  test('keyboard: the first dialog of a fresh page gives the focus back to its 구매 button (busy meanwhile, it keeps the focus); the page behind is inert while it is open', async ({ page }) => {
     await loginThroughIdp(page, 'member', '/shop');
     // a new document: no dialog has loaded its code on this page yet
     await page.goto(`${PC}/shop`);

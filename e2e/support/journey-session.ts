@@ -2,7 +2,7 @@
 // read money as the portal shows it, and call the API from the page (session cookie + CSRF header).
 import { expect, type Page } from '@playwright/test';
 import { PC } from './env';
-import { demoAccount, PASSWORD } from './members';
+import { demoAccount, idpHeading, PASSWORD } from './members';
 import { waitForHydration } from './portal';
 
 export { PC, PASSWORD };
@@ -10,7 +10,7 @@ export { PC, PASSWORD };
 /** Fills the IdP login form (Korean labels) and waits until we are back on the portal. */
 export async function loginThroughIdp(page: Page, loginId: string, nextUrl = '/', origin = PC): Promise<void> {
   await page.goto(`${origin}/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`);
-  await expect(page.getByRole('heading', { name: '한판 로그인' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: idpHeading(origin, '로그인') })).toBeVisible();
   await page.getByLabel('아이디').fill(demoAccount(loginId));
   await page.getByLabel('비밀번호').fill(PASSWORD);
   await page.getByRole('button', { name: '로그인' }).click();

@@ -3,7 +3,7 @@
 // the demo accounts a test only reads or whose state it cannot make itself (names overridable per
 // environment: E2E_ACCOUNT_<NAME>, e.g. E2E_ACCOUNT_VIP_BUSINESS=qa-vip-2).
 import { expect, type Page } from '@playwright/test';
-import { PC } from './env';
+import { PARTNER, PC } from './env';
 
 /** Password of the demo accounts; members made by the suite use it too. */
 export const PASSWORD = process.env.E2E_PASSWORD || 'hanpan1234!';
@@ -24,11 +24,14 @@ export function demoAccount(name: string): string {
   return process.env[`E2E_ACCOUNT_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`] || name;
 }
 
+/** An IdP page's heading on a site: the partner channel's accounts are its own ('제휴 채널 로그인'). */
+export const idpHeading = (origin: string, what: '로그인' | '회원가입') => `${new URL(origin).origin === new URL(PARTNER).origin ? '제휴 채널' : '한판'} ${what}`;
+
 /** On the IdP login page (where the portal sent the guest): 회원가입 → back where the portal asked. */
 export async function registerFromLoginPage(page: Page, who: NewMember = freshMember('e2e')): Promise<NewMember> {
-  await expect(page.getByRole('heading', { name: '한판 로그인' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: idpHeading(page.url(), '로그인') })).toBeVisible();
   await page.getByRole('link', { name: '회원가입' }).click();
-  await expect(page.getByRole('heading', { name: '한판 회원가입' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: idpHeading(page.url(), '회원가입') })).toBeVisible();
   await page.getByLabel('아이디 (영문 소문자/숫자 4~20자)').fill(who.loginId);
   await page.getByLabel('비밀번호 (8자 이상, 영문과 숫자 포함)').fill(PASSWORD);
   await page.getByLabel('비밀번호 확인').fill(PASSWORD);

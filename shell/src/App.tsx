@@ -25,6 +25,9 @@ import { siteTitle } from './siteTitle';
 const ERROR_STATUSES: readonly number[] = [403, 404, 500, 999];
 const asErrorStatus = (status: number): ErrorStatus => (ERROR_STATUSES.includes(status) ? status : 999) as ErrorStatus;
 
+/** Says the page shown now and moves the focus to it (a chunk of its own: the first page never needs it). */
+const announcePage = () => void import(/* webpackChunkName: "route-announcer" */ './routes/announceRoute').then((m) => m.announceRoute());
+
 export function App() {
   const { pathname } = useLocation();
   const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
@@ -47,12 +50,20 @@ export function App() {
   useEffect(() => {
     if (pending) return;
     if (title) document.title = title;
-    if (shownPath.current && shownPath.current !== pathname) void import(/* webpackChunkName: "route-announcer" */ './routes/announceRoute').then((m) => m.announceRoute());
+    if (shownPath.current && shownPath.current !== pathname) announcePage();
     shownPath.current = pathname;
   }, [pathname, title, pending]);
 
   const { fatalStatus } = useNavigationMiddleware(route, !pending);
   const errorPage = useHanpanStore(selectErrorPage);
+  // an error page put in place of the page shown (the casino's adult-only refusal): said and focused
+  // like a new page (QA: the focus fell to the body, nothing was read); not the first page's
+  const errorStatus = fatalStatus ?? errorPage?.status ?? null;
+  const errorShown = useRef(errorStatus);
+  useEffect(() => {
+    if (errorStatus !== null && errorStatus !== errorShown.current) announcePage();
+    errorShown.current = errorStatus;
+  }, [errorStatus]);
   // Member-only pages wait for the member state: a guest never loads the page (the middleware
   // shows '로그인 후, 이용해 주세요.' and the login).
   const memberKnown = useHanpanStore((s) => s.global.memberResolved);

@@ -28,6 +28,32 @@ describe('identity provider pages', () => {
     for (const body of [r.body, (await a.get('/idp/register')).body]) assert.match(body, /<input id="loginId"[^>]* autocapitalize="none" autocorrect="off" spellcheck="false"/);
   });
 
+  it('the login and sign-up pages name the site they are for (a partner host: the partner channel, whose accounts are its own), that name links to this host\'s home, and the id field takes the focus', async () => {
+    // the sign-up's and login's next address is never the home link: '/' of this host, whatever was asked
+    const next = '?nextUrl=https%3A%2F%2Fevil.example%2F&callbackUrl=https%3A%2F%2Fevil.example%2F';
+    const own = fresh();
+    const login = (await own.get(`/idp/login${next}`)).body;
+    assert.match(login, /<title>로그인 \| 한판<\/title>/);
+    assert.match(login, /<h1><a href="\/">한판<\/a> 로그인<\/h1>/);
+    assert.match((await own.get(`/idp/register${next}`)).body, /<h1><a href="\/">한판<\/a> 회원가입<\/h1>/);
+    // the focus starts on the id (not <body>); nothing is marked before anything was typed
+    assert.match(login, /<input id="loginId" name="loginId" autofocus autocomplete="username"/);
+    assert.doesNotMatch(login, /id="password"[^>]*autofocus|aria-invalid|aria-describedby/);
+    const partner = new Agent(t.app, 'partner.localhost');
+    const pLogin = (await partner.get(`/idp/login${next}`)).body;
+    const pRegister = (await partner.get(`/idp/register${next}`)).body;
+    assert.match(pLogin, /<title>제휴 채널 로그인 \| 한판<\/title>/);
+    assert.match(pLogin, /<h1><a href="\/">제휴 채널<\/a> 로그인<\/h1>/);
+    assert.match(pRegister, /<title>제휴 채널 회원가입 \| 한판<\/title>/);
+    assert.match(pRegister, /<h1><a href="\/">제휴 채널<\/a> 회원가입<\/h1>/);
+    for (const body of [pLogin, pRegister]) assert.doesNotMatch(body, /한판<\/a>|한판 (로그인|회원가입)/);
+    assert.match(pLogin, /<input id="loginId" name="loginId" autofocus autocomplete="username"/);
+    // the form shown again with its error has the same heading (an empty form: no failure counted)
+    const refused = await partner.form('/idp/login', { loginId: '', password: '', nextUrl: '/' });
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.body, /<h1><a href="\/">제휴 채널<\/a> 로그인<\/h1>/);
+  });
+
   it('wrong password → 401 with error; right password → session + redirect to nextUrl', async () => {
     const a = fresh();
     await a.get('/idp/login');
@@ -312,6 +338,9 @@ describe('identity provider pages', () => {
     const done = await a.form('/idp/partner/action', { callbackUrl: '/shop' });
     assert.equal(done.statusCode, 200);
     assert.match(done.body, /확인이 완료되었습니다/);
+    // what the step gives, no more: a partner member still has no 플러스, 후원 or mobile site
+    assert.match(done.body, /<p>이제 로그인한 상태로 이용할 수 있습니다\.<\/p>/);
+    assert.doesNotMatch(done.body, /모든 서비스/);
     assert.match(done.body, /data-return-url="\/shop"/);
     const [m] = await t.db.select().from(members).where(eq(members.loginId, 'paction01'));
     assert.deepEqual([m!.loginStatusCode, m!.loginStatusMessage, m!.loginActionSpec], ['LOGIN', null, null]);
@@ -349,6 +378,8 @@ describe('identity provider pages', () => {
     const again = await a.get('/idp/partner/action?callbackUrl=%2Fshop&paymentWindow=popup');
     assert.equal(again.statusCode, 200);
     assert.match(again.body, /이미 확인을 마쳤습니다/);
+    assert.match(again.body, /<p>로그인한 상태로 이용할 수 있습니다\.<\/p>/);
+    assert.doesNotMatch(again.body, /모든 서비스/);
     assert.match(again.body, /data-popup><\/div>/);
     assert.equal((await a.get('/idp/partner/action?callbackUrl=%2Fshop')).headers.location, '/shop');
     // any other value: a full page, the value written nowhere

@@ -25,6 +25,11 @@ import { backRow, inPaymentPopup, LEAVE_SRC, leaveMarker, POPUP_QUERY } from '..
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 3600_000;
 const TOO_MANY = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
+/**
+ * What a partner's extra step (NEED_ACTION) gives once done: the login, no more. A partner member
+ * still has no 플러스, 후원 or mobile site (FAQ), so never 'all of 한판's services'.
+ */
+const ACTION_DONE_TEXT = '로그인한 상태로 이용할 수 있습니다.';
 
 /** A hash verified when the id does not exist, so both cases do the same scrypt work. */
 let dummyHash: Promise<string> | null = null;
@@ -81,15 +86,34 @@ export function nicknameProblem(raw: string): string | null {
  */
 const getUrl = (error: string | undefined, url: string) => (error ? ` data-get-url="${esc(url)}"` : '');
 
+/**
+ * The site a member logs into or signs up for, as the IdP pages name it: on a partner host the
+ * partner channel, whose accounts are its own and not 한판's (FAQ).
+ */
+const siteName = (req: FastifyRequest) => (req.site.publisher === 'partner' ? '제휴 채널' : '한판');
+
+/**
+ * An IdP form's heading: the site's name, a link to this host's home (always '/', never a value
+ * from the request: the only way back to the site but the browser's Back), and what the form does.
+ * `title`: the document's (the layout's ' | 한판' names 한판 already; a partner host names its channel).
+ */
+function formHeading(req: FastifyRequest, what: string): { title: string; h1: string } {
+  const name = siteName(req);
+  return { title: req.site.publisher === 'partner' ? `${name} ${what}` : what, h1: `<h1><a href="/">${esc(name)}</a> ${esc(what)}</h1>` };
+}
+
 /** invalid: the error is about what was typed (not a lockout), so the focused field is marked too. */
 function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string; loginId?: string; invalid?: boolean } = {}) {
-  const partner = req.site.publisher === 'partner' ? '<p class="notice">제휴 채널 로그인입니다.</p>' : '';
-  // after an error the id (when empty) or the password takes the focus, described by the error
-  const at = (field: 'loginId' | 'password') =>
-    opts.error && (field === 'loginId') === !opts.loginId ? ` autofocus${opts.invalid ? ' aria-invalid="true"' : ''} aria-describedby="login-error"` : '';
+  const heading = formHeading(req, '로그인');
+  // the id takes the focus (not <body>); after an error the id (when empty) or the password does,
+  // described by the error
+  const at = (field: 'loginId' | 'password') => {
+    if (!opts.error) return field === 'loginId' ? ' autofocus' : '';
+    return (field === 'loginId') === !opts.loginId ? ` autofocus${opts.invalid ? ' aria-invalid="true"' : ''} aria-describedby="login-error"` : '';
+  };
   return page(
-    '로그인',
-    `<h1>한판 로그인</h1>${partner}${opts.error ? `<p class="error" role="alert" id="login-error">${esc(opts.error)}</p>` : ''}
+    heading.title,
+    `${heading.h1}${opts.error ? `<p class="error" role="alert" id="login-error">${esc(opts.error)}</p>` : ''}
 <form method="post" action="/idp/login"${getUrl(opts.error, `/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`)}>${csrfField(req.csrfToken)}${IN_POPUP_FIELD}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
 <label for="loginId">아이디</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="40" value="${esc(opts.loginId ?? '')}">
 <label for="password">비밀번호</label><input id="password" name="password" type="password"${at('password')} autocomplete="current-password" required maxlength="100">
@@ -113,9 +137,10 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
   // the field the error is about: marked, described by the error and focused (not <body>)
   const at = (field: RegisterField) => (opts.error && opts.field === field ? ' autofocus aria-invalid="true" aria-describedby="register-error"' : '');
   const months = ['<option value="-1">선택 안 함</option>', ...Array.from({ length: 12 }, (_, i) => `<option value="${i + 1}"${v.birthMonth === String(i + 1) ? ' selected' : ''}>${i + 1}월</option>`)].join('');
+  const heading = formHeading(req, '회원가입');
   return page(
-    '회원가입',
-    `<h1>한판 회원가입</h1>${opts.error ? `<p class="error" role="alert" id="register-error">${esc(opts.error)}</p>` : ''}
+    heading.title,
+    `${heading.h1}${opts.error ? `<p class="error" role="alert" id="register-error">${esc(opts.error)}</p>` : ''}
 <form method="post" action="/idp/register"${getUrl(opts.error, `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`)}>${csrfField(req.csrfToken)}${IN_POPUP_FIELD}
 <input type="hidden" name="inflow" value="${esc(inflow)}"><input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
 <label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="20" value="${esc(v.loginId ?? '')}">
@@ -290,7 +315,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     if (!req.member) return reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`);
     if (!needsAction(req)) {
       // done already (in another window): a popup says so and closes, rather than load the portal
-      if (inPaymentPopup(req)) return html(reply, 200, actionDone(req, callbackUrl, '이미 확인을 마쳤습니다', '한판의 모든 서비스를 이용할 수 있습니다.'));
+      if (inPaymentPopup(req)) return html(reply, 200, actionDone(req, callbackUrl, '이미 확인을 마쳤습니다', ACTION_DONE_TEXT));
       return reply.redirect(callbackUrl);
     }
     const spec = req.member.loginActionSpec;
@@ -315,7 +340,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     if (needsAction(req)) {
       await db.update(members).set({ loginStatusCode: 'LOGIN', loginStatusMessage: null, loginActionSpec: null }).where(eq(members.id, req.member.id));
     }
-    return html(reply, 200, actionDone(req, callbackUrl, '확인이 완료되었습니다', '이제 한판의 모든 서비스를 이용할 수 있습니다.'));
+    return html(reply, 200, actionDone(req, callbackUrl, '확인이 완료되었습니다', `이제 ${ACTION_DONE_TEXT}`));
   });
 
   app.get(

@@ -12,12 +12,13 @@ export function esc(value: unknown): string {
 // Korean wraps between words (keep-all: '한도' split as '한/도' read badly in an 8em label);
 // the narrow rule fits SPEC §9's popup window sizes (300–420 px), not the portal's layout widths;
 // the signed-in page (idp/routes.ts) shows after a moment: its script usually steps over it first,
-// and without scripts it still shows
+// and without scripts it still shows; the focus ring is the portal's (platform GlobalStyle: 3 px of
+// theme.colors.focus, 2 px off): the browser's thin outline was lost on the dark-red 결제 button
 // eslint-disable-next-line no-restricted-syntax -- server pages have no platform theme
 const STYLE = `
 *{box-sizing:border-box}button,input,select,textarea{font-family:inherit}body{margin:0;font-family:'Pretendard Variable',Pretendard,'Apple SD Gothic Neo','Malgun Gothic',sans-serif;background:#f3f4f8;color:#222;word-break:keep-all;overflow-wrap:break-word}
 main{max-width:520px;margin:32px auto;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:28px}
-h1{font-size:20px;margin:0 0 18px}dl{display:grid;grid-template-columns:8em 1fr;gap:8px 12px;margin:0 0 18px}dt{color:#666}dd{margin:0;font-weight:600}
+h1{font-size:20px;margin:0 0 18px}h1 a{color:inherit}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}dl{display:grid;grid-template-columns:8em 1fr;gap:8px 12px;margin:0 0 18px}dt{color:#666}dd{margin:0;font-weight:600}
 label{display:block;margin:10px 0 4px;font-size:14px;color:#444}input,select{width:100%;padding:10px;border:1px solid #ccd;border-radius:6px;font-size:16px}input:not([type=checkbox]),select{min-height:44px}
 .row{display:flex;gap:8px;margin-top:18px}button,.btn{flex:1;min-height:44px;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer;text-align:center;text-decoration:none}
 .primary{background:#b91c1c;color:#fff}.secondary{background:#e5e7ee;color:#333}button:disabled{opacity:.45;cursor:not-allowed}.error{background:#fdecec;color:#b3261e;padding:10px;border-radius:6px;margin-bottom:12px}

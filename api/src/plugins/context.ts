@@ -121,6 +121,15 @@ export function isLoggedIn(m: MemberRow | null, opts: RequireMemberOptions = {})
   return m.loginStatusCode === 'LOGIN' || (!!opts.includeNeedAction && m.loginStatusCode === 'NEED_ACTION');
 }
 
+/**
+ * For a read open to guests that adds the member's own part (owned counts, applications): the member
+ * when logged in, else null — a partner member whose login still needs an action (NEED_ACTION) reads
+ * as a guest, as every member API counts it.
+ */
+export function loggedInMember(req: FastifyRequest): MemberRow | null {
+  return isLoggedIn(req.member) ? req.member : null;
+}
+
 /** The logged-in member or a 401 '로그인 후, 이용해 주세요.' */
 export function requireMember(req: FastifyRequest, opts: RequireMemberOptions = {}): MemberRow {
   const m = req.member;

@@ -158,6 +158,28 @@ describe('payment sandbox', () => {
     assert.deepEqual(await zone(a), before);
   });
 
+  it("every sandbox page draws the portal's 3px blue focus ring (QA: the browser's thin default outline was lost on the dark-red 결제 button)", async () => {
+    // the server pages' layout (lib/html.ts; platform GlobalStyle: 3px of theme.colors.focus, 2px off)
+    const ring = /<style>[^<]*:focus-visible\{outline:3px solid #1d4ed8;outline-offset:2px\}[^<]*<\/style><\/head>/;
+    const a = await t.login('pluspet');
+    const order = await a.get('/payments/charge?deviceType=PC&amount=5000');
+    assert.match(order.body, /<title>주문 확인 - /);
+    assert.match(order.body, /<button class="primary" type="submit">결제<\/button>/);
+    const drop = await a.get('/payments/charge?deviceType=PC&amount=5000');
+    const pages = {
+      order: order.body,
+      paid: (await a.form(`/sandbox/orders/${orderNoOf(order.body)!}/complete`, fieldsFor(orderNoOf(order.body)!))).body,
+      cancelled: (await a.form(`/sandbox/orders/${orderNoOf(drop.body)!}/cancel`, fieldsFor(orderNoOf(drop.body)!))).body,
+      refused: (await a.get('/services/nothing-here/payments?codes=X')).body,
+    };
+    for (const [name, body] of Object.entries(pages)) {
+      assert.match(body, ring, name);
+      assert.equal(body.match(/:focus-visible/g)?.length, 1, name);
+    }
+    assert.match(pages.paid, /결제가 완료되었습니다/);
+    assert.match(pages.cancelled, /결제를 취소했습니다/);
+  });
+
   it('a request that costs nothing (자동 통장 예약) is dropped with 그만두기, not called a cancelled payment', async () => {
     const a = await t.login('vplus');
     const page = await a.get('/auto-bankbook/reservation?type=MONTH_FIRST_DAY');

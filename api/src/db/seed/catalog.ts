@@ -108,19 +108,23 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
   const popup = (width: number, height: number) => ({ popupOptions: { width, height, scrollbars: 'no' } });
   const bannerRows: Array<typeof banners.$inferInsert> = [];
   for (const publisher of ['hanpan', 'partner'] as const) {
-    const p = publisher === 'partner' ? ' (제휴)' : '';
+    // the partner's variants: banner copy of its own, tagged like a Korean banner ('[제휴 전용] …')
+    const p = publisher === 'partner' ? '[제휴 전용] ' : '';
     const rows: Array<Omit<typeof banners.$inferInsert, 'publisher' | 'imageUrl' | 'sortOrder'>> = [
-      { area: 'lnb', title: `7포커 리마스터 오픈${p}`, linkType: 'SELF', linkUrl: '/?gameId=poker7', extraDataToMap: {} },
+      { area: 'lnb', title: `${p}7포커 리마스터 오픈`, linkType: 'SELF', linkUrl: '/?gameId=poker7', extraDataToMap: {} },
       // /championship is the PC-bang round (the header's 챔피언십 is /hpc): the banner says which (QA)
-      { area: 'lnb', title: `PC방 챔피언십 참가 신청${p}`, linkType: 'SELF', linkUrl: '/championship', extraDataToMap: {} },
-      { area: 'double-day', title: `더블데이: 마일리지 2배${p}`, linkType: 'POPUP', linkUrl: '/popup/mileage', extraDataToMap: popup(550, 825) },
-      { area: 'shop', title: `신규 아바타 출시${p}`, linkType: 'SELF', linkUrl: '/shop/avatar', extraDataToMap: {} },
-      { area: 'vip', title: `VIP 라운지 혜택${p}`, linkType: 'SELF', linkUrl: '/vip/lounge', extraDataToMap: {} },
-      { area: 'floating', title: `무료 충전 받기${p}`, linkType: 'POPUP', linkUrl: '/popup/charge', extraDataToMap: popup(550, 840) },
-      { area: 'main', title: `골드박스 이벤트: 열고 선물 받기${p}`, linkType: 'POPUP', linkUrl: '/popup/goldbox', extraDataToMap: popup(800, 600) },
+      { area: 'lnb', title: `${p}PC방 챔피언십 참가 신청`, linkType: 'SELF', linkUrl: '/championship', extraDataToMap: {} },
+      { area: 'double-day', title: `${p}더블데이: 마일리지 2배`, linkType: 'POPUP', linkUrl: '/popup/mileage', extraDataToMap: popup(550, 825) },
+      { area: 'shop', title: `${p}신규 아바타 출시`, linkType: 'SELF', linkUrl: '/shop/avatar', extraDataToMap: {} },
+      { area: 'floating', title: `${p}무료 충전 받기`, linkType: 'POPUP', linkUrl: '/popup/charge', extraDataToMap: popup(550, 840) },
+      { area: 'main', title: `${p}골드박스 이벤트: 열고 선물 받기`, linkType: 'POPUP', linkUrl: '/popup/goldbox', extraDataToMap: popup(800, 600) },
     ];
-    // The partner channel cannot use Plus (SPEC §6): only the own portal gets Plus banners.
-    if (publisher === 'hanpan') rows.push({ area: 'plus', title: 'Z-Plus 첫 달 할인', linkType: 'SELF', linkUrl: '/plus/guide/main/PM0007', extraDataToMap: {} });
+    // The partner channel cannot use Plus (SPEC §6) and has no VIP club (isOpenedVip): only the own
+    // portal gets their banners.
+    if (publisher === 'hanpan') {
+      rows.push({ area: 'vip', title: 'VIP 라운지 혜택', linkType: 'SELF', linkUrl: '/vip/lounge', extraDataToMap: {} });
+      rows.push({ area: 'plus', title: 'Z-Plus 첫 달 할인', linkType: 'SELF', linkUrl: '/plus/guide/main/PM0007', extraDataToMap: {} });
+    }
     rows.forEach((r, i) => bannerRows.push({ ...r, publisher, imageUrl: '', sortOrder: i }));
   }
   const inserted = await tx.insert(banners).values(bannerRows).returning({ id: banners.id });

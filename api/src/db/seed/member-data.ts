@@ -19,8 +19,13 @@ export async function seedMemberData(tx: Tx, ctx: SeedContext): Promise<void> {
       { memberId: id, category: 'pokerTotal', name: '무료 충전 1회 추가 쿠폰', description: '무료 충전을 하루 한 번 더 받을 수 있습니다.', benefit: 'FREE_CHARGE_PLUS_1', expiresAt: inDays(30) },
       { memberId: id, category: 'pokerTotal', name: '레이팅 보호 쿠폰', description: '다음 5판 동안 레이팅 하락을 막아 줍니다.', benefit: 'RATING_GUARD_5', expiresAt: inDays(7) },
       { memberId: id, category: 'pokerTotal', name: '지난 이벤트 쿠폰', description: '기간이 지난 쿠폰입니다.', benefit: 'EXPIRED', usable: false, expiresAt: inDays(-3) },
-      { memberId: id, category: 'plusfree', name: 'Plus 7일 무료 체험권', description: 'V-Plus를 7일 동안 무료로 이용합니다.', benefit: 'PLUS_FREE_7D', expiresAt: inDays(30) },
-      { memberId: id, category: 'plusfree', name: 'Plus 첫 달 30% 할인', description: 'Plus 첫 결제를 30% 할인합니다.', benefit: 'PLUS_FIRST_30', expiresAt: inDays(60) },
+      // Plus coupons come from the own portal's Plus: the partner channel cannot use Plus (SPEC §6)
+      ...(member.publisher === 'partner'
+        ? []
+        : [
+            { memberId: id, category: 'plusfree', name: 'Plus 7일 무료 체험권', description: 'V-Plus를 7일 동안 무료로 이용합니다.', benefit: 'PLUS_FREE_7D', expiresAt: inDays(30) },
+            { memberId: id, category: 'plusfree', name: 'Plus 첫 달 30% 할인', description: 'Plus 첫 결제를 30% 할인합니다.', benefit: 'PLUS_FIRST_30', expiresAt: inDays(60) },
+          ]),
     ]);
     if (['member', 'vip', 'friend-a', 'friend-b'].includes(loginId)) {
       // other game categories, so the coupon box has more than one tab to show

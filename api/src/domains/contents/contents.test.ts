@@ -10,7 +10,7 @@ describe('contents', () => {
   });
   after(() => t.close());
 
-  it('banners differ by publisher (partner has no Plus banner)', async () => {
+  it('banners differ by publisher (partner has no Plus or VIP banner)', async () => {
     const g = await t.guest();
     const own = await g.get<GlobalBanners>('/api/contents/global/banner');
     assert.equal(own.statusCode, 200);
@@ -19,7 +19,9 @@ describe('contents', () => {
     assert.deepEqual(own.env.body!.doubleDay[0]!.extraDataToMap, { popupOptions: { width: 550, height: 825, scrollbars: 'no' } });
     const p = await (await t.guest({ host: 'partner.localhost' })).get<GlobalBanners>('/api/contents/global/banner');
     assert.equal(p.env.body!.subTitle.plus.length, 0);
-    assert.match(p.env.body!.lnb[0]!.title, /제휴/);
+    assert.equal(own.env.body!.subTitle.vip.length, 1);
+    assert.equal(p.env.body!.subTitle.vip.length, 0);
+    assert.match(p.env.body!.lnb[0]!.title, /^\[제휴 전용\] /);
   });
 
   it('global shop groups by category with BEST and mini-games', async () => {
@@ -77,6 +79,8 @@ describe('contents', () => {
     assert.equal(e.env.body!.member!.loginStatus.code, 'ERROR');
     const ok = await (await t.login('partner')).get<PersonalZone>('/api/contents/members/personal-zone');
     assert.equal(ok.statusCode, 200);
+    // the three game coupons: no Plus coupons, which the channel could never use (QA: '사용 가능')
+    assert.equal(ok.env.body!.inventory.couponCount, 3);
   });
 
   it('reloadable-state has the SPEC field names and the limit', async () => {

@@ -9,7 +9,7 @@ import {
   Envelope, HpcApplyResultSchema, HpcChampionshipListSchema, HpcChampionshipPageSchema, HpcChampionshipSchema, HpcComingSoonTextSchema, HpcEndedQuerySchema,
   HpcIdParamsSchema, HpcMediaListSchema, HpcMediaQuerySchema, HpcRankListSchema, HpcRankQuerySchema,
 } from '@hanpan/contracts';
-import { requireMember } from '../../plugins/context.js';
+import { loggedInMember, requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
 import { pageRequest } from '../../lib/paging.js';
 import {
@@ -32,16 +32,16 @@ export async function hpcRoutes(root: FastifyInstance) {
   // Thumbnails and the demo clip (Range requests for the video player).
   await app.register(fastifyStatic, { root: HPC_ASSETS_DIR, prefix: '/static/hpc/', decorateReply: false, index: false, maxAge: 86_400_000, acceptRanges: true });
 
-  // Public pages (the championship pages are open to guests); `applied` needs a member.
-  app.get('/api/hpc/schedule', { schema: { response: { 200: Envelope(HpcChampionshipListSchema) } } }, async (req) => ok(await schedule(app.db, req.member?.id ?? null)));
+  // Public pages (the championship pages are open to guests); `applied` needs a logged-in member.
+  app.get('/api/hpc/schedule', { schema: { response: { 200: Envelope(HpcChampionshipListSchema) } } }, async (req) => ok(await schedule(app.db, loggedInMember(req)?.id ?? null)));
   app.get('/api/hpc/recent-ended-championships', { schema: { response: { 200: Envelope(HpcChampionshipListSchema) } } }, async (req) =>
-    ok(await recentEnded(app.db, req.member?.id ?? null)),
+    ok(await recentEnded(app.db, loggedInMember(req)?.id ?? null)),
   );
   app.get('/api/hpc/championships/ended', { schema: { querystring: HpcEndedQuerySchema, response: { 200: Envelope(HpcChampionshipPageSchema) } } }, async (req) =>
-    ok(await endedPage(app.db, req.member?.id ?? null, pageRequest(req.query, 10))),
+    ok(await endedPage(app.db, loggedInMember(req)?.id ?? null, pageRequest(req.query, 10))),
   );
   app.get('/api/hpc/championships/:id', { schema: { params: HpcIdParamsSchema, response: { 200: Envelope(HpcChampionshipSchema) } } }, async (req) =>
-    ok(await championshipById(app.db, req.member?.id ?? null, req.params.id)),
+    ok(await championshipById(app.db, loggedInMember(req)?.id ?? null, req.params.id)),
   );
   const rank = (url: string, category: RankCategory, limit: number) =>
     app.get(url, { schema: { querystring: HpcRankQuerySchema, response: { 200: Envelope(HpcRankListSchema) } } }, async (req) => ok(await rankings(app.db, category, limit, req.query)));

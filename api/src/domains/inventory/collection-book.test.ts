@@ -101,6 +101,33 @@ describe('collection book reward: paid once through the ledger', () => {
     assert.equal(await money(a), 3_000_000_000n);
   });
 
+  it("a partner member whose login still needs an action (NEED_ACTION) reads the books and items as a guest, as every member API counts it (QA: its owned counts showed while the page asked it to log in)", async () => {
+    // each holds A1001 of book 1 (신사 숙녀 컬렉션, A1001–A1003), as the partner demo members are seeded
+    const holdingA1001 = async (loginId: string) => {
+      const a = await t.login(loginId);
+      const held = await t.db.select().from(inventoryItems).where(and(eq(inventoryItems.memberId, a.member!.id), eq(inventoryItems.productCode, 'A1001')));
+      if (held.length === 0) await give(a, 'A1001');
+      return a;
+    };
+    const action = await holdingA1001('partner-action');
+    assert.equal((await action.get('/api/contents/members/personal-zone')).statusCode, 401);
+    const list = await action.get<CollectionBookMaster[]>('/api/avatar/collection-book-masters');
+    assert.equal(list.statusCode, 200);
+    assert.ok(list.env.body!.length > 0);
+    assert.ok(list.env.body!.every((b) => b.ownedCount === 0 && b.avatars.every((x) => !x.owned) && !b.rewardPaid));
+    const one = await book(action, 1);
+    assert.deepEqual([one.ownedCount, one.totalCount, one.avatars.some((x) => x.owned)], [0, 3, false]);
+    // the item's page too (loggedInMember): no owned quantity
+    assert.equal((await action.get<{ ownedQuantity: number }>('/api/items/A1001')).env.body!.ownedQuantity, 0);
+    // ERROR: logged out the same way
+    assert.equal((await book(await holdingA1001('partner-error'), 1)).ownedCount, 0);
+    // a partner member logged in (LOGIN) sees its own
+    const partner = await holdingA1001('partner');
+    assert.equal((await book(partner, 1)).ownedCount, 1);
+    assert.ok((await partner.get<{ ownedQuantity: number }>('/api/items/A1001')).env.body!.ownedQuantity >= 1);
+    assert.equal((await partner.get<CollectionBookMaster[]>('/api/avatar/collection-book-masters')).env.body!.find((b) => b.id === 1)!.ownedCount, 1);
+  });
+
   it('guests see the books without owned flags and cannot claim; bad ids', async () => {
     const g = await t.guest();
     const list = await g.get<CollectionBookMaster[]>('/api/avatar/collection-book-masters');

@@ -22,7 +22,7 @@ import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageRequest, toPage } from '../../lib/paging.js';
-import { requireMember } from '../../plugins/context.js';
+import { loggedInMember, requireMember } from '../../plugins/context.js';
 import { JOKER_CATCH, JOKER_TIERS, MINI_GAMES } from '../../sandbox/fulfilments.js';
 import { shopProductView } from '../contents/views.js';
 import { bookViews, payCollectionReward } from './collection-book.js';
@@ -38,16 +38,16 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
 
-  // Public catalogue; "owned" flags only for a logged-in member.
+  // Public catalogue; "owned" flags only for a logged-in member (loggedInMember).
   app.get('/api/avatar/collection-book-masters', { schema: { response: { 200: Envelope(Type.Array(CollectionBookMasterSchema)) } } }, async (req) =>
-    ok(await bookViews(db, req.member)),
+    ok(await bookViews(db, loggedInMember(req))),
   );
 
   app.get(
     '/api/avatar/collection-book-masters/:id',
     { schema: { params: Type.Object({ id: Id({ title: '컬렉션북 번호' }) }), response: { 200: Envelope(CollectionBookMasterSchema) } } },
     async (req) => {
-      const [book] = await bookViews(db, req.member, req.params.id);
+      const [book] = await bookViews(db, loggedInMember(req), req.params.id);
       if (!book) throw notFound('컬렉션 북을 찾을 수 없습니다.');
       return ok(book);
     },
@@ -97,11 +97,12 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
       if (!p) throw notFound('상품을 찾을 수 없습니다.');
       let ownedQuantity = 0;
       let usable: typeof inventoryItems.$inferSelect | undefined;
-      if (req.member) {
+      const member = loggedInMember(req);
+      if (member) {
         const copies = await db
           .select()
           .from(inventoryItems)
-          .where(and(activeInventory(req.member.id), eq(inventoryItems.productCode, p.code)))
+          .where(and(activeInventory(member.id), eq(inventoryItems.productCode, p.code)))
           .orderBy(asc(inventoryItems.acquiredAt), asc(inventoryItems.id));
         ownedQuantity = copies.reduce((n, c) => n + c.quantity, 0);
         usable = copies.find((c) => useTypeOf(c) !== null);

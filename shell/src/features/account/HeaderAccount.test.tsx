@@ -93,6 +93,14 @@ describe('LoginActionBar (NEED_ACTION + BOTTOM_REDIRECT)', () => {
     expect(within(bar).getByRole('link', { name: '추가 정보 입력하기' }).getAttribute('href')).toBe('/idp/register?inflow=partner-bottom');
   });
 
+  it("the step page comes back to the page the bar is on (QA: the partner's callbackUrl '/' lost the shop)", async () => {
+    hanpanStore.getState().setPublisher('partner');
+    hanpanStore.getState().setMember(need('BOTTOM_REDIRECT', '/idp/partner/action?callbackUrl=%2F'));
+    renderAt('/shop?tab=2', <LoginActionBar />);
+    const bar = await screen.findByTestId('login-action-bar');
+    expect(within(bar).getByRole('link', { name: '추가 정보 입력하기' }).getAttribute('href')).toBe('/idp/partner/action?callbackUrl=%2Fshop%3Ftab%3D2');
+  });
+
   it('a failed single sign-on (ERROR) gets the bar on every page, leading to the login and back to the page (QA: looked logged out with no word why)', async () => {
     hanpanStore.getState().setPublisher('partner');
     hanpanStore.getState().setMember({ memberNo: 300001, nickname: '오류회원', loginStatus: { code: 'ERROR', message: '제휴사 인증 정보 조회에 실패했습니다.' } });

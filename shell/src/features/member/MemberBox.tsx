@@ -12,6 +12,7 @@ import {
   MemberAvatar,
   MoneyText,
   openPopupWindow,
+  PUBLISHER_PARTNER,
   useHanpanStore,
   useOngoingEventStatus,
   usePersonalZone,
@@ -41,9 +42,9 @@ const Actions = styled.div`
   gap: 8px;
   margin-top: 14px;
 `;
-const Counts = styled.ul`
+const Counts = styled.ul<{ $columns: number }>`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
   gap: 4px;
   list-style: none;
   padding: 10px 0 0;
@@ -76,6 +77,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !=
 
 export function MemberBox() {
   const member = useHanpanStore((s) => s.member);
+  // the partner channel cannot use Plus (SPEC §6): no '플러스 미가입', no membership items
+  const partner = useHanpanStore((s) => s.global.publisher === PUBLISHER_PARTNER);
   const zone = usePersonalZone();
   const reloadable = useReloadableState();
   const events = useOngoingEventStatus();
@@ -104,7 +107,7 @@ export function MemberBox() {
           <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap', marginTop: 4 }}>
             <Badge $tone="gray">Lv.{userRat.level}</Badge>
             <RankBadgeLink money={userRat.money} />
-            <Badge $tone={membership ? 'red' : 'gray'} data-testid="pz-membership">{membershipName}</Badge>
+            {!partner && <Badge $tone={membership ? 'red' : 'gray'} data-testid="pz-membership">{membershipName}</Badge>}
             {vipGrade && <Badge $tone="gold" data-testid="pz-vip">{vipGrade}</Badge>}
             {userRat.isBeginner && <Badge $tone="green">초보</Badge>}
           </div>
@@ -129,9 +132,9 @@ export function MemberBox() {
         <dt>레이팅</dt>
         <dd data-testid="pz-rating">{formatCount(userRat.rating)}</dd>
       </Dl>
-      <Counts aria-label="보관함">
+      <Counts aria-label="보관함" $columns={partner ? 3 : 4}>
         <li>아이템<strong>{inventory.itemCount}</strong></li>
-        <li>멤버십<strong>{inventory.membershipItemCount}</strong></li>
+        {!partner && <li>멤버십<strong>{inventory.membershipItemCount}</strong></li>}
         <li>
           <button type="button" data-testid="pz-coupons" aria-label={`쿠폰 ${inventory.couponCount}, 쿠폰함 열기`} onClick={() => void hanpanStore.getState().openLayer(COUPON_BOX_LAYER)}>
             쿠폰 <strong>{inventory.couponCount}</strong>

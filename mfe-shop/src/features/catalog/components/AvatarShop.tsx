@@ -92,7 +92,7 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
               선택한 아바타 <strong data-testid="chosen-count">{chosenProducts.length}개</strong> · 합계{' '}
               <strong>{formatMoney(totalPrice(chosenProducts))}원</strong>
             </p>
-            <Button ref={buyChosen} block onClick={() => onBuyChosen(chosenProducts)} disabled={buying}>
+            <Button ref={buyChosen} block onClick={() => onBuyChosen(chosenProducts)} busy={buying}>
               선택한 아바타 구매
             </Button>
             {chosenProducts.length > 0 && (

@@ -123,7 +123,7 @@ export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelec
           {ownedAvatar ? (
             <OwnedAvatarButton name={p.name} reasonId={reasonId} />
           ) : (
-            <Button size="s" onClick={() => onBuy(p)} disabled={buying} aria-label={buyLabel ? (buyLabel.includes(p.name) ? buyLabel : `${p.name} ${buyLabel}`) : `${p.name} 구매`}>
+            <Button size="s" onClick={() => onBuy(p)} busy={buying} aria-label={buyLabel ? (buyLabel.includes(p.name) ? buyLabel : `${p.name} ${buyLabel}`) : `${p.name} 구매`}>
               {buyLabel ?? '구매'}
             </Button>
           )}

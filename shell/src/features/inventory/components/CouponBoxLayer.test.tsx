@@ -27,15 +27,19 @@ beforeEach(() => {
 afterEach(() => {
   api.restore();
   hanpanStore.getState().resetMember();
+  hanpanStore.getState().setPublisher('hanpan');
 });
+
+const renderCouponBox = () =>
+  render(
+    <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CouponBoxLayer props={{}} resolve={() => undefined} />
+    </AreaProviders>,
+  );
 
 describe('CouponBoxLayer', () => {
   it('pages a category three at a time (SPEC §9), other categories and the membership coupons by tab', async () => {
-    render(
-      <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <CouponBoxLayer props={{}} resolve={() => undefined} />
-      </AreaProviders>,
-    );
+    renderCouponBox();
     await waitFor(() => expect(screen.getAllByTestId('coupon-item')).toHaveLength(3));
     expect(api.calls[0]!.params).toMatchObject({ category: 'pokerTotal', page: 0, size: 3 });
     fireEvent.click(screen.getByRole('button', { name: /2/ }));
@@ -47,5 +51,14 @@ describe('CouponBoxLayer', () => {
     fireEvent.click(screen.getByRole('tab', { name: '멤버십' }));
     await waitFor(() => expect(screen.getAllByTestId('coupon-item')).toHaveLength(1));
     expect(api.calls.at(-1)!.params).toMatchObject({ category: 'plusfree', usable: true });
+  });
+
+  it('the partner channel has no membership tab: it cannot use Plus (SPEC §6)', async () => {
+    hanpanStore.getState().setPublisher('partner');
+    hanpanStore.getState().setMember({ memberNo: 100101, nickname: '제휴회원', loginStatus: { code: 'LOGIN' } });
+    renderCouponBox();
+    await waitFor(() => expect(screen.getAllByTestId('coupon-item')).toHaveLength(3));
+    expect(screen.getByRole('tab', { name: '훌라' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: '멤버십' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Coupon box (layer 'couponBox', opened from the personal zone's coupon count): coupons by game
-// category, COUPON_PAGE_SIZE (SPEC §9: 3) per page, and the membership (Plus) coupons.
+// category, COUPON_PAGE_SIZE (SPEC §9: 3) per page, and the membership (Plus) coupons — not on the
+// partner channel, which cannot use Plus (SPEC §6).
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -10,9 +11,11 @@ import {
   formatDate,
   MEMBERSHIP_COUPON_CATEGORY,
   Paging,
+  PUBLISHER_PARTNER,
   Skeleton,
   staleMarks,
   Tabs,
+  useHanpanStore,
   type LayerContentProps,
 } from '@hanpan/platform';
 import type { Coupon } from '@hanpan/contracts';
@@ -95,11 +98,14 @@ function MembershipCoupons() {
 
 export function CouponBoxLayer(_props: LayerContentProps) {
   const [tab, setTab] = useState<TabKey>(COUPON_CATEGORIES[0].key);
+  const partner = useHanpanStore((s) => s.global.publisher === PUBLISHER_PARTNER);
+  const tabs: { key: TabKey; label: string }[] = COUPON_CATEGORIES.map((c) => ({ key: c.key, label: c.label }));
+  if (!partner) tabs.push({ key: 'membership', label: '멤버십' });
   return (
     <div data-testid="coupon-box">
       <Tabs
         aria-label="쿠폰 분류"
-        items={[...COUPON_CATEGORIES.map((c) => ({ key: c.key as TabKey, label: c.label })), { key: 'membership' as TabKey, label: '멤버십' }]}
+        items={tabs}
         value={tab}
         onChange={(k) => setTab(k as TabKey)}
       >
