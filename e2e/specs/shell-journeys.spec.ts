@@ -244,6 +244,33 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
+  test("a gateway's 504 page after the server converted: '처리 결과 확인 필요' with the balances read again, no 999 page, and a second press converts nothing more", async ({ page }) => {
+    await login(page, await memberLike(page, 'member'), PC, '/popup/mileage');
+    const current = page.getByTestId('mileage-current');
+    await expect(current).toContainText('M');
+    const beforeMileage = digits(await current.innerText());
+    // the server does it; a proxy in between answers with its own HTML error page
+    await page.route('**/api/mileage/exchange', async (route) => {
+      await route.fetch();
+      await route.fulfill({ status: 504, contentType: 'text/html', body: '<html><body><h1>504 Gateway Time-out</h1></body></html>' });
+    });
+    await page.getByLabel('전환할 마일리지').fill('1000');
+    await page.getByRole('button', { name: '전환하기' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '전환' }).click();
+    const unknown = page.getByRole('alertdialog');
+    await expect(unknown).toContainText('처리 결과 확인 필요');
+    await expect(page.locator('[data-page="error-999"]')).toHaveCount(0);
+    await expect(current).toHaveText(new RegExp(`${(beforeMileage - 1000n).toLocaleString('en-US')}`));
+    await unknown.getByRole('button', { name: '확인' }).click();
+    // the same press again (its Idempotency-Key): the server's first answer, nothing converted twice
+    await page.unrouteAll();
+    await page.getByRole('button', { name: '전환하기' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '전환' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('전환했습니다');
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expect(current).toHaveText(new RegExp(`${(beforeMileage - 1000n).toLocaleString('en-US')}`));
+  });
+
   test('money transfer to a member number changes the balance shown', async ({ page, browser }) => {
     const other = await browser.newPage();
     await login(other, await memberLike(other, 'rich'));

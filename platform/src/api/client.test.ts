@@ -86,6 +86,31 @@ describe('response handling (SPEC §8)', () => {
     expect(handlers.onErrorPage).toHaveBeenCalledWith(999);
   });
 
+  it("a write answered by a gateway's HTML page (504 after the server committed) is an answer lost: no 999 page over the popup (QA: '실패' while the money had moved)", async () => {
+    const { adapter } = fakeAdapter({ status: 504, data: '<html><body><h1>504 Gateway Time-out</h1></body></html>', contentType: 'text/html' });
+    const client = createApiClient({ adapter });
+    await expect(client.put('/api/money-transfer', { amount: '1' }, { idempotencyKey: 'k' })).rejects.toMatchObject({ kind: 'network', message: '네트워크 연결을 확인해 주세요.' });
+    // a plain 502 text from a proxy too
+    const text = fakeAdapter({ status: 502, data: 'Bad Gateway', contentType: 'text/plain' });
+    await expect(createApiClient({ adapter: text.adapter }).post('/api/mileage/exchange', {})).rejects.toMatchObject({ kind: 'network' });
+    expect(handlers.onErrorPage).not.toHaveBeenCalled();
+    // the server's own refusal of a write is read as before
+    const refused = fakeAdapter({ status: 422, data: envelope(422, null, '보유 마일리지가 부족합니다.') });
+    await expect(createApiClient({ adapter: refused.adapter }).post('/api/mileage/exchange', {})).rejects.toMatchObject({ kind: 'rule', message: '보유 마일리지가 부족합니다.' });
+  });
+
+  it('a write while the browser is offline is not sent, and says so (nothing was done: not an answer lost)', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { adapter, seen } = fakeAdapter({ status: 200, data: envelope(0, null) });
+    const client = createApiClient({ adapter });
+    await expect(client.post('/api/money-transfer', {}, { idempotencyKey: 'k' })).rejects.toMatchObject({ kind: 'http', message: expect.stringContaining('요청을 보내지 않았습니다') });
+    expect(seen).toHaveLength(0);
+    // reads go as before (the browser answers them from its cache or fails them itself)
+    await client.get('/api/x');
+    expect(seen).toHaveLength(1);
+    online.mockRestore();
+  });
+
   it('isSuccessful false + 404 → not-found page', async () => {
     const { adapter } = fakeAdapter({ status: 404, data: envelope(404, null, '없음') });
     await expect(createApiClient({ adapter }).get('/api/items/X')).rejects.toMatchObject({ kind: 'notFound', status: 404 });

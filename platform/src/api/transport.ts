@@ -119,23 +119,25 @@ function handleUnauthorized(message: string, handlers: ApiErrorHandlers): void {
 
 /** SPEC §8: turns a response into the body or an ApiError (calling the error-page/alert handlers). */
 function envelopeBody<T>(response: AxiosResponse, handlers: ApiErrorHandlers): T {
+  const data: unknown = response.data;
+  const envelope = isEnvelope(data) ? data : null;
+  // A write answered by anything but the server's envelope — a gateway's HTML 504 after the server
+  // had committed (QA: '실패' over a 999 page while the money had moved), a cut-off 2xx — may have
+  // been done: an answer lost, as after a timeout (the caller says so and reads again; its key
+  // makes a retry safe), never the error page over the popup.
+  if (!envelope && isStateChanging(response.config.method)) {
+    throw new ApiError({ kind: 'network', status: NO_RESPONSE_STATUS, message: MESSAGES.network, body: data });
+  }
   if (isHtmlResponse(response)) {
     handlers.onErrorPage(HTML_RESPONSE_STATUS);
     throw htmlError(response);
   }
-  const data: unknown = response.data;
-  const envelope = isEnvelope(data) ? data : null;
   const header: EnvelopeHeader | null = envelope ? envelope.header : null;
   const body = envelope ? envelope.body : data;
   const httpOk = response.status >= 200 && response.status < 300;
   // Only a well-formed envelope succeeds: a 2xx that is not one (a cut-off answer axios left as
   // text, no header) is the generic failure below (500: the page's error and retry, like a 503).
   if (httpOk && header?.isSuccessful) return body as T;
-  // ... except for a write: the server did answer 2xx, so it may have been done (money moved) —
-  // an answer lost, as after a timeout (the caller says so and reads again; its key makes a retry safe)
-  if (httpOk && !envelope && isStateChanging(response.config.method)) {
-    throw new ApiError({ kind: 'network', status: NO_RESPONSE_STATUS, message: MESSAGES.network, body });
-  }
 
   const status = !httpOk ? response.status : header && header.resultCode > 0 ? header.resultCode : GENERIC_ERROR_STATUS;
   const said = header?.resultMessage || (isRecord(body) && typeof body.message === 'string' ? body.message : '');
@@ -166,6 +168,11 @@ export type ResponseBody = 'envelope' | 'plain';
  * read when the answer comes (the shell may set its own while a call is out).
  */
 export function send<T>(instance: AxiosInstance, request: ApiRequestConfig, body: ResponseBody, handlers: () => ApiErrorHandlers): Promise<T> {
+  // a write while the browser is offline is not sent: nothing was done, and that is certain (QA: it
+  // was called 'result unknown')
+  if (isStateChanging(request.method) && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return Promise.reject(new ApiError({ kind: 'http', status: NO_RESPONSE_STATUS, message: '오프라인 상태라 요청을 보내지 않았습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.' }));
+  }
   return instance.request(request).then(
     (response) => {
       if (body === 'envelope') return envelopeBody<T>(response, handlers());
