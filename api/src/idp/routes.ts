@@ -87,19 +87,15 @@ export function nicknameProblem(raw: string): string | null {
 const getUrl = (error: string | undefined, url: string) => (error ? ` data-get-url="${esc(url)}"` : '');
 
 /**
- * The site a member logs into or signs up for, as the IdP pages name it: on a partner host the
- * partner channel, whose accounts are its own and not 한판's (FAQ).
- */
-const siteName = (req: FastifyRequest) => (req.site.publisher === 'partner' ? '제휴 채널' : '한판');
-
-/**
- * An IdP form's heading: the site's name, a link to this host's home (always '/', never a value
- * from the request: the only way back to the site but the browser's Back), and what the form does.
- * `title`: the document's (the layout's ' | 한판' names 한판 already; a partner host names its channel).
+ * An IdP form's heading: the site a member logs into or signs up for — on a partner host the partner
+ * channel, whose accounts are its own and not 한판's (FAQ) — as a link to this host's home (always
+ * '/', never a value from the request: the only way back to the site but the browser's Back), and
+ * what the form does. `title`: the document's (the layout's ' | 한판' names 한판 already).
  */
 function formHeading(req: FastifyRequest, what: string): { title: string; h1: string } {
-  const name = siteName(req);
-  return { title: req.site.publisher === 'partner' ? `${name} ${what}` : what, h1: `<h1><a href="/">${esc(name)}</a> ${esc(what)}</h1>` };
+  const partner = req.site.publisher === 'partner';
+  const name = partner ? '제휴 채널' : '한판';
+  return { title: partner ? `${name} ${what}` : what, h1: `<h1><a href="/">${name}</a> ${esc(what)}</h1>` };
 }
 
 /** invalid: the error is about what was typed (not a lockout), so the focused field is marked too. */

@@ -42,7 +42,7 @@ const Bar = styled.div`
  * The partner's step page comes back to this page: its `callbackUrl` (the partner's redirect names
  * '/': QA lost their place in the shop) becomes the page the bar is on. A redirect without one is kept.
  */
-export function withCallbackHere(href: string, here: string): string {
+function withCallbackHere(href: string, here: string): string {
   const url = new URL(href, 'http://portal.invalid');
   if (!url.searchParams.has('callbackUrl')) return href;
   url.searchParams.set('callbackUrl', here);
