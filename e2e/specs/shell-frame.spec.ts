@@ -7,7 +7,7 @@ import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from 
 import { edgeFadeOf } from '../support/edge-fade';
 import { expectSkipLinkToMain, waitForHydration } from '../support/portal';
 import { PARTNER } from '../support/env';
-import { memberLike } from '../support/members';
+import { memberLike, registerMember } from '../support/members';
 
 test.describe('shell frame', { tag: ['@shell'] }, () => {
   test('on /faq a guest logs in from the header, then sees nickname, money and logout; logout leaves a guest on /faq', async ({ page }) => {
@@ -37,6 +37,41 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
     const me = await page.evaluate(async () => (await fetch('/api/contents/members/global-state')).json());
     expect(me.body.member).toBeNull();
+  });
+
+  test('a logout in another tab: coming back, a public page shows the guest where it was, a member-only page asks to log in (no 401 alert)', async ({ context, page }) => {
+    await registerMember(page, 'tabs', '/faq');
+    const memberPage = await context.newPage();
+    await memberPage.goto(`${PC}/plus/home`);
+    for (const tab of [page, memberPage]) await expect(tab.getByTestId('site-header').getByTestId('header-nickname')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(`${PC}/faq`);
+    await elsewhere.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
+    await expect(elsewhere.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await elsewhere.close();
+
+    // headless Chromium keeps every tab visible: the tab's own events, as a browser sends them when the player switches back
+    const comeBack = (tab: typeof page) =>
+      tab.evaluate(async () => {
+        const set = (state: DocumentVisibilityState) => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+          document.dispatchEvent(new Event('visibilitychange'));
+        };
+        set('hidden');
+        await new Promise((r) => setTimeout(r, 1_200));
+        set('visible');
+      });
+    await comeBack(page);
+    await expect(page.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible();
+    await expect(page).toHaveURL(`${PC}/faq`);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await comeBack(memberPage);
+    const alert = memberPage.getByRole('alertdialog');
+    await expect(alert).toContainText('로그인 후, 이용해 주세요.');
+    await expect(memberPage.getByTestId('site-header').getByTestId('header-nickname')).toHaveCount(0);
+    await alert.getByRole('button', { name: '확인' }).click();
+    await expect(memberPage).toHaveURL(/\/idp\/login\?nextUrl=%2Fplus%2Fhome/);
   });
 
   test('keyboard: the first Tab on a page is 본문 바로가기, and Enter skips the menu to the content (home and a remote’s page)', async ({ page }) => {

@@ -92,7 +92,7 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
               {ownedId ? (
                 <OwnedAvatarButton name={p.name} reasonId={ownedId} />
               ) : (
-                <Button size="s" onClick={() => void buy(p)} disabled={pending} aria-label={`${p.name} 구매`}>
+                <Button size="s" onClick={() => void buy(p)} disabled={pending} busy={isAvatar(p) && owned.checking} aria-label={`${p.name} 구매`}>
                   구매
                 </Button>
               )}

@@ -156,7 +156,7 @@ export function ProductPage({ route }: { route: PortalRoute }) {
               {owned ? (
                 <OwnedAvatarButton name={p.name} reasonId={reasonId} size="l" />
               ) : (
-                <Button size="l" onClick={() => void buyOne(p)} busy={pending}>
+                <Button size="l" onClick={() => void buyOne(p)} busy={pending || (isAvatar(p) && ownedAvatars.checking)}>
                   {isJokerCatch(p) ? '조커 잡기 열기' : `${priceText(p)} 구매`}
                 </Button>
               )}

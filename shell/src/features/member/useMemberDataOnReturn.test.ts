@@ -1,6 +1,42 @@
-import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { apiClient, applyGlobalMemberState, createHanpanStore, useLocation } from '@hanpan/platform';
+import { MemoryRouter } from '@hanpan/platform/testing';
+import type { GlobalState } from '@hanpan/contracts';
 import { AWAY_MIN_MS, useMemberDataOnReturn } from './useMemberDataOnReturn';
+
+const LOGIN = { code: 'LOGIN', message: null, actionSpec: null } as const;
+const stateOf = (memberNo: number | null): GlobalState => ({
+  publisher: 'hanpan',
+  site: 'pc',
+  isLoggedIn: memberNo !== null,
+  serverTime: '2026-12-05T00:00:00Z',
+  member: memberNo === null ? null : { memberNo, nickname: '한판회원', gender: 'M', avatarId: 1, birthMonth: 3, multiIdpCode: null, loginStatus: LOGIN },
+});
+
+/** Member 7 on the page; the server says `now` is logged in. */
+function memberSeven(now: () => number | null) {
+  const store = createHanpanStore();
+  applyGlobalMemberState(stateOf(7), store);
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/contents/members/global-state') return stateOf(now());
+    throw new Error(`unexpected ${url}`);
+  });
+  return { store, get };
+}
+
+/** The hook inside a router; `entries()` are the navigations seen (location keys change on each). */
+function inRouter() {
+  const seen: string[] = [];
+  function Probe() {
+    const l = useLocation();
+    seen.push(`${l.pathname}${l.search}#${l.key}`);
+    return null;
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(MemoryRouter, { initialEntries: ['/'] }, children, createElement(Probe));
+  return { wrapper, navigations: () => new Set(seen).size };
+}
 
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -31,7 +67,7 @@ describe('useMemberDataOnReturn', () => {
     const money = shownQuery(client, ['member', 7, 'member', 'personalZone'], 60_000);
     const fresh = shownQuery(client, ['member', 7, 'member', 'reloadableState'], 1_000);
     const banners = shownQuery(client, ['global', 'banners'], 60_000);
-    const { unmount } = renderHook(() => useMemberDataOnReturn(client));
+    const { unmount } = renderHook(() => useMemberDataOnReturn(client), { wrapper: inRouter().wrapper });
     const before = { money: money.fetches.count, fresh: fresh.fetches.count, banners: banners.fetches.count };
 
     setVisibility('hidden');
@@ -63,6 +99,8 @@ describe('useMemberDataOnReturn', () => {
       jest.restoreAllMocks();
       document.body.innerHTML = '';
     });
+    // the same member is still logged in
+    const store = () => memberSeven(() => 7).store;
     const away = async (ms: number, meanwhile: () => void = () => undefined) => {
       window.dispatchEvent(new Event('blur'));
       now += ms;
@@ -77,7 +115,7 @@ describe('useMemberDataOnReturn', () => {
       const plus = shownQuery(client, ['member', 7, 'membership', 'me'], 1_000);
       const money = shownQuery(client, ['member', 7, 'member', 'personalZone'], 1_000);
       const banners = shownQuery(client, ['global', 'banners'], 1_000);
-      renderHook(() => useMemberDataOnReturn(client));
+      renderHook(() => useMemberDataOnReturn(client, store()), { wrapper: inRouter().wrapper });
       const before = { plus: plus.fetches.count, money: money.fetches.count, banners: banners.fetches.count };
 
       await away(AWAY_MIN_MS - 1);
@@ -94,7 +132,7 @@ describe('useMemberDataOnReturn', () => {
     it('a button the update removed hands the focus to the heading of its area, not to <body>', async () => {
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       document.body.innerHTML = '<main><section aria-label="나의 멤버십"><h2>나의 멤버십</h2><p><button>플러스 가입하기</button></p></section></main>';
-      renderHook(() => useMemberDataOnReturn(client));
+      renderHook(() => useMemberDataOnReturn(client, store()), { wrapper: inRouter().wrapper });
       const join = document.querySelector('button')!;
       join.focus();
       await away(5_000, () => join.parentElement!.replaceChildren('V-Plus 이용 중'));
@@ -104,11 +142,67 @@ describe('useMemberDataOnReturn', () => {
     it('focus the player left on the page (a click beside any control) stays there', async () => {
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       document.body.innerHTML = '<main><h1>플러스</h1><button>가입하기</button></main>';
-      renderHook(() => useMemberDataOnReturn(client));
+      renderHook(() => useMemberDataOnReturn(client, store()), { wrapper: inRouter().wrapper });
       document.querySelector('button')!.focus();
       (document.activeElement as HTMLElement).blur();
       await away(5_000);
       expect(document.activeElement).toBe(document.body);
+    });
+  });
+
+  describe('a logout or another login in another tab meanwhile', () => {
+    let now = Date.now();
+    beforeEach(() => {
+      now = Date.now();
+      jest.spyOn(Date, 'now').mockImplementation(() => now);
+    });
+    afterEach(() => jest.restoreAllMocks());
+    const tabAway = async (ms: number) => {
+      setVisibility('hidden');
+      now += ms;
+      // (the page opened again is a router update)
+      await act(async () => {
+        setVisibility('visible');
+        for (let i = 0; i < 3; i += 1) await new Promise((r) => setTimeout(r, 0));
+      });
+    };
+
+    it('logged out elsewhere: the page shows the guest and opens again (its login rules), and no member read answers 401', async () => {
+      let loggedIn: number | null = 7;
+      const { store, get } = memberSeven(() => loggedIn);
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const money = shownQuery(client, ['member', 7, 'member', 'personalZone'], 60_000);
+      const router = inRouter();
+      renderHook(() => useMemberDataOnReturn(client, store), { wrapper: router.wrapper });
+      const shown = { navigations: router.navigations(), money: money.fetches.count };
+
+      loggedIn = null;
+      await tabAway(5_000);
+      expect(get).toHaveBeenCalledWith('/api/contents/members/global-state');
+      expect(store.getState().member.memberNo).toBeNull();
+      expect(router.navigations()).toBe(shown.navigations + 1);
+      expect(money.fetches.count).toBe(shown.money);
+      money.stop();
+    });
+
+    it('still the same member: nothing opens again, the stale member data is read; a flicker asks nobody', async () => {
+      const { store, get } = memberSeven(() => 7);
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const money = shownQuery(client, ['member', 7, 'member', 'personalZone'], 60_000);
+      const router = inRouter();
+      renderHook(() => useMemberDataOnReturn(client, store), { wrapper: router.wrapper });
+      const shown = { navigations: router.navigations(), money: money.fetches.count };
+
+      await tabAway(AWAY_MIN_MS - 1);
+      expect(get).not.toHaveBeenCalled();
+
+      client.setQueryData(['member', 7, 'member', 'personalZone'], 'old', { updatedAt: now - 60_000 });
+      await tabAway(5_000);
+      expect(get).toHaveBeenCalledTimes(1);
+      expect(store.getState().member.memberNo).toBe('7');
+      expect(router.navigations()).toBe(shown.navigations);
+      expect(money.fetches.count).toBe(shown.money + 2);
+      money.stop();
     });
   });
 });

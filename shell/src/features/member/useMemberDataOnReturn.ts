@@ -4,31 +4,77 @@
 // personal zone, an area's member page. Coming back to the window from another one (a payment
 // popup the result page of which never showed: Back pressed while paying) reads again what was
 // read before leaving, and a control that update removed or disabled hands the focus to its area.
+// Away for longer than a flicker, who is logged in is read first: a logout (or another login) in
+// another tab opens the page again for whoever is there now — the header's 로그인, a member-only
+// page's login alert — instead of member data shown until a click, or a 401 alert on a public page.
 // Mounted once per page, with the header's member corner.
-import { useEffect } from 'react';
-import { queryClient as portalQueryClient, settleLostFocus } from '@hanpan/platform';
+import { useEffect, useRef } from 'react';
+import {
+  applyGlobalMemberState,
+  globalMemberStateQuery,
+  hanpanStore,
+  queryClient as portalQueryClient,
+  settleLostFocus,
+  useNavigate,
+  type HanpanStore,
+} from '@hanpan/platform';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Shorter absences (a flicker of the window focus) read nothing again. */
 export const AWAY_MIN_MS = 1_000;
 
-export function useMemberDataOnReturn(client: QueryClient = portalQueryClient): void {
+/** Reads who is logged in now and applies it; false when that is no longer the member shown. */
+async function sameMemberStill(client: QueryClient, store: HanpanStore): Promise<boolean> {
+  const shown = store.getState().member.memberKey;
+  try {
+    const state = await client.fetchQuery(globalMemberStateQuery());
+    // (the tab and the window both came back: the other return applied it)
+    if (store.getState().member.memberKey !== shown) return false;
+    applyGlobalMemberState(state, store);
+  } catch {
+    // not known: the member data reads below say what they find
+    return true;
+  }
+  return store.getState().member.memberKey === shown;
+}
+
+export function useMemberDataOnReturn(client: QueryClient = portalQueryClient, store: HanpanStore = hanpanStore): void {
+  const navigate = useNavigate();
+  // (kept across the listeners' renewal: `navigate` changes with every navigation)
+  const away = useRef({ hiddenAt: 0, leftAt: 0 });
   useEffect(() => {
+    /** Then `readAgain`, or, when the member changed, the page opened again (the navigation's member state and login rules). */
+    const afterMemberCheck = (readAgain: () => Promise<unknown>) =>
+      sameMemberStill(client, store).then((same) => {
+        if (same) return readAgain();
+        const { pathname, search, hash } = window.location;
+        navigate(`${pathname}${search}${hash}`, { replace: true });
+      });
+    const readStale = () => client.refetchQueries({ queryKey: ['member'], type: 'active', stale: true });
+
+    const times = away.current;
     const onVisibility = () => {
-      if (document.visibilityState === 'visible') void client.refetchQueries({ queryKey: ['member'], type: 'active', stale: true });
+      if (document.visibilityState !== 'visible') {
+        times.hiddenAt = Date.now();
+        return;
+      }
+      const long = times.hiddenAt !== 0 && Date.now() - times.hiddenAt >= AWAY_MIN_MS;
+      times.hiddenAt = 0;
+      void (long ? afterMemberCheck(readStale) : readStale());
     };
-    let leftAt = 0;
     const onBlur = () => {
-      leftAt = Date.now();
+      times.leftAt = Date.now();
     };
     const onFocus = () => {
-      const since = leftAt;
-      leftAt = 0;
+      const since = times.leftAt;
+      times.leftAt = 0;
       if (!since || Date.now() - since < AWAY_MIN_MS) return;
-      void client
-        .refetchQueries({ queryKey: ['member'], type: 'active', predicate: (q) => q.state.dataUpdatedAt < since })
-        // (after React drew the answers)
-        .then(() => setTimeout(settleLostFocus, 0));
+      void afterMemberCheck(() =>
+        client
+          .refetchQueries({ queryKey: ['member'], type: 'active', predicate: (q) => q.state.dataUpdatedAt < since })
+          // (after React drew the answers)
+          .then(() => setTimeout(settleLostFocus, 0)),
+      );
     };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('blur', onBlur);
@@ -38,5 +84,5 @@ export function useMemberDataOnReturn(client: QueryClient = portalQueryClient): 
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('focus', onFocus);
     };
-  }, [client]);
+  }, [client, store, navigate]);
 }

@@ -17,11 +17,12 @@ const held = (...rows: Array<Pick<InventoryItem, 'code' | 'name'> & Partial<Inve
 afterEach(resetStore);
 
 describe('AvatarShop', () => {
-  it('previews an avatar next to the one the member wears and buys the chosen ones together', () => {
+  it('previews an avatar next to the one the member wears and buys the chosen ones together', async () => {
     loginAs(42); // wears 1001 (블랙 수트 신사)
     const onBuyOne = jest.fn();
     const onBuyChosen = jest.fn();
     renderShop(<AvatarShop products={products} catalogue={products} label="아바타" onBuyOne={onBuyOne} onBuyChosen={onBuyChosen} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: '선택한 아바타 구매' }).getAttribute('aria-busy')).toBeNull());
     const preview = screen.getByTestId('avatar-preview');
     expect(within(preview).getByAltText('현재 아바타: 블랙 수트 신사')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '봄나들이 소녀 미리보기' }));
@@ -53,8 +54,14 @@ describe('AvatarShop', () => {
       // A1002 is held for good; A1006 only for a while (a period copy does not count as owned)
       api: (req) => (req.url === '/api/items' ? { body: held({ code: 'A1002', name: '레드 드레스 숙녀', quantity: 2 }, { code: 'A1006', name: '봄나들이 소녀', expiresAt: '2026-07-01T00:00:00Z' }) } : { body: null }),
     });
-    // chosen before the inventory arrived
+    // chosen before the inventory arrived; its buy buttons wait for it (QA: '구매' on an owned one first)
     fireEvent.click(screen.getByRole('button', { name: '레드 드레스 숙녀 선택' }));
+    const early = screen.getByRole('button', { name: '레드 드레스 숙녀 구매' });
+    expect(early.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(early);
+    fireEvent.click(screen.getByRole('button', { name: '선택한 아바타 구매' }));
+    expect(onBuyOne).not.toHaveBeenCalled();
+    expect(onBuyChosen).not.toHaveBeenCalled();
     const owned = (await screen.findByRole('button', { name: '레드 드레스 숙녀 보유 중' })) as HTMLButtonElement;
     expect(api.calls.find((c) => c.url === '/api/items')?.params).toEqual({ kind: 'A', size: 100 });
     expect(owned.disabled).toBe(true);

@@ -75,6 +75,7 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
               onBuy={onBuyOne}
               buying={buying}
               owned={owned.has(p.code)}
+              checkingOwned={owned.checking}
               selected={chosen.includes(p.code) && !owned.has(p.code)}
               onToggleSelect={(x) => {
                 toggle(x);
@@ -92,7 +93,7 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
               선택한 아바타 <strong data-testid="chosen-count">{chosenProducts.length}개</strong> · 합계{' '}
               <strong>{formatMoney(totalPrice(chosenProducts))}원</strong>
             </p>
-            <Button ref={buyChosen} block onClick={() => onBuyChosen(chosenProducts)} busy={buying}>
+            <Button ref={buyChosen} block onClick={() => onBuyChosen(chosenProducts)} busy={buying || owned.checking}>
               선택한 아바타 구매
             </Button>
             {chosenProducts.length > 0 && (

@@ -32,7 +32,7 @@ export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct)
               <OwnedAvatarReason id={`${reasonId}-${product.code}`} />
             </>
           ) : (
-            <Button size="s" onClick={() => onBuy(product)} busy={buying} aria-label={`${product.name} 다시 구매`}>
+            <Button size="s" onClick={() => onBuy(product)} busy={buying || owned.checking} aria-label={`${product.name} 다시 구매`}>
               다시 구매
             </Button>
           )}

@@ -92,9 +92,11 @@ export interface ProductCardProps {
   buyLabel?: string;
   /** an avatar the member owns for good: '보유 중', not for sale again */
   owned?: boolean;
+  /** the member's avatars are still being read: an avatar's buy button waits */
+  checkingOwned?: boolean;
 }
 
-export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelect, onPreview, buyLabel, owned = false }: ProductCardProps) {
+export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelect, onPreview, buyLabel, owned = false, checkingOwned = false }: ProductCardProps) {
   const avatar = isAvatar(p);
   const ownedAvatar = avatar && owned;
   const reasonId = useId();
@@ -123,7 +125,7 @@ export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelec
           {ownedAvatar ? (
             <OwnedAvatarButton name={p.name} reasonId={reasonId} />
           ) : (
-            <Button size="s" onClick={() => onBuy(p)} busy={buying} aria-label={buyLabel ? (buyLabel.includes(p.name) ? buyLabel : `${p.name} ${buyLabel}`) : `${p.name} 구매`}>
+            <Button size="s" onClick={() => onBuy(p)} busy={buying || (avatar && checkingOwned)} aria-label={buyLabel ? (buyLabel.includes(p.name) ? buyLabel : `${p.name} ${buyLabel}`) : `${p.name} 구매`}>
               {buyLabel ?? '구매'}
             </Button>
           )}

@@ -1,7 +1,8 @@
 // Avatars the member owns for good, from the inventory list (GET /api/items?kind=A: one row per
 // avatar, no expiry = kept for good). The shop shows them as '보유 중' and does not sell them again
-// (the API refuses the purchase too). None for guests and until the inventory arrives; `unknown`
-// when the inventory could not be read, so the page can say so instead of offering them as new.
+// (the API refuses the purchase too). None for guests; while a member's inventory is on its way the
+// avatars' buy buttons wait (`checking`: QA saw '구매' on owned ones first); `unknown` when the
+// inventory could not be read, so the page can say so instead of offering them as new.
 import { useMemo } from 'react';
 import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { itemsQuery } from '../api/catalogQueries';
@@ -12,6 +13,8 @@ const NONE: ReadonlySet<string> = new Set();
 
 export interface OwnedAvatars {
   has(code: string): boolean;
+  /** a member's inventory is still on its way: an avatar's buy button waits for it */
+  checking: boolean;
   /** the inventory read failed: which avatars are owned is not known */
   unknown: boolean;
   retry(): void;
@@ -19,8 +22,10 @@ export interface OwnedAvatars {
 
 export function useOwnedAvatars(): OwnedAvatars {
   const memberNo = useQueryMemberNo();
-  const { data, isError, refetch } = useQuery({ ...itemsQuery(memberNo, OWNED_AVATARS), enabled: memberNo !== null });
+  const { data, isError, isPending, refetch } = useQuery({ ...itemsQuery(memberNo, OWNED_AVATARS), enabled: memberNo !== null });
   const codes = useMemo(() => (data ? new Set(data.content.filter((i) => i.kind === 'A' && i.expiresAt === null).map((i) => i.code)) : NONE), [data]);
   const unknown = isError && !data;
-  return useMemo(() => ({ has: (code: string) => codes.has(code), unknown, retry: () => void refetch() }), [codes, unknown, refetch]);
+  // (a disabled query is pending too: a guest has nothing to wait for)
+  const checking = memberNo !== null && isPending;
+  return useMemo(() => ({ has: (code: string) => codes.has(code), checking, unknown, retry: () => void refetch() }), [codes, checking, unknown, refetch]);
 }
