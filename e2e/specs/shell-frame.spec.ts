@@ -2,11 +2,11 @@
 // header of /faq, money and logout there; the partner's menu; the NEED_ACTION bottom bar; the
 // adult-only page from a real answer; the casino's 슬롯; rank links; the favicon; no ad click id on
 // the partner host; the menu of a narrow window and the page's lit entry; the skip link to the content.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { edgeFadeOf } from '../support/edge-fade';
 import { expectSkipLinkToMain, waitForHydration } from '../support/portal';
-import { PARTNER } from '../support/env';
+import { MOBILE, PARTNER } from '../support/env';
 import { memberLike, registerMember } from '../support/members';
 
 test.describe('shell frame', { tag: ['@shell'] }, () => {
@@ -39,40 +39,52 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     expect(me.body.member).toBeNull();
   });
 
-  test('a logout in another tab: coming back, a public page shows the guest where it was, a member-only page asks to log in (no 401 alert)', async ({ context, page }) => {
-    await registerMember(page, 'tabs', '/faq');
-    const memberPage = await context.newPage();
-    await memberPage.goto(`${PC}/plus/home`);
-    for (const tab of [page, memberPage]) await expect(tab.getByTestId('site-header').getByTestId('header-nickname')).toBeVisible({ timeout: PORTAL_LOAD_MS });
-    const elsewhere = await context.newPage();
-    await elsewhere.goto(`${PC}/faq`);
-    await elsewhere.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
-    await expect(elsewhere.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
-    await elsewhere.close();
+  // The player switches back to the tab after a while. Headless Chromium reports every tab visible: the tab's own
+  // events, as a browser sends them. (Brought to the front meanwhile: a tab behind gets no animation frames, which
+  // Playwright's clicks wait for; its own 'visible' event then still reads 'hidden'.)
+  const setVisibility = (tab: Page, state: DocumentVisibilityState) =>
+    tab.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  const comeBack = async (tab: Page) => {
+    await setVisibility(tab, 'hidden');
+    await tab.bringToFront();
+    await tab.waitForTimeout(1_200);
+    await setVisibility(tab, 'visible');
+  };
 
-    // headless Chromium keeps every tab visible: the tab's own events, as a browser sends them when the player switches back
-    const comeBack = (tab: typeof page) =>
-      tab.evaluate(async () => {
-        const set = (state: DocumentVisibilityState) => {
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-          document.dispatchEvent(new Event('visibilitychange'));
-        };
-        set('hidden');
-        await new Promise((r) => setTimeout(r, 1_200));
-        set('visible');
-      });
-    await comeBack(page);
-    await expect(page.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible();
-    await expect(page).toHaveURL(`${PC}/faq`);
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  for (const site of [
+    { name: 'PC', origin: PC, publicPath: '/faq', memberOnlyPath: '/plus/home', logout: (tab: Page) => tab.getByTestId('site-header').getByRole('button', { name: '로그아웃' }) },
+    { name: 'mobile site', origin: MOBILE, publicPath: '/mobile', memberOnlyPath: '/mobile/plus/home', logout: (tab: Page) => tab.getByTestId('mobile-account').getByRole('button', { name: '로그아웃' }) },
+  ]) {
+    test(`${site.name}: a logout in another tab shows when the player comes back — the public page as a guest, the member-only page asks to log in (no 401 alert)`, async ({ context, page }) => {
+      await registerMember(page, 'tabs', site.publicPath, site.origin);
+      const memberPage = await context.newPage();
+      await memberPage.goto(`${site.origin}${site.memberOnlyPath}`);
+      for (const tab of [page, memberPage]) await expect(site.logout(tab)).toBeVisible({ timeout: PORTAL_LOAD_MS });
+      // (its page's own reads done, the auto layer's too: one left for later would meet the logout with its own 401 alert)
+      await memberPage.waitForLoadState('networkidle');
+      const elsewhere = await context.newPage();
+      await elsewhere.goto(`${site.origin}${site.publicPath}`);
+      await site.logout(elsewhere).click();
+      await expect(elsewhere.getByRole('link', { name: '로그인' }).first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+      await elsewhere.close();
 
-    await comeBack(memberPage);
-    const alert = memberPage.getByRole('alertdialog');
-    await expect(alert).toContainText('로그인 후, 이용해 주세요.');
-    await expect(memberPage.getByTestId('site-header').getByTestId('header-nickname')).toHaveCount(0);
-    await alert.getByRole('button', { name: '확인' }).click();
-    await expect(memberPage).toHaveURL(/\/idp\/login\?nextUrl=%2Fplus%2Fhome/);
-  });
+      await comeBack(page);
+      await expect(site.logout(page)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: '로그인' }).first()).toBeVisible();
+      await expect(page).toHaveURL(`${site.origin}${site.publicPath}`);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+      await comeBack(memberPage);
+      const alert = memberPage.getByRole('alertdialog');
+      await expect(alert).toContainText('로그인 후, 이용해 주세요.');
+      await expect(site.logout(memberPage)).toHaveCount(0);
+      await alert.getByRole('button', { name: '확인' }).click();
+      await expect(memberPage).toHaveURL(new RegExp(`^${site.origin}/idp/login\\?nextUrl=${encodeURIComponent(site.memberOnlyPath)}(&|$)`));
+    });
+  }
 
   test('keyboard: the first Tab on a page is 본문 바로가기, and Enter skips the menu to the content (home and a remote’s page)', async ({ page }) => {
     for (const path of ['/', '/shop']) {

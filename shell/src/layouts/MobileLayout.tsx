@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { isLoggedIn, loginUrl, NavLink, needsLoginAction, scrollEdgeFade, useHanpanStore, useLocation } from '@hanpan/platform';
 import styled from 'styled-components';
 import { LogoutForm } from '../features/account/LogoutForm';
+import { LazyPart } from '../features/common/LazyPart';
+import { MemberDataOnReturn } from '../features/member';
 import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
 import { resolveRoute, routeOf } from '../routes/resolveRoute';
 import { hpcPageLook } from './hpcLook';
@@ -142,7 +144,8 @@ const Tabs = styled.nav`
 
 /**
  * 로그인 for guests, 로그아웃 for members: both come back to this page — a members-only page sends
- * the logged-out member to the mobile home instead (as the PC header sends to `/`).
+ * the logged-out member to the mobile home instead (as the PC header sends to `/`). A member coming
+ * back to the tab gets what the PC header's corner does (member data read again, a logout elsewhere shown).
  */
 function MobileAccount({ route }: { route: LayoutProps['route'] }) {
   const { pathname, search } = useLocation();
@@ -153,6 +156,11 @@ function MobileAccount({ route }: { route: LayoutProps['route'] }) {
   return (
     <span data-account data-testid="mobile-account">
       {member ? <LogoutForm nextUrl={route?.requiresLogin ? '/mobile' : here} /> : <a href={loginUrl(here)}>로그인</a>}
+      {member && (
+        <LazyPart failed={null}>
+          <MemberDataOnReturn />
+        </LazyPart>
+      )}
     </span>
   );
 }

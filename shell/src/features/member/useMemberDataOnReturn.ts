@@ -7,7 +7,7 @@
 // Away for longer than a flicker, who is logged in is read first: a logout (or another login) in
 // another tab opens the page again for whoever is there now — the header's 로그인, a member-only
 // page's login alert — instead of member data shown until a click, or a 401 alert on a public page.
-// Mounted once per page, with the header's member corner.
+// Mounted once per page, with the header's member corner (PC) or the account link (mobile site).
 import { useEffect, useRef } from 'react';
 import {
   applyGlobalMemberState,
@@ -19,23 +19,27 @@ import {
   type HanpanStore,
 } from '@hanpan/platform';
 import type { QueryClient } from '@tanstack/react-query';
+import type { GlobalState } from '@hanpan/contracts';
 
 /** Shorter absences (a flicker of the window focus) read nothing again. */
 export const AWAY_MIN_MS = 1_000;
 
-/** Reads who is logged in now and applies it; false when that is no longer the member shown. */
-async function sameMemberStill(client: QueryClient, store: HanpanStore): Promise<boolean> {
+/**
+ * Reads who is logged in now and applies it: 'same' member, 'changed', or null when the other
+ * return (a tab switch fires both the tab's and the window's) already applied the change.
+ */
+async function memberOnReturn(client: QueryClient, store: HanpanStore): Promise<'same' | 'changed' | null> {
   const shown = store.getState().member.memberKey;
+  let state: GlobalState;
   try {
-    const state = await client.fetchQuery(globalMemberStateQuery());
-    // (the tab and the window both came back: the other return applied it)
-    if (store.getState().member.memberKey !== shown) return false;
-    applyGlobalMemberState(state, store);
+    state = await client.fetchQuery(globalMemberStateQuery());
   } catch {
-    // not known: the member data reads below say what they find
-    return true;
+    // not known: the member data reads say what they find
+    return 'same';
   }
-  return store.getState().member.memberKey === shown;
+  if (store.getState().member.memberKey !== shown) return null;
+  applyGlobalMemberState(state, store);
+  return store.getState().member.memberKey === shown ? 'same' : 'changed';
 }
 
 export function useMemberDataOnReturn(client: QueryClient = portalQueryClient, store: HanpanStore = hanpanStore): void {
@@ -43,14 +47,20 @@ export function useMemberDataOnReturn(client: QueryClient = portalQueryClient, s
   // (kept across the listeners' renewal: `navigate` changes with every navigation)
   const away = useRef({ hiddenAt: 0, leftAt: 0 });
   useEffect(() => {
-    /** Then `readAgain`, or, when the member changed, the page opened again (the navigation's member state and login rules). */
+    /**
+     * Then `readAgain`, or, when the member changed, the page opened again (the navigation's member
+     * state and login rules) — once: a second navigation would close the first one's login alert
+     * and leave for the login page unasked.
+     */
     const afterMemberCheck = (readAgain: () => Promise<unknown>) =>
-      sameMemberStill(client, store).then((same) => {
-        if (same) return readAgain();
+      memberOnReturn(client, store).then((found) => {
+        if (found === 'same') return readAgain();
+        if (found === null) return;
         const { pathname, search, hash } = window.location;
         navigate(`${pathname}${search}${hash}`, { replace: true });
       });
-    const readStale = () => client.refetchQueries({ queryKey: ['member'], type: 'active', stale: true });
+    // (a read under way is the one read: the tab's and the window's return do not read twice)
+    const readStale = () => client.refetchQueries({ queryKey: ['member'], type: 'active', stale: true }, { cancelRefetch: false });
 
     const times = away.current;
     const onVisibility = () => {
@@ -71,7 +81,7 @@ export function useMemberDataOnReturn(client: QueryClient = portalQueryClient, s
       if (!since || Date.now() - since < AWAY_MIN_MS) return;
       void afterMemberCheck(() =>
         client
-          .refetchQueries({ queryKey: ['member'], type: 'active', predicate: (q) => q.state.dataUpdatedAt < since })
+          .refetchQueries({ queryKey: ['member'], type: 'active', predicate: (q) => q.state.dataUpdatedAt < since }, { cancelRefetch: false })
           // (after React drew the answers)
           .then(() => setTimeout(settleLostFocus, 0)),
       );
@@ -85,4 +95,10 @@ export function useMemberDataOnReturn(client: QueryClient = portalQueryClient, s
       window.removeEventListener('focus', onFocus);
     };
   }, [client, store, navigate]);
+}
+
+/** The hook where no member view of its own is drawn (the mobile site's account link). */
+export function MemberDataOnReturn(): null {
+  useMemberDataOnReturn();
+  return null;
 }

@@ -3,3 +3,4 @@ export { MemberBox } from './MemberBox';
 export { NeedActionBox } from './NeedActionBox';
 export { HeaderMember } from './HeaderMember';
 export { MyStanding } from './MyStanding';
+export { MemberDataOnReturn } from './useMemberDataOnReturn';
