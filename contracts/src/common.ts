@@ -56,6 +56,8 @@ export const HEADERS = {
   csrf: 'x-xsrf-token',
   idempotencyKey: 'idempotency-key',
   pageUrl: 'x-page-url',
+  /** The member number a page shows, on its state-changing calls: the server acts for no one else. */
+  member: 'x-hanpan-member',
 } as const;
 export const COOKIES = { session: 'HANPAN_SID', csrf: 'XSRF-TOKEN' } as const;
 export type { Static } from 'typebox';

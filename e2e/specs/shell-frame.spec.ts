@@ -86,6 +86,37 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     });
   }
 
+  test('a transfer popup left open while another member logs in: coming back, it is the new member’s; a write from a page still showing the old one is refused', async ({ context, page }) => {
+    const memberNoOf = (tab: Page) => tab.evaluate(async () => String((await (await fetch('/api/contents/members/global-state')).json()).body.member.memberNo));
+    await registerMember(page, 'popa', '/faq');
+    const popup = await context.newPage();
+    await popup.goto(`${PC}/popup/transfer`);
+    const first = await memberNoOf(popup);
+    await expect(popup.getByTestId('transfer-my-no')).toHaveText(first, { timeout: PORTAL_LOAD_MS });
+    await popup.waitForLoadState('networkidle');
+    // the old page, kept as it was: its next write still names the first member
+    const stale = await context.newPage();
+    await stale.goto(`${PC}/faq`);
+    await expect(stale.getByTestId('site-header').getByRole('button', { name: '로그아웃' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+
+    await page.bringToFront();
+    await page.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
+    await expect(page.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await registerMember(page, 'popb', '/faq');
+    const second = await memberNoOf(page);
+    expect(second).not.toBe(first);
+
+    await comeBack(popup);
+    await expect(popup.getByTestId('transfer-my-no')).toHaveText(second);
+    // the server acts for the member a page shows, or not at all
+    const refused = await stale.evaluate(async (shown) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+      const res = await fetch('/api/restriction/downgrade', { method: 'PUT', headers: { 'content-type': 'application/json', 'x-xsrf-token': token, 'x-hanpan-member': shown }, body: JSON.stringify({ monthLimit: '1000' }) });
+      return { status: res.status, message: (await res.json()).header.resultMessage as string };
+    }, first);
+    expect(refused).toEqual({ status: 409, message: '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.' });
+  });
+
   test('keyboard: the first Tab on a page is 본문 바로가기, and Enter skips the menu to the content (home and a remote’s page)', async ({ page }) => {
     for (const path of ['/', '/shop']) {
       await page.goto(`${PC}${path}`);

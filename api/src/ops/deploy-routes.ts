@@ -24,6 +24,11 @@ export async function deployRoutes(root: FastifyInstance, { manifest }: { manife
   app.post(
     '/__deploy/remotes/:package',
     {
+      // the token first: an anonymous caller learns nothing of the body's fields from their 400s
+      onRequest: async (req) => {
+        const auth = req.headers.authorization ?? '';
+        if (!auth.startsWith('Bearer ') || !sameToken(auth.slice(7), token)) throw new ApiError(401, '배포 토큰이 올바르지 않습니다.');
+      },
       schema: {
         params: Type.Object({ package: Type.String({ pattern: '^mfe-[a-z0-9-]{1,40}$', title: '패키지' }) }),
         body: Type.Object({
@@ -37,8 +42,6 @@ export async function deployRoutes(root: FastifyInstance, { manifest }: { manife
       },
     },
     async (req) => {
-      const auth = req.headers.authorization ?? '';
-      if (!auth.startsWith('Bearer ') || !sameToken(auth.slice(7), token)) throw new ApiError(401, '배포 토큰이 올바르지 않습니다.');
       const b = req.body;
       const result =
         b.action === 'deploy'

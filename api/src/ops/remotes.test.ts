@@ -61,6 +61,11 @@ describe('ops: remotes manifest in the database, deploy endpoint, change events'
   it('the deploy endpoint needs the bearer token and a published folder, answering in Korean', async () => {
     publish(dir, 'mfe-shop', 'mfe_shop', '1.0.0-a');
     assert.equal((await deploy('mfe-shop', { action: 'deploy', remote: 'mfe_shop', version: '1.0.0-a' }, 'wrong')).statusCode, 401);
+    // without the token, a body that would not pass is refused for the token, not described field by field (QA)
+    const anonymous = await t.app.inject({ method: 'POST', url: '/__deploy/remotes/mfe-shop', payload: {} });
+    assert.equal(anonymous.statusCode, 401);
+    assert.equal(anonymous.json().header.resultMessage, '배포 토큰이 올바르지 않습니다.');
+    assert.equal((await deploy('mfe-shop', {}, 'wrong')).statusCode, 401);
     const missing = await deploy('mfe-shop', { action: 'deploy', remote: 'mfe_shop', version: '9.9.9-none' });
     assert.equal(missing.statusCode, 404);
     assert.match(missing.json().header.resultMessage, /파일이 없습니다/);

@@ -92,10 +92,11 @@ describe('CSRF refusals are logged as security events', () => {
   });
 });
 
-describe('a write whose session is gone: the logged-out 401, not a CSRF refusal', () => {
+describe('a write whose session is gone: the logged-out 401, not a CSRF refusal; a page showing another member', () => {
   let t: TestApp;
+  const log = captureLog('debug');
   before(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ logger: log.logger });
   });
   after(() => t?.close());
 
@@ -139,5 +140,18 @@ describe('a write whose session is gone: the logged-out 401, not a CSRF refusal'
       assert.equal(r.env.header.resultMessage, '보안 토큰이 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.');
     }
     assert.deepEqual(await memberState(a.member!.id), before);
+  });
+
+  it('a page still showing another member (a popup left open across another login): 409, nothing written, one warn line; its own member passes', async () => {
+    await cloneMember(t.db, 'vip', 'csrf-other-member');
+    const a = await t.login('csrf-other-member');
+    const before = await memberState(a.member!.id);
+    const other = await a.put('/api/restriction/downgrade', { monthLimit: '1000' }, { headers: { [HEADERS.member]: '10000116' } });
+    assert.equal(other.statusCode, 409);
+    assert.equal(other.env.header.resultMessage, '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.');
+    assert.deepEqual(await memberState(a.member!.id), before);
+    assert.equal(log.lines().filter((l) => l.event === 'other_member_refused' && l.level === LEVEL.warn).length, 1);
+    const own = await a.put('/api/restriction/downgrade', { monthLimit: '1000' }, { headers: { [HEADERS.member]: String(a.member!.memberNo) } });
+    assert.equal(own.statusCode, 200);
   });
 });

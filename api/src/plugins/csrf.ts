@@ -127,6 +127,13 @@ export function registerCsrf(app: FastifyInstance): void {
       // state-changing /api route needs a member — so the logged-out 401 (SPEC §5), nothing done.
       if (problem && !req.member) requireMember(req);
       if (problem) throw refused(req, problem, 'header');
+      // A page (a popup left open) still showing the member before another login in this browser:
+      // the change would be the new member's (QA: B's money sent from A's transfer popup). Nothing done.
+      const shown = req.headers[HEADERS.member];
+      if (typeof shown === 'string' && req.member && shown !== String(req.member.memberNo)) {
+        req.log.warn({ event: 'other_member_refused', memberNo: req.member.memberNo, shown, path: req.url }, 'page shows another member');
+        throw new ApiError(409, MSG.otherMember);
+      }
     }
   });
   // Server pages (login, registration, logout, payment sandbox): the form carries _csrf (or the header).

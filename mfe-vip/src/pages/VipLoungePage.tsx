@@ -49,8 +49,6 @@ function Lounge({ benefits }: { benefits: VipBenefit }) {
             <dd>{first.data?.firstVipMonth ? monthText(first.data.firstVipMonth, true) : '-'}</dd>
             <dt>연속 VIP</dt>
             <dd>{u.retentionMonth > 0 ? `${u.retentionMonth}개월` : '이번 달 시작'}</dd>
-            <dt>보너스 개월</dt>
-            <dd>{u.bonusMonth > 0 ? `${u.bonusMonth}개월` : '없음'}</dd>
             <dt>VIP 전용 코드</dt>
             <dd>{u.specialCode ?? '발급 전'}</dd>
             <dt>누적 적립 코인</dt>

@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { createApiClient, createPlainClient, setApiErrorHandlers, type ApiErrorHandlers } from './client';
 import { ApiError, isRuleError } from './errors';
 import { hanpanStore } from '../store/hanpanStore';
+import { applyGlobalMemberState } from '../store/globalMemberState';
 
 type Reply = { status: number; data: unknown; contentType?: string } | Error;
 
@@ -65,6 +66,19 @@ describe('request setup (SPEC §7)', () => {
     expect(seen[1].method).toBe('put');
     expect(seen[1].headers.get('x-xsrf-token')).toBe('tok123');
     document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
+  });
+
+  it('names the member the page shows on state-changing calls only, so the server acts for no one else', async () => {
+    const { adapter, seen } = fakeAdapter({ status: 200, data: envelope(0, null) });
+    const client = createApiClient({ adapter });
+    await client.post('/api/money-transfer', {});
+    applyGlobalMemberState({ publisher: 'hanpan', site: 'pc', isLoggedIn: true, serverTime: '2026-12-05T00:00:00Z', member: { memberNo: 10000116, nickname: '머니친구가', gender: 'M', avatarId: 1, birthMonth: 1, multiIdpCode: null, loginStatus: { code: 'LOGIN', message: null, actionSpec: null } } });
+    await client.post('/api/money-transfer', {});
+    await client.get('/api/contents/members/personal-zone');
+    expect(seen[0].headers.get('x-hanpan-member')).toBeUndefined();
+    expect(seen[1].headers.get('x-hanpan-member')).toBe('10000116');
+    expect(seen[2].headers.get('x-hanpan-member')).toBeUndefined();
+    hanpanStore.getState().setMember(null);
   });
 
   it('adds a timestamp to GETs on Internet Explorer only', async () => {

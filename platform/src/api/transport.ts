@@ -48,6 +48,9 @@ export function createAxios(options: ApiClientOptions): AxiosInstance {
     if (isStateChanging(method)) {
       const token = readCookie(HTTP_COOKIES.csrf);
       if (token) config.headers.set(HTTP_HEADERS.csrf, token);
+      // whom the page acts for: a window still showing a member who is no longer logged in here is refused
+      const shown = hanpanStore.getState().member.memberNo;
+      if (shown) config.headers.set(HTTP_HEADERS.member, shown);
     }
     if (config.idempotencyKey) config.headers.set(HTTP_HEADERS.idempotencyKey, config.idempotencyKey);
     // IE caches GETs despite the headers.

@@ -12,6 +12,7 @@ export const HTTP_HEADERS = {
   csrf: 'x-xsrf-token',
   idempotencyKey: 'idempotency-key',
   pageUrl: 'x-page-url',
+  member: 'x-hanpan-member',
 } as const satisfies typeof HEADERS;
 
 export const HTTP_COOKIES = { session: 'HANPAN_SID', csrf: 'XSRF-TOKEN' } as const satisfies typeof COOKIES;

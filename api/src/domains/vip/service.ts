@@ -199,7 +199,7 @@ export async function achievableGrade(db: DbOrTx, config: AppConfig, member: Mem
 const BENEFIT_NAMES: Record<VipBenefitType, string> = { coupon: 'VIP 딜러비 할인 쿠폰', 'grade-up': 'VIP 등급 상향권', hancoin: 'VIP 한코인' };
 const BENEFIT_TEXT: Record<VipBenefitType, string> = {
   coupon: '하루 동안 딜러비를 30% 할인받는 VIP 전용 쿠폰입니다. 받은 달의 말일까지 사용할 수 있습니다.',
-  'grade-up': '한 달 동안 한 등급 위의 혜택을 미리 받는 상향권입니다. 프리미엄 등급은 최고 등급이라 받을 수 없습니다.',
+  'grade-up': '받은 달 말일까지 한 등급 위의 혜택을 미리 받는 상향권입니다. 프리미엄 등급은 최고 등급이라 받을 수 없습니다.',
   hancoin: '등급에 따라 한코인을 드립니다. 받은 즉시 보유 한코인에 더해집니다.',
 };
 
@@ -278,7 +278,7 @@ export async function claimBenefit(tx: Tx, member: MemberRow, type: VipBenefitTy
       Array.from({ length: Number(amount) }, () =>
         type === 'coupon'
           ? { memberId: member.id, category: 'vip', name: 'VIP 딜러비 30% 할인 쿠폰', description: 'VIP 전용: 하루 동안 딜러비를 30% 할인합니다.', benefit: 'DEALER_FEE_30', expiresAt }
-          : { memberId: member.id, category: 'vip', name: 'VIP 등급 상향권', description: `${u.gradeName} → ${gradeName(up ?? u.grade)} 혜택 1개월`, benefit: 'VIP_GRADE_UP', expiresAt },
+          : { memberId: member.id, category: 'vip', name: 'VIP 등급 상향권', description: `${u.gradeName} → ${gradeName(up ?? u.grade)} 혜택, 받은 달 말일까지`, benefit: 'VIP_GRADE_UP', expiresAt },
       ),
     );
   }
