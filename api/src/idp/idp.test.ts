@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
+import { COOKIES } from '@hanpan/contracts';
 import { members, wallets } from '../db/schema/index.js';
 import { Agent, createTestApp, type TestApp } from '../test/harness.js';
 import { cloneMember } from '../e2e/cloneMember.js';
@@ -132,9 +133,37 @@ describe('identity provider pages', () => {
       payload: 'loginId=member&password=hanpan1234%21',
     });
     assert.equal(r.statusCode, 403);
-    assert.match(r.body, /보안 토큰/);
+    // nothing done: the form again (its own token), no session
+    assert.match(r.body, /다시 로그인해 주세요/);
+    assert.ok(!String(r.headers['set-cookie'] ?? '').includes('HANPAN_SID='));
     const noCookie = await t.app.inject({ method: 'POST', url: '/idp/login', headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'loginId=member&password=x&_csrf=abcdefghijklmnopqrstuvwxyz' });
     assert.equal(noCookie.statusCode, 403);
+  });
+
+  it('a login form opened before a login or logout in another tab (its token was the old session\'s): nothing done — a member goes on to nextUrl, a guest gets the form again, whose token works (QA)', async () => {
+    const a = fresh();
+    await a.get('/idp/login');
+    const openedAsGuest = a.cookies.get(COOKIES.csrf)!;
+    assert.equal((await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/' })).statusCode, 303);
+    const memberNo = async () => ((await a.get('/api/contents/members/global-state')).env.body as { member: { memberNo: number } | null }).member?.memberNo ?? null;
+    const logged = await memberNo();
+    const late = await a.form('/idp/login', { loginId: 'vplus', password: 'hanpan1234!', nextUrl: '/plus/home', _csrf: openedAsGuest });
+    assert.equal(late.statusCode, 200);
+    assert.match(late.body, /이미 로그인되어 있습니다/);
+    assert.match(late.body, /data-next-url="\/plus\/home"/);
+    assert.equal(await memberNo(), logged);
+
+    const openedAsMember = a.cookies.get(COOKIES.csrf)!;
+    await a.form('/idp/logout', { nextUrl: '/' });
+    const stale = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/plus/home', _csrf: openedAsMember });
+    assert.equal(stale.statusCode, 403);
+    assert.match(stale.body, /다른 창에서 로그인 상태가 바뀌어 로그인하지 않았습니다/);
+    assert.match(stale.body, /name="nextUrl" value="\/plus\/home"/);
+    assert.equal(await memberNo(), null);
+    const token = /name="_csrf" value="([^"]+)"/.exec(stale.body)?.[1] ?? '';
+    const retry = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/plus/home', _csrf: token });
+    assert.equal(retry.statusCode, 303);
+    assert.equal(retry.headers.location, '/plus/home');
   });
 
   it('nextUrl / callbackUrl accept only portal hosts', async () => {

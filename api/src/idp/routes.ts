@@ -228,10 +228,17 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     return html(reply, 200, loginForm(req, nextUrl));
   });
 
-  app.post('/idp/login', { config: { rateLimit: { max: cfg.loginIpRateLimit, timeWindow: 60_000 } } }, async (req, reply) => {
+  app.post('/idp/login', { config: { rateLimit: { max: cfg.loginIpRateLimit, timeWindow: 60_000 }, csrfRefusedToHandler: true } }, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const nextUrl = back(req, body.nextUrl);
     const loginId = str(body.loginId).trim().toLowerCase().slice(0, 40);
+    // A form opened before a login or logout in another tab (its token was the old session's; QA:
+    // a 403 page whose 새로고침 posted it again): nothing done — already logged in, on to nextUrl;
+    // otherwise the form again with this session's token.
+    if (req.csrfFormRefused) {
+      if (isLoggedIn(req.member, { includeNeedAction: true })) return html(reply, 200, signedIn(nextUrl));
+      return html(reply, 403, loginForm(req, nextUrl, { error: '다른 창에서 로그인 상태가 바뀌어 로그인하지 않았습니다. 다시 로그인해 주세요.', loginId }));
+    }
     const password = str(body.password).slice(0, 200);
     if (!loginId || !password) return html(reply, 400, loginForm(req, nextUrl, { error: '아이디와 비밀번호를 입력해 주세요.', loginId, invalid: true }));
     const ip = req.ip;

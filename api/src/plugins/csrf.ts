@@ -111,6 +111,7 @@ function tokenProblem(secret: string, binding: string, token: unknown): CsrfRefu
 export function registerCsrf(app: FastifyInstance): void {
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('csrfBinding', '');
+  app.decorateRequest('csrfFormRefused', false);
   app.addHook('onRequest', async (req, reply) => {
     // static files are the same for everyone (and cached publicly), and a load balancer's probe
     // keeps no cookies (each would be issued new ones): no pre-session id, no token
@@ -145,7 +146,10 @@ export function registerCsrf(app: FastifyInstance): void {
     const header = req.headers[HEADERS.csrf];
     const given = field ?? (typeof header === 'string' ? header : undefined);
     const problem = tokenProblem(app.config.appSecret, req.csrfBinding, given);
-    if (problem) throw refused(req, problem, field !== undefined || given === undefined ? 'form' : 'header');
+    if (!problem) return;
+    const error = refused(req, problem, field !== undefined || given === undefined ? 'form' : 'header');
+    if (req.routeOptions.config.csrfRefusedToHandler !== true) throw error;
+    req.csrfFormRefused = true;
   });
   // Other publicly cacheable answers (generated images, page scripts): the cookies issued above are
   // dropped. Runs after @fastify/cookie's onSend (registered first), which writes Set-Cookie.

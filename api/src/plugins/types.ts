@@ -39,11 +39,15 @@ declare module 'fastify' {
     csrfToken: string;
     /** What this request's CSRF token is bound to (session or pre-session id). */
     csrfBinding: string;
+    /** A server form refused for its token, on a route that answers that itself (`csrfRefusedToHandler`): nothing may be done. */
+    csrfFormRefused: boolean;
     /** Set on the server's own in-process requests (access-log.ts): logged at debug. */
     internal: InternalKind | null;
   }
   interface FastifyContextConfig {
     /** A load-balancer probe (/healthz, /readyz): its 2xx answers are logged at debug, and it is issued no cookies. */
     probe?: boolean;
+    /** A server form whose handler answers a refused token itself (the login form: a fresh form, or on to where it was going). */
+    csrfRefusedToHandler?: boolean;
   }
 }
