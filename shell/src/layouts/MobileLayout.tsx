@@ -2,8 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { isLoggedIn, loginUrl, NavLink, needsLoginAction, scrollEdgeFade, useHanpanStore, useLocation } from '@hanpan/platform';
 import styled from 'styled-components';
 import { LogoutForm } from '../features/account/LogoutForm';
-import { LazyPart } from '../features/common/LazyPart';
-import { MemberDataOnReturn } from '../features/member';
+import { ReturnWatch } from '../features/member/ReturnWatch';
 import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
 import { resolveRoute, routeOf } from '../routes/resolveRoute';
 import { hpcPageLook } from './hpcLook';
@@ -156,11 +155,7 @@ function MobileAccount({ route }: { route: LayoutProps['route'] }) {
   return (
     <span data-account data-testid="mobile-account">
       {member ? <LogoutForm nextUrl={route?.requiresLogin ? '/mobile' : here} /> : <a href={loginUrl(here)}>로그인</a>}
-      {member && (
-        <LazyPart failed={null}>
-          <MemberDataOnReturn />
-        </LazyPart>
-      )}
+      <ReturnWatch />
     </span>
   );
 }

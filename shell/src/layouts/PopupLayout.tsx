@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { isLoggedIn, needsLoginAction, useHanpanStore, useNavigate } from '@hanpan/platform';
-import { LazyPart } from '../features/common/LazyPart';
-import { MemberDataOnReturn } from '../features/member';
+import { useHanpanStore, useNavigate } from '@hanpan/platform';
+import { ReturnWatch } from '../features/member/ReturnWatch';
 import { loadPopupHost } from '../popups/loadPopupHost';
 import type { LayoutProps } from './types';
 
@@ -85,9 +84,6 @@ function useDialogsAhead() {
 function PopupFrame({ route, children, ui }: LayoutProps & { ui?: boolean }) {
   const close = useClosePopup();
   useDialogsAhead();
-  // the player comes back to the window: who is logged in is read first (QA: a transfer popup kept
-  // showing member A after B logged in elsewhere, and sent B's money), then its stale member data
-  const member = useHanpanStore((s) => isLoggedIn(s) || needsLoginAction(s));
   return (
     <Frame $ui={ui} data-layout={ui ? 'popup-ui' : 'popup'}>
       <header data-testid="popup-header">
@@ -97,11 +93,9 @@ function PopupFrame({ route, children, ui }: LayoutProps & { ui?: boolean }) {
         </button>
       </header>
       <main>{children}</main>
-      {member && (
-        <LazyPart failed={null}>
-          <MemberDataOnReturn />
-        </LazyPart>
-      )}
+      {/* the player comes back to the window: who is logged in is read first (QA: a transfer popup kept
+          showing member A after B logged in elsewhere, and sent B's money), then its stale member data */}
+      <ReturnWatch />
     </Frame>
   );
 }

@@ -97,7 +97,7 @@ export function useMemberDataOnReturn(client: QueryClient = portalQueryClient, s
   }, [client, store, navigate]);
 }
 
-/** The hook where no member view of its own is drawn (the mobile site's account link). */
+/** The hook as a component, for ReturnWatch (where no member view of its own is drawn). */
 export function MemberDataOnReturn(): null {
   useMemberDataOnReturn();
   return null;
