@@ -10,6 +10,7 @@ import { accessLogController, registerAccessLog, requestId } from './plugins/acc
 import { registerCompression } from './plugins/compression.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
+import { registerShownMemberCheck } from './plugins/shown-member.js';
 import { clientError, frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerDomains } from './domains/index.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -62,6 +63,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await registerMemberReads(app, config);
   registerContext(app);
   registerCsrf(app);
+  registerShownMemberCheck(app);
   registerInputGuard(app);
   await registerDomains(app);
   return app;

@@ -27,7 +27,8 @@ import {
 } from './federation';
 import { portalConfig } from './federation/portalConfig';
 import { readServerRemotePage, setServerRemotePage } from './federation/serverRemotePage';
-import { applyServedMaintenances, markFromServer, readFrameState, receivedNow } from './ssr/frameState';
+import { applyServedMaintenances, readFrameState, receivedNow } from './ssr/frameState';
+import { markReadMade } from './middleware/readsMade';
 import { InteractiveMark } from './ssr/InteractiveMark';
 import { nextTask } from './nextTask';
 
@@ -41,14 +42,14 @@ applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMemb
 // ?gameId= picks the home's game before the first render, as the server rendered it
 applyGameFromLocation(window.location.pathname, window.location.search, hanpanStore);
 if (frame) hydrate(queryClient, receivedNow(frame.queries));
-if (frame?.store.globalState) markFromServer('memberState');
+if (frame?.store.globalState) markReadMade('memberState');
 // the home's maintenances, when the server read them (in the query cache): drawn by the first render
 if (frame) applyServedMaintenances(hanpanStore, queryClient);
-if (frame) markFromServer('maintenances');
+if (frame) markReadMade('maintenances');
 // the error page the server drew in place of the page: the first render is that page too
 if (frame?.errorPage) {
   hanpanStore.getState().showErrorPage(frame.errorPage.status, frame.errorPage.message);
-  markFromServer('errorPage');
+  markReadMade('errorPage');
 }
 // team overrides: ?hanpan-override=mfe_shop=<url> is stored and leaves the address before the
 // router reads it; honoured only where the server allows (outside production, or staff)

@@ -16,6 +16,8 @@ import { loggedUrl } from './access-log.js';
 import { cookieScope, hashSessionToken, isStaticPath, requireMember } from './context.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A call that may change state (the CSRF check's, and the shown-member check's). */
+export const isUnsafeApiCall = (req: FastifyRequest) => UNSAFE.has(req.method) && req.url.startsWith('/api/');
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{43}$/;
 const ID_RE = /^[A-Za-z0-9_-]{20,100}$/;
 /** httpOnly pre-session id a guest's token is bound to. */
@@ -122,19 +124,12 @@ export function registerCsrf(app: FastifyInstance): void {
     if (csrfTokenValid(app.config.appSecret, binding, existing)) req.csrfToken = existing!;
     else setTokenCookie(req, reply, csrfTokenFor(app.config.appSecret, binding));
     if (UNSAFE.has(req.method) && !req.url.startsWith('/__deploy/') && foreignOrigin(req)) throw refused(req, 'origin');
-    if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) {
+    if (isUnsafeApiCall(req)) {
       const problem = tokenProblem(app.config.appSecret, binding, req.headers[HEADERS.csrf]);
       // No live session (ended, or its cookie gone): the page's token was bound to it, and every
       // state-changing /api route needs a member — so the logged-out 401 (SPEC §5), nothing done.
       if (problem && !req.member) requireMember(req);
       if (problem) throw refused(req, problem, 'header');
-      // A page (a popup left open) still showing the member before another login in this browser:
-      // the change would be the new member's (QA: B's money sent from A's transfer popup). Nothing done.
-      const shown = req.headers[HEADERS.member];
-      if (typeof shown === 'string' && req.member && shown !== String(req.member.memberNo)) {
-        req.log.warn({ event: 'other_member_refused', memberNo: req.member.memberNo, shown, path: req.url }, 'page shows another member');
-        throw new ApiError(409, MSG.otherMember);
-      }
     }
   });
   // Server pages (login, registration, logout, payment sandbox): the form carries _csrf (or the header).

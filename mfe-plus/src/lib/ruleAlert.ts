@@ -25,7 +25,7 @@ export function alertRuleError<C extends string>(
 /**
  * A money action's failure (bankbook, pet-shop bonus, lucky flip, over-money): a refusal as
  * alertRuleError; a lost answer is not 'failed' — the money may have moved, so `lost` says to check
- * the figures its hook read again (useMoneyAction). Trying again is safe: its Idempotency-Key.
+ * the figures its hook read again (the platform's useMemberAction). Trying again is safe: its Idempotency-Key.
  */
 export function alertMoneyActionError<C extends string>(
   error: unknown,

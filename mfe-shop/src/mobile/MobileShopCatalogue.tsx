@@ -76,7 +76,8 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
       {products.some(isAvatar) && <OwnedAvatarsUnknown owned={owned} />}
       <List aria-label="모바일 상점 상품" data-testid="mobile-shop-catalogue">
         {products.map((p, i) => {
-          const ownedId = isAvatar(p) && owned.has(p.code) ? `${reasonId}-${p.code}` : null;
+          const ownership = owned.ownership(p);
+          const ownedId = ownership === 'owned' ? `${reasonId}-${p.code}` : null;
           return (
             <li key={p.code}>
               {/* the page's list: its first items are in the first screen */}
@@ -92,7 +93,7 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
               {ownedId ? (
                 <OwnedAvatarButton name={p.name} reasonId={ownedId} />
               ) : (
-                <Button size="s" onClick={() => void buy(p)} disabled={pending} busy={isAvatar(p) && owned.checking} aria-label={`${p.name} 구매`}>
+                <Button size="s" onClick={() => void buy(p)} disabled={pending} busy={ownership === 'checking'} aria-label={`${p.name} 구매`}>
                   구매
                 </Button>
               )}

@@ -127,7 +127,8 @@ export function ProductPage({ route }: { route: PortalRoute }) {
     if (item.error) return isApiError(item.error) && item.error.kind === 'notFound' ? null : <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
     const { product: p, ownedQuantity, miniGame, useUrl, usableItemId } = item.data;
     const catalogue = [...(shop.data?.shops.AVATAR ?? []), ...(shop.data?.shops.ENDORPHIN ?? [])];
-    const owned = isAvatar(p) && ownedAvatars.has(p.code);
+    const ownership = ownedAvatars.ownership(p);
+    const owned = ownership === 'owned';
     return (
       <>
         <Detail data-testid="product-detail">
@@ -156,7 +157,7 @@ export function ProductPage({ route }: { route: PortalRoute }) {
               {owned ? (
                 <OwnedAvatarButton name={p.name} reasonId={reasonId} size="l" />
               ) : (
-                <Button size="l" onClick={() => void buyOne(p)} busy={pending || (isAvatar(p) && ownedAvatars.checking)}>
+                <Button size="l" onClick={() => void buyOne(p)} busy={pending || ownership === 'checking'}>
                   {isJokerCatch(p) ? '조커 잡기 열기' : `${priceText(p)} 구매`}
                 </Button>
               )}

@@ -18,7 +18,7 @@ export function ShopHomePage({ route }: { route: PortalRoute }) {
   const { buyOne, pending } = useProductBuy();
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   const owned = useOwnedAvatars();
-  const card = (p: Parameters<typeof buyOne>[0]) => <ProductCard product={p} onBuy={() => void buyOne(p)} buying={pending} owned={owned.has(p.code)} checkingOwned={owned.checking} />;
+  const card = (p: Parameters<typeof buyOne>[0]) => <ProductCard product={p} onBuy={() => void buyOne(p)} buying={pending} ownership={owned.ownership(p)} />;
   return (
     <ShopFrame route={route}>
       {shop.error ? (

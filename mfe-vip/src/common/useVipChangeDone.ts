@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { announceBalanceChange, memberKey, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
-export type VipChange = 'avatar-mark' | 'benefit' | 'power-chief' | 'voice';
+export type VipChange = 'avatar-mark';
 
 export function useVipChangeDone(): (change: VipChange) => Promise<void> {
   const memberNo = useQueryMemberNo();

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { apiClient, applyGlobalMemberState, createHanpanStore, defineRoutes, MESSAGES, readCookie } from '@hanpan/platform';
 import { seedRemotes } from '../federation/registry';
-import { markFromServer } from '../ssr/frameState';
+import { markReadMade } from './readsMade';
 import { gameMaintenancesQuery } from '@hanpan/platform';
 import { testRoute } from '../test/routes';
 import { createDefaultMiddleware, DEFAULT_MIDDLEWARE, middlewareFor } from './defaults';
@@ -160,7 +160,7 @@ describe('default middleware (SPEC §2, §7)', () => {
   it('the first navigation of a server-rendered page uses the member state the server read; the next ones read it', async () => {
     const ctx = makeCtx();
     applyGlobalMemberState(MEMBER_STATE, ctx.store); // what the server rendered with
-    markFromServer('memberState');
+    markReadMade('memberState');
     await mw.memberState(ctx);
     expect(called()).not.toContain('/api/contents/members/global-state');
     await mw.memberState({ ...ctx, location: { ...ctx.location, key: 'k2' } });
@@ -170,7 +170,7 @@ describe('default middleware (SPEC §2, §7)', () => {
   it('the first navigation of a page the server drew as an error page keeps it (its failed read is not in the page); the next one clears it', async () => {
     const ctx = makeCtx({ path: '/faq', search: '?id=9999' });
     ctx.store.getState().showErrorPage(404); // from the page's state, before hydrating
-    markFromServer('errorPage');
+    markReadMade('errorPage');
     await mw.clearErrorPage(ctx);
     expect(ctx.store.getState().global.errorPage?.status).toBe(404);
     await mw.clearErrorPage({ ...ctx, location: { ...ctx.location, key: 'k2' } });
@@ -191,7 +191,7 @@ describe('default middleware (SPEC §2, §7)', () => {
     const ctx = makeCtx();
     const served = [{ gameIds: ['poker7'], startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-02T00:00:00Z', message: '점검' }];
     ctx.queryClient.setQueryData(gameMaintenancesQuery().queryKey, served); // hydrated from the page
-    markFromServer('maintenances');
+    markReadMade('maintenances');
     await mw.maintenance(ctx);
     expect(called()).not.toContain('/api/games/maintenances');
     expect(ctx.store.getState().game.maintenances[0]?.gameIds).toEqual(['poker7']);
@@ -204,7 +204,7 @@ describe('default middleware (SPEC §2, §7)', () => {
     const ctx = makeCtx({ isMobileDevice: true });
     const served = [{ gameIds: ['highlow2'], startDate: '2026-01-01T00:00:00Z', endDate: '2026-01-02T00:00:00Z', message: '점검' }];
     ctx.queryClient.setQueryData(gameMaintenancesQuery().queryKey, served);
-    markFromServer('maintenances');
+    markReadMade('maintenances');
     await mw.maintenance(ctx);
     expect(ctx.store.getState().game.maintenances[0]?.gameIds).toEqual(['highlow2']);
     await mw.maintenance({ ...ctx, location: { ...ctx.location, key: 'k2' } });
@@ -212,7 +212,7 @@ describe('default middleware (SPEC §2, §7)', () => {
   });
 
   it('a first page without the maintenances in it (opened elsewhere) reads them on the way home', async () => {
-    markFromServer('maintenances');
+    markReadMade('maintenances');
     await mw.maintenance(makeCtx({ path: '/faq' }));
     await mw.maintenance(makeCtx());
     expect(called()).toContain('/api/games/maintenances');

@@ -15,7 +15,7 @@ import {
 import { changesQueryOnly, isPartnerBlocked, mobileSiteUrl, mobileTwinPath, scrollDecision, shouldFetchMaintenance, shouldRefreshMember } from './rules';
 import { manifestSnapshot } from '../federation/registry';
 import { resolveRoute } from '../routes/resolveRoute';
-import { takeFromServer } from '../ssr/frameState';
+import { takeReadMade } from './readsMade';
 import { fetchGlobalContents } from './globalContents';
 import type { ScrollKeeper } from './scroll';
 import type { Middleware, MiddlewareRegistry, NavigationContext } from './types';
@@ -50,9 +50,10 @@ export interface DefaultMiddlewareOptions {
 }
 
 export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {}): MiddlewareRegistry {
-  // (not on the first navigation of a page the server drew as an error page: see takeFromServer)
+  // (not on the first navigation of a page the server drew as an error page: its failed read is not
+  // in the page, which would otherwise render, read again and fail again)
   const clearErrorPage: Middleware = (ctx) => {
-    if (!takeFromServer('errorPage')) ctx.store.getState().clearErrorPage();
+    if (!takeReadMade('errorPage')) ctx.store.getState().clearErrorPage();
   };
   // Opening any route closes the open layer popups of the page left (its alerts and confirms too).
   // The page load's first navigation leaves no page: a layer opened while it hydrated (the home's
@@ -109,11 +110,12 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   const memberState: Middleware = async (ctx) => {
     // /hpc and /popup/classic-sms skip the refresh, but a page opened there first still needs to
     // know who is there once (SPEC §7: the member state is read at start-up): the header shows it.
-    const fromServer = takeFromServer('memberState');
+    const readMade = takeReadMade('memberState');
     const known = ctx.store.getState().global.memberResolved;
     if (known && !shouldRefreshMember(ctx.location.pathname, ctx.route)) return;
-    // the first navigation of a server-rendered page: the server read it for this page a moment ago
-    if (!(known && fromServer)) applyGlobalMemberState(await ctx.queryClient.fetchQuery(globalMemberStateQuery()), ctx.store);
+    // the first navigation of a server-rendered page (the server read it for this page a moment ago),
+    // or the page opened again by a return that found another member (it read and applied it)
+    if (!(known && readMade)) applyGlobalMemberState(await ctx.queryClient.fetchQuery(globalMemberStateQuery()), ctx.store);
     // Not awaited: the alert stays up while the rest of the chain runs.
     void runLoginActionOnce(gateDeps(ctx));
   };
@@ -128,7 +130,7 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
   const maintenance: Middleware = async (ctx) => {
     // the first navigation of a server-rendered home: the server read them for this page a moment
     // ago and drew them — a phone's too (it asks for none itself), so that it hydrates the same
-    const served = takeFromServer('maintenances') ? ctx.queryClient.getQueryData(gameMaintenancesQuery().queryKey) : undefined;
+    const served = takeReadMade('maintenances') ? ctx.queryClient.getQueryData(gameMaintenancesQuery().queryKey) : undefined;
     if (!served && !shouldFetchMaintenance(ctx.location.pathname, ctx.isMobileDevice)) return;
     ctx.store.getState().setMaintenances(served ?? (await ctx.queryClient.fetchQuery(gameMaintenancesQuery())));
   };

@@ -70,7 +70,7 @@ describe('GoldboxPopup', () => {
     expect(posts()).toHaveLength(1);
     expect(JSON.parse(String(posts()[0]!.data))).toEqual({ processorName: 'participate' });
     expect(posts()[0]!.headers['idempotency-key']).toBeTruthy();
-    expect(heard.map((m) => m.source)).toEqual(['goldbox']);
+    expect(heard.map((m) => m.source)).toEqual(['event']);
     await act(async () => {
       hanpanStore.getState().resolvePopup(true);
     });

@@ -1,6 +1,6 @@
 // /popup/goldbox: the goldbox event for targets: status and opening it (once per member), which
 // gives one prize (game money, mileage or an item into 보관함) named in the result.
-import { announceBalanceChange, Button, ErrorState, formatDateTime, hanpanStore, isApiError, Skeleton, useSingleAction, VisuallyHidden, type PortalRoute } from '@hanpan/platform';
+import { Button, ErrorState, formatDateTime, hanpanStore, Skeleton, useSingleAction, VisuallyHidden, type PortalRoute } from '@hanpan/platform';
 import type { GoldboxPrize } from '@hanpan/contracts';
 import { useEventProcessor } from '../features/events/hooks/useEventProcessor';
 import { useEventProcessorRun } from '../features/events/hooks/useEventProcessorRun';
@@ -17,16 +17,15 @@ export function GoldboxPopup({ route }: { route: PortalRoute }) {
   const r = status.data?.result;
   const participate = async () => {
     try {
+      // the opener's personal zone (money, mileage, items) refetches without a reload: the action's hook
       const opened = await run.mutateAsync({ name: EVENT, processorName: 'participate' });
-      // the opener's personal zone (money, mileage, items) refetches without a reload
-      announceBalanceChange('goldbox');
       await hanpanStore.getState().alert({
         header: '골드박스',
         body: opened.prize ? goldboxReceivedMessage(opened.prize) : '골드박스를 열었습니다.',
       });
     } catch (error) {
-      // opened meanwhile in another window: the refusal names that prize; show the opened state
-      if (isApiError(error) && error.status === 422) void status.refetch();
+      // opened meanwhile in another window (422): the refusal names that prize; the status read again
+      // shows the opened state
       await alertMoveFailure(error, { failed: '골드박스', unknown: '응답을 받지 못해 골드박스가 열렸는지 확인하지 못했습니다. 다시 불러온 골드박스 결과를 확인해 주세요.' }, () => status.refetch());
     }
   };

@@ -5,7 +5,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
-  announceBalanceChange,
   Button,
   ErrorState,
   formatKoreanDateTime,
@@ -194,7 +193,6 @@ function MileageGift() {
     try {
       const result = await gift.mutateAsync({ destinationMemberNo: c.memberNo, mileage: c.mileage.toString() });
       amount.set('');
-      announceBalanceChange();
       await hanpanStore.getState().alert({
         header: '선물 완료',
         // named as the confirm named them: the masked nickname the lookup showed
@@ -293,7 +291,6 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     try {
       const result = await exchange.mutateAsync({ mileage: check.mileage.toString(), currentHoldMileage: data.currentMileage });
       amount.set('');
-      announceBalanceChange();
       await hanpanStore.getState().alert({
         header: '전환 완료',
         body: `${formatMoney(result.exchangedMileage)} 마일리지를 ${formatKoreanMoney(result.paidMoney)} 머니로 전환했습니다.`,

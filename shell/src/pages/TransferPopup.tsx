@@ -7,7 +7,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
-  announceBalanceChange,
   Button,
   EmptyState,
   ErrorState,
@@ -134,7 +133,6 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
     try {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'SEND' });
       amount.set('');
-      announceBalanceChange();
       // named as the confirm named them: the masked nickname the lookup showed
       await alert('전송 완료', `${to.nickname}님에게 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
@@ -228,7 +226,6 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
     try {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'RECEIVE' });
       amount.set('');
-      announceBalanceChange();
       await alert('받기 완료', `${c.nickname}님에게서 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
     } catch (error) {
       // refused for the member (by its code): said under the number, and my list read again (it was stale)

@@ -46,20 +46,6 @@ export function readFrameState(doc: Pick<Document, 'getElementById'>): FrameStat
   }
 }
 
-// SPEC §7's per-navigation reads the server made for this very page (the member state, the game
-// maintenances): the first navigation uses them instead of asking again; every later one reads anew.
-// The error page the server drew is kept by the first navigation too (its failed read is not in the
-// page: the page would otherwise render, read again and fail again).
-export type ServerRead = 'memberState' | 'maintenances' | 'errorPage';
-const readsFromServer = new Set<ServerRead>();
-export function markFromServer(read: ServerRead): void {
-  readsFromServer.add(read);
-}
-/** True once, on the first navigation of a page the server rendered with that read. */
-export function takeFromServer(read: ServerRead): boolean {
-  return readsFromServer.delete(read);
-}
-
 /**
  * The home's maintenances the server read (in its query cache, then the page's) into the store: on
  * the server before it renders, in the browser before it hydrates — the first navigation's

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { apiClient, applyGlobalMemberState, createHanpanStore, Router, type Navigator } from '@hanpan/platform';
 import type { GlobalState } from '@hanpan/contracts';
+import { takeReadMade } from '../../middleware/readsMade';
 import { AWAY_MIN_MS, useMemberDataOnReturn } from './useMemberDataOnReturn';
 
 const LOGIN = { code: 'LOGIN', message: null, actionSpec: null } as const;
@@ -181,6 +182,8 @@ describe('useMemberDataOnReturn', () => {
       expect(store.getState().member.memberNo).toBeNull();
       // once, though the tab and the window both came back (a second one closed the login alert)
       expect(router.replaced()).toBe(1);
+      // the page opened again uses the member state read here (its navigation does not read it again)
+      expect(takeReadMade('memberState')).toBe(true);
       expect(money.fetches.count).toBe(shown.money);
       money.stop();
     });
@@ -201,6 +204,7 @@ describe('useMemberDataOnReturn', () => {
       expect(get).toHaveBeenCalledTimes(1); // (one read for both returns)
       expect(store.getState().member.memberNo).toBe('7');
       expect(router.replaced()).toBe(0);
+      expect(takeReadMade('memberState')).toBe(false);
       expect(money.fetches.count).toBe(shown.money + 2);
       money.stop();
     });

@@ -20,6 +20,7 @@ import {
 } from '@hanpan/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import type { GlobalState } from '@hanpan/contracts';
+import { markReadMade } from '../../middleware/readsMade';
 
 /** Shorter absences (a flicker of the window focus) read nothing again. */
 export const AWAY_MIN_MS = 1_000;
@@ -56,6 +57,8 @@ export function useMemberDataOnReturn(client: QueryClient = portalQueryClient, s
       memberOnReturn(client, store).then((found) => {
         if (found === 'same') return readAgain();
         if (found === null) return;
+        // (the navigation's member state is what was just read and applied: not read again)
+        markReadMade('memberState');
         const { pathname, search, hash } = window.location;
         navigate(`${pathname}${search}${hash}`, { replace: true });
       });

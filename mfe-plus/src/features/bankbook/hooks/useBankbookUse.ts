@@ -1,13 +1,12 @@
 // POST /api/membership/bankbook — Uses bankbook(s); 422 carries the SPEC §8 bankbook code (isRuleError).
 import type { BankbookUseRequest, BankbookUseResult } from '@hanpan/contracts';
-import { isRuleError, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
-import { useMoneyAction } from '../../../lib/useMoneyAction';
+import { apiClient, isRuleError, useMemberAction, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 import { bankbookKeys } from '../api/bankbookQueries';
 
 export function useBankbookUse() {
   const memberNo = useQueryMemberNo();
   const client = useQueryClient();
-  return useMoneyAction<BankbookUseRequest, BankbookUseResult>('/api/membership/bankbook', {
+  return useMemberAction<BankbookUseRequest, BankbookUseResult>((v, idempotencyKey) => apiClient.post('/api/membership/bankbook', v, { idempotencyKey }), {
     // a refusal the page did not expect means its state is old (money, payment or uses changed
     // meanwhile): read it again, so the button and the note say what a use meets now. The
     // beginning question is not a change of state.

@@ -1,7 +1,7 @@
 // POST /api/membership/lucky-flip — Draws the lucky flip.
 import type { Static, LuckyFlipResultSchema } from '@hanpan/contracts';
-import { useMoneyAction } from '../../../lib/useMoneyAction';
+import { apiClient, useMemberAction } from '@hanpan/platform';
 
 export function useLuckyFlip() {
-  return useMoneyAction<void, Static<typeof LuckyFlipResultSchema>>('/api/membership/lucky-flip');
+  return useMemberAction<void, Static<typeof LuckyFlipResultSchema>>((v, idempotencyKey) => apiClient.post('/api/membership/lucky-flip', v, { idempotencyKey }));
 }

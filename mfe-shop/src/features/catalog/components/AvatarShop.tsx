@@ -58,7 +58,7 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
   const buyChosen = useRef<HTMLButtonElement>(null);
   const owned = useOwnedAvatars();
   // one chosen before the inventory arrived (or bought in another window since) leaves the order
-  const chosenProducts = (products ?? []).filter((p) => chosen.includes(p.code) && !owned.has(p.code));
+  const chosenProducts = (products ?? []).filter((p) => chosen.includes(p.code) && owned.ownership(p) !== 'owned');
   const toggle = (p: ShopProduct) => setChosen((c) => (c.includes(p.code) ? c.filter((x) => x !== p.code) : [...c, p.code]));
   return (
     <>
@@ -74,9 +74,8 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
               product={p}
               onBuy={onBuyOne}
               buying={buying}
-              owned={owned.has(p.code)}
-              checkingOwned={owned.checking}
-              selected={chosen.includes(p.code) && !owned.has(p.code)}
+              ownership={owned.ownership(p)}
+              selected={chosenProducts.includes(p)}
               onToggleSelect={(x) => {
                 toggle(x);
                 setPreview(x);

@@ -26,13 +26,13 @@ export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct)
             <br />
             {priceText(product)} · {purchaseCount}회 구매
           </p>
-          {owned.has(product.code) ? (
+          {owned.ownership(product) === 'owned' ? (
             <>
               <OwnedAvatarButton name={product.name} reasonId={`${reasonId}-${product.code}`} />
               <OwnedAvatarReason id={`${reasonId}-${product.code}`} />
             </>
           ) : (
-            <Button size="s" onClick={() => onBuy(product)} busy={buying || owned.checking} aria-label={`${product.name} 다시 구매`}>
+            <Button size="s" onClick={() => onBuy(product)} busy={buying || owned.ownership(product) === 'checking'} aria-label={`${product.name} 다시 구매`}>
               다시 구매
             </Button>
           )}

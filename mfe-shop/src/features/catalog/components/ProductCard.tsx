@@ -8,6 +8,7 @@ import { Button, Link } from '@hanpan/platform';
 import { useImageLoading } from '../lib/imageLoading';
 import { isAvatar, isJokerCatch, isMiniGame, priceText, productGives, subStoreName } from '../lib/productInfo';
 import { productPath } from '../../purchase/lib/shopUrls';
+import type { Ownership } from '../hooks/useOwnedAvatars';
 import { OwnedAvatarButton, OwnedAvatarReason, OwnedBadge } from './OwnedAvatar';
 
 export const Card = styled.article<{ $selected?: boolean }>`
@@ -90,15 +91,13 @@ export interface ProductCardProps {
   onPreview?(product: ShopProduct): void;
   /** custom label of the main button (e.g. '조커 잡기 열기') */
   buyLabel?: string;
-  /** an avatar the member owns for good: '보유 중', not for sale again */
-  owned?: boolean;
-  /** the member's avatars are still being read: an avatar's buy button waits */
-  checkingOwned?: boolean;
+  /** an avatar the member owns for good ('보유 중', not for sale again), or still being checked (the buy button waits) */
+  ownership?: Ownership;
 }
 
-export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelect, onPreview, buyLabel, owned = false, checkingOwned = false }: ProductCardProps) {
+export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelect, onPreview, buyLabel, ownership = 'for-sale' }: ProductCardProps) {
   const avatar = isAvatar(p);
-  const ownedAvatar = avatar && owned;
+  const ownedAvatar = ownership === 'owned';
   const reasonId = useId();
   const { loading, fetchPriority } = useImageLoading();
   return (
@@ -125,7 +124,7 @@ export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelec
           {ownedAvatar ? (
             <OwnedAvatarButton name={p.name} reasonId={reasonId} />
           ) : (
-            <Button size="s" onClick={() => onBuy(p)} busy={buying || (avatar && checkingOwned)} aria-label={buyLabel ? (buyLabel.includes(p.name) ? buyLabel : `${p.name} ${buyLabel}`) : `${p.name} 구매`}>
+            <Button size="s" onClick={() => onBuy(p)} busy={buying || ownership === 'checking'} aria-label={buyLabel ? (buyLabel.includes(p.name) ? buyLabel : `${p.name} ${buyLabel}`) : `${p.name} 구매`}>
               {buyLabel ?? '구매'}
             </Button>
           )}

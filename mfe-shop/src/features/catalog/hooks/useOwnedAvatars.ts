@@ -4,16 +4,21 @@
 // avatars' buy buttons wait (`checking`: QA saw '구매' on owned ones first); `unknown` when the
 // inventory could not be read, so the page can say so instead of offering them as new.
 import { useMemo } from 'react';
+import type { ShopProduct } from '@hanpan/contracts';
 import { useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { itemsQuery } from '../api/catalogQueries';
+import { isAvatar } from '../lib/productInfo';
 
 /** The whole avatar catalogue fits one page of the list. */
 const OWNED_AVATARS = { kind: 'A', size: 100 } as const;
 const NONE: ReadonlySet<string> = new Set();
 
+/** What a product's buy control shows: '보유 중', busy while the member's avatars are read, or '구매'. */
+export type Ownership = 'owned' | 'checking' | 'for-sale';
+
 export interface OwnedAvatars {
-  has(code: string): boolean;
-  /** a member's inventory is still on its way: an avatar's buy button waits for it */
+  ownership(product: Pick<ShopProduct, 'kind' | 'code'>): Ownership;
+  /** a member's inventory is still on its way: avatars' buy buttons wait for it */
   checking: boolean;
   /** the inventory read failed: which avatars are owned is not known */
   unknown: boolean;
@@ -27,5 +32,8 @@ export function useOwnedAvatars(): OwnedAvatars {
   const unknown = isError && !data;
   // (a disabled query is pending too: a guest has nothing to wait for)
   const checking = memberNo !== null && isPending;
-  return useMemo(() => ({ has: (code: string) => codes.has(code), checking, unknown, retry: () => void refetch() }), [codes, checking, unknown, refetch]);
+  return useMemo(() => {
+    const ownership = (p: Pick<ShopProduct, 'kind' | 'code'>): Ownership => (!isAvatar(p) ? 'for-sale' : codes.has(p.code) ? 'owned' : checking ? 'checking' : 'for-sale');
+    return { ownership, checking, unknown, retry: () => void refetch() };
+  }, [codes, checking, unknown, refetch]);
 }

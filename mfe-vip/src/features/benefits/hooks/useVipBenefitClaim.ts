@@ -1,8 +1,7 @@
 // POST /api/vip/benefits/{type} — claims a monthly benefit with platform PC or MOBILE. One
 // Idempotency-Key per user action: a retry of the same claim reuses it, the next claim gets a new one.
 import type { VipBenefitClaimResult, VipBenefitType, VipPlatform } from '@hanpan/contracts';
-import { apiClient, useIdempotentAction, useMutation } from '@hanpan/platform';
-import { useVipChangeDone } from '../../../common/useVipChangeDone';
+import { apiClient, useMemberAction } from '@hanpan/platform';
 
 export interface VipBenefitClaimVars {
   type: VipBenefitType;
@@ -10,16 +9,9 @@ export interface VipBenefitClaimVars {
 }
 
 export function useVipBenefitClaim() {
-  const action = useIdempotentAction();
-  const done = useVipChangeDone();
-  return useMutation({
-    mutationFn: (v: VipBenefitClaimVars) =>
-      apiClient.post<VipBenefitClaimResult>(`/api/vip/benefits/${encodeURIComponent(v.type)}`, { platform: v.platform }, { idempotencyKey: action.keyFor(v) }),
-    onSuccess: () => {
-      action.reset();
-      return done('benefit');
-    },
+  return useMemberAction<VipBenefitClaimVars, VipBenefitClaimResult>(
+    (v, idempotencyKey) => apiClient.post(`/api/vip/benefits/${encodeURIComponent(v.type)}`, { platform: v.platform }, { idempotencyKey }),
     // a refusal (already received in another window…) changes what the page should show
-    onError: () => done('benefit'),
-  });
+    { source: 'vip-benefit', rereadAfterFailure: 'always' },
+  );
 }

@@ -1,0 +1,44 @@
+// A page still showing another member (a popup left open across another login in this browser)
+// changes nothing: the new member's data stays as it was.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { HEADERS } from '@hanpan/contracts';
+import { restrictionHistories, spendingLimits } from '../db/schema/index.js';
+import { cloneMember } from '../e2e/cloneMember.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { captureLog, LEVEL } from '../test/log-capture.js';
+
+describe('X-Hanpan-Member: the member a page shows', () => {
+  let t: TestApp;
+  const log = captureLog('debug');
+  before(async () => {
+    t = await createTestApp({ logger: log.logger });
+  });
+  after(() => t?.close());
+
+  const limitsOf = async (memberId: number) => ({
+    limits: await t.db.select().from(spendingLimits).where(eq(spendingLimits.memberId, memberId)),
+    histories: (await t.db.select().from(restrictionHistories).where(eq(restrictionHistories.memberId, memberId))).length,
+  });
+
+  it('another member than the session: 409, nothing written, one warn line; its own member passes', async () => {
+    await cloneMember(t.db, 'vip', 'shown-other-member');
+    const a = await t.login('shown-other-member');
+    const before = await limitsOf(a.member!.id);
+    const other = await a.put('/api/restriction/downgrade', { monthLimit: '1000' }, { headers: { [HEADERS.member]: '10000116' } });
+    assert.equal(other.statusCode, 409);
+    assert.equal(other.env.header.resultMessage, '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.');
+    assert.deepEqual(await limitsOf(a.member!.id), before);
+    assert.equal(log.lines().filter((l) => l.event === 'other_member_refused' && l.level === LEVEL.warn).length, 1);
+    const own = await a.put('/api/restriction/downgrade', { monthLimit: '1000' }, { headers: { [HEADERS.member]: String(a.member!.memberNo) } });
+    assert.equal(own.statusCode, 200);
+  });
+
+  it('the CSRF check comes first: a call without its token is refused as before, whatever member it names', async () => {
+    await cloneMember(t.db, 'vip', 'shown-no-token');
+    const a = await t.login('shown-no-token');
+    const r = await a.put('/api/restriction/downgrade', { monthLimit: '1000' }, { noCsrf: true, headers: { [HEADERS.member]: '10000116' } });
+    assert.equal(r.statusCode, 403);
+  });
+});

@@ -1,0 +1,18 @@
+// Every state-changing /api call of the portal names the member its page shows (X-Hanpan-Member,
+// the platform's transport). A page — a popup left open — still showing the member before another
+// login in this browser would change the new member's data (QA: B's money sent from A's transfer
+// popup): refused with 409, nothing done, one warn line `event: 'other_member_refused'`.
+// Registered after the CSRF check: a call without its token gets that check's 401/403 first.
+import type { FastifyInstance } from 'fastify';
+import { HEADERS } from '@hanpan/contracts';
+import { ApiError, MSG } from '../lib/errors.js';
+import { isUnsafeApiCall } from './csrf.js';
+
+export function registerShownMemberCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    const shown = req.headers[HEADERS.member];
+    if (typeof shown !== 'string' || !req.member || !isUnsafeApiCall(req) || shown === String(req.member.memberNo)) return;
+    req.log.warn({ event: 'other_member_refused', memberNo: req.member.memberNo, shown, path: req.url }, 'page shows another member');
+    throw new ApiError(409, MSG.otherMember);
+  });
+}

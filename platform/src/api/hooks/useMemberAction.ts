@@ -1,0 +1,65 @@
+// A member's action that changes their own data (a payment, a transfer, a claim, a message): one
+// Idempotency-Key per action, so a double click or a retry never does it twice; when it is over —
+// on success, and when its answer was lost (the server may have done it) — the member's data is
+// read again here and in the other windows of the portal (the page behind a popup).
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announceBalanceChange } from '../../lib/balanceChannel';
+import { isAnswerLost } from '../errors';
+import { memberKey } from '../queryKeys';
+import { useIdempotentAction } from './useIdempotentAction';
+import { useQueryMemberNo } from './useQueryMemberNo';
+
+export interface MemberActionOptions<TVars, TResult> {
+  /** Names the change for the other windows' announcement (logs). */
+  source?: string;
+  /**
+   * Which failures read the member again: 'lost' (default) — an answer lost to a timeout or an
+   * outage; 'always' — a refusal too (already done in another window…); 'page' — the page's own
+   * failure handling reads what the action could have changed.
+   */
+  rereadAfterFailure?: 'lost' | 'always' | 'page';
+  /**
+   * After a lost answer, pressing again for the same action sends the lost request as it was (its
+   * key and what it saw), so the server answers with its first result — for a request carrying what
+   * the player saw, which a read after the loss would change (a second, different request).
+   */
+  sameAction?: (lost: TVars, next: TVars) => boolean;
+  /** The answer is shown at once; the member's data is read again behind it. */
+  showBeforeReread?: boolean;
+  /** Before the member's data is read again: put what the answer says into the feature's cache. */
+  onSuccess?: (result: TResult) => void;
+  onError?: (error: unknown) => void;
+}
+
+export function useMemberAction<TVars, TResult>(send: (vars: TVars, idempotencyKey: string) => Promise<TResult>, options: MemberActionOptions<TVars, TResult> = {}) {
+  const memberNo = useQueryMemberNo();
+  const client = useQueryClient();
+  const action = useIdempotentAction();
+  const lost = useRef<{ vars: TVars } | null>(null);
+  const requestFor = (v: TVars) => (lost.current && options.sameAction?.(lost.current.vars, v) ? lost.current.vars : v);
+  const reread = () => {
+    announceBalanceChange(options.source);
+    return client.invalidateQueries({ queryKey: memberKey(memberNo) });
+  };
+  const failureRereads = options.rereadAfterFailure ?? 'lost';
+  return useMutation({
+    mutationFn: (v: TVars) => {
+      const vars = requestFor(v);
+      return send(vars, action.keyFor(vars));
+    },
+    onSuccess: (result) => {
+      lost.current = null;
+      action.reset();
+      options.onSuccess?.(result);
+      const read = reread();
+      return options.showBeforeReread ? undefined : read;
+    },
+    onError: (error, v) => {
+      const answerLost = isAnswerLost(error);
+      lost.current = answerLost && options.sameAction ? { vars: requestFor(v) } : null;
+      if (failureRereads === 'always' || (failureRereads === 'lost' && answerLost)) void reread();
+      options.onError?.(error);
+    },
+  });
+}
