@@ -57,7 +57,7 @@ test('a member without Plus opening the bankbook is told to join', { tag: ['@plu
 
 for (const [account, reason] of [
   ['rich', '보유 한도를 넘게 되어'],
-  ['restricted', '정기결제가 처리중입니다.'],
+  ['restricted', '정기결제가 처리 중입니다.'],
 ] as const) {
   test(`${account}: a use the page knows would be refused cannot be sent; the reason is next to the button`, { tag: ['@plus'] }, async ({ page }) => {
     let posts = 0;

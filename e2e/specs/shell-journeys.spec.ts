@@ -390,7 +390,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     const highlow = page.getByTestId('game-highlow2');
     await expect(highlow.getByTestId('maintenance-badge')).toBeVisible();
     await expect(highlow.getByRole('status')).toContainText('점검 중');
-    await expect(highlow.getByRole('button', { name: /점검중$/ }).first()).toBeDisabled();
+    await expect(highlow.getByRole('button', { name: /점검 중$/ }).first()).toBeDisabled();
   });
 
   test('channel entry: the member’s rating and money beside the channels, the ones they cannot enter say why, and so does the API', async ({ page }) => {

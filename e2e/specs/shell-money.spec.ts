@@ -146,6 +146,25 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await b.page.context().close();
   });
 
+  test('an exchange confirmed while offline is not sent and says so, not "result unknown" (the transport file was never fetched, QA)', async ({ browser }) => {
+    const a = await memberPage(browser, 'friend-a', '/popup/mileage');
+    const current = a.page.getByTestId('mileage-current');
+    await expect(current).toContainText('M', { timeout: PORTAL_LOAD_MS });
+    const before = await current.innerText();
+    await a.page.getByLabel('전환할 마일리지').fill('1000');
+    await a.page.context().setOffline(true);
+    await a.page.getByRole('button', { name: '전환하기' }).click();
+    await a.page.getByRole('alertdialog').getByRole('button', { name: '전환' }).click();
+    const said = a.page.getByRole('alertdialog');
+    await expect(said).toContainText('오프라인 상태라 요청을 보내지 않았습니다');
+    await expect(said).not.toContainText('처리 결과 확인 필요');
+    await said.getByRole('button', { name: '확인' }).click();
+    await a.page.context().setOffline(false);
+    await a.page.reload();
+    await expect(current).toHaveText(before, { timeout: PORTAL_LOAD_MS });
+    await a.page.context().close();
+  });
+
   test('coupons and memos from the personal zone: coupons by category, a memo opened is marked read', async ({ page }) => {
     await loginThroughIdp(page, await memberLike(page, 'friend-b'), '/');
     const zone = page.getByTestId('personal-zone');

@@ -166,6 +166,30 @@ describe('identity provider pages', () => {
     assert.equal(retry.headers.location, '/plus/home');
   });
 
+  it('a logout confirmation opened before a login or logout in another tab: a guest (logged out already) goes on to nextUrl, a member (another login) is not logged out and gets the confirmation again, whose token works', async () => {
+    const a = fresh();
+    await a.get('/idp/login');
+    await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/' });
+    const memberNo = async () => ((await a.get('/api/contents/members/global-state')).env.body as { member: { memberNo: number } | null }).member?.memberNo ?? null;
+    const openedAsFirst = a.cookies.get(COOKIES.csrf)!;
+    // logged out in another tab, then in again as another member
+    await a.form('/idp/logout', { nextUrl: '/' });
+    const loggedOut = await a.form('/idp/logout', { nextUrl: '/faq', _csrf: openedAsFirst });
+    assert.deepEqual([loggedOut.statusCode, loggedOut.headers.location], [303, '/faq']);
+    await a.form('/idp/login', { loginId: 'vplus', password: 'hanpan1234!', nextUrl: '/' });
+    const second = await memberNo();
+    assert.notEqual(second, null);
+    const stale = await a.form('/idp/logout', { nextUrl: '/faq', _csrf: openedAsFirst });
+    assert.equal(stale.statusCode, 403);
+    assert.match(stale.body, /다른 창에서 로그인 상태가 바뀌어 로그아웃하지 않았습니다/);
+    assert.match(stale.body, /name="nextUrl" value="\/faq"/);
+    assert.equal(await memberNo(), second);
+    const token = /name="_csrf" value="([^"]+)"/.exec(stale.body)?.[1] ?? '';
+    const retry = await a.form('/idp/logout', { nextUrl: '/faq', _csrf: token });
+    assert.deepEqual([retry.statusCode, retry.headers.location], [303, '/faq']);
+    assert.equal(await memberNo(), null);
+  });
+
   it('nextUrl / callbackUrl accept only portal hosts', async () => {
     const a = fresh();
     await a.get('/idp/login');

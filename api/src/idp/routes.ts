@@ -276,10 +276,10 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     return sessionStarted(reply, body, nextUrl, '로그인되었습니다');
   });
 
-  const logoutPage = (req: FastifyRequest, nextUrl: string) =>
+  const logoutPage = (req: FastifyRequest, nextUrl: string, error?: string) =>
     page(
       '로그아웃',
-      `<h1>로그아웃</h1><p>로그아웃하시겠습니까?</p><form method="post" action="/idp/logout">${csrfField(req.csrfToken)}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
+      `<h1>로그아웃</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}<p>로그아웃하시겠습니까?</p><form method="post" action="/idp/logout">${csrfField(req.csrfToken)}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
 <div class="row"><a class="btn secondary" href="${esc(nextUrl)}">취소</a><button class="primary" type="submit">로그아웃</button></div></form>`,
     );
 
@@ -290,8 +290,15 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     return html(reply, 200, logoutPage(req, nextUrl));
   });
 
-  app.post('/idp/logout', async (req, reply) => {
+  app.post('/idp/logout', { config: { csrfRefusedToHandler: true } }, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
+    // The confirmation page opened before a login or logout in another tab (its token was the old
+    // session's): logged out already — nothing to do, on to nextUrl; logged in (another login) —
+    // not logged out, the confirmation again with this session's token.
+    if (req.csrfFormRefused) {
+      if (!req.member) return reply.redirect(back(req, body.nextUrl), 303);
+      return html(reply, 403, logoutPage(req, back(req, body.nextUrl), '다른 창에서 로그인 상태가 바뀌어 로그아웃하지 않았습니다. 다시 로그아웃해 주세요.'));
+    }
     await destroySession(req, reply);
     rotateCsrf(req, reply, null);
     return reply.redirect(back(req, body.nextUrl), 303);

@@ -74,8 +74,9 @@ describe('response caching: cookies and Cache-Control', () => {
     // the token from the page is accepted (a guest's member call is refused with the login 401 either
     // way, plugins/csrf.ts): a form posted without it gets CSRF's 403, with it goes through
     assert.equal((await guest.post('/api/membership/bankbook', { useCount: 1 })).statusCode, 401);
-    assert.equal((await guest.form('/idp/logout', { nextUrl: '/' }, { noCsrf: true })).statusCode, 403);
-    assert.equal((await guest.form('/idp/logout', { nextUrl: '/' })).statusCode, 303);
+    const registration = { loginId: 'cachenewbie01', password: 'hanpan1234!', passwordConfirm: 'hanpan1234!', nickname: '캐시뉴비', gender: 'M', inflow: 'banner', callbackUrl: '/' };
+    assert.equal((await guest.form('/idp/register', registration, { noCsrf: true })).statusCode, 403);
+    assert.equal((await guest.form('/idp/register', registration)).statusCode, 303);
   });
 
   it('server pages and API calls of a new guest still get the pre-session id and token', async () => {

@@ -15,7 +15,7 @@ function TierAccess({ layerKey }: { layerKey: PlusBenefitLayerKey }) {
   if (!from || !me.data) return null;
   const tier = membershipView(me.data).tier;
   const has = tier !== null && TIER_ORDER[tier] >= TIER_ORDER[from];
-  return <Note $tone={has ? 'info' : 'warn'} data-testid="layer-access">{has ? `${me.data.name} 회원님은 이 혜택을 이용할 수 있습니다.` : `${from}-Plus 이상 가입하면 이용할 수 있습니다.`}</Note>;
+  return <Note $tone={has ? 'info' : 'warn'} data-testid="layer-access">{has ? `${me.data.name} 회원님은 이 혜택을 이용할 수 있습니다.` : `${from === 'Z' ? 'Z-Plus에' : `${from}-Plus 이상`} 가입하면 이용할 수 있습니다.`}</Note>;
 }
 
 function makeInfoLayer(layerKey: PlusBenefitLayerKey, actions: (go: (href: string) => void, resolve: (v: boolean) => void) => LayerAction[] = () => []) {

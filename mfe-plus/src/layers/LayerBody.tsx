@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, useNavigate, NewWindowButton } from '@hanpan/platform';
 import { Badge, Row, Stack } from '../ui/layout';
 import { BENEFIT_TEXTS } from '../features/benefits/lib/benefitTexts';
+import { tierAudience } from '../features/guide/guideContent';
 import type { PlusBenefitLayerKey } from './keys';
 
 export interface LayerAction {
@@ -19,7 +20,7 @@ export function LayerBody({ layerKey, children, actions = [] }: { layerKey: Plus
   return (
     <Stack $gap="m" data-layer={layerKey}>
       <p style={{ margin: 0, lineHeight: 1.6 }}>
-        {text.summary} {text.fromTier && <Badge $tone="gold">{text.fromTier === 'V' ? '모든 플러스 회원' : `${text.fromTier}-Plus 이상`}</Badge>}
+        {text.summary} {text.fromTier && <Badge $tone="gold">{tierAudience(text.fromTier)}</Badge>}
       </p>
       {text.lines.length > 0 && (
         <ul style={{ margin: 0, paddingLeft: 18, lineHeight: 1.7, fontSize: 14 }}>

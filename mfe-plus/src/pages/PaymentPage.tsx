@@ -28,7 +28,7 @@ function PaymentMethod() {
           {u.subscriptionType === 'SUBSCRIPTION' ? '1회 결제로 변경' : '정기결제로 변경'}
         </Button>
       </Row>
-      {view.inProgress && <Muted>정기결제가 처리중일 때는 결제 방식을 바꿀 수 없습니다.</Muted>}
+      {view.inProgress && <Muted>정기결제가 처리 중일 때는 결제 방식을 바꿀 수 없습니다.</Muted>}
     </Card>
   );
 }

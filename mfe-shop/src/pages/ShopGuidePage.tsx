@@ -1,9 +1,10 @@
 // /popup/shop/guide: how buying, limits, charging and item use work in the shop.
+import { FREE_CHARGES_PER_DAY } from '@hanpan/contracts/constants';
 import { useHanpanStore, type PortalRoute } from '@hanpan/platform';
 import { PopupPage } from './RestrictPopup';
 
-const FREE_CHARGE = '보유 머니가 1억 미만이면 하루에 무료 충전을 받을 수 있습니다.';
-const PLUS_MORE = ' 플러스 가입자는 등급에 따라 더 많이 받습니다.';
+const FREE_CHARGE = `보유 머니가 1억 미만이면 하루 ${FREE_CHARGES_PER_DAY.NONE}회 무료 충전을 받을 수 있습니다.`;
+const PLUS_MORE = ` 플러스 가입자는 등급에 따라 하루 ${FREE_CHARGES_PER_DAY.V}~${FREE_CHARGES_PER_DAY.Z}회 받습니다.`;
 
 const SECTIONS: Array<[string, string[]]> = [
   ['구매하기', ['상품의 [구매]를 누르면 결제 금액과 이번 달 남은 구매 한도를 먼저 보여 드립니다.', '결제 창에서 결제를 마치면 상점, 보유 머니, 보관함이 새로고침 없이 바로 바뀝니다.', '아바타는 여러 개를 선택해 한 번에 구매할 수 있습니다.']],

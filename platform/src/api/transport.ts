@@ -171,11 +171,6 @@ export type ResponseBody = 'envelope' | 'plain';
  * read when the answer comes (the shell may set its own while a call is out).
  */
 export function send<T>(instance: AxiosInstance, request: ApiRequestConfig, body: ResponseBody, handlers: () => ApiErrorHandlers): Promise<T> {
-  // a write while the browser is offline is not sent: nothing was done, and that is certain (QA: it
-  // was called 'result unknown')
-  if (isStateChanging(request.method) && typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return Promise.reject(new ApiError({ kind: 'http', status: NO_RESPONSE_STATUS, message: '오프라인 상태라 요청을 보내지 않았습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.' }));
-  }
   return instance.request(request).then(
     (response) => {
       if (body === 'envelope') return envelopeBody<T>(response, handlers());

@@ -10,6 +10,7 @@ import { addMonthsKst, changePriceLines, discountedPrice } from '../../domains/m
 import { findMainProduct, findOptionProduct } from '../../domains/membership/catalogue.js';
 import { RENEWAL_KIND } from '../../domains/membership/renewal.js';
 import { formatWon } from '../../lib/money.js';
+import { kstDotDate } from '../../lib/time.js';
 
 export interface SeedMainOptions {
   usage: number;
@@ -140,7 +141,7 @@ export async function payPlusMonth(order: SeedOrderWriter, who: MemberRow, m: Pa
         })
       : await order(who, { ...paid, kind: RENEWAL_KIND, code: m.code, title: `${product.name} 정기결제`, amount, lines: [monthLine], resultLines: ['정기결제 완료'] });
   if (options.length === 0) return { main, amount, options: null };
-  const until = addMonthsKst(m.at, 1).toISOString().slice(0, 10);
+  const until = kstDotDate(addMonthsKst(m.at, 1));
   const opts = await order(who, {
     ...paid, kind: 'membership', code: m.options!.join(','), title: options.length === 1 ? options[0]!.name : `플러스 옵션 ${options.length}건`, amount: optionTotal,
     lines: optionLines, resultLines: options.map((o) => `${o.name} 이용 (~${until})`),

@@ -26,7 +26,7 @@ import { plusOrderWriter, seedMain, seedPaidMain } from './memberships.js';
 import { expiryOf } from '../../domains/mileage/rules.js';
 import { NEW_ICON_EVENT_NAME } from '../../domains/transfer/service.js';
 import { monthRange, vipMonthOf } from '../../domains/vip/grades.js';
-import { addDays, kstDay, kstStartOfDay, koreaParts, koreaTime } from '../../lib/time.js';
+import { addDays, kstDay, kstDotDate, kstStartOfDay, koreaParts, koreaTime } from '../../lib/time.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -47,7 +47,7 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const weeklyGoldPaid = (who: MemberRow, at: Date) =>
     order(who, {
       kind: 'weekly-gold', code: WEEKLY_GOLD_CODE, title: '주간 골드 멤버십', amount: WEEKLY_GOLD_PRICE, at, status: 'COMPLETED',
-      lines: ['4주 동안 매주 골드 적립', `${formatWon(WEEKLY_GOLD_PRICE)}원`], resultLines: [`주간 골드 멤버십 이용 (~${new Date(at.getTime() + WEEKLY_GOLD_ROUNDS * 7 * DAY).toISOString().slice(0, 10)})`],
+      lines: ['4주 동안 매주 골드 적립', `${formatWon(WEEKLY_GOLD_PRICE)}원`], resultLines: [`주간 골드 멤버십 이용 (~${kstDotDate(new Date(at.getTime() + WEEKLY_GOLD_ROUNDS * 7 * DAY))})`],
     });
 
   // member: an old V-Plus that ended two months ago (history only; its payment is too old for VIP:

@@ -42,6 +42,8 @@ describe('free recharge: one rule for the charge popup and the Plus benefit', ()
     assert.equal(r.env.body!.chargedMoney, '300000000');
     assert.equal(r.env.body!.money, '300000000');
     assert.equal(r.env.body!.remainingToday, 0);
+    // holding 3억 now: still today's count is the reason (losing the money would not give another)
+    assert.equal((await status(a)).reason, 'USED_ALL_TODAY');
     const replay = await a.post<FreeChargeResult>('/api/money/members/charge', {}, { headers });
     assert.deepEqual(replay.env.body, r.env.body);
     assert.equal(await charges(a), 1);

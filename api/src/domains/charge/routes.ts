@@ -30,7 +30,9 @@ export async function chargeRoutes(root: FastifyInstance): Promise<void> {
     const a = await freeChargeAllowance(db, m.id, tier);
     const [w] = await db.select().from(wallets).where(eq(wallets.memberId, m.id)).limit(1);
     const money = w?.money ?? 0n;
-    const reason: FreeChargeStatus['reason'] = money >= FREE_CHARGE_THRESHOLD ? 'MONEY_ENOUGH' : a.remainingToday === 0 ? 'USED_ALL_TODAY' : null;
+    // today's charges used up comes first: it holds whatever the money does (QA: '1억 이상이라' after
+    // today's charge read as if losing money would give another)
+    const reason: FreeChargeStatus['reason'] = a.remainingToday === 0 ? 'USED_ALL_TODAY' : money >= FREE_CHARGE_THRESHOLD ? 'MONEY_ENOUGH' : null;
     return ok({
       perDay: a.perDay,
       usedToday: a.usedToday,
@@ -54,11 +56,11 @@ export async function chargeRoutes(root: FastifyInstance): Promise<void> {
       const wallet = (await lockWallets(tx, [m.id])).get(m.id)!;
       const a = await freeChargeAllowance(tx, m.id, await tierOf(tx, m));
       const next = a.nextChargeAvailableAt.toISOString();
-      if (wallet.money >= FREE_CHARGE_THRESHOLD) {
-        throw ruleError('ERROR_CHARGE_MONEY_ENOUGH', `무료 충전은 보유 머니가 ${formatKoreanUnits(FREE_CHARGE_THRESHOLD)} 미만일 때만 받을 수 있습니다.`, { threshold: FREE_CHARGE_THRESHOLD.toString() });
-      }
       if (a.remainingToday === 0) {
         throw ruleError('ERROR_CHARGE_ALREADY_TODAY', `오늘의 무료 충전 ${a.perDay}회를 모두 받았습니다. 내일 다시 이용해 주세요.`, { perDay: a.perDay, nextChargeAvailableAt: next });
+      }
+      if (wallet.money >= FREE_CHARGE_THRESHOLD) {
+        throw ruleError('ERROR_CHARGE_MONEY_ENOUGH', `무료 충전은 보유 머니가 ${formatKoreanUnits(FREE_CHARGE_THRESHOLD)} 미만일 때만 받을 수 있습니다.`, { threshold: FREE_CHARGE_THRESHOLD.toString() });
       }
       const r = await changeBalance(tx, { memberId: m.id, currency: 'money', amount: FREE_CHARGE_AMOUNT, reason: FREE_CHARGE_REASON, idempotencyKey: key });
       return { chargedMoney: FREE_CHARGE_AMOUNT.toString(), money: r.balanceAfter.toString(), remainingToday: a.remainingToday - 1, nextChargeAvailableAt: next };

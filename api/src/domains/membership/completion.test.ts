@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { orders, payments, plusMemberships } from '../../db/schema/index.js';
 import type { MemberRow } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { kstDotDate } from '../../lib/time.js';
 import { completeOrder, createOrder } from '../../sandbox/orders.js';
 
 let t: TestApp;
@@ -100,6 +101,10 @@ test('weekly gold: refused before payment while one is active, and at completion
   await refusedAtCompletion(member, o2.orderNo, 'ERROR_ALREADY_JOINED');
   const wg = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.kind, 'WEEKLY_GOLD')));
   assert.equal(wg.length, 1);
+  // the result page names the end as My Plus shows it: its Korean day (a UTC date was a day early
+  // for ends at Korean midnight, QA)
+  const [done] = await t.db.select().from(orders).where(eq(orders.orderNo, o1.orderNo));
+  assert.equal(done!.resultLines![0], `주간 골드 멤버십 이용 (~${kstDotDate(wg[0]!.endDate)})`);
 });
 
 test('change: refused at completion when the membership ended, or when a bankbook used since the order shrank the discount', async () => {

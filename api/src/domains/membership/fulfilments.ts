@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client.js';
 import { inventoryItems, membershipVouchers, plusMemberships, weeklyGoldRounds } from '../../db/schema/index.js';
 import { badRequest, notFound, ruleError } from '../../lib/errors.js';
 import { formatWon } from '../../lib/money.js';
+import { kstDotDate } from '../../lib/time.js';
 import { registerFulfilment, type Fulfilment } from '../../sandbox/registry.js';
 import { findMainProduct, findOptionProduct, GOLD_CODE, GOLD_PRICE, WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE, type MainProduct } from './catalogue.js';
 import {
@@ -230,7 +231,7 @@ const optionsAndItems: Fulfilment = {
       }
       const o = findOptionProduct(c)!;
       const row = await joinOption(tx, { memberId: member.id, productCode: c, subscriptionType: 'SUBSCRIPTION', amount: o.price, paymentNo: order.orderNo });
-      out.push(`${o.name} 이용 (~${row.endDate.toISOString().slice(0, 10)})`);
+      out.push(`${o.name} 이용 (~${kstDotDate(row.endDate)})`);
     }
     return out;
   },
@@ -249,7 +250,7 @@ const weeklyGold: Fulfilment = {
     await assertNoWeeklyGold(tx, member.id);
     const masked = `${member.loginId.slice(0, 2)}***@hanpan.com`;
     const row = await joinWeeklyGold(tx, { memberId: member.id, productCode: WEEKLY_GOLD_CODE, subscriptionType: 'SUBSCRIPTION', amount: order.amount, paymentNo: order.orderNo, maskedEmail: masked });
-    return [`주간 골드 멤버십 이용 (~${row.endDate.toISOString().slice(0, 10)})`];
+    return [`주간 골드 멤버십 이용 (~${kstDotDate(row.endDate)})`];
   },
 };
 

@@ -162,7 +162,7 @@ test('restricted (정기결제 처리중) cannot change membership or its paymen
   await refused(order(member, 'membership-change-method', {}), 422, 'ERROR_PAYMENT_IN_PROGRESS');
   const page = await a.get('/services/membership/payments/subscription/change?codes=PM0006');
   assert.equal(page.statusCode, 422);
-  assert.match(page.body, /정기결제가 처리중입니다\./);
+  assert.match(page.body, /정기결제가 처리 중입니다\./);
   assert.doesNotMatch(page.body, /23,100원/);
   assert.equal((await ordersOf(member.id)).length, ordersBefore);
   assert.equal((await a.get<MembershipUser>('/api/membership/me')).env.body!.mainCode, 'PM0004');

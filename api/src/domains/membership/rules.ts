@@ -88,7 +88,7 @@ export { PAYMENT_IN_PROGRESS_TEXT } from '@hanpan/contracts';
 export const isPaymentInProgress = (statusDescription: string | null): boolean => isPaymentInProgressStatus(statusDescription);
 
 /** What a member sees when a regular payment is being processed (bankbook, pet shop, membership orders). */
-export const PAYMENT_IN_PROGRESS_MESSAGE = '정기결제가 처리중입니다. 잠시 후 다시 시도해 주세요.';
+export const PAYMENT_IN_PROGRESS_MESSAGE = '정기결제가 처리 중입니다. 잠시 후 다시 시도해 주세요.';
 
 /** SPEC §2, §6: the partner channel cannot use Plus (no purchase, no benefit action). */
 export const isPlusBlockedPublisher = (publisher: string): boolean => publisher === 'partner';

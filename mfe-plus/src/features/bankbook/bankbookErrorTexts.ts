@@ -37,7 +37,7 @@ export function usedUpDetail(code: BankbookErrorCode | null, mainCode: string): 
 
 export const BANKBOOK_ERRORS: Readonly<Record<BankbookErrorCode, RuleErrorText>> = {
   ERROR_NOT_MEMBERSHIP: { title: BANKBOOK_FAILED, message: '통장은 플러스 회원만 사용할 수 있습니다.\n플러스에 가입해 주세요.' },
-  ERROR_PAYMENT_IN_PROGRESS: { title: BANKBOOK_FAILED, message: '정기결제가 처리중입니다.\n잠시 후 다시 시도해 주세요.' },
+  ERROR_PAYMENT_IN_PROGRESS: { title: BANKBOOK_FAILED, message: '정기결제가 처리 중입니다.\n잠시 후 다시 시도해 주세요.' },
   // (a use refused only when the page was out of date: its note, refreshed, says the product's detail)
   ERROR_USE_ALL_BANKBOOK: { title: BANKBOOK_FAILED, message: `${BANKBOOK_USED_UP_TITLE}.\n${NEXT_BANKBOOK}` },
   ERROR_SUGGESTION_PET_SHOP: {

@@ -8,6 +8,8 @@ import { CONTINUOUS_BENEFIT_MIN_USAGE, CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE, isMa
 
 export const TIERS: readonly MainTier[] = ['V', 'W', 'X', 'Z'];
 export const TIER_ORDER: Readonly<Record<MainTier, number>> = { V: 1, W: 2, X: 3, Z: 4 };
+/** Who has a benefit from `tier` up, for its badge: the top tier's alone is its own (QA: 'Z-Plus 이상'). */
+export const tierAudience = (tier: MainTier): string => (tier === 'V' ? '모든 플러스 회원' : tier === 'Z' ? 'Z-Plus 전용' : `${tier}-Plus 이상`);
 
 /** The PC product of each tier (PM1004 is V's classic mobile twin). */
 export const TIER_CODE: Readonly<Record<MainTier, string>> = { V: MAIN_MEMBERSHIP_CODES.V[0], W: MAIN_MEMBERSHIP_CODES.W[0], X: MAIN_MEMBERSHIP_CODES.X[0], Z: MAIN_MEMBERSHIP_CODES.Z[0] };

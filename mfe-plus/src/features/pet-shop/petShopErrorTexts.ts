@@ -11,7 +11,7 @@ export const MAX_DRESSED_PET_ITEMS = 2;
 
 export const PET_SHOP_ERRORS: Readonly<Record<PetShopErrorCode, RuleErrorText>> = {
   ERROR_NOT_MEMBERSHIP: { title: REWARD_FAILED, message: '펫샵 보너스는 플러스 회원만 받을 수 있습니다.\n플러스에 가입해 주세요.' },
-  ERROR_PAYMENT_IN_PROGRESS: { title: REWARD_FAILED, message: '정기결제가 처리중입니다.\n잠시 후 다시 시도해 주세요.' },
+  ERROR_PAYMENT_IN_PROGRESS: { title: REWARD_FAILED, message: '정기결제가 처리 중입니다.\n잠시 후 다시 시도해 주세요.' },
   ERROR_INIT_FAIL: { title: REWARD_FAILED, message: '펫샵 보너스 정보를 조회하지 못했습니다.\n플러스 펫샵 옵션 가입 여부를 확인해 주세요.' },
   ERROR_USE_ALL_PET_SHOP: { title: REWARD_FAILED, message: '이번 혜택 기간의 펫샵 보너스를 모두 받았습니다.\n다음 혜택일에 다시 받을 수 있습니다.' },
   ERROR_USE_PET_SHOP: { title: REWARD_FAILED, message: '남은 펫샵 보너스 횟수보다 많이 받을 수 없습니다.' },

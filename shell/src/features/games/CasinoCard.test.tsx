@@ -89,7 +89,7 @@ describe('CasinoCard', () => {
     serve('slot');
     renderCard();
     const slot = within(await screen.findByTestId('casino-slot'));
-    expect(slot.getByRole('button', { name: '슬롯 점검중' })).toHaveProperty('disabled', true);
+    expect(slot.getByRole('button', { name: '슬롯 점검 중' })).toHaveProperty('disabled', true);
     expect((await slot.findByText(/점검 중입니다\. \(/)).textContent).toContain('2030.01.02');
     const baccarat = within(screen.getByTestId('casino-baccarat'));
     expect(baccarat.getByRole('button', { name: '바카라 입장하기' })).toHaveProperty('disabled', false);

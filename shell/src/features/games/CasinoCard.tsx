@@ -48,7 +48,7 @@ export function CasinoCard() {
           const down = allDown || g.inMaintenance;
           // the game's own window: the two games need not be down together
           const window_ = maintenancePeriod(maintenance.data?.maintenances ?? [], g.id);
-          const enterText = down ? '점검중' : '입장하기';
+          const enterText = down ? '점검 중' : '입장하기';
           return (
             <Row key={g.id} data-testid={`casino-${g.id}`}>
               <div>

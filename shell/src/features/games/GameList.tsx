@@ -108,7 +108,7 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
   // undefined for a guest: the plain list
   const me = usePersonalZone().data?.userRat;
   const inMaintenance = game.inMaintenance || maintenance !== null;
-  const enterText = inMaintenance ? '점검중' : '입장하기';
+  const enterText = inMaintenance ? '점검 중' : '입장하기';
 
   return (
     <div data-testid={`game-${game.id}`}>
@@ -116,7 +116,7 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
         <strong style={{ fontSize: 18 }}>{game.name}</strong>
         {game.isRemastered && <Badge $tone="blue">리마스터</Badge>}
         {game.hasOneChampionChannel && <Badge $tone="gold">챔피언 채널</Badge>}
-        {inMaintenance && <Badge $tone="red" data-testid="maintenance-badge">점검중</Badge>}
+        {inMaintenance && <Badge $tone="red" data-testid="maintenance-badge">점검 중</Badge>}
         {me && (
           <LazyPart>
             <MyStanding game={game} />

@@ -262,7 +262,7 @@ describe('BankbookPanel', () => {
   });
 
   it.each([
-    ['ERROR_PAYMENT_IN_PROGRESS', 'restricted', '정기결제가 처리중입니다.'],
+    ['ERROR_PAYMENT_IN_PROGRESS', 'restricted', '정기결제가 처리 중입니다.'],
     ['ERROR_OVERMONEY', 'rich, plusover', '보유 한도를 넘게 되어'],
     ['ERROR_INIT_FAIL', '-', '통장 정보를 조회하지 못했습니다.'],
   ] as const)('with some left but %s (%s) known, the button is off with the reason and sends nothing', async (errorCode, _account, words) => {

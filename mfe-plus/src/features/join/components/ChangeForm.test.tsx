@@ -78,7 +78,7 @@ describe('ChangeForm', () => {
     renderPlus(<ChangeForm initialCode="PM0006" />);
     const button = (await screen.findByRole('button', { name: '변경 결제하기' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain('정기결제가 처리중이라 지금은 멤버십을 변경할 수 없습니다.');
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain('정기결제가 처리 중이라 지금은 멤버십을 변경할 수 없습니다.');
     fireEvent.click(button);
     expect(continueToPayment).not.toHaveBeenCalled();
   });

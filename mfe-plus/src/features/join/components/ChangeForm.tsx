@@ -111,7 +111,7 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
       </Muted>
       {inProgress && (
         <Note id={inProgressId} data-testid="change-payment-in-progress">
-          정기결제가 처리중이라 지금은 멤버십을 변경할 수 없습니다. 처리가 끝난 뒤 다시 시도해 주세요.
+          정기결제가 처리 중이라 지금은 멤버십을 변경할 수 없습니다. 처리가 끝난 뒤 다시 시도해 주세요.
         </Note>
       )}
       <Button size="l" block onClick={() => void pay()} disabled={inProgress} aria-describedby={inProgress ? inProgressId : undefined}>

@@ -5,7 +5,7 @@ import { openPlusLayer } from '../../../lib/openPlusLayer';
 import styled from 'styled-components';
 import { Button, buttonStyle, EmptyState, ErrorState, formatDate, Link, MoneyText, Skeleton } from '@hanpan/platform';
 import { Badge, Card, Columns, Figure, Muted, Stack } from '../../../ui/layout';
-import { includesBenefit, optionSummaryOf, optionTitleOf, TIER_BENEFITS } from '../../guide/guideContent';
+import { includesBenefit, optionSummaryOf, optionTitleOf, TIER_BENEFITS, tierAudience } from '../../guide/guideContent';
 import { useMembershipBenefits } from '../hooks/useMembershipBenefits';
 import { useMembershipMe } from '../hooks/useMembershipMe';
 import { membershipView } from '../lib/membershipView';
@@ -119,7 +119,7 @@ export function BenefitList({ optionGuideHref = (key: string) => `/plus/guide/op
             return (
               <li key={b.layerKey} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
                 <span>
-                  {b.label} <Badge $tone={has ? 'success' : 'gray'}>{has ? '이용 가능' : `${b.fromTier}-Plus 이상`}</Badge>
+                  {b.label} <Badge $tone={has ? 'success' : 'gray'}>{has ? '이용 가능' : tierAudience(b.fromTier)}</Badge>
                 </span>
                 <Button size="s" variant="text" onClick={() => openLayer(b.layerKey)} aria-label={`${b.label} 안내`}>
                   안내

@@ -62,7 +62,7 @@ export function MembershipSummary({ hideActions = false }: MembershipSummaryProp
         </Row>
         {view.inProgress && (
           <Note $tone="warn" role="status" data-testid="my-plus-in-progress">
-            정기결제가 처리중입니다. 결제가 끝날 때까지 통장과 펫샵 보너스를 사용할 수 없습니다. 잠시 후 다시 확인해 주세요.
+            정기결제가 처리 중입니다. 결제가 끝날 때까지 통장과 펫샵 보너스를 사용할 수 없습니다. 잠시 후 다시 확인해 주세요.
           </Note>
         )}
         <Fields>

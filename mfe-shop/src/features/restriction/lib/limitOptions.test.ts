@@ -66,11 +66,15 @@ describe('limit options', () => {
   });
 
   it('lowering to or below what was already paid says that nothing is left this month (or today)', () => {
-    const used = { dayLimit: null, usedThisMonth: '300000', usedToday: '30000' };
+    const used = { monthLimit: '1000000', dayLimit: null, usedThisMonth: '300000', usedToday: '30000' };
     expect(nothingLeftNote(used, '200000', '')).toBe('이번 달에 이미 300,000원을 결제해서, 낮추면 이번 달에는 더 결제할 수 없습니다.');
     expect(nothingLeftNote(used, '300000', '')).toMatch(/^이번 달에 이미 300,000원/);
     expect(nothingLeftNote(used, '500000', '10000')).toBe('오늘 이미 30,000원을 결제해서, 낮추면 오늘은 더 결제할 수 없습니다.');
-    expect(nothingLeftNote({ ...used, dayLimit: '30000' }, '500000', '')).toMatch(/^오늘 이미 30,000원/);
+    // a kept daily limit used up already stopped today's payments before this change: not its doing
+    expect(nothingLeftNote({ ...used, dayLimit: '30000' }, '500000', '')).toBeNull();
+    expect(nothingLeftNote({ ...used, dayLimit: '30000' }, '500000', '30000')).toBeNull();
+    expect(nothingLeftNote({ ...used, dayLimit: '50000' }, '500000', '30000')).toMatch(/^오늘 이미 30,000원/);
+    expect(nothingLeftNote({ ...used, monthLimit: '300000' }, '300000', '10000')).toMatch(/^오늘 이미 30,000원/);
     expect(nothingLeftNote(used, '500000', '50000')).toBeNull();
     expect(nothingLeftNote(used, '500000', '')).toBeNull();
   });

@@ -122,13 +122,14 @@ export function changeConfirmBody(action: 'upgrade' | 'downgrade', current: Pick
 /**
  * What lowering to these limits leaves for the rest of this month (and today), said in the confirm when
  * it is nothing: '이번 달에 이미 300,000원을 결제해서, 낮추면 이번 달에는 더 결제할 수 없습니다.' Null when
- * something is left. `day` '' keeps the current daily limit.
+ * something is left, or when what is used up was so before. `day` '' keeps the current daily limit.
  */
-export function nothingLeftNote(current: Pick<LimitInfo, 'dayLimit' | 'usedThisMonth' | 'usedToday'>, month: string, day: string): string | null {
+export function nothingLeftNote(current: Pick<LimitInfo, 'monthLimit' | 'dayLimit' | 'usedThisMonth' | 'usedToday'>, month: string, day: string): string | null {
+  // each only when this change sets that limit: one kept that is used up already stopped payments
+  // before (QA: lowering only the month limit was blamed for today's)
   const used = BigInt(current.usedThisMonth);
-  if (BigInt(month) <= used) return `이번 달에 이미 ${formatMoney(used)}원을 결제해서, 낮추면 이번 달에는 더 결제할 수 없습니다.`;
-  const newDay = day === '' ? current.dayLimit : day;
+  if (month !== current.monthLimit && BigInt(month) <= used) return `이번 달에 이미 ${formatMoney(used)}원을 결제해서, 낮추면 이번 달에는 더 결제할 수 없습니다.`;
   const today = BigInt(current.usedToday);
-  if (newDay !== null && BigInt(newDay) <= today) return `오늘 이미 ${formatMoney(today)}원을 결제해서, 낮추면 오늘은 더 결제할 수 없습니다.`;
+  if (day !== '' && day !== current.dayLimit && BigInt(day) <= today) return `오늘 이미 ${formatMoney(today)}원을 결제해서, 낮추면 오늘은 더 결제할 수 없습니다.`;
   return null;
 }
