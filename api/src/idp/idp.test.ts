@@ -190,6 +190,25 @@ describe('identity provider pages', () => {
     assert.equal(await memberNo(), null);
   });
 
+  it('a registration form opened before a login in another tab: nothing registered — a member goes on to callbackUrl, a guest with an old token gets the form again, filled in', async () => {
+    const a = fresh();
+    await a.get('/idp/register');
+    const openedAsGuest = a.cookies.get(COOKIES.csrf)!;
+    const form = { loginId: 'staleform01', password: 'hanpan1234!', passwordConfirm: 'hanpan1234!', nickname: '늦은가입', gender: 'F', inflow: 'banner', callbackUrl: '/shop' };
+    await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/' });
+    const late = await a.form('/idp/register', { ...form, _csrf: openedAsGuest });
+    assert.equal(late.statusCode, 200);
+    assert.match(late.body, /이미 로그인되어 있습니다/);
+    assert.match(late.body, /data-next-url="\/shop"/);
+    const b = fresh();
+    await b.get('/idp/register');
+    const stale = await b.form('/idp/register', { ...form, _csrf: openedAsGuest });
+    assert.equal(stale.statusCode, 403);
+    assert.match(stale.body, /다른 창에서 로그인 상태가 바뀌어 가입하지 않았습니다/);
+    assert.match(stale.body, /value="staleform01"/);
+    assert.equal((await t.db.select().from(members).where(eq(members.loginId, 'staleform01'))).length, 0);
+  });
+
   it('nextUrl / callbackUrl accept only portal hosts', async () => {
     const a = fresh();
     await a.get('/idp/login');

@@ -364,7 +364,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/idp/register', { config: { rateLimit: { max: cfg.signupRateLimit, timeWindow: 3600_000 } } }, async (req, reply) => {
+  app.post('/idp/register', { config: { rateLimit: { max: cfg.signupRateLimit, timeWindow: 3600_000 }, csrfRefusedToHandler: true } }, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const inflow = str(body.inflow).slice(0, 40);
     const callbackUrl = back(req, body.callbackUrl);
@@ -375,6 +375,12 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
       gender: str(body.gender) === 'M' || str(body.gender) === 'F' ? str(body.gender) : undefined,
       birthMonth: str(body.birthMonth),
     };
+    // A form opened before a login or logout in another tab (its token was the old session's): nothing
+    // done — logged in now, on to callbackUrl; otherwise the form again, filled in, with this session's token.
+    if (req.csrfFormRefused) {
+      if (isLoggedIn(req.member, { includeNeedAction: true })) return html(reply, 200, signedIn(callbackUrl));
+      return html(reply, 403, registerForm(req, inflow, callbackUrl, { error: '다른 창에서 로그인 상태가 바뀌어 가입하지 않았습니다. 다시 가입해 주세요.', values }));
+    }
     const password = str(body.password);
     const fail = (error: string, field: RegisterField, status = 400) => html(reply, status, registerForm(req, inflow, callbackUrl, { error, field, values }));
     if (!LOGIN_ID_RE.test(values.loginId!)) return fail('아이디는 영문 소문자와 숫자로 4~20자여야 합니다.', 'loginId');

@@ -38,6 +38,9 @@ export const members = pgTable(
     defeatCount: integer('defeat_count').notNull().default(0),
     winCountToday: integer('win_count_today').notNull().default(0),
     defeatCountToday: integer('defeat_count_today').notNull().default(0),
+    /** the Korean day (YYYY-MM-DD) the two counts above are of: on any other day they read as 0 (the
+     *  game servers write all three; no job resets them) */
+    todayCountsDay: text('today_counts_day'),
     lentMoney: money('lent_money'),
     restrictionMoney: money('restriction_money'),
     leagueGrade: text('league_grade'),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Tx } from '../client.js';
 import { members, wallets, type LoginActionSpecJson, type MemberRow } from '../schema/index.js';
 import { hashPassword } from '../../lib/password.js';
+import { kstDay } from '../../lib/time.js';
 
 export const DEMO_PASSWORD = 'hanpan1234!';
 
@@ -104,6 +105,8 @@ export async function seedMembers(tx: Tx): Promise<Record<string, MemberRow>> {
         defeatCount: d.defeatCount,
         winCountToday: d.winCountToday ?? 0,
         defeatCountToday: d.defeatCountToday ?? 0,
+        // the demo's games of today are of the day it was seeded
+        todayCountsDay: kstDay(verifiedAt),
         lentMoney: d.lentMoney ?? 0n,
         restrictionMoney: d.restrictionMoney ?? 0n,
         leagueGrade: d.leagueGrade,

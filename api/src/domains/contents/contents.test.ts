@@ -1,6 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GlobalBanners, GlobalMembership, GlobalShop, GlobalState, MainContents, MobilePersonalState, PersonalZone, ReloadableState } from '@hanpan/contracts';
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema/index.js';
+import { kstDay } from '../../lib/time.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 describe('contents', () => {
@@ -109,6 +112,19 @@ describe('contents', () => {
     assert.equal(b.inventory.nonReadMemoCount, 2);
     assert.equal(b.currency.hancoin, '25000');
     assert.equal(b.currency.limitAmount, '900000'); // 100,000원 paid this month (seed/vip.ts)
+  });
+
+  it("personal-zone: today's wins and defeats are of the Korean day they were counted on, 0 on any other", async () => {
+    const a = await t.login('vplus');
+    const today = async () => {
+      // (the member's reads are cached for a moment: each read here is a fresh one)
+      await t.app.memberReads.invalidateAll();
+      const u = (await a.get<PersonalZone>('/api/contents/members/personal-zone')).env.body!.userRat;
+      return [u.winCountToday, u.defeatCountToday];
+    };
+    assert.deepEqual(await today(), [7, 4]); // seeded today
+    await t.db.update(members).set({ todayCountsDay: kstDay(new Date(Date.now() - 86_400_000)) }).where(eq(members.id, a.member!.id));
+    assert.deepEqual(await today(), [0, 0]);
   });
 
   it('mobile personal-state', async () => {

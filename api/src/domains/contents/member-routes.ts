@@ -11,6 +11,7 @@ import {
 import { ok } from '../../lib/envelope.js';
 import { readWallet } from '../../lib/ledger.js';
 import { getLimitState } from '../../lib/limits.js';
+import { kstDay } from '../../lib/time.js';
 import { memberStateProviders as p } from '../../lib/member-state.js';
 import { requireMember } from '../../plugins/context.js';
 import { inventoryCounts, memberMeta } from '../member-view.js';
@@ -54,6 +55,8 @@ export async function memberStateRoutes(root: FastifyInstance): Promise<void> {
     return ok(await app.memberReads.read(`personal-zone:${m.id}`, async () => {
       const w = await readWallet(db, m.id);
       const limit = await getLimitState(db, app.config, m.id);
+      // yesterday's games are not today's (QA: they stayed across Korean midnight)
+      const countedToday = m.todayCountsDay === kstDay();
       return {
         userRat: {
           level: m.level,
@@ -64,8 +67,8 @@ export async function memberStateRoutes(root: FastifyInstance): Promise<void> {
           lentMoney: m.lentMoney.toString(),
           restrictionMoney: m.restrictionMoney.toString(),
           isBeginner: m.isBeginner,
-          winCountToday: m.winCountToday,
-          defeatCountToday: m.defeatCountToday,
+          winCountToday: countedToday ? m.winCountToday : 0,
+          defeatCountToday: countedToday ? m.defeatCountToday : 0,
         },
         mileage: { currentMileage: w.mileage.toString(), soonToExpireMileage: (await p.soonToExpireMileage(db, m)).toString() },
         inventory: await inventoryCounts(db, m),
