@@ -1,4 +1,5 @@
 import type { RuleErrorBody } from '@hanpan/contracts';
+import { OTHER_MEMBER_REFUSED_TEXT } from '@hanpan/contracts/constants';
 
 /** Thrown anywhere in a handler; the error handler turns it into the envelope. */
 export class ApiError extends Error {
@@ -32,7 +33,7 @@ export const MSG = {
   idempotencyMismatch: '같은 요청 키(Idempotency-Key)로 다른 내용의 요청이 들어왔습니다. 새로고침한 뒤 다시 시도해 주세요.',
   /** SPEC §6: what the partner channel sees for a service it cannot use (platform MESSAGES.partnerBlocked). */
   partnerBlocked: '채널링 서비스에서는 이용하실 수 없는 서비스입니다.',
-  otherMember: '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+  otherMember: OTHER_MEMBER_REFUSED_TEXT,
 } as const;
 
 export const notFound = (message: string = MSG.notFound) => new ApiError(404, message);

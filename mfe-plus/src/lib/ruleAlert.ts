@@ -1,6 +1,7 @@
 // Shows an API refusal through the popup system (remotes never draw dialog frames): a 422 rule
 // code gets its title and Korean text from the area's table, anything else the server's message.
-import { errorMessage, hanpanStore, isAnswerLost, isRuleError, type RuleErrorText } from '@hanpan/platform';
+import { errorMessage, hanpanStore, isRuleError, type RuleErrorText } from '@hanpan/platform';
+import { alertAnswerLost } from '@hanpan/platform/member-action';
 import type { FooterButton } from '@hanpan/platform';
 
 export function ruleErrorText<C extends string>(error: unknown, table: Readonly<Partial<Record<C, RuleErrorText>>>, fallbackTitle: string): RuleErrorText & { code: string | null } {
@@ -27,13 +28,12 @@ export function alertRuleError<C extends string>(
  * alertRuleError; a lost answer is not 'failed' — the money may have moved, so `lost` says to check
  * the figures its hook read again (the platform's useMemberAction). Trying again is safe: its Idempotency-Key.
  */
-export function alertMoneyActionError<C extends string>(
+export async function alertMoneyActionError<C extends string>(
   error: unknown,
   table: Readonly<Partial<Record<C, RuleErrorText>>>,
   fallbackTitle: string,
   lost: string,
   footerButtons?: FooterButton[],
 ): Promise<void> {
-  if (isAnswerLost(error)) return hanpanStore.getState().alert({ header: '처리 결과 확인 필요', body: lost });
-  return alertRuleError(error, table, fallbackTitle, footerButtons);
+  if (!(await alertAnswerLost(error, lost))) await alertRuleError(error, table, fallbackTitle, footerButtons);
 }

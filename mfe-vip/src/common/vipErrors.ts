@@ -3,6 +3,7 @@
 import type { VipErrorCode } from '@hanpan/contracts';
 import { VIP_VOICE_DAILY_LIMIT } from '@hanpan/contracts/constants';
 import { errorMessage, hanpanStore, isRuleError, type RuleErrorText } from '@hanpan/platform';
+import { alertAnswerLost } from '@hanpan/platform/member-action';
 
 const BENEFIT_FAILED = 'VIP 혜택 받기 실패';
 
@@ -27,8 +28,12 @@ export function vipErrorText(error: unknown): RuleErrorText {
   return { title: '알림', message: errorMessage(error) };
 }
 
-/** Shows a failed VIP call as an alert of the popup host. */
-export function alertVipError(error: unknown): Promise<void> {
+/** A claim whose answer was lost: what to check (it may have been received). */
+export const BENEFIT_ANSWER_LOST = '응답을 받지 못해 혜택을 받았는지 확인하지 못했습니다. 다시 불러온 혜택 상태를 확인해 주세요.';
+
+/** Shows a failed VIP action as an alert of the popup host; a lost answer says what to check (`lost`). */
+export async function alertVipError(error: unknown, lost: string): Promise<void> {
+  if (await alertAnswerLost(error, lost)) return;
   const { title, message } = vipErrorText(error);
-  return hanpanStore.getState().alert({ header: title, body: message });
+  await hanpanStore.getState().alert({ header: title, body: message });
 }

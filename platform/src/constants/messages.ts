@@ -4,6 +4,7 @@ export const MESSAGES = {
   loginRequired: '로그인 후, 이용해 주세요.',
   timeout: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
   network: '네트워크 연결을 확인해 주세요.',
+  answerLost: '처리 결과 확인 필요',
   offlineNotSent: '오프라인 상태라 요청을 보내지 않았습니다. 네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
   unknownError: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   clipboardFailure: '클립보드 복사 실패',

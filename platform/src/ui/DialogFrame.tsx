@@ -2,7 +2,7 @@
 // neither scrolls nor is reachable: inert), labelled, focus trapped, Escape to close, focus returned
 // to the opener; a body taller than the window is a named tab stop, so the keyboard scrolls it.
 // Sizes s/m/l (default l).
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { touchTarget } from './touchTarget';
 import type { LayerSize } from '../constants/business';
@@ -143,7 +143,9 @@ export function DialogFrame({
         >
           {children}
         </Body>
-        {footer && <Footer>{footer}</Footer>}
+        {/* the second click of a double click that opened this dialog lands on its buttons (a
+            small popup window puts 취소 over the button that opened it, QA): not an answer */}
+        {footer && <Footer onClickCapture={stopRepeatClick}>{footer}</Footer>}
         {/* FOCUS_GUARD_ATTRIBUTE: Tab after a player's own controls lands here and goes round to the first item */}
         <span
           tabIndex={0}
@@ -154,6 +156,10 @@ export function DialogFrame({
     </Overlay>
   );
 }
+
+const stopRepeatClick = (e: MouseEvent) => {
+  if (e.detail > 1) e.stopPropagation();
+};
 
 /** Extra footer buttons; each closes the popup after its handler unless closes is false. */
 export function FooterButtons({ buttons, onClose }: { buttons: readonly FooterButton[]; onClose(): void }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { AlertFrame } from './AlertFrame';
@@ -73,6 +73,17 @@ describe('popup frames', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('the second click of the double click that opened it answers nothing (QA: it fell on 취소 over the opening button)', () => {
+    const onSubmit = jest.fn();
+    const onCancel = jest.fn();
+    withTheme(<ConfirmFrame body="진행할까요?" onSubmit={onSubmit} onCancel={onCancel} />);
+    fireEvent.click(screen.getByRole('button', { name: '취소' }), { detail: 2 });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }), { detail: 2 });
+    expect([onSubmit.mock.calls.length, onCancel.mock.calls.length]).toEqual([0, 0]);
+    fireEvent.click(screen.getByRole('button', { name: '확인' }), { detail: 1 });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('LayerFrame: × button, footer buttons, size and trapped focus', async () => {

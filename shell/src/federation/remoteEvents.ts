@@ -5,7 +5,56 @@
 export const REMOTE_EVENTS_URL = '/__events/remotes';
 
 type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close'>;
-const openEventSource = (url: string): EventSourceLike | null => (typeof EventSource === 'undefined' ? null : new EventSource(url));
+type LockManagerLike = Pick<LockManager, 'request'>;
+
+/** The lock and channel of the one page of this browser holding the stream for all its portal pages. */
+const SHARED_STREAM = 'hanpan-remote-events';
+const JOINED = 'joined';
+
+/**
+ * The notices of one stream shared by every portal page of this browser: the page holding the lock
+ * holds the stream and passes each event on (BroadcastChannel); the others only listen — six shown
+ * windows (popups) took all six of HTTP/1.1's connections per host, one stream each (QA). A page
+ * that joins is told the current revision; when the holder goes, a waiting page takes the lock and
+ * the stream. Without locks or channels: a stream of its own.
+ */
+export function openSharedEventSource(url: string, locks: LockManagerLike | undefined = typeof navigator === 'undefined' ? undefined : navigator.locks): EventSourceLike | null {
+  if (typeof EventSource === 'undefined') return null;
+  if (!locks || typeof BroadcastChannel === 'undefined') return new EventSource(url);
+  const listeners: EventListener[] = [];
+  const deliver = (data: string) => listeners.forEach((l) => l(new MessageEvent('remotes', { data })));
+  const channel = new BroadcastChannel(SHARED_STREAM);
+  const quit = new AbortController();
+  let own: EventSource | null = null;
+  let last: string | null = null;
+  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+    if (data === JOINED) {
+      if (own && last !== null) channel.postMessage(last);
+    } else if (typeof data === 'string') deliver(data);
+  };
+  // (once the caller listens)
+  queueMicrotask(() => quit.signal.aborted || channel.postMessage(JOINED));
+  locks
+    .request(SHARED_STREAM, { signal: quit.signal }, () => {
+      own = new EventSource(url);
+      own.addEventListener('remotes', (event) => {
+        last = (event as MessageEvent<string>).data;
+        channel.postMessage(last);
+        deliver(last);
+      });
+      // held until this page stops listening
+      return new Promise<void>((release) => quit.signal.addEventListener('abort', () => release()));
+    })
+    .catch(() => undefined);
+  return {
+    addEventListener: (_type: string, listener: EventListener) => void listeners.push(listener),
+    close: () => {
+      own?.close();
+      quit.abort();
+      channel.close();
+    },
+  } as EventSourceLike;
+}
 
 type VisiblePage = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 
@@ -17,7 +66,7 @@ type VisiblePage = Pick<Document, 'visibilityState' | 'addEventListener' | 'remo
  */
 export function watchRemoteEvents(
   onChange: (revision: number) => void,
-  open: (url: string) => EventSourceLike | null = openEventSource,
+  open: (url: string) => EventSourceLike | null = openSharedEventSource,
   page: VisiblePage | null = typeof document === 'undefined' ? null : document,
 ): () => void {
   let seen: number | null = null;

@@ -87,6 +87,20 @@ describe('TransferPopup', () => {
     expect(screen.getByRole('button', { name: '내 회원번호 복사' })).toBeTruthy();
   });
 
+  it('the new mark is marked seen once per opening, even when that fails (QA: a failed mark was sent again on every render)', async () => {
+    status = { ...status, isActiveNewIcon: true };
+    const marks = () => api.calls.filter((c) => c.url === '/api/money-transfer/indicator').length;
+    const empty = { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 };
+    api.respond((req) =>
+      req.url === '/api/money-transfer/status' ? { body: status } : req.url === '/api/money-transfer/histories' ? { body: empty } : req.url === '/api/money-transfer/indicator' ? { status: 503 } : { status: 404 },
+    );
+    renderPopup();
+    await screen.findByTestId('transfer-new');
+    await waitFor(() => expect(marks()).toBe(1));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(marks()).toBe(1);
+  });
+
   it('RECEIVE: picks a member who allows me and asks; the request goes out as type RECEIVE with one Idempotency-Key', async () => {
     renderPopup();
     fireEvent.click(await screen.findByRole('tab', { name: '받기 요청' }));

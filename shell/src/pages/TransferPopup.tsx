@@ -468,12 +468,17 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
   const [newIcon, setNewIcon] = useState(false);
   const data = status.data;
 
+  // once per opening: a failed mark (an outage, a refusal) is not sent again and again — it re-ran
+  // on every render while failed (QA: ~60 PUTs a second); the mark stays for the next opening
+  const markSent = useRef(false);
+  const markSeen = indicator.mutate;
   useEffect(() => {
-    if (!data?.isActiveNewIcon || indicator.isPending || indicator.isSuccess) return;
+    if (!data?.isActiveNewIcon || markSent.current) return;
+    markSent.current = true;
     // The popup was opened: the "new" mark has been seen (shown once more here).
     setNewIcon(true);
-    indicator.mutate({ type: 'NEW_ICON', targets: ['MONEY_TRANSFER'] });
-  }, [data?.isActiveNewIcon, indicator]);
+    markSeen({ type: 'NEW_ICON', targets: ['MONEY_TRANSFER'] });
+  }, [data?.isActiveNewIcon, markSeen]);
 
   return (
     <Stack data-page={route.pageInfo.name}>

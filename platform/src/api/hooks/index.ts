@@ -7,7 +7,6 @@ export * from './useGlobalMobileMembership';
 export * from './useGlobalShop';
 export * from './useHpcMe';
 export * from './useIdempotentAction';
-export * from './useMemberAction';
 export * from './useMobilePersonalState';
 export * from './useOngoingEventStatus';
 export * from './usePaymentResultRefresh';

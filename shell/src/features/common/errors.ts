@@ -1,5 +1,7 @@
 // Korean message (and dialog title) of a failed action, for an alert.
-import { announceBalanceChange, hanpanStore, isAnswerLost, isApiError, MESSAGES } from '@hanpan/platform';
+import { OTHER_MEMBER_REFUSED_TEXT } from '@hanpan/contracts/constants';
+import { announceBalanceChange, hanpanStore, isApiError, MESSAGES } from '@hanpan/platform';
+import { alertAnswerLost } from '@hanpan/platform/member-action';
 
 export function actionErrorMessage(error: unknown): { title?: string; message: string } {
   if (isApiError(error)) {
@@ -24,11 +26,16 @@ export interface MoveFailureTexts {
  * (sending the same request again is not done twice: its Idempotency-Key).
  */
 export async function alertMoveFailure(error: unknown, texts: MoveFailureTexts, reload: () => unknown): Promise<void> {
+  // sent for the member this window still shows, while another is logged in now: nothing was done,
+  // and this window's data read again would be the other member's under this one's name (QA) — it
+  // opens again for whoever is there
+  if (isApiError(error) && error.status === 409 && error.message === OTHER_MEMBER_REFUSED_TEXT) {
+    await hanpanStore.getState().alert({ header: texts.failed, body: error.message });
+    return window.location.reload();
+  }
   void reload();
   announceBalanceChange();
-  if (isAnswerLost(error)) {
-    return void (await hanpanStore.getState().alert({ header: '처리 결과 확인 필요', body: texts.unknown }));
-  }
+  if (await alertAnswerLost(error, texts.unknown)) return;
   const { title, message } = actionErrorMessage(error);
   await hanpanStore.getState().alert({ header: title ?? texts.failed, body: message });
 }

@@ -188,6 +188,30 @@ describe('useMemberDataOnReturn', () => {
       money.stop();
     });
 
+    it("the window's return a moment after the tab's (its read already ended) reads nobody again, and opens nothing twice", async () => {
+      let loggedIn: number | null = 7;
+      const { store, get } = memberSeven(() => loggedIn);
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const router = inRouter();
+      renderHook(() => useMemberDataOnReturn(client, store), { wrapper: router.wrapper });
+      loggedIn = null;
+      window.dispatchEvent(new Event('blur'));
+      setVisibility('hidden');
+      now += 5_000;
+      await act(async () => {
+        setVisibility('visible');
+        for (let i = 0; i < 3; i += 1) await new Promise((r) => setTimeout(r, 0));
+      });
+      now += 100;
+      await act(async () => {
+        window.dispatchEvent(new Event('focus'));
+        for (let i = 0; i < 3; i += 1) await new Promise((r) => setTimeout(r, 0));
+      });
+      expect(get.mock.calls.filter(([url]) => url === '/api/contents/members/global-state')).toHaveLength(1);
+      expect(router.replaced()).toBe(1);
+      takeReadMade('memberState');
+    });
+
     it('still the same member: nothing opens again, the stale member data is read; a flicker asks nobody', async () => {
       const { store, get } = memberSeven(() => 7);
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

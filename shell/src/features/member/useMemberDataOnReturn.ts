@@ -47,14 +47,26 @@ export function useMemberDataOnReturn(client: QueryClient = portalQueryClient, s
   const navigate = useNavigate();
   // (kept across the listeners' renewal: `navigate` changes with every navigation)
   const away = useRef({ hiddenAt: 0, leftAt: 0 });
+  // the member check of the last return: the tab's and the window's come together, but the window's
+  // up to a moment after the tab's read has ended (QA: two reads when focus came 100 ms later)
+  const lastCheck = useRef<{ at: number; found: Promise<'same' | 'changed' | null> } | null>(null);
   useEffect(() => {
+    /** One read for both returns: the second gets 'same' (it reads its own data) or null (opened again already). */
+    const memberCheck = () => {
+      const at = Date.now();
+      const last = lastCheck.current;
+      if (last && at - last.at < AWAY_MIN_MS) return last.found.then((found) => (found === 'changed' ? null : found));
+      const found = memberOnReturn(client, store);
+      lastCheck.current = { at, found };
+      return found;
+    };
     /**
      * Then `readAgain`, or, when the member changed, the page opened again (the navigation's member
      * state and login rules) — once: a second navigation would close the first one's login alert
      * and leave for the login page unasked.
      */
     const afterMemberCheck = (readAgain: () => Promise<unknown>) =>
-      memberOnReturn(client, store).then((found) => {
+      memberCheck().then((found) => {
         if (found === 'same') return readAgain();
         if (found === null) return;
         // (the navigation's member state is what was just read and applied: not read again)

@@ -1,6 +1,7 @@
 // POST /api/membership/bankbook — Uses bankbook(s); 422 carries the SPEC §8 bankbook code (isRuleError).
 import type { BankbookUseRequest, BankbookUseResult } from '@hanpan/contracts';
-import { apiClient, isRuleError, useMemberAction, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, isRuleError, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { useMemberAction } from '@hanpan/platform/member-action';
 import { bankbookKeys } from '../api/bankbookQueries';
 
 export function useBankbookUse() {

@@ -1,7 +1,8 @@
 // POST /api/membership/pet-shop/reward — Takes the pet-shop bonus (useCount). The answer's
 // remainCount goes into the pet-shop state at once (the state is fetched again as well).
 import type { PetShopState, Static, PetRewardRequestSchema, PetRewardResultSchema } from '@hanpan/contracts';
-import { apiClient, useMemberAction, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { useMemberAction } from '@hanpan/platform/member-action';
 import { petShopKeys } from '../api/petShopQueries';
 
 export function usePetShopReward() {

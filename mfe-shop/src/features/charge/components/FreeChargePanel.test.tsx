@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FreeChargeStatus } from '@hanpan/contracts';
-import { hanpanStore } from '@hanpan/platform';
+import { ApiError, hanpanStore } from '@hanpan/platform';
 import { answerPopup, loginAs, renderShop, resetStore } from '../../../test/renderShop';
 import { FreeChargePanel } from './FreeChargePanel';
 
@@ -43,6 +43,17 @@ describe('FreeChargePanel', () => {
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(hanpanStore.getState().layer.current).toBeNull();
     expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);
+  });
+
+  it("an answer lost (the server may have charged) is said as '처리 결과 확인 필요', not a network failure to try again", async () => {
+    renderShop(<FreeChargePanel />, {
+      api: (req) => (req.method === 'post' ? Promise.reject(new ApiError({ kind: 'timeout', status: 0, message: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.' })) : { body: status() }),
+    });
+    await screen.findByTestId('free-charge-remaining');
+    fireEvent.click(screen.getByRole('button', { name: '무료 충전 받기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('처리 결과 확인 필요'));
+    expect(hanpanStore.getState().layer.current?.body).toMatch(/무료 충전을 받았는지 확인하지 못했습니다/);
+    await act(async () => void answerPopup(true));
   });
 
   it('says why not (money enough / used up) and keeps the button off', async () => {

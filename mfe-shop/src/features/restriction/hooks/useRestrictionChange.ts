@@ -1,6 +1,7 @@
 // PUT /api/restriction/{upgrade|downgrade} — Raises or lowers the limits; resultType picks the result page.
 import type { Restriction, RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
-import { apiClient, useMemberAction, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { apiClient, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { useMemberAction } from '@hanpan/platform/member-action';
 import { restrictionKeys } from '../api/restrictionQueries';
 
 export function useRestrictionChange(direction: 'upgrade' | 'downgrade') {

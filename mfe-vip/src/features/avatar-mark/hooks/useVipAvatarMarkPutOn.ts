@@ -1,13 +1,10 @@
 // POST /api/vip/benefits/avatar-mark — puts a VIP avatar mark on; the member state and the avatar
-// (every member-keyed query, other windows too) refresh without a reload.
+// (every member-keyed query, other windows too) refresh without a reload. (Wearing a mark twice is
+// the same mark worn: the route needs no Idempotency-Key and ignores it.)
 import type { AvatarMark } from '@hanpan/contracts';
-import { apiClient, useMutation } from '@hanpan/platform';
-import { useVipChangeDone } from '../../../common/useVipChangeDone';
+import { apiClient } from '@hanpan/platform';
+import { useMemberAction } from '@hanpan/platform/member-action';
 
 export function useVipAvatarMarkPutOn() {
-  const done = useVipChangeDone();
-  return useMutation({
-    mutationFn: (avatarMarkCode: string) => apiClient.post<AvatarMark>('/api/vip/benefits/avatar-mark', { avatarMarkCode }),
-    onSuccess: () => done('avatar-mark'),
-  });
+  return useMemberAction<string, AvatarMark>((avatarMarkCode) => apiClient.post('/api/vip/benefits/avatar-mark', { avatarMarkCode }), { source: 'vip-avatar-mark' });
 }

@@ -1,12 +1,8 @@
 // PUT /api/vip/benefits/avatar-mark — takes the worn VIP avatar mark off; member state and avatar refresh.
 import type { AvatarMark } from '@hanpan/contracts';
-import { apiClient, useMutation } from '@hanpan/platform';
-import { useVipChangeDone } from '../../../common/useVipChangeDone';
+import { apiClient } from '@hanpan/platform';
+import { useMemberAction } from '@hanpan/platform/member-action';
 
 export function useVipAvatarMarkTakeOff() {
-  const done = useVipChangeDone();
-  return useMutation({
-    mutationFn: (avatarMarkCode: string) => apiClient.put<AvatarMark>('/api/vip/benefits/avatar-mark', { avatarMarkCode }),
-    onSuccess: () => done('avatar-mark'),
-  });
+  return useMemberAction<string, AvatarMark>((avatarMarkCode) => apiClient.put('/api/vip/benefits/avatar-mark', { avatarMarkCode }), { source: 'vip-avatar-mark' });
 }

@@ -7,7 +7,7 @@ import { VIP_JOIN_CONDITION } from '@hanpan/contracts/constants';
 import { ActionButton, ErrorState, Skeleton, useSingleAction } from '@hanpan/platform';
 import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
-import { alertVipError } from '../../../common/vipErrors';
+import { alertVipError, BENEFIT_ANSWER_LOST } from '../../../common/vipErrors';
 import { Card, Muted, Notice } from '../../../common/styles';
 import { benefitClaimAction, claimText, receivedText, unavailableText } from '../benefitText';
 import { BenefitIcon } from './BenefitIcon';
@@ -37,7 +37,7 @@ export function BenefitClaimCard({ type, platform, onClaimed }: BenefitClaimCard
     try {
       onClaimed(await claim.mutateAsync({ type, platform }));
     } catch (e) {
-      await alertVipError(e);
+      await alertVipError(e, BENEFIT_ANSWER_LOST);
     }
   };
   return (

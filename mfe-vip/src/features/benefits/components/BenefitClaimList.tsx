@@ -8,7 +8,7 @@ import { VIP_JOIN_CONDITION } from '@hanpan/contracts/constants';
 import { ActionButton, ErrorState, hanpanStore, Skeleton } from '@hanpan/platform';
 import { useVipBenefitDetails } from '../hooks/useVipBenefitDetails';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
-import { alertVipError } from '../../../common/vipErrors';
+import { alertVipError, BENEFIT_ANSWER_LOST } from '../../../common/vipErrors';
 import { Muted, Notice } from '../../../common/styles';
 import { benefitClaimAction, claimText, receivedText, shortAmount, unavailableText } from '../benefitText';
 import { BenefitIcon } from './BenefitIcon';
@@ -64,7 +64,7 @@ export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps)
       // part of the claim: its button keeps the focus until the result is closed
       else await hanpanStore.getState().openLayer('vip-benefit-result', { result });
     } catch (e) {
-      await alertVipError(e);
+      await alertVipError(e, BENEFIT_ANSWER_LOST);
     }
   };
   return (

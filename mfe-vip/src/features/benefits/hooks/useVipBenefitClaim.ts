@@ -1,7 +1,8 @@
 // POST /api/vip/benefits/{type} — claims a monthly benefit with platform PC or MOBILE. One
 // Idempotency-Key per user action: a retry of the same claim reuses it, the next claim gets a new one.
 import type { VipBenefitClaimResult, VipBenefitType, VipPlatform } from '@hanpan/contracts';
-import { apiClient, useMemberAction } from '@hanpan/platform';
+import { apiClient } from '@hanpan/platform';
+import { useMemberAction } from '@hanpan/platform/member-action';
 
 export interface VipBenefitClaimVars {
   type: VipBenefitType;

@@ -1,6 +1,7 @@
 // POST /api/events/{name}/processors — Takes part in an event (processor POST).
 import type { Static, EventProcessorResultSchema } from '@hanpan/contracts';
-import { apiClient, useMemberAction } from '@hanpan/platform';
+import { apiClient } from '@hanpan/platform';
+import { useMemberAction } from '@hanpan/platform/member-action';
 
 export function useEventProcessorRun() {
   return useMemberAction<{ name: string; processorName: string }, Static<typeof EventProcessorResultSchema>>(

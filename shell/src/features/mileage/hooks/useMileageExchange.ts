@@ -1,6 +1,7 @@
 // POST /api/mileage/exchange — Exchanges mileage for game money (409 when currentHoldMileage is stale).
 import type { MileageExchangeRequest, MileageExchangeResult } from '@hanpan/contracts';
-import { apiClient, useMemberAction } from '@hanpan/platform';
+import { apiClient } from '@hanpan/platform';
+import { useMemberAction } from '@hanpan/platform/member-action';
 
 export function useMileageExchange() {
   return useMemberAction<MileageExchangeRequest, MileageExchangeResult>((v, idempotencyKey) => apiClient.post('/api/mileage/exchange', v, { idempotencyKey }), {

@@ -1,6 +1,7 @@
 // POST /api/mileage/gift — Gives mileage to another member (one Idempotency-Key per action).
 import type { MileageGiftRequest, MileageGiftResult } from '@hanpan/contracts';
-import { apiClient, useMemberAction } from '@hanpan/platform';
+import { apiClient } from '@hanpan/platform';
+import { useMemberAction } from '@hanpan/platform/member-action';
 
 export function useMileageGift() {
   // the popup's failure alert reads what a gift changes (alertMoveFailure)

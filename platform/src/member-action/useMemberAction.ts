@@ -3,12 +3,7 @@
 // on success, and when its answer was lost (the server may have done it) — the member's data is
 // read again here and in the other windows of the portal (the page behind a popup).
 import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announceBalanceChange } from '../../lib/balanceChannel';
-import { isAnswerLost } from '../errors';
-import { memberKey } from '../queryKeys';
-import { useIdempotentAction } from './useIdempotentAction';
-import { useQueryMemberNo } from './useQueryMemberNo';
+import { announceBalanceChange, isAnswerLost, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 
 export interface MemberActionOptions<TVars, TResult> {
   /** Names the change for the other windows' announcement (logs). */

@@ -1,0 +1,18 @@
+import { ApiError, hanpanStore } from '@hanpan/platform';
+import { alertAnswerLost } from './alertAnswerLost';
+
+describe('alertAnswerLost', () => {
+  it("says '처리 결과 확인 필요' and what to check for an answer lost to a timeout or an outage; nothing for a refusal", async () => {
+    const alert = jest.spyOn(hanpanStore.getState(), 'alert').mockResolvedValue(undefined);
+    const check = '다시 불러온 보유 머니를 확인해 주세요.';
+    for (const kind of ['timeout', 'network'] as const) {
+      await expect(alertAnswerLost(new ApiError({ kind, status: 0, message: '네트워크 연결을 확인해 주세요.' }), check)).resolves.toBe(true);
+    }
+    expect(alert.mock.calls).toEqual([[{ header: '처리 결과 확인 필요', body: check }], [{ header: '처리 결과 확인 필요', body: check }]]);
+    // refused (nothing done), or not sent while offline: the caller says why
+    await expect(alertAnswerLost(new ApiError({ kind: 'rule', status: 422, message: '이미 받았습니다.' }), check)).resolves.toBe(false);
+    await expect(alertAnswerLost(new ApiError({ kind: 'http', status: 0, message: '오프라인 상태라 요청을 보내지 않았습니다.' }), check)).resolves.toBe(false);
+    expect(alert).toHaveBeenCalledTimes(2);
+    alert.mockRestore();
+  });
+});

@@ -1,0 +1,4 @@
+// `@hanpan/platform/member-action`: unshared (bundled where used, off the first load of pages that
+// take no action); the store, client and react-query come from the `@hanpan/platform` singleton.
+export { alertAnswerLost } from './alertAnswerLost';
+export { useMemberAction, type MemberActionOptions } from './useMemberAction';
