@@ -11,6 +11,7 @@ import { registerCompression } from './plugins/compression.js';
 import { registerContext } from './plugins/context.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerShownMemberCheck } from './plugins/shown-member.js';
+import { registerReplayMarker } from './lib/idempotency.js';
 import { clientError, frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerDomains } from './domains/index.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -65,6 +66,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerCsrf(app);
   registerShownMemberCheck(app);
   registerInputGuard(app);
+  registerReplayMarker(app);
   await registerDomains(app);
   return app;
 }

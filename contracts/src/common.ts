@@ -55,6 +55,8 @@ export type Publisher = (typeof PUBLISHERS)[number];
 export const HEADERS = {
   csrf: 'x-xsrf-token',
   idempotencyKey: 'idempotency-key',
+  /** 'true' on an answer that is the stored first answer of its Idempotency-Key: nothing was done this time. */
+  idempotentReplayed: 'idempotent-replayed',
   pageUrl: 'x-page-url',
   /** The member number a page shows, on its state-changing calls: the server acts for no one else. */
   member: 'x-hanpan-member',

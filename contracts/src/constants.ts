@@ -11,6 +11,8 @@ import { groupDigits } from './amounts';
 export const PAYMENT_IN_PROGRESS_TEXT = '정기결제 처리중';
 /** The 409 of a state change sent by a page showing another member than the session's (X-Hanpan-Member). */
 export const OTHER_MEMBER_REFUSED_TEXT = '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.';
+/** Its body code: the platform's transport says it once and opens the page again for whoever is logged in. */
+export const OTHER_MEMBER_REFUSED_CODE = 'ERROR_OTHER_MEMBER';
 
 /** SPEC §8 ERROR_USE_ALL_BANKBOOK's line for the classic mobile membership (PM1004) only: the API's message and the bankbook popup's note. */
 export const MOBILE_CLASSIC_BANKBOOK_STORAGE = '클래식 모바일 멤버십은 앱 보관함으로 지급됩니다.';

@@ -8,6 +8,7 @@ import { edgeFadeOf } from '../support/edge-fade';
 import { expectSkipLinkToMain, waitForHydration } from '../support/portal';
 import { MOBILE, PARTNER } from '../support/env';
 import { memberLike, registerMember } from '../support/members';
+import { dialog } from '../support/shop';
 
 test.describe('shell frame', { tag: ['@shell'] }, () => {
   test('on /faq a guest logs in from the header, then sees nickname, money and logout; logout leaves a guest on /faq', async ({ page }) => {
@@ -86,7 +87,7 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     });
   }
 
-  test('a transfer popup left open while another member logs in: coming back, it is the new member’s; a write from a page still showing the old one is refused', async ({ context, page }) => {
+  test('a transfer popup left open while another member logs in: coming back, it is the new member’s; a write from a page still showing the old one is refused, said once, and the page opens again for the new member', async ({ context, page }) => {
     const memberNoOf = (tab: Page) => tab.evaluate(async () => String((await (await fetch('/api/contents/members/global-state')).json()).body.member.memberNo));
     await registerMember(page, 'popa', '/faq');
     const popup = await context.newPage();
@@ -94,10 +95,11 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     const first = await memberNoOf(popup);
     await expect(popup.getByTestId('transfer-my-no')).toHaveText(first, { timeout: PORTAL_LOAD_MS });
     await popup.waitForLoadState('networkidle');
-    // the old page, kept as it was: its next write still names the first member
+    // the old page, kept as it was (the shop's limit popup): its next write still names the first member
     const stale = await context.newPage();
-    await stale.goto(`${PC}/faq`);
-    await expect(stale.getByTestId('site-header').getByRole('button', { name: '로그아웃' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await stale.goto(`${PC}/popup/restrict`);
+    await expect(stale.getByRole('heading', { level: 1, name: '구매 한도 설정' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(stale.getByTestId('month-limit')).toHaveText('1,000,000원');
 
     await page.bringToFront();
     await page.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
@@ -115,6 +117,23 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
       return { status: res.status, message: (await res.json()).header.resultMessage as string };
     }, first);
     expect(refused).toEqual({ status: 409, message: '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.' });
+
+    // the player uses that page (a remote's): said once — no second dialog of the page's own — then
+    // it opens again, now acting for the member logged in
+    await stale.bringToFront();
+    await stale.getByLabel('월 구매 한도').selectOption('100000');
+    await stale.getByRole('button', { name: '한도 낮추기' }).click();
+    await dialog(stale).getByRole('button', { name: '한도 낮추기' }).click();
+    const said = dialog(stale);
+    await expect(said).toContainText('다른 회원으로 로그인되어 있어 처리하지 않았습니다.');
+    const reloaded = stale.waitForEvent('load');
+    await said.getByRole('button', { name: '확인' }).click();
+    await reloaded;
+    await expect(dialog(stale)).toHaveCount(0);
+    await stale.getByLabel('월 구매 한도').selectOption('100000', { timeout: PORTAL_LOAD_MS });
+    await stale.getByRole('button', { name: '한도 낮추기' }).click();
+    await dialog(stale).getByRole('button', { name: '한도 낮추기' }).click();
+    await expect(stale.getByRole('heading', { level: 1, name: '한도 변경 완료' })).toBeVisible();
   });
 
   test('keyboard: the first Tab on a page is 본문 바로가기, and Enter skips the menu to the content (home and a remote’s page)', async ({ page }) => {

@@ -262,11 +262,13 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.locator('[data-page="error-999"]')).toHaveCount(0);
     await expect(current).toHaveText(new RegExp(`${(beforeMileage - 1000n).toLocaleString('en-US')}`));
     await unknown.getByRole('button', { name: '확인' }).click();
-    // the same press again (its Idempotency-Key): the server's first answer, nothing converted twice
+    // the same press again (its Idempotency-Key): the server's first answer, nothing converted twice —
+    // and said as the earlier conversion, not a second one
     await page.unrouteAll();
     await page.getByRole('button', { name: '전환하기' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '전환' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('전환했습니다');
+    await expect(page.getByRole('alertdialog')).toContainText('이미 처리된 요청');
+    await expect(page.getByRole('alertdialog')).toContainText('1,000 마일리지 전환은 응답을 받지 못했던 앞의 요청으로 이미 처리되어, 이번에는 다시 하지 않았습니다.');
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expect(current).toHaveText(new RegExp(`${(beforeMileage - 1000n).toLocaleString('en-US')}`));
   });

@@ -5,7 +5,7 @@
 // Strict: work that changes game money or hancoin without a key is refused (400) and rolled back.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@hanpan/contracts';
 import type { Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
@@ -99,7 +99,23 @@ export async function runIdempotent<T>(
   });
 }
 
+/** Requests answered with their key's stored first answer (see registerReplayMarker). */
+const replayedRequests = new WeakSet<FastifyRequest>();
+
 /** Convenience for route handlers: member + Idempotency-Key header taken from the request. */
 export function idempotent<T>(req: FastifyRequest, memberId: number, scope: string, work: (tx: Tx, key: string | undefined) => Promise<T>) {
-  return runIdempotent(req.server.db, { memberId, key: idempotencyKeyOf(req), scope, fingerprint: requestFingerprint(req) }, work).then((r) => r.value);
+  return runIdempotent(req.server.db, { memberId, key: idempotencyKeyOf(req), scope, fingerprint: requestFingerprint(req) }, work).then((r) => {
+    if (r.replayed) replayedRequests.add(req);
+    return r.value;
+  });
+}
+
+/**
+ * A replayed answer says so (`Idempotent-Replayed: true`): sent again after its answer was lost, the
+ * request had been done and nothing was done now — the page says that, not a second transfer.
+ */
+export function registerReplayMarker(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply) => {
+    if (replayedRequests.has(req)) reply.header(HEADERS.idempotentReplayed, 'true');
+  });
 }

@@ -5,7 +5,7 @@
 // Registered after the CSRF check: a call without its token gets that check's 401/403 first.
 import type { FastifyInstance } from 'fastify';
 import { HEADERS } from '@hanpan/contracts';
-import { ApiError, MSG } from '../lib/errors.js';
+import { otherMemberRefused } from '../lib/errors.js';
 import { isUnsafeApiCall } from './csrf.js';
 
 export function registerShownMemberCheck(app: FastifyInstance): void {
@@ -13,6 +13,6 @@ export function registerShownMemberCheck(app: FastifyInstance): void {
     const shown = req.headers[HEADERS.member];
     if (typeof shown !== 'string' || !req.member || !isUnsafeApiCall(req) || shown === String(req.member.memberNo)) return;
     req.log.warn({ event: 'other_member_refused', memberNo: req.member.memberNo, shown, path: req.url }, 'page shows another member');
-    throw new ApiError(409, MSG.otherMember);
+    throw otherMemberRefused();
   });
 }

@@ -1,10 +1,11 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, createPlainClient, setApiErrorHandlers, type ApiErrorHandlers } from './client';
 import { ApiError, isRuleError } from './errors';
+import { isReplayedAnswer } from './replayedAnswer';
 import { hanpanStore } from '../store/hanpanStore';
 import { applyGlobalMemberState } from '../store/globalMemberState';
 
-type Reply = { status: number; data: unknown; contentType?: string } | Error;
+type Reply = { status: number; data: unknown; contentType?: string; headers?: Record<string, string> } | Error;
 
 function fakeAdapter(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply)) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -16,7 +17,7 @@ function fakeAdapter(reply: Reply | ((config: InternalAxiosRequestConfig) => Rep
       data: r.data,
       status: r.status,
       statusText: String(r.status),
-      headers: new AxiosHeaders({ 'content-type': r.contentType ?? 'application/json' }),
+      headers: new AxiosHeaders({ 'content-type': r.contentType ?? 'application/json', ...r.headers }),
       config,
     };
   };
@@ -194,6 +195,33 @@ describe('response handling (SPEC §8)', () => {
     expect(close).toHaveBeenCalled();
     Object.defineProperty(window, 'opener', { value: null, configurable: true });
     close.mockRestore();
+  });
+
+  it("409 of another member logged in (ERROR_OTHER_MEMBER) → said once, then the page opens again; any other 409 only rejects", async () => {
+    const text = '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.';
+    let close: () => void = () => {};
+    handlers.onAlert.mockImplementation(() => new Promise<void>((r) => { close = r; }));
+    const changed = createApiClient({ adapter: fakeAdapter({ status: 409, data: envelope(409, { code: 'ERROR_OTHER_MEMBER' }, text) }).adapter });
+    await expect(changed.put('/api/a', {})).rejects.toMatchObject({ kind: 'otherMember', status: 409, message: text });
+    await expect(changed.post('/api/b', {})).rejects.toMatchObject({ kind: 'otherMember' });
+    await flush();
+    expect(handlers.onAlert.mock.calls).toEqual([[text]]);
+    expect(handlers.reload).not.toHaveBeenCalled();
+    close();
+    await flush();
+    expect(handlers.reload).toHaveBeenCalledTimes(1);
+    // a conflict of the action itself (changed meanwhile) is the caller's to say
+    const stale = createApiClient({ adapter: fakeAdapter({ status: 409, data: envelope(409, null, '보유 마일리지가 바뀌었습니다.') }).adapter });
+    await expect(stale.post('/api/c', {})).rejects.toMatchObject({ kind: 'http', status: 409 });
+    await flush();
+    expect(handlers.onAlert).toHaveBeenCalledTimes(1);
+  });
+
+  it("an answer the server replayed for its Idempotency-Key is marked as such (nothing was done this time)", async () => {
+    const first = await createApiClient({ adapter: fakeAdapter({ status: 200, data: envelope(0, { money: '1' }) }).adapter }).put('/api/a', {});
+    const again = await createApiClient({ adapter: fakeAdapter({ status: 200, data: envelope(0, { money: '1' }), headers: { 'idempotent-replayed': 'true' } }).adapter }).put('/api/a', {});
+    expect([isReplayedAnswer(first), isReplayedAnswer(again)]).toEqual([false, true]);
+    expect(again).toEqual({ money: '1' });
   });
 
   it('422 → rejects with header + body (rule code)', async () => {

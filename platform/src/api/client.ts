@@ -4,7 +4,7 @@
 // loadTransport): a server-rendered page makes none before it is usable (its first-navigation
 // reads are in the page), so their ~16 KB gzip stay off the first load.
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
-import { FETCH_MIN_DELAY_MS, HTTP_TIMEOUT_MS, NO_RESPONSE_STATUS, STATE_CHANGING_METHODS } from '../constants/http';
+import { FETCH_MIN_DELAY_MS, HTTP_TIMEOUT_MS, isStateChanging, NO_RESPONSE_STATUS } from '../constants/http';
 import { MESSAGES } from '../constants/messages';
 import { isPopupWindow } from '../lib/popupWindow';
 import { loginUrl } from '../lib/idpUrls';
@@ -115,7 +115,7 @@ function wrap(options: ApiClientOptions, body: ResponseBody): ApiClient {
   const run = <T>(config: ApiRequestConfig): Promise<T> => {
     // a write while the browser is offline is not sent: nothing was done, and that is certain — said
     // before the transport's file is fetched, whose failed load would read as an answer lost (QA)
-    if ((STATE_CHANGING_METHODS as readonly unknown[]).includes(config.method) && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (isStateChanging(config.method) && typeof navigator !== 'undefined' && navigator.onLine === false) {
       return Promise.reject(new ApiError({ kind: 'http', status: NO_RESPONSE_STATUS, message: MESSAGES.offlineNotSent }));
     }
     // the adapter in force when the call is made (a server render swaps it for its own reads)

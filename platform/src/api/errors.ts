@@ -6,6 +6,7 @@ export type ApiErrorKind =
   | 'notFound' // isSuccessful false + 404 (not-found error page)
   | 'adultOnly' // 403 with over19 (adult-only error page)
   | 'unauthorized' // 401
+  | 'otherMember' // 409: sent by a page showing another member than the session's (said, then the page opens again)
   | 'rule' // 422 domain rule refusal: body.code is a SPEC §8 code
   | 'http' // any other failure
   | 'timeout'

@@ -2,6 +2,7 @@
 // axios on the first request (./client): a server-rendered page makes none before it is usable.
 import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ApiEnvelope, EnvelopeHeader } from '@hanpan/contracts';
+import { OTHER_MEMBER_REFUSED_CODE } from '@hanpan/contracts/constants';
 import {
   GENERIC_ERROR_STATUS,
   HTML_RESPONSE_STATUS,
@@ -10,7 +11,7 @@ import {
   HTTP_TIMEOUT_MS,
   NO_RESPONSE_STATUS,
   OVER19_MARKER,
-  STATE_CHANGING_METHODS,
+  isStateChanging,
 } from '../constants/http';
 import { MESSAGES } from '../constants/messages';
 import { readCookie } from '../lib/cookies';
@@ -18,6 +19,7 @@ import { currentPageUrl, isInternetExplorer } from '../lib/browser';
 import { hanpanStore, readSsoAlertShown } from '../store/hanpanStore';
 import type { ApiClientOptions, ApiErrorHandlers, ApiRequestConfig } from './client';
 import { ApiError, isRecord } from './errors';
+import { markReplayed } from './replayedAnswer';
 
 const NO_CACHE_HEADERS = {
   'Content-Type': 'application/json',
@@ -26,8 +28,6 @@ const NO_CACHE_HEADERS = {
   Pragma: 'no-cache',
   Expires: '0',
 };
-
-const isStateChanging = (method: string | undefined): boolean => (STATE_CHANGING_METHODS as readonly string[]).includes((method ?? 'get').toLowerCase());
 
 export function createAxios(options: ApiClientOptions): AxiosInstance {
   const instance = axios.create({
@@ -60,10 +60,13 @@ export function createAxios(options: ApiClientOptions): AxiosInstance {
   return instance;
 }
 
-function isHtmlResponse(response: AxiosResponse): boolean {
+function responseHeader(response: AxiosResponse, name: string): string {
   const headers = response.headers as { get?: (name: string) => unknown; [name: string]: unknown } | undefined;
-  const raw = typeof headers?.get === 'function' ? headers.get('content-type') : headers?.['content-type'];
-  const type = String(raw ?? '');
+  return String((typeof headers?.get === 'function' ? headers.get(name) : headers?.[name]) ?? '');
+}
+
+function isHtmlResponse(response: AxiosResponse): boolean {
+  const type = responseHeader(response, 'content-type');
   if (type.includes('text/html')) return true;
   return typeof response.data === 'string' && /^\s*</.test(response.data);
 }
@@ -120,6 +123,24 @@ function handleUnauthorized(message: string, handlers: ApiErrorHandlers): void {
     .then(() => handlers.reload());
 }
 
+/** Once per page: the calls of a page left showing a member after another logged in are all refused. */
+let otherMemberShown = false;
+
+/**
+ * A change refused because this page shows another member than the one logged in now (a popup or
+ * tab left open across a login elsewhere): nothing was done, and what the page would read again is
+ * the other member's under this one's name — said once, then the page opens again for whoever is
+ * there (in a popup window: its opener, as after a single-sign-on failure).
+ */
+function handleOtherMember(message: string, handlers: ApiErrorHandlers): void {
+  if (otherMemberShown) return;
+  otherMemberShown = true;
+  void Promise.resolve()
+    .then(() => handlers.onAlert(message))
+    .catch(() => undefined)
+    .then(() => handlers.reload());
+}
+
 /** SPEC §8: turns a response into the body or an ApiError (calling the error-page/alert handlers). */
 function envelopeBody<T>(response: AxiosResponse, handlers: ApiErrorHandlers): T {
   const data: unknown = response.data;
@@ -140,7 +161,10 @@ function envelopeBody<T>(response: AxiosResponse, handlers: ApiErrorHandlers): T
   const httpOk = response.status >= 200 && response.status < 300;
   // Only a well-formed envelope succeeds: a 2xx that is not one (a cut-off answer axios left as
   // text, no header) is the generic failure below (500: the page's error and retry, like a 503).
-  if (httpOk && header?.isSuccessful) return body as T;
+  if (httpOk && header?.isSuccessful) {
+    if (responseHeader(response, HTTP_HEADERS.idempotentReplayed) === 'true') markReplayed(body);
+    return body as T;
+  }
 
   const status = !httpOk ? response.status : header && header.resultCode > 0 ? header.resultCode : GENERIC_ERROR_STATUS;
   const said = header?.resultMessage || (isRecord(body) && typeof body.message === 'string' ? body.message : '');
@@ -158,6 +182,10 @@ function envelopeBody<T>(response: AxiosResponse, handlers: ApiErrorHandlers): T
   if (status === 401) {
     handleUnauthorized(message, handlers);
     throw new ApiError({ kind: 'unauthorized', status: 401, message, header, body });
+  }
+  if (status === 409 && isRecord(body) && body.code === OTHER_MEMBER_REFUSED_CODE) {
+    handleOtherMember(message, handlers);
+    throw new ApiError({ kind: 'otherMember', status, message, header, body });
   }
   if (status === 422) throw new ApiError({ kind: 'rule', status: 422, message, header, body });
   throw new ApiError({ kind: 'http', status, message, header, body });

@@ -13,6 +13,7 @@ export const HTTP_HEADERS = {
   idempotencyKey: 'idempotency-key',
   pageUrl: 'x-page-url',
   member: 'x-hanpan-member',
+  idempotentReplayed: 'idempotent-replayed',
 } as const satisfies typeof HEADERS;
 
 export const HTTP_COOKIES = { session: 'HANPAN_SID', csrf: 'XSRF-TOKEN' } as const satisfies typeof COOKIES;
@@ -27,3 +28,4 @@ export const NO_RESPONSE_STATUS = 0;
 export const OVER19_MARKER = 'over19';
 /** Methods that need the CSRF header. */
 export const STATE_CHANGING_METHODS = ['post', 'put', 'patch', 'delete'] as const;
+export const isStateChanging = (method: string | undefined): boolean => (STATE_CHANGING_METHODS as readonly string[]).includes((method ?? 'get').toLowerCase());

@@ -12,6 +12,8 @@ describe('alertAnswerLost', () => {
     // refused (nothing done), or not sent while offline: the caller says why
     await expect(alertAnswerLost(new ApiError({ kind: 'rule', status: 422, message: '이미 받았습니다.' }), check)).resolves.toBe(false);
     await expect(alertAnswerLost(new ApiError({ kind: 'http', status: 0, message: '오프라인 상태라 요청을 보내지 않았습니다.' }), check)).resolves.toBe(false);
+    // another member logged in: the transport said it (and opens the page again)
+    await expect(alertAnswerLost(new ApiError({ kind: 'otherMember', status: 409, message: '다른 회원으로 로그인되어 있어…' }), check)).resolves.toBe(true);
     expect(alert).toHaveBeenCalledTimes(2);
     alert.mockRestore();
   });

@@ -69,6 +69,13 @@ describe('useMemberAction', () => {
     expect(page.rereads()).toBe(0);
   });
 
+  it('another member logged in meanwhile: nothing read again, not even with always (it would be theirs; the page opens again)', async () => {
+    const always = renderMemberAction({ rereadAfterFailure: 'always' });
+    api.respond(() => Promise.reject(new ApiError({ kind: 'otherMember', status: 409, message: '다른 회원으로 로그인되어 있어…' })));
+    await always.send({ mileage: '1', seen: '5' });
+    expect(always.rereads()).toBe(0);
+  });
+
   it('sameAction: after a lost answer the same action goes again as it was (key and what it saw), so the server replays it', async () => {
     const { send, sent } = renderMemberAction({ sameAction: (lost, next) => lost.mileage === next.mileage });
     // the server did it; its answer was lost (a gateway's 504)

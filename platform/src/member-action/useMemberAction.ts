@@ -4,6 +4,7 @@
 // read again here and in the other windows of the portal (the page behind a popup).
 import { useRef } from 'react';
 import { announceBalanceChange, isAnswerLost, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { isOtherMemberRefusal } from './alertAnswerLost';
 
 export interface MemberActionOptions<TVars, TResult> {
   /** Names the change for the other windows' announcement (logs). */
@@ -53,7 +54,9 @@ export function useMemberAction<TVars, TResult>(send: (vars: TVars, idempotencyK
     onError: (error, v) => {
       const answerLost = isAnswerLost(error);
       lost.current = answerLost && options.sameAction ? { vars: requestFor(v) } : null;
-      if (failureRereads === 'always' || (failureRereads === 'lost' && answerLost)) void reread();
+      // another member logged in: what would be read is theirs (the transport opens the page again)
+      const reads = !isOtherMemberRefusal(error) && (failureRereads === 'always' || (failureRereads === 'lost' && answerLost));
+      if (reads) void reread();
       options.onError?.(error);
     },
   });

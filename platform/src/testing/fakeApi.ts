@@ -8,6 +8,8 @@ export interface FakeAnswer {
   body?: unknown;
   /** header.resultMessage of a failure (default '실패'). */
   message?: string;
+  /** HTTP headers of the answer (e.g. idempotent-replayed). */
+  headers?: Record<string, string>;
 }
 /** A promise holds the answer back: the test sees the request under way (a pending mutation). */
 export type FakeHandler = (request: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>;
@@ -23,13 +25,13 @@ export function installFakeApi(initial: FakeHandler = () => ({ body: null })): F
   let handler = initial;
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
-    const { status = 200, body = null, message = '실패' } = await handler(config);
+    const { status = 200, body = null, message = '실패', headers } = await handler(config);
     const ok = status < 400;
     return {
       data: { header: { isSuccessful: ok, resultCode: ok ? 0 : status, resultMessage: ok ? '' : message }, body },
       status,
       statusText: '',
-      headers: new AxiosHeaders({ 'content-type': 'application/json' }),
+      headers: new AxiosHeaders({ 'content-type': 'application/json', ...headers }),
       config,
     };
   };

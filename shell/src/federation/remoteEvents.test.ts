@@ -44,38 +44,6 @@ describe('deploy notices (server-sent events)', () => {
   it('does nothing where EventSource does not exist', () => {
     expect(() => watchRemoteEvents(() => undefined, () => null)()).not.toThrow();
   });
-
-  it('holds its connection only while the page is shown (six open tabs took all six of a host’s connections); a change while hidden counts', () => {
-    const sources: FakeSource[] = [];
-    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
-    const setVisibility = (state: DocumentVisibilityState) => {
-      page.visibilityState = state;
-      page.dispatchEvent(new Event('visibilitychange'));
-    };
-    const changes: number[] = [];
-    const stop = watchRemoteEvents(
-      (r) => changes.push(r),
-      () => {
-        sources.push(new FakeSource());
-        return sources[sources.length - 1] as unknown as EventSource;
-      },
-      page as unknown as Document,
-    );
-    expect(sources).toHaveLength(1);
-    sources[0]!.emit('{"revision":3}');
-    setVisibility('hidden');
-    expect(sources[0]!.closed).toBe(true);
-    setVisibility('visible');
-    setVisibility('visible');
-    expect(sources).toHaveLength(2);
-    sources[1]!.emit('{"revision":4}'); // deployed while the tab was in the background
-    expect(changes).toEqual([4]);
-    stop();
-    expect(sources[1]!.closed).toBe(true);
-    setVisibility('hidden');
-    setVisibility('visible');
-    expect(sources).toHaveLength(2);
-  });
 });
 
 describe('one stream for all the portal pages of a browser (six shown popups took all six connections)', () => {
@@ -130,13 +98,13 @@ describe('one stream for all the portal pages of a browser (six shown popups too
     const locks = fakeLocks();
     const open = (url: string) => openSharedEventSource(url, locks);
     const changes = { a: [] as number[], b: [] as number[], c: [] as number[] };
-    const stopA = watchRemoteEvents((r) => changes.a.push(r), open, null);
-    const stopB = watchRemoteEvents((r) => changes.b.push(r), open, null);
+    const stopA = watchRemoteEvents((r) => changes.a.push(r), open);
+    const stopB = watchRemoteEvents((r) => changes.b.push(r), open);
     await settle();
     expect(sources).toHaveLength(1);
     sources[0]!.emit('{"revision":7}');
     // a page opened later is told the revision of now (its baseline)
-    const stopC = watchRemoteEvents((r) => changes.c.push(r), open, null);
+    const stopC = watchRemoteEvents((r) => changes.c.push(r), open);
     await settle();
     sources[0]!.emit('{"revision":8}');
     expect(changes).toEqual({ a: [8], b: [8], c: [8] });

@@ -56,19 +56,12 @@ export function openSharedEventSource(url: string, locks: LockManagerLike | unde
   } as EventSourceLike;
 }
 
-type VisiblePage = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
-
 /**
- * Calls `onChange` with each new revision; returns the function that stops listening. Connected
- * only while the page is shown: an event stream holds one of HTTP/1.1's six connections per host,
- * and six open tabs or popups took them all (QA: the seventh request never left). A page shown
- * again reconnects; a revision changed meanwhile is a change like any other.
+ * Calls `onChange` with each new revision; returns the function that stops listening. Hidden pages
+ * listen too: the stream is the browser's one (openSharedEventSource), and a change noted while in
+ * the background is taken at the next page like any other.
  */
-export function watchRemoteEvents(
-  onChange: (revision: number) => void,
-  open: (url: string) => EventSourceLike | null = openSharedEventSource,
-  page: VisiblePage | null = typeof document === 'undefined' ? null : document,
-): () => void {
+export function watchRemoteEvents(onChange: (revision: number) => void, open: (url: string) => EventSourceLike | null = openSharedEventSource): () => void {
   let seen: number | null = null;
   const onRevision = (event: Event) => {
     let revision: number;
@@ -81,23 +74,7 @@ export function watchRemoteEvents(
     if (seen !== null && revision !== seen) onChange(revision);
     seen = revision;
   };
-  let source: EventSourceLike | null = null;
-  const connect = () => {
-    source = open(REMOTE_EVENTS_URL);
-    source?.addEventListener('remotes', onRevision);
-  };
-  const disconnect = () => {
-    source?.close();
-    source = null;
-  };
-  const onVisibility = () => {
-    if (page?.visibilityState === 'hidden') disconnect();
-    else if (!source) connect();
-  };
-  if (page?.visibilityState !== 'hidden') connect();
-  page?.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    page?.removeEventListener('visibilitychange', onVisibility);
-    disconnect();
-  };
+  const source = open(REMOTE_EVENTS_URL);
+  source?.addEventListener('remotes', onRevision);
+  return () => source?.close();
 }

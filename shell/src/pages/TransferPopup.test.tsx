@@ -75,6 +75,16 @@ async function accept() {
   hanpanStore.getState().resolvePopup(true);
 }
 
+/** The send form with 10000102 confirmed as the recipient and `amount` typed. */
+async function sendFormTo10000102(amount: string) {
+  const form = await screen.findByTestId('transfer-send');
+  fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
+  fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: amount } });
+  fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
+  await within(form).findByTestId('recipient');
+  return form;
+}
+
 describe('TransferPopup', () => {
   it('the page has its own h1 (the popup bar shows the title, not as a heading)', async () => {
     status = { ...status, isActiveNewIcon: true };
@@ -250,11 +260,7 @@ describe('TransferPopup', () => {
 
   it('SEND: an answer lost to an outage is not called a failure (the money may have moved): said so, and the balance is read again (QA)', async () => {
     renderPopup();
-    const form = await screen.findByTestId('transfer-send');
-    fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
-    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
-    fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
-    await within(form).findByTestId('recipient');
+    const form = await sendFormTo10000102('200000000');
     const reads = () => api.calls.filter((c) => c.url === '/api/money-transfer/status').length;
     const before = reads();
     // the send reaches no answer (as axios reports an outage); the reads still answer
@@ -268,6 +274,45 @@ describe('TransferPopup', () => {
     await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('처리 결과 확인 필요'));
     expect(String(hanpanStore.getState().layer.current?.body)).toContain('머니가 보내졌는지 확인하지 못했습니다');
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
+  it("SEND pressed again after a lost answer: the server's replay is said as the earlier transfer, not a second one; the next press is a new transfer (QA)", async () => {
+    renderPopup();
+    const form = await sendFormTo10000102('200000000');
+    const done = new Set<string>();
+    let lose = true;
+    // the server does the first send, whose answer is lost; the same key again gets its first answer
+    api.respond((req) => {
+      if (req.url === '/api/money-transfer' && req.method === 'put') {
+        const key = String(req.headers['idempotency-key']);
+        const replayed = done.has(key);
+        done.add(key);
+        if (lose) {
+          lose = false;
+          throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+        }
+        return { body: { transferId: 7, type: 'SEND', transferMoney: '200000000', money: '3399800000000' }, headers: replayed ? { 'idempotent-replayed': 'true' } : undefined };
+      }
+      if (req.url === '/api/money-transfer/status') return { body: status };
+      return { body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } };
+    });
+    const send = async () => {
+      await waitFor(() => expect(within(form).getByRole('button', { name: '보내기' }).getAttribute('aria-busy')).not.toBe('true'));
+      fireEvent.click(within(form).getByRole('button', { name: '보내기' }));
+      await accept();
+    };
+    await send();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('처리 결과 확인 필요'));
+    await close();
+    await send();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('이미 처리된 요청'));
+    expect(String(hanpanStore.getState().layer.current?.body)).toBe('브이*러스님에게 2억 전송은 응답을 받지 못했던 앞의 요청으로 이미 처리되어, 이번에는 다시 하지 않았습니다. 한 번 더 하려면 다시 눌러 주세요.');
+    await close();
+    expect(done.size).toBe(1);
+    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
+    await send();
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('전송 완료'));
+    expect(done.size).toBe(2);
   });
 
   it('SEND and RECEIVE: an answer lost to a timeout reads again what a transfer can change (its status and history, my money), not the whole cache', async () => {

@@ -26,6 +26,7 @@ import {
   VisuallyHidden,
   type PortalRoute,
 } from '@hanpan/platform';
+import { alertActionDone } from '@hanpan/platform/member-action';
 import type { TransferHistoryItem, TransferStatus } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
@@ -134,7 +135,8 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'SEND' });
       amount.set('');
       // named as the confirm named them: the masked nickname the lookup showed
-      await alert('전송 완료', `${to.nickname}님에게 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`);
+      const sent = formatKoreanMoney(result.transferMoney);
+      await alertActionDone(result, { header: '전송 완료', body: `${to.nickname}님에게 ${withParticle(sent, '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}` }, `${to.nickname}님에게 ${sent} 전송`);
     } catch (error) {
       await alertMoveFailure(error, { failed: '머니 전송 실패', unknown: MOVE_UNKNOWN.send }, () => invalidateKeys(queries, changedByTransfer(queryMemberNo)));
     }
@@ -226,7 +228,8 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
     try {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'RECEIVE' });
       amount.set('');
-      await alert('받기 완료', `${c.nickname}님에게서 ${withParticle(formatKoreanMoney(result.transferMoney), '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`);
+      const received = formatKoreanMoney(result.transferMoney);
+      await alertActionDone(result, { header: '받기 완료', body: `${c.nickname}님에게서 ${withParticle(received, '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}` }, `${c.nickname}님에게서 ${received} 받기`);
     } catch (error) {
       // refused for the member (by its code): said under the number, and my list read again (it was stale)
       const refused = memberNoRefusalOf(error);

@@ -44,8 +44,11 @@ test('SEND moves money in one transaction, idempotent repeat changes nothing', a
   const r = await a.put<TransferResult>('/api/money-transfer', body, { headers: { 'idempotency-key': 'transfer-vip-001' } });
   assert.equal(r.statusCode, 200, r.body);
   assert.equal(r.env.body!.money, (va - 1_000_000_000n).toString());
+  assert.equal(r.headers['idempotent-replayed'], undefined);
   const again = await a.put<TransferResult>('/api/money-transfer', body, { headers: { 'idempotency-key': 'transfer-vip-001' } });
   assert.deepEqual(again.env.body, r.env.body);
+  // the first answer again, marked: the page says nothing was sent this time
+  assert.equal(again.headers['idempotent-replayed'], 'true');
   assert.equal(await moneyOf(a.member!.id), va - 1_000_000_000n);
   assert.equal(await moneyOf(b.member!.id), vb + 1_000_000_000n);
   const rows = await t.db.select().from(ledger).where(inArray(ledger.reason, ['MONEY_TRANSFER_OUT', 'MONEY_TRANSFER_IN']));

@@ -1,7 +1,6 @@
 // Korean message (and dialog title) of a failed action, for an alert.
-import { OTHER_MEMBER_REFUSED_TEXT } from '@hanpan/contracts/constants';
 import { announceBalanceChange, hanpanStore, isApiError, MESSAGES } from '@hanpan/platform';
-import { alertAnswerLost } from '@hanpan/platform/member-action';
+import { alertAnswerLost, isOtherMemberRefusal } from '@hanpan/platform/member-action';
 
 export function actionErrorMessage(error: unknown): { title?: string; message: string } {
   if (isApiError(error)) {
@@ -26,13 +25,10 @@ export interface MoveFailureTexts {
  * (sending the same request again is not done twice: its Idempotency-Key).
  */
 export async function alertMoveFailure(error: unknown, texts: MoveFailureTexts, reload: () => unknown): Promise<void> {
-  // sent for the member this window still shows, while another is logged in now: nothing was done,
-  // and this window's data read again would be the other member's under this one's name (QA) — it
-  // opens again for whoever is there
-  if (isApiError(error) && error.status === 409 && error.message === OTHER_MEMBER_REFUSED_TEXT) {
-    await hanpanStore.getState().alert({ header: texts.failed, body: error.message });
-    return window.location.reload();
-  }
+  // sent for the member this window still shows, while another is logged in now: this window's data
+  // read again would be the other member's under this one's name (QA) — the transport has said it
+  // and opens the page again for whoever is there
+  if (isOtherMemberRefusal(error)) return;
   void reload();
   announceBalanceChange();
   if (await alertAnswerLost(error, texts.unknown)) return;

@@ -24,6 +24,8 @@ import { markReadMade } from '../../middleware/readsMade';
 
 /** Shorter absences (a flicker of the window focus) read nothing again. */
 export const AWAY_MIN_MS = 1_000;
+/** The tab's and the window's return within this share one member check (focus may come a moment after the tab's read has ended). */
+const ONE_RETURN_MS = 1_000;
 
 /**
  * Reads who is logged in now and applies it: 'same' member, 'changed', or null when the other
@@ -55,7 +57,7 @@ export function useMemberDataOnReturn(client: QueryClient = portalQueryClient, s
     const memberCheck = () => {
       const at = Date.now();
       const last = lastCheck.current;
-      if (last && at - last.at < AWAY_MIN_MS) return last.found.then((found) => (found === 'changed' ? null : found));
+      if (last && at - last.at < ONE_RETURN_MS) return last.found.then((found) => (found === 'changed' ? null : found));
       const found = memberOnReturn(client, store);
       lastCheck.current = { at, found };
       return found;

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import type { BankbookErrorCode, BankbookUseResult } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { type FooterButton, formatKoreanMoney, hanpanStore, isAnswerLost, isRuleError, useSingleAction } from '@hanpan/platform';
+import { alertActionDone } from '@hanpan/platform/member-action';
 import { alertMoneyActionError } from '../../../lib/ruleAlert';
 import { BANKBOOK_ERRORS } from '../bankbookErrorTexts';
 import { useBankbookUse } from './useBankbookUse';
@@ -31,7 +32,8 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
       const store = hanpanStore.getState();
       const done = async (r: BankbookUseResult) => {
         setFailedCode(null);
-        await store.alert({ header: '통장 사용 완료', body: `게임머니 ${withParticle(formatKoreanMoney(r.paidMoney), '을')} 받았습니다.\n남은 통장 ${r.remainCount}회` });
+        const paid = formatKoreanMoney(r.paidMoney);
+        await alertActionDone(r, { header: '통장 사용 완료', body: `게임머니 ${withParticle(paid, '을')} 받았습니다.\n남은 통장 ${r.remainCount}회` }, `게임머니 ${paid} 통장 사용`);
         return r;
       };
       // (a lost answer is no failure: it may have paid)

@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
 import { ActionButton, Button, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isRuleError, MoneyText, Skeleton, useSingleAction } from '@hanpan/platform';
+import { alertActionDone } from '@hanpan/platform/member-action';
 import { alertMoneyActionError } from '../../../lib/ruleAlert';
 import { Fields, Muted, Note, PopupBody, Row } from '../../../ui/layout';
 import { useOverMoney } from '../hooks/useOverMoney';
@@ -51,7 +52,8 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
     try {
       const r = await withdraw.mutateAsync(amount === undefined ? {} : { amount: amount.toString() });
       setEok('');
-      await hanpanStore.getState().alert({ header: '초과 머니 찾기', body: `${withParticle(formatKoreanMoney(r.withdrawnMoney), '을')} 게임머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}` });
+      const moved = formatKoreanMoney(r.withdrawnMoney);
+      await alertActionDone(r, { header: '초과 머니 찾기', body: `${withParticle(moved, '을')} 게임머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}` }, `초과 머니 ${moved} 찾기`);
     } catch (e) {
       if (isRuleError(e) && isOverMoneyErrorCode(e.code)) onFailed(e.code);
       else await alertMoneyActionError(e, OVER_MONEY_ERRORS, '초과 머니 찾기 실패', '응답을 받지 못해 초과 머니를 옮겼는지 확인하지 못했습니다. 다시 불러온 보관 머니와 보유 머니를 확인해 주세요.');

@@ -3,7 +3,8 @@
 // disabled from the first click until the flow's dialog closes.
 import { useCallback } from 'react';
 import { withParticle } from '@hanpan/contracts/korean';
-import { formatKoreanMoney, hanpanStore, useSingleAction } from '@hanpan/platform';
+import { formatKoreanMoney, useSingleAction } from '@hanpan/platform';
+import { alertActionDone } from '@hanpan/platform/member-action';
 import { alertMoneyActionError } from '../../../lib/ruleAlert';
 import { PET_SHOP_ERRORS } from '../petShopErrorTexts';
 import { usePetShopReward } from './usePetShopReward';
@@ -20,7 +21,8 @@ export function usePetShopRewardFlow() {
       run(async () => {
         try {
           const r = await mutateAsync({ useCount });
-          await hanpanStore.getState().alert({ header: '펫샵 보너스', body: `보너스 머니 ${withParticle(formatKoreanMoney(r.paidMoney), '을')} 받았습니다.\n남은 횟수 ${r.remainCount}회` });
+          const paid = formatKoreanMoney(r.paidMoney);
+          await alertActionDone(r, { header: '펫샵 보너스', body: `보너스 머니 ${withParticle(paid, '을')} 받았습니다.\n남은 횟수 ${r.remainCount}회` }, `펫샵 보너스 ${paid} 받기`);
           return r;
         } catch (e) {
           await alertMoneyActionError(e, PET_SHOP_ERRORS, '펫샵 보너스 받기 실패', '응답을 받지 못해 펫샵 보너스를 받았는지 확인하지 못했습니다. 다시 불러온 남은 횟수와 보유 머니를 확인해 주세요.');

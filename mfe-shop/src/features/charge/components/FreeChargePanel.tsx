@@ -2,8 +2,9 @@
 // API's one rule — the Plus benefit screen shows the same count), and taking one (one click = one charge).
 import styled from 'styled-components';
 import type { FreeChargeStatus } from '@hanpan/contracts';
-import { ActionButton, ErrorState, formatDateTime, formatKoreanMoney, hanpanStore, isApiError, Skeleton, useHanpanStore } from '@hanpan/platform';
-import { alertAnswerLost } from '@hanpan/platform/member-action';
+import { ActionButton, ErrorState, formatDateTime, formatKoreanMoney, Skeleton, useHanpanStore } from '@hanpan/platform';
+import { alertActionDone } from '@hanpan/platform/member-action';
+import { alertShopActionError } from '../../../lib/alertShopActionError';
 import { useFreeCharge } from '../hooks/useFreeCharge';
 import { useFreeChargeStatus } from '../hooks/useFreeChargeStatus';
 
@@ -46,10 +47,17 @@ export function FreeChargePanel() {
   const take = async () => {
     try {
       const r = await charge.mutateAsync();
-      await hanpanStore.getState().alert({ header: '무료 충전 완료', body: `게임머니 ${formatKoreanMoney(r.chargedMoney)}을 받았습니다. 오늘 남은 무료 충전은 ${r.remainingToday}회입니다.` });
+      await alertActionDone(
+        r,
+        { header: '무료 충전 완료', body: `게임머니 ${formatKoreanMoney(r.chargedMoney)}을 받았습니다. 오늘 남은 무료 충전은 ${r.remainingToday}회입니다.` },
+        `게임머니 ${formatKoreanMoney(r.chargedMoney)} 무료 충전`,
+      );
     } catch (e) {
-      if (await alertAnswerLost(e, '응답을 받지 못해 무료 충전을 받았는지 확인하지 못했습니다. 다시 불러온 보유 머니와 남은 횟수를 확인해 주세요.')) return;
-      await hanpanStore.getState().alert({ header: '무료 충전', body: isApiError(e) ? e.message : '무료 충전을 받지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+      await alertShopActionError(e, {
+        header: '무료 충전',
+        lost: '응답을 받지 못해 무료 충전을 받았는지 확인하지 못했습니다. 다시 불러온 보유 머니와 남은 횟수를 확인해 주세요.',
+        failed: '무료 충전을 받지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      });
     }
   };
   return (

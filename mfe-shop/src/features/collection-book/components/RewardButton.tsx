@@ -1,8 +1,8 @@
 // The reward of a completed book: 보상 받기 (paid once through the ledger; one click = one claim), or
 // when it was paid.
 import type { CollectionBookMaster } from '@hanpan/contracts';
-import { ActionButton, formatDate, formatKoreanMoney, hanpanStore, isApiError } from '@hanpan/platform';
-import { alertAnswerLost } from '@hanpan/platform/member-action';
+import { ActionButton, formatDate, formatKoreanMoney, hanpanStore } from '@hanpan/platform';
+import { alertShopActionError } from '../../../lib/alertShopActionError';
 import { useCollectionBookReward } from '../hooks/useCollectionBookReward';
 
 export function RewardButton({ book }: { book: CollectionBookMaster }) {
@@ -14,8 +14,11 @@ export function RewardButton({ book }: { book: CollectionBookMaster }) {
       const r = await reward.mutateAsync(book.id);
       await hanpanStore.getState().alert({ header: '컬렉션 완성 보상', body: `게임머니 ${formatKoreanMoney(r.rewardMoney)}을 받았습니다.` });
     } catch (e) {
-      if (await alertAnswerLost(e, '응답을 받지 못해 보상을 받았는지 확인하지 못했습니다. 다시 불러온 보유 머니와 컬렉션북을 확인해 주세요.')) return;
-      await hanpanStore.getState().alert({ header: '컬렉션 완성 보상', body: isApiError(e) ? e.message : '보상을 받지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+      await alertShopActionError(e, {
+        header: '컬렉션 완성 보상',
+        lost: '응답을 받지 못해 보상을 받았는지 확인하지 못했습니다. 다시 불러온 보유 머니와 컬렉션북을 확인해 주세요.',
+        failed: '보상을 받지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      });
     }
   };
   return (

@@ -7,8 +7,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { LimitInfo, RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
-import { ActionButton, formatDate, formatMoney, hanpanStore, isApiError, touchTarget, useNavigate } from '@hanpan/platform';
-import { alertAnswerLost } from '@hanpan/platform/member-action';
+import { ActionButton, formatDate, formatMoney, hanpanStore, touchTarget, useNavigate } from '@hanpan/platform';
+import { alertShopActionError } from '../../../lib/alertShopActionError';
 import { useRestrictionChange } from '../hooks/useRestrictionChange';
 import { changeConfirmBody, dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, upgradeError } from '../lib/limitOptions';
 
@@ -96,8 +96,11 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
       // the result takes the sent form's place: 닫기 in a tab of its own (the phone) goes back to the page before
       navigate(RESULT_PATH(r.resultType), { state: { message: r.message }, replace: true });
     } catch (e) {
-      if (await alertAnswerLost(e, '응답을 받지 못해 한도가 바뀌었는지 확인하지 못했습니다. 다시 불러온 지금 한도를 확인해 주세요.')) return;
-      await hanpanStore.getState().alert({ header: '구매 한도 변경', body: isApiError(e) ? e.message : '한도를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+      await alertShopActionError(e, {
+        header: '구매 한도 변경',
+        lost: '응답을 받지 못해 한도가 바뀌었는지 확인하지 못했습니다. 다시 불러온 지금 한도를 확인해 주세요.',
+        failed: '한도를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      });
     }
   };
   const submit = (e: FormEvent) => e.preventDefault();

@@ -4,7 +4,8 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import styled from 'styled-components';
 import type { VipVoice, VipVoiceCategory } from '@hanpan/contracts';
 import { VIP_VOICE_DAILY_LIMIT } from '@hanpan/contracts/constants';
-import { Button, EmptyState, ErrorState, formatCount, formatDateTime, hanpanStore, Paging, SkeletonTable, useSingleAction } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, formatCount, formatDateTime, Paging, SkeletonTable, useSingleAction } from '@hanpan/platform';
+import { alertActionDone } from '@hanpan/platform/member-action';
 import { useVipVoices } from '../hooks/useVipVoices';
 import { useVipVoiceSend } from '../hooks/useVipVoiceSend';
 import { alertVipError } from '../../../common/vipErrors';
@@ -110,9 +111,9 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
     if (first) return void fieldRefs[first].current?.focus();
     await sending.run(async () => {
       try {
-        await send.mutateAsync({ category, title: text.title.trim(), content: text.content.trim() });
+        const sent = await send.mutateAsync({ category, title: text.title.trim(), content: text.content.trim() });
         setText(EMPTY_TEXT);
-        await hanpanStore.getState().alert({ header: 'VIP 보이스', body: 'VIP 데스크에 보냈습니다. 답변은 보통 1영업일 안에 드립니다.' });
+        await alertActionDone(sent, { header: 'VIP 보이스', body: 'VIP 데스크에 보냈습니다. 답변은 보통 1영업일 안에 드립니다.' }, `보이스 '${sent.title}' 보내기`);
       } catch (err) {
         await alertVipError(err, '응답을 받지 못해 보이스가 보내졌는지 확인하지 못했습니다. 다시 불러온 보낸 보이스 목록을 확인해 주세요.');
       }
