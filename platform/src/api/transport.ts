@@ -95,6 +95,14 @@ function transportError(error: unknown): ApiError {
   return new ApiError({ kind: 'http', status, message, cause: error });
 }
 
+/** `message` in the handlers' alert, then `next` once it was closed (or could not be shown). */
+function alertThen(handlers: ApiErrorHandlers, message: string, next: () => void): void {
+  void Promise.resolve()
+    .then(() => handlers.onAlert(message))
+    .catch(() => undefined)
+    .then(next);
+}
+
 /** Once per page: parallel member calls all answer 401 when a session ends. */
 let loginPromptShown = false;
 
@@ -107,20 +115,13 @@ function handleUnauthorized(message: string, handlers: ApiErrorHandlers): void {
   if (message === MESSAGES.loginRequired) {
     if (loginPromptShown) return;
     loginPromptShown = true;
-    void Promise.resolve()
-      .then(() => handlers.onAlert(MESSAGES.loginRequired))
-      .catch(() => undefined)
-      .then(() => handlers.goToLogin());
-    return;
+    return alertThen(handlers, MESSAGES.loginRequired, () => handlers.goToLogin());
   }
   const state = hanpanStore.getState();
   // Once per session: a second 401 only rejects (no alert, no reload loop).
   if (state.member.ssoAlertShown || readSsoAlertShown()) return;
   state.markSsoAlertShown();
-  void Promise.resolve()
-    .then(() => handlers.onAlert(MESSAGES.ssoFailure))
-    .catch(() => undefined)
-    .then(() => handlers.reload());
+  alertThen(handlers, MESSAGES.ssoFailure, () => handlers.reload());
 }
 
 /** Once per page: the calls of a page left showing a member after another logged in are all refused. */
@@ -135,10 +136,7 @@ let otherMemberShown = false;
 function handleOtherMember(message: string, handlers: ApiErrorHandlers): void {
   if (otherMemberShown) return;
   otherMemberShown = true;
-  void Promise.resolve()
-    .then(() => handlers.onAlert(message))
-    .catch(() => undefined)
-    .then(() => handlers.reload());
+  alertThen(handlers, message, () => handlers.reload());
 }
 
 /** SPEC §8: turns a response into the body or an ApiError (calling the error-page/alert handlers). */
