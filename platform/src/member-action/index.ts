@@ -1,5 +1,5 @@
 // `@hanpan/platform/member-action`: unshared (bundled where used, off the first load of pages that
 // take no action); the store, client and react-query come from the `@hanpan/platform` singleton.
-export { alertActionDone, actionDoneText, type ActionDoneText } from './alertActionDone';
+export { alertActionDone, actionDoneText, type ActionDone } from './alertActionDone';
 export { alertAnswerLost, isOtherMemberRefusal } from './alertAnswerLost';
 export { useMemberAction, type MemberActionOptions } from './useMemberAction';

@@ -121,6 +121,26 @@ describe('MoneyText / ErrorState / EmptyState / Table', () => {
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(retry).toHaveBeenCalled();
   });
+  it('다시 시도 gives way to what it loaded: its focus goes to the heading of its area, not <body> (QA)', async () => {
+    const user = userEvent.setup();
+    function Area({ failed, retry }: { failed: boolean; retry: () => void }) {
+      return (
+        <section>
+          <h2>TOP 100</h2>
+          {failed ? <ErrorState error={new Error('요청을 처리하지 못했습니다.')} onRetry={retry} /> : <p>1위 한판고수</p>}
+        </section>
+      );
+    }
+    const view = wrap(<Area failed retry={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    view.rerender(
+      <ThemeProvider theme={theme}>
+        <Area failed={false} retry={() => undefined} />
+      </ThemeProvider>,
+    );
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'TOP 100' }));
+  });
   it('EmptyState default text and Table empty rows', () => {
     wrap(<EmptyState />);
     expect(screen.getByText('내역이 없습니다.')).toBeTruthy();

@@ -193,13 +193,13 @@ function MileageGift() {
     if (!yes) return;
     try {
       const result = await gift.mutateAsync({ destinationMemberNo: c.memberNo, mileage: c.mileage.toString() });
-      amount.set('');
-      await alertActionDone(
-        result,
-        // named as the confirm named them: the masked nickname the lookup showed
-        { header: '선물 완료', body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)}` },
-        `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지 선물`,
-      );
+      // named as the confirm named them: the masked nickname the lookup showed
+      await alertActionDone(result, {
+        header: '선물 완료',
+        body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)}`,
+        earlier: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지 선물`,
+        clearForm: () => amount.set(''),
+      });
     } catch (error) {
       await alertMoveFailure(error, { failed: '마일리지 선물 실패', unknown: '응답을 받지 못해 마일리지가 선물되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 내역을 확인해 주세요.' }, () => invalidateKeys(queries, changedByMileageGift(queryMemberNo)));
     }
@@ -292,12 +292,12 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     if (!yes) return;
     try {
       const result = await exchange.mutateAsync({ mileage: check.mileage.toString(), currentHoldMileage: data.currentMileage });
-      amount.set('');
-      await alertActionDone(
-        result,
-        { header: '전환 완료', body: `${formatMoney(result.exchangedMileage)} 마일리지를 ${formatKoreanMoney(result.paidMoney)} 머니로 전환했습니다.` },
-        `${formatMoney(result.exchangedMileage)} 마일리지 전환`,
-      );
+      await alertActionDone(result, {
+        header: '전환 완료',
+        body: `${formatMoney(result.exchangedMileage)} 마일리지를 ${formatKoreanMoney(result.paidMoney)} 머니로 전환했습니다.`,
+        earlier: `${formatMoney(result.exchangedMileage)} 마일리지 전환`,
+        clearForm: () => amount.set(''),
+      });
     } catch (error) {
       // (409: another window exchanged meanwhile — the fresh balance is read again with the rest)
       await alertMoveFailure(error, { failed: '마일리지 전환 실패', unknown: '응답을 받지 못해 마일리지가 전환되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 머니를 확인해 주세요.' }, () => invalidateKeys(queries, changedByMileageExchange(queryMemberNo)));

@@ -304,15 +304,18 @@ describe('TransferPopup', () => {
     await send();
     await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('처리 결과 확인 필요'));
     await close();
+    const typed = (within(form).getByLabelText('보낼 금액') as HTMLInputElement).value;
     await send();
     await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('이미 처리된 요청'));
     expect(String(hanpanStore.getState().layer.current?.body)).toBe('브이*러스님에게 2억 전송은 응답을 받지 못했던 앞의 요청으로 이미 처리되어, 이번에는 다시 하지 않았습니다. 한 번 더 하려면 다시 눌러 주세요.');
     await close();
     expect(done.size).toBe(1);
-    fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
+    // the form as it was, for 'press again'
+    expect((within(form).getByLabelText('보낼 금액') as HTMLInputElement).value).toBe(typed);
     await send();
     await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('전송 완료'));
     expect(done.size).toBe(2);
+    expect((within(form).getByLabelText('보낼 금액') as HTMLInputElement).value).toBe('');
   });
 
   it('SEND and RECEIVE: an answer lost to a timeout reads again what a transfer can change (its status and history, my money), not the whole cache', async () => {

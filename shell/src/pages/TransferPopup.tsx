@@ -133,10 +133,10 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
     if (!yes) return;
     try {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'SEND' });
-      amount.set('');
       // named as the confirm named them: the masked nickname the lookup showed
       const sent = formatKoreanMoney(result.transferMoney);
-      await alertActionDone(result, { header: '전송 완료', body: `${to.nickname}님에게 ${withParticle(sent, '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}` }, `${to.nickname}님에게 ${sent} 전송`);
+      const body = `${to.nickname}님에게 ${withParticle(sent, '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`;
+      await alertActionDone(result, { header: '전송 완료', body, earlier: `${to.nickname}님에게 ${sent} 전송`, clearForm: () => amount.set('') });
     } catch (error) {
       await alertMoveFailure(error, { failed: '머니 전송 실패', unknown: MOVE_UNKNOWN.send }, () => invalidateKeys(queries, changedByTransfer(queryMemberNo)));
     }
@@ -227,9 +227,9 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
     if (!yes) return;
     try {
       const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'RECEIVE' });
-      amount.set('');
       const received = formatKoreanMoney(result.transferMoney);
-      await alertActionDone(result, { header: '받기 완료', body: `${c.nickname}님에게서 ${withParticle(received, '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}` }, `${c.nickname}님에게서 ${received} 받기`);
+      const body = `${c.nickname}님에게서 ${withParticle(received, '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`;
+      await alertActionDone(result, { header: '받기 완료', body, earlier: `${c.nickname}님에게서 ${received} 받기`, clearForm: () => amount.set('') });
     } catch (error) {
       // refused for the member (by its code): said under the number, and my list read again (it was stale)
       const refused = memberNoRefusalOf(error);

@@ -39,6 +39,8 @@ describe('pc-bang subscription and championship rounds', () => {
     assert.equal(ruleCode(twice), 'ERROR_ALREADY_APPLIED');
     const prev = round % 100 === 1 ? round - 89 : round - 1;
     assert.equal(ruleCode(await a.post('/api/pc-bang/championship/apply', { round: prev }, { headers: pc })), 'ERROR_ROUND_CLOSED');
+    const next = round % 100 === 12 ? round + 89 : round + 1;
+    assert.equal(ruleCode(await a.post('/api/pc-bang/championship/apply', { round: next }, { headers: pc })), 'ERROR_RECRUIT_NOT_STARTED');
     for (const bad of ['x', 0, 202613, 2147483648, 1e999]) assert.equal((await a.post('/api/pc-bang/championship/apply', { round: bad }, { headers: pc })).statusCode, 400, String(bad));
     assert.equal((await a.get('/api/pc-bang/championship/count?round=202600')).statusCode, 400);
     const c = await (await t.login('vplus')).get<ChampionshipCount>('/api/pc-bang/championship/count');

@@ -53,9 +53,9 @@ const NOT_PC_BANG = 'ERROR_NOT_PC_BANG';
 /** Apply for the current round from a PC-bang (rules re-checked inside the transaction). */
 export async function applyRound(tx: Tx, log: FastifyBaseLogger, memberId: number, round: number, ip: string, now = new Date()) {
   const current = currentChampionshipRound(now);
-  if (round !== current) {
-    throw ruleError('ERROR_ROUND_CLOSED', round < current ? '신청 기간이 지난 회차입니다. 이번 회차에 신청해 주세요.' : '아직 신청 기간이 아닌 회차입니다.', { currentRound: current });
-  }
+  // a past round and one not open yet are told apart by their codes too (as HPC's recruiting window)
+  if (round < current) throw ruleError('ERROR_ROUND_CLOSED', '신청 기간이 지난 회차입니다. 이번 회차에 신청해 주세요.', { currentRound: current });
+  if (round > current) throw ruleError('ERROR_RECRUIT_NOT_STARTED', '아직 신청 기간이 아닌 회차입니다. 이번 회차에 신청해 주세요.', { currentRound: current });
   const pc = await pcBangOf(tx, ip);
   if (!pc.subscribe) {
     // no address in the answer (it would echo the client's address into screens, reports and caches):

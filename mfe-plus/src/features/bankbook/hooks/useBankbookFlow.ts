@@ -33,7 +33,7 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
       const done = async (r: BankbookUseResult) => {
         setFailedCode(null);
         const paid = formatKoreanMoney(r.paidMoney);
-        await alertActionDone(r, { header: '통장 사용 완료', body: `게임머니 ${withParticle(paid, '을')} 받았습니다.\n남은 통장 ${r.remainCount}회` }, `게임머니 ${paid} 통장 사용`);
+        await alertActionDone(r, { header: '통장 사용 완료', body: `게임머니 ${withParticle(paid, '을')} 받았습니다.\n남은 통장 ${r.remainCount}회`, earlier: `게임머니 ${paid} 통장 사용` });
         return r;
       };
       // (a lost answer is no failure: it may have paid)

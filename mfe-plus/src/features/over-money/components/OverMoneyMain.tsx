@@ -51,9 +51,9 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
     }
     try {
       const r = await withdraw.mutateAsync(amount === undefined ? {} : { amount: amount.toString() });
-      setEok('');
       const moved = formatKoreanMoney(r.withdrawnMoney);
-      await alertActionDone(r, { header: '초과 머니 찾기', body: `${withParticle(moved, '을')} 게임머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}` }, `초과 머니 ${moved} 찾기`);
+      const body = `${withParticle(moved, '을')} 게임머니로 옮겼습니다.\n남은 보관 머니 ${formatKoreanMoney(r.storedMoney)}`;
+      await alertActionDone(r, { header: '초과 머니 찾기', body, earlier: `초과 머니 ${moved} 찾기`, clearForm: () => setEok('') });
     } catch (e) {
       if (isRuleError(e) && isOverMoneyErrorCode(e.code)) onFailed(e.code);
       else await alertMoneyActionError(e, OVER_MONEY_ERRORS, '초과 머니 찾기 실패', '응답을 받지 못해 초과 머니를 옮겼는지 확인하지 못했습니다. 다시 불러온 보관 머니와 보유 머니를 확인해 주세요.');

@@ -47,11 +47,11 @@ export function FreeChargePanel() {
   const take = async () => {
     try {
       const r = await charge.mutateAsync();
-      await alertActionDone(
-        r,
-        { header: '무료 충전 완료', body: `게임머니 ${formatKoreanMoney(r.chargedMoney)}을 받았습니다. 오늘 남은 무료 충전은 ${r.remainingToday}회입니다.` },
-        `게임머니 ${formatKoreanMoney(r.chargedMoney)} 무료 충전`,
-      );
+      await alertActionDone(r, {
+        header: '무료 충전 완료',
+        body: `게임머니 ${formatKoreanMoney(r.chargedMoney)}을 받았습니다. 오늘 남은 무료 충전은 ${r.remainingToday}회입니다.`,
+        earlier: `게임머니 ${formatKoreanMoney(r.chargedMoney)} 무료 충전`,
+      });
     } catch (e) {
       await alertShopActionError(e, {
         header: '무료 충전',

@@ -112,8 +112,8 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
     await sending.run(async () => {
       try {
         const sent = await send.mutateAsync({ category, title: text.title.trim(), content: text.content.trim() });
-        setText(EMPTY_TEXT);
-        await alertActionDone(sent, { header: 'VIP 보이스', body: 'VIP 데스크에 보냈습니다. 답변은 보통 1영업일 안에 드립니다.' }, `보이스 '${sent.title}' 보내기`);
+        const body = 'VIP 데스크에 보냈습니다. 답변은 보통 1영업일 안에 드립니다.';
+        await alertActionDone(sent, { header: 'VIP 보이스', body, earlier: `보이스 '${sent.title}' 보내기`, clearForm: () => setText(EMPTY_TEXT) });
       } catch (err) {
         await alertVipError(err, '응답을 받지 못해 보이스가 보내졌는지 확인하지 못했습니다. 다시 불러온 보낸 보이스 목록을 확인해 주세요.');
       }
