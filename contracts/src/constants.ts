@@ -69,6 +69,22 @@ export function paymentPopupUrl(url: string): string {
   return u.origin === base ? `${u.pathname}${u.search}${u.hash}` : u.href;
 }
 
+/**
+ * Query parameter naming the member a portal page shows, on the payment-sandbox address it opens:
+ * the order page refuses to act for another (a page left open across a login elsewhere), as the API
+ * refuses an X-Hanpan-Member of another.
+ */
+export const SHOWN_MEMBER_PARAM = 'shownMember';
+
+/** `url` (a path, or absolute) with the member the page shows; unchanged for a guest. */
+export function withShownMember(url: string, memberNo: string | number | null | undefined): string {
+  if (!memberNo) return url;
+  const base = 'http://shown.invalid';
+  const u = new URL(url, base);
+  u.searchParams.set(SHOWN_MEMBER_PARAM, String(memberNo));
+  return u.origin === base ? `${u.pathname}${u.search}${u.hash}` : u.href;
+}
+
 /** Order kinds that use something the member holds (an item, a voucher): nothing is paid. */
 export const USE_ORDER_KINDS = ['use-item', 'use-membership-item', 'use-token'] as const;
 export const isUseOrderKind = (kind: string): boolean => (USE_ORDER_KINDS as readonly string[]).includes(kind);

@@ -7,12 +7,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BALANCE_CHANNEL, Envelope, isUseOrderKind, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP, ShopOrderQuoteQuerySchema, ShopOrderQuoteSchema, Text, type PaymentResultMessage } from '@hanpan/contracts';
+import { BALANCE_CHANNEL, Envelope, isUseOrderKind, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP, SHOWN_MEMBER_PARAM, ShopOrderQuoteQuerySchema, ShopOrderQuoteSchema, Text, type PaymentResultMessage } from '@hanpan/contracts';
 import { bindingRemainingLimit, REMAINING_LIMIT_LABELS } from '@hanpan/contracts/purchase-limit';
 import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
 import { collectionNotes } from '../domains/inventory/collection-book.js';
 import { ok } from '../lib/envelope.js';
-import { ApiError, ruleError } from '../lib/errors.js';
+import { ApiError, MSG, ruleError } from '../lib/errors.js';
 import { BACK_LINK_SCRIPT, BACK_LINK_SRC, CLOSE_REFUSED_HINT, CLOSE_WINDOW_BUTTON, csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { getLimitState, type LimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
@@ -28,8 +28,8 @@ const RETURN_KEYS = ['redirectUri', 'returnUrl', 'callbackUrl', 'nextUrl'];
 function queryParams(q: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries((q ?? {}) as Record<string, unknown>)) {
-    // the popup marker is about the window, not the order
-    if (typeof v === 'string' && k.length <= 40 && k !== PAYMENT_WINDOW_PARAM) out[k] = v.slice(0, 300);
+    // the popup marker is about the window and the shown member about the page, not the order
+    if (typeof v === 'string' && k.length <= 40 && k !== PAYMENT_WINDOW_PARAM && k !== SHOWN_MEMBER_PARAM) out[k] = v.slice(0, 300);
   }
   return out;
 }
@@ -225,6 +225,12 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     }
     // logged in, but the partner asks for an action first (the login page would send them back here)
     if (!isLoggedIn(m)) return html(reply, 403, errorView(req, '결제할 수 없습니다', needActionMessage(m), returnUrl));
+    // opened by a page still showing the member before another login in this browser: not for this one
+    const shown = (req.query as Record<string, unknown>)[SHOWN_MEMBER_PARAM];
+    if (typeof shown === 'string' && shown !== String(m.memberNo)) {
+      req.log.warn({ event: 'other_member_refused', memberNo: m.memberNo, shown, path: req.url }, 'page shows another member');
+      return html(reply, 409, errorView(req, '주문할 수 없습니다', MSG.otherMember, returnUrl));
+    }
     if (req.site.publisher === 'partner' && /Mac OS X|Macintosh/i.test(String(req.headers['user-agent'] ?? ''))) {
       return html(reply, 403, errorView(req, '결제할 수 없습니다', '맥(Mac)OS 환경에서는 서비스를 지원하지 않습니다.', returnUrl));
     }

@@ -85,6 +85,18 @@ describe('shop fulfilments', () => {
     const shopPayments = async (a: Agent) => (await t.db.select().from(payments).where(eq(payments.memberId, a.member!.id))).filter((p) => p.kind === 'shop').length;
     const wallet = async (a: Agent) => (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!;
 
+    it('the order page opened by a page showing another member (shownMember) is refused with the other-member text, no order; its own member gets the order', async () => {
+      const a = await t.login('friend-b');
+      const other = await a.get(`/services/shop/payments?codes=I2001&shownMember=${a.member!.memberNo + 1}&paymentWindow=popup`);
+      assert.equal(other.statusCode, 409);
+      assert.match(other.body, /다른 회원으로 로그인되어 있어 처리하지 않았습니다\. 화면을 새로 고친 뒤 다시 시도해 주세요\./);
+      assert.doesNotMatch(other.body, /name="ticket"/);
+      const own = await a.get(`/services/shop/payments?codes=I2001&shownMember=${a.member!.memberNo}&paymentWindow=popup`);
+      assert.equal(own.statusCode, 200);
+      assert.match(own.body, /name="ticket"/);
+      assert.equal(await shopPayments(a), 0);
+    });
+
     it('the order page refuses an avatar the member owns (422, named in Korean), alone or with others; items can be bought again', async () => {
       const a = await t.login('friend-b'); // owns A1001 (블랙 수트 신사), A1002 (레드 드레스 숙녀), I2001
       const one = await a.get('/services/shop/payments?codes=A1001&itemType=A');

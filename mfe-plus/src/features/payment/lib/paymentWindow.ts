@@ -1,7 +1,12 @@
 // How we go to the payment sandbox. The sandbox reloads the window that opened it when it is done;
 // the portal page must not reload (SPEC: My Plus and the personal zone refresh in place), so the
 // sandbox never gets an opener: our result popup announces the change on the balance channel.
-import { popupFeatures, POPUP_SIZES, type PopupSizeKey } from '@hanpan/platform';
+// Both name the member the page shows: the order page refuses to act for another (a page left
+// open across a login elsewhere).
+import { withShownMember } from '@hanpan/contracts/constants';
+import { hanpanStore, popupFeatures, POPUP_SIZES, type PopupSizeKey } from '@hanpan/platform';
+
+const shown = (url: string) => withShownMember(url, hanpanStore.getState().member.memberNo);
 
 /** Inside one of our popups (join, change…): continue to the sandbox in the same window. */
 export function continueToPayment(url: string): void {
@@ -11,10 +16,10 @@ export function continueToPayment(url: string): void {
   } catch {
     /* a cross-origin opener cannot be cleared: the sandbox would reload it, nothing worse */
   }
-  window.location.assign(url);
+  window.location.assign(shown(url));
 }
 
 /** From a portal page: the sandbox in its own window, without an opener. */
 export function openPaymentWindow(url: string, size: PopupSizeKey = 'payment'): void {
-  window.open(url, '_blank', `${popupFeatures(POPUP_SIZES[size])},noopener`);
+  window.open(shown(url), '_blank', `${popupFeatures(POPUP_SIZES[size])},noopener`);
 }

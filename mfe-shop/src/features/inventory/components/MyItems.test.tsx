@@ -29,7 +29,7 @@ describe('MyItems', () => {
     fireEvent.click(screen.getByRole('button', { name: '골드 멤버십 아이템 사용' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('아이템을 사용하시겠습니까?'));
     act(() => void answerPopup(true));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/use/9/membership?clientType=W&code=PI0001&paymentWindow=popup', 'hanpan_item_use', expect.stringContaining('width=390,height=600')));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/use/9/membership?clientType=W&code=PI0001&shownMember=90&paymentWindow=popup', 'hanpan_item_use', expect.stringContaining('width=390,height=600')));
     fireEvent.click(screen.getByRole('button', { name: '가위바위보 그레이트 사용' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     act(() => void answerPopup(false));
