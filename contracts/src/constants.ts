@@ -61,13 +61,16 @@ export interface PaymentResultMessage {
 export const PAYMENT_WINDOW_PARAM = 'paymentWindow';
 export const PAYMENT_WINDOW_POPUP = 'popup';
 
-/** `url` (a path, or absolute) marked as opened in a payment popup; its other parameters kept. */
-export function paymentPopupUrl(url: string): string {
-  const base = 'http://popup.invalid';
+/** `url` (a path, or absolute: it stays what it was) with one query parameter set; its others kept. */
+export function withQueryParam(url: string, key: string, value: string): string {
+  const base = 'http://param.invalid';
   const u = new URL(url, base);
-  u.searchParams.set(PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP);
+  u.searchParams.set(key, value);
   return u.origin === base ? `${u.pathname}${u.search}${u.hash}` : u.href;
 }
+
+/** `url` marked as opened in a payment popup. */
+export const paymentPopupUrl = (url: string): string => withQueryParam(url, PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP);
 
 /**
  * Query parameter naming the member a portal page shows, on the payment-sandbox address it opens:
@@ -77,13 +80,8 @@ export function paymentPopupUrl(url: string): string {
 export const SHOWN_MEMBER_PARAM = 'shownMember';
 
 /** `url` (a path, or absolute) with the member the page shows; unchanged for a guest. */
-export function withShownMember(url: string, memberNo: string | number | null | undefined): string {
-  if (!memberNo) return url;
-  const base = 'http://shown.invalid';
-  const u = new URL(url, base);
-  u.searchParams.set(SHOWN_MEMBER_PARAM, String(memberNo));
-  return u.origin === base ? `${u.pathname}${u.search}${u.hash}` : u.href;
-}
+export const withShownMember = (url: string, memberNo: string | number | null | undefined): string =>
+  memberNo ? withQueryParam(url, SHOWN_MEMBER_PARAM, String(memberNo)) : url;
 
 /** Order kinds that use something the member holds (an item, a voucher): nothing is paid. */
 export const USE_ORDER_KINDS = ['use-item', 'use-membership-item', 'use-token'] as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import styled from 'styled-components';
 import { AreaProviders, Button } from '@hanpan/platform';
 import { createQueryWrapper } from '@hanpan/platform/testing';
@@ -23,6 +23,24 @@ describe('RetryLine', () => {
     expect(line.textContent).toBe('이번 달 남은 구매 한도를 불러오지 못했습니다. 다시 시도');
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('gone with what it loaded, its focus goes to the heading of its area, not <body>', async () => {
+    const Area = ({ failed }: { failed: boolean }) => (
+      <section>
+        <h2>이번 달 구매 한도</h2>
+        {failed ? <RetryLine onRetry={jest.fn()}>남은 한도를 불러오지 못했습니다.</RetryLine> : <p>남은 한도 300,000원</p>}
+      </section>
+    );
+    const view = renderLine(<Area failed />);
+    screen.getByRole('button', { name: '다시 시도' }).focus();
+    view.rerender(
+      <AreaProviders client={createQueryWrapper().client}>
+        <Area failed={false} />
+      </AreaProviders>,
+    );
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '이번 달 구매 한도' }));
   });
 
   it("takes the caller's look and test id; forwardedAs makes it a paragraph", () => {

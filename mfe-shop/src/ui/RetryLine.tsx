@@ -1,7 +1,7 @@
 // A part of a page that could not be read, said in one line with its 다시 시도 while the rest of the
 // page stands (a whole page or panel that failed is platform's ErrorState instead).
-import { useEffect, type ReactNode } from 'react';
-import { Button, MESSAGES, settleLostFocus } from '@hanpan/platform';
+import type { ReactNode } from 'react';
+import { Button, MESSAGES, useFocusToAreaWhenGone } from '@hanpan/platform';
 
 export interface RetryLineProps {
   /** What could not be read, in words. */
@@ -15,8 +15,7 @@ export interface RetryLineProps {
 }
 
 export function RetryLine({ children, onRetry, as: Line = 'span', className, 'data-testid': testId }: RetryLineProps) {
-  // gone with what it loaded: its focus goes to the heading of its area (as ErrorState's)
-  useEffect(() => () => void setTimeout(settleLostFocus, 0), []);
+  useFocusToAreaWhenGone();
   return (
     <Line role="alert" className={className} data-testid={testId}>
       {children}{' '}

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from '../constants/messages';
 import { Button } from './Button';
+import { useFocusToAreaWhenGone } from './useFocusToAreaWhenGone';
 
 const Box = styled.div`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.l}`};
@@ -25,9 +26,7 @@ export function errorMessage(error: unknown): string {
 
 /** Shown instead of content when a call failed: never a blank page. */
 export function ErrorState({ error, message, onRetry, retryLabel = MESSAGES.retry }: ErrorStateProps) {
-  // 다시 시도 gives way to what it loaded: the focus it held goes to the heading of its area, not
-  // <body>, where a screen reader starts over from the top (QA). Fetched then: off the first load.
-  useEffect(() => () => void import('./areaFocus').then((m) => m.settleLostFocus()), []);
+  useFocusToAreaWhenGone();
   return (
     <Box role="alert">
       <p>{message ?? errorMessage(error)}</p>

@@ -11,6 +11,7 @@ export { staleMarks } from './staleMarks';
 export { useSideScrollFocus } from './useSideScrollFocus';
 export { lastFocusPath, lastFocusTarget } from './lastFocusTarget';
 export { settleLostFocus } from './areaFocus';
+export { useFocusToAreaWhenGone } from './useFocusToAreaWhenGone';
 export { EDGE_FADE_PX, scrollEdgeFade } from './scrollEdgeFade';
 export * from './Paging';
 export * from './MoneyText';

@@ -1,10 +1,14 @@
-// The shop's payment-sandbox windows. The popup's address carries the payment-window marker, so
-// its result page still acts as the popup (asks to be closed) when the opener is lost on the way;
-// the fallback in this window (a blocked popup) goes to the plain address and comes back as before.
+// The shop's payment-sandbox addresses. Each names the member the page shows (the order page refuses
+// to act for another: a page left open across a login elsewhere), the popup's and the fallback in
+// this window (a blocked popup, the mobile site) alike. The popup's also carries the payment-window
+// marker, so its result page still acts as the popup (asks to be closed) when the opener is lost.
 import { paymentPopupUrl, withShownMember } from '@hanpan/contracts/constants';
 import { hanpanStore, openPopupWindow, type PopupSizeKey } from '@hanpan/platform';
 
-/** The payment window, naming the member this page shows (the order page refuses to act for another). */
+/** A sandbox address for this page's member. */
+export const paymentAddress = (url: string): string => withShownMember(url, hanpanStore.getState().member.memberNo);
+
+/** The payment window. */
 export function openPaymentPopup(url: string, size: PopupSizeKey, name: string): Window | null {
-  return openPopupWindow(paymentPopupUrl(withShownMember(url, hanpanStore.getState().member.memberNo)), size, { name });
+  return openPopupWindow(paymentPopupUrl(paymentAddress(url)), size, { name });
 }
