@@ -15,7 +15,8 @@ import { findMainProduct, findOptionProduct, GOLD_CODE, GOLD_PRICE, WEEKLY_GOLD_
 import {
   benefitPeriod, changePriceLines, discountedPrice, isPaymentInProgress, nextContinuity, optionGroupRefusal, PAYMENT_IN_PROGRESS_MESSAGE,
 } from './rules.js';
-import { activeMain, activeOptions, activeWeeklyGold, bankbookUsedInPeriod, joinMain, joinOption, joinWeeklyGold } from './service.js';
+import { activeMain, activeOptions, activeWeeklyGold, bankbookUsedInPeriod, joinMain, joinOption, joinWeeklyGold, type JoinInput } from './service.js';
+import { drawDealerDiscountDay } from './draw-service.js';
 import { RENEWAL_GRACE_MS } from './renewal.js';
 import { assertPlusChannel } from './access.js';
 import { lockWallets } from '../../lib/ledger.js';
@@ -87,6 +88,16 @@ async function assertNoPaymentInProgress(tx: Tx, memberId: number, now = new Dat
   if (rows.some((r) => isPaymentInProgress(r.statusDescription))) throw ruleError('ERROR_PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS_MESSAGE);
 }
 /** One option per group (in the order, and against the options the member holds; the same one again extends it). */
+/**
+ * An option bought starts now; the dealer discount's day is drawn with it (the daily-draws job would
+ * draw it only in its next run: QA saw the layer right after the purchase say '가입하면…').
+ */
+async function startOption(tx: Tx, input: JoinInput) {
+  const row = await joinOption(tx, input);
+  if (findOptionProduct(input.productCode)?.key === 'discount') await drawDealerDiscountDay(tx, input.memberId, input.now);
+  return row;
+}
+
 async function assertOptionGroups(tx: Tx, memberId: number, codes: readonly string[]) {
   const options = codes.filter((c) => c.startsWith('PO'));
   if (options.length === 0) return;
@@ -131,7 +142,7 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
     const out = [`${product.name} 가입 완료 (연속 ${main.continuousUsageCount}회)`];
     for (const c of codes.filter((x) => x.startsWith('PO'))) {
       const o = findOptionProduct(c)!;
-      await joinOption(tx, { memberId: member.id, productCode: c, subscriptionType, amount: o.price, paymentNo: order.orderNo });
+      await startOption(tx, { memberId: member.id, productCode: c, subscriptionType, amount: o.price, paymentNo: order.orderNo });
       out.push(`${o.name} 가입 완료`);
     }
     return out;
@@ -230,7 +241,7 @@ const optionsAndItems: Fulfilment = {
         continue;
       }
       const o = findOptionProduct(c)!;
-      const row = await joinOption(tx, { memberId: member.id, productCode: c, subscriptionType: 'SUBSCRIPTION', amount: o.price, paymentNo: order.orderNo });
+      const row = await startOption(tx, { memberId: member.id, productCode: c, subscriptionType: 'SUBSCRIPTION', amount: o.price, paymentNo: order.orderNo });
       out.push(`${o.name} 이용 (~${kstDotDate(row.endDate)})`);
     }
     return out;

@@ -81,6 +81,10 @@ test('join: two options of one group in one order are refused (422, the group na
   assert.equal(ok.title, 'V-Plus 가입 + 옵션 5건');
   await completeOrder(t.db, t.config, member, ok.orderNo);
   assert.deepEqual(await activeOptionCodes(member.id), ['PO0005', 'PO0021', 'PO0025', 'PO0030', 'PO0031']);
+  // today's dealer discount is there at once, not after the daily-draws job's next run (QA)
+  const dealer = await a.get<{ active: boolean; today: { discountRate: number } | null }>('/api/membership/discount-dealer-amount');
+  assert.equal(dealer.env.body!.active, true);
+  assert.ok([10, 20, 30, 50, 100].includes(dealer.env.body!.today!.discountRate));
 });
 
 test('options: an option of a group the member already holds is refused (pluspet adding 펫샵 로얄); the same option again extends it', async () => {

@@ -20,6 +20,9 @@ export function DealerDiscountToday({ onOpenGuide }: { onOpenGuide?: () => void 
           <dt>하루 할인 한도</dt>
           <dd><MoneyText value={d.maxTotalDiscountAmount} /></dd>
         </Fields>
+      ) : d.active ? (
+        // (just after midnight, until the day's draw has run)
+        <Note>오늘의 할인율을 정하고 있습니다. 잠시 뒤 이곳에 나타납니다.</Note>
       ) : (
         <Note>딜러비 할인 옵션에 가입하면 매일 처음 확인할 때 그날의 할인율(10~100%)이 정해집니다.</Note>
       )}
