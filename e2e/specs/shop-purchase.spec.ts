@@ -168,3 +168,29 @@ test("Back to a paid order's page: its buttons are off and it says the order is 
   // the remaining limit it showed before the payment is gone with it (QA: stale)
   await expect(remaining).toBeHidden();
 });
+
+test('a payment window opened from a page still showing another member is refused with the other-member text, no order; back from it, the page is the logged-in member’s', { tag: ['@shop'] }, async ({ context, page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'member'), '/shop/money');
+  await expect(page.getByTestId('shop-money')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  // another member logs in in another tab of this browser; this page still shows the first one
+  const other = await context.newPage();
+  await other.goto(`${PC}/faq`);
+  await other.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
+  await expect(other.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  await other.goto(`${PC}/idp/login?nextUrl=${encodeURIComponent('/faq')}`);
+  const second = await registerFromLoginPage(other, freshMember('stalepay'));
+  await page.bringToFront();
+
+  await page.locator('[data-remote-root="mfe_shop"]').getByRole('button', { name: '게임머니 10억 구매' }).first().click();
+  await expect(dialog(page)).toContainText('구매 확인');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog(page).getByRole('button', { name: '결제하기' }).click()]);
+  await expect(popup.getByRole('heading', { name: '주문할 수 없습니다' })).toBeVisible();
+  await expect(popup.getByText('다른 회원으로 로그인되어 있어 처리하지 않았습니다.', { exact: false })).toBeVisible();
+  await expect(popup.getByRole('button', { name: '결제', exact: true })).toHaveCount(0);
+  await popup.close();
+  // back in the window after a while (the popup had the focus): the page opens again for the member logged in
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  await page.waitForTimeout(1_200);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByTestId('site-header').getByTestId('header-nickname')).toHaveText(second.nickname, { timeout: PORTAL_LOAD_MS });
+});
