@@ -217,6 +217,24 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('game-poker7')).toBeVisible();
   });
 
+  test('on a phone, a game opened from a link has its tab in sight: the tab strip scrolls to it, the page does not move (QA: 훌라3 at 360 px)', async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(`${PC}/?gameId=hoola3`);
+    const tab = page.getByRole('tab', { selected: true });
+    await expect(tab).toHaveText(/훌라3/);
+    await expect(page.getByTestId('game-hoola3')).toBeVisible();
+    const strip = page.getByRole('tablist', { name: '게임 선택' });
+    await expect
+      .poll(async () => {
+        const [s, t] = [await strip.boundingBox(), await tab.boundingBox()];
+        return !!s && !!t && t.x >= s.x && t.x + t.width <= s.x + s.width;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await phone.close();
+  });
+
   test('mileage exchange changes the balances shown', async ({ page }) => {
     // a copy of `member` made for this test: its mileage and money are this test's alone
     await login(page, await memberLike(page, 'member'), PC, '/popup/mileage');

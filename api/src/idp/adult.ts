@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { Text } from '@hanpan/contracts';
 import { members } from '../db/schema/index.js';
 import { csrfField, esc, page } from '../lib/html.js';
-import { koreaParts } from '../lib/time.js';
+import { kstDay, koreaParts } from '../lib/time.js';
 import { requestReturnUrl } from '../lib/urls.js';
 import { LEAVE_SRC, leaveMarker } from '../sandbox/routes.js';
 
@@ -32,7 +32,9 @@ export function adultBirthDateProblem(raw: string, now: Date = new Date()): stri
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return '존재하지 않는 날짜입니다. 생년월일을 다시 확인해 주세요.';
   const today = koreaParts(now);
   const born = year * 10_000 + month * 100 + day;
-  if (year < 1900 || born > today.year * 10_000 + today.month * 100 + today.day) return '생년월일을 다시 확인해 주세요.';
+  // (said apart: QA read '다시 확인해 주세요' for a future date as no reason at all)
+  if (born > today.year * 10_000 + today.month * 100 + today.day) return '오늘 이후의 날짜는 생년월일로 입력할 수 없습니다.';
+  if (year < 1900) return '1900년 1월 1일 이후의 생년월일을 입력해 주세요.';
   if (today.year - year < ADULT_AGE_BY_YEAR) return `19세 미만(${lastAdultBirthYear(now) + 1}년생부터)은 성인 인증을 할 수 없습니다.`;
   return null;
 }
@@ -46,7 +48,7 @@ function verificationForm(req: FastifyRequest, returnUrl: string, opts: { error?
 ${opts.error ? `<p class="error" role="alert" id="adult-error">${esc(opts.error)}</p>` : ''}
 <form method="post" action="${ADULT_VERIFICATION_PATH}">${csrfField(req.csrfToken)}<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">
 <dl><dt>닉네임</dt><dd>${esc(req.member?.nickname)}</dd></dl>
-<label for="birthDate">생년월일</label><input id="birthDate" name="birthDate" type="date" required min="1900-01-01" value="${esc(opts.birthDate ?? '')}"${about('birthDate')}>
+<label for="birthDate">생년월일</label><input id="birthDate" name="birthDate" type="date" required min="1900-01-01" max="${kstDay()}" value="${esc(opts.birthDate ?? '')}"${about('birthDate')}>
 <label><input type="checkbox" name="agree" value="Y" required style="width:auto"${opts.agreed ? ' checked' : ''}${about('agree')}> 본인 확인을 위한 개인정보 이용에 동의합니다.</label>
 <div class="row"><a class="btn secondary" href="${esc(returnUrl)}">취소</a><button class="primary" type="submit">인증하기</button></div></form>
 <p><small>테스트 환경입니다. 실제 서비스에서는 휴대폰 본인 확인으로 생년월일을 확인합니다. 생년월일은 저장하지 않습니다.</small></p>`,

@@ -1,7 +1,7 @@
 // WAI-ARIA tabs: one tab stop, arrows/Home/End move between tabs (automatic activation).
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { scrollEdgeFade } from './scrollEdgeFade';
+import { EDGE_FADE_PX, scrollEdgeFade } from './scrollEdgeFade';
 
 export interface TabItem<K extends string = string> {
   key: K;
@@ -48,6 +48,7 @@ const Panel = styled.div`
 export function Tabs<K extends string>({ items, value, onChange, children, ...aria }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const listRef = useRef<HTMLDivElement>(null);
   const enabled = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.disabled);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -68,9 +69,20 @@ export function Tabs<K extends string>({ items, value, onChange, children, ...ar
   };
 
   const selectedIndex = items.findIndex((item) => item.key === value);
+  // On a phone the selected tab may lie past the list's edge (훌라3 opened from a link: QA saw only
+  // 7포커 and 로우바둑이): the list scrolls it clear of the fade — the list only, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[selectedIndex];
+    if (!list || !tab) return;
+    const box = list.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    if (at.left < box.left + EDGE_FADE_PX) list.scrollLeft -= box.left + EDGE_FADE_PX - at.left;
+    else if (at.right > box.right - EDGE_FADE_PX) list.scrollLeft += at.right - (box.right - EDGE_FADE_PX);
+  }, [selectedIndex]);
   return (
     <div>
-      <List role="tablist" aria-label={aria['aria-label']} onKeyDown={onKeyDown}>
+      <List ref={listRef} role="tablist" aria-label={aria['aria-label']} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const selected = item.key === value;
           return (

@@ -29,7 +29,10 @@ describe('mobile game guide', () => {
     expect(table.textContent).toContain('0 ~ 100억');
     expect(table.textContent).toContain('2,300 ~ 2,701'.replace(/,/g, '')); // ratings as plain numbers
     expect(table.textContent).toContain('15억, 20억, 40억, 100억');
-    expect(table.textContent).toContain('친구 · 자유방');
+    // the PC home's words (QA: 참가비 and '친구 · 자유방' here, 판돈 and 친구 there)
+    expect(screen.getByRole('columnheader', { name: '판돈' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: '친구' })).toBeTruthy();
+    expect(table.textContent).not.toMatch(/참가비|자유방/);
     renderMobile(<ChannelTierTable gameId="laspoker" />);
     const note = screen.getByTestId('channel-note').textContent;
     expect(note).toContain('메이저 채널과 챔피언 채널');

@@ -72,8 +72,9 @@ describe('PersonalZone', () => {
     expect(logout.getAttribute('action')).toBe('/idp/logout');
     expect(logout.querySelector('input[name="_csrf"]')).not.toBeNull();
     expect((logout.querySelector('input[name="nextUrl"]') as HTMLInputElement).value).toBe('/');
-    // the member's rank links to its ranking with the encoded rank name (12억 → 고수)
-    expect(within(zone).getByTestId('pz-rank').getAttribute('href')).toBe('/?rank=%EA%B3%A0%EC%88%98');
+    // the member's rank links to its ranking with the encoded rank name (12억 → 고수), on the home
+    // page keeping its game (QA: a reload after the click showed 7포커)
+    expect(within(zone).getByTestId('pz-rank').getAttribute('href')).toBe('/?gameid=baduki&rank=%EA%B3%A0%EC%88%98');
   });
 
   it('a VIP without Plus: 플러스 미가입 beside the VIP grade, not 일반 회원 (which also reads as not VIP: QA)', async () => {

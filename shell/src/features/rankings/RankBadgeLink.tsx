@@ -1,5 +1,6 @@
-// The member's game rank (계급) as a link to that rank's ranking on the home page.
-import { Link, RANK_NAMES } from '@hanpan/platform';
+// The member's game rank (계급) as a link to that rank's ranking on the home page; on the home page
+// itself it keeps the address's game (QA: a reload after the click showed 7포커 instead of 훌라3).
+import { Link, RANK_NAMES, useLocation } from '@hanpan/platform';
 import { rankingHref, rankOfMoney } from './ranks';
 import styled from 'styled-components';
 
@@ -18,8 +19,9 @@ const Chip = styled(Link)`
 
 export function RankBadgeLink({ money }: { money: string }) {
   const rank = rankOfMoney(money);
+  const { pathname, search } = useLocation();
   return (
-    <Chip to={rankingHref(rank)} data-testid="pz-rank" aria-label={`계급 ${RANK_NAMES[rank]} 랭킹 보기`}>
+    <Chip to={rankingHref(rank, '/', pathname === '/' ? search : '')} data-testid="pz-rank" aria-label={`계급 ${RANK_NAMES[rank]} 랭킹 보기`}>
       {RANK_NAMES[rank]}
     </Chip>
   );

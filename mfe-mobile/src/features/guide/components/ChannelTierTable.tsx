@@ -1,4 +1,4 @@
-// A game's channel tiers (SPEC §9): name (as the PC home calls it), money range, rating range and entry stakes.
+// A game's channel tiers (SPEC §9) in the PC home's words: name, money range, rating range and stakes (판돈).
 import { Fragment } from 'react';
 import { formatKoreanMoney, POKER7_CHANNEL_TIERS, useSideScrollFocus, type ChannelTier, type GameId } from '@hanpan/platform';
 import { GAME_GUIDES } from '../guideContent';
@@ -24,16 +24,14 @@ function Poker7Tiers() {
             <th scope="col">채널</th>
             <th scope="col">보유 머니</th>
             <th scope="col">레이팅</th>
-            <th scope="col">참가비</th>
+            <th scope="col">판돈</th>
           </tr>
         </thead>
         <tbody>
           {POKER7_CHANNEL_TIERS.map((t) => (
             <tr key={t.code}>
-              <th scope="row">
-                {t.name}
-                {t.free && t.grade !== 'FREE' ? ' · 자유방' : ''}
-              </th>
+              {/* the PC home's words: 판돈, and the channel's own name */}
+              <th scope="row">{t.name}</th>
               <td>{range(t.minimumGameMoney, t.maximumGameMoney)}</td>
               <td>{rating(t)}</td>
               {/* the stakes wrap between amounts, never inside one: the table fits a phone (QA: '15억, 20억, 4…' was cut at the card's edge) */}
