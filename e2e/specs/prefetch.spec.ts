@@ -27,3 +27,22 @@ test('keyboard focus prefetches too', { tag: ['@shell'] }, async ({ page }) => {
   await page.getByTestId('site-header').getByRole('link', { name: '챔피언십', exact: true }).focus();
   await entry;
 });
+
+test('the first move to an area on a slow network: its Korean loading line shows by 400 ms while the shell’s own parcel code is still on its way, not a blank page (QA)', { tag: ['@shell'] }, async ({ page }) => {
+  await page.goto('/faq');
+  await waitForHydration(page);
+  // the shell's parcel code (its chunk for every remote page) arrives 2 s late
+  await page.route('**/shell/*federation-host*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 2_000));
+    await route.continue();
+  });
+  const parcelCode = page.waitForRequest((r) => /\/shell\/[^/]*federation-host[^/]*\.js$/.test(r.url()));
+  // (a click without the hover's prefetch: a tap on a phone)
+  await page.getByTestId('site-header').getByRole('link', { name: '플러스', exact: true }).dispatchEvent('click');
+  await parcelCode;
+  const line = page.getByTestId('remote-loading').getByRole('status');
+  await expect(line).toHaveText('플러스 화면을 불러오는 중입니다.');
+  // shown (the CSS delay has passed) well before the code came
+  await expect.poll(() => line.evaluate((el) => getComputedStyle(el).opacity), { timeout: 1_500 }).toBe('1');
+  await expect(page.locator('[data-remote-root="mfe_plus"] h1')).toBeVisible({ timeout: 10_000 });
+});

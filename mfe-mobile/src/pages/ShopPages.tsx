@@ -26,7 +26,7 @@ export function ShopPage({ route }: { route: PortalRoute }) {
       <Stack>
         <Card aria-labelledby="charge-title">
           <h2 id="charge-title">한코인 충전</h2>
-          <RemoteView<ShopMobileModule, object> remote="mfe_shop" pick={(m) => m.MobileHancoinChargeButton} props={{}} />
+          <RemoteView<ShopMobileModule, object> remote="mfe_shop" pick={(m) => m.MobileHancoinChargeButton} props={{}} loadingShape={{ lines: 1, lineHeight: '44px' }} />
         </Card>
         <Chips aria-label="상점 분류">
           {SECTIONS.map((s) => (

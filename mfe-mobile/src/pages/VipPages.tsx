@@ -8,9 +8,10 @@ import { Links, MobilePage, Stack } from '../ui/mobile';
 export function VipPage({ route }: { route: PortalRoute }) {
   return (
     <MobilePage route={route}>
+      {/* the menu first: the summary grows as the member's figures come, and would push it away under the finger (QA) */}
       <Stack>
-        <RemoteView<VipMobileModule, object> remote="mfe_vip" pick={(m) => m.VipMobileSummary} props={{}} loadingLabel="VIP 정보를 불러오는 중" />
         <Links label="VIP 메뉴" items={[{ to: '/mobile/vip/benefit', label: '이번 달 VIP 혜택 받기' }]} />
+        <RemoteView<VipMobileModule, object> remote="mfe_vip" pick={(m) => m.VipMobileSummary} props={{}} loadingLabel="VIP 정보를 불러오는 중" />
       </Stack>
     </MobilePage>
   );

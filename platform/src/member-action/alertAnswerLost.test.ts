@@ -1,5 +1,5 @@
 import { ApiError, hanpanStore } from '@hanpan/platform';
-import { alertAnswerLost } from './alertAnswerLost';
+import { alertAnswerLost, ANSWER_LOST_OFFLINE } from './alertAnswerLost';
 
 describe('alertAnswerLost', () => {
   it("says '처리 결과 확인 필요' and what to check for an answer lost to a timeout or an outage; nothing for a refusal", async () => {
@@ -15,6 +15,15 @@ describe('alertAnswerLost', () => {
     // another member logged in: the transport said it (and opens the page again)
     await expect(alertAnswerLost(new ApiError({ kind: 'otherMember', status: 409, message: '다른 회원으로 로그인되어 있어…' }), check)).resolves.toBe(true);
     expect(alert).toHaveBeenCalledTimes(2);
+    alert.mockRestore();
+  });
+
+  it('offline, it does not claim the figures were read again: they are once the connection is back (QA)', async () => {
+    const alert = jest.spyOn(hanpanStore.getState(), 'alert').mockResolvedValue(undefined);
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await alertAnswerLost(new ApiError({ kind: 'network', status: 0, message: '네트워크 연결을 확인해 주세요.' }), '다시 불러온 보유 머니를 확인해 주세요.');
+    expect(alert).toHaveBeenCalledWith({ header: '처리 결과 확인 필요', body: `다시 불러온 보유 머니를 확인해 주세요. ${ANSWER_LOST_OFFLINE}` });
+    online.mockRestore();
     alert.mockRestore();
   });
 });

@@ -3,6 +3,9 @@
 // not a failure, which would invite doing it again (trying again is safe: its Idempotency-Key).
 import { hanpanStore, isAnswerLost, isApiError, MESSAGES } from '@hanpan/platform';
 
+/** Said after what to check when the connection is gone: the figures are read again once it is back. */
+export const ANSWER_LOST_OFFLINE = '지금은 인터넷 연결이 끊겨 아직 다시 불러오지 못했습니다. 연결되면 바로 다시 불러옵니다.';
+
 /** A change refused for another member logged in: the transport has said it and opens the page again — nothing more to say or read. */
 export const isOtherMemberRefusal = (error: unknown): boolean => isApiError(error) && error.kind === 'otherMember';
 
@@ -13,6 +16,8 @@ export const isOtherMemberRefusal = (error: unknown): boolean => isApiError(erro
 export async function alertAnswerLost(error: unknown, whatToCheck: string): Promise<boolean> {
   if (isOtherMemberRefusal(error)) return true;
   if (!isAnswerLost(error)) return false;
-  await hanpanStore.getState().alert({ header: MESSAGES.answerLost, body: whatToCheck });
+  // offline, the figures to check are not read again yet: the queries read them on reconnecting (QA)
+  const body = typeof navigator !== 'undefined' && navigator.onLine === false ? `${whatToCheck} ${ANSWER_LOST_OFFLINE}` : whatToCheck;
+  await hanpanStore.getState().alert({ header: MESSAGES.answerLost, body });
   return true;
 }

@@ -3,11 +3,13 @@ import { AreaProviders } from '@hanpan/platform';
 import { createQueryWrapper } from '@hanpan/platform/testing';
 import { REMOTE_SKELETON_DELAY_MS, RemoteLoading } from './RemoteLoading';
 
+// (the delay itself is CSS in the shell's page: `--late` is when the line shows)
+const late = () => screen.getByTestId('remote-loading').style.getPropertyValue('--late');
+
 describe('RemoteLoading', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('is an empty frame at first, then says what is loading (a slow network never looks blank)', () => {
-    jest.useFakeTimers();
+  it('says what is loading after the skeleton delay (a slow network never looks blank)', () => {
     render(
       <AreaProviders client={createQueryWrapper().client}>
         <RemoteLoading remote="mfe_shop" />
@@ -15,8 +17,30 @@ describe('RemoteLoading', () => {
     );
     const frame = screen.getByTestId('remote-loading');
     expect(frame.getAttribute('aria-busy')).toBe('true');
-    expect(screen.queryByRole('status')).toBeNull();
-    act(() => void jest.advanceTimersByTime(REMOTE_SKELETON_DELAY_MS));
     expect(screen.getByRole('status').textContent).toBe('상점 화면을 불러오는 중입니다.');
+    expect(late()).toBe(`${REMOTE_SKELETON_DELAY_MS}ms`);
+  });
+
+  it("the remote's own wait keeps the clock of the shell's before it: one delay of 400 ms in all, no flash at the handoff", () => {
+    jest.useFakeTimers();
+    // the Suspense fallback (the parcel's code on its way), then the parcel's own frame (the remote's)
+    const Frame = ({ stage }: { stage: 'shell' | 'remote' | 'none' }) => (
+      <AreaProviders client={createQueryWrapper().client}>
+        {stage === 'shell' ? <RemoteLoading key="fallback" remote="mfe_plus" /> : stage === 'remote' ? <RemoteLoading key="parcel" remote="mfe_plus" /> : null}
+      </AreaProviders>
+    );
+    const view = render(<Frame stage="shell" />);
+    expect(late()).toBe('400ms');
+    act(() => void jest.advanceTimersByTime(300));
+    view.rerender(<Frame stage="remote" />);
+    expect(late()).toBe('100ms');
+    act(() => void jest.advanceTimersByTime(500));
+    // a frame taking over after the line showed shows it at once
+    view.rerender(<Frame stage="shell" />);
+    expect(late()).toBe('0ms');
+    // gone, the next load starts a new wait
+    view.rerender(<Frame stage="none" />);
+    view.rerender(<Frame stage="remote" />);
+    expect(late()).toBe('400ms');
   });
 });

@@ -3,6 +3,7 @@
 import { Suspense, type ComponentType } from 'react';
 import type { PortalRoute } from '@hanpan/platform';
 import { RemoteFallback } from '../federation/RemoteFallback';
+import { RemoteLoading } from '../federation/RemoteLoading';
 import { retryRemote } from '../federation/registry';
 import { NotFoundPage, SHELL_PAGES } from '../pages';
 import { retryableLazy } from '../features/common/retryableLazy';
@@ -37,12 +38,12 @@ export function RouteContent({ resolved }: { resolved: ResolvedRoute }) {
       );
     }
     case 'unresolved':
-      if (resolved.pending) return <PagePlaceholder />;
+      if (resolved.pending) return <RemoteLoading remote={resolved.remote} />;
       return <RemoteFallback remote={resolved.remote} kind="not-deployed" onRetry={() => void retryRemote(resolved.remote)} />;
     case 'remote':
       return (
         <ShellErrorBoundary key={resolved.remote}>
-          <Suspense fallback={<PagePlaceholder />}>
+          <Suspense fallback={<RemoteLoading remote={resolved.remote} />}>
             <RemoteParcel remote={resolved.remote} pageInfo={resolved.route.pageInfo} />
           </Suspense>
         </ShellErrorBoundary>

@@ -83,6 +83,8 @@ export function PlusCatalogueOrder() {
           },
         }}
         loadingLabel="플러스 정보를 불러오는 중"
+        // the catalogue is long: the order below it starts below the fold (QA: it sat in view, then jumped 2,000 px)
+        loadingShape={{ minHeight: '100vh' }}
       />
       {memberNo !== null && order.groups.length > 0 && (
         <OptionOrderCard

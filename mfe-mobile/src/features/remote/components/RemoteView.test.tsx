@@ -33,4 +33,15 @@ describe('RemoteView', () => {
     expect(await screen.findByText('안녕하세요, VIP')).toBeTruthy();
     stop();
   });
+
+  it('its skeleton takes the shape it is given: the lines, and the height a long view holds (nothing below jumps under the finger)', async () => {
+    const stop = provideRemoteModuleLoader(() => new Promise(() => undefined));
+    const { container } = renderMobile(
+      <RemoteView<Mod, { name: string }> remote="mfe_shop" pick={(m) => m.Hello} props={{ name: '상점' }} loadingShape={{ lines: 1, lineHeight: '44px', minHeight: '100vh' }} />,
+    );
+    const status = screen.getByRole('status');
+    expect(status.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+    expect((container.firstElementChild as HTMLElement).style.minHeight).toBe('100vh');
+    stop();
+  });
 });
