@@ -199,7 +199,7 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(page.locator('#hanpan-route-announcer')).toHaveText('성인 인증이 필요합니다 | 한판');
     // the way out: 성인 인증 (the IdP's page), then back to the home page and into the casino
     await errorPage.getByRole('link', { name: '성인 인증하기' }).click();
-    await expect(page).toHaveURL(/\/idp\/adult-verification\?returnUrl=%2F$/);
+    await expect(page).toHaveURL(/\/idp\/adult-verification\?returnUrl=%2F%23casino-title$/);
     await page.getByLabel('생년월일').fill(`${new Date().getFullYear() - 10}-03-01`);
     await page.getByLabel('본인 확인을 위한 개인정보 이용에 동의합니다.').check();
     await page.getByRole('button', { name: '인증하기' }).click();
@@ -209,7 +209,9 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await page.getByRole('button', { name: '인증하기' }).click();
     await expect(page.getByRole('heading', { name: '성인 인증 완료' })).toBeVisible();
     await page.getByRole('link', { name: '한판으로 돌아가기' }).click();
-    await expect(page).toHaveURL(`${PC}/`);
+    // back at the casino, where 입장하기 was pressed
+    await expect(page).toHaveURL(`${PC}/#casino-title`);
+    await expect(page.getByTestId('casino-card').getByRole('button', { name: '바카라 입장' })).toBeInViewport();
     const game = page.waitForEvent('popup');
     await page.getByTestId('casino-card').getByRole('button', { name: '바카라 입장' }).click();
     await expect.poll(async () => (await game).url()).toContain('/game-client');

@@ -24,8 +24,8 @@ describe('ErrorPage', () => {
     expect(document.title).toBe('성인 인증이 필요합니다 | 한판');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('link', { name: '한판 홈으로' }).getAttribute('href')).toBe('/');
-    // the way out of the refusal: 성인 인증, then back here
-    expect(screen.getByRole('link', { name: '성인 인증하기' }).getAttribute('href')).toBe('/idp/adult-verification?returnUrl=%2F');
+    // the way out of the refusal: 성인 인증, then back here at the casino
+    expect(screen.getByRole('link', { name: '성인 인증하기' }).getAttribute('href')).toBe('/idp/adult-verification?returnUrl=%2F%23casino-title');
   });
 
   it('every status reads in Korean (the SPEC status messages stay the error state’s message)', () => {

@@ -20,7 +20,8 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
       <p>{info.subTitle}</p>
       {status === 403 && (
         <p>
-          <a href={adultVerificationUrl(pathname + search)}>성인 인증하기</a>
+          {/* back at the home page's casino, where 입장하기 was pressed (QA: back at the top, the casino to find again) */}
+          <a href={adultVerificationUrl(pathname + search + (pathname === '/' ? '#casino-title' : ''))}>성인 인증하기</a>
         </p>
       )}
       {!inPopup && (

@@ -87,7 +87,6 @@ async function assertNoPaymentInProgress(tx: Tx, memberId: number, now = new Dat
     .where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE'), gt(plusMemberships.endDate, new Date(now.getTime() - RENEWAL_GRACE_MS))));
   if (rows.some((r) => isPaymentInProgress(r.statusDescription))) throw ruleError('ERROR_PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS_MESSAGE);
 }
-/** One option per group (in the order, and against the options the member holds; the same one again extends it). */
 /**
  * An option bought starts now; the dealer discount's day is drawn with it (the daily-draws job would
  * draw it only in its next run: QA saw the layer right after the purchase say '가입하면…').
@@ -98,6 +97,7 @@ async function startOption(tx: Tx, input: JoinInput) {
   return row;
 }
 
+/** One option per group (in the order, and against the options the member holds; the same one again extends it). */
 async function assertOptionGroups(tx: Tx, memberId: number, codes: readonly string[]) {
   const options = codes.filter((c) => c.startsWith('PO'));
   if (options.length === 0) return;
