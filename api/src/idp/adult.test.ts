@@ -49,6 +49,8 @@ describe('adult verification (성인 인증)', () => {
     assert.match(form.body, /value="\/\?gameId=poker7"/);
     // the date picker offers no day after today in Korea
     assert.match(form.body, new RegExp(`type="date" required min="1900-01-01" max="${kstDay()}"`));
+    // the page's Korean reasons, not the browser's bubble
+    assert.match(form.body, /<form method="post" action="\/idp\/adult-verification" novalidate>/);
     // the rule counts years: the page names the last birth year that counts, not 만 19세
     assert.match(form.body, /19세 이상\(\d{4}년생까지\)/);
 

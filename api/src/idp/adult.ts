@@ -39,14 +39,18 @@ export function adultBirthDateProblem(raw: string, now: Date = new Date()): stri
   return null;
 }
 
-/** `field`: what the error is about; it gets the focus (autofocus), as the login form's fields do. `agreed`: the box stays ticked. */
+/**
+ * `field`: what the error is about; it gets the focus (autofocus), as the login form's fields do. `agreed`: the box stays ticked.
+ * The form is `novalidate`: the player reads this page's Korean reasons, not the browser's own bubble (QA: in the browser's
+ * language, and saying only that the date is out of range).
+ */
 function verificationForm(req: FastifyRequest, returnUrl: string, opts: { error?: string; field?: 'birthDate' | 'agree'; birthDate?: string; agreed?: boolean } = {}) {
   const about = (field: 'birthDate' | 'agree') => (opts.error && opts.field === field ? ' autofocus aria-invalid="true" aria-describedby="adult-error"' : '');
   return page(
     '성인 인증',
     `<h1>성인 인증</h1><p class="notice">카지노 게임은 19세 이상(${lastAdultBirthYear(new Date())}년생까지), 성인 인증을 마친 회원만 이용할 수 있습니다. 인증은 한 번만 하면 됩니다.</p>
 ${opts.error ? `<p class="error" role="alert" id="adult-error">${esc(opts.error)}</p>` : ''}
-<form method="post" action="${ADULT_VERIFICATION_PATH}">${csrfField(req.csrfToken)}<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">
+<form method="post" action="${ADULT_VERIFICATION_PATH}" novalidate>${csrfField(req.csrfToken)}<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">
 <dl><dt>닉네임</dt><dd>${esc(req.member?.nickname)}</dd></dl>
 <label for="birthDate">생년월일</label><input id="birthDate" name="birthDate" type="date" required min="1900-01-01" max="${kstDay()}" value="${esc(opts.birthDate ?? '')}"${about('birthDate')}>
 <label><input type="checkbox" name="agree" value="Y" required style="width:auto"${opts.agreed ? ' checked' : ''}${about('agree')}> 본인 확인을 위한 개인정보 이용에 동의합니다.</label>

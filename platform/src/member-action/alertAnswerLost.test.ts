@@ -1,5 +1,5 @@
 import { ApiError, hanpanStore } from '@hanpan/platform';
-import { alertAnswerLost, ANSWER_LOST_OFFLINE } from './alertAnswerLost';
+import { alertAnswerLost } from './alertAnswerLost';
 
 describe('alertAnswerLost', () => {
   it("says '처리 결과 확인 필요' and what to check for an answer lost to a timeout or an outage; nothing for a refusal", async () => {
@@ -21,8 +21,15 @@ describe('alertAnswerLost', () => {
   it('offline, it does not claim the figures were read again: they are once the connection is back (QA)', async () => {
     const alert = jest.spyOn(hanpanStore.getState(), 'alert').mockResolvedValue(undefined);
     const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await alertAnswerLost(new ApiError({ kind: 'network', status: 0, message: '네트워크 연결을 확인해 주세요.' }), '다시 불러온 보유 머니를 확인해 주세요.');
-    expect(alert).toHaveBeenCalledWith({ header: '처리 결과 확인 필요', body: `다시 불러온 보유 머니를 확인해 주세요. ${ANSWER_LOST_OFFLINE}` });
+    const lost = new ApiError({ kind: 'network', status: 0, message: '네트워크 연결을 확인해 주세요.' });
+    await alertAnswerLost(lost, '응답을 받지 못해 머니가 보내졌는지 확인하지 못했습니다. 다시 불러온 보유 머니와 전송 내역을 확인해 주세요.');
+    // words that still hold once the connection is back and the figures were read (the dialog may stay open)
+    expect(alert).toHaveBeenLastCalledWith({
+      header: '처리 결과 확인 필요',
+      body: '응답을 받지 못해 머니가 보내졌는지 확인하지 못했습니다. 인터넷 연결이 돌아오면 다시 불러올 보유 머니와 전송 내역을 확인해 주세요.',
+    });
+    await alertAnswerLost(lost, '결과를 확인해 주세요.');
+    expect(alert).toHaveBeenLastCalledWith({ header: '처리 결과 확인 필요', body: '결과를 확인해 주세요. 인터넷 연결이 돌아오면 다시 불러옵니다.' });
     online.mockRestore();
     alert.mockRestore();
   });
