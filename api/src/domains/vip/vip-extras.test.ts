@@ -1,11 +1,11 @@
 // Payment history, saved coins (and their monthly settlement), power chief and VIP voice.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Page, PowerChief, PowerChiefClaimResult, SavedCoinHistoryItem, VipPaymentHistoryPage, VipPaymentSummary, VipVoice, VipVoicePage } from '@hanpan/contracts';
 import { idempotencyKey, ruleCode, createTestApp, reloadMember, type TestApp } from '../../test/harness.js';
-import { ledger, wallets } from '../../db/schema/index.js';
-import { addMonths, vipMonthOf } from './grades.js';
+import { ledger, plusMemberships, wallets } from '../../db/schema/index.js';
+import { addMonths, monthRange, vipMonthOf } from './grades.js';
 import { settleSavedCoins } from './service.js';
 
 let t: TestApp;
@@ -66,6 +66,11 @@ test('saved-coin history names each kind; members see only their own', async () 
 test('monthly settlement pays the saved coin once, as hancoin with ledger rows', async () => {
   // 900,000 counted → 미니멈: 9,000 + 4,500, and Z-Plus's VIP extra points (W-Plus and above) 0.5%: 4,500
   const z = await reloadMember(t.db, 'zplus');
+  // Z-Plus held when the month began (14 months in a row): the seed dates the running period 5 days
+  // back and keeps no row of the one before, so in a month's first days (Korea time) it would start
+  // after the month began — held since the month's start here (CI failed on 12-06 KST)
+  const start = monthRange(month()).start;
+  await t.db.update(plusMemberships).set({ startDate: start }).where(and(eq(plusMemberships.memberId, z.id), eq(plusMemberships.kind, 'MAIN'), gt(plusMemberships.startDate, start)));
   const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.id));
   assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 18_000n);
   assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 0n);
