@@ -1,5 +1,5 @@
 // Reads and changes a member's Plus memberships. Every write takes a Tx (inside db.transaction).
-import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   autoBankbooks, bankbookUses, dealerDiscountDays, luckyFlipDraws, mileageHistories, petShops, plusMemberships,
@@ -22,6 +22,28 @@ export async function activeMain(db: DbOrTx, memberId: number, now = new Date())
     .select()
     .from(plusMemberships)
     .where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE'), gt(plusMemberships.endDate, now)))
+    .orderBy(desc(plusMemberships.startDate))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The main membership the member held at a past moment `at`: a renewed or changed period is no longer
+ * ACTIVE (CHANGED, its end moved to when the next began), so the running row alone misses it.
+ */
+export async function mainHeldAt(db: DbOrTx, memberId: number, at: Date): Promise<PlusMembershipRow | null> {
+  const [row] = await db
+    .select()
+    .from(plusMemberships)
+    .where(
+      and(
+        eq(plusMemberships.memberId, memberId),
+        eq(plusMemberships.kind, 'MAIN'),
+        inArray(plusMemberships.status, ['ACTIVE', 'CHANGED']),
+        lte(plusMemberships.startDate, at),
+        gt(plusMemberships.endDate, at),
+      ),
+    )
     .orderBy(desc(plusMemberships.startDate))
     .limit(1);
   return row ?? null;

@@ -17,7 +17,7 @@ import { getLimitState, spendableUntilMonthEnd } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct } from '../membership/catalogue.js';
-import { activeMain } from '../membership/service.js';
+import { mainHeldAt } from '../membership/service.js';
 import { MEMBERSHIP_ORDER_KINDS } from '../membership/payments.js';
 import {
   addMonths, AVATAR_MARK_NAMES, BASIC_MILEAGE_PER_MILLE, BASIC_SAVED_COIN_PER_MILLE, BONUS_SAVED_COIN_PER_MILLE_PER_RANK, classRank, COUNTING_MONTHS,
@@ -351,8 +351,8 @@ export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string)
   const coins = savedCoinFor(u.grade, counted);
   const at = monthRange(month).start;
   // the Plus tier held when the month begins (the rows are dated then): W-Plus and above earn more
-  const main = await activeMain(tx, member.id, at);
-  const heldTier = main && main.startDate <= at ? (findMainProduct(main.productCode)?.tier ?? null) : null;
+  const main = await mainHeldAt(tx, member.id, at);
+  const heldTier = main ? (findMainProduct(main.productCode)?.tier ?? null) : null;
   const plus = plusSavedCoinFor(u.grade, counted, heldTier);
   let paid = 0n;
   for (const [kind, coin] of [['PAYMENT', coins.basic], ['PAYMENT_BONUS', coins.bonus], ['PLUS_BONUS', plus]] as const) {

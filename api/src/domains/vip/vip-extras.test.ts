@@ -1,7 +1,7 @@
 // Payment history, saved coins (and their monthly settlement), power chief and VIP voice.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Page, PowerChief, PowerChiefClaimResult, SavedCoinHistoryItem, VipPaymentHistoryPage, VipPaymentSummary, VipVoice, VipVoicePage } from '@hanpan/contracts';
 import { idempotencyKey, ruleCode, createTestApp, reloadMember, type TestApp } from '../../test/harness.js';
 import { ledger, plusMemberships, wallets } from '../../db/schema/index.js';
@@ -66,11 +66,13 @@ test('saved-coin history names each kind; members see only their own', async () 
 test('monthly settlement pays the saved coin once, as hancoin with ledger rows', async () => {
   // 900,000 counted → 미니멈: 9,000 + 4,500, and Z-Plus's VIP extra points (W-Plus and above) 0.5%: 4,500
   const z = await reloadMember(t.db, 'zplus');
-  // Z-Plus held when the month began (14 months in a row): the seed dates the running period 5 days
-  // back and keeps no row of the one before, so in a month's first days (Korea time) it would start
-  // after the month began — held since the month's start here (CI failed on 12-06 KST)
+  // Z-Plus held when the month began and renewed since (14 months in a row): the running period
+  // starts after the month did and the one before is CHANGED, ending where it begins
   const start = monthRange(month()).start;
-  await t.db.update(plusMemberships).set({ startDate: start }).where(and(eq(plusMemberships.memberId, z.id), eq(plusMemberships.kind, 'MAIN'), gt(plusMemberships.startDate, start)));
+  const renewedAt = new Date(Math.floor((start.getTime() + Date.now()) / 2));
+  const [running] = await t.db.update(plusMemberships).set({ startDate: renewedAt }).where(and(eq(plusMemberships.memberId, z.id), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE'))).returning();
+  const { id: _id, ...period } = running!;
+  await t.db.insert(plusMemberships).values({ ...period, status: 'CHANGED', startDate: new Date(renewedAt.getTime() - 30 * 86_400_000), endDate: renewedAt });
   const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.id));
   assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 18_000n);
   assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, z, month())), 0n);
