@@ -24,8 +24,11 @@ test('keyboard focus prefetches too', { tag: ['@shell'] }, async ({ page }) => {
   // (the portal's scripts start after the server-rendered page's first paint)
   await waitForHydration(page);
   const entry = page.waitForRequest((r) => /\/remotes\/mfe-hpc\/[^/]+\/remoteEntry\.js$/.test(r.url()));
+  // and the championship's own frame: a move into it keeps the open page until the frame is in (QA: 2–3 s on a slow network)
+  const frame = page.waitForRequest((r) => /\/shell\/layout-hpc\.[^/]+\.js$/.test(r.url()));
   await page.getByTestId('site-header').getByRole('link', { name: '챔피언십', exact: true }).focus();
   await entry;
+  await frame;
 });
 
 test('the first move to an area on a slow network: its Korean loading line shows by 400 ms while the shell’s own parcel code is still on its way, not a blank page (QA)', { tag: ['@shell'] }, async ({ page }) => {
@@ -45,4 +48,20 @@ test('the first move to an area on a slow network: its Korean loading line shows
   // shown (the CSS delay has passed) well before the code came
   await expect.poll(() => line.evaluate((el) => getComputedStyle(el).opacity), { timeout: 1_500 }).toBe('1');
   await expect(page.locator('[data-remote-root="mfe_plus"] h1')).toBeVisible({ timeout: 10_000 });
+});
+
+test('a shell page’s own code on a slow network: its Korean loading line shows by 400 ms, not an empty frame (QA: 1–2.5 s before 자주 묻는 질문)', { tag: ['@shell'] }, async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.route('**/shell/page-faq.*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 2_000));
+    await route.continue();
+  });
+  const pageCode = page.waitForRequest((r) => /\/shell\/page-faq\.[^/]+\.js$/.test(r.url()));
+  await page.getByTestId('site-header').getByRole('link', { name: '자주 묻는 질문', exact: true }).click();
+  await pageCode;
+  const line = page.getByTestId('page-loading').getByRole('status');
+  await expect(line).toHaveText('페이지를 불러오는 중입니다.');
+  await expect.poll(() => line.evaluate((el) => getComputedStyle(el).opacity), { timeout: 1_500 }).toBe('1');
+  await expect(page.getByRole('heading', { name: '자주 묻는 질문', level: 1 })).toBeVisible({ timeout: 10_000 });
 });

@@ -17,6 +17,9 @@ import { RemoteLoading } from './RemoteLoading';
 import { isChunkLoadError } from './reloadGuard';
 import { releaseServerRemotePage, serverRemotePageOf, type ServerRemotePage } from './serverRemotePage';
 
+// (the routes' not-deployed message comes with this chunk)
+export { RemoteFallback };
+
 type State =
   | { status: 'loading' }
   | { status: 'ready'; lifecycles: RemoteLifecycles; loadId: number; version: string | undefined }
@@ -129,7 +132,7 @@ export function RemoteParcel({ remote, pageInfo }: RemoteParcelProps) {
 
   if (state.status === 'error') return <RemoteFallback remote={remote} kind={state.kind} onRetry={retry} />;
   const hosted = serverPage && (state.status === 'loading' || state.loadId === hydratingLoad) ? serverPage : undefined;
-  if (state.status === 'loading' && !hosted) return <RemoteLoading remote={remote} />;
+  if (state.status === 'loading' && !hosted) return <RemoteLoading remote={remote} title={pageInfo.title} />;
   return (
     <div data-remote={remote} data-remote-version={state.status === 'ready' ? state.version : hosted?.version}>
       <ParcelHost

@@ -1,5 +1,6 @@
 import { remoteForHref } from './prefetch';
 
+jest.mock('../layouts/lazyFrame', () => ({ preloadHpcLayout: jest.fn(() => Promise.resolve()) }));
 jest.mock('./registry', () => ({
   isRemoteName: (o: string) => o.startsWith('mfe_'),
   loadLifecycles: jest.fn(() => Promise.resolve({})),
@@ -31,5 +32,18 @@ describe('installPrefetch', () => {
     off();
     document.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(loadLifecycles).toHaveBeenCalledTimes(1);
+  });
+
+  it("also brings the championship's own frame for a link into it (a move there keeps the open page until the frame is in)", async () => {
+    const { installPrefetch } = await import('./prefetch');
+    const { preloadHpcLayout } = jest.requireMock('../layouts/lazyFrame') as { preloadHpcLayout: jest.Mock };
+    document.body.innerHTML = '<a href="/hpc">챔피언십</a><a href="/vip">VIP</a>';
+    const off = installPrefetch(document);
+    const [hpc, vip] = Array.from(document.querySelectorAll('a'));
+    vip!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(preloadHpcLayout).not.toHaveBeenCalled();
+    hpc!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloadHpcLayout).toHaveBeenCalledTimes(1);
+    off();
   });
 });

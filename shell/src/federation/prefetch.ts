@@ -1,6 +1,9 @@
 // Hovering or focusing a link to a remote's route loads that remote's entry and exposed
-// module ahead of the click (document-level, so links inside parcels count too).
+// module ahead of the click (document-level, so links inside parcels count too) — and the
+// championship's own frame: a move into it keeps the open page on screen until the frame is there
+// (QA: the home page stood 2–3 s after a click on 챔피언십 on a slow network).
 import { ownerOfPath, type RemoteName } from '@hanpan/platform';
+import { preloadHpcLayout } from '../layouts/lazyFrame';
 import { loadLifecycles } from './registry';
 
 /** Remote owning the target of an href, or null (other origin, shell page, unknown path). */
@@ -28,6 +31,8 @@ export function installPrefetch(doc: Document): () => void {
     if (!link) return;
     const remote = remoteForHref(link.getAttribute('href') ?? '', doc.location.href);
     if (remote) prefetchRemote(remote);
+    // (the mobile site has no pointer to hover: its frame for the championship is its own)
+    if (remote === 'mfe_hpc') preloadHpcLayout().catch(() => undefined);
   };
   doc.addEventListener('pointerover', onIntent, { passive: true });
   doc.addEventListener('focusin', onIntent);

@@ -3,6 +3,7 @@
 import { createElement, Suspense, type ComponentType } from 'react';
 import type { ErrorStatus, PortalRoute } from '@hanpan/platform';
 import { retryableLazy } from '../features/common/retryableLazy';
+import { PagePlaceholder } from '../features/common/LoadingFrame';
 
 type PageProps = { route: PortalRoute };
 
@@ -11,7 +12,7 @@ type ShellPageComponent = ComponentType<PageProps> & { preload(): Promise<void> 
 function lazyPage(load: () => Promise<ComponentType<PageProps>>): ShellPageComponent {
   const Lazy = retryableLazy(load);
   function ShellPage(props: PageProps) {
-    return createElement(Suspense, { fallback: createElement('div', { 'aria-busy': true, style: { minHeight: 240 } }) }, createElement(Lazy, props));
+    return createElement(Suspense, { fallback: createElement(PagePlaceholder) }, createElement(Lazy, props));
   }
   ShellPage.preload = Lazy.preload;
   return ShellPage;

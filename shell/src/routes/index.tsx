@@ -2,7 +2,6 @@
 // remote's parcel, its fallback, or the 404 page.
 import { Suspense, type ComponentType } from 'react';
 import type { PortalRoute } from '@hanpan/platform';
-import { RemoteFallback } from '../federation/RemoteFallback';
 import { RemoteLoading } from '../federation/RemoteLoading';
 import { retryRemote } from '../federation/registry';
 import { NotFoundPage, SHELL_PAGES } from '../pages';
@@ -16,12 +15,16 @@ export { SHELL_ROUTES } from './shellRoutes';
 // single-spa + parcel code only load when a remote route is opened, in one chunk with the federation
 // loader (every remote page needs both): one request, and the platform UI the parcel shows while
 // loading is downloaded once, from the platform's chunk, not again in a chunk of its own
-const RemoteParcel = retryableLazy(() => import(/* webpackChunkName: "federation-host" */ '../federation/RemoteParcel').then((m) => m.RemoteParcel));
+const federationHost = () => import(/* webpackChunkName: "federation-host" */ '../federation/RemoteParcel');
+const RemoteParcel = retryableLazy(() => federationHost().then((m) => m.RemoteParcel));
+// an area whose routes are not known (its files down, not deployed) is rare: its message comes with
+// that chunk, not in the first load's code
+const RemoteFallback = retryableLazy(() => federationHost().then((m) => m.RemoteFallback));
 
 /** The parcel code ahead of the first render (a server-rendered remote page starts it at once). */
 export const preloadRemoteParcel = (): Promise<void> => RemoteParcel.preload();
 
-export const PagePlaceholder = () => <div data-testid="page-loading" aria-busy="true" style={{ minHeight: 240 }} />;
+export { PagePlaceholder } from '../features/common/LoadingFrame';
 
 export function RouteContent({ resolved }: { resolved: ResolvedRoute }) {
   switch (resolved.kind) {
@@ -39,11 +42,17 @@ export function RouteContent({ resolved }: { resolved: ResolvedRoute }) {
     }
     case 'unresolved':
       if (resolved.pending) return <RemoteLoading remote={resolved.remote} />;
-      return <RemoteFallback remote={resolved.remote} kind="not-deployed" onRetry={() => void retryRemote(resolved.remote)} />;
-    case 'remote':
       return (
         <ShellErrorBoundary key={resolved.remote}>
           <Suspense fallback={<RemoteLoading remote={resolved.remote} />}>
+            <RemoteFallback remote={resolved.remote} kind="not-deployed" onRetry={() => void retryRemote(resolved.remote)} />
+          </Suspense>
+        </ShellErrorBoundary>
+      );
+    case 'remote':
+      return (
+        <ShellErrorBoundary key={resolved.remote}>
+          <Suspense fallback={<RemoteLoading remote={resolved.remote} title={resolved.route.pageInfo.title} />}>
             <RemoteParcel remote={resolved.remote} pageInfo={resolved.route.pageInfo} />
           </Suspense>
         </ShellErrorBoundary>

@@ -27,7 +27,7 @@ describe('mobile game guide', () => {
     expect(table.textContent).toContain('시니어');
     expect(table.textContent).not.toMatch(/SENIOR|0010/);
     expect(table.textContent).toContain('0 ~ 100억');
-    expect(table.textContent).toContain('2,300 ~ 2,701'.replace(/,/g, '')); // ratings as plain numbers
+    expect(table.textContent).toContain('2,300 ~ 2,701'); // ratings with thousands separators, as the PC writes them
     expect(table.textContent).toContain('15억, 20억, 40억, 100억');
     // the PC home's words (QA: 참가비 and '친구 · 자유방' here, 판돈 and 친구 there)
     expect(screen.getByRole('columnheader', { name: '판돈' })).toBeTruthy();

@@ -1,11 +1,12 @@
-// A game's channel tiers (SPEC §9) in the PC home's words: name, money range, rating range and stakes (판돈).
+// A game's channel tiers (SPEC §9) in the PC home's words: name, money range, rating range (separated
+// by thousands, as the PC's ratings are) and stakes (판돈).
 import { Fragment } from 'react';
-import { formatKoreanMoney, POKER7_CHANNEL_TIERS, useSideScrollFocus, type ChannelTier, type GameId } from '@hanpan/platform';
+import { formatCount, formatKoreanMoney, POKER7_CHANNEL_TIERS, useSideScrollFocus, type ChannelTier, type GameId } from '@hanpan/platform';
 import { GAME_GUIDES } from '../guideContent';
 
 const money = (v: string | null) => (v === null ? '' : formatKoreanMoney(v));
 const range = (min: string | null, max: string | null) => (min === null && max === null ? '제한 없음' : `${money(min) || '0'} ~ ${money(max)}`);
-const rating = (t: ChannelTier) => (t.minimumRating === null && t.maximumRating === null ? '제한 없음' : `${t.minimumRating ?? 0} ~ ${t.maximumRating ?? ''}`);
+const rating = (t: ChannelTier) => (t.minimumRating === null && t.maximumRating === null ? '제한 없음' : `${formatCount(t.minimumRating ?? 0)} ~ ${t.maximumRating === null ? '' : formatCount(t.maximumRating)}`);
 
 export function ChannelTierTable({ gameId }: { gameId: GameId }) {
   if (gameId !== 'poker7') return <p data-testid="channel-note">{GAME_GUIDES[gameId].channelNote} 채널별 세부 기준은 게임 안에서 확인하세요.</p>;
