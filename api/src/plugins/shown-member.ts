@@ -3,16 +3,24 @@
 // login in this browser would change the new member's data (QA: B's money sent from A's transfer
 // popup): refused with 409, nothing done, one warn line `event: 'other_member_refused'`.
 // Registered after the CSRF check: a call without its token gets that check's 401/403 first.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@hanpan/contracts';
 import { otherMemberRefused } from '../lib/errors.js';
 import { isUnsafeApiCall } from './csrf.js';
 
+/**
+ * True when the member a page names (`shown`: its header, the sandbox's query parameter) is not the
+ * one logged in — with the warn line; the caller refuses in its own form (the API's 409 envelope,
+ * the sandbox's page).
+ */
+export function showsOtherMember(req: FastifyRequest, shown: unknown): boolean {
+  if (typeof shown !== 'string' || !req.member || shown === String(req.member.memberNo)) return false;
+  req.log.warn({ event: 'other_member_refused', memberNo: req.member.memberNo, shown, path: req.url }, 'page shows another member');
+  return true;
+}
+
 export function registerShownMemberCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
-    const shown = req.headers[HEADERS.member];
-    if (typeof shown !== 'string' || !req.member || !isUnsafeApiCall(req) || shown === String(req.member.memberNo)) return;
-    req.log.warn({ event: 'other_member_refused', memberNo: req.member.memberNo, shown, path: req.url }, 'page shows another member');
-    throw otherMemberRefused();
+    if (isUnsafeApiCall(req) && showsOtherMember(req, req.headers[HEADERS.member])) throw otherMemberRefused();
   });
 }

@@ -19,6 +19,7 @@ import { formatWon } from '../lib/money.js';
 import { sign, verify } from '../lib/signing.js';
 import { encodeLocation, requestReturnUrl, sameOriginReturnUrl } from '../lib/urls.js';
 import { isLoggedIn, requireMember } from '../plugins/context.js';
+import { showsOtherMember } from '../plugins/shown-member.js';
 import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, placeAndCompleteOrder, quoteOrder, type PlaceInput } from './orders.js';
 import { getFulfilment, type Quote } from './registry.js';
 import './fulfilments.js';
@@ -226,9 +227,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     // logged in, but the partner asks for an action first (the login page would send them back here)
     if (!isLoggedIn(m)) return html(reply, 403, errorView(req, '결제할 수 없습니다', needActionMessage(m), returnUrl));
     // opened by a page still showing the member before another login in this browser: not for this one
-    const shown = (req.query as Record<string, unknown>)[SHOWN_MEMBER_PARAM];
-    if (typeof shown === 'string' && shown !== String(m.memberNo)) {
-      req.log.warn({ event: 'other_member_refused', memberNo: m.memberNo, shown, path: req.url }, 'page shows another member');
+    if (showsOtherMember(req, (req.query as Record<string, unknown>)[SHOWN_MEMBER_PARAM])) {
       return html(reply, 409, errorView(req, '주문할 수 없습니다', MSG.otherMember, returnUrl));
     }
     if (req.site.publisher === 'partner' && /Mac OS X|Macintosh/i.test(String(req.headers['user-agent'] ?? ''))) {
