@@ -16,6 +16,7 @@ import { HOLDING_MONEY_BASE, memberStateProviders } from '../lib/member-state.js
 import { formatKoreanUnits, formatWon } from '../lib/money.js';
 import { registerFulfilment } from './registry.js';
 import { payCompletedCollectionRewards } from '../domains/inventory/collection-book.js';
+import { activeInventory } from '../domains/inventory/membership-items.js';
 import { assertAvatarsNotOwned } from '../domains/inventory/owned-avatars.js';
 
 /** Joker-catch (C703) needs X-Plus or Z-Plus (SPEC §5, §6). */
@@ -154,10 +155,15 @@ registerFulfilment('use-item', {
     const prizes = MINI_GAME_PRIZES[item.productCode];
     if (!prizes) throw new ApiError(422, '바로 사용할 수 없는 아이템입니다.', { code: 'ERROR_NOT_USABLE' });
     if (item.productCode === JOKER_CATCH) await assertJokerCatchAllowed(tx, member);
+    // every copy of the product, as 보관함 and the product page count them (each purchase is a row of its own)
+    const [held] = await tx
+      .select({ n: sql<number>`coalesce(sum(${inventoryItems.quantity}), 0)::int` })
+      .from(inventoryItems)
+      .where(and(activeInventory(member.id), eq(inventoryItems.productCode, item.productCode)));
     return {
       title: `${item.name} 사용`,
       amount: 0n,
-      lines: [`${item.name} 1개를 사용합니다. (보유 ${item.quantity}개)`, `당첨 가능 머니: ${prizes.map(formatKoreanUnits).join(' / ')}`],
+      lines: [`${item.name} 1개를 사용합니다. (보유 ${formatWon(BigInt(held?.n ?? item.quantity))}개)`, `당첨 가능 머니: ${prizes.map(formatKoreanUnits).join(' / ')}`],
     };
   },
   async fulfil({ tx, order, member }) {

@@ -210,6 +210,45 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     return { member, kind: t.k, params: t.p, site: req.site, returnUrl: t.r, orderNo };
   }
 
+  /** Logged out (SPEC §5): the login first — in a payment popup, the portal page behind it logs in. */
+  const loginFirstView = (req: FastifyRequest, title: string, returnUrl: string) =>
+    page(
+      title,
+      `<h1>${esc(title)}</h1><p class="error" role="alert">로그인 후, 이용해 주세요.</p>${
+        inPaymentPopup(req) ? backRow(req, true, returnUrl, { text: '돌아가기' }) : `<div class="row"><a class="btn primary" href="${esc(`/idp/login?nextUrl=${encodeURIComponent(returnUrl)}`)}">로그인</a></div>`
+      }`,
+    );
+
+  /** An order form's signed ticket, whoever is logged in now. */
+  const formTicket = (req: FastifyRequest) => verify<OrderTicket>(app.config.appSecret, TICKET_PURPOSE, (req.body as Record<string, unknown> | undefined)?.ticket);
+  /** The portal page an order form came from. */
+  const formReturnUrl = (req: FastifyRequest): string => formTicket(req)?.r ?? '/';
+
+  /**
+   * An order form whose token is not this session's (QA: a logout, or another login, in another tab,
+   * then 결제): nothing is done. Another member's order is refused in their words; the same member
+   * (logged in again) gets the order page anew, with the new token, to confirm once more.
+   */
+  async function staleOrderForm(req: FastifyRequest, reply: FastifyReply, m: MemberRow, title: string) {
+    const ticket = formTicket(req);
+    const returnUrl = ticket?.r ?? '/';
+    const orderNo = (req.params as { orderNo: string }).orderNo;
+    if (ticket && ticket.m !== m.id) return html(reply, 409, errorView(req, '주문할 수 없습니다', MSG.otherMember, returnUrl));
+    const input = placeInput(req, m, orderNo);
+    if (!input) {
+      // an order made before its page (no ticket), or a ticket too old: the member's own, or not theirs
+      const own = await findOrder(db, m.id, orderNo).catch(() => null);
+      return html(reply, own ? 403 : 409, errorView(req, title, own ? MSG.csrf : MSG.otherMember, own?.returnUrl ?? returnUrl));
+    }
+    try {
+      const q = await quoteOrder(db, app.config, input);
+      return html(reply, 403, await quoteView(req, input, q, '다시 로그인하여 주문 화면을 새로 열었습니다. 내용을 확인하고 다시 눌러 주세요.'));
+    } catch (e) {
+      if (e instanceof ApiError) return html(reply, e.status, errorView(req, title, e.message, returnUrl));
+      throw e;
+    }
+  }
+
   /** The order page; shown again after a refusal with the same order number (nothing was written under it). */
   async function quoteView(req: FastifyRequest, input: PlaceInput, q: Quote, error?: string) {
     const ticket = ticketFor(input.member, input.orderNo, input.kind, input.params, input.returnUrl);
@@ -298,10 +337,14 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     return ok(order && order.status !== 'PENDING' ? { closed: true, message: CLOSED_ORDER_TEXT[order.status] } : { closed: false, message: null });
   });
 
-  app.post('/sandbox/orders/:orderNo/complete', { schema: { ...orderParam, body: form } }, async (req, reply) => {
+  // (a refused token comes to the handler: it answers in the order's words, doing nothing)
+  const orderForm = { schema: { ...orderParam, body: form }, config: { csrfRefusedToHandler: true } };
+
+  app.post('/sandbox/orders/:orderNo/complete', orderForm, async (req, reply) => {
     const m = req.member;
-    if (!m) return html(reply, 401, errorView(req, '결제할 수 없습니다', '로그인 후, 이용해 주세요.', '/'));
+    if (!m) return html(reply, 401, loginFirstView(req, '결제할 수 없습니다', formReturnUrl(req)));
     if (!isLoggedIn(m)) return html(reply, 401, errorView(req, '결제할 수 없습니다', needActionMessage(m), '/'));
+    if (req.csrfFormRefused) return staleOrderForm(req, reply, m, '결제할 수 없습니다');
     const input = placeInput(req, m, req.params.orderNo);
     try {
       let result;
@@ -346,10 +389,11 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     }
   });
 
-  app.post('/sandbox/orders/:orderNo/cancel', { schema: { ...orderParam, body: form } }, async (req, reply) => {
+  app.post('/sandbox/orders/:orderNo/cancel', orderForm, async (req, reply) => {
     const m = req.member;
-    if (!m) return html(reply, 401, errorView(req, '취소할 수 없습니다', '로그인 후, 이용해 주세요.', '/'));
+    if (!m) return html(reply, 401, loginFirstView(req, '취소할 수 없습니다', formReturnUrl(req)));
     if (!isLoggedIn(m)) return html(reply, 401, errorView(req, '취소할 수 없습니다', needActionMessage(m), '/'));
+    if (req.csrfFormRefused) return staleOrderForm(req, reply, m, '취소할 수 없습니다');
     try {
       const input = placeInput(req, m, req.params.orderNo);
       let order: OrderRow;

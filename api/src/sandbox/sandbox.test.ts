@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import type { PersonalZone } from '@hanpan/contracts';
+import { COOKIES, type PersonalZone } from '@hanpan/contracts';
 import { inventoryItems, orders, payments, wallets } from '../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
 
@@ -196,12 +196,16 @@ describe('payment sandbox', () => {
     const a = await t.login('beginner');
     const page = await a.get('/services/shop/payments?codes=C1165');
     await a.form(`/sandbox/orders/${orderNoOf(page.body)!}/complete`, fieldsFor(orderNoOf(page.body)!));
-    const [item] = await t.db.select().from(inventoryItems).where(and(eq(inventoryItems.memberId, a.member!.id), eq(inventoryItems.productCode, 'C1165')));
-    assert.ok(item);
+    // bought twice: two rows, one count (as 보관함 says it; QA: the use page said 보유 1개 of 6)
+    const again = await a.get('/services/shop/payments?codes=C1165');
+    await a.form(`/sandbox/orders/${orderNoOf(again.body)!}/complete`, fieldsFor(orderNoOf(again.body)!));
+    const [item, second] = await t.db.select().from(inventoryItems).where(and(eq(inventoryItems.memberId, a.member!.id), eq(inventoryItems.productCode, 'C1165'))).orderBy(inventoryItems.id);
+    assert.ok(item && second);
     const before = await zone(a);
     const use = await a.get(`/use/${item!.id}?clientType=W&code=C1165`);
     assert.equal(use.statusCode, 200);
     assert.match(use.body, /럭키 플러스 주사위 사용/);
+    assert.match(use.body, /럭키 플러스 주사위 1개를 사용합니다\. \(보유 2개\)/);
     // a use: nothing is paid, the page says so
     assert.match(use.body, /data-field="amount">무료 \(보유 상품 사용\)</);
     assert.match(use.body, /<button class="primary" type="submit">사용<\/button>/);
@@ -217,6 +221,7 @@ describe('payment sandbox', () => {
     assert.ok(BigInt(after.userRat.money) - BigInt(before.userRat.money) >= 30_000_000n);
     assert.equal(after.currency.limitAmount, before.currency.limitAmount); // using costs nothing
     assert.equal((await a.get(`/use/${item!.id}?clientType=W&code=C1165`)).statusCode, 404); // used up
+    assert.match((await a.get(`/use/${second!.id}?clientType=W&code=C1165`)).body, /\(보유 1개\)/);
     const other = await t.login('member');
     assert.equal((await other.get(`/use/${item!.id}?clientType=W&code=C1165`)).statusCode, 404);
   });
@@ -346,6 +351,44 @@ describe('payment sandbox', () => {
     const [o] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     assert.equal(o, undefined);
     assert.equal((await a.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo))).statusCode, 200);
+  });
+
+  it('결제 on an order page whose session ended or changed in another tab: the login first, or the other member refused, or the page anew — never the token error, nothing paid (QA)', async () => {
+    const a = await t.login('zplus');
+    const page = await a.get('/services/shop/payments?codes=I2003&returnUrl=%2Fshop%2Fitem');
+    const orderNo = orderNoOf(page.body)!;
+    const stale = { ...fieldsFor(orderNo), _csrf: a.cookies.get(COOKIES.csrf)! };
+    const unpaid = async () => assert.equal((await t.db.select().from(orders).where(eq(orders.orderNo, orderNo))).length, 0);
+    // logged out in another tab (its session cookie gone)
+    a.cookies.delete(COOKIES.session);
+    const out = await a.form(`/sandbox/orders/${orderNo}/complete`, stale);
+    assert.equal(out.statusCode, 401);
+    assert.match(out.body, /로그인 후, 이용해 주세요\./);
+    assert.match(out.body, /<a class="btn primary" href="\/idp\/login\?nextUrl=%2Fshop%2Fitem">로그인<\/a>/);
+    assert.doesNotMatch(out.body, /보안 토큰/);
+    await unpaid();
+    // another member logged in there
+    const other = await (await t.login('vplus')).form(`/sandbox/orders/${orderNo}/complete`, stale);
+    assert.equal(other.statusCode, 409);
+    assert.match(other.body, /다른 회원으로 로그인되어 있어 처리하지 않았습니다/);
+    await unpaid();
+    // the same member logged in again: the order page anew, with this session's token
+    const again = await t.login('zplus');
+    const anew = await again.form(`/sandbox/orders/${orderNo}/complete`, stale);
+    assert.equal(anew.statusCode, 403);
+    assert.match(anew.body, /다시 로그인하여 주문 화면을 새로 열었습니다/);
+    assert.match(anew.body, /<h1>주문 확인<\/h1>/);
+    await unpaid();
+    assert.equal((await again.form(`/sandbox/orders/${orderNo}/complete`, {})).statusCode, 200);
+    // 취소 likewise asks for the login first
+    const b = await t.login('vplus');
+    const cancelPage = await b.get('/services/shop/payments?codes=I2003');
+    const cancelNo = orderNoOf(cancelPage.body)!;
+    const staleCancel = { ...fieldsFor(cancelNo), _csrf: b.cookies.get(COOKIES.csrf)! };
+    b.cookies.delete(COOKIES.session);
+    const cancelOut = await b.form(`/sandbox/orders/${cancelNo}/cancel`, staleCancel);
+    assert.equal(cancelOut.statusCode, 401);
+    assert.match(cancelOut.body, /<h1>취소할 수 없습니다<\/h1>/);
   });
 });
 
