@@ -86,6 +86,27 @@ test.describe('shop: browse, sign up, buy an avatar in the payment popup', { tag
     expect(await buy.evaluate((el) => el.closest('[inert]') !== null)).toBe(false);
   });
 
+  test('keyboard: an avatar bought with its own 구매 — the button becomes 보유 중 and the focus goes to the card’s heading, not to the top of the page (QA)', async ({ page }) => {
+    await page.goto(`${PC}/shop/avatar`);
+    await page.getByRole('button', { name: '봄나들이 소녀 구매' }).click();
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await registerFromLoginPage(page, freshMember('shopfocus'));
+    await expect(page).toHaveURL(`${PC}/shop/avatar`);
+    await waitForHydration(page, PORTAL_LOAD_MS);
+    // the live page (the server's first screen stays inert until the remote has rendered)
+    const card = page.locator('[data-remote-root="mfe_shop"]').getByRole('article', { name: '봄나들이 소녀' });
+    const buy = card.getByRole('button', { name: '봄나들이 소녀 구매' });
+    await expect(buy).toBeEnabled();
+    await buy.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByRole('button', { name: '결제하기' })).toBeFocused();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    await popup.getByRole('button', { name: '결제' }).click();
+    await popup.waitForEvent('close');
+    await expect(card.getByRole('button', { name: '봄나들이 소녀 보유 중' })).toBeDisabled();
+    await expect(card.getByRole('heading', { name: '봄나들이 소녀' })).toBeFocused();
+  });
+
   test('an unknown product id is the 404 page; a known one shows its detail (mini-games: the event)', async ({ page }) => {
     // the server's render read the product's 404 too: HTTP 404, not a page that says so with a 200
     expect((await page.goto(`${PC}/product/NOPE404`))?.status()).toBe(404);

@@ -19,6 +19,16 @@ function Catalogue({ category }: { category: string }) {
   return <RemoteView<ShopMobileModule, ShopCatalogueProps> remote="mfe_shop" pick={(m) => m.MobileShopCatalogue} props={{ category, productHref }} loadingLabel="상품을 불러오는 중" />;
 }
 
+/**
+ * A category chip takes the player to its section: the view and the focus (its heading), so a screen
+ * reader reads where they are and the next Tab goes on inside it (QA: the focus stayed on the chip,
+ * and Tab to the next chip scrolled back to the top).
+ */
+function goToSection(key: string): void {
+  document.getElementById(`shop-${key}`)?.scrollIntoView({ behavior: 'smooth' });
+  document.getElementById(`shop-${key}-title`)?.focus({ preventScroll: true });
+}
+
 export function ShopPage({ route }: { route: PortalRoute }) {
   useAddToHomeOffer();
   return (
@@ -30,7 +40,7 @@ export function ShopPage({ route }: { route: PortalRoute }) {
         </Card>
         <Chips aria-label="상점 분류">
           {SECTIONS.map((s) => (
-            <button key={s.key} type="button" onClick={() => document.getElementById(`shop-${s.key}`)?.scrollIntoView({ behavior: 'smooth' })}>
+            <button key={s.key} type="button" onClick={() => goToSection(s.key)}>
               {s.title}
             </button>
           ))}
@@ -38,7 +48,9 @@ export function ShopPage({ route }: { route: PortalRoute }) {
         </Chips>
         {SECTIONS.map((s) => (
           <Card key={s.key} id={`shop-${s.key}`} aria-labelledby={`shop-${s.key}-title`}>
-            <h2 id={`shop-${s.key}-title`}>{s.title}</h2>
+            <h2 id={`shop-${s.key}-title`} tabIndex={-1}>
+              {s.title}
+            </h2>
             <Catalogue category={s.key} />
           </Card>
         ))}

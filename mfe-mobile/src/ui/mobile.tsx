@@ -96,6 +96,8 @@ export const LinkList = styled.ul`
   }
   a::after {
     content: '›';
+    /* an arrow, not a word: not read out (the empty alternative text; browsers without it keep the line above) */
+    content: '›' / '';
     color: #9ca3af;
   }
 `;

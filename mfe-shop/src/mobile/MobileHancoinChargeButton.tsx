@@ -2,9 +2,9 @@
 // after the same checks as on PC (login, partner macOS, remaining monthly limit); back from it, the
 // page says whether the charge went through.
 import { browserGateDeps, Button, ensureLogin, ensurePaymentAllowed, formatMoney, hanpanStore, selectQueryMemberNo, useQueryClient } from '@hanpan/platform';
+import { shownMemberAddress } from '@hanpan/platform/member-action';
 import { limitRefusal } from '../features/purchase/lib/purchaseGate';
 import { usePaymentCompletedTooltip } from '../features/purchase/hooks/usePaymentCompletedTooltip';
-import { paymentAddress } from '../features/purchase/lib/paymentPopup';
 import { currentUrl, hancoinChargeUrl } from '../features/purchase/lib/shopUrls';
 import { restrictionQuery } from '../features/restriction/api/restrictionQueries';
 
@@ -27,7 +27,7 @@ export function MobileHancoinChargeButton({ amount = '10000', label }: MobileHan
       return;
     }
     // On a phone the charge page replaces the page and comes back to it (redirectUri).
-    window.location.assign(paymentAddress(hancoinChargeUrl(amount, { deviceType: 'MOBILE', returnUrl: currentUrl() })));
+    window.location.assign(shownMemberAddress(hancoinChargeUrl(amount, { deviceType: 'MOBILE', returnUrl: currentUrl() })));
   };
   return (
     <Button block onClick={() => void hanpanStore.getState().runAction('shop.mobile-charge', charge)} data-testid="mobile-hancoin-charge">

@@ -2,4 +2,5 @@
 // take no action); the store, client and react-query come from the `@hanpan/platform` singleton.
 export { alertActionDone, actionDoneText, type ActionDone } from './alertActionDone';
 export { alertAnswerLost, isOtherMemberRefusal } from './alertAnswerLost';
+export { shownMemberAddress } from './shownMemberAddress';
 export { useMemberAction, type MemberActionOptions } from './useMemberAction';

@@ -22,6 +22,8 @@ const Crumbs = styled.ol`
   color: #6b7280;
   li + li::before {
     content: '›';
+    /* a separator, not a word: not read out (the empty alternative text; browsers without it keep the line above) */
+    content: '›' / '';
     margin-right: 6px;
   }
   a {

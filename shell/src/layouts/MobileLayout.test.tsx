@@ -86,6 +86,12 @@ it('the mobile shop itself lights 상점; another mobile page its own tab, not �
   expect(active()).toEqual(['VIP']);
 });
 
+it("a PC page of a tab's area without a mobile twin (/shop/avatar) lights that tab, not another (QA)", () => {
+  renderFrame(frameOf('default'), { route: SHOP_ROUTES[1]!, areaRoutes: SHOP_ROUTES }, '/shop/avatar');
+  const tabs = within(screen.getByRole('navigation', { name: '모바일 메뉴' }));
+  expect(tabs.getAllByRole('link').filter((a) => a.classList.contains('active')).map((a) => a.textContent)).toEqual(['상점']);
+});
+
 it('an unknown address shows them too', () => {
   expect(renderFrame(MobileLayout, { route: null, areaRoutes: [] }, '/zzz')).toEqual(['홈', '상점', 'VIP']);
 });

@@ -7,12 +7,21 @@ import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
 import { resolveRoute, routeOf } from '../routes/resolveRoute';
 import { hpcPageLook } from './hpcLook';
 import { useVisibleNavItems } from './navItems';
-import { alsoActive, areaMenu, Main, MenuNav, Page, SiteFooter, SkipLink } from './parts';
+import { alsoActive, areaMenu, Main, MenuNav, Page, SiteFooter, SkipLink, type NavItem } from './parts';
 import { pcSiteOrigin, pcVersionPath } from './pcVersion';
 import type { LayoutProps } from './types';
 
 /** The tab bar's height (its 48 px links and top border): the page ends above it. */
 const TABS_PX = 49;
+
+/**
+ * A tab's class: lit up on its `also` pages, and on its area's PC pages the mobile host shows as
+ * they are, having no mobile twin (/shop/avatar, /vip/home under 상점, VIP — QA: no tab was lit).
+ */
+const tabActive = (item: NavItem, path: string) => {
+  const area = item.to.split('/')[2];
+  return alsoActive(item, path) ?? (area && (path === `/${area}` || path.startsWith(`/${area}/`)) ? 'active' : undefined);
+};
 
 const Top = styled.header`
   position: sticky;
@@ -219,7 +228,7 @@ export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
           <MobileFooter />
           <Tabs aria-label="모바일 메뉴">
             {menu.map((i) => (
-              <NavLink key={i.to} to={i.to} end={i.end} className={alsoActive(i, path)}>
+              <NavLink key={i.to} to={i.to} end={i.end} className={tabActive(i, path)}>
                 {i.label}
               </NavLink>
             ))}

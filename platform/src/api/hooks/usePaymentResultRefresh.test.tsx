@@ -1,4 +1,5 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
+import { lastFocusPath } from '../../ui/lastFocusTarget';
 import { PAYMENT_RESULT_HANDLER } from '@hanpan/contracts/constants';
 import { hanpanStore } from '../../store/hanpanStore';
 import { createQueryWrapper } from '../../testing/queryWrapper';
@@ -29,6 +30,24 @@ describe('usePaymentResultRefresh', () => {
     unmount();
     // nobody listens any more: the sandbox falls back to reloading the opener
     expect((window as unknown as Record<string, unknown>)[PAYMENT_RESULT_HANDLER]).toBeUndefined();
+  });
+
+  it('the focus on what the answers drew away (the 구매 of an avatar now owned) goes to the heading of its area, not to <body>', async () => {
+    const { client, wrapper } = createQueryWrapper();
+    document.body.innerHTML = '<article aria-label="봄나들이 소녀"><h3>봄나들이 소녀</h3><button>구매</button></article>';
+    lastFocusPath();
+    const buy = document.querySelector('button')!;
+    buy.focus();
+    const { unmount } = renderHook(() => usePaymentResultRefresh(), { wrapper });
+    buy.remove(); // (as the answers re-render the card: 보유 중)
+    await act(async () => {
+      callHandler({ status: 'COMPLETED', kind: 'shop', orderNo: 'O3' });
+      await client.invalidateQueries();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(document.activeElement).toBe(document.querySelector('h3'));
+    unmount();
+    document.body.innerHTML = '';
   });
 
   it('a cancelled payment changes nothing but is still heard', () => {

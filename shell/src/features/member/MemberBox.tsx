@@ -11,6 +11,7 @@ import {
   hanpanStore,
   MemberAvatar,
   MoneyText,
+  NewWindowButton,
   openPopupWindow,
   PUBLISHER_PARTNER,
   useHanpanStore,
@@ -156,12 +157,12 @@ export function MemberBox() {
         </li>
       </Counts>
       <Actions>
-        <Button variant="secondary" size="s" onClick={() => openPopupWindow('/popup/mileage', 'mileage', { name: 'hanpan_mileage' })}>
+        <NewWindowButton variant="secondary" size="s" onClick={() => openPopupWindow('/popup/mileage', 'mileage', { name: 'hanpan_mileage' })}>
           마일리지 전환
-        </Button>
-        <Button variant="secondary" size="s" onClick={() => openPopupWindow('/popup/transfer', 'mileage', { name: 'hanpan_transfer' })}>
+        </NewWindowButton>
+        <NewWindowButton variant="secondary" size="s" onClick={() => openPopupWindow('/popup/transfer', 'mileage', { name: 'hanpan_transfer' })}>
           머니 전송{newTransfer && <NewDot role="img" aria-label="새 소식">N</NewDot>}
-        </Button>
+        </NewWindowButton>
         <Button variant="text" size="s" onClick={() => void refresh()} aria-label="내 정보 새로고침">
           새로고침
         </Button>

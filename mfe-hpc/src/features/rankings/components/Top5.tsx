@@ -69,7 +69,7 @@ export function Top5() {
               </li>
             ))}
           </List>
-          <AllRanks to={`/hpc/history/${top5.data.championshipId}`}>전체 순위 보기 ›</AllRanks>
+          <AllRanks to={`/hpc/history/${top5.data.championshipId}`}>전체 순위 보기 <span aria-hidden="true">›</span></AllRanks>
         </>
       )}
     </Card>

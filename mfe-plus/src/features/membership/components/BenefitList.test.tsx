@@ -11,6 +11,7 @@ const BENEFITS = {
   mainCode: 'PM0007',
   benefits: ZPLUS_MEMBER.benefits,
   entries: [
+    { key: 'free-charging', name: '무료 충전', active: false, endDateTime: null, description: '오늘 1회 남음' },
     { key: 'bankbook', name: '출금 통장', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: '통장 4회 남음' },
     { key: 'pet:PO0021', name: '펫샵 베이직', active: false, endDateTime: null, description: '혜택 기간마다 펫샵 보너스 머니 적립' },
     { key: 'pet:PO0022', name: '펫샵 스탠다드', active: true, endDateTime: '2030-01-23T00:00:00.000Z', description: '혜택 기간마다 펫샵 보너스 머니 적립' },
@@ -34,6 +35,16 @@ describe('BenefitList', () => {
     expect(row('lucky-flip:PO0031')).toContain(OPTION_GUIDE['lucky-flip'].summary);
     expect(row('lucky-flip:PO0031')).toContain('2030.01.23까지');
     expect(internalCodesIn(list)).toEqual([]);
+  });
+
+  it("says a benefit held '이용 중', one not held '미이용' — and the free charge everyone has, without Plus, '기본 제공' (QA: '미이용' beside '오늘 1회 남음')", async () => {
+    renderPlus(<BenefitList />);
+    const list = await screen.findByTestId('benefit-list');
+    const row = (key: string) => list.querySelector(`[data-benefit="${key}"]`)!.textContent;
+    expect(row('free-charging')).toContain('기본 제공');
+    expect(row('free-charging')).not.toContain('미이용');
+    expect(row('bankbook')).toContain('이용 중');
+    expect(row('discount:PO0030')).toContain('미이용');
   });
 
   it('every entry has a 자세히: its benefit layer, or the option guide where it has none (좌절 방지), on this site', async () => {

@@ -42,6 +42,12 @@ export function benefitDescription(entry: { key: string; description: string }):
 
 const openLayer = (key: string) => void openPlusLayer(key);
 
+/**
+ * An entry's state: a benefit of the membership held, or not. The free charge is everyone's (1 a day
+ * without Plus): without Plus it is the basic one, not '미이용' beside '오늘 1회 남음' (QA).
+ */
+const badgeOf = (e: { key: string; active: boolean }) => (e.active ? '이용 중' : kindOf(e.key) === 'free-charging' ? '기본 제공' : '미이용');
+
 /** An option without a benefit layer (좌절 방지): its 자세히 is a link to the option's guide, looking like the other rows' buttons. */
 const GuideLink = styled(Link)`
   ${buttonStyle('s', 'secondary')}
@@ -87,7 +93,7 @@ export function BenefitList({ optionGuideHref = (key: string) => `/plus/guide/op
               return (
                 <li key={e.key} data-benefit={e.key} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', borderBottom: '1px solid #e5e7eb', paddingBottom: 8 }}>
                   <span>
-                    <strong>{e.name}</strong> <Badge $tone={e.active ? 'success' : 'gray'}>{e.active ? '이용 중' : '미이용'}</Badge>
+                    <strong>{e.name}</strong> <Badge $tone={e.active ? 'success' : 'gray'}>{badgeOf(e)}</Badge>
                     <br />
                     <Muted>
                       {benefitDescription(e)}

@@ -3,10 +3,8 @@
 // sandbox never gets an opener: our result popup announces the change on the balance channel.
 // Both name the member the page shows: the order page refuses to act for another (a page left
 // open across a login elsewhere).
-import { withShownMember } from '@hanpan/contracts/constants';
-import { hanpanStore, popupFeatures, POPUP_SIZES, type PopupSizeKey } from '@hanpan/platform';
-
-const shown = (url: string) => withShownMember(url, hanpanStore.getState().member.memberNo);
+import { popupFeatures, POPUP_SIZES, type PopupSizeKey } from '@hanpan/platform';
+import { shownMemberAddress } from '@hanpan/platform/member-action';
 
 /** Inside one of our popups (join, change…): continue to the sandbox in the same window. */
 export function continueToPayment(url: string): void {
@@ -16,10 +14,10 @@ export function continueToPayment(url: string): void {
   } catch {
     /* a cross-origin opener cannot be cleared: the sandbox would reload it, nothing worse */
   }
-  window.location.assign(shown(url));
+  window.location.assign(shownMemberAddress(url));
 }
 
 /** From a portal page: the sandbox in its own window, without an opener. */
 export function openPaymentWindow(url: string, size: PopupSizeKey = 'payment'): void {
-  window.open(shown(url), '_blank', `${popupFeatures(POPUP_SIZES[size])},noopener`);
+  window.open(shownMemberAddress(url), '_blank', `${popupFeatures(POPUP_SIZES[size])},noopener`);
 }

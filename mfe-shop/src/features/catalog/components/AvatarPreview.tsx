@@ -66,7 +66,8 @@ export function AvatarPreview({ preview, catalogue }: AvatarPreviewProps) {
       </span>
       <figure>
         {preview ? <img src={preview.imageUrl} alt={`미리보기: ${preview.name}`} /> : <div className="empty">미리보기를 눌러 보세요</div>}
-        <figcaption>{preview ? `${preview.name} · ${priceText(preview)}` : '입어 볼 아바타'}</figcaption>
+        {/* read out as the preview changes: it sits after the catalogue, away from the button pressed (QA) */}
+        <figcaption aria-live="polite">{preview ? `미리보기: ${preview.name} · ${priceText(preview)}` : '입어 볼 아바타'}</figcaption>
       </figure>
     </Box>
   );

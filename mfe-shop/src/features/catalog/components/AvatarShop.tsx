@@ -81,6 +81,7 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
                 setPreview(x);
               }}
               onPreview={setPreview}
+              previewing={preview?.code === p.code}
             />
           )}
         />

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { browserGateDeps, Button, ensurePaymentAllowed, formatMoney, hanpanStore, touchTarget } from '@hanpan/platform';
-import { openPaymentPopup, paymentAddress } from '../../purchase/lib/paymentPopup';
+import { shownMemberAddress } from '@hanpan/platform/member-action';
+import { openPaymentPopup } from '../../purchase/lib/paymentPopup';
 import { limitRefusal } from '../../purchase/lib/purchaseGate';
 import { currentUrl, hancoinChargeUrl } from '../../purchase/lib/shopUrls';
 import { RemainingLimitAmount } from '../../restriction/components/RemainingLimitAmount';
@@ -51,7 +52,7 @@ export function HancoinChargePanel({ amounts, hancoin }: HancoinChargePanelProps
       }
     }
     const url = hancoinChargeUrl(amount, { returnUrl: currentUrl() });
-    if (!openPaymentPopup(url, 'payment', 'hanpan_payment')) window.location.assign(paymentAddress(url));
+    if (!openPaymentPopup(url, 'payment', 'hanpan_payment')) window.location.assign(shownMemberAddress(url));
   };
   return (
     <section aria-label="한코인 충전" data-testid="hancoin-charge">

@@ -3,7 +3,8 @@
 import type { InventoryItem } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { hanpanStore, MESSAGES } from '@hanpan/platform';
-import { openPaymentPopup, paymentAddress } from '../../purchase/lib/paymentPopup';
+import { shownMemberAddress } from '@hanpan/platform/member-action';
+import { openPaymentPopup } from '../../purchase/lib/paymentPopup';
 
 export type ItemUseOutcome = 'opened' | 'redirected' | 'cancelled' | 'not-usable';
 
@@ -16,7 +17,7 @@ export async function startItemUse(item: Pick<InventoryItem, 'name' | 'useUrl' |
   if (!(await state.confirm({ header: item.name, body: MESSAGES.confirmItemUse, submitText: '사용하기' }))) return 'cancelled';
   const size = item.useType === 'MEMBERSHIP' ? 'membershipItemUse' : 'payment';
   if (openPaymentPopup(item.useUrl, size, 'hanpan_item_use')) return 'opened';
-  window.location.assign(paymentAddress(item.useUrl));
+  window.location.assign(shownMemberAddress(item.useUrl));
   return 'redirected';
 }
 

@@ -1,5 +1,6 @@
 import { loginAs, resetStore } from '../../../test/renderShop';
-import { openPaymentPopup, paymentAddress } from './paymentPopup';
+import { shownMemberAddress } from '@hanpan/platform/member-action';
+import { openPaymentPopup } from './paymentPopup';
 
 describe('openPaymentPopup', () => {
   afterEach(() => {
@@ -25,8 +26,8 @@ describe('openPaymentPopup', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     openPaymentPopup('/payments/charge?amount=10000', 'payment', 'hanpan_payment');
     expect(open).toHaveBeenCalledWith('/payments/charge?amount=10000&shownMember=10000102&paymentWindow=popup', 'hanpan_payment', expect.any(String));
-    expect(paymentAddress('/payments/charge?amount=10000')).toBe('/payments/charge?amount=10000&shownMember=10000102');
+    expect(shownMemberAddress('/payments/charge?amount=10000')).toBe('/payments/charge?amount=10000&shownMember=10000102');
     loginAs(null);
-    expect(paymentAddress('/payments/charge?amount=10000')).toBe('/payments/charge?amount=10000');
+    expect(shownMemberAddress('/payments/charge?amount=10000')).toBe('/payments/charge?amount=10000');
   });
 });

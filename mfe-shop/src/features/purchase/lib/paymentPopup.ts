@@ -2,13 +2,11 @@
 // to act for another: a page left open across a login elsewhere), the popup's and the fallback in
 // this window (a blocked popup, the mobile site) alike. The popup's also carries the payment-window
 // marker, so its result page still acts as the popup (asks to be closed) when the opener is lost.
-import { paymentPopupUrl, withShownMember } from '@hanpan/contracts/constants';
-import { hanpanStore, openPopupWindow, type PopupSizeKey } from '@hanpan/platform';
-
-/** A sandbox address for this page's member. */
-export const paymentAddress = (url: string): string => withShownMember(url, hanpanStore.getState().member.memberNo);
+import { paymentPopupUrl } from '@hanpan/contracts/constants';
+import { openPopupWindow, type PopupSizeKey } from '@hanpan/platform';
+import { shownMemberAddress } from '@hanpan/platform/member-action';
 
 /** The payment window. */
 export function openPaymentPopup(url: string, size: PopupSizeKey, name: string): Window | null {
-  return openPopupWindow(paymentPopupUrl(paymentAddress(url)), size, { name });
+  return openPopupWindow(paymentPopupUrl(shownMemberAddress(url)), size, { name });
 }
