@@ -1,7 +1,7 @@
 // Shows an API refusal through the popup system (remotes never draw dialog frames): a 422 rule
 // code gets its title and Korean text from the area's table, anything else the server's message.
 import { errorMessage, hanpanStore, isRuleError, type RuleErrorText } from '@hanpan/platform';
-import { alertAnswerLost } from '@hanpan/platform/member-action';
+import { alertAnswerLost, type AnswerLost } from '@hanpan/platform/member-action';
 import type { FooterButton } from '@hanpan/platform';
 
 export function ruleErrorText<C extends string>(error: unknown, table: Readonly<Partial<Record<C, RuleErrorText>>>, fallbackTitle: string): RuleErrorText & { code: string | null } {
@@ -32,7 +32,7 @@ export async function alertMoneyActionError<C extends string>(
   error: unknown,
   table: Readonly<Partial<Record<C, RuleErrorText>>>,
   fallbackTitle: string,
-  lost: string,
+  lost: AnswerLost,
   footerButtons?: FooterButton[],
 ): Promise<void> {
   if (!(await alertAnswerLost(error, lost))) await alertRuleError(error, table, fallbackTitle, footerButtons);

@@ -2,12 +2,12 @@
 // host: an answer lost says what to check among the figures read again (it may have been done); a
 // refusal says the server's reason; anything else the action's own line.
 import { hanpanStore, isApiError } from '@hanpan/platform';
-import { alertAnswerLost } from '@hanpan/platform/member-action';
+import { alertAnswerLost, type AnswerLost } from '@hanpan/platform/member-action';
 
 export interface ShopActionErrorTexts {
   header: string;
-  /** what to check when the answer was lost */
-  lost: string;
+  /** what may have been done and what to check, when the answer was lost */
+  lost: AnswerLost;
   /** said when the failure has no message of its own */
   failed: string;
 }

@@ -3,7 +3,7 @@
 import type { VipErrorCode } from '@hanpan/contracts';
 import { VIP_VOICE_DAILY_LIMIT } from '@hanpan/contracts/constants';
 import { errorMessage, hanpanStore, isRuleError, type RuleErrorText } from '@hanpan/platform';
-import { alertAnswerLost } from '@hanpan/platform/member-action';
+import { alertAnswerLost, type AnswerLost } from '@hanpan/platform/member-action';
 
 const BENEFIT_FAILED = 'VIP 혜택 받기 실패';
 
@@ -29,10 +29,10 @@ export function vipErrorText(error: unknown): RuleErrorText {
 }
 
 /** A claim whose answer was lost: what to check (it may have been received). */
-export const BENEFIT_ANSWER_LOST = '응답을 받지 못해 혜택을 받았는지 확인하지 못했습니다. 다시 불러온 혜택 상태를 확인해 주세요.';
+export const BENEFIT_ANSWER_LOST = { unsure: '혜택을 받았는지', check: '혜택 상태를' };
 
 /** Shows a failed VIP action as an alert of the popup host; a lost answer says what to check (`lost`). */
-export async function alertVipError(error: unknown, lost: string): Promise<void> {
+export async function alertVipError(error: unknown, lost: AnswerLost): Promise<void> {
   if (await alertAnswerLost(error, lost)) return;
   const { title, message } = vipErrorText(error);
   await hanpanStore.getState().alert({ header: title, body: message });

@@ -1,6 +1,6 @@
 // `@hanpan/platform/member-action`: unshared (bundled where used, off the first load of pages that
 // take no action); the store, client and react-query come from the `@hanpan/platform` singleton.
 export { alertActionDone, actionDoneText, type ActionDone } from './alertActionDone';
-export { alertAnswerLost, isOtherMemberRefusal } from './alertAnswerLost';
+export { alertAnswerLost, answerLostText, isOtherMemberRefusal, type AnswerLost } from './alertAnswerLost';
 export { shownMemberAddress } from './shownMemberAddress';
 export { useMemberAction, type MemberActionOptions } from './useMemberAction';

@@ -26,7 +26,7 @@ export function GoldboxPopup({ route }: { route: PortalRoute }) {
     } catch (error) {
       // opened meanwhile in another window (422): the refusal names that prize; the status read again
       // shows the opened state
-      await alertMoveFailure(error, { failed: '골드박스', unknown: '응답을 받지 못해 골드박스가 열렸는지 확인하지 못했습니다. 다시 불러온 골드박스 결과를 확인해 주세요.' }, () => status.refetch());
+      await alertMoveFailure(error, { failed: '골드박스', unknown: { unsure: '골드박스가 열렸는지', check: '골드박스 결과를' } }, () => status.refetch());
     }
   };
   const prize: GoldboxPrize | undefined = status.data?.prize;

@@ -201,7 +201,7 @@ function MileageGift() {
         clearForm: () => amount.set(''),
       });
     } catch (error) {
-      await alertMoveFailure(error, { failed: '마일리지 선물 실패', unknown: '응답을 받지 못해 마일리지가 선물되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 내역을 확인해 주세요.' }, () => invalidateKeys(queries, changedByMileageGift(queryMemberNo)));
+      await alertMoveFailure(error, { failed: '마일리지 선물 실패', unknown: { unsure: '마일리지가 선물되었는지', check: '보유 마일리지와 내역을' } }, () => invalidateKeys(queries, changedByMileageGift(queryMemberNo)));
     }
   };
 
@@ -300,7 +300,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
       });
     } catch (error) {
       // (409: another window exchanged meanwhile — the fresh balance is read again with the rest)
-      await alertMoveFailure(error, { failed: '마일리지 전환 실패', unknown: '응답을 받지 못해 마일리지가 전환되었는지 확인하지 못했습니다. 다시 불러온 보유 마일리지와 머니를 확인해 주세요.' }, () => invalidateKeys(queries, changedByMileageExchange(queryMemberNo)));
+      await alertMoveFailure(error, { failed: '마일리지 전환 실패', unknown: { unsure: '마일리지가 전환되었는지', check: '보유 마일리지와 머니를' } }, () => invalidateKeys(queries, changedByMileageExchange(queryMemberNo)));
     }
   };
 

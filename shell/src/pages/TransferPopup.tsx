@@ -88,8 +88,8 @@ type Mode = 'send' | 'receive' | 'allow';
 const alert = (header: string, body: string) => hanpanStore.getState().alert({ header, body });
 /** What a lost answer of a send or a request leaves the player to check (the money may have moved). */
 const MOVE_UNKNOWN = {
-  send: '응답을 받지 못해 머니가 보내졌는지 확인하지 못했습니다. 다시 불러온 보유 머니와 전송 내역을 확인해 주세요.',
-  receive: '응답을 받지 못해 머니를 받았는지 확인하지 못했습니다. 다시 불러온 보유 머니와 전송 내역을 확인해 주세요.',
+  send: { unsure: '머니가 보내졌는지', check: '보유 머니와 전송 내역을' },
+  receive: { unsure: '머니를 받았는지', check: '보유 머니와 전송 내역을' },
 };
 
 /** SEND: me → a member number. */

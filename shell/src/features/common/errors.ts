@@ -1,6 +1,6 @@
 // Korean message (and dialog title) of a failed action, for an alert.
 import { announceBalanceChange, hanpanStore, isApiError, MESSAGES } from '@hanpan/platform';
-import { alertAnswerLost, isOtherMemberRefusal } from '@hanpan/platform/member-action';
+import { alertAnswerLost, isOtherMemberRefusal, type AnswerLost } from '@hanpan/platform/member-action';
 
 export function actionErrorMessage(error: unknown): { title?: string; message: string } {
   if (isApiError(error)) {
@@ -13,8 +13,8 @@ export function actionErrorMessage(error: unknown): { title?: string; message: s
 export interface MoveFailureTexts {
   /** the dialog's title for a refusal without its own */
   failed: string;
-  /** what is said when the answer was lost: it may have been done */
-  unknown: string;
+  /** what may have been done and what to check, when the answer was lost */
+  unknown: AnswerLost;
 }
 
 /**

@@ -19,7 +19,7 @@ export interface BankbookFlowOptions {
   actionsFor?: (code: BankbookErrorCode) => FooterButton[] | undefined;
 }
 
-const BANKBOOK_ANSWER_LOST = '응답을 받지 못해 통장이 사용되었는지 확인하지 못했습니다. 다시 불러온 통장 사용 횟수와 보유 머니를 확인해 주세요.';
+const BANKBOOK_ANSWER_LOST = { unsure: '통장이 사용되었는지', check: '통장 사용 횟수와 보유 머니를' };
 
 export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
   const mutation = useBankbookUse();

@@ -31,7 +31,7 @@ export function LuckyFlipPanel() {
         body: `${formatKoreanMoney(r.money)} 당첨!${stored > 0n ? `\n보유 한도를 넘은 ${withParticle(formatKoreanMoney(stored), '은')} 초과 머니 보관함에 보관했습니다.` : ''}`,
       });
     } catch (e) {
-      await alertMoneyActionError(e, LUCKY_FLIP_ERRORS, '럭키 플립 실패', '응답을 받지 못해 럭키 플립을 했는지 확인하지 못했습니다. 다시 불러온 럭키 플립 상태와 보유 머니를 확인해 주세요.');
+      await alertMoneyActionError(e, LUCKY_FLIP_ERRORS, '럭키 플립 실패', { unsure: '럭키 플립을 했는지', check: '럭키 플립 상태와 보유 머니를' });
     }
   };
   return (

@@ -56,7 +56,7 @@ export function OverMoneyMain({ onFailed, onHistory }: OverMoneyMainProps) {
       await alertActionDone(r, { header: '초과 머니 찾기', body, earlier: `초과 머니 ${moved} 찾기`, clearForm: () => setEok('') });
     } catch (e) {
       if (isRuleError(e) && isOverMoneyErrorCode(e.code)) onFailed(e.code);
-      else await alertMoneyActionError(e, OVER_MONEY_ERRORS, '초과 머니 찾기 실패', '응답을 받지 못해 초과 머니를 옮겼는지 확인하지 못했습니다. 다시 불러온 보관 머니와 보유 머니를 확인해 주세요.');
+      else await alertMoneyActionError(e, OVER_MONEY_ERRORS, '초과 머니 찾기 실패', { unsure: '초과 머니를 옮겼는지', check: '보관 머니와 보유 머니를' });
     }
   };
   const submitAmount = (e: FormEvent) => {

@@ -25,7 +25,7 @@ export function usePetShopRewardFlow() {
           await alertActionDone(r, { header: '펫샵 보너스', body: `보너스 머니 ${withParticle(paid, '을')} 받았습니다.\n남은 횟수 ${r.remainCount}회`, earlier: `펫샵 보너스 ${paid} 받기` });
           return r;
         } catch (e) {
-          await alertMoneyActionError(e, PET_SHOP_ERRORS, '펫샵 보너스 받기 실패', '응답을 받지 못해 펫샵 보너스를 받았는지 확인하지 못했습니다. 다시 불러온 남은 횟수와 보유 머니를 확인해 주세요.');
+          await alertMoneyActionError(e, PET_SHOP_ERRORS, '펫샵 보너스 받기 실패', { unsure: '펫샵 보너스를 받았는지', check: '남은 횟수와 보유 머니를' });
           return null;
         }
       }),

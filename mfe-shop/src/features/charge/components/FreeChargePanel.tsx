@@ -55,7 +55,7 @@ export function FreeChargePanel() {
     } catch (e) {
       await alertShopActionError(e, {
         header: '무료 충전',
-        lost: '응답을 받지 못해 무료 충전을 받았는지 확인하지 못했습니다. 다시 불러온 보유 머니와 남은 횟수를 확인해 주세요.',
+        lost: { unsure: '무료 충전을 받았는지', check: '보유 머니와 남은 횟수를' },
         failed: '무료 충전을 받지 못했습니다. 잠시 후 다시 시도해 주세요.',
       });
     }

@@ -16,7 +16,7 @@ export function RewardButton({ book }: { book: CollectionBookMaster }) {
     } catch (e) {
       await alertShopActionError(e, {
         header: '컬렉션 완성 보상',
-        lost: '응답을 받지 못해 보상을 받았는지 확인하지 못했습니다. 다시 불러온 보유 머니와 컬렉션북을 확인해 주세요.',
+        lost: { unsure: '보상을 받았는지', check: '보유 머니와 컬렉션북을' },
         failed: '보상을 받지 못했습니다. 잠시 후 다시 시도해 주세요.',
       });
     }

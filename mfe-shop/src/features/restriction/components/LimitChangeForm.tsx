@@ -98,7 +98,7 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
     } catch (e) {
       await alertShopActionError(e, {
         header: '구매 한도 변경',
-        lost: '응답을 받지 못해 한도가 바뀌었는지 확인하지 못했습니다. 다시 불러온 지금 한도를 확인해 주세요.',
+        lost: { unsure: '한도가 바뀌었는지', check: '지금 한도를' },
         failed: '한도를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.',
       });
     }

@@ -41,7 +41,7 @@ export function AvatarMarkPanel() {
   const takeOff = useVipAvatarMarkTakeOff();
   if (isPending) return <Skeleton lines={5} />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  const alertMarkError = (e: unknown) => alertVipError(e, '응답을 받지 못해 아바타 마크가 바뀌었는지 확인하지 못했습니다. 다시 불러온 아바타 마크를 확인해 주세요.');
+  const alertMarkError = (e: unknown) => alertVipError(e, { unsure: '아바타 마크가 바뀌었는지', check: '아바타 마크를' });
   const wear = (code: string) => putOn.mutateAsync(code).catch(alertMarkError);
   const remove = (code: string) => takeOff.mutateAsync(code).catch(alertMarkError);
   const markActions = data.marks.map((m) => avatarMarkAction(m.code));

@@ -37,7 +37,7 @@ export function PowerChiefPanel({ platform = 'PC', compact = false }: { platform
       const r = await claim.mutateAsync(platform);
       await hanpanStore.getState().alert({ header: '파워 치프 보너스', body: `${formatKoreanMoney(r.money)} 머니를 받았습니다. 보유 머니는 ${formatKoreanMoney(r.balance)}입니다.` });
     } catch (e) {
-      await alertVipError(e, '응답을 받지 못해 보너스를 받았는지 확인하지 못했습니다. 다시 불러온 보유 머니와 보너스 상태를 확인해 주세요.');
+      await alertVipError(e, { unsure: '보너스를 받았는지', check: '보유 머니와 보너스 상태를' });
     }
   };
   const active = data.status === 'ACTIVE';

@@ -115,7 +115,7 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
         const body = 'VIP 데스크에 보냈습니다. 답변은 보통 1영업일 안에 드립니다.';
         await alertActionDone(sent, { header: 'VIP 보이스', body, earlier: `보이스 '${sent.title}' 보내기`, clearForm: () => setText(EMPTY_TEXT) });
       } catch (err) {
-        await alertVipError(err, '응답을 받지 못해 보이스가 보내졌는지 확인하지 못했습니다. 다시 불러온 보낸 보이스 목록을 확인해 주세요.');
+        await alertVipError(err, { unsure: '보이스가 보내졌는지', check: '보낸 보이스 목록을' });
       }
     });
   };
