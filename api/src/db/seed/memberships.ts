@@ -182,16 +182,26 @@ export async function seedPaidMain(tx: Tx, order: SeedOrderWriter, who: MemberRo
   const optionsFrom = months.length - (optionPlan?.months ?? 0);
   if (optionsFrom < 0 || (optionPlan && inProgress)) throw new Error(`seed: ${who.loginId}'s options do not fit its paid months`);
   let paid: PaidPlusMonthOrders | null = null;
+  let usage = 0;
   for (const [i, at] of months.entries()) {
+    usage = i > 0 && codes[i] === codes[i - 1] ? usage + 1 : 1;
     if (i === months.length - 1 && inProgress) break;
+    const group = o.group - (months.length - 1 - i);
     paid = await payPlusMonth(order, who, {
       code: codes[i]!,
       kind: i === 0 ? 'join' : codes[i] !== codes[i - 1] ? 'change' : 'renewal',
       ...(i > 0 ? { from: codes[i - 1]! } : {}),
       at,
-      group: o.group - (months.length - 1 - i),
+      group,
       ...(optionPlan && i >= optionsFrom ? { options: optionPlan.codes } : {}),
     });
+    // the months before this one stay behind it, as the renewal job leaves them (what was held when
+    // a month began: the VIP settlement's Plus bonus)
+    if (i < months.length - 1) {
+      await seedMain(tx, who, codes[i]!, at, {
+        usage, group, type: o.type, firstRegister: first, end: months[i + 1]!, status: 'CHANGED', paymentNo: paid.main.orderNo, amount: paid.amount,
+      });
+    }
   }
   const main = await seedMain(tx, who, code, start, { ...month, paymentNo: inProgress ? null : paid!.main.orderNo, amount: discountedPrice(findMainProduct(code)!.price, o.group) });
   const options: PlusMembershipRow[] = [];

@@ -10,10 +10,10 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.js';
 import * as schema from '../schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { activeMain, activeOptions, weeklyGoldState } from '../../domains/membership/service.js';
+import { activeMain, activeOptions, mainHeldAt, weeklyGoldState } from '../../domains/membership/service.js';
 import { bankbookState } from '../../domains/bankbook/service.js';
 import { paymentSum, vipBenefits, vipExpectation } from '../../domains/vip/service.js';
-import { addMonths, countingRange, gradeFor, monthRange, vipMonthOf } from '../../domains/vip/grades.js';
+import { addMonths, countingRange, gradeFor, monthRange, PLUS_VIP_BONUS_TIERS, vipMonthOf } from '../../domains/vip/grades.js';
 import { addMonthsKst, discountedPrice } from '../../domains/membership/rules.js';
 import { findMainProduct } from '../../domains/membership/catalogue.js';
 import { weeklyGoldPrevMonth } from '../../domains/events/service.js';
@@ -101,6 +101,11 @@ async function demoState(tx: Tx, now: Date) {
             const sum = await paymentSum(tx, member.id, start, end);
             return `${sum} ${gradeFor(sum)}`;
           })
+        : null,
+      // the Plus tier held when the month began, as the month's VIP settlement reads it: W-Plus and
+      // above earn its bonus (a long-time member's months before the running one are seeded too)
+      plusBonusAtMonthStart: VIP_PLANNED.includes(loginId)
+        ? PLUS_VIP_BONUS_TIERS.includes(findMainProduct((await mainHeldAt(tx, member.id, monthRange(vipMonthOf(now)).start))?.productCode ?? '')?.tier ?? '')
         : null,
       vip: vip.currentVipUser.grade,
       vipLast: vip.lastVipUser?.grade ?? 'NONE',
@@ -198,6 +203,8 @@ test('every demo account meets the same state on any day it is seeded', async ()
   // zplus's weekly gold: the run before the running one had its four weeks and ended as the next began
   assert.deepEqual(reference.zplus?.weeklyGold, { rounds: [4, 4], inTurn: true, lastMonthShown: true });
   assert.equal(reference.restricted?.mainPaid, 'in progress');
+  // W-Plus and above when the month began (its running month began later): the settlement's Plus bonus
+  assert.deepEqual([reference.zplus?.plusBonusAtMonthStart, reference.vip?.plusBonusAtMonthStart, reference['vip-premium']?.plusBonusAtMonthStart], [true, true, false]);
   const days: Array<[string, Date]> = [
     ['a month’s first minutes', koreaTime(2026, 12, 1, 0, 5)],
     ['a year’s last minutes', koreaTime(2026, 12, 31, 23, 55)],

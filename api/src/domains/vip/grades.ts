@@ -101,7 +101,7 @@ export function savedCoinFor(grade: VipGrade, counted: bigint): { basic: bigint;
 
 /** Plus's VIP extra points (SPEC §1, the 'VIP 추가 적립' benefit of W-Plus and above): saved coin per mille more. */
 export const PLUS_VIP_BONUS_PER_MILLE = 5;
-const PLUS_VIP_BONUS_TIERS: readonly string[] = ['W', 'X', 'Z'];
+export const PLUS_VIP_BONUS_TIERS: readonly string[] = ['W', 'X', 'Z'];
 
 /** The extra saved coin of a VIP month for a member holding `plusTier` at the settlement (rounded down). */
 export function plusSavedCoinFor(grade: VipGrade, counted: bigint, plusTier: string | null): bigint {
