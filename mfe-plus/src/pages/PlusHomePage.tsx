@@ -1,7 +1,7 @@
 // /plus/home: the member's Plus at a glance, with the weekly-gold or dealer layer opened once a
 // visit (each can be dismissed for a day — SPEC §9).
 import { useEffect } from 'react';
-import { hanpanStore, Link, MoneyText, PageInfoView, useHanpanStore, NewWindowButton, type PortalRoute } from '@hanpan/platform';
+import { hanpanStore, Link, MoneyText, PageInfoView, useHanpanStore, NewWindowButton, VisuallyHidden, type PortalRoute } from '@hanpan/platform';
 import { DEALER_LAYER, WEEKLY_GOLD_LAYER } from '../layers/keys';
 import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { MembershipSummary } from '../features/membership/components/MembershipSummary';
@@ -30,7 +30,11 @@ export function PlusHomePage({ route }: { route: PortalRoute }) {
     <PageInfoView route={route}>
       <Stack>
         <MembershipSummary />
-        <Columns $min="200px">
+        {/* a heading a screen reader's heading keys reach (each card's label says the rest on screen) */}
+        <VisuallyHidden as="h2" id="plus-home-figures">
+          통장, 주간 골드, 초과 머니
+        </VisuallyHidden>
+        <Columns $min="200px" as="section" aria-labelledby="plus-home-figures">
           <Card>
             <Muted>이번 달 남은 통장</Muted>
             <Figure>{me.data ? `${me.data.benefits.monthlyRemainCount}회` : '-'}</Figure>

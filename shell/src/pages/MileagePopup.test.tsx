@@ -88,6 +88,9 @@ describe('MileagePopup', () => {
   it('the page has its own h1 (the popup bar shows the title, not as a heading)', async () => {
     renderPopup();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('마일리지');
+    // each part has a heading a screen reader's heading keys reach (QA: the exchange form had none)
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['내 마일리지', '마일리지 교환과 선물', '마일리지 내역']);
+    expect(screen.getByRole('region', { name: '마일리지 교환과 선물' })).toBeTruthy();
     await screen.findByRole('button', { name: '최대' });
     expect(screen.queryByTestId('mileage-event')).toBeNull();
   });

@@ -336,7 +336,11 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
           </>
         )}
       </Card>
-      <Card aria-label="마일리지 교환과 선물">
+      {/* headings a screen reader's heading keys reach (the tabs say the rest on screen) */}
+      <Card aria-labelledby="mileage-use">
+        <VisuallyHidden as="h2" id="mileage-use">
+          마일리지 교환과 선물
+        </VisuallyHidden>
         <Tabs
           aria-label="마일리지 사용"
           items={[
@@ -391,7 +395,10 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
           )}
         </Tabs>
       </Card>
-      <Card aria-label="마일리지 내역">
+      <Card aria-labelledby="mileage-history">
+        <VisuallyHidden as="h2" id="mileage-history">
+          마일리지 내역
+        </VisuallyHidden>
         <Tabs
           aria-label="마일리지 내역"
           items={[
