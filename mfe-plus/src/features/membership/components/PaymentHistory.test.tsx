@@ -60,6 +60,16 @@ describe('PaymentHistory', () => {
     expect((screen.getByLabelText(/취소 내역 제외/) as HTMLInputElement).checked).toBe(true);
   });
 
+  it("a day in the address that is not a real one ('2026-02-30', 'abc') is the default, not a search the server refuses (QA)", async () => {
+    api.respond((req) => ({ body: { content: [row(1)], page: req.params.page, size: 10, totalElements: 1, totalPages: 1 } }));
+    const calls = api.calls.length;
+    renderPlus(<PaymentHistory />, { path: '/plus/me/payment?from=2026-02-30&to=abc' });
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(calls));
+    expect(api.calls.at(-1)!.params.to).toBe(koreaToday(new Date()));
+    expect(api.calls.at(-1)!.params.from).not.toBe('2026-02-30');
+    expect(api.calls.at(-1)!.params.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('opens on the last six calendar months in Korea time (31 August → from 28 February, not 180 days back)', async () => {
     // only the clock is fake: 2030-08-31 00:30 in Korea is still August 30th in UTC
     jest.useFakeTimers({ now: new Date('2030-08-30T15:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });

@@ -74,7 +74,11 @@ export interface PaymentFilter {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (raw: string | null, fallback: string): string => (raw && DAY.test(raw) ? raw : fallback);
+/** A day of the address, or the default for one that is not a real day ('abc', '2026-02-30' alike: QA). */
+const dayOf = (raw: string | null, fallback: string): string => {
+  const real = raw !== null && DAY.test(raw) && !Number.isNaN(Date.parse(raw)) && new Date(Date.parse(raw)).toISOString().startsWith(raw);
+  return real ? raw : fallback;
+};
 
 /**
  * The search and the page in the address (`from`, `to`, `noCancel=1`, `page` counted from 1), so a

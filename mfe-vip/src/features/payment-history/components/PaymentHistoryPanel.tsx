@@ -1,8 +1,9 @@
 // Payments counted for VIP, month by month (the last six), with the month's grade and its saved
-// coins (the payment-history popup).
+// coins (the payment-history popup). The month is in the address (`?month=2026-11`), so a reload,
+// Back or a link keeps it (QA: F5 went back to this month); one not among the six is this month.
 import { useState } from 'react';
 import type { VipPaymentItem } from '@hanpan/contracts';
-import { ErrorState, formatDateTime, MoneyText, Paging, Skeleton, SkeletonTable, Table, Tabs, type TableColumn } from '@hanpan/platform';
+import { ErrorState, formatDateTime, MoneyText, Paging, Skeleton, SkeletonTable, Table, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
 import { Card, Facts, Muted, SectionTitle } from '../../../common/styles';
 import { useVipPaymentSummary } from '../hooks/useVipPaymentSummary';
 import { useVipPaymentHistory } from '../hooks/useVipPaymentHistory';
@@ -13,7 +14,8 @@ import { monthText } from '../../grade/gradeText';
 const PAGE_SIZE = 10;
 const COLUMNS: readonly TableColumn<VipPaymentItem>[] = [
   { key: 'paidAt', header: '결제일', render: (r) => formatDateTime(r.paidAt) },
-  { key: 'title', header: '상품', minWidth: '9em' },
+  // (a title wraps: the four columns fit a 360 px phone's popup without scrolling — QA: '결제 금' cut off)
+  { key: 'title', header: '상품', minWidth: '7em' },
   { key: 'kind', header: '구분', align: 'center' },
   { key: 'amount', header: '결제 금액', align: 'right', render: (r) => <MoneyText value={r.amount} format="comma" suffix="원" /> },
 ];
@@ -44,7 +46,13 @@ function MonthPayments({ month }: { month: string }) {
 
 export function PaymentHistoryPanel() {
   const summary = useVipPaymentSummary();
-  const [month, setMonth] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const month = params.get('month');
+  const setMonth = (next: string) => {
+    const search = new URLSearchParams(params);
+    search.set('month', next);
+    setParams(search);
+  };
   if (summary.isPending) return <Skeleton lines={6} />;
   if (summary.error) return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
   const months = summary.data.months;
