@@ -90,6 +90,9 @@ it("a PC page of a tab's area without a mobile twin (/shop/avatar) lights that t
   renderFrame(frameOf('default'), { route: SHOP_ROUTES[1]!, areaRoutes: SHOP_ROUTES }, '/shop/avatar');
   const tabs = within(screen.getByRole('navigation', { name: '모바일 메뉴' }));
   expect(tabs.getAllByRole('link').filter((a) => a.classList.contains('active')).map((a) => a.textContent)).toEqual(['상점']);
+  // and said, not only coloured (QA): the page belongs to the tab's area
+  expect(tabs.getByRole('link', { name: '상점' }).getAttribute('aria-current')).toBe('true');
+  expect(tabs.getByRole('link', { name: 'VIP' }).getAttribute('aria-current')).toBeNull();
 });
 
 it('an unknown address shows them too', () => {

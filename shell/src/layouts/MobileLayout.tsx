@@ -7,7 +7,7 @@ import { manifestSnapshot, subscribeRemotes } from '../federation/registry';
 import { resolveRoute, routeOf } from '../routes/resolveRoute';
 import { hpcPageLook } from './hpcLook';
 import { useVisibleNavItems } from './navItems';
-import { alsoActive, areaMenu, Main, MenuNav, Page, SiteFooter, SkipLink, type NavItem } from './parts';
+import { areaMenu, Main, MenuLink, MenuNav, onAlsoPage, Page, SiteFooter, SkipLink, type NavItem } from './parts';
 import { pcSiteOrigin, pcVersionPath } from './pcVersion';
 import type { LayoutProps } from './types';
 
@@ -15,12 +15,12 @@ import type { LayoutProps } from './types';
 const TABS_PX = 49;
 
 /**
- * A tab's class: lit up on its `also` pages, and on its area's PC pages the mobile host shows as
- * they are, having no mobile twin (/shop/avatar, /vip/home under 상점, VIP — QA: no tab was lit).
+ * A tab lit up on its `also` pages, and on its area's PC pages the mobile host shows as they are,
+ * having no mobile twin (/shop/avatar, /vip/home under 상점, VIP — QA: no tab was lit).
  */
-const tabActive = (item: NavItem, path: string) => {
+const tabLit = (item: NavItem, path: string): boolean => {
   const area = item.to.split('/')[2];
-  return alsoActive(item, path) ?? (area && (path === `/${area}` || path.startsWith(`/${area}/`)) ? 'active' : undefined);
+  return onAlsoPage(item, path) || (!!area && (path === `/${area}` || path.startsWith(`/${area}/`)));
 };
 
 const Top = styled.header`
@@ -228,9 +228,7 @@ export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
           <MobileFooter />
           <Tabs aria-label="모바일 메뉴">
             {menu.map((i) => (
-              <NavLink key={i.to} to={i.to} end={i.end} className={tabActive(i, path)}>
-                {i.label}
-              </NavLink>
+              <MenuLink key={i.to} item={i} lit={tabLit(i, path)} />
             ))}
           </Tabs>
         </>

@@ -1,5 +1,5 @@
 // Pieces the layouts share. Server-renderable: nothing reads window/document during render.
-import { hrefOf, NavLink, scrollEdgeFade, upTo, type PortalRoute } from '@hanpan/platform';
+import { hrefOf, Link, NavLink, scrollEdgeFade, upTo, type PortalRoute } from '@hanpan/platform';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { HeaderAccount } from '../features/account/HeaderAccount';
@@ -138,8 +138,23 @@ export const SkipLink = () => (
   </a>
 );
 
-/** A menu entry's class: lit up on the pages of its `also` path too (`path`: lower case; NavLink adds its own). */
-export const alsoActive = (item: NavItem, path: string) => (item.also && path.startsWith(item.also) ? 'active' : undefined);
+/** True on the pages of the entry's `also` path (`path`: lower case). */
+export const onAlsoPage = (item: NavItem, path: string): boolean => !!item.also && path.startsWith(item.also);
+
+/**
+ * A menu entry: lit up and announced on its own pages (NavLink: aria-current="page") and on pages
+ * that belong to it (`lit`: aria-current="true" — QA: only the colour said it).
+ */
+export const MenuLink = ({ item, lit }: { item: NavItem; lit: boolean }) =>
+  lit ? (
+    <Link to={item.to} className="active" aria-current="true">
+      {item.label}
+    </Link>
+  ) : (
+    <NavLink to={item.to} end={item.end}>
+      {item.label}
+    </NavLink>
+  );
 
 /**
  * A menu in one row (`label` names it to screen readers): the entries the publisher may use, the
@@ -152,9 +167,7 @@ export function MenuNav({ items, label }: { items: NavItem[]; label: string }) {
   return (
     <nav aria-label={label} ref={navRef}>
       {visible.map((i) => (
-        <NavLink key={i.to} to={i.to} end={i.end} className={alsoActive(i, path)}>
-          {i.label}
-        </NavLink>
+        <MenuLink key={i.to} item={i} lit={onAlsoPage(i, path)} />
       ))}
     </nav>
   );

@@ -6,7 +6,15 @@ import { GAME_GUIDES } from '../guideContent';
 
 const money = (v: string | null) => (v === null ? '' : formatKoreanMoney(v));
 const range = (min: string | null, max: string | null) => (min === null && max === null ? '제한 없음' : `${money(min) || '0'} ~ ${money(max)}`);
-const rating = (t: ChannelTier) => (t.minimumRating === null && t.maximumRating === null ? '제한 없음' : `${formatCount(t.minimumRating ?? 0)} ~ ${t.maximumRating === null ? '' : formatCount(t.maximumRating)}`);
+/** A rating range: it wraps after '~', never inside a number (separated, it would push the stakes off a 360 px card: QA). */
+const rating = (t: ChannelTier) =>
+  t.minimumRating === null && t.maximumRating === null ? (
+    '제한 없음'
+  ) : (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatCount(t.minimumRating ?? 0)} ~</span> {t.maximumRating !== null && <span style={{ whiteSpace: 'nowrap' }}>{formatCount(t.maximumRating)}</span>}
+    </>
+  );
 
 export function ChannelTierTable({ gameId }: { gameId: GameId }) {
   if (gameId !== 'poker7') return <p data-testid="channel-note">{GAME_GUIDES[gameId].channelNote} 채널별 세부 기준은 게임 안에서 확인하세요.</p>;
@@ -34,7 +42,7 @@ function Poker7Tiers() {
               {/* the PC home's words: 판돈, and the channel's own name */}
               <th scope="row">{t.name}</th>
               <td>{range(t.minimumGameMoney, t.maximumGameMoney)}</td>
-              <td>{rating(t)}</td>
+              <td style={{ whiteSpace: 'normal' }}>{rating(t)}</td>
               {/* the stakes wrap between amounts, never inside one: the table fits a phone (QA: '15억, 20억, 4…' was cut at the card's edge) */}
               <td style={{ whiteSpace: 'normal' }}>
                 {t.seedMoney.length

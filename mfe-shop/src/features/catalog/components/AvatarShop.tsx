@@ -81,7 +81,6 @@ export function AvatarShop({ products, catalogue, label, onBuyOne, onBuyChosen, 
                 setPreview(x);
               }}
               onPreview={setPreview}
-              previewing={preview?.code === p.code}
             />
           )}
         />

@@ -89,15 +89,13 @@ export interface ProductCardProps {
   selected?: boolean;
   onToggleSelect?(product: ShopProduct): void;
   onPreview?(product: ShopProduct): void;
-  /** avatar shops: the product is the one in the preview (미리보기 pressed) */
-  previewing?: boolean;
   /** custom label of the main button (e.g. '조커 잡기 열기') */
   buyLabel?: string;
   /** an avatar the member owns for good ('보유 중', not for sale again), or still being checked (the buy button waits) */
   ownership?: Ownership;
 }
 
-export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelect, onPreview, previewing, buyLabel, ownership = 'for-sale' }: ProductCardProps) {
+export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelect, onPreview, buyLabel, ownership = 'for-sale' }: ProductCardProps) {
   const avatar = isAvatar(p);
   const ownedAvatar = ownership === 'owned';
   const reasonId = useId();
@@ -136,7 +134,7 @@ export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelec
             </Link>
           )}
           {avatar && onPreview && (
-            <Button size="s" variant="secondary" onClick={() => onPreview(p)} aria-label={`${p.name} 미리보기`} aria-pressed={!!previewing}>
+            <Button size="s" variant="secondary" onClick={() => onPreview(p)} aria-label={`${p.name} 미리보기`}>
               미리보기
             </Button>
           )}
