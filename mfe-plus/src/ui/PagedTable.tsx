@@ -6,6 +6,9 @@ import type { Page } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { Button, EmptyState, ErrorState, Paging, SkeletonTable, Table, type TableColumn } from '@hanpan/platform';
 
+/** The page an address names (`page`, counted from 1) as the server counts it; the first for none or a non-page ('abc', 0, -1). */
+export const addressPage = (params: URLSearchParams): number => Math.max(0, Math.floor(Number(params.get('page')) || 1) - 1);
+
 export interface PagedQuery<T> {
   data: Page<T> | undefined;
   error: unknown;

@@ -1,9 +1,10 @@
-// /popup/over-money/history: stored and withdrawn entries, filterable by kind, zero-based pages.
-import { useState } from 'react';
+// /popup/over-money/history: stored and withdrawn entries, filterable by kind, zero-based pages. The
+// kind and the page are in the address (`?kind=STORE&page=2`), so a reload, Back or a link keeps
+// them, as the other Plus histories do (QA).
 import type { OverMoneyEntryKind, OverMoneyHistoryItem } from '@hanpan/contracts';
-import { formatDateTime, MoneyText, Tabs, type TableColumn } from '@hanpan/platform';
+import { formatDateTime, MoneyText, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
 import { Badge } from '../../../ui/layout';
-import { PagedTable } from '../../../ui/PagedTable';
+import { addressPage, PagedTable } from '../../../ui/PagedTable';
 import { useOverMoneyHistory } from '../hooks/useOverMoneyHistory';
 
 type Filter = 'ALL' | OverMoneyEntryKind;
@@ -21,13 +22,22 @@ const COLUMNS: readonly TableColumn<OverMoneyHistoryItem>[] = [
 ];
 
 export function OverMoneyHistory() {
-  const [filter, setFilter] = useState<Filter>('ALL');
-  const [page, setPage] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const filter: Filter = TABS.find((t) => t.key === params.get('kind'))?.key ?? 'ALL';
+  const page = addressPage(params);
+  const go = (kind: Filter, nextPage: number) => {
+    const search = new URLSearchParams(params);
+    if (kind === 'ALL') search.delete('kind');
+    else search.set('kind', kind);
+    if (nextPage > 0) search.set('page', String(nextPage + 1));
+    else search.delete('page');
+    setParams(search);
+  };
   const q = useOverMoneyHistory({ kind: filter === 'ALL' ? undefined : filter, page, size: 10 });
   return (
     <div data-testid="over-money-history">
-      <Tabs items={TABS} value={filter} onChange={(f) => { setFilter(f); setPage(0); }} aria-label="내역 구분">
-        <PagedTable query={q} columns={COLUMNS} rowKey={(r) => r.id} caption="초과 머니 내역" emptyMessage="초과 머니 보관·찾기 내역이 없습니다. 보유 한도를 넘은 머니가 생기면 여기에 기록됩니다." page={page} onPage={setPage} />
+      <Tabs items={TABS} value={filter} onChange={(f) => go(f, 0)} aria-label="내역 구분">
+        <PagedTable query={q} columns={COLUMNS} rowKey={(r) => r.id} caption="초과 머니 내역" emptyMessage="초과 머니 보관·찾기 내역이 없습니다. 보유 한도를 넘은 머니가 생기면 여기에 기록됩니다." page={page} onPage={(p) => go(filter, p)} />
       </Tabs>
     </div>
   );
