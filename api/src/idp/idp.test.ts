@@ -356,8 +356,12 @@ describe('identity provider pages', () => {
     // the right reason, not the length (</script> has 9 characters)
     assert.equal(nicknameProblem('</script>'), `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`);
     assert.equal(nicknameProblem('톰&제리'), `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`);
-    assert.equal(nicknameProblem('가'), '닉네임은 2~12자로 입력해 주세요.');
-    assert.equal(nicknameProblem('가나다라마바사아자차카타파'), '닉네임은 2~12자로 입력해 주세요.');
+    assert.equal(nicknameProblem('가'), '닉네임은 2~12자로 입력해 주세요. (지금 1자)');
+    assert.equal(nicknameProblem('가나다라마바사아자차카타파'), '닉네임은 2~12자로 입력해 주세요. (지금 13자)');
+    // characters as seen: an emoji is one (two UTF-16 units), twelve fit; a joined one is named as such (QA)
+    assert.equal(nicknameProblem('😀😀😀😀😀😀😀😀😀😀😀😀'), null);
+    assert.equal(nicknameProblem('😀😀😀😀😀😀😀😀😀😀😀😀😀'), '닉네임은 2~12자로 입력해 주세요. (지금 13자)');
+    assert.match(nicknameProblem('😀😀👨‍👩‍👧‍👦한판') ?? '', /여러 그림을 합친 이모지/);
     for (const good of ['뉴비', '한판왕', 'Player01', '한판Ace7', '홍 길동', '  가나  ', '❤\ufe0f하트', '12', '행운영희', 'dogma', 'gmail러', '한판승부']) assert.equal(nicknameProblem(good), null, good);
   });
 

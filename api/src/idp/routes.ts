@@ -59,11 +59,20 @@ const normalizeNickname = (raw: string) => raw.normalize('NFKC').trim();
 const STAFF_WORDS = ['운영자', '운영진', '운영팀', '관리자', '고객센터', '한판공식', 'admin', 'staff'];
 const STAFF_GM_RE = /^gm(?![a-z0-9])|(?<![a-z0-9])gm$/;
 
+/** An emoji made of several joined (👨‍👩‍👧: a zero-width joiner between pictures). */
+const JOINED_EMOJI_RE = /\p{Extended_Pictographic}\uFE0F?\u200D/u;
+const GRAPHEMES = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+/** Characters as the player sees them (an emoji is one, though two UTF-16 units: QA). */
+const visibleLength = (text: string) => [...GRAPHEMES.segment(text)].length;
+
 function spellingProblem(nick: string, raw: string): string | null {
   if (nick === '') return raw === '' ? '닉네임을 입력해 주세요.' : '닉네임은 공백만으로 만들 수 없습니다.';
+  // (its joiner is an invisible character, which the next check would name instead: QA)
+  if (JOINED_EMOJI_RE.test(nick)) return '닉네임에는 여러 그림을 합친 이모지(👨‍👩‍👧 등)를 쓸 수 없습니다. 하나로 된 이모지는 쓸 수 있습니다.';
   if (INVISIBLE_RE.test(nick)) return '닉네임에는 보이지 않는 문자(제로폭 문자, 방향 제어 문자, 제어 문자 등)를 쓸 수 없습니다.';
   if (MARKUP_RE.test(nick)) return `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`;
-  if (nick.length < 2 || nick.length > 12) return '닉네임은 2~12자로 입력해 주세요.';
+  const length = visibleLength(nick);
+  if (length < 2 || length > 12) return `닉네임은 2~12자로 입력해 주세요. (지금 ${length}자)`;
   return null;
 }
 
@@ -142,7 +151,7 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
 <label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="20" value="${esc(v.loginId ?? '')}">
 <label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password"${at('password')} required maxlength="100" autocomplete="new-password">
 <label for="passwordConfirm">비밀번호 확인</label><input id="passwordConfirm" name="passwordConfirm" type="password"${at('passwordConfirm')} required maxlength="100" autocomplete="new-password">
-<label for="nickname">닉네임 (2~12자)</label><input id="nickname" name="nickname"${at('nickname')} required maxlength="12" value="${esc(v.nickname ?? '')}">
+<label for="nickname">닉네임 (2~12자)</label><input id="nickname" name="nickname"${at('nickname')} required value="${esc(v.nickname ?? '')}">
 <label for="gender">성별</label><select id="gender" name="gender"${at('gender')} required><option value=""${v.gender ? '' : ' selected'} disabled>선택해 주세요</option><option value="F"${v.gender === 'F' ? ' selected' : ''}>여성</option><option value="M"${v.gender === 'M' ? ' selected' : ''}>남성</option></select>
 <label for="birthMonth">생일 달</label><select id="birthMonth" name="birthMonth">${months}</select>
 <div class="row"><button class="primary" type="submit">가입하기</button></div></form>`,

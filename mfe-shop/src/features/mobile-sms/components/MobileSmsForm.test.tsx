@@ -45,6 +45,17 @@ describe('MobileSmsForm', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it("leaving the field for 문자 보내기 says nothing yet (the reason appearing moved the button from under the pointer: QA, the first press was lost); leaving it elsewhere says it", async () => {
+    renderShop(<MobileSmsForm />);
+    const input = screen.getByLabelText('휴대폰 번호') as HTMLInputElement;
+    const button = screen.getByRole('button', { name: '문자 보내기' });
+    fireEvent.change(input, { target: { value: '010-12' } });
+    fireEvent.blur(input, { relatedTarget: button });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.blur(input, { relatedTarget: document.body });
+    expect(screen.getByRole('alert').textContent).toBe('휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)');
+  });
+
   it('formats while typing and sends the mobile shop URL', async () => {
     const { api } = renderShop(<MobileSmsForm />, { api: () => ({ body: { sent: true, maskedPhoneNumber: '010-****-5678' } }) });
     const input = screen.getByLabelText('휴대폰 번호') as HTMLInputElement;

@@ -10,7 +10,7 @@ import { Button, hanpanStore, isApiError, isRecord, useSingleAction } from '@han
 import { useClassicDownloadSms } from '../hooks/useClassicDownloadSms';
 import { EVERY_NUMBER, useCooldown } from '../hooks/useCooldown';
 import { useMobileShopUrlSms } from '../hooks/useMobileShopUrlSms';
-import { formatPhoneInput, phoneDigits, phoneError } from '../lib/phone';
+import { phoneDigits, phoneError, phoneInputOf } from '../lib/phone';
 
 type Kind = 'mobile-shop-url' | 'classic-download';
 type Store = 'GOOGLE' | 'APPLE' | 'ONESTORE';
@@ -153,9 +153,12 @@ export function MobileSmsForm({ defaultKind = 'mobile-shop-url' }: { defaultKind
         autoComplete="tel-national"
         placeholder="010-1234-5678"
         value={phone}
-        // text with no digit is kept as typed: formatted it would be empty and read as "not entered"
-        onChange={(e) => setPhone(/\d/.test(e.target.value) ? formatPhoneInput(e.target.value) : e.target.value)}
-        onBlur={() => setTouched(true)}
+        onChange={(e) => setPhone(phoneInputOf(e.target.value))}
+        // not when the focus goes on within the form (문자 보내기): the reason appearing then moved the
+        // button from under the pointer and that press was lost (QA: the first send left the focus on it)
+        onBlur={(e) => {
+          if (!e.currentTarget.form?.contains(e.relatedTarget)) setTouched(true);
+        }}
         aria-invalid={touched && !!error}
         aria-describedby={touched && error ? `${id}-error` : undefined}
       />

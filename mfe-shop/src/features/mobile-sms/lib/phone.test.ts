@@ -1,4 +1,4 @@
-import { formatPhoneInput, phoneDigits, phoneError } from './phone';
+import { formatPhoneInput, phoneDigits, phoneError, phoneInputOf } from './phone';
 
 describe('phone numbers', () => {
   it('formats while typing', () => {
@@ -23,9 +23,22 @@ describe('phone numbers', () => {
     expect(formatPhoneInput('021234')).toBe('02-123-4');
     expect(phoneError(formatPhoneInput('02-123-4567'))).toBe('휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)');
   });
-  it('phoneDigits: one number however it is written', () => {
+  it('phoneDigits: one number however it is written — full-width, or with Korea\'s country code (QA: +82 read 821-0123-4567)', () => {
     expect(phoneDigits('010-1234-5678')).toBe('01012345678');
     expect(phoneDigits('０１０ 1234 5678')).toBe('01012345678');
+    expect(phoneDigits('+82 10-1234-5678')).toBe('01012345678');
+    expect(phoneDigits('+82 010-1234-5678')).toBe('01012345678');
+    expect(phoneDigits('0082-10-1234-5678')).toBe('01012345678');
+    expect(phoneDigits('＋８２ １０ １２３４ ５６７８')).toBe('01012345678');
+  });
+  it('the field as typed: formatted, full-width too; a country code kept until its number starts', () => {
+    expect(phoneInputOf('０１０１２３４５６７８')).toBe('010-1234-5678');
+    expect(phoneInputOf('+')).toBe('+');
+    expect(phoneInputOf('+8')).toBe('+8');
+    expect(phoneInputOf('+82 ')).toBe('+82 ');
+    expect(phoneInputOf('+82 1')).toBe('01');
+    expect(phoneInputOf('+82 10-1234-5678')).toBe('010-1234-5678');
+    expect(phoneInputOf('전화')).toBe('전화');
   });
   it('validates like the API', () => {
     expect(phoneError('')).toBe('휴대폰 번호를 입력해 주세요.');

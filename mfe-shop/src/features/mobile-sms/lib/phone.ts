@@ -6,7 +6,13 @@ const MOBILE = new RegExp(KOREAN_MOBILE_PATTERN);
 /** The number's digits only: one number however it is written (the key of its SMS cooldown). */
 export function phoneDigits(raw: string): string {
   // full-width digits (a Korean keyboard's ０–９) count as digits, as in the amount fields
-  return raw.normalize('NFKC').replace(/\D/g, '');
+  const text = raw.normalize('NFKC');
+  const digits = text.replace(/\D/g, '');
+  // Korea's country code (+82 10-…, 0082 10-…) is the leading 0 of the number at home (QA: '+82 10-1234-5678' read 821-0123-4567)
+  const country = /^\s*(\+|00)82/.exec(text);
+  if (!country) return digits;
+  const national = digits.slice(country[1] === '+' ? 2 : 4);
+  return national.startsWith('0') ? national : `0${national}`;
 }
 
 /** Keeps digits only and puts the hyphens where a Korean mobile number has them. */
@@ -34,4 +40,14 @@ export function phoneError(value: string): string | null {
   if (value.trim() === '') return '휴대폰 번호를 입력해 주세요.';
   if (!MOBILE.test(value.trim())) return '휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)';
   return null;
+}
+
+/**
+ * What the field shows for what was typed: the number formatted; as typed while it has no digit yet
+ * (formatted it would be empty and read as "not entered") or is still Korea's country code ('+8', '+82 ').
+ */
+export function phoneInputOf(raw: string): string {
+  const text = raw.normalize('NFKC');
+  if (phoneDigits(raw) === '' || (/^\s*\+/.test(text) && !/^\s*\+82\D*\d/.test(text))) return raw;
+  return formatPhoneInput(raw);
 }
