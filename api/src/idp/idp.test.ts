@@ -361,7 +361,7 @@ describe('identity provider pages', () => {
     // characters as seen: an emoji is one (two UTF-16 units), twelve fit; a joined one is named as such (QA)
     assert.equal(nicknameProblem('😀😀😀😀😀😀😀😀😀😀😀😀'), null);
     assert.equal(nicknameProblem('😀😀😀😀😀😀😀😀😀😀😀😀😀'), '닉네임은 2~12자로 입력해 주세요. (지금 13자)');
-    assert.match(nicknameProblem('😀😀👨‍👩‍👧‍👦한판') ?? '', /여러 그림을 합친 이모지/);
+    assert.match(nicknameProblem('😀😀👨‍👩‍👧‍👦한판') ?? '', /여러 그림을 이어 붙인 이모지/);
     for (const good of ['뉴비', '한판왕', 'Player01', '한판Ace7', '홍 길동', '  가나  ', '❤\ufe0f하트', '12', '행운영희', 'dogma', 'gmail러', '한판승부']) assert.equal(nicknameProblem(good), null, good);
   });
 

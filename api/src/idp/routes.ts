@@ -59,7 +59,7 @@ const normalizeNickname = (raw: string) => raw.normalize('NFKC').trim();
 const STAFF_WORDS = ['운영자', '운영진', '운영팀', '관리자', '고객센터', '한판공식', 'admin', 'staff'];
 const STAFF_GM_RE = /^gm(?![a-z0-9])|(?<![a-z0-9])gm$/;
 
-/** An emoji made of several joined (👨‍👩‍👧: a zero-width joiner between pictures). */
+/** An emoji made of several joined (a family's: a zero-width joiner between pictures). */
 const JOINED_EMOJI_RE = /\p{Extended_Pictographic}\uFE0F?\u200D/u;
 const GRAPHEMES = new Intl.Segmenter('ko', { granularity: 'grapheme' });
 /** Characters as the player sees them (an emoji is one, though two UTF-16 units: QA). */
@@ -68,7 +68,7 @@ const visibleLength = (text: string) => [...GRAPHEMES.segment(text)].length;
 function spellingProblem(nick: string, raw: string): string | null {
   if (nick === '') return raw === '' ? '닉네임을 입력해 주세요.' : '닉네임은 공백만으로 만들 수 없습니다.';
   // (its joiner is an invisible character, which the next check would name instead: QA)
-  if (JOINED_EMOJI_RE.test(nick)) return '닉네임에는 여러 그림을 합친 이모지(👨‍👩‍👧 등)를 쓸 수 없습니다. 하나로 된 이모지는 쓸 수 있습니다.';
+  if (JOINED_EMOJI_RE.test(nick)) return '닉네임에는 여러 그림을 이어 붙인 이모지(가족 이모지 등)를 쓸 수 없습니다. 하나로 된 이모지는 쓸 수 있습니다.';
   if (INVISIBLE_RE.test(nick)) return '닉네임에는 보이지 않는 문자(제로폭 문자, 방향 제어 문자, 제어 문자 등)를 쓸 수 없습니다.';
   if (MARKUP_RE.test(nick)) return `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`;
   const length = visibleLength(nick);
