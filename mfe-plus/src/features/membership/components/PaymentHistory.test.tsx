@@ -70,6 +70,16 @@ describe('PaymentHistory', () => {
     expect(api.calls.at(-1)!.params.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('a start after the end in the address is said and not searched (QA: the empty text stood under the warning)', async () => {
+    api.respond(() => ({ body: { content: [row(1)], page: 0, size: 10, totalElements: 1, totalPages: 1 } }));
+    const calls = api.calls.length;
+    renderPlus(<PaymentHistory />, { path: '/plus/me/payment?from=2026-12-31&to=2025-01-01' });
+    expect((await screen.findByRole('alert')).textContent).toBe('시작일이 종료일보다 늦을 수 없습니다.');
+    expect(screen.queryByRole('table')).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.calls.length).toBe(calls);
+  });
+
   it('opens on the last six calendar months in Korea time (31 August → from 28 February, not 180 days back)', async () => {
     // only the clock is fake: 2030-08-31 00:30 in Korea is still August 30th in UTC
     jest.useFakeTimers({ now: new Date('2030-08-30T15:30:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });

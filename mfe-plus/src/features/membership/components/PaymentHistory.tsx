@@ -138,11 +138,14 @@ function PaymentSearchForm({ filter, onSearch }: { filter: PaymentFilter; onSear
 /** `phone`: the mobile site's narrow table. */
 export function PaymentHistory({ phone = false }: { phone?: boolean }) {
   const { filter, page, search, toPage } = usePaymentSearch();
-  const q = useMembershipPaymentHistory({ ...filter, withoutCancellation: filter.withoutCancellation || undefined, page, size: SIZE });
+  // a start after the end (an edited address): the form says so, and nothing is searched (QA: the
+  // empty text stood under the warning, as if the period had been searched)
+  const backwards = !!filter.from && !!filter.to && filter.from > filter.to;
+  const q = useMembershipPaymentHistory({ ...filter, withoutCancellation: filter.withoutCancellation || undefined, page, size: SIZE }, { enabled: !backwards });
   return (
     <div data-testid="payment-history">
       <PaymentSearchForm key={`${filter.from}|${filter.to}|${String(filter.withoutCancellation)}`} filter={filter} onSearch={search} />
-      <PagedTable query={q} columns={phone ? PHONE_COLUMNS : COLUMNS} rowKey={(r) => r.paymentNo} caption="멤버십 결제 내역" emptyMessage="조회 기간에 멤버십 결제 내역이 없습니다. 기간을 바꿔 다시 조회해 주세요." page={page} onPage={toPage} />
+      {!backwards && <PagedTable query={q} columns={phone ? PHONE_COLUMNS : COLUMNS} rowKey={(r) => r.paymentNo} caption="멤버십 결제 내역" emptyMessage="조회 기간에 멤버십 결제 내역이 없습니다. 기간을 바꿔 다시 조회해 주세요." page={page} onPage={toPage} />}
     </div>
   );
 }

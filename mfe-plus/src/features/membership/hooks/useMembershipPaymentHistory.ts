@@ -3,11 +3,12 @@ import type { Static, MembershipPaymentHistoryQuerySchema } from '@hanpan/contra
 import { keepPreviousData, useQuery, useQueryMemberNo } from '@hanpan/platform';
 import { membershipPaymentHistoryQuery } from '../api/membershipQueries';
 
-export function useMembershipPaymentHistory(params: Static<typeof MembershipPaymentHistoryQuerySchema> = {}) {
+/** `enabled: false`: a search not to send (its start after its end). */
+export function useMembershipPaymentHistory(params: Static<typeof MembershipPaymentHistoryQuerySchema> = {}, { enabled = true }: { enabled?: boolean } = {}) {
   const memberNo = useQueryMemberNo();
   return useQuery({
     ...membershipPaymentHistoryQuery(memberNo, params),
-    enabled: memberNo !== null,
+    enabled: memberNo !== null && enabled,
     placeholderData: keepPreviousData,
   });
 }
