@@ -71,7 +71,8 @@ export function MemberAvatar({ nickname, markCode, size = 64, testId = 'member-a
   const label = mark ? `${nickname}님의 아바타 (${VIP_MARK_LABELS[mark] ?? 'VIP 마크'} 착용)` : `${nickname}님의 아바타 (마크 없음)`;
   return (
     <Frame $size={size} role="img" aria-label={label} data-testid={testId} data-mark={mark ?? ''}>
-      <span aria-hidden="true">{nickname.slice(0, 1) || '한'}</span>
+      {/* the first character as seen, not half of one (an emoji is two UTF-16 units: QA saw a broken box) */}
+      <span aria-hidden="true">{Array.from(nickname)[0] ?? '한'}</span>
       {mark && (
         <Corner aria-hidden="true">
           <VipMarkEmblem $color={vipMarkColor(mark)} $size={Math.max(18, Math.round(size * 0.4))}>★</VipMarkEmblem>

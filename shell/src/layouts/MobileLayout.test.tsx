@@ -95,8 +95,13 @@ it("a PC page of a tab's area without a mobile twin (/shop/avatar) lights that t
   expect(tabs.getByRole('link', { name: 'VIP' }).getAttribute('aria-current')).toBeNull();
 });
 
-it('an unknown address shows them too', () => {
+it('an unknown address shows them too, none of them lit as the current page (QA: the 404 of /mobile/shop/avatar was 상점)', () => {
   expect(renderFrame(MobileLayout, { route: null, areaRoutes: [] }, '/zzz')).toEqual(['홈', '상점', 'VIP']);
+  const tabs = within(screen.getByRole('navigation', { name: '모바일 메뉴' }));
+  expect(tabs.getAllByRole('link').filter((a) => a.classList.contains('active') || a.hasAttribute('aria-current'))).toEqual([]);
+  cleanup();
+  renderFrame(MobileLayout, { route: null, areaRoutes: MOBILE_ROUTES }, '/mobile/shop/avatar');
+  expect(within(screen.getByRole('navigation', { name: '모바일 메뉴' })).getAllByRole('link').filter((a) => a.hasAttribute('aria-current'))).toEqual([]);
 });
 
 it('a PC information page (the championship the PC방 page links to) opens in the mobile frame on the mobile site', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isLoggedIn, loginUrl, NavLink, needsLoginAction, scrollEdgeFade, useHanpanStore, useLocation } from '@hanpan/platform';
+import { isLoggedIn, Link, loginUrl, NavLink, needsLoginAction, scrollEdgeFade, useHanpanStore, useLocation } from '@hanpan/platform';
 import styled from 'styled-components';
 import { LogoutForm } from '../features/account/LogoutForm';
 import { ReturnWatch } from '../features/member/ReturnWatch';
@@ -198,12 +198,15 @@ function MobileFooter() {
  * address too, not the area's PC menu.
  */
 export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
-  const { manifest } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
+  const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
   // the partner channel may use none of it (SPEC §2: /mobile is blocked): no tab bar or footer behind its alert
   const menu = useVisibleNavItems(areaMenu(manifest.mfe_mobile?.declarations?.routes ?? []));
   const championship = route?.layout === 'hpc';
   // a page of another area lights the tab that opens it (the mobile shop's `menuAlso`: its products)
-  const path = useLocation().pathname.toLowerCase();
+  const { pathname } = useLocation();
+  const path = pathname.toLowerCase();
+  // an address no page has lights none (QA: /mobile/shop/avatar's 404 was 상점, the current page)
+  const notFound = resolveRoute(pathname, manifest, loaded).kind === 'notFound';
   return (
     <Frame data-layout="mobile">
       <SkipLink />
@@ -227,9 +230,15 @@ export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
         <>
           <MobileFooter />
           <Tabs aria-label="모바일 메뉴">
-            {menu.map((i) => (
-              <MenuLink key={i.to} item={i} lit={tabLit(i, path)} />
-            ))}
+            {menu.map((i) =>
+              notFound ? (
+                <Link key={i.to} to={i.to}>
+                  {i.label}
+                </Link>
+              ) : (
+                <MenuLink key={i.to} item={i} lit={tabLit(i, path)} />
+              ),
+            )}
           </Tabs>
         </>
       )}
