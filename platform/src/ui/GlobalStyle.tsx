@@ -7,7 +7,10 @@ import { createGlobalStyle } from 'styled-components';
 
 // Tabular figures: money, times and counts line up and take the same room in every font of the
 // stack (the fallback's digits are scaled to them, shell/ui-font.cjs), so a number never rewraps a
-// line when the web font arrives. (Comments stay out of the CSS: that text ships in the bundle.)
+// line when the web font arrives. Korean words are kept whole (keep-all), but one longer than its
+// box — a member's text typed without spaces — breaks rather than widening the page (QA: a VIP
+// voice of 1,000 letters made it 12,000 px wide). (Comments stay out of the CSS: that text ships
+// in the bundle.)
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -20,6 +23,7 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     word-break: keep-all;
+    overflow-wrap: break-word;
   }
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: ${({ theme }) => theme.colors.link}; }

@@ -58,6 +58,8 @@ const Item = styled.li`
   padding: 12px;
   margin-bottom: 8px;
   background: #fff;
+  /* a member's words without spaces break inside the card (the head's title is a flex item: anywhere lets it shrink) */
+  overflow-wrap: anywhere;
   .head { display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
   p { white-space: pre-wrap; margin: 8px 0; }
   .answer { background: #f0fdf4; border-left: 4px solid #15803d; padding: 8px 10px; border-radius: 4px; }
