@@ -6,7 +6,7 @@ import type { MembershipPayment } from '@hanpan/contracts';
 import styled from 'styled-components';
 import { Button, formatDateTime, MoneyText, recentMonthsRange, touchTarget, useSearchParams, type TableColumn } from '@hanpan/platform';
 import { Badge, Muted, Row } from '../../../ui/layout';
-import { addressPage, PagedTable } from '../../../ui/PagedTable';
+import { addressPage, addressWith, PagedTable } from '../../../ui/PagedTable';
 import { useMembershipPaymentHistory } from '../hooks/useMembershipPaymentHistory';
 
 // the box and its words are one target, a finger's size on a touch screen
@@ -94,14 +94,8 @@ function usePaymentSearch() {
     withoutCancellation: params.get('noCancel') === '1',
   };
   const page = addressPage(params);
-  const go = (next: PaymentFilter, nextPage: number) => {
-    const search = new URLSearchParams(params);
-    for (const [key, value] of [['from', next.from], ['to', next.to], ['noCancel', next.withoutCancellation ? '1' : undefined], ['page', nextPage > 0 ? String(nextPage + 1) : undefined]] as const) {
-      if (value) search.set(key, value);
-      else search.delete(key);
-    }
-    setParams(search);
-  };
+  const go = (next: PaymentFilter, nextPage: number) =>
+    setParams(addressWith(params, { from: next.from, to: next.to, noCancel: next.withoutCancellation ? '1' : undefined }, nextPage));
   return { filter, page, search: (next: PaymentFilter) => go(next, 0), toPage: (next: number) => go(filter, next) };
 }
 

@@ -4,7 +4,7 @@
 import type { OverMoneyEntryKind, OverMoneyHistoryItem } from '@hanpan/contracts';
 import { formatDateTime, MoneyText, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
 import { Badge } from '../../../ui/layout';
-import { addressPage, PagedTable } from '../../../ui/PagedTable';
+import { addressPage, addressWith, PagedTable } from '../../../ui/PagedTable';
 import { useOverMoneyHistory } from '../hooks/useOverMoneyHistory';
 
 type Filter = 'ALL' | OverMoneyEntryKind;
@@ -25,14 +25,7 @@ export function OverMoneyHistory() {
   const [params, setParams] = useSearchParams();
   const filter: Filter = TABS.find((t) => t.key === params.get('kind'))?.key ?? 'ALL';
   const page = addressPage(params);
-  const go = (kind: Filter, nextPage: number) => {
-    const search = new URLSearchParams(params);
-    if (kind === 'ALL') search.delete('kind');
-    else search.set('kind', kind);
-    if (nextPage > 0) search.set('page', String(nextPage + 1));
-    else search.delete('page');
-    setParams(search);
-  };
+  const go = (kind: Filter, nextPage: number) => setParams(addressWith(params, { kind: kind === 'ALL' ? undefined : kind }, nextPage));
   const q = useOverMoneyHistory({ kind: filter === 'ALL' ? undefined : filter, page, size: 10 });
   return (
     <div data-testid="over-money-history">
