@@ -183,6 +183,9 @@ export const VIP_JOIN_CONDITION = `최근 ${VIP_COUNTING_MONTHS}개월 결제 �
 
 /** VIP voices a member may send in one Korean day (the server refuses the next: ERROR_VOICE_DAILY_LIMIT). */
 export const VIP_VOICE_DAILY_LIMIT = 3;
+/** A VIP voice's title and content, in characters as seen (`lengthProblem` of '@hanpan/contracts/text'). */
+export const VIP_VOICE_TITLE = { label: '제목', min: 2, max: 50 } as const;
+export const VIP_VOICE_CONTENT = { label: '내용', min: 10, max: 1000 } as const;
 
 /** Mini-game events keyed by item code (SPEC §3): the shop's names and the API's item use. */
 export const MINI_GAME_EVENTS = {

@@ -2,6 +2,7 @@
 // voice features. Grades are decided by the counted payments of the three months before a VIP month.
 import { Type, type Static, type TSchema } from 'typebox';
 import { MoneySchema, PageSchema, pageFields, titled } from './common';
+import { VIP_VOICE_CONTENT, VIP_VOICE_TITLE } from './constants';
 
 const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 /** A page plus extra top-level fields (one flat object: simple to validate and serialise). */
@@ -259,8 +260,9 @@ export type VipVoicePage = Static<typeof VipVoicePageSchema>;
 export const VipVoiceQuerySchema = Type.Object(VipPageQuery);
 export const VipVoiceRequestSchema = Type.Object({
   category: titled(VipVoiceCategorySchema, '분류'),
-  title: PlainText('제목', 2, 50),
-  content: PlainText('내용', 10, 1000, true),
+  // storage caps in code points; the bounds in characters as seen are VIP_VOICE_TITLE/CONTENT (the service)
+  title: PlainText('제목', 1, VIP_VOICE_TITLE.max * 4),
+  content: PlainText('내용', 1, VIP_VOICE_CONTENT.max * 4, true),
 });
 export type VipVoiceRequest = Static<typeof VipVoiceRequestSchema>;
 

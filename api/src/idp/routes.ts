@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PAYMENT_WINDOW_PARAM, Text } from '@hanpan/contracts';
+import { visibleLength } from '@hanpan/contracts/text';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { members, wallets } from '../db/schema/index.js';
 import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
@@ -61,9 +62,6 @@ const STAFF_GM_RE = /^gm(?![a-z0-9])|(?<![a-z0-9])gm$/;
 
 /** An emoji made of several joined (a family's: a zero-width joiner between pictures). */
 const JOINED_EMOJI_RE = /\p{Extended_Pictographic}\uFE0F?\u200D/u;
-const GRAPHEMES = new Intl.Segmenter('ko', { granularity: 'grapheme' });
-/** Characters as the player sees them (an emoji is one, though two UTF-16 units: QA). */
-const visibleLength = (text: string) => [...GRAPHEMES.segment(text)].length;
 
 function spellingProblem(nick: string, raw: string): string | null {
   if (nick === '') return raw === '' ? '닉네임을 입력해 주세요.' : '닉네임은 공백만으로 만들 수 없습니다.';

@@ -149,17 +149,29 @@ test('VIP voice: VIP members write to the desk and read the answers; daily limit
   assert.equal(sent.env.body!.status, 'RECEIVED');
   assert.equal(sent.env.body!.answer, null);
   for (const bad of [
-    { ...body, title: 'a' },
-    { ...body, content: '짧음' },
     { ...body, content: `내용에 널 문자\u0000가 들어 있습니다.` },
     { ...body, title: `제목\n줄바꿈` },
     { ...body, category: 'LOVE' },
-    { ...body, content: 'x'.repeat(1001) },
+    { ...body, content: 'x'.repeat(4001) },
   ]) {
     assert.equal((await v.post('/api/vip/voices', bad)).statusCode, 400, JSON.stringify(bad).slice(0, 60));
   }
-  const spaces = await v.post('/api/vip/voices', { ...body, title: '  a  ' });
-  assert.equal(spaces.statusCode, 422);
+  // lengths in characters as seen, as the form counts them: an emoji is one (two UTF-16 units)
+  for (const [bad, message] of [
+    [{ ...body, title: 'a' }, '제목을 2자 이상 입력해 주세요.'],
+    [{ ...body, title: '  a  ' }, '제목을 2자 이상 입력해 주세요.'],
+    [{ ...body, title: '🎁' }, '제목을 2자 이상 입력해 주세요.'],
+    [{ ...body, content: '짧음' }, '내용을 10자 이상 입력해 주세요.'],
+    [{ ...body, content: 'x'.repeat(1001) }, '내용은 1,000자까지 입력할 수 있습니다. (지금 1,001자)'],
+    [{ ...body, content: '👍'.repeat(1001) }, '내용은 1,000자까지 입력할 수 있습니다. (지금 1,001자)'],
+  ] as const) {
+    const refused = await v.post('/api/vip/voices', bad);
+    assert.equal(ruleCode(refused), 'ERROR_INVALID_VOICE', JSON.stringify(bad).slice(0, 60));
+    assert.equal(refused.env.header.resultMessage, message);
+  }
+  const emoji = await v.post<VipVoice>('/api/vip/voices', { ...body, content: '👍'.repeat(1000) }, idempotencyKey('voice-emoji'));
+  assert.equal(emoji.statusCode, 200, emoji.body);
+  assert.equal(emoji.env.body!.content, '👍'.repeat(1000));
   // today: 1 seeded (5 hours ago, may be yesterday in KST early mornings) + 1 sent
   const today = (await v.get<VipVoicePage>('/api/vip/voices')).env.body!.todayCount;
   for (let i = today; i < 3; i++) assert.equal((await v.post('/api/vip/voices', body)).statusCode, 200);

@@ -2,7 +2,8 @@
 // matters) and sees each message with the desk's answer. Answers are written by the operators'
 // back office (not part of this portal); a member sends at most VIP_VOICE_DAILY_LIMIT a day.
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import { VIP_VOICE_DAILY_LIMIT, type VipVoice, type VipVoicePage, type VipVoiceRequest } from '@hanpan/contracts';
+import { VIP_VOICE_CONTENT, VIP_VOICE_DAILY_LIMIT, VIP_VOICE_TITLE, type VipVoice, type VipVoicePage, type VipVoiceRequest } from '@hanpan/contracts';
+import { lengthProblem } from '@hanpan/contracts/text';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { vipVoices, type MemberRow } from '../../db/schema/index.js';
 import { lockWallets } from '../../lib/ledger.js';
@@ -41,8 +42,11 @@ export async function sendVoice(tx: Tx, member: MemberRow, req: VipVoiceRequest,
   if (!isOpenedVip(member)) throw ruleError('ERROR_VIP_NOT_OPENED', '제휴 채널 회원은 VIP 서비스를 이용할 수 없습니다.', undefined, TITLE);
   const title = req.title.trim();
   const content = req.content.trim();
-  if (title.length < 2) throw ruleError('ERROR_INVALID_VOICE', '제목을 2자 이상 입력해 주세요.', { field: 'title' }, TITLE);
-  if (content.length < 10) throw ruleError('ERROR_INVALID_VOICE', '내용을 10자 이상 입력해 주세요.', { field: 'content' }, TITLE);
+  // counted as the form counts them (an emoji is one character)
+  const titleProblem = lengthProblem(title, VIP_VOICE_TITLE);
+  if (titleProblem) throw ruleError('ERROR_INVALID_VOICE', titleProblem, { field: 'title' }, TITLE);
+  const contentProblem = lengthProblem(content, VIP_VOICE_CONTENT);
+  if (contentProblem) throw ruleError('ERROR_INVALID_VOICE', contentProblem, { field: 'content' }, TITLE);
   // one member's messages one after the other, so the daily limit holds with two tabs
   await lockWallets(tx, [member.id]);
   const u = await currentVipUser(tx, member, now);

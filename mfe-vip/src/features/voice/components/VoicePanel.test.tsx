@@ -85,4 +85,23 @@ describe('VoicePanel', () => {
     expect(document.activeElement).toBe(content);
     expect(api.calls.filter((c) => c.method === 'post')).toEqual([]);
   });
+
+  it('counts characters as seen (an emoji is one, as the API counts) and says a text too long instead of cutting it (QA)', async () => {
+    api.on('get', '/api/vip/voices', { body: page({ content: [], totalElements: 0, totalPages: 0 }) });
+    render(<VoicePanel />, vipWrapper());
+    await screen.findByText(/아직 보낸 의견이 없습니다/);
+    const title = screen.getByLabelText('제목');
+    const content = screen.getByLabelText('내용');
+    expect(content.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(title, { target: { value: '🎁' } });
+    fireEvent.change(content, { target: { value: '👍'.repeat(1001) } });
+    expect(screen.getByText('1,001').textContent).toBe('1,001');
+    fireEvent.click(screen.getByRole('button', { name: 'VIP 데스크에 보내기' }));
+    const errorOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(errorOf(title)).toBe('제목을 2자 이상 입력해 주세요.');
+    expect(errorOf(content)).toBe('내용은 1,000자까지 입력할 수 있습니다. (지금 1,001자)');
+    fireEvent.change(content, { target: { value: '👍'.repeat(1000) } });
+    expect(content.getAttribute('aria-invalid')).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'post')).toEqual([]);
+  });
 });

@@ -3,7 +3,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { VipVoice, VipVoiceCategory } from '@hanpan/contracts';
-import { VIP_VOICE_DAILY_LIMIT } from '@hanpan/contracts/constants';
+import { VIP_VOICE_CONTENT, VIP_VOICE_DAILY_LIMIT, VIP_VOICE_TITLE } from '@hanpan/contracts/constants';
+import { lengthProblem, visibleLength } from '@hanpan/contracts/text';
 import { Button, EmptyState, ErrorState, formatCount, formatDateTime, Paging, SkeletonTable, useSingleAction } from '@hanpan/platform';
 import { alertActionDone } from '@hanpan/platform/member-action';
 import { useVipVoices } from '../hooks/useVipVoices';
@@ -44,13 +45,18 @@ const FieldError = styled.p`
 type VoiceField = 'title' | 'content';
 type VoiceText = Record<VoiceField, string>;
 const EMPTY_TEXT: VoiceText = { title: '', content: '' };
-/** What is wrong with each field, in the form's order (both are said at once). */
+/**
+ * What is wrong with each field, in the form's order (both are said at once), counted as the API
+ * counts (an emoji is one character; no maxlength cutting a paste short without a word).
+ */
 function voiceFieldErrors({ title, content }: VoiceText): Partial<VoiceText> {
-  return {
-    ...(title.trim().length < 2 && { title: '제목을 2자 이상 입력해 주세요.' }),
-    ...(content.trim().length < 10 && { content: '내용을 10자 이상 입력해 주세요.' }),
-  };
+  const titleProblem = lengthProblem(title, VIP_VOICE_TITLE);
+  const contentProblem = lengthProblem(content, VIP_VOICE_CONTENT);
+  return { ...(titleProblem && { title: titleProblem }), ...(contentProblem && { content: contentProblem }) };
 }
+const Count = styled.span<{ $over: boolean }>`
+  ${({ $over, theme }) => $over && `color: ${theme.colors.danger}; font-weight: 700;`}
+`;
 const Item = styled.li`
   list-style: none;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -85,6 +91,7 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
   const sending = useSingleAction('vip.voice.send');
   const busy = sending.running || send.isPending;
   const full = todayCount >= dailyLimit;
+  const contentLength = visibleLength(text.content);
   // what both fields share: the value, clearing its line once put right, and — when at fault —
   // marked and described by that line (read again when the field is visited)
   const errorId = (field: VoiceField) => `${id}-${field}-error`;
@@ -132,13 +139,13 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
         ))}
       </select>
       <label htmlFor={`${id}-title`}>제목</label>
-      <input ref={fieldRefs.title} maxLength={50} placeholder="2~50자" {...fieldProps('title')} />
+      <input ref={fieldRefs.title} placeholder="2~50자" {...fieldProps('title')} />
       {errorLine('title')}
       <label htmlFor={`${id}-content`}>내용</label>
-      <textarea ref={fieldRefs.content} maxLength={1000} placeholder="VIP 데스크에 전할 의견이나 문의를 적어 주세요. (10~1,000자)" {...fieldProps('content')} />
+      <textarea ref={fieldRefs.content} placeholder="VIP 데스크에 전할 의견이나 문의를 적어 주세요. (10~1,000자)" {...fieldProps('content')} />
       {errorLine('content')}
       <Muted>
-        {formatCount(text.content.length)} / 1,000자 · 오늘 {todayCount}/{dailyLimit}건 보냄
+        <Count $over={contentLength > VIP_VOICE_CONTENT.max}>{formatCount(contentLength)}</Count> / {formatCount(VIP_VOICE_CONTENT.max)}자 · 오늘 {todayCount}/{dailyLimit}건 보냄
       </Muted>
       <Button type="submit" disabled={busy || full} aria-busy={busy || undefined}>
         {full ? '오늘은 더 보낼 수 없습니다' : busy ? '보내는 중…' : 'VIP 데스크에 보내기'}
