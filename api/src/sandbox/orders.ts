@@ -7,9 +7,11 @@ import { orders, payments, type MemberRow, type OrderRow } from '../db/schema/in
 import { pgCode } from '../db/faults.js';
 import { ApiError, conflict, notFound, ruleError } from '../lib/errors.js';
 import { lockWallets } from '../lib/ledger.js';
+import { formatWon } from '../lib/money.js';
 import { assertCanSpend } from '../lib/limits.js';
 import type { Site } from '../plugins/types.js';
 import { getFulfilment, type Fulfilment } from './registry.js';
+import { earnPaymentMileage } from '../domains/mileage/paymentMileage.js';
 
 /** A PENDING order older than this is expired by the stale-orders job. */
 export const ORDER_TTL_MS = 30 * 60_000;
@@ -117,6 +119,9 @@ async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderN
     await tx.insert(payments).values({ orderId: order.id, memberId: member.id, kind: order.kind, amount: order.amount });
   }
   const resultLines = await f.fulfil({ tx, order, member, config });
+  // every payment earns mileage, in the same transaction (nothing for a 0원 order)
+  const mileage = await earnPaymentMileage(tx, member, order.amount, f.mileageReason ?? '결제 적립');
+  if (mileage.line) resultLines.push(mileage.line);
   const [done] = await tx
     .update(orders)
     .set({ status: 'COMPLETED', resultLines, completedAt: new Date() })
@@ -132,6 +137,8 @@ export interface PlaceInput {
   site: Site;
   returnUrl: string;
   orderNo: string;
+  /** The amount the order page showed (its signed ticket): 결제 never charges another (QA: a bankbook used meanwhile raised a change's price). */
+  shownAmount?: bigint;
 }
 
 /**
@@ -145,7 +152,15 @@ export async function placeAndCompleteOrder(db: Db, config: AppConfig, input: Pl
     try {
       return await db.transaction(async (tx) => {
         await lockWallets(tx, [input.member.id]);
-        await insertOrder(tx, config, input);
+        const placed = await insertOrder(tx, config, input);
+        if (input.shownAmount !== undefined && placed.amount !== input.shownAmount) {
+          // (thrown inside the transaction: the order row goes with it; the page is shown again at the new price)
+          throw ruleError(
+            'ERROR_PRICE_CHANGED',
+            `주문 화면을 연 뒤 결제 금액이 ${formatWon(input.shownAmount)}원에서 ${formatWon(placed.amount)}원으로 바뀌었습니다(통장 사용, 할인 변경 등). 바뀐 금액을 확인하고 다시 눌러 주세요.`,
+            { orderedAmount: input.shownAmount.toString(), amount: placed.amount.toString() },
+          );
+        }
         return completeInTx(tx, config, input.member, input.orderNo, input.site);
       });
     } catch (e) {

@@ -43,6 +43,8 @@ export interface Fulfilment {
    * the payment row. Throw to refuse. Without it, quote() is run again and its amount compared.
    */
   recheck?(ctx: RecheckContext): Promise<void>;
+  /** The mileage history's word for what a paid order earns (default '결제 적립': orders.ts). */
+  mileageReason?: string;
   /** Grants what was bought; returns Korean result lines. Runs once per order. */
   fulfil(ctx: FulfilContext): Promise<string[]>;
   /**

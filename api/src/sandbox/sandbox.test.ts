@@ -390,6 +390,28 @@ describe('payment sandbox', () => {
     assert.equal(cancelOut.statusCode, 401);
     assert.match(cancelOut.body, /<h1>취소할 수 없습니다<\/h1>/);
   });
+
+  it('결제 never charges more than the order page showed: a bankbook used meanwhile shows the page again at the new price (QA: 23,100원 shown, 33,000원 charged)', async () => {
+    const a = await t.login('pluschange'); // V-Plus, this month's bankbook unused: a change is 9,900원 cheaper
+    const page = await a.get('/services/membership/payments/subscription/change?codes=PM0006');
+    assert.equal(page.statusCode, 200, page.body);
+    assert.match(page.body, /23,100원/);
+    const orderNo = orderNoOf(page.body)!;
+    assert.equal((await a.post('/api/membership/bankbook', { useCount: 1 })).statusCode, 200);
+    const refused = await a.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo));
+    assert.equal(refused.statusCode, 422);
+    assert.match(refused.body, /결제 금액이 23,100원에서 33,000원으로 바뀌었습니다/);
+    assert.equal((await t.db.select().from(payments).where(eq(payments.memberId, a.member!.id))).filter((p) => p.kind === 'membership-change').length, 0);
+    assert.equal((await t.db.select().from(orders).where(eq(orders.orderNo, orderNo))).length, 0);
+    // the page shown again says the new price; pressing 결제 on it pays that
+    assert.match(refused.body, /33,000원/);
+    assert.equal(orderNoOf(refused.body), orderNo);
+    const done = await a.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo));
+    assert.equal(done.statusCode, 200, done.body);
+    assert.match(done.body, /data-field="amount">33,000원/);
+    // and earns its mileage: 10 per 1,000원, twice that during the seeded '마일리지 2배 적립 이벤트'
+    assert.match(done.body, /마일리지 660 적립 \(마일리지 2배 적립 이벤트\)/);
+  });
 });
 
 describe('payment sandbox: two tabs paying at the same moment', () => {

@@ -99,7 +99,7 @@ describe('MileagePopup', () => {
     // ends at 2026-12-14 00:00 KST: the last minute is the 13th's 23:59
     events = { ...events, mileage: { status: 'ONGOING', event: { title: '마일리지 2배 적립 이벤트', endDateTime: '2026-12-13T15:00:00.000Z' } } };
     renderPopup();
-    expect((await screen.findByTestId('mileage-event')).textContent).toBe('마일리지 2배 적립 이벤트 진행 중 · 12월 13일(일) 23:59까지');
+    expect((await screen.findByTestId('mileage-event')).textContent).toBe('마일리지 2배 적립 이벤트 진행 중 · 12월 13일(일) 23:59까지 · 이 기간에 결제하면 마일리지가 두 배로 쌓입니다.');
   });
 });
 

@@ -312,7 +312,8 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
         <h2 id="mileage-now">내 마일리지</h2>
         {mileageEvent && (
           <EventNote data-testid="mileage-event">
-            {mileageEvent.title} 진행 중 · {formatKoreanDateTime(Date.parse(mileageEvent.endDateTime) - 1000)}까지
+            {/* what it doubles, said (QA: a newcomer could not tell) — the API's payment mileage */}
+            {mileageEvent.title} 진행 중 · {formatKoreanDateTime(Date.parse(mileageEvent.endDateTime) - 1000)}까지 · 이 기간에 결제하면 마일리지가 두 배로 쌓입니다.
           </EventNote>
         )}
         {current.isError ? (

@@ -11,6 +11,9 @@ import { CONTINUITY_GRACE_MS, CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE, HOLDING_MONEY
 import { TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MIN } from '../../domains/transfer/rules.js';
 import { formatKoreanUnits, formatWon } from '../../lib/money.js';
 import { SESSION_TTL_MS } from '../../plugins/context.js';
+import { MILEAGE_EVENT_MULTIPLIER } from '../../domains/mileage/paymentMileage.js';
+import { MILEAGE_EXCHANGE_UNIT, MILEAGE_VALIDITY_DAYS, MONEY_PER_MILEAGE } from '../../domains/mileage/rules.js';
+import { BASIC_RATE_PER_MILLE, VIP_ADDITIONAL_RATE_PER_MILLE } from '../../domains/mileage/service.js';
 import { SHOP_PRODUCTS } from './catalog.js';
 import { FAQ } from './faq-data.js';
 
@@ -26,7 +29,7 @@ test('categories keep their ids, names and order; each keeps its number of artic
     FAQ.map((c) => [c.id, c.name, c.articles.length]),
     [
       [1, '회원/로그인', 3],
-      [2, '게임머니/충전', 3],
+      [2, '게임머니/충전', 4],
       [3, '플러스 멤버십', 4],
       [4, '결제/구매 한도', 3],
       [5, '게임 이용', 3],
@@ -111,4 +114,12 @@ test('channel conditions read as the FAQ says: a channel without any, and the ca
   assert.match(answer('채널 입장 조건이 궁금해요.'), /'누구나 입장 가능'/);
   // the casino's condition as its channel card says it (QA: told only in the game window)
   for (const game of ['baccarat', 'slot']) assert.ok(answer('채널 입장 조건이 궁금해요.').includes(`카지노 채널의 입장 조건은 '${admissionLevel(TIERS[game]![0]!)}'`), game);
+});
+
+test("the mileage answer gives the rules' own numbers: earning per payment, the event, validity, exchange", () => {
+  const a = answer('마일리지는 어떻게 모으고 쓰나요?');
+  assert.match(a, new RegExp(`결제 금액 1,000원당 ${BASIC_RATE_PER_MILLE}마일리지가 쌓이고, VIP 회원은 1,000원당 ${VIP_ADDITIONAL_RATE_PER_MILLE}마일리지가 더`));
+  assert.equal(MILEAGE_EVENT_MULTIPLIER, 2n, "the answer says '두 배'");
+  assert.match(a, new RegExp(`쌓인 날부터 ${MILEAGE_VALIDITY_DAYS}일 동안`));
+  assert.match(a, new RegExp(`${formatWon(MILEAGE_EXCHANGE_UNIT)}마일리지 단위로 게임머니로 바꿀 수 있으며, 1마일리지는 게임머니 ${formatKoreanUnits(MONEY_PER_MILEAGE)}입니다`));
 });

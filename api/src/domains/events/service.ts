@@ -57,6 +57,12 @@ export async function openGoldboxLayer(tx: Tx, m: MemberRow, now = new Date()) {
   return { isOpenedLayer: true };
 }
 
+/** The MILEAGE event running for this member now (it doubles what payments earn: ../mileage/paymentMileage.ts), or null. */
+export async function mileageEventFor(db: DbOrTx, m: MemberRow, now: Date): Promise<EventRow | null> {
+  const e = await ongoingOfType(db, 'MILEAGE', now);
+  return e && isTarget(e, m) ? e : null;
+}
+
 async function typeStatus(db: DbOrTx, m: MemberRow, type: 'MILEAGE' | 'MONEY_TRANSFER', now: Date): Promise<OngoingEventStatus['mileage']> {
   const e = await ongoingOfType(db, type, now);
   if (!e || !isTarget(e, m)) return { status: 'NONE' };

@@ -21,7 +21,7 @@ import { RENEWAL_GRACE_MS } from './renewal.js';
 import { assertPlusChannel } from './access.js';
 import { lockWallets } from '../../lib/ledger.js';
 import { cancelAutoBankbook, changeAutoBankbook, requireOwnMain, reserveAutoBankbook } from '../bankbook/service.js';
-import { earnPlusMileage } from '../mileage/service.js';
+import { PLUS_MILEAGE_REASON } from '../mileage/paymentMileage.js';
 
 const codesOf = (params: Record<string, string>, key = 'codes'): string[] =>
   (params[key] ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
@@ -387,16 +387,8 @@ const useMembershipItem: Fulfilment = {
   },
 };
 
-/** Paid Plus purchases save mileage (SPEC §3 benefits.savedMileage). */
-const withMileage = (f: Fulfilment): Fulfilment => ({
-  quote: f.quote,
-  ...(f.recheck ? { recheck: f.recheck } : {}),
-  async fulfil(ctx) {
-    const lines = await f.fulfil(ctx);
-    const saved = await earnPlusMileage(ctx.tx, ctx.member, ctx.order.amount);
-    return saved > 0n ? [...lines, `플러스 결제 마일리지 ${saved.toString()} 적립`] : lines;
-  },
-});
+/** Paid Plus purchases' mileage is named so (SPEC §3 benefits.savedMileage counts it). */
+const withMileage = (f: Fulfilment): Fulfilment => ({ ...f, mileageReason: PLUS_MILEAGE_REASON });
 
 /**
  * Every Plus payment page (purchases, uses, auto-bankbook) refuses the partner channel: when the

@@ -230,9 +230,10 @@ test('payment sandbox: voucher, use token, change with continuity, options, week
   assert.equal((await agent.get<MembershipUser>('/api/membership/me')).env.body!.weeklyGoldMembership.isJoined, true);
   const pays = await agent.get<Page<{ productName: string }>>('/api/membership/payment-history-page?withoutCancellation=true');
   assert.equal(pays.env.body!.totalElements, paidBefore + 4); // voucher, change, options, weekly gold (use-token is 0원)
-  // paid purchases saved mileage: 10 per 1,000 won of 19,800 + 55,000 + 8,800 + 5,500
+  // paid purchases saved mileage: 10 per 1,000 won of 19,800 + 55,000 + 8,800 + 5,500, twice that
+  // during the seeded '마일리지 2배 적립 이벤트' (paymentMileage.test.ts: with and without it)
   const benefits = await agent.get<{ benefits: { savedMileage: string } }>('/api/membership/me/benefits');
-  assert.equal(benefits.env.body!.benefits.savedMileage, String(198 + 550 + 88 + 55));
+  assert.equal(benefits.env.body!.benefits.savedMileage, String(2 * (198 + 550 + 88 + 55)));
   await buy('membership-change-method', {});
   assert.equal((await agent.get<MembershipUser>('/api/membership/me')).env.body!.subscriptionType, 'ONE_TIME');
   // options need a main membership

@@ -23,6 +23,7 @@ import { findMainProduct } from './catalogue.js';
 import { discountedPrice } from './rules.js';
 import { joinMain } from './service.js';
 import { runDueAutoBankbook } from '../bankbook/service.js';
+import { earnPaymentMileage, PLUS_RENEWAL_MILEAGE_REASON } from '../mileage/paymentMileage.js';
 
 export const RENEWAL_KIND = 'membership-renewal';
 /** How late after its end date a subscription still renews (the job runs every few minutes; My Plus tells the player until when). */
@@ -37,7 +38,7 @@ const renewalOrderNo = () => `R${Date.now().toString(36).toUpperCase()}${randomB
 export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: number, now = new Date()): Promise<number> {
   // the owner's channel comes along: the rule a Plus purchase gets (403 ERROR_PARTNER_BLOCKED)
   const [row] = await tx
-    .select({ due: plusMemberships, publisher: members.publisher })
+    .select({ due: plusMemberships, member: members })
     .from(plusMemberships)
     .innerJoin(members, eq(members.id, plusMemberships.memberId))
     .where(
@@ -54,7 +55,7 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
     .limit(1)
     .for('update', { of: plusMemberships });
   if (!row) return 0;
-  const { due } = row;
+  const { due, member } = row;
   // only the newest main membership renews
   const [newer] = await tx
     .select({ id: plusMemberships.id })
@@ -65,7 +66,7 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
   const product = findMainProduct(due.productCode);
   if (!product || newer?.id !== due.id) return 0;
   // the partner channel is never charged
-  if (!canUsePlus(row)) return 0;
+  if (!canUsePlus(member)) return 0;
   const amount = discountedPrice(product.price, due.continuousGroupUsageCount + 1);
   const order = { memberId, kind: RENEWAL_KIND, title: `${product.name} 정기결제`, lines: [`${product.name} 1개월 (${formatWon(amount)}원)`], amount, completedAt: now };
   try {
@@ -77,6 +78,8 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
         .values({ ...order, orderNo, params: { codes: product.code }, status: 'COMPLETED', resultLines: ['정기결제 완료'] })
         .returning();
       await sp.insert(payments).values({ orderId: paid!.id, memberId, kind: RENEWAL_KIND, amount });
+      // a regular payment earns mileage as any other (at the moment it is taken)
+      await earnPaymentMileage(sp, member, amount, PLUS_RENEWAL_MILEAGE_REASON, now);
       // the next month starts where the last one ended: no gap, continuity +1
       await sp.update(plusMemberships).set({ status: 'CHANGED' }).where(eq(plusMemberships.id, due.id));
       await joinMain(sp, { memberId, productCode: product.code, subscriptionType: 'SUBSCRIPTION', amount, paymentNo: orderNo, now: due.endDate });

@@ -16,7 +16,6 @@ import {
   MILEAGE_GIFT_MAX_PER_GIFT, MILEAGE_GIFT_MIN, MILEAGE_GIFT_UNIT, MILEAGE_VALIDITY_DAYS, MONEY_PER_MILEAGE,
 } from './rules.js';
 import { kstDateStart } from '../membership/payments.js';
-import { currentVipUser } from '../vip/service.js';
 import { checkRecipient } from '../recipient.js';
 
 
@@ -173,15 +172,6 @@ export async function mileageBenefit(db: DbOrTx, member: MemberRow, isVip: boole
     thisMonthEarned: row?.s ?? '0',
     validityDays: MILEAGE_VALIDITY_DAYS,
   };
-}
-
-/** Mileage saved by a paid Plus purchase: 10 per 1,000 won, +5 for VIP members. */
-export async function earnPlusMileage(tx: Tx, member: MemberRow, paid: bigint, now = new Date()): Promise<bigint> {
-  if (paid <= 0n) return 0n;
-  const vip = (await currentVipUser(tx, member, now)).vip;
-  const saved = (paid * BigInt(BASIC_RATE_PER_MILLE + (vip ? VIP_ADDITIONAL_RATE_PER_MILLE : 0))) / 1000n;
-  await earnMileage(tx, member.id, saved, '플러스 결제 적립', now);
-  return saved;
 }
 
 async function giftedToday(db: DbOrTx, memberId: number, now: Date) {
