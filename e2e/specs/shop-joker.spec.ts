@@ -15,6 +15,10 @@ test.describe('shop: Joker-catch', { tag: ['@shop'] }, () => {
     // the popup page itself says so too when opened directly
     await page.goto(`${PC}/popup/product/Joker-catch`);
     await expect(page.getByTestId('joker-catch-refusal')).toHaveText('조커 잡기는 X-Plus 이상 플러스 가입자만 이용할 수 있습니다.');
+    // … with the way on, not a dead end (QA): no window opened it, so the X-Plus guide opens here
+    await expect(page.getByRole('button', { name: '닫기' })).toBeVisible();
+    await page.getByRole('button', { name: 'X-Plus 알아보기' }).click();
+    await expect(page).toHaveURL(`${PC}/plus/guide/main/X`);
   });
 
   test('zplus opens the Joker-catch window', async ({ page }) => {

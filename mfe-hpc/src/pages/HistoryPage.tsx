@@ -17,7 +17,8 @@ import { useHpcChampionship } from '../features/championship/hooks/useHpcChampio
 import { useHpcEndedChampionships } from '../features/championship/hooks/useHpcEndedChampionships';
 import { gameName, PHASE_NAMES } from '../features/championship/championshipText';
 import { RankingBoard } from '../features/rankings/components/RankingBoard';
-import { readPageParam, readRankingSearch, writePageParam, writeRankingSearch } from '../features/rankings/rankingSearch';
+import { pageInAddress, pageOfAddress, searchWith } from '@hanpan/platform/address';
+import { readRankingSearch, writeRankingSearch } from '../features/rankings/rankingSearch';
 import { Card, GOLD, HpcPageHead, LightPanel, Muted, PastLastPage } from '../ui/hpcUi';
 
 const MAX_ID = 2147483647;
@@ -67,13 +68,11 @@ const List = styled.ul`
 
 function EndedList({ selectedId }: { selectedId: number | null }) {
   const [params, setParams] = useSearchParams();
-  const page = readPageParam(params.get('endedPage'), MAX_ENDED_PAGE);
+  const page = pageOfAddress(params.get('endedPage'), MAX_ENDED_PAGE);
   const ended = useHpcEndedChampionships(page, ENDED_PAGE_SIZE);
   // the list's page, the board left as it is; `replace` for a correction, not a step the player took
   const setPage = (next: number, replace = false) => {
-    const search = new URLSearchParams(params);
-    writePageParam(search, 'endedPage', next);
-    setParams(search, { replace });
+    setParams(searchWith(params, { endedPage: pageInAddress(next) }), { replace });
   };
   // a championship's link keeps the list's page (of the items shown) and starts the board fresh
   const linkTo = (id: number, shownPage: number) => `/hpc/history/${id}${shownPage > 0 ? `?endedPage=${shownPage + 1}` : ''}`;
@@ -191,9 +190,7 @@ function LatestChampionship() {
 
 /** The page's whole query as it reads it: the list's page and the board's view, defaults left out, other keys kept. */
 function canonicalHistorySearch(params: URLSearchParams): URLSearchParams {
-  const search = writeRankingSearch(params, readRankingSearch(params));
-  writePageParam(search, 'endedPage', readPageParam(params.get('endedPage'), MAX_ENDED_PAGE));
-  return search;
+  return searchWith(writeRankingSearch(params, readRankingSearch(params)), { endedPage: pageInAddress(pageOfAddress(params.get('endedPage'), MAX_ENDED_PAGE)) });
 }
 
 export function HistoryPage({ route }: { route: PortalRoute }) {

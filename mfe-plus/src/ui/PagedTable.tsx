@@ -6,22 +6,6 @@ import type { Page } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { Button, EmptyState, ErrorState, Paging, SkeletonTable, Table, type TableColumn } from '@hanpan/platform';
 
-/** The page an address names (`page`, counted from 1) as the server counts it; the first for none or a non-page ('abc', 0, -1). */
-export const addressPage = (params: URLSearchParams): number => Math.max(0, Math.floor(Number(params.get('page')) || 1) - 1);
-
-/**
- * `params` with each value set, or left out where it is undefined; `page` is zero-based and the
- * first page is left out, as `addressPage` reads it.
- */
-export function addressWith(params: URLSearchParams, values: Record<string, string | undefined>, page: number): URLSearchParams {
-  const search = new URLSearchParams(params);
-  for (const [key, value] of Object.entries({ ...values, page: page > 0 ? String(page + 1) : undefined })) {
-    if (value) search.set(key, value);
-    else search.delete(key);
-  }
-  return search;
-}
-
 export interface PagedQuery<T> {
   data: Page<T> | undefined;
   error: unknown;

@@ -1,6 +1,7 @@
 // /popup/collectionbook?id=N: one collection in detail — every avatar, owned or not (buy the missing
 // ones here), the progress and the reward.
 import { Button, EmptyState, ErrorState, formatKoreanMoney, Link, Skeleton, useGlobalShop, usePaymentResultRefresh, useSearchParams, type PortalRoute } from '@hanpan/platform';
+import { idOfAddress } from '@hanpan/platform/address';
 import { CollectionProgress } from '../features/collection-book/components/CollectionProgress';
 import { RewardButton } from '../features/collection-book/components/RewardButton';
 import { useCollectionBookMaster } from '../features/collection-book/hooks/useCollectionBookMaster';
@@ -74,8 +75,7 @@ function Index() {
 export function CollectionBookPopup({ route }: { route: PortalRoute }) {
   usePaymentResultRefresh();
   const [params] = useSearchParams();
-  const raw = params.get('id') ?? '';
-  const id = /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : 0;
+  const id = idOfAddress(params.get('id'));
   return (
     <PopupPage data-page={route.pageInfo.name} data-owner={route.owner}>
       <h1>{route.pageInfo.title}</h1>

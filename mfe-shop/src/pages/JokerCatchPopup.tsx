@@ -2,12 +2,13 @@
 // how many they hold, buy one (payment popup) or use one (the sandbox use page). Anyone else sees
 // why not (the partner publisher with the SPEC wording).
 import styled from 'styled-components';
-import { Button, ErrorState, formatKoreanMoney, isApiError, Skeleton, useHanpanStore, usePaymentResultRefresh, type PortalRoute } from '@hanpan/platform';
+import { Button, ErrorState, formatKoreanMoney, isApiError, PUBLISHER_PARTNER, Skeleton, useHanpanStore, useNavigate, usePaymentResultRefresh, type PortalRoute } from '@hanpan/platform';
+import { openInPortal } from '@hanpan/platform/address';
 import { useItem } from '../features/catalog/hooks/useItem';
 import { JOKER_CATCH_CODE, priceText } from '../features/catalog/lib/productInfo';
 import { useItemUse } from '../features/inventory/hooks/useItemUse';
 import { useMainMembershipCode } from '../features/minigame/hooks/useMainMembershipCode';
-import { jokerCatchAllowed, jokerCatchRefusal } from '../features/minigame/lib/jokerCatch';
+import { JOKER_CATCH_GUIDE, jokerCatchAllowed, jokerCatchRefusal } from '../features/minigame/lib/jokerCatch';
 import { usePurchase } from '../features/purchase/hooks/usePurchase';
 import { currentUrl } from '../features/purchase/lib/shopUrls';
 
@@ -50,16 +51,29 @@ export function JokerCatchPopup({ route }: { route: PortalRoute }) {
   const item = useItem(JOKER_CATCH_CODE);
   const { buy, pending } = usePurchase();
   const use = useItemUse();
+  const navigate = useNavigate();
   const allowed = jokerCatchAllowed(mainCode);
   const content = () => {
     if (item.isPending || !resolved) return <Skeleton lines={3} label="조커 잡기를 불러오는 중" />;
     if (item.error) return isApiError(item.error) && item.error.kind === 'notFound' ? null : <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
     const { product, ownedQuantity, miniGame, useUrl, usableItemId } = item.data;
     if (!allowed) {
+      // the way on, as the shop's refusal dialog gives it (QA: opened directly, a dead end): the Plus
+      // guide in the portal window (the partner channel cannot open /plus), or 닫기
       return (
-        <p role="alert" data-testid="joker-catch-refusal">
-          {jokerCatchRefusal(publisher)}
-        </p>
+        <>
+          <p role="alert" data-testid="joker-catch-refusal">
+            {jokerCatchRefusal(publisher)}
+          </p>
+          <Row>
+            {publisher !== PUBLISHER_PARTNER && (
+              <Button onClick={() => openInPortal(JOKER_CATCH_GUIDE, (href) => void navigate(href)) && window.close()}>X-Plus 알아보기</Button>
+            )}
+            <Button variant="secondary" onClick={() => window.close()}>
+              닫기
+            </Button>
+          </Row>
+        </>
       );
     }
     return (

@@ -102,6 +102,21 @@ describe('FaqPage search', () => {
     expect(screen.getByTestId('address').textContent).toBe('/faq?keyWord=%ED%86%B5%EC%9E%A5');
   });
 
+  it("an address's page that is not a page number ('2.5', 'abc') is the first page: no fraction asked of the API", async () => {
+    renderFaq('/faq?page=2.5');
+    await screen.findByTestId('faq-list');
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(api.calls.filter((c) => c.url === '/api/faq/list').map((c) => (c.params as { page?: number }).page)).toEqual([0]);
+  });
+
+  it("an address's question number that is no number ('1.5') opens none: no refused detail with a 다시 시도 that cannot work (QA)", async () => {
+    renderFaq('/faq?id=1.5');
+    await screen.findByTestId('faq-list');
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(api.calls.filter((c) => c.url?.startsWith('/api/faq/detail'))).toEqual([]);
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  });
+
   it('the box and the status follow the keyWord of the address on Back and Forward', async () => {
     renderFaq('/faq?keyWord=%EA%B5%AC%EB%A7%A4');
     expect(box().value).toBe('구매');

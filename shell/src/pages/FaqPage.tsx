@@ -16,6 +16,7 @@ import {
   VisuallyHidden,
   type PortalRoute,
 } from '@hanpan/platform';
+import { idOfAddress, pageInAddress, pageOfAddress, searchWith } from '@hanpan/platform/address';
 import { useFaqCategories } from '../features/faq/hooks/useFaqCategories';
 import { useFaqDetail } from '../features/faq/hooks/useFaqDetail';
 import { useFaqList } from '../features/faq/hooks/useFaqList';
@@ -122,8 +123,9 @@ export function FaqPage({ route }: { route: PortalRoute }) {
   const categoryId = categories.data && !categories.data.some((c) => c.id === askedCategory) ? undefined : askedCategory;
   // the address's word as the API takes it (a longer one is refused): cut to the box's limit
   const keyWord = searchTerm(params.get('keyWord'), FAQ_KEYWORD_MAX);
-  const page = Math.max(0, (Number(params.get('page')) || 1) - 1);
-  const openId = Number(params.get('id')) || 0;
+  const page = pageOfAddress(params.get('page'));
+  // (a number that is no question's, '1.5', is none: QA saw a 다시 시도 that could never work)
+  const openId = idOfAddress(params.get('id'));
   const [draft, setDraft] = useState(keyWord);
   // Back/Forward change the keyword in the address: the box follows it (not only on first render)
   const [draftOf, setDraftOf] = useState(keyWord);
@@ -135,14 +137,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
   const listCard = useRef<HTMLElement>(null);
   const list = useFaqList({ categoryId, keyWord: keyWord || undefined, page, pageSize: PAGE_SIZE }, askedCategory === undefined || !categories.isPending);
 
-  const update = (next: Record<string, string | number | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '' || v === 0) merged.delete(k);
-      else merged.set(k, String(v));
-    }
-    setParams(merged);
-  };
+  const update = (next: Record<string, string | number | undefined>) => setParams(searchWith(params, next));
 
   return (
     <Wrap data-page={route.pageInfo.name}>
@@ -196,7 +191,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
         ) : list.data.content.length === 0 && list.data.totalPages > 0 ? (
           // an address past the last page (an old link, a typed number): the last page is one tap away
           <EmptyState message={`이 페이지에는 질문이 없습니다. 질문은 ${list.data.totalPages}쪽까지 있습니다.`}>
-            <Button variant="secondary" style={{ marginTop: 12 }} onClick={() => update({ page: list.data.totalPages > 1 ? list.data.totalPages : undefined, id: undefined })}>
+            <Button variant="secondary" style={{ marginTop: 12 }} onClick={() => update({ page: pageInAddress(list.data.totalPages - 1), id: undefined })}>
               마지막 페이지로
             </Button>
           </EmptyState>
@@ -228,7 +223,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
                 page={page}
                 totalPages={list.data.totalPages}
                 onChange={(p) => {
-                  update({ page: p + 1, id: undefined });
+                  update({ page: pageInAddress(p), id: undefined });
                   listCard.current?.focus();
                 }}
                 aria-label="질문 목록 페이지"

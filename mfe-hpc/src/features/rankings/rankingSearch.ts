@@ -3,6 +3,7 @@
 // written without the defaults so the plain page keeps its plain address. Pages are one-based in
 // the address and zero-based everywhere else (the server's, SPEC §5).
 import { searchTerm } from '@hanpan/contracts/search';
+import { pageInAddress, pageOfAddress, searchWith } from '@hanpan/platform/address';
 import type { RankingKind } from './api/rankingsQueries';
 
 export type BoardKind = Exclude<RankingKind, 'top5'>;
@@ -19,19 +20,6 @@ export interface RankingSearch {
   nickname: string;
 }
 
-/** The zero-based page of a one-based address value; past `max` → `max` (the view says it is past the end). */
-export function readPageParam(raw: string | null, max: number): number {
-  if (raw === null || !/^[0-9]{1,9}$/.test(raw)) return 0;
-  const n = Number(raw);
-  return n < 1 ? 0 : Math.min(n - 1, max);
-}
-
-/** Sets (one-based) or, for the first page, drops `key`. */
-export function writePageParam(params: URLSearchParams, key: string, page: number): void {
-  if (page > 0) params.set(key, String(page + 1));
-  else params.delete(key);
-}
-
 /** What the server may be asked for: no control characters, trimmed, at most NICKNAME_MAX long. */
 export function cleanNickname(raw: string | null): string {
   return searchTerm(raw, NICKNAME_MAX);
@@ -41,19 +29,17 @@ export function readRankingSearch(params: URLSearchParams): RankingSearch {
   const board = params.get('board');
   return {
     board: BOARD_KINDS.find((k) => k === board) ?? 'top100',
-    page: readPageParam(params.get('page'), MAX_RANKING_PAGE),
+    // past the last page → the last (the view says it is past the end)
+    page: pageOfAddress(params.get('page'), MAX_RANKING_PAGE),
     nickname: cleanNickname(params.get('nickname')),
   };
 }
 
 /** `params` with the board's state written in (other keys kept: endedPage, a campaign's gclid …). */
 export function writeRankingSearch(params: URLSearchParams, state: RankingSearch): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (state.board === 'top100') next.delete('board');
-  else next.set('board', state.board);
-  writePageParam(next, 'page', state.page);
-  const nickname = cleanNickname(state.nickname);
-  if (nickname) next.set('nickname', nickname);
-  else next.delete('nickname');
-  return next;
+  return searchWith(params, {
+    board: state.board === 'top100' ? undefined : state.board,
+    page: pageInAddress(state.page),
+    nickname: cleanNickname(state.nickname),
+  });
 }

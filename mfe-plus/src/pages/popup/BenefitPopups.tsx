@@ -3,7 +3,7 @@ import { useNavigate, type PortalRoute } from '@hanpan/platform';
 import { BankbookPanel } from '../../features/bankbook/components/BankbookPanel';
 import { PetShopPanel } from '../../features/pet-shop/components/PetShopPanel';
 import { PopupBody } from '../../ui/layout';
-import { openInPortal } from '../routeParams';
+import { openInPortal } from '@hanpan/platform/address';
 
 export function BankbookPopup(_props: { route: PortalRoute }) {
   const navigate = useNavigate();

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { DiscountDealerAmount, MembershipMoneyHistoryItem } from '@hanpan/contracts';
 import { Button, formatDate, formatDateTime, isMainMembershipJoined, MoneyText, PRODUCT_CODES, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
+import { searchWith } from '@hanpan/platform/address';
 import { plusPopups } from '../../benefits/lib/plusPopups';
 import { PagedTable } from '../../../ui/PagedTable';
 import { useBankbookMoneyHistory } from '../../bankbook/hooks/useBankbookMoneyHistory';
@@ -88,10 +89,7 @@ export function MoneyHistoryTabs({ initialTab = 'bankbook' }: { initialTab?: Mon
   const optionCodes = me?.optionCodes;
   const holds = (codes: readonly string[]) => (optionCodes ? codes.some((c) => optionCodes.includes(c)) : null);
   const choose = (next: MoneyHistoryTab) => {
-    if (next === tab) return;
-    const search = new URLSearchParams(params);
-    search.set('tab', next);
-    setParams(search);
+    if (next !== tab) setParams(searchWith(params, { tab: next }));
   };
   return (
     <Tabs<MoneyHistoryTab> items={TABS} value={tab} onChange={choose} aria-label="머니 내역 종류">

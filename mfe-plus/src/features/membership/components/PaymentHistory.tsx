@@ -6,7 +6,8 @@ import type { MembershipPayment } from '@hanpan/contracts';
 import styled from 'styled-components';
 import { Button, formatDateTime, MoneyText, recentMonthsRange, touchTarget, useSearchParams, type TableColumn } from '@hanpan/platform';
 import { Badge, Muted, Row } from '../../../ui/layout';
-import { addressPage, addressWith, PagedTable } from '../../../ui/PagedTable';
+import { pageInAddress, pageOfAddress, searchWith } from '@hanpan/platform/address';
+import { PagedTable } from '../../../ui/PagedTable';
 import { useMembershipPaymentHistory } from '../hooks/useMembershipPaymentHistory';
 
 // the box and its words are one target, a finger's size on a touch screen
@@ -93,9 +94,9 @@ function usePaymentSearch() {
     to: dayOf(params.get('to'), recent.to.split('.').join('-')),
     withoutCancellation: params.get('noCancel') === '1',
   };
-  const page = addressPage(params);
+  const page = pageOfAddress(params.get('page'));
   const go = (next: PaymentFilter, nextPage: number) =>
-    setParams(addressWith(params, { from: next.from, to: next.to, noCancel: next.withoutCancellation ? '1' : undefined }, nextPage));
+    setParams(searchWith(params, { from: next.from, to: next.to, noCancel: next.withoutCancellation ? '1' : undefined, page: pageInAddress(nextPage) }));
   return { filter, page, search: (next: PaymentFilter) => go(next, 0), toPage: (next: number) => go(filter, next) };
 }
 

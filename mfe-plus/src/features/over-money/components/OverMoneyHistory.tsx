@@ -4,7 +4,8 @@
 import type { OverMoneyEntryKind, OverMoneyHistoryItem } from '@hanpan/contracts';
 import { formatDateTime, MoneyText, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
 import { Badge } from '../../../ui/layout';
-import { addressPage, addressWith, PagedTable } from '../../../ui/PagedTable';
+import { pageInAddress, pageOfAddress, searchWith } from '@hanpan/platform/address';
+import { PagedTable } from '../../../ui/PagedTable';
 import { useOverMoneyHistory } from '../hooks/useOverMoneyHistory';
 
 type Filter = 'ALL' | OverMoneyEntryKind;
@@ -24,8 +25,8 @@ const COLUMNS: readonly TableColumn<OverMoneyHistoryItem>[] = [
 export function OverMoneyHistory() {
   const [params, setParams] = useSearchParams();
   const filter: Filter = TABS.find((t) => t.key === params.get('kind'))?.key ?? 'ALL';
-  const page = addressPage(params);
-  const go = (kind: Filter, nextPage: number) => setParams(addressWith(params, { kind: kind === 'ALL' ? undefined : kind }, nextPage));
+  const page = pageOfAddress(params.get('page'));
+  const go = (kind: Filter, nextPage: number) => setParams(searchWith(params, { kind: kind === 'ALL' ? undefined : kind, page: pageInAddress(nextPage) }));
   const q = useOverMoneyHistory({ kind: filter === 'ALL' ? undefined : filter, page, size: 10 });
   return (
     <div data-testid="over-money-history">

@@ -4,6 +4,8 @@
 import { JOKER_CATCH_MAIN_CODES, MESSAGES, PUBLISHER_PARTNER, ensureLogin, type GateDeps } from '@hanpan/platform';
 
 export const JOKER_CATCH_NEED_PLUS = '조커 잡기는 X-Plus 이상 플러스 가입자만 이용할 수 있습니다.';
+/** Where a member without X/Z-Plus learns about X-Plus. */
+export const JOKER_CATCH_GUIDE = '/plus/guide/main/X';
 
 export function jokerCatchAllowed(mainCode: string | null | undefined): boolean {
   return !!mainCode && (JOKER_CATCH_MAIN_CODES as readonly string[]).includes(mainCode.toUpperCase());
@@ -31,7 +33,7 @@ export async function openJokerCatchGate(deps: JokerCatchDeps): Promise<'opened'
     await state.alert({
       header: '조커 잡기',
       body: jokerCatchRefusal(state.global.publisher),
-      footerButtons: partner ? [] : [{ label: 'X-Plus 알아보기', variant: 'secondary', onClick: () => deps.navigate('/plus/guide/main/X') }],
+      footerButtons: partner ? [] : [{ label: 'X-Plus 알아보기', variant: 'secondary', onClick: () => deps.navigate(JOKER_CATCH_GUIDE) }],
     });
     return 'refused';
   }

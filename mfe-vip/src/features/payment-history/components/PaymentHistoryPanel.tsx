@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { VipPaymentItem } from '@hanpan/contracts';
 import { ErrorState, formatDateTime, MoneyText, Paging, Skeleton, SkeletonTable, Table, Tabs, useSearchParams, type TableColumn } from '@hanpan/platform';
+import { searchWith } from '@hanpan/platform/address';
 import { Card, Facts, Muted, SectionTitle } from '../../../common/styles';
 import { useVipPaymentSummary } from '../hooks/useVipPaymentSummary';
 import { useVipPaymentHistory } from '../hooks/useVipPaymentHistory';
@@ -48,11 +49,7 @@ export function PaymentHistoryPanel() {
   const summary = useVipPaymentSummary();
   const [params, setParams] = useSearchParams();
   const month = params.get('month');
-  const setMonth = (next: string) => {
-    const search = new URLSearchParams(params);
-    search.set('month', next);
-    setParams(search);
-  };
+  const setMonth = (next: string) => setParams(searchWith(params, { month: next }));
   if (summary.isPending) return <Skeleton lines={6} />;
   if (summary.error) return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
   const months = summary.data.months;
