@@ -3,6 +3,9 @@
 // Browser-safe and its own module ('@hanpan/contracts/purchase-limit').
 import { groupDigits } from './amounts';
 
+/** The title every page gives that refusal (QA: the shop said '구매 한도 초과', Plus '구매 한도'). */
+export const PURCHASE_LIMIT_REFUSAL_TITLE = '구매 한도 초과';
+
 export interface PurchaseLimitRefusal {
   code: 'ERROR_DAY_LIMIT' | 'ERROR_MONTH_LIMIT';
   message: string;

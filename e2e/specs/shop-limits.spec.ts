@@ -35,6 +35,10 @@ test.describe('shop: spending limits', { tag: ['@shop'] }, () => {
     await expect(page.getByTestId('month-limit')).toHaveText('100,000원');
     await page.getByRole('button', { name: '변경 내역 보기' }).click();
     await expect(page.getByRole('table', { name: '한도 변경 내역' })).toContainText('한도 하향');
+    // and back to the form from there (the popup window has no toolbar)
+    await page.getByRole('link', { name: '구매 한도 변경으로 돌아가기' }).click();
+    await expect(page).toHaveURL(`${PC}/popup/restrict`);
+    await expect(page.getByTestId('raise-blocked-note')).toBeVisible();
 
     // the shop refuses an order above what is left, naming the remaining amount
     await page.goto(`${PC}/shop/avatar`);

@@ -5,6 +5,7 @@ import { browserGateDeps, Button, ensureLogin, ensurePaymentAllowed, formatMoney
 import { shownMemberAddress } from '@hanpan/platform/member-action';
 import { limitRefusal } from '../features/purchase/lib/purchaseGate';
 import { usePaymentCompletedTooltip } from '../features/purchase/hooks/usePaymentCompletedTooltip';
+import { PURCHASE_LIMIT_REFUSAL_TITLE } from '@hanpan/contracts/purchase-limit';
 import { currentUrl, hancoinChargeUrl } from '../features/purchase/lib/shopUrls';
 import { restrictionQuery } from '../features/restriction/api/restrictionQueries';
 
@@ -23,7 +24,7 @@ export function MobileHancoinChargeButton({ amount = '10000', label }: MobileHan
     const { limit } = await client.fetchQuery({ ...restrictionQuery(selectQueryMemberNo(hanpanStore.getState())), staleTime: 0 });
     const refusal = limitRefusal(limit, BigInt(amount));
     if (refusal) {
-      await hanpanStore.getState().alert({ header: '구매 한도 초과', body: refusal });
+      await hanpanStore.getState().alert({ header: PURCHASE_LIMIT_REFUSAL_TITLE, body: refusal });
       return;
     }
     // On a phone the charge page replaces the page and comes back to it (redirectUri).

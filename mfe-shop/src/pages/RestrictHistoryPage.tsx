@@ -1,5 +1,5 @@
 // /popup/restrict/history: the member's limits and their change history.
-import { PageInfoView, type PortalRoute } from '@hanpan/platform';
+import { Link, PageInfoView, type PortalRoute } from '@hanpan/platform';
 import { MonthlyLimitSummary } from '../features/restriction/components/MonthlyLimitSummary';
 import { RestrictionHistoryTable } from '../features/restriction/components/RestrictionHistoryTable';
 
@@ -8,6 +8,10 @@ export function RestrictHistoryPage({ route }: { route: PortalRoute }) {
     <PageInfoView route={route}>
       <MonthlyLimitSummary />
       <RestrictionHistoryTable />
+      {/* the popup window has no toolbar: the way back to the form is here (QA: 닫기 was the only way out) */}
+      <p>
+        <Link to="/popup/restrict">구매 한도 변경으로 돌아가기</Link>
+      </p>
     </PageInfoView>
   );
 }

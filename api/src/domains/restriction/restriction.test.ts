@@ -4,6 +4,7 @@ import type { Page, Restriction, RestrictionChangeResult, RestrictionHistory, Re
 import { eq } from 'drizzle-orm';
 import { restrictionHistories, spendingLimits } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { kstStartOfNextMonth } from '../../lib/time.js';
 
 describe('restriction and purchase limits', () => {
   let t: TestApp;
@@ -153,6 +154,13 @@ describe('restriction and purchase limits', () => {
     await r.put('/api/restriction/downgrade', { monthLimit: '200000' });
     const up = await r.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '900000' });
     assert.equal(up.env.body!.resultType, 'punish-limit');
+    // lowered this month: the raise waits for the next month too, which is said when it is later than
+    // the restriction's end (QA: only the restriction's end was given, and the raise refused again then)
+    const ends = new Date((await r.get<Restriction>('/api/restriction?gameId=poker7')).env.body!.expiredDate!);
+    const message = up.env.body!.message;
+    assert.match(message, /^이용 제한 기간\(.+까지\)에는 구매 한도를 올릴 수 없습니다\./);
+    if (kstStartOfNextMonth(new Date()) > ends) assert.match(message, /이번 달에 구매 한도를 낮춰서 이번 달에는 다시 올릴 수 없습니다\. \d{4}\.\d{2}\.01부터 올릴 수 있습니다\.$/);
+    else assert.doesNotMatch(message, /이번 달에/);
     const bad = await r.put('/api/restriction/downgrade', { monthLimit: '12.5' });
     assert.equal(bad.statusCode, 400);
     assert.match(bad.env.header.resultMessage, /^월 구매 한도가 올바르지 않습니다\.$/);

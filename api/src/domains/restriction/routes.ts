@@ -119,8 +119,17 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
     .where(and(eq(gameRestrictions.memberId, memberId), gt(gameRestrictions.expiredDate, now)))
     .orderBy(desc(gameRestrictions.expiredDate))
     .limit(1);
+  // the once-a-month rule, said with the restriction when it blocks longer (QA: the restriction's end
+  // was given as the day a raise is possible, and the raise was refused again that day)
+  const nextMonth = kstStartOfNextMonth(now);
+  const monthRule = (await loweredThisMonth(tx, memberId, now))
+    ? `이번 달에 구매 한도를 낮춰서 이번 달에는 다시 올릴 수 없습니다. ${kstDotDate(nextMonth)}부터 올릴 수 있습니다.`
+    : s.lastRaisedAt !== null && s.lastRaisedAt >= kstStartOfMonth(now)
+      ? `구매 한도 상향은 한 달에 한 번만 가능합니다. ${kstDotDate(nextMonth)}부터 다시 올릴 수 있습니다.`
+      : null;
   if (punished) {
-    return { ...asked, resultType: 'punish-limit', message: `이용 제한 기간(${kstDotDateTime(punished.expiredDate)}까지)에는 구매 한도를 올릴 수 없습니다.` };
+    const punishText = `이용 제한 기간(${kstDotDateTime(punished.expiredDate)}까지)에는 구매 한도를 올릴 수 없습니다.`;
+    return { ...asked, resultType: 'punish-limit', message: monthRule && nextMonth > punished.expiredDate ? `${punishText} ${monthRule}` : punishText };
   }
   if (newMonth > s.legalMonthLimit) {
     return { ...asked, resultType: 'error', message: `월 한도는 법정 한도(${formatWon(s.legalMonthLimit)}원)를 넘을 수 없습니다.` };
@@ -132,12 +141,7 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
   if (newDay !== null && s.dayLimit === null) {
     return { ...asked, resultType: 'error', message: '지금은 일 구매 한도가 없어서, 일 한도를 정하면 한도가 낮아집니다. 일 한도는 한도 하향으로 정해 주세요.' };
   }
-  if (await loweredThisMonth(tx, memberId, now)) {
-    return { ...asked, resultType: 'month-limit', message: `이번 달에 구매 한도를 낮춰서 이번 달에는 다시 올릴 수 없습니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 올릴 수 있습니다.` };
-  }
-  if (s.lastRaisedAt !== null && s.lastRaisedAt >= kstStartOfMonth(now)) {
-    return { ...asked, resultType: 'month-limit', message: `구매 한도 상향은 한 달에 한 번만 가능합니다. ${kstDotDate(kstStartOfNextMonth(now))}부터 다시 올릴 수 있습니다.` };
-  }
+  if (monthRule) return { ...asked, resultType: 'month-limit', message: monthRule };
   return { ...asked, resultType: 'success', message: `구매 한도가 상향되었습니다. (월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ', 일 한도 없음'})` };
 }
 

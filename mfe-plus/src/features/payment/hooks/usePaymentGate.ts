@@ -4,7 +4,7 @@
 // in the API's own words, as the shop does (the order page refuses it again when 결제 is pressed).
 import { useCallback } from 'react';
 import type { Restriction } from '@hanpan/contracts';
-import { purchaseLimitRefusal } from '@hanpan/contracts/purchase-limit';
+import { PURCHASE_LIMIT_REFUSAL_TITLE, purchaseLimitRefusal } from '@hanpan/contracts/purchase-limit';
 import { apiClient, browserGateDeps, ensureLogin, ensurePaymentAllowed, hanpanStore } from '@hanpan/platform';
 
 export function usePaymentGate(): (amount?: bigint) => Promise<boolean> {
@@ -18,7 +18,7 @@ export function usePaymentGate(): (amount?: bigint) => Promise<boolean> {
     const limit = await apiClient.get<Restriction>('/api/restriction').then((r) => r.limit).catch(() => null);
     const refused = limit && purchaseLimitRefusal(limit, amount);
     if (!refused) return true;
-    await hanpanStore.getState().alert({ header: '구매 한도', body: refused.message });
+    await hanpanStore.getState().alert({ header: PURCHASE_LIMIT_REFUSAL_TITLE, body: refused.message });
     return false;
   }, []);
 }

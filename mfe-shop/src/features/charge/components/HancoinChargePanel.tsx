@@ -7,6 +7,7 @@ import { shownMemberAddress } from '@hanpan/platform/member-action';
 import { openPaymentPopup } from '../../purchase/lib/paymentPopup';
 import { limitRefusal } from '../../purchase/lib/purchaseGate';
 import { currentUrl, hancoinChargeUrl } from '../../purchase/lib/shopUrls';
+import { PURCHASE_LIMIT_REFUSAL_TITLE } from '@hanpan/contracts/purchase-limit';
 import { RemainingLimitAmount } from '../../restriction/components/RemainingLimitAmount';
 import { useRestriction } from '../../restriction/hooks/useRestriction';
 
@@ -47,7 +48,7 @@ export function HancoinChargePanel({ amounts, hancoin }: HancoinChargePanelProps
     if (limit.data) {
       const refusal = limitRefusal(limit.data.limit, BigInt(amount));
       if (refusal) {
-        await hanpanStore.getState().alert({ header: '구매 한도 초과', body: refusal });
+        await hanpanStore.getState().alert({ header: PURCHASE_LIMIT_REFUSAL_TITLE, body: refusal });
         return;
       }
     }

@@ -7,7 +7,7 @@
 // again when 결제 is pressed.
 import { createElement, Fragment } from 'react';
 import type { LimitInfo, ShopProduct } from '@hanpan/contracts';
-import { purchaseLimitRefusal, REMAINING_LIMIT_LABELS } from '@hanpan/contracts/purchase-limit';
+import { PURCHASE_LIMIT_REFUSAL_TITLE, purchaseLimitRefusal, REMAINING_LIMIT_LABELS } from '@hanpan/contracts/purchase-limit';
 import {
   ensureLogin,
   ensurePaymentAllowed,
@@ -70,7 +70,7 @@ export async function startPurchase(deps: PurchaseDeps, req: PurchaseRequest): P
   const limit = await deps.loadLimit();
   const refusal = limitRefusal(limit, amount);
   if (refusal) {
-    await state().alert({ header: '구매 한도 초과', body: refusal });
+    await state().alert({ header: PURCHASE_LIMIT_REFUSAL_TITLE, body: refusal });
     return 'over-limit';
   }
   try {
