@@ -312,6 +312,9 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(mobileRoot(page).getByRole('heading', { level: 1, name: '모바일 상점' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
     // the home's twin: the 404 page's link to / is a step in the browser, which must not draw the PC home
     await page.goto(`${MOBILE}/mobile/nowhere`);
+    // an address no page has: the tabs are there, none of them the current page
+    await expect(page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: '상점' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await expect(page.getByRole('navigation', { name: '모바일 메뉴' }).locator('[aria-current]')).toHaveCount(0);
     await page.getByRole('link', { name: '한판 홈으로' }).click();
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     await expect(mobileRoot(page).getByTestId('mobile-member-state')).toBeVisible({ timeout: PORTAL_LOAD_MS });

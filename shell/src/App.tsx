@@ -13,7 +13,8 @@ import {
 import { manifestSnapshot, subscribeRemotes } from './federation/registry';
 import { useRemotesRefresh } from './federation/useRemotesRefresh';
 import { LAYOUT_COMPONENTS, layoutOf } from './layouts';
-import { areaRoutesOf, PagePlaceholder, resolveRoute, routeOf, RouteContent } from './routes';
+import { areaRoutesOf, resolveRoute, routeOf, RouteContent } from './routes';
+import { PagePlaceholder } from './features/common/LoadingFrame';
 import { isPartnerBlocked } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';
 import { useTraversalBeforeStart } from './routes/useTraversalBeforeStart';
@@ -78,7 +79,7 @@ export function App() {
     <AreaRoutesProvider value={areaRoutes}>
       {/* a frame that is a chunk of its own and fails to arrive: the Korean message with 다시 시도, not a blank page */}
       <ShellErrorBoundary key={layout}>
-        <Layout route={route} areaRoutes={areaRoutes}>
+        <Layout route={route} areaRoutes={areaRoutes} notFound={resolved.kind === 'notFound'}>
           {fatalStatus ? (
             <ErrorPage status={fatalStatus} />
           ) : errorPage ? (

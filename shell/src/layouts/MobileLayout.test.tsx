@@ -96,11 +96,11 @@ it("a PC page of a tab's area without a mobile twin (/shop/avatar) lights that t
 });
 
 it('an unknown address shows them too, none of them lit as the current page (QA: the 404 of /mobile/shop/avatar was 상점)', () => {
-  expect(renderFrame(MobileLayout, { route: null, areaRoutes: [] }, '/zzz')).toEqual(['홈', '상점', 'VIP']);
+  expect(renderFrame(MobileLayout, { route: null, areaRoutes: [], notFound: true }, '/zzz')).toEqual(['홈', '상점', 'VIP']);
   const tabs = within(screen.getByRole('navigation', { name: '모바일 메뉴' }));
   expect(tabs.getAllByRole('link').filter((a) => a.classList.contains('active') || a.hasAttribute('aria-current'))).toEqual([]);
   cleanup();
-  renderFrame(MobileLayout, { route: null, areaRoutes: MOBILE_ROUTES }, '/mobile/shop/avatar');
+  renderFrame(MobileLayout, { route: null, areaRoutes: MOBILE_ROUTES, notFound: true }, '/mobile/shop/avatar');
   expect(within(screen.getByRole('navigation', { name: '모바일 메뉴' })).getAllByRole('link').filter((a) => a.hasAttribute('aria-current'))).toEqual([]);
 });
 

@@ -197,16 +197,14 @@ function MobileFooter() {
  * opened from its shop (the shop's area, 상점 lit up: the mobile shop's `menuAlso`) and an unknown
  * address too, not the area's PC menu.
  */
-export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
-  const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
+export function MobileLayout({ route, areaRoutes, notFound, children }: LayoutProps) {
+  const { manifest } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
   // the partner channel may use none of it (SPEC §2: /mobile is blocked): no tab bar or footer behind its alert
   const menu = useVisibleNavItems(areaMenu(manifest.mfe_mobile?.declarations?.routes ?? []));
   const championship = route?.layout === 'hpc';
   // a page of another area lights the tab that opens it (the mobile shop's `menuAlso`: its products)
   const { pathname } = useLocation();
   const path = pathname.toLowerCase();
-  // an address no page has lights none (QA: /mobile/shop/avatar's 404 was 상점, the current page)
-  const notFound = resolveRoute(pathname, manifest, loaded).kind === 'notFound';
   return (
     <Frame data-layout="mobile">
       <SkipLink />
@@ -231,6 +229,7 @@ export function MobileLayout({ route, areaRoutes, children }: LayoutProps) {
           <MobileFooter />
           <Tabs aria-label="모바일 메뉴">
             {menu.map((i) =>
+              // an address no page has lights none (QA: /mobile/shop/avatar's 404 was 상점, the current page)
               notFound ? (
                 <Link key={i.to} to={i.to}>
                   {i.label}

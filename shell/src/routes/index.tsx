@@ -24,8 +24,6 @@ const RemoteFallback = retryableLazy(() => federationHost().then((m) => m.Remote
 /** The parcel code ahead of the first render (a server-rendered remote page starts it at once). */
 export const preloadRemoteParcel = (): Promise<void> => RemoteParcel.preload();
 
-export { PagePlaceholder } from '../features/common/LoadingFrame';
-
 export function RouteContent({ resolved }: { resolved: ResolvedRoute }) {
   switch (resolved.kind) {
     case 'notFound':
