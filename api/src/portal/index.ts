@@ -277,6 +277,10 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       const shell = await loadShell();
       if (shell && (await declaredBy(`/mobile${pathname}`, shell)) === true) return reply.header('cache-control', 'no-cache').redirect(`/mobile${req.url}`, 302);
     }
+    // one address per page: '/shop/money/' is '/shop/money' (QA: the menus lit no entry for the
+    // slashed one); never '//host' (a path that would become another site's address)
+    const slashed = /^(\/[^/?#\\][^?#]*?)\/+(\?.*)?$/.exec(req.url);
+    if (slashed) return reply.redirect(`${slashed[1]}${slashed[2] ?? ''}`, 301);
     return sendPage(req, reply);
   });
   // The mobile host's front door is the mobile site's home (its query kept: gclid, source), and so

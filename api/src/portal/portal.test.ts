@@ -107,6 +107,23 @@ describe('portal plugin', () => {
     assert.deepEqual(plus.declarations.layers.map((l: { key: string }) => l.key), ['bankbook']);
   });
 
+  it("one address per page: a trailing slash is moved (301, query kept), never to another site's address", async () => {
+    for (const [url, to] of [
+      ['/shop/money/', '/shop/money'],
+      ['/shop/money//?category=x&a=/b/', '/shop/money?category=x&a=/b/'],
+      ['/mobile/', '/mobile'],
+      ['/SHOP/', '/SHOP'],
+    ]) {
+      const r = await app.inject({ url });
+      assert.deepEqual([r.statusCode, r.headers.location], [301, to], url);
+    }
+    for (const url of ['/', '/shop/money', '/shop?next=/a/']) assert.notEqual((await app.inject({ url })).statusCode, 301, url);
+    for (const url of ['//evil.test/', '/\\evil.test/', '///evil.test/']) {
+      const r = await app.inject({ url });
+      assert.ok(!String(r.headers.location ?? '').startsWith('//') && !String(r.headers.location ?? '').startsWith('/\\'), url);
+    }
+  });
+
   it('serves the shell page for route paths, HTTP 404 for unknown ones', async () => {
     const ok = await app.inject({ url: '/plus/me/benefit' });
     assert.equal(ok.statusCode, 200);

@@ -28,15 +28,22 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* the text keeps at least 8rem: on a phone zoomed to 150–200% the button (then the text) goes to
+     the next line instead (QA: a grid left the text 11 px, one character a line) */
   li {
-    display: grid;
-    grid-template-columns: 64px 1fr auto;
+    display: flex;
+    flex-wrap: wrap;
     gap: 10px;
     align-items: center;
     padding: 10px 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  li > div {
+    flex: 1 1 8rem;
+    min-width: 0;
+  }
   img {
+    flex: none;
     width: 64px;
     height: 64px;
     border-radius: ${({ theme }) => theme.radii.m};

@@ -16,7 +16,8 @@ export function BannerLink({ banner, children, className }: BannerLinkProps) {
   const blank = banner.linkType === 'BLANK';
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const action = bannerLinkAction(banner);
-    if (action.type === 'native') return;
+    // ctrl/⌘/shift-click: the browser's new tab or window, as on any other link (QA)
+    if (action.type === 'native' || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
     runBannerLinkAction(action, (url) => navigate(url));
   };

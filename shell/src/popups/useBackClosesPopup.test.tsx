@@ -43,6 +43,33 @@ it("an open layer adds one entry of the same page (the router's state kept); Bac
   expect(back).not.toHaveBeenCalled();
 });
 
+it('with pages ahead (Back, then a reload: a layer that opens by itself), a layer adds no entry: Forward still leads to them (QA)', async () => {
+  const here = { index: 3, url: 'http://localhost/vip' };
+  const ahead = (url: string) => Object.assign(navigation, { canGoForward: true, currentEntry: here, entries: () => [here, { index: 4, url }] });
+  // ahead only a closed dialog's entry of this page: it is replaced (a dialog right after another's ×)
+  ahead(here.url);
+  const replaced = renderHook(() => useBackClosesPopup(8, jest.fn()));
+  expect(window.history.state).not.toEqual(routerState);
+  replaced.unmount();
+  await settle();
+  navigation.dispatchEvent(new Event('currententrychange'));
+  window.history.replaceState(routerState, '');
+  ahead('http://localhost/vip/guide');
+  try {
+    const length = window.history.length;
+    const back = stubBack();
+    const { unmount } = renderHook(() => useBackClosesPopup(9, jest.fn()));
+    expect(window.history.length).toBe(length);
+    expect(window.history.state).toEqual(routerState);
+    // and nothing to take out when it closes
+    unmount();
+    await settle();
+    expect(back).not.toHaveBeenCalled();
+  } finally {
+    Object.assign(navigation, { canGoForward: false, currentEntry: null });
+  }
+});
+
 it('a layer closed by its button takes its entry out; one closed by a click that navigated leaves it', async () => {
   const back = stubBack();
   const first = renderHook(() => useBackClosesPopup(3, jest.fn()));

@@ -34,30 +34,41 @@ function navigationApi(): Navigation | null {
 }
 
 /**
+ * Forward leads to another page (not only to closed dialogs' entries of this one, which an entry
+ * added now may well replace).
+ */
+function pagesAhead(navigation: Navigation): boolean {
+  const here = navigation.currentEntry;
+  if (!navigation.canGoForward || !here) return false;
+  return navigation.entries().some((e) => e.index > here.index && e.url !== here.url);
+}
+
+/** A dialog's entry no dialog holds any more (left behind, or kept by a reload). */
+const isLeftEntry = (mark: unknown) => typeof mark === 'string' && !openMarks.has(mark);
+
+/**
  * An entry a navigation left behind (a layer's link opened another page): Back onto it shows the
  * page as it was, and Back from it would seem to do nothing (the same page), so that Back goes one
- * more step. A forward step onto it is left as it is.
+ * more step. Forward onto a closed dialog's entry (left behind by Back, which closed it) would do
+ * nothing either: it goes on to the next page when there is one (QA).
  */
 function watchLeftEntries(navigation: Navigation) {
   if (watching) return;
   watching = true;
-  let skip = false;
+  let skip: 'back' | 'forward' | null = null;
   navigation.addEventListener('navigate', (event) => {
     const from = navigation.currentEntry;
-    const mark = currentMark();
-    skip =
-      takenOut === null &&
-      event.navigationType === 'traverse' &&
-      typeof mark === 'string' &&
-      !openMarks.has(mark) &&
-      !!from &&
-      event.destination.index < from.index &&
-      event.destination.url === from.url;
+    skip = null;
+    if (takenOut !== null || event.navigationType !== 'traverse' || !from || event.destination.url !== from.url) return;
+    if (event.destination.index < from.index && isLeftEntry(currentMark())) skip = 'back';
+    else if (event.destination.index > from.index) skip = 'forward';
   });
   window.addEventListener('popstate', () => {
-    if (!skip) return;
-    skip = false;
-    window.history.back();
+    const step = skip;
+    skip = null;
+    if (step === 'back') window.history.back();
+    // (the landed entry's mark is known only now)
+    else if (step === 'forward' && isLeftEntry(currentMark()) && navigation.canGoForward) window.history.forward();
   });
 }
 
@@ -93,7 +104,12 @@ export function useBackClosesPopup(id: number, close: () => void, shown = true):
         leaving = null;
       }
       if (handedOver) window.history.replaceState(withMark(mark), '');
-      else window.history.pushState(withMark(mark), '');
+      else if (pagesAhead(navigation)) {
+        // an entry added now would drop the pages Forward leads to (QA: a layer that opens by itself
+        // after Back and a reload cut them off): this dialog goes without one, and Back leaves the page
+        state = 'gone';
+        return;
+      } else window.history.pushState(withMark(mark), '');
       openMarks.add(mark);
       state = 'open';
       window.addEventListener('popstate', onPopState);

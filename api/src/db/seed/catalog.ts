@@ -123,7 +123,7 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
     // portal gets their banners.
     if (publisher === 'hanpan') {
       rows.push({ area: 'vip', title: 'VIP 라운지 혜택', linkType: 'SELF', linkUrl: '/vip/lounge', extraDataToMap: {} });
-      rows.push({ area: 'plus', title: 'Z-Plus 첫 달 할인', linkType: 'SELF', linkUrl: '/plus/guide/main/PM0007', extraDataToMap: {} });
+      rows.push({ area: 'plus', title: 'Z-Plus 첫 달 할인', linkType: 'SELF', linkUrl: '/plus/guide/main/Z', extraDataToMap: {} });
     }
     rows.forEach((r, i) => bannerRows.push({ ...r, publisher, imageUrl: '', sortOrder: i }));
   }

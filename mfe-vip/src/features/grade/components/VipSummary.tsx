@@ -37,7 +37,8 @@ function NextGrade() {
       </Row>
       <GradeProgress percent={data.progressStatus} label={`${data.targetGradeName}까지`} targetGrade={data.targetGrade} />
       <Muted>
-        {data.remainPaymentAmount === '0' ? '최고 등급 기준을 달성했습니다.' : `${data.targetGradeName}까지 ${wonText(data.remainPaymentAmount)} 남았습니다.`} (산정 기간 {data.basisPeriod})
+        {/* named by its month: beside this month's basis, two 산정 figures were told apart by nothing (QA) */}
+        {data.remainPaymentAmount === '0' ? '최고 등급 기준을 달성했습니다.' : `${data.targetGradeName}까지 ${wonText(data.remainPaymentAmount)} 남았습니다.`} ({monthText(data.expectedVipMonth)} 등급 산정 기간 {data.basisPeriod})
       </Muted>
     </div>
   );
@@ -74,11 +75,11 @@ export function VipSummary({ benefits, variant = 'pc' }: VipSummaryProps) {
             <MoneyText value={benefits.monthSavedCoin} format="comma" suffix="개" />
           </dd>
           {/* what this month's grade was counted from, then last month's grade (not its basis) */}
-          <dt>등급 산정 금액</dt>
+          <dt>{monthText(u.vipMonth)} 등급 산정 금액</dt>
           <dd>
             <MoneyText value={u.totalPaymentAmount} format="comma" suffix="원" />
           </dd>
-          <dt>등급 산정 기간</dt>
+          <dt>{monthText(u.vipMonth)} 등급 산정 기간</dt>
           <dd>{u.basisPeriod}</dd>
           <dt>지난달 등급</dt>
           <dd data-testid="vip-last-grade">{last ? `${last.gradeName} (${monthText(last.vipMonth)})` : '일반 회원'}</dd>
