@@ -27,6 +27,12 @@ describe('identity provider pages', () => {
     assert.equal(r.headers['cache-control'], 'private, no-store');
     // a phone keyboard does not capitalise the id's first letter (ids are lower case), here or on sign-up
     for (const body of [r.body, (await a.get('/idp/register')).body]) assert.match(body, /<input id="loginId"[^>]* autocapitalize="none" autocorrect="off" spellcheck="false"/);
+    // each form leads to the other, the next address kept (QA: sign-up had no way back to 로그인)
+    assert.match(r.body, /<a href="\/idp\/register\?inflow=login&amp;callbackUrl=%2Fshop">회원가입<\/a>/);
+    const register = await a.get('/idp/register?callbackUrl=%2Fshop%3Fcategory%3Davatar');
+    assert.match(register.body, /<a href="\/idp\/login\?nextUrl=%2Fshop%3Fcategory%3Davatar">로그인<\/a>/);
+    // (an address of another site was never the callback: the link goes home)
+    assert.match((await a.get('/idp/register?callbackUrl=https%3A%2F%2Fevil.example%2F')).body, /<a href="\/idp\/login\?nextUrl=%2F">로그인<\/a>/);
   });
 
   it('the login and sign-up pages name the site they are for (a partner host: the partner channel, whose accounts are its own), that name links to this host\'s home, and the id field takes the focus', async () => {

@@ -152,7 +152,8 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
 <label for="nickname">닉네임 (2~12자)</label><input id="nickname" name="nickname"${at('nickname')} required value="${esc(v.nickname ?? '')}">
 <label for="gender">성별</label><select id="gender" name="gender"${at('gender')} required><option value=""${v.gender ? '' : ' selected'} disabled>선택해 주세요</option><option value="F"${v.gender === 'F' ? ' selected' : ''}>여성</option><option value="M"${v.gender === 'M' ? ' selected' : ''}>남성</option></select>
 <label for="birthMonth">생일 달</label><select id="birthMonth" name="birthMonth">${months}</select>
-<div class="row"><button class="primary" type="submit">가입하기</button></div></form>`,
+<div class="row"><button class="primary" type="submit">가입하기</button></div></form>
+<p><small>이미 회원이신가요? <a href="/idp/login?nextUrl=${encodeURIComponent(callbackUrl)}">로그인</a></small></p>`,
     { scriptSrc: IDP_WINDOW_SRC },
   );
 }
