@@ -40,22 +40,6 @@ it('나의 플러스로 이동 opens the mobile site\'s My Plus on the mobile si
   expect(await goToMyPlus('mobile')).toBe('/mobile/plus/me');
 });
 
-it('in a payment window, 나의 플러스로 이동 shows My Plus in the window that opened it and closes this one (QA: the whole site in 540×540)', async () => {
-  const assign = jest.fn();
-  const focus = jest.fn();
-  const opener = { closed: false, location: { origin: window.location.origin, assign }, focus };
-  const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
-  Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true });
-  try {
-    expect(await goToMyPlus('pc')).toBe('/popup/plus/result');
-    expect(assign).toHaveBeenCalledWith('/plus/me');
-    expect(close).toHaveBeenCalled();
-  } finally {
-    Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
-    close.mockRestore();
-  }
-});
-
 describe('what the result page says of the payment', () => {
   const outcomeAfter = async (entry: unknown) => {
     if (entry) sessionStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify(entry));

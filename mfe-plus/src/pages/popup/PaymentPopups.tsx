@@ -15,7 +15,6 @@ import { continueToPayment } from '../../features/payment/lib/paymentWindow';
 import { WeeklyGoldPanel } from '../../features/weekly-gold/components/WeeklyGoldPanel';
 import { useAutoBankbook } from '../../features/auto-bankbook/hooks/useAutoBankbook';
 import { Fields, Note, PopupBody, Row } from '../../ui/layout';
-import { openInPortal } from '@hanpan/platform/address';
 import { useQueryParam } from '../routeParams';
 
 export function JoinPopup(_props: { route: PortalRoute }) {
@@ -123,10 +122,8 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
       ) : null}
       <Row>
         <Button onClick={() => window.close()}>닫기</Button>
-        {/* in the window that opened the payment, which this one then leaves (QA: the whole site in 540×540) */}
-        <Button variant="secondary" onClick={() => openInPortal(myPlus, (href) => void navigate(href)) && window.close()}>
-          나의 플러스로 이동
-        </Button>
+        {/* here: the payment window has no opener to show it in (continueToPayment drops it on purpose) */}
+        <Button variant="secondary" onClick={() => navigate(myPlus)}>나의 플러스로 이동</Button>
       </Row>
     </PopupBody>
   );
