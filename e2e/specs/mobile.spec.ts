@@ -286,8 +286,8 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     const [payment] = await Promise.all([page.waitForEvent('popup'), confirm.getByRole('button', { name: '결제하기' }).click()]);
     await payment.getByRole('button', { name: '결제' }).click();
     await expect(payment.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
-    // the shop page says it (it used to refresh without a word)
-    await expect(page.getByRole('status').filter({ hasText: '결제가 완료되었습니다' })).toHaveText('결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.');
+    // the shop page says it (it used to refresh without a word), with the mileage the payment earned
+    await expect(page.getByRole('status').filter({ hasText: '결제가 완료되었습니다' })).toHaveText(/^결제가 완료되었습니다\. 보관함과 보유 머니에 반영했습니다\. 마일리지 [0-9,]+ 적립/);
     await page.goto(`${MOBILE}/mobile`);
     await expect(money).not.toHaveText(moneyBefore, { timeout: PORTAL_LOAD_MS });
 
@@ -298,7 +298,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await page.getByRole('button', { name: '결제' }).click();
     await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
     await expect(page).toHaveURL(`${MOBILE}/mobile/shop`, { timeout: PORTAL_LOAD_MS });
-    await expect(page.getByRole('status').filter({ hasText: '한코인' })).toHaveText('한코인 충전이 완료되었습니다. 보유 한코인에 반영했습니다.', { timeout: PORTAL_LOAD_MS });
+    await expect(page.getByRole('status').filter({ hasText: '한코인' })).toHaveText(/^한코인 충전이 완료되었습니다\. 보유 한코인에 반영했습니다\. 마일리지 [0-9,]+ 적립/, { timeout: PORTAL_LOAD_MS });
   });
 
   test("a Plus layer's link to a PC page opens that page's mobile twin; a PC address typed on the mobile host and the 404 page's home link too", async ({ page }) => {

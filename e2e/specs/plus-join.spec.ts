@@ -46,6 +46,13 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
   await expect(page.getByTestId('my-plus-status')).toHaveText('이용 중');
   expect(await stillSameDocument(page)).toBe(true);
 
+  // 나의 플러스로 이동 shows My Plus in this portal window, not in the small result window, which
+  // closes (QA: the sandbox has no opener; the window is found by the name in the return address)
+  await page.goto('/faq');
+  await clickAndWaitForClose(popup, popup.getByRole('button', { name: '나의 플러스로 이동' }));
+  await expect(page).toHaveURL(/\/plus\/me$/);
+  await expect(page.getByTestId('my-plus-name')).toHaveText('V-Plus', { timeout: PORTAL_LOAD_MS });
+
   // the tiers now show V-Plus as held (nothing to buy); 변경하기 opens the change popup at that tier
   await page.goto('/plus/guide');
   await expect(tiers.getByRole('button', { name: 'V-Plus 이용 중' })).toBeDisabled({ timeout: PORTAL_LOAD_MS });

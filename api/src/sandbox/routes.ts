@@ -11,6 +11,7 @@ import { BALANCE_CHANNEL, Envelope, isUseOrderKind, PAYMENT_RESULT_HANDLER, PAYM
 import { bindingRemainingLimit, REMAINING_LIMIT_LABELS } from '@hanpan/contracts/purchase-limit';
 import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
 import { collectionNotes } from '../domains/inventory/collection-book.js';
+import { mileageNotes } from '../domains/mileage/paymentMileage.js';
 import { ok } from '../lib/envelope.js';
 import { ApiError, MSG, ruleError } from '../lib/errors.js';
 import { BACK_LINK_SCRIPT, BACK_LINK_SRC, CLOSE_REFUSED_HINT, CLOSE_WINDOW_BUTTON, csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
@@ -120,9 +121,13 @@ export function backRow(req: FastifyRequest, popup: boolean, returnUrl: string, 
 }
 
 export const LEAVE_SRC = '/sandbox/leave.js';
-/** What a completed order's result page hands the page that opened it: with the lines worth saying there (`notes`). */
+/**
+ * What a completed order's result page hands the page that opened it: with the lines worth saying
+ * there (`notes`: a collection book completed, the mileage earned), as the popup closes at once.
+ */
 function completedResult(order: OrderRow): PaymentResultMessage {
-  const notes = collectionNotes(order.resultLines ?? []);
+  const lines = order.resultLines ?? [];
+  const notes = [...collectionNotes(lines), ...mileageNotes(lines)];
   return { status: 'COMPLETED', kind: order.kind, orderNo: order.orderNo, ...(notes.length > 0 ? { notes } : {}) };
 }
 

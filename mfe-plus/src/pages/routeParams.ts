@@ -6,8 +6,3 @@ export function useRouteParam(route: PortalRoute, name: string): string | undefi
   const { pathname } = useLocation();
   return matchRoutePath(route.path, pathname)?.[name];
 }
-
-export function useQueryParam(name: string): string | null {
-  const { search } = useLocation();
-  return new URLSearchParams(search).get(name);
-}

@@ -1,6 +1,7 @@
 // The hancoin charge for the mobile site: one button opening the charge page (deviceType MOBILE)
 // after the same checks as on PC (login, partner macOS, remaining monthly limit); back from it, the
 // page says whether the charge went through.
+import styled from 'styled-components';
 import { PURCHASE_LIMIT_REFUSAL_TITLE } from '@hanpan/contracts/purchase-limit';
 import { browserGateDeps, Button, ensureLogin, ensurePaymentAllowed, formatMoney, hanpanStore, selectQueryMemberNo, useQueryClient } from '@hanpan/platform';
 import { shownMemberAddress } from '@hanpan/platform/member-action';
@@ -8,8 +9,12 @@ import { limitRefusal } from '../features/purchase/lib/purchaseGate';
 import { usePaymentCompletedTooltip } from '../features/purchase/hooks/usePaymentCompletedTooltip';
 import { currentUrl, hancoinChargeUrl } from '../features/purchase/lib/shopUrls';
 import { restrictionQuery } from '../features/restriction/api/restrictionQueries';
-import { RemainingLimitAmount } from '../features/restriction/components/RemainingLimitAmount';
-import { useRestriction } from '../features/restriction/hooks/useRestriction';
+import { RemainingLimitLine } from '../features/restriction/components/RemainingLimitLine';
+
+const MobileLimitLine = styled(RemainingLimitLine)`
+  margin: ${({ theme }) => theme.space.s} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.m};
+`;
 
 export interface MobileHancoinChargeButtonProps {
   /** 원 = 한코인; one of the charge page's amounts (default 10,000) */
@@ -37,18 +42,8 @@ export function MobileHancoinChargeButton({ amount = '10000', label }: MobileHan
       <Button block onClick={() => void hanpanStore.getState().runAction('shop.mobile-charge', charge)} data-testid="mobile-hancoin-charge">
         {label ?? `한코인 ${formatMoney(amount)} 충전`}
       </Button>
-      <RemainingLimit />
+      {/* what the limits leave, as the PC shop's bar says it (QA: the phone learned it only from a refusal) */}
+      <MobileLimitLine forwardedAs="p" data-testid="mobile-remaining-limit" />
     </>
-  );
-}
-
-/** What the purchase limits leave, as the PC shop's bar says it (QA: the phone learned it only from a refusal). */
-function RemainingLimit() {
-  const { data } = useRestriction();
-  if (!data) return null;
-  return (
-    <p style={{ margin: '8px 0 0', fontSize: 14 }} data-testid="mobile-remaining-limit">
-      이번 달 남은 구매 한도 <RemainingLimitAmount limit={data.limit} emphasis />
-    </p>
   );
 }

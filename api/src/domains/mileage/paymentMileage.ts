@@ -16,6 +16,10 @@ export const PLUS_RENEWAL_MILEAGE_REASON = '플러스 정기결제 적립';
 /** A MILEAGE event multiplies what payments earn by this. */
 export const MILEAGE_EVENT_MULTIPLIER = 2n;
 
+/** How a payment's mileage line starts: the page behind the closing result popup says it too. */
+const MILEAGE_LINE_PREFIX = '마일리지 ';
+export const mileageNotes = (resultLines: readonly string[]): string[] => resultLines.filter((l) => l.startsWith(MILEAGE_LINE_PREFIX));
+
 export interface PaymentMileage {
   saved: bigint;
   /** the result page's line ('' when nothing was saved) */
@@ -31,5 +35,5 @@ export async function earnPaymentMileage(tx: Tx, member: MemberRow, paid: bigint
   const saved = (paid * rate) / 1000n;
   if (saved <= 0n) return { saved, line: '' };
   await earnMileage(tx, member.id, saved, event ? `${reason} (${event.title})` : reason, now);
-  return { saved, line: `마일리지 ${formatWon(saved)} 적립${event ? ` (${event.title})` : ''}` };
+  return { saved, line: `${MILEAGE_LINE_PREFIX}${formatWon(saved)} 적립${event ? ` (${event.title})` : ''}` };
 }

@@ -1,8 +1,7 @@
 // /popup/classic-sms and its results: send the classic app link, confirm it arrived, done.
-import { Button, useNavigate, type PortalRoute } from '@hanpan/platform';
+import { Button, useNavigate, type PortalRoute, useSearchParams } from '@hanpan/platform';
 import { ClassicSmsForm } from '../../features/classic-sms/components/ClassicSmsForm';
 import { Note, PopupBody, Row } from '../../ui/layout';
-import { useQueryParam } from '../routeParams';
 
 export function ClassicSmsPopup(_props: { route: PortalRoute }) {
   const navigate = useNavigate();
@@ -11,7 +10,7 @@ export function ClassicSmsPopup(_props: { route: PortalRoute }) {
 
 export function ClassicSmsConfirmPopup(_props: { route: PortalRoute }) {
   const navigate = useNavigate();
-  const to = useQueryParam('to');
+  const to = useSearchParams()[0].get('to');
   return (
     <PopupBody data-testid="classic-sms-confirm">
       <Note role="status">{to ? `${to} 번호로` : '입력한 번호로'} 한판 클래식 다운로드 주소를 보냈습니다. 문자를 받으셨나요?</Note>

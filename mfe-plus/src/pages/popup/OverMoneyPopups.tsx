@@ -1,10 +1,9 @@
 // /popup/over-money (= main) | main | history | fail-result.
-import { Button, useNavigate, type PortalRoute } from '@hanpan/platform';
+import { Button, useNavigate, type PortalRoute, useSearchParams } from '@hanpan/platform';
 import { OverMoneyFailResult } from '../../features/over-money/components/OverMoneyFailResult';
 import { OverMoneyHistory } from '../../features/over-money/components/OverMoneyHistory';
 import { OverMoneyMain } from '../../features/over-money/components/OverMoneyMain';
 import { PopupBody } from '../../ui/layout';
-import { useQueryParam } from '../routeParams';
 
 export function OverMoneyMainPopup(_props: { route: PortalRoute }) {
   const navigate = useNavigate();
@@ -23,5 +22,5 @@ export function OverMoneyHistoryPopup(_props: { route: PortalRoute }) {
 
 export function OverMoneyFailResultPopup(_props: { route: PortalRoute }) {
   const navigate = useNavigate();
-  return <OverMoneyFailResult code={useQueryParam('code')} onBack={() => navigate('/popup/over-money/main')} onHistory={() => navigate('/popup/over-money/history')} />;
+  return <OverMoneyFailResult code={useSearchParams()[0].get('code')} onBack={() => navigate('/popup/over-money/main')} onHistory={() => navigate('/popup/over-money/history')} />;
 }

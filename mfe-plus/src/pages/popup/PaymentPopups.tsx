@@ -2,7 +2,7 @@
 // and the result page every sandbox payment returns to.
 import { useEffect, useState } from 'react';
 import { AUTO_BANKBOOK_DAY_NAMES, withParticle } from '@hanpan/contracts/korean';
-import { announceBalanceChange, Button, memberKey, Skeleton, useNavigate, useQueryMemberNo, type PortalRoute, useQueryClient } from '@hanpan/platform';
+import { announceBalanceChange, Button, memberKey, Skeleton, useNavigate, useQueryMemberNo, type PortalRoute, useSearchParams, useQueryClient } from '@hanpan/platform';
 import { ChangeForm } from '../../features/join/components/ChangeForm';
 import { JoinForm } from '../../features/join/components/JoinForm';
 import { OptionsPaymentForm } from '../../features/join/components/OptionsPaymentForm';
@@ -11,23 +11,22 @@ import { membershipView } from '../../features/membership/lib/membershipView';
 import type { PaymentResultKind } from '../../features/payment/lib/paymentUrls';
 import { usePaymentSite } from '../../features/payment/hooks/usePaymentSite';
 import { paymentOutcomeOfThisPage, type PaymentOutcome } from '../../features/payment/lib/paymentResult';
-import { continueToPayment } from '../../features/payment/lib/paymentWindow';
+import { continueToPayment, PORTAL_WINDOW_PARAM, showInPortalWindow } from '../../features/payment/lib/paymentWindow';
 import { WeeklyGoldPanel } from '../../features/weekly-gold/components/WeeklyGoldPanel';
 import { useAutoBankbook } from '../../features/auto-bankbook/hooks/useAutoBankbook';
 import { Fields, Note, PopupBody, Row } from '../../ui/layout';
-import { useQueryParam } from '../routeParams';
 
 export function JoinPopup(_props: { route: PortalRoute }) {
-  return <JoinForm initialCode={useQueryParam('code')} />;
+  return <JoinForm initialCode={useSearchParams()[0].get('code')} />;
 }
 
 export function ChangePopup(_props: { route: PortalRoute }) {
-  return <ChangeForm initialCode={useQueryParam('code')} />;
+  return <ChangeForm initialCode={useSearchParams()[0].get('code')} />;
 }
 
 /** /popup/plus/me/payments: options (one of each kind, the one held again as its 기간 연장; they need a main membership) and the gold item. */
 export function OptionsPaymentPopup(_props: { route: PortalRoute }) {
-  return <OptionsPaymentForm initialCode={useQueryParam('code')} />;
+  return <OptionsPaymentForm initialCode={useSearchParams()[0].get('code')} />;
 }
 
 export function WeeklyGoldPopup(_props: { route: PortalRoute }) {
@@ -78,7 +77,8 @@ function AutoBankbookResult() {
 
 /** /popup/plus/result: where every sandbox payment returns. Tells every open portal page to refresh. */
 export function PaymentResultPopup(_props: { route: PortalRoute }) {
-  const raw = useQueryParam('kind');
+  const [params] = useSearchParams();
+  const raw = params.get('kind');
   const kind = isKind(raw) ? raw : null;
   const client = useQueryClient();
   const memberNo = useQueryMemberNo();
@@ -122,8 +122,10 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
       ) : null}
       <Row>
         <Button onClick={() => window.close()}>닫기</Button>
-        {/* here: the payment window has no opener to show it in (continueToPayment drops it on purpose) */}
-        <Button variant="secondary" onClick={() => navigate(myPlus)}>나의 플러스로 이동</Button>
+        {/* in the portal window the payment started from (QA: My Plus in this 540-px window), else here */}
+        <Button variant="secondary" onClick={() => showInPortalWindow(myPlus, params.get(PORTAL_WINDOW_PARAM)) || navigate(myPlus)}>
+          나의 플러스로 이동
+        </Button>
       </Row>
     </PopupBody>
   );

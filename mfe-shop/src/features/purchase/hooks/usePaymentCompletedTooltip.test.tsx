@@ -32,3 +32,11 @@ it('back from a purchase that completed a collection book (a phone, a blocked po
   renderHook(() => usePaymentCompletedTooltip(), { wrapper: ({ children }) => <AreaProviders client={client}>{children}</AreaProviders> });
   expect(hanpanStore.getState().tooltip.message).toBe(`결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다. ${note}`);
 });
+
+it('back from a charge: the mileage it earned is said too (QA: the result popup said it and closed in 1.5 s)', () => {
+  const note = '마일리지 200 적립 (마일리지 2배 적립 이벤트)';
+  sessionStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify({ status: 'COMPLETED', kind: 'charge', orderNo: 'O3', notes: [note], at: Date.now() }));
+  const { client } = createQueryWrapper();
+  renderHook(() => usePaymentCompletedTooltip(), { wrapper: ({ children }) => <AreaProviders client={client}>{children}</AreaProviders> });
+  expect(hanpanStore.getState().tooltip.message).toBe(`한코인 충전이 완료되었습니다. 보유 한코인에 반영했습니다. ${note}`);
+});

@@ -9,12 +9,12 @@ import { hanpanStore, usePaymentResultRefresh } from '@hanpan/platform';
 /**
  * What the page says when a sandbox order it opened completed: a use of something held (an order
  * kind of USE_ORDER_KINDS) pays nothing, so it must not say 결제; a gold item adds weekly gold, not
- * money; a charge adds hancoin. What was won stays in the use window; a purchase's `notes` (a
- * collection book it completed, its reward) follow, as its popup closes at once.
+ * money; a charge adds hancoin. What was won stays in the use window; a payment's `notes` (a
+ * collection book it completed, its reward, the mileage it earned) follow, as its popup closes at once.
  */
 export function completedTooltip(result: PaymentResultMessage): string | null {
   if (result.status !== 'COMPLETED') return null;
-  if (result.kind === 'charge') return '한코인 충전이 완료되었습니다. 보유 한코인에 반영했습니다.';
+  if (result.kind === 'charge') return ['한코인 충전이 완료되었습니다. 보유 한코인에 반영했습니다.', ...paymentNotes(result.notes)].join(' ');
   if (!isUseOrderKind(result.kind)) return ['결제가 완료되었습니다. 보관함과 보유 머니에 반영했습니다.', ...paymentNotes(result.notes)].join(' ');
   return `아이템을 사용했습니다. 보관함과 ${result.kind === 'use-membership-item' ? '주간 골드' : '보유 머니'}에 반영했습니다.`;
 }

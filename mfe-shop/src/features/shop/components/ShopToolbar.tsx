@@ -2,10 +2,8 @@
 // shop by SMS, the guide and the collection book.
 import styled from 'styled-components';
 import { isLoggedIn, Link, MoneyText, openPopupWindow, useHanpanStore, usePersonalZone, NewWindowButton } from '@hanpan/platform';
-import { RemainingLimitAmount } from '../../restriction/components/RemainingLimitAmount';
-import { useRestriction } from '../../restriction/hooks/useRestriction';
+import { RemainingLimitLine } from '../../restriction/components/RemainingLimitLine';
 import { SHOP_POPUPS } from '../../purchase/lib/shopUrls';
-import { RetryLine } from '../../../ui/RetryLine';
 
 const Bar = styled.div`
   display: flex;
@@ -39,24 +37,6 @@ function Money() {
   );
 }
 
-function RemainingLimit() {
-  const { data, isError, refetch } = useRestriction();
-  // the limit could not be read: said, with 다시 시도 (not a line that quietly goes missing)
-  if (isError) {
-    return (
-      <Limit as={RetryLine} onRetry={() => void refetch()} data-testid="shop-remaining-limit-error">
-        이번 달 남은 구매 한도를 불러오지 못했습니다.
-      </Limit>
-    );
-  }
-  if (!data) return null;
-  return (
-    <Limit data-testid="shop-remaining-limit">
-      이번 달 남은 구매 한도 <RemainingLimitAmount limit={data.limit} emphasis />
-    </Limit>
-  );
-}
-
 /** `tools`: the buttons opening the shop's PC windows (charge, limits, SMS, guide) and the collection book. */
 export function ShopToolbar({ tools = true }: { tools?: boolean }) {
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
@@ -65,7 +45,7 @@ export function ShopToolbar({ tools = true }: { tools?: boolean }) {
   return (
     <Bar>
       {loggedIn && <Money />}
-      {loggedIn && <RemainingLimit />}
+      {loggedIn && <Limit as={RemainingLimitLine} data-testid="shop-remaining-limit" />}
       {loggedIn && tools && (
         <>
           <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('charge')}>
