@@ -132,6 +132,12 @@ describe('response handling (SPEC §8)', () => {
     expect(handlers.onErrorPage).toHaveBeenCalledWith(404, 'This page could not be found');
   });
 
+  it('a 404 the caller says itself (notFoundPage: false: a question an address names, gone) rejects without the page (QA: /faq?id=99999)', async () => {
+    const { adapter } = fakeAdapter({ status: 404, data: envelope(404, null, 'FAQ를 찾을 수 없습니다.') });
+    await expect(createApiClient({ adapter }).get('/api/faq/detail/99999', { notFoundPage: false })).rejects.toMatchObject({ kind: 'notFound', status: 404, message: 'FAQ를 찾을 수 없습니다.' });
+    expect(handlers.onErrorPage).not.toHaveBeenCalled();
+  });
+
   it('403 with over19 → adult-only 403 page; other 403 rejects only', async () => {
     const { adapter } = fakeAdapter({ status: 403, data: envelope(403, null, 'over19 only') });
     await expect(createApiClient({ adapter }).get('/api/x')).rejects.toMatchObject({ kind: 'adultOnly', status: 403 });

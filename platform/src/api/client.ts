@@ -64,6 +64,8 @@ export interface ApiRequestConfig extends AxiosRequestConfig {
   idempotencyKey?: string;
   /** Keep the promise pending at least FETCH_MIN_DELAY_MS (or the given ms). */
   minDelay?: boolean | number;
+  /** false: a 404 is the caller's to say (a record an address names, gone), not the whole page's 404. */
+  notFoundPage?: boolean;
 }
 
 export interface ApiClient {

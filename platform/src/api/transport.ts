@@ -170,7 +170,7 @@ function envelopeBody<T>(response: AxiosResponse, handlers: ApiErrorHandlers): T
   const message = /[가-힣]/.test(said) ? said : MESSAGES.unknownError;
 
   if (header && !header.isSuccessful && (header.resultCode === 404 || status === 404)) {
-    handlers.onErrorPage(404, MESSAGES.notFound);
+    if ((response.config as ApiRequestConfig).notFoundPage !== false) handlers.onErrorPage(404, MESSAGES.notFound);
     throw new ApiError({ kind: 'notFound', status: 404, message, header, body });
   }
   if (status === 403 && said.toLowerCase().includes(OVER19_MARKER)) {

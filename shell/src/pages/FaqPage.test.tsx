@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AddressProbe, installFakeApi, MemoryRouter, type FakeApi } from '@hanpan/platform/testing';
-import { AreaProviders, useNavigate, type PortalRoute } from '@hanpan/platform';
+import { AreaProviders, hanpanStore, useNavigate, type PortalRoute } from '@hanpan/platform';
 import type { FaqSummary, Page } from '@hanpan/contracts';
 import { FAQ_KEYWORD_MAX } from '@hanpan/contracts/search';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
@@ -115,6 +115,18 @@ describe('FaqPage search', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(api.calls.filter((c) => c.url?.startsWith('/api/faq/detail'))).toEqual([]);
     expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  });
+
+  it('a question an old link names that is gone (?id=99999) is said above the list, not as the whole page\'s 404 (QA); 닫기 takes it out of the address', async () => {
+    renderFaq('/faq?id=99999');
+    const opened = await screen.findByRole('region', { name: '선택한 질문' });
+    await waitFor(() => expect(opened.textContent).toContain('찾으시는 질문이 없습니다.'));
+    expect(hanpanStore.getState().global.errorPage).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/faq'));
+    expect(screen.queryByRole('region', { name: '선택한 질문' })).toBeNull();
   });
 
   it('the box and the status follow the keyWord of the address on Back and Forward', async () => {

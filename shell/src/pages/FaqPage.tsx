@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorState,
   formatDate,
+  isApiError,
   Paging,
   Skeleton,
   SkeletonTable,
@@ -101,8 +102,18 @@ const Answer = styled.div`
 
 
 /** `titled`: the question is not in the list on screen (a link to another page's): its title too. */
-function FaqDetailView({ id, titled = false }: { id: number; titled?: boolean }) {
+function FaqDetailView({ id, titled = false, onClose }: { id: number; titled?: boolean; onClose(): void }) {
   const detail = useFaqDetail(id);
+  // a question an old link names and that is gone: said here, the list stays (QA: the whole page was the 404 page)
+  if (isApiError(detail.error) && detail.error.kind === 'notFound') {
+    return (
+      <EmptyState message="찾으시는 질문이 없습니다. 삭제되었거나 주소가 잘못되었습니다.">
+        <Button variant="secondary" style={{ marginTop: 12 }} onClick={onClose}>
+          닫기
+        </Button>
+      </EmptyState>
+    );
+  }
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <Skeleton lines={3} />;
   return (
@@ -180,7 +191,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
       {/* a link to one question (?id=) that is not on this page of the list: it opens above the list */}
       {openId > 0 && list.data && !list.isPlaceholderData && !list.data.content.some((item) => item.id === openId) && (
         <Card aria-label="선택한 질문">
-          <FaqDetailView id={openId} titled />
+          <FaqDetailView id={openId} titled onClose={() => update({ id: undefined })} />
         </Card>
       )}
       <Card ref={listCard} tabIndex={-1} aria-label="질문 목록" aria-busy={list.isPlaceholderData || undefined}>
@@ -214,7 +225,7 @@ export function FaqPage({ route }: { route: PortalRoute }) {
                     <small>{item.categoryName}</small>
                     <span>{item.title}</span>
                   </button>
-                  {openId === item.id && <FaqDetailView id={item.id} />}
+                  {openId === item.id && <FaqDetailView id={item.id} onClose={() => update({ id: undefined })} />}
                 </li>
               ))}
             </List>

@@ -18,6 +18,6 @@ export const faqCategoriesQuery = () =>
 export const faqListQuery = (params: { categoryId?: number; keyWord?: string; page?: number; pageSize?: number } = {}) =>
   queryOptions({ queryKey: faqKeys.faqList(params), queryFn: () => apiClient.get<Page<FaqSummary>>('/api/faq/list', { params, minDelay: true }) });
 
-/** GET /api/faq/detail/{id} — One FAQ article. */
+/** GET /api/faq/detail/{id} — One FAQ article (one an address names may be gone: the page says so, not its 404). */
 export const faqDetailQuery = (id: number) =>
-  queryOptions({ queryKey: faqKeys.faqDetail(id), queryFn: () => apiClient.get<FaqDetail>(`/api/faq/detail/${id}`) });
+  queryOptions({ queryKey: faqKeys.faqDetail(id), queryFn: () => apiClient.get<FaqDetail>(`/api/faq/detail/${id}`, { notFoundPage: false }) });
