@@ -213,3 +213,7 @@ export const CONTINUOUS_DISCOUNT_RULE_TEXT = `메인 멤버십을 등급과 관�
 
 /** How a member gets the PC-bang capsule tickets the page shows (no button: they are given, SPEC §7 receivableCapsuleFreeTicket). */
 export const PC_BANG_CAPSULE_TICKET_RULE = '캡슐 무료 이용권은 가맹 PC방에서 접속한 회원에게 매일 지급됩니다.';
+
+/** The shop's inventory section (/shop): the personal zone's item count leads to it (QA: a newcomer never found it). */
+export const SHOP_INVENTORY_ID = 'inventory';
+export const SHOP_INVENTORY_ADDRESS = `/shop#${SHOP_INVENTORY_ID}`;

@@ -16,6 +16,8 @@ describe('mobile home', () => {
     expect(screen.queryByRole('heading', { name: '게임 바로가기' })).toBeNull();
     const card = heading.closest('section')!;
     expect(card.getAttribute('aria-labelledby')).toBe(heading.id);
+    // and where the games are played, which the mobile site said nowhere (QA)
+    expect(within(card).getByTestId('mobile-games-where').textContent).toContain('PC 버전 한판 홈의 게임 목록에서');
     const chips = within(card).getByRole('navigation', { name: '게임별 규칙' });
     const links = within(chips).getAllByRole('link');
     expect(links).toHaveLength(GAME_IDS.length);

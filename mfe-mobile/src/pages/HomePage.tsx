@@ -1,5 +1,5 @@
 // /mobile: the member's state in Korean units, the games they may not play now, each game's rules (the chips open the rule page, not
-// the game: they say so), the main menus and the shortcut app.
+// the game: they say so, and where games are played), the main menus and the shortcut app.
 import { GAMES, Link, type PortalRoute } from '@hanpan/platform';
 import { GameRestrictionNotice } from '../features/member/components/GameRestrictionNotice';
 import { MemberStateCard } from '../features/member/components/MemberStateCard';
@@ -23,6 +23,8 @@ export function HomePage({ route }: { route: PortalRoute }) {
         <GameRestrictionNotice />
         <Card aria-labelledby="games-title">
           <h2 id="games-title">게임별 규칙 보기</h2>
+          {/* where the games are played: not here (QA: the mobile site said it nowhere) */}
+          <p data-testid="mobile-games-where">게임은 PC 버전 한판 홈의 게임 목록에서 채널을 골라 입장합니다. 화면 맨 아래 [PC 버전]으로 갈 수 있습니다.</p>
           <Chips aria-label="게임별 규칙">
             {GAME_IDS.map((id) => (
               <Link key={id} to={`/mobile/guide/rule?gameId=${id}`} aria-label={`${GAMES[id].name} 게임 규칙`}>

@@ -1,5 +1,8 @@
-// /shop: BEST, the SEASON sub-store, the member's frequent purchases and inventory.
-import { ErrorState, isLoggedIn, Link, useGlobalShop, useHanpanStore, type PortalRoute } from '@hanpan/platform';
+// /shop: BEST, the SEASON sub-store, the member's frequent purchases and inventory (/shop#inventory:
+// the personal zone's 아이템 count leads there — QA: a newcomer never found it at the bottom).
+import { useEffect } from 'react';
+import { SHOP_INVENTORY_ID } from '@hanpan/contracts/constants';
+import { ErrorState, isLoggedIn, Link, useGlobalShop, useHanpanStore, useLocation, type PortalRoute } from '@hanpan/platform';
 import { FrequentAvatars } from '../features/catalog/components/FrequentAvatars';
 import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
 import { OwnedAvatarsUnknown } from '../features/catalog/components/OwnedAvatar';
@@ -18,6 +21,14 @@ export function ShopHomePage({ route }: { route: PortalRoute }) {
   const { buyOne, pending } = useProductBuy();
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   const owned = useOwnedAvatars();
+  const { hash } = useLocation();
+  const shown = shop.data !== undefined;
+  useEffect(() => {
+    // again once the catalogue above it is in (it pushes the inventory down)
+    const section = hash === `#${SHOP_INVENTORY_ID}` ? document.getElementById(SHOP_INVENTORY_ID) : null;
+    section?.scrollIntoView({ block: 'start' });
+    section?.focus({ preventScroll: true });
+  }, [hash, shown, loggedIn]);
   const card = (p: Parameters<typeof buyOne>[0]) => <ProductCard product={p} onBuy={() => void buyOne(p)} buying={pending} ownership={owned.ownership(p)} />;
   return (
     <ShopFrame route={route}>
@@ -41,7 +52,7 @@ export function ShopHomePage({ route }: { route: PortalRoute }) {
           <ShopSection title="자주 구매한 아바타">
             <FrequentAvatars onBuy={(p) => void buyOne(p)} buying={pending} />
           </ShopSection>
-          <ShopSection title="내 보관함" note={<Link to="/collectionBook">컬렉션북에서 모은 아바타 보기</Link>}>
+          <ShopSection title="내 보관함" id={SHOP_INVENTORY_ID} note={<Link to="/collectionBook">컬렉션북에서 모은 아바타 보기</Link>}>
             <MyItems />
           </ShopSection>
         </>

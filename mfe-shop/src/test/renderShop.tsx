@@ -13,10 +13,11 @@ export function loginAs(memberNo: number | null, publisher: 'hanpan' | 'partner'
 export function renderShop(ui: ReactElement, opts: { api?: FakeHandler; path?: string; state?: unknown } = {}) {
   const api = installFakeApi(opts.api ?? (() => ({ body: null })));
   const { client } = createQueryWrapper();
+  const [pathname, hash] = (opts.path ?? '/shop').split('#') as [string, string | undefined];
   const view = render(ui, {
     wrapper: ({ children }) => (
       <AreaProviders client={client}>
-        <MemoryRouter initialEntries={[{ pathname: opts.path ?? '/shop', state: opts.state }]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[{ pathname, hash: hash === undefined ? '' : `#${hash}`, state: opts.state }]}>{children}</MemoryRouter>
       </AreaProviders>
     ),
   });

@@ -2,13 +2,11 @@
 // contracts' VIP_GRADE_TABLE) and what each grade gives.
 import styled from 'styled-components';
 import { VIP_GRADE_TABLE, vipWonText } from '@hanpan/contracts/constants';
-import { browserGateDeps, ensureLogin, ErrorState, hanpanStore, PageInfoView, Skeleton, NewWindowButton, type PortalRoute } from '@hanpan/platform';
-import { Card, Muted, SectionTitle } from '../common/styles';
+import { browserGateDeps, ensureLogin, hanpanStore, PageInfoView, NewWindowButton, type PortalRoute } from '@hanpan/platform';
+import { Card, SectionTitle } from '../common/styles';
 import { openVipPopup } from '../common/popups';
 import { GradeTable } from '../features/grade/components/GradeTable';
-import { GradeBadge } from '../features/grade/components/GradeBadge';
-import { useVipGrades } from '../features/grade/hooks/useVipGrades';
-import { gradeBenefitLines, wonText } from '../features/grade/gradeText';
+import { GradeCards } from '../features/grade/components/GradeCards';
 
 /** '미니멈 700,000원, 비즈니스 1,050,000원, …' */
 const PAID_THRESHOLDS = VIP_GRADE_TABLE.filter((g) => g.grade !== 'NONE')
@@ -20,36 +18,6 @@ const Steps = styled.ol`
   padding-left: 20px;
   li { margin: 8px 0; line-height: 1.6; }
 `;
-const GradeList = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 12px;
-  ul { margin: 8px 0 0; padding-left: 18px; font-size: 13px; }
-  li { margin: 4px 0; }
-`;
-
-function PerGrade() {
-  const { data, error, isPending, refetch } = useVipGrades();
-  if (isPending) return <Skeleton lines={6} />;
-  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  return (
-    <GradeList>
-      {data.grades
-        .filter((g) => g.grade !== 'NONE')
-        .map((g) => (
-          <Card key={g.grade} aria-label={`${g.name} 등급`} style={{ marginBottom: 0 }}>
-            <GradeBadge grade={g.grade} name={g.name} large />
-            <Muted>최근 3개월 {wonText(g.threshold)} 이상</Muted>
-            <ul>
-              {gradeBenefitLines(g, data.powerChiefMinGames).map((l) => (
-                <li key={l}>{l}</li>
-              ))}
-            </ul>
-          </Card>
-        ))}
-    </GradeList>
-  );
-}
 
 export function VipGuidePage({ route }: { route: PortalRoute }) {
   const check = async () => {
@@ -79,7 +47,7 @@ export function VipGuidePage({ route }: { route: PortalRoute }) {
       </Card>
       <Card aria-label="등급별 혜택">
         <SectionTitle>등급별 혜택</SectionTitle>
-        <PerGrade />
+        <GradeCards />
       </Card>
     </PageInfoView>
   );

@@ -34,10 +34,11 @@ export function bindShortcutApp(store = hanpanStore): () => void {
   };
 }
 
-/** Applies a navigation to the game group: paths containing 'popup' keep the current game. */
+/**
+ * Applies a navigation to the game group: paths containing 'popup' keep the current game; any other
+ * address names its game, poker7 without one (SPEC §2) — as a reload reads it (QA: a bare / kept
+ * showing the last game's tab until reloaded).
+ */
 export function applyGameFromLocation(pathname: string, search: string, store = hanpanStore): void {
-  if (pathname.includes('popup')) return;
-  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  if (!params.has('gameid') && !params.has('gameId')) return;
-  store.getState().setGameId(parseGameId(params));
+  if (!pathname.includes('popup')) store.getState().setGameId(parseGameId(search));
 }

@@ -87,7 +87,7 @@ describe('member group and login rules (SPEC §4)', () => {
 });
 
 describe('game group', () => {
-  it('defaults to poker7 and follows gameid except on popup paths', () => {
+  it('defaults to poker7 and follows gameid (none: poker7) except on popup paths', () => {
     const store = createHanpanStore();
     expect(store.getState().game.gameId).toBe('poker7');
     applyGameFromLocation('/', '?gameid=baduki', store);
@@ -97,6 +97,10 @@ describe('game group', () => {
     applyGameFromLocation('/shop', '?gameId=unknown', store);
     expect(store.getState().game.gameId).toBe('poker7');
     applyGameFromLocation('/shop', '', store);
+    expect(store.getState().game.gameId).toBe('poker7');
+    // a bare address is poker7, as a reload reads it (QA: / kept the last game's tab)
+    applyGameFromLocation('/', '?gameId=baduki', store);
+    applyGameFromLocation('/', '', store);
     expect(store.getState().game.gameId).toBe('poker7');
   });
 });

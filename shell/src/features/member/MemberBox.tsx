@@ -9,6 +9,7 @@ import {
   ErrorState,
   formatCount,
   hanpanStore,
+  Link,
   MemberAvatar,
   MoneyText,
   NewWindowButton,
@@ -19,6 +20,7 @@ import {
   usePersonalZone,
   useReloadableState,
 } from '@hanpan/platform';
+import { SHOP_INVENTORY_ADDRESS } from '@hanpan/contracts/constants';
 import { Badge, Card, Dl, NewDot } from '../common/ui';
 import { LogoutForm } from '../account/LogoutForm';
 import { RankBadgeLink } from '../rankings/RankBadgeLink';
@@ -59,7 +61,9 @@ const Counts = styled.ul<{ $columns: number }>`
     font-size: 15px;
     color: #111827;
   }
-  button {
+  button,
+  a {
+    display: block;
     width: 100%;
     border: 0;
     border-radius: 8px;
@@ -68,8 +72,10 @@ const Counts = styled.ul<{ $columns: number }>`
     font: inherit;
     color: inherit;
     cursor: pointer;
+    text-decoration: none;
   }
-  button:hover {
+  button:hover,
+  a:hover {
     background: #f9fafb;
   }
 `;
@@ -134,7 +140,11 @@ export function MemberBox() {
         <dd data-testid="pz-rating">{formatCount(userRat.rating)}</dd>
       </Dl>
       <Counts aria-label="보관함" $columns={partner ? 3 : 4}>
-        <li>아이템<strong>{inventory.itemCount}</strong></li>
+        <li>
+          <Link to={SHOP_INVENTORY_ADDRESS} data-testid="pz-items">
+            아이템<strong>{inventory.itemCount}</strong>
+          </Link>
+        </li>
         {!partner && <li>멤버십<strong>{inventory.membershipItemCount}</strong></li>}
         <li>
           <button type="button" data-testid="pz-coupons" aria-label={`쿠폰 ${inventory.couponCount}, 쿠폰함 열기`} onClick={() => void hanpanStore.getState().openLayer(COUPON_BOX_LAYER)}>

@@ -112,10 +112,11 @@ describe('PersonalZone', () => {
     expect(hanpanStore.getState().tooltip.message).toBeNull();
   });
 
-  it('the coupon and memo counts open the coupon box and the memo box', async () => {
+  it('the coupon and memo counts open the coupon box and the memo box; the item count leads to the shop\'s inventory (QA: a newcomer never found it)', async () => {
     hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
     renderZone(new QueryClient());
     const zone = await screen.findByTestId('personal-zone');
+    expect(within(zone).getByRole('link', { name: /^아이템/ }).getAttribute('href')).toBe('/shop#inventory');
     within(zone).getByRole('button', { name: '쿠폰 3, 쿠폰함 열기' }).click();
     expect(hanpanStore.getState().layer.current).toMatchObject({ type: 'layer', key: 'couponBox' });
     hanpanStore.getState().closeAllPopups();

@@ -22,9 +22,10 @@ const Box = styled.section`
 `;
 
 /** A titled block of a shop page (its h2 names it for screen readers). */
-export function ShopSection({ title, note, children, testId }: { title: string; note?: ReactNode; children: ReactNode; testId?: string }) {
+/** `id`: an address's #fragment names it (the personal zone's 아이템 leads to #inventory). */
+export function ShopSection({ title, note, children, testId, id }: { title: string; note?: ReactNode; children: ReactNode; testId?: string; id?: string }) {
   return (
-    <Box aria-label={title} data-testid={testId}>
+    <Box aria-label={title} data-testid={testId} id={id} tabIndex={id ? -1 : undefined}>
       <header>
         <h2>{title}</h2>
         {note && <p>{note}</p>}

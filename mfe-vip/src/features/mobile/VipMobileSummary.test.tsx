@@ -1,0 +1,20 @@
+import { render, screen, within } from '@testing-library/react';
+import { VipMobileSummary } from './VipMobileSummary';
+import { benefits, expectation, fakeVipApi, GRADES, loginAs, vipUser, vipWrapper } from '../../test/vipTestKit';
+
+const api = fakeVipApi();
+afterAll(() => api.api.restore());
+beforeEach(() => api.reset());
+
+it('a member who is not VIP yet learns on the phone how grades are decided and what each gives (QA: only three 대상 아님)', async () => {
+  loginAs(10000101);
+  api.on('get', '/api/vip/benefits', { body: benefits({ currentVipUser: vipUser({ grade: 'NONE', gradeName: '일반 회원', vip: false }) }) });
+  api.on('get', '/api/vip/grades/expectation', { body: expectation() });
+  api.on('get', '/api/vip/grades', { body: GRADES });
+  render(<VipMobileSummary />, vipWrapper({ path: '/mobile/vip' }));
+  const guide = await screen.findByRole('region', { name: 'VIP 등급 안내' });
+  expect(guide.textContent).toContain('매월 1일, 직전 3개월 결제 금액으로 그 달의 등급이 정해집니다.');
+  const paid = GRADES.grades.filter((g) => g.grade !== 'NONE');
+  for (const g of paid) expect(await within(guide).findByRole('region', { name: `${g.name} 등급` })).toBeTruthy();
+  expect(within(guide).getByRole('region', { name: `${paid[0]!.name} 등급` }).textContent).toMatch(/최근 3개월 .+ 이상/);
+});
