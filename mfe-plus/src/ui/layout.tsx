@@ -24,7 +24,8 @@ export const Stack = styled.div<{ $gap?: 's' | 'm' | 'l' | 'xl' }>`
 /** Cards side by side; one column on a phone. */
 export const Columns = styled.div<{ $min?: string }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ $min = '220px' }) => $min}, 1fr));
+  /* min(…, 100%): one column never wider than a narrow window (200 % zoom on a phone scrolled sideways) */
+  grid-template-columns: repeat(auto-fit, minmax(min(${({ $min = '220px' }) => $min}, 100%), 1fr));
   gap: ${({ theme }) => theme.space.l};
 `;
 
@@ -58,7 +59,8 @@ export const Row = styled.div`
 /** Label / value pairs. */
 export const Fields = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  /* in a narrow window the labels wrap, never a value mid-figure (QA: 2026.12.1 / 7 at 200 % zoom) */
+  grid-template-columns: minmax(0, max-content) minmax(min-content, 1fr);
   gap: ${({ theme }) => `${theme.space.s} ${theme.space.l}`};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.m};
@@ -68,7 +70,7 @@ export const Fields = styled.dl`
   dd {
     margin: 0;
     text-align: right;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
@@ -114,6 +116,8 @@ export const TextLink = styled.a`
 /** Content of a window popup: fits 390 px wide popups and phones. */
 export const PopupBody = styled.div`
   display: grid;
+  /* minmax(0, …): a wide table scrolls in its own box, not the whole window (QA: 200 % zoom) */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.m};
   padding-top: ${({ theme }) => theme.space.m};
   max-width: 720px;

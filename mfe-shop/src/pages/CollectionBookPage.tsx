@@ -10,7 +10,7 @@ import { ShopFrame } from '../features/shop/components/ShopFrame';
 
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
   margin-top: ${({ theme }) => theme.space.xl} !important;
   gap: ${({ theme }) => theme.space.l};
   list-style: none;

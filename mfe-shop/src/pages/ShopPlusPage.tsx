@@ -15,7 +15,7 @@ import { productImageLoading } from '../features/catalog/lib/imageLoading';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.l};
   list-style: none;
   margin: 0;

@@ -39,7 +39,7 @@ export const Row = styled.div`
 /** Two columns on wide screens, one on phones. */
 export const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(280px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.l};
   align-items: start;
   & > ${Card} { margin-bottom: 0; }

@@ -63,7 +63,7 @@ const SubNav = styled.nav`
 `;
 const Children = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(180px, 100%), 1fr));
   gap: 12px;
   list-style: none;
   padding: 0;

@@ -7,7 +7,7 @@ import { Card } from '../features/common/ui';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(240px, 100%), 1fr));
   gap: 16px;
   padding-top: 16px;
   p {

@@ -36,7 +36,7 @@ const Grid = styled.ul`
   margin: 12px 0 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
   gap: 10px;
 `;
 const ChannelCard = styled.li<{ $blue: boolean; $green: boolean }>`

@@ -10,7 +10,7 @@ import { MediaThumb } from './MediaThumb';
 const Tiles = styled.div`
   display: grid;
   gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
 `;
 
 /** The first row at the narrowest desktop width (one tile a row on a phone). */

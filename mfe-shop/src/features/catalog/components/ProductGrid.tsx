@@ -7,7 +7,7 @@ import { productImageLoading, ImageLoadingProvider } from '../lib/imageLoading';
 
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(180px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.l};
   list-style: none;
   margin: 0;

@@ -11,7 +11,7 @@ const PAGE_SIZE = 8;
 
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.m};
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space.m};

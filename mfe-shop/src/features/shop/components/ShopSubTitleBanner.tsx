@@ -5,7 +5,7 @@ import { BannerLink, SkeletonBlock, useGlobalBanners } from '@hanpan/platform';
 
 const Strip = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 480px));
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 480px));
   gap: ${({ theme }) => theme.space.m};
   a {
     display: block;

@@ -10,7 +10,7 @@ import { GradeBadge } from './GradeBadge';
 
 const GradeList = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(220px, 100%), 1fr));
   gap: 12px;
   ul { margin: 8px 0 0; padding-left: 18px; font-size: 13px; }
   li { margin: 4px 0; }
