@@ -5,7 +5,7 @@ import { PARTNER, PC } from '../support/env';
 import { maskNickname } from '@hanpan/contracts/korean';
 import type { GoldboxPrize } from '@hanpan/contracts';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney } from '../support/journey-session';
-import { memberLike, PASSWORD } from '../support/members';
+import { freshMember, memberLike, PASSWORD, signUpFromLoginPage } from '../support/members';
 import { clickAndWaitForClose, layerEntryTakenOut } from '../support/portal';
 /** The IdP login form (members.ts names the account per environment). */
 async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {
@@ -62,6 +62,23 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(popup.getByRole('heading', { name: '마일리지', level: 1 })).toBeAttached();
     await expect(page.getByTestId('personal-zone')).toBeVisible();
     await expect(page.getByTestId('login-box')).toHaveCount(0);
+  });
+
+  test('a guest who signs up inside a banner popup: the popup says 회원가입 완료 while the page that opened it is already logged in; 시작하기 goes on to what the banner opened', async ({ page }) => {
+    await page.goto(`${PC}/`);
+    await expect(page.getByTestId('login-box')).toBeVisible();
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByTestId('main-banners').getByRole('link', { name: /더블데이/ }).click();
+    const popup = await popupPromise;
+    await popup.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expect(popup).toHaveURL(/\/idp\/login\?nextUrl=%2Fpopup%2Fmileage/);
+    await signUpFromLoginPage(popup, freshMember('popjoin'));
+    await expect(page.getByTestId('personal-zone')).toBeVisible();
+    await expect(page.getByTestId('login-box')).toHaveCount(0);
+    await expect(popup).toHaveURL(/\/idp\/register\/complete\?/);
+    await popup.getByRole('link', { name: '시작하기' }).click();
+    await expect(popup).toHaveURL(/\/popup\/mileage$/);
+    await expect(popup.getByRole('heading', { name: '마일리지', level: 1 })).toBeAttached();
   });
 
   test('partner LOGIN account gets the personal zone, without Plus (the channel cannot use it)', async ({ page }) => {

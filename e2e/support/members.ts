@@ -27,8 +27,11 @@ export function demoAccount(name: string): string {
 /** An IdP page's heading on a site: the partner channel's accounts are its own ('제휴 채널 로그인'). */
 export const idpHeading = (origin: string, what: '로그인' | '회원가입') => `${new URL(origin).origin === new URL(PARTNER).origin ? '제휴 채널' : '한판'} ${what}`;
 
-/** On the IdP login page (where the portal sent the guest): 회원가입 → back where the portal asked. */
-export async function registerFromLoginPage(page: Page, who: NewMember = freshMember('e2e')): Promise<NewMember> {
+/**
+ * On the IdP login page (where the portal sent the guest): 회원가입, the form filled and sent, on its
+ * completion page (회원가입 완료, the new nickname), which is not left yet.
+ */
+export async function signUpFromLoginPage(page: Page, who: NewMember = freshMember('e2e')): Promise<NewMember> {
   await expect(page.getByRole('heading', { name: idpHeading(page.url(), '로그인') })).toBeVisible();
   await page.getByRole('link', { name: '회원가입' }).click();
   await expect(page.getByRole('heading', { name: idpHeading(page.url(), '회원가입') })).toBeVisible();
@@ -37,7 +40,16 @@ export async function registerFromLoginPage(page: Page, who: NewMember = freshMe
   await page.getByLabel('비밀번호 확인').fill(PASSWORD);
   await page.getByLabel('닉네임 (2~12자)').fill(who.nickname);
   await page.getByLabel('성별').selectOption({ label: '남성' });
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/idp/')), page.getByRole('button', { name: '가입하기' }).click()]);
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByRole('heading', { name: '회원가입 완료', exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`${who.nickname}님,`);
+  return who;
+}
+
+/** On the IdP login page (where the portal sent the guest): 회원가입 → 회원가입 완료 → 시작하기 → back where the portal asked. */
+export async function registerFromLoginPage(page: Page, who: NewMember = freshMember('e2e')): Promise<NewMember> {
+  await signUpFromLoginPage(page, who);
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/idp/')), page.getByRole('link', { name: '시작하기', exact: true }).click()]);
   return who;
 }
 

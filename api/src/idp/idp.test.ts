@@ -1,16 +1,19 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { COOKIES } from '@hanpan/contracts';
-import { members, wallets } from '../db/schema/index.js';
+import { withParticle } from '@hanpan/contracts/korean';
+import { ledger, members, wallets } from '../db/schema/index.js';
+import { formatKoreanUnits } from '../lib/money.js';
 import { Agent, createTestApp, type TestApp } from '../test/harness.js';
 import { cloneMember } from '../e2e/cloneMember.js';
-import { nicknameProblem } from './routes.js';
+import { nicknameProblem, SIGNUP_MONEY } from './routes.js';
 
 describe('identity provider pages', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ config: { loginRateLimit: 5 } });
+    // (sign-ups per address: the tests below make more than the default allows in an hour)
+    t = await createTestApp({ config: { loginRateLimit: 5, signupRateLimit: 100 } });
   });
   after(() => t.close());
 
@@ -325,8 +328,9 @@ describe('identity provider pages', () => {
     // the form asks again with nothing chosen for the player
     assert.match(noGender.body, /<option value="" selected disabled>선택해 주세요<\/option><option value="F">여성/);
     const ok = await a.form('/idp/register', { loginId: 'newbie01', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '뉴비', gender: 'M', birthMonth: '3', inflow: 'banner', callbackUrl: '/shop' });
+    // on to the completion page (a GET: its reload registers nothing), which goes on to the page
     assert.equal(ok.statusCode, 303);
-    assert.equal(ok.headers.location, '/shop');
+    assert.equal(ok.headers.location, '/idp/register/complete?callbackUrl=%2Fshop');
     const [m] = await t.db.select().from(members).where(eq(members.loginId, 'newbie01'));
     assert.equal(m!.inflow, 'banner');
     assert.equal(m!.birthMonth, 3);
@@ -342,13 +346,145 @@ describe('identity provider pages', () => {
     assert.equal(again.statusCode, 200);
     assert.doesNotMatch(again.body, /<form/);
     assert.match(again.body, /<div data-signed-in hidden data-next-url="\/shop"><\/div>/);
-    // signed up in a popup: the same page as a login there
-    const p = fresh();
-    await p.get('/idp/register');
-    const inPopup = await p.form('/idp/register', { loginId: 'newbie02', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '뉴비둘', gender: 'F', inflow: 'banner', callbackUrl: '/popup/goldbox', inPopup: '1' });
-    assert.equal(inPopup.statusCode, 200);
-    assert.match(inPopup.body, /<h1>회원가입이 완료되었습니다<\/h1>/);
-    assert.match(inPopup.body, /data-next-url="\/popup\/goldbox"/);
+  });
+
+  describe('the sign-up completion page', () => {
+    const signUp = async (a: Agent, loginId: string, nickname: string, extra: Record<string, string> = {}) => {
+      await a.get('/idp/register');
+      return a.form('/idp/register', { loginId, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname, gender: 'M', inflow: 'login', ...extra });
+    };
+    const MONEY = `게임머니 ${withParticle(formatKoreanUnits(SIGNUP_MONEY), '을')} 드렸습니다.`;
+
+    it('the sign-up goes (303) to it: 회원가입 완료, the member\'s own id and nickname (escaped), the money the sign-up gave, and 시작하기 to the checked callbackUrl; a reload registers nothing', async () => {
+      const a = fresh();
+      const ok = await signUp(a, 'welcome01', '환영뉴비', { callbackUrl: '/shop?category=avatar&x="' });
+      assert.equal(ok.statusCode, 303);
+      assert.equal(ok.headers.location, '/idp/register/complete?callbackUrl=%2Fshop%3Fcategory%3Davatar%26x%3D%2522');
+      const done = await a.get(String(ok.headers.location));
+      assert.equal(done.statusCode, 200);
+      assert.match(done.body, /<html lang="ko">/);
+      assert.match(done.body, /<title>회원가입 완료 \| 한판<\/title>/);
+      assert.match(done.body, /<h1>회원가입 완료<\/h1>/);
+      assert.match(done.body, /<p><strong>환영뉴비<\/strong>님, 한판에 오신 것을 환영합니다!<\/p>/);
+      assert.match(done.body, /<dt>아이디<\/dt><dd>welcome01<\/dd><dt>닉네임<\/dt><dd>환영뉴비<\/dd>/);
+      // the figure of the grant itself (SIGNUP_MONEY: 1억 today), what the wallet holds
+      assert.ok(done.body.includes(`<p class="notice">가입 선물로 ${MONEY}</p>`), done.body);
+      const [m] = await t.db.select().from(members).where(eq(members.loginId, 'welcome01'));
+      assert.equal((await t.db.select().from(wallets).where(eq(wallets.memberId, m!.id)))[0]!.money, SIGNUP_MONEY);
+      // on to where the player was going, the address only in escaped attributes; the script only by src
+      assert.match(done.body, /<div data-signup-complete hidden data-next-url="\/shop\?category=avatar&amp;x=%22"><\/div>/);
+      assert.match(done.body, /<a class="btn primary" href="\/shop\?category=avatar&amp;x=%22" data-continue>시작하기<\/a>/);
+      assert.match(done.body, /<script src="\/idp\/window.js" defer><\/script>/);
+      assert.doesNotMatch(done.body, /<script>|<script nonce/);
+      // the IdP pages' headers: not kept by any cache (it names the member), CSP and the rest
+      assert.equal(done.headers['cache-control'], 'private, no-store');
+      assert.match(String(done.headers['content-security-policy']), /script-src 'self'/);
+      assert.equal(done.headers['x-content-type-options'], 'nosniff');
+      // a reload: the same page, nothing registered or given again
+      const again = await a.get(String(ok.headers.location));
+      assert.equal(again.statusCode, 200);
+      assert.match(again.body, /<h1>회원가입 완료<\/h1>/);
+      assert.equal((await t.db.select().from(members).where(eq(members.loginId, 'welcome01'))).length, 1);
+      assert.equal((await t.db.select().from(ledger).where(eq(ledger.memberId, m!.id))).length, 1);
+      // logged in as the new member: its CSRF token (rotated with the session) works for the next form
+      assert.equal((await a.form('/idp/logout', { nextUrl: '/' })).statusCode, 303);
+    });
+
+    it('the nickname is always escaped (a name stored before today\'s rules)', async () => {
+      const a = fresh();
+      assert.equal((await signUp(a, 'welcome02', '이스케이프')).statusCode, 303);
+      await t.db.update(members).set({ nickname: '<img src=x>"\'&' }).where(eq(members.loginId, 'welcome02'));
+      const done = await a.get('/idp/register/complete?callbackUrl=%2F');
+      assert.match(done.body, /<strong>&lt;img src=x&gt;&quot;&#39;&amp;<\/strong>님/);
+      assert.match(done.body, /<dd>&lt;img src=x&gt;&quot;&#39;&amp;<\/dd>/);
+      assert.doesNotMatch(done.body, /<img/);
+    });
+
+    it('another site\'s callbackUrl gives the safe fallback, from the sign-up as from the address; a portal host is kept', async () => {
+      const a = fresh();
+      const ok = await signUp(a, 'welcome03', '먼곳으로', { callbackUrl: 'https://evil.example/' });
+      assert.equal(ok.headers.location, '/idp/register/complete?callbackUrl=%2F');
+      for (const raw of ['https://evil.example/', '//evil.example/x', '/\t/evil.example', 'javascript:alert(1)']) {
+        const done = await a.get(`/idp/register/complete?callbackUrl=${encodeURIComponent(raw)}`);
+        assert.equal(done.statusCode, 200, raw);
+        assert.match(done.body, /<a class="btn primary" href="\/" data-continue>시작하기<\/a>/, raw);
+        assert.match(done.body, /data-next-url="\/"/, raw);
+        assert.doesNotMatch(done.body, /evil|javascript:/, raw);
+      }
+      // (the mobile site on this port: ours, as for the login)
+      const mobile = await a.get(`/idp/register/complete?callbackUrl=${encodeURIComponent('http://m.localhost/mobile')}`);
+      assert.match(mobile.body, /href="http:\/\/m\.localhost\/mobile" data-continue>/);
+    });
+
+    it('logged out: to the login, then on to the page; a member who did not just sign up gets a short note, never another member\'s page', async () => {
+      const guest = await fresh().get('/idp/register/complete?callbackUrl=%2Fshop');
+      assert.equal(guest.statusCode, 302);
+      assert.equal(guest.headers.location, '/idp/login?nextUrl=%2Fshop');
+      assert.equal((await fresh().get('/idp/register/complete?callbackUrl=https%3A%2F%2Fevil.example%2F')).headers.location, '/idp/login?nextUrl=%2F');
+      // signed up, then logged out (another tab): the login, not the page with the member's data
+      const a = fresh();
+      await signUp(a, 'welcome04', '로그아웃됨');
+      await a.form('/idp/logout', { nextUrl: '/' });
+      const out = await a.get('/idp/register/complete?callbackUrl=%2F');
+      assert.equal(out.statusCode, 302);
+      assert.doesNotMatch(out.body, /로그아웃됨/);
+      // then another member logs in on that browser: a note, not the first member's name
+      await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/' });
+      const other = await a.get('/idp/register/complete?callbackUrl=%2F');
+      assert.equal(other.statusCode, 200);
+      assert.match(other.body, /<h1>가입 완료 안내<\/h1><p>가입 완료 화면은 가입한 직후에만 볼 수 있습니다\.<\/p>/);
+      assert.match(other.body, /<a class="btn primary" href="\/">홈으로<\/a>/);
+      assert.doesNotMatch(other.body, /회원가입 완료|로그아웃됨|게임머니|data-signup-complete/);
+      // long after the sign-up: the note too
+      const b = fresh();
+      await signUp(b, 'welcome05', '오래전가입');
+      const [m] = await t.db.select().from(members).where(eq(members.loginId, 'welcome05'));
+      await t.db.update(ledger).set({ createdAt: new Date(Date.now() - 2 * 3600_000) }).where(and(eq(ledger.memberId, m!.id), eq(ledger.reason, 'SIGNUP_BONUS')));
+      const late = await b.get('/idp/register/complete?callbackUrl=%2F');
+      assert.equal(late.statusCode, 200);
+      assert.match(late.body, /<h1>가입 완료 안내<\/h1>/);
+    });
+
+    it('signed up in a popup: the page marks it, and its script reloads the opener and goes on in the popup; a forged flag only marks the page', async () => {
+      const a = fresh();
+      const form = await a.get('/idp/register?callbackUrl=%2Fpopup%2Fgoldbox');
+      assert.match(form.body, /<input type="hidden" name="inPopup" value="">/);
+      const ok = await signUp(a, 'welcome06', '팝업뉴비', { callbackUrl: '/popup/goldbox', inPopup: '1' });
+      assert.equal(ok.statusCode, 303);
+      assert.equal(ok.headers.location, '/idp/register/complete?callbackUrl=%2Fpopup%2Fgoldbox&inPopup=1');
+      const done = await a.get(String(ok.headers.location));
+      assert.match(done.body, /<h1>회원가입 완료<\/h1>/);
+      assert.match(done.body, /<div data-signup-complete hidden data-next-url="\/popup\/goldbox" data-popup><\/div>/);
+      assert.match(done.body, /<a class="btn primary" href="\/popup\/goldbox" data-continue>시작하기<\/a>/);
+      // the full window's page has no mark
+      assert.doesNotMatch((await a.get('/idp/register/complete?callbackUrl=%2Fpopup%2Fgoldbox')).body, /data-popup/);
+      assert.doesNotMatch((await a.get('/idp/register/complete?callbackUrl=%2F&inPopup=yes')).body, /data-popup/);
+      const script = (await a.get('/idp/window.js')).body;
+      assert.doesNotThrow(() => new Function(script));
+      // the opener only when it is a page of ours and the page is marked; 시작하기 replaces the page
+      assert.match(script, /if\(p&&w\.hasAttribute\('data-popup'\)\)\{try\{o\.location\.reload\(\);\}catch\(e\)\{\}\}/);
+      assert.match(script, /a\[data-continue\][\s\S]*location\.replace\(next\(w\)\)/);
+    });
+
+    it('a partner host: its own channel signs up (as before) and names itself; a portal login does not show there', async () => {
+      const p = new Agent(t.app, 'partner.localhost');
+      const ok = await signUp(p, 'welcome07', '제휴뉴비', { callbackUrl: '/faq' });
+      assert.equal(ok.statusCode, 303);
+      assert.equal(ok.headers.location, '/idp/register/complete?callbackUrl=%2Ffaq');
+      const [m] = await t.db.select().from(members).where(eq(members.loginId, 'welcome07'));
+      assert.deepEqual([m!.publisher, m!.multiIdpCode], ['partner', 'PARTNER']);
+      const done = await p.get(String(ok.headers.location));
+      assert.match(done.body, /<title>제휴 채널 회원가입 완료 \| 한판<\/title>/);
+      assert.match(done.body, /<p><strong>제휴뉴비<\/strong>님, 제휴 채널에 오신 것을 환영합니다!<\/p>/);
+      assert.ok(done.body.includes(MONEY));
+      assert.doesNotMatch(done.body, /한판에 오신/);
+      // a 한판 session is not the partner's: there the page asks for the partner's login
+      const own = fresh();
+      await signUp(own, 'welcome08', '한판뉴비');
+      const there = new Agent(t.app, 'partner.localhost');
+      for (const [k, v] of own.cookies) there.cookies.set(k, v);
+      assert.equal((await there.get('/idp/register/complete?callbackUrl=%2F')).headers.location, '/idp/login?nextUrl=%2F');
+    });
   });
 
   it('nicknames: invisible, control, format and blank-only names are refused, each with what is wrong', () => {

@@ -1,4 +1,5 @@
-// Identity provider pages (Korean): login, logout (POST) with nextUrl, registration with inflow/callbackUrl.
+// Identity provider pages (Korean): login, logout (POST) with nextUrl, registration with inflow/callbackUrl
+// and its completion page (POST register → 303 → GET /idp/register/complete: a reload registers nothing).
 // Login limits (store shared by processes, see plugins/rate-limit.ts):
 //  - every attempt per IP (@fastify/rate-limit), sign-ups per IP per hour;
 //  - failures per IP across all accounts (password spraying), per IP + account;
@@ -12,11 +13,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PAYMENT_WINDOW_PARAM, Text } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
 import { visibleLength } from '@hanpan/contracts/text';
-import { and, eq, or, sql } from 'drizzle-orm';
-import { members, wallets } from '../db/schema/index.js';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { ledger, members, wallets } from '../db/schema/index.js';
 import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { changeBalance } from '../lib/ledger.js';
+import { formatKoreanUnits } from '../lib/money.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import { requestReturnUrl } from '../lib/urls.js';
 import { createSession, destroySession, isLoggedIn, setSessionCookie } from '../plugins/context.js';
@@ -38,6 +41,14 @@ const dummy = () => (dummyHash ??= hashPassword('hanpan-no-such-member-password'
 
 /** Starting game money of a newly registered member. */
 export const SIGNUP_MONEY = 100_000_000n;
+/** The ledger row of that grant: the completion page reads what was given from it. */
+const SIGNUP_REASON = 'SIGNUP_BONUS';
+const signupKey = (memberId: number) => `signup:${memberId}`;
+
+/** The sign-up's completion page (PRG: the POST's 303 leads here). */
+export const REGISTER_COMPLETE_PATH = '/idp/register/complete';
+/** How long after the sign-up its completion page is shown (reloads included); later, a short note. */
+const WELCOME_MS = 60 * 60_000;
 
 const LOGIN_ID_RE = /^[a-z0-9][a-z0-9_-]{3,19}$/;
 
@@ -93,6 +104,9 @@ export function nicknameProblem(raw: string): string | null {
  */
 const getUrl = (error: string | undefined, url: string) => (error ? ` data-get-url="${esc(url)}"` : '');
 
+/** The site a member logs into or signs up for: on a partner host the partner channel (its accounts are its own). */
+const siteName = (req: FastifyRequest) => (req.site.publisher === 'partner' ? '제휴 채널' : '한판');
+
 /**
  * An IdP form's heading: the site a member logs into or signs up for — on a partner host the partner
  * channel, whose accounts are its own and not 한판's (FAQ) — as a link to this host's home (always
@@ -101,7 +115,7 @@ const getUrl = (error: string | undefined, url: string) => (error ? ` data-get-u
  */
 function formHeading(req: FastifyRequest, what: string): { title: string; h1: string } {
   const partner = req.site.publisher === 'partner';
-  const name = partner ? '제휴 채널' : '한판';
+  const name = siteName(req);
   return { title: partner ? `${name} ${what}` : what, h1: `<h1><a href="/">${name}</a> ${esc(what)}</h1>` };
 }
 
@@ -165,6 +179,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  * the page that opened it still shows a guest until reloaded. The forms' script marks them when an
  * opener of ours is open (`inPopup`); the session then starts on a short page whose script reloads
  * that opener and goes on to `nextUrl` in the popup. The URL comes from an escaped attribute.
+ * A sign-up ends on its completion page instead (`inPopup=1` in its address): there the script
+ * reloads the opener as the page opens (the page behind shows the new member at once, even when
+ * the popup is closed by hand), and 시작하기 goes on to `nextUrl` in the popup, replacing the page.
  */
 const IN_POPUP_FIELD = '<input type="hidden" name="inPopup" value="">';
 export const IDP_WINDOW_SRC = '/idp/window.js';
@@ -176,10 +193,13 @@ var s=document.querySelector('[data-signed-in]');
 if(s){var n=window.navigation,a=n&&n.activation;
 if(a&&a.navigationType==='traverse'&&a.from&&a.from.index>=0){var b=a.from.index>a.entry.index;if(b?n.canGoBack:n.canGoForward){if(b)history.back();else history.forward();return;}}
 location.replace(next(s));return;}
+var w=document.querySelector('[data-signup-complete]');
+if(w){if(p&&w.hasAttribute('data-popup')){try{o.location.reload();}catch(e){}}
+document.querySelectorAll('a[data-continue]').forEach(function(a){a.addEventListener('click',function(e){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault();location.replace(next(w));});});return;}
 var el=document.querySelector('[data-session-started]');if(!el)return;
 if(p){try{o.location.reload();}catch(e){}}location.replace(next(el));})();`;
 
-/** After a login or sign-up: straight to `nextUrl`, or from a popup by way of the page above. */
+/** After a login: straight to `nextUrl`, or from a popup by way of the page above. */
 function sessionStarted(reply: FastifyReply, body: Record<string, unknown>, nextUrl: string, heading: string) {
   if (str(body.inPopup) !== '1') return reply.redirect(nextUrl, 303);
   return reply
@@ -209,6 +229,28 @@ const signedIn = (nextUrl: string) =>
 <div data-signed-in hidden data-next-url="${esc(nextUrl)}"></div><div class="row"><a class="btn primary" href="${esc(nextUrl)}">계속하기</a></div>`,
     { scriptSrc: IDP_WINDOW_SRC },
   );
+
+/**
+ * The sign-up's completion page: the member's own id and nickname, and the money the sign-up gave
+ * (its ledger row, written with SIGNUP_MONEY). 시작하기 goes on to `callbackUrl`, validated as the
+ * form's was; the script replaces the page with it (Back does not come here again).
+ */
+function registerComplete(req: FastifyRequest, m: { loginId: string; nickname: string }, received: bigint, callbackUrl: string, popup: boolean) {
+  return page(
+    formHeading(req, '회원가입 완료').title,
+    `<h1>회원가입 완료</h1><p><strong>${esc(m.nickname)}</strong>님, ${siteName(req)}에 오신 것을 환영합니다!</p>
+<dl><dt>아이디</dt><dd>${esc(m.loginId)}</dd><dt>닉네임</dt><dd>${esc(m.nickname)}</dd></dl>
+<p class="notice">가입 선물로 게임머니 ${esc(withParticle(formatKoreanUnits(received), '을'))} 드렸습니다.</p>
+<div data-signup-complete hidden data-next-url="${esc(callbackUrl)}"${popup ? ' data-popup' : ''}></div><div class="row"><a class="btn primary" href="${esc(callbackUrl)}" data-continue>시작하기</a></div>`,
+    { scriptSrc: IDP_WINDOW_SRC },
+  );
+}
+
+/** The completion page asked for long after the sign-up, or by a member who did not sign up here. */
+const REGISTER_COMPLETE_GONE = page(
+  '가입 완료 안내',
+  `<h1>가입 완료 안내</h1><p>가입 완료 화면은 가입한 직후에만 볼 수 있습니다.</p><div class="row"><a class="btn primary" href="/">홈으로</a></div>`,
+);
 
 /**
  * Why a login was refused, as logged: the failure limits of this address or of this address and
@@ -372,6 +414,26 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get(
+    REGISTER_COMPLETE_PATH,
+    { schema: { querystring: Type.Object({ callbackUrl: Type.Optional(Text(2000, { title: '돌아갈 주소' })), inPopup: Type.Optional(Text(10, { title: '팝업 창' })) }) } },
+    async (req, reply) => {
+      const callbackUrl = back(req, req.query.callbackUrl);
+      const m = req.member;
+      // logged out since (another tab, an expired session): the login, then on to where the player was going
+      if (!m || !isLoggedIn(m, { includeNeedAction: true })) return reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(callbackUrl)}`);
+      // only this member's own sign-up, and only for a while: a member who never signed up through
+      // the form (no grant row) or long ago gets a short note, never another member's page
+      const [grant] = await db
+        .select({ amount: ledger.amount })
+        .from(ledger)
+        .where(and(eq(ledger.memberId, m.id), eq(ledger.reason, SIGNUP_REASON), eq(ledger.idempotencyKey, signupKey(m.id)), gt(ledger.createdAt, new Date(Date.now() - WELCOME_MS))))
+        .limit(1);
+      if (!grant) return html(reply, 200, REGISTER_COMPLETE_GONE);
+      return html(reply, 200, registerComplete(req, m, grant.amount, callbackUrl, req.query.inPopup === '1'));
+    },
+  );
+
   app.post('/idp/register', { config: { rateLimit: { max: cfg.signupRateLimit, timeWindow: 3600_000 }, csrfRefusedToHandler: true } }, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const inflow = str(body.inflow).slice(0, 40);
@@ -427,7 +489,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
         .returning();
       // the starting money is a balance change like any other: wallet + ledger row, keyed once
       await tx.insert(wallets).values({ memberId: m!.id });
-      await changeBalance(tx, { memberId: m!.id, currency: 'money', amount: SIGNUP_MONEY, reason: 'SIGNUP_BONUS', refType: 'member', refId: m!.id, idempotencyKey: `signup:${m!.id}` });
+      await changeBalance(tx, { memberId: m!.id, currency: 'money', amount: SIGNUP_MONEY, reason: SIGNUP_REASON, refType: 'member', refId: m!.id, idempotencyKey: signupKey(m!.id) });
       return m!;
     });
     if (created === 'DUP_ID') return fail('이미 사용 중인 아이디입니다.', 'loginId', 409);
@@ -436,6 +498,8 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const token = await createSession(db, created.id, publisher);
     setSessionCookie(req, reply, token);
     rotateCsrf(req, reply, token);
-    return sessionStarted(reply, body, callbackUrl, '회원가입이 완료되었습니다');
+    // PRG: the completion page is a GET, so its reload registers nothing
+    const popup = str(body.inPopup) === '1' ? '&inPopup=1' : '';
+    return reply.redirect(`${REGISTER_COMPLETE_PATH}?callbackUrl=${encodeURIComponent(callbackUrl)}${popup}`, 303);
   });
 }
