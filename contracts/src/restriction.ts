@@ -30,12 +30,25 @@ export const RestrictionSchema = Type.Object({
 });
 export type Restriction = Static<typeof RestrictionSchema>;
 
+/** A member's two own limits: the monthly one, and the daily one (null: none). */
+export const LimitPairSchema = Type.Object({
+  monthLimit: MoneySchema,
+  dayLimit: Type.Union([MoneySchema, Type.Null()]),
+});
+export type LimitPair = Static<typeof LimitPairSchema>;
+
 export const RestrictionHistorySchema = Type.Object({
   id: Type.Integer(),
   action: Type.Union([Type.Literal('upgrade'), Type.Literal('downgrade')]),
   resultType: Type.String(),
+  /** the limits asked for (applied when resultType is success) */
   dayLimit: Type.Union([MoneySchema, Type.Null()]),
   monthLimit: Type.Union([MoneySchema, Type.Null()]),
+  /**
+   * the limits in force when it was asked — what a refusal kept; a value equal to the asked one was
+   * not changed by the request. Absent on entries recorded before the API kept it.
+   */
+  before: Type.Optional(LimitPairSchema),
   message: Type.String(),
   createdAt: Type.String(),
 });

@@ -3,6 +3,7 @@
 // refused in the sandbox with the remaining amount in the Korean message; one within it goes through.
 // Uses a member made for this test (no other test touches its limit or payments).
 import { expect, test } from '@playwright/test';
+import type { Page as ApiPage, RestrictionHistory } from '@hanpan/contracts';
 import { registerMember } from '../support/members';
 import { apiFromPage, PORTAL_LOAD_MS, parseKoreanMoney, PC, readLimit, shopProducts, won, type LimitInfo } from '../support/journey-session';
 
@@ -48,6 +49,11 @@ test.describe('journey: lowered monthly limit refuses a bigger purchase', { tag:
     expect(lowered.body.limit.monthLimit).toBe(newMonthLimit.toString());
     const remaining = BigInt(lowered.body.limit.remainingMonth);
     expect(remaining).toBe(BigInt(cheap.price));
+    // the history keeps what was asked and the limits it started from (a new member: no daily limit)
+    const history = await apiFromPage<ApiPage<RestrictionHistory>>(page, 'GET', '/api/restriction/histories');
+    expect(history.body.content.map((h) => ({ action: h.action, resultType: h.resultType, monthLimit: h.monthLimit, before: h.before }))).toEqual([
+      { action: 'downgrade', resultType: 'success', monthLimit: newMonthLimit.toString(), before: { monthLimit: before.monthLimit, dayLimit: null } },
+    ]);
 
     // the order page says so and offers no 결제; a form sent anyway (a page opened before the limit
     // was lowered) is refused with the remaining amount in Korean

@@ -1,7 +1,9 @@
 // Spending limits as a player uses them (a member of our own: nobody else's limit moves): the
-// limit popup with the legal 1,000,000원 and this month's chart, lowering the limit (result popup),
-// then raising it in the same month is refused; an order above what is left is refused in the shop
-// with the remaining amount; game money past the holding limit is refused before the confirm.
+// limit popup with the legal 1,000,000원 and this month's chart, lowering the limit (result popup,
+// still there after a reload), then raising it in the same month is refused (the history shows what
+// was asked against what stayed); a result page opened from a bookmark shows no old result as new;
+// an order above what is left is refused in the shop with the remaining amount; game money past the
+// holding limit is refused before the confirm.
 import { expect, test } from '@playwright/test';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike, registerMember } from '../support/members';
@@ -13,6 +15,7 @@ test.describe('shop: spending limits', { tag: ['@shop'] }, () => {
     await expect(page.getByRole('heading', { level: 1, name: '구매 한도 설정' })).toBeVisible();
     await expect(page.getByTestId('monthly-limit-summary')).toContainText('법정 월 한도');
     await expect(page.getByTestId('month-limit')).toHaveText('1,000,000원');
+    await expect(page.getByTestId('day-limit')).toHaveText('설정 안 함');
     await expect(page.getByTestId('usage-chart').locator('canvas')).toBeVisible();
 
     // lower to 100,000원: asked first, then the success result with the API's message
@@ -24,6 +27,9 @@ test.describe('shop: spending limits', { tag: ['@shop'] }, () => {
     await expect(page.getByRole('heading', { level: 1, name: '한도 변경 완료' })).toBeVisible();
     await expect(page.getByTestId('restrict-result-message')).toContainText('즉시 적용');
     await expect(page.getByTestId('month-limit')).toHaveText('100,000원');
+    // a reload of the result just shown keeps it (its history entry keeps the answer)
+    await page.reload();
+    await expect(page.getByTestId('restrict-result-message')).toContainText('즉시 적용', { timeout: PORTAL_LOAD_MS });
 
     // raising it in the same month: refused, its own result popup, nothing changed
     await page.getByRole('button', { name: '확인' }).click();
@@ -34,11 +40,32 @@ test.describe('shop: spending limits', { tag: ['@shop'] }, () => {
     await expect(page.getByTestId('restrict-result-message')).toContainText('이번 달에 구매 한도를 낮춰서 이번 달에는 다시 올릴 수 없습니다.');
     await expect(page.getByTestId('month-limit')).toHaveText('100,000원');
     await page.getByRole('button', { name: '변경 내역 보기' }).click();
-    await expect(page.getByRole('table', { name: '한도 변경 내역' })).toContainText('한도 하향');
+    const table = page.getByRole('table', { name: '한도 변경 내역' });
+    await expect(table).toContainText('한도 하향');
+    // the refused raise: the month asked against the month kept; the day limit it did not change, plainly
+    const refusedRow = table.getByRole('row').filter({ hasText: '한도 상향 불가' });
+    await expect(refusedRow.getByRole('cell')).toHaveText([/./, '한도 상향 불가', '요청 1,000,000원유지 100,000원', '설정 안 함', /이번 달에는 다시 올릴 수 없습니다/]);
+    await expect(table).not.toContainText('(요청)');
+    await expect(page.getByTestId('day-limit')).toHaveText('설정 안 함');
+    // Back right away: still this change's result
+    await page.goBack();
+    await expect(page).toHaveURL(`${PC}/popup/restrict/result/month-limit`);
+    await expect(page.getByTestId('restrict-result-message')).toContainText('이번 달에 구매 한도를 낮춰서');
+    await page.getByRole('button', { name: '변경 내역 보기' }).click();
     // and back to the form from there (the popup window has no toolbar)
     await page.getByRole('link', { name: '구매 한도 변경으로 돌아가기' }).click();
     await expect(page).toHaveURL(`${PC}/popup/restrict`);
     await expect(page.getByTestId('raise-blocked-note')).toBeVisible();
+
+    // a result page opened from a bookmark: no old result shown as just made, the ways on instead
+    await page.goto(`${PC}/popup/restrict/result/success`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('한도 변경 결과', { timeout: PORTAL_LOAD_MS });
+    await expect(page.getByTestId('restrict-result-none')).toContainText('지금 보여 드릴 최근 한도 변경 결과가 없습니다.');
+    await expect(page.getByTestId('restrict-result-message')).toHaveCount(0);
+    await expect(page).toHaveTitle('한도 변경 결과 | 한판');
+    await expect(page.getByTestId('month-limit')).toHaveText('100,000원');
+    await page.getByRole('button', { name: '구매 한도 설정' }).click();
+    await expect(page).toHaveURL(`${PC}/popup/restrict`);
 
     // the shop refuses an order above what is left, naming the remaining amount
     await page.goto(`${PC}/shop/avatar`);

@@ -23,9 +23,11 @@ export const SHOP_ROUTES = defineRoutes('mfe_shop', [
   { path: '/popup/product/Joker-catch', layout: 'none', title: '조커 잡기', subTitle: 'X-Plus 이상 가입자 전용 미니게임', popupSize: 'jokerCatch', requiresLogin: true },
   { path: '/popup/restrict', layout: 'popup', title: '구매 한도 설정', subTitle: '이번 달 구매 한도와 사용 내역', requiresLogin: true },
   { path: '/popup/restrict/history', layout: 'popup', title: '한도 변경 내역', subTitle: '일·월 구매 한도 변경 기록', requiresLogin: true },
-  { path: '/popup/restrict/result/success', layout: 'popup', title: '한도 변경 완료', subTitle: '구매 한도가 변경되었습니다', requiresLogin: true },
-  { path: '/popup/restrict/result/day-limit', layout: 'popup', title: '일 한도 설정 불가', subTitle: '일 한도는 월 한도보다 클 수 없습니다', requiresLogin: true },
-  { path: '/popup/restrict/result/month-limit', layout: 'popup', title: '이번 달 한도 상향 불가', subTitle: '한도를 낮췄거나 이미 올린 달에는 다시 올릴 수 없습니다', requiresLogin: true },
-  { path: '/popup/restrict/result/punish-limit', layout: 'popup', title: '이용 제한 중', subTitle: '이용 제한 기간에는 한도를 올릴 수 없습니다', requiresLogin: true },
-  { path: '/popup/restrict/result/error', layout: 'popup', title: '한도 변경 실패', subTitle: '구매 한도를 변경하지 못했습니다', requiresLogin: true },
+  // one name for the five results: the title bar and a visit without a change just made (a bookmark,
+  // Back days later) must not claim one; the page names the result it shows (RestrictResultPage)
+  { path: '/popup/restrict/result/success', layout: 'popup', title: '한도 변경 결과', subTitle: '구매 한도 변경 요청의 결과', requiresLogin: true },
+  { path: '/popup/restrict/result/day-limit', layout: 'popup', title: '한도 변경 결과', subTitle: '구매 한도 변경 요청의 결과', requiresLogin: true },
+  { path: '/popup/restrict/result/month-limit', layout: 'popup', title: '한도 변경 결과', subTitle: '구매 한도 변경 요청의 결과', requiresLogin: true },
+  { path: '/popup/restrict/result/punish-limit', layout: 'popup', title: '한도 변경 결과', subTitle: '구매 한도 변경 요청의 결과', requiresLogin: true },
+  { path: '/popup/restrict/result/error', layout: 'popup', title: '한도 변경 결과', subTitle: '구매 한도 변경 요청의 결과', requiresLogin: true },
 ]);

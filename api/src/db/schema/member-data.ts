@@ -50,8 +50,15 @@ export const restrictionHistories = pgTable(
     memberId: integer('member_id').notNull(),
     action: text('action').$type<'upgrade' | 'downgrade'>().notNull(),
     resultType: text('result_type').notNull(),
+    /** the limits asked for (applied on success) */
     dayLimit: bigint('day_limit', { mode: 'bigint' }),
     monthLimit: bigint('month_limit', { mode: 'bigint' }),
+    /**
+     * the limits in force when it was asked (what a refusal kept), to tell which values the request
+     * changed; before_month_limit is null only on rows from before they were kept (0012)
+     */
+    beforeDayLimit: bigint('before_day_limit', { mode: 'bigint' }),
+    beforeMonthLimit: bigint('before_month_limit', { mode: 'bigint' }),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

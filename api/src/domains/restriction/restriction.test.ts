@@ -1,7 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Restriction, RestrictionChangeResult, RestrictionHistory, RestrictionUsage } from '@hanpan/contracts';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../../db/client.js';
 import { restrictionHistories, spendingLimits } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { kstStartOfNextMonth } from '../../lib/time.js';
@@ -128,9 +131,57 @@ describe('restriction and purchase limits', () => {
         ['downgrade', 'success', '700000', null],
       ],
     );
+    // with the limits in force when asked: a refusal kept them, and only the values that differ were changed by it
+    assert.deepEqual(
+      h.map((x) => x.before),
+      [
+        { monthLimit: '700000', dayLimit: null },
+        { monthLimit: '700000', dayLimit: null },
+        { monthLimit: '1000000', dayLimit: null },
+      ],
+    );
     // the demo rows too: plusfail lowered only its daily limit, its month stayed at the legal one (QA: 월 한도 0원)
     const seeded = (await (await t.login('plusfail')).get<Page<RestrictionHistory>>('/api/restriction/histories')).env.body!.content;
     assert.deepEqual(seeded.map((x) => [x.action, x.monthLimit, x.dayLimit]), [['downgrade', '1000000', '5000']]);
+  });
+
+  it('a refusal of a day-limit-only change keeps both limits as they were: the month was not asked to change', async () => {
+    const a = await t.login('pluschange');
+    await t.db.insert(spendingLimits).values({ memberId: a.member!.id, monthLimit: 500_000n, dayLimit: 50_000n }).onConflictDoUpdate({ target: spendingLimits.memberId, set: { monthLimit: 500_000n, dayLimit: 50_000n } });
+    const over = await a.put<RestrictionChangeResult>('/api/restriction/downgrade', { dayLimit: '600000' });
+    assert.equal(over.env.body!.resultType, 'day-limit');
+    const [row] = (await a.get<Page<RestrictionHistory>>('/api/restriction/histories')).env.body!.content;
+    assert.deepEqual([row!.monthLimit, row!.dayLimit, row!.before], ['500000', '600000', { monthLimit: '500000', dayLimit: '50000' }]);
+  });
+
+  it('migration 0012: rows from before it take the limits of the latest earlier success; with none before them, none (unknown)', async () => {
+    const a = await t.login('friend-a');
+    const id = a.member!.id;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    // as the table had them: no limits in force recorded
+    await t.db.insert(restrictionHistories).values([
+      { memberId: id, action: 'upgrade', resultType: 'error', monthLimit: 2_000_000n, dayLimit: null, message: '법정 한도', createdAt: at(5) },
+      { memberId: id, action: 'downgrade', resultType: 'success', monthLimit: 500_000n, dayLimit: 50_000n, message: '하향', createdAt: at(4) },
+      { memberId: id, action: 'upgrade', resultType: 'month-limit', monthLimit: 900_000n, dayLimit: 50_000n, message: '한 달에 한 번', createdAt: at(3) },
+      { memberId: id, action: 'downgrade', resultType: 'success', monthLimit: 300_000n, dayLimit: 50_000n, message: '하향', createdAt: at(2) },
+      { memberId: id, action: 'upgrade', resultType: 'month-limit', monthLimit: 300_000n, dayLimit: null, message: '한 달에 한 번', createdAt: at(1) },
+    ]);
+    const backfill = readFileSync(path.join(MIGRATIONS_DIR, '0012_restriction_history_before.sql'), 'utf8').split('--> statement-breakpoint').at(-1)!;
+    await t.db.execute(sql.raw(backfill));
+    const h = (await a.get<Page<RestrictionHistory>>('/api/restriction/histories')).env.body!.content;
+    assert.deepEqual(
+      h.map((x) => [x.resultType, x.before ?? 'unknown']),
+      [
+        ['month-limit', { monthLimit: '300000', dayLimit: '50000' }],
+        ['success', { monthLimit: '500000', dayLimit: '50000' }],
+        ['month-limit', { monthLimit: '500000', dayLimit: '50000' }],
+        ['success', 'unknown'],
+        ['error', 'unknown'],
+      ],
+    );
+    // a second run changes nothing
+    await t.db.execute(sql.raw(backfill));
+    assert.deepEqual((await a.get<Page<RestrictionHistory>>('/api/restriction/histories')).env.body!.content, h);
   });
 
   it("this month's use by Korean day, up to today, adding up to what is used", async () => {

@@ -74,6 +74,8 @@ interface Decision {
   /** the limits asked for: applied on success, and shown in the history for refusals too */
   dayLimit: bigint | null;
   monthLimit: bigint;
+  /** the limits in force when it was asked (a refusal keeps them) */
+  before: { monthLimit: bigint; dayLimit: bigint | null };
 }
 
 function parseBody(body: RestrictionChangeBody): { month?: bigint; day?: bigint | null } {
@@ -102,7 +104,7 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
         : `이미 같은 한도(월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ''})로 설정되어 있습니다. 현재와 다른 금액을 선택해 주세요.`,
     );
   }
-  const asked = { monthLimit: newMonth, dayLimit: newDay };
+  const asked = { monthLimit: newMonth, dayLimit: newDay, before: { monthLimit: s.monthLimit, dayLimit: s.dayLimit } };
   if (newDay !== null && newDay > newMonth) {
     return { ...asked, resultType: 'day-limit', message: `일 한도(${formatWon(newDay)}원)는 월 한도(${formatWon(newMonth)}원)보다 클 수 없습니다.` };
   }
@@ -231,6 +233,8 @@ export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
             resultType: r.resultType,
             dayLimit: r.dayLimit === null ? null : r.dayLimit.toString(),
             monthLimit: r.monthLimit === null ? null : r.monthLimit.toString(),
+            // (unknown on rows from before it was kept: left out)
+            ...(r.beforeMonthLimit === null ? {} : { before: { monthLimit: r.beforeMonthLimit.toString(), dayLimit: r.beforeDayLimit === null ? null : r.beforeDayLimit.toString() } }),
             message: r.message,
             createdAt: r.createdAt.toISOString(),
           })),
@@ -269,6 +273,8 @@ export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
             resultType: d.resultType,
             monthLimit: d.monthLimit,
             dayLimit: d.dayLimit,
+            beforeMonthLimit: d.before.monthLimit,
+            beforeDayLimit: d.before.dayLimit,
             message: d.message,
           });
           return { resultType: d.resultType, message: d.message, limit: await limitInfo(tx, app.config, m.id) };

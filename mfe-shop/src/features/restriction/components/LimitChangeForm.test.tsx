@@ -14,7 +14,7 @@ const limit = (over: Partial<LimitInfo> = {}): LimitInfo => ({
 
 function Where() {
   const l = useLocation();
-  return <output data-testid="where" data-navigation={useNavigationType()}>{`${l.pathname}|${(l.state as { message?: string } | null)?.message ?? ''}`}</output>;
+  return <output data-testid="where" data-navigation={useNavigationType()} data-state={JSON.stringify(l.state)}>{`${l.pathname}|${(l.state as { message?: string } | null)?.message ?? ''}`}</output>;
 }
 
 afterEach(resetStore);
@@ -44,6 +44,9 @@ describe('LimitChangeForm', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/popup/restrict/result/success|구매 한도가 변경되어 즉시 적용되었습니다. (월 300,000원)'));
     // in the sent form's place (닫기 of a tab goes back to the page before the form)
     expect(screen.getByTestId('where').dataset.navigation).toBe('REPLACE');
+    // with when it came and whose it is: the result page shows it as just made only then (QA: old results as new)
+    expect(JSON.parse(screen.getByTestId('where').dataset.state!)).toEqual({ resultType: 'success', message: '구매 한도가 변경되어 즉시 적용되었습니다. (월 300,000원)', at: expect.any(Number), memberNo: '77' });
+    expect(Date.now() - (JSON.parse(screen.getByTestId('where').dataset.state!) as { at: number }).at).toBeLessThan(5_000);
     expect(api.calls[0]!.method).toBe('put');
     expect(api.calls[0]!.url).toBe('/api/restriction/downgrade');
     expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '300000' });

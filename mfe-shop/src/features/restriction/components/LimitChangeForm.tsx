@@ -7,9 +7,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { LimitInfo, RestrictionChangeBody, RestrictionChangeResult } from '@hanpan/contracts';
-import { ActionButton, formatDate, formatMoney, hanpanStore, touchTarget, useNavigate } from '@hanpan/platform';
+import { ActionButton, formatDate, formatMoney, hanpanStore, touchTarget, useNavigate, useQueryMemberNo } from '@hanpan/platform';
 import { alertShopActionError } from '../../../lib/alertShopActionError';
 import { useRestrictionChange } from '../hooks/useRestrictionChange';
+import { changeResultState } from '../lib/changeResult';
 import { changeConfirmBody, dayChoiceFor, dayLimitOptions, downgradeError, monthLimitOptions, upgradeError } from '../lib/limitOptions';
 
 const Form = styled.form`
@@ -59,6 +60,7 @@ export const RESULT_PATH = (type: RestrictionChangeResult['resultType']) => `/po
 
 export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
   const navigate = useNavigate();
+  const memberNo = useQueryMemberNo();
   const upgrade = useRestrictionChange('upgrade');
   const downgrade = useRestrictionChange('downgrade');
   const [month, setMonth] = useState(limit.monthLimit);
@@ -93,8 +95,9 @@ export function LimitChangeForm({ limit }: { limit: LimitInfo }) {
     if (action === 'downgrade' && day === '') delete body.dayLimit;
     try {
       const r = await (action === 'upgrade' ? upgrade : downgrade).mutateAsync(body);
-      // the result takes the sent form's place: 닫기 in a tab of its own (the phone) goes back to the page before
-      navigate(RESULT_PATH(r.resultType), { state: { message: r.message }, replace: true });
+      // the result takes the sent form's place: 닫기 in a tab of its own (the phone) goes back to the page before.
+      // Its page shows it from this entry's state (lib/changeResult: a reload keeps it, a later visit does not).
+      navigate(RESULT_PATH(r.resultType), { state: changeResultState(r, memberNo), replace: true });
     } catch (e) {
       await alertShopActionError(e, {
         header: '구매 한도 변경',

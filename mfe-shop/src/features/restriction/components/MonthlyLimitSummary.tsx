@@ -1,5 +1,6 @@
 // The member's purchase limits at a glance (SPEC §3 restriction, §9): the legal limit, this month's
-// limit, what is used and what remains, and today's limit when one is set.
+// limit and the daily one beside it (or that none is set), what is used and what remains, and what
+// today leaves when a daily limit is set.
 import styled from 'styled-components';
 import { ErrorState, MoneyText, Skeleton } from '@hanpan/platform';
 import { useRestriction } from '../hooks/useRestriction';
@@ -28,6 +29,9 @@ export function MonthlyLimitSummary() {
       <dd data-testid="month-limit">
         <MoneyText value={limit.monthLimit} format="comma" suffix="원" />
       </dd>
+      {/* a daily limit is set with the monthly one: QA could not see it here */}
+      <dt>일 구매 한도</dt>
+      <dd data-testid="day-limit">{limit.dayLimit === null ? '설정 안 함' : <MoneyText value={limit.dayLimit} format="comma" suffix="원" />}</dd>
       <dt>이번 달 사용</dt>
       <dd>
         <MoneyText value={limit.usedThisMonth} format="comma" suffix="원" />
