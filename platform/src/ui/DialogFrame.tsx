@@ -5,6 +5,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { touchTarget } from './touchTarget';
+import { upTo } from './theme';
 import type { LayerSize } from '../constants/business';
 import { Button, DEFAULT_LAYER_SIZE, MESSAGES } from '@hanpan/platform';
 import type { FooterButton } from '../store/types';
@@ -21,6 +22,11 @@ const Overlay = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space.l};
   background: ${({ theme }) => theme.colors.overlay};
+  /* 200 % zoom on a phone: the text keeps its room (QA: a button cut in two) */
+  ${upTo.reflow} {
+    padding: ${({ theme }) => theme.space.s};
+    & > div > div { padding-left: ${({ theme }) => theme.space.m}; padding-right: ${({ theme }) => theme.space.m}; }
+  }
 `;
 
 const Panel = styled.div<{ $size: LayerSize }>`

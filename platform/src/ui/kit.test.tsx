@@ -35,7 +35,7 @@ describe('theme contrast (WCAG AA)', () => {
 
 describe('breakpoints', () => {
   it('one set of widths: the media conditions and the theme name the same pixels', () => {
-    expect(theme.breakpoints).toEqual({ smallPhone: '480px', mobile: '768px', narrow: '900px' });
+    expect(theme.breakpoints).toEqual({ reflow: '320px', smallPhone: '480px', mobile: '768px', narrow: '900px' });
     for (const [name, width] of Object.entries(theme.breakpoints)) expect(upTo[name as keyof typeof upTo]).toBe(`@media (max-width: ${width})`);
   });
 

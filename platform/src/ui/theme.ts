@@ -3,6 +3,8 @@
 
 /** The portal's layout widths (px): at or below each one, that class of screen's layout applies. */
 const BREAKPOINTS = {
+  /** WCAG's reflow width (a phone at 200 % zoom): frames give the text their padding back */
+  reflow: 320,
   /** small phones: grids go to two or one per row */
   smallPhone: 480,
   /** phones and portrait tablets: one column, rows that wrap */
