@@ -206,23 +206,27 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     expect(complaints).toEqual([]);
   });
 
-  test('an address the page finds invalid (/faq?id=9999): the server’s 404 page is the browser’s first render too, and the browser does not ask again', async ({ page }) => {
+  test('a question an old link names that is gone (/faq?id=9999): the server draws the list with the note, the browser hydrates it as is and does not ask again', async ({ page }) => {
     const complaints = hydrationComplaints(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/faq/detail/')) asked.push(request.url());
     });
+    const html = await (await page.request.get(`${PC}/faq?id=9999`)).text();
+    expect(html).toContain('찾으시는 질문이 없습니다.');
     const response = await page.goto(`${PC}/faq?id=9999`);
-    expect(response?.status()).toBe(404);
+    // not the whole page's 404 (QA): the list stays, the note says what happened
+    expect(response?.status()).toBe(200);
     await hydrated(page);
-    await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeVisible();
+    const opened = page.getByRole('region', { name: '선택한 질문' });
+    await expect(opened).toContainText('찾으시는 질문이 없습니다.');
+    await expect(page.getByRole('region', { name: '질문 목록' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText(ERROR_PAGES[404].subTitle)).toHaveCount(0);
     expect(complaints).toEqual([]);
     expect(asked).toEqual([]);
-    // the next page clears it
-    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '자주 묻는 질문' }).click();
+    await opened.getByRole('button', { name: '닫기' }).click();
     await expect(page).toHaveURL(`${PC}/faq`);
-    await expect(page.getByText(ERROR_PAGES[404].subTitle)).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('자주 묻는 질문');
+    await expect(opened).toHaveCount(0);
   });
 
   test('the member’s nickname is in the HTML the server sends (before any script runs)', async ({ page }) => {

@@ -7,7 +7,6 @@ import {
   EmptyState,
   ErrorState,
   formatDate,
-  isApiError,
   Paging,
   Skeleton,
   SkeletonTable,
@@ -104,8 +103,10 @@ const Answer = styled.div`
 /** `titled`: the question is not in the list on screen (a link to another page's): its title too. */
 function FaqDetailView({ id, titled = false, onClose }: { id: number; titled?: boolean; onClose(): void }) {
   const detail = useFaqDetail(id);
+  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.data === undefined) return <Skeleton lines={3} />;
   // a question an old link names and that is gone: said here, the list stays (QA: the whole page was the 404 page)
-  if (isApiError(detail.error) && detail.error.kind === 'notFound') {
+  if (detail.data === null) {
     return (
       <EmptyState message="찾으시는 질문이 없습니다. 삭제되었거나 주소가 잘못되었습니다.">
         <Button variant="secondary" style={{ marginTop: 12 }} onClick={onClose}>
@@ -114,8 +115,6 @@ function FaqDetailView({ id, titled = false, onClose }: { id: number; titled?: b
       </EmptyState>
     );
   }
-  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (!detail.data) return <Skeleton lines={3} />;
   return (
     <Answer data-testid="faq-detail">
       {titled && <h2 style={{ margin: '0 0 8px', fontSize: 16 }}>{detail.data.title}</h2>}
