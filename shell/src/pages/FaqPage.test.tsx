@@ -127,6 +127,8 @@ describe('FaqPage search', () => {
     fireEvent.click(screen.getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/faq'));
     expect(screen.queryByRole('region', { name: '선택한 질문' })).toBeNull();
+    // its 닫기 went with it: the list has the focus, not the top of the document (QA a11y)
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: '질문 목록' }));
   });
 
   it('the box and the status follow the keyWord of the address on Back and Forward', async () => {

@@ -190,7 +190,15 @@ export function FaqPage({ route }: { route: PortalRoute }) {
       {/* a link to one question (?id=) that is not on this page of the list: it opens above the list */}
       {openId > 0 && list.data && !list.isPlaceholderData && !list.data.content.some((item) => item.id === openId) && (
         <Card aria-label="선택한 질문">
-          <FaqDetailView id={openId} titled onClose={() => update({ id: undefined })} />
+          <FaqDetailView
+            id={openId}
+            titled
+            onClose={() => {
+              update({ id: undefined });
+              // its 닫기 goes with it: the list takes the focus (not the top of the document)
+              listCard.current?.focus();
+            }}
+          />
         </Card>
       )}
       <Card ref={listCard} tabIndex={-1} aria-label="질문 목록" aria-busy={list.isPlaceholderData || undefined}>

@@ -16,5 +16,7 @@ it('a member who is not VIP yet learns on the phone how grades are decided and w
   expect(guide.textContent).toContain('매월 1일, 직전 3개월 결제 금액으로 그 달의 등급이 정해집니다.');
   const paid = GRADES.grades.filter((g) => g.grade !== 'NONE');
   for (const g of paid) expect(await within(guide).findByRole('region', { name: `${g.name} 등급` })).toBeTruthy();
+  // each grade is a heading under the guide's: a screen reader moves from grade to grade (QA a11y)
+  expect(within(guide).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(paid.map((g) => expect.stringContaining(g.name)));
   expect(within(guide).getByRole('region', { name: `${paid[0]!.name} 등급` }).textContent).toMatch(/최근 3개월 .+ 이상/);
 });

@@ -16,6 +16,11 @@ const GradeList = styled.div`
   li { margin: 4px 0; }
 `;
 
+const GradeName = styled.h3`
+  margin: 0;
+  font-size: inherit;
+`;
+
 export function GradeCards() {
   const { data, error, isPending, refetch } = useVipGrades();
   if (isPending) return <Skeleton lines={6} />;
@@ -26,7 +31,10 @@ export function GradeCards() {
         .filter((g) => g.grade !== 'NONE')
         .map((g) => (
           <Card key={g.grade} aria-label={`${g.name} 등급`} style={{ marginBottom: 0 }}>
-            <GradeBadge grade={g.grade} name={g.name} large />
+            {/* a heading per grade: a screen reader moves from grade to grade by headings */}
+            <GradeName>
+              <GradeBadge grade={g.grade} name={g.name} large />
+            </GradeName>
             <Muted>최근 {VIP_COUNTING_MONTHS}개월 {wonText(g.threshold)} 이상</Muted>
             <ul>
               {gradeBenefitLines(g, data.powerChiefMinGames).map((l) => (
