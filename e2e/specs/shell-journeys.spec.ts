@@ -23,6 +23,17 @@ async function openPartnerActionPopup(page: Page, check?: (dialog: Locator) => P
   return popup;
 }
 
+/** A guest's home, the mileage banner clicked: the popup, sent by its login gate to the login form. */
+async function openBannerLoginPopup(page: Page): Promise<Page> {
+  await page.goto(`${PC}/`);
+  await expect(page.getByTestId('login-box')).toBeVisible();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('main-banners').getByRole('link', { name: /더블데이/ }).click()]);
+  // the mileage popup is for members: its login gate sends the popup itself to the login form
+  await popup.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await expect(popup).toHaveURL(/\/idp\/login\?nextUrl=%2Fpopup%2Fmileage/);
+  return popup;
+}
+
 const digits = (text: string) => BigInt(text.replace(/[^\d]/g, '') || '0');
 
 test.describe('shell journeys', { tag: ['@shell'] }, () => {
@@ -46,14 +57,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
   });
 
   test('a guest who logs in inside a banner popup finds the page that opened it logged in too', async ({ page }) => {
-    await page.goto(`${PC}/`);
-    await expect(page.getByTestId('login-box')).toBeVisible();
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByTestId('main-banners').getByRole('link', { name: /더블데이/ }).click();
-    const popup = await popupPromise;
-    // the mileage popup is for members: its login gate sends the popup itself to the login form
-    await popup.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await expect(popup).toHaveURL(/\/idp\/login\?nextUrl=%2Fpopup%2Fmileage/);
+    const popup = await openBannerLoginPopup(page);
     await popup.fill('#loginId', 'member');
     await popup.fill('#password', PASSWORD);
     await popup.click('button[type="submit"]');
@@ -65,13 +69,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
   });
 
   test('a guest who signs up inside a banner popup: the popup says 회원가입 완료 while the page that opened it is already logged in; 시작하기 goes on to what the banner opened', async ({ page }) => {
-    await page.goto(`${PC}/`);
-    await expect(page.getByTestId('login-box')).toBeVisible();
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByTestId('main-banners').getByRole('link', { name: /더블데이/ }).click();
-    const popup = await popupPromise;
-    await popup.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await expect(popup).toHaveURL(/\/idp\/login\?nextUrl=%2Fpopup%2Fmileage/);
+    const popup = await openBannerLoginPopup(page);
     await signUpFromLoginPage(popup, freshMember('popjoin'));
     await expect(page.getByTestId('personal-zone')).toBeVisible();
     await expect(page.getByTestId('login-box')).toHaveCount(0);

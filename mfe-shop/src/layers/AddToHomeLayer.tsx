@@ -10,7 +10,7 @@ export function AddToHomeLayer({ resolve }: LayerContentProps) {
   };
   return (
     <div>
-      <p>홈 화면에 한판을 추가하면 상점과 게임을 앱처럼 바로 열 수 있습니다.</p>
+      <p>홈 화면에 한판을 추가하면 상점과 내 멤버십을 앱처럼 바로 열 수 있습니다.</p>
       <Button type="button" variant="primary" onClick={() => void add()} disabled={installed}>
         {installed ? '이미 추가했습니다' : '홈 화면에 추가'}
       </Button>

@@ -14,6 +14,7 @@ import {
   matchRoutePath,
   Skeleton,
   upTo,
+  useDocumentTitle,
   useGlobalShop,
   useHanpanStore,
   useLocation,
@@ -33,7 +34,6 @@ import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
 import { useShopPageEffects } from '../features/purchase/hooks/useShopPageEffects';
 import { ShopFrame } from '../features/shop/components/ShopFrame';
 import { ShopSection } from '../features/shop/components/ShopSection';
-import { useDocumentTitle } from '../features/shop/hooks/useDocumentTitle';
 
 /** Product codes as the catalogue writes them: anything else cannot be a product. */
 const PRODUCT_CODE = /^[A-Za-z0-9]{2,20}$/;

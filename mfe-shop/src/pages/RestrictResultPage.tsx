@@ -6,10 +6,9 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { RestrictionChangeResult } from '@hanpan/contracts';
-import { Button, useLocation, useNavigate, useQueryMemberNo, type PortalRoute } from '@hanpan/platform';
+import { Button, useLocation, useNavigate, useDocumentTitle, useQueryMemberNo, type PortalRoute } from '@hanpan/platform';
 import { MonthlyLimitSummary } from '../features/restriction/components/MonthlyLimitSummary';
 import { recentChangeMessage } from '../features/restriction/lib/changeResult';
-import { useDocumentTitle } from '../features/shop/hooks/useDocumentTitle';
 import { PopupPage } from './RestrictPopup';
 
 type ResultType = RestrictionChangeResult['resultType'];

@@ -9,6 +9,7 @@ export * from './RemoteRoutes';
 export * from './areaRoutes';
 export * from './providers';
 export * from './router';
+export * from './useDocumentTitle';
 export * from './query';
 export * from './layers';
 export * from './remoteModules';

@@ -33,6 +33,8 @@ import { requireMember } from '../../plugins/context.js';
 
 /** YYYY-MM-DD of the Korean day of an instant. */
 const kstIsoDate = (d: Date) => kstDotDate(d).replaceAll('.', '-');
+// the limits a message names: both, 'no day limit' said as such (a lowering left it out)
+const limitsText = (month: bigint, day: bigint | null) => `월 ${formatWon(month)}원, ${day !== null ? `일 ${formatWon(day)}원` : '일 한도 없음'}`;
 
 /** The member lowered a limit this Korean month (a successful downgrade in the history). */
 export async function loweredThisMonth(db: DbOrTx, memberId: number, now = new Date()): Promise<boolean> {
@@ -101,7 +103,7 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
       'ERROR_LIMIT_UNCHANGED',
       atLegalMax
         ? `이미 법정 최대 한도(월 ${formatWon(newMonth)}원)로 설정되어 있어 더 올릴 수 없습니다.`
-        : `이미 같은 한도(월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ''})로 설정되어 있습니다. 현재와 다른 금액을 선택해 주세요.`,
+        : `이미 같은 한도(${limitsText(newMonth, newDay)})로 설정되어 있습니다. 현재와 다른 금액을 선택해 주세요.`,
     );
   }
   const asked = { monthLimit: newMonth, dayLimit: newDay, before: { monthLimit: s.monthLimit, dayLimit: s.dayLimit } };
@@ -112,7 +114,7 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
     if (newMonth > s.monthLimit || (newDay !== null && s.dayLimit !== null && newDay > s.dayLimit) || (newDay === null && s.dayLimit !== null)) {
       return { ...asked, resultType: 'error', message: '한도 하향은 현재보다 낮은 금액으로만 설정할 수 있습니다. 높이려면 한도 상향을 이용해 주세요.' };
     }
-    return { ...asked, resultType: 'success', message: `구매 한도가 변경되어 즉시 적용되었습니다. (월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ''})` };
+    return { ...asked, resultType: 'success', message: `구매 한도가 변경되어 즉시 적용되었습니다. (${limitsText(newMonth, newDay)})` };
   }
   // upgrade
   const [punished] = await tx
@@ -144,7 +146,7 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
     return { ...asked, resultType: 'error', message: '지금은 일 구매 한도가 없어서, 일 한도를 정하면 한도가 낮아집니다. 일 한도는 한도 하향으로 정해 주세요.' };
   }
   if (monthRule) return { ...asked, resultType: 'month-limit', message: monthRule };
-  return { ...asked, resultType: 'success', message: `구매 한도가 상향되었습니다. (월 ${formatWon(newMonth)}원${newDay !== null ? `, 일 ${formatWon(newDay)}원` : ', 일 한도 없음'})` };
+  return { ...asked, resultType: 'success', message: `구매 한도가 상향되었습니다. (${limitsText(newMonth, newDay)})` };
 }
 
 export async function restrictionRoutes(root: FastifyInstance): Promise<void> {

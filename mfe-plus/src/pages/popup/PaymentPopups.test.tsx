@@ -1,5 +1,5 @@
 // The result page every sandbox payment returns to: My Plus of the site the payment started on.
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PAYMENT_RESULT_STORAGE_KEY } from '@hanpan/contracts/constants';
 import { hanpanStore, useLocation } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
@@ -66,6 +66,8 @@ describe('what the result page says of the payment', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('자동 통장 예약 취소 결과');
     // the popup's title bar (the route's title) is no '결제 결과' either: the heading says what happened
     expect(route.pageInfo.title).toBe('결과');
+    await waitFor(() => expect(document.title).toBe('자동 통장 예약 취소 결과 | 한판'));
+    expect(screen.getByRole('status').textContent).toBe('자동 통장 예약 취소를 그만두었습니다. 아무것도 바뀌지 않았습니다.');
     expect(screen.getByTestId('payment-outcome').textContent).toBe('자동 통장 예약 취소를 그만두었습니다. 아무것도 바뀌지 않았습니다.');
     expect(await screen.findByText('예약 없음')).toBeTruthy();
     expect(screen.queryByText('주간 골드')).toBeNull();

@@ -2,7 +2,7 @@
 // and the result page every sandbox payment returns to.
 import { useEffect, useState } from 'react';
 import { AUTO_BANKBOOK_DAY_NAMES, withParticle } from '@hanpan/contracts/korean';
-import { announceBalanceChange, Button, memberKey, Skeleton, useNavigate, useQueryMemberNo, type PortalRoute, useSearchParams, useQueryClient } from '@hanpan/platform';
+import { announceBalanceChange, Button, memberKey, Skeleton, useDocumentTitle, useNavigate, useQueryMemberNo, type PortalRoute, useSearchParams, useQueryClient } from '@hanpan/platform';
 import { ChangeForm } from '../../features/join/components/ChangeForm';
 import { JoinForm } from '../../features/join/components/JoinForm';
 import { OptionsPaymentForm } from '../../features/join/components/OptionsPaymentForm';
@@ -95,11 +95,14 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
   const [outcome, setOutcome] = useState<PaymentOutcome | null | undefined>(undefined);
   useEffect(() => setOutcome(paymentOutcomeOfThisPage(typeof sessionStorage === 'undefined' ? null : sessionStorage)), []);
   const label = kind ? RESULT_TEXT[kind] : '결제';
+  // the route's title is the bare '결과' (one route for every kind): the tab names what happened
+  useDocumentTitle(`${label} 결과`);
   const view = membershipView(me.data);
   return (
     <PopupBody data-testid="payment-result">
       <h2 style={{ margin: 0 }}>{label} 결과</h2>
-      <Note data-testid="payment-outcome" data-outcome={outcome === undefined ? 'checking' : (outcome ?? 'unknown')} aria-busy={outcome === undefined}>
+      {/* said when known (after hydrating), not only seen */}
+      <Note role="status" data-testid="payment-outcome" data-outcome={outcome === undefined ? 'checking' : (outcome ?? 'unknown')} aria-busy={outcome === undefined}>
         {outcome === undefined ? '결과를 확인하고 있습니다.' : outcomeText(outcome, label, kind !== null && FREE_KINDS.has(kind))}
       </Note>
       {me.isPending ? (
