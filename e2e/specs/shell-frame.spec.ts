@@ -136,6 +136,33 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(stale.getByRole('heading', { level: 1, name: '한도 변경 완료' })).toBeVisible();
   });
 
+  test('a home left showing one member while another logs in elsewhere: 입장하기 opens no game for the other, says so once, and the home opens again for the member logged in now', async ({ context, page }) => {
+    const nicknameOf = (tab: Page) => tab.evaluate(async () => String((await (await fetch('/api/contents/members/global-state')).json()).body.member.nickname));
+    // beginner's money and rating admit the senior channel
+    await loginThroughIdp(page, await memberLike(page, 'beginner'), '/');
+    await expect(page.getByTestId('personal-zone')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    const other = await context.newPage();
+    await other.goto(`${PC}/faq`);
+    await other.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
+    await expect(other.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await loginThroughIdp(other, await memberLike(other, 'member'), '/faq');
+    const now = await nicknameOf(other);
+
+    // QA: the launch went out as the member logged in now, and the game opened as them
+    const games: Page[] = [];
+    page.on('popup', (p) => games.push(p));
+    await page.bringToFront();
+    await page.getByRole('button', { name: '7포커 시니어 입장' }).click();
+    const said = dialog(page);
+    await expect(said).toContainText('다른 회원으로 로그인되어 있어 처리하지 않았습니다.');
+    await expect(said).toHaveCount(1);
+    const reloaded = page.waitForEvent('load');
+    await said.getByRole('button', { name: '확인' }).click();
+    await reloaded;
+    await expect(page.getByTestId('site-header').getByTestId('header-nickname')).toHaveText(now, { timeout: PORTAL_LOAD_MS });
+    expect(games).toHaveLength(0);
+  });
+
   test('keyboard: the first Tab on a page is 본문 바로가기, and Enter skips the menu to the content (home and a remote’s page)', async ({ page }) => {
     for (const path of ['/', '/shop']) {
       await page.goto(`${PC}${path}`);

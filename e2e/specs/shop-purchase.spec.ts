@@ -169,6 +169,27 @@ test('a payment popup that lost its opener on the way says the payment is done a
   await clickAndWaitForClose(popup, popup.getByRole('button', { name: '창 닫기' }));
 });
 
+test('a payment whose answer was lost (the server charged, the window showed the browser’s error page): when the player closes it, the shop reads its figures again and says the payment went through', { tag: ['@shop'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'member'), '/shop/money');
+  const moneyBefore = await shopMoney(page);
+  await page.locator('[data-remote-root="mfe_shop"]').getByRole('button', { name: '게임머니 10억 구매' }).first().click();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), dialog(page).getByRole('button', { name: '결제하기' }).click()]);
+  await expect(popup.getByRole('heading', { name: '주문 확인' })).toBeVisible();
+  // QA's lost answer: the request reaches the server, its answer never reaches the window
+  await popup.route('**/sandbox/orders/*/complete*', async (route) => {
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await popup.getByRole('button', { name: '결제', exact: true }).click();
+  await expect.poll(() => popup.url()).toMatch(/^chrome-error:|\/sandbox\/orders\//);
+  await popup.close();
+  const said = dialog(page);
+  await expect(said).toContainText('결제 창이 결과를 보여 주지 못하고 닫혔지만 결제는 처리되었습니다', { timeout: PORTAL_LOAD_MS });
+  await expect(said).toContainText('원 사용');
+  await expect.poll(() => shopMoney(page)).toBe(moneyBefore + 1_000_000_000n);
+  await said.getByRole('button', { name: '확인' }).click();
+});
+
 test("Back to a paid order's page: its buttons are off and it says the order is done (QA: 결제 looked payable again)", { tag: ['@shop'] }, async ({ page }) => {
   await loginThroughIdp(page, await memberLike(page, 'member'), '/shop');
   await page.goto(`${PC}/services/shop/payments?codes=E3002&traceCode=shop&clientType=web&returnUrl=%2Fshop`);

@@ -48,7 +48,8 @@ if(c){window.close();setTimeout(function(){var h=document.querySelector('[data-c
 var a=t&&t.closest?t.closest('a[data-action="back"]'):null,o=window.opener;if(!a)return;if(!o||o.closed){if(a.hasAttribute('data-replace')){e.preventDefault();location.replace(a.href);}return;}e.preventDefault();window.close();});`;
 
 /** A 창 닫기 button (back.js); a page that has one also has CLOSE_REFUSED_HINT. */
-export const CLOSE_WINDOW_BUTTON = `<button class="primary" type="button" data-action="close-window">창 닫기</button>`;
+export const closeWindowButton = (variant: 'primary' | 'secondary' = 'primary') => `<button class="${variant}" type="button" data-action="close-window">창 닫기</button>`;
+export const CLOSE_WINDOW_BUTTON = closeWindowButton();
 export const CLOSE_REFUSED_HINT = `<p class="notice" role="status" data-close-refused hidden>이 창을 닫지 못했습니다. 브라우저의 닫기 버튼으로 닫아 주세요.</p>`;
 
 const script = (src: string) => `<script src="${esc(src)}" defer></script>`;

@@ -37,6 +37,24 @@ describe('X-Hanpan-Member: the member a page shows', () => {
     assert.equal(own.statusCode, 200);
   });
 
+  it('reads that act for the shown member (a game launch, the transfer form) are refused for another; other reads are answered', async () => {
+    await cloneMember(t.db, 'member', 'shown-read-other');
+    const a = await t.login('shown-read-other');
+    const other = { headers: { [HEADERS.member]: '10000116' } };
+    const own = { headers: { [HEADERS.member]: String(a.member!.memberNo) } };
+    // QA: a page showing A entered the game as B, and drew B's money beside A's number in the transfer form
+    for (const path of ['/api/games/poker7/launch?channelId=0010', '/api/money-transfer/status']) {
+      const refused = await a.get(path, other);
+      assert.equal(refused.statusCode, 409, path);
+      assert.deepEqual(refused.env.body, { code: 'ERROR_OTHER_MEMBER' });
+      assert.equal((await a.get(path, own)).statusCode, 200, path);
+      // a page that names no member (a new window, a direct call) is answered for the session's
+      assert.equal((await a.get(path)).statusCode, 200, path);
+    }
+    // the page learns the new member from its other reads (SPEC §4: all personal data read again)
+    assert.equal((await a.get('/api/contents/members/global-state', other)).statusCode, 200);
+  });
+
   it('the CSRF check comes first: a call without its token is refused as before, whatever member it names', async () => {
     await cloneMember(t.db, 'vip', 'shown-no-token');
     const a = await t.login('shown-no-token');

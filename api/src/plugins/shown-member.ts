@@ -1,7 +1,10 @@
-// Every state-changing /api call of the portal names the member its page shows (X-Hanpan-Member,
-// the platform's transport). A page — a popup left open — still showing the member before another
-// login in this browser would change the new member's data (QA: B's money sent from A's transfer
-// popup): refused with 409, nothing done, one warn line `event: 'other_member_refused'`.
+// Every /api call of the portal names the member its page shows (X-Hanpan-Member, the platform's
+// transport). A page — a popup left open — still showing the member before another login in this
+// browser would change the new member's data (QA: B's money sent from A's transfer popup): refused
+// with 409, nothing done, one warn line `event: 'other_member_refused'`. So are the reads that act
+// for that member (`config.actsForShownMember`: QA, a game entered as B from a page showing A; B's
+// money drawn beside A's number in the transfer form). Other reads are answered: the page learns the
+// new member from them (SPEC §4: everything personal is read again).
 // Registered after the CSRF check: a call without its token gets that check's 401/403 first.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@hanpan/contracts';
@@ -21,6 +24,7 @@ export function showsOtherMember(req: FastifyRequest, shown: unknown): boolean {
 
 export function registerShownMemberCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
-    if (isUnsafeApiCall(req) && showsOtherMember(req, req.headers[HEADERS.member])) throw otherMemberRefused();
+    const acts = isUnsafeApiCall(req) || req.routeOptions.config.actsForShownMember === true;
+    if (acts && showsOtherMember(req, req.headers[HEADERS.member])) throw otherMemberRefused();
   });
 }

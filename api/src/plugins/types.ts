@@ -49,5 +49,7 @@ declare module 'fastify' {
     probe?: boolean;
     /** A server form whose handler answers a refused token itself (the login form: a fresh form, or on to where it was going). */
     csrfRefusedToHandler?: boolean;
+    /** A read that acts for the member its page shows (a game launch, a form's figures): refused, as a change is, when that is not the member logged in. */
+    actsForShownMember?: boolean;
   }
 }

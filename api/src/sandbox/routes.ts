@@ -14,7 +14,7 @@ import { collectionNotes } from '../domains/inventory/collection-book.js';
 import { mileageNotes } from '../domains/mileage/paymentMileage.js';
 import { ok } from '../lib/envelope.js';
 import { ApiError, MSG, ruleError } from '../lib/errors.js';
-import { BACK_LINK_SCRIPT, BACK_LINK_SRC, CLOSE_REFUSED_HINT, CLOSE_WINDOW_BUTTON, csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
+import { BACK_LINK_SCRIPT, BACK_LINK_SRC, CLOSE_REFUSED_HINT, CLOSE_WINDOW_BUTTON, closeWindowButton, csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { getLimitState, type LimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
 import { sign, verify } from '../lib/signing.js';
@@ -113,6 +113,14 @@ export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentR
  * popup (`popup`) 창 닫기 comes first (back.js), the link stays on this origin, and `orphanNotice`
  * (Korean) shows when no opener is left to close the popup (leave.js).
  */
+/** The order page a form was posted from (its Referer, on this origin; never a result or login page). */
+function orderPageOf(req: FastifyRequest): string | null {
+  const from = sameOriginReturnUrl(req, req.headers.referer);
+  if (from === '/') return null;
+  const url = new URL(from, 'http://portal.invalid');
+  return /^\/(sandbox|idp)\//.test(url.pathname) ? null : `${url.pathname}${url.search}`;
+}
+
 export function backRow(req: FastifyRequest, popup: boolean, returnUrl: string, link: { text: string; primary?: boolean }, orphanNotice?: string): string {
   // data-replace (back.js): the portal takes this answer's place, so Back never shows (or posts) it again
   if (!popup) return `<div class="row"><a class="btn ${link.primary ? 'primary' : 'secondary'}" href="${esc(returnUrl)}" data-action="back" data-replace>${esc(link.text)}</a></div>`;
@@ -217,14 +225,22 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     return { member, kind: t.k, params: t.p, site: req.site, returnUrl: t.r, orderNo, ...(t.a !== undefined && /^[0-9]{1,20}$/.test(t.a) && { shownAmount: BigInt(t.a) }) };
   }
 
-  /** Logged out (SPEC §5): the login first — in a payment popup, the portal page behind it logs in. */
-  const loginFirstView = (req: FastifyRequest, title: string, returnUrl: string) =>
-    page(
+  /**
+   * Logged out (SPEC §5: the message, then the login). The login comes back to the order page the
+   * form was posted from (a logout in another tab: QA, the payment window offered only to close), to
+   * confirm anew; a payment window that cannot name it sends the portal page behind it back instead.
+   */
+  const loginFirstView = (req: FastifyRequest, title: string, returnUrl: string) => {
+    const orderPage = orderPageOf(req);
+    const popup = inPaymentPopup(req);
+    const login = `<a class="btn primary" href="${esc(`/idp/login?nextUrl=${encodeURIComponent(orderPage ?? returnUrl)}`)}">로그인</a>`;
+    return page(
       title,
       `<h1>${esc(title)}</h1><p class="error" role="alert">로그인 후, 이용해 주세요.</p>${
-        inPaymentPopup(req) ? backRow(req, true, returnUrl, { text: '돌아가기' }) : `<div class="row"><a class="btn primary" href="${esc(`/idp/login?nextUrl=${encodeURIComponent(returnUrl)}`)}">로그인</a></div>`
+        !popup ? `<div class="row">${login}</div>` : orderPage ? `<div class="row">${closeWindowButton('secondary')}${login}</div>${CLOSE_REFUSED_HINT}` : backRow(req, true, returnUrl, { text: '돌아가기' })
       }`,
     );
+  };
 
   /** An order form's signed ticket, whoever is logged in now. */
   const formTicket = (req: FastifyRequest) => verify<OrderTicket>(app.config.appSecret, TICKET_PURPOSE, (req.body as Record<string, unknown> | undefined)?.ticket);

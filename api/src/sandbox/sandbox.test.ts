@@ -366,6 +366,16 @@ describe('payment sandbox', () => {
     assert.match(out.body, /로그인 후, 이용해 주세요\./);
     assert.match(out.body, /<a class="btn primary" href="\/idp\/login\?nextUrl=%2Fshop%2Fitem">로그인<\/a>/);
     assert.doesNotMatch(out.body, /보안 토큰/);
+    // from the payment window (QA: only 창 닫기 and 돌아가기, both closing it): the login comes back to
+    // the order page the form was on, to confirm anew; a Referer elsewhere is not followed
+    const host = 'http://localhost'; // inject's host
+    const orderPage = '/services/shop/payments?codes=I2003&returnUrl=%2Fshop%2Fitem&paymentWindow=popup';
+    const inPopup = await a.form(`/sandbox/orders/${orderNo}/complete?paymentWindow=popup`, stale, { headers: { referer: `${host}${orderPage}` } });
+    assert.equal(inPopup.statusCode, 401);
+    assert.ok(inPopup.body.includes(`href="/idp/login?nextUrl=${encodeURIComponent(orderPage).replaceAll('&', '&amp;')}">로그인</a>`), inPopup.body);
+    assert.match(inPopup.body, /data-action="close-window">창 닫기/);
+    const elsewhere = await a.form(`/sandbox/orders/${orderNo}/complete`, stale, { headers: { referer: 'https://evil.example/services/shop/payments' } });
+    assert.match(elsewhere.body, /nextUrl=%2Fshop%2Fitem"/);
     await unpaid();
     // another member logged in there
     const other = await (await t.login('vplus')).form(`/sandbox/orders/${orderNo}/complete`, stale);

@@ -69,7 +69,7 @@ describe('request setup (SPEC §7)', () => {
     document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
   });
 
-  it('names the member the page shows on state-changing calls only, so the server acts for no one else', async () => {
+  it('names the member the page shows on every call, so the server acts (a change, a game launch) for no one else', async () => {
     const { adapter, seen } = fakeAdapter({ status: 200, data: envelope(0, null) });
     const client = createApiClient({ adapter });
     await client.post('/api/money-transfer', {});
@@ -78,7 +78,7 @@ describe('request setup (SPEC §7)', () => {
     await client.get('/api/contents/members/personal-zone');
     expect(seen[0].headers.get('x-hanpan-member')).toBeUndefined();
     expect(seen[1].headers.get('x-hanpan-member')).toBe('10000116');
-    expect(seen[2].headers.get('x-hanpan-member')).toBeUndefined();
+    expect(seen[2].headers.get('x-hanpan-member')).toBe('10000116');
     hanpanStore.getState().setMember(null);
   });
 

@@ -4,3 +4,4 @@ export * from './queryClient';
 export * from './platformQueries';
 export * from './ruleErrorText';
 export * from './hooks';
+export * from './watchPaymentWindow';

@@ -45,12 +45,13 @@ export function createAxios(options: ApiClientOptions): AxiosInstance {
     const method = (config.method ?? 'get').toLowerCase();
     const pageUrl = currentPageUrl();
     if (pageUrl) config.headers.set(HTTP_HEADERS.pageUrl, pageUrl);
+    // whom the page acts for: a change (or a read that acts, as a game's launch) from a window still
+    // showing a member who is no longer logged in here is refused
+    const shown = hanpanStore.getState().member.memberNo;
+    if (shown) config.headers.set(HTTP_HEADERS.member, shown);
     if (isStateChanging(method)) {
       const token = readCookie(HTTP_COOKIES.csrf);
       if (token) config.headers.set(HTTP_HEADERS.csrf, token);
-      // whom the page acts for: a window still showing a member who is no longer logged in here is refused
-      const shown = hanpanStore.getState().member.memberNo;
-      if (shown) config.headers.set(HTTP_HEADERS.member, shown);
     }
     if (config.idempotencyKey) config.headers.set(HTTP_HEADERS.idempotencyKey, config.idempotencyKey);
     // IE caches GETs despite the headers.

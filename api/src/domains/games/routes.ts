@@ -80,6 +80,8 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
   app.get(
     '/api/games/:gameId/launch',
     {
+      // the game opens as the member the page shows, or not at all
+      config: { actsForShownMember: true },
       schema: {
         params: Type.Object({ gameId: Type.String({ pattern: '^[A-Za-z0-9]{2,20}$', title: '게임' }) }),
         querystring: GameLaunchQuerySchema,

@@ -17,7 +17,8 @@ import { putIndicator, transferHistory, transferMoney, transferStatus } from './
 export async function transferRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/api/money-transfer/status', { schema: { response: { 200: Envelope(TransferStatusSchema) } } }, async (req) => {
+  // the transfer form's figures: never another member's beside the number the form shows
+  app.get('/api/money-transfer/status', { config: { actsForShownMember: true }, schema: { response: { 200: Envelope(TransferStatusSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await transferStatus(app.db, m));
   });

@@ -15,8 +15,9 @@ export async function enterGame(
     const win = window.open(result.url, `hanpan_game_${game.id}`);
     if (!win) window.location.assign(result.url);
   } catch (error) {
-    // a casino game's adult-only page (403 over19) is already on screen
-    if (isApiError(error) && error.kind === 'adultOnly') return;
+    // a casino game's adult-only page (403 over19) is already on screen; so is the notice of a page
+    // showing another member than the one logged in now (the page then opens again for them)
+    if (isApiError(error) && (error.kind === 'adultOnly' || error.kind === 'otherMember')) return;
     const message = isApiError(error) ? error.message : '게임을 시작하지 못했습니다.';
     await hanpanStore.getState().alert({ header: `${game.name} 입장`, body: message });
   }

@@ -1,20 +1,23 @@
 // The Plus window popups (SPEC §9 sizes). A blocked popup falls back to the same window, so the
 // player always gets there.
-import { openPopupWindow, type PopupSize, type PopupSizeKey } from '@hanpan/platform';
+import { openPopupWindow, watchPaymentWindow, type PopupSize, type PopupSizeKey } from '@hanpan/platform';
 
-function open(url: string, size: PopupSizeKey | PopupSize, name: string): void {
+function open(url: string, size: PopupSizeKey | PopupSize, name: string): Window | null {
   const w = openPopupWindow(url, size, { name });
   if (!w) window.location.assign(url);
+  return w;
 }
+/** A popup that goes on to the payment sandbox in its own window: watched as the payment window. */
+const pay = (url: string, size: PopupSizeKey, name: string) => watchPaymentWindow(open(url, size, name));
 const withCode = (path: string, code?: string | null) => (code ? `${path}?code=${encodeURIComponent(code)}` : path);
 
 export const plusPopups = {
   bankbook: () => open('/popup/plus/bankbook', 'bankbook', 'hanpan_plus_bankbook'),
-  join: (code?: string | null) => open(withCode('/popup/plus/join', code), 'payment', 'hanpan_plus_join'),
-  change: (code?: string | null) => open(withCode('/popup/plus/change', code), 'changePayment', 'hanpan_plus_change'),
+  join: (code?: string | null) => pay(withCode('/popup/plus/join', code), 'payment', 'hanpan_plus_join'),
+  change: (code?: string | null) => pay(withCode('/popup/plus/change', code), 'changePayment', 'hanpan_plus_change'),
   pet: () => open('/popup/plus/pet', 'membershipItemUse', 'hanpan_plus_pet'),
-  options: (code?: string | null) => open(withCode('/popup/plus/me/payments', code), 'payment', 'hanpan_plus_payments'),
-  weeklyGold: () => open('/popup/plus/weeklygold/payments', 'paymentTall', 'hanpan_plus_weeklygold'),
+  options: (code?: string | null) => pay(withCode('/popup/plus/me/payments', code), 'payment', 'hanpan_plus_payments'),
+  weeklyGold: () => pay('/popup/plus/weeklygold/payments', 'paymentTall', 'hanpan_plus_weeklygold'),
   overMoney: () => open('/popup/over-money/main', { width: 460, height: 640 }, 'hanpan_over_money'),
   overMoneyHistory: () => open('/popup/over-money/history', { width: 460, height: 640 }, 'hanpan_over_money'),
   classicSms: () => open('/popup/classic-sms', { width: 420, height: 560 }, 'hanpan_classic_sms'),

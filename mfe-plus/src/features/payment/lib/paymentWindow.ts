@@ -4,7 +4,7 @@
 // Both name the member the page shows: the order page refuses to act for another (a page left
 // open across a login elsewhere). The portal window the payment started from is named in the
 // return address, so the result page can show My Plus there (by window name: no opener is left).
-import { popupFeatures, POPUP_SIZES, type PopupSizeKey } from '@hanpan/platform';
+import { popupFeatures, POPUP_SIZES, watchPaymentWindow, type PopupSizeKey } from '@hanpan/platform';
 import { shownMemberAddress } from '@hanpan/platform/member-action';
 
 /** The result page's parameter naming the portal window the payment started from. */
@@ -58,6 +58,7 @@ export function openPaymentWindow(url: string, size: PopupSizeKey = 'payment'): 
   } catch {
     /* already elsewhere: nothing to drop */
   }
+  watchPaymentWindow(payment);
 }
 
 /**
