@@ -4,4 +4,3 @@ export * from './queryClient';
 export * from './platformQueries';
 export * from './ruleErrorText';
 export * from './hooks';
-export * from './watchPaymentWindow';

@@ -4,3 +4,4 @@ export { alertActionDone, actionDoneText, type ActionDone } from './alertActionD
 export { alertAnswerLost, answerLostText, isOtherMemberRefusal, type AnswerLost } from './alertAnswerLost';
 export { shownMemberAddress } from './shownMemberAddress';
 export { useMemberAction, type MemberActionOptions } from './useMemberAction';
+export { watchPaymentWindow } from './watchPaymentWindow';

@@ -1,6 +1,7 @@
 // The Plus window popups (SPEC §9 sizes). A blocked popup falls back to the same window, so the
 // player always gets there.
-import { openPopupWindow, watchPaymentWindow, type PopupSize, type PopupSizeKey } from '@hanpan/platform';
+import { openPopupWindow, type PopupSize, type PopupSizeKey } from '@hanpan/platform';
+import { watchPaymentWindow } from '@hanpan/platform/member-action';
 
 function open(url: string, size: PopupSizeKey | PopupSize, name: string): Window | null {
   const w = openPopupWindow(url, size, { name });

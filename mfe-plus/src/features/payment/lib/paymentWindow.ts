@@ -4,8 +4,8 @@
 // Both name the member the page shows: the order page refuses to act for another (a page left
 // open across a login elsewhere). The portal window the payment started from is named in the
 // return address, so the result page can show My Plus there (by window name: no opener is left).
-import { popupFeatures, POPUP_SIZES, watchPaymentWindow, type PopupSizeKey } from '@hanpan/platform';
-import { shownMemberAddress } from '@hanpan/platform/member-action';
+import { popupFeatures, POPUP_SIZES, type PopupSizeKey } from '@hanpan/platform';
+import { shownMemberAddress, watchPaymentWindow } from '@hanpan/platform/member-action';
 
 /** The result page's parameter naming the portal window the payment started from. */
 export const PORTAL_WINDOW_PARAM = 'portal';

@@ -4,11 +4,7 @@
 // figures are read again; a payment made meanwhile (the remaining purchase limit went down) is said.
 // A result page that loaded announces itself on the balance channel: then nothing more is done here.
 import { groupDigits } from '@hanpan/contracts/amounts';
-import { subscribeBalanceChange } from '../lib/balanceChannel';
-import { hanpanStore } from '../store/hanpanStore';
-import { selectQueryMemberNo } from '../store/selectors';
-import { memberKey, personalZoneQuery } from './platformQueries';
-import { queryClient } from './queryClient';
+import { hanpanStore, memberKey, personalZoneQuery, queryClient, selectQueryMemberNo, subscribeBalanceChange } from '@hanpan/platform';
 
 const POLL_MS = 500;
 /** A window left open longer is the player's: nothing is watched after this. */

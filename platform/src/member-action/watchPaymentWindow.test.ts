@@ -1,9 +1,7 @@
 import { waitFor } from '@testing-library/react';
+import { announceBalanceChange, createQueryClient, hanpanStore } from '@hanpan/platform';
 import { installFakeApi, type FakeApi } from '../testing/fakeApi';
 import { installFakeBroadcastChannel } from '../testing/fakeBroadcastChannel';
-import { announceBalanceChange } from '../lib/balanceChannel';
-import { hanpanStore } from '../store/hanpanStore';
-import { createQueryClient } from './queryClient';
 import { watchPaymentWindow } from './watchPaymentWindow';
 
 const zone = (limitAmount: string) => ({
