@@ -108,11 +108,6 @@ const CANCEL_TEXT: Record<OrderStatus, string> = {
 export const leaveMarker = (returnUrl: string, delayMs: number, result: PaymentResultMessage | null = null, popup = false, stay = false) =>
   `<div data-leave hidden data-return-url="${esc(returnUrl)}" data-delay="${delayMs}" data-result="${esc(JSON.stringify(result))}"${popup ? ' data-popup' : ''}${stay ? ' data-stay' : ''}></div>`;
 
-/**
- * A sandbox (or IdP result) page's way back: its link to the portal page it started from. In a
- * popup (`popup`) 창 닫기 comes first (back.js), the link stays on this origin, and `orphanNotice`
- * (Korean) shows when no opener is left to close the popup (leave.js).
- */
 /** The order page a form was posted from (its Referer, on this origin; never a result or login page). */
 function orderPageOf(req: FastifyRequest): string | null {
   const from = sameOriginReturnUrl(req, req.headers.referer);
@@ -121,6 +116,11 @@ function orderPageOf(req: FastifyRequest): string | null {
   return /^\/(sandbox|idp)\//.test(url.pathname) ? null : `${url.pathname}${url.search}`;
 }
 
+/**
+ * A sandbox (or IdP result) page's way back: its link to the portal page it started from. In a
+ * popup (`popup`) 창 닫기 comes first (back.js), the link stays on this origin, and `orphanNotice`
+ * (Korean) shows when no opener is left to close the popup (leave.js).
+ */
 export function backRow(req: FastifyRequest, popup: boolean, returnUrl: string, link: { text: string; primary?: boolean }, orphanNotice?: string): string {
   // data-replace (back.js): the portal takes this answer's place, so Back never shows (or posts) it again
   if (!popup) return `<div class="row"><a class="btn ${link.primary ? 'primary' : 'secondary'}" href="${esc(returnUrl)}" data-action="back" data-replace>${esc(link.text)}</a></div>`;
