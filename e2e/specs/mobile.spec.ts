@@ -15,13 +15,15 @@ const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
 const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
 
-/** Controls of the mobile layout (page, header, tab bar) shorter than 44 px; a link inside a
- *  sentence is exempt, as in WCAG 2.5.8 (its line sets its height). */
+/** Controls of the mobile layout (page, header, tab bar) — or of a popup page on the mobile host —
+ *  shorter than 44 px; a link inside a sentence is exempt, as in WCAG 2.5.8 (its line sets its height).
+ *  A page with neither layout is a failure of its own (the check would look at nothing). */
 async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    const root = document.querySelector('[data-layout="mobile"]');
-    for (const el of root?.querySelectorAll<HTMLElement>('a[href], button, [role="tab"], select, input:not([type="hidden"])') ?? []) {
+    const root = document.querySelector('[data-layout="mobile"], [data-layout^="popup"]');
+    if (!root) return ['no mobile or popup layout on this page'];
+    for (const el of root.querySelectorAll<HTMLElement>('a[href], button, [role="tab"], select, input:not([type="hidden"])')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue; // not rendered
       if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && (el.parentElement?.textContent ?? '').trim() !== (el.textContent ?? '').trim()) continue;

@@ -19,16 +19,24 @@ test('hover prefetches the remote; the click renders with its network cut', { ta
   expect(await stillSameDocument(page)).toBe(true);
 });
 
-test('keyboard focus prefetches too', { tag: ['@shell'] }, async ({ page }) => {
+test('keyboard focus prefetches too: nothing of the championship before the focus, its entry, code and frame after', { tag: ['@shell'] }, async ({ page }) => {
+  const before: string[] = [];
+  page.on('request', (r) => void (/\/remotes\/mfe-hpc\//.test(r.url()) && before.push(r.url())));
   await page.goto('/faq');
   // (the portal's scripts start after the server-rendered page's first paint)
   await waitForHydration(page);
+  await markDocument(page);
+  expect(before, 'nothing of the championship before the focus').toEqual([]);
   const entry = page.waitForRequest((r) => /\/remotes\/mfe-hpc\/[^/]+\/remoteEntry\.js$/.test(r.url()));
+  const exposed = page.waitForResponse((r) => /\/remotes\/mfe-hpc\/.*__federation_expose_lifecycles.*\.js$/.test(r.url()));
   // and the championship's own frame: a move into it keeps the open page until the frame is in (QA: 2–3 s on a slow network)
-  const frame = page.waitForRequest((r) => /\/shell\/layout-hpc\.[^/]+\.js$/.test(r.url()));
+  const frame = page.waitForResponse((r) => /\/shell\/layout-hpc\.[^/]+\.js$/.test(r.url()));
   await page.getByTestId('site-header').getByRole('link', { name: '챔피언십', exact: true }).focus();
   await entry;
-  await frame;
+  expect((await exposed).ok()).toBe(true);
+  expect((await frame).ok()).toBe(true);
+  // (the area's page chunks come with the move: not prefetched, so its deployment is not cut here as the hover test does)
+  expect(await stillSameDocument(page)).toBe(true);
 });
 
 test('the first move to an area on a slow network: its Korean loading line shows by 400 ms while the shell’s own parcel code is still on its way, not a blank page (QA)', { tag: ['@shell'] }, async ({ page }) => {

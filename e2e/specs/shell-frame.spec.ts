@@ -353,6 +353,9 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
       expect(fixed, `${width} px`).toBe(width === 1600);
       // at every scroll position of the game list (a fixed wing stays put while the cards move)
       const cards = page.getByTestId('game-list').getByRole('button', { name: '입장하기' });
+      // the list drawn (a skeleton first): the loop below must look at its buttons, not at none
+      await expect(cards.first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+      expect(await cards.count(), `${width} px`).toBeGreaterThan(3);
       for (const card of await cards.all()) {
         await card.scrollIntoViewIfNeeded();
         const [a, b] = await Promise.all([banner.boundingBox(), card.boundingBox()]);

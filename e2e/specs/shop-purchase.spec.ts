@@ -3,7 +3,8 @@
 // avatar order with nothing chosen, then an avatar bought in the sandbox payment popup (540x540):
 // the shop's money and the inventory change without a reload. Unknown product → the 404 page.
 import { expect, test } from '@playwright/test';
-import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
+import type { PersonalZone } from '@hanpan/contracts';
+import { apiFromPage, loginThroughIdp, PC, PORTAL_LOAD_MS, readLimit } from '../support/journey-session';
 import { clickAndWaitForClose, markDocument, stillSameDocument, waitForHydration } from '../support/portal';
 import { freshMember, memberLike, registerFromLoginPage } from '../support/members';
 import { dialog, shopMoney } from '../support/shop';
@@ -221,6 +222,8 @@ test('a payment window opened from a page still showing another member is refuse
   await expect(other.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
   await other.goto(`${PC}/idp/login?nextUrl=${encodeURIComponent('/faq')}`);
   const second = await registerFromLoginPage(other, freshMember('stalepay'));
+  const account = async () => ({ used: (await readLimit(other)).usedThisMonth, money: (await apiFromPage<PersonalZone>(other, 'GET', '/api/contents/members/personal-zone')).body.userRat.money });
+  const before = await account();
   await page.bringToFront();
 
   await page.locator('[data-remote-root="mfe_shop"]').getByRole('button', { name: '게임머니 10억 구매' }).first().click();
@@ -230,6 +233,8 @@ test('a payment window opened from a page still showing another member is refuse
   await expect(popup.getByText('다른 회원으로 로그인되어 있어 처리하지 않았습니다.', { exact: false })).toBeVisible();
   await expect(popup.getByRole('button', { name: '결제', exact: true })).toHaveCount(0);
   await popup.close();
+  // nothing was ordered or charged for the member logged in
+  expect(await account()).toEqual(before);
   // back in the window after a while (the popup had the focus): the page opens again for the member logged in
   await page.evaluate(() => window.dispatchEvent(new Event('blur')));
   await page.waitForTimeout(1_200);

@@ -43,7 +43,7 @@ describe('X-Hanpan-Member: the member a page shows', () => {
     const other = { headers: { [HEADERS.member]: '10000116' } };
     const own = { headers: { [HEADERS.member]: String(a.member!.memberNo) } };
     // QA: a page showing A entered the game as B, and drew B's money beside A's number in the transfer form
-    for (const path of ['/api/games/poker7/launch?channelId=0010', '/api/money-transfer/status']) {
+    for (const path of ['/api/games/poker7/launch?channelId=0010', '/api/money-transfer/status', '/api/money-transfer/recipient?memberNo=10000117', '/api/mileage/gift/recipient?memberNo=10000117']) {
       const refused = await a.get(path, other);
       assert.equal(refused.statusCode, 409, path);
       assert.deepEqual(refused.env.body, { code: 'ERROR_OTHER_MEMBER' });

@@ -187,12 +187,12 @@ describe('login limits and timing', () => {
   after(() => t.close());
 
   // each attempt comes from its own socket address (app.inject's remoteAddress); no proxy trusted
-  async function attempt(ip: string, loginId: string, password: string) {
+  async function attempt(ip: string, loginId: string, password: string, headers: Record<string, string> = {}) {
     const a = new Agent(t.app);
-    const first = await t.app.inject({ method: 'GET', url: '/idp/login', headers: { host: 'localhost' }, remoteAddress: ip });
+    const first = await t.app.inject({ method: 'GET', url: '/idp/login', headers: { host: 'localhost', ...headers }, remoteAddress: ip });
     for (const c of first.cookies as Array<{ name: string; value: string }>) a.cookies.set(c.name, c.value);
     const payload = new URLSearchParams({ _csrf: a.cookies.get(COOKIES.csrf) ?? '', loginId, password }).toString();
-    return t.app.inject({ method: 'POST', url: '/idp/login', remoteAddress: ip, payload, headers: { host: 'localhost', cookie: a.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' } });
+    return t.app.inject({ method: 'POST', url: '/idp/login', remoteAddress: ip, payload, headers: { host: 'localhost', ...headers, cookie: a.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' } });
   }
 
   it('password spraying from one address is limited across accounts', async () => {
@@ -203,6 +203,8 @@ describe('login limits and timing', () => {
     assert.equal(codes.filter((c) => c === 429).length, 48);
     // even the right password is refused from that address now
     assert.equal((await attempt('10.0.0.1', 'beginner', 'hanpan1234!')).statusCode, 429);
+    // and a header naming another address does not move it (no proxy trusted: x-forwarded-for is the sender's word)
+    assert.equal((await attempt('10.0.0.1', 'beginner', 'hanpan1234!', { 'x-forwarded-for': '10.7.7.7' })).statusCode, 429);
   });
 
   it('an attacker elsewhere does not lock the owner out of their own address', async () => {

@@ -275,7 +275,11 @@ describe('payment sandbox', () => {
       }
       assert.ok(i < 19, 'limit never reached');
     }
-    assert.ok(orderNo);
+    // the order page opened before the limit was spent: its rules are checked again as it completes
+    const late = await over.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo));
+    assert.equal(late.statusCode, 422);
+    assert.match(late.body, /한도를 초과합니다/);
+    assert.equal((await t.db.select().from(orders).where(eq(orders.orderNo, orderNo))).length, 0);
     const rich = await t.login('rich');
     // +6e9 over the 1e12 cap: refused when the order page opens, with nothing to pay
     const pr = await rich.get('/services/shop/payments?codes=E3003,E3002');

@@ -37,7 +37,8 @@ export async function mileageRoutes(root: FastifyInstance) {
   });
 
   // Who a gift to this number reaches (masked nickname): the popup confirms it before giving.
-  app.get('/api/mileage/gift/recipient', { schema: { querystring: RecipientQuerySchema, response: { 200: Envelope(RecipientSchema) } } }, async (req) => {
+  // (the recipient check of the gift form: as its sender, the member the form shows)
+  app.get('/api/mileage/gift/recipient', { config: { actsForShownMember: true }, schema: { querystring: RecipientQuerySchema, response: { 200: Envelope(RecipientSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await lookupRecipient({ db: app.db, counters: app.counters, log: req.log }, m, req.query.memberNo, GIFT_RECIPIENT_TEXTS));
   });

@@ -49,6 +49,18 @@ describe('pc-bang subscription and championship rounds', () => {
     assert.equal((await (await t.guest()).get('/api/pc-bang/subscription')).statusCode, 401);
   });
 
+  it('without TRUST_PROXY a sender’s x-forwarded-for names no PC-bang: no subscription, no championship', async () => {
+    const direct = await createTestApp();
+    try {
+      const a = await direct.login('member');
+      const pc = { 'x-forwarded-for': '203.0.113.20' }; // the PC-bang the proxied app above admits
+      assert.equal((await a.get<PcBangSubscription>('/api/pc-bang/subscription', { headers: pc })).env.body!.type, 'NONE');
+      assert.equal(ruleCode(await a.post('/api/pc-bang/championship/apply', { round: currentChampionshipRound() }, { headers: pc })), 'ERROR_NOT_PC_BANG');
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('the not-a-PC-bang refusal names no client address (Korean message, code only)', async () => {
     const a = await t.login('friend-b');
     const away = '198.51.100.77';

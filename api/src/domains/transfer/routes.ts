@@ -17,14 +17,15 @@ import { putIndicator, transferHistory, transferMoney, transferStatus } from './
 export async function transferRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
-  // the transfer form's figures: never another member's beside the number the form shows
+  // the transfer form's reads (its figures, the recipient check, the history): never another member's
+  // beside the number the form shows
   app.get('/api/money-transfer/status', { config: { actsForShownMember: true }, schema: { response: { 200: Envelope(TransferStatusSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await transferStatus(app.db, m));
   });
 
   // Who a SEND to this number reaches (masked nickname): the popup confirms it before sending.
-  app.get('/api/money-transfer/recipient', { schema: { querystring: RecipientQuerySchema, response: { 200: Envelope(RecipientSchema) } } }, async (req) => {
+  app.get('/api/money-transfer/recipient', { config: { actsForShownMember: true }, schema: { querystring: RecipientQuerySchema, response: { 200: Envelope(RecipientSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await lookupRecipient({ db: app.db, counters: app.counters, log: req.log }, m, req.query.memberNo, TRANSFER_RECIPIENT_TEXTS));
   });
@@ -38,7 +39,7 @@ export async function transferRoutes(root: FastifyInstance) {
     return ok(await idempotent(req, m.id, 'money-transfer', (tx, key) => transferMoney(tx, m, body, key)), done);
   });
 
-  app.get('/api/money-transfer/histories', { schema: { querystring: TransferHistoryQuerySchema, response: { 200: Envelope(TransferHistoryPageSchema) } } }, async (req) => {
+  app.get('/api/money-transfer/histories', { config: { actsForShownMember: true }, schema: { querystring: TransferHistoryQuerySchema, response: { 200: Envelope(TransferHistoryPageSchema) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await transferHistory(app.db, m, pageRequest(req.query)));
   });

@@ -1,3 +1,4 @@
+import { render, screen } from '@testing-library/react';
 import type { LimitInfo, ShopProduct } from '@hanpan/contracts';
 import { ApiError, createHanpanStore, MESSAGES } from '@hanpan/platform';
 import { limitRefusal, startPurchase, type PurchaseDeps } from './purchaseGate';
@@ -85,6 +86,10 @@ describe('purchase gate (SPEC §5)', () => {
     const confirm = store.getState().layer.current!;
     expect(confirm.type).toBe('confirm');
     expect(confirm.submitText).toBe('결제하기');
+    // what the player reads before paying: the amount and what the month leaves
+    render(<>{confirm.body}</>);
+    expect(screen.getByTestId('order-amount').textContent).toBe('8,800원');
+    expect(screen.getByTestId('order-remaining-month').textContent).toBe('989,000원');
     answer(true);
     expect(await run).toBe('opened');
     expect(deps.openPopup).toHaveBeenCalledWith('/services/shop/payments?codes=A1001%2CA1002&traceCode=shop&clientType=web&itemType=A&redirectUri=%2Fshop%2Favatar');
