@@ -19,23 +19,28 @@ test('hover prefetches the remote; the click renders with its network cut', { ta
   expect(await stillSameDocument(page)).toBe(true);
 });
 
-test('keyboard focus prefetches too: nothing of the championship before the focus, its entry, code and frame after', { tag: ['@shell'] }, async ({ page }) => {
-  const before: string[] = [];
-  page.on('request', (r) => void (/\/remotes\/mfe-hpc\//.test(r.url()) && before.push(r.url())));
+test('keyboard focus prefetches too — the area, its frame and the page the link opens: Enter then opens the championship with its deployment cut', { tag: ['@shell'] }, async ({ page }) => {
+  const started: string[] = [];
+  const finished: string[] = [];
+  const ofHpc = (url: string) => /\/remotes\/mfe-hpc\//.test(url);
+  page.on('request', (r) => void (ofHpc(r.url()) && started.push(r.url())));
+  page.on('requestfinished', (r) => void (ofHpc(r.url()) && finished.push(r.url())));
   await page.goto('/faq');
   // (the portal's scripts start after the server-rendered page's first paint)
   await waitForHydration(page);
   await markDocument(page);
-  expect(before, 'nothing of the championship before the focus').toEqual([]);
-  const entry = page.waitForRequest((r) => /\/remotes\/mfe-hpc\/[^/]+\/remoteEntry\.js$/.test(r.url()));
-  const exposed = page.waitForResponse((r) => /\/remotes\/mfe-hpc\/.*__federation_expose_lifecycles.*\.js$/.test(r.url()));
-  // and the championship's own frame: a move into it keeps the open page until the frame is in (QA: 2–3 s on a slow network)
+  expect(started, 'nothing of the championship before the focus').toEqual([]);
+  // the championship's own frame: a move into it keeps the open page until the frame is in (QA: 2–3 s on a slow network)
   const frame = page.waitForResponse((r) => /\/shell\/layout-hpc\.[^/]+\.js$/.test(r.url()));
-  await page.getByTestId('site-header').getByRole('link', { name: '챔피언십', exact: true }).focus();
-  await entry;
-  expect((await exposed).ok()).toBe(true);
+  const link = page.getByTestId('site-header').getByRole('link', { name: '챔피언십', exact: true });
+  await link.focus();
   expect((await frame).ok()).toBe(true);
-  // (the area's page chunks come with the move: not prefetched, so its deployment is not cut here as the hover test does)
+  // its entry, its exposed code and the page's chunk (more than those two), all in
+  await expect.poll(() => started.length > 2 && finished.length === started.length).toBe(true);
+  expect(started.some((u) => /remoteEntry\.js$/.test(u))).toBe(true);
+  await page.route('**/remotes/mfe-hpc/**', (route) => route.abort());
+  await link.press('Enter');
+  await expect(page.locator('[data-remote-root="mfe_hpc"] h1')).toBeVisible();
   expect(await stillSameDocument(page)).toBe(true);
 });
 

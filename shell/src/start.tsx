@@ -102,9 +102,9 @@ if (frame) {
   const pageCode: (Promise<void> | undefined)[] = [];
   if (resolved.kind === 'shell') pageCode.push(SHELL_PAGES[resolved.route.pageInfo.name]?.preload());
   else if (resolved.kind === 'remote' && opensWithoutRedirect(resolved.route, window.location.pathname, visitor)) {
-    // the remote itself (after the manifest read above) loads beside hydration, not after it
+    // the remote itself (after the manifest read above) and its page's chunk load beside hydration, not after it
     pageCode.push(preloadRemoteParcel());
-    prefetchRemote(resolved.remote);
+    prefetchRemote(resolved.remote, window.location.pathname);
   }
   // the page's frame when it is a chunk of its own (a popup's, the championship's, the mobile site's:
   // the PC frames' pages are drawn in it on the mobile host)

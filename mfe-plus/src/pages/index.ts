@@ -1,7 +1,6 @@
 // Route pattern → page of the 플러스 area. Each page file is its own chunk (lazy).
-import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import type { AreaPages, PortalRoute } from '@hanpan/platform';
+import { lazyPage, type AreaPages, type PortalRoute } from '@hanpan/platform';
 import { withPopupTitle } from './popup/PopupPage';
 
 const guide = () => import('./GuidePages');
@@ -11,21 +10,21 @@ const overMoney = () => import('./popup/OverMoneyPopups');
 const sms = () => import('./popup/ClassicSmsPopups');
 type Page = ComponentType<{ route: PortalRoute }>;
 /** a popup page module's export, with its h1 */
-const popup = <M,>(load: () => Promise<M>, pick: (m: M) => Page) => lazy(() => load().then((m) => ({ default: withPopupTitle(pick(m)) })));
-const voucher = lazy(() => import('./VoucherPage').then((m) => ({ default: m.VoucherPage })));
+const popup = <M,>(load: () => Promise<M>, pick: (m: M) => Page) => lazyPage(() => load().then((m) => ({ default: withPopupTitle(pick(m)) })));
+const voucher = lazyPage(() => import('./VoucherPage').then((m) => ({ default: m.VoucherPage })));
 
 export const PLUS_PAGES: AreaPages = {
-  '/plus': lazy(() => import('./PlusIndexPage').then((m) => ({ default: m.PlusIndexPage }))),
-  '/plus/home': lazy(() => import('./PlusHomePage').then((m) => ({ default: m.PlusHomePage }))),
-  '/plus/me': lazy(() => import('./MyPlusPage').then((m) => ({ default: m.MyPlusPage }))),
-  '/plus/me/benefit': lazy(() => import('./MyBenefitPage').then((m) => ({ default: m.MyBenefitPage }))),
-  '/plus/me/money-history': lazy(() => import('./MoneyHistoryPage').then((m) => ({ default: m.MoneyHistoryPage }))),
-  '/plus/me/payment': lazy(() => import('./PaymentPage').then((m) => ({ default: m.PaymentPage }))),
-  '/plus/shop': lazy(() => import('./PlusShopPage').then((m) => ({ default: m.PlusShopPage }))),
-  '/plus/guide': lazy(() => guide().then((m) => ({ default: m.GuidePage }))),
-  '/plus/guide/main/:id?': lazy(() => guide().then((m) => ({ default: m.GuideMainPage }))),
-  '/plus/guide/option/:id?': lazy(() => guide().then((m) => ({ default: m.GuideOptionPage }))),
-  '/plus/guide/continuous': lazy(() => guide().then((m) => ({ default: m.GuideContinuousPage }))),
+  '/plus': lazyPage(() => import('./PlusIndexPage').then((m) => ({ default: m.PlusIndexPage }))),
+  '/plus/home': lazyPage(() => import('./PlusHomePage').then((m) => ({ default: m.PlusHomePage }))),
+  '/plus/me': lazyPage(() => import('./MyPlusPage').then((m) => ({ default: m.MyPlusPage }))),
+  '/plus/me/benefit': lazyPage(() => import('./MyBenefitPage').then((m) => ({ default: m.MyBenefitPage }))),
+  '/plus/me/money-history': lazyPage(() => import('./MoneyHistoryPage').then((m) => ({ default: m.MoneyHistoryPage }))),
+  '/plus/me/payment': lazyPage(() => import('./PaymentPage').then((m) => ({ default: m.PaymentPage }))),
+  '/plus/shop': lazyPage(() => import('./PlusShopPage').then((m) => ({ default: m.PlusShopPage }))),
+  '/plus/guide': lazyPage(() => guide().then((m) => ({ default: m.GuidePage }))),
+  '/plus/guide/main/:id?': lazyPage(() => guide().then((m) => ({ default: m.GuideMainPage }))),
+  '/plus/guide/option/:id?': lazyPage(() => guide().then((m) => ({ default: m.GuideOptionPage }))),
+  '/plus/guide/continuous': lazyPage(() => guide().then((m) => ({ default: m.GuideContinuousPage }))),
   '/plus/guide/voucher': voucher,
   '/plus/guide/voucher/available': voucher,
   '/plus/guide/voucher/history': voucher,

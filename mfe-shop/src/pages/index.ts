@@ -1,9 +1,9 @@
 // Route pattern → page of the shop area. Each page is its own chunk.
-import { lazy, type ComponentType } from 'react';
-import type { AreaPages, PortalRoute } from '@hanpan/platform';
+import type { ComponentType } from 'react';
+import { lazyPage, type AreaPages, type PortalRoute } from '@hanpan/platform';
 
 type Page = ComponentType<{ route: PortalRoute }>;
-const page = <K extends string>(load: () => Promise<Record<K, Page>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const page = <K extends string>(load: () => Promise<Record<K, Page>>, name: K) => lazyPage(() => load().then((m) => ({ default: m[name] })));
 
 const category = page(() => import('./ShopCategoryPage'), 'ShopCategoryPage');
 const restrictResult = page(() => import('./RestrictResultPage'), 'RestrictResultPage');

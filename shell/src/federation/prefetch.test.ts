@@ -29,9 +29,25 @@ describe('installPrefetch', () => {
     document.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     (document.querySelectorAll('a')[1] as HTMLElement).dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(loadLifecycles.mock.calls).toEqual([['mfe_shop']]);
+    loadLifecycles.mockClear();
     off();
     document.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(loadLifecycles).toHaveBeenCalledTimes(1);
+    expect(loadLifecycles).toHaveBeenCalledTimes(0);
+  });
+
+  it('and the chunk of the page the link opens (a remote built before 1.19.0 has no preload: its code only)', async () => {
+    const { installPrefetch } = await import('./prefetch');
+    const { loadLifecycles } = jest.requireMock('./registry') as { loadLifecycles: jest.Mock };
+    const preload = jest.fn();
+    loadLifecycles.mockResolvedValueOnce({ preload }).mockResolvedValueOnce({});
+    document.body.innerHTML = '<a href="/product/12?from=best">상품</a><a href="/vip/home">VIP</a>';
+    const off = installPrefetch(document);
+    const [product, vip] = Array.from(document.querySelectorAll('a'));
+    product!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    vip!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(preload.mock.calls).toEqual([['/product/12']]);
+    off();
   });
 
   it("also brings the championship's own frame for a link into it (a move there keeps the open page until the frame is in)", async () => {
