@@ -96,7 +96,7 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
   useEffect(() => setOutcome(paymentOutcomeOfThisPage(typeof sessionStorage === 'undefined' ? null : sessionStorage)), []);
   const label = kind ? RESULT_TEXT[kind] : '결제';
   // the route's title is the bare '결과' (one route for every kind): the tab names what happened
-  useDocumentTitle(`${label} 결과`);
+  useDocumentTitle(kind && `${label} 결과`);
   const view = membershipView(me.data);
   return (
     <PopupBody data-testid="payment-result">
