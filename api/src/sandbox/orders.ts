@@ -26,14 +26,14 @@ export async function createOrder(
   config: AppConfig,
   input: { member: MemberRow; kind: string; params: Record<string, string>; site: Site; returnUrl: string; orderNo?: string },
 ): Promise<OrderRow> {
-  return db.transaction((tx) => insertOrder(tx, config, input));
+  return db.transaction(async (tx) => (await insertOrder(tx, config, input)).row);
 }
 
 async function insertOrder(
   tx: Tx,
   config: AppConfig,
   input: { member: MemberRow; kind: string; params: Record<string, string>; site: Site; returnUrl: string; orderNo?: string; status?: 'PENDING' | 'CANCELLED' },
-): Promise<OrderRow> {
+): Promise<{ row: OrderRow; basis: string | undefined }> {
   const f = getFulfilment(input.kind);
   if (!f) throw notFound('지원하지 않는 결제 종류입니다.');
   const q = await f.quote({ tx, member: input.member, params: input.params, site: input.site, config });
@@ -51,7 +51,7 @@ async function insertOrder(
       returnUrl: input.returnUrl,
     })
     .returning();
-  return row!;
+  return { row: row!, basis: q.basis };
 }
 
 /** Prices an order without writing anything (the order page's GET). */
@@ -95,9 +95,15 @@ export async function completeOrder(db: Db, config: AppConfig, member: MemberRow
   return db.transaction((tx) => completeInTx(tx, config, member, orderNo, site));
 }
 
+/** An order whose basis (Quote.basis: a change's membership) is not the one its page showed. */
+const orderChanged = (now: Pick<OrderRow, 'lines' | 'title'>) =>
+  ruleError('ERROR_ORDER_CHANGED', `주문 화면을 연 뒤 주문 내용이 바뀌었습니다(지금: ${now.lines[0] ?? now.title}). 바뀐 내용을 확인하고 다시 눌러 주세요.`);
+
 async function recheck(f: Fulfilment, tx: Tx, config: AppConfig, member: MemberRow, order: OrderRow, site: Site): Promise<void> {
   if (f.recheck) return f.recheck({ tx, order, member, config, site });
   const q = await f.quote({ tx, member, params: order.params, site, config });
+  // (an order made ahead keeps its lines, not its basis: the line that names the basis is compared)
+  if (q.basis !== undefined && q.lines[0] !== order.lines[0]) throw orderChanged(q);
   if (q.amount !== order.amount) {
     throw ruleError('ERROR_PRICE_CHANGED', '주문 후 결제 금액이 바뀌었습니다(통장 사용, 할인 변경 등). 주문 페이지를 다시 열어 확인해 주세요.', { orderedAmount: order.amount.toString(), amount: q.amount.toString() });
   }
@@ -139,6 +145,8 @@ export interface PlaceInput {
   orderNo: string;
   /** The amount the order page showed (its signed ticket): 결제 never charges another (QA: a bankbook used meanwhile raised a change's price). */
   shownAmount?: bigint;
+  /** The quote's basis the order page showed (Quote.basis). */
+  shownBasis?: string;
 }
 
 /**
@@ -152,7 +160,8 @@ export async function placeAndCompleteOrder(db: Db, config: AppConfig, input: Pl
     try {
       return await db.transaction(async (tx) => {
         await lockWallets(tx, [input.member.id]);
-        const placed = await insertOrder(tx, config, input);
+        const { row: placed, basis } = await insertOrder(tx, config, input);
+        if (basis !== input.shownBasis) throw orderChanged(placed);
         if (input.shownAmount !== undefined && placed.amount !== input.shownAmount) {
           // (thrown inside the transaction: the order row goes with it; the page is shown again at the new price)
           throw ruleError(

@@ -22,6 +22,12 @@ export interface Quote {
   amount: bigint;
   /** Korean lines describing what will be granted */
   lines: string[];
+  /**
+   * What the order was priced and described for, when more than the amount (a change: the membership
+   * it changes from). The order page signs it; a completion that finds another is refused (QA: a
+   * V→X change page paid after another tab's V→W change charged for a change it did not show).
+   */
+  basis?: string;
 }
 
 export interface FulfilContext {

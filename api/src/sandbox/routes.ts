@@ -170,6 +170,8 @@ interface OrderTicket {
   t: number;
   /** the amount the page showed (won, digits) */
   a?: string;
+  /** the quote's basis the page showed (Quote.basis) */
+  b?: string;
 }
 const TICKET_PURPOSE = 'sandbox-order';
 const TICKET_TTL_MS = 2 * 3600_000;
@@ -211,8 +213,8 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     );
   }
 
-  const ticketFor = (member: MemberRow, orderNo: string, kind: string, params: Record<string, string>, returnUrl: string, amount: bigint) =>
-    sign(app.config.appSecret, TICKET_PURPOSE, { o: orderNo, m: member.id, k: kind, p: params, r: returnUrl, t: Date.now(), a: amount.toString() } satisfies OrderTicket);
+  const ticketFor = (member: MemberRow, orderNo: string, kind: string, params: Record<string, string>, returnUrl: string, q: Pick<Quote, 'amount' | 'basis'>) =>
+    sign(app.config.appSecret, TICKET_PURPOSE, { o: orderNo, m: member.id, k: kind, p: params, r: returnUrl, t: Date.now(), a: q.amount.toString(), ...(q.basis !== undefined && { b: q.basis }) } satisfies OrderTicket);
 
   /** Why a member in session may not pay: the partner's own message when it asks for an action first. */
   const needActionMessage = (m: MemberRow) => (m.loginStatusCode === 'NEED_ACTION' && m.loginStatusMessage) || '로그인 후, 이용해 주세요.';
@@ -222,7 +224,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     const body = (req.body ?? {}) as Record<string, unknown>;
     const t = verify<OrderTicket>(app.config.appSecret, TICKET_PURPOSE, body.ticket);
     if (!t || t.o !== orderNo || t.m !== member.id || Date.now() - t.t > TICKET_TTL_MS) return null;
-    return { member, kind: t.k, params: t.p, site: req.site, returnUrl: t.r, orderNo, ...(t.a !== undefined && /^[0-9]{1,20}$/.test(t.a) && { shownAmount: BigInt(t.a) }) };
+    return { member, kind: t.k, params: t.p, site: req.site, returnUrl: t.r, orderNo, ...(t.a !== undefined && /^[0-9]{1,20}$/.test(t.a) && { shownAmount: BigInt(t.a) }), ...(t.b !== undefined && { shownBasis: t.b }) };
   }
 
   /**
@@ -274,7 +276,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
 
   /** The order page; shown again after a refusal with the same order number (nothing was written under it). */
   async function quoteView(req: FastifyRequest, input: PlaceInput, q: Quote, error?: string) {
-    const ticket = ticketFor(input.member, input.orderNo, input.kind, input.params, input.returnUrl, q.amount);
+    const ticket = ticketFor(input.member, input.orderNo, input.kind, input.params, input.returnUrl, q);
     return pricedView(req, input.member, { orderNo: input.orderNo, kind: input.kind, title: q.title, lines: q.lines, amount: q.amount, ticket, returnUrl: input.returnUrl }, error);
   }
 

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { COOKIES, type PersonalZone } from '@hanpan/contracts';
 import { inventoryItems, orders, payments, wallets } from '../db/schema/index.js';
+import { cloneMember } from '../e2e/cloneMember.js';
 import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
 
 // The order page signs what 결제/취소 will place into a hidden `ticket`; remember it per order number.
@@ -405,6 +406,24 @@ describe('payment sandbox', () => {
     assert.match(cancelOut.body, /<h1>취소할 수 없습니다<\/h1>/);
   });
 
+  it('a change page paid after another tab changed the membership is refused and shown again for the membership now (QA: V→W paid, then the V→X page charged 23,100원 too)', async () => {
+    await cloneMember(t.db, 'pluschange', 'stale-change'); // V-Plus, this month's bankbook unused
+    const a = await t.login('stale-change');
+    const toW = orderNoOf((await a.get('/services/membership/payments/subscription/change?codes=PM0005')).body)!;
+    const toXPage = await a.get('/services/membership/payments/subscription/change?codes=PM0006');
+    assert.match(toXPage.body, /V-Plus → X-Plus/);
+    const toX = orderNoOf(toXPage.body)!;
+    assert.equal((await a.form(`/sandbox/orders/${toW}/complete`, fieldsFor(toW))).statusCode, 200);
+    // W→X costs what V→X did: the amount alone would not have stopped it
+    const refused = await a.form(`/sandbox/orders/${toX}/complete`, fieldsFor(toX));
+    assert.equal(refused.statusCode, 422, refused.body);
+    assert.match(refused.body, /주문 화면을 연 뒤 주문 내용이 바뀌었습니다\(지금: W-Plus → X-Plus\)/);
+    assert.equal((await t.db.select().from(payments).where(eq(payments.memberId, a.member!.id))).filter((p) => p.kind === 'membership-change').length, 1);
+    // the page shown again is the change from W-Plus; pressing 결제 on it pays that one
+    assert.equal(orderNoOf(refused.body), toX);
+    assert.equal((await a.form(`/sandbox/orders/${toX}/complete`, fieldsFor(toX))).statusCode, 200);
+  });
+
   it('결제 never charges more than the order page showed: a bankbook used meanwhile shows the page again at the new price (QA: 23,100원 shown, 33,000원 charged)', async () => {
     const a = await t.login('pluschange'); // V-Plus, this month's bankbook unused: a change is 9,900원 cheaper
     const page = await a.get('/services/membership/payments/subscription/change?codes=PM0006');
@@ -426,6 +445,7 @@ describe('payment sandbox', () => {
     // and earns its mileage: 10 per 1,000원, twice that during the seeded '마일리지 2배 적립 이벤트'
     assert.match(done.body, /마일리지 660 적립 \(마일리지 2배 적립 이벤트\)/);
   });
+
 });
 
 describe('payment sandbox: two tabs paying at the same moment', () => {

@@ -169,7 +169,8 @@ const change: Fulfilment = {
     const { price, discount, amount } = await changePrice(tx, member.id, product, now);
     const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode} → ${product.name}`, ...changePriceLines(product.price, price)];
     if (discount > 0n) lines.push(`미사용 통장 할인 -${formatWon(discount)}원`);
-    return { title: `${withParticle(product.name, '으로')} 멤버십 변경`, amount, lines };
+    // priced for the membership it changes from: a change paid after another changed it is refused
+    return { title: `${withParticle(product.name, '으로')} 멤버십 변경`, amount, lines, basis: current.productCode };
   },
   async fulfil({ tx, order, member }) {
     await lockMember(tx, member.id);
