@@ -35,8 +35,16 @@ test('keyboard focus prefetches too — the area, its frame and the page the lin
   const link = page.getByTestId('site-header').getByRole('link', { name: '챔피언십', exact: true });
   await link.focus();
   expect((await frame).ok()).toBe(true);
-  // its entry, its exposed code and the page's chunk (more than those two), all in
-  await expect.poll(() => started.length > 2 && finished.length === started.length).toBe(true);
+  // its entry, its exposed code and then the page's chunk (asked once the code is in: wait until the
+  // area's requests have all finished and no new one came for half a second)
+  let seen = 0;
+  await expect
+    .poll(async () => {
+      const quiet = started.length > 2 && finished.length === started.length && started.length === seen;
+      seen = started.length;
+      return quiet;
+    }, { intervals: [500] })
+    .toBe(true);
   expect(started.some((u) => /remoteEntry\.js$/.test(u))).toBe(true);
   await page.route('**/remotes/mfe-hpc/**', (route) => route.abort());
   await link.press('Enter');
