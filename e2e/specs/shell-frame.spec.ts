@@ -3,7 +3,7 @@
 // adult-only page from a real answer; the casino's 슬롯; rank links; the favicon; no ad click id on
 // the partner host; the menu of a narrow window and the page's lit entry; the skip link to the content.
 import { expect, test, type Page } from '@playwright/test';
-import { loginThroughIdp, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
+import { loginThroughIdp, logOutInAnotherTab, parseKoreanMoney, PASSWORD, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { edgeFadeOf } from '../support/edge-fade';
 import { expectSkipLinkToMain, waitForHydration } from '../support/portal';
 import { MOBILE, PARTNER } from '../support/env';
@@ -141,10 +141,7 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     // beginner's money and rating admit the senior channel
     await loginThroughIdp(page, await memberLike(page, 'beginner'), '/');
     await expect(page.getByTestId('personal-zone')).toBeVisible({ timeout: PORTAL_LOAD_MS });
-    const other = await context.newPage();
-    await other.goto(`${PC}/faq`);
-    await other.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
-    await expect(other.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    const other = await logOutInAnotherTab(context);
     await loginThroughIdp(other, await memberLike(other, 'member'), '/faq');
     const now = await nicknameOf(other);
 

@@ -4,7 +4,7 @@
 // the shop's money and the inventory change without a reload. Unknown product → the 404 page.
 import { expect, test } from '@playwright/test';
 import type { PersonalZone } from '@hanpan/contracts';
-import { apiFromPage, loginThroughIdp, PC, PORTAL_LOAD_MS, readLimit } from '../support/journey-session';
+import { apiFromPage, loginThroughIdp, logOutInAnotherTab, PC, PORTAL_LOAD_MS, readLimit } from '../support/journey-session';
 import { clickAndWaitForClose, markDocument, stillSameDocument, waitForHydration } from '../support/portal';
 import { freshMember, memberLike, registerFromLoginPage } from '../support/members';
 import { dialog, shopMoney } from '../support/shop';
@@ -216,10 +216,7 @@ test('a payment window opened from a page still showing another member is refuse
   await loginThroughIdp(page, await memberLike(page, 'member'), '/shop/money');
   await expect(page.getByTestId('shop-money')).toBeVisible({ timeout: PORTAL_LOAD_MS });
   // another member logs in in another tab of this browser; this page still shows the first one
-  const other = await context.newPage();
-  await other.goto(`${PC}/faq`);
-  await other.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
-  await expect(other.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  const other = await logOutInAnotherTab(context);
   await other.goto(`${PC}/idp/login?nextUrl=${encodeURIComponent('/faq')}`);
   const second = await registerFromLoginPage(other, freshMember('stalepay'));
   const account = async () => ({ used: (await readLimit(other)).usedThisMonth, money: (await apiFromPage<PersonalZone>(other, 'GET', '/api/contents/members/personal-zone')).body.userRat.money });

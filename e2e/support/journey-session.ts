@@ -1,6 +1,6 @@
 // Helpers for the cross-area journeys: log in through the identity provider page like a player,
 // read money as the portal shows it, and call the API from the page (session cookie + CSRF header).
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { PC } from './env';
 import { demoAccount, idpHeading, PASSWORD } from './members';
 import { waitForHydration } from './portal';
@@ -117,3 +117,12 @@ export async function shopProducts(page: Page): Promise<ShopProduct[]> {
 
 /** First paint of member data after a login can take long on a loaded CI box (2 cores shared). */
 export const PORTAL_LOAD_MS = 30_000;
+
+/** Another tab of this browser, logged out from the header (a page already open keeps showing its member): that tab. */
+export async function logOutInAnotherTab(context: BrowserContext): Promise<Page> {
+  const other = await context.newPage();
+  await other.goto(`${PC}/faq`);
+  await other.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
+  await expect(other.getByTestId('site-header').getByRole('link', { name: '로그인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  return other;
+}

@@ -26,8 +26,10 @@ export function watchPaymentWindow(payment: Window | null, client = queryClient,
     if (answered || !payment.closed) return;
     void (async () => {
       const was = await before;
-      await client.invalidateQueries({ queryKey: memberKey(memberNo) });
-      const now = await read();
+      const now = await read(); // (the personal zone on screen redraws from this answer)
+      // every other figure of the member's, read again where shown
+      const zoneKey = JSON.stringify(zone.queryKey);
+      void client.invalidateQueries({ queryKey: memberKey(memberNo), predicate: (q) => JSON.stringify(q.queryKey) !== zoneKey });
       const paid = was && now ? BigInt(was.currency.limitAmount) - BigInt(now.currency.limitAmount) : 0n;
       if (paid > 0n) {
         await store.getState().alert({
