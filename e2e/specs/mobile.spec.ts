@@ -10,7 +10,7 @@ import { edgeFadeOf } from '../support/edge-fade';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { memberLike, registerMember } from '../support/members';
-import { clickAndWaitForClose, expectSkipLinkToMain, hydrationComplaints, layerEntryTakenOut, markDocument, pageErrors, stillSameDocument, waitForHydration } from '../support/portal';
+import { clickAndWaitForClose, expectSkipLinkToMain, hydrationComplaints, layerEntryTakenOut, markDocument, pageErrors, stillSameDocument, waitForHydration, watchNetwork } from '../support/portal';
 const { defaultBrowserType: _phoneBrowser, ...PIXEL_7 } = devices['Pixel 7'];
 const { defaultBrowserType: _pcBrowser, ...DESKTOP } = devices['Desktop Chrome'];
 const mobileRoot = (page: Page) => page.locator('[data-remote-root="mfe_mobile"]');
@@ -159,15 +159,17 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(layer).toHaveCount(0);
     await page.locator('[data-testid="mobile-shop-catalogue"] a[href^="/product/"]').first().click();
     await expect(page.locator('[data-remote-root="mfe_shop"]').getByRole('heading', { level: 1 })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    // (until the page has loaded all it asked for: an offer that must not come brings the layer's code)
+    let network = watchNetwork(page);
     await page.goBack();
     await expect(page.getByTestId('mobile-shop-catalogue').first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
-    // (time for an offer that must not come)
-    await page.waitForTimeout(1000);
+    await network.quiet();
     await expect(layer).toHaveCount(0);
     // nor does a new page load in this tab's session (QA: it came back over a payment's completion message)
+    network = watchNetwork(page);
     await page.reload();
     await expect(page.getByTestId('mobile-shop-catalogue').first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
-    await page.waitForTimeout(1000);
+    await network.quiet();
     await expect(layer).toHaveCount(0);
     // a new session (another tab) offers it again: its 3-day 'do not show again' was not chosen
     const next = await context.newPage();
@@ -229,9 +231,10 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 12_000 }).toBeGreaterThan(before - 5);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
     // dismissed for 3 days: not offered again
+    const network = watchNetwork(page);
     await page.reload();
     await expect(catalogues.first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
-    await page.waitForTimeout(500);
+    await network.quiet();
     await expect(layer).toHaveCount(0);
 
     // late remote and data: back to the shop from a reloaded product page loads everything again,

@@ -1,12 +1,12 @@
 // Shell behaviour as a player meets it: login, personal zone, partner channel states and blocked
 // paths, the one-time 401 alert, game selection, mileage exchange, money transfer, layer dismissal, the goldbox gift.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { PARTNER, PC } from '../support/env';
 import { maskNickname } from '@hanpan/contracts/korean';
 import type { GoldboxPrize } from '@hanpan/contracts';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney } from '../support/journey-session';
 import { freshMember, memberLike, PASSWORD, signUpFromLoginPage } from '../support/members';
-import { clickAndWaitForClose, layerEntryTakenOut } from '../support/portal';
+import { clickAndWaitForClose, layerEntryTakenOut, watchNetwork } from '../support/portal';
 /** The IdP login form (members.ts names the account per environment). */
 async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {
   await loginThroughIdp(page, loginId, nextUrl, origin);
@@ -32,6 +32,30 @@ async function openBannerLoginPopup(page: Page): Promise<Page> {
   await popup.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
   await expect(popup).toHaveURL(/\/idp\/login\?nextUrl=%2Fpopup%2Fmileage/);
   return popup;
+}
+
+/** Reloads the home and waits until the goldbox layer was decided: its event status (`expected`: what
+ *  it must say — served in the page's state, or read after) and, after it, nothing more loading (a
+ *  layer brings its code with it). */
+async function reloadUntilLayersDecided(page: Page, expected: { isTarget: boolean; isOpenedLayer: boolean }) {
+  let read: unknown = null;
+  const onResponse = async (r: Response) => {
+    if (new URL(r.url()).pathname === '/api/events/goldbox' && r.request().method() === 'GET') read = ((await r.json()) as { body: unknown }).body;
+  };
+  page.on('response', onResponse);
+  const network = watchNetwork(page);
+  await page.reload();
+  await expect(page.getByTestId('personal-zone')).toBeVisible();
+  const served = await page.evaluate(() => {
+    const text = document.querySelector<HTMLTemplateElement>('template#hanpan-ssr-state')?.content.textContent;
+    // (the react-query cache, dehydrated)
+    const state = text ? (JSON.parse(text) as { queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } }) : null;
+    return state?.queries.queries.find((q) => q.queryKey.includes('goldbox'))?.state.data ?? null;
+  });
+  if (served === null) await expect.poll(() => read).not.toBeNull();
+  expect(served ?? read).toEqual(expected);
+  await network.quiet();
+  page.off('response', onResponse);
 }
 
 const digits = (text: string) => BigInt(text.replace(/[^\d]/g, '') || '0');
@@ -348,9 +372,8 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     const cookies = await page.context().cookies();
     expect(cookies.some((c) => c.name.startsWith('hp_layer_goldbox_'))).toBe(true);
     await layerEntryTakenOut(page);
-    await page.reload();
-    await expect(page.getByTestId('personal-zone')).toBeVisible();
-    await page.waitForTimeout(1500);
+    // still invited (not opened): only the dismissal keeps the layer closed
+    await reloadUntilLayersDecided(page, { isTarget: true, isOpenedLayer: false });
     await expect(page.getByTestId('goldbox-layer')).toHaveCount(0);
   });
 
@@ -390,9 +413,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     expect(again.header.resultMessage).toContain('이미 골드박스를 열었습니다. 받은 선물:');
     await popup.close();
     // opened: the layer no longer invites
-    await page.reload();
-    await expect(zone).toBeVisible();
-    await page.waitForTimeout(1500);
+    await reloadUntilLayersDecided(page, { isTarget: true, isOpenedLayer: true });
     await expect(page.getByTestId('goldbox-layer')).toHaveCount(0);
   });
 

@@ -86,6 +86,38 @@ export async function clickAndWaitForClose(popup: Page, control: Locator): Promi
   ]);
 }
 
+/**
+ * The page's requests from now on; `quiet()` waits until none is in flight and none started or ended
+ * for `ms` — the signal that what a page decides after its data (a layer, which brings its code)
+ * has come, where a fixed wait would miss a late one. Watch before the step that loads.
+ */
+export function watchNetwork(page: Page, ms = 500): { quiet(): Promise<void> } {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet() {
+      try {
+        await expect.poll(() => inFlight <= 0 && Date.now() - last >= ms, { intervals: [100] }).toBe(true);
+      } finally {
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+      }
+    },
+  };
+}
+
 /** JS requests of the page, as paths. */
 export function collectScripts(page: Page): string[] {
   const urls: string[] = [];
