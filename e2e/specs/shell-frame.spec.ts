@@ -151,7 +151,8 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await page.bringToFront();
     await page.getByRole('button', { name: '7포커 시니어 입장' }).click();
     const said = dialog(page);
-    await expect(said).toContainText('다른 회원으로 로그인되어 있어 처리하지 않았습니다.');
+    // a launch is a read: it says what happens next, not that something was left undone
+    await expect(said).toContainText('다른 회원으로 로그인되어 있습니다. 지금 로그인한 회원의 화면으로 다시 엽니다.');
     await expect(said).toHaveCount(1);
     const reloaded = page.waitForEvent('load');
     await said.getByRole('button', { name: '확인' }).click();

@@ -1,5 +1,5 @@
 import type { RuleErrorBody } from '@hanpan/contracts';
-import { OTHER_MEMBER_REFUSED_CODE, OTHER_MEMBER_REFUSED_TEXT } from '@hanpan/contracts/constants';
+import { OTHER_MEMBER_READ_TEXT, OTHER_MEMBER_REFUSED_CODE, OTHER_MEMBER_REFUSED_TEXT } from '@hanpan/contracts/constants';
 
 /** Thrown anywhere in a handler; the error handler turns it into the envelope. */
 export class ApiError extends Error {
@@ -34,6 +34,7 @@ export const MSG = {
   /** SPEC §6: what the partner channel sees for a service it cannot use (platform MESSAGES.partnerBlocked). */
   partnerBlocked: '채널링 서비스에서는 이용하실 수 없는 서비스입니다.',
   otherMember: OTHER_MEMBER_REFUSED_TEXT,
+  otherMemberRead: OTHER_MEMBER_READ_TEXT,
 } as const;
 
 export const notFound = (message: string = MSG.notFound) => new ApiError(404, message);
@@ -43,5 +44,5 @@ export const conflict = (message: string) => new ApiError(409, message);
 export const tooMany = (message: string = MSG.tooMany) => new ApiError(429, message);
 /** 403 for a service the partner channel cannot use (SPEC §2, §6: Plus); body.code ERROR_PARTNER_BLOCKED. */
 export const partnerBlocked = () => new ApiError(403, MSG.partnerBlocked, { code: 'ERROR_PARTNER_BLOCKED' });
-/** 409 for a change sent by a page showing another member than the session's; body.code ERROR_OTHER_MEMBER. */
-export const otherMemberRefused = () => new ApiError(409, MSG.otherMember, { code: OTHER_MEMBER_REFUSED_CODE });
+/** 409 for a change (or `read`: a read acting for its member) sent by a page showing another member than the session's; body.code ERROR_OTHER_MEMBER. */
+export const otherMemberRefused = (read = false) => new ApiError(409, read ? MSG.otherMemberRead : MSG.otherMember, { code: OTHER_MEMBER_REFUSED_CODE });

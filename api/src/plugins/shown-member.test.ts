@@ -47,6 +47,8 @@ describe('X-Hanpan-Member: the member a page shows', () => {
       const refused = await a.get(path, other);
       assert.equal(refused.statusCode, 409, path);
       assert.deepEqual(refused.env.body, { code: 'ERROR_OTHER_MEMBER' });
+      // nothing was there to do: not '처리하지 않았습니다' (QA); the transport opens the page again after it
+      assert.equal(refused.env.header.resultMessage, '다른 회원으로 로그인되어 있습니다. 지금 로그인한 회원의 화면으로 다시 엽니다.', path);
       assert.equal((await a.get(path, own)).statusCode, 200, path);
       // a page that names no member (a new window, a direct call) is answered for the session's
       assert.equal((await a.get(path)).statusCode, 200, path);

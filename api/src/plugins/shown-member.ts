@@ -24,7 +24,7 @@ export function showsOtherMember(req: FastifyRequest, shown: unknown): boolean {
 
 export function registerShownMemberCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
-    const acts = isUnsafeApiCall(req) || req.routeOptions.config.actsForShownMember === true;
-    if (acts && showsOtherMember(req, req.headers[HEADERS.member])) throw otherMemberRefused();
+    const change = isUnsafeApiCall(req);
+    if ((change || req.routeOptions.config.actsForShownMember === true) && showsOtherMember(req, req.headers[HEADERS.member])) throw otherMemberRefused(!change);
   });
 }
