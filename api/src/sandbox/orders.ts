@@ -160,6 +160,10 @@ export async function placeAndCompleteOrder(db: Db, config: AppConfig, input: Pl
     try {
       return await db.transaction(async (tx) => {
         await lockWallets(tx, [input.member.id]);
+        // a repeat that waited on the wallet behind its first (a retried POST) gets the first's result,
+        // before any rule of the order (the first made it untrue: 'already owned', the limit)
+        const [first] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, input.orderNo)).limit(1);
+        if (first) return completeInTx(tx, config, input.member, input.orderNo, input.site);
         const { row: placed, basis } = await insertOrder(tx, config, input);
         if (basis !== input.shownBasis) throw orderChanged(placed);
         if (input.shownAmount !== undefined && placed.amount !== input.shownAmount) {

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { PAYMENT_RESULT_HANDLER, type GlobalShop, type PersonalZone, type ShopOrderQuote } from '@hanpan/contracts';
 import { inventoryItems, members, orders, payments, wallets } from '../db/schema/index.js';
 import { ApiError } from '../lib/errors.js';
+import { cloneMember } from '../e2e/cloneMember.js';
 import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
 import { completeOrder, createOrder, siteOf } from './orders.js';
 import { getFulfilment } from './registry.js';
@@ -132,6 +133,18 @@ describe('shop fulfilments', () => {
       const after = await wallet(a);
       assert.equal(after.money - before.money, 200_000_000n);
       assert.equal(after.endorphin - before.endorphin, 30n);
+    });
+
+    it('one order page’s 결제 sent three times at once (a retried POST): every answer is its payment, charged once (QA, PostgreSQL: two said 이미 보유한 아바타)', async () => {
+      await cloneMember(t.db, 'member', 'shop-same-order-thrice');
+      const a = await t.login('shop-same-order-thrice');
+      const orderNo = orderNoOf((await a.get('/services/shop/payments?codes=A1007&itemType=A')).body)!;
+      const answers = await Promise.all([1, 2, 3].map(() => a.form(`/sandbox/orders/${orderNo}/complete`, {})));
+      // a repeat that waited behind the first is answered with the first's result, before any rule of the order
+      assert.deepEqual(answers.map((r) => r.statusCode), [200, 200, 200], answers.map((r) => r.body.slice(0, 300)).join('\n'));
+      for (const r of answers) assert.match(r.body, /결제가 완료되었습니다/);
+      assert.equal(await copies(a, 'A1007'), 1);
+      assert.equal(await shopPayments(a), 1);
     });
 
     it('a pending order is checked again in its completing transaction, and the fulfilment checks once more', async () => {

@@ -4,6 +4,12 @@ import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, text, time
 
 const money = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * created_at of a history row written under a lock (a running balance, the limits before): the
+ * moment of the insert, not the transaction's start (now()) — a transaction that waited on the lock
+ * started earlier yet writes later, and newest-first lists showed balances out of order (QA, PostgreSQL).
+ */
+export const insertedAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`);
 
 export interface LoginActionSpecJson {
   resultType: 'POPUP_REDIRECT' | 'BOTTOM_REDIRECT';
@@ -78,7 +84,7 @@ export const ledger = pgTable(
     refType: text('ref_type'),
     refId: text('ref_id'),
     idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
+    createdAt: insertedAt(),
   },
   (t) => [index('ledger_member_created').on(t.memberId, t.createdAt), index('ledger_member_reason').on(t.memberId, t.reason)],
 );

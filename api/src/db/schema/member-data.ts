@@ -1,5 +1,6 @@
 // Coupons, memos and self-set spending limits with their history.
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { insertedAt } from './core.js';
 
 export const coupons = pgTable(
   'coupons',
@@ -60,7 +61,7 @@ export const restrictionHistories = pgTable(
     beforeDayLimit: bigint('before_day_limit', { mode: 'bigint' }),
     beforeMonthLimit: bigint('before_month_limit', { mode: 'bigint' }),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: insertedAt(),
   },
   (t) => [index('restriction_histories_member').on(t.memberId, t.createdAt)],
 );

@@ -3,6 +3,7 @@
 // ledger row of its own (the game-money side goes through the main ledger).
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { insertedAt } from './core.js';
 
 const amount = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
 
@@ -28,7 +29,7 @@ export const overMoneyLedger = pgTable(
     refType: text('ref_type'),
     refId: text('ref_id'),
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: insertedAt(),
   },
   (t) => [index('over_money_ledger_member').on(t.memberId, t.createdAt)],
 );

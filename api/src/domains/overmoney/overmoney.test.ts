@@ -1,10 +1,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OverMoneyHistoryItem, OverMoneyState, OverMoneyWithdrawResult, Page, RuleErrorBody } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
-import { ledger, luckyFlipDraws, overMoneyAccounts, wallets } from '../../db/schema/index.js';
-import { creditWithOverflow, ledgerSum } from './service.js';
+import { ledger, luckyFlipDraws, overMoneyAccounts, overMoneyLedger, wallets } from '../../db/schema/index.js';
+import { cloneMember } from '../../e2e/cloneMember.js';
+import { creditWithOverflow, ledgerSum, withdrawOverMoney } from './service.js';
 
 let t: TestApp;
 before(async () => {
@@ -131,4 +132,26 @@ test('creditWithOverflow splits one credit between game money and the store in o
   );
   assert.equal(await storeOf(id), 2_000_000_000n);
   assert.equal(await ledgerSum(t.db, id), 2_000_000_000n);
+});
+
+test('a withdraw that waited in its transaction carries the moment it was written: newest first, the balances stay in order (QA, PostgreSQL: parallel 찾기 listed 80억 above 75억)', async () => {
+  await cloneMember(t.db, 'plusover', 'over-money-inserted-at');
+  const a = await t.login('over-money-inserted-at');
+  const id = a.member!.id;
+  await t.db.update(wallets).set({ money: 998_000_000_000n }).where(eq(wallets.memberId, id));
+  const started = Date.now();
+  // as a request queued behind another on the wallet's lock: its transaction began well before it writes
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_sleep(0.3)`);
+    await withdrawOverMoney(tx, id, 500_000_000n, undefined);
+  });
+  const [stored] = await t.db.select().from(overMoneyLedger).where(eq(overMoneyLedger.memberId, id)).orderBy(desc(overMoneyLedger.id)).limit(1);
+  const [money] = await t.db.select().from(ledger).where(and(eq(ledger.memberId, id), eq(ledger.reason, 'OVER_MONEY_WITHDRAW'))).orderBy(desc(ledger.id)).limit(1);
+  assert.ok(stored!.createdAt.getTime() - started >= 250, `written at ${stored!.createdAt.toISOString()}, began ${new Date(started).toISOString()}`);
+  assert.ok(money!.createdAt.getTime() - started >= 250);
+  const r = await a.post('/api/over-money/withdraw', { amount: '500000000' });
+  assert.equal(r.statusCode, 200, r.body);
+  const h = await a.get<Page<OverMoneyHistoryItem>>('/api/over-money/histories?kind=WITHDRAW');
+  const [newer, older] = h.env.body!.content.map((x) => BigInt(x.balanceAfter));
+  assert.equal(older! - newer!, 500_000_000n);
 });
