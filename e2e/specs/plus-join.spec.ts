@@ -37,6 +37,9 @@ test('guest → guide → log in → join V-Plus in the sandbox → My Plus show
   await expect(popup).toHaveURL(/\/services\/membership\/payments\/subscription\/registration\?codes=PM0004/);
   await payInSandbox(popup, '9,900원');
   await expect(popup.getByTestId('result-membership')).toHaveText('V-Plus');
+  // the tab and the window's title bar name what happened (one result route for every kind)
+  await expect(popup).toHaveTitle('멤버십 가입 결과 | 한판');
+  await expect(popup.getByTestId('popup-header').locator('span')).toHaveText('멤버십 가입 결과');
   // reloaded, the result page still says the payment went through (not '결제 창을 닫았습니다')
   await popup.reload();
   await expect(popup.getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'COMPLETED');

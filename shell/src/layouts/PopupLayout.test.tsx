@@ -1,6 +1,6 @@
 // The popup frame's 닫기: the window when ours opened it; a popup page in a tab of its own (the
 // window cannot close itself) goes back to the page before it, or home.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AreaProviders, hanpanStore, useLocation } from '@hanpan/platform';
 import { MemoryRouter } from '@hanpan/platform/testing';
 import { PopupLayout } from './PopupLayout';
@@ -91,4 +91,22 @@ it('fetches the dialog code once the window is idle: a confirm asked after the c
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('its title bar says what the tab says: the route\'s title, or the page\'s own when it names itself more exactly', async () => {
+  document.title = '결과 | 한판';
+  const route = { pageInfo: { title: '결과' } } as NonNullable<Parameters<typeof PopupLayout>[0]['route']>;
+  render(
+    <AreaProviders globalStyle={false}>
+      <MemoryRouter initialEntries={['/popup/plus/result?kind=join']}>
+        <PopupLayout route={route} areaRoutes={[]}>
+          <Where />
+        </PopupLayout>
+      </MemoryRouter>
+    </AreaProviders>,
+  );
+  expect(screen.getByTestId('popup-header').textContent).toMatch(/^결과닫기$/);
+  // the Plus payment result names its kind in the tab (useDocumentTitle)
+  document.title = '멤버십 가입 결과 | 한판';
+  await waitFor(() => expect(screen.getByTestId('popup-header').textContent).toMatch(/^멤버십 가입 결과닫기$/));
 });

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useHanpanStore, useNavigate } from '@hanpan/platform';
 import { ReturnWatch } from '../features/member/ReturnWatch';
 import { loadPopupHost } from '../popups/loadPopupHost';
+import { siteTitle } from '../siteTitle';
 import type { LayoutProps } from './types';
 
 const Frame = styled.div<{ $ui?: boolean }>`
@@ -81,13 +82,32 @@ function useDialogsAhead() {
   }, []);
 }
 
+const SITE_SUFFIX = siteTitle('');
+
+/**
+ * The title bar says what the tab says: a page may name itself more exactly than its route (the Plus
+ * payment result, one route for every kind, names the kind — QA: the bar said only '결과').
+ */
+function useTabTitle(routeTitle: string): string {
+  const [title, setTitle] = useState(routeTitle);
+  useEffect(() => {
+    const read = () => setTitle(document.title.endsWith(SITE_SUFFIX) ? document.title.slice(0, -SITE_SUFFIX.length) : routeTitle);
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [routeTitle]);
+  return title;
+}
+
 function PopupFrame({ route, children, ui }: LayoutProps & { ui?: boolean }) {
   const close = useClosePopup();
+  const title = useTabTitle(route?.pageInfo.title ?? '한판');
   useDialogsAhead();
   return (
     <Frame $ui={ui} data-layout={ui ? 'popup-ui' : 'popup'}>
       <header data-testid="popup-header">
-        <span>{route?.pageInfo.title ?? '한판'}</span>
+        <span>{title}</span>
         <button type="button" onClick={close} aria-label="창 닫기">
           닫기
         </button>
