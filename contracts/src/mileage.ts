@@ -93,6 +93,8 @@ export type MileageGiftStatus = Static<typeof MileageGiftStatusSchema>;
 export const MileageGiftRequestSchema = Type.Object({
   destinationMemberNo: Type.Integer({ minimum: 1, maximum: 2147483647, title: '상대 회원' }),
   mileage: Type.String({ ...MoneySchema, title: '마일리지' }),
+  /** true: given again on purpose — the same mileage to the same member within 10 minutes is otherwise refused with ERROR_REPEATED_GIFT for the player to confirm */
+  confirmRepeat: Type.Optional(Type.Boolean({ title: '같은 선물 다시 하기' })),
 });
 export type MileageGiftRequest = Static<typeof MileageGiftRequestSchema>;
 

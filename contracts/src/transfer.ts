@@ -39,6 +39,8 @@ export const TransferRequestSchema = Type.Object({
   transferMoney: MoneyAmount('금액'),
   /** SEND: me → destination; RECEIVE: destination → me (needs the destination's permission) */
   type: titled(TransferTypeSchema, '전송 방법'),
+  /** true: sent again on purpose — the same amount to (from) the same member within 10 minutes is otherwise refused with ERROR_REPEATED_TRANSFER for the player to confirm */
+  confirmRepeat: Type.Optional(Type.Boolean({ title: '같은 이동 다시 하기' })),
 });
 export type TransferRequest = Static<typeof TransferRequestSchema>;
 export const TransferResultSchema = Type.Object({

@@ -104,7 +104,7 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await z.page.context().close();
   });
 
-  test('a gift of mileage arrives: friend-a gives 1,500 mileage, friend-b sees it in balance and history', async ({ browser }) => {
+  test('a gift of mileage arrives: friend-a gives 1,500 mileage, friend-b sees it in balance and history; the same gift from a second tab asks first', async ({ browser }) => {
     const b = await memberPage(browser, 'friend-b', '/popup/mileage');
     const current = b.page.getByTestId('mileage-current');
     await expect(current).toContainText('M', { timeout: PORTAL_LOAD_MS });
@@ -141,6 +141,32 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await expect(history.getByRole('row').nth(1)).toContainText('받은 선물');
     await expect(history.getByRole('row').nth(1)).toContainText(`${a.nickname}님의 선물`);
     await expect(history.getByRole('row').nth(1)).toContainText('+1,500');
+
+    // the same gift from a second tab's form (QA: each tab's gift went through): asked first, opening
+    // on 취소 — declined, nothing more is given; confirmed, it goes
+    const tab = await a.page.context().newPage();
+    await tab.goto('/popup/mileage');
+    await tab.getByRole('tab', { name: '선물하기' }).click();
+    const again = tab.getByTestId('mileage-gift');
+    await again.getByLabel('받는 회원번호').fill(String(b.memberNo));
+    await again.getByLabel('선물할 마일리지').fill('1500');
+    await again.getByRole('button', { name: '받는 분 확인' }).click();
+    await expect(again.getByTestId('recipient')).toHaveText(bLine);
+    await again.getByRole('button', { name: '선물하기' }).click();
+    await tab.getByRole('alertdialog').getByRole('button', { name: '선물하기' }).click();
+    const repeat = tab.getByRole('alertdialog');
+    await expect(repeat).toContainText(`방금 ${maskNickname(b.nickname)}님에게 1,500 마일리지를 선물했습니다. 같은 선물을 한 번 더 하시겠습니까?`);
+    await expect(repeat.getByRole('button', { name: '취소' })).toBeFocused();
+    await repeat.getByRole('button', { name: '취소' }).click();
+    await expect(tab.getByRole('alertdialog')).toHaveCount(0);
+    await b.page.reload();
+    await expect.poll(digits, { timeout: PORTAL_LOAD_MS }).toBe(bBefore + 1500n);
+    await again.getByRole('button', { name: '선물하기' }).click();
+    await tab.getByRole('alertdialog').getByRole('button', { name: '선물하기' }).click();
+    await tab.getByRole('alertdialog').getByRole('button', { name: '한 번 더 선물하기' }).click();
+    await expect(tab.getByRole('alertdialog')).toContainText(`${maskNickname(b.nickname)}님에게 1,500 마일리지를 선물했습니다.`);
+    await b.page.reload();
+    await expect.poll(digits, { timeout: PORTAL_LOAD_MS }).toBe(bBefore + 3000n);
 
     await a.page.context().close();
     await b.page.context().close();

@@ -30,6 +30,19 @@ export async function checkRecipient(db: DbOrTx, me: MemberRow, memberNo: number
   return { ok: true, member: m };
 }
 
+/**
+ * The same amount to (or, asked, from) the same member within this window is sent again only when
+ * the player confirms it (중복 이체 확인, as Korean banks ask): a second tab's form, or a form filled
+ * again from memory, would otherwise give twice (QA: two tabs' 받기 each went through).
+ */
+export const REPEAT_CONFIRM_WINDOW_MS = 10 * 60_000;
+
+/** '방금' or 'N분 전에': when the earlier one of a repeat was done. */
+export function repeatedAgo(at: Date, now: Date): string {
+  const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
+  return minutes < 1 ? '방금' : `${minutes}분 전에`;
+}
+
 /** Lookups per member per window (a friend's number mistyped a few times fits easily). */
 export const RECIPIENT_LOOKUPS_PER_WINDOW = 20;
 export const RECIPIENT_LOOKUP_WINDOW_MS = 10 * 60_000;

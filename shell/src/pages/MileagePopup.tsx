@@ -38,6 +38,7 @@ import { useMileageExchange } from '../features/mileage/hooks/useMileageExchange
 import { useMileageMonthlyHistory } from '../features/mileage/hooks/useMileageMonthlyHistory';
 import type { MileageHistoryItem } from '@hanpan/contracts';
 import { alertMoveFailure } from '../features/common/errors';
+import { sendConfirmingRepeat } from '../features/common/sendConfirmingRepeat';
 import { invalidateKeys } from '../features/common/invalidateKeys';
 import { Card, Dl, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
@@ -192,7 +193,13 @@ function MileageGift() {
     });
     if (!yes) return;
     try {
-      const result = await gift.mutateAsync({ destinationMemberNo: c.memberNo, mileage: c.mileage.toString() });
+      const result = await sendConfirmingRepeat(
+        (confirmRepeat) => gift.mutateAsync({ destinationMemberNo: c.memberNo, mileage: c.mileage.toString(), ...(confirmRepeat && { confirmRepeat }) }),
+        'ERROR_REPEATED_GIFT',
+        '한 번 더 선물하기',
+      );
+      // not given again: what the earlier one (another tab's?) changed is read
+      if (!result) return void invalidateKeys(queries, changedByMileageGift(queryMemberNo));
       // named as the confirm named them: the masked nickname the lookup showed
       await alertActionDone(result, {
         header: '선물 완료',

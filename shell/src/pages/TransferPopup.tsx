@@ -41,6 +41,7 @@ import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../feat
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage, alertMoveFailure } from '../features/common/errors';
+import { sendConfirmingRepeat } from '../features/common/sendConfirmingRepeat';
 import { invalidateKeys } from '../features/common/invalidateKeys';
 import { Card, Dl, NewDot, PopupStack as Stack } from '../features/common/ui';
 import { FieldsForm } from '../features/common/FieldsForm';
@@ -132,7 +133,13 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
     });
     if (!yes) return;
     try {
-      const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'SEND' });
+      const result = await sendConfirmingRepeat(
+        (confirmRepeat) => transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'SEND', ...(confirmRepeat && { confirmRepeat }) }),
+        'ERROR_REPEATED_TRANSFER',
+        '한 번 더 보내기',
+      );
+      // not sent again: what the earlier one (another tab's?) changed is read
+      if (!result) return void invalidateKeys(queries, changedByTransfer(queryMemberNo));
       // named as the confirm named them: the masked nickname the lookup showed
       const sent = formatKoreanMoney(result.transferMoney);
       const body = `${to.nickname}님에게 ${withParticle(sent, '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`;
@@ -226,7 +233,12 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
     });
     if (!yes) return;
     try {
-      const result = await transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'RECEIVE' });
+      const result = await sendConfirmingRepeat(
+        (confirmRepeat) => transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'RECEIVE', ...(confirmRepeat && { confirmRepeat }) }),
+        'ERROR_REPEATED_TRANSFER',
+        '한 번 더 받기',
+      );
+      if (!result) return void invalidateKeys(queries, changedByTransfer(queryMemberNo));
       const received = formatKoreanMoney(result.transferMoney);
       const body = `${c.nickname}님에게서 ${withParticle(received, '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`;
       await alertActionDone(result, { header: '받기 완료', body, earlier: `${c.nickname}님에게서 ${received} 받기`, clearForm: () => amount.set('') });

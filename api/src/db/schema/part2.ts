@@ -169,6 +169,8 @@ export const mileageHistories = pgTable(
     type: text('type').$type<'EARN' | 'EXCHANGE' | 'EXPIRE' | 'GIFT_SEND' | 'GIFT_RECEIVE'>().notNull(),
     mileage: amount('mileage'),
     description: text('description').notNull(),
+    /** a gift's other member (GIFT_SEND: to whom, GIFT_RECEIVE: from whom); null for the rest and rows from before 0014 */
+    counterpartId: integer('counterpart_id'),
     createdAt: createdAt(),
   },
   (t) => [index('mileage_histories_member').on(t.memberId, t.createdAt)],

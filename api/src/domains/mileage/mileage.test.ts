@@ -4,7 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { MileageCurrent, MileageExchangeResult, MileageGiftResult, MileageGiftStatus, MileageHistoryItem, MileageMonthly, Page } from '@hanpan/contracts';
 import { runMileageExpiry } from '../../jobs/index.js';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
-import { ledger, mileageGrants, wallets } from '../../db/schema/index.js';
+import { ledger, mileageGrants, mileageHistories, wallets } from '../../db/schema/index.js';
+import { cloneMember } from '../../e2e/cloneMember.js';
 import { kstDay } from '../../lib/time.js';
 
 let t: TestApp;
@@ -174,6 +175,27 @@ test('gift refusals: self, unknown or partner member, unit, minimum, per-gift ca
   assert.equal(await mileageOf(m.member!.id), 500n);
 });
 
+test('the same gift again within 10 minutes waits for the player’s confirmation (two tabs each gave — QA): refused with nothing moved; confirmed, it goes', async () => {
+  await cloneMember(t.db, 'friend-b', 'repeat-gift-giver');
+  const a = await t.login('repeat-gift-giver');
+  const to = await t.login('vplus');
+  const before = await mileageOf(a.member!.id);
+  const gift = { destinationMemberNo: to.member!.memberNo, mileage: '1000' };
+  assert.equal((await a.post('/api/mileage/gift', gift, { headers: { 'idempotency-key': 'gift-tab-1' } })).statusCode, 200);
+  const again = await a.post('/api/mileage/gift', gift, { headers: { 'idempotency-key': 'gift-tab-2' } });
+  assert.equal(again.statusCode, 422);
+  assert.equal(ruleCode(again), 'ERROR_REPEATED_GIFT');
+  assert.match(again.env.header.resultMessage, /^방금 .+님에게 1,000 마일리지를 선물했습니다\. 같은 선물을 한 번 더 하시겠습니까\?$/);
+  assert.equal(await mileageOf(a.member!.id), before - 1000n);
+  // another amount is not a repeat; confirmed, the same goes
+  assert.equal((await a.post('/api/mileage/gift', { ...gift, mileage: '2000' })).statusCode, 200);
+  assert.equal((await a.post('/api/mileage/gift', { ...gift, confirmRepeat: true })).statusCode, 200);
+  assert.equal(await mileageOf(a.member!.id), before - 4000n);
+  // the gift's other member is kept on both sides' histories
+  const [sent] = await t.db.select().from(mileageHistories).where(and(eq(mileageHistories.memberId, a.member!.id), eq(mileageHistories.type, 'GIFT_SEND'))).limit(1);
+  assert.equal(sent!.counterpartId, to.member!.id);
+});
+
 test('gift daily cap and count (Korea day)', async () => {
   const z = await t.login('zplus'); // 92,000
   const v = (await t.login('vip')).member!;
@@ -193,7 +215,8 @@ test('gifts both ways at the same time: mileage conserved, grants match the wall
   const results = await Promise.all(
     Array.from({ length: n }, (_, i) => {
       const [me, other] = i % 2 === 0 ? [a, b] : [b, a];
-      return me.post('/api/mileage/gift', { destinationMemberNo: other.member!.memberNo, mileage: String(100 * (1 + (i % 5))) });
+      // (the same gift again within minutes is confirmed: here each is meant)
+      return me.post('/api/mileage/gift', { destinationMemberNo: other.member!.memberNo, mileage: String(100 * (1 + (i % 5))), confirmRepeat: true });
     }),
   );
   assert.ok(results.every((r) => r.statusCode === 200 || r.statusCode === 422), `${[...new Set(results.map((r) => r.statusCode))]}`);

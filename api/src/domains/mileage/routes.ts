@@ -50,7 +50,7 @@ export async function mileageRoutes(root: FastifyInstance) {
     requireIdempotencyKey(req);
     const mileage = BigInt(req.body.mileage);
     if (mileage <= 0n) throw badRequest('마일리지는 0보다 커야 합니다.');
-    const body = { destinationMemberNo: req.body.destinationMemberNo, mileage };
+    const body = { destinationMemberNo: req.body.destinationMemberNo, mileage, confirmRepeat: req.body.confirmRepeat === true };
     return ok(await idempotent(req, m.id, 'mileage.gift', (tx, key) => giftMileage(tx, m, body, key)), '마일리지를 선물했습니다.');
   });
 

@@ -16,8 +16,8 @@ import {
   MILEAGE_GIFT_MAX_PER_GIFT, MILEAGE_GIFT_MIN, MILEAGE_GIFT_UNIT, MILEAGE_VALIDITY_DAYS, MONEY_PER_MILEAGE,
 } from './rules.js';
 import { kstDateStart } from '../membership/payments.js';
-import { checkRecipient } from '../recipient.js';
-
+import { maskNickname } from '@hanpan/contracts/korean';
+import { checkRecipient, repeatedAgo, REPEAT_CONFIRM_WINDOW_MS } from '../recipient.js';
 
 /** Writes off expired grants of one member (inside tx; the wallet is locked first: lock order). */
 export async function expireMileage(tx: Tx, memberId: number, now = new Date()): Promise<bigint> {
@@ -182,6 +182,25 @@ async function giftedToday(db: DbOrTx, memberId: number, now: Date) {
   return { amount: BigInt(row?.s ?? '0'), count: Number(row?.n ?? 0) };
 }
 
+/** The same gift from `memberId` to `destId` within the repeat window (REPEAT_CONFIRM_WINDOW_MS), newest, or null. */
+async function sameGiftLately(tx: Tx, memberId: number, destId: number, mileage: bigint, now: Date) {
+  const [row] = await tx
+    .select({ at: mileageHistories.createdAt })
+    .from(mileageHistories)
+    .where(
+      and(
+        eq(mileageHistories.memberId, memberId),
+        eq(mileageHistories.type, 'GIFT_SEND'),
+        eq(mileageHistories.counterpartId, destId),
+        eq(mileageHistories.mileage, mileage),
+        gte(mileageHistories.createdAt, new Date(now.getTime() - REPEAT_CONFIRM_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(mileageHistories.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function giftStatus(db: DbOrTx, memberId: number, now = new Date()): Promise<MileageGiftStatus> {
   const sent = await giftedToday(db, memberId, now);
   const wallet = await readWallet(db, memberId);
@@ -208,7 +227,7 @@ const giftRefusal = (code: keyof typeof GIFT_MESSAGES, detail?: Record<string, u
 export async function giftMileage(
   tx: Tx,
   me: MemberRow,
-  req: { destinationMemberNo: number; mileage: bigint },
+  req: { destinationMemberNo: number; mileage: bigint; confirmRepeat?: boolean },
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<MileageGiftResult> {
@@ -224,6 +243,11 @@ export async function giftMileage(
   const sent = await giftedToday(tx, me.id, now);
   const refusal = checkGift({ amount: req.mileage, have, sentToday: sent.amount, countToday: sent.count });
   if (refusal) throw giftRefusal(refusal, { currentMileage: have.toString(), remainingToday: (MILEAGE_GIFT_MAX_PER_DAY - sent.amount).toString() });
+  // read under the wallets' locks: another tab's same gift has committed or waits behind this one
+  const earlier = req.confirmRepeat ? null : await sameGiftLately(tx, me.id, dest.id, req.mileage, now);
+  if (earlier) {
+    throw ruleError('ERROR_REPEATED_GIFT', `${repeatedAgo(earlier.at, now)} ${maskNickname(dest.nickname)}님에게 ${formatWon(req.mileage)} 마일리지를 선물했습니다. 같은 선물을 한 번 더 하시겠습니까?`, { at: earlier.at.toISOString() }, '마일리지 선물');
+  }
   const grants = await tx
     .select()
     .from(mileageGrants)
@@ -242,11 +266,11 @@ export async function giftMileage(
   await tx.insert(mileageGrants).values(takes.map((t) => ({ memberId: dest.id, amount: t.take, remaining: t.take, reason, earnedAt: now, expiresAt: byId.get(t.id)!.expiresAt })));
   const [out] = await tx
     .insert(mileageHistories)
-    .values({ memberId: me.id, type: 'GIFT_SEND', mileage: req.mileage, description: `${dest.nickname}님에게 선물`, createdAt: now })
+    .values({ memberId: me.id, type: 'GIFT_SEND', mileage: req.mileage, description: `${dest.nickname}님에게 선물`, counterpartId: dest.id, createdAt: now })
     .returning({ id: mileageHistories.id });
   const [inn] = await tx
     .insert(mileageHistories)
-    .values({ memberId: dest.id, type: 'GIFT_RECEIVE', mileage: req.mileage, description: reason, createdAt: now })
+    .values({ memberId: dest.id, type: 'GIFT_RECEIVE', mileage: req.mileage, description: reason, counterpartId: me.id, createdAt: now })
     .returning({ id: mileageHistories.id });
   const [mine] = await changeBalances(tx, [
     { memberId: me.id, currency: 'mileage', amount: -req.mileage, reason: 'MILEAGE_GIFT_OUT', refType: 'mileage_history', refId: out!.id, idempotencyKey },

@@ -34,7 +34,7 @@ export async function transferRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     const amount = BigInt(req.body.transferMoney);
     if (amount <= 0n) throw badRequest('금액은 0보다 커야 합니다.');
-    const body = { destinationMemberNo: req.body.destinationMemberNo, transferMoney: amount, type: req.body.type };
+    const body = { destinationMemberNo: req.body.destinationMemberNo, transferMoney: amount, type: req.body.type, confirmRepeat: req.body.confirmRepeat === true };
     const done = body.type === 'RECEIVE' ? '머니 받기가 완료되었습니다.' : '머니 보내기가 완료되었습니다.';
     return ok(await idempotent(req, m.id, 'money-transfer', (tx, key) => transferMoney(tx, m, body, key)), done);
   });

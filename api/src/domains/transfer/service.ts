@@ -12,7 +12,9 @@ import { memberHoldingLimit } from '../membership/service.js';
 import {
   checkTransfer, RECEIVE_MESSAGES, TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MESSAGES, TRANSFER_MIN, TRANSFER_RECIPIENT_TEXTS,
 } from './rules.js';
-import { checkRecipient } from '../recipient.js';
+import { checkRecipient, repeatedAgo, REPEAT_CONFIRM_WINDOW_MS } from '../recipient.js';
+import { maskNickname, withParticle } from '@hanpan/contracts/korean';
+import { formatKoreanUnits } from '../../lib/money.js';
 
 /** SPEC §9: the money-transfer new icon's end time, when no cut-off is configured. */
 export const NEW_ICON_END = new Date('2024-05-26T10:00:00+09:00');
@@ -72,10 +74,30 @@ export async function transferStatus(db: DbOrTx, member: MemberRow, now = new Da
   };
 }
 
+/** The same move asked by `me` within the repeat window (REPEAT_CONFIRM_WINDOW_MS), newest, or null. */
+async function sameMoveLately(tx: Tx, me: MemberRow, senderId: number, receiverId: number, req: { transferMoney: bigint; type: 'SEND' | 'RECEIVE' }, now: Date) {
+  const [row] = await tx
+    .select({ at: moneyTransfers.createdAt })
+    .from(moneyTransfers)
+    .where(
+      and(
+        eq(moneyTransfers.initiatorId, me.id),
+        eq(moneyTransfers.senderId, senderId),
+        eq(moneyTransfers.receiverId, receiverId),
+        eq(moneyTransfers.type, req.type),
+        eq(moneyTransfers.amount, req.transferMoney),
+        gte(moneyTransfers.createdAt, new Date(now.getTime() - REPEAT_CONFIRM_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(moneyTransfers.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function transferMoney(
   tx: Tx,
   me: MemberRow,
-  req: { destinationMemberNo: number; transferMoney: bigint; type: 'SEND' | 'RECEIVE' },
+  req: { destinationMemberNo: number; transferMoney: bigint; type: 'SEND' | 'RECEIVE'; confirmRepeat?: boolean },
   idempotencyKey: string | undefined,
   now = new Date(),
 ) {
@@ -114,6 +136,15 @@ export async function transferMoney(
     // For RECEIVE the limits and the money are the giver's: say so in the member's words.
     const message = req.type === 'RECEIVE' ? RECEIVE_MESSAGES[refusal] ?? TRANSFER_MESSAGES[refusal] : TRANSFER_MESSAGES[refusal];
     throw ruleError(refusal, message, { remainingToday: (TRANSFER_MAX_PER_DAY - sent.amount).toString() }, failTitle);
+  }
+  // read under the wallets' locks: another tab's same move has committed or waits behind this one
+  const earlier = req.confirmRepeat ? null : await sameMoveLately(tx, me, sender.id, receiver.id, req, now);
+  if (earlier) {
+    const amount = withParticle(formatKoreanUnits(req.transferMoney), '을');
+    const same = req.type === 'SEND'
+      ? `${repeatedAgo(earlier.at, now)} ${maskNickname(dest.nickname)}님에게 ${amount} 보냈습니다. 같은 금액을 한 번 더 보내시겠습니까?`
+      : `${repeatedAgo(earlier.at, now)} ${maskNickname(dest.nickname)}님에게서 ${amount} 받았습니다. 같은 금액을 한 번 더 받으시겠습니까?`;
+    throw ruleError('ERROR_REPEATED_TRANSFER', same, { at: earlier.at.toISOString() }, req.type === 'SEND' ? '머니 전송' : '머니 받기');
   }
   const [row] = await tx
     .insert(moneyTransfers)

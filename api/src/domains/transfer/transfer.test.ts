@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, inArray, eq, sql } from 'drizzle-orm';
-import type { Page, TransferResult, TransferStatus } from '@hanpan/contracts';
+import type { Page, RuleErrorBody, TransferResult, TransferStatus } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type Agent, type TestApp } from '../../test/harness.js';
 import { ledger, moneyTransfers, wallets } from '../../db/schema/index.js';
 import { cloneMember } from '../../e2e/cloneMember.js';
@@ -61,6 +61,39 @@ test('SEND moves money in one transaction, idempotent repeat changes nothing', a
   const s = await a.get<TransferStatus>('/api/money-transfer/status');
   assert.equal(s.env.body!.sentToday, '1000000000');
   assert.equal(s.env.body!.countToday, 1);
+});
+
+test('the same move again within 10 minutes waits for the player’s confirmation (two tabs’ 받기 each went through — QA): a new key alone is refused, nothing moved; confirmed, it goes', async () => {
+  await cloneMember(t.db, 'friend-a', 'repeat-move-a');
+  await cloneMember(t.db, 'friend-b', 'repeat-move-b');
+  const a = await t.login('repeat-move-a');
+  const b = await t.login('repeat-move-b');
+  assert.equal((await b.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(a.member!.memberNo)] })).statusCode, 200);
+  const [va, vb] = [await moneyOf(a.member!.id), await moneyOf(b.member!.id)];
+  const pull = { destinationMemberNo: b.member!.memberNo, transferMoney: '200000000', type: 'RECEIVE' };
+  assert.equal((await a.put('/api/money-transfer', pull, { headers: { 'idempotency-key': 'repeat-tab-1' } })).statusCode, 200);
+  // the second tab's own 받기: another key, the same member and amount
+  const again = await a.put('/api/money-transfer', pull, { headers: { 'idempotency-key': 'repeat-tab-2' } });
+  assert.equal(again.statusCode, 422);
+  assert.equal(ruleCode(again), 'ERROR_REPEATED_TRANSFER');
+  assert.match(again.env.header.resultMessage, /^방금 .+님에게서 2억을 받았습니다\. 같은 금액을 한 번 더 받으시겠습니까\?$/);
+  assert.equal((again.env.body as RuleErrorBody).title, '머니 받기');
+  assert.deepEqual([await moneyOf(a.member!.id), await moneyOf(b.member!.id)], [va + 200_000_000n, vb - 200_000_000n]);
+  // another amount, another direction or another member is not a repeat
+  assert.equal((await a.put('/api/money-transfer', { ...pull, transferMoney: '300000000' })).statusCode, 200);
+  assert.equal((await a.put('/api/money-transfer', { ...pull, type: 'SEND' })).statusCode, 200);
+  const sendBack = await a.put('/api/money-transfer', { ...pull, type: 'SEND' });
+  assert.match(sendBack.env.header.resultMessage, /^방금 .+님에게 2억을 보냈습니다\. 같은 금액을 한 번 더 보내시겠습니까\?$/);
+  // confirmed: done
+  const confirmed = await a.put<TransferResult>('/api/money-transfer', { ...pull, confirmRepeat: true });
+  assert.equal(confirmed.statusCode, 200, confirmed.body);
+  assert.deepEqual([await moneyOf(a.member!.id), await moneyOf(b.member!.id)], [va + 500_000_000n, vb - 500_000_000n]);
+  // limits speak first: a repeat that could not go anyway is refused for its own reason
+  const tooMuch = await a.put('/api/money-transfer', { ...pull, transferMoney: '200000000000' });
+  assert.equal(ruleCode(tooMuch), 'ERROR_OVER_TRANSFER_LIMIT');
+  // after the window: no question (the earlier moves dated 11 minutes back)
+  await t.db.update(moneyTransfers).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(moneyTransfers.initiatorId, a.member!.id));
+  assert.equal((await a.put('/api/money-transfer', pull)).statusCode, 200);
 });
 
 test('refusals: self, unknown member, too small, too big, not enough money, receiver over its holding limit, bad input, guest', async () => {
@@ -141,7 +174,8 @@ test('concurrent transfers between a few members keep the total and never go neg
       const from = agents[i % 4]!;
       const to = agents[(i + 1 + (Math.floor(i / 4) % 3)) % 4]!; // offset 1..3: never the sender
       // 'member' and 'restricted' have ~1-2e9: amounts make some transfers fail for lack of money
-      return from.put('/api/money-transfer', { destinationMemberNo: to.member!.memberNo, transferMoney: String(100_000_000 * (1 + (i % 9))), type: 'SEND' });
+      // (the same move again within minutes is confirmed: each of these is meant)
+      return from.put('/api/money-transfer', { destinationMemberNo: to.member!.memberNo, transferMoney: String(100_000_000 * (1 + (i % 9))), type: 'SEND', confirmRepeat: true });
     }),
   );
   const statuses = results.map((r) => r.statusCode);
@@ -234,7 +268,7 @@ test('RECEIVE and SEND on the same pair at the same time: money conserved, no de
       // four shapes: a sends to b, a asks b, b sends to a, b asks a — all touch the same two wallets
       const [me, other] = i % 2 === 0 ? [a, b] : [b, a];
       const type = i % 4 < 2 ? 'SEND' : 'RECEIVE';
-      return me.put('/api/money-transfer', { destinationMemberNo: other.member!.memberNo, transferMoney: String(100_000_000 * (1 + (i % 7))), type }, { headers: { 'idempotency-key': `pair-race-${i}-x` } });
+      return me.put('/api/money-transfer', { destinationMemberNo: other.member!.memberNo, transferMoney: String(100_000_000 * (1 + (i % 7))), type, confirmRepeat: true }, { headers: { 'idempotency-key': `pair-race-${i}-x` } });
     }),
   );
   const statuses = results.map((r) => r.statusCode);
@@ -300,7 +334,7 @@ test('stop allowing while requests run: every request is answered (done or refus
   const r = await t.login('restricted');
   assert.equal((await v.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(r.member!.memberNo)] })).statusCode, 200);
   const before = await moneyOf(v.member!.id);
-  const pulls = Array.from({ length: 12 }, () => r.put('/api/money-transfer', { destinationMemberNo: v.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' }));
+  const pulls = Array.from({ length: 12 }, () => r.put('/api/money-transfer', { destinationMemberNo: v.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE', confirmRepeat: true }));
   const stop = v.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [] });
   const results = await Promise.all([...pulls, stop]);
   assert.ok(results.every((x) => x.statusCode === 200 || x.statusCode === 422), `${results.map((x) => x.statusCode)}`);
