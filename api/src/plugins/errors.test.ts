@@ -107,4 +107,21 @@ describe("requests Node's parser refuses (before any route)", () => {
       assert.deepEqual(JSON.parse(body!), { header: { isSuccessful: false, resultCode: status, resultMessage: text }, body: null });
     }
   });
+
+  it('an address Fastify cannot decode (before any route or hook): the Korean answer with the security headers (QA: none on `/%`)', async () => {
+    for (const [path, json] of [['/api/%zz', true], ['/%', false], ['/sandbox/orders/%E0%A4%A/state', false]] as const) {
+      const r = await t.app.inject({ method: 'GET', url: path });
+      assert.equal(r.statusCode, 400, path);
+      assert.equal(r.headers['x-frame-options'], 'DENY', path);
+      assert.equal(r.headers['x-content-type-options'], 'nosniff', path);
+      assert.equal(r.headers['referrer-policy'], 'strict-origin-when-cross-origin', path);
+      assert.match(String(r.headers['content-security-policy']), /frame-ancestors 'none'/, path);
+      if (json) assert.equal(JSON.parse(r.body).header.resultMessage, '요청 주소가 올바르지 않습니다.');
+      else {
+        // the page runs no inline script and keeps its own look
+        assert.match(String(r.headers['content-security-policy']), /^default-src 'self'; style-src 'self' 'unsafe-inline'/);
+        assert.match(r.body, /요청 주소가 올바르지 않습니다\./);
+      }
+    }
+  });
 });

@@ -55,9 +55,12 @@ export function validationMessage(issues: ValidationIssue[], context?: string, s
   return `${where}'${field}' 값이 올바르지 않습니다.`;
 }
 
+/** Errors answered with the envelope: under /api and the deploy endpoint (elsewhere a Korean HTML page). */
+const answersEnvelope = (req: FastifyRequest) => req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/__deploy/');
+
 /** Sends the error answer: the envelope under /api (and the deploy endpoint), a Korean HTML page elsewhere. */
 export function reply(req: FastifyRequest, rep: FastifyReply, status: number, message: string, body: unknown = null) {
-  if (req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/__deploy/')) return rep.status(status).type('application/json; charset=utf-8').send(fail(status, message, body));
+  if (answersEnvelope(req)) return rep.status(status).type('application/json; charset=utf-8').send(fail(status, message, body));
   return rep.status(status).type('text/html; charset=utf-8').send(errorPage(status, message));
 }
 
@@ -69,16 +72,29 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '요청 길이가 올바르지 않습니다.',
 };
 
-/** Errors Fastify raises before routing (bad URL encoding, a path parameter over its length). */
+/**
+ * The security headers of an answer made before the request's hooks (helmet's) run: nothing in it
+ * runs an inline script or may be framed.
+ */
+const BARE_SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+/** Such an answer's Korean HTML page: its stylesheet, fonts and static scripts are this origin's. */
+const BARE_PAGE_CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/**
+ * Errors Fastify raises before routing (bad URL encoding, a path parameter over its length): no hook
+ * has run, so the security headers are set here (QA: `/%` was a frameable page without them).
+ */
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, rep: FastifyReply) {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  rep.headers(answersEnvelope(req) ? BARE_SECURITY_HEADERS : { ...BARE_SECURITY_HEADERS, 'content-security-policy': BARE_PAGE_CSP });
   return reply(req, rep, status, status === 414 ? '요청 주소가 너무 깁니다.' : '요청 주소가 올바르지 않습니다.');
 }
-
-/** What a response written outside Fastify carries of the security headers (nothing of it runs a script or is framed). */
-const BARE_SECURITY_HEADERS =
-  "content-security-policy: default-src 'none'; frame-ancestors 'none'\r\nx-content-type-options: nosniff\r\nx-frame-options: DENY\r\n" +
-  'referrer-policy: strict-origin-when-cross-origin\r\ncross-origin-resource-policy: same-origin\r\n';
 
 /**
  * A request Node's HTTP parser refused before any route (raw bytes in the address, a header too
@@ -95,7 +111,7 @@ export function clientError(err: Error & { code?: string }, socket: Duplex): voi
   const body = JSON.stringify(fail(status, message));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
-      `${BARE_SECURITY_HEADERS}connection: close\r\n\r\n${body}`,
+      `${Object.entries(BARE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('')}connection: close\r\n\r\n${body}`,
   );
 }
 

@@ -13,7 +13,6 @@ import { ok } from '../../lib/envelope.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
 import { autoBankbookState } from '../membership/service.js';
-import { refreshMembership } from '../membership/renewal.js';
 import { bankbookHistory, bankbookState, cancelAutoBankbook, changeAutoBankbook, reserveAutoBankbook, useBankbook } from './service.js';
 
 export async function bankbookRoutes(root: FastifyInstance) {
@@ -26,7 +25,6 @@ export async function bankbookRoutes(root: FastifyInstance) {
 
   app.post('/api/membership/bankbook', { schema: { body: BankbookUseRequestSchema, response: { 200: Envelope(BankbookUseResultSchema) } } }, async (req) => {
     const m = requirePlusMember(req);
-    await refreshMembership(app.db, app.config, m.id);
     return ok(await idempotent(req, m.id, 'membership.bankbook', (tx, key) => useBankbook(tx, m.id, req.body, key)), '통장을 사용했습니다.');
   });
 

@@ -7,22 +7,20 @@
 // the member sees the refusal once per due membership as a FAILED order (결제실패 with the reason)
 // in the payment history. A partner-channel member's is never tried (the channel buys no Plus,
 // access.ts): nothing is written, it ends at its end date like a cancelled one.
-// Reads never renew.
+// Only the job renews: no read, and no member request (the bankbook's use did, before its key was checked).
 import { randomBytes } from 'node:crypto';
 import { RENEWAL_RETRY_DAYS } from '@hanpan/contracts/constants';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { members, orders, payments, plusMemberships } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { assertCanSpend } from '../../lib/limits.js';
-import { lockWallets } from '../../lib/ledger.js';
 import { formatWon } from '../../lib/money.js';
 import { canUsePlus } from './access.js';
 import { findMainProduct } from './catalogue.js';
 import { discountedPrice } from './rules.js';
 import { joinMain } from './service.js';
-import { runDueAutoBankbook } from '../bankbook/service.js';
 import { earnPaymentMileage, PLUS_RENEWAL_MILEAGE_REASON } from '../mileage/paymentMileage.js';
 
 export const RENEWAL_KIND = 'membership-renewal';
@@ -115,13 +113,4 @@ export function renewalRefusalReason(e: ApiError): string {
   const code = body?.code;
   if ((code === 'ERROR_DAY_LIMIT' || code === 'ERROR_MONTH_LIMIT') && typeof left === 'string') return RENEWAL_LIMIT_REFUSALS[code](BigInt(left));
   return e.message;
-}
-
-/** One member's renewal + due auto-bankbook now (what the job does per member), wallet locked first. */
-export async function refreshMembership(db: Db, config: AppConfig, memberId: number, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockWallets(tx, [memberId]);
-    await renewDueSubscription(tx, config, memberId, now);
-    await runDueAutoBankbook(tx, memberId, now);
-  });
 }

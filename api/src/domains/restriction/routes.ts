@@ -25,6 +25,7 @@ import { gameRestrictions, payments, restrictionHistories, spendingLimits } from
 import { ok } from '../../lib/envelope.js';
 import { badRequest, ruleError } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
+import { lockWallets } from '../../lib/ledger.js';
 import { getLimitState } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
 import { pageRequest, toPage } from '../../lib/paging.js';
@@ -254,7 +255,10 @@ export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
       async (req) => {
         const m = requireMember(req);
         const result = await idempotent(req, m.id, `restriction.${action}`, async (tx) => {
-          // Serialise limit changes of one member: lock (or create) the row first.
+          // The wallet first (the one lock order): a payment checks the limit under the wallet's lock, so
+          // one that has not committed yet is finished before a change reads the spending, and every
+          // later one sees the new limit. Then serialise limit changes: lock (or create) the row.
+          await lockWallets(tx, [m.id]);
           await tx.insert(spendingLimits).values({ memberId: m.id }).onConflictDoNothing();
           const [cur] = await tx.select().from(spendingLimits).where(eq(spendingLimits.memberId, m.id)).for('update');
           const d = await decide(tx, app.config, m.id, action, req.body);
