@@ -136,7 +136,8 @@ describe('CSRF bound to the session; trusted proxies only', () => {
   it('refuses a state change another site’s page sent, even with a valid token; the portal’s own hosts, no Origin and an opaque one pass', async () => {
     const a = await t.login('vip');
     const other = await t.login('member');
-    const send = (origin?: string) => a.put('/api/money-transfer', { destinationMemberNo: other.member!.memberNo, transferMoney: '100000000', type: 'SEND' }, origin ? { headers: { origin } } : {});
+    // (each meant: the same move again within minutes is otherwise asked first)
+    const send = (origin?: string) => a.put('/api/money-transfer', { destinationMemberNo: other.member!.memberNo, transferMoney: '100000000', type: 'SEND', confirmRepeat: true }, origin ? { headers: { origin } } : {});
     for (const origin of ['https://evil.com', 'http://localhost.evil.com', 'http://localhost:9999', 'not a url']) {
       const r = await send(origin);
       assert.equal(r.statusCode, 403, origin);
