@@ -576,7 +576,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'HPC 챔피언십' })).toBeVisible();
   });
 
-  test('no horizontal scroll at 360 px; guides and PC-bang in Korean', async ({ page }) => {
+  test('no horizontal scroll at 360 px; guides and PC-bang in Korean; PC 버전 leads to each page’s PC page', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     for (const path of ['/mobile', '/mobile/guide/strategy?gameId=poker7', '/mobile/guide/rule?gameId=hoola3', '/mobile/pc-bang', '/mobile/shop', '/mobile/plus', '/mobile/plus/guide/main', '/mobile/vip']) {
       await page.goto(`${MOBILE}${path}`);
@@ -586,6 +586,13 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
       expect(width, `${path} scrollWidth`).toBeLessThanOrEqual(360);
       if (path.startsWith('/mobile/guide/strategy')) await expect(page.getByRole('table', { name: '7포커 채널 등급표' })).toContainText('시니어');
       if (path === '/mobile/pc-bang') await expect(page.getByText('로그인하면 지금 접속한 PC방의 혜택을 확인할 수 있습니다.')).toBeVisible();
+    }
+    // 'PC 버전' of a mobile page whose PC page has another path: that page (its declared pcTwin), not the PC home (QA)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'PC 버전' })).toHaveAttribute('href', `${PC}/vip`);
+    for (const [path, pc] of [['/mobile/pc-bang', '/championship'], ['/mobile/shop/money-avatar', '/shop/avatar']]) {
+      await page.goto(`${MOBILE}${path}`);
+      await expect(mobileRoot(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'PC 버전' })).toHaveAttribute('href', `${PC}${pc}`);
     }
   });
 

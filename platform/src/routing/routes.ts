@@ -39,6 +39,11 @@ export interface RouteRules {
    * Any other value is the 404 page — and an HTTP 404 from the server.
    */
   params?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * A mobile page's PC page where its path differs (/mobile/vip/benefit → '/vip/home'): the mobile
+   * frame's 'PC 버전' goes there. Without it /mobile/x goes to /x when the PC site has that page, else home.
+   */
+  pcTwin?: string;
 }
 
 export interface RouteDeclaration extends RouteRules {

@@ -170,7 +170,7 @@ function MobileAccount({ route }: { route: LayoutProps['route'] }) {
 }
 
 /** The PC footer with the mobile site's links: FAQ and the championship in this frame, and the same page on the PC site. */
-function MobileFooter() {
+function MobileFooter({ pcTwin }: { pcTwin: string | undefined }) {
   const { pathname, search } = useLocation();
   const { manifest, loaded } = useSyncExternalStore(subscribeRemotes, manifestSnapshot, manifestSnapshot);
   const origin = pcSiteOrigin();
@@ -184,7 +184,7 @@ function MobileFooter() {
         <NavLink to="/faq">자주 묻는 질문</NavLink>
         <NavLink to="/hpc">챔피언십</NavLink>
         {/* a full page load on the PC host (phones there are not sent back to the mobile site) */}
-        {origin && <a href={origin + pcVersionPath(pathname, search, isPcPage)}>PC 버전</a>}
+        {origin && <a href={origin + pcVersionPath(pathname, search, isPcPage, pcTwin)}>PC 버전</a>}
       </FooterLinks>
     </SiteFooter>
   );
@@ -226,7 +226,7 @@ export function MobileLayout({ route, areaRoutes, notFound, children }: LayoutPr
       <Body $championship={championship}>{children}</Body>
       {menu.length > 0 && (
         <>
-          <MobileFooter />
+          <MobileFooter pcTwin={route?.pcTwin} />
           <Tabs aria-label="모바일 메뉴">
             {menu.map((i) =>
               // an address no page has lights none (QA: /mobile/shop/avatar's 404 was 상점, the current page)

@@ -17,6 +17,11 @@ describe("'PC 버전': the same page on the PC site", () => {
     expect(pcOf('/product/A1001')).toBe('/product/A1001');
   });
 
+  it('a mobile page that declares its PC page (another path): that page, when the PC site has it', () => {
+    expect(pcVersionPath('/mobile/vip/benefit', '?tab=coupon', (p) => p === '/vip/home', '/vip/home')).toBe('/vip/home');
+    expect(pcVersionPath('/mobile/vip/benefit', '', () => false, '/vip/home')).toBe('/');
+  });
+
   it('a mobile page with no PC page of that path, or an unknown address: the PC home', () => {
     expect(pcOf('/mobile/guide/rule', '?gameId=hoola3')).toBe('/');
     expect(pcOf('/mobile/vip/benefit')).toBe('/');

@@ -19,11 +19,13 @@ export function pcSiteOrigin(): string | null {
 /**
  * The PC site's address of a page the mobile frame shows: a mobile page's PC twin (/mobile/shop →
  * /shop, /mobile → /: the pairs mobileTwinPath makes), a PC page the mobile host shows (/faq,
- * /hpc/media) itself — with the query in both cases — and the PC home for the rest (/mobile/guide,
- * an unknown address).
+ * /hpc/media) itself — with the query in both cases —, the PC page a mobile page declares as its
+ * twin (`pcTwin`: another path, its query its own) and the PC home for the rest (/mobile/guide, an
+ * unknown address).
  */
-export function pcVersionPath(pathname: string, search: string, isPcPage: (path: string) => boolean): string {
+export function pcVersionPath(pathname: string, search: string, isPcPage: (path: string) => boolean, declaredTwin?: string): string {
   const mobile = /^\/mobile(\/|$)/.test(pathname);
+  if (mobile && declaredTwin && isPcPage(declaredTwin)) return declaredTwin;
   const pc = mobile ? pathname.slice('/mobile'.length) || '/' : pathname;
   const paired = !mobile || mobileTwinPath(pc, true, (twin) => twin === pathname) === pathname;
   return paired && isPcPage(pc) ? pc + search : '/';
