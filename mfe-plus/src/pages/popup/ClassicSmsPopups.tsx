@@ -11,9 +11,20 @@ export function ClassicSmsPopup(_props: { route: PortalRoute }) {
 export function ClassicSmsConfirmPopup(_props: { route: PortalRoute }) {
   const navigate = useNavigate();
   const to = useSearchParams()[0].get('to');
+  // opened without a send (a bookmark, a typed address): nothing was sent, so nothing is said to be (QA)
+  if (!to) {
+    return (
+      <PopupBody data-testid="classic-sms-confirm">
+        <Note role="status">아직 다운로드 주소를 보내지 않았습니다. 휴대폰 번호를 입력하고 문자를 보내 주세요.</Note>
+        <Row>
+          <Button onClick={() => navigate('/popup/classic-sms')}>문자 보내기</Button>
+        </Row>
+      </PopupBody>
+    );
+  }
   return (
     <PopupBody data-testid="classic-sms-confirm">
-      <Note role="status">{to ? `${to} 번호로` : '입력한 번호로'} 한판 클래식 다운로드 주소를 보냈습니다. 문자를 받으셨나요?</Note>
+      <Note role="status">{to} 번호로 한판 클래식 다운로드 주소를 보냈습니다. 문자를 받으셨나요?</Note>
       <Row>
         <Button onClick={() => navigate('/popup/classic-sms/plus/result/success')}>받았어요</Button>
         <Button variant="secondary" onClick={() => navigate('/popup/classic-sms')}>다시 보내기</Button>
