@@ -66,7 +66,8 @@ describe('reliability under load and faults (PostgreSQL, real server process)', 
   }
 
   function transfer(from: string, to: string, key?: string): Promise<HttpResult> {
-    return clients.get(from)!.request('PUT', '/api/money-transfer', { json: { destinationMemberNo: memberNo.get(to), transferMoney: AMOUNT.toString(), type: 'SEND' }, key });
+    // (each one meant: the same move again within minutes is otherwise asked first, ERROR_REPEATED_TRANSFER)
+    return clients.get(from)!.request('PUT', '/api/money-transfer', { json: { destinationMemberNo: memberNo.get(to), transferMoney: AMOUNT.toString(), type: 'SEND', confirmRepeat: true }, key });
   }
 
   function pairs(n: number, seed: number): [string, string][] {
