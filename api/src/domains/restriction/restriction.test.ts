@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../../db/client.js';
-import { restrictionHistories, spendingLimits, wallets } from '../../db/schema/index.js';
+import { restrictionHistories, spendingLimits } from '../../db/schema/index.js';
 import { cloneMember } from '../../e2e/cloneMember.js';
-import { rowsOf } from '../../ops/health.js';
+import { holdWallet } from '../../test/heldWallet.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { kstStartOfNextMonth } from '../../lib/time.js';
 
@@ -241,31 +241,16 @@ describe('restriction and purchase limits', () => {
   it('a limit change takes the wallet first (the one lock order): it waits while a payment holds the wallet', { skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only (TEST_DATABASE_URL): the embedded database runs one transaction at a time' }, async () => {
     await cloneMember(t.db, 'member', 'limit-wallet-first');
     const a = await t.login('limit-wallet-first');
-    let release!: () => void;
-    let holder = 0;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // as a payment's completing transaction: the wallet locked, the limit read under it
-    const payment = t.db.transaction(async (tx) => {
-      holder = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
-      await tx.select().from(wallets).where(eq(wallets.memberId, a.member!.id)).for('update');
-      await held;
-    });
-    while (holder === 0) await new Promise((done) => setTimeout(done, 10));
-    let settled = false;
-    const change = a.put('/api/restriction/downgrade', { monthLimit: '500000' }).finally(() => (settled = true));
+    const wallet = await holdWallet(t.db, a.member!.id);
+    let change: ReturnType<typeof a.put> | undefined;
     try {
-      let waiting = false;
-      for (let i = 0; i < 200 && !waiting && !settled; i++) {
-        const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where ${holder} = any(pg_blocking_pids(pid))`));
-        waiting = n > 0;
-        if (!waiting) await new Promise((done) => setTimeout(done, 25));
-      }
-      assert.equal(settled, false, 'the limit changed while a payment held the wallet');
-      assert.equal(waiting, true);
+      change = a.put('/api/restriction/downgrade', { monthLimit: '500000' });
+      // (a change that did not take the wallet is done at once, and never queues)
+      await wallet.queued(1);
     } finally {
-      release();
-      await payment;
+      await wallet.release();
     }
-    assert.equal((await change).statusCode, 200);
+    assert.equal((await change!).statusCode, 200);
   });
 });

@@ -1,11 +1,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, inArray, eq, sql } from 'drizzle-orm';
+import { and, inArray, eq } from 'drizzle-orm';
 import type { Page, RuleErrorBody, TransferResult, TransferStatus } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type Agent, type TestApp } from '../../test/harness.js';
 import { ledger, moneyTransfers, wallets } from '../../db/schema/index.js';
 import { cloneMember } from '../../e2e/cloneMember.js';
-import { rowsOf } from '../../ops/health.js';
+import { holdWallet } from '../../test/heldWallet.js';
 import { TRANSFER_MAX_PER_TRANSFER } from './rules.js';
 import { newIconActive, newIconEnd } from './service.js';
 
@@ -289,40 +289,17 @@ test('a RECEIVE queued behind the giver’s revoke sees it: refused, nothing mov
   assert.equal((await v.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [String(r.member!.memberNo)] })).statusCode, 200);
   const before = await moneyOf(v.member!.id);
   // the giver's wallet held by another transaction: the revoke queues for it first, then the pull
-  let release!: () => void;
-  let barrierPid = 0;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const barrier = t.db.transaction(async (tx) => {
-    barrierPid = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
-    await tx.select().from(wallets).where(eq(wallets.memberId, v.member!.id)).for('update');
-    await held;
-  });
-  // sessions waiting behind the barrier, directly or behind one that waits for it (a row's second waiter
-  // names the first as its blocker)
-  const queued = async (n: number) => {
-    for (let i = 0; i < 200; i++) {
-      const [{ count }] = rowsOf<{ count: number }>(
-        await t.db.execute(
-          sql`with recursive w(pid) as (select pid from pg_stat_activity where ${barrierPid} = any(pg_blocking_pids(pid)) union select a.pid from pg_stat_activity a join w on w.pid = any(pg_blocking_pids(a.pid))) select count(*)::int as count from w`,
-        ),
-      );
-      if (count >= n) return;
-      await new Promise((done) => setTimeout(done, 25));
-    }
-    assert.fail(`${n} request(s) never queued behind the held wallet`);
-  };
-  while (barrierPid === 0) await new Promise((done) => setTimeout(done, 10));
+  const wallet = await holdWallet(t.db, v.member!.id);
   let revoke: ReturnType<Agent['put']> | undefined;
   let pull: ReturnType<Agent['put']> | undefined;
   try {
     revoke = v.put('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [] });
-    await queued(1);
+    await wallet.queued(1);
     // a pull that read the permission before taking the lock would go through once the revoke committed
     pull = r.put('/api/money-transfer', { destinationMemberNo: v.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' });
-    await queued(2);
+    await wallet.queued(2);
   } finally {
-    release();
-    await barrier;
+    await wallet.release();
   }
   assert.equal((await revoke!).statusCode, 200);
   assert.equal(ruleCode(await pull!), 'ERROR_RECEIVE_NOT_ALLOWED');
