@@ -17,8 +17,8 @@ export interface HeldWallet {
 
 /** Holds `memberId`'s wallet (FOR UPDATE) in a transaction of its own until `release()`: settles once it is held. */
 export async function holdWallet(db: Db, memberId: number): Promise<HeldWallet> {
-  let let_go!: () => void;
-  const held = new Promise<void>((resolve) => (let_go = resolve));
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
   let holder = 0;
   const done = db.transaction(async (tx) => {
     const pid = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
@@ -41,7 +41,7 @@ export async function holdWallet(db: Db, memberId: number): Promise<HeldWallet> 
       assert.fail(`${n} request(s) never queued behind the held wallet`);
     },
     async release() {
-      let_go();
+      letGo();
       await done;
     },
   };
