@@ -141,9 +141,11 @@ export async function transferMoney(
   const earlier = req.confirmRepeat ? null : await sameMoveLately(tx, me, sender.id, receiver.id, req, now);
   if (earlier) {
     const amount = withParticle(formatKoreanUnits(req.transferMoney), '을');
+    // named as the form names them: a recipient looked up by number partly hidden, a member who
+    // allows me in full (my list of them shows it)
     const same = req.type === 'SEND'
       ? `${repeatedAgo(earlier.at, now)} ${maskNickname(dest.nickname)}님에게 ${amount} 보냈습니다. 같은 금액을 한 번 더 보내시겠습니까?`
-      : `${repeatedAgo(earlier.at, now)} ${maskNickname(dest.nickname)}님에게서 ${amount} 받았습니다. 같은 금액을 한 번 더 받으시겠습니까?`;
+      : `${repeatedAgo(earlier.at, now)} ${dest.nickname}님에게서 ${amount} 받았습니다. 같은 금액을 한 번 더 받으시겠습니까?`;
     throw ruleError('ERROR_REPEATED_TRANSFER', same, { at: earlier.at.toISOString() }, req.type === 'SEND' ? '머니 전송' : '머니 받기');
   }
   const [row] = await tx
