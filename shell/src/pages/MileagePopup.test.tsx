@@ -193,6 +193,8 @@ describe('MileagePopup gift', () => {
     // the result names them as the confirm did: masked, as the lookup showed them
     await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('머니*구나님에게 1,500 마일리지를 선물했습니다.'));
     expect(String(hanpanStore.getState().layer.current?.body)).not.toContain('머니친구나');
+    // what is left, with the popup's unit (QA: a bare number beside '442 M')
+    expect(String(hanpanStore.getState().layer.current?.body)).toMatch(/남은 마일리지: [\d,]+ M$/);
     expect(recipientCalls()).toEqual(['10000112']);
   });
 

@@ -203,7 +203,7 @@ function MileageGift() {
       // named as the confirm named them: the masked nickname the lookup showed
       await alertActionDone(result, {
         header: '선물 완료',
-        body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)}`,
+        body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)} M`,
         earlier: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지 선물`,
         clearForm: () => amount.set(''),
       });
