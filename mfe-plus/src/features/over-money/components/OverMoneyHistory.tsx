@@ -18,7 +18,8 @@ const COLUMNS: readonly TableColumn<OverMoneyHistoryItem>[] = [
   { key: 'createdAt', header: '일시', render: (r) => formatDateTime(r.createdAt) },
   { key: 'kind', header: '구분', render: (r) => <Badge $tone={r.kind === 'STORE' ? 'gold' : 'primary'}>{r.kind === 'STORE' ? '보관' : '찾기'}</Badge> },
   { key: 'description', header: '내용', align: 'left' },
-  { key: 'amount', header: '금액', align: 'right', render: (r) => <MoneyText value={r.amount} /> },
+  // stored and withdrawn side by side: signed both ways, as the transfer and mileage histories are (QA)
+  { key: 'amount', header: '금액', align: 'right', render: (r) => (BigInt(r.amount) > 0n ? <>+<MoneyText value={r.amount} /></> : <MoneyText value={r.amount} />) },
   { key: 'balanceAfter', header: '보관 잔액', align: 'right', render: (r) => <MoneyText value={r.balanceAfter} /> },
 ];
 
