@@ -16,16 +16,24 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderPopup(entries: string[]) {
+type Route = Parameters<typeof PopupLayout>[0]['route'];
+
+/** The popup frame at the last of `entries` (a page's location history), showing where it is. */
+function renderFrame(entries: string[], route: Route = null) {
   render(
     <AreaProviders globalStyle={false}>
       <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <PopupLayout route={null} areaRoutes={[]}>
+        <PopupLayout route={route} areaRoutes={[]}>
           <Where />
         </PopupLayout>
       </MemoryRouter>
     </AreaProviders>,
   );
+}
+
+/** 닫기 pressed: where the page is then. */
+function renderPopup(entries: string[]) {
+  renderFrame(entries);
   fireEvent.click(screen.getByRole('button', { name: '창 닫기' }));
   return screen.getByTestId('where').textContent;
 }
@@ -74,15 +82,7 @@ it('a popup page reached from another page of the portal goes back to it', () =>
 it('fetches the dialog code once the window is idle: a confirm asked after the connection dropped still opens', async () => {
   jest.useFakeTimers();
   try {
-    render(
-      <AreaProviders globalStyle={false}>
-        <MemoryRouter initialEntries={['/popup/mileage']}>
-          <PopupLayout route={null} areaRoutes={[]}>
-            <Where />
-          </PopupLayout>
-        </MemoryRouter>
-      </AreaProviders>,
-    );
+    renderFrame(['/popup/mileage']);
     await act(async () => undefined);
     expect(mockDialogCodeFetched).toBe(0);
     // (jsdom has no requestIdleCallback: the timer stands in for it)
@@ -95,16 +95,7 @@ it('fetches the dialog code once the window is idle: a confirm asked after the c
 
 it('its title bar says what the tab says: the route\'s title, or the page\'s own when it names itself more exactly', async () => {
   document.title = '결과 | 한판';
-  const route = { pageInfo: { title: '결과' } } as NonNullable<Parameters<typeof PopupLayout>[0]['route']>;
-  render(
-    <AreaProviders globalStyle={false}>
-      <MemoryRouter initialEntries={['/popup/plus/result?kind=join']}>
-        <PopupLayout route={route} areaRoutes={[]}>
-          <Where />
-        </PopupLayout>
-      </MemoryRouter>
-    </AreaProviders>,
-  );
+  renderFrame(['/popup/plus/result?kind=join'], { pageInfo: { title: '결과' } } as NonNullable<Route>);
   expect(screen.getByTestId('popup-header').textContent).toMatch(/^결과닫기$/);
   // the Plus payment result names its kind in the tab (useDocumentTitle)
   document.title = '멤버십 가입 결과 | 한판';

@@ -15,6 +15,13 @@ async function answer(yes: boolean) {
   hanpanStore.getState().resolvePopup(yes);
 }
 
+/** A send the server answers with the repeat question until it is confirmed. */
+const askedFirst = () =>
+  jest.fn(async (confirmRepeat: boolean) => {
+    if (!confirmRepeat) throw repeat;
+    return 'again';
+  });
+
 afterEach(() => hanpanStore.getState().closeAllPopups());
 
 it('sends once when the server does not ask', async () => {
@@ -24,10 +31,7 @@ it('sends once when the server does not ask', async () => {
 });
 
 it('the repeat question, declined: nothing sent again (null)', async () => {
-  const send = jest.fn(async (confirmRepeat: boolean) => {
-    if (!confirmRepeat) throw repeat;
-    return 'again';
-  });
+  const send = askedFirst();
   const result = sendConfirmingRepeat(send, 'ERROR_REPEATED_TRANSFER', '한 번 더 보내기');
   await answer(false);
   await expect(result).resolves.toBeNull();
@@ -35,10 +39,7 @@ it('the repeat question, declined: nothing sent again (null)', async () => {
 });
 
 it('the repeat question, confirmed: sent again as confirmed', async () => {
-  const send = jest.fn(async (confirmRepeat: boolean) => {
-    if (!confirmRepeat) throw repeat;
-    return 'again';
-  });
+  const send = askedFirst();
   const result = sendConfirmingRepeat(send, 'ERROR_REPEATED_TRANSFER', '한 번 더 보내기');
   await answer(true);
   await expect(result).resolves.toBe('again');
