@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { installFakeApi, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
+import { coarsePointerStyle, installFakeApi, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
 import { AreaProviders, hanpanStore, platformKeys, type PortalRoute } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
@@ -150,7 +150,11 @@ describe('TransferPopup', () => {
     fireEvent.click(within(form).getByRole('button', { name: '받기' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     expect(hanpanStore.getState().layer.current?.body).toBe('머니친구가(10000111)님에게서 1억을 받으시겠습니까?');
+    // another member's money: the confirm opens on 취소, as 보내기's does (QA: Enter took it)
+    expect(hanpanStore.getState().layer.current?.defaultFocus).toBe('cancel');
     expect(within(form).getByTestId('receive-from').textContent).toBe('요청할 회원: 머니친구가 (회원번호 10000111)');
+    // each member's 선택 is finger-sized on a touch screen (QA: 42×28 on a phone)
+    expect(coarsePointerStyle(within(form).getByRole('button', { name: '머니친구가님 선택' }))['min-height']).toBe('44px');
     await close(false);
     expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/money-transfer')).toBe(false);
   });
