@@ -58,13 +58,6 @@ describe('what the result page says of the payment', () => {
     expect(await outcomeAfter({ status: 'CANCELLED', kind: 'membership-registration', orderNo: 'O1', at: Date.now() })).toBe('결제를 취소했습니다. 아무것도 바뀌지 않았습니다.');
   });
 
-  it('opened without a kind: the tab (and the window\'s title bar) says 결제 결과, as its heading does (QA: the bar said 결과)', async () => {
-    document.title = '결과 | 한판';
-    renderPlus(<PaymentResultPopup route={route} />, { path: '/popup/plus/result' });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('결제 결과');
-    await waitFor(() => expect(document.title).toBe('결제 결과 | 한판'));
-  });
-
   it('an auto-bankbook page costs nothing: no 결제 in its words, and the reservation is its result', async () => {
     api.respond((req) => ({ body: req.url === '/api/membership/auto-bankbook' ? { activate: false, status: 'CANCELLED', dateType: null, joinDateTime: null, lastDateTime: null } : req.url === '/api/membership/me' ? ZPLUS_MEMBER : null }));
     sessionStorage.setItem(PAYMENT_RESULT_STORAGE_KEY, JSON.stringify({ status: 'CANCELLED', kind: 'auto-bankbook-reservation-cancel', orderNo: 'O1', at: Date.now() }));

@@ -95,9 +95,8 @@ export function PaymentResultPopup(_props: { route: PortalRoute }) {
   const [outcome, setOutcome] = useState<PaymentOutcome | null | undefined>(undefined);
   useEffect(() => setOutcome(paymentOutcomeOfThisPage(typeof sessionStorage === 'undefined' ? null : sessionStorage)), []);
   const label = kind ? RESULT_TEXT[kind] : '결제';
-  // the route's title is the bare '결과' (one route for every kind): the tab and the window's title
-  // bar name what happened, as the heading does ('결제 결과' without a kind — QA: the bar said '결과')
-  useDocumentTitle(`${label} 결과`);
+  // the route's title is the bare '결과' (one route for every kind): the tab names what happened
+  useDocumentTitle(kind && `${label} 결과`);
   const view = membershipView(me.data);
   return (
     <PopupBody data-testid="payment-result">
