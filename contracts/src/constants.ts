@@ -16,6 +16,9 @@ export const OTHER_MEMBER_READ_TEXT = '다른 회원으로 로그인되어 있�
 /** Its body code: the platform's transport says it once and opens the page again for whoever is logged in. */
 export const OTHER_MEMBER_REFUSED_CODE = 'ERROR_OTHER_MEMBER';
 
+/** The id of the <template> the server-rendered page carries its frame state in (the shell writes and reads it; tests read it). */
+export const FRAME_STATE_ELEMENT_ID = 'hanpan-ssr-state';
+
 /** SPEC §8 ERROR_USE_ALL_BANKBOOK's line for the classic mobile membership (PM1004) only: the API's message and the bankbook popup's note. */
 export const MOBILE_CLASSIC_BANKBOOK_STORAGE = '클래식 모바일 멤버십은 앱 보관함으로 지급됩니다.';
 

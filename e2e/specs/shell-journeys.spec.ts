@@ -6,7 +6,7 @@ import { maskNickname } from '@hanpan/contracts/korean';
 import type { GoldboxPrize } from '@hanpan/contracts';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney } from '../support/journey-session';
 import { freshMember, memberLike, PASSWORD, signUpFromLoginPage } from '../support/members';
-import { clickAndWaitForClose, layerEntryTakenOut, watchNetwork } from '../support/portal';
+import { clickAndWaitForClose, layerEntryTakenOut, servedFrameState, watchNetwork } from '../support/portal';
 /** The IdP login form (members.ts names the account per environment). */
 async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {
   await loginThroughIdp(page, loginId, nextUrl, origin);
@@ -46,12 +46,9 @@ async function reloadUntilLayersDecided(page: Page, expected: { isTarget: boolea
   const network = watchNetwork(page);
   await page.reload();
   await expect(page.getByTestId('personal-zone')).toBeVisible();
-  const served = await page.evaluate(() => {
-    const text = document.querySelector<HTMLTemplateElement>('template#hanpan-ssr-state')?.content.textContent;
-    // (the react-query cache, dehydrated)
-    const state = text ? (JSON.parse(text) as { queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } }) : null;
-    return state?.queries.queries.find((q) => q.queryKey.includes('goldbox'))?.state.data ?? null;
-  });
+  // (the react-query cache, dehydrated)
+  const state = (await servedFrameState(page)) as { queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] } } | null;
+  const served = state?.queries.queries.find((q) => q.queryKey.includes('goldbox'))?.state.data ?? null;
   if (served === null) await expect.poll(() => read).not.toBeNull();
   expect(served ?? read).toEqual(expected);
   await network.quiet();

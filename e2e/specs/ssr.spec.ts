@@ -7,6 +7,7 @@ import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { hydrationComplaints, waitForHydration } from '../support/portal';
 import { ERROR_PAGES } from '@hanpan/platform/routing';
+import { FRAME_STATE_ELEMENT_ID } from '@hanpan/contracts/constants';
 
 const hydrated = (page: Page) => waitForHydration(page, PORTAL_LOAD_MS);
 
@@ -234,6 +235,6 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     const html = await (await page.request.get(`${PC}/`)).text();
     expect(html).toContain('data-testid="pz-nickname"');
     expect(html).toContain('브이플러스');
-    expect(html).toMatch(/<template id="hanpan-ssr-state">/);
+    expect(html).toContain(`<template id="${FRAME_STATE_ELEMENT_ID}">`);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test';
 import { MOBILE, PC } from './env';
 import { hrefOf, type PortalRoute } from '@hanpan/platform/routing';
+import { FRAME_STATE_ELEMENT_ID } from '@hanpan/contracts/constants';
 import { SHELL_ROUTES } from '../../shell/src/routes/shellRoutes';
 import { SHOP_ROUTES } from '../../mfe-shop/src/routes';
 import { PLUS_ROUTES } from '../../mfe-plus/src/routes';
@@ -84,6 +85,14 @@ export async function clickAndWaitForClose(popup: Page, control: Locator): Promi
       if (!popup.isClosed()) throw e;
     }),
   ]);
+}
+
+/** The frame state the server wrote into the page (shell/src/ssr/frameState.ts), parsed as the browser reads it; null without a server render. */
+export function servedFrameState(page: Page): Promise<unknown> {
+  return page.evaluate((id) => {
+    const text = document.querySelector<HTMLTemplateElement>(`template#${id}`)?.content.textContent;
+    return text ? (JSON.parse(text) as unknown) : null;
+  }, FRAME_STATE_ELEMENT_ID);
 }
 
 /**

@@ -2,7 +2,8 @@
 // their transaction) and by the lookup the popups confirm the nickname with before a send.
 // The lookup tells a member number's (partly hidden) nickname, so it is counted per member in the
 // shared counter store (Redis with several processes): a member cannot walk the number space.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { INT4_MAX, type Recipient } from '@hanpan/contracts';
 import { maskNickname } from '@hanpan/contracts/korean';
@@ -38,9 +39,29 @@ export async function checkRecipient(db: DbOrTx, me: MemberRow, memberNo: number
 export const REPEAT_CONFIRM_WINDOW_MS = 10 * 60_000;
 
 /** '방금' or 'N분 전에': when the earlier one of a repeat was done. */
-export function repeatedAgo(at: Date, now: Date): string {
+function repeatedAgo(at: Date, now: Date): string {
   const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
   return minutes < 1 ? '방금' : `${minutes}분 전에`;
+}
+
+/**
+ * When the newest row of `table` matching `same` was written within the repeat window, or null:
+ * the earlier one of a repeat (a money move, a gift). Read under the wallets' locks, so another
+ * tab's same request has committed or waits behind this one.
+ */
+export async function repeatedAt(tx: DbOrTx, table: PgTable, createdAt: AnyPgColumn<{ data: Date; notNull: true }>, same: SQL[], now: Date): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: createdAt })
+    .from(table)
+    .where(and(...same, gte(createdAt, new Date(now.getTime() - REPEAT_CONFIRM_WINDOW_MS))))
+    .orderBy(desc(createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** The refusal that asks whether a repeat is meant: '방금 한*님에게 2억을 보냈습니다. 같은 금액을 한 번 더 보내시겠습니까?' */
+export function repeatQuestion(code: string, at: Date, now: Date, done: string, again: string, title: string) {
+  return ruleError(code, `${repeatedAgo(at, now)} ${done} ${again}`, { at: at.toISOString() }, title);
 }
 
 /** Lookups per member per window (a friend's number mistyped a few times fits easily). */

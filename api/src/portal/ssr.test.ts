@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { FRAME_STATE_ELEMENT_ID } from '@hanpan/contracts/constants';
 import { REPO_ROOT } from '../db/client.js';
 import { members } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -18,7 +19,7 @@ const SHELL_INDEX = '<!doctype html><html lang="ko"><head><title>한판</title><
 
 /** The state the page hands to the browser, decoded as the browser does (entities → JSON). */
 function frameState(html: string): { store: { globalState: { member: { nickname?: string; memberNo?: string | number } | null } | null }; queries: { queries: Array<{ queryKey: unknown[] }> } } {
-  const text = /<template id="hanpan-ssr-state">([^<]*)<\/template>/.exec(html)?.[1];
+  const text = new RegExp(`<template id="${FRAME_STATE_ELEMENT_ID}">([^<]*)</template>`).exec(html)?.[1];
   assert.ok(text, 'the page carries the frame state');
   const decoded = text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   return JSON.parse(decoded);
@@ -187,7 +188,7 @@ describe('server-rendered shell frame', () => {
       const res = await (await t.guest()).get('/');
       assert.equal(res.statusCode, 200);
       assert.match(res.body, /<div id="root"><\/div>/);
-      assert.doesNotMatch(res.body, /hanpan-ssr-state/);
+      assert.ok(!res.body.includes(FRAME_STATE_ELEMENT_ID));
       // a render that never ends: the page does not wait for it longer than the limit
       fs.writeFileSync(file, 'exports.renderFrame = () => new Promise(() => {});');
       fs.utimesSync(file, new Date(), new Date(Date.now() + 7_000));

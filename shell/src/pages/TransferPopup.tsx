@@ -96,6 +96,15 @@ const MOVE_UNKNOWN = {
   receive: { unsure: '머니를 받았는지', check: '보유 머니와 전송 내역을' },
 };
 
+/** One move (보내기 or 받기), asking the player again when the server calls it a repeat; null when they declined. */
+function moveConfirmingRepeat(transfer: ReturnType<typeof useMoneyTransfer>, type: 'SEND' | 'RECEIVE', destinationMemberNo: number, amount: bigint) {
+  return sendConfirmingRepeat(
+    (confirmRepeat) => transfer.mutateAsync({ destinationMemberNo, transferMoney: amount.toString(), type, ...(confirmRepeat && { confirmRepeat }) }),
+    'ERROR_REPEATED_TRANSFER',
+    type === 'SEND' ? '한 번 더 보내기' : '한 번 더 받기',
+  );
+}
+
 /** SEND: me → a member number. */
 function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Promise<TransferStatus | undefined> }) {
   const transfer = useMoneyTransfer();
@@ -136,11 +145,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
     });
     if (!yes) return;
     try {
-      const result = await sendConfirmingRepeat(
-        (confirmRepeat) => transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'SEND', ...(confirmRepeat && { confirmRepeat }) }),
-        'ERROR_REPEATED_TRANSFER',
-        '한 번 더 보내기',
-      );
+      const result = await moveConfirmingRepeat(transfer, 'SEND', c.memberNo, c.amount);
       // not sent again: what the earlier one (another tab's?) changed is read
       if (!result) return void invalidateKeys(queries, changedByTransfer(queryMemberNo));
       // named as the confirm named them: the masked nickname the lookup showed
@@ -238,11 +243,7 @@ function ReceiveForm({ status, refresh }: { status: TransferStatus; refresh(): P
     });
     if (!yes) return;
     try {
-      const result = await sendConfirmingRepeat(
-        (confirmRepeat) => transfer.mutateAsync({ destinationMemberNo: c.memberNo, transferMoney: c.amount.toString(), type: 'RECEIVE', ...(confirmRepeat && { confirmRepeat }) }),
-        'ERROR_REPEATED_TRANSFER',
-        '한 번 더 받기',
-      );
+      const result = await moveConfirmingRepeat(transfer, 'RECEIVE', c.memberNo, c.amount);
       if (!result) return void invalidateKeys(queries, changedByTransfer(queryMemberNo));
       const received = formatKoreanMoney(result.transferMoney);
       const body = `${c.nickname}님에게서 ${withParticle(received, '을')} 받았습니다. 보유 머니: ${formatKoreanMoney(result.money)}`;

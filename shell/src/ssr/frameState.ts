@@ -6,10 +6,9 @@
 // and run code) — and read with textContent + JSON.parse.
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { FrameStore } from '@hanpan/contracts';
+import { FRAME_STATE_ELEMENT_ID } from '@hanpan/contracts/constants';
 import { gameMaintenancesQuery, type ErrorPageState, type HanpanStore } from '@hanpan/platform';
 import { parseRemotesManifest, type RemotesManifest } from '../federation/manifest';
-
-export const FRAME_STATE_ELEMENT_ID = 'hanpan-ssr-state';
 
 export interface FrameState {
   manifest: RemotesManifest;

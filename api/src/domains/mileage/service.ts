@@ -17,7 +17,7 @@ import {
 } from './rules.js';
 import { kstDateStart } from '../membership/payments.js';
 import { maskNickname } from '@hanpan/contracts/korean';
-import { checkRecipient, repeatedAgo, REPEAT_CONFIRM_WINDOW_MS } from '../recipient.js';
+import { checkRecipient, repeatedAt, repeatQuestion } from '../recipient.js';
 
 /** Writes off expired grants of one member (inside tx; the wallet is locked first: lock order). */
 export async function expireMileage(tx: Tx, memberId: number, now = new Date()): Promise<bigint> {
@@ -182,25 +182,6 @@ async function giftedToday(db: DbOrTx, memberId: number, now: Date) {
   return { amount: BigInt(row?.s ?? '0'), count: Number(row?.n ?? 0) };
 }
 
-/** The same gift from `memberId` to `destId` within the repeat window (REPEAT_CONFIRM_WINDOW_MS), newest, or null. */
-async function sameGiftLately(tx: Tx, memberId: number, destId: number, mileage: bigint, now: Date) {
-  const [row] = await tx
-    .select({ at: mileageHistories.createdAt })
-    .from(mileageHistories)
-    .where(
-      and(
-        eq(mileageHistories.memberId, memberId),
-        eq(mileageHistories.type, 'GIFT_SEND'),
-        eq(mileageHistories.counterpartId, destId),
-        eq(mileageHistories.mileage, mileage),
-        gte(mileageHistories.createdAt, new Date(now.getTime() - REPEAT_CONFIRM_WINDOW_MS)),
-      ),
-    )
-    .orderBy(desc(mileageHistories.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function giftStatus(db: DbOrTx, memberId: number, now = new Date()): Promise<MileageGiftStatus> {
   const sent = await giftedToday(db, memberId, now);
   const wallet = await readWallet(db, memberId);
@@ -244,10 +225,9 @@ export async function giftMileage(
   const refusal = checkGift({ amount: req.mileage, have, sentToday: sent.amount, countToday: sent.count });
   if (refusal) throw giftRefusal(refusal, { currentMileage: have.toString(), remainingToday: (MILEAGE_GIFT_MAX_PER_DAY - sent.amount).toString() });
   // read under the wallets' locks: another tab's same gift has committed or waits behind this one
-  const earlier = req.confirmRepeat ? null : await sameGiftLately(tx, me.id, dest.id, req.mileage, now);
-  if (earlier) {
-    throw ruleError('ERROR_REPEATED_GIFT', `${repeatedAgo(earlier.at, now)} ${maskNickname(dest.nickname)}님에게 ${formatWon(req.mileage)} 마일리지를 선물했습니다. 같은 선물을 한 번 더 하시겠습니까?`, { at: earlier.at.toISOString() }, '마일리지 선물');
-  }
+  const same = [eq(mileageHistories.memberId, me.id), eq(mileageHistories.type, 'GIFT_SEND'), eq(mileageHistories.counterpartId, dest.id), eq(mileageHistories.mileage, req.mileage)];
+  const earlier = req.confirmRepeat ? null : await repeatedAt(tx, mileageHistories, mileageHistories.createdAt, same, now);
+  if (earlier) throw repeatQuestion('ERROR_REPEATED_GIFT', earlier, now, `${maskNickname(dest.nickname)}님에게 ${formatWon(req.mileage)} 마일리지를 선물했습니다.`, '같은 선물을 한 번 더 하시겠습니까?', '마일리지 선물');
   const grants = await tx
     .select()
     .from(mileageGrants)

@@ -12,7 +12,7 @@ import { memberHoldingLimit } from '../membership/service.js';
 import {
   checkTransfer, RECEIVE_MESSAGES, TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MESSAGES, TRANSFER_MIN, TRANSFER_RECIPIENT_TEXTS,
 } from './rules.js';
-import { checkRecipient, repeatedAgo, REPEAT_CONFIRM_WINDOW_MS } from '../recipient.js';
+import { checkRecipient, repeatedAt, repeatQuestion } from '../recipient.js';
 import { maskNickname, withParticle } from '@hanpan/contracts/korean';
 import { formatKoreanUnits } from '../../lib/money.js';
 
@@ -74,26 +74,6 @@ export async function transferStatus(db: DbOrTx, member: MemberRow, now = new Da
   };
 }
 
-/** The same move asked by `me` within the repeat window (REPEAT_CONFIRM_WINDOW_MS), newest, or null. */
-async function sameMoveLately(tx: Tx, me: MemberRow, senderId: number, receiverId: number, req: { transferMoney: bigint; type: 'SEND' | 'RECEIVE' }, now: Date) {
-  const [row] = await tx
-    .select({ at: moneyTransfers.createdAt })
-    .from(moneyTransfers)
-    .where(
-      and(
-        eq(moneyTransfers.initiatorId, me.id),
-        eq(moneyTransfers.senderId, senderId),
-        eq(moneyTransfers.receiverId, receiverId),
-        eq(moneyTransfers.type, req.type),
-        eq(moneyTransfers.amount, req.transferMoney),
-        gte(moneyTransfers.createdAt, new Date(now.getTime() - REPEAT_CONFIRM_WINDOW_MS)),
-      ),
-    )
-    .orderBy(desc(moneyTransfers.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function transferMoney(
   tx: Tx,
   me: MemberRow,
@@ -138,15 +118,21 @@ export async function transferMoney(
     throw ruleError(refusal, message, { remainingToday: (TRANSFER_MAX_PER_DAY - sent.amount).toString() }, failTitle);
   }
   // read under the wallets' locks: another tab's same move has committed or waits behind this one
-  const earlier = req.confirmRepeat ? null : await sameMoveLately(tx, me, sender.id, receiver.id, req, now);
+  const same = [
+    eq(moneyTransfers.initiatorId, me.id),
+    eq(moneyTransfers.senderId, sender.id),
+    eq(moneyTransfers.receiverId, receiver.id),
+    eq(moneyTransfers.type, req.type),
+    eq(moneyTransfers.amount, req.transferMoney),
+  ];
+  const earlier = req.confirmRepeat ? null : await repeatedAt(tx, moneyTransfers, moneyTransfers.createdAt, same, now);
   if (earlier) {
     const amount = withParticle(formatKoreanUnits(req.transferMoney), '을');
     // named as the form names them: a recipient looked up by number partly hidden, a member who
     // allows me in full (my list of them shows it)
-    const same = req.type === 'SEND'
-      ? `${repeatedAgo(earlier.at, now)} ${maskNickname(dest.nickname)}님에게 ${amount} 보냈습니다. 같은 금액을 한 번 더 보내시겠습니까?`
-      : `${repeatedAgo(earlier.at, now)} ${dest.nickname}님에게서 ${amount} 받았습니다. 같은 금액을 한 번 더 받으시겠습니까?`;
-    throw ruleError('ERROR_REPEATED_TRANSFER', same, { at: earlier.at.toISOString() }, req.type === 'SEND' ? '머니 전송' : '머니 받기');
+    throw req.type === 'SEND'
+      ? repeatQuestion('ERROR_REPEATED_TRANSFER', earlier, now, `${maskNickname(dest.nickname)}님에게 ${amount} 보냈습니다.`, '같은 금액을 한 번 더 보내시겠습니까?', '머니 전송')
+      : repeatQuestion('ERROR_REPEATED_TRANSFER', earlier, now, `${dest.nickname}님에게서 ${amount} 받았습니다.`, '같은 금액을 한 번 더 받으시겠습니까?', '머니 받기');
   }
   const [row] = await tx
     .insert(moneyTransfers)
