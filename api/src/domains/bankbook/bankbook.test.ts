@@ -66,6 +66,8 @@ test('each SPEC §8 code from a demo member state', async () => {
   await expect('beginner', { useCount: 1 }, 'ERROR_BEGINNING_BANKBOOK');
   await expect('rich', { useCount: 1 }, 'ERROR_OVERMONEY');
   await expect('vip', { useCount: 4 }, 'ERROR_USE_BANKBOOK');
+  // how many are left, not just 'failed' (QA: vip has 3 left and asked 4)
+  assert.equal((await (await t.login('vip')).post('/api/membership/bankbook', { useCount: 4 })).env.header.resultMessage, '이번 달 남은 통장은 3회입니다. 3회까지 사용할 수 있습니다.');
   const beg = await (await t.login('beginner')).post<BankbookUseResult>('/api/membership/bankbook', { useCount: 1, confirmBeginning: true });
   assert.equal(beg.statusCode, 200);
   // vip: 3 uses, then ERROR_SUGGESTION_UPGRADE

@@ -48,7 +48,10 @@ export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'V
 export function bankbookRefusal(code: BankbookErrorCode, detail?: Record<string, unknown>, mainCode?: string): ApiError {
   const m = BANKBOOK_MESSAGES[code];
   const classic = code === 'ERROR_USE_ALL_BANKBOOK' && !!mainCode && !!findMainProduct(mainCode)?.mobileClassic;
-  return ruleError(code, classic ? `${m.message} ${MOBILE_CLASSIC_BANKBOOK_STORAGE}` : m.message, detail, m.title);
+  // more uses asked than are left (a request not sent by the popup, or one left open while another used some): say how many remain
+  const remain = code === 'ERROR_USE_BANKBOOK' && typeof detail?.remainCount === 'number' ? detail.remainCount : null;
+  const message = classic ? `${m.message} ${MOBILE_CLASSIC_BANKBOOK_STORAGE}` : remain !== null ? `이번 달 남은 통장은 ${remain}회입니다. ${remain}회까지 사용할 수 있습니다.` : m.message;
+  return ruleError(code, message, detail, m.title);
 }
 
 /** One bankbook use in tx. The wallet row lock serialises concurrent uses of one member. */
