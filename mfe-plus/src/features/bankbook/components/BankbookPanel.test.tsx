@@ -98,7 +98,7 @@ describe('BankbookPanel', () => {
     expect(screen.queryByRole('button', { name: '통장 사용하기' })).toBeNull();
   });
 
-  it.each(Object.keys(BANKBOOK_ERRORS).filter((c) => c !== 'ERROR_BEGINNING_BANKBOOK'))('a use refused with %s all the same (the state changed meanwhile) shows its title and text', async (code) => {
+  it.each(Object.keys(BANKBOOK_ERRORS).filter((c) => c !== 'ERROR_BEGINNING_BANKBOOK' && c !== 'ERROR_USE_BANKBOOK'))('a use refused with %s all the same (the state changed meanwhile) shows its title and text', async (code) => {
     api.respond((req) => (req.method === 'get' ? { body: state() } : { status: 422, message: '서버 문구', body: { code } }));
     const onOpenPage = jest.fn();
     renderPlus(<BankbookPanel onOpenPage={onOpenPage} onOpenPopup={jest.fn()} />);
@@ -107,6 +107,16 @@ describe('BankbookPanel', () => {
     const text = BANKBOOK_ERRORS[code as keyof typeof BANKBOOK_ERRORS];
     expect(currentPopup()?.header).toBe(text.title);
     expect(currentPopup()?.body).toBe(text.message);
+  });
+
+  it('more uses than are left (another tab used some): the server’s words name the count left (QA: only "통장 사용에 실패했습니다")', async () => {
+    const said = '이번 달 남은 통장은 1회입니다. 1회까지 사용할 수 있습니다.';
+    api.respond((req) => (req.method === 'get' ? { body: state() } : { status: 422, message: said, body: { code: 'ERROR_USE_BANKBOOK', title: '통장 사용 실패', remainCount: 1 } }));
+    renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: '통장 사용하기' }));
+    await waitFor(() => expect(currentPopup()?.type).toBe('alert'));
+    expect(currentPopup()?.header).toBe('통장 사용 실패');
+    expect(currentPopup()?.body).toBe(said);
   });
 
   it('after a refusal the page reads the state again: the button goes off with the reason', async () => {

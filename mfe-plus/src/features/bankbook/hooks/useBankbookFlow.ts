@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import type { BankbookErrorCode, BankbookUseResult } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { type FooterButton, formatKoreanMoney, hanpanStore, isAnswerLost, isRuleError, useSingleAction } from '@hanpan/platform';
+import { type FooterButton, formatKoreanMoney, hanpanStore, isAnswerLost, isRuleError, type RuleErrorText, useSingleAction } from '@hanpan/platform';
 import { alertActionDone } from '@hanpan/platform/member-action';
 import { alertMoneyActionError } from '../../../lib/ruleAlert';
 import { BANKBOOK_ERRORS } from '../bankbookErrorTexts';
@@ -20,6 +20,8 @@ export interface BankbookFlowOptions {
 }
 
 const BANKBOOK_ANSWER_LOST = { unsure: '통장이 사용되었는지', check: '통장 사용 횟수와 보유 머니를' };
+/** A refused use's dialog texts: more uses than are left is said in the server's words, which name the count left. */
+const USE_REFUSAL_TEXTS: Partial<Record<BankbookErrorCode, RuleErrorText>> = { ...BANKBOOK_ERRORS, ERROR_USE_BANKBOOK: undefined };
 
 export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
   const mutation = useBankbookUse();
@@ -49,13 +51,13 @@ export function useBankbookFlow({ actionsFor }: BankbookFlowOptions = {}) {
             return await done(await mutateAsync({ useCount, confirmBeginning: true }));
           } catch (again) {
             failed(again);
-            await alertMoneyActionError(again, BANKBOOK_ERRORS, '통장 사용 실패', BANKBOOK_ANSWER_LOST);
+            await alertMoneyActionError(again, USE_REFUSAL_TEXTS, '통장 사용 실패', BANKBOOK_ANSWER_LOST);
             return null;
           }
         }
         failed(error);
         const code = isRuleError(error) ? (error.code as BankbookErrorCode) : null;
-        await alertMoneyActionError(error, BANKBOOK_ERRORS, '통장 사용 실패', BANKBOOK_ANSWER_LOST, code ? actionsFor?.(code) : undefined);
+        await alertMoneyActionError(error, USE_REFUSAL_TEXTS, '통장 사용 실패', BANKBOOK_ANSWER_LOST, code ? actionsFor?.(code) : undefined);
         return null;
       }
     },
