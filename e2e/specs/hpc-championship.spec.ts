@@ -8,6 +8,7 @@ import { apiFromPage, loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/jou
 import { freshMember, registerFromLoginPage } from '../support/members';
 import { memberLike } from '../support/members';
 import { ERROR_PAGES } from '@hanpan/platform/routing';
+import { MOBILE } from '../support/env';
 
 const countdownText = (page: Page, name: string) => page.getByRole('timer', { name }).first().textContent();
 
@@ -122,6 +123,17 @@ test.describe('hpc: championship journeys', { tag: ['@hpc'] }, () => {
     // not a championship id at all: the page's own check answers 404 from the server too
     expect((await page.goto(`${PC}/hpc/history/abc`))?.status()).toBe(404);
     await expect(page.getByText(ERROR_PAGES[404].subTitle).first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  });
+
+  test('on a phone the history’s four columns fit its card: 상금 is not cut off (QA: at 375 px the table ran 15 px past its box, its header read 상)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${MOBILE}/hpc/history`);
+    const table = page.getByTestId('history-result').getByRole('table');
+    await expect(table).toContainText('TOP 100 · 100명', { timeout: PORTAL_LOAD_MS });
+    await expect(table.getByRole('columnheader', { name: '상금' })).toBeVisible();
+    // neither the table (the mobile site's scroller) nor its box scrolls sideways
+    const overflow = await table.evaluate((t) => [t, t.parentElement!].map((el) => el.scrollWidth - el.clientWidth));
+    expect(overflow).toEqual([0, 0]);
   });
 
   test('media thumbnails load and a video plays in the player', async ({ page }) => {

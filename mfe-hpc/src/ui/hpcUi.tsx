@@ -68,6 +68,10 @@ export const LightPanel = styled.div`
   color: #1b1d21;
   border-radius: 8px;
   padding: 4px 12px;
+  /* inside a card inside the page's margins: a phone keeps its width for the content (a four-column ranking) */
+  ${upTo.smallPhone} {
+    padding: 4px 8px;
+  }
 `;
 
 /** The championship's main action (참가 신청): GoldButton, and GoldLink where it leads to a page. */

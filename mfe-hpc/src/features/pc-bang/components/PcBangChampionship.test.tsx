@@ -76,4 +76,25 @@ describe('PcBangChampionship', () => {
     expect(screen.getByRole('button', { name: '로그인하고 신청하기' })).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
+
+  it('a partner member whose login needs a step first is asked for that step, in its words — not to log in (QA: 로그인하고 신청하기 beside 로그아웃)', async () => {
+    hanpanStore.getState().setPublisher('partner');
+    const message = '제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.';
+    hanpanStore.getState().setMember({
+      memberNo: '10000115',
+      nickname: '추가정보회원',
+      loginStatus: { code: 'NEED_ACTION', message, actionSpec: { resultType: 'BOTTOM_REDIRECT', displayMessage: message, buttonMessage: '추가 정보 입력하기', redirectUri: '/idp/partner/action?callbackUrl=%2F' } },
+    });
+    try {
+      renderHpc(<PcBangChampionship />);
+      expect(screen.getByText(/^제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다\. 그다음 접속한 PC방의/)).toBeTruthy();
+      expect(screen.queryByText(/로그인하면/)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: '추가 정보 입력하기' }));
+      // the step's own notice (the login gate runs it), no login alert
+      await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe(message));
+      expect(api.calls).toHaveLength(0);
+    } finally {
+      hanpanStore.getState().setPublisher('hanpan');
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { searchStatus } from '@hanpan/contracts/search';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { HpcRankEntry } from '@hanpan/contracts';
-import { EmptyState, ErrorState, MoneyText, Paging, SkeletonTable, Table, Tabs, touchTarget, VisuallyHidden, type TableColumn } from '@hanpan/platform';
+import { EmptyState, ErrorState, MoneyText, Paging, SkeletonTable, Table, Tabs, touchTarget, upTo, VisuallyHidden, type TableColumn } from '@hanpan/platform';
 import { LightPanel, PastLastPage } from '../../../ui/hpcUi';
 import { useHpcRanking } from '../hooks/useHpcRanking';
 import { useRankingSearch } from '../hooks/useRankingSearch';
@@ -29,6 +29,16 @@ const COLUMNS: readonly TableColumn<HpcRankEntry>[] = [
   { key: 'score', header: '점수', align: 'right', render: (r) => <Amount value={r.score} /> },
   { key: 'prize', header: '상금', align: 'right', render: (r) => (r.prize === null ? '-' : <Amount value={r.prize} />) },
 ];
+
+/** The four columns fit a phone's card (QA: at 375 px the 상금 column was cut to '상', 15 px off): narrower cell sides there. */
+const FitsPhone = styled.div`
+  ${upTo.smallPhone} {
+    && th,
+    && td {
+      padding-inline: ${({ theme }) => theme.space.xs};
+    }
+  }
+`;
 
 const Search = styled.form`
   display: flex;
@@ -101,7 +111,9 @@ export function RankingBoard({ championshipId }: { championshipId: number }) {
         <EmptyState message={nickname ? `'${nickname}' 닉네임이 순위에 없습니다. 닉네임 일부로 다시 찾아보세요.` : meta.empty} />
       ) : (
         <>
-          <Table showCaption caption={`${meta.label} · ${ranking.data.totalElements}명${nickname ? ` · '${nickname}' 검색 결과` : ''}`} columns={COLUMNS} rows={ranking.data.entries} rowKey={(r) => r.rank} stale={ranking.isPlaceholderData} />
+          <FitsPhone>
+            <Table showCaption caption={`${meta.label} · ${ranking.data.totalElements}명${nickname ? ` · '${nickname}' 검색 결과` : ''}`} columns={COLUMNS} rows={ranking.data.entries} rowKey={(r) => r.rank} stale={ranking.isPlaceholderData} />
+          </FitsPhone>
           {ranking.data.totalPages > 1 && <Paging page={page} totalPages={ranking.data.totalPages} onChange={(p) => setPage(p)} aria-label={`${meta.label} 페이지`} />}
         </>
       )}
