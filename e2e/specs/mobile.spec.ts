@@ -585,6 +585,8 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} scrollWidth`).toBeLessThanOrEqual(360);
       if (path.startsWith('/mobile/guide/strategy')) await expect(page.getByRole('table', { name: '7포커 채널 등급표' })).toContainText('시니어');
+      // every game has its channel table, as the PC cards word it (QA: only 7포커 had one)
+      if (path.startsWith('/mobile/guide/rule')) await expect(page.getByRole('table', { name: '훌라3 채널 등급표' }).getByRole('row', { name: /아마추어/ })).toContainText('10억 이하');
       if (path === '/mobile/pc-bang') await expect(page.getByText('로그인하면 지금 접속한 PC방의 혜택을 확인할 수 있습니다.')).toBeVisible();
     }
     // 'PC 버전' of a mobile page whose PC page has another path: that page (its declared pcTwin), not the PC home (QA)

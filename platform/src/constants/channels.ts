@@ -1,4 +1,6 @@
-// Channel tier table of poker7 (SPEC §9; the only game whose numbers the spec gives in full).
+// Channel tier table of poker7 (SPEC §9; the only game whose numbers the spec gives in full). The mobile
+// guide now reads every game's rows from GET /api/games; kept for remotes built before that (a shared
+// export is not taken away within a major version).
 // Money as decimal strings (exact), ratings as numbers; null = no bound.
 export interface ChannelTier {
   grade: string;

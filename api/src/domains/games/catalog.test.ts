@@ -9,8 +9,8 @@ import { channels, games } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { admissionLevel, type TierDef } from './catalog.js';
 
-// SPEC §9's poker7 table, field for field as the mobile rule page has it (@hanpan/platform
-// POKER7_CHANNEL_TIERS; the api may not import the platform): no numbers where the spec gives none.
+// SPEC §9's poker7 table, field for field (as @hanpan/platform's POKER7_CHANNEL_TIERS has it; the api
+// may not import the platform): no numbers where the spec gives none.
 const POKER7_SPEC = [
   { grade: 'SENIOR', code: '0010', minimumGameMoney: '0', maximumGameMoney: '10000000000', minimumRating: 0, maximumRating: 2099, seedMoney: ['100', '300'], green: false },
   { grade: 'SEMIPRO', code: '0030', minimumGameMoney: '1000000000', maximumGameMoney: '1000000000000', minimumRating: 1900, maximumRating: 2199, seedMoney: ['50000', '200000'], green: false },

@@ -1,10 +1,10 @@
 // Game list and channel tier tables (SPEC §3 Game, §9 tiers). poker7 is exactly as specified, with no
-// numbers where §9 gives none (SPEED's range and stakes, CHAMPION2's stakes): the mobile rule page
-// shows the same table from @hanpan/platform (POKER7_CHANNEL_TIERS), and the PC game cards this one.
+// numbers where §9 gives none (SPEED's range and stakes, CHAMPION2's stakes): the PC game cards and
+// the mobile guide's tables show these rows (GET /api/games).
 // The other games follow the §9 notes (baduki/highlow2 premium tiers, laspoker MAJOR/CHAMPION,
 // duelpoker up to 0053, hoola3 AMATEUR, lasudda PRO + CHAMPION1) with plausible numbers in the same shape.
 // The casino's two games (baccarat, slot) share its one channel 0090.
-import { groupDigits } from '@hanpan/contracts/amounts';
+import { groupDigits, rangeText } from '@hanpan/contracts/amounts';
 import { GAME_NAMES } from '@hanpan/contracts/constants';
 import { formatKoreanUnits } from '../../lib/money.js';
 
@@ -122,13 +122,7 @@ export const TIERS: Record<string, TierDef[]> = {
   ],
 };
 
-/** A range as the cards read it: '10억 ~ 1조', '2조 이상', '100억 이하' (a minimum of 0 is no bound). */
-function rangeText(min: string | null, max: string | null): string {
-  if (min === null) return max === null ? '제한 없음' : `${max} 이하`;
-  return max === null ? `${min} 이상` : `${min} ~ ${max}`;
-}
-
-/** A channel's rating range ('1,900 ~ 2,199', '2,522 이상'), for its conditions and its refusal. */
+/** A channel's rating range ('1,900 ~ 2,199', '2,522 이상'; a minimum of 0 is no bound), for its conditions and its refusal. */
 export function ratingRangeText(min: number | null, max: number | null): string {
   return rangeText(min ? groupDigits(min) : null, max === null ? null : groupDigits(max));
 }

@@ -1,5 +1,5 @@
-// What the mobile guide says about each game (content of the mobile site). 7포커's channels are a
-// full table (SPEC §9, POKER7_CHANNEL_TIERS); the other games get a sentence naming their channels as
+// What the mobile guide says about each game (content of the mobile site). Every game's channels are a
+// table from the API (components/ChannelTierTable); above it, the games other than 7포커 get a sentence naming their channels as
 // the portal does everywhere else (the API's channel names: 메이저, 챔피언3, 아마추어 …), never a channel
 // code or a grade key (0053, MAJOR): those are the API's, players never see them.
 import { DEFAULT_GAME_ID, GAME_IDS, isGameId, type GameId } from '@hanpan/platform';
@@ -7,7 +7,7 @@ import { DEFAULT_GAME_ID, GAME_IDS, isGameId, type GameId } from '@hanpan/platfo
 export interface GameGuide {
   rule: readonly string[];
   strategy: readonly string[];
-  /** the game's channels in plain Korean, by the names the portal shows (no table for it); '' for 7포커 */
+  /** an overview of the game's channels in plain Korean, by the names the portal shows (above its table); '' for 7포커 */
   channelNote: string;
 }
 

@@ -1,32 +1,49 @@
-// A game's channel tiers (SPEC §9) in the PC home's words: name, money range, rating range (separated
-// by thousands, as the PC's ratings are) and stakes (판돈).
-import { Fragment } from 'react';
-import { formatCount, formatKoreanMoney, POKER7_CHANNEL_TIERS, useSideScrollFocus, type ChannelTier, type GameId } from '@hanpan/platform';
+// A game's channel tiers (SPEC §9) as the portal lists them (GET /api/games, the rows the PC home's
+// cards and the server's admission use) in the PC home's words: name, money range, rating range
+// (separated by thousands) and stakes (판돈) — '2조 이상', '100억 이하', as the cards say them.
+import { Fragment, type ReactNode } from 'react';
+import { rangeText } from '@hanpan/contracts/amounts';
+import type { Channel } from '@hanpan/contracts';
+import { ErrorState, formatCount, formatKoreanMoney, GAMES, Skeleton, useSideScrollFocus, type GameId } from '@hanpan/platform';
 import { GAME_GUIDES } from '../guideContent';
+import { useGameChannels } from '../hooks/useGameChannels';
 
-const money = (v: string | null) => (v === null ? '' : formatKoreanMoney(v));
-const range = (min: string | null, max: string | null) => (min === null && max === null ? '제한 없음' : `${money(min) || '0'} ~ ${money(max)}`);
-/** A rating range: it wraps after '~', never inside a number (separated, it would push the stakes off a 360 px card: QA). */
-const rating = (t: ChannelTier) =>
-  t.minimumRating === null && t.maximumRating === null ? (
-    '제한 없음'
-  ) : (
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** A range that wraps after '~', never inside a bound (a bound broken in two pushed the stakes off a 360 px card: QA). */
+function Range({ min, max, write }: { min: string | number | null; max: string | number | null; write: (v: string) => string }): ReactNode {
+  // a minimum of 0 is no bound, as the cards say it ('100억 이하')
+  const text = rangeText(min === null || String(min) === '0' ? null : write(String(min)), max === null ? null : write(String(max)));
+  const [from, to] = text.split(' ~ ');
+  return to === undefined ? <span style={nowrap}>{text}</span> : (
     <>
-      <span style={{ whiteSpace: 'nowrap' }}>{formatCount(t.minimumRating ?? 0)} ~</span> {t.maximumRating !== null && <span style={{ whiteSpace: 'nowrap' }}>{formatCount(t.maximumRating)}</span>}
+      <span style={nowrap}>{from} ~</span> <span style={nowrap}>{to}</span>
     </>
   );
-
-export function ChannelTierTable({ gameId }: { gameId: GameId }) {
-  if (gameId !== 'poker7') return <p data-testid="channel-note">{GAME_GUIDES[gameId].channelNote} 채널별 세부 기준은 게임 안에서 확인하세요.</p>;
-  return <Poker7Tiers />;
 }
 
-function Poker7Tiers() {
+const money = (v: string) => formatKoreanMoney(v);
+const rating = (v: string) => formatCount(Number(v));
+
+export function ChannelTierTable({ gameId }: { gameId: GameId }) {
+  const note = GAME_GUIDES[gameId].channelNote;
+  return (
+    <>
+      {note && <p data-testid="channel-note">{note}</p>}
+      <Tiers gameId={gameId} />
+    </>
+  );
+}
+
+function Tiers({ gameId }: { gameId: GameId }) {
+  const channels = useGameChannels(gameId);
   // the mobile site's tables scroll themselves (mobile.tsx)
   const scroll = useSideScrollFocus<HTMLTableElement>();
+  if (channels.isPending) return <Skeleton lines={4} label="채널 정보를 불러오는 중" />;
+  if (channels.isError) return <ErrorState error={channels.error} onRetry={() => void channels.refetch()} />;
   return (
     <div className="table-scroll">
-      <table ref={scroll.ref} tabIndex={scroll.overflows ? 0 : undefined} aria-label="7포커 채널 등급표" style={{ borderCollapse: 'collapse', fontSize: 13, whiteSpace: 'nowrap' }}
+      <table ref={scroll.ref} tabIndex={scroll.overflows ? 0 : undefined} aria-label={`${GAMES[gameId].name} 채널 등급표`} style={{ borderCollapse: 'collapse', fontSize: 13, whiteSpace: 'nowrap' }}
         className="channel-tiers">
         <thead>
           <tr>
@@ -37,19 +54,23 @@ function Poker7Tiers() {
           </tr>
         </thead>
         <tbody>
-          {POKER7_CHANNEL_TIERS.map((t) => (
-            <tr key={t.code}>
+          {channels.data.map((c: Channel) => (
+            <tr key={c.id}>
               {/* the PC home's words: 판돈, and the channel's own name */}
-              <th scope="row">{t.name}</th>
-              <td>{range(t.minimumGameMoney, t.maximumGameMoney)}</td>
-              <td style={{ whiteSpace: 'normal' }}>{rating(t)}</td>
+              <th scope="row">{c.name}</th>
+              <td style={{ whiteSpace: 'normal' }}>
+                <Range min={c.minimumGameMoney} max={c.maximumGameMoney} write={money} />
+              </td>
+              <td style={{ whiteSpace: 'normal' }}>
+                <Range min={c.minimumRating} max={c.maximumRating} write={rating} />
+              </td>
               {/* the stakes wrap between amounts, never inside one: the table fits a phone (QA: '15억, 20억, 4…' was cut at the card's edge) */}
               <td style={{ whiteSpace: 'normal' }}>
-                {t.seedMoney.length
-                  ? t.seedMoney.map((s, i) => (
+                {c.seedMoney.length
+                  ? c.seedMoney.map((s, i) => (
                       <Fragment key={s}>
-                        {i > 0 && ', '}
-                        <span style={{ whiteSpace: 'nowrap' }}>{formatKoreanMoney(s)}</span>
+                        {i > 0 && ' · '}
+                        <span style={nowrap}>{formatKoreanMoney(s)}</span>
                       </Fragment>
                     ))
                   : '-'}
