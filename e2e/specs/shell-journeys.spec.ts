@@ -226,6 +226,16 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     expect(await opened.evaluate(() => window.history.length), 'the blocked page is not left behind in its history').toBe(1);
   });
 
+  test('a login that leads to a blocked page: 확인 goes home, not back to the login (which sent the member straight back: QA, the alert again, then off the site)', async ({ page }) => {
+    await loginThroughIdp(page, 'partner', '/sponsor', PARTNER);
+    const d = page.getByRole('alertdialog');
+    await expect(d).toContainText('채널링 서비스에서는 이용하실 수 없는 서비스입니다.');
+    await d.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(`${PARTNER}/`);
+    await expect(page.getByTestId('personal-zone')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
   test("session ends while a page is open: '로그인 후, 이용해 주세요.' once, then the login page", async ({ page, context }) => {
     await login(page, 'member');
     await expect(page.getByTestId('personal-zone')).toBeVisible();

@@ -42,6 +42,12 @@ beforeAll(() =>
 afterAll(() => seedRemotes({}));
 
 describe('portalReferrerPath', () => {
+  it('a login page is none: it sends a member who is logged in straight back to the blocked page (QA: the alert came again, then the site was left)', () => {
+    for (const path of ['/idp/login?nextUrl=%2Fmobile%2Fvip', '/IDP/login', '/idp/register?inflow=x&callbackUrl=%2Fvip', '/idp/partner/action?callbackUrl=%2F']) {
+      expect(portalReferrerPath(`${ORIGIN}${path}`, ORIGIN, 'partner')).toBeNull();
+    }
+  });
+
   it("a page of the portal's own origin, as a path (query and fragment kept)", () => {
     expect(portalReferrerPath(`${ORIGIN}/faq?categoryId=2#q3`, ORIGIN, 'partner')).toBe('/faq?categoryId=2#q3');
     expect(portalReferrerPath(`${ORIGIN}/`, ORIGIN, 'partner')).toBe('/');
@@ -82,8 +88,8 @@ describe('leaveBlockedPage (SPEC §6: the previous page or home)', () => {
     expect(fresh.navigate).not.toHaveBeenCalled();
   });
 
-  it('a page load from outside, with no referrer, or from a blocked page goes home (as before)', () => {
-    for (const referrer of ['', 'https://search.example/?q=hanpan', `${ORIGIN}/plus`]) {
+  it('a page load from outside, with no referrer, from a blocked page or from the login that led here goes home', () => {
+    for (const referrer of ['', 'https://search.example/?q=hanpan', `${ORIGIN}/plus`, `${ORIGIN}/idp/login?nextUrl=${encodeURIComponent(`${ORIGIN}/mobile/vip`)}`]) {
       const ctx = blockedCtx({ historyLength: 2 });
       leaveBlockedPage(ctx, true, referrer, ORIGIN);
       expect(ctx.navigate).toHaveBeenCalledWith('/', { replace: true });

@@ -7,9 +7,13 @@ import { resolveRoute, routeOf } from '../routes/resolveRoute';
 import { isPartnerBlocked } from './rules';
 import type { NavigationContext } from './types';
 
+/** The identity provider's pages (login, sign-up, a partner's extra step): each sends on to the page it was asked for. */
+const IDP_PAGE = /^\/idp\//i;
+
 /**
  * The portal page a full page load came from: `referrer` on `origin` (compared after `new URL()`),
- * as a path, unless it is blocked for this player too (going there would only alert again).
+ * as a path, unless it is blocked for this player too (going there would only alert again) or is
+ * a login page (it would send the member straight back here: QA, the alert came again and again).
  */
 export function portalReferrerPath(referrer: string, origin: string, publisher: Publisher): string | null {
   let url: URL;
@@ -18,7 +22,7 @@ export function portalReferrerPath(referrer: string, origin: string, publisher: 
   } catch {
     return null;
   }
-  if (url.origin !== origin) return null;
+  if (url.origin !== origin || IDP_PAGE.test(url.pathname)) return null;
   if (isPartnerBlocked(url.pathname, publisher, routeOf(resolveRoute(url.pathname, manifestSnapshot().manifest, true)))) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
