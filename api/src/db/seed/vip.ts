@@ -10,7 +10,8 @@
 //   (PLANS): shop payments here bring each month to it, and every three-month window is the same on
 //   any seed day (seed-dates.test.ts). Their first Plus month (before the fifth) is left as it falls.
 //   vip-premium  — 프리미엄 (2,200,000원), last month 퍼스트 (lastVipUser), VIP 3 months in a row (first
-//                  VIP month 8 months ago, kept from before the payments here), this month's coupon already
+//                  VIP month two months ago: 비즈니스, 1,100,000원, its saved coins settled too — the lounge,
+//                  the payment history and the coins tell one story: QA), this month's coupon already
 //                  claimed, 프리미엄 mark worn, power chief (520 games) with last month's bonus, voices
 //   vip-business — 비즈니스 (1,200,000원), 150 games (not a power chief), nothing claimed: the e2e
 //                  hancoin claim uses this account only
@@ -99,7 +100,7 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   for (const [delta, amount, title] of plan) await pay(premium, amount, at(delta, delta === -1 && amount === 500_000n ? 18 : 5), title);
   await tx.insert(vipMembers).values({
     memberId: premium.id, specialCode: 'VIP-PREMIUM', bonusMonth: 2, lastMonthGameCount: 520,
-    firstVipMonth: addMonths(month, -8), firstGrade: 'MINIMUM', avatarMarkCode: 'VIP_PREMIUM', avatarMarkWorn: true,
+    firstVipMonth: addMonths(month, -2), firstGrade: 'BUSINESS', avatarMarkCode: 'VIP_PREMIUM', avatarMarkWorn: true,
   });
   await tx.insert(vipSavedCoins).values([
     { memberId: premium.id, vipMonth: month, kind: 'PAYMENT', coin: 22_000n, createdAt: settledAt(0) },
@@ -107,6 +108,8 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
     { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'PAYMENT', coin: 18_000n, createdAt: settledAt(-1) },
     { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'PAYMENT_BONUS', coin: 27_000n, createdAt: settledAt(-1) },
     { memberId: premium.id, vipMonth: addMonths(month, -1), kind: 'BENEFIT_HANCOIN', coin: 3_000n, createdAt: at(-1, 2) },
+    { memberId: premium.id, vipMonth: addMonths(month, -2), kind: 'PAYMENT', coin: 11_000n, createdAt: settledAt(-2) },
+    { memberId: premium.id, vipMonth: addMonths(month, -2), kind: 'PAYMENT_BONUS', coin: 11_000n, createdAt: settledAt(-2) },
   ]);
   // this month's coupon is already claimed (on mobile): the coupons are in the coupon box
   const couponAt = at(0, 1);

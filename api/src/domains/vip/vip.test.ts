@@ -99,7 +99,7 @@ test('benefits: grades, last month\'s VIP user, saved coin and this month\'s cla
   assert.equal(p.lastVipUser?.grade, 'FIRST');
   assert.equal(p.lastVipUser?.vipMonth, addMonths(month(), -1));
   assert.equal(p.monthSavedCoin, '66000');
-  assert.equal(p.savedCoin, '114000');
+  assert.equal(p.savedCoin, '136000'); // its three VIP months: 22,000 (October, 비즈니스) + 48,000 + 66,000
   assert.deepEqual(p.receivedBenefits.map((b) => [b.type, b.platform, b.amount]), [['coupon', 'MOBILE', '5']]);
   const v = (await (await t.login('vip')).get<VipBenefit>('/api/vip/benefits')).env.body!;
   assert.equal(v.lastVipUser, null);

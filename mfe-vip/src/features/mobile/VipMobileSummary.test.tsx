@@ -20,3 +20,21 @@ it('a member who is not VIP yet learns on the phone how grades are decided and w
   expect(within(guide).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(paid.map((g) => expect.stringContaining(g.name)));
   expect(within(guide).getByRole('region', { name: `${paid[0]!.name} 등급` }).textContent).toMatch(/최근 3개월 .+ 이상/);
 });
+
+it('a guest sees the login and, as on the PC page, what each grade needs and gives (QA: only the login box)', async () => {
+  loginAs(null);
+  api.on('get', '/api/vip/grades', { body: GRADES });
+  render(<VipMobileSummary />, vipWrapper({ path: '/mobile/vip' }));
+  expect(await screen.findByTestId('vip-guest')).toBeTruthy();
+  const guide = await screen.findByRole('region', { name: 'VIP 등급 안내' });
+  const paid = GRADES.grades.filter((g) => g.grade !== 'NONE');
+  for (const g of paid) expect(await within(guide).findByRole('region', { name: `${g.name} 등급` })).toBeTruthy();
+});
+
+it('where VIP is closed (the partner channel) the guide is not offered either', async () => {
+  loginAs(10000201, 'partner');
+  api.on('get', '/api/vip/grades', { body: GRADES });
+  render(<VipMobileSummary />, vipWrapper({ path: '/mobile/vip' }));
+  expect(await screen.findByTestId('vip-closed')).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'VIP 등급 안내' })).toBeNull();
+});

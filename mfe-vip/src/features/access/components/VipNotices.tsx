@@ -11,7 +11,8 @@ export function VipClosedNotice() {
     <Notice $tone="warn" role="status" data-testid="vip-closed">
       <strong>제휴 채널에서는 VIP 클럽을 이용할 수 없습니다.</strong>
       <p>VIP 등급, 월간 혜택, VIP 라운지는 한판 포털에서 가입한 회원에게만 제공됩니다.</p>
-      <p>한판 포털 계정으로 로그인하면 VIP 등급을 확인하고 혜택을 받을 수 있습니다.</p>
+      {/* where: this host logs in the channel's members only (QA: the line read as if a portal account worked here) */}
+      <p>VIP 혜택은 제휴 채널이 아닌 한판 포털 사이트에서 한판 계정으로 로그인해 받을 수 있습니다.</p>
     </Notice>
   );
 }

@@ -5,7 +5,7 @@ import type { VipBenefitType } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Skeleton } from '@hanpan/platform';
 import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
 import { Card, Muted, Row } from '../../../common/styles';
-import { receivedText } from '../benefitText';
+import { receivedText, unavailableText } from '../benefitText';
 import { BenefitIcon } from './BenefitIcon';
 import { monthText } from '../../grade/gradeText';
 
@@ -20,6 +20,16 @@ export function BenefitResultView({ type, onBack }: { type: VipBenefitType; onBa
   const { data, error, isPending, refetch } = useVipBenefitDetail(type);
   if (isPending) return <Skeleton lines={4} />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  // not for this member's grade (or not VIP): nothing to go and claim (QA: '아직 받지 않았습니다' + 받으러 가기 to a 대상 아님)
+  if (!data.received && !data.available) {
+    return (
+      <EmptyState message={`${data.name}: ${unavailableText(data)}`}>
+        <Button variant="secondary" style={{ marginTop: 12 }} onClick={() => window.close()}>
+          닫기
+        </Button>
+      </EmptyState>
+    );
+  }
   if (!data.received) {
     return (
       <EmptyState message={`이번 달 ${data.name} 혜택을 아직 받지 않았습니다.`}>

@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { BenefitResultView } from './BenefitResultView';
+import { detail, fakeVipApi, loginAs, vipWrapper } from '../../../test/vipTestKit';
+
+const api = fakeVipApi();
+afterAll(() => api.api.restore());
+beforeEach(() => {
+  api.reset();
+  loginAs(10000101);
+});
+
+it('a benefit not yet received leads back to where it is claimed', async () => {
+  api.on('get', '/api/vip/benefits/grade-up', { body: detail('grade-up') });
+  const onBack = jest.fn();
+  render(<BenefitResultView type="grade-up" onBack={onBack} />, vipWrapper({ path: '/popup/vip/benefit/result' }));
+  expect(await screen.findByText('이번 달 VIP 등급 상향권 혜택을 아직 받지 않았습니다.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '혜택 받으러 가기' }));
+  expect(onBack).toHaveBeenCalled();
+});
+
+it.each([
+  ['a grade without it', 'PREMIUM', 'VIP 등급 상향권: 현재 등급에는 없는 혜택입니다.'],
+  ['a member who is not VIP', 'NONE', 'VIP 등급 상향권: VIP 회원 전용 혜택입니다.'],
+] as const)('%s is told it is not theirs, with no way to go and claim it (QA: 아직 받지 않았습니다 + 혜택 받으러 가기)', async (_, grade, said) => {
+  api.on('get', '/api/vip/benefits/grade-up', { body: detail('grade-up', { grade, available: false }) });
+  render(<BenefitResultView type="grade-up" onBack={jest.fn()} />, vipWrapper({ path: '/popup/vip/benefit/result' }));
+  expect(await screen.findByText(said)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: '혜택 받으러 가기' })).toBeNull();
+  expect(screen.queryByText(/아직 받지 않았습니다/)).toBeNull();
+  expect(screen.getByRole('button', { name: '닫기' })).toBeTruthy();
+});
