@@ -476,7 +476,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     expect((await refusal.json()).header.resultMessage).toContain('(내 레이팅 2,650)');
   });
 
-  test('a game closed to the member says so on the home before 입장하기 (its end in Korea time and the reason), and 입장하기 refuses in the same words; other games say nothing', async ({ page }) => {
+  test('a game closed to the member says so on the home (its end in Korea time and the reason), its channels’ buttons are off (이용 제한), and the API refuses in the same words; other games say nothing', async ({ page }) => {
     // restricted: 7포커 closed until tomorrow, for the seeded reason
     await login(page, await memberLike(page, 'restricted'));
     const list = page.getByTestId('game-list');
@@ -485,12 +485,16 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(note).toContainText(/^7포커 이용 제한 · \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}까지 입장할 수 없습니다\./, { timeout: 10_000 });
     await expect(note).toContainText('비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.');
     const until = /(\d{4}\.\d{2}\.\d{2} \d{2}:\d{2})까지/.exec(await note.innerText())![1]!;
-    await list.getByRole('button', { name: '7포커 친구 입장하기' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText(`비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다. (제한 기간: ${until}까지)`);
-    await dialog.getByRole('button', { name: '확인' }).click();
+    // no 입장하기 under the note (QA: it invited an entry that is always refused)
+    await expect(list.getByRole('button', { name: '7포커 친구 이용 제한' })).toBeDisabled();
+    await expect(list.getByRole('button', { name: /^7포커 .+ 입장하기$/ })).toHaveCount(0);
+    // a page whose marks are out of date: the launch refuses in the same words
+    const refusal = await page.request.get(`${PC}/api/games/poker7/launch?channelId=00B0`);
+    expect(refusal.status()).toBe(422);
+    expect((await refusal.json()).header.resultMessage).toContain(`비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다. (제한 기간: ${until}까지)`);
     await page.getByRole('tab', { name: /로우바둑이/ }).click();
     await expect(page.getByTestId('game-baduki')).toBeVisible();
     await expect(list.getByTestId('game-restriction')).toHaveCount(0);
+    await expect(list.getByRole('button', { name: '로우바둑이 친구 입장하기' })).toBeEnabled();
   });
 });

@@ -4,7 +4,8 @@
 // The other games follow the §9 notes (baduki/highlow2 premium tiers, laspoker MAJOR/CHAMPION,
 // duelpoker up to 0053, hoola3 AMATEUR, lasudda PRO + CHAMPION1) with plausible numbers in the same shape.
 // The casino's two games (baccarat, slot) share its one channel 0090.
-import { groupDigits, rangeText } from '@hanpan/contracts/amounts';
+import { groupDigits } from '@hanpan/contracts/amounts';
+import { rangeText } from '@hanpan/contracts/range';
 import { GAME_NAMES } from '@hanpan/contracts/constants';
 import { formatKoreanUnits } from '../../lib/money.js';
 

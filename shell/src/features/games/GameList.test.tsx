@@ -119,7 +119,7 @@ describe('GameList', () => {
 
   it('a game restricted for the member says so under its name, with the end and the reason, before 입장하기 (QA: said only after the click); other games do not', async () => {
     api.respond((req) => {
-      if (req.url === '/api/games') return { body: [POKER7, game('baduki', '로우바둑이')] };
+      if (req.url === '/api/games') return { body: [POKER7, game('baduki', '로우바둑이', POKER7.channels)] };
       if (req.url === '/api/contents/members/personal-zone') return { body: RICH_ZONE };
       if (req.url === '/api/restriction') {
         return { body: { isRestricted: false, expiredDate: null, gameId: 'poker7', reason: null, restrictions: [{ gameId: 'poker7', expiredDate: '2026-12-05T09:30:00.000Z', reason: '비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.' }], limit: {} } };
@@ -131,9 +131,16 @@ describe('GameList', () => {
     const note = await screen.findByTestId('game-restriction');
     // Korea time: 09:30 UTC is 18:30 KST
     expect(note.textContent).toBe('7포커 이용 제한 · 2026.12.05 18:30까지 입장할 수 없습니다.비매너 행위 신고 누적으로 7포커 이용이 제한되었습니다.');
+    // and every channel's button is off, saying so (QA: 입장하기 under the note, refused only after the click)
+    for (const code of ['0040', '00B0']) {
+      const button = card(code).getByRole('button') as HTMLButtonElement;
+      expect([button.textContent, button.disabled]).toEqual(['이용 제한', true]);
+    }
+    expect(screen.getByRole('button', { name: '7포커 프로 이용 제한' })).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: '로우바둑이' }));
     await waitFor(() => expect(screen.getByTestId('game-baduki')).toBeTruthy());
     expect(screen.queryByTestId('game-restriction')).toBeNull();
+    expect((card('0040').getByRole('button') as HTMLButtonElement).disabled).toBe(false);
     expect(api.calls.filter((c) => c.url === '/api/restriction')).toHaveLength(1);
   });
 

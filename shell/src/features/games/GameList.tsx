@@ -11,6 +11,7 @@ import {
   GAME_IDS,
   hanpanStore,
   isGameInMaintenance,
+  isLoggedIn,
   maintenancePeriod,
   MESSAGES,
   SkeletonBlock,
@@ -24,12 +25,11 @@ import {
 } from '@hanpan/platform';
 import { useGameEntry } from './hooks/useGameEntry';
 import { useGames } from './hooks/useGames';
-import { admissionRefusal } from './admission';
 import type { Channel, Game } from '@hanpan/contracts';
 import { Badge, Card } from '../common/ui';
 import { searchWith } from '../common/searchWith';
 import { LazyPart } from '../common/LazyPart';
-import { MyStanding } from '../member';
+import { ChannelEnterButton, MyStanding } from '../member';
 
 const Grid = styled.ul`
   list-style: none;
@@ -107,6 +107,8 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
   const entry = useGameEntry();
   // undefined for a guest: the plain list
   const me = usePersonalZone().data?.userRat;
+  // from the start for a member (not once their figures came): the button is not swapped under the pointer
+  const member = useHanpanStore(isLoggedIn);
   const inMaintenance = game.inMaintenance || maintenance !== null;
   const enterText = inMaintenance ? '점검 중' : '입장하기';
 
@@ -131,24 +133,25 @@ function GameChannels({ game, maintenance }: { game: Game; maintenance: { startD
       )}
       <Grid aria-label={`${game.name} 채널`}>
         {game.channels.map((channel) => {
-          // a channel the member cannot enter says why on its (disabled) button
-          const refusal = me && !inMaintenance && admissionRefusal(channel, me);
-          const text = refusal || enterText;
+          const enter = () => entry.enter(game, channel.id);
+          // a guest's button (and a member's until their part is there): the member's says why a channel is closed to them
+          const plain = (
+            <Button size="s" disabled={inMaintenance} busy={entry.entering} onClick={enter} aria-label={`${game.name} ${channel.name} ${enterText}`}>
+              {enterText}
+            </Button>
+          );
           return (
             <ChannelCard key={channel.id} $blue={channel.blue} $green={channel.green} data-testid={`channel-${channel.id}`}>
               <h3>{channel.name}</h3>
               <p>{channel.admissionLevel}</p>
               <p>판돈: {stakesText(channel)}</p>
-              <Button
-                size="s"
-                disabled={inMaintenance || !!refusal}
-                busy={entry.entering}
-                onClick={() => entry.enter(game, channel.id)}
-                // the name holds the visible text (WCAG 2.5.3): speech users say what they see
-                aria-label={`${game.name} ${channel.name} ${text}`}
-              >
-                {text}
-              </Button>
+              {member ? (
+                <LazyPart loading={plain} failed={plain}>
+                  <ChannelEnterButton game={game} channel={channel} inMaintenance={inMaintenance} busy={entry.entering} onEnter={enter} />
+                </LazyPart>
+              ) : (
+                plain
+              )}
             </ChannelCard>
           );
         })}

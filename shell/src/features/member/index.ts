@@ -9,9 +9,10 @@ export const MemberBox = retryableLazy(() => views().then((m) => m.MemberBox));
 export const NeedActionBox = retryableLazy(() => views().then((m) => m.NeedActionBox));
 export const HeaderMember = retryableLazy(() => views().then((m) => m.HeaderMember));
 export const MyStanding = retryableLazy(() => views().then((m) => m.MyStanding));
+export const ChannelEnterButton = retryableLazy(() => views().then((m) => m.ChannelEnterButton));
 export const MemberDataOnReturn = retryableLazy(() => views().then((m) => m.MemberDataOnReturn));
 
 export async function preloadMemberViews(): Promise<void> {
-  await Promise.all([MemberBox.preload(), NeedActionBox.preload(), HeaderMember.preload(), MyStanding.preload()]);
+  await Promise.all([MemberBox.preload(), NeedActionBox.preload(), HeaderMember.preload(), MyStanding.preload(), ChannelEnterButton.preload()]);
 }
 export { ZoneSkeleton } from './ZoneSkeleton';

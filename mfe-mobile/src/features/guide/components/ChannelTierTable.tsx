@@ -2,7 +2,7 @@
 // cards and the server's admission use) in the PC home's words: name, money range, rating range
 // (separated by thousands) and stakes (판돈) — '2조 이상', '100억 이하', as the cards say them.
 import { Fragment, type ReactNode } from 'react';
-import { rangeText } from '@hanpan/contracts/amounts';
+import { rangeText } from '@hanpan/contracts/range';
 import type { Channel } from '@hanpan/contracts';
 import { ErrorState, formatCount, formatKoreanMoney, GAMES, Skeleton, useSideScrollFocus, type GameId } from '@hanpan/platform';
 import { GAME_GUIDES } from '../guideContent';
