@@ -37,4 +37,10 @@ describe('ExpectationPanel', () => {
     expect(api.calls.some((c) => c.url === '/api/vip/grades/expectation' && c.params?.isExtendedTarget === true)).toBe(true);
     expect(screen.getAllByText('미니멈').length).toBeGreaterThan(1); // marker labels
   });
+
+  it('the choice is in the address: a reload (or a link) opens on it (QA: a reload went back to 다음 등급까지)', async () => {
+    render(<ExpectationPanel />, vipWrapper({ path: '/popup/vip/check?target=top' }));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '프리미엄까지' }).getAttribute('aria-valuenow')).toBe('64'));
+    expect(screen.getByRole('tab', { name: '최고 등급까지' }).getAttribute('aria-selected')).toBe('true');
+  });
 });

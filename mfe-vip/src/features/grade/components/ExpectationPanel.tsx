@@ -1,8 +1,8 @@
 // The check popup: next month's expected grade, what is still needed, the progress bar (toward the
 // next grade, or the top grade — the extended target) and the counting period.
-import { useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState, MoneyText, Skeleton, Tabs } from '@hanpan/platform';
+import { ErrorState, MoneyText, Skeleton, Tabs, useSearchParams } from '@hanpan/platform';
+import { searchWith } from '@hanpan/platform/address';
 import { Card, Facts, Muted } from '../../../common/styles';
 import { useVipExpectation } from '../hooks/useVipExpectation';
 import { useVipAchievableGrade } from '../hooks/useVipAchievableGrade';
@@ -28,7 +28,10 @@ const Remain = styled.p`
 `;
 
 export function ExpectationPanel() {
-  const [target, setTarget] = useState<Target>('next');
+  // in the address (?target=top), as the payment history's month: a reload keeps the choice (QA)
+  const [params, setParams] = useSearchParams();
+  const target: Target = params.get('target') === 'top' ? 'top' : 'next';
+  const setTarget = (next: Target) => setParams(searchWith(params, { target: next === 'top' ? 'top' : undefined }), { replace: true });
   const extended = target === 'top';
   const { data, error, isPending, refetch } = useVipExpectation(extended);
   const grades = useVipGrades();
