@@ -1,5 +1,5 @@
 import { createHanpanStore, MESSAGES } from '@hanpan/platform';
-import { ensureLogin, runLoginActionOnce, safeActionUri, type GateDeps } from './loginGate';
+import { ensureLogin, runLoginActionOnce, safeActionUri, withCallbackTo, type GateDeps } from './loginGate';
 import { ensurePaymentAllowed } from './paymentGate';
 
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15';
@@ -60,6 +60,20 @@ describe('login gate (SPEC §5)', () => {
     bottom.store.getState().resolvePopup(true);
     await r2;
     expect(bottom.assign).toHaveBeenCalledWith('/idp/register?inflow=partner');
+  });
+
+  it('the step comes back to the page the member was on, not to the page its account names (QA: the championship card led home)', async () => {
+    const d = deps();
+    d.store.getState().setPublisher('partner');
+    const member = partnerMember('NEED_ACTION', 'BOTTOM_REDIRECT');
+    d.store.getState().setMember({ ...member, loginStatus: { ...member.loginStatus!, actionSpec: { ...member.loginStatus!.actionSpec!, redirectUri: '/idp/partner/action?callbackUrl=%2F' } } });
+    const done = ensureLogin(d);
+    await flush();
+    d.store.getState().resolvePopup(true);
+    await done;
+    expect(d.assign).toHaveBeenCalledWith('/idp/partner/action?callbackUrl=%2Ffaq%3Fpage%3D2');
+    // a step without a way back is left as it is
+    expect(withCallbackTo('/idp/register?inflow=partner', '/faq')).toBe('/idp/register?inflow=partner');
   });
 
   it('runs the NEED_ACTION flow once per session and member', async () => {

@@ -46,12 +46,24 @@ export async function runLoginAction(deps: GateDeps, options: { noticeOnly?: boo
   await deps.store.getState().alert({ body: message, submitText: spec?.buttonMessage || MESSAGES.ok });
   // The alert also closes when the user moves to another page: then do not pull them away.
   if (!spec?.redirectUri || deps.currentUrl() !== before) return;
+  const target = withCallbackTo(spec.redirectUri, before);
   if (spec.resultType === 'POPUP_REDIRECT') {
     // A blocked popup falls back to a full-page redirect so the account can still be fixed.
-    if (!deps.openPopup(spec.redirectUri)) deps.assign(spec.redirectUri);
+    if (!deps.openPopup(target)) deps.assign(target);
   } else {
-    deps.assign(spec.redirectUri);
+    deps.assign(target);
   }
+}
+
+/**
+ * The partner's step comes back to `here`: its `callbackUrl` (the account's names '/': QA lost their
+ * place in the shop and on the championship page) becomes that page; a redirect without one is kept.
+ */
+export function withCallbackTo(uri: string, here: string): string {
+  const url = new URL(uri, 'http://portal.invalid');
+  if (!url.searchParams.has('callbackUrl')) return uri;
+  url.searchParams.set('callbackUrl', here);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** True when the member may go on; otherwise the user was told and sent where they must go. */

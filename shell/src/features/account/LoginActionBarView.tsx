@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { loginUrl, useLocation } from '@hanpan/platform';
+import { loginUrl, useLocation, withCallbackTo } from '@hanpan/platform';
 
 // Sticky after the footer: over the page while it scrolls, and below the footer at its end, so
 // it never covers the end of the page however many lines it wraps to (a fixed bar did on phones).
@@ -38,17 +38,6 @@ const Bar = styled.div`
   }
 `;
 
-/**
- * The partner's step page comes back to this page: its `callbackUrl` (the partner's redirect names
- * '/': QA lost their place in the shop) becomes the page the bar is on. A redirect without one is kept.
- */
-function withCallbackHere(href: string, here: string): string {
-  const url = new URL(href, 'http://portal.invalid');
-  if (!url.searchParams.has('callbackUrl')) return href;
-  url.searchParams.set('callbackUrl', here);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 /** With `href`, the partner's step; without, a failed single sign-on: the login again, coming back to this page. */
 export function LoginActionBarView({ message, button, href }: { message?: string | null; button?: string; href?: string }) {
   const { pathname, search } = useLocation();
@@ -57,7 +46,7 @@ export function LoginActionBarView({ message, button, href }: { message?: string
     <Bar role="region" aria-label="추가 확인 안내" data-testid="login-action-bar">
       <div>
         {href ? <p>{message}</p> : <p role="alert">{message || '인증 정보를 확인하지 못했습니다.'} 다시 로그인해 주세요.</p>}
-        <a href={href ? withCallbackHere(href, here) : loginUrl(here)}>{href ? button : '다시 로그인'}</a>
+        <a href={href ? withCallbackTo(href, here) : loginUrl(here)}>{href ? button : '다시 로그인'}</a>
       </div>
     </Bar>
   );
