@@ -154,6 +154,9 @@ function orderWords(kind: string, amount: bigint): { amount: string; button: str
   return { amount: '0원', button: '확인', drop, done: '신청이 완료되었습니다', title: '신청 완료' };
 }
 
+/** The heading of a refused order page: a use of something held is no payment, on the page as opened or as posted (QA: one refusal, two headings). */
+const refusedTitle = (kind: string, posted: boolean): string => (isUseOrderKind(kind) ? '사용할 수 없습니다' : posted ? '결제할 수 없습니다' : '주문할 수 없습니다');
+
 /** The page after the order's drop button (a dropped request was not a payment). */
 function dropWords(order: OrderRow): { title: string; message: string } {
   if (isRequestKind(order.kind) && order.status !== 'COMPLETED') return { title: '신청 그만두기', message: '신청을 그만두었습니다. 아무것도 변경되지 않았습니다.' };
@@ -302,7 +305,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
       const q = await quoteOrder(db, app.config, input);
       return html(reply, 200, await quoteView(req, input, q));
     } catch (e) {
-      if (e instanceof ApiError) return html(reply, e.status, errorView(req, '주문할 수 없습니다', e.message, returnUrl));
+      if (e instanceof ApiError) return html(reply, e.status, errorView(req, refusedTitle(kind, false), e.message, returnUrl));
       throw e;
     }
   }
@@ -402,7 +405,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
           const q = await quoteOrder(db, app.config, input);
           return html(reply, e.status, await quoteView(req, input, q, e.message));
         } catch {
-          return html(reply, e.status, errorView(req, '결제할 수 없습니다', e.message, input.returnUrl));
+          return html(reply, e.status, errorView(req, refusedTitle(input.kind, true), e.message, input.returnUrl));
         }
       }
       try {

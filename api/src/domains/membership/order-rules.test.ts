@@ -342,6 +342,8 @@ test("the other order pages that take an id from the query already refuse anothe
     const r = await z.get(url);
     assert.equal(r.statusCode, status, url);
     assert.match(r.body, message);
+    // a use of something held is no payment or order (QA: '결제할 수 없습니다' / '주문할 수 없습니다' for one refusal)
+    assert.match(r.body, /<h1>사용할 수 없습니다<\/h1>/, url);
   }
   assert.deepEqual(await ordersOf(z.member!.id), before);
 });
