@@ -7,7 +7,7 @@ import { loginUrl } from '../lib/idpUrls';
 import { browserLogoutDeps, submitLogout } from '../lib/logout';
 import { openPopupWindow } from '../lib/popupWindow';
 import type { HanpanStore } from './hanpanStore';
-import { isLoggedIn, needsLoginAction } from './selectors';
+import { isLoggedIn, loginActionText, needsLoginAction } from './selectors';
 
 export interface GateDeps {
   store: HanpanStore;
@@ -37,7 +37,7 @@ export function browserGateDeps(store: HanpanStore): GateDeps {
 export async function runLoginAction(deps: GateDeps, options: { noticeOnly?: boolean } = {}): Promise<void> {
   const { loginStatus } = deps.store.getState().member;
   const spec = loginStatus?.actionSpec;
-  const message = spec?.displayMessage || loginStatus?.message || MESSAGES.loginRequired;
+  const message = loginActionText(loginStatus).message || MESSAGES.loginRequired;
   if (options.noticeOnly && spec?.resultType === 'BOTTOM_REDIRECT') {
     await deps.store.getState().alert({ body: message, submitText: MESSAGES.ok });
     return;

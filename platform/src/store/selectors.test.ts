@@ -8,7 +8,7 @@ import {
   membershipClassName,
   membershipClassRank,
 } from './membershipSelectors';
-import { isGameInMaintenance, maintenancePeriod } from './selectors';
+import { isGameInMaintenance, loginActionText, maintenancePeriod } from './selectors';
 
 describe('membership rules', () => {
   it('main membership joined when mainCode is non-empty', () => {
@@ -58,5 +58,14 @@ describe('maintenance', () => {
     expect(isGameInMaintenance(list, 'lasudda')).toBe(false);
     expect(maintenancePeriod(list, 'hoola3')).toEqual({ startDate: '2026-02-01T00:00', endDate: '2026-02-01T02:00' });
     expect(maintenancePeriod(list, 'lasudda')).toBeNull();
+  });
+});
+
+describe('loginActionText', () => {
+  it("a step's words: the account's message and button, else its status message and '확인하기'", () => {
+    const spec = { resultType: 'BOTTOM_REDIRECT' as const, displayMessage: '추가 정보 입력이 필요합니다.', buttonMessage: '추가 정보 입력하기', redirectUri: '/idp/partner/action' };
+    expect(loginActionText({ code: 'NEED_ACTION', message: '상태 문구', actionSpec: spec })).toEqual({ message: '추가 정보 입력이 필요합니다.', button: '추가 정보 입력하기' });
+    expect(loginActionText({ code: 'NEED_ACTION', message: '상태 문구', actionSpec: null })).toEqual({ message: '상태 문구', button: '확인하기' });
+    expect(loginActionText(null)).toEqual({ message: '', button: '확인하기' });
   });
 });

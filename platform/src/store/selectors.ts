@@ -3,7 +3,7 @@
 import { LOGIN_STATUS, PUBLISHER_PARTNER } from '../constants/business';
 import type { GameId } from '../constants/games';
 import type { HanpanState } from './hanpanStore';
-import type { Maintenance, MemberNo } from './types';
+import type { LoginStatus, Maintenance, MemberNo } from './types';
 
 export interface LoginCheckOptions {
   /** Partner publisher: also count NEED_ACTION as logged in. */
@@ -26,6 +26,12 @@ export function needsLoginAction(state: Pick<HanpanState, 'member' | 'global'>):
     !!state.member.memberNo &&
     state.member.loginStatus?.code === LOGIN_STATUS.needAction
   );
+}
+
+/** The words of a partner account's step (NEED_ACTION): its message, and its button ('' / '확인하기' when the account names none). */
+export function loginActionText(status: LoginStatus | null | undefined): { message: string; button: string } {
+  const spec = status?.actionSpec;
+  return { message: spec?.displayMessage || status?.message || '', button: spec?.buttonMessage || '확인하기' };
 }
 
 /** Member number to key/enable member-only queries with, or null when they must not run. */

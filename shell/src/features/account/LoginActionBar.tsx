@@ -3,7 +3,7 @@
 // failed single sign-on (login status ERROR) gets the same bar, leading to the login again: the
 // player would otherwise look logged out with no word why. Few accounts ever see it: the bar
 // itself loads on demand.
-import { needsLoginAction, safeActionUri, useHanpanStore } from '@hanpan/platform';
+import { loginActionText, needsLoginAction, safeActionUri, useHanpanStore } from '@hanpan/platform';
 import { LazyPart } from '../common/LazyPart';
 import { retryableLazy } from '../common/retryableLazy';
 
@@ -21,7 +21,7 @@ export function LoginActionBar() {
   return (
     // every page's frame draws it: a bar that cannot load must not take the page with it
     <LazyPart failed={null}>
-      {bottom ? <Bar message={spec.displayMessage || status?.message || ''} button={spec.buttonMessage || '확인하기'} href={href} /> : <Bar message={status?.message} />}
+      {bottom ? <Bar {...loginActionText(status)} href={href} /> : <Bar message={status?.message} />}
     </LazyPart>
   );
 }

@@ -15,6 +15,7 @@ import {
   formatKoreanDateTime,
   hanpanStore,
   isLoggedIn,
+  loginActionText,
   needsLoginAction,
   Skeleton,
   pcBangSubscriptionQuery,
@@ -68,7 +69,7 @@ export function PcBangChampionship() {
   const loggedIn = useHanpanStore(isLoggedIn);
   // a partner member whose login needs a step first (SPEC §3 NEED_ACTION) is logged in: asked for that step, not to log in
   const needsAction = useHanpanStore(needsLoginAction);
-  const loginStatus = useHanpanStore((s) => s.member.loginStatus);
+  const step = loginActionText(useHanpanStore((s) => s.member.loginStatus));
   const memberNo = useQueryMemberNo();
   const client = useQueryClient();
   const subscription = usePcBangSubscription();
@@ -84,13 +85,13 @@ export function PcBangChampionship() {
         <EmptyState
           message={
             needsAction
-              ? `${loginStatus?.actionSpec?.displayMessage || loginStatus?.message || ''} 그다음 접속한 PC방의 가맹 여부와 이번 회차 신청 현황을 볼 수 있습니다.`.trim()
+              ? `${step.message} 그다음 접속한 PC방의 가맹 여부와 이번 회차 신청 현황을 볼 수 있습니다.`.trim()
               : '로그인하면 접속한 PC방의 가맹 여부와 이번 회차 신청 현황을 볼 수 있습니다.'
           }
         >
           {/* ensureLogin runs the member's step, or the login */}
           <Button type="button" variant="primary" style={{ marginTop: 12 }} onClick={() => void ensureLogin(browserGateDeps(hanpanStore))}>
-            {needsAction ? loginStatus?.actionSpec?.buttonMessage || '확인하기' : '로그인하고 신청하기'}
+            {needsAction ? step.button : '로그인하고 신청하기'}
           </Button>
         </EmptyState>
       </Box>
