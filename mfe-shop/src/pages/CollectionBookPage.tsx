@@ -2,6 +2,7 @@
 // the detail popup of one book.
 import styled from 'styled-components';
 import { EmptyState, ErrorState, formatKoreanMoney, isLoggedIn, SkeletonTable, useHanpanStore, usePaymentResultRefresh, NewWindowButton, type PortalRoute } from '@hanpan/platform';
+import { useLoginHint } from '@hanpan/platform/member-action';
 import { CollectionProgress } from '../features/collection-book/components/CollectionProgress';
 import { RewardButton } from '../features/collection-book/components/RewardButton';
 import { useCollectionBookMasters } from '../features/collection-book/hooks/useCollectionBookMasters';
@@ -59,9 +60,10 @@ export function CollectionBookPage({ route }: { route: PortalRoute }) {
   usePaymentResultRefresh();
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   const { data, error, isPending, refetch } = useCollectionBookMasters();
+  const loginHint = useLoginHint('내가 모은 아바타와 진행률을 볼 수 있습니다.');
   return (
     <ShopFrame route={route} nav={false}>
-      {!loggedIn && <p>로그인하면 내가 모은 아바타와 진행률을 볼 수 있습니다.</p>}
+      {!loggedIn && <p>{loginHint}</p>}
       {isPending ? (
         <SkeletonTable rows={3} columns={2} label="컬렉션북을 불러오는 중" />
       ) : error ? (

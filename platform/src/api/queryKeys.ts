@@ -16,6 +16,11 @@ export const allRestrictionsKey = (memberNo: MemberNo | null) => [...memberKey(m
 /** GET /api/restriction (the shop's limits page, the home's and the mobile home's closed games). */
 export const restrictionKey = (memberNo: MemberNo | null, gameId?: string) => [...allRestrictionsKey(memberNo), gameId] as const;
 
+/** Public data more than one area reads: GET /api/games (the shell's game cards, the mobile game guide's channels). */
+export const sharedPublicKeys = {
+  games: () => ['public', 'games', 'games'] as const,
+};
+
 export const sharedMemberKeys = {
   /** Every round of GET /api/pc-bang/championship/count (the championship page, the mobile PC-bang card). */
   championshipCounts: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'pcBang', 'championshipCount'] as const,

@@ -3,5 +3,6 @@
 export { alertActionDone, actionDoneText, type ActionDone } from './alertActionDone';
 export { alertAnswerLost, answerLostText, isOtherMemberRefusal, type AnswerLost } from './alertAnswerLost';
 export { shownMemberAddress } from './shownMemberAddress';
+export { useLoginHint } from './useLoginHint';
 export { useMemberAction, type MemberActionOptions } from './useMemberAction';
 export { watchPaymentWindow } from './watchPaymentWindow';

@@ -25,6 +25,7 @@ import {
   useQueryMemberNo,
   useQueryClient,
 } from '@hanpan/platform';
+import { useLoginHint } from '@hanpan/platform/member-action';
 import { confirmApplication } from '../../../ui/confirmApplication';
 import { Countdown } from '../../../ui/countdown/Countdown';
 import { useChampionshipApply } from '../hooks/useChampionshipApply';
@@ -70,6 +71,7 @@ export function PcBangChampionship() {
   // a partner member whose login needs a step first (SPEC §3 NEED_ACTION) is logged in: asked for that step, not to log in
   const needsAction = useHanpanStore(needsLoginAction);
   const step = loginActionText(useHanpanStore((s) => s.member.loginStatus));
+  const loginHint = useLoginHint('접속한 PC방의 가맹 여부와 이번 회차 신청 현황을 볼 수 있습니다.');
   const memberNo = useQueryMemberNo();
   const client = useQueryClient();
   const subscription = usePcBangSubscription();
@@ -82,13 +84,7 @@ export function PcBangChampionship() {
     return (
       <Box aria-labelledby="pcbang-title">
         <h2 id="pcbang-title">이번 달 PC방 챔피언십</h2>
-        <EmptyState
-          message={
-            needsAction
-              ? `${step.message} 그다음 접속한 PC방의 가맹 여부와 이번 회차 신청 현황을 볼 수 있습니다.`.trim()
-              : '로그인하면 접속한 PC방의 가맹 여부와 이번 회차 신청 현황을 볼 수 있습니다.'
-          }
-        >
+        <EmptyState message={loginHint}>
           {/* ensureLogin runs the member's step, or the login */}
           <Button type="button" variant="primary" style={{ marginTop: 12 }} onClick={() => void ensureLogin(browserGateDeps(hanpanStore))}>
             {needsAction ? step.button : '로그인하고 신청하기'}

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { isLoggedIn, useHanpanStore } from '@hanpan/platform';
+import { useLoginHint } from '@hanpan/platform/member-action';
 import { useCurrentAvatarId } from '../hooks/useCurrentAvatarId';
 import { priceText } from '../lib/productInfo';
 
@@ -54,12 +55,13 @@ export function AvatarPreview({ preview, catalogue }: AvatarPreviewProps) {
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   const nickname = useHanpanStore((s) => s.member.nickname);
   const avatarId = useCurrentAvatarId();
+  const loginHint = useLoginHint('내 아바타와 비교할 수 있습니다');
   const current = avatarId === null ? undefined : catalogue.find((p) => p.avatarId === avatarId);
   return (
     <Box aria-label="아바타 미리보기" data-testid="avatar-preview">
       <figure>
         {current ? <img src={current.imageUrl} alt={`현재 아바타: ${current.name}`} /> : <div className="empty">{loggedIn ? '기본 아바타' : '로그인 전'}</div>}
-        <figcaption>{loggedIn ? `${nickname || '내'} 현재 아바타${current ? ` · ${current.name}` : ''}` : '로그인하면 내 아바타와 비교할 수 있습니다'}</figcaption>
+        <figcaption>{loggedIn ? `${nickname || '내'} 현재 아바타${current ? ` · ${current.name}` : ''}` : loginHint}</figcaption>
       </figure>
       <span className="arrow" aria-hidden="true">
         →
