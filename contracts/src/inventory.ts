@@ -64,6 +64,15 @@ export const InventoryItemSchema = Type.Object({
 });
 export type InventoryItem = Static<typeof InventoryItemSchema>;
 
+/**
+ * Where a coupon is used: GAME — 사용하기 in the coupon box turns it on and the game applies it
+ * (POST /api/coupons/{id}/use); FREE_CHARGE — the free recharge takes it when today's are used up;
+ * PLUS_JOIN — the Plus join's payment page takes it; VIP — 사용하기 in the coupon box raises this
+ * VIP month's benefits one grade.
+ */
+export const CouponUsePlaceSchema = Type.Union([Type.Literal('GAME'), Type.Literal('FREE_CHARGE'), Type.Literal('PLUS_JOIN'), Type.Literal('VIP')]);
+export type CouponUsePlace = Static<typeof CouponUsePlaceSchema>;
+
 export const CouponSchema = Type.Object({
   id: Type.Integer(),
   category: Type.String(),
@@ -73,8 +82,15 @@ export const CouponSchema = Type.Object({
   usable: Type.Boolean(),
   expiresAt: Type.String(),
   usedAt: Type.Union([Type.String(), Type.Null()]),
+  usePlace: CouponUsePlaceSchema,
+  /** a used coupon whose effect lasts a while (a day's dealer-fee discount): until when; else null */
+  effectUntil: Type.Union([Type.String(), Type.Null()]),
 });
 export type Coupon = Static<typeof CouponSchema>;
+
+/** POST /api/coupons/{id}/use: the coupon as used and what it does now (Korean). */
+export const CouponUseResultSchema = Type.Object({ coupon: CouponSchema, message: Type.String() });
+export type CouponUseResult = Static<typeof CouponUseResultSchema>;
 
 export const MemoSchema = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,8 @@
 // Shop area contracts besides the catalogue (contents.ts) and inventory (inventory.ts): free and
 // paid charging, SMS cooldowns, this month's spending by day, collection-book rewards.
 import { Type, type Static } from 'typebox';
-import { MoneySchema, Text } from './common';
+import { Id, MoneySchema, Text } from './common';
+import { CouponSchema } from './inventory';
 
 /**
  * GET /api/shop/order-quote — the shop order page's checks without opening it (the products on
@@ -47,8 +48,17 @@ export const FreeChargeStatusSchema = Type.Object({
   nextChargeAvailableAt: Type.String(),
   /** hancoin amounts the paid charge offers (1원 = 1 한코인) */
   hancoinAmounts: Type.Array(MoneySchema),
+  /**
+   * The member's 무료 충전 1회 추가 coupon that runs out first, or null: with today's recharges used up
+   * it gives one more (POST with its couponId).
+   */
+  coupon: Type.Union([CouponSchema, Type.Null()]),
 });
 export type FreeChargeStatus = Static<typeof FreeChargeStatusSchema>;
+
+/** POST /api/money/members/charge: without a body, one of today's recharges; with couponId, the coupon's extra one. */
+export const FreeChargeRequestSchema = Type.Object({ couponId: Type.Optional(Id({ title: '쿠폰 번호' })) });
+export type FreeChargeRequest = Static<typeof FreeChargeRequestSchema>;
 
 /**
  * Body of a 429 from the SMS endpoints: when the same request may be sent again, and whom the wait

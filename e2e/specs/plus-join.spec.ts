@@ -3,8 +3,8 @@
 // the popup show it without a reload; then the tiers show V-Plus held and 변경하기 opens the change.
 import { expect, test } from '@playwright/test';
 import { clickAndWaitForClose, markDocument, stillSameDocument } from '../support/portal';
-import { PORTAL_LOAD_MS } from '../support/journey-session';
-import { registerFromLoginPage, registerMember, freshMember } from '../support/members';
+import { apiFromPage, loginThroughIdp, PORTAL_LOAD_MS } from '../support/journey-session';
+import { freshMember, memberLike, registerFromLoginPage, registerMember } from '../support/members';
 import { payInSandbox } from '../support/plus';
 import { ERROR_PAGES } from '@hanpan/platform/routing';
 
@@ -115,4 +115,36 @@ test('unknown guide ids are the 404 page; /plus/guide/option/discount is a link 
   await page.getByRole('button', { name: '확률표 보기' }).click();
   const layer = page.getByRole('dialog', { name: '딜러비 할인 랜덤 확률표' });
   await expect(layer.getByTestId('probability-dealer-discount')).toContainText('100% 할인');
+});
+
+test('a Plus coupon from the coupon box: 30% off V-Plus\'s first month in the sandbox, used once', { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'member'), '/'); // no Plus; Plus coupons in its box
+  const zone = page.getByTestId('personal-zone');
+  await expect(zone).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  await zone.getByTestId('pz-coupons').click();
+  const box = page.getByTestId('coupon-box');
+  await box.getByRole('tab', { name: '멤버십' }).click();
+  const item = box.getByTestId('coupon-item').filter({ hasText: 'Plus 첫 달 30% 할인' });
+  const popupPromise = page.waitForEvent('popup');
+  await item.getByRole('button', { name: /Plus 가입에서 사용/ }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/popup\/plus\/join\?coupon=\d+$/);
+  const couponId = new URL(popup.url()).searchParams.get('coupon');
+  // the coupon is chosen and the price is the API's rule: 9,900원 − floor(30%) = 6,930원
+  await expect(popup.getByRole('radio', { name: /Plus 첫 달 30% 할인/ })).toBeChecked({ timeout: PORTAL_LOAD_MS });
+  await expect(popup.getByTestId('join-product')).toHaveText('V-Plus');
+  await expect(popup.getByTestId('join-coupon')).toContainText('2,970원');
+  await expect(popup.getByTestId('join-total')).toHaveText('6,930원');
+  await popup.getByRole('button', { name: '결제하기' }).click();
+  await expect(popup).toHaveURL(new RegExp(`/services/membership/payments/subscription/registration\\?.*couponId=${couponId}`));
+  await expect(popup.getByText('쿠폰 할인 (Plus 첫 달 30% 할인) -2,970원')).toBeVisible();
+  await payInSandbox(popup, '6,930원');
+  await expect(popup.getByTestId('result-membership')).toHaveText('V-Plus');
+  await popup.close();
+
+  // the coupon is used (once): the box no longer offers it; the join was paid at the coupon's price
+  const used = await apiFromPage<{ id: number; usedAt: string | null }[]>(page, 'GET', '/api/coupons/membership?usable=false');
+  expect(used.body.find((c) => String(c.id) === couponId)?.usedAt).toBeTruthy();
+  const payments = await apiFromPage<{ amount: string; name: string }[]>(page, 'GET', '/api/membership/payments');
+  expect(payments.body[0]).toMatchObject({ amount: '6930' });
 });

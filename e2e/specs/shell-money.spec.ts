@@ -234,6 +234,42 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     expect(list.body.content.filter((m) => !m.isRead)).toHaveLength(before - 1);
   });
 
+  test('a coupon is used from the coupon box: 사용하기 turns a game coupon on for a day; the others open the window that takes them', async ({ page }) => {
+    await loginThroughIdp(page, await memberLike(page, 'friend-b'), '/');
+    const zone = page.getByTestId('personal-zone');
+    await expect(zone).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    const count = zone.getByTestId('pz-coupons');
+    const before = Number((await count.getAttribute('aria-label'))!.match(/쿠폰 (\d+)/)![1]);
+    await count.click();
+    const box = page.getByTestId('coupon-box');
+    const fee = box.getByTestId('coupon-item').filter({ hasText: '딜러비 50% 할인 쿠폰' });
+    await fee.getByRole('button', { name: '딜러비 50% 할인 쿠폰 사용하기' }).click();
+    const ask = page.getByRole('alertdialog', { name: '쿠폰 사용' });
+    await expect(ask).toContainText('딜러비 50% 할인 쿠폰을 지금 사용할까요?');
+    await ask.getByRole('button', { name: '사용하기' }).click();
+    const done = page.getByRole('alertdialog', { name: '쿠폰 사용 완료' });
+    await expect(done).toContainText(/딜러비 50% 할인 쿠폰이 .+까지 게임에 적용됩니다\./);
+    await done.getByRole('button', { name: '확인' }).click();
+    // the box (under the dialog) shows it on, and the personal zone counts one coupon less
+    await expect(fee.getByText('적용 중')).toBeVisible();
+    await expect(fee).toContainText('까지 적용');
+    await expect(fee.getByRole('button', { name: /사용하기/ })).toHaveCount(0);
+    await expect(count).toHaveAttribute('aria-label', `쿠폰 ${before - 1}, 쿠폰함 열기`);
+    const used = await apiFromPage<{ content: { benefit: string; usedAt: string | null; effectUntil: string | null }[] }>(page, 'GET', '/api/coupons?size=10');
+    const row = used.body.content.find((c) => c.benefit === 'DEALER_FEE_50')!;
+    expect(new Date(row.effectUntil!).getTime() - new Date(row.usedAt!).getTime()).toBe(86_400_000);
+
+    // the free-recharge coupon opens the charge window (it is taken there once today's are used up)
+    const charge = box.getByTestId('coupon-item').filter({ hasText: '무료 충전 1회 추가 쿠폰' });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), charge.getByRole('button', { name: /무료 충전에서 사용/ }).click()]);
+    await expect(popup).toHaveURL(/\/popup\/charge$/);
+    await expect(popup.getByTestId('free-charge')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await popup.close();
+    // VIP coupons have their tab (none yet for a non-VIP)
+    await box.getByRole('tab', { name: 'VIP' }).click();
+    await expect(box).toContainText('VIP 쿠폰이 없습니다.');
+  });
+
   test("memo box pages: 'vip' turns to its older memos; the first page's stay dimmed and out of reach until they come", async ({ page }) => {
     // read only: turning pages marks nothing read
     await loginThroughIdp(page, demoAccount('vip'), '/');

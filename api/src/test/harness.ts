@@ -1,5 +1,6 @@
 // Test harness: a fresh isolated database per test file (in-memory PGlite, or a fresh PostgreSQL schema
 // when TEST_DATABASE_URL is set), migrations + seed, and cookie-keeping agents. Use one app per file.
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { COOKIES, HEADERS, type ApiEnvelope, type RuleErrorBody } from '@hanpan/contracts';
 import { buildApp } from '../app.js';
+import { ApiError } from '../lib/errors.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../db/client.js';
 import { members, type MemberRow } from '../db/schema/index.js';
@@ -202,3 +204,16 @@ export const ruleCode = (r: { env: { body: unknown } }): string | undefined => (
 
 /** Request options with an idempotency key of its own (tag + time): one attempt of a payment. */
 export const idempotencyKey = (tag: string) => ({ headers: { [HEADERS.idempotencyKey]: `${tag}-${Date.now()}` } });
+
+/** Awaits a refusal and returns it (an ApiError with `status` and, for 422, body.code `code`), said in Korean. */
+export async function refused(p: Promise<unknown>, status: number, code?: string): Promise<ApiError> {
+  const e = await p.then(
+    () => assert.fail('not refused'),
+    (err: unknown) => err,
+  );
+  assert.ok(e instanceof ApiError, String(e));
+  assert.equal(e.status, status, e.message);
+  if (code) assert.equal((e.body as { code: string }).code, code);
+  assert.match(e.message, /[가-힣]/);
+  return e;
+}

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import type { FreeChargeResult, FreeChargeStatus, MembershipUser } from '@hanpan/contracts';
-import { ledger, wallets } from '../../db/schema/index.js';
+import { coupons, ledger, wallets } from '../../db/schema/index.js';
 import { createTestApp, type Agent, type TestApp } from '../../test/harness.js';
 import { FREE_CHARGES_PER_DAY, freeChargesPerDay, plusTierOf } from './rules.js';
 
@@ -89,6 +89,48 @@ describe('free recharge: one rule for the charge popup and the Plus benefit', ()
     assert.equal(await charges(a), 1);
     const [w] = await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id));
     assert.equal(w!.money, 300_000_000n);
+  });
+
+  it('a 무료 충전 1회 추가 coupon gives one more after today\'s, in the charge\'s transaction, once', async () => {
+    const a = await t.login('friend-a'); // no Plus: one a day
+    const coupon = (await status(a)).coupon!;
+    assert.equal(coupon.benefit, 'FREE_CHARGE_PLUS_1');
+    assert.equal(coupon.usePlace, 'FREE_CHARGE');
+    await broke(a);
+    // with today's one left, the coupon would be spent for nothing
+    const early = await a.post<{ code: string }>('/api/money/members/charge', { couponId: coupon.id });
+    assert.equal(early.statusCode, 422);
+    assert.equal(early.env.body!.code, 'ERROR_CHARGE_REMAINING');
+    assert.equal((await status(a)).coupon?.id, coupon.id);
+    assert.equal((await a.post('/api/money/members/charge', {})).statusCode, 200);
+    await broke(a);
+    // another member's coupon is none; a game coupon is not taken here
+    const other = (await status(await t.login('friend-b'))).coupon!;
+    assert.equal((await a.post('/api/money/members/charge', { couponId: other.id })).statusCode, 404);
+    const [game] = await t.db.select().from(coupons).where(and(eq(coupons.memberId, a.member!.id), eq(coupons.benefit, 'DEALER_FEE_50')));
+    const wrong = await a.post<{ code: string }>('/api/money/members/charge', { couponId: game!.id });
+    assert.equal(wrong.statusCode, 422);
+    assert.equal(wrong.env.body!.code, 'ERROR_COUPON_NOT_HERE');
+    assert.equal(await charges(a), 1);
+
+    const headers = { 'idempotency-key': 'free-charge-coupon-1' };
+    const r = await a.post<FreeChargeResult>('/api/money/members/charge', { couponId: coupon.id }, { headers });
+    assert.equal(r.statusCode, 200, r.env.header.resultMessage);
+    assert.equal(r.env.body!.money, '300000000');
+    assert.equal(r.env.body!.remainingToday, 0);
+    const replay = await a.post<FreeChargeResult>('/api/money/members/charge', { couponId: coupon.id }, { headers });
+    assert.deepEqual(replay.env.body, r.env.body);
+    await broke(a);
+    const twice = await a.post<{ code: string }>('/api/money/members/charge', { couponId: coupon.id });
+    assert.equal(twice.statusCode, 422);
+    assert.equal(twice.env.body!.code, 'ERROR_COUPON_USED');
+    assert.equal(await charges(a), 2);
+    const rows = await t.db.select().from(ledger).where(and(eq(ledger.memberId, a.member!.id), eq(ledger.reason, 'FREE_CHARGE'), eq(ledger.refType, 'coupon')));
+    assert.deepEqual(rows.map((x) => x.refId), [String(coupon.id)]);
+    const [used] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    assert.ok(used!.usedAt);
+    assert.equal((await status(a)).coupon, null);
+    assert.equal((await a.post('/api/money/members/charge', { couponId: 'x' })).statusCode, 400);
   });
 
   it('guest 401, bad idempotency key 400', async () => {

@@ -11,6 +11,8 @@ export const FREE_CHARGE_THRESHOLD = 100_000_000n;
 export const FREE_CHARGE_AMOUNT = 300_000_000n;
 /** Ledger reason of a free recharge (counted per Korean day). */
 export const FREE_CHARGE_REASON = 'FREE_CHARGE';
+/** Benefit code of the coupon that gives one free recharge more after today's. */
+export const FREE_CHARGE_COUPON = 'FREE_CHARGE_PLUS_1';
 
 export type PlusTier = 'V' | 'W' | 'X' | 'Z';
 export { FREE_CHARGES_PER_DAY };

@@ -7,6 +7,7 @@ import {
   CollectionBookMasterSchema,
   CollectionBookRewardResultSchema,
   CouponSchema,
+  CouponUseResultSchema,
   Envelope,
   FrequentAvatarSchema,
   InventoryItemSchema,
@@ -26,6 +27,8 @@ import { loggedInMember, requireMember } from '../../plugins/context.js';
 import { JOKER_CATCH, JOKER_TIERS, MINI_GAMES } from '../../sandbox/fulfilments.js';
 import { shopProductView } from '../contents/views.js';
 import { bookViews, payCollectionReward } from './collection-book.js';
+import { couponUsePlace, couponView, useGameCoupon } from './coupons.js';
+import { useGradeUpCoupon } from '../vip/service.js';
 import { useTypeOf, useUrlOf } from './item-use.js';
 import { activeInventory } from './membership-items.js';
 
@@ -188,17 +191,6 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
-  const couponView = (c: typeof coupons.$inferSelect) => ({
-    id: c.id,
-    category: c.category,
-    name: c.name,
-    description: c.description,
-    benefit: c.benefit,
-    usable: c.usable && !c.usedAt && c.expiresAt > new Date(),
-    expiresAt: c.expiresAt.toISOString(),
-    usedAt: dateOrNull(c.usedAt),
-  });
-
   app.get(
     '/api/coupons',
     {
@@ -213,7 +205,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
       const where = and(eq(coupons.memberId, m.id), eq(coupons.category, req.query.category ?? 'pokerTotal'));
       const [total] = await db.select({ n: count() }).from(coupons).where(where);
       const rows = await db.select().from(coupons).where(where).orderBy(desc(coupons.usable), asc(coupons.expiresAt), asc(coupons.id)).limit(pr.size).offset(pr.offset);
-      return ok(toPage(rows.map(couponView), pr, Number(total?.n ?? 0)));
+      return ok(toPage(rows.map((c) => couponView(c)), pr, Number(total?.n ?? 0)));
     },
   );
 
@@ -236,7 +228,23 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
         .where(and(eq(coupons.memberId, m.id), eq(coupons.category, req.query.category ?? 'plusfree')))
         .orderBy(asc(coupons.expiresAt));
       const usable = req.query.usable ?? true;
-      return ok(rows.map(couponView).filter((c) => c.usable === usable));
+      return ok(rows.map((c) => couponView(c)).filter((c) => c.usable === usable));
+    },
+  );
+
+  // 사용하기 in the coupon box: a game coupon is turned on (the game applies it from now), a VIP
+  // 등급 상향권 raises this month's VIP benefits. The others are taken by their flow (coupons.ts).
+  app.post(
+    '/api/coupons/:id/use',
+    { schema: { params: Type.Object({ id: Id({ title: '쿠폰 번호' }) }), response: { 200: Envelope(CouponUseResultSchema) } } },
+    async (req) => {
+      const m = requireMember(req);
+      const result = await idempotent(req, m.id, 'coupon.use', async (tx) => {
+        const now = new Date();
+        const [held] = await tx.select().from(coupons).where(and(eq(coupons.id, req.params.id), eq(coupons.memberId, m.id))).limit(1);
+        return held && couponUsePlace(held.benefit) === 'VIP' ? useGradeUpCoupon(tx, m, req.params.id, now) : useGameCoupon(tx, m.id, req.params.id, now);
+      });
+      return ok(result, result.message);
     },
   );
 

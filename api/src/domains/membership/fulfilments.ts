@@ -1,7 +1,7 @@
 // Payment sandbox fulfilments for Plus: join (registration / enroll), change, change of payment
 // method, options and gold items (kind 'membership'), weekly gold, vouchers and their use,
 // auto-bankbook reservation pages. Quotes refuse with Korean messages; fulfil runs in the
-// completion transaction.
+// completion transaction. The join takes a Plus coupon (couponId): read when priced, taken when completed.
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AUTO_BANKBOOK_DAY_NAMES, withParticle } from '@hanpan/contracts/korean';
 import { OPTIONS_NEED_MAIN } from '@hanpan/contracts/option-groups';
@@ -22,6 +22,8 @@ import { assertPlusChannel } from './access.js';
 import { lockWallets } from '../../lib/ledger.js';
 import { cancelAutoBankbook, changeAutoBankbook, requireOwnMain, reserveAutoBankbook } from '../bankbook/service.js';
 import { PLUS_MILEAGE_REASON } from '../mileage/paymentMileage.js';
+import { peekCoupon, takeCoupon, type CouponRow, type CouponUse } from '../inventory/coupons.js';
+import { PLUS_JOIN_COUPON_BENEFITS, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 
 const codesOf = (params: Record<string, string>, key = 'codes'): string[] =>
   (params[key] ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
@@ -108,6 +110,23 @@ async function assertOptionGroups(tx: Tx, memberId: number, codes: readonly stri
 /** Serialises one member's completions (the wallet row is the member's first lock everywhere). */
 const lockMember = (tx: Tx, memberId: number) => lockWallets(tx, [memberId]);
 
+/** The Plus coupon a join names (`couponId`, optional); a value that is no positive int4 is a 400, never a 500. */
+function couponIdOf(params: Record<string, string>): number | null {
+  const raw = params.couponId;
+  if (raw === undefined) return null;
+  const id = Number(raw);
+  if (!/^[0-9]{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) throw badRequest('쿠폰 번호가 올바르지 않습니다. 쿠폰을 다시 선택해 주세요.');
+  return id;
+}
+const plusCouponUse = (memberId: number, couponId: number): CouponUse => ({ memberId, couponId, place: 'PLUS_JOIN', benefits: PLUS_JOIN_COUPON_BENEFITS });
+
+/** The coupon's price rule for this main membership; another tier for the V-Plus trial is refused (422). */
+function couponPriced(coupon: CouponRow, product: MainProduct, price: bigint) {
+  const priced = plusCouponPrice(coupon.benefit, product.code, price);
+  if (!priced.ok) throw ruleError('ERROR_COUPON_NOT_HERE', priced.message);
+  return priced;
+}
+
 const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: string): Fulfilment => ({
   async quote({ tx, member, params }) {
     const codes = codesOf(params, paramKey);
@@ -115,11 +134,19 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
     const options = codes.filter((c) => c.startsWith('PO'));
     if (mains.length !== 1) throw badRequest('가입할 메인 멤버십을 하나 선택해 주세요.');
     const product = mainOf(mains[0]!);
+    const couponId = couponIdOf(params);
     const now = new Date();
     await assertNoPaymentInProgress(tx, member.id, now);
     await assertNoMain(tx, member.id);
-    let amount = await mainPrice(tx, member.id, product, now);
-    const lines = [`${product.name} 1개월 (${formatWon(amount)}원)`];
+    const price = await mainPrice(tx, member.id, product, now);
+    // read here, taken (locked, checked again, marked used) by the completion
+    const coupon = couponId === null ? null : await peekCoupon(tx, { ...plusCouponUse(member.id, couponId), now });
+    const priced = coupon ? couponPriced(coupon, product, price) : null;
+    let amount = priced ? priced.amount : price;
+    const lines =
+      coupon && priced?.trialDays
+        ? [`${product.name} ${priced.trialDays}일 무료 체험 (0원)`, `쿠폰 사용 (${coupon.name})`, `${priced.trialDays}일 뒤 자동 결제 없이 종료됩니다.`]
+        : [`${product.name} 1개월 (${formatWon(price)}원)`, ...(coupon && priced ? [`쿠폰 할인 (${coupon.name}) -${formatWon(priced.discount)}원`] : [])];
     for (const c of options) {
       const o = findOptionProduct(c);
       if (!o) throw notFound(`존재하지 않는 옵션 상품입니다. (${c})`);
@@ -127,8 +154,15 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
       lines.push(`${o.name} 1개월 (${formatWon(o.price)}원)`);
     }
     await assertOptionGroups(tx, member.id, options);
+    const what = priced?.trialDays ? `${product.name} ${priced.trialDays}일 무료 체험` : `${product.name} 가입`;
     // the order's name in every payment history: its options are part of what was paid
-    return { title: options.length > 0 ? `${product.name} 가입 + 옵션 ${options.length}건` : `${product.name} 가입`, amount, lines };
+    return {
+      title: options.length > 0 ? `${what} + 옵션 ${options.length}건` : what,
+      amount,
+      lines,
+      // priced with this coupon: the page signs it, a completion priced otherwise is refused
+      ...(coupon && { basis: `${coupon.benefit}:${coupon.id}` }),
+    };
   },
   async fulfil({ tx, order, member }) {
     await lockMember(tx, member.id);
@@ -137,9 +171,24 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
     const codes = codesOf(order.params, paramKey);
     await assertOptionGroups(tx, member.id, codes);
     const product = mainOf(codes.find((c) => c.startsWith('PM'))!);
+    const couponId = couponIdOf(order.params);
+    // used in this transaction: one used meanwhile (another tab) refuses the completion, nothing is written
+    const coupon = couponId === null ? null : await takeCoupon(tx, plusCouponUse(member.id, couponId));
+    const trialDays = coupon ? couponPriced(coupon, product, 0n).trialDays : null;
     const optionTotal = codes.filter((c) => c.startsWith('PO')).reduce((s, c) => s + (findOptionProduct(c)?.price ?? 0n), 0n);
-    const main = await joinMain(tx, { memberId: member.id, productCode: product.code, subscriptionType, amount: order.amount - optionTotal, paymentNo: order.orderNo });
-    const out = [`${product.name} 가입 완료 (연속 ${main.continuousUsageCount}회)`];
+    // a trial is ONE_TIME: the renewal job renews SUBSCRIPTION only, so it ends after its days, never charged
+    const main = await joinMain(tx, {
+      memberId: member.id,
+      productCode: product.code,
+      subscriptionType: trialDays ? 'ONE_TIME' : subscriptionType,
+      amount: order.amount - optionTotal,
+      paymentNo: order.orderNo,
+      ...(trialDays && { days: trialDays }),
+    });
+    const out = trialDays
+      ? [`${product.name} ${trialDays}일 무료 체험 시작 (~${kstDotDate(main.endDate)}, 자동 결제 없이 종료)`]
+      : [`${product.name} 가입 완료 (연속 ${main.continuousUsageCount}회)`];
+    if (coupon) out.push(`쿠폰 사용: ${coupon.name}`);
     for (const c of codes.filter((x) => x.startsWith('PO'))) {
       const o = findOptionProduct(c)!;
       await startOption(tx, { memberId: member.id, productCode: c, subscriptionType, amount: o.price, paymentNo: order.orderNo });
@@ -396,11 +445,12 @@ const withMileage = (f: Fulfilment): Fulfilment => ({ ...f, mileageReason: PLUS_
  * order is priced and again inside the completing transaction (an order placed earlier stays unpaid).
  */
 const plusChannelOnly = (f: Fulfilment): Fulfilment => ({
+  // (the rest comes along: withMileage's reason was dropped here, Plus mileage read '결제 적립')
+  ...f,
   async quote(ctx) {
     assertPlusChannel(ctx.member);
     return f.quote(ctx);
   },
-  ...(f.recheck ? { recheck: f.recheck } : {}),
   async fulfil(ctx) {
     assertPlusChannel(ctx.member);
     return f.fulfil(ctx);

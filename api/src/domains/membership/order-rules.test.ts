@@ -5,9 +5,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_IN_PROGRESS_TEXT, type BankbookState, type MembershipUser } from '@hanpan/contracts';
-import { createTestApp, ruleCode, type TestApp } from '../../test/harness.js';
+import { createTestApp, refused, ruleCode, type TestApp } from '../../test/harness.js';
 import { autoBankbooks, inventoryItems, membershipVouchers, orders, payments, plusMemberships, wallets, type MemberRow, type OrderRow } from '../../db/schema/index.js';
-import { ApiError, MSG } from '../../lib/errors.js';
+import { MSG } from '../../lib/errors.js';
 import { completeOrder, createOrder, newOrderNo } from '../../sandbox/orders.js';
 import { getFulfilment } from '../../sandbox/registry.js';
 import { addMonthsKst, PAYMENT_IN_PROGRESS_MESSAGE } from './rules.js';
@@ -25,18 +25,6 @@ const partnerSite = { publisher: 'partner' as const, mobile: false, host: 'partn
 const order = (member: MemberRow, kind: string, params: Record<string, string>) =>
   createOrder(t.db, t.config, { member, kind, params, site: member.publisher === 'partner' ? partnerSite : site, returnUrl: '/' });
 
-/** Awaits a refusal and returns it (an ApiError with `status` and, for 422, body.code `code`). */
-async function refused(p: Promise<unknown>, status: number, code?: string): Promise<ApiError> {
-  const e = await p.then(
-    () => assert.fail('not refused'),
-    (err: unknown) => err,
-  );
-  assert.ok(e instanceof ApiError, String(e));
-  assert.equal(e.status, status, e.message);
-  if (code) assert.equal((e.body as { code: string }).code, code);
-  assert.match(e.message, /[가-힣]/);
-  return e;
-}
 
 /** Runs the fulfilment of `o` by itself (no completion re-quote before it) and rolls everything back. */
 async function fulfilAlone(member: MemberRow, o: OrderRow): Promise<unknown> {

@@ -255,6 +255,8 @@ export interface JoinInput {
   amount: bigint;
   paymentNo: string | null;
   months?: number;
+  /** a trial's length in days, instead of months */
+  days?: number;
   now?: Date;
 }
 
@@ -289,7 +291,7 @@ export async function joinMain(tx: Tx, input: JoinInput): Promise<PlusMembership
       productCode: input.productCode,
       subscriptionType: input.subscriptionType,
       startDate: now,
-      endDate: addMonthsKst(now, input.months ?? 1),
+      endDate: input.days ? new Date(now.getTime() + input.days * 86_400_000) : addMonthsKst(now, input.months ?? 1),
       firstRegisterDate: previous?.firstRegisterDate ?? now,
       ...counts,
       paymentNo: input.paymentNo,

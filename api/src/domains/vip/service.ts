@@ -10,9 +10,10 @@ import type {
   AchievableGrade, AvatarMark, FirstAchievement, SavedCoinHistoryPage, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipBenefitType,
   VipExpectation, VipGrades, VipPaymentHistoryPage, VipPaymentSummary, VipPlatform, VipUser,
 } from '@hanpan/contracts';
-import { VIP_JOIN_CONDITION } from '@hanpan/contracts';
+import { VIP_JOIN_CONDITION, type CouponUseResult } from '@hanpan/contracts';
 import { changeBalance, lockWallets } from '../../lib/ledger.js';
 import { ruleError } from '../../lib/errors.js';
+import { couponView, takeCoupon } from '../inventory/coupons.js';
 import { getLimitState, spendableUntilMonthEnd } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
@@ -27,6 +28,8 @@ import {
 } from './grades.js';
 
 export const VIP_FAILED = 'VIP 혜택 받기 실패';
+/** Benefit code of the VIP 등급 상향권 coupon. */
+export const VIP_GRADE_UP_BENEFIT = 'VIP_GRADE_UP';
 
 export async function paymentSum(db: DbOrTx, memberId: number, start?: Date, end?: Date): Promise<bigint> {
   const conds = [eq(payments.memberId, memberId)];
@@ -217,6 +220,48 @@ export function benefitAmountText(type: VipBenefitType, amount: bigint): string 
   return `등급 상향권 ${amount}장`;
 }
 
+/**
+ * The grade a VIP month's benefits are given at: one above the member's when a VIP 등급 상향권 was
+ * used in that month (its text: 받은 달 말일까지 한 등급 위의 혜택) — for the benefits received after it.
+ */
+async function benefitGrade(db: DbOrTx, memberId: number, u: { grade: VipGrade; vipMonth: string }): Promise<VipGrade> {
+  const up = isVip(u.grade) ? nextGrade(u.grade) : null;
+  if (!up) return u.grade;
+  const { start, end } = monthRange(u.vipMonth);
+  const [used] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.memberId, memberId), eq(coupons.benefit, VIP_GRADE_UP_BENEFIT), gte(coupons.usedAt, start), lt(coupons.usedAt, end)))
+    .limit(1);
+  return used ? up : u.grade;
+}
+
+/**
+ * Uses a VIP 등급 상향권 (the coupon box's 사용하기): this VIP month's benefits not yet received are given
+ * one grade up. Refused for a non-VIP, the top grade, a second one this month, or nothing left to raise.
+ */
+export async function useGradeUpCoupon(tx: Tx, member: MemberRow, couponId: number, now = new Date()): Promise<CouponUseResult> {
+  const title = '등급 상향권 사용 실패';
+  assertOpened(member, title);
+  // lock order: the wallet first, as the benefit claims take it — a claim waits for the raise or comes before it
+  await lockWallets(tx, [member.id]);
+  const u = await currentVipUser(tx, member, now);
+  if (!u.vip) throw ruleError('ERROR_NOT_VIP', `VIP 회원만 사용할 수 있습니다. ${VIP_JOIN_CONDITION} VIP 회원이 됩니다.`, undefined, title);
+  const up = nextGrade(u.grade);
+  if (!up) throw ruleError('ERROR_NOT_AVAILABLE', `${u.gradeName} 등급은 최고 등급이라 더 올릴 등급이 없습니다.`, { grade: u.grade }, title);
+  if ((await benefitGrade(tx, member.id, u)) !== u.grade) throw ruleError('ERROR_ALREADY_RAISED', '이번 달에는 이미 등급 상향권을 사용했습니다.', { vipMonth: u.vipMonth }, title);
+  const unclaimed = [];
+  for (const type of RAISED_BENEFITS) if (!(await claimOf(tx, member.id, u.vipMonth, type))) unclaimed.push(BENEFIT_NAMES[type]);
+  if (unclaimed.length === 0) {
+    throw ruleError('ERROR_NOTHING_TO_RAISE', '이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인)을 모두 받아 상향권으로 올릴 혜택이 없습니다.', { vipMonth: u.vipMonth }, title);
+  }
+  const used = await takeCoupon(tx, { memberId: member.id, couponId, place: 'VIP', benefits: [VIP_GRADE_UP_BENEFIT], now });
+  return { coupon: couponView(used, now), message: `이번 달 아직 받지 않은 VIP 혜택(${unclaimed.join(', ')})을 ${gradeName(up)} 등급으로 받을 수 있습니다. VIP 혜택에서 받아 주세요.` };
+}
+
+/** The monthly benefits a grade-up raises (the grade-up ticket itself is not one of them). */
+const RAISED_BENEFITS: readonly VipBenefitType[] = ['coupon', 'hancoin'];
+
 async function claimOf(db: DbOrTx, memberId: number, month: string, type: VipBenefitType) {
   const [row] = await db
     .select()
@@ -229,7 +274,7 @@ async function claimOf(db: DbOrTx, memberId: number, month: string, type: VipBen
 export async function benefitDetail(db: DbOrTx, member: MemberRow, type: VipBenefitType, now = new Date()): Promise<VipBenefitDetail> {
   const u = await currentVipUser(db, member, now);
   const claimed = await claimOf(db, member.id, u.vipMonth, type);
-  const amount = claimed ? claimed.amount : benefitAmount(type, u.grade);
+  const amount = claimed ? claimed.amount : benefitAmount(type, RAISED_BENEFITS.includes(type) ? await benefitGrade(db, member.id, u) : u.grade);
   return {
     type,
     name: BENEFIT_NAMES[type],
@@ -255,7 +300,7 @@ export async function claimBenefit(tx: Tx, member: MemberRow, type: VipBenefitTy
   const wallet = (await lockWallets(tx, [member.id])).get(member.id)!;
   const u = await currentVipUser(tx, member, now);
   if (!u.vip) throw ruleError('ERROR_NOT_VIP', `VIP 회원만 받을 수 있는 혜택입니다. ${VIP_JOIN_CONDITION} VIP 회원이 됩니다.`, undefined, VIP_FAILED);
-  const amount = benefitAmount(type, u.grade);
+  const amount = benefitAmount(type, RAISED_BENEFITS.includes(type) ? await benefitGrade(tx, member.id, u) : u.grade);
   if (amount === 0n) throw ruleError('ERROR_NOT_AVAILABLE', `${u.gradeName} 등급은 ${BENEFIT_NAMES[type]} 혜택이 없습니다.`, { grade: u.grade }, VIP_FAILED);
   const inserted = await tx
     .insert(vipBenefitClaims)
@@ -278,7 +323,7 @@ export async function claimBenefit(tx: Tx, member: MemberRow, type: VipBenefitTy
       Array.from({ length: Number(amount) }, () =>
         type === 'coupon'
           ? { memberId: member.id, category: 'vip', name: 'VIP 딜러비 30% 할인 쿠폰', description: 'VIP 전용: 하루 동안 딜러비를 30% 할인합니다.', benefit: 'DEALER_FEE_30', expiresAt }
-          : { memberId: member.id, category: 'vip', name: 'VIP 등급 상향권', description: `${u.gradeName} → ${gradeName(up ?? u.grade)} 혜택, 받은 달 말일까지`, benefit: 'VIP_GRADE_UP', expiresAt },
+          : { memberId: member.id, category: 'vip', name: 'VIP 등급 상향권', description: `${u.gradeName} → ${gradeName(up ?? u.grade)} 혜택, 받은 달 말일까지`, benefit: VIP_GRADE_UP_BENEFIT, expiresAt },
       ),
     );
   }

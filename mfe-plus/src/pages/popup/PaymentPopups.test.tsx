@@ -4,9 +4,9 @@ import { PAYMENT_RESULT_STORAGE_KEY } from '@hanpan/contracts/constants';
 import { hanpanStore, useLocation } from '@hanpan/platform';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { PLUS_ROUTES } from '../../routes';
-import { ZPLUS_MEMBER } from '../../test/plusFixtures';
+import { PC_CATALOGUE, ZPLUS_MEMBER } from '../../test/plusFixtures';
 import { renderPlus } from '../../test/renderPlus';
-import { PaymentResultPopup } from './PaymentPopups';
+import { JoinPopup, PaymentResultPopup } from './PaymentPopups';
 
 const api = installFakeApi((req) => (req.url === '/api/membership/me' ? { body: ZPLUS_MEMBER } : { body: null }));
 afterAll(() => api.restore());
@@ -81,5 +81,26 @@ describe('what the result page says of the payment', () => {
 
   it('nothing from the sandbox (opened otherwise): both cases, plainly', async () => {
     expect(await outcomeAfter(null)).toMatch(/^결제 창을 닫았습니다\. 결제를 마쳤다면/);
+  });
+});
+
+describe('JoinPopup', () => {
+  it('?coupon=<id> (the coupon box opens exactly this address) preselects that coupon; ?coupon=abc preselects none', async () => {
+    const first30 = { id: 71, category: 'plusfree', name: 'Plus 첫 달 30% 할인', description: '', benefit: 'PLUS_FIRST_30', usable: true, expiresAt: '2026-03-01T00:00:00.000Z', usedAt: null, usePlace: 'PLUS_JOIN', effectUntil: null };
+    api.respond((req) => {
+      if (req.url === '/api/contents/global/membership') return { body: PC_CATALOGUE };
+      if (req.url === '/api/membership/me') return { body: { ...ZPLUS_MEMBER, mainCode: '', productId: null, name: null } };
+      if (req.url === '/api/coupons/membership') return { body: [first30] };
+      return { body: null };
+    });
+    const join = PLUS_ROUTES.find((r) => r.path === '/popup/plus/join')!;
+    renderPlus(<JoinPopup route={join} />, { path: '/popup/plus/join?code=PM0004&coupon=71' });
+    await screen.findByTestId('join-coupons');
+    expect((screen.getByLabelText(/Plus 첫 달 30% 할인/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('join-total').textContent).toBe('6,930원');
+    cleanup();
+    renderPlus(<JoinPopup route={join} />, { path: '/popup/plus/join?code=PM0004&coupon=abc' });
+    await screen.findByTestId('join-coupons');
+    expect((screen.getByLabelText('쿠폰 사용 안 함') as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -16,8 +16,12 @@ import { WeeklyGoldPanel } from '../../features/weekly-gold/components/WeeklyGol
 import { useAutoBankbook } from '../../features/auto-bankbook/hooks/useAutoBankbook';
 import { Fields, Note, PopupBody, Row } from '../../ui/layout';
 
+/** ?coupon=<id>: the coupon the coupon box's 사용하기 opened the join with (preselected; anything else is none). */
+const couponIdOf = (raw: string | null): number | null => (raw !== null && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null);
+
 export function JoinPopup(_props: { route: PortalRoute }) {
-  return <JoinForm initialCode={useSearchParams()[0].get('code')} />;
+  const [params] = useSearchParams();
+  return <JoinForm initialCode={params.get('code')} initialCouponId={couponIdOf(params.get('coupon'))} />;
 }
 
 export function ChangePopup(_props: { route: PortalRoute }) {

@@ -64,3 +64,67 @@ describe('JoinForm products', () => {
     expect(url.searchParams.get('codes')).toBe('PM1004');
   });
 });
+
+describe('JoinForm coupons', () => {
+  const coupon = (id: number, benefit: string, name: string, expiresAt: string) => ({
+    id, category: 'plusfree', name, description: '', benefit, usable: true, expiresAt, usedAt: null, usePlace: 'PLUS_JOIN' as const, effectUntil: null,
+  });
+  const FIRST_30 = coupon(71, 'PLUS_FIRST_30', 'Plus 첫 달 30% 할인', '2026-03-01T00:00:00.000Z');
+  const FREE_7D = coupon(72, 'PLUS_FREE_7D', 'Plus 7일 무료 체험권', '2026-02-01T00:00:00.000Z');
+  const respond = (list: unknown[] = [FREE_7D, FIRST_30]) =>
+    api.respond((req) => {
+      if (req.url === '/api/contents/global/membership') return { body: PC_CATALOGUE };
+      if (req.url === '/api/membership/me') return { body: lapsed };
+      if (req.url === '/api/coupons/membership') return { body: list };
+      return { body: null };
+    });
+  const paidUrl = async () => {
+    fireEvent.click(screen.getByRole('button', { name: '결제하기' }));
+    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
+    return new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x');
+  };
+
+  it("offers '쿠폰 사용 안 함' and each Plus coupon with its expiry; 30% off the first month only (options at full price), passed as couponId", async () => {
+    respond();
+    renderPlus(<JoinForm initialCode="PM0004" />);
+    const box = await screen.findByTestId('join-coupons');
+    expect((within(box).getByLabelText('쿠폰 사용 안 함') as HTMLInputElement).checked).toBe(true);
+    expect(box.textContent).toContain('Plus 첫 달 30% 할인 · 2026.03.01까지');
+    expect(box.textContent).toContain('Plus 7일 무료 체험권 · 2026.02.01까지 · V-Plus 전용');
+    expect(screen.getByTestId('join-total').textContent).toBe('9,900원');
+    fireEvent.click(within(box).getByLabelText(/Plus 첫 달 30% 할인/));
+    expect(screen.getByTestId('join-coupon').textContent).toContain('-2,970원');
+    fireEvent.click(within(screen.getByRole('group', { name: '딜러비 할인' })).getByLabelText(/딜러비 할인/));
+    expect(screen.getByTestId('join-total').textContent).toBe('12,430원');
+    expect(screen.getByTestId('join-renewal').textContent).toContain('쿠폰 할인은 첫 달에만');
+    const url = await paidUrl();
+    expect(url.searchParams.get('couponId')).toBe('71');
+    expect(url.searchParams.get('codes')).toBe('PM0004,PO0030');
+  });
+
+  it('?coupon= preselects the coupon: the V-Plus trial selects V-Plus at 0원, and another tier drops it saying it is for V-Plus', async () => {
+    respond();
+    renderPlus(<JoinForm initialCode="PM0006" initialCouponId={72} />);
+    await screen.findByTestId('join-coupons');
+    const tier = (code: string) => document.querySelector<HTMLInputElement>(`input[name="tier"][value="${code}"]`)!;
+    await waitFor(() => expect(tier('PM0004').checked).toBe(true));
+    expect((screen.getByLabelText(/Plus 7일 무료 체험권/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('join-total').textContent).toBe('0원');
+    expect(screen.getByTestId('join-renewal').textContent).toContain('자동 결제 없이 종료');
+    fireEvent.click(tier('PM0006'));
+    expect(screen.getByTestId('join-coupon-note').textContent).toBe('Plus 7일 무료 체험권은 V-Plus 가입에만 사용할 수 있습니다.');
+    expect((screen.getByLabelText('쿠폰 사용 안 함') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('join-total').textContent).toBe('33,000원');
+    const url = await paidUrl();
+    expect(url.searchParams.get('codes')).toBe('PM0006');
+    expect(url.searchParams.has('couponId')).toBe(false);
+  });
+
+  it('a ?coupon= no longer usable is said, and the join goes on without it', async () => {
+    respond([FIRST_30]);
+    renderPlus(<JoinForm initialCode="PM0004" initialCouponId={72} />);
+    expect(await screen.findByTestId('join-coupon-gone')).toBeTruthy();
+    expect(screen.getByTestId('join-total').textContent).toBe('9,900원');
+    expect((await paidUrl()).searchParams.has('couponId')).toBe(false);
+  });
+});

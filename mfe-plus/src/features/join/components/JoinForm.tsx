@@ -1,10 +1,13 @@
 // /popup/plus/join (540×540): pick a tier (and at most one option of each kind), then pay in the
 // sandbox. A member who already has a main membership is led to the change popup instead (no second
 // join). The sandbox page shows the API's own Korean refusal if it still refuses the order.
-import { useState } from 'react';
-import type { PlusProduct } from '@hanpan/contracts';
+// A Plus coupon may be chosen (?coupon=<id> preselects it: the coupon box opens that address); the
+// price shown follows the API's rule (@hanpan/contracts/plus-coupons).
+import { useEffect, useState } from 'react';
+import type { Coupon, PlusProduct } from '@hanpan/contracts';
+import { PLUS_FREE_7D, PLUS_TRIAL_ONLY_V, PLUS_TRIAL_PRODUCT_CODE, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 import { heldOptionGroups, OPTION_EXTENSION_LABEL, optionGroupsOf, optionOffer, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
-import { Button, ErrorState, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
+import { Button, ErrorState, formatDate, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { ChoiceGroup, Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { mainCodeFor, MOBILE_CLASSIC_CODE, optionTitleOf, TIER_CODE, TIER_GUIDE, TIERS, tierOfCode } from '../../guide/guideContent';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
@@ -13,8 +16,33 @@ import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
 import { usePaymentSite } from '../../payment/hooks/usePaymentSite';
 import { OptionGroupPicker } from './OptionGroupPicker';
+import { usePlusJoinCoupons } from '../hooks/usePlusJoinCoupons';
 
-export function JoinForm({ initialCode }: { initialCode?: string | null }) {
+const isTrial = (c: Coupon | null | undefined) => c?.benefit === PLUS_FREE_7D;
+
+/** The coupon choice: none, or one of the member's Plus coupons (name and until when). */
+function CouponChoice({ coupons, value, onChange }: { coupons: ReturnType<typeof usePlusJoinCoupons>; value: number | null; onChange: (c: Coupon | null) => void }) {
+  if (coupons.isPending) return <Muted>쿠폰을 불러오는 중입니다.</Muted>;
+  // the join goes on without a coupon; the coupon box can be opened again
+  if (coupons.isError) return <Muted data-testid="join-coupons-error">쿠폰을 불러오지 못했습니다. 쿠폰 없이 가입하거나 창을 다시 열어 주세요.</Muted>;
+  return (
+    <ChoiceGroup data-testid="join-coupons">
+      <legend>쿠폰</legend>
+      <label>
+        <input type="radio" name="coupon" value="" checked={value === null} onChange={() => onChange(null)} /> 쿠폰 사용 안 함
+      </label>
+      {coupons.data.map((c) => (
+        <label key={c.id} style={{ display: 'block' }}>
+          <input type="radio" name="coupon" value={c.id} checked={value === c.id} onChange={() => onChange(c)} /> {c.name}
+          <Muted> · {formatDate(c.expiresAt)}까지{isTrial(c) && ' · V-Plus 전용'}</Muted>
+        </label>
+      ))}
+      {coupons.data.length === 0 && <Muted>사용할 수 있는 Plus 쿠폰이 없습니다.</Muted>}
+    </ChoiceGroup>
+  );
+}
+
+export function JoinForm({ initialCode, initialCouponId = null }: { initialCode?: string | null; initialCouponId?: number | null }) {
   const catalogue = useGlobalMembership();
   const me = useMembershipMe();
   const navigate = useNavigate();
@@ -22,9 +50,19 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   const gate = usePaymentGate();
   // the product the popup was opened for keeps its tier's place: V-Plus 클래식 is ordered as itself
   const opened = mainCodeFor(initialCode);
-  const tierCode = (tier: keyof typeof TIER_CODE) => (tierOfCode(opened) === tier ? opened : TIER_CODE[tier]);
   const [code, setCode] = useState(opened);
   const [selection, setSelection] = useState<OptionSelection>({});
+  const coupons = usePlusJoinCoupons();
+  const [couponId, setCouponId] = useState<number | null>(initialCouponId);
+  const [couponNote, setCouponNote] = useState<string | null>(null);
+  const coupon = coupons.data?.find((c) => c.id === couponId) ?? null;
+  // the V-Plus trial opened from the coupon box (?coupon=) is for V-Plus: it is the tier chosen
+  const trialChosen = isTrial(coupon);
+  useEffect(() => {
+    if (trialChosen) setCode(PLUS_TRIAL_PRODUCT_CODE);
+  }, [trialChosen]);
+  // (the trial is PM0004's: with it, V-Plus 클래식's place shows the PC V-Plus)
+  const tierCode = (tier: keyof typeof TIER_CODE) => (tier === 'V' && trialChosen ? PLUS_TRIAL_PRODUCT_CODE : tierOfCode(opened) === tier ? opened : TIER_CODE[tier]);
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
   if (catalogue.isPending || me.isPending) return <PopupBody aria-busy="true"><Skeleton lines={8} /></PopupBody>;
@@ -41,10 +79,25 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
   const held = heldOptionGroups(me.data, groups);
   const chosen = selectedOptions(selection, groups, held);
   const options = chosen.map((p) => p.code);
-  const total = (main ? BigInt(main.price) : 0n) + chosen.reduce((s, p) => s + BigInt(p.price), 0n);
+  const price = main ? BigInt(main.price) : 0n;
+  const priced = coupon ? plusCouponPrice(coupon.benefit, code, price) : null;
+  const usedCoupon = priced?.ok ? coupon : null;
+  const total = (priced?.ok ? priced.amount : price) + chosen.reduce((s, p) => s + BigInt(p.price), 0n);
+  const pickTier = (tc: string) => {
+    setCode(tc);
+    // another tier than V-Plus drops the trial coupon, and says why
+    if (trialChosen && tc !== PLUS_TRIAL_PRODUCT_CODE) {
+      setCouponId(null);
+      setCouponNote(PLUS_TRIAL_ONLY_V);
+    }
+  };
+  const pickCoupon = (c: Coupon | null) => {
+    setCouponId(c?.id ?? null);
+    setCouponNote(null);
+  };
   const pay = async () => {
     if (!(await gate(total))) return;
-    continueToPayment(paymentUrls.join([code, ...options], site));
+    continueToPayment(paymentUrls.join([code, ...options], site, usedCoupon?.id ?? null));
   };
   return (
     <PopupBody data-testid="join-form">
@@ -56,7 +109,7 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
             const p = catalogue.data.main[tc];
             return (
               <label key={tier} style={{ border: `2px solid ${code === tc ? '#1d4ed8' : '#d1d5db'}`, borderRadius: 8, padding: 8, cursor: 'pointer' }}>
-                <input type="radio" name="tier" value={tc} checked={code === tc} onChange={() => setCode(tc)} /> <strong>{p?.name ?? TIER_GUIDE[tier].name}</strong>
+                <input type="radio" name="tier" value={tc} checked={code === tc} onChange={() => pickTier(tc)} /> <strong>{p?.name ?? TIER_GUIDE[tier].name}</strong>
                 <br />
                 <Muted>
                   {p && <MoneyText value={p.price} format="comma" suffix="원" />} · 통장 {TIER_GUIDE[tier].bankbookCount}회{p && ` × ${formatKoreanMoney(p.monthlyBankbookMoney)}`}
@@ -66,6 +119,11 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
           })}
         </div>
       </ChoiceGroup>
+      <CouponChoice coupons={coupons} value={coupon?.id ?? null} onChange={pickCoupon} />
+      {couponNote && <Note $tone="warn" role="status" data-testid="join-coupon-note">{couponNote}</Note>}
+      {initialCouponId !== null && coupons.isSuccess && couponId === initialCouponId && !coupon && (
+        <Note $tone="warn" data-testid="join-coupon-gone">쿠폰함에서 고른 쿠폰은 이미 사용했거나 기간이 지나 사용할 수 없습니다.</Note>
+      )}
       <details>
         <summary>옵션 함께 가입하기 (선택)</summary>
         <div style={{ display: 'grid', gap: 4, marginTop: 8 }}>
@@ -85,10 +143,24 @@ export function JoinForm({ initialCode }: { initialCode?: string | null }) {
             <dd data-testid="join-options">{chosen.map((p) => (optionOffer(p, held).kind === 'extension' ? `${p.name} (${OPTION_EXTENSION_LABEL})` : p.name)).join(', ')}</dd>
           </>
         )}
+        {usedCoupon && priced?.ok && (
+          <>
+            <dt>쿠폰</dt>
+            <dd data-testid="join-coupon">
+              {usedCoupon.name}{' '}
+              {priced.trialDays ? `(${priced.trialDays}일 무료)` : <>(-<MoneyText value={priced.discount} format="comma" suffix="원" />)</>}
+            </dd>
+          </>
+        )}
         <dt>결제 예정 금액</dt>
-        <dd><MoneyText value={total} format="comma" suffix="원" emphasis /></dd>
+        <dd data-testid="join-total"><MoneyText value={total} format="comma" suffix="원" emphasis /></dd>
       </Fields>
-      <Muted>정기결제로 가입되며 매달 같은 날 자동으로 결제됩니다. 결제 창에서 최종 금액(연속 이용 할인 포함)을 확인할 수 있습니다.</Muted>
+      <Muted data-testid="join-renewal">
+        {priced?.ok && priced.trialDays
+          ? `${priced.trialDays}일 무료 체험 뒤 자동 결제 없이 종료됩니다. 계속 이용하려면 체험이 끝난 뒤 다시 가입해 주세요.`
+          : `정기결제로 가입되며 매달 같은 날 자동으로 결제됩니다.${usedCoupon ? ' 쿠폰 할인은 첫 달에만 적용됩니다.' : ''}`}{' '}
+        결제 창에서 최종 금액(연속 이용 할인 포함)을 확인할 수 있습니다.
+      </Muted>
       <Button size="l" block onClick={() => void pay()}>결제하기</Button>
     </PopupBody>
   );

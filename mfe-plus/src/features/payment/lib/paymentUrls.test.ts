@@ -33,6 +33,10 @@ describe('paymentUrls', () => {
     expect(parse(paymentUrls.autoBankbook('cancel', 5)).searchParams.has('type')).toBe(false);
     expect(parse(paymentUrls.useGoldItem(9, null)).searchParams.get('clientType')).toBe('W');
   });
+  it('passes the chosen Plus coupon to the join (couponId), and none without one', () => {
+    expect(parse(paymentUrls.join(['PM0004'], 'pc', 72)).searchParams.get('couponId')).toBe('72');
+    expect(parse(paymentUrls.join(['PM0004'])).searchParams.has('couponId')).toBe(false);
+  });
   it('says which site the subscription payment starts on (storeType, platformType)', () => {
     const of = (url: string) => { const q = parse(url).searchParams; return [q.get('storeType'), q.get('platformType')]; };
     expect(of(paymentUrls.join(['PM0004']))).toEqual(['PC', 'PC']);

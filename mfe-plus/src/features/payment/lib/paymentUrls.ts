@@ -24,9 +24,9 @@ export type AutoBankbookAction = 'reserve' | 'change' | 'cancel';
 export type AutoBankbookDateType = 'BENEFIT_DAY' | 'MONTH_FIRST_DAY';
 
 export const paymentUrls = {
-  /** main tier (+ options): /services/membership/payments/subscription/registration */
-  join: (codes: readonly string[], site: PaymentSite = 'pc') =>
-    sandboxUrl('/services/membership/payments/subscription/registration', { codes: codes.join(','), ...storeOf(site), traceCode: 'plus-join' }, 'join'),
+  /** main tier (+ options), with a Plus coupon (couponId) or none: /services/membership/payments/subscription/registration */
+  join: (codes: readonly string[], site: PaymentSite = 'pc', couponId: number | null = null) =>
+    sandboxUrl('/services/membership/payments/subscription/registration', { codes: codes.join(','), couponId: couponId ?? undefined, ...storeOf(site), traceCode: 'plus-join' }, 'join'),
   change: (code: string, site: PaymentSite = 'pc') => sandboxUrl('/services/membership/payments/subscription/change', { codes: code, ...storeOf(site), traceCode: 'plus-change' }, 'change'),
   changeMethod: (code: string, site: PaymentSite = 'pc') =>
     sandboxUrl('/services/membership/payments/subscription/change-method', { codes: code, ...storeOf(site), traceCode: 'plus-change-method' }, 'change-method'),

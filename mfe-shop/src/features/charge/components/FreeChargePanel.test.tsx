@@ -1,13 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { FreeChargeStatus } from '@hanpan/contracts';
+import type { Coupon, FreeChargeStatus } from '@hanpan/contracts';
 import { ApiError, hanpanStore } from '@hanpan/platform';
 import { answerPopup, loginAs, renderShop, resetStore } from '../../../test/renderShop';
 import { FreeChargePanel } from './FreeChargePanel';
 
 const status = (over: Partial<FreeChargeStatus> = {}): FreeChargeStatus => ({
   perDay: 5, usedToday: 1, remainingToday: 4, plusTier: 'Z', chargeAmount: '300000000', threshold: '100000000', money: '0', hancoin: '0',
-  canCharge: true, reason: null, nextChargeAvailableAt: '2026-05-02T00:00:00+09:00', hancoinAmounts: ['1000'], ...over,
+  canCharge: true, reason: null, nextChargeAvailableAt: '2026-05-02T00:00:00+09:00', hancoinAmounts: ['1000'], coupon: null, ...over,
 });
+const extraCoupon: Coupon = {
+  id: 41, category: 'pokerTotal', name: '무료 충전 1회 추가 쿠폰', description: '무료 충전을 하루 한 번 더 받을 수 있습니다.', benefit: 'FREE_CHARGE_PLUS_1',
+  usable: true, expiresAt: '2026-05-30T00:00:00+09:00', usedAt: null, usePlace: 'FREE_CHARGE', effectUntil: null,
+};
+const usedUp = { remainingToday: 0, usedToday: 5, canCharge: false, reason: 'USED_ALL_TODAY' as const };
 
 afterEach(resetStore);
 beforeEach(() => loginAs(88));
@@ -68,5 +73,31 @@ describe('FreeChargePanel', () => {
     renderShop(<FreeChargePanel />, { api: () => ({ body: status({ plusTier: null, perDay: 1, remainingToday: 1 }) }) });
     expect(await screen.findByText('하루 1회')).toBeTruthy();
     expect(screen.queryByText(/플러스/)).toBeNull();
+  });
+
+  it("with today's used up, a 무료 충전 1회 추가 coupon gives one more: the POST names the coupon", async () => {
+    const { api } = renderShop(<FreeChargePanel />, {
+      api: (req) => (req.method === 'post' ? { body: { chargedMoney: '300000000', money: '300000000', remainingToday: 0, nextChargeAvailableAt: '' } } : { body: status({ ...usedUp, coupon: extraCoupon }) }),
+    });
+    expect((await screen.findByTestId('free-charge-coupon')).textContent).toMatch(/무료 충전 1회 추가 쿠폰이 있습니다\. 쿠폰을 사용하면 오늘 한 번 더 받을 수 있습니다\. \(2026\.05\.30까지\)/);
+    expect(screen.getByRole('button', { name: '무료 충전 받기' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '쿠폰으로 한 번 더 받기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('쿠폰으로 게임머니 3억을 한 번 더 받았습니다.'));
+    await act(async () => void answerPopup(true));
+    const post = api.calls.find((c) => c.method === 'post')!;
+    expect(JSON.parse(String(post.data))).toEqual({ couponId: 41 });
+    expect(post.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('no coupon offer while today\'s are left', async () => {
+    renderShop(<FreeChargePanel />, { api: () => ({ body: status({ coupon: extraCoupon }) }) });
+    await screen.findByTestId('free-charge-remaining');
+    expect(screen.queryByTestId('free-charge-coupon')).toBeNull();
+  });
+
+  it('no coupon offer with 1억 or more', async () => {
+    renderShop(<FreeChargePanel />, { api: () => ({ body: status({ ...usedUp, coupon: extraCoupon, money: '100000000' }) }) });
+    await screen.findByTestId('free-charge-remaining');
+    expect(screen.queryByTestId('free-charge-coupon')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // Free recharge (SPEC §1 'free charging'): how many are left today by the member's Plus tier (the
 // API's one rule — the Plus benefit screen shows the same count), and taking one (one click = one charge).
 import styled from 'styled-components';
-import type { FreeChargeStatus } from '@hanpan/contracts';
-import { ActionButton, ErrorState, formatDateTime, formatKoreanMoney, Skeleton, useHanpanStore } from '@hanpan/platform';
+import type { FreeChargeRequest, FreeChargeStatus } from '@hanpan/contracts';
+import { ActionButton, ErrorState, formatDate, formatDateTime, formatKoreanMoney, Skeleton, useHanpanStore } from '@hanpan/platform';
 import { alertActionDone } from '@hanpan/platform/member-action';
+import { withParticle } from '@hanpan/contracts/korean';
 import { alertShopActionError } from '../../../lib/alertShopActionError';
 import { useFreeCharge } from '../hooks/useFreeCharge';
 import { useFreeChargeStatus } from '../hooks/useFreeChargeStatus';
@@ -21,6 +22,14 @@ const Box = styled.section`
   small {
     color: ${({ theme }) => theme.colors.textSecondary};
   }
+`;
+
+const CouponOffer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.s};
+  padding: ${({ theme }) => theme.space.s};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
 `;
 
 const TIER_NAMES: Record<string, string> = { V: 'V-Plus', W: 'W-Plus', X: 'X-Plus', Z: 'Z-Plus' };
@@ -44,12 +53,14 @@ export function FreeChargePanel() {
   if (isPending) return <Skeleton lines={3} label="무료 충전 정보를 불러오는 중" />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const reason = freeChargeReason(data);
-  const take = async () => {
+  const take = async (request?: FreeChargeRequest) => {
     try {
-      const r = await charge.mutateAsync();
+      const r = await charge.mutateAsync(request);
       await alertActionDone(r, {
         header: '무료 충전 완료',
-        body: `게임머니 ${formatKoreanMoney(r.chargedMoney)}을 받았습니다. 오늘 남은 무료 충전은 ${r.remainingToday}회입니다.`,
+        body: request?.couponId
+          ? `쿠폰으로 게임머니 ${formatKoreanMoney(r.chargedMoney)}을 한 번 더 받았습니다.`
+          : `게임머니 ${formatKoreanMoney(r.chargedMoney)}을 받았습니다. 오늘 남은 무료 충전은 ${r.remainingToday}회입니다.`,
         earlier: `게임머니 ${formatKoreanMoney(r.chargedMoney)} 무료 충전`,
       });
     } catch (e) {
@@ -60,6 +71,8 @@ export function FreeChargePanel() {
       });
     }
   };
+  // the coupon's one more, offered once today's are used up and the money is low enough for a recharge
+  const extra = data.coupon && data.remainingToday === 0 && BigInt(data.money) < BigInt(data.threshold) ? data.coupon : null;
   return (
     <Box aria-label="무료 충전" data-testid="free-charge">
       <p>
@@ -74,9 +87,19 @@ export function FreeChargePanel() {
       </p>
       <small>{freeChargePerDayText(data, partner)}</small>
       {reason && <p role="note">{reason}</p>}
-      <ActionButton action="shop.freeCharge" onAction={take} disabled={!data.canCharge}>
+      <ActionButton action="shop.freeCharge" waitFor={["shop.freeChargeCoupon"]} onAction={() => take()} disabled={!data.canCharge}>
         무료 충전 받기
       </ActionButton>
+      {extra && (
+        <CouponOffer data-testid="free-charge-coupon">
+          <p>
+            {withParticle(extra.name, '이')} 있습니다. 쿠폰을 사용하면 오늘 한 번 더 받을 수 있습니다. <small>({formatDate(extra.expiresAt)}까지)</small>
+          </p>
+          <ActionButton action="shop.freeChargeCoupon" waitFor={["shop.freeCharge"]} variant="secondary" onAction={() => take({ couponId: extra.id })}>
+            쿠폰으로 한 번 더 받기
+          </ActionButton>
+        </CouponOffer>
+      )}
     </Box>
   );
 }

@@ -1,8 +1,12 @@
-// POST /api/money/members/charge — Free recharge of game money.
-import type { FreeChargeResult } from '@hanpan/contracts';
+// POST /api/money/members/charge — Free recharge of game money; with a couponId, the 무료 충전 1회 추가
+// coupon's one more after today's.
+import type { FreeChargeRequest, FreeChargeResult } from '@hanpan/contracts';
 import { apiClient } from '@hanpan/platform';
 import { useMemberAction } from '@hanpan/platform/member-action';
 
 export function useFreeCharge() {
-  return useMemberAction<void, FreeChargeResult>((_, idempotencyKey) => apiClient.post('/api/money/members/charge', undefined, { idempotencyKey }), { source: 'free-charge' });
+  return useMemberAction<FreeChargeRequest | void, FreeChargeResult>(
+    (request, idempotencyKey) => apiClient.post('/api/money/members/charge', request || undefined, { idempotencyKey }),
+    { source: 'free-charge' },
+  );
 }

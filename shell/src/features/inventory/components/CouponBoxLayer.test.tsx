@@ -5,9 +5,10 @@ import { AreaProviders, hanpanStore } from '@hanpan/platform';
 import type { Coupon } from '@hanpan/contracts';
 import { CouponBoxLayer } from './CouponBoxLayer';
 
-const coupon = (id: number, category: string, usable = true): Coupon => ({
-  id, category, name: `쿠폰 ${id}`, description: `${category} 쿠폰`, benefit: 'B', usable, expiresAt: '2026-12-31T00:00:00Z', usedAt: null,
+const coupon = (id: number, category: string, usable = true, over: Partial<Coupon> = {}): Coupon => ({
+  id, category, name: `쿠폰 ${id}`, description: `${category} 쿠폰`, benefit: 'B', usable, expiresAt: '2026-12-31T00:00:00Z', usedAt: null, usePlace: 'GAME', effectUntil: null, ...over,
 });
+const hour = 3_600_000;
 
 let api: FakeApi;
 beforeEach(() => {
@@ -19,8 +20,18 @@ beforeEach(() => {
       const page = Number(p.page);
       return { body: { content: all.slice(page * 3, page * 3 + 3), page, size: 3, totalElements: 4, totalPages: 2 } };
     }
+    if (req.url === '/api/coupons' && p.category === 'suddaTotal') {
+      const used = new Date(Date.now() - hour).toISOString();
+      const all = [
+        coupon(5, 'suddaTotal', true, { usePlace: 'FREE_CHARGE', name: '무료 충전 1회 추가 쿠폰' }),
+        coupon(6, 'suddaTotal', false, { usedAt: used, effectUntil: new Date(Date.now() + 23 * hour).toISOString() }),
+        coupon(7, 'suddaTotal', false, { usedAt: used }),
+      ];
+      return { body: { content: all, page: 0, size: 3, totalElements: 3, totalPages: 1 } };
+    }
     if (req.url === '/api/coupons') return { body: { content: [], page: 0, size: 3, totalElements: 0, totalPages: 0 } };
-    if (req.url === '/api/coupons/membership') return { body: [coupon(9, 'plusfree')] };
+    if (req.url === '/api/coupons/membership') return { body: [coupon(9, 'plusfree', true, { usePlace: 'PLUS_JOIN' })] };
+    if (req.url === '/api/coupons/1/use') return { body: { coupon: coupon(1, 'pokerTotal', false), message: '쿠폰 1이 12월 7일 10:00까지 게임에 적용됩니다.' } };
     return { status: 404 };
   });
 });
@@ -42,7 +53,7 @@ describe('CouponBoxLayer', () => {
     renderCouponBox();
     await waitFor(() => expect(screen.getAllByTestId('coupon-item')).toHaveLength(3));
     expect(api.calls[0]!.params).toMatchObject({ category: 'pokerTotal', page: 0, size: 3 });
-    fireEvent.click(screen.getByRole('button', { name: /2/ }));
+    fireEvent.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(screen.getAllByTestId('coupon-item')).toHaveLength(1));
     expect(screen.getByText('기간 만료')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '훌라' }));
@@ -53,12 +64,50 @@ describe('CouponBoxLayer', () => {
     expect(api.calls.at(-1)!.params).toMatchObject({ category: 'plusfree', usable: true });
   });
 
-  it('the partner channel has no membership tab: it cannot use Plus (SPEC §6)', async () => {
+  it('the partner channel has no VIP or membership tab: it can use neither (SPEC §6)', async () => {
     hanpanStore.getState().setPublisher('partner');
     hanpanStore.getState().setMember({ memberNo: 100101, nickname: '제휴회원', loginStatus: { code: 'LOGIN' } });
     renderCouponBox();
     await waitFor(() => expect(screen.getAllByTestId('coupon-item')).toHaveLength(3));
     expect(screen.getByRole('tab', { name: '훌라' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: '멤버십' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'VIP' })).toBeNull();
+  });
+
+  it('사용하기 of a game coupon asks, posts it once with a key and shows what the server says', async () => {
+    renderCouponBox();
+    await waitFor(() => expect(screen.getAllByTestId('coupon-item')).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: '쿠폰 1 사용하기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    expect(hanpanStore.getState().layer.current?.body).toBe('쿠폰 1을 지금 사용할까요?\npokerTotal 쿠폰\n사용한 쿠폰은 되돌릴 수 없습니다.');
+    hanpanStore.getState().resolvePopup(true);
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('쿠폰 1이 12월 7일 10:00까지 게임에 적용됩니다.'));
+    hanpanStore.getState().resolvePopup(true);
+    const posts = api.calls.filter((c) => c.method === 'post');
+    expect(posts.map((c) => c.url)).toEqual(['/api/coupons/1/use']);
+    expect(posts[0]!.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('a coupon another flow takes opens that window; a used one says until when it applies', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue({ focus: () => undefined, closed: true } as unknown as Window);
+    renderCouponBox();
+    fireEvent.click(await screen.findByRole('tab', { name: '섯다' }));
+    fireEvent.click(await screen.findByRole('button', { name: /무료 충전에서 사용/ }));
+    expect(open.mock.calls[0]![0]).toBe('/popup/charge');
+    expect(screen.getByText('적용 중')).toBeTruthy();
+    expect(screen.getByText(/까지 적용$/)).toBeTruthy();
+    expect(screen.getByText('사용 완료')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /사용하기/ })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '멤버십' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Plus 가입에서 사용/ }));
+    expect(open.mock.calls[1]![0]).toBe('/popup/plus/join?coupon=9');
+    open.mockRestore();
+  });
+
+  it('the VIP tab lists the coupons VIP benefits gave', async () => {
+    renderCouponBox();
+    fireEvent.click(await screen.findByRole('tab', { name: 'VIP' }));
+    expect(await screen.findByText(/VIP 쿠폰이 없습니다/)).toBeTruthy();
+    expect(api.calls.at(-1)!.params).toMatchObject({ category: 'vip', size: 3 });
   });
 });

@@ -1,15 +1,22 @@
 // Coupon box (layer 'couponBox', opened from the personal zone's coupon count): coupons by game
-// category, COUPON_PAGE_SIZE (SPEC §9: 3) per page, and the membership (Plus) coupons — not on the
-// partner channel, which cannot use Plus (SPEC §6).
+// category, COUPON_PAGE_SIZE (SPEC §9: 3) per page, the VIP and the membership (Plus) coupons — not on
+// the partner channel, which cannot use VIP or Plus (SPEC §6). Each usable coupon is used from here:
+// 사용하기 (a game coupon, a VIP 등급 상향권) or a button to the window that takes it.
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  ActionButton,
   COUPON_CATEGORIES,
   COUPON_PAGE_SIZE,
   EmptyState,
   ErrorState,
   formatDate,
+  formatDateTime,
+  hanpanStore,
+  isApiError,
   MEMBERSHIP_COUPON_CATEGORY,
+  NewWindowButton,
+  openPopupWindow,
   Paging,
   PUBLISHER_PARTNER,
   Skeleton,
@@ -17,10 +24,14 @@ import {
   Tabs,
   useHanpanStore,
   type LayerContentProps,
+  type PopupSizeKey,
 } from '@hanpan/platform';
+import { alertActionDone, alertAnswerLost, watchPaymentWindow } from '@hanpan/platform/member-action';
+import { withParticle } from '@hanpan/contracts/korean';
 import type { Coupon } from '@hanpan/contracts';
 import { useCoupons } from '../hooks/useCoupons';
 import { useMembershipCoupons } from '../hooks/useMembershipCoupons';
+import { useCouponUse } from '../hooks/useCouponUse';
 import { Badge } from '../../common/ui';
 
 const List = styled.ul`
@@ -54,7 +65,72 @@ const List = styled.ul`
   }
 `;
 
-type TabKey = (typeof COUPON_CATEGORIES)[number]['key'] | 'membership';
+type TabKey = (typeof COUPON_CATEGORIES)[number]['key'] | typeof VIP_COUPON_CATEGORY | 'membership';
+
+/** Coupons VIP benefits give (딜러비 할인 쿠폰, 등급 상향권): their own tab on the own portal. */
+const VIP_COUPON_CATEGORY = 'vip';
+
+const inEffect = (c: Coupon) => c.effectUntil !== null && new Date(c.effectUntil).getTime() > Date.now();
+
+function CouponState({ coupon: c }: { coupon: Coupon }) {
+  if (c.usable) return <Badge $tone="green">사용 가능</Badge>;
+  if (inEffect(c)) return <Badge $tone="green">적용 중</Badge>;
+  return <Badge>{c.usedAt ? '사용 완료' : '기간 만료'}</Badge>;
+}
+
+function couponDateText(c: Coupon): string {
+  if (c.effectUntil && inEffect(c)) return `${formatDateTime(c.effectUntil)}까지 적용`;
+  return c.usedAt ? `${formatDate(c.usedAt)} 사용` : `${formatDate(c.expiresAt)}까지`;
+}
+
+const useConfirmText = (c: Coupon) =>
+  c.usePlace === 'VIP'
+    ? `${withParticle(c.name, '을')} 사용할까요?\n이번 달 아직 받지 않은 VIP 혜택(딜러비 할인 쿠폰, 한코인)을 한 등급 위의 혜택으로 받습니다.`
+    : `${withParticle(c.name, '을')} 지금 사용할까요?\n${c.description}\n사용한 쿠폰은 되돌릴 수 없습니다.`;
+
+/** 사용하기 of a coupon the box turns on itself (a game coupon, a VIP 등급 상향권): asked, then done. */
+function CouponUseButton({ coupon: c }: { coupon: Coupon }) {
+  const use = useCouponUse();
+  const run = async () => {
+    const { confirm, alert } = hanpanStore.getState();
+    if (!(await confirm({ header: '쿠폰 사용', body: useConfirmText(c), submitText: '사용하기' }))) return;
+    try {
+      const r = await use.mutateAsync(c.id);
+      await alertActionDone(r, { header: '쿠폰 사용 완료', body: r.message, earlier: `${c.name} 사용` });
+    } catch (e) {
+      if (await alertAnswerLost(e, { unsure: '쿠폰을 사용했는지', check: '쿠폰함을' })) return;
+      await alert({ header: '쿠폰 사용', body: isApiError(e) ? e.message : '쿠폰을 사용하지 못했습니다. 잠시 후 다시 시도해 주세요.' });
+    }
+  };
+  return (
+    <ActionButton action={`coupon.use.${c.id}`} size="s" onAction={run} aria-label={`${c.name} 사용하기`}>
+      사용하기
+    </ActionButton>
+  );
+}
+
+/** Where the other coupons are used: the free recharge, the Plus join (their windows take the coupon). */
+function CouponPlaceButton({ coupon: c }: { coupon: Coupon }) {
+  if (c.usePlace === 'FREE_CHARGE') {
+    return (
+      <NewWindowButton size="s" variant="secondary" onClick={() => openOrGo('/popup/charge', 'freeRecharge', 'hanpan_charge')}>
+        무료 충전에서 사용
+      </NewWindowButton>
+    );
+  }
+  return (
+    <NewWindowButton size="s" variant="secondary" onClick={() => watchPaymentWindow(openOrGo(`/popup/plus/join?coupon=${c.id}`, 'payment', 'hanpan_plus_join'))}>
+      Plus 가입에서 사용
+    </NewWindowButton>
+  );
+}
+
+/** A blocked popup falls back to the same window: the player always gets there. */
+function openOrGo(url: string, size: PopupSizeKey, name: string): Window | null {
+  const w = openPopupWindow(url, size, { name });
+  if (!w) window.location.assign(url);
+  return w;
+}
 
 /** `stale`: the page before's coupons while the next page loads (`staleMarks`). */
 export function CouponItems({ coupons, stale }: { coupons: readonly Coupon[]; stale?: boolean }) {
@@ -64,10 +140,13 @@ export function CouponItems({ coupons, stale }: { coupons: readonly Coupon[]; st
         <li key={c.id} data-usable={c.usable} data-testid="coupon-item">
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <strong>{c.name}</strong>
-            {c.usable ? <Badge $tone="green">사용 가능</Badge> : <Badge>{c.usedAt ? '사용 완료' : '기간 만료'}</Badge>}
+            <CouponState coupon={c} />
           </div>
           <p>{c.description}</p>
-          <small>{c.usedAt ? `${formatDate(c.usedAt)} 사용` : `${formatDate(c.expiresAt)}까지`}</small>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+            <small>{couponDateText(c)}</small>
+            {c.usable && (c.usePlace === 'GAME' || c.usePlace === 'VIP' ? <CouponUseButton coupon={c} /> : <CouponPlaceButton coupon={c} />)}
+          </div>
         </li>
       ))}
     </List>
@@ -79,7 +158,9 @@ function CategoryCoupons({ category }: { category: string }) {
   const coupons = useCoupons({ category, page, size: COUPON_PAGE_SIZE });
   if (coupons.isError) return <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} />;
   if (!coupons.data) return <Skeleton lines={COUPON_PAGE_SIZE} />;
-  if (coupons.data.totalElements === 0) return <EmptyState message="이 게임의 쿠폰이 없습니다. 이벤트와 상점에서 쿠폰을 받아 보세요." />;
+  if (coupons.data.totalElements === 0) {
+    return <EmptyState message={category === VIP_COUPON_CATEGORY ? 'VIP 쿠폰이 없습니다. VIP 회원은 매달 VIP 혜택에서 쿠폰을 받을 수 있습니다.' : '이 게임의 쿠폰이 없습니다. 이벤트와 상점에서 쿠폰을 받아 보세요.'} />;
+  }
   return (
     <>
       <CouponItems coupons={coupons.data.content} stale={coupons.isPlaceholderData} />
@@ -100,7 +181,8 @@ export function CouponBoxLayer(_props: LayerContentProps) {
   const [tab, setTab] = useState<TabKey>(COUPON_CATEGORIES[0].key);
   const partner = useHanpanStore((s) => s.global.publisher === PUBLISHER_PARTNER);
   const tabs: { key: TabKey; label: string }[] = COUPON_CATEGORIES.map((c) => ({ key: c.key, label: c.label }));
-  if (!partner) tabs.push({ key: 'membership', label: '멤버십' });
+  // the partner channel can use neither VIP nor Plus (SPEC §6)
+  if (!partner) tabs.push({ key: VIP_COUPON_CATEGORY, label: 'VIP' }, { key: 'membership', label: '멤버십' });
   return (
     <div data-testid="coupon-box">
       <Tabs

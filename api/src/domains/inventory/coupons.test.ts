@@ -1,0 +1,125 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { and, eq } from 'drizzle-orm';
+import type { Coupon, CouponUseResult, Page, VipBenefitClaimResult, VipBenefitDetail } from '@hanpan/contracts';
+import { coupons, type MemberRow } from '../../db/schema/index.js';
+import { createTestApp, ruleCode, type Agent, type TestApp } from '../../test/harness.js';
+import { monthRange, vipMonthOf } from '../vip/grades.js';
+
+describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const DAY = 86_400_000;
+  const couponOf = async (a: Agent, benefit: string) =>
+    (await t.db.select().from(coupons).where(and(eq(coupons.memberId, a.member!.id), eq(coupons.benefit, benefit))))[0]!;
+  const give = async (member: MemberRow, benefit: string, name: string, expiresAt = new Date(Date.now() + 7 * DAY)) =>
+    (await t.db.insert(coupons).values({ memberId: member.id, category: benefit.startsWith('VIP') ? 'vip' : 'pokerTotal', name, description: name, benefit, expiresAt }).returning())[0]!;
+  const use = (a: Agent, id: number, key?: string) => a.post<CouponUseResult>(`/api/coupons/${id}/use`, {}, key ? { headers: { 'idempotency-key': key } } : undefined);
+
+  it('a day-long game coupon is turned on for 24 hours, once; another of its kind waits until it ends', async () => {
+    const a = await t.login('member');
+    const fee = await couponOf(a, 'DEALER_FEE_50');
+    const r = await use(a, fee.id, 'coupon-use-fee-1');
+    assert.equal(r.statusCode, 200, r.env.header.resultMessage);
+    const c = r.env.body!.coupon;
+    assert.equal(c.usable, false);
+    assert.equal(c.usePlace, 'GAME');
+    assert.equal(new Date(c.effectUntil!).getTime() - new Date(c.usedAt!).getTime(), DAY);
+    assert.match(r.env.header.resultMessage, /^딜러비 50% 할인 쿠폰이 .+까지 게임에 적용됩니다\.$/);
+    // the box shows it used, with its effect
+    const box = (await a.get<Page<Coupon>>('/api/coupons?size=10')).env.body!.content.find((x) => x.id === fee.id)!;
+    assert.equal(box.usedAt, c.usedAt);
+    assert.equal(box.effectUntil, c.effectUntil);
+    // a double click answers the same; a second use is refused
+    assert.deepEqual((await use(a, fee.id, 'coupon-use-fee-1')).env.body, r.env.body);
+    const again = await use(a, fee.id);
+    assert.equal(ruleCode(again), 'ERROR_COUPON_USED');
+    assert.match(again.env.header.resultMessage, /이미 사용한 쿠폰입니다/);
+    const second = await give(a.member!, 'DEALER_FEE_50', '딜러비 50% 할인 쿠폰');
+    const waits = await use(a, second.id);
+    assert.equal(ruleCode(waits), 'ERROR_COUPON_IN_EFFECT');
+    assert.match(waits.env.header.resultMessage, /까지 적용 중입니다/);
+    assert.equal((await t.db.select().from(coupons).where(eq(coupons.id, second.id)))[0]!.usedAt, null);
+  });
+
+  it('a counted game coupon has no end time; it says the game applies it', async () => {
+    const a = await t.login('friend-a');
+    const guard = await couponOf(a, 'RATING_GUARD_5');
+    const r = await use(a, guard.id);
+    assert.equal(r.statusCode, 200, r.env.header.resultMessage);
+    assert.equal(r.env.body!.coupon.effectUntil, null);
+    assert.equal(r.env.header.resultMessage, '레이팅 보호 쿠폰을 사용했습니다. 다음 게임부터 적용됩니다.');
+  });
+
+  it('refusals: expired, another member\'s, used elsewhere, bad id, guest, no CSRF — nothing written', async () => {
+    const a = await t.login('friend-b');
+    const expired = await couponOf(a, 'EXPIRED');
+    assert.equal(ruleCode(await use(a, expired.id)), 'ERROR_COUPON_EXPIRED');
+    const foreign = await couponOf(await t.login('member'), 'HOOLA_DOUBLE');
+    assert.equal((await use(a, foreign.id)).statusCode, 404);
+    for (const benefit of ['FREE_CHARGE_PLUS_1', 'PLUS_FIRST_30']) {
+      const elsewhere = await use(a, (await couponOf(a, benefit)).id);
+      assert.equal(ruleCode(elsewhere), 'ERROR_COUPON_NOT_HERE');
+      assert.match(elsewhere.env.header.resultMessage, /여기에서 사용할 수 없습니다/);
+    }
+    assert.equal((await a.post('/api/coupons/abc/use', {})).statusCode, 400);
+    assert.equal((await a.post('/api/coupons/999999/use', {})).statusCode, 404);
+    const game = await couponOf(a, 'SUDDA_FREE_ENTRY_3');
+    assert.equal((await (await t.guest()).post(`/api/coupons/${game.id}/use`, {})).statusCode, 401);
+    assert.equal((await a.post(`/api/coupons/${game.id}/use`, {}, { noCsrf: true })).statusCode, 403);
+    const untouched = await t.db.select().from(coupons).where(eq(coupons.memberId, a.member!.id));
+    assert.ok(untouched.every((c) => c.usedAt === null));
+  });
+
+  it('two coupons of one kind used at once (two tabs): one is turned on', async () => {
+    const a = await t.login('restricted');
+    const first = await couponOf(a, 'DEALER_FEE_50');
+    const second = await give(a.member!, 'DEALER_FEE_50', '딜러비 50% 할인 쿠폰');
+    const rs = await Promise.all([use(a, first.id), use(a, second.id)]);
+    assert.deepEqual(rs.map((r) => r.statusCode).sort(), [200, 422]);
+    const used = (await t.db.select().from(coupons).where(and(eq(coupons.memberId, a.member!.id), eq(coupons.benefit, 'DEALER_FEE_50')))).filter((c) => c.usedAt);
+    assert.equal(used.length, 1);
+  });
+
+  it('a VIP 등급 상향권 raises this month\'s benefits not yet received one grade, once a month', async () => {
+    const v = await t.login('vip-business');
+    const detail = async (type: string) => (await v.get<VipBenefitDetail>(`/api/vip/benefits/${type}`)).env.body!;
+    assert.equal((await detail('hancoin')).amount, '2000');
+    assert.equal((await v.post<VipBenefitClaimResult>('/api/vip/benefits/grade-up', {})).statusCode, 200);
+    const ticket = await couponOf(v, 'VIP_GRADE_UP');
+    assert.equal(ticket.category, 'vip');
+    // the hancoin is received before the raise: only the coupon benefit is left to raise
+    assert.equal((await v.post('/api/vip/benefits/hancoin', {}, { headers: { 'idempotency-key': 'vip-hancoin-before-raise' } })).statusCode, 200);
+    const r = await use(v, ticket.id);
+    assert.equal(r.statusCode, 200, r.env.header.resultMessage);
+    assert.equal(r.env.body!.coupon.usePlace, 'VIP');
+    assert.match(r.env.header.resultMessage, /VIP 딜러비 할인 쿠폰\)을 퍼스트 등급으로/);
+    assert.equal((await detail('coupon')).amount, '3'); // 퍼스트's, not 비즈니스's 2
+    assert.equal((await detail('hancoin')).amount, '2000'); // received before: as received
+    const claim = await v.post<VipBenefitClaimResult>('/api/vip/benefits/coupon', {});
+    assert.equal(claim.env.body!.amount, '3');
+    const { start, end } = monthRange(vipMonthOf(new Date()));
+    assert.equal((await t.db.select().from(coupons).where(and(eq(coupons.memberId, v.member!.id), eq(coupons.benefit, 'DEALER_FEE_30')))).filter((c) => c.createdAt >= start && c.createdAt < end).length, 3);
+    // a second ticket this month has nothing to raise twice
+    const another = await give(v.member!, 'VIP_GRADE_UP', 'VIP 등급 상향권');
+    assert.equal(ruleCode(await use(v, another.id)), 'ERROR_ALREADY_RAISED');
+  });
+
+  it('a 등급 상향권 is refused to a non-VIP, the top grade, and when every benefit is received', async () => {
+    const plain = await t.login('beginner');
+    assert.equal(ruleCode(await use(plain, (await give(plain.member!, 'VIP_GRADE_UP', 'VIP 등급 상향권')).id)), 'ERROR_NOT_VIP');
+    const top = await t.login('vip-premium');
+    assert.equal(ruleCode(await use(top, (await give(top.member!, 'VIP_GRADE_UP', 'VIP 등급 상향권')).id)), 'ERROR_NOT_AVAILABLE');
+    const v = await t.login('vip');
+    for (const type of ['coupon', 'hancoin']) {
+      assert.equal((await v.post(`/api/vip/benefits/${type}`, {}, { headers: { 'idempotency-key': `vip-all-${type}` } })).statusCode, 200);
+    }
+    const ticket = await give(v.member!, 'VIP_GRADE_UP', 'VIP 등급 상향권');
+    assert.equal(ruleCode(await use(v, ticket.id)), 'ERROR_NOTHING_TO_RAISE');
+    assert.equal((await t.db.select().from(coupons).where(eq(coupons.id, ticket.id)))[0]!.usedAt, null);
+  });
+});

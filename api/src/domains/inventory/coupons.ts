@@ -1,0 +1,144 @@
+// Coupons: what each kind is used for (its place) and taking one inside the transaction that uses it.
+// The coupon box lists them; a GAME coupon is turned on from the box (the game applies it), the others
+// are taken by the flow that gives their benefit (free recharge, the Plus join, VIP benefits).
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { Coupon, CouponUsePlace, CouponUseResult } from '@hanpan/contracts';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { coupons } from '../../db/schema/index.js';
+import { notFound, ruleError } from '../../lib/errors.js';
+import { lockWallets } from '../../lib/ledger.js';
+import { kstShortDateTime } from '../../lib/time.js';
+import { withParticle } from '@hanpan/contracts/korean';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+interface CouponKind {
+  place: CouponUsePlace;
+  /** a used coupon's effect lasts this long (a day's discount); none: the game counts its uses */
+  effectMs?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Benefit code → where it is used. A code not listed (an old event's) is used in the game. */
+export const COUPON_KINDS: Readonly<Record<string, CouponKind>> = {
+  DEALER_FEE_50: { place: 'GAME', effectMs: DAY_MS },
+  DEALER_FEE_30: { place: 'GAME', effectMs: DAY_MS },
+  HOOLA_DOUBLE: { place: 'GAME', effectMs: DAY_MS },
+  RATING_GUARD_5: { place: 'GAME' },
+  SUDDA_FREE_ENTRY_3: { place: 'GAME' },
+  FREE_CHARGE_PLUS_1: { place: 'FREE_CHARGE' },
+  PLUS_FREE_7D: { place: 'PLUS_JOIN' },
+  PLUS_FIRST_30: { place: 'PLUS_JOIN' },
+  VIP_GRADE_UP: { place: 'VIP' },
+};
+
+const kindOf = (benefit: string): CouponKind => COUPON_KINDS[benefit] ?? { place: 'GAME' };
+
+export const couponUsePlace = (benefit: string): CouponUsePlace => kindOf(benefit).place;
+
+/** Until when a used coupon's effect lasts (null: not used, or no time-bound effect). */
+export function effectUntil(c: Pick<CouponRow, 'benefit' | 'usedAt'>): Date | null {
+  const ms = kindOf(c.benefit).effectMs;
+  return c.usedAt && ms ? new Date(c.usedAt.getTime() + ms) : null;
+}
+
+export function isCouponUsable(c: Pick<CouponRow, 'usable' | 'usedAt' | 'expiresAt'>, now = new Date()): boolean {
+  return c.usable && !c.usedAt && c.expiresAt > now;
+}
+
+export function couponView(c: CouponRow, now = new Date()): Coupon {
+  const until = effectUntil(c);
+  return {
+    id: c.id,
+    category: c.category,
+    name: c.name,
+    description: c.description,
+    benefit: c.benefit,
+    usable: isCouponUsable(c, now),
+    expiresAt: c.expiresAt.toISOString(),
+    usedAt: c.usedAt ? c.usedAt.toISOString() : null,
+    usePlace: couponUsePlace(c.benefit),
+    effectUntil: until ? until.toISOString() : null,
+  };
+}
+
+const PLACE_TEXT: Readonly<Record<CouponUsePlace, string>> = {
+  GAME: '쿠폰함에서 사용하기를 눌러 주세요.',
+  FREE_CHARGE: '상점의 무료 충전에서 오늘의 무료 충전을 모두 받은 뒤 사용할 수 있습니다.',
+  PLUS_JOIN: 'Plus 가입의 결제 화면에서 사용할 수 있습니다.',
+  VIP: '쿠폰함에서 사용하기를 눌러 주세요.',
+};
+
+/** The member's usable coupon of these benefits that runs out first (what a flow offers to take), or null. */
+export async function firstUsableCoupon(db: DbOrTx, memberId: number, benefits: readonly string[], now = new Date()): Promise<CouponRow | null> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.memberId, memberId), eq(coupons.usable, true), isNull(coupons.usedAt), gt(coupons.expiresAt, now)))
+    .orderBy(asc(coupons.expiresAt), asc(coupons.id));
+  return rows.find((c) => benefits.includes(c.benefit)) ?? null;
+}
+
+export interface CouponUse {
+  memberId: number;
+  couponId: number;
+  place: CouponUsePlace;
+  benefits?: readonly string[];
+  now?: Date;
+}
+
+/** The checks of a take (own, this place, not used, not expired); throws 404 / 422 with the Korean reason. */
+function assertTakeable(c: CouponRow | undefined, input: CouponUse, now: Date): CouponRow {
+  // another member's coupon is not told apart from none
+  if (!c || c.memberId !== input.memberId) throw notFound('쿠폰을 찾을 수 없습니다. 쿠폰함을 새로고침해 주세요.');
+  if (c.usedAt) throw ruleError('ERROR_COUPON_USED', `이미 사용한 쿠폰입니다. (${kstShortDateTime(c.usedAt)} 사용)`);
+  if (!isCouponUsable(c, now)) throw ruleError('ERROR_COUPON_EXPIRED', '사용 기간이 지난 쿠폰입니다.');
+  const kind = kindOf(c.benefit);
+  if (kind.place !== input.place || (input.benefits && !input.benefits.includes(c.benefit))) {
+    throw ruleError('ERROR_COUPON_NOT_HERE', `${withParticle(c.name, '은')} 여기에서 사용할 수 없습니다. ${PLACE_TEXT[kind.place]}`);
+  }
+  return c;
+}
+
+/**
+ * The coupon a flow would take, checked as takeCoupon checks it but neither locked nor marked: an
+ * order page prices with it; the completion takes it (and so checks it again).
+ */
+export async function peekCoupon(db: DbOrTx, input: CouponUse): Promise<CouponRow> {
+  const [c] = await db.select().from(coupons).where(eq(coupons.id, input.couponId)).limit(1);
+  return assertTakeable(c, input, input.now ?? new Date());
+}
+
+/**
+ * Takes the member's coupon for a use at `place` inside the using transaction: locks the row, checks it
+ * again (own, this place, not used, not expired) and marks it used. Callers that also move money lock
+ * the wallet first (one lock order). Throws 404 / 422 with the Korean reason.
+ */
+export async function takeCoupon(tx: Tx, input: CouponUse): Promise<CouponRow> {
+  const now = input.now ?? new Date();
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).limit(1).for('update');
+  const c = assertTakeable(row, input, now);
+  const [used] = await tx.update(coupons).set({ usedAt: now }).where(eq(coupons.id, c.id)).returning();
+  return used!;
+}
+
+/**
+ * 사용하기 of a game coupon: from now the game applies it. One of a time-bound kind is refused while
+ * another of its kind is still in effect (two days' discounts do not stack into one day).
+ */
+export async function useGameCoupon(tx: Tx, memberId: number, couponId: number, now = new Date()): Promise<CouponUseResult> {
+  // the wallet lock is the member's one lock order: two uses of one member run one after the other
+  await lockWallets(tx, [memberId]);
+  const [held] = await tx.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.memberId, memberId))).limit(1);
+  if (held && isCouponUsable(held, now) && kindOf(held.benefit).effectMs) {
+    const same = await tx.select().from(coupons).where(and(eq(coupons.memberId, memberId), eq(coupons.benefit, held.benefit), isNotNull(coupons.usedAt)));
+    const until = same.map(effectUntil).find((d) => d !== null && d > now);
+    if (until) throw ruleError('ERROR_COUPON_IN_EFFECT', `같은 쿠폰이 ${kstShortDateTime(until)}까지 적용 중입니다. 그 뒤에 사용해 주세요.`, { effectUntil: until.toISOString() });
+  }
+  const used = couponView(await takeCoupon(tx, { memberId, couponId, place: 'GAME', now }), now);
+  const message = used.effectUntil
+    ? `${withParticle(used.name, '이')} ${kstShortDateTime(new Date(used.effectUntil))}까지 게임에 적용됩니다.`
+    : `${withParticle(used.name, '을')} 사용했습니다. 다음 게임부터 적용됩니다.`;
+  return { coupon: used, message };
+}
