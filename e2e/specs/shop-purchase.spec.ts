@@ -238,3 +238,19 @@ test('a payment window opened from a page still showing another member is refuse
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByTestId('site-header').getByTestId('header-nickname')).toHaveText(second.nickname, { timeout: PORTAL_LOAD_MS });
 });
+
+test('free recharge from the charge popup: one click gives 3억 and the count goes down; the coupon waits until today\'s are used (QA: the button was refused with 400)', { tag: ['@shop'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'beginner'), '/popup/charge'); // V-Plus: 2 a day, 3천만
+  const panel = page.getByTestId('free-charge');
+  await expect(page.getByTestId('free-charge-remaining')).toHaveText('2', { timeout: PORTAL_LOAD_MS });
+  // a 무료 충전 1회 추가 coupon is held, but today's come first
+  await expect(panel.getByTestId('free-charge-coupon')).toHaveCount(0);
+  await panel.getByRole('button', { name: '무료 충전 받기' }).click();
+  const done = page.getByRole('alertdialog', { name: '무료 충전 완료' });
+  await expect(done).toContainText('게임머니 3억을 받았습니다. 오늘 남은 무료 충전은 1회입니다.');
+  await done.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByTestId('free-charge-remaining')).toHaveText('1');
+  // holding 3억 3천만 now: no second one
+  await expect(panel.getByRole('note')).toContainText('1억 이상이라');
+  await expect(panel.getByRole('button', { name: '무료 충전 받기' })).toBeDisabled();
+});

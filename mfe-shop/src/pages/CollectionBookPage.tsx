@@ -1,7 +1,7 @@
 // /collectionBook: the collection books (masters), the member's progress in each, the reward, and
 // the detail popup of one book.
 import styled from 'styled-components';
-import { EmptyState, ErrorState, formatKoreanMoney, isLoggedIn, SkeletonTable, useHanpanStore, usePaymentResultRefresh, NewWindowButton, type PortalRoute } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, formatKoreanMoney, isLoggedIn, SkeletonTable, useHanpanStore, usePaymentResultRefresh, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { useLoginHint } from '@hanpan/platform/member-action';
 import { CollectionProgress } from '../features/collection-book/components/CollectionProgress';
 import { RewardButton } from '../features/collection-book/components/RewardButton';
@@ -63,7 +63,16 @@ export function CollectionBookPage({ route }: { route: PortalRoute }) {
   const loginHint = useLoginHint('내가 모은 아바타와 진행률을 볼 수 있습니다.');
   return (
     <ShopFrame route={route} nav={false}>
-      {!loggedIn && <p>{loginHint}</p>}
+      {!loggedIn && (
+        <p>
+          {loginHint.text}{' '}
+          {loginHint.step && (
+            <Button size="s" variant="secondary" onClick={loginHint.step.run}>
+              {loginHint.step.button}
+            </Button>
+          )}
+        </p>
+      )}
       {isPending ? (
         <SkeletonTable rows={3} columns={2} label="컬렉션북을 불러오는 중" />
       ) : error ? (

@@ -1,9 +1,20 @@
 // What a guest is told a page gives after logging in ('로그인하면 …'). A partner member whose login
-// needs a step first (SPEC §3 NEED_ACTION) is logged in: told that step instead of to log in.
-import { loginActionText, needsLoginAction, useHanpanStore } from '@hanpan/platform';
+// needs a step first (SPEC §3 NEED_ACTION) is logged in: told that step instead, with its button —
+// a page that names the step also starts it (QA: closed once, the step had no way back).
+import { browserGateDeps, ensureLogin, hanpanStore, loginActionText, needsLoginAction, useHanpanStore } from '@hanpan/platform';
 
-export function useLoginHint(gives: string): string {
+export interface LoginHint {
+  text: string;
+  /** the partner's step: its button's words and what it runs (null for a guest: the header logs in) */
+  step: { button: string; run(): void } | null;
+}
+
+export function useLoginHint(gives: string): LoginHint {
   const needsAction = useHanpanStore(needsLoginAction);
-  const step = loginActionText(useHanpanStore((s) => s.member.loginStatus));
-  return needsAction ? `${step.message} 그다음 ${gives}`.trim() : `로그인하면 ${gives}`;
+  const words = loginActionText(useHanpanStore((s) => s.member.loginStatus));
+  if (!needsAction) return { text: `로그인하면 ${gives}`, step: null };
+  return {
+    text: `${words.message} 그다음 ${gives}`.trim(),
+    step: { button: words.button, run: () => void ensureLogin(browserGateDeps(hanpanStore)) },
+  };
 }

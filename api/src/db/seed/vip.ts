@@ -20,7 +20,7 @@ import type { Tx } from '../client.js';
 import { coupons, orders, payments, vipBenefitClaims, vipMembers, vipPowerChiefClaims, vipSavedCoins, vipVoices, type MemberRow } from '../schema/index.js';
 import type { SeedContext } from './context.js';
 import { addMonths, monthRange, vipMonthOf } from '../../domains/vip/grades.js';
-import { paymentSum } from '../../domains/vip/service.js';
+import { paymentSum, vipCouponExpiresAt } from '../../domains/vip/service.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -117,7 +117,7 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   await tx.insert(coupons).values(
     Array.from({ length: 5 }, () => ({
       memberId: premium.id, category: 'vip', name: 'VIP 딜러비 30% 할인 쿠폰', description: 'VIP 전용: 하루 동안 딜러비를 30% 할인합니다.', benefit: 'DEALER_FEE_30',
-      expiresAt: monthRange(month).end, createdAt: couponAt,
+      expiresAt: vipCouponExpiresAt(month), createdAt: couponAt,
     })),
   );
   await tx.insert(vipPowerChiefClaims).values({ memberId: premium.id, vipMonth: addMonths(month, -1), grade: 'FIRST', gameCount: 480, money: 3_000_000_000n, platform: 'PC', createdAt: at(-1, 3) });

@@ -2,12 +2,12 @@
 // products, hancoin) go through the payment sandbox (/services/shop/payments, /payments/charge).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { Envelope, FreeChargeRequestSchema, FreeChargeResultSchema, FreeChargeStatusSchema, type FreeChargeStatus } from '@hanpan/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { wallets, type MemberRow } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { ok } from '../../lib/envelope.js';
+import { noBodyAsEmpty } from '../../lib/optionalBody.js';
 import { ruleError } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { changeBalance, lockWallets } from '../../lib/ledger.js';
@@ -55,10 +55,10 @@ export async function chargeRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/money/members/charge',
-    { schema: { body: Type.Optional(FreeChargeRequestSchema), response: { 200: Envelope(FreeChargeResultSchema) } } },
+    { preValidation: noBodyAsEmpty, schema: { body: FreeChargeRequestSchema, response: { 200: Envelope(FreeChargeResultSchema) } } },
     async (req) => {
       const m = requireMember(req);
-      const couponId = req.body?.couponId;
+      const couponId = req.body.couponId;
       const result = await idempotent(req, m.id, 'money.free-charge', async (tx, key) => {
         // The wallet lock serialises two recharges of one member (two tabs): the count below is exact.
         const wallet = (await lockWallets(tx, [m.id])).get(m.id)!;

@@ -116,6 +116,8 @@ test('PLUS_FREE_7D: V-Plus only; 7 days free, no payment row, not in the payment
   assert.equal(trial!.endDate.getTime() - trial!.startDate.getTime(), 7 * DAY);
   const me = (await a.get<MembershipUser>('/api/membership/me')).env.body!;
   assert.equal(me.mainCode, 'PM0004');
+  // it ends before a month's benefit day comes: none is shown (QA: My Plus said next month's date)
+  assert.equal(me.nextBenefitSchedule, null);
   // a free trial is no payment: not in the history, not in the recent payments
   assert.equal((await a.get<Page<MembershipPayment>>('/api/membership/payment-history-page')).env.body!.totalElements, 0);
   assert.deepEqual((await a.get<MembershipPayment[]>('/api/membership/payments')).env.body, []);

@@ -222,7 +222,8 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
     totalAccountMoney: (product ? product.bankbookMoney * BigInt(product.bankbookCount) : 0n).toString(),
     subscriptionType: main?.subscriptionType ?? null,
     firstRegisterDate: iso(main?.firstRegisterDate),
-    nextBenefitSchedule: iso(period?.next),
+    // none when the membership ends first and does not renew (a 7-day trial: QA saw next month's date)
+    nextBenefitSchedule: iso(period && (main?.subscriptionType === 'SUBSCRIPTION' || period.next < main!.endDate) ? period.next : null),
     statusDescription: main?.statusDescription ?? null,
     paymentNo: main?.paymentNo ?? null,
     productAmount: (main?.productAmount ?? 0n).toString(),

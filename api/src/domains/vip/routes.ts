@@ -12,6 +12,7 @@ import {
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
+import { noBodyAsEmpty } from '../../lib/optionalBody.js';
 import { idempotent, requireIdempotencyKey } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
 import {
@@ -63,11 +64,11 @@ export async function vipRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     return ok(await benefitDetail(app.db, m, req.params.type));
   });
-  app.post('/api/vip/benefits/:type', { schema: { params: TypeParams, body: Type.Optional(VipBenefitClaimRequestSchema), response: { 200: Envelope(VipBenefitClaimResultSchema) } } }, async (req) => {
+  app.post('/api/vip/benefits/:type', { preValidation: noBodyAsEmpty, schema: { params: TypeParams, body: VipBenefitClaimRequestSchema, response: { 200: Envelope(VipBenefitClaimResultSchema) } } }, async (req) => {
     const m = requireMember(req);
     const { type } = req.params;
     if (type === 'hancoin') requireIdempotencyKey(req);
-    const platform = req.body?.platform ?? 'PC';
+    const platform = req.body.platform ?? 'PC';
     return ok(await idempotent(req, m.id, `vip.benefit.${type}`, (tx, key) => claimBenefit(tx, m, type, platform, key)), '혜택을 받았습니다.');
   });
 
@@ -90,10 +91,10 @@ export async function vipRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     return ok(await powerChief(app.db, m));
   });
-  app.post('/api/vip/power-chief', { schema: { body: Type.Optional(PowerChiefClaimRequestSchema), response: { 200: Envelope(PowerChiefClaimResultSchema) } } }, async (req) => {
+  app.post('/api/vip/power-chief', { preValidation: noBodyAsEmpty, schema: { body: PowerChiefClaimRequestSchema, response: { 200: Envelope(PowerChiefClaimResultSchema) } } }, async (req) => {
     const m = requireMember(req);
     requireIdempotencyKey(req);
-    const platform = req.body?.platform ?? 'PC';
+    const platform = req.body.platform ?? 'PC';
     return ok(await idempotent(req, m.id, 'vip.power-chief', (tx, key) => claimPowerChief(tx, m, platform, key)), '파워 치프 보너스를 받았습니다.');
   });
 

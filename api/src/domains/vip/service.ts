@@ -28,6 +28,8 @@ import {
 } from './grades.js';
 
 export const VIP_FAILED = 'VIP 혜택 받기 실패';
+/** A VIP month's coupons are usable to its last moment: shown as its 말일 (not the next month's 1st), as their text says. */
+export const vipCouponExpiresAt = (month: string) => new Date(monthRange(month).end.getTime() - 1);
 /** Benefit code of the VIP 등급 상향권 coupon. */
 export const VIP_GRADE_UP_BENEFIT = 'VIP_GRADE_UP';
 
@@ -317,7 +319,7 @@ export async function claimBenefit(tx: Tx, member: MemberRow, type: VipBenefitTy
     // the hancoin benefit is part of the member's VIP saved coin
     await tx.insert(vipSavedCoins).values({ memberId: member.id, vipMonth: u.vipMonth, kind: 'BENEFIT_HANCOIN', coin: amount, createdAt: now });
   } else {
-    const expiresAt = monthRange(u.vipMonth).end;
+    const expiresAt = vipCouponExpiresAt(u.vipMonth);
     const up = nextGrade(u.grade);
     await tx.insert(coupons).values(
       Array.from({ length: Number(amount) }, () =>

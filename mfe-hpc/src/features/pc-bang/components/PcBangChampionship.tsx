@@ -15,8 +15,6 @@ import {
   formatKoreanDateTime,
   hanpanStore,
   isLoggedIn,
-  loginActionText,
-  needsLoginAction,
   Skeleton,
   pcBangSubscriptionQuery,
   useHanpanStore,
@@ -69,8 +67,6 @@ const Note = styled.p`
 export function PcBangChampionship() {
   const loggedIn = useHanpanStore(isLoggedIn);
   // a partner member whose login needs a step first (SPEC §3 NEED_ACTION) is logged in: asked for that step, not to log in
-  const needsAction = useHanpanStore(needsLoginAction);
-  const step = loginActionText(useHanpanStore((s) => s.member.loginStatus));
   const loginHint = useLoginHint('접속한 PC방의 가맹 여부와 이번 회차 신청 현황을 볼 수 있습니다.');
   const memberNo = useQueryMemberNo();
   const client = useQueryClient();
@@ -84,10 +80,10 @@ export function PcBangChampionship() {
     return (
       <Box aria-labelledby="pcbang-title">
         <h2 id="pcbang-title">이번 달 PC방 챔피언십</h2>
-        <EmptyState message={loginHint}>
+        <EmptyState message={loginHint.text}>
           {/* ensureLogin runs the member's step, or the login */}
           <Button type="button" variant="primary" style={{ marginTop: 12 }} onClick={() => void ensureLogin(browserGateDeps(hanpanStore))}>
-            {needsAction ? step.button : '로그인하고 신청하기'}
+            {loginHint.step?.button ?? '로그인하고 신청하기'}
           </Button>
         </EmptyState>
       </Box>

@@ -1,7 +1,7 @@
 // Try an avatar on: the member's current avatar next to the one being looked at.
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
-import { isLoggedIn, useHanpanStore } from '@hanpan/platform';
+import { Button, isLoggedIn, useHanpanStore } from '@hanpan/platform';
 import { useLoginHint } from '@hanpan/platform/member-action';
 import { useCurrentAvatarId } from '../hooks/useCurrentAvatarId';
 import { priceText } from '../lib/productInfo';
@@ -60,8 +60,13 @@ export function AvatarPreview({ preview, catalogue }: AvatarPreviewProps) {
   return (
     <Box aria-label="아바타 미리보기" data-testid="avatar-preview">
       <figure>
-        {current ? <img src={current.imageUrl} alt={`현재 아바타: ${current.name}`} /> : <div className="empty">{loggedIn ? '기본 아바타' : '로그인 전'}</div>}
-        <figcaption>{loggedIn ? `${nickname || '내'} 현재 아바타${current ? ` · ${current.name}` : ''}` : loginHint}</figcaption>
+        {current ? <img src={current.imageUrl} alt={`현재 아바타: ${current.name}`} /> : <div className="empty">{loggedIn ? '기본 아바타' : loginHint.step ? '확인 후 표시' : '로그인 전'}</div>}
+        <figcaption>{loggedIn ? `${nickname || '내'} 현재 아바타${current ? ` · ${current.name}` : ''}` : loginHint.text}</figcaption>
+        {loginHint.step && (
+          <Button size="s" variant="secondary" onClick={loginHint.step.run}>
+            {loginHint.step.button}
+          </Button>
+        )}
       </figure>
       <span className="arrow" aria-hidden="true">
         →

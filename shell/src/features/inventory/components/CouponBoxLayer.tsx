@@ -22,6 +22,7 @@ import {
   Skeleton,
   staleMarks,
   Tabs,
+  upTo,
   useHanpanStore,
   type LayerContentProps,
   type PopupSizeKey,
@@ -62,6 +63,15 @@ const List = styled.ul`
   small {
     font-size: 12px;
     color: #6b7280;
+  }
+`;
+
+/** Five tabs fit a phone's layer (QA: '멤버십' was cut at 375 px with no sign the row scrolls). */
+const Box = styled.div`
+  ${upTo.smallPhone} {
+    [role='tab'] {
+      padding-inline: ${({ theme }) => theme.space.s};
+    }
   }
 `;
 
@@ -184,7 +194,7 @@ export function CouponBoxLayer(_props: LayerContentProps) {
   // the partner channel can use neither VIP nor Plus (SPEC §6)
   if (!partner) tabs.push({ key: VIP_COUPON_CATEGORY, label: 'VIP' }, { key: 'membership', label: '멤버십' });
   return (
-    <div data-testid="coupon-box">
+    <Box data-testid="coupon-box">
       <Tabs
         aria-label="쿠폰 분류"
         items={tabs}
@@ -193,6 +203,6 @@ export function CouponBoxLayer(_props: LayerContentProps) {
       >
         {tab === 'membership' ? <MembershipCoupons /> : <CategoryCoupons key={tab} category={tab} />}
       </Tabs>
-    </div>
+    </Box>
   );
 }
