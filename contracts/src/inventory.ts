@@ -83,6 +83,8 @@ export const CouponSchema = Type.Object({
   expiresAt: Type.String(),
   usedAt: Type.Union([Type.String(), Type.Null()]),
   usePlace: CouponUsePlaceSchema,
+  /** a usable coupon another window takes (FREE_CHARGE, PLUS_JOIN): that window's address; else null */
+  useUrl: Type.Union([Type.String(), Type.Null()]),
   /** a used coupon whose effect lasts a while (a day's dealer-fee discount): until when; else null */
   effectUntil: Type.Union([Type.String(), Type.Null()]),
 });

@@ -53,6 +53,10 @@ describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () =
     assert.equal(r.statusCode, 200, r.env.header.resultMessage);
     assert.equal(r.env.body!.coupon.effectUntil, null);
     assert.equal(r.env.header.resultMessage, '레이팅 보호 쿠폰을 사용했습니다. 다음 게임부터 적용됩니다.');
+    // the box lists the ones still to use first, then the used and the expired
+    const box = (await a.get<Page<Coupon>>('/api/coupons?size=10')).env.body!.content;
+    assert.deepEqual(box.map((c) => c.usable), [true, true, false, false]);
+    assert.equal(box[2]!.id, guard.id);
   });
 
   it('refusals: expired, another member\'s, used elsewhere, bad id, guest, no CSRF — nothing written', async () => {
@@ -61,6 +65,13 @@ describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () =
     assert.equal(ruleCode(await use(a, expired.id)), 'ERROR_COUPON_EXPIRED');
     const foreign = await couponOf(await t.login('member'), 'HOOLA_DOUBLE');
     assert.equal((await use(a, foreign.id)).statusCode, 404);
+    // the window that takes each comes with it (the shell knows no area's pages)
+    const box = [...(await a.get<Page<Coupon>>('/api/coupons?size=10')).env.body!.content, ...(await a.get<Coupon[]>('/api/coupons/membership')).env.body!];
+    assert.equal(box.find((c) => c.benefit === 'FREE_CHARGE_PLUS_1')!.useUrl, '/popup/charge');
+    const first30 = box.find((c) => c.benefit === 'PLUS_FIRST_30')!;
+    assert.equal(first30.useUrl, `/popup/plus/join?coupon=${first30.id}`);
+    assert.equal(box.find((c) => c.benefit === 'DEALER_FEE_50')!.useUrl, null);
+    assert.equal(box.find((c) => c.benefit === 'EXPIRED')!.useUrl, null);
     for (const benefit of ['FREE_CHARGE_PLUS_1', 'PLUS_FIRST_30']) {
       const elsewhere = await use(a, (await couponOf(a, benefit)).id);
       assert.equal(ruleCode(elsewhere), 'ERROR_COUPON_NOT_HERE');
@@ -85,7 +96,7 @@ describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () =
     assert.equal(used.length, 1);
   });
 
-  it('a VIP 등급 상향권 raises this month\'s benefits not yet received one grade, once a month', async () => {
+  it('a VIP 등급 상향권 raises this month\'s benefits still to receive one grade, once a month', async () => {
     const v = await t.login('vip-business');
     const detail = async (type: string) => (await v.get<VipBenefitDetail>(`/api/vip/benefits/${type}`)).env.body!;
     assert.equal((await detail('hancoin')).amount, '2000');

@@ -47,18 +47,27 @@ export function isCouponUsable(c: Pick<CouponRow, 'usable' | 'usedAt' | 'expires
   return c.usable && !c.usedAt && c.expiresAt > now;
 }
 
+/** The window that takes a coupon of this place (the areas' pages: the shell knows none of their paths). */
+const USE_URLS: Readonly<Partial<Record<CouponUsePlace, (id: number) => string>>> = {
+  FREE_CHARGE: () => '/popup/charge',
+  PLUS_JOIN: (id) => `/popup/plus/join?coupon=${id}`,
+};
+
 export function couponView(c: CouponRow, now = new Date()): Coupon {
   const until = effectUntil(c);
+  const usable = isCouponUsable(c, now);
+  const useUrl = usable ? USE_URLS[couponUsePlace(c.benefit)]?.(c.id) ?? null : null;
   return {
     id: c.id,
     category: c.category,
     name: c.name,
     description: c.description,
     benefit: c.benefit,
-    usable: isCouponUsable(c, now),
+    usable,
     expiresAt: c.expiresAt.toISOString(),
     usedAt: c.usedAt ? c.usedAt.toISOString() : null,
     usePlace: couponUsePlace(c.benefit),
+    useUrl,
     effectUntil: until ? until.toISOString() : null,
   };
 }

@@ -191,6 +191,9 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
+  // the ones still to use first (a used one kept its `usable` flag: QA saw them before the usable ones), soonest to expire first
+  const COUPON_BOX_ORDER = [desc(coupons.usable), sql`${coupons.usedAt} is null desc`, asc(coupons.expiresAt), asc(coupons.id)];
+
   app.get(
     '/api/coupons',
     {
@@ -204,7 +207,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
       const pr = pageRequest(req.query, 3);
       const where = and(eq(coupons.memberId, m.id), eq(coupons.category, req.query.category ?? 'pokerTotal'));
       const [total] = await db.select({ n: count() }).from(coupons).where(where);
-      const rows = await db.select().from(coupons).where(where).orderBy(desc(coupons.usable), asc(coupons.expiresAt), asc(coupons.id)).limit(pr.size).offset(pr.offset);
+      const rows = await db.select().from(coupons).where(where).orderBy(...COUPON_BOX_ORDER).limit(pr.size).offset(pr.offset);
       return ok(toPage(rows.map((c) => couponView(c)), pr, Number(total?.n ?? 0)));
     },
   );

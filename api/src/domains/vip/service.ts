@@ -222,12 +222,16 @@ export function benefitAmountText(type: VipBenefitType, amount: bigint): string 
   return `등급 상향권 ${amount}장`;
 }
 
+/** The monthly benefits a grade-up raises (the grade-up ticket itself is not one of them). */
+const RAISED_BENEFITS: readonly VipBenefitType[] = ['coupon', 'hancoin'];
+
 /**
- * The grade a VIP month's benefits are given at: one above the member's when a VIP 등급 상향권 was
- * used in that month (its text: 받은 달 말일까지 한 등급 위의 혜택) — for the benefits received after it.
+ * The grade a VIP month's benefits (or the one of `type`) are given at: one above the member's when a
+ * VIP 등급 상향권 was used in that month (its text: 받은 달 말일까지 한 등급 위의 혜택) — for the benefits
+ * received after it; the grade-up ticket itself is not raised.
  */
-async function benefitGrade(db: DbOrTx, memberId: number, u: { grade: VipGrade; vipMonth: string }): Promise<VipGrade> {
-  const up = isVip(u.grade) ? nextGrade(u.grade) : null;
+async function benefitGrade(db: DbOrTx, memberId: number, u: { grade: VipGrade; vipMonth: string }, type?: VipBenefitType): Promise<VipGrade> {
+  const up = isVip(u.grade) && (!type || RAISED_BENEFITS.includes(type)) ? nextGrade(u.grade) : null;
   if (!up) return u.grade;
   const { start, end } = monthRange(u.vipMonth);
   const [used] = await db
@@ -239,7 +243,7 @@ async function benefitGrade(db: DbOrTx, memberId: number, u: { grade: VipGrade; 
 }
 
 /**
- * Uses a VIP 등급 상향권 (the coupon box's 사용하기): this VIP month's benefits not yet received are given
+ * Uses a VIP 등급 상향권 (the coupon box's 사용하기): this VIP month's benefits still to receive are given
  * one grade up. Refused for a non-VIP, the top grade, a second one this month, or nothing left to raise.
  */
 export async function useGradeUpCoupon(tx: Tx, member: MemberRow, couponId: number, now = new Date()): Promise<CouponUseResult> {
@@ -261,9 +265,6 @@ export async function useGradeUpCoupon(tx: Tx, member: MemberRow, couponId: numb
   return { coupon: couponView(used, now), message: `이번 달 아직 받지 않은 VIP 혜택(${unclaimed.join(', ')})을 ${gradeName(up)} 등급으로 받을 수 있습니다. VIP 혜택에서 받아 주세요.` };
 }
 
-/** The monthly benefits a grade-up raises (the grade-up ticket itself is not one of them). */
-const RAISED_BENEFITS: readonly VipBenefitType[] = ['coupon', 'hancoin'];
-
 async function claimOf(db: DbOrTx, memberId: number, month: string, type: VipBenefitType) {
   const [row] = await db
     .select()
@@ -276,7 +277,7 @@ async function claimOf(db: DbOrTx, memberId: number, month: string, type: VipBen
 export async function benefitDetail(db: DbOrTx, member: MemberRow, type: VipBenefitType, now = new Date()): Promise<VipBenefitDetail> {
   const u = await currentVipUser(db, member, now);
   const claimed = await claimOf(db, member.id, u.vipMonth, type);
-  const amount = claimed ? claimed.amount : benefitAmount(type, RAISED_BENEFITS.includes(type) ? await benefitGrade(db, member.id, u) : u.grade);
+  const amount = claimed ? claimed.amount : benefitAmount(type, await benefitGrade(db, member.id, u, type));
   return {
     type,
     name: BENEFIT_NAMES[type],
@@ -302,7 +303,7 @@ export async function claimBenefit(tx: Tx, member: MemberRow, type: VipBenefitTy
   const wallet = (await lockWallets(tx, [member.id])).get(member.id)!;
   const u = await currentVipUser(tx, member, now);
   if (!u.vip) throw ruleError('ERROR_NOT_VIP', `VIP 회원만 받을 수 있는 혜택입니다. ${VIP_JOIN_CONDITION} VIP 회원이 됩니다.`, undefined, VIP_FAILED);
-  const amount = benefitAmount(type, RAISED_BENEFITS.includes(type) ? await benefitGrade(tx, member.id, u) : u.grade);
+  const amount = benefitAmount(type, await benefitGrade(tx, member.id, u, type));
   if (amount === 0n) throw ruleError('ERROR_NOT_AVAILABLE', `${u.gradeName} 등급은 ${BENEFIT_NAMES[type]} 혜택이 없습니다.`, { grade: u.grade }, VIP_FAILED);
   const inserted = await tx
     .insert(vipBenefitClaims)

@@ -29,7 +29,7 @@ const CouponOffer = styled.div`
   gap: ${({ theme }) => theme.space.s};
   padding: ${({ theme }) => theme.space.s};
   border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
+  border-radius: ${({ theme }) => theme.radii.m};
 `;
 
 const TIER_NAMES: Record<string, string> = { V: 'V-Plus', W: 'W-Plus', X: 'X-Plus', Z: 'Z-Plus' };
@@ -87,7 +87,7 @@ export function FreeChargePanel() {
       </p>
       <small>{freeChargePerDayText(data, partner)}</small>
       {reason && <p role="note">{reason}</p>}
-      <ActionButton action="shop.freeCharge" waitFor={["shop.freeChargeCoupon"]} onAction={() => take()} disabled={!data.canCharge}>
+      <ActionButton action="shop.freeCharge" waitFor={['shop.freeChargeCoupon']} onAction={() => take()} disabled={!data.canCharge}>
         무료 충전 받기
       </ActionButton>
       {extra && (
@@ -95,7 +95,7 @@ export function FreeChargePanel() {
           <p>
             {withParticle(extra.name, '이')} 있습니다. 쿠폰을 사용하면 오늘 한 번 더 받을 수 있습니다. <small>({formatDate(extra.expiresAt)}까지)</small>
           </p>
-          <ActionButton action="shop.freeChargeCoupon" waitFor={["shop.freeCharge"]} variant="secondary" onAction={() => take({ couponId: extra.id })}>
+          <ActionButton action="shop.freeChargeCoupon" waitFor={['shop.freeCharge']} variant="secondary" onAction={() => take({ couponId: extra.id })}>
             쿠폰으로 한 번 더 받기
           </ActionButton>
         </CouponOffer>

@@ -6,7 +6,7 @@ import type { Coupon } from '@hanpan/contracts';
 import { CouponBoxLayer } from './CouponBoxLayer';
 
 const coupon = (id: number, category: string, usable = true, over: Partial<Coupon> = {}): Coupon => ({
-  id, category, name: `쿠폰 ${id}`, description: `${category} 쿠폰`, benefit: 'B', usable, expiresAt: '2026-12-31T00:00:00Z', usedAt: null, usePlace: 'GAME', effectUntil: null, ...over,
+  id, category, name: `쿠폰 ${id}`, description: `${category} 쿠폰`, benefit: 'B', usable, expiresAt: '2026-12-31T00:00:00Z', usedAt: null, usePlace: 'GAME', useUrl: null, effectUntil: null, ...over,
 });
 const hour = 3_600_000;
 
@@ -23,14 +23,14 @@ beforeEach(() => {
     if (req.url === '/api/coupons' && p.category === 'suddaTotal') {
       const used = new Date(Date.now() - hour).toISOString();
       const all = [
-        coupon(5, 'suddaTotal', true, { usePlace: 'FREE_CHARGE', name: '무료 충전 1회 추가 쿠폰' }),
+        coupon(5, 'suddaTotal', true, { usePlace: 'FREE_CHARGE', useUrl: '/popup/charge', name: '무료 충전 1회 추가 쿠폰' }),
         coupon(6, 'suddaTotal', false, { usedAt: used, effectUntil: new Date(Date.now() + 23 * hour).toISOString() }),
         coupon(7, 'suddaTotal', false, { usedAt: used }),
       ];
       return { body: { content: all, page: 0, size: 3, totalElements: 3, totalPages: 1 } };
     }
     if (req.url === '/api/coupons') return { body: { content: [], page: 0, size: 3, totalElements: 0, totalPages: 0 } };
-    if (req.url === '/api/coupons/membership') return { body: [coupon(9, 'plusfree', true, { usePlace: 'PLUS_JOIN' })] };
+    if (req.url === '/api/coupons/membership') return { body: [coupon(9, 'plusfree', true, { usePlace: 'PLUS_JOIN', useUrl: '/popup/plus/join?coupon=9' })] };
     if (req.url === '/api/coupons/1/use') return { body: { coupon: coupon(1, 'pokerTotal', false), message: '쿠폰 1이 12월 7일 10:00까지 게임에 적용됩니다.' } };
     return { status: 404 };
   });

@@ -29,7 +29,7 @@ import {
 } from '@hanpan/platform';
 import { alertActionDone, alertAnswerLost, watchPaymentWindow } from '@hanpan/platform/member-action';
 import { withParticle } from '@hanpan/contracts/korean';
-import type { Coupon } from '@hanpan/contracts';
+import type { Coupon, CouponUsePlace } from '@hanpan/contracts';
 import { useCoupons } from '../hooks/useCoupons';
 import { useMembershipCoupons } from '../hooks/useMembershipCoupons';
 import { useCouponUse } from '../hooks/useCouponUse';
@@ -93,7 +93,7 @@ function couponDateText(c: Coupon): string {
   return c.usedAt ? `${formatDate(c.usedAt)} 사용` : `${formatDate(c.expiresAt)}까지`;
 }
 
-const useConfirmText = (c: Coupon) =>
+const couponUseQuestion = (c: Coupon) =>
   c.usePlace === 'VIP'
     ? `${withParticle(c.name, '을')} 사용할까요?\n이번 달 아직 받지 않은 VIP 혜택(딜러비 할인 쿠폰, 한코인)을 한 등급 위의 혜택으로 받습니다.`
     : `${withParticle(c.name, '을')} 지금 사용할까요?\n${c.description}\n사용한 쿠폰은 되돌릴 수 없습니다.`;
@@ -103,7 +103,7 @@ function CouponUseButton({ coupon: c }: { coupon: Coupon }) {
   const use = useCouponUse();
   const run = async () => {
     const { confirm, alert } = hanpanStore.getState();
-    if (!(await confirm({ header: '쿠폰 사용', body: useConfirmText(c), submitText: '사용하기' }))) return;
+    if (!(await confirm({ header: '쿠폰 사용', body: couponUseQuestion(c), submitText: '사용하기' }))) return;
     try {
       const r = await use.mutateAsync(c.id);
       await alertActionDone(r, { header: '쿠폰 사용 완료', body: r.message, earlier: `${c.name} 사용` });
@@ -119,18 +119,25 @@ function CouponUseButton({ coupon: c }: { coupon: Coupon }) {
   );
 }
 
+/** The window each place's coupons are used in (its address comes with the coupon: the shell knows no area's pages). */
+const PLACE_WINDOWS: Readonly<Partial<Record<CouponUsePlace, { size: PopupSizeKey; name: string; label: string; payment: boolean }>>> = {
+  FREE_CHARGE: { size: 'freeRecharge', name: 'hanpan_charge', label: '무료 충전에서 사용', payment: false },
+  PLUS_JOIN: { size: 'payment', name: 'hanpan_plus_join', label: 'Plus 가입에서 사용', payment: true },
+};
+
 /** Where the other coupons are used: the free recharge, the Plus join (their windows take the coupon). */
 function CouponPlaceButton({ coupon: c }: { coupon: Coupon }) {
-  if (c.usePlace === 'FREE_CHARGE') {
-    return (
-      <NewWindowButton size="s" variant="secondary" onClick={() => openOrGo('/popup/charge', 'freeRecharge', 'hanpan_charge')}>
-        무료 충전에서 사용
-      </NewWindowButton>
-    );
-  }
+  const place = PLACE_WINDOWS[c.usePlace];
+  const url = c.useUrl;
+  if (!place || !url) return null;
+  const open = () => {
+    const w = openOrGo(url, place.size, place.name);
+    // a payment window: the page reads the member's figures again when it closes
+    if (place.payment) watchPaymentWindow(w);
+  };
   return (
-    <NewWindowButton size="s" variant="secondary" onClick={() => watchPaymentWindow(openOrGo(`/popup/plus/join?coupon=${c.id}`, 'payment', 'hanpan_plus_join'))}>
-      Plus 가입에서 사용
+    <NewWindowButton size="s" variant="secondary" onClick={open}>
+      {place.label}
     </NewWindowButton>
   );
 }
