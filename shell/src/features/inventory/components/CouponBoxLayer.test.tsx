@@ -110,4 +110,22 @@ describe('CouponBoxLayer', () => {
     expect(await screen.findByText(/VIP 쿠폰이 없습니다/)).toBeTruthy();
     expect(api.calls.at(-1)!.params).toMatchObject({ category: 'vip', size: 3 });
   });
+
+  it("a 등급 상향권's question promises only the benefits still to receive (QA: it named 한코인 already received)", async () => {
+    api.respond((req) => {
+      const p = (req.params ?? {}) as Record<string, unknown>;
+      if (req.url === '/api/coupons' && p.category === 'vip') {
+        return { body: { content: [coupon(31, 'vip', true, { name: 'VIP 등급 상향권', usePlace: 'VIP' })], page: 0, size: 3, totalElements: 1, totalPages: 1 } };
+      }
+      return { body: { content: [], page: 0, size: 3, totalElements: 0, totalPages: 0 } };
+    });
+    renderCouponBox();
+    fireEvent.click(await screen.findByRole('tab', { name: 'VIP' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'VIP 등급 상향권 사용하기' }));
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
+    expect(hanpanStore.getState().layer.current?.body).toBe(
+      'VIP 등급 상향권을 사용할까요?\n이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인) 가운데 아직 받지 않은 것을 한 등급 위의 혜택으로 받습니다. 이미 받은 혜택은 바뀌지 않습니다.',
+    );
+    hanpanStore.getState().resolvePopup(false);
+  });
 });

@@ -95,7 +95,7 @@ function couponDateText(c: Coupon): string {
 
 const couponUseQuestion = (c: Coupon) =>
   c.usePlace === 'VIP'
-    ? `${withParticle(c.name, '을')} 사용할까요?\n이번 달 아직 받지 않은 VIP 혜택(딜러비 할인 쿠폰, 한코인)을 한 등급 위의 혜택으로 받습니다.`
+    ? `${withParticle(c.name, '을')} 사용할까요?\n이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인) 가운데 아직 받지 않은 것을 한 등급 위의 혜택으로 받습니다. 이미 받은 혜택은 바뀌지 않습니다.`
     : `${withParticle(c.name, '을')} 지금 사용할까요?\n${c.description}\n사용한 쿠폰은 되돌릴 수 없습니다.`;
 
 /** 사용하기 of a coupon the box turns on itself (a game coupon, a VIP 등급 상향권): asked, then done. */
