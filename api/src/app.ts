@@ -14,6 +14,7 @@ import { registerShownMemberCheck } from './plugins/shown-member.js';
 import { registerReplayMarker } from './lib/idempotency.js';
 import { clientError, frameworkErrors, registerErrors } from './plugins/errors.js';
 import { registerDomains } from './domains/index.js';
+import { registerNoBodyAsEmpty } from './plugins/no-body.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMemberReads } from './plugins/member-reads.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
@@ -65,6 +66,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerContext(app);
   registerCsrf(app);
   registerShownMemberCheck(app);
+  registerNoBodyAsEmpty(app);
   registerInputGuard(app);
   registerReplayMarker(app);
   await registerDomains(app);

@@ -144,6 +144,20 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByTestId('personal-zone')).toBeVisible();
   });
 
+  test('partner NEED_ACTION: Esc on the notice declines the step (QA: it opened it); the personal zone’s button then starts it in one click', async ({ page }) => {
+    await login(page, await memberLike(page, 'partner-action'), PARTNER);
+    const notice = page.getByRole('alertdialog');
+    await expect(notice).toContainText('서비스 이용을 위해 본인 확인이 필요합니다.');
+    await page.keyboard.press('Escape');
+    await expect(notice).toHaveCount(0);
+    const box = page.getByTestId('need-action-box');
+    await expect(box).toBeVisible();
+    expect(page.context().pages()).toHaveLength(1);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), box.getByRole('button', { name: '본인 확인하기' }).click()]);
+    await popup.waitForLoadState();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
   test('partner NEED_ACTION: 나중에 하기 in the popup closes it and leaves the portal as it was', async ({ page }) => {
     const popup = await openPartnerActionPopup(page);
     // its href is the portal: followed inside the popup, it would load the whole portal there

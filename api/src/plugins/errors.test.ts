@@ -59,6 +59,15 @@ describe('validation errors name the field in Korean', () => {
     assert.equal(message(await a.get('/api/mileage/histories/daily?startDate=2024-03-02&endDate=2024-03-01')), '시작일은 종료일보다 늦을 수 없습니다.');
   });
 
+  it('takes a request without a body as {} on every route: it names the field it needs, never the body', async () => {
+    const r = await a.request('PUT', '/api/money-transfer/indicator');
+    assert.equal(r.statusCode, 400);
+    assert.equal(message(r), '설정 종류를 입력해 주세요.');
+    // every field optional: no body is no choice (the power chief's platform defaults to PC)
+    const claim = await a.request('POST', '/api/vip/power-chief');
+    assert.notEqual(claim.statusCode, 400, message(claim));
+  });
+
   it('names it on the Korean HTML pages too', async () => {
     const r = await a.get(`/idp/login?nextUrl=${'a'.repeat(2001)}`);
     assert.equal(r.statusCode, 400);

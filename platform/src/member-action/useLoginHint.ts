@@ -1,7 +1,8 @@
 // What a guest is told a page gives after logging in ('로그인하면 …'). A partner member whose login
 // needs a step first (SPEC §3 NEED_ACTION) is logged in: told that step instead, with its button —
-// a page that names the step also starts it (QA: closed once, the step had no way back).
-import { browserGateDeps, ensureLogin, hanpanStore, loginActionText, needsLoginAction, useHanpanStore } from '@hanpan/platform';
+// a page that names the step also starts it (QA: closed once, the step had no way back), with no
+// notice first: the page already said it (QA: two clicks).
+import { browserGateDeps, hanpanStore, loginActionText, needsLoginAction, runLoginAction, useHanpanStore } from '@hanpan/platform';
 
 export interface LoginHint {
   text: string;
@@ -15,6 +16,6 @@ export function useLoginHint(gives: string): LoginHint {
   if (!needsAction) return { text: `로그인하면 ${gives}`, step: null };
   return {
     text: `${words.message} 그다음 ${gives}`.trim(),
-    step: { button: words.button, run: () => void ensureLogin(browserGateDeps(hanpanStore)) },
+    step: { button: words.button, run: () => void runLoginAction(browserGateDeps(hanpanStore), { start: true }) },
   };
 }

@@ -1,5 +1,5 @@
 import { createHanpanStore, MESSAGES } from '@hanpan/platform';
-import { ensureLogin, runLoginActionOnce, safeActionUri, withCallbackTo, type GateDeps } from './loginGate';
+import { ensureLogin, runLoginAction, runLoginActionOnce, safeActionUri, withCallbackTo, type GateDeps } from './loginGate';
 import { ensurePaymentAllowed } from './paymentGate';
 
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15';
@@ -46,7 +46,7 @@ describe('login gate (SPEC §5)', () => {
     popup.store.getState().setMember(partnerMember('NEED_ACTION', 'POPUP_REDIRECT'));
     const r1 = ensureLogin(popup);
     await flush();
-    expect(popup.store.getState().layer.current).toMatchObject({ body: '서비스 이용을 위해 본인 확인이 필요합니다.', submitText: '본인 확인하기' });
+    expect(popup.store.getState().layer.current).toMatchObject({ type: 'confirm', body: '서비스 이용을 위해 본인 확인이 필요합니다.', submitText: '본인 확인하기' });
     popup.store.getState().resolvePopup(true);
     await expect(r1).resolves.toBe(false);
     expect(popup.openPopup).toHaveBeenCalledWith('/idp/register?inflow=partner');
@@ -60,6 +60,29 @@ describe('login gate (SPEC §5)', () => {
     bottom.store.getState().resolvePopup(true);
     await r2;
     expect(bottom.assign).toHaveBeenCalledWith('/idp/register?inflow=partner');
+  });
+
+  it('the notice asks: 취소 or Esc declines the step (QA: closing it any way started it)', async () => {
+    for (const resultType of ['POPUP_REDIRECT', 'BOTTOM_REDIRECT'] as const) {
+      const d = deps();
+      d.store.getState().setPublisher('partner');
+      d.store.getState().setMember(partnerMember('NEED_ACTION', resultType));
+      const r = ensureLogin(d);
+      await flush();
+      d.store.getState().resolvePopup(false);
+      await expect(r).resolves.toBe(false);
+      expect(d.openPopup).not.toHaveBeenCalled();
+      expect(d.assign).not.toHaveBeenCalled();
+    }
+  });
+
+  it("a page's own button that names the step starts it with no notice (QA: two clicks)", async () => {
+    const d = deps();
+    d.store.getState().setPublisher('partner');
+    d.store.getState().setMember(partnerMember('NEED_ACTION', 'POPUP_REDIRECT'));
+    await runLoginAction(d, { start: true });
+    expect(d.store.getState().layer.current).toBeNull();
+    expect(d.openPopup).toHaveBeenCalledWith('/idp/register?inflow=partner');
   });
 
   it('the step comes back to the page the member was on, not to the page its account names (QA: the championship card led home)', async () => {
@@ -135,7 +158,7 @@ describe('login gate (SPEC §5)', () => {
 });
 
 describe('login action after navigation', () => {
-  it('does not redirect when the alert was closed by moving to another page', async () => {
+  it('does not redirect when the notice was closed by moving to another page', async () => {
     let url = '/';
     const d = deps({ currentUrl: () => url });
     d.store.getState().setPublisher('partner');

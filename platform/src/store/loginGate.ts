@@ -31,22 +31,20 @@ export function browserGateDeps(store: HanpanStore): GateDeps {
 
 /**
  * Partner NEED_ACTION: the server's message, then the redirect its actionSpec asks for.
- * `noticeOnly`: the automatic notice after login — a BOTTOM_REDIRECT account keeps its redirect
- * in the bottom bar of every page (LoginActionBar), so the notice only tells, it does not leave.
+ * The notice asks: its button starts the step; 취소, Esc or leaving the page declines (QA: closing it
+ * any way started the step). `start`: a page's own button that already names the step starts it
+ * with no notice (QA: two clicks). `noticeOnly`: the automatic notice after login — a BOTTOM_REDIRECT
+ * account keeps its redirect in the bottom bar of every page (LoginActionBar), so it only tells.
  */
-export async function runLoginAction(deps: GateDeps, options: { noticeOnly?: boolean } = {}): Promise<void> {
-  const { loginStatus } = deps.store.getState().member;
-  const spec = loginStatus?.actionSpec;
-  const message = loginActionText(loginStatus).message || MESSAGES.loginRequired;
-  if (options.noticeOnly && spec?.resultType === 'BOTTOM_REDIRECT') {
-    await deps.store.getState().alert({ body: message, submitText: MESSAGES.ok });
-    return;
-  }
-  const before = deps.currentUrl();
-  await deps.store.getState().alert({ body: message, submitText: spec?.buttonMessage || MESSAGES.ok });
-  // The alert also closes when the user moves to another page: then do not pull them away.
-  if (!spec?.redirectUri || deps.currentUrl() !== before) return;
-  const target = withCallbackTo(spec.redirectUri, before);
+export async function runLoginAction(deps: GateDeps, options: { noticeOnly?: boolean; start?: boolean } = {}): Promise<void> {
+  const { alert, confirm, member } = deps.store.getState();
+  const spec = member.loginStatus?.actionSpec;
+  const words = loginActionText(member.loginStatus);
+  const body = words.message || MESSAGES.loginRequired;
+  const uri = spec?.redirectUri;
+  if (!uri || (options.noticeOnly && spec.resultType === 'BOTTOM_REDIRECT')) return alert(body);
+  if (!options.start && !(await confirm({ body, submitText: words.button }))) return;
+  const target = withCallbackTo(uri, deps.currentUrl());
   if (spec.resultType === 'POPUP_REDIRECT') {
     // A blocked popup falls back to a full-page redirect so the account can still be fixed.
     if (!deps.openPopup(target)) deps.assign(target);

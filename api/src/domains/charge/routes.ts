@@ -7,7 +7,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { wallets, type MemberRow } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { ok } from '../../lib/envelope.js';
-import { noBodyAsEmpty } from '../../lib/optionalBody.js';
 import { ruleError } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { changeBalance, lockWallets } from '../../lib/ledger.js';
@@ -55,7 +54,7 @@ export async function chargeRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/money/members/charge',
-    { preValidation: noBodyAsEmpty, schema: { body: FreeChargeRequestSchema, response: { 200: Envelope(FreeChargeResultSchema) } } },
+    { schema: { body: FreeChargeRequestSchema, response: { 200: Envelope(FreeChargeResultSchema) } } },
     async (req) => {
       const m = requireMember(req);
       const couponId = req.body.couponId;

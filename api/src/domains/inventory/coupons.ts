@@ -1,7 +1,7 @@
 // Coupons: what each kind is used for (its place) and taking one inside the transaction that uses it.
 // The coupon box lists them; a GAME coupon is turned on from the box (the game applies it), the others
 // are taken by the flow that gives their benefit (free recharge, the Plus join, VIP benefits).
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Coupon, CouponUsePlace, CouponUseResult } from '@hanpan/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
@@ -81,12 +81,13 @@ const PLACE_TEXT: Readonly<Record<CouponUsePlace, string>> = {
 
 /** The member's usable coupon of these benefits that runs out first (what a flow offers to take), or null. */
 export async function firstUsableCoupon(db: DbOrTx, memberId: number, benefits: readonly string[], now = new Date()): Promise<CouponRow | null> {
-  const rows = await db
+  const [row] = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.memberId, memberId), eq(coupons.usable, true), isNull(coupons.usedAt), gt(coupons.expiresAt, now)))
-    .orderBy(asc(coupons.expiresAt), asc(coupons.id));
-  return rows.find((c) => benefits.includes(c.benefit)) ?? null;
+    .where(and(eq(coupons.memberId, memberId), inArray(coupons.benefit, [...benefits]), eq(coupons.usable, true), isNull(coupons.usedAt), gt(coupons.expiresAt, now)))
+    .orderBy(asc(coupons.expiresAt), asc(coupons.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export interface CouponUse {
@@ -119,6 +120,14 @@ export async function peekCoupon(db: DbOrTx, input: CouponUse): Promise<CouponRo
   return assertTakeable(c, input, input.now ?? new Date());
 }
 
+const lockCoupon = async (tx: Tx, couponId: number): Promise<CouponRow | undefined> =>
+  (await tx.select().from(coupons).where(eq(coupons.id, couponId)).limit(1).for('update'))[0];
+
+async function markUsed(tx: Tx, c: CouponRow, now: Date): Promise<CouponRow> {
+  const [used] = await tx.update(coupons).set({ usedAt: now }).where(eq(coupons.id, c.id)).returning();
+  return used!;
+}
+
 /**
  * Takes the member's coupon for a use at `place` inside the using transaction: locks the row, checks it
  * again (own, this place, not used, not expired) and marks it used. Callers that also move money lock
@@ -126,28 +135,38 @@ export async function peekCoupon(db: DbOrTx, input: CouponUse): Promise<CouponRo
  */
 export async function takeCoupon(tx: Tx, input: CouponUse): Promise<CouponRow> {
   const now = input.now ?? new Date();
-  const [row] = await tx.select().from(coupons).where(eq(coupons.id, input.couponId)).limit(1).for('update');
-  const c = assertTakeable(row, input, now);
-  const [used] = await tx.update(coupons).set({ usedAt: now }).where(eq(coupons.id, c.id)).returning();
-  return used!;
+  return markUsed(tx, assertTakeable(await lockCoupon(tx, input.couponId), input, now), now);
 }
 
 /**
- * 사용하기 of a game coupon: from now the game applies it. One of a time-bound kind is refused while
- * another of its kind is still in effect (two days' discounts do not stack into one day).
+ * What a place checks on the locked coupon before 사용하기 marks it used, and the words of the result;
+ * throws the Korean refusal. The VIP 등급 상향권's rules are the VIP domain's (it passes them in).
  */
-export async function useGameCoupon(tx: Tx, memberId: number, couponId: number, now = new Date()): Promise<CouponUseResult> {
-  // the wallet lock is the member's one lock order: two uses of one member run one after the other
+export type CouponUseRules = (tx: Tx, coupon: CouponRow, now: Date) => Promise<string>;
+
+/**
+ * 사용하기 in the coupon box: the wallet, then the coupon locked once (one lock order: two uses of one
+ * member, or a use and a benefit claim, run one after the other); the coupon's place's rules decide.
+ * Only GAME and VIP coupons are used here — the others are taken by their flow (PLACE_TEXT says where).
+ */
+export async function useCoupon(tx: Tx, memberId: number, couponId: number, vipRules: CouponUseRules, now = new Date()): Promise<CouponUseResult> {
   await lockWallets(tx, [memberId]);
-  const [held] = await tx.select().from(coupons).where(and(eq(coupons.id, couponId), eq(coupons.memberId, memberId))).limit(1);
-  if (held && isCouponUsable(held, now) && kindOf(held.benefit).effectMs) {
-    const same = await tx.select().from(coupons).where(and(eq(coupons.memberId, memberId), eq(coupons.benefit, held.benefit), isNotNull(coupons.usedAt)));
-    const until = same.map(effectUntil).find((d) => d !== null && d > now);
-    if (until) throw ruleError('ERROR_COUPON_IN_EFFECT', `같은 쿠폰이 ${kstShortDateTime(until)}까지 적용 중입니다. 그 뒤에 사용해 주세요.`, { effectUntil: until.toISOString() });
-  }
-  const used = couponView(await takeCoupon(tx, { memberId, couponId, place: 'GAME', now }), now);
-  const message = used.effectUntil
-    ? `${withParticle(used.name, '이')} ${kstShortDateTime(new Date(used.effectUntil))}까지 게임에 적용됩니다.`
-    : `${withParticle(used.name, '을')} 사용했습니다. 다음 게임부터 적용됩니다.`;
-  return { coupon: used, message };
+  const row = await lockCoupon(tx, couponId);
+  const place = row && couponUsePlace(row.benefit) === 'VIP' ? 'VIP' : 'GAME';
+  const c = assertTakeable(row, { memberId, couponId, place, now }, now);
+  const message = await (place === 'VIP' ? vipRules : gameCouponRules)(tx, c, now);
+  return { coupon: couponView(await markUsed(tx, c, now), now), message };
 }
+
+/**
+ * A game coupon: from now the game applies it. One of a time-bound kind is refused while another of
+ * its kind is still in effect (two days' discounts do not stack into one day).
+ */
+const gameCouponRules: CouponUseRules = async (tx, c, now) => {
+  const ms = kindOf(c.benefit).effectMs;
+  if (!ms) return `${withParticle(c.name, '을')} 사용했습니다. 다음 게임부터 적용됩니다.`;
+  const same = await tx.select().from(coupons).where(and(eq(coupons.memberId, c.memberId), eq(coupons.benefit, c.benefit), isNotNull(coupons.usedAt)));
+  const until = same.map(effectUntil).find((d) => d !== null && d > now);
+  if (until) throw ruleError('ERROR_COUPON_IN_EFFECT', `같은 쿠폰이 ${kstShortDateTime(until)}까지 적용 중입니다. 그 뒤에 사용해 주세요.`, { effectUntil: until.toISOString() });
+  return `${withParticle(c.name, '이')} ${kstShortDateTime(new Date(now.getTime() + ms))}까지 게임에 적용됩니다.`;
+};

@@ -27,8 +27,8 @@ import { loggedInMember, requireMember } from '../../plugins/context.js';
 import { JOKER_CATCH, JOKER_TIERS, MINI_GAMES } from '../../sandbox/fulfilments.js';
 import { shopProductView } from '../contents/views.js';
 import { bookViews, payCollectionReward } from './collection-book.js';
-import { couponUsePlace, couponView, useGameCoupon } from './coupons.js';
-import { useGradeUpCoupon } from '../vip/service.js';
+import { couponView, useCoupon } from './coupons.js';
+import { gradeUpCouponRules } from '../vip/service.js';
 import { useTypeOf, useUrlOf } from './item-use.js';
 import { activeInventory } from './membership-items.js';
 
@@ -242,11 +242,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     { schema: { params: Type.Object({ id: Id({ title: '쿠폰 번호' }) }), response: { 200: Envelope(CouponUseResultSchema) } } },
     async (req) => {
       const m = requireMember(req);
-      const result = await idempotent(req, m.id, 'coupon.use', async (tx) => {
-        const now = new Date();
-        const [held] = await tx.select().from(coupons).where(and(eq(coupons.id, req.params.id), eq(coupons.memberId, m.id))).limit(1);
-        return held && couponUsePlace(held.benefit) === 'VIP' ? useGradeUpCoupon(tx, m, req.params.id, now) : useGameCoupon(tx, m.id, req.params.id, now);
-      });
+      const result = await idempotent(req, m.id, 'coupon.use', (tx) => useCoupon(tx, m.id, req.params.id, gradeUpCouponRules(m)));
       return ok(result, result.message);
     },
   );

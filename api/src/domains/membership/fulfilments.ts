@@ -127,6 +127,9 @@ function couponPriced(coupon: CouponRow, product: MainProduct, price: bigint) {
   return priced;
 }
 
+/** At completion: the coupon still fits this membership (checked again) and its trial's days, if it is the trial — the price is the order's. */
+const couponTrialDays = (coupon: CouponRow, product: MainProduct) => couponPriced(coupon, product, 0n).trialDays;
+
 const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: string): Fulfilment => ({
   async quote({ tx, member, params }) {
     const codes = codesOf(params, paramKey);
@@ -174,7 +177,7 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
     const couponId = couponIdOf(order.params);
     // used in this transaction: one used meanwhile (another tab) refuses the completion, nothing is written
     const coupon = couponId === null ? null : await takeCoupon(tx, plusCouponUse(member.id, couponId));
-    const trialDays = coupon ? couponPriced(coupon, product, 0n).trialDays : null;
+    const trialDays = coupon ? couponTrialDays(coupon, product) : null;
     const optionTotal = codes.filter((c) => c.startsWith('PO')).reduce((s, c) => s + (findOptionProduct(c)?.price ?? 0n), 0n);
     // a trial is ONE_TIME: the renewal job renews SUBSCRIPTION only, so it ends after its days, never charged
     const main = await joinMain(tx, {

@@ -12,7 +12,6 @@ import {
 } from '@hanpan/contracts';
 import { requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
-import { noBodyAsEmpty } from '../../lib/optionalBody.js';
 import { idempotent, requireIdempotencyKey } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
 import {
@@ -64,7 +63,7 @@ export async function vipRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     return ok(await benefitDetail(app.db, m, req.params.type));
   });
-  app.post('/api/vip/benefits/:type', { preValidation: noBodyAsEmpty, schema: { params: TypeParams, body: VipBenefitClaimRequestSchema, response: { 200: Envelope(VipBenefitClaimResultSchema) } } }, async (req) => {
+  app.post('/api/vip/benefits/:type', { schema: { params: TypeParams, body: VipBenefitClaimRequestSchema, response: { 200: Envelope(VipBenefitClaimResultSchema) } } }, async (req) => {
     const m = requireMember(req);
     const { type } = req.params;
     if (type === 'hancoin') requireIdempotencyKey(req);
@@ -91,7 +90,7 @@ export async function vipRoutes(root: FastifyInstance) {
     const m = requireMember(req);
     return ok(await powerChief(app.db, m));
   });
-  app.post('/api/vip/power-chief', { preValidation: noBodyAsEmpty, schema: { body: PowerChiefClaimRequestSchema, response: { 200: Envelope(PowerChiefClaimResultSchema) } } }, async (req) => {
+  app.post('/api/vip/power-chief', { schema: { body: PowerChiefClaimRequestSchema, response: { 200: Envelope(PowerChiefClaimResultSchema) } } }, async (req) => {
     const m = requireMember(req);
     requireIdempotencyKey(req);
     const platform = req.body.platform ?? 'PC';

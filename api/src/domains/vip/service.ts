@@ -10,10 +10,10 @@ import type {
   AchievableGrade, AvatarMark, FirstAchievement, SavedCoinHistoryPage, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipBenefitType,
   VipExpectation, VipGrades, VipPaymentHistoryPage, VipPaymentSummary, VipPlatform, VipUser,
 } from '@hanpan/contracts';
-import { VIP_JOIN_CONDITION, type CouponUseResult } from '@hanpan/contracts';
+import { VIP_JOIN_CONDITION } from '@hanpan/contracts';
 import { changeBalance, lockWallets } from '../../lib/ledger.js';
 import { ruleError } from '../../lib/errors.js';
-import { couponView, takeCoupon } from '../inventory/coupons.js';
+import type { CouponUseRules } from '../inventory/coupons.js';
 import { getLimitState, spendableUntilMonthEnd } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
@@ -243,27 +243,27 @@ async function benefitGrade(db: DbOrTx, memberId: number, u: { grade: VipGrade; 
 }
 
 /**
- * Uses a VIP 등급 상향권 (the coupon box's 사용하기): this VIP month's benefits still to receive are given
- * one grade up. Refused for a non-VIP, the top grade, a second one this month, or nothing left to raise.
+ * The rules of a VIP 등급 상향권's 사용하기 (coupons.ts `useCoupon` locks the wallet and the coupon first):
+ * this VIP month's benefits still to receive are given one grade up. Refused for a non-VIP, the top
+ * grade, a second one this month, or nothing left to raise.
  */
-export async function useGradeUpCoupon(tx: Tx, member: MemberRow, couponId: number, now = new Date()): Promise<CouponUseResult> {
-  const title = '등급 상향권 사용 실패';
-  assertOpened(member, title);
-  // lock order: the wallet first, as the benefit claims take it — a claim waits for the raise or comes before it
-  await lockWallets(tx, [member.id]);
-  const u = await currentVipUser(tx, member, now);
-  if (!u.vip) throw ruleError('ERROR_NOT_VIP', `VIP 회원만 사용할 수 있습니다. ${VIP_JOIN_CONDITION} VIP 회원이 됩니다.`, undefined, title);
-  const up = nextGrade(u.grade);
-  if (!up) throw ruleError('ERROR_NOT_AVAILABLE', `${u.gradeName} 등급은 최고 등급이라 더 올릴 등급이 없습니다.`, { grade: u.grade }, title);
-  if ((await benefitGrade(tx, member.id, u)) !== u.grade) throw ruleError('ERROR_ALREADY_RAISED', '이번 달에는 이미 등급 상향권을 사용했습니다.', { vipMonth: u.vipMonth }, title);
-  const unclaimed = [];
-  for (const type of RAISED_BENEFITS) if (!(await claimOf(tx, member.id, u.vipMonth, type))) unclaimed.push(BENEFIT_NAMES[type]);
-  if (unclaimed.length === 0) {
-    throw ruleError('ERROR_NOTHING_TO_RAISE', '이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인)을 모두 받아 상향권으로 올릴 혜택이 없습니다.', { vipMonth: u.vipMonth }, title);
-  }
-  const used = await takeCoupon(tx, { memberId: member.id, couponId, place: 'VIP', benefits: [VIP_GRADE_UP_BENEFIT], now });
-  return { coupon: couponView(used, now), message: `이번 달 아직 받지 않은 VIP 혜택(${unclaimed.join(', ')})을 ${gradeName(up)} 등급으로 받을 수 있습니다. VIP 혜택에서 받아 주세요.` };
-}
+export const gradeUpCouponRules =
+  (member: MemberRow): CouponUseRules =>
+  async (tx, _coupon, now) => {
+    const title = '등급 상향권 사용 실패';
+    assertOpened(member, title);
+    const u = await currentVipUser(tx, member, now);
+    if (!u.vip) throw ruleError('ERROR_NOT_VIP', `VIP 회원만 사용할 수 있습니다. ${VIP_JOIN_CONDITION} VIP 회원이 됩니다.`, undefined, title);
+    const up = nextGrade(u.grade);
+    if (!up) throw ruleError('ERROR_NOT_AVAILABLE', `${u.gradeName} 등급은 최고 등급이라 더 올릴 등급이 없습니다.`, { grade: u.grade }, title);
+    if ((await benefitGrade(tx, member.id, u)) !== u.grade) throw ruleError('ERROR_ALREADY_RAISED', '이번 달에는 이미 등급 상향권을 사용했습니다.', { vipMonth: u.vipMonth }, title);
+    const unclaimed = [];
+    for (const type of RAISED_BENEFITS) if (!(await claimOf(tx, member.id, u.vipMonth, type))) unclaimed.push(BENEFIT_NAMES[type]);
+    if (unclaimed.length === 0) {
+      throw ruleError('ERROR_NOTHING_TO_RAISE', '이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인)을 모두 받아 상향권으로 올릴 혜택이 없습니다.', { vipMonth: u.vipMonth }, title);
+    }
+    return `이번 달 아직 받지 않은 VIP 혜택(${unclaimed.join(', ')})을 ${gradeName(up)} 등급으로 받을 수 있습니다. VIP 혜택에서 받아 주세요.`;
+  };
 
 async function claimOf(db: DbOrTx, memberId: number, month: string, type: VipBenefitType) {
   const [row] = await db

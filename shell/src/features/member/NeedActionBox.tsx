@@ -10,7 +10,7 @@ export function NeedActionBox() {
     <Card data-testid="need-action-box">
       <h2>{nickname}님</h2>
       <p role="alert" style={{ fontSize: 14 }}>{step.message}</p>
-      <Button block onClick={() => void runLoginAction(browserGateDeps(hanpanStore))}>
+      <Button block onClick={() => void runLoginAction(browserGateDeps(hanpanStore), { start: true })}>
         {step.button}
       </Button>
       {/* a div: a <form> inside a <p> is moved out of it by the HTML parser, and the hydration failed */}

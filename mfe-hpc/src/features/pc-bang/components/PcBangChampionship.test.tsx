@@ -6,6 +6,14 @@ import { renderHpc } from '../../../testing/renderHpc';
 import { pcBang, roundCount } from '../../../testing/hpcFixtures';
 import { PcBangChampionship } from './PcBangChampionship';
 
+// The partner step's full-page load (window.location.assign) lands here: jsdom cannot navigate, and
+// its Location cannot be spied on, so the browser deps keep everything but `assign`.
+const mockAssign = jest.fn();
+jest.mock('@hanpan/platform', () => {
+  const actual = jest.requireActual<typeof import('@hanpan/platform')>('@hanpan/platform');
+  return { ...actual, browserGateDeps: (store: Parameters<typeof actual.browserGateDeps>[0]) => ({ ...actual.browserGateDeps(store), assign: mockAssign }) };
+});
+
 const api = installFakeApi();
 afterAll(() => api.restore());
 
@@ -90,8 +98,9 @@ describe('PcBangChampionship', () => {
       expect(screen.getByText(/^제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다\. 그다음 접속한 PC방의/)).toBeTruthy();
       expect(screen.queryByText(/로그인하면/)).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: '추가 정보 입력하기' }));
-      // the step's own notice (the login gate runs it), no login alert
-      await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe(message));
+      // the card named the step: it starts, coming back here — no notice first (QA: two clicks), no login alert
+      await waitFor(() => expect(mockAssign).toHaveBeenCalledWith('/idp/partner/action?callbackUrl=%2F'));
+      expect(hanpanStore.getState().layer.current).toBeNull();
       expect(api.calls).toHaveLength(0);
     } finally {
       hanpanStore.getState().setPublisher('hanpan');

@@ -81,8 +81,8 @@ export function PcBangChampionship() {
       <Box aria-labelledby="pcbang-title">
         <h2 id="pcbang-title">이번 달 PC방 챔피언십</h2>
         <EmptyState message={loginHint.text}>
-          {/* ensureLogin runs the member's step, or the login */}
-          <Button type="button" variant="primary" style={{ marginTop: 12 }} onClick={() => void ensureLogin(browserGateDeps(hanpanStore))}>
+          {/* the member's step (the hint names it), or the login */}
+          <Button type="button" variant="primary" style={{ marginTop: 12 }} onClick={() => (loginHint.step ? loginHint.step.run() : void ensureLogin(browserGateDeps(hanpanStore)))}>
             {loginHint.step?.button ?? '로그인하고 신청하기'}
           </Button>
         </EmptyState>

@@ -1,11 +1,8 @@
 // Query-option factories of the join's coupons (member data: ['member', memberNo, …]).
 import type { Coupon } from '@hanpan/contracts';
-import { apiClient, memberKey, queryOptions, type MemberNo } from '@hanpan/platform';
+import { apiClient, queryOptions, type MemberNo } from '@hanpan/platform';
+import { sharedMemberKeys } from '@hanpan/platform/query-keys';
 
-export const joinCouponKeys = {
-  plusCoupons: (memberNo: MemberNo | null) => [...memberKey(memberNo), 'coupons', 'plusfree'] as const,
-};
-
-/** GET /api/coupons/membership — the member's usable Plus coupons (category plusfree). */
+/** GET /api/coupons/membership — the member's usable Plus coupons (category plusfree), under the coupon box's key. */
 export const plusCouponsQuery = (memberNo: MemberNo | null) =>
-  queryOptions({ queryKey: joinCouponKeys.plusCoupons(memberNo), queryFn: () => apiClient.get<Coupon[]>('/api/coupons/membership') });
+  queryOptions({ queryKey: sharedMemberKeys.membershipCoupons(memberNo), queryFn: () => apiClient.get<Coupon[]>('/api/coupons/membership') });

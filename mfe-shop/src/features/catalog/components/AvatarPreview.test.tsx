@@ -3,6 +3,14 @@ import { hanpanStore } from '@hanpan/platform';
 import { loginAs, renderShop, resetStore } from '../../../test/renderShop';
 import { AvatarPreview } from './AvatarPreview';
 
+// The partner step's full-page load (window.location.assign) lands here: jsdom cannot navigate, and
+// its Location cannot be spied on, so the browser deps keep everything but `assign`.
+const mockAssign = jest.fn();
+jest.mock('@hanpan/platform', () => {
+  const actual = jest.requireActual<typeof import('@hanpan/platform')>('@hanpan/platform');
+  return { ...actual, browserGateDeps: (store: Parameters<typeof actual.browserGateDeps>[0]) => ({ ...actual.browserGateDeps(store), assign: mockAssign }) };
+});
+
 afterEach(resetStore);
 
 describe('AvatarPreview', () => {
@@ -24,8 +32,9 @@ describe('AvatarPreview', () => {
     renderShop(<AvatarPreview preview={null} catalogue={[]} />);
     expect(screen.getByText(`${message} 그다음 내 아바타와 비교할 수 있습니다`)).toBeTruthy();
     expect(screen.queryByText(/로그인하면|로그인 전/)).toBeNull();
-    // the page that names the step starts it (QA: with its notice closed there was no way to it)
+    // the page that names the step starts it (QA: with its notice closed there was no way to it), no notice first (QA: two clicks)
     fireEvent.click(screen.getByRole('button', { name: '추가 정보 입력하기' }));
-    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe(message));
+    await waitFor(() => expect(mockAssign).toHaveBeenCalledWith('/idp/partner/action?callbackUrl=%2F'));
+    expect(hanpanStore.getState().layer.current).toBeNull();
   });
 });

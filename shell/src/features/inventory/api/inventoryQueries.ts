@@ -2,11 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Page, Coupon, Memo } from '@hanpan/contracts';
 import { apiClient, COUPON_PAGE_SIZE, memberKey, type MemberNo } from '@hanpan/platform';
+import { sharedMemberKeys } from '@hanpan/platform/query-keys';
 
 /** Query keys of the feature (member data: ['member', memberNo, …]). */
 export const inventoryKeys = {
   coupons: (memberNo: MemberNo | null, params: { category?: string; page?: number; size?: number }) => [...memberKey(memberNo), 'inventory', 'coupons', params] as const,
-  membershipCoupons: (memberNo: MemberNo | null, params: { category?: string; usable?: boolean }) => [...memberKey(memberNo), 'inventory', 'membershipCoupons', params] as const,
   memos: (memberNo: MemberNo | null, params: { page?: number; size?: number; unreadOnly?: boolean }) => [...memberKey(memberNo), 'inventory', 'memos', params] as const,
 };
 
@@ -16,7 +16,7 @@ export const couponsQuery = (memberNo: MemberNo | null, params: { category?: str
 
 /** GET /api/coupons/membership — Membership coupons (category default plusfree, usable default true). */
 export const membershipCouponsQuery = (memberNo: MemberNo | null, params: { category?: string; usable?: boolean } = {}) =>
-  queryOptions({ queryKey: inventoryKeys.membershipCoupons(memberNo, params), queryFn: () => apiClient.get<Coupon[]>('/api/coupons/membership', { params: { category: params.category ?? 'plusfree', usable: params.usable ?? true } }) });
+  queryOptions({ queryKey: sharedMemberKeys.membershipCoupons(memberNo, params.category, params.usable), queryFn: () => apiClient.get<Coupon[]>('/api/coupons/membership', { params: { category: params.category ?? 'plusfree', usable: params.usable ?? true } }) });
 
 /** GET /api/memos — The member's memos (zero-based page). */
 export const memosQuery = (memberNo: MemberNo | null, params: { page?: number; size?: number; unreadOnly?: boolean } = {}) =>

@@ -48,6 +48,12 @@ const List = styled.ul`
     display: grid;
     gap: 4px;
   }
+  .row {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+  }
   li[data-usable='false'] {
     background: #f9fafb;
     color: #6b7280;
@@ -155,12 +161,12 @@ export function CouponItems({ coupons, stale }: { coupons: readonly Coupon[]; st
     <List {...staleMarks(stale)}>
       {coupons.map((c) => (
         <li key={c.id} data-usable={c.usable} data-testid="coupon-item">
-          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+          <div className="row">
             <strong>{c.name}</strong>
             <CouponState coupon={c} />
           </div>
           <p>{c.description}</p>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+          <div className="row">
             <small>{couponDateText(c)}</small>
             {c.usable && (c.usePlace === 'GAME' || c.usePlace === 'VIP' ? <CouponUseButton coupon={c} /> : <CouponPlaceButton coupon={c} />)}
           </div>

@@ -1,0 +1,3 @@
+// `@hanpan/platform/query-keys` (unshared: a remote bundles only what it uses).
+export * from '../api/queryKeys';
+export * from '../api/sharedKeys';
