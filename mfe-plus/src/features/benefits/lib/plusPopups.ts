@@ -1,13 +1,8 @@
 // The Plus window popups (SPEC §9 sizes). A blocked popup falls back to the same window, so the
-// player always gets there.
-import { openPopupWindow, type PopupSize, type PopupSizeKey } from '@hanpan/platform';
-import { watchPaymentWindow } from '@hanpan/platform/member-action';
+// player always gets there (openPopupOrGo).
+import type { PopupSizeKey } from '@hanpan/platform';
+import { openPopupOrGo as open, watchPaymentWindow } from '@hanpan/platform/member-action';
 
-function open(url: string, size: PopupSizeKey | PopupSize, name: string): Window | null {
-  const w = openPopupWindow(url, size, { name });
-  if (!w) window.location.assign(url);
-  return w;
-}
 /** A popup that goes on to the payment sandbox in its own window: watched as the payment window. */
 const pay = (url: string, size: PopupSizeKey, name: string) => watchPaymentWindow(open(url, size, name));
 const withCode = (path: string, code?: string | null) => (code ? `${path}?code=${encodeURIComponent(code)}` : path);

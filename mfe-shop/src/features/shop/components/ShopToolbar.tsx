@@ -1,7 +1,8 @@
 // The shop's tools for a member: what is left of this month's limit, charging, limits, the mobile
 // shop by SMS, the guide and the collection book.
 import styled from 'styled-components';
-import { isLoggedIn, Link, MoneyText, openPopupWindow, useHanpanStore, usePersonalZone, NewWindowButton } from '@hanpan/platform';
+import { isLoggedIn, Link, MoneyText, useHanpanStore, usePersonalZone, NewWindowButton } from '@hanpan/platform';
+import { openPopupOrGo } from '@hanpan/platform/member-action';
 import { RemainingLimitLine } from '../../restriction/components/RemainingLimitLine';
 import { SHOP_POPUPS } from '../../purchase/lib/shopUrls';
 
@@ -20,7 +21,7 @@ const Limit = styled.span`
 
 export function openShopPopup(key: keyof typeof SHOP_POPUPS, query = ''): void {
   const { url, size } = SHOP_POPUPS[key];
-  if (!openPopupWindow(`${url}${query}`, size, { name: `hanpan_${key}` })) window.location.assign(`${url}${query}`);
+  openPopupOrGo(`${url}${query}`, size, `hanpan_${key}`);
 }
 
 /** The member's money as the personal zone has it (refreshed with the member's queries after a payment). */

@@ -16,7 +16,6 @@ import {
   isApiError,
   MEMBERSHIP_COUPON_CATEGORY,
   NewWindowButton,
-  openPopupWindow,
   Paging,
   PUBLISHER_PARTNER,
   Skeleton,
@@ -27,7 +26,7 @@ import {
   type LayerContentProps,
   type PopupSizeKey,
 } from '@hanpan/platform';
-import { alertActionDone, alertAnswerLost, watchPaymentWindow } from '@hanpan/platform/member-action';
+import { alertActionDone, alertAnswerLost, openPopupOrGo, watchPaymentWindow } from '@hanpan/platform/member-action';
 import { withParticle } from '@hanpan/contracts/korean';
 import type { Coupon, CouponUsePlace } from '@hanpan/contracts';
 import { useCoupons } from '../hooks/useCoupons';
@@ -137,7 +136,7 @@ function CouponPlaceButton({ coupon: c }: { coupon: Coupon }) {
   const url = c.useUrl;
   if (!place || !url) return null;
   const open = () => {
-    const w = openOrGo(url, place.size, place.name);
+    const w = openPopupOrGo(url, place.size, place.name);
     // a payment window: the page reads the member's figures again when it closes
     if (place.payment) watchPaymentWindow(w);
   };
@@ -146,13 +145,6 @@ function CouponPlaceButton({ coupon: c }: { coupon: Coupon }) {
       {place.label}
     </NewWindowButton>
   );
-}
-
-/** A blocked popup falls back to the same window: the player always gets there. */
-function openOrGo(url: string, size: PopupSizeKey, name: string): Window | null {
-  const w = openPopupWindow(url, size, { name });
-  if (!w) window.location.assign(url);
-  return w;
 }
 
 /** `stale`: the page before's coupons while the next page loads (`staleMarks`). */
