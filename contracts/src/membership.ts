@@ -98,7 +98,7 @@ export const MembershipUserSchema = Type.Object({
   statusDescription: Nullable(Type.String()),
   paymentNo: Nullable(Type.String()),
   productAmount: MoneySchema,
-  /** price of the next payment after the continuous discount */
+  /** price of the next payment after the continuous discount; 0 when the membership does not renew (ONE_TIME, a trial) */
   nextPaymentAmount: MoneySchema,
   startDate: Nullable(DateTime),
   endDate: Nullable(DateTime),

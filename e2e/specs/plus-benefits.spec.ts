@@ -150,3 +150,14 @@ test("a probability table opened from a benefit layer shows over it; Escape come
   await expect(layer).toHaveCount(0);
   await expect(page).toHaveURL(/\/plus\/me\/benefit$/);
 });
+
+test("a blocked popup from a benefit layer: '무료 충전 받기' takes this window to the free recharge (QA: the layer only closed)", { tag: ['@plus'] }, async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await loginThroughIdp(page, 'vplus', '/plus/me/benefit');
+  await page.getByRole('button', { name: '무료 충전 자세히 보기' }).click({ timeout: PORTAL_LOAD_MS });
+  const layer = page.getByRole('dialog', { name: '무료 충전' });
+  await layer.getByRole('button', { name: '무료 충전 받기' }).click();
+  await expect(page).toHaveURL(/\/popup\/charge$/);
+});

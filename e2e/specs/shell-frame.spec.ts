@@ -186,11 +186,12 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '후원' })).toBeVisible();
   });
 
-  test('NEED_ACTION with BOTTOM_REDIRECT: the notice, then the bottom bar on every page, which leads to the partner step', async ({ page }) => {
+  test('NEED_ACTION with BOTTOM_REDIRECT: the notice asks (취소 declines), then the bottom bar on every page, which leads to the partner step', async ({ page }) => {
     await loginThroughIdp(page, 'partner-bottom', '/', PARTNER);
     const notice = page.getByRole('alertdialog');
     await expect(notice).toContainText('제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.', { timeout: PORTAL_LOAD_MS });
-    await notice.getByRole('button', { name: '확인' }).click();
+    await expect(notice.getByRole('button', { name: '추가 정보 입력하기' })).toBeVisible();
+    await notice.getByRole('button', { name: '취소' }).click();
     await expect(page).toHaveURL(`${PARTNER}/`);
     const bar = page.getByTestId('login-action-bar');
     await expect(bar).toBeVisible();
@@ -208,9 +209,9 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await loginThroughIdp(page, 'partner-bottom', '/championship', PARTNER);
     const notice = page.getByRole('alertdialog');
     await expect(notice).toContainText('제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다.', { timeout: PORTAL_LOAD_MS });
-    await notice.getByRole('button', { name: '확인' }).click();
+    await notice.getByRole('button', { name: '취소' }).click();
     const card = page.getByRole('region', { name: '이번 달 PC방 챔피언십' });
-    await expect(card).toContainText('제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다. 그다음 접속한 PC방의', { timeout: PORTAL_LOAD_MS });
+    await expect(card).toContainText('제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다. 마치고 나면 접속한 PC방의', { timeout: PORTAL_LOAD_MS });
     await expect(card).not.toContainText('로그인하면');
     // the card said it: no notice again first (QA: two clicks)
     await card.getByRole('button', { name: '추가 정보 입력하기' }).click();

@@ -66,6 +66,16 @@ describe('validation errors name the field in Korean', () => {
     // every field optional: no body is no choice (the power chief's platform defaults to PC)
     const claim = await a.request('POST', '/api/vip/power-chief');
     assert.notEqual(claim.statusCode, 400, message(claim));
+    // labelled JSON or text, the empty body is no body too (QA: '요청 본문이 비어 있습니다.' / "본문 'body' …")
+    for (const type of ['application/json', 'text/plain']) {
+      const labelled = await a.request('PUT', '/api/money-transfer/indicator', { headers: { 'content-type': type } });
+      assert.equal(labelled.statusCode, 400, type);
+      assert.equal(message(labelled), '설정 종류를 입력해 주세요.', type);
+    }
+    // a JSON body that is not JSON is still refused, in Korean
+    const broken = await a.request('PUT', '/api/money-transfer/indicator', { headers: { 'content-type': 'application/json' }, payload: '{"type":' });
+    assert.equal(broken.statusCode, 400);
+    assert.equal(message(broken), '요청 본문(JSON)이 올바르지 않습니다.');
   });
 
   it('names it on the Korean HTML pages too', async () => {

@@ -2,7 +2,7 @@
 import type { LayerContentProps } from '@hanpan/platform';
 import { Note } from '../ui/layout';
 import { BENEFIT_TEXTS } from '../features/benefits/lib/benefitTexts';
-import { plusPopups } from '../features/benefits/lib/plusPopups';
+import { openFromLayer, plusPopups } from '../features/benefits/lib/plusPopups';
 import { TIER_ORDER } from '../features/guide/guideContent';
 import { useMembershipMe } from '../features/membership/hooks/useMembershipMe';
 import { membershipView } from '../features/membership/lib/membershipView';
@@ -43,7 +43,7 @@ export const FriendArenaLayer = makeInfoLayer('plus-friend-arena', (go) => [guid
 export const InfiniteAccessLayer = makeInfoLayer('plus-infinite-access', (go) => [guide(go)]);
 export const BankbookInfoLayer = makeInfoLayer('plus-bankbook-info', (go) => [{ label: '통장 내역 보기', onClick: () => go('/plus/me/money-history') }, guide(go)]);
 export const FreeChargingInfoLayer = makeInfoLayer('plus-free-charging-info', (go, resolve) => [
-  { label: '무료 충전 받기', onClick: () => { resolve(true); plusPopups.freeCharge(); }, newWindow: true },
+  { label: '무료 충전 받기', onClick: openFromLayer(plusPopups.freeCharge, resolve), newWindow: true },
   guide(go),
 ]);
-export const MobileClassicLayer = makeInfoLayer('plus-mobile-classic', (_go, resolve) => [{ label: '앱 다운로드 문자 받기', onClick: () => { resolve(true); plusPopups.classicSms(); }, newWindow: true }]);
+export const MobileClassicLayer = makeInfoLayer('plus-mobile-classic', (_go, resolve) => [{ label: '앱 다운로드 문자 받기', onClick: openFromLayer(plusPopups.classicSms, resolve), newWindow: true }]);

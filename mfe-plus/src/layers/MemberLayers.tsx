@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { heldTogetherText } from '@hanpan/contracts/option-groups';
 import { MoneyText, Skeleton, type LayerContentProps } from '@hanpan/platform';
 import { Fields, Note } from '../ui/layout';
-import { plusPopups } from '../features/benefits/lib/plusPopups';
+import { openFromLayer, plusPopups } from '../features/benefits/lib/plusPopups';
 import { DealerDiscountToday } from '../features/dealer-discount/components/DealerDiscountToday';
 import { LuckyFlipPanel } from '../features/lucky-flip/components/LuckyFlipPanel';
 import { useMembershipMe } from '../features/membership/hooks/useMembershipMe';
@@ -24,7 +24,7 @@ function MembershipNumbers({ render }: { render: (u: NonNullable<ReturnType<type
 export function BankbookLayer({ resolve }: LayerContentProps) {
   const go = useLayerNavigate(resolve);
   return (
-    <LayerBody layerKey="plus-bankbook" actions={[{ label: '통장 사용하기', onClick: () => { resolve(true); plusPopups.bankbook(); }, newWindow: true }, { label: '통장 내역', variant: 'secondary', onClick: () => go('/plus/me/money-history') }]}>
+    <LayerBody layerKey="plus-bankbook" actions={[{ label: '통장 사용하기', onClick: openFromLayer(plusPopups.bankbook, resolve), newWindow: true }, { label: '통장 내역', variant: 'secondary', onClick: () => go('/plus/me/money-history') }]}>
       <MembershipNumbers
         render={(u) => (
           <Fields>
@@ -41,7 +41,7 @@ export function BankbookLayer({ resolve }: LayerContentProps) {
 
 export function FreeChargingLayer({ resolve }: LayerContentProps) {
   return (
-    <LayerBody layerKey="plus-free-charging" actions={[{ label: '무료 충전 받기', onClick: () => { resolve(true); plusPopups.freeCharge(); }, newWindow: true }]}>
+    <LayerBody layerKey="plus-free-charging" actions={[{ label: '무료 충전 받기', onClick: openFromLayer(plusPopups.freeCharge, resolve), newWindow: true }]}>
       <MembershipNumbers render={(u) => <Fields><dt>오늘 남은 무료 충전</dt><dd>{u.benefits.dailyRemainCount}회</dd></Fields>} />
     </LayerBody>
   );
@@ -50,7 +50,7 @@ export function FreeChargingLayer({ resolve }: LayerContentProps) {
 export function HoldingLimitLayer({ resolve }: LayerContentProps) {
   const go = useLayerNavigate(resolve);
   return (
-    <LayerBody layerKey="plus-holding-limit" actions={[{ label: '초과 머니 보관함', onClick: () => { resolve(true); plusPopups.overMoney(); }, newWindow: true }, { label: '보유 한도 증가 안내', variant: 'secondary', onClick: () => go('/plus/guide/option/limit') }]}>
+    <LayerBody layerKey="plus-holding-limit" actions={[{ label: '초과 머니 보관함', onClick: openFromLayer(plusPopups.overMoney, resolve), newWindow: true }, { label: '보유 한도 증가 안내', variant: 'secondary', onClick: () => go('/plus/guide/option/limit') }]}>
       <MembershipNumbers render={(u) => <Fields><dt>나의 보유 한도</dt><dd data-testid="layer-holding-limit"><MoneyText value={u.holdingLimit} /></dd></Fields>} />
     </LayerBody>
   );
@@ -62,7 +62,7 @@ const limitOptionsText = (held: readonly { name: string }[]) => (held.length > 1
 export function HoldingLimitIncreaseLayer({ resolve }: LayerContentProps) {
   const go = useLayerNavigate(resolve);
   return (
-    <LayerBody layerKey="plus-holding-limit-increase" actions={[{ label: '옵션 가입하기', onClick: () => { resolve(true); plusPopups.options('PO0025'); }, newWindow: true }, { label: '자세히 보기', variant: 'secondary', onClick: () => go('/plus/guide/option/limit') }]}>
+    <LayerBody layerKey="plus-holding-limit-increase" actions={[{ label: '옵션 가입하기', onClick: openFromLayer(() => plusPopups.options('PO0025'), resolve), newWindow: true }, { label: '자세히 보기', variant: 'secondary', onClick: () => go('/plus/guide/option/limit') }]}>
       <MembershipNumbers render={(u) => <Fields><dt>지금 보유 한도</dt><dd><MoneyText value={u.holdingLimit} /></dd><dt>이용 중인 한도 옵션</dt><dd data-testid="layer-limit-options">{limitOptionsText(u.options.filter((o) => o.key === 'limit'))}</dd></Fields>} />
     </LayerBody>
   );
@@ -100,7 +100,7 @@ export function MembershipChangeLayer({ resolve }: LayerContentProps) {
   return (
     <LayerBody
       layerKey="plus-membership-change"
-      actions={[joined ? { label: '멤버십 변경하기', onClick: () => { resolve(true); plusPopups.change(); }, newWindow: true } : { label: '플러스 가입하기', onClick: () => { resolve(true); void join('PM0004'); } }]}
+      actions={[joined ? { label: '멤버십 변경하기', onClick: openFromLayer(plusPopups.change, resolve), newWindow: true } : { label: '플러스 가입하기', onClick: () => { resolve(true); void join('PM0004'); } }]}
     >
       <MembershipNumbers render={(u) => <Fields><dt>이용 중인 멤버십</dt><dd>{u.name}</dd><dt>이번 달 남은 통장</dt><dd>{u.benefits.monthlyRemainCount}회</dd></Fields>} />
     </LayerBody>

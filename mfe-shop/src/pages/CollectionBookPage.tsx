@@ -1,7 +1,7 @@
 // /collectionBook: the collection books (masters), the member's progress in each, the reward, and
 // the detail popup of one book.
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, formatKoreanMoney, isLoggedIn, SkeletonTable, useHanpanStore, usePaymentResultRefresh, NewWindowButton, type PortalRoute } from '@hanpan/platform';
+import { browserGateDeps, Button, EmptyState, ErrorState, ensureLogin, formatKoreanMoney, hanpanStore, isLoggedIn, SkeletonTable, useHanpanStore, usePaymentResultRefresh, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { useLoginHint } from '@hanpan/platform/member-action';
 import { CollectionProgress } from '../features/collection-book/components/CollectionProgress';
 import { RewardButton } from '../features/collection-book/components/RewardButton';
@@ -56,6 +56,14 @@ const List = styled.ul`
   }
 `;
 
+/**
+ * The collection's window is a member's: the login (or a partner member's step) is asked here first,
+ * where it can be declined — not inside a window left loading (QA).
+ */
+async function openCollection(id: number): Promise<void> {
+  if (await ensureLogin(browserGateDeps(hanpanStore))) openShopPopup('collectionBook', `?id=${id}`);
+}
+
 export function CollectionBookPage({ route }: { route: PortalRoute }) {
   usePaymentResultRefresh();
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
@@ -95,7 +103,7 @@ export function CollectionBookPage({ route }: { route: PortalRoute }) {
                 <span>
                   {b.ownedCount} / {b.totalCount} · 보상 게임머니 {formatKoreanMoney(b.rewardMoney)}
                 </span>
-                <NewWindowButton size="s" variant="secondary" onClick={() => openShopPopup('collectionBook', `?id=${b.id}`)}>
+                <NewWindowButton size="s" variant="secondary" onClick={() => void openCollection(b.id)}>
                   자세히
                 </NewWindowButton>
               </div>

@@ -10,6 +10,16 @@ export function loginAs(memberNo: number | null, publisher: 'hanpan' | 'partner'
   hanpanStore.getState().setMember(memberNo === null ? null : { memberNo, nickname: '테스터', avatarId: 1001, loginStatus: { code: 'LOGIN' } });
 }
 
+/** A partner member whose login needs a step first (SPEC §3 NEED_ACTION): logged in at the partner's, not here. */
+export function loginNeedingStep(message: string, resultType: 'POPUP_REDIRECT' | 'BOTTOM_REDIRECT', buttonMessage: string) {
+  loginAs(null, 'partner');
+  hanpanStore.getState().setMember({
+    memberNo: 88,
+    nickname: '확인필요회원',
+    loginStatus: { code: 'NEED_ACTION', message, actionSpec: { resultType, displayMessage: message, buttonMessage, redirectUri: '/idp/partner/action?callbackUrl=%2F' } },
+  });
+}
+
 export function renderShop(ui: ReactElement, opts: { api?: FakeHandler; path?: string; state?: unknown } = {}) {
   const api = installFakeApi(opts.api ?? (() => ({ body: null })));
   const { client } = createQueryWrapper();

@@ -27,7 +27,6 @@ export const MESSAGES = {
   close: '닫기',
   notice: '알림',
   layer: '안내',
-  generalMember: '일반 회원',
 } as const;
 
 /**

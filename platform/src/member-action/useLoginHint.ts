@@ -15,7 +15,7 @@ export function useLoginHint(gives: string): LoginHint {
   const words = loginActionText(useHanpanStore((s) => s.member.loginStatus));
   if (!needsAction) return { text: `로그인하면 ${gives}`, step: null };
   return {
-    text: `${words.message} 그다음 ${gives}`.trim(),
+    text: `${words.message} 마치고 나면 ${gives}`.trim(),
     step: { button: words.button, run: () => void runLoginAction(browserGateDeps(hanpanStore), { start: true }) },
   };
 }

@@ -1,5 +1,6 @@
 import { createHanpanStore, MESSAGES } from '@hanpan/platform';
-import { ensureLogin, runLoginAction, runLoginActionOnce, safeActionUri, withCallbackTo, type GateDeps } from './loginGate';
+import { PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP, paymentPopupUrl } from '@hanpan/contracts/constants';
+import { ensureLogin, POPUP_MARK, runLoginAction, runLoginActionOnce, safeActionUri, withCallbackTo, type GateDeps } from './loginGate';
 import { ensurePaymentAllowed } from './paymentGate';
 
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15';
@@ -114,20 +115,32 @@ describe('login gate (SPEC §5)', () => {
     await expect(runLoginActionOnce(login)).resolves.toBe(false);
   });
 
-  it('the automatic notice of a BOTTOM_REDIRECT account only tells (its bottom bar keeps the redirect)', async () => {
+  it('the automatic notice after login asks too, a BOTTOM_REDIRECT account’s as well (QA: only 확인; its bottom bar keeps the way)', async () => {
     const d = deps();
     d.store.getState().setPublisher('partner');
     d.store.getState().setMember(partnerMember('NEED_ACTION', 'BOTTOM_REDIRECT'));
     const r = runLoginActionOnce(d);
     await flush();
-    expect(d.store.getState().layer.current).toMatchObject({ body: '서비스 이용을 위해 본인 확인이 필요합니다.', submitText: '확인' });
-    d.store.getState().resolvePopup(true);
+    expect(d.store.getState().layer.current).toMatchObject({ type: 'confirm', body: '서비스 이용을 위해 본인 확인이 필요합니다.', submitText: '본인 확인하기', cancelText: '취소' });
+    d.store.getState().resolvePopup(false);
     await expect(r).resolves.toBe(true);
     expect(d.assign).not.toHaveBeenCalled();
     expect(safeActionUri('/idp/register?x=1')).toBe('/idp/register?x=1');
     expect(safeActionUri('//evil.example/')).toBeNull();
     expect(safeActionUri('https://evil.example/')).toBeNull();
     expect(safeActionUri(null)).toBeNull();
+  });
+
+  it('a blocked popup: this window takes the step as itself, without the popup’s mark (QA: its result asked to close the portal’s tab)', async () => {
+    const d = deps({ openPopup: jest.fn(() => null) });
+    d.store.getState().setPublisher('partner');
+    const member = partnerMember('NEED_ACTION', 'POPUP_REDIRECT');
+    d.store.getState().setMember({ ...member, loginStatus: { ...member.loginStatus!, actionSpec: { ...member.loginStatus!.actionSpec!, redirectUri: '/idp/partner/action?callbackUrl=%2F&paymentWindow=popup' } } });
+    await runLoginAction(d, { start: true });
+    expect(`/x?a=1&${PAYMENT_WINDOW_PARAM}=${PAYMENT_WINDOW_POPUP}#h`.replace(POPUP_MARK, '')).toBe('/x?a=1#h');
+    expect(paymentPopupUrl('/idp/partner/action').replace(POPUP_MARK, '')).toBe('/idp/partner/action');
+    expect(d.openPopup).toHaveBeenCalledWith('/idp/partner/action?callbackUrl=%2Ffaq%3Fpage%3D2&paymentWindow=popup');
+    expect(d.assign).toHaveBeenCalledWith('/idp/partner/action?callbackUrl=%2Ffaq%3Fpage%3D2');
   });
 
   it('partner ERROR is not logged in and marks the SSO failure', async () => {

@@ -29,28 +29,29 @@ export function browserGateDeps(store: HanpanStore): GateDeps {
   };
 }
 
+/** The popup's mark (PAYMENT_WINDOW_PARAM=popup, `@hanpan/contracts/constants`; loginGate.test.ts holds them equal) at its query's end. */
+export const POPUP_MARK = /[?&]paymentWindow=popup(?=#|$)/;
+
 /**
- * Partner NEED_ACTION: the server's message, then the redirect its actionSpec asks for.
- * The notice asks: its button starts the step; 취소, Esc or leaving the page declines (QA: closing it
- * any way started the step). `start`: a page's own button that already names the step starts it
- * with no notice (QA: two clicks). `noticeOnly`: the automatic notice after login — a BOTTOM_REDIRECT
- * account keeps its redirect in the bottom bar of every page (LoginActionBar), so it only tells.
+ * Partner NEED_ACTION: the server's message, then the redirect its actionSpec asks for. The notice
+ * asks — also right after login (runLoginActionOnce): its button starts the step; 취소, Esc or leaving
+ * the page declines (QA: closing it any way started the step; a BOTTOM_REDIRECT account keeps its
+ * way in the bottom bar). `start`: a page's own button that already names the step starts it with no
+ * notice (QA: two clicks).
  */
-export async function runLoginAction(deps: GateDeps, options: { noticeOnly?: boolean; start?: boolean } = {}): Promise<void> {
+export async function runLoginAction(deps: GateDeps, options: { start?: boolean } = {}): Promise<void> {
   const { alert, confirm, member } = deps.store.getState();
   const spec = member.loginStatus?.actionSpec;
   const words = loginActionText(member.loginStatus);
   const body = words.message || MESSAGES.loginRequired;
   const uri = spec?.redirectUri;
-  if (!uri || (options.noticeOnly && spec.resultType === 'BOTTOM_REDIRECT')) return alert(body);
+  if (!uri) return alert(body);
   if (!options.start && !(await confirm({ body, submitText: words.button }))) return;
   const target = withCallbackTo(uri, deps.currentUrl());
-  if (spec.resultType === 'POPUP_REDIRECT') {
-    // A blocked popup falls back to a full-page redirect so the account can still be fixed.
-    if (!deps.openPopup(target)) deps.assign(target);
-  } else {
-    deps.assign(target);
-  }
+  // A blocked popup falls back to this window, which takes the step as itself: without the popup's
+  // mark (the server appends PAYMENT_WINDOW_PARAM last), or the step's result asks to close it (QA:
+  // the portal's own tab).
+  if (spec.resultType !== 'POPUP_REDIRECT' || !deps.openPopup(target)) deps.assign(target.replace(POPUP_MARK, ''));
 }
 
 /**
@@ -97,7 +98,7 @@ export async function runLoginActionOnce(deps: GateDeps): Promise<boolean> {
   } catch {
     /* storage blocked: show it anyway */
   }
-  await runLoginAction(deps, { noticeOnly: true });
+  await runLoginAction(deps);
   return true;
 }
 

@@ -23,7 +23,7 @@ import { lockWallets } from '../../lib/ledger.js';
 import { cancelAutoBankbook, changeAutoBankbook, requireOwnMain, reserveAutoBankbook } from '../bankbook/service.js';
 import { PLUS_MILEAGE_REASON } from '../mileage/paymentMileage.js';
 import { peekCoupon, takeCoupon, type CouponRow, type CouponUse } from '../inventory/coupons.js';
-import { PLUS_JOIN_COUPON_BENEFITS, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
+import { PLUS_JOIN_COUPON_BENEFITS, PLUS_TRIAL_NO_OPTIONS, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 
 const codesOf = (params: Record<string, string>, key = 'codes'): string[] =>
   (params[key] ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
@@ -130,6 +130,11 @@ function couponPriced(coupon: CouponRow, product: MainProduct, price: bigint) {
 /** At completion: the coupon still fits this membership (checked again) and its trial's days, if it is the trial — the price is the order's. */
 const couponTrialDays = (coupon: CouponRow, product: MainProduct) => couponPriced(coupon, product, 0n).trialDays;
 
+/** A 7-day trial is joined alone: paid options would outlive it. */
+function assertTrialAlone(trialDays: number | null, options: readonly string[]): void {
+  if (trialDays && options.length > 0) throw ruleError('ERROR_TRIAL_WITH_OPTIONS', PLUS_TRIAL_NO_OPTIONS);
+}
+
 const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: string): Fulfilment => ({
   async quote({ tx, member, params }) {
     const codes = codesOf(params, paramKey);
@@ -145,6 +150,7 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
     // read here, taken (locked, checked again, marked used) by the completion
     const coupon = couponId === null ? null : await peekCoupon(tx, { ...plusCouponUse(member.id, couponId), now });
     const priced = coupon ? couponPriced(coupon, product, price) : null;
+    assertTrialAlone(priced?.trialDays ?? null, options);
     let amount = priced ? priced.amount : price;
     const lines =
       coupon && priced?.trialDays
@@ -178,6 +184,7 @@ const registration = (subscriptionType: 'SUBSCRIPTION' | 'ONE_TIME', paramKey: s
     // used in this transaction: one used meanwhile (another tab) refuses the completion, nothing is written
     const coupon = couponId === null ? null : await takeCoupon(tx, plusCouponUse(member.id, couponId));
     const trialDays = coupon ? couponTrialDays(coupon, product) : null;
+    assertTrialAlone(trialDays, codes.filter((c) => c.startsWith('PO')));
     const optionTotal = codes.filter((c) => c.startsWith('PO')).reduce((s, c) => s + (findOptionProduct(c)?.price ?? 0n), 0n);
     // a trial is ONE_TIME: the renewal job renews SUBSCRIPTION only, so it ends after its days, never charged
     const main = await joinMain(tx, {

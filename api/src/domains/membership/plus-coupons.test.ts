@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, gte, like } from 'drizzle-orm';
 import type { MembershipPayment, MembershipUser, Page } from '@hanpan/contracts';
-import { PLUS_FIRST_30, PLUS_FREE_7D, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
+import { PLUS_FIRST_30, PLUS_FREE_7D, PLUS_TRIAL_NO_OPTIONS, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 import { createTestApp, refused, type TestApp } from '../../test/harness.js';
 import { coupons, mileageHistories, orders, payments, plusMemberships, type MemberRow } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
@@ -100,6 +100,9 @@ test('PLUS_FREE_7D: V-Plus only; 7 days free, no payment row, not in the payment
   const c = await couponOf(member.id, PLUS_FREE_7D);
   const e = await refused(order(member, { codes: 'PM0005', couponId: String(c.id) }), 422, 'ERROR_COUPON_NOT_HERE');
   assert.match(e.message, /V-Plus/);
+  // joined alone: paid options would outlive the 7 days (QA: options to next month, 6,600원 on a '0원' trial)
+  const alone = await refused(order(member, { codes: 'PM0004,PO0021', couponId: String(c.id) }), 422, 'ERROR_TRIAL_WITH_OPTIONS');
+  assert.equal(alone.message, PLUS_TRIAL_NO_OPTIONS);
 
   const o = await order(member, { codes: 'PM0004', couponId: String(c.id) });
   assert.equal(o.amount, 0n);
@@ -118,6 +121,8 @@ test('PLUS_FREE_7D: V-Plus only; 7 days free, no payment row, not in the payment
   assert.equal(me.mainCode, 'PM0004');
   // it ends before a month's benefit day comes: none is shown (QA: My Plus said next month's date)
   assert.equal(me.nextBenefitSchedule, null);
+  // nor a next payment: the trial ends without one (QA: 9,900)
+  assert.equal(me.nextPaymentAmount, '0');
   // a free trial is no payment: not in the history, not in the recent payments
   assert.equal((await a.get<Page<MembershipPayment>>('/api/membership/payment-history-page')).env.body!.totalElements, 0);
   assert.deepEqual((await a.get<MembershipPayment[]>('/api/membership/payments')).env.body, []);

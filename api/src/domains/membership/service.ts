@@ -227,7 +227,7 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
     statusDescription: main?.statusDescription ?? null,
     paymentNo: main?.paymentNo ?? null,
     productAmount: (main?.productAmount ?? 0n).toString(),
-    nextPaymentAmount: (product ? discountedPrice(product.price, continuousGroupUsageCount + 1) : 0n).toString(),
+    nextPaymentAmount: (product && main?.subscriptionType === 'SUBSCRIPTION' ? discountedPrice(product.price, continuousGroupUsageCount + 1) : 0n).toString(),
     startDate: iso(main?.startDate),
     endDate: iso(main?.endDate),
     holdingLimit: holdingLimit(optionCodes).toString(),

@@ -95,7 +95,7 @@ describe('PcBangChampionship', () => {
     });
     try {
       renderHpc(<PcBangChampionship />);
-      expect(screen.getByText(/^제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다\. 그다음 접속한 PC방의/)).toBeTruthy();
+      expect(screen.getByText(/^제휴 서비스 이용을 위해 추가 정보 입력이 필요합니다\. 마치고 나면 접속한 PC방의/)).toBeTruthy();
       expect(screen.queryByText(/로그인하면/)).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: '추가 정보 입력하기' }));
       // the card named the step: it starts, coming back here — no notice first (QA: two clicks), no login alert

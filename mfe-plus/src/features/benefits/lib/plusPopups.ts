@@ -4,7 +4,11 @@ import type { PopupSizeKey } from '@hanpan/platform';
 import { openPopupOrGo as open, watchPaymentWindow } from '@hanpan/platform/member-action';
 
 /** A popup that goes on to the payment sandbox in its own window: watched as the payment window. */
-const pay = (url: string, size: PopupSizeKey, name: string) => watchPaymentWindow(open(url, size, name));
+function pay(url: string, size: PopupSizeKey, name: string): Window | null {
+  const w = open(url, size, name);
+  watchPaymentWindow(w);
+  return w;
+}
 const withCode = (path: string, code?: string | null) => (code ? `${path}?code=${encodeURIComponent(code)}` : path);
 
 export const plusPopups = {
@@ -19,4 +23,13 @@ export const plusPopups = {
   classicSms: () => open('/popup/classic-sms', { width: 420, height: 560 }, 'hanpan_classic_sms'),
   /** the shop's free recharge popup */
   freeCharge: () => open('/popup/charge', 'freeRecharge', 'hanpan_charge'),
+};
+
+/**
+ * A layer's button that opens one of these windows: the layer closes over the popup. A blocked popup
+ * takes this window there instead, and the layer is left open: closing it goes Back, which cancelled
+ * that navigation (QA: '무료 충전 받기' only closed the layer).
+ */
+export const openFromLayer = (openWindow: () => Window | null, resolve: (value: boolean) => void) => () => {
+  if (openWindow()) resolve(true);
 };

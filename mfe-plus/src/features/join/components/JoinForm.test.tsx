@@ -120,6 +120,20 @@ describe('JoinForm coupons', () => {
     expect(url.searchParams.has('couponId')).toBe(false);
   });
 
+  it('the trial is joined alone: options chosen before are dropped and none is offered with it (QA: 6,600원 on a 0원 trial)', async () => {
+    respond();
+    renderPlus(<JoinForm initialCode="PM0004" />);
+    const box = await screen.findByTestId('join-coupons');
+    fireEvent.click(within(screen.getByRole('group', { name: '딜러비 할인' })).getByLabelText(/딜러비 할인/));
+    fireEvent.click(within(box).getByLabelText(/Plus 7일 무료 체험권/));
+    expect(screen.getByTestId('join-trial-alone').textContent).toBe('7일 무료 체험에는 옵션을 함께 가입할 수 없습니다.');
+    expect(screen.queryByRole('group', { name: '딜러비 할인' })).toBeNull();
+    expect(screen.getByTestId('join-total').textContent).toBe('0원');
+    const url = await paidUrl();
+    expect(url.searchParams.get('codes')).toBe('PM0004');
+    expect(url.searchParams.get('couponId')).toBe('72');
+  });
+
   it('a ?coupon= no longer usable is said, and the join goes on without it', async () => {
     respond([FIRST_30]);
     renderPlus(<JoinForm initialCode="PM0004" initialCouponId={72} />);

@@ -5,7 +5,7 @@
 // price shown follows the API's rule (@hanpan/contracts/plus-coupons).
 import { useEffect, useState } from 'react';
 import type { Coupon, PlusProduct } from '@hanpan/contracts';
-import { PLUS_FREE_7D, PLUS_TRIAL_ONLY_V, PLUS_TRIAL_PRODUCT_CODE, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
+import { PLUS_FREE_7D, PLUS_TRIAL_NO_OPTIONS, PLUS_TRIAL_ONLY_V, PLUS_TRIAL_PRODUCT_CODE, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 import { heldOptionGroups, OPTION_EXTENSION_LABEL, optionGroupsOf, optionOffer, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, formatDate, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { ChoiceGroup, Fields, Muted, Note, PopupBody } from '../../../ui/layout';
@@ -77,7 +77,8 @@ export function JoinForm({ initialCode, initialCouponId = null }: { initialCode?
   const main: PlusProduct | undefined = catalogue.data.main[code];
   const groups = optionGroupsOf(catalogue.data, optionTitleOf);
   const held = heldOptionGroups(me.data, groups);
-  const chosen = selectedOptions(selection, groups, held);
+  // a trial is joined alone (the API refuses options with it)
+  const chosen = trialChosen ? [] : selectedOptions(selection, groups, held);
   const options = chosen.map((p) => p.code);
   const price = main ? BigInt(main.price) : 0n;
   const priced = coupon ? plusCouponPrice(coupon.benefit, code, price) : null;
@@ -124,13 +125,17 @@ export function JoinForm({ initialCode, initialCouponId = null }: { initialCode?
       {initialCouponId !== null && coupons.isSuccess && couponId === initialCouponId && !coupon && (
         <Note $tone="warn" data-testid="join-coupon-gone">쿠폰함에서 고른 쿠폰은 이미 사용했거나 기간이 지나 사용할 수 없습니다.</Note>
       )}
-      <details>
-        <summary>옵션 함께 가입하기 (선택)</summary>
-        <div style={{ display: 'grid', gap: 4, marginTop: 8 }}>
-          <Muted>옵션은 종류마다 하나만 선택할 수 있습니다.</Muted>
-          <OptionGroupPicker groups={groups} held={held} value={selection} onChange={setSelection} />
-        </div>
-      </details>
+      {trialChosen ? (
+        <Muted data-testid="join-trial-alone">{PLUS_TRIAL_NO_OPTIONS}</Muted>
+      ) : (
+        <details>
+          <summary>옵션 함께 가입하기 (선택)</summary>
+          <div style={{ display: 'grid', gap: 4, marginTop: 8 }}>
+            <Muted>옵션은 종류마다 하나만 선택할 수 있습니다.</Muted>
+            <OptionGroupPicker groups={groups} held={held} value={selection} onChange={setSelection} />
+          </div>
+        </details>
+      )}
       <Fields>
         <dt>선택한 멤버십</dt>
         <dd data-testid="join-product">

@@ -55,7 +55,7 @@ export function AvatarPreview({ preview, catalogue }: AvatarPreviewProps) {
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   const nickname = useHanpanStore((s) => s.member.nickname);
   const avatarId = useCurrentAvatarId();
-  const loginHint = useLoginHint('내 아바타와 비교할 수 있습니다');
+  const loginHint = useLoginHint('내 아바타와 비교할 수 있습니다.');
   const current = avatarId === null ? undefined : catalogue.find((p) => p.avatarId === avatarId);
   return (
     <Box aria-label="아바타 미리보기" data-testid="avatar-preview">

@@ -43,7 +43,7 @@ describe('AvatarShop', () => {
   it('with nothing chosen the order still goes to the gate (which says 아바타를 선택해 주세요.); guests see a login hint', () => {
     const onBuyChosen = jest.fn();
     renderShop(<AvatarShop products={products} catalogue={products} label="아바타" onBuyOne={jest.fn()} onBuyChosen={onBuyChosen} />);
-    expect(screen.getByText('로그인하면 내 아바타와 비교할 수 있습니다')).toBeTruthy();
+    expect(screen.getByText('로그인하면 내 아바타와 비교할 수 있습니다.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '선택한 아바타 구매' }));
     expect(onBuyChosen).toHaveBeenCalledWith([]);
   });

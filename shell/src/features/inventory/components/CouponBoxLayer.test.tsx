@@ -92,7 +92,7 @@ describe('CouponBoxLayer', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue({ focus: () => undefined, closed: true } as unknown as Window);
     renderCouponBox();
     fireEvent.click(await screen.findByRole('tab', { name: '섯다' }));
-    fireEvent.click(await screen.findByRole('button', { name: /무료 충전에서 사용/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^무료 충전 1회 추가 쿠폰 무료 충전에서 사용/ }));
     expect(open.mock.calls[0]![0]).toBe('/popup/charge');
     expect(screen.getByText('적용 중')).toBeTruthy();
     expect(screen.getByText(/까지 적용$/)).toBeTruthy();

@@ -141,7 +141,7 @@ function CouponPlaceButton({ coupon: c }: { coupon: Coupon }) {
     if (place.payment) watchPaymentWindow(w);
   };
   return (
-    <NewWindowButton size="s" variant="secondary" onClick={open}>
+    <NewWindowButton size="s" variant="secondary" onClick={open} aria-label={`${c.name} ${place.label}`}>
       {place.label}
     </NewWindowButton>
   );
