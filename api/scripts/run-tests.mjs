@@ -1,5 +1,7 @@
 // Finds src/**/*.test.ts and runs them with Node's test runner (Node 20 has no TS glob).
 // --pg: against PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
+// Each file starts from a copy of one template database, migrated and seeded once per run
+// (HANPAN_TEST_NO_TEMPLATE=1: each file migrates and seeds its own, on either database).
 // Extra arguments that are paths filter the file list: node scripts/run-tests.mjs src/domains/faq
 // The files are compiled first, once (scripts/test-build.mjs).
 import { spawnSync } from 'node:child_process';
@@ -36,12 +38,16 @@ if (files.length === 0) {
   console.error('테스트 파일이 없습니다.');
   process.exit(1);
 }
-const useTemplate = !env.TEST_DATABASE_URL && env.HANPAN_TEST_NO_TEMPLATE !== '1';
+const noTemplate = env.HANPAN_TEST_NO_TEMPLATE === '1';
+const useTemplate = !env.TEST_DATABASE_URL && !noTemplate;
 const TEMPLATE_SOURCE = 'src/test/template.ts';
+// PostgreSQL: one migrated + seeded database that each file copies (see src/test/template-pg.ts)
+const usePgTemplate = !!env.TEST_DATABASE_URL && !noTemplate;
+const PG_TEMPLATE_SOURCE = 'src/test/template-pg.ts';
 // the server and the CLIs, for the tests that run them as processes (src/test/entry.ts)
 const ENTRIES = Object.values(API_ENTRY_POINTS);
 
-const build = await compileTests(root, [...files, ...ENTRIES, ...(useTemplate ? [TEMPLATE_SOURCE] : [])]);
+const build = await compileTests(root, [...files, ...ENTRIES, ...(useTemplate ? [TEMPLATE_SOURCE] : []), ...(usePgTemplate ? [PG_TEMPLATE_SOURCE] : [])]);
 const { compiled } = build;
 env.HANPAN_TEST_BUILD = build.outdir;
 
@@ -56,12 +62,18 @@ try {
     const made = node([compiled(TEMPLATE_SOURCE), env.HANPAN_TEST_TEMPLATE]);
     if (made.status !== 0) throw new Error('PGlite 테스트 템플릿을 만들지 못했습니다.');
   }
+  if (usePgTemplate) {
+    env.HANPAN_TEST_PG_TEMPLATE = `hanpan_tpl_${process.pid}`;
+    const made = node([compiled(PG_TEMPLATE_SOURCE), 'create', env.HANPAN_TEST_PG_TEMPLATE]);
+    if (made.status !== 0) throw new Error('PostgreSQL 테스트 템플릿을 만들지 못했습니다.');
+  }
   const concurrency = env.TEST_CONCURRENCY ?? '2';
   status = node(['--test', `--test-concurrency=${concurrency}`, ...files.map(compiled)]).status ?? 1;
 } catch (e) {
   console.error(e.message);
 } finally {
   if (templateDir) rmSync(templateDir, { recursive: true, force: true });
+  if (env.HANPAN_TEST_PG_TEMPLATE) node([compiled(PG_TEMPLATE_SOURCE), 'drop', env.HANPAN_TEST_PG_TEMPLATE]);
   build.remove();
 }
 process.exit(status);

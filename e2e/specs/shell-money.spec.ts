@@ -191,6 +191,22 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await a.page.context().close();
   });
 
+  test('popups blocked: 마일리지 전환 and 머니 전송 on the personal zone take this window there, and 창 닫기 comes back home (QA: nothing happened)', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await loginThroughIdp(page, await memberLike(page, 'friend-a'), '/');
+    const zone = page.getByTestId('personal-zone');
+    await zone.getByRole('button', { name: /마일리지 전환/ }).click({ timeout: PORTAL_LOAD_MS });
+    await expect(page).toHaveURL(/\/popup\/mileage$/);
+    await expect(page.getByRole('heading', { name: '마일리지', exact: true, level: 1 })).toBeAttached({ timeout: PORTAL_LOAD_MS });
+    await page.getByRole('button', { name: '창 닫기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await zone.getByRole('button', { name: /머니 전송/ }).click({ timeout: PORTAL_LOAD_MS });
+    await expect(page).toHaveURL(/\/popup\/transfer$/);
+    await expect(page.getByTestId('transfer-money')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  });
+
   test('coupons and memos from the personal zone: coupons by category, a memo opened is marked read', async ({ page }) => {
     await loginThroughIdp(page, await memberLike(page, 'friend-b'), '/');
     const zone = page.getByTestId('personal-zone');

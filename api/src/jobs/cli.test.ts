@@ -12,7 +12,6 @@ import { eq, sql } from 'drizzle-orm';
 import { API_ROOT, openDatabase, type Db } from '../db/client.js';
 import { LOCK_FILE } from '../db/data-dir-lock.js';
 import { orders } from '../db/schema/index.js';
-import { rowsOf } from '../ops/health.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { entryArgs } from '../test/entry.js';
 import { withLiveProcess } from '../test/live-process.js';
@@ -141,11 +140,8 @@ describe('npm run jobs <name>: PostgreSQL (DATABASE_URL)', { skip: !process.env.
   let url = '';
   before(async () => {
     t = await createTestApp();
-    // this file's schema: the command sees the same tables as the test
-    const [{ schema }] = rowsOf<{ schema: string }>(await t.db.execute(sql`select current_schema() as schema`));
-    const u = new URL(process.env.TEST_DATABASE_URL!);
-    u.searchParams.set('options', `-c search_path=${schema}`);
-    url = u.toString();
+    // this file's database and schema: the command sees the same tables as the test
+    url = t.databaseUrl!;
   });
   after(() => t.close());
 
@@ -168,8 +164,9 @@ describe('npm run jobs <name>: PostgreSQL (DATABASE_URL)', { skip: !process.env.
   it('the same job’s lock held under another schema of the database is not this schema’s: the job runs', async () => {
     await staleOrder(t.db, `JOBCLI2${process.pid}`);
     const res = await t.db.transaction(async (tx) => {
-      // an app on the same database in the public schema, running the job right now
-      await tx.execute(sql`set local search_path to public`);
+      // an app on the same database in another schema, running the job right now
+      await tx.execute(sql`create schema if not exists other_app`);
+      await tx.execute(sql`set local search_path to other_app`);
       await tx.execute(sql`select pg_advisory_xact_lock(${jobLockKey('stale-orders')})`);
       return jobsCli(['stale-orders'], { DATABASE_URL: url });
     });

@@ -1,5 +1,7 @@
-// Test harness: a fresh isolated database per test file (in-memory PGlite, or a fresh PostgreSQL schema
-// when TEST_DATABASE_URL is set), migrations + seed, and cookie-keeping agents. Use one app per file.
+// Test harness: a fresh isolated database per test file, migrated and seeded — in-memory PGlite, or on
+// PostgreSQL when TEST_DATABASE_URL is set: a copy of the run's template database
+// (HANPAN_TEST_PG_TEMPLATE, made by scripts/run-tests.mjs --pg), else a fresh schema of its own —
+// and cookie-keeping agents. Use one app per file.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,6 +103,8 @@ export interface TestApp {
   database: Database;
   seed: SeedContext;
   config: AppConfig;
+  /** PostgreSQL: the address that reaches this file's tables (for a child process); PGlite: undefined */
+  databaseUrl?: string;
   /** agent logged in as a demo member (session created directly), with an XSRF cookie */
   login(loginId: string, opts?: { host?: string }): Promise<Agent>;
   /** anonymous agent (gets its XSRF cookie on the first request) */
@@ -125,6 +129,13 @@ function schemaNeutralMigrations(): string {
   return dir;
 }
 
+/** `url` with the database `name` */
+export function databaseUrlOf(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 export async function createTestApp(
   opts: {
     config?: Partial<AppConfig>;
@@ -135,21 +146,36 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
+  const pgTemplate = url && process.env.HANPAN_TEST_PG_TEMPLATE;
   let database: Database;
+  let databaseUrl: string | undefined;
   let cleanup = async () => {};
   if (url) {
-    const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA "${schema}"`);
-    database = await openDatabase({ databaseUrl: url, searchPath: schema, poolSize: 4 });
-    const folder = schemaNeutralMigrations();
-    await database.migrate({ migrationsFolder: folder, migrationsSchema: schema });
-    rmSync(folder, { recursive: true, force: true });
-    cleanup = async () => {
-      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await admin.end();
-    };
+    if (pgTemplate) {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${pgTemplate}"`);
+      databaseUrl = databaseUrlOf(url, name);
+      database = await openDatabase({ databaseUrl, poolSize: 4 });
+      cleanup = async () => {
+        await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
+        await admin.end();
+      };
+    } else {
+      await admin.query(`CREATE SCHEMA "${name}"`);
+      database = await openDatabase({ databaseUrl: url, searchPath: name, poolSize: 4 });
+      const u = new URL(url);
+      u.searchParams.set('options', `-c search_path=${name}`);
+      databaseUrl = u.toString();
+      const folder = schemaNeutralMigrations();
+      await database.migrate({ migrationsFolder: folder, migrationsSchema: name });
+      rmSync(folder, { recursive: true, force: true });
+      cleanup = async () => {
+        await admin.query(`DROP SCHEMA "${name}" CASCADE`);
+        await admin.end();
+      };
+    }
   } else if (process.env.HANPAN_TEST_TEMPLATE) {
     // Made by scripts/run-tests.mjs: already migrated and seeded.
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(process.env.HANPAN_TEST_TEMPLATE)]) });
@@ -157,7 +183,8 @@ export async function createTestApp(
     database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
   }
-  const seed = process.env.HANPAN_TEST_TEMPLATE && !url ? await seedContextOf(database.db) : await seedAll(database.db);
+  const seeded = pgTemplate || (process.env.HANPAN_TEST_TEMPLATE && !url);
+  const seed = seeded ? await seedContextOf(database.db) : await seedAll(database.db);
   const config = loadConfig({}, { logLevel: 'silent', ...opts.config });
   const app = await buildApp({ db: database.db, config, ...(opts.logger ? { logger: opts.logger } : {}) });
   await opts.register?.(app, database.db);
@@ -169,6 +196,7 @@ export async function createTestApp(
     database,
     seed,
     config,
+    ...(databaseUrl ? { databaseUrl } : {}),
     async login(loginId, o = {}) {
       const [m] = await database.db.select().from(members).where(eq(members.loginId, loginId)).limit(1);
       if (!m) throw new Error(`no demo member ${loginId}`);

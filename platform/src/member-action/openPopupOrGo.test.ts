@@ -1,11 +1,14 @@
-import { openPopupOrGo } from './openPopupOrGo';
+import { openPaymentWindowOrGo, openPopupOrGo } from './openPopupOrGo';
+import { watchPaymentWindow } from './watchPaymentWindow';
+
+jest.mock('./watchPaymentWindow', () => ({ watchPaymentWindow: jest.fn() }));
+
+const realOpen = window.open;
+afterEach(() => {
+  window.open = realOpen;
+});
 
 describe('openPopupOrGo', () => {
-  const realOpen = window.open;
-  afterEach(() => {
-    window.open = realOpen;
-  });
-
   it('opens the popup by its name and size, and stays on this page', () => {
     const popup = { focus: jest.fn() } as unknown as Window;
     const open = jest.fn(() => popup);
@@ -21,5 +24,14 @@ describe('openPopupOrGo', () => {
     const go = jest.fn();
     expect(openPopupOrGo('/popup/charge', { width: 550, height: 840 }, 'hanpan_charge', go)).toBeNull();
     expect(go).toHaveBeenCalledWith('/popup/charge');
+  });
+});
+
+describe('openPaymentWindowOrGo', () => {
+  it('watches the window it opened as the payment window (the page reads the figures again when it closes)', () => {
+    const popup = { focus: jest.fn() } as unknown as Window;
+    window.open = jest.fn(() => popup) as unknown as typeof window.open;
+    expect(openPaymentWindowOrGo('/popup/plus/join', 'payment', 'hanpan_plus_join')).toBe(popup);
+    expect(watchPaymentWindow).toHaveBeenCalledWith(popup);
   });
 });

@@ -47,6 +47,9 @@ export function isCouponUsable(c: Pick<CouponRow, 'usable' | 'usedAt' | 'expires
   return c.usable && !c.usedAt && c.expiresAt > now;
 }
 
+/** isCouponUsable as a query's condition */
+export const couponUsableSql = (now: Date) => and(eq(coupons.usable, true), isNull(coupons.usedAt), gt(coupons.expiresAt, now))!;
+
 /** The window that takes a coupon of this place (the areas' pages: the shell knows none of their paths). */
 const USE_URLS: Readonly<Partial<Record<CouponUsePlace, (id: number) => string>>> = {
   FREE_CHARGE: () => '/popup/charge',
@@ -84,7 +87,7 @@ export async function firstUsableCoupon(db: DbOrTx, memberId: number, benefits: 
   const [row] = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.memberId, memberId), inArray(coupons.benefit, [...benefits]), eq(coupons.usable, true), isNull(coupons.usedAt), gt(coupons.expiresAt, now)))
+    .where(and(eq(coupons.memberId, memberId), inArray(coupons.benefit, [...benefits]), couponUsableSql(now)))
     .orderBy(asc(coupons.expiresAt), asc(coupons.id))
     .limit(1);
   return row ?? null;

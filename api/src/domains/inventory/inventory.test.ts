@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { CollectionBookMaster, Coupon, FrequentAvatar, InventoryItem, ItemDetail, Memo, Page, PersonalZone } from '@hanpan/contracts';
-import { inventoryItems } from '../../db/schema/index.js';
+import { coupons, inventoryItems } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 const orderNoOf = (html: string) => /\/sandbox\/orders\/([A-Z0-9]+)\/complete/.exec(html)?.[1];
@@ -156,6 +156,17 @@ describe('avatar, items, coupons, memos', () => {
     assert.deepEqual(mem.env.body!.map((c) => c.category), ['plusfree', 'plusfree']);
     const unusable = await a.get<Coupon[]>('/api/coupons/membership?usable=false');
     assert.equal(unusable.env.body!.length, 0);
+    // one used, one run out: listed with usable=false only (then put back)
+    const [used, expired] = mem.env.body!;
+    const was = await t.db.select().from(coupons).where(eq(coupons.id, expired!.id));
+    await t.db.update(coupons).set({ usedAt: new Date() }).where(eq(coupons.id, used!.id));
+    await t.db.update(coupons).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(coupons.id, expired!.id));
+    assert.deepEqual((await a.get<Coupon[]>('/api/coupons/membership')).env.body, []);
+    const gone = (await a.get<Coupon[]>('/api/coupons/membership?usable=false')).env.body!;
+    assert.deepEqual(new Set(gone.map((c) => c.id)), new Set([used!.id, expired!.id]));
+    assert.ok(gone.every((c) => !c.usable && c.useUrl === null));
+    await t.db.update(coupons).set({ usedAt: null }).where(eq(coupons.id, used!.id));
+    await t.db.update(coupons).set({ expiresAt: was[0]!.expiresAt }).where(eq(coupons.id, expired!.id));
     assert.equal((await (await t.guest()).get('/api/coupons')).statusCode, 401);
     assert.equal((await a.get('/api/coupons?size=0')).statusCode, 400);
     // other game categories (seeded for member, vip and the friend pair)

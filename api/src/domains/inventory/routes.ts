@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import {
   CollectionBookMasterSchema,
   CollectionBookRewardResultSchema,
@@ -27,7 +27,7 @@ import { loggedInMember, requireMember } from '../../plugins/context.js';
 import { JOKER_CATCH, JOKER_TIERS, MINI_GAMES } from '../../sandbox/fulfilments.js';
 import { shopProductView } from '../contents/views.js';
 import { bookViews, payCollectionReward } from './collection-book.js';
-import { couponView, useCoupon } from './coupons.js';
+import { couponUsableSql, couponView, useCoupon } from './coupons.js';
 import { gradeUpCouponRules } from '../vip/service.js';
 import { useTypeOf, useUrlOf } from './item-use.js';
 import { activeInventory } from './membership-items.js';
@@ -225,13 +225,14 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const m = requireMember(req);
+      const now = new Date();
+      const usable = couponUsableSql(now);
       const rows = await db
         .select()
         .from(coupons)
-        .where(and(eq(coupons.memberId, m.id), eq(coupons.category, req.query.category ?? 'plusfree')))
+        .where(and(eq(coupons.memberId, m.id), eq(coupons.category, req.query.category ?? 'plusfree'), (req.query.usable ?? true) ? usable : not(usable)))
         .orderBy(asc(coupons.expiresAt));
-      const usable = req.query.usable ?? true;
-      return ok(rows.map((c) => couponView(c)).filter((c) => c.usable === usable));
+      return ok(rows.map((c) => couponView(c, now)));
     },
   );
 

@@ -13,13 +13,13 @@ import {
   MemberAvatar,
   MoneyText,
   NewWindowButton,
-  openPopupWindow,
   PUBLISHER_PARTNER,
   useHanpanStore,
   useOngoingEventStatus,
   usePersonalZone,
   useReloadableState,
 } from '@hanpan/platform';
+import { openPopupOrGo } from '@hanpan/platform/member-action';
 import { SHOP_INVENTORY_ADDRESS } from '@hanpan/contracts/constants';
 import { Badge, Card, Dl, NewDot } from '../common/ui';
 import { LogoutForm } from '../account/LogoutForm';
@@ -167,10 +167,11 @@ export function MemberBox() {
         </li>
       </Counts>
       <Actions>
-        <NewWindowButton variant="secondary" size="s" onClick={() => openPopupWindow('/popup/mileage', 'mileage', { name: 'hanpan_mileage' })}>
+        {/* a blocked popup: this window goes there (QA: nothing happened) */}
+        <NewWindowButton variant="secondary" size="s" onClick={() => openPopupOrGo('/popup/mileage', 'mileage', 'hanpan_mileage')}>
           마일리지 전환
         </NewWindowButton>
-        <NewWindowButton variant="secondary" size="s" onClick={() => openPopupWindow('/popup/transfer', 'mileage', { name: 'hanpan_transfer' })}>
+        <NewWindowButton variant="secondary" size="s" onClick={() => openPopupOrGo('/popup/transfer', 'mileage', 'hanpan_transfer')}>
           머니 전송{newTransfer && <NewDot role="img" aria-label="새 소식">N</NewDot>}
         </NewWindowButton>
         <Button variant="text" size="s" onClick={() => void refresh()} aria-label="내 정보 새로고침">

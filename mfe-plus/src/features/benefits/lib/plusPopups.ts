@@ -1,14 +1,8 @@
 // The Plus window popups (SPEC §9 sizes). A blocked popup falls back to the same window, so the
-// player always gets there (openPopupOrGo).
-import type { PopupSizeKey } from '@hanpan/platform';
-import { openPopupOrGo as open, watchPaymentWindow } from '@hanpan/platform/member-action';
+// player always gets there (openPopupOrGo); one that goes on to the payment sandbox (pay) is watched
+// as the payment window.
+import { openPaymentWindowOrGo as pay, openPopupOrGo as open } from '@hanpan/platform/member-action';
 
-/** A popup that goes on to the payment sandbox in its own window: watched as the payment window. */
-function pay(url: string, size: PopupSizeKey, name: string): Window | null {
-  const w = open(url, size, name);
-  watchPaymentWindow(w);
-  return w;
-}
 const withCode = (path: string, code?: string | null) => (code ? `${path}?code=${encodeURIComponent(code)}` : path);
 
 export const plusPopups = {

@@ -26,7 +26,7 @@ import {
   type LayerContentProps,
   type PopupSizeKey,
 } from '@hanpan/platform';
-import { alertActionDone, alertAnswerLost, openPopupOrGo, watchPaymentWindow } from '@hanpan/platform/member-action';
+import { alertActionDone, alertAnswerLost, openPaymentWindowOrGo, openPopupOrGo } from '@hanpan/platform/member-action';
 import { withParticle } from '@hanpan/contracts/korean';
 import type { Coupon, CouponUsePlace } from '@hanpan/contracts';
 import { useCoupons } from '../hooks/useCoupons';
@@ -135,11 +135,8 @@ function CouponPlaceButton({ coupon: c }: { coupon: Coupon }) {
   const place = PLACE_WINDOWS[c.usePlace];
   const url = c.useUrl;
   if (!place || !url) return null;
-  const open = () => {
-    const w = openPopupOrGo(url, place.size, place.name);
-    // a payment window: the page reads the member's figures again when it closes
-    if (place.payment) watchPaymentWindow(w);
-  };
+  // a payment window: the page reads the member's figures again when it closes
+  const open = () => void (place.payment ? openPaymentWindowOrGo : openPopupOrGo)(url, place.size, place.name);
   return (
     <NewWindowButton size="s" variant="secondary" onClick={open} aria-label={`${c.name} ${place.label}`}>
       {place.label}
