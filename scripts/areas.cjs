@@ -7,9 +7,9 @@ const PACKAGES = ['shell', ...Object.keys(REMOTES)];
 
 function devPorts(base = Number(process.env.DEV_PORT || 3000)) {
   return {
-    shell: base + areas.shell.devPort,
+    shell: base + areas.devPorts.shell,
     api: base + 9,
-    remotes: Object.fromEntries(Object.entries(areas.remotes).map(([name, a]) => [name, base + a.devPort])),
+    remotes: Object.fromEntries(Object.keys(areas.remotes).map((name) => [name, base + areas.devPorts[name]])),
   };
 }
 

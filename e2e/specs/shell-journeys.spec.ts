@@ -158,6 +158,19 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
+  test('partner NEED_ACTION on a members-only page: the notice declined, the page shows the step’s box, not a loading frame that never ends', async ({ page }) => {
+    await login(page, await memberLike(page, 'partner-action'), PARTNER, '/popup/mileage');
+    const notice = page.getByRole('alertdialog');
+    await expect(notice).toContainText('서비스 이용을 위해 본인 확인이 필요합니다.');
+    await notice.getByRole('button', { name: '취소' }).click();
+    await expect(notice).toHaveCount(0);
+    const box = page.getByTestId('need-action-box');
+    await expect(box).toBeVisible();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), box.getByRole('button', { name: '본인 확인하기' }).click()]);
+    await popup.waitForLoadState();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
   test('partner NEED_ACTION: 나중에 하기 in the popup closes it and leaves the portal as it was', async ({ page }) => {
     const popup = await openPartnerActionPopup(page);
     // its href is the portal: followed inside the popup, it would load the whole portal there

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import {
   AreaRoutesProvider,
   isLoggedIn,
+  needsLoginAction,
   selectErrorPage,
   useHanpanStore,
   useLocation,
@@ -15,6 +16,8 @@ import { useRemotesRefresh } from './federation/useRemotesRefresh';
 import { LAYOUT_COMPONENTS, layoutOf } from './layouts';
 import { areaRoutesOf, resolveRoute, routeOf, RouteContent } from './routes';
 import { PagePlaceholder } from './features/common/LoadingFrame';
+import { LazyPart } from './features/common/LazyPart';
+import { NeedActionBox } from './features/member';
 import { isPartnerBlocked } from './middleware/rules';
 import { useNavigationMiddleware } from './middleware/useNavigationMiddleware';
 import { useTraversalBeforeStart } from './routes/useTraversalBeforeStart';
@@ -70,6 +73,7 @@ export function App() {
   const memberKnown = useHanpanStore((s) => s.global.memberResolved);
   const loggedIn = useHanpanStore(isLoggedIn);
   const waitingForLogin = !!route?.requiresLogin && !(memberKnown && loggedIn);
+  const needsAction = useHanpanStore(needsLoginAction);
   // set from the host before the first render (bootstrap), then from the server's member state
   const publisher = useHanpanStore((s) => s.global.publisher);
   // Partner users never see a blocked page; the middleware shows the alert and leaves.
@@ -87,7 +91,14 @@ export function App() {
           ) : blocked ? (
             <div data-testid="partner-blocked" style={{ minHeight: 240 }} />
           ) : waitingForLogin ? (
-            <PagePlaceholder />
+            // a partner member who has not taken the login's step (declined its notice): its box, not a page that never comes
+            needsAction ? (
+              <LazyPart loading={<PagePlaceholder />}>
+                <NeedActionBox />
+              </LazyPart>
+            ) : (
+              <PagePlaceholder />
+            )
           ) : (
             <RouteContent resolved={resolved} />
           )}

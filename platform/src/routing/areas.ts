@@ -11,8 +11,6 @@ export interface RemoteArea {
   package: string;
   /** Korean name of the area (fallback messages). */
   label: string;
-  /** Dev server port = DEV_PORT + devPort. */
-  devPort: number;
   /** Path prefixes the remote owns (segment-wise, case-insensitive). */
   prefixes: readonly string[];
 }

@@ -365,6 +365,15 @@ describe('default middleware (SPEC §2, §7)', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('login gate: a partner member yet to take the login step stops with no second notice (the page shows the step’s box; memberState asked once)', async () => {
+    const ctx = makeCtx({ path: '/popup/mileage', publisher: 'partner' });
+    ctx.store.getState().setPublisher('partner');
+    ctx.store.getState().setMember({ memberNo: 300002, nickname: '확인필요회원', loginStatus: { code: 'NEED_ACTION', message: '확인 필요' } });
+    expect(await mw.requireLogin(ctx)).toEqual({ stop: true });
+    expect(ctx.store.getState().layer.current).toBeNull();
+    expect(ctx.replace).not.toHaveBeenCalled();
+  });
+
   it("login gate: a guest who leaves the notice by the phone's Back stays where Back took them (QA: the login replaced the page before)", async () => {
     window.history.replaceState(null, '', '/mobile/vip/benefit');
     const ctx = makeCtx({ path: '/mobile/vip/benefit' });

@@ -8,6 +8,7 @@ import {
   globalMemberStateQuery,
   isLoggedIn,
   MESSAGES,
+  needsLoginAction,
   rememberAdClickId,
   runLoginActionOnce,
   type GateDeps,
@@ -135,8 +136,10 @@ export function createDefaultMiddleware({ scroll }: DefaultMiddlewareOptions = {
     ctx.store.getState().setMaintenances(served ?? (await ctx.queryClient.fetchQuery(gameMaintenancesQuery())));
   };
 
+  // A partner member yet to take the login's step: the page shows the step's box (App) — its notice
+  // came once already (memberState), not twice.
   const requireLogin: Middleware = async (ctx) => {
-    if (!(await ensureLogin(gateDeps(ctx)))) return { stop: true };
+    if (needsLoginAction(ctx.store.getState()) || !(await ensureLogin(gateDeps(ctx)))) return { stop: true };
   };
 
   return { clearErrorPage, closeLayer, scroll: scrollStep, game, mobileRedirect, partnerBlock, globalContents, memberState, adClick, maintenance, requireLogin };
