@@ -4,6 +4,7 @@
 // A Plus coupon may be chosen (?coupon=<id> preselects it: the coupon box opens that address); the
 // price shown follows the API's rule (@hanpan/contracts/plus-coupons).
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import type { Coupon, PlusProduct } from '@hanpan/contracts';
 import { PLUS_FREE_7D, PLUS_TRIAL_NO_OPTIONS, PLUS_TRIAL_ONLY_V, PLUS_TRIAL_PRODUCT_CODE, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 import { heldOptionGroups, OPTION_EXTENSION_LABEL, optionGroupsOf, optionOffer, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
@@ -20,25 +21,33 @@ import { usePlusJoinCoupons } from '../hooks/usePlusJoinCoupons';
 
 const isTrial = (c: Coupon | null | undefined) => c?.benefit === PLUS_FREE_7D;
 
+// one choice (or the note that there is none) a line (QA: '쿠폰 사용 안 함사용할 수 있는 …' ran together)
+const CouponList = styled(ChoiceGroup)`
+  label,
+  & > small {
+    display: block;
+  }
+`;
+
 /** The coupon choice: none, or one of the member's Plus coupons (name and until when). */
 function CouponChoice({ coupons, value, onChange }: { coupons: ReturnType<typeof usePlusJoinCoupons>; value: number | null; onChange: (c: Coupon | null) => void }) {
   if (coupons.isPending) return <Muted>쿠폰을 불러오는 중입니다.</Muted>;
   // the join goes on without a coupon; the coupon box can be opened again
   if (coupons.isError) return <Muted data-testid="join-coupons-error">쿠폰을 불러오지 못했습니다. 쿠폰 없이 가입하거나 창을 다시 열어 주세요.</Muted>;
   return (
-    <ChoiceGroup data-testid="join-coupons">
+    <CouponList data-testid="join-coupons">
       <legend>쿠폰</legend>
       <label>
         <input type="radio" name="coupon" value="" checked={value === null} onChange={() => onChange(null)} /> 쿠폰 사용 안 함
       </label>
       {coupons.data.map((c) => (
-        <label key={c.id} style={{ display: 'block' }}>
+        <label key={c.id}>
           <input type="radio" name="coupon" value={c.id} checked={value === c.id} onChange={() => onChange(c)} /> {c.name}
           <Muted> · {formatDate(c.expiresAt)}까지{isTrial(c) && ' · V-Plus 전용'}</Muted>
         </label>
       ))}
       {coupons.data.length === 0 && <Muted>사용할 수 있는 Plus 쿠폰이 없습니다.</Muted>}
-    </ChoiceGroup>
+    </CouponList>
   );
 }
 
