@@ -15,6 +15,7 @@ import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { API_ROOT, openDatabase } from './db/client.js';
 import { members } from './db/schema/index.js';
+import { databaseUrlOf } from './test/databaseUrl.js';
 import { entryArgs } from './test/entry.js';
 
 const SERVER_ARGS = entryArgs('server');
@@ -124,13 +125,12 @@ describe('server process: config, start-up, logs, shutdown', () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
-    const dbUrl = new URL(url!);
-    dbUrl.pathname = `/${name}`;
+    const dbUrl = databaseUrlOf(url!, name);
     const port = PORT + 1;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-server-pg-'));
     const child = spawn(process.execPath, SERVER_ARGS, {
       cwd: API_ROOT,
-      env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', MIGRATE_ON_START: '1', JOBS: '0', DATABASE_URL: dbUrl.toString(), PG_APPLICATION_NAME: name, DEPLOY_DIR: dir },
+      env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', MIGRATE_ON_START: '1', JOBS: '0', DATABASE_URL: dbUrl, PG_APPLICATION_NAME: name, DEPLOY_DIR: dir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { API_ROOT } from '../db/client.js';
+import { databaseUrlOf } from '../test/databaseUrl.js';
 
 export const BASE_DB_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -32,9 +33,7 @@ export async function startServer(opts: { port: number; env?: Record<string, str
   await base.connect();
   await base.query(`CREATE DATABASE "${dbName}"`);
   await base.end();
-  const u = new URL(BASE_DB_URL);
-  u.pathname = `/${dbName}`;
-  const dbUrl = u.toString();
+  const dbUrl = databaseUrlOf(BASE_DB_URL, dbName);
   const deployDir = mkdtempSync(path.join(tmpdir(), 'hanpan-rel-deploy-'));
   let out = '';
   const child = spawn(process.execPath, ['dist/server.js'], {

@@ -19,6 +19,7 @@ import { members, type MemberRow } from '../db/schema/index.js';
 import { seedAll } from '../db/seed/index.js';
 import type { SeedContext } from '../db/seed/context.js';
 import { createSession } from '../plugins/context.js';
+import { databaseUrlOf } from './databaseUrl.js';
 import { ANON_COOKIE, anonBinding, csrfTokenFor, sessionBinding } from '../plugins/csrf.js';
 
 export interface TestResponse<T = unknown> extends LightMyRequestResponse {
@@ -127,13 +128,6 @@ function schemaNeutralMigrations(): string {
     writeFileSync(p, readFileSync(p, 'utf8').replaceAll('"public".', ''));
   }
   return dir;
-}
-
-/** `url` with the database `name` */
-export function databaseUrlOf(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 export async function createTestApp(

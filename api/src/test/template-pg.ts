@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { seedAll } from '../db/seed/index.js';
-import { databaseUrlOf } from './harness.js';
+import { databaseUrlOf } from './databaseUrl.js';
 
 const [command, name] = process.argv.slice(2);
 const url = process.env.TEST_DATABASE_URL;

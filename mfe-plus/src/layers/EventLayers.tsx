@@ -3,7 +3,8 @@
 import type { LayerContentProps } from '@hanpan/platform';
 import { NewWindowButton } from '@hanpan/platform';
 import { Stack } from '../ui/layout';
-import { openFromLayer, plusPopups } from '../features/benefits/lib/plusPopups';
+import { openFromLayer } from '@hanpan/platform/member-action';
+import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { DealerDiscountToday } from '../features/dealer-discount/components/DealerDiscountToday';
 import { useWeeklyGold } from '../features/weekly-gold/hooks/useWeeklyGold';
 

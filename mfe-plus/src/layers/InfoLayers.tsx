@@ -2,7 +2,8 @@
 import type { LayerContentProps } from '@hanpan/platform';
 import { Note } from '../ui/layout';
 import { BENEFIT_TEXTS } from '../features/benefits/lib/benefitTexts';
-import { openFromLayer, plusPopups } from '../features/benefits/lib/plusPopups';
+import { openFromLayer } from '@hanpan/platform/member-action';
+import { plusPopups } from '../features/benefits/lib/plusPopups';
 import { TIER_ORDER } from '../features/guide/guideContent';
 import { useMembershipMe } from '../features/membership/hooks/useMembershipMe';
 import { membershipView } from '../features/membership/lib/membershipView';

@@ -1,7 +1,8 @@
 // The restrict layer (SPEC §4, 30-day dismissal): the member's purchase limits, opened by the shop
 // when little of the month is left, with the way to the limit settings.
 import styled from 'styled-components';
-import { Button, openPopupWindow, NewWindowButton, type LayerContentProps } from '@hanpan/platform';
+import { Button, NewWindowButton, type LayerContentProps } from '@hanpan/platform';
+import { openFromLayer, openPopupOrGo } from '@hanpan/platform/member-action';
 import { MonthlyLimitSummary } from '../features/restriction/components/MonthlyLimitSummary';
 import { SHOP_POPUPS } from '../features/purchase/lib/shopUrls';
 
@@ -16,10 +17,7 @@ const Row = styled.div`
 `;
 
 export function RestrictLayer({ resolve }: LayerContentProps) {
-  const settings = () => {
-    resolve(true);
-    openPopupWindow(SHOP_POPUPS.restrict.url, SHOP_POPUPS.restrict.size, { name: 'hanpan_restrict' });
-  };
+  const settings = openFromLayer(() => openPopupOrGo(SHOP_POPUPS.restrict.url, SHOP_POPUPS.restrict.size, 'hanpan_restrict'), resolve);
   return (
     <div>
       <MonthlyLimitSummary />

@@ -1,5 +1,6 @@
-// The VIP window popups (SPEC §2 /popup/vip/*): one size for all of them, one window per kind.
-import { openPopupWindow } from '@hanpan/platform';
+// The VIP window popups (SPEC §2 /popup/vip/*): one size for all of them, one window per kind. A
+// blocked popup: this window goes there (QA: the buttons did nothing).
+import { openPopupOrGo } from '@hanpan/platform/member-action';
 
 export const VIP_POPUP_SIZE = { width: 560, height: 760 } as const;
 
@@ -14,5 +15,5 @@ export type VipPopupPath =
   | '/popup/vip/benefit/hancoin';
 
 export function openVipPopup(path: VipPopupPath): Window | null {
-  return openPopupWindow(path, VIP_POPUP_SIZE, { name: `hanpan_vip_${path.split('/').pop()}` });
+  return openPopupOrGo(path, VIP_POPUP_SIZE, `hanpan_vip_${path.split('/').pop()}`);
 }

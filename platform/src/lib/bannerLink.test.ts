@@ -21,11 +21,16 @@ describe('banner link targets (one rule for home and area banners)', () => {
     expect(bannerPopupOptions({ extraDataToMap: { popupOptions: { width: -1, height: 'x' } } })).toEqual({ width: 800, height: 600, scrollbars: true });
   });
 
-  it('runs the action: popup through window.open with the size, navigate through the router', () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  it('runs the action: popup through window.open with the size (blocked: this window goes there), navigate through the router', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue({ focus: jest.fn() } as unknown as Window);
     const navigate = jest.fn();
-    runBannerLinkAction(bannerLinkAction(banner({ linkType: 'POPUP', linkUrl: '/popup/mileage', extraDataToMap: { popupOptions: { width: 550, height: 825 } } })), navigate);
+    const popup = bannerLinkAction(banner({ linkType: 'POPUP', linkUrl: '/popup/mileage', extraDataToMap: { popupOptions: { width: 550, height: 825 } } }));
+    runBannerLinkAction(popup, navigate);
     expect(open).toHaveBeenCalledWith('/popup/mileage', 'hanpan_banner_7', expect.stringContaining('width=550,height=825'));
+    expect(navigate).not.toHaveBeenCalled();
+    open.mockReturnValue(null);
+    runBannerLinkAction(popup, navigate);
+    expect(navigate).toHaveBeenCalledWith('/popup/mileage');
     runBannerLinkAction(bannerLinkAction(banner({})), navigate);
     expect(navigate).toHaveBeenCalledWith('/shop/avatar');
     open.mockRestore();

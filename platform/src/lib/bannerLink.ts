@@ -36,13 +36,12 @@ export function bannerLinkAction(banner: Pick<Banner, 'id' | 'linkType' | 'linkU
   return { type: 'navigate', url: banner.linkUrl };
 }
 
-/** Runs a non-native action; `navigate` moves inside the portal (the caller's router). */
+/**
+ * Runs a non-native action; `navigate` moves inside the portal (the caller's router). A blocked popup:
+ * this window goes there instead (QA: the banner did nothing).
+ */
 export function runBannerLinkAction(action: BannerLinkAction, navigate: (url: string) => void): void {
-  if (action.type === 'popup') {
-    openPopupWindow(action.url, { width: action.options.width, height: action.options.height }, { scrollbars: action.options.scrollbars, name: action.name });
-  } else if (action.type === 'external') {
-    window.location.assign(action.url);
-  } else if (action.type === 'navigate') {
-    navigate(action.url);
-  }
+  if (action.type === 'native' || (action.type === 'popup' && openPopupWindow(action.url, { width: action.options.width, height: action.options.height }, { scrollbars: action.options.scrollbars, name: action.name }))) return;
+  if (/^https?:\/\//i.test(action.url)) window.location.assign(action.url);
+  else navigate(action.url);
 }

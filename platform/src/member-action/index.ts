@@ -2,6 +2,7 @@
 // take no action); the store, client and react-query come from the `@hanpan/platform` singleton.
 export { alertActionDone, actionDoneText, type ActionDone } from './alertActionDone';
 export { alertAnswerLost, answerLostText, isOtherMemberRefusal, type AnswerLost } from './alertAnswerLost';
+export { openFromLayer } from './openFromLayer';
 export { openPaymentWindowOrGo, openPopupOrGo } from './openPopupOrGo';
 export { shownMemberAddress } from './shownMemberAddress';
 export { useLoginHint } from './useLoginHint';

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AreaProviders, hanpanStore, useLocation } from '@hanpan/platform';
 import { MemoryRouter } from '@hanpan/platform/testing';
-import { PopupLayout } from './PopupLayout';
+import { PopupLayout, portalPageLoadedFrom } from './PopupLayout';
 
 // the dialog code's chunk: counted when fetched
 let mockDialogCodeFetched = 0;
@@ -77,6 +77,22 @@ it('on the mobile site it goes to the mobile home', () => {
 it('a popup page reached from another page of the portal goes back to it', () => {
   window.history.replaceState({ idx: 1 }, '');
   expect(renderPopup(['/faq', '/popup/transfer'])).toBe('/faq');
+});
+
+it('a popup page loaded in this window by a portal page (its popup blocked) goes to that page', () => {
+  jest.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/faq?categoryId=2`);
+  expect(renderPopup(['/popup/transfer'])).toBe('/faq');
+});
+
+it('the page it was loaded from: a portal page of this site only — not another site, a server page (the payment sandbox, the login) or another popup', () => {
+  const origin = 'https://hanpan.example';
+  expect(portalPageLoadedFrom(`${origin}/faq?categoryId=2#q`, origin)).toBe('/faq?categoryId=2#q');
+  expect(portalPageLoadedFrom(`${origin}/`, origin)).toBe('/');
+  expect(portalPageLoadedFrom('https://evil.example/faq', origin)).toBeNull();
+  expect(portalPageLoadedFrom(`${origin}/idp/login?nextUrl=%2F`, origin)).toBeNull();
+  expect(portalPageLoadedFrom(`${origin}/register/register.nhn?pkgids=PM0004`, origin)).toBeNull();
+  expect(portalPageLoadedFrom(`${origin}/popup/mileage`, origin)).toBeNull();
+  expect(portalPageLoadedFrom('', origin)).toBeNull();
 });
 
 it('fetches the dialog code once the window is idle: a confirm asked after the connection dropped still opens', async () => {

@@ -152,7 +152,7 @@ test('VIP voice: VIP members write to the desk and read the answers; daily limit
     { ...body, content: `내용에 널 문자\u0000가 들어 있습니다.` },
     { ...body, title: `제목\n줄바꿈` },
     { ...body, category: 'LOVE' },
-    { ...body, content: 'x'.repeat(4001) },
+    { ...body, content: 'x'.repeat(10_001) }, // past the storage cap
   ]) {
     assert.equal((await v.post('/api/vip/voices', bad)).statusCode, 400, JSON.stringify(bad).slice(0, 60));
   }
@@ -169,8 +169,10 @@ test('VIP voice: VIP members write to the desk and read the answers; daily limit
     assert.equal(ruleCode(refused), 'ERROR_INVALID_VOICE', JSON.stringify(bad).slice(0, 60));
     assert.equal(refused.env.header.resultMessage, message);
   }
-  const emoji = await v.post<VipVoice>('/api/vip/voices', { ...body, content: '👍'.repeat(1000) }, idempotencyKey('voice-emoji'));
+  // characters as seen, however many code points each (QA: 50 family emojis were refused as '200자까지')
+  const emoji = await v.post<VipVoice>('/api/vip/voices', { ...body, title: '👨‍👩‍👧'.repeat(50), content: '👍'.repeat(1000) }, idempotencyKey('voice-emoji'));
   assert.equal(emoji.statusCode, 200, emoji.body);
+  assert.equal(emoji.env.body!.title, '👨‍👩‍👧'.repeat(50));
   assert.equal(emoji.env.body!.content, '👍'.repeat(1000));
   // today: 1 seeded (5 hours ago, may be yesterday in KST early mornings) + 1 sent
   const today = (await v.get<VipVoicePage>('/api/vip/voices')).env.body!.todayCount;

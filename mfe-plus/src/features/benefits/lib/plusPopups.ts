@@ -18,12 +18,3 @@ export const plusPopups = {
   /** the shop's free recharge popup */
   freeCharge: () => open('/popup/charge', 'freeRecharge', 'hanpan_charge'),
 };
-
-/**
- * A layer's button that opens one of these windows: the layer closes over the popup. A blocked popup
- * takes this window there instead, and the layer is left open: closing it goes Back, which cancelled
- * that navigation (QA: '무료 충전 받기' only closed the layer).
- */
-export const openFromLayer = (openWindow: () => Window | null, resolve: (value: boolean) => void) => () => {
-  if (openWindow()) resolve(true);
-};

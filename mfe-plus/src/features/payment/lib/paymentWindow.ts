@@ -50,11 +50,18 @@ export function continueToPayment(url: string): void {
   window.location.assign(shownMemberAddress(withPortalWindow(url, portal)));
 }
 
-/** From a portal page: the sandbox in its own window, without an opener (but in this window's group: found by name). */
+/**
+ * From a portal page: the sandbox in its own window, without an opener (but in this window's group:
+ * found by name). Blocked: this window goes there, its result shown here (QA: the button did nothing).
+ */
 export function openPaymentWindow(url: string, size: PopupSizeKey = 'payment'): void {
   const payment = window.open(shownMemberAddress(withPortalWindow(url, portalWindowName(window))), '_blank', popupFeatures(POPUP_SIZES[size]));
+  if (!payment) {
+    window.location.assign(shownMemberAddress(url));
+    return;
+  }
   try {
-    if (payment) payment.opener = null;
+    payment.opener = null;
   } catch {
     /* already elsewhere: nothing to drop */
   }

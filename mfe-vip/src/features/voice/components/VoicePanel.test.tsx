@@ -102,6 +102,9 @@ describe('VoicePanel', () => {
     expect(errorOf(content)).toBe('내용은 1,000자까지 입력할 수 있습니다. (지금 1,001자)');
     fireEvent.change(content, { target: { value: '👍'.repeat(1000) } });
     expect(content.getAttribute('aria-invalid')).toBeNull();
+    // the spaces around are not counted, as the check does not count them (QA: ten spaces read 10)
+    fireEvent.change(content, { target: { value: ' '.repeat(10) } });
+    expect(screen.getByText('0').parentElement?.textContent).toMatch(/^0 \/ 1,000자/);
     expect(api.calls.filter((c) => c.method === 'post')).toEqual([]);
   });
 });

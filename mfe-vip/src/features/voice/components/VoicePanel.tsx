@@ -91,7 +91,8 @@ function VoiceForm({ todayCount, dailyLimit }: { todayCount: number; dailyLimit:
   const sending = useSingleAction('vip.voice.send');
   const busy = sending.running || send.isPending;
   const full = todayCount >= dailyLimit;
-  const contentLength = visibleLength(text.content);
+  // counted as the check counts it: without the spaces around (QA: ten spaces read '10 / 1,000자')
+  const contentLength = visibleLength(text.content.trim());
   // what both fields share: the value, clearing its line once put right, and — when at fault —
   // marked and described by that line (read again when the field is visited)
   const errorId = (field: VoiceField) => `${id}-${field}-error`;

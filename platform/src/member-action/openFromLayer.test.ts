@@ -1,4 +1,4 @@
-import { openFromLayer } from './plusPopups';
+import { openFromLayer } from './openFromLayer';
 
 describe('openFromLayer', () => {
   it('closes the layer over the window it opened', () => {
