@@ -40,6 +40,17 @@ test("Plus: '자동 통장 예약' goes on to the payment sandbox in this window
   await expect(page.getByTestId('auto-bankbook')).toContainText('예약중', { timeout: PORTAL_LOAD_MS });
 });
 
+test('Plus: the result of a payment made in this window closes back to the page it started from (not the home)', { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'vplus'), '/plus/me');
+  await page.getByTestId('auto-bankbook').getByRole('button', { name: '자동 통장 예약' }).click({ timeout: PORTAL_LOAD_MS });
+  await page.getByRole('button', { name: '확인', exact: true }).click({ timeout: PORTAL_LOAD_MS });
+  await expect(page.getByText('자동 통장 예약이 완료되었습니다.')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  // (the referrer is the sandbox's page now: the page left for the blocked window is remembered)
+  await page.getByRole('button', { name: '창 닫기' }).click();
+  await expect(page).toHaveURL(/\/plus\/me$/);
+  await expect(page.getByTestId('auto-bankbook')).toContainText('예약중', { timeout: PORTAL_LOAD_MS });
+});
+
 test('home: a guest’s popup banner (더블데이) goes to its page in this window, which asks for the login', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto(`${PC}/`);
   await page.getByTestId('main-banners').getByRole('link', { name: /더블데이/ }).click();

@@ -198,6 +198,12 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect.poll(footerEnd).toBeLessThanOrEqual((await bar.boundingBox())!.y + 0.5);
     await bar.getByRole('link', { name: '다시 로그인' }).click();
     await expect(page).toHaveURL(`${PARTNER}/idp/login?nextUrl=%2Ffaq`);
+    // a members-only page says why too, as the bar does (not '로그인 후, 이용해 주세요.'), then the login
+    await page.goto(`${PARTNER}/popup/mileage`);
+    const notice = page.getByRole('alertdialog');
+    await expect(notice).toContainText('제휴사 인증 정보 조회에 실패했습니다. 다시 로그인해 주세요.');
+    await notice.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(`${PARTNER}/idp/login?nextUrl=%2Fpopup%2Fmileage`);
   });
 
   test('partner users are turned away from /sponsor, /plus and /mobile', async ({ page }) => {

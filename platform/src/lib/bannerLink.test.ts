@@ -4,9 +4,9 @@ import type { Banner } from '@hanpan/contracts';
 const banner = (over: Partial<Banner>): Banner => ({ id: 7, title: '배너', imageUrl: '/b.svg', linkType: 'SELF', linkUrl: '/shop/avatar', extraDataToMap: {}, ...over });
 
 describe('banner link targets (one rule for home and area banners)', () => {
-  it('SELF moves inside the portal, an absolute SELF URL leaves it, BLANK is the anchor target', () => {
-    expect(bannerLinkAction(banner({}))).toEqual({ type: 'navigate', url: '/shop/avatar' });
-    expect(bannerLinkAction(banner({ linkUrl: 'https://event.hanpan.example/a' }))).toEqual({ type: 'external', url: 'https://event.hanpan.example/a' });
+  it('SELF goes there in this window, BLANK is the anchor target', () => {
+    expect(bannerLinkAction(banner({}))).toEqual({ type: 'go', url: '/shop/avatar' });
+    expect(bannerLinkAction(banner({ linkUrl: 'https://event.hanpan.example/a' }))).toEqual({ type: 'go', url: 'https://event.hanpan.example/a' });
     expect(bannerLinkAction(banner({ linkType: 'BLANK' }))).toEqual({ type: 'native' });
   });
 
@@ -33,6 +33,13 @@ describe('banner link targets (one rule for home and area banners)', () => {
     expect(navigate).toHaveBeenCalledWith('/popup/mileage');
     runBannerLinkAction(bannerLinkAction(banner({})), navigate);
     expect(navigate).toHaveBeenCalledWith('/shop/avatar');
+    // another site's address is no route of the portal: it loads (jsdom says it cannot load pages)
+    navigate.mockClear();
+    const pageLoad = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    runBannerLinkAction(bannerLinkAction(banner({ linkUrl: 'https://event.hanpan.example/a' })), navigate);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(String(pageLoad.mock.calls[0]?.[0])).toContain('Not implemented: navigation');
+    pageLoad.mockRestore();
     open.mockRestore();
   });
 });

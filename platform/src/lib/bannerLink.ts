@@ -25,20 +25,19 @@ export function bannerPopupOptions(banner: Pick<Banner, 'extraDataToMap'>): Bann
 export type BannerLinkAction =
   | { type: 'native' } // BLANK: the anchor's own target="_blank" does it
   | { type: 'popup'; url: string; options: BannerPopupOptions; name: string }
-  | { type: 'external'; url: string }
-  | { type: 'navigate'; url: string };
+  /** this window: another site's address loads, a portal path moves inside the portal (runBannerLinkAction) */
+  | { type: 'go'; url: string };
 
 /** What a click on the banner does (pure: tested without a browser). */
 export function bannerLinkAction(banner: Pick<Banner, 'id' | 'linkType' | 'linkUrl' | 'extraDataToMap'>): BannerLinkAction {
   if (banner.linkType === 'BLANK') return { type: 'native' };
   if (banner.linkType === 'POPUP') return { type: 'popup', url: banner.linkUrl, options: bannerPopupOptions(banner), name: `hanpan_banner_${banner.id}` };
-  if (/^https?:\/\//i.test(banner.linkUrl)) return { type: 'external', url: banner.linkUrl };
-  return { type: 'navigate', url: banner.linkUrl };
+  return { type: 'go', url: banner.linkUrl };
 }
 
 /**
- * Runs a non-native action; `navigate` moves inside the portal (the caller's router). A blocked popup:
- * this window goes there instead (QA: the banner did nothing).
+ * Runs a non-native action; `navigate` moves inside the portal (the caller's router), another site's
+ * address loads. A blocked popup: this window goes there instead (QA: the banner did nothing).
  */
 export function runBannerLinkAction(action: BannerLinkAction, navigate: (url: string) => void): void {
   if (action.type === 'native' || (action.type === 'popup' && openPopupWindow(action.url, { width: action.options.width, height: action.options.height }, { scrollbars: action.options.scrollbars, name: action.name }))) return;

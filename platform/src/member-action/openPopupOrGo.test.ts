@@ -1,4 +1,4 @@
-import { openPaymentWindowOrGo, openPopupOrGo } from './openPopupOrGo';
+import { goInstead, openPaymentWindowOrGo, openPopupOrGo, takeStartPage } from './openPopupOrGo';
 import { watchPaymentWindow } from './watchPaymentWindow';
 
 jest.mock('./watchPaymentWindow', () => ({ watchPaymentWindow: jest.fn() }));
@@ -33,5 +33,16 @@ describe('openPaymentWindowOrGo', () => {
     window.open = jest.fn(() => popup) as unknown as typeof window.open;
     expect(openPaymentWindowOrGo('/popup/plus/join', 'payment', 'hanpan_plus_join')).toBe(popup);
     expect(watchPaymentWindow).toHaveBeenCalledWith(popup);
+  });
+});
+
+describe('goInstead / takeStartPage', () => {
+  it('remembers the page this window leaves for a blocked popup; 닫기 of that page takes it once', () => {
+    window.history.replaceState(null, '', '/plus/me?tab=benefits#bankbook');
+    const assign = jest.fn();
+    goInstead('/popup/plus/bankbook', assign);
+    expect(assign).toHaveBeenCalledWith('/popup/plus/bankbook');
+    expect(takeStartPage()).toBe('/plus/me?tab=benefits#bankbook');
+    expect(takeStartPage()).toBeNull();
   });
 });

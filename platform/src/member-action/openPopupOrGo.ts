@@ -3,10 +3,37 @@
 import { openPopupWindow, type PopupSize, type PopupSizeKey } from '@hanpan/platform';
 import { watchPaymentWindow } from './watchPaymentWindow';
 
+const START_PAGE_KEY = 'hanpan.popupStartPage';
+
+/**
+ * This window goes to `url` in place of a blocked popup, remembering the page it leaves: the popup
+ * page shown here goes back to it on 닫기, also after the payment sandbox's pages (the referrer is
+ * then the sandbox: QA, 닫기 went home).
+ */
+export function goInstead(url: string, assign = (to: string) => window.location.assign(to)): void {
+  try {
+    sessionStorage.setItem(START_PAGE_KEY, `${location.pathname}${location.search}${location.hash}`);
+  } catch {
+    /* storage blocked: 닫기 goes home */
+  }
+  assign(url);
+}
+
+/** The page this window left for a popup page (goInstead), once: what 닫기 of that page goes back to. */
+export function takeStartPage(): string | null {
+  try {
+    const page = sessionStorage.getItem(START_PAGE_KEY);
+    sessionStorage.removeItem(START_PAGE_KEY);
+    return page;
+  } catch {
+    return null;
+  }
+}
+
 /** The popup, or null when it was blocked and this window went there instead (`go`). */
-export function openPopupOrGo(url: string, size: PopupSizeKey | PopupSize, name: string, go = (to: string) => window.location.assign(to)): Window | null {
+export function openPopupOrGo(url: string, size: PopupSizeKey | PopupSize, name: string, go?: (to: string) => void): Window | null {
   const popup = openPopupWindow(url, size, { name });
-  if (!popup) go(url);
+  if (!popup) goInstead(url, go);
   return popup;
 }
 

@@ -1,4 +1,4 @@
-import { createHanpanStore, MESSAGES } from '@hanpan/platform';
+import { createHanpanStore, loginAgainText, loginUrl, MESSAGES } from '@hanpan/platform';
 import { PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP, paymentPopupUrl } from '@hanpan/contracts/constants';
 import { ensureLogin, POPUP_MARK, runLoginAction, runLoginActionOnce, safeActionUri, withCallbackTo, type GateDeps } from './loginGate';
 import { ensurePaymentAllowed } from './paymentGate';
@@ -143,16 +143,18 @@ describe('login gate (SPEC §5)', () => {
     expect(d.assign).toHaveBeenCalledWith('/idp/partner/action?callbackUrl=%2Ffaq%3Fpage%3D2');
   });
 
-  it('partner ERROR is not logged in and marks the SSO failure', async () => {
+  it('partner ERROR is not logged in, marks the SSO failure and is told why before the login (as its bar says)', async () => {
     const d = deps();
     d.store.getState().setPublisher('partner');
     d.store.getState().setMember(partnerMember('ERROR'));
     expect(d.store.getState().member.ssoFailed).toBe(true);
     const r = ensureLogin(d);
     await flush();
-    expect(d.store.getState().layer.current?.body).toBe(MESSAGES.loginRequired);
+    expect(d.store.getState().layer.current?.body).toBe('본인 확인이 필요합니다. 다시 로그인해 주세요.');
     d.store.getState().resolvePopup(true);
-    await r;
+    expect(await r).toBe(false);
+    expect(d.assign).toHaveBeenCalledWith(loginUrl('/faq?page=2'));
+    expect(loginAgainText('')).toBe('인증 정보를 확인하지 못했습니다. 다시 로그인해 주세요.');
   });
 
   it('refuses partner payments on macOS only', async () => {

@@ -7,7 +7,7 @@ import { loginUrl } from '../lib/idpUrls';
 import { browserLogoutDeps, submitLogout } from '../lib/logout';
 import { openPopupWindow } from '../lib/popupWindow';
 import type { HanpanStore } from './hanpanStore';
-import { isLoggedIn, loginActionText, needsLoginAction } from './selectors';
+import { isLoggedIn, loginAgainText, needsLoginAction } from './selectors';
 
 export interface GateDeps {
   store: HanpanStore;
@@ -33,25 +33,16 @@ export function browserGateDeps(store: HanpanStore): GateDeps {
 export const POPUP_MARK = /[?&]paymentWindow=popup(?=#|$)/;
 
 /**
- * Partner NEED_ACTION: the server's message, then the redirect its actionSpec asks for. The notice
- * asks — also right after login (runLoginActionOnce): its button starts the step; 취소, Esc or leaving
- * the page declines (QA: closing it any way started the step; a BOTTOM_REDIRECT account keeps its
- * way in the bottom bar). `start`: a page's own button that already names the step starts it with no
- * notice (QA: two clicks).
+ * Partner NEED_ACTION: the server's message, then the redirect its actionSpec asks for (loginStep.ts:
+ * a chunk of its own — only a partner member whose login needs a step runs it, and the first load
+ * of / has no room for it). `start`: a page's own button that already names the step starts it with
+ * no notice (QA: two clicks).
  */
-export async function runLoginAction(deps: GateDeps, options: { start?: boolean } = {}): Promise<void> {
-  const { alert, confirm, member } = deps.store.getState();
-  const spec = member.loginStatus?.actionSpec;
-  const words = loginActionText(member.loginStatus);
-  const body = words.message || MESSAGES.loginRequired;
-  const uri = spec?.redirectUri;
-  if (!uri) return alert(body);
-  if (!options.start && !(await confirm({ body, submitText: words.button }))) return;
-  const target = withCallbackTo(uri, deps.currentUrl());
-  // A blocked popup falls back to this window, which takes the step as itself: without the popup's
-  // mark (the server appends PAYMENT_WINDOW_PARAM last), or the step's result asks to close it (QA:
-  // the portal's own tab).
-  if (spec.resultType !== 'POPUP_REDIRECT' || !deps.openPopup(target)) deps.assign(target.replace(POPUP_MARK, ''));
+export function runLoginAction(deps: GateDeps, options: { start?: boolean } = {}): Promise<void> {
+  return import(/* webpackChunkName: "login-step" */ './loginStep').then(
+    (m) => m.runLoginStep(deps, options),
+    () => deps.store.getState().alert(MESSAGES.network),
+  );
 }
 
 /**
@@ -74,7 +65,8 @@ export async function ensureLogin(deps: GateDeps): Promise<boolean> {
     return false;
   }
   const before = deps.currentUrl();
-  await state.alert(MESSAGES.loginRequired);
+  // a failed single sign-on says why, as its bar does (QA: the gate's word and the bar's disagreed)
+  await state.alert(state.member.ssoFailed ? loginAgainText(state.member.loginStatus?.message) : MESSAGES.loginRequired);
   // closed by leaving the page (a phone's Back): the player chose to go elsewhere, not to log in
   if (deps.currentUrl() === before) deps.assign(loginUrl(before));
   return false;

@@ -34,6 +34,9 @@ export function loginActionText(status: LoginStatus | null | undefined): { messa
   return { message: spec?.displayMessage || status?.message || '', button: spec?.buttonMessage || '확인하기' };
 }
 
+/** A failed single sign-on (SPEC §4, login status ERROR: `ssoFailed`): its reason and the way on, one text for the bar and the gate. */
+export const loginAgainText = (message: string | null | undefined): string => `${message || '인증 정보를 확인하지 못했습니다.'} 다시 로그인해 주세요.`;
+
 /** Member number to key/enable member-only queries with, or null when they must not run. */
 export function selectQueryMemberNo(state: Pick<HanpanState, 'member' | 'global'>): MemberNo | null {
   return isLoggedIn(state) ? state.member.memberNo : null;

@@ -259,9 +259,10 @@ describe('useFocusTrap', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: '이번 달 VIP 혜택' })));
   });
 
-  it('a dialog the page opened by itself (nothing had focus) leaves focus on the page h1 when it closes, not on <body>', async () => {
+  it('a dialog the page opened by itself (nothing had focus) leaves focus on the page h1 when it closes, not on <body>, where the page is (QA: the header scrolled off)', async () => {
     const user = userEvent.setup();
     (document.activeElement as HTMLElement | null)?.blur();
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
     function Arrival() {
       const [open, setOpen] = useState(true);
       return (
@@ -276,7 +277,11 @@ describe('useFocusTrap', () => {
     await waitFor(() => expect(screen.getByRole('alertdialog').contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '한판 홈' }));
+    const heading = screen.getByRole('heading', { name: '한판 홈' });
+    expect(document.activeElement).toBe(heading);
+    expect(focus.mock.contexts.at(-1)).toBe(heading);
+    expect(focus.mock.calls.at(-1)).toEqual([{ preventScroll: true }]);
+    focus.mockRestore();
     unmount();
   });
 

@@ -108,6 +108,13 @@ function inertBehind(dialog: HTMLElement | undefined): void {
 }
 
 /**
+ * A landing spot (an area's heading, the page's h1 or <main>: focusable by script only) takes the focus
+ * where the page is — scrolling to it moved the page under the player (QA: the header went off
+ * screen); a control the player used is brought into view.
+ */
+const focusInPlace = (el: HTMLElement | null) => el?.focus({ preventScroll: el.tabIndex < 0 });
+
+/**
  * Focus back to the opener. One still disabled (its action is finishing) gets it once enabled, if
  * nothing else took focus meanwhile; one gone, or still disabled when its action ended (aria-busy
  * off; without aria-busy: after OPENER_WAIT_MS), leaves focus on the area's heading instead. A busy
@@ -123,18 +130,18 @@ function returnFocus(opener: HTMLElement, ancestors: readonly Element[], busy: b
       return;
     }
     const kept = opener.isConnected && !opener.matches(':disabled');
-    if (!kept && (focusLost() || document.activeElement === opener)) fallbackFocus(ancestors)?.focus();
+    if (!kept && (focusLost() || document.activeElement === opener)) focusInPlace(fallbackFocus(ancestors));
   };
   const attempt = () => {
     if (opener.isConnected && !opener.matches(':disabled')) {
-      opener.focus();
+      focusInPlace(opener);
       if (isBusy()) requestAnimationFrame(settle);
       return;
     }
     const ended = !opener.isConnected || (busy ? opener.getAttribute('aria-busy') !== 'true' : Date.now() > until);
     if (ended) {
       if (waiting === opener) waiting = null;
-      fallbackFocus(ancestors)?.focus();
+      focusInPlace(fallbackFocus(ancestors));
       return;
     }
     waiting = opener;

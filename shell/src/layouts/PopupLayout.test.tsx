@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AreaProviders, hanpanStore, useLocation } from '@hanpan/platform';
 import { MemoryRouter } from '@hanpan/platform/testing';
-import { PopupLayout, portalPageLoadedFrom } from './PopupLayout';
+import { PopupLayout } from './PopupLayout';
 
 // the dialog code's chunk: counted when fetched
 let mockDialogCodeFetched = 0;
@@ -84,15 +84,23 @@ it('a popup page loaded in this window by a portal page (its popup blocked) goes
   expect(renderPopup(['/popup/transfer'])).toBe('/faq');
 });
 
-it('the page it was loaded from: a portal page of this site only — not another site, a server page (the payment sandbox, the login) or another popup', () => {
-  const origin = 'https://hanpan.example';
-  expect(portalPageLoadedFrom(`${origin}/faq?categoryId=2#q`, origin)).toBe('/faq?categoryId=2#q');
-  expect(portalPageLoadedFrom(`${origin}/`, origin)).toBe('/');
-  expect(portalPageLoadedFrom('https://evil.example/faq', origin)).toBeNull();
-  expect(portalPageLoadedFrom(`${origin}/idp/login?nextUrl=%2F`, origin)).toBeNull();
-  expect(portalPageLoadedFrom(`${origin}/register/register.nhn?pkgids=PM0004`, origin)).toBeNull();
-  expect(portalPageLoadedFrom(`${origin}/popup/mileage`, origin)).toBeNull();
-  expect(portalPageLoadedFrom('', origin)).toBeNull();
+it('after the payment sandbox (its referrer), it goes to the page this window left for its blocked popup, once', () => {
+  jest.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/register/register.nhn?pkgids=PM0004`);
+  sessionStorage.setItem('hanpan.popupStartPage', '/plus/me?tab=benefits');
+  expect(renderPopup(['/popup/plus/result'])).toBe('/plus/me');
+  expect(sessionStorage.getItem('hanpan.popupStartPage')).toBeNull();
+});
+
+it('a page this window left that is no portal page to go back to (the login) leaves 닫기 going home', () => {
+  jest.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/register/register.nhn?pkgids=PM0004`);
+  sessionStorage.setItem('hanpan.popupStartPage', '/idp/login?nextUrl=%2F');
+  expect(renderPopup(['/popup/plus/result'])).toBe('/');
+});
+
+it('a popup page whose address was typed (no referrer) goes home, not to the page an abandoned blocked popup left (QA)', () => {
+  sessionStorage.setItem('hanpan.popupStartPage', '/plus/shop');
+  expect(renderPopup(['/popup/mileage'])).toBe('/');
+  expect(sessionStorage.getItem('hanpan.popupStartPage')).toBeNull();
 });
 
 it('fetches the dialog code once the window is idle: a confirm asked after the connection dropped still opens', async () => {

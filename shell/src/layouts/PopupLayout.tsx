@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useHanpanStore, useNavigate } from '@hanpan/platform';
 import { ReturnWatch } from '../features/member/ReturnWatch';
-import { manifestSnapshot } from '../federation/registry';
-import { resolveRoute, routeOf } from '../routes/resolveRoute';
+import { takeStartPage } from '@hanpan/platform/member-action';
+import { portalPageFrom, urlOn } from '../routes/portalPageFrom';
 import { loadPopupHost } from '../popups/loadPopupHost';
 import { siteTitle } from '../siteTitle';
 import type { LayoutProps } from './types';
@@ -48,35 +48,30 @@ const Frame = styled.div<{ $ui?: boolean }>`
 `;
 
 /**
- * The portal page this window was loaded from, as a path (a blocked popup goes to its page in the
- * window that opened it); null for another site, a server page (the payment sandbox, the login) or
- * another popup page.
- */
-export function portalPageLoadedFrom(referrer = document.referrer, origin = window.location.origin): string | null {
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return null;
-  }
-  const route = url.origin === origin ? routeOf(resolveRoute(url.pathname, manifestSnapshot().manifest, true)) : null;
-  return route && !route.layout.startsWith('popup') ? `${url.pathname}${url.search}${url.hash}` : null;
-}
-
-/**
  * 닫기 closes the window a page of ours opened. A popup page open in a tab of its own (a bookmark, a
  * blocked window) cannot close itself: it goes back to the page before it — the portal page it was
- * loaded from (QA: a blocked popup's 닫기 went home) — or else to the site's home.
+ * loaded from (QA: a blocked popup's 닫기 went home), or the one this window left for it when its
+ * popup was blocked (the referrer is the sandbox after a payment) — or else to the site's home.
  */
 function useClosePopup(): () => void {
   const navigate = useNavigate();
   const home = useHanpanStore((s) => (s.global.site === 'mobile' ? '/mobile' : '/'));
+  const publisher = useHanpanStore((s) => s.global.publisher);
   return () => {
     window.close();
     if (window.closed) return;
     const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof idx === 'number' && idx > 0) navigate(-1);
-    else navigate(portalPageLoadedFrom() ?? home);
+    else {
+      const { origin } = window.location;
+      const { referrer } = document;
+      const back = portalPageFrom(referrer, origin, publisher);
+      const start = takeStartPage();
+      // the page this window left for a blocked popup, after a page of ours that is no portal page
+      // (the payment sandbox) — not after a typed address (QA: an abandoned payment's start came back)
+      const started = back === null && start !== null && urlOn(referrer, origin) ? portalPageFrom(`${origin}${start}`, origin, publisher) : null;
+      navigate(back ?? started ?? home);
+    }
   };
 }
 

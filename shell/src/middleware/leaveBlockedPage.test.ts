@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createHanpanStore, defineRoutes } from '@hanpan/platform';
-import { seedRemotes } from '../federation/registry';
+import { createHanpanStore } from '@hanpan/platform';
 import { testRoute } from '../test/routes';
-import { leaveBlockedPage, portalReferrerPath } from './leaveBlockedPage';
+import { leaveBlockedPage } from './leaveBlockedPage';
 import type { NavigationContext } from './types';
 
 const ORIGIN = 'http://partner.localhost:8401';
@@ -30,39 +29,6 @@ function blockedCtx(over: Partial<NavigationContext> = {}): NavigationContext {
   };
 }
 
-beforeAll(() =>
-  seedRemotes({
-    mfe_vip: {
-      entry: '/remotes/mfe-vip/remoteEntry.js',
-      version: '1.0.0',
-      declarations: { name: 'mfe_vip', platform: { builtWith: '1.0.0', requires: '^1.0.0' }, layers: [], routes: defineRoutes('mfe_vip', [{ path: '/vip/lounge', layout: 'default', title: 'VIP 라운지', subTitle: '', partnerBlocked: true }]) },
-    },
-  }),
-);
-afterAll(() => seedRemotes({}));
-
-describe('portalReferrerPath', () => {
-  it('a login page is none: it sends a member who is logged in straight back to the blocked page (QA: the alert came again, then the site was left)', () => {
-    for (const path of ['/idp/login?nextUrl=%2Fmobile%2Fvip', '/IDP/login', '/idp/register?inflow=x&callbackUrl=%2Fvip', '/idp/partner/action?callbackUrl=%2F']) {
-      expect(portalReferrerPath(`${ORIGIN}${path}`, ORIGIN, 'partner')).toBeNull();
-    }
-  });
-
-  it("a page of the portal's own origin, as a path (query and fragment kept)", () => {
-    expect(portalReferrerPath(`${ORIGIN}/faq?categoryId=2#q3`, ORIGIN, 'partner')).toBe('/faq?categoryId=2#q3');
-    expect(portalReferrerPath(`${ORIGIN}/`, ORIGIN, 'partner')).toBe('/');
-  });
-
-  it('anything else is none: another origin (a look-alike host, another port or scheme), no referrer, not a URL', () => {
-    for (const referrer of ['', 'not a url', '/faq', 'https://partner.localhost:8401/faq', 'http://partner.localhost:9999/faq', 'http://partner.localhost.evil.example:8401/faq', 'http://localhost:8401/faq', 'javascript:alert(1)']) {
-      expect(portalReferrerPath(referrer, ORIGIN, 'partner')).toBeNull();
-    }
-  });
-
-  it('a page blocked for the player too is none (it would only alert again): the SPEC paths and a route that declares it', () => {
-    for (const path of ['/plus', '/plus/me', '/SPONSOR', '/mobile/shop', '/vip/lounge']) expect(portalReferrerPath(`${ORIGIN}${path}`, ORIGIN, 'partner')).toBeNull();
-  });
-});
 
 describe('leaveBlockedPage (SPEC §6: the previous page or home)', () => {
   afterEach(() => jest.restoreAllMocks());

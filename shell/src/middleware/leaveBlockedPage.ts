@@ -1,31 +1,8 @@
 // Where a partner-channel player goes on the blocked-page alert's 확인 (SPEC §6: the previous page
 // or home). A chunk of its own, loaded while the alert is up: the start-up bundle of / has no room
 // for it, and only a blocked page needs it.
-import type { Publisher } from '@hanpan/contracts';
-import { manifestSnapshot } from '../federation/registry';
-import { resolveRoute, routeOf } from '../routes/resolveRoute';
-import { isPartnerBlocked } from './rules';
+import { portalPageFrom } from '../routes/portalPageFrom';
 import type { NavigationContext } from './types';
-
-/** The identity provider's pages (login, sign-up, a partner's extra step): each sends on to the page it was asked for. */
-const IDP_PAGE = /^\/idp\//i;
-
-/**
- * The portal page a full page load came from: `referrer` on `origin` (compared after `new URL()`),
- * as a path, unless it is blocked for this player too (going there would only alert again) or is
- * a login page (it would send the member straight back here: QA, the alert came again and again).
- */
-export function portalReferrerPath(referrer: string, origin: string, publisher: Publisher): string | null {
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || IDP_PAGE.test(url.pathname)) return null;
-  if (isPartnerBlocked(url.pathname, publisher, routeOf(resolveRoute(url.pathname, manifestSnapshot().manifest, true)))) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /**
  * `pageLoad`: this is the document's first page (a typed address, a link from outside or from a
@@ -38,7 +15,7 @@ export function leaveBlockedPage(ctx: NavigationContext, pageLoad: boolean, refe
     return;
   }
   // loaded from a portal page: back to it, as from an in-app navigation (else the site's home)
-  const from = pageLoad ? portalReferrerPath(referrer, origin, ctx.publisher) : null;
+  const from = pageLoad ? portalPageFrom(referrer, origin, ctx.publisher) : null;
   const hasHistory = ctx.historyLength > 1;
   if (ctx.action === 'PUSH' && hasHistory) ctx.navigate(-1);
   else if (from === null) ctx.navigate('/', { replace: true });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { loginUrl, useLocation, withCallbackTo } from '@hanpan/platform';
+import { loginAgainText, loginUrl, useLocation, withCallbackTo } from '@hanpan/platform';
 
 // Sticky after the footer: over the page while it scrolls, and below the footer at its end, so
 // it never covers the end of the page however many lines it wraps to (a fixed bar did on phones).
@@ -45,7 +45,7 @@ export function LoginActionBarView({ message, button, href }: { message?: string
   return (
     <Bar role="region" aria-label="추가 확인 안내" data-testid="login-action-bar">
       <div>
-        {href ? <p>{message}</p> : <p role="alert">{message || '인증 정보를 확인하지 못했습니다.'} 다시 로그인해 주세요.</p>}
+        {href ? <p>{message}</p> : <p role="alert">{loginAgainText(message)}</p>}
         <a href={href ? withCallbackTo(href, here) : loginUrl(here)}>{href ? button : '다시 로그인'}</a>
       </div>
     </Bar>

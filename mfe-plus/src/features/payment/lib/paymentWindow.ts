@@ -5,7 +5,7 @@
 // open across a login elsewhere). The portal window the payment started from is named in the
 // return address, so the result page can show My Plus there (by window name: no opener is left).
 import { popupFeatures, POPUP_SIZES, type PopupSizeKey } from '@hanpan/platform';
-import { shownMemberAddress, watchPaymentWindow } from '@hanpan/platform/member-action';
+import { goInstead, shownMemberAddress, watchPaymentWindow } from '@hanpan/platform/member-action';
 
 /** The result page's parameter naming the portal window the payment started from. */
 export const PORTAL_WINDOW_PARAM = 'portal';
@@ -56,10 +56,7 @@ export function continueToPayment(url: string): void {
  */
 export function openPaymentWindow(url: string, size: PopupSizeKey = 'payment'): void {
   const payment = window.open(shownMemberAddress(withPortalWindow(url, portalWindowName(window))), '_blank', popupFeatures(POPUP_SIZES[size]));
-  if (!payment) {
-    window.location.assign(shownMemberAddress(url));
-    return;
-  }
+  if (!payment) return goInstead(shownMemberAddress(url));
   try {
     payment.opener = null;
   } catch {
