@@ -51,6 +51,20 @@ test('Plus: the result of a payment made in this window closes back to the page 
   await expect(page.getByTestId('auto-bankbook')).toContainText('예약중', { timeout: PORTAL_LOAD_MS });
 });
 
+test('Plus: a gold item used from the weekly gold page shown in this window closes back to the Plus shop the player started from', { tag: ['@plus'] }, async ({ page }) => {
+  // a copy of zplus: the item is used up
+  await loginThroughIdp(page, await memberLike(page, 'zplus'), '/plus/shop');
+  await page.getByRole('button', { name: '주간 골드 보기' }).click({ timeout: PORTAL_LOAD_MS });
+  await expect(page).toHaveURL(/\/popup\//);
+  await page.getByRole('button', { name: '이번 회차에 사용' }).first().click({ timeout: PORTAL_LOAD_MS });
+  await page.getByRole('alertdialog').getByRole('button', { name: '사용하기' }).click();
+  await page.getByRole('button', { name: '사용', exact: true }).click({ timeout: PORTAL_LOAD_MS });
+  await expect(page.getByText('골드 아이템 사용이 완료되었습니다.')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  // (the weekly gold page that opened the use page was itself a popup page: the page before it counts)
+  await page.getByRole('button', { name: '창 닫기' }).click();
+  await expect(page).toHaveURL(/\/plus\/shop$/);
+});
+
 test('home: a guest’s popup banner (더블데이) goes to its page in this window, which asks for the login', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto(`${PC}/`);
   await page.getByTestId('main-banners').getByRole('link', { name: /더블데이/ }).click();

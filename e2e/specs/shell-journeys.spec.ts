@@ -6,7 +6,7 @@ import { maskNickname } from '@hanpan/contracts/korean';
 import type { GoldboxPrize } from '@hanpan/contracts';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney } from '../support/journey-session';
 import { freshMember, memberLike, PASSWORD, signUpFromLoginPage } from '../support/members';
-import { clickAndWaitForClose, layerEntryTakenOut, servedFrameState, watchNetwork } from '../support/portal';
+import { clickAndWaitForClose, footerEndScrolledDown, layerEntryTakenOut, servedFrameState, watchNetwork } from '../support/portal';
 /** The IdP login form (members.ts names the account per environment). */
 async function login(page: Page, loginId: string, origin = PC, nextUrl = '/') {
   await loginThroughIdp(page, loginId, nextUrl, origin);
@@ -188,14 +188,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page).toHaveURL(`${PARTNER}/faq`);
     await expect(bar.getByRole('alert')).toBeVisible();
     await page.setViewportSize({ width: 375, height: 812 });
-    const footer = page.getByRole('contentinfo');
-    // scrolled to the end each time: the page may still grow (its content arriving) after a first scroll
-    const footerEnd = async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const box = (await footer.boundingBox())!;
-      return box.y + box.height;
-    };
-    await expect.poll(footerEnd).toBeLessThanOrEqual((await bar.boundingBox())!.y + 0.5);
+    await expect.poll(() => footerEndScrolledDown(page)).toBeLessThanOrEqual((await bar.boundingBox())!.y + 0.5);
     await bar.getByRole('link', { name: '다시 로그인' }).click();
     await expect(page).toHaveURL(`${PARTNER}/idp/login?nextUrl=%2Ffaq`);
     // a members-only page says why too, as the bar does (not '로그인 후, 이용해 주세요.'), then the login

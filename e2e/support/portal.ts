@@ -62,6 +62,16 @@ export function routeAt(path: string): PortalRoute {
  * (shell useBackClosesPopup): wait for it to land before the next goto, reload or Back, which that
  * step would otherwise cut short (net::ERR_ABORTED) or take over.
  */
+/**
+ * Where the page's footer ends on screen once the page is scrolled to its end — scrolled again at
+ * each call: the page may still grow (its content arriving) after a first scroll. Poll it.
+ */
+export async function footerEndScrolledDown(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const box = (await page.getByRole('contentinfo').boundingBox())!;
+  return box.y + box.height;
+}
+
 export const layerEntryTakenOut = (page: Page) => expect.poll(() => page.evaluate(() => navigation.canGoForward)).toBe(true);
 
 export async function markDocument(page: Page): Promise<void> {

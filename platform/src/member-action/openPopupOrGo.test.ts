@@ -45,4 +45,12 @@ describe('goInstead / takeStartPage', () => {
     expect(takeStartPage()).toBe('/plus/me?tab=benefits#bankbook');
     expect(takeStartPage()).toBeNull();
   });
+
+  it('a popup page shown in this window that opens another (the weekly gold item use) keeps the portal page the first one left', () => {
+    window.history.replaceState(null, '', '/plus/shop');
+    goInstead('/popup/plus/weekly-gold', jest.fn());
+    window.history.replaceState(null, '', '/popup/plus/weekly-gold');
+    goInstead('/register/useItem.nhn?itemId=7', jest.fn());
+    expect(takeStartPage()).toBe('/plus/shop');
+  });
 });

@@ -12,7 +12,9 @@ const START_PAGE_KEY = 'hanpan.popupStartPage';
  */
 export function goInstead(url: string, assign = (to: string) => window.location.assign(to)): void {
   try {
-    sessionStorage.setItem(START_PAGE_KEY, `${location.pathname}${location.search}${location.hash}`);
+    // a popup page shown here (a blocked popup's itself: the weekly gold's item use) keeps the portal
+    // page the first one left (QA: its result's 닫기 went home)
+    if (!location.pathname.includes('/popup')) sessionStorage.setItem(START_PAGE_KEY, `${location.pathname}${location.search}${location.hash}`);
   } catch {
     /* storage blocked: 닫기 goes home */
   }

@@ -42,7 +42,10 @@ const Bubble = styled.div`
   padding: 10px 16px;
   border-radius: 20px;
   font-size: 14px;
+  /* as wide as its text up to 90vw: centred from the middle, it wrapped at half the screen (QA: five lines on a phone) */
+  width: max-content;
   max-width: 90vw;
+  word-break: keep-all;
   /* it only tells: a click on it reaches what lies under it */
   pointer-events: none;
 `;
