@@ -56,12 +56,6 @@ export function routeAt(path: string): PortalRoute {
   return r;
 }
 
-/** Marks the current document; `stillSameDocument` is false after any reload. */
-/**
- * A layer closed by its own button takes its history entry out with a step back a moment later
- * (shell useBackClosesPopup): wait for it to land before the next goto, reload or Back, which that
- * step would otherwise cut short (net::ERR_ABORTED) or take over.
- */
 /**
  * Where the page's footer ends on screen once the page is scrolled to its end — scrolled again at
  * each call: the page may still grow (its content arriving) after a first scroll. Poll it.
@@ -72,8 +66,14 @@ export async function footerEndScrolledDown(page: Page): Promise<number> {
   return box.y + box.height;
 }
 
+/**
+ * A layer closed by its own button takes its history entry out with a step back a moment later
+ * (shell useBackClosesPopup): wait for it to land before the next goto, reload or Back, which that
+ * step would otherwise cut short (net::ERR_ABORTED) or take over.
+ */
 export const layerEntryTakenOut = (page: Page) => expect.poll(() => page.evaluate(() => navigation.canGoForward)).toBe(true);
 
+/** Marks the current document; `stillSameDocument` is false after any reload. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as { __e2eMark: number }).__e2eMark = 42;

@@ -3,7 +3,7 @@
 export { alertActionDone, actionDoneText, type ActionDone } from './alertActionDone';
 export { alertAnswerLost, answerLostText, isOtherMemberRefusal, type AnswerLost } from './alertAnswerLost';
 export { openFromLayer } from './openFromLayer';
-export { goInstead, openPaymentWindowOrGo, openPopupOrGo, takeStartPage } from './openPopupOrGo';
+export { goInstead, openPaymentWindowOrGo, openPopupOrGo, START_PAGE_KEPT_MS, takeStartPage } from './openPopupOrGo';
 export { shownMemberAddress } from './shownMemberAddress';
 export { useLoginHint } from './useLoginHint';
 export { useMemberAction, type MemberActionOptions } from './useMemberAction';

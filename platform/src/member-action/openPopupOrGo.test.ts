@@ -1,4 +1,4 @@
-import { goInstead, openPaymentWindowOrGo, openPopupOrGo, takeStartPage } from './openPopupOrGo';
+import { goInstead, openPaymentWindowOrGo, openPopupOrGo, START_PAGE_KEPT_MS, takeStartPage } from './openPopupOrGo';
 import { watchPaymentWindow } from './watchPaymentWindow';
 
 jest.mock('./watchPaymentWindow', () => ({ watchPaymentWindow: jest.fn() }));
@@ -52,5 +52,13 @@ describe('goInstead / takeStartPage', () => {
     window.history.replaceState(null, '', '/popup/plus/weekly-gold');
     goInstead('/register/useItem.nhn?itemId=7', jest.fn());
     expect(takeStartPage()).toBe('/plus/shop');
+  });
+
+  it('is the way back for as long as a payment takes, not longer (an abandoned one is forgotten)', () => {
+    window.history.replaceState(null, '', '/shop');
+    goInstead('/popup/charge', jest.fn());
+    expect(takeStartPage(Date.now() + START_PAGE_KEPT_MS + 1)).toBeNull();
+    sessionStorage.setItem('hanpan.popupStartPage', '/shop');
+    expect(takeStartPage()).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 // A portal window opened as a popup (the bankbook, the window that takes a coupon, the shop's tools).
 // A blocked popup falls back to this window, so the player always gets there.
-import { openPopupWindow, type PopupSize, type PopupSizeKey } from '@hanpan/platform';
+import { isPopupPath, openPopupWindow, type PopupSize, type PopupSizeKey } from '@hanpan/platform';
 import { watchPaymentWindow } from './watchPaymentWindow';
 
 const START_PAGE_KEY = 'hanpan.popupStartPage';
+/** How long the page left stays the way back: a payment's pages take minutes, not an evening. */
+export const START_PAGE_KEPT_MS = 30 * 60_000;
 
 /**
  * This window goes to `url` in place of a blocked popup, remembering the page it leaves: the popup
@@ -14,19 +16,20 @@ export function goInstead(url: string, assign = (to: string) => window.location.
   try {
     // a popup page shown here (a blocked popup's itself: the weekly gold's item use) keeps the portal
     // page the first one left (QA: its result's 닫기 went home)
-    if (!location.pathname.includes('/popup')) sessionStorage.setItem(START_PAGE_KEY, `${location.pathname}${location.search}${location.hash}`);
+    if (!isPopupPath(location.pathname)) sessionStorage.setItem(START_PAGE_KEY, JSON.stringify({ page: `${location.pathname}${location.search}${location.hash}`, at: Date.now() }));
   } catch {
     /* storage blocked: 닫기 goes home */
   }
   assign(url);
 }
 
-/** The page this window left for a popup page (goInstead), once: what 닫기 of that page goes back to. */
-export function takeStartPage(): string | null {
+/** The page this window left for a popup page (goInstead) in the last START_PAGE_KEPT_MS, once: what 닫기 of that page goes back to. */
+export function takeStartPage(now = Date.now()): string | null {
   try {
-    const page = sessionStorage.getItem(START_PAGE_KEY);
+    const kept: unknown = JSON.parse(sessionStorage.getItem(START_PAGE_KEY) ?? 'null');
     sessionStorage.removeItem(START_PAGE_KEY);
-    return page;
+    const { page, at } = (kept ?? {}) as { page?: unknown; at?: unknown };
+    return typeof page === 'string' && typeof at === 'number' && now - at >= 0 && now - at < START_PAGE_KEPT_MS ? page : null;
   } catch {
     return null;
   }

@@ -96,7 +96,10 @@ export function hrefOf(pattern: string): string {
   return '/' + parts.join('/');
 }
 
-const pageTypeOf = (path: string): PageType => (path.includes('/popup') ? 'popup' : path.startsWith('/mobile') ? 'mobile' : 'pc');
+/** A popup page's path (under a `/popup` segment): the one rule of page types and of a blocked popup's way back. */
+export const isPopupPath = (path: string): boolean => /\/popup/i.test(path);
+
+const pageTypeOf = (path: string): PageType => (isPopupPath(path) ? 'popup' : path.startsWith('/mobile') ? 'mobile' : 'pc');
 
 export class RouteDeclarationError extends Error {
   override name = 'RouteDeclarationError';

@@ -32,6 +32,8 @@ export function browserGateDeps(store: HanpanStore): GateDeps {
 /** The popup's mark (PAYMENT_WINDOW_PARAM=popup, `@hanpan/contracts/constants`; loginGate.test.ts holds them equal) at its query's end. */
 export const POPUP_MARK = /[?&]paymentWindow=popup(?=#|$)/;
 
+const loginStep = () => import(/* webpackChunkName: "login-step" */ './loginStep');
+
 /**
  * Partner NEED_ACTION: the server's message, then the redirect its actionSpec asks for (loginStep.ts:
  * a chunk of its own — only a partner member whose login needs a step runs it, and the first load
@@ -39,7 +41,7 @@ export const POPUP_MARK = /[?&]paymentWindow=popup(?=#|$)/;
  * no notice (QA: two clicks).
  */
 export function runLoginAction(deps: GateDeps, options: { start?: boolean } = {}): Promise<void> {
-  return import(/* webpackChunkName: "login-step" */ './loginStep').then(
+  return loginStep().then(
     (m) => m.runLoginStep(deps, options),
     () => deps.store.getState().alert(MESSAGES.network),
   );
@@ -83,6 +85,9 @@ const ACTION_SHOWN_KEY = 'hanpan.loginActionShown';
 export async function runLoginActionOnce(deps: GateDeps): Promise<boolean> {
   const state = deps.store.getState();
   if (!needsLoginAction(state)) return false;
+  // the step's code before its box's or bar's button is pressed: a popup opened only after a
+  // download may be refused as not from the click
+  loginStep().catch(() => undefined);
   const marker = String(state.member.memberNo);
   try {
     if (sessionStorage.getItem(ACTION_SHOWN_KEY) === marker) return false;

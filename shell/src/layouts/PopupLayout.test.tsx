@@ -2,6 +2,7 @@
 // window cannot close itself) goes back to the page before it, or home.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AreaProviders, hanpanStore, useLocation } from '@hanpan/platform';
+import { goInstead, START_PAGE_KEPT_MS } from '@hanpan/platform/member-action';
 import { MemoryRouter } from '@hanpan/platform/testing';
 import { PopupLayout } from './PopupLayout';
 
@@ -29,6 +30,13 @@ function renderFrame(entries: string[], route: Route = null) {
       </MemoryRouter>
     </AreaProviders>,
   );
+}
+
+/** This window went to a popup page from `page` (its popup blocked). */
+function leftFor(page: string) {
+  window.history.replaceState(null, '', page);
+  goInstead('/popup/x', () => undefined);
+  window.history.replaceState(null, '', '/');
 }
 
 /** 닫기 pressed: where the page is then. */
@@ -86,19 +94,31 @@ it('a popup page loaded in this window by a portal page (its popup blocked) goes
 
 it('after the payment sandbox (its referrer), it goes to the page this window left for its blocked popup, once', () => {
   jest.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/register/register.nhn?pkgids=PM0004`);
-  sessionStorage.setItem('hanpan.popupStartPage', '/plus/me?tab=benefits');
+  leftFor('/plus/me?tab=benefits');
   expect(renderPopup(['/popup/plus/result'])).toBe('/plus/me');
   expect(sessionStorage.getItem('hanpan.popupStartPage')).toBeNull();
 });
 
 it('a page this window left that is no portal page to go back to (the login) leaves 닫기 going home', () => {
   jest.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/register/register.nhn?pkgids=PM0004`);
-  sessionStorage.setItem('hanpan.popupStartPage', '/idp/login?nextUrl=%2F');
+  leftFor('/idp/login?nextUrl=%2F');
+  expect(renderPopup(['/popup/plus/result'])).toBe('/');
+});
+
+it("after a payment page on another site (a payment provider's), it goes to the page left for the blocked popup too", () => {
+  jest.spyOn(document, 'referrer', 'get').mockReturnValue('https://pay.example/checkout/done');
+  leftFor('/shop');
+  expect(renderPopup(['/popup/charge'])).toBe('/shop');
+});
+
+it('a page left longer ago than a payment takes is not the way back', () => {
+  jest.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/register/register.nhn?pkgids=PM0004`);
+  sessionStorage.setItem('hanpan.popupStartPage', JSON.stringify({ page: '/plus/me', at: Date.now() - START_PAGE_KEPT_MS - 1 }));
   expect(renderPopup(['/popup/plus/result'])).toBe('/');
 });
 
 it('a popup page whose address was typed (no referrer) goes home, not to the page an abandoned blocked popup left (QA)', () => {
-  sessionStorage.setItem('hanpan.popupStartPage', '/plus/shop');
+  leftFor('/plus/shop');
   expect(renderPopup(['/popup/mileage'])).toBe('/');
   expect(sessionStorage.getItem('hanpan.popupStartPage')).toBeNull();
 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useHanpanStore, useNavigate } from '@hanpan/platform';
 import { ReturnWatch } from '../features/member/ReturnWatch';
 import { takeStartPage } from '@hanpan/platform/member-action';
-import { portalPageFrom, urlOn } from '../routes/portalPageFrom';
+import { portalPageFrom } from '../routes/portalPageFrom';
 import { loadPopupHost } from '../popups/loadPopupHost';
 import { siteTitle } from '../siteTitle';
 import type { LayoutProps } from './types';
@@ -67,9 +67,9 @@ function useClosePopup(): () => void {
       const { referrer } = document;
       const back = portalPageFrom(referrer, origin, publisher);
       const start = takeStartPage();
-      // the page this window left for a blocked popup, after a page of ours that is no portal page
-      // (the payment sandbox) — not after a typed address (QA: an abandoned payment's start came back)
-      const started = back === null && start !== null && urlOn(referrer, origin) ? portalPageFrom(`${origin}${start}`, origin, publisher) : null;
+      // the page this window left for a blocked popup, after a page that is no portal page (the
+      // payment's, the login) — not after a typed address (QA: an abandoned payment's start came back)
+      const started = back === null && referrer !== '' && start !== null ? portalPageFrom(`${origin}${start}`, origin, publisher) : null;
       navigate(back ?? started ?? home);
     }
   };

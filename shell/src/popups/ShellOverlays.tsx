@@ -45,6 +45,7 @@ const Bubble = styled.div`
   /* as wide as its text up to 90vw: centred from the middle, it wrapped at half the screen (QA: five lines on a phone) */
   width: max-content;
   max-width: 90vw;
+  box-sizing: border-box;
   word-break: keep-all;
   /* it only tells: a click on it reaches what lies under it */
   pointer-events: none;

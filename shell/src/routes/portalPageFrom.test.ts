@@ -38,7 +38,8 @@ it('a login page is none: it sends a member who is logged in straight back (QA: 
 });
 
 it('a server page (the payment sandbox), a path of no page and a popup page are none', () => {
-  for (const path of ['/register/register.nhn?pkgids=PM0004', '/no-such-page', '/popup/mileage', '/vip/popup/grade']) {
+  // (/popup/plus/join: a popup page of a remote whose pages are not known yet)
+  for (const path of ['/register/register.nhn?pkgids=PM0004', '/no-such-page', '/popup/mileage', '/vip/popup/grade', '/popup/plus/join', '/POPUP/vip/check']) {
     expect(portalPageFrom(`${ORIGIN}${path}`, ORIGIN, 'hanpan')).toBeNull();
   }
 });

@@ -1,17 +1,8 @@
 import type { Publisher } from '@hanpan/contracts';
+import { isPopupPath } from '@hanpan/platform';
 import { manifestSnapshot } from '../federation/registry';
 import { isPartnerBlocked } from '../middleware/rules';
 import { resolveRoute, routeOf } from './resolveRoute';
-
-/** `address` as a URL when it is on `origin` (compared after `new URL()`), else null. */
-export function urlOn(address: string, origin: string): URL | null {
-  try {
-    const url = new URL(address);
-    return url.origin === origin ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The portal page a full page load came from: `referrer` on `origin` (compared after `new URL()`),
@@ -21,8 +12,13 @@ export function urlOn(address: string, origin: string): URL | null {
  * only alert again). A remote's page whose declarations are not here yet counts.
  */
 export function portalPageFrom(referrer: string, origin: string, publisher: Publisher): string | null {
-  const url = urlOn(referrer, origin);
-  if (!url) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || isPopupPath(url.pathname)) return null;
   const resolved = resolveRoute(url.pathname, manifestSnapshot().manifest, true);
   const route = routeOf(resolved);
   if (resolved.kind === 'notFound' || route?.layout.startsWith('popup') || isPartnerBlocked(url.pathname, publisher, route)) return null;
