@@ -109,6 +109,14 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await page.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click();
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     await expect(state.getByTestId('mobile-limit')).toHaveText(rest);
+    // the PC home's money tools are on the phone too (QA: no way to mileage or money transfer): in this tab, 닫기 comes back
+    await state.getByRole('link', { name: '머니 전송' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/popup/transfer`);
+    await expect(page.getByTestId('transfer-my-no')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await page.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/mobile`);
+    await expect(state.getByRole('link', { name: '마일리지 전환' })).toHaveAttribute('href', '/popup/mileage');
 
     // the Plus catalogue shows the tier held as 이용 중 (nothing to buy) and offers the others as a change
     await page.goto(`${MOBILE}/mobile/plus`);
@@ -366,7 +374,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
   });
 
-  test('vip claims a VIP benefit from mobile (recorded as MOBILE)', async ({ page }) => {
+  test('vip claims a VIP benefit from mobile (recorded as MOBILE), finds the coupon in the coupon box and reaches the VIP pages', async ({ page }) => {
     // a member made for this test in `vip`'s state: the claim is once per VIP month
     await loginThroughIdp(page, await memberLike(page, 'vip'), '/mobile/vip/benefit', MOBILE);
     const list = page.getByTestId('vip-benefit-list');
@@ -379,12 +387,27 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await list.getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }).click();
     const result = page.getByTestId('vip-benefit-result-layer');
     await expect(result).toBeVisible();
-    await result.getByRole('button', { name: '확인' }).click();
+    // the coupon went to the coupon box: the result opens it on its VIP tab (the phone has no personal zone)
+    await result.getByRole('button', { name: '쿠폰함 열기' }).click();
+    const box = page.getByRole('dialog', { name: '쿠폰함' });
+    await expect(box.getByRole('tab', { name: 'VIP' })).toHaveAttribute('aria-selected', 'true');
+    await expect(box.getByTestId('coupon-item').first()).toContainText('VIP 딜러비 30% 할인 쿠폰', { timeout: PORTAL_LOAD_MS });
+    await box.getByRole('button', { name: '닫기' }).click();
     await expect(list.getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기 완료' })).toBeDisabled();
     await expect(list.locator('[data-benefit="coupon"]')).toContainText('모바일에서 받음');
     expect(claims).toHaveLength(1);
     expect(JSON.parse(claims[0]!.postData() ?? '{}')).toEqual({ platform: 'MOBILE' });
     expect(await smallTouchTargets(page)).toEqual([]);
+
+    // the VIP pages the grade table promises (the power-chief bonus among them) open in this tab (QA: none reachable)
+    await page.goto(`${MOBILE}/mobile/vip`);
+    const services = page.getByRole('navigation', { name: 'VIP 서비스' });
+    await services.getByRole('link', { name: '파워 치프' }).click({ timeout: PORTAL_LOAD_MS });
+    await expect(page).toHaveURL(`${MOBILE}/popup/vip/power-chief`);
+    await expect(page.getByTestId('vip-power-chief')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await page.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click();
+    await expect(page).toHaveURL(`${MOBILE}/mobile/vip`);
   });
 
   test('shortcut app: manifest, a registered service worker, the offline page', async ({ page, context }) => {

@@ -25,26 +25,28 @@ test("VIP: '등급 확인' opens the check in this window; 창 닫기 goes back 
   await expect(page.getByTestId('vip-summary')).toBeVisible({ timeout: PORTAL_LOAD_MS });
 });
 
-test("Plus: '자동 통장 예약' goes on to the payment sandbox in this window, its result there too", { tag: ['@plus'] }, async ({ page }) => {
-  // a copy of vplus: the reservation stays with it
+/** A copy of vplus (the reservation stays with it) reserves the auto bankbook from My Plus: the payment
+ *  sandbox and then the result come in this window. */
+async function reserveAutoBankbookHere(page: Page) {
   await loginThroughIdp(page, await memberLike(page, 'vplus'), '/plus/me');
   await page.getByTestId('auto-bankbook').getByRole('button', { name: '자동 통장 예약' }).click({ timeout: PORTAL_LOAD_MS });
   await expect(page.getByRole('heading', { name: '주문 확인' })).toBeVisible({ timeout: PORTAL_LOAD_MS });
   await expect(page.getByText('자동 통장 예약')).toBeVisible();
   await page.getByRole('button', { name: '확인', exact: true }).click();
-  // the result in this window, and on to My Plus
   await expect(page).toHaveURL(/\/popup\/plus\/result\?kind=auto-bankbook$/);
   await expect(page.getByText('자동 통장 예약이 완료되었습니다.')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+}
+
+test("Plus: '자동 통장 예약' goes on to the payment sandbox in this window, its result there too", { tag: ['@plus'] }, async ({ page }) => {
+  await reserveAutoBankbookHere(page);
+  // on to My Plus
   await page.getByRole('button', { name: '나의 플러스로 이동' }).click();
   await expect(page).toHaveURL(/\/plus\/me$/);
   await expect(page.getByTestId('auto-bankbook')).toContainText('예약중', { timeout: PORTAL_LOAD_MS });
 });
 
 test('Plus: the result of a payment made in this window closes back to the page it started from (not the home)', { tag: ['@plus'] }, async ({ page }) => {
-  await loginThroughIdp(page, await memberLike(page, 'vplus'), '/plus/me');
-  await page.getByTestId('auto-bankbook').getByRole('button', { name: '자동 통장 예약' }).click({ timeout: PORTAL_LOAD_MS });
-  await page.getByRole('button', { name: '확인', exact: true }).click({ timeout: PORTAL_LOAD_MS });
-  await expect(page.getByText('자동 통장 예약이 완료되었습니다.')).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  await reserveAutoBankbookHere(page);
   // (the referrer is the sandbox's page now: the page left for the blocked window is remembered)
   await page.getByRole('button', { name: '창 닫기' }).click();
   await expect(page).toHaveURL(/\/plus\/me$/);

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Link, Skeleton, useGlobalShop } from '@hanpan/platform';
-import { OwnedAvatarButton, OwnedAvatarReason, OwnedAvatarsUnknown } from '../features/catalog/components/OwnedAvatar';
+import { buyWord, OwnedAvatarButton, OwnedAvatarReason, OwnedAvatarsUnknown } from '../features/catalog/components/OwnedAvatar';
 import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
 import { isAvatar, priceText, productGives } from '../features/catalog/lib/productInfo';
 import { usePaymentCompletedTooltip } from '../features/purchase/hooks/usePaymentCompletedTooltip';
@@ -100,8 +100,8 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
               {ownedId ? (
                 <OwnedAvatarButton name={p.name} reasonId={ownedId} />
               ) : (
-                <Button size="s" onClick={() => void buy(p)} disabled={pending} busy={ownership === 'checking'} aria-label={`${p.name} 구매`}>
-                  구매
+                <Button size="s" onClick={() => void buy(p)} disabled={pending} busy={ownership === 'checking'} aria-label={`${p.name} ${buyWord(ownership, '구매')}`}>
+                  {buyWord(ownership, '구매')}
                 </Button>
               )}
             </li>

@@ -23,7 +23,7 @@ import {
   type PortalRoute,
 } from '@hanpan/platform';
 import { AvatarPreview } from '../features/catalog/components/AvatarPreview';
-import { OwnedAvatarButton, OwnedAvatarReason, OwnedAvatarsUnknown, OwnedBadge } from '../features/catalog/components/OwnedAvatar';
+import { buyWord, OwnedAvatarButton, OwnedAvatarReason, OwnedAvatarsUnknown, OwnedBadge } from '../features/catalog/components/OwnedAvatar';
 import { ProductCard } from '../features/catalog/components/ProductCard';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
 import { useItem } from '../features/catalog/hooks/useItem';
@@ -158,7 +158,7 @@ export function ProductPage({ route }: { route: PortalRoute }) {
                 <OwnedAvatarButton name={p.name} reasonId={reasonId} size="l" />
               ) : (
                 <Button size="l" onClick={() => void buyOne(p)} busy={pending || ownership === 'checking'}>
-                  {isJokerCatch(p) ? '조커 잡기 열기' : `${priceText(p)} 구매`}
+                  {buyWord(ownership, isJokerCatch(p) ? '조커 잡기 열기' : `${priceText(p)} 구매`)}
                 </Button>
               )}
               {useUrl && usableItemId !== null && !isJokerCatch(p) && (

@@ -13,6 +13,9 @@ export const MEMBERSHIP_COUPON_CATEGORY = 'plusfree';
 export const MEMO_PAGE_SIZE = 5;
 /** Layers the shell owns (anyone opens them with openLayer(key)): the coupon and memo boxes. */
 export const COUPON_BOX_LAYER = 'couponBox';
+/** The coupon box's tab of the coupons VIP benefits give (딜러비 할인 쿠폰, 등급 상향권; not on the partner
+ *  channel): `openLayer(COUPON_BOX_LAYER, { tab: COUPON_BOX_VIP_TAB })` opens the box on it. */
+export const COUPON_BOX_VIP_TAB = 'vip';
 export const MEMO_BOX_LAYER = 'memoBox';
 
 const DAY_SECONDS = 24 * 60 * 60;

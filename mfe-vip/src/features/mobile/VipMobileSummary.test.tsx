@@ -38,3 +38,22 @@ it('where VIP is closed (the partner channel) the guide is not offered either', 
   expect(await screen.findByTestId('vip-closed')).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'VIP 등급 안내' })).toBeNull();
 });
+
+it("a VIP member's phone links the VIP pages in this tab, the power-chief bonus the grade table promises among them (QA: none reachable)", async () => {
+  loginAs(10000101);
+  api.on('get', '/api/vip/benefits', { body: benefits() });
+  api.on('get', '/api/vip/grades/expectation', { body: expectation() });
+  api.on('get', '/api/vip/grades', { body: GRADES });
+  render(<VipMobileSummary />, vipWrapper({ path: '/mobile/vip' }));
+  const services = await screen.findByRole('navigation', { name: 'VIP 서비스' });
+  const links = within(services).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+  expect(links).toEqual([
+    ['등급 확인', '/popup/vip/check'],
+    ['결제·적립 내역', '/popup/vip/payment-history'],
+    ['파워 치프', '/popup/vip/power-chief'],
+    ['VIP 보이스', '/popup/vip/voice'],
+    ['아바타 마크', '/popup/vip/avatar-mark'],
+  ]);
+  // no window buttons on the phone
+  expect(screen.queryByRole('button', { name: /등급 확인|결제 내역/ })).toBeNull();
+});

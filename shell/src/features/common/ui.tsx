@@ -41,6 +41,8 @@ export const NewDot = styled.span`
 export const Dl = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
+  /* a label on the line of its value, also beside a finger-sized button (QA: 13 px above it) */
+  align-items: baseline;
   gap: 6px 12px;
   margin: 0;
   font-size: 14px;

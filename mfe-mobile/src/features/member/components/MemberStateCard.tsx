@@ -1,7 +1,22 @@
-// The mobile home's member card: money (만/억/조), hancoin, what the purchase limit leaves for today
-// (with the way to its settings), VIP grade, main membership and the beginner mark; guests get the login.
+// The mobile home's member card: money (만/억/조), hancoin, what the purchase limit leaves for today,
+// VIP grade, main membership and the beginner mark, with the member's own money tools (as the PC
+// home's 내 정보 has them); guests get the login.
 import styled from 'styled-components';
-import { buttonStyle, ErrorState, formatKoreanMoney, formatMoney, Link, loginUrl, REGULAR_PAYMENT_IN_PROGRESS_TEXT, registerUrl, Skeleton, useLocation } from '@hanpan/platform';
+import {
+  Button,
+  buttonStyle,
+  COUPON_BOX_LAYER,
+  ErrorState,
+  formatKoreanMoney,
+  formatMoney,
+  hanpanStore,
+  Link,
+  loginUrl,
+  REGULAR_PAYMENT_IN_PROGRESS_TEXT,
+  registerUrl,
+  Skeleton,
+  useLocation,
+} from '@hanpan/platform';
 import { Card, Fields } from '../../../ui/mobile';
 import { useMobileMemberState } from '../hooks/useMobileMemberState';
 
@@ -11,13 +26,23 @@ const LoginLink = styled.a`
   display: flex;
 `;
 
-// The shop's limit page (a window on PC) opens in this tab; its 닫기 comes back here. A player
-// sees and lowers their limit on the phone too, not only on the PC.
-const RESTRICT_PATH = '/popup/restrict';
-const LimitLink = styled(Link)`
+// The windows of the PC home (mileage, money transfer, the shop's limit page) open in this tab; their
+// 닫기 comes back here (QA: a phone could not reach its mileage or send money at all). The coupon box
+// is the shell's layer, as on PC: VIP coupons claimed on the phone are put there.
+const MEMBER_PAGES = [
+  { to: '/popup/mileage', label: '마일리지 전환' },
+  { to: '/popup/transfer', label: '머니 전송' },
+  { to: '/popup/restrict', label: '구매 한도 설정' },
+] as const;
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 8px;
+  margin-top: 12px;
+`;
+const ActionLink = styled(Link)`
   ${buttonStyle('m', 'secondary')}
   display: flex;
-  margin-top: 12px;
 `;
 
 function GuestCard() {
@@ -66,7 +91,18 @@ export function MemberStateCard() {
           </dd>
         </Fields>
       )}
-      {view && <LimitLink to={RESTRICT_PATH}>구매 한도 설정</LimitLink>}
+      {view && (
+        <Actions>
+          {MEMBER_PAGES.map((p) => (
+            <ActionLink key={p.to} to={p.to}>
+              {p.label}
+            </ActionLink>
+          ))}
+          <Button variant="secondary" onClick={() => void hanpanStore.getState().openLayer(COUPON_BOX_LAYER)}>
+            쿠폰함
+          </Button>
+        </Actions>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { COUPON_BOX_LAYER, hanpanStore } from '@hanpan/platform';
 import type { MobilePersonalState } from '@hanpan/contracts';
 import { createQueryWrapper, installFakeApi } from '@hanpan/platform/testing';
 import { MemberStateCard } from '../components/MemberStateCard';
@@ -63,8 +64,11 @@ describe('MemberStateCard', () => {
     expect(screen.getByTestId('mobile-limit').textContent).toBe('650,000원');
     expect(screen.getByTestId('mobile-vip').textContent).toBe('미니멈');
     await waitFor(() => expect(screen.getByTestId('mobile-membership').textContent).toBe('V-Plus'));
-    // the limit's settings, in this tab
-    expect(screen.getByRole('link', { name: '구매 한도 설정' }).getAttribute('href')).toBe('/popup/restrict');
+    // the PC home's windows, in this tab; the coupon box is the shell's layer, as on PC
+    const hrefs = ['마일리지 전환', '머니 전송', '구매 한도 설정'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs).toEqual(['/popup/mileage', '/popup/transfer', '/popup/restrict']);
+    fireEvent.click(screen.getByRole('button', { name: '쿠폰함' }));
+    expect(hanpanStore.getState().layer.current).toMatchObject({ type: 'layer', key: COUPON_BOX_LAYER });
   });
 
   it('a renewal being paid shows beside the membership', async () => {

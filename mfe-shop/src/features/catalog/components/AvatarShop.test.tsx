@@ -58,8 +58,10 @@ describe('AvatarShop', () => {
     });
     // chosen before the inventory arrived; its buy buttons wait for it (QA: '구매' on an owned one first)
     fireEvent.click(screen.getByRole('button', { name: '레드 드레스 숙녀 선택' }));
-    const early = screen.getByRole('button', { name: '레드 드레스 숙녀 구매' });
+    // …and say so, not 구매 (QA: an owned one read '구매' for 2–3 s after a charge)
+    const early = screen.getByRole('button', { name: '레드 드레스 숙녀 확인 중' });
     expect(early.getAttribute('aria-busy')).toBe('true');
+    expect(early.textContent).toBe('확인 중');
     fireEvent.click(early);
     fireEvent.click(screen.getByRole('button', { name: '선택한 아바타 구매' }));
     expect(onBuyOne).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ import { useFrequentAvatars } from '../hooks/useFrequentAvatars';
 import { useOwnedAvatars } from '../hooks/useOwnedAvatars';
 import { priceText } from '../lib/productInfo';
 import { AvatarTiles } from './AvatarTiles';
-import { OwnedAvatarButton, OwnedAvatarReason } from './OwnedAvatar';
+import { buyWord, OwnedAvatarButton, OwnedAvatarReason } from './OwnedAvatar';
 
 export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct): void; buying?: boolean }) {
   const { data, error, isPending, refetch } = useFrequentAvatars('PC');
@@ -18,26 +18,29 @@ export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct)
   if (data.length === 0) return <EmptyState message="아직 상점에서 구매한 아바타가 없습니다. 구매한 아바타는 여기에 많이 산 순서로 모입니다." />;
   return (
     <AvatarTiles $layout="row" aria-label="자주 구매한 아바타" data-testid="frequent-avatars">
-      {data.map(({ product, purchaseCount }) => (
-        <li key={product.code}>
-          <img src={product.imageUrl} alt="" width={150} height={150} />
-          <p>
-            <strong>{product.name}</strong>
-            <br />
-            {priceText(product)} · {purchaseCount}회 구매
-          </p>
-          {owned.ownership(product) === 'owned' ? (
-            <>
-              <OwnedAvatarButton name={product.name} reasonId={`${reasonId}-${product.code}`} />
-              <OwnedAvatarReason id={`${reasonId}-${product.code}`} />
-            </>
-          ) : (
-            <Button size="s" onClick={() => onBuy(product)} busy={buying || owned.ownership(product) === 'checking'} aria-label={`${product.name} 다시 구매`}>
-              다시 구매
-            </Button>
-          )}
-        </li>
-      ))}
+      {data.map(({ product, purchaseCount }) => {
+        const ownership = owned.ownership(product);
+        return (
+          <li key={product.code}>
+            <img src={product.imageUrl} alt="" width={150} height={150} />
+            <p>
+              <strong>{product.name}</strong>
+              <br />
+              {priceText(product)} · {purchaseCount}회 구매
+            </p>
+            {ownership === 'owned' ? (
+              <>
+                <OwnedAvatarButton name={product.name} reasonId={`${reasonId}-${product.code}`} />
+                <OwnedAvatarReason id={`${reasonId}-${product.code}`} />
+              </>
+            ) : (
+              <Button size="s" onClick={() => onBuy(product)} busy={buying || ownership === 'checking'} aria-label={`${product.name} ${buyWord(ownership, '다시 구매')}`}>
+                {buyWord(ownership, '다시 구매')}
+              </Button>
+            )}
+          </li>
+        );
+      })}
     </AvatarTiles>
   );
 }

@@ -2,10 +2,14 @@
 // next to it (not only greyed out). The API refuses the purchase with the same words.
 import styled from 'styled-components';
 import { Button, type ButtonSize } from '@hanpan/platform';
-import type { OwnedAvatars } from '../hooks/useOwnedAvatars';
+import type { Ownership, OwnedAvatars } from '../hooks/useOwnedAvatars';
 import { RetryLine } from '../../../ui/RetryLine';
 
 export const OWNED_AVATAR_REASON = '이미 보유한 아바타입니다. 아바타는 한 번만 구매할 수 있습니다.';
+
+/** An avatar's buy button says '확인 중' while the member's avatars are read (busy), not its buy word:
+ *  QA saw owned ones read '구매' for 2–3 s after a charge before they turned '보유 중'. */
+export const buyWord = (ownership: Ownership, word: string): string => (ownership === 'checking' ? '확인 중' : word);
 
 /** '보유 중' (green, also among a card's red BEST badges: && outweighs their `span` rule). */
 export const OwnedBadge = styled.span`

@@ -9,7 +9,7 @@ import { useImageLoading } from '../lib/imageLoading';
 import { isAvatar, isJokerCatch, isMiniGame, priceText, productGives, subStoreName } from '../lib/productInfo';
 import { productPath } from '../../purchase/lib/shopUrls';
 import type { Ownership } from '../hooks/useOwnedAvatars';
-import { OwnedAvatarButton, OwnedAvatarReason, OwnedBadge } from './OwnedAvatar';
+import { buyWord, OwnedAvatarButton, OwnedAvatarReason, OwnedBadge } from './OwnedAvatar';
 
 export const Card = styled.article<{ $selected?: boolean }>`
   display: flex;
@@ -98,6 +98,7 @@ export interface ProductCardProps {
 export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelect, onPreview, buyLabel, ownership = 'for-sale' }: ProductCardProps) {
   const avatar = isAvatar(p);
   const ownedAvatar = ownership === 'owned';
+  const word = buyWord(ownership, buyLabel ?? '구매');
   const reasonId = useId();
   const { loading, fetchPriority } = useImageLoading();
   return (
@@ -124,8 +125,8 @@ export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelec
           {ownedAvatar ? (
             <OwnedAvatarButton name={p.name} reasonId={reasonId} />
           ) : (
-            <Button size="s" onClick={() => onBuy(p)} busy={buying || ownership === 'checking'} aria-label={buyLabel ? (buyLabel.includes(p.name) ? buyLabel : `${p.name} ${buyLabel}`) : `${p.name} 구매`}>
-              {buyLabel ?? '구매'}
+            <Button size="s" onClick={() => onBuy(p)} busy={buying || ownership === 'checking'} aria-label={word.includes(p.name) ? word : `${p.name} ${word}`}>
+              {word}
             </Button>
           )}
           {isMiniGame(p) && !isJokerCatch(p) && (

@@ -1,11 +1,11 @@
 // The member's VIP state at a glance: grade of this VIP month, saved coin, last month's grade, the
 // counting period and next month's expected grade with its progress bar. PC pages add the buttons
-// that open the VIP popups; the mobile site (./mobile) shows it without them.
+// that open the VIP popups; the mobile site (./mobile) links the same pages in its own tab.
 import styled from 'styled-components';
 import type { VipBenefit } from '@hanpan/contracts';
-import { ErrorState, MoneyText, Skeleton, useHanpanStore, NewWindowButton } from '@hanpan/platform';
+import { buttonStyle, ErrorState, Link, MoneyText, Skeleton, useHanpanStore, NewWindowButton } from '@hanpan/platform';
 import { Card, Facts, Muted, Row } from '../../../common/styles';
-import { openVipPopup } from '../../../common/popups';
+import { openVipPopup, type VipPopupPath } from '../../../common/popups';
 import { VipAvatar } from '../../avatar-mark/components/VipAvatar';
 import { useVipExpectation } from '../hooks/useVipExpectation';
 import { GradeBadge } from './GradeBadge';
@@ -43,6 +43,25 @@ function NextGrade() {
     </div>
   );
 }
+
+// A phone opens the VIP popups in this tab (their 닫기 comes back): QA found the grade table promising
+// the power-chief bonus, and no way to it, the voice desk or the payment history from the phone.
+const MOBILE_VIP_PAGES: readonly { to: VipPopupPath; label: string }[] = [
+  { to: '/popup/vip/check', label: '등급 확인' },
+  { to: '/popup/vip/payment-history', label: '결제·적립 내역' },
+  { to: '/popup/vip/power-chief', label: '파워 치프' },
+  { to: '/popup/vip/voice', label: 'VIP 보이스' },
+  { to: '/popup/vip/avatar-mark', label: '아바타 마크' },
+];
+const MobilePages = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.s};
+  margin-top: ${({ theme }) => theme.space.l};
+`;
+const MobilePageLink = styled(Link)`
+  ${buttonStyle('m', 'secondary')}
+`;
 
 export interface VipSummaryProps {
   benefits: VipBenefit;
@@ -92,7 +111,15 @@ export function VipSummary({ benefits, variant = 'pc' }: VipSummaryProps) {
         </Facts>
         <NextGrade />
       </Split>
-      {variant === 'pc' && (
+      {variant === 'mobile' ? (
+        <MobilePages aria-label="VIP 서비스">
+          {MOBILE_VIP_PAGES.map((p) => (
+            <MobilePageLink key={p.to} to={p.to}>
+              {p.label}
+            </MobilePageLink>
+          ))}
+        </MobilePages>
+      ) : (
         <Row style={{ marginTop: 16 }}>
           <NewWindowButton size="s" onClick={() => openVipPopup('/popup/vip/check')}>
             등급 확인

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { installFakeApi, type FakeApi } from '@hanpan/platform/testing';
-import { AreaProviders, hanpanStore } from '@hanpan/platform';
+import { AreaProviders, COUPON_BOX_VIP_TAB, hanpanStore } from '@hanpan/platform';
 import type { Coupon } from '@hanpan/contracts';
 import { CouponBoxLayer } from './CouponBoxLayer';
 
@@ -41,10 +41,10 @@ afterEach(() => {
   hanpanStore.getState().setPublisher('hanpan');
 });
 
-const renderCouponBox = () =>
+const renderCouponBox = (props: Record<string, unknown> = {}) =>
   render(
     <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CouponBoxLayer props={{}} resolve={() => undefined} />
+      <CouponBoxLayer props={props} resolve={() => undefined} />
     </AreaProviders>,
   );
 
@@ -109,6 +109,17 @@ describe('CouponBoxLayer', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'VIP' }));
     expect(await screen.findByText(/VIP 쿠폰이 없습니다/)).toBeTruthy();
     expect(api.calls.at(-1)!.params).toMatchObject({ category: 'vip', size: 3 });
+  });
+
+  it("opens on the tab asked for (a VIP benefit's result: the VIP coupons); a tab the channel lacks opens the first", async () => {
+    const vip = renderCouponBox({ tab: COUPON_BOX_VIP_TAB });
+    expect((await screen.findByRole('tab', { name: 'VIP' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText(/VIP 쿠폰이 없습니다/)).toBeTruthy();
+    expect(api.calls.map((c) => (c.params as { category?: string }).category)).toEqual(['vip']);
+    vip.unmount();
+    hanpanStore.getState().setPublisher('partner');
+    renderCouponBox({ tab: COUPON_BOX_VIP_TAB });
+    expect((await screen.findByRole('tab', { name: '포커' })).getAttribute('aria-selected')).toBe('true');
   });
 
   it("a 등급 상향권's question promises only the benefits still to receive (QA: it named 한코인 already received)", async () => {

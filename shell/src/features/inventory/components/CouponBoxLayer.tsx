@@ -6,6 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ActionButton,
+  COUPON_BOX_VIP_TAB,
   COUPON_CATEGORIES,
   COUPON_PAGE_SIZE,
   EmptyState,
@@ -80,10 +81,7 @@ const Box = styled.div`
   }
 `;
 
-type TabKey = (typeof COUPON_CATEGORIES)[number]['key'] | typeof VIP_COUPON_CATEGORY | 'membership';
-
-/** Coupons VIP benefits give (딜러비 할인 쿠폰, 등급 상향권): their own tab on the own portal. */
-const VIP_COUPON_CATEGORY = 'vip';
+type TabKey = (typeof COUPON_CATEGORIES)[number]['key'] | typeof COUPON_BOX_VIP_TAB | 'membership';
 
 const inEffect = (c: Coupon) => c.effectUntil !== null && new Date(c.effectUntil).getTime() > Date.now();
 
@@ -171,7 +169,7 @@ function CategoryCoupons({ category }: { category: string }) {
   if (coupons.isError) return <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} />;
   if (!coupons.data) return <Skeleton lines={COUPON_PAGE_SIZE} />;
   if (coupons.data.totalElements === 0) {
-    return <EmptyState message={category === VIP_COUPON_CATEGORY ? 'VIP 쿠폰이 없습니다. VIP 회원은 매달 VIP 혜택에서 쿠폰을 받을 수 있습니다.' : '이 게임의 쿠폰이 없습니다. 이벤트와 상점에서 쿠폰을 받아 보세요.'} />;
+    return <EmptyState message={category === COUPON_BOX_VIP_TAB ? 'VIP 쿠폰이 없습니다. VIP 회원은 매달 VIP 혜택에서 쿠폰을 받을 수 있습니다.' : '이 게임의 쿠폰이 없습니다. 이벤트와 상점에서 쿠폰을 받아 보세요.'} />;
   }
   return (
     <>
@@ -189,12 +187,13 @@ function MembershipCoupons() {
   return <CouponItems coupons={coupons.data} />;
 }
 
-export function CouponBoxLayer(_props: LayerContentProps) {
-  const [tab, setTab] = useState<TabKey>(COUPON_CATEGORIES[0].key);
+/** `props.tab`: the tab to open on (a VIP benefit's result opens the VIP coupons); else the first. */
+export function CouponBoxLayer({ props }: LayerContentProps) {
   const partner = useHanpanStore((s) => s.global.publisher === PUBLISHER_PARTNER);
   const tabs: { key: TabKey; label: string }[] = COUPON_CATEGORIES.map((c) => ({ key: c.key, label: c.label }));
   // the partner channel can use neither VIP nor Plus (SPEC §6)
-  if (!partner) tabs.push({ key: VIP_COUPON_CATEGORY, label: 'VIP' }, { key: 'membership', label: '멤버십' });
+  if (!partner) tabs.push({ key: COUPON_BOX_VIP_TAB, label: 'VIP' }, { key: 'membership', label: '멤버십' });
+  const [tab, setTab] = useState<TabKey>(() => tabs.find((t) => t.key === props.tab)?.key ?? COUPON_CATEGORIES[0].key);
   return (
     <Box data-testid="coupon-box">
       <Tabs
