@@ -153,6 +153,11 @@ export const VipBenefitDetailSchema = Type.Object({
   amount: MoneySchema,
   /** '1,000 한코인', '딜러비 할인 쿠폰 2장' */
   amountText: Type.String(),
+  /**
+   * A benefit a 등급 상향권 could still raise one grade (coupon, hancoin; not received, not raised yet):
+   * the ticket is still to claim, or claimed and still to use in the coupon box. Null otherwise.
+   */
+  gradeUpTicket: Nullable(Type.Union([Type.Literal('to-claim'), Type.Literal('to-use')])),
 });
 export type VipBenefitDetail = Static<typeof VipBenefitDetailSchema>;
 export const VipBenefitClaimRequestSchema = Type.Object({

@@ -374,7 +374,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
   });
 
-  test('vip claims a VIP benefit from mobile (recorded as MOBILE), finds the coupon in the coupon box and reaches the VIP pages', async ({ page }) => {
+  test('vip claims VIP benefits from mobile (recorded as MOBILE): the 등급 상향권 first, used in the coupon box, raises the coupon; the VIP pages are reached', async ({ page }) => {
     // a member made for this test in `vip`'s state: the claim is once per VIP month
     await loginThroughIdp(page, await memberLike(page, 'vip'), '/mobile/vip/benefit', MOBILE);
     const list = page.getByTestId('vip-benefit-list');
@@ -384,15 +384,29 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/vip/benefits/coupon') claims.push(r);
     });
+    // the coupon first (the list's order) is questioned: the 등급 상향권 would raise it (QA: the ticket was wasted)
     await list.getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText('VIP 등급 상향권을 먼저 받아 쿠폰함에서 사용하면 VIP 딜러비 할인 쿠폰을 한 등급 위의 혜택으로 받습니다.');
+    await ask.getByRole('button', { name: '취소' }).click();
+    expect(claims).toHaveLength(0);
+    // the ticket: its result opens the coupon box on the VIP tab (the phone has no personal zone), where it is used
+    await list.getByRole('button', { name: 'VIP 등급 상향권 받기' }).click();
     const result = page.getByTestId('vip-benefit-result-layer');
-    await expect(result).toBeVisible();
-    // the coupon went to the coupon box: the result opens it on its VIP tab (the phone has no personal zone)
+    await expect(result).toContainText('쿠폰함에서 먼저 사용한 뒤');
     await result.getByRole('button', { name: '쿠폰함 열기' }).click();
     const box = page.getByRole('dialog', { name: '쿠폰함' });
     await expect(box.getByRole('tab', { name: 'VIP' })).toHaveAttribute('aria-selected', 'true');
-    await expect(box.getByTestId('coupon-item').first()).toContainText('VIP 딜러비 30% 할인 쿠폰', { timeout: PORTAL_LOAD_MS });
+    await box.getByRole('button', { name: 'VIP 등급 상향권 사용하기' }).click({ timeout: PORTAL_LOAD_MS });
+    await page.getByRole('alertdialog').getByRole('button', { name: '사용하기' }).click();
+    const used = page.getByRole('alertdialog');
+    await expect(used).toContainText('비즈니스 등급으로 받을 수 있습니다.');
+    await used.getByRole('button', { name: '확인' }).click();
     await box.getByRole('button', { name: '닫기' }).click();
+    // now the coupon is taken without a question, at the grade above (미니멈 1장 → 비즈니스 2장)
+    await list.getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }).click();
+    await expect(result).toContainText('딜러비 할인 쿠폰 2장을 쿠폰함에 넣어 드렸습니다.');
+    await result.getByRole('button', { name: '확인' }).click();
     await expect(list.getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기 완료' })).toBeDisabled();
     await expect(list.locator('[data-benefit="coupon"]')).toContainText('모바일에서 받음');
     expect(claims).toHaveLength(1);

@@ -31,6 +31,10 @@ test('vip-business claims the hancoin benefit once; the second claim is refused'
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/vip/benefits/hancoin') claims.push(r);
   });
   await list.getByRole('button', { name: 'VIP 한코인 받기' }).click();
+  // its 등급 상향권 is not taken yet: asked first, 지금 받기 takes it at this grade
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('지금 받으면 현재 등급의 혜택으로 받으며, 나중에 상향권으로 올릴 수 없습니다.');
+  await ask.getByRole('button', { name: '지금 받기' }).click();
   const result = page.getByTestId('vip-benefit-result-layer');
   await expect(result).toContainText(`2,000 한코인을 받았습니다. 보유 한코인은 ${(before + 2000n).toLocaleString('en-US')}개입니다.`);
   await result.getByRole('button', { name: '확인' }).click();
@@ -43,6 +47,7 @@ test('vip-business claims the hancoin benefit once; the second claim is refused'
 
   // the other PC still shows 받기: the second claim is refused with the API's text
   await card.getByRole('button', { name: '받기' }).click();
+  await popup.getByRole('alertdialog').getByRole('button', { name: '지금 받기' }).click();
   const alert = popup.getByRole('alertdialog');
   await expect(alert).toContainText('이번 달 VIP 한코인 혜택을 이미 받았습니다.');
   await expect(alert).toContainText('VIP 혜택 받기 실패');

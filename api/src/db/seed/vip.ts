@@ -81,7 +81,7 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   await tx.insert(vipVoices).values([
     {
       memberId: vip.id, category: 'BENEFIT', title: '등급 상향권은 어디서 쓰나요?', content: '이번 달에 받은 VIP 등급 상향권을 어디에서 사용하는지 알려 주세요.',
-      status: 'ANSWERED', answer: '안녕하세요, VIP 데스크입니다. 등급 상향권은 쿠폰함에서 사용하시면 그 달 말일까지 한 등급 위의 혜택이 적용됩니다. 감사합니다.',
+      status: 'ANSWERED', answer: '안녕하세요, VIP 데스크입니다. 등급 상향권은 다른 VIP 혜택을 받기 전에 쿠폰함에서 사용하시면, 그 달에 아직 받지 않은 딜러비 할인 쿠폰과 한코인을 한 등급 위의 혜택으로 받으실 수 있습니다. 감사합니다.',
       answeredAt: new Date(now.getTime() - 3 * DAY), createdAt: new Date(now.getTime() - 4 * DAY),
     },
     { memberId: vip.id, category: 'GAME', title: '라스포커 채널 추가 요청', content: '저녁 시간대에 라스포커 VIP 전용 채널이 하나 더 열리면 좋겠습니다.', createdAt: new Date(now.getTime() - 5 * HOUR) },

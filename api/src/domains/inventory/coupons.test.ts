@@ -100,8 +100,12 @@ describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () =
     const v = await t.login('vip-business');
     const detail = async (type: string) => (await v.get<VipBenefitDetail>(`/api/vip/benefits/${type}`)).env.body!;
     assert.equal((await detail('hancoin')).amount, '2000');
+    // the page can say the ticket comes first (QA: claimed in the list's order it raised nothing)
+    assert.equal((await detail('hancoin')).gradeUpTicket, 'to-claim');
+    assert.equal((await detail('grade-up')).gradeUpTicket, null);
     // no body: the platform is PC (QA: a POST without one was refused with 400)
     assert.equal((await v.post<VipBenefitClaimResult>('/api/vip/benefits/grade-up')).statusCode, 200);
+    assert.equal((await detail('coupon')).gradeUpTicket, 'to-use');
     const ticket = await couponOf(v, 'VIP_GRADE_UP');
     assert.equal(ticket.category, 'vip');
     // the hancoin is received before the raise: only the coupon benefit is left to raise
@@ -111,7 +115,9 @@ describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () =
     assert.equal(r.env.body!.coupon.usePlace, 'VIP');
     assert.match(r.env.header.resultMessage, /VIP 딜러비 할인 쿠폰\)을 퍼스트 등급으로/);
     assert.equal((await detail('coupon')).amount, '3'); // 퍼스트's, not 비즈니스's 2
+    assert.equal((await detail('coupon')).gradeUpTicket, null); // raised already
     assert.equal((await detail('hancoin')).amount, '2000'); // received before: as received
+    assert.equal((await detail('hancoin')).gradeUpTicket, null);
     const claim = await v.post<VipBenefitClaimResult>('/api/vip/benefits/coupon', {});
     assert.equal(claim.env.body!.amount, '3');
     const { start, end } = monthRange(vipMonthOf(new Date()));
@@ -125,6 +131,7 @@ describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () =
     const plain = await t.login('beginner');
     assert.equal(ruleCode(await use(plain, (await give(plain.member!, 'VIP_GRADE_UP', 'VIP 등급 상향권')).id)), 'ERROR_NOT_VIP');
     const top = await t.login('vip-premium');
+    assert.equal((await top.get<VipBenefitDetail>('/api/vip/benefits/coupon')).env.body!.gradeUpTicket, null); // no grade above
     assert.equal(ruleCode(await use(top, (await give(top.member!, 'VIP_GRADE_UP', 'VIP 등급 상향권')).id)), 'ERROR_NOT_AVAILABLE');
     const v = await t.login('vip');
     for (const type of ['coupon', 'hancoin']) {

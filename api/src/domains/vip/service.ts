@@ -204,7 +204,7 @@ export async function achievableGrade(db: DbOrTx, config: AppConfig, member: Mem
 const BENEFIT_NAMES: Record<VipBenefitType, string> = { coupon: 'VIP 딜러비 할인 쿠폰', 'grade-up': 'VIP 등급 상향권', hancoin: 'VIP 한코인' };
 const BENEFIT_TEXT: Record<VipBenefitType, string> = {
   coupon: '하루 동안 딜러비를 30% 할인받는 VIP 전용 쿠폰입니다. 받은 달의 말일까지 사용할 수 있습니다.',
-  'grade-up': '받은 달 말일까지 한 등급 위의 혜택을 미리 받는 상향권입니다. 프리미엄 등급은 최고 등급이라 받을 수 없습니다.',
+  'grade-up': '쿠폰함에서 먼저 사용하면 이번 달 아직 받지 않은 딜러비 할인 쿠폰과 한코인을 한 등급 위의 혜택으로 받습니다. 프리미엄 등급은 최고 등급이라 받을 수 없습니다.',
   hancoin: '등급에 따라 한코인을 드립니다. 받은 즉시 보유 한코인에 더해집니다.',
 };
 
@@ -274,10 +274,20 @@ async function claimOf(db: DbOrTx, memberId: number, month: string, type: VipBen
   return row ?? null;
 }
 
+/**
+ * A 등급 상향권 of this VIP month that could still raise an unclaimed benefit: not claimed yet, or claimed
+ * and not used (QA: taken in the list's order, the ticket came after the benefits it raises).
+ */
+async function gradeUpTicketFor(db: DbOrTx, member: MemberRow, u: { vip: boolean; grade: VipGrade; vipMonth: string }, type: VipBenefitType, grade: VipGrade): Promise<VipBenefitDetail['gradeUpTicket']> {
+  if (!isOpenedVip(member) || !u.vip || !RAISED_BENEFITS.includes(type) || grade !== u.grade || !nextGrade(u.grade)) return null;
+  return (await claimOf(db, member.id, u.vipMonth, 'grade-up')) ? 'to-use' : 'to-claim';
+}
+
 export async function benefitDetail(db: DbOrTx, member: MemberRow, type: VipBenefitType, now = new Date()): Promise<VipBenefitDetail> {
   const u = await currentVipUser(db, member, now);
   const claimed = await claimOf(db, member.id, u.vipMonth, type);
-  const amount = claimed ? claimed.amount : benefitAmount(type, await benefitGrade(db, member.id, u, type));
+  const grade = await benefitGrade(db, member.id, u, type);
+  const amount = claimed ? claimed.amount : benefitAmount(type, grade);
   return {
     type,
     name: BENEFIT_NAMES[type],
@@ -290,6 +300,7 @@ export async function benefitDetail(db: DbOrTx, member: MemberRow, type: VipBene
     description: BENEFIT_TEXT[type],
     amount: amount.toString(),
     amountText: benefitAmountText(type, amount),
+    gradeUpTicket: claimed ? null : await gradeUpTicketFor(db, member, u, type, grade),
   };
 }
 

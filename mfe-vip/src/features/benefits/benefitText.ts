@@ -25,7 +25,9 @@ export function receivedText(receivedAt: string | null, platform: VipPlatform | 
 /** One sentence for the result popup / layer. */
 export function claimResultText(r: VipBenefitClaimResult): string {
   if (r.type === 'hancoin') return `${withParticle(r.amountText, '을')} 받았습니다. 보유 한코인은 ${formatMoney(r.hancoin)}개입니다.`;
-  return `${withParticle(r.amountText, '을')} 쿠폰함에 넣어 드렸습니다.`;
+  const put = `${withParticle(r.amountText, '을')} 쿠폰함에 넣어 드렸습니다.`;
+  // what the ticket is for, before the benefits it raises are taken
+  return r.type === 'grade-up' ? `${put} 쿠폰함에서 먼저 사용한 뒤 딜러비 할인 쿠폰과 한코인을 받으면 한 등급 위의 혜택으로 받습니다.` : put;
 }
 
 /** Why a benefit cannot be taken this month when it was not taken: not a VIP, or not of this grade. */

@@ -10,6 +10,7 @@ import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
 import { alertVipError, BENEFIT_ANSWER_LOST } from '../../../common/vipErrors';
 import { Card, Muted, Notice } from '../../../common/styles';
 import { benefitClaimAction, claimText, receivedText, unavailableText } from '../benefitText';
+import { confirmBeforeGradeUp } from '../confirmBeforeGradeUp';
 import { BenefitIcon } from './BenefitIcon';
 import { monthText } from '../../grade/gradeText';
 
@@ -34,6 +35,7 @@ export function BenefitClaimCard({ type, platform, onClaimed }: BenefitClaimCard
   if (isPending) return <Skeleton lines={5} />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const take = async () => {
+    if (!(await confirmBeforeGradeUp(data))) return;
     try {
       onClaimed(await claim.mutateAsync({ type, platform }));
     } catch (e) {

@@ -90,4 +90,32 @@ describe('BenefitClaimList', () => {
     render(<BenefitClaimList platform="PC" />, vipWrapper());
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();
   });
+
+  it('a benefit a 등급 상향권 could raise asks first (QA: taken in the list order the ticket was wasted); 쿠폰함 열기 when the ticket waits there', async () => {
+    api.on('get', '/api/vip/benefits/coupon', { body: detail('coupon', { gradeUpTicket: 'to-use' }) });
+    api.on('get', '/api/vip/benefits/hancoin', { body: detail('hancoin', { gradeUpTicket: 'to-claim' }) });
+    render(<BenefitClaimList platform="PC" />, vipWrapper());
+    const store = hanpanStore.getState;
+    fireEvent.click(await screen.findByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }));
+    await waitFor(() => expect(store().layer.current?.type).toBe('confirm'));
+    expect(store().layer.current?.body).toBe('쿠폰함의 VIP 등급 상향권을 먼저 사용하면 VIP 딜러비 할인 쿠폰을 한 등급 위의 혜택으로 받습니다.\n지금 받으면 현재 등급의 혜택으로 받으며, 나중에 상향권으로 올릴 수 없습니다.');
+    expect(store().layer.current?.defaultFocus).toBe('cancel');
+    // 쿠폰함 열기: the box on its VIP tab, nothing claimed
+    void store().layer.current?.footerButtons[0]?.onClick?.();
+    store().resolvePopup(false);
+    await waitFor(() => expect(store().layer.current).toMatchObject({ type: 'layer', key: 'couponBox', props: { tab: 'vip' } }));
+    store().closeLayer();
+    // the hancoin, with the ticket not claimed yet: 지금 받기 takes it at this grade
+    fireEvent.click(screen.getByRole('button', { name: 'VIP 한코인 받기' }));
+    await waitFor(() => expect(store().layer.current?.type).toBe('confirm'));
+    expect(String(store().layer.current?.body)).toMatch(/^VIP 등급 상향권을 먼저 받아 쿠폰함에서 사용하면 VIP 한코인을/);
+    expect(store().layer.current?.footerButtons).toEqual([]);
+    expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+    api.on('post', '/api/vip/benefits/hancoin', () => ({
+      body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '1,000 한코인', hancoin: '13000', platform: 'PC', receivedAt: '2026-06-03T05:00:00.000Z' },
+    }));
+    store().resolvePopup(true);
+    await waitFor(() => expect(store().layer.current?.key).toBe('vip-benefit-result'));
+    expect(api.calls.filter((c) => c.method === 'post').map((c) => c.url)).toEqual(['/api/vip/benefits/hancoin']);
+  });
 });

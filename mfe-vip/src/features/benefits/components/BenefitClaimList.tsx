@@ -11,6 +11,7 @@ import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
 import { alertVipError, BENEFIT_ANSWER_LOST } from '../../../common/vipErrors';
 import { Muted, Notice } from '../../../common/styles';
 import { benefitClaimAction, claimText, receivedText, shortAmount, unavailableText } from '../benefitText';
+import { confirmBeforeGradeUp } from '../confirmBeforeGradeUp';
 import { BenefitIcon } from './BenefitIcon';
 import { monthText } from '../../grade/gradeText';
 
@@ -58,6 +59,7 @@ export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps)
   const vip = rows.some((d) => d.grade !== 'NONE');
   const claimActions = rows.map((d) => benefitClaimAction(d.type));
   const take = async (d: VipBenefitDetail) => {
+    if (!(await confirmBeforeGradeUp(d))) return;
     try {
       const result = await claim.mutateAsync({ type: d.type, platform });
       if (onClaimed) onClaimed(result);

@@ -72,11 +72,13 @@ const List = styled.ul`
   }
 `;
 
-/** Five tabs fit a phone's layer (QA: '멤버십' was cut at 375 px with no sign the row scrolls). */
+/** Five tabs fit a phone's layer (QA: '멤버십' was cut at 375 px with no sign the row scrolls), each still
+ *  finger-wide (QA: 포커 40 px, VIP 37 px at 360 px). */
 const Box = styled.div`
   ${upTo.smallPhone} {
     [role='tab'] {
       padding-inline: ${({ theme }) => theme.space.s};
+      min-width: 44px;
     }
   }
 `;
