@@ -46,7 +46,7 @@ export function GoldboxPopup({ route }: { route: PortalRoute }) {
               기간: {formatDateTime(String(r.startDateTime))} ~ {formatDateTime(String(r.endDateTime))}
             </p>
             {!r.isTarget ? (
-              <p role="status">이번 골드박스 이벤트 대상이 아닙니다. 다음 이벤트를 기대해 주세요.</p>
+              <p role="status">이번 골드박스 이벤트는 초대받은 회원만 참여할 수 있습니다. 초대받은 회원에게는 로그인하면 홈에서 골드박스 안내가 열립니다. 다음 이벤트를 기대해 주세요.</p>
             ) : r.participated ? (
               <p role="status" data-testid="goldbox-done">
                 {goldboxOpenedMessage(prize)}

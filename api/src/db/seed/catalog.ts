@@ -15,6 +15,7 @@ import {
 } from '../schema/index.js';
 import { admissionLevel, GAMES, TIERS } from '../../domains/games/catalog.js';
 import { FAQ } from './faq-data.js';
+import { addDays, kstStartOfDay } from '../../lib/time.js';
 
 const img = (type: string, code: string) => `/api/images/${type}/${code}.svg`;
 
@@ -132,7 +133,10 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
     await tx.update(banners).set({ imageUrl: img('banner', String(id)) }).where(eq(banners.id, id));
   }
   await tx.insert(faqCategories).values(FAQ.map((c, i) => ({ id: c.id, name: c.name, sortOrder: i, area: c.area ?? null })));
-  await tx.insert(faqArticles).values(FAQ.flatMap((c) => c.articles.map((a, i) => ({ categoryId: c.id, title: a[0], content: a[1], sortOrder: i }))));
+  // written over the last months at 10:00 KST (QA: every answer was dated the day of the seed)
+  const written = (n: number) => new Date(addDays(kstStartOfDay(now), -(n + 1) * 6).getTime() + 10 * hour);
+  const articles = FAQ.flatMap((c) => c.articles.map((a, i) => ({ categoryId: c.id, title: a[0], content: a[1], sortOrder: i })));
+  await tx.insert(faqArticles).values(articles.map((a, n) => ({ ...a, createdAt: written(n) })));
   await tx.insert(pcBangIps).values([
     { ip: '203.0.113.10', type: 'METER', name: '한판 PC방 강남점', receivableCapsuleFreeTicket: 1 },
     { ip: '203.0.113.20', type: 'FLAT', name: '한판 PC방 부산점', receivableCapsuleFreeTicket: 2 },

@@ -208,12 +208,14 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   // Demo switch (development only): 'pcbang' is seen at 한판 PC방 강남점 (METER).
   await tx.insert(pcBangDemoAddresses).values({ memberId: m.pcbang!.id, ip: '203.0.113.10' });
 
-  // Events (goldbox for vip and zplus; mileage and money transfer for everyone)
+  // Events (goldbox for vip and zplus; mileage and money transfer for everyone), from and to 10:00 KST
+  // of their days as a real event runs (QA: 07:18 read like a computed time)
+  const days = (n: number) => at10Kst(new Date(now.getTime() + n * DAY));
   await tx.insert(portalEvents).values([
-    { id: 1, name: 'goldbox', title: '골드박스 이벤트', type: 'GOLDBOX', startDateTime: ago(5 * DAY), endDateTime: new Date(now.getTime() + 25 * DAY), targetMemberNos: [vip.memberNo, zplus.memberNo] },
-    { id: 2, name: 'mileage', title: '마일리지 2배 적립 이벤트', type: 'MILEAGE', startDateTime: ago(2 * DAY), endDateTime: new Date(now.getTime() + 12 * DAY), targetMemberNos: [] },
-    { id: 3, name: 'money_transfer', title: '머니 이동 오픈 기념 이벤트', type: 'MONEY_TRANSFER', startDateTime: ago(DAY), endDateTime: new Date(now.getTime() + 20 * DAY), targetMemberNos: [] },
-    { id: 4, name: 'weekly-gold', title: '주간 골드 적립 이벤트', type: 'WEEKLY_GOLD', startDateTime: ago(60 * DAY), endDateTime: ago(30 * DAY), targetMemberNos: [] },
+    { id: 1, name: 'goldbox', title: '골드박스 이벤트', type: 'GOLDBOX', startDateTime: days(-5), endDateTime: days(25), targetMemberNos: [vip.memberNo, zplus.memberNo] },
+    { id: 2, name: 'mileage', title: '마일리지 2배 적립 이벤트', type: 'MILEAGE', startDateTime: days(-2), endDateTime: days(12), targetMemberNos: [] },
+    { id: 3, name: 'money_transfer', title: '머니 이동 오픈 기념 이벤트', type: 'MONEY_TRANSFER', startDateTime: days(-1), endDateTime: days(20), targetMemberNos: [] },
+    { id: 4, name: 'weekly-gold', title: '주간 골드 적립 이벤트', type: 'WEEKLY_GOLD', startDateTime: days(-60), endDateTime: days(-30), targetMemberNos: [] },
   ]);
   // SPEC §9 "money-transfer new-icon end time", relative to the seed: two weeks from now at 10:00 KST
   // (the SPEC's own 2024-05-26 10:00 has passed). The id is out of the way of the events above.
@@ -223,7 +225,7 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
     title: '머니 이동 NEW 아이콘',
     type: 'NEW_ICON',
     startDateTime: now,
-    endDateTime: at10Kst(new Date(now.getTime() + 14 * DAY)),
+    endDateTime: days(14),
     targetMemberNos: [],
   });
 }

@@ -159,7 +159,7 @@ export async function vipExpectation(db: DbOrTx, member: MemberRow, extended: bo
   const e = expectation(paid, extended);
   return {
     isVip: current.vip,
-    currentBenefit: current.vip ? `${current.gradeName} 등급 혜택 적용 중` : '일반 회원',
+    currentBenefit: current.vip ? `${current.gradeName} 등급 혜택 적용 중` : `아직 VIP 등급이 아닙니다. ${VIP_JOIN_CONDITION} VIP 혜택을 받습니다.`,
     currentGrade: current.grade,
     currentGradeName: current.gradeName,
     nextGrade: e.nextGrade,
