@@ -424,6 +424,20 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(page).toHaveURL(`${MOBILE}/mobile/vip`);
   });
 
+  test("the coupon box from the mobile home's 내 정보: a coupon used on another page takes this tab there (not a second tab), and 닫기 comes back", async ({ page }) => {
+    await loginThroughIdp(page, await memberLike(page, 'vip'), '/mobile', MOBILE);
+    await page.getByTestId('mobile-member-state').getByRole('button', { name: '쿠폰함' }).click({ timeout: PORTAL_LOAD_MS });
+    const box = page.getByRole('dialog', { name: '쿠폰함' });
+    const tabs = box.getByRole('tab');
+    for (const tab of await tabs.all()) expect((await tab.boundingBox())?.width ?? 0, await tab.innerText()).toBeGreaterThanOrEqual(44);
+    const pages = page.context().pages().length;
+    await box.getByRole('button', { name: /무료 충전 1회 추가 쿠폰 무료 충전에서 사용/ }).click({ timeout: PORTAL_LOAD_MS });
+    await expect(page).toHaveURL(`${MOBILE}/popup/charge`);
+    expect(page.context().pages()).toHaveLength(pages);
+    await page.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click({ timeout: PORTAL_LOAD_MS });
+    await expect(page).toHaveURL(`${MOBILE}/mobile`);
+  });
+
   test('shortcut app: manifest, a registered service worker, the offline page', async ({ page, context }) => {
     await page.goto(`${MOBILE}/mobile`);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/shell/manifest.webmanifest');

@@ -16,6 +16,14 @@ export async function confirmBeforeGradeUp(d: Pick<VipBenefitDetail, 'name' | 'g
     submitText: '지금 받기',
     // taking it cannot be undone: Enter does not take it
     defaultFocus: 'cancel',
-    footerButtons: d.gradeUpTicket === 'to-use' ? [{ label: '쿠폰함 열기', variant: 'secondary', onClick: () => void store.openLayer(COUPON_BOX_LAYER, { tab: COUPON_BOX_VIP_TAB }) }] : [],
+    footerButtons: d.gradeUpTicket === 'to-use' ? [{ label: '쿠폰함 열기', variant: 'secondary', closes: false, onClick: openCouponBoxInstead }] : [],
   });
+}
+
+/** Closes the question (not taken) and opens the coupon box on its VIP tab — over the PC home's VIP
+ *  layer when the list is in it (queued, the box came only after that layer was closed). */
+function openCouponBoxInstead() {
+  const store = hanpanStore.getState();
+  store.resolvePopup(false);
+  void store.openLayer(COUPON_BOX_LAYER, { tab: COUPON_BOX_VIP_TAB }, { over: true });
 }

@@ -102,7 +102,6 @@ describe('BenefitClaimList', () => {
     expect(store().layer.current?.defaultFocus).toBe('cancel');
     // 쿠폰함 열기: the box on its VIP tab, nothing claimed
     void store().layer.current?.footerButtons[0]?.onClick?.();
-    store().resolvePopup(false);
     await waitFor(() => expect(store().layer.current).toMatchObject({ type: 'layer', key: 'couponBox', props: { tab: 'vip' } }));
     store().closeLayer();
     // the hancoin, with the ticket not claimed yet: 지금 받기 takes it at this grade
@@ -118,4 +117,19 @@ describe('BenefitClaimList', () => {
     await waitFor(() => expect(store().layer.current?.key).toBe('vip-benefit-result'));
     expect(api.calls.filter((c) => c.method === 'post').map((c) => c.url)).toEqual(['/api/vip/benefits/hancoin']);
   });
+
+  it("in the PC home's VIP layer, 쿠폰함 열기 shows the box over that layer (not after it is closed)", async () => {
+    api.on('get', '/api/vip/benefits/coupon', { body: detail('coupon', { gradeUpTicket: 'to-use' }) });
+    const store = hanpanStore.getState;
+    void store().openLayer('vip');
+    render(<BenefitClaimList platform="PC" onClaimed={jest.fn()} />, vipWrapper());
+    fireEvent.click(await screen.findByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }));
+    await waitFor(() => expect(store().layer.current?.type).toBe('confirm'));
+    void store().layer.current?.footerButtons[0]?.onClick?.();
+    await waitFor(() => expect(store().layer.current).toMatchObject({ type: 'layer', key: 'couponBox' }));
+    expect(store().layer.under.map((p) => p.key)).toEqual(['vip']);
+    store().closeLayer();
+    expect(store().layer.current?.key).toBe('vip');
+  });
 });
+

@@ -3,7 +3,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { installFakeApi, type FakeApi } from '@hanpan/platform/testing';
 import { AreaProviders, COUPON_BOX_VIP_TAB, hanpanStore } from '@hanpan/platform';
 import type { Coupon } from '@hanpan/contracts';
+import { goInstead } from '@hanpan/platform/member-action';
 import { CouponBoxLayer } from './CouponBoxLayer';
+
+// the mobile site's way to a coupon's page (this tab); the rest of member-action as it is
+jest.mock('@hanpan/platform/member-action', () => ({ ...jest.requireActual('@hanpan/platform/member-action'), goInstead: jest.fn() }));
 
 const coupon = (id: number, category: string, usable = true, over: Partial<Coupon> = {}): Coupon => ({
   id, category, name: `쿠폰 ${id}`, description: `${category} 쿠폰`, benefit: 'B', usable, expiresAt: '2026-12-31T00:00:00Z', usedAt: null, usePlace: 'GAME', useUrl: null, effectUntil: null, ...over,
@@ -38,7 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   api.restore();
   hanpanStore.getState().resetMember();
-  hanpanStore.getState().setPublisher('hanpan');
+  hanpanStore.getState().setPublisher('hanpan', 'pc');
 });
 
 const renderCouponBox = (props: Record<string, unknown> = {}) =>
@@ -138,5 +142,16 @@ describe('CouponBoxLayer', () => {
       'VIP 등급 상향권을 사용할까요?\n이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인) 가운데 아직 받지 않은 것을 한 등급 위의 혜택으로 받습니다. 이미 받은 혜택은 바뀌지 않습니다.',
     );
     hanpanStore.getState().resolvePopup(false);
+  });
+
+  it("on the mobile site a coupon's page comes in this tab (QA: a second tab, easy to lose), its 닫기 back here", async () => {
+    const open = jest.spyOn(window, 'open');
+    hanpanStore.getState().setPublisher('hanpan', 'mobile');
+    renderCouponBox();
+    fireEvent.click(await screen.findByRole('tab', { name: '섯다' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^무료 충전 1회 추가 쿠폰 무료 충전에서 사용/ }));
+    expect(goInstead).toHaveBeenCalledWith('/popup/charge');
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 });

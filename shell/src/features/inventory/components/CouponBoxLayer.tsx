@@ -27,7 +27,7 @@ import {
   type LayerContentProps,
   type PopupSizeKey,
 } from '@hanpan/platform';
-import { alertActionDone, alertAnswerLost, openPaymentWindowOrGo, openPopupOrGo } from '@hanpan/platform/member-action';
+import { alertActionDone, alertAnswerLost, goInstead, openPaymentWindowOrGo, openPopupOrGo } from '@hanpan/platform/member-action';
 import { withParticle } from '@hanpan/contracts/korean';
 import type { Coupon, CouponUsePlace } from '@hanpan/contracts';
 import { useCoupons } from '../hooks/useCoupons';
@@ -132,11 +132,13 @@ const PLACE_WINDOWS: Readonly<Partial<Record<CouponUsePlace, { size: PopupSizeKe
 
 /** Where the other coupons are used: the free recharge, the Plus join (their windows take the coupon). */
 function CouponPlaceButton({ coupon: c }: { coupon: Coupon }) {
+  const mobileSite = useHanpanStore((s) => s.global.site === 'mobile');
   const place = PLACE_WINDOWS[c.usePlace];
   const url = c.useUrl;
   if (!place || !url) return null;
-  // a payment window: the page reads the member's figures again when it closes
-  const open = () => void (place.payment ? openPaymentWindowOrGo : openPopupOrGo)(url, place.size, place.name);
+  // a payment window: the page reads the member's figures again when it closes. On the phone a window
+  // is a second tab, easy to lose (QA): the page comes in this tab and its 닫기 comes back here.
+  const open = () => (mobileSite ? goInstead(url) : void (place.payment ? openPaymentWindowOrGo : openPopupOrGo)(url, place.size, place.name));
   return (
     <NewWindowButton size="s" variant="secondary" onClick={open} aria-label={`${c.name} ${place.label}`}>
       {place.label}
