@@ -64,3 +64,25 @@ test('vip-business claims the hancoin benefit once; the second claim is refused'
   await otherPc.close();
   await pc.close();
 });
+
+test("in the VIP club's layer: the 등급 상향권 first, used from the coupon box the question opens over the layer, which stays; the coupon then comes a grade up", { tag: ['@vip'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'vip-business'), '/vip');
+  const layer = page.getByTestId('vip-layer');
+  await expect(layer).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  const row = (type: string) => layer.locator(`[data-benefit="${type}"]`);
+  await row('grade-up').getByRole('button', { name: 'VIP 등급 상향권 받기' }).click();
+  await expect(page.getByTestId('vip-layer-result')).toContainText('쿠폰함에서 먼저 사용한 뒤');
+  await row('coupon').getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '쿠폰함 열기' }).click();
+  const box = page.getByRole('dialog', { name: '쿠폰함' });
+  await box.getByRole('button', { name: 'VIP 등급 상향권 사용하기' }).click({ timeout: PORTAL_LOAD_MS });
+  await page.getByRole('alertdialog').getByRole('button', { name: '사용하기' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('퍼스트 등급으로 받을 수 있습니다.');
+  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await box.getByRole('button', { name: '닫기' }).click();
+  // the layer under the box is still there (QA: it closed with the confirm over the box)
+  await expect(box).toHaveCount(0);
+  await expect(layer).toBeVisible();
+  await row('coupon').getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 받기' }).click();
+  await expect(page.getByTestId('vip-layer-result')).toContainText('딜러비 할인 쿠폰 3장을 쿠폰함에 넣어 드렸습니다.');
+});

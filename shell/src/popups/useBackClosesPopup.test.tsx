@@ -70,6 +70,23 @@ it('with pages ahead (Back, then a reload: a layer that opens by itself), a laye
   }
 });
 
+it('three deep (a confirm over a layer opened over another): the confirm closed by its button leaves both layers open; Back then closes the top one only (QA)', async () => {
+  const vip = jest.fn();
+  const box = jest.fn();
+  renderHook(() => useBackClosesPopup(20, vip));
+  renderHook(() => useBackClosesPopup(21, box));
+  const confirm = renderHook(() => useBackClosesPopup(22, jest.fn()));
+  const landed = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+  confirm.unmount();
+  await act(async () => landed);
+  navigation.dispatchEvent(new Event('currententrychange'));
+  expect(vip).not.toHaveBeenCalled();
+  expect(box).not.toHaveBeenCalled();
+  await act(historyBack);
+  expect(box).toHaveBeenCalledTimes(1);
+  expect(vip).not.toHaveBeenCalled();
+});
+
 it('a layer closed by its button takes its entry out; one closed by a click that navigated leaves it', async () => {
   const back = stubBack();
   const first = renderHook(() => useBackClosesPopup(3, jest.fn()));

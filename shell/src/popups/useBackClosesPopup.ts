@@ -27,6 +27,8 @@ let watching = false;
 let takenOut: Promise<void> | null = null;
 
 const currentMark = () => layerEntryMarkOf(window.history.state);
+/** The popup id in a mark of this page load (`${LOAD}:${id}`): popups opened later have larger ones. */
+const markId = (mark: string) => Number(mark.slice(LOAD.length + 1));
 const withMark = (mark: string) => ({ ...(window.history.state as object | null), [LAYER_ENTRY_MARK]: mark });
 
 function navigationApi(): Navigation | null {
@@ -90,7 +92,10 @@ export function useBackClosesPopup(id: number, close: () => void, shown = true):
     const mark = `${LOAD}:${id}`;
     let state: 'waiting' | 'open' | 'leftByBack' | 'gone' = 'waiting';
     const onPopState = () => {
-      if (currentMark() === mark) return;
+      const now = currentMark();
+      // on its own entry, or on one of a dialog opened over it (a confirm over a layer opened over
+      // another, whose entry the confirm's closing took out: QA, the bottom layer closed)
+      if (now === mark || (typeof now === 'string' && openMarks.has(now) && markId(now) > id)) return;
       state = 'leftByBack';
       close();
     };

@@ -26,9 +26,11 @@ export function receivedText(receivedAt: string | null, platform: VipPlatform | 
 export function claimResultText(r: VipBenefitClaimResult): string {
   if (r.type === 'hancoin') return `${withParticle(r.amountText, '을')} 받았습니다. 보유 한코인은 ${formatMoney(r.hancoin)}개입니다.`;
   const put = `${withParticle(r.amountText, '을')} 쿠폰함에 넣어 드렸습니다.`;
-  // what the ticket is for, before the benefits it raises are taken
-  return r.type === 'grade-up' ? `${put} 쿠폰함에서 먼저 사용한 뒤 딜러비 할인 쿠폰과 한코인을 받으면 한 등급 위의 혜택으로 받습니다.` : put;
+  return r.type === 'grade-up' ? `${put} ${GRADE_UP_FIRST}` : put;
 }
+
+/** What the 등급 상향권 is for, said where it is received (before the benefits it raises are taken). */
+export const GRADE_UP_FIRST = '쿠폰함에서 먼저 사용한 뒤 딜러비 할인 쿠폰과 한코인을 받으면 한 등급 위의 혜택으로 받습니다.';
 
 /** Why a benefit cannot be taken this month when it was not taken: not a VIP, or not of this grade. */
 export const unavailableText = (d: Pick<VipBenefitDetail, 'grade'>): string => (d.grade === 'NONE' ? 'VIP 회원 전용 혜택입니다.' : '현재 등급에는 없는 혜택입니다.');

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { COUPON_BOX_LAYER, COUPON_BOX_VIP_TAB, hanpanStore } from '@hanpan/platform';
 import { BenefitResultView } from './BenefitResultView';
+import { GRADE_UP_FIRST } from '../benefitText';
 import { detail, fakeVipApi, loginAs, vipWrapper } from '../../../test/vipTestKit';
 
 const api = fakeVipApi();
@@ -28,4 +30,12 @@ it.each([
   expect(screen.queryByRole('button', { name: '혜택 받으러 가기' })).toBeNull();
   expect(screen.queryByText(/아직 받지 않았습니다/)).toBeNull();
   expect(screen.getByRole('button', { name: '닫기' })).toBeTruthy();
+});
+
+it("the ticket's result says to use it first and opens the coupon box on its VIP tab (QA: the window said neither)", async () => {
+  api.on('get', '/api/vip/benefits/grade-up', { body: detail('grade-up', { available: false, received: true, receivedAt: '2026-06-02T05:00:00.000Z', platform: 'PC' }) });
+  render(<BenefitResultView type="grade-up" onBack={jest.fn()} />, vipWrapper({ path: '/popup/vip/benefit/result' }));
+  expect(await screen.findByText(GRADE_UP_FIRST)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '쿠폰함 열기' }));
+  expect(hanpanStore.getState().layer.current).toMatchObject({ type: 'layer', key: COUPON_BOX_LAYER, props: { tab: COUPON_BOX_VIP_TAB } });
 });

@@ -2,10 +2,10 @@
 // API (so a reload or a late visit shows the same), or how to receive it.
 import styled from 'styled-components';
 import type { VipBenefitType } from '@hanpan/contracts';
-import { Button, EmptyState, ErrorState, Skeleton } from '@hanpan/platform';
+import { Button, COUPON_BOX_LAYER, COUPON_BOX_VIP_TAB, EmptyState, ErrorState, hanpanStore, Skeleton } from '@hanpan/platform';
 import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
 import { Card, Muted, Row } from '../../../common/styles';
-import { receivedText, unavailableText } from '../benefitText';
+import { GRADE_UP_FIRST, receivedText, unavailableText } from '../benefitText';
 import { BenefitIcon } from './BenefitIcon';
 import { monthText } from '../../grade/gradeText';
 
@@ -46,9 +46,13 @@ export function BenefitResultView({ type, onBack }: { type: VipBenefitType; onBa
         <Muted>
           {monthText(data.vipMonth, true)} 혜택 · {receivedText(data.receivedAt, data.platform)}
         </Muted>
-        <Muted>{type === 'hancoin' ? '한코인은 보유 한코인에 바로 더해졌습니다.' : '쿠폰함에서 확인하고 이번 달 말일까지 사용할 수 있습니다.'}</Muted>
+        <Muted>
+          {type === 'hancoin' ? '한코인은 보유 한코인에 바로 더해졌습니다.' : type === 'grade-up' ? GRADE_UP_FIRST : '쿠폰함에서 확인하고 이번 달 말일까지 사용할 수 있습니다.'}
+        </Muted>
       </Done>
       <Row style={{ justifyContent: 'center', marginTop: 12 }}>
+        {/* (QA: the ticket's result in this window said nothing of using it first, nor where) */}
+        {type !== 'hancoin' && <Button onClick={() => void hanpanStore.getState().openLayer(COUPON_BOX_LAYER, { tab: COUPON_BOX_VIP_TAB })}>쿠폰함 열기</Button>}
         <Button variant="secondary" onClick={() => window.close()}>
           닫기
         </Button>
