@@ -149,7 +149,10 @@ describe('CouponBoxLayer', () => {
     hanpanStore.getState().setPublisher('hanpan', 'mobile');
     renderCouponBox();
     fireEvent.click(await screen.findByRole('tab', { name: '섯다' }));
-    fireEvent.click(await screen.findByRole('button', { name: /^무료 충전 1회 추가 쿠폰 무료 충전에서 사용/ }));
+    const button = await screen.findByRole('button', { name: /^무료 충전 1회 추가 쿠폰 무료 충전에서 사용/ });
+    // not described as a new window
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(button);
     expect(goInstead).toHaveBeenCalledWith('/popup/charge');
     expect(open).not.toHaveBeenCalled();
     open.mockRestore();

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ActionButton,
+  Button,
   COUPON_BOX_VIP_TAB,
   COUPON_CATEGORIES,
   COUPON_PAGE_SIZE,
@@ -139,10 +140,12 @@ function CouponPlaceButton({ coupon: c }: { coupon: Coupon }) {
   // a payment window: the page reads the member's figures again when it closes. On the phone a window
   // is a second tab, easy to lose (QA): the page comes in this tab and its 닫기 comes back here.
   const open = () => (mobileSite ? goInstead(url) : void (place.payment ? openPaymentWindowOrGo : openPopupOrGo)(url, place.size, place.name));
+  // (not told as a new window where it is none)
+  const Control = mobileSite ? Button : NewWindowButton;
   return (
-    <NewWindowButton size="s" variant="secondary" onClick={open} aria-label={`${c.name} ${place.label}`}>
+    <Control size="s" variant="secondary" onClick={open} aria-label={`${c.name} ${place.label}`}>
       {place.label}
-    </NewWindowButton>
+    </Control>
   );
 }
 
