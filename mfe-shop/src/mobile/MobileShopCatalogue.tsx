@@ -85,6 +85,7 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
         {products.map((p, i) => {
           const ownership = owned.ownership(p);
           const ownedId = ownership === 'owned' ? `${reasonId}-${p.code}` : null;
+          const word = buyWord(ownership, '구매');
           return (
             <li key={p.code}>
               {/* the page's list: its first items are in the first screen */}
@@ -100,8 +101,8 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
               {ownedId ? (
                 <OwnedAvatarButton name={p.name} reasonId={ownedId} />
               ) : (
-                <Button size="s" onClick={() => void buy(p)} disabled={pending} busy={ownership === 'checking'} aria-label={`${p.name} ${buyWord(ownership, '구매')}`}>
-                  {buyWord(ownership, '구매')}
+                <Button size="s" onClick={() => void buy(p)} disabled={pending} busy={ownership === 'checking'} aria-label={`${p.name} ${word}`}>
+                  {word}
                 </Button>
               )}
             </li>

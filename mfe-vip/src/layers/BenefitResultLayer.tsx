@@ -1,7 +1,8 @@
 // The result of a benefit claim made in a page (PC home, mobile site): what was received, and for a
 // coupon the way to the coupon box it went to, on its VIP tab (the phone has no personal zone to find it in).
 import type { VipBenefitClaimResult } from '@hanpan/contracts';
-import { Button, COUPON_BOX_LAYER, COUPON_BOX_VIP_TAB, hanpanStore, type LayerContentProps } from '@hanpan/platform';
+import { Button, type LayerContentProps } from '@hanpan/platform';
+import { openVipCouponBox } from '../common/popups';
 import { Muted } from '../common/styles';
 import { claimResultText, receivedText } from '../features/benefits/benefitText';
 import { BenefitIcon } from '../features/benefits/components/BenefitIcon';
@@ -42,7 +43,7 @@ export function BenefitResultLayer({ props, resolve }: LayerContentProps) {
           style={{ marginTop: 8 }}
           onClick={() => {
             resolve(true);
-            void hanpanStore.getState().openLayer(COUPON_BOX_LAYER, { tab: COUPON_BOX_VIP_TAB });
+            openVipCouponBox();
           }}
         >
           쿠폰함 열기

@@ -1,8 +1,8 @@
 // /vip/home — my VIP home: grade, saved coin, this month's benefits to claim, the benefits of my
 // grade, last month's grade, the avatar mark and the VIP services (power chief, voice).
-import { PageInfoView, NewWindowButton, type PortalRoute } from '@hanpan/platform';
+import { PageInfoView, type PortalRoute } from '@hanpan/platform';
 import { Card, Columns, Muted, Row, SectionTitle } from '../common/styles';
-import { openVipPopup } from '../common/popups';
+import { VipPageButton } from '../common/VipPageButton';
 import { VipGate } from '../features/access/components/VipGate';
 import { VipSummary } from '../features/grade/components/VipSummary';
 import { GradeBenefitList } from '../features/grade/components/GradeBenefitList';
@@ -41,15 +41,9 @@ export function VipHomePage({ route }: { route: PortalRoute }) {
               <SectionTitle>VIP 서비스</SectionTitle>
               <Muted>VIP 회원만 이용할 수 있는 서비스입니다.</Muted>
               <Row>
-                <NewWindowButton size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/power-chief')}>
-                  파워 치프
-                </NewWindowButton>
-                <NewWindowButton size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/voice')}>
-                  VIP 보이스
-                </NewWindowButton>
-                <NewWindowButton size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/payment-history')}>
-                  결제·적립 내역
-                </NewWindowButton>
+                <VipPageButton path="/popup/vip/power-chief" variant="secondary" />
+                <VipPageButton path="/popup/vip/voice" variant="secondary" />
+                <VipPageButton path="/popup/vip/payment-history" variant="secondary" />
               </Row>
             </Card>
           </>

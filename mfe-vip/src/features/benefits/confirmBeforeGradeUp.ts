@@ -3,7 +3,8 @@
 // the ticket came after the benefits it raises and was worth nothing).
 import type { VipBenefitDetail } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { COUPON_BOX_LAYER, COUPON_BOX_VIP_TAB, hanpanStore } from '@hanpan/platform';
+import { hanpanStore } from '@hanpan/platform';
+import { openVipCouponBox } from '../../common/popups';
 
 /** True when the benefit is to be taken now: nothing to raise it, or the player chose 지금 받기. */
 export async function confirmBeforeGradeUp(d: Pick<VipBenefitDetail, 'name' | 'gradeUpTicket'>): Promise<boolean> {
@@ -20,10 +21,8 @@ export async function confirmBeforeGradeUp(d: Pick<VipBenefitDetail, 'name' | 'g
   });
 }
 
-/** Closes the question (not taken) and opens the coupon box on its VIP tab — over the PC home's VIP
- *  layer when the list is in it (queued, the box came only after that layer was closed). */
+/** Closes the question (not taken) and opens the coupon box on its VIP tab. */
 function openCouponBoxInstead() {
-  const store = hanpanStore.getState();
-  store.resolvePopup(false);
-  void store.openLayer(COUPON_BOX_LAYER, { tab: COUPON_BOX_VIP_TAB }, { over: true });
+  hanpanStore.getState().resolvePopup(false);
+  openVipCouponBox();
 }

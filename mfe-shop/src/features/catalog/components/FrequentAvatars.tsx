@@ -20,6 +20,7 @@ export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct)
     <AvatarTiles $layout="row" aria-label="자주 구매한 아바타" data-testid="frequent-avatars">
       {data.map(({ product, purchaseCount }) => {
         const ownership = owned.ownership(product);
+        const word = buyWord(ownership, '다시 구매');
         return (
           <li key={product.code}>
             <img src={product.imageUrl} alt="" width={150} height={150} />
@@ -34,8 +35,8 @@ export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct)
                 <OwnedAvatarReason id={`${reasonId}-${product.code}`} />
               </>
             ) : (
-              <Button size="s" onClick={() => onBuy(product)} busy={buying || ownership === 'checking'} aria-label={`${product.name} ${buyWord(ownership, '다시 구매')}`}>
-                {buyWord(ownership, '다시 구매')}
+              <Button size="s" onClick={() => onBuy(product)} busy={buying || ownership === 'checking'} aria-label={`${product.name} ${word}`}>
+                {word}
               </Button>
             )}
           </li>

@@ -2,8 +2,9 @@
 // API (so a reload or a late visit shows the same), or how to receive it.
 import styled from 'styled-components';
 import type { VipBenefitType } from '@hanpan/contracts';
-import { Button, COUPON_BOX_LAYER, COUPON_BOX_VIP_TAB, EmptyState, ErrorState, hanpanStore, Skeleton } from '@hanpan/platform';
+import { Button, EmptyState, ErrorState, Skeleton } from '@hanpan/platform';
 import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
+import { openVipCouponBox } from '../../../common/popups';
 import { Card, Muted, Row } from '../../../common/styles';
 import { GRADE_UP_FIRST, receivedText, unavailableText } from '../benefitText';
 import { BenefitIcon } from './BenefitIcon';
@@ -52,7 +53,7 @@ export function BenefitResultView({ type, onBack }: { type: VipBenefitType; onBa
       </Done>
       <Row style={{ justifyContent: 'center', marginTop: 12 }}>
         {/* (QA: the ticket's result in this window said nothing of using it first, nor where) */}
-        {type !== 'hancoin' && <Button onClick={() => void hanpanStore.getState().openLayer(COUPON_BOX_LAYER, { tab: COUPON_BOX_VIP_TAB })}>쿠폰함 열기</Button>}
+        {type !== 'hancoin' && <Button onClick={openVipCouponBox}>쿠폰함 열기</Button>}
         <Button variant="secondary" onClick={() => window.close()}>
           닫기
         </Button>

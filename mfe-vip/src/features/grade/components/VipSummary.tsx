@@ -3,9 +3,10 @@
 // that open the VIP popups; the mobile site (./mobile) links the same pages in its own tab.
 import styled from 'styled-components';
 import type { VipBenefit } from '@hanpan/contracts';
-import { buttonStyle, ErrorState, Link, MoneyText, Skeleton, useHanpanStore, NewWindowButton } from '@hanpan/platform';
+import { buttonStyle, ErrorState, Link, MoneyText, Skeleton, useHanpanStore } from '@hanpan/platform';
 import { Card, Facts, Muted, Row } from '../../../common/styles';
-import { openVipPopup, type VipPopupPath } from '../../../common/popups';
+import { VIP_PAGE_LABELS, type VipPopupPath } from '../../../common/popups';
+import { VipPageButton } from '../../../common/VipPageButton';
 import { VipAvatar } from '../../avatar-mark/components/VipAvatar';
 import { useVipExpectation } from '../hooks/useVipExpectation';
 import { GradeBadge } from './GradeBadge';
@@ -46,13 +47,7 @@ function NextGrade() {
 
 // A phone opens the VIP popups in this tab (their 닫기 comes back): QA found the grade table promising
 // the power-chief bonus, and no way to it, the voice desk or the payment history from the phone.
-const MOBILE_VIP_PAGES: readonly { to: VipPopupPath; label: string }[] = [
-  { to: '/popup/vip/check', label: '등급 확인' },
-  { to: '/popup/vip/payment-history', label: '결제·적립 내역' },
-  { to: '/popup/vip/power-chief', label: '파워 치프' },
-  { to: '/popup/vip/voice', label: 'VIP 보이스' },
-  { to: '/popup/vip/avatar-mark', label: '아바타 마크' },
-];
+const MOBILE_VIP_PAGES = Object.entries(VIP_PAGE_LABELS) as [VipPopupPath, string][];
 const MobilePages = styled.nav`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -113,20 +108,16 @@ export function VipSummary({ benefits, variant = 'pc' }: VipSummaryProps) {
       </Split>
       {variant === 'mobile' ? (
         <MobilePages aria-label="VIP 서비스">
-          {MOBILE_VIP_PAGES.map((p) => (
-            <MobilePageLink key={p.to} to={p.to}>
-              {p.label}
+          {MOBILE_VIP_PAGES.map(([to, label]) => (
+            <MobilePageLink key={to} to={to}>
+              {label}
             </MobilePageLink>
           ))}
         </MobilePages>
       ) : (
         <Row style={{ marginTop: 16 }}>
-          <NewWindowButton size="s" onClick={() => openVipPopup('/popup/vip/check')}>
-            등급 확인
-          </NewWindowButton>
-          <NewWindowButton size="s" variant="secondary" onClick={() => openVipPopup('/popup/vip/payment-history')}>
-            결제 내역
-          </NewWindowButton>
+          <VipPageButton path="/popup/vip/check" />
+          <VipPageButton path="/popup/vip/payment-history" variant="secondary" />
         </Row>
       )}
     </Card>
