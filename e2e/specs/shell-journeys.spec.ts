@@ -434,7 +434,8 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     else if (prize.kind === 'MILEAGE') expect(said).toContain(`골드박스에서 ${prize.amount} 마일리지를 받았습니다.`);
     else expect(said).toMatch(new RegExp(`골드박스에서 ${prize.itemName}(을|를) 받았습니다\\. 보관함에 들어갔습니다\\.`));
     await dialog.getByRole('button', { name: '확인' }).click();
-    await expect(popup.getByTestId('goldbox-done')).toContainText('이미 골드박스를 열었습니다. 받은 선물:');
+    // (opened here just now: not '이미', which read as a refusal)
+    await expect(popup.getByTestId('goldbox-done')).toHaveText(/^골드박스를 열었습니다\. 받은 선물:/);
     // the opener (home page) hears of it and shows what changed
     if (prize.kind === 'MONEY') await expect.poll(async () => parseKoreanMoney(await page.getByTestId('pz-money').innerText())).toBe(before.money + BigInt(prize.amount));
     else if (prize.kind === 'MILEAGE') await expect.poll(async () => digits(await page.getByTestId('pz-mileage').innerText())).toBe(before.mileage + BigInt(prize.amount));

@@ -18,6 +18,11 @@ const Frame = styled.div`
     border: 0;
     display: block;
   }
+  /* inside the frame: its rounded overflow clipped the ring of the video the layer focuses (QA keyboard) */
+  video:focus-visible,
+  iframe:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 export function MediaPlayerLayer({ props }: LayerContentProps) {

@@ -1,4 +1,6 @@
 // Page navigation. `page` is zero-based (what the server takes, SPEC §5); labels are one-based.
+// ‹ › at either end are aria-disabled, not disabled: the one pressed keeps the focus (QA: disabled on
+// the last page, it dropped the focus to the page, out of the coupon box's dialog).
 import styled from 'styled-components';
 import { touchTarget } from './touchTarget';
 
@@ -31,7 +33,7 @@ const PageButton = styled.button<{ $current?: boolean }>`
   color: ${({ theme, $current }) => ($current ? theme.colors.onPrimary : theme.colors.text)};
   font-weight: ${({ theme, $current }) => ($current ? theme.fontWeights.bold : theme.fontWeights.regular)};
   cursor: pointer;
-  &:disabled { cursor: not-allowed; color: ${({ theme }) => theme.colors.textSecondary}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &[aria-disabled='true'] { cursor: not-allowed; color: ${({ theme }) => theme.colors.textSecondary}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
 `;
 
 export function pagingGroup(page: number, totalPages: number, groupSize = 10): number[] {
@@ -52,7 +54,7 @@ export function Paging({ page, totalPages, onChange, groupSize = 10, ...aria }: 
     <Nav aria-label={aria['aria-label'] ?? '페이지 이동'}>
       <ol>
         <li>
-          <PageButton type="button" onClick={() => go(page - 1)} disabled={page <= 0} aria-label="이전 페이지">
+          <PageButton type="button" onClick={() => go(page - 1)} aria-disabled={page <= 0} aria-label="이전 페이지">
             ‹
           </PageButton>
         </li>
@@ -70,7 +72,7 @@ export function Paging({ page, totalPages, onChange, groupSize = 10, ...aria }: 
           </li>
         ))}
         <li>
-          <PageButton type="button" onClick={() => go(page + 1)} disabled={page >= totalPages - 1} aria-label="다음 페이지">
+          <PageButton type="button" onClick={() => go(page + 1)} aria-disabled={page >= totalPages - 1} aria-label="다음 페이지">
             ›
           </PageButton>
         </li>

@@ -58,11 +58,26 @@ describe('Paging', () => {
     const onChange = jest.fn();
     wrap(<Paging page={0} totalPages={3} onChange={onChange} />);
     expect(screen.getByRole('button', { name: '1 페이지' }).getAttribute('aria-current')).toBe('page');
-    expect((screen.getByRole('button', { name: '이전 페이지' }) as HTMLButtonElement).disabled).toBe(true);
+    const previous = screen.getByRole('button', { name: '이전 페이지' });
+    // aria-disabled, not disabled: pressed on the way to the last page, it keeps the focus
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    await user.click(previous);
+    expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '3 페이지' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
     await user.click(screen.getByRole('button', { name: '다음 페이지' }));
     expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('the ‹ › that reaches the last page keeps the focus (QA: a disabled one dropped it to the page)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = wrap(<Paging page={1} totalPages={3} onChange={jest.fn()} />);
+    const next = screen.getByRole('button', { name: '다음 페이지' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    rerender(<ThemeProvider theme={theme}><Paging page={2} totalPages={3} onChange={jest.fn()} /></ThemeProvider>);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(next);
   });
   it('groups pages by ten', () => {
     expect(pagingGroup(12, 25)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);

@@ -1,6 +1,7 @@
 // /popup/goldbox: the goldbox event for targets: status and opening it (once per member), which
 // gives one prize (game money, mileage or an item into 보관함) named in the result.
 import { Button, ErrorState, formatDateTime, hanpanStore, Skeleton, useSingleAction, VisuallyHidden, type PortalRoute } from '@hanpan/platform';
+import { useState } from 'react';
 import type { GoldboxPrize } from '@hanpan/contracts';
 import { useEventProcessor } from '../features/events/hooks/useEventProcessor';
 import { useEventProcessorRun } from '../features/events/hooks/useEventProcessorRun';
@@ -15,10 +16,12 @@ export function GoldboxPopup({ route }: { route: PortalRoute }) {
   const run = useEventProcessorRun();
   const once = useSingleAction('goldbox.open');
   const r = status.data?.result;
+  const [openedHere, setOpenedHere] = useState(false);
   const participate = async () => {
     try {
       // the opener's personal zone (money, mileage, items) refetches without a reload: the action's hook
       const opened = await run.mutateAsync({ name: EVENT, processorName: 'participate' });
+      setOpenedHere(true);
       await hanpanStore.getState().alert({
         header: '골드박스',
         body: opened.prize ? goldboxReceivedMessage(opened.prize) : '골드박스를 열었습니다.',
@@ -49,7 +52,7 @@ export function GoldboxPopup({ route }: { route: PortalRoute }) {
               <p role="status">이번 골드박스 이벤트는 초대받은 회원만 참여할 수 있습니다. 초대받은 회원에게는 로그인하면 홈에서 골드박스 안내가 열립니다. 다음 이벤트를 기대해 주세요.</p>
             ) : r.participated ? (
               <p role="status" data-testid="goldbox-done">
-                {goldboxOpenedMessage(prize)}
+                {goldboxOpenedMessage(prize, openedHere)}
               </p>
             ) : !r.ongoing ? (
               <p role="status">진행 중인 이벤트가 아닙니다.</p>

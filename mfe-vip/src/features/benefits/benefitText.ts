@@ -22,11 +22,12 @@ export function receivedText(receivedAt: string | null, platform: VipPlatform | 
   return `${when} ${where}받음`.trim();
 }
 
-/** One sentence for the result popup / layer. */
-export function claimResultText(r: VipBenefitClaimResult): string {
+/** One sentence for the result popup / layer; `ticketWaits`: the 등급 상향권 can still raise a benefit
+ *  (once it is used, or nothing is left to raise, the ticket's result no longer says to use it first). */
+export function claimResultText(r: VipBenefitClaimResult, ticketWaits = true): string {
   if (r.type === 'hancoin') return `${withParticle(r.amountText, '을')} 받았습니다. 보유 한코인은 ${formatMoney(r.hancoin)}개입니다.`;
   const put = `${withParticle(r.amountText, '을')} 쿠폰함에 넣어 드렸습니다.`;
-  return r.type === 'grade-up' ? `${put} ${GRADE_UP_FIRST}` : put;
+  return r.type === 'grade-up' && ticketWaits ? `${put} ${GRADE_UP_FIRST}` : put;
 }
 
 /** What the 등급 상향권 is for, said where it is received (before the benefits it raises are taken). */

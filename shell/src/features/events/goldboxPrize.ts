@@ -24,11 +24,13 @@ export function goldboxReceivedMessage(prize: GoldboxPrize): string {
   return `골드박스에서 ${withParticle(goldboxPrizeName(prize), '을')} 받았습니다.${whereItWent(prize)}`;
 }
 
-/** For a member who opened it before: '이미 골드박스를 열었습니다. 받은 선물: 게임머니 10억' (+ where to find it) */
-export function goldboxOpenedMessage(prize: GoldboxPrize | undefined): string {
-  if (!prize) return '이미 골드박스를 열었습니다. 참여해 주셔서 감사합니다.';
+/** For a member who opened it before: '이미 골드박스를 열었습니다. 받은 선물: 게임머니 10억' (+ where to find it);
+ *  `justNow`: opened in this window a moment ago (QA: '이미' read as a refusal right after opening it). */
+export function goldboxOpenedMessage(prize: GoldboxPrize | undefined, justNow = false): string {
+  const opened = justNow ? '골드박스를 열었습니다.' : '이미 골드박스를 열었습니다.';
+  if (!prize) return `${opened} 참여해 주셔서 감사합니다.`;
   const stored = BigInt(prize.storedOverMoney);
   const where =
     prize.kind === 'ITEM' ? ' (보관함에서 확인하세요)' : prize.kind === 'MONEY' && stored > 0n ? ` (${withParticle(formatKoreanMoney(stored), '은')} 초과 머니 보관함에 보관)` : '';
-  return `이미 골드박스를 열었습니다. 받은 선물: ${goldboxPrizeName(prize)}${where}`;
+  return `${opened} 받은 선물: ${goldboxPrizeName(prize)}${where}`;
 }

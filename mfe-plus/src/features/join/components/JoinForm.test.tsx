@@ -120,6 +120,22 @@ describe('JoinForm coupons', () => {
     expect(url.searchParams.has('couponId')).toBe(false);
   });
 
+  it('passing the V-Plus trial on the way to another coupon (arrow keys) keeps the tier picked: V-Plus only while the trial is chosen, and said', async () => {
+    respond();
+    renderPlus(<JoinForm initialCode="PM0004" />);
+    const box = await screen.findByTestId('join-coupons');
+    const tier = (code: string) => document.querySelector<HTMLInputElement>(`input[name="tier"][value="${code}"]`)!;
+    fireEvent.click(tier('PM0005'));
+    fireEvent.click(within(box).getByLabelText(/Plus 7일 무료 체험권/));
+    expect(tier('PM0004').checked).toBe(true);
+    expect(screen.getByTestId('join-coupon-note').textContent).toBe('Plus 7일 무료 체험권은 V-Plus 전용이라 V-Plus로 가입합니다. 다른 쿠폰을 고르면 고른 멤버십으로 돌아갑니다.');
+    fireEvent.click(within(box).getByLabelText(/Plus 첫 달 30% 할인/));
+    expect(tier('PM0005').checked).toBe(true);
+    expect(screen.queryByTestId('join-coupon-note')).toBeNull();
+    expect(screen.getByTestId('join-total').textContent).toBe('13,860원');
+    expect((await paidUrl()).searchParams.get('codes')).toBe('PM0005');
+  });
+
   it('the trial is joined alone: options chosen before are dropped and none is offered with it (QA: 6,600원 on a 0원 trial)', async () => {
     respond();
     renderPlus(<JoinForm initialCode="PM0004" />);

@@ -3,10 +3,10 @@
 // join). The sandbox page shows the API's own Korean refusal if it still refuses the order.
 // A Plus coupon may be chosen (?coupon=<id> preselects it: the coupon box opens that address); the
 // price shown follows the API's rule (@hanpan/contracts/plus-coupons).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Coupon, PlusProduct } from '@hanpan/contracts';
-import { PLUS_FREE_7D, PLUS_TRIAL_NO_OPTIONS, PLUS_TRIAL_ONLY_V, PLUS_TRIAL_PRODUCT_CODE, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
+import { PLUS_FREE_7D, PLUS_TRIAL_NO_OPTIONS, PLUS_TRIAL_ONLY_V, PLUS_TRIAL_PRODUCT_CODE, PLUS_TRIAL_SETS_V, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 import { heldOptionGroups, OPTION_EXTENSION_LABEL, optionGroupsOf, optionOffer, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, formatDate, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { ChoiceGroup, Fields, Muted, Note, PopupBody } from '../../../ui/layout';
@@ -59,17 +59,17 @@ export function JoinForm({ initialCode, initialCouponId = null }: { initialCode?
   const gate = usePaymentGate();
   // the product the popup was opened for keeps its tier's place: V-Plus 클래식 is ordered as itself
   const opened = mainCodeFor(initialCode);
-  const [code, setCode] = useState(opened);
+  const [pickedCode, setCode] = useState(opened);
   const [selection, setSelection] = useState<OptionSelection>({});
   const coupons = usePlusJoinCoupons();
   const [couponId, setCouponId] = useState<number | null>(initialCouponId);
   const [couponNote, setCouponNote] = useState<string | null>(null);
   const coupon = coupons.data?.find((c) => c.id === couponId) ?? null;
-  // the V-Plus trial opened from the coupon box (?coupon=) is for V-Plus: it is the tier chosen
+  // the V-Plus trial (chosen here or opened from the coupon box, ?coupon=) is for V-Plus: while it is
+  // chosen the tier is V-Plus, and the tier picked before comes back with another coupon (QA: arrow
+  // keys passing the trial left a W-Plus choice at V-Plus)
   const trialChosen = isTrial(coupon);
-  useEffect(() => {
-    if (trialChosen) setCode(PLUS_TRIAL_PRODUCT_CODE);
-  }, [trialChosen]);
+  const code = trialChosen ? PLUS_TRIAL_PRODUCT_CODE : pickedCode;
   // (the trial is PM0004's: with it, V-Plus 클래식's place shows the PC V-Plus)
   const tierCode = (tier: keyof typeof TIER_CODE) => (tier === 'V' && trialChosen ? PLUS_TRIAL_PRODUCT_CODE : tierOfCode(opened) === tier ? opened : TIER_CODE[tier]);
   if (catalogue.isError) return <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
@@ -103,7 +103,7 @@ export function JoinForm({ initialCode, initialCouponId = null }: { initialCode?
   };
   const pickCoupon = (c: Coupon | null) => {
     setCouponId(c?.id ?? null);
-    setCouponNote(null);
+    setCouponNote(isTrial(c) && tierOfCode(pickedCode) !== 'V' ? PLUS_TRIAL_SETS_V : null);
   };
   const pay = async () => {
     if (!(await gate(total))) return;

@@ -84,6 +84,8 @@ describe('CouponBoxLayer', () => {
     fireEvent.click(screen.getByRole('button', { name: '쿠폰 1 사용하기' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     expect(hanpanStore.getState().layer.current?.body).toBe('쿠폰 1을 지금 사용할까요?\npokerTotal 쿠폰\n사용한 쿠폰은 되돌릴 수 없습니다.');
+    // its yes cannot be undone: Enter, Enter does not use it (QA keyboard)
+    expect(hanpanStore.getState().layer.current?.defaultFocus).toBe('cancel');
     hanpanStore.getState().resolvePopup(true);
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('쿠폰 1이 12월 7일 10:00까지 게임에 적용됩니다.'));
     hanpanStore.getState().resolvePopup(true);

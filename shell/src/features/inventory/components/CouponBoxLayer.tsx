@@ -76,6 +76,11 @@ const List = styled.ul`
 /** Five tabs fit a phone's layer (QA: '멤버십' was cut at 375 px with no sign the row scrolls), each still
  *  finger-wide (QA: 포커 40 px, VIP 37 px at 360 px). */
 const Box = styled.div`
+  /* a page of three coupons and its pager: the layer keeps its height (and its tabs their place) from
+     tab to tab and page to page (QA: the centred layer jumped 146 px) */
+  [role='tabpanel'] {
+    min-height: 412px;
+  }
   ${upTo.smallPhone} {
     [role='tab'] {
       padding-inline: ${({ theme }) => theme.space.s};
@@ -104,12 +109,13 @@ const couponUseQuestion = (c: Coupon) =>
     ? `${withParticle(c.name, '을')} 사용할까요?\n이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인) 가운데 아직 받지 않은 것을 한 등급 위의 혜택으로 받습니다. 이미 받은 혜택은 바뀌지 않습니다.`
     : `${withParticle(c.name, '을')} 지금 사용할까요?\n${c.description}\n사용한 쿠폰은 되돌릴 수 없습니다.`;
 
-/** 사용하기 of a coupon the box turns on itself (a game coupon, a VIP 등급 상향권): asked, then done. */
+/** 사용하기 of a coupon the box turns on itself (a game coupon, a VIP 등급 상향권): asked, then done.
+ *  The question starts on 취소: its yes is final (a purchase's or an item's goes on to the payment page). */
 function CouponUseButton({ coupon: c }: { coupon: Coupon }) {
   const use = useCouponUse();
   const run = async () => {
     const { confirm, alert } = hanpanStore.getState();
-    if (!(await confirm({ header: '쿠폰 사용', body: couponUseQuestion(c), submitText: '사용하기' }))) return;
+    if (!(await confirm({ header: '쿠폰 사용', body: couponUseQuestion(c), submitText: '사용하기', defaultFocus: 'cancel' }))) return;
     try {
       const r = await use.mutateAsync(c.id);
       await alertActionDone(r, { header: '쿠폰 사용 완료', body: r.message, earlier: `${c.name} 사용` });
