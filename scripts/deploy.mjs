@@ -7,15 +7,17 @@
 // manifest in the database, and names it current in the deploy dir's history. Every process serves
 // it on its next manifest read and open pages hear of it (server-sent event): no shell
 // rebuild/restart. The version the server already serves: said, exit 0, no gate.
-// Nothing answers at that URL (refused, or no answer within DEPLOY_TIMEOUT_MS, default 10 s): the
-// version is recorded as current in the deploy dir (applied by the next server start on it) and the
-// script says which URL it tried and exits 3 — not live — unless --offline (no server is meant to
-// run now: exit 0). A server that refuses: exit 1, nothing recorded (a version folder staged by this
-// deploy alone is taken back, as after a refusal of the gate).
+// Nothing answers at that URL (refused, or no answer within DEPLOY_TIMEOUT_MS, default 10 s) before
+// the deploy starts: nothing is built or recorded, the script says which URL it tried and exits 3
+// (a mistyped PORT cost a build and a gate, and recorded a version the real portal's next start took).
+// --offline (no server is meant to run now): the version is recorded as current in the deploy dir
+// (applied by the next server start on it), exit 0. A server gone silent by the switch: recorded
+// the same way, exit 3. A server that refuses: exit 1, nothing recorded (a version folder staged by
+// this deploy alone is taken back, as after a refusal of the gate).
 // A failing smoke leaves the current version serving, prints the report's path and exits 1.
 // --source: build and publish another checkout of the package (a folder inside this repository).
 // --skip-smoke: emergencies only — switches without the gate, loudly.
-import { REMOTES, NoAnswer, build, publishShell, assertPackage, deployDir, fetchManifest, markCurrent, recordDeploy, refuseRemote, stageRemote, unreachableOutcome, unstageRemote } from './lib/deploy-lib.mjs';
+import { REMOTES, NoAnswer, build, publishShell, assertPackage, deployDir, fetchManifest, markCurrent, notStartedOutcome, recordDeploy, refuseRemote, stageRemote, unreachableOutcome, unstageRemote } from './lib/deploy-lib.mjs';
 import { runSmokeGate } from './lib/smoke-gate.mjs';
 
 const args = process.argv.slice(2);
@@ -38,6 +40,15 @@ let unstage = null;
 try {
   assertPackage(pkg, { allowShell: true });
   if (source && pkg === 'shell') throw new Error('--source는 원격에만 쓸 수 있습니다.');
+  // the server first (a remote's deploy switches it): nothing answering stops here, before the build
+  if (pkg !== 'shell' && !offline) {
+    const answer = await fetchManifest().catch((e) => (e instanceof NoAnswer ? e : null));
+    if (answer instanceof NoAnswer) {
+      const { exitCode, lines } = notStartedOutcome({ pkg, command: `npm run deploy -- ${args.join(' ')}`, timedOutMs: answer.timedOutMs });
+      for (const line of lines) console.error(line);
+      process.exit(exitCode);
+    }
+  }
   if (!args.includes('--no-build')) build(pkg, undefined, { source });
   if (pkg === 'shell') {
     const info = publishShell();

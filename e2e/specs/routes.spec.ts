@@ -79,9 +79,10 @@ test.describe('declared pages (guests)', () => checkPages(PORTAL_ROUTES.filter((
 
 test.describe('member-only pages (logged in)', () => checkPages(PORTAL_ROUTES.filter((r) => r.requiresLogin), MEMBER));
 
-// the open pages a member sees otherwise (personal zone, what it holds): checked logged in as well
-const MEMBER_VIEWS = ['/', '/shop', '/plus', '/vip', '/championship', '/mobile', '/mobile/shop', '/mobile/plus'];
-test.describe('open pages (logged in)', () => checkPages(PORTAL_ROUTES.filter((r) => MEMBER_VIEWS.includes(r.path)), MEMBER));
+// every open page is seen by members too (personal zone, what they hold): checked logged in as well —
+// the deploy gate refuses a new open page that throws only for members (QA feature team: a short list
+// of pages was checked logged in, and such a page went live)
+test.describe('open pages (logged in)', () => checkPages(PORTAL_ROUTES.filter((r) => !r.requiresLogin), MEMBER));
 
 test.describe('guests on member-only pages', () => {
   for (const path of ['/plus/me/benefit', '/popup/plus/bankbook', '/popup/restrict/history', '/popup/vip/check']) {

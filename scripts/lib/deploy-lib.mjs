@@ -301,6 +301,22 @@ export function unreachableOutcome({ pkg, version, dir = deployDir(), offline = 
   };
 }
 
+/**
+ * What a deploy says when nothing answers at the server's URL before it starts (NoAnswer from the
+ * first manifest read): nothing built, published or recorded — a mistyped PORT must not leave a
+ * version the next start of the real portal would switch to (QA). Exit 3; --offline skips the check.
+ */
+export function notStartedOutcome({ pkg, url = deployUrl(), source = deployUrlSource(), command = `npm run deploy -- ${pkg}`, timedOutMs = null }) {
+  return {
+    exitCode: 3,
+    lines: [
+      `✘ ${pkg}: 서버(${describeDeployUrl(url, source)})${noAnswerText(timedOutMs)} 배포하지 않았습니다. 빌드·게시·smoke 게이트 모두 하지 않았습니다.`,
+      `  실행 중인 포털에 배포하려면 그 포털의 포트나 주소를 주고 다시 실행하세요: PORT=<포털의 포트> ${command} 또는 DEPLOY_URL=http://<호스트>:<포트> ${command}`,
+      '  서버가 꺼져 있는 것이 맞다면 --offline을 붙이세요: 배포 폴더에 현재 버전으로 기록하고(다음 시작 때 반영) 종료 코드 0.',
+    ],
+  };
+}
+
 /** The manifest as the server serves it (NoAnswer when nothing answers within deployTimeoutMs()). */
 export async function fetchManifest() {
   const { res, json } = await callServer(`${deployUrl()}/remotes.json`, { cache: 'no-store' });
