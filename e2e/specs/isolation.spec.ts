@@ -184,3 +184,48 @@ test('server down: a shell page chunk that cannot load shows the Korean error wi
   await expect(page.getByRole('heading', { name: '자주 묻는 질문' })).toBeVisible();
   expect(await stillSameDocument(page)).toBe(true);
 });
+
+test("server down: the coupon box's code that cannot load says so inside its layer with 다시 시도, and the memo box still opens (QA: the message sat under the footer and held every dialog back)", { tag: ['@shell'] }, async ({ page }) => {
+  // (no layer of its own on the home page: the goldbox event's members have one)
+  await loginThroughIdp(page, 'member');
+  await waitForHydration(page);
+  // the member's boxes: their chunks, and the shell's build info the boundary asks before it reloads
+  let down = true;
+  await page.route('**/shell/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (down && (path.includes('member-coupons') || path.endsWith('build-info.json'))) return route.abort('connectionrefused');
+    return route.continue();
+  });
+  await markDocument(page);
+  await page.getByTestId('pz-coupons').click();
+  const box = page.getByRole('dialog', { name: '쿠폰함' });
+  await expect(box.getByTestId('shell-fallback')).toContainText('화면을 불러오지 못했습니다.');
+  await box.getByRole('button', { name: '닫기' }).click();
+  await page.getByTestId('pz-memos').click();
+  await expect(page.getByRole('dialog', { name: '쪽지함' })).toBeVisible();
+  await page.getByRole('dialog', { name: '쪽지함' }).getByRole('button', { name: '닫기' }).click();
+  await page.getByTestId('pz-coupons').click();
+  await expect(box.getByTestId('shell-fallback')).toBeVisible();
+  // back up: its 다시 시도 loads the box in place
+  down = false;
+  await box.getByRole('button', { name: '다시 시도' }).click();
+  await expect(box.getByTestId('coupon-box')).toBeVisible();
+  expect(await stillSameDocument(page), 'no reload').toBe(true);
+});
+
+test("a proxy's HTML answer to a read (the service error page) offers 다시 시도, which brings the page back in place", { tag: ['@shell'] }, async ({ page }) => {
+  // (no layer of its own on the home page: the goldbox event's members have one)
+  await loginThroughIdp(page, 'member');
+  await waitForHydration(page);
+  let proxyError = true;
+  await page.route('**/api/contents/members/personal-zone*', (route) =>
+    proxyError ? route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }) : route.continue(),
+  );
+  await markDocument(page);
+  await page.getByTestId('personal-zone').getByRole('button', { name: '내 정보 새로고침' }).click();
+  await expect(page.getByRole('heading', { name: '서비스 오류' })).toBeVisible();
+  proxyError = false;
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByTestId('pz-money')).toBeVisible();
+  expect(await stillSameDocument(page), 'no reload').toBe(true);
+});

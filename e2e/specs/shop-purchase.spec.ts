@@ -185,7 +185,7 @@ test('a payment whose answer was lost (the server charged, the window showed the
   await expect.poll(() => popup.url()).toMatch(/^chrome-error:|\/sandbox\/orders\//);
   await popup.close();
   const said = dialog(page);
-  await expect(said).toContainText('결제 창이 결과를 보여 주지 못하고 닫혔지만 결제는 처리되었습니다', { timeout: PORTAL_LOAD_MS });
+  await expect(said).toContainText('결제 창이 결과를 보여 주지 못했지만 결제는 처리되었습니다', { timeout: PORTAL_LOAD_MS });
   await expect(said).toContainText('원 사용');
   await expect.poll(() => shopMoney(page)).toBe(moneyBefore + 1_000_000_000n);
   await said.getByRole('button', { name: '확인' }).click();

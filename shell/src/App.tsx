@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import {
   AreaRoutesProvider,
+  HTML_RESPONSE_STATUS,
   isLoggedIn,
   needsLoginAction,
   selectErrorPage,
@@ -60,6 +61,7 @@ export function App() {
 
   const { fatalStatus } = useNavigationMiddleware(route, !pending);
   const errorPage = useHanpanStore(selectErrorPage);
+  const clearErrorPage = useHanpanStore((s) => s.clearErrorPage);
   // an error page put in place of the page shown (the casino's adult-only refusal): said and focused
   // like a new page (QA: the focus fell to the body, nothing was read); not the first page's
   const errorStatus = fatalStatus ?? errorPage?.status ?? null;
@@ -87,7 +89,7 @@ export function App() {
           {fatalStatus ? (
             <ErrorPage status={fatalStatus} />
           ) : errorPage ? (
-            <ErrorPage status={asErrorStatus(errorPage.status)} />
+            <ErrorPage status={asErrorStatus(errorPage.status)} onRetry={errorPage.status === HTML_RESPONSE_STATUS ? clearErrorPage : undefined} />
           ) : blocked ? (
             <div data-testid="partner-blocked" style={{ minHeight: 240 }} />
           ) : waitingForLogin ? (

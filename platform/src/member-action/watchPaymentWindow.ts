@@ -34,7 +34,7 @@ export function watchPaymentWindow(payment: Window | null, client = queryClient,
       if (paid > 0n) {
         await store.getState().alert({
           header: '결제 결과 확인',
-          body: `결제 창이 결과를 보여 주지 못하고 닫혔지만 결제는 처리되었습니다(구매 한도 ${groupDigits(paid)}원 사용). 화면을 지금 상태로 다시 불러왔으니, 같은 결제를 다시 하기 전에 확인해 주세요.`,
+          body: `결제 창이 결과를 보여 주지 못했지만 결제는 처리되었습니다(구매 한도 ${groupDigits(paid)}원 사용). 화면을 지금 상태로 다시 불러왔으니, 같은 결제를 다시 하기 전에 확인해 주세요.`,
         });
       }
     })();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@hanpan/platform/testing';
-import { ERROR_PAGES } from '@hanpan/platform';
+import { AreaProviders, ERROR_PAGES } from '@hanpan/platform';
 import { ErrorPage } from './ErrorPage';
 
 const renderAt = (path: string, status: 403 | 404 | 500 | 999) =>
@@ -34,6 +34,21 @@ describe('ErrorPage', () => {
     screen.getByText(ERROR_PAGES[404].subTitle);
     expect(screen.queryByRole('link', { name: '성인 인증하기' })).toBeNull();
     expect(screen.queryByText('This page could not be found')).toBeNull();
+  });
+
+  it("the service error of a proxy's HTML answer offers 다시 시도: the page again, in place (QA: a popup's form had only 닫기)", () => {
+    const onRetry = jest.fn();
+    render(
+      <AreaProviders>
+        <MemoryRouter initialEntries={['/popup/transfer']}>
+          <ErrorPage status={999} onRetry={onRetry} />
+        </MemoryRouter>
+      </AreaProviders>,
+    );
+    screen.getByRole('button', { name: '다시 시도' }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    renderAt('/nope', 404);
+    expect(screen.getAllByRole('button', { name: '다시 시도' })).toHaveLength(1);
   });
 
   it('in a popup window there is no link to the portal home (the window has its own 닫기)', () => {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { adultVerificationUrl, ERROR_PAGES, Link, useLocation, type ErrorStatus } from '@hanpan/platform';
+import { adultVerificationUrl, Button, ERROR_PAGES, Link, useLocation, type ErrorStatus } from '@hanpan/platform';
 import { siteTitle } from '../siteTitle';
 
 /** 403 adult-only, 404 not found, 500 unknown middleware, 999 service error (SPEC §2, §7). */
-export function ErrorPage({ status }: { status: ErrorStatus }) {
+/** `onRetry`: the page again, in place (a proxy's HTML answer to one read put the 999 page over it: QA). */
+export function ErrorPage({ status, onRetry }: { status: ErrorStatus; onRetry?: () => void }) {
   const info = ERROR_PAGES[status];
   // a popup window has its own 닫기; the portal's home does not belong in it
   const { pathname, search } = useLocation();
@@ -22,6 +23,11 @@ export function ErrorPage({ status }: { status: ErrorStatus }) {
         <p>
           {/* back at the home page's casino, where 입장하기 was pressed (QA: back at the top, the casino to find again) */}
           <a href={adultVerificationUrl(pathname + search + (pathname === '/' ? '#casino-title' : ''))}>성인 인증하기</a>
+        </p>
+      )}
+      {onRetry && (
+        <p>
+          <Button onClick={onRetry}>다시 시도</Button>
         </p>
       )}
       {!inPopup && (

@@ -32,5 +32,5 @@ export const SHELL_PAGES: Record<string, ShellPageComponent> = {
 // markup until the chunk is there (start.tsx loads it before hydrating such a page).
 const LazyErrorPage = retryableLazy(() => import(/* webpackChunkName: "page-error" */ './ErrorPage').then((m) => m.ErrorPage));
 export const preloadErrorPage = LazyErrorPage.preload;
-export const ErrorPage = (props: { status: ErrorStatus }) => createElement(Suspense, { fallback: null }, createElement(LazyErrorPage, props));
+export const ErrorPage = (props: { status: ErrorStatus; onRetry?: () => void }) => createElement(Suspense, { fallback: null }, createElement(LazyErrorPage, props));
 export const NotFoundPage = () => createElement(ErrorPage, { status: 404 });

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaProviders, defineLayers, hanpanStore, layerDismissal, type LayerComponents, type LayerContentProps } from '@hanpan/platform';
 import { RemoteLoadError } from '../federation/errors';
@@ -55,8 +55,13 @@ const SlowLayer = lazy(() => new Promise<{ default: typeof Sample }>((resolve) =
 // a remote whose code (its ./layers module) is still on its way
 let hpcLayers: (layers: LayerComponents) => void = () => undefined;
 
+// a shell layer that throws (its chunk failed, or its code did)
+function Broken(): never {
+  throw new Error('레이어 오류');
+}
+
 const declarations = [
-  ...defineLayers('shell', [{ key: 'sample', header: '샘플' }, { key: 'counter', header: '펫샵' }, { key: 'late', header: '늦은 레이어' }, { key: 'slow', header: '느린 레이어' }]),
+  ...defineLayers('shell', [{ key: 'sample', header: '샘플' }, { key: 'counter', header: '펫샵' }, { key: 'late', header: '늦은 레이어' }, { key: 'slow', header: '느린 레이어' }, { key: 'broken', header: '망가진 레이어' }]),
   ...defineLayers('mfe_hpc', [{ key: 'hpc-guide', header: '대회 안내' }]),
   ...defineLayers('mfe_shop', [{ key: 'restrict', header: '구매 한도 안내', size: 'm', dismissal: 'restrict' }]),
   ...defineLayers('mfe_vip', [{ key: 'vip', header: 'VIP 안내' }]),
@@ -66,7 +71,7 @@ const loadRemoteLayers = jest.fn(async (owner: string): Promise<LayerComponents>
   if (owner === 'mfe_hpc') return new Promise<LayerComponents>((resolve) => (hpcLayers = resolve));
   throw new RemoteLoadError('mfe_vip', 'load');
 });
-const SHELL_TEST_LAYERS = { sample: Sample, counter: Counter, late: LateLayer, slow: SlowLayer };
+const SHELL_TEST_LAYERS = { sample: Sample, counter: Counter, late: LateLayer, slow: SlowLayer, broken: Broken };
 const sources: LayerSources = { declarations: () => declarations, shellLayers: SHELL_TEST_LAYERS, loadRemoteLayers: (o) => (o === 'shell' ? Promise.resolve(SHELL_TEST_LAYERS) : loadRemoteLayers(o)) };
 const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
 const loadingCue = () => screen.queryByTestId('layer-loading');
@@ -299,6 +304,24 @@ describe('PopupHost: layers of remotes', () => {
       expect(warn).toHaveBeenCalledWith('[popup] 레이어 vip을(를) 불러오지 못했습니다', expect.any(RemoteLoadError));
     } finally {
       warn.mockRestore();
+    }
+  });
+});
+
+describe('PopupHost: a shell layer that fails', () => {
+  it('shows its Korean fallback with 다시 시도 inside the layer, and the next dialog still opens (QA: it was drawn under the footer and blocked every dialog)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderHost();
+      act(() => void hanpanStore.getState().openLayer('broken'));
+      const dialog = await screen.findByRole('dialog', { name: '망가진 레이어' });
+      expect(within(dialog).getByRole('alert').textContent).toContain('화면을 불러오지 못했습니다.');
+      expect(within(dialog).getByRole('button', { name: '다시 시도' })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+      act(() => void hanpanStore.getState().openLayer('sample', { label: '다음 레이어' }));
+      expect((await screen.findByRole('dialog', { name: '샘플' })).textContent).toContain('다음 레이어');
+    } finally {
+      error.mockRestore();
     }
   });
 });

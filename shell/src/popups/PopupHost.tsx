@@ -20,6 +20,7 @@ import {
 } from '@hanpan/platform';
 import { AlertFrame, ConfirmFrame, LayerFrame } from '@hanpan/platform/dialogs';
 import { RemoteFallback } from '../federation/RemoteFallback';
+import { ShellErrorBoundary } from '../routes/ShellErrorBoundary';
 import { RemoteLoadError, type RemoteFailureKind } from '../federation/errors';
 import { loadLayers, manifestSnapshot, retryRemote } from '../federation/registry';
 import { SHELL_LAYER_DECLARATIONS, SHELL_LAYERS } from './registry';
@@ -139,9 +140,13 @@ function LayerPopup({ current, sources }: { current: ResolvedPopup; sources: Lay
             {layer.status === 'error' && remoteOwner ? (
               <RemoteFallback remote={remoteOwner} kind={layer.kind} onRetry={() => void retryRemote(remoteOwner).finally(() => setAttempt((a) => a + 1))} />
             ) : layer.status === 'ready' ? (
-              <Suspense fallback={<WhileFirstLoad shown={contentShown} onChange={setFirstLoad} />}>
-                <layer.Component props={current.props} resolve={settle} />
-              </Suspense>
+              // a shell layer whose chunk fails: its 다시 시도 in this layer (QA: the host's boundary drew it
+              // under the footer, and no other dialog opened until it was found)
+              <ShellErrorBoundary>
+                <Suspense fallback={<WhileFirstLoad shown={contentShown} onChange={setFirstLoad} />}>
+                  <layer.Component props={current.props} resolve={settle} />
+                </Suspense>
+              </ShellErrorBoundary>
             ) : null}
           </LayerFrame>
         </div>

@@ -95,8 +95,8 @@ export function MemberBox() {
     if (answers.every((a) => !a.isError)) hanpanStore.getState().showTooltip('내 정보를 새로 불러왔습니다.');
   }, [zone, reloadable]);
 
-  if (zone.isError) return <Card><ErrorState error={zone.error} onRetry={() => void zone.refetch()} /></Card>;
-  if (!zone.data) return <ZoneSkeleton />;
+  const zoneError = zone.isError && <ErrorState error={zone.error} onRetry={() => void zone.refetch()} />;
+  if (!zone.data) return zoneError ? <Card>{zoneError}</Card> : <ZoneSkeleton />;
   const { userRat, mileage, inventory, currency } = zone.data;
   const membership = reloadable.data?.membershipUser ?? null;
   const vipUser = reloadable.data?.vipUser ?? null;
@@ -120,6 +120,8 @@ export function MemberBox() {
           </div>
         </div>
       </Head>
+      {/* a 새로고침 that failed keeps the figures read before (QA: the whole box gave way to the error) */}
+      {zoneError}
       <Dl>
         <dt>보유 머니</dt>
         <dd data-testid="pz-money"><MoneyText value={userRat.money} emphasis /></dd>

@@ -112,6 +112,21 @@ describe('PersonalZone', () => {
     expect(hanpanStore.getState().tooltip.message).toBeNull();
   });
 
+  it('a 새로고침 whose read fails keeps the figures read before, with the error and 다시 시도 beside them (QA: the whole box gave way)', async () => {
+    hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
+    renderZone(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const zone = await screen.findByTestId('personal-zone');
+    get.mockImplementation(async (url: string) => {
+      if (url === '/api/contents/members/personal-zone') throw new Error('offline');
+      if (url === '/api/contents/members/reloadable-state') return RELOADABLE;
+      return { mileage: { status: 'NONE' }, money_transfer: { status: 'NONE', isActiveNewIcon: false } };
+    });
+    fireEvent.click(within(zone).getByRole('button', { name: '내 정보 새로고침' }));
+    expect(await within(zone).findByRole('alert')).toBeTruthy();
+    expect(within(zone).getByRole('button', { name: '다시 시도' })).toBeTruthy();
+    expect(screen.getByTestId('pz-money').textContent).toBe('12억 5,000만');
+  });
+
   it('the coupon and memo counts open the coupon box and the memo box; the item count leads to the shop\'s inventory (QA: a newcomer never found it)', async () => {
     hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
     renderZone(new QueryClient());
