@@ -90,7 +90,9 @@ export function ExpectationPanel() {
             </dd>
             {achievable.data?.remainingLimit != null && (
               <>
-                <dt>이번 달 남은 구매 한도</dt>
+                {/* what the day and month limits still let be paid by the month's end: not the limit popup's
+                    '이번 달 남은 구매 한도', which leaves the day limit out (QA: two figures under one name) */}
+                <dt>월말까지 결제 가능 금액(일·월 한도 기준)</dt>
                 <dd>
                   <MoneyText value={achievable.data.remainingLimit} format="comma" suffix="원" />
                 </dd>
