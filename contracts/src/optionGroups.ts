@@ -26,6 +26,10 @@ export const OPTION_GROUP_MESSAGES = {
   joined: (groupName: string) => `이미 이용 중인 ${groupName} 옵션이 있습니다.`,
 } as const;
 
+/** Said where options are bought: they are a month each, and the main membership's 정기결제 does not
+ *  renew them (QA a month later: the pet and the holding limit ended with nothing said). */
+export const OPTION_NO_RENEWAL = '옵션은 한 달씩 이용하며 정기결제로 자동 연장되지 않습니다.';
+
 /** The word for buying the option held again (the forms' label of it). */
 export const OPTION_EXTENSION_LABEL = '기간 연장';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { adultVerificationUrl, Button, ERROR_PAGES, Link, useLocation, type ErrorStatus } from '@hanpan/platform';
 import { siteTitle } from '../siteTitle';
 
-/** 403 adult-only, 404 not found, 500 unknown middleware, 999 service error (SPEC §2, §7). */
-/** `onRetry`: the page again, in place (a proxy's HTML answer to one read put the 999 page over it: QA). */
+/** 403 adult-only, 404 not found, 500 unknown middleware, 999 service error (SPEC §2, §7). `onRetry`: the
+ *  page again, in place (a proxy's HTML answer to one read put the 999 page over it: QA). */
 export function ErrorPage({ status, onRetry }: { status: ErrorStatus; onRetry?: () => void }) {
   const info = ERROR_PAGES[status];
   // a popup window has its own 닫기; the portal's home does not belong in it

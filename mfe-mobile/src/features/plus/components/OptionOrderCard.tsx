@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
-import { heldOfKind, heldOptionLead, heldTogetherText, OPTION_EXTENSION_LABEL, optionExtensionHint, OPTIONS_NEED_MAIN, sameCode, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
+import { heldOfKind, heldOptionLead, heldTogetherText, OPTION_EXTENSION_LABEL, optionExtensionHint, OPTION_NO_RENEWAL, OPTIONS_NEED_MAIN, sameCode, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
 import { Button, formatDate, MoneyText } from '@hanpan/platform';
 import { Card, Fields } from '../../../ui/mobile';
 
@@ -60,7 +60,7 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
     <Card aria-labelledby="option-order-title" data-testid="plus-option-order">
       <h2 id="option-order-title">옵션 주문</h2>
       <p className="muted" style={{ marginTop: 0 }}>
-        옵션은 종류마다 하나만 담을 수 있습니다. 같은 종류를 다시 담으면 먼저 담은 옵션과 바뀝니다. 이용 중인 옵션을 담으면 이용 기간이 한 달 연장됩니다.
+        옵션은 종류마다 하나만 담을 수 있습니다. 같은 종류를 다시 담으면 먼저 담은 옵션과 바뀝니다. {OPTION_NO_RENEWAL} 이용 중인 옵션을 담으면 이용 기간이 한 달 연장됩니다.
       </p>
       <Kinds>
         {groups.map((g) => {

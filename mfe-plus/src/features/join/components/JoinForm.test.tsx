@@ -97,6 +97,8 @@ describe('JoinForm coupons', () => {
     fireEvent.click(within(screen.getByRole('group', { name: '딜러비 할인' })).getByLabelText(/딜러비 할인/));
     expect(screen.getByTestId('join-total').textContent).toBe('12,430원');
     expect(screen.getByTestId('join-renewal').textContent).toContain('쿠폰 할인은 첫 달에만');
+    // an option chosen with it: said not to renew with the 정기결제 (QA: it ended with nothing said)
+    expect(screen.getByTestId('join-renewal').textContent).toContain('옵션은 한 달씩 이용하며 정기결제로 자동 연장되지 않습니다.');
     const url = await paidUrl();
     expect(url.searchParams.get('couponId')).toBe('71');
     expect(url.searchParams.get('codes')).toBe('PM0004,PO0030');

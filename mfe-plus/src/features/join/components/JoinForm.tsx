@@ -7,7 +7,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Coupon, PlusProduct } from '@hanpan/contracts';
 import { PLUS_FREE_7D, PLUS_TRIAL_NO_OPTIONS, PLUS_TRIAL_ONLY_V, PLUS_TRIAL_PRODUCT_CODE, PLUS_TRIAL_SETS_V, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
-import { heldOptionGroups, OPTION_EXTENSION_LABEL, optionGroupsOf, optionOffer, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
+import { heldOptionGroups, OPTION_EXTENSION_LABEL, OPTION_NO_RENEWAL, optionGroupsOf, optionOffer, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, formatDate, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { ChoiceGroup, Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { mainCodeFor, MOBILE_CLASSIC_CODE, optionTitleOf, TIER_CODE, TIER_GUIDE, TIERS, tierOfCode } from '../../guide/guideContent';
@@ -172,7 +172,7 @@ export function JoinForm({ initialCode, initialCouponId = null }: { initialCode?
       <Muted data-testid="join-renewal">
         {priced?.ok && priced.trialDays
           ? `${priced.trialDays}일 무료 체험 뒤 자동 결제 없이 종료됩니다. 계속 이용하려면 체험이 끝난 뒤 다시 가입해 주세요.`
-          : `정기결제로 가입되며 매달 같은 날 자동으로 결제됩니다.${usedCoupon ? ' 쿠폰 할인은 첫 달에만 적용됩니다.' : ''}`}{' '}
+          : `정기결제로 가입되며 매달 같은 날 자동으로 결제됩니다.${usedCoupon ? ' 쿠폰 할인은 첫 달에만 적용됩니다.' : ''}${chosen.length ? ` ${OPTION_NO_RENEWAL}` : ''}`}{' '}
         결제 창에서 최종 금액(연속 이용 할인 포함)을 확인할 수 있습니다.
       </Muted>
       <Button size="l" block onClick={() => void pay()}>결제하기</Button>

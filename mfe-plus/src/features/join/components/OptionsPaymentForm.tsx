@@ -15,6 +15,7 @@ import {
   linkedProductCodes,
   optionGroupOfCode,
   optionGroupsOf,
+  OPTION_NO_RENEWAL,
   OPTIONS_AT_JOIN,
   OPTIONS_NEED_MAIN,
   selectedOptions,
@@ -102,7 +103,7 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
   return (
     <PopupBody data-testid="options-payment">
       {joined ? (
-        <Muted>옵션은 종류마다 하나만 이용할 수 있습니다. 이용 중인 옵션은 다시 결제하면 이용 기간이 한 달 연장됩니다.</Muted>
+        <Muted>옵션은 종류마다 하나만 이용할 수 있습니다. {OPTION_NO_RENEWAL} 이용 중인 옵션은 다시 결제하면 이용 기간이 한 달 연장됩니다.</Muted>
       ) : (
         <Note $tone="warn" data-testid="options-need-main">
           <span id={needsMainId}>{OPTIONS_NEED_MAIN} 지금은 선택할 수 없으며, {OPTIONS_AT_JOIN}</span>{' '}
