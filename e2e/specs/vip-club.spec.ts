@@ -41,7 +41,7 @@ test.describe('VIP club', { tag: ['@vip'] }, () => {
     await expect(popup.getByRole('progressbar', { name: '프리미엄까지' })).toHaveAttribute('aria-valuenow', '64');
     await expect(popup.getByTestId('vip-remain')).toHaveText('프리미엄까지 750,000원 남았습니다.');
     // on to this month's payments
-    await popup.getByRole('button', { name: '결제 내역 보기' }).click();
+    await popup.getByRole('button', { name: '결제·적립 내역 보기' }).click();
     await expect(popup).toHaveURL(/\/popup\/vip\/payment-history$/);
     // 350,000원 in all: its Plus renewal falls in this month or the last depending on the day (seed/vip.ts)
     await expect(popup.getByTestId('vip-month-payment')).toContainText(/350,000원 \([2-4]건\)/);

@@ -2,6 +2,7 @@
 import { Button, PageInfoView, useLocation, useNavigate, type PortalRoute } from '@hanpan/platform';
 import type { VipBenefitType } from '@hanpan/contracts';
 import { Notice, Row } from '../common/styles';
+import { VIP_PAGE_LABELS } from '../common/popups';
 import { VipGate } from '../features/access/components/VipGate';
 import { ExpectationPanel } from '../features/grade/components/ExpectationPanel';
 import { PaymentHistoryPanel } from '../features/payment-history/components/PaymentHistoryPanel';
@@ -21,7 +22,7 @@ export function VipCheckPopup({ route }: { route: PortalRoute }) {
             <ExpectationPanel />
             <Row>
               <Button variant="secondary" onClick={() => navigate('/popup/vip/payment-history')}>
-                결제 내역 보기
+                {VIP_PAGE_LABELS['/popup/vip/payment-history']} 보기
               </Button>
             </Row>
           </>

@@ -10,7 +10,7 @@ export const VIP_ROUTES = defineRoutes('mfe_vip', [
   { path: '/vip/lounge', layout: 'default', title: 'VIP 라운지', subTitle: 'VIP 회원 전용 공간', requiresLogin: true },
   { path: '/popup/vip/avatar-mark', layout: 'popup-ui', title: 'VIP 아바타 마크', subTitle: '등급 마크를 아바타에 달거나 떼기', requiresLogin: true },
   { path: '/popup/vip/check', layout: 'popup-ui', title: 'VIP 등급 확인', subTitle: '다음 달 예상 등급과 남은 금액', requiresLogin: true },
-  { path: '/popup/vip/payment-history', layout: 'popup-ui', title: 'VIP 결제 내역', subTitle: '월별 VIP 실적 결제와 적립 코인', requiresLogin: true },
+  { path: '/popup/vip/payment-history', layout: 'popup-ui', title: 'VIP 결제·적립 내역', subTitle: '월별 VIP 실적 결제와 적립 코인', requiresLogin: true },
   { path: '/popup/vip/power-chief', layout: 'popup-ui', title: '파워 치프', subTitle: '파워 치프 상태와 월간 보너스', requiresLogin: true },
   { path: '/popup/vip/voice', layout: 'popup-ui', title: 'VIP 보이스', subTitle: 'VIP 전담 데스크에 의견 보내기와 답변', requiresLogin: true },
   { path: '/popup/vip/benefit/coupon', layout: 'popup-ui', title: 'VIP 쿠폰', subTitle: 'VIP 딜러비 할인 쿠폰 받기', requiresLogin: true },

@@ -27,7 +27,7 @@ describe('ExpectationPanel', () => {
     expect(screen.getByTestId('vip-remain').textContent).toBe('퍼스트까지 400,000원 남았습니다.');
     expect(screen.getByTestId('vip-basis-period').textContent).toBe('2026.04.01 ~ 2026.06.30');
     // what the limits still let be paid by the month's end, not named as the limit popup's own figure (QA)
-    expect((await screen.findByText('500,000원')).closest('dd')?.previousElementSibling?.textContent).toBe('월말까지 결제 가능 금액(일·월 한도 기준)');
+    expect((await screen.findByText('500,000원')).closest('dd')?.previousElementSibling?.textContent).toBe('월말까지 결제 가능');
   });
 
   it('the extended target aims at the top grade and marks every threshold', async () => {

@@ -91,8 +91,9 @@ export function ExpectationPanel() {
             {achievable.data?.remainingLimit != null && (
               <>
                 {/* what the day and month limits still let be paid by the month's end: not the limit popup's
-                    '이번 달 남은 구매 한도', which leaves the day limit out (QA: two figures under one name) */}
-                <dt>월말까지 결제 가능 금액(일·월 한도 기준)</dt>
+                    '이번 달 남은 구매 한도', which leaves the day limit out (QA: two figures under one name);
+                    short, the list's label column is as wide as its longest label (QA: 360 px overflowed) */}
+                <dt>월말까지 결제 가능</dt>
                 <dd>
                   <MoneyText value={achievable.data.remainingLimit} format="comma" suffix="원" />
                 </dd>

@@ -82,6 +82,10 @@ const Box = styled.div`
     min-height: 412px;
   }
   ${upTo.smallPhone} {
+    /* (three coupons wrap taller on a phone) */
+    [role='tabpanel'] {
+      min-height: 436px;
+    }
     [role='tab'] {
       padding-inline: ${({ theme }) => theme.space.s};
       min-width: 44px;
