@@ -2,6 +2,7 @@
 // thresholds marked when the bar spans several grades (extended target).
 import styled from 'styled-components';
 import type { VipGrade } from '@hanpan/contracts';
+import { upTo } from '@hanpan/platform';
 import { GRADE_COLORS } from '../../../common/styles';
 
 export interface GradeMarker {
@@ -42,6 +43,11 @@ const Labels = styled.div`
   color: ${({ theme }) => theme.colors.textSecondary};
   span { position: absolute; transform: translateX(-50%); white-space: nowrap; }
   span:last-child { transform: translateX(-100%); }
+  /* on a phone every other name drops a line: the top grades' names ran together (QA: '퍼스트프리미엄' at 360 px) */
+  ${upTo.smallPhone} {
+    height: 34px;
+    span:nth-child(even) { top: 16px; }
+  }
 `;
 const Head = styled.div`
   display: flex;
