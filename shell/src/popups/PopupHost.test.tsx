@@ -306,10 +306,8 @@ describe('PopupHost: layers of remotes', () => {
       warn.mockRestore();
     }
   });
-});
 
-describe('PopupHost: a shell layer that fails', () => {
-  it('shows its Korean fallback with 다시 시도 inside the layer, and the next dialog still opens (QA: it was drawn under the footer and blocked every dialog)', async () => {
+  it('a shell layer that fails shows its Korean fallback with 다시 시도 inside the layer, and the next dialog still opens (QA: it was drawn under the footer and blocked every dialog)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       renderHost();
