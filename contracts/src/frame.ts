@@ -21,6 +21,8 @@ export interface FrameRequest {
   manifest: unknown;
   /** GET of one API path as the visitor (their cookie). */
   get(path: string): Promise<FrameApiResponse>;
+  /** The visitor's CSRF token (its cookie's): a form drawn on the server works before the page's script. */
+  csrfToken?: string;
   /**
    * The first screen of a remote's page, rendered by the deployed version's server build; null
    * when it has none or it failed (the page then shows the remote's loading skeleton).

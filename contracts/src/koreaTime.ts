@@ -51,6 +51,22 @@ export function knowKoreaOffsetSpan(span: unknown): void {
   known = valid ? { from: s.from!, to: s.to!, offsetMinutes: s.offsetMinutes! } : null;
 }
 
+// A device whose clock is wrong must still see the server's today, month and countdowns (QA: a phone
+// a day behind asked for last month's history). Its error is learned from the server's answers and
+// kept only beyond a minute (a second's jitter would just disagree with the device's own clock).
+// Frontends reach it through @hanpan/platform, the singleton: a bundle's own copy of this module
+// would not know what the shell learned.
+let clockSkew = 0;
+
+/** Learns the device clock's error from a server time read just now (an unreadable one changes nothing). */
+export function knowServerTime(serverTime: string | number | undefined, at = Date.now()): void {
+  const skew = new Date(serverTime ?? NaN).getTime() - at;
+  if (!Number.isNaN(skew)) clockSkew = Math.abs(skew) > MINUTE_MS ? skew : 0;
+}
+
+/** Now by the server's clock: the device's, corrected by what knowServerTime learned. */
+export const serverNow = (): number => Date.now() + clockSkew;
+
 /** Asia/Seoul's UTC offset at an instant, in ms. */
 const offsetAt = (ms: number) => (known && ms >= known.from && ms < known.to ? known.offsetMinutes : tzOffset(KOREA_TIME_ZONE, new Date(ms))) * MINUTE_MS;
 
@@ -69,7 +85,7 @@ export interface KoreaParts {
 const toMs = (date: Date | string | number) => (date instanceof Date ? date.getTime() : typeof date === 'number' ? date : Date.parse(date));
 
 /** The Korean wall-clock fields of an instant (NaN fields for an invalid date). */
-export function koreaParts(date: Date | string | number = new Date()): KoreaParts {
+export function koreaParts(date: Date | string | number = serverNow()): KoreaParts {
   const ms = toMs(date);
   const k = new Date(Number.isNaN(ms) ? NaN : ms + offsetAt(ms));
   return { year: k.getUTCFullYear(), month: k.getUTCMonth() + 1, day: k.getUTCDate(), hours: k.getUTCHours(), minutes: k.getUTCMinutes(), seconds: k.getUTCSeconds(), weekday: k.getUTCDay() };
@@ -82,13 +98,13 @@ export function koreaTime(year: number, month: number, day = 1, hours = 0, minut
 }
 
 /** The Korean midnight that starts the day of `now`. */
-export function kstStartOfDay(now: Date | string | number = new Date()): Date {
+export function kstStartOfDay(now: Date | string | number = serverNow()): Date {
   const k = koreaParts(now);
   return koreaTime(k.year, k.month, k.day);
 }
 
 /** The next Korean midnight after `now` (SPEC §9 'until midnight' dismissals). */
-export function kstNextMidnight(now: Date | string | number = new Date()): Date {
+export function kstNextMidnight(now: Date | string | number = serverNow()): Date {
   const k = koreaParts(now);
   return koreaTime(k.year, k.month, k.day + 1);
 }

@@ -6,6 +6,7 @@
 // so a second run against the same portal starts from the same state; the demo 'vip' only read.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { maskNickname } from '@hanpan/contracts/korean';
+import { koreaParts } from '@hanpan/contracts/korea-time';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney, PORTAL_LOAD_MS } from '../support/journey-session';
 import { demoAccount, memberLike } from '../support/members';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
@@ -170,6 +171,19 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
 
     await a.page.context().close();
     await b.page.context().close();
+  });
+
+  test("a phone whose clock is 400 days behind still shows the server's recent mileage and year (QA: a wrong device clock asked for the wrong months)", async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ko-KR' });
+    const page = await context.newPage();
+    await page.clock.setSystemTime(Date.now() - 400 * 86_400_000);
+    await loginThroughIdp(page, await memberLike(page, 'friend-a'), '/popup/mileage');
+    const history = page.getByRole('table', { name: '최근 3개월 마일리지 내역' });
+    // its history of the last months is there (the device's 'last three months' ended a year ago)
+    await expect(history.getByRole('row').nth(1)).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await page.getByRole('tab', { name: '월별 내역' }).click();
+    await expect(page.getByLabel('연도').locator('option').first()).toHaveText(`${koreaParts(Date.now()).year}년`);
+    await context.close();
   });
 
   test('an exchange confirmed while offline is not sent and says so, not "result unknown" (the transport file was never fetched, QA)', async ({ browser }) => {

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MOBILE, PARTNER } from '../support/env';
 import { loginThroughIdp, PC, PORTAL_LOAD_MS } from '../support/journey-session';
 import { hydrationComplaints, waitForHydration } from '../support/portal';
+import { memberLike } from '../support/members';
 import { ERROR_PAGES } from '@hanpan/platform/routing';
 import { FRAME_STATE_ELEMENT_ID } from '@hanpan/contracts/constants';
 
@@ -236,5 +237,23 @@ test.describe('server-rendered frame', { tag: ['@shell'] }, () => {
     expect(html).toContain('data-testid="pz-nickname"');
     expect(html).toContain('브이플러스');
     expect(html).toContain(`<template id="${FRAME_STATE_ELEMENT_ID}">`);
+  });
+
+  test('without JavaScript a member logs out with the header’s 로그아웃: the server drew the form with the member’s token (QA: an empty one was refused)', async ({ browser }) => {
+    const member = await browser.newPage();
+    await loginThroughIdp(member, await memberLike(member, 'member'), '/faq');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await context.addCookies(await member.context().cookies());
+      const page = await context.newPage();
+      await page.goto(`${PC}/`);
+      await page.getByTestId('site-header').getByRole('button', { name: '로그아웃' }).click();
+      await expect(page.getByTestId('login-box').getByRole('link', { name: '로그인' })).toBeVisible();
+      const state = await (await context.request.get(`${PC}/api/contents/members/global-state`)).json();
+      expect(state.body.isLoggedIn).toBe(false);
+    } finally {
+      await context.close();
+      await member.context().close();
+    }
   });
 });

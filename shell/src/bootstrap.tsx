@@ -10,11 +10,14 @@ import { nextTask } from './nextTask';
 // federation host offers the remotes onto every page — react-query's other hooks, the platform's
 // remote-only parts —, which loads with the host instead; each step reads named exports in its
 // `.then`, so the type check fails if one is renamed)
-const inOrder = [
+const inOrder: (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client').then((m) => m.hydrateRoot),
   () => import(/* webpackMode: "eager" */ 'styled-components').then((m) => m.ThemeProvider),
   () => import(/* webpackMode: "eager" */ './startup/reactQuery').then((m) => m.QueryClient),
   () => import(/* webpackMode: "eager" */ './startup/platform').then((m) => [m.queryClient, m.useHanpanStore, m.theme]),
+  // team overrides (./federation/overrides), before the router reads the address: their code loads
+  // only for a browser that names one
+  () => import(/* webpackMode: "eager" */ './federation/overrideNamed').then((m) => m.startNamedOverrides()),
   () => import(/* webpackMode: "eager" */ './start'),
 ];
 void inOrder.reduce<Promise<unknown>>((previous, evaluate) => previous.then(nextTask).then(evaluate), Promise.resolve());

@@ -3,7 +3,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { applyFrameStore, applyGameFromLocation, BrowserRouter, detectSite, hanpanStore, isLoggedIn, knowKoreaOffsetSpan, needsLoginAction, queryClient, RootProviders, lastFocusTarget } from '@hanpan/platform';
+import { applyFrameStore, applyGameFromLocation, BrowserRouter, detectSite, hanpanStore, isLoggedIn, knowKoreaOffsetSpan, knowServerTime, needsLoginAction, queryClient, RootProviders, lastFocusTarget, thisPageLoad } from '@hanpan/platform';
 import { App } from './App';
 import { preloadMemberViews } from './features/member';
 import { opensWithoutRedirect } from './middleware/rules';
@@ -13,16 +13,12 @@ import { preloadErrorPage, SHELL_PAGES } from './pages';
 import { layoutOf, preloadHpcLayout, preloadMobileLayout, preloadPopupLayouts } from './layouts';
 import { preloadRemoteParcel, resolveRoute } from './routes';
 import {
-  activeOverrides,
   initFederation,
   installPrefetch,
   markRemotesStale,
   prefetchRemote,
   refreshRemotes,
-  safeLocalStorage,
   seedRemotes,
-  setRemoteOverrides,
-  takeOverrideParams,
   watchRemoteEvents,
 } from './federation';
 import { portalConfig } from './federation/portalConfig';
@@ -38,6 +34,9 @@ const site = detectSite(window.location.hostname, portalConfig().site);
 // cache and the manifest get what the server rendered with before React starts.
 const frame = readFrameState(document);
 if (frame) knowKoreaOffsetSpan(frame.koreaOffset);
+// a wrong device clock learns the server's before the first render (the server drew its dates by
+// its own) — but not from a page Back/Forward took from the HTTP cache: its time is old
+if (frame && thisPageLoad().type !== 'back_forward') knowServerTime(frame.serverTime);
 applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMembershipId: null, hpc: null });
 // ?gameId= picks the home's game before the first render, as the server rendered it
 applyGameFromLocation(window.location.pathname, window.location.search, hanpanStore);
@@ -51,18 +50,12 @@ if (frame?.errorPage) {
   hanpanStore.getState().showErrorPage(frame.errorPage.status, frame.errorPage.message);
   markReadMade('errorPage');
 }
-// team overrides: ?hanpan-override=mfe_shop=<url> is stored and leaves the address before the
-// router reads it; honoured only where the server allows (outside production, or staff)
-const storage = safeLocalStorage();
-const cleaned = takeOverrideParams(window.location.href, storage);
-if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
 keyPageLoadEntry(window);
 // reloaded while a layer was open: its entry is still there (the watch goes with the popup host's
 // code, which a page that had a layer likely needs again)
 if (typeof layerEntryMarkOf(window.history.state) === 'string') {
   void import(/* webpackChunkName: "popup-host" */ './popups/useBackClosesPopup').then((m) => m.watchEntryLeftBeforeReload());
 }
-setRemoteOverrides(activeOverrides(portalConfig().overrides, storage));
 // a remote's first screen in the page: shown until the remote's own render takes over; its address
 // is the router's (without the override parameter): the first render must hold the server's markup
 if (frame) setServerRemotePage(readServerRemotePage(document, window.location.pathname + window.location.search));

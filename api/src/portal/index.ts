@@ -250,7 +250,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       try {
         const manifest = await servedManifest();
         const get = visitorApi(app, req);
-        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest, get, renderRemote: remotePages(req, manifest, renderer.platformBuild) }));
+        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest, get, csrfToken: req.csrfToken, renderRemote: remotePages(req, manifest, renderer.platformBuild) }));
         page = withFrame(page, frame) ?? page;
         personal ||= frame.memberNo !== null;
         if (frame.errorStatus === 403 || frame.errorStatus === 404) errorStatus = frame.errorStatus;

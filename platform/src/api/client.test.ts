@@ -4,6 +4,7 @@ import { ApiError, isRuleError } from './errors';
 import { isReplayedAnswer } from './replayedAnswer';
 import { hanpanStore } from '../store/hanpanStore';
 import { applyGlobalMemberState } from '../store/globalMemberState';
+import { knowServerTime, serverNow } from '../lib/date';
 
 type Reply = { status: number; data: unknown; contentType?: string; headers?: Record<string, string> } | Error;
 
@@ -221,6 +222,21 @@ describe('response handling (SPEC §8)', () => {
     await expect(stale.post('/api/c', {})).rejects.toMatchObject({ kind: 'http', status: 409 });
     await flush();
     expect(handlers.onAlert).toHaveBeenCalledTimes(1);
+  });
+
+  it("the server's answers teach a wrong device clock the server's time (its Date header); anything else's answer does not", async () => {
+    const ahead = new Date(Date.now() + 3 * 86_400_000);
+    const gateway = new Date(Date.now() - 86_400_000).toUTCString();
+    try {
+      await createPlainClient({ adapter: fakeAdapter({ status: 200, data: { ok: true }, headers: { date: gateway } }).adapter }).get('/api/p');
+      expect(Math.abs(serverNow() - Date.now())).toBeLessThan(1000);
+      await createApiClient({ adapter: fakeAdapter({ status: 200, data: envelope(0, {}), headers: { date: ahead.toUTCString() } }).adapter }).get('/api/a');
+      expect(Math.abs(serverNow() - ahead.getTime())).toBeLessThan(2000);
+      await createApiClient({ adapter: fakeAdapter({ status: 200, data: envelope(0, {}) }).adapter }).get('/api/b'); // no Date: still known
+      expect(Math.abs(serverNow() - ahead.getTime())).toBeLessThan(2000);
+    } finally {
+      knowServerTime(Date.now());
+    }
   });
 
   it("an answer the server replayed for its Idempotency-Key is marked as such (nothing was done this time)", async () => {

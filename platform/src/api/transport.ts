@@ -16,6 +16,7 @@ import {
 import { MESSAGES } from '../constants/messages';
 import { readCookie } from '../lib/cookies';
 import { currentPageUrl, isInternetExplorer } from '../lib/browser';
+import { knowServerTime } from '../lib/date';
 import { hanpanStore, readSsoAlertShown } from '../store/hanpanStore';
 import type { ApiClientOptions, ApiErrorHandlers, ApiRequestConfig } from './client';
 import { ApiError, isRecord } from './errors';
@@ -144,6 +145,8 @@ function handleOtherMember(message: string, handlers: ApiErrorHandlers): void {
 function envelopeBody<T>(response: AxiosResponse, handlers: ApiErrorHandlers): T {
   const data: unknown = response.data;
   const envelope = isEnvelope(data) ? data : null;
+  // our server's answers set a wrong device clock right (a gateway's or cache's Date may be old)
+  if (envelope) knowServerTime(responseHeader(response, 'date'));
   // A write answered by anything but the server's envelope — a gateway's HTML 504 after the server
   // had committed (QA: '실패' over a 999 page while the money had moved), a cut-off 2xx — may have
   // been done: an answer lost, as after a timeout (the caller says so and reads again; its key

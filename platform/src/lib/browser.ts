@@ -23,3 +23,15 @@ export function needsShortcutInstructions(userAgent?: string): boolean {
 export function currentPageUrl(): string {
   return typeof window !== 'undefined' && window.location ? window.location.href : '';
 }
+
+/** This document's load: how it was reached (Navigation Timing: 'navigate', 'reload', 'back_forward') and when. */
+export interface PageLoad {
+  type?: string;
+  origin: number;
+}
+
+export function thisPageLoad(): PageLoad {
+  if (typeof performance === 'undefined') return { origin: 0 };
+  const [entry] = typeof performance.getEntriesByType === 'function' ? (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]) : [];
+  return { type: entry?.type, origin: performance.timeOrigin };
+}

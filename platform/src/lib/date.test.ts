@@ -1,5 +1,5 @@
 import { currentKoreaOffsetSpan, koreaOffsetSpan } from '@hanpan/contracts/korea-time';
-import { formatDate, formatDateTime, formatKoreanDateTime, knowKoreaOffsetSpan, koreaParts, koreaTime, koreaToday, monthRange, nextMidnight, recentMonthsRange } from './date';
+import { formatDate, formatDateTime, formatKoreanDateTime, knowKoreaOffsetSpan, knowServerTime, koreaParts, koreaTime, koreaToday, monthRange, nextMidnight, recentMonthsRange, serverNow } from './date';
 
 // Instants are written in UTC: the results are Korean whatever zone the test machine is in.
 describe('date helpers (Korea time)', () => {
@@ -84,6 +84,36 @@ describe('date helpers (Korea time)', () => {
         knowKoreaOffsetSpan(bad);
         expect(koreaParts(now).hours).toBe(12);
       }
+    });
+  });
+
+  describe("a device whose clock is wrong (QA: a phone a day behind asked for last month's history)", () => {
+    const device = Date.parse('2026-11-30T16:00:00Z'); // 12월 1일 01:00 in Korea
+    const server = device + 2 * 86_400_000; // the server is two days on: 12월 3일
+    beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(device));
+    afterEach(() => {
+      knowServerTime(device, device);
+      jest.restoreAllMocks();
+    });
+
+    it("takes today, this month and the recent months from the server's clock once an answer told it", () => {
+      knowServerTime(new Date(server).toUTCString(), device);
+      expect(serverNow()).toBe(server);
+      expect(koreaToday()).toBe('2026-12-03');
+      expect(koreaParts().day).toBe(3);
+      expect(monthRange()).toEqual({ from: '2026.12.01', to: '2026.12.31' });
+      expect(recentMonthsRange(3)).toEqual({ from: '2026.09.03', to: '2026.12.03' });
+      expect(nextMidnight().toISOString()).toBe('2026-12-03T15:00:00.000Z');
+    });
+
+    it('keeps the device clock within a minute of the server (jitter is not an error), and ignores what it cannot read', () => {
+      knowServerTime(device + 59_000, device);
+      expect(serverNow()).toBe(device);
+      knowServerTime(server, device);
+      for (const unreadable of ['', 'x', undefined]) knowServerTime(unreadable, device);
+      expect(serverNow()).toBe(server);
+      knowServerTime(device - 61_000, device); // a clock ahead is corrected too
+      expect(serverNow()).toBe(device - 61_000);
     });
   });
 });

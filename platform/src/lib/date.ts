@@ -1,11 +1,11 @@
 // Dates in Korea time (Asia/Seoul) whatever the browser's own zone, over @hanpan/contracts/korea-time
 // (the module the API's time helpers use too). Month ranges are formatted YYYY.MM.DD (SPEC §9);
 // "until midnight" means the next Korean midnight.
-import { koreaParts, koreaTime } from '@hanpan/contracts/korea-time';
+import { koreaParts, koreaTime, serverNow } from '@hanpan/contracts/korea-time';
 
 export { KOREA_TIME_ZONE, koreaParts, koreaTime, type KoreaParts } from '@hanpan/contracts/korea-time';
 // (the span itself is the server's to compute: koreaOffsetSpan, from the contracts)
-export { kstNextMidnight as nextMidnight, knowKoreaOffsetSpan, type KoreaOffsetSpan } from '@hanpan/contracts/korea-time';
+export { kstNextMidnight as nextMidnight, knowKoreaOffsetSpan, knowServerTime, serverNow, type KoreaOffsetSpan } from '@hanpan/contracts/korea-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -34,7 +34,7 @@ export function formatKoreanDateTime(date: Date | string | number): string {
 }
 
 /** Today's Korean date as YYYY-MM-DD (API date parameters). */
-export function koreaToday(now: Date = new Date(), separator = '-'): string {
+export function koreaToday(now: Date | number = serverNow(), separator = '-'): string {
   return formatDate(now, separator);
 }
 
@@ -44,7 +44,7 @@ export interface DateRange {
 }
 
 /** First and last day of the Korean month `offset` months from base (offset -1 = previous month). */
-export function monthRange(base: Date = new Date(), offset = 0): DateRange {
+export function monthRange(base: Date | number = serverNow(), offset = 0): DateRange {
   const k = koreaParts(base);
   const first = koreaTime(k.year, k.month + offset, 1);
   const last = koreaTime(k.year, k.month + 1 + offset, 0);
@@ -52,7 +52,7 @@ export function monthRange(base: Date = new Date(), offset = 0): DateRange {
 }
 
 /** From the same Korean day `months` months before base (clamped to month end) to base. */
-export function recentMonthsRange(months: number, base: Date = new Date()): DateRange {
+export function recentMonthsRange(months: number, base: Date | number = serverNow()): DateRange {
   const k = koreaParts(base);
   const month = k.month - months;
   const lastDay = koreaParts(koreaTime(k.year, month + 1, 0)).day;

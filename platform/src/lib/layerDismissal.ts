@@ -1,7 +1,7 @@
 // "Do not show again" flags for layers, kept in cookies per layer type and per member/game key
 // with the SPEC §9 lifetimes. The cookie value is the expiry time so the rule is checked here too.
 import { LAYER_DISMISSAL_LIFETIMES, type LayerDismissalType } from '../constants/business';
-import { nextMidnight } from './date';
+import { nextMidnight, serverNow } from './date';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ export function dismissalCookieName(type: LayerDismissalType, key: string | numb
 }
 
 /** When a dismissal made at `now` ends. */
-export function dismissalExpiry(type: LayerDismissalType, now: Date = new Date()): Date {
+export function dismissalExpiry(type: LayerDismissalType, now: Date = new Date(serverNow())): Date {
   const lifetime = LAYER_DISMISSAL_LIFETIMES[type];
   return lifetime === 'midnight' ? nextMidnight(now) : new Date(now.getTime() + lifetime.days * DAY_MS);
 }
@@ -21,10 +21,10 @@ export const layerDismissal = {
     const raw = readCookie(dismissalCookieName(type, key));
     if (!raw) return false;
     const until = Number(raw);
-    return Number.isFinite(until) && Date.now() < until;
+    return Number.isFinite(until) && serverNow() < until;
   },
   dismiss(type: LayerDismissalType, key: string | number): Date {
-    const now = new Date();
+    const now = new Date(serverNow());
     const expires = dismissalExpiry(type, now);
     writeCookie(dismissalCookieName(type, key), String(expires.getTime()), {
       expires,

@@ -10,6 +10,7 @@ import {
   SUBSCRIPTION_TYPE,
   type MembershipClass,
 } from '../constants/membership';
+import { serverNow } from '../lib/date';
 import { CONTINUOUS_DISCOUNT_TEXT, NO_VALUE_TEXT, REGULAR_PAYMENT_IN_PROGRESS_TEXT } from '../constants/messages';
 
 export interface MembershipLike {
@@ -55,8 +56,8 @@ export function membershipClassLevel(value: string | null | undefined): number {
 }
 
 /** A benefit with an end time is active while the end is later than now. */
-export function isBenefitActive(benefit: { endDateTime?: string | null } | null | undefined, now: Date = new Date()): boolean {
+export function isBenefitActive(benefit: { endDateTime?: string | null } | null | undefined, now: Date | number = serverNow()): boolean {
   if (!benefit?.endDateTime) return false;
   const end = new Date(benefit.endDateTime).getTime();
-  return Number.isFinite(end) && end > now.getTime();
+  return Number.isFinite(end) && end > +now;
 }

@@ -7,6 +7,7 @@ export {
   markRemotesStale,
   setRemoteOverrides,
   remoteOverrides,
+  type Overrides,
   loadLifecycles,
   loadLayers,
   loadExposed,
@@ -17,16 +18,7 @@ export {
   manifestSnapshot,
   type ManifestSnapshot,
 } from './registry';
-export {
-  activeOverrides,
-  clearOverrides,
-  readOverrides,
-  safeLocalStorage,
-  takeOverrideParams,
-  OVERRIDE_QUERY_PARAM,
-  OVERRIDE_STORAGE_PREFIX,
-  type Overrides,
-} from './overrides';
+export { overrideNamed, safeLocalStorage, storedOverrideKeys, OVERRIDE_QUERY_PARAM, OVERRIDE_STORAGE_PREFIX } from './overrideNamed';
 export { watchRemoteEvents, REMOTE_EVENTS_URL } from './remoteEvents';
 export { installPrefetch, prefetchRemote, remoteForHref } from './prefetch';
 export { parseRemotesManifest, changedRemotes, fetchRemotesManifest, type RemotesManifest, type RemoteEntryInfo } from './manifest';

@@ -1,4 +1,6 @@
-import { activeOverrides, applyOverrides, clearOverrides, isOverrideUrl, readOverrides, takeOverrideParams } from './overrides';
+import { activeOverrides, clearOverrides, isOverrideUrl, readOverrides, takeOverrideParams } from './overrides';
+import { applyOverrides } from './registry';
+import { overrideNamed } from './overrideNamed';
 
 beforeEach(() => localStorage.clear());
 
@@ -14,6 +16,14 @@ describe('team overrides', () => {
       mfe_hpc: '/remotes/mfe-hpc/1.0.0-b2/mf-manifest.json',
     });
     expect(isOverrideUrl('data:text/javascript,1')).toBe(false);
+  });
+
+  it("is named by the address or by a stored entry only — no other browser loads the override code", () => {
+    expect(overrideNamed('?a=1', localStorage)).toBe(false);
+    expect(overrideNamed('?hanpan-override=reset', localStorage)).toBe(true);
+    expect(overrideNamed('', null)).toBe(false);
+    localStorage.setItem('hanpan:override:evil', 'x'); // an invalid one too: the bar offers to clear it
+    expect(overrideNamed('', localStorage)).toBe(true);
   });
 
   it('?hanpan-override=mfe_shop=<url> is stored and removed from the address; empty value and reset clear', () => {

@@ -6,17 +6,11 @@
 //   ?hanpan-override=mfe_shop= (empty) or ?hanpan-override=reset clears.
 // The entry is an mf-manifest.json or a remoteEntry.js URL: http(s) or a same-origin path.
 // The server says whether overrides are honoured (<meta name="hanpan:overrides">): outside
-// production always, in production only for staff.
-import { isRemoteName, type RemoteName } from '@hanpan/platform';
-import type { RemotesManifest } from './manifest';
-
-export const OVERRIDE_STORAGE_PREFIX = 'hanpan:override:';
-export const OVERRIDE_QUERY_PARAM = 'hanpan-override';
-/** Version label of an overridden remote (its remount key; shown by the fallback and tests). */
-export const OVERRIDE_VERSION_PREFIX = 'override:';
-
-export type Overrides = Partial<Record<RemoteName, string>>;
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+// production always, in production only for staff. This module loads only for a browser that names
+// an override (./overrideNamed).
+import { isRemoteName } from '@hanpan/platform';
+import { OVERRIDE_QUERY_PARAM, OVERRIDE_STORAGE_PREFIX, storedOverrideKeys, type StorageLike } from './overrideNamed';
+import { setRemoteOverrides, type Overrides } from './registry';
 
 /** An entry URL we accept: http(s) anywhere, or a path on this origin. */
 export function isOverrideUrl(value: string, base = 'http://localhost/'): boolean {
@@ -31,25 +25,16 @@ export function isOverrideUrl(value: string, base = 'http://localhost/'): boolea
 
 export function readOverrides(storage: StorageLike | null): Overrides {
   const out: Overrides = {};
-  if (!storage) return out;
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (!key?.startsWith(OVERRIDE_STORAGE_PREFIX)) continue;
+  for (const key of storedOverrideKeys(storage)) {
     const name = key.slice(OVERRIDE_STORAGE_PREFIX.length);
-    const value = storage.getItem(key);
+    const value = storage?.getItem(key);
     if (isRemoteName(name) && value && isOverrideUrl(value)) out[name] = value;
   }
   return out;
 }
 
 export function clearOverrides(storage: StorageLike | null): void {
-  if (!storage) return;
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key?.startsWith(OVERRIDE_STORAGE_PREFIX)) keys.push(key);
-  }
-  keys.forEach((k) => storage.removeItem(k));
+  storedOverrideKeys(storage).forEach((k) => storage?.removeItem(k));
 }
 
 /**
@@ -76,24 +61,17 @@ export function takeOverrideParams(href: string, storage: StorageLike | null): s
   return url.pathname + url.search + url.hash;
 }
 
-/** The served manifest with the overridden entries (declarations of the deployed version kept). */
-export function applyOverrides(manifest: RemotesManifest, overrides: Overrides): RemotesManifest {
-  const out: RemotesManifest = { ...manifest };
-  for (const [name, entry] of Object.entries(overrides) as [RemoteName, string][]) {
-    out[name] = { ...manifest[name], entry, version: `${OVERRIDE_VERSION_PREFIX}${entry}` };
-  }
-  return out;
-}
-
 /** The overrides this page uses: none when the server does not allow them here. */
 export function activeOverrides(allowed: boolean, storage: StorageLike | null): Overrides {
   return allowed ? readOverrides(storage) : {};
 }
 
-export function safeLocalStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage blocked: no overrides
-  }
+/**
+ * At start-up, before the router reads the address: the address's overrides stored (and taken out
+ * of it), and those the server allows here put in force.
+ */
+export function startOverrides(allowed: boolean, storage: StorageLike | null): void {
+  const cleaned = takeOverrideParams(window.location.href, storage);
+  if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
+  setRemoteOverrides(activeOverrides(allowed, storage));
 }

@@ -5,7 +5,6 @@
 import { provideRemoteModuleLoader, type LayerComponents, type RemoteLifecycles, type RemoteName } from '@hanpan/platform';
 import { changedRemotes, fetchRemotesManifest, REMOTES_MANIFEST_URL, type RemotesManifest } from './manifest';
 import { portalConfig } from './portalConfig';
-import { applyOverrides, type Overrides } from './overrides';
 import { RemoteLoadError } from './errors';
 import { fetchWithTimeout } from './runtime-plugins';
 
@@ -39,6 +38,20 @@ export function remoteVersion(name: RemoteName): string | undefined {
 }
 export function currentManifest(): RemotesManifest {
   return manifest;
+}
+
+/** Team overrides (./overrides): remote → the entry this browser loads instead of the deployed one. */
+export type Overrides = Partial<Record<RemoteName, string>>;
+/** Version label of an overridden remote (its remount key; shown by the fallback and tests). */
+export const OVERRIDE_VERSION_PREFIX = 'override:';
+
+/** The served manifest with the overridden entries (declarations of the deployed version kept). */
+export function applyOverrides(served: RemotesManifest, overrides: Overrides): RemotesManifest {
+  const out: RemotesManifest = { ...served };
+  for (const [name, entry] of Object.entries(overrides) as [RemoteName, string][]) {
+    out[name] = { ...served[name], entry, version: `${OVERRIDE_VERSION_PREFIX}${entry}` };
+  }
+  return out;
 }
 
 /** Team overrides in force for this page (set once at start-up; a reset reloads the page). */

@@ -8,6 +8,7 @@ const state = (nickname: string): FrameState => ({
   store: { globalState: { publisher: 'hanpan', site: 'pc', member: { memberNo: '7', nickname } } as unknown as GlobalState, mainMembershipId: 'PLUS', hpc: null },
   queries: { mutations: [], queries: [] },
   koreaOffset: { from: 0, to: 1, offsetMinutes: 540 },
+  serverTime: 0,
 });
 
 describe('frame state in the page', () => {

@@ -16,6 +16,8 @@ export interface FrameState {
   queries: DehydratedState;
   /** The server's KoreaOffsetSpan; as read from the page it is unchecked until knowKoreaOffsetSpan. */
   koreaOffset: unknown;
+  /** When the server rendered it (ms): a device clock far from it is corrected (contracts/koreaTime.ts). */
+  serverTime: number;
   /** The error page the server drew in place of the page (a read answered 404: `/faq?id=9999`). */
   errorPage?: ErrorPageState | null;
 }

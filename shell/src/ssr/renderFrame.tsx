@@ -38,6 +38,7 @@ import { parseRemotesManifest, type RemotesManifest } from '../federation/manife
 import { portalConfigFrom, setPortalConfig } from '../federation/portalConfig';
 import { setServerRemotePage, type ServerRemotePage } from '../federation/serverRemotePage';
 import { PC_ORIGIN_META, setPcSiteOrigin } from '../layouts/pcVersion';
+import { setServerCsrfToken } from '../features/account/formCsrfToken';
 import { fetchGlobalContents } from '../middleware/globalContents';
 import { fetchMemberData } from '../middleware/memberData';
 import { opensWithoutRedirect, shouldFetchMaintenance } from '../middleware/rules';
@@ -102,6 +103,7 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
   const config = portalConfigFrom((name) => request.meta[name] ?? null);
   setPortalConfig(config);
   setPcSiteOrigin(request.meta[PC_ORIGIN_META] ?? null);
+  setServerCsrfToken(request.csrfToken);
   const manifest = parseRemotesManifest(request.manifest);
   seedRemotes(manifest);
   const site = detectSite(request.hostname, config.site);
@@ -132,7 +134,7 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     const { html, styles } = await renderWithData(() => frameTree(request.url, client), client);
     const queries = withRemoteQueries(dehydrate(client), remotePage?.queries ?? []);
     const { errorPage } = hanpanStore.getState().global;
-    const state: FrameState = { manifest, store: frameStore, queries, koreaOffset: currentKoreaOffsetSpan(), errorPage };
+    const state: FrameState = { manifest, store: frameStore, queries, koreaOffset: currentKoreaOffsetSpan(), serverTime: Date.now(), errorPage };
     const errorStatus = renderedErrorStatus() ?? remotePage?.errorStatus;
     return { html, styles: styles + (remotePage?.styles ?? ''), state: frameStateElement(state), memberNo: member.memberNo, ...(errorStatus ? { errorStatus } : {}) };
   } finally {
@@ -142,6 +144,7 @@ async function renderLocked(request: FrameRequest): Promise<FrameResult> {
     seedRemotes({});
     setPortalConfig(undefined);
     setPcSiteOrigin(undefined);
+    setServerCsrfToken(undefined);
     restoreTransport();
   }
 }

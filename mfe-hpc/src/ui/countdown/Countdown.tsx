@@ -2,6 +2,7 @@
 // of the page or even of itself): the text is written into the element by the shared ticker.
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { serverNow } from '@hanpan/platform';
 import { countdownParts, formatCountdown } from './countdownParts';
 import { onEverySecond } from './secondTicker';
 
@@ -39,7 +40,7 @@ export function Countdown({ to, doneText = '지남', onElapsed, className, label
   // layout effect: the first text is there before the browser paints
   useLayoutEffect(() => {
     const target = Date.parse(to);
-    let wasRunning = target > Date.now();
+    let wasRunning = target > serverNow();
     const paint = (now: number) => {
       const el = ref.current;
       if (!el) return;
@@ -52,7 +53,7 @@ export function Countdown({ to, doneText = '지남', onElapsed, className, label
         elapsed.current?.();
       }
     };
-    paint(Date.now());
+    paint(serverNow());
     return onEverySecond(paint);
   }, [to, doneText]);
   // Children stay empty: React never owns (or resets) the text the ticker writes.

@@ -1,4 +1,6 @@
 // Time left to an instant, in whole seconds, and its Korean countdown text ("3일 04:05:06").
+import { serverNow } from '@hanpan/platform';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export interface CountdownParts {
@@ -11,7 +13,7 @@ export interface CountdownParts {
 }
 
 /** Time left from `now` to `target` in whole seconds (never negative). */
-export function countdownParts(target: Date | string | number, now: number = Date.now()): CountdownParts {
+export function countdownParts(target: Date | string | number, now: number = serverNow()): CountdownParts {
   const to = target instanceof Date ? target.getTime() : typeof target === 'number' ? target : Date.parse(target);
   const totalMs = Math.max(0, to - now);
   const s = Math.floor(totalMs / 1000);

@@ -1,5 +1,8 @@
 // One shared one-second timer for every countdown on the page: each countdown subscribes and
-// repaints its own text; the timer stops when the last one unsubscribes.
+// repaints its own text; the timer stops when the last one unsubscribes. Its time is the server's
+// (a device clock far off would count down to the wrong moment).
+import { serverNow } from '@hanpan/platform';
+
 type Listener = (now: number) => void;
 
 const listeners = new Set<Listener>();
@@ -8,7 +11,7 @@ let timer: ReturnType<typeof setInterval> | null = null;
 export function onEverySecond(listener: Listener): () => void {
   listeners.add(listener);
   timer ??= setInterval(() => {
-    const now = Date.now();
+    const now = serverNow();
     for (const l of [...listeners]) l(now);
   }, 1000);
   return () => {

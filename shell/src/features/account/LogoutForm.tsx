@@ -1,10 +1,11 @@
 // The logout control: a small form POST to the identity provider carrying `_csrf` and `nextUrl`
-// (works without script once the server takes the POST); with script it goes through the
+// (works without script: the server draws it with the visitor's token); with script it goes through the
 // platform's submitLogout, which also falls back to the GET logout of older servers.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CSRF_FORM_FIELD, HTTP_COOKIES, LOGOUT_PATH, readCookie, submitLogout } from '@hanpan/platform';
+import { CSRF_FORM_FIELD, LOGOUT_PATH, submitLogout } from '@hanpan/platform';
 import { TextButton } from '../common/TextButton';
+import { formCsrfToken } from './formCsrfToken';
 
 const Form = styled.form`
   display: inline;
@@ -12,10 +13,9 @@ const Form = styled.form`
 `;
 
 export function LogoutForm({ nextUrl = '/', className, children = '로그아웃' }: { nextUrl?: string; className?: string; children?: ReactNode }) {
-  // the token is a cookie: read after mount (the frame may be rendered on the server)
-  const [token, setToken] = useState('');
+  // the server draws the request's token (QA: an empty one refused a logout pressed before the script ran)
+  const [token] = useState(formCsrfToken);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setToken(readCookie(HTTP_COOKIES.csrf) ?? ''), []);
   return (
     <Form
       method="post"

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { HpcChampionship } from '@hanpan/contracts';
-import { formatCount, formatKoreanDateTime, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
+import { formatCount, formatKoreanDateTime, serverNow, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 import { Card, GOLD, Muted } from '../../../ui/hpcUi';
 import { championshipKeys } from '../api/championshipQueries';
 import { gameName, nextMilestone, PHASE_NAMES, TIME_LABELS } from '../championshipText';
@@ -93,9 +93,9 @@ export function ChampionshipCard({ championship: c, variant = 'current' }: Champ
   const client = useQueryClient();
   const memberNo = useQueryMemberNo();
   // Re-rendered only when one of its times passes (not every second).
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   const onElapsed = useCallback(() => {
-    setNow(Date.now());
+    setNow(serverNow());
     void client.invalidateQueries({ queryKey: championshipKeys.hpcSchedule(memberNo) });
   }, [client, memberNo]);
   const next = nextMilestone(c, now);

@@ -2,24 +2,13 @@
 // through or was cancelled (the shared reader: once, and only when fresh). The result page keeps
 // what it said, so a reload of it, or Back to it, says the same and not '결제 창을 닫았습니다'.
 import { takePaymentResult } from '@hanpan/contracts/constants';
+import { thisPageLoad, type PageLoad } from '@hanpan/platform';
 
 export type PaymentOutcome = 'COMPLETED' | 'CANCELLED';
 
 const SHOWN_KEY = 'hanpan:payment-outcome-shown';
 
 type OutcomeStorage = Parameters<typeof takePaymentResult>[0] & { setItem(key: string, value: string): void };
-
-/** This document's load: how it was reached (Navigation Timing: 'navigate', 'reload', 'back_forward') and when. */
-export interface PageLoad {
-  type?: string;
-  origin: number;
-}
-
-export function thisPageLoad(): PageLoad {
-  if (typeof performance === 'undefined') return { origin: 0 };
-  const [entry] = typeof performance.getEntriesByType === 'function' ? (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]) : [];
-  return { type: entry?.type, origin: performance.timeOrigin };
-}
 
 const isOutcome = (v: unknown): v is PaymentOutcome => v === 'COMPLETED' || v === 'CANCELLED';
 

@@ -20,6 +20,7 @@ import {
   NewWindowButton,
   Paging,
   PUBLISHER_PARTNER,
+  serverNow,
   Skeleton,
   staleMarks,
   Tabs,
@@ -95,7 +96,7 @@ const Box = styled.div`
 
 type TabKey = (typeof COUPON_CATEGORIES)[number]['key'] | typeof COUPON_BOX_VIP_TAB | 'membership';
 
-const inEffect = (c: Coupon) => c.effectUntil !== null && new Date(c.effectUntil).getTime() > Date.now();
+const inEffect = (c: Coupon) => c.effectUntil !== null && new Date(c.effectUntil).getTime() > serverNow();
 
 function CouponState({ coupon: c }: { coupon: Coupon }) {
   if (c.usable) return <Badge $tone="green">사용 가능</Badge>;

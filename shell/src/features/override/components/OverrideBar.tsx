@@ -1,6 +1,7 @@
 // The override banner's bar (a chunk of its own: only a browser with team overrides draws it).
 import styled from 'styled-components';
-import { clearOverrides, safeLocalStorage } from '../../../federation';
+import { safeLocalStorage } from '../../../federation';
+import { clearOverrides } from '../../../federation/overrides';
 import type { OverrideNotice } from '../hooks/useOverrideNotice';
 
 const Bar = styled.div`

@@ -1,5 +1,5 @@
 import { useHydrated } from '@hanpan/platform';
-import { readOverrides, remoteOverrides, safeLocalStorage } from '../../../federation';
+import { remoteOverrides, safeLocalStorage, storedOverrideKeys } from '../../../federation';
 import { portalConfig } from '../../../federation/portalConfig';
 
 export interface OverrideNotice {
@@ -15,6 +15,6 @@ export function useOverrideNotice(): OverrideNotice | null {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   const active = Object.entries(remoteOverrides());
-  const refused = !portalConfig().overrides && Object.keys(readOverrides(safeLocalStorage())).length > 0;
+  const refused = !portalConfig().overrides && storedOverrideKeys(safeLocalStorage()).length > 0;
   return active.length || refused ? { active, refused } : null;
 }
