@@ -39,6 +39,19 @@ const stop = (signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));
+// Under `npm start` a SIGTERM to npm ends npm and its shell but reaches neither this script nor the
+// server: when the parent goes away (this process is handed to another), the server is stopped as
+// on SIGTERM. Only under npm — `nohup node scripts/start.mjs &` from a shell that then exits keeps
+// running as it asked. A supervisor runs `node api/dist/server.js` itself (README "운영").
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop('SIGTERM');
+  }, 1000);
+  watch.unref();
+}
 
 // Print the one URL once the server answers.
 const started = Date.now();

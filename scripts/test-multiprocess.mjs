@@ -114,7 +114,8 @@ try {
     };
     step('npm run db:migrate × 2 at once (advisory lock), then the demo seed once');
     await Promise.all([0, 1].map(() => run(process.execPath, [path.join(API_DIST, 'migrate.js')], { env })));
-    await run(process.execPath, [path.join(API_DIST, 'seed.js')], { env });
+    // (a production process seeding the demo accounts: only with DEMO=1, as db:seed asks)
+    await run(process.execPath, [path.join(API_DIST, 'seed.js')], { env: { ...env, DEMO: '1' } });
 
     publish('mfe-shop', 'mfe_shop', '1.0.0-mp1');
     publish('mfe-shop', 'mfe_shop', '1.0.0-mp2');

@@ -1,7 +1,7 @@
 // Runtime configuration: the one place that reads the environment. loadConfig validates it with a
 // schema (EnvSchema) and, in production (NODE_ENV=production), refuses default secrets and the
-// embedded database with one line saying why. Every variable is listed in .env.example.
-// Tests pass their own object.
+// embedded database with one line saying why — never with a secret's value (a URL's password is
+// ***). Every variable is listed in .env.example. Tests pass their own object.
 import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
 
@@ -172,20 +172,103 @@ export function parseTrustProxy(v: string | undefined): boolean | number | strin
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
-/** The first schema error of each variable, as `NAME: message`. */
-function schemaProblems(env: Record<string, string | undefined>): string[] {
+/**
+ * The mode a process runs in: production (NODE_ENV=production) and demo (DEMO=1/0; default: on
+ * outside production). One rule for the server and the commands that must follow it (db:seed
+ * refuses the demo members in production unless demo mode is on).
+ */
+export function modeOf(env: NodeJS.ProcessEnv): { production: boolean; demo: boolean } {
+  const production = env.NODE_ENV === 'production';
+  return { production, demo: env.DEMO ? truthy(env.DEMO) : !production };
+}
+
+/** Variables whose value is never printed (an error names the variable only). */
+const SECRET_NAME = /SECRET|TOKEN|PASSWORD/;
+/** Variables holding a URL that may carry a password: printed with it as ***. */
+const URL_NAMES = new Set(['DATABASE_URL', 'REDIS_URL']);
+
+/** `new URL` as node-postgres reads a connection string (it retries an empty host, user:pw@/db?host=/socket). */
+function parseUrl(value: string): URL | null {
+  for (const candidate of [value, value.replace('@/', '@___DUMMY___/')]) {
+    try {
+      return new URL(candidate);
+    } catch {
+      /* the next */
+    }
+  }
+  return null;
+}
+
+/**
+ * `value` with its password (and a password-like query parameter) as ***; null when it cannot be
+ * shown safely: a value `new URL` cannot read, a '#' (the rest would be a fragment), an '@' the
+ * parser did not take as the end of user:password (part of a password then lies in the path or query).
+ */
+export function maskedUrl(value: string): string | null {
+  if (value.includes('#')) return null;
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return null;
+  }
+  if (value.includes('@') && !u.username && !u.password) return null;
+  if (u.password) u.password = '***';
+  for (const key of [...u.searchParams.keys()]) if (/pass|secret|token|key/i.test(key)) u.searchParams.set(key, '***');
+  return u.toString();
+}
+
+/** `NAME="value"` for an error line: a secret's name alone, a URL with its password as ***, or the name alone when that is not safe. */
+function shown(name: string, value: string): string {
+  if (SECRET_NAME.test(name)) return name;
+  if (URL_NAMES.has(name)) {
+    const masked = maskedUrl(value);
+    return masked === null ? name : `${name}=${JSON.stringify(masked)}`;
+  }
+  return `${name}=${JSON.stringify(value)}`;
+}
+
+/**
+ * What is wrong with the values: the first schema error of each variable (secrets and passwords
+ * not shown), then what the schema's patterns let through — a PORT outside 1–65535, a URL that
+ * `new URL` (so the database driver) cannot read.
+ */
+function valueProblems(env: Record<string, string | undefined>): string[] {
   const known: Record<string, string> = {};
   for (const key of Object.keys(EnvSchema.properties)) if (env[key] !== undefined) known[key] = env[key] as string;
-  if (Value.Check(EnvSchema, known)) return [];
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const e of Value.Errors(EnvSchema, known)) {
-    const name = e.instancePath.replace(/^\//, '');
-    if (!name || seen.has(name)) continue;
-    seen.add(name);
-    out.push(`${name}=${JSON.stringify(known[name])} 형식이 올바르지 않습니다`);
+  if (!Value.Check(EnvSchema, known)) {
+    for (const e of Value.Errors(EnvSchema, known)) {
+      const name = e.instancePath.replace(/^\//, '');
+      if (!name || seen.has(name)) continue;
+      seen.add(name);
+      out.push(`${shown(name, known[name]!)} 형식이 올바르지 않습니다`);
+    }
+  }
+  const port = known.PORT;
+  if (port !== undefined && !seen.has('PORT') && !(Number(port) >= 1 && Number(port) <= 65535)) {
+    out.push(`PORT=${port}: 포트 번호는 1–65535 사이여야 합니다`);
+  }
+  for (const name of URL_NAMES) {
+    const value = known[name];
+    if (value === undefined || seen.has(name)) continue;
+    // a reserved character left as it is in the password ('#' cuts the rest off, '/' or '?' ends the host)
+    if (value.includes('#') || parseUrl(value) === null) {
+      out.push(`${name}을 URL로 읽을 수 없습니다 — 비밀번호 등의 특수 문자는 URL 인코딩해야 합니다 (예: # → %23, / → %2F, ? → %3F, @ → %40)`);
+    }
   }
   return out;
+}
+
+/**
+ * DATABASE_URL alone, checked as loadConfig checks it (throws ConfigError with one line): for a
+ * command that only opens the database (db:migrate) and needs none of the server's secrets.
+ */
+export function checkDatabaseUrl(value: string | undefined): void {
+  if (!value) return;
+  const problems = valueProblems({ DATABASE_URL: value });
+  if (problems.length) throw new ConfigError(`설정 오류: ${problems.join('; ')}`);
 }
 
 /** Production refuses what is only safe on a laptop. */
@@ -222,15 +305,15 @@ function cookieDomainOf(value: string | undefined, partnerHosts: readonly string
 export function loadConfig(given: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   // an empty variable (PORT=, DATABASE_URL=) means unset
   const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== ''));
-  const production = env.NODE_ENV === 'production';
-  const problems = [...schemaProblems(env), ...(production ? productionProblems(env) : [])];
+  const { production, demo } = modeOf(env);
+  const problems = [...valueProblems(env), ...(production ? productionProblems(env) : [])];
   if (problems.length) throw new ConfigError(`설정 오류${production ? ' (NODE_ENV=production)' : ''}: ${problems.join('; ')}`);
   const partnerHosts = list(env.PARTNER_HOSTS, ['partner.localhost']);
   const mobileHosts = list(env.MOBILE_HOSTS, ['m.localhost']);
   const cookieDomain = cookieDomainOf(env.COOKIE_DOMAIN, partnerHosts);
   return {
     production,
-    demo: env.DEMO ? truthy(env.DEMO) : !production,
+    demo,
     demoClientAddress: !production && env.DEMO_CLIENT_ADDRESS !== 'off',
     e2e: truthy(env.E2E),
     port: Number(env.PORT || 8080),

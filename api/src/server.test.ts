@@ -3,11 +3,13 @@
 // only JSON lines (the start line too; access lines with the request id — not for its warm-up or a
 // passing probe at the default LOG_LEVEL info), and on SIGTERM says 'draining' on /readyz while it
 // still serves (SHUTDOWN_DELAY_MS), drains, closes the database and exits 0. On PostgreSQL a
-// connection the database ends is a JSON warn line too.
+// connection the database ends is a JSON warn line too. A port another process listens on ends the
+// start in one line before the database is opened (no job, no deploy-folder switch).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -49,6 +51,52 @@ describe('server process: config, start-up, logs, shutdown', () => {
     assert.equal(res.status, 1, res.stderr);
     const lines = res.stderr.trim().split('\n');
     assert.deepEqual(lines, ['시작 실패: 데이터베이스에 연결할 수 없습니다 (ECONNREFUSED). DATABASE_URL과 데이터베이스 서버를 확인해 주세요.']);
+  });
+
+  it('a PORT outside 1–65535, a DATABASE_URL new URL cannot read: exit 1 with one configuration line, no password', () => {
+    const prod = { ...baseEnv, NODE_ENV: 'production', APP_SECRET: 'x'.repeat(20), LAUNCH_SECRET: 'y'.repeat(20), JOBS: '0' };
+    for (const [env, line] of [
+      [{ PORT: '99999', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/hanpan' }, '설정 오류 (NODE_ENV=production): PORT=99999: 포트 번호는 1–65535 사이여야 합니다'],
+      [
+        { DATABASE_URL: 'postgres://admin:S3cr3t#pw@db.example/x' },
+        '설정 오류 (NODE_ENV=production): DATABASE_URL을 URL로 읽을 수 없습니다 — 비밀번호 등의 특수 문자는 URL 인코딩해야 합니다 (예: # → %23, / → %2F, ? → %3F, @ → %40)',
+      ],
+      [{ DATABASE_URL: 'mysql://admin:S3cr3tpw@db.example/x' }, '설정 오류 (NODE_ENV=production): DATABASE_URL="mysql://admin:***@db.example/x" 형식이 올바르지 않습니다'],
+    ] as const) {
+      const res = spawnSync(process.execPath, SERVER_ARGS, { cwd: API_ROOT, env: { ...prod, ...env }, encoding: 'utf8', timeout: 60_000 });
+      assert.equal(res.status, 1, res.stderr);
+      assert.deepEqual(res.stderr.trim().split('\n'), [line]);
+    }
+  });
+
+  it('a port another process listens on: exit 1 with one line, before the database is opened', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((r) => holder.listen(0, '127.0.0.1', () => r()));
+    const { port } = holder.address() as net.AddressInfo;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-server-port-'));
+    try {
+      const res = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, SERVER_ARGS, {
+          cwd: API_ROOT,
+          env: { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', MIGRATE_ON_START: '1', API_DATA_DIR: path.join(dir, 'db'), DEPLOY_DIR: path.join(dir, 'deploy') },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr += d));
+        const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+        child.once('exit', (code) => {
+          clearTimeout(timer);
+          resolve({ code, stderr });
+        });
+      });
+      assert.equal(res.code, 1, res.stderr);
+      assert.deepEqual(res.stderr.trim().split('\n'), [`시작 실패: 포트 ${port}을 이미 다른 프로세스가 쓰고 있습니다. 그 프로세스를 끝내거나 다른 PORT를 주세요.`]);
+      // nothing was opened: no database folder (so no migration, no deploy-folder switch, no job)
+      assert.equal(fs.existsSync(path.join(dir, 'db')), false);
+    } finally {
+      await new Promise((r) => holder.close(r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('DEMO=0: migrations, no demo seed; access log line per request; SIGTERM drains and exits 0', async () => {

@@ -1,5 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import net from 'node:net';
+import { ConfigError } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { startupFailure } from './startup-failure.js';
 
@@ -18,6 +20,32 @@ describe('startupFailure', () => {
   it('a command names what failed in place of the start', () => {
     const refused = withCode('connect ECONNREFUSED 127.0.0.1:5499', 'ECONNREFUSED');
     assert.match(startupFailure(refused, '시드 실패') ?? '', /^시드 실패: 데이터베이스에 연결할 수 없습니다 \(ECONNREFUSED\)/);
+  });
+
+  it('a port another process listens on, or one this user may not open: one line naming the port', async () => {
+    // the error Node itself gives a second listen on a port in use
+    const holder = net.createServer();
+    await new Promise<void>((r) => holder.listen(0, '127.0.0.1', () => r()));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const inUse = await new Promise<unknown>((resolve) => {
+        const second = net.createServer();
+        second.once('error', resolve);
+        second.listen(port, '127.0.0.1', () => second.close(() => resolve(null)));
+      });
+      assert.ok(inUse instanceof Error, 'the second listen failed');
+      assert.equal(startupFailure(inUse), `시작 실패: 포트 ${port}을 이미 다른 프로세스가 쓰고 있습니다. 그 프로세스를 끝내거나 다른 PORT를 주세요.`);
+    } finally {
+      await new Promise((r) => holder.close(r));
+    }
+    const denied = Object.assign(new Error('listen EACCES: permission denied 0.0.0.0:80'), { code: 'EACCES', syscall: 'listen', address: '0.0.0.0', port: 80 });
+    assert.equal(startupFailure(denied), '시작 실패: 포트 80을 열 권한이 없습니다 (EACCES). 1024 이상의 PORT를 쓰거나 프록시 뒤에서 실행해 주세요.');
+    // a file the process may not open is no port problem
+    assert.equal(startupFailure(Object.assign(new Error("EACCES: permission denied, open '/srv/deploy/x'"), { code: 'EACCES', syscall: 'open' })), null);
+  });
+
+  it('a configuration error (a command checking DATABASE_URL) is its own line', () => {
+    assert.equal(startupFailure(new ConfigError('설정 오류: DATABASE_URL 형식이 올바르지 않습니다'), '마이그레이션 실패'), '설정 오류: DATABASE_URL 형식이 올바르지 않습니다');
   });
 
   it('anything else is not explained away (printed with its stack)', () => {

@@ -1,4 +1,6 @@
-// Catalogue seed: games + channel tiers, maintenance, shop, Plus products, collection books, banners, FAQ, PC-bang IPs.
+// Catalogue seed. The product catalogue — games + channel tiers, shop, Plus products, collection
+// books, banners, FAQ — is what a portal sells and shows (npm run db:catalog loads it alone into a
+// production database); the demo seed adds its demo maintenances and PC-bang addresses to it.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import {
@@ -74,7 +76,19 @@ const PLUS_RAW: Array<Omit<PlusSeed, 'imageUrl' | 'sortOrder'>> = [
 ];
 export const PLUS_PRODUCTS: PlusSeed[] = PLUS_RAW.map((p, i) => ({ ...p, imageUrl: img('plus', p.code), sortOrder: i }));
 
+const hour = 3600_000;
+
+/** The demo seed's catalogue: the product catalogue, then the demo's maintenances and PC-bang addresses. */
 export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
+  await seedProductCatalog(tx, now);
+  await seedDemoCatalog(tx, now);
+}
+
+/**
+ * The product catalogue, no member and nothing of the demo: what `npm run db:catalog` loads into an
+ * empty production database, and the demo seed's too. `now` dates the FAQ answers.
+ */
+export async function seedProductCatalog(tx: Tx, now: Date): Promise<void> {
   await tx.insert(games).values(GAMES.map((g, i) => ({ ...g, sortOrder: i })));
   const channelRows = Object.entries(TIERS).flatMap(([gameId, tiers]) =>
     tiers.map((t, i) => ({
@@ -94,11 +108,6 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
     })),
   );
   await tx.insert(channels).values(channelRows);
-  const hour = 3600_000;
-  await tx.insert(maintenances).values([
-    { gameIds: ['highlow2'], message: '하이로우2 서버 정기 점검 중입니다.', startDate: new Date(now.getTime() - hour), endDate: new Date(now.getTime() + 7 * 24 * hour) },
-    { gameIds: ['BACCARAT', 'SLOT'], message: '카지노 게임 점검 예정입니다.', startDate: new Date(now.getTime() + 30 * 24 * hour), endDate: new Date(now.getTime() + 30 * 24 * hour + 4 * hour) },
-  ]);
   await tx.insert(shopProducts).values(SHOP_PRODUCTS);
   await tx.insert(plusProducts).values(PLUS_PRODUCTS);
   await tx.insert(collectionBooks).values([
@@ -137,6 +146,17 @@ export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
   const written = (n: number) => new Date(addDays(kstStartOfDay(now), -(n + 1) * 6).getTime() + 10 * hour);
   const articles = FAQ.flatMap((c) => c.articles.map((a, i) => ({ categoryId: c.id, title: a[0], content: a[1], sortOrder: i })));
   await tx.insert(faqArticles).values(articles.map((a, n) => ({ ...a, createdAt: written(n) })));
+}
+
+/**
+ * The demo's part of the catalogue, never in production: highlow2 under maintenance for the week
+ * from `now` (and a casino one in a month), the PC-bang demo addresses (documentation ranges).
+ */
+async function seedDemoCatalog(tx: Tx, now: Date): Promise<void> {
+  await tx.insert(maintenances).values([
+    { gameIds: ['highlow2'], message: '하이로우2 서버 정기 점검 중입니다.', startDate: new Date(now.getTime() - hour), endDate: new Date(now.getTime() + 7 * 24 * hour) },
+    { gameIds: ['BACCARAT', 'SLOT'], message: '카지노 게임 점검 예정입니다.', startDate: new Date(now.getTime() + 30 * 24 * hour), endDate: new Date(now.getTime() + 30 * 24 * hour + 4 * hour) },
+  ]);
   await tx.insert(pcBangIps).values([
     { ip: '203.0.113.10', type: 'METER', name: '한판 PC방 강남점', receivableCapsuleFreeTicket: 1 },
     { ip: '203.0.113.20', type: 'FLAT', name: '한판 PC방 부산점', receivableCapsuleFreeTicket: 2 },
