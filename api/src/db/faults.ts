@@ -21,6 +21,14 @@ export function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint a database error names (a unique violation's index), looking through Drizzle's wrapper. */
+export function constraintOf(err: unknown): string | undefined {
+  for (let e = err as (DriverError & { constraint?: unknown }) | undefined, depth = 0; e && depth < 4; e = e.cause as DriverError | undefined, depth++) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}
+
 const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '08007', '08P01', '53300']);
 const CONNECTION_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|ECONNRESET|ECONNREFUSED|EPIPE|not queryable|Client was closed|terminating connection/i;
 

@@ -218,6 +218,49 @@ describe('identity provider pages', () => {
     assert.equal((await t.db.select().from(members).where(eq(members.loginId, 'staleform01'))).length, 0);
   });
 
+  it('a form without its token, or whose token and cookie ran out (a browser restart), is refused in neutral words — not "another window" — nothing done, the form again with a working token (QA)', async () => {
+    const EXPIRED = /보안 확인 정보가 만료되어/;
+    const OTHER_WINDOW = /다른 창에서|다시 로그인하여/;
+    const memberNo = async (a: Agent) => ((await a.get('/api/contents/members/global-state')).env.body as { member: { memberNo: number } | null }).member?.memberNo ?? null;
+    // login: no _csrf at all
+    const a = fresh();
+    await a.get('/idp/login');
+    const login = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/faq' }, { noCsrf: true });
+    assert.equal(login.statusCode, 403);
+    assert.match(login.body, /보안 확인 정보가 만료되어 로그인하지 않았습니다\. 다시 로그인해 주세요\./);
+    assert.doesNotMatch(login.body, OTHER_WINDOW);
+    assert.equal(await memberNo(a), null);
+    const token = /name="_csrf" value="([^"]+)"/.exec(login.body)?.[1] ?? '';
+    assert.equal((await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/faq', _csrf: token })).statusCode, 303);
+    // logout: an empty _csrf (QA: the header's form rendered before its script filled it in)
+    const out = await a.form('/idp/logout', { nextUrl: '/faq', _csrf: '' });
+    assert.equal(out.statusCode, 403);
+    assert.match(out.body, /보안 확인 정보가 만료되어 로그아웃하지 않았습니다\. 다시 로그아웃해 주세요\./);
+    assert.doesNotMatch(out.body, OTHER_WINDOW);
+    assert.notEqual(await memberNo(a), null);
+    // registration: the page's token, but the browser was closed since (its cookies gone with it)
+    const b = fresh();
+    await b.get('/idp/register');
+    const before = b.cookies.get(COOKIES.csrf)!;
+    b.cookies.clear();
+    const form = { loginId: 'expiredform01', password: 'hanpan1234!', passwordConfirm: 'hanpan1234!', nickname: '만료된가입', gender: 'F', callbackUrl: '/shop' };
+    const reg = await b.form('/idp/register', { ...form, _csrf: before });
+    assert.equal(reg.statusCode, 403);
+    assert.match(reg.body, /보안 확인 정보가 만료되어 가입하지 않았습니다\. 다시 가입해 주세요\./);
+    assert.doesNotMatch(reg.body, OTHER_WINDOW);
+    assert.match(reg.body, /value="expiredform01"/);
+    assert.equal((await t.db.select().from(members).where(eq(members.loginId, 'expiredform01'))).length, 0);
+    // ... and the same page's token with its cookie still there, after a login elsewhere: another window
+    const c = fresh();
+    await c.get('/idp/login');
+    const guestToken = c.cookies.get(COOKIES.csrf)!;
+    await c.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/' });
+    const stale = await c.form('/idp/logout', { nextUrl: '/faq', _csrf: guestToken });
+    assert.equal(stale.statusCode, 403);
+    assert.match(stale.body, /다른 창에서 로그인 상태가 바뀌어 로그아웃하지 않았습니다/);
+    for (const r of [login, out, reg]) assert.ok(EXPIRED.test(r.body));
+  });
+
   it('nextUrl / callbackUrl accept only portal hosts', async () => {
     const a = fresh();
     await a.get('/idp/login');
@@ -538,6 +581,29 @@ describe('identity provider pages', () => {
     const twin = await form('nicktest02', 'Ａｃｅ7한');
     assert.equal(twin.statusCode, 409);
     assert.match(twin.body, /이미 사용 중인 닉네임입니다/);
+  });
+
+  it('sign-ups at the same moment with one id, or with one nickname: one member, the others 409 with the reason — never a 500 (QA)', async () => {
+    // each from its own browser (its own form and token), all posted at once
+    const race = async (entries: { loginId: string; nickname: string }[]) => {
+      const forms = await Promise.all(
+        entries.map(async ({ loginId, nickname }) => {
+          const a = fresh();
+          await a.get('/idp/register');
+          return () => a.form('/idp/register', { loginId, password: 'abcd1234', passwordConfirm: 'abcd1234', nickname, gender: 'F' });
+        }),
+      );
+      return Promise.all(forms.map((post) => post()));
+    };
+    const expected = [303, ...Array<number>(7).fill(409)];
+    const sameId = await race(Array.from({ length: 8 }, (_, i) => ({ loginId: 'raceid01', nickname: `같은아이디${i}` })));
+    assert.deepEqual(sameId.map((r) => r.statusCode).sort(), expected);
+    for (const r of sameId.filter((x) => x.statusCode === 409)) assert.match(r.body, /<p class="error" role="alert" id="register-error">이미 사용 중인 아이디입니다\.<\/p>/);
+    assert.equal((await t.db.select().from(members).where(eq(members.loginId, 'raceid01'))).length, 1);
+    const sameNickname = await race(Array.from({ length: 8 }, (_, i) => ({ loginId: `racenick0${i}`, nickname: '같은닉네임' })));
+    assert.deepEqual(sameNickname.map((r) => r.statusCode).sort(), expected);
+    for (const r of sameNickname.filter((x) => x.statusCode === 409)) assert.match(r.body, /<p class="error" role="alert" id="register-error">이미 사용 중인 닉네임입니다\.<\/p>/);
+    assert.equal((await t.db.select().from(members).where(eq(members.nickname, '같은닉네임'))).length, 1);
   });
 
   it("a partner's extra step (NEED_ACTION): its page, then the login counts; nothing to do for others", async () => {

@@ -16,6 +16,8 @@ import { PAYMENT_WINDOW_PARAM, Text } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { visibleLength } from '@hanpan/contracts/text';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { lockNames } from '../db/advisory-lock.js';
+import { constraintOf, pgCode } from '../db/faults.js';
 import { ledger, members, wallets } from '../db/schema/index.js';
 import { csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { changeBalance } from '../lib/ledger.js';
@@ -51,6 +53,11 @@ export const REGISTER_COMPLETE_PATH = '/idp/register/complete';
 const WELCOME_MS = 60 * 60_000;
 
 const LOGIN_ID_RE = /^[a-z0-9][a-z0-9_-]{3,19}$/;
+/** A sign-up's insert refused by the unique index of (publisher, login id) (db/schema/core.ts): the id is taken. */
+function takenLoginId(err: unknown): 'DUP_ID' {
+  if (pgCode(err) === '23505' && constraintOf(err) === 'members_publisher_login_id') return 'DUP_ID';
+  throw err;
+}
 
 /**
  * Characters that draw nothing or reorder the text, so a name would look empty, blank-padded or
@@ -175,6 +182,16 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
+ * Why a form was refused for its token, then what was (not) done: `outcome`, e.g. '로그인하지
+ * 않았습니다. 다시 로그인해 주세요.' A token of another login (one since, in another window) says
+ * so; a missing or expired one (a browser restart, a page rendered without it) only that the
+ * security check ran out — the form shown with the answer carries a fresh token.
+ */
+function formRefusedText(req: FastifyRequest, outcome: string): string {
+  return `${req.csrfFormRefused === 'stale' ? '다른 창에서 로그인 상태가 바뀌어' : '보안 확인 정보가 만료되어'} ${outcome}`;
+}
+
+/**
  * A login or sign-up in a popup window (a banner's event page asked a guest to log in there):
  * the page that opened it still shows a guest until reloaded. The forms' script marks them when an
  * opener of ours is open (`inPopup`); the session then starts on a short page whose script reloads
@@ -283,11 +300,11 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const nextUrl = back(req, body.nextUrl);
     const loginId = str(body.loginId).trim().toLowerCase().slice(0, 40);
     // A form opened before a login or logout in another tab (its token was the old session's; QA:
-    // a 403 page whose 새로고침 posted it again): nothing done — already logged in, on to nextUrl;
-    // otherwise the form again with this session's token.
+    // a 403 page whose 새로고침 posted it again), or without its token (missing, expired): nothing
+    // done — already logged in, on to nextUrl; otherwise the form again with this session's token.
     if (req.csrfFormRefused) {
       if (isLoggedIn(req.member, { includeNeedAction: true })) return html(reply, 200, signedIn(nextUrl));
-      return html(reply, 403, loginForm(req, nextUrl, { error: '다른 창에서 로그인 상태가 바뀌어 로그인하지 않았습니다. 다시 로그인해 주세요.', loginId }));
+      return html(reply, 403, loginForm(req, nextUrl, { error: formRefusedText(req, '로그인하지 않았습니다. 다시 로그인해 주세요.'), loginId }));
     }
     const password = str(body.password).slice(0, 200);
     if (!loginId || !password) return html(reply, 400, loginForm(req, nextUrl, { error: '아이디와 비밀번호를 입력해 주세요.', loginId, invalid: true }));
@@ -343,11 +360,12 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
   app.post('/idp/logout', { config: { csrfRefusedToHandler: true } }, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     // The confirmation page opened before a login or logout in another tab (its token was the old
-    // session's): logged out already — nothing to do, on to nextUrl; logged in (another login) —
-    // not logged out, the confirmation again with this session's token.
+    // session's), or a form without its token (QA: the header's, rendered before its script filled
+    // it in): logged out already — nothing to do, on to nextUrl; logged in — not logged out, the
+    // confirmation again with this session's token.
     if (req.csrfFormRefused) {
       if (!req.member) return reply.redirect(back(req, body.nextUrl), 303);
-      return html(reply, 403, logoutPage(req, back(req, body.nextUrl), '다른 창에서 로그인 상태가 바뀌어 로그아웃하지 않았습니다. 다시 로그아웃해 주세요.'));
+      return html(reply, 403, logoutPage(req, back(req, body.nextUrl), formRefusedText(req, '로그아웃하지 않았습니다. 다시 로그아웃해 주세요.')));
     }
     await destroySession(req, reply);
     rotateCsrf(req, reply, null);
@@ -445,11 +463,12 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
       gender: str(body.gender) === 'M' || str(body.gender) === 'F' ? str(body.gender) : undefined,
       birthMonth: str(body.birthMonth),
     };
-    // A form opened before a login or logout in another tab (its token was the old session's): nothing
-    // done — logged in now, on to callbackUrl; otherwise the form again, filled in, with this session's token.
+    // A form opened before a login or logout in another tab (its token was the old session's), or
+    // without its token (missing, expired): nothing done — logged in now, on to callbackUrl;
+    // otherwise the form again, filled in, with this session's token.
     if (req.csrfFormRefused) {
       if (isLoggedIn(req.member, { includeNeedAction: true })) return html(reply, 200, signedIn(callbackUrl));
-      return html(reply, 403, registerForm(req, inflow, callbackUrl, { error: '다른 창에서 로그인 상태가 바뀌어 가입하지 않았습니다. 다시 가입해 주세요.', values }));
+      return html(reply, 403, registerForm(req, inflow, callbackUrl, { error: formRefusedText(req, '가입하지 않았습니다. 다시 가입해 주세요.'), values }));
     }
     const password = str(body.password);
     const fail = (error: string, field: RegisterField, status = 400) => html(reply, status, registerForm(req, inflow, callbackUrl, { error, field, values }));
@@ -464,7 +483,13 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const month = Number.isInteger(birthMonth) && birthMonth >= 1 && birthMonth <= 12 ? birthMonth : -1;
     const passwordHash = await hashPassword(password);
     const publisher = req.site.publisher;
+    // Two sign-ups at once with one id or one nickname (QA: 8 in parallel, some got a 500): each
+    // waits for the other under the id's lock, then the nickname's (always in this order), and the
+    // check below sees what the first committed — one answer, 409, for both. (The new member's
+    // wallet, locked after these, cannot be held by anyone else yet.) The id's unique index, which
+    // a member made elsewhere (not through this form) may still hit, gives the same 409.
     const created = await db.transaction(async (tx) => {
+      await lockNames(tx, `signup:login:${publisher}:${values.loginId!}`, `signup:nickname:${nick}`);
       const [dup] = await tx
         .select({ loginId: members.loginId, nickname: members.nickname })
         .from(members)
@@ -491,7 +516,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
       await tx.insert(wallets).values({ memberId: m!.id });
       await changeBalance(tx, { memberId: m!.id, currency: 'money', amount: SIGNUP_MONEY, reason: SIGNUP_REASON, refType: 'member', refId: m!.id, idempotencyKey: signupKey(m!.id) });
       return m!;
-    });
+    }).catch(takenLoginId);
     if (created === 'DUP_ID') return fail('이미 사용 중인 아이디입니다.', 'loginId', 409);
     if (created === 'DUP_NICK') return fail('이미 사용 중인 닉네임입니다.', 'nickname', 409);
     await destroySession(req, reply);

@@ -14,6 +14,7 @@ import { hmac, sameText } from '../lib/signing.js';
 import { isPortalOrigin } from '../lib/urls.js';
 import { loggedUrl } from './access-log.js';
 import { cookieScope, hashSessionToken, isStaticPath, requireMember } from './context.js';
+import type { CsrfFormRefusal } from './types.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A call that may change state (the CSRF check's, and the shown-member check's). */
@@ -110,6 +111,18 @@ function tokenProblem(secret: string, binding: string, token: unknown): CsrfRefu
   return csrfTokenValid(secret, binding, token) ? null : 'token_mismatch';
 }
 
+/**
+ * Why a server form's token was refused, for the words of its answer. 'stale': the form carries a
+ * token, and this browser holds a valid one of its own for its login now — a different one, so the
+ * form was made for another login (a login or logout since, in another window). 'expired': no token,
+ * or the browser's own token (its cookie) is gone too or not of this login (a browser restart, an
+ * expired cookie, a page rendered without it) — nothing says another window did anything.
+ */
+function formRefusal(secret: string, req: FastifyRequest, given: string | undefined): CsrfFormRefusal {
+  if (given === undefined || given === '' || !TOKEN_RE.test(given)) return 'expired';
+  return csrfTokenValid(secret, req.csrfBinding, req.cookies[COOKIES.csrf]) ? 'stale' : 'expired';
+}
+
 export function registerCsrf(app: FastifyInstance): void {
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('csrfBinding', '');
@@ -144,7 +157,7 @@ export function registerCsrf(app: FastifyInstance): void {
     if (!problem) return;
     const error = refused(req, problem, field !== undefined || given === undefined ? 'form' : 'header');
     if (req.routeOptions.config.csrfRefusedToHandler !== true) throw error;
-    req.csrfFormRefused = true;
+    req.csrfFormRefused = formRefusal(app.config.appSecret, req, given);
   });
   // Other publicly cacheable answers (generated images, page scripts): the cookies issued above are
   // dropped. Runs after @fastify/cookie's onSend (registered first), which writes Set-Cookie.

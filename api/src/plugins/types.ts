@@ -12,6 +12,9 @@ export interface Site {
   host: string;
 }
 
+/** Why a server form's token was refused (plugins/csrf.ts formRefusal): made for another login, or missing/expired. */
+export type CsrfFormRefusal = 'stale' | 'expired';
+
 export interface RouteSchemaEntry {
   method: string;
   url: string;
@@ -39,8 +42,12 @@ declare module 'fastify' {
     csrfToken: string;
     /** What this request's CSRF token is bound to (session or pre-session id). */
     csrfBinding: string;
-    /** A server form refused for its token, on a route that answers that itself (`csrfRefusedToHandler`): nothing may be done. */
-    csrfFormRefused: boolean;
+    /**
+     * A server form refused for its token, on a route that answers that itself (`csrfRefusedToHandler`):
+     * nothing may be done. 'stale': the form was made for another login (a login or logout since, in
+     * another window); 'expired': no token, or the browser's own is gone (plugins/csrf.ts formRefusal).
+     */
+    csrfFormRefused: false | CsrfFormRefusal;
     /** Set on the server's own in-process requests (access-log.ts): logged at debug. */
     internal: InternalKind | null;
   }

@@ -254,8 +254,9 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
 
   /**
    * An order form whose token is not this session's (QA: a logout, or another login, in another tab,
-   * then 결제): nothing is done. Another member's order is refused in their words; the same member
-   * (logged in again) gets the order page anew, with the new token, to confirm once more.
+   * then 결제), or that has none (missing, expired): nothing is done. Another member's order is
+   * refused in their words; the same member gets the order page anew, with the new token, to confirm
+   * once more — told they logged in again only when the token was another login's.
    */
   async function staleOrderForm(req: FastifyRequest, reply: FastifyReply, m: MemberRow, title: string) {
     const ticket = formTicket(req);
@@ -270,7 +271,8 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     }
     try {
       const q = await quoteOrder(db, app.config, input);
-      return html(reply, 403, await quoteView(req, input, q, '다시 로그인하여 주문 화면을 새로 열었습니다. 내용을 확인하고 다시 눌러 주세요.'));
+      const why = req.csrfFormRefused === 'stale' ? '다시 로그인하여' : '보안 확인 정보가 만료되어';
+      return html(reply, 403, await quoteView(req, input, q, `${why} 주문 화면을 새로 열었습니다. 내용을 확인하고 다시 눌러 주세요.`));
     } catch (e) {
       if (e instanceof ApiError) return html(reply, e.status, errorView(req, title, e.message, returnUrl));
       throw e;

@@ -352,7 +352,14 @@ describe('payment sandbox', () => {
     const b = await t.login('vplus');
     assert.equal((await b.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo))).statusCode, 404);
     assert.equal((await b.form(`/sandbox/orders/${orderNo}/cancel`, fieldsFor(orderNo))).statusCode, 404);
-    assert.equal((await a.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo), { noCsrf: true })).statusCode, 403);
+    const noToken = await a.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo), { noCsrf: true });
+    assert.equal(noToken.statusCode, 403);
+    // (no token is not a login in another window: QA) the order page anew, in neutral words
+    assert.match(noToken.body, /보안 확인 정보가 만료되어 주문 화면을 새로 열었습니다\. 내용을 확인하고 다시 눌러 주세요\./);
+    assert.doesNotMatch(noToken.body, /다시 로그인하여|다른 창/);
+    const cancelNoToken = await a.form(`/sandbox/orders/${orderNo}/cancel`, fieldsFor(orderNo), { noCsrf: true });
+    assert.equal(cancelNoToken.statusCode, 403);
+    assert.match(cancelNoToken.body, /보안 확인 정보가 만료되어/);
     const [o] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     assert.equal(o, undefined);
     assert.equal((await a.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo))).statusCode, 200);

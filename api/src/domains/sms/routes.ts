@@ -1,12 +1,16 @@
 // SMS with a link (outbox only: the SMS gateway reads it): the classic-download link or the mobile
 // shop URL, to a validated Korean mobile number. Limits per number and per member; a refusal is a
 // 429 whose body says when to try again (retryAfterSeconds, also the Retry-After header).
+// Parallel sends (QA: a burst of 10–20 at once) are counted one after the other: each send locks
+// its member, then its number, for its transaction, so a send counts the rows the ones before it
+// wrote.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { ClassicDownloadSmsBodySchema, Envelope, MobileShopSmsBodySchema, SmsResultSchema, type SmsCooldown } from '@hanpan/contracts';
 import { SMS_NUMBER_COOLDOWN_MS } from '@hanpan/contracts/constants';
 import { withParticle } from '@hanpan/contracts/korean';
+import { lockNames } from '../../db/advisory-lock.js';
 import type { Tx } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
@@ -32,6 +36,9 @@ function cooldown(message: string, retryAfterMs: number, scope: SmsCooldown['sco
 }
 
 async function sendSms(tx: Tx, memberId: number, kind: 'classic-download' | 'mobile-shop-url', phone: string, body: string, storeType: string | null) {
+  // count and insert as one step: the member's sends, then the number's, wait for the one under way
+  // (always in this order: two sends never wait on each other in a circle)
+  await lockNames(tx, `sms:member:${memberId}`, `sms:phone:${phone}`);
   const now = Date.now();
   const dayStart = kstStartOfDay(new Date(now));
   const untilTomorrow = addDays(dayStart, 1).getTime() - now;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { SmsCooldown, SmsResult } from '@hanpan/contracts';
 import { smsOutbox } from '../../db/schema/index.js';
 import { kstStartOfDay } from '../../lib/time.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type Agent, type TestApp, type TestResponse } from '../../test/harness.js';
 import { SMS_NUMBER_COOLDOWN_MS } from './routes.js';
 
 /** How far back a send is moved to be out of the number's one-minute window, still today (KST). */
@@ -73,6 +73,44 @@ describe('sms: classic download and mobile shop URL', () => {
     assert.match(eleventh.env.header.resultMessage, /모두 사용/);
     // the member's own limit: every number waits
     assert.equal(eleventh.env.body!.scope, 'member');
+  });
+
+  describe('parallel sends keep the limits (QA: bursts of 10–20 at once went past them)', () => {
+    const send = (a: Agent, phoneNumber: string) => a.post<SmsCooldown>('/api/sms/send/mobile-shop-url', { phoneNumber });
+    /** The answers' status codes, counted: every one a 200 or a 429 (never a 500). */
+    function tally(answers: TestResponse<SmsCooldown>[], scope: SmsCooldown['scope']) {
+      for (const r of answers) {
+        assert.ok(r.statusCode === 200 || r.statusCode === 429, `status ${r.statusCode}: ${r.body}`);
+        if (r.statusCode === 429) assert.equal(r.env.body!.scope, scope, r.env.header.resultMessage);
+      }
+      return answers.filter((r) => r.statusCode === 200).length;
+    }
+    const outbox = async (where: { memberId?: number; phone?: string }) =>
+      (await t.db.select().from(smsOutbox)).filter((r) => (where.memberId === undefined || r.memberId === where.memberId) && (where.phone === undefined || r.phoneNumber === where.phone)).length;
+
+    it('one member, 20 numbers at once: exactly 10 sent (the member\'s day), the rest 429 \'모두 사용\'', async () => {
+      await awayFromKoreanMidnight();
+      const a = await t.login('vip');
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(a, `0103000${String(i).padStart(4, '0')}`)));
+      assert.equal(tally(answers, 'member'), 10);
+      for (const r of answers.filter((x) => x.statusCode === 429)) assert.match(r.env.header.resultMessage, /모두 사용/);
+      assert.equal(await outbox({ memberId: a.member!.id }), 10);
+    });
+
+    it('one member, one number 10 times at once: exactly 1 sent, the rest 429 \'1분에 한 번\'', async () => {
+      const a = await t.login('pcbang');
+      const answers = await Promise.all(Array.from({ length: 10 }, () => send(a, '010-3111-0000')));
+      assert.equal(tally(answers, 'number'), 1);
+      for (const r of answers.filter((x) => x.statusCode === 429)) assert.match(r.env.header.resultMessage, /1분에 한 번/);
+      assert.equal(await outbox({ phone: '01031110000' }), 1);
+    });
+
+    it('five members, one number twice each at once: exactly 1 sent', async () => {
+      const agents = await Promise.all(['hpcfan', 'friend-a', 'friend-b', 'pluschange', 'plusbegin'].map((id) => t.login(id)));
+      const answers = await Promise.all(agents.flatMap((a) => [send(a, '01032220000'), send(a, '01032220000')]));
+      assert.equal(tally(answers, 'number'), 1);
+      assert.equal(await outbox({ phone: '01032220000' }), 1);
+    });
   });
 
   it('bad input is a Korean 400 naming the field; guests 401', async () => {
