@@ -10,6 +10,7 @@ import { koreaParts } from '@hanpan/contracts/korea-time';
 import { apiFromPage, loginThroughIdp, parseKoreanMoney, PORTAL_LOAD_MS } from '../support/journey-session';
 import { demoAccount, memberLike } from '../support/members';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { hydrationComplaints } from '../support/portal';
 
 async function memberPage(browser: Browser, loginId: string, nextUrl: string): Promise<{ page: Page; memberNo: number; nickname: string }> {
   const page = await (await browser.newContext({ locale: 'ko-KR' })).newPage();
@@ -173,16 +174,41 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await b.page.context().close();
   });
 
-  test("a phone whose clock is 400 days behind still shows the server's recent mileage and year (QA: a wrong device clock asked for the wrong months)", async ({ browser }) => {
+  test("a phone whose clock is 400 days behind still shows the server's recent mileage and year, after Back too (QA: a wrong device clock asked for the wrong months)", async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ko-KR' });
+    // the device's clock alone (Date): the browser's record of how a page was reached stays real
+    await context.addInitScript((offset) => {
+      const DeviceDate = Date;
+      globalThis.Date = new Proxy(DeviceDate, {
+        construct: (_target, args: unknown[], newTarget: () => unknown) => Reflect.construct(DeviceDate, args.length ? args : [DeviceDate.now() + offset], newTarget),
+        get: (target, key) => (key === 'now' ? () => DeviceDate.now() + offset : Reflect.get(target, key)),
+      });
+    }, -400 * 86_400_000);
     const page = await context.newPage();
-    await page.clock.setSystemTime(Date.now() - 400 * 86_400_000);
+    // the server drew the page by its clock: the browser's first render must be the same
+    const complaints = hydrationComplaints(page);
+    const server = koreaParts(Date.now());
+    const serverToday = [server.year, server.month, server.day].map((n) => String(n).padStart(2, '0')).join('-');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/mileage/histories/daily')) asked.push(new URL(r.url()).searchParams.get('endDate') ?? '');
+    });
     await loginThroughIdp(page, await memberLike(page, 'friend-a'), '/popup/mileage');
+    const serverYear = `${server.year}년`;
     const history = page.getByRole('table', { name: '최근 3개월 마일리지 내역' });
     // its history of the last months is there (the device's 'last three months' ended a year ago)
     await expect(history.getByRole('row').nth(1)).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await page.getByRole('tab', { name: '월별 내역' }).click();
-    await expect(page.getByLabel('연도').locator('option').first()).toHaveText(`${koreaParts(Date.now()).year}년`);
+    await expect(page.getByLabel('연도').locator('option').first()).toHaveText(serverYear);
+    // Back to it from another page: the server sends it again (a member's page is never cached)
+    await page.goto('/faq');
+    await page.goBack();
+    await expect(history.getByRole('row').nth(1)).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    await page.getByRole('tab', { name: '월별 내역' }).click();
+    await expect(page.getByLabel('연도').locator('option').first()).toHaveText(serverYear);
+    // (QA: after Back the page asked for the device's three months, and hydrated with a mismatch)
+    expect(asked.filter((endDate) => endDate !== serverToday)).toEqual([]);
+    expect(complaints).toEqual([]);
     await context.close();
   });
 

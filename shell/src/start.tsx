@@ -35,8 +35,10 @@ const site = detectSite(window.location.hostname, portalConfig().site);
 const frame = readFrameState(document);
 if (frame) knowKoreaOffsetSpan(frame.koreaOffset);
 // a wrong device clock learns the server's before the first render (the server drew its dates by
-// its own) — but not from a page Back/Forward took from the HTTP cache: its time is old
-if (frame && thisPageLoad().type !== 'back_forward') knowServerTime(frame.serverTime);
+// its own) — but not from a page Back/Forward took from the HTTP cache (nothing transferred): its
+// time is old. A member's page is never cached: Back fetches it again (QA: its time was ignored).
+const load = thisPageLoad();
+if (frame && (load.type !== 'back_forward' || (load.transferSize ?? 0) > 0)) knowServerTime(frame.serverTime);
 applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMembershipId: null, hpc: null });
 // ?gameId= picks the home's game before the first render, as the server rendered it
 applyGameFromLocation(window.location.pathname, window.location.search, hanpanStore);

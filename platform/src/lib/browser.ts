@@ -28,10 +28,12 @@ export function currentPageUrl(): string {
 export interface PageLoad {
   type?: string;
   origin: number;
+  /** Bytes that came over the network for the document: 0 when the HTTP cache gave it (undefined where not told). */
+  transferSize?: number;
 }
 
 export function thisPageLoad(): PageLoad {
   if (typeof performance === 'undefined') return { origin: 0 };
   const [entry] = typeof performance.getEntriesByType === 'function' ? (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]) : [];
-  return { type: entry?.type, origin: performance.timeOrigin };
+  return { type: entry?.type, origin: performance.timeOrigin, transferSize: entry?.transferSize };
 }
