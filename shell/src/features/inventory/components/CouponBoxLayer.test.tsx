@@ -52,20 +52,23 @@ const renderCouponBox = (props: Record<string, unknown> = {}) =>
     </AreaProviders>,
   );
 
+/** The params of the calls to one list (other reads of the layer may come between them, in any order). */
+const paramsOf = (url: string) => api.calls.filter((c) => c.url === url).map((c) => c.params);
+
 describe('CouponBoxLayer', () => {
   it('pages a category three at a time (SPEC §9), other categories and the membership coupons by tab', async () => {
     renderCouponBox();
     await waitFor(() => expect(screen.getAllByTestId('coupon-item')).toHaveLength(3));
-    expect(api.calls[0]!.params).toMatchObject({ category: 'pokerTotal', page: 0, size: 3 });
+    expect(paramsOf('/api/coupons')[0]).toMatchObject({ category: 'pokerTotal', page: 0, size: 3 });
     fireEvent.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(screen.getAllByTestId('coupon-item')).toHaveLength(1));
     expect(screen.getByText('기간 만료')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '훌라' }));
     expect(await screen.findByText(/이 게임의 쿠폰이 없습니다/)).toBeTruthy();
-    expect(api.calls.at(-1)!.params).toMatchObject({ category: 'hoolaTotal', size: 3 });
+    expect(paramsOf('/api/coupons').at(-1)).toMatchObject({ category: 'hoolaTotal', size: 3 });
     fireEvent.click(screen.getByRole('tab', { name: '멤버십' }));
     await waitFor(() => expect(screen.getAllByTestId('coupon-item')).toHaveLength(1));
-    expect(api.calls.at(-1)!.params).toMatchObject({ category: 'plusfree', usable: true });
+    expect(paramsOf('/api/coupons/membership').at(-1)).toMatchObject({ category: 'plusfree', usable: true });
   });
 
   it('the partner channel has no VIP or membership tab: it can use neither (SPEC §6)', async () => {
@@ -114,7 +117,7 @@ describe('CouponBoxLayer', () => {
     renderCouponBox();
     fireEvent.click(await screen.findByRole('tab', { name: 'VIP' }));
     expect(await screen.findByText(/VIP 쿠폰이 없습니다/)).toBeTruthy();
-    expect(api.calls.at(-1)!.params).toMatchObject({ category: 'vip', size: 3 });
+    expect(paramsOf('/api/coupons').at(-1)).toMatchObject({ category: 'vip', size: 3 });
   });
 
   it("opens on the tab asked for (a VIP benefit's result: the VIP coupons); a tab the channel lacks opens the first", async () => {
@@ -122,7 +125,7 @@ describe('CouponBoxLayer', () => {
     expect((await screen.findByRole('tab', { name: 'VIP' })).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText(/VIP 쿠폰이 없습니다/)).toBeTruthy();
     // (the coupon lists read: a loaded CI host once recorded another call here besides them)
-    expect(api.calls.filter((c) => c.url === '/api/coupons').map((c) => (c.params as { category?: string }).category)).toEqual(['vip']);
+    expect(paramsOf('/api/coupons').map((p) => (p as { category?: string }).category)).toEqual(['vip']);
     vip.unmount();
     hanpanStore.getState().setPublisher('partner');
     renderCouponBox({ tab: COUPON_BOX_VIP_TAB });
