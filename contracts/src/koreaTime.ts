@@ -53,15 +53,18 @@ export function knowKoreaOffsetSpan(span: unknown): void {
 
 // A device whose clock is wrong must still see the server's today, month and countdowns (QA: a phone
 // a day behind asked for last month's history). Its error is learned from the server's answers and
-// kept only beyond a minute (a second's jitter would just disagree with the device's own clock).
+// kept only beyond CLOCK_TOLERANCE_MS: an answer's Date is whole seconds and arrives a moment (at
+// most the 3 s request timeout) after it was written, so a right clock reads a few seconds off —
+// while a PC's clock 50 s off would end a countdown to the second 50 s early (QA).
 // Frontends reach it through @hanpan/platform, the singleton: a bundle's own copy of this module
 // would not know what the shell learned.
 let clockSkew = 0;
+const CLOCK_TOLERANCE_MS = 10_000;
 
-/** Learns the device clock's error from a server time read just now (an unreadable one changes nothing). */
+/** Learns the device clock's error from a server time the device received `at` (an unreadable one changes nothing). */
 export function knowServerTime(serverTime: string | number | undefined, at = Date.now()): void {
   const skew = new Date(serverTime ?? NaN).getTime() - at;
-  if (!Number.isNaN(skew)) clockSkew = Math.abs(skew) > MINUTE_MS ? skew : 0;
+  if (!Number.isNaN(skew)) clockSkew = Math.abs(skew) > CLOCK_TOLERANCE_MS ? skew : 0;
 }
 
 /** Now by the server's clock: the device's, corrected by what knowServerTime learned. */

@@ -37,8 +37,11 @@ if (frame) knowKoreaOffsetSpan(frame.koreaOffset);
 // a wrong device clock learns the server's before the first render (the server drew its dates by
 // its own) — but not from a page Back/Forward took from the HTTP cache (nothing transferred): its
 // time is old. A member's page is never cached: Back fetches it again (QA: its time was ignored).
+// It was rendered just before its first byte came (a phone runs this script seconds later): the
+// device's clock then is now less the time since (timeOrigin drifts from Date after a sleep).
 const load = thisPageLoad();
-if (frame && (load.type !== 'back_forward' || (load.transferSize ?? 0) > 0)) knowServerTime(frame.serverTime);
+// (a browser that does not tell these: NaN, nothing learnt — the API's answers teach it)
+if (frame && (load.type !== 'back_forward' || load.transferSize! > 0)) knowServerTime(frame.serverTime, Date.now() - performance.now() + load.responseStart!);
 applyFrameStore(hanpanStore, site, frame?.store ?? { globalState: null, mainMembershipId: null, hpc: null });
 // ?gameId= picks the home's game before the first render, as the server rendered it
 applyGameFromLocation(window.location.pathname, window.location.search, hanpanStore);

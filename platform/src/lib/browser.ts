@@ -30,10 +30,13 @@ export interface PageLoad {
   origin: number;
   /** Bytes that came over the network for the document: 0 when the HTTP cache gave it (undefined where not told). */
   transferSize?: number;
+  /** When its first byte came, in ms after `origin`. */
+  responseStart?: number;
 }
 
 export function thisPageLoad(): PageLoad {
-  if (typeof performance === 'undefined') return { origin: 0 };
-  const [entry] = typeof performance.getEntriesByType === 'function' ? (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]) : [];
-  return { type: entry?.type, origin: performance.timeOrigin, transferSize: entry?.transferSize };
+  const timing = globalThis.performance;
+  // (its JSON: the entry's own fields, type, transferSize and responseStart among them)
+  const entry = timing?.getEntriesByType?.('navigation')[0]?.toJSON() as Omit<PageLoad, 'origin'> | undefined;
+  return { ...entry, origin: timing?.timeOrigin ?? 0 };
 }

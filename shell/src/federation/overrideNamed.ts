@@ -17,9 +17,8 @@ export function storedOverrideKeys(storage: StorageLike | null): string[] {
   return keys;
 }
 
-/** The address (its query string) or the storage names an override. */
-export const overrideNamed = (search: string, storage: StorageLike | null): boolean =>
-  new URLSearchParams(search).has(OVERRIDE_QUERY_PARAM) || storedOverrideKeys(storage).length > 0;
+/** The address (its query string: a mere mention loads the code, which finds nothing) or the storage names an override. */
+export const overrideNamed = (search: string, storage: StorageLike | null): boolean => search.includes(OVERRIDE_QUERY_PARAM) || storedOverrideKeys(storage).length > 0;
 
 /**
  * Start-up: a browser that names an override loads their code, which stores the address's (taking
