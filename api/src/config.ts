@@ -89,8 +89,9 @@ export interface AppConfig {
   deployDir: string | null;
   /** Bearer token of the deploy endpoint (DEPLOY_TOKEN); null: endpoint off. */
   deployToken: string | null;
-  /** Login ids of staff members (STAFF_IDS): versions page and remote overrides in production. */
-  staffLoginIds: string[];
+  /** STAFF_IDS is set: staff were login ids before they became a member mark (`npm run staff`);
+   *  the list is ignored and the server says so at start. */
+  legacyStaffIds: boolean;
   /** Apply migrations at start-up (default in demo mode; production runs `npm run db:migrate`). */
   migrateOnStart: boolean;
   /** The e2e suite's helpers (E2E=1: POST /api/e2e/members, render-error switch); refused in production. */
@@ -322,7 +323,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env, overrides: Pa
     dataDir: env.API_DATA_DIR || null,
     deployDir: env.DEPLOY_DIR || null,
     deployToken: env.DEPLOY_TOKEN || (production ? null : DEV_DEPLOY_TOKEN),
-    staffLoginIds: list(env.STAFF_IDS, []),
+    legacyStaffIds: env.STAFF_IDS !== undefined,
     overrideOrigins: env.OVERRIDE_ORIGINS !== undefined ? env.OVERRIDE_ORIGINS.split(/[\s,]+/).filter(Boolean) : production ? [] : ['http://localhost:*', 'http://127.0.0.1:*'],
     migrateOnStart: env.MIGRATE_ON_START ? truthy(env.MIGRATE_ON_START) : !production,
     jobs: env.JOBS !== '0' && env.JOBS !== 'false',

@@ -123,4 +123,7 @@ if (config.jobs && !stopping) {
 await app
   .inject({ method: 'GET', url: '/', headers: { host: 'localhost', ...internalRequestHeaders('warmup') } })
   .catch((err: unknown) => app.log.warn({ err }, 'page warm-up failed'));
+if (config.legacyStaffIds) {
+  app.log.warn({ event: 'staff_ids_ignored' }, 'STAFF_IDS is ignored: staff are members marked with npm run staff -w api -- add <login id>');
+}
 app.log.info({ event: 'server_started', url: `http://localhost:${config.port}/`, database: database.kind, demo: config.demo }, 'server started');

@@ -55,7 +55,7 @@ export interface OpenOptions {
   /** PostgreSQL application_name (tests filter pg_stat_activity by it) */
   applicationName?: string;
   /**
-   * Called when the pool or an idle client reports an error (the process keeps running). The server
+   * Called once when the pool or an idle client reports an error (the process keeps running). The server
    * logs it as JSON (logger.ts logDbConnectionErrors); the default, a Korean line on stderr, is for
    * the command-line tools (migrate, seed).
    */
@@ -81,7 +81,14 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     // Without these listeners a terminated connection is an unhandled 'error' event and the
     // process exits. The broken client is discarded by the pool; the request that used it gets
     // a 503 through the error handler (see faults.ts), the next one gets a fresh connection.
-    const report = opts.onError ?? ((err: Error) => console.warn(`[db] 연결 오류: ${err.message}`));
+    const onError = opts.onError ?? ((err: Error) => console.warn(`[db] 연결 오류: ${err.message}`));
+    // an idle client's error reaches both listeners: said once
+    const reported = new WeakSet<Error>();
+    const report = (err: Error) => {
+      if (reported.has(err)) return;
+      reported.add(err);
+      onError(err);
+    };
     pool.on('error', (err) => report(err));
     pool.on('connect', (client) => client.on('error', (err) => report(err)));
     const db = withTransactionRetry(drizzlePg(pool, { schema }) as unknown as Db);
@@ -94,7 +101,9 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
         const lockClient = await pool.connect();
         try {
           await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePg(db as never, {
+          // on the connection that holds the lock: with a pool of one the migrator waited for a
+          // second connection that could never come
+          await migratePg(drizzlePg(lockClient) as never, {
             migrationsFolder: m.migrationsFolder ?? MIGRATIONS_DIR,
             ...(m.migrationsSchema ? { migrationsSchema: m.migrationsSchema } : {}),
           });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
 import { REPO_ROOT } from '../db/client.js';
-import { remoteDeployments, remoteManifest, remoteVersions } from '../db/schema/index.js';
+import { members, remoteDeployments, remoteManifest, remoteVersions } from '../db/schema/index.js';
 import { portalPlugin } from '../portal/index.js';
 import { buildApp } from '../app.js';
 import { startJobs, type Job, type JobStatus, type Runner } from '../jobs/runner.js';
@@ -421,9 +421,11 @@ describe('ops: /__versions', () => {
     }
   });
 
-  it('production: 404 for guests and members, the page for staff (STAFF_IDS); remote overrides the same', async () => {
-    const t = await open({ production: true, staffLoginIds: ['rich'], overrideOrigins: [] }, { jobs: () => null });
+  it('production: 404 for guests and members, the page for staff (marked by npm run staff); remote overrides the same', async () => {
+    const t = await open({ production: true, overrideOrigins: [] }, { jobs: () => null });
     const meta = (html: string) => /<meta name="hanpan:overrides" content="(on|off)">/.exec(html)?.[1];
+    assert.equal((await (await t.login('rich')).get('/__versions')).statusCode, 404, 'not staff before the mark');
+    await t.db.update(members).set({ staffSince: new Date() }).where(eq(members.loginId, 'rich'));
     assert.equal(meta((await (await t.guest()).get('/')).body), 'off');
     assert.equal(meta((await (await t.login('member')).get('/')).body), 'off');
     assert.equal(meta((await (await t.login('rich')).get('/')).body), 'on');

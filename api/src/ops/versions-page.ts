@@ -2,7 +2,7 @@
 // version, build time, deploy time, the version before it, where a plain rollback would go and
 // whether its entry answers right now; and this process's scheduled jobs (jobs/runner.ts): each
 // one's last run (start, duration, what it did, its error, or skipped) and next due time.
-// Open on the embedded demo; in production only for staff (STAFF_IDS), others get a 404 (a job's
+// Open on the embedded demo; in production only for staff (members marked by npm run staff), others get a 404 (a job's
 // error may name tables and values).
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -101,7 +101,7 @@ export async function versionsRoutes(app: FastifyInstance, { manifest, deployDir
   }
 
   app.get('/__versions', async (req, reply) => {
-    if (app.config.production && !isStaff(app, req.member)) throw new ApiError(404, '페이지를 찾을 수 없습니다.');
+    if (app.config.production && !isStaff(req.member)) throw new ApiError(404, '페이지를 찾을 수 없습니다.');
     const rows = await collect(req);
     const body = `<style>main{max-width:1040px}table{width:100%;border-collapse:collapse;font-size:14px}th,td{padding:8px;border-bottom:1px solid #e5e7ee;text-align:left;vertical-align:top}th{color:#666;font-weight:600}code{font-size:12px;word-break:break-all}.ok{color:#1a7f37;font-weight:700}.down{color:#b3261e;font-weight:700}.running{color:#9a6700;font-weight:700}h2{margin-top:32px}</style>
 <h1>배포 버전</h1>

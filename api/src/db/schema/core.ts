@@ -53,6 +53,9 @@ export const members = pgTable(
     inflow: text('inflow'),
     /** when the member proved being 19 or older (adult-only games, SPEC §8 over19); null = not verified */
     adultVerifiedAt: timestamp('adult_verified_at', { withTimezone: true }),
+    /** since when the member is staff (versions page, remote overrides in production); set only by
+     *  `npm run staff` on an existing member, never by a login id named before anyone signed up */
+    staffSince: timestamp('staff_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('members_publisher_login_id').on(t.publisher, t.loginId)],

@@ -6,15 +6,6 @@
 // addresses.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { API_ROOT, openDatabase } from '../client.js';
 import {
   banners,
   channels,
@@ -30,85 +21,10 @@ import {
   wallets,
 } from '../schema/index.js';
 import { GAMES, TIERS } from '../../domains/games/catalog.js';
-import { databaseUrlOf } from '../../test/databaseUrl.js';
-import { entryArgs } from '../../test/entry.js';
+import { withEmptyDatabase } from '../../test/emptyDatabase.js';
+import { runEntry } from '../../test/entry.js';
 import { FAQ } from './faq-data.js';
 import { PLUS_PRODUCTS, SHOP_PRODUCTS } from './catalog.js';
-
-/** Runs a command with only the variables given (no DATABASE_URL of the test run leaks in); the secrets keep .data/local-secrets.json out of it. */
-const command = (entry: 'seed' | 'catalog', env: Record<string, string>) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      entryArgs(entry),
-      {
-        cwd: API_ROOT,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_SECRET: 'a'.repeat(24), LAUNCH_SECRET: 'b'.repeat(24), DEPLOY_TOKEN: 'c'.repeat(24), ...env },
-        timeout: 180_000,
-        killSignal: 'SIGKILL',
-      },
-      (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-
-const pgUrl = process.env.TEST_DATABASE_URL;
-
-interface Target {
-  /** How the commands reach the database (PostgreSQL: in production mode, as an operator runs them). */
-  env: Record<string, string>;
-  /** Rows per table. */
-  rows(tables: Record<string, PgTable>): Promise<Record<string, number>>;
-  /** Whether anything was written at all: a PGlite folder, a table in any schema of the PostgreSQL database. */
-  touched(): Promise<boolean>;
-}
-
-/** An empty database for one test, removed afterwards. */
-async function withEmptyDatabase(fn: (t: Target) => Promise<void>): Promise<void> {
-  const rowsOf = async (open: () => ReturnType<typeof openDatabase>, tables: Record<string, PgTable>) => {
-    const database = await open();
-    try {
-      const out: Record<string, number> = {};
-      for (const [name, table] of Object.entries(tables)) out[name] = (await database.db.select({ n: count() }).from(table))[0]?.n ?? -1;
-      return out;
-    } finally {
-      await database.close();
-    }
-  };
-  if (!pgUrl) {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-seed-cli-'));
-    const dir = path.join(root, 'db');
-    try {
-      await fn({ env: { API_DATA_DIR: dir }, rows: (tables) => rowsOf(() => openDatabase({ dataDir: dir }), tables), touched: async () => fs.existsSync(dir) });
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
-    return;
-  }
-  const name = `hanpan_seedcli_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = databaseUrlOf(pgUrl, name);
-  try {
-    await fn({
-      env: { NODE_ENV: 'production', DATABASE_URL: url },
-      rows: (tables) => rowsOf(() => openDatabase({ databaseUrl: url, poolSize: 1 }), tables),
-      touched: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          const res = await client.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')`);
-          return res.rows[0]!.n > 0;
-        } finally {
-          await client.end();
-        }
-      },
-    });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 const REFUSED = '시드 거절: 운영(NODE_ENV=production)에는 데모 회원(공개된 비밀번호)을 넣지 않습니다 — 상품 카탈로그만 넣으려면 npm run db:catalog -w api, 데모 설치일 때만 DEMO=1을 주세요.';
 const CATALOGUE = { games, channels, shopProducts, plusProducts, collectionBooks, banners, faqCategories, faqArticles };
@@ -118,7 +34,7 @@ describe('db:seed and db:catalog against an empty database', () => {
   it('db:seed in production without DEMO=1: one line naming db:catalog and DEMO=1, exit 1, nothing written', async () => {
     await withEmptyDatabase(async (t) => {
       for (const demo of [{}, { DEMO: '0' }, { DEMO: '' }] as Array<Record<string, string>>) {
-        const res = await command('seed', { ...t.env, NODE_ENV: 'production', ...demo });
+        const res = await runEntry('seed', { ...t.env, NODE_ENV: 'production', ...demo });
         assert.equal(res.code, 1, res.stdout + res.stderr);
         assert.deepEqual(res.stderr.trim().split('\n'), [REFUSED]);
         assert.equal(res.stdout, '');
@@ -129,7 +45,7 @@ describe('db:seed and db:catalog against an empty database', () => {
 
   it('db:catalog loads the product catalogue alone — no member, no demo maintenance, no PC-bang address — and refuses a second time', async () => {
     await withEmptyDatabase(async (t) => {
-      const res = await command('catalog', t.env);
+      const res = await runEntry('catalog', t.env);
       assert.equal(res.code, 0, res.stderr);
       assert.match(res.stdout, /^카탈로그 적재 완료 \((pglite|postgres)\): 게임 \d+, 채널 \d+, 상점 상품 \d+, Plus 상품 \d+, 컬렉션 북 3, 배너 \d+, FAQ \d+건\n$/);
       const expected = {
@@ -145,13 +61,13 @@ describe('db:seed and db:catalog against an empty database', () => {
       assert.deepEqual(await t.rows(CATALOGUE), expected);
       assert.deepEqual(await t.rows(NOT_CATALOGUE), { members: 0, wallets: 0, maintenances: 0, pcBangIps: 0 });
 
-      const again = await command('catalog', t.env);
+      const again = await runEntry('catalog', t.env);
       assert.equal(again.code, 0, again.stderr);
       assert.equal(again.stdout, '이미 카탈로그가 있습니다 (games 테이블이 비어 있지 않음). 건너뜁니다.\n');
       assert.deepEqual(await t.rows(CATALOGUE), expected);
 
       // the demo seed (demo mode on) does not go on top of it: one line, nothing added
-      const seed = await command('seed', { ...t.env, DEMO: '1' });
+      const seed = await runEntry('seed', { ...t.env, DEMO: '1' });
       assert.equal(seed.code, 1, seed.stdout);
       assert.deepEqual(seed.stderr.trim().split('\n'), ['시드 거절: 카탈로그가 이미 있는 데이터베이스입니다 (npm run db:catalog). 데모 시드는 빈 데이터베이스에만 넣습니다.']);
       assert.deepEqual(await t.rows(NOT_CATALOGUE), { members: 0, wallets: 0, maintenances: 0, pcBangIps: 0 });
@@ -160,7 +76,7 @@ describe('db:seed and db:catalog against an empty database', () => {
 
   it('db:seed with demo mode on (DEMO=1, in production too) seeds the demo as before: members, the catalogue, its maintenances and PC-bang addresses', async () => {
     await withEmptyDatabase(async (t) => {
-      const res = await command('seed', { ...t.env, DEMO: '1' });
+      const res = await runEntry('seed', { ...t.env, DEMO: '1' });
       assert.equal(res.code, 0, res.stderr);
       assert.match(res.stdout, /^시드 완료: 회원 \d+명 \((pglite|postgres)\)\n$/);
       const rows = await t.rows({ ...NOT_CATALOGUE, games, shopProducts });

@@ -1,0 +1,2 @@
+-- Staff are members marked by the operator (npm run staff), no longer login ids from STAFF_IDS that anyone could sign up first.
+ALTER TABLE "members" ADD COLUMN "staff_since" timestamp with time zone;
