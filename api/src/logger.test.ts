@@ -27,16 +27,6 @@ describe('server logger', () => {
     assert.equal((lines[0].err as { message?: string }).message, 'terminating connection due to administrator command');
   });
 
-  it('the same connection error reported by the pool and by the connection is one line', () => {
-    const log = captureLog('info');
-    const report = logDbConnectionErrors(log.logger);
-    const err = new Error('terminating connection due to administrator command');
-    report(err);
-    report(err);
-    report(new Error('Connection terminated unexpectedly'));
-    assert.equal(log.lines().length, 2);
-  });
-
   it('PostgreSQL: an idle pooled connection the server terminates is logged through onError, and the next query works', { skip: !url && 'PostgreSQL only (TEST_DATABASE_URL)' }, async () => {
     const log = captureLog('info');
     const applicationName = `hanpan-logger-test-${randomBytes(4).toString('hex')}`;
@@ -122,6 +112,25 @@ describe('a failed query in the log: its SQL and stack, never its values', () =>
       const line = log.lines().find((l) => l.msg === 'job failed');
       assert.equal(line?.level, LEVEL.warn);
       assertWithoutValues(line, log.text());
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("a value the database refused for its type (SQLSTATE class 22) is not quoted from the database's message", async () => {
+    const log = captureLog('info');
+    const t = await createTestApp();
+    try {
+      const secret = 'leak-2c9e7';
+      const run = await runJob(
+        { name: 'leak-check', title: '시험', everyMs: 60_000, run: async ({ db }) => (await db.execute(sql`select ${secret}::integer`), 1) },
+        { db: t.db, config: t.config, kind: t.databaseUrl ? 'postgres' : 'pglite', log: log.logger },
+      );
+      assert.equal(run.outcome, 'failed');
+      assert.ok(!log.text().includes(secret), log.text());
+      const err = log.lines().find((l) => l.msg === 'job failed')?.err as { message: string; stack: string };
+      assert.match(err.message, /invalid input syntax for type integer: "…"/);
+      assert.match(err.stack, /invalid input syntax for type integer: "…"/);
     } finally {
       await t.close();
     }

@@ -30,6 +30,13 @@ const VALUE_FIELDS = new Set(['params', 'queryOptions', 'detail']);
 /** Drizzle's DrizzleQueryError: its message is 'Failed query: <sql>\nparams: <values>'. */
 const isFailedQuery = (e: ErrorLike): e is ErrorLike & { query: string } => typeof e.query === 'string' && 'params' in e && e.message.startsWith('Failed query: ');
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a value the column's type refused) quote the
+ * value in their message ('invalid input syntax for type integer: "…"'); the rest of it is kept.
+ */
+const isDataException = (e: ErrorLike) => typeof e.code === 'string' && e.code.startsWith('22');
+const QUOTED = /"(?:[^"]|"")*"/g;
+
 /** `stack` with the error's first line (its message) said as `message` instead. */
 function restack(stack: string, oldMessage: string, message: string): string {
   const at = stack.indexOf(oldMessage);
@@ -48,7 +55,7 @@ export function errorWithoutValues(err: ErrorLike, seen = new Set<object>()): Er
   seen.add(err);
   const copy = Object.create(Object.getPrototypeOf(err) as object) as ErrorLike;
   for (const key of Object.keys(err)) if (!VALUE_FIELDS.has(key)) copy[key] = err[key];
-  copy.message = isFailedQuery(err) ? `Failed query: ${err.query}` : err.message;
+  copy.message = isFailedQuery(err) ? `Failed query: ${err.query}` : isDataException(err) ? err.message.replace(QUOTED, '"…"') : err.message;
   if (typeof err.stack === 'string') copy.stack = copy.message === err.message ? err.stack : restack(err.stack, err.message, copy.message);
   if (isErrorLike(err.cause)) copy.cause = errorWithoutValues(err.cause, seen);
   else if (err.cause !== undefined) copy.cause = err.cause;
@@ -69,14 +76,11 @@ export function createLogger(level: AppConfig['logLevel'], destination?: Destina
 
 /**
  * openDatabase's onError for the server: a PostgreSQL connection the server or the network ended
- * (the pool drops it and the process keeps running) as one warn line — once, though both the pool
- * and the connection report the error of an idle one.
+ * (the pool drops it and the process keeps running) as one warn line (openDatabase reports an
+ * error once, though both the pool and the connection see an idle one's).
  */
 export function logDbConnectionErrors(log: FastifyBaseLogger): (err: Error) => void {
-  const logged = new WeakSet<Error>();
   return (err) => {
-    if (logged.has(err)) return;
-    logged.add(err);
     log.warn({ event: 'db_connection_error', err }, 'database connection error');
   };
 }

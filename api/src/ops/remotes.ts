@@ -5,9 +5,9 @@
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
-import { schemaLockKey } from '../db/advisory-lock.js';
+import { lockNames } from '../db/advisory-lock.js';
 import { remoteDeployments, remoteManifest, remoteVersions, type RemoteManifestRow, type RemoteVersionRow } from '../db/schema/index.js';
 import { ApiError } from '../lib/errors.js';
 
@@ -31,10 +31,6 @@ export const VERSION_RE = /^[A-Za-z0-9._+-]{1,80}$/;
 
 export const entryOf = (pkg: string, version: string) => `/remotes/${pkg}/${version}/mf-manifest.json`;
 
-async function lockRemote(tx: Tx, remote: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${schemaLockKey(`remote:${remote}`)})`);
-}
-
 async function switchTo(tx: Tx, action: 'deploy' | 'rollback', pkg: string, remote: string, version: string) {
   const [current] = await tx.select().from(remoteManifest).where(eq(remoteManifest.remote, remote));
   const previous = current?.version ?? null;
@@ -47,7 +43,7 @@ async function switchTo(tx: Tx, action: 'deploy' | 'rollback', pkg: string, remo
 /** Records a published version and makes it current, in one transaction. */
 export async function deployVersion(db: Db, v: PublishedVersion) {
   return db.transaction(async (tx) => {
-    await lockRemote(tx, v.remote);
+    await lockNames(tx, `remote:${v.remote}`);
     await tx
       .insert(remoteVersions)
       .values({ remote: v.remote, package: v.package, version: v.version, entry: entryOf(v.package, v.version), buildId: v.buildId ?? null, builtAt: v.builtAt ? new Date(v.builtAt) : null })
@@ -111,7 +107,7 @@ export async function rollbackTargets(db: Db, remotes: readonly { remote: string
  */
 export async function rollbackVersion(db: Db, remote: string, { to, available }: { to?: string; available: Available }) {
   return db.transaction(async (tx) => {
-    await lockRemote(tx, remote);
+    await lockNames(tx, `remote:${remote}`);
     const [current] = await tx.select().from(remoteManifest).where(eq(remoteManifest.remote, remote));
     if (!current) throw new ApiError(404, `${remote}: 배포된 버전이 없습니다.`);
     const listed = async () => {
@@ -280,7 +276,7 @@ function recordOf(history: HistoryFile): { at: Date; action: 'deploy' | 'rollbac
  */
 async function importRecord(db: Db, v: PublishedVersion, record: { at: Date; action: 'deploy' | 'rollback' } | null) {
   return db.transaction(async (tx) => {
-    await lockRemote(tx, v.remote);
+    await lockNames(tx, `remote:${v.remote}`);
     const [current] = await tx.select().from(remoteManifest).where(eq(remoteManifest.remote, v.remote));
     if (current?.version === v.version) return null;
     const inserted = await tx

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { compileRoutes, isPagePath, ownerByPrefix, routeAccepts, SERVER_OWNED_PREFIXES, type CompiledRoute } from './routes.js';
 import { metaTags, portalHtml, portalMeta, withMobileHead, type PortalHtmlOptions } from './html.js';
-import { frameRendererLoader, remotePageRendererLoader, REMOTE_RENDER_TIMEOUT_MS, visitorApi, withFrame, withinTimeout } from './ssr.js';
+import { FRAME_RENDER_TIMEOUT_MS, frameRendererLoader, remotePageRendererLoader, REMOTE_RENDER_TIMEOUT_MS, visitorApi, withFrame, withinTimeout } from './ssr.js';
 import type { FrameRequest } from '@hanpan/contracts';
 import { isPcHomePath, PC_HOME_PATHS } from '@hanpan/contracts/constants';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
@@ -21,6 +21,8 @@ export interface PortalOptions {
   env?: NodeJS.ProcessEnv;
   /** The shared remotes manifest (database); without it, remotes.json in deployDir (tests). */
   remotes?: { current(): Promise<Record<string, { entry: string; version: string }>> };
+  /** How long a page waits for its frame (default FRAME_RENDER_TIMEOUT_MS; tests that queue several renders on a busy host wait longer). */
+  frameTimeoutMs?: number;
 }
 
 /** Published beside each remote's entry by its build (scripts/declarations-plugin.cjs). */
@@ -29,7 +31,7 @@ export const REMOTE_DECLARATIONS_FILE = 'hanpan-remote.json';
 // (also the pre-compressed .br / .gz file @fastify/static sends in its place)
 const HASHED = /(\.[0-9a-f]{8}\.(js|css)|\.(woff2?|png|svg|jpe?g|gif))(\.br|\.gz)?$/;
 
-export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { deployDir, env = process.env, remotes }) => {
+export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { deployDir, env = process.env, remotes, frameTimeoutMs = FRAME_RENDER_TIMEOUT_MS }) => {
   const shellDir = path.join(deployDir, 'shell');
   const remotesDir = path.join(deployDir, 'remotes');
   await fs.mkdir(shellDir, { recursive: true });
@@ -250,7 +252,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       try {
         const manifest = await servedManifest();
         const get = visitorApi(app, req);
-        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest, get, csrfToken: req.csrfToken, renderRemote: remotePages(req, manifest, renderer.platformBuild) }));
+        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest, get, csrfToken: req.csrfToken, renderRemote: remotePages(req, manifest, renderer.platformBuild) }), frameTimeoutMs);
         page = withFrame(page, frame) ?? page;
         personal ||= frame.memberNo !== null;
         if (frame.errorStatus === 403 || frame.errorStatus === 404) errorStatus = frame.errorStatus;
