@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PACKAGES, ROOT, build, isBuildCurrent, isBuilt } from './lib/deploy-lib.mjs';
 import { deployPortal, startPortal } from './lib/portal-process.mjs';
 import { PRESETS, launchBrowser, measurePage, median } from './lib/page-bench.mjs';
@@ -104,10 +104,15 @@ export function monolithMarkdown(m) {
   return lines.join('\n');
 }
 
-// run alone: a federated portal of its own, then the comparison; `--build-only` (CI: the shell's
-// config changes under this build, which the bench alone would find) only builds the monolith
+// run alone: a federated portal of its own, then the comparison; `--build-only` only builds the
+// monolith; `--config-only` (CI: the shell's config changes under this build, which the bench alone
+// would find) only makes its webpack config from the shell's, in seconds instead of a build
 const runAlone = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (runAlone && process.argv.includes('--build-only')) {
+if (runAlone && process.argv.includes('--config-only')) {
+  const { default: monolithConfig } = await import(pathToFileURL(path.join(MONOLITH_DIR, 'webpack.config.cjs')).href);
+  const config = await monolithConfig(undefined, { mode: 'production' });
+  console.log(`모놀리스 webpack 설정 확인: 셸 설정에서 만들어짐 → ${path.relative(ROOT, config.output.path)}`);
+} else if (runAlone && process.argv.includes('--build-only')) {
   console.log(`모놀리스 빌드 ${await buildMonolith()} s → ${path.relative(ROOT, MONOLITH_DIR)}/dist`);
 } else if (runAlone) {
   const port = Number(process.env.BENCH_PORT || 8095);

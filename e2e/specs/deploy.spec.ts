@@ -16,10 +16,10 @@ const deployDir = () => process.env.E2E_DEPLOY_DIR!;
 const manifest = async (request: APIRequestContext) => (await (await request.get('/remotes.json')).json()) as Record<string, { version: string }>;
 // the smoke gate's temporary portal: the port after the run's own
 const SMOKE_PORT = String(Number(process.env.E2E_PORT || 8090) + 1);
-const run = (script: string, pkg: string, ...extra: string[]) =>
+const run = (script: string, pkg: string, extra: string[] = [], env: Record<string, string> = {}) =>
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', script), pkg, ...extra], {
     // the gate's journeys only: the area's page checks (@pages) run in this suite anyway, and the gate's selection is checked below
-    env: { ...process.env, DEPLOY_DIR: deployDir(), DEPLOY_URL: process.env.E2E_DEPLOY_URL, SMOKE_PORT, SMOKE_PAGES: '0' },
+    env: { ...process.env, DEPLOY_DIR: deployDir(), DEPLOY_URL: process.env.E2E_DEPLOY_URL, SMOKE_PORT, SMOKE_PAGES: '0', ...env },
     stdio: 'pipe',
   }).toString();
 
@@ -95,7 +95,7 @@ test('a new mfe-shop version alone brings its new sub-route, data hook and layer
   await markDocument(page);
 
   const source = prepareFixtureRemote('mfe-shop', 'mfe-shop-next');
-  expect(run('deploy.mjs', 'mfe-shop', '--source', source)).toContain('배포 완료');
+  expect(run('deploy.mjs', 'mfe-shop', ['--source', source])).toContain('배포 완료');
   const after = await manifest(page.request);
   expect(after.mfe_shop.version).not.toBe(manifestBefore.mfe_shop.version);
   for (const name of ['mfe_plus', 'mfe_vip', 'mfe_hpc', 'mfe_mobile']) expect(after[name], `${name} untouched`).toEqual(manifestBefore[name]);
@@ -129,7 +129,8 @@ test('a broken mfe-shop version is refused by the smoke gate; the current versio
   let status = 0;
   let out = '';
   try {
-    out = run('deploy.mjs', 'mfe-shop', '--source', source);
+    // the first failed journey refuses it (each failure waits out its checks' timeouts)
+    out = run('deploy.mjs', 'mfe-shop', ['--source', source], { SMOKE_MAX_FAILURES: '1' });
   } catch (e) {
     const err = e as { status: number; stdout: Buffer; stderr: Buffer };
     status = err.status;
