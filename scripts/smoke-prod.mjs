@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run smoke:prod — the production install: the compiled server (api/dist) with only the API's
 // runtime dependencies (npm install --omit=dev in a temporary folder: no tsx, no TypeScript, no
-// workspace sources) starts on the embedded database, answers /healthz, is ready (/readyz 200:
+// workspace sources) migrates, lists its staff (dist/staff.js), starts on the embedded database, answers /healthz, is ready (/readyz 200:
 // database, migrations, the shell and its remotes — the builds are published into its deploy dir,
 // as `npm run deploy` would) and serves the home page, prints its resident memory, and stops
 // on SIGTERM with exit code 0. DATABASE_URL set: then also with NODE_ENV=production on PostgreSQL (a
@@ -91,6 +91,9 @@ async function run(databaseUrl) {
   };
   const migrate = spawnSync(process.execPath, ['dist/migrate.js'], { cwd: app, env, stdio: 'inherit' });
   if (migrate.status !== 0) fail('db:migrate 실패');
+  // the operator's staff command is in the install too (a member is marked staff with it)
+  const staff = spawnSync(process.execPath, ['dist/staff.js', 'list'], { cwd: app, env, encoding: 'utf8' });
+  if (staff.status !== 0 || !/^(직원으로 지정된 회원이 없습니다\.|.+부터)$/m.test(staff.stdout)) fail(`staff list 실패 (${staff.status}): ${staff.stdout}${staff.stderr}`);
   const child = spawn(process.execPath, ['dist/server.js'], { cwd: app, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await check(child, databaseUrl);
