@@ -49,7 +49,7 @@ export async function cloneMember(db: Db, templateLoginId: string, loginId: stri
 
     const memberCols = (tables.get('members') ?? []).filter((c) => c.column_name !== 'id');
     const memberValues = memberCols.map((c) =>
-      c.column_name === 'member_no' ? sql`nextval('member_no_seq')` : c.column_name === 'login_id' ? sql`${loginId}` : id(c.column_name),
+      c.column_name === 'member_no' ? sql`nextval('member_no_seq')` : c.column_name === 'login_id' ? sql`${loginId}` : c.column_name === 'staff_since' ? sql`NULL` : id(c.column_name),
     );
     const [created] = rowsOf<{ id: number; member_no: number }>(
       await tx.execute(

@@ -5,7 +5,7 @@
 // page (quote) and again in the completing transaction (the quote runs again there, then fulfil's
 // own checks).
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MINI_GAME_EVENTS, type MiniGameItemCode } from '@hanpan/contracts/constants';
 import { withParticle } from '@hanpan/contracts/korean';
 import type { Tx } from '../db/client.js';
@@ -141,7 +141,7 @@ async function ownedItem(tx: Tx, member: MemberRow, id: string, code: string | u
   const [item] = await tx
     .select()
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, itemId), eq(inventoryItems.memberId, member.id), isNull(inventoryItems.usedAt)))
+    .where(and(eq(inventoryItems.id, itemId), activeInventory(member.id)))
     .limit(1);
   if (!item || (code && code.toUpperCase() !== item.productCode)) throw notFound('보관함에 없는 아이템입니다.');
   return item;
@@ -170,7 +170,8 @@ registerFulfilment('use-item', {
     const [item] = await tx
       .select()
       .from(inventoryItems)
-      .where(and(eq(inventoryItems.id, Number(order.params.id)), eq(inventoryItems.memberId, member.id), isNull(inventoryItems.usedAt)))
+      // the completing transaction checks expiry as the quote did
+      .where(and(eq(inventoryItems.id, Number(order.params.id)), activeInventory(member.id)))
       .for('update');
     if (!item) throw notFound('보관함에 없는 아이템입니다.');
     const prizes = MINI_GAME_PRIZES[item.productCode] ?? [];

@@ -4,7 +4,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
 import { orders, payments, type MemberRow, type OrderRow } from '../db/schema/index.js';
-import { pgCode } from '../db/faults.js';
+import { constraintOf } from '../db/faults.js';
 import { ApiError, conflict, notFound, ruleError } from '../lib/errors.js';
 import { lockWallets } from '../lib/ledger.js';
 import { formatWon } from '../lib/money.js';
@@ -12,6 +12,9 @@ import { assertCanSpend } from '../lib/limits.js';
 import type { Site } from '../plugins/types.js';
 import { getFulfilment, type Fulfilment } from './registry.js';
 import { earnPaymentMileage } from '../domains/mileage/paymentMileage.js';
+
+/** The unique index of orders.order_no (a concurrent placement of the same number). */
+const ORDER_NO_UNIQUE = 'orders_order_no_unique';
 
 /** A PENDING order older than this is expired by the stale-orders job. */
 export const ORDER_TTL_MS = 30 * 60_000;
@@ -178,7 +181,8 @@ export async function placeAndCompleteOrder(db: Db, config: AppConfig, input: Pl
       });
     } catch (e) {
       // the same order number was placed at the same moment by another request: show its result
-      if (pgCode(e) !== '23505') throw e;
+      // (any other unique refusal, from inside a fulfilment, is the error it is)
+      if (constraintOf(e) !== ORDER_NO_UNIQUE) throw e;
     }
   }
   return completeOrder(db, config, input.member, input.orderNo, input.site);

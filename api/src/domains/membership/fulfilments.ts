@@ -23,6 +23,7 @@ import { lockWallets } from '../../lib/ledger.js';
 import { cancelAutoBankbook, changeAutoBankbook, requireOwnMain, reserveAutoBankbook } from '../bankbook/service.js';
 import { PLUS_MILEAGE_REASON } from '../mileage/paymentMileage.js';
 import { peekCoupon, takeCoupon, type CouponRow, type CouponUse } from '../inventory/coupons.js';
+import { activeInventory } from '../inventory/membership-items.js';
 import { PLUS_JOIN_COUPON_BENEFITS, PLUS_TRIAL_NO_OPTIONS, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 
 const codesOf = (params: Record<string, string>, key = 'codes'): string[] =>
@@ -415,7 +416,8 @@ async function goldItemTarget(tx: Tx, memberId: number, params: Record<string, s
   const q = tx
     .select()
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, id), eq(inventoryItems.memberId, memberId), eq(inventoryItems.isMembershipItem, true), isNull(inventoryItems.usedAt)))
+    // not used and not expired (a 90-day gold item stays in old links after it left the box)
+    .where(and(eq(inventoryItems.id, id), activeInventory(memberId), eq(inventoryItems.isMembershipItem, true)))
     .limit(1);
   const [item] = lock ? await q.for('update') : await q;
   if (!item) throw notFound('보관함에 없는 멤버십 아이템입니다.');

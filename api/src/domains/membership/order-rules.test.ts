@@ -12,6 +12,7 @@ import { completeOrder, createOrder, newOrderNo } from '../../sandbox/orders.js'
 import { getFulfilment } from '../../sandbox/registry.js';
 import { addMonthsKst, PAYMENT_IN_PROGRESS_MESSAGE } from './rules.js';
 import { activeMain } from './service.js';
+import { listMembershipItems } from '../inventory/membership-items.js';
 import { cloneMember } from '../../e2e/cloneMember.js';
 
 let t: TestApp;
@@ -373,4 +374,36 @@ test('a change that is the 13th group use or later costs 5% less, and its order 
   const plain = await order(v, 'membership-change', { codes: 'PM0007' });
   assert.equal(plain.lines[1], '상품 금액 55,000원');
   assert.ok(!plain.lines.some((l) => l.startsWith('연속 이용 할인')), plain.lines.join(' / '));
+});
+
+test('an expired item is not used: refused when ordered, and an order made before it expired is refused at completion (no gold, no money)', async () => {
+  // a gold item (90 days) on a running weekly gold, and a mini-game ticket that pays game money
+  await cloneMember(t.db, 'zplus', 'zplusexpiry');
+  const z = (await t.login('zplusexpiry')).member!;
+  const [gold] = await t.db
+    .insert(inventoryItems)
+    .values({ memberId: z.id, productCode: 'PI0001', kind: 'E', name: '골드 멤버십 아이템', isMembershipItem: true, expiresAt: new Date(Date.now() + 60 * 86_400_000) })
+    .returning();
+  assert.ok(gold && (await listMembershipItems(t.db, z.id)).some((i) => i.id === gold.id), 'in the box before it expires');
+  const [ticket] = await t.db.insert(inventoryItems).values({ memberId: z.id, productCode: 'C1212', kind: 'I', name: '메가 스톤 뽑기' }).returning();
+  const goldOrder = await order(z, 'use-membership-item', { id: String(gold.id), code: 'PI0001' });
+  const ticketOrder = await order(z, 'use-item', { id: String(ticket!.id), code: 'C1212' });
+  const expire = (id: number) => t.db.update(inventoryItems).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(inventoryItems.id, id));
+  await expire(gold.id);
+  await expire(ticket!.id);
+  const [before] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.id));
+
+  await refused(order(z, 'use-membership-item', { id: String(gold.id), code: 'PI0001' }), 404);
+  await refused(order(z, 'use-item', { id: String(ticket!.id), code: 'C1212' }), 404);
+  await refused(completeOrder(t.db, t.config, z, goldOrder.orderNo), 404);
+  await refused(completeOrder(t.db, t.config, z, ticketOrder.orderNo), 404);
+  // (the fulfilments themselves, without the completion's re-quote before them)
+  for (const o of [goldOrder, ticketOrder]) {
+    const [row] = await t.db.select().from(orders).where(eq(orders.orderNo, o.orderNo));
+    await refused(fulfilAlone(z, row!), 404);
+  }
+  const [after] = await t.db.select().from(wallets).where(eq(wallets.memberId, z.id));
+  assert.deepEqual(after, before);
+  const unused = await t.db.select().from(inventoryItems).where(and(eq(inventoryItems.memberId, z.id), eq(inventoryItems.id, ticket!.id)));
+  assert.equal(unused[0]!.usedAt, null);
 });
