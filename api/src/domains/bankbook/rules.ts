@@ -57,6 +57,15 @@ export function remainingBankbooks(product: MainProduct, usedInPeriod: number): 
   return Math.max(0, product.bankbookCount - usedInPeriod);
 }
 
+/**
+ * Unused bankbooks of the current period as a discount on an immediate change (ERROR_BEGINNING_BANKBOOK:
+ * '즉시 변경 시 미사용분은 할인으로 적용'): their share of what the membership cost, rounded down.
+ * The bankbook popup shows it and the change's price takes it off: one formula.
+ */
+export function unusedBankbookDiscount(product: MainProduct, usedInPeriod: number, paidAmount: bigint): bigint {
+  return (paidAmount * BigInt(remainingBankbooks(product, usedInPeriod))) / BigInt(product.bankbookCount);
+}
+
 export function decideBankbook(state: BankbookState, req: BankbookRequest): BankbookDecision {
   const m = state.membership;
   if (!m) return { ok: false, code: 'ERROR_NOT_MEMBERSHIP' };

@@ -11,7 +11,7 @@ import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct } from '../membership/catalogue.js';
 import { benefitPeriod, holdingLimit } from '../membership/rules.js';
 import { activeMain, activeOptions, autoBankbookState, bankbookUsedInPeriod } from '../membership/service.js';
-import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, type BankbookErrorCode } from './rules.js';
+import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, unusedBankbookDiscount, type BankbookErrorCode } from './rules.js';
 import { koreaParts } from '../../lib/time.js';
 
 export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'VIEW' | 'USE' | 'CHANGE', now = new Date()): Promise<BankbookState> {
@@ -40,8 +40,7 @@ export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'V
     holdingLimit: holdingLimit(optionCodes).toString(),
     nextBenefitSchedule: period ? period.next.toISOString() : null,
     errorCode: decision.ok ? null : decision.code,
-    // unused bankbooks of this period are worth their share of the price on an immediate change
-    unusedChangeDiscount: (plusAction === 'CHANGE' && product && main ? (main.productAmount * BigInt(remain)) / BigInt(product.bankbookCount) : 0n).toString(),
+    unusedChangeDiscount: (plusAction === 'CHANGE' && product && main ? unusedBankbookDiscount(product, used, main.productAmount) : 0n).toString(),
   };
 }
 

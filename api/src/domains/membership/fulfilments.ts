@@ -24,6 +24,7 @@ import { cancelAutoBankbook, changeAutoBankbook, requireOwnMain, reserveAutoBank
 import { PLUS_MILEAGE_REASON } from '../mileage/paymentMileage.js';
 import { peekCoupon, takeCoupon, type CouponRow, type CouponUse } from '../inventory/coupons.js';
 import { activeInventory } from '../inventory/membership-items.js';
+import { unusedBankbookDiscount } from '../bankbook/rules.js';
 import { PLUS_JOIN_COUPON_BENEFITS, PLUS_TRIAL_NO_OPTIONS, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 
 const codesOf = (params: Record<string, string>, key = 'codes'): string[] =>
@@ -57,8 +58,7 @@ async function unusedDiscount(tx: Tx, memberId: number, now: Date): Promise<bigi
   const product = main ? findMainProduct(main.productCode) : undefined;
   if (!main || !product) return 0n;
   const used = await bankbookUsedInPeriod(tx, main.id, benefitPeriod(main.startDate, now).index);
-  const remain = BigInt(Math.max(0, product.bankbookCount - used));
-  return (main.productAmount * remain) / BigInt(product.bankbookCount);
+  return unusedBankbookDiscount(product, used, main.productAmount);
 }
 
 // ---- rules checked twice: when the order is created (quote) and again inside the completing
