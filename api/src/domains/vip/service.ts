@@ -403,6 +403,10 @@ export async function savedCoinHistory(db: DbOrTx, memberId: number, month: stri
  */
 export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string): Promise<bigint> {
   if (!isOpenedVip(member)) return 0n;
+  // an hourly job over every member: one not VIP, or settled already (its rows are written together),
+  // takes no wallet lock; a VIP's figures are read again under it
+  const [settled] = await tx.select({ id: vipSavedCoins.id }).from(vipSavedCoins).where(and(eq(vipSavedCoins.memberId, member.id), eq(vipSavedCoins.vipMonth, month))).limit(1);
+  if (settled || !(await vipUserOf(tx, member, month)).vip) return 0n;
   await lockWallets(tx, [member.id]);
   const u = await vipUserOf(tx, member, month);
   if (!u.vip) return 0n;

@@ -7,6 +7,7 @@ import { idempotencyKey, ruleCode, createTestApp, reloadMember, type TestApp } f
 import { ledger, plusMemberships, wallets } from '../../db/schema/index.js';
 import { addMonths, monthRange, vipMonthOf } from './grades.js';
 import { settleSavedCoins } from './service.js';
+import { holdWallet } from '../../test/heldWallet.js';
 
 let t: TestApp;
 before(async () => {
@@ -87,6 +88,20 @@ test('monthly settlement pays the saved coin once, as hancoin with ledger rows',
   const member = await reloadMember(t.db, 'member');
   assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, business, month())), 0n);
   assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, member, month())), 0n);
+});
+
+test('the hourly settlement takes no wallet lock of a member who is not VIP or was settled: it passes a wallet a payment holds', { skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only (TEST_DATABASE_URL)' }, async () => {
+  for (const loginId of ['member', 'vip-business']) {
+    const m = await reloadMember(t.db, loginId);
+    const held = await holdWallet(t.db, m.id);
+    try {
+      const settled = t.db.transaction((tx) => settleSavedCoins(tx, m, month()));
+      const waited = await Promise.race([settled.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 2_000))]);
+      assert.equal(waited, false, `${loginId}: waited for the held wallet`);
+    } finally {
+      await held.release();
+    }
+  }
 });
 
 test('power chief: status by games played, bonus once per VIP month with an Idempotency-Key', async () => {
