@@ -54,7 +54,7 @@ test('mobile site: deep link and bottom tabs', { tag: ['@mobile'] }, async ({ pa
   await expect(page.locator('[data-remote-root="mfe_mobile"] h1')).toHaveText('게임 규칙');
   await page.getByRole('navigation', { name: '모바일 메뉴' }).getByRole('link', { name: 'VIP' }).click();
   await expect(page).toHaveURL(/\/mobile\/vip$/);
-  await expect(page).toHaveTitle('모바일 VIP | 한판');
+  await expect(page).toHaveTitle('VIP 클럽 | 한판');
 });
 
 test("a guest who backs out of the login returns to the page before the member-only one, not to its notice", { tag: ['@shell'] }, async ({ page }) => {

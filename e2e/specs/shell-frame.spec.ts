@@ -269,7 +269,8 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
     await casino.getByRole('button', { name: '슬롯 입장하기' }).click();
     const game = await popup;
     await expect(game.getByRole('heading', { level: 1 })).toHaveText('슬롯 게임 클라이언트');
-    await expect(game.locator('dl')).toContainText('카지노 (0090)');
+    // the casino channel (SPEC §5: 0090), named as players know it, without its code
+    await expect(game.locator('dd[data-channel="0090"]')).toHaveText('카지노');
     await game.close();
     await page.bringToFront();
   });

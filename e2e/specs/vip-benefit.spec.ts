@@ -16,7 +16,7 @@ test('vip-business claims the hancoin benefit once; the second claim is refused'
   await loginThroughIdp(popup, loginId, '/popup/vip/benefit/hancoin');
   const card = popup.getByTestId('vip-benefit-card');
   await expect(card).toBeVisible({ timeout: PORTAL_LOAD_MS });
-  await expect(card).toContainText('2,000 한코인');
+  await expect(card).toContainText('2,000개');
   await expect(card.getByRole('button', { name: '받기' })).toBeEnabled();
 
   const pc = await browser.newContext();

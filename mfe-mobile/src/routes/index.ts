@@ -15,7 +15,7 @@ export const MOBILE_ROUTES = defineRoutes('mfe_mobile', [
   { path: '/mobile/pc-bang', layout: 'mobile', title: 'PC방 혜택', subTitle: '정액제·종량제 PC방 혜택과 챔피언십', mobileOnly: true, partnerBlocked: true, menu: 'PC방', menuAlso: '/championship', pcTwin: '/championship' },
   { path: '/mobile/shop', layout: 'mobile', title: '모바일 상점', subTitle: '모바일 상품', mobileOnly: true, partnerBlocked: true, menu: '상점', menuAlso: '/product' },
   { path: '/mobile/shop/money-avatar', layout: 'mobile', title: '머니 아바타', subTitle: '머니가 함께 오는 아바타', mobileOnly: true, partnerBlocked: true, pcTwin: '/shop/avatar' },
-  { path: '/mobile/vip', layout: 'mobile', title: '모바일 VIP', subTitle: 'VIP 등급과 혜택', mobileOnly: true, partnerBlocked: true, menu: 'VIP' },
+  { path: '/mobile/vip', layout: 'mobile', title: 'VIP 클럽', subTitle: 'VIP 등급과 혜택', mobileOnly: true, partnerBlocked: true, menu: 'VIP' },
   { path: '/mobile/vip/benefit', layout: 'mobile', title: 'VIP 혜택', subTitle: '이번 달 받을 VIP 혜택', mobileOnly: true, partnerBlocked: true, requiresLogin: true, pcTwin: '/vip/home' },
   { path: '/mobile/plus', layout: 'mobile', title: '모바일 플러스', subTitle: '플러스 멤버십', mobileOnly: true, partnerBlocked: true, menu: '플러스' },
   { path: '/mobile/plus/home', layout: 'mobile', title: '플러스 홈', subTitle: '나의 멤버십 현황', mobileOnly: true, partnerBlocked: true, requiresLogin: true },

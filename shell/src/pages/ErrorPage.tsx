@@ -16,7 +16,8 @@ export function ErrorPage({ status, onRetry }: { status: ErrorStatus; onRetry?: 
   }, [info]);
   return (
     <section data-page={`error-${status}`} data-status={status} style={{ padding: '48px 0', textAlign: 'center' }}>
-      <p style={{ fontSize: 48, fontWeight: 700, margin: 0 }}>{status}</p>
+      {/* 404 is what players know; '403' over the adult check or '999' read as a code (QA) */}
+      {status === 404 && <p style={{ fontSize: 48, fontWeight: 700, margin: 0 }}>404</p>}
       <h1>{info.title}</h1>
       <p>{info.subTitle}</p>
       {status === 403 && (

@@ -320,7 +320,7 @@ describe('MileagePopup exchange', () => {
     const described = () => (amountField().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(amountField().getAttribute('aria-invalid')).toBe('false');
     expect(described()).toHaveLength(1);
-    expect(described()[0]).toMatch(/^1 마일리지 = 1억 머니/);
+    expect(described()[0]).toMatch(/^1마일리지 = 1억 머니/);
     fireEvent.change(amountField(), { target: { value: '1500' } });
     expect(amountField().getAttribute('aria-invalid')).toBe('true');
     expect(described()[0]).toBe('마일리지는 1,000 단위로 전환할 수 있습니다.');
@@ -357,7 +357,7 @@ describe('MileagePopup exchange', () => {
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['전환할 마일리지를 입력해 주세요.']);
     expect(amountField().getAttribute('aria-invalid')).toBe('true');
     expect(described()[0]).toBe('전환할 마일리지를 입력해 주세요.');
-    expect(described()[1]).toMatch(/^1 마일리지 = 1억 머니/);
+    expect(described()[1]).toMatch(/^1마일리지 = 1억 머니/);
     // typing sets it aside; an emptied field is not refused again until 전환하기
     fireEvent.change(amountField(), { target: { value: '2000' } });
     expect(described()[0]).toBe('2,000억 머니로 전환됩니다.');

@@ -396,7 +396,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
                 </Hint>
               )}
               <Hint id="mileage-amount-rules">
-                1 마일리지 = {formatKoreanMoney(data.moneyPerMileage)} 머니 · {formatMoney(data.exchangeUnit)} 마일리지 단위로 전환할 수 있습니다.{' '}
+                1마일리지 = {formatKoreanMoney(data.moneyPerMileage)} 머니 · {formatMoney(data.exchangeUnit)}마일리지 단위로 전환할 수 있습니다.{' '}
                 {`머니는 보유 한도(${formatKoreanMoney(data.holdingLimit)})까지 받을 수 있습니다.`}
               </Hint>
             </>

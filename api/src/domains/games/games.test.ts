@@ -152,7 +152,7 @@ describe('games', () => {
       const page = await adult.get(r.env.body!.url);
       assert.equal(page.statusCode, 200);
       assert.match(page.body, /<h1>슬롯 게임 클라이언트<\/h1>/);
-      assert.match(page.body, /카지노 \(0090\)/);
+      assert.match(page.body, /<dd data-channel="0090">카지노<\/dd>/);
     }
     assert.equal((await adult.get('/api/games/slot/launch?channelId=0010')).statusCode, 404);
   });

@@ -147,7 +147,7 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
       `${game.name} - ${channel.name}`,
       `<h1>${esc(game.name)} 게임 클라이언트</h1>
 <p class="notice">${esc(channel.name)} 채널에 입장했습니다.</p>
-<dl><dt>게임</dt><dd>${esc(game.name)}</dd><dt>채널</dt><dd>${esc(channel.name)} (${esc(channel.code)})</dd>
+<dl><dt>게임</dt><dd>${esc(game.name)}</dd><dt>채널</dt><dd data-channel="${esc(channel.code)}">${esc(channel.name)}</dd>
 <dt>닉네임</dt><dd>${esc(member.nickname)}</dd><dt>보유 머니</dt><dd data-money="${wallet.money}">${esc(formatKoreanUnits(wallet.money))}</dd>
 <dt>입장 조건</dt><dd>${esc(channel.admissionLevel)}</dd>${extra}</dl>
 <div class="row"><button type="button" class="secondary" data-game-exit>게임 종료</button></div>`,

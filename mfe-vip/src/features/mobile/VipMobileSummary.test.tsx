@@ -13,7 +13,7 @@ it('a member who is not VIP yet learns on the phone how grades are decided and w
   api.on('get', '/api/vip/grades', { body: GRADES });
   render(<VipMobileSummary />, vipWrapper({ path: '/mobile/vip' }));
   const guide = await screen.findByRole('region', { name: 'VIP 등급 안내' });
-  expect(guide.textContent).toContain('매월 1일, 직전 3개월 결제 금액으로 그 달의 등급이 정해집니다.');
+  expect(guide.textContent).toContain('매월 1일, 직전 3개월 결제 금액으로 그달의 등급이 정해집니다.');
   const paid = GRADES.grades.filter((g) => g.grade !== 'NONE');
   for (const g of paid) expect(await within(guide).findByRole('region', { name: `${g.name} 등급` })).toBeTruthy();
   // each grade is a heading under the guide's: a screen reader moves from grade to grade (QA a11y)

@@ -18,7 +18,7 @@ export function VipMobileSummary() {
         <Card aria-label="VIP 등급 안내">
           <SectionTitle>VIP 등급 안내</SectionTitle>
           <Muted>
-            매월 1일, 직전 {VIP_COUNTING_MONTHS}개월 결제 금액으로 그 달의 등급이 정해집니다. {VIP_JOIN_CONDITION} VIP 혜택을 받습니다.
+            매월 1일, 직전 {VIP_COUNTING_MONTHS}개월 결제 금액으로 그달의 등급이 정해집니다. {VIP_JOIN_CONDITION} VIP 혜택을 받습니다.
           </Muted>
           <GradeCards />
         </Card>

@@ -137,7 +137,7 @@ export function MemberBox() {
         <dt>오늘 구매 가능 금액</dt>
         <dd data-testid="pz-limit"><MoneyText value={currency.limitAmount} format="comma" suffix="원" /></dd>
         <dt>전적</dt>
-        <dd>{userRat.winCount}승 {userRat.defeatCount}패</dd>
+        <dd>{formatCount(userRat.winCount)}승 {formatCount(userRat.defeatCount)}패</dd>
         <dt>레이팅</dt>
         <dd data-testid="pz-rating">{formatCount(userRat.rating)}</dd>
       </Dl>

@@ -6,7 +6,7 @@ import { PersonalZone } from './PersonalZone';
 import { preloadMemberViews } from '../member';
 
 const ZONE = {
-  userRat: { level: 12, money: '1250000000', winCount: 10, defeatCount: 4, lentMoney: '0', restrictionMoney: '0', isBeginner: false, winCountToday: 0, defeatCountToday: 0, rating: 1850 },
+  userRat: { level: 12, money: '1250000000', winCount: 8120, defeatCount: 7340, lentMoney: '0', restrictionMoney: '0', isBeginner: false, winCountToday: 0, defeatCountToday: 0, rating: 1850 },
   mileage: { currentMileage: '3200', soonToExpireMileage: '100' },
   inventory: { itemCount: 2, membershipItemCount: 1, couponCount: 3, memoCount: 4, nonReadMemoCount: 1 },
   currency: { hancoin: '1500', endorphin: '20', limitAmount: '500000' },
@@ -61,6 +61,7 @@ describe('PersonalZone', () => {
     expect(within(zone).getByTestId('pz-hancoin').textContent).toContain('1,500개');
     // the rating the game channels admit by (SPEC §9)
     expect(within(zone).getByTestId('pz-rating').textContent).toBe('1,850');
+    expect(within(zone).getByText('8,120승 7,340패')).toBeTruthy();
     expect((await within(zone).findByTestId('pz-membership')).textContent).toBe('Z-Plus');
     expect((await within(zone).findByTestId('pz-vip')).textContent).toBe('골드');
     // the worn VIP mark is drawn on the avatar, as on the VIP pages

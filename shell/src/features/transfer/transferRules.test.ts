@@ -65,8 +65,8 @@ describe('transfer input rules', () => {
     expect(checkReceive('10000103', '-1000', STATUS, null)).toEqual({ ok: false, message: '받을 금액은 0보다 커야 합니다.', field: 'amount' });
     // too large, at any length: the limit's message, never '숫자로만'
     expect(checkTransfer('10000103', '9'.repeat(40), STATUS, null)).toEqual({ ok: false, message: '한 번에 1,000억까지 보낼 수 있습니다.', field: 'amount' });
-    expect(checkTransfer('10000103', '1억원어치', STATUS, null)).toEqual({ ok: false, message: '보낼 금액을 숫자로 입력해 주세요. (예: 150000000 또는 1억 5000만)', field: 'amount' });
-    expect(checkReceive('10000103', '많이', STATUS, null)).toEqual({ ok: false, message: '받을 금액을 숫자로 입력해 주세요. (예: 150000000 또는 1억 5000만)', field: 'amount' });
+    expect(checkTransfer('10000103', '1억원어치', STATUS, null)).toEqual({ ok: false, message: '보낼 금액을 숫자로 입력해 주세요. (예: 150,000,000 또는 1억 5,000만)', field: 'amount' });
+    expect(checkReceive('10000103', '많이', STATUS, null)).toEqual({ ok: false, message: '받을 금액을 숫자로 입력해 주세요. (예: 150,000,000 또는 1억 5,000만)', field: 'amount' });
     // 0 is a number: the answer is the least that can be sent
     expect(checkTransfer('10000103', '0', STATUS, null)).toEqual({ ok: false, message: '1억 이상 보낼 수 있습니다.', field: 'amount' });
     expect(checkTransfer('10000103', '0', { ...STATUS, limits: { ...STATUS.limits, minimum: '0' } }, null)).toEqual({ ok: false, message: '1 이상 보낼 수 있습니다.', field: 'amount' });

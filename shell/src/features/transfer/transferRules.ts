@@ -19,7 +19,7 @@ function memberNoOf(text: string, myMemberNo: string | null, messages: { invalid
 function amountOf(text: string, verb: string): { ok: true; amount: bigint } | FieldRefusal {
   const read = readAmountInput(text);
   if (read.ok) return read;
-  return { ok: false, message: amountInputMessage(read.reason, { object: `${verb} 금액을`, topic: `${verb} 금액은` }, ' (예: 150000000 또는 1억 5000만)'), field: 'amount' };
+  return { ok: false, message: amountInputMessage(read.reason, { object: `${verb} 금액을`, topic: `${verb} 금액은` }, ' (예: 150,000,000 또는 1억 5,000만)'), field: 'amount' };
 }
 
 /** The least one transfer moves: the server's minimum, and never 0. */

@@ -73,7 +73,7 @@ describe('PcBangChampionship', () => {
     expect(screen.getByTestId('pcbang-capsule-tickets').textContent).toBe('지급 대상 아님');
     const button = screen.getByRole('button', { name: '가맹 PC방에서 신청할 수 있습니다' });
     expect(button).toHaveProperty('disabled', true);
-    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain('가맹 PC방(종량제·정액제)에서 접속한 회원만');
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain('가맹 PC방(정액제·종량제)에서 접속한 회원만');
     fireEvent.click(button);
     expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
   });

@@ -162,7 +162,7 @@ export function PcBangChampionship() {
           가맹 PC방에서 신청할 수 있습니다
         </Button>
       )}
-      <Note id={ruleId}>한판 가맹 PC방(종량제·정액제)에서 접속한 회원만 회차마다 한 번 신청할 수 있습니다. 회차는 매월 1일 0시(한국 시간)에 바뀝니다.</Note>
+      <Note id={ruleId}>한판 가맹 PC방(정액제·종량제)에서 접속한 회원만 회차마다 한 번 신청할 수 있습니다. 회차는 매월 1일 0시(한국 시간)에 바뀝니다.</Note>
       <Note>{PC_BANG_CAPSULE_TICKET_RULE}</Note>
     </Box>
   );

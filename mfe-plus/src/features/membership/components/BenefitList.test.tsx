@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { installFakeApi } from '@hanpan/platform/testing';
 import { internalCodesIn } from '../../../test/internalCodes';
 import { ZPLUS_MEMBER } from '../../../test/plusFixtures';
@@ -22,7 +22,8 @@ const BENEFITS = {
   ],
 };
 
-const api = installFakeApi((req) => ({ body: req.url === '/api/membership/me/benefits' ? BENEFITS : req.url === '/api/membership/me' ? ZPLUS_MEMBER : null }));
+const answer = (req: { url?: string }) => ({ body: req.url === '/api/membership/me/benefits' ? BENEFITS : req.url === '/api/membership/me' ? ZPLUS_MEMBER : null });
+const api = installFakeApi(answer);
 afterAll(() => api.restore());
 
 describe('BenefitList', () => {
@@ -45,6 +46,20 @@ describe('BenefitList', () => {
     expect(row('free-charging')).not.toContain('미이용');
     expect(row('bankbook')).toContain('이용 중');
     expect(row('discount:PO0030')).toContain('미이용');
+  });
+
+  it("the 좌절 방지 count is shown to a member who holds the option; without it the card says '미이용' (QA: '남은 횟수 0회')", async () => {
+    renderPlus(<BenefitList />);
+    expect((await screen.findByTestId('benefit-otl')).textContent).toBe('미이용');
+    cleanup();
+    const held = { ...BENEFITS, entries: BENEFITS.entries.map((e) => (e.key === 'otl:PO0005' ? { ...e, active: true, endDateTime: '2030-01-23T00:00:00.000Z' } : e)) };
+    api.respond((req) => ({ body: req.url === '/api/membership/me/benefits' ? held : req.url === '/api/membership/me' ? ZPLUS_MEMBER : null }));
+    try {
+      renderPlus(<BenefitList />);
+      expect((await screen.findByTestId('benefit-otl')).textContent).toBe(`${ZPLUS_MEMBER.benefits.dontOtlRemainCount}회`);
+    } finally {
+      api.respond(answer);
+    }
   });
 
   it('every entry has a 자세히: its benefit layer, or the option guide where it has none (좌절 방지), on this site', async () => {

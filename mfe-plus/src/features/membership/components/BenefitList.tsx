@@ -61,6 +61,8 @@ export function BenefitList({ optionGuideHref = (key: string) => `/plus/guide/op
   if (benefits.isError) return <Card><ErrorState error={benefits.error} onRetry={() => void benefits.refetch()} /></Card>;
   const { benefits: counts, entries } = benefits.data;
   const tier = membershipView(me.data).tier;
+  // the 좌절 방지 count is the option's: without it the card says '미이용', as its row below does
+  const holdsOtl = entries.some((e) => kindOf(e.key) === 'otl' && e.active);
   return (
     <Stack data-testid="benefit-list">
       <Columns $min="150px">
@@ -78,7 +80,7 @@ export function BenefitList({ optionGuideHref = (key: string) => `/plus/guide/op
         </Card>
         <Card>
           <Muted>좌절 방지 남은 횟수</Muted>
-          <Figure>{counts.dontOtlRemainCount}회</Figure>
+          <Figure data-testid="benefit-otl">{holdsOtl ? `${counts.dontOtlRemainCount}회` : '미이용'}</Figure>
         </Card>
       </Columns>
       <Card aria-label="멤버십과 옵션 혜택">

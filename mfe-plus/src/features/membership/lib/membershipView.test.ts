@@ -8,7 +8,7 @@ const user = (over: Partial<MembershipUser> = {}): MembershipUser =>
 describe('membershipView', () => {
   it('is in progress exactly when the API writes its shared text', () => {
     expect(membershipView({ ...user({}), statusDescription: PAYMENT_IN_PROGRESS_TEXT }).inProgress).toBe(true);
-    expect(membershipView({ ...user({}), statusDescription: PAYMENT_IN_PROGRESS_TEXT }).statusLabel).toBe('정기결제 처리중');
+    expect(membershipView({ ...user({}), statusDescription: PAYMENT_IN_PROGRESS_TEXT }).statusLabel).toBe('정기결제 처리 중');
     expect(membershipView(user({})).inProgress).toBe(false);
   });
   it('reads the tier, the subscription and the continuous-use rule', () => {

@@ -39,7 +39,7 @@ export function membershipView(u: MembershipUser | null | undefined): Membership
     joined,
     inProgress,
     tier: tierOfCode(u?.mainCode),
-    statusLabel: !joined ? '미가입' : inProgress ? '정기결제 처리중' : (u?.statusDescription ?? '이용 중'),
+    statusLabel: !joined ? '미가입' : inProgress ? '정기결제 처리 중' : (u?.statusDescription ?? '이용 중'),
     subscriptionLabel: u?.subscriptionType ? SUBSCRIPTION_LABELS[u.subscriptionType] : '-',
     continuousBenefit: hasContinuousBenefits(u),
     continuousDiscount: continuousDiscountText(u),

@@ -58,7 +58,7 @@ export function HancoinChargePanel({ amounts, hancoin }: HancoinChargePanelProps
   return (
     <section aria-label="한코인 충전" data-testid="hancoin-charge">
       <p>
-        보유 한코인 <strong>{formatMoney(hancoin)}</strong> · 이번 달 남은 구매 한도{' '}
+        보유 한코인 <strong>{formatMoney(hancoin)}개</strong> · 이번 달 남은 구매 한도{' '}
         {limit.data ? <RemainingLimitAmount limit={limit.data.limit} emphasis /> : '…'}
       </p>
       <Amounts role="radiogroup" aria-label="충전 금액">

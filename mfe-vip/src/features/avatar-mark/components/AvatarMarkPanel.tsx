@@ -66,7 +66,7 @@ export function AvatarMarkPanel() {
               </VipMarkEmblem>
               <div>
                 {m.name}
-                <small>{m.available ? `${m.gradeName} 등급 이상 착용 가능` : `${m.gradeName} 등급부터 착용할 수 있습니다`}</small>
+                <small>{`${m.gradeName} 등급부터 착용할 수 있습니다`}</small>
               </div>
               <ActionButton
                 size="s"

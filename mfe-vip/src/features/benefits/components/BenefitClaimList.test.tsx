@@ -14,7 +14,7 @@ describe('BenefitClaimList', () => {
     }));
     render(<BenefitClaimList platform="MOBILE" />, vipWrapper());
     const button = await screen.findByRole('button', { name: 'VIP 한코인 받기' });
-    expect(within(row('hancoin')).getByText('1,000 한코인')).toBeTruthy();
+    expect(within(row('hancoin')).getByText('1,000개')).toBeTruthy();
     // each benefit's mark is drawn (not a letter such as ▲ or C), hidden from screen readers
     for (const t of ['coupon', 'grade-up', 'hancoin']) {
       const icon = row(t).querySelector(`[data-benefit-icon="${t}"]`)!;

@@ -84,7 +84,7 @@ export function BenefitClaimList({ platform, onClaimed }: BenefitClaimListProps)
             <BenefitIcon type={d.type} />
             <div className="text">
               <span className="name">{d.name}</span>
-              {d.amount !== '0' && <span className="amount">{shortAmount(d.type, d.amount, d.amountText)}</span>}
+              {d.amount !== '0' && <span className="amount">{shortAmount(d.type, d.amount)}</span>}
               <small>{status(d)}</small>
             </div>
             <ActionButton

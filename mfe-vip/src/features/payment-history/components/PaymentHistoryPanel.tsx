@@ -68,16 +68,16 @@ export function PaymentHistoryPanel() {
             <dd data-testid="vip-month-payment">
               <MoneyText value={selected.paymentAmount} format="comma" suffix="원" /> ({selected.paymentCount}건)
             </dd>
-            <dt>이 달의 VIP 등급</dt>
+            <dt>이달의 VIP 등급</dt>
             <dd>
               <GradeBadge grade={selected.grade} name={selected.gradeName} />
             </dd>
-            <dt>이 달 적립 코인</dt>
+            <dt>이달 적립 코인</dt>
             <dd>
               <MoneyText value={selected.savedCoin} format="comma" suffix="개" emphasis />
             </dd>
           </Facts>
-          <Muted>이 달 결제는 다음 석 달의 등급 산정에 들어갑니다.</Muted>
+          <Muted>이달 결제는 다음 석 달의 등급 산정에 들어갑니다.</Muted>
         </Card>
         <SectionTitle>결제 내역</SectionTitle>
         <MonthPayments month={selected.month} />
