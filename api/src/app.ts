@@ -16,7 +16,7 @@ import { clientError, frameworkErrors, registerErrors } from './plugins/errors.j
 import { registerDomains } from './domains/index.js';
 import { registerNoBodyAsEmpty } from './plugins/no-body.js';
 import { registerInputGuard } from './plugins/input-guard.js';
-import { registerMemberReads } from './plugins/member-reads.js';
+import { registerMemberReadDrops, registerMemberReads } from './plugins/member-reads.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { RouteSchemaEntry } from './plugins/types.js';
@@ -42,7 +42,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     requestIdHeader: false,
     genReqId: requestId,
     frameworkErrors: (err, req, rep) => frameworkErrors(err, req, rep),
-    clientErrorHandler: clientError,
+    clientErrorHandler: (err, socket) => clientError(err, socket, config.secureCookies),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('db', db);
@@ -69,6 +69,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerNoBodyAsEmpty(app);
   registerInputGuard(app);
   registerReplayMarker(app);
+  // after every check above: only a member's write that passed them all drops the member reads
+  registerMemberReadDrops(app);
   await registerDomains(app);
   return app;
 }

@@ -51,6 +51,7 @@ describe('config: one validated module', () => {
     ['default LAUNCH_SECRET', { ...prodEnv, LAUNCH_SECRET: DEV_LAUNCH_SECRET }, /LAUNCH_SECRET가 개발용 기본값입니다/],
     ['default APP_SECRET', { ...prodEnv, APP_SECRET: DEV_APP_SECRET }, /APP_SECRET가 개발용 기본값입니다/],
     ['short secret', { ...prodEnv, APP_SECRET: 'short' }, /APP_SECRET는 16자 이상/],
+    ['a short deploy token', { ...prodEnv, DEPLOY_TOKEN: 'x' }, /DEPLOY_TOKEN은 16자 이상/],
     ['no DATABASE_URL', { ...prodEnv, DATABASE_URL: '' }, /DATABASE_URL이 없습니다/],
   ] as const) {
     it(`production refuses ${what} in one line`, () => {

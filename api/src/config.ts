@@ -283,7 +283,9 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
   };
   secret('APP_SECRET', DEV_APP_SECRET);
   secret('LAUNCH_SECRET', DEV_LAUNCH_SECRET);
+  // optional (no token: no deploy endpoint), but when given as strong as the secrets
   if (env.DEPLOY_TOKEN === DEV_DEPLOY_TOKEN) out.push('DEPLOY_TOKEN이 개발용 기본값입니다');
+  else if (env.DEPLOY_TOKEN && env.DEPLOY_TOKEN.length < 16) out.push('DEPLOY_TOKEN은 16자 이상이어야 합니다');
   if (!env.DATABASE_URL) out.push('DATABASE_URL이 없습니다 (운영에서는 PostgreSQL을 씁니다)');
   if (truthy(env.E2E)) out.push('E2E는 테스트 전용입니다 (운영에서는 켤 수 없습니다)');
   return out;

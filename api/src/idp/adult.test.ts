@@ -37,6 +37,17 @@ describe('adult verification (성인 인증)', () => {
     assert.equal(r.headers.location, `/idp/login?nextUrl=${encodeURIComponent(`${ADULT_VERIFICATION_PATH}?returnUrl=%2F`)}`);
   });
 
+  it('a partner login that failed (ERROR) counts as logged out: sent to log in, and a posted form verifies nothing', async () => {
+    await t.db.update(members).set({ adultVerifiedAt: null }).where(eq(members.loginId, 'partner-error'));
+    const partner = await t.login('partner-error');
+    const r = await partner.get(`${ADULT_VERIFICATION_PATH}?returnUrl=%2F`);
+    assert.equal(r.statusCode, 302);
+    assert.match(String(r.headers.location), /^\/idp\/login\?nextUrl=/);
+    const posted = await partner.form(ADULT_VERIFICATION_PATH, { returnUrl: '/', birthDate: '1990-01-01', agree: 'Y' });
+    assert.equal(posted.statusCode, 303);
+    assert.equal(await verifiedAt('partner-error'), null);
+  });
+
   it('an unverified member verifies once and then enters the casino; a minor, no consent or a bad date changes nothing', async () => {
     assert.ok(await cloneMember(t.db, 'beginner', 'adult-check'));
     const kid = await t.login('adult-check');

@@ -12,6 +12,7 @@ import { csrfField, esc, page } from '../lib/html.js';
 import { kstDay, koreaParts } from '../lib/time.js';
 import { requestReturnUrl } from '../lib/urls.js';
 import { LEAVE_SRC, leaveMarker } from '../sandbox/routes.js';
+import { isLoggedIn } from '../plugins/context.js';
 
 export const ADULT_VERIFICATION_PATH = '/idp/adult-verification';
 
@@ -72,7 +73,8 @@ export async function adultVerificationRoutes(root: FastifyInstance): Promise<vo
 
   app.get(ADULT_VERIFICATION_PATH, { schema: { querystring: Type.Object({ returnUrl: Type.Optional(Text(2000, { title: '돌아갈 주소' })) }) } }, async (req, reply) => {
     const returnUrl = back(req, req.query.returnUrl);
-    if (!req.member) return toLogin(reply, req.url);
+    // a partner login that still needs an action (or failed) is not logged in (SPEC §4): the login first
+    if (!req.member || !isLoggedIn(req.member)) return toLogin(reply, req.url);
     if (req.member.adultVerifiedAt) return html(reply, 200, donePage(returnUrl, '성인 인증 완료', '이미 성인 인증을 마쳤습니다. 카지노 게임을 이용할 수 있습니다.'));
     return html(reply, 200, verificationForm(req, returnUrl));
   });
@@ -80,7 +82,7 @@ export async function adultVerificationRoutes(root: FastifyInstance): Promise<vo
   app.post(ADULT_VERIFICATION_PATH, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const returnUrl = back(req, body.returnUrl);
-    if (!req.member) return toLogin(reply, `${ADULT_VERIFICATION_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`, 303);
+    if (!req.member || !isLoggedIn(req.member)) return toLogin(reply, `${ADULT_VERIFICATION_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`, 303);
     const birthDate = typeof body.birthDate === 'string' ? body.birthDate.slice(0, 20) : '';
     if (body.agree !== 'Y') return html(reply, 400, verificationForm(req, returnUrl, { error: '개인정보 이용에 동의해 주세요.', field: 'agree', birthDate }));
     const problem = adultBirthDateProblem(birthDate);

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client.js';
 import { members, sessions, type MemberRow } from '../db/schema/index.js';
 import { ApiError, MSG } from '../lib/errors.js';
 import type { Site } from './types.js';
+import { isApiRequest } from './api-request.js';
 
 export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
 
@@ -105,7 +106,7 @@ export function registerContext(app: FastifyInstance): void {
   // no-store for the payment pages: Back must show the very order page again, not fetch a new order.
   app.addHook('onSend', async (req, reply) => {
     if (reply.hasHeader('cache-control') || isStaticPath(req.url)) return;
-    reply.header('cache-control', req.member && req.url.startsWith('/api/') ? 'private, no-store' : 'private, no-cache');
+    reply.header('cache-control', req.member && isApiRequest(req) ? 'private, no-store' : 'private, no-cache');
   });
 }
 

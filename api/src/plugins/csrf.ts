@@ -15,10 +15,11 @@ import { isPortalOrigin } from '../lib/urls.js';
 import { loggedUrl } from './access-log.js';
 import { cookieScope, hashSessionToken, isStaticPath, requireMember } from './context.js';
 import type { CsrfFormRefusal } from './types.js';
+import { isApiRequest } from './api-request.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A call that may change state (the CSRF check's, and the shown-member check's). */
-export const isUnsafeApiCall = (req: FastifyRequest) => UNSAFE.has(req.method) && req.url.startsWith('/api/');
+export const isUnsafeApiCall = (req: FastifyRequest) => UNSAFE.has(req.method) && isApiRequest(req);
 const TOKEN_RE = /^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{43}$/;
 const ID_RE = /^[A-Za-z0-9_-]{20,100}$/;
 /** httpOnly pre-session id a guest's token is bound to. */
@@ -148,7 +149,7 @@ export function registerCsrf(app: FastifyInstance): void {
   // Server pages (login, registration, logout, payment sandbox): the form carries _csrf (or the header).
   app.addHook('preValidation', async (req) => {
     // /__deploy/: bearer-token machine calls (no cookies), see ops/deploy-routes.ts
-    if (!UNSAFE.has(req.method) || req.url.startsWith('/api/') || req.url.startsWith('/__deploy/')) return;
+    if (!UNSAFE.has(req.method) || isApiRequest(req) || req.url.startsWith('/__deploy/')) return;
     const body = req.body as Record<string, unknown> | undefined;
     const field = body && typeof body._csrf === 'string' ? body._csrf : undefined;
     const header = req.headers[HEADERS.csrf];

@@ -91,6 +91,16 @@ describe('validation errors name the field in Korean', () => {
   });
 });
 
+/** Sends raw bytes as they are (a browser would have percent-encoded them) and reads the whole answer. */
+const rawRequest = (port: number, request: Buffer | string) =>
+  new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+  });
+
 describe("requests Node's parser refuses (before any route)", () => {
   let t: TestApp;
   let port: number;
@@ -101,15 +111,7 @@ describe("requests Node's parser refuses (before any route)", () => {
   });
   after(() => t.close());
 
-  /** Sends raw bytes as they are (a browser would have percent-encoded them) and reads the whole answer. */
-  const raw = (request: Buffer | string) =>
-    new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
-      const chunks: Buffer[] = [];
-      socket.on('data', (c: Buffer) => chunks.push(c));
-      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      socket.on('error', reject);
-    });
+  const raw = (request: Buffer | string) => rawRequest(port, request);
 
   it('a raw byte in the address, a bad length, a header too large: a Korean envelope with the security headers', async () => {
     const cases: Array<[Buffer | string, number, string]> = [
@@ -141,6 +143,28 @@ describe("requests Node's parser refuses (before any route)", () => {
         assert.match(String(r.headers['content-security-policy']), /^default-src 'self'; style-src 'self' 'unsafe-inline'/);
         assert.match(r.body, /요청 주소가 올바르지 않습니다\./);
       }
+      assert.equal(r.headers['strict-transport-security'], undefined, 'plain HTTP: no HSTS');
     }
+  });
+});
+
+describe('behind HTTPS (SECURE_COOKIES): the answers made before any route carry HSTS too', () => {
+  let t: TestApp;
+  let port: number;
+  before(async () => {
+    t = await createTestApp({ config: { secureCookies: true } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  after(() => t.close());
+
+  it("an address Fastify cannot decode, and one Node's parser refuses", async () => {
+    for (const path of ['/%', '/api/%zz']) {
+      const r = await t.app.inject({ method: 'GET', url: path });
+      assert.equal(r.statusCode, 400, path);
+      assert.equal(r.headers['strict-transport-security'], 'max-age=15552000', path);
+    }
+    const answer = await rawRequest(port, 'POST /api/vip/voices HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n{}');
+    assert.match(answer.split('\r\n\r\n')[0]!, /strict-transport-security: max-age=15552000/i);
   });
 });

@@ -8,6 +8,9 @@ import { fail } from '../lib/envelope.js';
 import { errorPage } from '../lib/html.js';
 import { isConnectionError, isDataError } from '../db/faults.js';
 import { withParticle } from '@hanpan/contracts/korean';
+import { isApiRequest } from './api-request.js';
+import { isSecureRequest } from './context.js';
+import { HSTS_HEADER, HSTS_VALUE } from './security-headers.js';
 
 const CONTEXT_KO: Record<string, string> = { body: '본문', querystring: '쿼리', params: '경로', headers: '헤더' };
 
@@ -56,7 +59,7 @@ export function validationMessage(issues: ValidationIssue[], context?: string, s
 }
 
 /** Errors answered with the envelope: under /api and the deploy endpoint (elsewhere a Korean HTML page). */
-const answersEnvelope = (req: FastifyRequest) => req.url.startsWith('/api/') || req.url === '/api' || req.url.startsWith('/__deploy/');
+const answersEnvelope = (req: FastifyRequest) => isApiRequest(req) || req.url === '/api' || req.url.startsWith('/__deploy/');
 
 /** Sends the error answer: the envelope under /api (and the deploy endpoint), a Korean HTML page elsewhere. */
 export function reply(req: FastifyRequest, rep: FastifyReply, status: number, message: string, body: unknown = null) {
@@ -93,15 +96,16 @@ const BARE_PAGE_CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; img
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, rep: FastifyReply) {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
   rep.headers(answersEnvelope(req) ? BARE_SECURITY_HEADERS : { ...BARE_SECURITY_HEADERS, 'content-security-policy': BARE_PAGE_CSP });
+  if (isSecureRequest(req, req.server.config)) rep.header(HSTS_HEADER, HSTS_VALUE);
   return reply(req, rep, status, status === 414 ? '요청 주소가 너무 깁니다.' : '요청 주소가 올바르지 않습니다.');
 }
 
 /**
  * A request Node's HTTP parser refused before any route (raw bytes in the address, a header too
  * large, a malformed length): the Korean envelope with the security headers, written to the socket
- * as Fastify's own handler would write its English one.
+ * as Fastify's own handler would write its English one (`secure`: SECURE_COOKIES, the server is behind HTTPS).
  */
-export function clientError(err: Error & { code?: string }, socket: Duplex): void {
+export function clientError(err: Error & { code?: string }, socket: Duplex, secure = false): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy(err);
     return;
@@ -111,7 +115,7 @@ export function clientError(err: Error & { code?: string }, socket: Duplex): voi
   const body = JSON.stringify(fail(status, message));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
-      `${Object.entries(BARE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('')}connection: close\r\n\r\n${body}`,
+      `${Object.entries({ ...BARE_SECURITY_HEADERS, ...(secure && { [HSTS_HEADER]: HSTS_VALUE }) }).map(([name, value]) => `${name}: ${value}\r\n`).join('')}connection: close\r\n\r\n${body}`,
   );
 }
 

@@ -9,6 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { isSecureRequest } from './context.js';
 
+/** Strict-Transport-Security on every answer that arrived over HTTPS (errors made before the hooks too). */
+export const HSTS_HEADER = 'strict-transport-security';
+export const HSTS_VALUE = 'max-age=15552000';
+
 /** Marker in cached HTML replaced by the response's nonce (portal pages). */
 export const NONCE_PLACEHOLDER = '__HANPAN_CSP_NONCE__';
 
@@ -56,6 +60,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   // HTTPS as the cookies see it (SECURE_COOKIES, or https from a trusted proxy): with TRUST_PROXY
   // alone the cookies were Secure but the browser was never told to stay on HTTPS
   app.addHook('onRequest', async (req, reply) => {
-    if (isSecureRequest(req, app.config)) reply.header('strict-transport-security', 'max-age=15552000');
+    if (isSecureRequest(req, app.config)) reply.header(HSTS_HEADER, HSTS_VALUE);
   });
 }

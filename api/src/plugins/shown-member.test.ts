@@ -37,6 +37,19 @@ describe('X-Hanpan-Member: the member a page shows', () => {
     assert.equal(own.statusCode, 200);
   });
 
+  it("an API address written with an encoded letter ('/%61pi/…', which the router decodes) is an API call all the same: refused for another member, answered in the envelope, never stored", async () => {
+    await cloneMember(t.db, 'vip', 'shown-encoded-path');
+    const a = await t.login('shown-encoded-path');
+    const before = await limitsOf(a.member!.id);
+    const other = await a.put('/%61pi/restriction/downgrade', { monthLimit: '1000' }, { headers: { [HEADERS.member]: '10000116' } });
+    assert.equal(other.statusCode, 409);
+    assert.deepEqual(other.env.body, { code: 'ERROR_OTHER_MEMBER' });
+    assert.deepEqual(await limitsOf(a.member!.id), before);
+    const read = await a.get('/%61pi/contents/members/personal-zone');
+    assert.equal(read.statusCode, 200);
+    assert.equal(read.headers['cache-control'], 'private, no-store');
+  });
+
   it('reads that act for the shown member (a game launch, the transfer form) are refused for another; other reads are answered', async () => {
     await cloneMember(t.db, 'member', 'shown-read-other');
     const a = await t.login('shown-read-other');

@@ -14,6 +14,7 @@ import { isPcHomePath, PC_HOME_PATHS } from '@hanpan/contracts/constants';
 import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 import { overridesAllowed } from '../ops/staff.js';
 import { originOnHost } from '../lib/urls.js';
+import { loggedUrl } from '../plugins/access-log.js';
 
 export interface PortalOptions {
   deployDir: string;
@@ -200,7 +201,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       try {
         return { version, ...(await withinTimeout(renderer.renderRemotePage(request), REMOTE_RENDER_TIMEOUT_MS)) };
       } catch (err) {
-        req.log.error({ err, remote, version, url: request.url }, "SSR: a remote's first screen failed to render; the browser renders it");
+        req.log.error({ err, remote, version, url: loggedUrl(request.url) }, "SSR: a remote's first screen failed to render; the browser renders it");
         return null;
       }
     };
@@ -257,7 +258,7 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
         personal ||= frame.memberNo !== null;
         if (frame.errorStatus === 403 || frame.errorStatus === 404) errorStatus = frame.errorStatus;
       } catch (err) {
-        req.log.error({ err, url }, 'SSR: the shell frame failed to render; the page renders in the browser');
+        req.log.error({ err, url: loggedUrl(url) }, 'SSR: the shell frame failed to render; the page renders in the browser');
       }
     }
     return reply

@@ -187,8 +187,10 @@ describe('server-rendered shell frame', () => {
     try {
       fs.writeFileSync(file, 'exports.renderFrame = async () => { throw new Error("render broke"); };');
       fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-      const res = await (await t.guest()).get('/');
+      const res = await (await t.guest()).get('/?code=SECRET-7f3');
       assert.equal(res.statusCode, 200);
+      // the failure is logged with the address, its secret query values masked as the access log masks them
+      assert.ok(log.text().includes('/?code=***') && !log.text().includes('SECRET-7f3'), 'the address in the log, masked');
       assert.match(res.body, /<div id="root"><\/div>/);
       assert.ok(!res.body.includes(FRAME_STATE_ELEMENT_ID));
       // a render that never ends: the page does not wait for it longer than the limit

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GlobalBanners, GlobalMembership, GlobalShop, GlobalState, MainContents, MobilePersonalState, PersonalZone, ReloadableState } from '@hanpan/contracts';
 import { eq } from 'drizzle-orm';
-import { members } from '../../db/schema/index.js';
+import { faqArticles, faqCategories, members } from '../../db/schema/index.js';
 import { kstDay } from '../../lib/time.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -69,6 +69,19 @@ describe('contents', () => {
     assert.equal(r.env.body!.member!.birthMonth, 5);
     const m = await (await t.guest({ host: 'm.localhost' })).get<GlobalState>('/api/contents/members/global-state');
     assert.equal(m.env.body!.site, 'mobile');
+  });
+
+  it("the home's notices on the partner channel leave out the Plus answers, as its FAQ does; the own portal lists them", async () => {
+    const [{ id }] = await t.db.insert(faqCategories).values({ id: 9901, name: '플러스 시험', sortOrder: -1, area: 'plus' }).returning({ id: faqCategories.id });
+    await t.db.insert(faqArticles).values({ categoryId: id, title: '플러스 전용 공지 시험', content: '시험', sortOrder: 0 });
+    try {
+      const titles = async (host: string) => ((await (await t.guest({ host })).get<MainContents>('/api/contents/main')).env.body!.notices ?? []).map((n) => n.title);
+      assert.ok((await titles('localhost')).includes('플러스 전용 공지 시험'));
+      assert.ok(!(await titles('partner.localhost')).includes('플러스 전용 공지 시험'));
+    } finally {
+      await t.db.delete(faqArticles).where(eq(faqArticles.categoryId, id));
+      await t.db.delete(faqCategories).where(eq(faqCategories.id, id));
+    }
   });
 
   it('partner NEED_ACTION: global-state carries actionSpec, member-only calls are 401', async () => {

@@ -16,6 +16,7 @@ import { TtlCache } from '../../lib/cache.js';
 import { ok } from '../../lib/envelope.js';
 import { activeMaintenances, isInMaintenance } from '../games/service.js';
 import { bannerView, plusProductView, shopProductView } from './views.js';
+import { readableCategories } from '../services/readableCategories.js';
 
 /** Game money worth one endorphin (shown on the endorphin shop). */
 export const ENDORPHIN_UNIT_MONEY = 10_000_000n;
@@ -80,6 +81,7 @@ export async function globalContentRoutes(root: FastifyInstance): Promise<void> 
       .select({ id: faqArticles.id, title: faqArticles.title, categoryName: faqCategories.name })
       .from(faqArticles)
       .innerJoin(faqCategories, eq(faqCategories.id, faqArticles.categoryId))
+      .where(readableCategories(req.site.publisher))
       .orderBy(asc(faqCategories.sortOrder), asc(faqArticles.sortOrder))
       .limit(5);
     return ok({

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { and, asc, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import {
   Envelope,
   FaqCategorySchema,
@@ -16,18 +16,13 @@ import {
 } from '@hanpan/contracts';
 import { FAQ_KEYWORD_MAX } from '@hanpan/contracts/search';
 import { faqArticles, faqCategories } from '../../db/schema/index.js';
-import { isPlusBlockedPublisher } from '../membership/rules.js';
+import { readableCategories } from './readableCategories.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 
 /** Words of a FAQ search that count (a 50-character box; more words would only slow the query). */
 const FAQ_SEARCH_WORDS = 8;
 
-/**
- * The categories the channel may read: the partner channel, blocked from Plus (SPEC §6), does not see
- * the Plus answers (they send the player to pages it cannot open) — not listed, counted, found or opened.
- */
-const readableCategories = (publisher: string) => (isPlusBlockedPublisher(publisher) ? or(isNull(faqCategories.area), ne(faqCategories.area, 'plus')) : undefined);
 
 export async function serviceRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
