@@ -81,15 +81,12 @@ export interface RecipientLookup {
 }
 
 /**
- * The recipient behind `memberNoText` (digits, checked by the route schema) for `me`: the masked
- * nickname and whether the send's rules let them receive. Unknown: 422 ERROR_NO_MEMBER, not 404
- * (the platform client turns a 404 into the full not-found page, SPEC §8; the popup shows the
- * message by the field). Reads only; the counter lives in the counter store, not the database.
+ * Counts one lookup of a member number by `me` (found or not: not finding is what a scan of the
+ * number space mostly does); past RECIPIENT_LOOKUPS_PER_WINDOW in the window, the 429 refusal.
+ * Every way of turning a member number into a nickname goes through it (this lookup, the
+ * RECEIVE_ALLOW list of domains/transfer).
  */
-export async function lookupRecipient(ctx: RecipientLookup, me: MemberRow, memberNoText: string, texts: RecipientRefusalTexts): Promise<Recipient> {
-  const memberNo = Number(memberNoText);
-  if (!Number.isSafeInteger(memberNo) || memberNo < 1 || memberNo > INT4_MAX) throw badRequest(RECIPIENT_MESSAGES.badNumber);
-  // every lookup counts, found or not: not finding is what a scan of the number space mostly does
+export async function countRecipientLookup(ctx: Pick<RecipientLookup, 'counters' | 'log'>, me: MemberRow): Promise<void> {
   let count = 0;
   try {
     count = await ctx.counters.hit(`recipient:${me.id}`, RECIPIENT_LOOKUP_WINDOW_MS);
@@ -98,6 +95,18 @@ export async function lookupRecipient(ctx: RecipientLookup, me: MemberRow, membe
     ctx.log.warn({ err }, 'recipient lookup counter unavailable');
   }
   if (count > RECIPIENT_LOOKUPS_PER_WINDOW) throw tooMany(RECIPIENT_MESSAGES.tooMany);
+}
+
+/**
+ * The recipient behind `memberNoText` (digits, checked by the route schema) for `me`: the masked
+ * nickname and whether the send's rules let them receive. Unknown: 422 ERROR_NO_MEMBER, not 404
+ * (the platform client turns a 404 into the full not-found page, SPEC §8; the popup shows the
+ * message by the field). Reads only; the counter lives in the counter store, not the database.
+ */
+export async function lookupRecipient(ctx: RecipientLookup, me: MemberRow, memberNoText: string, texts: RecipientRefusalTexts): Promise<Recipient> {
+  const memberNo = Number(memberNoText);
+  if (!Number.isSafeInteger(memberNo) || memberNo < 1 || memberNo > INT4_MAX) throw badRequest(RECIPIENT_MESSAGES.badNumber);
+  await countRecipientLookup(ctx, me);
   const found = await checkRecipient(ctx.db, me, memberNo);
   if (!found.ok && found.refusal === 'NO_MEMBER') throw ruleError(texts.NO_MEMBER.code, RECIPIENT_MESSAGES.notFound, undefined, '받는 분 확인');
   return {

@@ -150,8 +150,9 @@ export function registerErrors(app: FastifyInstance): void {
 
   // Unknown /api routes: 404 envelope even when a page fallback (GET /*) exists.
   const apiNotFound = async (req: FastifyRequest, rep: FastifyReply) => reply(req, rep, 404, '요청하신 API를 찾을 수 없습니다.');
-  app.all('/api/*', apiNotFound);
-  app.all('/api', apiNotFound);
+  // (noRoute: no route of the API was reached — nothing is done, plugins/member-reads.ts keeps its cache)
+  app.all('/api/*', { config: { noRoute: true } }, apiNotFound);
+  app.all('/api', { config: { noRoute: true } }, apiNotFound);
   // (a server-owned path outside the page routes, /idp/nope: the server's own Korean page)
   app.setNotFoundHandler((req, rep) => reply(req, rep, 404, req.url.startsWith('/api') ? '요청하신 API를 찾을 수 없습니다.' : '요청하신 페이지를 찾을 수 없습니다. 주소를 다시 확인해 주세요.'));
 }

@@ -1,16 +1,22 @@
 // A short cache of the member state every navigation reads (SPEC §7: reloadable state, personal
 // zone, mobile personal state): each is 10–20 queries, asked for again on every page. An entry is
 // used only while nothing could have changed it:
-// - every state-changing request (any method but GET/HEAD/OPTIONS, by anyone: a transfer changes
-//   the recipient too) drops the whole cache when it starts and again when it ends, and an entry
-//   computed while a write ran is not kept (its version is older);
+// - every state-changing request of a logged-in member (any method but GET/HEAD/OPTIONS) drops the
+//   whole cache — every member's entries: a transfer changes the recipient too — when its handler
+//   starts and again when its answer leaves, and an entry computed while a write ran is not kept (its
+//   version is older). Only a request that passed every check (CSRF, shown member, schema, input
+//   guard; registerMemberReadDrops runs last) and reached a route drops it: a guest's or a refused
+//   request changes nothing cached (a guest's login or sign-up makes a new session or member, whose
+//   entries do not exist yet), and a flood of those must not keep the cache empty (security review
+//   S2). The answer's drop does not wait for a success status: a write committed before a late
+//   failure (a status read that threw) must not leave a stale entry behind;
 // - a scheduled job that changed something drops it (jobs/runner.ts onChange);
 // - with REDIS_URL, every drop is announced to the other server processes of the same Redis prefix
 //   (pub/sub), so another process's write drops this one's entries too;
 // - time-based values (day/month limits, expiring mileage, weekly rounds) are bounded by the TTL.
 // The session lookup of reads (plugins/context.ts) goes through it as well.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -82,15 +88,30 @@ export async function registerMemberReads(
 ): Promise<void> {
   const cache = new MemberReadCache(config.memberReadsTtlMs);
   app.decorate('memberReads', cache);
-  app.addHook('onRequest', async (req) => {
-    if (!READ_METHODS.has(req.method)) await cache.invalidateAll();
+  if (config.redisUrl && config.memberReadsTtlMs > 0) await announceDrops(app, cache, config.redisUrl, `${config.redisPrefix ?? ''}member-reads`);
+}
+
+/** Requests whose handler started with a drop: their answer drops again. */
+const dropped = new WeakSet<FastifyRequest>();
+
+/**
+ * The drops of a member's writes (see the top of this file). Registered after every check of the
+ * request (app.ts: after the context, CSRF, shown-member and input-guard hooks), so its preHandler
+ * runs once they all passed, right before the route's own preHandlers and handler.
+ */
+export function registerMemberReadDrops(app: FastifyInstance): void {
+  app.addHook('preHandler', async (req) => {
+    // no member (a guest, an ended session), a server form's refused token (its handler does
+    // nothing), no route (404): nothing cached changes
+    if (READ_METHODS.has(req.method) || !req.member || req.csrfFormRefused || req.is404 || req.routeOptions.config.noRoute === true) return;
+    dropped.add(req);
+    await app.memberReads.invalidateAll();
   });
   // before the answer leaves: the client's next request, to any process, finds the drop announced
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (!READ_METHODS.has(req.method)) await cache.invalidateAll();
+    if (dropped.delete(req)) await app.memberReads.invalidateAll();
     return payload;
   });
-  if (config.redisUrl && config.memberReadsTtlMs > 0) await announceDrops(app, cache, config.redisUrl, `${config.redisPrefix ?? ''}member-reads`);
 }
 
 async function announceDrops(app: FastifyInstance, cache: MemberReadCache, redisUrl: string, channel: string): Promise<void> {

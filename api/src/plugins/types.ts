@@ -58,5 +58,7 @@ declare module 'fastify' {
     csrfRefusedToHandler?: boolean;
     /** A read that acts for the member its page shows (a game launch, a form's figures): refused, as a change is, when that is not the member logged in. */
     actsForShownMember?: boolean;
+    /** The catch-all that answers an unknown /api address with the 404 envelope: no route was reached. */
+    noRoute?: boolean;
   }
 }

@@ -7,7 +7,8 @@ import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { COOKIES } from '@hanpan/contracts';
-import { registerMemberReads } from '../plugins/member-reads.js';
+import type { MemberRow } from '../db/schema/index.js';
+import { registerMemberReadDrops, registerMemberReads } from '../plugins/member-reads.js';
 import { Agent, createTestApp, type TestApp } from '../test/harness.js';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -62,6 +63,12 @@ describe('member-read cache drops announced to the other processes (Redis pub/su
     const processes = [Fastify(), Fastify()];
     for (const app of processes) {
       await registerMemberReads(app, config);
+      // a member's write (the context sets req.member; here every request is member 1's)
+      app.decorateRequest('member', null);
+      app.addHook('onRequest', async (req) => {
+        req.member = { id: 1 } as MemberRow;
+      });
+      registerMemberReadDrops(app);
       app.get('/zone', async () => app.memberReads.read('zone:1', async () => ({ balance })));
       app.post('/spend', async () => {
         balance -= 30;

@@ -12,7 +12,7 @@ import { memberHoldingLimit } from '../membership/service.js';
 import {
   checkTransfer, RECEIVE_MESSAGES, TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MESSAGES, TRANSFER_MIN, TRANSFER_RECIPIENT_TEXTS,
 } from './rules.js';
-import { checkRecipient, repeatedAt, repeatQuestion } from '../recipient.js';
+import { checkRecipient, countRecipientLookup, repeatedAt, repeatQuestion, type RecipientLookup } from '../recipient.js';
 import { maskNickname, withParticle } from '@hanpan/contracts/korean';
 import { formatKoreanUnits } from '../../lib/money.js';
 
@@ -22,6 +22,10 @@ export const NEW_ICON_END = new Date('2024-05-26T10:00:00+09:00');
 export const NEW_ICON_EVENT_NAME = 'money_transfer-new-icon';
 /** Most members one may allow to ask (RECEIVE) money from them. */
 export const MAX_RECEIVE_ALLOWED = 20;
+/** A RECEIVE_ALLOW list naming a number no member of this channel has (not saying which). */
+export const RECEIVE_ALLOW_NO_MEMBER = '존재하지 않는 회원번호가 있습니다. 회원번호를 확인해 주세요.';
+
+type RecipientLookupCounter = Pick<RecipientLookup, 'counters' | 'log'>;
 
 async function sentToday(db: DbOrTx, senderId: number, now: Date) {
   const [row] = await db
@@ -173,7 +177,8 @@ export async function transferHistory(db: DbOrTx, me: MemberRow, page: PageReque
   );
 }
 
-export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RECEIVE_ALLOW', targets: string[], now = new Date()) {
+/** The member's indicator change; `lookups`: the recipient lookups' counter (RECEIVE_ALLOW names members by number). */
+export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RECEIVE_ALLOW', targets: string[], lookups: RecipientLookupCounter, now = new Date()) {
   if (type === 'NEW_ICON') {
     for (const t of new Set(targets)) {
       if (!/^[A-Z_]{1,40}$/.test(t)) throw ruleError('ERROR_INVALID_TARGET', `알 수 없는 대상입니다. (${t})`);
@@ -188,11 +193,14 @@ export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RE
   if (nos.some((n) => !Number.isInteger(n) || n <= 0 || n > 2147483647)) throw ruleError('ERROR_INVALID_TARGET', '회원번호가 올바르지 않습니다.', undefined, '머니 받기 허용 실패');
   if (nos.length > MAX_RECEIVE_ALLOWED) throw ruleError('ERROR_TOO_MANY_TARGETS', `머니 받기는 ${MAX_RECEIVE_ALLOWED}명까지 허용할 수 있습니다.`, undefined, '머니 받기 허용 실패');
   if (nos.includes(me.memberNo)) throw ruleError('ERROR_SELF_TRANSFER', '본인은 허용 대상으로 등록할 수 없습니다.', undefined, '머니 받기 허용 실패');
+  // The answer names every allowed member in full: a number not yet in the list is a lookup of it,
+  // counted as the recipient lookup counts (domains/recipient.ts), so the list cannot walk the
+  // number space; numbers kept from the list (a removal, the list sent again) are not counted.
+  const kept = new Set((await permissionPartners(tx, 'allowedBy', me.id)).map((p) => p.memberNo));
+  for (const n of nos) if (!kept.has(n)) await countRecipientLookup(lookups, me);
   const found = nos.length ? await tx.select().from(members).where(and(inArray(members.memberNo, nos), eq(members.publisher, me.publisher))) : [];
-  if (found.length !== nos.length) {
-    const missing = nos.filter((n) => !found.some((f) => f.memberNo === n));
-    throw ruleError('ERROR_NO_MEMBER', `존재하지 않는 회원입니다. (${missing.join(', ')})`, { missing }, '머니 받기 허용 실패');
-  }
+  // which of the numbers exist is not said: the member confirmed each one by the lookup before
+  if (found.length !== nos.length) throw ruleError('ERROR_NO_MEMBER', RECEIVE_ALLOW_NO_MEMBER, undefined, '머니 받기 허용 실패');
   // The owner's wallet first (the lock order of every money move): a RECEIVE from this member
   // either finishes before the change or sees the new list.
   await lockWallets(tx, [me.id]);

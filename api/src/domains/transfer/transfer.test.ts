@@ -1,9 +1,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, inArray, eq } from 'drizzle-orm';
+import { and, inArray, eq, sql } from 'drizzle-orm';
 import type { Page, RuleErrorBody, TransferResult, TransferStatus } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type Agent, type TestApp } from '../../test/harness.js';
-import { ledger, moneyTransfers, wallets } from '../../db/schema/index.js';
+import { ledger, members, moneyTransfers, transferPermissions, wallets } from '../../db/schema/index.js';
+import { RECIPIENT_MESSAGES } from '../recipient.js';
 import { maskNickname } from '@hanpan/contracts/korean';
 import { cloneMember } from '../../e2e/cloneMember.js';
 import { holdWallet } from '../../test/heldWallet.js';
@@ -321,4 +322,51 @@ test('stop allowing while requests run: every request is answered (done or refus
   assert.equal(await moneyOf(v.member!.id), before - BigInt(accepted) * 100_000_000n);
   // afterwards nothing goes through
   assert.equal(ruleCode(await r.put('/api/money-transfer', { destinationMemberNo: v.member!.memberNo, transferMoney: '100000000', type: 'RECEIVE' })), 'ERROR_RECEIVE_NOT_ALLOWED');
+});
+
+test('indicator RECEIVE_ALLOW: each number not yet allowed counts as a recipient lookup; unknown numbers are not named (security review S1)', async () => {
+  await cloneMember(t.db, 'member', 'allow-walker');
+  await cloneMember(t.db, 'member', 'allow-unknown');
+  const w = await t.login('allow-walker');
+  // more members than the seed has: 3 lists of 20
+  const others = await t.db
+    .insert(members)
+    .values(Array.from({ length: 60 }, (_, i) => ({ memberNo: sql<number>`nextval('member_no_seq')`, loginId: `allow-walk-${i}`, passwordHash: 'x', nickname: `허용시험${i}` })))
+    .returning({ memberNo: members.memberNo, nickname: members.nickname });
+  const batch = (k: number) => others.slice(k * 20, (k + 1) * 20);
+  const nos = (list: { memberNo: number }[]) => list.map((o) => String(o.memberNo));
+  const allow = (targets: string[]) => w.put<TransferStatus>('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets });
+  const allowedNow = async () => (await t.db.select().from(transferPermissions).where(eq(transferPermissions.ownerId, w.member!.id))).length;
+
+  const first = await allow(nos(batch(0)));
+  assert.equal(first.statusCode, 200, first.body);
+  // the member's own list, in full (the popup shows it so)
+  assert.deepEqual(first.env.body!.receiveAllowedMembers, batch(0));
+  // the list sent again, or with one member removed, looks nobody up: not counted
+  for (let i = 0; i < 3; i++) assert.equal((await allow(nos(batch(0)))).statusCode, 200);
+  assert.equal((await allow(nos(batch(0)).slice(0, 19))).statusCode, 200);
+
+  // 20 new numbers used the window's 20 lookups: the next new number is refused as a lookup is
+  for (const k of [1, 2]) {
+    const over = await allow(nos(batch(k)));
+    assert.equal(over.statusCode, 429, over.body);
+    assert.equal(over.env.header.resultMessage, RECIPIENT_MESSAGES.tooMany);
+    assert.equal(over.env.body, null);
+    assert.ok(!batch(k).some((o) => over.body.includes(o.nickname)), 'no nickname in the refusal');
+  }
+  const kept = await allow([...nos(batch(0)).slice(0, 19), nos(batch(1))[0]!]);
+  assert.equal(kept.statusCode, 429, 'one new number beside the kept list is one lookup too many');
+  assert.equal(await allowedNow(), 19, 'nothing stored by the refused changes');
+  assert.deepEqual((await w.get<TransferStatus>('/api/money-transfer/status')).env.body!.receiveAllowedTo, batch(0).slice(0, 19).map((o) => o.memberNo));
+  // the same counter as the lookup's
+  assert.equal((await w.get(`/api/money-transfer/recipient?memberNo=${batch(2)[0]!.memberNo}`)).statusCode, 429);
+
+  // a list with an unknown number: refused without saying which numbers exist
+  const u = await t.login('allow-unknown');
+  const known = String(batch(2)[5]!.memberNo);
+  const refused = await u.put<TransferStatus>('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: [known, '999999999'] });
+  assert.equal(refused.statusCode, 422, refused.body);
+  assert.equal(ruleCode(refused), 'ERROR_NO_MEMBER');
+  assert.equal(refused.env.header.resultMessage, '존재하지 않는 회원번호가 있습니다. 회원번호를 확인해 주세요.');
+  assert.ok(!refused.body.includes('999999999') && !refused.body.includes(known), refused.body);
 });
