@@ -30,7 +30,7 @@ describe('npm run staff', () => {
 
       const added = await runEntry('staff', t.env, ['add', 'keeper']);
       assert.equal(added.code, 0, added.stderr);
-      assert.equal(added.stdout, 'keeper(회원번호 30000001, 운영자)를 직원으로 지정했습니다.\n');
+      assert.equal(added.stdout, '직원으로 지정했습니다: keeper (회원번호 30000001, 운영자)\n');
       const list = await runEntry('staff', t.env, ['list']);
       assert.match(list.stdout, /^keeper \(hanpan, 회원번호 30000001, 운영자\) — \d{4}-\d\d-\d\d \d\d:\d\d:\d\d부터\n$/);
 
@@ -46,7 +46,7 @@ describe('npm run staff', () => {
       assert.deepEqual([await staffOf('hanpan'), await staffOf('partner')], [true, false], "the partner's member of the same login id is not staff");
 
       const removed = await runEntry('staff', t.env, ['remove', 'keeper']);
-      assert.equal(removed.stdout, 'keeper(회원번호 30000001, 운영자)의 직원 지정을 풀었습니다.\n');
+      assert.equal(removed.stdout, '직원 지정을 풀었습니다: keeper (회원번호 30000001, 운영자)\n');
       const again = await runEntry('staff', t.env, ['remove', 'keeper']);
       assert.equal(again.code, 2);
       assert.equal(again.stderr, 'keeper: 직원이 아닙니다.\n');

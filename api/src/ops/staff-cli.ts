@@ -44,6 +44,7 @@ if (!known) {
       process.exitCode = 2;
       return;
     }
-    console.log(action === 'add' ? `${id}(회원번호 ${updated.memberNo}, ${updated.nickname})를 직원으로 지정했습니다.` : `${id}(회원번호 ${updated.memberNo}, ${updated.nickname})의 직원 지정을 풀었습니다.`);
+    // (no particle after the login id: 을/를 would follow its reading, which latin letters do not say)
+    console.log(`${action === 'add' ? '직원으로 지정했습니다' : '직원 지정을 풀었습니다'}: ${id} (회원번호 ${updated.memberNo}, ${updated.nickname})`);
   });
 }
