@@ -21,7 +21,7 @@ export interface FrameRequest {
   manifest: unknown;
   /** GET of one API path as the visitor (their cookie). */
   get(path: string): Promise<FrameApiResponse>;
-  /** The visitor's CSRF token (its cookie's): a form drawn on the server works before the page's script. */
+  /** The visitor's CSRF token, masked for this response (a fresh pad each time: BREACH): a form drawn on the server works before the page's script. */
   csrfToken?: string;
   /**
    * The first screen of a remote's page, rendered by the deployed version's server build; null

@@ -51,7 +51,7 @@ function verificationForm(req: FastifyRequest, returnUrl: string, opts: { error?
     '성인 인증',
     `<h1>성인 인증</h1><p class="notice">카지노 게임은 19세 이상(${lastAdultBirthYear(new Date())}년생까지), 성인 인증을 마친 회원만 이용할 수 있습니다. 인증은 한 번만 하면 됩니다.</p>
 ${opts.error ? `<p class="error" role="alert" id="adult-error">${esc(opts.error)}</p>` : ''}
-<form method="post" action="${ADULT_VERIFICATION_PATH}" novalidate>${csrfField(req.csrfToken)}<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">
+<form method="post" action="${ADULT_VERIFICATION_PATH}" novalidate>${csrfField(req)}<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">
 <dl><dt>닉네임</dt><dd>${esc(req.member?.nickname)}</dd></dl>
 <label for="birthDate">생년월일</label><input id="birthDate" name="birthDate" type="date" required min="1900-01-01" max="${kstDay()}" value="${esc(opts.birthDate ?? '')}"${about('birthDate')}>
 <label><input type="checkbox" name="agree" value="Y" required style="width:auto"${opts.agreed ? ' checked' : ''}${about('agree')}> 본인 확인을 위한 개인정보 이용에 동의합니다.</label>

@@ -138,7 +138,7 @@ function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string;
   return page(
     heading.title,
     `${heading.h1}${opts.error ? `<p class="error" role="alert" id="login-error">${esc(opts.error)}</p>` : ''}
-<form method="post" action="/idp/login"${getUrl(opts.error, `/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`)}>${csrfField(req.csrfToken)}${IN_POPUP_FIELD}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
+<form method="post" action="/idp/login"${getUrl(opts.error, `/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`)}>${csrfField(req)}${IN_POPUP_FIELD}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
 <label for="loginId">아이디</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="40" value="${esc(opts.loginId ?? '')}">
 <label for="password">비밀번호</label><input id="password" name="password" type="password"${at('password')} autocomplete="current-password" required maxlength="100">
 <div class="row"><button class="primary" type="submit">로그인</button></div></form>
@@ -165,7 +165,7 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
   return page(
     heading.title,
     `${heading.h1}${opts.error ? `<p class="error" role="alert" id="register-error">${esc(opts.error)}</p>` : ''}
-<form method="post" action="/idp/register"${getUrl(opts.error, `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`)}>${csrfField(req.csrfToken)}${IN_POPUP_FIELD}
+<form method="post" action="/idp/register"${getUrl(opts.error, `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`)}>${csrfField(req)}${IN_POPUP_FIELD}
 <input type="hidden" name="inflow" value="${esc(inflow)}"><input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
 <label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="20" value="${esc(v.loginId ?? '')}">
 <label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password"${at('password')} required maxlength="100" autocomplete="new-password">
@@ -346,7 +346,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
   const logoutPage = (req: FastifyRequest, nextUrl: string, error?: string) =>
     page(
       '로그아웃',
-      `<h1>로그아웃</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}<p>로그아웃하시겠습니까?</p><form method="post" action="/idp/logout">${csrfField(req.csrfToken)}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
+      `<h1>로그아웃</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}<p>로그아웃하시겠습니까?</p><form method="post" action="/idp/logout">${csrfField(req)}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
 <div class="row"><a class="btn secondary" href="${esc(nextUrl)}">취소</a><button class="primary" type="submit">로그아웃</button></div></form>`,
     );
 
@@ -405,7 +405,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
         title,
         `<h1>${esc(title)}</h1><p class="notice">${esc(spec?.displayMessage ?? req.member.loginStatusMessage ?? '제휴 서비스 이용을 위해 추가 확인이 필요합니다.')}</p>
 <dl><dt>닉네임</dt><dd>${esc(req.member.nickname)}</dd><dt>회원번호</dt><dd>${req.member.memberNo}</dd></dl>
-<form method="post" action="/idp/partner/action${inPaymentPopup(req) ? POPUP_QUERY : ''}">${csrfField(req.csrfToken)}<input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
+<form method="post" action="/idp/partner/action${inPaymentPopup(req) ? POPUP_QUERY : ''}">${csrfField(req)}<input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
 <div class="row"><a class="btn secondary" href="${esc(callbackUrl)}" data-action="back">나중에 하기</a><button class="primary" type="submit">확인 완료</button></div></form>
 <p><small>테스트 환경입니다. 실제 서비스에서는 제휴사 화면에서 확인합니다.</small></p>`,
       ),

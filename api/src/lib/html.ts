@@ -1,5 +1,6 @@
 // Tiny server-page kit: escaped templates and one plain Korean layout for idp/sandbox/game-client pages.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { maskCsrfToken } from '../plugins/csrf.js';
 export function esc(value: unknown): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')
@@ -72,4 +73,8 @@ export function errorPage(status: number, message: string): string {
   return page(title, `<h1>${esc(title)}</h1><p class="error">${esc(message)}</p><div class="row"><a class="btn secondary" href="/">홈으로</a></div>`);
 }
 
-export const csrfField = (token: string) => `<input type="hidden" name="_csrf" value="${esc(token)}">`;
+/**
+ * A server form's `_csrf` field: the request's token, masked afresh for this response (plugins/csrf.ts:
+ * these pages are compressed and reflect the request's values, BREACH) — never the raw token.
+ */
+export const csrfField = (req: Pick<FastifyRequest, 'csrfToken'>) => `<input type="hidden" name="_csrf" value="${esc(maskCsrfToken(req.csrfToken))}">`;

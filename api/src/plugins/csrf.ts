@@ -4,6 +4,12 @@
 // server-page forms in `_csrf`; a value is accepted only when its HMAC matches THIS request's
 // binding, so a token an attacker made up, or another member's token, is refused. A new session
 // (login, registration) or the end of one (logout) gets a new token: rotateCsrf().
+// In an HTML body (a server page's `_csrf` field, the shell frame's logout form) the token is never
+// written as it is: maskCsrfToken() draws a fresh random pad for each response, `m.` +
+// base64url(pad ‖ token XOR pad), so a compressed page that also reflects the request's values
+// (returnUrl, nextUrl) gives BREACH no fixed secret to guess byte by byte. A form's `_csrf` is
+// unmasked before the check; a raw token (the header, read from the cookie; a `_csrf` a script
+// filled from the cookie) is still accepted as it is.
 // Every refusal is one warn line `event: 'csrf_refused'` with the reason (origin, token_missing,
 // token_mismatch), where the token was looked for, the address and the member — never a token or cookie.
 import { randomBytes } from 'node:crypto';
@@ -49,6 +55,38 @@ export function csrfTokenValid(secret: string, binding: string, token: unknown):
   const [nonce, mac] = token.split('.') as [string, string];
   return sameText(mac, hmac(secret, 'csrf', `${binding}|${nonce}`));
 }
+
+/** `m.` is too short to be a raw token's nonce (TOKEN_RE): a masked value is never taken for a raw one. */
+const MASK_PREFIX = 'm.';
+/** pad ‖ masked of a raw token (at most 64 + 1 + 43 characters): at most 2 × 108 bytes, 288 characters. */
+const MASKED_RE = /^m\.[A-Za-z0-9_-]{1,288}$/;
+
+/**
+ * The token as written into an HTML body: `m.` + base64url(pad ‖ (token XOR pad)) with a fresh random
+ * pad, different in every response (BREACH). An empty token (none issued) stays empty.
+ */
+export function maskCsrfToken(token: string): string {
+  if (!token) return '';
+  const bytes = Buffer.from(token, 'latin1');
+  const pad = randomBytes(bytes.length);
+  const masked = Buffer.alloc(bytes.length);
+  for (let i = 0; i < bytes.length; i++) masked[i] = bytes[i]! ^ pad[i]!;
+  return MASK_PREFIX + Buffer.concat([pad, masked]).toString('base64url');
+}
+
+/** The token a maskCsrfToken() value carries, or null when it is not one (never throws; the token is checked after). */
+export function unmaskCsrfToken(value: unknown): string | null {
+  if (typeof value !== 'string' || !MASKED_RE.test(value)) return null;
+  const bytes = Buffer.from(value.slice(MASK_PREFIX.length), 'base64url');
+  const half = bytes.length / 2;
+  if (!Number.isInteger(half) || half === 0) return null;
+  const token = Buffer.alloc(half);
+  for (let i = 0; i < half; i++) token[i] = bytes[i]! ^ bytes[half + i]!;
+  return token.toString('latin1');
+}
+
+/** A form's `_csrf` as a raw token: unmasked when masked (null when that fails), else as given. */
+const formToken = (given: string): string | null => (given.startsWith(MASK_PREFIX) ? unmaskCsrfToken(given) : given);
 
 function setTokenCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
   req.csrfToken = token;
@@ -118,9 +156,10 @@ function tokenProblem(secret: string, binding: string, token: unknown): CsrfRefu
  * form was made for another login (a login or logout since, in another window). 'expired': no token,
  * or the browser's own token (its cookie) is gone too or not of this login (a browser restart, an
  * expired cookie, a page rendered without it) — nothing says another window did anything.
+ * `given` is the form's token unmasked (null: a masked value that did not unmask).
  */
-function formRefusal(secret: string, req: FastifyRequest, given: string | undefined): CsrfFormRefusal {
-  if (given === undefined || given === '' || !TOKEN_RE.test(given)) return 'expired';
+function formRefusal(secret: string, req: FastifyRequest, given: string | null | undefined): CsrfFormRefusal {
+  if (!given || !TOKEN_RE.test(given)) return 'expired';
   return csrfTokenValid(secret, req.csrfBinding, req.cookies[COOKIES.csrf]) ? 'stale' : 'expired';
 }
 
@@ -153,10 +192,12 @@ export function registerCsrf(app: FastifyInstance): void {
     const body = req.body as Record<string, unknown> | undefined;
     const field = body && typeof body._csrf === 'string' ? body._csrf : undefined;
     const header = req.headers[HEADERS.csrf];
-    const given = field ?? (typeof header === 'string' ? header : undefined);
+    const sent = field ?? (typeof header === 'string' ? header : undefined);
+    // a masked value that does not unmask is null: a wrong token (token_mismatch), not a missing one
+    const given = sent === undefined ? undefined : formToken(sent);
     const problem = tokenProblem(app.config.appSecret, req.csrfBinding, given);
     if (!problem) return;
-    const error = refused(req, problem, field !== undefined || given === undefined ? 'form' : 'header');
+    const error = refused(req, problem, field !== undefined || sent === undefined ? 'form' : 'header');
     if (req.routeOptions.config.csrfRefusedToHandler !== true) throw error;
     req.csrfFormRefused = formRefusal(app.config.appSecret, req, given);
   });

@@ -15,6 +15,7 @@ import { NONCE_PLACEHOLDER } from '../plugins/security-headers.js';
 import { overridesAllowed } from '../ops/staff.js';
 import { originOnHost } from '../lib/urls.js';
 import { loggedUrl } from '../plugins/access-log.js';
+import { maskCsrfToken } from '../plugins/csrf.js';
 
 export interface PortalOptions {
   deployDir: string;
@@ -253,7 +254,8 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       try {
         const manifest = await servedManifest();
         const get = visitorApi(app, req);
-        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest, get, csrfToken: req.csrfToken, renderRemote: remotePages(req, manifest, renderer.platformBuild) }), frameTimeoutMs);
+        // the logout form's token, masked for this response (the page is compressed: BREACH, plugins/csrf.ts)
+        const frame = await withinTimeout(renderer.renderFrame({ url, hostname, meta, manifest, get, csrfToken: maskCsrfToken(req.csrfToken), renderRemote: remotePages(req, manifest, renderer.platformBuild) }), frameTimeoutMs);
         page = withFrame(page, frame) ?? page;
         personal ||= frame.memberNo !== null;
         if (frame.errorStatus === 403 || frame.errorStatus === 404) errorStatus = frame.errorStatus;

@@ -208,8 +208,8 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
 ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd data-field="remaining">${formatWon(limit.remaining)}원</dd>` : ''}<dt>주문 번호</dt><dd>${esc(v.orderNo)}</dd></dl>
 <ul>${lines}</ul>${over ? `<p class="error"${error ? '' : ' role="alert"'} data-field="over-limit">${overLimitText(limit)}</p>` : ''}
 <div class="row">
-<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel${popup}" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="secondary" type="submit">${words.drop}</button></form>
-<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete${popup}" style="flex:1;display:flex">${csrfField(req.csrfToken)}${ticket}<button class="primary" type="submit"${over ? ' disabled' : ''}>${words.button}</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel${popup}" style="flex:1;display:flex">${csrfField(req)}${ticket}<button class="secondary" type="submit">${words.drop}</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete${popup}" style="flex:1;display:flex">${csrfField(req)}${ticket}<button class="primary" type="submit"${over ? ' disabled' : ''}>${words.button}</button></form>
 </div><p class="notice" role="status" data-order-closed hidden></p>${back}<div data-order-state="/sandbox/orders/${esc(v.orderNo)}/state" hidden></div>
 <p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
       { scriptSrc: ORDER_PAGE_SRC },

@@ -13,7 +13,8 @@ const Form = styled.form`
 `;
 
 export function LogoutForm({ nextUrl = '/', className, children = '로그아웃' }: { nextUrl?: string; className?: string; children?: ReactNode }) {
-  // the server draws the request's token (QA: an empty one refused a logout pressed before the script ran)
+  // the server draws the request's token (QA: an empty one refused a logout pressed before the script ran),
+  // masked for that response; the browser's is the cookie's raw token (formCsrfToken.ts)
   const [token] = useState(formCsrfToken);
   const [busy, setBusy] = useState(false);
   return (
@@ -29,7 +30,9 @@ export function LogoutForm({ nextUrl = '/', className, children = '로그아웃'
         void submitLogout(nextUrl).finally(() => setBusy(false));
       }}
     >
-      <input type="hidden" name={CSRF_FORM_FIELD} value={token} />
+      {/* differs from the server's text at hydration by design (masked there, raw here; both are
+          this visitor's token and accepted): no mismatch warning. React then writes the raw one. */}
+      <input type="hidden" name={CSRF_FORM_FIELD} value={token} suppressHydrationWarning />
       <input type="hidden" name="nextUrl" value={nextUrl} />
       <TextButton type="submit" disabled={busy}>
         {children}

@@ -1,6 +1,8 @@
-// The CSRF token a form drawn on the server carries: the request's there (the frame renderer sets
-// it), the cookie's in the browser — the same value, so the form works before the page's script
-// runs and hydrates unchanged.
+// The CSRF token a form drawn on the server carries: on the server the request's, masked afresh for
+// this response by the API (a compressed page: BREACH, api/src/plugins/csrf.ts), which the frame
+// renderer sets; in the browser the cookie's raw token. Not the same text, but the same token: the
+// server accepts both, so the form works before the page's script runs and after it hydrates
+// (LogoutForm's input does not warn about the difference).
 import { HTTP_COOKIES, readCookie } from '@hanpan/platform';
 
 let serverToken = '';
