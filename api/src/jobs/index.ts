@@ -1,6 +1,6 @@
 // The scheduled jobs (reads never write: what used to happen on a GET happens here).
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { autoBankbooks, dealerDiscountDays, members, mileageGrants, plusMemberships, vipMembers } from '../db/schema/index.js';
+import { autoBankbooks, dealerDiscountDays, mileageGrants, plusMemberships } from '../db/schema/index.js';
 import { lockWallets } from '../lib/ledger.js';
 import { expireStaleOrders } from '../sandbox/orders.js';
 import { renewDueSubscription, RENEWAL_GRACE_MS } from '../domains/membership/renewal.js';
@@ -10,7 +10,7 @@ import { kstDay } from '../domains/membership/service.js';
 import { expireMileage } from '../domains/mileage/service.js';
 import { moveDemoChampionships } from '../domains/hpc/service.js';
 import { vipMonthOf } from '../domains/vip/grades.js';
-import { recordFirstAchievement, settleSavedCoins } from '../domains/vip/service.js';
+import { firstAchievementCandidates, recordFirstAchievement, savedCoinCandidates, settleSavedCoins } from '../domains/vip/service.js';
 import type { Job, JobContext } from './runner.js';
 
 const MINUTE = 60_000;
@@ -92,28 +92,26 @@ export async function runDailyDraws({ db, now }: JobContext): Promise<number> {
   return n;
 }
 
-/** Records the first VIP month of members who reached VIP (the GET only reads it). */
+/**
+ * Records the first VIP month of members who reached VIP (the GET only reads it). SQL picks the
+ * members who can have reached it (firstAchievementCandidates); recordFirstAchievement decides.
+ */
 export async function runVipFirstAchievement({ db, now }: JobContext): Promise<number> {
-  const rows = await db
-    .select({ member: members })
-    .from(members)
-    .leftJoin(vipMembers, eq(vipMembers.memberId, members.id))
-    .where(isNull(vipMembers.firstVipMonth))
-    .orderBy(members.id);
   let n = 0;
-  for (const { member } of rows) if (await db.transaction((tx) => recordFirstAchievement(tx, member, now))) n++;
+  for (const member of await firstAchievementCandidates(db, now)) if (await db.transaction((tx) => recordFirstAchievement(tx, member, now))) n++;
   return n;
 }
 
 /**
  * VIP saved coin of the current VIP month (1% of the counting period's payments + the grade bonus),
  * paid as hancoin once per member and month (unique saved-coin rows make a second run a no-op).
+ * Only the members SQL finds VIP and not settled that month (savedCoinCandidates) get a transaction;
+ * settleSavedCoins checks again, wallet locked first.
  */
 export async function runVipSavedCoins({ db, now }: JobContext): Promise<number> {
   const month = vipMonthOf(now);
-  const rows = await db.select().from(members).orderBy(members.id);
   let n = 0;
-  for (const member of rows) if ((await db.transaction((tx) => settleSavedCoins(tx, member, month))) > 0n) n++;
+  for (const member of await savedCoinCandidates(db, month)) if ((await db.transaction((tx) => settleSavedCoins(tx, member, month))) > 0n) n++;
   return n;
 }
 

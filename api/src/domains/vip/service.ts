@@ -2,10 +2,10 @@
 // payments table), the expected grade of next month, benefits claimable once per VIP month, saved
 // coins, payment history and the avatar mark. Reads never write; every balance change is one
 // transaction with a ledger row (the wallet is locked first).
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { coupons, orders, payments, vipBenefitClaims, vipMembers, vipSavedCoins, type MemberRow } from '../../db/schema/index.js';
+import { coupons, members, orders, payments, vipBenefitClaims, vipMembers, vipSavedCoins, type MemberRow } from '../../db/schema/index.js';
 import type {
   AchievableGrade, AvatarMark, FirstAchievement, SavedCoinHistoryPage, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipBenefitType,
   VipExpectation, VipGrades, VipPaymentHistoryPage, VipPaymentSummary, VipPlatform, VipUser,
@@ -16,6 +16,7 @@ import { ruleError } from '../../lib/errors.js';
 import type { CouponUseRules } from '../inventory/coupons.js';
 import { getLimitState, spendableUntilMonthEnd } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
+import { KOREA_TIME_ZONE } from '../../lib/time.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct } from '../membership/catalogue.js';
 import { mainHeldAt } from '../membership/service.js';
@@ -79,7 +80,11 @@ async function vipRow(db: DbOrTx, memberId: number) {
 }
 
 /** The VIP programme is open on the own portal; the partner channel has none (SPEC §6). */
-export const isOpenedVip = (member: MemberRow): boolean => member.publisher === 'hanpan';
+const VIP_PUBLISHER = 'hanpan';
+export const isOpenedVip = (member: MemberRow): boolean => member.publisher === VIP_PUBLISHER;
+
+/** The lowest VIP grade's threshold (미니멈): a counting period below it is no VIP month at all. */
+const lowestVipThreshold = (): bigint => GRADES.filter((g) => isVip(g.grade)).reduce((min, g) => (g.threshold < min ? g.threshold : min), GRADES[GRADES.length - 1]!.threshold);
 
 function assertOpened(member: MemberRow, title = VIP_FAILED): void {
   if (!isOpenedVip(member)) throw ruleError('ERROR_VIP_NOT_OPENED', '제휴 채널 회원은 VIP 서비스를 이용할 수 없습니다. 한판 포털 회원만 VIP 혜택을 받을 수 있습니다.', undefined, title);
@@ -395,6 +400,9 @@ export async function savedCoinHistory(db: DbOrTx, memberId: number, month: stri
   );
 }
 
+/** The kinds the monthly settlement writes (BENEFIT_HANCOIN is the hancoin claim's row, not a settlement). */
+export const SETTLEMENT_KINDS = ['PAYMENT', 'PAYMENT_BONUS', 'PLUS_BONUS'] as const;
+
 /**
  * Monthly settlement (a scheduled job at 00:00 KST on the 1st): pays the saved coin of VIP month
  * `month` — 1% of the counting period's payments plus the grade bonus, and 0.5% more for W-Plus and
@@ -403,9 +411,14 @@ export async function savedCoinHistory(db: DbOrTx, memberId: number, month: stri
  */
 export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string): Promise<bigint> {
   if (!isOpenedVip(member)) return 0n;
-  // an hourly job over every member: one not VIP, or settled already (its rows are written together),
-  // takes no wallet lock; a VIP's figures are read again under it
-  const [settled] = await tx.select({ id: vipSavedCoins.id }).from(vipSavedCoins).where(and(eq(vipSavedCoins.memberId, member.id), eq(vipSavedCoins.vipMonth, month))).limit(1);
+  // one not VIP, or settled already (its rows are written together), takes no wallet lock; a VIP's
+  // figures are read again under it. Only the settlement's own rows say so: the hancoin claim's row of
+  // the month (BENEFIT_HANCOIN) taken before the job came left the month's saved coin unpaid.
+  const [settled] = await tx
+    .select({ id: vipSavedCoins.id })
+    .from(vipSavedCoins)
+    .where(and(eq(vipSavedCoins.memberId, member.id), eq(vipSavedCoins.vipMonth, month), inArray(vipSavedCoins.kind, [...SETTLEMENT_KINDS])))
+    .limit(1);
   if (settled || !(await vipUserOf(tx, member, month)).vip) return 0n;
   await lockWallets(tx, [member.id]);
   const u = await vipUserOf(tx, member, month);
@@ -426,6 +439,32 @@ export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string)
     paid += coin;
   }
   return paid;
+}
+
+/**
+ * The members the hourly settlement of VIP month `month` opens a transaction for (by id): on the
+ * own portal, VIP that month — the counting period's payments (the same [start, end) and sum as
+ * vipUserOf) reach the lowest grade's threshold — and with no settlement row of that month yet.
+ * A pre-selection only: settleSavedCoins checks everything again under the wallet lock, with the
+ * same meaning of settled (a row of SETTLEMENT_KINDS; the hancoin claim's row is none).
+ */
+export async function savedCoinCandidates(db: DbOrTx, month: string): Promise<MemberRow[]> {
+  const basis = countingRange(month);
+  const vip = db
+    .select({ memberId: payments.memberId })
+    .from(payments)
+    .where(and(gte(payments.createdAt, basis.start), lt(payments.createdAt, basis.end)))
+    .groupBy(payments.memberId)
+    .having(sql`sum(${payments.amount}) >= ${lowestVipThreshold().toString()}::bigint`);
+  const settled = db
+    .select({ one: sql`1` })
+    .from(vipSavedCoins)
+    .where(and(eq(vipSavedCoins.memberId, members.id), eq(vipSavedCoins.vipMonth, month), inArray(vipSavedCoins.kind, [...SETTLEMENT_KINDS])));
+  return db
+    .select()
+    .from(members)
+    .where(and(eq(members.publisher, VIP_PUBLISHER), inArray(members.id, vip), notExists(settled)))
+    .orderBy(members.id);
 }
 
 // ---- Payment history ----
@@ -506,6 +545,29 @@ export async function recordFirstAchievement(tx: Tx, member: MemberRow, now = ne
     .values({ memberId: member.id, firstVipMonth: first.firstVipMonth, firstGrade: first.firstGrade })
     .onConflictDoUpdate({ target: vipMembers.memberId, set: { firstVipMonth: first.firstVipMonth, firstGrade: first.firstGrade } });
   return true;
+}
+
+/**
+ * The members the vip-first-achievement job opens a transaction for (by id): no first VIP month
+ * recorded, and some counting period before this month reached the lowest grade's threshold — the
+ * rule of firstAchievement (VIP month m ≤ this month, graded by the COUNTING_MONTHS Korean months
+ * before it), as SQL: the payments before this month summed per Korean month, then over every
+ * COUNTING_MONTHS months in a row ending at a month with payments. A pre-selection that never leaves
+ * out a member firstAchievement would record: a month's sum counts as at least 0 (a period's sum is
+ * never below the real one), and a period ending at a month without payments sums to no more than
+ * the one ending at its last month with payments. recordFirstAchievement decides.
+ */
+export async function firstAchievementCandidates(db: DbOrTx, now = new Date()): Promise<MemberRow[]> {
+  const before = monthRange(vipMonthOf(now)).start;
+  const korean = sql`(${payments.createdAt} at time zone ${KOREA_TIME_ZONE})`;
+  // Korean months numbered in a row (year × 12 + month): a period is COUNTING_MONTHS numbers
+  const paid = sql`select ${payments.memberId} as member_id, (extract(year from ${korean}) * 12 + extract(month from ${korean}))::int as month_no, ${payments.amount} as amount
+    from ${payments} left join ${vipMembers} on ${vipMembers.memberId} = ${payments.memberId}
+    where ${lt(payments.createdAt, before)} and ${isNull(vipMembers.firstVipMonth)}`;
+  const monthly = sql`select member_id, month_no, greatest(sum(amount), 0) as amount from (${paid}) paid group by member_id, month_no`;
+  const periods = sql`select member_id, sum(amount) over (partition by member_id order by month_no range between ${sql.raw(String(COUNTING_MONTHS - 1))} preceding and current row) as amount from (${monthly}) monthly`;
+  const reached = sql`select distinct member_id from (${periods}) periods where amount >= ${lowestVipThreshold().toString()}::bigint`;
+  return db.select().from(members).where(inArray(members.id, sql`(${reached})`)).orderBy(members.id);
 }
 
 // ---- Avatar mark ----
