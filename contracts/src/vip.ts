@@ -151,7 +151,7 @@ export const VipBenefitDetailSchema = Type.Object({
   description: Type.String(),
   /** hancoin amount, or the number of coupons / tickets */
   amount: MoneySchema,
-  /** '1,000 한코인', '딜러비 할인 쿠폰 2장' */
+  /** '한코인 1,000개', '딜러비 할인 쿠폰 2장' */
   amountText: Type.String(),
   /**
    * A benefit a 등급 상향권 could still raise one grade (coupon, hancoin; not received, not raised yet):

@@ -36,7 +36,7 @@ test('vip-business claims the hancoin benefit once; the second claim is refused'
   await expect(ask).toContainText('지금 받으면 현재 등급의 혜택으로 받으며, 나중에 상향권으로 올릴 수 없습니다.');
   await ask.getByRole('button', { name: '지금 받기' }).click();
   const result = page.getByTestId('vip-benefit-result-layer');
-  await expect(result).toContainText(`2,000 한코인을 받았습니다. 보유 한코인은 ${(before + 2000n).toLocaleString('en-US')}개입니다.`);
+  await expect(result).toContainText(`한코인 2,000개를 받았습니다. 보유 한코인은 ${(before + 2000n).toLocaleString('en-US')}개입니다.`);
   await result.getByRole('button', { name: '확인' }).click();
   await expect(list.getByRole('button', { name: 'VIP 한코인 받기 완료' })).toBeDisabled();
   await expect(list.locator('[data-benefit="hancoin"]')).toContainText('PC에서 받음');
@@ -59,7 +59,7 @@ test('vip-business claims the hancoin benefit once; the second claim is refused'
   // the result popup shows what was received
   await popup.goto(`${PC}/popup/vip/benefit/result?type=hancoin`);
   await expect(popup.getByTestId('vip-benefit-result')).toContainText('VIP 한코인 지급 완료', { timeout: PORTAL_LOAD_MS });
-  await expect(popup.getByTestId('vip-benefit-result')).toContainText('2,000 한코인');
+  await expect(popup.getByTestId('vip-benefit-result')).toContainText('한코인 2,000개');
 
   await otherPc.close();
   await pc.close();

@@ -7,7 +7,7 @@ import type { ShopCatalogueProps, ShopMobileModule } from '../lib/remoteModules'
 import { Card, Chips, MobilePage, Stack } from '../ui/mobile';
 
 const SECTIONS = [
-  { key: 'BEST', title: '인기 상품' },
+  { key: 'BEST', title: 'BEST 상품' },
   { key: 'MONEY', title: '게임머니' },
   { key: 'AVATAR', title: '아바타' },
   { key: 'ITEM', title: '아이템' },

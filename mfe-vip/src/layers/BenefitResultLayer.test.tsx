@@ -27,7 +27,7 @@ it('a coupon put in the coupon box offers the box (QA: the phone had no way to i
 });
 
 it('hancoin goes straight to the balance: no coupon box offered', () => {
-  render(<BenefitResultLayer props={{ result: claimed('hancoin', '1,000 한코인') }} resolve={jest.fn()} />, vipWrapper());
+  render(<BenefitResultLayer props={{ result: claimed('hancoin', '한코인 1,000개') }} resolve={jest.fn()} />, vipWrapper());
   expect(screen.queryByRole('button', { name: '쿠폰함 열기' })).toBeNull();
   expect(screen.getByRole('button', { name: '확인' })).toBeTruthy();
 });

@@ -83,7 +83,7 @@ export function detail(type: VipBenefitType, over: Partial<VipBenefitDetail> = {
   const amount = type === 'hancoin' ? '1000' : '1';
   return {
     type, name: NAMES[type], vipMonth: '2026-06', grade: 'MINIMUM', available: true, received: false, receivedAt: null, platform: null,
-    description: `${NAMES[type]} 설명`, amount, amountText: type === 'hancoin' ? '1,000 한코인' : `${NAMES[type]} 1장`, gradeUpTicket: null, ...over,
+    description: `${NAMES[type]} 설명`, amount, amountText: type === 'hancoin' ? '한코인 1,000개' : `${NAMES[type]} 1장`, gradeUpTicket: null, ...over,
   };
 }
 

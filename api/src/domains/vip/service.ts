@@ -222,7 +222,7 @@ function benefitAmount(type: VipBenefitType, grade: VipGrade): bigint {
 }
 
 export function benefitAmountText(type: VipBenefitType, amount: bigint): string {
-  if (type === 'hancoin') return `${formatWon(amount)} 한코인`;
+  if (type === 'hancoin') return `한코인 ${formatWon(amount)}개`;
   if (type === 'coupon') return `딜러비 할인 쿠폰 ${amount}장`;
   return `등급 상향권 ${amount}장`;
 }

@@ -155,7 +155,7 @@ test('hancoin claim: Idempotency-Key required, once per VIP month, ledger row, r
   const d = (await b.get<VipBenefitDetail>('/api/vip/benefits/hancoin')).env.body!;
   assert.equal(d.available, true);
   assert.equal(d.amount, '2000');
-  assert.equal(d.amountText, '2,000 한코인');
+  assert.equal(d.amountText, '한코인 2,000개');
   const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, id));
 
   const noKey = await b.post('/api/vip/benefits/hancoin', { platform: 'MOBILE' }, { noIdempotencyKey: true });

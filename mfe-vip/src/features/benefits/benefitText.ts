@@ -9,17 +9,9 @@ export const benefitClaimAction = (type: VipBenefitType) => `vip.benefit.claim.$
 /** Short marks drawn in a coloured circle (no emoji: not every PC has an emoji font). */
 export const BENEFIT_COLORS: Readonly<Record<VipBenefitType, string>> = { coupon: '#b91c1c', 'grade-up': '#6d28d9', hancoin: '#a16207' };
 
-/** The hancoin amount beside its 'VIP 한코인' title: '1,000개' (as the grade's benefits say 'VIP 한코인 매월 1,000개'). */
-export const hancoinCount = (amount: string): string => `${formatMoney(amount)}개`;
-
-/** What the list shows next to the name: the hancoin amount, or the number of tickets. */
+/** What the list shows next to the name: '1,000개' hancoin (as the grade's benefits say 'VIP 한코인 매월 1,000개'), or '2장'. */
 export function shortAmount(type: VipBenefitType, amount: string): string {
-  return type === 'hancoin' ? hancoinCount(amount) : `${amount}장`;
-}
-
-/** What the benefit's own popup shows under its name: the hancoin amount as the list writes it, else the API's text. */
-export function cardAmount(type: VipBenefitType, amount: string, amountText: string): string {
-  return type === 'hancoin' ? hancoinCount(amount) : amountText;
+  return type === 'hancoin' ? `${formatMoney(amount)}개` : `${amount}장`;
 }
 export const PLATFORM_NAMES: Readonly<Record<VipPlatform, string>> = { PC: 'PC', MOBILE: '모바일' };
 

@@ -9,7 +9,7 @@ beforeEach(() => {
   loginAs(10000104);
   api.on('get', '/api/vip/benefits/hancoin', { body: detail('hancoin') });
   api.on('post', '/api/vip/benefits/hancoin', {
-    body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '1,000 한코인', hancoin: '13000', platform: 'PC', receivedAt: '2026-06-03T05:00:00.000Z' },
+    body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '한코인 1,000개', hancoin: '13000', platform: 'PC', receivedAt: '2026-06-03T05:00:00.000Z' },
   });
 });
 

@@ -9,7 +9,7 @@ import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
 import { useVipBenefitClaim } from '../hooks/useVipBenefitClaim';
 import { alertVipError, BENEFIT_ANSWER_LOST } from '../../../common/vipErrors';
 import { Card, Muted, Notice } from '../../../common/styles';
-import { benefitClaimAction, cardAmount, claimText, receivedText, unavailableText } from '../benefitText';
+import { benefitClaimAction, claimText, receivedText, unavailableText } from '../benefitText';
 import { confirmBeforeGradeUp } from '../confirmBeforeGradeUp';
 import { BenefitIcon } from './BenefitIcon';
 import { monthText } from '../../grade/gradeText';
@@ -53,7 +53,7 @@ export function BenefitClaimCard({ type, platform, onClaimed }: BenefitClaimCard
       <Hero>
         <BenefitIcon type={type} size={56} />
         <strong>{data.name}</strong>
-        {data.amount !== '0' && <div className="amount">{cardAmount(type, data.amount, data.amountText)}</div>}
+        {data.amount !== '0' && <div className="amount">{data.amountText}</div>}
         <Muted>{data.description}</Muted>
         <Muted>{monthText(data.vipMonth, true)} 혜택 · 한 달에 한 번</Muted>
       </Hero>

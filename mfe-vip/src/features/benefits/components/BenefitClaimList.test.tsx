@@ -10,7 +10,7 @@ const row = (type: string) => document.querySelector(`[data-benefit="${type}"]`)
 describe('BenefitClaimList', () => {
   it('claims with the platform it is given and shows the result through the popup system', async () => {
     api.on('post', '/api/vip/benefits/hancoin', (req) => ({
-      body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '1,000 한코인', hancoin: '13000', platform: (req.body as { platform: string }).platform, receivedAt: '2026-06-03T05:00:00.000Z' },
+      body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '한코인 1,000개', hancoin: '13000', platform: (req.body as { platform: string }).platform, receivedAt: '2026-06-03T05:00:00.000Z' },
     }));
     render(<BenefitClaimList platform="MOBILE" />, vipWrapper());
     const button = await screen.findByRole('button', { name: 'VIP 한코인 받기' });
@@ -45,7 +45,7 @@ describe('BenefitClaimList', () => {
 
   it('a double click claims once: one POST, one result; the other rows wait meanwhile', async () => {
     api.on('post', '/api/vip/benefits/hancoin', () => ({
-      body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '1,000 한코인', hancoin: '13000', platform: 'PC', receivedAt: '2026-06-03T05:00:00.000Z' },
+      body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '한코인 1,000개', hancoin: '13000', platform: 'PC', receivedAt: '2026-06-03T05:00:00.000Z' },
     }));
     render(<BenefitClaimList platform="PC" />, vipWrapper());
     const button = (await screen.findByRole('button', { name: 'VIP 한코인 받기' })) as HTMLButtonElement;
@@ -111,7 +111,7 @@ describe('BenefitClaimList', () => {
     expect(store().layer.current?.footerButtons).toEqual([]);
     expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(0);
     api.on('post', '/api/vip/benefits/hancoin', () => ({
-      body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '1,000 한코인', hancoin: '13000', platform: 'PC', receivedAt: '2026-06-03T05:00:00.000Z' },
+      body: { type: 'hancoin', name: 'VIP 한코인', vipMonth: '2026-06', amount: '1000', amountText: '한코인 1,000개', hancoin: '13000', platform: 'PC', receivedAt: '2026-06-03T05:00:00.000Z' },
     }));
     store().resolvePopup(true);
     await waitFor(() => expect(store().layer.current?.key).toBe('vip-benefit-result'));

@@ -29,7 +29,7 @@ export function SavedCoinHistoryTable({ month }: { month: string }) {
         columns={COLUMNS}
         rows={data.content}
         rowKey={(r) => r.id}
-        emptyMessage="이 달에 적립된 코인이 없습니다. VIP 등급이 되면 매월 1일에 결제 금액의 1% 이상이, VIP 한코인 혜택은 받은 날 한코인으로 적립됩니다."
+        emptyMessage={`${monthText(month, true)}에 적립된 코인이 없습니다. VIP 등급이 되면 매월 1일에 결제 금액의 1% 이상이, VIP 한코인 혜택은 받은 날 한코인으로 적립됩니다.`}
       />
       {data.totalPages > 1 && <Paging page={page} totalPages={data.totalPages} onChange={setPage} aria-label="적립 코인 내역 페이지" />}
     </>

@@ -31,6 +31,9 @@ describe('PaymentHistoryPanel', () => {
     fireEvent.click(screen.getByRole('tab', { name: '11월' }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/popup/vip/payment-history?month=2026-11'));
     expect(screen.getByTestId('vip-month-payment').textContent).toContain('850,000원 (4건)');
+    // an empty month names itself (QA: '이 달에는' after choosing another month)
+    expect(await screen.findByText(/^2026년 11월에는 VIP 실적으로 인정된 결제가 없습니다/)).toBeTruthy();
+    expect(await screen.findByText(/^2026년 11월에 적립된 코인이 없습니다/)).toBeTruthy();
   });
 
   it('a link to a month opens on it; a month not among the six is this month', async () => {

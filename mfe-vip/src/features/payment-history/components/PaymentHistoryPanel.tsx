@@ -38,7 +38,7 @@ function MonthPayments({ month }: { month: string }) {
         columns={COLUMNS}
         rows={data.content}
         rowKey={(r) => r.id}
-        emptyMessage="이 달에는 VIP 실적으로 인정된 결제가 없습니다. 상점과 플러스에서 결제한 금액이 실적에 더해집니다."
+        emptyMessage={`${monthText(month, true)}에는 VIP 실적으로 인정된 결제가 없습니다. 상점과 플러스에서 결제한 금액이 실적에 더해집니다.`}
       />
       {data.totalPages > 1 && <Paging page={page} totalPages={data.totalPages} onChange={setPage} aria-label="결제 내역 페이지" />}
     </>
