@@ -81,15 +81,15 @@ export interface RecipientLookup {
 }
 
 /**
- * Counts one lookup of a member number by `me` (found or not: not finding is what a scan of the
+ * Counts `lookups` (one) lookups of member numbers by `me` (found or not: not finding is what a scan of the
  * number space mostly does); past RECIPIENT_LOOKUPS_PER_WINDOW in the window, the 429 refusal.
  * Every way of turning a member number into a nickname goes through it (this lookup, the
  * RECEIVE_ALLOW list of domains/transfer).
  */
-export async function countRecipientLookup(ctx: Pick<RecipientLookup, 'counters' | 'log'>, me: MemberRow): Promise<void> {
+export async function countRecipientLookup(ctx: Pick<RecipientLookup, 'counters' | 'log'>, me: MemberRow, lookups = 1): Promise<void> {
   let count = 0;
   try {
-    count = await ctx.counters.hit(`recipient:${me.id}`, RECIPIENT_LOOKUP_WINDOW_MS);
+    count = await ctx.counters.hit(`recipient:${me.id}`, RECIPIENT_LOOKUP_WINDOW_MS, lookups);
   } catch (err) {
     // a store outage lets the lookup through, as the route limits do (skipOnError)
     ctx.log.warn({ err }, 'recipient lookup counter unavailable');

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
 export interface CounterStore {
-  /** Adds one to `key` (window starts at the first hit) and returns the count in the window. */
-  hit(key: string, windowMs: number): Promise<number>;
+  /** Adds `by` (one) to `key` (window starts at the first hit) and returns the count in the window. */
+  hit(key: string, windowMs: number, by?: number): Promise<number>;
   /** Count in the current window (0 when none). */
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -30,13 +30,13 @@ export class MemoryCounterStore implements CounterStore {
     }
     return e;
   }
-  async hit(key: string, windowMs: number) {
+  async hit(key: string, windowMs: number, by = 1) {
     const now = Date.now();
     const e = this.live(key, now);
-    if (e) return ++e.n;
+    if (e) return (e.n += by);
     if (this.entries.size > 50_000) for (const [k, v] of this.entries) if (v.until <= now) this.entries.delete(k);
-    this.entries.set(key, { n: 1, until: now + windowMs });
-    return 1;
+    this.entries.set(key, { n: by, until: now + windowMs });
+    return by;
   }
   async count(key: string) {
     return this.live(key)?.n ?? 0;
@@ -58,10 +58,10 @@ export class RedisCounterStore implements CounterStore {
     private readonly redis: Redis,
     private readonly prefix: string,
   ) {}
-  async hit(key: string, windowMs: number) {
+  async hit(key: string, windowMs: number, by = 1) {
     const k = this.prefix + key;
-    const res = await this.redis.multi().set(k, '0', 'PX', windowMs, 'NX').incr(k).exec();
-    return Number(res?.[1]?.[1] ?? 1);
+    const res = await this.redis.multi().set(k, '0', 'PX', windowMs, 'NX').incrby(k, by).exec();
+    return Number(res?.[1]?.[1] ?? by);
   }
   async count(key: string) {
     return Number((await this.redis.get(this.prefix + key)) ?? 0);

@@ -44,6 +44,12 @@ describe('rate-limit store shared by processes (Redis)', { skip: REDIS_URL ? fal
     assert.equal((await login(b, 'rich', 'hanpan1234!')).statusCode, 429);
   });
 
+  it('a hit of several counts them at once, in one window seen by both instances', async () => {
+    assert.equal(await a.app.counters.hit('several', 60_000, 3), 3);
+    assert.equal(await b.app.counters.hit('several', 60_000), 4);
+    assert.equal(await a.app.counters.count('several'), 4);
+  });
+
   it('sign-ups per address are counted across instances (@fastify/rate-limit on Redis)', async () => {
     const signup = async (t: TestApp, id: string) => {
       const ag = new Agent(t.app);

@@ -197,7 +197,8 @@ export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RE
   // counted as the recipient lookup counts (domains/recipient.ts), so the list cannot walk the
   // number space; numbers kept from the list (a removal, the list sent again) are not counted.
   const kept = new Set((await permissionPartners(tx, 'allowedBy', me.id)).map((p) => p.memberNo));
-  for (const n of nos) if (!kept.has(n)) await countRecipientLookup(lookups, me);
+  const added = nos.filter((n) => !kept.has(n)).length;
+  if (added) await countRecipientLookup(lookups, me, added);
   const found = nos.length ? await tx.select().from(members).where(and(inArray(members.memberNo, nos), eq(members.publisher, me.publisher))) : [];
   // which of the numbers exist is not said: the member confirmed each one by the lookup before
   if (found.length !== nos.length) throw ruleError('ERROR_NO_MEMBER', RECEIVE_ALLOW_NO_MEMBER, undefined, '머니 받기 허용 실패');
