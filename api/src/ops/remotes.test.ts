@@ -11,7 +11,7 @@ import { members, remoteDeployments, remoteManifest, remoteVersions } from '../d
 import { portalPlugin } from '../portal/index.js';
 import { buildApp } from '../app.js';
 import { startJobs, type Job, type JobStatus, type Runner } from '../jobs/runner.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
 import { captureLog, LEVEL, type CapturedLog } from '../test/log-capture.js';
 import { registerOps } from './index.js';
 import { activationHistory, deployVersion, RemotesManifest, rollbackVersion } from './remotes.js';
@@ -435,5 +435,19 @@ describe('ops: /__versions', () => {
     assert.equal(staff.statusCode, 200);
     assert.match(staff.body, /배포 버전/);
     assert.match(staff.body, /<h2>예약 작업<\/h2>/, 'the jobs too: staff only (an error may name tables and values)');
+  });
+
+  it("production with OVERRIDE_ORIGINS: only staff's answers let scripts and sockets come from them", async () => {
+    const t = await open({ production: true, overrideOrigins: ['http://dev.hanpan.test:3001'] }, { jobs: () => null });
+    await t.db.update(members).set({ staffSince: new Date() }).where(eq(members.loginId, 'rich'));
+    const csp = async (who: Promise<Agent>, url = '/') => String((await (await who).get(url)).headers['content-security-policy']);
+    for (const policy of [await csp(t.guest()), await csp(t.login('member')), await csp(t.login('member'), '/api/contents/main')]) {
+      assert.doesNotMatch(policy, /dev\.hanpan\.test/);
+      assert.match(policy, /script-src 'self' 'nonce-[^']+';/);
+      assert.match(policy, /connect-src 'self';/);
+    }
+    const staff = await csp(t.login('rich'));
+    assert.match(staff, /script-src 'self' 'nonce-[^']+' http:\/\/dev\.hanpan\.test:3001;/);
+    assert.match(staff, /connect-src 'self' http:\/\/dev\.hanpan\.test:3001 ws:\/\/dev\.hanpan\.test:3001;/);
   });
 });

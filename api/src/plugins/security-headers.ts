@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { isSecureRequest } from './context.js';
+import { overridesAllowed } from '../ops/staff.js';
 
 /** Strict-Transport-Security on every answer that arrived over HTTPS (errors made before the hooks too). */
 export const HSTS_HEADER = 'strict-transport-security';
@@ -32,7 +33,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // overrideOrigins: a team's dev server a remote override loads from (none in production)
+        // overrideOrigins: a team's dev server a remote override loads from (in production only on
+        // staff's answers: withoutOverrideOrigins below)
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce).hanpanNonce ?? ''}'`, ...app.config.overrideOrigins],
         // styled-components and the server pages write <style> elements
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -57,9 +59,27 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     hsts: false,
     xContentTypeOptions: true,
   });
+  // A remote override is staff's in production (ops/staff.ts): every other visitor's answers allow no
+  // OVERRIDE_ORIGINS (the policy is written before the member is known, so it is trimmed at the end)
+  const origins = app.config.overrideOrigins;
+  if (app.config.production && origins.length) {
+    app.addHook('onSend', async (req, reply) => {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string' && !overridesAllowed(app, req.member)) reply.header('content-security-policy', withoutOverrideOrigins(csp, origins));
+    });
+  }
   // HTTPS as the cookies see it (SECURE_COOKIES, or https from a trusted proxy): with TRUST_PROXY
   // alone the cookies were Secure but the browser was never told to stay on HTTPS
   app.addHook('onRequest', async (req, reply) => {
     if (isSecureRequest(req, app.config)) reply.header(HSTS_HEADER, HSTS_VALUE);
   });
+}
+
+/** A policy without the override origins (and their ws:// twins) in any directive. */
+export function withoutOverrideOrigins(csp: string, origins: readonly string[]): string {
+  const drop = new Set([...origins, ...origins.map((o) => o.replace(/^http/, 'ws'))]);
+  return csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/).filter((v) => !drop.has(v)).join(' '))
+    .join(';');
 }
