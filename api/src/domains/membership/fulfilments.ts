@@ -216,6 +216,16 @@ async function changePrice(tx: Tx, memberId: number, product: MainProduct, now: 
   return { price, discount, amount: price > discount ? price - discount : 0n };
 }
 
+/**
+ * A change goes to another tier: the product held is refused, and so is the other product of its tier
+ * (V-Plus ↔ V-Plus 클래식: the same price, and the change would start a new month with the unused
+ * bankbooks as its discount) — the guide shows '같은 등급 이용 중' there, with no change to buy.
+ */
+function assertOtherTier(heldCode: string, product: MainProduct): void {
+  if (heldCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용 중인 멤버십입니다.');
+  if (findMainProduct(heldCode)?.tier === product.tier) throw ruleError('ERROR_SAME_TIER', `같은 등급(${product.tier}-Plus)의 멤버십으로는 변경할 수 없습니다.`);
+}
+
 const change: Fulfilment = {
   async quote({ tx, member, params }) {
     const [code] = codesOf(params);
@@ -225,7 +235,7 @@ const change: Fulfilment = {
     const current = await activeMain(tx, member.id, now);
     if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
     await assertNoPaymentInProgress(tx, member.id, now);
-    if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용 중인 멤버십입니다.');
+    assertOtherTier(current.productCode, product);
     const { price, discount, amount } = await changePrice(tx, member.id, product, now);
     const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode} → ${product.name}`, ...changePriceLines(product.price, price)];
     if (discount > 0n) lines.push(`미사용 통장 할인 -${formatWon(discount)}원`);
@@ -239,7 +249,7 @@ const change: Fulfilment = {
     const current = await activeMain(tx, member.id);
     if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
     await assertNoPaymentInProgress(tx, member.id);
-    if (current.productCode === product.code) throw ruleError('ERROR_SAME_MEMBERSHIP', '이미 이용 중인 멤버십입니다.');
+    assertOtherTier(current.productCode, product);
     // (the unused-bankbook discount priced at order time is checked again by the completion's
     // re-quote: a bankbook used since then is refused with ERROR_PRICE_CHANGED, never paid twice)
     const row = await joinMain(tx, { memberId: member.id, productCode: product.code, subscriptionType: current?.subscriptionType === 'ONE_TIME' ? 'ONE_TIME' : 'SUBSCRIPTION', amount: order.amount, paymentNo: order.orderNo });

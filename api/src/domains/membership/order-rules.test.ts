@@ -139,6 +139,21 @@ test('option groups are checked again when paying: two pet orders made before ei
   assert.deepEqual(await activeOptionCodes(member.id), ['PO0021']);
 });
 
+// ---- a change goes to another tier ----
+
+test('change within a tier is refused when ordered and when paid (V-Plus ↔ V-Plus 클래식: the guide offers none); the product held too', async () => {
+  const a = await t.login('pluschange'); // V-Plus, bankbook unused
+  const member = a.member!;
+  const before = (await ordersOf(member.id)).length;
+  const e = await refused(order(member, 'membership-change', { codes: 'PM1004' }), 422, 'ERROR_SAME_TIER');
+  assert.equal(e.message, '같은 등급(V-Plus)의 멤버십으로는 변경할 수 없습니다.');
+  await refused(order(member, 'membership-change', { codes: 'PM0004' }), 422, 'ERROR_SAME_MEMBERSHIP');
+  assert.equal((await ordersOf(member.id)).length, before);
+  // an order made for another tier cannot be turned into a same-tier change: the fulfilment checks too
+  const other = await order(member, 'membership-change', { codes: 'PM0006' });
+  await refused(fulfilAlone(member, { ...other, params: { codes: 'PM1004' } }), 422, 'ERROR_SAME_TIER');
+});
+
 // ---- 2. no membership change while a regular payment is processing ----
 
 test('restricted (정기결제 처리중) cannot change membership or its payment method: the bankbook’s code and text', async () => {

@@ -150,7 +150,7 @@ export const OPTION_GUIDE: Readonly<Record<OptionKey, OptionGuide>> = {
   discount: {
     key: 'discount',
     title: '딜러비 할인',
-    summary: '매일 처음 확인할 때 그날의 딜러비 할인율이 랜덤으로 정해집니다.',
+    summary: '매일 0시(한국 시간)에 그날의 딜러비 할인율이 랜덤으로 정해집니다.',
     details: ['할인율은 10%부터 100%까지이며 확률표는 공개되어 있습니다.', '하루 할인 합계에는 상한이 있습니다.'],
     codes: [PRODUCT_CODES.dealerFeeDiscount],
     layerKey: 'plus-dealer-discount-probability',

@@ -24,7 +24,7 @@ export function DealerDiscountToday({ onOpenGuide }: { onOpenGuide?: () => void 
         // (just after midnight, until the day's draw has run)
         <Note>오늘의 할인율을 정하고 있습니다. 잠시 뒤 이곳에 나타납니다.</Note>
       ) : (
-        <Note>딜러비 할인 옵션에 가입하면 매일 처음 확인할 때 그날의 할인율(10~100%)이 정해집니다.</Note>
+        <Note>딜러비 할인 옵션에 가입하면 매일 0시(한국 시간)에 그날의 할인율(10~100%)이 정해집니다.</Note>
       )}
       <div>
         <Button variant="text" onClick={() => void openPlusLayer('plus-dealer-discount-probability')}>확률표 보기</Button>

@@ -55,7 +55,7 @@ describe('MoneyHistoryTabs', () => {
     renderPlus(<MoneyHistoryTabs />, { path: '/plus/me/money-history?tab=pet' });
     expect(await screen.findByText('펫샵 보너스를 받은 내역이 없습니다. 펫샵 보너스는 혜택 기간마다 펫샵에서 받을 수 있습니다.')).toBeTruthy();
     await userEvent.click(kinds().getByRole('tab', { name: '딜러비 할인' }));
-    expect(await screen.findByText('딜러비 할인 내역이 없습니다. 할인율은 매일 처음 확인할 때 정해집니다.')).toBeTruthy();
+    expect(await screen.findByText('딜러비 할인 내역이 없습니다. 할인율은 매일 0시에 정해집니다.')).toBeTruthy();
   });
   it('an empty bankbook history leads a Plus member to the bankbook (통장 열기) and tells others how to get one', async () => {
     const { unmount } = renderPlus(<MoneyHistoryTabs />, { path: '/plus/me/money-history?tab=bankbook' });

@@ -70,7 +70,7 @@ function LuckyHistory() {
 function DealerHistory({ subscribed }: { subscribed: boolean | null }) {
   const [page, setPage] = useState(0);
   const q = useDiscountDealerHistory({ page, size: SIZE });
-  const advice = subscribed === null ? '' : subscribed ? ' 할인율은 매일 처음 확인할 때 정해집니다.' : ' 딜러비 할인 옵션에 가입하면 매일 할인율이 정해집니다.';
+  const advice = subscribed === null ? '' : subscribed ? ' 할인율은 매일 0시에 정해집니다.' : ' 딜러비 할인 옵션에 가입하면 매일 할인율이 정해집니다.';
   return <PagedTable query={q} columns={dealerColumns} rowKey={(r) => r.date} caption="딜러비 할인 내역" emptyMessage={`딜러비 할인 내역이 없습니다.${advice}`} page={page} onPage={setPage} />;
 }
 
