@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { RENEWAL_RETRY_DAYS } from '@hanpan/contracts/constants';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { members, orders, payments, plusMemberships } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { assertCanSpend } from '../../lib/limits.js';
@@ -28,6 +28,29 @@ export const RENEWAL_KIND = 'membership-renewal';
 export const RENEWAL_GRACE_MS = RENEWAL_RETRY_DAYS * 86_400_000;
 
 const renewalOrderNo = () => `R${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/**
+ * Whether a regular payment may still cover `at`: the member's SUBSCRIPTION main ended at or before
+ * it and is still in its grace at `now` (renewed, the next month starts at its end date). Anything
+ * decided by the membership held at `at` waits for it (the VIP saved coin's Plus bonus on the 1st).
+ */
+export async function renewalPending(db: DbOrTx, memberId: number, at: Date, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: plusMemberships.id })
+    .from(plusMemberships)
+    .where(
+      and(
+        eq(plusMemberships.memberId, memberId),
+        eq(plusMemberships.kind, 'MAIN'),
+        eq(plusMemberships.status, 'ACTIVE'),
+        eq(plusMemberships.subscriptionType, 'SUBSCRIPTION'),
+        lte(plusMemberships.endDate, at),
+        gt(plusMemberships.endDate, new Date(now.getTime() - RENEWAL_GRACE_MS)),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
 
 /**
  * Renews the member's due SUBSCRIPTION main membership for one month; returns 1 when paid, else 0.

@@ -20,6 +20,7 @@ import { KOREA_TIME_ZONE } from '../../lib/time.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct } from '../membership/catalogue.js';
 import { mainHeldAt } from '../membership/service.js';
+import { renewalPending } from '../membership/renewal.js';
 import { MEMBERSHIP_ORDER_KINDS } from '../membership/payments.js';
 import {
   addMonths, AVATAR_MARK_NAMES, BASIC_MILEAGE_PER_MILLE, BASIC_SAVED_COIN_PER_MILLE, BONUS_SAVED_COIN_PER_MILLE_PER_RANK, classRank, COUNTING_MONTHS,
@@ -409,7 +410,7 @@ export const SETTLEMENT_KINDS = ['PAYMENT', 'PAYMENT_BONUS', 'PLUS_BONUS'] as co
  * above (Plus's VIP extra points) — as hancoin, with ledger
  * rows. Runs once per member and month (unique saved-coin rows); returns what it paid.
  */
-export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string): Promise<bigint> {
+export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string, now = new Date()): Promise<bigint> {
   if (!isOpenedVip(member)) return 0n;
   // one not VIP, or settled already (its rows are written together), takes no wallet lock; a VIP's
   // figures are read again under it. Only the settlement's own rows say so: the hancoin claim's row of
@@ -426,8 +427,11 @@ export async function settleSavedCoins(tx: Tx, member: MemberRow, month: string)
   const counted = BigInt(u.totalPaymentAmount);
   const coins = savedCoinFor(u.grade, counted);
   const at = monthRange(month).start;
-  // the Plus tier held when the month begins (the rows are dated then): W-Plus and above earn more
+  // the Plus tier held when the month begins (the rows are dated then): W-Plus and above earn more.
+  // A regular payment still to come covers that moment once paid: the month waits for it (its rows
+  // are written together, so a Plus bonus settled without it would never be paid).
   const main = await mainHeldAt(tx, member.id, at);
+  if (!main && (await renewalPending(tx, member.id, at, now))) return 0n;
   const heldTier = main ? (findMainProduct(main.productCode)?.tier ?? null) : null;
   const plus = plusSavedCoinFor(u.grade, counted, heldTier);
   let paid = 0n;

@@ -4,7 +4,11 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import type { Page, PowerChief, PowerChiefClaimResult, SavedCoinHistoryItem, VipPaymentHistoryPage, VipPaymentSummary, VipVoice, VipVoicePage } from '@hanpan/contracts';
 import { idempotencyKey, ruleCode, createTestApp, reloadMember, type TestApp } from '../../test/harness.js';
-import { ledger, plusMemberships, wallets } from '../../db/schema/index.js';
+import { ledger, plusMemberships, vipSavedCoins, wallets } from '../../db/schema/index.js';
+import { cloneMember } from '../../e2e/cloneMember.js';
+import { lockWallets } from '../../lib/ledger.js';
+import { addMonthsKst } from '../../lib/time.js';
+import { renewDueSubscription, RENEWAL_GRACE_MS } from '../membership/renewal.js';
 import { addMonths, monthRange, vipMonthOf } from './grades.js';
 import { settleSavedCoins } from './service.js';
 import { holdWallet } from '../../test/heldWallet.js';
@@ -88,6 +92,38 @@ test('monthly settlement pays the saved coin once, as hancoin with ledger rows',
   const member = await reloadMember(t.db, 'member');
   assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, business, month())), 0n);
   assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, member, month())), 0n);
+});
+
+test("the settlement of a month waits for a regular payment still due at its start: paid with the Plus bonus once renewed, without it once lapsed", async () => {
+  const start = monthRange(month()).start;
+  const hour = new Date(start.getTime() + 3_600_000);
+  // Z-Plus by regular payment, its month ending exactly when the VIP month begins, not renewed yet
+  const zplusDue = async (loginId: string) => {
+    await cloneMember(t.db, 'zplus', loginId);
+    const m = await reloadMember(t.db, loginId);
+    await t.db.delete(vipSavedCoins).where(eq(vipSavedCoins.memberId, m.id));
+    await t.db.delete(plusMemberships).where(and(eq(plusMemberships.memberId, m.id), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'CHANGED')));
+    await t.db
+      .update(plusMemberships)
+      .set({ subscriptionType: 'SUBSCRIPTION', startDate: addMonthsKst(start, -1), endDate: start })
+      .where(and(eq(plusMemberships.memberId, m.id), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE')));
+    return m;
+  };
+  const kinds = async (memberId: number) => (await t.db.select().from(vipSavedCoins).where(eq(vipSavedCoins.memberId, memberId))).map((r) => `${r.kind} ${r.coin}`).sort();
+
+  const renewed = await zplusDue('vip-renewal-due');
+  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, renewed, month(), hour)), 0n, 'waits for the renewal');
+  assert.deepEqual(await kinds(renewed.id), []);
+  assert.equal(await t.db.transaction(async (tx) => (await lockWallets(tx, [renewed.id]), renewDueSubscription(tx, t.config, renewed.id, hour))), 1);
+  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, renewed, month(), hour)), 18_000n);
+  assert.deepEqual(await kinds(renewed.id), ['PAYMENT 9000', 'PAYMENT_BONUS 4500', 'PLUS_BONUS 4500']);
+
+  // never renewed: once its grace is over the month is settled as it was held (no Plus)
+  const lapsed = await zplusDue('vip-renewal-lapsed');
+  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, lapsed, month(), hour)), 0n);
+  const afterGrace = new Date(start.getTime() + RENEWAL_GRACE_MS);
+  assert.equal(await t.db.transaction((tx) => settleSavedCoins(tx, lapsed, month(), afterGrace)), 13_500n);
+  assert.deepEqual(await kinds(lapsed.id), ['PAYMENT 9000', 'PAYMENT_BONUS 4500']);
 });
 
 test('the hourly settlement takes no wallet lock of a member who is not VIP or was settled: it passes a wallet a payment holds', { skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only (TEST_DATABASE_URL)' }, async () => {
