@@ -71,12 +71,16 @@ export function addDays(d: Date, days: number): Date {
   return koreaTime(k.year, k.month, k.day + days, k.hours, k.minutes, k.seconds, ms);
 }
 
-/** Adds months keeping the Korean day of month, clamped to the month's last day (Jan 31 + 1 → Feb 28/29). */
-export function addMonthsKst(date: Date, months: number): Date {
+/**
+ * Adds months keeping the Korean day of month, clamped to the month's last day (Jan 31 + 1 → Feb 28/29).
+ * `day`: the day to keep instead of `date`'s, when `date` was itself clamped (Feb 28 of a 31st's
+ * membership + 1 → Mar 31, not Mar 28).
+ */
+export function addMonthsKst(date: Date, months: number, day?: number): Date {
   const k = koreaParts(date);
   const lastDay = koreaParts(koreaTime(k.year, k.month + months + 1, 1).getTime() - 1).day;
   const ms = date.getTime() % 1000;
-  return koreaTime(k.year, k.month + months, Math.min(k.day, lastDay), k.hours, k.minutes, k.seconds, ms < 0 ? ms + 1000 : ms);
+  return koreaTime(k.year, k.month + months, Math.min(day ?? k.day, lastDay), k.hours, k.minutes, k.seconds, ms < 0 ? ms + 1000 : ms);
 }
 
 /** Whole Korean calendar months from `a` to `b` (ignores the day of month). */

@@ -9,6 +9,9 @@ import { addMonthsKst } from './rules.js';
 import { kstDay } from '../../lib/time.js';
 import { createOrder, completeOrder } from '../../sandbox/orders.js';
 import { runDailyDraws, runMembershipRenewals } from '../../jobs/index.js';
+import { cloneMember } from '../../e2e/cloneMember.js';
+import { lockWallets } from '../../lib/ledger.js';
+import { renewDueSubscription } from './renewal.js';
 import { TABLE_TOTAL } from './draws.js';
 
 let t: TestApp;
@@ -324,6 +327,23 @@ test('a due SUBSCRIPTION renews by the job (never on read): payment row, continu
   // the job again does not pay twice
   assert.equal(await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() }), 0);
   assert.equal(await history(), paidBefore + 1);
+});
+
+test("a 31st's regular payment renews on each month's last day: Feb 28, then Mar 31 (it stayed on the 28th)", async () => {
+  await cloneMember(t.db, 'vplus', 'renew-31st');
+  const a = await t.login('renew-31st');
+  const kst = (day: string) => new Date(`${day}T10:00:00+09:00`);
+  await t.db
+    .update(plusMemberships)
+    .set({ subscriptionType: 'SUBSCRIPTION', startDate: kst('2027-01-31'), endDate: kst('2027-02-28') })
+    .where(and(eq(plusMemberships.memberId, a.member!.id), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE')));
+  const renewAt = (at: Date) => t.db.transaction(async (tx) => (await lockWallets(tx, [a.member!.id]), renewDueSubscription(tx, t.config, a.member!.id, at)));
+  const running = async () =>
+    (await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, a.member!.id), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE'))))[0]!;
+  assert.equal(await renewAt(new Date(kst('2027-02-28').getTime() + 300_000)), 1);
+  assert.deepEqual([(await running()).startDate, (await running()).endDate], [kst('2027-02-28'), kst('2027-03-31')]);
+  assert.equal(await renewAt(new Date(kst('2027-03-31').getTime() + 300_000)), 1);
+  assert.deepEqual([(await running()).startDate, (await running()).endDate], [kst('2027-03-31'), kst('2027-04-30')]);
 });
 
 test('a SUBSCRIPTION that ended long ago lapses: months that have passed are never charged', async () => {

@@ -19,7 +19,7 @@ import { assertCanSpend } from '../../lib/limits.js';
 import { formatWon } from '../../lib/money.js';
 import { canUsePlus } from './access.js';
 import { findMainProduct } from './catalogue.js';
-import { discountedPrice } from './rules.js';
+import { benefitDayOf, discountedPrice } from './rules.js';
 import { joinMain } from './service.js';
 import { earnPaymentMileage, PLUS_RENEWAL_MILEAGE_REASON } from '../mileage/paymentMileage.js';
 
@@ -103,7 +103,7 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
       await earnPaymentMileage(sp, member, amount, PLUS_RENEWAL_MILEAGE_REASON, now);
       // the next month starts where the last one ended: no gap, continuity +1
       await sp.update(plusMemberships).set({ status: 'CHANGED' }).where(eq(plusMemberships.id, due.id));
-      await joinMain(sp, { memberId, productCode: product.code, subscriptionType: 'SUBSCRIPTION', amount, paymentNo: orderNo, now: due.endDate });
+      await joinMain(sp, { memberId, productCode: product.code, subscriptionType: 'SUBSCRIPTION', amount, paymentNo: orderNo, now: due.endDate, benefitDay: benefitDayOf(due) });
     });
     return 1;
   } catch (e) {

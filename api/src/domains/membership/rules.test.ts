@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  addMonthsKst, benefitPeriod, nextContinuity, hasContinuousBenefit, continuousDiscountLabel, discountedPrice,
+  addMonthsKst, benefitDayOf, benefitPeriod, nextContinuity, hasContinuousBenefit, continuousDiscountLabel, discountedPrice,
   holdingLimit, HOLDING_MONEY_BASE, isActiveUntil, isPaymentInProgress, CONTINUITY_GRACE_MS, isPlusBlockedPublisher, optionGroupRefusal,
 } from './rules';
 
@@ -10,6 +10,27 @@ test('addMonthsKst clamps to the end of a shorter month (KST day)', () => {
   const jan31 = new Date('2026-01-31T01:00:00Z');
   assert.equal(addMonthsKst(jan31, 1).toISOString(), '2026-02-28T01:00:00.000Z');
   assert.equal(addMonthsKst(jan31, 2).toISOString(), '2026-03-31T01:00:00.000Z');
+});
+
+test("a benefit day is kept across short months: a 31st's membership renews on every last day, not on the 28th from March on", () => {
+  const kst = (iso: string) => new Date(`${iso}T10:00:00+09:00`);
+  assert.equal(addMonthsKst(kst('2027-02-28'), 1, 31).toISOString(), kst('2027-03-31').toISOString());
+  assert.equal(addMonthsKst(kst('2027-03-31'), 1, 31).toISOString(), kst('2027-04-30').toISOString());
+  // a month's rows as renewals write them: start = the last end, end = a month on, on the benefit day
+  const ends = ['2027-01-31'].map(kst);
+  let month = { startDate: kst('2027-01-31'), endDate: addMonthsKst(kst('2027-01-31'), 1) };
+  for (let i = 0; i < 13; i++) {
+    ends.push(month.endDate);
+    month = { startDate: month.endDate, endDate: addMonthsKst(month.endDate, 1, benefitDayOf(month)) };
+  }
+  assert.deepEqual(
+    ends.map((d) => d.toISOString().slice(0, 10)),
+    ['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30', '2027-07-31', '2027-08-31', '2027-09-30', '2027-10-31', '2027-11-30', '2027-12-31', '2028-01-31', '2028-02-29'],
+  );
+  // the 30th and the 29th keep theirs too; the 28th never moves
+  assert.equal(benefitDayOf({ startDate: kst('2027-01-30'), endDate: kst('2027-02-28') }), 30);
+  assert.equal(benefitDayOf({ startDate: kst('2027-02-28'), endDate: kst('2027-03-30') }), 30);
+  assert.equal(benefitDayOf({ startDate: kst('2027-02-28'), endDate: kst('2027-03-28') }), 28);
 });
 
 test('benefitPeriod finds the month containing now', () => {

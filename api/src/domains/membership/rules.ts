@@ -4,7 +4,7 @@ import { isPaymentInProgressStatus } from '@hanpan/contracts';
 import { hasContinuousDiscount } from '@hanpan/contracts/constants';
 import { OPTION_GROUP_MESSAGES, OPTION_GROUP_NAMES } from '@hanpan/contracts/option-groups';
 import { findOptionProduct, type OptionKey } from './catalogue.js';
-import { addMonthsKst, kstMonthsBetween } from '../../lib/time.js';
+import { addMonthsKst, koreaParts, kstMonthsBetween } from '../../lib/time.js';
 import { formatWon } from '../../lib/money.js';
 
 export { addMonthsKst };
@@ -26,6 +26,14 @@ export function benefitPeriod(start: Date, now: Date): BenefitPeriod {
   while (addMonthsKst(start, index + 1).getTime() <= now.getTime()) index++;
   return { index, start: addMonthsKst(start, index), next: addMonthsKst(start, index + 1) };
 }
+
+/**
+ * The benefit day a membership month keeps (SPEC: the day of joining; a 31st's is each month's last
+ * day): its start's or end's Korean day, whichever is larger — a month clamped at one end (Jan 31 →
+ * Feb 28, Feb 28 → Mar 31) still has the day at the other, as no two months in a row are both shorter
+ * than a day of joining. A renewal or an extension continues on it (it drifted to the 28th).
+ */
+export const benefitDayOf = (m: { startDate: Date; endDate: Date }): number => Math.max(koreaParts(m.startDate).day, koreaParts(m.endDate).day);
 
 /** Gap after the previous membership's end within which a new join still counts as continuous. */
 export const CONTINUITY_GRACE_MS = 3 * 24 * 3600 * 1000;

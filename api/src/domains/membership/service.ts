@@ -8,7 +8,7 @@ import {
 import type { AutoBankbook, MembershipOption, MembershipUser, WeeklyGoldMembership, WeeklyGoldRoundInfo } from '@hanpan/contracts';
 import { findMainProduct, findOptionProduct, OPTION_SERVICE, WEEKLY_GOLD_CODE } from './catalogue.js';
 import {
-  addMonthsKst, benefitPeriod, continuousDiscountLabel, discountedPrice, hasContinuousBenefit, holdingLimit, isPaymentInProgress, nextContinuity,
+  addMonthsKst, benefitDayOf, benefitPeriod, continuousDiscountLabel, discountedPrice, hasContinuousBenefit, holdingLimit, isPaymentInProgress, nextContinuity,
 } from './rules.js';
 import { kstDay, kstStartOfMonth } from '../../lib/time.js';
 import { freeChargeAllowance } from '../charge/rules.js';
@@ -258,6 +258,8 @@ export interface JoinInput {
   months?: number;
   /** a trial's length in days, instead of months */
   days?: number;
+  /** the benefit day a renewal continues on (benefitDayOf), instead of `now`'s day */
+  benefitDay?: number;
   now?: Date;
 }
 
@@ -292,7 +294,7 @@ export async function joinMain(tx: Tx, input: JoinInput): Promise<PlusMembership
       productCode: input.productCode,
       subscriptionType: input.subscriptionType,
       startDate: now,
-      endDate: input.days ? new Date(now.getTime() + input.days * 86_400_000) : addMonthsKst(now, input.months ?? 1),
+      endDate: input.days ? new Date(now.getTime() + input.days * 86_400_000) : addMonthsKst(now, input.months ?? 1, input.benefitDay),
       firstRegisterDate: previous?.firstRegisterDate ?? now,
       ...counts,
       paymentNo: input.paymentNo,
@@ -314,7 +316,7 @@ export async function joinOption(tx: Tx, input: JoinInput): Promise<PlusMembersh
   if (current) {
     const [row] = await tx
       .update(plusMemberships)
-      .set({ endDate: addMonthsKst(current.endDate, input.months ?? 1), paymentNo: input.paymentNo, productAmount: input.amount })
+      .set({ endDate: addMonthsKst(current.endDate, input.months ?? 1, benefitDayOf(current)), paymentNo: input.paymentNo, productAmount: input.amount })
       .where(eq(plusMemberships.id, current.id))
       .returning();
     return row!;
