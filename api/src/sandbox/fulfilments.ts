@@ -17,6 +17,7 @@ import { formatKoreanUnits, formatWon } from '../lib/money.js';
 import { registerFulfilment } from './registry.js';
 import { payCompletedCollectionRewards } from '../domains/inventory/collection-book.js';
 import { activeInventory } from '../domains/inventory/membership-items.js';
+import { creditWithOverflow } from '../domains/overmoney/service.js';
 import { assertAvatarsNotOwned } from '../domains/inventory/owned-avatars.js';
 
 /** Joker-catch (C703) needs X-Plus or Z-Plus (SPEC §5, §6). */
@@ -178,7 +179,16 @@ registerFulfilment('use-item', {
     const prize = prizes[randomInt(prizes.length)] ?? 0n;
     if (item.quantity > 1) await tx.update(inventoryItems).set({ quantity: sql`${inventoryItems.quantity} - 1` }).where(eq(inventoryItems.id, item.id));
     else await tx.update(inventoryItems).set({ quantity: 0, usedAt: new Date() }).where(eq(inventoryItems.id, item.id));
-    const r = await changeBalance(tx, { memberId: member.id, currency: 'money', amount: prize, reason: 'MINI_GAME_PRIZE', refType: 'inventory', refId: item.id, max: await holdingLimitTx(tx, member) });
-    return [`${item.name} 결과: 게임머니 ${formatKoreanUnits(prize)} 당첨!`, `보유 머니 ${formatKoreanUnits(r.balanceAfter)}`];
+    // the prize is decided: what does not fit under the holding limit waits in the over-money store
+    // (as the lucky flip's and the goldbox's), not a refusal that takes the draw back
+    const r = await creditWithOverflow(tx, {
+      memberId: member.id, amount: prize, limit: await holdingLimitTx(tx, member), reason: 'MINI_GAME_PRIZE',
+      description: `${item.name} ${formatKoreanUnits(prize)} 당첨`, refType: 'inventory', refId: item.id,
+    });
+    return [
+      `${item.name} 결과: 게임머니 ${formatKoreanUnits(prize)} 당첨!`,
+      `보유 머니 ${formatKoreanUnits(r.balanceAfter)}`,
+      ...(r.stored > 0n ? [`보유 한도를 넘은 ${withParticle(formatKoreanUnits(r.stored), '은')} 초과 머니 보관함에 보관했습니다.`] : []),
+    ];
   },
 });

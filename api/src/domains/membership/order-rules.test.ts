@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_IN_PROGRESS_TEXT, type BankbookState, type MembershipUser } from '@hanpan/contracts';
 import { createTestApp, refused, ruleCode, type TestApp } from '../../test/harness.js';
-import { autoBankbooks, inventoryItems, membershipVouchers, orders, payments, plusMemberships, wallets, type MemberRow, type OrderRow } from '../../db/schema/index.js';
+import { autoBankbooks, inventoryItems, membershipVouchers, orders, overMoneyAccounts, payments, plusMemberships, wallets, type MemberRow, type OrderRow } from '../../db/schema/index.js';
 import { MSG } from '../../lib/errors.js';
 import { completeOrder, createOrder, newOrderNo } from '../../sandbox/orders.js';
 import { getFulfilment } from '../../sandbox/registry.js';
@@ -389,6 +389,25 @@ test('a change that is the 13th group use or later costs 5% less, and its order 
   const plain = await order(v, 'membership-change', { codes: 'PM0007' });
   assert.equal(plain.lines[1], '상품 금액 55,000원');
   assert.ok(!plain.lines.some((l) => l.startsWith('연속 이용 할인')), plain.lines.join(' / '));
+});
+
+test('a mini-game prize over the holding limit is kept in the over-money store (as the lucky flip\'s), not refused: the ticket is used once', async () => {
+  await cloneMember(t.db, 'member', 'minigame-full');
+  const m = (await t.login('minigame-full')).member!;
+  const limit = 1_000_000_000_000n; // the base holding limit: no Plus option
+  await t.db.update(wallets).set({ money: limit }).where(eq(wallets.memberId, m.id));
+  const [ticket] = await t.db.insert(inventoryItems).values({ memberId: m.id, productCode: 'C1212', kind: 'I', name: '메가 스톤 뽑기' }).returning();
+  const o = await order(m, 'use-item', { id: String(ticket!.id), code: 'C1212' });
+  await completeOrder(t.db, t.config, m, o.orderNo);
+  const [w] = await t.db.select().from(wallets).where(eq(wallets.memberId, m.id));
+  assert.equal(w!.money, limit);
+  const [stored] = await t.db.select().from(overMoneyAccounts).where(eq(overMoneyAccounts.memberId, m.id));
+  assert.ok(stored && stored.balance > 0n, 'the whole prize is stored');
+  const [used] = await t.db.select().from(inventoryItems).where(eq(inventoryItems.id, ticket!.id));
+  assert.equal(used!.quantity, 0);
+  const [done] = await t.db.select().from(orders).where(eq(orders.orderNo, o.orderNo));
+  assert.equal(done!.status, 'COMPLETED');
+  assert.match((done!.resultLines ?? []).join(' / '), /보유 한도를 넘은 .+ 초과 머니 보관함에 보관했습니다\./);
 });
 
 test('an expired item is not used: refused when ordered, and an order made before it expired is refused at completion (no gold, no money)', async () => {
