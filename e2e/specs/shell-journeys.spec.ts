@@ -358,7 +358,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await page.getByRole('button', { name: '전환하기' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '전환' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('이미 처리된 요청');
-    await expect(page.getByRole('alertdialog')).toContainText('1,000 마일리지 전환은 응답을 받지 못했던 앞의 요청으로 이미 처리되어, 이번에는 다시 하지 않았습니다.');
+    await expect(page.getByRole('alertdialog')).toContainText('1,000마일리지 전환은 응답을 받지 못했던 앞의 요청으로 이미 처리되어, 이번에는 다시 하지 않았습니다.');
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expect(current).toHaveText(new RegExp(`${(beforeMileage - 1000n).toLocaleString('en-US')}`));
   });
@@ -431,7 +431,7 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     const dialog = popup.getByRole('alertdialog');
     const said = await dialog.innerText();
     if (prize.kind === 'MONEY') expect(said).toMatch(/골드박스에서 게임머니 [\d,]+억을 받았습니다\./);
-    else if (prize.kind === 'MILEAGE') expect(said).toContain(`골드박스에서 ${prize.amount} 마일리지를 받았습니다.`);
+    else if (prize.kind === 'MILEAGE') expect(said).toContain(`골드박스에서 ${prize.amount}마일리지를 받았습니다.`);
     else expect(said).toMatch(new RegExp(`골드박스에서 ${prize.itemName}(을|를) 받았습니다\\. 보관함에 들어갔습니다\\.`));
     await dialog.getByRole('button', { name: '확인' }).click();
     // (opened here just now: not '이미', which read as a refusal)

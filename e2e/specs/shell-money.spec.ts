@@ -129,11 +129,11 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await gift.getByRole('button', { name: '선물하기' }).click();
     const confirm = a.page.getByRole('alertdialog');
     await expect(confirm).toContainText(bLine);
-    await expect(confirm).toContainText('1,500 마일리지를 선물하시겠습니까?');
+    await expect(confirm).toContainText('1,500마일리지를 선물하시겠습니까?');
     await confirm.getByRole('button', { name: '선물하기' }).click();
     const done = a.page.getByRole('alertdialog');
     // named as the confirm named them: masked
-    await expect(done).toContainText(`${maskNickname(b.nickname)}님에게 1,500 마일리지를 선물했습니다.`);
+    await expect(done).toContainText(`${maskNickname(b.nickname)}님에게 1,500마일리지를 선물했습니다.`);
     await done.getByRole('button', { name: '확인' }).click();
     await expect(a.page.getByRole('table', { name: '최근 3개월 마일리지 내역' }).getByRole('row').nth(1)).toContainText('선물');
 
@@ -157,7 +157,7 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await again.getByRole('button', { name: '선물하기' }).click();
     await tab.getByRole('alertdialog').getByRole('button', { name: '선물하기' }).click();
     const repeat = tab.getByRole('alertdialog');
-    await expect(repeat).toContainText(`방금 ${maskNickname(b.nickname)}님에게 1,500 마일리지를 선물했습니다. 같은 선물을 한 번 더 하시겠습니까?`);
+    await expect(repeat).toContainText(`방금 ${maskNickname(b.nickname)}님에게 1,500마일리지를 선물했습니다. 같은 선물을 한 번 더 하시겠습니까?`);
     await expect(repeat.getByRole('button', { name: '취소' })).toBeFocused();
     await repeat.getByRole('button', { name: '취소' }).click();
     await expect(tab.getByRole('alertdialog')).toHaveCount(0);
@@ -166,7 +166,7 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     await again.getByRole('button', { name: '선물하기' }).click();
     await tab.getByRole('alertdialog').getByRole('button', { name: '선물하기' }).click();
     await tab.getByRole('alertdialog').getByRole('button', { name: '한 번 더 선물하기' }).click();
-    await expect(tab.getByRole('alertdialog')).toContainText(`${maskNickname(b.nickname)}님에게 1,500 마일리지를 선물했습니다.`);
+    await expect(tab.getByRole('alertdialog')).toContainText(`${maskNickname(b.nickname)}님에게 1,500마일리지를 선물했습니다.`);
     await b.page.reload();
     await expect.poll(digits, { timeout: PORTAL_LOAD_MS }).toBe(bBefore + 3000n);
 

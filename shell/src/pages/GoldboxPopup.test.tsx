@@ -102,11 +102,11 @@ describe('goldbox prize messages', () => {
     expect(goldboxReceivedMessage(prize({ amount: '10000000000', storedOverMoney: '7000000000' }))).toBe(
       '골드박스에서 게임머니 100억을 받았습니다. 보유 한도를 넘은 70억은 초과 머니 보관함에 보관했습니다.',
     );
-    expect(goldboxReceivedMessage(prize({ kind: 'MILEAGE', amount: '100' }))).toBe('골드박스에서 100 마일리지를 받았습니다.');
+    expect(goldboxReceivedMessage(prize({ kind: 'MILEAGE', amount: '100' }))).toBe('골드박스에서 100마일리지를 받았습니다.');
     expect(goldboxReceivedMessage(prize({ kind: 'ITEM', amount: '1', itemCode: 'C1433', itemName: '로얄 하프 룰렛' }))).toBe('골드박스에서 로얄 하프 룰렛을 받았습니다. 보관함에 들어갔습니다.');
     expect(goldboxReceivedMessage(prize({ kind: 'ITEM', amount: '1', itemCode: 'C1472', itemName: '가위바위보 그레이트' }))).toBe('골드박스에서 가위바위보 그레이트를 받았습니다. 보관함에 들어갔습니다.');
     expect(goldboxOpenedMessage(prize({ amount: '10000000000', storedOverMoney: '7000000000' }))).toBe('이미 골드박스를 열었습니다. 받은 선물: 게임머니 100억 (70억은 초과 머니 보관함에 보관)');
-    expect(goldboxOpenedMessage(prize({ kind: 'MILEAGE', amount: '100' }))).toBe('이미 골드박스를 열었습니다. 받은 선물: 100 마일리지');
+    expect(goldboxOpenedMessage(prize({ kind: 'MILEAGE', amount: '100' }))).toBe('이미 골드박스를 열었습니다. 받은 선물: 100마일리지');
     // opened before the goldbox had prizes: nothing to name
     expect(goldboxOpenedMessage(undefined)).toBe('이미 골드박스를 열었습니다. 참여해 주셔서 감사합니다.');
   });

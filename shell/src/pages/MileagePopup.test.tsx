@@ -184,14 +184,14 @@ describe('MileagePopup gift', () => {
     expect(send()).toHaveProperty('disabled', false);
     fireEvent.click(send());
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
-    expect(hanpanStore.getState().layer.current?.body).toBe('받는 분: 머니*구나 (회원번호 10000112)\n1,500 마일리지를 선물하시겠습니까? 선물한 마일리지는 돌려받을 수 없습니다.');
+    expect(hanpanStore.getState().layer.current?.body).toBe('받는 분: 머니*구나 (회원번호 10000112)\n1,500마일리지를 선물하시겠습니까? 선물한 마일리지는 돌려받을 수 없습니다.');
     // a gift cannot be taken back: the dialog opens on 취소
     expect(hanpanStore.getState().layer.current?.defaultFocus).toBe('cancel');
     hanpanStore.getState().resolvePopup(true);
     await waitFor(() => expect(api.calls.some((c) => c.method === 'post' && c.url === '/api/mileage/gift')).toBe(true));
     expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/mileage/gift')!.data))).toEqual({ destinationMemberNo: 10000112, mileage: '1500' });
     // the result names them as the confirm did: masked, as the lookup showed them
-    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('머니*구나님에게 1,500 마일리지를 선물했습니다.'));
+    await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('머니*구나님에게 1,500마일리지를 선물했습니다.'));
     expect(String(hanpanStore.getState().layer.current?.body)).not.toContain('머니친구나');
     // what is left, with the popup's unit (QA: a bare number beside '442 M')
     expect(String(hanpanStore.getState().layer.current?.body)).toMatch(/남은 마일리지: [\d,]+ M$/);
@@ -250,7 +250,7 @@ describe('MileagePopup gift', () => {
     expect(described()[1]).toMatch(/^1회 최대 50,000/);
     type('선물할 마일리지', '1천5백');
     expect(amount.getAttribute('aria-invalid')).toBe('false');
-    expect(described()[0]).toBe('1,500 마일리지를 선물합니다.');
+    expect(described()[0]).toBe('1,500마일리지를 선물합니다.');
     type('받는 회원번호', '');
     expect(within(form).getByTestId('amount-check').textContent).toBe('받는 회원번호를 숫자로 입력해 주세요.');
     expect(amount.getAttribute('aria-invalid')).toBe('false');
@@ -288,7 +288,7 @@ describe('MileagePopup exchange', () => {
     expect(screen.getByText('9,000억 머니로 전환됩니다.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
-    expect(hanpanStore.getState().layer.current).toMatchObject({ body: '9,000 마일리지를 9,000억 머니로 전환하시겠습니까? 전환한 마일리지는 되돌릴 수 없습니다.', defaultFocus: 'cancel' });
+    expect(hanpanStore.getState().layer.current).toMatchObject({ body: '9,000마일리지를 9,000억 머니로 전환하시겠습니까? 전환한 마일리지는 되돌릴 수 없습니다.', defaultFocus: 'cancel' });
     await close();
     await waitFor(() => expect(api.calls.some((c) => c.url === '/api/mileage/exchange')).toBe(true));
     expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/mileage/exchange')!.data))).toEqual({ mileage: '9000', currentHoldMileage: '10000' });
@@ -296,7 +296,7 @@ describe('MileagePopup exchange', () => {
     await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('전환 완료'));
     await close();
     fireEvent.change(amountField(), { target: { value: '10000' } });
-    expect(screen.getByTestId('amount-check').textContent).toBe('전환하면 보유 한도(1조)를 초과합니다. 지금은 9,000 마일리지까지 전환할 수 있습니다.');
+    expect(screen.getByTestId('amount-check').textContent).toBe('전환하면 보유 한도(1조)를 초과합니다. 지금은 9,000마일리지까지 전환할 수 있습니다.');
   });
 
   it('최대 says why when nothing fits (money near the limit, or less than one unit of mileage), offering no failing amount', async () => {
@@ -306,7 +306,7 @@ describe('MileagePopup exchange', () => {
     fireEvent.click(screen.getByRole('button', { name: '최대' }));
     fireEvent.click(screen.getByRole('button', { name: '최대' }));
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
-    expect(hanpanStore.getState().layer.current?.body).toBe('보유 머니가 보유 한도(1조)에 가까워 지금은 전환할 수 없습니다. (1,000 마일리지 = 1,000억 머니)');
+    expect(hanpanStore.getState().layer.current?.body).toBe('보유 머니가 보유 한도(1조)에 가까워 지금은 전환할 수 없습니다. (1,000마일리지 = 1,000억 머니)');
     // one click, one dialog
     expect(hanpanStore.getState().layer.queue).toHaveLength(0);
     await close();

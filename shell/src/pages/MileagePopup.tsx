@@ -186,7 +186,7 @@ function MileageGift() {
     }
     const yes = await hanpanStore.getState().confirm({
       header: '마일리지 선물',
-      body: `${recipientLine(to)}\n${formatMoney(c.mileage)} 마일리지를 선물하시겠습니까? 선물한 마일리지는 돌려받을 수 없습니다.`,
+      body: `${recipientLine(to)}\n${formatMoney(c.mileage)}마일리지를 선물하시겠습니까? 선물한 마일리지는 돌려받을 수 없습니다.`,
       submitText: '선물하기',
       // money that cannot be taken back (or taken by another): the dialog opens on 취소
       defaultFocus: 'cancel',
@@ -203,8 +203,8 @@ function MileageGift() {
       // named as the confirm named them: the masked nickname the lookup showed
       await alertActionDone(result, {
         header: '선물 완료',
-        body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)} M`,
-        earlier: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)} 마일리지 선물`,
+        body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)}마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)} M`,
+        earlier: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)}마일리지 선물`,
         clearForm: () => amount.set(''),
       });
     } catch (error) {
@@ -241,11 +241,11 @@ function MileageGift() {
       </label>
       {check && (
         <Hint key={String(amount.refused)} id={`${id}-check`} data-testid="amount-check" $error={!check.ok} role={alertOf(check, amount)} style={{ marginTop: 0 }}>
-          {check.ok ? `${formatMoney(check.mileage)} 마일리지를 선물합니다.` : check.message}
+          {check.ok ? `${formatMoney(check.mileage)}마일리지를 선물합니다.` : check.message}
         </Hint>
       )}
       <Hint id={`${id}-limits`} style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
-        1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)} 마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)} 마일리지
+        1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)}마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)}마일리지
       </Hint>
       <Button type="submit" disabled={!recipient.ready} busy={gift.isPending}>
         선물하기
@@ -291,7 +291,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     }
     const yes = await hanpanStore.getState().confirm({
       header: '마일리지 전환',
-      body: `${formatMoney(check.mileage)} 마일리지를 ${formatKoreanMoney(check.money)} 머니로 전환하시겠습니까? 전환한 마일리지는 되돌릴 수 없습니다.`,
+      body: `${formatMoney(check.mileage)}마일리지를 ${formatKoreanMoney(check.money)} 머니로 전환하시겠습니까? 전환한 마일리지는 되돌릴 수 없습니다.`,
       submitText: '전환',
       // like a gift: the amount field's Enter opens this dialog, a second Enter must not convert
       defaultFocus: 'cancel',
@@ -301,8 +301,8 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
       const result = await exchange.mutateAsync({ mileage: check.mileage.toString(), currentHoldMileage: data.currentMileage });
       await alertActionDone(result, {
         header: '전환 완료',
-        body: `${formatMoney(result.exchangedMileage)} 마일리지를 ${formatKoreanMoney(result.paidMoney)} 머니로 전환했습니다.`,
-        earlier: `${formatMoney(result.exchangedMileage)} 마일리지 전환`,
+        body: `${formatMoney(result.exchangedMileage)}마일리지를 ${formatKoreanMoney(result.paidMoney)} 머니로 전환했습니다.`,
+        earlier: `${formatMoney(result.exchangedMileage)}마일리지 전환`,
         clearForm: () => amount.set(''),
       });
     } catch (error) {

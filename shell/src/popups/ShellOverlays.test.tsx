@@ -99,7 +99,7 @@ describe('the popup host', () => {
     const store = hanpanStore.getState();
     // the popup window's 전환하기: one action at a time, which asks first
     let answer: boolean | null = null;
-    void store.runAction('mileage-convert', () => store.confirm('1,000 마일리지를 전환하시겠습니까?')).then((value) => (answer = value));
+    void store.runAction('mileage-convert', () => store.confirm('1,000마일리지를 전환하시겠습니까?')).then((value) => (answer = value));
     await waitFor(() => expect(answer).toBe(false));
     expect(hanpanStore.getState().actions.running).toEqual([]);
     expect(hanpanStore.getState().layer.current).toBeNull();
@@ -108,9 +108,9 @@ describe('the popup host', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     mockDialogCodeReachable = true;
-    const again = store.runAction('mileage-convert', () => store.confirm('1,000 마일리지를 전환하시겠습니까?'));
+    const again = store.runAction('mileage-convert', () => store.confirm('1,000마일리지를 전환하시겠습니까?'));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('1,000 마일리지를 전환하시겠습니까?');
+    expect(dialog.textContent).toContain('1,000마일리지를 전환하시겠습니까?');
     act(() => hanpanStore.getState().resolvePopup(true));
     await expect(again).resolves.toBe(true);
   });

@@ -39,10 +39,10 @@ if (tableTotal(GOLDBOX_PRIZES) !== TABLE_TOTAL) throw new Error('GOLDBOX_PRIZES 
 export type Roll = (max: number) => number;
 export const cryptoRoll: Roll = (max) => randomInt(max);
 
-/** '게임머니 10억', '10 마일리지', '가위바위보 그레이트' (as the goldbox popup names them). */
+/** '게임머니 10억', '10마일리지', '가위바위보 그레이트' (as the goldbox popup names them). */
 export function goldboxPrizeLabel(p: GoldboxPrize): string {
   if (p.kind === 'MONEY') return `게임머니 ${formatKoreanUnits(BigInt(p.amount))}`;
-  if (p.kind === 'MILEAGE') return `${formatWon(BigInt(p.amount))} 마일리지`;
+  if (p.kind === 'MILEAGE') return `${formatWon(BigInt(p.amount))}마일리지`;
   const name = p.itemName ?? p.itemCode ?? '아이템';
   return p.amount === '1' ? name : `${name} ${formatWon(BigInt(p.amount))}개`;
 }

@@ -185,7 +185,7 @@ test('the same gift again within 10 minutes waits for the player’s confirmatio
   const again = await a.post('/api/mileage/gift', gift, { headers: { 'idempotency-key': 'gift-tab-2' } });
   assert.equal(again.statusCode, 422);
   assert.equal(ruleCode(again), 'ERROR_REPEATED_GIFT');
-  assert.match(again.env.header.resultMessage, /^방금 .+님에게 1,000 마일리지를 선물했습니다\. 같은 선물을 한 번 더 하시겠습니까\?$/);
+  assert.match(again.env.header.resultMessage, /^방금 .+님에게 1,000마일리지를 선물했습니다\. 같은 선물을 한 번 더 하시겠습니까\?$/);
   assert.equal(await mileageOf(a.member!.id), before - 1000n);
   // another amount is not a repeat; confirmed, the same goes
   assert.equal((await a.post('/api/mileage/gift', { ...gift, mileage: '2000' })).statusCode, 200);

@@ -227,7 +227,7 @@ export async function giftMileage(
   // read under the wallets' locks: another tab's same gift has committed or waits behind this one
   const same = [eq(mileageHistories.memberId, me.id), eq(mileageHistories.type, 'GIFT_SEND'), eq(mileageHistories.counterpartId, dest.id), eq(mileageHistories.mileage, req.mileage)];
   const earlier = req.confirmRepeat ? null : await repeatedAt(tx, mileageHistories, mileageHistories.createdAt, same, now);
-  if (earlier) throw repeatQuestion('ERROR_REPEATED_GIFT', earlier, now, `${maskNickname(dest.nickname)}님에게 ${formatWon(req.mileage)} 마일리지를 선물했습니다.`, '같은 선물을 한 번 더 하시겠습니까?', '마일리지 선물');
+  if (earlier) throw repeatQuestion('ERROR_REPEATED_GIFT', earlier, now, `${maskNickname(dest.nickname)}님에게 ${formatWon(req.mileage)}마일리지를 선물했습니다.`, '같은 선물을 한 번 더 하시겠습니까?', '마일리지 선물');
   const grants = await tx
     .select()
     .from(mileageGrants)

@@ -3,10 +3,10 @@ import type { GoldboxPrize } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { formatKoreanMoney, formatMoney } from '@hanpan/platform';
 
-/** '게임머니 10억', '100 마일리지', '가위바위보 그레이트' */
+/** '게임머니 10억', '100마일리지', '가위바위보 그레이트' */
 export function goldboxPrizeName(prize: GoldboxPrize): string {
   if (prize.kind === 'MONEY') return `게임머니 ${formatKoreanMoney(prize.amount)}`;
-  if (prize.kind === 'MILEAGE') return `${formatMoney(prize.amount)} 마일리지`;
+  if (prize.kind === 'MILEAGE') return `${formatMoney(prize.amount)}마일리지`;
   const name = prize.itemName ?? prize.itemCode ?? '아이템';
   return prize.amount === '1' ? name : `${name} ${formatMoney(prize.amount)}개`;
 }

@@ -46,12 +46,12 @@ export function checkExchange(input: string, view: ExchangeView): ExchangeCheck 
   if (!read.ok) return { ok: false, message: amountInputMessage(read.reason, { object: '전환할 마일리지를', topic: '전환할 마일리지는' }) };
   const amount = read.amount;
   const c = capacityOf(view);
-  if (amount === 0n) return { ok: false, message: `${formatMoney(c.unit)} 마일리지 이상 전환할 수 있습니다.` };
+  if (amount === 0n) return { ok: false, message: `${formatMoney(c.unit)}마일리지 이상 전환할 수 있습니다.` };
   // more than held is the answer before the unit: a huge amount is rarely a whole number of units
   if (amount > (parseMoney(view.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.' };
   if (amount % c.unit !== 0n) return { ok: false, message: `마일리지는 ${formatMoney(c.unit)} 단위로 전환할 수 있습니다.` };
   if (amount > c.byLimit) {
-    const most = c.max > 0n ? `지금은 ${formatMoney(c.max)} 마일리지까지 전환할 수 있습니다.` : '지금은 전환할 수 없습니다.';
+    const most = c.max > 0n ? `지금은 ${formatMoney(c.max)}마일리지까지 전환할 수 있습니다.` : '지금은 전환할 수 없습니다.';
     return { ok: false, message: `전환하면 ${limitText(c)}를 초과합니다. ${most}` };
   }
   return { ok: true, mileage: amount, money: amount * c.perMileage };
@@ -69,7 +69,7 @@ export function maxExchangeable(view: ExchangeView): MaxExchange {
   if (c.byMileage === 0n) return { ok: false, message: `전환할 수 있는 마일리지가 없습니다. 마일리지는 ${formatMoney(c.unit)} 단위로 전환할 수 있습니다.` };
   return {
     ok: false,
-    message: `보유 머니가 ${limitText(c)}에 가까워 지금은 전환할 수 없습니다. (${formatMoney(c.unit)} 마일리지 = ${formatKoreanMoney(c.unit * c.perMileage)} 머니)`,
+    message: `보유 머니가 ${limitText(c)}에 가까워 지금은 전환할 수 없습니다. (${formatMoney(c.unit)}마일리지 = ${formatKoreanMoney(c.unit * c.perMileage)} 머니)`,
   };
 }
 
@@ -92,10 +92,10 @@ export function checkGift(
   const unit = parseMoney(status.unit) ?? 1n;
   const min = parseMoney(status.minimum) ?? unit;
   const n = (v: bigint | string) => formatMoney(parseMoney(v) ?? 0n);
-  if (amount < min) return { ok: false, message: `${n(min)} 마일리지 이상 선물할 수 있습니다.`, field: 'amount' };
+  if (amount < min) return { ok: false, message: `${n(min)}마일리지 이상 선물할 수 있습니다.`, field: 'amount' };
   // the upper bounds before the unit, as in an exchange: a too-large amount is told what is allowed
-  if (amount > (parseMoney(status.maxPerGift) ?? amount)) return { ok: false, message: `한 번에 ${n(status.maxPerGift)} 마일리지까지 선물할 수 있습니다.`, field: 'amount' };
-  if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${n(status.remainingToday)} 마일리지까지 선물할 수 있습니다.`, field: 'amount' };
+  if (amount > (parseMoney(status.maxPerGift) ?? amount)) return { ok: false, message: `한 번에 ${n(status.maxPerGift)}마일리지까지 선물할 수 있습니다.`, field: 'amount' };
+  if (amount > (parseMoney(status.remainingToday) ?? amount)) return { ok: false, message: `오늘은 ${n(status.remainingToday)}마일리지까지 선물할 수 있습니다.`, field: 'amount' };
   if (amount > (parseMoney(status.currentMileage) ?? 0n)) return { ok: false, message: '보유 마일리지가 부족합니다.', field: 'amount' };
   if (amount % unit !== 0n) return { ok: false, message: `마일리지는 ${n(unit)} 단위로 선물할 수 있습니다.`, field: 'amount' };
   return { ok: true, memberNo: no, mileage: amount };
