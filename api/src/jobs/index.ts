@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { autoBankbooks, dealerDiscountDays, mileageGrants, plusMemberships } from '../db/schema/index.js';
 import { lockWallets } from '../lib/ledger.js';
+import { isConnectionError } from '../db/faults.js';
 import { expireStaleOrders } from '../sandbox/orders.js';
 import { renewDueSubscription, RENEWAL_GRACE_MS } from '../domains/membership/renewal.js';
 import { runDueAutoBankbook } from '../domains/bankbook/service.js';
@@ -18,6 +19,56 @@ const MINUTE = 60_000;
 async function memberIds(q: Promise<{ memberId: number }[]>): Promise<number[]> {
   return [...new Set((await q).map((r) => r.memberId))].sort((a, b) => a - b);
 }
+
+/**
+ * A run in which some members' transactions failed while the others' were done. Thrown at the end
+ * of the run, so the runner logs it (warn 'job failed', with the job's name) and shows it as the
+ * run's outcome ('실패: 회원 2명 …'). `failedMemberIds` and `errors` (logged as aggregateErrors, the
+ * query values left out as for any error) are in the same order; the message names the members' ids,
+ * never an error's text (which may quote a value).
+ */
+export class MemberFailures extends AggregateError {
+  readonly failedMemberIds: number[];
+  /** what the run did for the other members (as a run's count) */
+  readonly done: number;
+  constructor(failures: { memberId: number; err: unknown }[], done: number, stopped: boolean) {
+    const ids = failures.map((f) => f.memberId);
+    const named = ids.length > 10 ? `${ids.slice(0, 10).join(', ')} 외 ${ids.length - 10}명` : ids.join(', ');
+    const rest = stopped ? `데이터베이스 연결 오류로 회원 id ${ids.at(-1)}부터 중단` : '다른 회원은 처리';
+    super(
+      failures.map((f) => f.err),
+      `회원 ${failures.length}명 처리 실패(회원 id ${named}; 원인은 로그에), ${rest}: ${done}건`,
+    );
+    this.name = 'MemberFailures';
+    this.failedMemberIds = ids;
+    this.done = done;
+  }
+}
+
+/**
+ * Runs `work` for each member in turn (each its own transaction): one member's unexpected error does
+ * not stop the run for the members after them; the failures are thrown together at the end
+ * (MemberFailures). A lost database connection is no member's fault and would fail every member
+ * after it (each after a connect timeout): it stops the run, as before. Returns the sum of what
+ * `work` counted.
+ */
+async function forEachMember<T>(members: readonly T[], idOf: (m: T) => number, work: (m: T) => Promise<number | boolean>): Promise<number> {
+  let done = 0;
+  const failures: { memberId: number; err: unknown }[] = [];
+  for (const m of members) {
+    try {
+      done += Number(await work(m));
+    } catch (err) {
+      if (isConnectionError(err) && failures.length === 0) throw err;
+      failures.push({ memberId: idOf(m), err });
+      if (isConnectionError(err)) throw new MemberFailures(failures, done, true);
+    }
+  }
+  if (failures.length > 0) throw new MemberFailures(failures, done, false);
+  return done;
+}
+const byId = (memberId: number) => memberId;
+const byMember = (member: { id: number }) => member.id;
 
 /**
  * Subscription renewals at the due date (one month, from the old end date, within the grace
@@ -40,16 +91,14 @@ export async function runMembershipRenewals({ db, config, now }: JobContext): Pr
       ),
   );
   const auto = await memberIds(db.select({ memberId: autoBankbooks.memberId }).from(autoBankbooks).where(eq(autoBankbooks.status, 'RESERVED')));
-  let done = 0;
-  for (const memberId of [...new Set([...due, ...auto])].sort((a, b) => a - b)) {
-    done += await db.transaction(async (tx) => {
+  return forEachMember([...new Set([...due, ...auto])].sort((a, b) => a - b), byId, (memberId) =>
+    db.transaction(async (tx) => {
       await lockWallets(tx, [memberId]);
       const renewed = await renewDueSubscription(tx, config, memberId, now);
       const banked = await runDueAutoBankbook(tx, memberId, now);
       return renewed + (banked ? 1 : 0);
-    });
-  }
-  return done;
+    }),
+  );
 }
 
 /** Writes off expired mileage grants (wallet + ledger + EXPIRE history), per member. */
@@ -57,15 +106,13 @@ export async function runMileageExpiry({ db, now }: JobContext): Promise<number>
   const ids = await memberIds(
     db.select({ memberId: mileageGrants.memberId }).from(mileageGrants).where(and(lte(mileageGrants.expiresAt, now), gt(mileageGrants.remaining, 0n))),
   );
-  let n = 0;
-  for (const memberId of ids) {
+  return forEachMember(ids, byId, async (memberId) => {
     const expired = await db.transaction(async (tx) => {
       await lockWallets(tx, [memberId]);
       return expireMileage(tx, memberId, now);
     });
-    if (expired > 0n) n++;
-  }
-  return n;
+    return expired > 0n;
+  });
 }
 
 /** Today's dealer-discount draw (PO0030) for every member holding the option who has none yet. */
@@ -87,9 +134,7 @@ export async function runDailyDraws({ db, now }: JobContext): Promise<number> {
         ),
       ),
   );
-  let n = 0;
-  for (const memberId of ids) if (await db.transaction((tx) => drawDealerDiscountDay(tx, memberId, now))) n++;
-  return n;
+  return forEachMember(ids, byId, (memberId) => db.transaction((tx) => drawDealerDiscountDay(tx, memberId, now)));
 }
 
 /**
@@ -97,9 +142,7 @@ export async function runDailyDraws({ db, now }: JobContext): Promise<number> {
  * members who can have reached it (firstAchievementCandidates); recordFirstAchievement decides.
  */
 export async function runVipFirstAchievement({ db, now }: JobContext): Promise<number> {
-  let n = 0;
-  for (const member of await firstAchievementCandidates(db, now)) if (await db.transaction((tx) => recordFirstAchievement(tx, member, now))) n++;
-  return n;
+  return forEachMember(await firstAchievementCandidates(db, now), byMember, (member) => db.transaction((tx) => recordFirstAchievement(tx, member, now)));
 }
 
 /**
@@ -110,9 +153,7 @@ export async function runVipFirstAchievement({ db, now }: JobContext): Promise<n
  */
 export async function runVipSavedCoins({ db, now }: JobContext): Promise<number> {
   const month = vipMonthOf(now);
-  let n = 0;
-  for (const member of await savedCoinCandidates(db, month)) if ((await db.transaction((tx) => settleSavedCoins(tx, member, month))) > 0n) n++;
-  return n;
+  return forEachMember(await savedCoinCandidates(db, month), byMember, async (member) => (await db.transaction((tx) => settleSavedCoins(tx, member, month, now))) > 0n);
 }
 
 /** Demo championships follow the Korean day (a long-running demo server keeps recruiting). */

@@ -2,13 +2,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { API_ROOT } from '../db/client.js';
-import { orders } from '../db/schema/index.js';
+import { dealerDiscountDays, orders, payments, plusMemberships } from '../db/schema/index.js';
+import { ApiError } from '../lib/errors.js';
+import { kstDay } from '../lib/time.js';
 import { completeOrder, createOrder, siteOf } from '../sandbox/orders.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import type { Db } from '../db/client.js';
-import { JOBS, runJob, runJobOnce, runStaleOrders, startJobs, type Job, type JobStatus } from './index.js';
+import { JOBS, MemberFailures, runDailyDraws, runJob, runJobOnce, runStaleOrders, startJobs, type Job, type JobStatus } from './index.js';
 
 /** A log that keeps what the runner said, by level. */
 function captureLog() {
@@ -34,6 +36,48 @@ describe('jobs', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, o.id));
     assert.equal(row!.status, 'EXPIRED');
     await assert.rejects(completeOrder(t.db, t.config, member, o.orderNo), /주문 시간이 지났습니다/);
+  });
+
+  it('an order past its lifetime is refused and expired by the completion itself, before any job ran', async () => {
+    const member = t.seed.members.member!;
+    const o = await createOrder(t.db, t.config, { member, kind: 'shop', params: { codes: 'E3001' }, site: siteOf(member), returnUrl: '/' });
+    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, o.id));
+    await assert.rejects(completeOrder(t.db, t.config, member, o.orderNo), (e: unknown) => e instanceof ApiError && e.status === 409 && /주문 시간이 지났습니다/.test(e.message));
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, o.id));
+    assert.equal(row!.status, 'EXPIRED', 'the refusal is kept: the order can never be paid later');
+    assert.equal(row!.completedAt, null);
+    assert.deepEqual(await t.db.select().from(payments).where(eq(payments.orderId, o.id)), []);
+    // the job finds nothing left to expire; a second 결제 gets the same answer
+    assert.equal(await runStaleOrders({ db: t.db, config: t.config, now: new Date() }), 0);
+    await assert.rejects(completeOrder(t.db, t.config, member, o.orderNo), /주문 시간이 지났습니다/);
+  });
+
+  it("one member's unexpected error does not stop the run for the members after them; the run reports it", async () => {
+    const ids = [t.seed.members['friend-a']!.id, t.seed.members['friend-b']!.id].sort((a, b) => a - b);
+    const [broken, next] = ids as [number, number];
+    const now = new Date();
+    await t.db.insert(plusMemberships).values(
+      ids.map((memberId) => ({ memberId, kind: 'OPTION' as const, productCode: 'PO0030', subscriptionType: 'ONE_TIME' as const, startDate: new Date(now.getTime() - 86_400_000), endDate: new Date(now.getTime() + 20 * 86_400_000), firstRegisterDate: now, productAmount: 0n })),
+    );
+    // a fault no rule foresaw, in the first member's transaction only
+    await t.db.execute(sql.raw(`create function test_refuse_draw() returns trigger language plpgsql as $$ begin if new.member_id = ${broken} then raise exception 'test fault'; end if; return new; end $$`));
+    await t.db.execute(sql.raw('create trigger test_refuse_draw before insert on dealer_discount_days for each row execute function test_refuse_draw()'));
+    try {
+      await assert.rejects(runDailyDraws({ db: t.db, config: t.config, now }), (e: unknown) => e instanceof MemberFailures && e.failedMemberIds.join() === String(broken) && e.errors.length === 1);
+      const drawn = await t.db.select({ memberId: dealerDiscountDays.memberId }).from(dealerDiscountDays).where(and(inArray(dealerDiscountDays.memberId, ids), eq(dealerDiscountDays.day, kstDay(now))));
+      assert.deepEqual(drawn.map((d) => d.memberId), [next], 'the member after the failing one got their draw');
+      // as the runner shows and logs it: failed, naming the member (not the error's text), warn with the job's name
+      const { lines, log } = captureLog();
+      const run = await runJob(JOBS.find((j) => j.name === 'daily-draws')!, { db: t.db, config: t.config, kind: t.database.kind, log });
+      assert.equal(run.outcome, 'failed');
+      assert.match(run.outcome === 'failed' ? run.error : '', new RegExp(`회원 1명 처리 실패\\(회원 id ${broken};`));
+      assert.deepEqual(lines.map((l) => [l.level, l.obj.job, l.msg]), [['warn', 'daily-draws', 'job failed']]);
+      assert.deepEqual((lines[0]!.obj.err as MemberFailures).failedMemberIds, [broken]);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger test_refuse_draw on dealer_discount_days'));
+      await t.db.execute(sql.raw('drop function test_refuse_draw()'));
+    }
+    assert.equal(await runDailyDraws({ db: t.db, config: t.config, now }), 1, 'the next run draws for the member that failed');
   });
 
   it('one run at a time across processes (advisory lock on PostgreSQL)', async () => {

@@ -16,8 +16,12 @@ import { earnPaymentMileage } from '../domains/mileage/paymentMileage.js';
 /** The unique index of orders.order_no (a concurrent placement of the same number). */
 const ORDER_NO_UNIQUE = 'orders_order_no_unique';
 
-/** A PENDING order older than this is expired by the stale-orders job. */
+/** A PENDING order older than this is no longer payable: the completion refuses it, the stale-orders job expires it. */
 export const ORDER_TTL_MS = 30 * 60_000;
+
+/** An order made before this is past its lifetime (the one rule of the completion and the job). */
+const staleBefore = (now: Date) => new Date(now.getTime() - ORDER_TTL_MS);
+const isStale = (createdAt: Date, now: Date) => createdAt < staleBefore(now);
 
 export const newOrderNo = () => `O${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
@@ -95,8 +99,20 @@ export interface CompletionResult {
  * page was shown may not be true any more (another tab bought the same thing, a limit changed).
  */
 export async function completeOrder(db: Db, config: AppConfig, member: MemberRow, orderNo: string, site: Site = siteOf(member)): Promise<CompletionResult> {
-  return db.transaction((tx) => completeInTx(tx, config, member, orderNo, site));
+  return settled(await db.transaction((tx) => completeInTx(tx, config, member, orderNo, site)));
 }
+
+const ORDER_EXPIRED = '주문 시간이 지났습니다. 다시 주문해 주세요.';
+
+/**
+ * What a completing transaction ends with: the completion, or a refusal whose write must stay (an
+ * order past its lifetime is marked EXPIRED): the transaction commits, then `settled` throws it.
+ */
+type InTx = CompletionResult | { refusal: ApiError };
+const settled = (r: InTx): CompletionResult => {
+  if ('refusal' in r) throw r.refusal;
+  return r;
+};
 
 /** An order whose basis (Quote.basis: a change's membership) is not the one its page showed. */
 const orderChanged = (now: Pick<OrderRow, 'lines' | 'title'>) =>
@@ -112,14 +128,19 @@ async function recheck(f: Fulfilment, tx: Tx, config: AppConfig, member: MemberR
   }
 }
 
-async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderNo: string, site: Site): Promise<CompletionResult> {
+async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderNo: string, site: Site): Promise<InTx> {
   await lockWallets(tx, [member.id]);
   const order = await lockOrder(tx, member.id, orderNo);
   if (order.status === 'COMPLETED') return { order, firstTime: false };
   if (order.status === 'CANCELLED') throw conflict('취소된 주문입니다. 다시 주문해 주세요.');
-  if (order.status === 'EXPIRED') throw conflict('주문 시간이 지났습니다. 다시 주문해 주세요.');
+  if (order.status === 'EXPIRED') throw conflict(ORDER_EXPIRED);
   // a regular payment the job could not take is a record, never payable here
   if (order.status === 'FAILED') throw conflict('결제에 실패한 주문입니다. 다시 주문해 주세요.');
+  // past its lifetime: expired here as the stale-orders job would (it runs only every few minutes, or not at all)
+  if (isStale(order.createdAt, new Date())) {
+    await tx.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, order.id));
+    return { refusal: conflict(ORDER_EXPIRED) };
+  }
   const f = getFulfilment(order.kind);
   if (!f) throw new ApiError(404, '지원하지 않는 결제 종류입니다.');
   await recheck(f, tx, config, member, order, site);
@@ -161,7 +182,7 @@ export async function placeAndCompleteOrder(db: Db, config: AppConfig, input: Pl
   const existing = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, input.orderNo)).limit(1);
   if (existing.length === 0) {
     try {
-      return await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx): Promise<InTx> => {
         await lockWallets(tx, [input.member.id]);
         // a repeat that waited on the wallet behind its first (a retried POST) gets the first's result,
         // before any rule of the order (the first made it untrue: 'already owned', the limit)
@@ -179,6 +200,7 @@ export async function placeAndCompleteOrder(db: Db, config: AppConfig, input: Pl
         }
         return completeInTx(tx, config, input.member, input.orderNo, input.site);
       });
+      return settled(placed);
     } catch (e) {
       // the same order number was placed at the same moment by another request: show its result
       // (any other unique refusal, from inside a fulfilment, is the error it is)
@@ -210,7 +232,7 @@ export async function expireStaleOrders(db: Db, now = new Date()): Promise<numbe
   const rows = await db
     .update(orders)
     .set({ status: 'EXPIRED' })
-    .where(and(eq(orders.status, 'PENDING'), lt(orders.createdAt, new Date(now.getTime() - ORDER_TTL_MS))))
+    .where(and(eq(orders.status, 'PENDING'), lt(orders.createdAt, staleBefore(now))))
     .returning({ id: orders.id });
   return rows.length;
 }

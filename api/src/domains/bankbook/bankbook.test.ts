@@ -5,7 +5,10 @@ import type { BankbookState, BankbookUseResult, AutoBankbook, Page, MembershipMo
 import { runMembershipRenewals } from '../../jobs/index.js';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { cloneMember } from '../../e2e/cloneMember.js';
-import { ledger, plusMemberships, wallets } from '../../db/schema/index.js';
+import { autoBankbooks, ledger, plusMemberships, wallets } from '../../db/schema/index.js';
+import { lockWallets } from '../../lib/ledger.js';
+import { koreaTime } from '../../lib/time.js';
+import { autoBankbookDue, runDueAutoBankbook } from './service.js';
 
 let t: TestApp;
 before(async () => {
@@ -167,4 +170,76 @@ test('concurrent bankbook uses never exceed the period’s count', async () => {
   assert.ok(results.filter((r) => r.statusCode !== 200).every((r) => ruleCode(r) === 'ERROR_SUGGESTION_UPGRADE'));
   const after = (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
   assert.equal(after - before, 39_000_000_000n);
+});
+
+test('auto bankbook after a manual use: the bankbooks still unused are used; a holding-limit refusal writes no last use and is tried again', async () => {
+  const a = await t.login('friend-a'); // no Plus of its own
+  const id = a.member!.id;
+  const [main] = await t.db
+    .insert(plusMemberships)
+    .values({ memberId: id, kind: 'MAIN', productCode: 'PM0006', subscriptionType: 'ONE_TIME', startDate: new Date(Date.now() - 40 * 86_400_000), endDate: new Date(Date.now() + 20 * 86_400_000), firstRegisterDate: new Date(), productAmount: 33_000n })
+    .returning();
+  assert.equal((await a.post('/api/membership/bankbook', { useCount: 1 })).statusCode, 200); // 1 of 3 by hand
+  assert.equal((await a.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: main!.id })).statusCode, 200);
+  const money = async () => (await t.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.money;
+  const lastUse = async () => (await a.get<AutoBankbook>('/api/membership/auto-bankbook')).env.body!.lastDateTime;
+
+  // 2 × 130억 would pass the holding limit (1조): refused, and the screen's '마지막 사용' stays empty
+  await t.db.update(wallets).set({ money: 1_000_000_000_000n - 20_000_000_000n }).where(eq(wallets.memberId, id));
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
+  assert.equal(await money(), 980_000_000_000n);
+  assert.equal(await lastUse(), null);
+
+  // the member spent some: a later run uses the two left (not the one used by hand), once
+  await t.db.update(wallets).set({ money: 30_000_000_000n }).where(eq(wallets.memberId, id));
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
+  assert.equal(await money(), 30_000_000_000n + 26_000_000_000n);
+  assert.notEqual(await lastUse(), null);
+  const s = (await a.get<BankbookState>('/api/membership/bankbook')).env.body!;
+  assert.equal(s.usedCount, 3);
+  assert.equal(s.remainCount, 0);
+  const hist = (await a.get<Page<MembershipMoneyHistoryItem>>('/api/membership/bankbook-money-history')).env.body!.content;
+  assert.deepEqual(hist.map((h) => [h.kind, h.amount]), [['AUTO_BANKBOOK', '26000000000'], ['BANKBOOK', '13000000000']]);
+  await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
+  assert.equal(await money(), 56_000_000_000n, 'never a bankbook twice');
+});
+
+test('auto bankbook on the 1st: a server down on the 1st uses them on the 2nd; once a month; a reservation made later waits for the next 1st', async () => {
+  const id = t.seed.members['friend-b']!.id; // no Plus of its own
+  const [main] = await t.db
+    .insert(plusMemberships)
+    // W-Plus (2 × 70억), benefit day the 20th: the period running on Mar 1 began Feb 20
+    .values({ memberId: id, kind: 'MAIN', productCode: 'PM0005', subscriptionType: 'ONE_TIME', startDate: koreaTime(2031, 1, 20, 10), endDate: koreaTime(2031, 5, 20, 10), firstRegisterDate: koreaTime(2031, 1, 20, 10), productAmount: 19_800n })
+    .returning();
+  await t.db.insert(autoBankbooks).values({ memberId: id, membershipId: main!.id, status: 'RESERVED', dateType: 'MONTH_FIRST_DAY', joinDateTime: koreaTime(2031, 1, 25), lastDateTime: koreaTime(2031, 2, 1, 0, 5) });
+  const run = (now: Date) =>
+    t.db.transaction(async (tx) => {
+      await lockWallets(tx, [id]);
+      return runDueAutoBankbook(tx, id, now);
+    });
+  const before = (await t.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.money;
+  const mar2 = koreaTime(2031, 3, 2, 9, 30);
+  assert.equal(await run(mar2), true, 'no run on Mar 1: the first run after it');
+  assert.equal((await t.db.select().from(wallets).where(eq(wallets.memberId, id)))[0]!.money - before, 14_000_000_000n);
+  assert.equal((await t.db.select().from(autoBankbooks).where(eq(autoBankbooks.memberId, id)))[0]!.lastDateTime?.getTime(), mar2.getTime());
+  assert.equal(await run(koreaTime(2031, 3, 2, 10)), false, 'once a month');
+  // the next period (from Mar 20): not on the day it begins, on Apr 1
+  assert.equal(await run(koreaTime(2031, 3, 21)), false);
+  assert.equal(await run(koreaTime(2031, 4, 1, 0, 5)), true);
+});
+
+test('when a reservation is due (autoBankbookDue)', () => {
+  const periodStart = koreaTime(2031, 2, 20, 10);
+  const monthly = (joinDateTime: Date, lastDateTime: Date | null) => ({ dateType: 'MONTH_FIRST_DAY' as const, joinDateTime, lastDateTime });
+  const mar = (day: number, h = 0) => koreaTime(2031, 3, day, h);
+  assert.equal(autoBankbookDue(monthly(koreaTime(2031, 1, 5), koreaTime(2031, 2, 1)), periodStart, mar(1, 0)), true, '00:00 KST on the 1st');
+  assert.equal(autoBankbookDue(monthly(koreaTime(2031, 1, 5), koreaTime(2031, 2, 1)), periodStart, mar(15)), true, 'caught up later in the month');
+  assert.equal(autoBankbookDue(monthly(koreaTime(2031, 1, 5), mar(1, 1)), periodStart, mar(15)), false, 'done this month');
+  assert.equal(autoBankbookDue(monthly(koreaTime(2031, 1, 5), null), koreaTime(2031, 3, 5), mar(15)), false, 'a period begun after the 1st waits for the next 1st');
+  assert.equal(autoBankbookDue(monthly(mar(10), null), periodStart, mar(15)), false, 'reserved after the 1st: from the next 1st');
+  assert.equal(autoBankbookDue(monthly(mar(1, 20), null), periodStart, mar(1, 21)), true, 'reserved on the 1st: that day');
+  const benefit = (lastDateTime: Date | null) => ({ dateType: 'BENEFIT_DAY' as const, joinDateTime: koreaTime(2031, 1, 5), lastDateTime });
+  assert.equal(autoBankbookDue(benefit(null), periodStart, mar(15)), true);
+  assert.equal(autoBankbookDue(benefit(koreaTime(2031, 2, 1)), periodStart, mar(15)), true);
+  assert.equal(autoBankbookDue(benefit(koreaTime(2031, 2, 20, 10, 5)), periodStart, mar(15)), false, 'done this period');
 });

@@ -12,7 +12,7 @@ import { findMainProduct } from '../membership/catalogue.js';
 import { benefitPeriod, holdingLimit } from '../membership/rules.js';
 import { activeMain, activeOptions, autoBankbookState, bankbookUsedInPeriod } from '../membership/service.js';
 import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, unusedBankbookDiscount, type BankbookErrorCode } from './rules.js';
-import { koreaParts } from '../../lib/time.js';
+import { addDays, kstStartOfMonth } from '../../lib/time.js';
 
 export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'VIEW' | 'USE' | 'CHANGE', now = new Date()): Promise<BankbookState> {
   const main = await activeMain(db, memberId, now);
@@ -154,9 +154,17 @@ export async function cancelAutoBankbook(tx: Tx, memberId: number, membershipId:
 }
 
 /**
- * Runs a due auto-bankbook (called when the member's state is read): on the benefit day (or the
- * first of the month) of a period with nothing used yet, all remaining bankbooks are used, if
- * the holding limit allows. A refusal leaves the reservation for the next period.
+ * Runs a reserved auto-bankbook when it is due (the membership-renewals job, wallet locked first):
+ * the bankbooks of the current benefit period not used yet — by hand or automatically, counted by
+ * bankbookUsedInPeriod as a manual use is — are used at once, so none is ever used twice. Due:
+ * - BENEFIT_DAY: no automatic use yet in the current period (a reservation made mid-period covers it);
+ * - MONTH_FIRST_DAY: no automatic use yet this Korean month, the reservation made by the end of the
+ *   1st, and the period that was running at 00:00 on the 1st still running. A server down on the 1st
+ *   (or a renewal that went through on the 2nd) catches up on the next run; a period that begins
+ *   mid-month waits for the next 1st.
+ * lastDateTime (the screen's '마지막 사용') is written only when bankbooks were used. Nothing left, or a
+ * refusal that may pass later (the holding limit, a renewal in progress), writes nothing: a later
+ * run tries again while it is still due.
  */
 export async function runDueAutoBankbook(tx: Tx, memberId: number, now = new Date()): Promise<boolean> {
   const [auto] = await tx.select().from(autoBankbooks).where(eq(autoBankbooks.memberId, memberId)).limit(1).for('update');
@@ -164,23 +172,27 @@ export async function runDueAutoBankbook(tx: Tx, memberId: number, now = new Dat
   const main = await activeMain(tx, memberId, now);
   if (!main) return false;
   const product = findMainProduct(main.productCode);
-  const period = benefitPeriod(main.startDate, now);
   if (!product) return false;
-  if (auto.lastDateTime && auto.lastDateTime >= period.start) return false;
-  if (auto.dateType === 'MONTH_FIRST_DAY') {
-    if (koreaParts(now).day !== 1) return false;
-  }
-  const used = await bankbookUsedInPeriod(tx, main.id, period.index);
-  const remain = remainingBankbooks(product, used);
-  await tx.update(autoBankbooks).set({ lastDateTime: now }).where(eq(autoBankbooks.memberId, memberId));
-  if (remain === 0 || used > 0) return false;
+  const period = benefitPeriod(main.startDate, now);
+  if (!autoBankbookDue(auto, period.start, now)) return false;
+  const remain = remainingBankbooks(product, await bankbookUsedInPeriod(tx, main.id, period.index));
+  if (remain === 0) return false;
   try {
     await tx.transaction(async (sp) => {
       await useBankbook(sp, memberId, { useCount: remain, confirmBeginning: true }, undefined, now, true);
     });
-    return true;
   } catch (e) {
     if (e instanceof ApiError && e.status === 422) return false;
     throw e;
   }
+  await tx.update(autoBankbooks).set({ lastDateTime: now }).where(eq(autoBankbooks.memberId, memberId));
+  return true;
+}
+
+/** Whether a reservation's day has come and its use is not done yet (see runDueAutoBankbook). */
+export function autoBankbookDue(auto: { dateType: 'BENEFIT_DAY' | 'MONTH_FIRST_DAY'; joinDateTime: Date; lastDateTime: Date | null }, periodStart: Date, now: Date): boolean {
+  if (auto.dateType === 'BENEFIT_DAY') return !auto.lastDateTime || auto.lastDateTime < periodStart;
+  const monthStart = kstStartOfMonth(now);
+  if (auto.lastDateTime && auto.lastDateTime >= monthStart) return false;
+  return auto.joinDateTime < addDays(monthStart, 1) && periodStart <= monthStart;
 }
