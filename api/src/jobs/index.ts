@@ -4,6 +4,7 @@ import { autoBankbooks, dealerDiscountDays, mileageGrants, plusMemberships } fro
 import { lockWallets } from '../lib/ledger.js';
 import { isConnectionError } from '../db/faults.js';
 import { expireStaleOrders } from '../sandbox/orders.js';
+import { accrueWeeklyGold, weeklyGoldAccrualCandidates } from '../domains/membership/weekly-gold-accrual.js';
 import { renewDueSubscription, RENEWAL_GRACE_MS } from '../domains/membership/renewal.js';
 import { runDueAutoBankbook } from '../domains/bankbook/service.js';
 import { drawDealerDiscountDay } from '../domains/membership/draw-service.js';
@@ -156,6 +157,14 @@ export async function runVipSavedCoins({ db, now }: JobContext): Promise<number>
   return forEachMember(await savedCoinCandidates(db, month), byMember, async (member) => (await db.transaction((tx) => settleSavedCoins(tx, member, month, now))) > 0n);
 }
 
+/**
+ * Weekly gold's gold of the day (WEEKLY_GOLD_PER_DAY): each member with a day due and not credited gets
+ * it (today's at the first run of the day, missed ones after downtime), one transaction per member.
+ */
+export async function runWeeklyGoldAccrual({ db, now }: JobContext): Promise<number> {
+  return forEachMember(await weeklyGoldAccrualCandidates(db, now), byId, (memberId) => db.transaction((tx) => accrueWeeklyGold(tx, memberId, now)));
+}
+
 /** Demo championships follow the Korean day (a long-running demo server keeps recruiting). */
 export const runDemoChampionships = ({ db, now }: JobContext) => moveDemoChampionships(db, now);
 
@@ -170,6 +179,7 @@ export const JOBS: Job[] = [
   { name: 'vip-first-achievement', title: 'VIP 첫 달 기록', everyMs: 60 * MINUTE, run: runVipFirstAchievement },
   { name: 'vip-saved-coins', title: 'VIP 적립 코인을 한코인으로 지급', everyMs: 60 * MINUTE, run: runVipSavedCoins },
   { name: 'demo-championships', title: '데모 챔피언십 날짜 이동', everyMs: 30 * MINUTE, run: runDemoChampionships },
+  { name: 'weekly-gold-accrual', title: '주간 골드 하루 적립', everyMs: 5 * MINUTE, run: runWeeklyGoldAccrual },
 ];
 
 export { startJobs, runJob, runJobOnce, periodText, type Job, type JobContext, type JobRun, type JobStatus, type Runner } from './runner.js';

@@ -131,6 +131,27 @@ export const weeklyGoldRounds = pgTable(
   (t) => [uniqueIndex('weekly_gold_round').on(t.membershipId, t.round), index('weekly_gold_member').on(t.memberId)],
 );
 
+/**
+ * The daily weekly-gold credit (WEEKLY_GOLD_PER_DAY into a round, by the weekly-gold-accrual job): one row per
+ * member and Korean day, written in the transaction that adds the gold to the round, so a second run, a second
+ * process or a catch-up after downtime never credits a day twice.
+ */
+export const weeklyGoldAccruals = pgTable(
+  'weekly_gold_accruals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id').notNull(),
+    membershipId: integer('membership_id').notNull(),
+    /** the weekly_gold_rounds row the gold went to */
+    roundId: integer('round_id').notNull(),
+    /** YYYY-MM-DD in KST */
+    day: text('day').notNull(),
+    gold: amount('gold'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('weekly_gold_accrual_member_day').on(t.memberId, t.day), index('weekly_gold_accrual_membership').on(t.membershipId)],
+);
+
 export const membershipVouchers = pgTable(
   'membership_vouchers',
   {

@@ -12,7 +12,7 @@
 import type { Tx } from '../client.js';
 import {
   bankbookUses, dealerDiscountDays, hpcApplications, hpcChampionships, hpcMedia, hpcRankings, pcBangDemoAddresses, luckyFlipDraws, membershipVouchers, mileageGrants, mileageHistories,
-  moneyTransfers, petShops, plusMemberships, portalEvents, transferPermissions, vipMembers, vipSavedCoins, wallets, weeklyGoldRounds,
+  moneyTransfers, petShops, plusMemberships, portalEvents, transferPermissions, vipMembers, vipSavedCoins, wallets, weeklyGoldAccruals, weeklyGoldRounds,
   type MemberRow,
 } from '../schema/index.js';
 import { PAYMENT_IN_PROGRESS_TEXT } from '@hanpan/contracts';
@@ -20,7 +20,8 @@ import type { SeedContext } from './context.js';
 import { playerNickname, seedPlayers } from './members.js';
 import { addMonthsKst } from '../../domains/membership/rules.js';
 import { WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE } from '../../domains/membership/catalogue.js';
-import { WEEKLY_GOLD_ROUNDS } from '../../domains/membership/service.js';
+import { WEEKLY_GOLD_PER_DAY, WEEKLY_GOLD_ROUNDS } from '../../domains/membership/service.js';
+import { accrualDays } from '../../domains/membership/weekly-gold-accrual.js';
 import { formatWon } from '../../lib/money.js';
 import { plusOrderWriter, seedMain, seedPaidMain } from './memberships.js';
 import { expiryOf } from '../../domains/mileage/rules.js';
@@ -92,9 +93,17 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
       .insert(plusMemberships)
       .values({ memberId: zplus.id, kind: 'WEEKLY_GOLD', productCode: WEEKLY_GOLD_CODE, subscriptionType: 'SUBSCRIPTION', startDate: start, endDate: new Date(start.getTime() + WEEKLY_GOLD_ROUNDS * WEEK), firstRegisterDate: wgOldStart, paymentNo: (await weeklyGoldPaid(zplus, start)).orderNo, productAmount: WEEKLY_GOLD_PRICE, maskedEmail: 'zp***@hanpan.com' })
       .returning();
-    await tx.insert(weeklyGoldRounds).values(
-      gold.map((g, i) => ({ memberId: zplus.id, membershipId: wg!.id, round: i + 1, startDateTime: new Date(start.getTime() + i * WEEK), endDateTime: new Date(start.getTime() + (i + 1) * WEEK), accumulatedGold: g })),
-    );
+    const rounds = await tx
+      .insert(weeklyGoldRounds)
+      .values(gold.map((g, i) => ({ memberId: zplus.id, membershipId: wg!.id, round: i + 1, startDateTime: new Date(start.getTime() + i * WEEK), endDateTime: new Date(start.getTime() + (i + 1) * WEEK), accumulatedGold: g })))
+      .returning();
+    // the days up to now count as credited (their gold is in the rounds above): the accrual job adds the days to come
+    const days = accrualDays(wg!, now).flatMap(({ day, at }) => {
+      const round = rounds.find((r) => r.startDateTime <= at && at < r.endDateTime);
+      return round ? [{ memberId: zplus.id, membershipId: wg!.id, roundId: round.id, day, gold: WEEKLY_GOLD_PER_DAY }] : [];
+    });
+    // (the day one ended and the next began is the earlier one's: a day is credited once)
+    if (days.length) await tx.insert(weeklyGoldAccruals).values(days).onConflictDoNothing();
   };
   await weeklyGold(wgOldStart, [70n, 60n, 70n, 50n]);
   await weeklyGold(wgStart, [70n, 30n, 0n, 0n]);

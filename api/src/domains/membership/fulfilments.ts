@@ -17,6 +17,7 @@ import {
 } from './rules.js';
 import { activeMain, activeOptions, activeWeeklyGold, bankbookUsedInPeriod, joinMain, joinOption, joinWeeklyGold, type JoinInput } from './service.js';
 import { drawDealerDiscountDay } from './draw-service.js';
+import { accrueWeeklyGold, addRoundGold } from './weekly-gold-accrual.js';
 import { RENEWAL_GRACE_MS } from './renewal.js';
 import { assertPlusChannel } from './access.js';
 import { lockWallets } from '../../lib/ledger.js';
@@ -332,6 +333,8 @@ const weeklyGold: Fulfilment = {
     await assertNoWeeklyGold(tx, member.id);
     const masked = `${member.loginId.slice(0, 2)}***@hanpan.com`;
     const row = await joinWeeklyGold(tx, { memberId: member.id, productCode: WEEKLY_GOLD_CODE, subscriptionType: 'SUBSCRIPTION', amount: order.amount, paymentNo: order.orderNo, maskedEmail: masked });
+    // the purchase day's gold at once (the weekly-gold-accrual job would credit it only at its next run)
+    await accrueWeeklyGold(tx, member.id, new Date());
     return [`주간 골드 멤버십 이용 (~${kstDotDate(row.endDate)})`];
   },
 };
@@ -454,7 +457,7 @@ const useMembershipItem: Fulfilment = {
     const { item, round } = await goldItemTarget(tx, member.id, order.params, true);
     if (item.quantity > 1) await tx.update(inventoryItems).set({ quantity: sql`${inventoryItems.quantity} - 1` }).where(eq(inventoryItems.id, item.id));
     else await tx.update(inventoryItems).set({ quantity: 0, usedAt: new Date() }).where(eq(inventoryItems.id, item.id));
-    await tx.update(weeklyGoldRounds).set({ accumulatedGold: sql`${weeklyGoldRounds.accumulatedGold} + ${GOLD_ITEM_GOLD}` }).where(eq(weeklyGoldRounds.id, round.id));
+    await addRoundGold(tx, round.id, GOLD_ITEM_GOLD);
     return [`주간 골드 ${round.round}회차에 골드 ${withParticle(GOLD_ITEM_GOLD.toString(), '이')} 적립되었습니다.`];
   },
 };
