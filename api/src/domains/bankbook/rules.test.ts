@@ -44,6 +44,11 @@ test('a renewal or change starts at period 0 but is not a beginning bankbook', (
   assert.equal(decideBankbook(base({ periodIndex: 0, groupUsageCount: 1 }), req).ok, false);
   assert.equal(decideBankbook(base({ periodIndex: 0, groupUsageCount: 2 }), req).ok, true);
 });
+test('a membership that cost nothing (a voucher, the 7-day trial) has no change discount to lose: not asked', () => {
+  assert.equal(decideBankbook(base({ periodIndex: 0, groupUsageCount: 1, paidAmount: 0n }), req).ok, true);
+  const paid = decideBankbook(base({ periodIndex: 0, groupUsageCount: 1, paidAmount: 9_900n }), req);
+  assert.equal(paid.ok ? null : paid.code, 'ERROR_BEGINNING_BANKBOOK');
+});
 test('beginning bankbook passes once confirmed', () => {
   const d = decideBankbook(base({ periodIndex: 0 }), { useCount: 1, confirmBeginning: true });
   assert.equal(d.ok, true);

@@ -27,6 +27,8 @@ export interface BankbookState {
     optionCodes: readonly string[];
     /** continuous group uses of the membership (1 = a fresh join; a renewal or change counts up) */
     groupUsageCount?: number;
+    /** what the membership cost (its share for unused bankbooks is the change discount); unknown: asked anyway */
+    paidAmount?: bigint;
   };
   /** the member's game money, or null when the money account could not be read */
   money: bigint | null;
@@ -76,8 +78,10 @@ export function decideBankbook(state: BankbookState, req: BankbookRequest): Bank
   if (remaining === 0) return { ok: false, code: usedUpCode(product, m.optionCodes) };
   if (req.useCount > remaining) return { ok: false, code: 'ERROR_USE_BANKBOOK', detail: { remainCount: remaining } };
   // first month, nothing used yet: the unused part would count as a discount on an immediate change
-  // (a renewal starts a new membership row at period 0 too: only a fresh join is 'beginning')
-  if (m.periodIndex === 0 && (m.groupUsageCount ?? 1) <= 1 && m.usedInPeriod === 0 && !req.confirmBeginning) return { ok: false, code: 'ERROR_BEGINNING_BANKBOOK' };
+  // (a renewal starts a new membership row at period 0 too: only a fresh join is 'beginning'); a
+  // membership that cost nothing (a voucher, the 7-day trial) has no discount to lose: not asked
+  const discountToLose = m.paidAmount === undefined || unusedBankbookDiscount(product, m.usedInPeriod, m.paidAmount) > 0n;
+  if (m.periodIndex === 0 && (m.groupUsageCount ?? 1) <= 1 && m.usedInPeriod === 0 && discountToLose && !req.confirmBeginning) return { ok: false, code: 'ERROR_BEGINNING_BANKBOOK' };
   const amount = product.bankbookMoney * BigInt(req.useCount);
   const limit = holdingLimit(m.optionCodes);
   if (state.money + amount > limit) {

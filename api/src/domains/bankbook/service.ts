@@ -2,17 +2,26 @@
 // and the auto-bankbook reservation.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { autoBankbooks, bankbookUses, plusMemberships } from '../../db/schema/index.js';
+import { autoBankbooks, bankbookUses, plusMemberships, type PlusMembershipRow } from '../../db/schema/index.js';
 import type { AutoBankbook, BankbookState, BankbookUseResult, MembershipMoneyHistoryItem, Page } from '@hanpan/contracts';
 import { MOBILE_CLASSIC_BANKBOOK_STORAGE } from '@hanpan/contracts/constants';
 import { changeBalance, lockWallets, readWallet } from '../../lib/ledger.js';
 import { ApiError, notFound, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct } from '../membership/catalogue.js';
-import { benefitPeriod, holdingLimit } from '../membership/rules.js';
+import { benefitPeriod, holdingLimit, nextBenefitDay, type BenefitPeriod } from '../membership/rules.js';
 import { activeMain, activeOptions, autoBankbookState, bankbookUsedInPeriod } from '../membership/service.js';
-import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, unusedBankbookDiscount, type BankbookErrorCode } from './rules.js';
+import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, unusedBankbookDiscount, type BankbookErrorCode, type BankbookState as BankbookFacts } from './rules.js';
 import { addDays, kstStartOfMonth } from '../../lib/time.js';
+
+/** The facts decideBankbook reads of the member's main membership (null: none running). */
+function bankbookMembership(main: PlusMembershipRow | null, period: BenefitPeriod | null, used: number, optionCodes: readonly string[]): BankbookFacts['membership'] {
+  if (!main || !period) return null;
+  return {
+    productCode: main.productCode, statusDescription: main.statusDescription, periodIndex: period.index, usedInPeriod: used, optionCodes,
+    groupUsageCount: main.continuousGroupUsageCount, paidAmount: main.productAmount,
+  };
+}
 
 export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'VIEW' | 'USE' | 'CHANGE', now = new Date()): Promise<BankbookState> {
   const main = await activeMain(db, memberId, now);
@@ -24,7 +33,7 @@ export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'V
   const used = main && period ? await bankbookUsedInPeriod(db, main.id, period.index) : 0;
   const decision = decideBankbook(
     {
-      membership: main && period ? { productCode: main.productCode, statusDescription: main.statusDescription, periodIndex: period.index, usedInPeriod: used, optionCodes, groupUsageCount: main.continuousGroupUsageCount } : null,
+      membership: bankbookMembership(main, period, used, optionCodes),
       money: wallet.money,
     },
     { useCount: 1, confirmBeginning: plusAction === 'USE' },
@@ -38,7 +47,7 @@ export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'V
     moneyPerUse: (product?.bankbookMoney ?? 0n).toString(),
     money: wallet.money.toString(),
     holdingLimit: holdingLimit(optionCodes).toString(),
-    nextBenefitSchedule: period ? period.next.toISOString() : null,
+    nextBenefitSchedule: main && period ? (nextBenefitDay(main, period)?.toISOString() ?? null) : null,
     errorCode: decision.ok ? null : decision.code,
     unusedChangeDiscount: (plusAction === 'CHANGE' && product && main ? unusedBankbookDiscount(product, used, main.productAmount) : 0n).toString(),
   };
@@ -63,7 +72,7 @@ export async function useBankbook(tx: Tx, memberId: number, req: { useCount: num
   const money = wallets.get(memberId)?.money ?? null;
   const d = decideBankbook(
     {
-      membership: main && period ? { productCode: main.productCode, statusDescription: main.statusDescription, periodIndex: period.index, usedInPeriod: used, optionCodes: options.map((o) => o.productCode), groupUsageCount: main.continuousGroupUsageCount } : null,
+      membership: bankbookMembership(main, period, used, options.map((o) => o.productCode)),
       money,
     },
     { useCount: req.useCount, confirmBeginning: req.confirmBeginning ?? false },

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, gte, like } from 'drizzle-orm';
-import type { MembershipPayment, MembershipUser, Page } from '@hanpan/contracts';
+import type { BankbookState, MembershipPayment, MembershipUser, Page } from '@hanpan/contracts';
 import { PLUS_FIRST_30, PLUS_FREE_7D, PLUS_TRIAL_NO_OPTIONS, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 import { createTestApp, refused, type TestApp } from '../../test/harness.js';
 import { coupons, mileageHistories, orders, payments, plusMemberships, type MemberRow } from '../../db/schema/index.js';
@@ -121,6 +121,11 @@ test('PLUS_FREE_7D: V-Plus only; 7 days free, no payment row, not in the payment
   assert.equal(me.mainCode, 'PM0004');
   // it ends before a month's benefit day comes: none is shown (QA: My Plus said next month's date)
   assert.equal(me.nextBenefitSchedule, null);
+  // the bankbook popup neither (it promised a new bankbook on a day the trial never reaches), and using
+  // its bankbook asks nothing: a 0원 membership has no change discount to lose
+  const bankbook = (await a.get<BankbookState>('/api/membership/bankbook?plusAction=VIEW')).env.body!;
+  assert.equal(bankbook.nextBenefitSchedule, null);
+  assert.equal(bankbook.errorCode, null);
   // nor a next payment: the trial ends without one (QA: 9,900)
   assert.equal(me.nextPaymentAmount, '0');
   // a free trial is no payment: not in the history, not in the recent payments

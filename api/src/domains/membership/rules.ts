@@ -28,6 +28,13 @@ export function benefitPeriod(start: Date, now: Date): BenefitPeriod {
 }
 
 /**
+ * The next benefit day (nextBenefitSchedule) when the membership reaches it: a subscription renews into
+ * it; one that ends first and does not renew has none (a 7-day trial: QA saw next month's date).
+ */
+export const nextBenefitDay = (main: { subscriptionType: string | null; endDate: Date }, period: BenefitPeriod): Date | null =>
+  main.subscriptionType === 'SUBSCRIPTION' || period.next < main.endDate ? period.next : null;
+
+/**
  * The benefit day a membership month keeps (SPEC: the day of joining; a 31st's is each month's last
  * day): its start's or end's Korean day, whichever is larger — a month clamped at one end (Jan 31 →
  * Feb 28, Feb 28 → Mar 31) still has the day at the other, as no two months in a row are both shorter

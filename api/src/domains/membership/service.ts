@@ -8,7 +8,7 @@ import {
 import type { AutoBankbook, MembershipOption, MembershipUser, WeeklyGoldMembership, WeeklyGoldRoundInfo } from '@hanpan/contracts';
 import { findMainProduct, findOptionProduct, OPTION_SERVICE, WEEKLY_GOLD_CODE } from './catalogue.js';
 import {
-  addMonthsKst, benefitDayOf, benefitPeriod, continuousDiscountLabel, discountedPrice, hasContinuousBenefit, holdingLimit, isPaymentInProgress, nextContinuity,
+  addMonthsKst, benefitDayOf, benefitPeriod, nextBenefitDay, continuousDiscountLabel, discountedPrice, hasContinuousBenefit, holdingLimit, isPaymentInProgress, nextContinuity,
 } from './rules.js';
 import { kstDay, kstStartOfMonth } from '../../lib/time.js';
 import { freeChargeAllowance } from '../charge/rules.js';
@@ -222,8 +222,7 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
     totalAccountMoney: (product ? product.bankbookMoney * BigInt(product.bankbookCount) : 0n).toString(),
     subscriptionType: main?.subscriptionType ?? null,
     firstRegisterDate: iso(main?.firstRegisterDate),
-    // none when the membership ends first and does not renew (a 7-day trial: QA saw next month's date)
-    nextBenefitSchedule: iso(period && (main?.subscriptionType === 'SUBSCRIPTION' || period.next < main!.endDate) ? period.next : null),
+    nextBenefitSchedule: iso(main && period ? nextBenefitDay(main, period) : null),
     statusDescription: main?.statusDescription ?? null,
     paymentNo: main?.paymentNo ?? null,
     productAmount: (main?.productAmount ?? 0n).toString(),

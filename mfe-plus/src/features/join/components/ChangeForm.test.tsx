@@ -97,6 +97,15 @@ describe('ChangeForm', () => {
     expect(screen.queryByTestId('change-discount-left')).toBeNull();
   });
 
+  it('no discount says why: every bankbook used, or a membership begun with no payment (a voucher: its bankbook is still there)', async () => {
+    answer('PM0004', '0');
+    const view = renderPlus(<ChangeForm initialCode="PM0006" />);
+    expect((await screen.findByTestId('change-discount')).textContent).toBe('없음');
+    expect(screen.getByTestId('change-form').textContent).toContain('결제 금액 없이 시작한 멤버십(이용권, 무료 체험)이라 미사용 통장 할인이 없습니다.');
+    expect(screen.getByTestId('change-form').textContent).not.toContain('모두 사용해');
+    view.unmount();
+  });
+
   it('says what a change does to continuous use (1회 again, group count goes on) and never shows the product code', async () => {
     api.respond((req) => {
       if (req.url === '/api/contents/global/membership') return { body: catalogue };
