@@ -145,7 +145,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('orders_member').on(t.memberId, t.createdAt)],
+  // the stale-orders job finds the unpaid orders past their lifetime (not every order ever made)
+  (t) => [index('orders_member').on(t.memberId, t.createdAt), index('orders_pending_created').on(t.createdAt).where(sql`${t.status} = 'PENDING'`)],
 );
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -160,5 +161,6 @@ export const payments = pgTable(
     method: text('method').notNull().default('SANDBOX'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_member_created').on(t.memberId, t.createdAt)],
+  // by time across members: the VIP jobs' counting periods (savedCoinCandidates, firstAchievementCandidates)
+  (t) => [index('payments_member_created').on(t.memberId, t.createdAt), index('payments_created').on(t.createdAt)],
 );

@@ -34,7 +34,13 @@ export const plusMemberships = pgTable(
     maskedEmail: text('masked_email'),
     createdAt: createdAt(),
   },
-  (t) => [index('plus_memberships_member').on(t.memberId, t.kind, t.endDate)],
+  (t) => [
+    index('plus_memberships_member').on(t.memberId, t.kind, t.endDate),
+    // the jobs' scans (every few minutes, over every member): the subscriptions coming due (renewals) and
+    // the running options (daily draws), without reading every month ever held
+    index('plus_memberships_due_subscription').on(t.endDate).where(sql`${t.kind} = 'MAIN' and ${t.status} = 'ACTIVE' and ${t.subscriptionType} = 'SUBSCRIPTION'`),
+    index('plus_memberships_active_option').on(t.productCode, t.endDate).where(sql`${t.kind} = 'OPTION' and ${t.status} = 'ACTIVE'`),
+  ],
 );
 export type PlusMembershipRow = typeof plusMemberships.$inferSelect;
 
@@ -179,7 +185,8 @@ export const mileageGrants = pgTable(
     expiresAt: ts('expires_at').notNull(),
     expiredAt: ts('expired_at'),
   },
-  (t) => [index('mileage_grants_member').on(t.memberId, t.expiresAt)],
+  // the expiry job finds the grants with mileage left that expired (not every grant ever earned)
+  (t) => [index('mileage_grants_member').on(t.memberId, t.expiresAt), index('mileage_grants_expiring').on(t.expiresAt).where(sql`${t.remaining} > 0`)],
 );
 
 export const mileageHistories = pgTable(
