@@ -46,6 +46,23 @@ test('vplus uses the bankbook once, then ERROR_USE_ALL_BANKBOOK; money and ledge
   assert.equal(hist.env.body!.content[0]!.amount, '3000000000');
 });
 
+test("a regular payment still to be taken (the month ended, in its grace) is 'in progress', not 'join Plus'; after the grace it is no membership", async () => {
+  await cloneMember(t.db, 'vplus', 'bankbook-renewing');
+  const a = await t.login('bankbook-renewing');
+  const endAgo = (ms: number) =>
+    t.db
+      .update(plusMemberships)
+      .set({ subscriptionType: 'SUBSCRIPTION', startDate: new Date(Date.now() - ms - 30 * 86_400_000), endDate: new Date(Date.now() - ms) })
+      .where(and(eq(plusMemberships.memberId, a.member!.id), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE')));
+  await endAgo(3_600_000); // its renewal was refused an hour ago (the limits): tried again for 3 days
+  assert.equal((await a.get<BankbookState>('/api/membership/bankbook')).env.body!.errorCode, 'ERROR_PAYMENT_IN_PROGRESS');
+  const use = await a.post('/api/membership/bankbook', { useCount: 1 });
+  assert.equal(ruleCode(use), 'ERROR_PAYMENT_IN_PROGRESS');
+  assert.match(use.env.header.resultMessage, /정기결제가 처리 중입니다/);
+  await endAgo(4 * 86_400_000);
+  assert.equal((await a.get<BankbookState>('/api/membership/bankbook')).env.body!.errorCode, 'ERROR_NOT_MEMBERSHIP');
+});
+
 test('V-Plus 클래식 used up: the refusal says its bankbook money goes to the app storage (SPEC §8)', async () => {
   await cloneMember(t.db, 'vplus', 'vplus-classic');
   const a = await t.login('vplus-classic');

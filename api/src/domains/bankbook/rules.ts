@@ -32,6 +32,8 @@ export interface BankbookState {
   };
   /** the member's game money, or null when the money account could not be read */
   money: bigint | null;
+  /** no membership running, but its regular payment may still renew it (renewalPending): in progress, not 'join Plus' */
+  renewing?: boolean;
 }
 
 export interface BankbookRequest {
@@ -70,7 +72,7 @@ export function unusedBankbookDiscount(product: MainProduct, usedInPeriod: numbe
 
 export function decideBankbook(state: BankbookState, req: BankbookRequest): BankbookDecision {
   const m = state.membership;
-  if (!m) return { ok: false, code: 'ERROR_NOT_MEMBERSHIP' };
+  if (!m) return { ok: false, code: state.renewing ? 'ERROR_PAYMENT_IN_PROGRESS' : 'ERROR_NOT_MEMBERSHIP' };
   if (isPaymentInProgress(m.statusDescription)) return { ok: false, code: 'ERROR_PAYMENT_IN_PROGRESS' };
   const product = findMainProduct(m.productCode);
   if (!product || state.money === null) return { ok: false, code: 'ERROR_INIT_FAIL' };

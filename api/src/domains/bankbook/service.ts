@@ -11,6 +11,7 @@ import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct } from '../membership/catalogue.js';
 import { benefitPeriod, holdingLimit, nextBenefitDay, type BenefitPeriod } from '../membership/rules.js';
 import { activeMain, activeOptions, autoBankbookState, bankbookUsedInPeriod } from '../membership/service.js';
+import { renewalPending } from '../membership/renewal.js';
 import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, unusedBankbookDiscount, type BankbookErrorCode, type BankbookState as BankbookFacts } from './rules.js';
 import { addDays, kstStartOfMonth } from '../../lib/time.js';
 
@@ -35,6 +36,7 @@ export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'V
     {
       membership: bankbookMembership(main, period, used, optionCodes),
       money: wallet.money,
+      renewing: !main && (await renewalPending(db, memberId, now, now)),
     },
     { useCount: 1, confirmBeginning: plusAction === 'USE' },
   );
@@ -74,6 +76,7 @@ export async function useBankbook(tx: Tx, memberId: number, req: { useCount: num
     {
       membership: bankbookMembership(main, period, used, options.map((o) => o.productCode)),
       money,
+      renewing: !main && (await renewalPending(tx, memberId, now, now)),
     },
     { useCount: req.useCount, confirmBeginning: req.confirmBeginning ?? false },
   );
