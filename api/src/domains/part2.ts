@@ -9,7 +9,7 @@ import { holdingLimit, HOLDING_MONEY_BASE } from './membership/rules.js';
 import { bankbookRoutes } from './bankbook/routes.js';
 import { petShopRoutes } from './petshop/routes.js';
 import { mileageRoutes } from './mileage/routes.js';
-import { soonToExpire } from './mileage/service.js';
+import { shownMileage } from './mileage/service.js';
 import { transferRoutes } from './transfer/routes.js';
 import { vipRoutes } from './vip/routes.js';
 import { currentVipUser, isOpenedVip } from './vip/service.js';
@@ -32,7 +32,7 @@ export async function registerPart2Domains(app: FastifyInstance): Promise<void> 
     isOpenedVip: async (_db, m) => isOpenedVip(m),
     mainMembershipId: async (db, m) => (await activeMain(db, m.id))?.productCode ?? null,
     holdingLimitBonus: async (db, m) => holdingLimit((await activeOptions(db, m.id)).map((o) => o.productCode)) - HOLDING_MONEY_BASE,
-    soonToExpireMileage: async (db, m) => soonToExpire(db, m.id),
+    mileage: async (db, m, walletMileage) => shownMileage(db, m.id, walletMileage),
   });
   await membershipRoutes(app);
   await bankbookRoutes(app);

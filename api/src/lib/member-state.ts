@@ -20,8 +20,8 @@ export interface MemberStateProviders {
   mainMembershipId(db: Db, member: MemberRow): Promise<string | null>;
   /** extra holding-money limit from memberships (added to the base 1e12) */
   holdingLimitBonus(db: Db, member: MemberRow): Promise<bigint>;
-  /** mileage expiring within 30 days (mileage domain) */
-  soonToExpireMileage(db: Db, member: MemberRow): Promise<bigint>;
+  /** the mileage shown of the wallet's, and of it what expires within 30 days (mileage domain: shownMileage) */
+  mileage(db: Db, member: MemberRow, walletMileage: bigint): Promise<{ current: bigint; soonToExpire: bigint }>;
 }
 
 const defaults: MemberStateProviders = {
@@ -33,7 +33,7 @@ const defaults: MemberStateProviders = {
   isOpenedVip: async () => false,
   mainMembershipId: async () => null,
   holdingLimitBonus: async () => 0n,
-  soonToExpireMileage: async () => 0n,
+  mileage: async (_db, _m, walletMileage) => ({ current: walletMileage, soonToExpire: 0n }),
 };
 
 export const memberStateProviders: MemberStateProviders = { ...defaults };

@@ -54,6 +54,7 @@ export async function memberStateRoutes(root: FastifyInstance): Promise<void> {
     const m = requireMember(req);
     return ok(await app.memberReads.read(`personal-zone:${m.id}`, async () => {
       const w = await readWallet(db, m.id);
+      const mileage = await p.mileage(db, m, w.mileage);
       const limit = await getLimitState(db, app.config, m.id);
       // yesterday's games are not today's (QA: they stayed across Korean midnight)
       const countedToday = m.todayCountsDay === kstDay();
@@ -70,7 +71,7 @@ export async function memberStateRoutes(root: FastifyInstance): Promise<void> {
           winCountToday: countedToday ? m.winCountToday : 0,
           defeatCountToday: countedToday ? m.defeatCountToday : 0,
         },
-        mileage: { currentMileage: w.mileage.toString(), soonToExpireMileage: (await p.soonToExpireMileage(db, m)).toString() },
+        mileage: { currentMileage: mileage.current.toString(), soonToExpireMileage: mileage.soonToExpire.toString() },
         inventory: await inventoryCounts(db, m),
         currency: { hancoin: w.hancoin.toString(), endorphin: w.endorphin.toString(), limitAmount: limit.remaining.toString() },
       };

@@ -82,6 +82,10 @@ test('expired grants: left out of the balance at once, written off by the mileag
   await t.db.update(mileageGrants).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(mileageGrants.id, g!.id));
   const r = await a.get<MileageCurrent>('/api/mileage/current');
   assert.equal(r.env.body!.currentMileage, (3200n - g!.remaining).toString());
+  // the header's personal zone and the gift tab say the same (they showed the wallet's 3,200 until the job came)
+  const zone = await a.get<{ mileage: { currentMileage: string; soonToExpireMileage: string } }>('/api/contents/members/personal-zone');
+  assert.equal(zone.env.body!.mileage.currentMileage, (3200n - g!.remaining).toString());
+  assert.equal((await a.get<{ currentMileage: string }>('/api/mileage/gift/status')).env.body!.currentMileage, (3200n - g!.remaining).toString());
   const [w0] = await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id));
   assert.equal(w0!.mileage, 3200n); // the read changed nothing
   assert.equal(await runMileageExpiry({ db: t.db, config: t.config, now: new Date() }), 1);

@@ -52,29 +52,31 @@ async function liveGrants(db: DbOrTx, memberId: number) {
 }
 
 /**
- * A read: grants past their expiry that the mileage-expiry job has not written off yet are left out.
- * The money and the holding limit come along: the popup offers only what the exchange can pay.
+ * The mileage a member is shown (the header, the personal zone, the mileage popup): the wallet's, less
+ * the grants past their expiry that the mileage-expiry job has not written off yet (it runs every few
+ * minutes; an exchange or gift writes them off first) — and of it, what expires within 30 days. A read.
  */
+export async function shownMileage(db: DbOrTx, memberId: number, walletMileage: bigint, now = new Date()): Promise<{ current: bigint; soonToExpire: bigint }> {
+  const grants = await liveGrants(db, memberId);
+  const pendingExpiry = grants.filter((g) => g.expiresAt.getTime() <= now.getTime()).reduce((s, g) => s + g.remaining, 0n);
+  const current = walletMileage > pendingExpiry ? walletMileage - pendingExpiry : 0n;
+  const soon = mileageBalance(grants, now).soonToExpire;
+  return { current, soonToExpire: soon > current ? current : soon };
+}
+
+/** The mileage popup's figures: the money and the holding limit come along (it offers only what the exchange can pay). */
 export async function currentMileage(db: Db, memberId: number, now = new Date()): Promise<MileageCurrent> {
   const wallet = await readWallet(db, memberId);
   const limit = await memberHoldingLimit(db, memberId, now);
-  const grants = await liveGrants(db, memberId);
-  const bal = mileageBalance(grants, now);
-  const pendingExpiry = grants.filter((g) => g.expiresAt.getTime() <= now.getTime()).reduce((s, g) => s + g.remaining, 0n);
-  const current = wallet.mileage > pendingExpiry ? wallet.mileage - pendingExpiry : 0n;
+  const shown = await shownMileage(db, memberId, wallet.mileage, now);
   return {
-    // what the exchange will compare against once expiry is written off (exchange does that first)
-    currentMileage: current.toString(),
-    soonToExpireMileage: (bal.soonToExpire > current ? current : bal.soonToExpire).toString(),
+    currentMileage: shown.current.toString(),
+    soonToExpireMileage: shown.soonToExpire.toString(),
     exchangeUnit: MILEAGE_EXCHANGE_UNIT.toString(),
     moneyPerMileage: MONEY_PER_MILEAGE.toString(),
     money: wallet.money.toString(),
     holdingLimit: limit.toString(),
   };
-}
-
-export async function soonToExpire(db: DbOrTx, memberId: number, now = new Date()): Promise<bigint> {
-  return mileageBalance(await liveGrants(db, memberId), now).soonToExpire;
 }
 
 const EXCHANGE_MESSAGES = {
@@ -187,7 +189,7 @@ export async function giftStatus(db: DbOrTx, memberId: number, now = new Date())
   const wallet = await readWallet(db, memberId);
   const remaining = MILEAGE_GIFT_MAX_PER_DAY - sent.amount;
   return {
-    currentMileage: wallet.mileage.toString(),
+    currentMileage: (await shownMileage(db, memberId, wallet.mileage, now)).current.toString(),
     unit: MILEAGE_GIFT_UNIT.toString(),
     minimum: MILEAGE_GIFT_MIN.toString(),
     maxPerGift: MILEAGE_GIFT_MAX_PER_GIFT.toString(),
