@@ -70,5 +70,11 @@ export const TransferIndicatorRequestSchema = Type.Object({
   /** NEW_ICON: mark the new-icon of targets (event types) seen; RECEIVE_ALLOW: member numbers allowed to pull */
   type: Type.Union([Type.Literal('NEW_ICON'), Type.Literal('RECEIVE_ALLOW')], { title: '설정 종류' }),
   targets: Type.Array(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_]+$', title: '대상' }), { maxItems: 20, title: '대상 목록' }),
+  /**
+   * RECEIVE_ALLOW: the list the screen changed (its member numbers as loaded). When the saved list is no
+   * longer that one (changed in another window), nothing is saved: 409 ERROR_LIST_CHANGED — a list built
+   * from an old one would bring back a member removed meanwhile, who could then take money again.
+   */
+  basis: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 10, pattern: '^[0-9]+$', title: '불러온 회원번호' }), { maxItems: 20, title: '불러온 목록' })),
 });
 export type TransferIndicatorRequest = Static<typeof TransferIndicatorRequestSchema>;

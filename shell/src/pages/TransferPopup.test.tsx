@@ -659,7 +659,7 @@ describe('TransferPopup', () => {
     expect(hanpanStore.getState().layer.current?.defaultFocus).toBe('cancel');
     await accept();
     await waitFor(() => expect(api.calls.some((c) => c.url === '/api/money-transfer/indicator')).toBe(true));
-    expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/money-transfer/indicator')!.data))).toEqual({ type: 'RECEIVE_ALLOW', targets: ['10000102'] });
+    expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/money-transfer/indicator')!.data))).toEqual({ type: 'RECEIVE_ALLOW', targets: ['10000102'], basis: [] });
     expect(await screen.findByRole('button', { name: '브이플러스님 허용 해제' })).toBeTruthy();
     await waitFor(() => expect(hanpanStore.getState().tooltip.message).toBe('브이*러스님을 허용했습니다.'));
     expect(within(form).getByLabelText('허용할 회원번호')).toHaveProperty('value', '');

@@ -371,7 +371,8 @@ function AllowSettings({ status }: { status: TransferStatus }) {
 
   const save = async (targets: string[], done: string) => {
     try {
-      await indicator.mutateAsync({ type: 'RECEIVE_ALLOW', targets });
+      // the list as loaded: a change made from it after another window changed it is refused, not saved over it
+      await indicator.mutateAsync({ type: 'RECEIVE_ALLOW', targets, basis: status.receiveAllowedTo.map(String) });
       hanpanStore.getState().showTooltip(done);
       return true;
     } catch (error) {

@@ -46,7 +46,7 @@ export async function transferRoutes(root: FastifyInstance) {
 
   app.put('/api/money-transfer/indicator', { schema: { body: TransferIndicatorRequestSchema, response: { 200: Envelope(TransferStatusSchema) } } }, async (req) => {
     const m = requireMember(req);
-    await app.db.transaction((tx) => putIndicator(tx, m, req.body.type, req.body.targets, { counters: app.counters, log: req.log }));
+    await app.db.transaction((tx) => putIndicator(tx, m, req.body.type, req.body.targets, { counters: app.counters, log: req.log }, new Date(), req.body.basis));
     return ok(await transferStatus(app.db, m));
   });
 }

@@ -5,7 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { memberEventFlags, members, moneyTransfers, portalEvents, transferPermissions, type MemberRow } from '../../db/schema/index.js';
 import type { Page, TransferHistoryItem, TransferPartner, TransferStatus } from '@hanpan/contracts';
 import { changeBalances, lockWallets, readWallet } from '../../lib/ledger.js';
-import { ruleError } from '../../lib/errors.js';
+import { ApiError, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { kstStartOfDay } from '../../lib/time.js';
 import { memberHoldingLimit } from '../membership/service.js';
@@ -178,7 +178,7 @@ export async function transferHistory(db: DbOrTx, me: MemberRow, page: PageReque
 }
 
 /** The member's indicator change; `lookups`: the recipient lookups' counter (RECEIVE_ALLOW names members by number). */
-export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RECEIVE_ALLOW', targets: string[], lookups: RecipientLookupCounter, now = new Date()) {
+export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RECEIVE_ALLOW', targets: string[], lookups: RecipientLookupCounter, now = new Date(), basis?: string[]) {
   if (type === 'NEW_ICON') {
     for (const t of new Set(targets)) {
       if (!/^[A-Z_]{1,40}$/.test(t)) throw ruleError('ERROR_INVALID_TARGET', `알 수 없는 대상입니다. (${t})`);
@@ -193,18 +193,28 @@ export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RE
   if (nos.some((n) => !Number.isInteger(n) || n <= 0 || n > 2147483647)) throw ruleError('ERROR_INVALID_TARGET', '회원번호가 올바르지 않습니다.', undefined, '머니 받기 허용 실패');
   if (nos.length > MAX_RECEIVE_ALLOWED) throw ruleError('ERROR_TOO_MANY_TARGETS', `머니 받기는 ${MAX_RECEIVE_ALLOWED}명까지 허용할 수 있습니다.`, undefined, '머니 받기 허용 실패');
   if (nos.includes(me.memberNo)) throw ruleError('ERROR_SELF_TRANSFER', '본인은 허용 대상으로 등록할 수 없습니다.', undefined, '머니 받기 허용 실패');
+  // The owner's wallet first (the lock order of every money move): a RECEIVE from this member either
+  // finishes before the change or sees the new list, and a second change waits and reads this one's.
+  await lockWallets(tx, [me.id]);
   // The answer names every allowed member in full: a number not yet in the list is a lookup of it,
   // counted as the recipient lookup counts (domains/recipient.ts), so the list cannot walk the
   // number space; numbers kept from the list (a removal, the list sent again) are not counted.
   const kept = new Set((await permissionPartners(tx, 'allowedBy', me.id)).map((p) => p.memberNo));
+  // changed from a list that is not the saved one any more (another window): saving it would undo that change
+  if (basis && !sameMembers(basis, kept)) {
+    throw new ApiError(409, '다른 화면에서 머니 받기 허용 목록이 바뀌었습니다. 바뀐 목록을 확인한 뒤 다시 시도해 주세요.', { code: 'ERROR_LIST_CHANGED', title: '머니 받기 허용 실패' });
+  }
   const added = nos.filter((n) => !kept.has(n)).length;
   if (added) await countRecipientLookup(lookups, me, added);
   const found = nos.length ? await tx.select().from(members).where(and(inArray(members.memberNo, nos), eq(members.publisher, me.publisher))) : [];
   // which of the numbers exist is not said: the member confirmed each one by the lookup before
   if (found.length !== nos.length) throw ruleError('ERROR_NO_MEMBER', RECEIVE_ALLOW_NO_MEMBER, undefined, '머니 받기 허용 실패');
-  // The owner's wallet first (the lock order of every money move): a RECEIVE from this member
-  // either finishes before the change or sees the new list.
-  await lockWallets(tx, [me.id]);
   await tx.delete(transferPermissions).where(eq(transferPermissions.ownerId, me.id));
   if (found.length) await tx.insert(transferPermissions).values(found.map((f) => ({ ownerId: me.id, allowedMemberId: f.id, createdAt: now })));
 }
+
+/** Whether the numbers a screen loaded are the saved list's, in any order. */
+const sameMembers = (basis: readonly string[], saved: ReadonlySet<number>): boolean => {
+  const loaded = new Set(basis.map(Number));
+  return loaded.size === saved.size && [...loaded].every((n) => saved.has(n));
+};

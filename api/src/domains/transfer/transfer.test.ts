@@ -257,6 +257,26 @@ test('indicator RECEIVE_ALLOW: allow, stop allowing, and its refusals', async ()
   assert.deepEqual((await v.get<TransferStatus>('/api/money-transfer/status')).env.body!.receiveAllowedTo, []);
 });
 
+test('indicator RECEIVE_ALLOW made from a list another window changed is refused: a member removed there is not brought back', async () => {
+  const v = await t.login('vplus');
+  const z = (await t.login('zplus')).member!;
+  const y = (await t.login('member')).member!;
+  const put = (targets: number[], basis: number[]) =>
+    v.put<TransferStatus>('/api/money-transfer/indicator', { type: 'RECEIVE_ALLOW', targets: targets.map(String), basis: basis.map(String) });
+  assert.equal((await put([z.memberNo], [])).statusCode, 200);
+  // the phone removes Z; the PC, still showing [Z], adds Y: its [Z, Y] would allow Z again
+  assert.equal((await put([], [z.memberNo])).statusCode, 200);
+  const stale = await put([z.memberNo, y.memberNo], [z.memberNo]);
+  assert.equal(stale.statusCode, 409);
+  assert.equal(ruleCode(stale), 'ERROR_LIST_CHANGED');
+  assert.match(stale.env.header.resultMessage, /다른 화면에서 머니 받기 허용 목록이 바뀌었습니다/);
+  assert.deepEqual((await v.get<TransferStatus>('/api/money-transfer/status')).env.body!.receiveAllowedTo, []);
+  // from the list as it is now: saved (the order of the loaded numbers does not matter)
+  assert.deepEqual((await put([y.memberNo], [])).env.body!.receiveAllowedTo, [y.memberNo]);
+  assert.equal((await put([z.memberNo, y.memberNo], [y.memberNo])).statusCode, 200);
+  assert.equal((await put([], [y.memberNo, z.memberNo])).statusCode, 200);
+});
+
 test('RECEIVE and SEND on the same pair at the same time: money conserved, no deadlock, no negative balance', async () => {
   const a = await t.login('friend-a');
   const b = await t.login('friend-b');

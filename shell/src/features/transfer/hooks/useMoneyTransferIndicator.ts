@@ -8,6 +8,7 @@ export function useMoneyTransferIndicator() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: TransferIndicatorRequest) => apiClient.put<unknown>('/api/money-transfer/indicator', v),
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKey(memberNo) }),
+    // a refusal too: the list changed in another window (ERROR_LIST_CHANGED) is shown as saved now
+    onSettled: () => client.invalidateQueries({ queryKey: memberKey(memberNo) }),
   });
 }
