@@ -1,8 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { mileageHistories, portalEvents } from '../../db/schema/index.js';
+import { createTestApp, reloadMember, type TestApp } from '../../test/harness.js';
+import { cloneMember } from '../../e2e/cloneMember.js';
+import { members, mileageHistories, portalEvents } from '../../db/schema/index.js';
 import type { MemberRow } from '../../db/schema/index.js';
 import { lockWallets, readWallet } from '../../lib/ledger.js';
 import { earnPaymentMileage } from './paymentMileage.js';
@@ -44,4 +45,17 @@ test('a payment earns 10 per 1,000원 (rounded down), a VIP member 15; twice tha
   // too little to earn one, and nothing paid: no grant, no line
   assert.deepEqual(await pay(member, 99n), { saved: 0n, line: '', gained: 0n, description: '결제 적립' });
   assert.deepEqual((await pay(member, 0n)).line, '');
+});
+
+test("the partner channel's member earns no VIP extra mileage (SPEC §6: VIP opened on the own portal only), whatever its payments", async () => {
+  await cloneMember(t.db, 'vip', 'vip-own-portal');
+  await cloneMember(t.db, 'vip', 'vip-partner');
+  await t.db.update(members).set({ publisher: 'partner' }).where(eq(members.loginId, 'vip-partner'));
+  const own = await reloadMember(t.db, 'vip-own-portal');
+  const partner = (await t.db.select().from(members).where(and(eq(members.loginId, 'vip-partner'), eq(members.publisher, 'partner'))))[0]!;
+  const ownEarned = (await pay(own, 10_000n)).saved;
+  const partnerEarned = (await pay(partner, 10_000n)).saved;
+  // 15 against 10 per 1,000원 (an event doubles both alike)
+  assert.equal(ownEarned * 2n, partnerEarned * 3n);
+  assert.equal((await (await t.login('vip-own-portal')).get<{ vipAdditionalRatePerMille: number }>('/api/mileage/benefit')).env.body!.vipAdditionalRatePerMille, 5);
 });

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import type { MemberRow } from '../../db/schema/index.js';
 import { formatWon } from '../../lib/money.js';
 import { mileageEventFor } from '../events/service.js';
-import { currentVipUser } from '../vip/service.js';
+import { earnsVipMileage } from '../vip/service.js';
 import { BASIC_RATE_PER_MILLE, earnMileage, VIP_ADDITIONAL_RATE_PER_MILLE } from './service.js';
 
 /** The history's words for a Plus payment's mileage (the mileage benefit counts rows starting '플러스'). */
@@ -29,7 +29,7 @@ export interface PaymentMileage {
 /** Saves a payment's mileage (rounded down to whole mileage) under `reason` in the history. */
 export async function earnPaymentMileage(tx: Tx, member: MemberRow, paid: bigint, reason: string, now = new Date()): Promise<PaymentMileage> {
   if (paid <= 0n) return { saved: 0n, line: '' };
-  const vip = (await currentVipUser(tx, member, now)).vip;
+  const vip = await earnsVipMileage(tx, member, now);
   const event = await mileageEventFor(tx, member, now);
   const rate = BigInt(BASIC_RATE_PER_MILLE + (vip ? VIP_ADDITIONAL_RATE_PER_MILLE : 0)) * (event ? MILEAGE_EVENT_MULTIPLIER : 1n);
   const saved = (paid * rate) / 1000n;

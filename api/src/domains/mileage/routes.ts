@@ -11,7 +11,7 @@ import { ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { idempotent, requireIdempotencyKey } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/paging.js';
-import { currentVipUser } from '../vip/service.js';
+import { earnsVipMileage } from '../vip/service.js';
 import { lookupRecipient } from '../recipient.js';
 import { GIFT_RECIPIENT_TEXTS } from './rules.js';
 import { currentMileage, dailyHistory, exchangeMileage, giftMileage, giftStatus, mileageBenefit, monthlyHistory } from './service.js';
@@ -70,7 +70,6 @@ export async function mileageRoutes(root: FastifyInstance) {
 
   app.get('/api/mileage/benefit', { schema: { response: { 200: Envelope(MileageBenefitSchema) } } }, async (req) => {
     const m = requireMember(req);
-    const vip = await currentVipUser(app.db, m);
-    return ok(await mileageBenefit(app.db, m, vip.vip));
+    return ok(await mileageBenefit(app.db, m, await earnsVipMileage(app.db, m)));
   });
 }

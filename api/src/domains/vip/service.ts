@@ -126,6 +126,11 @@ export async function vipUserOf(db: DbOrTx, member: MemberRow, month: string): P
 
 export const currentVipUser = (db: DbOrTx, member: MemberRow, now = new Date()) => vipUserOf(db, member, vipMonthOf(now));
 
+/** Whether payments earn the VIP's extra mileage now: a VIP this month, on the own portal (SPEC §6: 'vip flag true and VIP opened'). */
+export async function earnsVipMileage(db: DbOrTx, member: MemberRow, now = new Date()): Promise<boolean> {
+  return isOpenedVip(member) && (await currentVipUser(db, member, now)).vip;
+}
+
 /** Public grade table: thresholds and what each grade gives. */
 export function vipGrades(): VipGrades {
   return {
