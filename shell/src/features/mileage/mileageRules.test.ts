@@ -1,6 +1,6 @@
 import { checkExchange, checkGift, maxExchangeable, type ExchangeView } from './mileageRules';
 
-const GIFT = { currentMileage: '3200', unit: '100', minimum: '100', maxPerGift: '50000', remainingToday: '2000' };
+const GIFT = { currentMileage: '3200', unit: '100', minimum: '100', maxPerGift: '50000', remainingToday: '2000', countToday: 0, maxCountPerDay: 10 };
 /** friend-b in QA: 10,000 mileage, 203억 5,000만 money of a 1조 limit (1 mileage = 1억) */
 const FRIEND_B: ExchangeView = { currentMileage: '10000', exchangeUnit: '1000', moneyPerMileage: '100000000', money: '20350000000', holdingLimit: '1000000000000' };
 const ROOMY: ExchangeView = { ...FRIEND_B, currentMileage: '3200', money: '0', holdingLimit: '5000000000000' };
@@ -61,6 +61,9 @@ describe('mileage input rules', () => {
     expect(checkGift('0', '100', GIFT, null)).toEqual({ ok: false, message: '올바른 회원번호가 아닙니다. 회원번호를 다시 확인해 주세요.', field: 'memberNo' });
     expect(checkGift('10000102', '2100', GIFT, null)).toEqual({ ok: false, message: '오늘은 2,000마일리지까지 선물할 수 있습니다.', field: 'amount' });
     expect(checkGift('10000102', '1800', { ...GIFT, currentMileage: '1700' }, null)).toEqual({ ok: false, message: '보유 마일리지가 부족합니다.', field: 'amount' });
+    // today's ten gifts made: said first, before any nickname check or confirm (the server refused it only after both)
+    expect(checkGift('10000102', '100', { ...GIFT, countToday: 10 }, null)).toEqual({ ok: false, message: '오늘 선물할 수 있는 횟수(10회)를 모두 사용했습니다. 내일 다시 선물해 주세요.', field: 'amount' });
+    expect(checkGift('10000102', '100', { ...GIFT, countToday: 9 }, null).ok).toBe(true);
   });
 
   it('gift: a negative amount must be more than 0; a too-large one is told the upper bound, not the unit', () => {

@@ -79,9 +79,11 @@ export type GiftCheck = { ok: true; memberNo: number; mileage: bigint } | FieldR
 export function checkGift(
   memberNoText: string,
   mileageText: string,
-  status: { currentMileage: string; unit: string; minimum: string; maxPerGift: string; remainingToday: string },
+  status: { currentMileage: string; unit: string; minimum: string; maxPerGift: string; remainingToday: string; countToday: number; maxCountPerDay: number },
   myMemberNo: string | null,
 ): GiftCheck {
+  // today's gifts used up: said before the nickname check and the confirm (as a transfer's count is)
+  if (status.countToday >= status.maxCountPerDay) return { ok: false, message: `오늘 선물할 수 있는 횟수(${status.maxCountPerDay}회)를 모두 사용했습니다. 내일 다시 선물해 주세요.`, field: 'amount' };
   const no = parseMemberNo(memberNoText);
   if (no === null) return { ok: false, message: whyNotAMemberNo(memberNoText, RECIPIENT_NOT_DIGITS), field: 'memberNo' };
   if (myMemberNo !== null && String(no) === myMemberNo) return { ok: false, message: '본인에게는 선물할 수 없습니다.', field: 'memberNo' };
