@@ -55,7 +55,7 @@ test.describe('mobile tab bar and the keyboard', { tag: ['@mobile'] }, () => {
     const layer = page.getByRole('dialog', { name: '한판 바로가기' });
     await expect(layer).toBeVisible({ timeout: PORTAL_LOAD_MS });
     await layer.getByRole('button', { name: '3일 동안 보지 않기' }).click();
-    await expect(page.getByTestId('mobile-shop-catalogue')).toHaveCount(5, { timeout: PORTAL_LOAD_MS });
+    await expect(page.getByTestId('mobile-shop-catalogue')).toHaveCount(6, { timeout: PORTAL_LOAD_MS });
     // 닉네임 변경권 구매, 게임머니 10억 구매 … ended up under 홈/가이드/PC방
     expect(await coveredWhileTabbing(page)).toEqual([]);
 

@@ -202,7 +202,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await expect(layer).toHaveCount(0);
 
     const catalogues = page.getByTestId('mobile-shop-catalogue');
-    await expect(catalogues).toHaveCount(5, { timeout: PORTAL_LOAD_MS });
+    await expect(catalogues).toHaveCount(6, { timeout: PORTAL_LOAD_MS });
     expect(await smallTouchTargets(page)).toEqual([]);
     await page.mouse.wheel(0, 1800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

@@ -102,7 +102,7 @@ export async function completeOrder(db: Db, config: AppConfig, member: MemberRow
   return settled(await db.transaction((tx) => completeInTx(tx, config, member, orderNo, site)));
 }
 
-const ORDER_EXPIRED = '주문 시간이 지났습니다. 다시 주문해 주세요.';
+export const ORDER_EXPIRED = '주문 시간이 지났습니다. 다시 주문해 주세요.';
 
 /**
  * What a completing transaction ends with: the completion, or a refusal whose write must stay (an

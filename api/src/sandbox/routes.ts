@@ -13,7 +13,7 @@ import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
 import { collectionNotes } from '../domains/inventory/collection-book.js';
 import { mileageNotes } from '../domains/mileage/paymentMileage.js';
 import { ok } from '../lib/envelope.js';
-import { ApiError, MSG, ruleError } from '../lib/errors.js';
+import { ApiError, conflict, MSG, ruleError } from '../lib/errors.js';
 import { BACK_LINK_SCRIPT, BACK_LINK_SRC, CLOSE_REFUSED_HINT, CLOSE_WINDOW_BUTTON, closeWindowButton, csrfField, esc, page, staticScriptRoute } from '../lib/html.js';
 import { getLimitState, type LimitState } from '../lib/limits.js';
 import { formatWon } from '../lib/money.js';
@@ -21,7 +21,7 @@ import { sign, verify } from '../lib/signing.js';
 import { encodeLocation, requestReturnUrl, sameOriginReturnUrl } from '../lib/urls.js';
 import { isLoggedIn, requireMember } from '../plugins/context.js';
 import { showsOtherMember } from '../plugins/shown-member.js';
-import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, placeAndCompleteOrder, quoteOrder, type PlaceInput } from './orders.js';
+import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, ORDER_EXPIRED, ORDER_TTL_MS, placeAndCompleteOrder, quoteOrder, type PlaceInput } from './orders.js';
 import { getFulfilment, type Quote } from './registry.js';
 import './fulfilments.js';
 
@@ -177,7 +177,8 @@ interface OrderTicket {
   b?: string;
 }
 const TICKET_PURPOSE = 'sandbox-order';
-const TICKET_TTL_MS = 2 * 3600_000;
+/** An order page is payable as long as an order is (ORDER_TTL_MS): its 결제 after that says so. */
+const TICKET_TTL_MS = ORDER_TTL_MS;
 
 export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -222,11 +223,17 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
   /** Why a member in session may not pay: the partner's own message when it asks for an action first. */
   const needActionMessage = (m: MemberRow) => (m.loginStatusCode === 'NEED_ACTION' && m.loginStatusMessage) || '로그인 후, 이용해 주세요.';
 
-  /** The order the POST names, from its signed ticket (or null when the ticket is not for it). */
+  /** This member's ticket for this order, valid or past its time (null: none, or not theirs or its). */
+  function ticketOf(req: FastifyRequest, member: MemberRow, orderNo: string): OrderTicket | null {
+    const t = verify<OrderTicket>(app.config.appSecret, TICKET_PURPOSE, ((req.body ?? {}) as Record<string, unknown>).ticket);
+    return t && t.o === orderNo && t.m === member.id ? t : null;
+  }
+  const ticketExpired = (t: OrderTicket | null) => t !== null && Date.now() - t.t > TICKET_TTL_MS;
+
+  /** The order the POST names, from its signed ticket (or null when the ticket is not for it, or too old). */
   function placeInput(req: FastifyRequest, member: MemberRow, orderNo: string): PlaceInput | null {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const t = verify<OrderTicket>(app.config.appSecret, TICKET_PURPOSE, body.ticket);
-    if (!t || t.o !== orderNo || t.m !== member.id || Date.now() - t.t > TICKET_TTL_MS) return null;
+    const t = ticketOf(req, member, orderNo);
+    if (!t || ticketExpired(t)) return null;
     return { member, kind: t.k, params: t.p, site: req.site, returnUrl: t.r, orderNo, ...(t.a !== undefined && /^[0-9]{1,20}$/.test(t.a) && { shownAmount: BigInt(t.a) }), ...(t.b !== undefined && { shownBasis: t.b }) };
   }
 
@@ -376,12 +383,17 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     if (!isLoggedIn(m)) return html(reply, 401, errorView(req, '결제할 수 없습니다', needActionMessage(m), '/'));
     if (req.csrfFormRefused) return staleOrderForm(req, reply, m, '결제할 수 없습니다');
     const input = placeInput(req, m, req.params.orderNo);
+    const ticket = ticketOf(req, m, req.params.orderNo);
     try {
       let result;
       if (input) result = await placeAndCompleteOrder(db, app.config, input);
       else {
-        // no ticket: only an order that already exists (made by createOrder) can be completed
-        await findOrder(db, m.id, req.params.orderNo);
+        // no ticket (or one past its time): only an order that already exists (made by createOrder, or
+        // placed by this page in time) can be completed; an order page left open too long is told so
+        // (it read '주문을 찾을 수 없습니다': none was placed)
+        await findOrder(db, m.id, req.params.orderNo).catch((e: unknown) => {
+          throw ticketExpired(ticket) ? conflict(ORDER_EXPIRED) : e;
+        });
         result = await completeOrder(db, app.config, m, req.params.orderNo, req.site);
       }
       const { order, firstTime } = result;
@@ -414,7 +426,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
         const order = await findOrder(db, m.id, req.params.orderNo);
         return html(reply, e.status, errorView(req, '결제할 수 없습니다', e.message, order.returnUrl));
       } catch {
-        return html(reply, e.status, errorView(req, '결제할 수 없습니다', e.message, '/'));
+        return html(reply, e.status, errorView(req, '결제할 수 없습니다', e.message, ticket?.r ?? '/'));
       }
     }
   });

@@ -5,6 +5,7 @@ import { COOKIES, type PersonalZone } from '@hanpan/contracts';
 import { inventoryItems, orders, payments, wallets } from '../db/schema/index.js';
 import { cloneMember } from '../e2e/cloneMember.js';
 import { createTestApp, type Agent, type TestApp } from '../test/harness.js';
+import { sign, verify } from '../lib/signing.js';
 
 // The order page signs what 결제/취소 will place into a hidden `ticket`; remember it per order number.
 const tickets = new Map<string, string>();
@@ -54,6 +55,25 @@ describe('payment sandbox', () => {
     assert.equal(after2.userRat.money, after1.userRat.money);
     const pays = await t.db.select().from(payments).where(eq(payments.memberId, a.member!.id));
     assert.equal(pays.filter((p) => p.kind === 'shop').length, 1); // (member's old Plus join is a payment too)
+  });
+
+  it('an order page left open past the order lifetime (30 minutes) says so at 결제, charges nothing; one placed in time still shows its result later', async () => {
+    const a = await t.login('member');
+    const page = await a.get('/services/shop/payments?codes=E3002&traceCode=T1&clientType=web&returnUrl=%2Fshop%2Fmoney');
+    const orderNo = orderNoOf(page.body)!;
+    // the page's ticket, as it would be 31 minutes after the page was drawn
+    const ticket = verify<{ t: number }>(t.config.appSecret, 'sandbox-order', tickets.get(orderNo))!;
+    const old = sign(t.config.appSecret, 'sandbox-order', { ...ticket, t: ticket.t - 31 * 60_000 });
+    const late = await a.form(`/sandbox/orders/${orderNo}/complete`, { ticket: old });
+    assert.equal(late.statusCode, 409);
+    assert.match(late.body, /주문 시간이 지났습니다\. 다시 주문해 주세요\./);
+    assert.match(late.body, /data-return-url="\/shop\/money"|href="\/shop\/money"/);
+    assert.equal((await t.db.select().from(orders).where(eq(orders.orderNo, orderNo))).length, 0);
+    // paid in time, then the old page's ticket sent again later: the first result, not 'expired'
+    assert.equal((await a.form(`/sandbox/orders/${orderNo}/complete`, fieldsFor(orderNo))).statusCode, 200);
+    const again = await a.form(`/sandbox/orders/${orderNo}/complete`, { ticket: old });
+    assert.equal(again.statusCode, 200);
+    assert.match(again.body, /이미 처리된 주문/);
   });
 
   it('a payment popup keeps its marker to the result page, which then asks to be closed even without an opener; only the one value counts', async () => {

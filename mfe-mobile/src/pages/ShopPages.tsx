@@ -11,6 +11,7 @@ const SECTIONS = [
   { key: 'MONEY', title: '게임머니' },
   { key: 'AVATAR', title: '아바타' },
   { key: 'ITEM', title: '아이템' },
+  { key: 'MINIGAME', title: '미니게임' },
   { key: 'ENDORPHIN', title: '엔돌핀' },
 ] as const;
 const productHref = (p: { code: string }) => `/product/${encodeURIComponent(p.code)}`;

@@ -173,7 +173,7 @@ export function ProductPage({ route }: { route: PortalRoute }) {
         </Detail>
         {miniGame && (
           <ShopSection title={`${miniGame.eventName} 이벤트`} note="이용권 1개로 한 번 참여합니다" testId="minigame-event">
-            <p>보관함의 이용권을 사용하면 아래 게임머니 중 하나에 당첨됩니다. 당첨 머니는 바로 보유 머니에 들어갑니다.</p>
+            <p>보관함의 이용권을 사용하면 아래 게임머니 중 하나에 당첨됩니다. 당첨 머니는 바로 보유 머니에 들어가며, 보유 한도를 넘는 만큼은 초과 머니 보관함에 보관됩니다.</p>
             <Prizes aria-label="당첨 가능 머니">
               {miniGame.prizes.map((m, i) => (
                 <li key={`${m}-${i}`}>게임머니 {formatKoreanMoney(m)}</li>
