@@ -68,6 +68,24 @@ test('MILEAGE / MONEY_TRANSFER status, set per type, participation', async () =>
   }
 });
 
+test('two MILEAGE events at once, one for a member only and ending first: everyone else still gets the everyone-event', async () => {
+  const a = await t.login('vplus');
+  const m = await t.login('member');
+  const [everyone] = await t.db.select().from(portalEvents).where(eq(portalEvents.type, 'MILEAGE'));
+  const now = Date.now();
+  await t.db.insert(portalEvents).values({
+    id: 9_001, name: 'mileage-vplus-only', title: 'V 전용 3배 적립', type: 'MILEAGE', startDateTime: new Date(now - 3_600_000),
+    endDateTime: new Date(Math.min(everyone!.endDateTime.getTime(), now + 86_400_000) - 60_000), targetMemberNos: [a.member!.memberNo],
+  });
+  try {
+    assert.equal((await a.get<OngoingEventStatus>('/api/events/status')).env.body!.mileage.event?.title, 'V 전용 3배 적립');
+    // the member it does not target: the everyone-event, not 'none' (it read the first to end, then asked)
+    assert.equal((await m.get<OngoingEventStatus>('/api/events/status')).env.body!.mileage.event?.title, everyone!.title);
+  } finally {
+    await t.db.delete(portalEvents).where(eq(portalEvents.id, 9_001));
+  }
+});
+
 test('processors, prev-month weekly gold, targeting product, ongoing event by id', async () => {
   const z = await t.login('zplus');
   const st = await z.get<{ result: Record<string, unknown> }>('/api/events/goldbox/processors?processorName=status');

@@ -27,14 +27,18 @@ async function setFlag(tx: Tx, memberId: number, key: string, value: string, now
     .onConflictDoUpdate({ target: [memberEventFlags.memberId, memberEventFlags.key], set: { value, updatedAt: now } });
 }
 
-async function ongoingOfType(db: DbOrTx, type: string, now: Date): Promise<EventRow | null> {
-  const [row] = await db
+/**
+ * The event of `type` running now for this member: among those running, the first to end that targets
+ * them (an everyone-event beside one for VIPs only: each member gets the one that is theirs — taking
+ * the first to end and then asking whether it targets them left everyone else with none).
+ */
+async function ongoingFor(db: DbOrTx, type: string, m: MemberRow, now: Date): Promise<EventRow | null> {
+  const rows = await db
     .select()
     .from(portalEvents)
     .where(and(eq(portalEvents.type, type), lte(portalEvents.startDateTime, now), gt(portalEvents.endDateTime, now)))
-    .orderBy(asc(portalEvents.endDateTime))
-    .limit(1);
-  return row ?? null;
+    .orderBy(asc(portalEvents.endDateTime), asc(portalEvents.id));
+  return rows.find((e) => isTarget(e, m)) ?? null;
 }
 
 async function participated(db: DbOrTx, eventId: number, memberId: number): Promise<boolean> {
@@ -43,29 +47,28 @@ async function participated(db: DbOrTx, eventId: number, memberId: number): Prom
 }
 
 export async function goldboxStatus(db: DbOrTx, m: MemberRow, now = new Date()) {
-  const e = await ongoingOfType(db, 'GOLDBOX', now);
-  if (!e || !isTarget(e, m)) return { isTarget: false, isOpenedLayer: false };
+  const e = await ongoingFor(db, 'GOLDBOX', m, now);
+  if (!e) return { isTarget: false, isOpenedLayer: false };
   // a member who already opened the goldbox (its popup) is not invited again by the layer
   const opened = (await flag(db, m.id, `goldbox-layer:${e.id}`)) === 'OPENED' || (await participated(db, e.id, m.id));
   return { isTarget: true, isOpenedLayer: opened };
 }
 
 export async function openGoldboxLayer(tx: Tx, m: MemberRow, now = new Date()) {
-  const e = await ongoingOfType(tx, 'GOLDBOX', now);
-  if (!e || !isTarget(e, m)) throw ruleError('ERROR_NOT_TARGET', '골드박스 이벤트 대상이 아닙니다.');
+  const e = await ongoingFor(tx, 'GOLDBOX', m, now);
+  if (!e) throw ruleError('ERROR_NOT_TARGET', '골드박스 이벤트 대상이 아닙니다.');
   await setFlag(tx, m.id, `goldbox-layer:${e.id}`, 'OPENED', now);
   return { isOpenedLayer: true };
 }
 
 /** The MILEAGE event running for this member now (it doubles what payments earn: ../mileage/paymentMileage.ts), or null. */
 export async function mileageEventFor(db: DbOrTx, m: MemberRow, now: Date): Promise<EventRow | null> {
-  const e = await ongoingOfType(db, 'MILEAGE', now);
-  return e && isTarget(e, m) ? e : null;
+  return ongoingFor(db, 'MILEAGE', m, now);
 }
 
 async function typeStatus(db: DbOrTx, m: MemberRow, type: 'MILEAGE' | 'MONEY_TRANSFER', now: Date): Promise<OngoingEventStatus['mileage']> {
-  const e = await ongoingOfType(db, type, now);
-  if (!e || !isTarget(e, m)) return { status: 'NONE' };
+  const e = await ongoingFor(db, type, m, now);
+  if (!e) return { status: 'NONE' };
   // named with its end, so the page the event's banner opens can say what runs until when
   const event = { title: e.title, endDateTime: e.endDateTime.toISOString() };
   if (await participated(db, e.id, m.id)) return { status: 'PARTICIPATED', event };
