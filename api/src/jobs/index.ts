@@ -5,7 +5,7 @@ import { lockWallets } from '../lib/ledger.js';
 import { isConnectionError } from '../db/faults.js';
 import { expireStaleOrders } from '../sandbox/orders.js';
 import { accrueWeeklyGold, weeklyGoldAccrualCandidates } from '../domains/membership/weekly-gold-accrual.js';
-import { renewDueSubscription, RENEWAL_GRACE_MS } from '../domains/membership/renewal.js';
+import { renewDueSubscription, renewing } from '../domains/membership/renewal.js';
 import { runDueAutoBankbook } from '../domains/bankbook/service.js';
 import { drawDealerDiscountDay } from '../domains/membership/draw-service.js';
 import { kstDay } from '../domains/membership/service.js';
@@ -81,15 +81,7 @@ export async function runMembershipRenewals({ db, config, now }: JobContext): Pr
     db
       .select({ memberId: plusMemberships.memberId })
       .from(plusMemberships)
-      .where(
-        and(
-          eq(plusMemberships.kind, 'MAIN'),
-          eq(plusMemberships.status, 'ACTIVE'),
-          eq(plusMemberships.subscriptionType, 'SUBSCRIPTION'),
-          lte(plusMemberships.endDate, now),
-          gt(plusMemberships.endDate, new Date(now.getTime() - RENEWAL_GRACE_MS)),
-        ),
-      ),
+      .where(renewing(now, now)),
   );
   const auto = await memberIds(db.select({ memberId: autoBankbooks.memberId }).from(autoBankbooks).where(eq(autoBankbooks.status, 'RESERVED')));
   return forEachMember([...new Set([...due, ...auto])].sort((a, b) => a - b), byId, (memberId) =>

@@ -30,6 +30,19 @@ export const RENEWAL_GRACE_MS = RENEWAL_RETRY_DAYS * 86_400_000;
 const renewalOrderNo = () => `R${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /**
+ * The SUBSCRIPTION main memberships a regular payment may still renew: ended by `at`, within their
+ * grace at `now` (the renewals job's, with at = now).
+ */
+export const renewing = (at: Date, now: Date) =>
+  and(
+    eq(plusMemberships.kind, 'MAIN'),
+    eq(plusMemberships.status, 'ACTIVE'),
+    eq(plusMemberships.subscriptionType, 'SUBSCRIPTION'),
+    lte(plusMemberships.endDate, at),
+    gt(plusMemberships.endDate, new Date(now.getTime() - RENEWAL_GRACE_MS)),
+  );
+
+/**
  * Whether a regular payment may still cover `at`: the member's SUBSCRIPTION main ended at or before
  * it and is still in its grace at `now` (renewed, the next month starts at its end date). Anything
  * decided by the membership held at `at` waits for it (the VIP saved coin's Plus bonus on the 1st).
@@ -38,16 +51,7 @@ export async function renewalPending(db: DbOrTx, memberId: number, at: Date, now
   const [row] = await db
     .select({ id: plusMemberships.id })
     .from(plusMemberships)
-    .where(
-      and(
-        eq(plusMemberships.memberId, memberId),
-        eq(plusMemberships.kind, 'MAIN'),
-        eq(plusMemberships.status, 'ACTIVE'),
-        eq(plusMemberships.subscriptionType, 'SUBSCRIPTION'),
-        lte(plusMemberships.endDate, at),
-        gt(plusMemberships.endDate, new Date(now.getTime() - RENEWAL_GRACE_MS)),
-      ),
-    )
+    .where(and(eq(plusMemberships.memberId, memberId), renewing(at, now)))
     .limit(1);
   return !!row;
 }
@@ -62,16 +66,7 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
     .select({ due: plusMemberships, member: members })
     .from(plusMemberships)
     .innerJoin(members, eq(members.id, plusMemberships.memberId))
-    .where(
-      and(
-        eq(plusMemberships.memberId, memberId),
-        eq(plusMemberships.kind, 'MAIN'),
-        eq(plusMemberships.status, 'ACTIVE'),
-        eq(plusMemberships.subscriptionType, 'SUBSCRIPTION'),
-        lte(plusMemberships.endDate, now),
-        gt(plusMemberships.endDate, new Date(now.getTime() - RENEWAL_GRACE_MS)),
-      ),
-    )
+    .where(and(eq(plusMemberships.memberId, memberId), renewing(now, now)))
     .orderBy(desc(plusMemberships.endDate))
     .limit(1)
     .for('update', { of: plusMemberships });
