@@ -61,8 +61,29 @@ export const InventoryItemSchema = Type.Object({
   useUrl: Type.Union([Type.String(), Type.Null()]),
   /** ITEM: /use/{id}; MEMBERSHIP: /use/{id}/membership; null: nothing to use */
   useType: Type.Union([Type.Literal('ITEM'), Type.Literal('MEMBERSHIP'), Type.Null()]),
+  /** an avatar (kind 'A'): the id it is worn as — the one the member wears is the member state's `avatarId`; else null */
+  avatarId: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type InventoryItem = Static<typeof InventoryItemSchema>;
+
+/**
+ * PUT /api/avatar/worn — 착용하기: the member puts on an avatar they hold (kind 'A', not used, not
+ * expired). Another refuses with 422 `ERROR_AVATAR_NOT_OWNED` ('보유한 아바타만 착용할 수 있습니다.').
+ */
+export const AvatarWearRequestSchema = Type.Object({
+  /** the avatar's product code (A1003, N4001…) */
+  avatarCode: Type.String({ minLength: 2, maxLength: 20, pattern: '^[A-Za-z0-9]{2,20}$', title: '아바타 코드' }),
+});
+export type AvatarWearRequest = Static<typeof AvatarWearRequestSchema>;
+export const AvatarWearResultSchema = Type.Object({
+  /** the member's avatarId now (as the member state reads it) */
+  avatarId: Type.Integer(),
+  avatarCode: Type.String(),
+  /** the avatar's Korean name, for '…을(를) 착용했습니다.' */
+  name: Type.String(),
+});
+export type AvatarWearResult = Static<typeof AvatarWearResultSchema>;
+export type AvatarWearRefusalCode = 'ERROR_AVATAR_NOT_OWNED';
 
 /**
  * Where a coupon is used: GAME — 사용하기 in the coupon box turns it on and the game applies it

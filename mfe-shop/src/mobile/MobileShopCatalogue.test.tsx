@@ -42,7 +42,7 @@ describe('mfe_shop/mobile: MobileShopCatalogue', () => {
     loginAs(7);
     const avatar = (code: string, name: string): ShopProduct => ({ ...product(code, name, '3300'), kind: 'A', category: 'avatar', avatarId: 1001 });
     const owned: Page<InventoryItem> = {
-      content: [{ id: 3, code: 'A1001', kind: 'A', name: '블랙 수트 신사', imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null }],
+      content: [{ id: 3, code: 'A1001', kind: 'A', name: '블랙 수트 신사', imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null, avatarId: 1001 }],
       page: 0, size: 100, totalElements: 1, totalPages: 1,
     };
     renderShop(<MobileShopCatalogue category="AVATAR" />, {

@@ -1,12 +1,14 @@
 // The shop catalogue for the mobile site: one category (or BEST) as a compact list with price in
 // 원, what each gives and a buy button running the same purchase gate as the PC shop (login,
 // partner macOS, avatar choice, remaining limit, the payment page). An avatar the member owns shows
-// '보유 중' instead of the buy button, with the reason. A payment completed in the popup says so.
+// '보유 중' instead of the buy button, with the reason, and 착용하기 (착용 중 on the one worn now). A
+// payment completed in the popup says so.
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Link, Skeleton, useGlobalShop } from '@hanpan/platform';
 import { buyWord, OwnedAvatarButton, OwnedAvatarReason, OwnedAvatarsUnknown } from '../features/catalog/components/OwnedAvatar';
+import { WearAvatarButton } from '../features/catalog/components/WearAvatarButton';
 import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
 import { isAvatar, priceText, productGives } from '../features/catalog/lib/productInfo';
 import { usePaymentCompletedTooltip } from '../features/purchase/hooks/usePaymentCompletedTooltip';
@@ -99,7 +101,10 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
                 {ownedId && <OwnedAvatarReason id={ownedId} />}
               </div>
               {ownedId ? (
-                <OwnedAvatarButton name={p.name} reasonId={ownedId} />
+                <>
+                  <OwnedAvatarButton name={p.name} reasonId={ownedId} />
+                  <WearAvatarButton avatar={p} />
+                </>
               ) : (
                 <Button size="s" onClick={() => void buy(p)} disabled={pending} busy={ownership === 'checking'} aria-label={`${p.name} ${word}`}>
                   {word}

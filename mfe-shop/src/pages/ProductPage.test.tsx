@@ -11,7 +11,7 @@ const avatar = (code: string, name: string): ShopProduct => ({
 });
 const detail = (p: ShopProduct, ownedQuantity: number): ItemDetail => ({ product: p, ownedQuantity, usableItemId: null, useUrl: null, miniGame: null, requiredMainCodes: [] });
 const held = (codes: string[]): Page<InventoryItem> => ({
-  content: codes.map((code, i) => ({ id: i + 1, code, kind: 'A', name: code, imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null })),
+  content: codes.map((code, i) => ({ id: i + 1, code, kind: 'A', name: code, imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null, avatarId: null })),
   page: 0, size: 100, totalElements: codes.length, totalPages: 1,
 });
 

@@ -26,6 +26,7 @@ import { AvatarPreview } from '../features/catalog/components/AvatarPreview';
 import { buyWord, OwnedAvatarButton, OwnedAvatarReason, OwnedAvatarsUnknown, OwnedBadge } from '../features/catalog/components/OwnedAvatar';
 import { ProductCard } from '../features/catalog/components/ProductCard';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
+import { WearAvatarButton } from '../features/catalog/components/WearAvatarButton';
 import { useItem } from '../features/catalog/hooks/useItem';
 import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
 import { CATEGORY_NAMES, isAvatar, isJokerCatch, priceText, productGives } from '../features/catalog/lib/productInfo';
@@ -155,7 +156,10 @@ export function ProductPage({ route }: { route: PortalRoute }) {
             {isJokerCatch(p) && <p>조커 잡기는 X-Plus 또는 Z-Plus 가입자만 구매하고 이용할 수 있습니다.</p>}
             <Actions>
               {owned ? (
-                <OwnedAvatarButton name={p.name} reasonId={reasonId} size="l" />
+                <>
+                  <OwnedAvatarButton name={p.name} reasonId={reasonId} size="l" />
+                  <WearAvatarButton avatar={p} size="l" />
+                </>
               ) : (
                 <Button size="l" onClick={() => void buyOne(p)} busy={pending || ownership === 'checking'}>
                   {buyWord(ownership, isJokerCatch(p) ? '조커 잡기 열기' : `${priceText(p)} 구매`)}

@@ -1,9 +1,11 @@
-// Avatar collection book, frequent avatar purchases, items (catalogue detail + member inventory), coupons, memos.
+// Avatar collection book, frequent avatar purchases, the worn avatar, items (catalogue detail + member inventory), coupons, memos.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, asc, count, countDistinct, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import {
+  AvatarWearRequestSchema,
+  AvatarWearResultSchema,
   CollectionBookMasterSchema,
   CollectionBookRewardResultSchema,
   CouponSchema,
@@ -18,6 +20,7 @@ import {
   Text,
   pageFields,
 } from '@hanpan/contracts';
+import { withParticle } from '@hanpan/contracts/korean';
 import { coupons, inventoryItems, memos, orders, plusProducts, shopProducts } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
@@ -31,6 +34,7 @@ import { couponUsableSql, couponView, useCoupon } from './coupons.js';
 import { gradeUpCouponRules } from '../vip/service.js';
 import { useTypeOf, useUrlOf } from './item-use.js';
 import { activeInventory } from './membership-items.js';
+import { wearAvatar } from './worn-avatar.js';
 
 /** Product codes as the catalogue writes them; anything else is simply not a product (404). */
 const PRODUCT_CODE = /^[A-Za-z0-9]{2,20}$/;
@@ -88,6 +92,18 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
         .sort((a, b) => b.purchaseCount - a.purchaseCount)
         .slice(0, 6);
       return ok(list);
+    },
+  );
+
+  // 착용하기: an avatar the member holds becomes the worn one (members.avatarId, read by the member
+  // state). 422 ERROR_AVATAR_NOT_OWNED for any other; an Idempotency-Key replays the first answer.
+  app.put(
+    '/api/avatar/worn',
+    { schema: { body: AvatarWearRequestSchema, response: { 200: Envelope(AvatarWearResultSchema) } } },
+    async (req) => {
+      const m = requireMember(req);
+      const r = await idempotent(req, m.id, 'avatar.wear', (tx) => wearAvatar(tx, m.id, req.body.avatarCode));
+      return ok(r, `${withParticle(r.name, '을')} 착용했습니다.`);
     },
   );
 
@@ -160,6 +176,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
           acquiredAt: groups.lastAcquiredAt,
           expiresAt: groups.expiresAt,
           imageUrl: sql<string | null>`coalesce(${shopProducts.imageUrl}, ${plusProducts.imageUrl})`,
+          avatarId: shopProducts.avatarId,
         })
         .from(groups)
         .innerJoin(inventoryItems, eq(inventoryItems.id, groups.firstId))
@@ -171,7 +188,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
         .offset(pr.offset);
       return ok(
         toPage(
-          rows.map(({ item: i, quantity, acquiredAt, expiresAt, imageUrl }) => ({
+          rows.map(({ item: i, quantity, acquiredAt, expiresAt, imageUrl, avatarId }) => ({
             id: i.id,
             code: i.productCode,
             kind: i.kind,
@@ -183,6 +200,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
             expiresAt: dateOrNull(expiresAt),
             useUrl: useUrlOf(i),
             useType: useTypeOf(i),
+            avatarId: i.kind === 'A' ? avatarId : null,
           })),
           pr,
           Number(total?.n ?? 0),

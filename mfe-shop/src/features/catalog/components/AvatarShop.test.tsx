@@ -10,7 +10,7 @@ const products = [avatar('A1001', '블랙 수트 신사', '3300', 1001), avatar(
 
 /** GET /api/items?kind=A of a member: one row per avatar held. */
 const held = (...rows: Array<Pick<InventoryItem, 'code' | 'name'> & Partial<InventoryItem>>): Page<InventoryItem> => ({
-  content: rows.map((r, i) => ({ id: i + 1, kind: 'A', imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null, ...r })),
+  content: rows.map((r, i) => ({ id: i + 1, kind: 'A', imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null, avatarId: null, ...r })),
   page: 0, size: 100, totalElements: rows.length, totalPages: 1,
 });
 
@@ -86,6 +86,24 @@ describe('AvatarShop', () => {
     expect(onBuyOne).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '블랙 수트 신사 구매' }));
     expect(onBuyOne).toHaveBeenCalledWith(products[0]);
+  });
+
+  it("an owned avatar's card offers 착용하기 beside '보유 중'; the one worn reads 착용 중; guests and avatars for sale have neither", async () => {
+    loginAs(42);
+    renderShop(<AvatarShop products={products} catalogue={products} label="아바타" onBuyOne={jest.fn()} onBuyChosen={jest.fn()} />, {
+      api: (req) =>
+        req.url === '/api/items'
+          ? { body: held({ code: 'A1001', name: '블랙 수트 신사' }, { code: 'A1002', name: '레드 드레스 숙녀' }) }
+          : req.url === '/api/contents/members/reloadable-state'
+            ? { body: { avatarId: 1002 } }
+            : { body: null },
+    });
+    const worn = await screen.findByRole('button', { name: '레드 드레스 숙녀 착용 중' });
+    expect(worn.getAttribute('aria-disabled')).toBe('true');
+    const dealerCard = screen.getByTestId('product-A1001');
+    expect(within(dealerCard).getByRole('button', { name: '블랙 수트 신사 보유 중' })).toBeTruthy();
+    expect(within(dealerCard).getByRole('button', { name: '블랙 수트 신사 착용하기' }).getAttribute('aria-disabled')).toBeNull();
+    expect(within(screen.getByTestId('product-A1006')).queryByRole('button', { name: /착용/ })).toBeNull();
   });
 
   it('an inventory that cannot be read is said, with 다시 시도, and the avatars then show what is owned (QA: API down)', async () => {

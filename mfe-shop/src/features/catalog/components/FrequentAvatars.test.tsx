@@ -11,7 +11,7 @@ const frequent: FrequentAvatar[] = [
   { product: avatar('A1003', '카지노 딜러'), purchaseCount: 1 },
 ];
 const held: Page<InventoryItem> = {
-  content: [{ id: 1, code: 'A1001', kind: 'A', name: '블랙 수트 신사', imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null }],
+  content: [{ id: 1, code: 'A1001', kind: 'A', name: '블랙 수트 신사', imageUrl: '', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null, avatarId: 1001 }],
   page: 0, size: 100, totalElements: 1, totalPages: 1,
 };
 

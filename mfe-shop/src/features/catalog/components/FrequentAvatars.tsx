@@ -1,5 +1,6 @@
 // Avatars the member bought most often (members only), to buy again in one click — unless the member
-// still owns it ('보유 중': an avatar is bought once, so the empty text promises no rebuy).
+// still owns it ('보유 중': an avatar is bought once, so the empty text promises no rebuy; 착용하기 puts
+// it on again).
 import { useId } from 'react';
 import type { ShopProduct } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Skeleton } from '@hanpan/platform';
@@ -8,6 +9,7 @@ import { useOwnedAvatars } from '../hooks/useOwnedAvatars';
 import { priceText } from '../lib/productInfo';
 import { AvatarTiles } from './AvatarTiles';
 import { buyWord, OwnedAvatarButton, OwnedAvatarReason } from './OwnedAvatar';
+import { WearAvatarButton } from './WearAvatarButton';
 
 export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct): void; buying?: boolean }) {
   const { data, error, isPending, refetch } = useFrequentAvatars('PC');
@@ -31,7 +33,8 @@ export function FrequentAvatars({ onBuy, buying }: { onBuy(product: ShopProduct)
             </p>
             {ownership === 'owned' ? (
               <>
-                <OwnedAvatarButton name={product.name} reasonId={`${reasonId}-${product.code}`} />
+                <OwnedAvatarButton name={product.name} reasonId={`${reasonId}-${product.code}`} />{' '}
+                <WearAvatarButton avatar={product} />
                 <OwnedAvatarReason id={`${reasonId}-${product.code}`} />
               </>
             ) : (

@@ -1,6 +1,7 @@
 // One product of the shop: image, Korean name, price in 원 and what it gives; the buy button (and,
 // for avatars, choosing it for a multi-avatar order and previewing it on the member's avatar). An
-// avatar the member owns shows '보유 중' instead of the buy button, with the reason.
+// avatar the member owns shows '보유 중' instead of the buy button, with the reason, and 착용하기 (착용 중
+// on the one worn now).
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
@@ -10,6 +11,7 @@ import { isAvatar, isJokerCatch, isMiniGame, priceText, productGives, subStoreNa
 import { productPath } from '../../purchase/lib/shopUrls';
 import type { Ownership } from '../hooks/useOwnedAvatars';
 import { buyWord, OwnedAvatarButton, OwnedAvatarReason, OwnedBadge } from './OwnedAvatar';
+import { WearAvatarButton } from './WearAvatarButton';
 
 export const Card = styled.article<{ $selected?: boolean }>`
   display: flex;
@@ -123,7 +125,10 @@ export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelec
         </Gives>
         <Actions>
           {ownedAvatar ? (
-            <OwnedAvatarButton name={p.name} reasonId={reasonId} />
+            <>
+              <OwnedAvatarButton name={p.name} reasonId={reasonId} />
+              <WearAvatarButton avatar={p} />
+            </>
           ) : (
             <Button size="s" onClick={() => onBuy(p)} busy={buying || ownership === 'checking'} aria-label={word.includes(p.name) ? word : `${p.name} ${word}`}>
               {word}

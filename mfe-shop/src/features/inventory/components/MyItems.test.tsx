@@ -5,7 +5,7 @@ import { answerPopup, loginAs, renderShop, resetStore } from '../../../test/rend
 import { MyItems } from './MyItems';
 
 const item = (over: Partial<InventoryItem>): InventoryItem => ({
-  id: 1, code: 'A1001', kind: 'A', name: '블랙 수트 신사', imageUrl: '/a.svg', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null, ...over,
+  id: 1, code: 'A1001', kind: 'A', name: '블랙 수트 신사', imageUrl: '/a.svg', quantity: 1, isMembershipItem: false, acquiredAt: '2026-05-01T00:00:00Z', expiresAt: null, useUrl: null, useType: null, avatarId: null, ...over,
 });
 const page = (content: InventoryItem[]): Page<InventoryItem> => ({ content, page: 0, size: 8, totalElements: content.length, totalPages: 1 });
 
@@ -43,6 +43,36 @@ describe('MyItems', () => {
     expect((await screen.findByTestId('my-item-I2003')).textContent).toContain('게임 안에서 사용');
     expect(screen.queryByRole('button', { name: '승률 초기화권 사용' })).toBeNull();
     expect(screen.getByTestId('my-item-A1001').textContent).not.toContain('게임 안에서 사용');
+  });
+
+  it('an avatar offers 착용하기, the one worn now reads 착용 중 (aria-disabled); 착용하기 puts it on', async () => {
+    let worn = 1001;
+    const { api } = renderShop(<MyItems />, {
+      api: (req) => {
+        if (req.url === '/api/contents/members/reloadable-state') return { body: { avatarId: worn } };
+        if (req.url === '/api/avatar/worn') {
+          worn = 1002;
+          return { body: { avatarId: 1002, avatarCode: 'A1002', name: '레드 드레스 숙녀' } };
+        }
+        return {
+          body: page([
+            item({ avatarId: 1001 }),
+            item({ id: 2, code: 'A1002', name: '레드 드레스 숙녀', avatarId: 1002 }),
+            item({ id: 3, code: 'I2003', kind: 'I', name: '승률 초기화권' }),
+          ]),
+        };
+      },
+    });
+    const worn1001 = await screen.findByRole('button', { name: '블랙 수트 신사 착용 중' });
+    expect(worn1001.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('button', { name: '승률 초기화권 착용하기' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '레드 드레스 숙녀 착용하기' }));
+    await waitFor(() => expect(hanpanStore.getState().tooltip.message).toBe('레드 드레스 숙녀를 착용했습니다.'));
+    expect(api.calls.some((c) => c.method === 'put' && c.url === '/api/avatar/worn')).toBe(true);
+    expect(await screen.findByRole('button', { name: '레드 드레스 숙녀 착용 중' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '블랙 수트 신사 착용하기' })).toBeTruthy();
+    await waitFor(() => expect(hanpanStore.getState().actions.running).toEqual([]));
+    hanpanStore.getState().hideTooltip();
   });
 
   it('an empty inventory says how to fill it', async () => {

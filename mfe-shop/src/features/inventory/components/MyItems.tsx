@@ -1,9 +1,11 @@
 // The member's inventory in the shop: what they hold, how many, until when — and 사용 for what
-// can be used here (mini-game items, membership items); a game item says it is used in the game.
+// can be used here (mini-game items, membership items); a game item says it is used in the game; an
+// avatar offers 착용하기 (착용 중 on the one worn now).
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { InventoryItem } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, formatDate, Paging, SkeletonTable } from '@hanpan/platform';
+import { WearAvatarButton } from '../../catalog/components/WearAvatarButton';
 import { useItems } from '../../catalog/hooks/useItems';
 import { useItemUse } from '../hooks/useItemUse';
 
@@ -70,6 +72,8 @@ export function MyItems() {
             ) : item.kind === 'I' ? (
               // a game item (승률 초기화권, 쪽지 확성기…) is used at the game table, not here: say where
               <small data-testid="my-item-use-in-game">게임 안에서 사용</small>
+            ) : item.kind === 'A' && item.avatarId !== null ? (
+              <WearAvatarButton avatar={item} />
             ) : (
               <span />
             )}
