@@ -30,7 +30,7 @@ export async function bankbookState(db: DbOrTx, memberId: number, plusAction: 'V
   const optionCodes = options.map((o) => o.productCode);
   const wallet = await readWallet(db, memberId);
   const product = main ? findMainProduct(main.productCode) : undefined;
-  const period = main ? benefitPeriod(main.startDate, now) : null;
+  const period = main ? benefitPeriod(main, now) : null;
   const used = main && period ? await bankbookUsedInPeriod(db, main.id, period.index) : 0;
   const decision = decideBankbook(
     {
@@ -69,7 +69,7 @@ export async function useBankbook(tx: Tx, memberId: number, req: { useCount: num
   const wallets = await lockWallets(tx, [memberId]);
   const main = await activeMain(tx, memberId, now);
   const options = await activeOptions(tx, memberId, now);
-  const period = main ? benefitPeriod(main.startDate, now) : null;
+  const period = main ? benefitPeriod(main, now) : null;
   const used = main && period ? await bankbookUsedInPeriod(tx, main.id, period.index) : 0;
   const money = wallets.get(memberId)?.money ?? null;
   const d = decideBankbook(
@@ -185,7 +185,7 @@ export async function runDueAutoBankbook(tx: Tx, memberId: number, now = new Dat
   if (!main) return false;
   const product = findMainProduct(main.productCode);
   if (!product) return false;
-  const period = benefitPeriod(main.startDate, now);
+  const period = benefitPeriod(main, now);
   if (!autoBankbookDue(auto, period.start, now)) return false;
   const remain = remainingBankbooks(product, await bankbookUsedInPeriod(tx, main.id, period.index));
   if (remain === 0) return false;

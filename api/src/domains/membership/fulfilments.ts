@@ -58,7 +58,7 @@ async function unusedDiscount(tx: Tx, memberId: number, now: Date): Promise<bigi
   const main = await activeMain(tx, memberId, now);
   const product = main ? findMainProduct(main.productCode) : undefined;
   if (!main || !product) return 0n;
-  const used = await bankbookUsedInPeriod(tx, main.id, benefitPeriod(main.startDate, now).index);
+  const used = await bankbookUsedInPeriod(tx, main.id, benefitPeriod(main, now).index);
   return unusedBankbookDiscount(product, used, main.productAmount);
 }
 

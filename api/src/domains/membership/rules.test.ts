@@ -34,7 +34,7 @@ test("a benefit day is kept across short months: a 31st's membership renews on e
 });
 
 test('benefitPeriod finds the month containing now', () => {
-  const start = new Date('2026-03-15T00:00:00Z');
+  const start = { startDate: new Date('2026-03-15T00:00:00Z'), endDate: new Date('2027-03-15T00:00:00Z') };
   const p0 = benefitPeriod(start, new Date('2026-04-14T23:59:00Z'));
   assert.equal(p0.index, 0);
   assert.equal(p0.next.toISOString(), '2026-04-15T00:00:00.000Z');
@@ -43,6 +43,19 @@ test('benefitPeriod finds the month containing now', () => {
   assert.equal(p1.start.toISOString(), '2026-04-15T00:00:00.000Z');
   const p10 = benefitPeriod(start, new Date('2027-01-20T00:00:00Z'));
   assert.equal(p10.index, 10);
+});
+
+test("a 31st's renewed month (Feb 28 → Mar 31) is one benefit period: no second one from Mar 28 with the bankbooks anew", () => {
+  const kst = (iso: string) => new Date(`${iso}T10:00:00+09:00`);
+  const renewed = { startDate: kst('2027-02-28'), endDate: kst('2027-03-31') };
+  const p = benefitPeriod(renewed, kst('2027-03-29'));
+  assert.equal(p.index, 0);
+  assert.equal(p.next.toISOString(), kst('2027-03-31').toISOString());
+  // a year of a 31st's months in one row: on each month's last day
+  const year = { startDate: kst('2027-01-31'), endDate: kst('2028-01-31') };
+  assert.equal(benefitPeriod(year, kst('2027-03-30')).start.toISOString(), kst('2027-02-28').toISOString());
+  assert.equal(benefitPeriod(year, kst('2027-03-31')).start.toISOString(), kst('2027-03-31').toISOString());
+  assert.equal(benefitPeriod(year, kst('2027-05-01')).start.toISOString(), kst('2027-04-30').toISOString());
 });
 
 test('continuity counts same product and group, resets after the grace gap', () => {

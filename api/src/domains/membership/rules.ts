@@ -17,14 +17,21 @@ export interface BenefitPeriod {
   next: Date;
 }
 
-/** The monthly benefit period containing `now` for a membership started at `start`. */
-export function benefitPeriod(start: Date, now: Date): BenefitPeriod {
-  if (now.getTime() < start.getTime()) return { index: 0, start, next: addMonthsKst(start, 1) };
+/**
+ * The monthly benefit period containing `now` of a membership month (a row): its periods begin on its
+ * benefit day (benefitDayOf) — a 31st's renewed month Feb 28 → Mar 31 is one period, not a second one
+ * from Mar 28 with the bankbooks anew.
+ */
+export function benefitPeriod(m: { startDate: Date; endDate: Date }, now: Date): BenefitPeriod {
+  const start = m.startDate;
+  const day = benefitDayOf(m);
+  const at = (i: number) => (i === 0 ? start : addMonthsKst(start, i, day));
+  if (now.getTime() < start.getTime()) return { index: 0, start, next: at(1) };
   let index = kstMonthsBetween(start, now);
   // step back when the day-of-month boundary has not been reached yet
-  while (index > 0 && addMonthsKst(start, index).getTime() > now.getTime()) index--;
-  while (addMonthsKst(start, index + 1).getTime() <= now.getTime()) index++;
-  return { index, start: addMonthsKst(start, index), next: addMonthsKst(start, index + 1) };
+  while (index > 0 && at(index).getTime() > now.getTime()) index--;
+  while (at(index + 1).getTime() <= now.getTime()) index++;
+  return { index, start: at(index), next: at(index + 1) };
 }
 
 /**

@@ -169,7 +169,7 @@ export async function autoBankbookState(db: DbOrTx, memberId: number): Promise<A
 export async function luckyFlipAvailability(db: DbOrTx, options: PlusMembershipRow[], now: Date): Promise<{ option: PlusMembershipRow; periodIndex: number } | null> {
   const opt = options.find((o) => findOptionProduct(o.productCode)?.key === 'lucky-flip');
   if (!opt) return null;
-  const periodIndex = benefitPeriod(opt.startDate, now).index;
+  const periodIndex = benefitPeriod(opt, now).index;
   const [drawn] = await db
     .select({ id: luckyFlipDraws.id })
     .from(luckyFlipDraws)
@@ -188,7 +188,7 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
   ];
   const optionCodes = options.map((o) => o.productCode);
   const product = main ? findMainProduct(main.productCode) : undefined;
-  const period = main ? benefitPeriod(main.startDate, now) : null;
+  const period = main ? benefitPeriod(main, now) : null;
   const used = main && period ? await bankbookUsedInPeriod(db, main.id, period.index) : 0;
   const [pet] = await db.select().from(petShops).where(eq(petShops.memberId, memberId)).limit(1);
   const petOption = options.find((o) => findOptionProduct(o.productCode)?.key === 'pet');

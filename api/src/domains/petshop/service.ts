@@ -35,7 +35,7 @@ export async function petShopState(db: DbOrTx, memberId: number, now = new Date(
   if (!option || !product) throw petRefusal('ERROR_INIT_FAIL');
   const [pet] = await db.select().from(petShops).where(eq(petShops.memberId, memberId)).limit(1);
   if (!pet) throw petRefusal('ERROR_INIT_FAIL');
-  const period = benefitPeriod(option.startDate, now);
+  const period = benefitPeriod(option, now);
   const used = await rewardsUsed(db, option.id, period.index);
   const total = product.petRewardCount ?? 0;
   return {
@@ -70,7 +70,7 @@ export async function usePetReward(tx: Tx, memberId: number, useCount: number, i
   const options = await activeOptions(tx, memberId, now);
   const option = petOptionOf(options);
   const [pet] = await tx.select().from(petShops).where(eq(petShops.memberId, memberId)).limit(1);
-  const period = option ? benefitPeriod(option.startDate, now) : null;
+  const period = option ? benefitPeriod(option, now) : null;
   const used = option && period ? await rewardsUsed(tx, option.id, period.index) : 0;
   const limit = holdingLimit(options.map((o) => o.productCode));
   const d = decidePetReward(
