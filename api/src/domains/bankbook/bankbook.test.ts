@@ -255,6 +255,8 @@ test('when a reservation is due (autoBankbookDue)', () => {
   assert.equal(autoBankbookDue(monthly(koreaTime(2031, 1, 5), null), koreaTime(2031, 3, 5), mar(15)), false, 'a period begun after the 1st waits for the next 1st');
   assert.equal(autoBankbookDue(monthly(mar(10), null), periodStart, mar(15)), false, 'reserved after the 1st: from the next 1st');
   assert.equal(autoBankbookDue(monthly(mar(1, 20), null), periodStart, mar(1, 21)), true, 'reserved on the 1st: that day');
+  // a benefit day on the 1st (joined at 00:03): the period that began then is the 1st's, caught up later too
+  assert.equal(autoBankbookDue(monthly(koreaTime(2031, 1, 5), null), koreaTime(2031, 3, 1, 0, 3), mar(2, 9)), true, 'begun during the 1st');
   const benefit = (lastDateTime: Date | null) => ({ dateType: 'BENEFIT_DAY' as const, joinDateTime: koreaTime(2031, 1, 5), lastDateTime });
   assert.equal(autoBankbookDue(benefit(null), periodStart, mar(15)), true);
   assert.equal(autoBankbookDue(benefit(koreaTime(2031, 2, 1)), periodStart, mar(15)), true);

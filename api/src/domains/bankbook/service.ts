@@ -171,7 +171,7 @@ export async function cancelAutoBankbook(tx: Tx, memberId: number, membershipId:
  * bankbookUsedInPeriod as a manual use is — are used at once, so none is ever used twice. Due:
  * - BENEFIT_DAY: no automatic use yet in the current period (a reservation made mid-period covers it);
  * - MONTH_FIRST_DAY: no automatic use yet this Korean month, the reservation made by the end of the
- *   1st, and the period that was running at 00:00 on the 1st still running. A server down on the 1st
+ *   1st, and the period running on the 1st (begun by its end) still running. A server down on the 1st
  *   (or a renewal that went through on the 2nd) catches up on the next run; a period that begins
  *   mid-month waits for the next 1st.
  * lastDateTime (the screen's '마지막 사용') is written only when bankbooks were used. Nothing left, or a
@@ -206,5 +206,7 @@ export function autoBankbookDue(auto: { dateType: 'BENEFIT_DAY' | 'MONTH_FIRST_D
   if (auto.dateType === 'BENEFIT_DAY') return !auto.lastDateTime || auto.lastDateTime < periodStart;
   const monthStart = kstStartOfMonth(now);
   if (auto.lastDateTime && auto.lastDateTime >= monthStart) return false;
-  return auto.joinDateTime < addDays(monthStart, 1) && periodStart <= monthStart;
+  // (a period begun during the 1st is that day's: a benefit day on the 1st at 00:03 is not lost)
+  const firstEnds = addDays(monthStart, 1);
+  return auto.joinDateTime < firstEnds && periodStart < firstEnds;
 }
