@@ -176,7 +176,8 @@ export const PetShopStateSchema = Type.Object({
   totalCount: Type.Integer(),
   remainCount: Type.Integer(),
   petShopMoney: MoneySchema,
-  nextBenefitSchedule: DateTime,
+  /** null when the option ends before it (it is not renewed) */
+  nextBenefitSchedule: Nullable(DateTime),
 });
 export type PetShopState = Static<typeof PetShopStateSchema>;
 export const PetShopDressRequestSchema = Type.Object({ itemCode: Type.String({ pattern: '^[A-Z0-9_]{1,20}$', title: '펫 아이템' }) });

@@ -7,6 +7,8 @@ const s = { mainStatus: '이용 중', petOptionCode: 'PO0023', usedInPeriod: 0, 
 test('pet reward codes', () => {
   assert.deepEqual(decidePetReward({ ...s, mainStatus: null }, 1), { ok: false, code: 'ERROR_NOT_MEMBERSHIP' });
   assert.deepEqual(decidePetReward({ ...s, mainStatus: '정기결제 처리중' }, 1), { ok: false, code: 'ERROR_PAYMENT_IN_PROGRESS' });
+  // the main's month ended and its regular payment may still renew it: in progress, as the bankbook says
+  assert.deepEqual(decidePetReward({ ...s, mainStatus: null, renewing: true }, 1), { ok: false, code: 'ERROR_PAYMENT_IN_PROGRESS' });
   assert.deepEqual(decidePetReward({ ...s, petOptionCode: null }, 1), { ok: false, code: 'ERROR_INIT_FAIL' });
   assert.deepEqual(decidePetReward({ ...s, usedInPeriod: 2 }, 1), { ok: false, code: 'ERROR_USE_ALL_PET_SHOP' });
   assert.deepEqual(decidePetReward({ ...s, usedInPeriod: 1 }, 2), { ok: false, code: 'ERROR_USE_PET_SHOP' });

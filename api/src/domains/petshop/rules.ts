@@ -48,10 +48,12 @@ export interface PetRewardState {
   money: bigint;
   limit: bigint;
   dressed: readonly string[];
+  /** no main membership running, but its regular payment may still renew it (renewalPending): in progress, as the bankbook says */
+  renewing?: boolean;
 }
 
 export function decidePetReward(s: PetRewardState, useCount: number): { ok: true; amount: bigint; remainingAfter: number } | { ok: false; code: PetRewardCode } {
-  if (s.mainStatus === null) return { ok: false, code: 'ERROR_NOT_MEMBERSHIP' };
+  if (s.mainStatus === null) return { ok: false, code: s.renewing ? 'ERROR_PAYMENT_IN_PROGRESS' : 'ERROR_NOT_MEMBERSHIP' };
   if (isPaymentInProgress(s.mainStatus)) return { ok: false, code: 'ERROR_PAYMENT_IN_PROGRESS' };
   const option = s.petOptionCode ? findOptionProduct(s.petOptionCode) : undefined;
   if (!option || option.key !== 'pet' || !option.petRewardCount) return { ok: false, code: 'ERROR_INIT_FAIL' };

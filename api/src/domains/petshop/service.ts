@@ -7,10 +7,9 @@ import { changeBalance, lockWallets } from '../../lib/ledger.js';
 import { notFound, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findOptionProduct } from '../membership/catalogue.js';
-import { benefitPeriod, holdingLimit } from '../membership/rules.js';
+import { benefitPeriod, holdingLimit, nextBenefitDay } from '../membership/rules.js';
 import { activeMain, activeOptions } from '../membership/service.js';
 import { renewalPending } from '../membership/renewal.js';
-import { PAYMENT_IN_PROGRESS_TEXT } from '@hanpan/contracts/constants';
 import { PET_ITEMS, PET_MESSAGES, decidePetReward, dress, petRewardMoneyPerUse, undress, type DressRefusal, type PetRewardCode } from './rules.js';
 
 const petOptionOf = (options: PlusMembershipRow[]) => options.find((o) => findOptionProduct(o.productCode)?.key === 'pet') ?? null;
@@ -49,7 +48,7 @@ export async function petShopState(db: DbOrTx, memberId: number, now = new Date(
     totalCount: total,
     remainCount: Math.max(0, total - used),
     petShopMoney: petRewardMoneyPerUse(product.code, pet.dressedItems).toString(),
-    nextBenefitSchedule: period.next.toISOString(),
+    nextBenefitSchedule: nextBenefitDay(option, period)?.toISOString() ?? null,
   };
 }
 
@@ -75,8 +74,8 @@ export async function usePetReward(tx: Tx, memberId: number, useCount: number, i
   const limit = holdingLimit(options.map((o) => o.productCode));
   const d = decidePetReward(
     {
-      // no membership running while its regular payment may still renew it: in progress (SPEC §8), not 'join Plus'
-      mainStatus: main ? main.statusDescription : (await renewalPending(tx, memberId, now, now)) ? PAYMENT_IN_PROGRESS_TEXT : null,
+      mainStatus: main ? main.statusDescription : null,
+      renewing: !main && (await renewalPending(tx, memberId, now, now)),
       petOptionCode: option && pet ? option.productCode : null,
       usedInPeriod: used,
       money: wallets.get(memberId)!.money,

@@ -193,19 +193,21 @@ export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RE
   if (nos.some((n) => !Number.isInteger(n) || n <= 0 || n > 2147483647)) throw ruleError('ERROR_INVALID_TARGET', '회원번호가 올바르지 않습니다.', undefined, '머니 받기 허용 실패');
   if (nos.length > MAX_RECEIVE_ALLOWED) throw ruleError('ERROR_TOO_MANY_TARGETS', `머니 받기는 ${MAX_RECEIVE_ALLOWED}명까지 허용할 수 있습니다.`, undefined, '머니 받기 허용 실패');
   if (nos.includes(me.memberNo)) throw ruleError('ERROR_SELF_TRANSFER', '본인은 허용 대상으로 등록할 수 없습니다.', undefined, '머니 받기 허용 실패');
-  // The owner's wallet first (the lock order of every money move): a RECEIVE from this member either
-  // finishes before the change or sees the new list, and a second change waits and reads this one's.
-  await lockWallets(tx, [me.id]);
+  const allowed = async () => new Set((await permissionPartners(tx, 'allowedBy', me.id)).map((p) => p.memberNo));
   // The answer names every allowed member in full: a number not yet in the list is a lookup of it,
   // counted as the recipient lookup counts (domains/recipient.ts), so the list cannot walk the
   // number space; numbers kept from the list (a removal, the list sent again) are not counted.
-  const kept = new Set((await permissionPartners(tx, 'allowedBy', me.id)).map((p) => p.memberNo));
+  // Counted before the wallet lock: a slow counter store must not hold up the member's money moves.
+  const before = await allowed();
+  const added = nos.filter((n) => !before.has(n)).length;
+  if (added) await countRecipientLookup(lookups, me, added);
+  // The owner's wallet first (the lock order of every money move): a RECEIVE from this member either
+  // finishes before the change or sees the new list, and a second change waits and reads this one's.
+  await lockWallets(tx, [me.id]);
   // changed from a list that is not the saved one any more (another window): saving it would undo that change
-  if (basis && !sameMembers(basis, kept)) {
+  if (basis && !sameMembers(basis, await allowed())) {
     throw new ApiError(409, '다른 화면에서 머니 받기 허용 목록이 바뀌었습니다. 바뀐 목록을 확인한 뒤 다시 시도해 주세요.', { code: 'ERROR_LIST_CHANGED', title: '머니 받기 허용 실패' });
   }
-  const added = nos.filter((n) => !kept.has(n)).length;
-  if (added) await countRecipientLookup(lookups, me, added);
   const found = nos.length ? await tx.select().from(members).where(and(inArray(members.memberNo, nos), eq(members.publisher, me.publisher))) : [];
   // which of the numbers exist is not said: the member confirmed each one by the lookup before
   if (found.length !== nos.length) throw ruleError('ERROR_NO_MEMBER', RECEIVE_ALLOW_NO_MEMBER, undefined, '머니 받기 허용 실패');

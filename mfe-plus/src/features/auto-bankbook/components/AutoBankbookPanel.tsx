@@ -27,7 +27,7 @@ export function AutoBankbookPanel() {
         <h2 style={{ margin: 0 }}>
           자동 통장 <Badge $tone={a.activate ? 'success' : 'gray'}>{STATUS[a.status] ?? a.status}</Badge>
         </h2>
-        <Muted>예약하면 정해진 날에 이번 달 남은 통장을 자동으로 사용해 게임머니로 받습니다. 보유 한도를 넘거나 정기결제가 처리 중이면 사용할 수 있게 된 뒤에 사용합니다.</Muted>
+        <Muted>예약하면 정해진 날에 이번 달 남은 통장을 자동으로 사용해 게임머니로 받습니다. 보유 한도를 넘거나 정기결제가 처리 중이면 그때는 받지 않고, 같은 기간 안에 다시 시도합니다.</Muted>
         <Fields>
           <dt>사용일</dt>
           <dd>{a.dateType ? AUTO_BANKBOOK_DAY_NAMES[a.dateType] : '-'}</dd>

@@ -21,7 +21,7 @@ describe('BENEFIT_TEXTS', () => {
   });
 
   it('the continuous-use layer says the 13th payment itself is already 5% off (the API discounts from the 13th group use)', () => {
-    expect(BENEFIT_TEXTS['plus-continuous'].summary).toBe('정기결제로 3회 이상 연속 이용하면 연속 이용 혜택이, 13회째 결제부터는 5% 할인이 적용됩니다.');
+    expect(BENEFIT_TEXTS['plus-continuous'].summary).toBe('3회 이상 연속 이용하면 연속 이용 혜택이, 13회째 결제부터는 5% 할인이 적용됩니다.');
   });
 
   it('free charges are the server\'s numbers (FREE_CHARGES_PER_DAY), in the guide and in the layer', () => {

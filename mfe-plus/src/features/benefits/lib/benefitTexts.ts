@@ -25,7 +25,7 @@ export const BENEFIT_TEXTS: Readonly<Record<PlusBenefitLayerKey, BenefitText>> =
   'plus-hoola-super-room': { summary: '훌라 게임에서 슈퍼 방장 권한을 사용할 수 있습니다.', lines: ['방 설정 변경과 입장 관리를 할 수 있습니다.', 'Z-Plus 회원 전용 혜택입니다.'], fromTier: 'Z' },
   'plus-friend-arena': { summary: '친구끼리만 들어오는 비밀방(프렌드 아레나)을 만들 수 있습니다.', lines: ['비밀번호를 아는 친구만 입장할 수 있습니다.', 'Z-Plus 회원 전용 혜택입니다.'], fromTier: 'Z' },
   'plus-infinite-access': { summary: '인원이 가득 찬 채널에도 대기 없이 입장할 수 있습니다.', lines: ['점검 중인 게임에는 입장할 수 없습니다.', 'Z-Plus 회원 전용 혜택입니다.'], fromTier: 'Z' },
-  'plus-continuous': { summary: `정기결제로 ${CONTINUOUS_BENEFIT_MIN_USAGE}회 이상 연속 이용하면 연속 이용 혜택이, ${CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE}회째 결제부터는 5% 할인이 적용됩니다.`, lines: ['연속 이용 혜택은 정기결제로 이용하는 동안 받습니다. (1회 결제나 이용권으로 이용하는 동안에는 받지 않습니다)', '멤버십이 끝난 뒤 3일 안에 같은 멤버십에 다시 가입하면 연속 이용이 이어집니다.', '다른 등급으로 가입하거나 변경하면 연속 이용 횟수는 1회부터 다시 셉니다(그룹 연속 이용 횟수는 이어집니다).'], fromTier: 'V' },
+  'plus-continuous': { summary: `${CONTINUOUS_BENEFIT_MIN_USAGE}회 이상 연속 이용하면 연속 이용 혜택이, ${CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE}회째 결제부터는 5% 할인이 적용됩니다.`, lines: ['연속 이용 혜택은 정기결제로 이용하는 동안에만 받습니다. 1회 결제나 이용권으로 이용한 달도 연속 이용 횟수에는 들어갑니다.', '멤버십이 끝난 뒤 3일 안에 같은 멤버십에 다시 가입하면 연속 이용이 이어집니다.', '다른 등급으로 가입하거나 변경하면 연속 이용 횟수는 1회부터 다시 셉니다(그룹 연속 이용 횟수는 이어집니다).'], fromTier: 'V' },
   'plus-membership-change': { summary: '이용 중인 멤버십을 다른 등급으로 바로 바꿀 수 있습니다.', lines: ['이번 달 사용하지 않은 통장은 변경 금액에서 할인됩니다.', '변경하면 새 멤버십이 바로 시작됩니다.', CHANGE_CONTINUITY_TEXT] },
   'plus-bankbook-info': { summary: '출금 통장은 플러스 회원이 매달 받는 게임머니입니다.', lines: ['혜택일은 가입한 날짜와 같은 날입니다. (31일 가입은 말일)', '가입 후 처음 받는 통장은 변경할 때 할인으로 돌려받을 수도 있습니다.', '클래식 모바일 멤버십의 통장 머니는 앱 보관함으로 지급됩니다.'] },
   'plus-free-charging-info': { summary: '무료 충전은 보유 머니가 부족할 때 받을 수 있는 플러스 혜택입니다.', lines: ['등급이 높을수록 하루 충전 횟수가 많습니다.', '무료 충전 팝업에서 바로 받을 수 있습니다.'] },

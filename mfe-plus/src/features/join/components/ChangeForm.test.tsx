@@ -18,12 +18,12 @@ const catalogue = {
   option: { DISCOUNT: [{ ...product('PO0030', '딜러비 할인', '5500'), type: 'OPTION' }] },
   item: [],
 };
-const me = (mainCode: string, statusDescription: string | null = null, continuousGroupUsageCount = 4) => ({ mainCode, name: mainCode ? 'V-Plus' : null, continuousGroupUsageCount, optionCodes: [], options: [], weeklyGoldMembership: { isJoined: false }, statusDescription });
+const me = (mainCode: string, statusDescription: string | null = null, continuousGroupUsageCount = 4, productAmount = '9900') => ({ mainCode, name: mainCode ? 'V-Plus' : null, continuousGroupUsageCount, optionCodes: [], options: [], weeklyGoldMembership: { isJoined: false }, statusDescription, productAmount });
 
-function answer(mainCode: string, unusedChangeDiscount = '9900', statusDescription: string | null = null, groupUses = 4) {
+function answer(mainCode: string, unusedChangeDiscount = '9900', statusDescription: string | null = null, groupUses = 4, productAmount = '9900') {
   api.respond((req) => {
     if (req.url === '/api/contents/global/membership') return { body: catalogue };
-    if (req.url === '/api/membership/me') return { body: me(mainCode, statusDescription, groupUses) };
+    if (req.url === '/api/membership/me') return { body: me(mainCode, statusDescription, groupUses, productAmount) };
     if (req.url === '/api/membership/bankbook') return { body: { mainCode, totalCount: 1, usedCount: 0, remainCount: 1, moneyPerUse: '3000000000', money: '0', holdingLimit: '1000000000000', nextBenefitSchedule: null, errorCode: null, unusedChangeDiscount } };
     return { body: null };
   });
@@ -98,7 +98,7 @@ describe('ChangeForm', () => {
   });
 
   it('no discount says why: every bankbook used, or a membership begun with no payment (a voucher: its bankbook is still there)', async () => {
-    answer('PM0004', '0');
+    answer('PM0004', '0', null, 4, '0');
     const view = renderPlus(<ChangeForm initialCode="PM0006" />);
     expect((await screen.findByTestId('change-discount')).textContent).toBe('없음');
     expect(screen.getByTestId('change-form').textContent).toContain('결제 금액 없이 시작한 멤버십(이용권, 무료 체험)이라 미사용 통장 할인이 없습니다.');

@@ -100,8 +100,8 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
           )}
         </Note>
       ) : (
-        // no discount: every bankbook used, or a membership that began with no payment (a voucher, a free trial)
-        <Muted>{bankbook.data.remainCount > 0 ? '결제 금액 없이 시작한 멤버십(이용권, 무료 체험)이라 미사용 통장 할인이 없습니다.' : '이번 달 통장을 모두 사용해 미사용 통장 할인이 없습니다.'}</Muted>
+        // no discount: a membership begun with no payment (a voucher, a free trial), or every bankbook used
+        <Muted>{BigInt(me.data.productAmount) === 0n ? '결제 금액 없이 시작한 멤버십(이용권, 무료 체험)이라 미사용 통장 할인이 없습니다.' : '이번 달 통장을 모두 사용해 미사용 통장 할인이 없습니다.'}</Muted>
       )}
       <Note data-testid="change-continuity-rule">
         변경하면 지금 바로 새 멤버십이 시작됩니다. {CHANGE_CONTINUITY_TEXT}

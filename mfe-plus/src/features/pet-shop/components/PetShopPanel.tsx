@@ -111,7 +111,7 @@ function PetShopView({ state }: { state: PetShopState }) {
         <dt>이번 기간 보너스</dt>
         <dd data-testid="pet-reward-remain">{remain}회 남음 / {state.totalCount}회</dd>
         <dt>다음 혜택일</dt>
-        <dd>{formatDate(state.nextBenefitSchedule)}</dd>
+        <dd>{state.nextBenefitSchedule ? formatDate(state.nextBenefitSchedule) : '-'}</dd>
         <dt>옵션 누적 보너스</dt>
         <dd data-testid="pet-total-bonus"><TotalBonus value={total.data?.totalBonusMoney} /></dd>
       </Fields>
