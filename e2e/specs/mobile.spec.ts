@@ -270,7 +270,7 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     // (the shop again, as a new entry: the same address would be a reload, which keeps the position;
     // the page it would land in the middle of is surely tall enough)
     await page.goto(`${MOBILE}/mobile/shop?from=address`);
-    await expect(catalogues).toHaveCount(5, { timeout: PORTAL_LOAD_MS });
+    await expect(catalogues).toHaveCount(6, { timeout: PORTAL_LOAD_MS });
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(before);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
