@@ -254,3 +254,22 @@ test('free recharge from the charge popup: one click gives 3억 and the count go
   await expect(panel.getByRole('note')).toContainText('1억 이상이라');
   await expect(panel.getByRole('button', { name: '무료 충전 받기' })).toBeDisabled();
 });
+
+test('착용하기: an avatar the member holds is put on from its card; it stays 착용 중 after a reload, the other one can be worn again', { tag: ['@shop'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'member'), '/shop/avatar'); // holds 블랙 수트 신사 and 레드 드레스 숙녀
+  const gentleman = page.getByTestId('product-A1001');
+  const lady = page.getByTestId('product-A1002');
+  await expect(gentleman.getByText('보유 중').first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+  // exactly one of the two is worn now
+  const worn = page.getByRole('button', { name: /착용 중$/ });
+  await expect(worn).toHaveCount(1);
+  const [wear, other] = (await lady.getByRole('button', { name: '레드 드레스 숙녀 착용 중' }).count()) ? [gentleman, '블랙 수트 신사'] : [lady, '레드 드레스 숙녀'];
+  await wear.getByRole('button', { name: `${other} 착용하기` }).click();
+  await expect(wear.getByRole('button', { name: `${other} 착용 중` })).toBeVisible();
+  await expect(page.getByTestId('tooltip')).toContainText(`${other}`);
+  await expect(page.getByTestId('tooltip')).toContainText('착용했습니다.');
+  await expect(worn).toHaveCount(1);
+  // the server keeps it: after a reload the same one is worn
+  await page.reload();
+  await expect(wear.getByRole('button', { name: `${other} 착용 중` })).toBeVisible({ timeout: PORTAL_LOAD_MS });
+});
