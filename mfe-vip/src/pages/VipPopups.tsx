@@ -1,5 +1,5 @@
 // The VIP window popups (/popup/vip/*): each is one feature in the popup-ui layout.
-import { Button, PageInfoView, useLocation, useNavigate, type PortalRoute } from '@hanpan/platform';
+import { Button, PageInfoView, useHanpanStore, useLocation, useNavigate, type PortalRoute } from '@hanpan/platform';
 import type { VipBenefitType } from '@hanpan/contracts';
 import { Notice, Row } from '../common/styles';
 import { VIP_PAGE_LABELS } from '../common/popups';
@@ -88,10 +88,12 @@ export function VipBenefitResultPopup({ route }: { route: PortalRoute }) {
   );
 }
 
+/** The phone opens this one in its tab (VipSummary's mobile links): a bonus taken there is recorded as MOBILE, as VipLayer does. */
 export function VipPowerChiefPopup({ route }: { route: PortalRoute }) {
+  const mobile = useHanpanStore((s) => s.global.site === 'mobile');
   return (
     <PageInfoView route={route}>
-      <VipGate>{() => <PowerChiefPanel />}</VipGate>
+      <VipGate>{() => <PowerChiefPanel platform={mobile ? 'MOBILE' : 'PC'} />}</VipGate>
     </PageInfoView>
   );
 }

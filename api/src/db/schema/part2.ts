@@ -242,19 +242,34 @@ export const memberEventFlags = pgTable(
   (t) => [uniqueIndex('member_event_flags_key').on(t.memberId, t.key)],
 );
 
-/** VIP data that is not derived from payments (special code, game counts, first VIP month, marks). */
+/** VIP data that is not derived from payments (special code, first VIP month, marks); game counts: vipGameCounts. */
 export const vipMembers = pgTable('vip_members', {
   memberId: integer('member_id').primaryKey(),
   specialCode: text('special_code'),
   /** Not read: vipUser.retentionMonth is derived from payments like the grades (service.ts retentionMonths). */
   retentionMonth: integer('retention_month').notNull().default(0),
   bonusMonth: integer('bonus_month').notNull().default(0),
-  lastMonthGameCount: integer('last_month_game_count').notNull().default(0),
   firstVipMonth: text('first_vip_month'),
   firstGrade: text('first_grade'),
   avatarMarkCode: text('avatar_mark_code'),
   avatarMarkWorn: boolean('avatar_mark_worn').notNull().default(false),
 });
+
+/**
+ * Games a member played in a Korean month ('YYYY-MM', as vipMonthOf): last month's row makes this
+ * month's power chief (vipUser.lastMonthGameCount; no row is 0 games). The counts are meant to come
+ * from the game servers' results per Korean month; this portal has no game-result feed yet, so only
+ * the demo seed writes rows.
+ */
+export const vipGameCounts = pgTable(
+  'vip_game_counts',
+  {
+    memberId: integer('member_id').notNull(),
+    month: text('month').notNull(),
+    games: integer('games').notNull().default(0),
+  },
+  (t) => [uniqueIndex('vip_game_counts_month').on(t.memberId, t.month)],
+);
 
 export const vipBenefitClaims = pgTable(
   'vip_benefit_claims',

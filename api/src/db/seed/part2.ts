@@ -141,10 +141,10 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   }
 
   // Both became VIP this month (last month 일반 회원, 1 month in a row): seed/vip.ts plans their
-  // three-month sums over these Plus payments.
+  // three-month sums over these Plus payments (and writes their games per month).
   await tx.insert(vipMembers).values([
-    { memberId: vip.id, specialCode: 'VIP-LOUNGE', bonusMonth: 1, lastMonthGameCount: 412, firstVipMonth: vipMonthOf(now), firstGrade: 'MINIMUM' },
-    { memberId: zplus.id, lastMonthGameCount: 980 },
+    { memberId: vip.id, specialCode: 'VIP-LOUNGE', bonusMonth: 1, firstVipMonth: vipMonthOf(now), firstGrade: 'MINIMUM' },
+    { memberId: zplus.id },
   ]);
   // saved coin only for a VIP month: this month's 1% of the 1,000,000원 counted, dated as the
   // monthly settlement dates it (0시 Korea time on the 1st: settleSavedCoins, seed/vip.ts)

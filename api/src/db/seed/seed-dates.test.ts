@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { activeMain, activeOptions, mainHeldAt, weeklyGoldState } from '../../domains/membership/service.js';
 import { bankbookState } from '../../domains/bankbook/service.js';
 import { paymentSum, vipBenefits, vipExpectation } from '../../domains/vip/service.js';
+import { powerChief } from '../../domains/vip/power-chief.js';
 import { addMonths, countingRange, gradeFor, monthRange, PLUS_VIP_BONUS_TIERS, vipMonthOf } from '../../domains/vip/grades.js';
 import { addMonthsKst, discountedPrice } from '../../domains/membership/rules.js';
 import { findMainProduct } from '../../domains/membership/catalogue.js';
@@ -111,6 +112,8 @@ async function demoState(tx: Tx, now: Date) {
       vipLast: vip.lastVipUser?.grade ?? 'NONE',
       vipInARow: vip.currentVipUser.retentionMonth,
       vipExpected: (await vipExpectation(tx, member, false, now)).expectedVipGrade,
+      // the power chief of the seed's month: last Korean month's games (seed/vip.ts)
+      powerChief: VIP_PLANNED.includes(loginId) ? await powerChief(tx, member, now).then((p) => `${p.status} ${p.lastMonthGameCount}`) : null,
       // weekly gold: each run's rounds, whether each run ended by the time the next began, and how
       // many of them the weekly-gold event shows as last month's results
       weeklyGold: await weeklyGoldRuns(tx, member.id, now),
@@ -198,6 +201,8 @@ test('every demo account meets the same state on any day it is seeded', async ()
   assert.deepEqual([reference.vip?.vipLast, reference.vip?.vipInARow, reference.vip?.vipExpected], ['NONE', 1, 'BUSINESS']);
   assert.deepEqual(reference.zplus?.windows, ['205000 NONE', '900000 MINIMUM', '945000 MINIMUM']);
   assert.deepEqual([reference.zplus?.vip, reference.zplus?.vipLast, reference.zplus?.vipInARow], ['MINIMUM', 'NONE', 1]);
+  // power chief right after seeding: vip-premium (520 games last month), not vip-business (150)
+  assert.deepEqual(VIP_PLANNED.map((id) => reference[id]?.powerChief), ['ACTIVE 412', 'ACTIVE 980', 'ACTIVE 520', 'NOT_ENOUGH_GAMES 150']);
   // the monthly purchase limits left: zplus 900,000 of the legal 1,000,000; vip 450,000 of its own 800,000
   assert.deepEqual([reference.zplus?.monthLimit, reference.zplus?.monthLeft, reference.vip?.monthLimit, reference.vip?.monthLeft], ['1000000', '900000', '800000', '450000']);
   // zplus's weekly gold: the run before the running one had its four weeks and ended as the next began

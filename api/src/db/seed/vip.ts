@@ -12,12 +12,16 @@
 //   vip-premium  — 프리미엄 (2,200,000원), last month 퍼스트 (lastVipUser), VIP 3 months in a row (first
 //                  VIP month two months ago: 비즈니스, 1,100,000원, its saved coins settled too — the lounge,
 //                  the payment history and the coins tell one story: QA), this month's coupon already
-//                  claimed, 프리미엄 mark worn, power chief (520 games) with last month's bonus, voices
-//   vip-business — 비즈니스 (1,200,000원), 150 games (not a power chief), nothing claimed: the e2e
-//                  hancoin claim uses this account only
+//                  claimed, 프리미엄 mark worn, power chief (520 games last month) with last month's bonus
+//                  (480 games the month before), voices
+//   vip-business — 비즈니스 (1,200,000원), 150 games last month (not a power chief), nothing claimed: the
+//                  e2e hancoin claim uses this account only
+//   Games per Korean month (vip_game_counts, relative to the seed's month: the power chief of a VIP
+//   month is last month's 300 games or more): vip 412 and zplus 980 last month too. The game servers'
+//   results are meant to fill these rows; the portal has no such feed, so the seed writes them.
 //   member       — 일반 회원 (no payments)
 import type { Tx } from '../client.js';
-import { coupons, orders, payments, vipBenefitClaims, vipMembers, vipPowerChiefClaims, vipSavedCoins, vipVoices, type MemberRow } from '../schema/index.js';
+import { coupons, orders, payments, vipBenefitClaims, vipGameCounts, vipMembers, vipPowerChiefClaims, vipSavedCoins, vipVoices, type MemberRow } from '../schema/index.js';
 import type { SeedContext } from './context.js';
 import { addMonths, monthRange, vipMonthOf } from '../../domains/vip/grades.js';
 import { paymentSum, vipCouponExpiresAt } from '../../domains/vip/service.js';
@@ -99,7 +103,7 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   ];
   for (const [delta, amount, title] of plan) await pay(premium, amount, at(delta, delta === -1 && amount === 500_000n ? 18 : 5), title);
   await tx.insert(vipMembers).values({
-    memberId: premium.id, specialCode: 'VIP-PREMIUM', bonusMonth: 2, lastMonthGameCount: 520,
+    memberId: premium.id, specialCode: 'VIP-PREMIUM', bonusMonth: 2,
     firstVipMonth: addMonths(month, -2), firstGrade: 'BUSINESS', avatarMarkCode: 'VIP_PREMIUM', avatarMarkWorn: true,
   });
   await tx.insert(vipSavedCoins).values([
@@ -131,9 +135,20 @@ export async function seedVip(tx: Tx, ctx: SeedContext): Promise<void> {
   const business = m['vip-business']!;
   await pay(business, 400_000n, at(-2, 9), '머니 충전 40만 원');
   await pay(business, 800_000n, at(-1, 14), '다이아 머니 패키지');
-  await tx.insert(vipMembers).values({ memberId: business.id, lastMonthGameCount: 150, firstVipMonth: month, firstGrade: 'BUSINESS' });
+  await tx.insert(vipMembers).values({ memberId: business.id, firstVipMonth: month, firstGrade: 'BUSINESS' });
   await tx.insert(vipSavedCoins).values([
     { memberId: business.id, vipMonth: month, kind: 'PAYMENT', coin: 12_000n, createdAt: settledAt(0) },
     { memberId: business.id, vipMonth: month, kind: 'PAYMENT_BONUS', coin: 12_000n, createdAt: settledAt(0) },
+  ]);
+
+  // games per Korean month: last month's make this month's power chief (vip-premium's 480 the month
+  // before made last month's bonus above)
+  const last = addMonths(month, -1);
+  await tx.insert(vipGameCounts).values([
+    { memberId: premium.id, month: addMonths(month, -2), games: 480 },
+    { memberId: premium.id, month: last, games: 520 },
+    { memberId: business.id, month: last, games: 150 },
+    { memberId: vip.id, month: last, games: 412 },
+    { memberId: m.zplus!.id, month: last, games: 980 },
   ]);
 }

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { coupons, members, orders, payments, vipBenefitClaims, vipMembers, vipSavedCoins, type MemberRow } from '../../db/schema/index.js';
+import { coupons, members, orders, payments, vipBenefitClaims, vipGameCounts, vipMembers, vipSavedCoins, type MemberRow } from '../../db/schema/index.js';
 import type {
   AchievableGrade, AvatarMark, FirstAchievement, SavedCoinHistoryPage, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipBenefitType,
   VipExpectation, VipGrades, VipPaymentHistoryPage, VipPaymentSummary, VipPlatform, VipUser,
@@ -75,6 +75,19 @@ export async function retentionMonths(db: DbOrTx, memberId: number, month: strin
   return n;
 }
 
+/**
+ * Games the member played in Korean month `month` ('YYYY-MM'); 0 without a row. The rows are meant
+ * to come from the game servers' results per Korean month (no feed writes them yet: the seed only).
+ */
+export async function gamesPlayed(db: DbOrTx, memberId: number, month: string): Promise<number> {
+  const [row] = await db
+    .select({ games: vipGameCounts.games })
+    .from(vipGameCounts)
+    .where(and(eq(vipGameCounts.memberId, memberId), eq(vipGameCounts.month, month)))
+    .limit(1);
+  return row?.games ?? 0;
+}
+
 async function vipRow(db: DbOrTx, memberId: number) {
   const [row] = await db.select().from(vipMembers).where(eq(vipMembers.memberId, memberId)).limit(1);
   return row ?? null;
@@ -113,7 +126,8 @@ export async function vipUserOf(db: DbOrTx, member: MemberRow, month: string): P
     grade,
     gradeName: gradeName(grade),
     classRank: classRank(grade),
-    lastMonthGameCount: row?.lastMonthGameCount ?? 0,
+    // the month before the VIP month: its games make this month's power chief (power-chief.ts)
+    lastMonthGameCount: await gamesPlayed(db, member.id, previousMonth(month)),
     lastMonthPaymentAmount: lastMonthPaymentAmount.toString(),
     retentionMonth: isVip(grade) ? await retentionMonths(db, member.id, month) : 0,
     specialCode: row?.specialCode ?? null,
@@ -178,6 +192,7 @@ export async function vipExpectation(db: DbOrTx, member: MemberRow, extended: bo
     expectedVipGrade: e.expectedGrade,
     expectedGradeName: gradeName(e.expectedGrade),
     expectedVipMonth: nextMonth,
+    // (as before the counts had months: last month's games, the same figure as vipUser.lastMonthGameCount)
     playedCount: current.lastMonthGameCount,
     paymentAmount: paid.toString(),
     thisMonthPaymentAmount: thisMonthPaid.toString(),

@@ -2,15 +2,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import type { Page, PowerChief, PowerChiefClaimResult, SavedCoinHistoryItem, VipPaymentHistoryPage, VipPaymentSummary, VipVoice, VipVoicePage } from '@hanpan/contracts';
+import type { Page, PowerChief, PowerChiefClaimResult, RuleErrorBody, SavedCoinHistoryItem, VipPaymentHistoryPage, VipPaymentSummary, VipVoice, VipVoicePage } from '@hanpan/contracts';
 import { idempotencyKey, ruleCode, createTestApp, reloadMember, type TestApp } from '../../test/harness.js';
-import { ledger, plusMemberships, vipSavedCoins, wallets } from '../../db/schema/index.js';
+import { ledger, plusMemberships, vipGameCounts, vipPowerChiefClaims, vipSavedCoins, wallets } from '../../db/schema/index.js';
 import { cloneMember } from '../../e2e/cloneMember.js';
 import { lockWallets } from '../../lib/ledger.js';
 import { addMonthsKst } from '../../lib/time.js';
 import { renewDueSubscription, RENEWAL_GRACE_MS } from '../membership/renewal.js';
 import { addMonths, monthRange, vipMonthOf } from './grades.js';
-import { settleSavedCoins } from './service.js';
+import { currentVipUser, settleSavedCoins, vipExpectation } from './service.js';
+import { claimPowerChief, powerChief } from './power-chief.js';
 import { holdWallet } from '../../test/heldWallet.js';
 
 let t: TestApp;
@@ -143,7 +144,9 @@ test('the hourly settlement takes no wallet lock of a member who is not VIP or w
 test('power chief: status by games played, bonus once per VIP month with an Idempotency-Key', async () => {
   const p = await t.login('vip-premium');
   const s = (await p.get<PowerChief>('/api/vip/power-chief')).env.body!;
+  // as seeded: 520 games last month (seed/vip.ts)
   assert.equal(s.status, 'ACTIVE');
+  assert.equal(s.lastMonthGameCount, 520);
   assert.equal(s.bonusMoney, '5000000000');
   assert.equal(s.received, false);
   assert.equal(s.history.length, 1);
@@ -173,18 +176,65 @@ test('power chief: status by games played, bonus once per VIP month with an Idem
   assert.equal((await (await t.login('partner')).get<PowerChief>('/api/vip/power-chief')).env.body!.status, 'CLOSED');
 });
 
-test('power chief bonus over the holding limit is refused and nothing changes', async () => {
-  const p = await reloadMember(t.db, 'vip-premium');
-  // this month's bonus is taken in the test above: check the cap on a fresh month instead
-  const { claimPowerChief } = await import('./power-chief.js');
+test('power chief bonus over the holding limit is refused under the power-chief title and nothing changes', async () => {
+  // a copy of vip-premium (300+ games last month) whose bonus of this month is still to take
+  await cloneMember(t.db, 'vip-premium', 'pc-over');
+  const p = await reloadMember(t.db, 'pc-over');
+  await t.db.delete(vipPowerChiefClaims).where(and(eq(vipPowerChiefClaims.memberId, p.id), eq(vipPowerChiefClaims.vipMonth, month())));
   await t.db.update(wallets).set({ money: 999_000_000_000n }).where(eq(wallets.memberId, p.id));
-  const next = new Date(Date.now() + 40 * 86_400_000);
-  await assert.rejects(
-    t.db.transaction((tx) => claimPowerChief(tx, p, 'PC', undefined, next)),
-    (e: { body?: { code?: string } }) => e.body?.code === 'ERROR_OVERMONEY',
-  );
+  const refused = await (await t.login('pc-over')).post('/api/vip/power-chief', { platform: 'PC' }, idempotencyKey('pc-over'));
+  assert.equal(ruleCode(refused), 'ERROR_OVERMONEY');
+  // titled like the claim's other refusals (the client showed 'VIP 혜택 받기 실패')
+  assert.equal((refused.env.body as RuleErrorBody).title, '파워 치프 보너스 받기 실패');
+  assert.match(refused.env.header.resultMessage, /보유 한도/);
   const [w] = await t.db.select().from(wallets).where(eq(wallets.memberId, p.id));
   assert.equal(w!.money, 999_000_000_000n);
+  assert.equal((await t.db.select().from(vipPowerChiefClaims).where(and(eq(vipPowerChiefClaims.memberId, p.id), eq(vipPowerChiefClaims.vipMonth, month())))).length, 0);
+});
+
+test('power chief: the games of the Korean month before (300 or more), one month at a time; a month without a row is 0 games', async () => {
+  // a copy of vip-business: 비즈니스 this month and next, 150 games last month (the copy has the games row too)
+  await cloneMember(t.db, 'vip-business', 'pc-games');
+  const b = await reloadMember(t.db, 'pc-games');
+  const now = new Date();
+  const thisMonth = month();
+  const last = addMonths(thisMonth, -1);
+  // a moment of next month (its 2nd, 12:00 Korea time)
+  const nextMonth = new Date(monthRange(thisMonth).end.getTime() + 36 * 3_600_000);
+  assert.equal(vipMonthOf(nextMonth), addMonths(thisMonth, 1));
+  const status = async (at: Date) => {
+    const s = await powerChief(t.db, b, at);
+    return [s.status, s.lastMonthGameCount, s.bonusMoney];
+  };
+  const claim = (at: Date) => t.db.transaction((tx) => claimPowerChief(tx, b, 'MOBILE', undefined, at));
+  const setGames = (m: string, games: number) =>
+    t.db.insert(vipGameCounts).values({ memberId: b.id, month: m, games }).onConflictDoUpdate({ target: [vipGameCounts.memberId, vipGameCounts.month], set: { games } });
+
+  assert.deepEqual(await status(now), ['NOT_ENOUGH_GAMES', 150, '0']);
+  await setGames(last, 299);
+  assert.deepEqual(await status(now), ['NOT_ENOUGH_GAMES', 299, '0']);
+  await assert.rejects(claim(now), (e: { body?: RuleErrorBody }) => e.body?.code === 'ERROR_NOT_POWER_CHIEF' && e.body.title === '파워 치프 보너스 받기 실패');
+  await setGames(last, 300);
+  assert.deepEqual(await status(now), ['ACTIVE', 300, '2000000000']);
+  assert.equal((await currentVipUser(t.db, b, now)).lastMonthGameCount, 300);
+  // (the expectation's playedCount: last month's games, as before)
+  assert.equal((await vipExpectation(t.db, b, false, now)).playedCount, 300);
+  const r = await claim(now);
+  assert.equal(r.money, '2000000000');
+  await assert.rejects(claim(now), (e: { body?: RuleErrorBody }) => e.body?.code === 'ERROR_ALREADY_RECEIVED');
+  const [row] = await t.db.select().from(vipPowerChiefClaims).where(and(eq(vipPowerChiefClaims.memberId, b.id), eq(vipPowerChiefClaims.vipMonth, thisMonth)));
+  assert.deepEqual([row!.gameCount, row!.platform, row!.grade], [300, 'MOBILE', 'BUSINESS']);
+
+  // next month: this month's games decide, and this month has no row yet — 0 games, no power chief
+  // (the 300 of the month before no longer count)
+  assert.deepEqual(await status(nextMonth), ['NOT_ENOUGH_GAMES', 0, '0']);
+  await assert.rejects(claim(nextMonth), (e: { body?: RuleErrorBody }) => e.body?.code === 'ERROR_NOT_POWER_CHIEF');
+  await setGames(thisMonth, 301);
+  assert.deepEqual(await status(nextMonth), ['ACTIVE', 301, '2000000000']);
+  assert.equal((await claim(nextMonth)).vipMonth, addMonths(thisMonth, 1)); // a new VIP month: a new bonus
+  await assert.rejects(claim(nextMonth), (e: { body?: RuleErrorBody }) => e.body?.code === 'ERROR_ALREADY_RECEIVED');
+  // and this month's stays taken once
+  await assert.rejects(claim(now), (e: { body?: RuleErrorBody }) => e.body?.code === 'ERROR_ALREADY_RECEIVED');
 });
 
 test('VIP voice: VIP members write to the desk and read the answers; daily limit; bad input refused', async () => {
