@@ -58,4 +58,7 @@ test("the partner channel's member earns no VIP extra mileage (SPEC §6: VIP ope
   // 15 against 10 per 1,000원 (an event doubles both alike)
   assert.equal(ownEarned * 2n, partnerEarned * 3n);
   assert.equal((await (await t.login('vip-own-portal')).get<{ vipAdditionalRatePerMille: number }>('/api/mileage/benefit')).env.body!.vipAdditionalRatePerMille, 5);
+  // the partner member's benefit says +0 (its login is the partner host's)
+  const p = await t.login('vip-partner');
+  assert.equal((await p.get<{ vipAdditionalRatePerMille: number }>('/api/mileage/benefit')).env.body!.vipAdditionalRatePerMille, 0);
 });

@@ -35,6 +35,10 @@ export const vipCouponExpiresAt = (month: string) => new Date(monthRange(month).
 /** Benefit code of the VIP 등급 상향권 coupon. */
 export const VIP_GRADE_UP_BENEFIT = 'VIP_GRADE_UP';
 
+/**
+ * What counts toward a VIP grade. The hourly jobs' SQL pre-selections (savedCoinCandidates,
+ * firstAchievementCandidates) sum the same payments: a change of what counts here changes them too.
+ */
 export async function paymentSum(db: DbOrTx, memberId: number, start?: Date, end?: Date): Promise<bigint> {
   const conds = [eq(payments.memberId, memberId)];
   if (start) conds.push(gte(payments.createdAt, start));
