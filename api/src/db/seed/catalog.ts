@@ -62,7 +62,7 @@ const PLUS_RAW: Array<Omit<PlusSeed, 'imageUrl' | 'sortOrder'>> = [
   { code: 'PM0005', type: 'MAIN', tier: 'W', name: 'W-Plus', description: '매월 통장 2회, 무료 충전, VIP 추가 적립', price: 19800n, monthlyBankbookMoney: 7_000_000_000n },
   { code: 'PM0006', type: 'MAIN', tier: 'X', name: 'X-Plus', description: '매월 통장 3회, 포커 게임 도우미, 조커 잡기', price: 33000n, monthlyBankbookMoney: 13_000_000_000n },
   { code: 'PM0007', type: 'MAIN', tier: 'Z', name: 'Z-Plus', description: '매월 통장 4회, 슈퍼 방장, 비밀방 개설, 무한 입장', price: 55000n, monthlyBankbookMoney: 25_000_000_000n },
-  { code: 'PI0001', type: 'ITEM', tier: 'gold', name: '골드 멤버십', description: '한 달 동안 골드 혜택', price: 3300n },
+  { code: 'PI0001', type: 'ITEM', tier: 'gold', name: '골드 멤버십', description: '주간 골드 회차에 골드 10을 더하는 아이템 (주간 골드 이용 중에 사용, 구매 후 90일)', price: 3300n },
   { code: 'PI0002', type: 'ITEM', tier: 'weekly-gold', name: '주간 골드 멤버십', description: '매주 골드 적립 혜택', price: 5500n },
   { code: 'PO0021', type: 'OPTION', groupType: 'PET', optionKey: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 베이직', description: '혜택 기간마다 펫샵 보너스 머니 적립', price: 3300n },
   { code: 'PO0022', type: 'OPTION', groupType: 'PET', optionKey: 'pet', serviceCode: 'PET_SHOP', name: '펫샵 스탠다드', description: '혜택 기간마다 펫샵 보너스 머니 적립(증량)', price: 5500n },

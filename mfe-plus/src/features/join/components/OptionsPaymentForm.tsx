@@ -120,6 +120,8 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
       {goldItem && (
         <label>
           <input type="checkbox" checked={gold} onChange={() => setGold((g) => !g)} /> {goldItem.name} (<MoneyText value={goldItem.price} format="comma" suffix="원" />)
+          {/* what it is: 10 gold into a running weekly gold round, not a membership of its own */}
+          <Muted style={{ display: 'block' }}>{goldItem.description}</Muted>
         </label>
       )}
       <Fields>
