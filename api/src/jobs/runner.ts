@@ -164,7 +164,8 @@ export function startJobs(
         running.set(job.name, new Date());
         const run = await runJob(job, opts);
         last.set(job.name, run);
-        if (run.outcome === 'done' && run.count > 0) opts.onChange?.();
+        // a failed run may have changed members before it failed (one member's error stops no other's)
+        if (run.outcome === 'failed' || (run.outcome === 'done' && run.count > 0)) opts.onChange?.();
       } finally {
         running.delete(job.name);
         queued.delete(job.name);
