@@ -80,6 +80,11 @@ export const MembershipUserSchema = Type.Object({
   name: Nullable(Type.String()),
   continuousUsageCount: Type.Integer(),
   continuousGroupUsageCount: Type.Integer(),
+  /**
+   * The group use a join now would be (a membership ended within 3 days continues the count): the join
+   * form prices it as the payment page does (5% off from the 13th). Absent from older servers: a fresh 1.
+   */
+  nextJoinGroupUsageCount: Type.Optional(Type.Integer()),
   /** '5% 할인중' from 13 group uses, else '-' */
   continuousDiscountText: Type.String(),
   continuousBenefit: Type.Boolean(),

@@ -13,9 +13,9 @@ import { kstDotDate } from '../../lib/time.js';
 import { registerFulfilment, type Fulfilment } from '../../sandbox/registry.js';
 import { findMainProduct, findOptionProduct, GOLD_CODE, GOLD_PRICE, WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE, type MainProduct } from './catalogue.js';
 import {
-  benefitPeriod, changePriceLines, discountedPrice, isPaymentInProgress, nextContinuity, optionGroupRefusal, PAYMENT_IN_PROGRESS_MESSAGE,
+  benefitPeriod, changePriceLines, discountedPrice, isPaymentInProgress, optionGroupRefusal, PAYMENT_IN_PROGRESS_MESSAGE,
 } from './rules.js';
-import { activeMain, activeOptions, activeWeeklyGold, bankbookUsedInPeriod, joinMain, joinOption, joinWeeklyGold, type JoinInput } from './service.js';
+import { activeMain, activeOptions, activeWeeklyGold, bankbookUsedInPeriod, joinMain, joinOption, joinWeeklyGold, nextGroupUsage, type JoinInput } from './service.js';
 import { drawDealerDiscountDay } from './draw-service.js';
 import { accrueWeeklyGold, addRoundGold } from './weekly-gold-accrual.js';
 import { RENEWAL_GRACE_MS } from './renewal.js';
@@ -39,18 +39,7 @@ function mainOf(code: string): MainProduct {
 
 /** Price of a main product for this member: 5% off when the join continues 13+ group uses. */
 async function mainPrice(tx: Tx, memberId: number, product: MainProduct, now: Date): Promise<bigint> {
-  const [prev] = await tx
-    .select()
-    .from(plusMemberships)
-    .where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, 'MAIN')))
-    .orderBy(plusMemberships.endDate)
-    .then((rows) => rows.slice(-1));
-  const counts = nextContinuity({
-    previous: prev ? { productCode: prev.productCode, endDate: prev.endDate > now ? now : prev.endDate, continuousUsageCount: prev.continuousUsageCount, continuousGroupUsageCount: prev.continuousGroupUsageCount } : undefined,
-    productCode: product.code,
-    now,
-  });
-  return discountedPrice(product.price, counts.continuousGroupUsageCount);
+  return discountedPrice(product.price, await nextGroupUsage(tx, memberId, now));
 }
 
 /** Unused bankbooks of the current period count as a discount on an immediate change. */

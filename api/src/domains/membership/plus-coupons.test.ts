@@ -228,6 +228,9 @@ test('PLUS_FIRST_30 on a price with the 13th-use 5% off: 30% of 9,405원 is 2,82
     startDate: new Date(now - 31 * DAY), endDate: new Date(now - DAY), firstRegisterDate: new Date(now - 400 * DAY),
     continuousUsageCount: 12, continuousGroupUsageCount: 12, paymentNo: null, productAmount: 9_900n,
   });
+  // the join form prices it as the order does: My Plus names the group use a join now would be
+  const me = (await (await t.login('friend-a')).get<MembershipUser>('/api/membership/me')).env.body!;
+  assert.equal(me.nextJoinGroupUsageCount, 13);
   const [c] = await t.db.insert(coupons).values({ memberId: member.id, category: 'plusfree', name: 'Plus 첫 달 30% 할인', description: '', benefit: PLUS_FIRST_30, expiresAt: new Date(now + DAY) }).returning();
   const o = await order(member, { codes: 'PM0004', couponId: String(c!.id) });
   assert.deepEqual(o.lines, ['V-Plus 1개월 (9,405원)', '쿠폰 할인 (Plus 첫 달 30% 할인) -2,821원']);

@@ -211,6 +211,7 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
     name: product?.name ?? null,
     continuousUsageCount,
     continuousGroupUsageCount,
+    nextJoinGroupUsageCount: await nextGroupUsage(db, memberId, now),
     continuousDiscountText: continuousDiscountLabel(continuousGroupUsageCount),
     continuousBenefit: hasContinuousBenefit(main?.subscriptionType ?? null, continuousUsageCount),
     optionCodes,
@@ -247,6 +248,24 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
 }
 
 // ---- joins and changes (called by the payment sandbox fulfilments) ----
+
+/**
+ * The group use a main membership joined now would count (the 5% from the 13th): the last main
+ * membership's, continued when it ended within the grace (nextContinuity; one running ends now).
+ */
+export async function nextGroupUsage(db: DbOrTx, memberId: number, now = new Date()): Promise<number> {
+  const [prev] = await db
+    .select()
+    .from(plusMemberships)
+    .where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, 'MAIN')))
+    .orderBy(desc(plusMemberships.endDate))
+    .limit(1);
+  return nextContinuity({
+    previous: prev ? { productCode: prev.productCode, endDate: prev.endDate > now ? now : prev.endDate, continuousUsageCount: prev.continuousUsageCount, continuousGroupUsageCount: prev.continuousGroupUsageCount } : undefined,
+    productCode: prev?.productCode ?? '',
+    now,
+  }).continuousGroupUsageCount;
+}
 
 export interface JoinInput {
   memberId: number;

@@ -63,6 +63,19 @@ describe('JoinForm products', () => {
     const url = new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x');
     expect(url.searchParams.get('codes')).toBe('PM1004');
   });
+
+  it('a join continuing 13+ group uses (ended within 3 days) shows the 5% the payment page charges, and the limit check uses it', async () => {
+    api.respond((req) => {
+      if (req.url === '/api/contents/global/membership') return { body: PC_CATALOGUE };
+      if (req.url === '/api/membership/me') return { body: { ...lapsed, nextJoinGroupUsageCount: 13 } };
+      return { body: null };
+    });
+    renderPlus(<JoinForm initialCode="PM0007" />);
+    await screen.findByTestId('join-form');
+    // Z-Plus 55,000원 → 52,250원
+    expect(screen.getByTestId('join-group-discount').textContent).toBe('-2,750원');
+    expect(screen.getByTestId('join-total').textContent).toBe('52,250원');
+  });
 });
 
 describe('JoinForm coupons', () => {

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Coupon, PlusProduct } from '@hanpan/contracts';
+import { discountedPrice } from '@hanpan/contracts/constants';
 import { PLUS_FREE_7D, PLUS_TRIAL_NO_OPTIONS, PLUS_TRIAL_ONLY_V, PLUS_TRIAL_PRODUCT_CODE, PLUS_TRIAL_SETS_V, plusCouponPrice } from '@hanpan/contracts/plus-coupons';
 import { heldOptionGroups, OPTION_EXTENSION_LABEL, OPTION_NO_RENEWAL, optionGroupsOf, optionOffer, selectedOptions, type OptionSelection } from '@hanpan/contracts/option-groups';
 import { Button, ErrorState, formatDate, formatKoreanMoney, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
@@ -89,7 +90,10 @@ export function JoinForm({ initialCode, initialCouponId = null }: { initialCode?
   // a trial is joined alone (the API refuses options with it)
   const chosen = trialChosen ? [] : selectedOptions(selection, groups, held);
   const options = chosen.map((p) => p.code);
-  const price = main ? BigInt(main.price) : 0n;
+  const listPrice = main ? BigInt(main.price) : 0n;
+  // a join continuing the group count (a membership ended within 3 days) is 5% off from the 13th, as
+  // the payment page charges it: the figure and the purchase-limit check are that price
+  const price = discountedPrice(listPrice, me.data.nextJoinGroupUsageCount ?? 1);
   const priced = coupon ? plusCouponPrice(coupon.benefit, code, price) : null;
   const usedCoupon = priced?.ok ? coupon : null;
   const total = (priced?.ok ? priced.amount : price) + chosen.reduce((s, p) => s + BigInt(p.price), 0n);
@@ -155,6 +159,12 @@ export function JoinForm({ initialCode, initialCouponId = null }: { initialCode?
           <>
             <dt>옵션</dt>
             <dd data-testid="join-options">{chosen.map((p) => (optionOffer(p, held).kind === 'extension' ? `${p.name} (${OPTION_EXTENSION_LABEL})` : p.name)).join(', ')}</dd>
+          </>
+        )}
+        {price < listPrice && (
+          <>
+            <dt>연속 이용 할인 (5%)</dt>
+            <dd data-testid="join-group-discount">-<MoneyText value={listPrice - price} format="comma" suffix="원" /></dd>
           </>
         )}
         {usedCoupon && priced?.ok && (
