@@ -82,7 +82,8 @@ export const MembershipUserSchema = Type.Object({
   continuousGroupUsageCount: Type.Integer(),
   /**
    * The group use a join now would be (a membership ended within 3 days continues the count): the join
-   * form prices it as the payment page does (5% off from the 13th). Absent from older servers: a fresh 1.
+   * form prices it as the payment page does (5% off from the 13th). Only without a running main membership
+   * (the form offers no join then); absent from older servers: a fresh 1.
    */
   nextJoinGroupUsageCount: Type.Optional(Type.Integer()),
   /** '5% 할인중' from 13 group uses, else '-' */

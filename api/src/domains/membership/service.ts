@@ -211,7 +211,8 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
     name: product?.name ?? null,
     continuousUsageCount,
     continuousGroupUsageCount,
-    nextJoinGroupUsageCount: await nextGroupUsage(db, memberId, now),
+    // only the join form reads it, and it shows a member with a running membership no join
+    ...(!main && { nextJoinGroupUsageCount: await nextGroupUsage(db, memberId, now) }),
     continuousDiscountText: continuousDiscountLabel(continuousGroupUsageCount),
     continuousBenefit: hasContinuousBenefit(main?.subscriptionType ?? null, continuousUsageCount),
     optionCodes,
