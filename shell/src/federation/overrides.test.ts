@@ -38,6 +38,15 @@ describe('team overrides', () => {
     expect(readOverrides(localStorage)).toEqual({});
   });
 
+  it('a link is not stored where the server allows no override (a player in production), yet leaves the address; clearing still works', () => {
+    const link = 'http://localhost/shop?hanpan-override=mfe_shop%3Dhttps%3A%2F%2Fevil.example%2Fmf-manifest.json';
+    expect(takeOverrideParams(link, localStorage, false)).toBe('/shop');
+    expect(localStorage.length).toBe(0);
+    localStorage.setItem('hanpan:override:mfe_shop', '/x/mf-manifest.json');
+    takeOverrideParams('http://localhost/?hanpan-override=reset', localStorage, false);
+    expect(localStorage.length).toBe(0);
+  });
+
   it('replaces the entry and marks the version; keeps the deployed declarations', () => {
     const served = { mfe_shop: { entry: '/remotes/mfe-shop/1/mf-manifest.json', version: '1' }, mfe_vip: { entry: '/v', version: '2' } };
     expect(applyOverrides(served, { mfe_shop: 'http://localhost:3001/mf-manifest.json' })).toEqual({

@@ -39,9 +39,10 @@ export function clearOverrides(storage: StorageLike | null): void {
 
 /**
  * Stores the overrides named in the query string and returns the address without them (null when
- * there were none).
+ * there were none). Where the server allows none (production, not staff) a link's entry is not kept:
+ * a player who followed one would otherwise run it on the day the server allowed it; clearing works.
  */
-export function takeOverrideParams(href: string, storage: StorageLike | null): string | null {
+export function takeOverrideParams(href: string, storage: StorageLike | null, allowed = true): string | null {
   const url = new URL(href);
   const values = url.searchParams.getAll(OVERRIDE_QUERY_PARAM);
   if (!values.length) return null;
@@ -55,7 +56,7 @@ export function takeOverrideParams(href: string, storage: StorageLike | null): s
     const entry = at > 0 ? value.slice(at + 1) : '';
     if (!isRemoteName(name)) continue;
     if (!entry) storage?.removeItem(OVERRIDE_STORAGE_PREFIX + name);
-    else if (isOverrideUrl(entry)) storage?.setItem(OVERRIDE_STORAGE_PREFIX + name, entry);
+    else if (allowed && isOverrideUrl(entry)) storage?.setItem(OVERRIDE_STORAGE_PREFIX + name, entry);
   }
   url.searchParams.delete(OVERRIDE_QUERY_PARAM);
   return url.pathname + url.search + url.hash;
@@ -71,7 +72,7 @@ export function activeOverrides(allowed: boolean, storage: StorageLike | null): 
  * of it), and those the server allows here put in force.
  */
 export function startOverrides(allowed: boolean, storage: StorageLike | null): void {
-  const cleaned = takeOverrideParams(window.location.href, storage);
+  const cleaned = takeOverrideParams(window.location.href, storage, allowed);
   if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
   setRemoteOverrides(activeOverrides(allowed, storage));
 }
