@@ -1,12 +1,12 @@
 // The scheduled jobs (reads never write: what used to happen on a GET happens here).
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { autoBankbooks, dealerDiscountDays, mileageGrants, plusMemberships } from '../db/schema/index.js';
+import { dealerDiscountDays, mileageGrants, plusMemberships } from '../db/schema/index.js';
 import { lockWallets } from '../lib/ledger.js';
 import { isConnectionError } from '../db/faults.js';
 import { expireStaleOrders } from '../sandbox/orders.js';
 import { accrueWeeklyGold, weeklyGoldAccrualCandidates } from '../domains/membership/weekly-gold-accrual.js';
 import { renewDueSubscription, renewing } from '../domains/membership/renewal.js';
-import { runDueAutoBankbook } from '../domains/bankbook/service.js';
+import { autoBankbookCandidates, runDueAutoBankbook } from '../domains/bankbook/service.js';
 import { drawDealerDiscountDay } from '../domains/membership/draw-service.js';
 import { kstDay } from '../domains/membership/service.js';
 import { expireMileage } from '../domains/mileage/service.js';
@@ -83,7 +83,7 @@ export async function runMembershipRenewals({ db, config, now }: JobContext): Pr
       .from(plusMemberships)
       .where(renewing(now, now)),
   );
-  const auto = await memberIds(db.select({ memberId: autoBankbooks.memberId }).from(autoBankbooks).where(eq(autoBankbooks.status, 'RESERVED')));
+  const auto = await autoBankbookCandidates(db, now);
   return forEachMember([...new Set([...due, ...auto])].sort((a, b) => a - b), byId, (memberId) =>
     db.transaction(async (tx) => {
       await lockWallets(tx, [memberId]);

@@ -8,7 +8,7 @@ import { cloneMember } from '../../e2e/cloneMember.js';
 import { autoBankbooks, ledger, plusMemberships, wallets } from '../../db/schema/index.js';
 import { lockWallets } from '../../lib/ledger.js';
 import { koreaTime } from '../../lib/time.js';
-import { autoBankbookDue, runDueAutoBankbook } from './service.js';
+import { autoBankbookCandidates, autoBankbookDue, runDueAutoBankbook } from './service.js';
 
 let t: TestApp;
 before(async () => {
@@ -154,6 +154,7 @@ test('a due auto-bankbook uses the remaining bankbooks when the state is read; a
     .returning();
   const before = (await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money;
   assert.equal((await a.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: row!.id })).statusCode, 200);
+  assert.ok((await autoBankbookCandidates(t.db, new Date())).includes(a.member!.id), 'due: the job locks this member');
   await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() }); // the job runs the due auto-bankbook
   const s = await a.get<AutoBankbook>('/api/membership/auto-bankbook');
   assert.notEqual(s.env.body!.lastDateTime, null);
@@ -162,7 +163,8 @@ test('a due auto-bankbook uses the remaining bankbooks when the state is read; a
   assert.equal((await a.get<BankbookState>('/api/membership/bankbook')).env.body!.remainCount, 0);
   const hist = await a.get<Page<MembershipMoneyHistoryItem>>('/api/membership/bankbook-money-history');
   assert.equal(hist.env.body!.content[0]!.kind, 'AUTO_BANKBOOK');
-  // the job again: not run twice in one period
+  // the job again: not run twice in one period (not even visited)
+  assert.ok(!(await autoBankbookCandidates(t.db, new Date())).includes(a.member!.id));
   await runMembershipRenewals({ db: t.db, config: t.config, now: new Date() });
   assert.equal((await t.db.select().from(wallets).where(eq(wallets.memberId, a.member!.id)))[0]!.money, after);
 

@@ -10,7 +10,7 @@ import { ApiError, notFound, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
 import { findMainProduct } from '../membership/catalogue.js';
 import { benefitPeriod, holdingLimit, nextBenefitDay, type BenefitPeriod } from '../membership/rules.js';
-import { activeMain, activeOptions, autoBankbookState, bankbookUsedInPeriod } from '../membership/service.js';
+import { activeMain, activeOptions, autoBankbookState, bankbookUsedInPeriod, runningMainWhere } from '../membership/service.js';
 import { renewalPending } from '../membership/renewal.js';
 import { BANKBOOK_MESSAGES, decideBankbook, remainingBankbooks, unusedBankbookDiscount, type BankbookErrorCode, type BankbookState as BankbookFacts } from './rules.js';
 import { addDays, kstStartOfMonth } from '../../lib/time.js';
@@ -199,6 +199,28 @@ export async function runDueAutoBankbook(tx: Tx, memberId: number, now = new Dat
   }
   await tx.update(autoBankbooks).set({ lastDateTime: now }).where(eq(autoBankbooks.memberId, memberId));
   return true;
+}
+
+/**
+ * The members whose reservation may be due (autoBankbookDue on their running main membership's
+ * period), read in one query: the job locks only these, not every reservation each 5 minutes.
+ * runDueAutoBankbook decides again under the lock.
+ */
+export async function autoBankbookCandidates(db: DbOrTx, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ auto: autoBankbooks, startDate: plusMemberships.startDate, endDate: plusMemberships.endDate })
+    .from(autoBankbooks)
+    .innerJoin(plusMemberships, eq(plusMemberships.memberId, autoBankbooks.memberId))
+    .where(and(eq(autoBankbooks.status, 'RESERVED'), ...runningMainWhere(now)))
+    .orderBy(autoBankbooks.memberId, desc(plusMemberships.startDate));
+  const due = new Set<number>();
+  const seen = new Set<number>();
+  for (const r of rows) {
+    if (seen.has(r.auto.memberId)) continue; // activeMain's row: the latest start
+    seen.add(r.auto.memberId);
+    if (autoBankbookDue(r.auto, benefitPeriod(r, now).start, now)) due.add(r.auto.memberId);
+  }
+  return [...due];
 }
 
 /** Whether a reservation's day has come and its use is not done yet (see runDueAutoBankbook). */

@@ -16,12 +16,15 @@ import { petRewardMoneyPerUse } from '../petshop/rules.js';
 
 export { kstDay };
 
+/** A running main membership's conditions (ACTIVE, not ended). */
+export const runningMainWhere = (now: Date) => [eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE'), gt(plusMemberships.endDate, now)] as const;
+
 /** The member's current main membership (ACTIVE, not ended), newest first. */
 export async function activeMain(db: DbOrTx, memberId: number, now = new Date()): Promise<PlusMembershipRow | null> {
   const [row] = await db
     .select()
     .from(plusMemberships)
-    .where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE'), gt(plusMemberships.endDate, now)))
+    .where(and(eq(plusMemberships.memberId, memberId), ...runningMainWhere(now)))
     .orderBy(desc(plusMemberships.startDate))
     .limit(1);
   return row ?? null;
