@@ -216,8 +216,19 @@ export function discountedPrice(price: bigint, continuousGroupUsageCount: number
 /** The 5% rule in words, for every page that states it (the guide, the FAQ): the 13th payment itself is already discounted. */
 export const CONTINUOUS_DISCOUNT_RULE_TEXT = `메인 멤버십을 등급과 관계없이 연속으로 이용하면 ${CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE}회째 결제부터 이용료가 5% 할인됩니다.`;
 
-/** How a member gets the PC-bang capsule tickets the page shows (no button: they are given, SPEC §7 receivableCapsuleFreeTicket). */
-export const PC_BANG_CAPSULE_TICKET_RULE = '캡슐 무료 이용권은 가맹 PC방에서 접속한 회원에게 매일 지급됩니다.';
+/**
+ * How a member gets the PC-bang capsule tickets the page shows (SPEC §7 receivableCapsuleFreeTicket):
+ * the game gives them to a player at the PC-bang, the portal only says how many (no button, no storage).
+ */
+export const PC_BANG_CAPSULE_TICKET_RULE = '캡슐 무료 이용권은 가맹 PC방에서 게임에 접속하면 게임 안에서 매일 지급됩니다.';
+
+/** The address's PC-bang capsule tickets, in the same words on PC and mobile. */
+export const pcBangCapsuleTicketText = (pcBang: { type: 'NONE' | 'METER' | 'FLAT'; receivableCapsuleFreeTicket: number }): string =>
+  pcBang.receivableCapsuleFreeTicket > 0
+    ? `하루 ${pcBang.receivableCapsuleFreeTicket}장 · 게임 안에서 지급`
+    : pcBang.type === 'NONE'
+      ? '가맹 PC방에서만 지급'
+      : '이 PC방은 지급하지 않음';
 
 /** The shop's inventory section (/shop): the personal zone's item count leads to it (QA: a newcomer never found it). */
 export const SHOP_INVENTORY_ID = 'inventory';

@@ -14,8 +14,7 @@ export function PcBangPage({ route }: { route: PortalRoute }) {
         <Card aria-labelledby="pc-bang-guide">
           <h2 id="pc-bang-guide">PC방 혜택 안내</h2>
           <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.7 }}>
-            <li>정액제 PC방: 접속하는 동안 PC방 전용 채널과 추가 머니 혜택을 받습니다.</li>
-            <li>종량제 PC방: 이용한 시간만큼 PC방 혜택이 적용됩니다.</li>
+            <li>가맹 PC방인지는 지금 접속한 곳의 인터넷 주소로 확인합니다.</li>
             <li>{PC_BANG_CAPSULE_TICKET_RULE}</li>
           </ul>
         </Card>

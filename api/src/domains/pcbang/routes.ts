@@ -8,7 +8,7 @@ import { idempotent } from '../../lib/idempotency.js';
 import { requireMember } from '../../plugins/context.js';
 import { applyRound, clientAddress, currentChampionshipRound, isValidRound, pcBangOf, roundCount } from './service.js';
 
-const badRound = () => new ApiError(400, 'round는 YYYYMM 형식의 회차여야 합니다.');
+const badRound = () => new ApiError(400, '회차는 YYYYMM 형식(예: 202612)이어야 합니다.');
 
 export async function pcBangRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();

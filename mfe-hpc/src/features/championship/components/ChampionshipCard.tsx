@@ -97,6 +97,8 @@ export function ChampionshipCard({ championship: c, variant = 'current' }: Champ
   const onElapsed = useCallback(() => {
     setNow(serverNow());
     void client.invalidateQueries({ queryKey: championshipKeys.hpcSchedule(memberNo) });
+    // the banner above says '곧 시작' until told otherwise (its phase moved with the card's)
+    void client.invalidateQueries({ queryKey: championshipKeys.hpcComingSoonText() });
   }, [client, memberNo]);
   const next = nextMilestone(c, now);
   const titleId = `hpc-championship-${c.id}`;

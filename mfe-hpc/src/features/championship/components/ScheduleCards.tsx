@@ -40,7 +40,7 @@ export function ScheduleCards({ all = false }: { all?: boolean }) {
     return (
       <Card>
         <LightPanel>
-          <EmptyState message="지금 예정된 대회가 없습니다. 다음 대회 일정은 공지와 역대 기록 페이지에서 확인해 주세요." />
+          <EmptyState message="지금 예정된 대회가 없습니다. 다음 대회 일정이 정해지면 이곳에 안내합니다." />
         </LightPanel>
       </Card>
     );

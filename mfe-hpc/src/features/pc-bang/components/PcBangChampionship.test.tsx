@@ -38,7 +38,7 @@ describe('PcBangChampionship', () => {
     expect((await screen.findByTestId('pcbang-subscription')).textContent).toBe('종량제 가맹 PC방 · 한판 PC방 강남점');
     expect(screen.getByTestId('pcbang-count').textContent).toBe('7명');
     // given every day, not collected here: no '받을 수 있음' without a way to receive them (QA)
-    expect(screen.getByTestId('pcbang-capsule-tickets').textContent).toBe('1장 · 매일 지급');
+    expect(screen.getByTestId('pcbang-capsule-tickets').textContent).toBe('하루 1장 · 게임 안에서 지급');
     expect(screen.getByText(PC_BANG_CAPSULE_TICKET_RULE)).toBeTruthy();
     expect(screen.getByRole('heading', { name: '2026년 5월 회차 PC방 챔피언십' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '2026년 5월 회차 신청하기' }));
@@ -70,7 +70,7 @@ describe('PcBangChampionship', () => {
     });
     renderHpc(<PcBangChampionship />);
     expect((await screen.findByTestId('pcbang-subscription')).textContent).toBe('가맹 PC방 아님');
-    expect(screen.getByTestId('pcbang-capsule-tickets').textContent).toBe('지급 대상 아님');
+    expect(screen.getByTestId('pcbang-capsule-tickets').textContent).toBe('가맹 PC방에서만 지급');
     const button = screen.getByRole('button', { name: '가맹 PC방에서 신청할 수 있습니다' });
     expect(button).toHaveProperty('disabled', true);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain('가맹 PC방(정액제·종량제)에서 접속한 회원만');

@@ -1,7 +1,7 @@
 // The PC-bang championship of this month: where the member plays from (subscription NONE / METER /
 // FLAT), the round, how many applied, and the apply button (once per round, from a PC-bang).
 import { useId } from 'react';
-import { PC_BANG_CAPSULE_TICKET_RULE } from '@hanpan/contracts/constants';
+import { PC_BANG_CAPSULE_TICKET_RULE, pcBangCapsuleTicketText } from '@hanpan/contracts/constants';
 import styled from 'styled-components';
 import {
   ApiError,
@@ -135,8 +135,8 @@ export function PcBangChampionship() {
           {sub.name ? ` · ${sub.name}` : ''}
         </dd>
         <dt>캡슐 무료 이용권</dt>
-        {/* given, not collected here (QA: '받을 수 있음' with no way to receive it) */}
-        <dd data-testid="pcbang-capsule-tickets">{sub.receivableCapsuleFreeTicket > 0 ? `${sub.receivableCapsuleFreeTicket}장 · 매일 지급` : '지급 대상 아님'}</dd>
+        {/* given in the game, not collected here (QA: '받을 수 있음' with no way to receive it) */}
+        <dd data-testid="pcbang-capsule-tickets">{pcBangCapsuleTicketText(sub)}</dd>
         <dt>이번 회차 신청자</dt>
         <dd data-testid="pcbang-count">{formatCount(round.count)}명</dd>
         {round.endTime && (

@@ -54,7 +54,8 @@ export function Top5() {
         </LightPanel>
       ) : top5.data.entries.length === 0 ? (
         <LightPanel>
-          <EmptyState message="아직 끝난 대회가 없습니다. 첫 대회의 참가 신청을 기다려 주세요." />
+          {/* an ended championship (championshipId) whose rankings are not written yet */}
+          <EmptyState message={top5.data.championshipId === null ? '아직 끝난 대회가 없습니다. 첫 대회의 참가 신청을 기다려 주세요.' : '지난 대회의 순위를 집계하고 있습니다. 잠시 뒤 다시 확인해 주세요.'} />
         </LightPanel>
       ) : (
         <>

@@ -9,7 +9,7 @@ describe('PcBangStatus', () => {
     loginAs(100101);
     const { api } = renderMobile(<PcBangStatus />, { api: () => ({ body: { subscribe: true, type: 'FLAT', ip: '10.0.0.1', name: '한판PC방 강남점', receivableCapsuleFreeTicket: 3 } }) });
     expect((await screen.findByTestId('pc-bang-type')).textContent).toBe('정액제 가맹 PC방');
-    expect(screen.getByTestId('pc-bang-tickets').textContent).toBe('3장');
+    expect(screen.getByTestId('pc-bang-tickets').textContent).toBe('하루 3장 · 게임 안에서 지급');
     expect(screen.getByText('한판PC방 강남점')).toBeTruthy();
     expect(api.calls[0]?.url).toBe('/api/pc-bang/subscription');
   });

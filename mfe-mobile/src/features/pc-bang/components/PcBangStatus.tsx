@@ -2,6 +2,7 @@
 // FLAT) and the free capsule tickets to receive; guests are asked to log in.
 import { browserGateDeps, Button, ensureLogin, ErrorState, hanpanStore, Skeleton, usePcBangSubscription, useQueryMemberNo } from '@hanpan/platform';
 import type { PcBangSubscription } from '@hanpan/contracts';
+import { pcBangCapsuleTicketText } from '@hanpan/contracts/constants';
 import { Card, Fields } from '../../../ui/mobile';
 
 export const PC_BANG_TYPE_TEXT: Readonly<Record<PcBangSubscription['type'], string>> = {
@@ -37,10 +38,10 @@ export function PcBangStatus() {
             <dd>{s.name}</dd>
           </>
         )}
-        <dt>받을 수 있는 캡슐 무료 이용권</dt>
-        <dd data-testid="pc-bang-tickets">{s.receivableCapsuleFreeTicket}장</dd>
+        <dt>캡슐 무료 이용권</dt>
+        <dd data-testid="pc-bang-tickets">{pcBangCapsuleTicketText(s)}</dd>
       </Fields>
-      {s.type === 'NONE' && <p>가맹 PC방에서 접속하면 정액제·종량제 혜택과 캡슐 무료 이용권을 받을 수 있습니다.</p>}
+      {s.type === 'NONE' && <p>가맹 PC방에서 접속하면 PC방 챔피언십에 신청할 수 있고, 게임 안에서 캡슐 무료 이용권을 받습니다.</p>}
     </Card>
   );
 }
