@@ -233,3 +233,9 @@ export const pcBangCapsuleTicketText = (pcBang: { type: 'NONE' | 'METER' | 'FLAT
 /** The shop's inventory section (/shop): the personal zone's item count leads to it (QA: a newcomer never found it). */
 export const SHOP_INVENTORY_ID = 'inventory';
 export const SHOP_INVENTORY_ADDRESS = `/shop#${SHOP_INVENTORY_ID}`;
+
+/**
+ * A macOS browser, whose payments the partner channel refuses (SPEC §5) — not iOS, whose browsers say
+ * 'like Mac OS X' (platform's isMacOs, the client's check, is the same rule).
+ */
+export const isMacOsUserAgent = (userAgent: string): boolean => /Macintosh|Mac OS X/.test(userAgent) && !/iPhone|iPad|iPod/.test(userAgent);

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BALANCE_CHANNEL, Envelope, isUseOrderKind, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP, SHOWN_MEMBER_PARAM, ShopOrderQuoteQuerySchema, ShopOrderQuoteSchema, Text, type PaymentResultMessage } from '@hanpan/contracts';
+import { isMacOsUserAgent } from '@hanpan/contracts/constants';
 import { bindingRemainingLimit, REMAINING_LIMIT_LABELS } from '@hanpan/contracts/purchase-limit';
 import type { MemberRow, OrderRow, OrderStatus } from '../db/schema/index.js';
 import { collectionNotes } from '../domains/inventory/collection-book.js';
@@ -306,7 +307,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     if (showsOtherMember(req, (req.query as Record<string, unknown>)[SHOWN_MEMBER_PARAM])) {
       return html(reply, 409, errorView(req, '주문할 수 없습니다', MSG.otherMember, returnUrl));
     }
-    if (req.site.publisher === 'partner' && /Mac OS X|Macintosh/i.test(String(req.headers['user-agent'] ?? ''))) {
+    if (req.site.publisher === 'partner' && isMacOsUserAgent(String(req.headers['user-agent'] ?? ''))) {
       return html(reply, 403, errorView(req, '결제할 수 없습니다', '맥(Mac)OS 환경에서는 서비스를 지원하지 않습니다.', returnUrl));
     }
     try {

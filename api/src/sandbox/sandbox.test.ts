@@ -344,6 +344,9 @@ describe('payment sandbox', () => {
     const mac = await p.get('/services/shop/payments?codes=E3001', { headers: { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)' } });
     assert.equal(mac.statusCode, 403);
     assert.match(mac.body, /맥\(Mac\)OS 환경에서는 서비스를 지원하지 않습니다/);
+    // an iPhone's browser says 'like Mac OS X': it is not macOS (review: the partner channel could not pay on iOS)
+    const iphone = await p.get('/services/shop/payments?codes=E3001', { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' } });
+    assert.equal(iphone.statusCode, 200, iphone.body);
   });
 
   it('a partner member who may not pay yet is told why, never sent round between the order and the login page', async () => {
