@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { COOKIES } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { ledger, members, wallets } from '../db/schema/index.js';
+import { ledger, members, sessions, wallets } from '../db/schema/index.js';
+import { hashSessionToken } from '../plugins/context.js';
 import { formatKoreanUnits } from '../lib/money.js';
 import { Agent, createTestApp, type TestApp } from '../test/harness.js';
 import { cloneMember } from '../e2e/cloneMember.js';
@@ -132,6 +133,28 @@ describe('identity provider pages', () => {
     });
     assert.equal(r.statusCode, 303);
     assert.notEqual(r.cookies.find((c) => c.name === 'HANPAN_SID')!.secure, true);
+  });
+
+  it("a login ends with the browser unless '로그인 상태 유지' is ticked (a PC-bang seat is not the next customer's): a cookie without a lifetime and a day on the server, or 14 days", async () => {
+    const page = await fresh().get('/idp/login');
+    assert.match(page.body, /name="keepLogin" type="checkbox" value="1"/);
+    assert.match(page.body, /PC방 등 여러 사람이 쓰는 PC에서는 선택하지 마세요/);
+    const sessionOf = async (keepLogin?: string) => {
+      const a = fresh();
+      await a.get('/idp/login');
+      const r = await a.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/', ...(keepLogin && { keepLogin }) });
+      assert.equal(r.statusCode, 303);
+      const cookie = r.cookies.find((c) => c.name === COOKIES.session) as { maxAge?: number; expires?: Date };
+      const [row] = await t.db.select().from(sessions).where(eq(sessions.id, hashSessionToken(a.cookies.get(COOKIES.session)!)));
+      return { maxAge: cookie.maxAge, expires: cookie.expires, hours: (row!.expiresAt.getTime() - Date.now()) / 3_600_000 };
+    };
+    const browser = await sessionOf();
+    assert.equal(browser.maxAge, undefined);
+    assert.equal(browser.expires, undefined);
+    assert.ok(browser.hours > 23.9 && browser.hours <= 24, String(browser.hours));
+    const kept = await sessionOf('1');
+    assert.equal(kept.maxAge, 14 * 24 * 3600);
+    assert.ok(kept.hours > 14 * 24 - 0.1, String(kept.hours));
   });
 
   it('cross-site form post without the token is refused (403)', async () => {

@@ -127,7 +127,7 @@ function formHeading(req: FastifyRequest, what: string): { title: string; h1: st
 }
 
 /** invalid: the error is about what was typed (not a lockout), so the focused field is marked too. */
-function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string; loginId?: string; invalid?: boolean } = {}) {
+function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string; loginId?: string; invalid?: boolean; keepLogin?: boolean } = {}) {
   const heading = formHeading(req, '로그인');
   // the id takes the focus (not <body>); after an error the id (when empty) or the password does,
   // described by the error
@@ -141,6 +141,8 @@ function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string;
 <form method="post" action="/idp/login"${getUrl(opts.error, `/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`)}>${csrfField(req)}${IN_POPUP_FIELD}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
 <label for="loginId">아이디</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="40" value="${esc(opts.loginId ?? '')}">
 <label for="password">비밀번호</label><input id="password" name="password" type="password"${at('password')} autocomplete="current-password" required maxlength="100">
+<label><input name="keepLogin" type="checkbox" value="1" style="width:auto"${opts.keepLogin ? ' checked' : ''}> 로그인 상태 유지</label>
+<p style="margin:0"><small>선택하면 브라우저를 닫아도 14일 동안 로그인이 유지됩니다. PC방 등 여러 사람이 쓰는 PC에서는 선택하지 마세요.</small></p>
 <div class="row"><button class="primary" type="submit">로그인</button></div></form>
 <p><small>아직 회원이 아니신가요? <a href="/idp/register?inflow=login&amp;callbackUrl=${encodeURIComponent(nextUrl)}">회원가입</a></small></p>`,
     { scriptSrc: IDP_WINDOW_SRC },
@@ -299,15 +301,16 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const nextUrl = back(req, body.nextUrl);
     const loginId = str(body.loginId).trim().toLowerCase().slice(0, 40);
+    const keepLogin = body.keepLogin === '1';
     // A form opened before a login or logout in another tab (its token was the old session's; QA:
     // a 403 page whose 새로고침 posted it again), or without its token (missing, expired): nothing
     // done — already logged in, on to nextUrl; otherwise the form again with this session's token.
     if (req.csrfFormRefused) {
       if (isLoggedIn(req.member, { includeNeedAction: true })) return html(reply, 200, signedIn(nextUrl));
-      return html(reply, 403, loginForm(req, nextUrl, { error: formRefusedText(req, '로그인하지 않았습니다. 다시 로그인해 주세요.'), loginId }));
+      return html(reply, 403, loginForm(req, nextUrl, { error: formRefusedText(req, '로그인하지 않았습니다. 다시 로그인해 주세요.'), loginId, keepLogin }));
     }
     const password = str(body.password).slice(0, 200);
-    if (!loginId || !password) return html(reply, 400, loginForm(req, nextUrl, { error: '아이디와 비밀번호를 입력해 주세요.', loginId, invalid: true }));
+    if (!loginId || !password) return html(reply, 400, loginForm(req, nextUrl, { error: '아이디와 비밀번호를 입력해 주세요.', loginId, invalid: true, keepLogin }));
     const ip = req.ip;
     const account = `${req.site.publisher}:${loginId}`;
     const keys = { ip: `login:ip:${ip}`, pair: `login:pair:${ip}|${account}`, account: `login:acct:${account}`, known: `login:known:${account}|${ip}` };
@@ -320,7 +323,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const accountLocked = accountFails >= cfg.loginAccountFailures && !(await counters.marked(keys.known));
     if (ipFails >= cfg.loginIpFailures || pairFails >= cfg.loginRateLimit || accountLocked) {
       failed(ipFails >= cfg.loginIpFailures || pairFails >= cfg.loginRateLimit ? 'too_many_attempts' : 'account_locked');
-      return html(reply, 429, loginForm(req, nextUrl, { error: TOO_MANY, loginId }));
+      return html(reply, 429, loginForm(req, nextUrl, { error: TOO_MANY, loginId, keepLogin }));
     }
     const [m] = await db
       .select()
@@ -332,13 +335,13 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     if (!m || !valid) {
       failed(m ? 'wrong_password' : 'unknown_id', m?.memberNo);
       await Promise.all([counters.hit(keys.ip, FAILURE_WINDOW_MS), counters.hit(keys.pair, FAILURE_WINDOW_MS), counters.hit(keys.account, FAILURE_WINDOW_MS)]);
-      return html(reply, 401, loginForm(req, nextUrl, { error: '아이디 또는 비밀번호가 올바르지 않습니다.', loginId, invalid: true }));
+      return html(reply, 401, loginForm(req, nextUrl, { error: '아이디 또는 비밀번호가 올바르지 않습니다.', loginId, invalid: true, keepLogin }));
     }
     await Promise.all([counters.reset(keys.pair), counters.mark(keys.known, KNOWN_ADDRESS_TTL_MS)]);
     // a new session id at every login (the old one, if any, is deleted) and a new CSRF token for it
     await destroySession(req, reply);
-    const token = await createSession(db, m.id, req.site.publisher);
-    setSessionCookie(req, reply, token);
+    const token = await createSession(db, m.id, req.site.publisher, keepLogin);
+    setSessionCookie(req, reply, token, keepLogin);
     rotateCsrf(req, reply, token);
     return sessionStarted(reply, body, nextUrl, '로그인되었습니다');
   });

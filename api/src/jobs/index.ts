@@ -1,6 +1,6 @@
 // The scheduled jobs (reads never write: what used to happen on a GET happens here).
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { dealerDiscountDays, mileageGrants, plusMemberships } from '../db/schema/index.js';
+import { dealerDiscountDays, mileageGrants, plusMemberships, sessions } from '../db/schema/index.js';
 import { lockWallets } from '../lib/ledger.js';
 import { isConnectionError } from '../db/faults.js';
 import { expireStaleOrders } from '../sandbox/orders.js';
@@ -160,6 +160,11 @@ export async function runWeeklyGoldAccrual({ db, now }: JobContext): Promise<num
 /** Demo championships follow the Korean day (a long-running demo server keeps recruiting). */
 export const runDemoChampionships = ({ db, now }: JobContext) => moveDemoChampionships(db, now);
 
+/** Sessions past their end (a browser-session login's day, a kept one's 14 days): loadMember reads none of them. */
+export async function runExpiredSessions({ db, now }: JobContext): Promise<number> {
+  return (await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id })).length;
+}
+
 /** PENDING payment-sandbox orders older than their lifetime become EXPIRED. */
 export const runStaleOrders = ({ db, now }: JobContext) => expireStaleOrders(db, now);
 
@@ -172,6 +177,7 @@ export const JOBS: Job[] = [
   { name: 'vip-saved-coins', title: 'VIP 적립 코인을 한코인으로 지급', everyMs: 60 * MINUTE, run: runVipSavedCoins },
   { name: 'demo-championships', title: '데모 챔피언십 날짜 이동', everyMs: 30 * MINUTE, run: runDemoChampionships },
   { name: 'weekly-gold-accrual', title: '주간 골드 하루 적립', everyMs: 5 * MINUTE, run: runWeeklyGoldAccrual },
+  { name: 'expired-sessions', title: '끝난 로그인 세션 삭제', everyMs: 60 * MINUTE, run: runExpiredSessions },
 ];
 
 export { startJobs, runJob, runJobOnce, periodText, type Job, type JobContext, type JobRun, type JobStatus, type Runner } from './runner.js';

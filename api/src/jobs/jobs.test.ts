@@ -4,13 +4,14 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { API_ROOT } from '../db/client.js';
-import { dealerDiscountDays, orders, payments, plusMemberships } from '../db/schema/index.js';
+import { dealerDiscountDays, orders, payments, plusMemberships, sessions } from '../db/schema/index.js';
+import { createSession, hashSessionToken } from '../plugins/context.js';
 import { ApiError } from '../lib/errors.js';
 import { kstDay } from '../lib/time.js';
 import { completeOrder, createOrder, siteOf } from '../sandbox/orders.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import type { Db } from '../db/client.js';
-import { JOBS, MemberFailures, runDailyDraws, runJob, runJobOnce, runStaleOrders, startJobs, type Job, type JobStatus } from './index.js';
+import { JOBS, MemberFailures, runDailyDraws, runJob, runJobOnce, runExpiredSessions, runStaleOrders, startJobs, type Job, type JobStatus } from './index.js';
 
 /** A log that keeps what the runner said, by level. */
 function captureLog() {
@@ -36,6 +37,16 @@ describe('jobs', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, o.id));
     assert.equal(row!.status, 'EXPIRED');
     await assert.rejects(completeOrder(t.db, t.config, member, o.orderNo), /주문 시간이 지났습니다/);
+  });
+
+  it('sessions past their end are deleted; a live one stays', async () => {
+    const member = t.seed.members.member!;
+    const live = await createSession(t.db, member.id, 'hanpan');
+    const ended = await createSession(t.db, member.id, 'hanpan');
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, hashSessionToken(ended)));
+    assert.ok((await runExpiredSessions({ db: t.db, config: t.config, now: new Date() })) >= 1);
+    const left = await t.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, [hashSessionToken(live), hashSessionToken(ended)]));
+    assert.deepEqual(left.map((r) => r.id), [hashSessionToken(live)]);
   });
 
   it('an order past its lifetime is refused and expired by the completion itself, before any job ran', async () => {

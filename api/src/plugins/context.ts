@@ -10,7 +10,14 @@ import { ApiError, MSG } from '../lib/errors.js';
 import type { Site } from './types.js';
 import { isApiRequest } from './api-request.js';
 
+/** A login kept ('로그인 상태 유지', asked for at the login): the cookie outlives the browser. */
 export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
+/**
+ * Any other login ends with the browser (its cookie has no lifetime: a shared PC-bang seat is not the
+ * next customer's), and on the server after this long even in a browser left open — no sliding
+ * expiry, which would make every read a write.
+ */
+export const BROWSER_SESSION_TTL_MS = 24 * 3600 * 1000;
 
 export function detectSite(hostname: string, config: AppConfig): Site {
   const host = hostname.toLowerCase().replace(/:\d+$/, '');
@@ -35,15 +42,16 @@ export function cookieScope(req: FastifyRequest): { path: '/'; sameSite: 'lax'; 
   return { path: '/', sameSite: 'lax', secure: isSecureRequest(req, req.server.config), ...(shared ? { domain: cookieDomain } : {}) };
 }
 
-/** Creates a DB session and returns the cookie value. */
-export async function createSession(db: DbOrTx, memberId: number, publisher: Publisher): Promise<string> {
+/** Creates a DB session and returns the cookie value; `kept`: '로그인 상태 유지' (SESSION_TTL_MS, else BROWSER_SESSION_TTL_MS). */
+export async function createSession(db: DbOrTx, memberId: number, publisher: Publisher, kept = false): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ id: hashSessionToken(token), memberId, publisher, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  await db.insert(sessions).values({ id: hashSessionToken(token), memberId, publisher, expiresAt: new Date(Date.now() + (kept ? SESSION_TTL_MS : BROWSER_SESSION_TTL_MS)) });
   return token;
 }
 
-export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(COOKIES.session, token, { ...cookieScope(req), httpOnly: true, maxAge: SESSION_TTL_MS / 1000 });
+/** `kept`: a persistent cookie; otherwise one the browser drops when it closes. */
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, kept = false): void {
+  reply.setCookie(COOKIES.session, token, { ...cookieScope(req), httpOnly: true, ...(kept && { maxAge: SESSION_TTL_MS / 1000 }) });
 }
 
 export async function destroySession(req: FastifyRequest, reply: FastifyReply): Promise<void> {

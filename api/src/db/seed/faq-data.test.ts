@@ -10,7 +10,7 @@ import { MAIN_PRODUCTS, OPTION_PRODUCTS } from '../../domains/membership/catalog
 import { CONTINUITY_GRACE_MS, CONTINUOUS_DISCOUNT_MIN_GROUP_USAGE, HOLDING_MONEY_BASE } from '../../domains/membership/rules.js';
 import { TRANSFER_MAX_COUNT_PER_DAY, TRANSFER_MAX_PER_DAY, TRANSFER_MAX_PER_TRANSFER, TRANSFER_MIN } from '../../domains/transfer/rules.js';
 import { formatKoreanUnits, formatWon } from '../../lib/money.js';
-import { SESSION_TTL_MS } from '../../plugins/context.js';
+import { BROWSER_SESSION_TTL_MS, SESSION_TTL_MS } from '../../plugins/context.js';
 import { MILEAGE_EVENT_MULTIPLIER } from '../../domains/mileage/paymentMileage.js';
 import { MILEAGE_EXCHANGE_UNIT, MILEAGE_VALIDITY_DAYS, MONEY_PER_MILEAGE } from '../../domains/mileage/rules.js';
 import { BASIC_RATE_PER_MILLE, VIP_ADDITIONAL_RATE_PER_MILLE } from '../../domains/mileage/service.js';
@@ -67,7 +67,8 @@ test('no answer sends the player to a feature the product does not have', () => 
 });
 
 test('login and nickname answers match the session and the shop', () => {
-  assert.match(answer('로그인이 풀렸어요.'), new RegExp(`${SESSION_TTL_MS / DAY_MS}일 동안`));
+  assert.match(answer('로그인이 풀렸어요.'), new RegExp(`로그인 상태 유지.*${SESSION_TTL_MS / DAY_MS}일 동안`));
+  assert.match(answer('로그인이 풀렸어요.'), new RegExp(`${BROWSER_SESSION_TTL_MS / 3_600_000}시간이 지나면`));
   const ticket = SHOP_PRODUCTS.find((p) => p.name === '닉네임 변경권');
   assert.ok(ticket && ticket.category === 'item', 'sold under 기능성 아이템 (/shop/item)');
   // not used from the inventory: MyItems shows '게임 안에서 사용' for it
