@@ -72,10 +72,12 @@ export function spendableUntilMonthEnd(s: Pick<LimitState, 'dayLimit' | 'remaini
  * Refuses a purchase of `amount` 원 over the remaining day or month limit (422, remaining in the message).
  * Locks the member's wallet row first so two purchases paid at the same moment (two tabs) are
  * checked one after the other: without it both could read the same remaining limit on PostgreSQL.
+ * `now`: the moment the payment row is dated with (payments.createdAt), so a payment checked just
+ * after midnight counts in the day and month it was checked against, not the transaction's start.
  */
-export async function assertCanSpend(tx: Tx, config: AppConfig, memberId: number, amount: bigint): Promise<LimitState> {
+export async function assertCanSpend(tx: Tx, config: AppConfig, memberId: number, amount: bigint, now = new Date()): Promise<LimitState> {
   await lockWallets(tx, [memberId]);
-  const s = await getLimitState(tx, config, memberId);
+  const s = await getLimitState(tx, config, memberId, now);
   const refused = purchaseLimitRefusal(s, amount);
   if (refused) {
     const day = refused.code === 'ERROR_DAY_LIMIT';

@@ -137,7 +137,9 @@ async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderN
   // a regular payment the job could not take is a record, never payable here
   if (order.status === 'FAILED') throw conflict('결제에 실패한 주문입니다. 다시 주문해 주세요.');
   // past its lifetime: expired here as the stale-orders job would (it runs only every few minutes, or not at all)
-  if (isStale(order.createdAt, new Date())) {
+  // one moment for the checks and the rows (a payment at midnight is checked and dated in one day)
+  const now = new Date();
+  if (isStale(order.createdAt, now)) {
     await tx.update(orders).set({ status: 'EXPIRED' }).where(eq(orders.id, order.id));
     return { refusal: conflict(ORDER_EXPIRED) };
   }
@@ -145,16 +147,16 @@ async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderN
   if (!f) throw new ApiError(404, '지원하지 않는 결제 종류입니다.');
   await recheck(f, tx, config, member, order, site);
   if (order.amount > 0n) {
-    await assertCanSpend(tx, config, member.id, order.amount);
-    await tx.insert(payments).values({ orderId: order.id, memberId: member.id, kind: order.kind, amount: order.amount });
+    await assertCanSpend(tx, config, member.id, order.amount, now);
+    await tx.insert(payments).values({ orderId: order.id, memberId: member.id, kind: order.kind, amount: order.amount, createdAt: now });
   }
   const resultLines = await f.fulfil({ tx, order, member, config });
   // every payment earns mileage, in the same transaction (nothing for a 0원 order)
-  const mileage = await earnPaymentMileage(tx, member, order.amount, f.mileageReason ?? '결제 적립');
+  const mileage = await earnPaymentMileage(tx, member, order.amount, f.mileageReason ?? '결제 적립', now);
   if (mileage.line) resultLines.push(mileage.line);
   const [done] = await tx
     .update(orders)
-    .set({ status: 'COMPLETED', resultLines, completedAt: new Date() })
+    .set({ status: 'COMPLETED', resultLines, completedAt: now })
     .where(eq(orders.id, order.id))
     .returning();
   return { order: done!, firstTime: true };

@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { MembershipPayment, MembershipUser, Page, PetShopState, ProbabilityTable } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { inventoryItems, luckyFlipDraws, orders, payments, plusMemberships, spendingLimits, wallets } from '../../db/schema/index.js';
@@ -344,6 +344,9 @@ test("a 31st's regular payment renews on each month's last day: Feb 28, then Mar
   assert.deepEqual([(await running()).startDate, (await running()).endDate], [kst('2027-02-28'), kst('2027-03-31')]);
   assert.equal(await renewAt(new Date(kst('2027-03-31').getTime() + 300_000)), 1);
   assert.deepEqual([(await running()).startDate, (await running()).endDate], [kst('2027-03-31'), kst('2027-04-30')]);
+  // the payment is dated the moment its limits were checked (the job's), not the transaction's start
+  const paid = await t.db.select({ createdAt: payments.createdAt }).from(payments).where(eq(payments.memberId, a.member!.id)).orderBy(desc(payments.createdAt)).limit(1);
+  assert.deepEqual(paid[0]!.createdAt, new Date(kst('2027-03-31').getTime() + 300_000));
 });
 
 test('a SUBSCRIPTION that ended long ago lapses: months that have passed are never charged', async () => {

@@ -87,13 +87,13 @@ export async function renewDueSubscription(tx: Tx, config: AppConfig, memberId: 
   const order = { memberId, kind: RENEWAL_KIND, title: `${product.name} 정기결제`, lines: [`${product.name} 1개월 (${formatWon(amount)}원)`], amount, completedAt: now };
   try {
     await tx.transaction(async (sp) => {
-      await assertCanSpend(sp, config, memberId, amount);
+      await assertCanSpend(sp, config, memberId, amount, now);
       const orderNo = renewalOrderNo();
       const [paid] = await sp
         .insert(orders)
         .values({ ...order, orderNo, params: { codes: product.code }, status: 'COMPLETED', resultLines: ['정기결제 완료'] })
         .returning();
-      await sp.insert(payments).values({ orderId: paid!.id, memberId, kind: RENEWAL_KIND, amount });
+      await sp.insert(payments).values({ orderId: paid!.id, memberId, kind: RENEWAL_KIND, amount, createdAt: now });
       // a regular payment earns mileage as any other (at the moment it is taken)
       await earnPaymentMileage(sp, member, amount, PLUS_RENEWAL_MILEAGE_REASON, now);
       // the next month starts where the last one ended: no gap, continuity +1
