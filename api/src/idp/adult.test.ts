@@ -71,6 +71,12 @@ describe('adult verification (성인 인증)', () => {
     // the field the error is about takes the focus; the consent given stays ticked
     assert.match(minor.body, /<input id="birthDate"[^>]* autofocus aria-invalid="true" aria-describedby="adult-error">/);
     assert.match(minor.body, /name="agree" value="Y" required style="width:auto" checked>/);
+    // a form without its token (or another login's): nothing verified, the form again with a working one
+    const stale = await kid.form(ADULT_VERIFICATION_PATH, { birthDate: '1990-05-05', agree: 'Y', returnUrl: '/' }, { noCsrf: true });
+    assert.equal(stale.statusCode, 403);
+    assert.match(stale.body, /인증하지 않았습니다\. 다시 인증해 주세요\./);
+    assert.match(stale.body, /name="_csrf"/);
+    assert.equal(await verifiedAt('adult-check'), null);
     const noConsent = await kid.form(ADULT_VERIFICATION_PATH, { birthDate: '1990-05-05', returnUrl: '/' });
     assert.equal(noConsent.statusCode, 400);
     assert.match(noConsent.body, /동의해 주세요/);

@@ -13,6 +13,7 @@ import { kstDay, koreaParts } from '../lib/time.js';
 import { requestReturnUrl } from '../lib/urls.js';
 import { LEAVE_SRC, leaveMarker } from '../sandbox/routes.js';
 import { isLoggedIn } from '../plugins/context.js';
+import { formRefusedText } from './routes.js';
 
 export const ADULT_VERIFICATION_PATH = '/idp/adult-verification';
 
@@ -79,11 +80,16 @@ export async function adultVerificationRoutes(root: FastifyInstance): Promise<vo
     return html(reply, 200, verificationForm(req, returnUrl));
   });
 
-  app.post(ADULT_VERIFICATION_PATH, async (req, reply) => {
+  app.post(ADULT_VERIFICATION_PATH, { config: { csrfRefusedToHandler: true } }, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const returnUrl = back(req, body.returnUrl);
     if (!req.member || !isLoggedIn(req.member)) return toLogin(reply, `${ADULT_VERIFICATION_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`, 303);
     const birthDate = typeof body.birthDate === 'string' ? body.birthDate.slice(0, 20) : '';
+    // a form of another login (one since, in another window) or without its token: nothing verified
+    if (req.csrfFormRefused) {
+      if (req.member.adultVerifiedAt) return html(reply, 200, donePage(returnUrl, '성인 인증 완료', '이미 성인 인증을 마쳤습니다. 카지노 게임을 이용할 수 있습니다.'));
+      return html(reply, 403, verificationForm(req, returnUrl, { error: formRefusedText(req, '인증하지 않았습니다. 다시 인증해 주세요.'), birthDate, agreed: body.agree === 'Y' }));
+    }
     if (body.agree !== 'Y') return html(reply, 400, verificationForm(req, returnUrl, { error: '개인정보 이용에 동의해 주세요.', field: 'agree', birthDate }));
     const problem = adultBirthDateProblem(birthDate);
     if (problem) return html(reply, birthDate ? 422 : 400, verificationForm(req, returnUrl, { error: problem, field: 'birthDate', birthDate, agreed: true }));

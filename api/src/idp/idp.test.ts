@@ -641,7 +641,16 @@ describe('identity provider pages', () => {
     // 나중에 하기 is a back link: in the popup, back.js closes the window instead of following it
     assert.match(step.body, /<a class="btn secondary" href="\/shop" data-action="back">나중에 하기<\/a>/);
     assert.match(step.body, /<script src="\/sandbox\/back\.js" defer><\/script>/);
-    assert.equal((await a.form('/idp/partner/action', { callbackUrl: '/shop' }, { noCsrf: true })).statusCode, 403);
+    // a form without its token (or another login's) does nothing and is shown again with a working one — not a dead-end error page
+    const refused = await a.form('/idp/partner/action', { callbackUrl: '/shop' }, { noCsrf: true });
+    assert.equal(refused.statusCode, 403);
+    assert.match(refused.body, /확인하지 않았습니다\. 다시 확인 완료를 눌러 주세요\./);
+    assert.match(refused.body, /<form method="post" action="\/idp\/partner\/action"><input type="hidden" name="_csrf"/);
+    assert.equal((await t.db.select().from(members).where(eq(members.loginId, 'paction01')))[0]!.loginStatusCode, 'NEED_ACTION');
+    // a guest (the login ended): to the login, which leads back to the step
+    const guest = await fresh().form('/idp/partner/action?paymentWindow=popup', { callbackUrl: '/shop' }, { noCsrf: true });
+    assert.equal(guest.statusCode, 303);
+    assert.equal(guest.headers.location, `/idp/login?nextUrl=${encodeURIComponent('/idp/partner/action?paymentWindow=popup&callbackUrl=%2Fshop')}`);
     const done = await a.form('/idp/partner/action', { callbackUrl: '/shop' });
     assert.equal(done.statusCode, 200);
     assert.match(done.body, /확인이 완료되었습니다/);

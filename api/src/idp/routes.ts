@@ -189,7 +189,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  * so; a missing or expired one (a browser restart, a page rendered without it) only that the
  * security check ran out — the form shown with the answer carries a fresh token.
  */
-function formRefusedText(req: FastifyRequest, outcome: string): string {
+export function formRefusedText(req: FastifyRequest, outcome: string): string {
   return `${req.csrfFormRefused === 'stale' ? '다른 창에서 로그인 상태가 바뀌어' : '보안 확인 정보가 만료되어'} ${outcome}`;
 }
 
@@ -390,6 +390,21 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
       { scriptSrc: LEAVE_SRC },
     );
   };
+  /** The partner's extra step (test stand-in); `error`: why a posted one did nothing (its token). */
+  const partnerActionForm = (req: FastifyRequest, callbackUrl: string, error?: string) => {
+    const member = req.member!;
+    const spec = member.loginActionSpec;
+    const title = spec?.buttonMessage ?? '추가 확인';
+    return page(
+      title,
+      `<h1>${esc(title)}</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}<p class="notice">${esc(spec?.displayMessage ?? member.loginStatusMessage ?? '제휴 서비스 이용을 위해 추가 확인이 필요합니다.')}</p>
+<dl><dt>닉네임</dt><dd>${esc(member.nickname)}</dd><dt>회원번호</dt><dd>${member.memberNo}</dd></dl>
+<form method="post" action="${partnerActionPath(req)}">${csrfField(req)}<input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
+<div class="row"><a class="btn secondary" href="${esc(callbackUrl)}" data-action="back">나중에 하기</a><button class="primary" type="submit">확인 완료</button></div></form>
+<p><small>테스트 환경입니다. 실제 서비스에서는 제휴사 화면에서 확인합니다.</small></p>`,
+    );
+  };
+  const partnerActionPath = (req: FastifyRequest) => `/idp/partner/action${inPaymentPopup(req) ? POPUP_QUERY : ''}`;
   const partnerActionQuery = Type.Object({ callbackUrl: Type.Optional(Text(2000, { title: '돌아갈 주소' })), [PAYMENT_WINDOW_PARAM]: Type.Optional(Text(20, { title: '창 종류' })) });
   app.get('/idp/partner/action', { schema: { querystring: partnerActionQuery } }, async (req, reply) => {
     const callbackUrl = back(req, req.query.callbackUrl);
@@ -399,24 +414,18 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
       if (inPaymentPopup(req)) return html(reply, 200, actionDone(req, callbackUrl, '이미 확인을 마쳤습니다', ACTION_DONE_TEXT));
       return reply.redirect(callbackUrl);
     }
-    const spec = req.member.loginActionSpec;
-    const title = spec?.buttonMessage ?? '추가 확인';
-    return html(
-      reply,
-      200,
-      page(
-        title,
-        `<h1>${esc(title)}</h1><p class="notice">${esc(spec?.displayMessage ?? req.member.loginStatusMessage ?? '제휴 서비스 이용을 위해 추가 확인이 필요합니다.')}</p>
-<dl><dt>닉네임</dt><dd>${esc(req.member.nickname)}</dd><dt>회원번호</dt><dd>${req.member.memberNo}</dd></dl>
-<form method="post" action="/idp/partner/action${inPaymentPopup(req) ? POPUP_QUERY : ''}">${csrfField(req)}<input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
-<div class="row"><a class="btn secondary" href="${esc(callbackUrl)}" data-action="back">나중에 하기</a><button class="primary" type="submit">확인 완료</button></div></form>
-<p><small>테스트 환경입니다. 실제 서비스에서는 제휴사 화면에서 확인합니다.</small></p>`,
-      ),
-    );
+    return html(reply, 200, partnerActionForm(req, callbackUrl));
   });
 
-  app.post('/idp/partner/action', async (req, reply) => {
+  app.post('/idp/partner/action', { config: { csrfRefusedToHandler: true } }, async (req, reply) => {
     const callbackUrl = back(req, ((req.body ?? {}) as Record<string, unknown>).callbackUrl);
+    // a form of another (or an ended) login: nothing done — logged out, the login leads back to the
+    // step; done since, it says so; otherwise the step again with this session's token
+    if (req.csrfFormRefused) {
+      if (!req.member) return reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(`${partnerActionPath(req)}${inPaymentPopup(req) ? '&' : '?'}callbackUrl=${encodeURIComponent(callbackUrl)}`)}`, 303);
+      if (!needsAction(req)) return html(reply, 200, actionDone(req, callbackUrl, '이미 확인을 마쳤습니다', ACTION_DONE_TEXT));
+      return html(reply, 403, partnerActionForm(req, callbackUrl, formRefusedText(req, '확인하지 않았습니다. 다시 확인 완료를 눌러 주세요.')));
+    }
     if (!req.member) return reply.redirect(`/idp/login?nextUrl=${encodeURIComponent(callbackUrl)}`, 303);
     if (needsAction(req)) {
       await db.update(members).set({ loginStatusCode: 'LOGIN', loginStatusMessage: null, loginActionSpec: null }).where(eq(members.id, req.member.id));
