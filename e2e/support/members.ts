@@ -35,7 +35,7 @@ export async function signUpFromLoginPage(page: Page, who: NewMember = freshMemb
   await expect(page.getByRole('heading', { name: idpHeading(page.url(), '로그인') })).toBeVisible();
   await page.getByRole('link', { name: '회원가입' }).click();
   await expect(page.getByRole('heading', { name: idpHeading(page.url(), '회원가입') })).toBeVisible();
-  await page.getByLabel('아이디 (영문 소문자/숫자 4~20자)').fill(who.loginId);
+  await page.getByLabel(/^아이디 \(/).fill(who.loginId);
   await page.getByLabel('비밀번호 (8자 이상, 영문과 숫자 포함)').fill(PASSWORD);
   await page.getByLabel('비밀번호 확인').fill(PASSWORD);
   await page.getByLabel('닉네임 (2~12자)').fill(who.nickname);

@@ -169,7 +169,7 @@ function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, 
     `${heading.h1}${opts.error ? `<p class="error" role="alert" id="register-error">${esc(opts.error)}</p>` : ''}
 <form method="post" action="/idp/register"${getUrl(opts.error, `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`)}>${csrfField(req)}${IN_POPUP_FIELD}
 <input type="hidden" name="inflow" value="${esc(inflow)}"><input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
-<label for="loginId">아이디 (영문 소문자/숫자 4~20자)</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="20" value="${esc(v.loginId ?? '')}">
+<label for="loginId">아이디 (영문 소문자·숫자·_·- 4~20자, 영문이나 숫자로 시작)</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="20" value="${esc(v.loginId ?? '')}">
 <label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password"${at('password')} required maxlength="100" autocomplete="new-password">
 <label for="passwordConfirm">비밀번호 확인</label><input id="passwordConfirm" name="passwordConfirm" type="password"${at('passwordConfirm')} required maxlength="100" autocomplete="new-password">
 <label for="nickname">닉네임 (2~12자)</label><input id="nickname" name="nickname"${at('nickname')} required value="${esc(v.nickname ?? '')}">
@@ -484,7 +484,7 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     }
     const password = str(body.password);
     const fail = (error: string, field: RegisterField, status = 400) => html(reply, status, registerForm(req, inflow, callbackUrl, { error, field, values }));
-    if (!LOGIN_ID_RE.test(values.loginId!)) return fail('아이디는 영문 소문자와 숫자로 4~20자여야 합니다.', 'loginId');
+    if (!LOGIN_ID_RE.test(values.loginId!)) return fail('아이디는 영문 소문자, 숫자, _, -로 4~20자이며 영문이나 숫자로 시작해야 합니다.', 'loginId');
     if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return fail('비밀번호는 8자 이상이며 영문과 숫자를 포함해야 합니다.', 'password');
     if (password !== str(body.passwordConfirm)) return fail('비밀번호 확인이 일치하지 않습니다.', 'passwordConfirm');
     if (!values.gender) return fail('성별을 선택해 주세요.', 'gender');

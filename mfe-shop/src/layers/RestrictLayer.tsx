@@ -21,7 +21,7 @@ export function RestrictLayer({ resolve }: LayerContentProps) {
   return (
     <div>
       <MonthlyLimitSummary />
-      <Note>웹보드 게임의 월 구매 한도는 법에 따라 최대 100만 원입니다. 한도를 낮춘 달에는 다시 올릴 수 없습니다.</Note>
+      <Note>월 구매 한도는 위의 법정 월 한도를 넘을 수 없습니다. 한도를 낮춘 달에는 다시 올릴 수 없습니다.</Note>
       <Row>
         <NewWindowButton type="button" variant="secondary" onClick={settings}>
           구매 한도 설정
