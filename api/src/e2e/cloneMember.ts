@@ -10,8 +10,8 @@ import type { Db, Tx } from '../db/client.js';
 const REFERENCES: Record<string, string> = { order_id: 'orders', membership_id: 'plus_memberships', option_membership_id: 'plus_memberships' };
 /** Copied first: the rows the others point to. */
 const FIRST = ['orders', 'plus_memberships'];
-/** Per-login state that must not be shared (a session is the template's own). */
-const SKIP = new Set(['sessions', 'idempotency_keys']);
+/** Per-login state that must not be shared (a session is the template's own); a ranking row is the championship's (a copy would rank twice). */
+const SKIP = new Set(['sessions', 'idempotency_keys', 'hpc_rankings']);
 
 interface Column {
   table_name: string;

@@ -11,6 +11,7 @@ import { drawDealerDiscountDay } from '../domains/membership/draw-service.js';
 import { kstDay } from '../domains/membership/service.js';
 import { expireMileage } from '../domains/mileage/service.js';
 import { moveDemoChampionships } from '../domains/hpc/service.js';
+import { hpcPrizeCandidates, payHpcPrizes } from '../domains/hpc/prizes.js';
 import { vipMonthOf } from '../domains/vip/grades.js';
 import { firstAchievementCandidates, recordFirstAchievement, savedCoinCandidates, settleSavedCoins } from '../domains/vip/service.js';
 import type { Job, JobContext } from './runner.js';
@@ -157,6 +158,11 @@ export async function runWeeklyGoldAccrual({ db, now }: JobContext): Promise<num
   return forEachMember(await weeklyGoldAccrualCandidates(db, now), byId, (memberId) => db.transaction((tx) => accrueWeeklyGold(tx, memberId, now)));
 }
 
+/** Championship prizes of results made final (championshipEndTime), one transaction per member. */
+export async function runHpcPrizes({ db, now }: JobContext): Promise<number> {
+  return forEachMember(await hpcPrizeCandidates(db, now), byId, (memberId) => db.transaction((tx) => payHpcPrizes(tx, memberId, now)));
+}
+
 /** Demo championships follow the Korean day (a long-running demo server keeps recruiting). */
 export const runDemoChampionships = ({ db, now }: JobContext) => moveDemoChampionships(db, now);
 
@@ -176,6 +182,7 @@ export const JOBS: Job[] = [
   { name: 'vip-first-achievement', title: 'VIP 첫 달 기록', everyMs: 60 * MINUTE, run: runVipFirstAchievement },
   { name: 'vip-saved-coins', title: 'VIP 적립 코인을 한코인으로 지급', everyMs: 60 * MINUTE, run: runVipSavedCoins },
   { name: 'demo-championships', title: '데모 챔피언십 날짜 이동', everyMs: 30 * MINUTE, run: runDemoChampionships },
+  { name: 'hpc-prizes', title: '챔피언십 상금 지급', everyMs: 10 * MINUTE, run: runHpcPrizes },
   { name: 'weekly-gold-accrual', title: '주간 골드 하루 적립', everyMs: 5 * MINUTE, run: runWeeklyGoldAccrual },
   { name: 'expired-sessions', title: '끝난 로그인 세션 삭제', everyMs: 60 * MINUTE, run: runExpiredSessions },
 ];

@@ -107,7 +107,7 @@ export function InfoPage({ route }: { route: PortalRoute }) {
             <li><strong>TOP 100</strong>: 최종 순위 1~100위. 상위 10명에게 게임머니 상금이 지급됩니다.</li>
             <li><strong>미라클 실드</strong>: 가장 적은 칩에서 역전한 참가자 10명에게 주는 특별상입니다.</li>
             <li><strong>보너스 랭킹</strong>: 대회 중 가장 큰 팟을 이긴 참가자 20명에게 주는 보너스 상금입니다.</li>
-            <li>상금은 대회 종료 뒤 7일 안에 지급되며, 보유 한도를 넘는 금액은 지급되지 않습니다.</li>
+            <li>상금은 대회 종료 시각에 순위가 확정되면 게임머니로 자동 지급되며, 보유 한도를 넘는 금액은 초과 머니 보관함에 보관됩니다.</li>
             <li>지난 결과는 <Link to="/hpc/history">역대 기록</Link>에서 닉네임으로 찾아볼 수 있습니다.</li>
           </ul>
         </Card>

@@ -341,8 +341,16 @@ export const hpcRankings = pgTable(
     score: amount('score'),
     prize: bigint('prize', { mode: 'bigint' }),
     gameId: text('game_id').notNull(),
+    /** the player the game server ranked (nicknames change); null: a row kept for display only, nothing paid */
+    memberId: integer('member_id'),
+    /** when the hpc-prizes job credited the prize (null: not yet, or none) */
+    prizePaidAt: ts('prize_paid_at'),
   },
-  (t) => [index('hpc_rankings_champ').on(t.championshipId, t.category, t.rank)],
+  (t) => [
+    index('hpc_rankings_champ').on(t.championshipId, t.category, t.rank),
+    // the hpc-prizes job's scan: prizes still to pay
+    index('hpc_rankings_unpaid').on(t.championshipId).where(sql`${t.prizePaidAt} is null and ${t.prize} > 0 and ${t.memberId} is not null`),
+  ],
 );
 
 export const hpcMedia = pgTable('hpc_media', {

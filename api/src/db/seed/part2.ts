@@ -198,13 +198,19 @@ export async function seedPart2(tx: Tx, ctx: SeedContext): Promise<void> {
   const signUp = (championshipId: number, recruitDay: number, who: MemberRow[]) =>
     who.map((x, k) => ({ championshipId, memberId: x.id, createdAt: new Date(at(recruitDay, 11).getTime() + k * 60_000) }));
   await tx.insert(hpcApplications).values([...signUp(1, -50, players), ...signUp(2, -20, [m.zplus!, ...players.slice(1)])]);
-  // prizes within a player's holding limit (1조 without Plus; /hpc/info: what exceeds it is not paid):
-  // TOP 10 5,000억 … 500억, 미라클 실드 100억, 보너스 10억
-  for (const cid of [1, 2]) {
+  // prizes within a player's holding limit (1조 without Plus): TOP 10 5,000억 … 500억, 미라클 실드 100억,
+  // 보너스 10억 — each row names its player (member_id) and was paid at the season's end (the
+  // hpc-prizes job pays only what is still unpaid: a new demo database credits nothing)
+  const byNickname = new Map([...players, m.zplus!].map((x) => [x.nickname, x.id]));
+  for (const [cid, recruitDay] of [[1, -50], [2, -20]] as const) {
+    const paidAt = at(recruitDay + 8, 12);
+    const row = (category: string, rank: number, nickname: string, score: bigint, prize: bigint | null) => ({
+      championshipId: cid, category, rank, nickname, score, prize, gameId: 'poker7', memberId: byNickname.get(nickname) ?? null, prizePaidAt: prize ? paidAt : null,
+    });
     await tx.insert(hpcRankings).values([
-      ...Array.from({ length: 100 }, (_, i) => ({ championshipId: cid, category: 'TOP', rank: i + 1, nickname: i === 0 && cid === 2 ? '제트플러스왕' : playerNickname(i + cid), score: BigInt(100_000 - i * 731) * 1_000_000n, prize: i < 10 ? BigInt(10 - i) * 50_000_000_000n : null, gameId: 'poker7' })),
-      ...Array.from({ length: 10 }, (_, i) => ({ championshipId: cid, category: 'MIRACLE_SHIELD', rank: i + 1, nickname: playerNickname(50 + i), score: BigInt(10 - i) * 1_000_000_000n, prize: 10_000_000_000n, gameId: 'poker7' })),
-      ...Array.from({ length: 20 }, (_, i) => ({ championshipId: cid, category: 'BONUS', rank: i + 1, nickname: playerNickname(70 + i), score: BigInt(20 - i) * 10_000_000n, prize: 1_000_000_000n, gameId: 'poker7' })),
+      ...Array.from({ length: 100 }, (_, i) => row('TOP', i + 1, i === 0 && cid === 2 ? m.zplus!.nickname : playerNickname(i + cid), BigInt(100_000 - i * 731) * 1_000_000n, i < 10 ? BigInt(10 - i) * 50_000_000_000n : null)),
+      ...Array.from({ length: 10 }, (_, i) => row('MIRACLE_SHIELD', i + 1, playerNickname(50 + i), BigInt(10 - i) * 1_000_000_000n, 10_000_000_000n)),
+      ...Array.from({ length: 20 }, (_, i) => row('BONUS', i + 1, playerNickname(70 + i), BigInt(20 - i) * 10_000_000n, 1_000_000_000n)),
     ]);
   }
   // Media: real thumbnails and clips shipped in api/assets/hpc (served under /static/hpc/).
