@@ -56,7 +56,7 @@ const WaysOn = styled.nav`
 const TIME_RULES: Record<(typeof TIME_LABELS)[number]['key'], string> = {
   recruitStartTime: '이때부터 대회 페이지에서 참가 신청을 받습니다.',
   recruitEndTime: '신청은 이 시각 직전까지만 받습니다. 마감 뒤에는 신청할 수 없습니다.',
-  entryStartTime: '신청한 회원은 게임 안 챔피언십 채널에 입장할 수 있습니다.',
+  entryStartTime: '신청한 회원은 대회 카드의 [대회 입장]으로 챔피언십 채널에 입장할 수 있습니다.',
   gameStartTime: '첫 핸드가 시작됩니다.',
   entryEndTime: '늦은 입장은 이 시각까지 가능합니다.',
   rebuyEndTime: '칩을 모두 잃은 참가자는 이 시각까지 한 번 리바이할 수 있습니다.',
@@ -96,7 +96,7 @@ export function InfoPage({ route }: { route: PortalRoute }) {
           <h2 id="rule-how">진행 방식</h2>
           <ol>
             <li>참가 신청 기간에 <Link to="/hpc">HPC 홈</Link> 또는 <Link to="/hpc/championship">대회 일정</Link>에서 참가 신청을 누릅니다.</li>
-            <li>입장 시작 시각부터 게임 안 챔피언십 채널로 입장합니다. 모든 참가자는 같은 칩으로 시작합니다.</li>
+            <li>입장 시작부터 입장 마감까지 대회 카드의 [대회 입장]을 누르면 챔피언십 채널로 입장합니다. 모든 참가자는 같은 칩으로 시작합니다.</li>
             <li>블라인드는 정해진 시간마다 올라가며, 칩을 모두 잃으면 탈락합니다(리바이 마감 전에는 한 번 리바이 가능).</li>
             <li>마지막까지 남은 순서대로 순위가 정해지고, 대회 종료 시각에 결과가 확정됩니다.</li>
           </ol>

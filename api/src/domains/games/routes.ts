@@ -12,25 +12,27 @@ import {
   MaintenanceSchema,
   Text,
 } from '@hanpan/contracts';
-import { channels, games, members } from '../../db/schema/index.js';
+import { channels, games, hpcChampionships, members } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/cache.js';
 import { ok } from '../../lib/envelope.js';
-import { forbidden, notFound, ruleError } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { esc, page, staticScriptRoute } from '../../lib/html.js';
 import { readWallet } from '../../lib/ledger.js';
 import { formatKoreanUnits } from '../../lib/money.js';
-import { kstDotDateTime } from '../../lib/time.js';
 import { requireMember } from '../../plugins/context.js';
 import { CASINO_CHANNEL_ID, CASINO_GAME_IDS } from './catalog.js';
 import {
   activeMaintenances,
-  activeRestriction,
   assertAdmission,
+  assertNoMaintenance,
+  assertNotRestricted,
+  CHAMPIONSHIP_CHANNEL_CODE,
+  championshipOfEvent,
   channelView,
   findChannel,
   isInMaintenance,
   maintenanceView,
-  signLaunchToken,
+  issueLaunch,
   verifyLaunchToken,
 } from './service.js';
 
@@ -93,33 +95,16 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
       const gameId = req.params.gameId.toLowerCase();
       const [game] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
       if (!game) throw notFound('존재하지 않는 게임입니다.');
-      const maint = (await activeMaintenances(db)).find((x) => x.gameIds.some((g) => g.toLowerCase() === gameId));
-      if (maint) {
-        throw ruleError('ERROR_MAINTENANCE', `${game.name} 점검 중입니다. (${kstDotDateTime(maint.endDate)} 종료 예정)`, { endDate: maint.endDate.toISOString() });
-      }
+      await assertNoMaintenance(db, game);
       // Casino games are for verified adults only: a 403 whose message carries 'over19' makes the
       // portal show its adult-only page (SPEC §8).
       if (game.isCasino && !m.adultVerifiedAt) throw forbidden(ADULT_ONLY_MESSAGE);
-      const restriction = await activeRestriction(db, m.id, gameId);
-      if (restriction) {
-        // the operator's reason says what happened; the portal adds until when (once, not the reason again)
-        const until = `${kstDotDateTime(restriction.expiredDate)}까지`;
-        const message = restriction.reason.trim() ? `${restriction.reason.trim()} (제한 기간: ${until})` : `${game.name} 이용이 ${until} 제한되었습니다.`;
-        throw ruleError('ERROR_RESTRICTED', message, {
-          expiredDate: restriction.expiredDate.toISOString(),
-          gameId,
-        });
-      }
+      await assertNotRestricted(db, m.id, game);
       const channel = await findChannel(db, gameId, req.query.channelId);
       if (!channel) throw notFound('존재하지 않는 채널입니다.');
       const wallet = await readWallet(db, m.id);
       assertAdmission(channel, wallet.money, m.rating);
-      const exp = Math.floor(Date.now() / 1000) + app.config.launchTtlSeconds;
-      const token = signLaunchToken(
-        { m: m.id, g: gameId, c: channel.code, mg: req.query.miniGame, ev: req.query.event, b: req.query.browser, exp },
-        app.config.launchSecret,
-      );
-      return ok({ gameId, channelId: channel.code, url: `/game-client?token=${encodeURIComponent(token)}`, expiresAt: new Date(exp * 1000).toISOString() });
+      return ok(issueLaunch(app.config, { m: m.id, g: gameId, c: channel.code, mg: req.query.miniGame, ev: req.query.event, b: req.query.browser }));
     },
   );
 
@@ -139,10 +124,15 @@ export async function gameRoutes(root: FastifyInstance): Promise<void> {
     const { claims } = v;
     const [member] = await db.select().from(members).where(eq(members.id, claims.m)).limit(1);
     const [game] = await db.select().from(games).where(eq(games.id, claims.g)).limit(1);
-    const channel = await findChannel(db, claims.g, claims.c);
+    const championshipId = claims.c === CHAMPIONSHIP_CHANNEL_CODE ? championshipOfEvent(claims.ev) : null;
+    const [championship] = championshipId === null ? [] : await db.select({ name: hpcChampionships.name }).from(hpcChampionships).where(eq(hpcChampionships.id, championshipId)).limit(1);
+    // a championship's room, or one of the game's channels
+    const channel = championship
+      ? { code: CHAMPIONSHIP_CHANNEL_CODE, name: championship.name, admissionLevel: '참가 신청한 회원' }
+      : await findChannel(db, claims.g, claims.c);
     if (!member || !game || !channel) return reply.status(404).send(page('게임 실행 실패', '<h1>게임 정보를 찾을 수 없습니다</h1>'));
     const wallet = await readWallet(db, member.id);
-    const extra = [claims.mg ? `<dt>미니게임</dt><dd>${esc(claims.mg)}</dd>` : '', claims.ev ? `<dt>이벤트</dt><dd>${esc(claims.ev)}</dd>` : ''].join('');
+    const extra = [claims.mg ? `<dt>미니게임</dt><dd>${esc(claims.mg)}</dd>` : '', claims.ev && !championship ? `<dt>이벤트</dt><dd>${esc(claims.ev)}</dd>` : ''].join('');
     return page(
       `${game.name} - ${channel.name}`,
       `<h1>${esc(game.name)} 게임 클라이언트</h1>

@@ -2,11 +2,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { groupDigits } from '@hanpan/contracts/amounts';
-import type { Channel, Maintenance } from '@hanpan/contracts';
+import type { Channel, GameLaunch, Maintenance } from '@hanpan/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { channels, gameRestrictions, maintenances, type ChannelRow } from '../../db/schema/index.js';
 import { ruleError } from '../../lib/errors.js';
 import { formatKoreanUnits } from '../../lib/money.js';
+import { kstDotDateTime } from '../../lib/time.js';
 import { ratingRangeText } from './catalog.js';
 
 export type MaintenanceRow = typeof maintenances.$inferSelect;
@@ -113,6 +114,38 @@ const sign = (payload: string, secret: string) => createHmac('sha256', secret).u
 export function signLaunchToken(claims: LaunchClaims, secret: string): string {
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${sign(payload, secret)}`;
+}
+
+/** Refuses a game under maintenance now (ERROR_MAINTENANCE, with its end). */
+export async function assertNoMaintenance(db: Db, game: { id: string; name: string }): Promise<void> {
+  const maint = (await activeMaintenances(db)).find((x) => x.gameIds.some((g) => g.toLowerCase() === game.id));
+  if (maint) throw ruleError('ERROR_MAINTENANCE', `${game.name} 점검 중입니다. (${kstDotDateTime(maint.endDate)} 종료 예정)`, { endDate: maint.endDate.toISOString() });
+}
+
+/** Refuses a member restricted from the game now (ERROR_RESTRICTED: the operator's reason and until when). */
+export async function assertNotRestricted(db: DbOrTx, memberId: number, game: { id: string; name: string }): Promise<void> {
+  const restriction = await activeRestriction(db, memberId, game.id);
+  if (!restriction) return;
+  // the operator's reason says what happened; the portal adds until when (once, not the reason again)
+  const until = `${kstDotDateTime(restriction.expiredDate)}까지`;
+  const message = restriction.reason.trim() ? `${restriction.reason.trim()} (제한 기간: ${until})` : `${game.name} 이용이 ${until} 제한되었습니다.`;
+  throw ruleError('ERROR_RESTRICTED', message, { expiredDate: restriction.expiredDate.toISOString(), gameId: game.id });
+}
+
+/** A championship's room in a launch: no channel row, the room is named by the launch's event (championshipEvent). */
+export const CHAMPIONSHIP_CHANNEL_CODE = 'HPC0';
+export const championshipEvent = (championshipId: number): string => `hpc:${championshipId}`;
+/** The championship a launch's event names (null: not a championship's). */
+export function championshipOfEvent(ev: string | undefined): number | null {
+  const m = /^hpc:(\d{1,9})$/.exec(ev ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+/** A signed launch for the game-client page (GET /api/games/:id/launch, a championship's entry), valid for config.launchTtlSeconds. */
+export function issueLaunch(config: { launchTtlSeconds: number; launchSecret: string }, claims: Omit<LaunchClaims, 'exp'>): GameLaunch {
+  const exp = Math.floor(Date.now() / 1000) + config.launchTtlSeconds;
+  const token = signLaunchToken({ ...claims, exp }, config.launchSecret);
+  return { gameId: claims.g, channelId: claims.c, url: `/game-client?token=${encodeURIComponent(token)}`, expiresAt: new Date(exp * 1000).toISOString() };
 }
 
 export type VerifyResult = { ok: true; claims: LaunchClaims } | { ok: false; reason: 'forged' | 'expired' };

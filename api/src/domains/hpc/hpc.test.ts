@@ -5,6 +5,7 @@ import type { HpcChampionship, HpcRankList, Page } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
 import { gameRestrictions, hpcApplications, hpcChampionships, hpcRankings, members } from '../../db/schema/index.js';
 import { addDays, koreaParts, koreaTime, kstStartOfDay } from '../../lib/time.js';
+import { cloneMember } from '../../e2e/cloneMember.js';
 import { comingSoonText, moveDemoChampionships, phaseOf, schedule } from './service.js';
 
 let t: TestApp;
@@ -240,4 +241,43 @@ test('media files: real JPEG thumbnails and WebM clips (with Range), nothing out
   }
   assert.equal((await g.get('/static/hpc/nothing.jpg')).statusCode, 404);
   assert.notEqual((await g.get('/static/hpc/..%2f..%2fpackage.json')).statusCode, 200);
+});
+
+test('entry: an applicant enters the championship room from 입장 시작 until 입장 마감; no one else, and not outside the window', async () => {
+  const HOUR = 3_600_000;
+  const now = Date.now();
+  // three championships of poker7 whose entry window is ahead, open now, and over
+  const windows = { 901: [now + HOUR, now + 2 * HOUR], 902: [now - HOUR, now + HOUR], 903: [now - 3 * HOUR, now - HOUR] } as const;
+  for (const [id, [start, end]] of Object.entries(windows)) {
+    const at = (ms: number) => new Date(ms);
+    await t.db.insert(hpcChampionships).values({
+      id: Number(id), name: `입장 테스트 ${id}`, type: 'REGULAR', gameId: 'poker7',
+      recruitStartTime: at(start - 48 * HOUR), recruitEndTime: at(start - 2 * HOUR), entryStartTime: at(start), gameStartTime: at(start + HOUR / 2),
+      entryEndTime: at(end), rebuyEndTime: at(end + HOUR), gameEndTime: at(end + 2 * HOUR), championshipEndTime: at(end + 3 * HOUR),
+    });
+  }
+  await cloneMember(t.db, 'member', 'hpc-entrant');
+  const a = await t.login('hpc-entrant');
+  await t.db.insert(hpcApplications).values(Object.keys(windows).map((id) => ({ championshipId: Number(id), memberId: a.member!.id })));
+  const entry = (id: number) => a.get<{ url: string; channelId: string }>(`/api/hpc/${id}/entry`);
+
+  assert.equal(ruleCode(await entry(901)), 'ERROR_ENTRY_NOT_STARTED');
+  assert.equal(ruleCode(await entry(903)), 'ERROR_ENTRY_ENDED');
+  const open = await entry(902);
+  assert.equal(open.statusCode, 200, open.body);
+  const room = await a.get(open.env.body!.url);
+  assert.equal(room.statusCode, 200);
+  assert.match(room.body, /입장 테스트 902 채널에 입장했습니다\./);
+  assert.match(room.body, /<dd>참가 신청한 회원<\/dd>/);
+  // the room is no channel a plain launch can name
+  assert.equal((await a.get(`/api/games/poker7/launch?channelId=${open.env.body!.channelId}`)).statusCode, 404);
+
+  const other = await t.login('member');
+  const refused = await other.get(`/api/hpc/902/entry`);
+  assert.equal(ruleCode(refused), 'ERROR_NOT_APPLIED');
+  assert.equal(message(refused), '참가 신청한 회원만 이 대회에 입장할 수 있습니다.');
+  assert.equal((await (await t.guest()).get('/api/hpc/902/entry')).statusCode, 401);
+  // a restriction begun since the application keeps the applicant out
+  await t.db.insert(gameRestrictions).values({ memberId: a.member!.id, gameId: 'poker7', reason: '', expiredDate: new Date(now + 24 * HOUR) });
+  assert.equal(ruleCode(await entry(902)), 'ERROR_RESTRICTED');
 });

@@ -7,13 +7,15 @@ import fastifyStatic from '@fastify/static';
 import { Type } from 'typebox';
 import {
   Envelope, HpcApplyResultSchema, HpcChampionshipListSchema, HpcChampionshipPageSchema, HpcChampionshipSchema, HpcComingSoonTextSchema, HpcEndedQuerySchema,
-  HpcIdParamsSchema, HpcMediaListSchema, HpcMediaQuerySchema, HpcRankListSchema, HpcRankQuerySchema,
+  GameLaunchSchema, HpcIdParamsSchema, HpcMediaListSchema, HpcMediaQuerySchema, HpcRankListSchema, HpcRankQuerySchema,
 } from '@hanpan/contracts';
 import { loggedInMember, requireMember } from '../../plugins/context.js';
 import { ok } from '../../lib/envelope.js';
 import { pageRequest } from '../../lib/paging.js';
+import { GAMES } from '../games/catalog.js';
+import { assertNoMaintenance, assertNotRestricted, CHAMPIONSHIP_CHANNEL_CODE, championshipEvent, issueLaunch } from '../games/service.js';
 import {
-  applyChampionship, championshipById, comingSoonText, endedPage, media, memberHpc, moveDemoChampionships, rankings, recentEnded, schedule, type RankCategory,
+  applyChampionship, championshipById, championshipEntry, comingSoonText, endedPage, media, memberHpc, moveDemoChampionships, rankings, recentEnded, schedule, type RankCategory,
 } from './service.js';
 
 /** Shipped media files (thumbnails, the demo clip): api/assets/hpc (same depth from src/ and a compiled dist/). */
@@ -55,6 +57,16 @@ export async function hpcRoutes(root: FastifyInstance) {
   app.get('/api/hpc/me', { schema: { response: { 200: Envelope(Type.Union([HpcChampionshipSchema, Type.Null()])) } } }, async (req) => {
     const m = requireMember(req);
     return ok(await memberHpc(app.db, m.id));
+  });
+  // an applicant's way into the championship room (entry time only); the game's maintenance and a
+  // restriction begun since the application refuse it as any launch
+  app.get('/api/hpc/:id/entry', { config: { actsForShownMember: true }, schema: { params: HpcIdParamsSchema, response: { 200: Envelope(GameLaunchSchema) } } }, async (req) => {
+    const m = requireMember(req);
+    const c = await championshipEntry(app.db, m.id, req.params.id);
+    const game = GAMES.find((g) => g.id === c.gameId) ?? { id: c.gameId, name: c.gameId };
+    await assertNoMaintenance(app.db, game);
+    await assertNotRestricted(app.db, m.id, game);
+    return ok(issueLaunch(app.config, { m: m.id, g: c.gameId, c: CHAMPIONSHIP_CHANNEL_CODE, ev: championshipEvent(c.id) }));
   });
   app.post('/api/hpc/:id/apply', { schema: { params: HpcIdParamsSchema, response: { 200: Envelope(HpcApplyResultSchema) } } }, async (req) => {
     const m = requireMember(req);

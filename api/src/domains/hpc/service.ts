@@ -174,6 +174,24 @@ export async function applyChampionship(tx: Tx, memberId: number, championshipId
   return { championshipId, applyCount: Number(n?.n ?? 0), applied: true };
 }
 
+/**
+ * A championship's entry (HPC_ENTRY_RULE_TEXT: only its applicants enter), from entryStartTime until
+ * entryEndTime; the launch (hpc routes) opens its game's championship room. Read only.
+ */
+export async function championshipEntry(db: DbOrTx, memberId: number, championshipId: number, now = new Date()): Promise<HpcChampionshipRow> {
+  const [c] = await db.select().from(hpcChampionships).where(eq(hpcChampionships.id, championshipId)).limit(1);
+  if (!c) throw ruleError('ERROR_CHAMPIONSHIP_NOT_FOUND', CHAMPIONSHIP_NOT_FOUND, { championshipId }, '대회 입장');
+  const [applied] = await db.select({ id: hpcApplications.id }).from(hpcApplications).where(and(eq(hpcApplications.championshipId, championshipId), eq(hpcApplications.memberId, memberId))).limit(1);
+  if (!applied) throw ruleError('ERROR_NOT_APPLIED', '참가 신청한 회원만 이 대회에 입장할 수 있습니다.', undefined, '대회 입장');
+  if (now < c.entryStartTime) {
+    throw ruleError('ERROR_ENTRY_NOT_STARTED', `아직 입장 시간이 아닙니다. ${kstShortDateTime(c.entryStartTime)}부터 입장할 수 있습니다.`, { entryStartTime: c.entryStartTime.toISOString() }, '대회 입장');
+  }
+  if (now >= c.entryEndTime) {
+    throw ruleError('ERROR_ENTRY_ENDED', `입장 시간이 끝났습니다. (${kstShortDateTime(c.entryEndTime)} 마감) 결과는 대회 종료 뒤 역대 기록에서 확인해 주세요.`, { entryEndTime: c.entryEndTime.toISOString() }, '대회 입장');
+  }
+  return c;
+}
+
 /** The member's hpc event state (SPEC §3 Events hpc): the nearest championship not yet ended. */
 export async function memberHpc(db: DbOrTx, memberId: number, now = new Date()) {
   const [first] = await schedule(db, memberId, now);

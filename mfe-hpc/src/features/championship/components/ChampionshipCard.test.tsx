@@ -124,4 +124,37 @@ describe('ChampionshipCard', () => {
       jest.useRealTimers();
     }
   });
+
+  it('an applicant enters the championship room while entry is open (입장 시작 – 입장 마감): the launch opens in the game window; a refusal is told', async () => {
+    // recruiting ended 2 h ago: entry opened 1 h ago and closes in 1 h
+    const entering = championship({ phase: 'ENTRY', applied: true }, Date.now(), -2 * 3600_000);
+    const open = jest.spyOn(window, 'open').mockReturnValue({} as Window);
+    try {
+      api.respond(() => ({ body: { gameId: 'poker7', channelId: 'HPC0', url: '/game-client?token=t', expiresAt: new Date().toISOString() } }));
+      const view = renderCard(entering);
+      expect(screen.queryByRole('button', { name: /참가 신청/ })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: '대회 입장' }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('/game-client?token=t', 'hanpan_game_poker7'));
+      expect(api.calls.at(-1)?.url).toBe('/api/hpc/3/entry');
+      view.unmount();
+
+      api.respond(() => ({ status: 422, body: { code: 'ERROR_NOT_APPLIED' }, message: '참가 신청한 회원만 이 대회에 입장할 수 있습니다.' }));
+      renderCard(entering);
+      fireEvent.click(screen.getByRole('button', { name: '대회 입장' }));
+      await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('alert'));
+      expect(String(hanpanStore.getState().layer.current?.body)).toBe('참가 신청한 회원만 이 대회에 입장할 수 있습니다.');
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('no entry for a member who did not apply, nor before 입장 시작', () => {
+    const other = renderCard(championship({ phase: 'ENTRY', applied: false }, Date.now(), -2 * 3600_000));
+    expect(screen.queryByRole('button', { name: '대회 입장' })).toBeNull();
+    expect(screen.getByRole('button', { name: '참가 신청 마감' })).toBeTruthy();
+    other.unmount();
+    renderCard(championship({ applied: true }));
+    expect(screen.queryByRole('button', { name: '대회 입장' })).toBeNull();
+    expect(screen.getByRole('button', { name: '참가 신청 완료' })).toBeTruthy();
+  });
 });

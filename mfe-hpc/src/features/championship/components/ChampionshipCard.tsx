@@ -9,6 +9,7 @@ import { Card, GOLD, Muted } from '../../../ui/hpcUi';
 import { championshipKeys } from '../api/championshipQueries';
 import { gameName, nextMilestone, PHASE_NAMES, TIME_LABELS } from '../championshipText';
 import { ApplyButton } from './ApplyButton';
+import { EnterButton, entryOpen } from './EnterButton';
 import { Countdown } from '../../../ui/countdown/Countdown';
 
 const Head = styled.div`
@@ -142,7 +143,7 @@ export function ChampionshipCard({ championship: c, variant = 'current' }: Champ
         <span id={`hpc-apply-count-${c.id}`} data-testid="apply-count">
           참가 신청 <strong>{formatCount(c.applyCount)}</strong>명{c.applied ? ' · 내가 신청한 대회' : ''}
         </span>
-        {c.phase !== 'ENDED' && <ApplyButton championship={c} />}
+        {entryOpen(c, now) ? <EnterButton championship={c} /> : c.phase !== 'ENDED' && <ApplyButton championship={c} />}
       </Foot>
     </Card>
   );
