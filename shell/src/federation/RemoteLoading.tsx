@@ -12,8 +12,10 @@ const waitingSince = new Map<RemoteName, number>();
 
 export function RemoteLoading({ remote, title }: { remote: RemoteName; title?: string }) {
   const [{ since, late }] = useState(() => {
-    const start = waitingSince.get(remote) ?? Date.now();
-    return { since: start, late: Math.max(0, LOADING_LINE_DELAY_MS - (Date.now() - start)) };
+    // one reading of the clock (two could straddle a millisecond: a first frame's delay 399 ms)
+    const now = Date.now();
+    const start = waitingSince.get(remote) ?? now;
+    return { since: start, late: Math.max(0, LOADING_LINE_DELAY_MS - (now - start)) };
   });
   useEffect(() => {
     waitingSince.set(remote, since);
