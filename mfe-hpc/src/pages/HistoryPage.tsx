@@ -12,10 +12,10 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { HpcChampionship } from '@hanpan/contracts';
-import { EmptyState, ErrorState, formatCount, formatKoreanDateTime, Link, Paging, type PortalRoute, Skeleton, staleMarks, upTo, useLocation, useNotFoundPage, useSearchParams } from '@hanpan/platform';
+import { EmptyState, ErrorState, formatCount, formatKoreanDateTime, Link, Paging, type PortalRoute, serverNow, Skeleton, staleMarks, upTo, useLocation, useNotFoundPage, useSearchParams } from '@hanpan/platform';
 import { useHpcChampionship } from '../features/championship/hooks/useHpcChampionship';
 import { useHpcEndedChampionships } from '../features/championship/hooks/useHpcEndedChampionships';
-import { gameName, PHASE_NAMES } from '../features/championship/championshipText';
+import { gameName, phaseName, resultsFinal } from '../features/championship/championshipText';
 import { RankingBoard } from '../features/rankings/components/RankingBoard';
 import { pageInAddress, pageOfAddress, searchWith } from '@hanpan/platform/address';
 import { readRankingSearch, writeRankingSearch } from '../features/rankings/rankingSearch';
@@ -119,16 +119,17 @@ function EndedList({ selectedId }: { selectedId: number | null }) {
 function beforeResults(c: HpcChampionship): string {
   if (c.phase === 'UPCOMING') return `모집 예정인 대회입니다. 참가 신청은 ${formatKoreanDateTime(c.recruitStartTime)}에 시작됩니다.`;
   if (c.phase === 'RECRUITING') return `참가 신청을 받고 있는 대회입니다. 참가 신청은 ${formatKoreanDateTime(c.recruitEndTime)}에 마감됩니다.`;
+  if (c.phase === 'ENDED') return `게임이 끝나 순위를 집계하고 있습니다. 결과는 ${formatKoreanDateTime(c.championshipEndTime)}에 확정됩니다.`;
   return '진행 중인 대회입니다.';
 }
 
 function ChampionshipResult({ championship }: { championship: HpcChampionship }) {
-  const ended = championship.phase === 'ENDED';
+  const ended = resultsFinal(championship, serverNow());
   return (
     <Card aria-labelledby="hpc-result-title" data-testid="history-result">
       <h2 id="hpc-result-title">{ended ? `${championship.name} 결과` : championship.name}</h2>
       <Muted>
-        {!ended && `${PHASE_NAMES[championship.phase]} · `}
+        {!ended && `${phaseName(championship, serverNow())} · `}
         {gameName(championship.gameId)} · {formatKoreanDateTime(championship.gameStartTime)} 시작 · 참가 신청 {formatCount(championship.applyCount)}명
       </Muted>
       <div style={{ marginTop: 12 }}>

@@ -281,3 +281,21 @@ test('entry: an applicant enters the championship room from 입장 시작 until 
   await t.db.insert(gameRestrictions).values({ memberId: a.member!.id, gameId: 'poker7', reason: '', expiredDate: new Date(now + 24 * HOUR) });
   assert.equal(ruleCode(await entry(902)), 'ERROR_RESTRICTED');
 });
+
+test('a championship’s rankings are published when its results are final (대회 종료), not from 게임 종료', async () => {
+  const HOUR = 3_600_000;
+  const now = Date.now();
+  const at = (ms: number) => new Date(now + ms);
+  await t.db.insert(hpcChampionships).values({
+    id: 911, name: '집계 중 대회', type: 'REGULAR', gameId: 'poker7',
+    recruitStartTime: at(-48 * HOUR), recruitEndTime: at(-10 * HOUR), entryStartTime: at(-9 * HOUR), gameStartTime: at(-8 * HOUR),
+    entryEndTime: at(-7 * HOUR), rebuyEndTime: at(-6 * HOUR), gameEndTime: at(-HOUR), championshipEndTime: at(HOUR),
+  });
+  await t.db.insert(hpcRankings).values({ championshipId: 911, category: 'TOP', rank: 1, nickname: '미확정1위', score: 1n, prize: null, gameId: 'poker7' });
+  const board = await (await t.guest()).get<HpcRankList>('/api/hpc/rank/top100?championshipId=911');
+  assert.equal(board.statusCode, 200);
+  assert.deepEqual([board.env.body!.championshipId, board.env.body!.entries.length], [911, 0]);
+  await t.db.update(hpcChampionships).set({ championshipEndTime: at(-1) }).where(eq(hpcChampionships.id, 911));
+  const final = await (await t.guest()).get<HpcRankList>('/api/hpc/rank/top100?championshipId=911');
+  assert.deepEqual(final.env.body!.entries.map((e) => e.nickname), ['미확정1위']);
+});

@@ -102,17 +102,20 @@ export async function rankings(
   q: { championshipId?: number; nickname?: string; page?: number; size?: number },
   now = new Date(),
 ): Promise<HpcRankList> {
+  const size = Math.min(q.size ?? limit, limit);
+  const page = q.page ?? 0;
+  const none = (championshipId: number | null): HpcRankList => ({ championshipId, entries: [], page, size, totalElements: 0, totalPages: 0 });
   let id = q.championshipId ?? null;
   if (id === null) {
     const [last] = await db.select({ id: hpcChampionships.id }).from(hpcChampionships).where(lte(hpcChampionships.championshipEndTime, now)).orderBy(desc(hpcChampionships.championshipEndTime), desc(hpcChampionships.id)).limit(1);
     id = last?.id ?? null;
   } else {
-    const [c] = await db.select({ id: hpcChampionships.id }).from(hpcChampionships).where(eq(hpcChampionships.id, id)).limit(1);
+    const [c] = await db.select({ id: hpcChampionships.id, end: hpcChampionships.championshipEndTime }).from(hpcChampionships).where(eq(hpcChampionships.id, id)).limit(1);
     if (!c) throw notFound(CHAMPIONSHIP_NOT_FOUND);
+    // results are published when final, at 대회 종료 (/hpc/info): none before, whatever is written
+    if (c.end > now) return none(id);
   }
-  const size = Math.min(q.size ?? limit, limit);
-  const page = q.page ?? 0;
-  if (id === null) return { championshipId: null, entries: [], page, size, totalElements: 0, totalPages: 0 };
+  if (id === null) return none(null);
   const nickname = q.nickname?.trim();
   const where = and(
     eq(hpcRankings.championshipId, id),

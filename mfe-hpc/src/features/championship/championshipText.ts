@@ -11,6 +11,13 @@ export const PHASE_NAMES: Record<HpcPhase, string> = {
   ENDED: '종료',
 };
 
+/** Whether a championship's results are final (/hpc/info: at 대회 종료; from 게임 종료 until then they are counted). */
+export const resultsFinal = (c: Pick<HpcChampionship, 'phase' | 'championshipEndTime'>, now: number): boolean => c.phase === 'ENDED' && Date.parse(c.championshipEndTime) <= now;
+
+/** The phase in words; an ended game whose results are not final yet is '결과 집계 중', not '종료' beside a running countdown. */
+export const phaseName = (c: Pick<HpcChampionship, 'phase' | 'championshipEndTime'>, now: number): string =>
+  c.phase === 'ENDED' && !resultsFinal(c, now) ? '결과 집계 중' : PHASE_NAMES[c.phase];
+
 /** The SPEC §3 times in the order they happen, with what the countdown runs to. */
 export const TIME_LABELS: readonly { key: HpcTimeKey; label: string }[] = [
   { key: 'recruitStartTime', label: '참가 신청 시작' },

@@ -157,4 +157,15 @@ describe('ChampionshipCard', () => {
     expect(screen.queryByRole('button', { name: '대회 입장' })).toBeNull();
     expect(screen.getByRole('button', { name: '참가 신청 완료' })).toBeTruthy();
   });
+
+  it("an ended game whose results are not final says '결과 집계 중' beside the countdown to 대회 종료, not '종료'", () => {
+    // the game ended 2 h ago, results are final in 12 h (the fixture's 대회 종료 is 14 h after 게임 종료)
+    const counting = championship({ phase: 'ENDED' }, Date.now() - 8 * 3600_000, 0);
+    const view = renderCard(counting);
+    expect(screen.getByTestId('phase').textContent).toBe('결과 집계 중');
+    expect(screen.getByText('대회 종료까지')).toBeTruthy();
+    view.unmount();
+    renderCard(championship({ phase: 'ENDED' }, Date.now() - 300 * 3600_000));
+    expect(screen.getByTestId('phase').textContent).toBe('종료');
+  });
 });

@@ -7,7 +7,7 @@ import type { HpcChampionship } from '@hanpan/contracts';
 import { formatCount, formatKoreanDateTime, serverNow, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 import { Card, GOLD, Muted } from '../../../ui/hpcUi';
 import { championshipKeys } from '../api/championshipQueries';
-import { gameName, nextMilestone, PHASE_NAMES, TIME_LABELS } from '../championshipText';
+import { gameName, nextMilestone, phaseName, TIME_LABELS } from '../championshipText';
 import { ApplyButton } from './ApplyButton';
 import { EnterButton, entryOpen } from './EnterButton';
 import { Countdown } from '../../../ui/countdown/Countdown';
@@ -109,7 +109,7 @@ export function ChampionshipCard({ championship: c, variant = 'current' }: Champ
       <Head>
         <h2 id={titleId}>{c.name}</h2>
         <Badge $phase={c.phase} data-testid="phase">
-          {PHASE_NAMES[c.phase]}
+          {phaseName(c, now)}
         </Badge>
       </Head>
       <Muted>
