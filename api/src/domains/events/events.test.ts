@@ -319,3 +319,20 @@ test('goldbox: a non-target is refused in Korean (422) and gets nothing; an open
   assert.match(noKey.env.header.resultMessage, /Idempotency-Key/);
   assert.equal((await t.db.select().from(eventParticipations).where(and(eq(eventParticipations.memberId, t.seed.members.vplus!.id), eq(eventParticipations.eventId, 1)))).length, 0);
 });
+
+test('goldbox: a second goldbox event (its own name) is the one its target opens from the popup — the layer invited them to it', async () => {
+  const now = Date.now();
+  const friend = t.seed.members['friend-a']!;
+  await t.db.insert(portalEvents).values({ id: 951, name: 'goldbox-winter', title: '겨울 골드박스', type: 'GOLDBOX', startDateTime: new Date(now - 3_600_000), endDateTime: new Date(now + 86_400_000), targetMemberNos: [friend.memberNo] });
+  const f = await t.login('friend-a');
+  const status = await f.get<EventProcessorResult>('/api/events/goldbox/processors?processorName=status');
+  assert.deepEqual([status.env.body!.eventName, status.env.body!.result.isTarget], ['goldbox-winter', true]);
+  const opened = await f.post<EventProcessorResult>('/api/events/goldbox/processors', { processorName: 'participate' }, { headers: { 'idempotency-key': 'goldbox-winter-friend-a' } });
+  assert.equal(opened.statusCode, 200, opened.body);
+  const rows = await t.db.select().from(eventParticipations).where(and(eq(eventParticipations.memberId, friend.id), eq(eventParticipations.eventId, 951)));
+  assert.equal(rows.length, 1);
+  assert.equal(opened.env.body!.eventName, 'goldbox-winter');
+  // the seeded one's targets still open theirs
+  const v = await t.login('vip');
+  assert.equal((await v.get<EventProcessorResult>('/api/events/goldbox/processors?processorName=status')).env.body!.eventName, 'goldbox');
+});

@@ -87,7 +87,17 @@ export async function setEventStatus(tx: Tx, m: MemberRow, type: 'MILEAGE' | 'MO
   return ongoingEventStatus(tx, m, now);
 }
 
-async function eventByName(db: DbOrTx, name: string) {
+/** The name the goldbox popup asks by (/popup/goldbox): the GOLDBOX event of its member, as the layer's invitation finds it. */
+export const GOLDBOX_EVENT_NAME = 'goldbox';
+
+/**
+ * The event a processor call names. 'goldbox' is the goldbox running for this member (ongoingFor),
+ * whatever its own name: a new goldbox event needs a new name (names are unique), and the layer
+ * inviting to it must not open an older one; without one running, the event of that name.
+ */
+async function eventByName(db: DbOrTx, m: MemberRow, name: string, now: Date) {
+  const ongoing = name === GOLDBOX_EVENT_NAME ? await ongoingFor(db, 'GOLDBOX', m, now) : null;
+  if (ongoing) return ongoing;
   const [e] = await db.select().from(portalEvents).where(eq(portalEvents.name, name)).limit(1);
   if (!e) throw notFound('이벤트를 찾을 수 없습니다.');
   return e;
@@ -95,7 +105,7 @@ async function eventByName(db: DbOrTx, name: string) {
 
 /** Read-only processors of an event. */
 export async function runProcessor(db: DbOrTx, m: MemberRow, name: string, processorName: string, now = new Date()): Promise<EventProcessorResult> {
-  const e = await eventByName(db, name);
+  const e = await eventByName(db, m, name, now);
   const [p] = await db
     .select()
     .from(eventParticipations)
@@ -129,7 +139,7 @@ export async function runPostProcessor(
   opts: { idempotencyKey?: string; now?: Date; roll?: Roll } = {},
 ): Promise<EventProcessorResult> {
   const now = opts.now ?? new Date();
-  const e = await eventByName(tx, name);
+  const e = await eventByName(tx, m, name, now);
   if (processorName !== 'participate') throw notFound(`알 수 없는 이벤트 처리기입니다. (${processorName})`);
   const goldbox = e.type === 'GOLDBOX';
   if (!isOngoing(e, now)) throw ruleError('ERROR_EVENT_NOT_ONGOING', '진행중인 이벤트가 아닙니다.');
