@@ -36,6 +36,8 @@ export const faqArticles = pgTable(
     categoryId: integer('category_id').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** the answer on the partner channel's host when it differs (no Plus, VIP or mobile site there, SPEC §6) */
+    partnerContent: text('partner_content'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -144,7 +144,7 @@ export async function seedProductCatalog(tx: Tx, now: Date): Promise<void> {
   await tx.insert(faqCategories).values(FAQ.map((c, i) => ({ id: c.id, name: c.name, sortOrder: i, area: c.area ?? null })));
   // written over the last months at 10:00 KST (QA: every answer was dated the day of the seed)
   const written = (n: number) => new Date(addDays(kstStartOfDay(now), -(n + 1) * 6).getTime() + 10 * hour);
-  const articles = FAQ.flatMap((c) => c.articles.map((a, i) => ({ categoryId: c.id, title: a[0], content: a[1], sortOrder: i })));
+  const articles = FAQ.flatMap((c) => c.articles.map((a, i) => ({ categoryId: c.id, title: a[0], content: a[1], partnerContent: a[2] ?? null, sortOrder: i })));
   await tx.insert(faqArticles).values(articles.map((a, n) => ({ ...a, createdAt: written(n) })));
 }
 

@@ -22,6 +22,12 @@ const answer = (title: string): string => {
   assert.ok(found, `FAQ article '${title}'`);
   return found[1];
 };
+/** The answer on the partner channel's host (its own words where the article has them). */
+const partnerAnswer = (title: string): string => {
+  const found = FAQ.flatMap((c) => c.articles).find(([t]) => t === title);
+  assert.ok(found, `FAQ article '${title}'`);
+  return found[2] ?? found[1];
+};
 const DAY_MS = 86_400_000;
 
 test('categories keep their ids, names and order; each keeps its number of articles', () => {
@@ -87,9 +93,15 @@ test('game money answers carry the charge, holding-limit and transfer rules', ()
   assert.ok(holding.includes(`기본 ${formatKoreanUnits(HOLDING_MONEY_BASE)}`));
   for (const o of OPTION_PRODUCTS.filter((p) => p.key === 'limit')) assert.ok(holding.includes(`${o.name}(+${formatKoreanUnits(o.limitRaise!)})`), o.name);
 
-  const transfer = answer('게임머니를 다른 회원에게 보낼 수 있나요?');
-  assert.ok(transfer.includes(`1회 ${formatKoreanUnits(TRANSFER_MIN)}~${formatKoreanUnits(TRANSFER_MAX_PER_TRANSFER)}`));
-  assert.ok(transfer.includes(`하루 ${formatKoreanUnits(TRANSFER_MAX_PER_DAY)}·${TRANSFER_MAX_COUNT_PER_DAY}회`));
+  for (const read of [answer, partnerAnswer]) {
+    const transfer = read('게임머니를 다른 회원에게 보낼 수 있나요?');
+    assert.ok(transfer.includes(`1회 ${formatKoreanUnits(TRANSFER_MIN)}~${formatKoreanUnits(TRANSFER_MAX_PER_TRANSFER)}`));
+    assert.ok(transfer.includes(`하루 ${formatKoreanUnits(TRANSFER_MAX_PER_DAY)}·${TRANSFER_MAX_COUNT_PER_DAY}회`));
+  }
+  // the partner channel (no Plus): the count and limit of a member without it
+  const partnerFree = partnerAnswer('무료 충전은 언제 받을 수 있나요?');
+  assert.ok(partnerFree.includes(`하루 ${FREE_CHARGES_PER_DAY.NONE}회`) && partnerFree.includes(`게임머니 ${formatKoreanUnits(FREE_CHARGE_AMOUNT)}`));
+  assert.ok(partnerAnswer('보유 머니 한도가 있나요?').includes(`최대 금액으로 ${formatKoreanUnits(HOLDING_MONEY_BASE)}입니다`));
 });
 
 test('Plus answers carry the tiers’ bankbook and free-charge counts and the continuity rules', () => {
@@ -123,4 +135,8 @@ test("the mileage answer gives the rules' own numbers: earning per payment, the 
   assert.equal(MILEAGE_EVENT_MULTIPLIER, 2n, "the answer says '두 배'");
   assert.match(a, new RegExp(`쌓인 날부터 ${MILEAGE_VALIDITY_DAYS}일 동안`));
   assert.match(a, new RegExp(`${formatWon(MILEAGE_EXCHANGE_UNIT)}마일리지 단위로 게임머니로 바꿀 수 있으며, 1마일리지는 게임머니 ${formatKoreanUnits(MONEY_PER_MILEAGE)}입니다`));
+  // the partner channel earns no VIP extra (earnsVipMileage): its answer gives the basic rate only
+  const p = partnerAnswer('마일리지는 어떻게 모으고 쓰나요?');
+  assert.match(p, new RegExp(`결제 금액 1,000원당 ${BASIC_RATE_PER_MILLE}마일리지가 쌓입니다`));
+  assert.match(p, new RegExp(`쌓인 날부터 ${MILEAGE_VALIDITY_DAYS}일 동안`));
 });

@@ -16,7 +16,7 @@ import {
 } from '@hanpan/contracts';
 import { FAQ_KEYWORD_MAX } from '@hanpan/contracts/search';
 import { faqArticles, faqCategories } from '../../db/schema/index.js';
-import { readableCategories } from './readableCategories.js';
+import { answerOn, readableCategories } from './readableCategories.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 
@@ -58,7 +58,7 @@ export async function serviceRoutes(root: FastifyInstance): Promise<void> {
       // Players type several words ('플러스 통장'): an article matches when it has every one of them.
       // Spacing is free: a word is looked for in the text without its spaces ('성인인증' finds '성인 인증').
       const words = [...new Set((req.query.keyWord ?? '').split(/\s+/).filter(Boolean))].slice(0, FAQ_SEARCH_WORDS);
-      const unspaced = sql`regexp_replace(${faqArticles.title} || ${faqArticles.content}, '\\s', '', 'g')`;
+      const unspaced = sql`regexp_replace(${faqArticles.title} || ${answerOn(req.site.publisher)}, '\\s', '', 'g')`;
       const where = and(
         readableCategories(req.site.publisher),
         req.query.categoryId ? eq(faqArticles.categoryId, req.query.categoryId) : undefined,
@@ -83,13 +83,13 @@ export async function serviceRoutes(root: FastifyInstance): Promise<void> {
     { schema: { params: Type.Object({ id: Id({ title: '질문 번호' }) }), response: { 200: Envelope(FaqDetailSchema) } } },
     async (req) => {
       const [row] = await db
-        .select({ a: faqArticles, categoryName: faqCategories.name })
+        .select({ a: faqArticles, content: answerOn(req.site.publisher), categoryName: faqCategories.name })
         .from(faqArticles)
         .innerJoin(faqCategories, eq(faqCategories.id, faqArticles.categoryId))
         .where(and(eq(faqArticles.id, req.params.id), readableCategories(req.site.publisher)))
         .limit(1);
       if (!row) throw notFound('FAQ를 찾을 수 없습니다.');
-      return ok({ id: row.a.id, categoryId: row.a.categoryId, categoryName: row.categoryName, title: row.a.title, content: row.a.content, createdAt: row.a.createdAt.toISOString() });
+      return ok({ id: row.a.id, categoryId: row.a.categoryId, categoryName: row.categoryName, title: row.a.title, content: row.content, createdAt: row.a.createdAt.toISOString() });
     },
   );
 }

@@ -62,8 +62,16 @@ describe('faq', () => {
     assert.equal(partnerAll.totalElements, 13);
     assert.deepEqual(partnerAll.content.filter((f) => f.categoryName === '플러스 멤버십'), []);
     assert.equal((await all(partner, '&categoryId=3')).totalElements, 0);
-    // found only outside the Plus answers
-    assert.deepEqual((await all(partner, `&keyWord=${encodeURIComponent('통장')}`)).content.map((f) => f.title), ['보유 머니 한도가 있나요?']);
+    // found only outside the Plus answers, in the words the channel reads (its 보유 한도 answer names no 통장)
+    assert.deepEqual((await all(own, `&keyWord=${encodeURIComponent('통장')}`)).content.map((f) => f.title).includes('보유 머니 한도가 있나요?'), true);
+    assert.deepEqual((await all(partner, `&keyWord=${encodeURIComponent('통장')}`)).content.map((f) => f.title), []);
+    // every answer there names no Plus, VIP or mobile site but to say the channel has none (SPEC §6)
+    for (const f of partnerAll.content) {
+      const { content } = (await partner.get<FaqDetail>(`/api/faq/detail/${f.id}`)).env.body!;
+      if (f.title !== '제휴사 계정으로 로그인이 되지 않아요.') assert.doesNotMatch(content, /플러스|VIP|모바일/, f.title);
+    }
+    const freeCharge = ownAll.content.find((f) => f.title === '무료 충전은 언제 받을 수 있나요?')!;
+    assert.match((await own.get<FaqDetail>(`/api/faq/detail/${freeCharge.id}`)).env.body!.content, /플러스 가입자는 등급에 따라/);
     const plusAnswer = ownAll.content.find((f) => f.title === '통장은 어떻게 사용하나요?')!;
     assert.equal((await own.get<FaqDetail>(`/api/faq/detail/${plusAnswer.id}`)).statusCode, 200);
     const refused = await partner.get(`/api/faq/detail/${plusAnswer.id}`);
