@@ -45,6 +45,7 @@ beforeEach(() => {
     }
     if (req.url === '/api/mileage/gift/status') return { body: STATUS };
     if (req.url === '/api/events/status') return { body: events };
+    if (req.url === '/api/events/status/MILEAGE' && req.method === 'put') return { body: { ...events, mileage: { ...events.mileage, status: 'SEEN' } } };
     if (req.url === '/api/mileage/gift/recipient') return recipientAnswer(String((req.params as { memberNo?: string }).memberNo));
     if (req.url === '/api/mileage/gift' && req.method === 'post') {
       const body = JSON.parse(String(req.data)) as { destinationMemberNo: number; mileage: string };
@@ -93,6 +94,7 @@ describe('MileagePopup', () => {
     expect(screen.getByRole('region', { name: '마일리지 교환과 선물' })).toBeTruthy();
     await screen.findByRole('button', { name: '최대' });
     expect(screen.queryByTestId('mileage-event')).toBeNull();
+    expect(api.calls.some((c) => String(c.url).startsWith('/api/events/status/'))).toBe(false);
   });
 
   it('names the mileage event running for the member, with its last minute in Korea time (its banner opens this popup)', async () => {
@@ -100,6 +102,16 @@ describe('MileagePopup', () => {
     events = { ...events, mileage: { status: 'ONGOING', event: { title: '마일리지 2배 적립 이벤트', endDateTime: '2026-12-13T15:00:00.000Z' } } };
     renderPopup();
     expect((await screen.findByTestId('mileage-event')).textContent).toBe('마일리지 2배 적립 이벤트 진행 중 · 12월 13일(일) 23:59까지 · 이 기간에 결제하면 마일리지가 두 배로 쌓입니다.');
+  });
+
+  it('marks a mileage event the member had not seen as SEEN when it shows here (the personal zone drops its new mark), once', async () => {
+    events = { ...events, mileage: { status: 'ONGOING', event: { title: '마일리지 2배 적립 이벤트', endDateTime: '2026-12-13T15:00:00.000Z' } } };
+    renderPopup();
+    await screen.findByTestId('mileage-event');
+    await waitFor(() => expect(api.calls.filter((c) => c.url === '/api/events/status/MILEAGE')).toHaveLength(1));
+    expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/events/status/MILEAGE')!.data))).toEqual({ status: 'SEEN' });
+    // the event is still named here after it is seen
+    expect(screen.getByTestId('mileage-event').textContent).toContain('마일리지 2배 적립 이벤트 진행 중');
   });
 });
 

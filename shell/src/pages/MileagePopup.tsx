@@ -2,7 +2,7 @@
 // only what fits under the holding limit), a gift to a member once its nickname is confirmed
 // (useRecipient), daily and monthly history (SPEC §3 mileage, §7 mileage calls). Each action runs
 // once at a time (useSingleAction): a double click opens one dialog.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -36,6 +36,7 @@ import { useMileageCurrent } from '../features/mileage/hooks/useMileageCurrent';
 import { useMileageDailyHistory } from '../features/mileage/hooks/useMileageDailyHistory';
 import { useMileageExchange } from '../features/mileage/hooks/useMileageExchange';
 import { useMileageMonthlyHistory } from '../features/mileage/hooks/useMileageMonthlyHistory';
+import { useOngoingEventStatusUpdate } from '../features/events/hooks/useOngoingEventStatusUpdate';
 import type { MileageHistoryItem } from '@hanpan/contracts';
 import { alertMoveFailure } from '../features/common/errors';
 import { sendConfirmingRepeat } from '../features/common/sendConfirmingRepeat';
@@ -258,7 +259,14 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   const current = useMileageCurrent();
   const zone = usePersonalZone();
   // the mileage event's banner opens this popup: it says what runs, until when
-  const mileageEvent = useOngoingEventStatus().data?.mileage.event;
+  const eventStatus = useOngoingEventStatus().data?.mileage;
+  const mileageEvent = eventStatus?.event;
+  // shown here, the event is seen: the personal zone's new mark goes (SPEC §4, status per type)
+  const markSeen = useOngoingEventStatusUpdate().mutate;
+  const unseen = eventStatus?.status === 'ONGOING';
+  useEffect(() => {
+    if (unseen) markSeen({ type: 'MILEAGE', status: 'SEEN' });
+  }, [unseen, markSeen]);
   const exchange = useMileageExchange();
   const queries = useQueryClient();
   const queryMemberNo = useQueryMemberNo();

@@ -104,6 +104,8 @@ export function MemberBox() {
   const membershipName = str(membership?.name) ?? '플러스 미가입';
   const vipGrade = reloadable.data?.isOpenedVip && vipUser?.vip === true ? str(vipUser.gradeName) ?? 'VIP' : null;
   const newTransfer = events.data?.money_transfer.isActiveNewIcon === true;
+  // a mileage event the member has not looked at yet (opening the mileage popup marks it SEEN)
+  const newMileageEvent = events.data?.mileage.status === 'ONGOING';
 
   return (
     <Card aria-label="내 정보" data-testid="personal-zone">
@@ -171,7 +173,7 @@ export function MemberBox() {
       <Actions>
         {/* a blocked popup: this window goes there (QA: nothing happened) */}
         <NewWindowButton variant="secondary" size="s" onClick={() => openPopupOrGo('/popup/mileage', 'mileage', 'hanpan_mileage')}>
-          마일리지 전환
+          마일리지 전환{newMileageEvent && <NewDot role="img" aria-label={`새 이벤트: ${events.data?.mileage.event?.title ?? '마일리지 이벤트'}`}>N</NewDot>}
         </NewWindowButton>
         <NewWindowButton variant="secondary" size="s" onClick={() => openPopupOrGo('/popup/transfer', 'mileage', 'hanpan_transfer')}>
           머니 전송{newTransfer && <NewDot role="img" aria-label="새 소식">N</NewDot>}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from '@hanpan/platform/testing';
-import { AreaProviders, apiClient, hanpanStore, platformKeys } from '@hanpan/platform';
+import { AreaProviders, apiClient, hanpanStore, ongoingEventStatusQuery, platformKeys } from '@hanpan/platform';
 import { PersonalZone } from './PersonalZone';
 import { preloadMemberViews } from '../member';
 
@@ -42,6 +42,24 @@ afterEach(() => {
 });
 
 describe('PersonalZone', () => {
+  it("a mileage event the member has not looked at marks 마일리지 전환 (N, named); none once seen", async () => {
+    const status = (mileage: string) => ({ mileage: { status: mileage, event: { title: '마일리지 2배 적립 이벤트', endDateTime: '2099-01-01T00:00:00.000Z' } }, money_transfer: { status: 'NONE', isActiveNewIcon: false } });
+    let mileage = 'ONGOING';
+    get.mockImplementation(async (url: string) => (url === '/api/contents/members/personal-zone' ? ZONE : url === '/api/contents/members/reloadable-state' ? RELOADABLE : status(mileage)));
+    hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
+    const view = renderZone(new QueryClient());
+    const button = await screen.findByRole('button', { name: /마일리지 전환/ });
+    await waitFor(() => expect(within(button).getByRole('img', { name: '새 이벤트: 마일리지 2배 적립 이벤트' })).toBeTruthy());
+    view.unmount();
+    mileage = 'SEEN';
+    const client = new QueryClient();
+    renderZone(client);
+    const seen = await screen.findByRole('button', { name: /마일리지 전환/ });
+    // the status has come (and been drawn): no mark
+    await waitFor(() => expect(client.getQueryData(ongoingEventStatusQuery('100101').queryKey)).toBeDefined());
+    expect(within(seen).queryByRole('img')).toBeNull();
+  });
+
   it('guests get the login box with a return URL', async () => {
     const client = new QueryClient();
     client.setQueryData(platformKeys.globalMemberState(), { publisher: 'hanpan', site: 'pc', member: null, isLoggedIn: false, serverTime: '' });
