@@ -33,6 +33,30 @@ async function waitFor(url: string, ms: number, server: ChildProcess): Promise<v
   throw new Error(`server not ready: ${url}`);
 }
 
+/**
+ * The portal seeds its demo data for the Korean day it starts on, and the suite takes minutes: a run
+ * across 0시 KST would read 'today' of yesterday's seed (failures that are no bug). Too close to
+ * midnight, the run waits for it (E2E_MIDNIGHT_GUARD_MIN, default 8; 0: never).
+ */
+async function awayFromKoreanMidnight(): Promise<void> {
+  const guard = Number(process.env.E2E_MIDNIGHT_GUARD_MIN ?? 8) * 60_000;
+  const DAY = 86_400_000;
+  const KST = 9 * 3_600_000;
+  const untilMidnight = DAY - ((Date.now() + KST) % DAY);
+  if (untilMidnight > guard) return;
+  console.log(`[e2e] 한국 시간 0시까지 ${Math.ceil(untilMidnight / 1000)}초: 시드 날짜가 실행 중에 바뀌지 않도록 0시가 지난 뒤 시작합니다.`);
+  await new Promise((r) => setTimeout(r, untilMidnight + 5_000));
+}
+
+/** A server already answering on the port (another run's, a leftover): ours could not bind, and the suite would test that one. */
+async function assertPortFree(port: number): Promise<void> {
+  const answered = await fetch(`http://127.0.0.1:${port}/remotes.json`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`E2E_PORT ${port}: 다른 서버가 이미 응답하고 있습니다. 그 서버를 끄거나 E2E_PORT를 바꿔 주세요.`);
+}
+
 interface ApiBuildLib {
   API_DIST: string;
   ensureApiBuilt(): Promise<void>;
@@ -60,6 +84,8 @@ export default async function globalSetup() {
   for (const pkg of Object.keys(lib.REMOTES)) lib.publishRemote(pkg, deployDir);
 
   const port = Number(process.env.E2E_PORT || 8090);
+  await assertPortFree(port);
+  await awayFromKoreanMidnight();
   // specs (deploy/rollback) act on this run's deploy dir
   process.env.E2E_DEPLOY_DIR = deployDir;
   // …through this server, which switches the manifest in its database (scripts/deploy.mjs)

@@ -55,6 +55,8 @@ const node = (args) => spawnSync(process.execPath, ['--enable-source-maps', ...a
 let status = 1;
 let templateDir;
 try {
+  // when the templates are seeded: a file starting on another Korean day seeds its own (src/test/harness.ts)
+  env.HANPAN_TEST_SEEDED_AT = String(Date.now());
   // PGlite: build one migrated + seeded template for all files (see src/test/template.ts).
   if (useTemplate) {
     templateDir = mkdtempSync(path.join(tmpdir(), 'hanpan-test-'));

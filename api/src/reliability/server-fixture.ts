@@ -26,6 +26,12 @@ export interface ServerFixture {
 }
 
 export async function startServer(opts: { port: number; env?: Record<string, string> }): Promise<ServerFixture> {
+  // a server already answering there (another run's, a leftover) would be the one tested: ours could not bind
+  const taken = await fetch(`http://127.0.0.1:${opts.port}/api/contents/members/global-state`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${opts.port}: another server already answers there; stop it or choose another port`);
   const tag = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const dbName = `hanpan_rel_${tag}`;
   const appName = `hanpan-rel-${tag}`;

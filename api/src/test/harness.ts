@@ -20,6 +20,7 @@ import { seedAll } from '../db/seed/index.js';
 import type { SeedContext } from '../db/seed/context.js';
 import { createSession } from '../plugins/context.js';
 import { databaseUrlOf } from './databaseUrl.js';
+import { kstDay } from '../lib/time.js';
 import { ANON_COOKIE, anonBinding, csrfTokenFor, sessionBinding } from '../plugins/csrf.js';
 
 export interface TestResponse<T = unknown> extends LightMyRequestResponse {
@@ -130,6 +131,12 @@ function schemaNeutralMigrations(): string {
   return dir;
 }
 
+/** Whether the run's template (scripts/run-tests.mjs: HANPAN_TEST_SEEDED_AT) was seeded on this Korean day. */
+function templateOfToday(): boolean {
+  const at = Number(process.env.HANPAN_TEST_SEEDED_AT);
+  return !Number.isFinite(at) || at === 0 || kstDay(new Date(at)) === kstDay(new Date());
+}
+
 export async function createTestApp(
   opts: {
     config?: Partial<AppConfig>;
@@ -140,7 +147,10 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
-  const pgTemplate = url && process.env.HANPAN_TEST_PG_TEMPLATE;
+  // The run's template was seeded for the Korean day it was made on: a file starting on the next day
+  // (a run across 0시 KST) seeds its own, or 'today' and 'this month' of the seed would be yesterday's.
+  const fresh = templateOfToday();
+  const pgTemplate = url && fresh && process.env.HANPAN_TEST_PG_TEMPLATE;
   let database: Database;
   let databaseUrl: string | undefined;
   let cleanup = async () => {};
@@ -170,14 +180,14 @@ export async function createTestApp(
         await admin.end();
       };
     }
-  } else if (process.env.HANPAN_TEST_TEMPLATE) {
+  } else if (process.env.HANPAN_TEST_TEMPLATE && fresh) {
     // Made by scripts/run-tests.mjs: already migrated and seeded.
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(process.env.HANPAN_TEST_TEMPLATE)]) });
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
   }
-  const seeded = pgTemplate || (process.env.HANPAN_TEST_TEMPLATE && !url);
+  const seeded = pgTemplate || (process.env.HANPAN_TEST_TEMPLATE && fresh && !url);
   const seed = seeded ? await seedContextOf(database.db) : await seedAll(database.db);
   const config = loadConfig({}, { logLevel: 'silent', ...opts.config });
   const app = await buildApp({ db: database.db, config, ...(opts.logger ? { logger: opts.logger } : {}) });
