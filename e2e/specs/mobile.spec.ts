@@ -429,6 +429,9 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await page.getByTestId('mobile-member-state').getByRole('button', { name: '쿠폰함' }).click({ timeout: PORTAL_LOAD_MS });
     const box = page.getByRole('dialog', { name: '쿠폰함' });
     const tabs = box.getByRole('tab');
+    // the box's chunk comes on demand: the loop below must look at its tabs, not at none
+    await expect(tabs.first()).toBeVisible({ timeout: PORTAL_LOAD_MS });
+    expect(await tabs.count()).toBeGreaterThanOrEqual(2);
     for (const tab of await tabs.all()) expect((await tab.boundingBox())?.width ?? 0, await tab.innerText()).toBeGreaterThanOrEqual(44);
     const pages = page.context().pages().length;
     await box.getByRole('button', { name: /무료 충전 1회 추가 쿠폰 무료 충전에서 사용/ }).click({ timeout: PORTAL_LOAD_MS });
