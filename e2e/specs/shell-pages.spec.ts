@@ -118,6 +118,9 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await card.getByRole('button', { name: '바로가기 앱 설치' }).click();
     const guide = page.getByTestId('shortcut-guide');
     await expect(guide).toContainText('홈 화면에 추가');
+    // its one button closes it (the '3일 동안 보지 않기' of the shop's offer is not this guide's)
+    await guide.getByRole('button', { name: '닫기' }).click();
+    await expect(guide).toBeHidden();
     // no horizontal scrolling on the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

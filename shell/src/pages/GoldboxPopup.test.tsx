@@ -92,6 +92,14 @@ describe('GoldboxPopup', () => {
     expect(hanpanStore.getState().layer.current?.body).toBe('이미 골드박스를 열었습니다. 받은 선물: 가위바위보 그레이트');
     expect((await screen.findByTestId('goldbox-done')).textContent).toBe('이미 골드박스를 열었습니다. 받은 선물: 가위바위보 그레이트 (보관함에서 확인하세요)');
   });
+
+  it('without any goldbox event (a portal that has none running) says so in the popup, not as the 404 page', async () => {
+    api.respond(() => ({ status: 404, message: '이벤트를 찾을 수 없습니다.' }));
+    renderPopup();
+    expect(await screen.findByText('지금 진행 중인 골드박스 이벤트가 없습니다. 다음 이벤트를 기대해 주세요.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '골드박스 열기' })).toBeNull();
+    expect(hanpanStore.getState().global.errorPage).toBeNull();
+  });
 });
 
 describe('goldbox prize messages', () => {
@@ -110,4 +118,5 @@ describe('goldbox prize messages', () => {
     // opened before the goldbox had prizes: nothing to name
     expect(goldboxOpenedMessage(undefined)).toBe('이미 골드박스를 열었습니다. 참여해 주셔서 감사합니다.');
   });
+
 });

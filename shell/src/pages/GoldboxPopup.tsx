@@ -41,6 +41,8 @@ export function GoldboxPopup({ route }: { route: PortalRoute }) {
         <h2>골드박스 이벤트</h2>
         {status.isError ? (
           <ErrorState error={status.error} onRetry={() => void status.refetch()} />
+        ) : status.data === null ? (
+          <p role="status">지금 진행 중인 골드박스 이벤트가 없습니다. 다음 이벤트를 기대해 주세요.</p>
         ) : !r ? (
           <Skeleton lines={3} />
         ) : (

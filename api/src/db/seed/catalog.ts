@@ -80,15 +80,17 @@ const hour = 3600_000;
 
 /** The demo seed's catalogue: the product catalogue, then the demo's maintenances and PC-bang addresses. */
 export async function seedCatalog(tx: Tx, now: Date): Promise<void> {
-  await seedProductCatalog(tx, now);
+  await seedProductCatalog(tx, now, true);
   await seedDemoCatalog(tx, now);
 }
 
 /**
  * The product catalogue, no member and nothing of the demo: what `npm run db:catalog` loads into an
- * empty production database, and the demo seed's too. `now` dates the FAQ answers.
+ * empty production database, and the demo seed's too. `now` dates the FAQ answers. `withEventBanners`:
+ * the banners of the demo's events and coupons (the mileage double day, the goldbox, Z-Plus's first
+ * month) — a portal without those would advertise what nothing gives.
  */
-export async function seedProductCatalog(tx: Tx, now: Date): Promise<void> {
+export async function seedProductCatalog(tx: Tx, now: Date, withEventBanners = false): Promise<void> {
   await tx.insert(games).values(GAMES.map((g, i) => ({ ...g, sortOrder: i })));
   const channelRows = Object.entries(TIERS).flatMap(([gameId, tiers]) =>
     tiers.map((t, i) => ({
@@ -120,20 +122,22 @@ export async function seedProductCatalog(tx: Tx, now: Date): Promise<void> {
   for (const publisher of ['hanpan', 'partner'] as const) {
     // the partner's variants: banner copy of its own, tagged like a Korean banner ('[제휴 전용] …')
     const p = publisher === 'partner' ? '[제휴 전용] ' : '';
-    const rows: Array<Omit<typeof banners.$inferInsert, 'publisher' | 'imageUrl' | 'sortOrder'>> = [
+    type Row = Omit<typeof banners.$inferInsert, 'publisher' | 'imageUrl' | 'sortOrder'>;
+    const ifEvents = (row: Row): Row[] => (withEventBanners ? [row] : []);
+    const rows: Row[] = [
       { area: 'lnb', title: `${p}7포커 리마스터 오픈`, linkType: 'SELF', linkUrl: '/?gameId=poker7', extraDataToMap: {} },
       // /championship is the PC-bang round (the header's 챔피언십 is /hpc): the banner says which (QA)
       { area: 'lnb', title: `${p}PC방 챔피언십 참가 신청`, linkType: 'SELF', linkUrl: '/championship', extraDataToMap: {} },
-      { area: 'double-day', title: `${p}더블데이: 마일리지 2배`, linkType: 'POPUP', linkUrl: '/popup/mileage', extraDataToMap: popup(550, 825) },
+      ...ifEvents({ area: 'double-day', title: `${p}더블데이: 마일리지 2배`, linkType: 'POPUP', linkUrl: '/popup/mileage', extraDataToMap: popup(550, 825) }),
       { area: 'shop', title: `${p}신규 아바타 출시`, linkType: 'SELF', linkUrl: '/shop/avatar', extraDataToMap: {} },
       { area: 'floating', title: `${p}무료 충전 받기`, linkType: 'POPUP', linkUrl: '/popup/charge', extraDataToMap: popup(550, 840) },
-      { area: 'main', title: `${p}골드박스 이벤트: 열고 선물 받기`, linkType: 'POPUP', linkUrl: '/popup/goldbox', extraDataToMap: popup(800, 600) },
+      ...ifEvents({ area: 'main', title: `${p}골드박스 이벤트: 열고 선물 받기`, linkType: 'POPUP', linkUrl: '/popup/goldbox', extraDataToMap: popup(800, 600) }),
     ];
     // The partner channel cannot use Plus (SPEC §6) and has no VIP club (isOpenedVip): only the own
     // portal gets their banners.
     if (publisher === 'hanpan') {
       rows.push({ area: 'vip', title: 'VIP 라운지 혜택', linkType: 'SELF', linkUrl: '/vip/lounge', extraDataToMap: {} });
-      rows.push({ area: 'plus', title: 'Z-Plus 첫 달 할인', linkType: 'SELF', linkUrl: '/plus/guide/main/Z', extraDataToMap: {} });
+      rows.push(...ifEvents({ area: 'plus', title: 'Z-Plus 첫 달 할인', linkType: 'SELF', linkUrl: '/plus/guide/main/Z', extraDataToMap: {} }));
     }
     rows.forEach((r, i) => bannerRows.push({ ...r, publisher, imageUrl: '', sortOrder: i }));
   }

@@ -116,7 +116,8 @@ export function MemberBox() {
           <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap', marginTop: 4 }}>
             <Badge $tone="gray">Lv.{userRat.level}</Badge>
             <RankBadgeLink money={userRat.money} />
-            {!partner && <Badge $tone={membership ? 'red' : 'gray'} data-testid="pz-membership">{membershipName}</Badge>}
+            {/* not read yet (or refused): no badge — '플러스 미가입' would tell a Plus member otherwise */}
+            {!partner && reloadable.data && <Badge $tone={membership ? 'red' : 'gray'} data-testid="pz-membership">{membershipName}</Badge>}
             {vipGrade && <Badge $tone="gold" data-testid="pz-vip">{vipGrade}</Badge>}
             {userRat.isBeginner && <Badge $tone="green">초보</Badge>}
           </div>
@@ -124,6 +125,7 @@ export function MemberBox() {
       </Head>
       {/* a 새로고침 that failed keeps the figures read before (QA: the whole box gave way to the error) */}
       {zoneError}
+      {reloadable.isError && !reloadable.data && <ErrorState error={reloadable.error} onRetry={() => void reloadable.refetch()} />}
       <Dl>
         <dt>보유 머니</dt>
         <dd data-testid="pz-money"><MoneyText value={userRat.money} emphasis /></dd>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from '@hanpan/platform/testing';
-import { AreaProviders, apiClient, hanpanStore, ongoingEventStatusQuery, platformKeys } from '@hanpan/platform';
+import { ApiError, AreaProviders, apiClient, hanpanStore, ongoingEventStatusQuery, platformKeys } from '@hanpan/platform';
 import { PersonalZone } from './PersonalZone';
 import { preloadMemberViews } from '../member';
 
@@ -58,6 +58,21 @@ describe('PersonalZone', () => {
     // the status has come (and been drawn): no mark
     await waitFor(() => expect(client.getQueryData(ongoingEventStatusQuery('100101').queryKey)).toBeDefined());
     expect(within(seen).queryByRole('img')).toBeNull();
+  });
+
+  it("a Plus member's box never says '플러스 미가입' while the membership is unread or its read failed: no badge, the error with 다시 시도", async () => {
+    get.mockImplementation(async (url: string) => {
+      if (url === '/api/contents/members/personal-zone') return ZONE;
+      if (url === '/api/contents/members/reloadable-state') throw new ApiError({ kind: 'http', status: 500, message: '일시적인 오류입니다.' });
+      return { mileage: { status: 'NONE' }, money_transfer: { status: 'NONE', isActiveNewIcon: false } };
+    });
+    hanpanStore.getState().setMember({ memberNo: 100101, nickname: '한판고수' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderZone(client);
+    const zone = await screen.findByTestId('personal-zone');
+    expect(within(zone).queryByTestId('pz-membership')).toBeNull();
+    expect(await within(zone).findByRole('button', { name: '다시 시도' })).toBeTruthy();
+    expect(within(zone).queryByText('플러스 미가입')).toBeNull();
   });
 
   it('guests get the login box with a return URL', async () => {

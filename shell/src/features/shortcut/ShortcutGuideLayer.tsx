@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { dismissalLabel, layerDismissal, useHanpanStore, Button, type LayerContentProps } from '@hanpan/platform';
+import { layerDismissal, useHanpanStore, Button, type LayerContentProps } from '@hanpan/platform';
 
 const Steps = styled.ol`
   margin: 0 0 16px;
@@ -27,6 +27,8 @@ export function ShortcutGuideLayer({ props, resolve }: LayerContentProps) {
           <li>오른쪽 위의 [추가]를 누르면 완료됩니다.</li>
         </Steps>
       )}
+      {/* 닫기, not '3일 동안 보지 않기': that label is the shop offer's, and this guide opens again when
+          asked for; read once, the shop does not offer it again for those days */}
       <Button
         variant="secondary"
         size="s"
@@ -35,7 +37,7 @@ export function ShortcutGuideLayer({ props, resolve }: LayerContentProps) {
           resolve(false);
         }}
       >
-        {dismissalLabel('shopAddToHome')}
+        닫기
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 // Query-option factories of the events feature: hooks and anyone prefetching use the same keys.
 import { queryOptions } from '@tanstack/react-query';
 import type { Static, GoldboxStatusSchema, EventProcessorResultSchema, OngoingEventSchema } from '@hanpan/contracts';
-import { apiClient, memberKey, type MemberNo } from '@hanpan/platform';
+import { apiClient, isApiError, memberKey, type MemberNo } from '@hanpan/platform';
 
 /** Query keys of the feature (member data: ['member', memberNo, …]). */
 export const eventsKeys = {
@@ -14,9 +14,15 @@ export const eventsKeys = {
 export const goldboxQuery = (memberNo: MemberNo | null) =>
   queryOptions({ queryKey: eventsKeys.goldbox(memberNo), queryFn: () => apiClient.get<Static<typeof GoldboxStatusSchema>>('/api/events/goldbox') });
 
-/** GET /api/events/{name}/processors — Runs an event processor query. */
+/** GET /api/events/{name}/processors — Runs an event processor query; null: no such event (the popup says so, not the 404 page). */
 export const eventProcessorQuery = (memberNo: MemberNo | null, name: string, processorName: string) =>
-  queryOptions({ queryKey: eventsKeys.eventProcessor(memberNo, name, processorName), queryFn: () => apiClient.get<Static<typeof EventProcessorResultSchema>>(`/api/events/${encodeURIComponent(name)}/processors`, { params: { processorName } }) });
+  queryOptions({
+    queryKey: eventsKeys.eventProcessor(memberNo, name, processorName),
+    queryFn: () =>
+      apiClient
+        .get<Static<typeof EventProcessorResultSchema>>(`/api/events/${encodeURIComponent(name)}/processors`, { params: { processorName }, notFoundPage: false })
+        .catch((error: unknown) => (isApiError(error) && error.kind === 'notFound' ? null : Promise.reject(error))),
+  });
 
 /** GET /api/events/on-going-event/{id} — One ongoing event. */
 export const ongoingEventQuery = (memberNo: MemberNo | null, id: number) =>
