@@ -523,7 +523,8 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
               <dd data-testid="transfer-money">
                 <MoneyText value={data.money} emphasis />
               </dd>
-              <dt>오늘 보낸 머니</dt>
+              {/* the day's limits count every money out: sent, and taken by the members this one allows */}
+              <dt>오늘 나간 머니</dt>
               <dd>
                 <MoneyText value={data.sentToday} /> ({data.countToday}/{data.limits.maxCountPerDay}회)
               </dd>

@@ -31,11 +31,11 @@ describe('transfer input rules', () => {
 
   it('SEND: today’s limit left, used up, and the day’s count used up each say so', () => {
     expect(checkTransfer('10000103', '3억', { ...STATUS, remainingToday: '200000000' }, null)).toEqual({ ok: false, message: '오늘은 2억까지 보낼 수 있습니다.', field: 'amount' });
-    const usedUp = { ok: false, message: '오늘 보낼 수 있는 한도(하루 5,000억)를 모두 사용했습니다. 내일 다시 보내 주세요.', field: 'amount' };
+    const usedUp = { ok: false, message: '오늘 머니가 나갈 수 있는 한도(하루 5,000억, 허용한 회원이 받아 간 머니 포함)를 모두 사용했습니다. 내일 다시 보내 주세요.', field: 'amount' };
     expect(checkTransfer('10000103', '1억', { ...STATUS, remainingToday: '0' }, null)).toEqual(usedUp);
     // less than the minimum left is nothing sendable either
     expect(checkTransfer('10000103', '1억', { ...STATUS, remainingToday: '50000000' }, null)).toEqual(usedUp);
-    expect(checkTransfer('10000103', '1억', { ...STATUS, countToday: 200 }, null)).toEqual({ ok: false, message: '오늘 보낼 수 있는 횟수(200회)를 모두 사용했습니다. 내일 다시 보내 주세요.', field: 'amount' });
+    expect(checkTransfer('10000103', '1억', { ...STATUS, countToday: 200 }, null)).toEqual({ ok: false, message: '오늘 머니가 나갈 수 있는 횟수(200회, 허용한 회원이 받아 간 횟수 포함)를 모두 사용했습니다. 내일 다시 보내 주세요.', field: 'amount' });
   });
 
   it('RECEIVE: my holding limit, not my money or my daily limit', () => {

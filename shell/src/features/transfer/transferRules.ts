@@ -38,10 +38,10 @@ export function checkTransfer(memberNoText: string, amountText: string, status: 
   const min = minimumOf(status);
   if (amount < min) return { ok: false, message: `${formatKoreanMoney(min)} 이상 보낼 수 있습니다.`, field: 'amount' };
   if (amount > (parseMoney(status.limits.maxPerTransfer) ?? amount)) return { ok: false, message: `한 번에 ${formatKoreanMoney(status.limits.maxPerTransfer)}까지 보낼 수 있습니다.`, field: 'amount' };
-  if (status.countToday >= status.limits.maxCountPerDay) return { ok: false, message: `오늘 보낼 수 있는 횟수(${status.limits.maxCountPerDay}회)를 모두 사용했습니다. 내일 다시 보내 주세요.`, field: 'amount' };
+  if (status.countToday >= status.limits.maxCountPerDay) return { ok: false, message: `오늘 머니가 나갈 수 있는 횟수(${status.limits.maxCountPerDay}회, 허용한 회원이 받아 간 횟수 포함)를 모두 사용했습니다. 내일 다시 보내 주세요.`, field: 'amount' };
   const remaining = parseMoney(status.remainingToday) ?? amount;
   // nothing sendable left today ('오늘은 0까지' said nothing useful)
-  if (remaining < min) return { ok: false, message: `오늘 보낼 수 있는 한도(하루 ${formatKoreanMoney(status.limits.maxPerDay)})를 모두 사용했습니다. 내일 다시 보내 주세요.`, field: 'amount' };
+  if (remaining < min) return { ok: false, message: `오늘 머니가 나갈 수 있는 한도(하루 ${formatKoreanMoney(status.limits.maxPerDay)}, 허용한 회원이 받아 간 머니 포함)를 모두 사용했습니다. 내일 다시 보내 주세요.`, field: 'amount' };
   if (amount > remaining) return { ok: false, message: `오늘은 ${formatKoreanMoney(remaining)}까지 보낼 수 있습니다.`, field: 'amount' };
   if (amount > (parseMoney(status.money) ?? 0n)) return { ok: false, message: '보유 머니가 부족합니다.', field: 'amount' };
   return { ok: true, memberNo: who.no, amount };
