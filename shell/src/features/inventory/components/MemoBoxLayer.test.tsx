@@ -94,9 +94,46 @@ describe('MemoBoxLayer', () => {
     expect(list.getAttribute('aria-busy')).toBeNull();
   });
 
+  it('after a read, another page is read again when opened (unread memos of a later page move up); the count names the whole box', async () => {
+    // 7 unread over two pages: the server lists unread first
+    let all = Array.from({ length: 7 }, (_, i) => memo(i + 1, false, `쪽지 ${i + 1}`));
+    const order = () => [...all.filter((m) => !m.isRead), ...all.filter((m) => m.isRead)];
+    api.respond((req) => {
+      const asked = Number((req.params as { page?: number } | undefined)?.page ?? 0);
+      if (req.url === '/api/memos') return { body: { content: order().slice(asked * 5, asked * 5 + 5), page: asked, size: 5, totalElements: 7, totalPages: 2 } };
+      const m = /^\/api\/memos\/(\d+)\/read$/.exec(req.url ?? '');
+      if (m) {
+        all = all.map((x) => (x.id === Number(m[1]) ? { ...x, isRead: true } : x));
+        return { body: all.find((x) => x.id === Number(m[1])) };
+      }
+      if (req.url === '/api/contents/members/personal-zone') return { body: { inventory: { memoCount: 7, nonReadMemoCount: all.filter((x) => !x.isRead).length } } };
+      return { status: 404 };
+    });
+    // the portal's 30 s of freshness (platform queryClient): a page seen before is not read again by itself
+    render(
+      <AreaProviders client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } })}>
+        <UnreadCount />
+        <MemoBoxLayer props={{}} resolve={() => undefined} />
+      </AreaProviders>,
+    );
+    await waitFor(() => expect(screen.getByText(/안 읽은 쪽지 7개 \(이 페이지 5개\)/)).toBeTruthy());
+    // read page 1's five: they stay in place
+    for (let i = 0; i < 5; i++) {
+      fireEvent.click(within(screen.getAllByTestId('memo-item')[i]!).getByRole('button'));
+      await waitFor(() => expect(screen.getAllByTestId('memo-item')[i]!.getAttribute('data-read')).toBe('true'));
+    }
+    await waitFor(() => expect(screen.getByTestId('unread').textContent).toBe('2'));
+    expect(screen.getByText(/안 읽은 쪽지 2개 \(이 페이지 0개\)/)).toBeTruthy();
+    // page 2 now holds read memos only; page 1, opened again, is read again and shows the two unread
+    fireEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
+    await waitFor(() => expect(screen.getAllByTestId('memo-item').every((i) => i.getAttribute('data-read') === 'true')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: '이전 페이지' }));
+    await waitFor(() => expect(screen.getAllByTestId('memo-item').slice(0, 2).map((i) => i.getAttribute('data-read'))).toEqual(['false', 'false']));
+  });
+
   it('empty box says what comes there', async () => {
     memos = [];
-    api.respond(() => ({ body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } }));
+    api.respond((req) => (req.url === '/api/memos' ? { body: { content: [], page: 0, size: 5, totalElements: 0, totalPages: 0 } } : { status: 404 }));
     render(
       <AreaProviders client={new QueryClient()}>
         <MemoBoxLayer props={{}} resolve={() => undefined} />

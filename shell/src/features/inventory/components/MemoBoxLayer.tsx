@@ -3,7 +3,7 @@
 // data so the unread count in the personal zone drops without a reload.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, formatDateTime, hanpanStore, MEMO_PAGE_SIZE, Paging, Skeleton, staleMarks, type LayerContentProps } from '@hanpan/platform';
+import { EmptyState, ErrorState, formatDateTime, hanpanStore, MEMO_PAGE_SIZE, Paging, Skeleton, staleMarks, usePersonalZone, type LayerContentProps } from '@hanpan/platform';
 import type { Memo } from '@hanpan/contracts';
 import { useMemoRead } from '../hooks/useMemoRead';
 import { useMemos } from '../hooks/useMemos';
@@ -89,6 +89,7 @@ export function MemoBoxLayer(_props: LayerContentProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const memos = useMemos({ page, size: MEMO_PAGE_SIZE });
   const markRead = useMemoRead();
+  const zone = usePersonalZone();
 
   const toggle = (memo: Memo) => {
     const opening = openId !== memo.id;
@@ -109,6 +110,8 @@ export function MemoBoxLayer(_props: LayerContentProps) {
   if (memos.isError) return <ErrorState error={memos.error} onRetry={() => void memos.refetch()} />;
   if (!memos.data) return <Skeleton lines={MEMO_PAGE_SIZE} />;
   const unread = memos.data.content.filter((m) => !m.isRead).length;
+  // the box's unread count (the personal zone's): a page with none read may leave some on another
+  const unreadInBox = zone.data?.inventory.nonReadMemoCount ?? unread;
   return (
     <div data-testid="memo-box">
       {memos.data.totalElements === 0 ? (
@@ -116,7 +119,8 @@ export function MemoBoxLayer(_props: LayerContentProps) {
       ) : (
         <>
           <p style={{ margin: '0 0 8px', fontSize: 13, color: '#6b7280' }} aria-live="polite">
-            읽지 않은 쪽지를 먼저 보여 드립니다. {unread > 0 ? `이 페이지에 안 읽은 쪽지 ${unread}개` : '모두 읽었습니다.'}
+            읽지 않은 쪽지를 먼저 보여 드립니다.{' '}
+            {unreadInBox > 0 ? `안 읽은 쪽지 ${unreadInBox}개${unread !== unreadInBox ? ` (이 페이지 ${unread}개)` : ''}` : '모두 읽었습니다.'}
           </p>
           {/* the old page's memos while the next loads */}
           <List {...staleMarks(memos.isPlaceholderData)}>

@@ -12,9 +12,11 @@ export function useMemoRead() {
     onSuccess: (memo) => {
       // The open list keeps its order (the memo does not jump away while being read); the next
       // fetch puts it after the unread ones. The personal zone's unread count drops now.
-      client.setQueriesData<Page<Memo>>({ queryKey: inventoryKeys.memos(memberNo, {}).slice(0, -1) }, (page) =>
-        page ? { ...page, content: page.content.map((m) => (m.id === memo.id ? memo : m)) } : page,
-      );
+      const pages = { queryKey: inventoryKeys.memos(memberNo, {}).slice(0, -1) };
+      client.setQueriesData<Page<Memo>>(pages, (page) => (page ? { ...page, content: page.content.map((m) => (m.id === memo.id ? memo : m)) } : page));
+      // …but the server's order moved: any page opened next is read again (unread memos of a later
+      // page have moved up; a cached page 1 would hide them), not the one on screen
+      void client.invalidateQueries({ ...pages, refetchType: 'none' });
       return client.invalidateQueries({ queryKey: platformKeys.personalZone(memberNo) });
     },
   });
