@@ -59,9 +59,11 @@ const isBenefitType = (v: string | null): v is VipBenefitType => v === 'coupon' 
 export function VipBenefitPopup({ route }: { route: PortalRoute }) {
   const navigate = useNavigate();
   const type = BENEFIT_OF_PATH[route.path] ?? 'hancoin';
+  // the phone reaches it only by its address, but a claim there is still the phone's (as the power chief's)
+  const mobile = useHanpanStore((s) => s.global.site === 'mobile');
   return (
     <PageInfoView route={route}>
-      <VipGate>{() => <BenefitClaimCard type={type} platform="PC" onClaimed={() => navigate(`/popup/vip/benefit/result?type=${type}`)} />}</VipGate>
+      <VipGate>{() => <BenefitClaimCard type={type} platform={mobile ? 'MOBILE' : 'PC'} onClaimed={() => navigate(`/popup/vip/benefit/result?type=${type}`)} />}</VipGate>
     </PageInfoView>
   );
 }
