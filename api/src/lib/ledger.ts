@@ -26,6 +26,8 @@ export interface BalanceChange {
   idempotencyKey?: string;
   /** refuse (ERROR_OVERMONEY) when the balance after would exceed this */
   max?: bigint;
+  /** the refusals' title (the caller's action: '… 실패'), as its own refusals carry */
+  refusalTitle?: string;
 }
 
 export interface BalanceResult {
@@ -64,14 +66,14 @@ async function applyLocked(tx: Tx, wallet: WalletRow, c: BalanceChange): Promise
       currency: c.currency,
       balance: before.toString(),
       required: (-c.amount).toString(),
-    });
+    }, c.refusalTitle);
   }
   if (c.max !== undefined && c.amount > 0n && after > c.max) {
     throw ruleError('ERROR_OVERMONEY', `보유 한도를 초과하여 지급할 수 없습니다. (한도 ${amountText(c.currency, c.max)})`, {
       currency: c.currency,
       balance: before.toString(),
       max: c.max.toString(),
-    });
+    }, c.refusalTitle);
   }
   await tx
     .update(wallets)

@@ -4,24 +4,16 @@
 // member's vip_game_counts row of the Korean month before (none: 0), meant to be filled from the game
 // servers' results per Korean month; this portal has no such feed yet (only the demo seed writes rows).
 import { desc, eq } from 'drizzle-orm';
-import type { PowerChief, PowerChiefClaimResult, PowerChiefStatus, RuleErrorBody, VipPlatform } from '@hanpan/contracts';
+import type { PowerChief, PowerChiefClaimResult, PowerChiefStatus, VipPlatform } from '@hanpan/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { vipPowerChiefClaims, type MemberRow } from '../../db/schema/index.js';
 import { changeBalance, lockWallets } from '../../lib/ledger.js';
-import { ApiError, ruleError } from '../../lib/errors.js';
+import { ruleError } from '../../lib/errors.js';
 import { holdingLimit } from '../../lib/member-state.js';
 import { GRADE_BENEFITS, gradeName, isVip, POWER_CHIEF_MIN_GAMES, vipMonthOf, type PaidGrade, type VipGrade } from './grades.js';
 import { currentVipUser, isOpenedVip } from './service.js';
 
 const TITLE = '파워 치프 보너스 받기 실패';
-
-/** The ledger's refusal over the holding limit (ERROR_OVERMONEY, untitled) under this claim's title, like its other refusals. */
-function withTitle(e: unknown): unknown {
-  if (!(e instanceof ApiError)) return e;
-  const body = e.body as RuleErrorBody | null;
-  if (body?.code !== 'ERROR_OVERMONEY' || body.title !== undefined) return e;
-  return ruleError('ERROR_OVERMONEY', e.message, body.detail, TITLE);
-}
 
 function statusOf(member: MemberRow, grade: VipGrade, games: number): PowerChiefStatus {
   if (!isOpenedVip(member)) return 'CLOSED';
@@ -86,8 +78,8 @@ export async function claimPowerChief(tx: Tx, member: MemberRow, platform: VipPl
     refId: row.id,
     idempotencyKey,
     max: await holdingLimit(tx, member),
-  }).catch((e: unknown) => {
-    throw withTitle(e);
+    // the ledger's refusal over the holding limit under this claim's title, like its other refusals
+    refusalTitle: TITLE,
   });
   return { vipMonth: vipMonthOf(now), money: money.toString(), balance: r.balanceAfter.toString(), receivedAt: now.toISOString() };
 }
