@@ -54,6 +54,15 @@ describe('ops: /healthz, /readyz, access log', () => {
     assert.deepEqual(after.json(), { status: 'ready', checks: { database: 'ok', migrations: 'ok', shell: 'ok', remotes: 'ok' } });
   });
 
+  it("/readyz stays 200 'degraded' naming the remotes missing while others are there: one area's fallback must not take every process out of the load balancer", async () => {
+    // (the test before published the shell routing to mfe_vip, which is there)
+    fs.writeFileSync(path.join(deployDir, 'shell', 'routes.json'), JSON.stringify({ routes: [], prefixes: { mfe_vip: ['/vip'], mfe_hpc: ['/hpc'] } }));
+    const degraded = await t.app.inject({ url: '/readyz' });
+    assert.equal(degraded.statusCode, 200);
+    assert.deepEqual(degraded.json(), { status: 'degraded', checks: { database: 'ok', migrations: 'ok', shell: 'ok', remotes: 'degraded' }, missingRemotes: ['mfe_hpc'] });
+    fs.writeFileSync(path.join(deployDir, 'shell', 'routes.json'), JSON.stringify({ routes: [], prefixes: { mfe_vip: ['/vip'] } }));
+  });
+
   it('/readyz reports migrations not applied when the journal lists more than the database has', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hanpan-journal-'));
     fs.mkdirSync(path.join(folder, 'meta'));
