@@ -90,10 +90,11 @@ try {
       if (e instanceof NoAnswer) return e;
       throw e;
     });
+    // taken (or perhaps taken: nothing answered): never taken back from here on — the server may serve it
+    unstage = null;
     // the deploy dir names it current, as of before the request (when nothing answered: what the next
     // server start on it applies; when the server took it, never later than its switch)
     markCurrent(pkg, version, undefined, { at: switching });
-    unstage = null;
     if (!(res instanceof NoAnswer)) console.log(`✔ ${pkg} 배포 완료: ${res.previous ?? '(없음)'} → ${res.version}`);
     else {
       const { exitCode, lines } = unreachableOutcome({ pkg, version, dir: deployDir(), offline, command: `npm run deploy -- ${args.join(' ')}`, timedOutMs: res.timedOutMs });

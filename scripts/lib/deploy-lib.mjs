@@ -194,6 +194,36 @@ export function trimLog(history) {
 function writeHistory(pkg, history, dir) {
   writeJsonAtomic(historyFile(dir, pkg), trimLog(history));
 }
+
+/**
+ * Runs `change` (a read, change and write of history/<pkg>.json) holding that file's lock: two deploys
+ * of one remote at once would otherwise write over each other (a version staged by one dropped from
+ * the other's copy, then taken back as never published while the server served it). A lock left by a
+ * process that died is taken over after HISTORY_LOCK_STALE_MS.
+ */
+const HISTORY_LOCK_STALE_MS = 120_000;
+function withHistoryLock(pkg, dir, change) {
+  const lock = `${historyFile(dir, pkg)}.lock`;
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  const until = Date.now() + HISTORY_LOCK_STALE_MS + 5_000;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx'));
+      break;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > HISTORY_LOCK_STALE_MS) fs.rmSync(lock, { force: true });
+      else if (Date.now() > until) throw new Error(`${pkg}: 배포 기록(${lock})이 잠겨 있습니다. 다른 배포가 끝난 뒤 다시 시도해 주세요.`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
+  try {
+    return change();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
 /** The last published version of each remote in `dir` (what a server start records when new). */
 export function readManifest(dir = deployDir()) {
   const out = {};
@@ -356,12 +386,15 @@ export function stageRemote(pkg, dir = deployDir(), { source } = {}) {
     compressDir(tmp);
     fs.renameSync(tmp, target); // the folder appears complete or not at all
   }
-  const history = readHistory(pkg, dir);
-  if (!history.versions.some((v) => v.version === version)) {
-    history.versions.push({ version, buildId: info.buildId, builtAt: info.builtAt, publishedAt: new Date().toISOString() });
-  }
-  writeHistory(pkg, history, dir);
-  return { version, buildId: info.buildId, builtAt: info.builtAt, previous: history.current ?? null, fresh };
+  const previous = withHistoryLock(pkg, dir, () => {
+    const history = readHistory(pkg, dir);
+    if (!history.versions.some((v) => v.version === version)) {
+      history.versions.push({ version, buildId: info.buildId, builtAt: info.builtAt, publishedAt: new Date().toISOString() });
+    }
+    writeHistory(pkg, history, dir);
+    return history.current ?? null;
+  });
+  return { version, buildId: info.buildId, builtAt: info.builtAt, previous, fresh };
 }
 
 /**
@@ -373,18 +406,20 @@ export function stageRemote(pkg, dir = deployDir(), { source } = {}) {
  */
 export function markCurrent(pkg, version, dir = deployDir(), { action = 'deploy', at = new Date() } = {}) {
   assertPackage(pkg);
-  const history = readHistory(pkg, dir);
-  const meta = history.versions.find((v) => v.version === version);
-  if (!meta) throw new Error(`${pkg}: ${version}은(는) 게시된 버전이 아닙니다.`);
-  const when = at.toISOString();
-  history.current = version;
-  history.currentAt = when;
-  history.log.push({ action, version, at: when });
-  // named current on purpose (--skip-smoke, a rollback --to): no longer one npm start holds back
-  history.refused = history.refused.filter((v) => v !== version);
-  prune(pkg, history, dir);
-  writeHistory(pkg, history, dir);
-  return { version, buildId: meta.buildId, builtAt: meta.builtAt };
+  return withHistoryLock(pkg, dir, () => {
+    const history = readHistory(pkg, dir);
+    const meta = history.versions.find((v) => v.version === version);
+    if (!meta) throw new Error(`${pkg}: ${version}은(는) 게시된 버전이 아닙니다.`);
+    const when = at.toISOString();
+    history.current = version;
+    history.currentAt = when;
+    history.log.push({ action, version, at: when });
+    // named current on purpose (--skip-smoke, a rollback --to): no longer one npm start holds back
+    history.refused = history.refused.filter((v) => v !== version);
+    prune(pkg, history, dir);
+    writeHistory(pkg, history, dir);
+    return { version, buildId: meta.buildId, builtAt: meta.builtAt };
+  });
 }
 
 /**
@@ -393,12 +428,14 @@ export function markCurrent(pkg, version, dir = deployDir(), { action = 'deploy'
  * staged for it alone goes (nothing served it).
  */
 export function refuseRemote(pkg, version, dir = deployDir(), { report, fresh = false } = {}) {
-  const history = readHistory(pkg, dir);
-  const drop = dropStaged(history, version, fresh);
-  history.log.push({ action: 'refused', version, report, at: new Date().toISOString() });
-  history.refused = [...history.refused.filter((v) => v !== version), version].slice(-KEEP_REFUSED);
-  writeHistory(pkg, history, dir);
-  if (drop) fs.rmSync(path.join(dir, 'remotes', pkg, version), { recursive: true, force: true });
+  withHistoryLock(pkg, dir, () => {
+    const history = readHistory(pkg, dir);
+    const drop = dropStaged(history, version, fresh);
+    history.log.push({ action: 'refused', version, report, at: new Date().toISOString() });
+    history.refused = [...history.refused.filter((v) => v !== version), version].slice(-KEEP_REFUSED);
+    writeHistory(pkg, history, dir);
+    if (drop) fs.rmSync(path.join(dir, 'remotes', pkg, version), { recursive: true, force: true });
+  });
 }
 
 /**
@@ -407,11 +444,13 @@ export function refuseRemote(pkg, version, dir = deployDir(), { report, fresh = 
  * and it is not current. Nothing is logged: the build was not judged.
  */
 export function unstageRemote(pkg, version, dir = deployDir(), { fresh = false } = {}) {
-  const history = readHistory(pkg, dir);
-  if (!dropStaged(history, version, fresh)) return false;
-  writeHistory(pkg, history, dir);
-  fs.rmSync(path.join(dir, 'remotes', pkg, version), { recursive: true, force: true });
-  return true;
+  return withHistoryLock(pkg, dir, () => {
+    const history = readHistory(pkg, dir);
+    if (!dropStaged(history, version, fresh)) return false;
+    writeHistory(pkg, history, dir);
+    fs.rmSync(path.join(dir, 'remotes', pkg, version), { recursive: true, force: true });
+    return true;
+  });
 }
 
 /** Drops `version` from the history's versions when staged by this deploy alone; whether it did. */
