@@ -70,7 +70,7 @@ try {
     if (skipSmoke) {
       loudWarning([
         `경고: --skip-smoke — ${pkg} ${version}을(를) smoke 여정 없이 운영 매니페스트에 바로 반영합니다.`,
-        '비상시에만 쓰세요. 반영 후 곧바로 확인하세요: E2E_BASE_URL=<포털> npm run test:e2e -- --grep @smoke',
+        '비상시에만 쓰세요. 반영 후 곧바로 확인하세요(손님으로 읽기만 함): E2E_BASE_URL=<포털> npm run test:e2e -- --grep @prod-check',
         `되돌리기: npm run rollback -- ${pkg}`,
       ]);
     } else {

@@ -50,12 +50,14 @@ test('log in from the home page, open a layer, log out', { tag: ['@shell', '@smo
   await expect(page.getByTestId('login-box')).toBeVisible({ timeout: PORTAL_LOAD_MS });
 });
 
+// @prod-check: these five only read, as a guest — what may run against production (E2E_BASE_URL) after
+// an emergency switch; the other journeys log in as demo members and sign up and pay
 test.describe('each area opens', () => {
-  test('shop', { tag: ['@shop', '@smoke'] }, async ({ page }) => expectArea(page, `${PC}/shop`, 'mfe_shop', '상점'));
-  test('plus', { tag: ['@plus', '@smoke'] }, async ({ page }) => expectArea(page, `${PC}/plus/guide`, 'mfe_plus', '플러스 안내'));
-  test('vip', { tag: ['@vip', '@smoke'] }, async ({ page }) => expectArea(page, `${PC}/vip`, 'mfe_vip', 'VIP 클럽'));
-  test('hpc', { tag: ['@hpc', '@smoke'] }, async ({ page }) => expectArea(page, `${PC}/hpc`, 'mfe_hpc', 'HPC 챔피언십'));
-  test('mobile', { tag: ['@mobile', '@smoke'] }, async ({ page }) => {
+  test('shop', { tag: ['@shop', '@smoke', '@prod-check'] }, async ({ page }) => expectArea(page, `${PC}/shop`, 'mfe_shop', '상점'));
+  test('plus', { tag: ['@plus', '@smoke', '@prod-check'] }, async ({ page }) => expectArea(page, `${PC}/plus/guide`, 'mfe_plus', '플러스 안내'));
+  test('vip', { tag: ['@vip', '@smoke', '@prod-check'] }, async ({ page }) => expectArea(page, `${PC}/vip`, 'mfe_vip', 'VIP 클럽'));
+  test('hpc', { tag: ['@hpc', '@smoke', '@prod-check'] }, async ({ page }) => expectArea(page, `${PC}/hpc`, 'mfe_hpc', 'HPC 챔피언십'));
+  test('mobile', { tag: ['@mobile', '@smoke', '@prod-check'] }, async ({ page }) => {
     await expectArea(page, `${MOBILE}/mobile/guide/rule`, 'mfe_mobile', '게임 규칙');
     await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
   });
