@@ -49,7 +49,8 @@ describe('identity provider pages', () => {
     assert.match((await own.get(`/idp/register${next}`)).body, /<h1><a href="\/">한판<\/a> 회원가입<\/h1>/);
     // the focus starts on the id (not <body>); nothing is marked before anything was typed
     assert.match(login, /<input id="loginId" name="loginId" autofocus autocomplete="username"/);
-    assert.doesNotMatch(login, /id="password"[^>]*autofocus|aria-invalid|aria-describedby/);
+    // no field marked or described by an error (the 로그인 상태 유지 box is described by its own note)
+    assert.doesNotMatch(login, /id="password"[^>]*autofocus|aria-invalid|aria-describedby="login-error"/);
     const partner = new Agent(t.app, 'partner.localhost');
     const pLogin = (await partner.get(`/idp/login${next}`)).body;
     const pRegister = (await partner.get(`/idp/register${next}`)).body;

@@ -141,8 +141,8 @@ function loginForm(req: FastifyRequest, nextUrl: string, opts: { error?: string;
 <form method="post" action="/idp/login"${getUrl(opts.error, `/idp/login?nextUrl=${encodeURIComponent(nextUrl)}`)}>${csrfField(req)}${IN_POPUP_FIELD}<input type="hidden" name="nextUrl" value="${esc(nextUrl)}">
 <label for="loginId">아이디</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="40" value="${esc(opts.loginId ?? '')}">
 <label for="password">비밀번호</label><input id="password" name="password" type="password"${at('password')} autocomplete="current-password" required maxlength="100">
-<label><input name="keepLogin" type="checkbox" value="1" style="width:auto"${opts.keepLogin ? ' checked' : ''}> 로그인 상태 유지</label>
-<p style="margin:0"><small>선택하면 브라우저를 닫아도 14일 동안 로그인이 유지됩니다. PC방 등 여러 사람이 쓰는 PC에서는 선택하지 마세요.</small></p>
+<label style="display:flex;align-items:center;gap:8px;min-height:44px;margin:6px 0 0"><input name="keepLogin" type="checkbox" value="1" style="width:auto;margin:0" aria-describedby="keep-login-note"${opts.keepLogin ? ' checked' : ''}> 로그인 상태 유지</label>
+<p id="keep-login-note" style="margin:0"><small>선택하면 브라우저를 닫아도 14일 동안 로그인이 유지됩니다. PC방 등 여러 사람이 쓰는 PC에서는 선택하지 마세요.</small></p>
 <div class="row"><button class="primary" type="submit">로그인</button></div></form>
 <p><small>아직 회원이 아니신가요? <a href="/idp/register?inflow=login&amp;callbackUrl=${encodeURIComponent(nextUrl)}">회원가입</a></small></p>`,
     { scriptSrc: IDP_WINDOW_SRC },
