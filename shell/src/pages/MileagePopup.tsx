@@ -286,8 +286,11 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
   const fillMax = async () => {
     if (!data) return;
     const max = maxExchangeable(data);
-    if (max.ok) amount.set(max.mileage.toString());
-    else await hanpanStore.getState().alert({ header: '마일리지 전환', body: max.message });
+    if (max.ok) {
+      amount.set(max.mileage.toString());
+      // the field says what it now holds and what it gives (its description): 최대 itself said nothing
+      amountRef.current?.focus();
+    } else await hanpanStore.getState().alert({ header: '마일리지 전환', body: max.message });
   };
 
   const submit = async () => {

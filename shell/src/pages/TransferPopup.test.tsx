@@ -663,6 +663,8 @@ describe('TransferPopup', () => {
     expect(await screen.findByRole('button', { name: '브이플러스님 허용 해제' })).toBeTruthy();
     await waitFor(() => expect(hanpanStore.getState().tooltip.message).toBe('브이*러스님을 허용했습니다.'));
     expect(within(form).getByLabelText('허용할 회원번호')).toHaveProperty('value', '');
+    // 허용하기 turned disabled with the field emptied: the focus went on to the field, not to the page's start
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('허용할 회원번호')));
   });
 
   it('RECEIVE_ALLOW: an unknown number is refused by the field before any confirm; the list’s own rules spend no lookup', async () => {

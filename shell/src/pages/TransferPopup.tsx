@@ -398,13 +398,19 @@ function AllowSettings({ status }: { status: TransferStatus }) {
       // money that cannot be taken back (or taken by another): the dialog opens on 취소
       defaultFocus: 'cancel',
     });
-    if (yes && (await save(c.targets, `${who.nickname}님을 허용했습니다.`))) setMemberNo('');
+    if (yes && (await save(c.targets, `${who.nickname}님을 허용했습니다.`))) {
+      setMemberNo('');
+      focusNumber();
+    }
   };
 
   const remove = async (no: number, nickname: string) => {
     const yes = await hanpanStore.getState().confirm({ header: '허용 해제', body: `${nickname}(${no})님의 머니 받기 허용을 해제하시겠습니까?`, submitText: '해제' });
-    if (yes) await save(status.receiveAllowedTo.filter((n) => n !== no).map(String), `${nickname}님의 허용을 해제했습니다.`);
+    if (yes && (await save(status.receiveAllowedTo.filter((n) => n !== no).map(String), `${nickname}님의 허용을 해제했습니다.`))) focusNumber();
   };
+  // the button pressed is gone (its row) or turns disabled (허용하기 with the field emptied): the
+  // focus goes on to the number field, not back to the page's start (a11y review)
+  const focusNumber = () => form.current?.querySelector<HTMLInputElement>('input[inputmode="numeric"]')?.focus();
 
   return (
     <Form
@@ -425,7 +431,8 @@ function AllowSettings({ status }: { status: TransferStatus }) {
           {status.receiveAllowedMembers.map((p) => (
             <li key={p.memberNo}>
               {p.nickname} ({p.memberNo})
-              <button type="button" onClick={() => void once(() => remove(p.memberNo, p.nickname))} aria-label={`${p.nickname}님 허용 해제`} disabled={indicator.isPending}>
+              {/* aria-disabled: a disabled button would drop the focus while the list is saved */}
+              <button type="button" onClick={() => void once(() => remove(p.memberNo, p.nickname))} aria-label={`${p.nickname}님 허용 해제`} aria-disabled={indicator.isPending || undefined}>
                 해제
               </button>
             </li>

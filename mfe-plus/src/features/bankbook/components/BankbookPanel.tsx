@@ -163,7 +163,8 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
         </Row>
       )}
       {refusalCode && BANKBOOK_RECHECK_CODES.includes(refusalCode) && (
-        <Button variant="secondary" block disabled={state.isFetching} aria-busy={state.isFetching || undefined} onClick={() => void state.refetch()}>
+        // busy, not disabled: a disabled button would drop the focus while the state is read again
+        <Button variant="secondary" block busy={state.isFetching} onClick={() => void state.refetch()}>
           {state.isFetching ? '확인 중…' : '다시 확인하기'}
         </Button>
       )}

@@ -134,7 +134,8 @@ export function JoinForm({ initialCode, initialCouponId = null }: { initialCode?
         </div>
       </ChoiceGroup>
       <CouponChoice coupons={coupons} value={coupon?.id ?? null} onChange={pickCoupon} />
-      {couponNote && <Note $tone="warn" role="status" data-testid="join-coupon-note">{couponNote}</Note>}
+      {/* the region stays (one that appears with its text is seldom read out): a coupon dropped by a tier picked with the arrow keys is heard */}
+      <div role="status">{couponNote && <Note $tone="warn" data-testid="join-coupon-note">{couponNote}</Note>}</div>
       {initialCouponId !== null && coupons.isSuccess && couponId === initialCouponId && !coupon && (
         <Note $tone="warn" data-testid="join-coupon-gone">쿠폰함에서 고른 쿠폰은 이미 사용했거나 기간이 지나 사용할 수 없습니다.</Note>
       )}
