@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { lockNames } from '../db/advisory-lock.js';
 import { remoteDeployments, remoteManifest, remoteVersions, type RemoteManifestRow, type RemoteVersionRow } from '../db/schema/index.js';
@@ -127,10 +127,15 @@ export async function rollbackVersion(db: Db, remote: string, { to, available }:
   });
 }
 
-/** The last deployment id: moves on every deploy and rollback. */
+/**
+ * Moves on every committed deploy and rollback: the last deployment id plus how many there are (rows
+ * are only added). The id alone can miss one: two deploys of different remotes take ids 10 and 11, 11
+ * commits first and is read, then 10 commits — the highest id is still 11, and this process would
+ * keep the old version of 10's remote (and tell no page) until the next deploy.
+ */
 export async function manifestRevision(db: Db): Promise<number> {
-  const [row] = await db.select({ id: max(remoteDeployments.id) }).from(remoteDeployments);
-  return row?.id ?? 0;
+  const [row] = await db.select({ id: max(remoteDeployments.id), n: count() }).from(remoteDeployments);
+  return (row?.id ?? 0) + Number(row?.n ?? 0);
 }
 
 export async function readManifestRows(db: Db): Promise<RemoteManifestRow[]> {

@@ -93,7 +93,10 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
       } catch {
         value = null;
       }
-      declarationCache.set(file, value);
+      // only what was read: a version folder not seen yet (a shared mount's blip, a host catching up)
+      // is read again next time, not served without its routes until a restart
+      if (value) declarationCache.set(file, value);
+      return value;
     }
     return declarationCache.get(file) ?? null;
   }
