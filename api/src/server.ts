@@ -92,8 +92,8 @@ async function shutdown(signal: string) {
   }, config.shutdownTimeoutMs);
   timer.unref();
   try {
-    // together: a long job run must not keep the process accepting requests it will not finish
-    await Promise.all([jobs?.stop(), app.close()]); // app.close stops accepting, waits for open requests, runs onClose (event streams, Redis)
+    await jobs?.stop();
+    await app.close(); // stops accepting, waits for open requests, runs onClose (event streams, Redis)
     await database.close();
     app.log.info('shutdown: done');
     process.exit(0);
