@@ -328,7 +328,13 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
   test('the ad click id is not stored on the named portal host (partner)', async ({ page, context }) => {
     await page.goto(`${PARTNER}/?gclid=AD-PARTNER`);
     await expect(page.getByTestId('login-box')).toBeVisible({ timeout: PORTAL_LOAD_MS });
-    await page.waitForTimeout(500);
+    // the cookie is written by the portal's scripts, not by the server-rendered page: wait for them
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect((await context.cookies(PARTNER)).find((c) => c.name === 'HANPAN_GCLID')).toBeUndefined();
+    // the control: on the own portal the same scripts do store it (the check above can fail)
+    await page.goto(`${PC}/?gclid=AD-OWN`);
+    await expect.poll(async () => (await context.cookies(PC)).find((c) => c.name === 'HANPAN_GCLID')?.value, { timeout: PORTAL_LOAD_MS }).toBe('AD-OWN');
     expect((await context.cookies(PARTNER)).find((c) => c.name === 'HANPAN_GCLID')).toBeUndefined();
   });
 
