@@ -146,7 +146,8 @@ export function ProductCard({ product: p, onBuy, buying, selected, onToggleSelec
           )}
           {avatar && onToggleSelect && !ownedAvatar && (
             <Button size="s" variant="secondary" aria-pressed={!!selected} onClick={() => onToggleSelect(p)} aria-label={`${p.name} 선택`}>
-              {selected ? '선택됨' : '선택'}
+              {/* the name stays '… 선택' (one pressed toggle, QA); the words shown are in it (WCAG 2.5.3), the mark is not read */}
+              {selected && <span aria-hidden="true">✓ </span>}선택
             </Button>
           )}
           {ownedAvatar && <OwnedAvatarReason id={reasonId} />}
