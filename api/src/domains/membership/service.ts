@@ -3,7 +3,7 @@ import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   autoBankbooks, bankbookUses, dealerDiscountDays, luckyFlipDraws, mileageHistories, petShops, plusMemberships,
-  weeklyGoldRounds, type PlusMembershipRow, type PlusSubscriptionType,
+  weeklyGoldRounds, type PlusMembershipKind, type PlusMembershipRow, type PlusSubscriptionType,
 } from '../../db/schema/index.js';
 import type { AutoBankbook, MembershipOption, MembershipUser, WeeklyGoldMembership, WeeklyGoldRoundInfo } from '@hanpan/contracts';
 import { findMainProduct, findOptionProduct, OPTION_SERVICE, WEEKLY_GOLD_CODE } from './catalogue.js';
@@ -102,15 +102,21 @@ export function toOption(row: PlusMembershipRow): MembershipOption | null {
 
 export const DONT_OTL_PER_MONTH = 3;
 
+/** The member's membership of `kind` that ends last, whatever its status (null: never had one). */
+async function lastOfKind(db: DbOrTx, memberId: number, kind: PlusMembershipKind): Promise<PlusMembershipRow | null> {
+  const [row] = await db
+    .select()
+    .from(plusMemberships)
+    .where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, kind)))
+    .orderBy(desc(plusMemberships.endDate))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function weeklyGoldState(db: DbOrTx, memberId: number, now = new Date()): Promise<{ membership: WeeklyGoldMembership; round: WeeklyGoldRoundInfo | null }> {
   const wg = await activeWeeklyGold(db, memberId, now);
   if (!wg) {
-    const [last] = await db
-      .select()
-      .from(plusMemberships)
-      .where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, 'WEEKLY_GOLD')))
-      .orderBy(desc(plusMemberships.endDate))
-      .limit(1);
+    const last = await lastOfKind(db, memberId, 'WEEKLY_GOLD');
     return {
       membership: {
         isJoined: false,
@@ -258,12 +264,7 @@ export async function membershipUser(db: DbOrTx, memberId: number, now = new Dat
  * membership's, continued when it ended within the grace (nextContinuity; one running ends now).
  */
 export async function nextGroupUsage(db: DbOrTx, memberId: number, now = new Date()): Promise<number> {
-  const [prev] = await db
-    .select()
-    .from(plusMemberships)
-    .where(and(eq(plusMemberships.memberId, memberId), eq(plusMemberships.kind, 'MAIN')))
-    .orderBy(desc(plusMemberships.endDate))
-    .limit(1);
+  const prev = await lastOfKind(db, memberId, 'MAIN');
   return nextContinuity({
     previous: prev ? { productCode: prev.productCode, endDate: prev.endDate > now ? now : prev.endDate, continuousUsageCount: prev.continuousUsageCount, continuousGroupUsageCount: prev.continuousGroupUsageCount } : undefined,
     productCode: prev?.productCode ?? '',
