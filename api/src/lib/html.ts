@@ -22,7 +22,7 @@ main{max-width:520px;margin:32px auto;background:#fff;border-radius:12px;box-sha
 h1{font-size:20px;margin:0 0 18px}h1 a{color:inherit}:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}dl{display:grid;grid-template-columns:8em 1fr;gap:8px 12px;margin:0 0 18px}dt{color:#666}dd{margin:0;font-weight:600}
 label{display:block;margin:10px 0 4px;font-size:14px;color:#444}input,select{width:100%;padding:10px;border:1px solid #ccd;border-radius:6px;font-size:16px}input:not([type=checkbox]),select{min-height:44px}
 .row{display:flex;gap:8px;margin-top:18px}button,.btn{flex:1;min-height:44px;padding:12px;border:0;border-radius:6px;font-size:15px;cursor:pointer;text-align:center;text-decoration:none}
-.primary{background:#b91c1c;color:#fff}.secondary{background:#e5e7ee;color:#333}button:disabled{opacity:.45;cursor:not-allowed}.error{background:#fdecec;color:#b3261e;padding:10px;border-radius:6px;margin-bottom:12px}
+.primary{background:#b91c1c;color:#fff}.secondary{background:#e5e7ee;color:#333}button:disabled,button[aria-disabled=true]{opacity:.45;cursor:not-allowed}.error{background:#fdecec;color:#b3261e;padding:10px;border-radius:6px;margin-bottom:12px}
 .notice{background:#eef6ff;color:#1d4f91;padding:10px;border-radius:6px;margin-bottom:12px}ul{padding-left:18px}li{margin:4px 0}small{color:#666}dd{overflow-wrap:anywhere}
 main:has([data-signed-in]){animation:reveal-late 0s 1s backwards}@keyframes reveal-late{from{visibility:hidden}}
 @media (pointer:coarse){small a{display:inline-block;min-height:44px;line-height:44px}}

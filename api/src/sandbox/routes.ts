@@ -189,6 +189,11 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
   const errorView = (req: FastifyRequest, title: string, message: string, returnUrl: string) =>
     page(title, `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p>${backRow(req, inPaymentPopup(req), returnUrl, { text: '돌아가기' })}`);
 
+  /**
+   * 결제 of an order over the limit: unavailable but reached by Tab and described by why (natively
+   * disabled it was skipped); pressed, the completion refuses it and the order shows again with why.
+   */
+  const OVER_LIMIT_BUTTON = ' aria-disabled="true" aria-describedby="over-limit"';
   /** Why an order over the remaining limit cannot be paid (the completion would refuse it too). */
   const overLimitText = (limit: LimitState) =>
     `${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}(${formatWon(limit.remaining)}원)를 초과하는 주문이라 결제할 수 없습니다.`;
@@ -208,10 +213,10 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
       `<h1>주문 확인</h1>${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <dl><dt>상품</dt><dd data-field="title">${esc(v.title)}</dd><dt>결제 금액</dt><dd data-field="amount">${words.amount}</dd>
 ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd data-field="remaining">${formatWon(limit.remaining)}원</dd>` : ''}<dt>주문 번호</dt><dd>${esc(v.orderNo)}</dd></dl>
-<ul>${lines}</ul>${over ? `<p class="error"${error ? '' : ' role="alert"'} data-field="over-limit">${overLimitText(limit)}</p>` : ''}
+<ul>${lines}</ul>${over ? `<p class="error"${error ? '' : ' role="alert"'} id="over-limit" data-field="over-limit">${overLimitText(limit)}</p>` : ''}
 <div class="row">
 <form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel${popup}" style="flex:1;display:flex">${csrfField(req)}${ticket}<button class="secondary" type="submit">${words.drop}</button></form>
-<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete${popup}" style="flex:1;display:flex">${csrfField(req)}${ticket}<button class="primary" type="submit"${over ? ' disabled' : ''}>${words.button}</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete${popup}" style="flex:1;display:flex">${csrfField(req)}${ticket}<button class="primary" type="submit"${over ? OVER_LIMIT_BUTTON : ''}>${words.button}</button></form>
 </div><p class="notice" role="status" data-order-closed hidden></p>${back}<div data-order-state="/sandbox/orders/${esc(v.orderNo)}/state" hidden></div>
 <p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
       { scriptSrc: ORDER_PAGE_SRC },

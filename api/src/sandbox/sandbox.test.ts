@@ -271,11 +271,19 @@ describe('payment sandbox', () => {
     const v = await t.login('vip'); // own month limit 800,000원; 20 products at once (none of them an avatar vip owns)
     const big = await v.get(`/services/shop/payments?codes=${['E3003', 'A1005', 'C1472', 'N4003', 'C1433', 'A1003', 'E3002', 'N4002', 'C1432', 'I2002', 'A1007', 'I2001', 'N4001', 'C1431', 'E3001', 'C1212', 'I2004', 'A1006', 'C1165', 'I2003'].join(',')}`);
     assert.equal(big.statusCode, 200);
-    assert.doesNotMatch(big.body, /data-field="over-limit"|type="submit" disabled/);
+    assert.doesNotMatch(big.body, /data-field="over-limit"|aria-disabled="true"/);
     // over plusfail's day limit (5,000원): said on the order page, with no 결제 to press
-    const day = await (await t.login('plusfail')).get('/services/shop/payments?codes=E3003');
+    const plusfail = await t.login('plusfail');
+    const day = await plusfail.get('/services/shop/payments?codes=E3003');
     assert.match(day.body, /data-field="over-limit">오늘 남은 구매 한도\(5,000원\)를 초과하는 주문이라 결제할 수 없습니다\.</);
-    assert.match(day.body, /<button class="primary" type="submit" disabled>/);
+    // unavailable but reached by Tab, described by why; pressed anyway, the order shows again with why and nothing is paid
+    assert.match(day.body, /<button class="primary" type="submit" aria-disabled="true" aria-describedby="over-limit">/);
+    assert.match(day.body, /<p class="error" role="alert" id="over-limit" data-field="over-limit">/);
+    const dayNo = orderNoOf(day.body)!;
+    const pressed = await plusfail.form(`/sandbox/orders/${dayNo}/complete`, fieldsFor(dayNo));
+    assert.equal(pressed.statusCode, 422);
+    assert.match(pressed.body, /한도를 초과합니다/);
+    assert.equal((await t.db.select().from(orders).where(eq(orders.orderNo, dayNo))).length, 0);
     const over = await t.login('vip');
     const page = await over.get('/services/shop/payments?codes=E3003');
     const orderNo = orderNoOf(page.body)!;

@@ -185,15 +185,15 @@ describe('MileagePopup: an answer lost to a timeout', () => {
 });
 
 describe('MileagePopup gift', () => {
-  it('stays disabled until the number is looked up; the nickname shows and the confirm names it; the gift goes out after yes', async () => {
+  it('waits until the number is looked up; the nickname shows and the confirm names it; the gift goes out after yes', async () => {
     const { form, send, type, check } = await giftForm();
     type('받는 회원번호', '10000112');
     type('선물할 마일리지', '1500');
-    expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-disabled')).toBe('true');
     expect(recipientCalls()).toEqual([]);
     check();
     expect((await within(form).findByTestId('recipient')).textContent).toBe('받는 분: 머니*구나 (회원번호 10000112)');
-    expect(send()).toHaveProperty('disabled', false);
+    expect(send().getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(send());
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     expect(hanpanStore.getState().layer.current?.body).toBe('받는 분: 머니*구나 (회원번호 10000112)\n1,500마일리지를 선물하시겠습니까? 선물한 마일리지는 돌려받을 수 없습니다.');
@@ -216,17 +216,17 @@ describe('MileagePopup gift', () => {
     type('선물할 마일리지', '1500');
     check();
     await within(form).findByTestId('recipient');
-    expect(send()).toHaveProperty('disabled', false);
+    expect(send().getAttribute('aria-disabled')).toBeNull();
     type('받는 회원번호', '10000113');
     expect(within(form).queryByTestId('recipient')).toBeNull();
-    expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-disabled')).toBe('true');
     // submitting anyway (Enter) sends nothing
     fireEvent.submit(form);
     await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.'));
     hanpanStore.getState().resolvePopup(true);
     check();
     expect((await within(form).findByTestId('recipient')).textContent).toBe('받는 분: 머니*구다 (회원번호 10000113)');
-    expect(send()).toHaveProperty('disabled', false);
+    expect(send().getAttribute('aria-disabled')).toBeNull();
     expect(api.calls.some((c) => c.url === '/api/mileage/gift')).toBe(false);
   });
 
@@ -269,7 +269,7 @@ describe('MileagePopup gift', () => {
     expect(described()).toHaveLength(1);
   });
 
-  it('lookup refusals show in Korean by the field and keep the gift disabled (unknown, too many, myself)', async () => {
+  it('lookup refusals show in Korean by the field and keep the gift waiting (unknown, too many, myself)', async () => {
     const { form, send, type, check } = await giftForm();
     type('선물할 마일리지', '1500');
     const lookUp = async (no: string) => {
@@ -278,11 +278,11 @@ describe('MileagePopup gift', () => {
       return (await within(form).findByTestId('recipient-error')).textContent;
     };
     expect(await lookUp('99999999')).toBe('회원번호를 다시 확인해 주세요.');
-    expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-disabled')).toBe('true');
     expect(await lookUp('10000199')).toBe('회원번호 조회가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
-    expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-disabled')).toBe('true');
     expect(await lookUp('10000111')).toBe('본인에게는 마일리지를 선물할 수 없습니다.');
-    expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-disabled')).toBe('true');
     expect(within(form).queryByTestId('recipient')).toBeNull();
     expect(recipientCalls()).toEqual(['99999999', '10000199', '10000111']);
   });

@@ -47,7 +47,7 @@ import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
 import { alertOf, useJudgedField } from '../features/common/useJudgedField';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 import { useRecipient } from '../features/recipient/hooks/useRecipient';
-import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
+import { RecipientCheck, recipientLine, waitingForRecipient } from '../features/recipient/RecipientCheck';
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 
 const Form = styled.form`
@@ -226,7 +226,7 @@ function MileageGift() {
       onKeyDown={submitOnEnterBeforeCheck(recipient, () => void once(submit))}
     >
       <CheckOnEnter state={recipient}>
-        <RecipientCheck label="받는 회원번호" placeholder="선물 받을 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />
+        <RecipientCheck label="받는 회원번호" placeholder="선물 받을 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} lineId={`${id}-recipient`} />
       </CheckOnEnter>
       <label>
         선물할 마일리지
@@ -248,7 +248,7 @@ function MileageGift() {
       <Hint id={`${id}-limits`} style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
         1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)}마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)}마일리지
       </Hint>
-      <Button type="submit" disabled={!recipient.ready} busy={gift.isPending}>
+      <Button type="submit" busy={gift.isPending} {...waitingForRecipient(!recipient.ready, `${id}-recipient`)}>
         선물하기
       </Button>
     </FieldsForm>

@@ -237,7 +237,7 @@ describe('TransferPopup', () => {
     expect(within(form).getByLabelText('받는 회원번호')).toHaveProperty('value', '10000102');
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(within(form).getByTestId('recipient').textContent).toBe('받는 분: 브이*러스 (회원번호 10000102)');
-    expect(within(form).getByRole('button', { name: '보내기' })).toHaveProperty('disabled', false);
+    expect(within(form).getByRole('button', { name: '보내기' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it("SEND refused as '보유 머니가 부족합니다' (another member took money meanwhile): the balance and limits on screen are read again, not left stale (QA)", async () => {
@@ -370,17 +370,23 @@ describe('TransferPopup', () => {
     );
   });
 
-  it('SEND: stays disabled until the number in the field is looked up; the confirm names the nickname', async () => {
+  it('SEND: waits until the number in the field is looked up (focusable, saying why); the confirm names the nickname', async () => {
     renderPopup();
     const form = await screen.findByTestId('transfer-send');
     const send = () => within(form).getByRole('button', { name: '보내기' });
     fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000102' } });
     fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
-    expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-disabled')).toBe('true');
+    // not natively disabled (Tab reaches it) and described by the line that says what it waits for
+    expect(send()).toHaveProperty('disabled', false);
+    expect(document.getElementById(send().getAttribute('aria-describedby') ?? '')?.textContent).toBe('회원번호를 입력하고 받는 분 확인을 눌러 닉네임을 확인해 주세요.');
+    fireEvent.click(send());
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.body).toBe('받는 분 확인을 눌러 받는 분의 닉네임을 먼저 확인해 주세요.'));
+    await close();
     // no lookup until asked: each one counts against the member's limit
     expect(recipientCalls()).toEqual([]);
     fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
-    await waitFor(() => expect(send()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(send().getAttribute('aria-disabled')).toBeNull());
     expect(recipientCalls()).toEqual(['10000102']);
     expect(within(form).getByTestId('recipient').textContent).toBe('받는 분: 브이*러스 (회원번호 10000102)');
     fireEvent.click(send());
@@ -402,14 +408,14 @@ describe('TransferPopup', () => {
     fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
     fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
     await within(form).findByTestId('recipient');
-    expect(send()).toHaveProperty('disabled', false);
+    expect(send().getAttribute('aria-disabled')).toBeNull();
     // one digit off is someone else
     fireEvent.change(within(form).getByLabelText('받는 회원번호'), { target: { value: '10000101' } });
     expect(within(form).queryByTestId('recipient')).toBeNull();
-    expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(within(form).getByRole('button', { name: '받는 분 확인' }));
     expect((await within(form).findByTestId('recipient')).textContent).toBe('받는 분: 한판**탈출 (회원번호 10000101)');
-    expect(send()).toHaveProperty('disabled', false);
+    expect(send().getAttribute('aria-disabled')).toBeNull();
     expect(recipientCalls()).toEqual(['10000102', '10000101']);
     fireEvent.click(send());
     await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('받는 분: 한판**탈출 (회원번호 10000101)'));
@@ -421,7 +427,7 @@ describe('TransferPopup', () => {
     await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('2억을 보냈습니다'));
   });
 
-  it('SEND: lookup refusals show in Korean by the field and keep the send disabled (unknown, too many, myself)', async () => {
+  it('SEND: lookup refusals show in Korean by the field and keep the send waiting (unknown, too many, myself)', async () => {
     hanpanStore.getState().clearErrorPage();
     renderPopup();
     const form = await screen.findByTestId('transfer-send');
@@ -433,14 +439,14 @@ describe('TransferPopup', () => {
     };
     fireEvent.change(within(form).getByLabelText('보낼 금액'), { target: { value: '200000000' } });
     expect(await lookUp('99999999')).toBe('회원번호를 다시 확인해 주세요.');
-    expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-disabled')).toBe('true');
     expect(await lookUp('10000199')).toBe('회원번호 조회가 너무 많습니다. 잠시 후 다시 시도해 주세요.');
-    expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-disabled')).toBe('true');
     expect(await lookUp('10000103')).toBe('본인과는 머니를 주고받을 수 없습니다.');
     expect(within(form).queryByTestId('recipient')).toBeNull();
     // said once: not again under the amount
     expect(within(form).getAllByRole('alert')).toHaveLength(1);
-    expect(send()).toHaveProperty('disabled', true);
+    expect(send().getAttribute('aria-disabled')).toBe('true');
     // not a member number: said here, no lookup spent
     expect(await lookUp('12ab')).toBe('받는 회원번호를 숫자로 입력해 주세요.');
     expect(recipientCalls()).toEqual(['99999999', '10000199', '10000103']);
@@ -646,11 +652,11 @@ describe('TransferPopup', () => {
     const allow = () => within(form).getByRole('button', { name: '허용하기' });
     expect(within(form).getByText(/허용한 회원이 없습니다/)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('허용할 회원번호'), { target: { value: '10000102' } });
-    expect(allow()).toHaveProperty('disabled', true);
+    expect(allow().getAttribute('aria-disabled')).toBe('true');
     expect(recipientCalls()).toEqual([]);
     fireEvent.click(within(form).getByRole('button', { name: '회원 확인' }));
     expect((await within(form).findByTestId('recipient')).textContent).toBe('허용할 회원: 브이*러스 (회원번호 10000102)');
-    expect(allow()).toHaveProperty('disabled', false);
+    expect(allow().getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(allow());
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     expect(hanpanStore.getState().layer.current?.body).toBe(
@@ -663,7 +669,7 @@ describe('TransferPopup', () => {
     expect(await screen.findByRole('button', { name: '브이플러스님 허용 해제' })).toBeTruthy();
     await waitFor(() => expect(hanpanStore.getState().tooltip.message).toBe('브이*러스님을 허용했습니다.'));
     expect(within(form).getByLabelText('허용할 회원번호')).toHaveProperty('value', '');
-    // 허용하기 turned disabled with the field emptied: the focus went on to the field, not to the page's start
+    // 허용하기 waits again with the field emptied: the focus went on to the field for the next number
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('허용할 회원번호')));
   });
 
@@ -677,7 +683,7 @@ describe('TransferPopup', () => {
     fireEvent.change(within(form).getByLabelText('허용할 회원번호'), { target: { value: '10000001' } });
     fireEvent.click(lookUpButton());
     expect((await within(form).findByTestId('recipient-error')).textContent).toBe('회원번호를 다시 확인해 주세요.');
-    expect(allow()).toHaveProperty('disabled', true);
+    expect(allow().getAttribute('aria-disabled')).toBe('true');
     // submitted anyway: the reason stays by the field, which takes the focus; no confirm, no second telling
     fireEvent.submit(form);
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('허용할 회원번호')));
@@ -695,7 +701,7 @@ describe('TransferPopup', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('본인은 허용 대상으로 등록할 수 없습니다.');
     expect(lookUpButton()).toHaveProperty('disabled', true);
-    expect(allow()).toHaveProperty('disabled', true);
+    expect(allow().getAttribute('aria-disabled')).toBe('true');
     expect(recipientCalls()).toEqual(['10000001']);
     expect(api.calls.some((c) => c.url === '/api/money-transfer/indicator')).toBe(false);
     expect(hanpanStore.getState().global.errorPage).toBeNull();

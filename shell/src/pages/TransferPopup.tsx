@@ -38,7 +38,7 @@ import { useMoneyTransferIndicator } from '../features/transfer/hooks/useMoneyTr
 import { useMoneyTransferStatus } from '../features/transfer/hooks/useMoneyTransferStatus';
 import { allowingMember, checkAllow, checkReceive, checkTransfer, memberNoRefusalOf } from '../features/transfer/transferRules';
 import { useRecipient, type RecipientHookTexts } from '../features/recipient/hooks/useRecipient';
-import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
+import { RecipientCheck, recipientLine, waitingForRecipient, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage, alertMoveFailure } from '../features/common/errors';
@@ -168,7 +168,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
       onKeyDown={submitOnEnterBeforeCheck(recipient, () => void once(submit))}
     >
       <CheckOnEnter state={recipient}>
-        <RecipientCheck label="받는 회원번호" placeholder="받는 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} />
+        <RecipientCheck label="받는 회원번호" placeholder="받는 분의 회원번호 (숫자)" value={memberNo} onChange={setMemberNo} state={recipient} lineId={`${id}-recipient`} />
       </CheckOnEnter>
       <label>
         보낼 금액
@@ -190,7 +190,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
       <small id={`${id}-limits`}>
         1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)} · 하루 최대 {formatKoreanMoney(status.limits.maxPerDay)} ({status.limits.maxCountPerDay}회)
       </small>
-      <Button type="submit" disabled={!recipient.ready} busy={transfer.isPending}>
+      <Button type="submit" busy={transfer.isPending} {...waitingForRecipient(!recipient.ready, `${id}-recipient`)}>
         보내기
       </Button>
     </Form>
@@ -368,6 +368,7 @@ function AllowSettings({ status }: { status: TransferStatus }) {
   const refusal = check && !check.ok ? check.message : null;
   const once = useSingleAction('transfer.allow').run;
   const form = useRef<HTMLFormElement>(null);
+  const lineId = useId();
 
   const save = async (targets: string[], done: string) => {
     try {
@@ -408,9 +409,12 @@ function AllowSettings({ status }: { status: TransferStatus }) {
     const yes = await hanpanStore.getState().confirm({ header: '허용 해제', body: `${nickname}(${no})님의 머니 받기 허용을 해제하시겠습니까?`, submitText: '해제' });
     if (yes && (await save(status.receiveAllowedTo.filter((n) => n !== no).map(String), `${nickname}님의 허용을 해제했습니다.`))) focusNumber();
   };
-  // the button pressed is gone (its row) or turns disabled (허용하기 with the field emptied): the
-  // focus goes on to the number field, not back to the page's start (a11y review)
-  const focusNumber = () => form.current?.querySelector<HTMLInputElement>('input[inputmode="numeric"]')?.focus();
+  // the button pressed is gone (its row) or waits again (허용하기 with the field emptied): the focus
+  // goes on to the number field for the next one (a11y review)
+  const focusNumber = () => {
+    const field = fieldOf(form.current, { field: 'memberNo' });
+    if (field instanceof HTMLElement) field.focus();
+  };
 
   return (
     <Form
@@ -448,9 +452,10 @@ function AllowSettings({ status }: { status: TransferStatus }) {
           state={recipient}
           texts={ALLOW_RECIPIENT_TEXTS}
           refusal={refusal}
+          lineId={lineId}
         />
       </CheckOnEnter>
-      <Button type="submit" disabled={!recipient.ready || !check?.ok} busy={indicator.isPending}>
+      <Button type="submit" busy={indicator.isPending} {...waitingForRecipient(!recipient.ready || !check?.ok, lineId)}>
         허용하기
       </Button>
     </Form>

@@ -4,7 +4,7 @@
 // The line under the field is a status region (the answer is read out where it appears; a refusal
 // is an alert), and the button keeps the focus while it asks (busy, not disabled). A refusal marks
 // the field and describes it, and the focus goes back from the button to the number, as a refused
-// amount's field does.
+// amount's field does. The form's send button waits on the lookup described by that line.
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@hanpan/platform';
@@ -22,6 +22,13 @@ const Row = styled.div`
 
 /** The recipient line of a confirm dialog and of the form. */
 export const recipientLine = (r: { nickname: string; memberNo: number }) => `받는 분: ${r.nickname} (회원번호 ${r.memberNo})`;
+
+/**
+ * A form's send button while it waits on the lookup: unavailable but focusable and described by the
+ * line under the field (natively disabled, it was skipped by Tab and its reason never read out);
+ * pressed, the form says what is missing. Nothing when ready, so the button's own busy state holds.
+ */
+export const waitingForRecipient = (waiting: boolean, lineId: string) => (waiting ? { 'aria-disabled': true as const, 'aria-describedby': lineId } : {});
 
 /** What the field says around the lookup; a send's words unless the action names them otherwise. */
 export interface RecipientCheckTexts {
@@ -46,6 +53,7 @@ export function RecipientCheck({
   state,
   texts = SEND_RECIPIENT_TEXTS,
   refusal = null,
+  lineId,
 }: {
   label: string;
   placeholder: string;
@@ -55,8 +63,11 @@ export function RecipientCheck({
   texts?: RecipientCheckTexts;
   /** the action's own rules refuse the number (e.g. already allowed): said here, no lookup spent */
   refusal?: string | null;
+  /** the id of the line under the field (the form's send button is described by it while it waits) */
+  lineId?: string;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const line = lineId ?? `${ownId}-line`;
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const error = refusal ?? state.error;
@@ -77,7 +88,7 @@ export function RecipientCheck({
             onChange={(e) => onChange(e.target.value)}
             placeholder={placeholder}
             aria-invalid={!!error}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? line : undefined}
           />
         </label>
         <Button
@@ -92,12 +103,12 @@ export function RecipientCheck({
         </Button>
       </Row>
       {error ? (
-        <small key="error" id={`${id}-error`} role="alert" data-testid="recipient-error">
+        <small key="error" id={line} role="alert" data-testid="recipient-error">
           {error}
         </small>
       ) : (
         // one element from the prompt to the answer: a live region announces what changes in it
-        <small key="status" role="status" data-testid={state.recipient ? 'recipient' : undefined}>
+        <small key="status" id={line} role="status" data-testid={state.recipient ? 'recipient' : undefined}>
           {state.recipient ? texts.line(state.recipient) : state.isChecking ? texts.checking : texts.prompt}
         </small>
       )}

@@ -56,6 +56,8 @@ export interface OptionOrderCardProps {
 
 export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice, onRemove, onPay }: OptionOrderCardProps) {
   const needsMainId = useId();
+  const noneId = useId();
+  const waiting = chosen.length === 0 || needsMain;
   return (
     <Card aria-labelledby="option-order-title" data-testid="plus-option-order">
       <h2 id="option-order-title">옵션 주문</h2>
@@ -116,8 +118,14 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
           {OPTIONS_NEED_MAIN} 먼저 플러스에 가입해 주세요.
         </p>
       )}
-      {/* without a main membership the payment page would only refuse it */}
-      <Button size="l" block disabled={chosen.length === 0 || needsMain} aria-describedby={needsMain ? needsMainId : undefined} onClick={onPay} style={{ marginTop: 12 }}>
+      {!needsMain && chosen.length === 0 && (
+        <p className="muted" id={noneId} data-testid="option-order-none">
+          옵션의 추가하기를 눌러 결제할 옵션을 담아 주세요.
+        </p>
+      )}
+      {/* without a main membership the payment page would only refuse it; unavailable but focusable
+          and described by why (a disabled button is skipped by Tab, its reason never read out) */}
+      <Button size="l" block {...(waiting ? { 'aria-disabled': true, 'aria-describedby': needsMain ? needsMainId : noneId } : {})} onClick={waiting ? undefined : onPay} style={{ marginTop: 12 }}>
         결제하기
       </Button>
     </Card>

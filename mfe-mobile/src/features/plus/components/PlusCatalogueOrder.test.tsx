@@ -113,7 +113,7 @@ describe('PlusCatalogueOrder', () => {
     expect(screen.getByTestId('option-order-total').textContent).toBe('0원');
     // (the notice is cleared by an effect after the order emptied: a render later on a busy machine)
     await waitFor(() => expect(screen.getByTestId('option-order-notice').textContent).toBe(''));
-    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '결제하기' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('a second pet-shop tier replaces the first (one option per kind) with a Korean reason; only one pet option is paid', async () => {
@@ -151,7 +151,7 @@ describe('PlusCatalogueOrder', () => {
     closeAlert();
     expect(within(kind('pet')).queryByTestId('order-pick-pet')).toBeNull();
     expect(screen.getByTestId('option-order-total').textContent).toBe('0원');
-    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '결제하기' }).getAttribute('aria-disabled')).toBe('true');
 
     // the option held itself: its extension, no alert
     add('펫샵 베이직');
@@ -185,7 +185,9 @@ describe('PlusCatalogueOrder', () => {
     expect(kind('pet').textContent).toContain('담은 옵션 없음');
     expect(screen.getByTestId('option-order-notice').textContent).toBe('옵션 멤버십은 메인 멤버십(플러스)을 이용하는 동안 가입할 수 있습니다.');
     const pay = screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement;
-    expect(pay.disabled).toBe(true);
+    // unavailable, yet reached by Tab with its reason
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
+    expect(pay.disabled).toBe(false);
     expect(pay.getAttribute('aria-describedby')).toBe(screen.getByRole('note').id);
     fireEvent.click(screen.getByRole('button', { name: 'W-Plus 가입하기' }));
     await waitFor(() => expect(opened()).toEqual(['/popup/plus/join?code=PM0005']));
@@ -198,7 +200,10 @@ describe('PlusCatalogueOrder', () => {
     expect(kind('pet').textContent).toContain('펫샵 스탠다드');
     fireEvent.click(screen.getByRole('button', { name: '펫샵 스탠다드 빼기' }));
     expect(kind('pet').textContent).toContain('담은 옵션 없음');
-    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
+    const pay = screen.getByRole('button', { name: '결제하기' });
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
+    // the empty order says how to fill it, and the button is described by it
+    expect(document.getElementById(pay.getAttribute('aria-describedby') ?? '')?.textContent).toBe('옵션의 추가하기를 눌러 결제할 옵션을 담아 주세요.');
   });
 
   it('the catalogue is told what is in the order: the card says 주문에 담김 · 빼기, and tapping it takes the option out (QA: the card still said 추가하기)', async () => {
@@ -215,7 +220,7 @@ describe('PlusCatalogueOrder', () => {
     expect(kind('pet').textContent).toContain('담은 옵션 없음');
     expect(screen.getByRole('button', { name: '펫샵 프리미엄 추가하기' })).toBeTruthy();
     expect(screen.getByTestId('option-order-notice').textContent).toBe('');
-    expect((screen.getByRole('button', { name: '결제하기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '결제하기' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('a member with a main membership goes from a tier (the catalogue\'s 변경하기) straight to the change page', async () => {

@@ -17,9 +17,14 @@ it('the day select starts on the saved day; 예약 변경 waits for another day 
   const select = (await screen.findByLabelText('사용일')) as HTMLSelectElement;
   expect(select.value).toBe('MONTH_FIRST_DAY');
   const change = screen.getByRole('button', { name: '예약 변경' }) as HTMLButtonElement;
-  expect(change.disabled).toBe(true);
-  fireEvent.change(select, { target: { value: 'BENEFIT_DAY' } });
+  // unavailable, yet reached by Tab with what to do; pressed, nothing opens
+  expect(change.getAttribute('aria-disabled')).toBe('true');
   expect(change.disabled).toBe(false);
+  expect(document.getElementById(change.getAttribute('aria-describedby') ?? '')?.textContent).toBe('예약을 바꾸려면 다른 사용일을 고른 뒤 예약 변경을 누르세요.');
+  fireEvent.click(change);
+  expect(openPaymentWindow).not.toHaveBeenCalled();
+  fireEvent.change(select, { target: { value: 'BENEFIT_DAY' } });
+  expect(change.getAttribute('aria-disabled')).toBeNull();
   fireEvent.click(change);
   expect(jest.mocked(openPaymentWindow).mock.calls[0]![0]).toContain('type=BENEFIT_DAY');
 });

@@ -1,6 +1,6 @@
 // Auto-bankbook (자동 통장): the reservation uses the month's bankbooks on the chosen day by itself.
 // Reserve, change and cancel go through their own popup pages (SPEC §7 navigations, §9 sizes).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, ErrorState, formatDateTime, Skeleton } from '@hanpan/platform';
 import { Badge, Card, Fields, Muted, Row, Stack } from '../../../ui/layout';
 import { useMembershipMe } from '../../membership/hooks/useMembershipMe';
@@ -16,11 +16,13 @@ export function AutoBankbookPanel() {
   const me = useMembershipMe();
   // null: the day saved with the reservation (a reload showed 혜택일, and 예약 변경 switched to it unseen)
   const [picked, setPicked] = useState<AutoBankbookDateType | null>(null);
+  const sameDayId = useId();
   const membershipId = me.data?.membershipId ?? null;
   if (auto.isPending || me.isPending) return <Card aria-busy="true"><Skeleton lines={4} /></Card>;
   if (auto.isError) return <Card><ErrorState error={auto.error} onRetry={() => void auto.refetch()} /></Card>;
   const a = auto.data;
   const dateType = picked ?? a.dateType ?? 'BENEFIT_DAY';
+  const sameDay = dateType === a.dateType;
   return (
     <Card aria-label="자동 통장" data-testid="auto-bankbook">
       <Stack $gap="m">
@@ -48,7 +50,12 @@ export function AutoBankbookPanel() {
             </label>
             {a.activate ? (
               <>
-                <Button size="s" disabled={dateType === a.dateType} title={dateType === a.dateType ? '바꿀 사용일을 고르세요' : undefined} onClick={() => openPaymentWindow(paymentUrls.autoBankbook('change', membershipId, dateType), 'autoBankbookChange')}>
+                {/* unavailable but focusable and described by why (a disabled button is skipped by Tab) */}
+                <Button
+                  size="s"
+                  {...(sameDay ? { 'aria-disabled': true, 'aria-describedby': sameDayId } : {})}
+                  onClick={sameDay ? undefined : () => openPaymentWindow(paymentUrls.autoBankbook('change', membershipId, dateType), 'autoBankbookChange')}
+                >
                   예약 변경
                 </Button>
                 <Button size="s" variant="secondary" onClick={() => openPaymentWindow(paymentUrls.autoBankbook('cancel', membershipId), 'autoBankbookCancel')}>예약 취소</Button>
@@ -58,6 +65,7 @@ export function AutoBankbookPanel() {
             )}
           </Row>
         )}
+        {membershipId !== null && a.activate && sameDay && <Muted id={sameDayId}>예약을 바꾸려면 다른 사용일을 고른 뒤 예약 변경을 누르세요.</Muted>}
       </Stack>
     </Card>
   );

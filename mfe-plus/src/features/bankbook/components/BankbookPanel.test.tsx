@@ -133,7 +133,7 @@ describe('BankbookPanel', () => {
     act(() => void answerPopup(true));
     await waitFor(() => expect(screen.getByTestId('bankbook-state').getAttribute('data-code')).toBe('ERROR_OVERMONEY'));
     const button = screen.getByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement;
-    await waitFor(() => expect(button.disabled).toBe(true));
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByTestId('bankbook-state').id);
   });
 
@@ -212,7 +212,7 @@ describe('BankbookPanel', () => {
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
     expect((await screen.findByTestId('bankbook-remain')).textContent).toBe('0회');
     const button = screen.getByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     // the reason, visible and tied to the button: the used-up state in words, with the next benefit day
     const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(reason).toBe(screen.getByTestId('bankbook-state'));
@@ -245,7 +245,7 @@ describe('BankbookPanel', () => {
     const onOpenPage = jest.fn();
     const onOpenPopup = jest.fn();
     renderPlus(<BankbookPanel onOpenPage={onOpenPage} onOpenPopup={onOpenPopup} />);
-    expect((await screen.findByRole('button', { name: '통장 사용하기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole('button', { name: '통장 사용하기' })).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('bankbook-state-title').textContent).toBe(BANKBOOK_USED_UP_TITLE);
     // the dialog's text and the page's say the same (used up, then what the code suggests)
     const detail = usedUpDetail(code, 'PM0006')!;
@@ -259,7 +259,7 @@ describe('BankbookPanel', () => {
     api.respond(() => ({ body: state({ usedCount: 1, remainCount: 0 }) }));
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
     const button = (await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain('이번 달 통장을 모두 사용했습니다');
   });
 
@@ -267,7 +267,7 @@ describe('BankbookPanel', () => {
     api.respond(() => ({ body: state({ errorCode: 'ERROR_BEGINNING_BANKBOOK' }) }));
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
     const button = (await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
     expect(button.getAttribute('aria-describedby')).toBeNull();
   });
 
@@ -280,7 +280,7 @@ describe('BankbookPanel', () => {
     const start = api.calls.length;
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
     const button = (await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(reason).toBe(screen.getByTestId('bankbook-state'));
     expect(reason!.textContent).toContain(words);
@@ -296,7 +296,7 @@ describe('BankbookPanel', () => {
     let inProgress = true;
     api.respond(() => ({ body: state({ errorCode: inProgress ? 'ERROR_PAYMENT_IN_PROGRESS' : null }) }));
     renderPlus(<BankbookPanel onOpenPage={jest.fn()} onOpenPopup={jest.fn()} />);
-    expect(((await screen.findByRole('button', { name: '통장 사용하기' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole('button', { name: '통장 사용하기' })).getAttribute('aria-disabled')).toBe('true');
     inProgress = false;
     fireEvent.click(screen.getByRole('button', { name: '다시 확인하기' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '통장 사용하기' }).getAttribute('aria-disabled')).toBeNull());

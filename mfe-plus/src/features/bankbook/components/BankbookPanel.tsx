@@ -137,7 +137,8 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
         )
       )}
       {usedUp ? (
-        <Button size="l" block disabled aria-describedby={reasonId}>통장 사용하기</Button>
+        // unavailable but reached by Tab and described by why (natively disabled it was skipped)
+        <Button size="l" block aria-disabled aria-describedby={reasonId}>통장 사용하기</Button>
       ) : (
         <Row>
           <label>
@@ -153,10 +154,9 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
           </label>
           <Button
             style={{ flex: 1 }}
-            disabled={blocked}
             busy={flow.isPending}
-            aria-describedby={blocked ? reasonId : undefined}
-            onClick={() => void flow.use(useCount)}
+            {...(blocked ? { 'aria-disabled': true, 'aria-describedby': reasonId } : {})}
+            onClick={blocked ? undefined : () => void flow.use(useCount)}
           >
             {flow.isPending ? '사용 중…' : '통장 사용하기'}
           </Button>

@@ -77,7 +77,9 @@ describe('ChangeForm', () => {
     answer('PM0004', '9900', '정기결제 처리중');
     renderPlus(<ChangeForm initialCode="PM0006" />);
     const button = (await screen.findByRole('button', { name: '변경 결제하기' })) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    // unavailable, yet reached by Tab with its reason
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.disabled).toBe(false);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain('정기결제가 처리 중이라 지금은 멤버십을 변경할 수 없습니다.');
     fireEvent.click(button);
     expect(continueToPayment).not.toHaveBeenCalled();

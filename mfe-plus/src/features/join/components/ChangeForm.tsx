@@ -115,7 +115,8 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
           정기결제가 처리 중이라 지금은 멤버십을 변경할 수 없습니다. 처리가 끝난 뒤 다시 시도해 주세요.
         </Note>
       )}
-      <Button size="l" block onClick={() => void pay()} disabled={inProgress} aria-describedby={inProgress ? inProgressId : undefined}>
+      {/* unavailable but focusable and described by why (a disabled button is skipped by Tab) */}
+      <Button size="l" block onClick={inProgress ? undefined : () => void pay()} aria-disabled={inProgress || undefined} aria-describedby={inProgress ? inProgressId : undefined}>
         변경 결제하기
       </Button>
     </PopupBody>

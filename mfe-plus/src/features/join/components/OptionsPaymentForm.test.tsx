@@ -89,7 +89,13 @@ describe('OptionsPaymentForm', () => {
     const discount = group('딜러비 할인');
     fireEvent.click(within(discount).getByLabelText(/딜러비 할인/));
     fireEvent.click(within(discount).getByLabelText('선택 안 함'));
-    expect(screen.getByRole('button', { name: '결제하기' }).hasAttribute('disabled')).toBe(true);
+    const pay = screen.getByRole('button', { name: '결제하기' });
+    // unavailable, yet reached by Tab and described by why
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
+    expect(pay.hasAttribute('disabled')).toBe(false);
+    expect(document.getElementById(pay.getAttribute('aria-describedby') ?? '')?.textContent).toBe('결제할 상품을 선택해 주세요.');
+    fireEvent.click(pay);
+    expect(continueToPayment).not.toHaveBeenCalled();
   });
 
   it('the held sentence does not repeat the heading: 럭키 플립 (heading 럭키 플립 이용 중) is not named again, 보유 한도 증가 I is', async () => {
@@ -163,7 +169,7 @@ describe('OptionsPaymentForm', () => {
     answer(ZPLUS_MEMBER);
     renderPlus(<OptionsPaymentForm initialCode="PO0026" />);
     await screen.findByTestId('options-payment');
-    expect(screen.getByRole('button', { name: '결제하기' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: '결제하기' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('a link with several options (the mobile order) starts with each chosen in its kind, one per kind, none of a held kind but the option held', async () => {

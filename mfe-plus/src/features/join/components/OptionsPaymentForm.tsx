@@ -73,6 +73,7 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
   const gate = usePaymentGate();
   const navigate = useNavigate();
   const needsMainId = useId();
+  const noneId = useId();
   // null until the player changes something: then the link's ?code= decides
   const [picked, setPicked] = useState<OptionSelection | null>(null);
   // ticked when the link names it, alone or in a list (read as initialOptionSelection reads it)
@@ -128,7 +129,16 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
         <dt>결제 예정 금액</dt>
         <dd data-testid="options-total"><MoneyText value={total} format="comma" suffix="원" emphasis /></dd>
       </Fields>
-      <Button size="l" block disabled={codes.length === 0} onClick={() => void pay()}>결제하기</Button>
+      {codes.length === 0 && <Muted id={noneId} data-testid="options-none-chosen">결제할 상품을 선택해 주세요.</Muted>}
+      {/* unavailable but focusable and described by why (a disabled button is skipped by Tab) */}
+      <Button
+        size="l"
+        block
+        {...(codes.length === 0 ? { 'aria-disabled': true, 'aria-describedby': joined ? noneId : `${needsMainId} ${noneId}` } : {})}
+        onClick={codes.length === 0 ? undefined : () => void pay()}
+      >
+        결제하기
+      </Button>
     </PopupBody>
   );
 }
