@@ -9,6 +9,7 @@ import { createLogger } from './logger.js';
 import { accessLogController, registerAccessLog, requestId } from './plugins/access-log.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerContext } from './plugins/context.js';
+import { registerTypedInput } from './plugins/typed-input.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerShownMemberCheck } from './plugins/shown-member.js';
 import { registerReplayMarker } from './lib/idempotency.js';
@@ -43,8 +44,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     genReqId: requestId,
     frameworkErrors: (err, req, rep) => frameworkErrors(err, req, rep),
     clientErrorHandler: (err, socket) => clientError(err, socket, config.secureCookies),
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // (before any route: each route's schemas are compiled with it)
+  registerTypedInput(app);
   app.decorate('db', db);
   app.decorate('config', config);
   // Every registered route with its request schemas: the fuzz suite and the schema audit read it.

@@ -571,6 +571,9 @@ describe('identity provider pages', () => {
     assert.equal(nicknameProblem('😀😀😀😀😀😀😀😀😀😀😀😀'), null);
     assert.equal(nicknameProblem('😀😀😀😀😀😀😀😀😀😀😀😀😀'), '닉네임은 2~12자로 입력해 주세요. (지금 13자)');
     assert.match(nicknameProblem('😀😀👨‍👩‍👧‍👦한판') ?? '', /여러 그림을 이어 붙인 이모지/);
+    // a pasted page: refused by its length, not counted to its end (QA: a 100,000-character nickname took the server down)
+    assert.equal(nicknameProblem('😀'.repeat(100_000)), '닉네임은 2~12자로 입력해 주세요. (지금 100자 넘음)');
+    assert.equal(nicknameProblem('a'.repeat(100_000)), '닉네임은 2~12자로 입력해 주세요. (지금 100자 넘음)');
     for (const good of ['뉴비', '한판왕', 'Player01', '한판Ace7', '홍 길동', '  가나  ', '❤\ufe0f하트', '12', '행운영희', 'dogma', 'gmail러', '한판승부']) assert.equal(nicknameProblem(good), null, good);
   });
 

@@ -14,7 +14,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PAYMENT_WINDOW_PARAM, Text } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
-import { visibleLength } from '@hanpan/contracts/text';
+import { lengthText, visibleLength } from '@hanpan/contracts/text';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { lockNames } from '../db/advisory-lock.js';
 import { constraintOf, pgCode } from '../db/faults.js';
@@ -87,8 +87,9 @@ function spellingProblem(nick: string, raw: string): string | null {
   if (JOINED_EMOJI_RE.test(nick)) return '닉네임에는 여러 그림을 이어 붙인 이모지(가족 이모지 등)를 쓸 수 없습니다. 하나로 된 이모지는 쓸 수 있습니다.';
   if (INVISIBLE_RE.test(nick)) return '닉네임에는 보이지 않는 문자(제로폭 문자, 방향 제어 문자, 제어 문자 등)를 쓸 수 없습니다.';
   if (MARKUP_RE.test(nick)) return `닉네임에는 < > " ' & 문자를 쓸 수 없습니다.`;
-  const length = visibleLength(nick);
-  if (length < 2 || length > 12) return `닉네임은 2~12자로 입력해 주세요. (지금 ${length}자)`;
+  // (a pasted page is not counted to its end)
+  const length = visibleLength(nick, 100);
+  if (length < 2 || length > 12) return `닉네임은 2~12자로 입력해 주세요. (지금 ${lengthText(length, 100)})`;
   return null;
 }
 

@@ -20,6 +20,8 @@ import { formatKoreanUnits } from '../../lib/money.js';
 export const NEW_ICON_END = new Date('2024-05-26T10:00:00+09:00');
 /** The configured cut-off: a portal event of type NEW_ICON with this name (the seed sets it relative to its date). */
 export const NEW_ICON_EVENT_NAME = 'money_transfer-new-icon';
+/** The targets a NEW_ICON indicator may mark seen. */
+const NEW_ICON_TARGETS: readonly string[] = ['MONEY_TRANSFER'];
 /** Most members one may allow to ask (RECEIVE) money from them. */
 export const MAX_RECEIVE_ALLOWED = 20;
 /** A RECEIVE_ALLOW list naming a number no member of this channel has (not saying which). */
@@ -181,7 +183,8 @@ export async function transferHistory(db: DbOrTx, me: MemberRow, page: PageReque
 export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RECEIVE_ALLOW', targets: string[], lookups: RecipientLookupCounter, now = new Date(), basis?: string[]) {
   if (type === 'NEW_ICON') {
     for (const t of new Set(targets)) {
-      if (!/^[A-Z_]{1,40}$/.test(t)) throw ruleError('ERROR_INVALID_TARGET', `알 수 없는 대상입니다. (${t})`);
+      // the one new-icon there is (getTransferStatus reads it): no flag stored for a made-up name
+      if (!NEW_ICON_TARGETS.includes(t)) throw ruleError('ERROR_INVALID_TARGET', `알 수 없는 대상입니다. (${t})`);
       await tx
         .insert(memberEventFlags)
         .values({ memberId: me.id, key: `new-icon:${t}`, value: 'SEEN', updatedAt: now })

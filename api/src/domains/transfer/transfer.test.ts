@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { and, inArray, eq, sql } from 'drizzle-orm';
 import type { Page, RuleErrorBody, TransferResult, TransferStatus } from '@hanpan/contracts';
 import { ruleCode, createTestApp, type Agent, type TestApp } from '../../test/harness.js';
-import { ledger, members, moneyTransfers, transferPermissions, wallets } from '../../db/schema/index.js';
+import { ledger, memberEventFlags, members, moneyTransfers, transferPermissions, wallets } from '../../db/schema/index.js';
 import { RECIPIENT_MESSAGES } from '../recipient.js';
 import { maskNickname } from '@hanpan/contracts/korean';
 import { cloneMember } from '../../e2e/cloneMember.js';
@@ -29,6 +29,11 @@ test('status shows the limits and today’s usage', async () => {
   // the seed sets the new-icon cut-off two weeks after its own date (SPEC §9's 2024 date has passed)
   assert.equal(s.env.body!.isActiveNewIcon, true);
   assert.equal((await a.put('/api/money-transfer/indicator', { type: 'NEW_ICON', targets: ['MONEY_TRANSFER'] })).statusCode, 200);
+  // a made-up target: refused in Korean, no flag stored for it
+  const madeUp = await a.put('/api/money-transfer/indicator', { type: 'NEW_ICON', targets: ['NO_SUCH_TARGET'] });
+  assert.equal(madeUp.statusCode, 422);
+  assert.equal(madeUp.env.header.resultMessage, '알 수 없는 대상입니다. (NO_SUCH_TARGET)');
+  assert.deepEqual(await t.db.select().from(memberEventFlags).where(eq(memberEventFlags.key, 'new-icon:NO_SUCH_TARGET')), []);
   assert.equal((await a.get<TransferStatus>('/api/money-transfer/status')).env.body!.isActiveNewIcon, false);
 });
 
