@@ -43,6 +43,10 @@ const Root = styled.div`
     padding: 6px 12px 6px 0;
     text-align: left;
   }
+  /* the last column needs no gap after it (at 320 px it pushed the table 7 px past its box) */
+  .channel-tiers :is(th, td):last-child {
+    padding-right: 0;
+  }
 `;
 
 /** A mobile page: its title (h1), sub title and content. */

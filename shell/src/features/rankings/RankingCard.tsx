@@ -55,10 +55,9 @@ const List = styled.ol`
     text-align: center;
     color: #b91c1c;
   }
+  /* a long nickname wraps (it was cut to '가나다라마바사아자…' with no way to read it, and its level lost) */
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
 `;
 
