@@ -34,6 +34,9 @@ const Panel = styled.div<{ $size: LayerSize }>`
   width: 100%;
   max-width: ${({ theme, $size }) => theme.layerWidths[$size]};
   max-height: calc(100vh - 32px);
+  /* the visible height on a phone (100vh is the height without the browser's toolbar: a tall layer's
+     ends went under it); browsers without dvh keep the line above */
+  max-height: calc(100dvh - 32px);
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surface};
