@@ -387,6 +387,10 @@ describe('identity provider pages', () => {
     assert.match(weak.body, /<input id="password" name="password" type="password" autofocus aria-invalid="true" aria-describedby="register-error"/);
     assert.match(weak.body, /<p class="error" role="alert" id="register-error">비밀번호는 8자 이상/);
     assert.doesNotMatch(weak.body, /id="loginId"[^>]*autofocus/);
+    // longer than the login form could ever take (maxlength 100)
+    const long = await a.form('/idp/register', { loginId: 'newbie01', password: `a1${'x'.repeat(99)}`, passwordConfirm: `a1${'x'.repeat(99)}`, nickname: '뉴비', gender: 'F' });
+    assert.equal(long.statusCode, 400);
+    assert.match(long.body, /비밀번호는 100자까지 입력할 수 있습니다/);
     const dup = await a.form('/idp/register', { loginId: 'member', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '새이름', gender: 'F', inflow: 'banner', callbackUrl: '/shop' });
     assert.equal(dup.statusCode, 409);
     const noGender = await a.form('/idp/register', { loginId: 'newbie01', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '뉴비', inflow: 'banner', callbackUrl: '/shop' });
@@ -402,6 +406,11 @@ describe('identity provider pages', () => {
     assert.equal(m!.inflow, 'banner');
     assert.equal(m!.birthMonth, 3);
     assert.equal(m!.gender, 'M');
+    // a month not among the select's values is none chosen ('1e1' read as 10 before)
+    const other = fresh();
+    await other.get('/idp/register');
+    assert.equal((await other.form('/idp/register', { loginId: 'newbie01e1', password: 'abcd1234', passwordConfirm: 'abcd1234', nickname: '뉴비이', gender: 'F', birthMonth: '1e1' })).statusCode, 303);
+    assert.equal((await t.db.select().from(members).where(eq(members.loginId, 'newbie01e1')))[0]!.birthMonth, -1);
     assert.ok(m!.passwordHash.startsWith('scrypt$'));
     const [w] = await t.db.select().from(wallets).where(eq(wallets.memberId, m!.id));
     assert.equal(w!.money, 100_000_000n);

@@ -487,13 +487,15 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     const fail = (error: string, field: RegisterField, status = 400) => html(reply, status, registerForm(req, inflow, callbackUrl, { error, field, values }));
     if (!LOGIN_ID_RE.test(values.loginId!)) return fail('아이디는 영문 소문자, 숫자, _, -로 4~20자이며 영문이나 숫자로 시작해야 합니다.', 'loginId');
     if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return fail('비밀번호는 8자 이상이며 영문과 숫자를 포함해야 합니다.', 'password');
+    // the login form takes at most 100 (maxlength): a longer one could never be typed there
+    if (password.length > 100) return fail('비밀번호는 100자까지 입력할 수 있습니다.', 'password');
     if (password !== str(body.passwordConfirm)) return fail('비밀번호 확인이 일치하지 않습니다.', 'passwordConfirm');
     if (!values.gender) return fail('성별을 선택해 주세요.', 'gender');
     const nick = values.nickname!;
     const nickProblem = nicknameProblem(str(body.nickname));
     if (nickProblem) return fail(nickProblem, 'nickname');
-    const birthMonth = Number(values.birthMonth);
-    const month = Number.isInteger(birthMonth) && birthMonth >= 1 && birthMonth <= 12 ? birthMonth : -1;
+    // one of the select's values ('1'…'12'); anything else ('1e1', ' 3') is none chosen
+    const month = /^(?:[1-9]|1[0-2])$/.test(values.birthMonth ?? '') ? Number(values.birthMonth) : -1;
     const passwordHash = await hashPassword(password);
     const publisher = req.site.publisher;
     // Two sign-ups at once with one id or one nickname (QA: 8 in parallel, some got a 500): each

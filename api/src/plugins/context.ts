@@ -19,8 +19,9 @@ export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
  */
 export const BROWSER_SESSION_TTL_MS = 24 * 3600 * 1000;
 
-export function detectSite(hostname: string, config: AppConfig): Site {
-  const host = hostname.toLowerCase().replace(/:\d+$/, '');
+export function detectSite(hostname: string, config: Pick<AppConfig, 'partnerHosts' | 'mobileHosts'>): Site {
+  // (a name written with its root's dot, 'partner.example.', is the same host: it served the portal)
+  const host = hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const publisher: Publisher = config.partnerHosts.includes(host) ? 'partner' : 'hanpan';
   return { publisher, mobile: config.mobileHosts.includes(host), host };
 }

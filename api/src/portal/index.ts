@@ -277,6 +277,13 @@ export const portalPlugin: FastifyPluginAsync<PortalOptions> = async (app, { dep
 
   app.get('/*', async (req, reply) => {
     if (!isPagePath(req.url)) return reply.callNotFound();
+    // never a run of slashes: '/shop//money' is '/shop/money' (a path of thousands of slashes took the
+    // route matching quadratic time, and the page renders behind it waited: QA, 16 s for one request)
+    const path = req.url.split(/[?#]/)[0] ?? '';
+    if (path.includes('//')) {
+      const single = path.replace(/\/{2,}/g, '/');
+      return reply.redirect(`${single.length > 1 && single.endsWith('/') ? single.slice(0, -1) : single}${req.url.slice(path.length)}`, 301);
+    }
     // on the mobile host a PC page with a mobile twin (the same path below /mobile) is that twin,
     // before any of the PC page loads (the shell's mobileRedirect rule does the same in the browser)
     if (mobileHosts.has(req.hostname.toLowerCase())) {

@@ -113,6 +113,10 @@ describe('portal plugin', () => {
       ['/shop/money//?category=x&a=/b/', '/shop/money?category=x&a=/b/'],
       ['/mobile/', '/mobile'],
       ['/SHOP/', '/SHOP'],
+      // a run of slashes is one (QA: 16,000 of them held every page render for seconds)
+      ['/shop//money', '/shop/money'],
+      [`/a${'/'.repeat(16_000)}x?q=1`, '/a/x?q=1'],
+      [`/shop${'/'.repeat(16_000)}`, '/shop'],
     ]) {
       const r = await app.inject({ url });
       assert.deepEqual([r.statusCode, r.headers.location], [301, to], url);
