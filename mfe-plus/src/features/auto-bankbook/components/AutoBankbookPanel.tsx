@@ -8,6 +8,7 @@ import { openPaymentWindow } from '../../payment/lib/paymentWindow';
 import { paymentUrls, type AutoBankbookDateType } from '../../payment/lib/paymentUrls';
 import { AUTO_BANKBOOK_DAY_NAMES } from '@hanpan/contracts/korean';
 import { useAutoBankbook } from '../hooks/useAutoBankbook';
+import { unavailableBecause } from '../../../ui/unavailable';
 
 const STATUS: Record<string, string> = { NONE: '신청 전', RESERVED: '예약중', CANCELLED: '취소됨' };
 
@@ -50,10 +51,9 @@ export function AutoBankbookPanel() {
             </label>
             {a.activate ? (
               <>
-                {/* unavailable but focusable and described by why (a disabled button is skipped by Tab) */}
                 <Button
                   size="s"
-                  {...(sameDay ? { 'aria-disabled': true, 'aria-describedby': sameDayId } : {})}
+                  {...unavailableBecause(sameDay ? sameDayId : null)}
                   onClick={sameDay ? undefined : () => openPaymentWindow(paymentUrls.autoBankbook('change', membershipId, dateType), 'autoBankbookChange')}
                 >
                   예약 변경

@@ -22,6 +22,7 @@ import {
 } from '../bankbookErrorTexts';
 import { useBankbook } from '../hooks/useBankbook';
 import { useBankbookFlow } from '../hooks/useBankbookFlow';
+import { unavailableBecause } from '../../../ui/unavailable';
 
 export interface BankbookPanelProps {
   /** go to a portal page (the money history, the guide) — the opener window when there is one */
@@ -137,8 +138,7 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
         )
       )}
       {usedUp ? (
-        // unavailable but reached by Tab and described by why (natively disabled it was skipped)
-        <Button size="l" block aria-disabled aria-describedby={reasonId}>통장 사용하기</Button>
+        <Button size="l" block {...unavailableBecause(reasonId)}>통장 사용하기</Button>
       ) : (
         <Row>
           <label>
@@ -155,7 +155,7 @@ export function BankbookPanel({ onOpenPage, onOpenPopup }: BankbookPanelProps) {
           <Button
             style={{ flex: 1 }}
             busy={flow.isPending}
-            {...(blocked ? { 'aria-disabled': true, 'aria-describedby': reasonId } : {})}
+            {...unavailableBecause(blocked ? reasonId : null)}
             onClick={blocked ? undefined : () => void flow.use(useCount)}
           >
             {flow.isPending ? '사용 중…' : '통장 사용하기'}

@@ -13,6 +13,7 @@ import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
 import { usePaymentSite } from '../../payment/hooks/usePaymentSite';
+import { unavailableBecause } from '../../../ui/unavailable';
 
 export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   const catalogue = useGlobalMembership();
@@ -115,8 +116,7 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
           정기결제가 처리 중이라 지금은 멤버십을 변경할 수 없습니다. 처리가 끝난 뒤 다시 시도해 주세요.
         </Note>
       )}
-      {/* unavailable but focusable and described by why (a disabled button is skipped by Tab) */}
-      <Button size="l" block onClick={inProgress ? undefined : () => void pay()} aria-disabled={inProgress || undefined} aria-describedby={inProgress ? inProgressId : undefined}>
+      <Button size="l" block onClick={inProgress ? undefined : () => void pay()} {...unavailableBecause(inProgress ? inProgressId : null)}>
         변경 결제하기
       </Button>
     </PopupBody>

@@ -30,6 +30,7 @@ import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { OptionGroupPicker } from './OptionGroupPicker';
+import { unavailableBecause } from '../../../ui/unavailable';
 
 const GOLD_ITEM_CODE = 'PI0001';
 
@@ -130,11 +131,10 @@ export function OptionsPaymentForm({ initialCode }: { initialCode?: string | nul
         <dd data-testid="options-total"><MoneyText value={total} format="comma" suffix="원" emphasis /></dd>
       </Fields>
       {codes.length === 0 && <Muted id={noneId} data-testid="options-none-chosen">결제할 상품을 선택해 주세요.</Muted>}
-      {/* unavailable but focusable and described by why (a disabled button is skipped by Tab) */}
       <Button
         size="l"
         block
-        {...(codes.length === 0 ? { 'aria-disabled': true, 'aria-describedby': joined ? noneId : `${needsMainId} ${noneId}` } : {})}
+        {...unavailableBecause(codes.length === 0 ? (joined ? noneId : `${needsMainId} ${noneId}`) : null)}
         onClick={codes.length === 0 ? undefined : () => void pay()}
       >
         결제하기
