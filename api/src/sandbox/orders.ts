@@ -1,6 +1,6 @@
 // Order lifecycle: create (quote) → complete once (limit check, payment row, fulfil) or cancel.
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Db, Tx } from '../db/client.js';
 import { orders, payments, type MemberRow, type OrderRow } from '../db/schema/index.js';
@@ -12,6 +12,8 @@ import { assertCanSpend } from '../lib/limits.js';
 import type { Site } from '../plugins/types.js';
 import { getFulfilment, type Fulfilment } from './registry.js';
 import { earnPaymentMileage } from '../domains/mileage/paymentMileage.js';
+import { REPEAT_CONFIRM_WINDOW_MS, repeatQuestion } from '../domains/recipient.js';
+import { withParticle } from '@hanpan/contracts/korean';
 
 /** The unique index of orders.order_no (a concurrent placement of the same number). */
 const ORDER_NO_UNIQUE = 'orders_order_no_unique';
@@ -128,7 +130,8 @@ async function recheck(f: Fulfilment, tx: Tx, config: AppConfig, member: MemberR
   }
 }
 
-async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderNo: string, site: Site): Promise<InTx> {
+/** `placed`: the order page's 결제 that placed this order now (a same order paid just before is asked about). */
+async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderNo: string, site: Site, placed?: PlaceInput): Promise<InTx> {
   await lockWallets(tx, [member.id]);
   const order = await lockOrder(tx, member.id, orderNo);
   if (order.status === 'COMPLETED') return { order, firstTime: false };
@@ -148,6 +151,8 @@ async function completeInTx(tx: Tx, config: AppConfig, member: MemberRow, orderN
   await recheck(f, tx, config, member, order, site);
   if (order.amount > 0n) {
     await assertCanSpend(tx, config, member.id, order.amount, now);
+    // after the order's own rules (an avatar owned, a limit reached is said as such, not as a repeat)
+    if (placed) await assertNotRepeatedOrder(tx, placed, now);
     await tx.insert(payments).values({ orderId: order.id, memberId: member.id, kind: order.kind, amount: order.amount, createdAt: now });
   }
   const resultLines = await f.fulfil({ tx, order, member, config });
@@ -173,6 +178,38 @@ export interface PlaceInput {
   shownAmount?: bigint;
   /** The quote's basis the order page showed (Quote.basis). */
   shownBasis?: string;
+  /** 결제 pressed again on the page that asked whether the same order, just paid, is meant twice. */
+  confirmRepeat?: boolean;
+}
+
+/** The refusal code of a paid order placed again within the repeat window without the player's yes. */
+export const REPEATED_ORDER_CODE = 'ERROR_REPEATED_ORDER';
+
+/**
+ * The same paid order (member, kind, what it buys) completed within the repeat window: a second
+ * tab's order page, or Back to it after an answer that never arrived, is paid again only when the
+ * player says so — as a repeated transfer asks (QA: two tabs' 결제 each paid 9,900원 for one 10억).
+ * Read under the member's wallet lock: the other tab's payment has committed or waits. A paid order
+ * only (this one's amount > 0).
+ */
+async function assertNotRepeatedOrder(tx: Tx, input: PlaceInput, now: Date): Promise<void> {
+  if (input.confirmRepeat) return;
+  const [earlier] = await tx
+    .select({ at: orders.completedAt, title: orders.title })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.memberId, input.member.id),
+        eq(orders.kind, input.kind),
+        eq(orders.status, 'COMPLETED'),
+        gt(orders.amount, 0n),
+        sql`${orders.params} = ${JSON.stringify(input.params)}::jsonb`,
+        gte(orders.completedAt, new Date(now.getTime() - REPEAT_CONFIRM_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(orders.completedAt))
+    .limit(1);
+  if (earlier?.at) throw repeatQuestion(REPEATED_ORDER_CODE, earlier.at, now, `${withParticle(earlier.title, '을')} 결제했습니다.`, '같은 주문을 한 번 더 결제하시겠습니까?', '결제 확인');
 }
 
 /**
@@ -200,7 +237,7 @@ export async function placeAndCompleteOrder(db: Db, config: AppConfig, input: Pl
             { orderedAmount: input.shownAmount.toString(), amount: placed.amount.toString() },
           );
         }
-        return completeInTx(tx, config, input.member, input.orderNo, input.site);
+        return completeInTx(tx, config, input.member, input.orderNo, input.site, input);
       });
       return settled(placed);
     } catch (e) {

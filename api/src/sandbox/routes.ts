@@ -22,7 +22,7 @@ import { sign, verify } from '../lib/signing.js';
 import { encodeLocation, requestReturnUrl, sameOriginReturnUrl } from '../lib/urls.js';
 import { isLoggedIn, requireMember } from '../plugins/context.js';
 import { showsOtherMember } from '../plugins/shown-member.js';
-import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, ORDER_EXPIRED, ORDER_TTL_MS, placeAndCompleteOrder, quoteOrder, type PlaceInput } from './orders.js';
+import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, ORDER_EXPIRED, ORDER_TTL_MS, placeAndCompleteOrder, quoteOrder, REPEATED_ORDER_CODE, type PlaceInput } from './orders.js';
 import { getFulfilment, type Quote } from './registry.js';
 import './fulfilments.js';
 
@@ -198,13 +198,15 @@ export async function sandboxRoutes(root: FastifyInstance): Promise<void> {
   const overLimitText = (limit: LimitState) =>
     `${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}(${formatWon(limit.remaining)}원)를 초과하는 주문이라 결제할 수 없습니다.`;
 
-  async function pricedView(req: FastifyRequest, member: MemberRow, v: { orderNo: string; kind: string; title: string; lines: string[]; amount: bigint; ticket: string; returnUrl: string }, error?: string): Promise<string> {
+  /** The order page; `repeat`: it asks whether the same order, just paid, is meant again (its 결제 says 한 번 더). */
+  async function pricedView(req: FastifyRequest, member: MemberRow, v: { orderNo: string; kind: string; title: string; lines: string[]; amount: bigint; ticket: string; returnUrl: string }, error?: string, repeat = false): Promise<string> {
     const limit = await getLimitState(db, app.config, member.id);
     const lines = v.lines.map((l) => `<li>${esc(l)}</li>`).join('');
     const paid = v.amount > 0n;
     const words = orderWords(v.kind, v.amount);
     const over = paid && v.amount > limit.remaining;
     const ticket = `<input type="hidden" name="ticket" value="${esc(v.ticket)}">`;
+    const again = repeat ? '<input type="hidden" name="confirmRepeat" value="1">' : '';
     const popup = inPaymentPopup(req) ? POPUP_QUERY : '';
     // shown by the page's script when Back brings it again after the order closed (a popup has its own 창 닫기 after the result)
     const back = popup ? '' : `<div data-order-back hidden>${backRow(req, false, v.returnUrl, { text: '포털로 돌아가기', primary: true })}</div>`;
@@ -216,7 +218,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
 <ul>${lines}</ul>${over ? `<p class="error"${error ? '' : ' role="alert"'} id="over-limit" data-field="over-limit">${overLimitText(limit)}</p>` : ''}
 <div class="row">
 <form method="post" action="/sandbox/orders/${esc(v.orderNo)}/cancel${popup}" style="flex:1;display:flex">${csrfField(req)}${ticket}<button class="secondary" type="submit">${words.drop}</button></form>
-<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete${popup}" style="flex:1;display:flex">${csrfField(req)}${ticket}<button class="primary" type="submit"${over ? OVER_LIMIT_BUTTON : ''}>${words.button}</button></form>
+<form method="post" action="/sandbox/orders/${esc(v.orderNo)}/complete${popup}" style="flex:1;display:flex">${csrfField(req)}${ticket}${again}<button class="primary" type="submit"${over ? OVER_LIMIT_BUTTON : ''}>${repeat ? `한 번 더 ${words.button}` : words.button}</button></form>
 </div><p class="notice" role="status" data-order-closed hidden></p>${back}<div data-order-state="/sandbox/orders/${esc(v.orderNo)}/state" hidden></div>
 <p><small>테스트 결제 환경입니다. 실제 요금이 청구되지 않습니다.</small></p>`,
       { scriptSrc: ORDER_PAGE_SRC },
@@ -240,7 +242,18 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
   function placeInput(req: FastifyRequest, member: MemberRow, orderNo: string): PlaceInput | null {
     const t = ticketOf(req, member, orderNo);
     if (!t || ticketExpired(t)) return null;
-    return { member, kind: t.k, params: t.p, site: req.site, returnUrl: t.r, orderNo, ...(t.a !== undefined && /^[0-9]{1,20}$/.test(t.a) && { shownAmount: BigInt(t.a) }), ...(t.b !== undefined && { shownBasis: t.b }) };
+    const repeat = ((req.body ?? {}) as Record<string, unknown>).confirmRepeat === '1';
+    return {
+      member,
+      kind: t.k,
+      params: t.p,
+      site: req.site,
+      returnUrl: t.r,
+      orderNo,
+      ...(t.a !== undefined && /^[0-9]{1,20}$/.test(t.a) && { shownAmount: BigInt(t.a) }),
+      ...(t.b !== undefined && { shownBasis: t.b }),
+      ...(repeat && { confirmRepeat: true }),
+    };
   }
 
   /**
@@ -293,9 +306,9 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
   }
 
   /** The order page; shown again after a refusal with the same order number (nothing was written under it). */
-  async function quoteView(req: FastifyRequest, input: PlaceInput, q: Quote, error?: string) {
+  async function quoteView(req: FastifyRequest, input: PlaceInput, q: Quote, error?: string, repeat = false) {
     const ticket = ticketFor(input.member, input.orderNo, input.kind, input.params, input.returnUrl, q);
-    return pricedView(req, input.member, { orderNo: input.orderNo, kind: input.kind, title: q.title, lines: q.lines, amount: q.amount, ticket, returnUrl: input.returnUrl }, error);
+    return pricedView(req, input.member, { orderNo: input.orderNo, kind: input.kind, title: q.title, lines: q.lines, amount: q.amount, ticket, returnUrl: input.returnUrl }, error, repeat);
   }
 
   /** Shared GET handler: login → (partner Mac block) → quote → order page. */
@@ -366,7 +379,12 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
 
   const orderParam = { params: Type.Object({ orderNo: Type.String({ pattern: '^[A-Z0-9]{4,40}$', title: '주문 번호' }) }) };
 
-  const form = Type.Object({ _csrf: Type.Optional(Text(200, { title: '보안 토큰' })), ticket: Type.Optional(Text(20_000, { title: '주문 확인 정보' })) });
+  const form = Type.Object({
+    _csrf: Type.Optional(Text(200, { title: '보안 토큰' })),
+    ticket: Type.Optional(Text(20_000, { title: '주문 확인 정보' })),
+    // the page that asked whether the same order, just paid, is meant again: its 한 번 더 결제
+    confirmRepeat: Type.Optional(Type.Literal('1', { title: '다시 결제 확인' })),
+  });
 
   // The order page's state, asked by its script when Back shows it again: closed (paid, dropped,
   // expired, failed) or still open. The member's own orders only; an open order has no row yet.
@@ -423,7 +441,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
       if (input) {
         try {
           const q = await quoteOrder(db, app.config, input);
-          return html(reply, e.status, await quoteView(req, input, q, e.message));
+          return html(reply, e.status, await quoteView(req, input, q, e.message, (e.body as { code?: string } | null)?.code === REPEATED_ORDER_CODE));
         } catch {
           return html(reply, e.status, errorView(req, refusedTitle(input.kind, true), e.message, input.returnUrl));
         }

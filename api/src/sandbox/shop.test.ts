@@ -135,6 +135,35 @@ describe('shop fulfilments', () => {
       assert.equal(after.endorphin - before.endorphin, 30n);
     });
 
+    it('the same paid order again within the repeat window (a second tab, Back after a lost answer) is paid only when the player says 한 번 더 결제 (QA: two tabs each paid 9,900원)', async () => {
+      await cloneMember(t.db, 'member', 'shop-repeated-order');
+      const a = await t.login('shop-repeated-order');
+      a.confirmsRepeats = false;
+      const url = '/services/shop/payments?codes=E3002&redirectUri=%2Fshop';
+      const [tab1, tab2] = await Promise.all([a.get(url), a.get(url)]);
+      const first = orderNoOf(tab1.body)!;
+      const second = orderNoOf(tab2.body)!;
+      assert.notEqual(first, second);
+      assert.equal((await a.form(`/sandbox/orders/${first}/complete`, {})).statusCode, 200);
+      const before = await wallet(a);
+      // the second tab's 결제: asked, nothing written
+      const asked = await a.form(`/sandbox/orders/${second}/complete`, {});
+      assert.equal(asked.statusCode, 422);
+      assert.match(asked.body, /방금 게임머니 10억을 결제했습니다\. 같은 주문을 한 번 더 결제하시겠습니까\?/);
+      assert.match(asked.body, /<input type="hidden" name="confirmRepeat" value="1"><button class="primary" type="submit">한 번 더 결제<\/button>/);
+      assert.equal((await t.db.select().from(orders).where(eq(orders.orderNo, second))).length, 0);
+      assert.deepEqual(await wallet(a), before);
+      assert.equal(await shopPayments(a), 1);
+      // the player says yes on that page: paid once more
+      const again = await a.form(`/sandbox/orders/${second}/complete`, { confirmRepeat: '1' });
+      assert.equal(again.statusCode, 200);
+      assert.match(again.body, /결제가 완료되었습니다/);
+      assert.equal(await shopPayments(a), 2);
+      // another product is no repeat
+      const other = orderNoOf((await a.get('/services/shop/payments?codes=E3003')).body)!;
+      assert.equal((await a.form(`/sandbox/orders/${other}/complete`, {})).statusCode, 200);
+    });
+
     it('one order page’s 결제 sent three times at once (a retried POST): every answer is its payment, charged once (QA, PostgreSQL: two said 이미 보유한 아바타)', async () => {
       await cloneMember(t.db, 'member', 'shop-same-order-thrice');
       const a = await t.login('shop-same-order-thrice');

@@ -44,6 +44,12 @@ export class Agent {
   readonly cookies = new Map<string, string>();
   /** Hidden `ticket` of each payment-sandbox order page seen (a browser submits it with 결제/취소). */
   readonly orderTickets = new Map<string, string>();
+  /**
+   * 결제 answers '한 번 더 결제' to the question a same paid order within the repeat window asks
+   * (sandbox/orders.ts): tests that buy one product again and again test other rules; the question
+   * has its own tests, which set this false.
+   */
+  confirmsRepeats = true;
   constructor(
     readonly app: FastifyInstance,
     readonly host = 'localhost',
@@ -92,9 +98,10 @@ export class Agent {
   /** Posts an HTML form (urlencoded) with the _csrf field filled from the cookie. */
   form(url: string, fields: Record<string, string>, opts: { noCsrf?: boolean; headers?: Record<string, string> } = {}) {
     // like a browser, 결제/취소 of an order page sent its hidden ticket unless the test gives one
-    const order = /\/sandbox\/orders\/([A-Z0-9]+)\/(complete|cancel)/.exec(url)?.[1];
+    const [, order, action] = /\/sandbox\/orders\/([A-Z0-9]+)\/(complete|cancel)/.exec(url) ?? [];
     const ticket = order && !('ticket' in fields) ? this.orderTickets.get(order) : undefined;
-    const body = new URLSearchParams({ ...(opts.noCsrf ? {} : { _csrf: this.cookies.get(COOKIES.csrf) ?? '' }), ...(ticket ? { ticket } : {}), ...fields }).toString();
+    const repeat: Record<string, string> = action === 'complete' && this.confirmsRepeats ? { confirmRepeat: '1' } : {};
+    const body = new URLSearchParams({ ...(opts.noCsrf ? {} : { _csrf: this.cookies.get(COOKIES.csrf) ?? '' }), ...(ticket ? { ticket } : {}), ...repeat, ...fields }).toString();
     return this.request('POST', url, { payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...opts.headers }, noCsrf: true });
   }
 }
