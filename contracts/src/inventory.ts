@@ -94,6 +94,11 @@ export type AvatarWearRefusalCode = 'ERROR_AVATAR_NOT_OWNED';
 export const CouponUsePlaceSchema = Type.Union([Type.Literal('GAME'), Type.Literal('FREE_CHARGE'), Type.Literal('PLUS_JOIN'), Type.Literal('VIP')]);
 export type CouponUsePlace = Static<typeof CouponUsePlaceSchema>;
 
+/** The coupon box's categories (GET /api/coupons): one per game family, and the VIP benefits' coupons. */
+export const COUPON_BOX_CATEGORIES = ['pokerTotal', 'hoolaTotal', 'suddaTotal', 'vip'] as const;
+/** GET /api/coupons/membership's categories: the Plus coupons (free trial, first-month discount). */
+export const MEMBERSHIP_COUPON_CATEGORIES = ['plusfree'] as const;
+
 export const CouponSchema = Type.Object({
   id: Type.Integer(),
   category: Type.String(),

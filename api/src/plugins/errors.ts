@@ -51,11 +51,23 @@ export function validationMessage(issues: ValidationIssue[], context?: string, s
     if (first.keyword === 'minLength' && typeof limit === 'number') return `${withParticle(title, '은')} ${limit.toLocaleString('ko-KR')}자 이상 써 주세요.`;
     return `${withParticle(title, '이')} 올바르지 않습니다.`;
   }
-  const field = path.join('.') || (context ?? '요청');
-  const where = context && CONTEXT_KO[context] ? `${CONTEXT_KO[context]} ` : '';
-  // (no particle after a field name: 이/가 follows its Korean reading, which 'processorName' does not have)
-  if (first.keyword === 'required') return `${where}필수 값이 없습니다: '${field}'`;
-  return `${where}'${field}' 값이 올바르지 않습니다.`;
+  if (first.keyword === 'required') return `${partName(context)}필수 값이 없습니다: '${apiName(path) || (context ?? '요청')}'`;
+  return refusedValueMessage(schema, path, context);
+}
+
+/** 'a.b[0]': a path as the API names it (for a field its contract gives no Korean name). */
+const apiName = (path: string[]) => path.reduce((s, k, i) => (i > 0 && /^[0-9]+$/.test(k) ? `${s}[${k}]` : s ? `${s}.${k}` : k), '');
+const partName = (part?: string) => (part && CONTEXT_KO[part] ? `${CONTEXT_KO[part]} ` : '');
+
+/**
+ * A refused value, said the one way every check says it: by the field's Korean name ('금액이 올바르지
+ * 않습니다.'), else by its part and API name with `rule` ("쿼리 'page' 값이 올바르지 않습니다.").
+ * (no particle after an API name: 이/가 follows its Korean reading, which 'processorName' does not have)
+ */
+export function refusedValueMessage(schema: unknown, path: string[], part?: string, rule = '값이 올바르지 않습니다.'): string {
+  const title = fieldTitle(schema, path);
+  if (title) return `${withParticle(title, '이')} 올바르지 않습니다.`;
+  return `${partName(part)}'${apiName(path) || (part ?? '요청')}' ${rule}`;
 }
 
 /** Errors answered with the envelope: under /api and the deploy endpoint (elsewhere a Korean HTML page). */

@@ -4,11 +4,9 @@
 // The route schemas bound every value first (contracts' Id/PageNo/PageSize/Text helpers); this is
 // the shared backstop so a schema that forgot a bound still never reaches the database with it.
 import type { FastifyInstance } from 'fastify';
-import { withParticle } from '@hanpan/contracts/korean';
 import { badRequest } from '../lib/errors.js';
-import { fieldTitle } from './errors.js';
+import { refusedValueMessage } from './errors.js';
 
-const PART_KO: Record<string, string> = { query: '쿼리', params: '경로', body: '본문' };
 const SCHEMA_PART = { query: 'querystring', params: 'params', body: 'body' } as const;
 
 /** The path (keys, array indexes as '0', '1' …) of the first value refused, [] for the part itself; null when all is well. */
@@ -33,9 +31,6 @@ function offending(value: unknown, path: string[] = [], depth = 0): string[] | n
   return null;
 }
 
-/** 'a.b[0]': a path as the API names it (for a field its contract gives no Korean name). */
-const apiName = (path: string[]) => path.reduce((s, k, i) => (i > 0 && /^[0-9]+$/.test(k) ? `${s}[${k}]` : s ? `${s}.${k}` : k), '');
-
 /** The portal's page routes (api/src/portal): they hand the address to the page, whose reads are guarded themselves. */
 const PAGE_ROUTES = new Set(['/', '/*']);
 
@@ -48,9 +43,8 @@ export function registerInputGuard(app: FastifyInstance): void {
       const bad = offending(req[part]);
       if (bad === null) continue;
       // said like a schema refusal: by the field's Korean name ('페이지가 올바르지 않습니다.')
-      const title = bad.length ? fieldTitle((req.routeOptions.schema as Record<string, unknown> | undefined)?.[SCHEMA_PART[part]], bad) : null;
-      if (title) throw badRequest(`${withParticle(title, '이')} 올바르지 않습니다.`);
-      throw badRequest(`${PART_KO[part]} '${apiName(bad) || part}' 값이 올바르지 않습니다.`);
+      const schema = (req.routeOptions.schema as Record<string, unknown> | undefined)?.[SCHEMA_PART[part]];
+      throw badRequest(refusedValueMessage(schema, bad, SCHEMA_PART[part]));
     }
   });
 }

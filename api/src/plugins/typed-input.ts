@@ -5,15 +5,13 @@
 // '0x2', '+2', ' 2', '2.0' and '1e0' named record 2 or 1 (Ajv converts with Number()).
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { withParticle } from '@hanpan/contracts/korean';
 import { badRequest } from '../lib/errors.js';
-import { fieldTitle } from './errors.js';
+import { refusedValueMessage } from './errors.js';
 
-/** The options Fastify is given for every part (app.ts); bodies drop the coercion. */
-export const AJV_OPTIONS = { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } as const;
+/** The options every part is validated with; bodies drop the coercion. */
+const AJV_OPTIONS = { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } as const;
 
 const DECIMAL_RE = /^-?[0-9]+$/;
-const PART_KO = { params: '경로', querystring: '쿼리' } as const;
 
 interface TypedSchema {
   type?: string | string[];
@@ -48,8 +46,7 @@ export function registerTypedInput(app: FastifyInstance): void {
         const value = raw[key];
         if (value === undefined || !wantsInteger(field)) continue;
         if ((Array.isArray(value) ? value : [value]).every((v) => typeof v === 'string' && DECIMAL_RE.test(v))) continue;
-        const title = fieldTitle(schema[part], [key]);
-        throw badRequest(title ? `${withParticle(title, '이')} 올바르지 않습니다.` : `${PART_KO[part]} '${key}' 값은 숫자로만 입력해 주세요.`);
+        throw badRequest(refusedValueMessage(schema[part], [key], part, '값은 숫자로만 입력해 주세요.'));
       }
     }
   });

@@ -173,6 +173,13 @@ describe('avatar, items, coupons, memos', () => {
     const hoola = await a.get<Page<Coupon>>('/api/coupons?category=hoolaTotal');
     assert.deepEqual(hoola.env.body!.content.map((c) => c.category), ['hoolaTotal']);
     assert.equal((await a.get('/api/coupons?category=%3Cscript%3E')).statusCode, 400);
+    // a category the box does not have is refused by name, not answered with an empty page
+    for (const url of ['/api/coupons?category=nosuch', '/api/coupons/membership?category=pokerTotal']) {
+      const r = await a.get(url);
+      assert.equal(r.statusCode, 400, url);
+      assert.equal(r.env.header.resultMessage, '쿠폰 분류가 올바르지 않습니다.');
+    }
+    assert.equal((await a.get<Page<Coupon>>('/api/coupons?category=vip')).statusCode, 200);
   });
 
   it('memos: list, mark read, other member refused, CSRF required', async () => {

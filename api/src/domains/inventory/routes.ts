@@ -8,12 +8,14 @@ import {
   AvatarWearResultSchema,
   CollectionBookMasterSchema,
   CollectionBookRewardResultSchema,
+  COUPON_BOX_CATEGORIES,
   CouponSchema,
   CouponUseResultSchema,
   Envelope,
   FrequentAvatarSchema,
   InventoryItemSchema,
   ItemDetailSchema,
+  MEMBERSHIP_COUPON_CATEGORIES,
   MemoSchema,
   PageSchema,
   Id,
@@ -216,7 +218,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     '/api/coupons',
     {
       schema: {
-        querystring: Type.Object({ ...pageFields(3), category: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', default: 'pokerTotal', title: '쿠폰 분류' })) }),
+        querystring: Type.Object({ ...pageFields(3), category: Type.Optional(Type.Union(COUPON_BOX_CATEGORIES.map((c) => Type.Literal(c)), { default: 'pokerTotal', title: '쿠폰 분류' })) }),
         response: { 200: Envelope(PageSchema(CouponSchema)) },
       },
     },
@@ -235,7 +237,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: Type.Object({
-          category: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', default: 'plusfree', title: '쿠폰 분류' })),
+          category: Type.Optional(Type.Union(MEMBERSHIP_COUPON_CATEGORIES.map((c) => Type.Literal(c)), { default: 'plusfree', title: '쿠폰 분류' })),
           usable: Type.Optional(Type.Boolean({ default: true, title: '사용 가능 여부' })),
         }),
         response: { 200: Envelope(Type.Array(CouponSchema)) },

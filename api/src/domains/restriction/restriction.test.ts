@@ -27,6 +27,11 @@ describe('restriction and purchase limits', () => {
     assert.equal(r.env.body!.limit.gameStakeLimit, '100000');
     const b = await (await t.login('restricted')).get<Restriction>('/api/restriction?gameId=baduki');
     assert.equal(b.env.body!.isRestricted, false);
+    // a made-up game is refused, not answered 'not restricted'
+    const made = await (await t.login('restricted')).get('/api/restriction?gameId=nosuchgame');
+    assert.equal(made.statusCode, 400);
+    assert.equal(made.env.header.resultMessage, '존재하지 않는 게임입니다.');
+    assert.equal((await (await t.login('restricted')).get<Restriction>('/api/restriction?gameId=POKER7')).env.body!.isRestricted, true);
     assert.equal((await (await t.guest()).get('/api/restriction')).statusCode, 401);
   });
 

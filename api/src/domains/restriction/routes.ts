@@ -31,6 +31,7 @@ import { formatWon } from '../../lib/money.js';
 import { pageRequest, toPage } from '../../lib/paging.js';
 import { addDays, kstDotDate, kstDotDateTime, kstStartOfMonth, kstStartOfNextMonth } from '../../lib/time.js';
 import { requireMember } from '../../plugins/context.js';
+import { GAMES } from '../games/catalog.js';
 
 /** YYYY-MM-DD of the Korean day of an instant. */
 const kstIsoDate = (d: Date) => kstDotDate(d).replaceAll('.', '-');
@@ -165,6 +166,8 @@ export async function restrictionRoutes(root: FastifyInstance): Promise<void> {
     async (req) => {
       const m = requireMember(req);
       const gameId = (req.query.gameId ?? 'poker7').toLowerCase();
+      // a made-up game is no game without restrictions
+      if (!GAMES.some((g) => g.id === gameId)) throw badRequest('존재하지 않는 게임입니다.');
       const rows = await db
         .select()
         .from(gameRestrictions)
