@@ -255,7 +255,10 @@ const changeMethod: Fulfilment = {
     if (code && code !== current.productCode) throw badRequest('이용 중인 멤버십의 결제 수단만 변경할 수 있습니다.');
     await assertNoPaymentInProgress(tx, member.id);
     const next = current.subscriptionType === 'SUBSCRIPTION' ? '1회 결제' : '정기 결제';
-    return { title: '결제 수단 변경', amount: 0n, lines: [`${findMainProduct(current.productCode)?.name ?? current.productCode}: ${withParticle(next, '으로')} 변경`] };
+    const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode}: ${withParticle(next, '으로')} 변경`];
+    // the change is from the method the page showed: a second page (another tab, Back) after the
+    // first changed it is refused, not turned into the opposite change (QA: 1회 결제 became 정기 결제 again)
+    return { title: '결제 수단 변경', amount: 0n, lines, basis: `${current.id}:${current.subscriptionType}` };
   },
   async fulfil({ tx, member }) {
     await lockMember(tx, member.id);

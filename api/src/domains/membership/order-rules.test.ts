@@ -352,6 +352,33 @@ test("the other order pages that take an id from the query already refuse anothe
   assert.deepEqual(await ordersOf(z.member!.id), before);
 });
 
+test('결제 수단 변경 from two order pages: the second, shown before the first changed it, is refused — never the opposite change (QA: 1회 결제 became 정기 결제 again)', async () => {
+  await cloneMember(t.db, 'vplus', 'vplusmethod');
+  const a = await t.login('vplusmethod');
+  const member = a.member!;
+  const [main] = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE')));
+  assert.equal(main!.subscriptionType, 'SUBSCRIPTION');
+  const pageOf = async () => {
+    const p = await a.get('/services/membership/payments/subscription/change-method');
+    assert.equal(p.statusCode, 200);
+    assert.match(p.body, /1회 결제로 변경/);
+    return { orderNo: /\/sandbox\/orders\/([A-Z0-9]+)\/complete/.exec(p.body)![1]!, ticket: /name="ticket" value="([^"]+)"/.exec(p.body)![1]! };
+  };
+  const [first, second] = [await pageOf(), await pageOf()];
+  assert.equal((await a.form(`/sandbox/orders/${first.orderNo}/complete`, { ticket: first.ticket })).statusCode, 200);
+  const again = await a.form(`/sandbox/orders/${second.orderNo}/complete`, { ticket: second.ticket });
+  assert.equal(again.statusCode, 422);
+  assert.match(again.body, /주문 내용이 바뀌었습니다\(지금: V-Plus: 정기 결제로 변경\)/);
+  const [after] = await t.db.select().from(plusMemberships).where(eq(plusMemberships.id, main!.id));
+  assert.equal(after!.subscriptionType, 'ONE_TIME');
+  // an order made ahead (no page) and completed after the change is refused the same way
+  const ahead = await order(member, 'membership-change-method', {});
+  await t.db.update(plusMemberships).set({ subscriptionType: 'SUBSCRIPTION' }).where(eq(plusMemberships.id, main!.id));
+  await refused(completeOrder(t.db, t.config, member, ahead.orderNo), 422, 'ERROR_ORDER_CHANGED');
+  const [kept] = await t.db.select().from(plusMemberships).where(eq(plusMemberships.id, main!.id));
+  assert.equal(kept!.subscriptionType, 'SUBSCRIPTION');
+});
+
 // ---- 4. Korean particles in the order texts ----
 
 test('order texts use the right particle: X-Plus로 멤버십 변경, 정기 결제로 변경, 골드 10이 적립', async () => {
