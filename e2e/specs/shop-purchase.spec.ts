@@ -212,6 +212,35 @@ test("Back to a paid order's page: its buttons are off and it says the order is 
   await expect(remaining).toBeHidden();
 });
 
+test('the same order paid in a second tab is asked about, not paid twice: 한 번 더 결제 pays it again only when the player says so (QA: two tabs paid one 10억 twice)', { tag: ['@shop'] }, async ({ context, page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'member'), '/shop');
+  const order = `${PC}/services/shop/payments?codes=E3002&traceCode=shop&clientType=web&returnUrl=%2Fshop`;
+  const second = await context.newPage();
+  for (const tab of [page, second]) {
+    await tab.goto(order);
+    await expect(tab.getByRole('heading', { level: 1, name: '주문 확인' })).toBeVisible();
+  }
+  const used = async () => BigInt((await readLimit(page)).usedThisMonth);
+  const before = await used();
+  await page.getByRole('button', { name: '결제', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible();
+  // (the result page goes back to the portal by itself: the figures are read there)
+  await page.waitForURL(`${PC}/shop`);
+  expect(await used()).toBe(before + 9_900n);
+
+  // the second tab's own order number, the same order: asked, nothing charged
+  await second.bringToFront();
+  await second.getByRole('button', { name: '결제', exact: true }).click();
+  const asked = second.getByRole('alert');
+  await expect(asked).toContainText('게임머니 10억을 결제했습니다. 같은 주문을 한 번 더 결제하시겠습니까?');
+  await expect(second.getByRole('heading', { level: 1, name: '주문 확인' })).toBeVisible();
+  expect(await used()).toBe(before + 9_900n);
+  // the player means it: one more payment, once
+  await second.getByRole('button', { name: '한 번 더 결제', exact: true }).click();
+  await expect(second.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible();
+  expect(await used()).toBe(before + 19_800n);
+});
+
 test('a payment window opened from a page still showing another member is refused with the other-member text, no order; back from it, the page is the logged-in member’s', { tag: ['@shop'] }, async ({ context, page }) => {
   await loginThroughIdp(page, await memberLike(page, 'member'), '/shop/money');
   await expect(page.getByTestId('shop-money')).toBeVisible({ timeout: PORTAL_LOAD_MS });
