@@ -5,6 +5,7 @@ export { alertAnswerLost, answerLostText, isOtherMemberRefusal, type AnswerLost 
 export { openFromLayer } from './openFromLayer';
 export { goInstead, openPaymentWindowOrGo, openPopupOrGo, START_PAGE_KEPT_MS, takeStartPage } from './openPopupOrGo';
 export { shownMemberAddress } from './shownMemberAddress';
+export { unavailableBecause } from './unavailableBecause';
 export { useLoginHint } from './useLoginHint';
 export { useMemberAction, type MemberActionOptions } from './useMemberAction';
 export { watchPaymentWindow } from './watchPaymentWindow';

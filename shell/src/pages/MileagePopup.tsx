@@ -28,7 +28,7 @@ import {
   VisuallyHidden,
   type PortalRoute,
 } from '@hanpan/platform';
-import { alertActionDone } from '@hanpan/platform/member-action';
+import { alertActionDone, unavailableBecause } from '@hanpan/platform/member-action';
 import { changedByMileageExchange, changedByMileageGift } from '../features/mileage/api/mileageQueries';
 import { useMileageGift } from '../features/mileage/hooks/useMileageGift';
 import { useMileageGiftStatus } from '../features/mileage/hooks/useMileageGiftStatus';
@@ -47,7 +47,7 @@ import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
 import { alertOf, useJudgedField } from '../features/common/useJudgedField';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 import { useRecipient } from '../features/recipient/hooks/useRecipient';
-import { RecipientCheck, recipientLine, waitingForRecipient } from '../features/recipient/RecipientCheck';
+import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 
 const Form = styled.form`
@@ -248,7 +248,7 @@ function MileageGift() {
       <Hint id={`${id}-limits`} style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
         1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)}마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)}마일리지
       </Hint>
-      <Button type="submit" busy={gift.isPending} {...waitingForRecipient(!recipient.ready, `${id}-recipient`)}>
+      <Button type="submit" busy={gift.isPending} {...unavailableBecause(recipient.ready ? null : `${id}-recipient`)}>
         선물하기
       </Button>
     </FieldsForm>

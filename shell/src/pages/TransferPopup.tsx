@@ -27,7 +27,7 @@ import {
   VisuallyHidden,
   type PortalRoute,
 } from '@hanpan/platform';
-import { alertActionDone } from '@hanpan/platform/member-action';
+import { alertActionDone, unavailableBecause } from '@hanpan/platform/member-action';
 import type { TransferHistoryItem, TransferStatus } from '@hanpan/contracts';
 import { withParticle } from '@hanpan/contracts/korean';
 import { parseMemberNo } from '@hanpan/contracts/member-no';
@@ -38,7 +38,7 @@ import { useMoneyTransferIndicator } from '../features/transfer/hooks/useMoneyTr
 import { useMoneyTransferStatus } from '../features/transfer/hooks/useMoneyTransferStatus';
 import { allowingMember, checkAllow, checkReceive, checkTransfer, memberNoRefusalOf } from '../features/transfer/transferRules';
 import { useRecipient, type RecipientHookTexts } from '../features/recipient/hooks/useRecipient';
-import { RecipientCheck, recipientLine, waitingForRecipient, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
+import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 import { copyWithFeedback } from '../features/common/copy';
 import { actionErrorMessage, alertMoveFailure } from '../features/common/errors';
@@ -190,7 +190,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
       <small id={`${id}-limits`}>
         1회 최대 {formatKoreanMoney(status.limits.maxPerTransfer)} · 하루 최대 {formatKoreanMoney(status.limits.maxPerDay)} ({status.limits.maxCountPerDay}회)
       </small>
-      <Button type="submit" busy={transfer.isPending} {...waitingForRecipient(!recipient.ready, `${id}-recipient`)}>
+      <Button type="submit" busy={transfer.isPending} {...unavailableBecause(recipient.ready ? null : `${id}-recipient`)}>
         보내기
       </Button>
     </Form>
@@ -455,7 +455,7 @@ function AllowSettings({ status }: { status: TransferStatus }) {
           lineId={lineId}
         />
       </CheckOnEnter>
-      <Button type="submit" busy={indicator.isPending} {...waitingForRecipient(!recipient.ready || !check?.ok, lineId)}>
+      <Button type="submit" busy={indicator.isPending} {...unavailableBecause(recipient.ready && check?.ok ? null : lineId)}>
         허용하기
       </Button>
     </Form>

@@ -23,13 +23,6 @@ const Row = styled.div`
 /** The recipient line of a confirm dialog and of the form. */
 export const recipientLine = (r: { nickname: string; memberNo: number }) => `받는 분: ${r.nickname} (회원번호 ${r.memberNo})`;
 
-/**
- * A form's send button while it waits on the lookup: unavailable but focusable and described by the
- * line under the field (natively disabled, it was skipped by Tab and its reason never read out);
- * pressed, the form says what is missing. Nothing when ready, so the button's own busy state holds.
- */
-export const waitingForRecipient = (waiting: boolean, lineId: string) => (waiting ? { 'aria-disabled': true as const, 'aria-describedby': lineId } : {});
-
 /** What the field says around the lookup; a send's words unless the action names them otherwise. */
 export interface RecipientCheckTexts {
   button: string;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { PlusProduct } from '@hanpan/contracts';
 import { heldOfKind, heldOptionLead, heldTogetherText, OPTION_EXTENSION_LABEL, optionExtensionHint, OPTION_NO_RENEWAL, OPTIONS_NEED_MAIN, sameCode, type HeldOption, type OptionGroup } from '@hanpan/contracts/option-groups';
 import { Button, formatDate, MoneyText } from '@hanpan/platform';
+import { unavailableBecause } from '@hanpan/platform/member-action';
 import { Card, Fields } from '../../../ui/mobile';
 
 const Kinds = styled.ul`
@@ -123,9 +124,8 @@ export function OptionOrderCard({ groups, held, chosen, total, needsMain, notice
           옵션의 추가하기를 눌러 결제할 옵션을 담아 주세요.
         </p>
       )}
-      {/* without a main membership the payment page would only refuse it; unavailable but focusable
-          and described by why (a disabled button is skipped by Tab, its reason never read out) */}
-      <Button size="l" block {...(waiting ? { 'aria-disabled': true, 'aria-describedby': needsMain ? needsMainId : noneId } : {})} onClick={waiting ? undefined : onPay} style={{ marginTop: 12 }}>
+      {/* without a main membership the payment page would only refuse it */}
+      <Button size="l" block {...unavailableBecause(waiting ? (needsMain ? needsMainId : noneId) : null)} onClick={waiting ? undefined : onPay} style={{ marginTop: 12 }}>
         결제하기
       </Button>
     </Card>

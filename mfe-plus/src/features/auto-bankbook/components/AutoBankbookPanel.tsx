@@ -8,7 +8,7 @@ import { openPaymentWindow } from '../../payment/lib/paymentWindow';
 import { paymentUrls, type AutoBankbookDateType } from '../../payment/lib/paymentUrls';
 import { AUTO_BANKBOOK_DAY_NAMES } from '@hanpan/contracts/korean';
 import { useAutoBankbook } from '../hooks/useAutoBankbook';
-import { unavailableBecause } from '../../../ui/unavailable';
+import { unavailableBecause } from '@hanpan/platform/member-action';
 
 const STATUS: Record<string, string> = { NONE: '신청 전', RESERVED: '예약중', CANCELLED: '취소됨' };
 

@@ -22,7 +22,7 @@ import {
 } from '../bankbookErrorTexts';
 import { useBankbook } from '../hooks/useBankbook';
 import { useBankbookFlow } from '../hooks/useBankbookFlow';
-import { unavailableBecause } from '../../../ui/unavailable';
+import { unavailableBecause } from '@hanpan/platform/member-action';
 
 export interface BankbookPanelProps {
   /** go to a portal page (the money history, the guide) — the opener window when there is one */

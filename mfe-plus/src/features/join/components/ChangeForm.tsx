@@ -13,7 +13,7 @@ import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
 import { usePaymentSite } from '../../payment/hooks/usePaymentSite';
-import { unavailableBecause } from '../../../ui/unavailable';
+import { unavailableBecause } from '@hanpan/platform/member-action';
 
 export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   const catalogue = useGlobalMembership();

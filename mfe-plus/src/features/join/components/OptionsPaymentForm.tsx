@@ -30,7 +30,7 @@ import { usePaymentGate } from '../../payment/hooks/usePaymentGate';
 import { paymentUrls } from '../../payment/lib/paymentUrls';
 import { continueToPayment } from '../../payment/lib/paymentWindow';
 import { OptionGroupPicker } from './OptionGroupPicker';
-import { unavailableBecause } from '../../../ui/unavailable';
+import { unavailableBecause } from '@hanpan/platform/member-action';
 
 const GOLD_ITEM_CODE = 'PI0001';
 
