@@ -92,7 +92,8 @@ export function routeAccepts(route: CompiledRoute, pathname: string): boolean {
 
 /** The remote owning a path by the shell's prefix table (longest prefix), or null. */
 export function ownerByPrefix(pathname: string, prefixes: Record<string, string[]>): string | null {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  // (a run is trimmed from its start only: /\/+$/ tried every slash of a long run, quadratic)
+  const path = pathname.toLowerCase().replace(/(?<!\/)\/+$/, '') || '/';
   let best: { name: string; length: number } | null = null;
   for (const [name, list] of Object.entries(prefixes)) {
     for (const prefix of list) {

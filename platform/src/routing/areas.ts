@@ -29,8 +29,10 @@ export function isRemoteName(value: string): value is RemoteName {
 
 /** True when `pathname` is `prefix` or below it, segment-wise and case-insensitively. */
 export function isUnderPrefix(pathname: string, prefix: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  const p = prefix.toLowerCase().replace(/\/+$/, '');
+  // trailing slashes trimmed from the character before them: /\/+$/ tried every slash of a long run
+  // (quadratic), and a lookbehind would not parse in Safari before 16.4
+  const path = pathname.toLowerCase().replace(/([^/])\/+$/, '$1') || '/';
+  const p = prefix.toLowerCase().replace(/([^/])\/+$/, '$1');
   return path === p || path.startsWith(`${p}/`);
 }
 

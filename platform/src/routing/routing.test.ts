@@ -17,6 +17,8 @@ describe('ownership table', () => {
     ['/popup/over-money/main', 'mfe_plus'],
     ['/championship', 'mfe_hpc'],
     ['/popup/vip/check', 'mfe_vip'],
+    ['/shop/', 'mfe_shop'],
+    ['/vip///', 'mfe_vip'],
   ])('%s → %s (longest prefix, case-insensitive)', (path, owner) => {
     expect(ownerOfPath(path)).toBe(owner);
   });
