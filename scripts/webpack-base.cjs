@@ -8,6 +8,7 @@ const TerserPlugin = require(require.resolve('minimizer-webpack-plugin', { paths
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { swcOptions } = require('./swc-options.cjs');
 const { CompileHintsPlugin } = require('./webpack/compile-hints-plugin.cjs');
+const { PackageBoundariesPlugin } = require('./webpack/package-boundaries-plugin.cjs');
 const { newBuildId, chunkNamespace } = require('./build-id.cjs');
 
 const root = path.join(__dirname, '..');
@@ -81,6 +82,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
       new (require('webpack').DefinePlugin)({ 'process.env.BUILD_ID': JSON.stringify(id ?? '') }),
       // axios' fetch adapter is never used in a browser (xhr comes first): not shipped
       new (require('webpack').NormalModuleReplacementPlugin)(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs')),
+      new PackageBoundariesPlugin(),
       ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }), new CompileHintsPlugin()] : []),
     ],
     // persistent cache: a redeploy rebuilds in seconds (the build id only changes runtime code)
@@ -89,7 +91,7 @@ function baseConfig({ dir, mode, publicPath, uniqueName, buildId: id }) {
       // source maps change every emitted file: their own cache (a warm one would emit no maps)
       name: `${path.basename(dir)}-${mode}${process.env.SOURCE_MAPS ? '-maps' : ''}`,
       cacheDirectory: path.join(root, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [__filename, path.join(__dirname, 'swc-options.cjs'), path.join(__dirname, 'federation-shared.cjs'), path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs'), path.join(__dirname, 'webpack/compile-hints-plugin.cjs'), path.join(dir, 'webpack.config.js')] },
+      buildDependencies: { config: [__filename, path.join(__dirname, 'swc-options.cjs'), path.join(__dirname, 'federation-shared.cjs'), path.join(__dirname, 'webpack/axios-fetch-adapter-browser.mjs'), path.join(__dirname, 'webpack/compile-hints-plugin.cjs'), path.join(__dirname, 'webpack/package-boundaries-plugin.cjs'), path.join(dir, 'webpack.config.js')] },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

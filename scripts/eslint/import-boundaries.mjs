@@ -12,6 +12,8 @@ import platformOnly from '../webpack/platform-only-libraries-plugin.cjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const areas = JSON.parse(fs.readFileSync(path.join(ROOT, 'platform/areas.json'), 'utf8'));
 const REMOTE_PACKAGES = Object.values(areas.remotes).map((a) => a.package);
+/** Federation container names (mfe_shop): another remote's exposed modules are loaded, never imported. */
+const REMOTE_NAMES = Object.keys(areas.remotes);
 
 /** Bare specifiers each kind of package must never import (prefix match). */
 const FORBIDDEN = {
@@ -22,6 +24,9 @@ const FORBIDDEN = {
   contracts: ['@hanpan/shell', '@hanpan/api', '@hanpan/platform', ...REMOTE_PACKAGES],
   api: ['@hanpan/shell', '@hanpan/platform', ...REMOTE_PACKAGES],
 };
+
+/** jest's calls whose first argument is a module. */
+const MODULE_TAKING_JEST = ['mock', 'doMock', 'unmock', 'dontMock', 'requireActual', 'requireMock', 'createMockFromModule', 'setMock'];
 
 const kindOf = (pkg) => (REMOTE_PACKAGES.includes(pkg) ? 'remote' : FORBIDDEN[pkg] ? pkg : null);
 const builtins = new Set(['fs', 'path', 'url', 'crypto', 'os', 'child_process', 'util', 'zlib', 'stream', 'events', 'http', 'https', 'net', 'assert', 'module', 'timers', 'buffer', 'worker_threads', 'perf_hooks', 'readline', 'querystring', 'dns', 'tty', 'v8', 'vm']);
@@ -52,13 +57,21 @@ export const importBoundaries = {
     const pkgDir = path.join(ROOT, pkg) + path.sep;
     const isTest = /\.test\.tsx?$/.test(file);
 
-    function check(node, spec) {
-      if (typeof spec !== 'string') return;
-      if (spec.startsWith('.')) {
+    /** `spec`: the module named, or (`partial`) the fixed start of a computed one (`../x/${name}`). */
+    function check(node, spec, partial = false) {
+      if (typeof spec !== 'string' || spec === '') return;
+      if (spec.startsWith('.') || path.isAbsolute(spec)) {
         const target = path.resolve(path.dirname(file), spec);
-        if (!target.startsWith(pkgDir)) context.report({ node, message: `'${spec}': a file outside ${pkg}/ — import another package by its name, never by path.` });
+        if (!(target + path.sep).startsWith(pkgDir)) context.report({ node, message: `'${spec}': a file outside ${pkg}/ — import another package by its name, never by path.` });
         return;
       }
+      if (kind === 'remote' && REMOTE_NAMES.includes(packageName(spec))) {
+        const [name, ...exposed] = spec.split('/');
+        context.report({ node, message: `'${spec}': another remote's exposed module is loaded at run time, never imported — loadRemoteModule('${name}', './${exposed.join('/')}') from '@hanpan/platform'.` });
+        return;
+      }
+      // a computed name's start decides only where it leaves the package (its package is not known yet)
+      if (partial && !spec.includes('/')) return;
       if (spec.startsWith('node:') || builtins.has(packageName(spec))) return;
       const forbidden = FORBIDDEN[kind].find((f) => spec === f || spec.startsWith(f.endsWith('/') ? f : `${f}/`));
       if (forbidden) {
@@ -72,14 +85,33 @@ export const importBoundaries = {
       }
     }
 
+    /** A module argument: a string, or a template literal (whole, or its fixed start when computed). */
+    function checkArgument(node, arg) {
+      if (arg?.type === 'Literal') return check(node, arg.value);
+      if (arg?.type === 'TemplateLiteral') return check(node, arg.quasis[0].value.cooked, arg.expressions.length > 0);
+    }
+
     return {
+      Program: () => {
+        // /// <reference path="…" /> reaches a file too
+        for (const comment of context.sourceCode.getAllComments()) {
+          const ref = /^\/\s*<reference\s+path\s*=\s*["']([^"']+)["']/.exec(comment.value);
+          if (ref) check(comment, ref[1].startsWith('.') || path.isAbsolute(ref[1]) ? ref[1] : `./${ref[1]}`);
+        }
+      },
       ImportDeclaration: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-      // the other ways TypeScript reaches a module: require('x'), import x = require('x'), import('x').T
-      CallExpression: (node) =>
-        node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal' && check(node, node.arguments[0].value),
+      ImportExpression: (node) => checkArgument(node, node.source),
+      // the other ways TypeScript, webpack and jest reach a module: require('x'), require.resolve,
+      // require.context, jest.mock / requireActual…, import x = require('x'), import('x').T
+      CallExpression: (node) => {
+        const callee = node.callee;
+        const named = (object, property) => callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === object && callee.property.type === 'Identifier' && (property === undefined || callee.property.name === property);
+        if ((callee.type === 'Identifier' && callee.name === 'require') || named('require', 'resolve') || named('require', 'context') || MODULE_TAKING_JEST.some((m) => named('jest', m))) {
+          checkArgument(node, node.arguments[0]);
+        }
+      },
       TSExternalModuleReference: (node) => node.expression.type === 'Literal' && check(node, node.expression.value),
       TSImportType: (node) => {
         const arg = node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument;
