@@ -12,7 +12,8 @@ const { BuildInfoPlugin } = require('./build-info-plugin.cjs');
 const fs = require('fs');
 const { DeclarationsPlugin } = require('./declarations-plugin.cjs');
 const { PlatformOnlyLibrariesPlugin } = require('./webpack/platform-only-libraries-plugin.cjs');
-const { remotes: DEV_PORTS } = require('./dev/ports.cjs');
+const { remotes: DEV_PORTS, api: DEV_API_PORT } = require('./dev/ports.cjs');
+const SERVER_PATHS = require('./dev/server-paths.cjs');
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string, string> }} remote  dir: the package folder;
@@ -56,10 +57,13 @@ function remoteWebpackConfig({ dir, name, exposes: extraExposes = {} }) {
     if (mode === 'production') config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\/remotes\.js$/, (resource) => {
       if (/[\\/]webpack-bundler-runtime[\\/]dist$/.test(resource.context)) resource.request = require.resolve('./webpack/no-remotes.mjs');
     }));
-    // standalone page for the dev server only
-    if (mode === 'development') config.plugins.push(new HtmlWebpackPlugin({ templateContent: '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>' }));
+    // standalone page for the dev server only (its script from the root: /vip/guide loaded vip/main.js)
+    if (mode === 'development') config.plugins.push(new HtmlWebpackPlugin({ publicPath: '/', templateContent: '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>' }));
+    const port = DEV_PORTS[name];
+    // the portal whose API the standalone page calls: `npm run dev`'s API, or PORTAL_URL (`npm start`'s)
+    const portal = process.env.PORTAL_URL || `http://127.0.0.1:${DEV_API_PORT}`;
     config.devServer = {
-      port: DEV_PORTS[name],
+      port,
       headers: { 'Access-Control-Allow-Origin': '*' },
       // the shell's pages on another local host load its scripts (m.localhost for the mobile site):
       // a Host it knows lets them past webpack-dev-server's cross-site script block (403)
@@ -67,6 +71,13 @@ function remoteWebpackConfig({ dir, name, exposes: extraExposes = {} }) {
       historyApiFallback: true,
       hot: false,
       client: { overlay: false },
+      proxy: [{ context: SERVER_PATHS, target: portal, changeOrigin: false }],
+      // (webpack's own start-up lines are below the 'warn' log level)
+      onListening() {
+        const entry = `http://localhost:${port}/mf-manifest.json`;
+        console.log(`\n  ${pkg} 개발 서버: http://localhost:${port}/ (단독 화면, API는 ${portal})`);
+        console.log(`  포털에서 보기: 포털 주소 뒤에 ?hanpan-override=${encodeURIComponent(`${name}=${entry}`)}\n`);
+      },
     };
     return config;
   };

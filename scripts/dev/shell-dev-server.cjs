@@ -5,6 +5,7 @@ const path = require('path');
 const ports = require('./ports.cjs');
 const { areas } = require('../areas.cjs');
 const { remoteDeclarationsOf } = require('../declarations-plugin.cjs');
+const SERVER_PATHS = require('./server-paths.cjs');
 
 /**
  * Each remote's routes and layers straight from its source (what its build would publish), read
@@ -60,8 +61,7 @@ module.exports = function shellDevServer({ port, root }) {
     static: false,
     proxy: [
       {
-        // (the payment sandbox's pages, HPC media, the deploy notices' event stream too)
-        context: ['/api', '/idp', '/services', '/register', '/autobankbook', '/auto-bankbook', '/use', '/payments', '/sandbox', '/game-client', '/static', '/__events'],
+        context: SERVER_PATHS,
         target: `http://127.0.0.1:${ports.api}`,
         changeOrigin: false,
       },
