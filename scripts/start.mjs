@@ -14,7 +14,7 @@ const dir = deployDir();
 
 // not built, or changed since its build (a pull, an edit): served as the checkout has it
 const missing = PACKAGES.filter((p) => !isBuildCurrent(p));
-if (missing.length) console.log(`빌드가 없거나 소스가 바뀐 패키지: ${missing.join(', ')} — 두 개씩 빌드합니다(처음에는 이 머신에서 3–4분)`);
+if (missing.length) console.log(`빌드가 없거나 소스가 바뀐 패키지: ${missing.join(', ')} — 두 개씩 빌드합니다(처음에는 코어 두 개의 빈 머신에서 3–4분, 바쁘면 그 두 배)`);
 await buildMany(missing);
 
 if (!isPublished('shell')) publishShell(dir);
