@@ -66,6 +66,23 @@ describe('identity provider pages', () => {
     assert.match(refused.body, /<h1><a href="\/">제휴 채널<\/a> 로그인<\/h1>/);
   });
 
+  it("the other site's member with the right password is told where to log in; with a wrong one, only 'wrong' (QA: a partner member on the portal read 'wrong password')", async () => {
+    const portal = fresh();
+    await portal.get('/idp/login');
+    const there = await portal.form('/idp/login', { loginId: 'partner', password: 'hanpan1234!', nextUrl: '/' });
+    assert.equal(there.statusCode, 401);
+    assert.match(there.body, /제휴 채널 회원의 아이디입니다\. 제휴 채널에서 로그인해 주세요\./);
+    assert.equal(there.cookies.find((c) => c.name === 'HANPAN_SID' && c.value), undefined, 'no session');
+    const wrong = await portal.form('/idp/login', { loginId: 'partner', password: 'nope', nextUrl: '/' });
+    assert.match(wrong.body, /아이디 또는 비밀번호가 올바르지 않습니다\./);
+    assert.doesNotMatch(wrong.body, /제휴 채널 회원/);
+    const partner = new Agent(t.app, 'partner.localhost');
+    await partner.get('/idp/login');
+    const back = await partner.form('/idp/login', { loginId: 'member', password: 'hanpan1234!', nextUrl: '/' });
+    assert.equal(back.statusCode, 401);
+    assert.match(back.body, /한판 회원의 아이디입니다\. 한판에서 로그인해 주세요\./);
+  });
+
   it('wrong password → 401 with error; right password → session + redirect to nextUrl', async () => {
     const a = fresh();
     await a.get('/idp/login');

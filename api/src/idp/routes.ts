@@ -113,7 +113,8 @@ export function nicknameProblem(raw: string): string | null {
 const getUrl = (error: string | undefined, url: string) => (error ? ` data-get-url="${esc(url)}"` : '');
 
 /** The site a member logs into or signs up for: on a partner host the partner channel (its accounts are its own). */
-const siteName = (req: FastifyRequest) => (req.site.publisher === 'partner' ? '제휴 채널' : '한판');
+const publisherName = (publisher: string) => (publisher === 'partner' ? '제휴 채널' : '한판');
+const siteName = (req: FastifyRequest) => publisherName(req.site.publisher);
 
 /**
  * An IdP form's heading: the site a member logs into or signs up for — on a partner host the partner
@@ -326,17 +327,20 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
       failed(ipFails >= cfg.loginIpFailures || pairFails >= cfg.loginRateLimit ? 'too_many_attempts' : 'account_locked');
       return html(reply, 429, loginForm(req, nextUrl, { error: TOO_MANY, loginId, keepLogin }));
     }
-    const [m] = await db
-      .select()
-      .from(members)
-      .where(and(eq(members.publisher, req.site.publisher), eq(members.loginId, loginId)))
-      .limit(1);
-    // the same scrypt work whether the id exists or not
-    const valid = await verifyPassword(password, m ? m.passwordHash : await dummy());
+    // this site's account of the id, and the other publisher's (its accounts are its own)
+    const found = await db.select().from(members).where(eq(members.loginId, loginId)).limit(2);
+    const m = found.find((r) => r.publisher === req.site.publisher);
+    const elsewhere = m ? undefined : found[0];
+    // the same scrypt work, once, whether the id exists or not
+    const valid = await verifyPassword(password, (m ?? elsewhere)?.passwordHash ?? (await dummy()));
     if (!m || !valid) {
       failed(m ? 'wrong_password' : 'unknown_id', m?.memberNo);
       await Promise.all([counters.hit(keys.ip, FAILURE_WINDOW_MS), counters.hit(keys.pair, FAILURE_WINDOW_MS), counters.hit(keys.account, FAILURE_WINDOW_MS)]);
-      return html(reply, 401, loginForm(req, nextUrl, { error: '아이디 또는 비밀번호가 올바르지 않습니다.', loginId, invalid: true, keepLogin }));
+      // the other site's member with the right password is told where to log in (QA: a partner
+      // member on the portal read 'wrong password'); said only to whoever knows the password
+      const site = elsewhere && valid ? publisherName(elsewhere.publisher) : null;
+      const error = site ? `${site} 회원의 아이디입니다. ${site}에서 로그인해 주세요.` : '아이디 또는 비밀번호가 올바르지 않습니다.';
+      return html(reply, 401, loginForm(req, nextUrl, { error, loginId, invalid: true, keepLogin }));
     }
     await Promise.all([counters.reset(keys.pair), counters.mark(keys.known, KNOWN_ADDRESS_TTL_MS)]);
     // a new session id at every login (the old one, if any, is deleted) and a new CSRF token for it
