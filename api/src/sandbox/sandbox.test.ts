@@ -213,6 +213,26 @@ describe('payment sandbox', () => {
     assert.doesNotMatch(c.body, /결제/);
   });
 
+  it('자동 통장 예약 from two pages: the second says it is already reserved with its way back, never 확인 again (QA: it looped); a cancel page after a cancel likewise', async () => {
+    await cloneMember(t.db, 'vplus', 'vplusauto');
+    const a = await t.login('vplusauto');
+    const [first, second] = [await a.get('/auto-bankbook/reservation?type=MONTH_FIRST_DAY'), await a.get('/auto-bankbook/reservation?type=MONTH_FIRST_DAY')];
+    assert.match((await a.form(`/sandbox/orders/${orderNoOf(first.body)!}/complete`, fieldsFor(orderNoOf(first.body)!))).body, /자동 통장이 예약되었습니다/);
+    const again = await a.form(`/sandbox/orders/${orderNoOf(second.body)!}/complete`, fieldsFor(orderNoOf(second.body)!));
+    assert.equal(again.statusCode, 422);
+    assert.match(again.body, /이미 자동 통장이 예약되어 있습니다\./);
+    assert.doesNotMatch(again.body, /\/complete/, 'no 확인 again');
+    assert.match(again.body, /포털로 돌아가기|돌아가기|닫기/);
+    // the page itself, opened now, says so at once
+    assert.equal((await a.get('/auto-bankbook/reservation?type=MONTH_FIRST_DAY')).statusCode, 422);
+    const [cancel1, cancel2] = [await a.get('/auto-bankbook/reservation/cancel'), await a.get('/auto-bankbook/reservation/cancel')];
+    assert.equal((await a.form(`/sandbox/orders/${orderNoOf(cancel1.body)!}/complete`, fieldsFor(orderNoOf(cancel1.body)!))).statusCode, 200);
+    const cancelAgain = await a.form(`/sandbox/orders/${orderNoOf(cancel2.body)!}/complete`, fieldsFor(orderNoOf(cancel2.body)!));
+    assert.equal(cancelAgain.statusCode, 422);
+    assert.match(cancelAgain.body, /예약된 자동 통장이 없습니다\./);
+    assert.doesNotMatch(cancelAgain.body, /\/complete/);
+  });
+
   it('mini-game item goes to the inventory and can be used once through /use/{id}', async () => {
     const a = await t.login('beginner');
     const page = await a.get('/services/shop/payments?codes=C1165');

@@ -132,10 +132,25 @@ export async function requireOwnMain(tx: Tx, memberId: number, membershipId: num
   return main;
 }
 
+const alreadyReserved = () => ruleError('ERROR_ALREADY_RESERVED', '이미 자동 통장이 예약되어 있습니다.');
+const notReserved = () => ruleError('ERROR_NOT_RESERVED', '예약된 자동 통장이 없습니다.');
+
+/**
+ * The reservation an auto-bankbook order page acts on, checked when the page is shown (reserving
+ * needs none; changing or cancelling needs one) as its completion checks it: a page another tab made
+ * out of date says so with its way back, instead of offering 확인 again (QA: it looped).
+ */
+export async function assertAutoBankbookReserved(tx: DbOrTx, memberId: number, reserved: boolean): Promise<void> {
+  const [row] = await tx.select({ status: autoBankbooks.status }).from(autoBankbooks).where(eq(autoBankbooks.memberId, memberId)).limit(1);
+  const is = row?.status === 'RESERVED';
+  if (is && !reserved) throw alreadyReserved();
+  if (!is && reserved) throw notReserved();
+}
+
 export async function reserveAutoBankbook(tx: Tx, memberId: number, membershipId: number, dateType: 'BENEFIT_DAY' | 'MONTH_FIRST_DAY', now = new Date()): Promise<AutoBankbook> {
   await requireOwnMain(tx, memberId, membershipId, now);
   const [existing] = await tx.select().from(autoBankbooks).where(eq(autoBankbooks.memberId, memberId)).limit(1).for('update');
-  if (existing?.status === 'RESERVED') throw ruleError('ERROR_ALREADY_RESERVED', '이미 자동 통장이 예약되어 있습니다.');
+  if (existing?.status === 'RESERVED') throw alreadyReserved();
   await tx
     .insert(autoBankbooks)
     .values({ memberId, membershipId, status: 'RESERVED', dateType, joinDateTime: now })
@@ -150,7 +165,7 @@ export async function changeAutoBankbook(tx: Tx, memberId: number, membershipId:
     .set({ membershipId, dateType })
     .where(and(eq(autoBankbooks.memberId, memberId), eq(autoBankbooks.status, 'RESERVED')))
     .returning({ memberId: autoBankbooks.memberId });
-  if (updated.length === 0) throw ruleError('ERROR_NOT_RESERVED', '예약된 자동 통장이 없습니다.');
+  if (updated.length === 0) throw notReserved();
   return autoBankbookState(tx, memberId);
 }
 
@@ -161,7 +176,7 @@ export async function cancelAutoBankbook(tx: Tx, memberId: number, membershipId:
     .set({ status: 'CANCELLED' })
     .where(and(eq(autoBankbooks.memberId, memberId), eq(autoBankbooks.status, 'RESERVED')))
     .returning({ memberId: autoBankbooks.memberId });
-  if (updated.length === 0) throw ruleError('ERROR_NOT_RESERVED', '예약된 자동 통장이 없습니다.');
+  if (updated.length === 0) throw notReserved();
   return autoBankbookState(tx, memberId);
 }
 

@@ -21,7 +21,7 @@ import { accrueWeeklyGold, addRoundGold } from './weekly-gold-accrual.js';
 import { RENEWAL_GRACE_MS } from './renewal.js';
 import { assertPlusChannel } from './access.js';
 import { lockWallets } from '../../lib/ledger.js';
-import { cancelAutoBankbook, changeAutoBankbook, requireOwnMain, reserveAutoBankbook } from '../bankbook/service.js';
+import { assertAutoBankbookReserved, cancelAutoBankbook, changeAutoBankbook, requireOwnMain, reserveAutoBankbook } from '../bankbook/service.js';
 import { PLUS_MILEAGE_REASON } from '../mileage/paymentMileage.js';
 import { peekCoupon, takeCoupon, type CouponRow, type CouponUse } from '../inventory/coupons.js';
 import { activeInventory } from '../inventory/membership-items.js';
@@ -394,13 +394,17 @@ const membershipIdOf = (p: Record<string, string>) => {
   if (!Number.isInteger(id) || id <= 0) throw badRequest('멤버십 번호가 올바르지 않습니다.');
   return id;
 };
-/** `setsDay`: the page sets the day of use, and says which (a change the member cannot see is no choice). */
-const autoBankbookPage = (title: string, run: (tx: Tx, memberId: number, p: Record<string, string>) => Promise<unknown>, done: string, setsDay = true): Fulfilment => ({
+/**
+ * `reserved`: the page acts on a reservation (change, cancel), else makes one; `setsDay`: the page sets
+ * the day of use, and says which (a change the member cannot see is no choice).
+ */
+const autoBankbookPage = (title: string, reserved: boolean, run: (tx: Tx, memberId: number, p: Record<string, string>) => Promise<unknown>, done: string, setsDay = true): Fulfilment => ({
   async quote({ tx, member, params }) {
     const main = await activeMain(tx, member.id);
     if (!main) throw ruleError('ERROR_NOT_MEMBERSHIP', '플러스 회원만 자동 통장을 이용할 수 있습니다.');
     // the id in the query must be this member's running membership: refused on the order page, as the API does
     if (params.currentMembershipId !== undefined) await requireOwnMain(tx, member.id, membershipIdOf(params));
+    await assertAutoBankbookReserved(tx, member.id, reserved);
     const lines = [`${findMainProduct(main.productCode)?.name ?? main.productCode} 통장`];
     if (setsDay) lines.push(`사용일: ${AUTO_BANKBOOK_DAY_NAMES[dateTypeOf(params)]}`);
     return { title, amount: 0n, lines };
@@ -486,8 +490,8 @@ export function registerMembershipFulfilments(): void {
   register('voucher-register', withMileage(voucherRegister));
   register('use-token', useToken);
   const currentId = async (tx: Tx, memberId: number, p: Record<string, string>) => (p.currentMembershipId ? membershipIdOf(p) : (await activeMain(tx, memberId))!.id);
-  register('auto-bankbook', autoBankbookPage('자동 통장 신청', async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
-  register('auto-bankbook-reservation', autoBankbookPage('자동 통장 예약', async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
-  register('auto-bankbook-reservation-change', autoBankbookPage('자동 통장 예약 변경', async (tx, id, p) => changeAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장 예약이 변경되었습니다.'));
-  register('auto-bankbook-reservation-cancel', autoBankbookPage('자동 통장 예약 취소', async (tx, id, p) => cancelAutoBankbook(tx, id, await currentId(tx, id, p)), '자동 통장 예약이 취소되었습니다.', false));
+  register('auto-bankbook', autoBankbookPage('자동 통장 신청', false, async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
+  register('auto-bankbook-reservation', autoBankbookPage('자동 통장 예약', false, async (tx, id, p) => reserveAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장이 예약되었습니다.'));
+  register('auto-bankbook-reservation-change', autoBankbookPage('자동 통장 예약 변경', true, async (tx, id, p) => changeAutoBankbook(tx, id, await currentId(tx, id, p), dateTypeOf(p)), '자동 통장 예약이 변경되었습니다.'));
+  register('auto-bankbook-reservation-cancel', autoBankbookPage('자동 통장 예약 취소', true, async (tx, id, p) => cancelAutoBankbook(tx, id, await currentId(tx, id, p)), '자동 통장 예약이 취소되었습니다.', false));
 }

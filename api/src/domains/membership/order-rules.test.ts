@@ -317,17 +317,20 @@ test("auto-bankbook order pages refuse another member's membership id up front (
   assert.equal(mine.statusCode, 200);
   assert.match(mine.body, /자동 통장 예약/);
   assert.equal((await z.get('/auto-bankbook/reservation')).statusCode, 200);
-  // a page that sets the day of use says which day it sets; the cancel page sets none
-  assert.match((await z.get(`/auto-bankbook/reservation/change?currentMembershipId=${own.id}&type=MONTH_FIRST_DAY`)).body, /<li>사용일: 매월 1일<\/li>/);
   assert.match(mine.body, /<li>사용일: 혜택일<\/li>/);
-  const cancelPage = (await z.get(`/auto-bankbook/reservation/cancel?currentMembershipId=${own.id}`)).body;
-  assert.doesNotMatch(cancelPage, /사용일/);
-  // a request that costs nothing: its drop button is not a second '취소' beside 자동 통장 예약 취소
-  assert.match(cancelPage, /<button class="secondary" type="submit">그만두기<\/button>/);
   // the completion runs the same quote: an order naming another's membership is refused there too
   await refused(order(z.member!, 'auto-bankbook-reservation', { currentMembershipId: String(other.id) }), 404);
   assert.deepEqual(await ordersOf(z.member!.id), ordersBefore);
   assert.deepEqual(await autoRows(), autoBefore);
+  // with a reservation (the change and cancel pages need one): a page that sets the day of use says
+  // which day it sets; the cancel page sets none
+  assert.equal((await z.post('/api/membership/auto-bankbook/reservation', { currentMembershipId: own.id })).statusCode, 200);
+  assert.match((await z.get(`/auto-bankbook/reservation/change?currentMembershipId=${own.id}&type=MONTH_FIRST_DAY`)).body, /<li>사용일: 매월 1일<\/li>/);
+  const cancelPage = (await z.get(`/auto-bankbook/reservation/cancel?currentMembershipId=${own.id}`)).body;
+  assert.doesNotMatch(cancelPage, /사용일/);
+  // a request that costs nothing: its drop button is not a second '취소' beside 자동 통장 예약 취소
+  assert.match(cancelPage, /<button class="secondary" type="submit">그만두기<\/button>/);
+  assert.equal((await z.put('/api/membership/auto-bankbook/reservation/cancel', { currentMembershipId: own.id })).statusCode, 200);
 });
 
 test("the other order pages that take an id from the query already refuse another member's (item, voucher, weekly gold)", async () => {
