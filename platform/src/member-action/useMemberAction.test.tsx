@@ -43,26 +43,29 @@ describe('useMemberAction', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
-  it('reads the member again after success and after a lost answer (it may have been done), not after a refusal', async () => {
+  it('reads the member again after success, after a lost answer (it may have been done) and after a refusal (the page was out of date: QA saw 남은 2회 after 이미 받았습니다)', async () => {
     const onSuccess = jest.fn();
     const { send, rereads } = renderMemberAction({ onSuccess });
-    api.respond(() => ({ status: 422, message: '사용할 수 없습니다.' }));
-    await send({ mileage: '1', seen: '5' });
-    expect(rereads()).toBe(0);
-    api.respond(lostAnswer);
+    api.respond(() => ({ status: 409, message: '이미 받았습니다.' }));
     await send({ mileage: '1', seen: '5' });
     expect(rereads()).toBe(1);
+    api.respond(lostAnswer);
+    await send({ mileage: '1', seen: '5' });
+    expect(rereads()).toBe(2);
     api.respond(() => ({ body: { remainCount: 2 } }));
     await send({ mileage: '1', seen: '5' });
     expect(onSuccess).toHaveBeenCalledWith({ remainCount: 2 });
-    expect(rereads()).toBe(2);
+    expect(rereads()).toBe(3);
   });
 
-  it("'always' reads again after a refusal too; 'page' leaves every failure to the page", async () => {
-    const always = renderMemberAction({ rereadAfterFailure: 'always' });
-    api.respond(() => ({ status: 409, message: '이미 받았습니다.' }));
-    await always.send({ mileage: '1', seen: '5' });
-    expect(always.rereads()).toBe(1);
+  it("'lost' reads again only after a lost answer; 'page' leaves every failure to the page", async () => {
+    const lost = renderMemberAction({ rereadAfterFailure: 'lost' });
+    api.respond(() => ({ status: 422, message: '사용할 수 없습니다.' }));
+    await lost.send({ mileage: '1', seen: '5' });
+    expect(lost.rereads()).toBe(0);
+    api.respond(lostAnswer);
+    await lost.send({ mileage: '1', seen: '5' });
+    expect(lost.rereads()).toBe(1);
     const page = renderMemberAction({ rereadAfterFailure: 'page' });
     api.respond(lostAnswer);
     await page.send({ mileage: '1', seen: '5' });

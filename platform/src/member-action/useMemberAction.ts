@@ -1,7 +1,8 @@
 // A member's action that changes their own data (a payment, a transfer, a claim, a message): one
 // Idempotency-Key per action, so a double click or a retry never does it twice; when it is over —
 // on success, and when its answer was lost (the server may have done it) — the member's data is
-// read again here and in the other windows of the portal (the page behind a popup).
+// read again here and in the other windows of the portal (the page behind a popup); after a refusal
+// too (the page was out of date).
 import { useRef } from 'react';
 import { announceBalanceChange, isAnswerLost, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 import { isOtherMemberRefusal } from './alertAnswerLost';
@@ -10,9 +11,10 @@ export interface MemberActionOptions<TVars, TResult> {
   /** Names the change for the other windows' announcement (logs). */
   source?: string;
   /**
-   * Which failures read the member again: 'lost' (default) — an answer lost to a timeout or an
-   * outage; 'always' — a refusal too (already done in another window…); 'page' — the page's own
-   * failure handling reads what the action could have changed.
+   * Which failures read the member again: 'always' (default) — a refusal too, which usually means
+   * the page is out of date (done in another window or on another PC: QA saw 남은 2회 and a live
+   * button after '이미 받았습니다'); 'lost' — only an answer lost to a timeout or an outage; 'page' —
+   * the page's own failure handling reads what the action could have changed.
    */
   rereadAfterFailure?: 'lost' | 'always' | 'page';
   /**
@@ -38,7 +40,7 @@ export function useMemberAction<TVars, TResult>(send: (vars: TVars, idempotencyK
     announceBalanceChange(options.source);
     return client.invalidateQueries({ queryKey: memberKey(memberNo) });
   };
-  const failureRereads = options.rereadAfterFailure ?? 'lost';
+  const failureRereads = options.rereadAfterFailure ?? 'always';
   return useMutation({
     mutationFn: (v: TVars) => {
       const vars = requestFor(v);

@@ -13,6 +13,6 @@ export function useVipBenefitClaim() {
   return useMemberAction<VipBenefitClaimVars, VipBenefitClaimResult>(
     (v, idempotencyKey) => apiClient.post(`/api/vip/benefits/${encodeURIComponent(v.type)}`, { platform: v.platform }, { idempotencyKey }),
     // a refusal (already received in another window…) changes what the page should show
-    { source: 'vip-benefit', rereadAfterFailure: 'always' },
+    { source: 'vip-benefit' },
   );
 }

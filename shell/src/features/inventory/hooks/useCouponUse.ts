@@ -5,9 +5,5 @@ import { apiClient } from '@hanpan/platform';
 import { useMemberAction } from '@hanpan/platform/member-action';
 
 export function useCouponUse() {
-  return useMemberAction<number, CouponUseResult>((id, idempotencyKey) => apiClient.post(`/api/coupons/${id}/use`, undefined, { idempotencyKey }), {
-    source: 'coupon-use',
-    // a refusal (used in another window, another of its kind in effect) shows the box as it is now
-    rereadAfterFailure: 'always',
-  });
+  return useMemberAction<number, CouponUseResult>((id, idempotencyKey) => apiClient.post(`/api/coupons/${id}/use`, undefined, { idempotencyKey }), { source: 'coupon-use' });
 }
