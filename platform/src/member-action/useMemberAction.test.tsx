@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { apiClient, ApiError, hanpanStore, memberKey } from '@hanpan/platform';
-import { createQueryWrapper, installFakeApi } from '@hanpan/platform/testing';
+import { apiClient, ApiError, hanpanStore, memberKey, subscribeBalanceChange } from '@hanpan/platform';
+import { createQueryWrapper, installFakeApi, installFakeBroadcastChannel } from '@hanpan/platform/testing';
 import { useMemberAction, type MemberActionOptions } from './useMemberAction';
 
 const api = installFakeApi();
@@ -56,6 +56,28 @@ describe('useMemberAction', () => {
     await send({ mileage: '1', seen: '5' });
     expect(onSuccess).toHaveBeenCalledWith({ remainCount: 2 });
     expect(rereads()).toBe(3);
+  });
+
+  it('tells the other windows only when the member may have changed (done, or its answer lost), not after a refusal', async () => {
+    const restoreChannel = installFakeBroadcastChannel();
+    const announced: string[] = [];
+    const stop = subscribeBalanceChange((m) => announced.push(m.source ?? ''));
+    try {
+      const { send, rereads } = renderMemberAction({ source: 'bankbook' });
+      api.respond(() => ({ status: 409, message: '이미 받았습니다.' }));
+      await send({ mileage: '1', seen: '5' });
+      expect(rereads()).toBe(1);
+      expect(announced).toEqual([]);
+      api.respond(lostAnswer);
+      await send({ mileage: '1', seen: '5' });
+      expect(announced).toEqual(['bankbook']);
+      api.respond(() => ({ body: { remainCount: 2 } }));
+      await send({ mileage: '1', seen: '5' });
+      expect(announced).toEqual(['bankbook', 'bankbook']);
+    } finally {
+      stop();
+      restoreChannel();
+    }
   });
 
   it("'lost' reads again only after a lost answer; 'page' leaves every failure to the page", async () => {

@@ -2,7 +2,7 @@
 // Idempotency-Key per action, so a double click or a retry never does it twice; when it is over —
 // on success, and when its answer was lost (the server may have done it) — the member's data is
 // read again here and in the other windows of the portal (the page behind a popup); after a refusal
-// too (the page was out of date).
+// here only (the page was out of date; nothing changed that other windows show).
 import { useRef } from 'react';
 import { announceBalanceChange, isAnswerLost, memberKey, useIdempotentAction, useMutation, useQueryClient, useQueryMemberNo } from '@hanpan/platform';
 import { isOtherMemberRefusal } from './alertAnswerLost';
@@ -36,8 +36,9 @@ export function useMemberAction<TVars, TResult>(send: (vars: TVars, idempotencyK
   const action = useIdempotentAction();
   const lost = useRef<{ vars: TVars } | null>(null);
   const requestFor = (v: TVars) => (lost.current && options.sameAction?.(lost.current.vars, v) ? lost.current.vars : v);
-  const reread = () => {
-    announceBalanceChange(options.source);
+  // `changed`: the action may have changed the member (done, or its answer lost) — the other windows read too
+  const reread = (changed: boolean) => {
+    if (changed) announceBalanceChange(options.source);
     return client.invalidateQueries({ queryKey: memberKey(memberNo) });
   };
   const failureRereads = options.rereadAfterFailure ?? 'always';
@@ -50,7 +51,7 @@ export function useMemberAction<TVars, TResult>(send: (vars: TVars, idempotencyK
       lost.current = null;
       action.reset();
       options.onSuccess?.(result);
-      const read = reread();
+      const read = reread(true);
       return options.showBeforeReread ? undefined : read;
     },
     onError: (error, v) => {
@@ -58,7 +59,7 @@ export function useMemberAction<TVars, TResult>(send: (vars: TVars, idempotencyK
       lost.current = answerLost && options.sameAction ? { vars: requestFor(v) } : null;
       // another member logged in: what would be read is theirs (the transport opens the page again)
       const reads = !isOtherMemberRefusal(error) && (failureRereads === 'always' || (failureRereads === 'lost' && answerLost));
-      if (reads) void reread();
+      if (reads) void reread(answerLost);
       options.onError?.(error);
     },
   });

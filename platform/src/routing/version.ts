@@ -1,6 +1,6 @@
 // The platform's semver version (kept equal to platform/package.json by a unit test). A remote
 // records the version it was built against; the shell refuses a remote whose range it cannot meet.
-export const PLATFORM_VERSION = '1.27.0';
+export const PLATFORM_VERSION = '1.27.1';
 
 /** The range a remote built against `version` needs: same major, at least that minor/patch. */
 export const caretRange = (version: string) => `^${version}`;
