@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { coarsePointerStyle, installFakeApi, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
-import { AreaProviders, hanpanStore, platformKeys, type PortalRoute } from '@hanpan/platform';
+import { coarsePointerStyle, installFakeApi, installFakeBroadcastChannel, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
+import { AreaProviders, hanpanStore, platformKeys, subscribeBalanceChange, type PortalRoute } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
 import { TransferPopup } from './TransferPopup';
@@ -50,7 +50,10 @@ beforeEach(() => {
     return { status: 404 };
   });
 });
+/** Undone after each test (a test's own fakes). */
+const cleanups: Array<() => void> = [];
 afterEach(() => {
+  for (const undo of cleanups.splice(0)) undo();
   api.restore();
   hanpanStore.getState().closeAllPopups();
   hanpanStore.getState().resetMember();
@@ -646,6 +649,10 @@ describe('TransferPopup', () => {
   });
 
   it('RECEIVE_ALLOW: the number is looked up first; the confirm names the masked nickname; the whole new list is sent', async () => {
+    const restoreChannel = installFakeBroadcastChannel();
+    const announced: string[] = [];
+    const stopListening = subscribeBalanceChange((m) => announced.push(m.source ?? ''));
+    cleanups.push(stopListening, restoreChannel);
     renderPopup();
     fireEvent.click(await screen.findByRole('tab', { name: '받기 허용 설정' }));
     const form = screen.getByTestId('transfer-allow');
@@ -668,6 +675,8 @@ describe('TransferPopup', () => {
     expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/money-transfer/indicator')!.data))).toEqual({ type: 'RECEIVE_ALLOW', targets: ['10000102'], basis: [] });
     expect(await screen.findByRole('button', { name: '브이플러스님 허용 해제' })).toBeTruthy();
     await waitFor(() => expect(hanpanStore.getState().tooltip.message).toBe('브이*러스님을 허용했습니다.'));
+    // the player's other windows read the list again (another tab's would offer to undo it); the new mark seen is not news
+    expect(announced).toEqual(['transfer-allow']);
     expect(within(form).getByLabelText('허용할 회원번호')).toHaveProperty('value', '');
     // 허용하기 waits again with the field emptied: the focus went on to the field for the next number
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('허용할 회원번호')));

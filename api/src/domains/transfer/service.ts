@@ -207,8 +207,11 @@ export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RE
   // The owner's wallet first (the lock order of every money move): a RECEIVE from this member either
   // finishes before the change or sees the new list, and a second change waits and reads this one's.
   await lockWallets(tx, [me.id]);
-  // changed from a list that is not the saved one any more (another window): saving it would undo that change
-  if (basis && !sameMembers(basis, await allowed())) {
+  // changed from a list that is not the saved one any more (another window): saving it would undo that
+  // change — unless the list asked for is the saved one (the same removal or addition made there): done
+  const saved = await allowed();
+  if (basis && !sameMembers(basis, saved)) {
+    if (sameMembers(targets, saved)) return;
     throw new ApiError(409, '다른 화면에서 머니 받기 허용 목록이 바뀌었습니다. 바뀐 목록을 확인한 뒤 다시 시도해 주세요.', { code: 'ERROR_LIST_CHANGED', title: '머니 받기 허용 실패' });
   }
   const found = nos.length ? await tx.select().from(members).where(and(inArray(members.memberNo, nos), eq(members.publisher, me.publisher))) : [];
@@ -218,8 +221,8 @@ export async function putIndicator(tx: Tx, me: MemberRow, type: 'NEW_ICON' | 'RE
   if (found.length) await tx.insert(transferPermissions).values(found.map((f) => ({ ownerId: me.id, allowedMemberId: f.id, createdAt: now })));
 }
 
-/** Whether the numbers a screen loaded are the saved list's, in any order. */
-const sameMembers = (basis: readonly string[], saved: ReadonlySet<number>): boolean => {
-  const loaded = new Set(basis.map(Number));
+/** Whether the numbers (a screen's list, or the list it asks for) are the saved list's, in any order. */
+const sameMembers = (numbers: readonly string[], saved: ReadonlySet<number>): boolean => {
+  const loaded = new Set(numbers.map(Number));
   return loaded.size === saved.size && [...loaded].every((n) => saved.has(n));
 };

@@ -276,6 +276,10 @@ test('indicator RECEIVE_ALLOW made from a list another window changed is refused
   assert.equal(ruleCode(stale), 'ERROR_LIST_CHANGED');
   assert.match(stale.env.header.resultMessage, /다른 화면에서 머니 받기 허용 목록이 바뀌었습니다/);
   assert.deepEqual((await v.get<TransferStatus>('/api/money-transfer/status')).env.body!.receiveAllowedTo, []);
+  // the PC, still showing [Z], removes Z too: what it asks for is done already — said so, not '다시 시도해 주세요'
+  const sameRemoval = await put([], [z.memberNo]);
+  assert.equal(sameRemoval.statusCode, 200);
+  assert.deepEqual(sameRemoval.env.body!.receiveAllowedTo, []);
   // from the list as it is now: saved (the order of the loaded numbers does not matter)
   assert.deepEqual((await put([y.memberNo], [])).env.body!.receiveAllowedTo, [y.memberNo]);
   assert.equal((await put([z.memberNo, y.memberNo], [y.memberNo])).statusCode, 200);
