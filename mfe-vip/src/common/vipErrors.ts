@@ -13,7 +13,7 @@ export const VIP_ERRORS: Readonly<Record<VipErrorCode, RuleErrorText>> = {
   ERROR_ALREADY_RECEIVED: { title: BENEFIT_FAILED, message: '이번 달 혜택을 이미 받았습니다.' },
   ERROR_NOT_AVAILABLE: { title: BENEFIT_FAILED, message: '현재 등급에서는 받을 수 없는 혜택입니다.' },
   ERROR_MARK_NOT_AVAILABLE: { title: '아바타 마크', message: '현재 등급에서 착용할 수 없는 아바타 마크입니다.' },
-  ERROR_MARK_NOT_WORN: { title: '아바타 마크', message: '착용 중인 아바타 마크가 아닙니다.' },
+  ERROR_MARK_NOT_WORN: { title: '아바타 마크', message: '착용 중인 아바타 마크가 아닙니다. 다른 화면에서 해제했거나 다른 마크로 바꿨을 수 있습니다.' },
   ERROR_NOT_POWER_CHIEF: { title: '파워 치프 보너스 받기 실패', message: '파워 치프만 받을 수 있는 보너스입니다.' },
   ERROR_VOICE_DAILY_LIMIT: { title: 'VIP 보이스', message: `VIP 보이스는 하루 ${VIP_VOICE_DAILY_LIMIT}건까지 보낼 수 있습니다.` },
   ERROR_OVERMONEY: { title: BENEFIT_FAILED, message: '보유 한도를 초과하여 받을 수 없습니다.' },

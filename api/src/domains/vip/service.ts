@@ -637,7 +637,7 @@ export async function putAvatarMark(tx: Tx, member: MemberRow, code: string, on:
       .values({ memberId: member.id, avatarMarkCode: code, avatarMarkWorn: true })
       .onConflictDoUpdate({ target: vipMembers.memberId, set: { avatarMarkCode: code, avatarMarkWorn: true } });
   } else {
-    if (!state.worn || state.avatarMarkCode !== code) throw ruleError('ERROR_MARK_NOT_WORN', '착용 중인 아바타 마크가 아닙니다.', { code }, '아바타 마크');
+    if (!state.worn || state.avatarMarkCode !== code) throw ruleError('ERROR_MARK_NOT_WORN', '착용 중인 아바타 마크가 아닙니다. 다른 화면에서 해제했거나 다른 마크로 바꿨을 수 있습니다.', { code }, '아바타 마크');
     await tx.update(vipMembers).set({ avatarMarkWorn: false }).where(eq(vipMembers.memberId, member.id));
   }
   return avatarMarkState(tx, member, now);
