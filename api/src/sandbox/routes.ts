@@ -6,7 +6,7 @@
 // escaped data attribute: no user value is ever written into a script.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { BALANCE_CHANNEL, Envelope, isUseOrderKind, PAYMENT_RESULT_HANDLER, PAYMENT_RESULT_STORAGE_KEY, PAYMENT_WINDOW_PARAM, PAYMENT_WINDOW_POPUP, SHOWN_MEMBER_PARAM, ShopOrderQuoteQuerySchema, ShopOrderQuoteSchema, Text, type PaymentResultMessage } from '@hanpan/contracts';
 import { isMacOsUserAgent } from '@hanpan/contracts/constants';
 import { bindingRemainingLimit, REMAINING_LIMIT_LABELS } from '@hanpan/contracts/purchase-limit';
@@ -232,8 +232,12 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
   const needActionMessage = (m: MemberRow) => (m.loginStatusCode === 'NEED_ACTION' && m.loginStatusMessage) || '로그인 후, 이용해 주세요.';
 
   /** This member's ticket for this order, valid or past its time (null: none, or not theirs or its). */
+  // an order form's fields, as its routes' schema (`form`) checked them
+  const orderFormFields = (req: FastifyRequest) => (req.body ?? {}) as Static<typeof form>;
+  /** An order form's signed ticket, whoever is logged in now. */
+  const formTicket = (req: FastifyRequest) => verify<OrderTicket>(app.config.appSecret, TICKET_PURPOSE, orderFormFields(req).ticket);
   function ticketOf(req: FastifyRequest, member: MemberRow, orderNo: string): OrderTicket | null {
-    const t = verify<OrderTicket>(app.config.appSecret, TICKET_PURPOSE, ((req.body ?? {}) as Record<string, unknown>).ticket);
+    const t = formTicket(req);
     return t && t.o === orderNo && t.m === member.id ? t : null;
   }
   const ticketExpired = (t: OrderTicket | null) => t !== null && Date.now() - t.t > TICKET_TTL_MS;
@@ -242,7 +246,6 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
   function placeInput(req: FastifyRequest, member: MemberRow, orderNo: string): PlaceInput | null {
     const t = ticketOf(req, member, orderNo);
     if (!t || ticketExpired(t)) return null;
-    const repeat = ((req.body ?? {}) as Record<string, unknown>).confirmRepeat === '1';
     return {
       member,
       kind: t.k,
@@ -252,7 +255,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
       orderNo,
       ...(t.a !== undefined && /^[0-9]{1,20}$/.test(t.a) && { shownAmount: BigInt(t.a) }),
       ...(t.b !== undefined && { shownBasis: t.b }),
-      ...(repeat && { confirmRepeat: true }),
+      ...(orderFormFields(req).confirmRepeat === '1' && { confirmRepeat: true }),
     };
   }
 
@@ -273,8 +276,6 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
     );
   };
 
-  /** An order form's signed ticket, whoever is logged in now. */
-  const formTicket = (req: FastifyRequest) => verify<OrderTicket>(app.config.appSecret, TICKET_PURPOSE, (req.body as Record<string, unknown> | undefined)?.ticket);
   /** The portal page an order form came from. */
   const formReturnUrl = (req: FastifyRequest): string => formTicket(req)?.r ?? '/';
 

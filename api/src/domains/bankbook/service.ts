@@ -141,16 +141,21 @@ const notReserved = () => ruleError('ERROR_NOT_RESERVED', '예약된 자동 통�
  * out of date says so with its way back, instead of offering 확인 again (QA: it looped).
  */
 export async function assertAutoBankbookReserved(tx: DbOrTx, memberId: number, reserved: boolean): Promise<void> {
-  const [row] = await tx.select({ status: autoBankbooks.status }).from(autoBankbooks).where(eq(autoBankbooks.memberId, memberId)).limit(1);
-  const is = row?.status === 'RESERVED';
+  const is = await hasReservation(tx, memberId, false);
   if (is && !reserved) throw alreadyReserved();
   if (!is && reserved) throw notReserved();
 }
 
+/** Whether the member has an auto-bankbook reserved (`lock`: their row held until the transaction ends). */
+async function hasReservation(tx: DbOrTx, memberId: number, lock: boolean): Promise<boolean> {
+  const row = tx.select({ status: autoBankbooks.status }).from(autoBankbooks).where(eq(autoBankbooks.memberId, memberId)).limit(1);
+  const [found] = await (lock ? row.for('update') : row);
+  return found?.status === 'RESERVED';
+}
+
 export async function reserveAutoBankbook(tx: Tx, memberId: number, membershipId: number, dateType: 'BENEFIT_DAY' | 'MONTH_FIRST_DAY', now = new Date()): Promise<AutoBankbook> {
   await requireOwnMain(tx, memberId, membershipId, now);
-  const [existing] = await tx.select().from(autoBankbooks).where(eq(autoBankbooks.memberId, memberId)).limit(1).for('update');
-  if (existing?.status === 'RESERVED') throw alreadyReserved();
+  if (await hasReservation(tx, memberId, true)) throw alreadyReserved();
   await tx
     .insert(autoBankbooks)
     .values({ memberId, membershipId, status: 'RESERVED', dateType, joinDateTime: now })
