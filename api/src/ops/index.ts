@@ -15,14 +15,15 @@ export interface OpsOptions {
   /** This process's scheduled jobs for /__versions (null: JOBS=0). */
   jobs?: () => JobStatus[] | null;
   /** Where start-up says what it applied from the deploy dir (default: the app's log). */
-  log?: { info(obj: Record<string, unknown>, msg: string): void };
+  log?: { info(obj: Record<string, unknown>, msg: string): void; warn(obj: Record<string, unknown>, msg: string): void };
 }
 
 export async function registerOps(app: FastifyInstance, { deployDir, jobs, log = app.log }: OpsOptions) {
   const manifest = new RemotesManifest(app.db, path.join(deployDir, 'remotes'));
   // a deploy or rollback recorded while no server took it switches the remote now: said, as a
   // deploy through a running server is (nothing when there was nothing to apply)
-  for (const a of await manifest.importPublished(deployDir)) {
+  const notApplied = (record: string, reason: string) => log.warn({ record, reason }, 'start-up: a deploy record in the deploy dir was not applied');
+  for (const a of await manifest.importPublished(deployDir, notApplied)) {
     log.info({ remote: a.remote, version: a.version, previous: a.previous, action: a.action, record: a.record, recordedAt: a.recordedAt }, 'start-up: applied a deploy recorded in the deploy dir');
   }
   manifest.startPolling(app.config.remotesPollMs);

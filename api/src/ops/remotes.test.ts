@@ -290,19 +290,20 @@ describe('ops: a server start applies the deploy dir’s record when it is later
     assert.equal(await served(), v(2));
   });
 
+  /** Another server process starting on this deploy dir and this database: its start-up log lines. */
+  const start = async () => {
+    const lines: { obj: Record<string, unknown>; msg: string; level?: 'warn' }[] = [];
+    const app = await buildApp({ db: t.db, config: t.config });
+    try {
+      await registerOps(app, { deployDir: dir, log: { info: (obj, msg) => void lines.push({ obj, msg }), warn: (obj, msg) => void lines.push({ obj, msg, level: 'warn' }) } });
+      await app.ready();
+    } finally {
+      await app.close();
+    }
+    return lines;
+  };
+
   it('a server start logs what it applied from the deploy dir (remote, version, record) at info, and nothing when it applied nothing', async () => {
-    /** Another server process starting on this deploy dir and this database: its start-up log lines. */
-    const start = async () => {
-      const lines: { obj: Record<string, unknown>; msg: string }[] = [];
-      const app = await buildApp({ db: t.db, config: t.config });
-      try {
-        await registerOps(app, { deployDir: dir, log: { info: (obj, msg) => void lines.push({ obj, msg }) } });
-        await app.ready();
-      } finally {
-        await app.close();
-      }
-      return lines;
-    };
     assert.deepEqual(await start(), [], 'nothing recorded since the last switch');
     await tick();
     lib.markCurrent('mfe-vip', v(1), dir, { action: 'rollback' });
@@ -315,6 +316,34 @@ describe('ops: a server start applies the deploy dir’s record when it is later
     ]);
     assert.equal(await served(), v(1));
     assert.deepEqual(await start(), [], 'applied once');
+  });
+
+  it('a record start-up cannot apply is logged at warn with why (it was skipped silently: the ops review), the others still applied', async () => {
+    const shop = path.join(dir, 'history', 'mfe-shop.json');
+    const broken = path.join(dir, 'history', 'mfe-hpc.json');
+    // a version whose files were removed by hand, and a file cut short
+    lib.writeJsonAtomic(shop, { package: 'mfe-shop', current: '9.9.9-gone', currentAt: new Date().toISOString(), versions: [{ version: '9.9.9-gone' }], log: [] });
+    fs.writeFileSync(broken, '{"package": "mfe-hpc", "curr');
+    await tick();
+    lib.markCurrent('mfe-vip', v(2), dir);
+    try {
+      const lines = await start();
+      const warned = lines.filter((l) => l.level === 'warn');
+      assert.deepEqual(
+        warned.map((l) => [l.obj.record, l.msg]),
+        [
+          [broken, 'start-up: a deploy record in the deploy dir was not applied'],
+          [shop, 'start-up: a deploy record in the deploy dir was not applied'],
+        ],
+      );
+      assert.match(String(warned[0]!.obj.reason), /^failed: /);
+      assert.equal(warned[1]!.obj.reason, 'its current version 9.9.9-gone has no files in remotes/mfe-shop/9.9.9-gone');
+      assert.deepEqual(lines.filter((l) => !l.level).map((l) => l.obj.version), [v(2)]);
+      assert.equal(await served(), v(2));
+    } finally {
+      fs.rmSync(shop);
+      fs.rmSync(broken);
+    }
   });
 });
 

@@ -217,29 +217,42 @@ export class RemotesManifest extends EventEmitter {
    * Applied when that record is later than the database's last switch of the remote — a version
    * seen before too (a redeploy, a rollback) — never over a switch made here after it. A history
    * file without `currentAt` (written before it existed) is applied only for a version the database
-   * has never seen, as before. Returns what was switched, and from which record.
+   * has never seen, as before. Returns what was switched, and from which record; a record that
+   * cannot be applied (unreadable, naming a version whose files are not there) is told to `skipped`.
    */
-  async importPublished(deployDir: string): Promise<ImportedRecord[]> {
+  async importPublished(deployDir: string, skipped: (record: string, reason: string) => void = () => undefined): Promise<ImportedRecord[]> {
     const historyDir = path.join(deployDir, 'history');
     const files = await fs.readdir(historyDir).catch(() => [] as string[]);
     const applied: ImportedRecord[] = [];
     for (const file of files.filter((f) => f.endsWith('.json')).sort()) {
+      const at = path.join(historyDir, file);
       try {
-        const history = JSON.parse(await fs.readFile(path.join(historyDir, file), 'utf8')) as HistoryFile;
+        const history = JSON.parse(await fs.readFile(at, 'utf8')) as HistoryFile;
         const pkg = history.package;
         const version = history.current;
-        if (!pkg || !version || !PACKAGE_RE.test(pkg) || !(await this.available(pkg, version))) continue;
+        if (!pkg || !version || !PACKAGE_RE.test(pkg)) {
+          skipped(at, 'names no package and current version');
+          continue;
+        }
+        if (!(await this.available(pkg, version))) {
+          skipped(at, `its current version ${version} has no files in remotes/${pkg}/${version}`);
+          continue;
+        }
         const mf = JSON.parse(await fs.readFile(path.join(this.remotesDir, pkg, version, 'mf-manifest.json'), 'utf8')) as { name?: string; id?: string };
         const remote = mf.name ?? mf.id;
-        if (!remote || !REMOTE_RE.test(remote)) continue;
+        if (!remote || !REMOTE_RE.test(remote)) {
+          skipped(at, `the mf-manifest.json of ${pkg} ${version} names no remote`);
+          continue;
+        }
         const meta = history.versions?.find((v) => v.version === version);
         const published: PublishedVersion = { remote, package: pkg, version, buildId: meta?.buildId, builtAt: meta?.builtAt };
         const record = recordOf(history);
         const res = await importRecord(this.db, published, record);
         // (the action the switch was recorded with: a file from before `currentAt` is a deploy)
-        if (res) applied.push({ remote, ...res, action: record?.action ?? 'deploy', record: path.join(historyDir, file), recordedAt: record?.at.toISOString() ?? null });
-      } catch {
-        /* an unreadable history file is skipped; the deploy script reports its own errors */
+        if (res) applied.push({ remote, ...res, action: record?.action ?? 'deploy', record: at, recordedAt: record?.at.toISOString() ?? null });
+      } catch (e) {
+        // (the other records are still applied; the deploy script reports its own errors)
+        skipped(at, `failed: ${e instanceof Error ? e.message : String(e)}`);
       }
     }
     return applied;
