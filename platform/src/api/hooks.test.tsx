@@ -7,8 +7,8 @@ import { usePersonalZone } from './hooks/usePersonalZone';
 import { useGlobalMemberState } from './hooks/useGlobalMemberState';
 import { hanpanStore } from '../store/hanpanStore';
 import { installFakeApi } from '../testing/fakeApi';
-import { installFakeBroadcastChannel } from '../testing/fakeBroadcastChannel';
-import { announceBalanceChange } from '../lib/balanceChannel';
+import { installFakeBroadcastChannel, otherWindowOn } from '../testing/fakeBroadcastChannel';
+import { BALANCE_CHANNEL } from '@hanpan/contracts/constants';
 import { createQueryWrapper } from '../testing/queryWrapper';
 
 const api = installFakeApi();
@@ -64,7 +64,7 @@ describe('query hooks', () => {
       hanpanStore.getState().setMember({ memberNo: 3 });
       client.setQueryData(platformKeys.personalZone('3'), { money: '1' });
       client.setQueryData(platformKeys.globalShop(), { shops: {} });
-      announceBalanceChange('vip-benefit');
+      otherWindowOn(BALANCE_CHANNEL).post({ type: 'balance-changed', at: Date.now(), source: 'vip-benefit', page: 2 });
       expect(client.getQueryState(platformKeys.personalZone('3'))!.isInvalidated).toBe(true);
       expect(client.getQueryState(platformKeys.globalShop())!.isInvalidated).toBe(false);
     } finally {

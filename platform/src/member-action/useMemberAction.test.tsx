@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { apiClient, ApiError, hanpanStore, memberKey, subscribeBalanceChange } from '@hanpan/platform';
-import { createQueryWrapper, installFakeApi, installFakeBroadcastChannel } from '@hanpan/platform/testing';
+import { BALANCE_CHANNEL } from '@hanpan/contracts/constants';
+import { apiClient, ApiError, hanpanStore, memberKey, type BalanceChangeMessage } from '@hanpan/platform';
+import { createQueryWrapper, installFakeApi, installFakeBroadcastChannel, otherWindowOn } from '@hanpan/platform/testing';
 import { useMemberAction, type MemberActionOptions } from './useMemberAction';
 
 const api = installFakeApi();
@@ -60,22 +61,22 @@ describe('useMemberAction', () => {
 
   it('tells the other windows only when the member may have changed (done, or its answer lost), not after a refusal', async () => {
     const restoreChannel = installFakeBroadcastChannel();
-    const announced: string[] = [];
-    const stop = subscribeBalanceChange((m) => announced.push(m.source ?? ''));
+    const other = otherWindowOn<BalanceChangeMessage>(BALANCE_CHANNEL);
+    const announced = () => other.heard.map((m) => m.source);
     try {
       const { send, rereads } = renderMemberAction({ source: 'bankbook' });
       api.respond(() => ({ status: 409, message: '이미 받았습니다.' }));
       await send({ mileage: '1', seen: '5' });
       expect(rereads()).toBe(1);
-      expect(announced).toEqual([]);
+      expect(announced()).toEqual([]);
       api.respond(lostAnswer);
       await send({ mileage: '1', seen: '5' });
-      expect(announced).toEqual(['bankbook']);
+      expect(announced()).toEqual(['bankbook']);
       api.respond(() => ({ body: { remainCount: 2 } }));
       await send({ mileage: '1', seen: '5' });
-      expect(announced).toEqual(['bankbook', 'bankbook']);
+      expect(announced()).toEqual(['bankbook', 'bankbook']);
     } finally {
-      stop();
+      other.close();
       restoreChannel();
     }
   });

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { announceBalanceChange, createQueryClient, hanpanStore } from '@hanpan/platform';
+import { BALANCE_CHANNEL } from '@hanpan/contracts/constants';
+import { createQueryClient, hanpanStore } from '@hanpan/platform';
 import { installFakeApi, type FakeApi } from '../testing/fakeApi';
-import { installFakeBroadcastChannel } from '../testing/fakeBroadcastChannel';
+import { installFakeBroadcastChannel, otherWindowOn } from '../testing/fakeBroadcastChannel';
 import { watchPaymentWindow } from './watchPaymentWindow';
 
 const zone = (limitAmount: string) => ({
@@ -62,7 +63,10 @@ describe('watchPaymentWindow', () => {
     watchPaymentWindow(payment, createQueryClient());
     await waitFor(() => expect(zoneReads()).toBe(1));
     limit = '889000';
-    announceBalanceChange('sandbox');
+    // (the sandbox's result page, in the payment window)
+    const resultPage = otherWindowOn(BALANCE_CHANNEL);
+    resultPage.post({ type: 'balance-changed', at: Date.now() });
+    resultPage.close();
     (payment as { closed: boolean }).closed = true;
     jest.advanceTimersByTime(500);
     await Promise.resolve();

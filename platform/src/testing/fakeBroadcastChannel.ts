@@ -23,3 +23,11 @@ export function installFakeBroadcastChannel(): () => void {
     (globalThis as WithChannel).BroadcastChannel = original;
   };
 }
+
+/** Another window on channel `name`: what it hears this page post, and a post of its own (this page hears it). */
+export function otherWindowOn<T>(name: string): { heard: T[]; post: (data: T) => void; close: () => void } {
+  const channel = new (globalThis as unknown as { BroadcastChannel: typeof BroadcastChannel }).BroadcastChannel(name);
+  const heard: T[] = [];
+  channel.onmessage = (event: MessageEvent) => void heard.push(event.data as T);
+  return { heard, post: (data) => channel.postMessage(data), close: () => channel.close() };
+}

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { installFakeApi, installFakeBroadcastChannel, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
-import { AreaProviders, hanpanStore, subscribeBalanceChange, type BalanceChangeMessage, type PortalRoute } from '@hanpan/platform';
+import { installFakeApi, installFakeBroadcastChannel, otherWindowOn, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
+import { BALANCE_CHANNEL } from '@hanpan/contracts/constants';
+import { AreaProviders, hanpanStore, type BalanceChangeMessage, type PortalRoute } from '@hanpan/platform';
 import type { EventProcessorResult, GoldboxPrize } from '@hanpan/contracts';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
 import { GoldboxPopup } from './GoldboxPopup';
@@ -57,8 +58,8 @@ const posts = () => api.calls.filter((c) => c.method === 'post' && c.url === '/a
 
 describe('GoldboxPopup', () => {
   it('opening it says exactly what was received, tells the opener, and then shows what the goldbox gave', async () => {
-    const heard: BalanceChangeMessage[] = [];
-    const stop = subscribeBalanceChange((m) => heard.push(m));
+    const opener = otherWindowOn<BalanceChangeMessage>(BALANCE_CHANNEL);
+    const heard = opener.heard;
     renderPopup();
     const open = await screen.findByRole('button', { name: '골드박스 열기' });
     // a double click is one opening
@@ -77,7 +78,7 @@ describe('GoldboxPopup', () => {
     // opened here a moment ago: not told '이미' (read as a refusal, QA keyboard)
     expect((await screen.findByTestId('goldbox-done')).textContent).toBe('골드박스를 열었습니다. 받은 선물: 게임머니 10억');
     expect(screen.queryByRole('button', { name: '골드박스 열기' })).toBeNull();
-    stop();
+    opener.close();
   });
 
   it('a member who opened it before sees the prize; opened meanwhile elsewhere, the refusal names it and the popup shows it', async () => {

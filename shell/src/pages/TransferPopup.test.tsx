@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { coarsePointerStyle, installFakeApi, installFakeBroadcastChannel, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
-import { AreaProviders, hanpanStore, platformKeys, subscribeBalanceChange, type PortalRoute } from '@hanpan/platform';
+import { coarsePointerStyle, installFakeApi, installFakeBroadcastChannel, otherWindowOn, type FakeAnswer, type FakeApi } from '@hanpan/platform/testing';
+import { BALANCE_CHANNEL } from '@hanpan/contracts/constants';
+import { AreaProviders, hanpanStore, platformKeys, type BalanceChangeMessage, type PortalRoute } from '@hanpan/platform';
 import type { TransferStatus } from '@hanpan/contracts';
 import { SHELL_ROUTES } from '../routes/shellRoutes';
 import { TransferPopup } from './TransferPopup';
@@ -650,9 +651,8 @@ describe('TransferPopup', () => {
 
   it('RECEIVE_ALLOW: the number is looked up first; the confirm names the masked nickname; the whole new list is sent', async () => {
     const restoreChannel = installFakeBroadcastChannel();
-    const announced: string[] = [];
-    const stopListening = subscribeBalanceChange((m) => announced.push(m.source ?? ''));
-    cleanups.push(stopListening, restoreChannel);
+    const otherWindow = otherWindowOn<BalanceChangeMessage>(BALANCE_CHANNEL);
+    cleanups.push(otherWindow.close, restoreChannel);
     renderPopup();
     fireEvent.click(await screen.findByRole('tab', { name: '받기 허용 설정' }));
     const form = screen.getByTestId('transfer-allow');
@@ -676,7 +676,7 @@ describe('TransferPopup', () => {
     expect(await screen.findByRole('button', { name: '브이플러스님 허용 해제' })).toBeTruthy();
     await waitFor(() => expect(hanpanStore.getState().tooltip.message).toBe('브이*러스님을 허용했습니다.'));
     // the player's other windows read the list again (another tab's would offer to undo it); the new mark seen is not news
-    expect(announced).toEqual(['transfer-allow']);
+    expect(otherWindow.heard.map((m) => m.source)).toEqual(['transfer-allow']);
     expect(within(form).getByLabelText('허용할 회원번호')).toHaveProperty('value', '');
     // 허용하기 waits again with the field emptied: the focus went on to the field for the next number
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('허용할 회원번호')));

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LimitInfo, Restriction } from '@hanpan/contracts';
-import { hanpanStore, subscribeBalanceChange, useLocation, useNavigationType, type BalanceChangeMessage } from '@hanpan/platform';
-import { installFakeBroadcastChannel } from '@hanpan/platform/testing';
+import { BALANCE_CHANNEL } from '@hanpan/contracts/constants';
+import { hanpanStore, useLocation, useNavigationType, type BalanceChangeMessage } from '@hanpan/platform';
+import { installFakeBroadcastChannel, otherWindowOn } from '@hanpan/platform/testing';
 import { answerPopup, loginAs, renderShop, resetStore, restrictionBody } from '../../../test/renderShop';
 import { restrictionKey } from '@hanpan/platform/query-keys';
 import { MonthlyLimitSummary } from './MonthlyLimitSummary';
@@ -23,8 +24,8 @@ beforeEach(() => loginAs(77));
 describe('LimitChangeForm', () => {
   it('lowering asks first, sends the new limits, shows the result page with the API reason, and tells the other windows (the shop that opened it)', async () => {
     const restoreChannel = installFakeBroadcastChannel();
-    const heard: BalanceChangeMessage[] = [];
-    const stop = subscribeBalanceChange((m) => heard.push(m));
+    const shop = otherWindowOn<BalanceChangeMessage>(BALANCE_CHANNEL);
+    const heard = shop.heard;
     const { api } = renderShop(
       <>
         <LimitChangeForm limit={limit()} />
@@ -52,7 +53,7 @@ describe('LimitChangeForm', () => {
     expect(JSON.parse(api.calls[0]!.data as string)).toEqual({ monthLimit: '300000' });
     expect(api.calls[0]!.headers['idempotency-key']).toBeTruthy();
     expect(heard.map((m) => m.source)).toEqual(['restrict']);
-    stop();
+    shop.close();
     restoreChannel();
   });
 
