@@ -17,7 +17,7 @@ function PaymentMethod() {
   if (!u || !u.mainCode) return null;
   const view = membershipView(u);
   const change = async () => {
-    if (await gate()) openPaymentWindow(paymentUrls.changeMethod(u.mainCode));
+    if (await gate()) openPaymentWindow(paymentUrls.changeMethod(u.mainCode, u.subscriptionType === 'SUBSCRIPTION' ? 'ONE_TIME' : 'SUBSCRIPTION'));
   };
   return (
     <Card aria-label="결제 방식">

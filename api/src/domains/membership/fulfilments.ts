@@ -216,6 +216,27 @@ function assertOtherTier(heldCode: string, product: MainProduct): void {
   if (findMainProduct(heldCode)?.tier === product.tier) throw ruleError('ERROR_SAME_TIER', `같은 등급(${product.tier}-Plus)의 멤버십으로는 변경할 수 없습니다.`);
 }
 
+/**
+ * The portal page that sent the player here showed the membership `from` (its change form) or the
+ * method `to` changes from (My Plus): a page another tab or PC made out of date is refused, saying
+ * what it is now — not priced as another change (QA: V→X on a stale form became Z→X, or a Z-Plus
+ * form fell back to Z) or turned into the opposite method change.
+ */
+function assertShownMembership(params: Record<string, string>, heldCode: string): void {
+  if (params.from === undefined || params.from === heldCode) return;
+  const held = findMainProduct(heldCode)?.name ?? heldCode;
+  throw ruleError('ERROR_ORDER_CHANGED', `다른 화면에서 멤버십이 ${withParticle(held, '으로')} 바뀌었습니다. 멤버십 변경 화면에서 다시 확인해 주세요.`);
+}
+
+const METHOD_NAMES = { SUBSCRIPTION: '정기 결제', ONE_TIME: '1회 결제' } as const;
+
+function assertShownMethod(params: Record<string, string>, held: string): void {
+  const to = params.to;
+  if (to === undefined) return;
+  if (to !== 'SUBSCRIPTION' && to !== 'ONE_TIME') throw badRequest('바꿀 결제 방식이 올바르지 않습니다.');
+  if (to === held) throw ruleError('ERROR_ORDER_CHANGED', `다른 화면에서 이미 ${withParticle(METHOD_NAMES[to], '으로')} 바뀌었습니다. 나의 플러스에서 지금 결제 방식을 확인해 주세요.`);
+}
+
 const change: Fulfilment = {
   async quote({ tx, member, params }) {
     const [code] = codesOf(params);
@@ -225,6 +246,7 @@ const change: Fulfilment = {
     const current = await activeMain(tx, member.id, now);
     if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
     await assertNoPaymentInProgress(tx, member.id, now);
+    assertShownMembership(params, current.productCode);
     assertOtherTier(current.productCode, product);
     const { price, discount, amount } = await changePrice(tx, member.id, product, now);
     const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode} → ${product.name}`, ...changePriceLines(product.price, price)];
@@ -254,7 +276,8 @@ const changeMethod: Fulfilment = {
     const [code] = codesOf(params);
     if (code && code !== current.productCode) throw badRequest('이용 중인 멤버십의 결제 수단만 변경할 수 있습니다.');
     await assertNoPaymentInProgress(tx, member.id);
-    const next = current.subscriptionType === 'SUBSCRIPTION' ? '1회 결제' : '정기 결제';
+    assertShownMethod(params, current.subscriptionType);
+    const next = METHOD_NAMES[current.subscriptionType === 'SUBSCRIPTION' ? 'ONE_TIME' : 'SUBSCRIPTION'];
     const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode}: ${withParticle(next, '으로')} 변경`];
     // the change is from the method the page showed: a second page (another tab, Back) after the
     // first changed it is refused, not turned into the opposite change (QA: 1회 결제 became 정기 결제 again)

@@ -382,6 +382,38 @@ test('결제 수단 변경 from two order pages: the second, shown before the fi
   assert.equal(kept!.subscriptionType, 'SUBSCRIPTION');
 });
 
+test('a stale portal page (another tab or PC changed the membership or its method since) is refused on its order page, saying what it is now — never the opposite method, never another change', async () => {
+  await cloneMember(t.db, 'vplus', 'staleportal');
+  const a = await t.login('staleportal');
+  const member = a.member!;
+  const [main] = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.kind, 'MAIN'), eq(plusMemberships.status, 'ACTIVE')));
+  assert.equal(main!.productCode, 'PM0004');
+  assert.equal(main!.subscriptionType, 'SUBSCRIPTION');
+  const methodPage = () => a.get('/services/membership/payments/subscription/change-method?codes=PM0004&to=ONE_TIME');
+  // PC1: My Plus's '1회 결제로 변경' (to=ONE_TIME) goes through
+  const page = await methodPage();
+  assert.equal(page.statusCode, 200, /<main[\s\S]*<\/main>/.exec(page.body)?.[0].replace(/<[^>]+>/g, ' '));
+  const [orderNo, ticket] = [/\/sandbox\/orders\/([A-Z0-9]+)\/complete/.exec(page.body)![1]!, /name="ticket" value="([^"]+)"/.exec(page.body)![1]!];
+  assert.equal((await a.form(`/sandbox/orders/${orderNo}/complete`, { ticket })).statusCode, 200);
+  // PC2, still showing 정기결제, presses the same: told, not sent back to 정기 결제 (QA)
+  const stale = await methodPage();
+  assert.equal(stale.statusCode, 422);
+  assert.match(stale.body, /다른 화면에서 이미 1회 결제로 바뀌었습니다/);
+  assert.equal((await a.get('/services/membership/payments/subscription/change-method?codes=PM0004&to=SOMETIMES')).statusCode, 400);
+  const [method] = await t.db.select().from(plusMemberships).where(eq(plusMemberships.id, main!.id));
+  assert.equal(method!.subscriptionType, 'ONE_TIME');
+  // the change form showed V-Plus; another PC changed to X-Plus: the V→Z page is refused, not priced as X→Z
+  await completeOrder(t.db, t.config, member, (await order(member, 'membership-change', { codes: 'PM0006', from: 'PM0004' })).orderNo);
+  const staleChange = await a.get('/services/membership/payments/subscription/change?codes=PM0007&from=PM0004');
+  assert.equal(staleChange.statusCode, 422);
+  assert.match(staleChange.body, /다른 화면에서 멤버십이 X-Plus로 바뀌었습니다/);
+  // an order placed from the old form and completed after the change is refused the same way
+  const ahead = await order(member, 'membership-change', { codes: 'PM0007', from: 'PM0006' });
+  await completeOrder(t.db, t.config, member, (await order(member, 'membership-change', { codes: 'PM0005', from: 'PM0006' })).orderNo);
+  await refused(completeOrder(t.db, t.config, member, ahead.orderNo), 422, 'ERROR_ORDER_CHANGED');
+  assert.equal((await activeMain(t.db, member.id))!.productCode, 'PM0005');
+});
+
 // ---- 4. Korean particles in the order texts ----
 
 test('order texts use the right particle: X-Plus로 멤버십 변경, 정기 결제로 변경, 골드 10이 적립', async () => {
@@ -438,6 +470,18 @@ test('a mini-game prize over the holding limit is kept in the over-money store (
   const [done] = await t.db.select().from(orders).where(eq(orders.orderNo, o.orderNo));
   assert.equal(done!.status, 'COMPLETED');
   assert.match((done!.resultLines ?? []).join(' / '), /보유 한도를 넘은 .+ 초과 머니 보관함에 보관했습니다\./);
+});
+
+test('a gold item used in another tab: the second page is told it was used (there), not that the box lacks it', async () => {
+  await cloneMember(t.db, 'zplus', 'zplusgoldtwice');
+  const z = (await t.login('zplusgoldtwice')).member!;
+  const [gold] = await t.db.insert(inventoryItems).values({ memberId: z.id, productCode: 'PI0001', kind: 'E', name: '골드 멤버십 아이템', isMembershipItem: true }).returning();
+  const params = { id: String(gold!.id), code: 'PI0001' };
+  const [first, second] = [await order(z, 'use-membership-item', params), await order(z, 'use-membership-item', params)];
+  await completeOrder(t.db, t.config, z, first.orderNo);
+  const e = await refused(completeOrder(t.db, t.config, z, second.orderNo), 422, 'ERROR_ALREADY_USED');
+  assert.equal(e.message, '이미 사용한 멤버십 아이템입니다. 다른 화면에서 사용했을 수 있습니다.');
+  await refused(order(z, 'use-membership-item', params), 422, 'ERROR_ALREADY_USED');
 });
 
 test('an expired item is not used: refused when ordered, and an order made before it expired is refused at completion (no gold, no money)', async () => {

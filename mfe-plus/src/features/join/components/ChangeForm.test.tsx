@@ -73,6 +73,35 @@ describe('ChangeForm', () => {
     expect(screen.queryByTestId('change-group-discount-amount')?.textContent ?? null).toBe(fivePercent);
   });
 
+  it('the membership changed in another tab after the pick (to the tier picked): nothing is chosen for the player, said so; the page sent says what it showed (from)', async () => {
+    answer('PM0004');
+    const { client } = renderPlus(<ChangeForm />);
+    fireEvent.click(await screen.findByRole('radio', { name: /X-Plus/ }));
+    expect(screen.getByTestId('change-amount').textContent).toBe('23,100원');
+    // the other tab paid V → X; this one reads the member again (the balance announcement)
+    api.respond((req) => {
+      if (req.url === '/api/contents/global/membership') return { body: catalogue };
+      if (req.url === '/api/membership/me') return { body: { ...me('PM0006'), name: 'X-Plus' } };
+      if (req.url === '/api/membership/bankbook') return { body: { mainCode: 'PM0006', totalCount: 2, usedCount: 0, remainCount: 2, moneyPerUse: '3000000000', money: '0', holdingLimit: '1000000000000', nextBenefitSchedule: null, errorCode: null, unusedChangeDiscount: '33000' } };
+      return { body: null };
+    });
+    await client.invalidateQueries();
+    expect((await screen.findByTestId('change-membership-changed')).textContent).toBe('다른 화면에서 멤버십이 X-Plus로 바뀌었습니다. 변경할 멤버십을 다시 골라 주세요.');
+    // QA: Z-Plus was checked and priced (31,900원) without a word
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    const button = screen.getByRole('button', { name: '변경 결제하기' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect(continueToPayment).not.toHaveBeenCalled();
+    // picked again: a change from X-Plus, said so to the payment page
+    fireEvent.click(screen.getByRole('radio', { name: /Z-Plus/ }));
+    expect(screen.queryByTestId('change-membership-changed')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '변경 결제하기' }));
+    await waitFor(() => expect(continueToPayment).toHaveBeenCalled());
+    const url = new URL(jest.mocked(continueToPayment).mock.calls[0]![0], 'http://x');
+    expect([url.searchParams.get('codes'), url.searchParams.get('from')]).toEqual(['PM0007', 'PM0006']);
+  });
+
   it('while the regular payment is processed: 변경 결제하기 stays off and says why (the payment page would refuse)', async () => {
     answer('PM0004', '9900', '정기결제 처리중');
     renderPlus(<ChangeForm initialCode="PM0006" />);

@@ -3,6 +3,7 @@
 // bankbooks of this month (GET bankbook?plusAction=CHANGE); the sandbox charges the same amount.
 import { useId, useState } from 'react';
 import { discountedPrice } from '@hanpan/contracts/constants';
+import { withParticle } from '@hanpan/contracts/korean';
 import { Button, ErrorState, isMainMembershipJoined, MoneyText, Skeleton, useGlobalMembership, useNavigate } from '@hanpan/platform';
 import { ChoiceGroup, Fields, Muted, Note, PopupBody } from '../../../ui/layout';
 import { useBankbook } from '../../bankbook/hooks/useBankbook';
@@ -24,8 +25,12 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   const gate = usePaymentGate();
   const currentTier = tierOfCode(me.data?.mainCode);
   const firstOther = TIERS.find((t) => t !== currentTier && TIER_ORDER[t] > TIER_ORDER[currentTier ?? 'V']) ?? TIERS.find((t) => t !== currentTier) ?? 'X';
-  const [picked, setPicked] = useState<string | null>(() => (initialCode && tierOfCode(initialCode) ? TIER_CODE[tierOfCode(initialCode)!] : null));
+  // the tier picked, and the membership held when it was picked (null: the guide's link, before any pick)
+  const [picked, setPicked] = useState<{ code: string; from: string | null } | null>(() =>
+    initialCode && tierOfCode(initialCode) ? { code: TIER_CODE[tierOfCode(initialCode)!], from: null } : null,
+  );
   const inProgressId = useId();
+  const changedId = useId();
   const failed = catalogue.error ?? me.error ?? bankbook.error;
   if (failed) return <ErrorState error={failed} onRetry={() => void Promise.all([catalogue.refetch(), me.refetch(), bankbook.refetch()])} />;
   if (!catalogue.data || !me.data || !bankbook.data) return <PopupBody aria-busy="true"><Skeleton lines={10} /></PopupBody>;
@@ -37,8 +42,11 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
       </PopupBody>
     );
   }
-  const target = picked && picked !== me.data.mainCode ? picked : TIER_CODE[firstOther];
-  const product = catalogue.data.main[target];
+  // the membership was changed in another tab or on another PC after the pick (this form read it
+  // again): nothing is chosen for the player — QA saw the form fall back to Z-Plus and price that
+  const changedElsewhere = picked?.from != null && picked.from !== me.data.mainCode;
+  const target = changedElsewhere ? null : picked && picked.code !== me.data.mainCode ? picked.code : TIER_CODE[firstOther];
+  const product = target ? catalogue.data.main[target] : undefined;
   const listPrice = product ? BigInt(product.price) : 0n;
   // the change is the next group use (the API's mainPrice)
   const price = discountedPrice(listPrice, me.data.continuousGroupUsageCount + 1);
@@ -48,10 +56,12 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
   const unusedDiscount = discount > price ? discount - price : 0n;
   // the payment page refuses a change while this month's regular payment is processed: say so here
   const inProgress = membershipView(me.data).inProgress;
+  const from = me.data.mainCode;
   const pay = async () => {
-    if (!(await gate(amount))) return;
-    continueToPayment(paymentUrls.change(target, site));
+    if (!target || !(await gate(amount))) return;
+    continueToPayment(paymentUrls.change(target, from, site));
   };
+  const waitingFor = inProgress ? inProgressId : changedElsewhere ? changedId : null;
   return (
     <PopupBody data-testid="change-form">
       <Fields>
@@ -69,7 +79,7 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
             const p = catalogue.data.main[TIER_CODE[tier]];
             return (
               <label key={tier} style={{ border: `2px solid ${target === TIER_CODE[tier] ? '#1d4ed8' : '#d1d5db'}`, borderRadius: 8, padding: 8, cursor: 'pointer' }}>
-                <input type="radio" name="target" value={TIER_CODE[tier]} checked={target === TIER_CODE[tier]} onChange={() => setPicked(TIER_CODE[tier])} /> <strong>{p?.name ?? TIER_GUIDE[tier].name}</strong>
+                <input type="radio" name="target" value={TIER_CODE[tier]} checked={target === TIER_CODE[tier]} onChange={() => setPicked({ code: TIER_CODE[tier], from })} /> <strong>{p?.name ?? TIER_GUIDE[tier].name}</strong>
                 <br />
                 <Muted>{p && <MoneyText value={p.price} format="comma" suffix="원" />} · 통장 월 {TIER_GUIDE[tier].bankbookCount}회</Muted>
               </label>
@@ -116,7 +126,12 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
           정기결제가 처리 중이라 지금은 멤버십을 변경할 수 없습니다. 처리가 끝난 뒤 다시 시도해 주세요.
         </Note>
       )}
-      <Button size="l" block onClick={inProgress ? undefined : () => void pay()} {...unavailableBecause(inProgress ? inProgressId : null)}>
+      {changedElsewhere && (
+        <Note id={changedId} role="status" data-testid="change-membership-changed">
+          다른 화면에서 멤버십이 {withParticle(me.data.name ?? '다른 멤버십', '으로')} 바뀌었습니다. 변경할 멤버십을 다시 골라 주세요.
+        </Note>
+      )}
+      <Button size="l" block onClick={waitingFor ? undefined : () => void pay()} {...unavailableBecause(waitingFor)}>
         변경 결제하기
       </Button>
     </PopupBody>

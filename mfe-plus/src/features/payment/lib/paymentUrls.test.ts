@@ -6,8 +6,8 @@ describe('paymentUrls', () => {
   it('every sandbox page returns to the Plus result popup of its kind', () => {
     const cases: [string, string, string][] = [
       [paymentUrls.join(['PM0004', 'PO0030']), '/services/membership/payments/subscription/registration', 'join'],
-      [paymentUrls.change('PM0006'), '/services/membership/payments/subscription/change', 'change'],
-      [paymentUrls.changeMethod('PM0006'), '/services/membership/payments/subscription/change-method', 'change-method'],
+      [paymentUrls.change('PM0006', 'PM0005'), '/services/membership/payments/subscription/change', 'change'],
+      [paymentUrls.changeMethod('PM0006', 'ONE_TIME'), '/services/membership/payments/subscription/change-method', 'change-method'],
       [paymentUrls.options(['PO0021', 'PI0001']), '/services/membership/payments', 'options'],
       [paymentUrls.weeklyGold(), '/services/weekly-gold/payments', 'weekly-gold'],
       [paymentUrls.voucherBuy('PM0005', 3), '/register/register.nhn', 'voucher'],
@@ -33,6 +33,10 @@ describe('paymentUrls', () => {
     expect(parse(paymentUrls.autoBankbook('cancel', 5)).searchParams.has('type')).toBe(false);
     expect(parse(paymentUrls.useGoldItem(9, null)).searchParams.get('clientType')).toBe('W');
   });
+  it('says what the portal page showed: the membership a change is from, the method a method change goes to (a stale page is refused)', () => {
+    expect(parse(paymentUrls.change('PM0006', 'PM0004')).searchParams.get('from')).toBe('PM0004');
+    expect(parse(paymentUrls.changeMethod('PM0006', 'SUBSCRIPTION')).searchParams.get('to')).toBe('SUBSCRIPTION');
+  });
   it('passes the chosen Plus coupon to the join (couponId), and none without one', () => {
     expect(parse(paymentUrls.join(['PM0004'], 'pc', 72)).searchParams.get('couponId')).toBe('72');
     expect(parse(paymentUrls.join(['PM0004'])).searchParams.has('couponId')).toBe(false);
@@ -41,7 +45,7 @@ describe('paymentUrls', () => {
     const of = (url: string) => { const q = parse(url).searchParams; return [q.get('storeType'), q.get('platformType')]; };
     expect(of(paymentUrls.join(['PM0004']))).toEqual(['PC', 'PC']);
     expect(of(paymentUrls.join(['PM0004'], 'mobile'))).toEqual(['MOBILE', 'MOBILE']);
-    expect(of(paymentUrls.change('PM0006', 'mobile'))).toEqual(['MOBILE', 'MOBILE']);
-    expect(of(paymentUrls.changeMethod('PM0006'))).toEqual(['PC', 'PC']);
+    expect(of(paymentUrls.change('PM0006', 'PM0005', 'mobile'))).toEqual(['MOBILE', 'MOBILE']);
+    expect(of(paymentUrls.changeMethod('PM0006', 'ONE_TIME'))).toEqual(['PC', 'PC']);
   });
 });

@@ -27,9 +27,12 @@ export const paymentUrls = {
   /** main tier (+ options), with a Plus coupon (couponId) or none: /services/membership/payments/subscription/registration */
   join: (codes: readonly string[], site: PaymentSite = 'pc', couponId: number | null = null) =>
     sandboxUrl('/services/membership/payments/subscription/registration', { codes: codes.join(','), couponId: couponId ?? undefined, ...storeOf(site), traceCode: 'plus-join' }, 'join'),
-  change: (code: string, site: PaymentSite = 'pc') => sandboxUrl('/services/membership/payments/subscription/change', { codes: code, ...storeOf(site), traceCode: 'plus-change' }, 'change'),
-  changeMethod: (code: string, site: PaymentSite = 'pc') =>
-    sandboxUrl('/services/membership/payments/subscription/change-method', { codes: code, ...storeOf(site), traceCode: 'plus-change-method' }, 'change-method'),
+  /** to `code` from the membership the form showed (`from`: a page another tab made out of date is refused) */
+  change: (code: string, from: string, site: PaymentSite = 'pc') =>
+    sandboxUrl('/services/membership/payments/subscription/change', { codes: code, from, ...storeOf(site), traceCode: 'plus-change' }, 'change'),
+  /** to the method `to` (the opposite of the one shown: a page another tab made out of date is refused, not reversed) */
+  changeMethod: (code: string, to: 'SUBSCRIPTION' | 'ONE_TIME', site: PaymentSite = 'pc') =>
+    sandboxUrl('/services/membership/payments/subscription/change-method', { codes: code, to, ...storeOf(site), traceCode: 'plus-change-method' }, 'change-method'),
   /** options (PO…) and the gold item (PI0001) */
   options: (codes: readonly string[]) => sandboxUrl('/services/membership/payments', { codes: codes.join(','), traceCode: 'plus-options', clientType: 'web' }, 'options'),
   weeklyGold: () => sandboxUrl('/services/weekly-gold/payments', { codes: PRODUCT_CODES.weeklyGold, traceCode: 'plus-weekly-gold', clientType: 'web' }, 'weekly-gold'),
