@@ -18,6 +18,8 @@ export const MileageExchangeRequestSchema = Type.Object({
   mileage: MoneyAmount('마일리지'),
   /** the balance the member saw; a different stored value means a stale view (409) */
   currentHoldMileage: MoneyAmount('보유 마일리지'),
+  /** true: exchanged again on purpose — the same mileage within 10 minutes is otherwise refused with ERROR_REPEATED_EXCHANGE for the player to confirm */
+  confirmRepeat: Type.Optional(Type.Boolean({ title: '같은 전환 다시 하기' })),
 });
 export type MileageExchangeRequest = Static<typeof MileageExchangeRequestSchema>;
 export const MileageExchangeResultSchema = Type.Object({

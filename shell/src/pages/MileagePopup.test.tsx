@@ -380,6 +380,41 @@ describe('MileagePopup exchange', () => {
   });
 });
 
+describe('MileagePopup: the same exchange again', () => {
+  it('asked by the server (another tab exchanged the same just now): the question opens on 취소; declined, nothing more is sent; 한 번 더 전환하기 sends it confirmed', async () => {
+    const cache = renderWithCache();
+    renderPopup(cache.client);
+    await screen.findByRole('button', { name: '최대' });
+    fireEvent.change(screen.getByLabelText('전환할 마일리지'), { target: { value: '2000' } });
+    await settled(cache.client);
+    const sent: unknown[] = [];
+    api.respond((req) => {
+      if (req.url === '/api/mileage/exchange') {
+        const body = JSON.parse(String(req.data)) as { confirmRepeat?: boolean };
+        sent.push(body.confirmRepeat ?? false);
+        if (!body.confirmRepeat) return { status: 422, message: '방금 2,000마일리지를 머니로 전환했습니다. 같은 전환을 한 번 더 하시겠습니까?', body: { code: 'ERROR_REPEATED_EXCHANGE', title: '마일리지 전환' } };
+        return { body: { exchangedMileage: '2000', paidMoney: '200000000000', currentMileage: '3000', money: '220350000000' } };
+      }
+      return { body: req.url === '/api/mileage/current' ? current : req.url === '/api/events/status' ? events : null };
+    });
+    const press = async () => {
+      fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
+      await waitFor(() => expect(hanpanStore.getState().layer.current?.submitText).toBe('전환'));
+      await close();
+      await waitFor(() => expect(hanpanStore.getState().layer.current?.submitText).toBe('한 번 더 전환하기'));
+      const question = hanpanStore.getState().layer.current!;
+      expect([question.header, question.body, question.defaultFocus]).toEqual(['마일리지 전환', '방금 2,000마일리지를 머니로 전환했습니다. 같은 전환을 한 번 더 하시겠습니까?', 'cancel']);
+    };
+    await press();
+    await close(false);
+    expect(sent).toEqual([false]);
+    await press();
+    await close(true);
+    await waitFor(() => expect(hanpanStore.getState().layer.current?.header).toBe('전환 완료'));
+    expect(sent).toEqual([false, false, true]);
+  });
+});
+
 describe('MileagePopup: a refused exchange', () => {
   it('409 (another window exchanged meanwhile) reads again my mileage and my money, not the mileage alone (QA: money left stale)', async () => {
     await exchangeAnswered(

@@ -309,7 +309,13 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     });
     if (!yes) return;
     try {
-      const result = await exchange.mutateAsync({ mileage: check.mileage.toString(), currentHoldMileage: data.currentMileage });
+      const result = await sendConfirmingRepeat(
+        (confirmRepeat) => exchange.mutateAsync({ mileage: check.mileage.toString(), currentHoldMileage: data.currentMileage, ...(confirmRepeat && { confirmRepeat }) }),
+        'ERROR_REPEATED_EXCHANGE',
+        '한 번 더 전환하기',
+      );
+      // not exchanged again: what the earlier one (another tab's?) changed is read
+      if (!result) return void invalidateKeys(queries, changedByMileageExchange(queryMemberNo));
       await alertActionDone(result, {
         header: '전환 완료',
         body: `${formatMoney(result.exchangedMileage)}마일리지를 ${formatKoreanMoney(result.paidMoney)} 머니로 전환했습니다.`,

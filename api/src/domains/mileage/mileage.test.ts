@@ -76,6 +76,25 @@ test('exchange: positive multiple of the unit, current view, money paid, FIFO, i
   assert.equal(rows.filter((l) => l.reason === 'MILEAGE_EXCHANGE').length, 2);
 });
 
+test('the same exchange again within 10 minutes waits for the player’s confirmation (a second tab that read the new balance exchanged twice — QA)', async () => {
+  await cloneMember(t.db, 'friend-b', 'repeat-exchanger');
+  const a = await t.login('repeat-exchanger');
+  const held = async () => (await a.get<MileageCurrent>('/api/mileage/current')).env.body!.currentMileage;
+  const ex = async (mileage: string, extra: { confirmRepeat?: boolean } = {}) => a.post<MileageExchangeResult>('/api/mileage/exchange', { mileage, currentHoldMileage: await held(), ...extra });
+  const before = BigInt(await held());
+  assert.equal((await ex('2000')).statusCode, 200);
+  // tab 2 read the balance again (the other window's announcement) and presses 전환 with it
+  const again = await ex('2000');
+  assert.equal(again.statusCode, 422);
+  assert.equal(ruleCode(again), 'ERROR_REPEATED_EXCHANGE');
+  assert.match(again.env.header.resultMessage, /^방금 2,000마일리지를 머니로 전환했습니다\. 같은 전환을 한 번 더 하시겠습니까\?$/);
+  assert.equal(BigInt(await held()), before - 2000n);
+  // another amount is not a repeat; confirmed, the same goes
+  assert.equal((await ex('1000')).statusCode, 200);
+  assert.equal((await ex('2000', { confirmRepeat: true })).statusCode, 200);
+  assert.equal(BigInt(await held()), before - 5000n);
+});
+
 test('expired grants: left out of the balance at once, written off by the mileage-expiry job (not by reads)', async () => {
   const a = await t.login('member'); // 3,200 = 640 soon + 2,560
   const [g] = await t.db.select().from(mileageGrants).where(eq(mileageGrants.memberId, a.member!.id)).orderBy(mileageGrants.expiresAt).limit(1);

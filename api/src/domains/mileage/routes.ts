@@ -27,8 +27,8 @@ export async function mileageRoutes(root: FastifyInstance) {
   app.post('/api/mileage/exchange', { schema: { body: MileageExchangeRequestSchema, response: { 200: Envelope(MileageExchangeResultSchema) } } }, async (req) => {
     const m = requireMember(req);
     const mileage = BigInt(req.body.mileage);
-    const hold = BigInt(req.body.currentHoldMileage);
-    return ok(await idempotent(req, m.id, 'mileage.exchange', (tx, key) => exchangeMileage(tx, m.id, mileage, hold, key)), '마일리지를 게임머니로 전환했습니다.');
+    const body = { mileage, claimedHold: BigInt(req.body.currentHoldMileage), confirmRepeat: req.body.confirmRepeat === true };
+    return ok(await idempotent(req, m.id, 'mileage.exchange', (tx, key) => exchangeMileage(tx, m.id, body, key)), '마일리지를 게임머니로 전환했습니다.');
   });
 
   app.get('/api/mileage/gift/status', { schema: { response: { 200: Envelope(MileageGiftStatusSchema) } } }, async (req) => {

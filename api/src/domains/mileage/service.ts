@@ -84,7 +84,14 @@ const EXCHANGE_MESSAGES = {
   INSUFFICIENT: '보유 마일리지가 부족합니다.',
 } as const;
 
-export async function exchangeMileage(tx: Tx, memberId: number, mileage: bigint, claimedHold: bigint, idempotencyKey: string | undefined, now = new Date()): Promise<MileageExchangeResult> {
+export async function exchangeMileage(
+  tx: Tx,
+  memberId: number,
+  req: { mileage: bigint; claimedHold: bigint; confirmRepeat?: boolean },
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<MileageExchangeResult> {
+  const { mileage, claimedHold } = req;
   // the wallet first (one lock order with gifts and transfers), then the grants
   await lockWallets(tx, [memberId]);
   await expireMileage(tx, memberId, now);
@@ -92,6 +99,11 @@ export async function exchangeMileage(tx: Tx, memberId: number, mileage: bigint,
   const refusal = checkExchange(mileage, claimedHold, wallet.mileage);
   if (refusal === 'STALE_VIEW') throw conflict('보유 마일리지가 바뀌었습니다. 바뀐 마일리지를 확인한 뒤 다시 시도해 주세요.');
   if (refusal) throw ruleError(`ERROR_${refusal}`, EXCHANGE_MESSAGES[refusal], { currentMileage: wallet.mileage.toString(), unit: MILEAGE_EXCHANGE_UNIT.toString() }, '마일리지 전환 실패');
+  // the same amount just now: a second tab that read the new balance passes the stale check above (QA:
+  // 2,000 M exchanged twice) — asked, as a repeated gift is; read under the wallet's lock
+  const same = [eq(mileageHistories.memberId, memberId), eq(mileageHistories.type, 'EXCHANGE'), eq(mileageHistories.mileage, mileage)];
+  const earlier = req.confirmRepeat ? null : await repeatedAt(tx, mileageHistories, mileageHistories.createdAt, same, now);
+  if (earlier) throw repeatQuestion('ERROR_REPEATED_EXCHANGE', earlier, now, `${formatWon(mileage)}마일리지를 머니로 전환했습니다.`, '같은 전환을 한 번 더 하시겠습니까?', '마일리지 전환');
   const grants = await tx.select().from(mileageGrants).where(and(eq(mileageGrants.memberId, memberId), gt(mileageGrants.remaining, 0n))).for('update');
   let takes: { id: number; take: bigint }[] = [];
   try {

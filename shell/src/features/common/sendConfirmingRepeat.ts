@@ -1,5 +1,5 @@
 // The same amount to (or from) the same member within minutes is refused by the server until the
-// player confirms it (ERROR_REPEATED_TRANSFER / ERROR_REPEATED_GIFT, 중복 이체 확인): a second tab's
+// player confirms it (ERROR_REPEATED_TRANSFER / _GIFT / _EXCHANGE, 중복 이체 확인): a second tab's
 // form or a form filled again from memory would otherwise give twice (QA).
 import { hanpanStore, isRuleError } from '@hanpan/platform';
 import { actionErrorMessage } from './errors';
