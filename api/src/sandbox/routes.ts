@@ -156,7 +156,9 @@ function orderWords(kind: string, amount: bigint): { amount: string; button: str
 }
 
 /** The heading of a refused order page: a use of something held is no payment, on the page as opened or as posted (QA: one refusal, two headings). */
-const refusedTitle = (kind: string, posted: boolean): string => (isUseOrderKind(kind) ? '사용할 수 없습니다' : posted ? '결제할 수 없습니다' : '주문할 수 없습니다');
+// (an auto-bankbook request — a reservation, its change or cancel — is no order: QA read '주문할 수 없습니다' on a cancel)
+const refusedTitle = (kind: string, posted: boolean): string =>
+  isUseOrderKind(kind) ? '사용할 수 없습니다' : isRequestKind(kind) ? '처리할 수 없습니다' : posted ? '결제할 수 없습니다' : '주문할 수 없습니다';
 
 /** The page after the order's drop button (a dropped request was not a payment). */
 function dropWords(order: OrderRow): { title: string; message: string } {

@@ -225,6 +225,12 @@ describe('payment sandbox', () => {
     assert.match(again.body, /포털로 돌아가기|돌아가기|닫기/);
     // the page itself, opened now, says so at once
     assert.equal((await a.get('/auto-bankbook/reservation?type=MONTH_FIRST_DAY')).statusCode, 422);
+    // a change to the day reserved (another PC changed it so): said, not confirmed as a change (QA), and not called an order
+    const sameDay = await a.get('/auto-bankbook/reservation/change?type=MONTH_FIRST_DAY');
+    assert.equal(sameDay.statusCode, 422);
+    assert.match(sameDay.body, /<h1>처리할 수 없습니다<\/h1>/);
+    assert.match(sameDay.body, /자동 통장 사용일이 이미 매월 1일로 예약되어 있습니다\. 다른 화면에서 변경했을 수 있습니다\./);
+    assert.equal((await a.get('/auto-bankbook/reservation/change?type=BENEFIT_DAY')).statusCode, 200);
     const [cancel1, cancel2] = [await a.get('/auto-bankbook/reservation/cancel'), await a.get('/auto-bankbook/reservation/cancel')];
     assert.equal((await a.form(`/sandbox/orders/${orderNoOf(cancel1.body)!}/complete`, fieldsFor(orderNoOf(cancel1.body)!))).statusCode, 200);
     const cancelAgain = await a.form(`/sandbox/orders/${orderNoOf(cancel2.body)!}/complete`, fieldsFor(orderNoOf(cancel2.body)!));

@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { autoBankbooks, bankbookUses, plusMemberships, type PlusMembershipRow } from '../../db/schema/index.js';
 import type { AutoBankbook, BankbookState, BankbookUseResult, MembershipMoneyHistoryItem, Page } from '@hanpan/contracts';
 import { MOBILE_CLASSIC_BANKBOOK_STORAGE } from '@hanpan/contracts/constants';
+import { AUTO_BANKBOOK_DAY_NAMES, withParticle } from '@hanpan/contracts/korean';
 import { changeBalance, lockWallets, readWallet } from '../../lib/ledger.js';
 import { ApiError, notFound, ruleError } from '../../lib/errors.js';
 import { toPage, type PageRequest } from '../../lib/paging.js';
@@ -140,22 +141,28 @@ const notReserved = () => ruleError('ERROR_NOT_RESERVED', '예약된 자동 통�
  * needs none; changing or cancelling needs one) as its completion checks it: a page another tab made
  * out of date says so with its way back, instead of offering 확인 again (QA: it looped).
  */
-export async function assertAutoBankbookReserved(tx: DbOrTx, memberId: number, reserved: boolean): Promise<void> {
-  const is = await hasReservation(tx, memberId, false);
-  if (is && !reserved) throw alreadyReserved();
-  if (!is && reserved) throw notReserved();
+export async function assertAutoBankbookReserved(tx: DbOrTx, memberId: number, reserved: boolean, changeTo?: AutoBankbookDay): Promise<void> {
+  const day = await reservedDay(tx, memberId, false);
+  if (day && !reserved) throw alreadyReserved();
+  if (!day && reserved) throw notReserved();
+  // a change to the day it has (made so on another PC): said, not confirmed as a change (QA)
+  if (day && day === changeTo) {
+    throw ruleError('ERROR_SAME_DAY', `자동 통장 사용일이 이미 ${withParticle(AUTO_BANKBOOK_DAY_NAMES[day], '으로')} 예약되어 있습니다. 다른 화면에서 변경했을 수 있습니다.`);
+  }
 }
 
-/** Whether the member has an auto-bankbook reserved (`lock`: their row held until the transaction ends). */
-async function hasReservation(tx: DbOrTx, memberId: number, lock: boolean): Promise<boolean> {
-  const row = tx.select({ status: autoBankbooks.status }).from(autoBankbooks).where(eq(autoBankbooks.memberId, memberId)).limit(1);
+type AutoBankbookDay = 'BENEFIT_DAY' | 'MONTH_FIRST_DAY';
+
+/** The day of the member's auto-bankbook reservation, null when none (`lock`: their row held until the transaction ends). */
+async function reservedDay(tx: DbOrTx, memberId: number, lock: boolean): Promise<AutoBankbookDay | null> {
+  const row = tx.select({ status: autoBankbooks.status, dateType: autoBankbooks.dateType }).from(autoBankbooks).where(eq(autoBankbooks.memberId, memberId)).limit(1);
   const [found] = await (lock ? row.for('update') : row);
-  return found?.status === 'RESERVED';
+  return found?.status === 'RESERVED' ? found.dateType : null;
 }
 
-export async function reserveAutoBankbook(tx: Tx, memberId: number, membershipId: number, dateType: 'BENEFIT_DAY' | 'MONTH_FIRST_DAY', now = new Date()): Promise<AutoBankbook> {
+export async function reserveAutoBankbook(tx: Tx, memberId: number, membershipId: number, dateType: AutoBankbookDay, now = new Date()): Promise<AutoBankbook> {
   await requireOwnMain(tx, memberId, membershipId, now);
-  if (await hasReservation(tx, memberId, true)) throw alreadyReserved();
+  if (await reservedDay(tx, memberId, true)) throw alreadyReserved();
   await tx
     .insert(autoBankbooks)
     .values({ memberId, membershipId, status: 'RESERVED', dateType, joinDateTime: now })
@@ -163,7 +170,7 @@ export async function reserveAutoBankbook(tx: Tx, memberId: number, membershipId
   return autoBankbookState(tx, memberId);
 }
 
-export async function changeAutoBankbook(tx: Tx, memberId: number, membershipId: number, dateType: 'BENEFIT_DAY' | 'MONTH_FIRST_DAY', now = new Date()): Promise<AutoBankbook> {
+export async function changeAutoBankbook(tx: Tx, memberId: number, membershipId: number, dateType: AutoBankbookDay, now = new Date()): Promise<AutoBankbook> {
   await requireOwnMain(tx, memberId, membershipId, now);
   const updated = await tx
     .update(autoBankbooks)

@@ -427,7 +427,8 @@ const autoBankbookPage = (title: string, reserved: boolean, run: (tx: Tx, member
     if (!main) throw ruleError('ERROR_NOT_MEMBERSHIP', '플러스 회원만 자동 통장을 이용할 수 있습니다.');
     // the id in the query must be this member's running membership: refused on the order page, as the API does
     if (params.currentMembershipId !== undefined) await requireOwnMain(tx, member.id, membershipIdOf(params));
-    await assertAutoBankbookReserved(tx, member.id, reserved);
+    // (a change page sets a day: the day reserved now is no change)
+    await assertAutoBankbookReserved(tx, member.id, reserved, reserved && setsDay ? dateTypeOf(params) : undefined);
     const lines = [`${findMainProduct(main.productCode)?.name ?? main.productCode} 통장`];
     if (setsDay) lines.push(`사용일: ${AUTO_BANKBOOK_DAY_NAMES[dateTypeOf(params)]}`);
     return { title, amount: 0n, lines };
@@ -452,7 +453,12 @@ async function goldItemTarget(tx: Tx, memberId: number, params: Record<string, s
     .where(and(eq(inventoryItems.id, id), activeInventory(memberId), eq(inventoryItems.isMembershipItem, true)))
     .limit(1);
   const [item] = lock ? await q.for('update') : await q;
-  if (!item) throw notFound('보관함에 없는 멤버십 아이템입니다.');
+  if (!item) {
+    // used in another tab or on another PC (QA: that page read only '보관함에 없는 멤버십 아이템입니다.')
+    const [own] = await tx.select({ usedAt: inventoryItems.usedAt }).from(inventoryItems).where(and(eq(inventoryItems.id, id), eq(inventoryItems.memberId, memberId))).limit(1);
+    if (own?.usedAt) throw ruleError('ERROR_ALREADY_USED', '이미 사용한 멤버십 아이템입니다. 다른 화면에서 사용했을 수 있습니다.');
+    throw notFound('보관함에 없는 멤버십 아이템입니다.');
+  }
   if (item.productCode !== GOLD_CODE) throw ruleError('ERROR_NOT_USABLE', '바로 사용할 수 없는 멤버십 아이템입니다.');
   const now = new Date();
   const wg = await activeWeeklyGold(tx, memberId, now);
