@@ -295,6 +295,15 @@ export const gradeUpCouponRules =
     return `이번 달 아직 받지 않은 VIP 혜택(${unclaimed.join(', ')})을 ${gradeName(up)} 등급으로 받을 수 있습니다. VIP 혜택에서 받아 주세요.`;
   };
 
+// (said on the grade-up ticket before it is received: QA saw it offered with nothing left for it)
+const NOTHING_TO_RAISE = '이번 달 딜러비 할인 쿠폰과 한코인은 이미 모두 받아, 지금 받는 상향권으로 올릴 혜택이 없습니다.';
+
+/** Whether every benefit a grade-up raises was received this VIP month. */
+async function nothingToRaise(db: DbOrTx, memberId: number, month: string): Promise<boolean> {
+  for (const type of RAISED_BENEFITS) if (!(await claimOf(db, memberId, month, type))) return false;
+  return true;
+}
+
 async function claimOf(db: DbOrTx, memberId: number, month: string, type: VipBenefitType) {
   const [row] = await db
     .select()
@@ -327,7 +336,7 @@ export async function benefitDetail(db: DbOrTx, member: MemberRow, type: VipBene
     received: Boolean(claimed),
     receivedAt: claimed ? claimed.createdAt.toISOString() : null,
     platform: claimed ? (claimed.platform as VipPlatform) : null,
-    description: BENEFIT_TEXT[type],
+    description: type === 'grade-up' && !claimed && (await nothingToRaise(db, member.id, u.vipMonth)) ? `${BENEFIT_TEXT[type]} ${NOTHING_TO_RAISE}` : BENEFIT_TEXT[type],
     amount: amount.toString(),
     amountText: benefitAmountText(type, amount),
     gradeUpTicket: claimed ? null : await gradeUpTicketFor(db, member, u, type, grade),

@@ -5,10 +5,11 @@ import type {
   AchievableGrade, AvatarMark, FirstAchievement, ReloadableState, RuleErrorBody, VipBenefit, VipBenefitClaimResult, VipBenefitDetail, VipExpectation, VipGrades,
 } from '@hanpan/contracts';
 import { idempotencyKey, ruleCode, createTestApp, type TestApp } from '../../test/harness.js';
-import { coupons, ledger, members, payments, spendingLimits, vipMembers, vipSavedCoins, wallets } from '../../db/schema/index.js';
+import { coupons, ledger, members, payments, spendingLimits, vipBenefitClaims, vipMembers, vipSavedCoins, wallets } from '../../db/schema/index.js';
 import { addMonths, gradeFor, monthRange, vipMonthOf } from './grades.js';
 import { kstDaysBetween, kstStartOfNextMonth } from '../../lib/time.js';
 import { retentionMonths } from './service.js';
+import { cloneMember } from '../../e2e/cloneMember.js';
 
 let t: TestApp;
 before(async () => {
@@ -230,6 +231,20 @@ test('coupon and grade-up claims; refusals with their codes', async () => {
   assert.equal((await v.post('/api/vip/benefits/gold', {})).statusCode, 400);
   assert.equal((await v.post('/api/vip/benefits/hancoin', { platform: 'TV' }, idempotencyKey('bad'))).statusCode, 400);
   assert.equal((await v.post('/api/vip/benefits/coupon', {}, { noCsrf: true })).statusCode, 403);
+});
+
+test('the grade-up ticket says so when the coupon and the hancoin of the month were both received (nothing left for it to raise — QA)', async () => {
+  await cloneMember(t.db, 'vip-business', 'vipnoraise');
+  const b = await t.login('vipnoraise');
+  // (the account's benefits this month may have been received by the tests above: none, to start)
+  await t.db.delete(vipBenefitClaims).where(eq(vipBenefitClaims.memberId, b.member!.id));
+  await t.db.delete(vipSavedCoins).where(and(eq(vipSavedCoins.memberId, b.member!.id), eq(vipSavedCoins.kind, 'BENEFIT_HANCOIN')));
+  const description = async () => (await b.get<VipBenefitDetail>('/api/vip/benefits/grade-up')).env.body!.description;
+  assert.doesNotMatch(await description(), /올릴 혜택이 없습니다/);
+  assert.equal((await b.post('/api/vip/benefits/coupon', {})).statusCode, 200);
+  assert.doesNotMatch(await description(), /올릴 혜택이 없습니다/, 'the hancoin is still to receive');
+  assert.equal((await b.post('/api/vip/benefits/hancoin', {}, idempotencyKey('noraise-hancoin'))).statusCode, 200);
+  assert.match(await description(), /이번 달 딜러비 할인 쿠폰과 한코인은 이미 모두 받아, 지금 받는 상향권으로 올릴 혜택이 없습니다\.$/);
 });
 
 test('first achievement is read, never written', async () => {
