@@ -102,6 +102,23 @@ describe('ChangeForm', () => {
     expect([url.searchParams.get('codes'), url.searchParams.get('from')]).toEqual(['PM0007', 'PM0006']);
   });
 
+  it("opened for the tier held now (a stale page's 'X-Plus로 변경하기' after another phone paid it): nothing is chosen for the player, said so", async () => {
+    api.respond((req) => {
+      if (req.url === '/api/contents/global/membership') return { body: catalogue };
+      if (req.url === '/api/membership/me') return { body: { ...me('PM0006'), name: 'X-Plus' } };
+      if (req.url === '/api/membership/bankbook') return { body: { mainCode: 'PM0006', totalCount: 2, usedCount: 0, remainCount: 2, moneyPerUse: '3000000000', money: '0', holdingLimit: '1000000000000', nextBenefitSchedule: null, errorCode: null, unusedChangeDiscount: '33000' } };
+      return { body: null };
+    });
+    renderPlus(<ChangeForm initialCode="PM0006" />);
+    expect((await screen.findByTestId('change-membership-changed')).textContent).toBe('이미 X-Plus 멤버십을 이용 중입니다. 변경할 멤버십을 골라 주세요.');
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: '변경 결제하기' }));
+    expect(continueToPayment).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('radio', { name: /W-Plus/ }));
+    expect(screen.queryByTestId('change-membership-changed')).toBeNull();
+    expect(screen.getByRole('button', { name: '변경 결제하기' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('while the regular payment is processed: 변경 결제하기 stays off and says why (the payment page would refuse)', async () => {
     answer('PM0004', '9900', '정기결제 처리중');
     renderPlus(<ChangeForm initialCode="PM0006" />);

@@ -42,10 +42,13 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
       </PopupBody>
     );
   }
-  // the membership was changed in another tab or on another PC after the pick (this form read it
-  // again): nothing is chosen for the player — QA saw the form fall back to Z-Plus and price that
+  // Nothing is chosen for the player (QA saw the form fall back to Z-Plus and price that) when the
+  // membership was changed in another tab or on another PC after the pick (this form read it again),
+  // or when the link that opened the form asks for the tier held now (a stale page: 'X-Plus로 변경하기'
+  // on a phone whose X-Plus another phone had just paid).
   const changedElsewhere = picked?.from != null && picked.from !== me.data.mainCode;
-  const target = changedElsewhere ? null : picked && picked.code !== me.data.mainCode ? picked.code : TIER_CODE[firstOther];
+  const linkHeld = picked?.from === null && tierOfCode(picked.code) === currentTier;
+  const target = changedElsewhere || linkHeld ? null : picked && picked.code !== me.data.mainCode ? picked.code : TIER_CODE[firstOther];
   const product = target ? catalogue.data.main[target] : undefined;
   const listPrice = product ? BigInt(product.price) : 0n;
   // the change is the next group use (the API's mainPrice)
@@ -61,7 +64,7 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
     if (!target || !(await gate(amount))) return;
     continueToPayment(paymentUrls.change(target, from, site));
   };
-  const waitingFor = inProgress ? inProgressId : changedElsewhere ? changedId : null;
+  const waitingFor = inProgress ? inProgressId : target === null ? changedId : null;
   return (
     <PopupBody data-testid="change-form">
       <Fields>
@@ -87,20 +90,22 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
           })}
         </div>
       </ChoiceGroup>
-      <Fields aria-label="변경 금액">
-        <dt>상품 금액</dt>
-        <dd><MoneyText value={listPrice} format="comma" suffix="원" /></dd>
-        {price < listPrice && (
-          <>
-            <dt>연속 이용 할인 (5%)</dt>
-            <dd data-testid="change-group-discount-amount">-<MoneyText value={listPrice - price} format="comma" suffix="원" /></dd>
-          </>
-        )}
-        <dt>미사용 통장 할인</dt>
-        <dd data-testid="change-discount">{discount > 0n ? <>-<MoneyText value={discount} format="comma" suffix="원" /></> : '없음'}</dd>
-        <dt>결제 예정 금액</dt>
-        <dd data-testid="change-amount"><MoneyText value={amount} format="comma" suffix="원" emphasis /></dd>
-      </Fields>
+      {target && (
+        <Fields aria-label="변경 금액">
+          <dt>상품 금액</dt>
+          <dd><MoneyText value={listPrice} format="comma" suffix="원" /></dd>
+          {price < listPrice && (
+            <>
+              <dt>연속 이용 할인 (5%)</dt>
+              <dd data-testid="change-group-discount-amount">-<MoneyText value={listPrice - price} format="comma" suffix="원" /></dd>
+            </>
+          )}
+          <dt>미사용 통장 할인</dt>
+          <dd data-testid="change-discount">{discount > 0n ? <>-<MoneyText value={discount} format="comma" suffix="원" /></> : '없음'}</dd>
+          <dt>결제 예정 금액</dt>
+          <dd data-testid="change-amount"><MoneyText value={amount} format="comma" suffix="원" emphasis /></dd>
+        </Fields>
+      )}
       {discount > 0n ? (
         <Note>
           이번 달 사용하지 않은 통장 {bankbook.data.remainCount}회가 변경 금액에서 할인됩니다. 변경하면 남은 통장은 사용할 수 없습니다.
@@ -126,9 +131,11 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
           정기결제가 처리 중이라 지금은 멤버십을 변경할 수 없습니다. 처리가 끝난 뒤 다시 시도해 주세요.
         </Note>
       )}
-      {changedElsewhere && (
+      {target === null && (
         <Note id={changedId} role="status" data-testid="change-membership-changed">
-          다른 화면에서 멤버십이 {withParticle(me.data.name ?? '다른 멤버십', '으로')} 바뀌었습니다. 변경할 멤버십을 다시 골라 주세요.
+          {changedElsewhere
+            ? `다른 화면에서 멤버십이 ${withParticle(me.data.name ?? '다른 멤버십', '으로')} 바뀌었습니다. 변경할 멤버십을 다시 골라 주세요.`
+            : `이미 ${me.data.name ?? '이 멤버십'} 멤버십을 이용 중입니다. 변경할 멤버십을 골라 주세요.`}
         </Note>
       )}
       <Button size="l" block onClick={waitingFor ? undefined : () => void pay()} {...unavailableBecause(waitingFor)}>
