@@ -334,6 +334,39 @@ test.describe('shell journeys', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
+  test('the same exchange from a second tab that read the new balance is asked first, opening on 취소 (QA: it converted twice)', async ({ page }) => {
+    await login(page, await memberLike(page, 'member'), PC, '/popup/mileage');
+    const current = page.getByTestId('mileage-current');
+    await expect(current).toContainText('M');
+    const before = digits(await current.innerText());
+    const exchange = async (tab: Page) => {
+      await tab.getByLabel('전환할 마일리지').fill('1000');
+      await tab.getByRole('button', { name: '전환하기' }).click();
+      await tab.getByRole('alertdialog').getByRole('button', { name: '전환' }).click();
+    };
+    const tab = await page.context().newPage();
+    await tab.goto('/popup/mileage');
+    await expect(tab.getByTestId('mileage-current')).toContainText('M');
+    await exchange(page);
+    await expect(page.getByRole('alertdialog')).toContainText('전환했습니다');
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    // the second tab has read the new balance (the first one's announcement): its stale check passes
+    await expect(tab.getByTestId('mileage-current')).toHaveText(new RegExp((before - 1000n).toLocaleString('en-US')));
+    await exchange(tab);
+    const question = tab.getByRole('alertdialog');
+    await expect(question).toContainText('방금 1,000마일리지를 머니로 전환했습니다. 같은 전환을 한 번 더 하시겠습니까?');
+    await expect(question.getByRole('button', { name: '취소' })).toBeFocused();
+    await question.getByRole('button', { name: '취소' }).click();
+    await expect(tab.getByRole('alertdialog')).toHaveCount(0);
+    await expect(tab.getByTestId('mileage-current')).toHaveText(new RegExp((before - 1000n).toLocaleString('en-US')));
+    await exchange(tab);
+    await tab.getByRole('alertdialog').getByRole('button', { name: '한 번 더 전환하기' }).click();
+    await expect(tab.getByRole('alertdialog')).toContainText('1,000마일리지를');
+    await expect(tab.getByRole('alertdialog')).toContainText('전환했습니다');
+    await expect(tab.getByTestId('mileage-current')).toHaveText(new RegExp((before - 2000n).toLocaleString('en-US')));
+    await tab.close();
+  });
+
   test("a gateway's 504 page after the server converted: '처리 결과 확인 필요' with the balances read again, no 999 page, and a second press converts nothing more", async ({ page }) => {
     await login(page, await memberLike(page, 'member'), PC, '/popup/mileage');
     const current = page.getByTestId('mileage-current');
