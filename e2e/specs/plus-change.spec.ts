@@ -76,3 +76,26 @@ test('an option held is extended from My Plus: the payment popup has it chosen a
   // the page behind the popup: the option's new end, a month later
   await expect.poll(async () => (await endOf()).slice(0, 2), { timeout: 15_000 }).toEqual(month === 12 ? [year! + 1, 1] : [year, month! + 1]);
 });
+
+test('a change form another tab made out of date picks nothing for the player and says so; its stale order page is refused (QA: it fell back to Z-Plus and charged 31,900원)', { tag: ['@plus'] }, async ({ page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'pluschange'), '/popup/plus/change');
+  await expect(page.getByTestId('change-current')).toContainText('V-Plus', { timeout: PORTAL_LOAD_MS });
+  const tab = await page.context().newPage();
+  await tab.goto('/popup/plus/change');
+  await expect(tab.getByTestId('change-current')).toContainText('V-Plus', { timeout: PORTAL_LOAD_MS });
+  await tab.getByRole('radio', { name: /X-Plus/ }).check();
+  await page.getByRole('radio', { name: /X-Plus/ }).check();
+  await page.getByRole('button', { name: '변경 결제하기' }).click();
+  await payInSandbox(page, '23,100원');
+  // the other tab read the member again (the result page's announcement): X-Plus is held now
+  await expect(tab.getByTestId('change-membership-changed')).toHaveText('다른 화면에서 멤버십이 X-Plus로 바뀌었습니다. 변경할 멤버십을 다시 골라 주세요.', { timeout: 15_000 });
+  await expect(tab.getByTestId('change-current')).toContainText('X-Plus');
+  await expect(tab.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(tab.getByTestId('change-amount')).toHaveCount(0);
+  await expect(tab.getByRole('button', { name: '변경 결제하기' })).toHaveAttribute('aria-disabled', 'true');
+  // an order page from the form as it was (another PC that did not read again) is refused, saying what is held
+  await tab.goto('/services/membership/payments/subscription/change?codes=PM0007&from=PM0004');
+  await expect(tab.getByRole('main')).toContainText('다른 화면에서 멤버십이 X-Plus로 바뀌었습니다.');
+  await expect(tab.getByRole('button', { name: '결제', exact: true })).toHaveCount(0);
+  await tab.close();
+});
