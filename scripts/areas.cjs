@@ -8,7 +8,8 @@ const PACKAGES = ['shell', ...Object.keys(REMOTES)];
 function devPorts(base = Number(process.env.DEV_PORT || 3000)) {
   return {
     shell: base + areas.devPorts.shell,
-    api: base + 9,
+    // (DEV_API_PORT: the API elsewhere when base + 9 is taken; the dev servers' proxies follow)
+    api: Number(process.env.DEV_API_PORT || base + 9),
     remotes: Object.fromEntries(Object.keys(areas.remotes).map((name) => [name, base + areas.devPorts[name]])),
   };
 }
