@@ -224,6 +224,7 @@ function assertOtherTier(heldCode: string, product: MainProduct): void {
  */
 function assertShownMembership(params: Record<string, string>, heldCode: string): void {
   if (params.from === undefined || params.from === heldCode) return;
+  if (!findMainProduct(params.from)) throw badRequest('변경 전 멤버십이 올바르지 않습니다.');
   const held = findMainProduct(heldCode)?.name ?? heldCode;
   throw ruleError('ERROR_ORDER_CHANGED', `다른 화면에서 멤버십이 ${withParticle(held, '으로')} 바뀌었습니다. 멤버십 변경 화면에서 다시 확인해 주세요.`);
 }

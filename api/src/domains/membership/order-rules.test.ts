@@ -407,6 +407,7 @@ test('a stale portal page (another tab or PC changed the membership or its metho
   const staleChange = await a.get('/services/membership/payments/subscription/change?codes=PM0007&from=PM0004');
   assert.equal(staleChange.statusCode, 422);
   assert.match(staleChange.body, /다른 화면에서 멤버십이 X-Plus로 바뀌었습니다/);
+  assert.equal((await a.get('/services/membership/payments/subscription/change?codes=PM0007&from=PM9999')).statusCode, 400);
   // an order placed from the old form and completed after the change is refused the same way
   const ahead = await order(member, 'membership-change', { codes: 'PM0007', from: 'PM0006' });
   await completeOrder(t.db, t.config, member, (await order(member, 'membership-change', { codes: 'PM0005', from: 'PM0006' })).orderNo);
