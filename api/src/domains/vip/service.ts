@@ -287,8 +287,7 @@ export const gradeUpCouponRules =
     const up = nextGrade(u.grade);
     if (!up) throw ruleError('ERROR_NOT_AVAILABLE', `${u.gradeName} 등급은 최고 등급이라 더 올릴 등급이 없습니다.`, { grade: u.grade }, title);
     if ((await benefitGrade(tx, member.id, u)) !== u.grade) throw ruleError('ERROR_ALREADY_RAISED', '이번 달에는 이미 등급 상향권을 사용했습니다.', { vipMonth: u.vipMonth }, title);
-    const unclaimed = [];
-    for (const type of RAISED_BENEFITS) if (!(await claimOf(tx, member.id, u.vipMonth, type))) unclaimed.push(BENEFIT_NAMES[type]);
+    const unclaimed = (await unclaimedRaised(tx, member.id, u.vipMonth)).map((type) => BENEFIT_NAMES[type]);
     if (unclaimed.length === 0) {
       throw ruleError('ERROR_NOTHING_TO_RAISE', '이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인)을 모두 받아 상향권으로 올릴 혜택이 없습니다.', { vipMonth: u.vipMonth }, title);
     }
@@ -298,10 +297,11 @@ export const gradeUpCouponRules =
 // (said on the grade-up ticket before it is received: QA saw it offered with nothing left for it)
 const NOTHING_TO_RAISE = '이번 달 딜러비 할인 쿠폰과 한코인은 이미 모두 받아, 지금 받는 상향권으로 올릴 혜택이 없습니다.';
 
-/** Whether every benefit a grade-up raises was received this VIP month. */
-async function nothingToRaise(db: DbOrTx, memberId: number, month: string): Promise<boolean> {
-  for (const type of RAISED_BENEFITS) if (!(await claimOf(db, memberId, month, type))) return false;
-  return true;
+/** The benefits a grade-up raises not received yet this VIP month. */
+async function unclaimedRaised(db: DbOrTx, memberId: number, month: string): Promise<VipBenefitType[]> {
+  const out: VipBenefitType[] = [];
+  for (const type of RAISED_BENEFITS) if (!(await claimOf(db, memberId, month, type))) out.push(type);
+  return out;
 }
 
 async function claimOf(db: DbOrTx, memberId: number, month: string, type: VipBenefitType) {
@@ -336,7 +336,7 @@ export async function benefitDetail(db: DbOrTx, member: MemberRow, type: VipBene
     received: Boolean(claimed),
     receivedAt: claimed ? claimed.createdAt.toISOString() : null,
     platform: claimed ? (claimed.platform as VipPlatform) : null,
-    description: type === 'grade-up' && !claimed && (await nothingToRaise(db, member.id, u.vipMonth)) ? `${BENEFIT_TEXT[type]} ${NOTHING_TO_RAISE}` : BENEFIT_TEXT[type],
+    description: type === 'grade-up' && !claimed && (await unclaimedRaised(db, member.id, u.vipMonth)).length === 0 ? `${BENEFIT_TEXT[type]} ${NOTHING_TO_RAISE}` : BENEFIT_TEXT[type],
     amount: amount.toString(),
     amountText: benefitAmountText(type, amount),
     gradeUpTicket: claimed ? null : await gradeUpTicketFor(db, member, u, type, grade),
