@@ -182,6 +182,9 @@ export interface PlaceInput {
   confirmRepeat?: boolean;
 }
 
+/** The query parameters of an order page that say where its result goes (not part of what is bought). */
+export const RETURN_PARAM_KEYS: readonly string[] = ['redirectUri', 'returnUrl', 'callbackUrl', 'nextUrl'];
+
 /** The refusal code of a paid order placed again within the repeat window without the player's yes. */
 export const REPEATED_ORDER_CODE = 'ERROR_REPEATED_ORDER';
 
@@ -194,6 +197,10 @@ export const REPEATED_ORDER_CODE = 'ERROR_REPEATED_ORDER';
  */
 async function assertNotRepeatedOrder(tx: Tx, input: PlaceInput, now: Date): Promise<void> {
   if (input.confirmRepeat) return;
+  // the same order is what was bought, not where its result goes: each portal window names itself in
+  // its return address (QA: a second PC's 펫샵 연장 was paid again with no question)
+  const bought = Object.fromEntries(Object.entries(input.params).filter(([k]) => !RETURN_PARAM_KEYS.includes(k)));
+  const boughtBefore = sql`${orders.params} ${sql.raw(RETURN_PARAM_KEYS.map((k) => `- '${k}'`).join(' '))}`;
   const [earlier] = await tx
     .select({ at: orders.completedAt, title: orders.title })
     .from(orders)
@@ -203,7 +210,7 @@ async function assertNotRepeatedOrder(tx: Tx, input: PlaceInput, now: Date): Pro
         eq(orders.kind, input.kind),
         eq(orders.status, 'COMPLETED'),
         gt(orders.amount, 0n),
-        sql`${orders.params} = ${JSON.stringify(input.params)}::jsonb`,
+        sql`(${boughtBefore}) = ${JSON.stringify(bought)}::jsonb`,
         gte(orders.completedAt, new Date(now.getTime() - REPEAT_CONFIRM_WINDOW_MS)),
       ),
     )

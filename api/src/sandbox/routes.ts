@@ -22,11 +22,10 @@ import { sign, verify } from '../lib/signing.js';
 import { encodeLocation, requestReturnUrl, sameOriginReturnUrl } from '../lib/urls.js';
 import { isLoggedIn, requireMember } from '../plugins/context.js';
 import { showsOtherMember } from '../plugins/shown-member.js';
-import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, ORDER_EXPIRED, ORDER_TTL_MS, placeAndCompleteOrder, quoteOrder, REPEATED_ORDER_CODE, type PlaceInput } from './orders.js';
+import { cancelOrder, cancelPlacedOrder, completeOrder, findOrder, newOrderNo, ORDER_EXPIRED, ORDER_TTL_MS, placeAndCompleteOrder, quoteOrder, REPEATED_ORDER_CODE, RETURN_PARAM_KEYS, type PlaceInput } from './orders.js';
 import { getFulfilment, type Quote } from './registry.js';
 import './fulfilments.js';
 
-const RETURN_KEYS = ['redirectUri', 'returnUrl', 'callbackUrl', 'nextUrl'];
 
 function queryParams(q: unknown): Record<string, string> {
   const out: Record<string, string> = {};
@@ -317,7 +316,7 @@ ${paid ? `<dt>${REMAINING_LIMIT_LABELS[bindingRemainingLimit(limit)]}</dt><dd da
   /** Shared GET handler: login → (partner Mac block) → quote → order page. */
   async function start(req: FastifyRequest, reply: FastifyReply, kind: string, extra: Record<string, string> = {}) {
     const params = { ...queryParams(req.query), ...extra };
-    const returnUrl = requestReturnUrl(req, RETURN_KEYS.map((k) => params[k]).find(Boolean), app.config);
+    const returnUrl = requestReturnUrl(req, RETURN_PARAM_KEYS.map((k) => params[k]).find(Boolean), app.config);
     const m = req.member;
     if (!m || !isLoggedIn(m, { includeNeedAction: true })) {
       return reply.redirect(encodeLocation(`/idp/login?nextUrl=${encodeURIComponent(req.url)}`));

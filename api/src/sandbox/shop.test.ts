@@ -139,8 +139,10 @@ describe('shop fulfilments', () => {
       await cloneMember(t.db, 'member', 'shop-repeated-order');
       const a = await t.login('shop-repeated-order');
       a.confirmsRepeats = false;
-      const url = '/services/shop/payments?codes=E3002&redirectUri=%2Fshop';
-      const [tab1, tab2] = await Promise.all([a.get(url), a.get(url)]);
+      // two windows of the portal: each names itself in the return address (QA: a second PC's order was
+      // paid again with no question — compared whole, the two orders differed there)
+      const url = (portal: string) => `/services/shop/payments?codes=E3002&redirectUri=${encodeURIComponent(`/shop?portal=${portal}`)}`;
+      const [tab1, tab2] = await Promise.all([a.get(url('window1')), a.get(url('window2'))]);
       const first = orderNoOf(tab1.body)!;
       const second = orderNoOf(tab2.body)!;
       assert.notEqual(first, second);
