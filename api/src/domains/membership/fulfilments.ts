@@ -302,6 +302,9 @@ const optionsAndItems: Fulfilment = {
     if (codes.length === 0) throw badRequest('구매할 상품을 선택해 주세요.');
     let amount = 0n;
     const lines: string[] = [];
+    // an option held is extended: said so (QA: a stale page's join, another PC having joined it, was
+    // an extension the order page called '펫샵 베이직 1개월' as a join is)
+    const held = new Set((await activeOptions(tx, member.id)).map((o) => o.productCode));
     for (const c of codes) {
       if (c === GOLD_CODE) {
         amount += GOLD_PRICE;
@@ -311,7 +314,7 @@ const optionsAndItems: Fulfilment = {
       const o = findOptionProduct(c);
       if (!o) throw notFound(`존재하지 않는 옵션 상품입니다. (${c})`);
       amount += o.price;
-      lines.push(`${o.name} 1개월 (${formatWon(o.price)}원)`);
+      lines.push(`${o.name} 1개월${held.has(c) ? ' 기간 연장' : ''} (${formatWon(o.price)}원)`);
     }
     await assertMainForOptions(tx, member.id, codes);
     await assertOptionGroups(tx, member.id, codes);

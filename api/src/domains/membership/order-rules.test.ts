@@ -93,8 +93,9 @@ test('options: an option of a group the member already holds is refused (pluspet
   // 펫샵 베이직 again: one more month of the option held (joinOption's extension), nothing doubled
   const [basic] = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.productCode, 'PO0021')));
   const again = await order(member, 'membership', { codes: 'PO0021' });
-  // priced as the option's one month, once
+  // priced as the option's one month, once — and called an extension (a stale page's join is one too)
   assert.equal(again.amount, 3_300n);
+  assert.deepEqual([again.title, again.lines], ['펫샵 베이직 1개월 기간 연장', ['펫샵 베이직 1개월 기간 연장 (3,300원)']]);
   await completeOrder(t.db, t.config, member, again.orderNo);
   const rows = await t.db.select().from(plusMemberships).where(and(eq(plusMemberships.memberId, member.id), eq(plusMemberships.kind, 'OPTION')));
   assert.equal(rows.length, 1);
