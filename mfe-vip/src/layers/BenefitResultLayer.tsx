@@ -6,6 +6,7 @@ import { openVipCouponBox } from '../common/popups';
 import { Muted } from '../common/styles';
 import { claimResultText, receivedText } from '../features/benefits/benefitText';
 import { BenefitIcon } from '../features/benefits/components/BenefitIcon';
+import { useGradeUpTicketWaits } from '../features/benefits/hooks/useGradeUpTicketWaits';
 import { monthText } from '../features/grade/gradeText';
 
 function isResult(v: unknown): v is VipBenefitClaimResult {
@@ -14,6 +15,7 @@ function isResult(v: unknown): v is VipBenefitClaimResult {
 
 export function BenefitResultLayer({ props, resolve }: LayerContentProps) {
   const result = props.result;
+  const ticketWaits = useGradeUpTicketWaits();
   if (!isResult(result)) {
     return (
       <div>
@@ -28,7 +30,7 @@ export function BenefitResultLayer({ props, resolve }: LayerContentProps) {
       <p role="status">
         <strong>{result.name}</strong>
         <br />
-        {claimResultText(result)}
+        {claimResultText(result, ticketWaits)}
       </p>
       <Muted>
         {monthText(result.vipMonth, true)} 혜택 · {receivedText(result.receivedAt, result.platform)}

@@ -6,13 +6,13 @@ import type { VipBenefitClaimResult, VipPlatform } from '@hanpan/contracts';
 import { Button, useHanpanStore, type LayerContentProps } from '@hanpan/platform';
 import { BenefitClaimList } from '../features/benefits/components/BenefitClaimList';
 import { claimResultText } from '../features/benefits/benefitText';
-import { useVipBenefitDetails } from '../features/benefits/hooks/useVipBenefitDetails';
+import { useGradeUpTicketWaits } from '../features/benefits/hooks/useGradeUpTicketWaits';
 
 export function VipLayer({ props, resolve }: LayerContentProps) {
   const [last, setLast] = useState<VipBenefitClaimResult | null>(null);
   // the list's own reads (one cache): the ticket's result stops saying 'use it first' once it is used
   // in the coupon box opened over this layer (QA keyboard: it still said so)
-  const ticketWaits = useVipBenefitDetails().some((q) => q.data?.gradeUpTicket != null);
+  const ticketWaits = useGradeUpTicketWaits();
   const said = useRef<HTMLParagraphElement>(null);
   // the claimed benefit's button turns into a disabled '받기 완료': the focus goes to what was received
   useEffect(() => {

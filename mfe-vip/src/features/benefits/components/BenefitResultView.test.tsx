@@ -32,8 +32,18 @@ it.each([
   expect(screen.getByRole('button', { name: '닫기' })).toBeTruthy();
 });
 
+it("the ticket's result, with the coupon and the hancoin both received already (nothing left to raise), does not say to use it first (QA)", async () => {
+  api.on('get', '/api/vip/benefits/grade-up', { body: detail('grade-up', { available: false, received: true, receivedAt: '2026-06-02T05:00:00.000Z', platform: 'PC' }) });
+  for (const type of ['coupon', 'hancoin'] as const) api.on('get', `/api/vip/benefits/${type}`, { body: detail(type, { available: false, received: true, gradeUpTicket: null }) });
+  render(<BenefitResultView type="grade-up" onBack={jest.fn()} />, vipWrapper({ path: '/popup/vip/benefit/result' }));
+  expect(await screen.findByText('쿠폰함에서 확인할 수 있습니다.')).toBeTruthy();
+  expect(screen.queryByText(GRADE_UP_FIRST)).toBeNull();
+});
+
 it("the ticket's result says to use it first and opens the coupon box on its VIP tab (QA: the window said neither)", async () => {
   api.on('get', '/api/vip/benefits/grade-up', { body: detail('grade-up', { available: false, received: true, receivedAt: '2026-06-02T05:00:00.000Z', platform: 'PC' }) });
+  // the hancoin is still to receive: the ticket raises it once used
+  api.on('get', '/api/vip/benefits/hancoin', { body: detail('hancoin', { gradeUpTicket: 'to-use' }) });
   render(<BenefitResultView type="grade-up" onBack={jest.fn()} />, vipWrapper({ path: '/popup/vip/benefit/result' }));
   expect(await screen.findByText(GRADE_UP_FIRST)).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '쿠폰함 열기' }));

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import type { VipBenefitType } from '@hanpan/contracts';
 import { Button, EmptyState, ErrorState, Skeleton } from '@hanpan/platform';
+import { useGradeUpTicketWaits } from '../hooks/useGradeUpTicketWaits';
 import { useVipBenefitDetail } from '../hooks/useVipBenefitDetail';
 import { openVipCouponBox } from '../../../common/popups';
 import { Card, Muted, Row } from '../../../common/styles';
@@ -19,6 +20,7 @@ const Done = styled.div`
 
 export function BenefitResultView({ type, onBack }: { type: VipBenefitType; onBack: () => void }) {
   const { data, error, isPending, refetch } = useVipBenefitDetail(type);
+  const ticketWaits = useGradeUpTicketWaits();
   if (isPending) return <Skeleton lines={4} />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   // not for this member's grade (or not VIP): nothing to go and claim (QA: '아직 받지 않았습니다' + 받으러 가기 to a 대상 아님)
@@ -48,7 +50,7 @@ export function BenefitResultView({ type, onBack }: { type: VipBenefitType; onBa
           {monthText(data.vipMonth, true)} 혜택 · {receivedText(data.receivedAt, data.platform)}
         </Muted>
         <Muted>
-          {type === 'hancoin' ? '한코인은 보유 한코인에 바로 더해졌습니다.' : type === 'grade-up' ? GRADE_UP_FIRST : '쿠폰함에서 확인하고 이번 달 말일까지 사용할 수 있습니다.'}
+          {type === 'hancoin' ? '한코인은 보유 한코인에 바로 더해졌습니다.' : type === 'grade-up' ? (ticketWaits ? GRADE_UP_FIRST : '쿠폰함에서 확인할 수 있습니다.') : '쿠폰함에서 확인하고 이번 달 말일까지 사용할 수 있습니다.'}
         </Muted>
       </Done>
       <Row style={{ justifyContent: 'center', marginTop: 12 }}>
