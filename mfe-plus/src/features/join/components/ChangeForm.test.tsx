@@ -112,6 +112,8 @@ describe('ChangeForm', () => {
     renderPlus(<ChangeForm initialCode="PM0006" />);
     expect((await screen.findByTestId('change-membership-changed')).textContent).toBe('이미 X-Plus 멤버십을 이용 중입니다. 변경할 멤버십을 골라 주세요.');
     expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    // no price, so no part of the discount is called lost (QA: '23,100원은 쓰이지 않고 사라지며' with nothing chosen)
+    expect(screen.queryByTestId('change-discount-left')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '변경 결제하기' }));
     expect(continueToPayment).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('radio', { name: /W-Plus/ }));

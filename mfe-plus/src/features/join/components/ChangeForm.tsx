@@ -109,7 +109,7 @@ export function ChangeForm({ initialCode }: { initialCode?: string | null }) {
       {discount > 0n ? (
         <Note>
           이번 달 사용하지 않은 통장 {bankbook.data.remainCount}회가 변경 금액에서 할인됩니다. 변경하면 남은 통장은 사용할 수 없습니다.
-          {unusedDiscount > 0n && (
+          {target && unusedDiscount > 0n && (
             <strong data-testid="change-discount-left">
               {' '}할인이 상품 금액보다 커서 <MoneyText value={unusedDiscount} format="comma" suffix="원" />은 쓰이지 않고 사라지며, 돌려받을 수 없습니다.
             </strong>
