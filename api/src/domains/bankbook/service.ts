@@ -134,7 +134,7 @@ export async function requireOwnMain(tx: Tx, memberId: number, membershipId: num
 }
 
 const alreadyReserved = () => ruleError('ERROR_ALREADY_RESERVED', '이미 자동 통장이 예약되어 있습니다.');
-const notReserved = () => ruleError('ERROR_NOT_RESERVED', '예약된 자동 통장이 없습니다.');
+const notReserved = () => ruleError('ERROR_NOT_RESERVED', '예약된 자동 통장이 없습니다. 다른 화면에서 취소했을 수 있습니다.');
 
 /**
  * The reservation an auto-bankbook order page acts on, checked when the page is shown (reserving
