@@ -25,7 +25,7 @@ export function gradeBenefitLines(row: VipGradeRow, powerChiefMinGames: number):
     `VIP 한코인 매월 ${formatMoney(row.hancoin)}개`,
     row.gradeUp > 0 ? `VIP 등급 상향권 매월 ${row.gradeUp}장` : '최고 등급: 등급 상향권 대신 모든 혜택 최대 제공',
     `적립 코인: 결제 금액의 ${row.savedCoinPerMille / 10}% (매월 1일 한코인으로 지급)`,
-    `결제 1,000원당 마일리지 ${row.additionalMileagePerMille}M 추가 적립`,
+    `결제 1,000원당 ${row.additionalMileagePerMille}마일리지 추가 적립`,
     `${row.avatarMarkName ?? 'VIP 마크'} 등 아바타 마크 착용`,
     `파워 치프(지난달 ${powerChiefMinGames}판 이상) 보너스 ${formatKoreanMoney(row.powerChiefMoney)} 머니`,
     'VIP 라운지 입장과 VIP 보이스(전담 데스크) 이용',
