@@ -97,6 +97,12 @@ describe('MileagePopup', () => {
     expect(api.calls.some((c) => String(c.url).startsWith('/api/events/status/'))).toBe(false);
   });
 
+  it('shows my member number with 복사: the number a friend types to gift me (QA: a new player did not know where numbers come from)', async () => {
+    renderPopup();
+    expect((await screen.findByTestId('mileage-my-no')).textContent).toBe('10000111');
+    expect(screen.getByRole('button', { name: '내 회원번호 복사' })).toBeTruthy();
+  });
+
   it('names the mileage event running for the member, with its last minute in Korea time (its banner opens this popup)', async () => {
     // ends at 2026-12-14 00:00 KST: the last minute is the 13th's 23:59
     events = { ...events, mileage: { status: 'ONGOING', event: { title: '마일리지 2배 적립 이벤트', endDateTime: '2026-12-13T15:00:00.000Z' } } };

@@ -47,6 +47,7 @@ import { answerRefusal, fieldOf } from '../features/common/fieldRefusal';
 import { alertOf, useJudgedField } from '../features/common/useJudgedField';
 import { checkExchange, checkGift, maxExchangeable } from '../features/mileage/mileageRules';
 import { useRecipient } from '../features/recipient/hooks/useRecipient';
+import { MyMemberNo } from '../features/recipient/MyMemberNo';
 import { RecipientCheck, recipientLine } from '../features/recipient/RecipientCheck';
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
 
@@ -357,6 +358,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
               </dd>
               <dt>보유 머니</dt>
               <dd data-testid="mileage-money">{zone.data ? <MoneyText value={zone.data.userRat.money} /> : '-'}</dd>
+              <MyMemberNo testId="mileage-my-no" />
             </Dl>
           </>
         )}

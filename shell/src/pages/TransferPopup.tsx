@@ -40,7 +40,7 @@ import { allowingMember, checkAllow, checkReceive, checkTransfer, memberNoRefusa
 import { useRecipient, type RecipientHookTexts } from '../features/recipient/hooks/useRecipient';
 import { RecipientCheck, recipientLine, type RecipientCheckTexts } from '../features/recipient/RecipientCheck';
 import { CheckOnEnter, submitOnEnterBeforeCheck } from '../features/recipient/CheckOnEnter';
-import { copyWithFeedback } from '../features/common/copy';
+import { MyMemberNo } from '../features/recipient/MyMemberNo';
 import { actionErrorMessage, alertMoveFailure } from '../features/common/errors';
 import { sendConfirmingRepeat } from '../features/common/sendConfirmingRepeat';
 import { invalidateKeys } from '../features/common/invalidateKeys';
@@ -497,7 +497,6 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
   const status = useMoneyTransferStatus();
   const refresh = async () => (await status.refetch()).data;
   const indicator = useMoneyTransferIndicator();
-  const myNo = useHanpanStore((s) => s.member.memberNo);
   const [mode, setMode] = useState<Mode>('send');
   const [newIcon, setNewIcon] = useState(false);
   const data = status.data;
@@ -544,13 +543,7 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
               <dd data-testid="transfer-remaining">
                 <MoneyText value={data.remainingToday} />
               </dd>
-              <dt>내 회원번호</dt>
-              <dd>
-                <span data-testid="transfer-my-no">{myNo}</span>{' '}
-                <Button variant="text" size="s" type="button" aria-label="내 회원번호 복사" onClick={() => void copyWithFeedback(hanpanStore, myNo ?? '')}>
-                  복사
-                </Button>
-              </dd>
+              <MyMemberNo testId="transfer-my-no" />
             </Dl>
             <div style={{ marginTop: 12 }}>
               <Tabs
