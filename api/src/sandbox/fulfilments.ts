@@ -116,7 +116,7 @@ registerFulfilment('charge', {
   async quote({ params }) {
     const amount = params.amount ? BigInt(/^[0-9]{1,9}$/.test(params.amount) ? params.amount : '0') : 10_000n;
     if (!CHARGE_AMOUNTS.includes(amount)) throw badRequest(`충전 금액은 ${CHARGE_AMOUNTS.map((a) => formatWon(a)).join(', ')}원 중에서 고를 수 있습니다.`);
-    return { title: `한코인 ${formatWon(amount)} 충전`, amount, lines: [`한코인 ${formatWon(amount)}개 충전 (${params.deviceType === 'MOBILE' ? '모바일' : 'PC'})`] };
+    return { title: `한코인 ${formatWon(amount)}개 충전`, amount, lines: [`한코인 ${formatWon(amount)}개 충전 (${params.deviceType === 'MOBILE' ? '모바일' : 'PC'})`] };
   },
   async fulfil({ tx, order, member }) {
     const r = await changeBalance(tx, { memberId: member.id, currency: 'hancoin', amount: order.amount, reason: 'HANCOIN_CHARGE', refType: 'order', refId: order.orderNo });

@@ -364,7 +364,7 @@ describe('payment sandbox', () => {
     const a = await t.login('member');
     const before = await zone(a);
     const page = await a.get('/payments/charge?deviceType=PC&redirectUri=https%3A%2F%2Fevil.example%2F&amount=5000');
-    assert.match(page.body, /한코인 5,000 충전/);
+    assert.match(page.body, /한코인 5,000개 충전/);
     const done = await a.form(`/sandbox/orders/${orderNoOf(page.body)!}/complete`, fieldsFor(orderNoOf(page.body)!));
     assert.match(done.body, /href="\/"/); // external redirectUri fell back to /
     assert.equal(BigInt((await zone(a)).currency.hancoin) - BigInt(before.currency.hancoin), 5000n);

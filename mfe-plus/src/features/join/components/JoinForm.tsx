@@ -47,7 +47,7 @@ function CouponChoice({ coupons, value, onChange }: { coupons: ReturnType<typeof
           <Muted> · {formatDate(c.expiresAt)}까지{isTrial(c) && ' · V-Plus 전용'}</Muted>
         </label>
       ))}
-      {coupons.data.length === 0 && <Muted>사용할 수 있는 Plus 쿠폰이 없습니다.</Muted>}
+      {coupons.data.length === 0 && <Muted>사용할 수 있는 플러스 쿠폰이 없습니다.</Muted>}
     </CouponList>
   );
 }

@@ -70,7 +70,7 @@ export function HancoinChargePanel({ amounts, hancoin }: HancoinChargePanelProps
         ))}
       </Amounts>
       <Button block onClick={() => void charge()} disabled={!amount}>
-        한코인 {amount ? formatMoney(amount) : ''} 충전하기
+        한코인 {amount ? `${formatMoney(amount)}개` : ''} 충전하기
       </Button>
     </section>
   );

@@ -54,7 +54,7 @@ function orderSummary(products: readonly ShopProduct[], amount: bigint, limit: L
     row('결제 금액', `${formatMoney(amount)}원`, 'order-amount'),
     row(REMAINING_LIMIT_LABELS.month, `${formatMoney(limit.remainingMonth)}원`, 'order-remaining-month'),
     limit.remainingDay !== null ? row(REMAINING_LIMIT_LABELS.day, `${formatMoney(limit.remainingDay)}원`) : null,
-    createElement('p', { style: { margin: '12px 0 0', fontSize: 13 } }, '결제 창에서 결제를 마치면 보관함과 보유 머니가 바로 바뀝니다.'),
+    createElement('p', { style: { margin: '12px 0 0', fontSize: 13 } }, '결제 창에서 결제를 마치면 바로 반영됩니다.'),
   );
 }
 
