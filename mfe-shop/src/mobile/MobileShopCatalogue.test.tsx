@@ -71,6 +71,18 @@ describe('mfe_shop/mobile: MobileShopCatalogue', () => {
     expect((await screen.findByRole('link', { name: '게임머니 1억' })).getAttribute('href')).toBe('/product/E3001');
   });
 
+  it('items that go to the 보관함 say where they are used: the mobile site has none (QA: a phone-only player could not find a ticket bought there)', async () => {
+    const ticket = { ...product('C1472', '가위바위보 그레이트', '1100'), kind: 'I', category: 'minigame' };
+    renderShop(<MobileShopCatalogue category="best" />, { api: () => ({ body: { shops: { BEST: [ticket] }, subStore: {}, endorphinUnitMoney: '10000000' } }) });
+    expect((await screen.findByTestId('mobile-shop-inventory-note')).textContent).toBe('보관함에 들어가는 아이템과 이용권은 PC 버전 상점의 ‘내 보관함’에서 사용할 수 있습니다.');
+  });
+
+  it('money only: no word of the 보관함', async () => {
+    renderShop(<MobileShopCatalogue category="money" />, { api: () => ({ body: { shops: { MONEY: [product('E3001', '게임머니 1억', '1100')] }, subStore: {}, endorphinUnitMoney: '10000000' } }) });
+    await screen.findByTestId('mobile-shop-catalogue');
+    expect(screen.queryByTestId('mobile-shop-inventory-note')).toBeNull();
+  });
+
   it('an empty category says what to do', async () => {
     renderShop(<MobileShopCatalogue category="ITEM" />, { api: () => ({ body: { shops: {}, subStore: {}, endorphinUnitMoney: '0' } }) });
     expect(await screen.findByText('지금 판매 중인 상품이 없습니다. 다른 분류를 둘러보세요.')).toBeTruthy();

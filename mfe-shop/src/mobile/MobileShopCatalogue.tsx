@@ -83,6 +83,10 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
   return (
     <>
       {products.some(isAvatar) && <OwnedAvatarsUnknown owned={owned} />}
+      {/* the mobile site has no 보관함 (SPEC's mobile pages): said where what goes there is used (QA: a phone-only player could not find it) */}
+      {products.some((p) => p.kind === 'I') && (
+        <p data-testid="mobile-shop-inventory-note">보관함에 들어가는 아이템과 이용권은 PC 버전 상점의 ‘내 보관함’에서 사용할 수 있습니다.</p>
+      )}
       <List aria-label="모바일 상점 상품" data-testid="mobile-shop-catalogue">
         {products.map((p, i) => {
           const ownership = owned.ownership(p);
