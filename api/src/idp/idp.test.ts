@@ -401,9 +401,17 @@ describe('identity provider pages', () => {
     const weak = await a.form('/idp/register', { loginId: 'newbie01', password: 'short', passwordConfirm: 'short', nickname: '뉴비', inflow: 'banner', callbackUrl: '/shop' });
     assert.equal(weak.statusCode, 400);
     // the field at fault is marked and focused, described by the error (the focus does not fall to <body>)
-    assert.match(weak.body, /<input id="password" name="password" type="password" autofocus aria-invalid="true" aria-describedby="register-error"/);
-    assert.match(weak.body, /<p class="error" role="alert" id="register-error">비밀번호는 8자 이상/);
+    assert.match(weak.body, /<input id="password" name="password" type="password" autofocus aria-invalid="true" aria-describedby="register-error-password"/);
+    assert.match(weak.body, /<p class="error" role="alert" id="register-error"><span id="register-error-password">비밀번호는 8자 이상/);
     assert.doesNotMatch(weak.body, /id="loginId"[^>]*autofocus/);
+    // every field refused at once, each by its own line (QA: one at a time, the passwords typed again each time)
+    const all = await a.form('/idp/register', { loginId: 'Kim', password: 'abc', passwordConfirm: 'abcd', nickname: '김', inflow: 'banner', callbackUrl: '/shop' });
+    assert.equal(all.statusCode, 400);
+    const said = [...all.body.matchAll(/<span id="register-error-(\w+)">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]);
+    assert.deepEqual(said.map(([f]) => f), ['loginId', 'password', 'passwordConfirm', 'nickname', 'gender']);
+    assert.match(all.body, /<input id="loginId" name="loginId" autofocus aria-invalid="true" aria-describedby="register-error-loginId"/);
+    assert.match(all.body, /<input id="nickname" name="nickname" aria-invalid="true" aria-describedby="register-error-nickname" required value="김">/);
+    assert.equal((all.body.match(/autofocus/g) ?? []).length, 1);
     // longer than the login form could ever take (maxlength 100)
     const long = await a.form('/idp/register', { loginId: 'newbie01', password: `a1${'x'.repeat(99)}`, passwordConfirm: `a1${'x'.repeat(99)}`, nickname: '뉴비', gender: 'F' });
     assert.equal(long.statusCode, 400);

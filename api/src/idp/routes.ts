@@ -160,16 +160,35 @@ interface RegisterFields {
 
 type RegisterField = 'loginId' | 'password' | 'passwordConfirm' | 'nickname' | 'gender';
 
-function registerForm(req: FastifyRequest, inflow: string, callbackUrl: string, opts: { error?: string; field?: RegisterField; values?: RegisterFields } = {}) {
+/**
+ * The sign-up form; `error` (about `field`, if one) or `errors`: every field refused at once, each
+ * said by its own line (QA: one at a time, the passwords typed again three times).
+ */
+function registerForm(
+  req: FastifyRequest,
+  inflow: string,
+  callbackUrl: string,
+  opts: { error?: string; field?: RegisterField; errors?: ReadonlyArray<readonly [RegisterField, string]>; values?: RegisterFields } = {},
+) {
   const v = opts.values ?? {};
-  // the field the error is about: marked, described by the error and focused (not <body>)
-  const at = (field: RegisterField) => (opts.error && opts.field === field ? ' autofocus aria-invalid="true" aria-describedby="register-error"' : '');
+  const errors = opts.errors ?? [];
+  // the fields the errors are about: marked, described by their error, the first focused (not <body>)
+  const at = (field: RegisterField) => {
+    if (opts.error && opts.field === field) return ' autofocus aria-invalid="true" aria-describedby="register-error"';
+    const i = errors.findIndex(([f]) => f === field);
+    return i < 0 ? '' : `${i === 0 ? ' autofocus' : ''} aria-invalid="true" aria-describedby="register-error-${field}"`;
+  };
+  const said = opts.error
+    ? `<p class="error" role="alert" id="register-error">${esc(opts.error)}</p>`
+    : errors.length
+      ? `<p class="error" role="alert" id="register-error">${errors.map(([f, m]) => `<span id="register-error-${f}">${esc(m)}</span>`).join('<br>')}</p>`
+      : '';
   const months = ['<option value="-1">선택 안 함</option>', ...Array.from({ length: 12 }, (_, i) => `<option value="${i + 1}"${v.birthMonth === String(i + 1) ? ' selected' : ''}>${i + 1}월</option>`)].join('');
   const heading = formHeading(req, '회원가입');
   return page(
     heading.title,
-    `${heading.h1}${opts.error ? `<p class="error" role="alert" id="register-error">${esc(opts.error)}</p>` : ''}
-<form method="post" action="/idp/register"${getUrl(opts.error, `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`)}>${csrfField(req)}${IN_POPUP_FIELD}
+    `${heading.h1}${said}
+<form method="post" action="/idp/register"${getUrl(opts.error ?? errors[0]?.[1], `/idp/register?inflow=${encodeURIComponent(inflow)}&callbackUrl=${encodeURIComponent(callbackUrl)}`)}>${csrfField(req)}${IN_POPUP_FIELD}
 <input type="hidden" name="inflow" value="${esc(inflow)}"><input type="hidden" name="callbackUrl" value="${esc(callbackUrl)}">
 <label for="loginId">아이디 (영문 소문자·숫자·_·- 4~20자, 영문이나 숫자로 시작)</label><input id="loginId" name="loginId"${at('loginId')} autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required maxlength="20" value="${esc(v.loginId ?? '')}">
 <label for="password">비밀번호 (8자 이상, 영문과 숫자 포함)</label><input id="password" name="password" type="password"${at('password')} required maxlength="100" autocomplete="new-password">
@@ -489,15 +508,18 @@ export async function idpRoutes(root: FastifyInstance): Promise<void> {
     }
     const password = str(body.password);
     const fail = (error: string, field: RegisterField, status = 400) => html(reply, status, registerForm(req, inflow, callbackUrl, { error, field, values }));
-    if (!LOGIN_ID_RE.test(values.loginId!)) return fail('아이디는 영문 소문자, 숫자, _, -로 4~20자이며 영문이나 숫자로 시작해야 합니다.', 'loginId');
-    if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return fail('비밀번호는 8자 이상이며 영문과 숫자를 포함해야 합니다.', 'password');
+    // every field's rule at once, in the form's order
+    const refused: [RegisterField, string][] = [];
+    if (!LOGIN_ID_RE.test(values.loginId!)) refused.push(['loginId', '아이디는 영문 소문자, 숫자, _, -로 4~20자이며 영문이나 숫자로 시작해야 합니다.']);
+    if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) refused.push(['password', '비밀번호는 8자 이상이며 영문과 숫자를 포함해야 합니다.']);
     // the login form takes at most 100 (maxlength): a longer one could never be typed there
-    if (password.length > 100) return fail('비밀번호는 100자까지 입력할 수 있습니다.', 'password');
-    if (password !== str(body.passwordConfirm)) return fail('비밀번호 확인이 일치하지 않습니다.', 'passwordConfirm');
-    if (!values.gender) return fail('성별을 선택해 주세요.', 'gender');
+    else if (password.length > 100) refused.push(['password', '비밀번호는 100자까지 입력할 수 있습니다.']);
+    if (password !== str(body.passwordConfirm)) refused.push(['passwordConfirm', '비밀번호 확인이 일치하지 않습니다.']);
     const nick = values.nickname!;
     const nickProblem = nicknameProblem(str(body.nickname));
-    if (nickProblem) return fail(nickProblem, 'nickname');
+    if (nickProblem) refused.push(['nickname', nickProblem]);
+    if (!values.gender) refused.push(['gender', '성별을 선택해 주세요.']);
+    if (refused.length) return html(reply, 400, registerForm(req, inflow, callbackUrl, { errors: refused, values }));
     // one of the select's values ('1'…'12'); anything else ('1e1', ' 3') is none chosen
     const month = /^(?:[1-9]|1[0-2])$/.test(values.birthMonth ?? '') ? Number(values.birthMonth) : -1;
     const passwordHash = await hashPassword(password);
