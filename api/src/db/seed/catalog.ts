@@ -131,7 +131,7 @@ export async function seedProductCatalog(tx: Tx, now: Date, withEventBanners = f
       ...ifEvents({ area: 'double-day', title: `${p}더블데이: 마일리지 2배`, linkType: 'POPUP', linkUrl: '/popup/mileage', extraDataToMap: popup(550, 825) }),
       { area: 'shop', title: `${p}신규 아바타 출시`, linkType: 'SELF', linkUrl: '/shop/avatar', extraDataToMap: {} },
       { area: 'floating', title: `${p}무료 충전 받기`, linkType: 'POPUP', linkUrl: '/popup/charge', extraDataToMap: popup(550, 840) },
-      ...ifEvents({ area: 'main', title: `${p}골드박스 이벤트: 열고 선물 받기`, linkType: 'POPUP', linkUrl: '/popup/goldbox', extraDataToMap: popup(800, 600) }),
+      ...ifEvents({ area: 'main', title: `${p}골드박스 이벤트: 초대받은 회원은 열고 선물 받기`, linkType: 'POPUP', linkUrl: '/popup/goldbox', extraDataToMap: popup(800, 600) }),
     ];
     // The partner channel cannot use Plus (SPEC §6) and has no VIP club (isOpenedVip): only the own
     // portal gets their banners.
