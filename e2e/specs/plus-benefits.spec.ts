@@ -60,7 +60,7 @@ test('a Plus benefit layer opened from the home page; the avatar guide goes to t
   await page.goto('/');
   const card = page.getByRole('region', { name: '플러스 혜택' });
   await card.getByRole('button', { name: '출금 통장 안내' }).click();
-  const layer = page.getByRole('dialog', { name: '통장 안내' });
+  const layer = page.getByRole('dialog', { name: '출금 통장 안내' });
   await expect(layer).toContainText('출금 통장은 플러스 회원이 매달 받는 게임머니입니다.');
   await layer.getByRole('button', { name: '닫기' }).first().click();
   await expect(layer).toHaveCount(0);
@@ -93,8 +93,8 @@ test('a dialog taller than the window (the lucky-flip table at 200% zoom) scroll
   const pageY = before[0];
   await open.focus();
   await page.keyboard.press('Enter');
-  const layer = page.getByRole('dialog', { name: '럭키 플립 랜덤 확률표' });
-  const body = layer.getByRole('region', { name: '럭키 플립 랜덤 확률표' });
+  const layer = page.getByRole('dialog', { name: '럭키 플립 확률표' });
+  const body = layer.getByRole('region', { name: '럭키 플립 확률표' });
   await expect(body).toBeVisible({ timeout: PORTAL_LOAD_MS });
   // the scrolling body is the trap's next stop after ×
   await expect(layer.getByRole('button', { name: '닫기' })).toBeFocused();
@@ -139,7 +139,7 @@ test("a probability table opened from a benefit layer shows over it; Escape come
   await page.getByRole('button', { name: '딜러비 할인 자세히 보기' }).click({ timeout: PORTAL_LOAD_MS });
   const layer = page.getByRole('dialog', { name: '딜러비 할인', exact: true });
   await layer.getByRole('button', { name: '확률표 보기' }).click({ timeout: PORTAL_LOAD_MS });
-  const table = page.getByRole('dialog', { name: '딜러비 할인 랜덤 확률표' });
+  const table = page.getByRole('dialog', { name: '딜러비 할인 확률표' });
   await expect(table).toBeVisible({ timeout: PORTAL_LOAD_MS });
   await expect(layer).toBeAttached();
   await page.keyboard.press('Escape');

@@ -113,7 +113,7 @@ test('unknown guide ids are the 404 page; /plus/guide/option/discount is a link 
   // players see the option's name, never its service code
   await expect(page.getByTestId('option-detail')).not.toContainText('DEALER_COAST_DISCOUNT');
   await page.getByRole('button', { name: '확률표 보기' }).click();
-  const layer = page.getByRole('dialog', { name: '딜러비 할인 랜덤 확률표' });
+  const layer = page.getByRole('dialog', { name: '딜러비 할인 확률표' });
   await expect(layer.getByTestId('probability-dealer-discount')).toContainText('100% 할인');
 });
 

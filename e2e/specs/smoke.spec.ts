@@ -41,7 +41,7 @@ test('log in from the home page, open a layer, log out', { tag: ['@shell', '@smo
 
   // a layer the popup host loads from its remote
   await page.getByRole('region', { name: '플러스 혜택' }).getByRole('button', { name: '출금 통장 안내' }).click();
-  const layer = page.getByRole('dialog', { name: '통장 안내' });
+  const layer = page.getByRole('dialog', { name: '출금 통장 안내' });
   await expect(layer).toContainText('출금 통장은');
   await layer.getByRole('button', { name: '닫기' }).first().click();
   await expect(layer).toHaveCount(0);
