@@ -75,7 +75,7 @@ export function MemberStateCard() {
         <ErrorState error={error} onRetry={refetch} />
       ) : (
         <Fields>
-          <dt>게임머니</dt>
+          <dt>보유 머니</dt>
           <dd data-testid="mobile-money">{formatKoreanMoney(view.money)}</dd>
           <dt>한코인</dt>
           <dd data-testid="mobile-hancoin">{formatMoney(view.hancoin)}개</dd>
@@ -86,7 +86,7 @@ export function MemberStateCard() {
           <dd data-testid="mobile-vip">{view.vipGradeName ?? '일반 회원'}</dd>
           <dt>멤버십</dt>
           <dd data-testid="mobile-membership">
-            {view.membershipName ?? '가입한 멤버십이 없습니다'}
+            {view.membershipName ?? '플러스 미가입'}
             {view.membershipPaymentInProgress && <small> · {REGULAR_PAYMENT_IN_PROGRESS_TEXT}</small>}
           </dd>
         </Fields>
