@@ -10,7 +10,7 @@ import { lockWallets } from '../lib/ledger.js';
 import { formatWon } from '../lib/money.js';
 import { assertCanSpend } from '../lib/limits.js';
 import type { Site } from '../plugins/types.js';
-import { getFulfilment, type Fulfilment } from './registry.js';
+import { getFulfilment, orderChangedRefusal, type Fulfilment } from './registry.js';
 import { earnPaymentMileage } from '../domains/mileage/paymentMileage.js';
 import { REPEAT_CONFIRM_WINDOW_MS, repeatQuestion } from '../domains/recipient.js';
 import { withParticle } from '@hanpan/contracts/korean';
@@ -118,7 +118,7 @@ const settled = (r: InTx): CompletionResult => {
 
 /** An order whose basis (Quote.basis: a change's membership) is not the one its page showed. */
 const orderChanged = (now: Pick<OrderRow, 'lines' | 'title'>) =>
-  ruleError('ERROR_ORDER_CHANGED', `주문 화면을 연 뒤 주문 내용이 바뀌었습니다(지금: ${now.lines[0] ?? now.title}). 바뀐 내용을 확인하고 다시 눌러 주세요.`);
+  orderChangedRefusal(`주문 화면을 연 뒤 주문 내용이 바뀌었습니다(지금: ${now.lines[0] ?? now.title}). 바뀐 내용을 확인하고 다시 눌러 주세요.`);
 
 async function recheck(f: Fulfilment, tx: Tx, config: AppConfig, member: MemberRow, order: OrderRow, site: Site): Promise<void> {
   if (f.recheck) return f.recheck({ tx, order, member, config, site });

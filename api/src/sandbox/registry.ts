@@ -5,6 +5,14 @@ import type { AppConfig } from '../config.js';
 import type { Tx } from '../db/client.js';
 import type { MemberRow, OrderRow } from '../db/schema/index.js';
 import type { Site } from '../plugins/types.js';
+import { ruleError } from '../lib/errors.js';
+
+/**
+ * The refusal of an order its page no longer describes (changed since it was shown, in another tab
+ * or on another PC): `message` says what it is now. One code for the sandbox's basis check and the
+ * fulfilments' own checks of what the portal page showed.
+ */
+export const orderChangedRefusal = (message: string) => ruleError('ERROR_ORDER_CHANGED', message);
 
 export interface QuoteContext {
   tx: Tx;

@@ -10,7 +10,7 @@ import { inventoryItems, membershipVouchers, plusMemberships, weeklyGoldRounds }
 import { badRequest, notFound, ruleError } from '../../lib/errors.js';
 import { formatWon } from '../../lib/money.js';
 import { kstDotDate } from '../../lib/time.js';
-import { registerFulfilment, type Fulfilment } from '../../sandbox/registry.js';
+import { orderChangedRefusal, registerFulfilment, type Fulfilment } from '../../sandbox/registry.js';
 import { findMainProduct, findOptionProduct, GOLD_CODE, GOLD_PRICE, WEEKLY_GOLD_CODE, WEEKLY_GOLD_PRICE, type MainProduct } from './catalogue.js';
 import {
   benefitPeriod, changePriceLines, discountedPrice, isPaymentInProgress, optionGroupRefusal, PAYMENT_IN_PROGRESS_MESSAGE,
@@ -226,7 +226,7 @@ function assertShownMembership(params: Record<string, string>, heldCode: string)
   if (params.from === undefined || params.from === heldCode) return;
   if (!findMainProduct(params.from)) throw badRequest('변경 전 멤버십이 올바르지 않습니다.');
   const held = findMainProduct(heldCode)?.name ?? heldCode;
-  throw ruleError('ERROR_ORDER_CHANGED', `다른 화면에서 멤버십이 ${withParticle(held, '으로')} 바뀌었습니다. 멤버십 변경 화면에서 다시 확인해 주세요.`);
+  throw orderChangedRefusal(`다른 화면에서 멤버십이 ${withParticle(held, '으로')} 바뀌었습니다. 멤버십 변경 화면에서 다시 확인해 주세요.`);
 }
 
 const METHOD_NAMES = { SUBSCRIPTION: '정기 결제', ONE_TIME: '1회 결제' } as const;
@@ -235,7 +235,7 @@ function assertShownMethod(params: Record<string, string>, held: string): void {
   const to = params.to;
   if (to === undefined) return;
   if (to !== 'SUBSCRIPTION' && to !== 'ONE_TIME') throw badRequest('바꿀 결제 방식이 올바르지 않습니다.');
-  if (to === held) throw ruleError('ERROR_ORDER_CHANGED', `다른 화면에서 이미 ${withParticle(METHOD_NAMES[to], '으로')} 바뀌었습니다. 나의 플러스에서 지금 결제 방식을 확인해 주세요.`);
+  if (to === held) throw orderChangedRefusal(`다른 화면에서 이미 ${withParticle(METHOD_NAMES[to], '으로')} 바뀌었습니다. 나의 플러스에서 지금 결제 방식을 확인해 주세요.`);
 }
 
 const change: Fulfilment = {
