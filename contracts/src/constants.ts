@@ -239,3 +239,8 @@ export const SHOP_INVENTORY_ADDRESS = `/shop#${SHOP_INVENTORY_ID}`;
  * 'like Mac OS X' (platform's isMacOs, the client's check, is the same rule).
  */
 export const isMacOsUserAgent = (userAgent: string): boolean => /Macintosh|Mac OS X/.test(userAgent) && !/iPhone|iPad|iPod/.test(userAgent);
+
+/** The shop's sub-store of 회원 전용 아바타 (the Plus benefit): sold to Plus members only, not on the partner channel. */
+export const PLUS_MEMBER_SUB_STORE = 'PLUS';
+/** The refusal (422) of a member-only avatar ordered without a running main membership. */
+export const PLUS_MEMBERS_ONLY_CODE = 'ERROR_PLUS_MEMBERS_ONLY';

@@ -69,6 +69,10 @@ test('a Plus benefit layer opened from the home page; the avatar guide goes to t
   await avatar.getByRole('button', { name: '아바타 상점 가기' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(avatar).toHaveCount(0);
+  // what the layer promises is there: the member-only avatars, said to be for Plus members
+  const memberOnly = page.getByTestId('sub-store-PLUS');
+  await expect(memberOnly).toContainText('플러스 회원만 구매할 수 있는 회원 전용 아바타');
+  await expect(memberOnly.getByRole('article', { name: '플러스 라운지 신사' })).toContainText('플러스 전용');
 });
 
 test('the weekly-gold offer on /plus/home takes the keyboard focus; Escape closes it and the page is usable', { tag: ['@plus'] }, async ({ page }) => {

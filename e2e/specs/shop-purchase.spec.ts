@@ -302,3 +302,31 @@ test('착용하기: an avatar the member holds is put on from its card; it stays
   await page.reload();
   await expect(wear.getByRole('button', { name: `${other} 착용 중` })).toBeVisible({ timeout: PORTAL_LOAD_MS });
 });
+
+test('회원 전용 아바타: a member without Plus is told so with 플러스 알아보기; a V-Plus member buys one and wears it', { tag: ['@shop', '@plus'] }, async ({ browser, page }) => {
+  await loginThroughIdp(page, await memberLike(page, 'member'), '/shop/avatar?store=PLUS');
+  const live = page.locator('[data-remote-root="mfe_shop"]');
+  await expect(live.getByRole('navigation', { name: '아바타 구분' }).getByRole('link', { name: '플러스 전용' })).toHaveAttribute('aria-current', 'page', { timeout: PORTAL_LOAD_MS });
+  await expect(live.getByTestId('member-only-avatars-note')).toContainText('멤버십이 끝나도 계속 착용할 수 있습니다');
+  await expect(live.getByRole('article')).toHaveCount(3);
+  await live.getByRole('button', { name: '플러스 라운지 신사 구매' }).click();
+  await expect(dialog(page)).toContainText('구매할 수 없습니다');
+  await expect(dialog(page)).toContainText('플러스 회원 전용 아바타입니다: 플러스 라운지 신사. 플러스 멤버십을 이용하는 동안 구매할 수 있습니다.');
+  await dialog(page).getByRole('button', { name: '플러스 알아보기' }).click();
+  await expect(page).toHaveURL(`${PC}/plus`);
+  await expect(dialog(page)).toHaveCount(0);
+
+  const plusContext = await browser.newContext();
+  const plus = await plusContext.newPage();
+  await loginThroughIdp(plus, await memberLike(plus, 'vplus'), '/shop/avatar?store=PLUS');
+  const card = plus.locator('[data-remote-root="mfe_shop"]').getByRole('article', { name: '플러스 라운지 신사' });
+  await expect(card).toContainText('플러스 전용', { timeout: PORTAL_LOAD_MS });
+  await card.getByRole('button', { name: '플러스 라운지 신사 구매' }).click();
+  await expect(dialog(plus)).toContainText('구매 확인');
+  const [popup] = await Promise.all([plus.waitForEvent('popup'), dialog(plus).getByRole('button', { name: '결제하기' }).click()]);
+  await popup.getByRole('button', { name: '결제' }).click();
+  await expect(popup.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+  await popup.waitForEvent('close');
+  await expect(card.getByRole('button', { name: '플러스 라운지 신사 착용 중' })).toBeVisible();
+  await plusContext.close();
+});

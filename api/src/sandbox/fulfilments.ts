@@ -1,9 +1,9 @@
 // The shop's payment-sandbox fulfilments (shop team): shop purchases (items/avatars/money/endorphin
 // avatars/mini-games for 원), hancoin charge, and using a mini-game item from the inventory. A
 // purchase that completes a collection book pays its reward in the same transaction. An avatar the
-// member already owns, and game money that would pass the holding limit, are refused at the order
-// page (quote) and again in the completing transaction (the quote runs again there, then fulfil's
-// own checks).
+// member already owns, a member-only avatar without Plus, and game money that would pass the holding
+// limit, are refused at the order page (quote) and again in the completing transaction (the quote runs
+// again there, then fulfil's own checks).
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MINI_GAME_EVENTS, type MiniGameItemCode } from '@hanpan/contracts/constants';
@@ -19,6 +19,7 @@ import { payCompletedCollectionRewards } from '../domains/inventory/collection-b
 import { activeInventory } from '../domains/inventory/membership-items.js';
 import { creditWithOverflow } from '../domains/overmoney/service.js';
 import { assertAvatarsNotOwned } from '../domains/inventory/owned-avatars.js';
+import { assertMemberOnlyAvatarsAllowed } from '../domains/inventory/member-only-avatars.js';
 
 /** Joker-catch (C703) needs X-Plus or Z-Plus (SPEC §5, §6). */
 export const JOKER_CATCH = 'C703';
@@ -70,6 +71,7 @@ registerFulfilment('shop', {
     if (missing.length) throw notFound(`판매하지 않는 상품입니다: ${missing.join(', ')}`);
     if (codes.includes(JOKER_CATCH)) await assertJokerCatchAllowed(tx, member);
     const ordered = codes.map((c) => rows.find((r) => r.code === c)!);
+    await assertMemberOnlyAvatarsAllowed(tx, member, ordered);
     await assertAvatarsNotOwned(tx, member.id, ordered);
     await assertFitsHoldingLimit(tx, member, ordered);
     const amount = ordered.reduce((s, p) => s + p.price, 0n);

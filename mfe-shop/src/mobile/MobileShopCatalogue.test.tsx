@@ -55,6 +55,14 @@ describe('mfe_shop/mobile: MobileShopCatalogue', () => {
     expect((screen.getByRole('button', { name: '여름 바캉스 소년 구매' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("a member-only avatar is marked '플러스 전용', as on PC", async () => {
+    const memberOnly: ShopProduct = { ...product('A1008', '플러스 라운지 신사', '3300'), kind: 'A', category: 'avatar', avatarId: 1008, subStore: 'PLUS' };
+    renderShop(<MobileShopCatalogue category="AVATAR" />, { api: () => ({ body: { shops: { AVATAR: [memberOnly, { ...memberOnly, code: 'A1001', name: '블랙 수트 신사', subStore: null }] }, subStore: {}, endorphinUnitMoney: '10000000' } }) });
+    const rows = (await screen.findByTestId('mobile-shop-catalogue')).querySelectorAll('li');
+    expect(rows[0]!.textContent).toContain('플러스 전용');
+    expect(rows[1]!.textContent).not.toContain('플러스 전용');
+  });
+
   it('a payment completed in the popup says so (the PC shop pages say the same)', async () => {
     loginAs(7);
     renderShop(<MobileShopCatalogue category="money" />, { api: () => ({ body: { shops: { MONEY: [product('E3001', '게임머니 1억', '1100')] }, subStore: {}, endorphinUnitMoney: '10000000' } }) });

@@ -10,7 +10,7 @@ import { Button, EmptyState, ErrorState, Link, Skeleton, useGlobalShop } from '@
 import { buyWord, OwnedAvatarButton, OwnedAvatarReason, OwnedAvatarsUnknown } from '../features/catalog/components/OwnedAvatar';
 import { WearAvatarButton } from '../features/catalog/components/WearAvatarButton';
 import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
-import { isAvatar, priceText, productGives } from '../features/catalog/lib/productInfo';
+import { isAvatar, priceText, productGives, subStoreName } from '../features/catalog/lib/productInfo';
 import { usePaymentCompletedTooltip } from '../features/purchase/hooks/usePaymentCompletedTooltip';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
 import { productImageLoading } from '../features/catalog/lib/imageLoading';
@@ -64,6 +64,10 @@ const List = styled.ul`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.money};
   }
+  .store {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarted, productHref }: MobileShopCatalogueProps) {
@@ -100,6 +104,8 @@ export function MobileShopCatalogue({ category = 'BEST', limit, onPurchaseStarte
                 <p>
                   <strong>{productHref ? <Link to={productHref(p)}>{p.name}</Link> : p.name}</strong>
                 </p>
+                {/* '플러스 전용': sold to Plus members only, as on PC */}
+                {p.subStore && <p className="store">{subStoreName(p.subStore)}</p>}
                 <p className="price">{priceText(p)}</p>
                 <p>{productGives(p).join(' · ')}</p>
                 {ownedId && <OwnedAvatarReason id={ownedId} />}

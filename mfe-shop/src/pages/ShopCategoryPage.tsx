@@ -1,11 +1,13 @@
-// /shop/avatar, /shop/endorphin, /shop/item, /shop/money: one category of the global shop.
+// /shop/avatar, /shop/endorphin, /shop/item, /shop/money: one category of the global shop (the
+// avatars by sub-store too: /shop/avatar?store=PLUS).
 import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
-import { ErrorState, formatKoreanMoney, isLoggedIn, useGlobalShop, useHanpanStore, NewWindowButton, type PortalRoute } from '@hanpan/platform';
+import { ErrorState, formatKoreanMoney, isLoggedIn, useGlobalShop, useHanpanStore, useSearchParams, NewWindowButton, type PortalRoute } from '@hanpan/platform';
 import { AvatarShop } from '../features/catalog/components/AvatarShop';
 import { FrequentAvatars } from '../features/catalog/components/FrequentAvatars';
 import { ProductCard } from '../features/catalog/components/ProductCard';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
+import { chosenStore, STORE_PARAM, SubStoreFilter } from '../features/catalog/components/SubStoreFilter';
 import { isJokerCatch } from '../features/catalog/lib/productInfo';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
 import { useShopPageEffects } from '../features/purchase/hooks/useShopPageEffects';
@@ -32,6 +34,9 @@ export function ShopCategoryPage({ route }: { route: PortalRoute }) {
   const loggedIn = useHanpanStore((s) => isLoggedIn(s));
   const shops = shop.data?.shops;
   const avatars = [...(shops?.AVATAR ?? []), ...(shops?.ENDORPHIN ?? [])];
+  const [params] = useSearchParams();
+  const store = category === 'avatar' ? chosenStore(shops?.AVATAR ?? [], params.get(STORE_PARAM)) : null;
+  const avatarsShown = store ? shops?.AVATAR?.filter((p) => p.subStore === store) : shops?.AVATAR;
   const card = (p: ShopProduct) => (
     <ProductCard product={p} onBuy={() => void buyOne(p)} buying={pending} buyLabel={isJokerCatch(p) ? '조커 잡기 열기' : undefined} />
   );
@@ -52,8 +57,9 @@ export function ShopCategoryPage({ route }: { route: PortalRoute }) {
               {shop.data && ` 엔돌핀 1은 게임머니 ${formatKoreanMoney(shop.data.endorphinUnitMoney)}의 가치가 있습니다.`}
             </Note>
           )}
+          {category === 'avatar' && <SubStoreFilter avatars={shops?.AVATAR ?? []} store={store} path={route.path} />}
           <AvatarShop
-            products={category === 'avatar' ? shops?.AVATAR : shops?.ENDORPHIN}
+            products={category === 'avatar' ? avatarsShown : shops?.ENDORPHIN}
             catalogue={avatars}
             label={route.pageInfo.title}
             onBuyOne={(p) => void buyOne(p)}

@@ -1,4 +1,4 @@
-// /shop: BEST, the SEASON sub-store, the member's frequent purchases and inventory (/shop#inventory:
+// /shop: BEST, the sub-stores (SEASON, the Plus members' PLUS), the member's frequent purchases and inventory (/shop#inventory:
 // the personal zone's 아이템 count leads there — QA: a newcomer never found it at the bottom).
 import { useEffect } from 'react';
 import { SHOP_INVENTORY_ID } from '@hanpan/contracts/constants';
@@ -8,7 +8,7 @@ import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
 import { OwnedAvatarsUnknown } from '../features/catalog/components/OwnedAvatar';
 import { ProductCard } from '../features/catalog/components/ProductCard';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
-import { subStoreName } from '../features/catalog/lib/productInfo';
+import { subStoreName, subStoreNote } from '../features/catalog/lib/productInfo';
 import { MyItems } from '../features/inventory/components/MyItems';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
 import { useShopPageEffects } from '../features/purchase/hooks/useShopPageEffects';
@@ -41,7 +41,7 @@ export function ShopHomePage({ route }: { route: PortalRoute }) {
             <ProductGrid products={shop.data?.shops.BEST} label="BEST 상품" renderCard={card} firstOnPage />
           </ShopSection>
           {Object.entries(shop.data?.subStore ?? {}).map(([key, products]) => (
-            <ShopSection key={key} title={`${subStoreName(key)} 상품`} note="기간 한정 판매" testId={`sub-store-${key}`}>
+            <ShopSection key={key} title={`${subStoreName(key)} 상품`} note={subStoreNote(key)} testId={`sub-store-${key}`}>
               <ProductGrid products={products} label={`${subStoreName(key)} 상품`} renderCard={card} />
             </ShopSection>
           ))}

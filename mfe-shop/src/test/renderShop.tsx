@@ -23,11 +23,12 @@ export function loginNeedingStep(message: string, resultType: 'POPUP_REDIRECT' |
 export function renderShop(ui: ReactElement, opts: { api?: FakeHandler; path?: string; state?: unknown } = {}) {
   const api = installFakeApi(opts.api ?? (() => ({ body: null })));
   const { client } = createQueryWrapper();
-  const [pathname, hash] = (opts.path ?? '/shop').split('#') as [string, string | undefined];
+  const [address, hash] = (opts.path ?? '/shop').split('#') as [string, string | undefined];
+  const [pathname, search] = address.split('?') as [string, string | undefined];
   const view = render(ui, {
     wrapper: ({ children }) => (
       <AreaProviders client={client}>
-        <MemoryRouter initialEntries={[{ pathname, hash: hash === undefined ? '' : `#${hash}`, state: opts.state }]}>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[{ pathname, search: search === undefined ? '' : `?${search}`, hash: hash === undefined ? '' : `#${hash}`, state: opts.state }]}>{children}</MemoryRouter>
       </AreaProviders>
     ),
   });

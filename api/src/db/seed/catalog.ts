@@ -17,11 +17,18 @@ import {
 } from '../schema/index.js';
 import { admissionLevel, GAMES, TIERS } from '../../domains/games/catalog.js';
 import { FAQ } from './faq-data.js';
+import { PLUS_MEMBER_SUB_STORE } from '@hanpan/contracts/constants';
 import { addDays, kstStartOfDay } from '../../lib/time.js';
 
 const img = (type: string, code: string) => `/api/images/${type}/${code}.svg`;
 
 type ShopSeed = typeof shopProducts.$inferInsert;
+/** The Plus benefit '회원 전용 아바타': migration 0021 inserts the same rows (keep the two alike). */
+export const MEMBER_ONLY_AVATARS: Array<Omit<ShopSeed, 'imageUrl' | 'sortOrder'>> = [
+  { code: 'A1008', kind: 'A', category: 'avatar', name: '플러스 라운지 신사', description: '플러스 회원 전용 아바타. 게임머니 5억 지급', price: 3300n, grantMoney: 500_000_000n, avatarId: 1008, subStore: PLUS_MEMBER_SUB_STORE },
+  { code: 'A1009', kind: 'A', category: 'avatar', name: '플러스 샴페인 숙녀', description: '플러스 회원 전용 아바타. 게임머니 10억 지급', price: 5500n, grantMoney: 1_000_000_000n, avatarId: 1009, subStore: PLUS_MEMBER_SUB_STORE },
+  { code: 'A1010', kind: 'A', category: 'avatar', name: '플러스 다이아 타이쿤', description: '플러스 회원 전용 아바타. 게임머니 25억 지급', price: 11000n, grantMoney: 2_500_000_000n, avatarId: 1010, subStore: PLUS_MEMBER_SUB_STORE },
+];
 const SHOP_RAW: Array<Omit<ShopSeed, 'imageUrl' | 'sortOrder'>> = [
   // avatars (A): bought for cash, come with bonus game money
   { code: 'A1001', kind: 'A', category: 'avatar', name: '블랙 수트 신사', description: '깔끔한 정장 차림의 기본 아바타. 게임머니 3억 지급', price: 3300n, grantMoney: 300_000_000n, avatarId: 1001, best: true },
@@ -52,6 +59,9 @@ const SHOP_RAW: Array<Omit<ShopSeed, 'imageUrl' | 'sortOrder'>> = [
   { code: 'C1432', kind: 'I', category: 'minigame', name: '디럭스 하프 룰렛', description: '하프 룰렛(디럭스) 이용권', price: 5500n },
   { code: 'C1433', kind: 'I', category: 'minigame', name: '로얄 하프 룰렛', description: '하프 룰렛(로얄) 이용권', price: 11000n },
   { code: 'C703', kind: 'I', category: 'minigame', name: '조커 잡기', description: 'X-Plus 이상 가입자 전용 조커 잡기 이용권', price: 3300n },
+  // 회원 전용 아바타 (sub-store PLUS): sold to Plus members only (domains/inventory/member-only-avatars.ts).
+  // Last in the list: migration 0021 adds them with these sort orders to a catalogue loaded before.
+  ...MEMBER_ONLY_AVATARS,
 ];
 export const SHOP_PRODUCTS: ShopSeed[] = SHOP_RAW.map((p, i) => ({ ...p, imageUrl: img('product', p.code), sortOrder: i }));
 

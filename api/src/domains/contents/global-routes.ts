@@ -9,6 +9,7 @@ import {
   GlobalShopSchema,
   MainContentsSchema,
   type GlobalMembership,
+  type Publisher,
   type ShopProduct,
 } from '@hanpan/contracts';
 import { banners, faqArticles, faqCategories, games, plusProducts, shopProducts, type PlusProductRow } from '../../db/schema/index.js';
@@ -17,6 +18,8 @@ import { ok } from '../../lib/envelope.js';
 import { activeMaintenances, isInMaintenance } from '../games/service.js';
 import { bannerView, plusProductView, shopProductView } from './views.js';
 import { readableCategories } from '../services/readableCategories.js';
+import { isMemberOnlyAvatar } from '../inventory/member-only-avatars.js';
+import { isPlusBlockedPublisher } from '../membership/rules.js';
 
 /** Game money worth one endorphin (shown on the endorphin shop). */
 export const ENDORPHIN_UNIT_MONEY = 10_000_000n;
@@ -54,9 +57,14 @@ export async function globalContentRoutes(root: FastifyInstance): Promise<void> 
     return ok(body);
   });
 
-  app.get('/api/contents/global/shop', { schema: { response: { 200: Envelope(GlobalShopSchema) } } }, async () => ok(await cache.get('shop', loadShop)));
-  async function loadShop() {
-    const rows = (await db.select().from(shopProducts).orderBy(asc(shopProducts.sortOrder))).map(shopProductView);
+  // by publisher: the partner channel has no Plus, so no 회원 전용 아바타 either (SPEC §6)
+  app.get('/api/contents/global/shop', { schema: { response: { 200: Envelope(GlobalShopSchema) } } }, async (req) => {
+    const publisher = req.site.publisher;
+    return ok(await cache.get(`shop:${publisher}`, () => loadShop(publisher)));
+  });
+  async function loadShop(publisher: Publisher) {
+    const all = (await db.select().from(shopProducts).orderBy(asc(shopProducts.sortOrder))).map(shopProductView);
+    const rows = isPlusBlockedPublisher(publisher) ? all.filter((p) => !isMemberOnlyAvatar(p)) : all;
     const shops: Record<string, ShopProduct[]> = { BEST: rows.filter((p) => p.best) };
     for (const p of rows) (shops[p.category.toUpperCase()] ??= []).push(p);
     const subStore: Record<string, ShopProduct[]> = {};

@@ -18,7 +18,7 @@ export const BENEFIT_TEXTS: Readonly<Record<PlusBenefitLayerKey, BenefitText>> =
   'plus-free-charging': { summary: '게임머니가 부족할 때 하루에 정해진 횟수만큼 무료로 충전할 수 있습니다.', lines: [FREE_CHARGES_TEXT, '남은 횟수는 매일 0시(한국 시간)에 다시 채워집니다.'], fromTier: 'V' },
   'plus-dealer-discount': { summary: '게임에서 내는 딜러비를 할인받습니다. 딜러비 할인 옵션은 매일 랜덤 할인율이 정해집니다.', lines: ['할인율은 매일 0시(한국 시간)에 정해지고 하루 동안 바뀌지 않습니다.', '하루에 할인받을 수 있는 딜러비에는 한도가 있습니다.'], fromTier: 'V' },
   'plus-holding-limit': { summary: '보유 한도는 게임머니를 가지고 있을 수 있는 최대 금액입니다.', lines: ['기본 보유 한도는 1조입니다.', '보유 한도 증가 옵션으로 한도를 늘릴 수 있습니다.', '한도를 넘는 게임 결과 머니는 초과 머니 보관함에 보관됩니다.'] },
-  'plus-avatar': { summary: '플러스 회원만 살 수 있는 전용 아바타가 상점에 준비되어 있습니다.', lines: ['멤버십을 이용하는 동안 회원 전용 아바타를 구매하고 착용할 수 있습니다.', '아바타 상점에서 전용 아바타를 확인해 보세요.'], fromTier: 'V' },
+  'plus-avatar': { summary: '플러스 회원만 살 수 있는 전용 아바타가 상점에 준비되어 있습니다.', lines: ['플러스 멤버십을 이용하는 동안 회원 전용 아바타를 구매할 수 있습니다.', '구매한 전용 아바타는 멤버십이 끝나도 계속 착용할 수 있습니다.', '상점의 ‘플러스 전용 상품’에서 확인해 보세요.'], fromTier: 'V' },
   'plus-vip-accrual': { summary: 'W-Plus 이상 회원은 VIP 적립 코인을 더 받습니다.', lines: ['VIP 회원의 적립 코인을 매월 1일 정산할 때 W-Plus 이상을 이용 중이면 결제 금액의 0.5%를 한코인으로 더 받습니다.', 'VIP 등급과 적립 코인은 VIP 안내에서 확인할 수 있습니다.'], fromTier: 'W' },
   'plus-poker-helper': { summary: '포커 게임 중 족보와 확률을 알려 주는 게임 도우미를 쓸 수 있습니다.', lines: [`${GAME_NAMES.poker7}, ${GAME_NAMES.highlow2}, ${GAME_NAMES.laspoker}에서 이용할 수 있습니다.`, 'X-Plus 이상 회원에게 제공됩니다.'], fromTier: 'X' },
   'plus-poker-super-room': { summary: '포커 게임에서 방장 권한이 강화된 슈퍼 방장이 됩니다.', lines: ['방 설정 변경과 관전 허용을 직접 관리할 수 있습니다.', 'Z-Plus 회원 전용 혜택입니다.'], fromTier: 'Z' },

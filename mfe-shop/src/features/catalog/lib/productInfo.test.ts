@@ -1,5 +1,5 @@
 import type { ShopProduct } from '@hanpan/contracts';
-import { isJokerCatch, miniGameEventName, priceText, productGives, subStoreName } from './productInfo';
+import { isJokerCatch, miniGameEventName, priceText, productGives, subStoreName, subStoreNote } from './productInfo';
 
 const product = (over: Partial<ShopProduct>): ShopProduct => ({
   code: 'A1001', kind: 'A', category: 'avatar', name: '블랙 수트 신사', description: '', price: '3300', grantMoney: '300000000',
@@ -24,6 +24,9 @@ describe('product info', () => {
     expect(miniGameEventName('A1001')).toBeNull();
     expect(isJokerCatch({ code: 'c703' })).toBe(true);
     expect(subStoreName('SEASON')).toBe('시즌 한정');
+    expect(subStoreName('PLUS')).toBe('플러스 전용');
+    expect(subStoreNote('PLUS')).toBe('플러스 회원만 구매할 수 있는 회원 전용 아바타');
+    expect(subStoreNote('WINTER')).toBeUndefined();
     expect(subStoreName('WINTER')).toBe('WINTER');
   });
 });

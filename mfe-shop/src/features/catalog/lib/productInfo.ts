@@ -1,6 +1,6 @@
 // What a shop product is and what it gives, in the player's words (price in 원 always).
 import type { ShopCategory, ShopProduct } from '@hanpan/contracts';
-import { MINI_GAME_EVENTS, type MiniGameItemCode } from '@hanpan/contracts/constants';
+import { MINI_GAME_EVENTS, PLUS_MEMBER_SUB_STORE, type MiniGameItemCode } from '@hanpan/contracts/constants';
 import { formatKoreanMoney, formatMoney } from '@hanpan/platform';
 
 export const JOKER_CATCH_CODE = 'C703';
@@ -16,9 +16,13 @@ export const CATEGORY_NAMES: Readonly<Record<ShopCategory | 'best' | 'plus', str
   plus: '플러스 상품',
 };
 
-/** Names of the sub-stores of the global shop (SPEC §3 subStore). */
-export const SUB_STORE_NAMES: Readonly<Record<string, string>> = { SEASON: '시즌 한정' };
-export const subStoreName = (key: string) => SUB_STORE_NAMES[key] ?? key;
+/** The sub-stores of the global shop (SPEC §3 subStore): a card's badge, and what the shop home says of each. */
+export const SUB_STORES: Readonly<Record<string, { name: string; note: string }>> = {
+  SEASON: { name: '시즌 한정', note: '기간 한정 판매' },
+  [PLUS_MEMBER_SUB_STORE]: { name: '플러스 전용', note: '플러스 회원만 구매할 수 있는 회원 전용 아바타' },
+};
+export const subStoreName = (key: string) => SUB_STORES[key]?.name ?? key;
+export const subStoreNote = (key: string): string | undefined => SUB_STORES[key]?.note;
 
 export const priceText = (p: Pick<ShopProduct, 'price'>) => `${formatMoney(p.price)}원`;
 

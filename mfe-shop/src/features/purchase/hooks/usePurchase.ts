@@ -6,6 +6,7 @@ import {
   isApiError,
   selectQueryMemberNo,
   useHanpanStore,
+  useNavigate,
   useQueryClient,
 } from '@hanpan/platform';
 import { restrictionQuery } from '../../restriction/api/restrictionQueries';
@@ -17,6 +18,7 @@ export const PURCHASE_ACTION = 'shop.purchase';
 
 export function usePurchase() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const pending = useHanpanStore((s) => s.actions.running.includes(PURCHASE_ACTION));
   const buy = (req: PurchaseRequest): Promise<PurchaseOutcome | 'failed'> =>
     hanpanStore.getState().runAction(PURCHASE_ACTION, async () => {
@@ -25,6 +27,7 @@ export function usePurchase() {
         openPopup: (url) => openPaymentPopup(url, 'payment', 'hanpan_payment'),
         loadLimit: async () => (await client.fetchQuery({ ...restrictionQuery(selectQueryMemberNo(hanpanStore.getState())), staleTime: 0 })).limit,
         checkOrder: (codes, itemType) => client.fetchQuery(orderQuoteQuery(selectQueryMemberNo(hanpanStore.getState()), codes, itemType)),
+        navigate: (path) => navigate(path),
       };
       try {
         return await startPurchase(deps, req);

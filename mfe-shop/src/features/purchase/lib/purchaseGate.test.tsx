@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { LimitInfo, ShopProduct } from '@hanpan/contracts';
 import { ApiError, createHanpanStore, MESSAGES } from '@hanpan/platform';
-import { limitRefusal, startPurchase, type PurchaseDeps } from './purchaseGate';
+import { limitRefusal, plusGuidePath, startPurchase, type PurchaseDeps } from './purchaseGate';
 
 const product = (code: string, price: string, kind: ShopProduct['kind'] = 'A'): ShopProduct => ({
   code, kind, category: 'avatar', name: `상품 ${code}`, description: '', price, grantMoney: '0', grantEndorphin: '0', imageUrl: '', best: false, subStore: null, avatarId: null,
@@ -26,6 +26,7 @@ function setup(opts: { member?: boolean; publisher?: 'hanpan' | 'partner'; userA
       if (opts.orderRefusal) throw opts.orderRefusal;
       return { title: '상품', amount: '3300', lines: [] };
     }),
+    navigate: jest.fn(),
   };
   // answers every popup the way the test says (alerts: ok)
   const answer = (value: boolean) => {
@@ -125,6 +126,29 @@ describe('purchase gate (SPEC §5)', () => {
     expect(await run).toBe('refused');
     expect(deps.openPopup).not.toHaveBeenCalled();
     expect(deps.assign).not.toHaveBeenCalled();
+  });
+
+  it('a member-only avatar without Plus: the server’s refusal, with 플러스 알아보기 leading to /plus', async () => {
+    const refusal = new ApiError({ kind: 'rule', status: 422, message: '플러스 회원 전용 아바타입니다: 플러스 라운지 신사. 플러스 멤버십을 이용하는 동안 구매할 수 있습니다.', header: null, body: { code: 'ERROR_PLUS_MEMBERS_ONLY' } });
+    const { store, deps, answer } = setup({ orderRefusal: refusal });
+    const run = startPurchase(deps, { products: [{ ...product('A1008', '3300'), subStore: 'PLUS' }], itemType: 'A', returnUrl: '/shop/avatar' });
+    await flush();
+    const alert = store.getState().layer.current!;
+    expect(alert.body).toBe(refusal.message);
+    expect(alert.footerButtons.map((b) => b.label)).toEqual(['플러스 알아보기']);
+    await alert.footerButtons[0]!.onClick!();
+    expect(deps.navigate).toHaveBeenCalledWith('/plus');
+    expect(plusGuidePath('/mobile/shop/money-avatar')).toBe('/mobile/plus');
+    answer(true);
+    expect(await run).toBe('refused');
+    expect(deps.openPopup).not.toHaveBeenCalled();
+    // another refusal has no way on
+    const other = setup({ orderRefusal: new ApiError({ kind: 'rule', status: 422, message: '이미 보유한 아바타입니다: 블랙 수트 신사. 아바타는 한 번만 구매할 수 있습니다.', header: null, body: { code: 'ERROR_AVATAR_ALREADY_OWNED' } }) });
+    const run2 = startPurchase(other.deps, { products: [product('A1001', '3300')], itemType: 'A', returnUrl: '/shop/avatar' });
+    await flush();
+    expect(other.store.getState().layer.current!.footerButtons).toEqual([]);
+    other.answer(true);
+    expect(await run2).toBe('refused');
   });
 
   it('an order the server accepts goes on to the confirm; a failure to ask is not a refusal (the caller says so)', async () => {

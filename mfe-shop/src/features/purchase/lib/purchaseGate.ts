@@ -2,17 +2,20 @@
 // login ('로그인 후, 이용해 주세요.'), the partner publisher on macOS, an avatar order with nothing
 // chosen ('아바타를 선택해 주세요.'), the remaining monthly (and daily) limit — shown, and refused with
 // the remaining amount when the order is bigger — then what the order page itself would refuse
-// (game money past the holding limit, an avatar owned, …: the server's quote, in its words), and
+// (game money past the holding limit, an avatar owned, a member-only avatar without Plus, …: the
+// server's quote, in its words, with '플러스 알아보기' for the last), and
 // only then the confirm and the sandbox payment page in its popup size. The server checks it all
 // again when 결제 is pressed.
 import { createElement, Fragment } from 'react';
 import type { LimitInfo, ShopProduct } from '@hanpan/contracts';
+import { PLUS_MEMBERS_ONLY_CODE } from '@hanpan/contracts/constants';
 import { PURCHASE_LIMIT_REFUSAL_TITLE, purchaseLimitRefusal, REMAINING_LIMIT_LABELS } from '@hanpan/contracts/purchase-limit';
 import {
   ensureLogin,
   ensurePaymentAllowed,
   formatMoney,
   isApiError,
+  isRuleError,
   MESSAGES,
   type ApiError,
   type GateDeps,
@@ -34,7 +37,12 @@ export interface PurchaseDeps extends GateDeps {
   loadLimit(): Promise<LimitInfo>;
   /** the order page's own checks (GET /api/shop/order-quote): rejects with its refusal */
   checkOrder(codes: readonly string[], itemType: 'A' | undefined): Promise<unknown>;
+  /** moves inside the portal (a refusal's way on, e.g. to Plus) */
+  navigate(path: string): void;
 }
+
+/** Where a member refused a member-only avatar learns about Plus: the mobile site's Plus from a phone's shop. */
+export const plusGuidePath = (currentUrl: string): string => (currentUrl.startsWith('/mobile') ? '/mobile/plus' : '/plus');
 
 /** A refusal of the order itself (422, a 400 for its codes), as opposed to a failure to ask. */
 const isOrderRefusal = (e: unknown): e is ApiError => isApiError(e) && (e.kind === 'rule' || (e.kind === 'http' && e.status === 400));
@@ -77,7 +85,9 @@ export async function startPurchase(deps: PurchaseDeps, req: PurchaseRequest): P
     await deps.checkOrder(req.products.map((p) => p.code), req.itemType);
   } catch (e) {
     if (!isOrderRefusal(e)) throw e;
-    await state().alert({ header: '구매할 수 없습니다', body: e.message });
+    // a member-only avatar without Plus: the refusal leads on to Plus (the partner channel is refused with 403, no way on)
+    const toPlus = isRuleError(e, PLUS_MEMBERS_ONLY_CODE) ? [{ label: '플러스 알아보기', variant: 'secondary' as const, onClick: () => deps.navigate(plusGuidePath(deps.currentUrl())) }] : [];
+    await state().alert({ header: '구매할 수 없습니다', body: e.message, footerButtons: toPlus });
     return 'refused';
   }
   const ok = await state().confirm({ header: '구매 확인', body: orderSummary(req.products, amount, limit), submitText: '결제하기' });
