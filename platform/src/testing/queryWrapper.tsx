@@ -5,7 +5,9 @@ import { createQueryClient } from '../api/queryClient';
 
 export function createQueryWrapper(): { client: QueryClient; wrapper: (props: { children: ReactNode }) => ReactNode } {
   const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  // the portal's own defaults (no refetch on window focus, …) kept: only retries and staleness change
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false, staleTime: 0 }, mutations: { ...defaults.mutations, retry: false } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return { client, wrapper };
 }

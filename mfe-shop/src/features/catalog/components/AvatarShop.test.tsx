@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InventoryItem, Page, ShopProduct } from '@hanpan/contracts';
 import { loginAs, renderShop, resetStore } from '../../../test/renderShop';
 import { AvatarShop } from './AvatarShop';
@@ -119,6 +119,24 @@ describe('AvatarShop', () => {
     fireEvent.click(within(notice).getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('button', { name: '레드 드레스 숙녀 보유 중' })).toBeTruthy();
     expect(screen.queryByTestId('owned-avatars-unknown')).toBeNull();
+  });
+
+  it('back to the window after a while (another phone or PC bought one): the avatars held are read again (QA: a stale phone still offered it)', async () => {
+    loginAs(42);
+    let bought = false;
+    renderShop(<AvatarShop products={products} catalogue={products} label="아바타" onBuyOne={jest.fn()} onBuyChosen={jest.fn()} />, {
+      api: (req) => (req.url !== '/api/items' ? { body: null } : { body: bought ? held({ code: 'A1006', name: '봄나들이 소녀' }) : held() }),
+    });
+    expect(await screen.findByRole('button', { name: '봄나들이 소녀 구매' })).toBeTruthy();
+    bought = true;
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    try {
+      act(() => void window.dispatchEvent(new Event('visibilitychange')));
+      expect(await screen.findByRole('button', { name: '봄나들이 소녀 보유 중' })).toBeTruthy();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("'선택 모두 해제' leaves with the choice: the focus stays on '선택한 아바타 구매'; a choice is one pressed toggle with one name (QA: keyboard)", () => {

@@ -27,7 +27,9 @@ export interface OwnedAvatars {
 
 export function useOwnedAvatars(): OwnedAvatars {
   const memberNo = useQueryMemberNo();
-  const { data, isError, isPending, refetch } = useQuery({ ...itemsQuery(memberNo, OWNED_AVATARS), enabled: memberNo !== null });
+  // read again when the player comes back to the window: another device may have bought one since
+  // (QA: a stale phone still offered it; this browser's other windows announce it themselves)
+  const { data, isError, isPending, refetch } = useQuery({ ...itemsQuery(memberNo, OWNED_AVATARS), enabled: memberNo !== null, refetchOnWindowFocus: true });
   const codes = useMemo(() => (data ? new Set(data.content.filter((i) => i.kind === 'A' && i.expiresAt === null).map((i) => i.code)) : NONE), [data]);
   const unknown = isError && !data;
   // (a disabled query is pending too: a guest has nothing to wait for)
