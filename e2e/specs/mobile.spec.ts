@@ -415,7 +415,9 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
 
     // the VIP pages the grade table promises (the power-chief bonus among them) open in this tab (QA: none reachable)
     await page.goto(`${MOBILE}/mobile/vip`);
-    const services = page.getByRole('navigation', { name: 'VIP 서비스' });
+    // (CI3 of stop 106: the tap landed where the link had been — the figures above it grew; the pages now come first)
+    await waitForHydration(page, PORTAL_LOAD_MS);
+    const services = mobileRoot(page).getByRole('navigation', { name: 'VIP 서비스' });
     await services.getByRole('link', { name: '파워 치프' }).click({ timeout: PORTAL_LOAD_MS });
     await expect(page).toHaveURL(`${MOBILE}/popup/vip/power-chief`);
     await expect(page.getByTestId('vip-power-chief')).toBeVisible({ timeout: PORTAL_LOAD_MS });

@@ -52,7 +52,7 @@ const MobilePages = styled.nav`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.s};
-  margin-top: ${({ theme }) => theme.space.l};
+  margin: ${({ theme }) => `${theme.space.l} 0`};
 `;
 const MobilePageLink = styled(Link)`
   ${buttonStyle('m', 'secondary')}
@@ -78,6 +78,17 @@ export function VipSummary({ benefits, variant = 'pc' }: VipSummaryProps) {
           <GradeBadge grade={u.grade} name={u.gradeName} large />
         </div>
       </Head>
+      {/* on a phone the pages come before the figures: the next-grade block grows when its figures
+          come and pushed them away under the finger (a tap on '파워 치프' landed on nothing, e2e) */}
+      {variant === 'mobile' && (
+        <MobilePages aria-label="VIP 서비스">
+          {MOBILE_VIP_PAGES.map(([to, label]) => (
+            <MobilePageLink key={to} to={to}>
+              {label}
+            </MobilePageLink>
+          ))}
+        </MobilePages>
+      )}
       <Split>
         <Facts>
           <dt>적립 코인</dt>
@@ -106,15 +117,7 @@ export function VipSummary({ benefits, variant = 'pc' }: VipSummaryProps) {
         </Facts>
         <NextGrade />
       </Split>
-      {variant === 'mobile' ? (
-        <MobilePages aria-label="VIP 서비스">
-          {MOBILE_VIP_PAGES.map(([to, label]) => (
-            <MobilePageLink key={to} to={to}>
-              {label}
-            </MobilePageLink>
-          ))}
-        </MobilePages>
-      ) : (
+      {variant === 'pc' && (
         <Row style={{ marginTop: 16 }}>
           <VipPageButton path="/popup/vip/check" />
           <VipPageButton path="/popup/vip/payment-history" variant="secondary" />
