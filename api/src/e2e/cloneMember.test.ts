@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { members, orders, payments, petShops, plusMemberships, portalEvents } from '../db/schema/index.js';
+import { members, orders, payments, petShops, plusMemberships, portalEvents, transferPermissions } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { cloneMember } from './cloneMember.js';
 
@@ -56,4 +56,13 @@ test('a copy of a goldbox target (vip) is a target too, and opens its own goldbo
   // a member targeted by no event stays out
   await cloneMember(t.db, 'member', 'membercopy1');
   assert.deepEqual((await (await t.login('membercopy1')).get('/api/events/goldbox')).env.body, { isTarget: false, isOpenedLayer: false });
+});
+
+test('a copy of friend-a allows the members friend-a allows (받기 허용, keyed by owner_id); nobody allows the copy', async () => {
+  await cloneMember(t.db, 'friend-a', 'friendcopy1');
+  const [from, to] = [await memberId('friend-a'), await memberId('friendcopy1')];
+  const allowedBy = async (id: number) => (await t.db.select().from(transferPermissions).where(eq(transferPermissions.ownerId, id))).map((p) => p.allowedMemberId);
+  assert.deepEqual(await allowedBy(to), await allowedBy(from));
+  assert.ok((await allowedBy(to)).length > 0);
+  assert.equal((await t.db.select().from(transferPermissions).where(eq(transferPermissions.allowedMemberId, to))).length, 0);
 });

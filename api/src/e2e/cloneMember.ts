@@ -102,6 +102,10 @@ export async function cloneMember(db: Db, templateLoginId: string, loginId: stri
       }
       idMaps.set(table, map);
     }
+    // the 받기 허용 list is keyed by owner_id (not member_id): the copy allows the members the template allows
+    await tx.execute(
+      sql`INSERT INTO transfer_permissions (owner_id, allowed_member_id, created_at) SELECT ${newId}, allowed_member_id, created_at FROM transfer_permissions WHERE owner_id = ${template.id}`,
+    );
     // events target members by number (portal_events.target_member_nos): the copy is a target where
     // the template is (a goldbox a test opens is the copy's own, the template keeps its invitation)
     const [templateNo] = rowsOf<{ member_no: number }>(await tx.execute(sql`SELECT member_no FROM members WHERE id = ${template.id}`));
