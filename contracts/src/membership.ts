@@ -216,17 +216,17 @@ export const MembershipPaymentSchema = Type.Object({
   productName: Type.String(),
   amount: MoneySchema,
   paidAt: DateTime,
-  /** '결제완료', '결제취소' or '결제실패' (a regular payment the limits refused: nothing was charged) */
+  /** '결제 완료', '결제 취소' or '결제 실패' (a regular payment the limits refused: nothing was charged) */
   status: Type.String(),
   cancelled: Type.Boolean(),
-  /** why a failed regular payment (결제실패) was refused, e.g. the purchase-limit text; null for every other row */
+  /** why a failed regular payment (결제 실패) was refused, e.g. the purchase-limit text; null for every other row */
   failureReason: Nullable(Type.String()),
 });
 export type MembershipPayment = Static<typeof MembershipPaymentSchema>;
 export const MembershipPaymentHistoryQuerySchema = Type.Object({
   from: Type.Optional(Type.String({ format: 'date', title: '시작일' })),
   to: Type.Optional(Type.String({ format: 'date', title: '종료일' })),
-  /** leave out cancelled payments (and orders that lapsed unpaid); a refused renewal (결제실패) stays */
+  /** leave out cancelled payments (and orders that lapsed unpaid); a refused renewal (결제 실패) stays */
   withoutCancellation: Type.Optional(Type.Boolean({ title: '취소 내역 제외' })),
   ...pageFields(10, 100),
 });

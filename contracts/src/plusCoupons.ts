@@ -36,5 +36,5 @@ export function plusCouponPrice(benefit: string, mainCode: string, price: bigint
     const discount = (price * FIRST_MONTH_DISCOUNT_PERCENT) / 100n;
     return { ok: true, amount: price - discount, discount, trialDays: null };
   }
-  return { ok: false, message: 'Plus 가입에 사용할 수 없는 쿠폰입니다.' };
+  return { ok: false, message: '플러스 가입에 사용할 수 없는 쿠폰입니다.' };
 }

@@ -32,13 +32,13 @@ test('V-Plus changes to X-Plus with the unused-bankbook discount', { tag: ['@plu
   await page.getByRole('link', { name: '결제 내역' }).first().click();
   const history = page.getByTestId('payment-history');
   await expect(history).toContainText('X-Plus로 멤버십 변경');
-  await expect(history).toContainText('결제취소');
+  await expect(history).toContainText('결제 취소');
   await history.getByLabel('취소 내역 제외').check();
   await history.getByRole('button', { name: '조회' }).click();
-  await expect(history).not.toContainText('결제취소');
+  await expect(history).not.toContainText('결제 취소');
 });
 
-test('a regular payment the daily limit refused: My Plus says why it ended; the history shows 결제실패 with the reason', { tag: ['@plus'] }, async ({ page }) => {
+test('a regular payment the daily limit refused: My Plus says why it ended; the history shows 결제 실패 with the reason', { tag: ['@plus'] }, async ({ page }) => {
   // plusfail (read only): its V-Plus renewal was refused by the daily limit it had lowered, so Plus ended
   await loginThroughIdp(page, 'plusfail', '/plus/me');
   // My Plus says why it ended
@@ -46,13 +46,13 @@ test('a regular payment the daily limit refused: My Plus says why it ended; the 
   await page.getByRole('link', { name: '결제 내역' }).first().click();
   const history = page.getByTestId('payment-history');
   const failed = history.getByRole('row', { name: /V-Plus 정기결제/ });
-  await expect(failed).toContainText('결제실패', { timeout: PORTAL_LOAD_MS });
+  await expect(failed).toContainText('결제 실패', { timeout: PORTAL_LOAD_MS });
   await expect(failed.getByTestId('payment-failure-reason')).toHaveText('일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 5,000원)');
-  await expect(history.getByRole('row', { name: /V-Plus 가입/ })).toContainText('결제완료');
+  await expect(history.getByRole('row', { name: /V-Plus 가입/ })).toContainText('결제 완료');
   // a refused renewal is no cancellation: it stays when cancellations are left out
   await history.getByLabel('취소 내역 제외').check();
   await history.getByRole('button', { name: '조회' }).click();
-  await expect(history.getByRole('row', { name: /V-Plus 정기결제/ })).toContainText('결제실패');
+  await expect(history.getByRole('row', { name: /V-Plus 정기결제/ })).toContainText('결제 실패');
   await expect(history.getByRole('row', { name: /V-Plus 가입/ })).toBeVisible();
 });
 

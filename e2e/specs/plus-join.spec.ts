@@ -126,7 +126,7 @@ test('a Plus coupon from the coupon box: 30% off V-Plus\'s first month in the sa
   await box.getByRole('tab', { name: '멤버십' }).click();
   const item = box.getByTestId('coupon-item').filter({ hasText: 'Plus 첫 달 30% 할인' });
   const popupPromise = page.waitForEvent('popup');
-  await item.getByRole('button', { name: /Plus 가입에서 사용/ }).click();
+  await item.getByRole('button', { name: /플러스 가입에서 사용/ }).click();
   const popup = await popupPromise;
   await expect(popup).toHaveURL(/\/popup\/plus\/join\?coupon=\d+$/);
   const couponId = new URL(popup.url()).searchParams.get('coupon');

@@ -42,7 +42,7 @@ test("Plus: '자동 통장 예약' goes on to the payment sandbox in this window
   // on to My Plus
   await page.getByRole('button', { name: '나의 플러스로 이동' }).click();
   await expect(page).toHaveURL(/\/plus\/me$/);
-  await expect(page.getByTestId('auto-bankbook')).toContainText('예약중', { timeout: PORTAL_LOAD_MS });
+  await expect(page.getByTestId('auto-bankbook')).toContainText('예약 중', { timeout: PORTAL_LOAD_MS });
 });
 
 test('Plus: the result of a payment made in this window closes back to the page it started from (not the home)', { tag: ['@plus'] }, async ({ page }) => {
@@ -50,7 +50,7 @@ test('Plus: the result of a payment made in this window closes back to the page 
   // (the referrer is the sandbox's page now: the page left for the blocked window is remembered)
   await page.getByRole('button', { name: '창 닫기' }).click();
   await expect(page).toHaveURL(/\/plus\/me$/);
-  await expect(page.getByTestId('auto-bankbook')).toContainText('예약중', { timeout: PORTAL_LOAD_MS });
+  await expect(page.getByTestId('auto-bankbook')).toContainText('예약 중', { timeout: PORTAL_LOAD_MS });
 });
 
 test('Plus: a gold item used from the weekly gold page shown in this window closes back to the Plus shop the player started from', { tag: ['@plus'] }, async ({ page }) => {

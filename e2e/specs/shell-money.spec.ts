@@ -109,7 +109,7 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
   test('a gift of mileage arrives: friend-a gives 1,500 mileage, friend-b sees it in balance and history; the same gift from a second tab asks first', async ({ browser }) => {
     const b = await memberPage(browser, 'friend-b', '/popup/mileage');
     const current = b.page.getByTestId('mileage-current');
-    await expect(current).toContainText('M', { timeout: PORTAL_LOAD_MS });
+    await expect(current).toHaveText(/^[\d,]+$/, { timeout: PORTAL_LOAD_MS });
     const digits = async () => BigInt((await current.innerText()).replace(/[^\d]/g, ''));
     const bBefore = await digits();
 
@@ -215,7 +215,7 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
   test('an exchange confirmed while offline is not sent and says so, not "result unknown" (the transport file was never fetched, QA)', async ({ browser }) => {
     const a = await memberPage(browser, 'friend-a', '/popup/mileage');
     const current = a.page.getByTestId('mileage-current');
-    await expect(current).toContainText('M', { timeout: PORTAL_LOAD_MS });
+    await expect(current).toHaveText(/^[\d,]+$/, { timeout: PORTAL_LOAD_MS });
     const before = await current.innerText();
     await a.page.getByLabel('전환할 마일리지').fill('1000');
     await a.page.context().setOffline(true);

@@ -6,4 +6,4 @@ import { SHOP_ROUTES } from './routes';
 const api = installFakeApi(() => ({ body: null }));
 afterAll(() => api.restore());
 
-describeRemoteAppContract('mfe-shop', App, SHOP_ROUTES, { path: '/shop/item', title: '기능성 아이템' }, { path: '/shop/money', title: '머니' });
+describeRemoteAppContract('mfe-shop', App, SHOP_ROUTES, { path: '/shop/item', title: '기능성 아이템' }, { path: '/shop/money', title: '게임머니' });

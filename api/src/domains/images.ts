@@ -100,7 +100,7 @@ export async function imageRoutes(root: FastifyInstance): Promise<void> {
           if (b) svg = await svgCard(b.title, '한판', true);
         } else {
           const [b] = await db.select().from(collectionBooks).where(eq(collectionBooks.id, Number(key))).limit(1);
-          if (b) svg = await svgCard(b.name, '컬렉션 북', false);
+          if (b) svg = await svgCard(b.name, '컬렉션북', false);
         }
       }
       if (!svg) throw notFound('이미지를 찾을 수 없습니다.');

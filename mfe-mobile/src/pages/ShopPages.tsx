@@ -10,9 +10,9 @@ const SECTIONS = [
   { key: 'BEST', title: 'BEST 상품' },
   { key: 'MONEY', title: '게임머니' },
   { key: 'AVATAR', title: '아바타' },
-  { key: 'ITEM', title: '아이템' },
+  { key: 'ITEM', title: '기능성 아이템' },
   { key: 'MINIGAME', title: '미니게임' },
-  { key: 'ENDORPHIN', title: '엔돌핀' },
+  { key: 'ENDORPHIN', title: '엔돌핀 아바타' },
 ] as const;
 const productHref = (p: { code: string }) => `/product/${encodeURIComponent(p.code)}`;
 

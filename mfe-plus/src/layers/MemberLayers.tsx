@@ -15,7 +15,7 @@ import { LayerBody, useLayerNavigate } from './LayerBody';
 
 function MembershipNumbers({ render }: { render: (u: NonNullable<ReturnType<typeof useMembershipMe>['data']>) => ReactNode }) {
   const me = useMembershipMe();
-  if (me.fetchStatus === 'idle' && !me.data) return <Note>로그인하면 회원님의 혜택 현황을 볼 수 있습니다.</Note>;
+  if (me.fetchStatus === 'idle' && !me.data) return <Note>로그인하면 내 혜택 현황을 볼 수 있습니다.</Note>;
   if (me.isPending) return <Skeleton lines={3} />;
   if (!me.data) return null;
   if (!membershipView(me.data).joined) return <Note>플러스에 가입하면 이 혜택을 받을 수 있습니다.</Note>;

@@ -18,7 +18,7 @@ export const PLUS_BENEFIT_LAYERS = {
   'plus-membership-change': '멤버십 변경',
   'plus-bankbook-info': '출금 통장 안내',
   'plus-free-charging-info': '무료 충전 안내',
-  'plus-holding-limit-increase': '보유 머니 한도 증가',
+  'plus-holding-limit-increase': '보유 한도 증가',
   'plus-mobile-classic': '모바일 클래식 혜택',
   'plus-dealer-discount-probability': '딜러비 할인 확률표',
   'plus-lucky-flip-probability': '럭키 플립 확률표',

@@ -40,7 +40,7 @@ export function MobileHancoinChargeButton({ amount = '10000', label }: MobileHan
   return (
     <>
       <Button block onClick={() => void hanpanStore.getState().runAction('shop.mobile-charge', charge)} data-testid="mobile-hancoin-charge">
-        {label ?? `한코인 ${formatMoney(amount)}개 충전`}
+        {label ?? `한코인 ${formatMoney(amount)}개 충전하기`}
       </Button>
       {/* what the limits leave, as the PC shop's bar says it (QA: the phone learned it only from a refusal) */}
       <MobileLimitLine forwardedAs="p" data-testid="mobile-remaining-limit" />

@@ -153,7 +153,7 @@ export function ProductPage({ route }: { route: PortalRoute }) {
                 </>
               )}
             </dl>
-            {isJokerCatch(p) && <p>조커 잡기는 X-Plus 또는 Z-Plus 가입자만 구매하고 이용할 수 있습니다.</p>}
+            {isJokerCatch(p) && <p>조커 잡기는 X-Plus 이상 플러스 가입자만 구매하고 이용할 수 있습니다.</p>}
             <Actions>
               {owned ? (
                 <>

@@ -15,7 +15,7 @@ const history = (content: Partial<RestrictionHistory>[]): Page<RestrictionHistor
 });
 // an old entry of each kind the member does have (QA: it was shown as the change just made)
 const oldHistory = history([
-  { resultType: 'success', message: '구매 한도가 상향되었습니다. (월 1,000,000원, 일 한도 없음)' },
+  { resultType: 'success', message: '구매 한도가 상향되었습니다. (월 1,000,000원, 일 한도 설정 안 함)' },
   { resultType: 'punish-limit', message: '이용 제한 기간(2026.05.02까지)에는 구매 한도를 올릴 수 없습니다.' },
 ]);
 const api = (req: { url?: string }) => (req.url === '/api/restriction/histories' ? { body: oldHistory } : { body: restrictionBody });
@@ -108,7 +108,7 @@ describe('restrict result pages opened without a change just made', () => {
   it("another member's answer (logged in since in this window), or another result's, is not shown", async () => {
     const { unmount, api: fake } = renderShop(<RestrictResultPage route={route('/popup/restrict/result/success')} />, {
       path: '/popup/restrict/result/success',
-      state: carried('success', '구매 한도가 상향되었습니다. (월 1,000,000원, 일 한도 없음)', 0, '99'),
+      state: carried('success', '구매 한도가 상향되었습니다. (월 1,000,000원, 일 한도 설정 안 함)', 0, '99'),
       api,
     });
     await expectNoResult();

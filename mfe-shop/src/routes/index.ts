@@ -10,7 +10,7 @@ export const SHOP_ROUTES = defineRoutes('mfe_shop', [
   { path: '/shop/avatar', layout: 'default', title: '아바타', subTitle: '나를 표현하는 아바타 — 구매하면 게임머니를 함께 드립니다', menu: '아바타' },
   { path: '/shop/endorphin', layout: 'default', title: '엔돌핀 아바타', subTitle: '원화로 구매하면 엔돌핀을 드리는 아바타', menu: '엔돌핀 아바타' },
   { path: '/shop/item', layout: 'default', title: '기능성 아이템', subTitle: '게임에 도움이 되는 아이템과 미니게임 이용권', menu: '기능성 아이템' },
-  { path: '/shop/money', layout: 'default', title: '머니', subTitle: '게임머니 충전 상품', menu: '머니' },
+  { path: '/shop/money', layout: 'default', title: '게임머니', subTitle: '게임머니 충전 상품', menu: '게임머니' },
   // Plus products: the partner channel cannot use Plus (SPEC §6)
   { path: '/shop/plus', layout: 'default', title: '플러스 상품', subTitle: '플러스 멤버십 상품', partnerBlocked: true, menu: '플러스 상품' },
   { path: '/product/:id?', layout: 'default', title: '상품 상세', subTitle: '상품 정보와 구매', parentPath: '/shop' },

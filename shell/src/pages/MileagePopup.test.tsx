@@ -90,8 +90,8 @@ describe('MileagePopup', () => {
     renderPopup();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('마일리지');
     // each part has a heading a screen reader's heading keys reach (QA: the exchange form had none)
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['내 마일리지', '마일리지 교환과 선물', '마일리지 내역']);
-    expect(screen.getByRole('region', { name: '마일리지 교환과 선물' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['내 마일리지', '마일리지 전환과 선물', '마일리지 내역']);
+    expect(screen.getByRole('region', { name: '마일리지 전환과 선물' })).toBeTruthy();
     await screen.findByRole('button', { name: '최대' });
     expect(screen.queryByTestId('mileage-event')).toBeNull();
     expect(api.calls.some((c) => String(c.url).startsWith('/api/events/status/'))).toBe(false);
@@ -211,8 +211,8 @@ describe('MileagePopup gift', () => {
     // the result names them as the confirm did: masked, as the lookup showed them
     await waitFor(() => expect(String(hanpanStore.getState().layer.current?.body)).toContain('머니*구나님에게 1,500마일리지를 선물했습니다.'));
     expect(String(hanpanStore.getState().layer.current?.body)).not.toContain('머니친구나');
-    // what is left, with the popup's unit (QA: a bare number beside '442 M')
-    expect(String(hanpanStore.getState().layer.current?.body)).toMatch(/남은 마일리지: [\d,]+ M$/);
+    // what is left, with its unit (QA: a bare number; then ' M', read as million)
+    expect(String(hanpanStore.getState().layer.current?.body)).toMatch(/남은 마일리지: [\d,]+마일리지$/);
     expect(recipientCalls()).toEqual(['10000112']);
   });
 
@@ -405,7 +405,7 @@ describe('MileagePopup: the same exchange again', () => {
     });
     const press = async () => {
       fireEvent.click(screen.getByRole('button', { name: '전환하기' }));
-      await waitFor(() => expect(hanpanStore.getState().layer.current?.submitText).toBe('전환'));
+      await waitFor(() => expect(hanpanStore.getState().layer.current?.submitText).toBe('전환하기'));
       await close();
       await waitFor(() => expect(hanpanStore.getState().layer.current?.submitText).toBe('한 번 더 전환하기'));
       const question = hanpanStore.getState().layer.current!;

@@ -205,7 +205,7 @@ function MileageGift() {
       // named as the confirm named them: the masked nickname the lookup showed
       await alertActionDone(result, {
         header: '선물 완료',
-        body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)}마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)} M`,
+        body: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)}마일리지를 선물했습니다. 남은 마일리지: ${formatMoney(result.currentMileage)}마일리지`,
         earlier: `${to.nickname}님에게 ${formatMoney(result.giftedMileage)}마일리지 선물`,
         clearForm: () => amount.set(''),
       });
@@ -247,7 +247,7 @@ function MileageGift() {
         </Hint>
       )}
       <Hint id={`${id}-limits`} style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
-        1회 최대 {formatMoney(data.maxPerGift)} · 하루 최대 {formatMoney(data.maxPerDay)}마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)}마일리지
+        1회 최대 {formatMoney(data.maxPerGift)}마일리지 · 하루 최대 {formatMoney(data.maxPerDay)}마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)}마일리지
       </Hint>
       <Button type="submit" busy={gift.isPending} {...unavailableBecause(recipient.ready ? null : `${id}-recipient`)}>
         선물하기
@@ -304,7 +304,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
     const yes = await hanpanStore.getState().confirm({
       header: '마일리지 전환',
       body: `${formatMoney(check.mileage)}마일리지를 ${formatKoreanMoney(check.money)} 머니로 전환하시겠습니까? 전환한 마일리지는 되돌릴 수 없습니다.`,
-      submitText: '전환',
+      submitText: '전환하기',
       // like a gift: the amount field's Enter opens this dialog, a second Enter must not convert
       defaultFocus: 'cancel',
     });
@@ -350,11 +350,11 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
             <Dl>
               <dt>보유 마일리지</dt>
               <dd data-testid="mileage-current">
-                <MoneyText value={data.currentMileage} format="comma" suffix=" M" emphasis />
+                <MoneyText value={data.currentMileage} format="comma" emphasis />
               </dd>
               <dt>30일 내 소멸 예정</dt>
               <dd data-testid="mileage-expiring">
-                <MoneyText value={data.soonToExpireMileage} format="comma" suffix=" M" />
+                <MoneyText value={data.soonToExpireMileage} format="comma" />
               </dd>
               <dt>보유 머니</dt>
               <dd data-testid="mileage-money">{zone.data ? <MoneyText value={zone.data.userRat.money} /> : '-'}</dd>
@@ -366,7 +366,7 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
       {/* headings a screen reader's heading keys reach (the tabs say the rest on screen) */}
       <Card aria-labelledby="mileage-use">
         <VisuallyHidden as="h2" id="mileage-use">
-          마일리지 교환과 선물
+          마일리지 전환과 선물
         </VisuallyHidden>
         <Tabs
           aria-label="마일리지 사용"

@@ -150,7 +150,7 @@ function SendForm({ status, refresh }: { status: TransferStatus; refresh(): Prom
       if (!result) return void invalidateKeys(queries, changedByTransfer(queryMemberNo));
       // named as the confirm named them: the masked nickname the lookup showed
       const sent = formatKoreanMoney(result.transferMoney);
-      const body = `${to.nickname}님에게 ${withParticle(sent, '을')} 보냈습니다. 남은 머니: ${formatKoreanMoney(result.money)}`;
+      const body = `${to.nickname}님에게 ${withParticle(sent, '을')} 보냈습니다. 보유 머니: ${formatKoreanMoney(result.money)}`;
       await alertActionDone(result, { header: '전송 완료', body, earlier: `${to.nickname}님에게 ${sent} 전송`, clearForm: () => amount.set('') });
     } catch (error) {
       await alertMoveFailure(error, { failed: '머니 전송 실패', unknown: MOVE_UNKNOWN.send }, () => invalidateKeys(queries, changedByTransfer(queryMemberNo)));

@@ -124,7 +124,7 @@ export const idempotencyKeys = pgTable(
 
 /**
  * FAILED: a regular payment the job could not take (limits refused it). Terminal, never paid: no
- * payments row; kept only so the member sees 결제실패 and the reason (resultLines) in the history.
+ * payments row; kept only so the member sees 결제 실패 and the reason (resultLines) in the history.
  */
 export type OrderStatus = 'PENDING' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | 'FAILED';
 export const orders = pgTable(

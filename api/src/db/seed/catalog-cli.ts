@@ -22,6 +22,6 @@ await runOnMigratedDatabase('카탈로그 적재 실패', async (database) => {
   const db = database.db;
   console.log(
     `카탈로그 적재 완료 (${database.kind}): 게임 ${await rows(db, games)}, 채널 ${await rows(db, channels)}, 상점 상품 ${await rows(db, shopProducts)}, ` +
-      `Plus 상품 ${await rows(db, plusProducts)}, 컬렉션 북 ${await rows(db, collectionBooks)}, 배너 ${await rows(db, banners)}, FAQ ${await rows(db, faqArticles)}건`,
+      `Plus 상품 ${await rows(db, plusProducts)}, 컬렉션북 ${await rows(db, collectionBooks)}, 배너 ${await rows(db, banners)}, FAQ ${await rows(db, faqArticles)}건`,
   );
 });

@@ -47,7 +47,7 @@ describe('db:seed and db:catalog against an empty database', () => {
     await withEmptyDatabase(async (t) => {
       const res = await runEntry('catalog', t.env);
       assert.equal(res.code, 0, res.stderr);
-      assert.match(res.stdout, /^카탈로그 적재 완료 \((pglite|postgres)\): 게임 \d+, 채널 \d+, 상점 상품 \d+, Plus 상품 \d+, 컬렉션 북 3, 배너 \d+, FAQ \d+건\n$/);
+      assert.match(res.stdout, /^카탈로그 적재 완료 \((pglite|postgres)\): 게임 \d+, 채널 \d+, 상점 상품 \d+, Plus 상품 \d+, 컬렉션북 3, 배너 \d+, FAQ \d+건\n$/);
       const expected = {
         games: GAMES.length,
         channels: Object.values(TIERS).flat().length,

@@ -71,7 +71,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
   { loginId: 'plusbegin', publisher: 'hanpan', nickname: '플러스새싹', gender: 'F', avatarId: 1000, level: 2, rating: 1500, winCount: 4, defeatCount: 6, isBeginner: true, leagueGrade: 'BRONZE', wallet: { money: 30_000_000n, hancoin: 0n, endorphin: 0n, mileage: 0n } },
   { loginId: 'pluspet', publisher: 'hanpan', nickname: '펫샵주인', gender: 'F', avatarId: 1004, level: 30, rating: 2200, winCount: 2400, defeatCount: 2300, leagueGrade: 'GOLD', wallet: { money: 9_000_000_000n, hancoin: 2000n, endorphin: 20n, mileage: 6000n } },
   { loginId: 'plusover', publisher: 'hanpan', nickname: '초과머니보관', gender: 'M', avatarId: 1005, level: 52, rating: 2620, winCount: 11000, defeatCount: 10100, leagueGrade: 'MASTER', wallet: { money: 999_000_000_000n, hancoin: 3000n, endorphin: 50n, mileage: 8000n } },
-  // a Plus renewal the daily limit refused (the job's 결제실패 record)
+  // a Plus renewal the daily limit refused (the job's 결제 실패 record)
   { loginId: 'plusfail', publisher: 'hanpan', nickname: '정기결제실패', gender: 'M', avatarId: 1000, level: 15, rating: 1880, winCount: 640, defeatCount: 655, leagueGrade: 'SILVER', wallet: { money: 1_500_000_000n, hancoin: 500n, endorphin: 5n, mileage: 1000n } },
 ];
 

@@ -5,7 +5,7 @@
 //   pluspet    — X-Plus + 펫샵 베이직, nothing dressed   → dress two, a third is refused
 //   plusover   — W-Plus, 10억 under the holding limit, 120억 in the over-money store
 //   plusfail   — V-Plus whose renewal the daily limit (lowered to 5,000원) refused 5 days ago: it ended;
-//                the history shows 결제실패 with the reason (the renewal job's FAILED record)
+//                the history shows 결제 실패 with the reason (the renewal job's FAILED record)
 // and for the older demo accounts: vplus's past payments plus one cancelled order, rich's store.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client.js';

@@ -142,7 +142,7 @@ export async function runPostProcessor(
   const e = await eventByName(tx, m, name, now);
   if (processorName !== 'participate') throw notFound(`알 수 없는 이벤트 처리기입니다. (${processorName})`);
   const goldbox = e.type === 'GOLDBOX';
-  if (!isOngoing(e, now)) throw ruleError('ERROR_EVENT_NOT_ONGOING', '진행중인 이벤트가 아닙니다.');
+  if (!isOngoing(e, now)) throw ruleError('ERROR_EVENT_NOT_ONGOING', '진행 중인 이벤트가 아닙니다.');
   if (!isTarget(e, m)) throw ruleError('ERROR_NOT_TARGET', goldbox ? '골드박스 이벤트 대상이 아닙니다.' : '이벤트 대상이 아닙니다.');
   if (goldbox) {
     // the prize may be game money: one key per attempt, so a retry replays and never draws again

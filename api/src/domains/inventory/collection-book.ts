@@ -78,7 +78,7 @@ export async function payCollectionReward(tx: Tx, member: MemberRow, bookId: num
   // Lock order: the wallet first (one order everywhere), then the rows of this book.
   await lockWallets(tx, [member.id]);
   const [book] = await tx.select().from(collectionBooks).where(eq(collectionBooks.id, bookId)).limit(1);
-  if (!book) throw notFound('컬렉션 북을 찾을 수 없습니다.');
+  if (!book) throw notFound('컬렉션북을 찾을 수 없습니다.');
   if (!isComplete(book, await ownedCodes(tx, member.id))) {
     throw ruleError('ERROR_COLLECTION_INCOMPLETE', '아직 모으지 못한 아바타가 있습니다. 컬렉션을 완성하면 보상을 받을 수 있습니다.', { bookId });
   }

@@ -78,7 +78,7 @@ export function couponView(c: CouponRow, now = new Date()): Coupon {
 const PLACE_TEXT: Readonly<Record<CouponUsePlace, string>> = {
   GAME: '쿠폰함에서 사용하기를 눌러 주세요.',
   FREE_CHARGE: '상점의 무료 충전에서 오늘의 무료 충전을 모두 받은 뒤 사용할 수 있습니다.',
-  PLUS_JOIN: 'Plus 가입의 결제 화면에서 사용할 수 있습니다.',
+  PLUS_JOIN: '플러스 가입의 결제 화면에서 사용할 수 있습니다.',
   VIP: '쿠폰함에서 사용하기를 눌러 주세요.',
 };
 

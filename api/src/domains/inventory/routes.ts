@@ -57,7 +57,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     { schema: { params: Type.Object({ id: Id({ title: '컬렉션북 번호' }) }), response: { 200: Envelope(CollectionBookMasterSchema) } } },
     async (req) => {
       const [book] = await bookViews(db, loggedInMember(req), req.params.id);
-      if (!book) throw notFound('컬렉션 북을 찾을 수 없습니다.');
+      if (!book) throw notFound('컬렉션북을 찾을 수 없습니다.');
       return ok(book);
     },
   );

@@ -229,7 +229,7 @@ function assertShownMembership(params: Record<string, string>, heldCode: string)
   throw orderChangedRefusal(`다른 화면에서 멤버십이 ${withParticle(held, '으로')} 바뀌었습니다. 멤버십 변경 화면에서 다시 확인해 주세요.`);
 }
 
-const METHOD_NAMES = { SUBSCRIPTION: '정기 결제', ONE_TIME: '1회 결제' } as const;
+const METHOD_NAMES = { SUBSCRIPTION: '정기결제', ONE_TIME: '1회 결제' } as const;
 
 function assertShownMethod(params: Record<string, string>, held: string): void {
   const to = params.to;
@@ -245,7 +245,7 @@ const change: Fulfilment = {
     const product = mainOf(code);
     const now = new Date();
     const current = await activeMain(tx, member.id, now);
-    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 플러스 멤버십이 없습니다. 먼저 가입해 주세요.');
     await assertNoPaymentInProgress(tx, member.id, now);
     assertShownMembership(params, current.productCode);
     assertOtherTier(current.productCode, product);
@@ -260,7 +260,7 @@ const change: Fulfilment = {
     const [code] = codesOf(order.params);
     const product = mainOf(code!);
     const current = await activeMain(tx, member.id);
-    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다. 먼저 가입해 주세요.');
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 플러스 멤버십이 없습니다. 먼저 가입해 주세요.');
     await assertNoPaymentInProgress(tx, member.id);
     assertOtherTier(current.productCode, product);
     // (the unused-bankbook discount priced at order time is checked again by the completion's
@@ -273,25 +273,25 @@ const change: Fulfilment = {
 const changeMethod: Fulfilment = {
   async quote({ tx, member, params }) {
     const current = await activeMain(tx, member.id);
-    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다.');
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 플러스 멤버십이 없습니다.');
     const [code] = codesOf(params);
-    if (code && code !== current.productCode) throw badRequest('이용 중인 멤버십의 결제 수단만 변경할 수 있습니다.');
+    if (code && code !== current.productCode) throw badRequest('이용 중인 멤버십의 결제 방식만 변경할 수 있습니다.');
     await assertNoPaymentInProgress(tx, member.id);
     assertShownMethod(params, current.subscriptionType);
     const next = METHOD_NAMES[current.subscriptionType === 'SUBSCRIPTION' ? 'ONE_TIME' : 'SUBSCRIPTION'];
     const lines = [`${findMainProduct(current.productCode)?.name ?? current.productCode}: ${withParticle(next, '으로')} 변경`];
     // the change is from the method the page showed: a second page (another tab, Back) after the
     // first changed it is refused, not turned into the opposite change (QA: 1회 결제 became 정기 결제 again)
-    return { title: '결제 수단 변경', amount: 0n, lines, basis: `${current.id}:${current.subscriptionType}` };
+    return { title: '결제 방식 변경', amount: 0n, lines, basis: `${current.id}:${current.subscriptionType}` };
   },
   async fulfil({ tx, member }) {
     await lockMember(tx, member.id);
     const current = await activeMain(tx, member.id);
-    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 메인 멤버십이 없습니다.');
+    if (!current) throw ruleError('ERROR_NOT_MEMBERSHIP', '이용 중인 플러스 멤버십이 없습니다.');
     await assertNoPaymentInProgress(tx, member.id);
     const next = current.subscriptionType === 'SUBSCRIPTION' ? 'ONE_TIME' : 'SUBSCRIPTION';
     await tx.update(plusMemberships).set({ subscriptionType: next }).where(eq(plusMemberships.id, current.id));
-    return [next === 'SUBSCRIPTION' ? '정기 결제로 변경되었습니다.' : '1회 결제로 변경되었습니다.'];
+    return [next === 'SUBSCRIPTION' ? '정기결제로 변경되었습니다.' : '1회 결제로 변경되었습니다.'];
   },
 };
 

@@ -402,7 +402,7 @@ test('the renewal job renews no partner-channel subscription (the channel buys n
   assert.equal((await t.db.select().from(plusMemberships).where(eq(plusMemberships.memberId, partner.id))).length, pMains.length);
 });
 
-test('a renewal the limits refuse is shown once as 결제실패 with the reason; nothing is charged; a later run may still renew', async () => {
+test('a renewal the limits refuse is shown once as 결제 실패 with the reason; nothing is charged; a later run may still renew', async () => {
   const a = await t.login('friend-b');
   const id = a.member!.id;
   // friend-b's own month limit (10,000원) is used up this month; a V-Plus (9,900원) SUBSCRIPTION ended a minute ago
@@ -450,7 +450,7 @@ test('a renewal the limits refuse is shown once as 결제실패 with the reason;
   assert.equal(page.totalElements, 1);
   assert.deepEqual(page.content[0], {
     paymentNo: failed[0]!.orderNo, productCode: 'PM0004', productName: 'V-Plus 정기결제', amount: '9900', paidAt: failed[0]!.completedAt!.toISOString(),
-    status: '결제실패', cancelled: false, failureReason: reason,
+    status: '결제 실패', cancelled: false, failureReason: reason,
   });
   // a refused renewal is no cancellation: '취소 내역 제외' keeps it; the recent payments list has paid ones only
   assert.equal((await a.get<Page<MembershipPayment>>('/api/membership/payment-history-page?withoutCancellation=true')).env.body!.totalElements, 1);
@@ -465,6 +465,6 @@ test('a renewal the limits refuse is shown once as 결제실패 with the reason;
   assert.deepEqual(renewed.map((p) => p.amount), [9_900n]);
   assert.equal((await a.get<MembershipUser>('/api/membership/me')).env.body!.mainCode, 'PM0004');
   const after = (await a.get<Page<MembershipPayment>>('/api/membership/payment-history-page')).env.body!;
-  assert.deepEqual(after.content.map((p) => [p.status, p.failureReason]), [['결제완료', null], ['결제실패', reason]]);
+  assert.deepEqual(after.content.map((p) => [p.status, p.failureReason]), [['결제 완료', null], ['결제 실패', reason]]);
   assert.equal((await failedOf()).length, 1);
 });

@@ -372,7 +372,7 @@ test('결제 수단 변경 from two order pages: the second, shown before the fi
   assert.equal((await a.form(`/sandbox/orders/${first.orderNo}/complete`, { ticket: first.ticket })).statusCode, 200);
   const again = await a.form(`/sandbox/orders/${second.orderNo}/complete`, { ticket: second.ticket });
   assert.equal(again.statusCode, 422);
-  assert.match(again.body, /주문 내용이 바뀌었습니다\(지금: V-Plus: 정기 결제로 변경\)/);
+  assert.match(again.body, /주문 내용이 바뀌었습니다\(지금: V-Plus: 정기결제로 변경\)/);
   const [after] = await t.db.select().from(plusMemberships).where(eq(plusMemberships.id, main!.id));
   assert.equal(after!.subscriptionType, 'ONE_TIME');
   // an order made ahead (no page) and completed after the change is refused the same way
@@ -418,7 +418,7 @@ test('a stale portal page (another tab or PC changed the membership or its metho
 
 // ---- 4. Korean particles in the order texts ----
 
-test('order texts use the right particle: X-Plus로 멤버십 변경, 정기 결제로 변경, 골드 10이 적립', async () => {
+test('order texts use the right particle: X-Plus로 멤버십 변경, 정기결제로 변경, 골드 10이 적립', async () => {
   const a = await t.login('vplus');
   const member = a.member!;
   const change = await order(member, 'membership-change', { codes: 'PM0006' });

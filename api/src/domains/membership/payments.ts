@@ -17,10 +17,10 @@ export const MEMBERSHIP_ORDER_KINDS = [
 /** What the history says of each order status (a Record: a new status must be given a text). */
 const STATUS_TEXT: Record<OrderStatus, string> = {
   PENDING: '결제대기', // never listed (filtered out below)
-  COMPLETED: '결제완료',
-  CANCELLED: '결제취소',
-  EXPIRED: '결제취소',
-  FAILED: '결제실패',
+  COMPLETED: '결제 완료',
+  CANCELLED: '결제 취소',
+  EXPIRED: '결제 취소',
+  FAILED: '결제 실패',
 };
 
 /** 'YYYY-MM-DD' (KST day) → its start instant */
@@ -51,7 +51,7 @@ export async function paymentHistory(
       amount: o.amount.toString(),
       paidAt: (o.completedAt ?? o.createdAt).toISOString(),
       status: STATUS_TEXT[o.status],
-      // an expired (never paid) order reads as cancelled too: 결제취소 with the same tone
+      // an expired (never paid) order reads as cancelled too: 결제 취소 with the same tone
       cancelled: o.status === 'CANCELLED' || o.status === 'EXPIRED',
       failureReason: o.status === 'FAILED' ? (o.resultLines ?? []).join(' ') || '결제하지 못했습니다.' : null,
     })),

@@ -4,7 +4,7 @@
 // 13 group uses. Only a membership that ended within RENEWAL_GRACE_MS renews; one that ended
 // earlier has lapsed (months that have passed are never charged). A renewal the limits refuse
 // charges nothing and leaves the membership ended unless a later run in the grace period succeeds;
-// the member sees the refusal once per due membership as a FAILED order (결제실패 with the reason)
+// the member sees the refusal once per due membership as a FAILED order (결제 실패 with the reason)
 // in the payment history. A partner-channel member's is never tried (the channel buys no Plus,
 // access.ts): nothing is written, it ends at its end date like a cancelled one.
 // Only the job renews: no read, and no member request (the bankbook's use did, before its key was checked).

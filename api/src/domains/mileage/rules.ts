@@ -81,7 +81,7 @@ export function checkGift(c: { amount: bigint; have: bigint; sentToday: bigint; 
 const n = (v: bigint) => v.toLocaleString('ko-KR');
 export const GIFT_MESSAGES: Record<GiftRefusal | 'ERROR_SELF_GIFT' | 'ERROR_NO_MEMBER', string> = {
   ERROR_GIFT_UNIT: `마일리지는 ${n(MILEAGE_GIFT_UNIT)} 단위로 선물할 수 있습니다.`,
-  ERROR_GIFT_UNDER_MINIMUM: `마일리지는 ${n(MILEAGE_GIFT_MIN)} 이상 선물할 수 있습니다.`,
+  ERROR_GIFT_UNDER_MINIMUM: `${n(MILEAGE_GIFT_MIN)}마일리지 이상 선물할 수 있습니다.`,
   ERROR_GIFT_OVER_LIMIT: `한 번에 ${n(MILEAGE_GIFT_MAX_PER_GIFT)}마일리지까지 선물할 수 있습니다.`,
   ERROR_GIFT_OVER_DAILY_LIMIT: `하루에 ${n(MILEAGE_GIFT_MAX_PER_DAY)}마일리지까지 선물할 수 있습니다.`,
   ERROR_GIFT_OVER_DAILY_COUNT: `하루에 ${MILEAGE_GIFT_MAX_COUNT_PER_DAY}번까지 선물할 수 있습니다.`,

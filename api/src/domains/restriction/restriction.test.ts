@@ -113,7 +113,7 @@ describe('restriction and purchase limits', () => {
     const a = await t.login('beginner'); // no own limit
     const up = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '1000000', dayLimit: '10000' });
     assert.equal(up.env.body!.resultType, 'error');
-    assert.match(up.env.body!.message, /일 한도는 한도 하향으로/);
+    assert.match(up.env.body!.message, /일 한도는 한도 낮추기로/);
     const limit = (await a.get<Restriction>('/api/restriction')).env.body!.limit;
     assert.equal(limit.dayLimit, null);
     assert.equal(limit.canRaise, true);
@@ -127,7 +127,7 @@ describe('restriction and purchase limits', () => {
     const lowered = (await a.put<RestrictionChangeResult>('/api/restriction/downgrade', { monthLimit: '700000' })).env.body!;
     assert.equal(lowered.resultType, 'success');
     // no day limit is said as such, as a raise says it (QA: the lowering left it out)
-    assert.equal(lowered.message, '구매 한도가 변경되어 즉시 적용되었습니다. (월 700,000원, 일 한도 없음)');
+    assert.equal(lowered.message, '구매 한도가 변경되어 즉시 적용되었습니다. (월 700,000원, 일 한도 설정 안 함)');
     const refused = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '900000' });
     assert.equal(refused.env.body!.resultType, 'month-limit');
     const overLegal = await a.put<RestrictionChangeResult>('/api/restriction/upgrade', { monthLimit: '2000000', dayLimit: '100000' });

@@ -36,7 +36,7 @@ import { GAMES } from '../games/catalog.js';
 /** YYYY-MM-DD of the Korean day of an instant. */
 const kstIsoDate = (d: Date) => kstDotDate(d).replaceAll('.', '-');
 // the limits a message names: both, 'no day limit' said as such (a lowering left it out)
-const limitsText = (month: bigint, day: bigint | null) => `월 ${formatWon(month)}원, ${day !== null ? `일 ${formatWon(day)}원` : '일 한도 없음'}`;
+const limitsText = (month: bigint, day: bigint | null) => `월 ${formatWon(month)}원, ${day !== null ? `일 ${formatWon(day)}원` : '일 한도 설정 안 함'}`;
 
 /** The member lowered a limit this Korean month (a successful downgrade in the history). */
 export async function loweredThisMonth(db: DbOrTx, memberId: number, now = new Date()): Promise<boolean> {
@@ -114,7 +114,7 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
   }
   if (action === 'downgrade') {
     if (newMonth > s.monthLimit || (newDay !== null && s.dayLimit !== null && newDay > s.dayLimit) || (newDay === null && s.dayLimit !== null)) {
-      return { ...asked, resultType: 'error', message: '한도 하향은 현재보다 낮은 금액으로만 설정할 수 있습니다. 높이려면 한도 상향을 이용해 주세요.' };
+      return { ...asked, resultType: 'error', message: '한도 낮추기는 현재보다 낮은 금액으로만 설정할 수 있습니다. 높이려면 한도 올리기를 이용해 주세요.' };
     }
     return { ...asked, resultType: 'success', message: `구매 한도가 변경되어 즉시 적용되었습니다. (${limitsText(newMonth, newDay)})` };
   }
@@ -141,11 +141,11 @@ async function decide(tx: Tx, config: AppConfig, memberId: number, action: 'upgr
     return { ...asked, resultType: 'error', message: `월 한도는 법정 한도(${formatWon(s.legalMonthLimit)}원)를 넘을 수 없습니다.` };
   }
   if (newMonth < s.monthLimit || (newDay !== null && s.dayLimit !== null && newDay < s.dayLimit)) {
-    return { ...asked, resultType: 'error', message: '한도 상향은 현재보다 높은 금액으로만 설정할 수 있습니다. 낮추려면 한도 하향을 이용해 주세요.' };
+    return { ...asked, resultType: 'error', message: '한도 올리기는 현재보다 높은 금액으로만 설정할 수 있습니다. 낮추려면 한도 낮추기를 이용해 주세요.' };
   }
   // a daily limit where there was none tightens: as a raise it was called '상향' and took the month's raise
   if (newDay !== null && s.dayLimit === null) {
-    return { ...asked, resultType: 'error', message: '지금은 일 구매 한도가 없어서, 일 한도를 정하면 한도가 낮아집니다. 일 한도는 한도 하향으로 정해 주세요.' };
+    return { ...asked, resultType: 'error', message: '지금은 일 구매 한도가 없어서, 일 한도를 정하면 한도가 낮아집니다. 일 한도는 한도 낮추기로 정해 주세요.' };
   }
   if (monthRule) return { ...asked, resultType: 'month-limit', message: monthRule };
   return { ...asked, resultType: 'success', message: `구매 한도가 상향되었습니다. (${limitsText(newMonth, newDay)})` };

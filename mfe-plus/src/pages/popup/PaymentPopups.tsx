@@ -74,7 +74,7 @@ function AutoBankbookResult() {
   return (
     <>
       <dt>자동 통장</dt>
-      <dd data-testid="result-auto-bankbook">{a ? (a.activate ? `예약중${a.dateType ? ` · ${AUTO_BANKBOOK_DAY_NAMES[a.dateType]}` : ''}` : '예약 없음') : '불러오는 중'}</dd>
+      <dd data-testid="result-auto-bankbook">{a ? (a.activate ? `예약 중${a.dateType ? ` · ${AUTO_BANKBOOK_DAY_NAMES[a.dateType]}` : ''}` : '예약 없음') : '불러오는 중'}</dd>
     </>
   );
 }

@@ -130,9 +130,9 @@ export function MemberBox() {
         <dt>보유 머니</dt>
         <dd data-testid="pz-money"><MoneyText value={userRat.money} emphasis /></dd>
         <dt>마일리지</dt>
-        <dd data-testid="pz-mileage"><MoneyText value={mileage.currentMileage} format="comma" suffix=" M" /></dd>
+        <dd data-testid="pz-mileage"><MoneyText value={mileage.currentMileage} format="comma" /></dd>
         <dt>소멸 예정</dt>
-        <dd><MoneyText value={mileage.soonToExpireMileage} format="comma" suffix=" M" /></dd>
+        <dd><MoneyText value={mileage.soonToExpireMileage} format="comma" /></dd>
         <dt>한코인</dt>
         <dd data-testid="pz-hancoin"><MoneyText value={currency.hancoin} format="comma" suffix="개" /></dd>
         <dt>엔돌핀</dt>

@@ -10,7 +10,7 @@ import { AUTO_BANKBOOK_DAY_NAMES } from '@hanpan/contracts/korean';
 import { useAutoBankbook } from '../hooks/useAutoBankbook';
 import { unavailableBecause } from '@hanpan/platform/member-action';
 
-const STATUS: Record<string, string> = { NONE: '신청 전', RESERVED: '예약중', CANCELLED: '취소됨' };
+const STATUS: Record<string, string> = { NONE: '신청 전', RESERVED: '예약 중', CANCELLED: '취소됨' };
 
 export function AutoBankbookPanel() {
   const auto = useAutoBankbook();

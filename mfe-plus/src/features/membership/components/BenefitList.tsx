@@ -76,7 +76,7 @@ export function BenefitList({ optionGuideHref = (key: string) => `/plus/guide/op
         </Card>
         <Card>
           <Muted>이번 달 적립 마일리지</Muted>
-          <Figure><MoneyText value={counts.savedMileage} format="comma" suffix=" M" /></Figure>
+          <Figure><MoneyText value={counts.savedMileage} format="comma" /></Figure>
         </Card>
         <Card>
           <Muted>좌절 방지 남은 횟수</Muted>

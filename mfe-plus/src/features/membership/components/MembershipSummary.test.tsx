@@ -17,7 +17,7 @@ const historyAnswered = (client: ReturnType<typeof renderPlus>['client']) => cli
 
 /** a member without Plus whose latest membership payment is `latest` */
 function lapsedMember(latest: Partial<MembershipPayment>) {
-  const payment: MembershipPayment = { paymentNo: 'R1', productCode: 'PM0004', productName: 'V-Plus 정기결제', amount: '9900', paidAt: new Date(Date.now() - 5 * DAY).toISOString(), status: '결제완료', cancelled: false, failureReason: null, ...latest };
+  const payment: MembershipPayment = { paymentNo: 'R1', productCode: 'PM0004', productName: 'V-Plus 정기결제', amount: '9900', paidAt: new Date(Date.now() - 5 * DAY).toISOString(), status: '결제 완료', cancelled: false, failureReason: null, ...latest };
   api.respond((req) => {
     if (req.url === '/api/membership/me') return { body: { ...ZPLUS_MEMBER, mainCode: '', optionCodes: [], options: [] } };
     if (req.url === '/api/membership/payment-history-page') return { body: { content: [payment], totalElements: 1, totalPages: 1, page: 0, size: 1 } };
@@ -47,7 +47,7 @@ describe('MembershipSummary', () => {
 
   it('a renewal refused an hour ago says why and until when it is tried again (no need to join again)', async () => {
     const paidAt = new Date(Date.now() - 3_600_000);
-    lapsedMember({ status: '결제실패', failureReason: '일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 5,000원)', paidAt: paidAt.toISOString() });
+    lapsedMember({ status: '결제 실패', failureReason: '일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 5,000원)', paidAt: paidAt.toISOString() });
     renderPlus(<MembershipSummary />);
     const notice = await screen.findByTestId('my-plus-refused-renewal');
     expect(notice.textContent).toContain('V-Plus 정기결제가 결제되지 않았습니다.');
@@ -57,7 +57,7 @@ describe('MembershipSummary', () => {
   });
 
   it('a renewal the limits refused says why Plus ended, above the join offer', async () => {
-    lapsedMember({ status: '결제실패', failureReason: '일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 5,000원)' });
+    lapsedMember({ status: '결제 실패', failureReason: '일 구매 한도를 넘어 결제하지 못했습니다. (그날 남은 한도 5,000원)' });
     renderPlus(<MembershipSummary />);
     const notice = await screen.findByTestId('my-plus-refused-renewal');
     expect(notice.textContent).toContain('V-Plus 정기결제가 결제되지 않아 멤버십이 종료되었습니다.');
@@ -78,7 +78,7 @@ describe('MembershipSummary', () => {
   });
 
   it('no notice when the latest payment was paid, or the failure is over a month old', async () => {
-    for (const latest of [{}, { status: '결제실패', failureReason: '일 구매 한도를 초과합니다.', paidAt: new Date(Date.now() - 40 * DAY).toISOString() }]) {
+    for (const latest of [{}, { status: '결제 실패', failureReason: '일 구매 한도를 초과합니다.', paidAt: new Date(Date.now() - 40 * DAY).toISOString() }]) {
       lapsedMember(latest);
       const { client, unmount } = renderPlus(<MembershipSummary />);
       // the latest payment has arrived: the notice would be on screen now

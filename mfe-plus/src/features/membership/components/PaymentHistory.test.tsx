@@ -7,15 +7,15 @@ import { PaymentHistory } from './PaymentHistory';
 const api = installFakeApi();
 afterAll(() => api.restore());
 
-const row = (n: number, cancelled = false) => ({ paymentNo: `O${n}`, productCode: 'PM0004', productName: cancelled ? 'W-Plus(으)로 멤버십 변경' : 'V-Plus 정기결제', amount: '9900', paidAt: '2030-01-02T03:04:00Z', status: cancelled ? '결제취소' : '결제완료', cancelled, failureReason: null });
+const row = (n: number, cancelled = false) => ({ paymentNo: `O${n}`, productCode: 'PM0004', productName: cancelled ? 'W-Plus(으)로 멤버십 변경' : 'V-Plus 정기결제', amount: '9900', paidAt: '2030-01-02T03:04:00Z', status: cancelled ? '결제 취소' : '결제 완료', cancelled, failureReason: null });
 const LIMIT_TEXT = '월 구매 한도를 초과합니다. 이번 달 남은 한도는 0원입니다.';
-const failed = { paymentNo: 'R9', productCode: 'PM0004', productName: 'V-Plus 정기결제', amount: '9900', paidAt: '2030-01-03T03:04:00Z', status: '결제실패', cancelled: false, failureReason: LIMIT_TEXT };
+const failed = { paymentNo: 'R9', productCode: 'PM0004', productName: 'V-Plus 정기결제', amount: '9900', paidAt: '2030-01-03T03:04:00Z', status: '결제 실패', cancelled: false, failureReason: LIMIT_TEXT };
 
 describe('PaymentHistory', () => {
   it('sends from, to and withoutCancellation with zero-based pages, and shows cancelled payments', async () => {
     api.respond((req) => ({ body: { content: req.params.withoutCancellation ? [row(1)] : [row(1), row(2, true)], page: req.params.page, size: 10, totalElements: 12, totalPages: 2 } }));
     renderPlus(<PaymentHistory />);
-    expect(await screen.findByText('결제취소')).toBeTruthy();
+    expect(await screen.findByText('결제 취소')).toBeTruthy();
     const first = api.calls[0]!.params;
     expect(first).toMatchObject({ page: 0, size: 10 });
     expect(first.withoutCancellation).toBeUndefined();
@@ -25,7 +25,7 @@ describe('PaymentHistory', () => {
     fireEvent.change(screen.getByLabelText(/종료일/), { target: { value: '2030-01-31' } });
     fireEvent.click(screen.getByLabelText(/취소 내역 제외/));
     fireEvent.click(screen.getByRole('button', { name: '조회' }));
-    await waitFor(() => expect(screen.queryByText('결제취소')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('결제 취소')).toBeNull());
     expect(api.calls.at(-1)!.params).toMatchObject({ from: '2030-01-01', to: '2030-01-31', withoutCancellation: true, page: 0 });
     fireEvent.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(api.calls.at(-1)!.params.page).toBe(1));
@@ -95,23 +95,23 @@ describe('PaymentHistory', () => {
     }
   });
 
-  it('shows a refused regular payment as 결제실패 (danger) with its reason; completed rows have no reason', async () => {
+  it('shows a refused regular payment as 결제 실패 (danger) with its reason; completed rows have no reason', async () => {
     api.respond(() => ({ body: { content: [failed, row(1)], page: 0, size: 10, totalElements: 2, totalPages: 1 } }));
     renderPlus(<PaymentHistory />);
-    const badge = await screen.findByText('결제실패');
+    const badge = await screen.findByText('결제 실패');
     const reason = screen.getByTestId('payment-failure-reason');
     expect(reason.textContent).toBe(LIMIT_TEXT);
     // the badge and its reason sit in the same cell
     expect(badge.parentElement).toBe(reason.parentElement);
     expect(getComputedStyle(badge).backgroundColor).toBe('rgb(254, 226, 226)');
-    expect(getComputedStyle(screen.getByText('결제완료')).backgroundColor).toBe('rgb(220, 252, 231)');
+    expect(getComputedStyle(screen.getByText('결제 완료')).backgroundColor).toBe('rgb(220, 252, 231)');
     expect(screen.getAllByTestId('payment-failure-reason')).toHaveLength(1);
   });
 
   it('on a phone: three columns, the state second, time and payment number under the product', async () => {
     api.respond(() => ({ body: { content: [failed], page: 0, size: 10, totalElements: 1, totalPages: 1 } }));
     renderPlus(<PaymentHistory phone />);
-    await screen.findByText('결제실패');
+    await screen.findByText('결제 실패');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['상품', '상태', '금액']);
     expect(screen.getAllByRole('cell')[0]!.textContent).toContain('R9');
   });

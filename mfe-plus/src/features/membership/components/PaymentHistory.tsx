@@ -26,12 +26,17 @@ const CheckLabel = styled.label`
 
 const SIZE = 10;
 
+// a state stays one word on a phone's narrow column ('결제 완료' broke after 결제 at 320 px)
+const StatusBadge = styled(Badge)`
+  white-space: nowrap;
+`;
+
 /** A failed regular payment (nothing was charged) says why under its badge; the rest show their state. */
 function PaymentStatus({ payment: p }: { payment: MembershipPayment }) {
-  if (!p.failureReason) return <Badge $tone={p.cancelled ? 'danger' : 'success'}>{p.status}</Badge>;
+  if (!p.failureReason) return <StatusBadge $tone={p.cancelled ? 'danger' : 'success'}>{p.status}</StatusBadge>;
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-      <Badge $tone="danger">{p.status}</Badge>
+      <StatusBadge $tone="danger">{p.status}</StatusBadge>
       <Muted data-testid="payment-failure-reason">{p.failureReason}</Muted>
     </span>
   );

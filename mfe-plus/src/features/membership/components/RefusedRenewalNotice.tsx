@@ -1,4 +1,4 @@
-// A regular payment the purchase limits refused (결제실패, written by the renewal job): My Plus says
+// A regular payment the purchase limits refused (결제 실패, written by the renewal job): My Plus says
 // why, and until when it is tried again; once that is over, that Plus ended (shown for a month), so
 // the player is not left with only '이용 중인 멤버십이 없습니다' and a history to search.
 import { RENEWAL_RETRY_DAYS } from '@hanpan/contracts/constants';

@@ -10,7 +10,7 @@ export const CATEGORY_NAMES: Readonly<Record<ShopCategory | 'best' | 'plus', str
   best: 'BEST',
   avatar: '아바타',
   item: '기능성 아이템',
-  money: '머니',
+  money: '게임머니',
   endorphin: '엔돌핀 아바타',
   minigame: '미니게임',
   plus: '플러스 상품',

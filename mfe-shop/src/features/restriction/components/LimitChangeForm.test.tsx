@@ -170,7 +170,7 @@ describe('LimitChangeForm', () => {
         <LimitChangeForm limit={limit({ monthLimit: '300000' })} />
         <Where />
       </>,
-      { api: () => ({ body: { resultType: 'success', message: '구매 한도가 상향되었습니다. (월 500,000원, 일 한도 없음)', limit: limit({ monthLimit: '500000' }) } }) },
+      { api: () => ({ body: { resultType: 'success', message: '구매 한도가 상향되었습니다. (월 500,000원, 일 한도 설정 안 함)', limit: limit({ monthLimit: '500000' }) } }) },
     );
     fireEvent.change(screen.getByLabelText('월 구매 한도'), { target: { value: '500000' } });
     const up = screen.getByRole('button', { name: '한도 올리기' });
@@ -178,7 +178,7 @@ describe('LimitChangeForm', () => {
     fireEvent.click(up);
     await waitFor(() => expect(hanpanStore.getState().layer.current?.type).toBe('confirm'));
     act(() => void answerPopup(true));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/popup/restrict/result/success|구매 한도가 상향되었습니다. (월 500,000원, 일 한도 없음)'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/popup/restrict/result/success|구매 한도가 상향되었습니다. (월 500,000원, 일 한도 설정 안 함)'));
     expect(api.calls).toHaveLength(1);
   });
 

@@ -108,7 +108,7 @@ describe('CouponBoxLayer', () => {
     expect(screen.getByText('사용 완료')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /사용하기/ })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '멤버십' }));
-    fireEvent.click(await screen.findByRole('button', { name: /Plus 가입에서 사용/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /플러스 가입에서 사용/ }));
     expect(open.mock.calls[1]![0]).toBe('/popup/plus/join?coupon=9');
     open.mockRestore();
   });

@@ -139,7 +139,7 @@ function CouponUseButton({ coupon: c }: { coupon: Coupon }) {
 /** The window each place's coupons are used in (its address comes with the coupon: the shell knows no area's pages). */
 const PLACE_WINDOWS: Readonly<Partial<Record<CouponUsePlace, { size: PopupSizeKey; name: string; label: string; payment: boolean }>>> = {
   FREE_CHARGE: { size: 'freeRecharge', name: 'hanpan_charge', label: '무료 충전에서 사용', payment: false },
-  PLUS_JOIN: { size: 'payment', name: 'hanpan_plus_join', label: 'Plus 가입에서 사용', payment: true },
+  PLUS_JOIN: { size: 'payment', name: 'hanpan_plus_join', label: '플러스 가입에서 사용', payment: true },
 };
 
 /** Where the other coupons are used: the free recharge, the Plus join (their windows take the coupon). */
