@@ -113,6 +113,12 @@ export const CouponSchema = Type.Object({
   useUrl: Type.Union([Type.String(), Type.Null()]),
   /** a used coupon whose effect lasts a while (a day's dealer-fee discount): until when; else null */
   effectUntil: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * GET /api/coupons: a usable coupon its 사용하기 would refuse now, and why (Korean: another of its kind
+   * still in effect, nothing left for a VIP 등급 상향권 to raise, …); null when it can be used, and in
+   * every other answer
+   */
+  notUsableNow: Type.Union([Type.String(), Type.Null()]),
 });
 export type Coupon = Static<typeof CouponSchema>;
 

@@ -40,6 +40,10 @@ describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () =
     assert.equal(ruleCode(again), 'ERROR_COUPON_USED');
     assert.match(again.env.header.resultMessage, /이미 사용한 쿠폰입니다/);
     const second = await give(a.member!, 'DEALER_FEE_50', '딜러비 50% 할인 쿠폰');
+    // the box says so before 사용하기, in the same words (QA: it showed '사용 가능'); nothing is written by the read
+    const boxed = (await a.get<Page<Coupon>>('/api/coupons?size=10')).env.body!.content;
+    assert.match(boxed.find((x) => x.id === second.id)!.notUsableNow ?? '', /^같은 쿠폰이 .+까지 적용 중입니다\. 그 뒤에 사용해 주세요\.$/);
+    assert.ok(boxed.filter((x) => x.id !== second.id && x.usable).every((x) => x.notUsableNow === null));
     const waits = await use(a, second.id);
     assert.equal(ruleCode(waits), 'ERROR_COUPON_IN_EFFECT');
     assert.match(waits.env.header.resultMessage, /까지 적용 중입니다/);
@@ -138,6 +142,9 @@ describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () =
       assert.equal((await v.post(`/api/vip/benefits/${type}`, {}, { headers: { 'idempotency-key': `vip-all-${type}` } })).statusCode, 200);
     }
     const ticket = await give(v.member!, 'VIP_GRADE_UP', 'VIP 등급 상향권');
+    const inBox = (await v.get<Page<Coupon>>('/api/coupons?category=vip&size=10')).env.body!.content.find((c) => c.id === ticket.id)!;
+    assert.equal(inBox.usable, true);
+    assert.equal(inBox.notUsableNow, '이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인)을 모두 받아 상향권으로 올릴 혜택이 없습니다.');
     assert.equal(ruleCode(await use(v, ticket.id)), 'ERROR_NOTHING_TO_RAISE');
     assert.equal((await t.db.select().from(coupons).where(eq(coupons.id, ticket.id)))[0]!.usedAt, null);
   });

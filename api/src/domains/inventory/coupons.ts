@@ -5,7 +5,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Coupon, CouponUsePlace, CouponUseResult } from '@hanpan/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
-import { notFound, ruleError } from '../../lib/errors.js';
+import { ApiError, notFound, ruleError } from '../../lib/errors.js';
 import { lockWallets } from '../../lib/ledger.js';
 import { kstShortDateTime } from '../../lib/time.js';
 import { withParticle } from '@hanpan/contracts/korean';
@@ -72,6 +72,7 @@ export function couponView(c: CouponRow, now = new Date()): Coupon {
     usePlace: couponUsePlace(c.benefit),
     useUrl,
     effectUntil: until ? until.toISOString() : null,
+    notUsableNow: null,
   };
 }
 
@@ -145,7 +146,7 @@ export async function takeCoupon(tx: Tx, input: CouponUse): Promise<CouponRow> {
  * What a place checks on the locked coupon before 사용하기 marks it used, and the words of the result;
  * throws the Korean refusal. The VIP 등급 상향권's rules are the VIP domain's (it passes them in).
  */
-export type CouponUseRules = (tx: Tx, coupon: CouponRow, now: Date) => Promise<string>;
+export type CouponUseRules = (db: DbOrTx, coupon: CouponRow, now: Date) => Promise<string>;
 
 /**
  * 사용하기 in the coupon box: the wallet, then the coupon locked once (one lock order: two uses of one
@@ -159,6 +160,24 @@ export async function useCoupon(tx: Tx, memberId: number, couponId: number, vipR
   const c = assertTakeable(row, { memberId, couponId, place, now }, now);
   const message = await (place === 'VIP' ? vipRules : gameCouponRules)(tx, c, now);
   return { coupon: couponView(await markUsed(tx, c, now), now), message };
+}
+
+/**
+ * The coupon box's view of a coupon: a usable GAME or VIP coupon is asked its 사용하기 rules first
+ * (reads only), so one they would refuse says why instead of '사용 가능' (QA: a 등급 상향권 with nothing
+ * left to raise, a second day's discount while the first runs). The same rules decide at 사용하기.
+ */
+export async function couponBoxView(db: DbOrTx, c: CouponRow, vipRules: CouponUseRules, now = new Date()): Promise<Coupon> {
+  const view = couponView(c, now);
+  const place = couponUsePlace(c.benefit);
+  if (!view.usable || (place !== 'GAME' && place !== 'VIP')) return view;
+  try {
+    await (place === 'VIP' ? vipRules : gameCouponRules)(db, c, now);
+    return view;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 422) return { ...view, notUsableNow: e.message };
+    throw e;
+  }
 }
 
 /**

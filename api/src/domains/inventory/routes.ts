@@ -32,7 +32,7 @@ import { loggedInMember, requireMember } from '../../plugins/context.js';
 import { JOKER_CATCH, JOKER_TIERS, MINI_GAMES } from '../../sandbox/fulfilments.js';
 import { shopProductView } from '../contents/views.js';
 import { bookViews, payCollectionReward } from './collection-book.js';
-import { couponUsableSql, couponView, useCoupon } from './coupons.js';
+import { couponBoxView, couponUsableSql, couponView, useCoupon } from './coupons.js';
 import { gradeUpCouponRules } from '../vip/service.js';
 import { useTypeOf, useUrlOf } from './item-use.js';
 import { activeInventory } from './membership-items.js';
@@ -228,7 +228,9 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
       const where = and(eq(coupons.memberId, m.id), eq(coupons.category, req.query.category ?? 'pokerTotal'));
       const [total] = await db.select({ n: count() }).from(coupons).where(where);
       const rows = await db.select().from(coupons).where(where).orderBy(...COUPON_BOX_ORDER).limit(pr.size).offset(pr.offset);
-      return ok(toPage(rows.map((c) => couponView(c)), pr, Number(total?.n ?? 0)));
+      const now = new Date();
+      const views = await Promise.all(rows.map((c) => couponBoxView(db, c, gradeUpCouponRules(m), now)));
+      return ok(toPage(views, pr, Number(total?.n ?? 0)));
     },
   );
 

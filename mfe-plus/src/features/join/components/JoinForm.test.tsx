@@ -80,7 +80,7 @@ describe('JoinForm products', () => {
 
 describe('JoinForm coupons', () => {
   const coupon = (id: number, benefit: string, name: string, expiresAt: string) => ({
-    id, category: 'plusfree', name, description: '', benefit, usable: true, expiresAt, usedAt: null, usePlace: 'PLUS_JOIN' as const, useUrl: null, effectUntil: null,
+    id, category: 'plusfree', name, description: '', benefit, usable: true, expiresAt, usedAt: null, usePlace: 'PLUS_JOIN' as const, useUrl: null, effectUntil: null, notUsableNow: null,
   });
   const FIRST_30 = coupon(71, 'PLUS_FIRST_30', 'Plus 첫 달 30% 할인', '2026-03-01T00:00:00.000Z');
   const FREE_7D = coupon(72, 'PLUS_FREE_7D', 'Plus 7일 무료 체험권', '2026-02-01T00:00:00.000Z');

@@ -10,7 +10,7 @@ const status = (over: Partial<FreeChargeStatus> = {}): FreeChargeStatus => ({
 });
 const extraCoupon: Coupon = {
   id: 41, category: 'pokerTotal', name: '무료 충전 1회 추가 쿠폰', description: '무료 충전을 하루 한 번 더 받을 수 있습니다.', benefit: 'FREE_CHARGE_PLUS_1',
-  usable: true, expiresAt: '2026-05-30T00:00:00+09:00', usedAt: null, usePlace: 'FREE_CHARGE', useUrl: '/popup/charge', effectUntil: null,
+  usable: true, expiresAt: '2026-05-30T00:00:00+09:00', usedAt: null, usePlace: 'FREE_CHARGE', useUrl: '/popup/charge', effectUntil: null, notUsableNow: null,
 };
 const usedUp = { remainingToday: 0, usedToday: 5, canCharge: false, reason: 'USED_ALL_TODAY' as const };
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { installFakeApi, type FakeApi } from '@hanpan/platform/testing';
 import { AreaProviders, COUPON_BOX_VIP_TAB, hanpanStore } from '@hanpan/platform';
@@ -10,7 +10,7 @@ import { CouponBoxLayer } from './CouponBoxLayer';
 jest.mock('@hanpan/platform/member-action', () => ({ ...jest.requireActual('@hanpan/platform/member-action'), goInstead: jest.fn() }));
 
 const coupon = (id: number, category: string, usable = true, over: Partial<Coupon> = {}): Coupon => ({
-  id, category, name: `쿠폰 ${id}`, description: `${category} 쿠폰`, benefit: 'B', usable, expiresAt: '2026-12-31T00:00:00Z', usedAt: null, usePlace: 'GAME', useUrl: null, effectUntil: null, ...over,
+  id, category, name: `쿠폰 ${id}`, description: `${category} 쿠폰`, benefit: 'B', usable, expiresAt: '2026-12-31T00:00:00Z', usedAt: null, usePlace: 'GAME', useUrl: null, effectUntil: null, notUsableNow: null, ...over,
 });
 const hour = 3_600_000;
 
@@ -148,6 +148,24 @@ describe('CouponBoxLayer', () => {
       'VIP 등급 상향권을 사용할까요?\n이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인) 가운데 아직 받지 않은 것을 한 등급 위의 혜택으로 받습니다. 이미 받은 혜택은 바뀌지 않습니다.',
     );
     hanpanStore.getState().resolvePopup(false);
+  });
+
+  it("a usable coupon its 사용하기 would refuse now says why, with no 사용하기 (QA: a 등급 상향권 with nothing to raise read '사용 가능')", async () => {
+    const why = '이번 달 VIP 혜택(딜러비 할인 쿠폰, 한코인)을 모두 받아 상향권으로 올릴 혜택이 없습니다.';
+    api.respond((req) => {
+      const p = (req.params ?? {}) as Record<string, unknown>;
+      if (req.url === '/api/coupons' && p.category === 'vip') {
+        return { body: { content: [coupon(32, 'vip', true, { name: 'VIP 등급 상향권', usePlace: 'VIP', notUsableNow: why }), coupon(33, 'vip', true, { name: 'VIP 딜러비 할인 쿠폰' })], page: 0, size: 3, totalElements: 2, totalPages: 1 } };
+      }
+      return { body: { content: [], page: 0, size: 3, totalElements: 0, totalPages: 0 } };
+    });
+    renderCouponBox({ tab: COUPON_BOX_VIP_TAB });
+    const [ticket, fee] = await screen.findAllByTestId('coupon-item');
+    expect(within(ticket!).getByText('지금은 사용 불가')).toBeTruthy();
+    expect(within(ticket!).getByTestId('coupon-not-usable-now').textContent).toBe(why);
+    expect(within(ticket!).queryByRole('button')).toBeNull();
+    expect(within(fee!).getByText('사용 가능')).toBeTruthy();
+    expect(within(fee!).getByRole('button', { name: 'VIP 딜러비 할인 쿠폰 사용하기' })).toBeTruthy();
   });
 
   it("on the mobile site a coupon's page comes in this tab (QA: a second tab, easy to lose), its 닫기 back here", async () => {

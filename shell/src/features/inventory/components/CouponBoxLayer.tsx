@@ -99,6 +99,7 @@ type TabKey = (typeof COUPON_CATEGORIES)[number]['key'] | typeof COUPON_BOX_VIP_
 const inEffect = (c: Coupon) => c.effectUntil !== null && new Date(c.effectUntil).getTime() > serverNow();
 
 function CouponState({ coupon: c }: { coupon: Coupon }) {
+  if (c.usable && c.notUsableNow) return <Badge>지금은 사용 불가</Badge>;
   if (c.usable) return <Badge $tone="green">사용 가능</Badge>;
   if (inEffect(c)) return <Badge $tone="green">적용 중</Badge>;
   return <Badge>{c.usedAt ? '사용 완료' : '기간 만료'}</Badge>;
@@ -171,9 +172,11 @@ export function CouponItems({ coupons, stale }: { coupons: readonly Coupon[]; st
             <CouponState coupon={c} />
           </div>
           <p>{c.description}</p>
+          {/* why its 사용하기 would be refused now, instead of offering it (the server's words) */}
+          {c.usable && c.notUsableNow && <p data-testid="coupon-not-usable-now">{c.notUsableNow}</p>}
           <div className="row">
             <small>{couponDateText(c)}</small>
-            {c.usable && (c.usePlace === 'GAME' || c.usePlace === 'VIP' ? <CouponUseButton coupon={c} /> : <CouponPlaceButton coupon={c} />)}
+            {c.usable && !c.notUsableNow && (c.usePlace === 'GAME' || c.usePlace === 'VIP' ? <CouponUseButton coupon={c} /> : <CouponPlaceButton coupon={c} />)}
           </div>
         </li>
       ))}
