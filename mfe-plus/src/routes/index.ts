@@ -26,10 +26,10 @@ export const PLUS_ROUTES = defineRoutes('mfe_plus', [
   { path: '/popup/classic-sms/plus/result/confirm', layout: 'popup', title: '인증 확인', subTitle: '플러스 가입 인증 확인', skipMemberRefresh: true, partnerBlocked: true },
   { path: '/popup/classic-sms/plus/result/success', layout: 'popup', title: '인증 완료', subTitle: '플러스 가입 인증이 완료되었습니다', skipMemberRefresh: true, partnerBlocked: true },
   // the store's own address (SPEC §2 names only its children): the main page, as /popup/restrict is
-  { path: '/popup/over-money', layout: 'popup', title: '초과 머니', subTitle: '보유 한도를 넘은 머니 관리', requiresLogin: true },
+  { path: '/popup/over-money', layout: 'popup', title: '초과 머니 보관함', subTitle: '보유 한도를 넘은 머니 관리', requiresLogin: true },
   { path: '/popup/over-money/fail-result', layout: 'popup', title: '초과 머니 처리 실패', subTitle: '초과 머니 처리 결과', requiresLogin: true },
   { path: '/popup/over-money/history', layout: 'popup', title: '초과 머니 내역', subTitle: '보유 한도 초과 머니 기록', requiresLogin: true },
-  { path: '/popup/over-money/main', layout: 'popup', title: '초과 머니', subTitle: '보유 한도를 넘은 머니 관리', requiresLogin: true },
+  { path: '/popup/over-money/main', layout: 'popup', title: '초과 머니 보관함', subTitle: '보유 한도를 넘은 머니 관리', requiresLogin: true },
   { path: '/popup/plus/bankbook', layout: 'popup-ui', title: '출금 통장', subTitle: '통장 머니 출금', popupSize: 'bankbook', requiresLogin: true, partnerBlocked: true },
   { path: '/popup/plus/change', layout: 'popup-ui', title: '멤버십 변경', subTitle: '다른 멤버십으로 변경', popupSize: 'changePayment', requiresLogin: true, partnerBlocked: true },
   { path: '/popup/plus/join', layout: 'popup-ui', title: '멤버십 가입', subTitle: '플러스 멤버십 가입', popupSize: 'payment', requiresLogin: true, partnerBlocked: true },

@@ -187,7 +187,7 @@ test('apply: refused while a restriction on the championship\'s game lasts past 
   const refused = await a.post('/api/hpc/3/apply', {});
   assert.equal(refused.statusCode, 422);
   assert.equal(ruleCode(refused), 'ERROR_RESTRICTED');
-  assert.match(refused.env.header.resultMessage, /^7포커 이용 제한이 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}까지라 \d+월 \d+일 20:00에 시작하는 대회에 참가 신청할 수 없습니다\.$/);
+  assert.match(refused.env.header.resultMessage, /^7포커 이용 제한이 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}까지라 \d{4}\.\d{2}\.\d{2} 20:00에 시작하는 대회에 참가 신청할 수 없습니다\.$/);
   assert.equal((await t.db.select().from(hpcApplications).where(and(eq(hpcApplications.championshipId, 3), eq(hpcApplications.memberId, a.member!.id)))).length, 0);
   await t.db.delete(gameRestrictions).where(eq(gameRestrictions.id, lasting!.id));
   assert.equal((await a.post('/api/hpc/3/apply', {})).statusCode, 200);

@@ -167,7 +167,7 @@ export async function applyChampionship(tx: Tx, memberId: number, championshipId
   if (restriction) {
     throw ruleError(
       'ERROR_RESTRICTED',
-      `${GAMES.find((g) => g.id === c.gameId)?.name ?? c.gameId} 이용 제한이 ${kstDotDateTime(restriction.expiredDate)}까지라 ${kstShortDateTime(c.gameStartTime)}에 시작하는 대회에 참가 신청할 수 없습니다.`,
+      `${GAMES.find((g) => g.id === c.gameId)?.name ?? c.gameId} 이용 제한이 ${kstDotDateTime(restriction.expiredDate)}까지라 ${kstDotDateTime(c.gameStartTime)}에 시작하는 대회에 참가 신청할 수 없습니다.`,
       { expiredDate: restriction.expiredDate.toISOString(), gameId: c.gameId },
     );
   }
