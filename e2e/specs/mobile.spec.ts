@@ -117,6 +117,12 @@ test.describe('mobile site on a phone', { tag: ['@mobile'] }, () => {
     await page.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click();
     await expect(page).toHaveURL(`${MOBILE}/mobile`);
     await expect(state.getByRole('link', { name: '마일리지 전환' })).toHaveAttribute('href', '/popup/mileage');
+    // the events running, as on the PC home (QA: the phone showed none): the goldbox opens in this tab, 닫기 comes back
+    const events = mobileRoot(page).getByTestId('mobile-event-banners');
+    await events.getByRole('link', { name: /골드박스 이벤트/ }).click();
+    await expect(page).toHaveURL(`${MOBILE}/popup/goldbox`);
+    await page.getByTestId('popup-header').getByRole('button', { name: '창 닫기' }).click({ timeout: PORTAL_LOAD_MS });
+    await expect(page).toHaveURL(`${MOBILE}/mobile`);
 
     // the Plus catalogue shows the tier held as 이용 중 (nothing to buy) and offers the others as a change
     await page.goto(`${MOBILE}/mobile/plus`);

@@ -52,4 +52,29 @@ describe('mobile home', () => {
     await waitFor(() => expect(none.client.getQueryState(['member', '100101', 'restriction', 'restriction', undefined])?.status).toBe('success'));
     expect(screen.queryByTestId('mobile-restrictions')).toBeNull();
   });
+
+  it('shows the events running (the PC home’s main and double-day banners) as links opening their window in this tab; a banner to a PC page stays off (QA: the phone showed none)', async () => {
+    const banner = (id: number, title: string, linkType: 'SELF' | 'POPUP', linkUrl: string) => ({ id, title, imageUrl: `/api/images/banner/${id}.svg`, linkType, linkUrl, extraDataToMap: {} });
+    renderMobile(<HomePage route={home} />, {
+      api: (c) =>
+        c.url === '/api/contents/global/banner'
+          ? { body: { lnb: [], floating: [], subTitle: { shop: [], plus: [], vip: [] }, main: [banner(5, '골드박스 이벤트', 'POPUP', '/popup/goldbox'), banner(6, 'Z-Plus 첫 달 할인', 'SELF', '/plus/guide/main/Z')], doubleDay: [banner(7, '더블데이: 마일리지 2배', 'POPUP', '/popup/mileage')] } }
+          : { body: null },
+    });
+    const events = await screen.findByTestId('mobile-event-banners');
+    expect(within(events).getByRole('heading', { level: 2, name: '진행 중인 이벤트' })).toBeTruthy();
+    const links = within(events).getAllByRole('link');
+    expect(links.map((l) => [l.getAttribute('href'), l.querySelector('img')?.getAttribute('alt')])).toEqual([
+      ['/popup/goldbox', '골드박스 이벤트'],
+      ['/popup/mileage', '더블데이: 마일리지 2배'],
+    ]);
+    expect(links.every((l) => l.getAttribute('target') === null)).toBe(true);
+  });
+
+  it('no events running: no event card', async () => {
+    const { client } = renderMobile(<HomePage route={home} />, { api: (c) => (c.url === '/api/contents/global/banner' ? { body: { lnb: [], floating: [], subTitle: { shop: [], plus: [], vip: [] }, main: [], doubleDay: [] } } : { body: null }) });
+    // the banners answered (empty), and still no card
+    await waitFor(() => expect(client.getQueryCache().findAll().some((q) => JSON.stringify(q.queryKey).includes('globalBanners') && q.state.status === 'success')).toBe(true));
+    expect(screen.queryByTestId('mobile-event-banners')).toBeNull();
+  });
 });

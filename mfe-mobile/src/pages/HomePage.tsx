@@ -1,6 +1,7 @@
-// /mobile: the member's state in Korean units, the games they may not play now, each game's rules (the chips open the rule page, not
+// /mobile: the member's state in Korean units, the games they may not play now, the events running, each game's rules (the chips open the rule page, not
 // the game: they say so, and where games are played), the main menus and the shortcut app.
 import { GAMES, Link, type PortalRoute } from '@hanpan/platform';
+import { EventBanners } from '../features/events/components/EventBanners';
 import { GameRestrictionNotice } from '../features/member/components/GameRestrictionNotice';
 import { MemberStateCard } from '../features/member/components/MemberStateCard';
 import { ShortcutAppCard } from '../features/shortcut/components/ShortcutAppCard';
@@ -21,6 +22,7 @@ export function HomePage({ route }: { route: PortalRoute }) {
       <Stack>
         <MemberStateCard />
         <GameRestrictionNotice />
+        <EventBanners />
         <Card aria-labelledby="games-title">
           <h2 id="games-title">게임별 규칙 보기</h2>
           {/* where the games are played: not here (QA: the mobile site said it nowhere) */}
