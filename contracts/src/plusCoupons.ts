@@ -11,9 +11,9 @@ export const PLUS_TRIAL_PRODUCT_CODE = 'PM0004';
 export const PLUS_TRIAL_DAYS = 7;
 const FIRST_MONTH_DISCOUNT_PERCENT = 30n;
 
-export const PLUS_TRIAL_ONLY_V = 'Plus 7일 무료 체험권은 V-Plus 가입에만 사용할 수 있습니다.';
+export const PLUS_TRIAL_ONLY_V = '플러스 7일 무료 체험권은 V-Plus 가입에만 사용할 수 있습니다.';
 /** Said when the trial is chosen with another tier picked: the join becomes V-Plus while it stays chosen. */
-export const PLUS_TRIAL_SETS_V = 'Plus 7일 무료 체험권은 V-Plus 전용이라 V-Plus로 가입합니다. 다른 쿠폰을 고르면 고른 멤버십으로 돌아갑니다.';
+export const PLUS_TRIAL_SETS_V = '플러스 7일 무료 체험권은 V-Plus 전용이라 V-Plus로 가입합니다. 다른 쿠폰을 고르면 고른 멤버십으로 돌아갑니다.';
 /** A trial's 7 days have no options: paid options would outlive it (QA: options to next month on a 7-day trial). */
 export const PLUS_TRIAL_NO_OPTIONS = '7일 무료 체험에는 옵션을 함께 가입할 수 없습니다.';
 

@@ -124,20 +124,20 @@ test('a Plus coupon from the coupon box: 30% off V-Plus\'s first month in the sa
   await zone.getByTestId('pz-coupons').click();
   const box = page.getByTestId('coupon-box');
   await box.getByRole('tab', { name: '멤버십' }).click();
-  const item = box.getByTestId('coupon-item').filter({ hasText: 'Plus 첫 달 30% 할인' });
+  const item = box.getByTestId('coupon-item').filter({ hasText: '플러스 첫 달 30% 할인' });
   const popupPromise = page.waitForEvent('popup');
   await item.getByRole('button', { name: /플러스 가입에서 사용/ }).click();
   const popup = await popupPromise;
   await expect(popup).toHaveURL(/\/popup\/plus\/join\?coupon=\d+$/);
   const couponId = new URL(popup.url()).searchParams.get('coupon');
   // the coupon is chosen and the price is the API's rule: 9,900원 − floor(30%) = 6,930원
-  await expect(popup.getByRole('radio', { name: /Plus 첫 달 30% 할인/ })).toBeChecked({ timeout: PORTAL_LOAD_MS });
+  await expect(popup.getByRole('radio', { name: /플러스 첫 달 30% 할인/ })).toBeChecked({ timeout: PORTAL_LOAD_MS });
   await expect(popup.getByTestId('join-product')).toHaveText('V-Plus');
   await expect(popup.getByTestId('join-coupon')).toContainText('2,970원');
   await expect(popup.getByTestId('join-total')).toHaveText('6,930원');
   await popup.getByRole('button', { name: '결제하기' }).click();
   await expect(popup).toHaveURL(new RegExp(`/services/membership/payments/subscription/registration\\?.*couponId=${couponId}`));
-  await expect(popup.getByText('쿠폰 할인 (Plus 첫 달 30% 할인) -2,970원')).toBeVisible();
+  await expect(popup.getByText('쿠폰 할인 (플러스 첫 달 30% 할인) -2,970원')).toBeVisible();
   await payInSandbox(popup, '6,930원');
   await expect(popup.getByTestId('result-membership')).toHaveText('V-Plus');
   await popup.close();

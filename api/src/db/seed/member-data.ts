@@ -23,8 +23,8 @@ export async function seedMemberData(tx: Tx, ctx: SeedContext): Promise<void> {
       ...(member.publisher === 'partner'
         ? []
         : [
-            { memberId: id, category: 'plusfree', name: 'Plus 7일 무료 체험권', description: 'V-Plus를 7일 동안 무료로 이용합니다.', benefit: 'PLUS_FREE_7D', expiresAt: inDays(30) },
-            { memberId: id, category: 'plusfree', name: 'Plus 첫 달 30% 할인', description: 'Plus 첫 결제를 30% 할인합니다.', benefit: 'PLUS_FIRST_30', expiresAt: inDays(60) },
+            { memberId: id, category: 'plusfree', name: '플러스 7일 무료 체험권', description: 'V-Plus를 7일 동안 무료로 이용합니다.', benefit: 'PLUS_FREE_7D', expiresAt: inDays(30) },
+            { memberId: id, category: 'plusfree', name: '플러스 첫 달 30% 할인', description: '플러스 첫 결제를 30% 할인합니다.', benefit: 'PLUS_FIRST_30', expiresAt: inDays(60) },
           ]),
     ]);
     if (['member', 'vip', 'friend-a', 'friend-b'].includes(loginId)) {

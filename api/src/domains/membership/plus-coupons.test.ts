@@ -60,7 +60,7 @@ test('PLUS_FIRST_30: the first month 30% off (options at full price), shown in t
   const since = new Date();
   const o = await order(member, { codes: 'PM0004,PO0030', couponId: String(c.id) });
   assert.equal(o.amount, 9_900n - 2_970n + 5_500n);
-  assert.deepEqual(o.lines, ['V-Plus 1개월 (9,900원)', '쿠폰 할인 (Plus 첫 달 30% 할인) -2,970원', '딜러비 할인 1개월 (5,500원)']);
+  assert.deepEqual(o.lines, ['V-Plus 1개월 (9,900원)', '쿠폰 할인 (플러스 첫 달 30% 할인) -2,970원', '딜러비 할인 1개월 (5,500원)']);
   // pricing reads the coupon, it does not use it
   assert.equal((await couponById(c.id)).usedAt, null);
 
@@ -91,7 +91,7 @@ test('PLUS_FIRST_30: the first month 30% off (options at full price), shown in t
   assert.equal(again.firstTime, false);
   assert.equal((await paymentsOf(member.id)).length, paymentsBefore + 1);
   assert.deepEqual((await couponById(c.id)).usedAt, used);
-  assert.ok((await orderRow(o.orderNo)).resultLines!.includes('쿠폰 사용: Plus 첫 달 30% 할인'));
+  assert.ok((await orderRow(o.orderNo)).resultLines!.includes('쿠폰 사용: 플러스 첫 달 30% 할인'));
 });
 
 test('PLUS_FREE_7D: V-Plus only; 7 days free, no payment row, not in the payment history, never renewed; a later join is paid', async () => {
@@ -107,7 +107,7 @@ test('PLUS_FREE_7D: V-Plus only; 7 days free, no payment row, not in the payment
   const o = await order(member, { codes: 'PM0004', couponId: String(c.id) });
   assert.equal(o.amount, 0n);
   assert.equal(o.title, 'V-Plus 7일 무료 체험');
-  assert.deepEqual(o.lines, ['V-Plus 7일 무료 체험 (0원)', '쿠폰 사용 (Plus 7일 무료 체험권)', '7일 뒤 자동 결제 없이 종료됩니다.']);
+  assert.deepEqual(o.lines, ['V-Plus 7일 무료 체험 (0원)', '쿠폰 사용 (플러스 7일 무료 체험권)', '7일 뒤 자동 결제 없이 종료됩니다.']);
   await completeOrder(t.db, t.config, member, o.orderNo);
 
   assert.ok((await couponById(c.id)).usedAt);
@@ -206,7 +206,7 @@ test('the order page with a coupon: 결제 clicked twice uses the coupon once an
   const c = await couponOf(member.id, PLUS_FIRST_30);
   const page = await a.get(`/services/membership/payments/subscription/registration?codes=PM0005&couponId=${c.id}`);
   assert.equal(page.statusCode, 200, page.body);
-  assert.match(page.body, /쿠폰 할인 \(Plus 첫 달 30% 할인\) -5,940원/);
+  assert.match(page.body, /쿠폰 할인 \(플러스 첫 달 30% 할인\) -5,940원/);
   assert.match(page.body, /13,860원/);
   const orderNo = /\/sandbox\/orders\/([A-Z0-9]+)\/complete/.exec(page.body)![1]!;
   const [r1, r2] = await Promise.all([a.form(`/sandbox/orders/${orderNo}/complete`, {}), a.form(`/sandbox/orders/${orderNo}/complete`, {})]);
@@ -231,9 +231,9 @@ test('PLUS_FIRST_30 on a price with the 13th-use 5% off: 30% of 9,405원 is 2,82
   // the join form prices it as the order does: My Plus names the group use a join now would be
   const me = (await (await t.login('friend-a')).get<MembershipUser>('/api/membership/me')).env.body!;
   assert.equal(me.nextJoinGroupUsageCount, 13);
-  const [c] = await t.db.insert(coupons).values({ memberId: member.id, category: 'plusfree', name: 'Plus 첫 달 30% 할인', description: '', benefit: PLUS_FIRST_30, expiresAt: new Date(now + DAY) }).returning();
+  const [c] = await t.db.insert(coupons).values({ memberId: member.id, category: 'plusfree', name: '플러스 첫 달 30% 할인', description: '', benefit: PLUS_FIRST_30, expiresAt: new Date(now + DAY) }).returning();
   const o = await order(member, { codes: 'PM0004', couponId: String(c!.id) });
-  assert.deepEqual(o.lines, ['V-Plus 1개월 (9,405원)', '쿠폰 할인 (Plus 첫 달 30% 할인) -2,821원']);
+  assert.deepEqual(o.lines, ['V-Plus 1개월 (9,405원)', '쿠폰 할인 (플러스 첫 달 30% 할인) -2,821원']);
   assert.equal(o.amount, 6_584n);
   await completeOrder(t.db, t.config, member, o.orderNo);
   assert.deepEqual((await t.db.select().from(payments).where(eq(payments.memberId, member.id))).map((p) => p.amount), [6_584n]);

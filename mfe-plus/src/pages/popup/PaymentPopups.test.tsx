@@ -86,7 +86,7 @@ describe('what the result page says of the payment', () => {
 
 describe('JoinPopup', () => {
   it('?coupon=<id> (the coupon box opens exactly this address) preselects that coupon; ?coupon=abc preselects none', async () => {
-    const first30 = { id: 71, category: 'plusfree', name: 'Plus 첫 달 30% 할인', description: '', benefit: 'PLUS_FIRST_30', usable: true, expiresAt: '2026-03-01T00:00:00.000Z', usedAt: null, usePlace: 'PLUS_JOIN', useUrl: '/popup/plus/join?coupon=71', effectUntil: null, notUsableNow: null };
+    const first30 = { id: 71, category: 'plusfree', name: '플러스 첫 달 30% 할인', description: '', benefit: 'PLUS_FIRST_30', usable: true, expiresAt: '2026-03-01T00:00:00.000Z', usedAt: null, usePlace: 'PLUS_JOIN', useUrl: '/popup/plus/join?coupon=71', effectUntil: null, notUsableNow: null };
     api.respond((req) => {
       if (req.url === '/api/contents/global/membership') return { body: PC_CATALOGUE };
       if (req.url === '/api/membership/me') return { body: { ...ZPLUS_MEMBER, mainCode: '', productId: null, name: null } };
@@ -96,7 +96,7 @@ describe('JoinPopup', () => {
     const join = PLUS_ROUTES.find((r) => r.path === '/popup/plus/join')!;
     renderPlus(<JoinPopup route={join} />, { path: '/popup/plus/join?code=PM0004&coupon=71' });
     await screen.findByTestId('join-coupons');
-    expect((screen.getByLabelText(/Plus 첫 달 30% 할인/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/플러스 첫 달 30% 할인/) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('join-total').textContent).toBe('6,930원');
     cleanup();
     renderPlus(<JoinPopup route={join} />, { path: '/popup/plus/join?code=PM0004&coupon=abc' });

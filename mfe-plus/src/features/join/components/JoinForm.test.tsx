@@ -82,8 +82,8 @@ describe('JoinForm coupons', () => {
   const coupon = (id: number, benefit: string, name: string, expiresAt: string) => ({
     id, category: 'plusfree', name, description: '', benefit, usable: true, expiresAt, usedAt: null, usePlace: 'PLUS_JOIN' as const, useUrl: null, effectUntil: null, notUsableNow: null,
   });
-  const FIRST_30 = coupon(71, 'PLUS_FIRST_30', 'Plus 첫 달 30% 할인', '2026-03-01T00:00:00.000Z');
-  const FREE_7D = coupon(72, 'PLUS_FREE_7D', 'Plus 7일 무료 체험권', '2026-02-01T00:00:00.000Z');
+  const FIRST_30 = coupon(71, 'PLUS_FIRST_30', '플러스 첫 달 30% 할인', '2026-03-01T00:00:00.000Z');
+  const FREE_7D = coupon(72, 'PLUS_FREE_7D', '플러스 7일 무료 체험권', '2026-02-01T00:00:00.000Z');
   const respond = (list: unknown[] = [FREE_7D, FIRST_30]) =>
     api.respond((req) => {
       if (req.url === '/api/contents/global/membership') return { body: PC_CATALOGUE };
@@ -102,10 +102,10 @@ describe('JoinForm coupons', () => {
     renderPlus(<JoinForm initialCode="PM0004" />);
     const box = await screen.findByTestId('join-coupons');
     expect((within(box).getByLabelText('쿠폰 사용 안 함') as HTMLInputElement).checked).toBe(true);
-    expect(box.textContent).toContain('Plus 첫 달 30% 할인 · 2026.03.01까지');
-    expect(box.textContent).toContain('Plus 7일 무료 체험권 · 2026.02.01까지 · V-Plus 전용');
+    expect(box.textContent).toContain('플러스 첫 달 30% 할인 · 2026.03.01까지');
+    expect(box.textContent).toContain('플러스 7일 무료 체험권 · 2026.02.01까지 · V-Plus 전용');
     expect(screen.getByTestId('join-total').textContent).toBe('9,900원');
-    fireEvent.click(within(box).getByLabelText(/Plus 첫 달 30% 할인/));
+    fireEvent.click(within(box).getByLabelText(/플러스 첫 달 30% 할인/));
     expect(screen.getByTestId('join-coupon').textContent).toContain('-2,970원');
     fireEvent.click(within(screen.getByRole('group', { name: '딜러비 할인' })).getByLabelText(/딜러비 할인/));
     expect(screen.getByTestId('join-total').textContent).toBe('12,430원');
@@ -123,11 +123,11 @@ describe('JoinForm coupons', () => {
     await screen.findByTestId('join-coupons');
     const tier = (code: string) => document.querySelector<HTMLInputElement>(`input[name="tier"][value="${code}"]`)!;
     await waitFor(() => expect(tier('PM0004').checked).toBe(true));
-    expect((screen.getByLabelText(/Plus 7일 무료 체험권/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/플러스 7일 무료 체험권/) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('join-total').textContent).toBe('0원');
     expect(screen.getByTestId('join-renewal').textContent).toContain('자동 결제 없이 종료');
     fireEvent.click(tier('PM0006'));
-    expect(screen.getByTestId('join-coupon-note').textContent).toBe('Plus 7일 무료 체험권은 V-Plus 가입에만 사용할 수 있습니다.');
+    expect(screen.getByTestId('join-coupon-note').textContent).toBe('플러스 7일 무료 체험권은 V-Plus 가입에만 사용할 수 있습니다.');
     expect((screen.getByLabelText('쿠폰 사용 안 함') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('join-total').textContent).toBe('33,000원');
     const url = await paidUrl();
@@ -141,10 +141,10 @@ describe('JoinForm coupons', () => {
     const box = await screen.findByTestId('join-coupons');
     const tier = (code: string) => document.querySelector<HTMLInputElement>(`input[name="tier"][value="${code}"]`)!;
     fireEvent.click(tier('PM0005'));
-    fireEvent.click(within(box).getByLabelText(/Plus 7일 무료 체험권/));
+    fireEvent.click(within(box).getByLabelText(/플러스 7일 무료 체험권/));
     expect(tier('PM0004').checked).toBe(true);
-    expect(screen.getByTestId('join-coupon-note').textContent).toBe('Plus 7일 무료 체험권은 V-Plus 전용이라 V-Plus로 가입합니다. 다른 쿠폰을 고르면 고른 멤버십으로 돌아갑니다.');
-    fireEvent.click(within(box).getByLabelText(/Plus 첫 달 30% 할인/));
+    expect(screen.getByTestId('join-coupon-note').textContent).toBe('플러스 7일 무료 체험권은 V-Plus 전용이라 V-Plus로 가입합니다. 다른 쿠폰을 고르면 고른 멤버십으로 돌아갑니다.');
+    fireEvent.click(within(box).getByLabelText(/플러스 첫 달 30% 할인/));
     expect(tier('PM0005').checked).toBe(true);
     expect(screen.queryByTestId('join-coupon-note')).toBeNull();
     expect(screen.getByTestId('join-total').textContent).toBe('13,860원');
@@ -156,7 +156,7 @@ describe('JoinForm coupons', () => {
     renderPlus(<JoinForm initialCode="PM0004" />);
     const box = await screen.findByTestId('join-coupons');
     fireEvent.click(within(screen.getByRole('group', { name: '딜러비 할인' })).getByLabelText(/딜러비 할인/));
-    fireEvent.click(within(box).getByLabelText(/Plus 7일 무료 체험권/));
+    fireEvent.click(within(box).getByLabelText(/플러스 7일 무료 체험권/));
     expect(screen.getByTestId('join-trial-alone').textContent).toBe('7일 무료 체험에는 옵션을 함께 가입할 수 없습니다.');
     expect(screen.queryByRole('group', { name: '딜러비 할인' })).toBeNull();
     expect(screen.getByTestId('join-total').textContent).toBe('0원');
