@@ -10,7 +10,7 @@ import { groupDigits } from './amounts';
  */
 export const PAYMENT_IN_PROGRESS_TEXT = '정기결제 처리중';
 /** The 409 of a state change sent by a page showing another member than the session's (X-Hanpan-Member). */
-export const OTHER_MEMBER_REFUSED_TEXT = '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.';
+export const OTHER_MEMBER_REFUSED_TEXT = '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로고침한 뒤 다시 시도해 주세요.';
 /** The same refusal of a read that acts for the member shown (a game launch, the transfer form): nothing was there to do. */
 export const OTHER_MEMBER_READ_TEXT = '다른 회원으로 로그인되어 있습니다. 지금 로그인한 회원의 화면으로 다시 엽니다.';
 /** Its body code: the platform's transport says it once and opens the page again for whoever is logged in. */

@@ -116,7 +116,7 @@ test.describe('shell frame', { tag: ['@shell'] }, () => {
       const res = await fetch('/api/restriction/downgrade', { method: 'PUT', headers: { 'content-type': 'application/json', 'x-xsrf-token': token, 'x-hanpan-member': shown }, body: JSON.stringify({ monthLimit: '1000' }) });
       return { status: res.status, message: (await res.json()).header.resultMessage as string };
     }, first);
-    expect(refused).toEqual({ status: 409, message: '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.' });
+    expect(refused).toEqual({ status: 409, message: '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로고침한 뒤 다시 시도해 주세요.' });
 
     // the player uses that page (a remote's): said once — no second dialog of the page's own — then
     // it opens again, now acting for the member logged in

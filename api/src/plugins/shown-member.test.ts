@@ -28,7 +28,7 @@ describe('X-Hanpan-Member: the member a page shows', () => {
     const before = await limitsOf(a.member!.id);
     const other = await a.put('/api/restriction/downgrade', { monthLimit: '1000' }, { headers: { [HEADERS.member]: '10000116' } });
     assert.equal(other.statusCode, 409);
-    assert.equal(other.env.header.resultMessage, '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.');
+    assert.equal(other.env.header.resultMessage, '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로고침한 뒤 다시 시도해 주세요.');
     // its code: the platform's transport says it once and opens the page again for whoever is there
     assert.deepEqual(other.env.body, { code: 'ERROR_OTHER_MEMBER' });
     assert.deepEqual(await limitsOf(a.member!.id), before);

@@ -91,7 +91,7 @@ describe('shop fulfilments', () => {
       const a = await t.login('friend-b');
       const other = await a.get(`/services/shop/payments?codes=I2001&shownMember=${a.member!.memberNo + 1}&paymentWindow=popup`);
       assert.equal(other.statusCode, 409);
-      assert.match(other.body, /다른 회원으로 로그인되어 있어 처리하지 않았습니다\. 화면을 새로 고친 뒤 다시 시도해 주세요\./);
+      assert.match(other.body, /다른 회원으로 로그인되어 있어 처리하지 않았습니다\. 화면을 새로고침한 뒤 다시 시도해 주세요\./);
       assert.doesNotMatch(other.body, /name="ticket"/);
       const own = await a.get(`/services/shop/payments?codes=I2001&shownMember=${a.member!.memberNo}&paymentWindow=popup`);
       assert.equal(own.statusCode, 200);

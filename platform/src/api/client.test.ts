@@ -205,7 +205,7 @@ describe('response handling (SPEC §8)', () => {
   });
 
   it("409 of another member logged in (ERROR_OTHER_MEMBER) → said once, then the page opens again; any other 409 only rejects", async () => {
-    const text = '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로 고친 뒤 다시 시도해 주세요.';
+    const text = '다른 회원으로 로그인되어 있어 처리하지 않았습니다. 화면을 새로고침한 뒤 다시 시도해 주세요.';
     let close: () => void = () => {};
     handlers.onAlert.mockImplementation(() => new Promise<void>((r) => { close = r; }));
     const changed = createApiClient({ adapter: fakeAdapter({ status: 409, data: envelope(409, { code: 'ERROR_OTHER_MEMBER' }, text) }).adapter });

@@ -105,7 +105,7 @@ export interface CouponUse {
 /** The checks of a take (own, this place, not used, not expired); throws 404 / 422 with the Korean reason. */
 function assertTakeable(c: CouponRow | undefined, input: CouponUse, now: Date): CouponRow {
   // another member's coupon is not told apart from none
-  if (!c || c.memberId !== input.memberId) throw notFound('쿠폰을 찾을 수 없습니다. 쿠폰함을 새로고침해 주세요.');
+  if (!c || c.memberId !== input.memberId) throw notFound('쿠폰을 찾을 수 없습니다. 쿠폰함을 새로고침한 뒤 다시 시도해 주세요.');
   if (c.usedAt) throw ruleError('ERROR_COUPON_USED', `이미 사용한 쿠폰입니다. (${kstShortDateTime(c.usedAt)} 사용)`);
   if (!isCouponUsable(c, now)) throw ruleError('ERROR_COUPON_EXPIRED', '사용 기간이 지난 쿠폰입니다.');
   const kind = kindOf(c.benefit);
