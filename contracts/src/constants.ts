@@ -240,6 +240,9 @@ export const SHOP_INVENTORY_ADDRESS = `/shop#${SHOP_INVENTORY_ID}`;
  */
 export const isMacOsUserAgent = (userAgent: string): boolean => /Macintosh|Mac OS X/.test(userAgent) && !/iPhone|iPad|iPod/.test(userAgent);
 
+/** Mileage is used for this many Korean days counting the day it was earned, then expires at 0시 KST. */
+export const MILEAGE_VALIDITY_DAYS = 365;
+
 /** The shop's sub-store of 회원 전용 아바타 (the Plus benefit): sold to Plus members only, not on the partner channel. */
 export const PLUS_MEMBER_SUB_STORE = 'PLUS';
 /** The refusal (422) of a member-only avatar ordered without a running main membership. */

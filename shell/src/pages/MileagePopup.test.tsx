@@ -100,6 +100,8 @@ describe('MileagePopup', () => {
   it('shows my member number with 복사: the number a friend types to gift me (QA: a new player did not know where numbers come from)', async () => {
     renderPopup();
     expect((await screen.findByTestId('mileage-my-no')).textContent).toBe('10000111');
+    // and when mileage goes (the popup never said)
+    expect(screen.getByTestId('mileage-validity').textContent).toBe('마일리지는 쌓인 날부터 365일 동안 쓸 수 있고, 그다음 날 0시(한국 시간)에 소멸됩니다.');
     expect(screen.getByRole('button', { name: '내 회원번호 복사' })).toBeTruthy();
   });
 

@@ -38,6 +38,7 @@ import { useMileageExchange } from '../features/mileage/hooks/useMileageExchange
 import { useMileageMonthlyHistory } from '../features/mileage/hooks/useMileageMonthlyHistory';
 import { useOngoingEventStatusUpdate } from '../features/events/hooks/useOngoingEventStatusUpdate';
 import type { MileageHistoryItem } from '@hanpan/contracts';
+import { MILEAGE_VALIDITY_DAYS } from '@hanpan/contracts/constants';
 import { alertMoveFailure } from '../features/common/errors';
 import { sendConfirmingRepeat } from '../features/common/sendConfirmingRepeat';
 import { invalidateKeys } from '../features/common/invalidateKeys';
@@ -360,6 +361,8 @@ export function MileagePopup({ route }: { route: PortalRoute }) {
               <dd data-testid="mileage-money">{zone.data ? <MoneyText value={zone.data.userRat.money} /> : '-'}</dd>
               <MyMemberNo testId="mileage-my-no" />
             </Dl>
+            {/* when it goes: the popup never said (QA), and 소멸 예정 needs it */}
+            <Hint data-testid="mileage-validity">마일리지는 쌓인 날부터 {MILEAGE_VALIDITY_DAYS}일 동안 쓸 수 있고, 그다음 날 0시(한국 시간)에 소멸됩니다.</Hint>
           </>
         )}
       </Card>

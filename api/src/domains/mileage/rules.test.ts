@@ -13,7 +13,17 @@ const grants = [
 
 test('balance excludes expired and counts soon-to-expire within 30 days', () => {
   assert.deepEqual(mileageBalance(grants, now), { current: 2_800n, soonToExpire: 800n });
-  assert.equal(expiryOf(now).toISOString(), '2027-06-01T00:00:00.000Z');
+});
+
+test('a grant is used for 365 Korean days counting its own and expires at the midnight (KST) that ends the last, never at the minute it was earned', () => {
+  // earned 1 June 2026 09:00 KST → usable through 31 May 2027 → gone at 1 June 2027 00:00 KST
+  assert.equal(expiryOf(now).toISOString(), '2027-05-31T15:00:00.000Z');
+  // late in the same Korean day (23:30 KST = 14:30 UTC): the same moment
+  assert.equal(expiryOf(new Date('2026-06-01T14:30:00Z')).toISOString(), '2027-05-31T15:00:00.000Z');
+  // just after midnight KST (1 June 00:10 KST = 31 May 15:10 UTC) is 1 June's too
+  assert.equal(expiryOf(new Date('2026-05-31T15:10:00Z')).toISOString(), '2027-05-31T15:00:00.000Z');
+  // a span over 29 Feb: still 365 days (1 Mar 2027 → gone at 29 Feb 2028 00:00 KST)
+  assert.equal(expiryOf(new Date('2027-03-01T03:00:00Z')).toISOString(), '2028-02-28T15:00:00.000Z');
 });
 
 test('exchange refusals', () => {

@@ -1,8 +1,12 @@
-// Mileage: grants expire one year after they are earned; "soon to expire" is what expires in
-// the next 30 days. Exchange consumes the grants that expire first.
+// Mileage: a grant can be used for 365 Korean days counting the day it was earned (the FAQ's
+// '쌓인 날부터 365일 동안') and expires at the midnight after the last (0시, Korea time — not at the
+// minute it was earned); "soon to expire" is what expires in the next 30 days. Exchange consumes the
+// grants that expire first.
 import type { RecipientRefusalTexts } from '../recipient.js';
+import { MILEAGE_VALIDITY_DAYS } from '@hanpan/contracts/constants';
+export { MILEAGE_VALIDITY_DAYS };
+import { addDays, kstStartOfDay } from '../../lib/time.js';
 
-export const MILEAGE_VALIDITY_DAYS = 365;
 export const SOON_TO_EXPIRE_DAYS = 30;
 /** exchange in multiples of this many mileage points */
 export const MILEAGE_EXCHANGE_UNIT = 1_000n;
@@ -16,8 +20,9 @@ export interface MileageGrant {
   expiresAt: Date;
 }
 
+/** When a grant earned at `earnedAt` expires: the Korean midnight that ends its 365th day. */
 export function expiryOf(earnedAt: Date): Date {
-  return new Date(earnedAt.getTime() + MILEAGE_VALIDITY_DAYS * DAY);
+  return addDays(kstStartOfDay(earnedAt), MILEAGE_VALIDITY_DAYS);
 }
 
 export function mileageBalance(grants: readonly MileageGrant[], now: Date): { current: bigint; soonToExpire: bigint } {
