@@ -158,9 +158,12 @@ export async function useCoupon(tx: Tx, memberId: number, couponId: number, vipR
   const row = await lockCoupon(tx, couponId);
   const place = row && couponUsePlace(row.benefit) === 'VIP' ? 'VIP' : 'GAME';
   const c = assertTakeable(row, { memberId, couponId, place, now }, now);
-  const message = await (place === 'VIP' ? vipRules : gameCouponRules)(tx, c, now);
+  const message = await rulesOf(place, vipRules)(tx, c, now);
   return { coupon: couponView(await markUsed(tx, c, now), now), message };
 }
+
+/** The rules of the places the coupon box uses itself. */
+const rulesOf = (place: 'GAME' | 'VIP', vipRules: CouponUseRules): CouponUseRules => (place === 'VIP' ? vipRules : gameCouponRules);
 
 /**
  * The coupon box's view of a coupon: a usable GAME or VIP coupon is asked its 사용하기 rules first
@@ -172,7 +175,7 @@ export async function couponBoxView(db: DbOrTx, c: CouponRow, vipRules: CouponUs
   const place = couponUsePlace(c.benefit);
   if (!view.usable || (place !== 'GAME' && place !== 'VIP')) return view;
   try {
-    await (place === 'VIP' ? vipRules : gameCouponRules)(db, c, now);
+    await rulesOf(place, vipRules)(db, c, now);
     return view;
   } catch (e) {
     if (e instanceof ApiError && e.status === 422) return { ...view, notUsableNow: e.message };
