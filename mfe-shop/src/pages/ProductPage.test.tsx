@@ -52,6 +52,22 @@ describe('product page of an avatar', () => {
   });
 });
 
+describe('product page of a member-only avatar', () => {
+  it("says '플러스 전용' and who may buy it before 구매 (QA: only the refusal said it); other avatars do not", async () => {
+    const plusOnly = { ...avatar('A1008', '플러스 라운지 신사'), subStore: 'PLUS' };
+    renderShop(<ProductPage route={route} />, {
+      path: '/product/A1008',
+      api: (req) => (req.url === '/api/items/A1008' ? { body: detail(plusOnly, 0) } : req.url === '/api/items' ? { body: held([]) } : { body: null }),
+    });
+    const note = await screen.findByTestId('member-only-note');
+    expect(note.textContent).toBe('플러스 전용 · 플러스 멤버십을 이용하는 동안 구매할 수 있는 회원 전용 아바타입니다. 구매한 아바타는 멤버십이 끝나도 계속 착용할 수 있습니다.');
+    cleanup();
+    renderProduct('A1007', []);
+    await screen.findByRole('button', { name: '5,500원 구매' });
+    expect(screen.queryByTestId('member-only-note')).toBeNull();
+  });
+});
+
 describe('product page figures', () => {
   it("the month's remaining limit is said once, in the shop's header, not again in the product's details (QA: twice on a phone)", async () => {
     renderProduct('A1007', []);

@@ -29,7 +29,8 @@ import { ProductGrid } from '../features/catalog/components/ProductGrid';
 import { WearAvatarButton } from '../features/catalog/components/WearAvatarButton';
 import { useItem } from '../features/catalog/hooks/useItem';
 import { useOwnedAvatars } from '../features/catalog/hooks/useOwnedAvatars';
-import { CATEGORY_NAMES, isAvatar, isJokerCatch, priceText, productGives } from '../features/catalog/lib/productInfo';
+import { CATEGORY_NAMES, isAvatar, isJokerCatch, MEMBER_ONLY_AVATAR_RULE, priceText, productGives, subStoreName } from '../features/catalog/lib/productInfo';
+import { PLUS_MEMBER_SUB_STORE } from '@hanpan/contracts/constants';
 import { useItemUse } from '../features/inventory/hooks/useItemUse';
 import { useProductBuy } from '../features/purchase/hooks/useProductBuy';
 import { useShopPageEffects } from '../features/purchase/hooks/useShopPageEffects';
@@ -154,6 +155,12 @@ export function ProductPage({ route }: { route: PortalRoute }) {
               )}
             </dl>
             {isJokerCatch(p) && <p>조커 잡기는 X-Plus 이상 플러스 가입자만 구매하고 이용할 수 있습니다.</p>}
+            {/* said before 구매, as the cards' badge does (QA: only the refusal said it) */}
+            {p.subStore === PLUS_MEMBER_SUB_STORE && (
+              <p data-testid="member-only-note">
+                <strong>{subStoreName(p.subStore)}</strong> · {MEMBER_ONLY_AVATAR_RULE}
+              </p>
+            )}
             <Actions>
               {owned ? (
                 <>

@@ -48,6 +48,16 @@ describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () =
     assert.equal(ruleCode(waits), 'ERROR_COUPON_IN_EFFECT');
     assert.match(waits.env.header.resultMessage, /까지 적용 중입니다/);
     assert.equal((await t.db.select().from(coupons).where(eq(coupons.id, second.id)))[0]!.usedAt, null);
+    // another rate of the same discount (a VIP 30%) waits too: one dealer-fee discount at a time (QA: 50% and 30% ran together)
+    const vip30 = await give(a.member!, 'DEALER_FEE_30', 'VIP 딜러비 30% 할인 쿠폰');
+    const other = await use(a, vip30.id);
+    assert.equal(ruleCode(other), 'ERROR_COUPON_IN_EFFECT');
+    assert.match(other.env.header.resultMessage, /^딜러비 50% 할인 쿠폰이 .+까지 적용 중입니다\. 할인은 한 번에 하나만 적용되니 그 뒤에 사용해 주세요\.$/);
+    const listed = (await a.get<Page<Coupon>>('/api/coupons?size=10')).env.body!.content.find((x) => x.id === vip30.id)!;
+    assert.equal(listed.notUsableNow, other.env.header.resultMessage);
+    // a kind of no group (the hoola double) is not held back by it
+    const hoola = await give(a.member!, 'HOOLA_DOUBLE', '훌라 땡값 2배 쿠폰');
+    assert.equal((await use(a, hoola.id)).statusCode, 200);
   });
 
   it('a counted game coupon has no end time; it says the game applies it', async () => {

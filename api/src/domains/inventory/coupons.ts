@@ -16,14 +16,16 @@ interface CouponKind {
   place: CouponUsePlace;
   /** a used coupon's effect lasts this long (a day's discount); none: the game counts its uses */
   effectMs?: number;
+  /** kinds of one effect (the dealer fee's discounts): one at a time, whichever rate (QA: 50% and 30% ran together) */
+  effectGroup?: string;
 }
 
 const DAY_MS = 86_400_000;
 
 /** Benefit code → where it is used. A code not listed (an old event's) is used in the game. */
 export const COUPON_KINDS: Readonly<Record<string, CouponKind>> = {
-  DEALER_FEE_50: { place: 'GAME', effectMs: DAY_MS },
-  DEALER_FEE_30: { place: 'GAME', effectMs: DAY_MS },
+  DEALER_FEE_50: { place: 'GAME', effectMs: DAY_MS, effectGroup: 'DEALER_FEE' },
+  DEALER_FEE_30: { place: 'GAME', effectMs: DAY_MS, effectGroup: 'DEALER_FEE' },
   HOOLA_DOUBLE: { place: 'GAME', effectMs: DAY_MS },
   RATING_GUARD_5: { place: 'GAME' },
   SUDDA_FREE_ENTRY_3: { place: 'GAME' },
@@ -188,10 +190,15 @@ export async function couponBoxView(db: DbOrTx, c: CouponRow, vipRules: CouponUs
  * its kind is still in effect (two days' discounts do not stack into one day).
  */
 const gameCouponRules: CouponUseRules = async (tx, c, now) => {
-  const ms = kindOf(c.benefit).effectMs;
+  const { effectMs: ms, effectGroup } = kindOf(c.benefit);
   if (!ms) return `${withParticle(c.name, '을')} 사용했습니다. 다음 게임부터 적용됩니다.`;
-  const same = await tx.select().from(coupons).where(and(eq(coupons.memberId, c.memberId), eq(coupons.benefit, c.benefit), isNotNull(coupons.usedAt)));
-  const until = same.map(effectUntil).find((d) => d !== null && d > now);
-  if (until) throw ruleError('ERROR_COUPON_IN_EFFECT', `같은 쿠폰이 ${kstShortDateTime(until)}까지 적용 중입니다. 그 뒤에 사용해 주세요.`, { effectUntil: until.toISOString() });
+  const kinds = effectGroup ? Object.keys(COUPON_KINDS).filter((b) => COUPON_KINDS[b]!.effectGroup === effectGroup) : [c.benefit];
+  const used = await tx.select().from(coupons).where(and(eq(coupons.memberId, c.memberId), inArray(coupons.benefit, kinds), isNotNull(coupons.usedAt)));
+  const running = used.find((u) => (effectUntil(u) ?? now) > now);
+  if (running) {
+    const until = kstShortDateTime(effectUntil(running)!);
+    const text = running.benefit === c.benefit ? `같은 쿠폰이 ${until}까지 적용 중입니다. 그 뒤에 사용해 주세요.` : `${withParticle(running.name, '이')} ${until}까지 적용 중입니다. 할인은 한 번에 하나만 적용되니 그 뒤에 사용해 주세요.`;
+    throw ruleError('ERROR_COUPON_IN_EFFECT', text, { effectUntil: effectUntil(running)!.toISOString() });
+  }
   return `${withParticle(c.name, '이')} ${kstShortDateTime(new Date(now.getTime() + ms))}까지 게임에 적용됩니다.`;
 };

@@ -30,6 +30,11 @@ describe('회원 전용 아바타 (PLUS sub-store)', () => {
     assert.equal(partner.subStore[PLUS_MEMBER_SUB_STORE], undefined);
     assert.ok(Object.values(partner.shops).flat().every((p) => !CODES.includes(p.code)));
     assert.ok(partner.shops.AVATAR!.length > 0, 'the other avatars stay');
+    // nor by the product page's address (QA: a shared link showed one for sale there)
+    const partnerGuest = await t.guest({ host: 'partner.localhost' });
+    assert.equal((await partnerGuest.get('/api/items/A1008')).statusCode, 404);
+    assert.equal((await partnerGuest.get('/api/items/A1001')).statusCode, 200);
+    assert.equal((await (await t.guest()).get('/api/items/A1008')).statusCode, 200);
   });
 
   it('a member without Plus is refused at the order page and by the shop’s quote, in the same words; nothing is written', async () => {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { ShopProduct } from '@hanpan/contracts';
 import { PLUS_MEMBER_SUB_STORE } from '@hanpan/contracts/constants';
 import { Link } from '@hanpan/platform';
-import { subStoreName } from '../lib/productInfo';
+import { MEMBER_ONLY_AVATAR_RULE, subStoreName } from '../lib/productInfo';
 
 export const STORE_PARAM = 'store';
 
@@ -64,7 +64,7 @@ export function SubStoreFilter({ avatars, store, path }: { avatars: readonly Sho
       </Nav>
       {store === PLUS_MEMBER_SUB_STORE && (
         <Note data-testid="member-only-avatars-note">
-          플러스 멤버십을 이용하는 동안 구매할 수 있는 회원 전용 아바타입니다. 구매한 아바타는 멤버십이 끝나도 계속 착용할 수 있습니다. <Link to="/plus">플러스 알아보기</Link>
+          {MEMBER_ONLY_AVATAR_RULE} <Link to="/plus">플러스 알아보기</Link>
         </Note>
       )}
     </>

@@ -22,6 +22,8 @@ export const SUB_STORES: Readonly<Record<string, { name: string; note: string }>
   [PLUS_MEMBER_SUB_STORE]: { name: '플러스 전용', note: '플러스 회원만 구매할 수 있는 회원 전용 아바타' },
 };
 export const subStoreName = (key: string) => SUB_STORES[key]?.name ?? key;
+/** Who may buy a member-only avatar, and what stays after (the avatar filter's note, the product page). */
+export const MEMBER_ONLY_AVATAR_RULE = '플러스 멤버십을 이용하는 동안 구매할 수 있는 회원 전용 아바타입니다. 구매한 아바타는 멤버십이 끝나도 계속 착용할 수 있습니다.';
 export const subStoreNote = (key: string): string | undefined => SUB_STORES[key]?.note;
 
 export const priceText = (p: Pick<ShopProduct, 'price'>) => `${formatMoney(p.price)}원`;
