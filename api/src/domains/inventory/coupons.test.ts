@@ -53,8 +53,12 @@ describe('using a coupon from the coupon box (POST /api/coupons/{id}/use)', () =
     const other = await use(a, vip30.id);
     assert.equal(ruleCode(other), 'ERROR_COUPON_IN_EFFECT');
     assert.match(other.env.header.resultMessage, /^딜러비 50% 할인 쿠폰이 .+까지 적용 중입니다\. 할인은 한 번에 하나만 적용되니 그 뒤에 사용해 주세요\.$/);
+    const page = (await a.get<Page<Coupon>>('/api/coupons?size=3')).env.body!.content;
     const listed = (await a.get<Page<Coupon>>('/api/coupons?size=10')).env.body!.content.find((x) => x.id === vip30.id)!;
     assert.equal(listed.notUsableNow, other.env.header.resultMessage);
+    // the one in effect leads the box's first page (QA: it was on page 2 behind three that wait for it)
+    assert.equal(page[0]!.id, fee.id);
+    assert.deepEqual(page.slice(1).map((x) => x.usable), [true, true]);
     // a kind of no group (the hoola double) is not held back by it
     const hoola = await give(a.member!, 'HOOLA_DOUBLE', '훌라 땡값 2배 쿠폰');
     assert.equal((await use(a, hoola.id)).statusCode, 200);

@@ -1,7 +1,7 @@
 // Coupons: what each kind is used for (its place) and taking one inside the transaction that uses it.
 // The coupon box lists them; a GAME coupon is turned on from the box (the game applies it), the others
 // are taken by the flow that gives their benefit (free recharge, the Plus join, VIP benefits).
-import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Coupon, CouponUsePlace, CouponUseResult } from '@hanpan/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
@@ -47,6 +47,14 @@ export function effectUntil(c: Pick<CouponRow, 'benefit' | 'usedAt'>): Date | nu
 
 export function isCouponUsable(c: Pick<CouponRow, 'usable' | 'usedAt' | 'expiresAt'>, now = new Date()): boolean {
   return c.usable && !c.usedAt && c.expiresAt > now;
+}
+
+/** A used coupon whose effect still runs (effectUntil after `now`), as a query's condition. */
+export function inEffectSql(now: Date): SQL {
+  const byMs = new Map<number, string[]>();
+  for (const [benefit, k] of Object.entries(COUPON_KINDS)) if (k.effectMs) byMs.set(k.effectMs, [...(byMs.get(k.effectMs) ?? []), benefit]);
+  const parts = [...byMs].map(([ms, benefits]) => and(inArray(coupons.benefit, benefits), gt(coupons.usedAt, new Date(now.getTime() - ms))));
+  return or(...parts) ?? sql`false`;
 }
 
 /** isCouponUsable as a query's condition */

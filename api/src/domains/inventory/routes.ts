@@ -32,7 +32,7 @@ import { loggedInMember, requireMember } from '../../plugins/context.js';
 import { JOKER_CATCH, JOKER_TIERS, MINI_GAMES } from '../../sandbox/fulfilments.js';
 import { shopProductView } from '../contents/views.js';
 import { bookViews, payCollectionReward } from './collection-book.js';
-import { couponBoxView, couponUsableSql, couponView, useCoupon } from './coupons.js';
+import { couponBoxView, couponUsableSql, couponView, inEffectSql, useCoupon } from './coupons.js';
 import { gradeUpCouponRules } from '../vip/service.js';
 import { isPlusBlockedPublisher } from '../membership/rules.js';
 import { isMemberOnlyAvatar } from './member-only-avatars.js';
@@ -214,8 +214,9 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
-  // the ones still to use first (a used one kept its `usable` flag: QA saw them before the usable ones), soonest to expire first
-  const COUPON_BOX_ORDER = [desc(coupons.usable), sql`${coupons.usedAt} is null desc`, asc(coupons.expiresAt), asc(coupons.id)];
+  // the ones in effect now first (QA: one applied was on page 2 behind three that must wait for it), then
+  // the ones still to use (a used one kept its `usable` flag: QA saw them before the usable ones), soonest to expire first
+  const couponBoxOrder = (now: Date) => [sql`coalesce(${inEffectSql(now)}, false) desc`, desc(coupons.usable), sql`${coupons.usedAt} is null desc`, asc(coupons.expiresAt), asc(coupons.id)];
 
   app.get(
     '/api/coupons',
@@ -230,8 +231,8 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
       const pr = pageRequest(req.query, 3);
       const where = and(eq(coupons.memberId, m.id), eq(coupons.category, req.query.category ?? 'pokerTotal'));
       const [total] = await db.select({ n: count() }).from(coupons).where(where);
-      const rows = await db.select().from(coupons).where(where).orderBy(...COUPON_BOX_ORDER).limit(pr.size).offset(pr.offset);
       const now = new Date();
+      const rows = await db.select().from(coupons).where(where).orderBy(...couponBoxOrder(now)).limit(pr.size).offset(pr.offset);
       const views = await Promise.all(rows.map((c) => couponBoxView(db, c, gradeUpCouponRules(m), now)));
       return ok(toPage(views, pr, Number(total?.n ?? 0)));
     },
