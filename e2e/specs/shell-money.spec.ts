@@ -116,7 +116,7 @@ test.describe('shell: money and mileage both ways', { tag: ['@shell'] }, () => {
     const a = await memberPage(browser, 'friend-a', '/popup/mileage');
     await a.page.getByRole('tab', { name: '선물하기' }).click();
     const gift = a.page.getByTestId('mileage-gift');
-    await expect(gift.getByTestId('mileage-gift-limits')).toContainText('오늘 남은 한도', { timeout: PORTAL_LOAD_MS });
+    await expect(gift.getByTestId('mileage-gift-limits')).toContainText('오늘 남은 선물 한도', { timeout: PORTAL_LOAD_MS });
     await gift.getByLabel('받는 회원번호').fill(String(b.memberNo));
     await gift.getByLabel('선물할 마일리지').fill('150');
     await expect(gift.getByTestId('amount-check')).toContainText('100 단위');

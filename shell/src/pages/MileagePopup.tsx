@@ -248,7 +248,7 @@ function MileageGift() {
         </Hint>
       )}
       <Hint id={`${id}-limits`} style={{ marginTop: 0 }} data-testid="mileage-gift-limits">
-        1회 최대 {formatMoney(data.maxPerGift)}마일리지 · 하루 최대 {formatMoney(data.maxPerDay)}마일리지 ({data.maxCountPerDay}회) · 오늘 남은 한도 {formatMoney(data.remainingToday)}마일리지
+        1회 최대 {formatMoney(data.maxPerGift)}마일리지 · 하루 최대 {formatMoney(data.maxPerDay)}마일리지 ({data.maxCountPerDay}회) · 오늘 남은 선물 한도 {formatMoney(data.remainingToday)}마일리지
       </Hint>
       <Button type="submit" busy={gift.isPending} {...unavailableBecause(recipient.ready ? null : `${id}-recipient`)}>
         선물하기

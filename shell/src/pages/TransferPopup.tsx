@@ -539,7 +539,7 @@ export function TransferPopup({ route }: { route: PortalRoute }) {
               <dd>
                 <MoneyText value={data.sentToday} /> ({data.countToday}/{data.limits.maxCountPerDay}회)
               </dd>
-              <dt>오늘 남은 한도</dt>
+              <dt>오늘 남은 전송 한도</dt>
               <dd data-testid="transfer-remaining">
                 <MoneyText value={data.remainingToday} />
               </dd>
