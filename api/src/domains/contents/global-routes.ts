@@ -18,8 +18,7 @@ import { ok } from '../../lib/envelope.js';
 import { activeMaintenances, isInMaintenance } from '../games/service.js';
 import { bannerView, plusProductView, shopProductView } from './views.js';
 import { readableCategories } from '../services/readableCategories.js';
-import { isMemberOnlyAvatar } from '../inventory/member-only-avatars.js';
-import { isPlusBlockedPublisher } from '../membership/rules.js';
+import { soldOnPublisher } from '../inventory/member-only-avatars.js';
 
 /** Game money worth one endorphin (shown on the endorphin shop). */
 export const ENDORPHIN_UNIT_MONEY = 10_000_000n;
@@ -64,7 +63,7 @@ export async function globalContentRoutes(root: FastifyInstance): Promise<void> 
   });
   async function loadShop(publisher: Publisher) {
     const all = (await db.select().from(shopProducts).orderBy(asc(shopProducts.sortOrder))).map(shopProductView);
-    const rows = isPlusBlockedPublisher(publisher) ? all.filter((p) => !isMemberOnlyAvatar(p)) : all;
+    const rows = all.filter((p) => soldOnPublisher(publisher, p));
     const shops: Record<string, ShopProduct[]> = { BEST: rows.filter((p) => p.best) };
     for (const p of rows) (shops[p.category.toUpperCase()] ??= []).push(p);
     const subStore: Record<string, ShopProduct[]> = {};

@@ -10,8 +10,12 @@ import type { MemberRow } from '../../db/schema/index.js';
 import { partnerBlocked, ruleError } from '../../lib/errors.js';
 import { memberStateProviders } from '../../lib/member-state.js';
 import { canUsePlus } from '../membership/access.js';
+import { isPlusBlockedPublisher } from '../membership/rules.js';
 
 export const isMemberOnlyAvatar = (p: { subStore: string | null }): boolean => p.subStore === PLUS_MEMBER_SUB_STORE;
+
+/** Whether a publisher's shop shows the product at all: the partner channel's has no member-only avatar (listing and product page). */
+export const soldOnPublisher = (publisher: string, p: { subStore: string | null }): boolean => !(isPlusBlockedPublisher(publisher) && isMemberOnlyAvatar(p));
 
 /** Refuses an order holding a member-only avatar: 403 on the partner channel, 422 without a running main membership. */
 export async function assertMemberOnlyAvatarsAllowed(db: DbOrTx, member: MemberRow, products: ReadonlyArray<{ name: string; subStore: string | null }>): Promise<void> {

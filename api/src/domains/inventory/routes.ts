@@ -34,8 +34,7 @@ import { shopProductView } from '../contents/views.js';
 import { bookViews, payCollectionReward } from './collection-book.js';
 import { couponBoxView, couponUsableSql, couponView, inEffectSql, useCoupon } from './coupons.js';
 import { gradeUpCouponRules } from '../vip/service.js';
-import { isPlusBlockedPublisher } from '../membership/rules.js';
-import { isMemberOnlyAvatar } from './member-only-avatars.js';
+import { soldOnPublisher } from './member-only-avatars.js';
 import { useTypeOf, useUrlOf } from './item-use.js';
 import { activeInventory } from './membership-items.js';
 import { wearAvatar } from './worn-avatar.js';
@@ -118,7 +117,7 @@ export async function inventoryRoutes(root: FastifyInstance): Promise<void> {
       const code = req.params.code.toUpperCase();
       const [p] = PRODUCT_CODE.test(code) ? await db.select().from(shopProducts).where(eq(shopProducts.code, code)).limit(1) : [];
       // the partner channel's shop has no 회원 전용 아바타 (global shop): not by its address either
-      if (!p || (isPlusBlockedPublisher(req.site.publisher) && isMemberOnlyAvatar(p))) throw notFound('상품을 찾을 수 없습니다.');
+      if (!p || !soldOnPublisher(req.site.publisher, p)) throw notFound('상품을 찾을 수 없습니다.');
       let ownedQuantity = 0;
       let usable: typeof inventoryItems.$inferSelect | undefined;
       const member = loggedInMember(req);
